@@ -1,0 +1,70 @@
+"""The stages composed: ``load -> validate(authoring) -> to_ir -> validate(IR) -> build``.
+
+This is what ``counterplay compile`` and ``counterplay demo`` run for each file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.build import build
+from counterplay.compiler.load import load
+from counterplay.compiler.to_ir import to_ir
+from counterplay.compiler.validate import validate
+from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.runtime.reaction import Reaction
+
+FORMAT_VERSIONS = (1,)
+
+
+@dataclass
+class Compiled:
+    """One file through the pipeline: its IR and reactions (when it got that far)."""
+
+    path: str
+    text: str | None = None
+    ir: dict[str, Any] | None = None
+    reactions: list[Reaction] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.ir is not None and not has_errors(self.diagnostics)
+
+
+def compile_file(path: str | Path) -> Compiled:
+    """Run one authoring file through every stage, stopping at the first stage with errors."""
+    result = Compiled(str(path))
+    document, found = load(path)
+    result.diagnostics.extend(found)
+    if document is None:
+        return result
+    result.text = document.text
+    data = document.data
+    if (
+        isinstance(data, dict)
+        and "counterplay" in data
+        and data["counterplay"] not in FORMAT_VERSIONS
+    ):
+        result.diagnostics.append(
+            diagnostic(
+                "S005",
+                f"format version {data['counterplay']!r} is not supported; "
+                f"this counterplay reads version {', '.join(map(str, FORMAT_VERSIONS))}",
+                document.span(("counterplay",)),
+            )
+        )
+        return result
+    result.diagnostics.extend(validate(data, "authoring", document))
+    if has_errors(result.diagnostics):
+        return result
+    ir, found = to_ir(document)
+    result.diagnostics.extend(found)
+    result.diagnostics.extend(validate(ir, "power", document))
+    if has_errors(result.diagnostics):
+        return result
+    result.ir = ir
+    result.reactions = build(ir)
+    return result

@@ -1,0 +1,24 @@
+"""The JSON Schemas (draft 2020-12) shipped with counterplay, read as package data.
+
+``SCHEMAS`` names each one for ``counterplay schema NAME`` and for ``validate``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+SCHEMAS: dict[str, str] = {
+    "authoring": "authoring.schema.json",  # what designers write (and convert produces)
+    "power": "ir.schema.json",  # the compiled IR of `counterplay compile`
+}
+
+
+@cache
+def schema(name: str) -> dict[str, Any]:
+    """The parsed schema called ``name`` (a key of :data:`SCHEMAS`)."""
+    text = files(__name__).joinpath(SCHEMAS[name]).read_text(encoding="utf-8")
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded

@@ -1,0 +1,191 @@
+"""Diagnostics: the values every stage returns instead of printing or raising.
+
+A diagnostic has a stable code from :data:`CODES` (one table, a prefix letter per family,
+never reused once published), a severity, a message a user can act on and, wherever one
+exists, a :class:`Span` (file, 1-based line and column). Rendering to text is here so that
+the CLI and the golden tests print diagnostics the same way; only the CLI writes them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+
+class Severity(StrEnum):
+    """How bad a diagnostic is; ``error`` makes a command exit 1."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A place in a source file. Lines and columns are 1-based.
+
+    Lark positions are already 1-based; ruamel's marks are 0-based and are converted where
+    they are read (``compiler.load``).
+    """
+
+    file: str
+    line: int
+    column: int
+    end_line: int | None = None
+    end_column: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True)
+class Code:
+    """One entry of the code table: a readable name, a default severity, a summary."""
+
+    name: str
+    severity: Severity
+    summary: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A proposed edit: replace the text at ``span`` with ``replacement``."""
+
+    span: Span
+    replacement: str
+    safe: bool = True
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """A problem found in the input, with where it is and what to do about it."""
+
+    code: str
+    message: str
+    span: Span | None = None
+    severity: Severity = Severity.ERROR
+    detail: str | None = None  # extra context shown with -v (e.g. the schema path)
+    fix: Fix | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def name(self) -> str:
+        return CODES[self.code].name
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "code": self.code,
+            "name": self.name,
+            "severity": self.severity.value,
+            "message": self.message,
+        }
+        if self.span is not None:
+            out["file"] = self.span.file
+            out["line"] = self.span.line
+            out["column"] = self.span.column
+        if self.detail:
+            out["detail"] = self.detail
+        return out
+
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+# The code table. Families: Y loading files, S schema, P parsing text, C conversion,
+# T translation, R rulesets and runtime scenarios, L lint. Append new codes at the end of
+# their family; never renumber or reuse one.
+CODES: dict[str, Code] = {
+    # -- Y: reading files ------------------------------------------------------------------
+    "Y001": Code("file-not-found", E, "The input file does not exist."),
+    "Y002": Code("is-a-directory", E, "A directory was given where a file is expected."),
+    "Y003": Code("invalid-utf8", E, "The file is not valid UTF-8 text."),
+    "Y004": Code("yaml-syntax", E, "The file is not valid YAML."),
+    "Y005": Code("empty-document", E, "The file holds no document."),
+    "Y006": Code("alias-expansion", E, "YAML aliases expand to too many nodes (alias bomb)."),
+    "Y007": Code("file-too-large", E, "The file is larger than the size limit."),
+    "Y008": Code("nesting-too-deep", E, "The document nests deeper than the limit."),
+    "Y009": Code("duplicate-key", E, "A mapping repeats a key."),
+    "Y010": Code("unsupported-tag", E, "A YAML tag that could construct objects is refused."),
+    "Y011": Code("unreadable-file", E, "The file could not be read (permissions, I/O)."),
+    # -- S: schema --------------------------------------------------------------------------
+    "S001": Code("schema-violation", E, "A value does not match the schema."),
+    "S002": Code("unknown-field", E, "A field the schema does not know."),
+    "S003": Code("missing-field", E, "A required field is missing."),
+    "S004": Code("invalid-value", E, "A value is not one of those allowed."),
+    "S005": Code("unsupported-version", E, "The document's format version is not supported."),
+    "S006": Code("unknown-ruleset", E, "The document targets a ruleset that is not known."),
+    "S007": Code("mixed-rulesets", E, "Files compiled together target different rulesets."),
+    # -- P: parsing rule text ---------------------------------------------------------------
+    "P001": Code("unparsed-trigger", W, "A trigger the grammar cannot fully read."),
+    "P002": Code("unparsed-effect", INFO, "An effect clause the grammar cannot read."),
+    # -- C: conversion ----------------------------------------------------------------------
+    # -- T: translation ---------------------------------------------------------------------
+    # -- R: rulesets and scenarios ----------------------------------------------------------
+    # -- L: lint ----------------------------------------------------------------------------
+}
+
+
+def diagnostic(
+    code: str,
+    message: str,
+    span: Span | None = None,
+    *,
+    severity: Severity | None = None,
+    detail: str | None = None,
+    fix: Fix | None = None,
+) -> Diagnostic:
+    """Make a diagnostic whose severity defaults to the code's own."""
+    return Diagnostic(
+        code=code,
+        message=message,
+        span=span,
+        severity=severity or CODES[code].severity,
+        detail=detail,
+        fix=fix,
+    )
+
+
+def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
+    return any(d.severity is Severity.ERROR for d in diagnostics)
+
+
+def render(
+    diag: Diagnostic,
+    source: str | None = None,
+    *,
+    verbose: bool = False,
+) -> str:
+    """Render ``path:line:col: CODE message`` with the source line and a caret under the column.
+
+    ``source`` is the text of the file the span points into, when the caller has it.
+    """
+    where = str(diag.span) if diag.span else "counterplay"
+    head = f"{where}: {diag.code} {diag.message}"
+    if diag.severity is not Severity.ERROR:
+        head = f"{where}: {diag.code} [{diag.severity.value}] {diag.message}"
+    lines = [head]
+    if diag.span is not None and source is not None:
+        text_lines = source.splitlines()
+        if 1 <= diag.span.line <= len(text_lines):
+            text = text_lines[diag.span.line - 1].replace("\t", " ")
+            if len(text) > 200:  # keep a long line readable around the column
+                start = max(0, diag.span.column - 100)
+                text = text[start : start + 200]
+                col = diag.span.column - start
+            else:
+                col = diag.span.column
+            lines.append(f"    {text}")
+            lines.append("    " + " " * max(0, col - 1) + "^")
+    if verbose and diag.detail:
+        lines.append(f"    = {diag.detail}")
+    lines.extend(f"    = note: {n}" for n in diag.notes)
+    return "\n".join(lines)
+
+
+def read_source(path: str) -> str | None:
+    """The text of ``path`` for caret rendering, or None when it cannot be read as text."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None

@@ -1,0 +1,28 @@
+"""Writing user files safely: a temporary file beside the target, then an atomic rename.
+
+An interrupted run leaves either the old file or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically, keeping the file's permissions."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if target.exists():
+            os.chmod(temp, target.stat().st_mode & 0o7777)
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

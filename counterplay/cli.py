@@ -23,6 +23,7 @@ from counterplay.diagnostics import Diagnostic, Severity, read_source, render
 
 if TYPE_CHECKING:
     from counterplay.compiler.pipeline import Compiled
+    from counterplay.runtime.reaction import Reaction
 
 
 @dataclass
@@ -138,7 +139,7 @@ def compile_command(options: Options, files: tuple[str, ...], output: str | None
       counterplay compile examples/*.yaml -o powers.json
     """
     results = _compile_all(files)
-    sources = {r.path: r.text for r in results}
+    sources: dict[str, str | None] = {r.path: r.text for r in results if r.text is not None}
     diagnostics = [d for r in results for d in r.diagnostics]
     merged, problems = _merge(results) if all(r.ok for r in results) else (None, [])
     diagnostics.extend(problems)
@@ -201,6 +202,7 @@ def demo_command(options: Options) -> None:
     into runtime reactions; the table shows each reaction's trigger as the engine reads it.
     """
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     directory = examples_dir()
@@ -212,22 +214,16 @@ def demo_command(options: Options) -> None:
     console = Console()
     failed = False
     for result in results:
-        errors, _ = _report(options, result.diagnostics, {result.path: result.text})
+        errors, _ = _report(options, result.diagnostics, {})
         failed = failed or errors > 0 or result.ir is None
         if result.ir is None:
             continue
         table = Table(title=f"{Path(result.path).name}  (ruleset: {result.ir['ruleset']})")
-        for column in ("power", "action", "event", "actor", "target", "qualifiers"):
-            table.add_column(column)
+        table.add_column("power", no_wrap=True)
+        table.add_column("action")
+        table.add_column("trigger, as the engine reads it")
         for reaction in result.reactions:
-            table.add_row(
-                reaction.name,
-                reaction.action,
-                reaction.event,
-                _selector(reaction.actor),
-                _selector(reaction.target),
-                ", ".join(f"{k}={v}" for k, v in reaction.qualifiers.items()),
-            )
+            table.add_row(escape(reaction.name), reaction.action, escape(_reading(reaction)))
         console.print(table)
         powers = len(result.ir["powers"])
         console.print(
@@ -235,6 +231,18 @@ def demo_command(options: Options) -> None:
             f"{sum(r.event == 'unparsed' for r in result.reactions)} triggers left unparsed\n"
         )
     sys.exit(1 if failed else 0)
+
+
+def _reading(reaction: Reaction) -> str:
+    """``event: actor -> target [qualifiers]``, the trigger as the runtime will match it."""
+    if reaction.event == "unparsed":
+        return "(unparsed) " + reaction.trigger_text
+    text = f"{reaction.event}: {_selector(reaction.actor)}"
+    if reaction.target:
+        text += f" -> {_selector(reaction.target)}"
+    if reaction.qualifiers:
+        text += " [" + ", ".join(f"{k}={v}" for k, v in reaction.qualifiers.items()) + "]"
+    return text
 
 
 def _selector(selector: dict[str, Any] | None) -> str:

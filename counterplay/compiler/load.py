@@ -1,9 +1,9 @@
 """Stage ``load``: read a YAML file into plain JSON-compatible data plus source spans.
 
-The fast path composes the YAML node graph with ruamel's C parser (marks included) and
-constructs only plain values (str, int, float, bool, None, list, dict) from it: no Python
-object is ever built from a tag. Construction counts nodes, so an alias bomb stops at
-:data:`MAX_NODES` instead of expanding, and depth is bounded by :data:`MAX_DEPTH`. Files
+The fast path reads ruamel's C parser events (marks included) and constructs only plain
+values (str, int, float, bool, None, list, dict) from them: no Python object is ever built
+from a tag. Aliases count the size of what they point to, so an alias bomb stops at
+:data:`MAX_NODES` without being expanded, and depth is bounded by :data:`MAX_DEPTH`. Files
 that are rewritten in place (``translate``) use ruamel's round-trip mode elsewhere.
 """
 
@@ -16,7 +16,7 @@ from typing import Any
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 MAX_BYTES = 16 * 1024 * 1024
-MAX_NODES = 2_000_000
+MAX_NODES = 1_000_000
 MAX_DEPTH = 64
 
 JsonPath = tuple[str | int, ...]
@@ -51,7 +51,12 @@ class _Refused(Exception):
         self.diag = diag
 
 
-_BOOL = {"true": True, "false": False, "yes": True, "no": False, "on": True, "off": False}
+_BOOL = {"true": True, "false": False}
+_CORE = "tag:yaml.org,2002:"
+# The only tags a document may carry: YAML's own plain kinds. Anything else (python/...,
+# custom !tags) could ask a loader to build objects, so it is refused, not ignored.
+_ALLOWED_TAGS = {_CORE + k for k in ("str", "int", "float", "bool", "null", "timestamp", "binary")}
+_COLLECTION_TAGS = {None, "!", _CORE + "map", _CORE + "seq", _CORE + "omap"}
 
 
 def _scalar(tag: str, value: str) -> Any:
@@ -67,70 +72,177 @@ def _scalar(tag: str, value: str) -> Any:
         return int(text, 0) if prefixed else int(text)
     if kind == "float":
         low = value.lower().replace("_", "")
-        if low in (".inf", "+.inf"):
-            return float("inf")
-        if low == "-.inf":
-            return float("-inf")
-        if low == ".nan":
-            return float("nan")
-        return float(low)
+        special = {".inf": "inf", "+.inf": "inf", "-.inf": "-inf", ".nan": "nan"}
+        return float(special.get(low, low))
     return value  # str, timestamp, binary and the like stay text
 
 
+@dataclass
+class _Open:
+    """A collection being built: its value, where it sits, and the key awaiting a value."""
+
+    value: dict[str, Any] | list[Any]
+    path: JsonPath
+    size: int = 1
+    key: str | None = None
+    key_span: Span | None = None
+    anchor: str | None = None
+
+
 class _Builder:
+    """Builds plain data from YAML parse events, iteratively (no recursion to overflow).
+
+    The event stream is lazy, so the depth limit stops a deeply nested file at once, and
+    an alias adds the size of what it points to, so an alias bomb stops at its first
+    alias past the node limit instead of ever being expanded.
+    """
+
     def __init__(self, path: str) -> None:
+        from ruamel.yaml.resolver import VersionedResolver
+
         self.path = path
+        self.resolver = VersionedResolver()
         self.nodes = 0
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
+        self.anchors: dict[str, tuple[Any, int]] = {}
 
-    def span(self, node: Any) -> Span:
-        start, end = node.start_mark, node.end_mark
+    def span(self, event: Any) -> Span:
+        start, end = event.start_mark, event.end_mark
         return Span(self.path, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
 
-    def build(self, node: Any, where: JsonPath, depth: int) -> Any:
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
+    def _resolve(self, event: Any) -> Any:
+        from ruamel.yaml.nodes import ScalarNode
+
+        tag = event.tag
+        if tag is None or tag == "!":
+            plain = bool(event.implicit[0])
+            tag = self.resolver.resolve(ScalarNode, event.value, (plain, False))
+        tag = str(tag)
+        if tag not in _ALLOWED_TAGS:
+            raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))
+        try:
+            return _scalar(tag, event.value)
+        except ValueError:
             raise _Refused(
-                diagnostic(
-                    "Y006",
-                    f"the document expands to more than {MAX_NODES:,} nodes; "
-                    "YAML aliases are probably nested to multiply it (an alias bomb)",
-                    self.span(node),
-                )
-            )
-        if depth > MAX_DEPTH:
-            raise _Refused(
-                diagnostic("Y008", f"nesting deeper than {MAX_DEPTH} levels", self.span(node))
-            )
-        if where not in self.spans:
-            self.spans[where] = self.span(node)
-        tag = node.tag or ""
-        node_id = getattr(node, "id", "")
-        if node_id == "scalar":
-            if tag.startswith("tag:yaml.org,2002:"):
-                return _scalar(tag, node.value)
-            raise _Refused(
-                diagnostic("Y010", f"the tag {tag!r} is not allowed here", self.span(node))
-            )
-        if node_id == "sequence":
-            return [self.build(item, (*where, i), depth + 1) for i, item in enumerate(node.value)]
-        out: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            if getattr(key_node, "id", "") != "scalar":
+                diagnostic("Y004", f"{event.value!r} is not a valid {tag}", self.span(event))
+            ) from None
+
+    def build(self, events: Any) -> tuple[Any, bool]:
+        """Consume the events of one stream; return (data, whether a document was found)."""
+        from ruamel.yaml import events as ev
+
+        stack: list[_Open] = []
+        root: Any = None
+        documents = 0
+        for event in events:
+            if isinstance(event, ev.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise _Refused(
+                        diagnostic(
+                            "Y004",
+                            "expected one YAML document, found a second ('---'); "
+                            "put each document in its own file",
+                            self.span(event),
+                        )
+                    )
+                continue
+            if isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
+                done = stack.pop()
+                if done.anchor:
+                    self.anchors[done.anchor] = (done.value, done.size)
+                if stack:
+                    stack[-1].size += done.size
+                continue
+            if isinstance(event, ev.AliasEvent):
+                if event.anchor not in self.anchors:
+                    raise _Refused(
+                        diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
+                    )
+                value, size = self.anchors[event.anchor]
+            elif isinstance(event, ev.ScalarEvent):
+                value, size = self._resolve(event), 1
+            elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+                if (None if event.tag is None else str(event.tag)) not in _COLLECTION_TAGS:
+                    raise _Refused(
+                        diagnostic(
+                            "Y010", f"the tag {event.tag!r} is not allowed", self.span(event)
+                        )
+                    )
+                value, size = ({} if isinstance(event, ev.MappingStartEvent) else []), 1
+            else:
+                continue  # stream start and end, document end
+            self.nodes += size
+            if self.nodes > MAX_NODES:
                 raise _Refused(
-                    diagnostic("Y004", "a mapping key must be plain text", self.span(key_node))
+                    diagnostic(
+                        "Y006",
+                        f"the document expands to more than {MAX_NODES:,} values; "
+                        "YAML aliases are probably nested to multiply it (an alias bomb)",
+                        self.span(event),
+                    )
                 )
-            key = str(_scalar(key_node.tag or "", key_node.value))
-            if key == "<<":  # merge keys would let aliases splice mappings: refused, simply
-                raise _Refused(
-                    diagnostic("Y010", "merge keys ('<<') are not supported", self.span(key_node))
-                )
-            if key in out:
-                raise _Refused(diagnostic("Y009", f"duplicate key {key!r}", self.span(key_node)))
-            self.key_spans[(*where, key)] = self.span(key_node)
-            out[key] = self.build(value_node, (*where, key), depth + 1)
-        return out
+            if stack and isinstance(stack[-1].value, dict) and stack[-1].key is None:
+                self._take_key(stack[-1], event, value)
+                continue
+            path = self._place(stack, value, event)
+            if path == ():
+                root = value
+            if isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+                if len(stack) >= MAX_DEPTH:
+                    raise _Refused(
+                        diagnostic(
+                            "Y008", f"nesting deeper than {MAX_DEPTH} levels", self.span(event)
+                        )
+                    )
+                stack.append(_Open(value, path, anchor=event.anchor))
+                continue
+            if stack:
+                stack[-1].size += size
+            if isinstance(event, ev.ScalarEvent) and event.anchor:
+                self.anchors[event.anchor] = (value, 1)
+        return root, documents > 0
+
+    def _take_key(self, parent: _Open, event: Any, value: Any) -> None:
+        from ruamel.yaml import events as ev
+
+        if not isinstance(event, ev.ScalarEvent):
+            raise _Refused(diagnostic("Y004", "a mapping key must be plain text", self.span(event)))
+        key = (
+            "null"
+            if value is None
+            else str(value).lower()
+            if isinstance(value, bool)
+            else str(value)
+        )
+        if key == "<<":  # merge keys would let aliases splice mappings: refused, simply
+            raise _Refused(
+                diagnostic("Y010", "merge keys ('<<') are not supported", self.span(event))
+            )
+        assert isinstance(parent.value, dict)
+        if key in parent.value:
+            raise _Refused(diagnostic("Y009", f"duplicate key {key!r}", self.span(event)))
+        parent.key, parent.key_span = key, self.span(event)
+
+    def _place(self, stack: list[_Open], value: Any, event: Any) -> JsonPath:
+        """Put ``value`` into the open collection on top of the stack; return its path."""
+        if not stack:
+            path: JsonPath = ()
+        else:
+            parent = stack[-1]
+            if isinstance(parent.value, dict):
+                assert parent.key is not None
+                path = (*parent.path, parent.key)
+                parent.value[parent.key] = value
+                if parent.key_span is not None:
+                    self.key_spans[path] = parent.key_span
+                parent.key, parent.key_span = None, None
+            else:
+                path = (*parent.path, len(parent.value))
+                parent.value.append(value)
+        self.spans[path] = self.span(event)
+        return path
 
 
 def _decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
@@ -147,13 +259,13 @@ def _decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
         )
 
 
-def _compose(text: str) -> Any:
+def _events(text: str) -> Any:
     from ruamel.yaml import YAML
 
     try:
-        return YAML(typ="safe", pure=False).compose(text)
+        return YAML(typ="safe", pure=False).parse(text)
     except AttributeError:  # no C extension on this interpreter: the pure parser is slower
-        return YAML(typ="safe", pure=True).compose(text)
+        return YAML(typ="safe", pure=True).parse(text)
 
 
 def load(
@@ -203,8 +315,11 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     """Load YAML that is already in memory; ``name`` is used in spans."""
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+    builder = _Builder(name)
     try:
-        root = _compose(text)
+        data, found = builder.build(_events(text))
+    except _Refused as refused:
+        return None, [refused.diag]
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)
@@ -212,21 +327,8 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
         return None, [diagnostic("Y004", f"YAML syntax error: {problem}", span)]
     except (YAMLError, ValueError) as exc:
         return None, [diagnostic("Y004", f"YAML syntax error: {exc}", Span(name, 1, 1))]
-    except RecursionError:
-        return None, [
-            diagnostic("Y008", f"nesting deeper than {MAX_DEPTH} levels", Span(name, 1, 1))
-        ]
-    if root is None:
+    if not found or data is None:
         return None, [
             diagnostic("Y005", "the file is empty; expected a YAML document", Span(name, 1, 1))
-        ]
-    builder = _Builder(name)
-    try:
-        data = builder.build(root, (), 0)
-    except _Refused as refused:
-        return None, [refused.diag]
-    except RecursionError:
-        return None, [
-            diagnostic("Y008", f"nesting deeper than {MAX_DEPTH} levels", Span(name, 1, 1))
         ]
     return Document(name, text, data, builder.spans, builder.key_spans), []

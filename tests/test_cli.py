@@ -1,0 +1,188 @@
+"""The command line end to end: compile, schema, demo, and every kind of bad input.
+
+Diagnostics for bad input are golden files (``tests/golden/cli/*.txt``, rewritten with
+``pytest --update-goldens``): the message, the position and the caret are what users see.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import jsonschema
+import pytest
+from click.testing import Result
+
+from counterplay.compiler.schemas import SCHEMAS, schema
+from tests.conftest import FIXTURES, ROOT
+
+GOLDEN = Path(__file__).parent / "golden" / "cli"
+EXAMPLES = sorted((ROOT / "examples").glob("*.yaml"))
+
+
+def _check_ir(text: str, powers: int) -> dict[str, object]:
+    ir = json.loads(text)
+    jsonschema.Draft202012Validator(schema("power")).validate(ir)
+    assert len(ir["powers"]) == powers
+    return dict(ir)
+
+
+def test_examples_compile_to_valid_ir(run: Callable[..., Result]) -> None:
+    assert EXAMPLES, "examples/ must hold at least one authoring file"
+    result = run("compile", *map(str, EXAMPLES))
+    assert result.exit_code == 0, result.stderr
+    ir = _check_ir(result.stdout, 5)
+    events = {p["trigger"]["event"] for p in ir["powers"]}  # type: ignore[index, union-attr]
+    assert {"shift", "attack.hit", "attack.target", "bloodied"} <= events
+
+
+def test_twenty_varied_powers_compile_to_valid_ir(run: Callable[..., Result]) -> None:
+    result = run("compile", str(FIXTURES / "twenty-powers.yaml"))
+    assert result.exit_code == 0, result.stderr
+    ir = _check_ir(result.stdout, 20)
+    powers = {p["name"]: p for p in ir["powers"]}  # type: ignore[attr-defined]
+    # voice does not change meaning: both say an enemy hits the reactor
+    hit = powers["Vengeful Riposte"]["trigger"]
+    assert (hit["event"], hit["actor"], hit["target"]) == (
+        "attack.hit",
+        {"role": "enemy"},
+        {"role": "self"},
+    )
+    parried = powers["Sudden Parry"]["trigger"]
+    assert parried["target"] == {"role": "self"} and parried["qualifiers"] == {
+        "attack_kind": "melee"
+    }
+    assert powers["Quick Step"]["trigger"] is None
+    assert powers["Rallying Cry"]["recharge"] == "5 6"
+
+
+def test_output_file_is_written_and_not_touched_on_error(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    out = tmp_path / "out.json"
+    assert run("compile", str(EXAMPLES[0]), "-o", str(out)).exit_code == 0
+    _check_ir(out.read_text(), 5)
+    before = out.read_bytes()
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("counterplay: 1\npowers: 3\n")
+    result = run("compile", str(EXAMPLES[0]), str(bad), "-o", str(out))
+    assert result.exit_code == 1
+    assert out.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["bad.yaml", "out.json"] or sorted(
+        p.name for p in tmp_path.iterdir()
+    ) == ["bad.yaml", "out.json"]
+
+
+def test_mixed_rulesets_are_refused(run: Callable[..., Result], tmp_path: Path) -> None:
+    other = tmp_path / "other.yaml"
+    other.write_text(EXAMPLES[0].read_text().replace("ruleset: dnd4e", "ruleset: dnd4e-reactions"))
+    result = run("compile", str(EXAMPLES[0]), str(other))
+    assert result.exit_code == 1
+    assert "S007" in result.stderr
+
+
+def _alias_bomb() -> str:
+    lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for prev, name in zip("abcdefghi", "bcdefghij", strict=True):
+        lines.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+VALID = (
+    "counterplay: 1\nruleset: dnd4e\npowers:\n  - name: Parry\n    usage: encounter\n"
+    "    action: immediate interrupt\n"
+)
+
+# case -> (file contents as bytes, or None for "no file"; expected code)
+BAD_INPUTS: dict[str, tuple[bytes | None, str]] = {
+    "missing-file": (None, "Y001"),
+    "invalid-utf8": (b"counterplay: 1\npowers:\n  - name: Caf\xe9\n", "Y003"),
+    "yaml-syntax": (b"counterplay: 1\npowers:\n  - name: [Parry\n    usage: at-will\n", "Y004"),
+    "empty-file": (b"", "Y005"),
+    "alias-bomb": (_alias_bomb().encode(), "Y006"),
+    "schema-type": ((VALID + "    keywords: martial\n").encode(), "S001"),
+    "unknown-field": (
+        (VALID + "    triger: An enemy adjacent to you shifts\n").encode(),
+        "S002",
+    ),
+    "missing-field": (VALID.replace("    usage: encounter\n", "").encode(), "S003"),
+    "wrong-enum": (VALID.replace("immediate interrupt", "Immediate Interupt").encode(), "S004"),
+    "wrong-version": (VALID.replace("counterplay: 1", "counterplay: 2").encode(), "S005"),
+    "not-a-mapping": (b"- just\n- a list\n", "S001"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_INPUTS))
+def test_bad_input_gives_one_positioned_diagnostic(
+    case: str, run: Callable[..., Result], tmp_path: Path, update_goldens: bool
+) -> None:
+    content, code = BAD_INPUTS[case]
+    path = tmp_path / f"{case}.yaml"
+    if content is not None:
+        path.write_bytes(content)
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert "Traceback" not in result.stderr
+    first = result.stderr.splitlines()[0]
+    assert f": {code} " in first
+    if content is not None:  # a file that exists gets file:line:col
+        assert first.startswith(f"{path}:")
+    _golden(case, result.stderr.replace(str(tmp_path), "<tmp>"), update_goldens)
+
+
+def test_directory_is_refused(run: Callable[..., Result], tmp_path: Path) -> None:
+    result = run("compile", str(tmp_path))
+    assert result.exit_code == 1 and "Y002" in result.stderr
+
+
+def test_fifty_megabyte_file_is_refused_before_reading(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "huge.yaml"
+    with path.open("wb") as handle:
+        handle.truncate(50 * 1024 * 1024)  # sparse: 50 MB on paper, nothing on disk
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    assert "Y007" in result.stderr and "50.0 MiB" in result.stderr
+
+
+def _golden(name: str, actual: str, update: bool) -> None:
+    path = GOLDEN / f"{name}.txt"
+    if update or not path.exists():
+        if not update:
+            pytest.fail(f"no golden file {path}; run pytest --update-goldens and review it")
+        path.write_text(actual)
+    assert actual == path.read_text()
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMAS))
+def test_schema_command_prints_each_schema(run: Callable[..., Result], name: str) -> None:
+    result = run("schema", name)
+    assert result.exit_code == 0
+    printed = json.loads(result.stdout)
+    assert printed["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    jsonschema.Draft202012Validator.check_schema(printed)
+
+
+def test_unknown_schema_is_a_usage_error(run: Callable[..., Result]) -> None:
+    result = run("schema", "powerz")
+    assert result.exit_code == 2 and "unknown schema 'powerz'" in result.stderr
+
+
+def test_version_and_help_on_every_command(run: Callable[..., Result]) -> None:
+    from counterplay import __version__
+    from counterplay.cli import main
+
+    assert __version__ in run("--version").stdout
+    for name in main.commands:
+        result = run(name, "--help")
+        assert result.exit_code == 0 and "Usage:" in result.stdout, name
+
+
+def test_demo_runs_the_bundled_examples(run: Callable[..., Result]) -> None:
+    result = run("demo")
+    assert result.exit_code == 0, result.stderr
+    assert "Combat Challenge" in result.stdout
+    assert "5 powers compiled, 5 reactions built" in result.stdout

@@ -21,7 +21,27 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 def _validator(name: str) -> Any:
     from jsonschema import Draft202012Validator
 
-    return Draft202012Validator(schema(name))
+    return Draft202012Validator(_inline(schema(name), schema(name).get("$defs", {})))
+
+
+def _inline(node: Any, defs: dict[str, Any]) -> Any:
+    """The schema with its local ``#/$defs/...`` references copied in place.
+
+    Resolving a ``$ref`` through jsonschema's registry on every value is most of the cost
+    of validating the IR; our schemas have no recursive definitions, so inlining is finite.
+    """
+    if isinstance(node, dict):
+        out = {k: _inline(v, defs) for k, v in node.items() if k not in ("$defs", "$ref")}
+        ref = node.get("$ref")
+        if not isinstance(ref, str):
+            return out
+        target = _inline(defs[ref.removeprefix("#/$defs/")], defs)
+        if out.keys() & target.keys():  # both constrain the same keyword: keep both
+            return {**out, "allOf": [target]}
+        return {**out, **target}
+    if isinstance(node, list):
+        return [_inline(v, defs) for v in node]
+    return node
 
 
 def _suggest(word: str, choices: list[str]) -> str:

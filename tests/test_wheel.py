@@ -1,0 +1,78 @@
+"""An installed wheel, not the source tree, finds its grammars, schemas, rulesets and examples."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel built from this checkout, unpacked as pip would install it."""
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(ROOT),
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = out.glob("counterplay-*.whl")
+    site = out / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(site)
+    return site
+
+
+def _run(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    return subprocess.run(
+        [sys.executable, "-m", "counterplay", *args],
+        cwd=site.parent,  # not the checkout: nothing can be found by accident
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.slow
+def test_wheel_ships_package_data(installed: Path) -> None:
+    package = installed / "counterplay"
+    assert list((package / "grammar").glob("*.lark"))
+    assert (package / "compiler" / "schemas" / "authoring.schema.json").is_file()
+    assert list((package / "examples").glob("*.yaml"))
+
+
+@pytest.mark.slow
+def test_installed_wheel_runs_from_its_own_files(installed: Path) -> None:
+    where = subprocess.run(
+        [sys.executable, "-c", "import counterplay; print(counterplay.__file__)"],
+        env={**os.environ, "PYTHONPATH": str(installed)},
+        cwd=installed.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert where.stdout.strip().startswith(str(installed))
+    demo = _run(installed, "demo")
+    assert demo.returncode == 0, demo.stderr
+    assert "reactions built" in demo.stdout
+    schema = _run(installed, "schema", "power")
+    assert schema.returncode == 0 and '"$defs"' in schema.stdout

@@ -186,3 +186,38 @@ def test_demo_runs_the_bundled_examples(run: Callable[..., Result]) -> None:
     assert result.exit_code == 0, result.stderr
     assert "Combat Challenge" in result.stdout
     assert "5 powers compiled, 5 reactions built" in result.stdout
+
+
+def test_verbose_adds_the_schema_path(run: Callable[..., Result], tmp_path: Path) -> None:
+    path = tmp_path / "p.yaml"
+    path.write_text(VALID.replace("usage: encounter", "usage: sometimes"))
+    quiet = run("compile", str(path))
+    loud = run("-v", "compile", str(path))
+    assert "schema path" not in quiet.stderr
+    assert "= schema path: #/properties/powers/items/properties/usage/enum" in loud.stderr
+
+
+def test_help_and_version_do_not_import_the_heavy_libraries() -> None:
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from counterplay.cli import main\n"
+        "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+        "heavy = [m for m in ('lark', 'ruamel.yaml', 'jsonschema', 'rich') if m in sys.modules]\n"
+        "print('heavy=' + ','.join(heavy))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "heavy="
+
+
+def test_validator_is_built_once_per_process(tmp_path: Path) -> None:
+    from counterplay.compiler.pipeline import compile_file
+    from counterplay.compiler.validate import _validator
+
+    compile_file(EXAMPLES[0])
+    before = _validator.cache_info().misses
+    for _ in range(3):
+        compile_file(EXAMPLES[0])
+    assert _validator.cache_info().misses == before

@@ -63,10 +63,10 @@ FOUNDRY_TEXT: dict[str, str] = {
 
 # The order of a converted power's keys, as a designer would write them.
 POWER_KEYS = (
-    "name source monster level flavor usage recharge keywords action range requirement "
-    "trigger target attack hit miss effect special sustain secondary notes"
-).split()
-SECTION_KEYS = ("requirement", "trigger", "target", "attack", "hit", "miss", "effect")
+    "name", "source", "monster", "level", "flavor", "usage", "recharge", "keywords", "action",
+    "range", "requirement", "trigger", "target", "attack", "hit", "miss", "effect", "special",
+    "sustain", "secondary", "notes",
+)  # fmt: skip
 
 # Die faces of a recharge roll ("Recharge ⚄ ⚅" = 5 or 6).
 DICE = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
@@ -322,7 +322,9 @@ def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diag
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        return [], [diagnostic("C011", f"not valid JSON: {exc.msg}", Span(file, exc.lineno, exc.colno))]
+        return [], [
+            diagnostic("C011", f"not valid JSON: {exc.msg}", Span(file, exc.lineno, exc.colno))
+        ]
     except RecursionError:
         return [], [diagnostic("C011", "not valid JSON: nested too deeply", Span(file, 1, 1))]
     powers: list[dict[str, Any]] = []

@@ -299,7 +299,9 @@ class _Block:
             return
         if not texts:
             self.diagnostics.append(
-                diagnostic("C009", f"'{label.text}:' has no text; is the block cut short?", label.span)
+                diagnostic(
+                    "C009", f"'{label.text}:' has no text; is the block cut short?", label.span
+                )
             )
             return
         current = block.sections[-1]
@@ -455,9 +457,7 @@ def _syntax(exc: Any, tree: _Tree) -> Diagnostic:
     hint = f"; expected {' or '.join(wanted)}" if wanted else ""
     span = tree.span(line, column)
     line_text = tree.lines[min(line, len(tree.lines)) - 1].text
-    return diagnostic(
-        "C001", f"cannot read this stat-block line{hint}: {line_text[:80]!r}", span
-    )
+    return diagnostic("C001", f"cannot read this stat-block line{hint}: {line_text[:80]!r}", span)
 
 
 def parse_statblocks(

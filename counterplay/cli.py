@@ -355,8 +355,9 @@ def _coverage_tables(data: dict[str, Any]) -> None:
         return "-" if value is None else f"{value:.1%}"
 
     table = Table(title="What the engine understands")
-    for column in ("file", "powers", "triggers read", "effect clauses read"):
-        table.add_column(column, justify="left" if column == "file" else "right")
+    table.add_column("file", overflow="fold")
+    for column in ("powers", "triggers read", "effect clauses read"):
+        table.add_column(column, justify="right")
     for row in [*data["files"], data["total"]]:
         table.add_row(
             row["file"],

@@ -4,16 +4,19 @@ the real Foundry samples and stat blocks, and bad input."""
 from __future__ import annotations
 
 import json
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from counterplay.compiler.convert import convert
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Severity
+from counterplay.diagnostics import Diagnostic, Severity
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 TEXT_CASES = sorted((FIXTURES / "statblocks").glob("*.txt"))
@@ -151,3 +154,32 @@ def test_coverage_of_bad_input_exits_1(run: Run, tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "C011" in result.stderr
     assert json.loads(result.stdout)["total"]["powers"] == 0
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=12,
+)
+POWERISH = st.fixed_dictionaries(
+    {"name": JSON_VALUES | st.just("Ward"), "type": st.just("power")},
+    optional={
+        "system": st.dictionaries(
+            st.sampled_from(
+                ["actionType", "useType", "trigger", "keyWords", "hit", "description", "level"]
+            ),
+            JSON_VALUES | st.sampled_from(["interrupt", "item", "<p>Power ✦ Daily (</p>"]),
+        )
+    },
+)
+
+
+@settings(derandomize=True, max_examples=150, deadline=None)
+@given(JSON_VALUES | POWERISH | st.lists(POWERISH, max_size=3))
+def test_random_foundry_json_only_ever_gives_diagnostics(data: object) -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "random.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        document, diagnostics = convert([path])
+    assert validate(document, "authoring") == []
+    assert all(isinstance(d, Diagnostic) for d in diagnostics)

@@ -213,6 +213,7 @@ def _foundry_power(
         and document.get("type") == "power"
         and isinstance(document.get("system"), dict)
         and isinstance(document.get("name"), str)
+        and document["name"].strip()
     ):
         kind = document.get("type") if isinstance(document, dict) else type(document).__name__
         return None, [
@@ -269,7 +270,8 @@ def _foundry_power(
         )
     keywords = system.get("keyWords")
     if isinstance(keywords, list) and keywords:
-        power["keywords"] = list(dict.fromkeys(str(k) for k in keywords if str(k).strip()))
+        words = (k.strip() for k in keywords if isinstance(k, str))
+        power["keywords"] = list(dict.fromkeys(w for w in words if w))
     for path, key in FOUNDRY_TEXT.items():
         text = _system_text(system, path)
         if text:

@@ -148,7 +148,7 @@ class _Line:
 
 
 class _Tree:
-    """The tree of one block as (kind, values) pairs; one method per grammar rule."""
+    """One block's lines, and its tokens turned into Fields with spans in the file."""
 
     def __init__(self, lines: list[_Line], file: str) -> None:
         self.lines = lines
@@ -197,7 +197,8 @@ def _label_key(label: str) -> str | None:
 
 
 class _Block:
-    """Assembles one block's parse tree into a StatBlock, collecting diagnostics."""
+    """Assembles one block's parse tree into a StatBlock, collecting diagnostics; one
+    method per rule of ``grammar/statblock.lark``."""
 
     def __init__(self, tree: _Tree) -> None:
         self.t = tree

@@ -89,7 +89,10 @@ def _usage(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
     if lowered.startswith("recharge") or lowered[:1] in DICE:
         return {"usage": "recharge", "recharge": _recharge(text)}, []
     if re.fullmatch(r"\d+/(encounter|day|round|turn)", lowered):  # "2/Encounter"
-        return {"usage": "encounter" if "encounter" in lowered else "at-will"}, []
+        usage = (
+            "encounter" if "encounter" in lowered else "daily" if "day" in lowered else "at-will"
+        )
+        return {"usage": usage, "notes": [f"Usage: {text}"]}, []
     known = ", ".join(sorted(USAGES))
     return {}, [diagnostic("C013", f"unknown usage {text!r}; expected one of {known}", span)]
 
@@ -124,7 +127,7 @@ def _from_block(block: StatBlock) -> tuple[dict[str, Any], list[Diagnostic]]:
         power["flavor"] = " ".join(f.text for f in block.flavor)
     if block.usage is not None:
         usage, found = _usage(block.usage.text, block.usage.span)
-        power.update(usage)
+        power.update(usage)  # its notes come first: block.notes are added below
         diagnostics.extend(found)
     keywords = list(dict.fromkeys(k.text for k in block.keywords))
     if keywords:
@@ -138,7 +141,7 @@ def _from_block(block: StatBlock) -> tuple[dict[str, Any], list[Diagnostic]]:
     if secondary:
         power["secondary"] = secondary
     if block.notes:
-        power["notes"] = [n.text for n in block.notes]
+        power["notes"] = power.get("notes", []) + [n.text for n in block.notes]
     if "trigger" not in power:
         _implicit_trigger(power)
     return power, diagnostics

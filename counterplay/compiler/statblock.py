@@ -325,8 +325,8 @@ class _Block:
     # -- checks ------------------------------------------------------------------------
     def unknown_action(self, action: Field) -> None:
         known = ", ".join(sorted(k.title() for k in ACTIONS if " " in k))
-        what = repr(action.text) if action.text else "no action type"
-        self.error("C003", f"unknown action type {what}; expected one of {known}", action.span)
+        what = f"unknown action type {action.text!r}" if action.text else "an empty action type"
+        self.error("C003", f"{what}; expected one of {known}", action.span)
 
     def finish(self, block: StatBlock) -> None:
         block.action = self.header_action

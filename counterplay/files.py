@@ -42,9 +42,8 @@ def yaml_text(data: object) -> str:
     yaml = YAML(typ="safe", pure=False)
     yaml.width = 4096  # one line per value: folded lines would end in spaces
     yaml.allow_unicode = True
-    yaml.default_flow_style = False  # type: ignore[assignment]  # ruamel types it as None
-    yaml.sort_base_mapping_type_on_output = False
-    yaml.indent(mapping=2, sequence=4, offset=2)
+    yaml.default_flow_style = False
+    yaml.sort_base_mapping_type_on_output = False  # type: ignore[assignment]  # typed as None
     stream = StringIO()
     yaml.dump(data, stream)
     return stream.getvalue()

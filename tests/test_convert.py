@@ -91,7 +91,7 @@ def test_invalid_utf8_points_at_the_byte(run: Run, tmp_path: Path) -> None:
 def test_converted_documents_validate_against_the_authoring_schema() -> None:
     document, diagnostics = convert(sorted(FIXTURES.joinpath("statblocks").glob("*.txt")))
     assert validate(document, "authoring") == []
-    assert len(document["powers"]) == 12
+    assert len(document["powers"]) == 13
     assert not [d for d in diagnostics if d.code.startswith("S")]
 
 

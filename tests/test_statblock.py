@@ -97,6 +97,60 @@ def test_corpus_blocks_parse_and_fields_match(corpus: Path) -> None:
     assert _match_share(one_line, expected) == (count, share)
 
 
+def _rows(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def _read_printed(rows: list[dict[str, Any]], head: str) -> dict[int, tuple[StatBlock, Any]]:
+    """Each row's printed lines under a head line "name    <row[head]>", as one file; the
+    blocks read, keyed by row index."""
+    starts, line, parts = {}, 1, []
+    for index, row in enumerate(rows):
+        starts[line] = index
+        parts.append("\n".join([f"{row['name']}    {row[head]}", *row["text_lines"]]))
+        line += len(row["text_lines"]) + 2
+    blocks, _ = parse_statblocks("\n\n".join(parts), "printed.txt")
+    return {starts[b.span.line]: (b, rows[starts[b.span.line]]) for b in blocks}
+
+
+def _agreement(read: dict[int, tuple[StatBlock, Any]], field: str, key: str) -> float:
+    def value(block: StatBlock) -> str | None:
+        if field == "action":
+            return block.action.text.lower() if block.action else None
+        return block.field(field)
+
+    same = sum(
+        _norm(value(b)) == _norm((row[key] or "").lower() if field == "action" else row[key])
+        for b, row in read.values()
+    )
+    return same / len(read)
+
+
+@pytest.mark.corpus
+def test_printed_player_and_item_powers_read(corpus: Path) -> None:
+    """powers.jsonl keeps each power's printed lines; read as stat blocks they give the
+    structured fields the same file holds."""
+    rows = _rows(corpus / "dnd4e" / "powers.jsonl")
+    read = _read_printed(rows, "sub_name")
+    assert len(read) / len(rows) >= 0.995  # 2,417 of 2,421: 3 print "()" for the action
+    assert _agreement(read, "action", "action_type") >= 0.99
+    assert _agreement(read, "trigger", "trigger") >= 0.98
+    assert _agreement(read, "effect", "effect") >= 0.99
+
+
+@pytest.mark.corpus
+def test_printed_monster_powers_read(corpus: Path) -> None:
+    """The MM3 layout ("Triggered", "Effect (Immediate Interrupt): ...") of the monster
+    packs; the rows that print no usage line are left out with a C004 diagnostic."""
+    rows = [
+        r for r in _rows(corpus / "dnd4e" / "monster_powers.jsonl") if r["pack"] == "monsters-mm3"
+    ]
+    read = _read_printed(rows, "monster")
+    assert len(read) / len(rows) >= 0.9  # 1,084 of 1,199
+    assert _agreement(read, "action", "action_type") >= 0.97
+    assert _agreement(read, "trigger", "trigger_text") >= 0.99
+
+
 def test_one_line_form_keeps_file_columns() -> None:
     text = "Guard    Fighter Utility 2 / Encounter ✦ Martial / Immediate Interrupt  Personal"
     text += " / Trigger: An enemy hits you."

@@ -221,19 +221,22 @@ class _Block:
 
     # -- one method per rule -----------------------------------------------------------
     def head(self, node: Any) -> StatBlock:
-        tokens = {tok.type: tok for tok in node.children if hasattr(tok, "type")}
         spec = next((c for c in node.children if getattr(c, "data", None) == "usage_spec"), None)
-        name = self.t.value(tokens["NAME"])
-        paren = self.t.value(tokens["PAREN"]) if "PAREN" in tokens else None
+        tokens = [tok for tok in node.children if getattr(tok, "type", "") != "SOURCE"]
+        pieces = [tok for tok in tokens if tok is not spec]
+        keywords = None
+        if spec is not None and pieces[-1].type == "PAREN":
+            keywords = self.t.value(pieces.pop())  # "Bend Space (teleportation) ✦ Encounter"
+        first = self.t.value(pieces[0])
+        name = Field("".join(str(tok) for tok in pieces).strip(), first.span)
         block = StatBlock(span=name.span, layout="player", name=name)
-        if spec is not None:  # "Bend Space (teleportation) ✦ Encounter": a monster's head
+        if spec is not None:  # the compact head line of a monster's power
             block.layout = "monster"
             block.usage = self.t.value(spec.children[0])
-            block.keywords = _split_keywords(paren) if paren else []
-        elif paren is not None:  # "Ki Focus (Power)    Item": the parenthesis is the name's
-            block.name = Field(f"{name.text} {paren.text}", name.span)
-        if "SOURCE" in tokens:
-            block.source = self.t.value(tokens["SOURCE"])
+            block.keywords = _split_keywords(keywords) if keywords else []
+        source = [tok for tok in node.children if getattr(tok, "type", "") == "SOURCE"]
+        if source:
+            block.source = self.t.value(source[0])
         return block
 
     def flavor(self, block: StatBlock, node: Any) -> None:
@@ -249,16 +252,19 @@ class _Block:
 
     def item_usage(self, block: StatBlock, node: Any) -> None:
         block.layout = "item"
-        self.last_header_line = node.children[0].line
-        values = [self.t.value(tok) for tok in node.children]
-        if len(values) == 4:  # Power (Teleportation) ✦ Daily (Immediate Reaction)
-            block.keywords = _split_keywords(values[1])
+        power, *middle, last = node.children
+        self.last_header_line = power.line
+        if middle[0].type == "PAREN":  # Power (Teleportation) ✦ Daily (Immediate Reaction)
+            block.keywords = _split_keywords(self.t.value(middle.pop(0)))
         # "Power ✦ Mirrored Caparison Power (Immediate Interrupt)": an item power with no
-        # usage of its own repeats its name there; its usage is "Item".
-        usage = values[-2]
-        known = usage.text.lower() in USAGES
-        block.usage = usage if known else Field("Item", usage.span)
-        action = _inner(values[-1])
+        # usage of its own repeats its name there; its usage is "Item". "Daily Utility"
+        # names the usage first.
+        printed = "".join(map(str, middle)).strip()
+        span = self.t.value(middle[0]).span
+        first = printed.split(maxsplit=1)[0] if printed else ""
+        known = printed if printed.lower() in USAGES else first
+        block.usage = Field(known if known.lower() in USAGES else "Item", span)
+        action = _inner(self.t.value(last))
         if action.text.lower() in ACTIONS:
             self.header_action = action
         else:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -182,9 +182,11 @@ def _text_lines(html: str) -> list[str]:
     return [" ".join(line.split()) for line in reader.lines if line.strip()]
 
 
-def _json_span(raw: str, key: str, file: str) -> Span:
-    """The span of ``"key"`` in the JSON text (its first occurrence), else the file's start."""
-    at = raw.find(f'"{key}"')
+def _json_span(raw: str, key: str, file: str, after: Any = None) -> Span:
+    """The span of ``"key"`` in the JSON text: its first occurrence after the document's
+    ``"name"`` value ``after`` (files may hold several documents), else the file's start."""
+    start = raw.find(json.dumps(after, ensure_ascii=False)) if isinstance(after, str) else -1
+    at = raw.find(f'"{key}"', max(start, 0))
     if at < 0:
         return Span(file, 1, 1)
     return Span(file, raw.count("\n", 0, at) + 1, at - (raw.rfind("\n", 0, at) + 1) + 1)
@@ -219,12 +221,13 @@ def _foundry_power(
         and document["name"].strip()
     ):
         kind = document.get("type") if isinstance(document, dict) else type(document).__name__
+        name = document.get("name") if isinstance(document, dict) else None
         return None, [
             diagnostic(
                 "C012",
                 f"not a Foundry VTT 4E power (type {kind!r}); expected an item with "
-                "type 'power' and a 'system' object",
-                _json_span(raw, "type", file),
+                "type 'power' and a 'system' object, or an actor holding such items",
+                _json_span(raw, "type", file, name),
             )
         ]
     system: dict[str, Any] = document["system"]
@@ -254,7 +257,7 @@ def _foundry_power(
             diagnostic(
                 "C013",
                 f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}",
-                _json_span(raw, "useType", file),
+                _json_span(raw, "useType", file, document["name"]),
             )
         )
     if use == "recharge" and system.get("rechargeRoll"):
@@ -268,7 +271,7 @@ def _foundry_power(
                 "C003",
                 f"unknown actionType {action!r} and no action in the description; expected "
                 f"one of {', '.join(FOUNDRY_ACTIONS)}",
-                _json_span(raw, "actionType", file),
+                _json_span(raw, "actionType", file, document["name"]),
             )
         )
     keywords = system.get("keyWords")
@@ -334,12 +337,29 @@ def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diag
         return [], [diagnostic("C011", "not valid JSON: nested too deeply", Span(file, 1, 1))]
     powers: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
-    for document in data if isinstance(data, list) else [data]:
+    for document, monster in _documents(data):
         power, found = _foundry_power(document, text, file)
         diagnostics.extend(found)
         if power is not None:
+            if monster:  # a monster's triggers name it for itself
+                power["monster"] = monster
             powers.append(power)
     return powers, diagnostics
+
+
+def _documents(data: Any) -> Iterator[tuple[Any, str | None]]:
+    """The power documents in a Foundry JSON value (an item, a list of them, or an actor
+    whose embedded items include powers), each with its monster's name for an NPC."""
+    for document in data if isinstance(data, list) else [data]:
+        items = document.get("items") if isinstance(document, dict) else None
+        if not isinstance(items, list) or document.get("type") == "power":
+            yield document, None
+            continue
+        npc = str(document.get("type", "")).lower() == "npc"
+        monster = document.get("name") if npc and isinstance(document.get("name"), str) else None
+        for item in items:  # an actor's weapons, feats and gear are not powers: skipped
+            if isinstance(item, dict) and item.get("type") == "power":
+                yield item, monster
 
 
 def _text_file(

@@ -349,6 +349,7 @@ def coverage_command(
 
 def _coverage_tables(data: dict[str, Any]) -> None:
     from rich.console import Console
+    from rich.markup import escape  # rule text has brackets: "1[W] + Strength modifier"
     from rich.table import Table
 
     def share(value: float | None) -> str:
@@ -360,7 +361,7 @@ def _coverage_tables(data: dict[str, Any]) -> None:
         table.add_column(column, justify="right")
     for row in [*data["files"], data["total"]]:
         table.add_row(
-            row["file"],
+            escape(row["file"]),
             str(row["powers"]),
             f"{row['triggers_read']}/{row['triggers']} ({share(row['trigger_share'])})",
             f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
@@ -372,5 +373,5 @@ def _coverage_tables(data: dict[str, Any]) -> None:
         for column in ("count", "kind", "text"):
             unread.add_column(column, justify="right" if column == "count" else "left")
         for row in data["unread"]:
-            unread.add_row(str(row["count"]), row["kind"], row["text"])
+            unread.add_row(str(row["count"]), row["kind"], escape(row["text"]))
         console.print(unread)

@@ -183,3 +183,19 @@ def test_random_foundry_json_only_ever_gives_diagnostics(data: object) -> None:
         document, diagnostics = convert([path])
     assert validate(document, "authoring") == []
     assert all(isinstance(d, Diagnostic) for d in diagnostics)
+
+
+def test_coverage_table_shows_rule_text_brackets(run: Run, tmp_path: Path) -> None:
+    """Unread phrases are printed as written: "[W]" is not taken for rich markup."""
+    text = GOOD_BLOCK.replace("Effect: You shift 1 square.", "Hit: 1[W] + [bold] damage.")
+    path = tmp_path / "w.txt"
+    path.write_text(text, encoding="utf-8")
+    result = run("coverage", str(path))
+    assert result.exit_code == 0, result.stderr
+    assert "1[W] + [bold] damage" in result.stdout
+
+
+GOOD_BLOCK = (
+    "Guard    Fighter Utility 2\nEncounter ✦ Martial\nImmediate Interrupt    Personal\n"
+    "Trigger: An enemy hits you.\nEffect: You shift 1 square.\n"
+)

@@ -199,3 +199,26 @@ GOOD_BLOCK = (
     "Guard    Fighter Utility 2\nEncounter ✦ Martial\nImmediate Interrupt    Personal\n"
     "Trigger: An enemy hits you.\nEffect: You shift 1 square.\n"
 )
+
+
+@pytest.mark.parametrize(
+    ("usage", "recharge"),
+    [
+        ("Recharge ⚄ ⚅", 5),
+        ("Recharge 5 6", 5),
+        ("Recharge 6", 6),
+        ("⚄ 5+", 5),
+        ("Recharge when first bloodied", "when first bloodied"),
+        ("Recharge when reduced to 5 hit points", "when reduced to 5 hit points"),
+        ("Recharge +", "+"),
+    ],
+)
+def test_recharge_reads_dice_and_conditions(
+    usage: str, recharge: int | str, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.txt"
+    path.write_text(GOOD_BLOCK.replace("Encounter ✦ Martial", usage), encoding="utf-8")
+    document, diagnostics = convert([path])
+    assert diagnostics == []
+    (power,) = document["powers"]
+    assert (power["usage"], power["recharge"]) == ("recharge", recharge)

@@ -79,7 +79,9 @@ def _recharge(text: str) -> int | str:
     """``Recharge ⚄ ⚅`` / ``Recharge 5 6`` / ``Recharge 5+`` -> 5; otherwise the condition."""
     rest = re.sub(r"(?i)^recharges?\s*", "", text).strip()
     rolls = [DICE[c] for c in rest if c in DICE] + [int(c) for c in rest if c in "123456"]
-    return min(rolls) if rolls else rest
+    if not rolls or any(c not in DICE and c not in "123456+-–, " for c in rest):
+        return rest  # "when first bloodied": a condition, whatever numbers it holds
+    return min(rolls)
 
 
 def _usage(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
@@ -148,10 +150,9 @@ def _from_block(block: StatBlock) -> tuple[dict[str, Any], list[Diagnostic]]:
 
 
 def _section(section: dict[str, Any]) -> dict[str, str]:
-    out = {key: value.text for key, value in section.items()}
-    if "action" in out:
-        out["action"] = ACTIONS.get(out["action"].lower()) or out["action"].lower()
-    return out
+    out = {key: value.text for key, value in section.items() if key != "action"}
+    action = ACTIONS.get(section["action"].text.lower()) if "action" in section else None
+    return {"action": action, **out} if action else out
 
 
 class _Paragraphs(HTMLParser):

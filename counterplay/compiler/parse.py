@@ -15,7 +15,6 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
 GRAMMARS: dict[str, tuple[str, str, str]] = {
     "trigger": ("trigger_en.lark", "start", "P001"),
-    "statblock": ("statblock.lark", "start", "C001"),
 }
 
 # Typographic characters folded to what the grammars expect, one character for one so

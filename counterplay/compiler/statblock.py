@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
@@ -449,6 +450,22 @@ def _prepare(text: str, file: str) -> tuple[list[str], list[Diagnostic]]:
     return text.split("\n"), diagnostics
 
 
+@cache
+def _grammar() -> Any:
+    """The stat-block parser, built once per process. Its own contextual lexer (a line's
+    first token decides what the line is), not the word lexer of the phrase grammars."""
+    from lark import Lark
+
+    return Lark.open_from_package(
+        "counterplay",
+        "statblock.lark",
+        ("grammar",),
+        parser="lalr",
+        lexer="contextual",
+        maybe_placeholders=False,
+    )
+
+
 def _syntax(exc: Any, tree: _Tree) -> Diagnostic:
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
@@ -485,8 +502,6 @@ def parse_statblocks(
     """
     from lark.exceptions import UnexpectedInput
 
-    from counterplay.compiler.parse import _parser
-
     lines, diagnostics = _prepare(text, file)
     chunks = list(_blocks(lines))
     if not chunks:
@@ -494,7 +509,7 @@ def parse_statblocks(
             diagnostic("C005", "no stat blocks found: the input is empty", Span(file, 1, 1))
         )
         return [], diagnostics
-    parser = _parser("statblock")
+    parser = _grammar()
     blocks: list[StatBlock] = []
     for done, chunk in enumerate(chunks, 1):
         tree = _Tree(chunk, file)

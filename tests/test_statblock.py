@@ -95,6 +95,12 @@ def test_corpus_blocks_parse_and_fields_match(corpus: Path) -> None:
     # The one-line form of every block (its lines joined by " / ") reads the same.
     one_line = "\n".join(" / ".join(b.split("\n")) for b in text.strip("\n").split("\n\n"))
     assert _match_share(one_line, expected) == (count, share)
+    classic, _ = parse_statblocks(text, "classic.txt")
+    single, _ = parse_statblocks(one_line, "one-line.txt")
+    assert [_fields(b) for b in single] == [_fields(b) for b in classic]
+    assert [b.notes and [n.text for n in b.notes] for b in single] == [
+        b.notes and [n.text for n in b.notes] for b in classic
+    ]
 
 
 def _rows(path: Path) -> list[dict[str, Any]]:

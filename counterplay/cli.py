@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -250,3 +251,135 @@ def _selector(selector: dict[str, Any] | None) -> str:
         return "-"
     filters = [f"{k}={v}" for k, v in selector.items() if k != "role"]
     return str(selector["role"]) + (f" ({', '.join(filters)})" if filters else "")
+
+
+@contextmanager
+def _progress(options: Options, what: str) -> Iterator[Callable[[float, int], None] | None]:
+    """A rich progress bar on stderr, only on a terminal and when not quiet."""
+    if options.quiet or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(what, total=None)
+
+        def advance(done: float, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
+
+
+@main.command("convert")
+@click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=str))
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, writable=True, path_type=str),
+    help="Write the authoring YAML here (atomically) instead of stdout.",
+)
+@click.option(
+    "--from",
+    "source_format",
+    type=click.Choice(["text", "foundry"]),
+    default=None,
+    help="Input format: 4E stat-block text or Foundry VTT 4E power JSON. "
+    "Default: .json files are Foundry, other files text.",
+)
+@click.pass_obj
+def convert_command(
+    options: Options, inputs: tuple[str, ...], output: str | None, source_format: str | None
+) -> None:
+    """Convert 4E stat blocks (text) or Foundry VTT 4E powers (JSON) to authoring YAML.
+
+    INPUTS are files or directories (their .txt and .json files). Text files hold stat
+    blocks separated by blank lines, in the classic layout or one per line with " / "
+    between its lines. A power with an error is reported and left out; the others are
+    still converted and written, and the exit status is 1.
+
+    \b
+    Example:
+      counterplay convert powers.txt foundry-export/ -o powers.yaml
+      counterplay compile powers.yaml
+    """
+    from counterplay.compiler.convert import convert
+    from counterplay.files import yaml_text
+
+    with _progress(options, "converting") as progress:
+        document, diagnostics = convert(inputs, source_format=source_format, progress=progress)
+    errors, warnings = _report(options, diagnostics, {})
+    powers = len(document["powers"])
+    if powers:
+        text = yaml_text(document)
+        if output:
+            from counterplay.files import write_atomic
+
+            write_atomic(output, text)
+        else:
+            click.echo(text, nl=False)
+    _summary(options, f"converted {_count(powers, 'power')}", errors, warnings)
+    if errors or not powers:
+        sys.exit(1)
+
+
+@main.command("coverage")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["table", "json"]),
+    default="table",
+    help="A table for people, or JSON for scripts.",
+)
+@click.option("--top", default=15, show_default=True, help="How many unread phrases to list.")
+@click.pass_obj
+def coverage_command(
+    options: Options, files: tuple[str, ...], output_format: str, top: int
+) -> None:
+    """Show how much of FILES the engine understands.
+
+    For each file: the share of triggers that compiled to a structured event and of effect
+    clauses (Hit, Miss, Effect) that compiled to structured ops rather than `unparsed`, and
+    the unread phrases that come up most. FILES are authoring YAML, or anything `convert`
+    reads (stat-block text, Foundry JSON), converted on the fly.
+    """
+    from counterplay.compiler.coverage import coverage
+
+    report, diagnostics = coverage(files)
+    errors, _ = _report(options, diagnostics, {})
+    if output_format == "json":
+        click.echo(json.dumps(report.to_dict(top), indent=2, ensure_ascii=False))
+    else:
+        _coverage_tables(report.to_dict(top))
+    sys.exit(1 if errors else 0)
+
+
+def _coverage_tables(data: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.markup import escape  # rule text has brackets: "1[W] + Strength modifier"
+    from rich.table import Table
+
+    def share(value: float | None) -> str:
+        return "-" if value is None else f"{value:.1%}"
+
+    table = Table(title="What the engine understands")
+    table.add_column("file", overflow="fold")
+    for column in ("powers", "triggers read", "effect clauses read"):
+        table.add_column(column, justify="right")
+    for row in [*data["files"], data["total"]]:
+        table.add_row(
+            escape(row["file"]),
+            str(row["powers"]),
+            f"{row['triggers_read']}/{row['triggers']} ({share(row['trigger_share'])})",
+            f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
+        )
+    console = Console()
+    console.print(table)
+    if data["unread"]:
+        unread = Table(title="Most frequent unread phrases")
+        for column in ("count", "kind", "text"):
+            unread.add_column(column, justify="right" if column == "count" else "left")
+        for row in data["unread"]:
+            unread.add_row(str(row["count"]), row["kind"], escape(row["text"]))
+        console.print(unread)

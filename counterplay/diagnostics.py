@@ -120,6 +120,19 @@ CODES: dict[str, Code] = {
     "P001": Code("unparsed-trigger", W, "A trigger the grammar cannot fully read."),
     "P002": Code("unparsed-effect", INFO, "An effect clause the grammar cannot read."),
     # -- C: conversion ----------------------------------------------------------------------
+    "C001": Code("statblock-syntax", E, "A stat-block line the grammar cannot read."),
+    "C002": Code("missing-action", E, "A power with no action type (no action line)."),
+    "C003": Code("unknown-action", E, "An action type that 4E does not have."),
+    "C004": Code("missing-usage", E, "A power with no usage line (At-Will, Encounter, ...)."),
+    "C005": Code("no-powers", E, "The input holds no stat block or power."),
+    "C006": Code("mixed-line-endings", W, "The file mixes CRLF, CR and LF line endings."),
+    "C007": Code("typographic-space", W, "Non-breaking or typographic spaces, read as spaces."),
+    "C008": Code("typographic-quote", INFO, "Typographic quotes, kept as written."),
+    "C009": Code("empty-field", W, "A label with no text after it."),
+    "C010": Code("repeated-field", INFO, "A label given twice in one power; kept as a note."),
+    "C011": Code("invalid-json", E, "A .json input that is not valid JSON."),
+    "C012": Code("not-a-power", E, "A JSON document that is not a Foundry VTT 4E power."),
+    "C013": Code("unknown-usage", E, "A usage that 4E does not have."),
     # -- T: translation ---------------------------------------------------------------------
     # -- R: rulesets and scenarios ----------------------------------------------------------
     # -- L: lint ----------------------------------------------------------------------------

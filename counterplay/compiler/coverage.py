@@ -1,0 +1,145 @@
+"""Stage ``coverage``: how much of some powers the engine understands.
+
+Each input is compiled to the IR (authoring YAML directly; stat-block text and Foundry
+JSON through ``compiler.convert`` first) and counted: how many triggers compiled to a
+structured event rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss
+and Effect) to a structured op rather than ``unparsed``, and which unread phrases come up
+most often. Homebrewers use it to see what the runtime will and will not automate.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from counterplay.diagnostics import Diagnostic
+
+YAML_SUFFIXES = (".yaml", ".yml")
+EFFECT_FIELDS = ("hit", "miss", "effect")
+
+
+@dataclass
+class Tally:
+    """Counts for one file (or the total)."""
+
+    file: str
+    powers: int = 0
+    triggers: int = 0
+    triggers_read: int = 0
+    clauses: int = 0
+    clauses_read: int = 0
+
+    def add(self, other: Tally) -> None:
+        self.powers += other.powers
+        self.triggers += other.triggers
+        self.triggers_read += other.triggers_read
+        self.clauses += other.clauses
+        self.clauses_read += other.clauses_read
+
+    def to_dict(self) -> dict[str, Any]:
+        def share(read: int, total: int) -> float | None:
+            return round(read / total, 4) if total else None
+
+        return {
+            "file": self.file,
+            "powers": self.powers,
+            "triggers": self.triggers,
+            "triggers_read": self.triggers_read,
+            "trigger_share": share(self.triggers_read, self.triggers),
+            "clauses": self.clauses,
+            "clauses_read": self.clauses_read,
+            "clause_share": share(self.clauses_read, self.clauses),
+        }
+
+
+@dataclass
+class Coverage:
+    """The result: a tally per file, the total, and unread phrases with their counts."""
+
+    files: list[Tally] = field(default_factory=list)
+    total: Tally = field(default_factory=lambda: Tally("total"))
+    unread: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+    def to_dict(self, top: int = 20) -> dict[str, Any]:
+        return {
+            "files": [t.to_dict() for t in self.files],
+            "total": self.total.to_dict(),
+            "unread": [
+                {"kind": kind, "text": text, "count": count}
+                for (kind, text), count in self.unread.most_common(top)
+            ],
+        }
+
+
+def _phrase(text: str) -> str:
+    return " ".join(text.split()).rstrip(".")
+
+
+def _count(ir: dict[str, Any], file: str, unread: Counter[tuple[str, str]]) -> Tally:
+    tally = Tally(file)
+    for power in ir.get("powers", []):
+        tally.powers += 1
+        trigger = power.get("trigger")
+        if trigger:
+            tally.triggers += 1
+            if trigger.get("event") == "unparsed":
+                unread["trigger", _phrase(trigger.get("text", ""))] += 1
+            else:
+                tally.triggers_read += 1
+        for name in EFFECT_FIELDS:
+            for op in (power.get(name) or {}).get("ops", []):
+                tally.clauses += 1
+                if op.get("op") == "unparsed":
+                    unread["effect", _phrase(op.get("text", ""))] += 1
+                else:
+                    tally.clauses_read += 1
+    return tally
+
+
+def _compile(path: Path) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
+    """The IR of one input and the errors met on the way (warnings about unread text are
+    what coverage counts, so they are not repeated as diagnostics)."""
+    from counterplay.compiler.convert import convert
+    from counterplay.compiler.pipeline import compile_file
+    from counterplay.diagnostics import Severity
+    from counterplay.files import yaml_text
+
+    if path.suffix.lower() in YAML_SUFFIXES:
+        result = compile_file(path)
+        return result.ir, [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    document, diagnostics = convert([path])
+    errors = [d for d in diagnostics if d.severity is Severity.ERROR]
+    if not document["powers"]:
+        return None, errors
+    with tempfile.TemporaryDirectory(prefix="counterplay-coverage-") as directory:
+        converted = Path(directory) / f"{path.stem}.yaml"
+        converted.write_text(yaml_text(document), encoding="utf-8")
+        result = compile_file(converted)
+    errors.extend(d for d in result.diagnostics if d.severity is Severity.ERROR)
+    return result.ir, errors
+
+
+def coverage(paths: Sequence[str | Path]) -> tuple[Coverage, list[Diagnostic]]:
+    """Measure how much of each input compiles to structured triggers and effect ops.
+
+    Args:
+        paths: authoring YAML files, or anything ``convert`` reads (stat-block text,
+            Foundry JSON, directories of them).
+
+    Returns:
+        The coverage figures and the errors that kept some input from compiling.
+    """
+    report = Coverage()
+    diagnostics: list[Diagnostic] = []
+    for given in paths:
+        path = Path(given)
+        ir, errors = _compile(path)
+        diagnostics.extend(errors)
+        tally = _count(ir or {}, str(path), report.unread)
+        report.files.append(tally)
+        report.total.add(tally)
+    return report, diagnostics

@@ -1,0 +1,224 @@
+"""`counterplay convert` and `counterplay coverage`: CLI goldens on hand-written inputs,
+the real Foundry samples and stat blocks, and bad input."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler.convert import convert
+from counterplay.compiler.pipeline import compile_file
+from counterplay.compiler.validate import validate
+from counterplay.diagnostics import Diagnostic, Severity
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+TEXT_CASES = sorted((FIXTURES / "statblocks").glob("*.txt"))
+
+Run = Callable[..., Result]
+
+
+def _transcript(result: Result) -> str:
+    return f"exit {result.exit_code}\n--- stdout\n{result.stdout}--- stderr\n{result.stderr}"
+
+
+@pytest.mark.parametrize(
+    "case",
+    [*TEXT_CASES, FIXTURES / "foundry"],
+    ids=[*(c.stem for c in TEXT_CASES), "foundry"],
+)
+def test_convert_cli_golden(
+    case: Path, run: Run, update_goldens: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(case.parent)
+    got = _transcript(run("convert", case.name))
+    golden = FIXTURES / "convert" / f"{case.stem}.golden"
+    if update_goldens:
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_text(got, encoding="utf-8")
+    assert golden.exists(), f"no golden for {case.name}; run pytest --update-goldens"
+    assert got == golden.read_text(encoding="utf-8")
+
+
+def test_convert_writes_a_file_that_compiles(run: Run, tmp_path: Path) -> None:
+    out = tmp_path / "powers.yaml"
+    result = run("convert", str(FIXTURES / "statblocks" / "player.txt"), "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == ""
+    compiled = compile_file(out)
+    assert compiled.ok, compiled.diagnostics
+    assert compiled.ir is not None
+    assert [p["name"] for p in compiled.ir["powers"]] == [
+        "Bramble Parry",
+        "Lantern Step",
+        "Echoing Rebuke",
+    ]
+
+
+def test_bad_input_still_writes_the_good_powers_and_exits_1(run: Run, tmp_path: Path) -> None:
+    out = tmp_path / "out.yaml"
+    result = run("convert", str(FIXTURES / "statblocks" / "bad.txt"), "-o", str(out))
+    assert result.exit_code == 1
+    assert "bad.txt:10:20: C002" in result.stderr
+    assert "bad.txt:21:1: C003" in result.stderr
+    assert compile_file(out).ok
+    assert "Quick Ward" in out.read_text(encoding="utf-8")
+
+
+def test_nothing_converted_writes_nothing(run: Run, tmp_path: Path) -> None:
+    empty, out = tmp_path / "empty.txt", tmp_path / "out.yaml"
+    empty.write_text("", encoding="utf-8")
+    result = run("convert", str(empty), "-o", str(out))
+    assert result.exit_code == 1
+    assert "C005" in result.stderr
+    assert not out.exists()
+
+
+def test_invalid_utf8_points_at_the_byte(run: Run, tmp_path: Path) -> None:
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes(b"Guard    Fighter Utility 2\nCaf\xe9 ward\n")
+    result = run("convert", str(bad))
+    assert result.exit_code == 1
+    assert f"{bad}:2:4: Y003" in result.stderr
+
+
+def test_converted_documents_validate_against_the_authoring_schema() -> None:
+    document, diagnostics = convert(sorted(FIXTURES.joinpath("statblocks").glob("*.txt")))
+    assert validate(document, "authoring") == []
+    assert len(document["powers"]) == 13
+    assert not [d for d in diagnostics if d.code.startswith("S")]
+
+
+@pytest.mark.corpus
+def test_foundry_samples_convert_and_compile(corpus: Path, tmp_path: Path) -> None:
+    samples = corpus / "dnd4e" / "foundry"
+    document, diagnostics = convert([samples], source_format="foundry")
+    errors = [d for d in diagnostics if d.severity is Severity.ERROR]
+    # Three samples carry no action type anywhere (actionType "" and "Power ✦ Daily ()").
+    assert [d.code for d in errors] == ["C003"] * 3
+    assert len(document["powers"]) == len(list(samples.glob("*.json"))) - 3 == 82
+    out = tmp_path / "foundry.yaml"
+    from counterplay.files import yaml_text
+
+    out.write_text(yaml_text(document), encoding="utf-8")
+    compiled = compile_file(out)
+    assert compiled.ok, [str(d) for d in compiled.diagnostics if d.severity is Severity.ERROR]
+    by_name = {p["name"]: p for p in document["powers"]}
+    assert by_name["Timely Dodge"]["action"] == "immediate interrupt"
+    assert by_name["Timely Dodge"]["trigger"] == "An enemy targets you with an attack."
+
+
+@pytest.mark.corpus
+def test_corpus_stat_blocks_convert_and_compile(corpus: Path, run: Run, tmp_path: Path) -> None:
+    out = tmp_path / "statblocks.yaml"
+    result = run("-q", "convert", str(corpus / "dnd4e" / "statblocks.txt"), "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    compiled = compile_file(out)
+    assert compiled.ok
+    assert compiled.ir is not None and len(compiled.ir["powers"]) == 157
+
+
+def test_coverage_json_counts_triggers_and_clauses(run: Run) -> None:
+    result = run("coverage", "--format", "json", str(FIXTURES / "statblocks" / "player.txt"))
+    assert result.exit_code == 0, result.stderr
+    report = json.loads(result.stdout)
+    total = report["total"]
+    assert (total["powers"], total["triggers"]) == (3, 2)
+    # hit + miss of Bramble Parry, effect of Lantern Step, hit + effect of Echoing Rebuke
+    assert total["clauses"] == 5
+    assert 0 <= total["triggers_read"] <= total["triggers"]
+    unread = sum(row["count"] for row in report["unread"] if row["kind"] == "trigger")
+    assert unread == total["triggers"] - total["triggers_read"]
+
+
+def test_coverage_reads_authoring_yaml_and_prints_a_table(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent / "examples")
+    result = run("coverage", "ranger-and-fighter.yaml")
+    assert result.exit_code == 0, result.stderr
+    assert "What the engine understands" in result.stdout
+    assert "ranger-and-fighter.yaml" in result.stdout
+
+
+def test_coverage_of_bad_input_exits_1(run: Run, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    result = run("coverage", "--format", "json", str(broken))
+    assert result.exit_code == 1
+    assert "C011" in result.stderr
+    assert json.loads(result.stdout)["total"]["powers"] == 0
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+    max_leaves=12,
+)
+POWERISH = st.fixed_dictionaries(
+    {"name": JSON_VALUES | st.just("Ward"), "type": st.just("power")},
+    optional={
+        "system": st.dictionaries(
+            st.sampled_from(
+                ["actionType", "useType", "trigger", "keyWords", "hit", "description", "level"]
+            ),
+            JSON_VALUES | st.sampled_from(["interrupt", "item", "<p>Power ✦ Daily (</p>"]),
+        )
+    },
+)
+
+
+@settings(derandomize=True, max_examples=150, deadline=None)
+@given(JSON_VALUES | POWERISH | st.lists(POWERISH, max_size=3))
+def test_random_foundry_json_only_ever_gives_diagnostics(data: object) -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "random.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        document, diagnostics = convert([path])
+    assert validate(document, "authoring") == []
+    assert all(isinstance(d, Diagnostic) for d in diagnostics)
+
+
+def test_coverage_table_shows_rule_text_brackets(run: Run, tmp_path: Path) -> None:
+    """Unread phrases are printed as written: "[W]" is not taken for rich markup."""
+    text = GOOD_BLOCK.replace("Effect: You shift 1 square.", "Hit: 1[W] + [bold] damage.")
+    path = tmp_path / "w.txt"
+    path.write_text(text, encoding="utf-8")
+    result = run("coverage", str(path))
+    assert result.exit_code == 0, result.stderr
+    assert "1[W] + [bold] damage" in result.stdout
+
+
+GOOD_BLOCK = (
+    "Guard    Fighter Utility 2\nEncounter ✦ Martial\nImmediate Interrupt    Personal\n"
+    "Trigger: An enemy hits you.\nEffect: You shift 1 square.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("usage", "recharge"),
+    [
+        ("Recharge ⚄ ⚅", 5),
+        ("Recharge 5 6", 5),
+        ("Recharge 6", 6),
+        ("⚄ 5+", 5),
+        ("Recharge when first bloodied", "when first bloodied"),
+        ("Recharge when reduced to 5 hit points", "when reduced to 5 hit points"),
+        ("Recharge +", "+"),
+    ],
+)
+def test_recharge_reads_dice_and_conditions(
+    usage: str, recharge: int | str, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.txt"
+    path.write_text(GOOD_BLOCK.replace("Encounter ✦ Martial", usage), encoding="utf-8")
+    document, diagnostics = convert([path])
+    assert diagnostics == []
+    (power,) = document["powers"]
+    assert (power["usage"], power["recharge"]) == ("recharge", recharge)

@@ -50,14 +50,15 @@ def _flow(keywords: list[str]) -> str:
 
 
 class _Splicer:
-    """Edits to one text at (line, column) positions, applied back to front."""
+    """Edits to one text at (line, column) positions, applied in one pass."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.starts = [0]
-        for i, char in enumerate(text):
-            if char == "\n":
-                self.starts.append(i + 1)
+        at = text.find("\n")
+        while at != -1:  # bounded by the text's length
+            self.starts.append(at + 1)
+            at = text.find("\n", at + 1)
         self.newline = "\r\n" if "\r\n" in text else "\n"
         self.edits: list[tuple[int, int, str]] = []
 
@@ -69,10 +70,13 @@ class _Splicer:
         return self.starts[line] if line < len(self.starts) else len(self.text)
 
     def apply(self) -> str:
-        text = self.text
-        for start, end, new in sorted(self.edits, reverse=True):
-            text = text[:start] + new + text[end:]
-        return text
+        pieces: list[str] = []
+        at = 0
+        for start, end, new in sorted(self.edits):
+            pieces += [self.text[at:start], new]
+            at = end
+        pieces.append(self.text[at:])
+        return "".join(pieces)
 
 
 def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]) -> bool:
@@ -154,6 +158,11 @@ def rewrite_text(text: str, name: str, table: Table, *, strict: bool = False) ->
     document, problems = load_text(text, name)
     if document is None:
         return Rewritten(name, text, diagnostics=problems)
+    return _rewrite(document, table, strict)
+
+
+def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
+    text = document.text
     result = _translated(document, table, strict)
     if has_errors(result.diagnostics):
         return result
@@ -196,7 +205,7 @@ def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rew
         had_bom = Path(path).read_bytes().startswith(codecs.BOM_UTF8)
     except OSError:
         had_bom = False
-    result = rewrite_text(document.text, str(path), table, strict=strict)
+    result = _rewrite(document, table, strict)
     if had_bom:
         result.text = bom + (result.text or "")
         result.new_text = None if result.new_text is None else bom + result.new_text

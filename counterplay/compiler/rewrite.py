@@ -93,8 +93,12 @@ def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]
             end = splicer.offset(last.end_line or last.line, last.end_column or last.column)
             indent = splicer.newline + " " * (value.column - 1) + "- "
             splicer.edits.append((start, end, "- " + indent.join(keywords)))
-        else:
-            end = splicer.offset(value.end_line or value.line, value.end_column or value.column)
+        else:  # a flow sequence: up to its closing bracket, found after its last item
+            after = start + 1
+            if power["reaction"]:
+                last = document.spans[(*where, "reaction", len(power["reaction"]) - 1)]
+                after = splicer.offset(last.end_line or last.line, last.end_column or last.column)
+            end = splicer.text.index("]", after) + 1
             splicer.edits.append((start, end, _flow(keywords)))
         return True
     mapping = document.spans[where]

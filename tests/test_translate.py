@@ -512,3 +512,16 @@ def test_table_file_loads_through_load() -> None:
     document, problems = load(default_table_path())
     assert document is not None and not problems
     assert document.data["translation"] == 1
+
+
+def test_table_quotes_the_seed_verbatim(table: Table) -> None:
+    """Every `seed:` of the shipped table is a sentence of seed 000 (whitespace folded)."""
+    seed_text = SHARED / "seeds" / "000_286d0557333318ee.txt"
+    if not seed_text.is_file():
+        pytest.skip("../shared/seeds is not present")
+    text = " ".join(seed_text.read_text(encoding="utf-8").split())
+    quoted = [r.seed for r in table.rows] + [a.seed for r in table.rows for a in r.add]
+    quoted += [c.seed for c in table.conditions.values()]
+    for sentence in filter(None, quoted):
+        for part in sentence.split(" / "):
+            assert " ".join(part.split()) in text, part

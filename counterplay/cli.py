@@ -372,7 +372,8 @@ def _explain(result: Any) -> None:
     """Print each power's translation steps (``translate --explain``) to stdout."""
     for translation in result.translations:
         got = ", ".join(translation.keywords) if translation.keywords else "untranslated"
-        click.echo(f"{result.path}: {translation.name} [{translation.action}] -> {got}")
+        where = translation.span or result.path
+        click.echo(f"{where}: {translation.name} [{translation.action}] -> {got}")
         for line in translation.explanation:
             click.echo(f"    {line}")
         for diag in translation.diagnostics:

@@ -38,6 +38,7 @@ class Translation:
     action: str
     keywords: list[str] | None
     row: str | None = None
+    span: Span | None = None  # where the power is written
     explanation: list[str] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -247,6 +248,7 @@ class _Translator:
     def power(self, index: int, power: dict[str, Any]) -> Translation:
         action = str(power.get("action", ""))
         out = Translation(index, str(power.get("name", f"power {index + 1}")), action, None)
+        out.span = self.locate(index, "name")
         view = _Power(power, self.table)
         rows = self.table.rows_for(action)
         if not rows:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import stat
 from collections.abc import Callable
@@ -10,9 +11,16 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from counterplay.compiler.rewrite import rewrite_text, translate_document
-from counterplay.compiler.translation_table import Table, default_table_path, load_table
+from counterplay.compiler.translation_table import (
+    KEYWORDS,
+    Table,
+    default_table_path,
+    load_table,
+)
 from tests.conftest import FIXTURES
 
 Run = Callable[..., Result]
@@ -293,3 +301,74 @@ def test_write_failure_leaves_no_temp_file(run: Run, powers: Path) -> None:
         powers.parent.chmod(stat.S_IRWXU)
     assert result.exit_code == 1 and "T010" in result.stderr
     assert powers.read_bytes() == before
+
+
+ACTIONS = ["immediate interrupt", "immediate reaction", "opportunity action", "free action"]
+TRIGGERS = ["An enemy hits you", "You become bloodied", "An enemy adjacent to you shifts"]
+
+
+@st.composite
+def authoring_files(draw: st.DrawFn) -> str:
+    """Small authoring files in mixed styles: block or flow powers, comments, old reactions."""
+    lines = ["# generated", "counterplay: 1", "powers:"]
+    for i in range(draw(st.integers(1, 4))):
+        fields = [
+            ("name", f'"Power {i}"' if draw(st.booleans()) else f"Power {i}"),
+            ("usage", draw(st.sampled_from(["at-will", "encounter", "daily"]))),
+            ("action", draw(st.sampled_from(ACTIONS))),
+            ("trigger", draw(st.sampled_from(TRIGGERS))),
+        ]
+        old = draw(st.sampled_from([None, "[reaction]", "[]", "block"]))
+        fields = draw(st.permutations(fields))
+        if draw(st.booleans()) and old != "block":  # a flow mapping on one line
+            pairs = [f"{k}: {v}" for k, v in fields] + ([f"reaction: {old}"] if old else [])
+            lines.append("  - {" + ", ".join(pairs) + "}")
+            continue
+        body = [f"{k}: {v}" + ("  # note" if draw(st.booleans()) else "") for k, v in fields]
+        if old == "block":
+            body.append("reaction:\n      - reaction")
+        elif old:
+            body.append(f"reaction: {old}")
+        lines.append("  - " + "\n    ".join(body))
+        if draw(st.booleans()):
+            lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def strip_reactions(text: str) -> list[str]:
+    """The lines of ``text`` without its ``reaction`` entries (block items, flow pairs)."""
+    kept = []
+    for line in text.splitlines():
+        line = re.sub(r", reaction: \[[^\]]*\]", "", line)
+        bare = line.strip()
+        if bare.startswith("reaction:") or bare.removeprefix("- ") in KEYWORDS:
+            continue
+        kept.append(line)
+    return kept
+
+
+@settings(derandomize=True, max_examples=80, deadline=None)
+@given(text=authoring_files())
+def test_rewrite_keeps_the_document_and_is_idempotent(text: str) -> None:
+    """Property: the rewrite reads back as the old data plus the translated sets, every old
+    line that is not a reaction line survives, and a second rewrite changes nothing."""
+    loaded, _ = load_table()
+    assert loaded is not None
+    done = rewrite_text(text, "gen.yaml", loaded)
+    assert done.new_text is not None, [d.message for d in done.diagnostics]
+    from counterplay.compiler.load import load_text
+
+    before, _ = load_text(text)
+    after, _ = load_text(done.new_text)
+    assert before is not None and after is not None
+    for old, new, t in zip(
+        before.data["powers"], after.data["powers"], done.translations, strict=True
+    ):
+        assert {k: v for k, v in new.items() if k != "reaction"} == {
+            k: v for k, v in old.items() if k != "reaction"
+        }
+        if t.keywords is not None:
+            assert set(new["reaction"]) == set(t.keywords)
+    assert strip_reactions(done.new_text) == strip_reactions(text)
+    again = rewrite_text(done.new_text, "gen.yaml", loaded)
+    assert again.new_text == done.new_text

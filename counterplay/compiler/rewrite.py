@@ -110,7 +110,7 @@ def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]
     key = document.key_spans[(*where, "action")]
     end_line = action.end_line or action.line
     at = splicer.line_end(end_line)
-    lead = "" if splicer.text[:at].endswith("\n") else splicer.newline
+    lead = "" if at > 0 and splicer.text[at - 1] == "\n" else splicer.newline
     line = f"{' ' * (key.column - 1)}reaction: {_flow(keywords)}{splicer.newline}"
     splicer.edits.append((at, at, lead + line))
     return True

@@ -383,3 +383,179 @@ def _coverage_tables(data: dict[str, Any]) -> None:
         for row in data["unread"]:
             unread.add_row(str(row["count"]), row["kind"], escape(row["text"]))
         console.print(unread)
+
+
+@main.command("translate")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@click.option(
+    "--table",
+    "table_path",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="A translation table to use instead of the shipped one (an edited copy).",
+)
+@click.option(
+    "--explain", is_flag=True, help="Show which rows and conditions fired; write nothing."
+)
+@click.option("--strict", is_flag=True, help="Make what the seed leaves open (warnings) errors.")
+@click.option("--check", is_flag=True, help="Write nothing; exit 1 if any file would change.")
+@click.option("--diff", "show_diff", is_flag=True, help="Print a unified diff; write nothing.")
+@click.option(
+    "-o",
+    "--output-dir",
+    type=click.Path(file_okay=False, path_type=str),
+    help="Write the translated files into this directory instead of in place.",
+)
+@click.option("--stats", is_flag=True, help="Print how many powers got each keyword set and code.")
+@click.pass_obj
+def translate_command(
+    options: Options,
+    files: tuple[str, ...],
+    table_path: str | None,
+    explain: bool,
+    strict: bool,
+    check: bool,
+    show_diff: bool,
+    output_dir: str | None,
+    stats: bool,
+) -> None:
+    """Translate old 4E action types in authoring YAML FILES into Reaction keyword sets.
+
+    Each power gets (or has updated) a `reaction: [...]` line after its `action`, from the
+    translation table of seed 000 (`counterplay schema translation` describes its format).
+    Everything else in the file is kept byte for byte: comments, key order, quoting, blank
+    lines; a file with nothing to change is not touched. Writes are atomic.
+
+    What the seed leaves open (No Action triggers, free actions without a trigger, implicit
+    item triggers, unread triggers, action types the table does not name) is a warning
+    with a T code; `--strict` makes those errors and then nothing is written.
+
+    \b
+    Examples:
+      counterplay translate powers.yaml            # in place
+      counterplay translate --check --diff *.yaml  # CI: exit 1 if anything would change
+      counterplay translate --explain powers.yaml  # why each power got its keywords
+      counterplay translate --table my-table.yaml -o translated/ powers.yaml
+    """
+    from collections import Counter
+
+    from counterplay.compiler.rewrite import Rewritten, rewrite_file
+    from counterplay.compiler.translation_table import load_table
+
+    table, problems = load_table(table_path)
+    if table is None:
+        errors, warnings = _report(options, problems, {})
+        _summary(options, "translation table unusable", errors, warnings)
+        sys.exit(1)
+    targets: dict[str, str] = {}
+    collisions: list[Diagnostic] = []
+    if output_dir:
+        from counterplay.diagnostics import Span, diagnostic
+
+        for path in files:
+            target = str(Path(output_dir) / Path(path).name)
+            if target in targets.values():
+                collisions.append(
+                    diagnostic(
+                        "T010",
+                        f"two input files are named {Path(path).name!r}; -o would write both "
+                        f"to {target}",
+                        Span(path, 1, 1),
+                    )
+                )
+            targets[path] = target
+    if collisions:
+        errors, warnings = _report(options, collisions, {})
+        _summary(options, "translate failed", errors, warnings)
+        sys.exit(1)
+    results: list[Rewritten] = [rewrite_file(path, table, strict=strict) for path in files]
+    writing = not (check or show_diff or explain)
+    errors = warnings = changed = 0
+    for result in results:
+        e, w = _report(options, result.diagnostics, {result.path: result.text})
+        errors, warnings = errors + e, warnings + w
+        if explain:
+            _explain(result)
+        if result.new_text is None or e:
+            continue
+        changed += result.changed
+        if show_diff and result.changed:
+            _diff(result)
+        if writing and (output_dir or result.changed):
+            failure = _write(targets.get(result.path, result.path), result.new_text)
+            if failure is not None:
+                e, _ = _report(options, [failure], {})
+                errors += e
+    if stats:
+        keyword_sets = Counter(
+            ", ".join(t.keywords) if t.keywords is not None else "(untranslated)"
+            for r in results
+            for t in r.translations
+        )
+        codes = Counter(d.code for r in results for d in r.diagnostics)
+        click.echo("keyword sets:", err=True)
+        for name, n in keyword_sets.most_common():
+            click.echo(f"  {n:6d}  {name}", err=True)
+        click.echo("diagnostics:", err=True)
+        for code, n in sorted(codes.items()):
+            click.echo(f"  {n:6d}  {code}", err=True)
+    powers = sum(len(r.translations) for r in results)
+    verb = "would change" if not writing else "changed"
+    _summary(
+        options,
+        f"translated {_count(powers, 'power')} in {_count(len(files), 'file')} ({changed} {verb})",
+        errors,
+        warnings,
+    )
+    sys.exit(1 if errors or (check and changed) else 0)
+
+
+def _explain(result: Any) -> None:
+    """Print each power's translation steps (``translate --explain``) to stdout."""
+    for translation in result.translations:
+        got = ", ".join(translation.keywords) if translation.keywords else "untranslated"
+        where = translation.span or result.path
+        click.echo(f"{where}: {translation.name} [{translation.action}] -> {got}")
+        for line in translation.explanation:
+            click.echo(f"    {line}")
+        for diag in translation.diagnostics:
+            where = f" at {diag.span}" if diag.span else ""
+            click.echo(f"    ! {diag.code} {diag.name}{where}")
+
+
+def _diff(result: Any) -> None:
+    import difflib
+
+    click.echo(
+        "".join(
+            difflib.unified_diff(
+                (result.text or "").splitlines(keepends=True),
+                (result.new_text or "").splitlines(keepends=True),
+                fromfile=result.path,
+                tofile=result.path,
+            )
+        ),
+        nl=False,
+    )
+
+
+def _write(target: str, text: str) -> Diagnostic | None:
+    """Write ``text`` atomically; a diagnostic instead of a traceback when it cannot be."""
+    import os
+
+    from counterplay.diagnostics import Span, diagnostic
+    from counterplay.files import write_atomic
+
+    path = Path(target)
+    try:
+        # Mode bits too: os.access says yes to root even for a file marked read-only.
+        if path.exists() and (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222):
+            raise PermissionError(f"{target} is read-only")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, text)
+    except OSError as exc:
+        return diagnostic(
+            "T010",
+            f"cannot write {target}: {exc.strerror or exc}; it was left as it was",
+            Span(target, 1, 1),
+        )
+    return None

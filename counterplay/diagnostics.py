@@ -134,6 +134,26 @@ CODES: dict[str, Code] = {
     "C012": Code("not-a-power", E, "A JSON document that is not a Foundry VTT 4E power."),
     "C013": Code("unknown-usage", E, "A usage that 4E does not have."),
     # -- T: translation ---------------------------------------------------------------------
+    "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
+    "T002": Code(
+        "unread-trigger", W, "The translation depends on a trigger the grammar cannot read."
+    ),
+    "T003": Code("no-action-trigger", W, "A triggered No Action power: the seed does not name it."),
+    "T004": Code(
+        "free-action-without-trigger", W, "A free action without a trigger is left as is."
+    ),
+    "T005": Code(
+        "implicit-trigger", W, 'An implicit trigger ("Use this power when ...") was read.'
+    ),
+    "T006": Code(
+        "redundant-interrupt-line", W, "The seed's duplicated Interrupt line decides nothing."
+    ),
+    "T007": Code(
+        "unnamed-action-type", W, "A triggered action type the seed's table does not name."
+    ),
+    "T008": Code("not-a-reaction", INFO, "No trigger and not a reaction action type."),
+    "T009": Code("invalid-table", E, "The translation table is not usable (names, patterns)."),
+    "T010": Code("cannot-write", E, "The translated file could not be written."),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     # -- L: lint ----------------------------------------------------------------------------
 }

@@ -13,6 +13,7 @@ from typing import Any
 SCHEMAS: dict[str, str] = {
     "authoring": "authoring.schema.json",  # what designers write (and convert produces)
     "power": "ir.schema.json",  # the compiled IR of `counterplay compile`
+    "translation": "translation.schema.json",  # `counterplay translate --table FILE`
 }
 
 

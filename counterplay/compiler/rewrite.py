@@ -1,0 +1,238 @@
+"""Rewriting authoring YAML with the translated ``reaction`` keyword sets.
+
+``rewrite_file`` loads an authoring file, compiles its powers to the IR, translates them
+(``compiler.translate``) and returns the new text: each translated power gains (or has
+updated) a ``reaction: [..]`` line right after its ``action``, and nothing else changes.
+
+The edit is a splice into the original text at the positions the loader recorded, not a
+dump of a round-tripped document: ruamel's round-trip emitter keeps comments and key order
+but re-indents sequences and re-wraps long plain scalars, so untouched lines would not
+survive byte for byte (the issue's requirement, tested on the corpus). The spliced text is
+loaded again and compared with the intended data before anything is returned, so a splice
+can never produce a different document silently.
+
+``translate_document`` is the same translation for data that is not a file yet (the hook
+``counterplay convert --translate`` calls).
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.load import Document, load, load_text
+from counterplay.compiler.to_ir import to_ir
+from counterplay.compiler.translate import Translation, translate
+from counterplay.compiler.translation_table import Table
+from counterplay.compiler.validate import validate
+from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic, has_errors
+
+
+@dataclass
+class Rewritten:
+    """One file translated: its old and new text (None when it could not be translated)."""
+
+    path: str
+    text: str | None = None
+    new_text: str | None = None
+    translations: list[Translation] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return self.new_text is not None and self.new_text != self.text
+
+
+def _flow(keywords: list[str]) -> str:
+    return f"[{', '.join(keywords)}]"
+
+
+class _Splicer:
+    """Edits to one text at (line, column) positions, applied in one pass."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.starts = [0]
+        at = text.find("\n")
+        while at != -1:  # bounded by the text's length
+            self.starts.append(at + 1)
+            at = text.find("\n", at + 1)
+        self.newline = "\r\n" if "\r\n" in text else "\n"
+        self.edits: list[tuple[int, int, str]] = []
+
+    def offset(self, line: int, column: int) -> int:
+        return self.starts[line - 1] + column - 1
+
+    def line_end(self, line: int) -> int:
+        """The offset just after ``line``'s line break (the end of the text on the last line)."""
+        return self.starts[line] if line < len(self.starts) else len(self.text)
+
+    def apply(self) -> str:
+        pieces: list[str] = []
+        at = 0
+        for start, end, new in sorted(self.edits):
+            pieces += [self.text[at:start], new]
+            at = end
+        pieces.append(self.text[at:])
+        return "".join(pieces)
+
+
+def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]) -> bool:
+    """Add or update ``reaction`` in power ``index``; False when it already says so."""
+    power = document.data["powers"][index]
+    where = ("powers", index)
+    if "reaction" in power:
+        if set(power["reaction"]) == set(keywords):
+            return False
+        value = document.spans[(*where, "reaction")]
+        start = splicer.offset(value.line, value.column)
+        if splicer.text[start] == "-" and power["reaction"]:  # block sequence: keep its style
+            last = document.spans[(*where, "reaction", len(power["reaction"]) - 1)]
+            end = splicer.offset(last.end_line or last.line, last.end_column or last.column)
+            indent = splicer.newline + " " * (value.column - 1) + "- "
+            splicer.edits.append((start, end, "- " + indent.join(keywords)))
+        else:  # a flow sequence: up to its closing bracket, found after its last item
+            after = start + 1
+            if power["reaction"]:
+                last = document.spans[(*where, "reaction", len(power["reaction"]) - 1)]
+                after = splicer.offset(last.end_line or last.line, last.end_column or last.column)
+            end = splicer.text.index("]", after) + 1
+            splicer.edits.append((start, end, _flow(keywords)))
+        return True
+    mapping = document.spans[where]
+    action = document.spans[(*where, "action")]
+    if splicer.text[splicer.offset(mapping.line, mapping.column)] == "{":  # a flow mapping
+        at = splicer.offset(action.end_line or action.line, action.end_column or action.column)
+        splicer.edits.append((at, at, f", reaction: {_flow(keywords)}"))
+        return True
+    key = document.key_spans[(*where, "action")]
+    end_line = action.end_line or action.line
+    at = splicer.line_end(end_line)
+    lead = "" if at > 0 and splicer.text[at - 1] == "\n" else splicer.newline
+    line = f"{' ' * (key.column - 1)}reaction: {_flow(keywords)}{splicer.newline}"
+    splicer.edits.append((at, at, lead + line))
+    return True
+
+
+def _locate(document: Document) -> Any:
+    def locate(index: int, name: str) -> Span:
+        return document.span(("powers", index, name))
+
+    return locate
+
+
+def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
+    """Validate, compile and translate a loaded document (no text produced yet)."""
+    result = Rewritten(document.path, document.text)
+    result.diagnostics.extend(validate(document.data, "authoring", document))
+    if has_errors(result.diagnostics):
+        return result
+    ir, found = to_ir(document)
+    # The grammar's own diagnostics (P codes) are kept as info: the translation reports the
+    # unread triggers it depends on itself (T002).
+    result.diagnostics.extend(
+        diagnostic(d.code, d.message, d.span, severity=Severity.INFO)
+        if d.severity is Severity.WARNING
+        else d
+        for d in found
+    )
+    result.translations = translate(ir["powers"], table, locate=_locate(document), strict=strict)
+    for translation in result.translations:
+        result.diagnostics.extend(translation.diagnostics)
+    return result
+
+
+def _check_splice(document: Document, new_text: str, expected: Any) -> Diagnostic | None:
+    again, problems = load_text(new_text, document.path)
+    if again is not None and again.data == expected:
+        return None
+    detail = problems[0].message if problems else "the data differs"
+    return diagnostic(
+        "T010",
+        f"internal error: the rewritten text does not read back as intended ({detail}); "
+        "the file was left unchanged",
+        Span(document.path, 1, 1),
+    )
+
+
+def rewrite_text(text: str, name: str, table: Table, *, strict: bool = False) -> Rewritten:
+    """Translate authoring YAML held in memory; see :func:`rewrite_file`."""
+    document, problems = load_text(text, name)
+    if document is None:
+        return Rewritten(name, text, diagnostics=problems)
+    return _rewrite(document, table, strict)
+
+
+def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
+    text = document.text
+    result = _translated(document, table, strict)
+    if has_errors(result.diagnostics):
+        return result
+    splicer = _Splicer(document.text)
+    expected = [dict(p) for p in document.data["powers"]]
+    for translation in result.translations:
+        if translation.keywords is not None:
+            _plan(splicer, document, translation.index, translation.keywords)
+            if set(expected[translation.index].get("reaction", [])) != set(translation.keywords):
+                expected[translation.index]["reaction"] = translation.keywords
+    if not splicer.edits:
+        result.new_text = text
+        return result
+    new_text = splicer.apply()
+    broken = _check_splice(document, new_text, {**document.data, "powers": expected})
+    if broken is not None:
+        result.diagnostics.append(broken)
+        return result
+    result.new_text = new_text
+    return result
+
+
+def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rewritten:
+    """Translate one authoring file; the new text is returned, never written here.
+
+    Args:
+        path: the authoring YAML file.
+        table: a checked translation table.
+        strict: make the table's warnings errors.
+
+    Returns:
+        The old and new text (identical when nothing changes; a byte-order mark is kept),
+        the translations and the diagnostics. ``new_text`` is None when there were errors.
+    """
+    document, problems = load(path)
+    if document is None:
+        return Rewritten(str(path), diagnostics=problems)
+    bom = codecs.BOM_UTF8.decode("utf-8")
+    try:
+        had_bom = Path(path).read_bytes().startswith(codecs.BOM_UTF8)
+    except OSError:
+        had_bom = False
+    result = _rewrite(document, table, strict)
+    if had_bom:
+        result.text = bom + (result.text or "")
+        result.new_text = None if result.new_text is None else bom + result.new_text
+    return result
+
+
+def translate_document(
+    data: dict[str, Any], table: Table, *, name: str = "<converted>", strict: bool = False
+) -> tuple[list[Translation], list[Diagnostic]]:
+    """Set ``reaction`` on each power of authoring ``data`` in place (for ``convert``).
+
+    The key goes right after ``action`` when ``data``'s mappings keep order and support
+    ``insert`` (ruamel's CommentedMap), else at the end. Returns the translations and the
+    diagnostics; powers that cannot be translated are left as they are.
+    """
+    document = Document(name, "", data)
+    result = _translated(document, table, strict)
+    for translation in result.translations:
+        if translation.keywords is None:
+            continue
+        power = data["powers"][translation.index]
+        if "reaction" not in power and hasattr(power, "insert"):
+            power.insert(list(power).index("action") + 1, "reaction", translation.keywords)
+        else:
+            power["reaction"] = translation.keywords
+    return result.translations, result.diagnostics

@@ -1,0 +1,374 @@
+"""`counterplay translate`: in-place rewriting that keeps every other byte, and bad input."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler.rewrite import rewrite_text, translate_document
+from counterplay.compiler.translation_table import (
+    KEYWORDS,
+    Table,
+    default_table_path,
+    load_table,
+)
+from tests.conftest import FIXTURES
+
+Run = Callable[..., Result]
+SOURCE = FIXTURES / "translate" / "powers.yaml"
+GOLDEN = Path(__file__).resolve().parent / "golden" / "translate"
+
+
+@pytest.fixture
+def table() -> Table:
+    loaded, problems = load_table()
+    assert loaded is not None, problems
+    return loaded
+
+
+@pytest.fixture
+def powers(tmp_path: Path) -> Path:
+    target = tmp_path / "powers.yaml"
+    shutil.copyfile(SOURCE, target)
+    return target
+
+
+def without_reaction_lines(new: str) -> str:
+    """``new`` with the ``reaction`` entries translate adds taken out again."""
+    kept = (
+        line for line in new.splitlines(keepends=True) if not line.strip().startswith("reaction: [")
+    )
+    return "".join(kept).replace(", reaction: [interrupt, reaction]", "")
+
+
+def test_translate_in_place_keeps_everything_else(run: Run, powers: Path) -> None:
+    before = powers.read_text(encoding="utf-8")
+    result = run("translate", str(powers))
+    assert result.exit_code == 0, result.output
+    after = powers.read_text(encoding="utf-8")
+    assert "    reaction: [interrupt, reaction, spontaneous]\n" in after
+    assert "    reaction: [reaction]\n" in after
+    assert "    reaction: [free, reaction, spontaneous]\n" in after
+    assert "action: immediate interrupt, reaction: [interrupt, reaction], trigger:" in after
+    # every line of the original survives byte for byte, in order
+    assert without_reaction_lines(after) == before
+    # T002 (unread trigger) and T004 (free action without trigger) are warnings, exit 0
+    assert "T002" in result.stderr and "T004" in result.stderr
+
+
+def test_nothing_to_change_is_byte_identical(run: Run, powers: Path) -> None:
+    assert run("translate", str(powers)).exit_code == 0
+    once = powers.read_bytes()
+    mtime = powers.stat().st_mtime_ns
+    result = run("translate", str(powers))
+    assert result.exit_code == 0
+    assert powers.read_bytes() == once
+    assert powers.stat().st_mtime_ns == mtime  # not even rewritten
+    assert "(0 changed)" in result.stderr
+
+
+def test_check_and_diff_write_nothing(run: Run, powers: Path) -> None:
+    before = powers.read_bytes()
+    check = run("translate", "--check", str(powers))
+    assert check.exit_code == 1
+    diff = run("translate", "--diff", str(powers))
+    assert diff.exit_code == 0
+    assert "+    reaction: [reaction]\n" in diff.stdout
+    assert diff.stdout.startswith(f"--- {powers}\n+++ {powers}\n")
+    assert powers.read_bytes() == before
+    assert run("translate", str(powers)).exit_code == 0
+    assert run("translate", "--check", str(powers)).exit_code == 0
+
+
+def test_output_dir(run: Run, powers: Path, tmp_path: Path) -> None:
+    before = powers.read_bytes()
+    out = tmp_path / "out"
+    result = run("translate", "-o", str(out), str(powers))
+    assert result.exit_code == 0, result.output
+    assert powers.read_bytes() == before
+    assert "reaction: [reaction]" in (out / "powers.yaml").read_text(encoding="utf-8")
+    twin = tmp_path / "other" / "powers.yaml"
+    twin.parent.mkdir()
+    shutil.copyfile(SOURCE, twin)
+    clash = run("translate", "-o", str(out), str(powers), str(twin))
+    assert clash.exit_code == 1 and "T010" in clash.stderr
+
+
+def test_existing_reaction_is_updated_in_its_own_style(table: Table) -> None:
+    text = (
+        "counterplay: 1\n"
+        "powers:\n"
+        "  - name: A\n"
+        "    usage: encounter\n"
+        "    action: immediate interrupt\n"
+        "    reaction: [reaction]  # stale\n"
+        "    trigger: An enemy hits you\n"
+        "  - name: B\n"
+        "    usage: encounter\n"
+        "    action: immediate reaction\n"
+        "    reaction:\n"
+        "      - reaction\n"
+        "      - free\n"
+        "    trigger: An enemy hits you\n"
+        "  - name: C\n"
+        "    usage: encounter\n"
+        "    action: immediate interrupt\n"
+        "    reaction: [reaction, interrupt]\n"
+        "    trigger: An enemy hits you\n"
+    )
+    done = rewrite_text(text, "t.yaml", table)
+    assert done.new_text is not None
+    assert "    reaction: [interrupt, reaction]  # stale\n" in done.new_text
+    assert "    reaction:\n      - reaction\n    trigger" in done.new_text
+    # the same set in another order is not churned
+    assert "    reaction: [reaction, interrupt]\n" in done.new_text
+
+
+def test_line_endings_and_byte_order_mark_survive(run: Run, tmp_path: Path) -> None:
+    crlf = SOURCE.read_text(encoding="utf-8").replace("\n", "\r\n")
+    target = tmp_path / "crlf.yaml"
+    target.write_bytes(b"\xef\xbb\xbf" + crlf.encode("utf-8"))
+    assert run("translate", str(target)).exit_code == 0
+    raw = target.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    assert b"    reaction: [reaction]\r\n" in raw
+    assert b"\n" not in raw.replace(b"\r\n", b"")
+    again = target.read_bytes()
+    assert run("translate", "--check", str(target)).exit_code == 0
+    assert target.read_bytes() == again
+
+
+def test_explain_golden(run: Run, powers: Path, update_goldens: bool) -> None:
+    """The explanation of the fixture, rendered; `pytest --update-goldens` rewrites it."""
+    result = run("translate", "--explain", str(powers))
+    assert result.exit_code == 0
+    shown = result.stdout.replace(str(powers), "powers.yaml")
+    expected = GOLDEN / "explain.txt"
+    if update_goldens or not expected.exists():
+        expected.write_text(shown, encoding="utf-8")
+    assert shown == expected.read_text(encoding="utf-8")
+    assert powers.read_bytes() == SOURCE.read_bytes()  # --explain writes nothing
+
+
+def test_strict_turns_open_cases_into_errors_and_writes_nothing(run: Run, powers: Path) -> None:
+    before = powers.read_bytes()
+    result = run("translate", "--strict", str(powers))
+    assert result.exit_code == 1
+    assert "T004" in result.stderr and "[warning]" not in result.stderr.split("T004")[0][-40:]
+    assert powers.read_bytes() == before
+
+
+def test_edited_table(run: Run, powers: Path, tmp_path: Path) -> None:
+    """--table: a copy where the spontaneous special cases include allies' triggers too."""
+    text = default_table_path().read_text(encoding="utf-8")
+    edited = tmp_path / "table.yaml"
+    edited.write_text(
+        text.replace("keywords: [reaction]\n", "keywords: [reaction, spontaneous]\n"),
+        encoding="utf-8",
+    )
+    result = run("translate", "--table", str(edited), "--diff", str(powers))
+    assert result.exit_code == 0, result.stderr
+    assert "+    reaction: [reaction, spontaneous]\n" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("edit", "code", "exact"),
+    [
+        (("translation: 1", "translation: 2"), "S004", True),
+        (("keywords: [reaction]\n", "keywords: [reaction, sneaky]\n"), "S004", True),
+        (("- when: spontaneous_case", "- when: spontaneous_kase"), "T009", True),
+        ((r"'\bfeature\b'", "'(feature'"), "T009", True),
+        (("  - id: not-a-reaction", "  - idd: not-a-reaction"), "S002", True),
+        (("code: T006", "code: T999"), "T009", True),
+        (("rows:", "rows: [\n"), "Y004", False),
+    ],
+)
+def test_malformed_table(
+    run: Run, powers: Path, tmp_path: Path, edit: tuple[str, str], code: str, exact: bool
+) -> None:
+    """Schema and semantic errors of a --table copy, at the line of the edit."""
+    text = default_table_path().read_text(encoding="utf-8")
+    assert edit[0] in text
+    line = text[: text.index(edit[0])].count("\n") + 1
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace(edit[0], edit[1], 1), encoding="utf-8")
+    before = powers.read_bytes()
+    result = run("translate", "--table", str(bad), str(powers))
+    assert result.exit_code == 1
+    assert (f"{bad}:{line}:" if exact else f"{bad}:") in result.stderr, result.stderr
+    assert code in result.stderr, result.stderr
+    assert "Traceback" not in result.output
+    assert powers.read_bytes() == before
+
+
+def test_condition_cycle_in_table(run: Run, powers: Path, tmp_path: Path) -> None:
+    text = default_table_path().read_text(encoding="utf-8")
+    bad = tmp_path / "cycle.yaml"
+    bad.write_text(
+        text.replace("test: {usage: [at-will]}", "test: {any: [at_will, attack_roll]}", 1),
+        encoding="utf-8",
+    )
+    result = run("translate", "--table", str(bad), str(powers))
+    assert result.exit_code == 1 and "T009" in result.stderr and "refers to itself" in result.stderr
+
+
+def test_read_only_target(run: Run, powers: Path) -> None:
+    before = powers.read_bytes()
+    powers.chmod(stat.S_IRUSR | stat.S_IRGRP)
+    try:
+        result = run("translate", str(powers))
+    finally:
+        powers.chmod(stat.S_IRUSR | stat.S_IWUSR)
+    assert result.exit_code == 1
+    assert "T010" in result.stderr and "read-only" in result.stderr
+    assert "Traceback" not in result.output
+    assert powers.read_bytes() == before
+    assert [p.name for p in powers.parent.iterdir()] == ["powers.yaml"]  # no temp file left
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("counterplay: 1\npowers: [\n", "Y004"),
+        ("counterplay: 1\npowers:\n  - name: X\n    usage: daily\n    action: tea time\n", "S004"),
+        ("", "Y005"),
+    ],
+    ids=["invalid-yaml", "unknown-action-type", "empty"],
+)
+def test_bad_input(run: Run, tmp_path: Path, text: str, code: str) -> None:
+    target = tmp_path / "bad.yaml"
+    target.write_text(text, encoding="utf-8")
+    result = run("translate", str(target))
+    assert result.exit_code == 1
+    assert code in result.stderr and "Traceback" not in result.output
+    assert target.read_text(encoding="utf-8") == text
+
+
+def test_missing_file(run: Run, tmp_path: Path) -> None:
+    result = run("translate", str(tmp_path / "nope.yaml"))
+    assert result.exit_code == 1 and "Y001" in result.stderr
+
+
+def test_schema_translation_is_printed(run: Run) -> None:
+    result = run("schema", "translation")
+    assert result.exit_code == 0
+    assert '"title": "counterplay translation table"' in result.stdout
+
+
+def test_stats(run: Run, powers: Path) -> None:
+    result = run("translate", "--check", "--stats", str(powers))
+    assert "      1  reaction\n" in result.stderr
+    assert "      2  (untranslated)\n" in result.stderr
+    assert "      1  T004\n" in result.stderr
+
+
+def test_translate_document_hook_for_convert(table: Table) -> None:
+    """What `convert --translate` calls: the key goes right after `action`."""
+    from ruamel.yaml import YAML
+
+    yaml = YAML()
+    data = yaml.load(
+        "counterplay: 1\npowers:\n- name: A\n  usage: encounter\n  action: immediate reaction\n"
+        "  trigger: An enemy hits you\n- name: B\n  usage: daily\n  action: free action\n"
+    )
+    translations, diagnostics = translate_document(data, table)
+    assert [t.keywords for t in translations] == [["reaction"], None]
+    assert list(data["powers"][0]) == ["name", "usage", "action", "reaction", "trigger"]
+    assert "reaction" not in data["powers"][1]
+    assert [d.code for d in diagnostics] == ["T004"]
+    plain = {"counterplay": 1, "powers": [dict(data["powers"][1])]}
+    assert translate_document(plain, table)[0][0].keywords is None
+
+
+def test_write_failure_leaves_no_temp_file(run: Run, powers: Path) -> None:
+    """A directory that cannot take a new file: a diagnostic, the file untouched."""
+    if os.geteuid() == 0:
+        pytest.skip("root can write into a read-only directory")
+    before = powers.read_bytes()
+    powers.parent.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        result = run("translate", str(powers))
+    finally:
+        powers.parent.chmod(stat.S_IRWXU)
+    assert result.exit_code == 1 and "T010" in result.stderr
+    assert powers.read_bytes() == before
+
+
+ACTIONS = ["immediate interrupt", "immediate reaction", "opportunity action", "free action"]
+TRIGGERS = ["An enemy hits you", "You become bloodied", "An enemy adjacent to you shifts"]
+
+
+@st.composite
+def authoring_files(draw: st.DrawFn) -> str:
+    """Small authoring files in mixed styles: block or flow powers, comments, old reactions."""
+    lines = ["# generated", "counterplay: 1", "powers:"]
+    for i in range(draw(st.integers(1, 4))):
+        fields = [
+            ("name", f'"Power {i}"' if draw(st.booleans()) else f"Power {i}"),
+            ("usage", draw(st.sampled_from(["at-will", "encounter", "daily"]))),
+            ("action", draw(st.sampled_from(ACTIONS))),
+            ("trigger", draw(st.sampled_from(TRIGGERS))),
+        ]
+        old = draw(st.sampled_from([None, "[reaction]", "[]", "block"]))
+        fields = draw(st.permutations(fields))
+        if draw(st.booleans()) and old != "block":  # a flow mapping on one line
+            pairs = [f"{k}: {v}" for k, v in fields] + ([f"reaction: {old}"] if old else [])
+            lines.append("  - {" + ", ".join(pairs) + "}")
+            continue
+        body = [f"{k}: {v}" + ("  # note" if draw(st.booleans()) else "") for k, v in fields]
+        if old == "block":
+            body.append("reaction:\n      - reaction")
+        elif old:
+            body.append(f"reaction: {old}")
+        lines.append("  - " + "\n    ".join(body))
+        if draw(st.booleans()):
+            lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def strip_reactions(text: str) -> list[str]:
+    """The lines of ``text`` without its ``reaction`` entries (block items, flow pairs)."""
+    kept = []
+    for line in text.splitlines():
+        line = re.sub(r", reaction: \[[^\]]*\]", "", line)
+        bare = line.strip()
+        if bare.startswith("reaction:") or bare.removeprefix("- ") in KEYWORDS:
+            continue
+        kept.append(line)
+    return kept
+
+
+@settings(derandomize=True, max_examples=80, deadline=None)
+@given(text=authoring_files())
+def test_rewrite_keeps_the_document_and_is_idempotent(text: str) -> None:
+    """Property: the rewrite reads back as the old data plus the translated sets, every old
+    line that is not a reaction line survives, and a second rewrite changes nothing."""
+    loaded, _ = load_table()
+    assert loaded is not None
+    done = rewrite_text(text, "gen.yaml", loaded)
+    assert done.new_text is not None, [d.message for d in done.diagnostics]
+    from counterplay.compiler.load import load_text
+
+    before, _ = load_text(text)
+    after, _ = load_text(done.new_text)
+    assert before is not None and after is not None
+    for old, new, t in zip(
+        before.data["powers"], after.data["powers"], done.translations, strict=True
+    ):
+        assert {k: v for k, v in new.items() if k != "reaction"} == {
+            k: v for k, v in old.items() if k != "reaction"
+        }
+        if t.keywords is not None:
+            assert set(new["reaction"]) == set(t.keywords)
+    assert strip_reactions(done.new_text) == strip_reactions(text)
+    again = rewrite_text(done.new_text, "gen.yaml", loaded)
+    assert again.new_text == done.new_text

@@ -287,9 +287,21 @@ def _progress(options: Options, what: str) -> Iterator[Callable[[float, int], No
     help="Input format: 4E stat-block text or Foundry VTT 4E power JSON. "
     "Default: .json files are Foundry, other files text.",
 )
+@click.option(
+    "--translate",
+    "with_translation",
+    is_flag=True,
+    help="Also add each power's Reaction keyword set (as `counterplay translate` would).",
+)
+@click.option("--strict", is_flag=True, help="With --translate: undecided translations are errors.")
 @click.pass_obj
 def convert_command(
-    options: Options, inputs: tuple[str, ...], output: str | None, source_format: str | None
+    options: Options,
+    inputs: tuple[str, ...],
+    output: str | None,
+    source_format: str | None,
+    with_translation: bool,
+    strict: bool,
 ) -> None:
     """Convert 4E stat blocks (text) or Foundry VTT 4E powers (JSON) to authoring YAML.
 
@@ -308,6 +320,14 @@ def convert_command(
 
     with _progress(options, "converting") as progress:
         document, diagnostics = convert(inputs, source_format=source_format, progress=progress)
+    if with_translation and document["powers"]:
+        from counterplay.compiler.rewrite import translate_document
+        from counterplay.compiler.translation_table import load_table
+
+        table, problems = load_table()
+        diagnostics.extend(problems)
+        if table is not None:
+            diagnostics.extend(translate_document(document, table, strict=strict)[1])
     errors, warnings = _report(options, diagnostics, {})
     powers = len(document["powers"])
     if powers:

@@ -221,8 +221,7 @@ def translate_document(
 ) -> tuple[list[Translation], list[Diagnostic]]:
     """Set ``reaction`` on each power of authoring ``data`` in place (for ``convert``).
 
-    The key goes right after ``action`` when ``data``'s mappings keep order and support
-    ``insert`` (ruamel's CommentedMap), else at the end. Returns the translations and the
+    The key goes right after ``action``. Returns the translations and the
     diagnostics; powers that cannot be translated are left as they are.
     """
     document = Document(name, "", data)
@@ -231,8 +230,14 @@ def translate_document(
         if translation.keywords is None:
             continue
         power = data["powers"][translation.index]
-        if "reaction" not in power and hasattr(power, "insert"):
-            power.insert(list(power).index("action") + 1, "reaction", translation.keywords)
-        else:
+        if "reaction" in power:
             power["reaction"] = translation.keywords
+        elif hasattr(power, "insert"):
+            power.insert(list(power).index("action") + 1, "reaction", translation.keywords)
+        else:  # a plain dict: rebuilt so that the key still follows `action`
+            items = list(power.items())
+            at = [key for key, _ in items].index("action") + 1
+            data["powers"][translation.index] = dict(
+                [*items[:at], ("reaction", translation.keywords), *items[at:]]
+            )
     return result.translations, result.diagnostics

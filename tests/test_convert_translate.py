@@ -1,0 +1,51 @@
+"""`counterplay convert --translate`: conversion and translation in one step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from click.testing import Result
+from ruamel.yaml import YAML
+
+BLOCKS = """\
+Shield Snap    Homebrew Utility 2
+Encounter ✦ Martial
+Immediate Interrupt      Personal
+Trigger: You are hit by a melee attack
+Effect: You gain a +2 bonus to AC until the end of your next turn.
+
+Quick Riposte    Homebrew Attack 1
+At-Will ✦ Martial, Weapon
+Standard Action      Melee weapon
+Target: One creature
+Attack: Strength vs. AC
+Hit: 1[W] + Strength modifier damage.
+"""
+
+
+def test_convert_translate_adds_keyword_sets_after_the_action(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    source = tmp_path / "powers.txt"
+    source.write_text(BLOCKS)
+    out = tmp_path / "powers.yaml"
+    result = run("convert", str(source), "--translate", "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    powers = YAML(typ="safe").load(out.read_text())["powers"]
+    snap, riposte = powers
+    assert snap["reaction"] == ["interrupt", "reaction"]  # R000-45
+    keys = list(snap)
+    assert keys[keys.index("action") + 1] == "reaction"
+    assert "reaction" not in riposte  # a standard action is not a reaction (T008, info)
+    assert run("compile", str(out)).exit_code == 0
+
+
+def test_convert_without_translate_leaves_reaction_out(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    source = tmp_path / "powers.txt"
+    source.write_text(BLOCKS)
+    result = run("convert", str(source))
+    assert result.exit_code == 0, result.stderr
+    assert "reaction:" not in result.stdout

@@ -13,6 +13,8 @@ from typing import Any
 SCHEMAS: dict[str, str] = {
     "authoring": "authoring.schema.json",  # what designers write (and convert produces)
     "power": "ir.schema.json",  # the compiled IR of `counterplay compile`
+    "ruleset": "ruleset.schema.json",  # a timing model (counterplay/rulesets/*.ruleset.yaml)
+    "scenario": "scenario.schema.json",  # an encounter for `counterplay simulate`
 }
 
 

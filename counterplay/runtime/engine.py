@@ -1,0 +1,1502 @@
+"""The engine: an encounter's scripted turns run under a ruleset, reactions fired as it says.
+
+Actions are broken into events at their break points (seed 001, seed 000's "action steps"):
+
+- movement, square by square: the whole ``move``/``shift``/``run`` event, then for each
+  square ``move.leave`` (still in the square being left) and ``move.enter`` (R000-20);
+- an attack power: ``power.use`` (declared), then per target ``attack.target`` ->
+  ``attack.roll`` -> ``attack.hit`` / ``attack.miss`` (+ ``attack.critical``) -> damage and
+  effects (``damage.take``, ``bloodied``, ``hp.zero``, ``condition.gain``, forced movement).
+
+At each event the dispatcher's index yields the candidate reactions; each is checked (trigger,
+chain rule, conditions, preparation, timing, limits, requirements, restrictions) and the
+trace records why it fires or not. Interrupts resolve at the break point, before the rest of
+the action, and may make it lost (R001-07, R000-19); the others wait until the triggering
+action is complete (R001-08, R000-07). Every loop is bounded: scripts are finite, movement
+is at most a few squares, reaction chains stop at the ruleset's ``max_depth`` and a run stops
+after :data:`MAX_EVENTS` events, each with a diagnostic instead of a hang.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.runtime import decisions
+from counterplay.runtime.combatant import Combatant, Condition
+from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
+from counterplay.runtime.grid import Grid, Square, adjacent, distance, flanks
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.ruleset import Filter, Limit, Ruleset
+
+MAX_EVENTS = 20_000
+
+BASIC_ATTACKS = {
+    "Melee Basic Attack": "Melee weapon",
+    "Ranged Basic Attack": "Ranged 10",
+}
+
+_DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
+
+
+@dataclass
+class Action:
+    """One scripted action: ``kind`` (move, shift, attack, ...) and its arguments."""
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+    span: Span | None = None
+
+
+@dataclass
+class Turn:
+    """One combatant's scripted turn."""
+
+    combatant: str
+    actions: list[Action] = field(default_factory=list)
+    saves: dict[str, int] = field(default_factory=dict)  # scripted saving throws (d20)
+    span: Span | None = None
+
+
+@dataclass
+class Encounter:
+    """Everything a simulation needs; combatants are listed in initiative order."""
+
+    grid: Grid
+    combatants: list[Combatant]
+    ruleset: Ruleset
+    turns: list[Turn]
+    options: dict[str, bool] = field(default_factory=dict)
+    objects: dict[str, Square] = field(default_factory=dict)
+    name: str = ""
+
+
+@dataclass
+class Result:
+    """What a simulation returns: the trace, problems found, and the final state."""
+
+    trace: list[dict[str, Any]]
+    diagnostics: list[Diagnostic]
+    combatants: list[dict[str, Any]]
+
+
+@dataclass
+class AttackState:
+    """One partial attack in progress, which interrupts may change."""
+
+    attacker: Combatant
+    target: Combatant
+    power: Reaction
+    bonus: int = 0
+    resist: int = 0
+    forced_miss: bool = False
+    reroll: bool = False
+
+
+@dataclass
+class Frame:
+    """An action in progress: its after-queue, what it already triggered, whether it is lost."""
+
+    name: str
+    actor: Combatant
+    depth: int
+    after: list[tuple[Bound, Event]] = field(default_factory=list)
+    deferred: list[tuple[Bound, Event]] = field(default_factory=list)
+    fired: set[int] = field(default_factory=set)
+    lost: bool = False
+    attack: AttackState | None = None
+
+
+class _Stop(Exception):
+    """A bound was reached; the run ends with this diagnostic."""
+
+    def __init__(self, diag: Diagnostic) -> None:
+        self.diag = diag
+
+
+@dataclass
+class _Ctx:
+    """Who is resolving which power, against what, in answer to which event."""
+
+    user: Combatant
+    power: Reaction
+    frame: Frame
+    event: Event | None = None
+    trigger_frame: Frame | None = None
+    target: Combatant | None = None
+
+
+def roll_dice(rng: random.Random, text: str) -> int:
+    """Roll ``NdM+K`` ("2d6+3"); a bare number is itself."""
+    text = text.strip()
+    if text.lstrip("-").isdigit():
+        return int(text)
+    found = _DICE.match(text)
+    if not found:
+        return 0
+    count = int(found.group(1) or 1)
+    total = sum(rng.randint(1, int(found.group(2))) for _ in range(min(count, 100)))
+    return total + int((found.group(3) or "0").replace(" ", ""))
+
+
+class Engine:
+    """Runs one encounter. Use :func:`simulate`."""
+
+    def __init__(self, encounter: Encounter, seed: int) -> None:
+        self.enc = encounter
+        self.rules = encounter.ruleset
+        self.grid = encounter.grid
+        self.rng = random.Random(seed)
+        self.trace: list[dict[str, Any]] = []
+        self.diagnostics: list[Diagnostic] = []
+        self.people = encounter.combatants
+        self.by_name = {c.name: c for c in self.people}
+        self.options = {n: o.default for n, o in self.rules.options.items()}
+        self.options.update(encounter.options)
+        self.dispatcher = Dispatcher(self.rules.event_aliases)
+        self.round = 0
+        self.turn_index = 0
+        self.active: Combatant | None = None
+        self.own_turns: dict[str, int] = {c.name: 0 for c in self.people}
+        self.counters: dict[tuple[str, str, str, int], int] = {}
+        self.events = 0
+        self.turned: set[str] = set()
+        self.reacted: set[str] = set()
+        self.at_turn_start: dict[str, dict[str, bool]] = {}
+        self.budget: dict[str, int] = {}
+        self.taken: list[str] = []
+        self.pending_prep: list[Action] = []
+        self.moved: list[Combatant] = []
+        self.chasers: list[Combatant] = []
+        self._bind()
+
+    # -- set-up ----------------------------------------------------------------------
+
+    def _bind(self) -> None:
+        next_id = 0
+        for owner in self.people:
+            for power in [*owner.powers.values(), *self.rules.universal]:
+                if not power.event or power.event == "unparsed":
+                    continue
+                if not self.rules.kind_tags(power):
+                    continue  # not a reaction under this ruleset (reported by R009)
+                tags = self.rules.tags(power)
+                events = tuple(self.rules.event_aliases.get(e, e) for e in power.events)
+                bound = Bound(
+                    next_id,
+                    owner,
+                    power,
+                    tags,
+                    self.rules.mode(tags),
+                    events,
+                    power.name not in owner.powers,
+                )
+                self.dispatcher.register(bound)
+                next_id += 1
+
+    # -- the trace -------------------------------------------------------------------
+
+    def note(self, kind: str, depth: int = 0, **fields: Any) -> None:
+        entry: dict[str, Any] = {
+            "seq": len(self.trace),
+            "round": self.round,
+            "turn": self.active.name if self.active else None,
+            "depth": depth,
+            "kind": kind,
+        }
+        entry.update(fields)
+        self.trace.append(entry)
+
+    def problem(self, code: str, message: str, span: Span | None, depth: int = 0) -> None:
+        self.diagnostics.append(diagnostic(code, message, span))
+        self.note("problem", depth, code=code, message=message)
+
+    # -- the run ---------------------------------------------------------------------
+
+    def run(self) -> Result:
+        try:
+            for turn in self.enc.turns:
+                self._turn(turn)
+        except _Stop as stop:
+            self.diagnostics.append(stop.diag)
+            self.note("stopped", code=stop.diag.code, message=stop.diag.message)
+        return Result(self.trace, self.diagnostics, [c.snapshot() for c in self.people])
+
+    def _turn(self, turn: Turn) -> None:
+        me = self.by_name[turn.combatant]
+        if me.name in self.turned or self.round == 0:
+            self.round += 1
+            self.turned = set()
+        self.turn_index += 1
+        self.active = me
+        self.own_turns[me.name] += 1
+        self.reacted.discard(me.name)
+        # R003-03 looks at everyone's state "at the beginning of the target's turn".
+        self.at_turn_start = {
+            c.name: {
+                "surprised": c.has("surprised"),
+                "adjacent_to_enemy": self._enemy_adjacent(c),
+                "acted": c.name in self.turned or c.name in self.reacted,
+            }
+            for c in self.people
+        }
+        self.turned.add(me.name)
+        self.moved, self.chasers = [], []
+        self.note("turn", combatant=me.name, state=[c.snapshot() for c in self.people])
+        self._expire("start_of_next_turn", me)
+        top = Frame("start of turn", me, 0)
+        self._dispatch(Event("turn.start", me), top)
+        self._finish(top)
+        self.budget = {"standard": 1, "move": 1, "minor": 1}
+        self.taken = []
+        self.pending_prep = []
+        for action in turn.actions:
+            if me.down:
+                self.note("note", text=f"{me.name} is down: the rest of the turn is lost")
+                break
+            self._act(me, action)
+        self._end_turn(me, turn)
+
+    def _end_turn(self, me: Combatant, turn: Turn) -> None:
+        # R001-10: saving throws, end-of-turn effects; the character takes no actions.
+        for cond in list(me.conditions):
+            if cond.duration == "save_ends":
+                roll = turn.saves.get(cond.name)
+                roll = roll if roll is not None else self.rng.randint(1, 20)
+                ended = roll >= 10
+                self.note("save", combatant=me.name, condition=cond.name, roll=roll, ends=ended)
+                if ended:
+                    me.remove(cond.name)
+        self._expire("end_of_turn", me)
+        self._expire("end_of_next_turn", me)
+        if self.options.get("endurance") and self.chasers:
+            self._endurance(me)
+        for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
+            self._prepare(me, action)
+        top = Frame("end of turn", me, 0)
+        self._dispatch(Event("turn.end", me), top)
+        self._finish(top)
+        self.active = None
+
+    def _expire(self, duration: str, clock: Combatant) -> None:
+        for person in self.people:
+            for cond in list(person.conditions):
+                if cond.duration != duration or cond.clock != clock.name:
+                    continue
+                if duration != "end_of_turn" and cond.applied_turn >= self.turn_index:
+                    continue  # applied during this very turn: "next turn" is still ahead
+                person.remove(cond.name)
+                self.note("condition", target=person.name, condition=cond.name, ends=True)
+
+    # -- actions and their cost ------------------------------------------------------
+
+    def _spend(self, me: Combatant, kind: str) -> tuple[bool, str, bool]:
+        """Pay for an action (R001-01); returns (ok, why not, substituted for the standard)."""
+        for cond in me.conditions:
+            rule = self.rules.conditions.get(cond.name)
+            if rule is None:
+                continue
+            if rule.no_actions:
+                return False, f"{cond.name}: {rule.message}", False
+            if rule.max_actions is not None and len(self.taken) >= rule.max_actions:
+                return False, f"{cond.name}: {rule.message}", False
+            moves = self.taken.count("move")
+            if (
+                kind == "move"
+                and rule.max_move_actions is not None
+                and moves >= (rule.max_move_actions)
+            ):
+                return False, f"{cond.name}: {rule.message}", False
+            if rule.standard_excludes_move and (
+                (kind == "standard" and moves) or (kind == "move" and "standard" in self.taken)
+            ):
+                return False, f"{cond.name}: {rule.message}", False
+        substitutes = {"standard": ("standard",), "move": ("move", "standard")}
+        for slot in substitutes.get(kind, ("minor", "move", "standard")):
+            if self.budget.get(slot, 0) > 0:
+                self.budget[slot] -= 1
+                self.taken.append(kind)
+                return True, "", slot == "standard" and kind != "standard"
+        return False, f"no {kind} action left this turn (R001-01)", False
+
+    def _act(self, me: Combatant, action: Action) -> None:
+        handler = self._ACTIONS.get(action.kind)
+        if handler is None:  # the scenario schema makes this unreachable
+            self.problem("R011", f"unknown action {action.kind!r}", action.span)
+            return
+        handler(self, me, action)
+
+    def _pay(self, me: Combatant, action: Action, kind: str) -> bool | None:
+        ok, why, substituted = self._spend(me, kind)
+        if not ok:
+            self.problem("R012", f"{me.name} cannot {action.kind}: {why}", action.span)
+            return None
+        return substituted
+
+    def _do_move(self, me: Combatant, action: Action) -> None:
+        path = [tuple(p) for p in action.args.get("path", ())]
+        mode = action.kind
+        if mode == "double_move":
+            if self._pay(me, action, "move") is None or self._pay(me, action, "move") is None:
+                return
+            substituted, budget = True, 2 * self._speed(me)
+        else:
+            paid = self._pay(me, action, "move")
+            if paid is None:
+                return
+            substituted = paid
+            budget = self._speed(me) + (2 if mode == "run" else 0) if mode != "shift" else 1
+        squares = [(int(p[0]), int(p[1])) for p in path]
+        why = self._path_problem(me, squares, budget, shift=mode == "shift")
+        if why:
+            self.problem("R013", f"{me.name} cannot {mode} along that path: {why}", action.span)
+            return
+        self.note("action", actor=me.name, action=mode, path=[list(s) for s in squares])
+        if mode == "run":  # R001-11: running grants combat advantage until your next turn
+            me.add(Condition("running", "start_of_next_turn", me.name, self.turn_index))
+        event = "shift" if mode == "shift" else "move"
+        # R003-02: a move action substituted for the standard action that enables 2+ squares
+        double = substituted and self._speed(me) >= 2 and mode != "shift"
+        halfway = len(squares) // 2 if mode == "double_move" else 0
+        frame = Frame(mode, me, 0)
+        self._movement(me, squares, event, mode, frame, double=double, halfway=halfway)
+        self.moved.append(me)
+        self._finish(frame)
+
+    def _do_attack(self, me: Combatant, action: Action) -> None:
+        power = self._power(me, action.args["power"])
+        if power is None:
+            self.problem("R005", f"{me.name} has no power {action.args['power']!r}", action.span)
+            return
+        if power.usage in ("encounter", "daily") and power.name in me.used:
+            self.problem("R012", f"{power.name} is already used", action.span)
+            return
+        targets = [self.by_name[n] for n in action.args.get("targets", ())]
+        for target in targets:
+            if distance(me.position, target.position) > power.reach:
+                self.problem("R014", f"{target.name} is out of reach of {power.name}", action.span)
+                return
+        slot = power.action.split()[0] if power.action else "standard"
+        if (
+            self._pay(me, action, slot if slot in ("standard", "move", "minor") else "standard")
+            is None
+        ):
+            return
+        if power.usage in ("encounter", "daily"):
+            me.used.add(power.name)
+        self.note(
+            "action",
+            actor=me.name,
+            action=action.kind,
+            power=power.name,
+            targets=[t.name for t in targets],
+        )
+        frame = Frame(power.name, me, 0)
+        if action.kind == "attack":
+            self._attack(me, power, targets, frame, action.args)
+        else:
+            ctx = _Ctx(me, power, frame, target=targets[0] if targets else None)
+            self._ops(power.effect_ops + power.hit_ops, ctx)
+        self._finish(frame)
+
+    def _do_simple(self, me: Combatant, action: Action) -> None:
+        if action.kind == "stand":
+            if self._pay(me, action, "move") is None:
+                return
+            me.remove("prone")
+            self.note("action", actor=me.name, action="stand")
+            frame = Frame("stand", me, 0)
+            self._dispatch(Event("stand", me), frame)
+            self._finish(frame)
+        elif action.kind == "action_point":
+            limit = _ACTION_POINT
+            if self._count(limit, me, "action point") >= 1:
+                self.problem(
+                    "R012", "an action point is spent once per encounter (R001-09)", action.span
+                )
+                return
+            self._use(limit, me, "action point")
+            self.budget["standard"] += 1
+            self.note("action", actor=me.name, action="action_point")
+            frame = Frame("action point", me, 0)
+            self._dispatch(Event("action_point.spend", me), frame)
+            self._finish(frame)
+        elif action.kind == "spend_surge":
+            if self._pay(me, action, "minor") is None:
+                return
+            self.note("action", actor=me.name, action="spend_surge")
+            frame = Frame("surge", me, 0)
+            self._heal(me, max(1, me.max_hp // 4), frame)
+            self._dispatch(Event("surge.spend", me), frame)
+            self._finish(frame)
+
+    def _do_setting(self, me: Combatant, action: Action) -> None:
+        """Reaction-system settings a player changes on their own turn (R000-13, R000-22..25,
+        R000-35)."""
+        names = action.args.get("powers", [])
+        if action.kind == "prepare":
+            self.pending_prep.append(action)
+            return
+        if action.kind == "priority":
+            me.priority = list(names)
+        elif action.kind in ("disable", "enable"):
+            for name in names:
+                power = me.powers.get(name)
+                tags = self.rules.tags(power) if power else frozenset()
+                if self.rules.can_disable is None or not self.rules.can_disable.matches(tags):
+                    self.problem(
+                        "R015",
+                        f"only Spontaneous reactions can be disabled or enabled, not {name!r}"
+                        " (R000-13)",
+                        action.span,
+                    )
+                    continue
+                (me.disabled.add if action.kind == "disable" else me.disabled.discard)(name)
+        elif action.kind == "default_basic_attack":
+            me.default_basic_attack = action.args.get("power")
+        self.note("setting", combatant=me.name, setting=action.kind, value=action.args)
+
+    def _prepare(self, me: Combatant, action: Action) -> None:
+        me.prepared = action.args.get("power")
+        me.restrictions = dict(action.args.get("restrictions", {}))
+        self.note("setting", combatant=me.name, setting="prepare", value=action.args)
+
+    _ACTIONS: ClassVar[dict[str, Callable[[Engine, Combatant, Action], None]]] = {
+        "move": _do_move,
+        "double_move": _do_move,
+        "run": _do_move,
+        "shift": _do_move,
+        "attack": _do_attack,
+        "use": _do_attack,
+        "stand": _do_simple,
+        "action_point": _do_simple,
+        "spend_surge": _do_simple,
+        "prepare": _do_setting,
+        "priority": _do_setting,
+        "disable": _do_setting,
+        "enable": _do_setting,
+        "default_basic_attack": _do_setting,
+    }
+
+    # -- the grid from a combatant's point of view ------------------------------------
+
+    def _occupant(self, square: Square) -> Combatant | None:
+        for c in self.people:
+            if c.position == square and not c.down:
+                return c
+        return None
+
+    def _near(self, square: Square) -> Iterator[str]:
+        for c in self.people:
+            if not c.down and adjacent(c.position, square):
+                yield c.name
+
+    def _enemy_adjacent(self, me: Combatant, square: Square | None = None) -> bool:
+        at = square or me.position
+        return any(
+            c.side != me.side and not c.down and adjacent(c.position, at) for c in self.people
+        )
+
+    def _speed(self, me: Combatant) -> int:
+        speed = me.speed
+        for cond in me.conditions:
+            rule = self.rules.conditions.get(cond.name)
+            if rule is not None and rule.speed is not None:
+                speed = min(speed, rule.speed)
+        return speed
+
+    def _blocked_for(self, me: Combatant) -> Callable[[Square], bool]:
+        def blocked(square: Square) -> bool:
+            other = self._occupant(square)
+            return other is not None and other is not me and other.side != me.side
+
+        return blocked
+
+    def _taken_for(self, me: Combatant) -> Callable[[Square], bool]:
+        def taken(square: Square) -> bool:
+            other = self._occupant(square)
+            return other is not None and other is not me
+
+        return taken
+
+    def _path_problem(self, me: Combatant, path: list[Square], budget: int, shift: bool) -> str:
+        """Why a walked path is not legal (empty string when it is)."""
+        if not path:
+            return "the path is empty"
+        spent, here = 0, me.position
+        blocked = self._blocked_for(me)
+        for square in path:
+            if not self.grid.inside(square):
+                return f"{list(square)} is off the map"
+            if square in self.grid.obstacles:
+                return f"{list(square)} is an obstacle (R001-19)"
+            if not adjacent(here, square):
+                return f"{list(here)} to {list(square)} is not one step"
+            if not self.grid.step_ok(here, square):
+                return f"{list(here)} to {list(square)} cuts an obstacle's corner (R001-19)"
+            if blocked(square):
+                return f"{list(square)} is an enemy's square (R001-15)"
+            if shift and square in self.grid.difficult:
+                return f"{list(square)} is difficult terrain: no shifting into it (R001-13)"
+            spent += 1 if shift else self.grid.cost(square)
+            if spent > budget:
+                return f"it costs more than {budget} squares of movement (R001-12, R001-13)"
+            here = square
+        if self._taken_for(me)(path[-1]):
+            return f"{list(path[-1])} is occupied: no ending a move there (R001-15)"
+        return ""
+
+    def _can_keep_moving(self, me: Combatant) -> str:
+        if me.down:
+            return f"{me.name} is down"
+        for cond in me.conditions:
+            rule = self.rules.conditions.get(cond.name)
+            if rule is not None and (rule.ends_move or rule.no_move):
+                return f"{me.name} is {cond.name}"
+        return ""
+
+    # -- movement --------------------------------------------------------------------
+
+    def _movement(
+        self,
+        me: Combatant,
+        path: list[Square],
+        event: str,
+        mode: str,
+        frame: Frame,
+        *,
+        double: bool = False,
+        halfway: int = 0,
+        provokes: bool | None = None,
+        stop: Callable[[Square], bool] | None = None,
+    ) -> None:
+        """Walk ``path`` square by square with its break points (R000-20)."""
+        if provokes is None:
+            provokes = mode in ("move", "run", "double_move")  # R001-14: shift does not
+        qualifiers = {"mode": mode, "squares": len(path), "double": double}
+        self._dispatch(Event(event, me, None, qualifiers, frame.depth), frame, halfway=halfway)
+        if halfway == 0:
+            self._resolve_deferred(frame)
+        for done, square in enumerate(path, start=1):
+            why = ("the action is lost" if frame.lost else "") or self._can_keep_moving(me)
+            if why:
+                self.note("lost", frame.depth, action=mode, why=f"{why}: the move stops (R001-07)")
+                return
+            here = me.position
+            if self._blocked_for(me)(square) or not self.grid.step_ok(here, square):
+                self.note("lost", frame.depth, action=mode, why=f"{list(square)} is blocked now")
+                return
+            leave = {"mode": mode, "provokes": provokes, "forced": False}
+            self._dispatch(Event("move.leave", me, None, leave, frame.depth, here), frame)
+            why = ("the action is lost" if frame.lost else "") or self._can_keep_moving(me)
+            if why or me.position != here:
+                why = why or f"{me.name} was moved"
+                self.note("lost", frame.depth, action=mode, why=f"{why}: the move stops (R001-07)")
+                return
+            self._step(me, square, frame, forced=False)
+            self._dispatch(Event("move.enter", me, None, leave, frame.depth, square), frame)
+            if done == halfway:
+                self._resolve_deferred(frame)
+            if stop is not None and stop(square):
+                self.note("note", frame.depth, text=f"{me.name}'s move ends at {list(square)}")
+                return
+
+    def _step(self, me: Combatant, square: Square, frame: Frame, *, forced: bool) -> None:
+        before = me.position
+        me.position = square
+        self.note(
+            "step", frame.depth, who=me.name, frm=list(before), to=list(square), forced=forced
+        )
+        if square in self.grid.dangerous:
+            self.note("note", frame.depth, text=f"{me.name} enters dangerous terrain")
+            self._harm(me, self.grid.dangerous_damage, None, frame)
+
+    def _force(self, source: Combatant, who: Combatant, kind: str, squares: int, ctx: _Ctx) -> None:
+        """Push, pull or slide ``who`` (R001-16..18); the destination by R000-27..29."""
+        frame = ctx.frame
+        self._dispatch(
+            Event(f"forced.{kind}", source, who, {"distance": squares}, frame.depth), frame
+        )
+        if frame.lost:
+            self.note("lost", frame.depth, action=kind, why="the forced movement is negated")
+            return
+        blocked = self._blocked_for(who)
+        reach = self.grid.forced_reach(
+            who.position,
+            squares,
+            kind,
+            source.position,
+            lambda sq: not blocked(sq),
+            lambda sq: not self._taken_for(who)(sq),
+        )
+        restriction = self._restriction(ctx, "forced")
+        friends = [
+            c.position for c in self.people if c.side == who.side and c is not who and not c.down
+        ]
+        foes = [c.position for c in self.people if c.side != who.side and not c.down]
+        dest, why = decisions.forced_destination(
+            self.rng,
+            self.grid,
+            who.position,
+            {s: len(p) for s, p in reach.items()},
+            friends,
+            foes,
+            restriction,
+            self.rules.decisions,
+        )
+        self.note("decision", frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
+        for square in reach[dest]:
+            if who.down:
+                break
+            here = who.position
+            quals = {"mode": kind, "provokes": False, "forced": True}  # R001-18
+            self._dispatch(Event("move.leave", who, None, quals, frame.depth, here), frame)
+            self._step(who, square, frame, forced=True)
+
+    def _restriction(self, ctx: _Ctx, kind: str) -> tuple[str, Square] | None:
+        """A preparation restriction on forced movement or movement (R000-39..42)."""
+        if ctx.user.prepared != ctx.power.name:
+            return None
+        for how in ("toward", "away"):
+            name = ctx.user.restrictions.get(f"{kind}_{how}")
+            if name:
+                if name in self.by_name:
+                    return how, self.by_name[name].position
+                if name in self.enc.objects:
+                    return how, self.enc.objects[name]
+        return None
+
+    def _reaction_move(self, me: Combatant, op: dict[str, Any], ctx: _Ctx) -> None:
+        """A reaction's own movement: guided destination (R000-30..32) or a chase (seed 003)."""
+        kind = op["op"]
+        frame = ctx.frame
+        amount = op.get("distance", 1)
+        squares = self._speed(me) if amount == "speed" else int(amount or 1)
+        if op.get("toward") == "triggering":
+            quarry = self._triggering(ctx)
+            if quarry is None:
+                self.note("op", frame.depth, op=kind, status="no one to move toward")
+                return
+            self._chase(me, quarry, squares, frame)
+            return
+        if kind == "teleport":
+            reach = {
+                s: distance(s, me.position)
+                for x in range(self.grid.width)
+                for y in range(self.grid.height)
+                if self.grid.enterable(s := (x, y))
+                and distance(s, me.position) <= squares
+                and not self._taken_for(me)(s)
+            }
+            reach[me.position] = 0
+            paths: dict[Square, tuple[Square, ...]] = {s: (s,) for s in reach}
+        else:
+            enemies = [c.position for c in self.people if c.side != me.side and not c.down]
+
+            def safe(a: Square, b: Square) -> bool:
+                # R000-30: paths that would normally provoke are not considered
+                return kind == "shift" or not any(adjacent(a, e) for e in enemies)
+
+            found = self.grid.walk_reach(
+                me.position, squares, self._blocked_for(me), self._taken_for(me), safe
+            )
+            if kind == "shift":
+                found = {s: v for s, v in found.items() if s not in self.grid.difficult}
+            reach = {s: len(v[1]) for s, v in found.items()}
+            paths = {s: v[1] for s, v in found.items()}
+        friends = [
+            c.position for c in self.people if c.side == me.side and c is not me and not c.down
+        ]
+        foes = [c.position for c in self.people if c.side != me.side and not c.down]
+        dest, why = decisions.move_destination(
+            self.rng,
+            self.grid,
+            me.position,
+            reach,
+            friends,
+            foes,
+            self._restriction(ctx, "move"),
+            self.rules.decisions,
+        )
+        self.note("decision", frame.depth, what=f"{kind} {me.name}", choice=list(dest), why=why)
+        if dest == me.position:
+            return
+        if kind == "teleport":
+            self._step(me, dest, frame, forced=False)
+            return
+        self._movement(me, list(paths[dest]), kind, kind, frame, provokes=False)
+
+    def _chase(self, me: Combatant, quarry: Combatant, squares: int, frame: Frame) -> None:
+        """The immediate move (R003-04..06): toward the target, through squares next to it,
+        without provoking, stopping next to any other enemy."""
+        path: list[Square] = []
+        here, left = me.position, squares
+        blocked, taken = self._blocked_for(me), self._taken_for(me)
+        for _ in range(squares):  # bounded by the movement allowed
+            if adjacent(here, quarry.position):
+                break
+            options = [
+                s
+                for s in self.grid.steps(here)
+                if not blocked(s)
+                and not taken(s)
+                and self.grid.cost(s) <= left
+                and distance(s, quarry.position) < distance(here, quarry.position)
+            ]
+            step = decisions.chase_step(self.rng, options, quarry.position)
+            if step is None:
+                break
+            here = step[0]
+            left -= self.grid.cost(here)
+            path.append(here)
+            if any(
+                c.side != me.side and c is not quarry and not c.down and adjacent(c.position, here)
+                for c in self.people
+            ):
+                break  # R003-06: the move ends next to another enemy
+        self.note(
+            "decision",
+            frame.depth,
+            what=f"chase {quarry.name}",
+            choice=[list(s) for s in path],
+            why="as near the target as possible",
+        )
+        if not path:
+            return
+
+        def other_enemy(square: Square) -> bool:
+            return any(
+                c.side != me.side
+                and c is not quarry
+                and not c.down
+                and adjacent(c.position, square)
+                for c in self.people
+            )
+
+        self._movement(me, path, "move", "immediate move", frame, provokes=False, stop=other_enemy)
+        self.moved.append(me)
+        self.chasers.append(me)
+
+    def _endurance(self, me: Combatant) -> None:
+        """R003-08 (optional): opposed Endurance at the end of the target's turn; the
+        highest-scoring mover may move one more square."""
+        movers = list(dict.fromkeys([me, *self.chasers]))
+        scores = {c.name: self.rng.randint(1, 20) + c.endurance for c in movers}
+        best = max(scores.values())
+        winner = decisions.pick(self.rng, [c for c in movers if scores[c.name] == best])
+        self.note("endurance", scores=scores, winner=winner.name)
+        frame = Frame("endurance", winner, 1)
+        taken, blocked = self._taken_for(winner), self._blocked_for(winner)
+        options = [s for s in self.grid.steps(winner.position) if not taken(s) and not blocked(s)]
+        if not options:
+            return
+        if winner is me:
+
+            def score(s: Square) -> int:
+                return min(distance(s, c.position) for c in self.chasers)
+
+            best_score = max(score(s) for s in options)
+        else:
+
+            def score(s: Square) -> int:
+                return -distance(s, me.position)
+
+            best_score = max(score(s) for s in options)
+        square = decisions.pick(self.rng, sorted(s for s in options if score(s) == best_score))
+        self._movement(winner, [square], "move", "endurance", frame, provokes=False)
+        self._finish(frame)
+
+    # -- attacks, damage, ops ----------------------------------------------------------
+
+    def _power(self, me: Combatant, name: str) -> Reaction | None:
+        if name in me.powers:
+            return me.powers[name]
+        if name in BASIC_ATTACKS:
+            return Reaction(
+                name,
+                "Basic attack",
+                "standard action",
+                "at-will",
+                "",
+                None,
+                None,
+                range=BASIC_ATTACKS[name],
+                defense="ac",
+                power_keywords=frozenset({"basic", "weapon"}),
+            )
+        return None
+
+    def _attack(
+        self,
+        me: Combatant,
+        power: Reaction,
+        targets: list[Combatant],
+        frame: Frame,
+        script: dict[str, Any] | None = None,
+        trigger: tuple[Event, Frame | None] | None = None,
+    ) -> None:
+        """One attack power: declare, then per target roll -> hit/miss -> damage/effects.
+
+        ``trigger``: the event and interrupted action when a reaction makes this attack.
+        """
+        script = script or {}
+        event, trigger_frame = trigger or (None, None)
+        kind = power.attack_kind or "melee"
+        quals = {
+            "attack_kind": kind,
+            "keywords": sorted(power.power_keywords),
+            "weapon": "weapon" in power.power_keywords,
+            "power_kind": "attack",
+        }
+        self._dispatch(Event("power.use", me, None, dict(quals), frame.depth), frame)
+        rolls = list(script.get("rolls", ()))
+        for index, target in enumerate(targets):
+            why = self._attacker_problem(me, frame)
+            if why:
+                self.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+                break
+            if target.down:
+                self.note("note", frame.depth, text=f"{target.name} is already down")
+                continue
+            state = AttackState(me, target, power)
+            frame.attack = state
+            self._dispatch(Event("attack.target", me, target, dict(quals), frame.depth), frame)
+            why = self._attacker_problem(me, frame)
+            if why:
+                self.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+                break
+            scripted = rolls[index] if index < len(rolls) else None
+            natural = self._d20(scripted)
+            self._dispatch(
+                Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth), frame
+            )
+            if state.reroll:
+                natural = self._d20(None)
+                self.note("note", frame.depth, text=f"rerolled: {natural}")
+            advantage = 2 if self._combat_advantage(me, target) else 0
+            total = natural + me.attack_bonus + advantage + state.bonus
+            defense = target.defense(power.defense)
+            critical = scripted == "critical" or natural == 20
+            hit = scripted in ("hit", "critical") or (
+                scripted != "miss" and (critical or (natural != 1 and total >= defense))
+            )
+            self.note(
+                "roll",
+                frame.depth,
+                attacker=me.name,
+                target=target.name,
+                natural=natural,
+                total=total,
+                defense=power.defense or "ac",
+                against=defense,
+                advantage=bool(advantage),
+                hit=hit,
+            )
+            name = "attack.hit" if hit else "attack.miss"
+            self._dispatch(
+                Event(name, me, target, {**quals, "critical": critical}, frame.depth), frame
+            )
+            if hit and critical:
+                self._dispatch(
+                    Event("attack.critical", me, target, dict(quals), frame.depth), frame
+                )
+            if frame.lost:
+                self.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
+                break
+            if hit and state.forced_miss:
+                hit = False
+                self.note("note", frame.depth, text="the attack misses instead")
+            ctx = _Ctx(me, power, frame, event, trigger_frame, target)
+            if hit:
+                self._hit(power, ctx, script, critical)
+            else:
+                self._ops(power.miss_ops, ctx)
+        frame.attack = None
+        if not frame.lost:
+            first = targets[0] if targets else None
+            self._ops(power.effect_ops, _Ctx(me, power, frame, event, trigger_frame, first))
+
+    def _d20(self, scripted: Any) -> int:
+        if isinstance(scripted, int):
+            return scripted
+        if scripted == "critical":
+            return 20
+        return self.rng.randint(1, 20)
+
+    def _attacker_problem(self, me: Combatant, frame: Frame) -> str:
+        if frame.lost:
+            return "the action is lost"
+        if me.down:
+            return f"{me.name} is down"
+        for cond in me.conditions:
+            rule = self.rules.conditions.get(cond.name)
+            if rule is not None and rule.no_actions:
+                return f"{me.name} is {cond.name}"
+        return ""
+
+    def _combat_advantage(self, me: Combatant, target: Combatant) -> bool:
+        for cond in target.conditions:
+            rule = self.rules.conditions.get(cond.name)
+            if rule is not None and rule.grants_combat_advantage:
+                return True
+        helpers = [
+            c.position for c in self.people if c.side == me.side and c is not me and not c.down
+        ]
+        return flanks(me.position, target.position, helpers)
+
+    def _hit(self, power: Reaction, ctx: _Ctx, script: dict[str, Any], critical: bool) -> None:
+        damage_ops = [
+            op
+            for op in power.hit_ops
+            if op.get("op") == "damage" and op.get("target", "target") == "target"
+        ]
+        if "damage" in script:
+            amount = int(script["damage"])
+        elif damage_ops:
+            amount = sum(self._damage_amount(op, ctx.user, critical) for op in damage_ops)
+        elif not power.hit_ops:  # a basic attack, or a power whose hit says nothing
+            amount = roll_dice(self.rng, ctx.user.damage)
+        else:
+            amount = 0
+        state = ctx.frame.attack
+        if state is not None and state.resist:
+            self.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
+            amount = max(0, amount - state.resist)
+        if amount and ctx.target is not None:
+            self._harm(ctx.target, amount, ctx.user, ctx.frame)
+        self._ops(tuple(op for op in power.hit_ops if op not in damage_ops), ctx)
+
+    def _damage_amount(self, op: dict[str, Any], user: Combatant, critical: bool) -> int:
+        found = _DICE.match(user.damage)
+        weapon_die = f"d{found.group(2)}" if found else "d8"
+        modifier = int((found.group(3) or "0").replace(" ", "")) if found else 0
+        total = 0
+        if op.get("weapon"):
+            die = int(weapon_die[1:])
+            count = int(op["weapon"])
+            total += count * die if critical else roll_dice(self.rng, f"{count}{weapon_die}")
+        if op.get("dice"):
+            total += roll_dice(self.rng, str(op["dice"]))
+        if op.get("ability"):
+            total += modifier
+        return total + int(op.get("bonus") or 0)
+
+    def _harm(self, who: Combatant, amount: int, source: Combatant | None, frame: Frame) -> None:
+        if who.down or amount <= 0:
+            return
+        was_bloodied = who.bloodied
+        if who.minion:
+            amount = who.hp
+        absorbed = min(who.temp_hp, amount)
+        who.temp_hp -= absorbed
+        amount = max(0, amount - absorbed - who.resist)
+        who.hp -= amount
+        self.note("damage", frame.depth, target=who.name, amount=amount, hp=who.hp)
+        self._dispatch(Event("damage.take", source, who, {"amount": amount}, frame.depth), frame)
+        if who.bloodied and not was_bloodied:
+            self._dispatch(Event("bloodied", who, None, {}, frame.depth), frame)
+        if who.hp <= 0 and who.hp + amount > 0:
+            who.add(Condition("unconscious", None))
+            self._dispatch(Event("hp.zero", who, None, {}, frame.depth), frame)
+
+    def _heal(self, who: Combatant, amount: int, frame: Frame) -> None:
+        who.hp = min(who.max_hp, max(who.hp, 0) + amount)
+        if who.hp > 0:
+            who.remove("unconscious")
+        self.note("heal", frame.depth, target=who.name, amount=amount, hp=who.hp)
+        self._dispatch(Event("heal", who, who, {"amount": amount}, frame.depth), frame)
+
+    def _triggering(self, ctx: _Ctx) -> Combatant | None:
+        """The triggering creature: whoever in the event is not the reaction's user."""
+        event = ctx.event
+        if event is None:
+            return None
+        for who in (event.actor, event.target):
+            if who is not None and who is not ctx.user:
+                return who
+        return None
+
+    def _who(self, ctx: _Ctx, name: str | None) -> Combatant | None:
+        if name == "self":
+            return ctx.user
+        if name == "triggering":
+            return self._triggering(ctx)
+        if ctx.target is not None:
+            return ctx.target
+        return self._triggering(ctx)
+
+    def _ops(self, ops: tuple[dict[str, Any], ...], ctx: _Ctx) -> None:
+        for op in ops:
+            if ctx.user.down:
+                self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
+                return
+            handler = self._OPS.get(str(op.get("op")))
+            if handler is None:
+                self.note(
+                    "op",
+                    ctx.frame.depth,
+                    op=op.get("op"),
+                    text=op.get("text", ""),
+                    status="not simulated",
+                )
+                continue
+            handler(self, op, ctx)
+
+    def _op_damage(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        who = self._who(ctx, op.get("target"))
+        if who is None:
+            self.note("op", ctx.frame.depth, op="damage", status="no target")
+            return
+        if op.get("ongoing"):
+            who.add(Condition(f"ongoing {self._damage_amount(op, ctx.user, False)}", "save_ends"))
+            self.note("condition", ctx.frame.depth, target=who.name, condition="ongoing damage")
+            return
+        self._harm(who, self._damage_amount(op, ctx.user, False), ctx.user, ctx.frame)
+
+    def _op_forced(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        who = self._who(ctx, op.get("target"))
+        if who is None or who.down:
+            self.note("op", ctx.frame.depth, op=op["op"], status="no target")
+            return
+        self._force(ctx.user, who, op["op"], int(op.get("distance") or 1), ctx)
+
+    def _op_move(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        who = {"self": ctx.user, "target": ctx.target}.get(op.get("who") or "self", ctx.user)
+        if who is None or who.down:
+            self.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
+            return
+        self._reaction_move(who, op, ctx)
+
+    def _op_condition(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        who = self._who(ctx, op.get("target"))
+        name = str(op.get("condition"))
+        if who is None or who.down:
+            self.note("op", ctx.frame.depth, op="condition", status="no target")
+            return
+        who.add(Condition(name, op.get("duration"), ctx.user.name, self.turn_index, ctx.user.name))
+        self.note(
+            "condition",
+            ctx.frame.depth,
+            target=who.name,
+            condition=name,
+            duration=op.get("duration"),
+        )
+        self._dispatch(
+            Event("condition.gain", ctx.user, who, {"condition": name}, ctx.frame.depth), ctx.frame
+        )
+        if name == "prone":
+            self._dispatch(Event("prone", who, None, {}, ctx.frame.depth), ctx.frame)
+
+    def _pending(self, ctx: _Ctx, op: str) -> AttackState | None:
+        """The triggering attack, when this reaction interrupts it before it resolves."""
+        state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
+        if state is None:
+            self.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
+        return state
+
+    def _op_modifier(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        value = int(op.get("value") or 0) * (-1 if op["op"] == "penalty" else 1)
+        state = self._pending(ctx, op["op"])
+        if state is not None and op.get("stat") == "attack":
+            state.bonus += value
+            self.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
+        elif state is not None and op.get("stat") in ("ac", "defenses"):
+            state.bonus -= value
+            self.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
+        else:
+            self.note(
+                "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
+            )
+
+    def _op_negate(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        if ctx.trigger_frame is None:
+            self.note(
+                "op",
+                ctx.frame.depth,
+                op="negate",
+                status="too late: the triggering action is resolved (R001-08)",
+            )
+            return
+        ctx.trigger_frame.lost = True
+        self.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
+
+    def _op_force_miss(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        state = self._pending(ctx, "force_miss")
+        if state is not None:
+            state.forced_miss = True
+            self.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
+
+    def _op_reroll(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        state = self._pending(ctx, "reroll")
+        if state is not None:
+            state.reroll = True
+
+    def _op_resist(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
+        amount = int(op.get("amount") or 0)
+        if state is not None and state.target is ctx.user:
+            state.resist += amount
+            self.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
+        else:
+            ctx.user.resist = max(ctx.user.resist, amount)
+            self.note("op", ctx.frame.depth, op="resist", status=f"resist {amount}")
+
+    def _op_basic_attack(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        """A basic attack: the default power if set, else one at random (R000-35)."""
+        target = self._who(ctx, op.get("target"))
+        me = ctx.user
+        if target is None or target.down:
+            self.note("op", ctx.frame.depth, op="basic_attack", status="no target")
+            return
+        wanted = op.get("kind") or "melee"
+        choices = [
+            n
+            for n in me.basic_attacks
+            if (p := self._power(me, n)) is not None and (p.attack_kind or "melee") == wanted
+        ]
+        if not choices:
+            choices = [n for n, r in BASIC_ATTACKS.items() if r.lower().startswith(wanted)]
+        if me.default_basic_attack in choices:
+            name, why = me.default_basic_attack, "the default basic attack (R000-35)"
+        else:
+            name, why = decisions.pick(self.rng, sorted(choices)), "at random (R000-35)"
+        self.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)
+        power = self._power(me, name)
+        if power is None:
+            return
+        if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
+            self.note(
+                "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
+            )
+            return
+        self._attack(me, power, [target], ctx.frame)
+
+    def _op_attack(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        target = self._who(ctx, op.get("target"))
+        if target is None or target.down:
+            self.note("op", ctx.frame.depth, op="attack", status="no target")
+            return
+        self._attack(ctx.user, ctx.power, [target], ctx.frame)
+
+    def _op_heal(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        who = self._who(ctx, op.get("target") or "self")
+        if who is None:
+            return
+        amount = op.get("amount")
+        value = (
+            max(1, who.max_hp // 4)
+            if op["op"] == "surge" or amount in (None, "surge")
+            else int(amount)
+        )
+        self._heal(who, value, ctx.frame)
+        if op["op"] == "surge":
+            self._dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
+
+    def _op_temp_hp(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        who = self._who(ctx, op.get("target") or "self") or ctx.user
+        who.temp_hp = max(who.temp_hp, int(op.get("amount") or 0))
+        self.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
+
+    def _op_stand(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        ctx.user.remove("prone")
+        self._dispatch(Event("stand", ctx.user, None, {}, ctx.frame.depth), ctx.frame)
+
+    def _op_save(self, op: dict[str, Any], ctx: _Ctx) -> None:
+        for cond in list(ctx.user.conditions):
+            if cond.duration == "save_ends":
+                roll = self.rng.randint(1, 20) + int(op.get("bonus") or 0)
+                self.note(
+                    "save",
+                    ctx.frame.depth,
+                    combatant=ctx.user.name,
+                    condition=cond.name,
+                    roll=roll,
+                    ends=roll >= 10,
+                )
+                if roll >= 10:
+                    ctx.user.remove(cond.name)
+                return
+
+    _OPS: ClassVar[dict[str, Callable[[Engine, dict[str, Any], _Ctx], None]]] = {
+        "damage": _op_damage,
+        "push": _op_forced,
+        "pull": _op_forced,
+        "slide": _op_forced,
+        "shift": _op_move,
+        "move": _op_move,
+        "teleport": _op_move,
+        "condition": _op_condition,
+        "bonus": _op_modifier,
+        "penalty": _op_modifier,
+        "negate": _op_negate,
+        "force_miss": _op_force_miss,
+        "reroll": _op_reroll,
+        "resist": _op_resist,
+        "basic_attack": _op_basic_attack,
+        "attack": _op_attack,
+        "heal": _op_heal,
+        "surge": _op_heal,
+        "temp_hp": _op_temp_hp,
+        "stand": _op_stand,
+        "save": _op_save,
+    }
+
+    # -- dispatch, eligibility, limits, ordering ------------------------------------------
+
+    def _epoch(self, scope: str, owner: Combatant) -> int:
+        if scope == "turn":
+            return self.turn_index
+        if scope == "round":
+            return self.own_turns[owner.name]
+        return 0
+
+    def _count(self, limit: Limit, owner: Combatant, power: str) -> int:
+        key = (
+            limit.name,
+            owner.name,
+            power if limit.per_power else "",
+            self._epoch(limit.scope, owner),
+        )
+        return self.counters.get(key, 0)
+
+    def _use(self, limit: Limit, owner: Combatant, power: str) -> None:
+        key = (
+            limit.name,
+            owner.name,
+            power if limit.per_power else "",
+            self._epoch(limit.scope, owner),
+        )
+        self.counters[key] = self.counters.get(key, 0) + 1
+
+    def _why_not(self, bound: Bound, event: Event) -> str | None:
+        """Why a reaction whose trigger matched cannot fire now (None when it can)."""
+        owner, tags, name = bound.owner, bound.tags, bound.reaction.name
+        if event.depth > 0 and not self.rules.reactions_trigger_reactions:
+            return "a Reaction never triggers further Reactions (R000-06)"
+        if owner.down:
+            return f"{owner.name} is down"
+        for cond in owner.conditions:
+            rule = self.rules.conditions.get(cond.name)
+            if rule is not None and rule.forbids is not None and rule.forbids.matches(tags):
+                return f"{cond.name}: {rule.message}"
+        if name in owner.disabled:
+            return "disabled by its owner (R000-13)"
+        prepare = self.rules.prepare
+        if prepare is not None and prepare.matches(tags) and owner.prepared != name:
+            return "not the prepared Limited Reaction (R000-03)"
+        timing = self.rules.timing_for(tags)
+        if timing is not None:
+            mine = self.active is owner
+            if (timing.when == "others_turns" and mine) or (timing.when == "own_turn" and not mine):
+                return timing.message
+            if timing.source == "own_actions" and event.actor is not owner:
+                return timing.source_message
+        for limit in self.rules.limits:
+            if limit.applies.matches(tags) and self._count(limit, owner, name) >= limit.max:
+                return limit.message
+        for need in bound.reaction.requires:
+            found = self._REQUIRES.get(need)
+            if found is not None:
+                why = found(self, owner, event)
+                if why:
+                    return why
+        if owner.prepared == name:
+            rules = owner.restrictions
+            if rules.get("only_non_minions") and event.actor is not None and event.actor.minion:
+                return "restricted to attacks by non-minions (R000-37)"
+            if rules.get("only_while_bloodied") and not owner.bloodied:
+                return "restricted to while bloodied (R000-38)"
+        return None
+
+    def _req_not_surprised(self, owner: Combatant, event: Event) -> str:
+        state = self.at_turn_start.get(owner.name, {})
+        return (
+            "surprised at the start of the target's turn (R003-03)"
+            if state.get("surprised")
+            else ""
+        )
+
+    def _req_not_adjacent(self, owner: Combatant, event: Event) -> str:
+        state = self.at_turn_start.get(owner.name, {})
+        return (
+            "adjacent to an enemy at the start of the target's turn (R003-03)"
+            if state.get("adjacent_to_enemy")
+            else ""
+        )
+
+    def _req_not_acted(self, owner: Combatant, event: Event) -> str:
+        state = self.at_turn_start.get(owner.name, {})
+        return (
+            "had already acted this round at the start of the target's turn (R003-03)"
+            if state.get("acted")
+            else ""
+        )
+
+    _REQUIRES: ClassVar[dict[str, Callable[[Engine, Combatant, Event], str]]] = {
+        "not_surprised": _req_not_surprised,
+        "not_adjacent_to_enemy": _req_not_adjacent,
+        "not_acted_this_round": _req_not_acted,
+    }
+
+    def _order(self, ready: list[Bound]) -> list[Bound]:
+        """Simultaneous triggers: owners in initiative order from the acting one, each
+        owner's by priority (R000-23, R000-25), the rest at random (R000-33)."""
+        if len(ready) < 2:
+            return ready
+        if self.rules.ordering == "random":
+            shuffled = list(ready)
+            self.rng.shuffle(shuffled)
+            return shuffled
+        names = [c.name for c in self.people]
+        start = names.index(self.active.name) if self.active else 0
+        rank = {n: (i - start) % len(names) for i, n in enumerate(names)}
+        out: list[Bound] = []
+        for owner in sorted({b.owner.name for b in ready}, key=lambda n: rank[n]):
+            mine = [b for b in ready if b.owner.name == owner]
+            priority = self.by_name[owner].priority
+            first = sorted(
+                (b for b in mine if b.reaction.name in priority),
+                key=lambda b: priority.index(b.reaction.name),
+            )
+            rest = [b for b in mine if b.reaction.name not in priority]
+            self.rng.shuffle(rest)
+            out.extend(first + rest)
+        return out
+
+    def _dispatch(self, event: Event, frame: Frame, halfway: int = 0) -> None:
+        self.events += 1
+        if self.events > MAX_EVENTS:
+            raise _Stop(
+                diagnostic(
+                    "R016",
+                    f"the simulation stopped after {MAX_EVENTS:,} events; does the script "
+                    "or a chain of reactions loop?",
+                )
+            )
+        self.note(
+            "event",
+            event.depth,
+            event=event.name,
+            actor=event.actor.name if event.actor else None,
+            target=event.target.name if event.target else None,
+            at=list(event.square) if event.square else None,
+            qualifiers=event.qualifiers,
+        )
+        ready: list[Bound] = []
+        for bound in self.dispatcher.candidates(event, self._near):
+            if bound.id in frame.fired:
+                why: str | None = "already triggered by this action (R000-51)"
+                matched = True
+            else:
+                why = trigger_reason(bound, event, self.people)
+                matched = why is None
+                if matched:
+                    why = self._why_not(bound, event)
+            self.note(
+                "candidate",
+                event.depth,
+                owner=bound.owner.name,
+                reaction=bound.reaction.name,
+                event=event.name,
+                matched=matched,
+                fires=why is None,
+                why=why or bound.mode,
+            )
+            if why is None:
+                ready.append(bound)
+        ordered = self._order(ready)
+        if len(ordered) > 1:
+            self.note("order", event.depth, order=[b.label for b in ordered])
+        for bound in ordered:
+            frame.fired.add(bound.id)
+            if bound.mode == "interrupt":
+                if bound.reaction.break_point == "halfway" and halfway:
+                    frame.deferred.append((bound, event))
+                    self.note(
+                        "note",
+                        event.depth,
+                        text=f"{bound.label} waits for the half-way mark (R003-04)",
+                    )
+                    continue
+                self._fire(bound, event, frame)
+            else:
+                frame.after.append((bound, event))
+
+    def _resolve_deferred(self, frame: Frame) -> None:
+        deferred, frame.deferred = frame.deferred, []
+        for bound, event in deferred:
+            self._fire(bound, event, frame)
+
+    def _finish(self, frame: Frame) -> None:
+        """The action is complete: its reactions resolve now (R001-08, R000-07)."""
+        for bound, event in frame.after:
+            self._fire(bound, event, None)
+        frame.after = []
+
+    def _fire(self, bound: Bound, event: Event, trigger_frame: Frame | None) -> None:
+        """Resolve one reaction, re-checking it first (an earlier one may have used a limit)."""
+        why = self._why_not(bound, event)
+        if why is not None:
+            self.note(
+                "candidate",
+                event.depth,
+                owner=bound.owner.name,
+                reaction=bound.reaction.name,
+                event=event.name,
+                matched=True,
+                fires=False,
+                why=f"{why} (when its turn to resolve came)",
+            )
+            return
+        depth = event.depth + 1
+        if depth > self.rules.max_chain_depth:
+            origin = bound.reaction.origin
+            span = Span(origin[0], origin[1], origin[2]) if origin else None
+            raise _Stop(
+                diagnostic(
+                    "R017",
+                    f"reactions trigger each other more than {self.rules.max_chain_depth} "
+                    f"deep (last: {bound.label} on {event.name}); the chain would never end",
+                    span,
+                )
+            )
+        owner, power = bound.owner, bound.reaction
+        for limit in self.rules.limits:
+            if limit.applies.matches(bound.tags):
+                self._use(limit, owner, power.name)
+        if power.usage in ("encounter", "daily"):
+            owner.used.add(power.name)
+        if self.active is not owner:
+            self.reacted.add(owner.name)
+        self.note(
+            "fires",
+            event.depth,
+            owner=owner.name,
+            reaction=power.name,
+            event=event.name,
+            mode=bound.mode,
+            tags=sorted(bound.tags),
+            event_actor=event.actor.name if event.actor else None,
+        )
+        frame = Frame(power.name, owner, depth)
+        ctx = _Ctx(owner, power, frame, event, trigger_frame)
+        if power.defense is not None:
+            target = self._triggering(ctx)
+            if target is not None and not target.down:
+                self._attack(owner, power, [target], frame, trigger=(event, trigger_frame))
+        else:
+            self._ops(power.effect_ops + power.hit_ops, ctx)
+        self._finish(frame)
+
+
+# R001-09: one action point per encounter.
+_ACTION_POINT = Limit("action-point", "R001-09", Filter(), "encounter", 1, False, "")
+
+
+def simulate(encounter: Encounter, seed: int = 0) -> Result:
+    """Run ``encounter`` with a seeded RNG: the same seed always gives the same trace."""
+    return Engine(encounter, seed).run()

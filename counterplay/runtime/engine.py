@@ -1027,7 +1027,26 @@ class Engine:
             return self._triggering(ctx)
         if ctx.target is not None:
             return ctx.target
-        return self._triggering(ctx)
+        found = self._triggering(ctx)
+        if found is not None:
+            return found
+        # No one named by the trigger: a valid target at random (R000-34), an adjacent enemy.
+        options = [
+            c
+            for c in self.people
+            if c.side != ctx.user.side and not c.down and adjacent(c.position, ctx.user.position)
+        ]
+        if not options:
+            return None
+        chosen = decisions.pick(self.rng, options)
+        self.note(
+            "decision",
+            ctx.frame.depth,
+            what="target",
+            choice=chosen.name,
+            why=f"at random among {len(options)} valid targets (R000-34)",
+        )
+        return chosen
 
     def _ops(self, ops: tuple[dict[str, Any], ...], ctx: _Ctx) -> None:
         for op in ops:
@@ -1162,6 +1181,8 @@ class Engine:
             choices = [n for n, r in BASIC_ATTACKS.items() if r.lower().startswith(wanted)]
         if me.default_basic_attack in choices:
             name, why = me.default_basic_attack, "the default basic attack (R000-35)"
+        elif len(choices) == 1:
+            name, why = choices[0], "the only one"
         else:
             name, why = decisions.pick(self.rng, sorted(choices)), "at random (R000-35)"
         self.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)

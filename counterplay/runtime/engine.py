@@ -784,7 +784,7 @@ class Engine:
     def _endurance(self, me: Combatant) -> None:
         """R003-08 (optional): opposed Endurance at the end of the target's turn; the
         highest-scoring mover may move one more square."""
-        movers = list(dict.fromkeys([me, *self.chasers]))
+        movers = [me, *(c for i, c in enumerate(self.chasers) if c not in self.chasers[:i])]
         scores = {c.name: self.rng.randint(1, 20) + c.endurance for c in movers}
         best = max(scores.values())
         winner = decisions.pick(self.rng, [c for c in movers if scores[c.name] == best])

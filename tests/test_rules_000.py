@@ -101,8 +101,7 @@ def scenario(combatants: str, script: str, extra: str = "", map_: str | None = N
 
 HERO = "  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [{0}]{1}}}\n"
 ORCS = (
-    "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
-    "  - {name: Gob, side: b, at: [1, 2], hp: 80}\n"
+    "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n  - {name: Gob, side: b, at: [1, 2], hp: 80}\n"
 )
 
 
@@ -240,8 +239,9 @@ def test_R000_09_12_spontaneous_needs_no_preparation_and_does_not_count(tmp_path
 
 
 def test_R000_10_one_reaction_per_character_turn(tmp_path: Path) -> None:
-    text = scenario(hero("Grit, Scowl", ", priority: [Grit, Scowl]") + ORCS,
-                    "  - turn: Orc\n    do:\n" + hit())
+    text = scenario(
+        hero("Grit, Scowl", ", priority: [Grit, Scowl]") + ORCS, "  - turn: Orc\n    do:\n" + hit()
+    )
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Grit")]
     assert "already used a Reaction this character turn (R000-10)" in found.refused("Scowl")[0]
@@ -273,8 +273,9 @@ def test_R000_13_24_disable_and_enable_spontaneous_reactions(tmp_path: Path) -> 
 
 
 def test_R000_14_15_one_free_reaction_on_top_of_the_non_free_one(tmp_path: Path) -> None:
-    text = scenario(hero("Grit, Shrug, Second Wind Reflex") + ORCS,
-                    "  - turn: Orc\n    do:\n" + hit(damage=25))
+    text = scenario(
+        hero("Grit, Shrug, Second Wind Reflex") + ORCS, "  - turn: Orc\n    do:\n" + hit(damage=25)
+    )
     found = run(tmp_path, text)
     # Grit (non-Free) and Shrug (Free) both fire on the Orc's turn; Second Wind Reflex,
     # a second Free one in the same character turn, does not.
@@ -307,9 +308,7 @@ def test_R000_18_personal_reactions_ignore_other_peoples_actions(tmp_path: Path)
         "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}\n",
     )
     found = run(tmp_path, text)
-    assert [f for f in found.fired() if f[1] == "Follow Through"] == [
-        ("Hero", "Follow Through")
-    ]
+    assert [f for f in found.fired() if f[1] == "Follow Through"] == [("Hero", "Follow Through")]
 
 
 def test_R000_17_personal_refused_on_others_turns(tmp_path: Path) -> None:
@@ -370,8 +369,13 @@ def test_R000_22_preparation_happens_at_the_end_of_the_turn(tmp_path: Path) -> N
 
 
 def test_R000_23_25_priority_order(tmp_path: Path) -> None:
-    sheet = run(tmp_path, scenario(hero("Grit, Scowl", ", priority: [Scowl, Grit]") + ORCS,
-                                   "  - turn: Orc\n    do:\n" + hit()))
+    sheet = run(
+        tmp_path,
+        scenario(
+            hero("Grit, Scowl", ", priority: [Scowl, Grit]") + ORCS,
+            "  - turn: Orc\n    do:\n" + hit(),
+        ),
+    )
     assert sheet.fired() == [("Hero", "Scowl")]  # the sheet's default order (R000-25)
     chosen = run(
         tmp_path,
@@ -388,10 +392,12 @@ def test_R000_23_25_priority_order(tmp_path: Path) -> None:
 def test_R000_26_the_random_fallback(tmp_path: Path) -> None:
     path = tmp_path / "s.yaml"
     path.write_text(
-        scenario(hero("Shove Off", ", prepared: {power: Shove Off}")
-                 + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
-                 "  - turn: Orc\n    do:\n" + hit(),
-                 map_="  ......\n  ......\n  ....^.\n  ......\n"),
+        scenario(
+            hero("Shove Off", ", prepared: {power: Shove Off}")
+            + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+            "  - turn: Orc\n    do:\n" + hit(),
+            map_="  ......\n  ......\n  ....^.\n  ......\n",
+        ),
         encoding="utf-8",
     )
     encounter, _ = load_scenario(path)
@@ -435,8 +441,10 @@ def test_R000_35_the_default_basic_attack(tmp_path: Path) -> None:
         "    range: Melee weapon\n    attack: Strength vs. AC\n    hit: 2[W] damage.\n"
     )
     base = scenario(
-        hero("Riposte, Heavy Blow",
-             ", prepared: {power: Riposte}, basic_attacks: [Melee Basic Attack, Heavy Blow]")
+        hero(
+            "Riposte, Heavy Blow",
+            ", prepared: {power: Riposte}, basic_attacks: [Melee Basic Attack, Heavy Blow]",
+        )
         + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
         "  - turn: Orc\n    do:\n" + hit(),
     ).replace("ops:\n", extra_power + "ops:\n")
@@ -473,8 +481,10 @@ def test_R000_39_40_forced_movement_toward_or_away(tmp_path: Path) -> None:
         extra="objects: {Pit: [4, 3]}\n",
     )
     toward = run(tmp_path, base).entries("decision")[-1]
-    assert toward["choice"] == [4, 3] or max(abs(toward["choice"][0] - 4),
-                                             abs(toward["choice"][1] - 3)) <= 1
+    assert (
+        toward["choice"] == [4, 3]
+        or max(abs(toward["choice"][0] - 4), abs(toward["choice"][1] - 3)) <= 1
+    )
     away = run(tmp_path, base.replace("forced_toward", "forced_away"), name="b.yaml")
     choice = away.entries("decision")[-1]["choice"]
     assert max(abs(choice[0] - 4), abs(choice[1] - 3)) >= 3
@@ -514,9 +524,7 @@ def test_R000_51_a_reaction_fires_once_per_triggering_action(tmp_path: Path) -> 
     found = run(tmp_path, text)
     # leaving (3, 2) and (3, 3), both next to the Guard, is one triggering action
     assert found.fired() == [("Guard", "Opportunity Attack")]
-    assert found.refused("Opportunity Attack") == [
-        "already triggered by this action (R000-51)"
-    ]
+    assert found.refused("Opportunity Attack") == ["already triggered by this action (R000-51)"]
     assert any(d.code == "R010" and "R000-51" in d.message for d in found.diagnostics)
 
 

@@ -149,9 +149,7 @@ def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Pat
     )
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Warding Strike")]
-    assert "immediate action already taken this round (R001-06)" in found.refused(
-        "Warding Strike"
-    )
+    assert "immediate action already taken this round (R001-06)" in found.refused("Warding Strike")
     # the Hero bloodies itself in dangerous terrain on its own turn
     assert found.refused("Last Stand") == [
         "immediate actions are never taken on your own turn (R001-06)"
@@ -208,7 +206,8 @@ def test_R001_09_an_action_point_once_per_encounter(tmp_path: Path) -> None:
 def test_R001_10_end_of_turn_saving_throws(tmp_path: Path) -> None:
     text = scenario(
         "  - name: Hero\n    side: a\n    at: [0, 0]\n"
-        "    conditions: [{name: dazed, duration: save_ends}, {name: slowed, duration: save_ends}]\n"
+        "    conditions: [{name: dazed, duration: save_ends},\n"
+        "                 {name: slowed, duration: save_ends}]\n"
         "  - {name: Orc, side: b, at: [5, 5]}\n",
         "  - turn: Hero\n    saves: {dazed: 10, slowed: 9}\n    do: []\n",
     )

@@ -63,7 +63,9 @@ def test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted(
     assert found.refused("Immediate Move") == [
         "adjacent to an enemy at the start of the target's turn (R003-03)"
     ]
-    surprised = chase("  - {name: Knight, side: a, at: [2, 4], speed: 5, conditions: [surprised]}\n")
+    surprised = chase(
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5, conditions: [surprised]}\n"
+    )
     found = run(tmp_path, scenario(surprised, RUN_AWAY), name="b.yaml")
     assert found.refused("Immediate Move") == ["surprised: no actions"]
     acted = scenario(chase(), "  - turn: Knight\n    do: []\n" + RUN_AWAY)
@@ -87,11 +89,13 @@ def test_R003_04_the_double_move_is_interrupted_half_way(tmp_path: Path) -> None
 def test_R003_05_no_opportunity_attacks_while_overtaking(tmp_path: Path) -> None:
     # The Knight runs past the Thief's squares; the Thief has an opportunity attack but
     # the immediate move never provokes.
-    found = run(tmp_path, scenario(chase("  - {name: Knight, side: a, at: [1, 3], speed: 6}\n"),
-                                   RUN_AWAY))
+    found = run(
+        tmp_path, scenario(chase("  - {name: Knight, side: a, at: [1, 3], speed: 6}\n"), RUN_AWAY)
+    )
     assert found.fired()[0] == ("Knight", "Immediate Move")
-    leaves = [e for e in found.entries("event")
-              if e["event"] == "move.leave" and e["actor"] == "Knight"]
+    leaves = [
+        e for e in found.entries("event") if e["event"] == "move.leave" and e["actor"] == "Knight"
+    ]
     assert leaves and all(e["qualifiers"]["provokes"] is False for e in leaves)
 
 
@@ -151,8 +155,9 @@ def test_R003_01_the_immediate_move_uses_the_immediate_action(tmp_path: Path) ->
 def test_R003_08_the_optional_endurance_check(tmp_path: Path) -> None:
     found = run(tmp_path, scenario(chase(), RUN_AWAY))
     assert found.entries("endurance") == []  # off by default
-    found = run(tmp_path, scenario(chase(), RUN_AWAY, extra="options: {endurance: true}\n"),
-                name="b.yaml")
+    found = run(
+        tmp_path, scenario(chase(), RUN_AWAY, extra="options: {endurance: true}\n"), name="b.yaml"
+    )
     (check,) = found.entries("endurance")
     assert set(check["scores"]) == {"Knight", "Thief"}
     winner = check["winner"]

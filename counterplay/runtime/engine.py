@@ -581,29 +581,60 @@ class Engine:
         self._dispatch(Event(event, me, None, qualifiers, frame.depth), frame, halfway=halfway)
         if halfway == 0:
             self._resolve_deferred(frame)
+        leave = {"mode": mode, "provokes": provokes, "forced": False}
         for done, square in enumerate(path, start=1):
-            why = ("the action is lost" if frame.lost else "") or self._can_keep_moving(me)
+            here = me.position
+            why = self._stopped(me, frame, here, square)
+            if not why:
+                self._dispatch(Event("move.leave", me, None, leave, frame.depth, here), frame)
+                why = self._stopped(me, frame, here, square)
             if why:
                 self.note("lost", frame.depth, action=mode, why=f"{why}: the move stops (R001-07)")
-                return
-            here = me.position
-            if self._blocked_for(me)(square) or not self.grid.step_ok(here, square):
-                self.note("lost", frame.depth, action=mode, why=f"{list(square)} is blocked now")
-                return
-            leave = {"mode": mode, "provokes": provokes, "forced": False}
-            self._dispatch(Event("move.leave", me, None, leave, frame.depth, here), frame)
-            why = ("the action is lost" if frame.lost else "") or self._can_keep_moving(me)
-            if why or me.position != here:
-                why = why or f"{me.name} was moved"
-                self.note("lost", frame.depth, action=mode, why=f"{why}: the move stops (R001-07)")
-                return
+                break
             self._step(me, square, frame, forced=False)
             self._dispatch(Event("move.enter", me, None, leave, frame.depth, square), frame)
             if done == halfway:
                 self._resolve_deferred(frame)
             if stop is not None and stop(square):
                 self.note("note", frame.depth, text=f"{me.name}'s move ends at {list(square)}")
-                return
+                break
+        self._settle(me, frame)
+
+    def _stopped(self, me: Combatant, frame: Frame, here: Square, square: Square) -> str:
+        """Why a move cannot take its next step now (an interrupt may have changed things)."""
+        if frame.lost:
+            return "the action is lost"
+        why = self._can_keep_moving(me)
+        if why:
+            return why
+        if me.position != here:
+            return f"{me.name} was moved"
+        if self._blocked_for(me)(square) or not self.grid.step_ok(here, square):
+            return f"{list(square)} is blocked now"
+        return ""
+
+    def _settle(self, me: Combatant, frame: Frame) -> None:
+        """No ending in an occupied square (R001-15): a move cut short in an ally's square
+        ends in the nearest free square instead."""
+        if me.down or not self._taken_for(me)(me.position):
+            return
+        taken = self._taken_for(me)
+        free = [
+            (x, y)
+            for x in range(self.grid.width)
+            for y in range(self.grid.height)
+            if self.grid.enterable((x, y)) and not taken((x, y))
+        ]
+        if not free:
+            return
+        nearest = min(distance(s, me.position) for s in free)
+        square = decisions.pick(self.rng, [s for s in free if distance(s, me.position) == nearest])
+        self.note(
+            "note",
+            frame.depth,
+            text=f"{me.name} cannot end in an occupied square (R001-15): placed at {list(square)}",
+        )
+        me.position = square
 
     def _step(self, me: Combatant, square: Square, frame: Frame, *, forced: bool) -> None:
         before = me.position
@@ -649,13 +680,16 @@ class Engine:
             self.rules.decisions,
         )
         self.note("decision", frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
+        quals = {"mode": kind, "provokes": False, "forced": True}  # R001-18
         for square in reach[dest]:
-            if who.down:
-                break
             here = who.position
-            quals = {"mode": kind, "provokes": False, "forced": True}  # R001-18
+            if who.down or self._blocked_for(who)(square):
+                break
             self._dispatch(Event("move.leave", who, None, quals, frame.depth, here), frame)
+            if who.down or who.position != here or self._blocked_for(who)(square):
+                break
             self._step(who, square, frame, forced=True)
+        self._settle(who, frame)
 
     def _restriction(self, ctx: _Ctx, kind: str) -> tuple[str, Square] | None:
         """A preparation restriction on forced movement or movement (R000-39..42)."""
@@ -1005,8 +1039,9 @@ class Engine:
 
     def _heal(self, who: Combatant, amount: int, frame: Frame) -> None:
         who.hp = min(who.max_hp, max(who.hp, 0) + amount)
-        if who.hp > 0:
+        if who.hp > 0 and who.has("unconscious"):
             who.remove("unconscious")
+            self._settle(who, frame)  # someone may have stepped into its square meanwhile
         self.note("heal", frame.depth, target=who.name, amount=amount, hp=who.hp)
         self._dispatch(Event("heal", who, who, {"amount": amount}, frame.depth), frame)
 

@@ -32,6 +32,12 @@ def _flanking(square: Square, friends: list[Square], foes: list[Square]) -> bool
     return any(flanks(square, f, friends) for f in foes)
 
 
+_WORDS = {
+    "toward": "as near the chosen square as possible (prepared restriction)",
+    "away": "as far from the chosen square as possible (prepared restriction)",
+}
+
+
 def _restrict(squares: list[Square], restriction: tuple[str, Square] | None) -> list[Square]:
     """Keep the squares as close to / as far from the chosen square as possible
     (R000-39..42)."""
@@ -64,7 +70,7 @@ def forced_destination(
         return pick(rng, squares), "at random (R000-26)"
     squares = _restrict(squares, restriction)
     if restriction is not None:
-        return pick(rng, squares), f"as {restriction[0]} the chosen square as possible"
+        return pick(rng, squares), _WORDS[restriction[0]]
     moved = [s for s in squares if s != start] or squares
     dangerous = [s for s in moved if s in grid.dangerous]
     if dangerous:
@@ -96,9 +102,7 @@ def move_destination(
     if policy == "random":
         return pick(rng, squares), "at random (R000-26)"
     if restriction is not None:
-        return pick(rng, _restrict(squares, restriction)), (
-            f"as {restriction[0]} the chosen square as possible"
-        )
+        return pick(rng, _restrict(squares, restriction)), _WORDS[restriction[0]]
     moved = [s for s in squares if s != start] or squares
     good = [s for s in moved if _flanking(s, friends, foes) and not _flanked(s, foes)]
     if good:

@@ -254,6 +254,8 @@ class Engine:
         self.budget = {"standard": 1, "move": 1, "minor": 1}
         self.taken = []
         self.pending_prep = []
+        if me.down:
+            self.note("note", text=f"{me.name} is down and takes no actions")
         for action in turn.actions:
             if me.down:
                 self.note("note", text=f"{me.name} is down: the rest of the turn is lost")
@@ -929,6 +931,7 @@ class Engine:
                 against=defense,
                 advantage=bool(advantage),
                 hit=hit,
+                scripted=scripted if isinstance(scripted, str) else None,
             )
             name = "attack.hit" if hit else "attack.miss"
             self._dispatch(
@@ -1444,14 +1447,12 @@ class Engine:
         )
         ready: list[Bound] = []
         for bound in self.dispatcher.candidates(event, self._near):
-            if bound.id in frame.fired:
-                why: str | None = "already triggered by this action (R000-51)"
-                matched = True
-            else:
-                why = trigger_reason(bound, event, self.people)
-                matched = why is None
-                if matched:
-                    why = self._why_not(bound, event)
+            why = trigger_reason(bound, event, self.people)
+            matched = why is None
+            if matched and bound.id in frame.fired:
+                why = "already triggered by this action (R000-51)"
+            elif matched:
+                why = self._why_not(bound, event)
             self.note(
                 "candidate",
                 event.depth,

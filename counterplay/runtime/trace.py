@@ -55,6 +55,7 @@ _LINES: dict[str, Callable[[Entry], str]] = {
         f"roll {e['attacker']} vs {e['target']}: d20={e['natural']} total "
         f"{e['total']} vs {e['defense']} {e['against']}"
         + (" (combat advantage)" if e["advantage"] else "")
+        + (f" (scripted: {e['scripted']})" if e.get("scripted") else "")
         + (": HIT" if e["hit"] else ": miss")
     ),
     "damage": lambda e: f"{e['target']} takes {e['amount']} damage ({e['hp']} hp left)",
@@ -98,6 +99,6 @@ def render_text(trace: list[Entry], *, verbose: bool = False) -> str:
         else:
             if kind == "candidate" and pending is not None:
                 lines.append(pending)
-            pending = None if kind != "candidate" else pending
+            pending = None
             lines.append(text)
     return "\n".join(lines) + "\n"

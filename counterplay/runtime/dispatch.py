@@ -7,7 +7,9 @@ trigger pins a combatant down:
 - ``target: self`` ("you are hit") is only looked up for events done to its owner;
 - ``actor: self`` ("you become bloodied") only for events its owner does;
 - ``actor: {adjacent_to: self}`` ("an enemy adjacent to you shifts", the opportunity
-  attack) only for owners standing next to the event's actor;
+  attack) and ``actor: {within: N}`` only for owners within that many squares of the
+  event's actor;
+- ``target: ally`` ("an enemy hits an ally") only for owners on the target's side;
 - anything else is in the event's general bucket.
 
 An event therefore looks up a handful of buckets instead of scanning every reaction;
@@ -16,7 +18,7 @@ An event therefore looks up a handful of buckets instead of scanning every react
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,16 +74,21 @@ def prefixes(name: str) -> tuple[str, ...]:
     return tuple(".".join(parts[:i]) for i in range(len(parts), 0, -1))
 
 
-def _anchor(reaction: Reaction) -> str:
+def _anchor(reaction: Reaction) -> tuple[str, int]:
+    """Which bucket a trigger goes in, and for ``near`` the radius around the actor."""
     target = reaction.target or {}
     actor = reaction.actor or {}
     if target.get("role") == "self":
-        return "target"
+        return "target", 0
     if actor.get("role") == "self":
-        return "actor"
+        return "actor", 0
     if actor.get("adjacent_to") == "self":
-        return "near"
-    return "general"
+        return "near", 1
+    if isinstance(actor.get("within"), int):
+        return "near", int(actor["within"])
+    if target.get("role") in ("ally", "self_or_ally"):
+        return "side", 0
+    return "general", 0
 
 
 class Dispatcher:
@@ -93,16 +100,22 @@ class Dispatcher:
         self._general: dict[str, list[Bound]] = {}
         self._anchored: dict[tuple[str, str, str], list[Bound]] = {}
         self._keys: dict[str, tuple[str, ...]] = {}
+        self._names: list[frozenset[str]] = []  # each registered reaction's event names
+        self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
 
     def register(self, bound: Bound) -> None:
         self.all.append(bound)
-        anchor = _anchor(bound.reaction)
-        for event in dict.fromkeys(self.aliases.get(e, e) for e in bound.events):
+        anchor, radius = _anchor(bound.reaction)
+        names = frozenset(self.aliases.get(e, e) for e in bound.events)
+        self._names.append(names)
+        for event in sorted(names):
             if anchor == "general":
                 self._general.setdefault(event, []).append(bound)
-            else:
-                key = (anchor, event, bound.owner.name)
-                self._anchored.setdefault(key, []).append(bound)
+                continue
+            who = bound.owner.side if anchor == "side" else bound.owner.name
+            self._anchored.setdefault((anchor, event, who), []).append(bound)
+            if anchor == "near":
+                self._radius[event] = max(self._radius.get(event, 0), radius)
 
     def keys(self, name: str) -> tuple[str, ...]:
         found = self._keys.get(name)
@@ -110,26 +123,31 @@ class Dispatcher:
             found = self._keys[name] = prefixes(name)
         return found
 
-    def candidates(self, event: Event, near: Callable[[Square], Iterable[str]]) -> list[Bound]:
+    def candidates(self, event: Event, near: Callable[[Square, int], Iterable[str]]) -> list[Bound]:
         """The reactions whose trigger is filed under the event (index lookup).
 
-        ``near(square)`` names the combatants adjacent to a square (from the occupancy map).
+        ``near(square, radius)`` names the combatants within ``radius`` squares of a square
+        (from the occupancy map).
         """
         out: list[Bound] = []
         actor = event.actor.name if event.actor is not None else None
-        target = event.target.name if event.target is not None else None
-        neighbours: list[str] | None = None
+        target = event.target
         anchored = self._anchored
+        around: dict[int, list[str]] = {}
         for key in self.keys(event.name):
             out.extend(self._general.get(key, ()))
             if target is not None:
-                out.extend(anchored.get(("target", key, target), ()))
-            if actor is not None:
-                out.extend(anchored.get(("actor", key, actor), ()))
-                if neighbours is None:
+                out.extend(anchored.get(("target", key, target.name), ()))
+                out.extend(anchored.get(("side", key, target.side), ()))
+            if actor is None:
+                continue
+            out.extend(anchored.get(("actor", key, actor), ()))
+            radius = self._radius.get(key, 0)
+            if radius:
+                if radius not in around:
                     square = event.square
-                    neighbours = list(near(square)) if square is not None else []
-                for owner in neighbours:
+                    around[radius] = list(near(square, radius)) if square is not None else []
+                for owner in around[radius]:
                     out.extend(anchored.get(("near", key, owner), ()))
         if len(out) > 1:  # a trigger filed under two prefixes of one event appears once
             out = list({id(b): b for b in out}.values())
@@ -138,8 +156,10 @@ class Dispatcher:
 
     def scan(self, event: Event) -> list[Bound]:
         """The naive alternative: every reaction whose events cover this one."""
-        keys = set(self.keys(event.name))
-        return [b for b in self.all if any(self.aliases.get(e, e) in keys for e in b.events)]
+        keys = self.keys(event.name)
+        return [
+            b for b, names in zip(self.all, self._names, strict=True) if not names.isdisjoint(keys)
+        ]
 
 
 # -- trigger matching --------------------------------------------------------------------
@@ -226,13 +246,12 @@ def qualifier_reason(wanted: dict[str, Any], have: dict[str, Any]) -> str | None
     return None
 
 
-def trigger_reason(bound: Bound, event: Event, everyone: Iterable[Combatant]) -> str | None:
+def trigger_reason(bound: Bound, event: Event, everyone: Sequence[Combatant]) -> str | None:
     """Why the bound reaction's trigger does not match the event (None when it matches)."""
     reaction = bound.reaction
-    people = list(everyone)
     found = selector_reason(
-        reaction.actor, event.actor, bound.owner, event.where, people, "actor"
-    ) or selector_reason(reaction.target, event.target, bound.owner, None, people, "target")
+        reaction.actor, event.actor, bound.owner, event.where, everyone, "actor"
+    ) or selector_reason(reaction.target, event.target, bound.owner, None, everyone, "target")
     if found:
         return found
     return qualifier_reason(reaction.qualifiers, event.qualifiers)

@@ -492,9 +492,9 @@ class Engine:
                 return c
         return None
 
-    def _near(self, square: Square) -> Iterator[str]:
+    def _near(self, square: Square, radius: int) -> Iterator[str]:
         for c in self.people:
-            if not c.down and adjacent(c.position, square):
+            if not c.down and distance(c.position, square) <= radius:
                 yield c.name
 
     def _enemy_adjacent(self, me: Combatant, square: Square | None = None) -> bool:

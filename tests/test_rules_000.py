@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from pathlib import Path
+
+import pytest
 
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime import decisions
 from counterplay.runtime.engine import simulate
+from counterplay.runtime.reaction import Reaction
 from tests.simkit import Run, run
 
 HEAD = "counterplay: 1\nruleset: dnd4e-reactions\n"
@@ -536,3 +541,83 @@ def test_R000_52_untranslated_powers_never_fire(tmp_path: Path) -> None:
     found = run(tmp_path, text)
     assert found.codes() == ["R009"]
     assert found.fired() == []
+
+
+TRANSLATED = [
+    # rule, keyword set (from the translation table), Limited?, mode, limits that apply
+    (
+        "R000-44",
+        ["reaction"],
+        True,
+        "after",
+        {"limited-per-round", "one-per-character-turn", "power-once-per-round"},
+    ),
+    (
+        "R000-45",
+        ["reaction", "interrupt"],
+        True,
+        "interrupt",
+        {"limited-per-round", "one-per-character-turn", "power-once-per-round"},
+    ),
+    (
+        "R000-46",
+        ["reaction", "interrupt", "spontaneous", "repeatable"],
+        False,
+        "interrupt",
+        {"one-per-character-turn"},
+    ),
+    (
+        "R000-47",
+        ["reaction", "interrupt", "spontaneous"],
+        False,
+        "interrupt",
+        {"one-per-character-turn", "power-once-per-round"},
+    ),
+    (
+        "R000-48",
+        ["reaction", "personal"],
+        False,
+        "after",
+        {"one-per-character-turn", "power-once-per-round"},
+    ),
+    (
+        "R000-49",
+        ["reaction", "spontaneous", "free", "interrupt"],
+        False,
+        "interrupt",
+        {"free-per-character-turn", "power-once-per-round"},
+    ),
+    (
+        "R000-50",
+        ["reaction", "spontaneous"],
+        False,
+        "after",
+        {"one-per-character-turn", "power-once-per-round"},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("rule", "keywords", "limited", "mode", "limits"), TRANSLATED, ids=[t[0] for t in TRANSLATED]
+)
+def test_R000_44_50_each_translated_keyword_set_is_enforced(
+    rule: str, keywords: list[str], limited: bool, mode: str, limits: set[str]
+) -> None:
+    ruleset, _ = load_ruleset("dnd4e-reactions")
+    assert ruleset is not None and ruleset.prepare is not None
+    power = Reaction.from_ir({"name": "X", "usage": "at-will", "action": "", "reaction": keywords})
+    tags = ruleset.tags(power)
+    assert ruleset.prepare.matches(tags) is limited  # Limited ones need preparing (R000-03)
+    assert ruleset.mode(tags) == mode
+    assert {lim.name for lim in ruleset.limits if lim.applies.matches(tags)} == limits
+    timing = ruleset.timing_for(tags)
+    assert timing is not None
+    assert timing.when == ("own_turn" if "personal" in keywords else "others_turns")
+
+
+def test_R000_36_any_other_choice_at_random() -> None:
+    options = [(1, 1), (2, 1), (3, 1)]
+    picks = {decisions.chase_step(random.Random(s), options, (2, 3)) for s in range(20)}
+    assert {p[0] for p in picks if p} == {(1, 1), (2, 1), (3, 1)}  # all equally near
+    again = [decisions.pick(random.Random(9), options) for _ in range(3)]
+    assert len(set(again)) == 1  # the same seed, the same choice

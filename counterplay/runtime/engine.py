@@ -130,6 +130,13 @@ class _Ctx:
     target: Combatant | None = None
 
 
+def number(value: Any, default: int) -> int:
+    """An op's numeric field; ops come from text grammars, so anything else is the default."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    return max(-1000, min(1000, int(value)))
+
+
 def roll_dice(rng: random.Random, text: str) -> int:
     """Roll ``NdM+K`` ("2d6+3"); a bare number is itself."""
     text = text.strip()
@@ -138,8 +145,8 @@ def roll_dice(rng: random.Random, text: str) -> int:
     found = _DICE.match(text)
     if not found:
         return 0
-    count = int(found.group(1) or 1)
-    total = sum(rng.randint(1, int(found.group(2))) for _ in range(min(count, 100)))
+    count, sides = int(found.group(1) or 1), max(1, int(found.group(2)))
+    total = sum(rng.randint(1, sides) for _ in range(min(count, 100)))
     return total + int((found.group(3) or "0").replace(" ", ""))
 
 
@@ -711,7 +718,7 @@ class Engine:
         kind = op["op"]
         frame = ctx.frame
         amount = op.get("distance", 1)
-        squares = self._speed(me) if amount == "speed" else int(amount or 1)
+        squares = self._speed(me) if amount == "speed" else number(amount, 1)
         if op.get("toward") == "triggering":
             quarry = self._triggering(ctx)
             if quarry is None:
@@ -1013,14 +1020,14 @@ class Engine:
         modifier = int((found.group(3) or "0").replace(" ", "")) if found else 0
         total = 0
         if op.get("weapon"):
-            die = int(weapon_die[1:])
-            count = int(op["weapon"])
+            die = max(1, int(weapon_die[1:]))
+            count = number(op["weapon"], 1)
             total += count * die if critical else roll_dice(self.rng, f"{count}{weapon_die}")
         if op.get("dice"):
             total += roll_dice(self.rng, str(op["dice"]))
         if op.get("ability"):
             total += modifier
-        return total + int(op.get("bonus") or 0)
+        return total + number(op.get("bonus"), 0)
 
     def _harm(self, who: Combatant, amount: int, source: Combatant | None, frame: Frame) -> None:
         if who.down or amount <= 0:
@@ -1119,10 +1126,10 @@ class Engine:
         if who is None or who.down:
             self.note("op", ctx.frame.depth, op=op["op"], status="no target")
             return
-        self._force(ctx.user, who, op["op"], int(op.get("distance") or 1), ctx)
+        self._force(ctx.user, who, op["op"], number(op.get("distance"), 1), ctx)
 
     def _op_move(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = {"self": ctx.user, "target": ctx.target}.get(op.get("who") or "self", ctx.user)
+        who = ctx.target if op.get("who") == "target" else ctx.user
         if who is None or who.down:
             self.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
             return
@@ -1156,7 +1163,7 @@ class Engine:
         return state
 
     def _op_modifier(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        value = int(op.get("value") or 0) * (-1 if op["op"] == "penalty" else 1)
+        value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
         state = self._pending(ctx, op["op"])
         if state is not None and op.get("stat") == "attack":
             state.bonus += value
@@ -1194,7 +1201,7 @@ class Engine:
 
     def _op_resist(self, op: dict[str, Any], ctx: _Ctx) -> None:
         state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
-        amount = int(op.get("amount") or 0)
+        amount = number(op.get("amount"), 0)
         if state is not None and state.target is ctx.user:
             state.resist += amount
             self.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
@@ -1209,7 +1216,7 @@ class Engine:
         if target is None or target.down:
             self.note("op", ctx.frame.depth, op="basic_attack", status="no target")
             return
-        wanted = op.get("kind") or "melee"
+        wanted = op.get("kind") if op.get("kind") in ("melee", "ranged") else "melee"
         choices = [
             n
             for n in me.basic_attacks
@@ -1249,7 +1256,7 @@ class Engine:
         value = (
             max(1, who.max_hp // 4)
             if op["op"] == "surge" or amount in (None, "surge")
-            else int(amount)
+            else number(amount, 1)
         )
         self._heal(who, value, ctx.frame)
         if op["op"] == "surge":
@@ -1257,7 +1264,7 @@ class Engine:
 
     def _op_temp_hp(self, op: dict[str, Any], ctx: _Ctx) -> None:
         who = self._who(ctx, op.get("target") or "self") or ctx.user
-        who.temp_hp = max(who.temp_hp, int(op.get("amount") or 0))
+        who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
         self.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
     def _op_stand(self, op: dict[str, Any], ctx: _Ctx) -> None:
@@ -1267,7 +1274,7 @@ class Engine:
     def _op_save(self, op: dict[str, Any], ctx: _Ctx) -> None:
         for cond in list(ctx.user.conditions):
             if cond.duration == "save_ends":
-                roll = self.rng.randint(1, 20) + int(op.get("bonus") or 0)
+                roll = self.rng.randint(1, 20) + number(op.get("bonus"), 0)
                 self.note(
                     "save",
                     ctx.frame.depth,

@@ -1216,7 +1216,7 @@ class Engine:
         if target is None or target.down:
             self.note("op", ctx.frame.depth, op="basic_attack", status="no target")
             return
-        wanted = op.get("kind") if op.get("kind") in ("melee", "ranged") else "melee"
+        wanted = "ranged" if op.get("kind") == "ranged" else "melee"
         choices = [
             n
             for n in me.basic_attacks

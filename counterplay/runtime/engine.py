@@ -30,6 +30,8 @@ from counterplay.runtime import decisions
 from counterplay.runtime.combatant import Combatant, Condition
 from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
 from counterplay.runtime.grid import Grid, Square, adjacent, distance, flanks
+from counterplay.runtime.limits import Limits
+from counterplay.runtime.ordering import order
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Filter, Limit, Ruleset
 
@@ -166,10 +168,8 @@ class Engine:
         self.options.update(encounter.options)
         self.dispatcher = Dispatcher(self.rules.event_aliases)
         self.round = 0
-        self.turn_index = 0
         self.active: Combatant | None = None
-        self.own_turns: dict[str, int] = {c.name: 0 for c in self.people}
-        self.counters: dict[tuple[str, str, str, int], int] = {}
+        self.limits = Limits(self.rules.limits)
         self.events = 0
         self.turned: set[str] = set()
         self.reacted: set[str] = set()
@@ -238,9 +238,8 @@ class Engine:
         if me.name in self.turned or self.round == 0:
             self.round += 1
             self.turned = set()
-        self.turn_index += 1
         self.active = me
-        self.own_turns[me.name] += 1
+        self.limits.begin_turn(me.name)
         self.reacted.discard(me.name)
         # R003-03 looks at everyone's state "at the beginning of the target's turn".
         self.at_turn_start = {
@@ -296,7 +295,7 @@ class Engine:
             for cond in list(person.conditions):
                 if cond.duration != duration or cond.clock != clock.name:
                     continue
-                if duration != "end_of_turn" and cond.applied_turn >= self.turn_index:
+                if duration != "end_of_turn" and cond.applied_turn >= self.limits.turn:
                     continue  # applied during this very turn: "next turn" is still ahead
                 person.remove(cond.name)
                 self.note("condition", target=person.name, condition=cond.name, ends=True)
@@ -366,7 +365,7 @@ class Engine:
             return
         self.note("action", actor=me.name, action=mode, path=[list(s) for s in squares])
         if mode == "run":  # R001-11: running grants combat advantage until your next turn
-            me.add(Condition("running", "start_of_next_turn", me.name, self.turn_index))
+            me.add(Condition("running", "start_of_next_turn", me.name, self.limits.turn))
         event = "shift" if mode == "shift" else "move"
         # R003-02: a move action substituted for the standard action that enables 2+ squares
         double = substituted and self._speed(me) >= 2 and mode != "shift"
@@ -423,12 +422,12 @@ class Engine:
             self._finish(frame)
         elif action.kind == "action_point":
             limit = _ACTION_POINT
-            if self._count(limit, me, "action point") >= 1:
+            if self.limits.count(limit, me.name, "action point") >= 1:
                 self.problem(
                     "R012", "an action point is spent once per encounter (R001-09)", action.span
                 )
                 return
-            self._use(limit, me, "action point")
+            self.limits.use(limit, me.name, "action point")
             self.budget["standard"] += 1
             self.note("action", actor=me.name, action="action_point")
             frame = Frame("action point", me, 0)
@@ -1141,7 +1140,7 @@ class Engine:
         if who is None or who.down:
             self.note("op", ctx.frame.depth, op="condition", status="no target")
             return
-        who.add(Condition(name, op.get("duration"), ctx.user.name, self.turn_index, ctx.user.name))
+        who.add(Condition(name, op.get("duration"), ctx.user.name, self.limits.turn, ctx.user.name))
         self.note(
             "condition",
             ctx.frame.depth,
@@ -1313,31 +1312,6 @@ class Engine:
 
     # -- dispatch, eligibility, limits, ordering ------------------------------------------
 
-    def _epoch(self, scope: str, owner: Combatant) -> int:
-        if scope == "turn":
-            return self.turn_index
-        if scope == "round":
-            return self.own_turns[owner.name]
-        return 0
-
-    def _count(self, limit: Limit, owner: Combatant, power: str) -> int:
-        key = (
-            limit.name,
-            owner.name,
-            power if limit.per_power else "",
-            self._epoch(limit.scope, owner),
-        )
-        return self.counters.get(key, 0)
-
-    def _use(self, limit: Limit, owner: Combatant, power: str) -> None:
-        key = (
-            limit.name,
-            owner.name,
-            power if limit.per_power else "",
-            self._epoch(limit.scope, owner),
-        )
-        self.counters[key] = self.counters.get(key, 0) + 1
-
     def _why_not(self, bound: Bound, event: Event) -> str | None:
         """Why a reaction whose trigger matched cannot fire now (None when it can)."""
         owner, tags, name = bound.owner, bound.tags, bound.reaction.name
@@ -1361,9 +1335,9 @@ class Engine:
                 return timing.message
             if timing.source == "own_actions" and event.actor is not owner:
                 return timing.source_message
-        for limit in self.rules.limits:
-            if limit.applies.matches(tags) and self._count(limit, owner, name) >= limit.max:
-                return limit.message
+        reached = self.limits.reached(tags, owner.name, name)
+        if reached is not None:
+            return reached.message
         for need in bound.reaction.requires:
             found = self._REQUIRES.get(need)
             if found is not None:
@@ -1408,31 +1382,6 @@ class Engine:
         "not_acted_this_round": _req_not_acted,
     }
 
-    def _order(self, ready: list[Bound]) -> list[Bound]:
-        """Simultaneous triggers: owners in initiative order from the acting one, each
-        owner's by priority (R000-23, R000-25), the rest at random (R000-33)."""
-        if len(ready) < 2:
-            return ready
-        if self.rules.ordering == "random":
-            shuffled = list(ready)
-            self.rng.shuffle(shuffled)
-            return shuffled
-        names = [c.name for c in self.people]
-        start = names.index(self.active.name) if self.active else 0
-        rank = {n: (i - start) % len(names) for i, n in enumerate(names)}
-        out: list[Bound] = []
-        for owner in sorted({b.owner.name for b in ready}, key=lambda n: rank[n]):
-            mine = [b for b in ready if b.owner.name == owner]
-            priority = self.by_name[owner].priority
-            first = sorted(
-                (b for b in mine if b.reaction.name in priority),
-                key=lambda b: priority.index(b.reaction.name),
-            )
-            rest = [b for b in mine if b.reaction.name not in priority]
-            self.rng.shuffle(rest)
-            out.extend(first + rest)
-        return out
-
     def _dispatch(self, event: Event, frame: Frame, halfway: int = 0) -> None:
         self.events += 1
         if self.events > MAX_EVENTS:
@@ -1472,7 +1421,13 @@ class Engine:
             )
             if why is None:
                 ready.append(bound)
-        ordered = self._order(ready)
+        ordered = order(
+            ready,
+            [c.name for c in self.people],
+            self.active.name if self.active else None,
+            self.rules.ordering,
+            self.rng,
+        )
         if len(ordered) > 1:
             self.note("order", event.depth, order=[b.label for b in ordered])
         for bound in ordered:
@@ -1529,9 +1484,7 @@ class Engine:
                 )
             )
         owner, power = bound.owner, bound.reaction
-        for limit in self.rules.limits:
-            if limit.applies.matches(bound.tags):
-                self._use(limit, owner, power.name)
+        self.limits.spend(bound.tags, owner.name, power.name)
         if power.usage in ("encounter", "daily"):
             owner.used.add(power.name)
         if self.active is not owner:

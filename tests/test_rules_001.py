@@ -341,3 +341,22 @@ def test_dazed_forbids_immediate_actions(tmp_path: Path) -> None:
     assert run(tmp_path, text).refused("Warding Strike") == [
         "dazed: no immediate or opportunity actions, and one action a turn"
     ]
+
+
+def test_R001_07_an_attack_whose_target_is_moved_away_is_lost(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Sidestep], hp: 30}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 9}\n",
+    ).replace(
+        "ops:\n",
+        "  - name: Sidestep\n    usage: encounter\n    action: immediate interrupt\n"
+        "    trigger: You are attacked by an enemy\n    effect: You shift 2 squares.\n"
+        "ops:\n  Sidestep: {effect: [{op: shift, distance: 2, who: self}]}\n",
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Sidestep")]
+    assert found.final("Hero")["hp"] == 30
+    (lost,) = found.entries("lost")
+    assert "out of reach now" in lost["why"]

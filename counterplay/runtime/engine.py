@@ -908,6 +908,8 @@ class Engine:
             frame.attack = state
             self._dispatch(Event("attack.target", me, target, dict(quals), frame.depth), frame)
             why = self._attacker_problem(me, frame)
+            if not why and distance(me.position, target.position) > power.reach:
+                why = f"{target.name} is out of reach now"  # moved by an interrupt
             if why:
                 self.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
                 break

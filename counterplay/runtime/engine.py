@@ -1340,12 +1340,11 @@ class Engine:
         reached = self.limits.reached(tags, owner.name, name)
         if reached is not None:
             return reached.message
+        state = self.at_turn_start.get(owner.name, {})
         for need in bound.reaction.requires:
-            found = self._REQUIRES.get(need)
-            if found is not None:
-                why = found(self, owner, event)
-                if why:
-                    return why
+            key, why = _REQUIRES.get(need, ("", ""))
+            if state.get(key):
+                return why
         if owner.prepared == name:
             rules = owner.restrictions
             if rules.get("only_non_minions") and event.actor is not None and event.actor.minion:
@@ -1353,36 +1352,6 @@ class Engine:
             if rules.get("only_while_bloodied") and not owner.bloodied:
                 return "restricted to while bloodied (R000-38)"
         return None
-
-    def _req_not_surprised(self, owner: Combatant, event: Event) -> str:
-        state = self.at_turn_start.get(owner.name, {})
-        return (
-            "surprised at the start of the target's turn (R003-03)"
-            if state.get("surprised")
-            else ""
-        )
-
-    def _req_not_adjacent(self, owner: Combatant, event: Event) -> str:
-        state = self.at_turn_start.get(owner.name, {})
-        return (
-            "adjacent to an enemy at the start of the target's turn (R003-03)"
-            if state.get("adjacent_to_enemy")
-            else ""
-        )
-
-    def _req_not_acted(self, owner: Combatant, event: Event) -> str:
-        state = self.at_turn_start.get(owner.name, {})
-        return (
-            "had already acted this round at the start of the target's turn (R003-03)"
-            if state.get("acted")
-            else ""
-        )
-
-    _REQUIRES: ClassVar[dict[str, Callable[[Engine, Combatant, Event], str]]] = {
-        "not_surprised": _req_not_surprised,
-        "not_adjacent_to_enemy": _req_not_adjacent,
-        "not_acted_this_round": _req_not_acted,
-    }
 
     def _dispatch(self, event: Event, frame: Frame, halfway: int = 0) -> None:
         self.events += 1
@@ -1511,6 +1480,20 @@ class Engine:
             self._ops(power.effect_ops + power.hit_ops, ctx)
         self._finish(frame)
 
+
+# R003-03: requirement -> (the owner's state at the start of the target's turn that forbids
+# it, the reason shown).
+_REQUIRES = {
+    "not_surprised": ("surprised", "surprised at the start of the target's turn (R003-03)"),
+    "not_adjacent_to_enemy": (
+        "adjacent_to_enemy",
+        "adjacent to an enemy at the start of the target's turn (R003-03)",
+    ),
+    "not_acted_this_round": (
+        "acted",
+        "had already acted this round at the start of the target's turn (R003-03)",
+    ),
+}
 
 # R001-09: one action point per encounter.
 _ACTION_POINT = Limit("action-point", "R001-09", Filter(), "encounter", 1, False, "")

@@ -84,3 +84,15 @@ def test_R001_16_17_push_pull_slide_destinations() -> None:
 def test_flanking_is_opposite_sides() -> None:
     assert flanks((1, 1), (2, 2), [(3, 3)])
     assert not flanks((1, 1), (2, 2), [(3, 2)])
+
+
+def test_the_runtime_imports_no_parsing_library() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, counterplay.runtime.engine, counterplay.runtime.trace;"
+        "print(sorted(m for m in ('lark', 'ruamel', 'jsonschema') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr

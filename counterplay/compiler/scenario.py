@@ -21,9 +21,9 @@ from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
 from counterplay.runtime.combatant import Combatant, Condition
-from counterplay.runtime.engine import BASIC_ATTACKS, Action, Encounter, Turn
+from counterplay.runtime.engine import Action, Encounter, Turn
 from counterplay.runtime.grid import Grid, Square
-from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.reaction import BASIC_ATTACKS, Reaction
 from counterplay.runtime.ruleset import Filter, Ruleset
 
 _TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}

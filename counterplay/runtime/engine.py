@@ -29,18 +29,14 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime import decisions
 from counterplay.runtime.combatant import Combatant, Condition
 from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
+from counterplay.runtime.effects import OPS, number
 from counterplay.runtime.grid import Grid, Square, adjacent, distance, flanks
 from counterplay.runtime.limits import Limits
 from counterplay.runtime.ordering import order
-from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.reaction import BASIC_ATTACKS, Reaction
 from counterplay.runtime.ruleset import Filter, Limit, Ruleset
 
 MAX_EVENTS = 20_000
-
-BASIC_ATTACKS = {
-    "Melee Basic Attack": "Melee weapon",
-    "Ranged Basic Attack": "Ranged 10",
-}
 
 _DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
 
@@ -121,7 +117,7 @@ class _Stop(Exception):
 
 
 @dataclass
-class _Ctx:
+class Ctx:
     """Who is resolving which power, against what, in answer to which event."""
 
     user: Combatant
@@ -130,13 +126,6 @@ class _Ctx:
     event: Event | None = None
     trigger_frame: Frame | None = None
     target: Combatant | None = None
-
-
-def number(value: Any, default: int) -> int:
-    """An op's numeric field; ops come from text grammars, so anything else is the default."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return default
-    return max(-1000, min(1000, int(value)))
 
 
 def roll_dice(rng: random.Random, text: str) -> int:
@@ -407,7 +396,7 @@ class Engine:
         if action.kind == "attack":
             self._attack(me, power, targets, frame, action.args)
         else:
-            ctx = _Ctx(me, power, frame, target=targets[0] if targets else None)
+            ctx = Ctx(me, power, frame, target=targets[0] if targets else None)
             self._ops(power.effect_ops + power.hit_ops, ctx)
         self._finish(frame)
 
@@ -654,7 +643,7 @@ class Engine:
             self.note("note", frame.depth, text=f"{me.name} enters dangerous terrain")
             self._harm(me, self.grid.dangerous_damage, None, frame)
 
-    def _force(self, source: Combatant, who: Combatant, kind: str, squares: int, ctx: _Ctx) -> None:
+    def _force(self, source: Combatant, who: Combatant, kind: str, squares: int, ctx: Ctx) -> None:
         """Push, pull or slide ``who`` (R001-16..18); the destination by R000-27..29."""
         frame = ctx.frame
         self._dispatch(
@@ -699,7 +688,7 @@ class Engine:
             self._step(who, square, frame, forced=True)
         self._settle(who, frame)
 
-    def _restriction(self, ctx: _Ctx, kind: str) -> tuple[str, Square] | None:
+    def _restriction(self, ctx: Ctx, kind: str) -> tuple[str, Square] | None:
         """A preparation restriction on forced movement or movement (R000-39..42)."""
         if ctx.user.prepared != ctx.power.name:
             return None
@@ -712,7 +701,7 @@ class Engine:
                     return how, self.enc.objects[name]
         return None
 
-    def _reaction_move(self, me: Combatant, op: dict[str, Any], ctx: _Ctx) -> None:
+    def _reaction_move(self, me: Combatant, op: dict[str, Any], ctx: Ctx) -> None:
         """A reaction's own movement: guided destination (R000-30..32) or a chase (seed 003)."""
         kind = op["op"]
         frame = ctx.frame
@@ -955,7 +944,7 @@ class Engine:
             if hit and state.forced_miss:
                 hit = False
                 self.note("note", frame.depth, text="the attack misses instead")
-            ctx = _Ctx(me, power, frame, event, trigger_frame, target)
+            ctx = Ctx(me, power, frame, event, trigger_frame, target)
             if hit:
                 self._hit(power, ctx, script, critical)
             else:
@@ -963,7 +952,7 @@ class Engine:
         frame.attack = None
         if not frame.lost:
             first = targets[0] if targets else None
-            self._ops(power.effect_ops, _Ctx(me, power, frame, event, trigger_frame, first))
+            self._ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first))
 
     def _d20(self, scripted: Any) -> int:
         if isinstance(scripted, int):
@@ -993,7 +982,7 @@ class Engine:
         ]
         return flanks(me.position, target.position, helpers)
 
-    def _hit(self, power: Reaction, ctx: _Ctx, script: dict[str, Any], critical: bool) -> None:
+    def _hit(self, power: Reaction, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
         damage_ops = [
             op
             for op in power.hit_ops
@@ -1056,7 +1045,7 @@ class Engine:
         self.note("heal", frame.depth, target=who.name, amount=amount, hp=who.hp)
         self._dispatch(Event("heal", who, who, {"amount": amount}, frame.depth), frame)
 
-    def _triggering(self, ctx: _Ctx) -> Combatant | None:
+    def _triggering(self, ctx: Ctx) -> Combatant | None:
         """The triggering creature: whoever in the event is not the reaction's user."""
         event = ctx.event
         if event is None:
@@ -1066,7 +1055,7 @@ class Engine:
                 return who
         return None
 
-    def _who(self, ctx: _Ctx, name: str | None) -> Combatant | None:
+    def _who(self, ctx: Ctx, name: str | None) -> Combatant | None:
         if name == "self":
             return ctx.user
         if name == "triggering":
@@ -1094,12 +1083,12 @@ class Engine:
         )
         return chosen
 
-    def _ops(self, ops: tuple[dict[str, Any], ...], ctx: _Ctx) -> None:
+    def _ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         for op in ops:
             if ctx.user.down:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
-            handler = self._OPS.get(str(op.get("op")))
+            handler = OPS.get(str(op.get("op")))
             if handler is None:
                 self.note(
                     "op",
@@ -1110,207 +1099,6 @@ class Engine:
                 )
                 continue
             handler(self, op, ctx)
-
-    def _op_damage(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = self._who(ctx, op.get("target"))
-        if who is None:
-            self.note("op", ctx.frame.depth, op="damage", status="no target")
-            return
-        if op.get("ongoing"):
-            who.add(Condition(f"ongoing {self._damage_amount(op, ctx.user, False)}", "save_ends"))
-            self.note("condition", ctx.frame.depth, target=who.name, condition="ongoing damage")
-            return
-        self._harm(who, self._damage_amount(op, ctx.user, False), ctx.user, ctx.frame)
-
-    def _op_forced(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = self._who(ctx, op.get("target"))
-        if who is None or who.down:
-            self.note("op", ctx.frame.depth, op=op["op"], status="no target")
-            return
-        self._force(ctx.user, who, op["op"], number(op.get("distance"), 1), ctx)
-
-    def _op_move(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = ctx.target if op.get("who") == "target" else ctx.user
-        if who is None or who.down:
-            self.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
-            return
-        self._reaction_move(who, op, ctx)
-
-    def _op_condition(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = self._who(ctx, op.get("target"))
-        name = str(op.get("condition"))
-        if who is None or who.down:
-            self.note("op", ctx.frame.depth, op="condition", status="no target")
-            return
-        who.add(Condition(name, op.get("duration"), ctx.user.name, self.limits.turn, ctx.user.name))
-        self.note(
-            "condition",
-            ctx.frame.depth,
-            target=who.name,
-            condition=name,
-            duration=op.get("duration"),
-        )
-        self._dispatch(
-            Event("condition.gain", ctx.user, who, {"condition": name}, ctx.frame.depth), ctx.frame
-        )
-        if name == "prone":
-            self._dispatch(Event("prone", who, None, {}, ctx.frame.depth), ctx.frame)
-
-    def _pending(self, ctx: _Ctx, op: str) -> AttackState | None:
-        """The triggering attack, when this reaction interrupts it before it resolves."""
-        state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
-        if state is None:
-            self.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
-        return state
-
-    def _op_modifier(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
-        state = self._pending(ctx, op["op"])
-        if state is not None and op.get("stat") == "attack":
-            state.bonus += value
-            self.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
-        elif state is not None and op.get("stat") in ("ac", "defenses"):
-            state.bonus -= value
-            self.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
-        else:
-            self.note(
-                "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
-            )
-
-    def _op_negate(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        if ctx.trigger_frame is None:
-            self.note(
-                "op",
-                ctx.frame.depth,
-                op="negate",
-                status="too late: the triggering action is resolved (R001-08)",
-            )
-            return
-        ctx.trigger_frame.lost = True
-        self.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
-
-    def _op_force_miss(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        state = self._pending(ctx, "force_miss")
-        if state is not None:
-            state.forced_miss = True
-            self.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
-
-    def _op_reroll(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        state = self._pending(ctx, "reroll")
-        if state is not None:
-            state.reroll = True
-
-    def _op_resist(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
-        amount = number(op.get("amount"), 0)
-        if state is not None and state.target is ctx.user:
-            state.resist += amount
-            self.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
-        else:
-            ctx.user.resist = max(ctx.user.resist, amount)
-            self.note("op", ctx.frame.depth, op="resist", status=f"resist {amount}")
-
-    def _op_basic_attack(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        """A basic attack: the default power if set, else one at random (R000-35)."""
-        target = self._who(ctx, op.get("target"))
-        me = ctx.user
-        if target is None or target.down:
-            self.note("op", ctx.frame.depth, op="basic_attack", status="no target")
-            return
-        wanted = "ranged" if op.get("kind") == "ranged" else "melee"
-        choices = [
-            n
-            for n in me.basic_attacks
-            if (p := self._power(me, n)) is not None and (p.attack_kind or "melee") == wanted
-        ]
-        if not choices:
-            choices = [n for n, r in BASIC_ATTACKS.items() if r.lower().startswith(wanted)]
-        if me.default_basic_attack in choices:
-            name, why = me.default_basic_attack, "the default basic attack (R000-35)"
-        elif len(choices) == 1:
-            name, why = choices[0], "the only one"
-        else:
-            name, why = decisions.pick(self.rng, sorted(choices)), "at random (R000-35)"
-        self.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)
-        power = self._power(me, name)
-        if power is None:
-            return
-        if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
-            self.note(
-                "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
-            )
-            return
-        self._attack(me, power, [target], ctx.frame)
-
-    def _op_attack(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        target = self._who(ctx, op.get("target"))
-        if target is None or target.down:
-            self.note("op", ctx.frame.depth, op="attack", status="no target")
-            return
-        self._attack(ctx.user, ctx.power, [target], ctx.frame)
-
-    def _op_heal(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = self._who(ctx, op.get("target") or "self")
-        if who is None:
-            return
-        amount = op.get("amount")
-        value = (
-            max(1, who.max_hp // 4)
-            if op["op"] == "surge" or amount in (None, "surge")
-            else number(amount, 1)
-        )
-        self._heal(who, value, ctx.frame)
-        if op["op"] == "surge":
-            self._dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
-
-    def _op_temp_hp(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        who = self._who(ctx, op.get("target") or "self") or ctx.user
-        who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
-        self.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
-
-    def _op_stand(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        ctx.user.remove("prone")
-        self._dispatch(Event("stand", ctx.user, None, {}, ctx.frame.depth), ctx.frame)
-
-    def _op_save(self, op: dict[str, Any], ctx: _Ctx) -> None:
-        for cond in list(ctx.user.conditions):
-            if cond.duration == "save_ends":
-                roll = self.rng.randint(1, 20) + number(op.get("bonus"), 0)
-                self.note(
-                    "save",
-                    ctx.frame.depth,
-                    combatant=ctx.user.name,
-                    condition=cond.name,
-                    roll=roll,
-                    ends=roll >= 10,
-                )
-                if roll >= 10:
-                    ctx.user.remove(cond.name)
-                return
-
-    _OPS: ClassVar[dict[str, Callable[[Engine, dict[str, Any], _Ctx], None]]] = {
-        "damage": _op_damage,
-        "push": _op_forced,
-        "pull": _op_forced,
-        "slide": _op_forced,
-        "shift": _op_move,
-        "move": _op_move,
-        "teleport": _op_move,
-        "condition": _op_condition,
-        "bonus": _op_modifier,
-        "penalty": _op_modifier,
-        "negate": _op_negate,
-        "force_miss": _op_force_miss,
-        "reroll": _op_reroll,
-        "resist": _op_resist,
-        "basic_attack": _op_basic_attack,
-        "attack": _op_attack,
-        "heal": _op_heal,
-        "surge": _op_heal,
-        "temp_hp": _op_temp_hp,
-        "stand": _op_stand,
-        "save": _op_save,
-    }
 
     # -- dispatch, eligibility, limits, ordering ------------------------------------------
 
@@ -1471,7 +1259,7 @@ class Engine:
             event_actor=event.actor.name if event.actor else None,
         )
         frame = Frame(power.name, owner, depth)
-        ctx = _Ctx(owner, power, frame, event, trigger_frame)
+        ctx = Ctx(owner, power, frame, event, trigger_frame)
         if power.defense is not None:
             target = self._triggering(ctx)
             if target is not None and not target.down:

@@ -8,6 +8,12 @@ from typing import Any
 
 # Printed range -> attack kind ("Melee weapon", "Ranged 10", "Area burst 1 within 10",
 # "Close blast 3"); the first word decides.
+# The basic attacks every creature has (name -> printed range).
+BASIC_ATTACKS = {
+    "Melee Basic Attack": "Melee weapon",
+    "Ranged Basic Attack": "Ranged 10",
+}
+
 _RANGE_KIND = {"melee": "melee", "ranged": "ranged", "area": "area", "close": "close"}
 _DEFENSE = re.compile(r"\bvs\.?\s*(ac|fortitude|reflex|will)\b", re.IGNORECASE)
 _REACH = re.compile(r"\b(?:ranged|melee|burst|blast)\s+(\d+)", re.IGNORECASE)

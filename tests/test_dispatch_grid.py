@@ -96,3 +96,24 @@ def test_the_runtime_imports_no_parsing_library() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "[]", done.stdout + done.stderr
+
+
+def test_a_monster_trigger_naming_the_monster_means_its_owner() -> None:
+    from counterplay.runtime.reaction import Reaction
+
+    power = Reaction.from_ir(
+        {
+            "name": "Bloodied Breath",
+            "monster": "Red Dragon",
+            "usage": "encounter",
+            "action": "free action",
+            "trigger": {
+                "event": "bloodied",
+                "actor": {"role": "named", "name": "Red Dragon"},
+                "target": None,
+                "qualifiers": {},
+                "text": "The dragon is bloodied.",
+            },
+        }
+    )
+    assert power.actor == {"role": "self"}

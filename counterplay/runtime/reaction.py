@@ -86,14 +86,23 @@ class Reaction:
 
         attack = power.get("attack") or ""
         found = _DEFENSE.search(attack)
+        monster = power.get("monster")
+
+        def who(selector: dict[str, Any] | None) -> dict[str, Any] | None:
+            # A monster's trigger names the monster itself ("the dragon is bloodied"):
+            # whoever owns this power, under any name in a scenario.
+            if selector and selector.get("role") == "named" and selector.get("name") == monster:
+                return {k: v for k, v in selector.items() if k != "name"} | {"role": "self"}
+            return selector
+
         return cls(
             name=power["name"],
             source=power.get("source", ""),
             action=power.get("action", ""),
             usage=power.get("usage", "at-will"),
             event=trigger.get("event", ""),
-            actor=trigger.get("actor"),
-            target=trigger.get("target"),
+            actor=who(trigger.get("actor")),
+            target=who(trigger.get("target")),
             qualifiers=dict(trigger.get("qualifiers") or {}),
             keywords=frozenset(power.get("reaction", [])),
             trigger_text=trigger.get("text", ""),

@@ -313,12 +313,13 @@ def rulesets_command(options: Options) -> None:
         click.echo(f"{ruleset.name}: {ruleset.title}")
         for limit in ruleset.limits:
             per = " per power" if limit.per_power else ""
-            click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per} ({limit.rule})")
+            rule = f" ({limit.rule})" if limit.rule else ""
+            click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
         for reaction in ruleset.universal:
             click.echo(f"  every combatant has: {reaction.name} ({reaction.action})")
         for option in ruleset.options.values():
             click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
         if options.verbose:
-            for rule in ruleset.open_rules:
-                click.echo(f"  decision {rule['rule']}: {rule['decision']}")
+            for entry in ruleset.open_rules:
+                click.echo(f"  decision {entry['rule']}: {entry['decision']}")
     sys.exit(1 if failed else 0)

@@ -201,7 +201,11 @@ class Ruleset:
                 for name, o in data.get("options", {}).items()
             },
             event_aliases=dict(data.get("event_aliases", {})),
-            open_rules=tuple(data.get("open_rules", ())),
+            open_rules=tuple(
+                {"rule": rule, **entry}
+                for rule, entry in data.get("open_rules", {}).items()
+                if entry is not None
+            ),
         )
 
     def kind_tags(self, reaction: Reaction) -> frozenset[str]:

@@ -97,7 +97,13 @@ class _Reader:
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
-        by_name = {p["name"]: (i, p) for i, p in enumerate(ir["powers"])}
+        by_name: dict[str, tuple[int, dict[str, Any]]] = {}
+        for i, power in enumerate(ir["powers"]):
+            if power["name"] in by_name:
+                self.error(
+                    "R005", f"two powers are called {power['name']!r}", ("powers", i, "name")
+                )
+            by_name[power["name"]] = (i, power)
         for name, given in self.data.get("ops", {}).items():
             if name not in by_name:
                 self.error("R005", f"ops given for unknown power {name!r}", ("ops", name), key=True)

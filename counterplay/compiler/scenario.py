@@ -87,13 +87,14 @@ class _Reader:
 
     # -- powers ----------------------------------------------------------------------
 
-    def powers(self, ruleset: Ruleset) -> dict[str, Reaction]:
+    def powers(self, ruleset: Ruleset) -> dict[str, Reaction] | None:
+        """The scenario's powers built into reactions (None when they break the schema)."""
         powers = self.data.get("powers", [])
         authoring = {"counterplay": 1, "ruleset": ruleset.name, "powers": powers}
         found = validate(authoring, "authoring", self.doc)
         self.found.extend(found)
         if has_errors(found):
-            return {}
+            return None
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
@@ -340,7 +341,7 @@ def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]
         return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
     grid = reader.grid()
     powers = reader.powers(ruleset)
-    if grid is None or has_errors(reader.found):
+    if grid is None or powers is None:
         return None, [*found, *reader.found]
     people = reader.combatants(grid, powers, ruleset)
     objects: dict[str, Square] = {}

@@ -9,7 +9,8 @@ guideline that made it, for the trace. ``policy`` is the ruleset's ``decisions``
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from counterplay.runtime.grid import Grid, Square, distance, flanks
@@ -49,68 +50,69 @@ def _restrict(squares: list[Square], restriction: tuple[str, Square] | None) -> 
     return [s for s, d in zip(squares, scores, strict=True) if d == best]
 
 
-def forced_destination(
+@dataclass(frozen=True)
+class Board:
+    """What a square decision looks at: the mover's start, the squares it can reach (square
+    -> squares moved), its friends' and foes' squares."""
+
+    grid: Grid
+    start: Square
+    reach: dict[Square, int]
+    friends: list[Square]
+    foes: list[Square]
+
+
+Guideline = tuple[Callable[[Board, Square], bool], str]
+
+# Seed 000's guidelines, in order: the first that leaves any square chooses among them at
+# random; when none does, the squares at the maximum distance.
+GUIDELINES: dict[str, tuple[Guideline, ...]] = {
+    "forced": (
+        (lambda b, s: s in b.grid.dangerous, "into dangerous terrain (R000-27)"),
+        (
+            lambda b, s: _flanked(s, b.foes) and not _flanking(s, b.friends, b.foes),
+            "flanked and not flanking (R000-28)",
+        ),
+    ),
+    "move": (
+        (
+            lambda b, s: _flanking(s, b.friends, b.foes) and not _flanked(s, b.foes),
+            "flanking and not flanked (R000-31)",
+        ),
+    ),
+}
+FARTHEST = {"forced": "maximum distance (R000-29)", "move": "maximum distance (R000-32)"}
+
+
+def destination(
     rng: random.Random,
-    grid: Grid,
-    start: Square,
-    reach: dict[Square, int],
-    friends: list[Square],
-    foes: list[Square],
+    kind: str,
+    board: Board,
     restriction: tuple[str, Square] | None,
     policy: str,
 ) -> tuple[Square, str]:
-    """Where forced movement leaves its target; ``reach`` maps square -> squares moved.
+    """Where forced movement (``kind`` ``forced``) leaves its target, or where a reaction's
+    own movement (``move``) goes.
 
-    ``friends`` are the target's allies' squares, ``foes`` the squares of those moving it
-    and their allies. Guidelines: dangerous terrain (R000-27), else flanked and not
-    flanking (R000-28), else the maximum distance (R000-29).
+    For ``forced``, ``friends`` are the target's allies and ``foes`` those moving it and
+    their allies. For ``move``, ``reach`` must hold only destinations reachable without a
+    path that would provoke, and dangerous terrain is never chosen (R000-30). A prepared
+    restriction (R000-39..42) keeps the squares nearest to / farthest from the chosen one.
     """
-    squares = sorted(reach)
-    if policy == "random":
-        return pick(rng, squares), "at random (R000-26)"
-    squares = _restrict(squares, restriction)
-    if restriction is not None:
-        return pick(rng, squares), _WORDS[restriction[0]]
-    moved = [s for s in squares if s != start] or squares
-    dangerous = [s for s in moved if s in grid.dangerous]
-    if dangerous:
-        return pick(rng, dangerous), "into dangerous terrain (R000-27)"
-    trapped = [s for s in moved if _flanked(s, foes) and not _flanking(s, friends, foes)]
-    if trapped:
-        return pick(rng, trapped), "flanked and not flanking (R000-28)"
-    farthest = max(reach[s] for s in moved)
-    return pick(rng, [s for s in moved if reach[s] == farthest]), "maximum distance (R000-29)"
-
-
-def move_destination(
-    rng: random.Random,
-    grid: Grid,
-    start: Square,
-    reach: dict[Square, int],
-    friends: list[Square],
-    foes: list[Square],
-    restriction: tuple[str, Square] | None,
-    policy: str,
-) -> tuple[Square, str]:
-    """Where a reaction's own movement goes; ``reach`` holds only destinations reachable
-    without a path that would provoke (R000-30), square -> squares moved.
-
-    Dangerous terrain is never chosen (R000-30); then flanking and not flanked (R000-31),
-    else the maximum distance (R000-32).
-    """
-    squares = sorted(s for s in reach if s not in grid.dangerous) or [start]
+    squares = sorted(board.reach)
+    if kind == "move":
+        squares = [s for s in squares if s not in board.grid.dangerous] or [board.start]
     if policy == "random":
         return pick(rng, squares), "at random (R000-26)"
     if restriction is not None:
         return pick(rng, _restrict(squares, restriction)), _WORDS[restriction[0]]
-    moved = [s for s in squares if s != start] or squares
-    good = [s for s in moved if _flanking(s, friends, foes) and not _flanked(s, foes)]
-    if good:
-        return pick(rng, good), "flanking and not flanked (R000-31)"
-    farthest = max(reach.get(s, 0) for s in moved)
-    return pick(rng, [s for s in moved if reach.get(s, 0) == farthest]), (
-        "maximum distance (R000-32)"
-    )
+    moved = [s for s in squares if s != board.start] or squares
+    for test, why in GUIDELINES[kind]:
+        chosen = [s for s in moved if test(board, s)]
+        if chosen:
+            return pick(rng, chosen), why
+    farthest = max(board.reach.get(s, 0) for s in moved)
+    return pick(rng, [s for s in moved if board.reach.get(s, 0) == farthest]), FARTHEST[kind]
 
 
 def chase_step(

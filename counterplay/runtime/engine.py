@@ -506,6 +506,13 @@ class Engine:
                 speed = min(speed, rule.speed)
         return speed
 
+    def _sides(self, me: Combatant) -> tuple[list[Square], list[Square]]:
+        """The squares of ``me``'s standing allies and of its standing enemies."""
+        friends = [
+            c.position for c in self.people if c.side == me.side and c is not me and not c.down
+        ]
+        return friends, [c.position for c in self.people if c.side != me.side and not c.down]
+
     def _blocked_for(self, me: Combatant) -> Callable[[Square], bool]:
         def blocked(square: Square) -> bool:
             other = self._occupant(square)
@@ -661,20 +668,12 @@ class Engine:
             lambda sq: not blocked(sq),
             lambda sq: not self._taken_for(who)(sq),
         )
-        restriction = self._restriction(ctx, "forced")
-        friends = [
-            c.position for c in self.people if c.side == who.side and c is not who and not c.down
-        ]
-        foes = [c.position for c in self.people if c.side != who.side and not c.down]
-        dest, why = decisions.forced_destination(
-            self.rng,
-            self.grid,
-            who.position,
-            {s: len(p) for s, p in reach.items()},
-            friends,
-            foes,
-            restriction,
-            self.rules.decisions,
+        friends, foes = self._sides(who)
+        board = decisions.Board(
+            self.grid, who.position, {s: len(p) for s, p in reach.items()}, friends, foes
+        )
+        dest, why = decisions.destination(
+            self.rng, "forced", board, self._restriction(ctx, "forced"), self.rules.decisions
         )
         self.note("decision", frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
         quals = {"mode": kind, "provokes": False, "forced": True}  # R001-18
@@ -739,19 +738,10 @@ class Engine:
                 found = {s: v for s, v in found.items() if s not in self.grid.difficult}
             reach = {s: len(v[1]) for s, v in found.items()}
             paths = {s: v[1] for s, v in found.items()}
-        friends = [
-            c.position for c in self.people if c.side == me.side and c is not me and not c.down
-        ]
-        foes = [c.position for c in self.people if c.side != me.side and not c.down]
-        dest, why = decisions.move_destination(
-            self.rng,
-            self.grid,
-            me.position,
-            reach,
-            friends,
-            foes,
-            self._restriction(ctx, "move"),
-            self.rules.decisions,
+        friends, foes = self._sides(me)
+        board = decisions.Board(self.grid, me.position, reach, friends, foes)
+        dest, why = decisions.destination(
+            self.rng, "move", board, self._restriction(ctx, "move"), self.rules.decisions
         )
         self.note("decision", frame.depth, what=f"{kind} {me.name}", choice=list(dest), why=why)
         if dest == me.position:
@@ -977,10 +967,7 @@ class Engine:
             rule = self.rules.conditions.get(cond.name)
             if rule is not None and rule.grants_combat_advantage:
                 return True
-        helpers = [
-            c.position for c in self.people if c.side == me.side and c is not me and not c.down
-        ]
-        return flanks(me.position, target.position, helpers)
+        return flanks(me.position, target.position, self._sides(me)[0])
 
     def _hit(self, power: Reaction, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
         damage_ops = [

@@ -757,6 +757,17 @@ class Engine:
         path: list[Square] = []
         here, left = me.position, squares
         blocked, taken = self._blocked_for(me), self._taken_for(me)
+
+        def other_enemy(square: Square) -> bool:
+            """R003-06: the move ends next to an enemy other than the target."""
+            return any(
+                c.side != me.side
+                and c is not quarry
+                and not c.down
+                and adjacent(c.position, square)
+                for c in self.people
+            )
+
         for _ in range(squares):  # bounded by the movement allowed
             if adjacent(here, quarry.position):
                 break
@@ -771,14 +782,11 @@ class Engine:
             step = decisions.chase_step(self.rng, options, quarry.position)
             if step is None:
                 break
-            here = step[0]
+            here = step
             left -= self.grid.cost(here)
             path.append(here)
-            if any(
-                c.side != me.side and c is not quarry and not c.down and adjacent(c.position, here)
-                for c in self.people
-            ):
-                break  # R003-06: the move ends next to another enemy
+            if other_enemy(here):
+                break
         self.note(
             "decision",
             frame.depth,
@@ -788,16 +796,6 @@ class Engine:
         )
         if not path:
             return
-
-        def other_enemy(square: Square) -> bool:
-            return any(
-                c.side != me.side
-                and c is not quarry
-                and not c.down
-                and adjacent(c.position, square)
-                for c in self.people
-            )
-
         self._movement(me, path, "move", "immediate move", frame, provokes=False, stop=other_enemy)
         self.moved.append(me)
         self.chasers.append(me)

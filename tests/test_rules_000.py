@@ -350,7 +350,7 @@ def test_R000_19_20_interrupts_resolve_mid_action_square_by_square(tmp_path: Pat
     assert found.index("step", who="Orc", frm=[2, 1]) > fire
 
 
-def test_R000_21_interrupt_at_the_attack_roll(tmp_path: Path) -> None:
+def test_R000_21_the_break_points_of_an_attack(tmp_path: Path) -> None:
     text = scenario(
         hero("Parry", ", prepared: {power: Parry}")
         + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
@@ -358,7 +358,7 @@ def test_R000_21_interrupt_at_the_attack_roll(tmp_path: Path) -> None:
     )
     found = run(tmp_path, text)
     assert any(d.code == "R010" and "R000-21" in d.message for d in found.diagnostics)
-    events = [e["event"] for e in found.entries("event")]
+    events = [e["event"] for e in found.entries("event") if e["event"] != "initiative.roll"]
     assert events[:5] == ["turn.start", "power.use", "attack.target", "attack.roll", "attack.hit"]
 
 
@@ -621,3 +621,39 @@ def test_R000_36_any_other_choice_at_random() -> None:
     assert picks == {(1, 1), (2, 1), (3, 1)}  # all equally near
     again = [decisions.pick(random.Random(9), options) for _ in range(3)]
     assert len(set(again)) == 1  # the same seed, the same choice
+
+
+def test_R000_50_triggers_on_initiative_and_saving_throws(tmp_path: Path) -> None:
+    extra = (
+        "  - name: Ready for It\n    usage: encounter\n    action: no action\n"
+        "    reaction: [free, reaction, spontaneous]\n    trigger: You roll initiative\n"
+        "  - name: Shake It Off\n    usage: at-will\n    action: free action\n"
+        "    reaction: [free, reaction, spontaneous]\n    trigger: You fail a saving throw\n"
+    )
+    ops = (
+        "  Ready for It: {effect: [{op: temp_hp, amount: 5}]}\n"
+        "  Shake It Off: {effect: [{op: temp_hp, amount: 1}]}\n"
+    )
+    text = scenario(
+        hero("Ready for It, Shake It Off", ", conditions: [{name: dazed, duration: save_ends}]")
+        + "  - {name: Orc, side: b, at: [5, 5]}\n",
+        "  - turn: Hero\n    saves: {dazed: 3}\n    do: []\n",
+    ).replace("ops:\n", extra + "ops:\n" + ops)
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    encounter, _ = load_scenario(path)
+    assert encounter is not None
+    hero_powers = encounter.combatants[0].powers
+    # the grammar may not read these triggers yet: give them as the IR would
+    hero_powers["Ready for It"] = dataclasses.replace(
+        hero_powers["Ready for It"], event="initiative.roll", actor={"role": "self"}, target=None
+    )
+    hero_powers["Shake It Off"] = dataclasses.replace(
+        hero_powers["Shake It Off"], event="save.fail", actor={"role": "self"}, target=None
+    )
+    found = Run(simulate(encounter, 0), [])
+    assert found.fired() == [("Hero", "Ready for It")]
+    # a failed save at the end of the Hero's own turn: Reactions wait for others' turns
+    assert found.refused("Shake It Off") == [
+        "Reactions are used only during other characters' turns (R000-02)"
+    ]

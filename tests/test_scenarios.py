@@ -47,7 +47,7 @@ def test_same_seed_same_trace_json(scenario: Path, run: Callable[..., Result]) -
     again = run("simulate", str(scenario), "--seed", "7", "--format", "json")
     assert first.exit_code == 0 and first.stdout == again.stdout
     trace = json.loads(first.stdout)
-    assert trace["seed"] == 7 and trace["trace"][0]["kind"] == "turn"
+    assert trace["seed"] == 7 and trace["trace"][0]["event"] == "initiative.roll"
     assert {"fires", "candidate", "event"} <= {e["kind"] for e in trace["trace"]}
 
 

@@ -215,6 +215,11 @@ class Engine:
 
     def run(self) -> Result:
         try:
+            # Triggers on rolling initiative (R000-50) fire before the first turn.
+            start = Frame("initiative", self.people[0], 0)
+            for person in self.people:
+                self._dispatch(Event("initiative.roll", person), start)
+            self._finish(start)
             for turn in self.enc.turns:
                 self._turn(turn)
         except _Stop as stop:
@@ -268,6 +273,10 @@ class Engine:
                 self.note("save", combatant=me.name, condition=cond.name, roll=roll, ends=ended)
                 if ended:
                     me.remove(cond.name)
+                saved = Frame("saving throw", me, 0)
+                name = "save.succeed" if ended else "save.fail"
+                self._dispatch(Event(name, me, None, {"condition": cond.name}), saved)
+                self._finish(saved)
         self._expire("end_of_turn", me)
         self._expire("end_of_next_turn", me)
         if self.options.get("endurance") and self.chasers:
@@ -747,6 +756,7 @@ class Engine:
         if dest == me.position:
             return
         if kind == "teleport":
+            self._dispatch(Event("teleport", me, None, {}, frame.depth), frame)
             self._step(me, dest, frame, forced=False)
             return
         self._movement(me, list(paths[dest]), kind, kind, frame, provokes=False)

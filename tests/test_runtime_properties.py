@@ -34,6 +34,14 @@ TRIGGERS: list[dict[str, Any]] = [
     {"event": "forced", "actor": {"role": "enemy"}, "target": {"role": "self"}},
     {"event": "move", "actor": {"role": "enemy", "within": 3}, "target": None},
     {"event": "damage.take", "actor": {"role": "creature"}, "target": {"role": "self"}},
+    {"event": "initiative.roll", "actor": {"role": "self"}, "target": None},
+    {"event": "save.fail", "actor": {"role": "ally"}, "target": None},
+    {
+        "event": "condition.gain",
+        "actor": {"role": "enemy"},
+        "target": {"role": "self"},
+        "qualifiers": {"condition": ["prone", "dazed"]},
+    },
 ]
 OPS: list[list[dict[str, Any]]] = [
     [{"op": "basic_attack", "kind": "melee", "target": "triggering"}],
@@ -58,6 +66,8 @@ OPS: list[list[dict[str, Any]]] = [
     [{"op": "temp_hp", "amount": 2}, {"op": "unparsed", "text": "Something odd."}],
     [{"op": "resist", "amount": 3}],
     [{"op": "penalty", "stat": "attack", "value": 2, "target": "triggering"}],
+    [{"op": "teleport", "distance": 3, "who": "self"}, {"op": "stand"}],
+    [{"op": "reroll", "what": "attack"}, {"op": "save"}],
 ]
 ACTIONS = [
     "immediate interrupt",
@@ -80,7 +90,8 @@ KEYWORDS = [
 
 
 def _power(rng: random.Random, index: int) -> Reaction:
-    trigger = dict(rng.choice(TRIGGERS), qualifiers={}, text="t")
+    shape = rng.choice(TRIGGERS)
+    trigger = {"qualifiers": {}, **shape, "text": "t"}
     return Reaction.from_ir(
         {
             "name": f"P{index}",

@@ -42,7 +42,6 @@ class Event:
     qualifiers: dict[str, Any] = field(default_factory=dict)
     depth: int = 0
     where: Square | None = None
-    data: dict[str, Any] = field(default_factory=dict)
 
     @property
     def square(self) -> Square | None:
@@ -61,7 +60,6 @@ class Bound:
     tags: frozenset[str]
     mode: str
     events: tuple[str, ...]
-    universal: bool = False
 
     @property
     def label(self) -> str:

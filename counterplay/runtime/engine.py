@@ -189,7 +189,6 @@ class Engine:
                     tags,
                     self.rules.mode(tags),
                     events,
-                    power.name not in owner.powers,
                 )
                 self.dispatcher.register(bound)
                 next_id += 1

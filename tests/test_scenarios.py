@@ -24,9 +24,10 @@ def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _golden(path: Path, text: str, update: bool) -> None:
-    if update or not path.exists():
+    if update:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"no golden {path}; run pytest --update-goldens and review git diff"
     assert text == path.read_text(encoding="utf-8"), f"differs from {path}"
 
 

@@ -1162,16 +1162,7 @@ class Engine:
                 why = "already triggered by this action (R000-51)"
             elif matched:
                 why = self._why_not(bound, event)
-            self.note(
-                "candidate",
-                event.depth,
-                owner=bound.owner.name,
-                reaction=bound.reaction.name,
-                event=event.name,
-                matched=matched,
-                fires=why is None,
-                why=why or bound.mode,
-            )
+            self._candidate(bound, event, matched, why)
             if why is None:
                 ready.append(bound)
         ordered = order(
@@ -1198,6 +1189,19 @@ class Engine:
             else:
                 frame.after.append((bound, event))
 
+    def _candidate(self, bound: Bound, event: Event, matched: bool, why: str | None) -> None:
+        """Trace one candidate: whether its trigger matched, and why it fires or not."""
+        self.note(
+            "candidate",
+            event.depth,
+            owner=bound.owner.name,
+            reaction=bound.reaction.name,
+            event=event.name,
+            matched=matched,
+            fires=why is None,
+            why=why or bound.mode,
+        )
+
     def _resolve_deferred(self, frame: Frame) -> None:
         deferred, frame.deferred = frame.deferred, []
         for bound, event in deferred:
@@ -1213,16 +1217,7 @@ class Engine:
         """Resolve one reaction, re-checking it first (an earlier one may have used a limit)."""
         why = self._why_not(bound, event)
         if why is not None:
-            self.note(
-                "candidate",
-                event.depth,
-                owner=bound.owner.name,
-                reaction=bound.reaction.name,
-                event=event.name,
-                matched=True,
-                fires=False,
-                why=f"{why} (when its turn to resolve came)",
-            )
+            self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")
             return
         depth = event.depth + 1
         if depth > self.rules.max_chain_depth:

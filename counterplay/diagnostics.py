@@ -151,9 +151,6 @@ CODES: dict[str, Code] = {
     "R017": Code(
         "endless-chain", E, "Reactions trigger each other deeper than the ruleset allows."
     ),
-    "R018": Code(
-        "unparsed-trigger-never-fires", W, "A power's trigger was not read; it never fires."
-    ),
     # -- L: lint ----------------------------------------------------------------------------
 }
 

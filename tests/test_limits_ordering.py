@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
+
+from pytest import MonkeyPatch
 
 from counterplay.runtime.combatant import Combatant
 from counterplay.runtime.dispatch import Bound
@@ -65,3 +68,35 @@ def test_random_order_is_seeded() -> None:
         for s in range(10)
     }
     assert len(orders) > 1
+
+
+def test_R011_an_action_the_engine_does_not_know() -> None:
+    from counterplay.compiler.rulesets import load_ruleset
+    from counterplay.runtime.engine import Action, Encounter, Turn, simulate
+    from counterplay.runtime.grid import Grid
+
+    ruleset, _ = load_ruleset("dnd4e")
+    assert ruleset is not None
+    hero = Combatant("Hero", "a", (0, 0), 10, 10)
+    result = simulate(Encounter(Grid(3, 3), [hero], ruleset, [Turn("Hero", [Action("fly")])]))
+    assert [d.code for d in result.diagnostics] == ["R011"]
+
+
+def test_R001_a_ruleset_extending_an_unknown_one(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
+    from counterplay.compiler import rulesets
+
+    (tmp_path / "loop.ruleset.yaml").write_text(
+        "counterplay: 1\nname: loop\nextends: loop\n", encoding="utf-8"
+    )
+    (tmp_path / "orphan.ruleset.yaml").write_text(
+        "counterplay: 1\nname: orphan\nextends: nowhere\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(rulesets, "_directory", lambda: tmp_path)
+    rulesets._built.cache_clear()
+    try:
+        for name, words in (("loop", "extends itself"), ("orphan", "extends unknown")):
+            built, found = rulesets.load_ruleset(name)
+            assert built is None and [d.code for d in found] == ["R001"]
+            assert words in found[0].message and found[0].span is not None
+    finally:
+        rulesets._built.cache_clear()

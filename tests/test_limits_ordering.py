@@ -100,3 +100,20 @@ def test_R001_a_ruleset_extending_an_unknown_one(tmp_path: Path, monkeypatch: Mo
             assert words in found[0].message and found[0].span is not None
     finally:
         rulesets._built.cache_clear()
+
+
+def test_R016_a_run_stops_at_the_event_limit(monkeypatch: MonkeyPatch) -> None:
+    from counterplay.compiler.rulesets import load_ruleset
+    from counterplay.runtime import engine
+    from counterplay.runtime.grid import Grid
+
+    monkeypatch.setattr(engine, "MAX_EVENTS", 5)
+    ruleset, _ = load_ruleset("dnd4e")
+    assert ruleset is not None
+    hero = Combatant("Hero", "a", (0, 0), 10, 10)
+    walk = engine.Action("move", {"path": [[1, 0], [2, 0], [3, 0]]})
+    result = engine.simulate(
+        engine.Encounter(Grid(5, 1), [hero], ruleset, [engine.Turn("Hero", [walk])] * 3)
+    )
+    assert [d.code for d in result.diagnostics] == ["R016"]
+    assert result.trace[-1]["kind"] == "stopped"

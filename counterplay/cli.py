@@ -579,3 +579,84 @@ def _write(target: str, text: str) -> Diagnostic | None:
             Span(target, 1, 1),
         )
     return None
+
+
+@main.command("simulate")
+@click.argument("scenario", type=click.Path(path_type=str))
+@click.option("--seed", type=int, default=0, show_default=True, help="The random seed.")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="A text timeline, or the JSON trace.",
+)
+@click.pass_obj
+def simulate_command(options: Options, scenario: str, seed: int, output_format: str) -> None:
+    """Run SCENARIO (a scenario YAML) through the runtime engine and print what happened.
+
+    The timeline shows each action, the events at its break points, every reaction whose
+    trigger matched and why it fired or not (-v shows every candidate and event). The same
+    seed always gives the same trace. See docs/scenarios.md and `counterplay schema scenario`.
+
+    \b
+    Example:
+      counterplay simulate examples/scenarios/opportunity-attack.yaml --seed 3
+    """
+    from counterplay.compiler.scenario import load_scenario
+    from counterplay.runtime.engine import simulate
+    from counterplay.runtime.trace import render_text
+
+    encounter, found = load_scenario(scenario)
+    sources: dict[str, str | None] = {}
+    errors, warnings = _report(options, found, sources)
+    if encounter is None or errors:
+        _summary(options, "simulation not run", errors, warnings)
+        sys.exit(1)
+    result = simulate(encounter, seed)
+    if output_format == "json":
+        payload = {
+            "scenario": encounter.name,
+            "ruleset": encounter.ruleset.name,
+            "seed": seed,
+            "trace": result.trace,
+            "final": result.combatants,
+            "diagnostics": [d.to_dict() for d in result.diagnostics],
+        }
+        click.echo(json.dumps(payload, indent=1, ensure_ascii=False))
+    else:
+        click.echo(f"{encounter.name} (ruleset {encounter.ruleset.name}, seed {seed})")
+        click.echo(render_text(result.trace, verbose=options.verbose), nl=False)
+    more_errors, more_warnings = _report(options, result.diagnostics, sources)
+    if more_errors:
+        _summary(options, "simulation stopped", more_errors, warnings + more_warnings)
+        sys.exit(1)
+
+
+@main.command("rulesets")
+@click.pass_obj
+def rulesets_command(options: Options) -> None:
+    """List the built-in rulesets (timing models), their limits, options and decisions."""
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+
+    failed = False
+    for name in ruleset_names():
+        ruleset, found = load_ruleset(name)
+        errors, _ = _report(options, found, {})
+        if ruleset is None or errors:
+            failed = True
+            continue
+        click.echo(f"{ruleset.name}: {ruleset.title}")
+        for limit in ruleset.limits:
+            per = " per power" if limit.per_power else ""
+            rule = f" ({limit.rule})" if limit.rule else ""
+            click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+        for reaction in ruleset.universal:
+            click.echo(f"  every combatant has: {reaction.name} ({reaction.action})")
+        for option in ruleset.options.values():
+            click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
+        if options.verbose:
+            for entry in ruleset.open_rules:
+                click.echo(f"  decision {entry['rule']}: {entry['decision']}")
+    sys.exit(1 if failed else 0)

@@ -155,6 +155,35 @@ CODES: dict[str, Code] = {
     "T009": Code("invalid-table", E, "The translation table is not usable (names, patterns)."),
     "T010": Code("cannot-write", E, "The translated file could not be written."),
     # -- R: rulesets and scenarios ----------------------------------------------------------
+    "R001": Code("broken-ruleset", E, "A ruleset extends an unknown ruleset or itself."),
+    "R002": Code("unknown-combatant", E, "A scenario names a combatant it does not define."),
+    "R003": Code("square-taken", E, "Two creatures stand in one square, or one in a wall."),
+    "R004": Code("off-the-map", E, "A square lies outside the scenario's map."),
+    "R005": Code("unknown-power", E, "A combatant is given a power the scenario does not define."),
+    "R006": Code("bad-map", E, "The map's rows differ in length or use an unknown symbol."),
+    "R007": Code(
+        "restriction-not-allowed", E, "A preparation restriction the ruleset does not allow."
+    ),
+    "R008": Code(
+        "no-preparation", E, "Preparing, priorities or disabling under a ruleset without them."
+    ),
+    "R009": Code(
+        "never-fires", W, "A triggered power is no reaction under the ruleset; it never fires."
+    ),
+    "R010": Code(
+        "open-rule", INFO, "The scenario meets a rule the seed leaves open; the decision taken."
+    ),
+    "R011": Code("unknown-scripted-action", E, "A scripted action the engine does not know."),
+    "R012": Code("action-not-available", E, "A scripted action its combatant cannot take now."),
+    "R013": Code(
+        "illegal-path", E, "A scripted move crosses a wall, an enemy or too many squares."
+    ),
+    "R014": Code("out-of-reach", E, "A scripted attack's target is out of the power's reach."),
+    "R015": Code("cannot-disable", E, "Only Spontaneous reactions can be disabled or enabled."),
+    "R016": Code("too-many-events", E, "The simulation stopped at its event limit."),
+    "R017": Code(
+        "endless-chain", E, "Reactions trigger each other deeper than the ruleset allows."
+    ),
     # -- L: lint ----------------------------------------------------------------------------
 }
 

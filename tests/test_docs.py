@@ -17,7 +17,7 @@ def test_authoring_doc_example_compiles(run: Callable[..., Result], tmp_path: Pa
     example = re.search(r"```yaml\n(.*?)```", text, re.S)
     assert example is not None
     path = tmp_path / "example.yaml"
-    path.write_text(example.group(1).replace("ruleset: dnd4e-reactions", "ruleset: dnd4e"))
+    path.write_text(example.group(1))
     result = run("compile", str(path))
     assert result.exit_code == 0, result.stderr
 

@@ -10,36 +10,18 @@ from typing import Any
 from counterplay.runtime.reaction import Reaction
 
 
-def build(ir: dict[str, Any]) -> list[Reaction]:
+def build(ir: dict[str, Any], *, all_powers: bool = False) -> list[Reaction]:
     """Build the reactions of a validated IR document.
 
     Args:
         ir: the output of ``to_ir`` that passed ``validate(..., "power")``.
+        all_powers: also build the powers without a trigger (a scenario's attacks need them).
 
     Returns:
-        One reaction per triggered power, in document order.
+        One reaction per triggered power (per power with ``all_powers``), in document order.
     """
-    reactions: list[Reaction] = []
-    for power in ir.get("powers", []):
-        trigger = power.get("trigger")
-        if not trigger:
-            continue
-        effects = tuple(
-            op for name in ("hit", "miss", "effect") if power.get(name) for op in power[name]["ops"]
-        )
-        reactions.append(
-            Reaction(
-                name=power["name"],
-                source=power["source"],
-                action=power["action"],
-                usage=power["usage"],
-                event=trigger["event"],
-                actor=trigger.get("actor"),
-                target=trigger.get("target"),
-                qualifiers=dict(trigger.get("qualifiers", {})),
-                keywords=frozenset(power.get("reaction", [])),
-                effects=effects,
-                trigger_text=trigger["text"],
-            )
-        )
-    return reactions
+    return [
+        Reaction.from_ir(power)
+        for power in ir.get("powers", [])
+        if all_powers or power.get("trigger")
+    ]

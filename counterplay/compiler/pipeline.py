@@ -11,6 +11,7 @@ from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.load import load
+from counterplay.compiler.rulesets import ruleset_names
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
@@ -59,6 +60,16 @@ def compile_file(path: str | Path) -> Compiled:
         return result
     result.diagnostics.extend(validate(data, "authoring", document))
     if has_errors(result.diagnostics):
+        return result
+    ruleset = data.get("ruleset", "dnd4e")
+    if ruleset not in ruleset_names():
+        result.diagnostics.append(
+            diagnostic(
+                "S006",
+                f"unknown ruleset {ruleset!r}; built-in: {', '.join(ruleset_names())}",
+                document.span(("ruleset",)),
+            )
+        )
         return result
     ir, found = to_ir(document)
     result.diagnostics.extend(found)

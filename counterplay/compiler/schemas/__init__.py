@@ -14,6 +14,8 @@ SCHEMAS: dict[str, str] = {
     "authoring": "authoring.schema.json",  # what designers write (and convert produces)
     "power": "ir.schema.json",  # the compiled IR of `counterplay compile`
     "translation": "translation.schema.json",  # `counterplay translate --table FILE`
+    "ruleset": "ruleset.schema.json",  # a timing model (counterplay/rulesets/*.ruleset.yaml)
+    "scenario": "scenario.schema.json",  # an encounter for `counterplay simulate`
 }
 
 

@@ -1,0 +1,160 @@
+"""Dispatch benchmark: 10,000 registered reactions, indexed lookup vs a naive scan.
+
+Each event is dispatched both ways in the same run: the index (``Dispatcher.candidates``:
+buckets by event name and dotted prefix, and by anchor -- the owner for "you"-triggers,
+the owners near the actor for "adjacent to you" / "within N squares" triggers, the
+target's side for "an ally"-triggers) and the naive scan of every
+registered reaction (``Dispatcher.scan``); both then check each candidate's trigger with
+``trigger_reason``. The matched reactions must be identical; the figures are events per
+second and the ratio.
+
+Run: ``.venv/bin/python -m bench.bench_dispatch [--reactions N] [--events N] [--seed N]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from counterplay.runtime.combatant import Combatant
+from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
+from counterplay.runtime.grid import Square
+from counterplay.runtime.reaction import Reaction
+
+# Trigger shapes in roughly the proportions of real 4E triggered powers: most are about
+# "you" (you are hit, you become bloodied) or "an enemy adjacent to you".
+TRIGGERS: list[tuple[int, dict[str, Any]]] = [
+    (22, {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}}),
+    (8, {"event": "attack.target", "actor": {"role": "enemy"}, "target": {"role": "self"}}),
+    (6, {"event": "attack.miss", "actor": {"role": "enemy"}, "target": {"role": "self"}}),
+    (6, {"event": "damage.take", "actor": {"role": "creature"}, "target": {"role": "self"}}),
+    (8, {"event": "bloodied", "actor": {"role": "self"}, "target": None}),
+    (6, {"event": "attack.hit", "actor": {"role": "self"}, "target": {"role": "enemy"}}),
+    (4, {"event": "forced", "actor": {"role": "enemy"}, "target": {"role": "self"}}),
+    (12, {"event": "shift", "actor": {"role": "enemy", "adjacent_to": "self"}, "target": None}),
+    (
+        10,
+        {
+            "event": "move.leave",
+            "actor": {"role": "enemy", "adjacent_to": "self"},
+            "target": None,
+            "qualifiers": {"provokes": True},
+        },
+    ),
+    (
+        6,
+        {
+            "event": "attack.target",
+            "actor": {"role": "enemy", "adjacent_to": "self"},
+            "target": {"role": "ally"},
+        },
+    ),
+    (6, {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "ally"}}),
+    (3, {"event": "bloodied", "actor": {"role": "ally", "within": 5}, "target": None}),
+    (3, {"event": "move", "actor": {"role": "enemy", "within": 5}, "target": None}),
+]
+EVENTS = [
+    "attack.target",
+    "attack.roll",
+    "attack.hit",
+    "attack.miss",
+    "damage.take",
+    "bloodied",
+    "shift",
+    "move",
+    "move.leave",
+    "move.enter",
+    "forced.push",
+    "forced.slide",
+    "condition.gain",
+    "turn.start",
+    "turn.end",
+    "heal",
+    "stand",
+]
+
+
+def build(
+    reactions: int, rng: random.Random
+) -> tuple[Dispatcher, list[Combatant], dict[Square, Combatant]]:
+    owners = max(2, reactions // 20)
+    side = int(owners**0.5) * 3 + 3
+    squares = rng.sample([(x, y) for x in range(side) for y in range(side)], owners)
+    people = [Combatant(f"c{i}", "ab"[i % 2], squares[i], 30, 30) for i in range(owners)]
+    weights = [w for w, _ in TRIGGERS]
+    dispatcher = Dispatcher({"damage.deal": "damage.take"})
+    for i in range(reactions):
+        shape = rng.choices([t for _, t in TRIGGERS], weights)[0]
+        reaction = Reaction.from_ir(
+            {
+                "name": f"r{i}",
+                "usage": "at-will",
+                "action": "immediate interrupt",
+                "trigger": {**shape, "qualifiers": shape.get("qualifiers", {}), "text": "t"},
+            }
+        )
+        dispatcher.register(
+            Bound(i, people[i % owners], reaction, frozenset(), "interrupt", reaction.events)
+        )
+    return dispatcher, people, {p.position: p for p in people}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reactions", type=int, default=10_000)
+    parser.add_argument("--events", type=int, default=2_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    dispatcher, people, at = build(args.reactions, rng)
+
+    def near(square: Square, radius: int) -> Iterator[str]:
+        for dx in range(-radius, radius + 1):
+            for dy in range(-radius, radius + 1):
+                found = at.get((square[0] + dx, square[1] + dy))
+                if found is not None:
+                    yield found.name
+
+    events = []
+    for _ in range(args.events):
+        actor, target = rng.sample(people, 2)
+        name = rng.choice(EVENTS)
+        quals = {"provokes": rng.random() < 0.5} if name.startswith("move") else {}
+        events.append(
+            Event(
+                name,
+                actor,
+                target if name.startswith(("attack", "damage", "forced")) else None,
+                quals,
+            )
+        )
+
+    def timed(lookup: Callable[[Event], list[Bound]]) -> tuple[float, list[list[int]]]:
+        matched = []
+        start = time.perf_counter()
+        for event in events:
+            matched.append(
+                [b.id for b in lookup(event) if trigger_reason(b, event, people) is None]
+            )
+        return time.perf_counter() - start, matched
+
+    indexed_time, indexed = timed(lambda e: dispatcher.candidates(e, near))
+    naive_time, naive = timed(dispatcher.scan)
+    assert [sorted(m) for m in indexed] == [sorted(m) for m in naive], "index != scan"
+    fired = sum(len(m) for m in indexed)
+    candidates = sum(len(dispatcher.candidates(e, near)) for e in events)
+    print(f"reactions registered : {args.reactions:,} ({len(people):,} combatants)")
+    print(
+        f"events dispatched    : {len(events):,} ({fired:,} trigger matches, "
+        f"{candidates / len(events):.1f} candidates/event from the index)"
+    )
+    print(f"indexed dispatch     : {len(events) / indexed_time:12,.0f} events/s")
+    print(f"naive scan           : {len(events) / naive_time:12,.0f} events/s")
+    print(f"ratio                : {naive_time / indexed_time:12.1f}x (target >= 20x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,374 @@
+"""Stage ``scenario``: read a scenario YAML into a runtime :class:`Encounter`, or diagnostics.
+
+The scenario is checked against ``scenario.schema.json``; its powers are authoring powers,
+checked against the authoring schema and compiled through ``to_ir`` and ``build`` exactly
+as ``counterplay compile`` would; then the semantic checks no schema can make: the ruleset
+exists (S006), the map is rectangular (R006), every square is on it (R004) and holds at
+most one creature and no wall (R003), every combatant, power and restriction named exists
+(R002, R005, R007), scripted paths do not cross walls (R013). Every diagnostic points at
+its YAML line and column.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.build import build
+from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.rulesets import load_ruleset
+from counterplay.compiler.to_ir import to_ir
+from counterplay.compiler.validate import validate
+from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.runtime.combatant import Combatant, Condition
+from counterplay.runtime.engine import Action, Encounter, Turn
+from counterplay.runtime.grid import Grid, Square
+from counterplay.runtime.reaction import BASIC_ATTACKS, Reaction
+from counterplay.runtime.ruleset import Filter, Ruleset
+
+_TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}
+_NO_ARGUMENT = ("stand", "action_point", "spend_surge")
+_SETTINGS = ("prepare", "priority", "disable", "enable", "default_basic_attack")
+
+
+class _Reader:
+    """The semantic checks, collecting diagnostics with positions."""
+
+    def __init__(self, document: Document) -> None:
+        self.doc = document
+        self.data: dict[str, Any] = document.data
+        self.found: list[Diagnostic] = []
+
+    def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
+        self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
+
+    # -- the map ---------------------------------------------------------------------
+
+    def grid(self) -> Grid | None:
+        text = self.data.get("map")
+        damage = self.data.get("dangerous_damage", 5)
+        if text is None:
+            width, height = self.data.get("size", [12, 12])
+            return Grid(width, height, dangerous_damage=damage)
+        rows = [row.strip() for row in text.strip("\n").splitlines() if row.strip()]
+        if not rows or any(len(r) != len(rows[0]) for r in rows):
+            self.error("R006", "every row of the map must have the same length", ("map",))
+            return None
+        terrain: dict[str, set[Square]] = {
+            "obstacles": set(),
+            "difficult": set(),
+            "dangerous": set(),
+        }
+        for y, row in enumerate(rows):
+            for x, symbol in enumerate(row):
+                if symbol not in _TERRAIN:
+                    self.error(
+                        "R006", f"unknown map symbol {symbol!r} in row {y} (use . # ~ ^)", ("map",)
+                    )
+                    return None
+                kind = _TERRAIN[symbol]
+                if kind:
+                    terrain[kind].add((x, y))
+        return Grid(
+            len(rows[0]),
+            len(rows),
+            frozenset(terrain["obstacles"]),
+            frozenset(terrain["difficult"]),
+            frozenset(terrain["dangerous"]),
+            damage,
+        )
+
+    def square(self, grid: Grid, value: list[int], where: JsonPath) -> Square | None:
+        square = (value[0], value[1])
+        if not grid.inside(square):
+            self.error("R004", f"{value} is off the {grid.width}x{grid.height} map", where)
+            return None
+        return square
+
+    # -- powers ----------------------------------------------------------------------
+
+    def powers(self, ruleset: Ruleset) -> dict[str, Reaction] | None:
+        """The scenario's powers built into reactions (None when they break the schema)."""
+        powers = self.data.get("powers", [])
+        authoring = {"counterplay": 1, "ruleset": ruleset.name, "powers": powers}
+        found = validate(authoring, "authoring", self.doc)
+        self.found.extend(found)
+        if has_errors(found):
+            return None
+        view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
+        ir, found = to_ir(view)
+        self.found.extend(found)
+        by_name: dict[str, tuple[int, dict[str, Any]]] = {}
+        for i, power in enumerate(ir["powers"]):
+            if power["name"] in by_name:
+                self.error(
+                    "R005", f"two powers are called {power['name']!r}", ("powers", i, "name")
+                )
+            by_name[power["name"]] = (i, power)
+        for name, given in self.data.get("ops", {}).items():
+            if name not in by_name:
+                self.error("R005", f"ops given for unknown power {name!r}", ("ops", name), key=True)
+                continue
+            power = by_name[name][1]
+            for part, ops in given.items():
+                text = power[part]["text"] if power.get(part) else ""
+                power[part] = {"text": text, "ops": ops}
+        built = {r.name: r for r in build(ir, all_powers=True)}
+        for name, (index, _) in by_name.items():
+            reaction = built[name]
+            if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
+                what = "Reaction keywords" if ruleset.classify_by == "keywords" else "action type"
+                self.error(
+                    "R009",
+                    f"{name!r} has a trigger but its {what} make it no reaction "
+                    f"under {ruleset.name}; it never fires",
+                    ("powers", index, "action"),
+                )
+            for rule in ruleset.open_rules:
+                applies = rule.get("applies")
+                if applies and Filter.from_data(applies).matches(ruleset.tags(reaction)):
+                    self.found.append(
+                        diagnostic(
+                            "R010",
+                            f"{rule['rule']}: {rule['decision']}",
+                            self.doc.span(("powers", index)),
+                        )
+                    )
+        for rule in ruleset.open_rules:
+            if not rule.get("applies"):
+                self.found.append(
+                    diagnostic(
+                        "R010", f"{rule['rule']}: {rule['decision']}", self.doc.span(("ruleset",))
+                    )
+                )
+        return built
+
+    # -- combatants ------------------------------------------------------------------
+
+    def combatants(
+        self, grid: Grid, powers: dict[str, Reaction], ruleset: Ruleset
+    ) -> list[Combatant]:
+        out: list[Combatant] = []
+        where_is: dict[Square, str] = {}
+        for i, data in enumerate(self.data["combatants"]):
+            here: JsonPath = ("combatants", i)
+            name = data["name"]
+            if any(c.name == name for c in out):
+                self.error("R002", f"two combatants are called {name!r}", (*here, "name"))
+                continue
+            square = self.square(grid, data["at"], (*here, "at"))
+            if square is None:
+                continue
+            if square in grid.obstacles:
+                self.error("R003", f"{name} stands in a wall at {data['at']}", (*here, "at"))
+            elif square in where_is:
+                self.error(
+                    "R003", f"{name} and {where_is[square]} are both in {data['at']}", (*here, "at")
+                )
+            where_is[square] = name
+            own: dict[str, Reaction] = {}
+            for j, power in enumerate(data.get("powers", [])):
+                if power not in powers:
+                    self.error(
+                        "R005", f"no power {power!r} in the scenario's powers", (*here, "powers", j)
+                    )
+                else:
+                    own[power] = powers[power]
+            for j, power in enumerate(data.get("basic_attacks", [])):
+                if power not in own and power not in BASIC_ATTACKS:
+                    self.error(
+                        "R005", f"{name} has no power {power!r}", (*here, "basic_attacks", j)
+                    )
+            hp = data.get("hp", 1 if data.get("minion") else 30)
+            person = Combatant(
+                name=name,
+                side=data["side"],
+                position=square,
+                max_hp=hp,
+                hp=hp,
+                speed=data.get("speed", 6),
+                minion=data.get("minion", False),
+                defenses=dict(data.get("defenses", {})),
+                attack_bonus=data.get("attack_bonus", 5),
+                damage=data.get("damage", "1d8+3"),
+                endurance=data.get("endurance", 0),
+                powers=own,
+                priority=list(data.get("priority", [])),
+                disabled=set(data.get("disabled", [])),
+                default_basic_attack=data.get("default_basic_attack"),
+                basic_attacks=list(data.get("basic_attacks", [])),
+            )
+            for cond in data.get("conditions", []):
+                if isinstance(cond, str):
+                    person.add(Condition(cond))
+                else:
+                    person.add(
+                        Condition(cond["name"], cond.get("duration"), name, 0, cond.get("by"))
+                    )
+            prepared = data.get("prepared")
+            if prepared:
+                person.prepared = prepared["power"]
+                person.restrictions = dict(prepared.get("restrictions", {}))
+                self.setting(ruleset, "prepare", prepared, own, (*here, "prepared"))
+            for key in ("priority", "disabled"):
+                if key in data:
+                    self.setting(ruleset, key, data[key], own, (*here, key))
+            out.append(person)
+        return out
+
+    def setting(
+        self, ruleset: Ruleset, kind: str, value: Any, own: dict[str, Reaction], where: JsonPath
+    ) -> None:
+        """Check a Reaction-system setting: the ruleset has it, its powers and restrictions
+        exist (R008, R005, R007)."""
+        if kind in ("prepare", "prepared") and ruleset.prepare is None:
+            self.error("R008", f"ruleset {ruleset.name} has no preparation", where)
+            return
+        if kind in ("disable", "enable", "disabled") and ruleset.can_disable is None:
+            self.error("R008", f"ruleset {ruleset.name} has no disabling of reactions", where)
+            return
+        names = (
+            [value["power"]]
+            if isinstance(value, dict)
+            else ([value] if isinstance(value, str) else list(value))
+        )
+        for name in names:
+            if name not in own and not (kind == "default_basic_attack" and name in BASIC_ATTACKS):
+                self.error("R005", f"no power {name!r} to {kind.replace('_', ' ')}", where)
+        for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
+            if restriction not in ruleset.restrictions:
+                allowed = ", ".join(sorted(ruleset.restrictions)) or "none"
+                self.error(
+                    "R007",
+                    f"restriction {restriction!r} is not allowed (allowed: {allowed}; R000-37..43)",
+                    (*where, "restrictions", restriction),
+                    key=True,
+                )
+            target = value["restrictions"][restriction]
+            if isinstance(target, str) and target not in self.named:
+                self.error(
+                    "R002",
+                    f"no combatant or object called {target!r}",
+                    (*where, "restrictions", restriction),
+                )
+
+    # -- the script ------------------------------------------------------------------
+
+    def script(self, grid: Grid, people: list[Combatant], ruleset: Ruleset) -> list[Turn]:
+        by_name = {c.name: c for c in people}
+        turns: list[Turn] = []
+        for i, data in enumerate(self.data["script"]):
+            here: JsonPath = ("script", i)
+            me = by_name.get(data["turn"])
+            if me is None:
+                self.error("R002", f"no combatant called {data['turn']!r}", (*here, "turn"))
+                continue
+            actions = [
+                self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
+                for j, raw in enumerate(data.get("do", []))
+            ]
+            turns.append(
+                Turn(
+                    me.name,
+                    [a for a in actions if a is not None],
+                    dict(data.get("saves", {})),
+                    self.doc.span(here),
+                )
+            )
+        return turns
+
+    def action(
+        self,
+        grid: Grid,
+        by_name: dict[str, Combatant],
+        me: Combatant,
+        ruleset: Ruleset,
+        raw: Any,
+        where: JsonPath,
+    ) -> Action | None:
+        span = self.doc.span(where)
+        if isinstance(raw, str):
+            return Action(raw, {}, span)
+        kind, value = next(iter(raw.items()))
+        inner: JsonPath = (*where, kind)
+        if kind in ("move", "double_move", "run", "shift"):
+            path = [value] if kind == "shift" else value
+            for k, square in enumerate(path):
+                at: JsonPath = inner if kind == "shift" else (*inner, k)
+                sq = self.square(grid, square, at)
+                if sq is not None and sq in grid.obstacles:
+                    self.error("R013", f"{square} is a wall: no moving through it (R001-19)", at)
+            return Action(kind, {"path": path}, self.doc.span(inner))
+        if kind in ("attack", "use"):
+            for k, target in enumerate(value.get("targets", [])):
+                if target not in by_name:
+                    self.error("R002", f"no combatant called {target!r}", (*inner, "targets", k))
+            power = value["power"]
+            if power not in me.powers and power not in BASIC_ATTACKS:
+                self.error("R005", f"{me.name} has no power {power!r}", (*inner, "power"))
+            return Action(kind, dict(value), self.doc.span(inner))
+        self.setting(ruleset, kind, value, me.powers, inner)
+        if kind == "prepare":
+            args: dict[str, Any] = dict(value)
+        elif kind == "default_basic_attack":
+            args = {"power": value}
+        else:
+            args = {"powers": list(value)}
+        return Action(kind, args, self.doc.span(inner))
+
+    @property
+    def named(self) -> set[str]:
+        names = {c["name"] for c in self.data.get("combatants", [])}
+        return names | set(self.data.get("objects", {}))
+
+
+def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]:
+    """Read a scenario file into an encounter ready for ``runtime.engine.simulate``.
+
+    Returns:
+        The encounter (None when any error was found) and every diagnostic, in file order.
+    """
+    document, found = load(path)
+    if document is None:
+        return None, found
+    found.extend(validate(document.data, "scenario", document))
+    if has_errors(found):
+        return None, found
+    reader = _Reader(document)
+    ruleset, problems = load_ruleset(document.data["ruleset"])
+    if ruleset is None:
+        span = document.span(("ruleset",))
+        return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
+    grid = reader.grid()
+    powers = reader.powers(ruleset)
+    if grid is None or powers is None:
+        return None, [*found, *reader.found]
+    people = reader.combatants(grid, powers, ruleset)
+    objects: dict[str, Square] = {}
+    for name, square in document.data.get("objects", {}).items():
+        sq = reader.square(grid, square, ("objects", name))
+        if sq is not None:
+            objects[name] = sq
+    turns = reader.script(grid, people, ruleset)
+    for name in document.data.get("options", {}):
+        if name not in ruleset.options:
+            reader.error(
+                "R008",
+                f"ruleset {ruleset.name} has no option {name!r}",
+                ("options", name),
+                key=True,
+            )
+    found.extend(reader.found)
+    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    if has_errors(found):
+        return None, found
+    encounter = Encounter(
+        grid=grid,
+        combatants=people,
+        ruleset=ruleset,
+        turns=turns,
+        options=dict(document.data.get("options", {})),
+        objects=objects,
+        name=document.data.get("scenario", Path(path).stem),
+    )
+    return encounter, found

@@ -1,0 +1,362 @@
+"""Seed 001 (4E core actions and movement) under the ``dnd4e`` ruleset, one test per rule."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.simkit import run
+
+HEAD = "counterplay: 1\nruleset: dnd4e\n"
+
+POWERS = """
+powers:
+  - name: Warding Strike
+    usage: at-will
+    action: immediate reaction
+    range: Melee 1
+    trigger: An enemy hits you
+    effect: You make a melee basic attack against the triggering enemy.
+  - name: Shield Block
+    usage: at-will
+    action: immediate interrupt
+    range: Personal
+    trigger: You are hit by a melee attack
+    effect: The attack misses.
+  - name: Trip Up
+    usage: at-will
+    action: opportunity action
+    range: Melee 1
+    trigger: An enemy adjacent to you shifts
+    effect: The target falls prone.
+  - name: Quick Retort
+    usage: at-will
+    action: free action
+    range: Melee 1
+    trigger: An enemy hits you
+    effect: You make a melee basic attack against the triggering enemy.
+  - name: Last Stand
+    usage: at-will
+    action: immediate reaction
+    range: Personal
+    trigger: You become bloodied
+    effect: You regain 5 hit points.
+  - name: Sweep
+    usage: at-will
+    action: standard action
+    range: Close burst 1
+    attack: Strength vs. AC
+    hit: 1[W] damage.
+ops:
+  Warding Strike: {effect: [{op: basic_attack, kind: melee, target: triggering}]}
+  Shield Block: {effect: [{op: force_miss}]}
+  Trip Up: {effect: [{op: condition, condition: prone, target: triggering}]}
+  Quick Retort: {effect: [{op: basic_attack, kind: melee, target: triggering}]}
+  Last Stand: {effect: [{op: heal, amount: 5, target: self}]}
+"""
+
+
+def scenario(combatants: str, script: str, map_: str | None = None, extra: str = "") -> str:
+    grid = f"map: |\n{map_}" if map_ else "size: [10, 10]\n"
+    return f"{HEAD}{grid}{POWERS}{extra}combatants:\n{combatants}script:\n{script}"
+
+
+def test_R001_01_a_standard_action_can_be_traded_for_a_move_not_the_reverse(
+    tmp_path: Path,
+) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [3, 0]}\n",
+        "  - turn: Hero\n    do:\n      - move: [[1, 0]]\n      - move: [[2, 0]]\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc]}\n",
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == ["R012"]  # the second move used the standard action
+    assert found.final("Hero")["at"] == [2, 0]
+    assert "no standard action left" in found.entries("problem")[0]["message"]
+
+
+def test_R001_02_actions_in_any_order(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [1, 0], hp: 50}\n",
+        "  - turn: Hero\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 3}\n"
+        "      - move: [[0, 1], [0, 2]]\n",
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == []
+    assert found.final("Orc")["hp"] == 47
+    assert found.final("Hero")["at"] == [0, 2]
+
+
+def test_R001_03_free_actions_any_number_on_anyones_turn(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Quick Retort], hp: 60}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 60}\n"
+        "  - {name: Gob, side: b, at: [0, 1], hp: 60}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n"
+        "  - turn: Gob\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n",
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Quick Retort"), ("Hero", "Quick Retort")]
+
+
+def test_R001_04_one_opportunity_action_per_other_combatants_turn(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Guard, side: a, at: [2, 2], powers: [Trip Up]}\n"
+        "  - {name: Orc, side: b, at: [3, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - shift: [3, 3]\n      - action_point\n      - stand\n"
+        "      - move: [[4, 2]]\n",
+    )
+    found = run(tmp_path, text)
+    # Trip Up interrupts the shift (the Orc falls prone, the shift is lost); the Orc stands
+    # and walks away: the opportunity attack is refused, Trip Up used this turn's one.
+    assert found.fired()[0] == ("Guard", "Trip Up")
+    assert "opportunity action already taken on this combatant's turn (R001-04)" in (
+        found.refused("Opportunity Attack")
+    )
+
+
+def test_R001_05_opportunity_attack_on_leaving_and_on_ranged_attacks(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Guard, side: a, at: [2, 2]}\n"
+        "  - {name: Archer, side: b, at: [3, 2], hp: 80}\n"
+        "  - {name: Runner, side: b, at: [1, 2], hp: 80}\n"
+        "  - {name: Far, side: b, at: [8, 8], hp: 80}\n",
+        "  - turn: Archer\n    do:\n"
+        "      - attack: {power: Ranged Basic Attack, targets: [Far], rolls: [miss]}\n"
+        "  - turn: Runner\n    do:\n      - move: [[0, 2], [0, 3]]\n",
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [
+        ("Guard", "Opportunity Attack (ranged or area)"),
+        ("Guard", "Opportunity Attack"),
+    ]
+
+
+def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike, Last Stand], hp: 20}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [0, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
+        "  - turn: Gob\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
+        "  - turn: Hero\n    do:\n      - shift: [1, 1]\n",
+        map_="  ....\n  .^..\n  ....\n",
+        extra="dangerous_damage: 9\n",
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Warding Strike")]
+    assert "immediate action already taken this round (R001-06)" in found.refused("Warding Strike")
+    # the Hero bloodies itself in dangerous terrain on its own turn
+    assert found.refused("Last Stand") == [
+        "immediate actions are never taken on your own turn (R001-06)"
+    ]
+
+
+def test_R001_07_an_interrupt_acts_first_and_can_make_the_action_lost(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Shield Block], hp: 20}\n"
+        "  - {name: Guard, side: a, at: [5, 5], powers: [Trip Up]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 9}\n"
+        "      - move: [[2, 1], [3, 2], [4, 3], [5, 4]]\n"
+        "  - turn: Orc\n    do:\n      - shift: [6, 5]\n      - move: [[7, 5]]\n",
+    )
+    found = run(tmp_path, text)
+    assert found.final("Hero")["hp"] == 20  # Shield Block turned the hit into a miss
+    fired = found.fired()
+    assert fired[0] == ("Hero", "Shield Block") and ("Guard", "Trip Up") in fired
+    lost = found.entries("lost")
+    assert lost and "prone" in lost[0]["why"]  # the shift is lost: the Orc is prone
+    assert found.final("Orc")["at"] == [5, 4]
+
+
+def test_R001_08_a_reaction_waits_until_the_action_is_resolved(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike], hp: 40}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 4}\n",
+    )
+    found = run(tmp_path, text)
+    hit = found.index("event", event="attack.hit")
+    damage = found.index("damage", target="Hero")
+    fires = found.index("fires", reaction="Warding Strike")
+    assert hit < damage < fires
+
+
+def test_R001_09_an_action_point_once_per_encounter(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+        "  - turn: Hero\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}\n"
+        "      - action_point\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}\n"
+        "  - turn: Hero\n    do:\n      - action_point\n",
+    )
+    found = run(tmp_path, text)
+    assert found.final("Orc")["hp"] == 78
+    assert found.codes() == ["R012"]
+
+
+def test_R001_10_end_of_turn_saving_throws(tmp_path: Path) -> None:
+    text = scenario(
+        "  - name: Hero\n    side: a\n    at: [0, 0]\n"
+        "    conditions: [{name: dazed, duration: save_ends},\n"
+        "                 {name: slowed, duration: save_ends}]\n"
+        "  - {name: Orc, side: b, at: [5, 5]}\n",
+        "  - turn: Hero\n    saves: {dazed: 10, slowed: 9}\n    do: []\n",
+    )
+    found = run(tmp_path, text)
+    assert found.final("Hero")["conditions"] == ["slowed"]  # 10+ ends it, 9 does not
+
+
+def test_R001_11_shift_one_square_run_speed_plus_two_grants_advantage(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], speed: 2}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Hero\n    do:\n      - shift: [0, 1]\n"
+        "      - run: [[0, 2], [0, 3], [0, 4], [0, 5]]\n"
+        "  - turn: Orc\n    do:\n"
+        "      - move: [[1, 2], [1, 3], [1, 4]]\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [5]}\n",
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == []
+    assert found.fired() == []  # the shift away from the Orc provoked nothing
+    assert found.entries("roll")[0]["advantage"] is True
+
+
+def test_R001_12_a_diagonal_step_costs_one_square(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], speed: 3}\n  - {name: Orc, side: b, at: [9, 0]}\n",
+        "  - turn: Hero\n    do:\n      - move: [[1, 1], [2, 2], [3, 3]]\n",
+    )
+    assert run(tmp_path, text).final("Hero")["at"] == [3, 3]
+
+
+def test_R001_13_difficult_terrain_costs_double_and_cannot_be_shifted_into(
+    tmp_path: Path,
+) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], speed: 3}\n  - {name: Orc, side: b, at: [3, 2]}\n",
+        "  - turn: Hero\n    do:\n      - move: [[1, 0], [2, 0], [3, 0]]\n"
+        "  - turn: Hero\n    do:\n      - shift: [0, 1]\n"
+        "  - turn: Hero\n    do:\n      - move: [[1, 0], [2, 0]]\n",
+        map_="  .~..\n  ~...\n  ....\n",
+    )
+    found = run(tmp_path, text)
+    problems = [e["message"] for e in found.entries("problem")]
+    assert "costs more than 3 squares" in problems[0]
+    assert "no shifting into it (R001-13)" in problems[1]
+    assert found.final("Hero")["at"] == [2, 0]
+
+
+def test_R001_14_walking_away_provokes_shifting_does_not(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Guard, side: a, at: [2, 2]}\n  - {name: Orc, side: b, at: [3, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - shift: [4, 2]\n"
+        "  - turn: Orc\n    do:\n      - shift: [3, 2]\n      - move: [[4, 2]]\n",
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Guard", "Opportunity Attack")]
+    assert found.index("fires") > found.index("action", action="move")
+
+
+def test_R001_15_through_allies_not_enemies_never_ending_in_an_occupied_square(
+    tmp_path: Path,
+) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0]}\n  - {name: Friend, side: a, at: [1, 0]}\n"
+        "  - {name: Orc, side: b, at: [0, 2], hp: 80}\n",
+        "  - turn: Hero\n    do:\n      - move: [[1, 0], [2, 0]]\n"
+        "  - turn: Hero\n    do:\n      - move: [[1, 0]]\n"
+        "  - turn: Hero\n    do:\n      - move: [[1, 1], [0, 2], [0, 3]]\n",
+    )
+    found = run(tmp_path, text)
+    problems = [e["message"] for e in found.entries("problem")]
+    assert "occupied" in problems[0] and "enemy's square" in problems[1]
+    assert found.final("Hero")["at"] == [2, 0]
+
+
+def test_R001_16_17_18_forced_movement(tmp_path: Path) -> None:
+    # The Hero pushes the Orc 2 squares through difficult terrain (R001-18) next to the
+    # Guard: no opportunity attack, farther each square (R001-16), at most 2 (R001-17).
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 1], powers: [Shove]}\n"
+        "  - {name: Guard, side: a, at: [2, 0]}\n"
+        "  - {name: Orc, side: b, at: [1, 1], hp: 80}\n",
+        "  - turn: Hero\n    do:\n      - attack: {power: Shove, targets: [Orc], rolls: [hit]}\n",
+        map_="  ......\n  ..~~..\n  ......\n",
+        extra="",
+    ).replace(
+        "ops:\n",
+        "  - name: Shove\n    usage: at-will\n    action: standard action\n    range: Melee 1\n"
+        "    attack: Strength vs. Fortitude\n    hit: You push the target 2 squares.\n"
+        "ops:\n  Shove: {hit: [{op: push, distance: 2, target: target}]}\n",
+    )
+    found = run(tmp_path, text)
+    steps = [e for e in found.entries("step") if e["forced"]]
+    assert len(steps) == 2
+    origin = (0, 1)
+    distances = [max(abs(s["to"][0] - origin[0]), abs(s["to"][1] - origin[1])) for s in steps]
+    assert distances == [2, 3]
+    assert found.fired() == []
+    assert found.refused("Opportunity Attack") == []  # provokes=False: the trigger never matched
+
+
+def test_R001_19_no_entering_obstacles_nor_cutting_their_corners(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [5, 2]}\n",
+        "  - turn: Hero\n    do:\n      - move: [[1, 1]]\n",
+        map_="  .#....\n  ......\n  ......\n",
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == ["R013"]
+    assert "corner" in found.entries("problem")[0]["message"]
+
+
+def test_R001_20_two_move_actions_move_speed_twice(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], speed: 2}\n  - {name: Orc, side: b, at: [9, 9]}\n",
+        "  - turn: Hero\n    do:\n      - double_move: [[1, 0], [2, 0], [3, 0], [4, 0]]\n"
+        "  - turn: Hero\n    do:\n      - double_move: [[4, 1], [4, 2], [4, 3], [4, 4], [4, 5]]\n",
+    )
+    found = run(tmp_path, text)
+    assert found.final("Hero")["at"] == [4, 0]
+    assert found.codes() == ["R013"]
+
+
+def test_dazed_forbids_immediate_actions(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike], conditions: [dazed]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n",
+    )
+    assert run(tmp_path, text).refused("Warding Strike") == [
+        "dazed: no immediate or opportunity actions, and one action a turn"
+    ]
+
+
+def test_R001_07_an_attack_whose_target_is_moved_away_is_lost(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [1, 1], powers: [Sidestep], hp: 30}\n"
+        "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 9}\n",
+    ).replace(
+        "ops:\n",
+        "  - name: Sidestep\n    usage: encounter\n    action: immediate interrupt\n"
+        "    trigger: You are attacked by an enemy\n    effect: You shift 2 squares.\n"
+        "ops:\n  Sidestep: {effect: [{op: shift, distance: 2, who: self}]}\n",
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Sidestep")]
+    assert found.final("Hero")["hp"] == 30
+    (lost,) = found.entries("lost")
+    assert "out of reach now" in lost["why"]

@@ -1,0 +1,170 @@
+"""Seed 003 (the Immediate Move house rule) under ``dnd4e-immediate-move``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.simkit import run
+
+HEAD = "counterplay: 1\nruleset: dnd4e-immediate-move\nsize: [16, 8]\n"
+
+POWERS = """
+powers:
+  - name: Warding Strike
+    usage: at-will
+    action: immediate reaction
+    range: Melee 1
+    trigger: An enemy hits you
+    effect: You make a melee basic attack against the triggering enemy.
+ops:
+  Warding Strike: {effect: [{op: basic_attack, kind: melee, target: triggering}]}
+"""
+
+RUN_AWAY = "  - turn: Thief\n    do:\n      - double_move: [[3, 1], [4, 1], [5, 1], [6, 1]]\n"
+
+
+def scenario(combatants: str, script: str, extra: str = "") -> str:
+    return f"{HEAD}{POWERS}{extra}combatants:\n{combatants}script:\n{script}"
+
+
+def chase(watcher: str = "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n") -> str:
+    return watcher + "  - {name: Thief, side: b, at: [2, 1], speed: 2}\n"
+
+
+def test_R003_01_02_a_double_move_triggers_an_immediate_move(tmp_path: Path) -> None:
+    found = run(tmp_path, scenario(chase(), RUN_AWAY))
+    # the Knight catches up half-way; the Thief then walks away from it and provokes
+    assert found.fired() == [("Knight", "Immediate Move"), ("Knight", "Opportunity Attack")]
+    fires = found.entries("fires")[0]
+    assert "immediate" in fires["tags"] and "move" in fires["tags"]
+
+
+def test_R003_02_a_single_move_does_not(tmp_path: Path) -> None:
+    script = "  - turn: Thief\n    do:\n      - move: [[3, 1], [4, 1]]\n"
+    found = run(tmp_path, scenario(chase(), script))
+    assert found.fired() == []
+    assert found.refused("Immediate Move") == []
+
+
+def test_R003_02_the_substituted_second_move_triggers_it(tmp_path: Path) -> None:
+    script = "  - turn: Thief\n    do:\n      - move: [[3, 1], [4, 1]]\n      - move: [[5, 1]]\n"
+    found = run(tmp_path, scenario(chase(), script))
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+
+
+def test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted(
+    tmp_path: Path,
+) -> None:
+    adjacent = chase(
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n"
+        "  - {name: Guard, side: b, at: [3, 4]}\n"
+    )
+    found = run(tmp_path, scenario(adjacent, RUN_AWAY))
+    assert found.refused("Immediate Move") == [
+        "adjacent to an enemy at the start of the target's turn (R003-03)"
+    ]
+    surprised = chase(
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5, conditions: [surprised]}\n"
+    )
+    found = run(tmp_path, scenario(surprised, RUN_AWAY), name="b.yaml")
+    assert found.refused("Immediate Move") == ["surprised: no actions"]
+    acted = scenario(chase(), "  - turn: Knight\n    do: []\n" + RUN_AWAY)
+    found = run(tmp_path, acted, name="c.yaml")
+    assert found.refused("Immediate Move") == [
+        "had already acted this round at the start of the target's turn (R003-03)"
+    ]
+
+
+def test_R003_04_the_double_move_is_interrupted_half_way(tmp_path: Path) -> None:
+    found = run(tmp_path, scenario(chase(), RUN_AWAY))
+    steps = [(e["who"], tuple(e["to"])) for e in found.entries("step")]
+    first_knight = next(i for i, s in enumerate(steps) if s[0] == "Knight")
+    assert [s for s in steps[:first_knight]] == [("Thief", (3, 1)), ("Thief", (4, 1))]
+    odd = "  - turn: Thief\n    do:\n      - double_move: [[3, 1], [4, 1], [5, 1]]\n"
+    found = run(tmp_path, scenario(chase(), odd), name="odd.yaml")
+    steps = [(e["who"], tuple(e["to"])) for e in found.entries("step")]
+    assert steps[0] == ("Thief", (3, 1)) and steps[1][0] == "Knight"  # 3 // 2 = 1
+
+
+def test_R003_05_no_opportunity_attacks_while_overtaking(tmp_path: Path) -> None:
+    # The Knight runs past the Thief's squares; the Thief has an opportunity attack but
+    # the immediate move never provokes.
+    found = run(
+        tmp_path, scenario(chase("  - {name: Knight, side: a, at: [1, 3], speed: 6}\n"), RUN_AWAY)
+    )
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+    leaves = [
+        e for e in found.entries("event") if e["event"] == "move.leave" and e["actor"] == "Knight"
+    ]
+    assert leaves and all(e["qualifiers"]["provokes"] is False for e in leaves)
+
+
+def test_R003_06_the_move_ends_next_to_another_enemy(tmp_path: Path) -> None:
+    combatants = chase("  - {name: Knight, side: a, at: [2, 6], speed: 6}\n") + (
+        "  - {name: Guard, side: b, at: [4, 3]}\n"
+    )
+    found = run(tmp_path, scenario(combatants, RUN_AWAY))
+    knight = [tuple(e["to"]) for e in found.entries("step") if e["who"] == "Knight"]
+    assert knight, "the Knight moved"
+    last = knight[-1]
+    assert max(abs(last[0] - 4), abs(last[1] - 3)) == 1  # stopped next to the Guard
+    assert all(max(abs(s[0] - 4), abs(s[1] - 3)) > 1 for s in knight[:-1])
+
+
+def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
+    x, y = run(tmp_path, scenario(chase(), RUN_AWAY), name="first.yaml").final("Knight")["at"]
+    moves = f"      - move: [[{x}, {y + 1}]]\n      - move: [[{x}, {y + 2}]]\n"
+    script = RUN_AWAY + (
+        "  - turn: Knight\n    do:\n" + moves + "  - turn: Thief\n    do: []\n"
+        "  - turn: Knight\n    do:\n"
+        f"      - move: [[{x}, {y + 2}]]\n      - move: [[{x}, {y + 3}]]\n"
+    )
+    found = run(tmp_path, scenario(chase(), script))
+    problems = [e["message"] for e in found.entries("problem")]
+    assert problems == [
+        "Knight cannot move: sapped: at most one move action, and a standard action only "
+        "without a move action (R003-07)"
+    ]  # only on the Knight's next turn; the turn after, it is no longer sapped
+    assert found.final("Knight")["conditions"] == []
+    standard = RUN_AWAY + (
+        "  - turn: Knight\n    do:\n      - move: [[" + f"{x}, {y + 1}" + "]]\n"
+        "      - attack: {power: Ranged Basic Attack, targets: [Thief]}\n"
+    )
+    found = run(tmp_path, scenario(chase(), standard), name="b.yaml")
+    assert [e["message"] for e in found.entries("problem")] == [
+        "Knight cannot attack: sapped: at most one move action, and a standard action only "
+        "without a move action (R003-07)"
+    ]
+
+
+def test_R003_01_the_immediate_move_uses_the_immediate_action(tmp_path: Path) -> None:
+    combatants = chase(
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5, powers: [Warding Strike], hp: 80}\n"
+    )
+    script = RUN_AWAY + (
+        "  - turn: Thief\n    do:\n"
+        "      - attack: {power: Ranged Basic Attack, targets: [Knight], rolls: [hit], damage: 1}\n"
+    )
+    found = run(tmp_path, scenario(combatants, script))
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+    assert found.refused("Warding Strike") == [
+        "immediate action already taken this round (R001-06)"
+    ]
+
+
+def test_R003_08_the_optional_endurance_check(tmp_path: Path) -> None:
+    found = run(tmp_path, scenario(chase(), RUN_AWAY))
+    assert found.entries("endurance") == []  # off by default
+    found = run(
+        tmp_path, scenario(chase(), RUN_AWAY, extra="options: {endurance: true}\n"), name="b.yaml"
+    )
+    (check,) = found.entries("endurance")
+    assert set(check["scores"]) == {"Knight", "Thief"}
+    winner = check["winner"]
+    moves = [e for e in found.entries("step") if e["who"] == winner]
+    assert moves[-1]["seq"] > check["seq"]
+
+
+def test_unknown_option_is_a_diagnostic(tmp_path: Path) -> None:
+    found = run(tmp_path, scenario(chase(), RUN_AWAY, extra="options: {stamina: true}\n"))
+    assert found.result is None and found.codes() == ["R008"]

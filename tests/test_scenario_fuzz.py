@@ -1,0 +1,85 @@
+"""Mutated scenarios never give a traceback: a diagnostic or a trace, nothing else."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler.load import load
+from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.engine import simulate
+from tests.conftest import ROOT
+
+EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+ODD: list[Any] = [
+    None,
+    -1,
+    0,
+    3,
+    99,
+    "",
+    "speed",
+    "2d0",
+    "x",
+    [],
+    [0],
+    [99, 99],
+    {},
+    True,
+    {"op": "push", "distance": "far"},
+    [[0, 0]],
+    {"power": "Nope"},
+]
+
+
+def _paths(data: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [here]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found += _paths(value, (*here, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            found += _paths(value, (*here, index))
+    return found
+
+
+def _mutate(data: Any, rng: random.Random) -> Any:
+    for _ in range(rng.randint(1, 3)):
+        path = rng.choice(_paths(data)[1:])
+        parent = data
+        for step in path[:-1]:
+            parent = parent[step]
+        if isinstance(parent, list) and rng.random() < 0.3:
+            del parent[path[-1]]
+        else:
+            parent[path[-1]] = copy.deepcopy(rng.choice(ODD))
+    return data
+
+
+@settings(
+    max_examples=300,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_mutated_scenarios_never_raise(tmp_path_factory: Any, seed: int) -> None:
+    rng = random.Random(seed)
+    source = rng.choice(EXAMPLES)
+    document, _ = load(source)
+    assert document is not None
+    data = _mutate(json.loads(json.dumps(document.data)), rng)
+    path: Path = tmp_path_factory.mktemp("fuzz") / "s.yaml"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    encounter, found = load_scenario(path)
+    if encounter is None:
+        assert found and all(d.span is not None for d in found if d.code[0] in "RS")
+        return
+    simulate(encounter, seed)

@@ -1,0 +1,81 @@
+"""The example scenarios (golden timelines) and bad scenarios (golden diagnostics) through
+``counterplay simulate``; a scenario never gives a traceback or a hang."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from tests.conftest import FIXTURES, ROOT
+
+EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+BAD = sorted((FIXTURES / "scenarios").glob("*.yaml"))
+GOLDENS = FIXTURES / "goldens"
+
+
+@pytest.fixture(autouse=True)
+def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Paths in goldens are relative to the checkout."""
+    monkeypatch.chdir(ROOT)
+
+
+def _golden(path: Path, text: str, update: bool) -> None:
+    if update:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"no golden {path}; run pytest --update-goldens and review git diff"
+    assert text == path.read_text(encoding="utf-8"), f"differs from {path}"
+
+
+def test_there_are_at_least_five_examples() -> None:
+    assert len(EXAMPLES) >= 5
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_example_timeline(scenario: Path, run: Callable[..., Result], update_goldens: bool) -> None:
+    result = run("simulate", str(scenario.relative_to(ROOT)), "--seed", "0")
+    assert result.exit_code == 0, result.stderr
+    _golden(GOLDENS / "timelines" / f"{scenario.stem}.txt", result.stdout, update_goldens)
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES[:2], ids=[p.stem for p in EXAMPLES[:2]])
+def test_same_seed_same_trace_json(scenario: Path, run: Callable[..., Result]) -> None:
+    first = run("simulate", str(scenario), "--seed", "7", "--format", "json")
+    again = run("simulate", str(scenario), "--seed", "7", "--format", "json")
+    assert first.exit_code == 0 and first.stdout == again.stdout
+    trace = json.loads(first.stdout)
+    assert trace["seed"] == 7 and trace["trace"][0]["event"] == "initiative.roll"
+    assert {"fires", "candidate", "event"} <= {e["kind"] for e in trace["trace"]}
+
+
+@pytest.mark.parametrize("scenario", BAD, ids=[p.stem for p in BAD])
+def test_bad_scenario_diagnostics(
+    scenario: Path, run: Callable[..., Result], update_goldens: bool
+) -> None:
+    result = run("simulate", str(scenario.relative_to(ROOT)))
+    assert result.exit_code == 1
+    assert "Traceback" not in result.stderr
+    lines = [line for line in result.stderr.splitlines() if ": " in line and "fixtures" in line]
+    assert lines, result.stderr
+    _golden(GOLDENS / "diagnostics" / f"{scenario.stem}.txt", result.stderr, update_goldens)
+
+
+def test_rulesets_command_lists_the_three(run: Callable[..., Result]) -> None:
+    result = run("rulesets")
+    assert result.exit_code == 0
+    names = [line.split(":")[0] for line in result.stdout.splitlines() if not line[0].isspace()]
+    assert names == ["dnd4e", "dnd4e-immediate-move", "dnd4e-reactions"]
+    assert "every combatant has: Immediate Move (immediate move)" in result.stdout
+
+
+def test_schema_command_prints_the_ruleset_and_scenario_schemas(
+    run: Callable[..., Result],
+) -> None:
+    for name in ("ruleset", "scenario"):
+        result = run("schema", name)
+        assert result.exit_code == 0
+        assert json.loads(result.stdout)["$schema"].endswith("2020-12/schema")

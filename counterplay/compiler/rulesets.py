@@ -13,9 +13,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.load import load
-from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.compiler.checked import load_checked
+from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.ruleset import Ruleset
 
 SUFFIX = ".ruleset.yaml"
@@ -45,11 +44,8 @@ def _merge(base: dict[str, Any], child: dict[str, Any], levels: int = 3) -> dict
 
 def _data(name: str, seen: tuple[str, ...]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     path = _directory() / f"{name}{SUFFIX}"
-    document, found = load(path)
+    document, found = load_checked(path, "ruleset")
     if document is None:
-        return None, found
-    found.extend(validate(document.data, "ruleset", document))
-    if has_errors(found):
         return None, found
     data: dict[str, Any] = document.data
     parent = data.get("extends")

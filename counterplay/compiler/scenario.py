@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.build import build
-from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.checked import load_checked
+from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
@@ -328,11 +329,8 @@ def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]
     Returns:
         The encounter (None when any error was found) and every diagnostic, in file order.
     """
-    document, found = load(path)
+    document, found = load_checked(path, "scenario")
     if document is None:
-        return None, found
-    found.extend(validate(document.data, "scenario", document))
-    if has_errors(found):
         return None, found
     reader = _Reader(document)
     ruleset, problems = load_ruleset(document.data["ruleset"])

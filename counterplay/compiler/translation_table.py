@@ -17,8 +17,8 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.validate import validate
+from counterplay.compiler.checked import load_checked
+from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import CODES, Diagnostic, diagnostic
 
 DEFAULT_TABLE = "translation-4e.yaml"
@@ -257,11 +257,8 @@ def load_table(path: str | Path | None = None) -> tuple[Table | None, list[Diagn
         The table (None when it has errors) and the diagnostics, with table-file positions.
     """
     where = path if path is not None else default_table_path()
-    document, problems = load(where)
+    document, problems = load_checked(where, "translation")
     if document is None:
-        return None, problems
-    problems = validate(document.data, "translation", document)
-    if problems:
         return None, problems
     checker = _Checker(document)
     checker.check()

@@ -1,12 +1,20 @@
 """Stage ``parse``: read one piece of rule text into a Lark tree with a grammar of ours.
 
 Grammars are ``counterplay/grammar/*.lark`` package data, built once per process as LALR
-parsers (linear time; Earley can go cubic on long text). What the grammar cannot read is
-a diagnostic pointing at the first word it could not read, never a guess.
+parsers (linear time; Earley can go cubic on long text) over the whole-word lexer of
+``compiler.words``. What the grammar cannot read is a diagnostic pointing at the first
+word it could not read, never a guess.
+
+Monster triggers name the monster itself ("An attack hits the wretch", "Grell is
+bloodied"); ``names`` lets the caller say which words name the power's owner, and those
+words are read as the grammar's SELF terminal (masked with "§", one character for one, so
+columns still point into the source).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -15,16 +23,32 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
 GRAMMARS: dict[str, tuple[str, str, str]] = {
     "trigger": ("trigger_en.lark", "start", "P001"),
+    "effect": ("effect_en.lark", "start", "P002"),
 }
 
 # Typographic characters folded to what the grammars expect, one character for one so
 # that columns in the folded text are columns in the source.
-_FOLD = str.maketrans({"\u00a0": " ", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
+_FOLD = str.maketrans(
+    {
+        "\u00a0": " ",
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "§": "?",  # the self-name mask is ours alone
+    }
+)
+_DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
 @cache
 def _parser(name: str) -> Any:
     from lark import Lark
+
+    from counterplay.compiler.words import WordLexer
 
     file, start, _ = GRAMMARS[name]
     return Lark.open_from_package(
@@ -32,8 +56,9 @@ def _parser(name: str) -> Any:
         file,
         ("grammar",),
         parser="lalr",
+        lexer=WordLexer,
         start=start,
-        propagate_positions=True,
+        propagate_positions=False,
         maybe_placeholders=False,
     )
 
@@ -43,39 +68,81 @@ def fold(text: str) -> str:
     return text.translate(_FOLD).lower()
 
 
-def parse(text: str, grammar: str, span: Span | None = None) -> tuple[Any | None, list[Diagnostic]]:
+@cache
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    """Words that may name the monster ``name``: "the" + any run of its words ("the
+    wretch" for Aberrant Wretch), its full name, and its leading words ("Sujin" for Sujin
+    Makoto, "Dedrek" for "Dedrek Harskel, Lord of House Harskel")."""
+    words = fold(name.split(",")[0]).split()
+    if not words:
+        return None
+    runs = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    names = {f"the {run}" for run in runs}
+    names |= {" ".join(words[:j]) for j in range(1, len(words) + 1)}
+    names.add(fold(name))
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+def mask_names(folded: str, names: Sequence[str]) -> str:
+    """``folded`` with every mention of one of ``names`` overwritten by "§" (same length)."""
+    for name in names:
+        pattern = _name_pattern(name)
+        if pattern is None:
+            continue
+
+        def mask(match: re.Match[str]) -> str:
+            before = folded[: match.start()].split()
+            # "a goblin" is some goblin, not this one: a bare name after a determiner
+            if not match.group().startswith("the ") and before and before[-1] in _DETERMINERS:
+                return match.group()
+            return "§" * len(match.group())
+
+        folded = pattern.sub(mask, folded)
+    return folded
+
+
+def unread(
+    text: str, grammar: str, line: int, column: int, span: Span | None, why: str = ""
+) -> Diagnostic:
+    """The diagnostic for ``text`` read up to (``line``, ``column``), 1-based; line 0 is
+    the end of the text."""
+    lines = text.splitlines() or [""]
+    if line < 1 or line > len(lines):
+        line, column = len(lines), len(lines[-1].rstrip()) + 1
+        found = "the end of the text"
+    else:
+        column = max(column, 1)
+        rest = lines[line - 1][column - 1 :].split(maxsplit=1)
+        found = repr(rest[0].rstrip(".,;:")) if rest else "the end of the text"
+    where = None
+    if span is not None:
+        where = Span(span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column)
+    reason = f" ({why})" if why else ""
+    message = f"cannot read the {grammar} from {found}{reason}: {text.strip()!r}"
+    return diagnostic(GRAMMARS[grammar][2], message, where)
+
+
+def parse(
+    text: str, grammar: str, span: Span | None = None, names: Sequence[str] = ()
+) -> tuple[Any | None, list[Diagnostic]]:
     """Parse ``text`` with the grammar called ``grammar`` (a key of :data:`GRAMMARS`).
 
     Args:
         text: the rule text, as written.
         grammar: which grammar to use.
         span: where ``text`` starts in its file, so diagnostics point into the file.
+        names: names of the power's owner (a monster's name), read as "itself".
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.
     """
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
-    folded = fold(text)
-    code = GRAMMARS[grammar][2]
+    folded = mask_names(fold(text), names) if names else fold(text)
     try:
         return _parser(grammar).parse(folded), []
+    except UnexpectedEOF:
+        return None, [unread(text, grammar, 0, 0, span)]
     except UnexpectedInput as exc:
-        lines = text.splitlines() or [""]
-        if isinstance(exc, UnexpectedEOF) or exc.line < 1:
-            line, column = len(lines), len(lines[-1].rstrip()) + 1
-            found = "the end of the text"
-        else:
-            line, column = exc.line, max(exc.column, 1)
-            rest = lines[line - 1][column - 1 :].split(maxsplit=1)
-            found = repr(rest[0].rstrip(".,;:")) if rest else "the end of the text"
-        where = None
-        if span is not None:
-            where = Span(
-                span.file,
-                span.line + line - 1,
-                span.column + column - 1 if line == 1 else column,
-            )
-        return None, [
-            diagnostic(code, f"cannot read the {grammar} from {found}: {text.strip()!r}", where)
-        ]
+        return None, [unread(text, grammar, exc.line, exc.column, span)]

@@ -17,119 +17,45 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import Token, Transformer
+from collections.abc import Sequence
+
+from lark.exceptions import VisitError
 
 from counterplay.compiler.load import Document
-from counterplay.compiler.parse import parse
+from counterplay.compiler.parse import parse, unread
+from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
 
-Selector = dict[str, Any]
-
-_ANYONE: Selector = {"role": "creature"}
+_TRIGGER_IR = TriggerIR()
 
 
-class _TriggerIR(Transformer[Token, dict[str, Any]]):
-    """One method per aliased rule of ``grammar/trigger_en.lark``."""
+def trigger(
+    text: str, span: Span | None = None, names: Sequence[str] = ()
+) -> tuple[dict[str, Any], list[Diagnostic]]:
+    """Read one trigger sentence into the trigger IR; ``names`` name the power's owner."""
+    tree, diagnostics = parse(text, "trigger", span, names)
+    if tree is None:
+        return {"event": "unparsed", "text": text}, diagnostics
+    try:
+        out: dict[str, Any] = _TRIGGER_IR.transform(tree)
+    except VisitError as exc:
+        if not isinstance(exc.orig_exc, Refused):
+            raise
+        token = exc.orig_exc.token
+        line, column = (token.line, token.column) if token is not None else (0, 0)
+        found = unread(text, "trigger", line or 0, column or 0, span, exc.orig_exc.why)
+        return {"event": "unparsed", "text": text}, [found]
+    out["text"] = text
+    return out, diagnostics
 
-    # -- who --
-    def you(self, _: list[Any]) -> Selector:
-        return {"role": "self"}
-
-    def _role(self, role: str, filters: list[tuple[str, Any]]) -> Selector:
-        return {"role": role, **dict(filters)}
-
-    def self_or_ally(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("self_or_ally", filters)
-
-    def enemy(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("enemy", filters)
-
-    def ally(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("ally", filters)
-
-    def creature(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("creature", filters)
-
-    def adjacent_to_you(self, _: list[Any]) -> tuple[str, Any]:
-        return ("adjacent_to", "self")
-
-    def within(self, items: list[Token]) -> tuple[str, Any]:
-        return ("within", int(items[0]))
-
-    def marked_by_you(self, _: list[Any]) -> tuple[str, Any]:
-        return ("marked_by", "self")
-
-    # -- qualifiers and agents --
-    def attack_kind(self, items: list[Token]) -> tuple[str, str]:
-        return ("attack_kind", str(items[0]))
-
-    def agent(self, items: list[Selector]) -> tuple[str, Selector]:
-        return ("agent", items[0])
-
-    # -- what happens: each returns a partial trigger finished by `start` --
-    @staticmethod
-    def _active(event: str, items: list[Any]) -> dict[str, Any]:
-        target = next((i for i in items if isinstance(i, dict)), None)
-        qualifiers: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
-        return {"event": event, "voice": "active", "target": target, "qualifiers": qualifiers}
-
-    @staticmethod
-    def _passive(event: str, items: list[Any]) -> dict[str, Any]:
-        pairs: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
-        agent = pairs.pop("agent", None)
-        return {"event": event, "voice": "passive", "agent": agent, "qualifiers": pairs}
-
-    def shifts(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("shift", items)
-
-    def hits(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("attack.hit", items)
-
-    def misses(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("attack.miss", items)
-
-    def attacks(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("attack.target", items)
-
-    def becomes_bloodied(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("bloodied", items)
-
-    def is_hit(self, items: list[Any]) -> dict[str, Any]:
-        return self._passive("attack.hit", items)
-
-    def is_missed(self, items: list[Any]) -> dict[str, Any]:
-        return self._passive("attack.miss", items)
-
-    def is_attacked(self, items: list[Any]) -> dict[str, Any]:
-        return self._passive("attack.target", items)
-
-    def start(self, items: list[Any]) -> dict[str, Any]:
-        subject, predicate = items[0], items[1]
-        if predicate["voice"] == "active":
-            actor, target = subject, predicate["target"]
-        else:
-            actor, target = predicate["agent"] or dict(_ANYONE), subject
-        return {
-            "event": predicate["event"],
-            "actor": actor,
-            "target": target,
-            "qualifiers": predicate["qualifiers"],
-        }
-
-
-_TRANSFORMER = _TriggerIR()
 
 # Sentence ends: a period followed by space and a capital letter, or the end of the text.
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
 
-def _trigger(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
-    tree, diagnostics = parse(text, "trigger", span)
-    if tree is None:
-        return {"event": "unparsed", "text": text}, diagnostics
-    trigger: dict[str, Any] = _TRANSFORMER.transform(tree)
-    trigger["text"] = text
-    return trigger, diagnostics
+def effect_clauses(text: str) -> list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]:
+    sentences = [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+    return [(s, [{"op": "unparsed", "text": s}], []) for s in sentences]
 
 
 def _effect(text: str) -> dict[str, Any]:
@@ -159,7 +85,8 @@ def _power(
             out[optional] = power[optional]
     diagnostics: list[Diagnostic] = []
     if "trigger" in power:
-        out["trigger"], found = _trigger(power["trigger"], document.span((*where, "trigger")))
+        names = [power["monster"]] if power.get("monster") else []
+        out["trigger"], found = trigger(power["trigger"], document.span((*where, "trigger")), names)
         diagnostics.extend(found)
     else:
         out["trigger"] = None

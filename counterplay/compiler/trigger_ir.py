@@ -1,0 +1,757 @@
+"""Trigger trees (``grammar/trigger_en.lark``) to the trigger IR of DESIGN.md.
+
+One method per aliased grammar rule. Noun phrases become selectors (``{"role": ...}`` plus
+filters) or :class:`AttackPhrase` (an attack, a power, a critical hit: who makes it is
+any creature); predicates become :class:`Predicate` with a *shape* saying how subject and
+object map onto actor and target, so that voice never changes meaning (DESIGN.md, "the
+actor does the thing, the target has it done to them"):
+
+- ``active``   "An enemy hits you":            actor = subject, target = object
+- ``passive``  "You are hit by an enemy":      actor = agent (any creature if none), target = subject
+- ``alone``    "You shift", "You are bloodied": actor = subject, target = null, a causer
+  ("bloodied by an enemy") is the qualifier ``by`` (its role)
+- ``causing``  "You reduce an enemy to 0 hit points": actor = object, ``by`` = the subject's role
+- ``state``    "... and dislike the result": a qualifier on the part before it.
+
+Parts joined by "or" with the same actor and target become one trigger with
+``alternatives``; a list of all three forced movements is the prefix event ``forced``.
+Anything the IR cannot say (parts with different actors, "and" between two events) is
+refused with :class:`Refused`, which ``compiler.to_ir`` turns into P001 at that word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+Selector = dict[str, Any]
+Qualifiers = dict[str, Any]
+
+# The causer of an ``alone`` event and who makes an attack phrase: anyone.
+_ANYONE: Selector = {"role": "creature"}
+_SELF: Selector = {"role": "self"}
+
+# Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
+# into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
+
+# A list naming all three forced movements is the prefix event (HELPERS.md contract).
+_FORCED = {"forced.push", "forced.pull", "forced.slide"}
+
+
+class Refused(Exception):
+    """The tree parsed but says something the trigger IR cannot hold; ``token`` is where."""
+
+    def __init__(self, token: Token | None, why: str) -> None:
+        super().__init__(why)
+        self.token = token
+        self.why = why
+
+
+@dataclass
+class AttackPhrase:
+    """An attack, power or critical hit used as a noun: its qualifiers."""
+
+    qualifiers: Qualifiers = field(default_factory=dict)
+    owner: Selector | None = None  # "its attack", "the dragon's attack"
+
+
+@dataclass
+class Predicate:
+    """What happens, before subject and object are mapped onto actor and target."""
+
+    events: list[str]
+    shape: str  # active | passive | alone | causing | state
+    other: Selector | AttackPhrase | None = None  # object (active, causing) or agent
+    qualifiers: Qualifiers = field(default_factory=dict)
+
+
+@dataclass
+class Part:
+    """One clause part: an optional subject, its predicate, its modifiers."""
+
+    subject: Selector | AttackPhrase | None
+    predicate: Predicate
+    qualifiers: Qualifiers
+    filters: Selector
+    start: Token | None
+
+
+Mod = tuple[str, str, Any]  # ("q", key, value) a qualifier | ("f", key, value) a subject filter
+
+
+def _merge(into: Qualifiers, key: str, value: Any) -> None:
+    """Add a qualifier; list keys accumulate alternatives, other keys keep the first value."""
+    if key in _LIST_KEYS:
+        values = into.setdefault(key, [])
+        for item in value if isinstance(value, list) else [value]:
+            if item not in values:
+                values.append(item)
+    else:
+        into.setdefault(key, value)
+
+
+def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
+    for key, value in more.items():
+        _merge(into, key, value)
+    return into
+
+
+def _role_of(who: Selector | AttackPhrase) -> str:
+    return "creature" if isinstance(who, AttackPhrase) else str(who["role"])
+
+
+def _first_token(items: list[Any]) -> Token | None:
+    return next((i for i in items if isinstance(i, Token)), None)
+
+
+@v_args(inline=False)
+class TriggerIR(Transformer[Token, dict[str, Any]]):
+    """One method per aliased rule of ``grammar/trigger_en.lark``."""
+
+    # -- who ----------------------------------------------------------------------------
+    def you(self, _: list[Any]) -> Selector:
+        return dict(_SELF)
+
+    def self_np(self, _: list[Any]) -> Selector:
+        return dict(_SELF)
+
+    def triggering(self, items: list[Any]) -> Selector:
+        return {"role": items[0], "triggering": True}
+
+    def _people(self, role: str, items: list[Any]) -> Selector:
+        out: Selector = {"role": role}
+        for item in items:
+            if isinstance(item, tuple):
+                out.setdefault(item[1], item[2])
+            elif isinstance(item, str) and item in ("enemy", "ally", "creature"):
+                out["role"] = item
+        return out
+
+    def people(self, items: list[Any]) -> Selector:
+        return self._people("creature", items)
+
+    def a_target(self, items: list[Any]) -> Selector:
+        return self._people("creature", items)
+
+    def your_target(self, _: list[Any]) -> Selector:
+        return {"role": "creature", "your_target": True}
+
+    def self_or_ally(self, items: list[Any]) -> Selector:
+        filters = [i for i in items if isinstance(i, tuple)]
+        return self._people("self_or_ally", filters)
+
+    def your_ally(self, items: list[Any]) -> Selector:
+        return self._people("ally", [i for i in items if isinstance(i, tuple)])
+
+    def your(self, items: list[Any]) -> Selector:
+        return self._people("creature", items)
+
+    def people_of(self, items: list[Any]) -> Selector:
+        # "one of the dragon's allies" is an ally of the power's owner (self).
+        return self._people("creature", items[1:])
+
+    def enemy(self, _: list[Any]) -> str:
+        return "enemy"
+
+    def ally_noun(self, _: list[Any]) -> str:
+        return "ally"
+
+    def creature(self, _: list[Any]) -> str:
+        return "creature"
+
+    def enemy_of(self, items: list[Any]) -> str:
+        return "ally" if "all" in str(items[0]) else "enemy"
+
+    def role(self, items: list[Any]) -> str:
+        return str(items[0])
+
+    # filters in front of the noun
+    def pre_adjacent(self, _: list[Any]) -> Mod:
+        return ("f", "adjacent_to", "self")
+
+    def pre_bloodied(self, _: list[Any]) -> Mod:
+        return ("f", "bloodied", True)
+
+    def pre_nonminion(self, _: list[Any]) -> Mod:
+        return ("f", "minion", False)
+
+    def pre_marked(self, _: list[Any]) -> Mod:
+        return ("f", "marked_by", "self")
+
+    def pre_other(self, _: list[Any]) -> Mod:
+        return ("f", "other", True)
+
+    def pre_condition(self, items: list[Any]) -> Mod:
+        return ("f", "condition", str(items[0]))
+
+    # filters after the noun
+    def adjacent_to(self, items: list[Any]) -> Mod:
+        return ("f", "adjacent_to", items[0])
+
+    def within(self, items: list[Any]) -> Mod:
+        if items[1] != "self":
+            raise Refused(items[0], "distances are measured from the power's owner only")
+        return ("f", "within", int(items[0]))
+
+    def within_self(self, items: list[Any]) -> Mod:
+        return ("f", "within", int(items[0]))
+
+    def marked_by(self, items: list[Any]) -> Mod:
+        return ("f", "marked_by", items[-1])
+
+    def post_bloodied(self, _: list[Any]) -> Mod:
+        return ("f", "bloodied", True)
+
+    def visible(self, _: list[Any]) -> Mod:
+        return ("f", "visible", True)
+
+    def in_area(self, _: list[Any]) -> Mod:
+        return ("f", "in_area", True)
+
+    def other_than(self, items: list[Any]) -> Mod:
+        return ("f", "other_than", items[0])
+
+    # references inside filters: a role name
+    def ref_self(self, _: list[Any]) -> str:
+        return "self"
+
+    def ref_ally(self, _: list[Any]) -> str:
+        return "ally"
+
+    def ref_enemy(self, _: list[Any]) -> str:
+        return "enemy"
+
+    def ref_creature(self, _: list[Any]) -> str:
+        return "creature"
+
+    def ref_self_or_ally(self, _: list[Any]) -> str:
+        return "self_or_ally"
+
+    # -- attacks and powers ------------------------------------------------------------------
+    def attack_np(self, items: list[Any]) -> AttackPhrase:
+        qualifiers: Qualifiers = {}
+        for item in items:
+            if isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif isinstance(item, tuple):
+                _merge(qualifiers, item[1], item[2])
+        return AttackPhrase(qualifiers)
+
+    def attack_np_of(self, items: list[Any]) -> AttackPhrase:
+        phrase = self.attack_np(items)
+        phrase.owner = dict(_SELF) if str(items[0]).startswith("§") else None
+        return phrase
+
+    def amods(self, items: list[Qualifiers]) -> Qualifiers:
+        out: Qualifiers = {}
+        for item in items:
+            _merge_all(out, item)
+        return out
+
+    def _q(key: str, value: Any) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+        def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
+            return {key: [value] if key in _LIST_KEYS else value}
+
+        return method
+
+    melee = _q("attack_kind", "melee")
+    ranged = _q("attack_kind", "ranged")
+    area = _q("attack_kind", "area")
+    close = _q("attack_kind", "close")
+    basic = _q("basic", True)
+    opportunity = _q("opportunity", True)
+    charge_attack = _q("charge", True)
+    at_will = _q("power_kind", "at-will")
+    encounter = _q("power_kind", "encounter")
+    daily = _q("power_kind", "daily")
+    critical = _q("critical", True)
+    kw_weapon = _q("keywords", "weapon")
+    kw_implement = _q("keywords", "implement")
+
+    def keyword(self, items: list[Any]) -> Qualifiers:
+        return {"keywords": [str(items[0])] if items else []}
+
+    def class_(self, items: list[Any]) -> Qualifiers:
+        return {"class": [str(items[0])]}
+
+    head_attack = _q("attack", True)
+    head_power = _q("power", True)
+    head_roll = _q("attack_roll", True)
+    head_hit = _q("critical", True)
+    head_effect = _q("effect", True)
+
+    def excludes(self, items: list[Any]) -> Mod:
+        return ("q", "excludes", items[0])
+
+    def includes(self, items: list[Any]) -> Mod:
+        return ("q", "includes", items[0])
+
+    def against(self, items: list[Any]) -> Mod:
+        return ("q", "against", items[0])
+
+    def save_can_end(self, _: list[Any]) -> Mod:
+        return ("q", "save_can_end", True)
+
+    def not_basic(self, _: list[Any]) -> Mod:
+        return ("q", "basic", False)
+
+    excludes_mod = excludes
+    not_basic_mod = not_basic
+
+    # -- verbs ------------------------------------------------------------------------------
+    def _verb(event: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+        def method(self: TriggerIR, _: list[Any]) -> str:
+            return event
+
+        return method
+
+    v_hit = _verb("attack.hit")
+    v_miss = _verb("attack.miss")
+    v_attack = _verb("attack.target")
+    v_damage = _verb("damage.take")
+    v_crit = _verb("attack.critical")
+    v_move = _verb("move")
+    v_shift = _verb("shift")
+    v_teleport = _verb("teleport")
+    v_push = _verb("forced.push")
+    v_pull = _verb("forced.pull")
+    v_slide = _verb("forced.slide")
+    v_forced = _verb("forced")
+
+    def atk_verbs(self, items: list[str]) -> list[str]:
+        return items
+
+    passive_verbs = move_verbs = forced_verbs = forced_passive = atk_verbs
+
+    def cond_list(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def dmg_types(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    # -- predicates ---------------------------------------------------------------------------
+    @staticmethod
+    def _split(items: list[Any]) -> tuple[Any, Qualifiers]:
+        """The noun phrase among ``items`` (if any) and the qualifiers of the rest."""
+        other = None
+        qualifiers: Qualifiers = {}
+        for item in items:
+            if isinstance(item, dict | AttackPhrase) and other is None:
+                other = item
+            elif isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif isinstance(item, tuple):
+                _merge(qualifiers, item[1], item[2])
+        return other, qualifiers
+
+    def _pred(event: str, shape: str, **fixed: Any) -> Any:  # type: ignore[misc]  # noqa: N805
+        def method(self: TriggerIR, items: list[Any]) -> Predicate:
+            other, qualifiers = self._split(items)
+            return Predicate([event], shape, other, {**fixed, **qualifiers})
+
+        return method
+
+    def attacks(self, items: list[Any]) -> Predicate:
+        other, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "active", other, qualifiers)
+
+    def makes_attack(self, items: list[Any]) -> Predicate:
+        phrase: AttackPhrase = items[0]
+        qualifiers = dict(phrase.qualifiers)
+        target = qualifiers.pop("against", None)
+        event = "attack.roll" if qualifiers.pop("attack_roll", False) else "attack.target"
+        other = {"role": target} if isinstance(target, str) else None
+        return Predicate([event], "active", other, qualifiers)
+
+    crit = _pred("attack.critical", "active")
+    rolls_number = _pred("attack.roll", "alone")
+
+    def takes_damage(self, items: list[Any]) -> Predicate:
+        damage: Qualifiers = items[0]
+        source = items[1] if len(items) > 1 else None
+        return Predicate(["damage.take"], "passive", source, dict(damage))
+
+    def deals_damage(self, items: list[Any]) -> Predicate:
+        damage: Qualifiers = items[0]
+        target = items[1] if len(items) > 1 else None
+        return Predicate(["damage.take"], "active", target, dict(damage))
+
+    reduces = _pred("hp.zero", "causing")
+    drops = _pred("hp.zero", "alone")
+    bloodies = _pred("bloodied", "causing")
+    becomes_bloodied = _pred("bloodied", "alone")
+    first_bloodied = _pred("bloodied", "alone", first_time=True)
+    is_reduced = _pred("hp.zero", "alone")
+
+    def becomes_condition(self, items: list[Any]) -> Predicate:
+        return Predicate(["condition.gain"], "alone", None, {"condition": _one(items[0])})
+
+    def is_condition(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items[1:])
+        return Predicate(["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers})
+
+    def moves(self, items: list[Any]) -> Predicate:
+        qualifiers: Qualifiers = {}
+        for item in items[1:]:
+            _merge_all(qualifiers, item)
+        return Predicate(items[0], "alone", None, qualifiers)
+
+    def enters(self, items: list[Any]) -> Predicate:
+        return Predicate(["move.enter"], "alone", None, dict(items[0]))
+
+    def leaves(self, items: list[Any]) -> Predicate:
+        return Predicate(["move.leave"], "alone", None, dict(items[0]))
+
+    def enters_or_leaves(self, items: list[Any]) -> Predicate:
+        return Predicate(["move.enter", "move.leave"], "alone", None, dict(items[0]))
+
+    starts_turn = _pred("turn.start", "alone")
+    ends_turn = _pred("turn.end", "alone")
+    fails_save = _pred("save.fail", "alone")
+    fails_death_save = _pred("death_save.fail", "alone")
+    death_save = _pred("death_save.roll", "alone")
+    makes_save = _pred("save.roll", "alone")
+    succeeds_save = _pred("save.succeed", "alone")
+    spends_surge = _pred("surge.spend", "alone")
+    spends_action_point = _pred("action_point.spend", "alone")
+    rolls_initiative = _pred("initiative.roll", "alone")
+    stands = _pred("stand", "alone")
+    falls_prone = _pred("prone", "alone")
+    teleports = _pred("teleport", "alone")
+    charges = _pred("charge", "alone")
+    is_charging = _pred("charge", "alone")
+    dies = _pred("death", "alone")
+    is_killed = _pred("death", "alone")
+    regains_hp = _pred("heal", "alone")
+    grabs = _pred("condition.gain", "active", condition="grabbed")
+    marks = _pred("condition.gain", "active", condition="marked")
+    gains_ca = _pred("combat_advantage.gain", "active")
+    flanks = _pred("flank", "active")
+    escapes = _pred("escape.attempt", "alone")
+    second_wind = _pred("power.use", "alone", power="second wind")
+    dislikes = _pred("state", "state", dislike_result=True)
+    does_not_die = _pred("state", "state", survives=True)
+    is_subjected = _pred("effect.gain", "alone", save_can_end=True)
+
+    def uses(self, items: list[Any]) -> Predicate:
+        phrase: AttackPhrase = items[0]
+        return Predicate(["power.use"], "alone", None, dict(phrase.qualifiers))
+
+    def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
+        return AttackPhrase({"keywords": [str(items[0])], "power": True})
+
+    def makes_check(self, items: list[Any]) -> Predicate:
+        return Predicate(["skill.check"], "alone", None, dict(items[0]))
+
+    def fails_check(self, items: list[Any]) -> Predicate:
+        return Predicate(["skill.fail"], "alone", None, dict(items[0]))
+
+    def skill_check(self, items: list[Any]) -> Qualifiers:
+        return {"skill": items[0]}
+
+    def any_skill_check(self, _: list[Any]) -> Qualifiers:
+        return {}
+
+    def roll_or_check(self, _: list[Any]) -> Qualifiers:
+        return {"attack_roll": True}
+
+    def skill_names(self, items: list[Token]) -> list[str] | str:
+        names = [str(i) for i in items]
+        return names if len(names) > 1 else names[0]
+
+    def forces(self, items: list[Any]) -> Predicate:
+        other, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "active", other, qualifiers)
+
+    def is_forced(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "passive", agent, qualifiers)
+
+    def is_attacked(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "passive", agent, qualifiers)
+
+    def is_bloodied(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["bloodied"], "alone", agent, qualifiers)
+
+    def is_dealt_damage(self, items: list[Any]) -> Predicate:
+        agent, _ = self._split(items[1:])
+        return Predicate(["damage.take"], "passive", agent, dict(items[0]))
+
+    def is_attacked_short(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["attack.hit"], "passive", agent, qualifiers)
+
+    def is_missed_short(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["attack.miss"], "passive", agent, qualifiers)
+
+    def is_targeted_short(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["attack.target"], "passive", agent, qualifiers)
+
+    def is_damaged_short(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["damage.take"], "passive", agent, qualifiers)
+
+    def agent(self, items: list[Any]) -> Selector | AttackPhrase:
+        return items[0]  # type: ignore[no-any-return]
+
+    def with_attack(self, items: list[Any]) -> Qualifiers:
+        phrase: AttackPhrase = items[0]
+        return dict(phrase.qualifiers)
+
+    # damage words
+    def damage_np(self, items: list[Any]) -> Qualifiers:
+        return items[0]  # type: ignore[no-any-return]
+
+    def dmg(self, _: list[Any]) -> Qualifiers:
+        return {}
+
+    def dmg_ongoing(self, _: list[Any]) -> Qualifiers:
+        return {"ongoing": True}
+
+    def dmg_typed(self, items: list[Any]) -> Qualifiers:
+        return {"damage_types": items[0]}
+
+    def dmg_ongoing_typed(self, items: list[Any]) -> Qualifiers:
+        return {"ongoing": True, "damage_types": items[0]}
+
+    # places entered, left, moved to
+    def place_adjacent(self, items: list[Any]) -> Qualifiers:
+        return {"adjacent_to": items[-1]}
+
+    def place_adjacent_self(self, _: list[Any]) -> Qualifiers:
+        return {"adjacent_to": "self"}
+
+    def place_within(self, items: list[Any]) -> Qualifiers:
+        if items[-1] != "self":
+            raise Refused(items[0], "distances are measured from the power's owner only")
+        return {"within": int(items[0])}
+
+    def place_zone(self, _: list[Any]) -> Qualifiers:
+        return {"area": True}
+
+    def place_aura(self, _: list[Any]) -> Qualifiers:
+        return {"aura": True}
+
+    place_aura_self = place_aura
+
+    def place_away(self, items: list[Any]) -> Qualifiers:
+        return {"away_from": items[-1]}
+
+    def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
+        return {"away_from": items[-1]}
+
+    def place_to(self, items: list[Any]) -> Qualifiers:
+        return items[0]  # type: ignore[no-any-return]
+
+    def place_from(self, items: list[Any]) -> Qualifiers:
+        return {f"from_{k}": v for k, v in items[0].items()}
+
+    def place_flank(self, items: list[Any]) -> Qualifiers:
+        return {"flanking": items[-1]}
+
+    # -- modifiers -----------------------------------------------------------------------------
+    def using_this(self, _: list[Any]) -> Mod:
+        return ("q", "implement", True)
+
+    def using_this_weapon(self, _: list[Any]) -> Mod:
+        return ("q", "weapon", True)
+
+    def using_a_weapon(self, _: list[Any]) -> Mod:
+        return ("q", "keywords", "weapon")
+
+    def using_an_implement(self, _: list[Any]) -> Mod:
+        return ("q", "keywords", "implement")
+
+    def against_mod(self, items: list[Any]) -> Mod:
+        return ("q", "against", items[0])
+
+    def on_own_turn(self, _: list[Any]) -> Mod:
+        return ("q", "turn", "self")
+
+    def on_actor_turn(self, _: list[Any]) -> Mod:
+        return ("q", "turn", "actor")
+
+    def first_time(self, _: list[Any]) -> Mod:
+        return ("q", "first_time", True)
+
+    def first_time_turn(self, _: list[Any]) -> Mod:
+        return ("q", "first_time", "turn")
+
+    def first_time_round(self, _: list[Any]) -> Mod:
+        return ("q", "first_time", "round")
+
+    def while_bloodied(self, _: list[Any]) -> Mod:
+        return ("f", "bloodied", True)
+
+    def mod_adjacent(self, items: list[Any]) -> Mod:
+        return ("q", "adjacent_to", items[-1])
+
+    def mod_within(self, items: list[Any]) -> Mod:
+        if items[-1] != "self":
+            raise Refused(items[0], "distances are measured from the power's owner only")
+        return ("q", "within", int(items[0]))
+
+    def while_flanking(self, items: list[Any]) -> Mod:
+        return ("q", "flanking", items[-1])
+
+    def as_charge(self, _: list[Any]) -> Mod:
+        return ("q", "charge", True)
+
+    def as_opportunity(self, _: list[Any]) -> Mod:
+        return ("q", "opportunity", True)
+
+    def on_attack_roll(self, _: list[Any]) -> Mod:
+        return ("q", "attack_roll", True)
+
+    # -- clause parts and the whole trigger ----------------------------------------------------
+    def lead(self, _: list[Any]) -> None:
+        return None
+
+    def lead_own_turn(self, _: list[Any]) -> Mod:
+        return ("q", "turn", "self")
+
+    def conj_or(self, items: list[Any]) -> tuple[str, Token | None]:
+        return ("or", _first_token(items))
+
+    def conj_and(self, items: list[Any]) -> tuple[str, Token | None]:
+        return ("and", _first_token(items))
+
+    def usage(self, _: list[Any]) -> None:
+        # ", at-will" / ", encounter" after monster triggers repeats the power's usage
+        # line; the power's own `usage` field carries it.
+        return None
+
+    def _part(self, subject: Any, items: list[Any], meta_token: Token | None) -> Part:
+        predicate: Predicate = items[0]
+        qualifiers: Qualifiers = {}
+        filters: Selector = {}
+        for item in items[1:]:
+            if isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif item[0] == "q":
+                _merge(qualifiers, item[1], item[2])
+            else:
+                filters.setdefault(item[1], item[2])
+        return Part(subject, predicate, qualifiers, filters, meta_token)
+
+    def part(self, items: list[Any]) -> Part:
+        return self._part(items[0], items[1:], None)
+
+    def own_part(self, items: list[Any]) -> Part:
+        return self._part(None, items, None)
+
+    def start(self, items: list[Any]) -> dict[str, Any]:
+        lead: Qualifiers = {}
+        parts: list[Part] = []
+        joins: list[tuple[str, Token | None]] = []
+        for item in items:
+            if isinstance(item, Part):
+                parts.append(item)
+            elif isinstance(item, tuple) and item[0] in ("or", "and"):
+                joins.append(item)
+            elif isinstance(item, tuple):
+                _merge(lead, item[1], item[2])
+        subject: Selector | AttackPhrase = dict(_SELF)
+        result: dict[str, Any] | None = None
+        for index, part in enumerate(parts):
+            if part.subject is not None:
+                subject = part.subject
+            join = joins[index - 1] if index else None
+            if part.predicate.shape == "state":
+                if result is None or join is None or join[0] != "and":
+                    raise Refused(join[1] if join else None, "a state with no event before it")
+                _merge_all(result["qualifiers"], part.predicate.qualifiers)
+                continue
+            trigger = _resolve(subject, part)
+            if result is None:
+                result = trigger
+            elif join is not None and join[0] == "or" and _same_parties(result, trigger):
+                _add_alternatives(result, trigger)
+            else:
+                why = "parts with different actors" if join and join[0] == "or" else "two events"
+                raise Refused(join[1] if join else None, f"the trigger IR cannot join {why}")
+        assert result is not None  # the grammar requires one part
+        _merge_all(result["qualifiers"], lead)
+        events = [result["event"], *result.pop("alternatives", [])]
+        if _FORCED <= set(events):
+            events = ["forced", *(e for e in events if e not in _FORCED)]
+        result["event"] = events[0]
+        if len(events) > 1:
+            result["alternatives"] = events[1:]
+        return result
+
+
+def _one(values: list[str]) -> str | list[str]:
+    return values[0] if len(values) == 1 else values
+
+
+def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Selector:
+    """A creature selector; an attack phrase is made by any creature, its words qualify."""
+    if who is None:
+        return dict(_ANYONE)
+    if isinstance(who, AttackPhrase):
+        attack = dict(who.qualifiers)
+        for key in ("attack", "power", "attack_roll", "effect"):
+            attack.pop(key, None)
+        _merge_all(qualifiers, attack)
+        if who.qualifiers.get("power"):
+            qualifiers.setdefault("power", True)
+        return dict(who.owner) if who.owner else dict(_ANYONE)
+    return dict(who)
+
+
+def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
+    """Map subject and the predicate's other party onto actor and target (voice-free)."""
+    predicate = part.predicate
+    qualifiers: Qualifiers = {}
+    subject_selector = _selector(subject, qualifiers)
+    subject_selector.update(part.filters)
+    other = predicate.other
+    if predicate.shape == "active":
+        actor, target = subject_selector, (None if other is None else _selector(other, qualifiers))
+    elif predicate.shape == "passive":
+        actor, target = _selector(other, qualifiers), subject_selector
+    elif predicate.shape == "causing":
+        assert other is not None
+        actor, target = _selector(other, qualifiers), None
+        qualifiers["by"] = _role_of(subject)
+        if isinstance(subject, AttackPhrase):
+            qualifiers["from_attack"] = True
+    else:  # alone
+        actor, target = subject_selector, None
+        if other is not None:
+            qualifiers["by"] = _role_of(other)
+            if isinstance(other, AttackPhrase):
+                qualifiers["from_attack"] = True
+            _selector(other, qualifiers)
+    _merge_all(qualifiers, predicate.qualifiers)
+    _merge_all(qualifiers, part.qualifiers)
+    if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
+        del qualifiers["by"]
+    return {
+        "event": predicate.events[0],
+        "alternatives": predicate.events[1:],
+        "actor": actor,
+        "target": target,
+        "qualifiers": qualifiers,
+    }
+
+
+def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
+
+
+def _add_alternatives(result: dict[str, Any], more: dict[str, Any]) -> None:
+    events = [more["event"], *more["alternatives"]]
+    result["alternatives"] = [
+        *result.get("alternatives", []),
+        *(e for e in events if e != result["event"] and e not in result.get("alternatives", [])),
+    ]
+    _merge_all(result["qualifiers"], more["qualifiers"])

@@ -34,14 +34,19 @@ def power_triggers(corpus: Path = CORPUS) -> list[str]:
     return sorted(t for t in texts if t)
 
 
-def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str]]:
-    """Distinct (monster, trigger text) pairs of monster powers."""
+def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Distinct (monster, trigger text) pairs of monster powers, with the names of all of
+    that monster's powers."""
+    rows = list(_rows("monster_powers.jsonl"))
+    powers: dict[str, set[str]] = collections.defaultdict(set)
+    for r in rows:
+        powers[r["monster"]].add(r["name"])
     pairs = {
         (r["monster"], r["trigger_text"].strip())
-        for r in _rows("monster_powers.jsonl")
+        for r in rows
         if (r.get("trigger_text") or "").strip()
     }
-    return sorted(pairs)
+    return sorted((m, t, tuple(sorted(powers[m]))) for m, t in pairs)
 
 
 def effect_texts(corpus: Path = CORPUS) -> list[str]:
@@ -55,11 +60,13 @@ def first_unread(message: str) -> str:
     return message[start + 5 :].split(":")[0].split(" (")[0] if start >= 0 else message
 
 
-def measure_triggers(items: list[tuple[str, list[str]]]) -> tuple[int, collections.Counter[str]]:
+def measure_triggers(
+    items: list[tuple[str, list[str], tuple[str, ...]]],
+) -> tuple[int, collections.Counter[str]]:
     read = 0
     stops: collections.Counter[str] = collections.Counter()
-    for text, names in items:
-        ir, found = trigger(text, None, names)
+    for text, names, powers in items:
+        ir, found = trigger(text, None, names, powers)
         if ir["event"] != "unparsed":
             read += 1
         else:
@@ -88,7 +95,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.what in ("all", "powers"):
         texts = power_triggers()
-        read, stops = measure_triggers([(t, []) for t in texts])
+        read, stops = measure_triggers([(t, [], ()) for t in texts])
         print(f"power triggers   {read}/{len(texts)} = {read / len(texts):.1%}")
         print("  stops:", stops.most_common(args.top))
         if args.show_unread:
@@ -97,12 +104,12 @@ def main() -> int:
                     print("   ", t)
     if args.what in ("all", "monsters"):
         pairs = monster_triggers()
-        read, stops = measure_triggers([(t, [m]) for m, t in pairs])
+        read, stops = measure_triggers([(t, [m], p) for m, t, p in pairs])
         print(f"monster triggers {read}/{len(pairs)} = {read / len(pairs):.1%}")
         print("  stops:", stops.most_common(args.top))
         if args.show_unread:
-            for m, t in pairs:
-                if trigger(t, None, [m])[0]["event"] == "unparsed":
+            for m, t, p in pairs:
+                if trigger(t, None, [m], p)[0]["event"] == "unparsed":
                     print("   ", m, "|", t)
     if args.what in ("all", "effects"):
         read, total, stops = measure_effects(effect_texts())

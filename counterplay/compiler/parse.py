@@ -38,7 +38,8 @@ _FOLD = str.maketrans(
         "\u2013": "-",
         "\u2014": "-",
         "\u2212": "-",
-        "§": "?",  # the self-name mask is ours alone
+        "§": "?",  # the name masks are ours alone
+        "¶": "?",
     }
 )
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
@@ -84,6 +85,24 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
 
 
+@cache
+def _power_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The names of the owner's powers, as written ("hits with claw")."""
+    folded = sorted({fold(n).strip() for n in names if n.strip()}, key=len, reverse=True)
+    if not folded:
+        return None
+    alternatives = "|".join(re.escape(n) for n in folded)
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+def mask_powers(folded: str, powers: Sequence[str]) -> str:
+    """``folded`` with every mention of one of ``powers`` overwritten by "¶" (same length)."""
+    pattern = _power_pattern(tuple(powers))
+    if pattern is None:
+        return folded
+    return pattern.sub(lambda m: "¶" * len(m.group()), folded)
+
+
 def mask_names(folded: str, names: Sequence[str]) -> str:
     """``folded`` with every mention of one of ``names`` overwritten by "§" (same length)."""
     for name in names:
@@ -114,7 +133,7 @@ def unread(
     else:
         column = max(column, 1)
         rest = lines[line - 1][column - 1 :].split(maxsplit=1)
-        found = repr(rest[0].rstrip(".,;:")) if rest else "the end of the text"
+        found = repr(rest[0].rstrip(".,;:") or rest[0]) if rest else "the end of the text"
     where = None
     if span is not None:
         where = Span(span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column)
@@ -124,7 +143,11 @@ def unread(
 
 
 def parse(
-    text: str, grammar: str, span: Span | None = None, names: Sequence[str] = ()
+    text: str,
+    grammar: str,
+    span: Span | None = None,
+    names: Sequence[str] = (),
+    powers: Sequence[str] = (),
 ) -> tuple[Any | None, list[Diagnostic]]:
     """Parse ``text`` with the grammar called ``grammar`` (a key of :data:`GRAMMARS`).
 
@@ -133,13 +156,18 @@ def parse(
         grammar: which grammar to use.
         span: where ``text`` starts in its file, so diagnostics point into the file.
         names: names of the power's owner (a monster's name), read as "itself".
+        powers: names of the owner's powers ("claw"), read as a named attack.
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.
     """
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
-    folded = mask_names(fold(text), names) if names else fold(text)
+    folded = fold(text)
+    if powers:
+        folded = mask_powers(folded, powers)
+    if names:
+        folded = mask_names(folded, names)
     try:
         return _parser(grammar).parse(folded), []
     except UnexpectedEOF:

@@ -26,18 +26,19 @@ from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
 
-_TRIGGER_IR = TriggerIR()
-
-
 def trigger(
-    text: str, span: Span | None = None, names: Sequence[str] = ()
+    text: str, span: Span | None = None, names: Sequence[str] = (), powers: Sequence[str] = ()
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
-    """Read one trigger sentence into the trigger IR; ``names`` name the power's owner."""
-    tree, diagnostics = parse(text, "trigger", span, names)
+    """Read one trigger sentence into the trigger IR.
+
+    ``names`` name the power's owner (a monster: "the wretch" is the owner itself) and
+    ``powers`` are the names of the owner's powers ("hits with claw").
+    """
+    tree, diagnostics = parse(text, "trigger", span, names, powers)
     if tree is None:
         return {"event": "unparsed", "text": text}, diagnostics
     try:
-        out: dict[str, Any] = _TRIGGER_IR.transform(tree)
+        out: dict[str, Any] = TriggerIR(text).transform(tree)
     except VisitError as exc:
         if not isinstance(exc.orig_exc, Refused):
             raise

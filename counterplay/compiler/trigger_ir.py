@@ -37,6 +37,27 @@ _SELF: Selector = {"role": "self"}
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
 _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
 
+# Active condition verbs ("An effect dazes you") -> the condition.
+_CONDITION_OF_VERB = {
+    verb: condition
+    for condition, verbs in {
+        "dazed": ("dazes", "daze"),
+        "stunned": ("stuns", "stun"),
+        "slowed": ("slows", "slow"),
+        "weakened": ("weakens", "weaken"),
+        "deafened": ("deafens", "deafen"),
+        "immobilized": ("immobilizes", "immobilize"),
+        "dominated": ("dominates", "dominate"),
+        "restrained": ("restrains", "restrain"),
+        "blinded": ("blinds", "blind"),
+    }.items()
+    for verb in verbs
+}
+
+# "fails a saving throw" / "succeeds on a skill check": the roll's outcome event.
+_FAILED = {"save.roll": "save.fail", "skill.check": "skill.fail", "attack.roll": "attack.miss"}
+_SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
+
 # A list naming all three forced movements is the prefix event (HELPERS.md contract).
 _FORCED = {"forced.push", "forced.pull", "forced.slide"}
 
@@ -109,7 +130,15 @@ def _first_token(items: list[Any]) -> Token | None:
 
 @v_args(inline=False)
 class TriggerIR(Transformer[Token, dict[str, Any]]):
-    """One method per aliased rule of ``grammar/trigger_en.lark``."""
+    """One method per aliased rule of ``grammar/trigger_en.lark``.
+
+    ``text`` is the folded text the tree was parsed from: masked power names (POWER_NAME)
+    are read back from it by position.
+    """
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.text = text
 
     # -- who ----------------------------------------------------------------------------
     def you(self, _: list[Any]) -> Selector:
@@ -184,8 +213,53 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def pre_other(self, _: list[Any]) -> Mod:
         return ("f", "other", True)
 
+    def pre_unbloodied(self, _: list[Any]) -> Mod:
+        return ("f", "bloodied", False)
+
+    def pre_primary(self, _: list[Any]) -> Mod:
+        return ("f", "primary_target", True)
+
+    def marked_by_self(self, _: list[Any]) -> Mod:
+        return ("f", "marked_by", "self")
+
+    def grabbed_by_self(self, _: list[Any]) -> Mod:
+        return ("f", "grabbed_by", "self")
+
+    def grabbed_by(self, items: list[Any]) -> Mod:
+        return ("f", "grabbed_by", items[-1])
+
+    def granting_ca(self, items: list[Any]) -> Mod:
+        return ("f", "grants_combat_advantage_to", items[-1] if items else "self")
+
     def pre_condition(self, items: list[Any]) -> Mod:
         return ("f", "condition", str(items[0]))
+
+    def pre_type(self, items: list[Any]) -> Mod:
+        return ("f", "creature_type", str(items[0]))
+
+    def your_companion(self, items: list[Any]) -> Selector:
+        return {"role": "named", "name": items[0]}
+
+    def _named(name: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+        def method(self: TriggerIR, _: list[Any]) -> str:
+            return name
+
+        return method
+
+    spirit_companion = _named("spirit companion")
+    beast_companion = _named("beast companion")
+    familiar = _named("familiar")
+    mount = _named("mount")
+    summoned_creature = _named("summoned creature")
+    quarry = _named("quarry")
+    oath_target = _named("oath of enmity target")
+
+    def ally_of(self, items: list[Any]) -> Selector:
+        # "an ally of the skeleton": of the power's owner, which is what "ally" means.
+        role, whose = items[0], items[1]
+        if whose != "self":
+            raise Refused(None, "allies are counted from the power's owner only")
+        return self._people(role, [i for i in items[2:] if isinstance(i, tuple)])
 
     # filters after the noun
     def adjacent_to(self, items: list[Any]) -> Mod:
@@ -213,6 +287,30 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def other_than(self, items: list[Any]) -> Mod:
         return ("f", "other_than", items[0])
+
+    def and_post(self, items: list[Any]) -> Mod:
+        return items[0]  # type: ignore[no-any-return]
+
+    def in_range(self, _: list[Any]) -> Mod:
+        return ("f", "in_range", True)
+
+    def in_reach(self, _: list[Any]) -> Mod:
+        return ("f", "in_reach", True)
+
+    def marked_by_you(self, _: list[Any]) -> Mod:
+        return ("f", "marked_by", "self")
+
+    def cursed_by_you(self, _: list[Any]) -> Mod:
+        return ("f", "cursed_by", "self")
+
+    def cursed_by(self, items: list[Any]) -> Mod:
+        return ("f", "cursed_by", items[-1])
+
+    def flanking_filter(self, items: list[Any]) -> Mod:
+        return ("f", "flanking", items[-1])
+
+    def flanked_by(self, items: list[Any]) -> Mod:
+        return ("f", "flanked_by", items[-1])
 
     # references inside filters: a role name
     def ref_self(self, _: list[Any]) -> str:
@@ -245,6 +343,24 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         phrase.owner = dict(_SELF) if str(items[0]).startswith("§") else None
         return phrase
 
+    def attack_np_by(self, items: list[Any]) -> AttackPhrase:
+        phrase = self.attack_np(items[1:])
+        phrase.owner = {"role": items[0]}
+        return phrase
+
+    def attack_np_or(self, items: list[Any]) -> AttackPhrase:
+        first: AttackPhrase = items[0]
+        more = self.attack_np(items[1:])
+        _merge_all(first.qualifiers, more.qualifiers)
+        return first
+
+    def made_by(self, items: list[Any]) -> Mod:
+        return ("q", "by", _role_of(items[0]))
+
+    def power_name(self, items: list[Token]) -> AttackPhrase:
+        token = items[-1]
+        return AttackPhrase({"power": self.text[token.start_pos : token.end_pos]})
+
     def amods(self, items: list[Qualifiers]) -> Qualifiers:
         out: Qualifiers = {}
         for item in items:
@@ -270,6 +386,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     critical = _q("critical", True)
     kw_weapon = _q("keywords", "weapon")
     kw_implement = _q("keywords", "implement")
+    kw_beast = _q("keywords", "beast")
+    kw_spirit = _q("keywords", "spirit")
 
     def keyword(self, items: list[Any]) -> Qualifiers:
         return {"keywords": [str(items[0])] if items else []}
@@ -297,6 +415,36 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def not_basic(self, _: list[Any]) -> Mod:
         return ("q", "basic", False)
+
+    def against_defense(self, items: list[Any]) -> Mod:
+        return ("q", "defense", items[0])
+
+    def defenses(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def deals(self, items: list[Any]) -> Mod:
+        return ("q", "damage_types", items[0].get("damage_types", []))
+
+    def made_with(self, items: list[Any]) -> Mod:
+        weapon = bool(items) and items[0].type == "WEAPON_ITEM"
+        return ("q", "weapon" if weapon else "implement", True)
+
+    made_with_mod = made_with
+
+    def against_defense_mod(self, items: list[Any]) -> Mod:
+        return ("q", "defense", items[0])
+
+    def in_area_mod(self, _: list[Any]) -> Mod:
+        return ("q", "area", True)
+
+    def while_adjacent(self, items: list[Any]) -> Mod:
+        return ("q", "owner_adjacent_to", items[-1])
+
+    def not_critical(self, _: list[Any]) -> Mod:
+        return ("q", "critical", False)
+
+    def with_keyword(self, items: list[Any]) -> Mod:
+        return ("q", "keywords", str(items[0]) if items else "weapon")
 
     excludes_mod = excludes
     not_basic_mod = not_basic
@@ -328,6 +476,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def cond_list(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
+
+    def cond_verbs(self, items: list[Token]) -> list[str]:
+        return [_CONDITION_OF_VERB[str(i)] for i in items]
 
     def dmg_types(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -362,9 +513,57 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         phrase: AttackPhrase = items[0]
         qualifiers = dict(phrase.qualifiers)
         target = qualifiers.pop("against", None)
-        event = "attack.roll" if qualifiers.pop("attack_roll", False) else "attack.target"
         other = {"role": target} if isinstance(target, str) else None
-        return Predicate([event], "active", other, qualifiers)
+        return Predicate(["attack.target"], "active", other, qualifiers)
+
+    # rolls: "makes an attack roll, a saving throw, or a skill check"
+    def _roll(event: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+        def method(self: TriggerIR, items: list[Any]) -> tuple[str, Qualifiers]:
+            qualifiers: Qualifiers = {}
+            for item in items:
+                if isinstance(item, dict):
+                    _merge_all(qualifiers, item)
+                elif isinstance(item, tuple):
+                    _merge(qualifiers, item[1], item[2])
+                elif isinstance(item, list):
+                    qualifiers["skill"] = _one(item)
+            return (event, qualifiers)
+
+        return method
+
+    r_attack = _roll("attack.roll")
+    r_save = _roll("save.roll")
+    r_skill = _roll("skill.check")
+    r_damage = _roll("damage.roll")
+    r_initiative = _roll("initiative.roll")
+
+    def r_monster_knowledge(self, _: list[Any]) -> tuple[str, Qualifiers]:
+        return ("skill.check", {"skill": "monster knowledge"})
+
+    def roll_list(self, items: list[tuple[str, Qualifiers]]) -> list[tuple[str, Qualifiers]]:
+        return items
+
+    def _rolls(self, rolls: list[tuple[str, Qualifiers]], outcome: dict[str, str]) -> Predicate:
+        events: list[str] = []
+        qualifiers: Qualifiers = {}
+        for event, more in rolls:
+            event = outcome.get(event, event)
+            if event not in events:
+                events.append(event)
+            _merge_all(qualifiers, more)
+        against = qualifiers.pop("against", None)
+        if isinstance(against, str):
+            return Predicate(events, "active", {"role": against}, qualifiers)
+        return Predicate(events, "alone", None, qualifiers)
+
+    def makes_roll(self, items: list[Any]) -> Predicate:
+        return self._rolls(items[0], {})
+
+    def fails_roll(self, items: list[Any]) -> Predicate:
+        return self._rolls(items[0], _FAILED)
+
+    def succeeds_roll(self, items: list[Any]) -> Predicate:
+        return self._rolls(items[0], _SUCCEEDED)
 
     crit = _pred("attack.critical", "active")
     rolls_number = _pred("attack.roll", "alone")
@@ -392,6 +591,31 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def is_condition(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])
         return Predicate(["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers})
+
+    kills = _pred("death", "causing")
+    regains_consciousness = _pred("consciousness.regain", "alone")
+
+    def attacks_defense(self, items: list[Any]) -> Predicate:
+        return Predicate(items[0], "active", dict(_SELF), {"defense": items[1]})
+
+    def is_target_of(self, items: list[Any]) -> Predicate:
+        return Predicate(["attack.target"], "passive", items[0], {})
+
+    def conditions(self, items: list[Any]) -> Predicate:
+        return Predicate(["condition.gain"], "active", items[1], {"condition": _one(items[0])})
+
+    def is_subjected_kind(self, items: list[Any]) -> Predicate:
+        return Predicate(["effect.gain"], "alone", None, dict(items[0]))
+
+    def is_forced_any(self, _: list[Any]) -> Predicate:
+        return Predicate(["forced"], "passive", None, {})
+
+    def attempts_force(self, items: list[Any]) -> Predicate:
+        other, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "active", other, {"would": True, **qualifiers})
+
+    def knocks_prone(self, items: list[Any]) -> Predicate:
+        return Predicate(["prone"], "alone", None, {})
 
     def moves(self, items: list[Any]) -> Predicate:
         qualifiers: Qualifiers = {}
@@ -432,6 +656,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     flanks = _pred("flank", "active")
     escapes = _pred("escape.attempt", "alone")
     second_wind = _pred("power.use", "alone", power="second wind")
+    damage_roll = _pred("damage.roll", "alone")
+    misses_all = _pred("attack.miss", "active", all_targets=True)
+    provokes = _pred("opportunity.provoke", "alone")
+    ends_move = _pred("move.end", "alone")
     dislikes = _pred("state", "state", dislike_result=True)
     does_not_die = _pred("state", "state", survives=True)
     is_subjected = _pred("effect.gain", "alone", save_can_end=True)
@@ -442,25 +670,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
         return AttackPhrase({"keywords": [str(items[0])], "power": True})
-
-    def makes_check(self, items: list[Any]) -> Predicate:
-        return Predicate(["skill.check"], "alone", None, dict(items[0]))
-
-    def fails_check(self, items: list[Any]) -> Predicate:
-        return Predicate(["skill.fail"], "alone", None, dict(items[0]))
-
-    def skill_check(self, items: list[Any]) -> Qualifiers:
-        return {"skill": items[0]}
-
-    def any_skill_check(self, _: list[Any]) -> Qualifiers:
-        return {}
-
-    def roll_or_check(self, _: list[Any]) -> Qualifiers:
-        return {"attack_roll": True}
-
-    def skill_names(self, items: list[Token]) -> list[str] | str:
-        names = [str(i) for i in items]
-        return names if len(names) > 1 else names[0]
 
     def forces(self, items: list[Any]) -> Predicate:
         other, qualifiers = self._split(items[1:])
@@ -610,7 +819,62 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def on_attack_roll(self, _: list[Any]) -> Mod:
         return ("q", "attack_roll", True)
 
+    def place_not_adjacent(self, items: list[Any]) -> Qualifiers:
+        return {"not_adjacent_to": items[-1]}
+
+    def place_reach(self, _: list[Any]) -> Qualifiers:
+        return {"in_reach": True}
+
+    def place_closer(self, items: list[Any]) -> Qualifiers:
+        return {"closer_to": items[-1]}
+
     # -- clause parts and the whole trigger ----------------------------------------------------
+    def without_shifting(self, _: list[Any]) -> Mod:
+        return ("q", "shift", False)
+
+    def while_within(self, items: list[Any]) -> Mod:
+        return self.within(items)
+
+    def at_turn_start(self, _: list[Any]) -> Mod:
+        return ("q", "at", "turn.start")
+
+    def at_turn_end(self, _: list[Any]) -> Mod:
+        return ("q", "at", "turn.end")
+
+    def at_encounter_start(self, _: list[Any]) -> Mod:
+        return ("q", "at", "encounter.start")
+
+    def with_this_power(self, _: list[Any]) -> Mod:
+        return ("q", "this_power", True)
+
+    def extra_action(self, _: list[Any]) -> Mod:
+        return ("q", "extra_action", True)
+
+    def to_end_effect(self, _: list[Any]) -> Mod:
+        return ("q", "to_end_effect", True)
+
+    def hp_zero(self, items: list[Token]) -> None:
+        # only "0 hit points" is the event hp.zero; other thresholds are not modelled
+        if int(items[0]) != 0:
+            raise Refused(items[0], "only 0 hit points is an event")
+
+    def below_hp(self, items: list[Token]) -> None:
+        if int(items[0]) != 1:
+            raise Refused(items[0], "only 'below 1 hit point' is an event")
+
+    def to_hp_zero(self, _: list[Any]) -> None:
+        return None
+
+    def would(self, _: list[Any]) -> Mod:
+        # "would": the trigger fires before the event happens (an interrupt's moment).
+        return ("q", "would", True)
+
+    def willingly(self, _: list[Any]) -> Mod:
+        return ("q", "willing", True)
+
+    def first_adverb(self, _: list[Any]) -> Mod:
+        return ("q", "first_time", True)
+
     def lead(self, _: list[Any]) -> None:
         return None
 
@@ -629,10 +893,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return None
 
     def _part(self, subject: Any, items: list[Any], meta_token: Token | None) -> Part:
-        predicate: Predicate = items[0]
+        predicate: Predicate = next(i for i in items if isinstance(i, Predicate))
         qualifiers: Qualifiers = {}
         filters: Selector = {}
-        for item in items[1:]:
+        for item in items:
+            if isinstance(item, Predicate):
+                continue
             if isinstance(item, dict):
                 _merge_all(qualifiers, item)
             elif item[0] == "q":

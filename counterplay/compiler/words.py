@@ -24,6 +24,7 @@ _TOKEN = re.compile(
     r"\d+d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
+_USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|recharges?\b|once per)|\s*\.?\s*$")
 
 
 class WordLexer(Lexer):
@@ -38,6 +39,11 @@ class WordLexer(Lexer):
             elif isinstance(terminal.pattern, PatternRE):
                 self.patterns.append((re.compile(terminal.pattern.to_regexp()), terminal.name))
         self.ignore = set(lexer_conf.ignore)
+        # A comma that only closes the sentence before a usage note ("When an enemy
+        # shifts, at-will") is told apart here, where the next word is visible, so that
+        # the LALR(1) grammar need not guess between a list comma and a closing one.
+        names = {t.name for t in lexer_conf.terminals}
+        self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word)
@@ -64,6 +70,8 @@ class WordLexer(Lexer):
             assert match is not None  # the last alternative matches any one character
             word = match.group()
             kind = self._kind(word)
+            if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
+                kind = self.usage_comma
             column = pos - line_start + 1
             pos = match.end()
             if kind in self.ignore:

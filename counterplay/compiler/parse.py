@@ -74,12 +74,11 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
     """Words that may name the monster ``name``: "the" + any run of its words ("the
     wretch" for Aberrant Wretch), its full name, and its leading words ("Sujin" for Sujin
     Makoto, "Dedrek" for "Dedrek Harskel, Lord of House Harskel")."""
-    words = fold(name.split(",")[0]).split()
+    words = fold(name.split(",")[0].split("(")[0]).split()
     if not words:
         return None
     runs = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
-    names = {f"the {run}" for run in runs}
-    names |= {" ".join(words[:j]) for j in range(1, len(words) + 1)}
+    names = {f"the {run}" for run in runs} | runs
     names.add(fold(name))
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
@@ -103,19 +102,31 @@ def mask_powers(folded: str, powers: Sequence[str]) -> str:
     return pattern.sub(lambda m: "¶" * len(m.group()), folded)
 
 
-def mask_names(folded: str, names: Sequence[str]) -> str:
-    """``folded`` with every mention of one of ``names`` overwritten by "§" (same length)."""
+def _proper(found: str, start: int, name: str, text: str) -> bool:
+    """A bare part of a name names the monster if it starts the name or is capitalised."""
+    return fold(name).startswith(found) or (text[start : start + 1].isupper() and start > 0)
+
+
+def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:
+    """``folded`` with every mention of one of ``names`` overwritten by "§" (same length).
+
+    ``text`` is the unfolded text: a bare part of the name ("Rolan" for Prince Rolan)
+    counts when it is written with a capital letter there, or when it is the name's start.
+    """
     for name in names:
         pattern = _name_pattern(name)
         if pattern is None:
             continue
 
         def mask(match: re.Match[str]) -> str:
+            found = match.group()
+            if not found.startswith("the ") and not _proper(found, match.start(), name, text):
+                return found
             before = folded[: match.start()].split()
             # "a goblin" is some goblin, not this one: a bare name after a determiner
-            if not match.group().startswith("the ") and before and before[-1] in _DETERMINERS:
-                return match.group()
-            return "§" * len(match.group())
+            if not found.startswith("the ") and before and before[-1] in _DETERMINERS:
+                return found
+            return "§" * len(found)
 
         folded = pattern.sub(mask, folded)
     return folded
@@ -164,10 +175,10 @@ def parse(
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
     folded = fold(text)
+    if names:
+        folded = mask_names(folded, names, text)
     if powers:
         folded = mask_powers(folded, powers)
-    if names:
-        folded = mask_names(folded, names)
     try:
         return _parser(grammar).parse(folded), []
     except UnexpectedEOF:

@@ -474,6 +474,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     passive_verbs = move_verbs = forced_verbs = forced_passive = atk_verbs
 
+    def pre_grabbed(self, _: list[Any]) -> Mod:
+        return ("f", "condition", "grabbed")
+
+    def power_amod(self, items: list[Token]) -> Qualifiers:
+        return {"power": self.text[items[0].start_pos : items[0].end_pos]}
+
+    def not_by_critical(self, _: list[Any]) -> Mod:
+        return ("q", "critical", False)
+
     def cond_list(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
@@ -691,21 +700,21 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         agent, _ = self._split(items[1:])
         return Predicate(["damage.take"], "passive", agent, dict(items[0]))
 
-    def is_attacked_short(self, items: list[Any]) -> Predicate:
-        agent, qualifiers = self._split(items)
-        return Predicate(["attack.hit"], "passive", agent, qualifiers)
 
-    def is_missed_short(self, items: list[Any]) -> Predicate:
-        agent, qualifiers = self._split(items)
-        return Predicate(["attack.miss"], "passive", agent, qualifiers)
+    def attacks_self(self, items: list[Any]) -> Predicate:
+        return Predicate(items[0], "active", dict(_SELF), {})
 
-    def is_targeted_short(self, items: list[Any]) -> Predicate:
-        agent, qualifiers = self._split(items)
-        return Predicate(["attack.target"], "passive", agent, qualifiers)
+    def bloodies_self(self, _: list[Any]) -> Predicate:
+        return Predicate(["bloodied"], "causing", dict(_SELF), {})
 
-    def is_damaged_short(self, items: list[Any]) -> Predicate:
-        agent, qualifiers = self._split(items)
-        return Predicate(["damage.take"], "passive", agent, qualifiers)
+    affects_none = _pred("power.affects_none", "alone")
+    escapes_grab = _pred("escape.succeed", "alone")
+
+    def cond_grabbed(self, _: list[Any]) -> str:
+        return "grabbed"
+
+    def cond_marked(self, _: list[Any]) -> str:
+        return "marked"
 
     def agent(self, items: list[Any]) -> Selector | AttackPhrase:
         return items[0]  # type: ignore[no-any-return]

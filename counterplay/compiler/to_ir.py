@@ -14,13 +14,13 @@ no target.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from collections.abc import Sequence
 
 from lark.exceptions import VisitError
 
+from counterplay.compiler.effect_ir import EffectIR, clauses, sentences
 from counterplay.compiler.load import Document
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
@@ -50,18 +50,58 @@ def trigger(
     return out, diagnostics
 
 
-# Sentence ends: a period followed by space and a capital letter, or the end of the text.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+_EFFECT_IR = EffectIR()
+# ops that last for a while: a duration in front of the sentence applies to them
+_LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
 
 
-def effect_clauses(text: str) -> list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]:
-    sentences = [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
-    return [(s, [{"op": "unparsed", "text": s}], []) for s in sentences]
+def _clause_ops(clause: str, span: Span | None) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    tree, diagnostics = parse(clause, "effect", span)
+    if tree is not None:
+        try:
+            ops: list[dict[str, Any]] = _EFFECT_IR.transform(tree)
+        except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
+            diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
+        else:
+            if ops and all(op["op"] != "unparsed" for op in ops):
+                return [{**op, "text": clause} for op in ops], diagnostics
+            if not diagnostics:
+                diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
+    return [{"op": "unparsed", "text": clause}], diagnostics
 
 
-def _effect(text: str) -> dict[str, Any]:
-    sentences = [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
-    return {"text": text, "ops": [{"op": "unparsed", "text": s} for s in sentences]}
+def effect_clauses(
+    text: str, span: Span | None = None
+) -> list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]:
+    """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause."""
+    out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
+    offset = 0
+    for sentence in sentences(text):
+        lead_duration = None
+        for index, clause in enumerate(clauses(sentence)):
+            offset = text.find(clause, offset)
+            where = None
+            if span is not None and "\n" not in text[:offset]:
+                where = Span(span.file, span.line, span.column + offset)
+            ops, found = _clause_ops(clause, where)
+            if index == 0 and clause.lower().startswith("until "):
+                lead_duration = next((op.get("duration") for op in ops if op.get("duration")), None)
+            elif lead_duration:
+                for op in ops:
+                    if op["op"] in _LASTING and op.get("duration") is None:
+                        op["duration"] = lead_duration
+            out.append((clause, ops, found))
+            offset += len(clause)
+    return out
+
+
+def _effect(text: str, span: Span | None = None) -> tuple[dict[str, Any], list[Diagnostic]]:
+    ops: list[dict[str, Any]] = []
+    diagnostics: list[Diagnostic] = []
+    for _, found_ops, found in effect_clauses(text, span):
+        ops.extend(found_ops)
+        diagnostics.extend(found)
+    return {"text": text, "ops": ops}, diagnostics
 
 
 _TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain")
@@ -95,7 +135,11 @@ def _power(
         if name in power:
             out[name] = power[name]
     for name in _EFFECT_FIELDS:
-        out[name] = _effect(power[name]) if power.get(name) else None
+        if power.get(name):
+            out[name], found = _effect(power[name], document.span((*where, name)))
+            diagnostics.extend(found)
+        else:
+            out[name] = None
     out["origin"] = {"file": origin.file, "line": origin.line, "column": origin.column}
     return out, diagnostics
 

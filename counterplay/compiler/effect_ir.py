@@ -141,6 +141,8 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [str(i) for i in items]
 
     def damage(self, items: list[Any]) -> list[Op]:
+        if isinstance(items[0], list):  # ongoing damage alone
+            return items[0]  # type: ignore[no-any-return]
         sums = next(i for i in items if isinstance(i, dict))
         types = next((i for i in items if isinstance(i, list) and all(isinstance(t, str) for t in i)), [])
         op: Op = {"op": "damage", **sums, "types": types, "ongoing": False, "target": None}
@@ -424,9 +426,6 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def end_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "triggering"}]
-
-    def end_mark(self, _: list[Any]) -> list[Op]:
-        return [{"op": "end_condition", "condition": "marked", "target": "target"}]
 
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:

@@ -124,7 +124,8 @@ class EffectIR(Transformer[Token, list[Op]]):
         return ("bonus", int(items[0]))
 
     def ability(self, items: list[Token]) -> tuple[str, Any]:
-        return ("ability", str(items[-1]))
+        # "Strength or Intelligence modifier": the user picks one in play
+        return ("ability", str(items[0]) if len(items) == 1 else [str(i) for i in items])
 
     def dmg_sum(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {"dice": None, "weapon": None, "ability": None, "bonus": 0}
@@ -167,20 +168,22 @@ class EffectIR(Transformer[Token, list[Op]]):
     def ongoing_rider(self, items: list[Any]) -> tuple[str, list[Op]]:
         return ("rider", self.ongoing_damage(items))
 
-    def amount_int(self, items: list[Token]) -> _Amount:
+    def amount(self, items: list[Any]) -> _Amount:
+        if len(items) == 1:
+            return items[0]  # type: ignore[no-any-return]
+        return _Amount("formula")
+
+    def a_int(self, items: list[Token]) -> _Amount:
         return _Amount(int(items[0]))
 
-    def amount_ability(self, items: list[Token]) -> _Amount:
+    def a_ability(self, items: list[Token]) -> _Amount:
         return _Amount(f"{items[-1]} modifier")
 
-    def _words(name: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
-        def method(self: EffectIR, items: list[Any]) -> _Amount:
-            return _Amount(name)
+    def a_surge(self, _: list[Any]) -> _Amount:
+        return _Amount("healing surge value")
 
-        return method
-
-    amount_surge = _words("healing surge value")
-    amount_formula = _words("formula")
+    def a_formula(self, _: list[Any]) -> _Amount:
+        return _Amount("formula")
 
     def dist_int(self, items: list[Token]) -> _Distance:
         return _Distance(int(items[0]))
@@ -231,8 +234,8 @@ class EffectIR(Transformer[Token, list[Op]]):
     def bt(self, _: list[Any]) -> None:
         return None
 
-    def stat_post(self, items: list[Any]) -> None:
-        return None
+    def stat_post(self, items: list[Any]) -> tuple[str, Any]:
+        return ("against", items[0])
 
     def reroll_what(self, _: list[Any]) -> str:
         return "roll"
@@ -344,6 +347,10 @@ class EffectIR(Transformer[Token, list[Op]]):
     v_shift_any = v_shift
     v_teleport_any = v_teleport
 
+    def v_teleport_other(self, items: list[Any]) -> list[Op]:
+        distance = self._find(items, _Distance)
+        return [{"op": "teleport", "distance": distance.value if distance else None, "who": str(items[0])}]
+
     def v_forced(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, _Distance)
         return [{"op": items[0], "distance": distance.value, "target": str(items[1]), "by": None}]
@@ -386,6 +393,16 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_action_point(self, _: list[Any]) -> list[Op]:
         return [{"op": "action_point"}]
 
+    def v_use_result(self, _: list[Any]) -> list[Op]:
+        # "and must use the second result": how a reroll is kept
+        return [{"op": "keep_result"}]
+
+    def v_gain_ca(self, items: list[Any]) -> list[Op]:
+        return [{"op": "combat_advantage", "gains": True}]
+
+    def v_removed(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "removed_from_play"}]
+
     def v_end_move(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_move"}]
 
@@ -403,6 +420,13 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "attack", "against": str(against) if against else "target"}]
 
     # -- whole clauses ----------------------------------------------------------------------
+    def attack_deals(self, items: list[Any]) -> list[Op]:
+        ops: list[Op] = items[0]
+        who = self._find(items, _Who)
+        for op in ops:
+            op["target"] = str(who) if who else "target"
+        return ops
+
     def force_miss(self, _: list[Any]) -> list[Op]:
         return [{"op": "force_miss"}]
 
@@ -462,10 +486,25 @@ class EffectIR(Transformer[Token, list[Op]]):
         return None
 
     def tail_against(self, items: list[Any]) -> tuple[str, Any]:
-        return ("against", str(items[0]))
+        return ("against", items[0])
 
-    def tail_against_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("against", "triggering_attack")
+    def against_who(self, items: list[Any]) -> str:
+        return str(items[0])
+
+    def against_attack(self, _: list[Any]) -> str:
+        return "triggering_attack"
+
+    def against_attacks(self, _: list[Any]) -> str:
+        return "attacks"
+
+    def if_state(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "state")
+
+    def if_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "attack_result")
+
+    def if_you_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "attack_result")
 
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
@@ -494,7 +533,7 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op.setdefault("duration", None)
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")
-            for key in ("against", "destination", "roll_bonus"):
+            for key in ("against", "destination", "roll_bonus", "if"):
                 if key in extras:
                     op.setdefault(key, extras[key])
             if op.get("duration") is not None:

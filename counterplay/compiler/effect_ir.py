@@ -78,6 +78,10 @@ _WHO = {
 }
 
 
+# ops whose subject is who does them ("who"); for the others the subject is the target
+_DOER_OPS = ("shift", "move", "teleport", "basic_attack", "charge", "attack")
+
+
 class _Who(str):
     """Who a clause is about (a marker type, so it is told apart from other strings)."""
 
@@ -364,11 +368,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, _Who)), None)
         against = self._find(items, _Who)
-        return [{"op": "basic_attack", "kind": kind, "against": str(against) if against else None}]
+        return [{"op": "basic_attack", "kind": kind, "target": str(against) if against else None}]
 
     def v_charge(self, items: list[Any]) -> list[Op]:
         against = self._find(items, _Who)
-        return [{"op": "charge", "against": str(against) if against else None}]
+        return [{"op": "charge", "target": str(against) if against else None}]
 
     def v_save(self, items: list[Any]) -> list[Op]:
         bonus = next((i[1] for i in items if isinstance(i, tuple)), 0)
@@ -417,7 +421,7 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
         against = self._find(items, _Who)
-        return [{"op": "attack", "against": str(against) if against else "target"}]
+        return [{"op": "attack", "target": str(against) if against else "target"}]
 
     # -- whole clauses ----------------------------------------------------------------------
     def attack_deals(self, items: list[Any]) -> list[Op]:
@@ -454,7 +458,7 @@ class EffectIR(Transformer[Token, list[Op]]):
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:
         for op in ops:
-            key = "who" if op["op"] in ("shift", "move", "teleport") else "target"
+            key = "who" if op["op"] in _DOER_OPS else "target"
             if op.get(key) is None:
                 op[key] = who
             elif key == "target" and op["op"] in ("push", "pull", "slide", "condition") and "by" in op:
@@ -527,7 +531,7 @@ class EffectIR(Transformer[Token, list[Op]]):
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
         for op in ops:
-            if op.get("target") is None and op["op"] not in ("shift", "move", "teleport"):
+            if op.get("target") is None and op["op"] not in _DOER_OPS:
                 op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
             if op["op"] in ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent"):
                 op.setdefault("duration", None)

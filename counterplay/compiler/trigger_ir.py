@@ -330,6 +330,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     # -- attacks and powers ------------------------------------------------------------------
     def attack_np(self, items: list[Any]) -> AttackPhrase:
+        if len(items) == 1 and isinstance(items[0], AttackPhrase):  # a named attack
+            return items[0]
         qualifiers: Qualifiers = {}
         for item in items:
             if isinstance(item, dict):
@@ -720,8 +722,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return items[0]  # type: ignore[no-any-return]
 
     def with_attack(self, items: list[Any]) -> Qualifiers:
-        phrase: AttackPhrase = items[0]
-        return dict(phrase.qualifiers)
+        return _attack_qualifiers(items[0])
 
     # damage words
     def damage_np(self, items: list[Any]) -> Qualifiers:
@@ -967,17 +968,22 @@ def _one(values: list[str]) -> str | list[str]:
     return values[0] if len(values) == 1 else values
 
 
+def _attack_qualifiers(phrase: AttackPhrase) -> Qualifiers:
+    """What an attack phrase says about the attack; "an attack" itself says nothing more
+    (the event is already an attack), a named power keeps its name."""
+    return {
+        k: v
+        for k, v in phrase.qualifiers.items()
+        if k not in ("attack", "attack_roll") and not (k == "power" and v is True)
+    }
+
+
 def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Selector:
     """A creature selector; an attack phrase is made by any creature, its words qualify."""
     if who is None:
         return dict(_ANYONE)
     if isinstance(who, AttackPhrase):
-        attack = dict(who.qualifiers)
-        for key in ("attack", "power", "attack_roll", "effect"):
-            attack.pop(key, None)
-        _merge_all(qualifiers, attack)
-        if who.qualifiers.get("power"):
-            qualifiers.setdefault("power", True)
+        _merge_all(qualifiers, _attack_qualifiers(who))
         return dict(who.owner) if who.owner else dict(_ANYONE)
     return dict(who)
 

@@ -18,10 +18,11 @@ from typing import Any
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
 # One token: a dice or [W] expression, a signed number, a word (with inner apostrophes
-# and hyphens: "at-will", "don't", "warlock's"), a run of the self-name placeholder
-# (compiler.to_ir puts "§" over a monster's own name, one for one), or one other character.
+# and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
+# puts "§" over a monster's own name and "¶" over its powers' names, one for one), or
+# one other character.
 _TOKEN = re.compile(
-    r"\d+d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|'s\b|[^\s]",
+    r"\d+d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|recharges?\b|once per)|\s*\.?\s*$")

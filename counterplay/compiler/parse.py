@@ -42,6 +42,7 @@ _FOLD = str.maketrans(
         "¶": "?",
     }
 )
+_QUOTE = 160  # characters of the text quoted in a diagnostic
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
@@ -149,7 +150,10 @@ def unread(
     if span is not None:
         where = Span(span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column)
     reason = f" ({why})" if why else ""
-    message = f"cannot read the {grammar} from {found}{reason}: {text.strip()!r}"
+    quoted = text.strip()
+    if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only
+        quoted = quoted[:_QUOTE] + "..."
+    message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}"
     return diagnostic(GRAMMARS[grammar][2], message, where)
 
 

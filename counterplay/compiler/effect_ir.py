@@ -465,13 +465,11 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op["by"] = op["by"] or who
         return ops
 
-    def clause(self, items: list[Any]) -> list[Op]:
-        who = str(items[0])
-        return [op for ops in items[1:] for op in self._apply(who, ops)]
+    def clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
+        return ("subject", str(items[0]), items[1])
 
-    def own_clause(self, items: list[Any]) -> list[Op]:
-        # no subject: the power's user does it ("Reroll the attack roll", "Shift 1 square")
-        return [op for ops in items for op in self._apply("self", ops)]
+    def own_clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
+        return ("subject", None, items[0])
 
     # leads and tails: ("duration", d) / ("target_of", who) / None
     def lead_duration(self, items: list[Any]) -> tuple[str, Any]:
@@ -525,8 +523,14 @@ class EffectIR(Transformer[Token, list[Op]]):
     def start(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = []
         extras: dict[str, Any] = {}
+        # a part with no subject has the one before it ("you shift 2 squares and push the
+        # target"), or is the power's user's ("Reroll the attack roll")
+        subject = "self"
         for item in items:
-            if isinstance(item, list):
+            if isinstance(item, tuple) and item[0] == "subject":
+                subject = item[1] or subject
+                ops.extend(self._apply(subject, item[2]))
+            elif isinstance(item, list):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])

@@ -39,7 +39,15 @@ def sentences(text: str) -> list[str]:
 
 def clauses(sentence: str) -> list[str]:
     """A sentence cut into clauses where a new subject starts."""
-    return [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    pieces = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    out: list[str] = []
+    for piece in pieces:
+        # "You and each ally ... gain": a lone word is a subject joined to the next one
+        if out and len(out[-1].split()) == 1:
+            out[-1] = f"{out[-1]} and {piece}"
+        else:
+            out.append(piece)
+    return out
 
 
 # Words of the grammar -> values of the ops.
@@ -79,7 +87,16 @@ _WHO = {
 
 
 # ops whose subject is who does them ("who"); for the others the subject is the target
-_DOER_OPS = ("shift", "move", "teleport", "basic_attack", "charge", "attack")
+_DOER_OPS = (
+    "shift", "move", "teleport", "basic_attack", "charge", "attack", "reroll", "keep_result",
+    "stand", "negate", "second_wind", "action_point", "end_move", "save",
+)
+# ops with no one to apply to: the triggering attack itself
+_NO_ONE_OPS = ("force_miss", "none", "end_effect")
+
+
+# ops that last: a duration written once for the sentence applies to them
+_LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
 
 
 class _Who(str):
@@ -290,7 +307,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
         amount = self._find(items, _Amount)
         value = abs(signed) if signed is not None else (amount.value if amount else None)
-        return [{"op": op, "stat": stat, "value": value} for stat in self._stats(items)]
+        against = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "against"), None)
+        extra = {"against": against} if against else {}
+        return [{"op": op, "stat": stat, "value": value, **extra} for stat in self._stats(items)]
 
     def v_penalty(self, items: list[Any]) -> list[Op]:
         return self._modifier("penalty", items)
@@ -353,7 +372,9 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_teleport_other(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, _Distance)
-        return [{"op": "teleport", "distance": distance.value if distance else None, "who": str(items[0])}]
+        return [
+            {"op": "teleport", "distance": distance.value if distance else None, "who": str(items[0]), "by": "self"}
+        ]
 
     def v_forced(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, _Distance)
@@ -440,9 +461,6 @@ class EffectIR(Transformer[Token, list[Op]]):
     def reroll_imperative(self, items: list[Any]) -> list[Op]:
         return [{"op": "reroll", "what": items[0], "who": "self"}]
 
-    def save_imperative(self, items: list[Any]) -> list[Op]:
-        return [{"op": "save", "bonus": next((i[1] for i in items if isinstance(i, tuple)), 0), "target": "self"}]
-
     def negate_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "negate", "what": "damage"}]
 
@@ -458,6 +476,8 @@ class EffectIR(Transformer[Token, list[Op]]):
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:
         for op in ops:
+            if op["op"] in _NO_ONE_OPS:
+                continue
             key = "who" if op["op"] in _DOER_OPS else "target"
             if op.get(key) is None:
                 op[key] = who
@@ -535,9 +555,9 @@ class EffectIR(Transformer[Token, list[Op]]):
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
         for op in ops:
-            if op.get("target") is None and op["op"] not in _DOER_OPS:
+            if op.get("target") is None and op["op"] not in (*_DOER_OPS, *_NO_ONE_OPS):
                 op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
-            if op["op"] in ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent"):
+            if op["op"] in _LASTING or op.get("ongoing"):
                 op.setdefault("duration", None)
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")

@@ -179,8 +179,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return self._people("creature", items)
 
     def people_of(self, items: list[Any]) -> Selector:
-        # "one of the dragon's allies" is an ally of the power's owner (self).
-        return self._people("creature", items[1:])
+        # "one of the dragon's allies" is an ally of the power's owner (self)
+        return self._people("creature", [i for i in items if not isinstance(i, Token)])
 
     def enemy(self, _: list[Any]) -> str:
         return "enemy"
@@ -190,9 +190,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def creature(self, _: list[Any]) -> str:
         return "creature"
-
-    def enemy_of(self, items: list[Any]) -> str:
-        return "ally" if "all" in str(items[0]) else "enemy"
 
     def role(self, items: list[Any]) -> str:
         return str(items[0])
@@ -212,6 +209,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def pre_other(self, _: list[Any]) -> Mod:
         return ("f", "other", True)
+
+    def pre_single(self, _: list[Any]) -> None:
+        return None  # "a single enemy" is an enemy
 
     def pre_unbloodied(self, _: list[Any]) -> Mod:
         return ("f", "bloodied", False)

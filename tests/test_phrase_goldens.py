@@ -11,6 +11,7 @@ rewrites the expected IR from the current output, and ``git diff`` is the review
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -68,31 +69,24 @@ def test_trigger_goldens(update_goldens: bool) -> None:
 
 
 def test_trigger_goldens_cover_every_event_the_grammar_makes() -> None:
-    from counterplay.compiler import trigger_ir
-
     entries = _load("triggers.yaml")
-    covered = {e["ir"]["event"] for e in entries} | {
-        a for e in entries for a in e["ir"].get("alternatives", [])
-    }
-    source = Path(trigger_ir.__file__).read_text("utf-8")
-    made = {
-        event
-        for event in json.loads(
-            json.dumps(sorted(set(_quoted_events(source))))
-        )
-    }
-    missing = sorted(made - covered)
+    covered = {e["ir"]["event"] for e in entries}
+    covered |= {a for e in entries for a in e["ir"].get("alternatives", [])}
+    missing = sorted(_events_made() - covered)
     assert not missing, f"events without a golden entry: {missing}"
 
 
-def _quoted_events(source: str) -> list[str]:
-    """Event names written in compiler/trigger_ir.py (the arguments of _pred/_verb/_roll and
-    the outcome tables)."""
-    import re
+def _events_made() -> set[str]:
+    """Every event name compiler/trigger_ir.py can produce: the arguments of its _pred,
+    _verb and _roll factories, the events it builds directly, and its outcome tables."""
+    from counterplay.compiler import trigger_ir
 
-    found = re.findall(r'_(?:pred|verb|roll)\("([a-z_.]+)"', source)
-    found += re.findall(r'"([a-z_]+\.[a-z_]+)"', source)
-    return [e for e in found if e != "state" and not e.endswith(".py")]
+    source = Path(trigger_ir.__file__).read_text("utf-8")
+    found = set(re.findall(r'_(?:pred|verb|roll)\("([a-z_.]+)"', source))
+    found |= set(re.findall(r'Predicate\(\["([a-z_.]+)"', source))
+    found |= set(trigger_ir._FAILED.values()) | set(trigger_ir._SUCCEEDED.values())
+    found.discard("state")  # "... and dislike the result": a qualifier, never an event
+    return found
 
 
 def test_effect_goldens(update_goldens: bool) -> None:

@@ -256,7 +256,8 @@ class EffectIR(Transformer[Token, list[Op]]):
         return None
 
     def stat_post(self, items: list[Any]) -> tuple[str, Any]:
-        return ("against", items[0])
+        # "against the target" / "made against you"; "for the triggering attack"
+        return ("against", str(items[0]) if items else "triggering_attack")
 
     def reroll_what(self, _: list[Any]) -> str:
         return "roll"
@@ -519,8 +520,20 @@ class EffectIR(Transformer[Token, list[Op]]):
     def against_attacks(self, _: list[Any]) -> str:
         return "attacks"
 
-    def if_state(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "state")
+    def if_state(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"{items[0]} {items[-1]}")
+
+    def st_word(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def st_bloodied(self, _: list[Any]) -> str:
+        return "bloodied"
+
+    def st_marked(self, _: list[Any]) -> str:
+        return "marked"
+
+    def st_prone(self, _: list[Any]) -> str:
+        return "prone"
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "attack_result")

@@ -58,6 +58,9 @@ _CONDITION_OF_VERB = {
 _FAILED = {"save.roll": "save.fail", "skill.check": "skill.fail", "attack.roll": "attack.miss"}
 _SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
 
+# Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
+_MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}
+
 # A list naming all three forced movements is the prefix event (HELPERS.md contract).
 _FORCED = {"forced.push", "forced.pull", "forced.slide"}
 
@@ -121,7 +124,10 @@ def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
 
 
 def _role_of(who: Selector | AttackPhrase) -> str:
-    return "creature" if isinstance(who, AttackPhrase) else str(who["role"])
+    """The role of a causer; an attack's is its owner's ("an enemy's attack": enemy)."""
+    if isinstance(who, AttackPhrase):
+        return str(who.owner["role"]) if who.owner else "creature"
+    return str(who["role"])
 
 
 def _first_token(items: list[Any]) -> Token | None:
@@ -345,6 +351,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         phrase.owner = dict(_SELF) if str(items[0]).startswith("§") else None
         return phrase
 
+    def attack_np_yours(self, items: list[Any]) -> AttackPhrase:
+        phrase = self.attack_np(items)
+        phrase.owner = dict(_SELF)
+        return phrase
+
     def attack_np_by(self, items: list[Any]) -> AttackPhrase:
         phrase = self.attack_np(items[1:])
         phrase.owner = {"role": items[0]}
@@ -501,7 +512,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         other = None
         qualifiers: Qualifiers = {}
         for item in items:
-            if isinstance(item, dict | AttackPhrase) and other is None:
+            is_party = isinstance(item, AttackPhrase) or (isinstance(item, dict) and "role" in item)
+            if is_party and other is None:
                 other = item
             elif isinstance(item, dict):
                 _merge_all(qualifiers, item)
@@ -521,8 +533,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return Predicate(items[0], "active", other, qualifiers)
 
     def makes_attack(self, items: list[Any]) -> Predicate:
-        phrase: AttackPhrase = items[0]
-        qualifiers = dict(phrase.qualifiers)
+        qualifiers = _attack_qualifiers(items[0])
         target = qualifiers.pop("against", None)
         other = {"role": target} if isinstance(target, str) else None
         return Predicate(["attack.target"], "active", other, qualifiers)
@@ -626,7 +637,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return Predicate(items[0], "active", other, {"would": True, **qualifiers})
 
     def knocks_prone(self, items: list[Any]) -> Predicate:
-        return Predicate(["prone"], "alone", None, {})
+        return Predicate(["prone"], "causing", items[0], {})
+
+    def knocked_prone(self, _: list[Any]) -> str:
+        return "prone"
 
     def moves(self, items: list[Any]) -> Predicate:
         qualifiers: Qualifiers = {}
@@ -656,7 +670,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     stands = _pred("stand", "alone")
     falls_prone = _pred("prone", "alone")
     teleports = _pred("teleport", "alone")
-    charges = _pred("charge", "alone")
+    charges = _pred("charge", "active")
     is_charging = _pred("charge", "alone")
     dies = _pred("death", "alone")
     is_killed = _pred("death", "alone")
@@ -676,8 +690,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     is_subjected = _pred("effect.gain", "alone", save_can_end=True)
 
     def uses(self, items: list[Any]) -> Predicate:
-        phrase: AttackPhrase = items[0]
-        return Predicate(["power.use"], "alone", None, dict(phrase.qualifiers))
+        return Predicate(["power.use"], "alone", None, _attack_qualifiers(items[0]))
 
     def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
         return AttackPhrase({"keywords": [str(items[0])], "power": True})
@@ -697,6 +710,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def is_bloodied(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items)
         return Predicate(["bloodied"], "alone", agent, qualifiers)
+
+    def is_first_bloodied(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["bloodied"], "alone", agent, {"first_time": True, **qualifiers})
 
     def is_dealt_damage(self, items: list[Any]) -> Predicate:
         agent, _ = self._split(items[1:])
@@ -807,7 +824,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return ("q", "first_time", "round")
 
     def while_bloodied(self, _: list[Any]) -> Mod:
-        return ("f", "bloodied", True)
+        # "while bloodied", "while it is bloodied": the power's owner is bloodied
+        return ("q", "owner_bloodied", True)
 
     def mod_adjacent(self, items: list[Any]) -> Mod:
         return ("q", "adjacent_to", items[-1])
@@ -935,33 +953,73 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             elif isinstance(item, tuple):
                 _merge(lead, item[1], item[2])
         subject: Selector | AttackPhrase = dict(_SELF)
-        result: dict[str, Any] | None = None
+        # parts joined by "or": (events, qualifiers) each, with the parties of the first
+        options: list[tuple[list[str], Qualifiers]] = []
+        bare: list[bool] = []  # a part that is only a verb ("shifts" in "shifts or moves ...")
+        shared: list[Qualifiers] = []  # what a part says that a bare part before it shares
+        parties: dict[str, Any] = {}
         for index, part in enumerate(parts):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
             if part.predicate.shape == "state":
-                if result is None or join is None or join[0] != "and":
+                if not options or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
-                _merge_all(result["qualifiers"], part.predicate.qualifiers)
+                _merge_all(options[-1][1], part.predicate.qualifiers)
                 continue
             trigger = _resolve(subject, part)
-            if result is None:
-                result = trigger
-            elif join is not None and join[0] == "or" and _same_parties(result, trigger):
-                _add_alternatives(result, trigger)
-            else:
+            option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
+            if not options:
+                parties = {"actor": trigger["actor"], "target": trigger["target"]}
+            elif not (join is not None and join[0] == "or" and _same_parties(parties, trigger)):
                 why = "parts with different actors" if join and join[0] == "or" else "two events"
                 raise Refused(join[1] if join else None, f"the trigger IR cannot join {why}")
-        assert result is not None  # the grammar requires one part
-        _merge_all(result["qualifiers"], lead)
-        events = [result["event"], *result.pop("alternatives", [])]
-        if _FORCED <= set(events):
-            events = ["forced", *(e for e in events if e not in _FORCED)]
-        result["event"] = events[0]
-        if len(events) > 1:
-            result["alternatives"] = events[1:]
-        return result
+            options.append(option)
+            predicate = part.predicate
+            bare.append(not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters))
+            moving = set(option[0]) <= _MOVING
+            shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+        # "shifts or moves adjacent to it": a bare verb shares what the next part says of
+        # where (a movement) or when and how (the part's own modifiers)
+        for index in range(len(options) - 1):
+            if bare[index]:
+                follower = index + 1
+                if set(options[index][0]) <= _MOVING or not set(options[follower][0]) <= _MOVING:
+                    _merge_all(options[index][1], shared[follower])
+        return _joined(options, parties, lead)
+
+
+def _joined(
+    options: list[tuple[list[str], Qualifiers]], parties: dict[str, Any], lead: Qualifiers
+) -> dict[str, Any]:
+    """One trigger for parts joined by "or": the first event, the others as alternatives.
+
+    Qualifiers common to every part stay in ``qualifiers``; when the parts differ ("moves
+    away from it or makes an attack that does not include it") each event's own are kept in
+    ``qualifiers_by_event``, so that no part's restriction is applied to another.
+    """
+    for _, qualifiers in options:
+        _merge_all(qualifiers, lead)
+    events: list[str] = []
+    by_event: dict[str, Qualifiers] = {}
+    for option_events, qualifiers in options:
+        for event in option_events:
+            if event not in events:
+                events.append(event)
+                by_event[event] = qualifiers
+    if _FORCED <= set(events):  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
+        forced = by_event[next(e for e in events if e in _FORCED)]
+        events = ["forced", *(e for e in events if e not in _FORCED)]
+        by_event["forced"] = forced
+    by_event = {e: by_event[e] for e in events}
+    first = by_event[events[0]]
+    common = {k: v for k, v in first.items() if all(q.get(k) == v for q in by_event.values())}
+    out: dict[str, Any] = {"event": events[0], **parties, "qualifiers": common}
+    if len(events) > 1:
+        out["alternatives"] = events[1:]
+    if any(q != common for q in by_event.values()):
+        out["qualifiers_by_event"] = by_event
+    return out
 
 
 def _one(values: list[str]) -> str | list[str]:
@@ -988,6 +1046,11 @@ def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Se
     return dict(who)
 
 
+def _is_attack(who: Selector | AttackPhrase) -> bool:
+    """An attack phrase that is an attack (not "an effect")."""
+    return isinstance(who, AttackPhrase) and not who.qualifiers.get("effect")
+
+
 def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
     """Map subject and the predicate's other party onto actor and target (voice-free)."""
     predicate = part.predicate
@@ -1003,13 +1066,13 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
         assert other is not None
         actor, target = _selector(other, qualifiers), None
         qualifiers["by"] = _role_of(subject)
-        if isinstance(subject, AttackPhrase):
+        if _is_attack(subject):
             qualifiers["from_attack"] = True
     else:  # alone
         actor, target = subject_selector, None
         if other is not None:
             qualifiers["by"] = _role_of(other)
-            if isinstance(other, AttackPhrase):
+            if _is_attack(other):
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
     _merge_all(qualifiers, predicate.qualifiers)
@@ -1027,12 +1090,3 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
-
-
-def _add_alternatives(result: dict[str, Any], more: dict[str, Any]) -> None:
-    events = [more["event"], *more["alternatives"]]
-    result["alternatives"] = [
-        *result.get("alternatives", []),
-        *(e for e in events if e != result["event"] and e not in result.get("alternatives", [])),
-    ]
-    _merge_all(result["qualifiers"], more["qualifiers"])

@@ -30,7 +30,9 @@ def _rows(name: str) -> Iterator[dict[str, Any]]:
 
 def power_triggers(corpus: Path = CORPUS) -> list[str]:
     """Distinct trigger texts of player and item powers."""
-    texts = {(r.get("trigger_text") or r.get("trigger") or "").strip() for r in _rows("powers.jsonl")}
+    texts = {
+        (r.get("trigger_text") or r.get("trigger") or "").strip() for r in _rows("powers.jsonl")
+    }
     return sorted(t for t in texts if t)
 
 

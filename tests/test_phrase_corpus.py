@@ -32,7 +32,10 @@ def _rows(corpus: Path, name: str) -> list[dict[str, Any]]:
 
 
 def _power_triggers(corpus: Path) -> list[str]:
-    texts = {(r.get("trigger_text") or r.get("trigger") or "").strip() for r in _rows(corpus, "powers.jsonl")}
+    texts = {
+        (r.get("trigger_text") or r.get("trigger") or "").strip()
+        for r in _rows(corpus, "powers.jsonl")
+    }
     return sorted(t for t in texts if t)
 
 
@@ -41,7 +44,11 @@ def _monster_triggers(corpus: Path) -> list[tuple[str, str, list[str]]]:
     powers: dict[str, set[str]] = collections.defaultdict(set)
     for row in rows:
         powers[row["monster"]].add(row["name"])
-    pairs = {(r["monster"], r["trigger_text"].strip()) for r in rows if (r.get("trigger_text") or "").strip()}
+    pairs = {
+        (r["monster"], r["trigger_text"].strip())
+        for r in rows
+        if (r.get("trigger_text") or "").strip()
+    }
     return [(m, t, sorted(powers[m])) for m, t in sorted(pairs)]
 
 
@@ -127,7 +134,9 @@ _BY_ID = {
 
 
 def test_real_triggers_by_id(corpus: Path) -> None:
-    rows = {r["id"]: r for name in ("powers.jsonl", "monster_powers.jsonl") for r in _rows(corpus, name)}
+    rows = {
+        r["id"]: r for name in ("powers.jsonl", "monster_powers.jsonl") for r in _rows(corpus, name)
+    }
     for row_id, (event, actor, target) in _BY_ID.items():
         row = rows[row_id]
         names = [row["monster"]] if "monster" in row else []
@@ -153,7 +162,9 @@ def test_compiled_corpus_validates_against_the_ir_schema(
             "trigger": result,
             "effect": {"text": row.get("effect") or "", "ops": _ops(row.get("effect") or "")},
         }
-        for i, (result, row) in enumerate(zip(power_results + monster_results, rows * 20, strict=False))
+        for i, (result, row) in enumerate(
+            zip(power_results + monster_results, rows * 20, strict=False)
+        )
     ]
     found = validate({"counterplay": 1, "ruleset": "dnd4e", "powers": powers}, "power")
     assert not found, [d.message for d in found[:5]]

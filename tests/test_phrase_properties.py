@@ -14,14 +14,98 @@ from counterplay.diagnostics import Span
 
 # Words the grammars know, mixed with punctuation, numbers, masks and noise, so that random
 # text reaches deep into the grammars instead of stopping at the first word.
-_WORDS = (
-    "a an the you your enemy ally creature attack attacks hits hit misses is are by with "
-    "melee ranged area close or and , . ; ( ) within 5 squares of adjacent to marked shifts "
-    "moves pulled pushed slid bloodied first when at-will encounter 0 hit points takes damage "
-    "fire psychic using this weapon target triggering 2[w] + strength modifier dazed save ends "
-    "until end next turn gain +2 power bonus ac shift push pull slide -2 penalty § ¶ "
-    "frobnicate 1d8 ongoing half reroll make basic saving throw'"
-).split()
+_WORDS = [
+    "a",
+    "an",
+    "the",
+    "you",
+    "your",
+    "enemy",
+    "ally",
+    "creature",
+    "attack",
+    "attacks",
+    "hits",
+    "hit",
+    "misses",
+    "is",
+    "are",
+    "by",
+    "with",
+    "melee",
+    "ranged",
+    "area",
+    "close",
+    "or",
+    "and",
+    ",",
+    ".",
+    ";",
+    "(",
+    ")",
+    "within",
+    "5",
+    "squares",
+    "of",
+    "adjacent",
+    "to",
+    "marked",
+    "shifts",
+    "moves",
+    "pulled",
+    "pushed",
+    "slid",
+    "bloodied",
+    "first",
+    "when",
+    "at-will",
+    "encounter",
+    "0",
+    "hit",
+    "points",
+    "takes",
+    "damage",
+    "fire",
+    "psychic",
+    "using",
+    "this",
+    "weapon",
+    "target",
+    "triggering",
+    "2[w]",
+    "+",
+    "strength",
+    "modifier",
+    "dazed",
+    "save",
+    "ends",
+    "until",
+    "end",
+    "next",
+    "turn",
+    "gain",
+    "+2",
+    "power",
+    "bonus",
+    "ac",
+    "shift",
+    "push",
+    "pull",
+    "slide",
+    "-2",
+    "penalty",
+    "§",
+    "¶",
+    "frobnicate",
+    "1d8",
+    "ongoing",
+    "half",
+    "reroll",
+    "make",
+    "basic",
+    "saving",
+    "throw'",
+]
 
 _text = st.one_of(
     st.text(max_size=200),
@@ -30,7 +114,9 @@ _text = st.one_of(
 
 
 @settings(derandomize=True, max_examples=400, deadline=None)
-@given(text=_text, names=st.lists(st.sampled_from(["Grell", "Aberrant Wretch", "§", ""]), max_size=2))
+@given(
+    text=_text, names=st.lists(st.sampled_from(["Grell", "Aberrant Wretch", "§", ""]), max_size=2)
+)
 def test_random_triggers_give_ir_or_one_p001(text: str, names: list[str]) -> None:
     out, found = trigger(text, Span("f.yaml", 2, 10), names, ["Claw", "Bite"])
     assert out["text"] == text
@@ -77,7 +163,9 @@ def _seconds(text: str, grammar: str) -> float:
 
 
 def test_a_long_trigger_paragraph_is_read_in_linear_time() -> None:
-    ratio = _ratio("an enemy adjacent to you hits you using this weapon, or ", "frobnicates", "trigger")
+    ratio = _ratio(
+        "an enemy adjacent to you hits you using this weapon, or ", "frobnicates", "trigger"
+    )
     assert ratio < 30, f"1 MB took {ratio:.1f} times as long as 100 KB"
 
 

@@ -35,7 +35,10 @@ def unread(text: str, names: tuple[str, ...] = ()) -> str:
     ("active", "passive"),
     [
         ("An enemy hits you", "You are hit by an enemy"),
-        ("An enemy misses you with a melee attack", "You are missed by an enemy with a melee attack"),
+        (
+            "An enemy misses you with a melee attack",
+            "You are missed by an enemy with a melee attack",
+        ),
         ("An enemy attacks you", "You are attacked by an enemy"),
         ("An enemy pushes you", "You are pushed by an enemy"),
         ("An enemy damages you", "You are damaged by an enemy"),
@@ -191,7 +194,9 @@ def test_thresholds_other_than_zero_hit_points_are_refused() -> None:
 
 
 def test_parts_with_different_actors_are_refused() -> None:
-    assert "different actors" in unread("You score a critical hit or an enemy drops to 0 hit points")
+    assert "different actors" in unread(
+        "You score a critical hit or an enemy drops to 0 hit points"
+    )
 
 
 def test_typographic_characters_are_folded() -> None:

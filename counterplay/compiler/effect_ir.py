@@ -88,8 +88,20 @@ _WHO = {
 
 # ops whose subject is who does them ("who"); for the others the subject is the target
 _DOER_OPS = (
-    "shift", "move", "teleport", "basic_attack", "charge", "attack", "reroll", "keep_result",
-    "stand", "negate", "second_wind", "action_point", "end_move", "save",
+    "shift",
+    "move",
+    "teleport",
+    "basic_attack",
+    "charge",
+    "attack",
+    "reroll",
+    "keep_result",
+    "stand",
+    "negate",
+    "second_wind",
+    "action_point",
+    "end_move",
+    "save",
 )
 # ops with no one to apply to: the triggering attack itself
 _NO_ONE_OPS = ("force_miss", "none", "end_effect")
@@ -131,7 +143,7 @@ class EffectIR(Transformer[Token, list[Op]]):
             return _Stat(_STATS[data])
         if data in _DURATIONS:
             return _Duration(data)
-        return super().__default__(data, children, meta)
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     # -- numbers --------------------------------------------------------------------------
     def dice(self, items: list[Token]) -> tuple[str, Any]:
@@ -164,9 +176,11 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def damage(self, items: list[Any]) -> list[Op]:
         if isinstance(items[0], list):  # ongoing damage alone
-            return items[0]  # type: ignore[no-any-return]
+            return items[0]
         sums = next(i for i in items if isinstance(i, dict))
-        types = next((i for i in items if isinstance(i, list) and all(isinstance(t, str) for t in i)), [])
+        types = next(
+            (i for i in items if isinstance(i, list) and all(isinstance(t, str) for t in i)), []
+        )
         op: Op = {"op": "damage", **sums, "types": types, "ongoing": False, "target": None}
         if "more" in op:
             del op["more"]
@@ -176,15 +190,36 @@ class EffectIR(Transformer[Token, list[Op]]):
         return ops
 
     def half_damage(self, _: list[Any]) -> list[Op]:
-        return [{"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0,
-                 "types": [], "ongoing": False, "half": True, "target": None}]
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": 0,
+                "types": [],
+                "ongoing": False,
+                "half": True,
+                "target": None,
+            }
+        ]
 
     def ongoing_damage(self, items: list[Any]) -> list[Op]:
         types = next((i for i in items if isinstance(i, list)), [])
         duration = next((i for i in items if isinstance(i, _Duration)), None)
-        return [{"op": "damage", "dice": None, "weapon": None, "ability": None,
-                 "bonus": int(items[0]), "types": types, "ongoing": True, "target": None,
-                 "duration": duration}]
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": int(items[0]),
+                "types": types,
+                "ongoing": True,
+                "target": None,
+                "duration": duration,
+            }
+        ]
 
     def ongoing_rider(self, items: list[Any]) -> tuple[str, list[Op]]:
         return ("rider", self.ongoing_damage(items))
@@ -301,8 +336,18 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, _Amount)
-        return [{"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0,
-                 "amount": amount.value, "types": [], "ongoing": False}]
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": 0,
+                "amount": amount.value,
+                "types": [],
+                "ongoing": False,
+            }
+        ]
 
     def _modifier(self, op: str, items: list[Any]) -> list[Op]:
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
@@ -374,7 +419,12 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_teleport_other(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, _Distance)
         return [
-            {"op": "teleport", "distance": distance.value if distance else None, "who": str(items[0]), "by": "self"}
+            {
+                "op": "teleport",
+                "distance": distance.value if distance else None,
+                "who": str(items[0]),
+                "by": "self",
+            }
         ]
 
     def v_forced(self, items: list[Any]) -> list[Op]:
@@ -466,7 +516,14 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "negate", "what": "damage"}]
 
     def reduce_damage(self, items: list[Any]) -> list[Op]:
-        return [{"op": "resist", "amount": self._find(items, _Amount).value, "types": ["all"], "target": "self"}]
+        return [
+            {
+                "op": "resist",
+                "amount": self._find(items, _Amount).value,
+                "types": ["all"],
+                "target": "self",
+            }
+        ]
 
     def no_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "none"}]
@@ -482,7 +539,11 @@ class EffectIR(Transformer[Token, list[Op]]):
             key = "who" if op["op"] in _DOER_OPS else "target"
             if op.get(key) is None:
                 op[key] = who
-            elif key == "target" and op["op"] in ("push", "pull", "slide", "condition") and "by" in op:
+            elif (
+                key == "target"
+                and op["op"] in ("push", "pull", "slide", "condition")
+                and "by" in op
+            ):
                 op["by"] = op["by"] or who
         return ops
 

@@ -116,21 +116,26 @@ def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:
     """
     for name in names:
         pattern = _name_pattern(name)
-        if pattern is None:
-            continue
-
-        def mask(match: re.Match[str]) -> str:
-            found = match.group()
-            if not found.startswith("the ") and not _proper(found, match.start(), name, text):
-                return found
-            before = folded[: match.start()].split()
-            # "a goblin" is some goblin, not this one: a bare name after a determiner
-            if not found.startswith("the ") and before and before[-1] in _DETERMINERS:
-                return found
-            return "§" * len(found)
-
-        folded = pattern.sub(mask, folded)
+        if pattern is not None:
+            folded = _mask_name(folded, pattern, name, text)
     return folded
+
+
+def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> str:
+    def mask(match: re.Match[str]) -> str:
+        found, start = match.group(), match.start()
+        if found.startswith("the "):
+            return "§" * len(found)
+        if not _proper(found, start, name, text):
+            return found
+        # "a goblin" is some goblin, not this one: a bare name after a determiner (only
+        # the few characters before the match are looked at, so masking stays linear)
+        before = folded[max(0, start - 12) : start].split()
+        if before and before[-1] in _DETERMINERS:
+            return found
+        return "§" * len(found)
+
+    return pattern.sub(mask, folded)
 
 
 def unread(
@@ -148,7 +153,9 @@ def unread(
         found = repr(rest[0].rstrip(".,;:") or rest[0]) if rest else "the end of the text"
     where = None
     if span is not None:
-        where = Span(span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column)
+        where = Span(
+            span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column
+        )
     reason = f" ({why})" if why else ""
     quoted = text.strip()
     if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only

@@ -14,9 +14,8 @@ no target.
 
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import Sequence
+from typing import Any
 
 from lark.exceptions import VisitError
 
@@ -25,6 +24,7 @@ from counterplay.compiler.load import Document
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
+
 
 def trigger(
     text: str, span: Span | None = None, names: Sequence[str] = (), powers: Sequence[str] = ()

@@ -6,8 +6,9 @@ any creature); predicates become :class:`Predicate` with a *shape* saying how su
 object map onto actor and target, so that voice never changes meaning (DESIGN.md, "the
 actor does the thing, the target has it done to them"):
 
-- ``active``   "An enemy hits you":            actor = subject, target = object
-- ``passive``  "You are hit by an enemy":      actor = agent (any creature if none), target = subject
+- ``active``   "An enemy hits you":       actor = subject, target = object
+- ``passive``  "You are hit by an enemy": actor = agent (any creature if none),
+  target = subject
 - ``alone``    "You shift", "You are bloodied": actor = subject, target = null, a causer
   ("bloodied by an enemy") is the qualifier ``by`` (its role)
 - ``causing``  "You reduce an enemy to 0 hit points": actor = object, ``by`` = the subject's role
@@ -246,7 +247,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def your_companion(self, items: list[Any]) -> Selector:
         return {"role": "named", "name": items[0]}
 
-    def _named(name: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+    def _named(name: str) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> str:
             return name
 
@@ -380,7 +381,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             _merge_all(out, item)
         return out
 
-    def _q(key: str, value: Any) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+    def _q(key: str, value: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
             return {key: [value] if key in _LIST_KEYS else value}
 
@@ -463,7 +464,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     not_basic_mod = not_basic
 
     # -- verbs ------------------------------------------------------------------------------
-    def _verb(event: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+    def _verb(event: str) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> str:
             return event
 
@@ -521,7 +522,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 _merge(qualifiers, item[1], item[2])
         return other, qualifiers
 
-    def _pred(event: str, shape: str, **fixed: Any) -> Any:  # type: ignore[misc]  # noqa: N805
+    def _pred(event: str, shape: str, **fixed: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, items: list[Any]) -> Predicate:
             other, qualifiers = self._split(items)
             return Predicate([event], shape, other, {**fixed, **qualifiers})
@@ -539,7 +540,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return Predicate(["attack.target"], "active", other, qualifiers)
 
     # rolls: "makes an attack roll, a saving throw, or a skill check"
-    def _roll(event: str) -> Any:  # type: ignore[misc]  # noqa: N805 - a method factory
+    def _roll(event: str) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, items: list[Any]) -> tuple[str, Qualifiers]:
             qualifiers: Qualifiers = {}
             for item in items:
@@ -612,7 +613,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def is_condition(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])
-        return Predicate(["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers})
+        return Predicate(
+            ["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers}
+        )
 
     kills = _pred("death", "causing")
     regains_consciousness = _pred("consciousness.regain", "alone")
@@ -718,7 +721,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def is_dealt_damage(self, items: list[Any]) -> Predicate:
         agent, _ = self._split(items[1:])
         return Predicate(["damage.take"], "passive", agent, dict(items[0]))
-
 
     def attacks_self(self, items: list[Any]) -> Predicate:
         return Predicate(items[0], "active", dict(_SELF), {})
@@ -976,7 +978,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 raise Refused(join[1] if join else None, f"the trigger IR cannot join {why}")
             options.append(option)
             predicate = part.predicate
-            bare.append(not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters))
+            bare.append(
+                not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
+            )
             moving = set(option[0]) <= _MOVING
             shared.append(dict(option[1]) if moving else dict(part.qualifiers))
         # "shifts or moves adjacent to it": a bare verb shares what the next part says of
@@ -1007,7 +1011,7 @@ def _joined(
             if event not in events:
                 events.append(event)
                 by_event[event] = qualifiers
-    if _FORCED <= set(events):  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
+    if set(events) >= _FORCED:  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
         forced = by_event[next(e for e in events if e in _FORCED)]
         events = ["forced", *(e for e in events if e not in _FORCED)]
         by_event["forced"] = forced

@@ -62,6 +62,13 @@ _SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
 # Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
 _MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}
 
+# "a dazing effect" -> the condition it gives
+_EFFECT_CONDITION = {
+    "dazing": "dazed", "stunning": "stunned", "dominating": "dominated",
+    "immobilizing": "immobilized", "restraining": "restrained", "slowing": "slowed",
+    "weakening": "weakened", "blinding": "blinded", "petrifying": "petrified",
+}
+
 # A list naming all three forced movements is the prefix event (HELPERS.md contract).
 _FORCED = {"forced.push", "forced.pull", "forced.slide"}
 
@@ -402,6 +409,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     kw_implement = _q("keywords", "implement")
     kw_beast = _q("keywords", "beast")
     kw_spirit = _q("keywords", "spirit")
+    kw_healing = _q("keywords", "healing")
+
+    def condition_effect(self, items: list[Token]) -> Qualifiers:
+        # "a dazing or a stunning effect": an effect that gives that condition
+        return {"condition": _EFFECT_CONDITION[str(items[0])]}
 
     def keyword(self, items: list[Any]) -> Qualifiers:
         return {"keywords": [str(items[0])] if items else []}
@@ -688,6 +700,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     misses_all = _pred("attack.miss", "active", all_targets=True)
     provokes = _pred("opportunity.provoke", "alone")
     ends_move = _pred("move.end", "alone")
+
+    def starts_turn_condition(self, items: list[Any]) -> Predicate:
+        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
+
+    def starts_turn_effect(self, items: list[Any]) -> Predicate:
+        qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
+        return Predicate(["turn.start"], "alone", None, {"effect": True, **qualifiers})
     dislikes = _pred("state", "state", dislike_result=True)
     does_not_die = _pred("state", "state", survives=True)
     is_subjected = _pred("effect.gain", "alone", save_can_end=True)
@@ -849,6 +868,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def on_attack_roll(self, _: list[Any]) -> Mod:
         return ("q", "attack_roll", True)
 
+    def with_attack_roll(self, items: list[Any]) -> Qualifiers:
+        qualifiers: Qualifiers = {}
+        for item in items:
+            _merge_all(qualifiers, item)
+        return qualifiers
+
     def place_not_adjacent(self, items: list[Any]) -> Qualifiers:
         return {"not_adjacent_to": items[-1]}
 
@@ -971,6 +996,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 continue
             trigger = _resolve(subject, part)
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
+            if options and join is not None and join[0] == "and" and _outcome(parties, trigger):
+                # "You use an arcane power and miss all targets": the outcome is the event,
+                # what the first part said of the attack qualifies it
+                _merge_all(option[1], options[-1][1])
+                if trigger["target"] is not None and trigger["target"] != _SELF:
+                    parties["target"] = trigger["target"]
+                options[-1] = option
+                continue
             if not options:
                 parties = {"actor": trigger["actor"], "target": trigger["target"]}
             elif not (join is not None and join[0] == "or" and _same_parties(parties, trigger)):
@@ -1090,6 +1123,16 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
         "target": target,
         "qualifiers": qualifiers,
     }
+
+
+# Events that are the outcome of an attack made in the part before ("... and miss")
+_OUTCOMES = {"attack.hit", "attack.miss", "attack.critical", "damage.take"}
+
+
+def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:
+    """A part saying how the attack of the part before it turned out, by the same actor."""
+    events = {trigger["event"], *trigger["alternatives"]}
+    return events <= _OUTCOMES and trigger["actor"] == parties.get("actor")
 
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:

@@ -193,10 +193,25 @@ def test_thresholds_other_than_zero_hit_points_are_refused() -> None:
     assert "only 0 hit points" in unread("An enemy reduces you to 10 hit points or fewer")
 
 
-def test_parts_with_different_actors_are_refused() -> None:
-    assert "different actors" in unread(
-        "You score a critical hit or an enemy drops to 0 hit points"
+def test_parts_with_other_parties_are_triggers_of_their_own() -> None:
+    out = ir("You score a critical hit or an enemy drops to 0 hit points")
+    assert (out["event"], out["actor"]) == ("attack.critical", {"role": "self"})
+    assert out["either"] == [
+        {"event": "hp.zero", "actor": {"role": "enemy"}, "target": None, "qualifiers": {}}
+    ]
+
+
+def test_it_stands_for_an_earlier_object() -> None:
+    out = ir("You bloody an enemy or reduce it to 0 hit points")
+    assert (out["event"], out["actor"], out["alternatives"]) == (
+        "bloodied",
+        {"role": "enemy"},
+        ["hp.zero"],
     )
+
+
+def test_two_events_joined_by_and_are_refused() -> None:
+    assert "two events" in unread("You shift and an enemy drops to 0 hit points")
 
 
 def test_typographic_characters_are_folded() -> None:

@@ -161,6 +161,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def self_np(self, _: list[Any]) -> Selector:
         return dict(_SELF)
 
+    def it(self, _: list[Any]) -> Selector:
+        # "it": the owner ("the dragon ... adjacent to it"), unless an earlier part of the
+        # sentence named someone else it can stand for ("bloody an enemy or reduce it")
+        return {**_SELF, "pronoun": True}
+
     def triggering(self, items: list[Any]) -> Selector:
         return {"role": items[0], "triggering": True}
 
@@ -175,6 +180,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def people(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
+
+    def passed(self, items: list[Any]) -> Any:
+        return items[0]
+
+    def people_of_type(self, items: list[Any]) -> Selector:
+        return self._people("creature", [("f", "creature_type", str(items[0])), *items[1:]])
 
     def a_target(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
@@ -377,6 +388,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def made_by(self, items: list[Any]) -> Mod:
         return ("q", "by", _role_of(items[0]))
+
+    def power_names(self, items: list[Token]) -> AttackPhrase:
+        names = [self.text[t.start_pos : t.end_pos] for t in items if isinstance(t, Token)]
+        return AttackPhrase({"power": names})
 
     def power_name(self, items: list[Token]) -> AttackPhrase:
         token = items[-1]
@@ -741,6 +756,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         agent, _ = self._split(items[1:])
         return Predicate(["damage.take"], "passive", agent, dict(items[0]))
 
+    def scored_against(self, items: list[Any]) -> Predicate:
+        # "a critical hit is scored against you": the attack phrase is the subject
+        return Predicate(["attack.critical"], "active", items[0], {"critical": None})
+
     def attacks_self(self, items: list[Any]) -> Predicate:
         return Predicate(items[0], "active", dict(_SELF), {})
 
@@ -980,50 +999,75 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             elif isinstance(item, tuple):
                 _merge(lead, item[1], item[2])
         subject: Selector | AttackPhrase = dict(_SELF)
-        # parts joined by "or": (events, qualifiers) each, with the parties of the first
-        options: list[tuple[list[str], Qualifiers]] = []
-        bare: list[bool] = []  # a part that is only a verb ("shifts" in "shifts or moves ...")
-        shared: list[Qualifiers] = []  # what a part says that a bare part before it shares
-        parties: dict[str, Any] = {}
+        groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
+        last_object: Any = None  # what "it" stands for in a later part
         for index, part in enumerate(parts):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
             if part.predicate.shape == "state":
-                if not options or join is None or join[0] != "and":
+                if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
-                _merge_all(options[-1][1], part.predicate.qualifiers)
+                _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
                 continue
+            other = part.predicate.other
+            if isinstance(other, dict) and other.get("pronoun"):
+                part.predicate.other = dict(last_object) if last_object else dict(_SELF)
+            elif other is not None:
+                last_object = other if not (isinstance(other, dict) and other == _SELF) else last_object
             trigger = _resolve(subject, part)
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
-            if options and join is not None and join[0] == "and" and _outcome(parties, trigger):
+            group = groups[-1] if groups else None
+            if group and join is not None and join[0] == "and" and _outcome(group.parties, trigger):
                 # "You use an arcane power and miss all targets": the outcome is the event,
                 # what the first part said of the attack qualifies it
-                _merge_all(option[1], options[-1][1])
+                _merge_all(option[1], group.options[-1][1])
                 if trigger["target"] is not None and trigger["target"] != _SELF:
-                    parties["target"] = trigger["target"]
-                options[-1] = option
+                    group.parties["target"] = trigger["target"]
+                group.options[-1] = option
                 continue
-            if not options:
-                parties = {"actor": trigger["actor"], "target": trigger["target"]}
-            elif not (join is not None and join[0] == "or" and _same_parties(parties, trigger)):
-                why = "parts with different actors" if join and join[0] == "or" else "two events"
-                raise Refused(join[1] if join else None, f"the trigger IR cannot join {why}")
-            options.append(option)
-            predicate = part.predicate
-            bare.append(
-                not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
-            )
-            moving = set(option[0]) <= _MOVING
-            shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+            if group and (join is None or join[0] != "or"):
+                raise Refused(join[1] if join else None, "the trigger IR cannot join two events")
+            parties = {"actor": trigger["actor"], "target": trigger["target"]}
+            if group is None or not _same_parties(group.parties, parties):
+                groups.append(_Group(parties))
+            groups[-1].add(option, part)
+        first, *others = [group.joined(lead) for group in groups]
+        if others:
+            # "An enemy scores a critical hit against it or it is first bloodied": parts
+            # with other parties are whole triggers of their own, any of which fires
+            first["either"] = others
+        return first
+
+
+@dataclass
+class _Group:
+    """Parts joined by "or" that share an actor and a target."""
+
+    parties: dict[str, Any]
+    options: list[tuple[list[str], Qualifiers]] = field(default_factory=list)
+    bare: list[bool] = field(default_factory=list)  # only a verb ("shifts" in "shifts or moves")
+    shared: list[Qualifiers] = field(default_factory=list)  # what a bare part before shares
+
+    def add(self, option: tuple[list[str], Qualifiers], part: Part) -> None:
+        predicate = part.predicate
+        self.options.append(option)
+        self.bare.append(
+            not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
+        )
+        moving = set(option[0]) <= _MOVING
+        self.shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+
+    def joined(self, lead: Qualifiers) -> dict[str, Any]:
         # "shifts or moves adjacent to it": a bare verb shares what the next part says of
         # where (a movement) or when and how (the part's own modifiers)
-        for index in range(len(options) - 1):
-            if bare[index]:
+        for index in range(len(self.options) - 1):
+            if self.bare[index]:
                 follower = index + 1
-                if set(options[index][0]) <= _MOVING or not set(options[follower][0]) <= _MOVING:
-                    _merge_all(options[index][1], shared[follower])
-        return _joined(options, parties, lead)
+                moving = set(self.options[index][0]) <= _MOVING
+                if moving or not set(self.options[follower][0]) <= _MOVING:
+                    _merge_all(self.options[index][1], self.shared[follower])
+        return _joined(self.options, self.parties, lead)
 
 
 def _joined(
@@ -1080,7 +1124,7 @@ def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Se
     if isinstance(who, AttackPhrase):
         _merge_all(qualifiers, _attack_qualifiers(who))
         return dict(who.owner) if who.owner else dict(_ANYONE)
-    return dict(who)
+    return {k: v for k, v in who.items() if k != "pronoun"}
 
 
 def _is_attack(who: Selector | AttackPhrase) -> bool:
@@ -1126,7 +1170,7 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
 
 
 # Events that are the outcome of an attack made in the part before ("... and miss")
-_OUTCOMES = {"attack.hit", "attack.miss", "attack.critical", "damage.take"}
+_OUTCOMES = {"attack.hit", "attack.miss", "attack.critical", "damage.take", "death"}
 
 
 def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:

@@ -64,9 +64,15 @@ _MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}
 
 # "a dazing effect" -> the condition it gives
 _EFFECT_CONDITION = {
-    "dazing": "dazed", "stunning": "stunned", "dominating": "dominated",
-    "immobilizing": "immobilized", "restraining": "restrained", "slowing": "slowed",
-    "weakening": "weakened", "blinding": "blinded", "petrifying": "petrified",
+    "dazing": "dazed",
+    "stunning": "stunned",
+    "dominating": "dominated",
+    "immobilizing": "immobilized",
+    "restraining": "restrained",
+    "slowing": "slowed",
+    "weakening": "weakened",
+    "blinding": "blinded",
+    "petrifying": "petrified",
 }
 
 # A list naming all three forced movements is the prefix event (HELPERS.md contract).
@@ -722,6 +728,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def starts_turn_effect(self, items: list[Any]) -> Predicate:
         qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
         return Predicate(["turn.start"], "alone", None, {"effect": True, **qualifiers})
+
     dislikes = _pred("state", "state", dislike_result=True)
     does_not_die = _pred("state", "state", survives=True)
     is_subjected = _pred("effect.gain", "alone", save_can_end=True)
@@ -1014,7 +1021,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if isinstance(other, dict) and other.get("pronoun"):
                 part.predicate.other = dict(last_object) if last_object else dict(_SELF)
             elif other is not None:
-                last_object = other if not (isinstance(other, dict) and other == _SELF) else last_object
+                last_object = (
+                    other if not (isinstance(other, dict) and other == _SELF) else last_object
+                )
             trigger = _resolve(subject, part)
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None

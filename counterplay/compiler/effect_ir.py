@@ -27,7 +27,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(
     r"(?:,\s+and\s+|;\s+|,\s+then\s+|\s+and\s+)"
-    r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|an?|this)\b)",
+    r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
     re.IGNORECASE,
 )
 
@@ -88,6 +88,7 @@ _WHO = {
 
 # ops whose subject is who does them ("who"); for the others the subject is the target
 _DOER_OPS = (
+    "skill_check",
     "shift",
     "move",
     "teleport",
@@ -371,6 +372,12 @@ class EffectIR(Transformer[Token, list[Op]]):
         types = self._find(items, list) or ["all"]
         return [{"op": "resist", "amount": int(items[0]), "types": types}]
 
+    def v_resist_triggering(self, items: list[Token]) -> list[Op]:
+        return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
+
+    def v_regain_power(self, _: list[Any]) -> list[Op]:
+        return [{"op": "recharge", "what": "power"}]
+
     def v_temp_hp(self, items: list[Token]) -> list[Op]:
         return [{"op": "temp_hp", "amount": int(items[0])}]
 
@@ -449,6 +456,33 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_save(self, items: list[Any]) -> list[Op]:
         bonus = next((i[1] for i in items if isinstance(i, tuple)), 0)
         return [{"op": "save", "bonus": bonus}]
+
+    def v_add_to_roll(self, items: list[Any]) -> list[Op]:
+        value = str(items[0]) if items[0].type == "DICE" else int(items[0])
+        return [{"op": "bonus", "stat": stat, "value": value} for stat in self._stats(items)]
+
+    def v_deal(self, items: list[Any]) -> list[Op]:
+        ops: list[Op] = items[0]
+        who = self._find(items, _Who)
+        for op in ops:
+            op["target"] = str(who) if who else "target"
+        return ops
+
+    def v_lose_surge(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_loss", "amount": 1}]
+
+    def skill_list(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def v_skill_check(self, items: list[Any]) -> list[Op]:
+        skills: list[str] = items[0]
+        return [{"op": "skill_check", "skill": skills[0] if len(skills) == 1 else skills}]
+
+    def v_end_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "save_can_end"}]
+
+    def any_ability(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ability", "any")
 
     def v_reroll(self, items: list[Any]) -> list[Op]:
         return [{"op": "reroll", "what": items[0] if items else "roll"}]

@@ -72,13 +72,18 @@ def fold(text: str) -> str:
 
 @cache
 def _name_pattern(name: str) -> re.Pattern[str] | None:
-    """Words that may name the monster ``name``: "the" + any run of its words ("the
-    wretch" for Aberrant Wretch), its full name, and its leading words ("Sujin" for Sujin
-    Makoto, "Dedrek" for "Dedrek Harskel, Lord of House Harskel")."""
-    words = fold(name.split(",")[0].split("(")[0]).split()
-    if not words:
+    """Words that may name the monster ``name``: "the" + any run of the words of one of
+    its comma-separated parts ("the wretch" for Aberrant Wretch, "the dracolich" for
+    Rukaleth, Blackfire Dracolich), its full name, and bare runs (kept only where
+    ``_proper`` says they are a proper name: "Sujin" for Sujin Makoto)."""
+    runs: set[str] = set()
+    for part in name.split("(")[0].split(","):  # "Rukaleth, Blackfire Dracolich"
+        words = fold(part).split()
+        runs |= {
+            " ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)
+        }
+    if not runs:
         return None
-    runs = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
     names = {f"the {run}" for run in runs} | runs
     names.add(fold(name))
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))

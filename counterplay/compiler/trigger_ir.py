@@ -484,9 +484,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def in_area_mod(self, _: list[Any]) -> Mod:
         return ("q", "area", True)
 
-    def while_adjacent(self, items: list[Any]) -> Mod:
-        return ("q", "owner_adjacent_to", items[-1])
-
     def not_critical(self, _: list[Any]) -> Mod:
         return ("q", "critical", False)
 
@@ -870,9 +867,32 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def first_time_round(self, _: list[Any]) -> Mod:
         return ("q", "first_time", "round")
 
-    def while_bloodied(self, _: list[Any]) -> Mod:
-        # "while bloodied", "while it is bloodied": the power's owner is bloodied
-        return ("q", "owner_bloodied", True)
+    def while_owner(self, items: list[Any]) -> Mod:
+        # "while bloodied", "while it is bloodied": a state of the power's owner
+        return items[-1]  # type: ignore[no-any-return]
+
+    def _state(key: str, value: Any) -> Any:  # type: ignore[misc]
+        def method(self: TriggerIR, items: list[Any]) -> Mod:
+            # the state's word (a role, a condition, a weapon) when it names one
+            found = next((str(i) for i in items if isinstance(i, str)), None)
+            return ("q", key, value if value is not None else (found or True))
+
+        return method
+
+    os_bloodied = _state("owner_bloodied", True)
+    os_unbloodied = _state("owner_bloodied", False)
+    os_condition = _state("owner_condition", None)
+    os_prone = _state("owner_condition", "prone")
+    os_adjacent = _state("owner_adjacent_to", None)
+    os_not_adjacent = _state("owner_not_adjacent_to", None)
+    os_flanking = _state("owner_flanking", None)
+    os_wielding = _state("owner_wielding", None)
+    os_grabbing = _state("owner_grabbing", True)
+    os_raging = _state("owner_raging", True)
+    os_charging = _state("owner_charging", True)
+
+    def with_weapon(self, items: list[Token]) -> Mod:
+        return ("q", "weapon_name", str(items[0]))
 
     def mod_adjacent(self, items: list[Any]) -> Mod:
         return ("q", "adjacent_to", items[-1])
@@ -881,9 +901,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return ("q", "within", int(items[0]))
-
-    def while_flanking(self, items: list[Any]) -> Mod:
-        return ("q", "flanking", items[-1])
 
     def as_charge(self, _: list[Any]) -> Mod:
         return ("q", "charge", True)

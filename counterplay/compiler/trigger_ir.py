@@ -79,6 +79,10 @@ _EFFECT_CONDITION = {
 _FORCED = {"forced.push", "forced.pull", "forced.slide"}
 
 
+class _Named(str):
+    """A creature named by the owner's words ("your spirit companion"), used as a place."""
+
+
 class Refused(Exception):
     """The tree parsed but says something the trigger IR cannot hold; ``token`` is where."""
 
@@ -179,7 +183,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         out: Selector = {"role": role}
         for item in items:
             if isinstance(item, tuple):
-                out.setdefault(item[1], item[2])
+                _filter(out, item[1], item[2])
             elif isinstance(item, str) and item in ("enemy", "ally", "creature"):
                 out["role"] = item
         return out
@@ -293,6 +297,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return self._people(role, [i for i in items[2:] if isinstance(i, tuple)])
 
     # filters after the noun
+    def self_or_named(self, items: list[Any]) -> Selector:
+        # "you or your beast companion": both are on the owner's side
+        return self._people("self_or_ally", [("f", "named", items[0])])
+
     def adjacent_to(self, items: list[Any]) -> Mod:
         return ("f", "adjacent_to", items[0])
 
@@ -358,6 +366,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def ref_self_or_ally(self, _: list[Any]) -> str:
         return "self_or_ally"
+
+    def ref_named(self, items: list[str]) -> str:
+        # "adjacent to your spirit companion": the companion's name (a qualifier value);
+        # as a selector filter it becomes role `named` plus the filter `named` (its name)
+        return _Named(items[0])
 
     # -- attacks and powers ------------------------------------------------------------------
     def attack_np(self, items: list[Any]) -> AttackPhrase:
@@ -487,6 +500,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def not_critical(self, _: list[Any]) -> Mod:
         return ("q", "critical", False)
 
+    def with_keywords(self, items: list[Any]) -> Mod:
+        return ("q", "keywords", [str(i) for i in items])
+
     def with_keyword(self, items: list[Any]) -> Mod:
         return ("q", "keywords", str(items[0]) if items else "weapon")
 
@@ -566,7 +582,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
         target = qualifiers.pop("against", None)
-        other = {"role": target} if isinstance(target, str) else None
+        other = _party(target) if isinstance(target, str) else None
         return Predicate(["attack.target"], "active", other, qualifiers)
 
     # rolls: "makes an attack roll, a saving throw, or a skill check"
@@ -606,7 +622,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             _merge_all(qualifiers, more)
         against = qualifiers.pop("against", None)
         if isinstance(against, str):
-            return Predicate(events, "active", {"role": against}, qualifiers)
+            return Predicate(events, "active", _party(against), qualifiers)
         return Predicate(events, "alone", None, qualifiers)
 
     def makes_roll(self, items: list[Any]) -> Predicate:
@@ -725,6 +741,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def starts_turn_effect(self, items: list[Any]) -> Predicate:
         qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
         return Predicate(["turn.start"], "alone", None, {"effect": True, **qualifiers})
+
+    def has_combat_advantage(self, items: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"combat_advantage_against": items[0]})
 
     dislikes = _pred("state", "state", dislike_result=True)
     does_not_die = _pred("state", "state", survives=True)
@@ -897,6 +916,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def mod_adjacent(self, items: list[Any]) -> Mod:
         return ("q", "adjacent_to", items[-1])
 
+    def mod_not_adjacent(self, items: list[Any]) -> Mod:
+        return ("q", "not_adjacent_to", items[-1])
+
     def mod_within(self, items: list[Any]) -> Mod:
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
@@ -1002,7 +1024,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             elif item[0] == "q":
                 _merge(qualifiers, item[1], item[2])
             else:
-                filters.setdefault(item[1], item[2])
+                _filter(filters, item[1], item[2])
         return Part(subject, predicate, qualifiers, filters, meta_token)
 
     def part(self, items: list[Any]) -> Part:
@@ -1127,6 +1149,22 @@ def _joined(
     if any(q != common for q in by_event.values()):
         out["qualifiers_by_event"] = by_event
     return out
+
+
+def _party(ref: str) -> Selector:
+    """The selector for a reference ("against you", "against your quarry")."""
+    if isinstance(ref, _Named):
+        return {"role": "named", "name": str(ref)}
+    return {"role": ref}
+
+
+def _filter(selector: Selector, key: str, value: Any) -> None:
+    """Add a selector filter; a filter naming a companion is role `named` + `named`."""
+    if isinstance(value, _Named):
+        selector.setdefault(key, "named")
+        selector.setdefault("named", str(value))
+    else:
+        selector.setdefault(key, value)
 
 
 def _one(values: list[str]) -> str | list[str]:

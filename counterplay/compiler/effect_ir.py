@@ -72,6 +72,7 @@ _STATS = {
     "s_speed": "speed",
     "s_initiative": "initiative",
     "s_skill": "skill_checks",
+    "s_roll": "roll",
 }
 _WHO = {
     "w_target": "target",

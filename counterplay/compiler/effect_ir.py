@@ -113,6 +113,28 @@ _NO_ONE_OPS = ("force_miss", "none", "end_effect")
 _LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
 
 
+# Rules that stand for one word of the ops ("knocked prone" -> "prone").
+_WORDS = {
+    "cond_prone": "prone",
+    "cond_marked": "marked",
+    "st_bloodied": "bloodied",
+    "st_marked": "marked",
+    "st_prone": "prone",
+    "melee": "melee",
+    "ranged": "ranged",
+    "f_push": "push",
+    "f_pull": "pull",
+    "f_slide": "slide",
+    "reroll_what": "roll",
+    "against_attack": "triggering_attack",
+    "against_attacks": "attacks",
+}
+# Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
+_SAY_NOTHING = frozenset(
+    {"bt", "half_from", "lead_plain", "people_post", "save_against", "tail_plain"}
+)
+
+
 class _Who(str):
     """Who a clause is about (a marker type, so it is told apart from other strings)."""
 
@@ -145,6 +167,10 @@ class EffectIR(Transformer[Token, list[Op]]):
             return _Stat(_STATS[data])
         if data in _DURATIONS:
             return _Duration(data)
+        if data in _WORDS:
+            return _WORDS[data]
+        if data in _SAY_NOTHING:
+            return None
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     # -- numbers --------------------------------------------------------------------------
@@ -283,48 +309,12 @@ class EffectIR(Transformer[Token, list[Op]]):
     def cond_word(self, items: list[Token]) -> str:
         return str(items[0])
 
-    def cond_prone(self, _: list[Any]) -> str:
-        return "prone"
-
-    def cond_marked(self, _: list[Any]) -> str:
-        return "marked"
-
-    def bt(self, _: list[Any]) -> None:
-        return None
-
     def stat_post(self, items: list[Any]) -> tuple[str, Any]:
         # "against the target" / "made against you"; "for the triggering attack"
         return ("against", str(items[0]) if items else "triggering_attack")
 
-    def reroll_what(self, _: list[Any]) -> str:
-        return "roll"
-
-    def melee(self, _: list[Any]) -> str:
-        return "melee"
-
-    def ranged(self, _: list[Any]) -> str:
-        return "ranged"
-
-    def f_push(self, _: list[Any]) -> str:
-        return "push"
-
-    def f_pull(self, _: list[Any]) -> str:
-        return "pull"
-
-    def f_slide(self, _: list[Any]) -> str:
-        return "slide"
-
     def save_bonus(self, items: list[Token]) -> tuple[str, int]:
         return ("save_bonus", int(items[0]))
-
-    def save_against(self, _: list[Any]) -> None:
-        return None
-
-    def half_from(self, _: list[Any]) -> None:
-        return None
-
-    def people_post(self, _: list[Any]) -> None:
-        return None
 
     # -- verb phrases: each returns ops whose "target"/"who" the clause fills in -----------
     def v_damage(self, items: list[Any]) -> list[Op]:
@@ -592,17 +582,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def lead_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
 
-    def lead_plain(self, _: list[Any]) -> None:
-        return None
-
     def lead_timing(self, _: list[Any]) -> tuple[str, Any]:
         return ("timing", "around_attack")
 
     def tail_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
-
-    def tail_plain(self, _: list[Any]) -> None:
-        return None
 
     def tail_against(self, items: list[Any]) -> tuple[str, Any]:
         return ("against", items[0])
@@ -610,26 +594,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def against_who(self, items: list[Any]) -> str:
         return str(items[0])
 
-    def against_attack(self, _: list[Any]) -> str:
-        return "triggering_attack"
-
-    def against_attacks(self, _: list[Any]) -> str:
-        return "attacks"
-
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"{items[0]} {items[-1]}")
 
     def st_word(self, items: list[Token]) -> str:
         return str(items[0])
-
-    def st_bloodied(self, _: list[Any]) -> str:
-        return "bloodied"
-
-    def st_marked(self, _: list[Any]) -> str:
-        return "marked"
-
-    def st_prone(self, _: list[Any]) -> str:
-        return "prone"
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "attack_result")

@@ -152,6 +152,84 @@ def _first_token(items: list[Any]) -> Token | None:
     return next((i for i in items if isinstance(i, Token)), None)
 
 
+# Rules whose tree is always the same selector filter ("f") or qualifier ("q").
+_FIXED: dict[str, tuple[str, str, Any]] = {
+    "pre_adjacent": ("f", "adjacent_to", "self"),
+    "pre_bloodied": ("f", "bloodied", True),
+    "pre_nonminion": ("f", "minion", False),
+    "pre_marked": ("f", "marked_by", "self"),
+    "pre_other": ("f", "other", True),
+    "pre_unbloodied": ("f", "bloodied", False),
+    "pre_primary": ("f", "primary_target", True),
+    "marked_by_self": ("f", "marked_by", "self"),
+    "grabbed_by_self": ("f", "grabbed_by", "self"),
+    "post_bloodied": ("f", "bloodied", True),
+    "visible": ("f", "visible", True),
+    "in_area": ("f", "in_area", True),
+    "in_range": ("f", "in_range", True),
+    "in_reach": ("f", "in_reach", True),
+    "marked_by_you": ("f", "marked_by", "self"),
+    "cursed_by_you": ("f", "cursed_by", "self"),
+    "save_can_end": ("q", "save_can_end", True),
+    "not_basic": ("q", "basic", False),
+    "not_basic_mod": ("q", "basic", False),
+    "not_critical": ("q", "critical", False),
+    "using_this": ("q", "implement", True),
+    "using_this_weapon": ("q", "weapon", True),
+    "using_a_weapon": ("q", "keywords", "weapon"),
+    "using_an_implement": ("q", "keywords", "implement"),
+    "on_own_turn": ("q", "turn", "self"),
+    "on_actor_turn": ("q", "turn", "actor"),
+    "lead_own_turn": ("q", "turn", "self"),
+    "first_time": ("q", "first_time", True),
+    "first_adverb": ("q", "first_time", True),
+    "first_time_turn": ("q", "first_time", "turn"),
+    "first_time_round": ("q", "first_time", "round"),
+    "without_shifting": ("q", "shift", False),
+    "at_turn_start": ("q", "at", "turn.start"),
+    "at_turn_end": ("q", "at", "turn.end"),
+    "at_encounter_start": ("q", "at", "encounter.start"),
+    "with_this_power": ("q", "this_power", True),
+    "extra_action": ("q", "extra_action", True),
+    "to_end_effect": ("q", "to_end_effect", True),
+    "as_charge": ("q", "charge", True),
+    "as_opportunity": ("q", "opportunity", True),
+    "on_attack_roll": ("q", "attack_roll", True),
+    "in_area_mod": ("q", "area", True),
+    "would": ("q", "would", True),
+    "willingly": ("q", "willing", True),
+    "not_by_critical": ("q", "critical", False),
+}
+# Rules that name a role.
+_ROLE_WORDS = {
+    "ref_self": "self",
+    "ref_ally": "ally",
+    "ref_enemy": "enemy",
+    "ref_creature": "creature",
+    "ref_self_or_ally": "self_or_ally",
+    "enemy": "enemy",
+    "ally_noun": "ally",
+    "creature": "creature",
+}
+# Rules whose filter or qualifier is the role their last word names ("marked by you").
+_FROM_REF: dict[str, tuple[str, str]] = {
+    "adjacent_to": ("f", "adjacent_to"),
+    "marked_by": ("f", "marked_by"),
+    "other_than": ("f", "other_than"),
+    "cursed_by": ("f", "cursed_by"),
+    "flanking_filter": ("f", "flanking"),
+    "flanked_by": ("f", "flanked_by"),
+    "grabbed_by": ("f", "grabbed_by"),
+    "excludes": ("q", "excludes"),
+    "excludes_mod": ("q", "excludes"),
+    "includes": ("q", "includes"),
+    "against": ("q", "against"),
+    "against_mod": ("q", "against"),
+    "mod_adjacent": ("q", "adjacent_to"),
+    "mod_not_adjacent": ("q", "not_adjacent_to"),
+}
+
+
 @v_args(inline=False)
 class TriggerIR(Transformer[Token, dict[str, Any]]):
     """One method per aliased rule of ``grammar/trigger_en.lark``.
@@ -163,6 +241,17 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def __init__(self, text: str = "") -> None:
         super().__init__()
         self.text = text
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        # the table-driven rules: constant filters and qualifiers, role words, role filters
+        if data in _FIXED:
+            return _FIXED[data]
+        if data in _ROLE_WORDS:
+            return _ROLE_WORDS[data]
+        if data in _FROM_REF:
+            kind, key = _FROM_REF[data]
+            return (kind, key, children[-1])
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     # -- who ----------------------------------------------------------------------------
     def you(self, _: list[Any]) -> Selector:
@@ -217,51 +306,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "one of the dragon's allies" is an ally of the power's owner (self)
         return self._people("creature", [i for i in items if not isinstance(i, Token)])
 
-    def enemy(self, _: list[Any]) -> str:
-        return "enemy"
-
-    def ally_noun(self, _: list[Any]) -> str:
-        return "ally"
-
-    def creature(self, _: list[Any]) -> str:
-        return "creature"
-
     def role(self, items: list[Any]) -> str:
         return str(items[0])
 
     # filters in front of the noun
-    def pre_adjacent(self, _: list[Any]) -> Mod:
-        return ("f", "adjacent_to", "self")
-
-    def pre_bloodied(self, _: list[Any]) -> Mod:
-        return ("f", "bloodied", True)
-
-    def pre_nonminion(self, _: list[Any]) -> Mod:
-        return ("f", "minion", False)
-
-    def pre_marked(self, _: list[Any]) -> Mod:
-        return ("f", "marked_by", "self")
-
-    def pre_other(self, _: list[Any]) -> Mod:
-        return ("f", "other", True)
-
     def pre_single(self, _: list[Any]) -> None:
         return None  # "a single enemy" is an enemy
-
-    def pre_unbloodied(self, _: list[Any]) -> Mod:
-        return ("f", "bloodied", False)
-
-    def pre_primary(self, _: list[Any]) -> Mod:
-        return ("f", "primary_target", True)
-
-    def marked_by_self(self, _: list[Any]) -> Mod:
-        return ("f", "marked_by", "self")
-
-    def grabbed_by_self(self, _: list[Any]) -> Mod:
-        return ("f", "grabbed_by", "self")
-
-    def grabbed_by(self, items: list[Any]) -> Mod:
-        return ("f", "grabbed_by", items[-1])
 
     def granting_ca(self, items: list[Any]) -> Mod:
         return ("f", "grants_combat_advantage_to", items[-1] if items else "self")
@@ -301,9 +351,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "you or your beast companion": both are on the owner's side
         return self._people("self_or_ally", [("f", "named", items[0])])
 
-    def adjacent_to(self, items: list[Any]) -> Mod:
-        return ("f", "adjacent_to", items[0])
-
     def within(self, items: list[Any]) -> Mod:
         if items[1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
@@ -312,61 +359,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def within_self(self, items: list[Any]) -> Mod:
         return ("f", "within", int(items[0]))
 
-    def marked_by(self, items: list[Any]) -> Mod:
-        return ("f", "marked_by", items[-1])
-
-    def post_bloodied(self, _: list[Any]) -> Mod:
-        return ("f", "bloodied", True)
-
-    def visible(self, _: list[Any]) -> Mod:
-        return ("f", "visible", True)
-
-    def in_area(self, _: list[Any]) -> Mod:
-        return ("f", "in_area", True)
-
-    def other_than(self, items: list[Any]) -> Mod:
-        return ("f", "other_than", items[0])
-
     def and_post(self, items: list[Any]) -> Mod:
         return items[0]  # type: ignore[no-any-return]
 
-    def in_range(self, _: list[Any]) -> Mod:
-        return ("f", "in_range", True)
-
-    def in_reach(self, _: list[Any]) -> Mod:
-        return ("f", "in_reach", True)
-
-    def marked_by_you(self, _: list[Any]) -> Mod:
-        return ("f", "marked_by", "self")
-
-    def cursed_by_you(self, _: list[Any]) -> Mod:
-        return ("f", "cursed_by", "self")
-
-    def cursed_by(self, items: list[Any]) -> Mod:
-        return ("f", "cursed_by", items[-1])
-
-    def flanking_filter(self, items: list[Any]) -> Mod:
-        return ("f", "flanking", items[-1])
-
-    def flanked_by(self, items: list[Any]) -> Mod:
-        return ("f", "flanked_by", items[-1])
-
     # references inside filters: a role name
-    def ref_self(self, _: list[Any]) -> str:
-        return "self"
-
-    def ref_ally(self, _: list[Any]) -> str:
-        return "ally"
-
-    def ref_enemy(self, _: list[Any]) -> str:
-        return "enemy"
-
-    def ref_creature(self, _: list[Any]) -> str:
-        return "creature"
-
-    def ref_self_or_ally(self, _: list[Any]) -> str:
-        return "self_or_ally"
-
     def ref_named(self, items: list[str]) -> str:
         # "adjacent to your spirit companion": the companion's name (a qualifier value);
         # as a selector filter it becomes role `named` plus the filter `named` (its name)
@@ -461,21 +457,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     head_hit = _q("critical", True)
     head_effect = _q("effect", True)
 
-    def excludes(self, items: list[Any]) -> Mod:
-        return ("q", "excludes", items[0])
-
-    def includes(self, items: list[Any]) -> Mod:
-        return ("q", "includes", items[0])
-
-    def against(self, items: list[Any]) -> Mod:
-        return ("q", "against", items[0])
-
-    def save_can_end(self, _: list[Any]) -> Mod:
-        return ("q", "save_can_end", True)
-
-    def not_basic(self, _: list[Any]) -> Mod:
-        return ("q", "basic", False)
-
     def against_defense(self, items: list[Any]) -> Mod:
         return ("q", "defense", items[0])
 
@@ -494,20 +475,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def against_defense_mod(self, items: list[Any]) -> Mod:
         return ("q", "defense", items[0])
 
-    def in_area_mod(self, _: list[Any]) -> Mod:
-        return ("q", "area", True)
-
-    def not_critical(self, _: list[Any]) -> Mod:
-        return ("q", "critical", False)
-
     def with_keywords(self, items: list[Any]) -> Mod:
         return ("q", "keywords", [str(i) for i in items])
 
     def with_keyword(self, items: list[Any]) -> Mod:
         return ("q", "keywords", str(items[0]) if items else "weapon")
-
-    excludes_mod = excludes
-    not_basic_mod = not_basic
 
     # -- verbs ------------------------------------------------------------------------------
     def _verb(event: str) -> Any:  # type: ignore[misc]
@@ -539,9 +511,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def power_amod(self, items: list[Token]) -> Qualifiers:
         return {"power": self.text[items[0].start_pos : items[0].end_pos]}
-
-    def not_by_critical(self, _: list[Any]) -> Mod:
-        return ("q", "critical", False)
 
     def cond_list(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -856,36 +825,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return {"flanking": items[-1]}
 
     # -- modifiers -----------------------------------------------------------------------------
-    def using_this(self, _: list[Any]) -> Mod:
-        return ("q", "implement", True)
-
-    def using_this_weapon(self, _: list[Any]) -> Mod:
-        return ("q", "weapon", True)
-
-    def using_a_weapon(self, _: list[Any]) -> Mod:
-        return ("q", "keywords", "weapon")
-
-    def using_an_implement(self, _: list[Any]) -> Mod:
-        return ("q", "keywords", "implement")
-
-    def against_mod(self, items: list[Any]) -> Mod:
-        return ("q", "against", items[0])
-
-    def on_own_turn(self, _: list[Any]) -> Mod:
-        return ("q", "turn", "self")
-
-    def on_actor_turn(self, _: list[Any]) -> Mod:
-        return ("q", "turn", "actor")
-
-    def first_time(self, _: list[Any]) -> Mod:
-        return ("q", "first_time", True)
-
-    def first_time_turn(self, _: list[Any]) -> Mod:
-        return ("q", "first_time", "turn")
-
-    def first_time_round(self, _: list[Any]) -> Mod:
-        return ("q", "first_time", "round")
-
     def while_owner(self, items: list[Any]) -> Mod:
         # "while bloodied", "while it is bloodied": a state of the power's owner
         return items[-1]  # type: ignore[no-any-return]
@@ -913,25 +852,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
 
-    def mod_adjacent(self, items: list[Any]) -> Mod:
-        return ("q", "adjacent_to", items[-1])
-
-    def mod_not_adjacent(self, items: list[Any]) -> Mod:
-        return ("q", "not_adjacent_to", items[-1])
-
     def mod_within(self, items: list[Any]) -> Mod:
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return ("q", "within", int(items[0]))
-
-    def as_charge(self, _: list[Any]) -> Mod:
-        return ("q", "charge", True)
-
-    def as_opportunity(self, _: list[Any]) -> Mod:
-        return ("q", "opportunity", True)
-
-    def on_attack_roll(self, _: list[Any]) -> Mod:
-        return ("q", "attack_roll", True)
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}
@@ -949,29 +873,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return {"closer_to": items[-1]}
 
     # -- clause parts and the whole trigger ----------------------------------------------------
-    def without_shifting(self, _: list[Any]) -> Mod:
-        return ("q", "shift", False)
-
     def while_within(self, items: list[Any]) -> Mod:
         return self.within(items)
-
-    def at_turn_start(self, _: list[Any]) -> Mod:
-        return ("q", "at", "turn.start")
-
-    def at_turn_end(self, _: list[Any]) -> Mod:
-        return ("q", "at", "turn.end")
-
-    def at_encounter_start(self, _: list[Any]) -> Mod:
-        return ("q", "at", "encounter.start")
-
-    def with_this_power(self, _: list[Any]) -> Mod:
-        return ("q", "this_power", True)
-
-    def extra_action(self, _: list[Any]) -> Mod:
-        return ("q", "extra_action", True)
-
-    def to_end_effect(self, _: list[Any]) -> Mod:
-        return ("q", "to_end_effect", True)
 
     def hp_zero(self, items: list[Token]) -> None:
         # only "0 hit points" is the event hp.zero; other thresholds are not modelled
@@ -985,21 +888,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def to_hp_zero(self, _: list[Any]) -> None:
         return None
 
-    def would(self, _: list[Any]) -> Mod:
-        # "would": the trigger fires before the event happens (an interrupt's moment).
-        return ("q", "would", True)
-
-    def willingly(self, _: list[Any]) -> Mod:
-        return ("q", "willing", True)
-
-    def first_adverb(self, _: list[Any]) -> Mod:
-        return ("q", "first_time", True)
-
     def lead(self, _: list[Any]) -> None:
         return None
-
-    def lead_own_turn(self, _: list[Any]) -> Mod:
-        return ("q", "turn", "self")
 
     def conj_or(self, items: list[Any]) -> tuple[str, Token | None]:
         return ("or", _first_token(items))

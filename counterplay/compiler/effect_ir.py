@@ -521,12 +521,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "attack", "target": str(against) if against else "target"}]
 
     # -- whole clauses ----------------------------------------------------------------------
-    def attack_deals(self, items: list[Any]) -> list[Op]:
-        ops: list[Op] = items[0]
-        who = self._find(items, _Who)
-        for op in ops:
-            op["target"] = str(who) if who else "target"
-        return ops
+    attack_deals = v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
     def force_miss(self, _: list[Any]) -> list[Op]:
         return [{"op": "force_miss"}]

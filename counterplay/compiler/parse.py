@@ -109,8 +109,9 @@ def mask_powers(folded: str, powers: Sequence[str]) -> str:
 
 
 def _proper(found: str, start: int, name: str, text: str) -> bool:
-    """A bare part of a name names the monster if it starts the name or is capitalised."""
-    return fold(name).startswith(found) or (text[start : start + 1].isupper() and start > 0)
+    """A bare part of a name names the monster if it starts the name or is capitalised
+    ("Rolan drops to 0 hit points" for Prince Rolan)."""
+    return fold(name).startswith(found) or text[start : start + 1].isupper()
 
 
 def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:

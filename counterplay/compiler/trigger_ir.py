@@ -332,12 +332,19 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return method
 
     spirit_companion = _named("spirit companion")
+    master = _named("master")
+    rider = _named("rider")
+    focus = _named("focus")
     beast_companion = _named("beast companion")
     familiar = _named("familiar")
     mount = _named("mount")
     summoned_creature = _named("summoned creature")
     quarry = _named("quarry")
     oath_target = _named("oath of enmity target")
+
+    def owners(self, items: list[Any]) -> Selector:
+        # "the archer's master", "the goblin's mount": named by their relation to the owner
+        return {"role": "named", "name": str(items[-1])}
 
     def ally_of(self, items: list[Any]) -> Selector:
         # "an ally of the skeleton": of the power's owner, which is what "ally" means.
@@ -653,6 +660,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def attempts_force(self, items: list[Any]) -> Predicate:
         other, qualifiers = self._split(items[1:])
         return Predicate(items[0], "active", other, {"would": True, **qualifiers})
+
+    is_subjected_any = _pred("effect.gain", "alone")
+    takes_critical = _pred("attack.critical", "passive")
+
+    def is_critically_hit(self, _: list[Any]) -> Predicate:
+        return Predicate(["attack.critical"], "passive", None, {})
 
     def knocks_prone(self, items: list[Any]) -> Predicate:
         return Predicate(["prone"], "causing", items[0], {})

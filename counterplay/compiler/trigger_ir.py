@@ -170,6 +170,7 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "in_reach": ("f", "in_reach", True),
     "marked_by_you": ("f", "marked_by", "self"),
     "cursed_by_you": ("f", "cursed_by", "self"),
+    "flanked_by_self": ("f", "flanked_by", "self"),
     "save_can_end": ("q", "save_can_end", True),
     "not_basic": ("q", "basic", False),
     "not_basic_mod": ("q", "basic", False),
@@ -410,6 +411,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def made_by(self, items: list[Any]) -> Mod:
         return ("q", "by", _role_of(items[0]))
+
+    def breath_weapon(self, _: list[Any]) -> AttackPhrase:
+        return AttackPhrase({"power": "breath weapon"})
 
     def power_names(self, items: list[Token]) -> AttackPhrase:
         names = [self.text[t.start_pos : t.end_pos] for t in items if isinstance(t, Token)]

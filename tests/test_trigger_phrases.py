@@ -46,6 +46,8 @@ def unread(text: str, names: tuple[str, ...] = ()) -> str:
         ("An enemy reduces you to 0 hit points", "You are reduced to 0 hit points by an enemy"),
         ("An enemy bloodies you", "You are bloodied by an enemy"),
         ("A melee attack hits you", "You are hit by a melee attack"),
+        ("An effect dazes you", "You become dazed by an effect"),
+        ("An enemy dazes you", "You are dazed by an enemy"),
         ("An ally hits an enemy adjacent to you", "An enemy adjacent to you is hit by an ally"),
     ],
 )

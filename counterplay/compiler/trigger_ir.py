@@ -635,7 +635,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     is_reduced = _pred("hp.zero", "alone")
 
     def becomes_condition(self, items: list[Any]) -> Predicate:
-        return Predicate(["condition.gain"], "alone", None, {"condition": _one(items[0])})
+        # "You become dazed (by an effect)" == "You are dazed" == "An effect dazes you"
+        return self.is_condition(items)
 
     def is_condition(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])

@@ -25,7 +25,7 @@ _TOKEN = re.compile(
     r"\d+d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
-_USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|recharges?\b|once per)|\s*\.?\s*$")
+_USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 
 class WordLexer(Lexer):

@@ -272,10 +272,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def _people(self, role: str, items: list[Any]) -> Selector:
         out: Selector = {"role": role}
         for item in items:
-            if isinstance(item, tuple):
-                _filter(out, item[1], item[2])
-            elif isinstance(item, str) and item in ("enemy", "ally", "creature"):
+            if isinstance(item, str) and item in ("enemy", "ally", "creature"):
                 out["role"] = item
+            for mod in item if isinstance(item, list) else [item]:
+                if isinstance(mod, tuple):
+                    _filter(out, mod[1], mod[2])
         return out
 
     def people(self, items: list[Any]) -> Selector:
@@ -366,6 +367,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def within_self(self, items: list[Any]) -> Mod:
         return ("f", "within", int(items[0]))
+
+    def adjacent_and_marked(self, items: list[Any]) -> list[Mod]:
+        # "adjacent to and marked by the death knight": two filters, one creature named
+        return [("f", "adjacent_to", items[-1]), ("f", "marked_by", items[-1])]
+
+    def within_and_marked(self, items: list[Any]) -> list[Mod]:
+        within = self.within([items[0], items[-1]])
+        return [within, ("f", "marked_by", items[-1])]
 
     def and_post(self, items: list[Any]) -> Mod:
         return items[0]  # type: ignore[no-any-return]

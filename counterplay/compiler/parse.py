@@ -109,9 +109,12 @@ def mask_powers(folded: str, powers: Sequence[str]) -> str:
 
 
 def _proper(found: str, start: int, name: str, text: str) -> bool:
-    """A bare part of a name names the monster if it starts the name or is capitalised
-    ("Rolan drops to 0 hit points" for Prince Rolan)."""
-    return fold(name).startswith(found) or text[start : start + 1].isupper()
+    """A bare part of a name names the monster if it starts or ends a part of the name
+    ("Sujin" for Sujin Makoto, "smargat" for Captain Smargat) or is capitalised ("Rolan
+    drops to 0 hit points" for Prince Rolan)."""
+    parts = [" ".join(fold(p).split()) for p in name.split("(")[0].split(",")]
+    ends = any(p.startswith(found) or p.endswith(" " + found) for p in parts)
+    return ends or text[start : start + 1].isupper()
 
 
 def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:

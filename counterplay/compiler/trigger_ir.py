@@ -157,6 +157,7 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_adjacent": ("f", "adjacent_to", "self"),
     "pre_bloodied": ("f", "bloodied", True),
     "pre_nonminion": ("f", "minion", False),
+    "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
     "pre_marked": ("f", "marked_by", "self"),
     "pre_other": ("f", "other", True),
     "pre_unbloodied": ("f", "bloodied", False),
@@ -779,6 +780,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "a critical hit is scored against you": the attack phrase is the subject
         return Predicate(["attack.critical"], "active", items[0], {"critical": None})
 
+    def made_against(self, items: list[Any]) -> Predicate:
+        # "a melee attack is made against you": the attack phrase is the subject
+        return Predicate(["attack.target"], "active", items[0], {})
+
     def attacks_self(self, items: list[Any]) -> Predicate:
         return Predicate(items[0], "active", dict(_SELF), {})
 
@@ -889,6 +894,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         for item in items:
             _merge_all(qualifiers, item)
         return qualifiers
+
+    def place_not_adjacent_self(self, _: list[Any]) -> Qualifiers:
+        return {"not_adjacent_to": "self"}
 
     def place_not_adjacent(self, items: list[Any]) -> Qualifiers:
         return {"not_adjacent_to": items[-1]}

@@ -110,7 +110,7 @@ _NO_ONE_OPS = ("force_miss", "none", "end_effect")
 
 
 # ops that last: a duration written once for the sentence applies to them
-_LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
+LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
 
 
 # Rules that stand for one word of the ops ("knocked prone" -> "prone").
@@ -630,7 +630,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         for op in ops:
             if op.get("target") is None and op["op"] not in (*_DOER_OPS, *_NO_ONE_OPS):
                 op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
-            if op["op"] in _LASTING or op.get("ongoing"):
+            if op["op"] in LASTING or op.get("ongoing"):
                 op.setdefault("duration", None)
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")

@@ -1,15 +1,13 @@
 """Stage ``to_ir``: turn a loaded authoring document into the IR of DESIGN.md.
 
 Each power keeps its printed fields, normalised (lower-case action, usage and keywords),
-and gains structure: its trigger sentence is parsed into ``{event, actor, target,
-qualifiers, text}`` and its Hit / Miss / Effect text into a list of ops. A trigger the
-grammar cannot read compiles as ``{"event": "unparsed", "text": ...}`` with a warning at
-the first word it could not read: an event is never invented from a partial match.
-
-Voice does not change meaning: the actor is who does the thing and the target is who it
-is done to ("An enemy hits you" and "You are hit by an enemy" give the same IR). Events
-with no one doing them to anyone (``shift``, ``bloodied``) have the subject as actor and
-no target.
+and gains structure: its trigger sentence is parsed (``grammar/trigger_en.lark``, IR by
+``compiler.trigger_ir``) into ``{event, actor, target, qualifiers, text}`` and its Hit /
+Miss / Effect text (``grammar/effect_en.lark``, ``compiler.effect_ir``) into a list of
+ops, clause by clause. A trigger the grammar cannot read compiles as ``{"event":
+"unparsed", "text": ...}`` with a warning (P001) at the first word it could not read: an
+event is never invented from a partial match; an effect clause it cannot read is an
+``unparsed`` op with an info diagnostic (P002). docs/phrases.md lists the names used.
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.effect_ir import EffectIR, clauses, sentences
+from counterplay.compiler.effect_ir import LASTING, EffectIR, clauses, sentences
 from counterplay.compiler.load import Document
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
@@ -51,12 +49,12 @@ def trigger(
 
 
 _EFFECT_IR = EffectIR()
-# ops that last for a while: a duration in front of the sentence applies to them
-_LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
 
 
-def _clause_ops(clause: str, span: Span | None) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
-    tree, diagnostics = parse(clause, "effect", span)
+def _clause_ops(
+    clause: str, span: Span | None, names: Sequence[str]
+) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    tree, diagnostics = parse(clause, "effect", span, names)
     if tree is not None:
         try:
             ops: list[dict[str, Any]] = _EFFECT_IR.transform(tree)
@@ -71,34 +69,38 @@ def _clause_ops(clause: str, span: Span | None) -> tuple[list[dict[str, Any]], l
 
 
 def effect_clauses(
-    text: str, span: Span | None = None
+    text: str, span: Span | None = None, names: Sequence[str] = ()
 ) -> list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]:
-    """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause."""
+    """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause; ``names``
+    name the power's owner ("The wretch teleports 3 squares")."""
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
         lead_duration = None
         for index, clause in enumerate(clauses(sentence)):
-            offset = text.find(clause, offset)
+            found_at = text.find(clause, offset)
+            offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
             where = None
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
-            ops, found = _clause_ops(clause, where)
+            ops, found = _clause_ops(clause, where, names)
             if index == 0 and clause.lower().startswith("until "):
                 lead_duration = next((op.get("duration") for op in ops if op.get("duration")), None)
             elif lead_duration:
                 for op in ops:
-                    if op["op"] in _LASTING and op.get("duration") is None:
+                    if op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
             out.append((clause, ops, found))
             offset += len(clause)
     return out
 
 
-def _effect(text: str, span: Span | None = None) -> tuple[dict[str, Any], list[Diagnostic]]:
+def _effect(
+    text: str, span: Span | None, names: Sequence[str]
+) -> tuple[dict[str, Any], list[Diagnostic]]:
     ops: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
-    for _, found_ops, found in effect_clauses(text, span):
+    for _, found_ops, found in effect_clauses(text, span, names):
         ops.extend(found_ops)
         diagnostics.extend(found)
     return {"text": text, "ops": ops}, diagnostics
@@ -109,7 +111,7 @@ _EFFECT_FIELDS = ("hit", "miss", "effect")
 
 
 def _power(
-    document: Document, index: int, power: dict[str, Any]
+    document: Document, index: int, power: dict[str, Any], powers_of: dict[str, list[str]]
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     where = ("powers", index)
     origin = document.span(where)
@@ -125,9 +127,13 @@ def _power(
         if optional in power:
             out[optional] = power[optional]
     diagnostics: list[Diagnostic] = []
+    # a monster's text names the monster and its powers ("the wretch", "claw")
+    monster = power.get("monster")
+    names, own = ([monster], powers_of[monster]) if monster else ([], [])
     if "trigger" in power:
-        names = [power["monster"]] if power.get("monster") else []
-        out["trigger"], found = trigger(power["trigger"], document.span((*where, "trigger")), names)
+        out["trigger"], found = trigger(
+            power["trigger"], document.span((*where, "trigger")), names, own
+        )
         diagnostics.extend(found)
     else:
         out["trigger"] = None
@@ -136,7 +142,7 @@ def _power(
             out[name] = power[name]
     for name in _EFFECT_FIELDS:
         if power.get(name):
-            out[name], found = _effect(power[name], document.span((*where, name)))
+            out[name], found = _effect(power[name], document.span((*where, name)), names)
             diagnostics.extend(found)
         else:
             out[name] = None
@@ -157,8 +163,12 @@ def to_ir(document: Document) -> tuple[dict[str, Any], list[Diagnostic]]:
     data = document.data
     powers: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
+    powers_of: dict[str, list[str]] = {}
+    for power in data.get("powers", []):
+        if power.get("monster"):
+            powers_of.setdefault(power["monster"], []).append(power["name"])
     for index, power in enumerate(data.get("powers", [])):
-        ir, found = _power(document, index, power)
+        ir, found = _power(document, index, power, powers_of)
         powers.append(ir)
         diagnostics.extend(found)
     ir_doc = {

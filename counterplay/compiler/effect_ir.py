@@ -529,9 +529,6 @@ class EffectIR(Transformer[Token, list[Op]]):
     def roll_penalty(self, items: list[Token]) -> list[Op]:
         return [{"op": "penalty", "stat": "attack", "value": int(items[0]), "target": "triggering"}]
 
-    def reroll_imperative(self, items: list[Any]) -> list[Op]:
-        return [{"op": "reroll", "what": items[0], "who": "self"}]
-
     def negate_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "negate", "what": "damage"}]
 
@@ -603,9 +600,6 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
-
-    def tail_to_adjacent_self(self, _: list[Any]) -> tuple[str, Any]:
-        return ("destination", "adjacent to self")
 
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")

@@ -474,7 +474,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     head_attack = _q("attack", True)
     head_power = _q("power", True)
-    head_roll = _q("attack_roll", True)
     head_hit = _q("critical", True)
     head_effect = _q("effect", True)
 
@@ -705,17 +704,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     starts_turn = _pred("turn.start", "alone")
     ends_turn = _pred("turn.end", "alone")
-    fails_save = _pred("save.fail", "alone")
     fails_death_save = _pred("death_save.fail", "alone")
     death_save = _pred("death_save.roll", "alone")
-    makes_save = _pred("save.roll", "alone")
     succeeds_save = _pred("save.succeed", "alone")
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")
     rolls_initiative = _pred("initiative.roll", "alone")
     stands = _pred("stand", "alone")
     falls_prone = _pred("prone", "alone")
-    teleports = _pred("teleport", "alone")
     charges = _pred("charge", "active")
     is_charging = _pred("charge", "alone")
     dies = _pred("death", "alone")

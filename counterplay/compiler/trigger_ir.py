@@ -461,6 +461,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     kw_beast = _q("keywords", "beast")
     kw_spirit = _q("keywords", "spirit")
     kw_healing = _q("keywords", "healing")
+    kw_channel_divinity = _q("keywords", "channel divinity")
+    augmented = _q("augmented", True)
+    unaugmented = _q("augmented", False)
 
     def condition_effect(self, items: list[Token]) -> Qualifiers:
         # "a dazing or a stunning effect": an effect that gives that condition
@@ -624,7 +627,16 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return self._rolls(items[0], _SUCCEEDED)
 
     crit = _pred("attack.critical", "active")
-    rolls_number = _pred("attack.roll", "alone")
+
+    def rolls_number(self, items: list[Any]) -> Predicate:
+        # "You roll a natural 1 or 20 on an attack roll or a saving throw"
+        numbers = [str(int(i)) for i in items if isinstance(i, Token)]
+        rolls: list[tuple[str, Qualifiers]] = next(
+            (i for i in items if isinstance(i, list)), [("attack.roll", {})]
+        )
+        predicate = self._rolls(rolls, {})
+        predicate.qualifiers["roll"] = numbers
+        return predicate
 
     def takes_damage(self, items: list[Any]) -> Predicate:
         damage: Qualifiers = items[0]
@@ -725,7 +737,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     second_wind = _pred("power.use", "alone", power="second wind")
     damage_roll = _pred("damage.roll", "alone")
     misses_all = _pred("attack.miss", "active", all_targets=True)
-    provokes = _pred("opportunity.provoke", "alone")
+
+    def provokes(self, items: list[Any]) -> Predicate:
+        # "provokes an opportunity attack from you": who may make it
+        from_ = {"from": str(items[0])} if items else {}
+        return Predicate(["opportunity.provoke"], "alone", None, from_)
+
     ends_move = _pred("move.end", "alone")
 
     def starts_turn_condition(self, items: list[Any]) -> Predicate:

@@ -96,7 +96,7 @@ def effect_share(corpus: Path) -> float:
 # -- floors: the figures reached (regressions fail) -------------------------------------------
 def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> None:
     assert len(power_results) > 1300
-    assert _share_read(power_results) >= 0.68
+    assert _share_read(power_results) >= 0.69
 
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
@@ -105,7 +105,7 @@ def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
-    assert effect_share >= 0.38
+    assert effect_share >= 0.39
 
 
 # -- the targets -----------------------------------------------------------------------

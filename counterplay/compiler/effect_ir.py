@@ -328,18 +328,15 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, _Amount)
-        return [
-            {
-                "op": "damage",
-                "dice": None,
-                "weapon": None,
-                "ability": None,
-                "bonus": 0,
-                "amount": amount.value,
-                "types": [],
-                "ongoing": False,
-            }
-        ]
+        types = self._find(items, list) or []
+        op: Op = {"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0}
+        return [{**op, "amount": amount.value, "types": types, "ongoing": False}]
+
+    damage_equal = v_damage_equal
+
+    def v_no_attack(self, items: list[Any]) -> list[Op]:
+        who = self._find(items, _Who)
+        return [{"op": "prevent", "what": "attack", "against": str(who) if who else None}]
 
     def _modifier(self, op: str, items: list[Any]) -> list[Op]:
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)

@@ -501,6 +501,10 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_removed(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "removed_from_play"}]
 
+    def v_redirect(self, _: list[Any]) -> list[Op]:
+        # "You become the target of the triggering attack"
+        return [{"op": "redirect"}]  # to whom: the subject, set as its target
+
     def v_end_move(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_move"}]
 

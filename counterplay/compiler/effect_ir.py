@@ -342,9 +342,12 @@ class EffectIR(Transformer[Token, list[Op]]):
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
         amount = self._find(items, _Amount)
         value = abs(signed) if signed is not None else (amount.value if amount else None)
-        against = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "against"), None)
-        extra = {"against": against} if against else {}
+        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
         return [{"op": op, "stat": stat, "value": value, **extra} for stat in self._stats(items)]
+
+    def stat_until(self, items: list[Any]) -> tuple[str, Any]:
+        # "your next attack roll made before the end of your next turn"
+        return ("duration", items[0])
 
     def v_penalty(self, items: list[Any]) -> list[Op]:
         return self._modifier("penalty", items)

@@ -77,14 +77,15 @@ def test_trigger_goldens_cover_every_event_the_grammar_makes() -> None:
 
 
 def _events_made() -> set[str]:
-    """Every event name compiler/trigger_ir.py can produce: the arguments of its _pred,
-    _verb and _roll factories, the events it builds directly, and its outcome tables."""
+    """Every event name compiler/trigger_ir.py can produce: the arguments of its _pred and
+    _roll factories, the events it builds directly, its outcome tables and its verbs."""
     from counterplay.compiler import trigger_ir
 
     source = Path(trigger_ir.__file__).read_text("utf-8")
     found = set(re.findall(r'_(?:pred|verb|roll)\("([a-z_.]+)"', source))
     found |= set(re.findall(r'Predicate\(\["([a-z_.]+)"', source))
     found |= set(trigger_ir._FAILED.values()) | set(trigger_ir._SUCCEEDED.values())
+    found |= {e for rule, e in trigger_ir._ROLE_WORDS.items() if rule.startswith("v_")}
     found.discard("state")  # "... and dislike the result": a qualifier, never an event
     return found
 

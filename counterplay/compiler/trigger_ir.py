@@ -202,8 +202,30 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "willingly": ("q", "willing", True),
     "not_by_critical": ("q", "critical", False),
 }
-# Rules that name a role.
+# Rules that stand for one word of the IR: a role, a companion's name, an event.
 _ROLE_WORDS = {
+    "spirit_companion": "spirit companion",
+    "master": "master",
+    "rider": "rider",
+    "focus": "focus",
+    "beast_companion": "beast companion",
+    "familiar": "familiar",
+    "mount": "mount",
+    "summoned_creature": "summoned creature",
+    "quarry": "quarry",
+    "oath_target": "oath of enmity target",
+    "v_hit": "attack.hit",
+    "v_miss": "attack.miss",
+    "v_attack": "attack.target",
+    "v_damage": "damage.take",
+    "v_crit": "attack.critical",
+    "v_move": "move",
+    "v_shift": "shift",
+    "v_teleport": "teleport",
+    "v_push": "forced.push",
+    "v_pull": "forced.pull",
+    "v_slide": "forced.slide",
+    "v_forced": "forced",
     "ref_self": "self",
     "ref_ally": "ally",
     "ref_enemy": "enemy",
@@ -327,23 +349,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def your_companion(self, items: list[Any]) -> Selector:
         return {"role": "named", "name": items[0]}
-
-    def _named(name: str) -> Any:  # type: ignore[misc]
-        def method(self: TriggerIR, _: list[Any]) -> str:
-            return name
-
-        return method
-
-    spirit_companion = _named("spirit companion")
-    master = _named("master")
-    rider = _named("rider")
-    focus = _named("focus")
-    beast_companion = _named("beast companion")
-    familiar = _named("familiar")
-    mount = _named("mount")
-    summoned_creature = _named("summoned creature")
-    quarry = _named("quarry")
-    oath_target = _named("oath of enmity target")
 
     def owners(self, items: list[Any]) -> Selector:
         # "the archer's master", "the goblin's mount": named by their relation to the owner
@@ -505,25 +510,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return ("q", "keywords", str(items[0]) if items else "weapon")
 
     # -- verbs ------------------------------------------------------------------------------
-    def _verb(event: str) -> Any:  # type: ignore[misc]
-        def method(self: TriggerIR, _: list[Any]) -> str:
-            return event
-
-        return method
-
-    v_hit = _verb("attack.hit")
-    v_miss = _verb("attack.miss")
-    v_attack = _verb("attack.target")
-    v_damage = _verb("damage.take")
-    v_crit = _verb("attack.critical")
-    v_move = _verb("move")
-    v_shift = _verb("shift")
-    v_teleport = _verb("teleport")
-    v_push = _verb("forced.push")
-    v_pull = _verb("forced.pull")
-    v_slide = _verb("forced.slide")
-    v_forced = _verb("forced")
-
     def atk_verbs(self, items: list[str]) -> list[str]:
         return items
 

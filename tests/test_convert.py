@@ -130,8 +130,9 @@ def test_coverage_json_counts_triggers_and_clauses(run: Run) -> None:
     report = json.loads(result.stdout)
     total = report["total"]
     assert (total["powers"], total["triggers"]) == (3, 2)
-    # hit + miss of Bramble Parry, effect of Lantern Step, hit + effect of Echoing Rebuke
-    assert total["clauses"] == 5
+    # Bramble Parry's hit (damage, and slowed) + miss, Lantern Step's effect, Echoing
+    # Rebuke's hit + effect: the effect grammar reads "X, and Y" as two clauses
+    assert total["clauses"] == 6
     assert 0 <= total["triggers_read"] <= total["triggers"]
     unread = sum(row["count"] for row in report["unread"] if row["kind"] == "trigger")
     assert unread == total["triggers"] - total["triggers_read"]

@@ -1,12 +1,20 @@
 """Stage ``parse``: read one piece of rule text into a Lark tree with a grammar of ours.
 
 Grammars are ``counterplay/grammar/*.lark`` package data, built once per process as LALR
-parsers (linear time; Earley can go cubic on long text). What the grammar cannot read is
-a diagnostic pointing at the first word it could not read, never a guess.
+parsers (linear time; Earley can go cubic on long text) over the whole-word lexer of
+``compiler.words``. What the grammar cannot read is a diagnostic pointing at the first
+word it could not read, never a guess.
+
+Monster triggers name the monster itself ("An attack hits the wretch", "Grell is
+bloodied"); ``names`` lets the caller say which words name the power's owner, and those
+words are read as the grammar's SELF terminal (masked with "§", one character for one, so
+columns still point into the source).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -15,16 +23,34 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
 GRAMMARS: dict[str, tuple[str, str, str]] = {
     "trigger": ("trigger_en.lark", "start", "P001"),
+    "effect": ("effect_en.lark", "start", "P002"),
 }
 
 # Typographic characters folded to what the grammars expect, one character for one so
 # that columns in the folded text are columns in the source.
-_FOLD = str.maketrans({"\u00a0": " ", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
+_FOLD = str.maketrans(
+    {
+        "\u00a0": " ",
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "§": "?",  # the name masks are ours alone
+        "¶": "?",
+    }
+)
+_QUOTE = 160  # characters of the text quoted in a diagnostic
+_DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
 @cache
 def _parser(name: str) -> Any:
     from lark import Lark
+
+    from counterplay.compiler.words import WordLexer
 
     file, start, _ = GRAMMARS[name]
     return Lark.open_from_package(
@@ -32,8 +58,9 @@ def _parser(name: str) -> Any:
         file,
         ("grammar",),
         parser="lalr",
+        lexer=WordLexer,
         start=start,
-        propagate_positions=True,
+        propagate_positions=False,
         maybe_placeholders=False,
     )
 
@@ -43,13 +70,124 @@ def fold(text: str) -> str:
     return text.translate(_FOLD).lower()
 
 
-def parse(text: str, grammar: str, span: Span | None = None) -> tuple[Any | None, list[Diagnostic]]:
+@cache
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    """Words that may name the monster ``name``: "the" + any run of the words of one of
+    its comma-separated parts ("the wretch" for Aberrant Wretch, "the dracolich" for
+    Rukaleth, Blackfire Dracolich), its full name, and bare runs (kept only where
+    ``_proper`` says they are a proper name: "Sujin" for Sujin Makoto)."""
+    runs: set[str] = set()
+    for part in name.split("(")[0].split(","):  # "Rukaleth, Blackfire Dracolich"
+        words = fold(part).split()
+        runs |= {
+            " ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)
+        }
+    if not runs:
+        return None
+    names = {f"the {run}" for run in runs} | runs
+    names.add(fold(name))
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+@cache
+def _power_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The names of the owner's powers, as written ("hits with claw")."""
+    folded = sorted({fold(n).strip() for n in names if n.strip()}, key=len, reverse=True)
+    if not folded:
+        return None
+    alternatives = "|".join(re.escape(n) for n in folded)
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+def mask_powers(folded: str, powers: Sequence[str]) -> str:
+    """``folded`` with every mention of one of ``powers`` overwritten by "¶" (same length)."""
+    pattern = _power_pattern(tuple(powers))
+    if pattern is None:
+        return folded
+    return pattern.sub(lambda m: "¶" * len(m.group()), folded)
+
+
+def _proper(found: str, start: int, name: str, text: str) -> bool:
+    """A bare part of a name names the monster if it starts or ends a part of the name
+    ("Sujin" for Sujin Makoto, "smargat" for Captain Smargat) or is capitalised ("Rolan
+    drops to 0 hit points" for Prince Rolan)."""
+    parts = [" ".join(fold(p).split()) for p in name.split("(")[0].split(",")]
+    ends = any(p.startswith(found) or p.endswith(" " + found) for p in parts)
+    return ends or text[start : start + 1].isupper()
+
+
+def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:
+    """``folded`` with every mention of one of ``names`` overwritten by "§" (same length).
+
+    ``text`` is the unfolded text: a bare part of the name ("Rolan" for Prince Rolan)
+    counts when it is written with a capital letter there, or when it is the name's start.
+    """
+    for name in names:
+        pattern = _name_pattern(name)
+        if pattern is not None:
+            folded = _mask_name(folded, pattern, name, text)
+    return folded
+
+
+def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> str:
+    def mask(match: re.Match[str]) -> str:
+        found, start = match.group(), match.start()
+        if found.startswith("the "):
+            return "§" * len(found)
+        if not _proper(found, start, name, text):
+            return found
+        # "a goblin" is some goblin, not this one: a bare name after a determiner (only
+        # the few characters before the match are looked at, so masking stays linear)
+        before = folded[max(0, start - 12) : start].split()
+        if before and before[-1] in _DETERMINERS:
+            return found
+        return "§" * len(found)
+
+    return pattern.sub(mask, folded)
+
+
+def unread(
+    text: str, grammar: str, line: int, column: int, span: Span | None, why: str = ""
+) -> Diagnostic:
+    """The diagnostic for ``text`` read up to (``line``, ``column``), 1-based; line 0 is
+    the end of the text."""
+    lines = text.splitlines() or [""]
+    if line < 1 or line > len(lines):
+        line, column = len(lines), len(lines[-1].rstrip()) + 1
+        found = "the end of the text"
+    else:
+        column = max(column, 1)
+        rest = lines[line - 1][column - 1 :].split(maxsplit=1)
+        found = repr(rest[0].rstrip(".,;:") or rest[0]) if rest else "the end of the text"
+    where = None
+    if span is not None:
+        where = Span(
+            span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column
+        )
+    reason = f" ({why})" if why else ""
+    quoted = text.strip()
+    if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only
+        quoted = quoted[:_QUOTE] + "..."
+    message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}"
+    return diagnostic(GRAMMARS[grammar][2], message, where)
+
+
+def parse(
+    text: str,
+    grammar: str,
+    span: Span | None = None,
+    names: Sequence[str] = (),
+    powers: Sequence[str] = (),
+) -> tuple[Any | None, list[Diagnostic]]:
     """Parse ``text`` with the grammar called ``grammar`` (a key of :data:`GRAMMARS`).
 
     Args:
         text: the rule text, as written.
         grammar: which grammar to use.
         span: where ``text`` starts in its file, so diagnostics point into the file.
+        names: names of the power's owner (a monster's name), read as "itself".
+        powers: names of the owner's powers ("claw"), read as a named attack.
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.
@@ -57,25 +195,13 @@ def parse(text: str, grammar: str, span: Span | None = None) -> tuple[Any | None
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
     folded = fold(text)
-    code = GRAMMARS[grammar][2]
+    if names:
+        folded = mask_names(folded, names, text)
+    if powers:
+        folded = mask_powers(folded, powers)
     try:
         return _parser(grammar).parse(folded), []
+    except UnexpectedEOF:
+        return None, [unread(text, grammar, 0, 0, span)]
     except UnexpectedInput as exc:
-        lines = text.splitlines() or [""]
-        if isinstance(exc, UnexpectedEOF) or exc.line < 1:
-            line, column = len(lines), len(lines[-1].rstrip()) + 1
-            found = "the end of the text"
-        else:
-            line, column = exc.line, max(exc.column, 1)
-            rest = lines[line - 1][column - 1 :].split(maxsplit=1)
-            found = repr(rest[0].rstrip(".,;:")) if rest else "the end of the text"
-        where = None
-        if span is not None:
-            where = Span(
-                span.file,
-                span.line + line - 1,
-                span.column + column - 1 if line == 1 else column,
-            )
-        return None, [
-            diagnostic(code, f"cannot read the {grammar} from {found}: {text.strip()!r}", where)
-        ]
+        return None, [unread(text, grammar, exc.line, exc.column, span)]

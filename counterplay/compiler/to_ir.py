@@ -1,140 +1,109 @@
 """Stage ``to_ir``: turn a loaded authoring document into the IR of DESIGN.md.
 
 Each power keeps its printed fields, normalised (lower-case action, usage and keywords),
-and gains structure: its trigger sentence is parsed into ``{event, actor, target,
-qualifiers, text}`` and its Hit / Miss / Effect text into a list of ops. A trigger the
-grammar cannot read compiles as ``{"event": "unparsed", "text": ...}`` with a warning at
-the first word it could not read: an event is never invented from a partial match.
-
-Voice does not change meaning: the actor is who does the thing and the target is who it
-is done to ("An enemy hits you" and "You are hit by an enemy" give the same IR). Events
-with no one doing them to anyone (``shift``, ``bloodied``) have the subject as actor and
-no target.
+and gains structure: its trigger sentence is parsed (``grammar/trigger_en.lark``, IR by
+``compiler.trigger_ir``) into ``{event, actor, target, qualifiers, text}`` and its Hit /
+Miss / Effect text (``grammar/effect_en.lark``, ``compiler.effect_ir``) into a list of
+ops, clause by clause. A trigger the grammar cannot read compiles as ``{"event":
+"unparsed", "text": ...}`` with a warning (P001) at the first word it could not read: an
+event is never invented from a partial match; an effect clause it cannot read is an
+``unparsed`` op with an info diagnostic (P002). docs/phrases.md lists the names used.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 from typing import Any
 
-from lark import Token, Transformer
+from lark.exceptions import VisitError
 
+from counterplay.compiler.effect_ir import LASTING, EffectIR, clauses, sentences
 from counterplay.compiler.load import Document
-from counterplay.compiler.parse import parse
+from counterplay.compiler.parse import parse, unread
+from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
 
-Selector = dict[str, Any]
 
-_ANYONE: Selector = {"role": "creature"}
+def trigger(
+    text: str, span: Span | None = None, names: Sequence[str] = (), powers: Sequence[str] = ()
+) -> tuple[dict[str, Any], list[Diagnostic]]:
+    """Read one trigger sentence into the trigger IR.
 
-
-class _TriggerIR(Transformer[Token, dict[str, Any]]):
-    """One method per aliased rule of ``grammar/trigger_en.lark``."""
-
-    # -- who --
-    def you(self, _: list[Any]) -> Selector:
-        return {"role": "self"}
-
-    def _role(self, role: str, filters: list[tuple[str, Any]]) -> Selector:
-        return {"role": role, **dict(filters)}
-
-    def self_or_ally(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("self_or_ally", filters)
-
-    def enemy(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("enemy", filters)
-
-    def ally(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("ally", filters)
-
-    def creature(self, filters: list[tuple[str, Any]]) -> Selector:
-        return self._role("creature", filters)
-
-    def adjacent_to_you(self, _: list[Any]) -> tuple[str, Any]:
-        return ("adjacent_to", "self")
-
-    def within(self, items: list[Token]) -> tuple[str, Any]:
-        return ("within", int(items[0]))
-
-    def marked_by_you(self, _: list[Any]) -> tuple[str, Any]:
-        return ("marked_by", "self")
-
-    # -- qualifiers and agents --
-    def attack_kind(self, items: list[Token]) -> tuple[str, str]:
-        return ("attack_kind", str(items[0]))
-
-    def agent(self, items: list[Selector]) -> tuple[str, Selector]:
-        return ("agent", items[0])
-
-    # -- what happens: each returns a partial trigger finished by `start` --
-    @staticmethod
-    def _active(event: str, items: list[Any]) -> dict[str, Any]:
-        target = next((i for i in items if isinstance(i, dict)), None)
-        qualifiers: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
-        return {"event": event, "voice": "active", "target": target, "qualifiers": qualifiers}
-
-    @staticmethod
-    def _passive(event: str, items: list[Any]) -> dict[str, Any]:
-        pairs: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
-        agent = pairs.pop("agent", None)
-        return {"event": event, "voice": "passive", "agent": agent, "qualifiers": pairs}
-
-    def shifts(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("shift", items)
-
-    def hits(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("attack.hit", items)
-
-    def misses(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("attack.miss", items)
-
-    def attacks(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("attack.target", items)
-
-    def becomes_bloodied(self, items: list[Any]) -> dict[str, Any]:
-        return self._active("bloodied", items)
-
-    def is_hit(self, items: list[Any]) -> dict[str, Any]:
-        return self._passive("attack.hit", items)
-
-    def is_missed(self, items: list[Any]) -> dict[str, Any]:
-        return self._passive("attack.miss", items)
-
-    def is_attacked(self, items: list[Any]) -> dict[str, Any]:
-        return self._passive("attack.target", items)
-
-    def start(self, items: list[Any]) -> dict[str, Any]:
-        subject, predicate = items[0], items[1]
-        if predicate["voice"] == "active":
-            actor, target = subject, predicate["target"]
-        else:
-            actor, target = predicate["agent"] or dict(_ANYONE), subject
-        return {
-            "event": predicate["event"],
-            "actor": actor,
-            "target": target,
-            "qualifiers": predicate["qualifiers"],
-        }
-
-
-_TRANSFORMER = _TriggerIR()
-
-# Sentence ends: a period followed by space and a capital letter, or the end of the text.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
-
-
-def _trigger(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
-    tree, diagnostics = parse(text, "trigger", span)
+    ``names`` name the power's owner (a monster: "the wretch" is the owner itself) and
+    ``powers`` are the names of the owner's powers ("hits with claw").
+    """
+    tree, diagnostics = parse(text, "trigger", span, names, powers)
     if tree is None:
         return {"event": "unparsed", "text": text}, diagnostics
-    trigger: dict[str, Any] = _TRANSFORMER.transform(tree)
-    trigger["text"] = text
-    return trigger, diagnostics
+    try:
+        out: dict[str, Any] = TriggerIR(text).transform(tree)
+    except VisitError as exc:
+        if not isinstance(exc.orig_exc, Refused):
+            raise
+        token = exc.orig_exc.token
+        line, column = (token.line, token.column) if token is not None else (0, 0)
+        found = unread(text, "trigger", line or 0, column or 0, span, exc.orig_exc.why)
+        return {"event": "unparsed", "text": text}, [found]
+    out["text"] = text
+    return out, diagnostics
 
 
-def _effect(text: str) -> dict[str, Any]:
-    sentences = [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
-    return {"text": text, "ops": [{"op": "unparsed", "text": s} for s in sentences]}
+_EFFECT_IR = EffectIR()
+
+
+def _clause_ops(
+    clause: str, span: Span | None, names: Sequence[str]
+) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    tree, diagnostics = parse(clause, "effect", span, names)
+    if tree is not None:
+        try:
+            ops: list[dict[str, Any]] = _EFFECT_IR.transform(tree)
+        except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
+            diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
+        else:
+            if ops and all(op["op"] != "unparsed" for op in ops):
+                return [{**op, "text": clause} for op in ops], diagnostics
+            if not diagnostics:
+                diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
+    return [{"op": "unparsed", "text": clause}], diagnostics
+
+
+def effect_clauses(
+    text: str, span: Span | None = None, names: Sequence[str] = ()
+) -> list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]:
+    """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause; ``names``
+    name the power's owner ("The wretch teleports 3 squares")."""
+    out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
+    offset = 0
+    for sentence in sentences(text):
+        lead_duration = None
+        for index, clause in enumerate(clauses(sentence)):
+            found_at = text.find(clause, offset)
+            offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
+            where = None
+            if span is not None and "\n" not in text[:offset]:
+                where = Span(span.file, span.line, span.column + offset)
+            ops, found = _clause_ops(clause, where, names)
+            if index == 0 and clause.lower().startswith("until "):
+                lead_duration = next((op.get("duration") for op in ops if op.get("duration")), None)
+            elif lead_duration:
+                for op in ops:
+                    if op["op"] in LASTING and op.get("duration") is None:
+                        op["duration"] = lead_duration
+            out.append((clause, ops, found))
+            offset += len(clause)
+    return out
+
+
+def _effect(
+    text: str, span: Span | None, names: Sequence[str]
+) -> tuple[dict[str, Any], list[Diagnostic]]:
+    ops: list[dict[str, Any]] = []
+    diagnostics: list[Diagnostic] = []
+    for _, found_ops, found in effect_clauses(text, span, names):
+        ops.extend(found_ops)
+        diagnostics.extend(found)
+    return {"text": text, "ops": ops}, diagnostics
 
 
 _TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain")
@@ -142,7 +111,7 @@ _EFFECT_FIELDS = ("hit", "miss", "effect")
 
 
 def _power(
-    document: Document, index: int, power: dict[str, Any]
+    document: Document, index: int, power: dict[str, Any], powers_of: dict[str, list[str]]
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     where = ("powers", index)
     origin = document.span(where)
@@ -158,8 +127,13 @@ def _power(
         if optional in power:
             out[optional] = power[optional]
     diagnostics: list[Diagnostic] = []
+    # a monster's text names the monster and its powers ("the wretch", "claw")
+    monster = power.get("monster")
+    names, own = ([monster], powers_of[monster]) if monster else ([], [])
     if "trigger" in power:
-        out["trigger"], found = _trigger(power["trigger"], document.span((*where, "trigger")))
+        out["trigger"], found = trigger(
+            power["trigger"], document.span((*where, "trigger")), names, own
+        )
         diagnostics.extend(found)
     else:
         out["trigger"] = None
@@ -167,7 +141,11 @@ def _power(
         if name in power:
             out[name] = power[name]
     for name in _EFFECT_FIELDS:
-        out[name] = _effect(power[name]) if power.get(name) else None
+        if power.get(name):
+            out[name], found = _effect(power[name], document.span((*where, name)), names)
+            diagnostics.extend(found)
+        else:
+            out[name] = None
     out["origin"] = {"file": origin.file, "line": origin.line, "column": origin.column}
     return out, diagnostics
 
@@ -185,8 +163,12 @@ def to_ir(document: Document) -> tuple[dict[str, Any], list[Diagnostic]]:
     data = document.data
     powers: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
+    powers_of: dict[str, list[str]] = {}
+    for power in data.get("powers", []):
+        if power.get("monster"):
+            powers_of.setdefault(power["monster"], []).append(power["name"])
     for index, power in enumerate(data.get("powers", [])):
-        ir, found = _power(document, index, power)
+        ir, found = _power(document, index, power, powers_of)
         powers.append(ir)
         diagnostics.extend(found)
     ir_doc = {

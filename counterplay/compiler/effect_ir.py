@@ -1,0 +1,640 @@
+"""Hit / Miss / Effect text (``grammar/effect_en.lark``) to effect ops of DESIGN.md.
+
+A text is cut into sentences, and a sentence into clauses where a new subject starts
+(", and the target is dazed", "; you shift 1 square"); each clause is parsed on its own.
+A clause the grammar reads becomes one or more ops (``damage``, ``condition``, ``push``,
+``bonus`` ...); one it cannot read stays an ``unparsed`` op with its text and a P002
+diagnostic (info) at the first word not read. A duration written once in front of a
+sentence ("Until the end of your next turn, ...") applies to each of its clauses.
+
+Who an op applies to is said in the game's words: ``target`` (the power's target),
+``triggering`` (the creature that triggered it), ``self``, ``ally``, ``self_or_ally``,
+``enemies``, ``allies``, ``creatures``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, Transformer
+
+Op = dict[str, Any]
+
+# Sentence ends: a period followed by space and a capital letter or "(", or the end.
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+# Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
+# comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
+_CLAUSE = re.compile(
+    r"(?:,\s+and\s+|;\s+|,\s+then\s+|\s+and\s+)"
+    r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
+    re.IGNORECASE,
+)
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences."""
+    return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+def clauses(sentence: str) -> list[str]:
+    """A sentence cut into clauses where a new subject starts."""
+    pieces = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    out: list[str] = []
+    for piece in pieces:
+        # "You and each ally ... gain": a lone word is a subject joined to the next one
+        if out and len(out[-1].split()) == 1:
+            out[-1] = f"{out[-1]} and {piece}"
+        else:
+            out.append(piece)
+    return out
+
+
+# Words of the grammar -> values of the ops.
+_DURATIONS = (
+    "end_of_next_turn",
+    "end_of_turn",
+    "start_of_next_turn",
+    "encounter",
+    "end_of_target_next_turn",
+    "start_of_target_next_turn",
+    "end_of_attack",
+)
+_STATS = {
+    "s_attack": "attack",
+    "s_damage": "damage",
+    "s_ac": "ac",
+    "s_fortitude": "fortitude",
+    "s_reflex": "reflex",
+    "s_will": "will",
+    "s_defenses": "defenses",
+    "s_saves": "saving_throws",
+    "s_speed": "speed",
+    "s_initiative": "initiative",
+    "s_skill": "skill_checks",
+    "s_roll": "roll",
+}
+_WHO = {
+    "w_target": "target",
+    "w_triggering": "triggering",
+    "w_triggering_ally": "triggering",
+    "w_ally": "ally",
+    "w_self": "self",
+    "w_self_or_ally": "self_or_ally",
+    "w_enemies": "enemies",
+    "w_allies": "allies",
+    "w_creatures": "creatures",
+}
+
+
+# ops whose subject is who does them ("who"); for the others the subject is the target
+_DOER_OPS = (
+    "skill_check",
+    "shift",
+    "move",
+    "teleport",
+    "basic_attack",
+    "charge",
+    "attack",
+    "reroll",
+    "keep_result",
+    "stand",
+    "negate",
+    "second_wind",
+    "action_point",
+    "end_move",
+    "save",
+)
+# ops with no one to apply to: the triggering attack itself
+_NO_ONE_OPS = ("force_miss", "none", "end_effect")
+
+
+# ops that last: a duration written once for the sentence applies to them
+LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
+
+
+# Rules that stand for one word of the ops ("knocked prone" -> "prone").
+_WORDS = {
+    "cond_prone": "prone",
+    "cond_marked": "marked",
+    "st_bloodied": "bloodied",
+    "st_marked": "marked",
+    "st_prone": "prone",
+    "melee": "melee",
+    "ranged": "ranged",
+    "f_push": "push",
+    "f_pull": "pull",
+    "f_slide": "slide",
+    "reroll_what": "roll",
+    "against_attack": "triggering_attack",
+    "against_attacks": "attacks",
+}
+# Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
+_SAY_NOTHING = frozenset(
+    {"bt", "half_from", "lead_plain", "people_post", "save_against", "tail_plain"}
+)
+
+
+class _Who(str):
+    """Who a clause is about (a marker type, so it is told apart from other strings)."""
+
+
+class _Duration(str):
+    """How long an op lasts."""
+
+
+class _Stat(str):
+    """A rolled number a bonus or penalty applies to."""
+
+
+class _Distance:
+    def __init__(self, value: int | str) -> None:
+        self.value = value
+
+
+class _Amount:
+    def __init__(self, value: int | str) -> None:
+        self.value = value
+
+
+class EffectIR(Transformer[Token, list[Op]]):
+    """One method per aliased rule of ``grammar/effect_en.lark``; ``start`` gives the ops."""
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        if data in _WHO:
+            return _Who(_WHO[data])
+        if data in _STATS:
+            return _Stat(_STATS[data])
+        if data in _DURATIONS:
+            return _Duration(data)
+        if data in _WORDS:
+            return _WORDS[data]
+        if data in _SAY_NOTHING:
+            return None
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
+
+    # -- numbers --------------------------------------------------------------------------
+    def dice(self, items: list[Token]) -> tuple[str, Any]:
+        return ("dice", str(items[0]))
+
+    def weapon_dice(self, items: list[Token]) -> tuple[str, Any]:
+        multiplier = str(items[0]).split("[")[0]
+        return ("weapon", int(multiplier) if multiplier else 1)
+
+    def flat(self, items: list[Token]) -> tuple[str, Any]:
+        return ("bonus", int(items[0]))
+
+    def ability(self, items: list[Token]) -> tuple[str, Any]:
+        # "Strength or Intelligence modifier": the user picks one in play
+        return ("ability", str(items[0]) if len(items) == 1 else [str(i) for i in items])
+
+    def dmg_sum(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {"dice": None, "weapon": None, "ability": None, "bonus": 0}
+        for key, value in items:
+            if key == "bonus":
+                out["bonus"] += value
+            elif out[key] is None:
+                out[key] = value
+            else:  # a second term of the same kind is not something the op can say
+                out.setdefault("more", []).append(value)
+        return out
+
+    def dmg_types(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def damage(self, items: list[Any]) -> list[Op]:
+        if isinstance(items[0], list):  # ongoing damage alone
+            return items[0]
+        sums = next(i for i in items if isinstance(i, dict))
+        types = next(
+            (i for i in items if isinstance(i, list) and all(isinstance(t, str) for t in i)), []
+        )
+        op: Op = {"op": "damage", **sums, "types": types, "ongoing": False, "target": None}
+        if "more" in op:
+            del op["more"]
+            op["op"] = "unparsed"  # "1d6 + 1d8 damage": two dice the op cannot hold
+        ops = [op]
+        ops.extend(o for i in items if isinstance(i, tuple) and i[0] == "rider" for o in i[1])
+        return ops
+
+    def half_damage(self, _: list[Any]) -> list[Op]:
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": 0,
+                "types": [],
+                "ongoing": False,
+                "half": True,
+                "target": None,
+            }
+        ]
+
+    def ongoing_damage(self, items: list[Any]) -> list[Op]:
+        types = next((i for i in items if isinstance(i, list)), [])
+        duration = next((i for i in items if isinstance(i, _Duration)), None)
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": int(items[0]),
+                "types": types,
+                "ongoing": True,
+                "target": None,
+                "duration": duration,
+            }
+        ]
+
+    def ongoing_rider(self, items: list[Any]) -> tuple[str, list[Op]]:
+        return ("rider", self.ongoing_damage(items))
+
+    def amount(self, items: list[Any]) -> _Amount:
+        if len(items) == 1:
+            return items[0]  # type: ignore[no-any-return]
+        return _Amount("formula")
+
+    def a_int(self, items: list[Token]) -> _Amount:
+        return _Amount(int(items[0]))
+
+    def a_ability(self, items: list[Token]) -> _Amount:
+        return _Amount(f"{items[-1]} modifier")
+
+    def a_surge(self, _: list[Any]) -> _Amount:
+        return _Amount("healing surge value")
+
+    def a_formula(self, _: list[Any]) -> _Amount:
+        return _Amount("formula")
+
+    def dist_int(self, items: list[Token]) -> _Distance:
+        return _Distance(int(items[0]))
+
+    def dist_speed(self, _: list[Any]) -> _Distance:
+        return _Distance("speed")
+
+    def dist_half_speed(self, _: list[Any]) -> _Distance:
+        return _Distance("half speed")
+
+    def dist_formula(self, _: list[Any]) -> _Distance:
+        return _Distance("formula")
+
+    def save_ends(self, _: list[Any]) -> _Duration:
+        return _Duration("save_ends")
+
+    def duration(self, items: list[Any]) -> _Duration:
+        return items[0]  # type: ignore[no-any-return]
+
+    # -- helpers ------------------------------------------------------------------------
+    @staticmethod
+    def _find(items: list[Any], kind: type) -> Any:
+        return next((i for i in items if isinstance(i, kind)), None)
+
+    @staticmethod
+    def _stats(items: list[Any]) -> list[str]:
+        found = [str(i) for i in items if isinstance(i, _Stat)]
+        for item in items:
+            if isinstance(item, list):
+                found.extend(str(i) for i in item if isinstance(i, _Stat))
+        return found
+
+    def stats(self, items: list[_Stat]) -> list[_Stat]:
+        return items
+
+    def cond_list(self, items: list[str]) -> list[str]:
+        return items
+
+    def cond_word(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def stat_post(self, items: list[Any]) -> tuple[str, Any]:
+        # "against the target" / "made against you"; "for the triggering attack"
+        return ("against", str(items[0]) if items else "triggering_attack")
+
+    def save_bonus(self, items: list[Token]) -> tuple[str, int]:
+        return ("save_bonus", int(items[0]))
+
+    # -- verb phrases: each returns ops whose "target"/"who" the clause fills in -----------
+    def v_damage(self, items: list[Any]) -> list[Op]:
+        return items[0]  # type: ignore[no-any-return]
+
+    def v_half_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "resist", "amount": "half", "types": []}]
+
+    def v_no_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "damage"}]
+
+    def v_damage_equal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, _Amount)
+        types = self._find(items, list) or []
+        op: Op = {"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0}
+        return [{**op, "amount": amount.value, "types": types, "ongoing": False}]
+
+    damage_equal = v_damage_equal
+
+    def v_no_attack(self, items: list[Any]) -> list[Op]:
+        who = self._find(items, _Who)
+        return [{"op": "prevent", "what": "attack", "against": str(who) if who else None}]
+
+    def _modifier(self, op: str, items: list[Any]) -> list[Op]:
+        signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
+        amount = self._find(items, _Amount)
+        value = abs(signed) if signed is not None else (amount.value if amount else None)
+        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        return [{"op": op, "stat": stat, "value": value, **extra} for stat in self._stats(items)]
+
+    def stat_until(self, items: list[Any]) -> tuple[str, Any]:
+        # "your next attack roll made before the end of your next turn"
+        return ("duration", items[0])
+
+    def v_penalty(self, items: list[Any]) -> list[Op]:
+        return self._modifier("penalty", items)
+
+    v_penalty_equal = v_penalty
+
+    def v_bonus(self, items: list[Any]) -> list[Op]:
+        return self._modifier("bonus", items)
+
+    v_bonus_equal = v_bonus
+
+    def v_resist(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "resist", "amount": int(items[0]), "types": types}]
+
+    def v_resist_triggering(self, items: list[Token]) -> list[Op]:
+        return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
+
+    def v_regain_power(self, _: list[Any]) -> list[Op]:
+        return [{"op": "recharge", "what": "power"}]
+
+    def v_temp_hp(self, items: list[Token]) -> list[Op]:
+        return [{"op": "temp_hp", "amount": int(items[0])}]
+
+    def v_temp_hp_equal(self, items: list[Any]) -> list[Op]:
+        return [{"op": "temp_hp", "amount": self._find(items, _Amount).value}]
+
+    def v_heal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, _Amount)
+        return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
+
+    def v_heal_fixed(self, items: list[Token]) -> list[Op]:
+        return [{"op": "heal", "amount": int(items[0])}]
+
+    def v_surge(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge", "amount": "healing surge value"}]
+
+    def v_condition(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": c} for c in items[0]]
+
+    def v_prone(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "prone"}]
+
+    def v_knock_prone(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "prone", "target": str(items[0])}]
+
+    def v_grant_ca(self, items: list[Any]) -> list[Op]:
+        to = self._find(items, _Who)
+        return [{"op": "combat_advantage", "to": str(to) if to else "all"}]
+
+    def _movement(self, op: str, items: list[Any]) -> list[Op]:
+        distance = self._find(items, _Distance)
+        return [{"op": op, "distance": distance.value if distance else None}]
+
+    def v_shift(self, items: list[Any]) -> list[Op]:
+        return self._movement("shift", items)
+
+    def v_move(self, items: list[Any]) -> list[Op]:
+        return self._movement("move", items)
+
+    def v_teleport(self, items: list[Any]) -> list[Op]:
+        return self._movement("teleport", items)
+
+    v_shift_any = v_shift
+    v_teleport_any = v_teleport
+
+    def v_teleport_other(self, items: list[Any]) -> list[Op]:
+        distance = self._find(items, _Distance)
+        return [
+            {
+                "op": "teleport",
+                "distance": distance.value if distance else None,
+                "who": str(items[0]),
+                "by": "self",
+            }
+        ]
+
+    def v_forced(self, items: list[Any]) -> list[Op]:
+        distance = self._find(items, _Distance)
+        return [{"op": items[0], "distance": distance.value, "target": str(items[1]), "by": None}]
+
+    def v_slid(self, items: list[Any]) -> list[Op]:
+        return [{"op": "slide", "distance": self._find(items, _Distance).value, "by": None}]
+
+    def v_pushed(self, items: list[Any]) -> list[Op]:
+        return [{"op": "push", "distance": self._find(items, _Distance).value, "by": None}]
+
+    def v_basic_attack(self, items: list[Any]) -> list[Op]:
+        kind = next((i for i in items if isinstance(i, str) and not isinstance(i, _Who)), None)
+        against = self._find(items, _Who)
+        return [{"op": "basic_attack", "kind": kind, "target": str(against) if against else None}]
+
+    def v_charge(self, items: list[Any]) -> list[Op]:
+        against = self._find(items, _Who)
+        return [{"op": "charge", "target": str(against) if against else None}]
+
+    def v_save(self, items: list[Any]) -> list[Op]:
+        bonus = next((i[1] for i in items if isinstance(i, tuple)), 0)
+        return [{"op": "save", "bonus": bonus}]
+
+    def v_add_to_roll(self, items: list[Any]) -> list[Op]:
+        value = str(items[0]) if items[0].type == "DICE" else int(items[0])
+        return [{"op": "bonus", "stat": stat, "value": value} for stat in self._stats(items)]
+
+    def v_deal(self, items: list[Any]) -> list[Op]:
+        ops: list[Op] = items[0]
+        who = self._find(items, _Who)
+        for op in ops:
+            op["target"] = str(who) if who else "target"
+        return ops
+
+    def v_lose_surge(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_loss", "amount": 1}]
+
+    def skill_list(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def v_skill_check(self, items: list[Any]) -> list[Op]:
+        skills: list[str] = items[0]
+        return [{"op": "skill_check", "skill": skills[0] if len(skills) == 1 else skills}]
+
+    def v_end_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "save_can_end"}]
+
+    def any_ability(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ability", "any")
+
+    def v_reroll(self, items: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": items[0] if items else "roll"}]
+
+    def v_mark(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "marked", "target": str(items[0]), "by": "self"}]
+
+    def v_marked(self, items: list[Any]) -> list[Op]:
+        by = self._find(items, _Who)
+        return [{"op": "condition", "condition": "marked", "by": str(by) if by else "self"}]
+
+    def v_stand(self, _: list[Any]) -> list[Op]:
+        return [{"op": "stand"}]
+
+    def v_second_wind(self, _: list[Any]) -> list[Op]:
+        return [{"op": "second_wind"}]
+
+    def v_action_point(self, _: list[Any]) -> list[Op]:
+        return [{"op": "action_point"}]
+
+    def v_use_result(self, _: list[Any]) -> list[Op]:
+        # "and must use the second result": how a reroll is kept
+        return [{"op": "keep_result"}]
+
+    def v_gain_ca(self, items: list[Any]) -> list[Op]:
+        return [{"op": "combat_advantage", "gains": True}]
+
+    def v_removed(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "removed_from_play"}]
+
+    def v_redirect(self, _: list[Any]) -> list[Op]:
+        # "You become the target of the triggering attack"
+        return [{"op": "redirect"}]  # to whom: the subject, set as its target
+
+    def v_end_move(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_move"}]
+
+    def v_negate(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "attack"}]
+
+    def v_end_mark(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_condition", "condition": "marked"}]
+
+    def v_no_shift(self, items: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "shift", "duration": self._find(items, _Duration)}]
+
+    def v_attack_power(self, items: list[Any]) -> list[Op]:
+        against = self._find(items, _Who)
+        return [{"op": "attack", "target": str(against) if against else "target"}]
+
+    # -- whole clauses ----------------------------------------------------------------------
+    attack_deals = v_deal  # "your attack deals 1d6 extra damage (to the target)"
+
+    def force_miss(self, _: list[Any]) -> list[Op]:
+        return [{"op": "force_miss"}]
+
+    def roll_penalty(self, items: list[Token]) -> list[Op]:
+        return [{"op": "penalty", "stat": "attack", "value": int(items[0]), "target": "triggering"}]
+
+    def negate_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "damage"}]
+
+    def reduce_damage(self, items: list[Any]) -> list[Op]:
+        return [
+            {
+                "op": "resist",
+                "amount": self._find(items, _Amount).value,
+                "types": ["all"],
+                "target": "self",
+            }
+        ]
+
+    def no_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "none"}]
+
+    def end_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "triggering"}]
+
+    @staticmethod
+    def _apply(who: str, ops: list[Op]) -> list[Op]:
+        for op in ops:
+            if op["op"] in _NO_ONE_OPS:
+                continue
+            key = "who" if op["op"] in _DOER_OPS else "target"
+            if op.get(key) is None:
+                op[key] = who
+            elif (
+                key == "target"
+                and op["op"] in ("push", "pull", "slide", "condition")
+                and "by" in op
+            ):
+                op["by"] = op["by"] or who
+        return ops
+
+    def clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
+        return ("subject", str(items[0]), items[1])
+
+    def own_clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
+        return ("subject", None, items[0])
+
+    # leads and tails: ("duration", d) / ("target_of", who) / None
+    def lead_duration(self, items: list[Any]) -> tuple[str, Any]:
+        return ("duration", items[0])
+
+    def lead_timing(self, _: list[Any]) -> tuple[str, Any]:
+        return ("timing", "around_attack")
+
+    def tail_duration(self, items: list[Any]) -> tuple[str, Any]:
+        return ("duration", items[0])
+
+    def tail_against(self, items: list[Any]) -> tuple[str, Any]:
+        return ("against", items[0])
+
+    def against_who(self, items: list[Any]) -> str:
+        return str(items[0])
+
+    def if_state(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"{items[0]} {items[-1]}")
+
+    def st_word(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def if_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "attack_result")
+
+    def if_you_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "attack_result")
+
+    def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
+
+    def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
+        return ("destination", "square")
+
+    def tail_roll_bonus(self, items: list[Token]) -> tuple[str, Any]:
+        return ("roll_bonus", int(items[0]))
+
+    def start(self, items: list[Any]) -> list[Op]:
+        ops: list[Op] = []
+        extras: dict[str, Any] = {}
+        # a part with no subject has the one before it ("you shift 2 squares and push the
+        # target"), or is the power's user's ("Reroll the attack roll")
+        subject = "self"
+        for item in items:
+            if isinstance(item, tuple) and item[0] == "subject":
+                subject = item[1] or subject
+                ops.extend(self._apply(subject, item[2]))
+            elif isinstance(item, list):
+                ops.extend(item)
+            elif isinstance(item, tuple):
+                extras.setdefault(item[0], item[1])
+        for op in ops:
+            if op.get("target") is None and op["op"] not in (*_DOER_OPS, *_NO_ONE_OPS):
+                op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
+            if op["op"] in LASTING or op.get("ongoing"):
+                op.setdefault("duration", None)
+                if op["duration"] is None:
+                    op["duration"] = extras.get("duration")
+            for key in ("against", "destination", "roll_bonus", "if"):
+                if key in extras:
+                    op.setdefault(key, extras[key])
+            if op.get("duration") is not None:
+                op["duration"] = str(op["duration"])
+        return ops

@@ -1,0 +1,1188 @@
+"""Trigger trees (``grammar/trigger_en.lark``) to the trigger IR of DESIGN.md.
+
+One method per aliased grammar rule. Noun phrases become selectors (``{"role": ...}`` plus
+filters) or :class:`AttackPhrase` (an attack, a power, a critical hit: who makes it is
+any creature); predicates become :class:`Predicate` with a *shape* saying how subject and
+object map onto actor and target, so that voice never changes meaning (DESIGN.md, "the
+actor does the thing, the target has it done to them"):
+
+- ``active``   "An enemy hits you":       actor = subject, target = object
+- ``passive``  "You are hit by an enemy": actor = agent (any creature if none),
+  target = subject
+- ``alone``    "You shift", "You are bloodied": actor = subject, target = null, a causer
+  ("bloodied by an enemy") is the qualifier ``by`` (its role)
+- ``causing``  "You reduce an enemy to 0 hit points": actor = object, ``by`` = the subject's role
+- ``state``    "... and dislike the result": a qualifier on the part before it.
+
+Parts joined by "or" with the same actor and target become one trigger with
+``alternatives``; a list of all three forced movements is the prefix event ``forced``.
+Anything the IR cannot say (parts with different actors, "and" between two events) is
+refused with :class:`Refused`, which ``compiler.to_ir`` turns into P001 at that word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+Selector = dict[str, Any]
+Qualifiers = dict[str, Any]
+
+# The causer of an ``alone`` event and who makes an attack phrase: anyone.
+_ANYONE: Selector = {"role": "creature"}
+_SELF: Selector = {"role": "self"}
+
+# Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
+# into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
+
+# Active condition verbs ("An effect dazes you") -> the condition.
+_CONDITION_OF_VERB = {
+    verb: condition
+    for condition, verbs in {
+        "dazed": ("dazes", "daze"),
+        "stunned": ("stuns", "stun"),
+        "slowed": ("slows", "slow"),
+        "weakened": ("weakens", "weaken"),
+        "deafened": ("deafens", "deafen"),
+        "immobilized": ("immobilizes", "immobilize"),
+        "dominated": ("dominates", "dominate"),
+        "restrained": ("restrains", "restrain"),
+        "blinded": ("blinds", "blind"),
+    }.items()
+    for verb in verbs
+}
+
+# "fails a saving throw" / "succeeds on a skill check": the roll's outcome event.
+_FAILED = {"save.roll": "save.fail", "skill.check": "skill.fail", "attack.roll": "attack.miss"}
+_SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
+
+# Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
+_MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}
+
+# "a dazing effect" -> the condition it gives
+_EFFECT_CONDITION = {
+    "dazing": "dazed",
+    "stunning": "stunned",
+    "dominating": "dominated",
+    "immobilizing": "immobilized",
+    "restraining": "restrained",
+    "slowing": "slowed",
+    "weakening": "weakened",
+    "blinding": "blinded",
+    "petrifying": "petrified",
+}
+
+# A list naming all three forced movements is the prefix event (HELPERS.md contract).
+_FORCED = {"forced.push", "forced.pull", "forced.slide"}
+
+
+class _Named(str):
+    """A creature named by the owner's words ("your spirit companion"), used as a place."""
+
+
+class Refused(Exception):
+    """The tree parsed but says something the trigger IR cannot hold; ``token`` is where."""
+
+    def __init__(self, token: Token | None, why: str) -> None:
+        super().__init__(why)
+        self.token = token
+        self.why = why
+
+
+@dataclass
+class AttackPhrase:
+    """An attack, power or critical hit used as a noun: its qualifiers."""
+
+    qualifiers: Qualifiers = field(default_factory=dict)
+    owner: Selector | None = None  # "its attack", "the dragon's attack"
+
+
+@dataclass
+class Predicate:
+    """What happens, before subject and object are mapped onto actor and target."""
+
+    events: list[str]
+    shape: str  # active | passive | alone | causing | state
+    other: Selector | AttackPhrase | None = None  # object (active, causing) or agent
+    qualifiers: Qualifiers = field(default_factory=dict)
+
+
+@dataclass
+class Part:
+    """One clause part: an optional subject, its predicate, its modifiers."""
+
+    subject: Selector | AttackPhrase | None
+    predicate: Predicate
+    qualifiers: Qualifiers
+    filters: Selector
+    start: Token | None
+
+
+Mod = tuple[str, str, Any]  # ("q", key, value) a qualifier | ("f", key, value) a subject filter
+
+
+def _merge(into: Qualifiers, key: str, value: Any) -> None:
+    """Add a qualifier; list keys accumulate alternatives, other keys keep the first value."""
+    if key in _LIST_KEYS:
+        values = into.setdefault(key, [])
+        for item in value if isinstance(value, list) else [value]:
+            if item not in values:
+                values.append(item)
+    else:
+        into.setdefault(key, value)
+
+
+def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
+    for key, value in more.items():
+        _merge(into, key, value)
+    return into
+
+
+def _role_of(who: Selector | AttackPhrase) -> str:
+    """The role of a causer; an attack's is its owner's ("an enemy's attack": enemy)."""
+    if isinstance(who, AttackPhrase):
+        return str(who.owner["role"]) if who.owner else "creature"
+    return str(who["role"])
+
+
+def _first_token(items: list[Any]) -> Token | None:
+    return next((i for i in items if isinstance(i, Token)), None)
+
+
+# Rules whose tree is always the same selector filter ("f") or qualifier ("q").
+_FIXED: dict[str, tuple[str, str, Any]] = {
+    "pre_adjacent": ("f", "adjacent_to", "self"),
+    "pre_bloodied": ("f", "bloodied", True),
+    "pre_nonminion": ("f", "minion", False),
+    "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
+    "pre_marked": ("f", "marked_by", "self"),
+    "pre_other": ("f", "other", True),
+    "pre_unbloodied": ("f", "bloodied", False),
+    "pre_primary": ("f", "primary_target", True),
+    "marked_by_self": ("f", "marked_by", "self"),
+    "grabbed_by_self": ("f", "grabbed_by", "self"),
+    "post_bloodied": ("f", "bloodied", True),
+    "visible": ("f", "visible", True),
+    "in_area": ("f", "in_area", True),
+    "in_range": ("f", "in_range", True),
+    "in_reach": ("f", "in_reach", True),
+    "marked_by_you": ("f", "marked_by", "self"),
+    "cursed_by_you": ("f", "cursed_by", "self"),
+    "flanked_by_self": ("f", "flanked_by", "self"),
+    "save_can_end": ("q", "save_can_end", True),
+    "not_basic": ("q", "basic", False),
+    "not_basic_mod": ("q", "basic", False),
+    "not_critical": ("q", "critical", False),
+    "using_this": ("q", "implement", True),
+    "using_this_weapon": ("q", "weapon", True),
+    "using_a_weapon": ("q", "keywords", "weapon"),
+    "using_an_implement": ("q", "keywords", "implement"),
+    "on_own_turn": ("q", "turn", "self"),
+    "on_actor_turn": ("q", "turn", "actor"),
+    "lead_own_turn": ("q", "turn", "self"),
+    "first_time": ("q", "first_time", True),
+    "first_adverb": ("q", "first_time", True),
+    "first_time_turn": ("q", "first_time", "turn"),
+    "first_time_round": ("q", "first_time", "round"),
+    "without_shifting": ("q", "shift", False),
+    "at_turn_start": ("q", "at", "turn.start"),
+    "at_turn_end": ("q", "at", "turn.end"),
+    "at_encounter_start": ("q", "at", "encounter.start"),
+    "with_this_power": ("q", "this_power", True),
+    "extra_action": ("q", "extra_action", True),
+    "to_end_effect": ("q", "to_end_effect", True),
+    "as_charge": ("q", "charge", True),
+    "as_opportunity": ("q", "opportunity", True),
+    "on_attack_roll": ("q", "attack_roll", True),
+    "in_area_mod": ("q", "area", True),
+    "would": ("q", "would", True),
+    "willingly": ("q", "willing", True),
+    "not_by_critical": ("q", "critical", False),
+}
+# Rules that stand for one word of the IR: a role, a companion's name, an event.
+_ROLE_WORDS = {
+    "spirit_companion": "spirit companion",
+    "master": "master",
+    "rider": "rider",
+    "focus": "focus",
+    "beast_companion": "beast companion",
+    "familiar": "familiar",
+    "mount": "mount",
+    "summoned_creature": "summoned creature",
+    "quarry": "quarry",
+    "oath_target": "oath of enmity target",
+    "v_hit": "attack.hit",
+    "v_miss": "attack.miss",
+    "v_attack": "attack.target",
+    "v_damage": "damage.take",
+    "v_crit": "attack.critical",
+    "v_move": "move",
+    "v_shift": "shift",
+    "v_teleport": "teleport",
+    "v_push": "forced.push",
+    "v_pull": "forced.pull",
+    "v_slide": "forced.slide",
+    "v_forced": "forced",
+    "ref_self": "self",
+    "ref_ally": "ally",
+    "ref_enemy": "enemy",
+    "ref_creature": "creature",
+    "ref_self_or_ally": "self_or_ally",
+    "enemy": "enemy",
+    "ally_noun": "ally",
+    "creature": "creature",
+}
+# Rules whose filter or qualifier is the role their last word names ("marked by you").
+_FROM_REF: dict[str, tuple[str, str]] = {
+    "adjacent_to": ("f", "adjacent_to"),
+    "marked_by": ("f", "marked_by"),
+    "other_than": ("f", "other_than"),
+    "cursed_by": ("f", "cursed_by"),
+    "flanking_filter": ("f", "flanking"),
+    "flanked_by": ("f", "flanked_by"),
+    "grabbed_by": ("f", "grabbed_by"),
+    "excludes": ("q", "excludes"),
+    "excludes_mod": ("q", "excludes"),
+    "includes": ("q", "includes"),
+    "against": ("q", "against"),
+    "against_mod": ("q", "against"),
+    "mod_adjacent": ("q", "adjacent_to"),
+    "mod_not_adjacent": ("q", "not_adjacent_to"),
+}
+
+
+@v_args(inline=False)
+class TriggerIR(Transformer[Token, dict[str, Any]]):
+    """One method per aliased rule of ``grammar/trigger_en.lark``.
+
+    ``text`` is the folded text the tree was parsed from: masked power names (POWER_NAME)
+    are read back from it by position.
+    """
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.text = text
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        # the table-driven rules: constant filters and qualifiers, role words, role filters
+        if data in _FIXED:
+            return _FIXED[data]
+        if data in _ROLE_WORDS:
+            return _ROLE_WORDS[data]
+        if data in _FROM_REF:
+            kind, key = _FROM_REF[data]
+            return (kind, key, children[-1])
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
+
+    # -- who ----------------------------------------------------------------------------
+    def you(self, _: list[Any]) -> Selector:
+        return dict(_SELF)
+
+    def self_np(self, _: list[Any]) -> Selector:
+        return dict(_SELF)
+
+    def it(self, _: list[Any]) -> Selector:
+        # "it": the owner ("the dragon ... adjacent to it"), unless an earlier part of the
+        # sentence named someone else it can stand for ("bloody an enemy or reduce it")
+        return {**_SELF, "pronoun": True}
+
+    def triggering(self, items: list[Any]) -> Selector:
+        return {"role": items[0], "triggering": True}
+
+    def _people(self, role: str, items: list[Any]) -> Selector:
+        out: Selector = {"role": role}
+        for item in items:
+            if isinstance(item, str) and item in ("enemy", "ally", "creature"):
+                out["role"] = item
+            for mod in item if isinstance(item, list) else [item]:
+                if isinstance(mod, tuple):
+                    _filter(out, mod[1], mod[2])
+        return out
+
+    def people(self, items: list[Any]) -> Selector:
+        return self._people("creature", items)
+
+    def passed(self, items: list[Any]) -> Any:
+        return items[0]
+
+    def people_of_type(self, items: list[Any]) -> Selector:
+        return self._people("creature", [("f", "creature_type", str(items[0])), *items[1:]])
+
+    def a_target(self, items: list[Any]) -> Selector:
+        return self._people("creature", items)
+
+    def your_target(self, _: list[Any]) -> Selector:
+        return {"role": "creature", "your_target": True}
+
+    def self_or_ally(self, items: list[Any]) -> Selector:
+        filters = [i for i in items if isinstance(i, tuple)]
+        return self._people("self_or_ally", filters)
+
+    def your_ally(self, items: list[Any]) -> Selector:
+        return self._people("ally", [i for i in items if isinstance(i, tuple)])
+
+    def your(self, items: list[Any]) -> Selector:
+        return self._people("creature", items)
+
+    def people_of(self, items: list[Any]) -> Selector:
+        # "one of the dragon's allies" is an ally of the power's owner (self)
+        return self._people("creature", [i for i in items if not isinstance(i, Token)])
+
+    def role(self, items: list[Any]) -> str:
+        return str(items[0])
+
+    # filters in front of the noun
+    def pre_single(self, _: list[Any]) -> None:
+        return None  # "a single enemy" is an enemy
+
+    def granting_ca(self, items: list[Any]) -> Mod:
+        return ("f", "grants_combat_advantage_to", items[-1] if items else "self")
+
+    def pre_condition(self, items: list[Any]) -> Mod:
+        return ("f", "condition", str(items[0]))
+
+    def pre_type(self, items: list[Any]) -> Mod:
+        return ("f", "creature_type", str(items[0]))
+
+    def your_companion(self, items: list[Any]) -> Selector:
+        return {"role": "named", "name": items[0]}
+
+    def owners(self, items: list[Any]) -> Selector:
+        # "the archer's master", "the goblin's mount": named by their relation to the owner
+        return {"role": "named", "name": str(items[-1])}
+
+    def ally_of(self, items: list[Any]) -> Selector:
+        # "an ally of the skeleton": of the power's owner, which is what "ally" means.
+        role, whose = items[0], items[1]
+        if whose != "self":
+            raise Refused(None, "allies are counted from the power's owner only")
+        return self._people(role, [i for i in items[2:] if isinstance(i, tuple)])
+
+    # filters after the noun
+    def self_or_named(self, items: list[Any]) -> Selector:
+        # "you or your beast companion": both are on the owner's side
+        return self._people("self_or_ally", [("f", "named", items[0])])
+
+    def within(self, items: list[Any]) -> Mod:
+        if items[1] != "self":
+            raise Refused(items[0], "distances are measured from the power's owner only")
+        return ("f", "within", int(items[0]))
+
+    def within_self(self, items: list[Any]) -> Mod:
+        return ("f", "within", int(items[0]))
+
+    def adjacent_and_marked(self, items: list[Any]) -> list[Mod]:
+        # "adjacent to and marked by the death knight": two filters, one creature named
+        return [("f", "adjacent_to", items[-1]), ("f", "marked_by", items[-1])]
+
+    def within_and_marked(self, items: list[Any]) -> list[Mod]:
+        within = self.within([items[0], items[-1]])
+        return [within, ("f", "marked_by", items[-1])]
+
+    def and_post(self, items: list[Any]) -> Mod:
+        return items[0]  # type: ignore[no-any-return]
+
+    # references inside filters: a role name
+    def ref_named(self, items: list[str]) -> str:
+        # "adjacent to your spirit companion": the companion's name (a qualifier value);
+        # as a selector filter it becomes role `named` plus the filter `named` (its name)
+        return _Named(items[0])
+
+    # -- attacks and powers ------------------------------------------------------------------
+    def attack_np(self, items: list[Any]) -> AttackPhrase:
+        if len(items) == 1 and isinstance(items[0], AttackPhrase):  # a named attack
+            return items[0]
+        qualifiers: Qualifiers = {}
+        for item in items:
+            if isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif isinstance(item, tuple):
+                _merge(qualifiers, item[1], item[2])
+        return AttackPhrase(qualifiers)
+
+    def attack_np_of(self, items: list[Any]) -> AttackPhrase:
+        phrase = self.attack_np(items)
+        phrase.owner = dict(_SELF) if str(items[0]).startswith("§") else None
+        return phrase
+
+    def attack_np_yours(self, items: list[Any]) -> AttackPhrase:
+        phrase = self.attack_np(items)
+        phrase.owner = dict(_SELF)
+        return phrase
+
+    def attack_np_by(self, items: list[Any]) -> AttackPhrase:
+        phrase = self.attack_np(items[1:])
+        phrase.owner = {"role": items[0]}
+        return phrase
+
+    def attack_np_or(self, items: list[Any]) -> AttackPhrase:
+        first: AttackPhrase = items[0]
+        more = self.attack_np(items[1:])
+        _merge_all(first.qualifiers, more.qualifiers)
+        return first
+
+    def made_by(self, items: list[Any]) -> Mod:
+        return ("q", "by", _role_of(items[0]))
+
+    def breath_weapon(self, _: list[Any]) -> AttackPhrase:
+        return AttackPhrase({"power": "breath weapon"})
+
+    def power_names(self, items: list[Token]) -> AttackPhrase:
+        names = [self.text[t.start_pos : t.end_pos] for t in items if isinstance(t, Token)]
+        return AttackPhrase({"power": names})
+
+    def power_name(self, items: list[Token]) -> AttackPhrase:
+        token = items[-1]
+        return AttackPhrase({"power": self.text[token.start_pos : token.end_pos]})
+
+    def amods(self, items: list[Qualifiers]) -> Qualifiers:
+        out: Qualifiers = {}
+        for item in items:
+            _merge_all(out, item)
+        return out
+
+    def _q(key: str, value: Any) -> Any:  # type: ignore[misc]
+        def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
+            return {key: [value] if key in _LIST_KEYS else value}
+
+        return method
+
+    melee = _q("attack_kind", "melee")
+    ranged = _q("attack_kind", "ranged")
+    area = _q("attack_kind", "area")
+    close = _q("attack_kind", "close")
+    basic = _q("basic", True)
+    opportunity = _q("opportunity", True)
+    charge_attack = _q("charge", True)
+    at_will = _q("power_kind", "at-will")
+    encounter = _q("power_kind", "encounter")
+    daily = _q("power_kind", "daily")
+    critical = _q("critical", True)
+    kw_weapon = _q("keywords", "weapon")
+    kw_implement = _q("keywords", "implement")
+    kw_beast = _q("keywords", "beast")
+    kw_spirit = _q("keywords", "spirit")
+    kw_healing = _q("keywords", "healing")
+    kw_channel_divinity = _q("keywords", "channel divinity")
+    augmented = _q("augmented", True)
+    unaugmented = _q("augmented", False)
+
+    def condition_effect(self, items: list[Token]) -> Qualifiers:
+        # "a dazing or a stunning effect": an effect that gives that condition
+        return {"condition": _EFFECT_CONDITION[str(items[0])]}
+
+    def keyword(self, items: list[Any]) -> Qualifiers:
+        return {"keywords": [str(items[0])] if items else []}
+
+    def class_(self, items: list[Any]) -> Qualifiers:
+        return {"class": [str(items[0])]}
+
+    head_attack = _q("attack", True)
+    head_power = _q("power", True)
+    head_hit = _q("critical", True)
+    head_effect = _q("effect", True)
+
+    def against_defense(self, items: list[Any]) -> Mod:
+        return ("q", "defense", items[0])
+
+    def defenses(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def deals(self, items: list[Any]) -> Mod:
+        return ("q", "damage_types", items[0].get("damage_types", []))
+
+    def made_with(self, items: list[Any]) -> Mod:
+        weapon = bool(items) and items[0].type == "WEAPON_ITEM"
+        return ("q", "weapon" if weapon else "implement", True)
+
+    made_with_mod = made_with
+
+    def against_defense_mod(self, items: list[Any]) -> Mod:
+        return ("q", "defense", items[0])
+
+    def with_keywords(self, items: list[Any]) -> Mod:
+        return ("q", "keywords", [str(i) for i in items])
+
+    def with_keyword(self, items: list[Any]) -> Mod:
+        return ("q", "keywords", str(items[0]) if items else "weapon")
+
+    # -- verbs ------------------------------------------------------------------------------
+    def atk_verbs(self, items: list[str]) -> list[str]:
+        return items
+
+    passive_verbs = move_verbs = forced_verbs = forced_passive = atk_verbs
+
+    def pre_grabbed(self, _: list[Any]) -> Mod:
+        return ("f", "condition", "grabbed")
+
+    def power_amod(self, items: list[Token]) -> Qualifiers:
+        return {"power": self.text[items[0].start_pos : items[0].end_pos]}
+
+    def cond_list(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def cond_verbs(self, items: list[Token]) -> list[str]:
+        return [_CONDITION_OF_VERB[str(i)] for i in items]
+
+    def dmg_types(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    # -- predicates ---------------------------------------------------------------------------
+    @staticmethod
+    def _split(items: list[Any]) -> tuple[Any, Qualifiers]:
+        """The noun phrase among ``items`` (if any) and the qualifiers of the rest."""
+        other = None
+        qualifiers: Qualifiers = {}
+        for item in items:
+            is_party = isinstance(item, AttackPhrase) or (isinstance(item, dict) and "role" in item)
+            if is_party and other is None:
+                other = item
+            elif isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif isinstance(item, tuple):
+                _merge(qualifiers, item[1], item[2])
+        return other, qualifiers
+
+    def _pred(event: str, shape: str, **fixed: Any) -> Any:  # type: ignore[misc]
+        def method(self: TriggerIR, items: list[Any]) -> Predicate:
+            other, qualifiers = self._split(items)
+            return Predicate([event], shape, other, {**fixed, **qualifiers})
+
+        return method
+
+    def attacks(self, items: list[Any]) -> Predicate:
+        other, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "active", other, qualifiers)
+
+    def makes_attack(self, items: list[Any]) -> Predicate:
+        qualifiers = _attack_qualifiers(items[0])
+        target = qualifiers.pop("against", None)
+        other = _party(target) if isinstance(target, str) else None
+        return Predicate(["attack.target"], "active", other, qualifiers)
+
+    # rolls: "makes an attack roll, a saving throw, or a skill check"
+    def _roll(event: str) -> Any:  # type: ignore[misc]
+        def method(self: TriggerIR, items: list[Any]) -> tuple[str, Qualifiers]:
+            qualifiers: Qualifiers = {}
+            for item in items:
+                if isinstance(item, dict):
+                    _merge_all(qualifiers, item)
+                elif isinstance(item, tuple):
+                    _merge(qualifiers, item[1], item[2])
+                elif isinstance(item, list):
+                    qualifiers["skill"] = _one(item)
+            return (event, qualifiers)
+
+        return method
+
+    r_attack = _roll("attack.roll")
+    r_save = _roll("save.roll")
+    r_skill = _roll("skill.check")
+    r_damage = _roll("damage.roll")
+    r_initiative = _roll("initiative.roll")
+
+    def r_monster_knowledge(self, _: list[Any]) -> tuple[str, Qualifiers]:
+        return ("skill.check", {"skill": "monster knowledge"})
+
+    def roll_list(self, items: list[tuple[str, Qualifiers]]) -> list[tuple[str, Qualifiers]]:
+        return items
+
+    def _rolls(self, rolls: list[tuple[str, Qualifiers]], outcome: dict[str, str]) -> Predicate:
+        events: list[str] = []
+        qualifiers: Qualifiers = {}
+        for event, more in rolls:
+            event = outcome.get(event, event)
+            if event not in events:
+                events.append(event)
+            _merge_all(qualifiers, more)
+        against = qualifiers.pop("against", None)
+        if isinstance(against, str):
+            return Predicate(events, "active", _party(against), qualifiers)
+        return Predicate(events, "alone", None, qualifiers)
+
+    def makes_roll(self, items: list[Any]) -> Predicate:
+        return self._rolls(items[0], {})
+
+    def fails_roll(self, items: list[Any]) -> Predicate:
+        return self._rolls(items[0], _FAILED)
+
+    def succeeds_roll(self, items: list[Any]) -> Predicate:
+        return self._rolls(items[0], _SUCCEEDED)
+
+    crit = _pred("attack.critical", "active")
+
+    def rolls_number(self, items: list[Any]) -> Predicate:
+        # "You roll a natural 1 or 20 on an attack roll or a saving throw"
+        numbers = [str(int(i)) for i in items if isinstance(i, Token)]
+        rolls: list[tuple[str, Qualifiers]] = next(
+            (i for i in items if isinstance(i, list)), [("attack.roll", {})]
+        )
+        predicate = self._rolls(rolls, {})
+        predicate.qualifiers["roll"] = numbers
+        return predicate
+
+    def takes_damage(self, items: list[Any]) -> Predicate:
+        damage: Qualifiers = items[0]
+        source = items[1] if len(items) > 1 else None
+        return Predicate(["damage.take"], "passive", source, dict(damage))
+
+    def deals_damage(self, items: list[Any]) -> Predicate:
+        damage: Qualifiers = items[0]
+        target = items[1] if len(items) > 1 else None
+        return Predicate(["damage.take"], "active", target, dict(damage))
+
+    reduces = _pred("hp.zero", "causing")
+    drops = _pred("hp.zero", "alone")
+    bloodies = _pred("bloodied", "causing")
+    becomes_bloodied = _pred("bloodied", "alone")
+    first_bloodied = _pred("bloodied", "alone", first_time=True)
+    is_reduced = _pred("hp.zero", "alone")
+
+    def becomes_condition(self, items: list[Any]) -> Predicate:
+        # "You become dazed (by an effect)" == "You are dazed" == "An effect dazes you"
+        return self.is_condition(items)
+
+    def is_condition(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items[1:])
+        return Predicate(
+            ["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers}
+        )
+
+    kills = _pred("death", "causing")
+    regains_consciousness = _pred("consciousness.regain", "alone")
+
+    def attacks_defense(self, items: list[Any]) -> Predicate:
+        return Predicate(items[0], "active", dict(_SELF), {"defense": items[1]})
+
+    def is_target_of(self, items: list[Any]) -> Predicate:
+        return Predicate(["attack.target"], "passive", items[0], {})
+
+    def conditions(self, items: list[Any]) -> Predicate:
+        return Predicate(["condition.gain"], "active", items[1], {"condition": _one(items[0])})
+
+    def is_subjected_kind(self, items: list[Any]) -> Predicate:
+        return Predicate(["effect.gain"], "alone", None, dict(items[0]))
+
+    def is_forced_any(self, _: list[Any]) -> Predicate:
+        return Predicate(["forced"], "passive", None, {})
+
+    def attempts_force(self, items: list[Any]) -> Predicate:
+        other, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "active", other, {"would": True, **qualifiers})
+
+    is_subjected_any = _pred("effect.gain", "alone")
+    takes_critical = _pred("attack.critical", "passive")
+
+    def is_critically_hit(self, _: list[Any]) -> Predicate:
+        return Predicate(["attack.critical"], "passive", None, {})
+
+    def knocks_prone(self, items: list[Any]) -> Predicate:
+        return Predicate(["prone"], "causing", items[0], {})
+
+    def knocked_prone(self, _: list[Any]) -> str:
+        return "prone"
+
+    def moves(self, items: list[Any]) -> Predicate:
+        qualifiers: Qualifiers = {}
+        for item in items[1:]:
+            _merge_all(qualifiers, item)
+        return Predicate(items[0], "alone", None, qualifiers)
+
+    def enters(self, items: list[Any]) -> Predicate:
+        return Predicate(["move.enter"], "alone", None, dict(items[0]))
+
+    def leaves(self, items: list[Any]) -> Predicate:
+        return Predicate(["move.leave"], "alone", None, dict(items[0]))
+
+    def enters_or_leaves(self, items: list[Any]) -> Predicate:
+        return Predicate(["move.enter", "move.leave"], "alone", None, dict(items[0]))
+
+    starts_turn = _pred("turn.start", "alone")
+    ends_turn = _pred("turn.end", "alone")
+    fails_death_save = _pred("death_save.fail", "alone")
+    death_save = _pred("death_save.roll", "alone")
+    succeeds_save = _pred("save.succeed", "alone")
+    spends_surge = _pred("surge.spend", "alone")
+    spends_action_point = _pred("action_point.spend", "alone")
+    rolls_initiative = _pred("initiative.roll", "alone")
+    stands = _pred("stand", "alone")
+    falls_prone = _pred("prone", "alone")
+    charges = _pred("charge", "active")
+    is_charging = _pred("charge", "alone")
+    dies = _pred("death", "alone")
+    is_killed = _pred("death", "alone")
+    regains_hp = _pred("heal", "alone")
+    grabs = _pred("condition.gain", "active", condition="grabbed")
+    marks = _pred("condition.gain", "active", condition="marked")
+    gains_ca = _pred("combat_advantage.gain", "active")
+    flanks = _pred("flank", "active")
+    escapes = _pred("escape.attempt", "alone")
+    second_wind = _pred("power.use", "alone", power="second wind")
+    damage_roll = _pred("damage.roll", "alone")
+    misses_all = _pred("attack.miss", "active", all_targets=True)
+
+    def provokes(self, items: list[Any]) -> Predicate:
+        # "provokes an opportunity attack from you": who may make it
+        from_ = {"from": str(items[0])} if items else {}
+        return Predicate(["opportunity.provoke"], "alone", None, from_)
+
+    ends_move = _pred("move.end", "alone")
+
+    def starts_turn_condition(self, items: list[Any]) -> Predicate:
+        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
+
+    def starts_turn_effect(self, items: list[Any]) -> Predicate:
+        qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
+        return Predicate(["turn.start"], "alone", None, {"effect": True, **qualifiers})
+
+    def has_combat_advantage(self, items: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"combat_advantage_against": items[0]})
+
+    dislikes = _pred("state", "state", dislike_result=True)
+    does_not_die = _pred("state", "state", survives=True)
+    is_subjected = _pred("effect.gain", "alone", save_can_end=True)
+
+    def uses(self, items: list[Any]) -> Predicate:
+        return Predicate(["power.use"], "alone", None, _attack_qualifiers(items[0]))
+
+    def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
+        return AttackPhrase({"keywords": [str(items[0])], "power": True})
+
+    def forces(self, items: list[Any]) -> Predicate:
+        other, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "active", other, qualifiers)
+
+    def is_forced(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "passive", agent, qualifiers)
+
+    def is_attacked(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items[1:])
+        return Predicate(items[0], "passive", agent, qualifiers)
+
+    def is_bloodied(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["bloodied"], "alone", agent, qualifiers)
+
+    def is_first_bloodied(self, items: list[Any]) -> Predicate:
+        agent, qualifiers = self._split(items)
+        return Predicate(["bloodied"], "alone", agent, {"first_time": True, **qualifiers})
+
+    def is_dealt_damage(self, items: list[Any]) -> Predicate:
+        agent, _ = self._split(items[1:])
+        return Predicate(["damage.take"], "passive", agent, dict(items[0]))
+
+    def scored_against(self, items: list[Any]) -> Predicate:
+        # "a critical hit is scored against you": the attack phrase is the subject
+        return Predicate(["attack.critical"], "active", items[0], {"critical": None})
+
+    def made_against(self, items: list[Any]) -> Predicate:
+        # "a melee attack is made against you": the attack phrase is the subject
+        return Predicate(["attack.target"], "active", items[0], {})
+
+    def attacks_self(self, items: list[Any]) -> Predicate:
+        return Predicate(items[0], "active", dict(_SELF), {})
+
+    def bloodies_self(self, _: list[Any]) -> Predicate:
+        return Predicate(["bloodied"], "causing", dict(_SELF), {})
+
+    affects_none = _pred("power.affects_none", "alone")
+    escapes_grab = _pred("escape.succeed", "alone")
+
+    def cond_grabbed(self, _: list[Any]) -> str:
+        return "grabbed"
+
+    def cond_marked(self, _: list[Any]) -> str:
+        return "marked"
+
+    def agent(self, items: list[Any]) -> Selector | AttackPhrase:
+        return items[0]  # type: ignore[no-any-return]
+
+    def with_attack(self, items: list[Any]) -> Qualifiers:
+        return _attack_qualifiers(items[0])
+
+    # damage words
+    def damage_np(self, items: list[Any]) -> Qualifiers:
+        return items[0]  # type: ignore[no-any-return]
+
+    def dmg(self, _: list[Any]) -> Qualifiers:
+        return {}
+
+    def dmg_ongoing(self, _: list[Any]) -> Qualifiers:
+        return {"ongoing": True}
+
+    def dmg_typed(self, items: list[Any]) -> Qualifiers:
+        return {"damage_types": items[0]}
+
+    def dmg_ongoing_typed(self, items: list[Any]) -> Qualifiers:
+        return {"ongoing": True, "damage_types": items[0]}
+
+    # places entered, left, moved to
+    def place_adjacent(self, items: list[Any]) -> Qualifiers:
+        return {"adjacent_to": items[-1]}
+
+    def place_adjacent_self(self, _: list[Any]) -> Qualifiers:
+        return {"adjacent_to": "self"}
+
+    def place_within(self, items: list[Any]) -> Qualifiers:
+        if items[-1] != "self":
+            raise Refused(items[0], "distances are measured from the power's owner only")
+        return {"within": int(items[0])}
+
+    def place_zone(self, _: list[Any]) -> Qualifiers:
+        return {"area": True}
+
+    def place_aura(self, _: list[Any]) -> Qualifiers:
+        return {"aura": True}
+
+    place_aura_self = place_aura
+
+    def place_away(self, items: list[Any]) -> Qualifiers:
+        return {"away_from": items[-1]}
+
+    def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
+        return {"away_from": items[-1]}
+
+    def place_to(self, items: list[Any]) -> Qualifiers:
+        return items[0]  # type: ignore[no-any-return]
+
+    def place_from(self, items: list[Any]) -> Qualifiers:
+        return {f"from_{k}": v for k, v in items[0].items()}
+
+    def place_flank(self, items: list[Any]) -> Qualifiers:
+        return {"flanking": items[-1]}
+
+    # -- modifiers -----------------------------------------------------------------------------
+    def while_owner(self, items: list[Any]) -> Mod:
+        # "while bloodied", "while it is bloodied": a state of the power's owner
+        return items[-1]  # type: ignore[no-any-return]
+
+    def _state(key: str, value: Any) -> Any:  # type: ignore[misc]
+        def method(self: TriggerIR, items: list[Any]) -> Mod:
+            # the state's word (a role, a condition, a weapon) when it names one
+            found = next((str(i) for i in items if isinstance(i, str)), None)
+            return ("q", key, value if value is not None else (found or True))
+
+        return method
+
+    os_bloodied = _state("owner_bloodied", True)
+    os_unbloodied = _state("owner_bloodied", False)
+    os_condition = _state("owner_condition", None)
+    os_prone = _state("owner_condition", "prone")
+    os_adjacent = _state("owner_adjacent_to", None)
+    os_not_adjacent = _state("owner_not_adjacent_to", None)
+    os_flanking = _state("owner_flanking", None)
+    os_wielding = _state("owner_wielding", None)
+    os_grabbing = _state("owner_grabbing", True)
+    os_raging = _state("owner_raging", True)
+    os_charging = _state("owner_charging", True)
+
+    def with_weapon(self, items: list[Token]) -> Mod:
+        return ("q", "weapon_name", str(items[0]))
+
+    def mod_within(self, items: list[Any]) -> Mod:
+        if items[-1] != "self":
+            raise Refused(items[0], "distances are measured from the power's owner only")
+        return ("q", "within", int(items[0]))
+
+    def with_attack_roll(self, items: list[Any]) -> Qualifiers:
+        qualifiers: Qualifiers = {}
+        for item in items:
+            _merge_all(qualifiers, item)
+        return qualifiers
+
+    def place_not_adjacent_self(self, _: list[Any]) -> Qualifiers:
+        return {"not_adjacent_to": "self"}
+
+    def place_not_adjacent(self, items: list[Any]) -> Qualifiers:
+        return {"not_adjacent_to": items[-1]}
+
+    def place_reach(self, _: list[Any]) -> Qualifiers:
+        return {"in_reach": True}
+
+    def place_closer(self, items: list[Any]) -> Qualifiers:
+        return {"closer_to": items[-1]}
+
+    # -- clause parts and the whole trigger ----------------------------------------------------
+    def while_within(self, items: list[Any]) -> Mod:
+        return self.within(items)
+
+    def hp_zero(self, items: list[Token]) -> None:
+        # only "0 hit points" is the event hp.zero; other thresholds are not modelled
+        if int(items[0]) != 0:
+            raise Refused(items[0], "only 0 hit points is an event")
+
+    def below_hp(self, items: list[Token]) -> None:
+        if int(items[0]) != 1:
+            raise Refused(items[0], "only 'below 1 hit point' is an event")
+
+    def to_hp_zero(self, _: list[Any]) -> None:
+        return None
+
+    def lead(self, _: list[Any]) -> None:
+        return None
+
+    def conj_or(self, items: list[Any]) -> tuple[str, Token | None]:
+        return ("or", _first_token(items))
+
+    def conj_and(self, items: list[Any]) -> tuple[str, Token | None]:
+        return ("and", _first_token(items))
+
+    def usage(self, _: list[Any]) -> None:
+        # ", at-will" / ", encounter" after monster triggers repeats the power's usage
+        # line; the power's own `usage` field carries it.
+        return None
+
+    def _part(self, subject: Any, items: list[Any], meta_token: Token | None) -> Part:
+        predicate: Predicate = next(i for i in items if isinstance(i, Predicate))
+        qualifiers: Qualifiers = {}
+        filters: Selector = {}
+        for item in items:
+            if isinstance(item, Predicate):
+                continue
+            if isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif item[0] == "q":
+                _merge(qualifiers, item[1], item[2])
+            else:
+                _filter(filters, item[1], item[2])
+        return Part(subject, predicate, qualifiers, filters, meta_token)
+
+    def part(self, items: list[Any]) -> Part:
+        return self._part(items[0], items[1:], None)
+
+    def own_part(self, items: list[Any]) -> Part:
+        return self._part(None, items, None)
+
+    def start(self, items: list[Any]) -> dict[str, Any]:
+        lead: Qualifiers = {}
+        parts: list[Part] = []
+        joins: list[tuple[str, Token | None]] = []
+        for item in items:
+            if isinstance(item, Part):
+                parts.append(item)
+            elif isinstance(item, tuple) and item[0] in ("or", "and"):
+                joins.append(item)
+            elif isinstance(item, tuple):
+                _merge(lead, item[1], item[2])
+        subject: Selector | AttackPhrase = dict(_SELF)
+        groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
+        last_object: Any = None  # what "it" stands for in a later part
+        for index, part in enumerate(parts):
+            if part.subject is not None:
+                subject = part.subject
+            join = joins[index - 1] if index else None
+            if part.predicate.shape == "state":
+                if not groups or join is None or join[0] != "and":
+                    raise Refused(join[1] if join else None, "a state with no event before it")
+                _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
+                continue
+            other = part.predicate.other
+            if isinstance(other, dict) and other.get("pronoun"):
+                part.predicate.other = dict(last_object) if last_object else dict(_SELF)
+            elif other is not None:
+                last_object = (
+                    other if not (isinstance(other, dict) and other == _SELF) else last_object
+                )
+            trigger = _resolve(subject, part)
+            option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
+            group = groups[-1] if groups else None
+            if group and join is not None and join[0] == "and" and _outcome(group.parties, trigger):
+                # "You use an arcane power and miss all targets": the outcome is the event,
+                # what the first part said of the attack qualifies it
+                _merge_all(option[1], group.options[-1][1])
+                if trigger["target"] is not None and trigger["target"] != _SELF:
+                    group.parties["target"] = trigger["target"]
+                group.options[-1] = option
+                continue
+            if group and (join is None or join[0] != "or"):
+                raise Refused(join[1] if join else None, "the trigger IR cannot join two events")
+            parties = {"actor": trigger["actor"], "target": trigger["target"]}
+            if group is None or not _same_parties(group.parties, parties):
+                groups.append(_Group(parties))
+            groups[-1].add(option, part)
+        first, *others = [group.joined(lead) for group in groups]
+        if others:
+            # "An enemy scores a critical hit against it or it is first bloodied": parts
+            # with other parties are whole triggers of their own, any of which fires
+            first["either"] = others
+        return _settled(first)
+
+
+@dataclass
+class _Group:
+    """Parts joined by "or" that share an actor and a target."""
+
+    parties: dict[str, Any]
+    options: list[tuple[list[str], Qualifiers]] = field(default_factory=list)
+    bare: list[bool] = field(default_factory=list)  # only a verb ("shifts" in "shifts or moves")
+    shared: list[Qualifiers] = field(default_factory=list)  # what a bare part before shares
+
+    def add(self, option: tuple[list[str], Qualifiers], part: Part) -> None:
+        predicate = part.predicate
+        self.options.append(option)
+        self.bare.append(
+            not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
+        )
+        moving = set(option[0]) <= _MOVING
+        self.shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+
+    def joined(self, lead: Qualifiers) -> dict[str, Any]:
+        # "shifts or moves adjacent to it": a bare verb shares what the next part says of
+        # where (a movement) or when and how (the part's own modifiers)
+        for index in range(len(self.options) - 1):
+            if self.bare[index]:
+                follower = index + 1
+                moving = set(self.options[index][0]) <= _MOVING
+                if moving or not set(self.options[follower][0]) <= _MOVING:
+                    _merge_all(self.options[index][1], self.shared[follower])
+        return _joined(self.options, self.parties, lead)
+
+
+def _joined(
+    options: list[tuple[list[str], Qualifiers]], parties: dict[str, Any], lead: Qualifiers
+) -> dict[str, Any]:
+    """One trigger for parts joined by "or": the first event, the others as alternatives.
+
+    Qualifiers common to every part stay in ``qualifiers``; when the parts differ ("moves
+    away from it or makes an attack that does not include it") each event's own are kept in
+    ``qualifiers_by_event``, so that no part's restriction is applied to another.
+    """
+    for _, qualifiers in options:
+        _merge_all(qualifiers, lead)
+    events: list[str] = []
+    by_event: dict[str, Qualifiers] = {}
+    for option_events, qualifiers in options:
+        for event in option_events:
+            if event not in events:
+                events.append(event)
+                by_event[event] = qualifiers
+    if set(events) >= _FORCED:  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
+        forced = by_event[next(e for e in events if e in _FORCED)]
+        events = ["forced", *(e for e in events if e not in _FORCED)]
+        by_event["forced"] = forced
+    by_event = {e: by_event[e] for e in events}
+    first = by_event[events[0]]
+    common = {k: v for k, v in first.items() if all(q.get(k) == v for q in by_event.values())}
+    out: dict[str, Any] = {"event": events[0], **parties, "qualifiers": common}
+    if len(events) > 1:
+        out["alternatives"] = events[1:]
+    if any(q != common for q in by_event.values()):
+        out["qualifiers_by_event"] = by_event
+    return out
+
+
+def _party(ref: str) -> Selector:
+    """The selector for a reference ("against you", "against your quarry")."""
+    if isinstance(ref, _Named):
+        return {"role": "named", "name": str(ref)}
+    return {"role": ref}
+
+
+def _filter(selector: Selector, key: str, value: Any) -> None:
+    """Add a selector filter; a filter naming a companion is role `named` + `named`."""
+    if isinstance(value, _Named):
+        selector.setdefault(key, "named")
+        selector.setdefault("named", str(value))
+    else:
+        selector.setdefault(key, value)
+
+
+# One kind is written as a plain value, as DESIGN.md's example has it ({attack_kind: melee});
+# several stay a list of alternatives. Keywords are a set and stay a list.
+_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class")
+
+
+def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
+    """The finished trigger, with single-kind lists written as plain values."""
+    for qualifiers in (trigger["qualifiers"], *trigger.get("qualifiers_by_event", {}).values()):
+        for key in _PLAIN_WHEN_ONE:
+            value = qualifiers.get(key)
+            if isinstance(value, list) and len(value) == 1:
+                qualifiers[key] = value[0]
+    for part in trigger.get("either", []):
+        _settled(part)
+    return trigger
+
+
+def _one(values: list[str]) -> str | list[str]:
+    return values[0] if len(values) == 1 else values
+
+
+def _attack_qualifiers(phrase: AttackPhrase) -> Qualifiers:
+    """What an attack phrase says about the attack; "an attack" itself says nothing more
+    (the event is already an attack), a named power keeps its name."""
+    return {
+        k: v
+        for k, v in phrase.qualifiers.items()
+        if k not in ("attack", "attack_roll") and not (k == "power" and v is True)
+    }
+
+
+def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Selector:
+    """A creature selector; an attack phrase is made by any creature, its words qualify."""
+    if who is None:
+        return dict(_ANYONE)
+    if isinstance(who, AttackPhrase):
+        _merge_all(qualifiers, _attack_qualifiers(who))
+        return dict(who.owner) if who.owner else dict(_ANYONE)
+    return {k: v for k, v in who.items() if k != "pronoun"}
+
+
+def _is_attack(who: Selector | AttackPhrase) -> bool:
+    """An attack phrase that is an attack (not "an effect")."""
+    return isinstance(who, AttackPhrase) and not who.qualifiers.get("effect")
+
+
+def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
+    """Map subject and the predicate's other party onto actor and target (voice-free)."""
+    predicate = part.predicate
+    qualifiers: Qualifiers = {}
+    subject_selector = _selector(subject, qualifiers)
+    subject_selector.update(part.filters)
+    other = predicate.other
+    if predicate.shape == "active":
+        actor, target = subject_selector, (None if other is None else _selector(other, qualifiers))
+    elif predicate.shape == "passive":
+        actor, target = _selector(other, qualifiers), subject_selector
+    elif predicate.shape == "causing":
+        assert other is not None
+        actor, target = _selector(other, qualifiers), None
+        qualifiers["by"] = _role_of(subject)
+        if _is_attack(subject):
+            qualifiers["from_attack"] = True
+    else:  # alone
+        actor, target = subject_selector, None
+        if other is not None:
+            qualifiers["by"] = _role_of(other)
+            if _is_attack(other):
+                qualifiers["from_attack"] = True
+            _selector(other, qualifiers)
+    _merge_all(qualifiers, predicate.qualifiers)
+    _merge_all(qualifiers, part.qualifiers)
+    if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
+        del qualifiers["by"]
+    return {
+        "event": predicate.events[0],
+        "alternatives": predicate.events[1:],
+        "actor": actor,
+        "target": target,
+        "qualifiers": qualifiers,
+    }
+
+
+# Events that are the outcome of an attack made in the part before ("... and miss")
+_OUTCOMES = {"attack.hit", "attack.miss", "attack.critical", "damage.take", "death"}
+
+
+def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:
+    """A part saying how the attack of the part before it turned out, by the same actor."""
+    events = {trigger["event"], *trigger["alternatives"]}
+    return events <= _OUTCOMES and trigger["actor"] == parties.get("actor")
+
+
+def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(a["actor"] == b["actor"] and a["target"] == b["target"])

@@ -1,0 +1,80 @@
+"""A word lexer for the English phrase grammars (used by ``compiler.parse``).
+
+Lark's own lexers match string literals anywhere, so with a contextual lexer the keyword
+``"a"`` would match the first letter of an unknown word such as "avenger" and the
+diagnostic would point into the middle of a word. This lexer cuts the text into whole
+words first (one regular expression, one pass: linear time), then gives each word the
+terminal whose literal it is; a word no terminal names becomes an ``UNKNOWN`` token, so
+the parser stops *at that word* with an ``UnexpectedToken`` (a P001/P002 diagnostic),
+never a guess and never a catch-all rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from lark.lexer import Lexer, PatternRE, PatternStr, Token
+
+# One token: a dice or [W] expression, a signed number, a word (with inner apostrophes
+# and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
+# puts "§" over a monster's own name and "¶" over its powers' names, one for one), or
+# one other character.
+_TOKEN = re.compile(
+    r"\d+d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|'s\b|[^\s]",
+)
+_SPACE = re.compile(r"\s+")
+_USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
+
+
+class WordLexer(Lexer):
+    """Whole-word lexer: literal terminals by exact word, regex terminals by full match."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        self.keywords: dict[str, str] = {}
+        self.patterns: list[tuple[re.Pattern[str], str]] = []
+        for terminal in sorted(lexer_conf.terminals, key=lambda t: -t.priority):
+            if isinstance(terminal.pattern, PatternStr):
+                self.keywords[terminal.pattern.value] = terminal.name
+            elif isinstance(terminal.pattern, PatternRE):
+                self.patterns.append((re.compile(terminal.pattern.to_regexp()), terminal.name))
+        self.ignore = set(lexer_conf.ignore)
+        # A comma that only closes the sentence before a usage note ("When an enemy
+        # shifts, at-will") is told apart here, where the next word is visible, so that
+        # the LALR(1) grammar need not guess between a list comma and a closing one.
+        names = {t.name for t in lexer_conf.terminals}
+        self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
+
+    def _kind(self, word: str) -> str:
+        kind = self.keywords.get(word)
+        if kind is not None:
+            return kind
+        for pattern, name in self.patterns:
+            if pattern.fullmatch(word):
+                return name
+        return "UNKNOWN"
+
+    # Lark's custom-lexer interface 0: ``lex`` receives the whole text.
+    def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override]
+        line, line_start, pos, end = 1, 0, 0, len(text)
+        while pos < end:
+            space = _SPACE.match(text, pos)
+            if space:
+                newlines = text.count("\n", pos, space.end())
+                if newlines:
+                    line += newlines
+                    line_start = text.rindex("\n", pos, space.end()) + 1
+                pos = space.end()
+                continue
+            match = _TOKEN.match(text, pos)
+            assert match is not None  # the last alternative matches any one character
+            word = match.group()
+            kind = self._kind(word)
+            if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
+                kind = self.usage_comma
+            column = pos - line_start + 1
+            pos = match.end()
+            if kind in self.ignore:
+                continue
+            yield Token(kind, word, match.start(), line, column, line, column + len(word), pos)

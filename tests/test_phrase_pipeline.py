@@ -1,0 +1,59 @@
+"""The phrase grammars inside ``counterplay compile``: positions, monster names, schema."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from click.testing import Result
+
+DOCUMENT = """\
+counterplay: 1
+ruleset: dnd4e
+powers:
+  - name: Bend Space
+    monster: Aberrant Wretch
+    usage: encounter
+    action: immediate interrupt
+    trigger: An attack hits the wretch.
+    effect: The wretch teleports 3 squares.
+  - name: Tail Lash
+    monster: Aberrant Wretch
+    usage: at-will
+    action: immediate reaction
+    trigger: The wretch hits with claw or bites an enemy.
+  - name: Odd Reflex
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy frobnicates you
+    hit: 2[W] + Strength modifier damage, and the target is dazed (save ends).
+  - name: Claw
+    monster: Aberrant Wretch
+    usage: at-will
+    action: standard action
+"""
+
+
+def test_compile_reads_triggers_and_effects(tmp_path: Path, run: Callable[..., Result]) -> None:
+    source = tmp_path / "wretch.yaml"
+    source.write_text(DOCUMENT, encoding="utf-8")
+    result = run("compile", str(source), "-o", str(tmp_path / "out.json"))
+    assert result.exit_code == 0, result.stderr
+    powers = json.loads((tmp_path / "out.json").read_text("utf-8"))["powers"]
+
+    bend = powers[0]
+    assert bend["trigger"]["event"] == "attack.hit"
+    assert bend["trigger"]["target"] == {"role": "self"}
+    assert [op["op"] for op in bend["effect"]["ops"]] == ["teleport"]
+
+    # the monster's own power names are read as its attacks; "bites" is not a word we read
+    lash = powers[1]
+    assert lash["trigger"]["event"] == "unparsed"
+    assert "P001" in result.stderr and "'bites'" in result.stderr
+
+    odd = powers[2]
+    assert odd["trigger"] == {"event": "unparsed", "text": "An enemy frobnicates you"}
+    assert [op["op"] for op in odd["hit"]["ops"]] == ["damage", "condition"]
+    # the warning points at the word in the file: line 18, column 23 ("frobnicates")
+    assert f"{source}:18:23: P001" in result.stderr

@@ -1,0 +1,174 @@
+"""Properties of the phrase grammars: any text gives IR or a diagnostic, never an exception,
+and reading time grows linearly with the text (LALR over a one-pass word lexer)."""
+
+from __future__ import annotations
+
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler.parse import parse
+from counterplay.compiler.to_ir import effect_clauses, trigger
+from counterplay.diagnostics import Span
+
+# Words the grammars know, mixed with punctuation, numbers, masks and noise, so that random
+# text reaches deep into the grammars instead of stopping at the first word.
+_WORDS = [
+    "a",
+    "an",
+    "the",
+    "you",
+    "your",
+    "enemy",
+    "ally",
+    "creature",
+    "attack",
+    "attacks",
+    "hits",
+    "hit",
+    "misses",
+    "is",
+    "are",
+    "by",
+    "with",
+    "melee",
+    "ranged",
+    "area",
+    "close",
+    "or",
+    "and",
+    ",",
+    ".",
+    ";",
+    "(",
+    ")",
+    "within",
+    "5",
+    "squares",
+    "of",
+    "adjacent",
+    "to",
+    "marked",
+    "shifts",
+    "moves",
+    "pulled",
+    "pushed",
+    "slid",
+    "bloodied",
+    "first",
+    "when",
+    "at-will",
+    "encounter",
+    "0",
+    "hit",
+    "points",
+    "takes",
+    "damage",
+    "fire",
+    "psychic",
+    "using",
+    "this",
+    "weapon",
+    "target",
+    "triggering",
+    "2[w]",
+    "+",
+    "strength",
+    "modifier",
+    "dazed",
+    "save",
+    "ends",
+    "until",
+    "end",
+    "next",
+    "turn",
+    "gain",
+    "+2",
+    "power",
+    "bonus",
+    "ac",
+    "shift",
+    "push",
+    "pull",
+    "slide",
+    "-2",
+    "penalty",
+    "§",
+    "¶",
+    "frobnicate",
+    "1d8",
+    "ongoing",
+    "half",
+    "reroll",
+    "make",
+    "basic",
+    "saving",
+    "throw'",
+]
+
+_text = st.one_of(
+    st.text(max_size=200),
+    st.lists(st.sampled_from(_WORDS), max_size=40).map(" ".join),
+)
+
+
+@settings(derandomize=True, max_examples=400, deadline=None)
+@given(
+    text=_text, names=st.lists(st.sampled_from(["Grell", "Aberrant Wretch", "§", ""]), max_size=2)
+)
+def test_random_triggers_give_ir_or_one_p001(text: str, names: list[str]) -> None:
+    out, found = trigger(text, Span("f.yaml", 2, 10), names, ["Claw", "Bite"])
+    assert out["text"] == text
+    if out["event"] == "unparsed":
+        assert [d.code for d in found] == ["P001"]
+        assert found[0].span is not None and found[0].span.line >= 2
+    else:
+        assert not found
+        assert set(out) >= {"event", "actor", "target", "qualifiers"}
+
+
+@settings(derandomize=True, max_examples=400, deadline=None)
+@given(text=_text)
+def test_random_effects_give_ops_or_p002(text: str) -> None:
+    for clause, ops, found in effect_clauses(text, Span("f.yaml", 2, 10)):
+        assert ops and all(op["text"] == clause for op in ops)
+        unread = [op for op in ops if op["op"] == "unparsed"]
+        assert bool(unread) == bool(found)
+        assert all(d.code == "P002" for d in found)
+
+
+def _ratio(unit: str, end: str, grammar: str) -> float:
+    """Seconds to parse ~1 MB over seconds to parse ~100 KB of ``unit`` repeated + ``end``;
+    the large text must be read to its very end (the diagnostic names ``end``)."""
+    small = unit * (100_000 // len(unit)) + end
+    large = unit * (1_000_000 // len(unit)) + end
+    start = time.perf_counter()
+    tree, found = parse(large, grammar)
+    large_seconds = time.perf_counter() - start
+    assert tree is None and repr(end.rstrip(".")) in found[0].message
+    small_seconds = min(_seconds(small, grammar) for _ in range(3))
+    return large_seconds / small_seconds
+
+
+def _seconds(text: str, grammar: str) -> float:
+    start = time.perf_counter()
+    parse(text, grammar)
+    return time.perf_counter() - start
+
+
+# Linear time means ten times the text costs about ten times as much; the bound is
+# deliberately generous (a quadratic parser would take ~100 times as long), so these tests
+# check the growth, not the machine's speed.
+
+
+def test_a_long_trigger_paragraph_is_read_in_linear_time() -> None:
+    ratio = _ratio(
+        "an enemy adjacent to you hits you using this weapon, or ", "frobnicates", "trigger"
+    )
+    assert ratio < 30, f"1 MB took {ratio:.1f} times as long as 100 KB"
+
+
+def test_a_long_effect_paragraph_is_read_in_linear_time() -> None:
+    ratio = _ratio("you shift 2 squares and push the target 1 square, ", "frobnicate.", "effect")
+    assert ratio < 30, f"1 MB took {ratio:.1f} times as long as 100 KB"

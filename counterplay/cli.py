@@ -195,43 +195,89 @@ def examples_dir() -> Path:
 
 
 @main.command("demo")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the simulation.")
 @click.pass_obj
-def demo_command(options: Options) -> None:
+def demo_command(options: Options, seed: int) -> None:
     """Run the bundled examples through the whole pipeline and show what was understood.
 
-    Each example is loaded, checked against the schema, parsed, compiled to the IR and built
-    into runtime reactions; the table shows each reaction's trigger as the engine reads it.
+    Each example is loaded, checked against the schema, its trigger and effect sentences
+    parsed, compiled to the IR, translated to Reaction keywords and built into runtime
+    reactions; the table shows how the engine reads each trigger. Then one bundled scenario
+    is simulated under the Reaction system, showing which reactions fired and why.
     """
     from rich.console import Console
-    from rich.markup import escape
-    from rich.table import Table
 
     directory = examples_dir()
     paths = sorted(str(p) for p in directory.glob("*.yaml"))
     if not paths:
         click.echo(f"counterplay: no examples found in {directory}", err=True)
         sys.exit(1)
-    results = _compile_all(paths)
     console = Console()
     failed = False
-    for result in results:
+    for result in _compile_all(paths):
         errors, _ = _report(options, result.diagnostics, {})
         failed = failed or errors > 0 or result.ir is None
-        if result.ir is None:
-            continue
-        table = Table(title=f"{Path(result.path).name}  (ruleset: {result.ir['ruleset']})")
-        table.add_column("power", no_wrap=True)
-        table.add_column("action")
-        table.add_column("trigger, as the engine reads it")
-        for reaction in result.reactions:
-            table.add_row(escape(reaction.name), reaction.action, escape(_reading(reaction)))
-        console.print(table)
-        powers = len(result.ir["powers"])
-        console.print(
-            f"{powers} powers compiled, {len(result.reactions)} reactions built, "
-            f"{sum(r.event == 'unparsed' for r in result.reactions)} triggers left unparsed\n"
-        )
+        if result.ir is not None:
+            _demo_table(console, result)
+    scenario = directory / "scenarios" / "reaction-system.yaml"
+    if scenario.is_file():
+        failed = _demo_simulation(options, console, str(scenario), seed) or failed
     sys.exit(1 if failed else 0)
+
+
+def _demo_table(console: Any, result: Compiled) -> None:
+    from rich.markup import escape
+    from rich.table import Table
+
+    from counterplay.compiler.translate import translate
+    from counterplay.compiler.translation_table import load_table
+
+    assert result.ir is not None
+    table_of_translation, _ = load_table()
+    keywords: dict[str, str] = {}
+    if table_of_translation is not None:
+        for translation in translate(result.ir["powers"], table_of_translation):
+            keywords[translation.name] = ", ".join(translation.keywords or ["-"])
+    title = f"{Path(result.path).name}  (ruleset: {result.ir['ruleset']})"
+    table = Table(title=title)
+    table.add_column("power", no_wrap=True)
+    table.add_column("old action")
+    table.add_column("Reaction keywords")
+    table.add_column("trigger, as the engine reads it")
+    for reaction in result.reactions:
+        table.add_row(
+            escape(reaction.name),
+            reaction.action,
+            keywords.get(reaction.name, "-"),
+            escape(_reading(reaction)),
+        )
+    console.print(table)
+    unparsed = sum(r.event == "unparsed" for r in result.reactions)
+    console.print(
+        f"{len(result.ir['powers'])} powers compiled, {len(result.reactions)} reactions built, "
+        f"{unparsed} triggers left unparsed\n"
+    )
+
+
+def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -> bool:
+    """Simulate one scenario; return whether it failed."""
+    from rich.markup import escape
+
+    from counterplay.compiler.scenario import load_scenario
+    from counterplay.runtime.engine import simulate
+    from counterplay.runtime.trace import render_text
+
+    encounter, found = load_scenario(scenario)
+    errors, _ = _report(options, found, {})
+    if encounter is None or errors:
+        return True
+    result = simulate(encounter, seed)
+    console.print(
+        f"[bold]{escape(encounter.name)}[/bold] (ruleset {encounter.ruleset.name}, seed {seed})"
+    )
+    click.echo(render_text(result.trace, verbose=False), nl=False)
+    errors, _ = _report(options, result.diagnostics, {})
+    return errors > 0
 
 
 def _reading(reaction: Reaction) -> str:
@@ -242,14 +288,19 @@ def _reading(reaction: Reaction) -> str:
     if reaction.target:
         text += f" -> {_selector(reaction.target)}"
     if reaction.qualifiers:
-        text += " [" + ", ".join(f"{k}={v}" for k, v in reaction.qualifiers.items()) + "]"
+        text += " [" + ", ".join(_fact(k, v) for k, v in reaction.qualifiers.items()) + "]"
     return text
+
+
+def _fact(key: str, value: Any) -> str:
+    shown = " or ".join(map(str, value)) if isinstance(value, list) else str(value)
+    return f"{key.replace('_', ' ')}: {shown}"
 
 
 def _selector(selector: dict[str, Any] | None) -> str:
     if not selector:
         return "-"
-    filters = [f"{k}={v}" for k, v in selector.items() if k != "role"]
+    filters = [_fact(k, v) for k, v in selector.items() if k != "role"]
     return str(selector["role"]) + (f" ({', '.join(filters)})" if filters else "")
 
 

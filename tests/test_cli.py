@@ -185,7 +185,12 @@ def test_demo_runs_the_bundled_examples(run: Callable[..., Result]) -> None:
     result = run("demo")
     assert result.exit_code == 0, result.stderr
     assert "Combat Challenge" in result.stdout
-    assert "5 powers compiled, 5 reactions built" in result.stdout
+    assert "5 powers compiled, 5 reactions built, 0 triggers left unparsed" in result.stdout
+    # translated: Second Wind Reflex is a free action triggered by becoming bloodied
+    assert "free, reaction," in result.stdout and "spontaneous" in result.stdout
+    # and one scenario simulated, with the reasons reactions did or did not fire
+    assert "ruleset dnd4e-reactions, seed 1" in result.stdout
+    assert "FIRES" in result.stdout and "R000-" in result.stdout
 
 
 def test_verbose_adds_the_schema_path(run: Callable[..., Result], tmp_path: Path) -> None:

@@ -37,17 +37,49 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
-def clauses(sentence: str) -> list[str]:
-    """A sentence cut into clauses where a new subject starts."""
-    pieces = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
-    out: list[str] = []
-    for piece in pieces:
+# A second verb phrase of the same subject ("You shift 1 square and gain combat
+# advantage", "it is dazed and takes 5 damage"): a clause of its own, whose subject is the
+# one before it (compiler.to_ir carries it over).
+_VERB_AND = re.compile(
+    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
+    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
+    r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
+    r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)",
+    re.IGNORECASE,
+)
+# Sentences opening with a condition or a time: an "and" before the comma is part of it
+# ("If the attack hits and deals damage, ...").
+_SUBORDINATE = re.compile(r"(?:if|when|whenever|while|once|after|before|until|unless)\b", re.I)
+
+
+def _verb_parts(piece: str) -> list[str]:
+    head = ""
+    if _SUBORDINATE.match(piece) and "," in piece:
+        head, _, piece = piece.partition(",")
+        head += ","
+    parts = [p.strip() for p in _VERB_AND.split(piece) if p.strip()]
+    if head:
+        parts[0] = f"{head} {parts[0]}" if parts else head
+    return parts
+
+
+def clause_groups(sentence: str) -> list[list[str]]:
+    """A sentence cut into clauses where a new subject starts, each cut into its verb
+    phrases; a duration written after the last verb phrase of a group ("... and is slowed
+    (save ends both)") is the group's."""
+    pieces: list[str] = []
+    for piece in (c.strip() for c in _CLAUSE.split(sentence)):
         # "You and each ally ... gain": a lone word is a subject joined to the next one
-        if out and len(out[-1].split()) == 1:
-            out[-1] = f"{out[-1]} and {piece}"
-        else:
-            out.append(piece)
-    return out
+        if pieces and len(pieces[-1].split()) == 1:
+            pieces[-1] = f"{pieces[-1]} and {piece}"
+        elif piece:
+            pieces.append(piece)
+    return [_verb_parts(piece) for piece in pieces]
+
+
+def clauses(sentence: str) -> list[str]:
+    """A sentence cut into clauses where a new subject or a new verb phrase starts."""
+    return [part for group in clause_groups(sentence) for part in group]
 
 
 # Words of the grammar -> values of the ops.
@@ -158,7 +190,16 @@ class _Amount:
 
 
 class EffectIR(Transformer[Token, list[Op]]):
-    """One method per aliased rule of ``grammar/effect_en.lark``; ``start`` gives the ops."""
+    """One method per aliased rule of ``grammar/effect_en.lark``; ``start`` gives the ops.
+
+    ``subject`` is who a clause with no subject of its own is about (the subject of the
+    clause before it in the sentence, "self" when none); after ``transform`` it holds the
+    last subject the clause named, for the clause after it.
+    """
+
+    def __init__(self, subject: str = "self") -> None:
+        super().__init__()
+        self.subject = subject
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in _WHO:
@@ -616,7 +657,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         extras: dict[str, Any] = {}
         # a part with no subject has the one before it ("you shift 2 squares and push the
         # target"), or is the power's user's ("Reroll the attack roll")
-        subject = "self"
+        subject = self.subject
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 subject = item[1] or subject
@@ -637,4 +678,5 @@ class EffectIR(Transformer[Token, list[Op]]):
                     op.setdefault(key, extras[key])
             if op.get("duration") is not None:
                 op["duration"] = str(op["duration"])
+        self.subject = subject
         return ops

@@ -136,13 +136,24 @@ _DOER_OPS = (
     "action_point",
     "end_move",
     "save",
+    "fly",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = ("force_miss", "none", "end_effect")
+_NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice")
 
 
 # ops that last: a duration written once for the sentence applies to them
-LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
+LASTING = (
+    "condition",
+    "bonus",
+    "penalty",
+    "resist",
+    "combat_advantage",
+    "prevent",
+    "concealment",
+    "cover",
+    "vulnerable",
+)
 
 
 # Rules that stand for one word of the ops ("knocked prone" -> "prone").
@@ -160,11 +171,22 @@ _WORDS = {
     "reroll_what": "roll",
     "against_attack": "triggering_attack",
     "against_attacks": "attacks",
+    "p_shift": "shift",
+    "p_teleport": "teleport",
+    "p_charge": "charge",
+    "p_opportunity_attack": "opportunity_attack",
+    "p_actions": "actions",
+    "p_heal": "heal",
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 _SAY_NOTHING = frozenset(
     {"bt", "half_from", "lead_plain", "people_post", "save_against", "tail_plain"}
 )
+
+
+def _number(token: Token) -> int | str:
+    """An INT as a number, dice ("3d6") as written."""
+    return int(token) if token.type == "INT" else str(token)
 
 
 class _Who(str):
@@ -411,7 +433,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "recharge", "what": "power"}]
 
     def v_temp_hp(self, items: list[Token]) -> list[Op]:
-        return [{"op": "temp_hp", "amount": int(items[0])}]
+        return [{"op": "temp_hp", "amount": _number(items[0])}]
 
     def v_temp_hp_equal(self, items: list[Any]) -> list[Op]:
         return [{"op": "temp_hp", "amount": self._find(items, _Amount).value}]
@@ -421,7 +443,33 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
 
     def v_heal_fixed(self, items: list[Token]) -> list[Op]:
-        return [{"op": "heal", "amount": int(items[0])}]
+        return [{"op": "heal", "amount": _number(items[0])}]
+
+    def v_concealment(self, _: list[Any]) -> list[Op]:
+        return [{"op": "concealment", "total": False}]
+
+    def v_total_concealment(self, _: list[Any]) -> list[Op]:
+        return [{"op": "concealment", "total": True}]
+
+    def v_cover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "cover", "superior": False}]
+
+    def v_superior_cover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "cover", "superior": True}]
+
+    def v_vulnerable(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "vulnerable", "amount": int(items[0]), "types": types}]
+
+    def v_resist_equal(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "resist", "amount": self._find(items, _Amount).value, "types": types}]
+
+    def v_fly(self, items: list[Any]) -> list[Op]:
+        return self._movement("fly", items)
+
+    def v_prevent(self, items: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": items[0], "against": None}]
 
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": "healing surge value"}]
@@ -558,8 +606,6 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_end_mark(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "marked"}]
 
-    def v_no_shift(self, items: list[Any]) -> list[Op]:
-        return [{"op": "prevent", "what": "shift", "duration": self._find(items, _Duration)}]
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
         against = self._find(items, _Who)
@@ -578,14 +624,27 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "negate", "what": "damage"}]
 
     def reduce_damage(self, items: list[Any]) -> list[Op]:
-        return [
-            {
-                "op": "resist",
-                "amount": self._find(items, _Amount).value,
-                "types": ["all"],
-                "target": "self",
-            }
-        ]
+        # "The damage is reduced by 5" / "Reduce the damage the target takes by 5": the
+        # one who takes the damage resists it; "... to 0" takes none
+        who = self._find(items, _Who) or "self"
+        amount = self._find(items, _Amount)
+        if amount is None:
+            return [{"op": "negate", "what": "damage", "target": str(who)}]
+        return [{"op": "resist", "amount": amount.value, "types": ["all"], "target": str(who)}]
+
+    def r_self(self, _: list[Any]) -> _Who:
+        return _Who("self")
+
+    def r_who(self, items: list[Any]) -> _Who:
+        return self._find(items, _Who)  # type: ignore[no-any-return]
+
+    def r_attack(self, _: list[Any]) -> _Who:
+        # the damage of the triggering attack, which a reaction's user is the one taking
+        return _Who("self")
+
+    def choice(self, _: list[Any]) -> list[Op]:
+        # "Choose one of the following effects:": the sentences after it are the options
+        return [{"op": "choice", "of": "following"}]
 
     def no_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "none"}]

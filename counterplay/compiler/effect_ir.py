@@ -469,7 +469,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         return self._movement("fly", items)
 
     def v_prevent(self, items: list[Any]) -> list[Op]:
-        return [{"op": "prevent", "what": items[0], "against": None}]
+        return [{"op": "prevent", "what": items[0]}]
 
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": "healing surge value"}]

@@ -137,6 +137,7 @@ _DOER_OPS = (
     "end_move",
     "save",
     "fly",
+    "roll",
 )
 # ops with no one to apply to: the triggering attack itself
 _NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice")
@@ -376,8 +377,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "against the target" / "made against you"; "for the triggering attack"
         return ("against", str(items[0]) if items else "triggering_attack")
 
-    def save_bonus(self, items: list[Token]) -> tuple[str, int]:
-        return ("save_bonus", int(items[0]))
+    def save_bonus(self, items: list[Any]) -> tuple[str, int | str]:
+        amount = self._find(items, _Amount)
+        return ("save_bonus", amount.value if amount else int(items[0]))
 
     # -- verb phrases: each returns ops whose "target"/"who" the clause fills in -----------
     def v_damage(self, items: list[Any]) -> list[Op]:
@@ -697,10 +699,38 @@ class EffectIR(Transformer[Token, list[Op]]):
         return str(items[0])
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_result")
+        return ("if", "attack_result")  # "If the attack hits or misses,"
 
-    def if_you_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_result")
+    def if_hit(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "hit")  # "If the attack hits," / "On a hit," / "If you hit the target,"
+
+    def if_miss(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "miss")
+
+    tail_if_hit = if_hit  # "... 1d6 extra damage if the attack hits"
+    tail_if_miss = if_miss
+
+    def v_roll(self, items: list[Token]) -> list[Op]:
+        # "Roll a d6.": the sentences after it say what the result does
+        return [{"op": "roll", "die": str(items[0])}]
+
+    def next_attack_deals(self, items: list[Any]) -> list[Op]:
+        # "Your next attack before the end of your next turn deals 2d10 extra damage": a
+        # rider on a later attack, not damage now
+        duration = self._find(items, _Duration)
+        against = self._find(items, _Who)
+        ops = []
+        for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
+            ops.append(
+                {
+                    **op,
+                    "op": "extra_damage",
+                    "on": "next_attack",
+                    "target": str(against) if against else op.get("target"),
+                    "duration": duration,
+                }
+            )
+        return ops
 
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
@@ -708,8 +738,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
-    def tail_roll_bonus(self, items: list[Token]) -> tuple[str, Any]:
-        return ("roll_bonus", int(items[0]))
+    def tail_roll_bonus(self, items: list[Any]) -> tuple[str, Any]:
+        amount = self._find(items, _Amount)
+        return ("roll_bonus", amount.value if amount else int(items[0]))
 
     def start(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = []

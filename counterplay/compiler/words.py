@@ -22,7 +22,7 @@ from lark.lexer import Lexer, PatternRE, PatternStr, Token
 # puts "§" over a monster's own name and "¶" over its powers' names, one for one), or
 # one other character.
 _TOKEN = re.compile(
-    r"\d+d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|'s\b|[^\s]",
+    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")

@@ -105,6 +105,7 @@ _STATS = {
     "s_initiative": "initiative",
     "s_skill": "skill_checks",
     "s_roll": "roll",
+    "s_targeted_defense": "targeted_defense",
 }
 _WHO = {
     "w_target": "target",
@@ -417,12 +418,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_penalty(self, items: list[Any]) -> list[Op]:
         return self._modifier("penalty", items)
 
-    v_penalty_equal = v_penalty
-
     def v_bonus(self, items: list[Any]) -> list[Op]:
         return self._modifier("bonus", items)
 
-    v_bonus_equal = v_bonus
+    def v_modifiers(self, items: list[list[Op]]) -> list[Op]:
+        return [op for ops in items for op in ops]
 
     def v_resist(self, items: list[Any]) -> list[Op]:
         types = self._find(items, list) or ["all"]

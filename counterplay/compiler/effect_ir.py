@@ -560,6 +560,15 @@ class EffectIR(Transformer[Token, list[Op]]):
         skills: list[str] = items[0]
         return [{"op": "skill_check", "skill": skills[0] if len(skills) == 1 else skills}]
 
+    def v_skill_swap(self, items: list[Any]) -> list[Op]:
+        # "You make an Arcana check in place of the Bluff or Diplomacy check"
+        ops = self.v_skill_check(items)
+        replaced = items[1] if len(items) > 1 else "initiative"
+        if isinstance(replaced, list) and len(replaced) == 1:
+            replaced = replaced[0]
+        ops[0]["instead_of"] = replaced if isinstance(replaced, list) else str(replaced)
+        return ops
+
     def v_end_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "save_can_end"}]
 
@@ -607,6 +616,14 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_end_mark(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "marked"}]
+
+    def v_end_conditions(self, items: list[Any]) -> list[Op]:
+        # "You are no longer dazed, grabbed, or slowed."
+        return [{"op": "end_condition", "condition": c} for c in items[0]]
+
+    def redirect(self, items: list[Any]) -> list[Op]:
+        # "The triggering attack hits you instead of the ally": the attack's new target
+        return [{"op": "redirect", "target": str(items[0])}]
 
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:

@@ -38,18 +38,25 @@ def sentences(text: str) -> list[str]:
 
 
 # A second verb phrase of the same subject ("You shift 1 square and gain combat
-# advantage", "it is dazed and takes 5 damage"): a clause of its own, whose subject is the
+# advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of its own, whose subject is the
 # one before it (compiler.to_ir carries it over).
 _VERB_AND = re.compile(
     r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
     r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
     r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
-    r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)",
+    r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
+    # after a bare comma only words that are no nouns ("any pull, push, or slide")
+    r"|,\s+(?=(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?|shifts|teleports?"
+    r"|pushes|pulls|slides|knocks?|falls|becomes?|grants?|deals?|spends?|loses?)\b)",
     re.IGNORECASE,
 )
-# Sentences opening with a condition or a time: an "and" before the comma is part of it
-# ("If the attack hits and deals damage, ...").
-_SUBORDINATE = re.compile(r"(?:if|when|whenever|while|once|after|before|until|unless)\b", re.I)
+# Sentences opening with a condition, a time or a link word: an "and" or a comma before the
+# first comma is part of it ("If the attack hits and deals damage, ...", "Then, shift").
+_SUBORDINATE = re.compile(
+    r"(?:if|when|whenever|while|once|after|before|until|unless|at|in|then|on|as|instead"
+    r"|additionally|also|otherwise|however|for|during)\b",
+    re.IGNORECASE,
+)
 
 
 def _verb_parts(piece: str) -> list[str]:
@@ -106,6 +113,7 @@ _STATS = {
     "s_skill": "skill_checks",
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
+    "s_ability_check": "ability_checks",
 }
 _WHO = {
     "w_target": "target",
@@ -410,6 +418,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         value = abs(signed) if signed is not None else (amount.value if amount else None)
         extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
         return [{"op": op, "stat": stat, "value": value, **extra} for stat in self._stats(items)]
+
+    def stat_encounter(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", _Duration("encounter"))  # "... during this encounter"
 
     def stat_until(self, items: list[Any]) -> tuple[str, Any]:
         # "your next attack roll made before the end of your next turn"

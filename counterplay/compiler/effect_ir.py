@@ -41,7 +41,7 @@ def sentences(text: str) -> list[str]:
 # advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of its own, whose subject is the
 # one before it (compiler.to_ir carries it over).
 _VERB_AND = re.compile(
-    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
+    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+|,?\s+but\s+)"
     r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
     r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
     r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
@@ -455,6 +455,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         amount = self._find(items, _Amount)
         return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
 
+    def v_no_heal(self, _: list[Any]) -> list[Op]:
+        return [{"op": "heal", "amount": 0}]  # "(spend a healing surge) but regain no hit points"
+
     def v_heal_fixed(self, items: list[Token]) -> list[Op]:
         return [{"op": "heal", "amount": _number(items[0])}]
 
@@ -766,6 +769,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
+    def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
+        return ("combat_advantage", True)  # "... with combat advantage"
+
     def tail_roll_bonus(self, items: list[Any]) -> tuple[str, Any]:
         amount = self._find(items, _Amount)
         return ("roll_bonus", amount.value if amount else int(items[0]))
@@ -791,7 +797,7 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op.setdefault("duration", None)
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")
-            for key in ("against", "destination", "roll_bonus", "if"):
+            for key in ("against", "destination", "roll_bonus", "if", "combat_advantage"):
                 if key in extras:
                     op.setdefault(key, extras[key])
             if op.get("duration") is not None:

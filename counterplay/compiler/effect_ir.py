@@ -481,6 +481,10 @@ class EffectIR(Transformer[Token, list[Op]]):
         types = self._find(items, list) or ["all"]
         return [{"op": "resist", "amount": self._find(items, _Amount).value, "types": types}]
 
+    def v_resist_triggering_equal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, _Amount).value
+        return [{"op": "resist", "amount": amount, "types": ["triggering"]}]
+
     def v_fly(self, items: list[Any]) -> list[Op]:
         return self._movement("fly", items)
 

@@ -76,12 +76,21 @@ def clause_groups(sentence: str) -> list[list[str]]:
     (save ends both)") is the group's."""
     pieces: list[str] = []
     for piece in (c.strip() for c in _CLAUSE.split(sentence)):
-        # "You and each ally ... gain": a lone word is a subject joined to the next one
-        if pieces and len(pieces[-1].split()) == 1:
+        # "You and each ally ... gain", "In addition, you and your allies gain", "... to
+        # you and the ally.": a part of one or two words is no clause but a list of people
+        if pieces and piece and (_lone(pieces[-1]) or _lone(piece)):
             pieces[-1] = f"{pieces[-1]} and {piece}"
         elif piece:
             pieces.append(piece)
     return [_verb_parts(piece) for piece in pieces]
+
+
+_PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I)
+
+
+def _lone(piece: str) -> bool:
+    """Whether a part (after a lead ending in a comma) names people and says nothing."""
+    return _PEOPLE.fullmatch(piece.rpartition(", ")[2]) is not None
 
 
 def clauses(sentence: str) -> list[str]:
@@ -741,6 +750,9 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def if_miss(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "miss")
+
+    def if_save(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "save")  # "On a save, the effect ends."
 
     tail_if_hit = if_hit  # "... 1d6 extra damage if the attack hits"
     tail_if_miss = if_miss

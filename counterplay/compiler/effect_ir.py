@@ -47,7 +47,9 @@ _VERB_AND = re.compile(
     r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
     # after a bare comma only words that are no nouns ("any pull, push, or slide")
     r"|,\s+(?=(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?|shifts|teleports?"
-    r"|pushes|pulls|slides|knocks?|falls|becomes?|grants?|deals?|spends?|loses?)\b)",
+    r"|pushes|pulls|slides|knocks?|falls|becomes?|grants?|deals?|spends?|loses?)\b)"
+    # a second bonus of the same verb: "gain a +2 bonus to attack rolls and a +4 bonus to ..."
+    r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)",
     re.IGNORECASE,
 )
 # Sentences opening with a condition, a time or a link word: an "and" or a comma before the
@@ -123,6 +125,7 @@ _STATS = {
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
     "s_ability_check": "ability_checks",
+    "s_check": "check",
 }
 _WHO = {
     "w_target": "target",

@@ -497,6 +497,21 @@ class EffectIR(Transformer[Token, list[Op]]):
         amount = self._find(items, _Amount).value
         return [{"op": "resist", "amount": amount, "types": ["triggering"]}]
 
+    def v_no_grant_ca(self, items: list[Any]) -> list[Op]:
+        # "You do not grant combat advantage to the triggering enemy"
+        to = self._find(items, _Who)
+        return [{"op": "prevent", "what": "grant_combat_advantage", "against": to or "all"}]
+
+    def v_no_provoke(self, _: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "provoke_opportunity_attacks"}]
+
+    def no_provoke(self, _: list[Any]) -> list[Op]:
+        # "This movement doesn't provoke opportunity attacks.": the user's movement
+        return [{"op": "prevent", "what": "provoke_opportunity_attacks", "target": "self"}]
+
+    def v_invisible_to(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "invisible", "to": str(items[0])}]
+
     def v_fly(self, items: list[Any]) -> list[Op]:
         return self._movement("fly", items)
 

@@ -41,13 +41,16 @@ def sentences(text: str) -> list[str]:
 # advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of its own, whose subject is the
 # one before it (compiler.to_ir carries it over).
 _VERB_AND = re.compile(
-    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+|,?\s+but\s+)"
+    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
     r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
     r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
     r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
     # after a bare comma only words that are no nouns ("any pull, push, or slide")
     r"|,\s+(?=(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?|shifts|teleports?"
     r"|pushes|pulls|slides|knocks?|falls|becomes?|grants?|deals?|spends?|loses?)\b)"
+    # "but" before a second verb phrase ("but must use the second result"; not "spend a
+    # healing surge but regain no hit points", which is one thing)
+    r"|,?\s+but\s+(?=(?:must|can|cannot|can't|is|are|takes?|gains?)\b)"
     # a second bonus of the same verb: "gain a +2 bonus to attack rolls and a +4 bonus to ..."
     r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)",
     re.IGNORECASE,
@@ -467,9 +470,6 @@ class EffectIR(Transformer[Token, list[Op]]):
         amount = self._find(items, _Amount)
         return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
 
-    def v_no_heal(self, _: list[Any]) -> list[Op]:
-        return [{"op": "heal", "amount": 0}]  # "(spend a healing surge) but regain no hit points"
-
     def v_heal_fixed(self, items: list[Token]) -> list[Op]:
         return [{"op": "heal", "amount": _number(items[0])}]
 
@@ -715,6 +715,9 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def end_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "triggering"}]
+
+    def end_this_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "this"}]  # "On a save, the effect ends."
 
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:

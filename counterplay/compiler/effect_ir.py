@@ -38,8 +38,8 @@ def sentences(text: str) -> list[str]:
 
 
 # A second verb phrase of the same subject ("You shift 1 square and gain combat
-# advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of its own, whose subject is the
-# one before it (compiler.to_ir carries it over).
+# advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of
+# its own, whose subject is the one before it (compiler.to_ir carries it over).
 _VERB_AND = re.compile(
     r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
     r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
@@ -96,11 +96,6 @@ _PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?)
 def _lone(piece: str) -> bool:
     """Whether a part (after a lead ending in a comma) names people and says nothing."""
     return _PEOPLE.fullmatch(piece.rpartition(", ")[2]) is not None
-
-
-def clauses(sentence: str) -> list[str]:
-    """A sentence cut into clauses where a new subject or a new verb phrase starts."""
-    return [part for group in clause_groups(sentence) for part in group]
 
 
 # Words of the grammar -> values of the ops.
@@ -669,7 +664,6 @@ class EffectIR(Transformer[Token, list[Op]]):
     def redirect(self, items: list[Any]) -> list[Op]:
         # "The triggering attack hits you instead of the ally": the attack's new target
         return [{"op": "redirect", "target": str(items[0])}]
-
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
         against = self._find(items, _Who)

@@ -89,7 +89,9 @@ def effect_clauses(
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
                 if clause.lower().startswith("until "):
-                    lead_duration = next((o.get("duration") for o in ops if o.get("duration")), None)
+                    lead_duration = next(
+                        (o.get("duration") for o in ops if o.get("duration")), None
+                    )
                 condition = next((o["if"] for o in ops if "if" in o), None)
             else:
                 for op in ops:

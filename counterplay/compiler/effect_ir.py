@@ -157,6 +157,7 @@ _DOER_OPS = (
     "save",
     "fly",
     "roll",
+    "swap",
 )
 # ops with no one to apply to: the triggering attack itself
 _NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice")
@@ -507,6 +508,17 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_invisible_to(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "invisible", "to": str(items[0])}]
 
+    def v_swap(self, items: list[Any]) -> list[Op]:
+        # "You swap places with the target"
+        return [{"op": "swap", "with": str(items[0]), "teleport": False}]
+
+    def swap(self, items: list[Any]) -> list[Op]:
+        # "You and the target swap places."
+        return [{"op": "swap", "with": str(items[0]), "teleport": False, "who": "self"}]
+
+    def swap_teleport(self, items: list[Any]) -> list[Op]:
+        return [{"op": "swap", "with": str(items[0]), "teleport": True, "who": "self"}]
+
     def v_fly(self, items: list[Any]) -> list[Op]:
         return self._movement("fly", items)
 
@@ -768,6 +780,9 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def if_save(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "save")  # "On a save, the effect ends."
+
+    def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold
 
     tail_if_hit = if_hit  # "... 1d6 extra damage if the attack hits"
     tail_if_miss = if_miss

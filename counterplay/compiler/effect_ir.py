@@ -107,6 +107,7 @@ _DURATIONS = (
     "end_of_target_next_turn",
     "start_of_target_next_turn",
     "end_of_attack",
+    "stance",
 )
 _STATS = {
     "s_attack": "attack",
@@ -750,6 +751,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     # leads and tails: ("duration", d) / ("target_of", who) / None
     def lead_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
+
+    def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", _Duration("stance"))  # "While in this stance, ..."
 
     def lead_timing(self, _: list[Any]) -> tuple[str, Any]:
         return ("timing", "around_attack")

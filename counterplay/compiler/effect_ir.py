@@ -200,6 +200,17 @@ _WORDS = {
     "p_actions": "actions",
     "p_heal": "heal",
 }
+# Conditions read as one word of the op's "if" ("If you save," -> "success").
+_IFS = {
+    "if_success": "success",
+    "if_failure": "failure",
+    "if_even": "even_roll",
+    "if_odd": "odd_roll",
+    "if_natural_20": "natural_20",
+    "if_self_target": "self_target",
+    "if_ally_target": "ally_target",
+    "if_milestone": "milestone",
+}
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 _SAY_NOTHING = frozenset(
     {"bt", "half_from", "lead_plain", "people_post", "save_against", "tail_plain"}
@@ -254,6 +265,8 @@ class EffectIR(Transformer[Token, list[Op]]):
             return _Duration(data)
         if data in _WORDS:
             return _WORDS[data]
+        if data in _IFS:
+            return ("if", _IFS[data])
         if data in _SAY_NOTHING:
             return None
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]

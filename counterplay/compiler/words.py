@@ -17,7 +17,7 @@ from typing import Any
 
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
-# One token: a dice or [W] expression, a signed number, a word (with inner apostrophes
+# One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
 # and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
 # puts "§" over a monster's own name and "¶" over its powers' names, one for one), or
 # one other character.

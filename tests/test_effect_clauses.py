@@ -7,6 +7,8 @@ subject, starts one; a list of nouns or a leading condition is never cut.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from counterplay.compiler.effect_ir import clause_groups
@@ -96,3 +98,24 @@ def test_an_unread_verb_phrase_stays_unparsed_with_its_text() -> None:
     assert clauses[0][1][0]["op"] == "shift"
     assert clauses[1][1] == [{"op": "unparsed", "text": "gain a song."}]
     assert clauses[1][2] and clauses[1][2][0].code == "P002"
+
+
+def test_no_keyword_of_the_grammar_hides_a_word_class() -> None:
+    """The word lexer gives a word the terminal whose literal it is before trying the
+    patterns, so a literal such as "20" or "heal" would stop INT or SKILL from ever
+    matching it ("gain 20 temporary hit points", "a Heal check"). Possessives written out
+    ("the target's") are meant as words of their own."""
+    from lark.lexer import PatternRE, PatternStr
+
+    from counterplay.compiler.parse import _parser
+
+    terminals = _parser("effect").terminals
+    patterns = [t for t in terminals if isinstance(t.pattern, PatternRE)]
+    hidden = [
+        (t.pattern.value, p.name)
+        for t in terminals
+        if isinstance(t.pattern, PatternStr)
+        for p in patterns
+        if p.name != "POSSESSIVE" and re.fullmatch(p.pattern.to_regexp(), t.pattern.value)
+    ]
+    assert not hidden

@@ -206,7 +206,6 @@ _IFS = {
     "if_failure": "failure",
     "if_even": "even_roll",
     "if_odd": "odd_roll",
-    "if_natural_20": "natural_20",
     "if_self_target": "self_target",
     "if_ally_target": "ally_target",
     "if_milestone": "milestone",
@@ -519,8 +518,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "This movement doesn't provoke opportunity attacks.": the user's movement
         return [{"op": "prevent", "what": "provoke_opportunity_attacks", "target": "self"}]
 
-    def v_invisible_to(self, items: list[Any]) -> list[Op]:
-        return [{"op": "condition", "condition": "invisible", "to": str(items[0])}]
+    def v_condition_to(self, items: list[Any]) -> list[Op]:
+        # "You become invisible to the triggering enemy"
+        return [{"op": "condition", "condition": str(items[0]), "to": str(items[1])}]
 
     def v_swap(self, items: list[Any]) -> list[Op]:
         # "You swap places with the target"
@@ -712,8 +712,13 @@ class EffectIR(Transformer[Token, list[Op]]):
         # one who takes the damage resists it; "... to 0" takes none
         who = self._find(items, _Who) or "self"
         amount = self._find(items, _Amount)
-        if amount is None:
-            return [{"op": "negate", "what": "damage", "target": str(who)}]
+        if amount is None:  # "... to 0": no damage; "... to 5" is not something an op says
+            to = next(int(i) for i in items if isinstance(i, Token))
+            return [
+                {"op": "negate", "what": "damage", "target": str(who)}
+                if to == 0
+                else {"op": "unparsed"}
+            ]
         return [{"op": "resist", "amount": amount.value, "types": ["all"], "target": str(who)}]
 
     def r_self(self, _: list[Any]) -> _Who:
@@ -798,6 +803,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def if_save(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "save")  # "On a save, the effect ends."
 
+    def if_natural(self, items: list[Token]) -> tuple[str, Any]:
+        return ("if", f"natural_{items[0]}")  # "If you roll a natural 20,"
+
     def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold
 
@@ -832,6 +840,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
+    def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
+        return ("purpose", "hide")  # "make a Stealth check to hide"
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
@@ -860,7 +871,14 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op.setdefault("duration", None)
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")
-            for key in ("against", "destination", "roll_bonus", "if", "combat_advantage"):
+            for key in (
+                "against",
+                "destination",
+                "roll_bonus",
+                "if",
+                "combat_advantage",
+                "purpose",
+            ):
                 if key in extras:
                     op.setdefault(key, extras[key])
             if op.get("duration") is not None:

@@ -37,17 +37,65 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
-def clauses(sentence: str) -> list[str]:
-    """A sentence cut into clauses where a new subject starts."""
-    pieces = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
-    out: list[str] = []
-    for piece in pieces:
-        # "You and each ally ... gain": a lone word is a subject joined to the next one
-        if out and len(out[-1].split()) == 1:
-            out[-1] = f"{out[-1]} and {piece}"
-        else:
-            out.append(piece)
-    return out
+# A second verb phrase of the same subject ("You shift 1 square and gain combat
+# advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of
+# its own, whose subject is the one before it (compiler.to_ir carries it over).
+_VERB_AND = re.compile(
+    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
+    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
+    r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
+    r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
+    # after a bare comma only words that are no nouns ("any pull, push, or slide")
+    r"|,\s+(?=(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?|shifts|teleports?"
+    r"|pushes|pulls|slides|knocks?|falls|becomes?|grants?|deals?|spends?|loses?)\b)"
+    # "but" before a second verb phrase ("but must use the second result"; not "spend a
+    # healing surge but regain no hit points", which is one thing)
+    r"|,?\s+but\s+(?=(?:must|can|cannot|can't|is|are|takes?|gains?)\b)"
+    # a second bonus of the same verb: "gain a +2 bonus to attack rolls and a +4 bonus to ..."
+    r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)",
+    re.IGNORECASE,
+)
+# Sentences opening with a condition, a time or a link word: an "and" or a comma before the
+# first comma is part of it ("If the attack hits and deals damage, ...", "Then, shift").
+_SUBORDINATE = re.compile(
+    r"(?:if|when|whenever|while|once|after|before|until|unless|at|in|then|on|as|instead"
+    r"|additionally|also|otherwise|however|for|during)\b",
+    re.IGNORECASE,
+)
+
+
+def _verb_parts(piece: str) -> list[str]:
+    head = ""
+    if _SUBORDINATE.match(piece) and "," in piece:
+        head, _, piece = piece.partition(",")
+        head += ","
+    parts = [p.strip() for p in _VERB_AND.split(piece) if p.strip()]
+    if head:
+        parts[0] = f"{head} {parts[0]}" if parts else head
+    return parts
+
+
+def clause_groups(sentence: str) -> list[list[str]]:
+    """A sentence cut into clauses where a new subject starts, each cut into its verb
+    phrases; a duration written after the last verb phrase of a group ("... and is slowed
+    (save ends both)") is the group's."""
+    pieces: list[str] = []
+    for piece in (c.strip() for c in _CLAUSE.split(sentence)):
+        # "You and each ally ... gain", "In addition, you and your allies gain", "... to
+        # you and the ally.": a part of one or two words is no clause but a list of people
+        if pieces and piece and (_lone(pieces[-1]) or _lone(piece)):
+            pieces[-1] = f"{pieces[-1]} and {piece}"
+        elif piece:
+            pieces.append(piece)
+    return [_verb_parts(piece) for piece in pieces]
+
+
+_PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I)
+
+
+def _lone(piece: str) -> bool:
+    """Whether a part (after a lead ending in a comma) names people and says nothing."""
+    return _PEOPLE.fullmatch(piece.rpartition(", ")[2]) is not None
 
 
 # Words of the grammar -> values of the ops.
@@ -59,6 +107,7 @@ _DURATIONS = (
     "end_of_target_next_turn",
     "start_of_target_next_turn",
     "end_of_attack",
+    "stance",
 )
 _STATS = {
     "s_attack": "attack",
@@ -73,6 +122,9 @@ _STATS = {
     "s_initiative": "initiative",
     "s_skill": "skill_checks",
     "s_roll": "roll",
+    "s_targeted_defense": "targeted_defense",
+    "s_ability_check": "ability_checks",
+    "s_check": "check",
 }
 _WHO = {
     "w_target": "target",
@@ -104,13 +156,26 @@ _DOER_OPS = (
     "action_point",
     "end_move",
     "save",
+    "fly",
+    "roll",
+    "swap",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = ("force_miss", "none", "end_effect")
+_NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice")
 
 
 # ops that last: a duration written once for the sentence applies to them
-LASTING = ("condition", "bonus", "penalty", "resist", "combat_advantage", "prevent")
+LASTING = (
+    "condition",
+    "bonus",
+    "penalty",
+    "resist",
+    "combat_advantage",
+    "prevent",
+    "concealment",
+    "cover",
+    "vulnerable",
+)
 
 
 # Rules that stand for one word of the ops ("knocked prone" -> "prone").
@@ -128,11 +193,32 @@ _WORDS = {
     "reroll_what": "roll",
     "against_attack": "triggering_attack",
     "against_attacks": "attacks",
+    "p_shift": "shift",
+    "p_teleport": "teleport",
+    "p_charge": "charge",
+    "p_opportunity_attack": "opportunity_attack",
+    "p_actions": "actions",
+    "p_heal": "heal",
+}
+# Conditions read as one word of the op's "if" ("If you save," -> "success").
+_IFS = {
+    "if_success": "success",
+    "if_failure": "failure",
+    "if_even": "even_roll",
+    "if_odd": "odd_roll",
+    "if_self_target": "self_target",
+    "if_ally_target": "ally_target",
+    "if_milestone": "milestone",
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 _SAY_NOTHING = frozenset(
     {"bt", "half_from", "lead_plain", "people_post", "save_against", "tail_plain"}
 )
+
+
+def _number(token: Token) -> int | str:
+    """An INT as a number, dice ("3d6") as written."""
+    return int(token) if token.type == "INT" else str(token)
 
 
 class _Who(str):
@@ -158,7 +244,16 @@ class _Amount:
 
 
 class EffectIR(Transformer[Token, list[Op]]):
-    """One method per aliased rule of ``grammar/effect_en.lark``; ``start`` gives the ops."""
+    """One method per aliased rule of ``grammar/effect_en.lark``; ``start`` gives the ops.
+
+    ``subject`` is who a clause with no subject of its own is about (the subject of the
+    clause before it in the sentence, "self" when none); after ``transform`` it holds the
+    last subject the clause named, for the clause after it.
+    """
+
+    def __init__(self, subject: str = "self") -> None:
+        super().__init__()
+        self.subject = subject
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in _WHO:
@@ -169,6 +264,8 @@ class EffectIR(Transformer[Token, list[Op]]):
             return _Duration(data)
         if data in _WORDS:
             return _WORDS[data]
+        if data in _IFS:
+            return ("if", _IFS[data])
         if data in _SAY_NOTHING:
             return None
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
@@ -313,8 +410,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "against the target" / "made against you"; "for the triggering attack"
         return ("against", str(items[0]) if items else "triggering_attack")
 
-    def save_bonus(self, items: list[Token]) -> tuple[str, int]:
-        return ("save_bonus", int(items[0]))
+    def save_bonus(self, items: list[Any]) -> tuple[str, int | str]:
+        amount = self._find(items, _Amount)
+        return ("save_bonus", amount.value if amount else int(items[0]))
 
     # -- verb phrases: each returns ops whose "target"/"who" the clause fills in -----------
     def v_damage(self, items: list[Any]) -> list[Op]:
@@ -345,6 +443,9 @@ class EffectIR(Transformer[Token, list[Op]]):
         extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
         return [{"op": op, "stat": stat, "value": value, **extra} for stat in self._stats(items)]
 
+    def stat_encounter(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", _Duration("encounter"))  # "... during this encounter"
+
     def stat_until(self, items: list[Any]) -> tuple[str, Any]:
         # "your next attack roll made before the end of your next turn"
         return ("duration", items[0])
@@ -352,12 +453,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_penalty(self, items: list[Any]) -> list[Op]:
         return self._modifier("penalty", items)
 
-    v_penalty_equal = v_penalty
-
     def v_bonus(self, items: list[Any]) -> list[Op]:
         return self._modifier("bonus", items)
 
-    v_bonus_equal = v_bonus
+    def v_modifiers(self, items: list[list[Op]]) -> list[Op]:
+        return [op for ops in items for op in ops]
 
     def v_resist(self, items: list[Any]) -> list[Op]:
         types = self._find(items, list) or ["all"]
@@ -370,7 +470,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "recharge", "what": "power"}]
 
     def v_temp_hp(self, items: list[Token]) -> list[Op]:
-        return [{"op": "temp_hp", "amount": int(items[0])}]
+        return [{"op": "temp_hp", "amount": _number(items[0])}]
 
     def v_temp_hp_equal(self, items: list[Any]) -> list[Op]:
         return [{"op": "temp_hp", "amount": self._find(items, _Amount).value}]
@@ -380,7 +480,64 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
 
     def v_heal_fixed(self, items: list[Token]) -> list[Op]:
-        return [{"op": "heal", "amount": int(items[0])}]
+        return [{"op": "heal", "amount": _number(items[0])}]
+
+    def v_concealment(self, _: list[Any]) -> list[Op]:
+        return [{"op": "concealment", "total": False}]
+
+    def v_total_concealment(self, _: list[Any]) -> list[Op]:
+        return [{"op": "concealment", "total": True}]
+
+    def v_cover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "cover", "superior": False}]
+
+    def v_superior_cover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "cover", "superior": True}]
+
+    def v_vulnerable(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "vulnerable", "amount": int(items[0]), "types": types}]
+
+    def v_resist_equal(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "resist", "amount": self._find(items, _Amount).value, "types": types}]
+
+    def v_resist_triggering_equal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, _Amount).value
+        return [{"op": "resist", "amount": amount, "types": ["triggering"]}]
+
+    def v_no_grant_ca(self, items: list[Any]) -> list[Op]:
+        # "You do not grant combat advantage to the triggering enemy"
+        to = self._find(items, _Who)
+        return [{"op": "prevent", "what": "grant_combat_advantage", "against": to or "all"}]
+
+    def v_no_provoke(self, _: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "provoke_opportunity_attacks"}]
+
+    def no_provoke(self, _: list[Any]) -> list[Op]:
+        # "This movement doesn't provoke opportunity attacks.": the user's movement
+        return [{"op": "prevent", "what": "provoke_opportunity_attacks", "target": "self"}]
+
+    def v_condition_to(self, items: list[Any]) -> list[Op]:
+        # "You become invisible to the triggering enemy"
+        return [{"op": "condition", "condition": str(items[0]), "to": str(items[1])}]
+
+    def v_swap(self, items: list[Any]) -> list[Op]:
+        # "You swap places with the target"
+        return [{"op": "swap", "with": str(items[0]), "teleport": False}]
+
+    def swap(self, items: list[Any]) -> list[Op]:
+        # "You and the target swap places."
+        return [{"op": "swap", "with": str(items[0]), "teleport": False, "who": "self"}]
+
+    def swap_teleport(self, items: list[Any]) -> list[Op]:
+        return [{"op": "swap", "with": str(items[0]), "teleport": True, "who": "self"}]
+
+    def v_fly(self, items: list[Any]) -> list[Op]:
+        return self._movement("fly", items)
+
+    def v_prevent(self, items: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": items[0]}]
 
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": "healing surge value"}]
@@ -469,6 +626,15 @@ class EffectIR(Transformer[Token, list[Op]]):
         skills: list[str] = items[0]
         return [{"op": "skill_check", "skill": skills[0] if len(skills) == 1 else skills}]
 
+    def v_skill_swap(self, items: list[Any]) -> list[Op]:
+        # "You make an Arcana check in place of the Bluff or Diplomacy check"
+        ops = self.v_skill_check(items)
+        replaced = items[1] if len(items) > 1 else "initiative"
+        if isinstance(replaced, list) and len(replaced) == 1:
+            replaced = replaced[0]
+        ops[0]["instead_of"] = replaced if isinstance(replaced, list) else str(replaced)
+        return ops
+
     def v_end_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "save_can_end"}]
 
@@ -517,8 +683,13 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_end_mark(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "marked"}]
 
-    def v_no_shift(self, items: list[Any]) -> list[Op]:
-        return [{"op": "prevent", "what": "shift", "duration": self._find(items, _Duration)}]
+    def v_end_conditions(self, items: list[Any]) -> list[Op]:
+        # "You are no longer dazed, grabbed, or slowed."
+        return [{"op": "end_condition", "condition": c} for c in items[0]]
+
+    def redirect(self, items: list[Any]) -> list[Op]:
+        # "The triggering attack hits you instead of the ally": the attack's new target
+        return [{"op": "redirect", "target": str(items[0])}]
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
         against = self._find(items, _Who)
@@ -537,20 +708,41 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "negate", "what": "damage"}]
 
     def reduce_damage(self, items: list[Any]) -> list[Op]:
-        return [
-            {
-                "op": "resist",
-                "amount": self._find(items, _Amount).value,
-                "types": ["all"],
-                "target": "self",
-            }
-        ]
+        # "The damage is reduced by 5" / "Reduce the damage the target takes by 5": the
+        # one who takes the damage resists it; "... to 0" takes none
+        who = self._find(items, _Who) or "self"
+        amount = self._find(items, _Amount)
+        if amount is None:  # "... to 0": no damage; "... to 5" is not something an op says
+            to = next(int(i) for i in items if isinstance(i, Token))
+            return [
+                {"op": "negate", "what": "damage", "target": str(who)}
+                if to == 0
+                else {"op": "unparsed"}
+            ]
+        return [{"op": "resist", "amount": amount.value, "types": ["all"], "target": str(who)}]
+
+    def r_self(self, _: list[Any]) -> _Who:
+        return _Who("self")
+
+    def r_who(self, items: list[Any]) -> _Who:
+        return self._find(items, _Who)  # type: ignore[no-any-return]
+
+    def r_attack(self, _: list[Any]) -> _Who:
+        # the damage of the triggering attack, which a reaction's user is the one taking
+        return _Who("self")
+
+    def choice(self, _: list[Any]) -> list[Op]:
+        # "Choose one of the following effects:": the sentences after it are the options
+        return [{"op": "choice", "of": "following"}]
 
     def no_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "none"}]
 
     def end_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "triggering"}]
+
+    def end_this_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "this"}]  # "On a save, the effect ends."
 
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:
@@ -578,6 +770,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def lead_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
 
+    def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", _Duration("stance"))  # "While in this stance, ..."
+
     def lead_timing(self, _: list[Any]) -> tuple[str, Any]:
         return ("timing", "around_attack")
 
@@ -597,10 +792,47 @@ class EffectIR(Transformer[Token, list[Op]]):
         return str(items[0])
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_result")
+        return ("if", "attack_result")  # "If the attack hits or misses,"
 
-    def if_you_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_result")
+    def if_hit(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "hit")  # "If the attack hits," / "On a hit," / "If you hit the target,"
+
+    def if_miss(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "miss")
+
+    def if_save(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "save")  # "On a save, the effect ends."
+
+    def if_natural(self, items: list[Token]) -> tuple[str, Any]:
+        return ("if", f"natural_{items[0]}")  # "If you roll a natural 20,"
+
+    def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold
+
+    tail_if_hit = if_hit  # "... 1d6 extra damage if the attack hits"
+    tail_if_miss = if_miss
+
+    def v_roll(self, items: list[Token]) -> list[Op]:
+        # "Roll a d6.": the sentences after it say what the result does
+        return [{"op": "roll", "die": str(items[0])}]
+
+    def next_attack_deals(self, items: list[Any]) -> list[Op]:
+        # "Your next attack before the end of your next turn deals 2d10 extra damage": a
+        # rider on a later attack, not damage now
+        duration = self._find(items, _Duration)
+        against = self._find(items, _Who)
+        ops = []
+        for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
+            ops.append(
+                {
+                    **op,
+                    "op": "extra_damage",
+                    "on": "next_attack",
+                    "target": str(against) if against else op.get("target"),
+                    "duration": duration,
+                }
+            )
+        return ops
 
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
@@ -608,15 +840,22 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
-    def tail_roll_bonus(self, items: list[Token]) -> tuple[str, Any]:
-        return ("roll_bonus", int(items[0]))
+    def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
+        return ("purpose", "hide")  # "make a Stealth check to hide"
+
+    def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
+        return ("combat_advantage", True)  # "... with combat advantage"
+
+    def tail_roll_bonus(self, items: list[Any]) -> tuple[str, Any]:
+        amount = self._find(items, _Amount)
+        return ("roll_bonus", amount.value if amount else int(items[0]))
 
     def start(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = []
         extras: dict[str, Any] = {}
         # a part with no subject has the one before it ("you shift 2 squares and push the
         # target"), or is the power's user's ("Reroll the attack roll")
-        subject = "self"
+        subject = self.subject
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 subject = item[1] or subject
@@ -632,9 +871,17 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op.setdefault("duration", None)
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")
-            for key in ("against", "destination", "roll_bonus", "if"):
+            for key in (
+                "against",
+                "destination",
+                "roll_bonus",
+                "if",
+                "combat_advantage",
+                "purpose",
+            ):
                 if key in extras:
                     op.setdefault(key, extras[key])
             if op.get("duration") is not None:
                 op["duration"] = str(op["duration"])
+        self.subject = subject
         return ops

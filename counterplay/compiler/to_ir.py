@@ -17,7 +17,7 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.effect_ir import LASTING, EffectIR, clauses, sentences
+from counterplay.compiler.effect_ir import LASTING, EffectIR, clause_groups, sentences
 from counterplay.compiler.load import Document
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
@@ -48,24 +48,23 @@ def trigger(
     return out, diagnostics
 
 
-_EFFECT_IR = EffectIR()
-
-
 def _clause_ops(
-    clause: str, span: Span | None, names: Sequence[str]
-) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    clause: str, span: Span | None, names: Sequence[str], subject: str
+) -> tuple[list[dict[str, Any]], list[Diagnostic], str]:
+    """The ops of one clause, and who the next clause is about when it names no one."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is not None:
+        reader = EffectIR(subject)
         try:
-            ops: list[dict[str, Any]] = _EFFECT_IR.transform(tree)
+            ops: list[dict[str, Any]] = reader.transform(tree)
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
             if ops and all(op["op"] != "unparsed" for op in ops):
-                return [{**op, "text": clause} for op in ops], diagnostics
+                return [{**op, "text": clause} for op in ops], diagnostics, reader.subject
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
-    return [{"op": "unparsed", "text": clause}], diagnostics
+    return [{"op": "unparsed", "text": clause}], diagnostics, subject
 
 
 def effect_clauses(
@@ -76,23 +75,58 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = None
-        for index, clause in enumerate(clauses(sentence)):
+        lead_duration = condition = None
+        subject = "self"  # a sentence with no subject is the user's ("Reroll the attack")
+        group_end = 0
+        for index, (clause, end) in enumerate(_cut(sentence)):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
             where = None
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
-            ops, found = _clause_ops(clause, where, names)
-            if index == 0 and clause.lower().startswith("until "):
-                lead_duration = next((op.get("duration") for op in ops if op.get("duration")), None)
-            elif lead_duration:
+            ops, found, subject = _clause_ops(clause, where, names, subject)
+            if index == 0:
+                # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
+                # said once in front of the sentence, for each of its clauses
+                if clause.lower().startswith("until "):
+                    lead_duration = next(
+                        (o.get("duration") for o in ops if o.get("duration")), None
+                    )
+                condition = next((o["if"] for o in ops if "if" in o), None)
+            else:
                 for op in ops:
-                    if op["op"] in LASTING and op.get("duration") is None:
+                    if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
+                    if condition is not None and op["op"] != "unparsed":
+                        op.setdefault("if", condition)
             out.append((clause, ops, found))
             offset += len(clause)
+            if end:
+                _share_duration(out[group_end:])
+                group_end = len(out)
     return out
+
+
+def _cut(sentence: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it ends a group of verb phrases."""
+    return [
+        (clause, index == len(group) - 1)
+        for group in clause_groups(sentence)
+        for index, clause in enumerate(group)
+    ]
+
+
+def _share_duration(group: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]) -> None:
+    """A duration after the last verb phrase of a group applies to the lasting ops of the
+    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
+    last = [op for op in group[-1][1] if op["op"] in LASTING or op.get("ongoing")]
+    duration = last[-1].get("duration") if last else None
+    if duration is None:
+        return
+    for _, ops, _ in group[:-1]:
+        for op in ops:
+            if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
+                op["duration"] = duration
 
 
 def _effect(

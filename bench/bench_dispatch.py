@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
+from counterplay.runtime.dispatch import Bound, Dispatcher, Event
 from counterplay.runtime.grid import Square
+from counterplay.runtime.match import trigger_reason
 from counterplay.runtime.reaction import Reaction
 
 # Trigger shapes in roughly the proportions of real 4E triggered powers: most are about

@@ -20,6 +20,31 @@ _REACH = re.compile(r"\b(?:ranged|melee|burst|blast)\s+(\d+)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
+class Part:
+    """One whole trigger of a power: the trigger itself, or one of its ``either`` parts.
+
+    ``by_event`` holds the ``qualifiers_by_event`` of the IR: what one event of the part
+    alone requires, on top of the shared ``qualifiers`` (docs/phrases.md).
+    """
+
+    event: str
+    actor: dict[str, Any] | None
+    target: dict[str, Any] | None
+    qualifiers: dict[str, Any] = field(default_factory=dict)
+    alternatives: tuple[str, ...] = ()
+    by_event: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        return (self.event, *self.alternatives) if self.event else ()
+
+    def wanted(self, name: str) -> dict[str, Any]:
+        """The qualifiers this part asks of its event ``name`` (shared + that event's own)."""
+        own = self.by_event.get(name)
+        return self.qualifiers | own if own else self.qualifiers
+
+
+@dataclass(frozen=True)
 class Reaction:
     """A power that can fire on an event, built from its IR by ``compiler.build``.
 
@@ -48,6 +73,8 @@ class Reaction:
     miss_ops: tuple[dict[str, Any], ...] = ()
     effect_ops: tuple[dict[str, Any], ...] = ()
     requires: tuple[str, ...] = ()
+    either: tuple[Part, ...] = ()
+    qualifiers_by_event: dict[str, dict[str, Any]] = field(default_factory=dict)
     break_point: str | None = None
     origin: tuple[str, int, int] | None = None
 
@@ -57,9 +84,25 @@ class Reaction:
         return self.hit_ops + self.miss_ops + self.effect_ops
 
     @property
+    def parts(self) -> tuple[Part, ...]:
+        """The whole triggers any of which fires the power: its own, then ``either``."""
+        if not self.event or self.event == "unparsed":
+            return ()
+        main = Part(
+            self.event,
+            self.actor,
+            self.target,
+            self.qualifiers,
+            self.alternatives,
+            self.qualifiers_by_event,
+        )
+        return (main, *self.either)
+
+    @property
     def events(self) -> tuple[str, ...]:
-        """The trigger's event and its alternatives."""
-        return (self.event, *self.alternatives) if self.event else ()
+        """Every event of every part (the trigger's event and alternatives, then either's)."""
+        found = dict.fromkeys(e for part in self.parts for e in part.events)
+        return tuple(found) if found else ((self.event,) if self.event else ())
 
     @property
     def attack_kind(self) -> str | None:
@@ -95,6 +138,16 @@ class Reaction:
                 return {k: v for k, v in selector.items() if k != "name"} | {"role": "self"}
             return selector
 
+        def either(part: dict[str, Any]) -> Part:
+            return Part(
+                part["event"],
+                who(part.get("actor")),
+                who(part.get("target")),
+                dict(part.get("qualifiers") or {}),
+                tuple(part.get("alternatives", ())),
+                {k: dict(v) for k, v in (part.get("qualifiers_by_event") or {}).items()},
+            )
+
         return cls(
             name=power["name"],
             source=power.get("source", ""),
@@ -114,6 +167,10 @@ class Reaction:
             miss_ops=ops("miss"),
             effect_ops=ops("effect"),
             requires=tuple(power.get("requires", ())),
+            either=tuple(either(p) for p in trigger.get("either", ())),
+            qualifiers_by_event={
+                k: dict(v) for k, v in (trigger.get("qualifiers_by_event") or {}).items()
+            },
             break_point=power.get("break_point"),
             origin=(origin["file"], origin["line"], origin["column"]) if origin else None,
         )

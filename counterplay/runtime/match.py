@@ -225,9 +225,10 @@ def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
 
 
 def _role(key: str, value: Any, event: Event, owner: Combatant) -> str | None:
-    if key not in event.parties:
+    party = "targets" if key in ("excludes", "includes") else key
+    if party not in event.parties:
         return f"cannot tell: the engine does not record {key!r} on {event.name}"
-    found = event.parties[key]
+    found = event.parties[party]
     roles = value if isinstance(value, list) else [value]
     if key in ("excludes", "includes"):
         hit = any(_fits(r, t, owner) for t in found for r in roles)

@@ -1,0 +1,277 @@
+"""Trigger matching against the grammar's IR (docs/phrases.md): ``either`` parts,
+``qualifiers_by_event``, the ``by`` / ``from_attack`` conventions, and the tables of what
+the engine judges (R000-05: a reaction fires when its trigger is met, and only then)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.to_ir import trigger
+from counterplay.runtime.combatant import Combatant, Condition
+from counterplay.runtime.dispatch import Bound, Dispatcher, Event
+from counterplay.runtime.match import FILTERS, QUALIFIERS, trigger_reason
+from counterplay.runtime.reaction import Reaction
+from tests.simkit import run
+
+HERO = Combatant("Hero", "a", (2, 2), 40, 40)
+ALLY = Combatant("Ally", "a", (2, 4), 40, 40)
+ORC = Combatant("Orc", "b", (3, 2), 40, 40)
+GOBLIN = Combatant("Goblin", "b", (6, 6), 40, 40)
+PEOPLE = [HERO, ALLY, ORC, GOBLIN]
+
+
+def _bound(ir: dict[str, Any], owner: Combatant = HERO) -> Bound:
+    reaction = Reaction.from_ir(
+        {"name": "P", "action": "immediate reaction", "range": "Melee 1", "trigger": ir}
+    )
+    return Bound(0, owner, reaction, frozenset(), "after", reaction.events)
+
+
+def _read(text: str) -> Bound:
+    ir, found = trigger(text)
+    assert ir["event"] != "unparsed", [d.message for d in found]
+    return _bound(ir)
+
+
+def _found(bound: Bound, event: Event) -> bool:
+    """Whether the index files the reaction for the event (the dispatcher's lookup)."""
+    dispatcher = Dispatcher()
+    dispatcher.register(bound)
+
+    def near(square: Any, radius: int) -> list[str]:
+        return [
+            c.name
+            for c in PEOPLE
+            if max(abs(c.position[0] - square[0]), abs(c.position[1] - square[1])) <= radius
+        ]
+
+    return bound in dispatcher.candidates(event, near)
+
+
+def _fires(bound: Bound, event: Event) -> bool:
+    return _found(bound, event) and trigger_reason(bound, event, PEOPLE) is None
+
+
+# -- either ------------------------------------------------------------------------------
+
+EITHER = {
+    "event": "prone",
+    "actor": {"role": "ally", "within": 10},
+    "target": None,
+    "qualifiers": {},
+    "either": [
+        {
+            "event": "condition.gain",
+            "actor": {"role": "creature"},
+            "target": {"role": "ally", "within": 10},
+            "qualifiers": {"condition": "unconscious"},
+        }
+    ],
+    "text": "An ally within 10 squares of you falls prone or becomes unconscious",
+}
+
+
+def test_R000_05_either_parts_each_fire_the_power() -> None:
+    bound = _bound(EITHER)
+    assert _fires(bound, Event("prone", ALLY, None, {}))
+    unconscious = Event("condition.gain", ORC, ALLY, {"condition": "unconscious"})
+    assert _fires(bound, unconscious)  # the second part, filed and matched on its own
+    dazed = Event("condition.gain", ORC, ALLY, {"condition": "dazed"})
+    assert _found(bound, dazed) and not _fires(bound, dazed)
+    assert trigger_reason(bound, dazed, PEOPLE) == "condition is dazed, not unconscious"
+    assert not _fires(bound, Event("prone", ORC, None, {}))  # not an ally
+
+
+def test_the_index_files_either_parts_under_their_own_anchor() -> None:
+    ir = {
+        "event": "attack.critical",
+        "actor": {"role": "enemy"},
+        "target": {"role": "self"},
+        "qualifiers": {},
+        "either": [
+            {
+                "event": "bloodied",
+                "actor": {"role": "self"},
+                "target": None,
+                "qualifiers": {"first_time": True},
+            }
+        ],
+        "text": "An enemy scores a critical hit against you or you are first bloodied",
+    }
+    bound = _bound(ir)
+    assert _fires(bound, Event("bloodied", HERO, None, {"first_time": True}))
+    assert not _found(bound, Event("bloodied", ALLY, None, {"first_time": True}))
+    assert not _fires(bound, Event("bloodied", HERO, None, {"first_time": False}))
+    assert _fires(bound, Event("attack.critical", ORC, HERO, {}))
+
+
+# -- qualifiers_by_event -----------------------------------------------------------------
+
+BY_EVENT = {
+    "event": "move",
+    "actor": {"role": "enemy", "adjacent_to": "self"},
+    "target": None,
+    "qualifiers": {},
+    "alternatives": ["attack.target"],
+    "qualifiers_by_event": {"move": {"away_from": "self"}, "attack.target": {"excludes": "self"}},
+    "text": "An enemy adjacent to it moves away from it or makes an attack that does not "
+    "include it",
+}
+
+
+def test_R000_05_qualifiers_by_event_restrict_only_their_own_event() -> None:
+    bound = _bound(BY_EVENT)
+    away = Event("move", ORC, None, {}, path=((3, 2), (5, 2)))
+    closer = Event("move", ORC, None, {}, path=((3, 2), (3, 3)))
+    assert _fires(bound, away)
+    assert not _fires(bound, closer)  # the move's own qualifier: away from you
+    at_ally = Event("attack.target", ORC, ALLY, {}, parties={"targets": (ALLY,)})
+    at_me = Event("attack.target", ORC, HERO, {}, parties={"targets": (HERO, ALLY)})
+    assert _fires(bound, at_ally)
+    assert trigger_reason(bound, at_me, PEOPLE) == "the attack includes you"
+
+
+def test_qualifiers_by_event_first_bloodied_or_initiative() -> None:
+    ir = {
+        "event": "initiative.roll",
+        "actor": {"role": "self"},
+        "target": None,
+        "qualifiers": {},
+        "alternatives": ["bloodied"],
+        "qualifiers_by_event": {"initiative.roll": {}, "bloodied": {"first_time": True}},
+        "text": "Bakrosh rolls initiative or is first bloodied",
+    }
+    bound = _bound(ir)
+    assert _fires(bound, Event("initiative.roll", HERO))
+    assert _fires(bound, Event("bloodied", HERO, None, {"first_time": True}))
+    assert not _fires(bound, Event("bloodied", HERO, None, {"first_time": False}))
+
+
+# -- conventions and facts ---------------------------------------------------------------
+
+
+def test_R000_50_reducing_an_enemy_to_0_hp_is_by_self() -> None:
+    bound = _read("You reduce an enemy to 0 hit points")
+    assert _fires(bound, Event("hp.zero", ORC, None, {"from_attack": True}, parties={"by": HERO}))
+    assert not _fires(bound, Event("hp.zero", ORC, None, {}, parties={"by": ALLY}))
+    assert "cannot tell" in str(trigger_reason(bound, Event("hp.zero", ORC), PEOPLE))
+
+
+def test_R000_50_bloodied_by_an_attack_needs_from_attack() -> None:
+    bound = _read("You are bloodied by an attack")
+    assert _fires(bound, Event("bloodied", HERO, None, {"from_attack": True}))
+    assert not _fires(bound, Event("bloodied", HERO, None, {"from_attack": False}))
+
+
+def test_R000_05_attack_facts_basic_and_kind() -> None:
+    bound = _read("An enemy hits you with a melee basic attack")
+    facts = {"attack_kind": "melee", "basic": True}
+    assert _fires(bound, Event("attack.hit", ORC, HERO, facts))
+    assert not _fires(bound, Event("attack.hit", ORC, HERO, {**facts, "basic": False}))
+    assert not _fires(bound, Event("attack.hit", ORC, HERO, {**facts, "attack_kind": "ranged"}))
+
+
+def test_R000_05_turn_is_whose_turn_it_is() -> None:
+    bound = _read("An enemy hits you during your turn")
+    assert _fires(bound, Event("attack.hit", ORC, HERO, {}, parties={"turn": HERO}))
+    assert not _fires(bound, Event("attack.hit", ORC, HERO, {}, parties={"turn": ORC}))
+
+
+def test_R000_05_marked_by_checks_who_marked() -> None:
+    bound = _read("An enemy marked by you shifts")
+    marked = Combatant("Marked", "b", (0, 0), 10, 10)
+    marked.add(Condition("marked", None, source="Hero"))
+    assert _fires(bound, Event("shift", marked))
+    assert not _fires(bound, Event("shift", ORC))
+
+
+# -- what the engine cannot tell ---------------------------------------------------------
+
+
+def test_R000_05_an_unmodelled_filter_never_fires_and_says_why() -> None:
+    bound = _read("A living creature adjacent to you drops to 0 hit points")
+    why = trigger_reason(bound, Event("hp.zero", ORC, None, {}, parties={"by": HERO}), PEOPLE)
+    assert why == "cannot tell: the actor filter 'creature_type' is not modelled by the engine"
+
+
+@pytest.mark.parametrize("key", ["dislike_result", "survives", "aura", "against", "made_up"])
+def test_R000_05_an_unmodelled_qualifier_never_fires_and_says_why(key: str) -> None:
+    ir = {
+        "event": "attack.hit",
+        "actor": {"role": "enemy"},
+        "target": {"role": "self"},
+        "qualifiers": {key: True},
+        "text": "t",
+    }
+    why = trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {key: True}), PEOPLE)
+    assert why == f"cannot tell: the qualifier {key!r} is not modelled by the engine"
+
+
+def test_R000_05_a_fact_the_event_does_not_record_is_cannot_tell() -> None:
+    ir = {
+        "event": "heal",
+        "actor": {"role": "self"},
+        "target": None,
+        "qualifiers": {"attack_kind": "melee"},
+        "text": "t",
+    }
+    why = trigger_reason(_bound(ir), Event("heal", HERO, HERO, {"amount": 3}), PEOPLE)
+    assert why == "cannot tell: the engine does not record 'attack_kind' on heal"
+
+
+def test_ignored_keys_say_why_and_known_keys_are_all_judged() -> None:
+    for table in (QUALIFIERS, FILTERS):
+        for key, (how, why) in table.items():
+            assert how in ("fact", "role", "place", "owner", "ignore"), key
+            assert why, f"{key}: every judgement says why"
+    ir = {
+        "event": "attack.hit",
+        "actor": {"role": "ally", "visible": True},
+        "target": {"role": "enemy"},
+        "qualifiers": {"would": True},
+        "text": "t",
+    }
+    assert trigger_reason(_bound(ir), Event("attack.hit", ALLY, ORC, {}), PEOPLE) is None
+
+
+# -- through the engine ------------------------------------------------------------------
+
+SCENARIO = """counterplay: 1
+ruleset: dnd4e
+powers:
+  - name: Last Word
+    usage: at-will
+    action: immediate reaction
+    trigger: You reduce an enemy to 0 hit points
+    effect: You gain 5 temporary hit points.
+  - name: Wince
+    usage: at-will
+    action: immediate reaction
+    trigger: You are bloodied by an attack
+    effect: You gain 2 temporary hit points.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 20, powers: [Last Word, Wince]}
+  - {name: Ally, side: a, at: [1, 3], hp: 20, powers: [Last Word]}
+  - {name: Orc, side: b, at: [2, 1], hp: 6}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 12}
+  - turn: Hero
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 9}
+"""
+
+
+def test_R000_50_the_engine_records_who_caused_hp_zero_and_bloodied(tmp_path: Path) -> None:
+    found = run(tmp_path, SCENARIO)
+    assert found.fired() == [("Hero", "Wince")]  # bloodied by the Orc's attack
+    # Last Word: the Hero dropped the Orc (by: self), but on its own turn an immediate
+    # action cannot be taken (R001-06); the Ally did not drop it (by is not the Ally).
+    assert [e["why"] for e in found.entries("candidate") if e["reaction"] == "Last Word"] == [
+        "immediate actions are never taken on your own turn (R001-06)",
+        "by is Hero, not you",
+    ]

@@ -225,7 +225,7 @@ def test_R000_05_a_fact_the_event_does_not_record_is_cannot_tell() -> None:
 def test_ignored_keys_say_why_and_known_keys_are_all_judged() -> None:
     for table in (QUALIFIERS, FILTERS):
         for key, (how, why) in table.items():
-            assert how in ("fact", "role", "place", "owner", "ignore"), key
+            assert how in ("fact", "engine", "role", "place", "owner", "ignore"), key
             assert why, f"{key}: every judgement says why"
     ir = {
         "event": "attack.hit",

@@ -26,6 +26,7 @@ from counterplay.runtime.reaction import Part
 # How a qualifier key is judged:
 #   fact   - equal to (one of) the value(s) the engine records on the event; an event that
 #            does not record it cannot tell
+#   engine - a fact only the rulesets' own triggers use; an event without it does not fit
 #   role   - the creature(s) the engine records under the key on the event fit a role
 #   place  - where the event's actor is (or ends its movement) relative to a role / range
 #   owner  - the reacting creature's own state ("while you are bloodied")
@@ -54,10 +55,16 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "shift": ("fact", "movement: a shift"),
     "willing": ("fact", "movement: not forced"),
     # The engine's own facts, used by the rulesets' universal powers:
-    "provokes": ("fact", "movement: walking or running, not a shift or forced (R001-14, R001-18)"),
-    "forced": ("fact", "movement: forced (R001-16..18)"),
-    "mode": ("fact", "movement: move, shift, run, double_move, push, pull, slide"),
-    "double": ("fact", "a move substituted for the standard action (R003-02)"),
+    "provokes": (
+        "engine",
+        "movement: walking or running, not a shift or forced (R001-14, R001-18)",
+    ),
+    "forced": ("engine", "movement: forced (R001-16..18)"),
+    "mode": ("engine", "movement: move, shift, run, double_move, push, pull, slide"),
+    "double": (
+        "engine",
+        "the whole move event: a move substituted for the standard action (R003-02)",
+    ),
     "by": ("role", "who caused an event with no target"),
     "turn": ("role", "whose turn it is"),
     "excludes": ("role", "an attack none of whose targets fits"),
@@ -295,7 +302,10 @@ def qualifier_reason(
     """
     for key, value in wanted.items():
         how = QUALIFIERS.get(key, ("cannot", ""))[0]
-        if how == "fact":
+        found: str | None
+        if how == "engine" and key not in event.qualifiers:
+            found = f"the event is not {key}={value}"
+        elif how in ("fact", "engine"):
             found = _fact(key, value, event.qualifiers, event.name)
         elif how == "role":
             found = _role(key, value, event, owner)

@@ -13,8 +13,9 @@ trigger pins a combatant down:
 - anything else is in the event's general bucket.
 
 A reaction whose trigger has ``either`` parts is filed once per part, each part by its
-own anchor. An event therefore looks up a handful of buckets instead of scanning every reaction;
-:meth:`Dispatcher.scan` is that naive scan, kept for the benchmark and as a test oracle.
+own anchor. An event therefore looks up a handful of buckets instead of scanning every
+reaction; :meth:`Dispatcher.scan` is that naive scan, kept for the benchmark and as a test
+oracle. Whether a candidate's trigger fits the event is :mod:`counterplay.runtime.match`.
 """
 
 from __future__ import annotations

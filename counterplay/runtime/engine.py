@@ -965,14 +965,12 @@ class Engine:
                 scripted=scripted if isinstance(scripted, str) else None,
             )
             name = "attack.hit" if hit else "attack.miss"
-            quals = {**quals, "critical": critical}
-            self._dispatch(Event(name, me, target, dict(quals), frame.depth, None, whom), frame)
+            outcome = {**quals, "critical": critical}
+            self._dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
             if hit and critical:
                 self._dispatch(
-                    Event("attack.critical", me, target, dict(quals), frame.depth, None, whom),
-                    frame,
+                    Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
                 )
-            del quals["critical"]
             if frame.lost:
                 self.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
                 break

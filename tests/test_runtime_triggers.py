@@ -275,3 +275,48 @@ def test_R000_50_the_engine_records_who_caused_hp_zero_and_bloodied(tmp_path: Pa
         "immediate actions are never taken on your own turn (R001-06)",
         "by is Hero, not you",
     ]
+
+
+MOVES = """counterplay: 1
+ruleset: dnd4e
+size: [10, 6]
+powers:
+  - name: Greet
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy moves adjacent to you
+    effect: You gain 2 temporary hit points.
+  - name: Farewell
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy adjacent to you moves away from you
+    effect: You gain 3 temporary hit points.
+combatants:
+  - {name: Hero, side: a, at: [0, 0], hp: 20, powers: [Greet]}
+  - {name: Guard, side: a, at: [9, 5], hp: 20, powers: [Farewell]}
+  - {name: Orc, side: b, at: [4, 0], hp: 20}
+  - {name: Gob, side: b, at: [8, 5], hp: 20}
+script:
+  - turn: Orc
+    do:
+      - move: [[3, 0], [2, 0], [1, 0]]
+  - turn: Gob
+    do:
+      - move: [[8, 4], [8, 3]]
+"""
+
+
+def test_R000_05_movement_facts_where_a_move_ends_and_starts(tmp_path: Path) -> None:
+    found = run(tmp_path, MOVES)
+    # The Orc's move ends next to the Hero: the whole move event already says so. The Gob
+    # leaves the Guard's side (provoking, R001-05): away from it, judged from the move's
+    # start and end squares; the reaction resolves after the move (R001-08).
+    assert found.fired() == [
+        ("Hero", "Greet"),
+        ("Guard", "Opportunity Attack"),
+        ("Guard", "Farewell"),
+    ]
+    events = [e["event"] for e in found.entries("fires")]
+    assert events == ["move", "move.leave", "move"]
+    # the Orc's last steps match again, once per action (R000-51); the Gob never came near
+    assert set(found.refused("Greet")) == {"already triggered by this action (R000-51)"}

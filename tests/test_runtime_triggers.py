@@ -131,7 +131,7 @@ def test_R000_05_qualifiers_by_event_restrict_only_their_own_event() -> None:
     at_ally = Event("attack.target", ORC, ALLY, {}, parties={"targets": (ALLY,)})
     at_me = Event("attack.target", ORC, HERO, {}, parties={"targets": (HERO, ALLY)})
     assert _fires(bound, at_ally)
-    assert trigger_reason(bound, at_me, PEOPLE) == "the attack includes you"
+    assert trigger_reason(bound, at_me, PEOPLE) == "excludes: the attack includes you"
 
 
 def test_qualifiers_by_event_first_bloodied_or_initiative() -> None:
@@ -320,3 +320,205 @@ def test_R000_05_movement_facts_where_a_move_ends_and_starts(tmp_path: Path) -> 
     assert events == ["move", "move.leave", "move"]
     # the Orc's last steps match again, once per action (R000-51); the Gob never came near
     assert set(found.refused("Greet")) == {"already triggered by this action (R000-51)"}
+
+
+def _ir(event: str, actor: Any, target: Any = None, **qualifiers: Any) -> dict[str, Any]:
+    return {"event": event, "actor": actor, "target": target, "qualifiers": qualifiers}
+
+
+ENEMY, SELF, ANY = {"role": "enemy"}, {"role": "self"}, {"role": "creature"}
+WEAK = Combatant("Weak", "b", (1, 1), 1, 1, minion=True)
+HELD = Combatant("Held", "b", (9, 9), 10, 10)
+HELD.add(Condition("grabbed", None))
+HURT = Combatant("Hurt", "a", (2, 1), 40, 10)  # the reactor, bloodied, next to Weak
+# (trigger IR, event, owner, fires?) for each judgement of QUALIFIERS and FILTERS
+CASES: list[tuple[str, dict[str, Any], Event, Combatant, bool]] = [
+    (
+        "critical",
+        _ir("attack.hit", ENEMY, SELF, critical=True),
+        Event("attack.hit", ORC, HERO, {"critical": False}),
+        HERO,
+        False,
+    ),
+    (
+        "power",
+        _ir("attack.hit", ENEMY, SELF, power="claw"),
+        Event("attack.hit", ORC, HERO, {"power": "claw"}),
+        HERO,
+        True,
+    ),
+    (
+        "roll",
+        _ir("attack.roll", ENEMY, SELF, roll=["1", "20"]),
+        Event("attack.roll", ORC, HERO, {"roll": 20}),
+        HERO,
+        True,
+    ),
+    (
+        "roll",
+        _ir("attack.roll", ENEMY, SELF, roll=["1", "20"]),
+        Event("attack.roll", ORC, HERO, {"roll": 7}),
+        HERO,
+        False,
+    ),
+    (
+        "defense",
+        _ir("attack.hit", ENEMY, SELF, defense=["ac", "reflex"]),
+        Event("attack.hit", ORC, HERO, {"defense": "will"}),
+        HERO,
+        False,
+    ),
+    (
+        "damage_types",
+        _ir("damage.take", ANY, SELF, damage_types=["fire", "cold"]),
+        Event("damage.take", ORC, HERO, {"damage_types": ["fire"]}),
+        HERO,
+        True,
+    ),
+    (
+        "save_can_end",
+        _ir("condition.gain", ANY, SELF, save_can_end=True),
+        Event("condition.gain", ORC, HERO, {"save_can_end": False}),
+        HERO,
+        False,
+    ),
+    (
+        "shift",
+        _ir("move", ENEMY, None, shift=False),
+        Event("move", ORC, None, {"shift": True}),
+        HERO,
+        False,
+    ),
+    (
+        "willing",
+        _ir("move.leave", ENEMY, None, willing=True),
+        Event("move.leave", ORC, None, {"willing": False}),
+        HERO,
+        False,
+    ),
+    (
+        "includes",
+        _ir("attack.target", ENEMY, None, includes="ally"),
+        Event("attack.target", ORC, HERO, {}, parties={"targets": (HERO,)}),
+        HERO,
+        False,
+    ),
+    (
+        "not_adjacent_to",
+        _ir("move", ENEMY, None, not_adjacent_to="self"),
+        Event("move", ORC, None, {}, path=((5, 5), (3, 3))),
+        HERO,
+        False,
+    ),
+    (
+        "within",
+        _ir("move", ENEMY, None, within=2),
+        Event("move", GOBLIN, None, {}, path=((6, 6), (4, 4))),
+        HERO,
+        True,
+    ),
+    (
+        "closer_to",
+        _ir("move", ENEMY, None, closer_to="self"),
+        Event("move", GOBLIN, None, {}, path=((6, 6), (7, 7))),
+        HERO,
+        False,
+    ),
+    (
+        "from_adjacent_to",
+        _ir("move", ENEMY, None, from_adjacent_to="self"),
+        Event("move", ORC, None, {}, path=((3, 2), (5, 2))),
+        HERO,
+        True,
+    ),
+    (
+        "from_within",
+        _ir("teleport", ENEMY, None, from_within=1),
+        Event("teleport", ORC, None, {}),
+        HERO,
+        False,
+    ),  # no path: cannot tell
+    (
+        "owner_bloodied",
+        _ir("turn.start", SELF, None, owner_bloodied=True),
+        Event("turn.start", HURT),
+        HURT,
+        True,
+    ),
+    (
+        "owner_bloodied",
+        _ir("turn.start", SELF, None, owner_bloodied=True),
+        Event("turn.start", HERO),
+        HERO,
+        False,
+    ),
+    (
+        "owner_condition",
+        _ir("turn.start", SELF, None, owner_condition=["dazed"]),
+        Event("turn.start", HERO),
+        HERO,
+        False,
+    ),
+    (
+        "owner_adjacent_to",
+        _ir("attack.hit", ENEMY, SELF, owner_adjacent_to="enemy"),
+        Event("attack.hit", WEAK, HURT, {}),
+        HURT,
+        True,
+    ),
+    (
+        "owner_not_adjacent_to",
+        _ir("attack.hit", ENEMY, None, owner_not_adjacent_to="enemy"),
+        Event("attack.hit", ORC, ALLY, {}),
+        HERO,
+        False,
+    ),
+    (
+        "minion",
+        _ir("attack.hit", {"role": "enemy", "minion": False}, None),
+        Event("attack.hit", WEAK, ALLY, {}),
+        HERO,
+        False,
+    ),
+    (
+        "other",
+        _ir("bloodied", {"role": "self_or_ally", "other": True}, None),
+        Event("bloodied", HERO),
+        HERO,
+        False,
+    ),
+    (
+        "condition",
+        _ir("shift", {"role": "enemy", "condition": "grabbed"}, None),
+        Event("shift", HELD),
+        HERO,
+        True,
+    ),
+    (
+        "in_reach",
+        _ir("shift", {"role": "enemy", "in_reach": True}, None),
+        Event("shift", GOBLIN),
+        HERO,
+        False,
+    ),
+    (
+        "named",
+        _ir("move", {"role": "enemy", "adjacent_to": "named", "named": "Ally"}, None),
+        Event("move", ORC, None, {}, where=(2, 3)),
+        HERO,
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("key", "ir", "event", "owner", "fires"), CASES, ids=[f"{c[0]}-{c[4]}" for c in CASES]
+)
+def test_R000_05_each_judgement(
+    key: str, ir: dict[str, Any], event: Event, owner: Combatant, fires: bool
+) -> None:
+    people = [*PEOPLE, WEAK, HELD, HURT]
+    why = trigger_reason(_bound({**ir, "text": key}, owner), event, people)
+    assert (why is None) == fires, why
+    assert why is None or key.split("_")[0] in why or why.startswith("cannot tell"), why
+    assert key in QUALIFIERS or key in FILTERS

@@ -240,7 +240,7 @@ def _role(key: str, value: Any, event: Event, owner: Combatant) -> str | None:
     if key in ("excludes", "includes"):
         hit = any(_fits(r, t, owner) for t in found for r in roles)
         if hit == (key == "excludes"):
-            return f"the attack {'includes' if hit else 'does not include'} {_words(value)}"
+            return f"{key}: the attack {'includes' if hit else 'does not include'} {_words(value)}"
         return None
     if found is None or not any(_fits(r, found, owner) for r in roles):
         name = found.name if found is not None else "nobody"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from counterplay.runtime.combatant import Combatant
@@ -74,6 +75,7 @@ class Bound:
         return f"{self.owner.name}: {self.reaction.name}"
 
 
+@cache
 def prefixes(name: str) -> tuple[str, ...]:
     """``attack.hit`` -> (``attack.hit``, ``attack``): the keys a trigger may be filed under."""
     parts = name.split(".")

@@ -322,23 +322,10 @@ def qualifier_reason(
     return None
 
 
-def _covers(part: Part, name: str, aliases: dict[str, str]) -> list[str]:
-    """The part's event names that cover the event ``name``."""
-    keys = prefixes(name)
-    return [e for e in part.events if aliases.get(e, e) in keys]
-
-
-def part_reason(
-    part: Part,
-    bound: Bound,
-    event: Event,
-    everyone: Sequence[Combatant],
-    aliases: dict[str, str] | None = None,
+def _part_reason(
+    part: Part, names: list[str], bound: Bound, event: Event, everyone: Sequence[Combatant]
 ) -> str | None:
-    """Why one part of a trigger does not fit the event (None when it does)."""
-    names = _covers(part, event.name, aliases or {})
-    if not names:
-        return f"the trigger part is on {'/'.join(part.events)}, not {event.name}"
+    """Why one part of a trigger, filed under the event's ``names``, does not fit it."""
     reach = bound.reaction.reach
     found = selector_reason(
         part.actor, event.actor, bound.owner, event.where, everyone, "actor", reach
@@ -357,16 +344,19 @@ def trigger_reason(
 ) -> str | None:
     """Why the bound reaction's trigger does not match the event (None when it matches).
 
-    Any part that fits fires the power; otherwise the first part's reason is given (the
-    reason of the first part filed under this event, when there is one).
+    Any part that fits fires the power; otherwise the reason of the first part whose events
+    cover the event is given.
     """
-    reasons = [part_reason(p, bound, event, everyone, aliases) for p in bound.reaction.parts]
-    if not reasons:
-        return "the trigger was not read"
-    if None in reasons:
-        return None
-    parts = bound.reaction.parts
-    covering = [
-        r for r, p in zip(reasons, parts, strict=True) if _covers(p, event.name, aliases or {})
-    ]
-    return (covering or reasons)[0]
+    keys = prefixes(event.name)
+    aliases = aliases or {}
+    first: str | None = None
+    for part in bound.reaction.parts:
+        names = [e for e in part.events if aliases.get(e, e) in keys]
+        if names:
+            why = _part_reason(part, names, bound, event, everyone)
+            if why is None:
+                return None
+            first = first or why
+    if first is None:
+        return f"the trigger is on {'/'.join(bound.reaction.events)}, not {event.name}"
+    return first

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 # Printed range -> attack kind ("Melee weapon", "Ranged 10", "Area burst 1 within 10",
@@ -83,7 +84,7 @@ class Reaction:
         """Every op of the power: hit, then miss, then effect."""
         return self.hit_ops + self.miss_ops + self.effect_ops
 
-    @property
+    @cached_property
     def parts(self) -> tuple[Part, ...]:
         """The whole triggers any of which fires the power: its own, then ``either``."""
         if not self.event or self.event == "unparsed":
@@ -110,7 +111,7 @@ class Reaction:
         words = self.range.split()
         return _RANGE_KIND.get(words[0].lower()) if words else None
 
-    @property
+    @cached_property
     def reach(self) -> int:
         """How far the power reaches in squares (melee 1 unless printed otherwise)."""
         found = _REACH.search(self.range)

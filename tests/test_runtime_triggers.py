@@ -397,6 +397,20 @@ CASES: list[tuple[str, dict[str, Any], Event, Combatant, bool]] = [
         False,
     ),
     (
+        "by",
+        _ir("hp.zero", ENEMY, None, by=["self", "ally"]),
+        Event("hp.zero", ORC, None, {}, parties={"by": GOBLIN}),
+        HERO,
+        False,
+    ),
+    (
+        "by",
+        _ir("hp.zero", ENEMY, None, by=["self", "ally"]),
+        Event("hp.zero", ORC, None, {}, parties={"by": ALLY}),
+        HERO,
+        True,
+    ),
+    (
         "includes",
         _ir("attack.target", ENEMY, None, includes="ally"),
         Event("attack.target", ORC, HERO, {}, parties={"targets": (HERO,)}),

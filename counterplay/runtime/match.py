@@ -131,8 +131,11 @@ _ROLE_WORDS = {
 }
 
 
-def _words(role: str) -> str:
-    return _ROLE_WORDS.get(role, role)
+def _words(role: Any) -> str:
+    """A role (or a list of alternative roles) in words, for the trace."""
+    if isinstance(role, list):
+        return " or ".join(_words(r) for r in role)
+    return _ROLE_WORDS.get(str(role), str(role))
 
 
 def _near(

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from counterplay.compiler.to_ir import trigger
 from counterplay.runtime.combatant import Combatant, Condition
@@ -536,3 +538,46 @@ def test_R000_05_each_judgement(
     assert (why is None) == fires, why
     assert why is None or key.split("_")[0] in why or why.startswith("cannot tell"), why
     assert key in QUALIFIERS or key in FILTERS
+
+
+VALUES = st.one_of(
+    st.sampled_from(["self", "ally", "enemy", "creature", "named", "melee", "x"]),
+    st.integers(-2, 12),
+    st.booleans(),
+    st.lists(st.sampled_from(["self", "enemy", "fire", "1", "20"]), max_size=3),
+)
+KEYS = st.sampled_from([*QUALIFIERS, "dislike_result", "unknown"])
+ROLES = st.sampled_from(["self", "ally", "enemy", "creature", "self_or_ally", "named"])
+# Selector filters have the IR schema's types (ir.schema.json, selector); qualifiers any.
+FILTER_VALUES: dict[str, st.SearchStrategy[Any]] = {
+    "within": st.integers(0, 12),
+    "named": st.sampled_from(["Ally", "Orc", "spirit companion"]),
+    "condition": st.sampled_from(["grabbed", "dazed"]),
+    "creature_type": st.just("undead"),
+}
+FILTERS_DRAWN = st.fixed_dictionaries(
+    {},
+    optional={
+        k: FILTER_VALUES.get(k, ROLES if k.endswith(("_to", "_by")) else st.booleans())
+        for k in [*FILTERS, "creature_type"]
+    },
+)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None, database=None)
+@given(
+    st.dictionaries(KEYS, VALUES, max_size=4),
+    FILTERS_DRAWN,
+    st.dictionaries(KEYS, VALUES, max_size=4),
+    st.booleans(),
+)
+def test_any_qualifier_values_give_a_reason_or_a_match(
+    wanted: dict[str, Any], filters: dict[str, Any], facts: dict[str, Any], moving: bool
+) -> None:
+    """Values of the IR's allowed types never make matching raise (docs/phrases.md)."""
+    ir = _ir("move", {**filters, "role": "enemy"}, None, **wanted)
+    parties = {"by": HERO, "turn": None, "targets": (ALLY,)}
+    path = ((3, 2), (4, 3)) if moving else None
+    event = Event("move", ORC, None, facts, parties=parties, path=path)
+    why = trigger_reason(_bound({**ir, "text": "t"}), event, PEOPLE)
+    assert why is None or isinstance(why, str)

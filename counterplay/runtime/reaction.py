@@ -51,7 +51,9 @@ class Reaction:
 
     ``event`` is the trigger's dotted event name (``"unparsed"`` when the trigger text could
     not be read: such a reaction never fires on its own); ``alternatives`` are further events
-    it also fires on. ``keywords`` is the Reaction keyword set of the homebrew system (empty
+    it also fires on; ``qualifiers_by_event`` what one of those events alone requires, and
+    ``either`` further whole triggers (:class:`Part`) any of which fires it too (see
+    :attr:`parts`). ``keywords`` is the Reaction keyword set of the homebrew system (empty
     under rulesets that do not use it); ``power_keywords`` are the power's own (fire, weapon).
     Powers without a trigger are built too (``event`` is ``""``): scripted attacks use them.
     """

@@ -581,3 +581,45 @@ def test_any_qualifier_values_give_a_reason_or_a_match(
     event = Event("move", ORC, None, facts, parties=parties, path=path)
     why = trigger_reason(_bound({**ir, "text": "t"}), event, PEOPLE)
     assert why is None or isinstance(why, str)
+
+
+USES = """counterplay: 1
+ruleset: dnd4e
+size: [6, 6]
+powers:
+  - name: Arcane Echo
+    usage: at-will
+    action: immediate reaction
+    trigger: An ally uses an arcane power
+    effect: You gain 2 temporary hit points.
+  - name: Spark
+    usage: encounter
+    action: minor action
+    keywords: [arcane]
+    effect: You gain 1 temporary hit point.
+  - name: Prayer
+    usage: encounter
+    action: minor action
+    keywords: [divine]
+    effect: You gain 2 temporary hit points.
+combatants:
+  - {name: Wizard, side: a, at: [0, 0], powers: [Spark, Prayer]}
+  - {name: Sage, side: a, at: [1, 0], powers: [Arcane Echo]}
+  - {name: Orc, side: b, at: [5, 5]}
+script:
+  - turn: Wizard
+    do:
+      - use: {power: Prayer}
+  - turn: Wizard
+    do:
+      - use: {power: Spark}
+"""
+
+
+def test_R000_05_a_power_without_attack_roll_is_used_with_its_keywords(tmp_path: Path) -> None:
+    found = run(tmp_path, USES)
+    assert found.fired() == [("Sage", "Arcane Echo")]
+    assert [e["why"] for e in found.entries("candidate") if e["reaction"] == "Arcane Echo"] == [
+        "keywords is ['divine'], not ['arcane']",
+        "after",
+    ]

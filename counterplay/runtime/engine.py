@@ -409,8 +409,21 @@ class Engine:
         if action.kind == "attack":
             self._attack(me, power, targets, frame, action.args)
         else:
+            # A power without an attack roll is used too ("you use an arcane power"); it has
+            # no attack facts, so attack_kind triggers cannot tell and do not fire.
+            keywords = power.power_keywords
+            facts = {
+                "keywords": sorted(keywords),
+                "weapon": "weapon" in keywords,
+                "implement": "implement" in keywords,
+                "power_kind": power.usage,
+                "power": power.name.lower(),
+            }
+            whom = {"targets": tuple(targets)}
+            self._dispatch(Event("power.use", me, None, facts, 0, None, whom), frame)
             ctx = Ctx(me, power, frame, target=targets[0] if targets else None)
-            self._ops(power.effect_ops + power.hit_ops, ctx)
+            if not frame.lost:
+                self._ops(power.effect_ops + power.hit_ops, ctx)
         self._finish(frame)
 
     def _do_simple(self, me: Combatant, action: Action) -> None:

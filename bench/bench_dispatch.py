@@ -20,8 +20,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
+from counterplay.runtime.dispatch import Bound, Dispatcher, Event
 from counterplay.runtime.grid import Square
+from counterplay.runtime.match import trigger_reason
 from counterplay.runtime.reaction import Reaction
 
 # Trigger shapes in roughly the proportions of real 4E triggered powers: most are about
@@ -55,6 +56,34 @@ TRIGGERS: list[tuple[int, dict[str, Any]]] = [
     (6, {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "ally"}}),
     (3, {"event": "bloodied", "actor": {"role": "ally", "within": 5}, "target": None}),
     (3, {"event": "move", "actor": {"role": "enemy", "within": 5}, "target": None}),
+    # The grammar's "or" shapes (docs/phrases.md): a whole second trigger in ``either``, and
+    # per-event qualifiers; each part is filed under its own anchor.
+    (
+        3,
+        {
+            "event": "attack.critical",
+            "actor": {"role": "enemy"},
+            "target": {"role": "self"},
+            "either": [
+                {
+                    "event": "bloodied",
+                    "actor": {"role": "self"},
+                    "target": None,
+                    "qualifiers": {"first_time": True},
+                }
+            ],
+        },
+    ),
+    (
+        3,
+        {
+            "event": "shift",
+            "actor": {"role": "enemy", "adjacent_to": "self"},
+            "target": None,
+            "alternatives": ["attack.target"],
+            "qualifiers_by_event": {"attack.target": {"excludes": "self"}},
+        },
+    ),
 ]
 EVENTS = [
     "attack.target",
@@ -122,15 +151,14 @@ def main() -> None:
     for _ in range(args.events):
         actor, target = rng.sample(people, 2)
         name = rng.choice(EVENTS)
-        quals = {"provokes": rng.random() < 0.5} if name.startswith("move") else {}
-        events.append(
-            Event(
-                name,
-                actor,
-                target if name.startswith(("attack", "damage", "forced")) else None,
-                quals,
-            )
-        )
+        quals: dict[str, Any] = {}
+        if name.startswith("move"):
+            quals = {"provokes": rng.random() < 0.5}
+        elif name == "bloodied":
+            quals = {"first_time": rng.random() < 0.5}
+        done_to = target if name.startswith(("attack", "damage", "forced")) else None
+        whom = {"targets": (done_to,)} if name.startswith("attack") else {}
+        events.append(Event(name, actor, done_to, quals, parties=whom))
 
     def timed(lookup: Callable[[Event], list[Bound]]) -> tuple[float, list[list[int]]]:
         matched = []

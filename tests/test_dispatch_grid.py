@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from bench.bench_dispatch import EVENTS, build
-from counterplay.runtime.dispatch import Event, prefixes, qualifier_reason, trigger_reason
+from counterplay.runtime.dispatch import Event, prefixes
 from counterplay.runtime.grid import Grid, adjacent, distance, flanks
+from counterplay.runtime.match import trigger_reason
 
 
 def test_prefixes_of_a_dotted_event() -> None:
@@ -34,13 +35,6 @@ def test_the_index_finds_exactly_what_a_scan_finds() -> None:
         scanned = {b.id for b in dispatcher.scan(event) if trigger_reason(b, event, people) is None}
         assert indexed == scanned
         assert len(dispatcher.candidates(event, near)) <= len(dispatcher.scan(event))
-
-
-def test_qualifiers_lists_mean_alternatives() -> None:
-    assert qualifier_reason({"attack_kind": ["ranged", "area"]}, {"attack_kind": "area"}) is None
-    assert qualifier_reason({"attack_kind": ["ranged", "area"]}, {"attack_kind": "melee"})
-    assert qualifier_reason({"keywords": ["fire"]}, {"keywords": ["fire", "implement"]}) is None
-    assert qualifier_reason({"first_time": True}, {}) == "the event is not first_time=True"
 
 
 def test_R001_12_distance_counts_diagonals_as_one() -> None:

@@ -46,12 +46,6 @@ powers:
     range: Close burst 1
     attack: Strength vs. AC
     hit: 1[W] damage.
-ops:
-  Warding Strike: {effect: [{op: basic_attack, kind: melee, target: triggering}]}
-  Shield Block: {effect: [{op: force_miss}]}
-  Trip Up: {effect: [{op: condition, condition: prone, target: triggering}]}
-  Quick Retort: {effect: [{op: basic_attack, kind: melee, target: triggering}]}
-  Last Stand: {effect: [{op: heal, amount: 5, target: self}]}
 """
 
 
@@ -294,10 +288,10 @@ def test_R001_16_17_18_forced_movement(tmp_path: Path) -> None:
         map_="  ......\n  ..~~..\n  ......\n",
         extra="",
     ).replace(
-        "ops:\n",
+        "combatants:\n",
         "  - name: Shove\n    usage: at-will\n    action: standard action\n    range: Melee 1\n"
         "    attack: Strength vs. Fortitude\n    hit: You push the target 2 squares.\n"
-        "ops:\n  Shove: {hit: [{op: push, distance: 2, target: target}]}\n",
+        "combatants:\n",
     )
     found = run(tmp_path, text)
     steps = [e for e in found.entries("step") if e["forced"]]
@@ -350,10 +344,10 @@ def test_R001_07_an_attack_whose_target_is_moved_away_is_lost(tmp_path: Path) ->
         "  - turn: Orc\n    do:\n"
         "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 9}\n",
     ).replace(
-        "ops:\n",
+        "combatants:\n",
         "  - name: Sidestep\n    usage: encounter\n    action: immediate interrupt\n"
         "    trigger: You are attacked by an enemy\n    effect: You shift 2 squares.\n"
-        "ops:\n  Sidestep: {effect: [{op: shift, distance: 2, who: self}]}\n",
+        "combatants:\n",
     )
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Sidestep")]

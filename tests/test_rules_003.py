@@ -16,8 +16,6 @@ powers:
     range: Melee 1
     trigger: An enemy hits you
     effect: You make a melee basic attack against the triggering enemy.
-ops:
-  Warding Strike: {effect: [{op: basic_attack, kind: melee, target: triggering}]}
 """
 
 RUN_AWAY = "  - turn: Thief\n    do:\n      - double_move: [[3, 1], [4, 1], [5, 1], [6, 1]]\n"

@@ -12,19 +12,22 @@ trigger pins a combatant down:
 - ``target: ally`` ("an enemy hits an ally") only for owners on the target's side;
 - anything else is in the event's general bucket.
 
-An event therefore looks up a handful of buckets instead of scanning every reaction;
-:meth:`Dispatcher.scan` is that naive scan, kept for the benchmark and as a test oracle.
+A reaction whose trigger has ``either`` parts is filed once per part, each part by its
+own anchor. An event therefore looks up a handful of buckets instead of scanning every
+reaction; :meth:`Dispatcher.scan` is that naive scan, kept for the benchmark and as a test
+oracle. Whether a candidate's trigger fits the event is :mod:`counterplay.runtime.match`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.grid import Square, adjacent, distance
-from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.grid import Square
+from counterplay.runtime.reaction import Part, Reaction
 
 
 @dataclass
@@ -34,6 +37,10 @@ class Event:
     ``actor`` does it, ``target`` has it done to them; ``where`` is the actor's square at
     the break point (for ``move.leave``, the square being left). ``depth`` is 0 for a
     scripted action and n for an event caused by a reaction at chain depth n.
+    ``qualifiers`` are the facts the trigger qualifiers are matched against (attack_kind,
+    keywords, from_attack, ...); ``parties`` the creatures some qualifiers name (``by``:
+    who caused it, ``turn``: whose turn it is, ``targets``: an attack's targets); ``path``
+    the (start, end) squares of a movement.
     """
 
     name: str
@@ -42,6 +49,8 @@ class Event:
     qualifiers: dict[str, Any] = field(default_factory=dict)
     depth: int = 0
     where: Square | None = None
+    parties: dict[str, Any] = field(default_factory=dict)
+    path: tuple[Square, Square] | None = None
 
     @property
     def square(self) -> Square | None:
@@ -66,16 +75,17 @@ class Bound:
         return f"{self.owner.name}: {self.reaction.name}"
 
 
+@cache
 def prefixes(name: str) -> tuple[str, ...]:
     """``attack.hit`` -> (``attack.hit``, ``attack``): the keys a trigger may be filed under."""
     parts = name.split(".")
     return tuple(".".join(parts[:i]) for i in range(len(parts), 0, -1))
 
 
-def _anchor(reaction: Reaction) -> tuple[str, int]:
-    """Which bucket a trigger goes in, and for ``near`` the radius around the actor."""
-    target = reaction.target or {}
-    actor = reaction.actor or {}
+def _anchor(part: Part) -> tuple[str, int]:
+    """Which bucket a trigger part goes in, and for ``near`` the radius around the actor."""
+    target = part.target or {}
+    actor = part.actor or {}
     if target.get("role") == "self":
         return "target", 0
     if actor.get("role") == "self":
@@ -102,18 +112,20 @@ class Dispatcher:
         self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
 
     def register(self, bound: Bound) -> None:
+        """File the reaction under each event of each of its trigger parts (``either``)."""
         self.all.append(bound)
-        anchor, radius = _anchor(bound.reaction)
-        names = frozenset(self.aliases.get(e, e) for e in bound.events)
-        self._names.append(names)
-        for event in sorted(names):
-            if anchor == "general":
-                self._general.setdefault(event, []).append(bound)
-                continue
-            who = bound.owner.side if anchor == "side" else bound.owner.name
-            self._anchored.setdefault((anchor, event, who), []).append(bound)
-            if anchor == "near":
-                self._radius[event] = max(self._radius.get(event, 0), radius)
+        self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
+        parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
+        for part in parts:
+            anchor, radius = _anchor(part)
+            for event in sorted({self.aliases.get(e, e) for e in part.events}):
+                if anchor == "general":
+                    self._general.setdefault(event, []).append(bound)
+                    continue
+                who = bound.owner.side if anchor == "side" else bound.owner.name
+                self._anchored.setdefault((anchor, event, who), []).append(bound)
+                if anchor == "near":
+                    self._radius[event] = max(self._radius.get(event, 0), radius)
 
     def keys(self, name: str) -> tuple[str, ...]:
         found = self._keys.get(name)
@@ -147,7 +159,7 @@ class Dispatcher:
                     around[radius] = list(near(square, radius)) if square is not None else []
                 for owner in around[radius]:
                     out.extend(anchored.get(("near", key, owner), ()))
-        if len(out) > 1:  # a trigger filed under two prefixes of one event appears once
+        if len(out) > 1:  # filed under two prefixes or two parts of one event: once
             out = list({id(b): b for b in out}.values())
             out.sort(key=lambda b: b.id)
         return out
@@ -158,98 +170,3 @@ class Dispatcher:
         return [
             b for b, names in zip(self.all, self._names, strict=True) if not names.isdisjoint(keys)
         ]
-
-
-# -- trigger matching --------------------------------------------------------------------
-
-
-def _is(role: str, who: Combatant, owner: Combatant) -> bool:
-    if role == "self":
-        return who is owner
-    if role == "ally":
-        return who is not owner and who.side == owner.side
-    if role == "enemy":
-        return who.side != owner.side
-    if role == "self_or_ally":
-        return who.side == owner.side
-    return role == "creature"
-
-
-def selector_reason(
-    selector: dict[str, Any] | None,
-    who: Combatant | None,
-    owner: Combatant,
-    where: Square | None,
-    everyone: Iterable[Combatant],
-    what: str,
-) -> str | None:
-    """Why ``who`` does not fit ``selector`` (None when it does); ``what`` is actor/target."""
-    if selector is None:
-        return None
-    if who is None:
-        return f"the event has no {what}"
-    role = selector.get("role", "creature")
-    if role == "named":
-        if who.name != selector.get("name"):
-            return f"the {what} is not {selector.get('name')}"
-    elif not _is(role, who, owner):
-        return f"the {what} ({who.name}) is not {_ROLE_WORDS.get(role, role)}"
-    square = where if where is not None else who.position
-    near = selector.get("adjacent_to")
-    if near is not None:
-        if near == "self":
-            if not adjacent(square, owner.position):
-                return f"the {what} ({who.name}) is not adjacent to {owner.name}"
-        elif not any(
-            o is not who and not o.down and _is(near, o, owner) and adjacent(square, o.position)
-            for o in everyone
-        ):
-            return f"the {what} ({who.name}) is not adjacent to {_ROLE_WORDS.get(near, near)}"
-    within = selector.get("within")
-    if within is not None and distance(square, owner.position) > within:
-        return f"the {what} ({who.name}) is not within {within} squares"
-    marked_by = selector.get("marked_by")
-    if marked_by is not None:
-        marks = [c.source for c in who.conditions if c.name == "marked"]
-        if marked_by == "self" and owner.name not in marks:
-            return f"the {what} ({who.name}) is not marked by {owner.name}"
-    bloodied = selector.get("bloodied")
-    if bloodied is not None and who.bloodied != bloodied:
-        return f"the {what} ({who.name}) is {'not ' if bloodied else ''}bloodied"
-    return None
-
-
-_ROLE_WORDS = {
-    "self": "you",
-    "ally": "an ally",
-    "enemy": "an enemy",
-    "self_or_ally": "you or an ally",
-    "creature": "a creature",
-}
-
-
-def qualifier_reason(wanted: dict[str, Any], have: dict[str, Any]) -> str | None:
-    """Why the event's qualifiers do not satisfy the trigger's (None when they do).
-
-    A list in the trigger means alternatives; a list in the event (keywords) must share one.
-    """
-    for key, value in wanted.items():
-        if key not in have:
-            return f"the event is not {key}={value}"
-        got = have[key]
-        options = value if isinstance(value, list) else [value]
-        values = got if isinstance(got, list) else [got]
-        if not any(v in options for v in values):
-            return f"{key} is {got}, not {value}"
-    return None
-
-
-def trigger_reason(bound: Bound, event: Event, everyone: Sequence[Combatant]) -> str | None:
-    """Why the bound reaction's trigger does not match the event (None when it matches)."""
-    reaction = bound.reaction
-    found = selector_reason(
-        reaction.actor, event.actor, bound.owner, event.where, everyone, "actor"
-    ) or selector_reason(reaction.target, event.target, bound.owner, None, everyone, "target")
-    if found:
-        return found
-    return qualifier_reason(reaction.qualifiers, event.qualifiers)

@@ -37,7 +37,8 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         who.add(Condition(f"ongoing {engine._damage_amount(op, ctx.user, False)}", "save_ends"))
         engine.note("condition", ctx.frame.depth, target=who.name, condition="ongoing damage")
         return
-    engine._harm(who, engine._damage_amount(op, ctx.user, False), ctx.user, ctx.frame)
+    amount = engine._damage_amount(op, ctx.user, False)
+    engine._harm(who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
 
 
 def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -70,11 +71,21 @@ def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         condition=name,
         duration=op.get("duration"),
     )
-    engine._dispatch(
-        Event("condition.gain", ctx.user, who, {"condition": name}, ctx.frame.depth), ctx.frame
-    )
+    # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
+    # actor and the causer as ``by`` (docs/phrases.md conventions).
+    attack = ctx.frame.attack
+    from_attack = attack is not None and attack.attacker is ctx.user
+    facts = {
+        "condition": name,
+        "from_attack": from_attack,
+        "save_can_end": op.get("duration") == "save_ends",
+    }
+    depth = ctx.frame.depth
+    engine._dispatch(Event("condition.gain", ctx.user, who, facts, depth), ctx.frame)
     if name == "prone":
-        engine._dispatch(Event("prone", who, None, {}, ctx.frame.depth), ctx.frame)
+        by = {"by": ctx.user}
+        caused = {"from_attack": from_attack}
+        engine._dispatch(Event("prone", who, None, caused, depth, None, by), ctx.frame)
 
 
 def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
@@ -167,7 +178,8 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
         )
         return
-    engine._attack(me, power, [target], ctx.frame)
+    opportunity = "opportunity" in ctx.power.action
+    engine._attack(me, power, [target], ctx.frame, basic=True, opportunity=opportunity)
 
 
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

@@ -28,10 +28,11 @@ from typing import Any, ClassVar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime import decisions
 from counterplay.runtime.combatant import Combatant, Condition
-from counterplay.runtime.dispatch import Bound, Dispatcher, Event, trigger_reason
+from counterplay.runtime.dispatch import Bound, Dispatcher, Event
 from counterplay.runtime.effects import OPS, number
 from counterplay.runtime.grid import Grid, Square, adjacent, distance, flanks
 from counterplay.runtime.limits import Limits
+from counterplay.runtime.match import trigger_reason
 from counterplay.runtime.ordering import order
 from counterplay.runtime.reaction import BASIC_ATTACKS, Reaction
 from counterplay.runtime.ruleset import Filter, Limit, Ruleset
@@ -93,6 +94,7 @@ class AttackState:
     resist: int = 0
     forced_miss: bool = False
     reroll: bool = False
+    facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
 
 
 @dataclass
@@ -168,6 +170,7 @@ class Engine:
         self.pending_prep: list[Action] = []
         self.moved: list[Combatant] = []
         self.chasers: list[Combatant] = []
+        self.bloodied_once: set[str] = set()
         self._bind()
 
     # -- set-up ----------------------------------------------------------------------
@@ -274,7 +277,9 @@ class Engine:
                     me.remove(cond.name)
                 saved = Frame("saving throw", me, 0)
                 name = "save.succeed" if ended else "save.fail"
-                self._dispatch(Event(name, me, None, {"condition": cond.name}), saved)
+                self._dispatch(
+                    Event(name, me, None, {"condition": cond.name, "save_can_end": True}), saved
+                )
                 self._finish(saved)
         self._expire("end_of_turn", me)
         self._expire("end_of_next_turn", me)
@@ -404,8 +409,21 @@ class Engine:
         if action.kind == "attack":
             self._attack(me, power, targets, frame, action.args)
         else:
+            # A power without an attack roll is used too ("you use an arcane power"); it has
+            # no attack facts, so attack_kind triggers cannot tell and do not fire.
+            keywords = power.power_keywords
+            facts = {
+                "keywords": sorted(keywords),
+                "weapon": "weapon" in keywords,
+                "implement": "implement" in keywords,
+                "power_kind": power.usage,
+                "power": power.name.lower(),
+            }
+            whom = {"targets": tuple(targets)}
+            self._dispatch(Event("power.use", me, None, facts, 0, None, whom), frame)
             ctx = Ctx(me, power, frame, target=targets[0] if targets else None)
-            self._ops(power.effect_ops + power.hit_ops, ctx)
+            if not frame.lost:
+                self._ops(power.effect_ops + power.hit_ops, ctx)
         self._finish(frame)
 
     def _do_simple(self, me: Combatant, action: Action) -> None:
@@ -589,22 +607,33 @@ class Engine:
         """Walk ``path`` square by square with its break points (R000-20)."""
         if provokes is None:
             provokes = mode in ("move", "run", "double_move")  # R001-14: shift does not
-        qualifiers = {"mode": mode, "squares": len(path), "double": double}
-        self._dispatch(Event(event, me, None, qualifiers, frame.depth), frame, halfway=halfway)
+        # shift / willing: "moves without shifting", "willingly moves" (docs/phrases.md)
+        facts = {"shift": mode == "shift", "willing": True}
+        qualifiers = {"mode": mode, "squares": len(path), "double": double, **facts}
+        whole = (me.position, path[-1]) if path else None
+        self._dispatch(
+            Event(event, me, None, qualifiers, frame.depth, path=whole), frame, halfway=halfway
+        )
         if halfway == 0:
             self._resolve_deferred(frame)
-        leave = {"mode": mode, "provokes": provokes, "forced": False}
+        leave = {"mode": mode, "provokes": provokes, "forced": False, **facts}
         for done, square in enumerate(path, start=1):
             here = me.position
             why = self._stopped(me, frame, here, square)
             if not why:
-                self._dispatch(Event("move.leave", me, None, leave, frame.depth, here), frame)
+                self._dispatch(
+                    Event("move.leave", me, None, leave, frame.depth, here, path=(here, square)),
+                    frame,
+                )
                 why = self._stopped(me, frame, here, square)
             if why:
                 self.note("lost", frame.depth, action=mode, why=f"{why}: the move stops (R001-07)")
                 break
             self._step(me, square, frame, forced=False)
-            self._dispatch(Event("move.enter", me, None, leave, frame.depth, square), frame)
+            self._dispatch(
+                Event("move.enter", me, None, leave, frame.depth, square, path=(here, square)),
+                frame,
+            )
             if done == halfway:
                 self._resolve_deferred(frame)
             if stop is not None and stop(square):
@@ -661,9 +690,8 @@ class Engine:
     def _force(self, source: Combatant, who: Combatant, kind: str, squares: int, ctx: Ctx) -> None:
         """Push, pull or slide ``who`` (R001-16..18); the destination by R000-27..29."""
         frame = ctx.frame
-        self._dispatch(
-            Event(f"forced.{kind}", source, who, {"distance": squares}, frame.depth), frame
-        )
+        facts = {"distance": squares, "from_attack": frame.attack is not None}
+        self._dispatch(Event(f"forced.{kind}", source, who, facts, frame.depth), frame)
         if frame.lost:
             self.note("lost", frame.depth, action=kind, why="the forced movement is negated")
             return
@@ -684,12 +712,16 @@ class Engine:
             self.rng, "forced", board, self._restriction(ctx, "forced"), self.rules.decisions
         )
         self.note("decision", frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
-        quals = {"mode": kind, "provokes": False, "forced": True}  # R001-18
+        # R001-18: forced movement provokes nothing; it is neither a shift nor willing.
+        quals = {"mode": kind, "provokes": False, "forced": True, "shift": False, "willing": False}
         for square in reach[dest]:
             here = who.position
             if who.down or self._blocked_for(who)(square):
                 break
-            self._dispatch(Event("move.leave", who, None, quals, frame.depth, here), frame)
+            leaving = Event(
+                "move.leave", who, None, quals, frame.depth, here, {"by": source}, (here, square)
+            )
+            self._dispatch(leaving, frame)
             if who.down or who.position != here or self._blocked_for(who)(square):
                 break
             self._step(who, square, frame, forced=True)
@@ -866,21 +898,34 @@ class Engine:
         frame: Frame,
         script: dict[str, Any] | None = None,
         trigger: tuple[Event, Frame | None] | None = None,
+        *,
+        basic: bool = False,
+        opportunity: bool = False,
     ) -> None:
         """One attack power: declare, then per target roll -> hit/miss -> damage/effects.
 
-        ``trigger``: the event and interrupted action when a reaction makes this attack.
+        ``trigger``: the event and interrupted action when a reaction makes this attack;
+        ``basic`` / ``opportunity``: made as a basic attack (R000-35) / by an opportunity
+        action. The attack's facts go on each of its events for the trigger qualifiers.
         """
         script = script or {}
         event, trigger_frame = trigger or (None, None)
         kind = power.attack_kind or "melee"
+        keywords = power.power_keywords
         quals = {
             "attack_kind": kind,
-            "keywords": sorted(power.power_keywords),
-            "weapon": "weapon" in power.power_keywords,
-            "power_kind": "attack",
+            "keywords": sorted(keywords),
+            "weapon": "weapon" in keywords,
+            "implement": "implement" in keywords,
+            "power_kind": power.usage,
+            "power": power.name.lower(),
+            "basic": basic or "basic" in keywords or power.name in me.basic_attacks,
+            "opportunity": opportunity,
+            "charge": False,
+            "defense": power.defense or "ac",
         }
-        self._dispatch(Event("power.use", me, None, dict(quals), frame.depth), frame)
+        whom = {"targets": tuple(targets)}
+        self._dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
         rolls = list(script.get("rolls", ()))
         for index, target in enumerate(targets):
             why = self._attacker_problem(me, frame)
@@ -890,9 +935,11 @@ class Engine:
             if target.down:
                 self.note("note", frame.depth, text=f"{target.name} is already down")
                 continue
-            state = AttackState(me, target, power)
+            state = AttackState(me, target, power, facts=quals)
             frame.attack = state
-            self._dispatch(Event("attack.target", me, target, dict(quals), frame.depth), frame)
+            self._dispatch(
+                Event("attack.target", me, target, dict(quals), frame.depth, None, whom), frame
+            )
             why = self._attacker_problem(me, frame)
             if not why and distance(me.position, target.position) > power.reach:
                 why = f"{target.name} is out of reach now"  # moved by an interrupt
@@ -902,7 +949,10 @@ class Engine:
             scripted = rolls[index] if index < len(rolls) else None
             natural = self._d20(scripted)
             self._dispatch(
-                Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth), frame
+                Event(
+                    "attack.roll", me, target, {**quals, "roll": natural}, frame.depth, None, whom
+                ),
+                frame,
             )
             if state.reroll:
                 natural = self._d20(None)
@@ -928,12 +978,11 @@ class Engine:
                 scripted=scripted if isinstance(scripted, str) else None,
             )
             name = "attack.hit" if hit else "attack.miss"
-            self._dispatch(
-                Event(name, me, target, {**quals, "critical": critical}, frame.depth), frame
-            )
+            outcome = {**quals, "critical": critical}
+            self._dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
             if hit and critical:
                 self._dispatch(
-                    Event("attack.critical", me, target, dict(quals), frame.depth), frame
+                    Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
                 )
             if frame.lost:
                 self.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
@@ -995,7 +1044,8 @@ class Engine:
             self.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
             amount = max(0, amount - state.resist)
         if amount and ctx.target is not None:
-            self._harm(ctx.target, amount, ctx.user, ctx.frame)
+            types = sorted({t for op in damage_ops for t in op.get("types") or ()})
+            self._harm(ctx.target, amount, ctx.user, ctx.frame, types)
         self._ops(tuple(op for op in power.hit_ops if op not in damage_ops), ctx)
 
     def _damage_amount(self, op: dict[str, Any], user: Combatant, critical: bool) -> int:
@@ -1013,9 +1063,20 @@ class Engine:
             total += modifier
         return total + number(op.get("bonus"), 0)
 
-    def _harm(self, who: Combatant, amount: int, source: Combatant | None, frame: Frame) -> None:
+    def _harm(
+        self,
+        who: Combatant,
+        amount: int,
+        source: Combatant | None,
+        frame: Frame,
+        types: list[str] | None = None,
+    ) -> None:
+        """Damage ``who``; ``damage.take``, then ``bloodied`` / ``hp.zero`` with the causer as
+        ``by`` and ``from_attack`` (docs/phrases.md conventions)."""
         if who.down or amount <= 0:
             return
+        attack = frame.attack
+        from_attack = attack is not None and source is attack.attacker
         was_bloodied = who.bloodied
         if who.minion:
             amount = who.hp
@@ -1024,12 +1085,24 @@ class Engine:
         amount = max(0, amount - absorbed - who.resist)
         who.hp -= amount
         self.note("damage", frame.depth, target=who.name, amount=amount, hp=who.hp)
-        self._dispatch(Event("damage.take", source, who, {"amount": amount}, frame.depth), frame)
+        facts: dict[str, Any] = {
+            **(attack.facts if attack is not None and from_attack else {}),
+            "amount": amount,
+            "from_attack": from_attack,
+            "damage_types": list(types or ()),
+            "ongoing": False,
+        }
+        by = {"by": source}
+        self._dispatch(Event("damage.take", source, who, facts, frame.depth, None, by), frame)
+        caused = {"from_attack": from_attack}
         if who.bloodied and not was_bloodied:
-            self._dispatch(Event("bloodied", who, None, {}, frame.depth), frame)
+            first = who.name not in self.bloodied_once  # "when first bloodied"
+            self.bloodied_once.add(who.name)
+            quals = {**caused, "first_time": first}
+            self._dispatch(Event("bloodied", who, None, quals, frame.depth, None, by), frame)
         if who.hp <= 0 and who.hp + amount > 0:
             who.add(Condition("unconscious", None))
-            self._dispatch(Event("hp.zero", who, None, {}, frame.depth), frame)
+            self._dispatch(Event("hp.zero", who, None, dict(caused), frame.depth, None, by), frame)
 
     def _heal(self, who: Combatant, amount: int, frame: Frame) -> None:
         who.hp = min(who.max_hp, max(who.hp, 0) + amount)
@@ -1154,9 +1227,10 @@ class Engine:
             at=list(event.square) if event.square else None,
             qualifiers=event.qualifiers,
         )
+        event.parties.setdefault("turn", self.active)  # "during your turn"
         ready: list[Bound] = []
         for bound in self.dispatcher.candidates(event, self._near):
-            why = trigger_reason(bound, event, self.people)
+            why = trigger_reason(bound, event, self.people, self.rules.event_aliases)
             matched = why is None
             if matched and bound.id in frame.fired:
                 why = "already triggered by this action (R000-51)"

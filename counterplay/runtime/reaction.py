@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 # Printed range -> attack kind ("Melee weapon", "Ranged 10", "Area burst 1 within 10",
@@ -20,12 +21,39 @@ _REACH = re.compile(r"\b(?:ranged|melee|burst|blast)\s+(\d+)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
+class Part:
+    """One whole trigger of a power: the trigger itself, or one of its ``either`` parts.
+
+    ``by_event`` holds the ``qualifiers_by_event`` of the IR: what one event of the part
+    alone requires, on top of the shared ``qualifiers`` (docs/phrases.md).
+    """
+
+    event: str
+    actor: dict[str, Any] | None
+    target: dict[str, Any] | None
+    qualifiers: dict[str, Any] = field(default_factory=dict)
+    alternatives: tuple[str, ...] = ()
+    by_event: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        return (self.event, *self.alternatives) if self.event else ()
+
+    def wanted(self, name: str) -> dict[str, Any]:
+        """The qualifiers this part asks of its event ``name`` (shared + that event's own)."""
+        own = self.by_event.get(name)
+        return self.qualifiers | own if own else self.qualifiers
+
+
+@dataclass(frozen=True)
 class Reaction:
     """A power that can fire on an event, built from its IR by ``compiler.build``.
 
     ``event`` is the trigger's dotted event name (``"unparsed"`` when the trigger text could
     not be read: such a reaction never fires on its own); ``alternatives`` are further events
-    it also fires on. ``keywords`` is the Reaction keyword set of the homebrew system (empty
+    it also fires on; ``qualifiers_by_event`` what one of those events alone requires, and
+    ``either`` further whole triggers (:class:`Part`) any of which fires it too (see
+    :attr:`parts`). ``keywords`` is the Reaction keyword set of the homebrew system (empty
     under rulesets that do not use it); ``power_keywords`` are the power's own (fire, weapon).
     Powers without a trigger are built too (``event`` is ``""``): scripted attacks use them.
     """
@@ -48,6 +76,8 @@ class Reaction:
     miss_ops: tuple[dict[str, Any], ...] = ()
     effect_ops: tuple[dict[str, Any], ...] = ()
     requires: tuple[str, ...] = ()
+    either: tuple[Part, ...] = ()
+    qualifiers_by_event: dict[str, dict[str, Any]] = field(default_factory=dict)
     break_point: str | None = None
     origin: tuple[str, int, int] | None = None
 
@@ -56,10 +86,26 @@ class Reaction:
         """Every op of the power: hit, then miss, then effect."""
         return self.hit_ops + self.miss_ops + self.effect_ops
 
+    @cached_property
+    def parts(self) -> tuple[Part, ...]:
+        """The whole triggers any of which fires the power: its own, then ``either``."""
+        if not self.event or self.event == "unparsed":
+            return ()
+        main = Part(
+            self.event,
+            self.actor,
+            self.target,
+            self.qualifiers,
+            self.alternatives,
+            self.qualifiers_by_event,
+        )
+        return (main, *self.either)
+
     @property
     def events(self) -> tuple[str, ...]:
-        """The trigger's event and its alternatives."""
-        return (self.event, *self.alternatives) if self.event else ()
+        """Every event of every part (the trigger's event and alternatives, then either's)."""
+        found = dict.fromkeys(e for part in self.parts for e in part.events)
+        return tuple(found) if found else ((self.event,) if self.event else ())
 
     @property
     def attack_kind(self) -> str | None:
@@ -67,7 +113,7 @@ class Reaction:
         words = self.range.split()
         return _RANGE_KIND.get(words[0].lower()) if words else None
 
-    @property
+    @cached_property
     def reach(self) -> int:
         """How far the power reaches in squares (melee 1 unless printed otherwise)."""
         found = _REACH.search(self.range)
@@ -95,6 +141,16 @@ class Reaction:
                 return {k: v for k, v in selector.items() if k != "name"} | {"role": "self"}
             return selector
 
+        def either(part: dict[str, Any]) -> Part:
+            return Part(
+                part["event"],
+                who(part.get("actor")),
+                who(part.get("target")),
+                dict(part.get("qualifiers") or {}),
+                tuple(part.get("alternatives", ())),
+                {k: dict(v) for k, v in (part.get("qualifiers_by_event") or {}).items()},
+            )
+
         return cls(
             name=power["name"],
             source=power.get("source", ""),
@@ -114,6 +170,10 @@ class Reaction:
             miss_ops=ops("miss"),
             effect_ops=ops("effect"),
             requires=tuple(power.get("requires", ())),
+            either=tuple(either(p) for p in trigger.get("either", ())),
+            qualifiers_by_event={
+                k: dict(v) for k, v in (trigger.get("qualifiers_by_event") or {}).items()
+            },
             break_point=power.get("break_point"),
             origin=(origin["file"], origin["line"], origin["column"]) if origin else None,
         )

@@ -1,0 +1,365 @@
+"""Trigger matching: does a bound reaction's trigger fit an event, and if not, why.
+
+A power fires when *any* of its parts fits (its own trigger, then each ``either`` part,
+docs/phrases.md). A part fits an event when one of its events covers the event's name (a
+dotted prefix covers every event below it), its actor and target selectors fit, and the
+qualifiers it asks of that event (shared ``qualifiers`` plus the event's own
+``qualifiers_by_event``) hold.
+
+What the engine can judge is data: :data:`QUALIFIERS` says, for every qualifier key the
+grammar writes, how it is judged, and :data:`FILTERS` the same for selector filters. A key
+the engine does not model is judged *cannot tell*: the trigger does not fit and the reason
+names the key, so a reaction never fires more often than its text says. A key is *ignored*
+only where the table says why that does not widen the trigger in the engine's world.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from counterplay.runtime.combatant import Combatant
+from counterplay.runtime.dispatch import Bound, Event, prefixes
+from counterplay.runtime.grid import Square, adjacent, distance
+from counterplay.runtime.reaction import Part
+
+# How a qualifier key is judged:
+#   fact   - equal to (one of) the value(s) the engine records on the event; an event that
+#            does not record it cannot tell
+#   engine - a fact only the rulesets' own triggers use; an event without it does not fit
+#   role   - the creature(s) the engine records under the key on the event fit a role
+#   place  - where the event's actor is (or ends its movement) relative to a role / range
+#   owner  - the reacting creature's own state ("while you are bloodied")
+#   ignore - true of everything the engine simulates (the reason says why)
+#   cannot - not modelled: the trigger does not fit, and the trace says so
+# A key missing from the table is judged ``cannot``.
+QUALIFIERS: dict[str, tuple[str, str]] = {
+    "attack_kind": ("fact", "melee/ranged/area/close from the power's range"),
+    "keywords": ("fact", "the power's keywords"),
+    "power_kind": ("fact", "the power's usage: at-will/encounter/daily"),
+    "basic": ("fact", "a basic attack (R000-35)"),
+    "opportunity": ("fact", "an opportunity attack"),
+    "charge": ("fact", "the engine has no charge action: always false"),
+    "critical": ("fact", "a natural 20 or a scripted critical"),
+    "weapon": ("fact", "a weapon power (each combatant wields one weapon)"),
+    "implement": ("fact", "an implement power (each combatant wields one implement)"),
+    "power": ("fact", "the power's name"),
+    "defense": ("fact", "the defense the attack targets"),
+    "roll": ("fact", "the natural d20 of attack.roll"),
+    "first_time": ("fact", "bloodied: the first time in the encounter"),
+    "condition": ("fact", "condition.gain, save.*: the condition"),
+    "from_attack": ("fact", "damage and what follows it: dealt by an attack"),
+    "damage_types": ("fact", "damage.take: the damage op's types"),
+    "ongoing": ("fact", "damage.take: ongoing damage (never, the engine has none)"),
+    "save_can_end": ("fact", "condition.gain: duration save_ends; save.*: always"),
+    "shift": ("fact", "movement: a shift"),
+    "willing": ("fact", "movement: not forced"),
+    # The engine's own facts, used by the rulesets' universal powers:
+    "provokes": (
+        "engine",
+        "movement: walking or running, not a shift or forced (R001-14, R001-18)",
+    ),
+    "forced": ("engine", "movement: forced (R001-16..18)"),
+    "mode": ("engine", "movement: move, shift, run, double_move, push, pull, slide"),
+    "double": (
+        "engine",
+        "the whole move event: a move substituted for the standard action (R003-02)",
+    ),
+    "by": ("role", "who caused an event with no target"),
+    "turn": ("role", "whose turn it is"),
+    "excludes": ("role", "an attack none of whose targets fits"),
+    "includes": ("role", "an attack one of whose targets fits"),
+    "adjacent_to": ("place", "where the actor is or ends its movement"),
+    "not_adjacent_to": ("place", "where the actor is or ends its movement"),
+    "within": ("place", "where the actor is or ends its movement"),
+    "away_from": ("place", "a movement ending farther away than it started"),
+    "closer_to": ("place", "a movement ending closer than it started"),
+    "from_adjacent_to": ("place", "where a movement started"),
+    "from_within": ("place", "where a movement started"),
+    "owner_bloodied": ("owner", "the reactor is bloodied"),
+    "owner_condition": ("owner", "the reactor has the condition"),
+    "owner_adjacent_to": ("owner", "the reactor is adjacent to the role"),
+    "owner_not_adjacent_to": ("owner", "the reactor is not adjacent to the role"),
+    "would": (
+        "ignore",
+        "the engine resolves interrupts at the break point, before the outcome: "
+        "'would hit you' is when attack.hit is dispatched",
+    ),
+    "effect": ("ignore", "every condition the engine applies comes from a power's effect"),
+    "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
+}
+
+# Selector filters, judged the same way (``role`` and ``name`` are the selector itself).
+FILTERS: dict[str, tuple[str, str]] = {
+    "adjacent_to": ("place", "adjacent to a creature of the role"),
+    "not_adjacent_to": ("place", "not adjacent to a creature of the role"),
+    "within": ("place", "within N squares of the reactor"),
+    "named": ("place", "the name an adjacent_to/not_adjacent_to: named refers to"),
+    "marked_by": ("fact", "marked by the reactor"),
+    "bloodied": ("fact", "bloodied or not"),
+    "minion": ("fact", "a minion or not"),
+    "other": ("fact", "not the reactor itself"),
+    "condition": ("fact", "has the condition"),
+    "in_reach": ("place", "within the reach of the reaction's power"),
+    "in_range": ("place", "within the range of the reaction's power"),
+    "triggering": ("ignore", "in a trigger, the triggering creature is the one the event names"),
+    "visible": (
+        "ignore",
+        "the engine models no concealment, invisibility or line of sight: everyone is seen",
+    ),
+}
+
+
+def _fits(role: str, who: Combatant, owner: Combatant) -> bool:
+    if role == "self":
+        return who is owner
+    if role == "ally":
+        return who is not owner and who.side == owner.side
+    if role == "enemy":
+        return who.side != owner.side
+    if role == "self_or_ally":
+        return who.side == owner.side
+    return role == "creature"
+
+
+_ROLE_WORDS = {
+    "self": "you",
+    "ally": "an ally",
+    "enemy": "an enemy",
+    "self_or_ally": "you or an ally",
+    "creature": "a creature",
+}
+
+
+def _words(role: Any) -> str:
+    """A role (or a list of alternative roles) in words, for the trace."""
+    if isinstance(role, list):
+        return " or ".join(_words(r) for r in role)
+    return _ROLE_WORDS.get(str(role), str(role))
+
+
+def _near(
+    square: Square,
+    role: str,
+    named: str | None,
+    who: Combatant | None,
+    owner: Combatant,
+    everyone: Iterable[Combatant],
+) -> bool:
+    """Is some standing creature of ``role`` (not ``who`` itself) adjacent to ``square``?"""
+    if role == "self":
+        return adjacent(square, owner.position)
+    return any(
+        o is not who
+        and not o.down
+        and (o.name == named if role == "named" else _fits(role, o, owner))
+        and adjacent(square, o.position)
+        for o in everyone
+    )
+
+
+def _cannot(key: str, what: str) -> str:
+    return f"cannot tell: {what} {key!r} is not modelled by the engine"
+
+
+def selector_reason(
+    selector: dict[str, Any] | None,
+    who: Combatant | None,
+    owner: Combatant,
+    where: Square | None,
+    everyone: Iterable[Combatant],
+    what: str,
+    reach: int = 1,
+) -> str | None:
+    """Why ``who`` does not fit ``selector`` (None when it does); ``what`` is actor/target."""
+    if selector is None:
+        return None
+    if who is None:
+        return f"the event has no {what}"
+    for key in selector:
+        if key not in ("role", "name") and FILTERS.get(key, ("cannot", ""))[0] == "cannot":
+            return _cannot(key, f"the {what} filter")
+    role = selector.get("role", "creature")
+    if role == "named":
+        if who.name != selector.get("name"):
+            return f"the {what} is not {selector.get('name')}"
+    elif not _fits(role, who, owner):
+        return f"the {what} ({who.name}) is not {_words(role)}"
+    square = where if where is not None else who.position
+    named = selector.get("named")
+    near = selector.get("adjacent_to")
+    if near is not None and not _near(square, near, named, who, owner, everyone):
+        return f"the {what} ({who.name}) is not adjacent to {_words(named or near)}"
+    far = selector.get("not_adjacent_to")
+    if far is not None and _near(square, far, named, who, owner, everyone):
+        return f"the {what} ({who.name}) is adjacent to {_words(named or far)}"
+    within = selector.get("within")
+    if within is not None and distance(square, owner.position) > within:
+        return f"the {what} ({who.name}) is not within {within} squares"
+    for key in ("in_reach", "in_range"):
+        if selector.get(key) and distance(square, owner.position) > reach:
+            return f"the {what} ({who.name}) is not {key.replace('_', ' ')} ({reach} squares)"
+    marked_by = selector.get("marked_by")
+    if marked_by is not None:
+        marks = [c.source for c in who.conditions if c.name == "marked"]
+        if not any(m == o.name for m in marks for o in everyone if _fits(marked_by, o, owner)):
+            return f"the {what} ({who.name}) is not marked by {_words(marked_by)}"
+    bloodied = selector.get("bloodied")
+    if bloodied is not None and who.bloodied != bloodied:
+        return f"the {what} ({who.name}) is {'not ' if bloodied else ''}bloodied"
+    minion = selector.get("minion")
+    if minion is not None and who.minion != minion:
+        return f"the {what} ({who.name}) is {'not ' if minion else ''}a minion"
+    if selector.get("other") and who is owner:
+        return f"the {what} is {owner.name} itself, not another"
+    condition = selector.get("condition")
+    if condition is not None and not who.has(condition):
+        return f"the {what} ({who.name}) is not {condition}"
+    return None
+
+
+def _same(value: Any) -> Any:
+    # Rolls are written "20" in the IR and counted 20 by the engine.
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
+    if key not in have:
+        return f"cannot tell: the engine does not record {key!r} on {event}"
+    got = have[key]
+    options = [_same(v) for v in (value if isinstance(value, list) else [value])]
+    values = got if isinstance(got, list) else [got]
+    if not any(_same(v) in options for v in values):
+        return f"{key} is {got}, not {value}"
+    return None
+
+
+def _role(key: str, value: Any, event: Event, owner: Combatant) -> str | None:
+    party = "targets" if key in ("excludes", "includes") else key
+    if party not in event.parties:
+        return f"cannot tell: the engine does not record {key!r} on {event.name}"
+    found = event.parties[party]
+    roles = value if isinstance(value, list) else [value]
+    if key in ("excludes", "includes"):
+        hit = any(_fits(r, t, owner) for t in found for r in roles)
+        if hit == (key == "excludes"):
+            return f"{key}: the attack {'includes' if hit else 'does not include'} {_words(value)}"
+        return None
+    if found is None or not any(_fits(r, found, owner) for r in roles):
+        name = found.name if found is not None else "nobody"
+        return f"{key} is {name}, not {_words(value)}"
+    return None
+
+
+def _place(
+    key: str, value: Any, event: Event, owner: Combatant, everyone: Sequence[Combatant]
+) -> str | None:
+    start, end = event.path if event.path is not None else (event.square, event.square)
+    if key in ("away_from", "closer_to", "from_adjacent_to", "from_within") and (
+        event.path is None
+    ):
+        return f"cannot tell: {event.name} is not a movement, so {key!r} cannot be judged"
+    if start is None or end is None or not isinstance(value, str | int):
+        return f"cannot tell: {event.name} has no place for {key!r}"
+    actor = event.actor
+    if key in ("within", "from_within"):
+        square = end if key == "within" else start
+        if not isinstance(value, int) or distance(square, owner.position) > value:
+            return f"{key}: not within {value} squares of {owner.name}"
+        return None
+    role = str(value)
+    if key in ("adjacent_to", "not_adjacent_to", "from_adjacent_to"):
+        square = start if key == "from_adjacent_to" else end
+        near = _near(square, role, None, actor, owner, everyone)
+        if near == (key == "not_adjacent_to"):
+            return f"{key}: {'' if near else 'not '}adjacent to {_words(role)}"
+        return None
+    others = [owner] if role == "self" else [o for o in everyone if _fits(role, o, owner)]
+    if key == "away_from":
+        ok = any(distance(end, o.position) > distance(start, o.position) for o in others)
+    else:
+        ok = any(distance(end, o.position) < distance(start, o.position) for o in others)
+    return None if ok else f"the movement does not end {key.replace('_', ' ')} {_words(role)}"
+
+
+def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]) -> str | None:
+    if key == "owner_bloodied":
+        ok = owner.bloodied == value
+    elif key == "owner_condition":
+        ok = any(owner.has(c) for c in (value if isinstance(value, list) else [value]))
+    else:
+        near = _near(owner.position, str(value), None, owner, owner, everyone)
+        ok = near == (key == "owner_adjacent_to")
+    return None if ok else f"{key}={value} does not hold for {owner.name}"
+
+
+def qualifier_reason(
+    wanted: dict[str, Any],
+    event: Event,
+    owner: Combatant,
+    everyone: Sequence[Combatant],
+) -> str | None:
+    """Why the event does not satisfy the trigger's qualifiers (None when it does).
+
+    A list in the trigger means alternatives; a list in the event (keywords) must share one.
+    """
+    for key, value in wanted.items():
+        how = QUALIFIERS.get(key, ("cannot", ""))[0]
+        found: str | None
+        if how == "engine" and key not in event.qualifiers:
+            found = f"the event is not {key}={value}"
+        elif how in ("fact", "engine"):
+            found = _fact(key, value, event.qualifiers, event.name)
+        elif how == "role":
+            found = _role(key, value, event, owner)
+        elif how == "place":
+            found = _place(key, value, event, owner, everyone)
+        elif how == "owner":
+            found = _owner(key, value, owner, everyone)
+        elif how == "ignore":
+            found = None
+        else:
+            found = _cannot(key, "the qualifier")
+        if found:
+            return found
+    return None
+
+
+def _part_reason(
+    part: Part, names: list[str], bound: Bound, event: Event, everyone: Sequence[Combatant]
+) -> str | None:
+    """Why one part of a trigger, filed under the event's ``names``, does not fit it."""
+    reach = bound.reaction.reach
+    found = selector_reason(
+        part.actor, event.actor, bound.owner, event.where, everyone, "actor", reach
+    ) or selector_reason(part.target, event.target, bound.owner, None, everyone, "target", reach)
+    if found:
+        return found
+    reasons = [qualifier_reason(part.wanted(n), event, bound.owner, everyone) for n in names]
+    return None if None in reasons else reasons[0]
+
+
+def trigger_reason(
+    bound: Bound,
+    event: Event,
+    everyone: Sequence[Combatant],
+    aliases: dict[str, str] | None = None,
+) -> str | None:
+    """Why the bound reaction's trigger does not match the event (None when it matches).
+
+    Any part that fits fires the power; otherwise the reason of the first part whose events
+    cover the event is given.
+    """
+    keys = prefixes(event.name)
+    aliases = aliases or {}
+    first: str | None = None
+    for part in bound.reaction.parts:
+        names = [e for e in part.events if aliases.get(e, e) in keys]
+        if names:
+            why = _part_reason(part, names, bound, event, everyone)
+            if why is None:
+                return None
+            first = first or why
+    if first is None:
+        return f"the trigger is on {'/'.join(bound.reaction.events)}, not {event.name}"
+    return first

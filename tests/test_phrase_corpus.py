@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import collections
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -31,9 +32,14 @@ def _rows(corpus: Path, name: str) -> list[dict[str, Any]]:
         return [json.loads(line) for line in lines]
 
 
+# A data quirk: some `trigger_text` fields of powers.jsonl have the power's next line
+# ("Effect: ...", "Target: ...") appended; the trigger is the text before it.
+_APPENDED_FIELD = re.compile(r"\s+(?:Effect|Target):.*$", re.DOTALL)
+
+
 def _power_triggers(corpus: Path) -> list[str]:
     texts = {
-        (r.get("trigger_text") or r.get("trigger") or "").strip()
+        _APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
         for r in _rows(corpus, "powers.jsonl")
     }
     return sorted(t for t in texts if t)

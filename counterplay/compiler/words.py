@@ -27,6 +27,17 @@ _TOKEN = re.compile(
 _SPACE = re.compile(r"\s+")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
+# Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
+# bloodies you or damages you"), never two noun phrases ("you or an ally"); LALR(1) cannot
+# see past the "or", so the lexer types that "or" _OR_VERB. Only words that are verbs and
+# nothing else in trigger text (not "attack", "move", "hit": nouns too).
+_VERB_NEXT = re.compile(
+    r"\s*(?:hits|misses|damages|drops|drop|scores|score|reduces|reduce|bloodies|bloody"
+    r"|fails|fail|succeeds|succeed|uses|use|makes|make|takes|forces|knocks|kills"
+    r"|kill|spends|spend|enters|enter|leaves|leave|starts|start|ends|attacks|teleports"
+    r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges)(?![\w'-])"
+)
+
 
 class WordLexer(Lexer):
     """Whole-word lexer: literal terminals by exact word, regex terminals by full match."""
@@ -45,6 +56,7 @@ class WordLexer(Lexer):
         # the LALR(1) grammar need not guess between a list comma and a closing one.
         names = {t.name for t in lexer_conf.terminals}
         self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
+        self.or_verb = "_OR_VERB" if "_OR_VERB" in names else None
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word)
@@ -73,6 +85,8 @@ class WordLexer(Lexer):
             kind = self._kind(word)
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif word == "or" and self.or_verb and _VERB_NEXT.match(text, match.end()):
+                kind = self.or_verb
             column = pos - line_start + 1
             pos = match.end()
             if kind in self.ignore:

@@ -56,7 +56,12 @@ _CONDITION_OF_VERB = {
 }
 
 # "fails a saving throw" / "succeeds on a skill check": the roll's outcome event.
-_FAILED = {"save.roll": "save.fail", "skill.check": "skill.fail", "attack.roll": "attack.miss"}
+_FAILED = {
+    "save.roll": "save.fail",
+    "death_save.roll": "death_save.fail",
+    "skill.check": "skill.fail",
+    "attack.roll": "attack.miss",
+}
 _SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
 
 # Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
@@ -494,12 +499,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def deals(self, items: list[Any]) -> Mod:
         return ("q", "damage_types", items[0].get("damage_types", []))
 
-    def made_with(self, items: list[Any]) -> Mod:
-        weapon = bool(items) and items[0].type == "WEAPON_ITEM"
-        return ("q", "weapon" if weapon else "implement", True)
-
-    made_with_mod = made_with
-
     def against_defense_mod(self, items: list[Any]) -> Mod:
         return ("q", "defense", items[0])
 
@@ -513,7 +512,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def atk_verbs(self, items: list[str]) -> list[str]:
         return items
 
-    passive_verbs = move_verbs = forced_verbs = forced_passive = atk_verbs
+    passive_verbs = move_verbs = forced_verbs = forced_passive = forced_nouns = atk_verbs
 
     def pre_grabbed(self, _: list[Any]) -> Mod:
         return ("f", "condition", "grabbed")
@@ -580,6 +579,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     r_attack = _roll("attack.roll")
     r_save = _roll("save.roll")
+    r_death_save = _roll("death_save.roll")
     r_skill = _roll("skill.check")
     r_damage = _roll("damage.roll")
     r_initiative = _roll("initiative.roll")
@@ -702,8 +702,6 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     starts_turn = _pred("turn.start", "alone")
     ends_turn = _pred("turn.end", "alone")
-    fails_death_save = _pred("death_save.fail", "alone")
-    death_save = _pred("death_save.roll", "alone")
     succeeds_save = _pred("save.succeed", "alone")
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")
@@ -804,6 +802,27 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def with_attack(self, items: list[Any]) -> Qualifiers:
         return _attack_qualifiers(items[0])
 
+    for_attack = with_attack  # "an attack roll for a ranged attack"
+
+    def using_kinds(self, items: list[Qualifiers]) -> Qualifiers:
+        # "using a weapon", "using an implement": the attack's keywords
+        return items[0]
+
+    def falls_unconscious(self, items: list[Token]) -> Predicate:
+        # "falls unconscious", told like "is dazed": whoever caused it is any creature
+        if str(items[0]) != "unconscious":
+            raise Refused(items[0], "only 'falls unconscious' is a condition one falls into")
+        return Predicate(["condition.gain"], "passive", None, {"condition": "unconscious"})
+
+    def your_turn_starts(self, _: list[Any]) -> Part:
+        return Part(dict(_SELF), Predicate(["turn.start"], "alone"), {}, {}, None)
+
+    def your_hp_drop(self, items: list[Token]) -> Part:
+        # "Your hit points drop to 0 or fewer": only 0 is the event hp.zero
+        if int(items[0]) != 0:
+            raise Refused(items[0], "only 0 hit points is an event")
+        return Part(dict(_SELF), Predicate(["hp.zero"], "alone"), {}, {}, None)
+
     # damage words
     def damage_np(self, items: list[Any]) -> Qualifiers:
         return items[0]  # type: ignore[no-any-return]
@@ -875,7 +894,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     os_adjacent = _state("owner_adjacent_to", None)
     os_not_adjacent = _state("owner_not_adjacent_to", None)
     os_flanking = _state("owner_flanking", None)
-    os_wielding = _state("owner_wielding", None)
+
+    def os_wielding(self, items: list[Token]) -> Mod:
+        # "while you are wielding a hammer or a mace": the weapons named, else any
+        names = [str(i) for i in items]
+        return ("q", "owner_wielding", _one(names) if names else True)
+
     os_grabbing = _state("owner_grabbing", True)
     os_raging = _state("owner_raging", True)
     os_charging = _state("owner_charging", True)

@@ -37,6 +37,11 @@ _VERB_NEXT = re.compile(
     r"|kill|spends|spend|enters|enter|leaves|leave|starts|start|ends|attacks|teleports"
     r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges)(?![\w'-])"
 )
+# and "and" before these: a state or an outcome of the part before ("An enemy attacks you
+# and has combat advantage against you", "You hit and deal damage")
+_AND_NEXT = re.compile(
+    r"\s*(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss)(?![\w'-])"
+)
 
 
 class WordLexer(Lexer):
@@ -57,6 +62,7 @@ class WordLexer(Lexer):
         names = {t.name for t in lexer_conf.terminals}
         self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
         self.or_verb = "_OR_VERB" if "_OR_VERB" in names else None
+        self.and_verb = "_AND_VERB" if "_AND_VERB" in names else None
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word)
@@ -87,6 +93,8 @@ class WordLexer(Lexer):
                 kind = self.usage_comma
             elif word == "or" and self.or_verb and _VERB_NEXT.match(text, match.end()):
                 kind = self.or_verb
+            elif word == "and" and self.and_verb and _AND_NEXT.match(text, match.end()):
+                kind = self.and_verb
             column = pos - line_start + 1
             pos = match.end()
             if kind in self.ignore:

@@ -38,6 +38,10 @@ _SELF: Selector = {"role": "self"}
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
 _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
 
+# What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
+# names two sorts, which one attack phrase cannot hold.
+_SORT_KEYS = ("basic", "opportunity", "charge", "critical", "effect", "augmented", "power")
+
 # Active condition verbs ("An effect dazes you") -> the condition.
 _CONDITION_OF_VERB = {
     verb: condition
@@ -426,6 +430,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def attack_np_or(self, items: list[Any]) -> AttackPhrase:
         first: AttackPhrase = items[0]
         more = self.attack_np(items[1:])
+        # "a melee or a ranged attack": kinds are lists of alternatives; two phrases that
+        # are different sorts of attack ("a basic attack or an at-will power") are not one
+        own = {k: v for k, v in first.qualifiers.items() if k in _SORT_KEYS}
+        other = {k: v for k, v in more.qualifiers.items() if k in _SORT_KEYS}
+        if own != other:
+            raise Refused(None, "alternative attacks that differ in more than their kinds")
         _merge_all(first.qualifiers, more.qualifiers)
         return first
 
@@ -719,7 +729,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     flanks = _pred("flank", "active")
     escapes = _pred("escape.attempt", "alone")
     second_wind = _pred("power.use", "alone", power="second wind")
-    damage_roll = _pred("damage.roll", "alone")
+
+    def damage_roll(self, items: list[Any]) -> Predicate:
+        # "You roll damage for a melee attack"
+        return Predicate(["damage.roll"], "alone", None, items[0] if items else {})
+
     misses_all = _pred("attack.miss", "active", all_targets=True)
 
     def provokes(self, items: list[Any]) -> Predicate:
@@ -730,7 +744,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     ends_move = _pred("move.end", "alone")
 
     def starts_turn_condition(self, items: list[Any]) -> Predicate:
-        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
+        # "You start your turn dazed by an effect that a save can end": what the effect is
+        cause = _attack_qualifiers(items[1]) if len(items) > 1 else {}
+        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0]), **cause})
 
     def starts_turn_effect(self, items: list[Any]) -> Predicate:
         qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
@@ -949,6 +965,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def lead(self, _: list[Any]) -> None:
         return None
 
+    def lead_using(self, items: list[Any]) -> Qualifiers:
+        # "When using a melee weapon attack power, you hit ...": what the attack is
+        return _attack_qualifiers(items[0])
+
+    def while_ca(self, items: list[Any]) -> Mod:
+        # "while it has combat advantage against you": the actor's, as "... and has"
+        return ("q", "combat_advantage_against", items[-1])
+
     def conj_or(self, items: list[Any]) -> tuple[str, Token | None]:
         return ("or", _first_token(items))
 
@@ -992,6 +1016,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 joins.append(item)
             elif isinstance(item, tuple):
                 _merge(lead, item[1], item[2])
+            elif isinstance(item, dict):
+                _merge_all(lead, item)
         subject: Selector | AttackPhrase = dict(_SELF)
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
@@ -1199,7 +1225,14 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
 
 
 # Events that are the outcome of an attack made in the part before ("... and miss")
-_OUTCOMES = {"attack.hit", "attack.miss", "attack.critical", "damage.take", "death"}
+_OUTCOMES = {
+    "attack.hit",
+    "attack.miss",
+    "attack.critical",
+    "damage.take",
+    "death",
+    "condition.gain",  # "An attack hits your Will and dazes you"
+}
 
 
 def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:

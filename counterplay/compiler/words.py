@@ -31,17 +31,26 @@ _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|on
 # bloodies you or damages you"), never two noun phrases ("you or an ally"); LALR(1) cannot
 # see past the "or", so the lexer types that "or" _OR_VERB. Only words that are verbs and
 # nothing else in trigger text (not "attack", "move", "hit": nouns too).
-_VERB_NEXT = re.compile(
-    r"\s*(?:hits|misses|damages|drops|drop|scores|score|reduces|reduce|bloodies|bloody"
+# Passive participles count too ("You are bloodied by an attack or damaged by an attack").
+_OR_VERBS = (
+    r"(?:hits|misses|damages|drops|drop|scores|score|reduces|reduce|bloodies|bloody"
     r"|fails|fail|succeeds|succeed|uses|use|makes|make|takes|forces|knocks|kills"
     r"|kill|spends|spend|enters|enter|leaves|leave|starts|start|ends|attacks|teleports"
-    r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges)(?![\w'-])"
+    r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges"
+    r"|damaged|missed|attacked|targeted)(?![\w'-])"
 )
 # and "and" before these: a state or an outcome of the part before ("An enemy attacks you
-# and has combat advantage against you", "You hit and deal damage")
-_AND_NEXT = re.compile(
-    r"\s*(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss)(?![\w'-])"
+# and has combat advantage against you", "You hit and deal damage", "An attack hits you
+# and dazes you")
+_AND_VERBS = (
+    r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
+    r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
+_VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
+_AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
+# A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
+# skill check"); dropped, so that it is not read as a list comma.
+_COMMA_JOIN = re.compile(rf"\s*(?:or\s+{_OR_VERBS}|and\s+{_AND_VERBS})")
 
 
 class WordLexer(Lexer):
@@ -91,6 +100,9 @@ class WordLexer(Lexer):
             kind = self._kind(word)
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif word == "," and self.or_verb and _COMMA_JOIN.match(text, match.end()):
+                pos = match.end()
+                continue
             elif word == "or" and self.or_verb and _VERB_NEXT.match(text, match.end()):
                 kind = self.or_verb
             elif word == "and" and self.and_verb and _AND_NEXT.match(text, match.end()):

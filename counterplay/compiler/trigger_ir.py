@@ -527,6 +527,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def pre_grabbed(self, _: list[Any]) -> Mod:
         return ("f", "condition", "grabbed")
 
+    def pre_prone(self, _: list[Any]) -> Mod:
+        return ("f", "condition", "prone")
+
     def power_amod(self, items: list[Token]) -> Qualifiers:
         return {"power": self.text[items[0].start_pos : items[0].end_pos]}
 
@@ -712,6 +715,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     starts_turn = _pred("turn.start", "alone")
     ends_turn = _pred("turn.end", "alone")
+    # "enters the zone or starts its turn there": start() puts the place of the part before
+    starts_turn_there = _pred("turn.start", "alone", there=True)
+    ends_turn_there = _pred("turn.end", "alone", there=True)
     succeeds_save = _pred("save.succeed", "alone")
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")
@@ -761,6 +767,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def uses(self, items: list[Any]) -> Predicate:
         return Predicate(["power.use"], "alone", None, _attack_qualifiers(items[0]))
+
+    def uses_on(self, items: list[Any]) -> Predicate:
+        # "An ally uses a healing power on you": who the power is used on is the target
+        return Predicate(["power.use"], "active", _party(items[1]), _attack_qualifiers(items[0]))
+
+    def with_damage(self, items: list[Token]) -> Qualifiers:
+        # "reduce an enemy to 0 hit points with necrotic damage" (one type: "with a fire or
+        # cold attack" is an attack phrase)
+        return {"damage_types": [str(items[0])]}
 
     def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
         return AttackPhrase({"keywords": [str(items[0])], "power": True})
@@ -1037,6 +1052,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 last_object = (
                     other if not (isinstance(other, dict) and other == _SELF) else last_object
                 )
+            if part.predicate.qualifiers.pop("there", False):
+                part.qualifiers.update(_there(groups, join))
             trigger = _resolve(subject, part)
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None
@@ -1232,13 +1249,26 @@ _OUTCOMES = {
     "damage.take",
     "death",
     "condition.gain",  # "An attack hits your Will and dazes you"
+    "attack.roll",  # "You use an arcane power and make an attack roll"
 }
+
+# Where a movement ends or an event happens: what "there" in a later part stands for
+_PLACE_KEYS = ("area", "aura", "adjacent_to", "not_adjacent_to", "within", "in_reach")
 
 
 def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:
     """A part saying how the attack of the part before it turned out, by the same actor."""
     events = {trigger["event"], *trigger["alternatives"]}
     return events <= _OUTCOMES and trigger["actor"] == parties.get("actor")
+
+
+def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Qualifiers:
+    """The place "there" stands for: where the part before it happened."""
+    before = groups[-1].options[-1][1] if groups else {}
+    place = {k: v for k, v in before.items() if k in _PLACE_KEYS}
+    if not place:
+        raise Refused(join[1] if join else None, "'there' with no place before it")
+    return place
 
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:

@@ -46,7 +46,17 @@ _AND_VERBS = (
     r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
-_VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
+_VERB_NEXT = re.compile(r"\s*(?:you\s+)?" + _OR_VERBS)  # "misses or you fail a save"
+# The trigger grammar reads contractions as their two words ("You're pulled" = "You are
+# pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
+_CONTRACTIONS = {
+    "you're": ("you", "are"),
+    "it's": ("it", "is"),
+    "aren't": ("are", "not"),
+    "isn't": ("is", "not"),
+    "you've": ("you", "have"),
+    "haven't": ("have", "not"),
+}
 _AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
@@ -108,6 +118,15 @@ class WordLexer(Lexer):
             elif word == "and" and self.and_verb and _AND_NEXT.match(text, match.end()):
                 kind = self.and_verb
             column = pos - line_start + 1
+            if word in _CONTRACTIONS and self.or_verb:
+                first, second = _CONTRACTIONS[word]
+                cut = match.start() + (len(word) - 3 if word.endswith("n't") else word.index("'"))
+                split = column + cut - pos
+                yield Token(self._kind(first), first, pos, line, column, line, split, cut)
+                end_column = split + match.end() - cut
+                yield Token(self._kind(second), second, cut, line, split, line, end_column, match.end())
+                pos = match.end()
+                continue
             pos = match.end()
             if kind in self.ignore:
                 continue

@@ -1043,6 +1043,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.predicate.shape == "state":
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
+                stated = part.subject
+                if stated is not None and _selector(stated, {}) != groups[-1].parties["actor"]:
+                    # "A creature makes a skill check, and you dislike the result": the
+                    # state is someone else's, which the qualifier cannot say
+                    raise Refused(join[1], "a state of someone other than the actor")
                 _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
                 continue
             other = part.predicate.other

@@ -46,7 +46,10 @@ _AND_VERBS = (
     r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
-_VERB_NEXT = re.compile(r"\s*(?:you\s+)?" + _OR_VERBS)  # "misses or you fail a save"
+_VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
+# "or" before "you" + verb starts a part with its own subject ("Your attack misses or you
+# fail a saving throw"): _OR_PART, which never joins a list of verbs.
+_YOU_VERB_NEXT = re.compile(r"\s*you\s+" + _OR_VERBS)
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -60,7 +63,19 @@ _CONTRACTIONS = {
 _AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
-_COMMA_JOIN = re.compile(rf"\s*(?:or\s+{_OR_VERBS}|and\s+{_AND_VERBS})")
+_COMMA_JOIN = re.compile(rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS})")
+
+
+def _join_kind(word: str, text: str, after: int) -> str | None:
+    """The trigger grammar's type for "or" / "and" / "," before a verb (None: the usual
+    one); "DROP" for a comma that only closes the part before "or" + verb."""
+    if word == ",":
+        return "DROP" if _COMMA_JOIN.match(text, after) else None
+    if word == "and":
+        return "_AND_VERB" if _AND_NEXT.match(text, after) else None
+    if _VERB_NEXT.match(text, after):
+        return "_OR_VERB"
+    return "_OR_PART" if _YOU_VERB_NEXT.match(text, after) else None
 
 
 class WordLexer(Lexer):
@@ -80,8 +95,8 @@ class WordLexer(Lexer):
         # the LALR(1) grammar need not guess between a list comma and a closing one.
         names = {t.name for t in lexer_conf.terminals}
         self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
-        self.or_verb = "_OR_VERB" if "_OR_VERB" in names else None
-        self.and_verb = "_AND_VERB" if "_AND_VERB" in names else None
+        # the trigger grammar's joins before a verb and its contractions (see _OR_VERBS)
+        self.joins = "_OR_VERB" in names
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word)
@@ -110,21 +125,21 @@ class WordLexer(Lexer):
             kind = self._kind(word)
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
-            elif word == "," and self.or_verb and _COMMA_JOIN.match(text, match.end()):
-                pos = match.end()
-                continue
-            elif word == "or" and self.or_verb and _VERB_NEXT.match(text, match.end()):
-                kind = self.or_verb
-            elif word == "and" and self.and_verb and _AND_NEXT.match(text, match.end()):
-                kind = self.and_verb
+            elif self.joins and word in ("or", "and", ","):
+                kind = _join_kind(word, text, match.end()) or kind
+                if kind == "DROP":
+                    pos = match.end()
+                    continue
             column = pos - line_start + 1
-            if word in _CONTRACTIONS and self.or_verb:
+            if word in _CONTRACTIONS and self.joins:
                 first, second = _CONTRACTIONS[word]
                 cut = match.start() + (len(word) - 3 if word.endswith("n't") else word.index("'"))
                 split = column + cut - pos
                 yield Token(self._kind(first), first, pos, line, column, line, split, cut)
                 end_column = split + match.end() - cut
-                yield Token(self._kind(second), second, cut, line, split, line, end_column, match.end())
+                yield Token(
+                    self._kind(second), second, cut, line, split, line, end_column, match.end()
+                )
                 pos = match.end()
                 continue
             pos = match.end()

@@ -484,6 +484,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     kw_channel_divinity = _q("keywords", "channel divinity")
     augmented = _q("augmented", True)
     unaugmented = _q("augmented", False)
+    magic_item = _q("magic_item", True)
+
+    def magic_item_power(self, items: list[Any]) -> AttackPhrase:
+        # "a magic item's daily power" == "a magic item daily power"
+        phrase = self.attack_np(items)
+        phrase.qualifiers["magic_item"] = True
+        return phrase
 
     def condition_effect(self, items: list[Token]) -> Qualifiers:
         # "a dazing or a stunning effect": an effect that gives that condition

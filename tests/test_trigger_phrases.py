@@ -299,3 +299,26 @@ def test_this_weapon_is_the_weapon_not_an_implement() -> None:
     assert ir("You make an attack with this weapon.")["qualifiers"] == {"weapon": True}
     assert ir("You hit with the weapon.")["qualifiers"] == {"weapon": True}
     assert ir("You hit with an attack using this orb.")["qualifiers"] == {"implement": True}
+
+
+def test_an_event_named_twice_requires_only_what_both_parts_require() -> None:
+    out = ir("An area attack misses you, or any attack misses you.")
+    assert (out["event"], out["qualifiers"]) == ("attack.miss", {})
+
+
+def test_a_d20_roll_is_every_d20_roll_and_no_other_die() -> None:
+    out = ir("You roll a d20 and dislike the result.")
+    assert [out["event"], *out["alternatives"]] == [
+        "attack.roll",
+        "save.roll",
+        "death_save.roll",
+        "skill.check",
+        "initiative.roll",
+    ]
+    assert "only the d20" in unread("You roll a d6 and dislike the result.")
+
+
+def test_or_before_a_new_subject_starts_a_part_but_not_after_you() -> None:
+    out = ir("Your beast companion is hit by an attack or an enemy enters the zone")
+    assert out["either"][0]["event"] == "move.enter"
+    assert ir("You or an ally fails a saving throw")["actor"] == {"role": "self_or_ally"}

@@ -59,6 +59,9 @@ _CONDITION_OF_VERB = {
     for verb in verbs
 }
 
+# Rolls made with a d20 ("You roll a d20 and dislike the result")
+_D20_ROLLS = ("attack.roll", "save.roll", "death_save.roll", "skill.check", "initiative.roll")
+
 # "fails a saving throw" / "succeeds on a skill check": the roll's outcome event.
 _FAILED = {
     "save.roll": "save.fail",
@@ -607,8 +610,16 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def r_monster_knowledge(self, _: list[Any]) -> tuple[str, Qualifiers]:
         return ("skill.check", {"skill": "monster knowledge"})
 
-    def roll_list(self, items: list[tuple[str, Qualifiers]]) -> list[tuple[str, Qualifiers]]:
-        return items
+    def r_d20(self, items: list[Token]) -> list[tuple[str, Qualifiers]]:
+        # "a d20 roll": every roll made with a d20 (PHB: attack rolls, saving throws,
+        # skill and ability checks, initiative); any other die is refused
+        if int(items[0]) != 20:
+            raise Refused(items[0], "only the d20 rolls are events")
+        return [(event, {}) for event in _D20_ROLLS]
+
+    def roll_list(self, items: list[Any]) -> list[tuple[str, Qualifiers]]:
+        # a d20 roll stands for several rolls
+        return [roll for item in items for roll in (item if isinstance(item, list) else [item])]
 
     def _rolls(self, rolls: list[tuple[str, Qualifiers]], outcome: dict[str, str]) -> Predicate:
         events: list[str] = []
@@ -1139,6 +1150,11 @@ def _joined(
             if event not in events:
                 events.append(event)
                 by_event[event] = qualifiers
+            else:
+                # "an area attack misses you, or any attack misses you": either part fires
+                # it, so only what both require is required
+                before = by_event[event]
+                by_event[event] = {k: v for k, v in before.items() if qualifiers.get(k) == v}
     if set(events) >= _FORCED:  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
         forced = by_event[next(e for e in events if e in _FORCED)]
         events = ["forced", *(e for e in events if e not in _FORCED)]

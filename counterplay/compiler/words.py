@@ -47,9 +47,14 @@ _AND_VERBS = (
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
 _VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
-# "or" before "you" + verb starts a part with its own subject ("Your attack misses or you
-# fail a saving throw"): _OR_PART, which never joins a list of verbs.
+# "or" before a subject + verb starts a part with its own subject ("Your attack misses or
+# you fail a saving throw", "... or an enemy enters a square"): _OR_PART, which never joins
+# a list of verbs or of noun phrases.
 _YOU_VERB_NEXT = re.compile(r"\s*you\s+" + _OR_VERBS)
+# (after "you", "or an ally fails" is a subject "you or an ally", not a new part)
+_NP_VERB_NEXT = re.compile(
+    r"\s*(?:an?|the|one|any)\s+(?:enemy|ally|creature|attack|target)\s+" + _OR_VERBS
+)
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -66,7 +71,7 @@ _AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
 _COMMA_JOIN = re.compile(rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS})")
 
 
-def _join_kind(word: str, text: str, after: int) -> str | None:
+def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
     """The trigger grammar's type for "or" / "and" / "," before a verb (None: the usual
     one); "DROP" for a comma that only closes the part before "or" + verb."""
     if word == ",":
@@ -75,7 +80,10 @@ def _join_kind(word: str, text: str, after: int) -> str | None:
         return "_AND_VERB" if _AND_NEXT.match(text, after) else None
     if _VERB_NEXT.match(text, after):
         return "_OR_VERB"
-    return "_OR_PART" if _YOU_VERB_NEXT.match(text, after) else None
+    if _YOU_VERB_NEXT.match(text, after):
+        return "_OR_PART"
+    after_you = text[max(0, before - 4) : before].rstrip().endswith("you")
+    return "_OR_PART" if not after_you and _NP_VERB_NEXT.match(text, after) else None
 
 
 class WordLexer(Lexer):
@@ -126,7 +134,7 @@ class WordLexer(Lexer):
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
             elif self.joins and word in ("or", "and", ","):
-                kind = _join_kind(word, text, match.end()) or kind
+                kind = _join_kind(word, text, match.end(), match.start()) or kind
                 if kind == "DROP":
                     pos = match.end()
                     continue

@@ -603,6 +603,20 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     r_attack = _roll("attack.roll")
     r_save = _roll("save.roll")
     r_death_save = _roll("death_save.roll")
+
+    def r_save_can_end(self, _: list[Any]) -> tuple[str, Qualifiers]:
+        return ("save.roll", {"save_can_end": True})
+
+    def part_of_power(self, items: list[Any]) -> Qualifiers:
+        # "as part of an arcane daily attack power" (a power source first: "as part of a
+        # charge" is the qualifier charge)
+        phrase = self.attack_np([{"keywords": [str(items[0])]}, *items[1:]])
+        return _attack_qualifiers(phrase)
+
+    def makes_condition(self, items: list[list[str]]) -> Mod:
+        # "an attack that makes you slowed or dazed": the conditions it gives
+        return ("q", "condition", _one(items[0]))
+
     r_skill = _roll("skill.check")
     r_damage = _roll("damage.roll")
     r_initiative = _roll("initiative.roll")

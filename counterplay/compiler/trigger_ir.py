@@ -510,8 +510,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     head_hit = _q("critical", True)
     head_effect = _q("effect", True)
 
+    def against_own_defense(self, items: list[Any]) -> Qualifiers:
+        # "an attack against your AC" / "against the bugbear's AC": made against the owner
+        return {"defense": items[-1], "against": "self"}
+
     def against_defense(self, items: list[Any]) -> Mod:
-        return ("q", "defense", items[0])
+        # the defenses are last ("against the bugbear's AC or Reflex": a possessive first)
+        return ("q", "defense", items[-1])
 
     def defenses(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -1274,6 +1279,8 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
     _merge_all(qualifiers, part.qualifiers)
     if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
         del qualifiers["by"]
+    if target is not None and qualifiers.get("against") == target.get("role"):
+        del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
     return {
         "event": predicate.events[0],
         "alternatives": predicate.events[1:],

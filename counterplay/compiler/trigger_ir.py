@@ -755,6 +755,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     # "enters the zone or starts its turn there": start() puts the place of the part before
     starts_turn_there = _pred("turn.start", "alone", there=True)
     ends_turn_there = _pred("turn.end", "alone", there=True)
+    # "You start your turn at 0 hit points or fewer": the actor's state then
+    starts_turn_hp_zero = _pred("turn.start", "alone", hp_zero=True)
+    starts_turn_prone = _pred("turn.start", "alone", condition="prone")
     succeeds_save = _pred("save.succeed", "alone")
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")

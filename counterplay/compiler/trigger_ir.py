@@ -914,6 +914,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def place_adjacent(self, items: list[Any]) -> Qualifiers:
         return {"adjacent_to": items[-1]}
 
+    def place_any(self, _: list[Any]) -> Qualifiers:
+        return {}  # "leaves a square": any square
+
     def place_adjacent_self(self, _: list[Any]) -> Qualifiers:
         return {"adjacent_to": "self"}
 

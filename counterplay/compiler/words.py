@@ -51,10 +51,12 @@ _VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
 # you fail a saving throw", "... or an enemy enters a square"): _OR_PART, which never joins
 # a list of verbs or of noun phrases.
 _YOU_VERB_NEXT = re.compile(r"\s*you\s+" + _OR_VERBS)
-# (after "you", "or an ally fails" is a subject "you or an ally", not a new part)
+# (after "you" or the owner's name, "or an ally fails" is one subject, not a new part; "§" is
+# the monster's own masked name: "... against the herald or the herald is first bloodied")
 _NP_VERB_NEXT = re.compile(
     r"\s*(?:an?|the|one|any)\s+(?:enemy|ally|creature|attack|target)\s+" + _OR_VERBS
 )
+_SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -80,10 +82,11 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
         return "_AND_VERB" if _AND_NEXT.match(text, after) else None
     if _VERB_NEXT.match(text, after):
         return "_OR_VERB"
-    if _YOU_VERB_NEXT.match(text, after):
+    if _YOU_VERB_NEXT.match(text, after) or _SELF_VERB_NEXT.match(text, after):
         return "_OR_PART"
-    after_you = text[max(0, before - 4) : before].rstrip().endswith("you")
-    return "_OR_PART" if not after_you and _NP_VERB_NEXT.match(text, after) else None
+    last = text[max(0, before - 4) : before].rstrip()
+    after_subject = last.endswith(("you", "§"))  # "you or an ally", "the goblin or an ally"
+    return "_OR_PART" if not after_subject and _NP_VERB_NEXT.match(text, after) else None
 
 
 class WordLexer(Lexer):

@@ -107,7 +107,7 @@ def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> No
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
     assert len(monster_results) > 2800
-    assert _share_read(monster_results) >= 0.85
+    assert _share_read(monster_results) >= 0.86
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
@@ -121,7 +121,7 @@ def test_power_trigger_coverage_target(power_results: list[dict[str, Any]]) -> N
 
 
 def test_monster_trigger_coverage_target(monster_results: list[dict[str, Any]]) -> None:
-    assert _share_read(monster_results) >= 0.85
+    assert _share_read(monster_results) >= 0.86
 
 
 @pytest.mark.xfail(strict=True, reason="issue 3 target not reached yet (see the floor test)")

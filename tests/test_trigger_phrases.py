@@ -322,3 +322,10 @@ def test_or_before_a_new_subject_starts_a_part_but_not_after_you() -> None:
     out = ir("Your beast companion is hit by an attack or an enemy enters the zone")
     assert out["either"][0]["event"] == "move.enter"
     assert ir("You or an ally fails a saving throw")["actor"] == {"role": "self_or_ally"}
+
+
+def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
+    assert ir("An effect dazes you or stuns you") == ir("An effect dazes or stuns you")
+    assert ir("An attack makes you unconscious or stuns you")["qualifiers"] == {
+        "condition": ["unconscious", "stunned"]
+    }

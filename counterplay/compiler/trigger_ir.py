@@ -713,6 +713,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def conditions(self, items: list[Any]) -> Predicate:
         return Predicate(["condition.gain"], "active", items[1], {"condition": _one(items[0])})
 
+    def makes_np_condition(self, items: list[Any]) -> Predicate:
+        # "An attack makes you unconscious" == "An attack knocks you unconscious"
+        return Predicate(["condition.gain"], "active", items[0], {"condition": _one(items[1])})
+
     def is_subjected_kind(self, items: list[Any]) -> Predicate:
         return Predicate(["effect.gain"], "alone", None, dict(items[0]))
 
@@ -1176,10 +1180,7 @@ def _joined(
                 events.append(event)
                 by_event[event] = qualifiers
             else:
-                # "an area attack misses you, or any attack misses you": either part fires
-                # it, so only what both require is required
-                before = by_event[event]
-                by_event[event] = {k: v for k, v in before.items() if qualifiers.get(k) == v}
+                by_event[event] = _either(by_event[event], qualifiers)
     if set(events) >= _FORCED:  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
         forced = by_event[next(e for e in events if e in _FORCED)]
         events = ["forced", *(e for e in events if e not in _FORCED)]
@@ -1193,6 +1194,25 @@ def _joined(
     if any(q != common for q in by_event.values()):
         out["qualifiers_by_event"] = by_event
     return out
+
+
+def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
+    """The qualifiers of an event that either of two parts fires: "an area attack misses
+    you, or any attack misses you" requires only what both require; kinds named by both
+    ("makes you unconscious or stuns you") are alternatives."""
+    out: Qualifiers = {}
+    for key, value in first.items():
+        other = second.get(key)
+        if other == value:
+            out[key] = value
+        elif other is not None and key in (*_LIST_KEYS, "condition"):
+            values = [*_alternatives(value), *_alternatives(other)]
+            out[key] = list(dict.fromkeys(values))
+    return out
+
+
+def _alternatives(value: Any) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
 
 
 def _party(ref: str) -> Selector:

@@ -37,7 +37,8 @@ _OR_VERBS = (
     r"|fails|fail|succeeds|succeed|uses|use|makes|make|takes|forces|knocks|kills"
     r"|kill|spends|spend|enters|enter|leaves|leave|starts|start|ends|attacks|teleports"
     r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges"
-    r"|damaged|missed|attacked|targeted)(?![\w'-])"
+    r"|damaged|missed|attacked|targeted"
+    r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
 # and "and" before these: a state or an outcome of the part before ("An enemy attacks you
 # and has combat advantage against you", "You hit and deal damage", "An attack hits you

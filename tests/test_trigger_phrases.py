@@ -329,3 +329,9 @@ def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
     assert ir("An attack makes you unconscious or stuns you")["qualifiers"] == {
         "condition": ["unconscious", "stunned"]
     }
+
+
+def test_a_referenced_creature_with_its_own_filters_is_refused() -> None:
+    # the distance is the ally's, not where the enemy moves: a role alone cannot say it
+    message = unread("An enemy moves adjacent to one of your allies within 3 squares of you.")
+    assert "filters of its own" in message

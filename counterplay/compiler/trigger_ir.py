@@ -397,6 +397,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def and_post(self, items: list[Any]) -> Mod:
         return items[0]  # type: ignore[no-any-return]
 
+    def ref_with_filters(self, items: list[Any]) -> str:
+        # "adjacent to one of your allies within 3 squares of you": a reference is a role
+        # only; read as a qualifier, the distance would wrongly apply to the mover
+        raise Refused(items[0], "a referenced creature with filters of its own")
+
     # references inside filters: a role name
     def ref_named(self, items: list[str]) -> str:
         # "adjacent to your spirit companion": the companion's name (a qualifier value);

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,10 +29,16 @@ def _rows(name: str) -> Iterator[dict[str, Any]]:
             yield json.loads(line)
 
 
+# A data quirk: some `trigger_text` fields of powers.jsonl have the power's next line
+# ("Effect: ...", "Target: ...") appended; the trigger is the text before it.
+APPENDED_FIELD = re.compile(r"\s+(?:Effect|Target):.*$", re.DOTALL)
+
+
 def power_triggers(corpus: Path = CORPUS) -> list[str]:
-    """Distinct trigger texts of player and item powers."""
+    """Distinct trigger texts of player and item powers (without an appended field)."""
     texts = {
-        (r.get("trigger_text") or r.get("trigger") or "").strip() for r in _rows("powers.jsonl")
+        APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
+        for r in _rows("powers.jsonl")
     }
     return sorted(t for t in texts if t)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import collections
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -31,9 +32,14 @@ def _rows(corpus: Path, name: str) -> list[dict[str, Any]]:
         return [json.loads(line) for line in lines]
 
 
+# A data quirk: some `trigger_text` fields of powers.jsonl have the power's next line
+# ("Effect: ...", "Target: ...") appended; the trigger is the text before it.
+_APPENDED_FIELD = re.compile(r"\s+(?:Effect|Target):.*$", re.DOTALL)
+
+
 def _power_triggers(corpus: Path) -> list[str]:
     texts = {
-        (r.get("trigger_text") or r.get("trigger") or "").strip()
+        _APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
         for r in _rows(corpus, "powers.jsonl")
     }
     return sorted(t for t in texts if t)
@@ -96,12 +102,12 @@ def effect_share(corpus: Path) -> float:
 # -- floors: the figures reached (regressions fail) -------------------------------------------
 def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> None:
     assert len(power_results) > 1300
-    assert _share_read(power_results) >= 0.69
+    assert _share_read(power_results) >= 0.78
 
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
     assert len(monster_results) > 2800
-    assert _share_read(monster_results) >= 0.84
+    assert _share_read(monster_results) >= 0.86
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
@@ -115,7 +121,7 @@ def test_power_trigger_coverage_target(power_results: list[dict[str, Any]]) -> N
 
 
 def test_monster_trigger_coverage_target(monster_results: list[dict[str, Any]]) -> None:
-    assert _share_read(monster_results) >= 0.85
+    assert _share_read(monster_results) >= 0.86
 
 
 @pytest.mark.xfail(strict=True, reason="issue 3 target not reached yet (see the floor test)")

@@ -218,3 +218,120 @@ def test_two_events_joined_by_and_are_refused() -> None:
 
 def test_typographic_characters_are_folded() -> None:
     assert ir("An enemy\u2019s attack hits you") == ir("An enemy's attack hits you")
+
+
+# -- "or" / "and" before a verb join clause parts (compiler.words types them) ---------------
+def test_or_before_a_verb_joins_parts_not_noun_phrases() -> None:
+    # "you or an ally" is still one subject; "you or damages you" is two parts
+    assert ir("You or an ally is hit by an attack")["target"] == {"role": "self_or_ally"}
+    out = ir("An attack bloodies you or drops you below 1 hit point.")
+    assert (out["event"], out["alternatives"]) == ("bloodied", ["hp.zero"])
+    out = ir("Your attack misses or you fail a saving throw")
+    assert (out["event"], out["alternatives"]) == ("attack.miss", ["save.fail"])
+    # a comma before the "or" closes the part before, it is not a list comma
+    out = ir("An ally misses on an attack roll, fails a saving throw, or fails a skill check.")
+    assert out["alternatives"] == ["save.fail", "skill.fail"]
+
+
+def test_and_before_a_verb_is_a_state_or_an_outcome() -> None:
+    assert ir("An enemy attacks you and has combat advantage against you.")["qualifiers"] == {
+        "combat_advantage_against": "self"
+    }
+    out = ir("An attack hits your Will and dazes you.")
+    assert (out["event"], out["qualifiers"]) == (
+        "condition.gain",
+        {"condition": "dazed", "defense": ["will"]},
+    )
+
+
+def test_a_state_of_someone_else_is_refused() -> None:
+    # the roll is the creature's, the dislike yours: one qualifier cannot say both
+    message = unread(
+        "A creature makes an attack roll or a skill check, and you dislike the result."
+    )
+    assert "someone other than the actor" in message
+    assert ir("You make an attack roll or a skill check, and you dislike the result.")[
+        "qualifiers"
+    ] == {"dislike_result": True}
+
+
+def test_contractions_read_as_their_two_words() -> None:
+    assert ir("You're pulled, pushed, slid, or knocked prone.") == ir(
+        "You are pulled, pushed, slid, or knocked prone."
+    )
+    assert ir("An enemy hits you while you're bloodied") == ir(
+        "An enemy hits you while you are bloodied"
+    )
+    # a diagnostic after a contraction still points at the word in the source
+    out, found = trigger("You're sung to", Span("f.yaml", 3, 14))
+    assert out["event"] == "unparsed"
+    assert "'sung'" in found[0].message and found[0].span.column == 14 + len("You're ")
+
+
+def test_attack_phrases_of_different_sorts_are_refused() -> None:
+    # "a basic attack or an at-will power" is either, never both at once
+    message = unread("You hit with a basic attack or an at-will attack power.")
+    assert "differ in more than their kinds" in message
+    assert ir("You hit with a melee or a ranged attack.")["qualifiers"] == {
+        "attack_kind": ["melee", "ranged"]
+    }
+
+
+def test_there_stands_for_the_place_before() -> None:
+    out = ir("An enemy enters the zone or starts its turn there")
+    assert out["qualifiers"] == {"area": True}
+    assert "no place" in unread("An enemy shifts or starts its turn there")
+
+
+def test_only_unconscious_is_fallen_into() -> None:
+    assert ir("An ally falls unconscious.")["qualifiers"] == {"condition": "unconscious"}
+    assert "unconscious" in unread("An ally falls dazed.")
+
+
+def test_forced_movement_nouns_are_the_forced_events() -> None:
+    assert ir("You are subjected to a push, a pull, or a slide from an attack.") == ir(
+        "You are pulled, pushed, or slid by an attack."
+    )
+    assert ir("You are subject to a push effect.")["event"] == "forced.push"
+
+
+def test_this_weapon_is_the_weapon_not_an_implement() -> None:
+    assert ir("You make an attack with this weapon.")["qualifiers"] == {"weapon": True}
+    assert ir("You hit with the weapon.")["qualifiers"] == {"weapon": True}
+    assert ir("You hit with an attack using this orb.")["qualifiers"] == {"implement": True}
+
+
+def test_an_event_named_twice_requires_only_what_both_parts_require() -> None:
+    out = ir("An area attack misses you, or any attack misses you.")
+    assert (out["event"], out["qualifiers"]) == ("attack.miss", {})
+
+
+def test_a_d20_roll_is_every_d20_roll_and_no_other_die() -> None:
+    out = ir("You roll a d20 and dislike the result.")
+    assert [out["event"], *out["alternatives"]] == [
+        "attack.roll",
+        "save.roll",
+        "death_save.roll",
+        "skill.check",
+        "initiative.roll",
+    ]
+    assert "only the d20" in unread("You roll a d6 and dislike the result.")
+
+
+def test_or_before_a_new_subject_starts_a_part_but_not_after_you() -> None:
+    out = ir("Your beast companion is hit by an attack or an enemy enters the zone")
+    assert out["either"][0]["event"] == "move.enter"
+    assert ir("You or an ally fails a saving throw")["actor"] == {"role": "self_or_ally"}
+
+
+def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
+    assert ir("An effect dazes you or stuns you") == ir("An effect dazes or stuns you")
+    assert ir("An attack makes you unconscious or stuns you")["qualifiers"] == {
+        "condition": ["unconscious", "stunned"]
+    }
+
+
+def test_a_referenced_creature_with_its_own_filters_is_refused() -> None:
+    # the distance is the ally's, not where the enemy moves: a role alone cannot say it
+    message = unread("An enemy moves adjacent to one of your allies within 3 squares of you.")
+    assert "filters of its own" in message

@@ -38,6 +38,10 @@ _SELF: Selector = {"role": "self"}
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
 _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
 
+# What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
+# names two sorts, which one attack phrase cannot hold.
+_SORT_KEYS = ("basic", "opportunity", "charge", "critical", "effect", "augmented", "power")
+
 # Active condition verbs ("An effect dazes you") -> the condition.
 _CONDITION_OF_VERB = {
     verb: condition
@@ -55,8 +59,16 @@ _CONDITION_OF_VERB = {
     for verb in verbs
 }
 
+# Rolls made with a d20 ("You roll a d20 and dislike the result")
+_D20_ROLLS = ("attack.roll", "save.roll", "death_save.roll", "skill.check", "initiative.roll")
+
 # "fails a saving throw" / "succeeds on a skill check": the roll's outcome event.
-_FAILED = {"save.roll": "save.fail", "skill.check": "skill.fail", "attack.roll": "attack.miss"}
+_FAILED = {
+    "save.roll": "save.fail",
+    "death_save.roll": "death_save.fail",
+    "skill.check": "skill.fail",
+    "attack.roll": "attack.miss",
+}
 _SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
 
 # Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
@@ -385,6 +397,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def and_post(self, items: list[Any]) -> Mod:
         return items[0]  # type: ignore[no-any-return]
 
+    def ref_with_filters(self, items: list[Any]) -> str:
+        # "adjacent to one of your allies within 3 squares of you": a reference is a role
+        # only; read as a qualifier, the distance would wrongly apply to the mover
+        raise Refused(items[0], "a referenced creature with filters of its own")
+
     # references inside filters: a role name
     def ref_named(self, items: list[str]) -> str:
         # "adjacent to your spirit companion": the companion's name (a qualifier value);
@@ -421,6 +438,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def attack_np_or(self, items: list[Any]) -> AttackPhrase:
         first: AttackPhrase = items[0]
         more = self.attack_np(items[1:])
+        # "a melee or a ranged attack": kinds are lists of alternatives; two phrases that
+        # are different sorts of attack ("a basic attack or an at-will power") are not one
+        own = {k: v for k, v in first.qualifiers.items() if k in _SORT_KEYS}
+        other = {k: v for k, v in more.qualifiers.items() if k in _SORT_KEYS}
+        if own != other:
+            raise Refused(None, "alternative attacks that differ in more than their kinds")
         _merge_all(first.qualifiers, more.qualifiers)
         return first
 
@@ -469,6 +492,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     kw_channel_divinity = _q("keywords", "channel divinity")
     augmented = _q("augmented", True)
     unaugmented = _q("augmented", False)
+    magic_item = _q("magic_item", True)
+
+    def magic_item_power(self, items: list[Any]) -> AttackPhrase:
+        # "a magic item's daily power" == "a magic item daily power"
+        phrase = self.attack_np(items)
+        phrase.qualifiers["magic_item"] = True
+        return phrase
 
     def condition_effect(self, items: list[Token]) -> Qualifiers:
         # "a dazing or a stunning effect": an effect that gives that condition
@@ -485,20 +515,19 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     head_hit = _q("critical", True)
     head_effect = _q("effect", True)
 
+    def against_own_defense(self, items: list[Any]) -> Qualifiers:
+        # "an attack against your AC" / "against the bugbear's AC": made against the owner
+        return {"defense": items[-1], "against": "self"}
+
     def against_defense(self, items: list[Any]) -> Mod:
-        return ("q", "defense", items[0])
+        # the defenses are last ("against the bugbear's AC or Reflex": a possessive first)
+        return ("q", "defense", items[-1])
 
     def defenses(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
     def deals(self, items: list[Any]) -> Mod:
         return ("q", "damage_types", items[0].get("damage_types", []))
-
-    def made_with(self, items: list[Any]) -> Mod:
-        weapon = bool(items) and items[0].type == "WEAPON_ITEM"
-        return ("q", "weapon" if weapon else "implement", True)
-
-    made_with_mod = made_with
 
     def against_defense_mod(self, items: list[Any]) -> Mod:
         return ("q", "defense", items[0])
@@ -513,10 +542,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def atk_verbs(self, items: list[str]) -> list[str]:
         return items
 
-    passive_verbs = move_verbs = forced_verbs = forced_passive = atk_verbs
+    passive_verbs = move_verbs = forced_verbs = forced_passive = forced_nouns = atk_verbs
 
     def pre_grabbed(self, _: list[Any]) -> Mod:
         return ("f", "condition", "grabbed")
+
+    def pre_prone(self, _: list[Any]) -> Mod:
+        return ("f", "condition", "prone")
 
     def power_amod(self, items: list[Token]) -> Qualifiers:
         return {"power": self.text[items[0].start_pos : items[0].end_pos]}
@@ -580,6 +612,21 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     r_attack = _roll("attack.roll")
     r_save = _roll("save.roll")
+    r_death_save = _roll("death_save.roll")
+
+    def r_save_can_end(self, _: list[Any]) -> tuple[str, Qualifiers]:
+        return ("save.roll", {"save_can_end": True})
+
+    def part_of_power(self, items: list[Any]) -> Qualifiers:
+        # "as part of an arcane daily attack power" (a power source first: "as part of a
+        # charge" is the qualifier charge)
+        phrase = self.attack_np([{"keywords": [str(items[0])]}, *items[1:]])
+        return _attack_qualifiers(phrase)
+
+    def makes_condition(self, items: list[list[str]]) -> Mod:
+        # "an attack that makes you slowed or dazed": the conditions it gives
+        return ("q", "condition", _one(items[0]))
+
     r_skill = _roll("skill.check")
     r_damage = _roll("damage.roll")
     r_initiative = _roll("initiative.roll")
@@ -587,8 +634,16 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def r_monster_knowledge(self, _: list[Any]) -> tuple[str, Qualifiers]:
         return ("skill.check", {"skill": "monster knowledge"})
 
-    def roll_list(self, items: list[tuple[str, Qualifiers]]) -> list[tuple[str, Qualifiers]]:
-        return items
+    def r_d20(self, items: list[Token]) -> list[tuple[str, Qualifiers]]:
+        # "a d20 roll": every roll made with a d20 (PHB: attack rolls, saving throws,
+        # skill and ability checks, initiative); any other die is refused
+        if items[0] != "d20":
+            raise Refused(items[0], "only the d20 rolls are events")
+        return [(event, {}) for event in _D20_ROLLS]
+
+    def roll_list(self, items: list[Any]) -> list[tuple[str, Qualifiers]]:
+        # a d20 roll stands for several rolls
+        return [roll for item in items for roll in (item if isinstance(item, list) else [item])]
 
     def _rolls(self, rolls: list[tuple[str, Qualifiers]], outcome: dict[str, str]) -> Predicate:
         events: list[str] = []
@@ -663,6 +718,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def conditions(self, items: list[Any]) -> Predicate:
         return Predicate(["condition.gain"], "active", items[1], {"condition": _one(items[0])})
 
+    def makes_np_condition(self, items: list[Any]) -> Predicate:
+        # "An attack makes you unconscious" == "An attack knocks you unconscious"
+        return Predicate(["condition.gain"], "active", items[0], {"condition": _one(items[1])})
+
     def is_subjected_kind(self, items: list[Any]) -> Predicate:
         return Predicate(["effect.gain"], "alone", None, dict(items[0]))
 
@@ -702,8 +761,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     starts_turn = _pred("turn.start", "alone")
     ends_turn = _pred("turn.end", "alone")
-    fails_death_save = _pred("death_save.fail", "alone")
-    death_save = _pred("death_save.roll", "alone")
+    # "enters the zone or starts its turn there": start() puts the place of the part before
+    starts_turn_there = _pred("turn.start", "alone", there=True)
+    ends_turn_there = _pred("turn.end", "alone", there=True)
+    # "You start your turn at 0 hit points or fewer": the actor's state then
+    starts_turn_hp_zero = _pred("turn.start", "alone", hp_zero=True)
+    starts_turn_prone = _pred("turn.start", "alone", condition="prone")
     succeeds_save = _pred("save.succeed", "alone")
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")
@@ -721,7 +784,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     flanks = _pred("flank", "active")
     escapes = _pred("escape.attempt", "alone")
     second_wind = _pred("power.use", "alone", power="second wind")
-    damage_roll = _pred("damage.roll", "alone")
+
+    def damage_roll(self, items: list[Any]) -> Predicate:
+        # "You roll damage for a melee attack"
+        return Predicate(["damage.roll"], "alone", None, items[0] if items else {})
+
     misses_all = _pred("attack.miss", "active", all_targets=True)
 
     def provokes(self, items: list[Any]) -> Predicate:
@@ -732,7 +799,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     ends_move = _pred("move.end", "alone")
 
     def starts_turn_condition(self, items: list[Any]) -> Predicate:
-        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
+        # "You start your turn dazed by an effect that a save can end": what the effect is
+        cause = _attack_qualifiers(items[1]) if len(items) > 1 else {}
+        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0]), **cause})
 
     def starts_turn_effect(self, items: list[Any]) -> Predicate:
         qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
@@ -747,6 +816,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def uses(self, items: list[Any]) -> Predicate:
         return Predicate(["power.use"], "alone", None, _attack_qualifiers(items[0]))
+
+    def uses_on(self, items: list[Any]) -> Predicate:
+        # "An ally uses a healing power on you": who the power is used on is the target
+        return Predicate(["power.use"], "active", _party(items[1]), _attack_qualifiers(items[0]))
+
+    def with_damage(self, items: list[Token]) -> Qualifiers:
+        # "reduce an enemy to 0 hit points with necrotic damage" (one type: "with a fire or
+        # cold attack" is an attack phrase)
+        return {"damage_types": [str(items[0])]}
 
     def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
         return AttackPhrase({"keywords": [str(items[0])], "power": True})
@@ -804,6 +882,27 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def with_attack(self, items: list[Any]) -> Qualifiers:
         return _attack_qualifiers(items[0])
 
+    for_attack = with_attack  # "an attack roll for a ranged attack"
+
+    def using_kinds(self, items: list[Qualifiers]) -> Qualifiers:
+        # "using a weapon", "using an implement": the attack's keywords
+        return items[0]
+
+    def falls_unconscious(self, items: list[Token]) -> Predicate:
+        # "falls unconscious", told like "is dazed": whoever caused it is any creature
+        if str(items[0]) != "unconscious":
+            raise Refused(items[0], "only 'falls unconscious' is a condition one falls into")
+        return Predicate(["condition.gain"], "passive", None, {"condition": "unconscious"})
+
+    def your_turn_starts(self, _: list[Any]) -> Part:
+        return Part(dict(_SELF), Predicate(["turn.start"], "alone"), {}, {}, None)
+
+    def your_hp_drop(self, items: list[Token]) -> Part:
+        # "Your hit points drop to 0 or fewer": only 0 is the event hp.zero
+        if int(items[0]) != 0:
+            raise Refused(items[0], "only 0 hit points is an event")
+        return Part(dict(_SELF), Predicate(["hp.zero"], "alone"), {}, {}, None)
+
     # damage words
     def damage_np(self, items: list[Any]) -> Qualifiers:
         return items[0]  # type: ignore[no-any-return]
@@ -823,6 +922,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     # places entered, left, moved to
     def place_adjacent(self, items: list[Any]) -> Qualifiers:
         return {"adjacent_to": items[-1]}
+
+    def place_any(self, _: list[Any]) -> Qualifiers:
+        return {}  # "leaves a square": any square
 
     def place_adjacent_self(self, _: list[Any]) -> Qualifiers:
         return {"adjacent_to": "self"}
@@ -875,7 +977,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     os_adjacent = _state("owner_adjacent_to", None)
     os_not_adjacent = _state("owner_not_adjacent_to", None)
     os_flanking = _state("owner_flanking", None)
-    os_wielding = _state("owner_wielding", None)
+
+    def os_wielding(self, items: list[Token]) -> Mod:
+        # "while you are wielding a hammer or a mace": the weapons named, else any
+        names = [str(i) for i in items]
+        return ("q", "owner_wielding", _one(names) if names else True)
+
     os_grabbing = _state("owner_grabbing", True)
     os_raging = _state("owner_raging", True)
     os_charging = _state("owner_charging", True)
@@ -925,6 +1032,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def lead(self, _: list[Any]) -> None:
         return None
 
+    def lead_using(self, items: list[Any]) -> Qualifiers:
+        # "When using a melee weapon attack power, you hit ...": what the attack is
+        return _attack_qualifiers(items[0])
+
+    def while_ca(self, items: list[Any]) -> Mod:
+        # "while it has combat advantage against you": the actor's, as "... and has"
+        return ("q", "combat_advantage_against", items[-1])
+
     def conj_or(self, items: list[Any]) -> tuple[str, Token | None]:
         return ("or", _first_token(items))
 
@@ -968,6 +1083,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 joins.append(item)
             elif isinstance(item, tuple):
                 _merge(lead, item[1], item[2])
+            elif isinstance(item, dict):
+                _merge_all(lead, item)
         subject: Selector | AttackPhrase = dict(_SELF)
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
@@ -978,6 +1095,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.predicate.shape == "state":
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
+                stated = part.subject
+                if stated is not None and _selector(stated, {}) != groups[-1].parties["actor"]:
+                    # "A creature makes a skill check, and you dislike the result": the
+                    # state is someone else's, which the qualifier cannot say
+                    raise Refused(join[1], "a state of someone other than the actor")
                 _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
                 continue
             other = part.predicate.other
@@ -987,6 +1109,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 last_object = (
                     other if not (isinstance(other, dict) and other == _SELF) else last_object
                 )
+            if part.predicate.qualifiers.pop("there", False):
+                part.qualifiers.update(_there(groups, join))
             trigger = _resolve(subject, part)
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None
@@ -1060,6 +1184,8 @@ def _joined(
             if event not in events:
                 events.append(event)
                 by_event[event] = qualifiers
+            else:
+                by_event[event] = _either(by_event[event], qualifiers)
     if set(events) >= _FORCED:  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
         forced = by_event[next(e for e in events if e in _FORCED)]
         events = ["forced", *(e for e in events if e not in _FORCED)]
@@ -1073,6 +1199,25 @@ def _joined(
     if any(q != common for q in by_event.values()):
         out["qualifiers_by_event"] = by_event
     return out
+
+
+def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
+    """The qualifiers of an event that either of two parts fires: "an area attack misses
+    you, or any attack misses you" requires only what both require; kinds named by both
+    ("makes you unconscious or stuns you") are alternatives."""
+    out: Qualifiers = {}
+    for key, value in first.items():
+        other = second.get(key)
+        if other == value:
+            out[key] = value
+        elif other is not None and key in (*_LIST_KEYS, "condition"):
+            values = [*_alternatives(value), *_alternatives(other)]
+            out[key] = list(dict.fromkeys(values))
+    return out
+
+
+def _alternatives(value: Any) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
 
 
 def _party(ref: str) -> Selector:
@@ -1165,6 +1310,8 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
     _merge_all(qualifiers, part.qualifiers)
     if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
         del qualifiers["by"]
+    if target is not None and qualifiers.get("against") == target.get("role"):
+        del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
     return {
         "event": predicate.events[0],
         "alternatives": predicate.events[1:],
@@ -1175,13 +1322,33 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
 
 
 # Events that are the outcome of an attack made in the part before ("... and miss")
-_OUTCOMES = {"attack.hit", "attack.miss", "attack.critical", "damage.take", "death"}
+_OUTCOMES = {
+    "attack.hit",
+    "attack.miss",
+    "attack.critical",
+    "damage.take",
+    "death",
+    "condition.gain",  # "An attack hits your Will and dazes you"
+    "attack.roll",  # "You use an arcane power and make an attack roll"
+}
+
+# Where a movement ends or an event happens: what "there" in a later part stands for
+_PLACE_KEYS = ("area", "aura", "adjacent_to", "not_adjacent_to", "within", "in_reach")
 
 
 def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:
     """A part saying how the attack of the part before it turned out, by the same actor."""
     events = {trigger["event"], *trigger["alternatives"]}
     return events <= _OUTCOMES and trigger["actor"] == parties.get("actor")
+
+
+def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Qualifiers:
+    """The place "there" stands for: where the part before it happened."""
+    before = groups[-1].options[-1][1] if groups else {}
+    place = {k: v for k, v in before.items() if k in _PLACE_KEYS}
+    if not place:
+        raise Refused(join[1] if join else None, "'there' with no place before it")
+    return place
 
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:

@@ -27,6 +27,68 @@ _TOKEN = re.compile(
 _SPACE = re.compile(r"\s+")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
+# Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
+# bloodies you or damages you"), never two noun phrases ("you or an ally"); LALR(1) cannot
+# see past the "or", so the lexer types that "or" _OR_VERB. Only words that are verbs and
+# nothing else in trigger text (not "attack", "move", "hit": nouns too).
+# Passive participles count too ("You are bloodied by an attack or damaged by an attack").
+_OR_VERBS = (
+    r"(?:hits|misses|damages|drops|drop|scores|score|reduces|reduce|bloodies|bloody"
+    r"|fails|fail|succeeds|succeed|uses|use|makes|make|takes|forces|knocks|kills"
+    r"|kill|spends|spend|enters|enter|leaves|leave|starts|start|ends|attacks|teleports"
+    r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges"
+    r"|damaged|missed|attacked|targeted"
+    r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
+)
+# and "and" before these: a state or an outcome of the part before ("An enemy attacks you
+# and has combat advantage against you", "You hit and deal damage", "An attack hits you
+# and dazes you")
+_AND_VERBS = (
+    r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
+    r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
+)
+_VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
+# "or" before a subject + verb starts a part with its own subject ("Your attack misses or
+# you fail a saving throw", "... or an enemy enters a square"): _OR_PART, which never joins
+# a list of verbs or of noun phrases.
+_YOU_VERB_NEXT = re.compile(r"\s*you\s+" + _OR_VERBS)
+# (after "you" or the owner's name, "or an ally fails" is one subject, not a new part; "§" is
+# the monster's own masked name: "... against the herald or the herald is first bloodied")
+_NP_VERB_NEXT = re.compile(
+    r"\s*(?:an?|the|one|any)\s+(?:enemy|ally|creature|attack|target)\s+" + _OR_VERBS
+)
+_SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
+# The trigger grammar reads contractions as their two words ("You're pulled" = "You are
+# pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
+_CONTRACTIONS = {
+    "you're": ("you", "are"),
+    "it's": ("it", "is"),
+    "aren't": ("are", "not"),
+    "isn't": ("is", "not"),
+    "you've": ("you", "have"),
+    "haven't": ("have", "not"),
+}
+_AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
+# A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
+# skill check"); dropped, so that it is not read as a list comma.
+_COMMA_JOIN = re.compile(rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS})")
+
+
+def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
+    """The trigger grammar's type for "or" / "and" / "," before a verb (None: the usual
+    one); "DROP" for a comma that only closes the part before "or" + verb."""
+    if word == ",":
+        return "DROP" if _COMMA_JOIN.match(text, after) else None
+    if word == "and":
+        return "_AND_VERB" if _AND_NEXT.match(text, after) else None
+    if _VERB_NEXT.match(text, after):
+        return "_OR_VERB"
+    if _YOU_VERB_NEXT.match(text, after) or _SELF_VERB_NEXT.match(text, after):
+        return "_OR_PART"
+    last = text[max(0, before - 4) : before].rstrip()
+    after_subject = last.endswith(("you", "§"))  # "you or an ally", "the goblin or an ally"
+    return "_OR_PART" if not after_subject and _NP_VERB_NEXT.match(text, after) else None
+
 
 class WordLexer(Lexer):
     """Whole-word lexer: literal terminals by exact word, regex terminals by full match."""
@@ -45,6 +107,8 @@ class WordLexer(Lexer):
         # the LALR(1) grammar need not guess between a list comma and a closing one.
         names = {t.name for t in lexer_conf.terminals}
         self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
+        # the trigger grammar's joins before a verb and its contractions (see _OR_VERBS)
+        self.joins = "_OR_VERB" in names
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word)
@@ -73,7 +137,23 @@ class WordLexer(Lexer):
             kind = self._kind(word)
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif self.joins and word in ("or", "and", ","):
+                kind = _join_kind(word, text, match.end(), match.start()) or kind
+                if kind == "DROP":
+                    pos = match.end()
+                    continue
             column = pos - line_start + 1
+            if word in _CONTRACTIONS and self.joins:
+                first, second = _CONTRACTIONS[word]
+                cut = match.start() + (len(word) - 3 if word.endswith("n't") else word.index("'"))
+                split = column + cut - pos
+                yield Token(self._kind(first), first, pos, line, column, line, split, cut)
+                end_column = split + match.end() - cut
+                yield Token(
+                    self._kind(second), second, cut, line, split, line, end_column, match.end()
+                )
+                pos = match.end()
+                continue
             pos = match.end()
             if kind in self.ignore:
                 continue

@@ -23,8 +23,9 @@ from counterplay.compiler.to_ir import effect_clauses, trigger
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dnd4e"
 
 
-def _rows(name: str) -> Iterator[dict[str, Any]]:
-    with (CORPUS / name).open(encoding="utf-8") as lines:
+def rows(name: str, corpus: Path = CORPUS) -> Iterator[dict[str, Any]]:
+    """The records of one corpus file (``corpus`` is the ``dnd4e`` folder)."""
+    with (corpus / name).open(encoding="utf-8") as lines:
         for line in lines:
             yield json.loads(line)
 
@@ -38,7 +39,7 @@ def power_triggers(corpus: Path = CORPUS) -> list[str]:
     """Distinct trigger texts of player and item powers (without an appended field)."""
     texts = {
         APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
-        for r in _rows("powers.jsonl")
+        for r in rows("powers.jsonl", corpus)
     }
     return sorted(t for t in texts if t)
 
@@ -46,13 +47,13 @@ def power_triggers(corpus: Path = CORPUS) -> list[str]:
 def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str, tuple[str, ...]]]:
     """Distinct (monster, trigger text) pairs of monster powers, with the names of all of
     that monster's powers."""
-    rows = list(_rows("monster_powers.jsonl"))
+    records = list(rows("monster_powers.jsonl", corpus))
     powers: dict[str, set[str]] = collections.defaultdict(set)
-    for r in rows:
+    for r in records:
         powers[r["monster"]].add(r["name"])
     pairs = {
         (r["monster"], r["trigger_text"].strip())
-        for r in rows
+        for r in records
         if (r.get("trigger_text") or "").strip()
     }
     return sorted((m, t, tuple(sorted(powers[m]))) for m, t in pairs)
@@ -60,7 +61,8 @@ def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str, tuple[str, .
 
 def effect_texts(corpus: Path = CORPUS) -> list[str]:
     """Hit, Miss and Effect texts of player and item powers (all, not distinct)."""
-    return [r[f] for r in _rows("powers.jsonl") for f in ("hit", "miss", "effect") if r.get(f)]
+    records = rows("powers.jsonl", corpus)
+    return [r[f] for r in records for f in ("hit", "miss", "effect") if r.get(f)]
 
 
 def first_unread(message: str) -> str:

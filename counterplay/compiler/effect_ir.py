@@ -397,6 +397,12 @@ class EffectIR(Transformer[Token, list[Op]]):
                 found.extend(str(i) for i in item if isinstance(i, _Stat))
         return found
 
+    def s_kind_attack(self, items: list[str]) -> _Stat:
+        return _Stat(f"{items[0]}_attack")  # "melee attack rolls": melee_attack
+
+    def s_kind_damage(self, items: list[str]) -> _Stat:
+        return _Stat(f"{items[0]}_damage")
+
     def stats(self, items: list[_Stat]) -> list[_Stat]:
         return items
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 Op = dict[str, Any]
 
@@ -26,7 +26,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 # Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(
-    r"(?:,\s+and\s+|;\s+|,\s+then\s+|\s+and\s+)"
+    r"(?:,\s+and\s+|;\s+|,\s+then\s+|\s+and\s+|,\s+but\s+)"
     r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
     re.IGNORECASE,
 )
@@ -161,7 +161,7 @@ _DOER_OPS = (
     "swap",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice")
+_NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice", "not_expended", "zone", "lasts", "aura")
 
 
 # ops that last: a duration written once for the sentence applies to them
@@ -199,6 +199,15 @@ _WORDS = {
     "p_opportunity_attack": "opportunity_attack",
     "p_actions": "actions",
     "p_heal": "heal",
+    "l_bonus": "bonus",
+    "l_penalty": "penalty",
+    "l_mark": "mark",
+    "l_zone": "zone",
+    "l_invisibility": "invisibility",
+    "l_conjuration": "conjuration",
+    "l_effect": "effect",
+    "l_ability": "ability",
+    "l_benefit": "benefit",
 }
 # Conditions read as one word of the op's "if" ("If you save," -> "success").
 _IFS = {
@@ -427,8 +436,10 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_half_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "resist", "amount": "half", "types": []}]
 
-    def v_no_damage(self, _: list[Any]) -> list[Op]:
-        return [{"op": "negate", "what": "damage"}]
+    def v_no_damage(self, items: list[Any]) -> list[Op]:
+        # "You don't take the fire damage": only the damage of those types
+        types = self._find(items, list)
+        return [{"op": "negate", "what": "damage", **({"types": types} if types else {})}]
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, _Amount)
@@ -666,6 +677,30 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_action_point(self, _: list[Any]) -> list[Op]:
         return [{"op": "action_point"}]
 
+    def v_gain_action_point(self, items: list[Any]) -> list[Op]:
+        # "The target gains an action point (that it must spend before the end of ...)"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        spend_by = self._find(items, _Duration)
+        return [{"op": "gain_action_point", "amount": count, "spend_by": spend_by}]
+
+    def v_not_expended(self, _: list[Any]) -> list[Op]:
+        return [{"op": "not_expended"}]  # "you do not expend this power"
+
+    not_expended = v_not_expended
+
+    def zone(self, items: list[Any]) -> list[Op]:
+        # "The burst creates a zone that lasts until ...": the area stays as a zone
+        obscured = any(isinstance(i, Tree) and i.data == "zone_kind" for i in items)
+        return [{"op": "zone", "duration": str(items[-1]), "obscured": obscured}]
+
+    def aura(self, items: list[Any]) -> list[Op]:
+        return [{"op": "aura", "size": int(items[0]), "duration": str(items[-1]), "who": "self"}]
+
+    def lasts(self, items: list[Any]) -> list[Op]:
+        # "The bonus lasts until the end of your next turn": how long what came before lasts
+        what = str(items[0]) if len(items) > 1 else "it"
+        return [{"op": "lasts", "what": what, "duration": str(items[-1])}]
+
     def v_use_result(self, _: list[Any]) -> list[Op]:
         # "and must use the second result": how a reroll is kept
         return [{"op": "keep_result"}]
@@ -811,6 +846,10 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def if_natural(self, items: list[Token]) -> tuple[str, Any]:
         return ("if", f"natural_{items[0]}")  # "If you roll a natural 20,"
+
+    def if_drops(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target drops to 0 hit points,"
+        return ("if", f"{items[0]} drops to {items[1]} hit points")
 
     def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold

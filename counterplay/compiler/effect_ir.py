@@ -26,7 +26,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 # Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(
-    r"(?:,\s+and\s+|;\s+|,\s+then\s+|\s+and\s+|,\s+but\s+)"
+    # ("... to you and your allies until ...": one list of people, not a new subject)
+    r"(?:,\s+and\s+|;\s+|,\s+then\s+|(?<!\bto\syou)\s+and\s+|,\s+but\s+)"
     r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
     re.IGNORECASE,
 )
@@ -159,9 +160,21 @@ _DOER_OPS = (
     "fly",
     "roll",
     "swap",
+    "lose_action",
+    "add_target",
+    "power_points",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice", "not_expended", "zone", "lasts", "aura")
+_NO_ONE_OPS = (
+    "force_miss",
+    "none",
+    "end_effect",
+    "choice",
+    "not_expended",
+    "zone",
+    "lasts",
+    "aura",
+)
 
 
 # ops that last: a duration written once for the sentence applies to them
@@ -208,6 +221,9 @@ _WORDS = {
     "l_effect": "effect",
     "l_ability": "ability",
     "l_benefit": "benefit",
+    "a_standard": "standard",
+    "a_move": "move",
+    "a_minor": "minor",
 }
 # Conditions read as one word of the op's "if" ("If you save," -> "success").
 _IFS = {
@@ -683,6 +699,32 @@ class EffectIR(Transformer[Token, list[Op]]):
         spend_by = self._find(items, _Duration)
         return [{"op": "gain_action_point", "amount": count, "spend_by": spend_by}]
 
+    def v_lose_action(self, items: list[Any]) -> list[Op]:
+        # "You don't get your normal standard action on your next turn"
+        return [{"op": "lose_action", "action": items[0], "turn": "this"}]
+
+    def v_lose_action_next(self, items: list[Any]) -> list[Op]:
+        return [{"op": "lose_action", "action": items[0], "turn": "next"}]
+
+    def v_add_target(self, items: list[Any]) -> list[Op]:
+        # "You can make one additional creature a target of the triggering attack"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "add_target", "count": count}]
+
+    def v_power_points(self, items: list[Token]) -> list[Op]:
+        return [{"op": "power_points", "amount": int(items[0])}]
+
+    def v_curse(self, items: list[Any]) -> list[Op]:
+        # "You place your Warlock's Curse on the target": a class feature's curse
+        return [{"op": "curse", "curse": str(items[0]).removesuffix("'s"), "target": str(items[1])}]
+
+    def v_quarry(self, items: list[Any]) -> list[Op]:
+        return [{"op": "quarry", "target": str(items[0])}]  # "designate ... as your quarry"
+
+    def v_not_condition(self, items: list[Token]) -> list[Op]:
+        # "You are not surprised": the condition does not hold (or ends)
+        return [{"op": "end_condition", "condition": str(items[0])}]
+
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
 
@@ -888,6 +930,13 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
 
+    def lead_once(self, items: list[Any]) -> tuple[str, Any]:
+        # "Once before the end of your next turn, you can ...": one use, within that time
+        return ("once_before", str(items[0]))
+
+    def tail_instead_of_basic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("instead_of", "basic_attack")  # "... in place of a melee basic attack"
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
@@ -923,6 +972,8 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "if",
                 "combat_advantage",
                 "purpose",
+                "once_before",
+                "instead_of",
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])

@@ -163,6 +163,7 @@ _DOER_OPS = (
     "lose_action",
     "add_target",
     "power_points",
+    "ignore",
 )
 # ops with no one to apply to: the triggering attack itself
 _NO_ONE_OPS = (
@@ -171,6 +172,7 @@ _NO_ONE_OPS = (
     "end_effect",
     "choice",
     "not_expended",
+    "equals",
     "zone",
     "lasts",
     "aura",
@@ -188,6 +190,7 @@ LASTING = (
     "concealment",
     "cover",
     "vulnerable",
+    "ignore",
 )
 
 
@@ -724,6 +727,17 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_not_condition(self, items: list[Token]) -> list[Op]:
         # "You are not surprised": the condition does not hold (or ends)
         return [{"op": "end_condition", "condition": str(items[0])}]
+
+    def v_sanction(self, _: list[Any]) -> list[Op]:
+        # "The target is subject to your divine sanction": the paladin's mark
+        return [{"op": "condition", "condition": "marked", "by": "self", "via": "divine_sanction"}]
+
+    def v_ignore(self, _: list[Any]) -> list[Op]:
+        return [{"op": "ignore", "what": "triggering"}]  # "You ignore the triggering effect"
+
+    def equals(self, items: list[Any]) -> list[Op]:
+        # "The bonus equals your Wisdom modifier": the value of the bonus said before
+        return [{"op": "equals", "what": str(items[0]), "amount": items[1].value}]
 
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"

@@ -80,6 +80,10 @@ def clause_groups(sentence: str) -> list[list[str]]:
     """A sentence cut into clauses where a new subject starts, each cut into its verb
     phrases; a duration written after the last verb phrase of a group ("... and is slowed
     (save ends both)") is the group's."""
+    if standing_parts(sentence) is not None:
+        # "Whenever ..., X and Y": X and Y both hang on the trigger; the sentence is cut
+        # after its trigger is read (compiler.to_ir)
+        return [[sentence.strip()]]
     pieces: list[str] = []
     for piece in (c.strip() for c in _CLAUSE.split(sentence)):
         # "You and each ally ... gain", "In addition, you and your allies gain", "... to
@@ -97,6 +101,36 @@ _PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?)
 def _lone(piece: str) -> bool:
     """Whether a part (after a lead ending in a comma) names people and says nothing."""
     return _PEOPLE.fullmatch(piece.rpartition(", ")[2]) is not None
+
+
+# A standing trigger inside an effect: "(Until the end of the encounter,) whenever you hit
+# the target with an attack, you deal extra damage ...". The part between "whenever" and
+# the comma is a trigger sentence (grammar/trigger_en.lark), the rest is effect clauses.
+_STANDING = re.compile(
+    r"(?:(?P<lead>[^,]+),\s+)?(?:when|whenever|each\s+time)\s+(?P<trigger>[^,]+),\s+(?P<rest>.+)",
+    re.IGNORECASE,
+)
+# How long a standing trigger stands, by its lead (none: as long as the power's effect)
+_STANDING_LEADS = {
+    None: None,
+    "in addition": None,
+    "until the end of the encounter": "encounter",
+    "until the end of your next turn": "end_of_next_turn",
+    "until the start of your next turn": "start_of_next_turn",
+    "until the stance ends": "stance",
+    "while in this stance": "stance",
+}
+
+
+def standing_parts(clause: str) -> tuple[str | None, str, str] | None:
+    """(duration, trigger text, rest) of a clause that sets up a standing trigger, or None."""
+    found = _STANDING.fullmatch(clause.strip())
+    if found is None:
+        return None
+    lead = found["lead"].lower() if found["lead"] else None
+    if lead not in _STANDING_LEADS:
+        return None
+    return _STANDING_LEADS[lead], found["trigger"], found["rest"]
 
 
 # Words of the grammar -> values of the ops.

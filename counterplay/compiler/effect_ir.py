@@ -171,6 +171,9 @@ _WHO = {
     "w_enemies": "enemies",
     "w_allies": "allies",
     "w_creatures": "creatures",
+    "w_spirit_companion": "spirit_companion",
+    "w_familiar": "familiar",
+    "w_beast_companion": "beast_companion",
 }
 
 
@@ -651,6 +654,10 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "by": "self",
             }
         ]
+
+    def v_move_other(self, items: list[Any]) -> list[Op]:
+        # "You move your spirit companion 3 squares": someone moved by the user
+        return [{**self.v_teleport_other(items)[0], "op": "move"}]
 
     def v_forced(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, _Distance)

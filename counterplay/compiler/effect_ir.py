@@ -264,6 +264,10 @@ _WORDS = {
     "a_standard": "standard",
     "a_move": "move",
     "a_minor": "minor",
+    "e_attack": "attack",
+    "e_hit": "hit",
+    "e_hit_by_attack": "hit_by_attack",
+    "e_damaged": "damaged",
 }
 # Conditions read as one word of the op's "if" ("If you save," -> "success").
 _IFS = {
@@ -292,6 +296,13 @@ class _Who(str):
 
 class _Duration(str):
     """How long an op lasts."""
+
+
+class _DurationOr(_Duration):
+    """A duration with a second way to end: "until the end of your next turn or until you
+    attack" (``or_until``: attack, hit, hit_by_attack, damaged, drop_to_0)."""
+
+    or_until = ""
 
 
 class _Stat(str):
@@ -917,6 +928,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
 
+    def tail_duration_or(self, items: list[Any]) -> tuple[str, Any]:
+        duration = _DurationOr(self._find(items, _Duration))
+        duration.or_until = next(str(i) for i in items if not isinstance(i, _Duration))
+        return ("duration", duration)
+
     def tail_against(self, items: list[Any]) -> tuple[str, Any]:
         return ("against", items[0])
 
@@ -947,6 +963,12 @@ class EffectIR(Transformer[Token, list[Op]]):
     def if_drops(self, items: list[Any]) -> tuple[str, Any]:
         # "If the target drops to 0 hit points,"
         return ("if", f"{items[0]} drops to {items[1]} hit points")
+
+    def e_drop(self, items: list[Token]) -> str:
+        return f"drop_to_{items[0]}"
+
+    def if_roll_at_least(self, items: list[Token]) -> tuple[str, Any]:
+        return ("if", f"roll_{items[0]}_or_higher")  # "Roll a d6. On a 3 or higher, ..."
 
     def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold
@@ -1032,6 +1054,8 @@ class EffectIR(Transformer[Token, list[Op]]):
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])
+            if isinstance(op.get("duration"), _DurationOr):
+                op["or_until"] = op["duration"].or_until
             if op.get("duration") is not None:
                 op["duration"] = str(op["duration"])
         self.subject = subject

@@ -791,6 +791,22 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "The bonus equals your Wisdom modifier": the value of the bonus said before
         return [{"op": "equals", "what": str(items[0]), "amount": items[1].value}]
 
+    def v_negate_forced(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "forced_movement"}]  # "You negate the forced movement"
+
+    def negate_forced(self, items: list[Any]) -> list[Op]:
+        # "The forced movement is negated" / "... does not affect the ally"
+        who = self._find(items, _Who) or "self"
+        return [{"op": "negate", "what": "forced_movement", "who": str(who)}]
+
+    def choose_damage_type(self, items: list[Any]) -> list[Op]:
+        # "Choose one of the following damage types: cold, fire, or thunder."
+        return [{"op": "choice", "of": "damage_type", "options": items[0]}]
+
+    def choose_creature(self, _: list[Any]) -> list[Op]:
+        # "Choose one enemy within 5 squares of you.": a creature the next sentences name
+        return [{"op": "choice", "of": "creature"}]
+
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
 

@@ -201,6 +201,7 @@ _DOER_OPS = (
     "add_target",
     "power_points",
     "ignore",
+    "end_position",
 )
 # ops with no one to apply to: the triggering attack itself
 _NO_ONE_OPS = (
@@ -264,6 +265,7 @@ _WORDS = {
     "a_standard": "standard",
     "a_move": "move",
     "a_minor": "minor",
+    "a_free": "free",
     "e_attack": "attack",
     "e_hit": "hit",
     "e_hit_by_attack": "hit_by_attack",
@@ -807,6 +809,13 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "Choose one enemy within 5 squares of you.": a creature the next sentences name
         return [{"op": "choice", "of": "creature"}]
 
+    def v_use_action(self, items: list[Any]) -> list[Op]:
+        return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
+
+    def v_end_position(self, items: list[Any]) -> list[Op]:
+        # "You must end this shift adjacent to the enemy": where the movement must end
+        return [{"op": "end_position", "near": str(items[0])}]
+
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
 
@@ -863,8 +872,10 @@ class EffectIR(Transformer[Token, list[Op]]):
     # -- whole clauses ----------------------------------------------------------------------
     attack_deals = v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
-    def force_miss(self, _: list[Any]) -> list[Op]:
-        return [{"op": "force_miss"}]
+    def force_miss(self, items: list[Any]) -> list[Op]:
+        # "The triggering enemy's attack misses the ally": whom it misses, when said
+        who = self._find(items, _Who)
+        return [{"op": "force_miss", **({"against": str(who)} if who else {})}]
 
     def roll_penalty(self, items: list[Token]) -> list[Op]:
         return [{"op": "penalty", "stat": "attack", "value": int(items[0]), "target": "triggering"}]

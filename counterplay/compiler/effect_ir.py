@@ -1041,6 +1041,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_instead_of_basic(self, _: list[Any]) -> tuple[str, Any]:
         return ("instead_of", "basic_attack")  # "... in place of a melee basic attack"
 
+    def tail_for_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", _Duration("end_of_attack"))
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 

@@ -172,6 +172,8 @@ _WHO = {
     "w_allies": "allies",
     "w_creatures": "creatures",
     "w_spirit_companion": "spirit_companion",
+    "w_other_targets": "other_targets",
+    "w_other_target": "other_target",
     "w_familiar": "familiar",
     "w_beast_companion": "beast_companion",
 }
@@ -1043,6 +1045,9 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def tail_for_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", _Duration("end_of_attack"))
+
+    def tail_into_space(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"space of {items[0]}")  # "into the square you vacated"
 
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"

@@ -818,6 +818,14 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", "near": str(items[0])}]
 
+    def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
+        # "The target takes the damage from the triggering attack instead of you": the
+        # subject takes the damage (it is filled in as the op's target)
+        return [{"op": "redirect", "what": "damage"}]
+
+    def negate_attack(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "attack", "who": "self"}]  # "... attack is negated"
+
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
 

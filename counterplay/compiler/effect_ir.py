@@ -85,12 +85,18 @@ def clause_groups(sentence: str) -> list[list[str]]:
         # after its trigger is read (compiler.to_ir)
         return [[sentence.strip()]]
     pieces: list[str] = []
-    for piece in (c.strip() for c in _CLAUSE.split(sentence)):
+    parts = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    for index, piece in enumerate(parts):
         # "You and each ally ... gain", "In addition, you and your allies gain", "... to
-        # you and the ally.": a part of one or two words is no clause but a list of people
-        if pieces and piece and (_lone(pieces[-1]) or _lone(piece)):
+        # you and the ally.": a part of one or two words is no clause but a list of people;
+        # it belongs to the part after it when that says something (", and you and one
+        # ally can teleport"), else to the part before it
+        ahead = index + 1 < len(parts) and not _lone(parts[index + 1])
+        if pieces and not _lone(pieces[-1]) and _lone(piece) and ahead and index > 0:
+            pieces.append(piece)  # the next part joins it (below)
+        elif pieces and (_lone(pieces[-1]) or _lone(piece)):
             pieces[-1] = f"{pieces[-1]} and {piece}"
-        elif piece:
+        else:
             pieces.append(piece)
     return [_verb_parts(piece) for piece in pieces]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 Op = dict[str, Any]
 
@@ -26,7 +26,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 # Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(
-    r"(?:,\s+and\s+|;\s+|,\s+then\s+|\s+and\s+)"
+    # ("... to you and your allies until ...": one list of people, not a new subject)
+    r"(?:,\s+and\s+|;\s+|,\s+then\s+|(?<!\bto\syou)\s+and\s+|,\s+but\s+)"
     r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
     re.IGNORECASE,
 )
@@ -79,13 +80,23 @@ def clause_groups(sentence: str) -> list[list[str]]:
     """A sentence cut into clauses where a new subject starts, each cut into its verb
     phrases; a duration written after the last verb phrase of a group ("... and is slowed
     (save ends both)") is the group's."""
+    if standing_parts(sentence) is not None:
+        # "Whenever ..., X and Y": X and Y both hang on the trigger; the sentence is cut
+        # after its trigger is read (compiler.to_ir)
+        return [[sentence.strip()]]
     pieces: list[str] = []
-    for piece in (c.strip() for c in _CLAUSE.split(sentence)):
+    parts = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    for index, piece in enumerate(parts):
         # "You and each ally ... gain", "In addition, you and your allies gain", "... to
-        # you and the ally.": a part of one or two words is no clause but a list of people
-        if pieces and piece and (_lone(pieces[-1]) or _lone(piece)):
+        # you and the ally.": a part of one or two words is no clause but a list of people;
+        # it belongs to the part after it when that says something (", and you and one
+        # ally can teleport"), else to the part before it
+        ahead = index + 1 < len(parts) and not _lone(parts[index + 1])
+        if pieces and not _lone(pieces[-1]) and _lone(piece) and ahead and index > 0:
+            pieces.append(piece)  # the next part joins it (below)
+        elif pieces and (_lone(pieces[-1]) or _lone(piece)):
             pieces[-1] = f"{pieces[-1]} and {piece}"
-        elif piece:
+        else:
             pieces.append(piece)
     return [_verb_parts(piece) for piece in pieces]
 
@@ -96,6 +107,36 @@ _PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?)
 def _lone(piece: str) -> bool:
     """Whether a part (after a lead ending in a comma) names people and says nothing."""
     return _PEOPLE.fullmatch(piece.rpartition(", ")[2]) is not None
+
+
+# A standing trigger inside an effect: "(Until the end of the encounter,) whenever you hit
+# the target with an attack, you deal extra damage ...". The part between "whenever" and
+# the comma is a trigger sentence (grammar/trigger_en.lark), the rest is effect clauses.
+_STANDING = re.compile(
+    r"(?:(?P<lead>[^,]+),\s+)?(?:when|whenever|each\s+time)\s+(?P<trigger>[^,]+),\s+(?P<rest>.+)",
+    re.IGNORECASE,
+)
+# How long a standing trigger stands, by its lead (none: as long as the power's effect)
+_STANDING_LEADS = {
+    None: None,
+    "in addition": None,
+    "until the end of the encounter": "encounter",
+    "until the end of your next turn": "end_of_next_turn",
+    "until the start of your next turn": "start_of_next_turn",
+    "until the stance ends": "stance",
+    "while in this stance": "stance",
+}
+
+
+def standing_parts(clause: str) -> tuple[str | None, str, str] | None:
+    """(duration, trigger text, rest) of a clause that sets up a standing trigger, or None."""
+    found = _STANDING.fullmatch(clause.strip())
+    if found is None:
+        return None
+    lead = found["lead"].lower() if found["lead"] else None
+    if lead not in _STANDING_LEADS:
+        return None
+    return _STANDING_LEADS[lead], found["trigger"], found["rest"]
 
 
 # Words of the grammar -> values of the ops.
@@ -136,6 +177,11 @@ _WHO = {
     "w_enemies": "enemies",
     "w_allies": "allies",
     "w_creatures": "creatures",
+    "w_spirit_companion": "spirit_companion",
+    "w_other_targets": "other_targets",
+    "w_other_target": "other_target",
+    "w_familiar": "familiar",
+    "w_beast_companion": "beast_companion",
 }
 
 
@@ -159,9 +205,24 @@ _DOER_OPS = (
     "fly",
     "roll",
     "swap",
+    "lose_action",
+    "add_target",
+    "power_points",
+    "ignore",
+    "end_position",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = ("force_miss", "none", "end_effect", "choice")
+_NO_ONE_OPS = (
+    "force_miss",
+    "none",
+    "end_effect",
+    "choice",
+    "not_expended",
+    "equals",
+    "zone",
+    "lasts",
+    "aura",
+)
 
 
 # ops that last: a duration written once for the sentence applies to them
@@ -175,6 +236,7 @@ LASTING = (
     "concealment",
     "cover",
     "vulnerable",
+    "ignore",
 )
 
 
@@ -199,6 +261,23 @@ _WORDS = {
     "p_opportunity_attack": "opportunity_attack",
     "p_actions": "actions",
     "p_heal": "heal",
+    "l_bonus": "bonus",
+    "l_penalty": "penalty",
+    "l_mark": "mark",
+    "l_zone": "zone",
+    "l_invisibility": "invisibility",
+    "l_conjuration": "conjuration",
+    "l_effect": "effect",
+    "l_ability": "ability",
+    "l_benefit": "benefit",
+    "a_standard": "standard",
+    "a_move": "move",
+    "a_minor": "minor",
+    "a_free": "free",
+    "e_attack": "attack",
+    "e_hit": "hit",
+    "e_hit_by_attack": "hit_by_attack",
+    "e_damaged": "damaged",
 }
 # Conditions read as one word of the op's "if" ("If you save," -> "success").
 _IFS = {
@@ -227,6 +306,13 @@ class _Who(str):
 
 class _Duration(str):
     """How long an op lasts."""
+
+
+class _DurationOr(_Duration):
+    """A duration with a second way to end: "until the end of your next turn or until you
+    attack" (``or_until``: attack, hit, hit_by_attack, damaged, drop_to_0)."""
+
+    or_until = ""
 
 
 class _Stat(str):
@@ -397,6 +483,12 @@ class EffectIR(Transformer[Token, list[Op]]):
                 found.extend(str(i) for i in item if isinstance(i, _Stat))
         return found
 
+    def s_kind_attack(self, items: list[str]) -> _Stat:
+        return _Stat(f"{items[0]}_attack")  # "melee attack rolls": melee_attack
+
+    def s_kind_damage(self, items: list[str]) -> _Stat:
+        return _Stat(f"{items[0]}_damage")
+
     def stats(self, items: list[_Stat]) -> list[_Stat]:
         return items
 
@@ -421,8 +513,10 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_half_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "resist", "amount": "half", "types": []}]
 
-    def v_no_damage(self, _: list[Any]) -> list[Op]:
-        return [{"op": "negate", "what": "damage"}]
+    def v_no_damage(self, items: list[Any]) -> list[Op]:
+        # "You don't take the fire damage": only the damage of those types
+        types = self._find(items, list)
+        return [{"op": "negate", "what": "damage", **({"types": types} if types else {})}]
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, _Amount)
@@ -582,6 +676,10 @@ class EffectIR(Transformer[Token, list[Op]]):
             }
         ]
 
+    def v_move_other(self, items: list[Any]) -> list[Op]:
+        # "You move your spirit companion 3 squares": someone moved by the user
+        return [{**self.v_teleport_other(items)[0], "op": "move"}]
+
     def v_forced(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, _Distance)
         return [{"op": items[0], "distance": distance.value, "target": str(items[1]), "by": None}]
@@ -660,6 +758,98 @@ class EffectIR(Transformer[Token, list[Op]]):
     def v_action_point(self, _: list[Any]) -> list[Op]:
         return [{"op": "action_point"}]
 
+    def v_gain_action_point(self, items: list[Any]) -> list[Op]:
+        # "The target gains an action point (that it must spend before the end of ...)"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        spend_by = self._find(items, _Duration)
+        return [{"op": "gain_action_point", "amount": count, "spend_by": spend_by}]
+
+    def v_lose_action(self, items: list[Any]) -> list[Op]:
+        # "You don't get your normal standard action on your next turn"
+        return [{"op": "lose_action", "action": items[0], "turn": "this"}]
+
+    def v_lose_action_next(self, items: list[Any]) -> list[Op]:
+        return [{"op": "lose_action", "action": items[0], "turn": "next"}]
+
+    def v_add_target(self, items: list[Any]) -> list[Op]:
+        # "You can make one additional creature a target of the triggering attack"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "add_target", "count": count}]
+
+    def v_power_points(self, items: list[Token]) -> list[Op]:
+        return [{"op": "power_points", "amount": int(items[0])}]
+
+    def v_curse(self, items: list[Any]) -> list[Op]:
+        # "You place your Warlock's Curse on the target": a class feature's curse
+        return [{"op": "curse", "curse": str(items[0]).removesuffix("'s"), "target": str(items[1])}]
+
+    def v_quarry(self, items: list[Any]) -> list[Op]:
+        return [{"op": "quarry", "target": str(items[0])}]  # "designate ... as your quarry"
+
+    def v_not_condition(self, items: list[Token]) -> list[Op]:
+        # "You are not surprised": the condition does not hold (or ends)
+        return [{"op": "end_condition", "condition": str(items[0])}]
+
+    def v_sanction(self, _: list[Any]) -> list[Op]:
+        # "The target is subject to your divine sanction": the paladin's mark
+        return [{"op": "condition", "condition": "marked", "by": "self", "via": "divine_sanction"}]
+
+    def v_ignore(self, _: list[Any]) -> list[Op]:
+        return [{"op": "ignore", "what": "triggering"}]  # "You ignore the triggering effect"
+
+    def equals(self, items: list[Any]) -> list[Op]:
+        # "The bonus equals your Wisdom modifier": the value of the bonus said before
+        return [{"op": "equals", "what": str(items[0]), "amount": items[1].value}]
+
+    def v_negate_forced(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "forced_movement"}]  # "You negate the forced movement"
+
+    def negate_forced(self, items: list[Any]) -> list[Op]:
+        # "The forced movement is negated" / "... does not affect the ally"
+        who = self._find(items, _Who) or "self"
+        return [{"op": "negate", "what": "forced_movement", "who": str(who)}]
+
+    def choose_damage_type(self, items: list[Any]) -> list[Op]:
+        # "Choose one of the following damage types: cold, fire, or thunder."
+        return [{"op": "choice", "of": "damage_type", "options": items[0]}]
+
+    def choose_creature(self, _: list[Any]) -> list[Op]:
+        # "Choose one enemy within 5 squares of you.": a creature the next sentences name
+        return [{"op": "choice", "of": "creature"}]
+
+    def v_use_action(self, items: list[Any]) -> list[Op]:
+        return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
+
+    def v_end_position(self, items: list[Any]) -> list[Op]:
+        # "You must end this shift adjacent to the enemy": where the movement must end
+        return [{"op": "end_position", "near": str(items[0])}]
+
+    def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
+        # "The target takes the damage from the triggering attack instead of you": the
+        # subject takes the damage (it is filled in as the op's target)
+        return [{"op": "redirect", "what": "damage"}]
+
+    def negate_attack(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "attack", "who": "self"}]  # "... attack is negated"
+
+    def v_not_expended(self, _: list[Any]) -> list[Op]:
+        return [{"op": "not_expended"}]  # "you do not expend this power"
+
+    not_expended = v_not_expended
+
+    def zone(self, items: list[Any]) -> list[Op]:
+        # "The burst creates a zone that lasts until ...": the area stays as a zone
+        obscured = any(isinstance(i, Tree) and i.data == "zone_kind" for i in items)
+        return [{"op": "zone", "duration": str(items[-1]), "obscured": obscured}]
+
+    def aura(self, items: list[Any]) -> list[Op]:
+        return [{"op": "aura", "size": int(items[0]), "duration": str(items[-1]), "who": "self"}]
+
+    def lasts(self, items: list[Any]) -> list[Op]:
+        # "The bonus lasts until the end of your next turn": how long what came before lasts
+        what = str(items[0]) if len(items) > 1 else "it"
+        return [{"op": "lasts", "what": what, "duration": str(items[-1])}]
+
     def v_use_result(self, _: list[Any]) -> list[Op]:
         # "and must use the second result": how a reroll is kept
         return [{"op": "keep_result"}]
@@ -698,8 +888,10 @@ class EffectIR(Transformer[Token, list[Op]]):
     # -- whole clauses ----------------------------------------------------------------------
     attack_deals = v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
-    def force_miss(self, _: list[Any]) -> list[Op]:
-        return [{"op": "force_miss"}]
+    def force_miss(self, items: list[Any]) -> list[Op]:
+        # "The triggering enemy's attack misses the ally": whom it misses, when said
+        who = self._find(items, _Who)
+        return [{"op": "force_miss", **({"against": str(who)} if who else {})}]
 
     def roll_penalty(self, items: list[Token]) -> list[Op]:
         return [{"op": "penalty", "stat": "attack", "value": int(items[0]), "target": "triggering"}]
@@ -779,6 +971,11 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
 
+    def tail_duration_or(self, items: list[Any]) -> tuple[str, Any]:
+        duration = _DurationOr(self._find(items, _Duration))
+        duration.or_until = next(str(i) for i in items if not isinstance(i, _Duration))
+        return ("duration", duration)
+
     def tail_against(self, items: list[Any]) -> tuple[str, Any]:
         return ("against", items[0])
 
@@ -805,6 +1002,16 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def if_natural(self, items: list[Token]) -> tuple[str, Any]:
         return ("if", f"natural_{items[0]}")  # "If you roll a natural 20,"
+
+    def if_drops(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target drops to 0 hit points,"
+        return ("if", f"{items[0]} drops to {items[1]} hit points")
+
+    def e_drop(self, items: list[Token]) -> str:
+        return f"drop_to_{items[0]}"
+
+    def if_roll_at_least(self, items: list[Token]) -> tuple[str, Any]:
+        return ("if", f"roll_{items[0]}_or_higher")  # "Roll a d6. On a 3 or higher, ..."
 
     def if_otherwise(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "otherwise")  # "Otherwise, ...": when the sentence before did not hold
@@ -843,6 +1050,19 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
 
+    def lead_once(self, items: list[Any]) -> tuple[str, Any]:
+        # "Once before the end of your next turn, you can ...": one use, within that time
+        return ("once_before", str(items[0]))
+
+    def tail_instead_of_basic(self, _: list[Any]) -> tuple[str, Any]:
+        return ("instead_of", "basic_attack")  # "... in place of a melee basic attack"
+
+    def tail_for_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", _Duration("end_of_attack"))
+
+    def tail_into_space(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"space of {items[0]}")  # "into the square you vacated"
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
@@ -878,9 +1098,13 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "if",
                 "combat_advantage",
                 "purpose",
+                "once_before",
+                "instead_of",
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])
+            if isinstance(op.get("duration"), _DurationOr):
+                op["or_until"] = op["duration"].or_until
             if op.get("duration") is not None:
                 op["duration"] = str(op["duration"])
         self.subject = subject

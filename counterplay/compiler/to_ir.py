@@ -17,7 +17,13 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.effect_ir import LASTING, EffectIR, clause_groups, sentences
+from counterplay.compiler.effect_ir import (
+    LASTING,
+    EffectIR,
+    clause_groups,
+    sentences,
+    standing_parts,
+)
 from counterplay.compiler.load import Document
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
@@ -53,6 +59,10 @@ def _clause_ops(
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str]:
     """The ops of one clause, and who the next clause is about when it names no one."""
     tree, diagnostics = parse(clause, "effect", span, names)
+    if tree is None:
+        standing = _standing_trigger(clause, names, subject)
+        if standing is not None:
+            return [standing], [], subject
     if tree is not None:
         reader = EffectIR(subject)
         try:
@@ -65,6 +75,30 @@ def _clause_ops(
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
     return [{"op": "unparsed", "text": clause}], diagnostics, subject
+
+
+def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
+    """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
+    op: the trigger IR and the ops of the rest, or None when either is not read."""
+    parts = standing_parts(clause)
+    if parts is None:
+        return None
+    duration, trigger_text, rest = parts
+    when, _ = trigger(trigger_text, None, names)
+    if when["event"] == "unparsed":
+        return None
+    ops: list[dict[str, Any]] = []
+    for _, found_ops, _ in effect_clauses(rest, None, names):
+        if any(op["op"] == "unparsed" for op in found_ops):
+            return None
+        ops.extend(found_ops)
+    return {
+        "op": "standing_trigger",
+        "trigger": when,
+        "ops": ops,
+        "duration": duration,
+        "text": clause,
+    }
 
 
 def effect_clauses(
@@ -90,7 +124,12 @@ def effect_clauses(
                 # said once in front of the sentence, for each of its clauses
                 if clause.lower().startswith("until "):
                     lead_duration = next(
-                        (o.get("duration") for o in ops if o.get("duration")), None
+                        (
+                            o.get("duration")
+                            for o in ops
+                            if o.get("duration") and o["op"] != "standing_trigger"
+                        ),
+                        None,
                     )
                 condition = next((o["if"] for o in ops if "if" in o), None)
             else:

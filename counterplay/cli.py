@@ -404,9 +404,14 @@ def convert_command(
     help="A table for people, or JSON for scripts.",
 )
 @click.option("--top", default=15, show_default=True, help="How many unread phrases to list.")
+@click.option(
+    "--distinct",
+    is_flag=True,
+    help="Count each trigger sentence once per file (per monster), however many powers print it.",
+)
 @click.pass_obj
 def coverage_command(
-    options: Options, files: tuple[str, ...], output_format: str, top: int
+    options: Options, files: tuple[str, ...], output_format: str, top: int, distinct: bool
 ) -> None:
     """Show how much of FILES the engine understands.
 
@@ -417,7 +422,7 @@ def coverage_command(
     """
     from counterplay.compiler.coverage import coverage
 
-    report, diagnostics = coverage(files)
+    report, diagnostics = coverage(files, distinct)
     errors, _ = _report(options, diagnostics, {})
     if output_format == "json":
         click.echo(json.dumps(report.to_dict(top), indent=2, ensure_ascii=False))

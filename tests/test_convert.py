@@ -138,6 +138,25 @@ def test_coverage_json_counts_triggers_and_clauses(run: Run) -> None:
     assert unread == total["triggers"] - total["triggers_read"]
 
 
+def test_coverage_distinct_counts_a_trigger_sentence_once(run: Run, tmp_path: Path) -> None:
+    """Three powers, two printing the same trigger: --distinct counts that sentence once;
+    a monster's same words are its own sentence (they name the monster)."""
+    power = "- name: {}\n  usage: encounter\n  action: immediate interrupt\n  trigger: {}\n"
+    powers = [("Guard", "An enemy hits you."), ("Ward", "An enemy hits you."), ("Odd", "Zorp.")]
+    text = "counterplay: 1\npowers:\n" + "".join(power.format(*p) for p in powers)
+    text += power.format("Bite", "An enemy hits you.") + "  monster: Wolf\n"
+    path = tmp_path / "same.yaml"
+    path.write_text(text, encoding="utf-8")
+    counted = {}
+    for flags in ((), ("--distinct",)):
+        result = run("coverage", "--format", "json", *flags, str(path))
+        assert result.exit_code == 0, result.stderr
+        total = json.loads(result.stdout)["total"]
+        counted[flags] = (total["powers"], total["triggers"], total["triggers_read"])
+    assert counted[()] == (4, 4, 3)
+    assert counted[("--distinct",)] == (4, 3, 2)
+
+
 def test_coverage_reads_authoring_yaml_and_prints_a_table(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -79,11 +79,20 @@ def _phrase(text: str) -> str:
     return " ".join(text.split()).rstrip(".")
 
 
-def _count(ir: dict[str, Any], file: str, unread: Counter[tuple[str, str]]) -> Tally:
+def _count(
+    ir: dict[str, Any], file: str, unread: Counter[tuple[str, str]], distinct: bool
+) -> Tally:
     tally = Tally(file)
+    seen: set[tuple[str, str]] = set()
     for power in ir.get("powers", []):
         tally.powers += 1
         trigger = power.get("trigger")
+        if trigger and distinct:
+            # a monster's trigger names the monster: the same words of two monsters are two
+            # sentences, the same words of two player powers are one
+            key = (power.get("monster") or "", _phrase(trigger.get("text", "")))
+            trigger = None if key in seen else trigger
+            seen.add(key)
         if trigger:
             tally.triggers += 1
             if trigger.get("event") == "unparsed":
@@ -123,12 +132,16 @@ def _compile(path: Path) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     return result.ir, errors
 
 
-def coverage(paths: Sequence[str | Path]) -> tuple[Coverage, list[Diagnostic]]:
+def coverage(
+    paths: Sequence[str | Path], distinct: bool = False
+) -> tuple[Coverage, list[Diagnostic]]:
     """Measure how much of each input compiles to structured triggers and effect ops.
 
     Args:
         paths: authoring YAML files, or anything ``convert`` reads (stat-block text,
             Foundry JSON, directories of them).
+        distinct: count each trigger sentence once per file (per monster, for monster
+            powers), however many powers print it; effect clauses are all counted.
 
     Returns:
         The coverage figures and the errors that kept some input from compiling.
@@ -139,7 +152,7 @@ def coverage(paths: Sequence[str | Path]) -> tuple[Coverage, list[Diagnostic]]:
         path = Path(given)
         ir, errors = _compile(path)
         diagnostics.extend(errors)
-        tally = _count(ir or {}, str(path), report.unread)
+        tally = _count(ir or {}, str(path), report.unread, distinct)
         report.files.append(tally)
         report.total.add(tally)
     return report, diagnostics

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,10 +68,19 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _compile_all(paths: Iterable[str]) -> list[Compiled]:
+def _compile_all(options: Options, paths: Sequence[str]) -> list[Compiled]:
     from counterplay.compiler.pipeline import compile_file
 
-    return [compile_file(p) for p in paths]
+    results = []
+    with _progress(options, "compiling") as progress:
+        for index, path in enumerate(paths):
+
+            def step(fraction: float, index: int = index) -> None:
+                if progress is not None:
+                    progress(index + fraction, len(paths))
+
+            results.append(compile_file(path, step))
+    return results
 
 
 def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
@@ -139,7 +148,7 @@ def compile_command(options: Options, files: tuple[str, ...], output: str | None
     Example:
       counterplay compile examples/*.yaml -o powers.json
     """
-    results = _compile_all(files)
+    results = _compile_all(options, files)
     sources: dict[str, str | None] = {r.path: r.text for r in results if r.text is not None}
     diagnostics = [d for r in results for d in r.diagnostics]
     merged, problems = _merge(results) if all(r.ok for r in results) else (None, [])
@@ -214,7 +223,7 @@ def demo_command(options: Options, seed: int) -> None:
         sys.exit(1)
     console = Console()
     failed = False
-    for result in _compile_all(paths):
+    for result in _compile_all(options, paths):
         errors, _ = _report(options, result.diagnostics, {})
         failed = failed or errors > 0 or result.ir is None
         if result.ir is not None:
@@ -422,7 +431,8 @@ def coverage_command(
     """
     from counterplay.compiler.coverage import coverage
 
-    report, diagnostics = coverage(files, distinct)
+    with _progress(options, "measuring") as progress:
+        report, diagnostics = coverage(files, distinct, progress)
     errors, _ = _report(options, diagnostics, {})
     if output_format == "json":
         click.echo(json.dumps(report.to_dict(top), indent=2, ensure_ascii=False))

@@ -157,6 +157,20 @@ def test_coverage_distinct_counts_a_trigger_sentence_once(run: Run, tmp_path: Pa
     assert counted[("--distinct",)] == (4, 3, 2)
 
 
+def test_coverage_reports_progress_per_file_and_power(tmp_path: Path) -> None:
+    """Long runs show a bar: the stage reports (done, total) in files, fractional as each
+    file's powers compile, rising to the end."""
+    from counterplay.compiler.coverage import coverage
+
+    calls: list[tuple[float, int]] = []
+    paths = [FIXTURES / "statblocks" / "player.txt", FIXTURES / "statblocks" / "item.txt"]
+    coverage(paths, progress=lambda done, total: calls.append((done, total)))
+    assert {total for _, total in calls} == {2}
+    done = [d for d, _ in calls]
+    assert done == sorted(done) and done[-1] == 2
+    assert any(0 < d < 1 for d in done)  # within the first file, per power
+
+
 def test_coverage_reads_authoring_yaml_and_prints_a_table(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import tempfile
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,7 +109,9 @@ def _count(
     return tally
 
 
-def _compile(path: Path) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
+def _compile(
+    path: Path, progress: Callable[[float], None] | None
+) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """The IR of one input and the errors met on the way (warnings about unread text are
     what coverage counts, so they are not repeated as diagnostics)."""
     from counterplay.compiler.convert import convert
@@ -118,7 +120,7 @@ def _compile(path: Path) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     from counterplay.files import yaml_text
 
     if path.suffix.lower() in YAML_SUFFIXES:
-        result = compile_file(path)
+        result = compile_file(path, progress)
         return result.ir, [d for d in result.diagnostics if d.severity is Severity.ERROR]
     document, diagnostics = convert([path])
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
@@ -127,13 +129,15 @@ def _compile(path: Path) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     with tempfile.TemporaryDirectory(prefix="counterplay-coverage-") as directory:
         converted = Path(directory) / f"{path.stem}.yaml"
         converted.write_text(yaml_text(document), encoding="utf-8")
-        result = compile_file(converted)
+        result = compile_file(converted, progress)
     errors.extend(d for d in result.diagnostics if d.severity is Severity.ERROR)
     return result.ir, errors
 
 
 def coverage(
-    paths: Sequence[str | Path], distinct: bool = False
+    paths: Sequence[str | Path],
+    distinct: bool = False,
+    progress: Callable[[float, int], None] | None = None,
 ) -> tuple[Coverage, list[Diagnostic]]:
     """Measure how much of each input compiles to structured triggers and effect ops.
 
@@ -148,9 +152,14 @@ def coverage(
     """
     report = Coverage()
     diagnostics: list[Diagnostic] = []
-    for given in paths:
+    for index, given in enumerate(paths):
         path = Path(given)
-        ir, errors = _compile(path)
+
+        def step(fraction: float, index: int = index) -> None:
+            if progress is not None:
+                progress(index + fraction, len(paths))
+
+        ir, errors = _compile(path, step)
         diagnostics.extend(errors)
         tally = _count(ir or {}, str(path), report.unread, distinct)
         report.files.append(tally)

@@ -5,6 +5,7 @@ This is what ``counterplay compile`` and ``counterplay demo`` run for each file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,8 +36,10 @@ class Compiled:
         return self.ir is not None and not has_errors(self.diagnostics)
 
 
-def compile_file(path: str | Path) -> Compiled:
-    """Run one authoring file through every stage, stopping at the first stage with errors."""
+def compile_file(path: str | Path, progress: Callable[[float], None] | None = None) -> Compiled:
+    """Run one authoring file through every stage, stopping at the first stage with errors.
+
+    ``progress`` is called with the share of the file's powers compiled, as they are."""
     result = Compiled(str(path))
     document, found = load(path)
     result.diagnostics.extend(found)
@@ -71,7 +74,7 @@ def compile_file(path: str | Path) -> Compiled:
             )
         )
         return result
-    ir, found = to_ir(document)
+    ir, found = to_ir(document, progress)
     result.diagnostics.extend(found)
     result.diagnostics.extend(validate(ir, "power", document))
     if has_errors(result.diagnostics):

@@ -12,7 +12,7 @@ event is never invented from a partial match; an effect clause it cannot read is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from lark.exceptions import VisitError
@@ -223,11 +223,14 @@ def _power(
     return out, diagnostics
 
 
-def to_ir(document: Document) -> tuple[dict[str, Any], list[Diagnostic]]:
+def to_ir(
+    document: Document, progress: Callable[[float], None] | None = None
+) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Compile a schema-valid authoring document into the IR.
 
     Args:
         document: a loaded document that has passed ``validate(..., "authoring")``.
+        progress: called with the share of powers done after each power.
 
     Returns:
         The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``) and the
@@ -240,10 +243,13 @@ def to_ir(document: Document) -> tuple[dict[str, Any], list[Diagnostic]]:
     for power in data.get("powers", []):
         if power.get("monster"):
             powers_of.setdefault(power["monster"], []).append(power["name"])
-    for index, power in enumerate(data.get("powers", [])):
+    given = data.get("powers", [])
+    for index, power in enumerate(given):
         ir, found = _power(document, index, power, powers_of)
         powers.append(ir)
         diagnostics.extend(found)
+        if progress is not None:
+            progress((index + 1) / len(given))
     ir_doc = {
         "counterplay": data["counterplay"],
         "ruleset": data.get("ruleset", "dnd4e"),

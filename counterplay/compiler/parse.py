@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from counterplay.compiler.names import blank_citations, mask_items, mask_player_names
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
@@ -40,6 +41,7 @@ _FOLD = str.maketrans(
         "\u2212": "-",
         "§": "?",  # the name masks are ours alone
         "¶": "?",
+        "¤": "?",
     }
 )
 _QUOTE = 160  # characters of the text quoted in a diagnostic
@@ -147,6 +149,26 @@ def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> s
     return pattern.sub(mask, folded)
 
 
+@cache
+def _known_words(grammar: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """The words the grammar has a terminal for: its literals and its regex terminals."""
+    from lark.lexer import PatternStr
+
+    literals, patterns = set(), []
+    for terminal in _parser(grammar).terminals:
+        if isinstance(terminal.pattern, PatternStr):
+            literals.add(terminal.pattern.value)
+        else:
+            patterns.append(re.compile(terminal.pattern.to_regexp()))
+    return frozenset(literals), tuple(patterns)
+
+
+def known_word(grammar: str, word: str) -> bool:
+    """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN)."""
+    literals, patterns = _known_words(grammar)
+    return word in literals or any(p.fullmatch(word) for p in patterns)
+
+
 def unread(
     text: str, grammar: str, line: int, column: int, span: Span | None, why: str = ""
 ) -> Diagnostic:
@@ -179,6 +201,7 @@ def parse(
     span: Span | None = None,
     names: Sequence[str] = (),
     powers: Sequence[str] = (),
+    items: Sequence[str] = (),
 ) -> tuple[Any | None, list[Diagnostic]]:
     """Parse ``text`` with the grammar called ``grammar`` (a key of :data:`GRAMMARS`).
 
@@ -188,6 +211,10 @@ def parse(
         span: where ``text`` starts in its file, so diagnostics point into the file.
         names: names of the power's owner (a monster's name), read as "itself".
         powers: names of the owner's powers ("claw"), read as a named attack.
+        items: names of the item an item power belongs to ("Farbane"), read as "this item".
+
+    In trigger text, the names of powers and features the text itself names ("You use
+    seed of chaos.") are found by ``compiler.names`` and read as named attacks too.
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.
@@ -199,6 +226,9 @@ def parse(
         folded = mask_names(folded, names, text)
     if powers:
         folded = mask_powers(folded, powers)
+    if grammar == "trigger":
+        folded = blank_citations(mask_items(folded, items))
+        folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
     try:
         return _parser(grammar).parse(folded), []
     except UnexpectedEOF:

@@ -31,14 +31,19 @@ from counterplay.diagnostics import Diagnostic, Span
 
 
 def trigger(
-    text: str, span: Span | None = None, names: Sequence[str] = (), powers: Sequence[str] = ()
+    text: str,
+    span: Span | None = None,
+    names: Sequence[str] = (),
+    powers: Sequence[str] = (),
+    items: Sequence[str] = (),
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Read one trigger sentence into the trigger IR.
 
-    ``names`` name the power's owner (a monster: "the wretch" is the owner itself) and
-    ``powers`` are the names of the owner's powers ("hits with claw").
+    ``names`` name the power's owner (a monster: "the wretch" is the owner itself),
+    ``powers`` are the names of the owner's powers ("hits with claw") and ``items`` the
+    name of the item an item power belongs to ("using Farbane": this item).
     """
-    tree, diagnostics = parse(text, "trigger", span, names, powers)
+    tree, diagnostics = parse(text, "trigger", span, names, powers, items)
     if tree is None:
         return {"event": "unparsed", "text": text}, diagnostics
     try:

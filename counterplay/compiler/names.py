@@ -16,9 +16,10 @@ sentence that is read without it. The forms (docs/phrases.md "Names in player te
   "companion", "animal companion", "beast companion": "your lifeblood racial power",
   "your assassin's shroud target"; the run starts after a word in ``_BEFORE`` ("your",
   "the", "with", ...) and may hold "of" and "a" ("memory of a thousand lifetimes");
-- the words after "use" / "uses" / "used" [your | the] or "granted by" [your | the] up to
-  a word in ``_STOPS`` or a punctuation mark: "You use turn undead.", "the ranged basic
-  attack granted by inevitable shot";
+- the words after "use" / "uses" / "used", "granted by" / "affected by" / "designated
+  by" or "target of", each with [your | the | its | his | her | their], up to a word in ``_STOPS`` or a
+  punctuation mark: "You use turn undead.", "the ranged basic attack granted by inevitable
+  shot", "a creature affected by its evil eye";
 - a run of capitalised words (with "of" / "the" / "a" between them) that is not at the
   start of a sentence nor right after an article: "from Shadow Walk", "Flurry of Blows".
 
@@ -38,7 +39,9 @@ _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
 # "(Player's Handbook 2, page 120)": a citation of a book page
 _CITATION = re.compile(r"\((?:[^()]{0,60}),\s*page\s+\d+\)")
 # "Farbane Power - Daily", "Scepter of Bane Power - Daily": the item is the part before "Power"
-_ITEM_POWER = re.compile(r"^(.+?)\s+Power(?:\s*[-\u2013\u2014]\s*[\w ]+)?$")
+# (the usage after a spaced dash: "Elf Power-Elven Accuracy" is a racial power, not an item)
+_ITEM_POWER = re.compile(r"^(.+?)\s+Power\s+[-\u2013\u2014]\s+[\w -]+$")
+_ITEM_POWER_KNOWN = re.compile(r"^(.+?)\s+Power(?:\s+[-\u2013\u2014]\s+[\w -]+)?$")
 
 # the words that may follow a name ("your Rampage class feature"), longest first
 _AFTER = (
@@ -67,23 +70,31 @@ _BEFORE = frozenset(
      "at", "for", "when", "while", "have", "has", "an", "any", "each", "one", "every",
      "this"}
 )  # fmt: skip
-# words that end the run after "use" / "granted by"
+# words that end the run after "use" / "granted by" (and the verbs a subject ends before:
+# "The target of your divine challenge hits you")
 _STOPS = frozenset(
     {"on", "to", "and", "or", "when", "while", "against", "this", "that", "with", "using",
      "during", "in", "at", "for", "as", "power", "powers", "class", "feature", "racial",
      "attack", "round", "turn", "encounter", "but", "if", "from", "by", "a", "an",
-     "the", "your"}
+     "the", "your", "is", "are", "was", "can", "would", "hits", "misses", "makes", "takes",
+     "ends", "starts", "drops", "uses", "enters", "leaves", "moves", "shifts", "attacks",
+     "becomes", "falls", "damages", "targets", "you"}
 )  # fmt: skip
-_LEADS = re.compile(r"(?<![\w'-])(?:(?:use|uses|used)|granted\s+by)\s+(?:(?:your|the)\s+)?")
+_LEADS = re.compile(
+    r"(?<![\w'-])(?:use|uses|used|(?:granted|affected|designated)\s+by|target\s+of)\s+"
+    r"(?:(?:your|the|its|his|her|their)\s+)?"
+)
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "every", "another", "no", "the"})
 _INNER = frozenset({"of", "the", "a"})  # lower-case words inside a capitalised name
 _MASK = "¶"
 _LONGEST = 6  # words in a name found before a following word (bounded: masking is linear)
 
 
-def item_name(power_name: str) -> str | None:
-    """The item an item power belongs to ("Farbane" for "Farbane Power - Daily")."""
-    found = _ITEM_POWER.match(power_name.strip())
+def item_name(power_name: str, is_item: bool = False) -> str | None:
+    """The item an item power belongs to: "Farbane" for "Farbane Power - Daily" (the
+    name Foundry VTT gives an item's power), and "Onyx Dog" for "Onyx Dog Power" when the
+    power is known to be an item's (``is_item``)."""
+    found = (_ITEM_POWER_KNOWN if is_item else _ITEM_POWER).match(power_name.strip())
     return found.group(1) if found else None
 
 

@@ -25,6 +25,7 @@ from counterplay.compiler.effect_ir import (
     standing_parts,
 )
 from counterplay.compiler.load import Document
+from counterplay.compiler.names import item_name
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
@@ -208,9 +209,12 @@ def _power(
     # a monster's text names the monster and its powers ("the wretch", "claw")
     monster = power.get("monster")
     names, own = ([monster], powers_of[monster]) if monster else ([], [])
+    # an item's power names its item ("using Farbane" in "Farbane Power - Daily")
+    is_item = power.get("usage") == "item" or power.get("source", "").lower() == "item"
+    item = None if monster else item_name(power["name"], is_item)
     if "trigger" in power:
         out["trigger"], found = trigger(
-            power["trigger"], document.span((*where, "trigger")), names, own
+            power["trigger"], document.span((*where, "trigger")), names, own, [item] if item else []
         )
         diagnostics.extend(found)
     else:

@@ -1044,6 +1044,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         filters = [i for i in items if isinstance(i, tuple | list)]
         return {**self._people("named", filters), "name": "summoned creature"}
 
+    def uses_on_people(self, items: list[Any]) -> Predicate:
+        # "You use assassin's strike on a bloodied target": the one it is used on
+        target = self._people("creature", items[1:])
+        return Predicate(["power.use"], "active", target, _attack_qualifiers(items[0]))
+
     def gains_concealment(self, items: list[Any]) -> Predicate:
         named = {"power": self._named(items)} if items else {}
         return Predicate(["concealment.gain"], "alone", None, named)

@@ -20,8 +20,8 @@ sentence that is read without it. The forms (docs/phrases.md "Names in player te
   by" or "target of", each with [your | the | its | his | her | their], up to a word in ``_STOPS`` or a
   punctuation mark: "You use turn undead.", "the ranged basic attack granted by inevitable
   shot", "a creature affected by its evil eye";
-- a run of capitalised words (with "of" / "the" / "a" between them) that is not at the
-  start of a sentence nor right after an article: "from Shadow Walk", "Flurry of Blows".
+- a run of capitalised words (with "of" / "the" / "a" between them) right after "your",
+  "from", "by" or "use" / "uses" / "used": "from Shadow Walk", "haven't used Rampage".
 
 An item power's own item is named too ("You hit ... using Farbane." for the power
 "Farbane Power - Daily"): ``item_name`` reads it from the power's name, and
@@ -56,13 +56,15 @@ _AFTER = (
 )
 _CUE = re.compile("(?:" + "|".join(_AFTER) + r")(?![\w'-])")
 _CUE_FIRST = frozenset(cue.split()[0] for cue in _AFTER if " " in cue)
-# words that introduce a name: a run found before a cue or capitalised is a name only
-# right after one of them ("your Rampage class feature", "from Shadow Walk"; not "misses
-# Hamanu", "When back-breaker hits a target")
+# words that introduce a name: a run found before a cue is a name only right after one of
+# them ("your Rampage class feature"; not "When back-breaker hits a target")
 _INTRO = frozenset(
     {"your", "the", "with", "by", "use", "uses", "used", "using", "from", "of", "his", "her",
      "its", "their"}
 )  # fmt: skip
+# a capitalised run only after these: "using Aegis Fang", "with Farbane" name an item as
+# often as a power, "misses Hamanu" a creature
+_CAPITAL_INTRO = frozenset({"your", "from", "by", "use", "uses", "used"})
 # a run before one of _AFTER starts after one of these words (or a punctuation mark)
 _BEFORE = frozenset(
     {"your", "the", "with", "by", "use", "uses", "used", "using", "from", "granted", "its",
@@ -75,7 +77,7 @@ _BEFORE = frozenset(
 _STOPS = frozenset(
     {"on", "to", "and", "or", "when", "while", "against", "this", "that", "with", "using",
      "during", "in", "at", "for", "as", "power", "powers", "class", "feature", "racial",
-     "attack", "round", "turn", "encounter", "but", "if", "from", "by", "a", "an",
+     "attack", "but", "if", "from", "by", "a", "an",
      "the", "your", "is", "are", "was", "can", "would", "hits", "misses", "makes", "takes",
      "ends", "starts", "drops", "uses", "enters", "leaves", "moves", "shifts", "attacks",
      "becomes", "falls", "damages", "targets", "you"}
@@ -129,6 +131,21 @@ def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> s
             continue
         out[start:end] = _MASK * (end - start)
     return "".join(out)
+
+
+def mask_name_at(folded: str, position: int | None) -> str | None:
+    """``folded`` with the run after "use" (or another lead of ``_LEADS``) that holds
+    ``position`` masked, whether or not the grammar knows its words; None when no such
+    run holds it. ``compiler.parse`` calls it where the grammar stopped: "You use turn
+    undead." is a power named with known words, which the grammar cannot read as an attack.
+    """
+    if position is None:
+        return None
+    words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(folded)]
+    for start, end in _after_lead(folded, words, lambda _: False):
+        if start <= position < end and _MASK not in folded[start:end]:
+            return folded[:start] + _MASK * (end - start) + folded[end:]
+    return None
 
 
 def _joined(folded: str, words: list[tuple[int, int, str]], i: int, j: int) -> bool:
@@ -190,7 +207,8 @@ def _capitalised(
     index = 0
     while index < len(words):
         start = words[index][0]
-        if not text[start : start + 1].isupper() or _sentence_start(folded, words, index):
+        before = words[index - 1][2] if index else ""
+        if before not in _CAPITAL_INTRO or not text[start : start + 1].isupper():
             index += 1
             continue
         last = index + 1
@@ -205,16 +223,8 @@ def _capitalised(
                 last += 1
             else:
                 break
-        before = words[index - 1][2] if index else ""
         found = _name(folded, words, index, last, known)
-        if found and before in _INTRO:
+        if found and _joined(folded, words, index - 1, index + 1):
             spans.append(found)
         index = last
     return spans
-
-
-def _sentence_start(folded: str, words: list[tuple[int, int, str]], index: int) -> bool:
-    if index == 0:
-        return True
-    between = folded[words[index - 1][1] : words[index][0]]
-    return any(mark in between for mark in ".:;!?")

@@ -18,7 +18,12 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from counterplay.compiler.names import blank_citations, mask_items, mask_player_names
+from counterplay.compiler.names import (
+    blank_citations,
+    mask_items,
+    mask_name_at,
+    mask_player_names,
+)
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
@@ -234,4 +239,16 @@ def parse(
     except UnexpectedEOF:
         return None, [unread(text, grammar, 0, 0, span)]
     except UnexpectedInput as exc:
+        # "You use turn undead.": the words after "use" name a power when the grammar
+        # stops inside them, even if it knows each word; one more try with them masked
+        named = (
+            mask_name_at(folded, getattr(exc, "pos_in_stream", None))
+            if grammar == "trigger"
+            else None
+        )
+        if named is not None:
+            try:
+                return _parser(grammar).parse(named), []
+            except UnexpectedInput:
+                pass
         return None, [unread(text, grammar, exc.line, exc.column, span)]

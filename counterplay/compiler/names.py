@@ -13,15 +13,20 @@ a sentence with an unknown word cannot be read at all, so masking never changes 
 sentence that is read without it. The forms (docs/phrases.md "Names in player text"):
 
 - a run right before "power", "racial power", "class feature", "feature", "target",
-  "companion", "animal companion", "beast companion": "your lifeblood racial power",
-  "your assassin's shroud target"; the run starts after a word in ``_BEFORE`` ("your",
-  "the", "with", ...) and may hold "of" and "a" ("memory of a thousand lifetimes");
+  "companion", "animal companion", "beast companion", right after a word of ``_INTRO``
+  ("your", "the", "with", ...): "your lifeblood racial power", "your assassin's shroud
+  target"; it may hold "of" and "a" ("your memory of a thousand lifetimes power");
 - the words after "use" / "uses" / "used", "granted by" / "affected by" / "designated
-  by" or "target of", each with [your | the | its | his | her | their], up to a word in ``_STOPS`` or a
-  punctuation mark: "You use turn undead.", "the ranged basic attack granted by inevitable
-  shot", "a creature affected by its evil eye";
+  by" or "target of" (each with [your | the | its | his | her | their]) up to a word of
+  ``_STOPS`` or a punctuation mark: "You use seed of chaos.", "the ranged basic attack
+  granted by inevitable shot", "a creature affected by its evil eye";
 - a run of capitalised words (with "of" / "the" / "a" between them) right after "your",
   "from", "by" or "use" / "uses" / "used": "from Shadow Walk", "haven't used Rampage".
+
+One more form is tried only where the grammar stopped (``mask_name_at``): the words
+after "use" etc. name a power even when the grammar knows each of them, if it stops
+inside them ("You use turn undead.": "turn" and "undead" are words of the grammar, but
+no attack phrase).
 
 An item power's own item is named too ("You hit ... using Farbane." for the power
 "Farbane Power - Daily"): ``item_name`` reads it from the power's name, and

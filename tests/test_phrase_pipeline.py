@@ -57,3 +57,33 @@ def test_compile_reads_triggers_and_effects(tmp_path: Path, run: Callable[..., R
     assert [op["op"] for op in odd["hit"]["ops"]] == ["damage", "condition"]
     # the warning points at the word in the file: line 18, column 23 ("frobnicates")
     assert f"{source}:18:23: P001" in result.stderr
+
+
+ITEM_DOCUMENT = """\
+counterplay: 1
+ruleset: dnd4e
+powers:
+  - name: Farbane Power - Daily
+    usage: daily
+    action: no action
+    trigger: You hit an enemy with a melee weapon attack using Farbane.
+    effect: The enemy takes 1[W] extra damage.
+  - name: Sword of Farbane
+    usage: daily
+    action: no action
+    trigger: You hit an enemy with a melee weapon attack using Farbane.
+"""
+
+
+def test_compile_reads_an_item_powers_own_item(tmp_path: Path, run: Callable[..., Result]) -> None:
+    # "Farbane Power - Daily" (the name Foundry VTT and convert give an item's power) is a
+    # power of the item Farbane: "using Farbane" is this item (docs/phrases.md)
+    source = tmp_path / "farbane.yaml"
+    source.write_text(ITEM_DOCUMENT, encoding="utf-8")
+    result = run("compile", str(source), "-o", str(tmp_path / "out.json"))
+    assert result.exit_code == 0, result.stderr
+    powers = json.loads((tmp_path / "out.json").read_text("utf-8"))["powers"]
+    assert powers[0]["trigger"]["event"] == "attack.hit"
+    assert powers[0]["trigger"]["qualifiers"]["item"] is True
+    # a power whose name says no item: "Farbane" is a word the grammar cannot read
+    assert powers[1]["trigger"]["event"] == "unparsed"

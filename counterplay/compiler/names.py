@@ -17,7 +17,7 @@ sentence that is read without it. The forms (docs/phrases.md "Names in player te
   ("your", "the", "with", ...): "your lifeblood racial power", "your assassin's shroud
   target"; it may hold "of" and "a" ("your memory of a thousand lifetimes power");
 - the words after "use" / "uses" / "used", "granted by" / "affected by" / "designated
-  by" or "target of" (each with [your | the | its | his | her | their]) up to a word of
+  by" / "created by" or "target of" (each with [your | the | its | his | her | their]) up to a word of
   ``_STOPS`` or a punctuation mark: "You use seed of chaos.", "the ranged basic attack
   granted by inevitable shot", "a creature affected by its evil eye";
 - a run of capitalised words (with "of" / "the" / "a" between them) right after "your",
@@ -88,7 +88,7 @@ _STOPS = frozenset(
      "becomes", "falls", "damages", "targets", "you"}
 )  # fmt: skip
 _LEADS = re.compile(
-    r"(?<![\w'-])(?:use|uses|used|(?:granted|affected|designated)\s+by|target\s+of)\s+"
+    r"(?<![\w'-])(?:use|uses|used|(?:granted|affected|designated|created)\s+by|target\s+of)\s+"
     r"(?:(?:your|the|its|his|her|their)\s+)?"
 )
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "every", "another", "no", "the"})

@@ -1040,6 +1040,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def affected_by(self, items: list[Any]) -> Mod:
         return ("f", "affected_by", self._named(items))
 
+    def in_zone_of(self, items: list[Any]) -> Mod:
+        # not the reacting power's own zone (`in_area`): the zone a named power created
+        return ("f", "in_zone_of", self._named(items))
+
     def summoned(self, items: list[Any]) -> Selector:
         filters = [i for i in items if isinstance(i, tuple | list)]
         return {**self._people("named", filters), "name": "summoned creature"}

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer, Tree, v_args
 
 Selector = dict[str, Any]
 Qualifiers = dict[str, Any]
@@ -1052,6 +1052,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "You use assassin's strike on a bloodied target": the one it is used on
         target = self._people("creature", items[1:])
         return Predicate(["power.use"], "active", target, _attack_qualifiers(items[0]))
+
+    def draws_fortune_card(self, items: list[Any]) -> Predicate:
+        categories = items[0] if items else []
+        qualifiers = {"category": categories} if categories else {}
+        return Predicate(["fortune_card.draw"], "alone", None, qualifiers)
+
+    def fortune_categories(self, items: list[Tree[Any]]) -> list[str]:
+        return [str(item.data).removeprefix("fc_") for item in items]  # fc_attack -> attack
 
     def gains_concealment(self, items: list[Any]) -> Predicate:
         named = {"power": self._named(items)} if items else {}

@@ -17,9 +17,9 @@ sentence that is read without it. The forms (docs/phrases.md "Names in player te
   ("your", "the", "with", ...): "your lifeblood racial power", "your assassin's shroud
   target"; it may hold "of" and "a" ("your memory of a thousand lifetimes power");
 - the words after "use" / "uses" / "used", "granted by" / "affected by" / "designated
-  by" / "created by" or "target of" (each with [your | the | its | his | her | their]) up to a word of
-  ``_STOPS`` or a punctuation mark: "You use seed of chaos.", "the ranged basic attack
-  granted by inevitable shot", "a creature affected by its evil eye";
+  by" / "created by" or "target of" (each with [your | the | its | his | her | their])
+  up to a word of ``_STOPS`` or a punctuation mark: "You use seed of chaos.", "the
+  ranged basic attack granted by inevitable shot", "a creature affected by its evil eye";
 - a run of capitalised words (with "of" / "the" / "a" between them) right after "your",
   "from", "by" or "use" / "uses" / "used": "from Shadow Walk", "haven't used Rampage".
 

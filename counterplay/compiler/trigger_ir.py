@@ -1053,6 +1053,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         target = self._people("creature", items[1:])
         return Predicate(["power.use"], "active", target, _attack_qualifiers(items[0]))
 
+    def into_beast_form(self, _: list[Any]) -> Mod:
+        return ("q", "form", "beast")
+
     def draws_fortune_card(self, items: list[Any]) -> Predicate:
         categories = items[0] if items else []
         qualifiers = {"category": categories} if categories else {}

@@ -16,8 +16,8 @@ sentence that is read without it. The forms (docs/phrases.md "Names in player te
   "companion", "animal companion", "beast companion", right after a word of ``_INTRO``
   ("your", "the", "with", ...): "your lifeblood racial power", "your assassin's shroud
   target"; it may hold "of" and "a" ("your memory of a thousand lifetimes power");
-- the words after "use" / "uses" / "used", "granted by" / "affected by" / "designated
-  by" / "created by" or "target of" (each with [your | the | its | his | her | their])
+- the words after "use" / "uses" / "used", "granted by" / "affected by" /
+  "designated by" / "created by" or "target of" (each with [your | the | its | his | her | their])
   up to a word of ``_STOPS`` or a punctuation mark: "You use seed of chaos.", "the
   ranged basic attack granted by inevitable shot", "a creature affected by its evil eye";
 - a run of capitalised words (with "of" / "the" / "a" between them) right after "your",
@@ -89,7 +89,7 @@ _STOPS = frozenset(
 )  # fmt: skip
 _LEADS = re.compile(
     r"(?<![\w'-])(?:use|uses|used|(?:granted|affected|designated|created)\s+by|target\s+of)\s+"
-    r"(?:(?:your|the|its|his|her|their)\s+)?"
+    r"(?:(?:your|the|its|his|her|their|§+'s)\s+)?"
 )
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "every", "another", "no", "the"})
 _INNER = frozenset({"of", "the", "a"})  # lower-case words inside a capitalised name

@@ -1040,6 +1040,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def affected_by(self, items: list[Any]) -> Mod:
         return ("f", "affected_by", self._named(items))
 
+    def affected_by_power(self, items: list[Any]) -> Predicate:
+        return Predicate(["effect.gain"], "alone", None, {"power": self._named(items)})
+
     def in_zone_of(self, items: list[Any]) -> Mod:
         # not the reacting power's own zone (`in_area`): the zone a named power created
         return ("f", "in_zone_of", self._named(items))

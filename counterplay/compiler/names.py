@@ -82,10 +82,10 @@ _BEFORE = frozenset(
 _STOPS = frozenset(
     {"on", "to", "and", "or", "when", "while", "against", "this", "that", "with", "using",
      "during", "in", "at", "for", "as", "power", "powers", "class", "feature", "racial",
-     "attack", "but", "if", "from", "by", "a", "an",
-     "the", "your", "is", "are", "was", "can", "would", "hits", "misses", "makes", "takes",
-     "ends", "starts", "drops", "uses", "enters", "leaves", "moves", "shifts", "attacks",
-     "becomes", "falls", "damages", "targets", "you"}
+     "attack", "but", "if", "from", "by", "a", "an", "the", "your", "you", "is", "are",
+     "was", "can", "would", "hits", "misses", "makes", "takes", "ends", "starts", "drops",
+     "uses", "enters", "leaves", "moves", "shifts", "attacks", "becomes", "falls",
+     "damages", "targets"}
 )  # fmt: skip
 _LEADS = re.compile(
     r"(?<![\w'-])(?:use|uses|used|(?:granted|affected|designated|created)\s+by|target\s+of)\s+"

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from counterplay.compiler.names import item_name
 from counterplay.compiler.to_ir import effect_clauses, trigger
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dnd4e"
@@ -35,13 +36,18 @@ def rows(name: str, corpus: Path = CORPUS) -> Iterator[dict[str, Any]]:
 APPENDED_FIELD = re.compile(r"\s+(?:Effect|Target):.*$", re.DOTALL)
 
 
-def power_triggers(corpus: Path = CORPUS) -> list[str]:
-    """Distinct trigger texts of player and item powers (without an appended field)."""
-    texts = {
-        APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
-        for r in rows("powers.jsonl", corpus)
-    }
-    return sorted(t for t in texts if t)
+def power_triggers(corpus: Path = CORPUS) -> list[tuple[str, tuple[str, ...]]]:
+    """Distinct trigger texts of player and item powers (without an appended field), each
+    with the names of the items whose powers have it ("Farbane" for "Farbane Power -
+    Daily": "... using Farbane." is this item)."""
+    texts: dict[str, set[str]] = collections.defaultdict(set)
+    for r in rows("powers.jsonl", corpus):
+        text = APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
+        if not text:
+            continue
+        item = item_name(r["name"], True) if r.get("power_type") == "item" else None
+        texts[text] |= {item} if item else set()
+    return sorted((t, tuple(sorted(items))) for t, items in texts.items())
 
 
 def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -72,12 +78,13 @@ def first_unread(message: str) -> str:
 
 
 def measure_triggers(
-    items: list[tuple[str, list[str], tuple[str, ...]]],
+    cases: list[tuple[str, list[str], tuple[str, ...], tuple[str, ...]]],
 ) -> tuple[int, collections.Counter[str]]:
+    """(text, owner names, power names, item names) -> texts read, words stopped at."""
     read = 0
     stops: collections.Counter[str] = collections.Counter()
-    for text, names, powers in items:
-        ir, found = trigger(text, None, names, powers)
+    for text, names, powers, items in cases:
+        ir, found = trigger(text, None, names, powers, items)
         if ir["event"] != "unparsed":
             read += 1
         else:
@@ -106,16 +113,16 @@ def main() -> int:
     args = parser.parse_args()
     if args.what in ("all", "powers"):
         texts = power_triggers()
-        read, stops = measure_triggers([(t, [], ()) for t in texts])
+        read, stops = measure_triggers([(t, [], (), items) for t, items in texts])
         print(f"power triggers   {read}/{len(texts)} = {read / len(texts):.1%}")
         print("  stops:", stops.most_common(args.top))
         if args.show_unread:
-            for t in texts:
-                if trigger(t)[0]["event"] == "unparsed":
+            for t, items in texts:
+                if trigger(t, None, [], (), items)[0]["event"] == "unparsed":
                     print("   ", t)
     if args.what in ("all", "monsters"):
         pairs = monster_triggers()
-        read, stops = measure_triggers([(t, [m], p) for m, t, p in pairs])
+        read, stops = measure_triggers([(t, [m], p, ()) for m, t, p in pairs])
         print(f"monster triggers {read}/{len(pairs)} = {read / len(pairs):.1%}")
         print("  stops:", stops.most_common(args.top))
         if args.show_unread:

@@ -2,7 +2,8 @@
 
 ``golden/triggers.yaml`` holds real printed 4E trigger sentences (short phrases quoted as
 test inputs, nothing else from the corpus); where a monster names itself, ``self`` is the
-words of the sentence that name it and ``powers`` the words that name its powers.
+words of the sentence that name it and ``powers`` the words that name its powers; for an
+item power, ``items`` is the name of its item ("Farbane" for "Farbane Power - Daily").
 ``golden/effects.yaml`` holds effect clauses written for these tests in the shape of
 printed ones. Each entry was read and checked by hand; ``pytest --update-goldens``
 rewrites the expected IR from the current output, and ``git diff`` is the review.
@@ -46,7 +47,7 @@ def _header(name: str) -> str:
 
 def _trigger_ir(entry: dict[str, Any]) -> dict[str, Any]:
     names = [entry["self"]] if entry.get("self") else []
-    out, _ = trigger(entry["text"], None, names, entry.get("powers", []))
+    out, _ = trigger(entry["text"], None, names, entry.get("powers", []), entry.get("items", []))
     out = dict(out)
     out.pop("text")
     return out

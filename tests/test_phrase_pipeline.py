@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from click.testing import Result
 
@@ -35,12 +36,19 @@ powers:
 """
 
 
-def test_compile_reads_triggers_and_effects(tmp_path: Path, run: Callable[..., Result]) -> None:
-    source = tmp_path / "wretch.yaml"
-    source.write_text(DOCUMENT, encoding="utf-8")
+def _compile(
+    tmp_path: Path, run: Callable[..., Result], document: str
+) -> tuple[Path, Result, list[dict[str, Any]]]:
+    """Compile ``document``: its file, the CLI's result and the compiled powers."""
+    source = tmp_path / "powers.yaml"
+    source.write_text(document, encoding="utf-8")
     result = run("compile", str(source), "-o", str(tmp_path / "out.json"))
     assert result.exit_code == 0, result.stderr
-    powers = json.loads((tmp_path / "out.json").read_text("utf-8"))["powers"]
+    return source, result, json.loads((tmp_path / "out.json").read_text("utf-8"))["powers"]
+
+
+def test_compile_reads_triggers_and_effects(tmp_path: Path, run: Callable[..., Result]) -> None:
+    source, result, powers = _compile(tmp_path, run, DOCUMENT)
 
     bend = powers[0]
     assert bend["trigger"]["event"] == "attack.hit"
@@ -57,3 +65,29 @@ def test_compile_reads_triggers_and_effects(tmp_path: Path, run: Callable[..., R
     assert [op["op"] for op in odd["hit"]["ops"]] == ["damage", "condition"]
     # the warning points at the word in the file: line 18, column 23 ("frobnicates")
     assert f"{source}:18:23: P001" in result.stderr
+
+
+ITEM_DOCUMENT = """\
+counterplay: 1
+ruleset: dnd4e
+powers:
+  - name: Farbane Power - Daily
+    usage: daily
+    action: no action
+    trigger: You hit an enemy with a melee weapon attack using Farbane.
+    effect: The enemy takes 1[W] extra damage.
+  - name: Sword of Farbane
+    usage: daily
+    action: no action
+    trigger: You hit an enemy with a melee weapon attack using Farbane.
+"""
+
+
+def test_compile_reads_an_item_powers_own_item(tmp_path: Path, run: Callable[..., Result]) -> None:
+    # "Farbane Power - Daily" (the name Foundry VTT and convert give an item's power) is a
+    # power of the item Farbane: "using Farbane" is this item (docs/phrases.md)
+    _, _, powers = _compile(tmp_path, run, ITEM_DOCUMENT)
+    assert powers[0]["trigger"]["event"] == "attack.hit"
+    assert powers[0]["trigger"]["qualifiers"]["item"] is True
+    # a power whose name says no item: "Farbane" is a word the grammar cannot read
+    assert powers[1]["trigger"]["event"] == "unparsed"

@@ -18,6 +18,12 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from counterplay.compiler.names import (
+    blank_citations,
+    mask_items,
+    mask_name_at,
+    mask_player_names,
+)
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
@@ -40,6 +46,7 @@ _FOLD = str.maketrans(
         "\u2212": "-",
         "§": "?",  # the name masks are ours alone
         "¶": "?",
+        "¤": "?",
     }
 )
 _QUOTE = 160  # characters of the text quoted in a diagnostic
@@ -147,6 +154,26 @@ def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> s
     return pattern.sub(mask, folded)
 
 
+@cache
+def _known_words(grammar: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """The words the grammar has a terminal for: its literals and its regex terminals."""
+    from lark.lexer import PatternStr
+
+    literals, patterns = set(), []
+    for terminal in _parser(grammar).terminals:
+        if isinstance(terminal.pattern, PatternStr):
+            literals.add(terminal.pattern.value)
+        else:
+            patterns.append(re.compile(terminal.pattern.to_regexp()))
+    return frozenset(literals), tuple(patterns)
+
+
+def known_word(grammar: str, word: str) -> bool:
+    """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN)."""
+    literals, patterns = _known_words(grammar)
+    return word in literals or any(p.fullmatch(word) for p in patterns)
+
+
 def unread(
     text: str, grammar: str, line: int, column: int, span: Span | None, why: str = ""
 ) -> Diagnostic:
@@ -179,6 +206,7 @@ def parse(
     span: Span | None = None,
     names: Sequence[str] = (),
     powers: Sequence[str] = (),
+    items: Sequence[str] = (),
 ) -> tuple[Any | None, list[Diagnostic]]:
     """Parse ``text`` with the grammar called ``grammar`` (a key of :data:`GRAMMARS`).
 
@@ -188,6 +216,10 @@ def parse(
         span: where ``text`` starts in its file, so diagnostics point into the file.
         names: names of the power's owner (a monster's name), read as "itself".
         powers: names of the owner's powers ("claw"), read as a named attack.
+        items: names of the item an item power belongs to ("Farbane"), read as "this item".
+
+    In trigger text, the names of powers and features the text itself names ("You use
+    seed of chaos.") are found by ``compiler.names`` and read as named attacks too.
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.
@@ -199,9 +231,24 @@ def parse(
         folded = mask_names(folded, names, text)
     if powers:
         folded = mask_powers(folded, powers)
+    if grammar == "trigger":
+        folded = blank_citations(mask_items(folded, items))
+        folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
     try:
         return _parser(grammar).parse(folded), []
     except UnexpectedEOF:
         return None, [unread(text, grammar, 0, 0, span)]
     except UnexpectedInput as exc:
+        # "You use turn undead.": the words after "use" name a power when the grammar
+        # stops inside them, even if it knows each word; one more try with them masked
+        named = (
+            mask_name_at(folded, getattr(exc, "pos_in_stream", None))
+            if grammar == "trigger"
+            else None
+        )
+        if named is not None:
+            try:
+                return _parser(grammar).parse(named), []
+            except UnexpectedInput:
+                pass
         return None, [unread(text, grammar, exc.line, exc.column, span)]

@@ -25,20 +25,26 @@ from counterplay.compiler.effect_ir import (
     standing_parts,
 )
 from counterplay.compiler.load import Document
+from counterplay.compiler.names import item_name
 from counterplay.compiler.parse import parse, unread
 from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
 
 
 def trigger(
-    text: str, span: Span | None = None, names: Sequence[str] = (), powers: Sequence[str] = ()
+    text: str,
+    span: Span | None = None,
+    names: Sequence[str] = (),
+    powers: Sequence[str] = (),
+    items: Sequence[str] = (),
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Read one trigger sentence into the trigger IR.
 
-    ``names`` name the power's owner (a monster: "the wretch" is the owner itself) and
-    ``powers`` are the names of the owner's powers ("hits with claw").
+    ``names`` name the power's owner (a monster: "the wretch" is the owner itself),
+    ``powers`` are the names of the owner's powers ("hits with claw") and ``items`` the
+    name of the item an item power belongs to ("using Farbane": this item).
     """
-    tree, diagnostics = parse(text, "trigger", span, names, powers)
+    tree, diagnostics = parse(text, "trigger", span, names, powers, items)
     if tree is None:
         return {"event": "unparsed", "text": text}, diagnostics
     try:
@@ -203,9 +209,12 @@ def _power(
     # a monster's text names the monster and its powers ("the wretch", "claw")
     monster = power.get("monster")
     names, own = ([monster], powers_of[monster]) if monster else ([], [])
+    # an item's power names its item ("using Farbane" in "Farbane Power - Daily")
+    is_item = power.get("usage") == "item" or power.get("source", "").lower() == "item"
+    item = None if monster else item_name(power["name"], is_item)
     if "trigger" in power:
         out["trigger"], found = trigger(
-            power["trigger"], document.span((*where, "trigger")), names, own
+            power["trigger"], document.span((*where, "trigger")), names, own, [item] if item else []
         )
         diagnostics.extend(found)
     else:

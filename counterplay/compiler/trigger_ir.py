@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token, Transformer, Tree, v_args
 
 Selector = dict[str, Any]
 Qualifiers = dict[str, Any]
@@ -278,6 +278,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         super().__init__()
         self.text = text
 
+    def _name(self, token: Token) -> str:
+        """The name a mask stands for, read back from the text by position, lower-cased
+        as the runtime names powers ("Flurry of Blows" -> "flurry of blows")."""
+        return self.text[token.start_pos : token.end_pos].lower()
+
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         # the table-driven rules: constant filters and qualifiers, role words, role filters
         if data in _FIXED:
@@ -454,12 +459,11 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return AttackPhrase({"power": "breath weapon"})
 
     def power_names(self, items: list[Token]) -> AttackPhrase:
-        names = [self.text[t.start_pos : t.end_pos] for t in items if isinstance(t, Token)]
+        names = [self._name(t) for t in items if isinstance(t, Token)]
         return AttackPhrase({"power": names})
 
     def power_name(self, items: list[Token]) -> AttackPhrase:
-        token = items[-1]
-        return AttackPhrase({"power": self.text[token.start_pos : token.end_pos]})
+        return AttackPhrase({"power": self._name(items[-1])})
 
     def amods(self, items: list[Qualifiers]) -> Qualifiers:
         out: Qualifiers = {}
@@ -551,7 +555,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return ("f", "condition", "prone")
 
     def power_amod(self, items: list[Token]) -> Qualifiers:
-        return {"power": self.text[items[0].start_pos : items[0].end_pos]}
+        return {"power": self._name(items[0])}
 
     def cond_list(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -1012,6 +1016,60 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def place_closer(self, items: list[Any]) -> Qualifiers:
         return {"closer_to": items[-1]}
+
+    # -- names in player text (cov-names) ---------------------------------------------------
+    # compiler.names masks the names player text gives powers and features (POWER_NAME)
+    # and an item power's own item (ITEM_NAME); docs/phrases.md "Names in player text".
+    def _named(self, items: list[Any]) -> str:
+        return next(self._name(i) for i in items if isinstance(i, Token) and i.type == "POWER_NAME")
+
+    def granted_by(self, items: list[Any]) -> Mod:
+        # "the basic attack granted by inevitable shot": the attack another power gives
+        return ("q", "granted_by", self._named(items))
+
+    def using_own_item(self, _: list[Any]) -> Mod:
+        # "using Farbane" in the trigger of "Farbane Power - Daily": this item, a weapon or
+        # an implement the text does not say (an attack phrase may: "a weapon attack")
+        return ("q", "item", True)
+
+    def named_target(self, items: list[Any]) -> Selector:
+        # "your assassin's shroud target", "the target of your divine challenge": named
+        # like "your oath of enmity target"
+        return {"role": "named", "name": f"{self._named(items)} target"}
+
+    def affected_by(self, items: list[Any]) -> Mod:
+        return ("f", "affected_by", self._named(items))
+
+    def affected_by_power(self, items: list[Any]) -> Predicate:
+        return Predicate(["effect.gain"], "alone", None, {"power": self._named(items)})
+
+    def in_zone_of(self, items: list[Any]) -> Mod:
+        # not the reacting power's own zone (`in_area`): the zone a named power created
+        return ("f", "in_zone_of", self._named(items))
+
+    def summoned(self, items: list[Any]) -> Selector:
+        filters = [i for i in items if isinstance(i, tuple | list)]
+        return {**self._people("named", filters), "name": "summoned creature"}
+
+    def uses_on_people(self, items: list[Any]) -> Predicate:
+        # "You use assassin's strike on a bloodied target": the one it is used on
+        target = self._people("creature", items[1:])
+        return Predicate(["power.use"], "active", target, _attack_qualifiers(items[0]))
+
+    def into_beast_form(self, _: list[Any]) -> Mod:
+        return ("q", "form", "beast")
+
+    def draws_fortune_card(self, items: list[Any]) -> Predicate:
+        categories = items[0] if items else []
+        qualifiers = {"category": categories} if categories else {}
+        return Predicate(["fortune_card.draw"], "alone", None, qualifiers)
+
+    def fortune_categories(self, items: list[Tree[Any]]) -> list[str]:
+        return [str(item.data).removeprefix("fc_") for item in items]  # fc_attack -> attack
+
+    def gains_concealment(self, items: list[Any]) -> Predicate:
+        named = {"power": self._named(items)} if items else {}
+        return Predicate(["concealment.gain"], "alone", None, named)
 
     # -- clause parts and the whole trigger ----------------------------------------------------
     def while_within(self, items: list[Any]) -> Mod:

@@ -19,10 +19,11 @@ from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
 # One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
 # and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
-# puts "§" over a monster's own name and "¶" over its powers' names, one for one), or
+# puts "§" over a monster's own name, "¶" over its powers' names and "¤" over an item
+# power's own item, one for one), or
 # one other character.
 _TOKEN = re.compile(
-    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|'s\b|[^\s]",
+    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|¤+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")

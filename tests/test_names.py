@@ -1,0 +1,150 @@
+"""Names in player text (``compiler.names``): which runs of a trigger sentence are masked
+as the name of a power, a feature or the power's own item, and which are left alone.
+
+docs/phrases.md "Names in player text" describes the forms.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler.names import (
+    blank_citations,
+    item_name,
+    mask_items,
+    mask_name_at,
+    mask_player_names,
+)
+from counterplay.compiler.parse import fold, known_word
+
+
+def _masked(text: str) -> str:
+    """The text with its names masked, the masks shown as "[...]" around the name."""
+    folded = fold(text)
+    masked = mask_player_names(folded, text, lambda word: known_word("trigger", word))
+    assert len(masked) == len(folded)  # one character for one: columns stay right
+    out, inside = [], False
+    for original, shown in zip(text, masked, strict=True):
+        if (shown == "¶") != inside:
+            out.append("[" if not inside else "]")
+            inside = not inside
+        out.append(original)
+    return "".join(out) + ("]" if inside else "")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # before "power" / "racial power" / "class feature" / "feature" / "target"
+        ("You use your Flurry of Blows power", "You use your [Flurry of Blows] power"),
+        ("You use your lifeblood racial power.", "You use your [lifeblood] racial power."),
+        (
+            "You use your memory of a thousand lifetimes power.",
+            "You use your [memory of a thousand lifetimes] power.",
+        ),
+        (
+            "You use your Healing Infusion class feature on an ally.",
+            "You use your [Healing Infusion] class feature on an ally.",
+        ),
+        ("Your assassin's shroud target hits you", "Your [assassin's shroud] target hits you"),
+        # after "use" / "granted by" / "affected by" / "target of"
+        ("You use seed of chaos.", "You use [seed of chaos]."),
+        ("You use inspiring word on your ally", "You use [inspiring word] on your ally"),
+        (
+            "You miss with the ranged basic attack granted by inevitable shot.",
+            "You miss with the ranged basic attack granted by [inevitable shot].",
+        ),
+        (
+            "The cyclops hits a creature affected by its evil eye.",
+            "The cyclops hits a creature affected by its [evil eye].",
+        ),
+        (
+            "The target of your divine challenge hits you",
+            "The target of your [divine challenge] hits you",
+        ),
+        # capitalised after "from" / "your" / "used"
+        ("You gain concealment from Shadow Walk.", "You gain concealment from [Shadow Walk]."),
+    ],
+)
+def test_names_are_masked(text: str, expected: str) -> None:
+    assert _masked(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # every word known to the grammar: never masked (the sentence may read as it is)
+        "You use your second wind.",
+        "You use an arcane attack power and miss all targets.",
+        "You hit an enemy with an at-will attack power.",
+        "The target of your attack hits you",
+        "You use a power that heals an ally.",
+        # a name-like run, but not where a name of a power goes
+        "An enemy misses Hamanu with a melee attack.",  # a creature, not a power
+        "When back-breaker hits a target, encounter",  # not after "your" / "the" / "with" ...
+        "You hit with a ranged weapon attack using Aegis Fang.",  # an item, not a power
+        "You hit a Large or larger enemy.",  # after an article
+        "You use a 5th-level or lower encounter power.",  # after an article
+    ],
+)
+def test_nothing_is_masked(text: str) -> None:
+    assert "[" not in _masked(text)
+
+
+def test_monster_masks_are_left_alone() -> None:
+    folded = "§§§§§§§§§§§§ uses ¶¶¶¶¶¶¶¶¶¶ power"
+    assert mask_player_names(folded, folded, lambda word: False) == folded
+
+
+def test_the_words_after_use_are_masked_only_where_the_grammar_stopped() -> None:
+    folded = fold("You use turn undead.")
+    assert mask_player_names(folded, folded, lambda w: known_word("trigger", w)) == folded
+    assert mask_name_at(folded, folded.index("turn")) == "you use ¶¶¶¶¶¶¶¶¶¶¶."
+    assert mask_name_at(folded, folded.index("you")) is None  # not inside a run after "use"
+    assert mask_name_at(folded, None) is None
+
+
+def test_item_names() -> None:
+    assert item_name("Farbane Power - Daily") == "Farbane"
+    assert item_name("Scepter of Bane Power - Daily") == "Scepter of Bane"
+    assert item_name("Aegis Fang Power - At-Will") == "Aegis Fang"
+    # a racial power ("Elf Power-Elven Accuracy") or a feat is no item's
+    assert item_name("Elf Power-Elven Accuracy") is None
+    assert item_name("Destructive Power") is None
+    # "<item> Power" alone only when the power is known to be an item's
+    assert item_name("Onyx Dog Power", is_item=True) == "Onyx Dog"
+    assert item_name("Onyx Dog Power") is None
+
+
+def test_item_masks() -> None:
+    folded = fold("You score a critical hit against a target while using the scepter of Bane.")
+    masked = mask_items(folded, ["Scepter of Bane"])
+    assert masked == folded.replace("the scepter of bane", "¤" * len("the scepter of bane"))
+    assert mask_items("you hit using farbanes.", ["Farbane"]) == "you hit using farbanes."
+
+
+def test_citations_are_blanked() -> None:
+    folded = "you use your wild shape power (player's handbook 2, page 84) to assume"
+    blanked = blank_citations(folded)
+    assert len(blanked) == len(folded)
+    assert blanked.split() == ["you", "use", "your", "wild", "shape", "power", "to", "assume"]
+    assert blank_citations("(save ends)") == "(save ends)"
+
+
+_WORDS = st.sampled_from(
+    ["you", "use", "your", "power", "the", "target", "of", "from", "Shadow", "Walk", "seed",
+     "chaos", "feature", "class", "granted", "by", "an", "enemy", ".", ",", "§§§", "Hits"]
+)  # fmt: skip
+
+
+@settings(derandomize=True, max_examples=300)
+@given(st.lists(_WORDS, max_size=30))
+def test_masking_keeps_columns_and_only_covers_whole_words(words: list[str]) -> None:
+    text = " ".join(words)
+    folded = fold(text)
+    masked = mask_player_names(folded, text, lambda word: word in {"you", "use", "your"})
+    assert len(masked) == len(folded)
+    for original, shown in zip(folded, masked, strict=True):
+        assert shown == original or (shown == "¶" and (original.isalpha() or original in "'- "))

@@ -298,6 +298,8 @@ _ROLE_WORDS.update(
 )
 # "a roll": every roll the rules name (the d20 rolls and damage rolls)
 _ANY_ROLL = (*_D20_ROLLS, "damage.roll")
+# "a roll you dislike": the owner's dislike, a qualifier only of the owner's own roll
+_YOU_DISLIKE = "you_dislike"
 # Where a thing that is no creature is: the event's place ("a trap within 5 squares of you")
 _THING_PLACES = ("within", "in_range")
 
@@ -1154,8 +1156,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def makes_roll_disliked(self, items: list[Any]) -> Predicate:
         # "You make a roll you dislike" == "You make a roll and dislike the result"
+        # (the one who dislikes it is "you": _resolve refuses it of anyone else's roll)
         predicate = self._rolls(items[0], {})
-        predicate.qualifiers["dislike_result"] = True
+        predicate.qualifiers[_YOU_DISLIKE] = True
         return predicate
 
     def r_any(self, _: list[Any]) -> list[tuple[str, Qualifiers]]:
@@ -1522,6 +1525,10 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         del qualifiers["by"]
     if target is not None and qualifiers.get("against") == target.get("role"):
         del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
+    if qualifiers.pop(_YOU_DISLIKE, False):
+        if actor != _SELF:
+            raise Refused(None, "a roll of someone else that you dislike")
+        qualifiers["dislike_result"] = True
     if predicate.events[0] == "trap.trigger" and "source" not in qualifiers:
         raise Refused(None, "'triggers' said of a creature: what it triggers is unsaid")
     return {

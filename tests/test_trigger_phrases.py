@@ -486,3 +486,23 @@ def test_you_or_a_creature_is_any_creature_only_where_you_are_too() -> None:
 def test_falls_rests_runs_and_escapes(text: str, event: str, qualifiers: dict[str, Any]) -> None:
     out = ir(text)
     assert (out["event"], out["qualifiers"]) == (event, qualifiers)
+
+
+def test_an_attack_with_a_damage_keyword_deals_typed_damage() -> None:
+    for text in (
+        "An enemy hits you with an attack that has a damage keyword",
+        "An enemy hits you with an attack with a damage type keyword",
+        "An enemy hits you with an attack that deals a specific damage type",
+    ):
+        assert ir(text)["qualifiers"] == {"typed": True}
+
+
+def test_starting_a_turn_subject_to_conditions() -> None:
+    out = ir("An ally starts its turn subject to a dazed or stunned condition")
+    assert out["qualifiers"] == {"condition": ["dazed", "stunned"]}
+    out = ir("You start your turn subject to a slowed condition that a save can end")
+    assert out["qualifiers"] == {"condition": "slowed", "save_can_end": True}
+    assert ir("You are dazed while conscious")["qualifiers"] == {
+        "condition": "dazed",
+        "owner_conscious": True,
+    }

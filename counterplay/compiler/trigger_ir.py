@@ -592,6 +592,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return [str(i) for i in items]
 
     def deals(self, items: list[Any]) -> Mod:
+        if items[0].get("typed"):  # "that deals a specific damage type"
+            return ("q", "typed", True)
         return ("q", "damage_types", items[0].get("damage_types", []))
 
     def against_defense_mod(self, items: list[Any]) -> Mod:
@@ -1056,6 +1058,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     os_grabbing = _state("owner_grabbing", True)
     os_raging = _state("owner_raging", True)
     os_charging = _state("owner_charging", True)
+    os_conscious = _state("owner_conscious", True)  # "while conscious" (cov-checks)
 
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
@@ -1181,6 +1184,19 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def dmg_typed_any(self, _: list[Any]) -> Qualifiers:
         return {"typed": True}  # damage of some type, which is not said
+
+    def typed_attack(self, _: list[Any]) -> Mod:
+        return ("q", "typed", True)  # an attack whose damage has a type
+
+    def starts_turn_subject(self, items: list[Any]) -> Predicate:
+        # "... subject to an immobilized, restrained, or slowed condition": which
+        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
+
+    def starts_turn_subject_save(self, items: list[Any]) -> Predicate:
+        # "... condition that a save can end"
+        predicate = self.starts_turn_subject(items)
+        predicate.qualifiers["save_can_end"] = True
+        return predicate
 
     def does_not_roll(self, items: list[Token]) -> Predicate:
         # "... and don't roll a 20": the natural d20 is any other number

@@ -506,3 +506,24 @@ def test_starting_a_turn_subject_to_conditions() -> None:
         "condition": "dazed",
         "owner_conscious": True,
     }
+
+
+def test_damage_of_a_hit_and_damage_caused() -> None:
+    assert ir("An ally takes damage from an attack that hits it")["qualifiers"] == {
+        "from_hit": True
+    }
+    assert ir("An enemy causes damage to you") == ir("An enemy deals damage to you")
+    assert ir("An attack's damage reduces an ally to 0 hit points") == ir(
+        "An attack reduces an ally to 0 hit points"
+    )
+
+
+def test_an_effect_a_save_can_end_applied_or_received() -> None:
+    gained = ir("You are subjected to an effect that a save can end")
+    assert ir("You receive an effect that a save can end") == gained
+    out = ir("An enemy applies an effect to an ally that a save can end")
+    assert (out["event"], out["actor"], out["qualifiers"]) == (
+        "effect.gain",
+        {"role": "ally"},
+        {"by": "enemy", "save_can_end": True},
+    )

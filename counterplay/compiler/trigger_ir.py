@@ -1198,6 +1198,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         predicate.qualifiers["save_can_end"] = True
         return predicate
 
+    def applies_effect(self, items: list[Any]) -> Predicate:
+        # "An attack applies an effect to you that a save can end": you gain the effect
+        return Predicate(["effect.gain"], "causing", items[0], {"save_can_end": True})
+
+    def from_hit(self, _: list[Any]) -> Mod:
+        return ("q", "from_hit", True)
+
     def does_not_roll(self, items: list[Token]) -> Predicate:
         # "... and don't roll a 20": the natural d20 is any other number
         number = int(items[-1])

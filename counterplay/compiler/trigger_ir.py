@@ -1200,7 +1200,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def applies_effect(self, items: list[Any]) -> Predicate:
         # "An attack applies an effect to you that a save can end": you gain the effect
-        return Predicate(["effect.gain"], "causing", items[0], {"save_can_end": True})
+        return Predicate(["effect.gain"], "causing", _party(items[0]), {"save_can_end": True})
 
     def from_hit(self, _: list[Any]) -> Mod:
         return ("q", "from_hit", True)
@@ -1496,7 +1496,9 @@ def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Se
     return {k: v for k, v in who.items() if k != "pronoun"}
 
 
-def _party_of(who: Selector | AttackPhrase | Thing | None, qualifiers: Qualifiers) -> Selector | None:
+def _party_of(
+    who: Selector | AttackPhrase | Thing | None, qualifiers: Qualifiers
+) -> Selector | None:
     """A party of the event: a creature selector, or None for a trap or a hazard (what
     it is goes into the qualifiers)."""
     if isinstance(who, Thing):
@@ -1528,7 +1530,7 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         actor, target = _party_of(other, qualifiers), subject_selector
     elif predicate.shape == "causing":
         assert other is not None
-        actor, target = _selector(other, qualifiers), None
+        actor, target = _party_of(other, qualifiers), None
         if not (isinstance(subject, Thing) and subject.actor is None):
             qualifiers["by"] = _role_of(subject)  # a trap is no role: its `source` says it
         if _is_attack(subject):

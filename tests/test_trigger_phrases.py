@@ -352,15 +352,10 @@ def test_named_skills_are_the_skill_qualifier_as_alternatives() -> None:
 
 
 def test_a_roll_is_every_roll() -> None:
-    out = ir("An ally makes a roll.")
-    assert [out["event"], *out["alternatives"]] == [
-        "attack.roll",
-        "save.roll",
-        "death_save.roll",
-        "skill.check",
-        "initiative.roll",
-        "damage.roll",
-    ]
+    # the d20 rolls and the damage rolls
+    d20, out = ir("An ally rolls a d20."), ir("An ally makes a roll.")
+    assert out["alternatives"] == [*d20["alternatives"], "damage.roll"]
+    assert out["event"] == d20["event"] == "attack.roll"
 
 
 def test_a_roll_you_dislike_is_the_owners_own_roll_only() -> None:

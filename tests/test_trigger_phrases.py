@@ -522,3 +522,23 @@ def test_an_effect_a_save_can_end_applied_or_received() -> None:
         {"role": "ally"},
         {"by": "enemy", "save_can_end": True},
     )
+
+
+def test_resisted_damage_and_effects_a_save_can_end() -> None:
+    assert ir("An ally resists cold damage") == {
+        "event": "damage.take",
+        "actor": {"role": "creature"},
+        "target": {"role": "ally"},
+        "qualifiers": {"damage_types": ["cold"], "resisted": True},
+    }
+    gained = ir("An ally is subjected to an effect that a save can end")
+    assert ir("An ally is affected by an effect that a save can end") == gained
+    assert ir("An ally is affected by an effect that allows a saving throw") == gained
+
+
+def test_only_forcing_a_surrender_is_a_purpose_said_with_force() -> None:
+    assert ir("You make an Intimidate check to force an enemy to surrender")["qualifiers"] == {
+        "skill": "intimidate",
+        "purpose": "surrender",
+    }
+    assert "surrender" in unread("You make an Intimidate check to fire an enemy to surrender")

@@ -1229,6 +1229,17 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def purpose_ritual(self, _: list[Any]) -> Mod:
         return ("q", "purpose", "ritual")  # "a skill check to perform a ritual"
 
+    def purpose_surrender(self, items: list[Any]) -> Mod:
+        # "an Intimidate check to force an opponent to surrender" ("force" is a damage type
+        # word to the lexer)
+        if str(items[0]) != "force":
+            raise Refused(items[0], "only 'to force ... to surrender' is a purpose")
+        return ("q", "purpose", "surrender")
+
+    def resists_damage(self, items: list[Any]) -> Predicate:
+        # "The shard resists damage": it takes damage, which its resistance reduces
+        return Predicate(["damage.take"], "passive", None, {**items[0], "resisted": True})
+
     def margin(self, items: list[Token]) -> Mod:
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 

@@ -417,6 +417,13 @@ def test_damage_of_a_type_that_is_not_said_is_typed_damage() -> None:
     assert ir("An enemy deals a specific type of damage to you") == ir(
         "You take damage of a particular type from an enemy"
     )
+    assert ir("An ally is bloodied by fire or cold damage")["qualifiers"] == {
+        "damage_types": ["fire", "cold"]
+    }
+    # "by a fire or cold attack" stays an attack phrase
+    assert ir("You are hit by a fire or cold attack")["qualifiers"] == {
+        "keywords": ["fire", "cold"]
+    }
     assert ir("You take fire damage that exceeds your resistance")["qualifiers"] == {
         "damage_types": ["fire"],
         "exceeds_resistance": True,

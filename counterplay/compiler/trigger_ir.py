@@ -1240,6 +1240,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "The shard resists damage": it takes damage, which its resistance reduces
         return Predicate(["damage.take"], "passive", None, {**items[0], "resisted": True})
 
+    def damage_agent(self, items: list[Any]) -> Qualifiers:
+        # "reduced to 0 hit points by fire or lightning damage": the damage's types
+        return {"damage_types": items[0]}
+
     def margin(self, items: list[Token]) -> Mod:
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 

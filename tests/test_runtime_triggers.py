@@ -623,3 +623,25 @@ def test_R000_05_a_power_without_attack_roll_is_used_with_its_keywords(tmp_path:
         "keywords is ['divine'], not ['arcane']",
         "after",
     ]
+
+
+# -- rolls, checks, saves, damage kinds, traps (cov-checks) -----------------------------------
+def test_R000_05_a_run_action_is_a_move_in_the_engines_run_mode() -> None:
+    bound = _read("You take a run action.")
+    assert _fires(bound, Event("move", HERO, None, {"mode": "run"}))
+    assert not _fires(bound, Event("move", HERO, None, {"mode": "move"}))
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("You take damage from a trap, a hazard, or a fall.", Event("damage.take", None, HERO)),
+        ("You take damage of a specific type.", Event("damage.take", ORC, HERO)),
+        ("You make an Athletics check to jump", Event("skill.check", HERO)),
+        ("You fall and take no damage", Event("fall", HERO)),
+    ],
+)
+def test_R000_05_what_the_engine_does_not_model_never_fires(text: str, event: Event) -> None:
+    # traps, damage types left unsaid, skills, purposes: "cannot tell", never a guess
+    why = trigger_reason(_read(text), event, PEOPLE)
+    assert why is not None and why.startswith("cannot tell"), why

@@ -118,7 +118,7 @@ class Predicate:
 
     events: list[str]
     shape: str  # active | passive | alone | causing | state
-    other: Selector | AttackPhrase | None = None  # object (active, causing) or agent
+    other: Selector | AttackPhrase | Thing | None = None  # object (active, causing) or agent
     qualifiers: Qualifiers = field(default_factory=dict)
 
 
@@ -126,7 +126,7 @@ class Predicate:
 class Part:
     """One clause part: an optional subject, its predicate, its modifiers."""
 
-    subject: Selector | AttackPhrase | None
+    subject: Selector | AttackPhrase | Thing | None
     predicate: Predicate
     qualifiers: Qualifiers
     filters: Selector
@@ -153,8 +153,12 @@ def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
     return into
 
 
-def _role_of(who: Selector | AttackPhrase) -> str:
+def _role_of(who: Selector | AttackPhrase | Thing) -> str:
     """The role of a causer; an attack's is its owner's ("an enemy's attack": enemy)."""
+    if isinstance(who, Thing):
+        if who.actor is None:
+            raise Refused(None, "a trap or a hazard as the causer of an event")
+        return str(who.actor["role"])
     if isinstance(who, AttackPhrase):
         return str(who.owner["role"]) if who.owner else "creature"
     return str(who["role"])
@@ -264,6 +268,67 @@ _FROM_REF: dict[str, tuple[str, str]] = {
     "mod_adjacent": ("q", "adjacent_to"),
     "mod_not_adjacent": ("q", "not_adjacent_to"),
 }
+
+
+# -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ----------
+_FIXED.update(
+    {
+        "env_underground": ("q", "environment", "underground"),
+        "env_urban": ("q", "environment", "urban"),
+        "env_natural": ("q", "environment", "natural"),
+    }
+)
+_ROLE_WORDS.update(
+    {
+        # what a check is for ("an Athletics check to jump", "when swimming or climbing")
+        "p_jump": "jump",
+        "p_climb": "climb",
+        "p_swim": "swim",
+        "p_hide": "hide",
+        "p_break": "break",
+        "p_lift": "lift",
+        # what is not a creature ("A trap attacks you", "damage from a trap or a fall")
+        "src_trap": "trap",
+        "src_hazard": "hazard",
+        "src_object": "object",
+        "src_fall": "fall",
+        "rest_short": "rest.short",
+        "rest_extended": "rest.extended",
+    }
+)
+# "a roll": every roll the rules name (the d20 rolls and damage rolls)
+_ANY_ROLL = (*_D20_ROLLS, "damage.roll")
+# "a roll you dislike": the owner's dislike, a qualifier only of the owner's own roll
+_YOU_DISLIKE = "you_dislike"
+# Where a thing that is no creature is: the event's place ("a trap within 5 squares of you")
+_THING_PLACES = ("within", "in_range")
+
+
+def _named_skills(rolls: list[tuple[str, Qualifiers]]) -> list[str]:
+    """The skills a list of rolls names, as alternatives ("a Diplomacy check or an
+    Intimidate check"); none when one of the checks is any check ("a Bluff check or a skill
+    check"). A named skill beside another kind of roll ("a Stealth check or a saving
+    throw") is refused: the one qualifier would restrict that roll too."""
+    skills: list[str] = []
+    for event, qualifiers in rolls:
+        if event != "skill.check":
+            continue
+        if "skill" not in qualifiers:
+            return []
+        skills.extend(s for s in _alternatives(qualifiers["skill"]) if s not in skills)
+    if skills and any(event != "skill.check" for event, _ in rolls):
+        raise Refused(None, "a named skill among other kinds of roll")
+    return skills
+
+
+@dataclass
+class Thing:
+    """A subject that is no creature: a trap, a hazard, an object (``actor`` None), or the
+    owner's check ("Your Thievery check triggers a trap": ``actor`` self). ``qualifiers`` is
+    what it says of the event (``source``, ``skill``, where it is)."""
+
+    actor: Selector | None
+    qualifiers: Qualifiers
 
 
 @v_args(inline=False)
@@ -531,6 +596,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return [str(i) for i in items]
 
     def deals(self, items: list[Any]) -> Mod:
+        if items[0].get("typed"):  # "that deals a specific damage type"
+            return ("q", "typed", True)
         return ("q", "damage_types", items[0].get("damage_types", []))
 
     def against_defense_mod(self, items: list[Any]) -> Mod:
@@ -573,7 +640,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         other = None
         qualifiers: Qualifiers = {}
         for item in items:
-            is_party = isinstance(item, AttackPhrase) or (isinstance(item, dict) and "role" in item)
+            is_party = isinstance(item, (AttackPhrase, Thing)) or (
+                isinstance(item, dict) and "role" in item
+            )
             if is_party and other is None:
                 other = item
             elif isinstance(item, dict):
@@ -652,11 +721,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def _rolls(self, rolls: list[tuple[str, Qualifiers]], outcome: dict[str, str]) -> Predicate:
         events: list[str] = []
         qualifiers: Qualifiers = {}
+        skills = _named_skills(rolls)
         for event, more in rolls:
             event = outcome.get(event, event)
             if event not in events:
                 events.append(event)
-            _merge_all(qualifiers, more)
+            _merge_all(qualifiers, {k: v for k, v in more.items() if k != "skill"})
+        if skills:
+            qualifiers["skill"] = _one(skills)
         against = qualifiers.pop("against", None)
         if isinstance(against, str):
             return Predicate(events, "active", _party(against), qualifiers)
@@ -990,6 +1062,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     os_grabbing = _state("owner_grabbing", True)
     os_raging = _state("owner_raging", True)
     os_charging = _state("owner_charging", True)
+    os_conscious = _state("owner_conscious", True)  # "while conscious" (cov-checks)
 
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
@@ -1071,6 +1144,167 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         named = {"power": self._named(items)} if items else {}
         return Predicate(["concealment.gain"], "alone", None, named)
 
+    # -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ------
+    def skill_names(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def sources(self, items: list[str]) -> list[str]:
+        return items
+
+    @staticmethod
+    def _thing_places(mods: list[Any]) -> Qualifiers:
+        """Where a trap or a hazard is ("within 5 squares of you", "within range"): the
+        place of the event; anything else said of it is refused."""
+        qualifiers: Qualifiers = {}
+        for mod in mods:
+            for _, key, value in mod if isinstance(mod, list) else [mod]:
+                if key not in _THING_PLACES:
+                    raise Refused(None, "a trap or a hazard described beyond where it is")
+                qualifiers[key] = value
+        return qualifiers
+
+    def source_np(self, items: list[Any]) -> Thing:
+        # "A trap attacks you", "A hazard, object, or trap within 5 squares of you triggers"
+        return Thing(None, {"source": _one(items[0]), **self._thing_places(items[1:])})
+
+    def your_check(self, items: list[Any]) -> Thing:
+        # "Your Thievery check triggers a trap": you do it, with that skill
+        return Thing(dict(_SELF), {"skill": _one(items[0])})
+
+    def self_or_creature(self, items: list[Any]) -> Selector:
+        # "you or a creature within 10 squares of you": you are within it too, so it is any
+        # creature there; a filter you may not meet ("adjacent to you") is refused
+        filters = [i for i in items if isinstance(i, tuple)]
+        if any(key != "within" for _, key, _ in filters):
+            raise Refused(None, "'you or a creature' with a filter that may not hold for you")
+        return self._people("creature", filters)
+
+    def triggers_trap(self, items: list[Any]) -> Predicate:
+        # "A creature triggers a trap within range"
+        qualifiers = {"source": _one(items[0]), **self._thing_places(items[1:])}
+        return Predicate(["trap.trigger"], "alone", None, qualifiers)
+
+    def triggers(self, _: list[Any]) -> Predicate:
+        # "A hazard, object, or trap triggers": the subject says what (see _resolve)
+        return Predicate(["trap.trigger"], "alone")
+
+    def is_triggered(self, items: list[Any]) -> Predicate:
+        # "A trap is triggered by an enemy" == "An enemy triggers a trap"; with no agent,
+        # no one is named ("A trap triggers")
+        if items:
+            return Predicate(["trap.trigger"], "passive", items[0])
+        return Predicate(["trap.trigger"], "alone")
+
+    def finds_trap(self, items: list[Any]) -> Predicate:
+        # "You find a trap with a Perception check": the check succeeds, finding it
+        qualifiers = {"skill": _one(items[1]), "purpose": "find", "source": _one(items[0])}
+        return Predicate(["skill.succeed"], "alone", None, qualifiers)
+
+    falls = _pred("fall", "alone")
+    takes_no_damage = _pred("state", "state", damaged=False)
+    runs = _pred("move", "alone", mode="run")  # the engine's move mode (R001-14)
+
+    def rests(self, items: list[str]) -> Predicate:
+        return Predicate([items[-1]], "alone")
+
+    def escape_attempt(self, items: list[Any]) -> Predicate:
+        # "You make an escape attempt using Athletics"
+        qualifiers = {"skill": _one(items[0])} if items else {}
+        return Predicate(["escape.attempt"], "alone", None, qualifiers)
+
+    def disliked(self, _: list[Any]) -> None:
+        return None
+
+    def makes_roll_disliked(self, items: list[Any]) -> Predicate:
+        # "You make a roll you dislike" == "You make a roll and dislike the result"
+        # (the one who dislikes it is "you": _resolve refuses it of anyone else's roll)
+        predicate = self._rolls(items[0], {})
+        predicate.qualifiers[_YOU_DISLIKE] = True
+        return predicate
+
+    def r_any(self, _: list[Any]) -> list[tuple[str, Qualifiers]]:
+        return [(event, {}) for event in _ANY_ROLL]
+
+    def r_first_save(self, _: list[Any]) -> tuple[str, Qualifiers]:
+        # "your first saving throw against an effect": the first against that effect
+        return ("save.roll", {"first_time": "effect"})
+
+    def r_attack_or_damage(self, _: list[Any]) -> list[tuple[str, Qualifiers]]:
+        return [("attack.roll", {}), ("damage.roll", {})]  # "an attack or a damage roll"
+
+    def r_save_condition(self, items: list[Any]) -> tuple[str, Qualifiers]:
+        # "a saving throw against being petrified": against the effect giving it
+        return ("save.roll", {"condition": _one(items[0])})
+
+    def r_save_this_power(self, items: list[Any]) -> tuple[str, Qualifiers]:
+        # "its saving throw against this power's ongoing damage"
+        return ("save.roll", {**items[0], "this_power": True})
+
+    def dmg_typed_any(self, _: list[Any]) -> Qualifiers:
+        return {"typed": True}  # damage of some type, which is not said
+
+    def typed_attack(self, _: list[Any]) -> Mod:
+        return ("q", "typed", True)  # an attack whose damage has a type
+
+    def starts_turn_subject(self, items: list[Any]) -> Predicate:
+        # "... subject to an immobilized, restrained, or slowed condition": which
+        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
+
+    def starts_turn_subject_save(self, items: list[Any]) -> Predicate:
+        # "... condition that a save can end"
+        predicate = self.starts_turn_subject(items)
+        predicate.qualifiers["save_can_end"] = True
+        return predicate
+
+    def applies_effect(self, items: list[Any]) -> Predicate:
+        # "An attack applies an effect to you that a save can end": you gain the effect
+        return Predicate(["effect.gain"], "causing", _party(items[0]), {"save_can_end": True})
+
+    def from_hit(self, _: list[Any]) -> Mod:
+        return ("q", "from_hit", True)
+
+    def does_not_roll(self, items: list[Token]) -> Predicate:
+        # "... and don't roll a 20": the natural d20 is any other number
+        number = int(items[-1])
+        if not 1 <= number <= 20:
+            raise Refused(items[-1], "a d20 shows 1 to 20")
+        others = [str(n) for n in range(1, 21) if n != number]
+        return Predicate(["state"], "state", None, {"roll": others})
+
+    def moves_more_than(self, items: list[Any]) -> Predicate:
+        # "You move more than 3 squares": at least 4
+        return Predicate(items[0], "alone", None, {"min_distance": int(items[1]) + 1})
+
+    def exceeds_resistance(self, _: list[Any]) -> Mod:
+        return ("q", "exceeds_resistance", True)  # "cold damage that exceeds your resistance"
+
+    def purpose(self, items: list[str]) -> Mod:
+        return ("q", "purpose", _one(items))
+
+    def purpose_stabilize(self, _: list[Any]) -> Mod:
+        return ("q", "purpose", "stabilize")  # "a Heal check to stabilize a dying creature"
+
+    def purpose_ritual(self, _: list[Any]) -> Mod:
+        return ("q", "purpose", "ritual")  # "a skill check to perform a ritual"
+
+    def purpose_surrender(self, items: list[Any]) -> Mod:
+        # "an Intimidate check to force an opponent to surrender" ("force" is a damage type
+        # word to the lexer)
+        if str(items[0]) != "force":
+            raise Refused(items[0], "only 'to force ... to surrender' is a purpose")
+        return ("q", "purpose", "surrender")
+
+    def resists_damage(self, items: list[Any]) -> Predicate:
+        # "The shard resists damage": it takes damage, which its resistance reduces
+        return Predicate(["damage.take"], "passive", None, {**items[0], "resisted": True})
+
+    def damage_agent(self, items: list[Any]) -> Qualifiers:
+        # "reduced to 0 hit points by fire or lightning damage": the damage's types
+        return {"damage_types": items[0]}
+
+    def margin(self, items: list[Token]) -> Mod:
+        return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
+
     # -- clause parts and the whole trigger ----------------------------------------------------
     def while_within(self, items: list[Any]) -> Mod:
         return self.within(items)
@@ -1143,7 +1377,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 _merge(lead, item[1], item[2])
             elif isinstance(item, dict):
                 _merge_all(lead, item)
-        subject: Selector | AttackPhrase = dict(_SELF)
+        subject: Selector | AttackPhrase | Thing = dict(_SELF)
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
         for index, part in enumerate(parts):
@@ -1154,7 +1388,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
                 stated = part.subject
-                if stated is not None and _selector(stated, {}) != groups[-1].parties["actor"]:
+                if stated is not None and _party_of(stated, {}) != groups[-1].parties["actor"]:
                     # "A creature makes a skill check, and you dislike the result": the
                     # state is someone else's, which the qualifier cannot say
                     raise Refused(join[1], "a state of someone other than the actor")
@@ -1335,31 +1569,50 @@ def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Se
     return {k: v for k, v in who.items() if k != "pronoun"}
 
 
-def _is_attack(who: Selector | AttackPhrase) -> bool:
+def _party_of(
+    who: Selector | AttackPhrase | Thing | None, qualifiers: Qualifiers
+) -> Selector | None:
+    """A party of the event: a creature selector, or None for a trap or a hazard (what
+    it is goes into the qualifiers)."""
+    if isinstance(who, Thing):
+        _merge_all(qualifiers, who.qualifiers)
+        return dict(who.actor) if who.actor else None
+    return _selector(who, qualifiers)
+
+
+def _is_attack(who: Selector | AttackPhrase | Thing) -> bool:
     """An attack phrase that is an attack (not "an effect")."""
     return isinstance(who, AttackPhrase) and not who.qualifiers.get("effect")
 
 
-def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
+def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, Any]:
     """Map subject and the predicate's other party onto actor and target (voice-free)."""
     predicate = part.predicate
     qualifiers: Qualifiers = {}
-    subject_selector = _selector(subject, qualifiers)
-    subject_selector.update(part.filters)
+    subject_selector = _party_of(subject, qualifiers)
+    if subject_selector is not None:
+        subject_selector.update(part.filters)
+    elif part.filters:
+        raise Refused(None, "a filter on a trap or a hazard")
     other = predicate.other
+    actor: Selector | None
+    target: Selector | None
     if predicate.shape == "active":
-        actor, target = subject_selector, (None if other is None else _selector(other, qualifiers))
+        actor, target = subject_selector, _party_of(other, qualifiers) if other else None
     elif predicate.shape == "passive":
-        actor, target = _selector(other, qualifiers), subject_selector
+        actor, target = _party_of(other, qualifiers), subject_selector
     elif predicate.shape == "causing":
         assert other is not None
-        actor, target = _selector(other, qualifiers), None
-        qualifiers["by"] = _role_of(subject)
+        actor, target = _party_of(other, qualifiers), None
+        if not (isinstance(subject, Thing) and subject.actor is None):
+            qualifiers["by"] = _role_of(subject)  # a trap is no role: its `source` says it
         if _is_attack(subject):
             qualifiers["from_attack"] = True
     else:  # alone
         actor, target = subject_selector, None
-        if other is not None:
+        if isinstance(other, Thing):
+            _party_of(other, qualifiers)  # "You are knocked prone by a trap": no role
+        elif other is not None:
             qualifiers["by"] = _role_of(other)
             if _is_attack(other):
                 qualifiers["from_attack"] = True
@@ -1370,6 +1623,12 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
         del qualifiers["by"]
     if target is not None and qualifiers.get("against") == target.get("role"):
         del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
+    if qualifiers.pop(_YOU_DISLIKE, False):
+        if actor != _SELF:
+            raise Refused(None, "a roll of someone else that you dislike")
+        qualifiers["dislike_result"] = True
+    if predicate.events[0] == "trap.trigger" and "source" not in qualifiers:
+        raise Refused(None, "'triggers' said of a creature: what it triggers is unsaid")
     return {
         "event": predicate.events[0],
         "alternatives": predicate.events[1:],

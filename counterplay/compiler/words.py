@@ -45,7 +45,7 @@ _OR_VERBS = (
 # and has combat advantage against you", "You hit and deal damage", "An attack hits you
 # and dazes you")
 _AND_VERBS = (
-    r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
+    r"(?:has|have|deals|deal|causes|dislikes|dislike|don't|doesn't|misses|miss"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
 _VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)

@@ -378,6 +378,9 @@ class EffectIR(Transformer[Token, list[Op]]):
                 out["bonus"] += value
             elif out[key] is None:
                 out[key] = value
+            elif key == "ability" and isinstance(value, str):
+                # "+ Strength modifier + Constitution modifier": both are added
+                out.setdefault("plus_abilities", []).append(value)
             else:  # a second term of the same kind is not something the op can say
                 out.setdefault("more", []).append(value)
         return out
@@ -1109,3 +1112,110 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op["duration"] = str(op["duration"])
         self.subject = subject
         return ops
+
+    # == issue 3, third pass (cov-effects3): more effect clause forms =======================
+    def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ability", "highest")  # "+ your highest ability modifier"
+
+    def r_area(self, _: list[Any]) -> str:
+        return "area"
+
+    def r_close(self, _: list[Any]) -> str:
+        return "close"
+
+    def if_range(self, items: list[str]) -> tuple[str, Any]:
+        # "If the attack's range is melee or ranged,": the kinds the attack may be
+        return ("if", f"attack_range {items[0]} or {items[1]}")
+
+    def target_limit(self, items: list[Any]) -> list[Op]:
+        # "The additional target must be within 5 squares of you": a rule on who the
+        # target added (or newly chosen) may be
+        return [{"op": "target_limit", **items[0]}]
+
+    def limit_within(self, items: list[Any]) -> dict[str, Any]:
+        return {"within": int(items[0]), "of": str(items[1])}
+
+    def limit_adjacent_area(self, _: list[Any]) -> dict[str, Any]:
+        return {"adjacent_to": "area"}  # "adjacent to the burst or blast"
+
+    def limit_legal(self, _: list[Any]) -> dict[str, Any]:
+        return {"legal": True}  # "must still be legal for the attack"
+
+    def change_damage_type(self, items: list[Any]) -> list[Op]:
+        # "The attack deals fire damage instead of any other damage type."
+        return [{"op": "damage_type", "types": self._find(items, list)}]
+
+    def ignores(self, items: list[Any]) -> list[Op]:
+        # "This damage ignores the target's immunities and resistances."
+        who, (what, types) = items
+        return [{"op": "ignore", "what": what, **({"types": types} if types else {}), "who": who}]
+
+    def by_damage(self, _: list[Any]) -> str:
+        return "this_damage"
+
+    def by_attack(self, _: list[Any]) -> str:
+        return "attack"
+
+    def ignore_list(self, items: list[Any]) -> tuple[list[str], list[str]]:
+        what: list[str] = []
+        types: list[str] = []
+        for item in items:
+            if isinstance(item, tuple):  # "psychic resistance"
+                what.append(item[0])
+                types.extend(item[1])
+            elif isinstance(item, list):  # "... to poison"
+                types.extend(item)
+            else:
+                what.append(item)
+        return what, types
+
+    def i_immunity(self, _: list[Any]) -> str:
+        return "immunity"
+
+    def i_resistance(self, _: list[Any]) -> str:
+        return "resistance"
+
+    def i_typed_resistance(self, items: list[Any]) -> tuple[str, list[str]]:
+        return ("resistance", items[0])
+
+    def i_concealment(self, _: list[Any]) -> str:
+        return "concealment"
+
+    def i_cover(self, _: list[Any]) -> str:
+        return "cover"
+
+    def terrain(self, items: list[Any]) -> list[Op]:
+        # "Squares within the zone are lightly obscured.", "The zone is difficult terrain
+        # for enemies.": what the zone's squares are, and to whom (None: to everyone)
+        kind = items[0]
+        for_ = items[1] if len(items) > 1 else None
+        return [{"op": "terrain", "where": "zone", "kind": kind, "for": for_}]
+
+    def t_lightly_obscured(self, _: list[Any]) -> str:
+        return "lightly_obscured"
+
+    def t_heavily_obscured(self, _: list[Any]) -> str:
+        return "heavily_obscured"
+
+    def t_difficult(self, _: list[Any]) -> str:
+        return "difficult"
+
+    def for_enemies(self, _: list[Any]) -> str:
+        return "enemies"
+
+    def for_others(self, _: list[Any]) -> str:
+        return "other_than_self"
+
+    def choose_any_damage_type(self, _: list[Any]) -> list[Op]:
+        return [{"op": "choice", "of": "damage_type", "options": None}]  # any type
+
+    def choose_listed_damage_type(self, items: list[Any]) -> list[Op]:
+        return [{"op": "choice", "of": "damage_type", "options": items[0]}]
+
+    def choose_defense(self, _: list[Any]) -> list[Op]:
+        return [{"op": "choice", "of": "defense"}]  # "Choose a defense."
+
+
+# == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's
+# damage type, a rule on the added target)
+_NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit")

@@ -109,9 +109,9 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = None
+        lead_duration = condition = or_until = None
         subject = "self"  # a sentence with no subject is the user's ("Reroll the attack")
-        group_end = 0
+        group_end = len(out)  # a group never reaches into the sentence before
         for index, (clause, end) in enumerate(_cut(sentence)):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
@@ -123,19 +123,19 @@ def effect_clauses(
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
                 if clause.lower().startswith("until "):
-                    lead_duration = next(
-                        (
-                            o.get("duration")
-                            for o in ops
-                            if o.get("duration") and o["op"] != "standing_trigger"
-                        ),
-                        None,
+                    lead = next(
+                        (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
+                        {},
                     )
+                    lead_duration = lead.get("duration")
+                    or_until = lead.get("or_until")  # "... or until you attack,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
             else:
                 for op in ops:
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
+                        if or_until:
+                            op["or_until"] = or_until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
             out.append((clause, ops, found))

@@ -1215,7 +1215,50 @@ class EffectIR(Transformer[Token, list[Op]]):
     def choose_defense(self, _: list[Any]) -> list[Op]:
         return [{"op": "choice", "of": "defense"}]  # "Choose a defense."
 
+    def v_extra_action(self, items: list[Any]) -> list[Op]:
+        # "You take a standard action.", "You gain an extra move action": an action more;
+        # "a move or a minor action": one of them
+        kinds = [i for i in items if isinstance(i, str) and not isinstance(i, _Duration)]
+        duration = self._find(items, _Duration)
+        return [
+            {
+                "op": "extra_action",
+                "action": kinds[0] if len(kinds) == 1 else kinds,
+                **({"use_by": str(duration)} if duration else {}),
+            }
+        ]
+
+    def v_end_triggering(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "triggering"}]  # "You end the triggering effect."
+
+    def v_prevent_list(self, items: list[str]) -> list[Op]:
+        return [{"op": "prevent", "what": what} for what in items]  # "can't pick up or ..."
+
+    def p_stand(self, _: list[Any]) -> str:
+        return "stand"
+
+    def p_recharge(self, _: list[Any]) -> str:
+        return "recharge"
+
+    def p_pick_up(self, _: list[Any]) -> str:
+        return "pick_up_objects"
+
+    def p_manipulate(self, _: list[Any]) -> str:
+        return "manipulate_objects"
+
+    def v_grab(self, items: list[Any]) -> list[Op]:
+        # "You grab the target": the target is grabbed by the subject
+        return [{"op": "condition", "condition": "grabbed", "target": str(items[0]), "by": None}]
+
+    def v_score_critical(self, items: list[Any]) -> list[Op]:
+        # "You instead score a critical hit against the target": the hit is a critical hit
+        against = self._find(items, _Who)
+        return [
+            {"op": "critical_hit", "critical": True, **({"against": str(against)} if against else {})}
+        ]
+
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's
 # damage type, a rule on the added target)
 _NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit")
+_DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit")

@@ -149,6 +149,7 @@ _DURATIONS = (
     "start_of_target_next_turn",
     "end_of_attack",
     "stance",
+    "end_of_target_turn",
 )
 _STATS = {
     "s_attack": "attack",
@@ -1103,6 +1104,7 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "purpose",
                 "once_before",
                 "instead_of",
+                "with_weapon",
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])
@@ -1257,8 +1259,22 @@ class EffectIR(Transformer[Token, list[Op]]):
             {"op": "critical_hit", "critical": True, **({"against": str(against)} if against else {})}
         ]
 
+    def ongoing_equal(self, items: list[Any]) -> list[Op]:
+        # "ongoing fire damage equal to 5 + your Strength modifier (save ends)"
+        op = self.ongoing_damage([0, *items])[0]
+        return [{**op, "bonus": 0, "amount": self._find(items, _Amount).value}]
+
+    def target_defense(self, items: list[Any]) -> list[Op]:
+        # "The attack targets Will instead.": the defense the attack is made against
+        return [{"op": "target_defense", "defense": str(self._find(items, _Stat))}]
+
+    def tail_weapon(self, _: list[Any]) -> tuple[str, Any]:
+        return ("with_weapon", True)  # "with this weapon": the attack is made with it
+
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's
 # damage type, a rule on the added target)
 _NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit")
 _DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit")
+_NO_ONE_OPS = (*_NO_ONE_OPS, "target_defense")
+_WHO["w_one_target"] = "one_target"  # "One target you hit": one of the power's targets

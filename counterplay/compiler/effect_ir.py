@@ -692,7 +692,10 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "slide", "distance": self._find(items, _Distance).value, "by": None}]
 
     def v_pushed(self, items: list[Any]) -> list[Op]:
-        return [{"op": "push", "distance": self._find(items, _Distance).value, "by": None}]
+        # "is pulled 3 squares (and dazed)": the movement the word names
+        ops: list[Op] = [{"op": items[0], "distance": self._find(items, _Distance).value, "by": None}]
+        conditions = items[2] if len(items) > 2 else []
+        return [*ops, *({"op": "condition", "condition": c} for c in conditions)]
 
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, _Who)), None)
@@ -1271,6 +1274,23 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_weapon(self, _: list[Any]) -> tuple[str, Any]:
         return ("with_weapon", True)  # "with this weapon": the attack is made with it
 
+    def save_fails(self, items: list[Any]) -> list[Op]:
+        # "The target fails the saving throw.": the roll's result is set, not rolled
+        return [{"op": "save_outcome", "outcome": "failure", "who": str(items[0])}]
+
+    def save_succeeds(self, items: list[Any]) -> list[Op]:
+        return [{"op": "save_outcome", "outcome": "success", "who": str(items[0])}]
+
+    def stat_yours(self, _: list[Any]) -> None:
+        return None  # "... saving throws you make": the rolls of the one who gains it
+
+    def v_no_death(self, _: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "death"}]  # "The target does not die."
+
+    def if_not_targeted(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target wasn't targeted by the triggering attack,"
+        return ("if", f"{items[0]} not_targeted")
+
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's
 # damage type, a rule on the added target)
@@ -1278,3 +1298,4 @@ _NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit")
 _DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit")
 _NO_ONE_OPS = (*_NO_ONE_OPS, "target_defense")
 _WHO["w_one_target"] = "one_target"  # "One target you hit": one of the power's targets
+_DOER_OPS = (*_DOER_OPS, "save_outcome")

@@ -1108,6 +1108,8 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "once_before",
                 "instead_of",
                 "with_weapon",
+                "not_into",
+                "minimum",
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])
@@ -1291,11 +1293,30 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "If the target wasn't targeted by the triggering attack,"
         return ("if", f"{items[0]} not_targeted")
 
+    def attack_half_damage(self, items: list[Any]) -> list[Op]:
+        # "The triggering attack deals half damage to you": who it hits resists half
+        return [{"op": "resist", "amount": "half", "types": [], "target": str(items[0])}]
 
-# == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's
-# damage type, a rule on the added target)
-_NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit")
-_DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit")
-_NO_ONE_OPS = (*_NO_ONE_OPS, "target_defense")
+    def normal_hit(self, _: list[Any]) -> list[Op]:
+        return [{"op": "critical_hit", "critical": False}]  # "... becomes a normal hit"
+
+    def critical_hit(self, _: list[Any]) -> list[Op]:
+        return [{"op": "critical_hit", "critical": True}]  # "The hit becomes a critical hit."
+
+    def tail_not_hindering(self, _: list[Any]) -> tuple[str, Any]:
+        return ("not_into", "hindering_terrain")  # "..., but not into hindering terrain"
+
+    def tail_minimum(self, items: list[Token]) -> tuple[str, Any]:
+        return ("minimum", int(items[0]))  # "(minimum 1)": the least the amount can be
+
+    def damage_per_plus(self, items: list[Any]) -> list[Op]:
+        # "1d6 damage per plus": that much for each point of the item's enhancement bonus
+        return [{**op, "per": "enhancement_bonus"} for op in self.damage(items)]
+
+
+
+# == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
+# type or defense, a rule on the added target), ops done by someone, and who "one target" is
+_NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit", "target_defense")
+_DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit", "save_outcome")
 _WHO["w_one_target"] = "one_target"  # "One target you hit": one of the power's targets
-_DOER_OPS = (*_DOER_OPS, "save_outcome")

@@ -187,7 +187,7 @@ _WHO = {
 
 
 # ops whose subject is who does them ("who"); for the others the subject is the target
-_DOER_OPS = (
+_DOER_OPS: tuple[str, ...] = (
     "skill_check",
     "shift",
     "move",
@@ -213,7 +213,7 @@ _DOER_OPS = (
     "end_position",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = (
+_NO_ONE_OPS: tuple[str, ...] = (
     "force_miss",
     "none",
     "end_effect",
@@ -693,7 +693,9 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_pushed(self, items: list[Any]) -> list[Op]:
         # "is pulled 3 squares (and dazed)": the movement the word names
-        ops: list[Op] = [{"op": items[0], "distance": self._find(items, _Distance).value, "by": None}]
+        ops: list[Op] = [
+            {"op": items[0], "distance": self._find(items, _Distance).value, "by": None}
+        ]
         conditions = items[2] if len(items) > 2 else []
         return [*ops, *({"op": "condition", "condition": c} for c in conditions)]
 
@@ -1092,6 +1094,7 @@ class EffectIR(Transformer[Token, list[Op]]):
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
         for op in ops:
+            _attack_target(op, extras)
             if op.get("target") is None and op["op"] not in (*_DOER_OPS, *_NO_ONE_OPS):
                 op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
             if op["op"] in LASTING or op.get("ongoing"):
@@ -1261,7 +1264,11 @@ class EffectIR(Transformer[Token, list[Op]]):
         # "You instead score a critical hit against the target": the hit is a critical hit
         against = self._find(items, _Who)
         return [
-            {"op": "critical_hit", "critical": True, **({"against": str(against)} if against else {})}
+            {
+                "op": "critical_hit",
+                "critical": True,
+                **({"against": str(against)} if against else {}),
+            }
         ]
 
     def ongoing_equal(self, items: list[Any]) -> list[Op]:
@@ -1314,9 +1321,21 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{**op, "per": "enhancement_bonus"} for op in self.damage(items)]
 
 
-
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
 # type or defense, a rule on the added target), ops done by someone, and who "one target" is
 _NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit", "target_defense")
 _DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit", "save_outcome")
 _WHO["w_one_target"] = "one_target"  # "One target you hit": one of the power's targets
+
+
+def _attack_target(op: Op, extras: dict[str, Any]) -> None:
+    """ "Make a melee basic attack as a free action against the triggering enemy": the
+    "against" said after the attack (not inside its phrase) is whom the attack is against."""
+    against = extras.get("against")
+    if (
+        op["op"] in ("basic_attack", "attack", "charge")
+        and op.get("target") is None
+        and against not in (None, "triggering_attack", "attacks")
+    ):
+        op["target"] = against
+        del extras["against"]

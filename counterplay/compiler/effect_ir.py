@@ -1127,12 +1127,6 @@ class EffectIR(Transformer[Token, list[Op]]):
     def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
         return ("ability", "highest")  # "+ your highest ability modifier"
 
-    def r_area(self, _: list[Any]) -> str:
-        return "area"
-
-    def r_close(self, _: list[Any]) -> str:
-        return "close"
-
     def if_range(self, items: list[str]) -> tuple[str, Any]:
         # "If the attack's range is melee or ranged,": the kinds the attack may be
         return ("if", f"attack_range {items[0]} or {items[1]}")
@@ -1160,12 +1154,6 @@ class EffectIR(Transformer[Token, list[Op]]):
         who, (what, types) = items
         return [{"op": "ignore", "what": what, **({"types": types} if types else {}), "who": who}]
 
-    def by_damage(self, _: list[Any]) -> str:
-        return "this_damage"
-
-    def by_attack(self, _: list[Any]) -> str:
-        return "attack"
-
     def ignore_list(self, items: list[Any]) -> tuple[list[str], list[str]]:
         what: list[str] = []
         types: list[str] = []
@@ -1179,20 +1167,8 @@ class EffectIR(Transformer[Token, list[Op]]):
                 what.append(item)
         return what, types
 
-    def i_immunity(self, _: list[Any]) -> str:
-        return "immunity"
-
-    def i_resistance(self, _: list[Any]) -> str:
-        return "resistance"
-
     def i_typed_resistance(self, items: list[Any]) -> tuple[str, list[str]]:
         return ("resistance", items[0])
-
-    def i_concealment(self, _: list[Any]) -> str:
-        return "concealment"
-
-    def i_cover(self, _: list[Any]) -> str:
-        return "cover"
 
     def terrain(self, items: list[Any]) -> list[Op]:
         # "Squares within the zone are lightly obscured.", "The zone is difficult terrain
@@ -1200,21 +1176,6 @@ class EffectIR(Transformer[Token, list[Op]]):
         kind = items[0]
         for_ = items[1] if len(items) > 1 else None
         return [{"op": "terrain", "where": "zone", "kind": kind, "for": for_}]
-
-    def t_lightly_obscured(self, _: list[Any]) -> str:
-        return "lightly_obscured"
-
-    def t_heavily_obscured(self, _: list[Any]) -> str:
-        return "heavily_obscured"
-
-    def t_difficult(self, _: list[Any]) -> str:
-        return "difficult"
-
-    def for_enemies(self, _: list[Any]) -> str:
-        return "enemies"
-
-    def for_others(self, _: list[Any]) -> str:
-        return "other_than_self"
 
     def choose_any_damage_type(self, _: list[Any]) -> list[Op]:
         return [{"op": "choice", "of": "damage_type", "options": None}]  # any type
@@ -1243,18 +1204,6 @@ class EffectIR(Transformer[Token, list[Op]]):
 
     def v_prevent_list(self, items: list[str]) -> list[Op]:
         return [{"op": "prevent", "what": what} for what in items]  # "can't pick up or ..."
-
-    def p_stand(self, _: list[Any]) -> str:
-        return "stand"
-
-    def p_recharge(self, _: list[Any]) -> str:
-        return "recharge"
-
-    def p_pick_up(self, _: list[Any]) -> str:
-        return "pick_up_objects"
-
-    def p_manipulate(self, _: list[Any]) -> str:
-        return "manipulate_objects"
 
     def v_grab(self, items: list[Any]) -> list[Op]:
         # "You grab the target": the target is grabbed by the subject
@@ -1339,3 +1288,27 @@ def _attack_target(op: Op, extras: dict[str, Any]) -> None:
     ):
         op["target"] = against
         del extras["against"]
+
+
+# rules that stand for one word of the ops (as _WORDS above)
+_WORDS.update(
+    {
+        "r_area": "area",
+        "r_close": "close",
+        "by_damage": "this_damage",
+        "by_attack": "attack",
+        "i_immunity": "immunity",
+        "i_resistance": "resistance",
+        "i_concealment": "concealment",
+        "i_cover": "cover",
+        "t_lightly_obscured": "lightly_obscured",
+        "t_heavily_obscured": "heavily_obscured",
+        "t_difficult": "difficult",
+        "for_enemies": "enemies",
+        "for_others": "other_than_self",
+        "p_stand": "stand",
+        "p_recharge": "recharge",
+        "p_pick_up": "pick_up_objects",
+        "p_manipulate": "manipulate_objects",
+    }
+)

@@ -1113,6 +1113,7 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "with_weapon",
                 "not_into",
                 "minimum",
+                "ignore_range",
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])
@@ -1268,6 +1269,62 @@ class EffectIR(Transformer[Token, list[Op]]):
     def damage_per_plus(self, items: list[Any]) -> list[Op]:
         # "1d6 damage per plus": that much for each point of the item's enhancement bonus
         return [{**op, "per": "enhancement_bonus"} for op in self.damage(items)]
+
+    def pair_clause(self, items: list[Any]) -> list[Op]:
+        # "That enemy and each enemy adjacent to it take a -2 penalty": each gets the ops
+        first, second, ops = items
+        copied = [dict(op) for op in ops]
+        return [*self._apply(str(first), copied), *self._apply(str(second), ops)]
+
+    def zone_burst(self, items: list[Any]) -> list[Op]:
+        # "You create a zone in a close burst 2 (that lasts until ...)": where and how long
+        size = next(int(i) for i in items if isinstance(i, Token))
+        duration = self._find(items, _Duration)
+        centered = next((i[1] for i in items if isinstance(i, tuple)), None)
+        return [
+            {
+                "op": "zone",
+                "burst": size,
+                "duration": str(duration) if duration else None,
+                "obscured": False,
+                **({"centered_on": centered} if centered else {}),
+            }
+        ]
+
+    def centered_on(self, items: list[Any]) -> tuple[str, str]:
+        return ("centered_on", str(items[0]))  # "centered on that enemy"
+
+    def pushed_also(self, items: list[Any]) -> list[Op]:
+        return self._apply(str(items[0]), self.v_pushed(items[1:]))  # "is also pushed 5 squares"
+
+    def v_not_moved(self, items: list[str]) -> list[Op]:
+        # "You are not pulled, pushed, slid, or knocked prone.": neither happens
+        ops: list[Op] = []
+        if any(i != "prone" for i in items):
+            ops.append({"op": "negate", "what": "forced_movement"})
+        if "prone" in items:
+            ops.append({"op": "negate", "what": "prone"})
+        return ops
+
+    def unmoved(self, items: list[str]) -> str:
+        return items[0]
+
+    def knocked_prone(self, _: list[Any]) -> str:
+        return "prone"
+
+    def v_surge_gain(self, items: list[Token]) -> list[Op]:
+        # "you gain a healing surge": one more healing surge for the day
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "surge_gain", "amount": count}]
+
+    def v_two_surges_gain(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_gain", "amount": 2}]
+
+    def v_lose_all_surges(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_loss", "amount": "all"}]
+
+    def tail_out_of_range(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ignore_range", True)  # "even if you aren't within that attack's range"
 
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage

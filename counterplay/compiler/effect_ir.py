@@ -341,6 +341,8 @@ class EffectIR(Transformer[Token, list[Op]]):
     def __init__(self, subject: str = "self") -> None:
         super().__init__()
         self.subject = subject
+        # whether an op took the subject of the clause before (the clause names none)
+        self.borrowed = False
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in _WHO:
@@ -1088,6 +1090,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 subject = item[1] or subject
+                self.borrowed = self.borrowed or (item[1] is None and _takes_subject(item[2]))
                 ops.extend(self._apply(subject, item[2]))
             elif isinstance(item, list):
                 ops.extend(item)
@@ -1326,6 +1329,9 @@ class EffectIR(Transformer[Token, list[Op]]):
     def tail_out_of_range(self, _: list[Any]) -> tuple[str, Any]:
         return ("ignore_range", True)  # "even if you aren't within that attack's range"
 
+    def stat_against_ongoing(self, _: list[Any]) -> tuple[str, Any]:
+        return ("against", "ongoing_damage")  # "saving throws against this ongoing damage"
+
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
 # type or defense, a rule on the added target), ops done by someone, and who "one target" is
@@ -1369,3 +1375,11 @@ _WORDS.update(
         "p_manipulate": "manipulate_objects",
     }
 )
+
+
+def _takes_subject(ops: list[Op]) -> bool:
+    """Whether ``_apply`` would give one of ``ops`` the clause's subject."""
+    return any(
+        op["op"] not in _NO_ONE_OPS and op.get("who" if op["op"] in _DOER_OPS else "target") is None
+        for op in ops
+    )

@@ -12,6 +12,7 @@ event is never invented from a partial match; an effect clause it cannot read is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -55,26 +56,36 @@ def trigger(
 
 
 def _clause_ops(
-    clause: str, span: Span | None, names: Sequence[str], subject: str
-) -> tuple[list[dict[str, Any]], list[Diagnostic], str]:
-    """The ops of one clause, and who the next clause is about when it names no one."""
+    clause: str, span: Span | None, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
+    """The ops of one clause, and who the next clause is about when it names no one
+    (None: the clause that named it was not read, so a clause that needs it is not read)."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None:
-        standing = _standing_trigger(clause, names, subject)
+        standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
     if tree is not None:
-        reader = EffectIR(subject)
+        reader = EffectIR(subject or "self")
         try:
             ops: list[dict[str, Any]] = reader.transform(tree)
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
+            if subject is None and reader.borrowed:
+                # "One enemy ... takes the ongoing damage instead [unread], and takes a -2
+                # penalty": who takes the penalty was said in the part not read
+                why = "its subject is in a part of the sentence not read"
+                return (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, span, why)],
+                    None,
+                )
             if ops and all(op["op"] != "unparsed" for op in ops):
                 return [{**op, "text": clause} for op in ops], diagnostics, reader.subject
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
-    return [{"op": "unparsed", "text": clause}], diagnostics, subject
+    return [{"op": "unparsed", "text": clause}], diagnostics, None
 
 
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
@@ -110,6 +121,7 @@ def effect_clauses(
     offset = 0
     for sentence in sentences(text):
         lead_duration = condition = or_until = None
+        lead_lost = False
         subject = "self"  # a sentence with no subject is the user's ("Reroll the attack")
         group_end = len(out)  # a group never reaches into the sentence before
         for index, (clause, end) in enumerate(_cut(sentence)):
@@ -119,7 +131,16 @@ def effect_clauses(
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
             ops, found, subject = _clause_ops(clause, where, names, subject)
+            if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
+                # its sentence's leading condition or duration was not read: the clause would
+                # be read without it, so it is not read either
+                why = "the condition or time leading its sentence is not read"
+                ops, found = (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, where, why)],
+                )
             if index == 0:
+                lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
                 if clause.lower().startswith("until "):
@@ -144,6 +165,11 @@ def effect_clauses(
                 _share_duration(out[group_end:])
                 group_end = len(out)
     return out
+
+
+# A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
+# once for each of its clauses, so a clause whose sentence's lead is not read is not read.
+_LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
 
 
 def _cut(sentence: str) -> list[tuple[str, bool]]:

@@ -113,7 +113,7 @@ def test_a_clause_whose_sentence_lead_is_unread_is_not_read() -> None:
 
 
 def test_a_verb_phrase_whose_subject_is_unread_is_not_read() -> None:
-    """"The dragon ... [unread], and takes 5 damage": who takes it is not known."""
+    """ "The dragon ... [unread], and takes 5 damage": who takes it is not known."""
     clauses = effect_clauses("The dragon sings a song and is dazed until the end of your turn.")
     assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
     assert "subject" in clauses[1][2][0].message

@@ -1332,6 +1332,19 @@ class EffectIR(Transformer[Token, list[Op]]):
     def stat_against_ongoing(self, _: list[Any]) -> tuple[str, Any]:
         return ("against", "ongoing_damage")  # "saving throws against this ongoing damage"
 
+    def v_reroll_again(self, _: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": "roll"}]  # "makes the knowledge check again"
+
+    def v_escape(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"
+
+    def grab_ends(self, _: list[Any]) -> list[Op]:
+        # "If you are grabbed, the grab ends.": the user is grabbed no more
+        return [{"op": "end_condition", "condition": "grabbed", "target": "self"}]
+
+    def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"self {items[-1]}")  # "If you are prone,"
+
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
 # type or defense, a rule on the added target), ops done by someone, and who "one target" is

@@ -122,7 +122,7 @@ def effect_clauses(
     for sentence in sentences(text):
         lead_duration = condition = or_until = None
         lead_lost = False
-        subject = "self"  # a sentence with no subject is the user's ("Reroll the attack")
+        subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
         for index, (clause, end) in enumerate(_cut(sentence)):
             found_at = text.find(clause, offset)

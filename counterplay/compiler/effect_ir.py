@@ -1345,10 +1345,28 @@ class EffectIR(Transformer[Token, list[Op]]):
     def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"self {items[-1]}")  # "If you are prone,"
 
+    def lasts_or(self, items: list[Any]) -> list[Op]:
+        # "The invisibility lasts until the end of your next turn or until you attack."
+        op = self.lasts([items[0], items[1]])[0]
+        return [{**op, "or_until": str(items[2])}]
+
+    def damage_once(self, items: list[Any]) -> list[Op]:
+        # "A creature can take this damage only once per turn."
+        return [{"op": "limit", "what": "this_damage", "once_per": "turn"}]
+
+    def max_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "max_damage", "what": "this_damage"}]  # "this damage is maximized"
+
+    def if_critical(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "critical")  # "If the triggering attack is a critical hit,"
+
 
 # == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
 # type or defense, a rule on the added target), ops done by someone, and who "one target" is
-_NO_ONE_OPS = (*_NO_ONE_OPS, "damage_type", "terrain", "target_limit", "target_defense")
+_NO_ONE_OPS = (
+    *_NO_ONE_OPS,
+    *("damage_type", "terrain", "target_limit", "target_defense", "limit", "max_damage"),
+)
 _DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit", "save_outcome")
 _WHO["w_one_target"] = "one_target"  # "One target you hit": one of the power's targets
 

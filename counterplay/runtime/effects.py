@@ -122,6 +122,13 @@ def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    if op.get("what", "attack") != "attack":
+        # negating only the damage, the forced movement or the fall prone of the triggering
+        # action is not losing the action: not something the runtime models
+        engine.note(
+            "op", ctx.frame.depth, op="negate", text=op.get("text", ""), status="not simulated"
+        )
+        return
     if ctx.trigger_frame is None:
         engine.note(
             "op",

@@ -93,6 +93,53 @@ def test_a_duration_is_not_shared_across_subjects() -> None:
     assert [op["duration"] for op in ops] == [None, "end_of_next_turn"]
 
 
+def test_a_duration_is_not_shared_across_sentences() -> None:
+    ops = _ops("You are slowed. The target is dazed until the end of your next turn.")
+    assert [op["duration"] for op in ops] == [None, "end_of_next_turn"]
+
+
+def test_a_clause_whose_sentence_lead_is_unread_is_not_read() -> None:
+    """ "If the target is a dragon, ..., and you gain ...": the second clause read alone
+    would lose its condition, so it stays unparsed (P002) like the first."""
+    clauses = effect_clauses(
+        "If the target is a dragon, it is dazed, and you gain 5 temporary hit points."
+    )
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    assert clauses[1][2][0].code == "P002" and "leading its sentence" in clauses[1][2][0].message
+    read = effect_clauses(
+        "If the target is bloodied, it is dazed, and you gain 5 temporary hit points."
+    )
+    assert [ops[0].get("if") for _, ops, _ in read] == ["target bloodied", "target bloodied"]
+
+
+def test_a_verb_phrase_whose_subject_is_unread_is_not_read() -> None:
+    """ "The dragon ... [unread], and takes 5 damage": who takes it is not known."""
+    clauses = effect_clauses("The dragon sings a song and is dazed until the end of your turn.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    assert "subject" in clauses[1][2][0].message
+    # a clause that names its own subject after an unread one is read
+    clauses = effect_clauses("The dragon sings a song, and you are dazed.")
+    assert clauses[1][1][0]["target"] == "self"
+
+
+def test_an_or_until_of_a_leading_duration_goes_with_it() -> None:
+    ops = _ops(
+        "Until the end of your next turn or until you attack, you are invisible, "
+        "and you gain a +2 bonus to AC."
+    )
+    assert [(op["duration"], op["or_until"]) for op in ops] == [("end_of_next_turn", "attack")] * 2
+
+
+def test_two_people_of_one_clause_get_the_same_ops() -> None:
+    ops = _ops(
+        "The target and each enemy adjacent to it are slowed until the end of your next turn."
+    )
+    assert [(op["op"], op["target"]) for op in ops] == [
+        ("condition", "target"),
+        ("condition", "enemies"),
+    ]
+
+
 def test_an_unread_verb_phrase_stays_unparsed_with_its_text() -> None:
     clauses = effect_clauses("You shift 1 square and gain a song.")
     assert clauses[0][1][0]["op"] == "shift"

@@ -149,6 +149,7 @@ _DURATIONS = (
     "start_of_target_next_turn",
     "end_of_attack",
     "stance",
+    "end_of_target_turn",
 )
 _STATS = {
     "s_attack": "attack",
@@ -186,7 +187,7 @@ _WHO = {
 
 
 # ops whose subject is who does them ("who"); for the others the subject is the target
-_DOER_OPS = (
+_DOER_OPS: tuple[str, ...] = (
     "skill_check",
     "shift",
     "move",
@@ -212,7 +213,7 @@ _DOER_OPS = (
     "end_position",
 )
 # ops with no one to apply to: the triggering attack itself
-_NO_ONE_OPS = (
+_NO_ONE_OPS: tuple[str, ...] = (
     "force_miss",
     "none",
     "end_effect",
@@ -340,6 +341,8 @@ class EffectIR(Transformer[Token, list[Op]]):
     def __init__(self, subject: str = "self") -> None:
         super().__init__()
         self.subject = subject
+        # whether an op took the subject of the clause before (the clause names none)
+        self.borrowed = False
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in _WHO:
@@ -378,6 +381,9 @@ class EffectIR(Transformer[Token, list[Op]]):
                 out["bonus"] += value
             elif out[key] is None:
                 out[key] = value
+            elif key == "ability" and isinstance(value, str):
+                # "+ Strength modifier + Constitution modifier": both are added
+                out.setdefault("plus_abilities", []).append(value)
             else:  # a second term of the same kind is not something the op can say
                 out.setdefault("more", []).append(value)
         return out
@@ -688,7 +694,12 @@ class EffectIR(Transformer[Token, list[Op]]):
         return [{"op": "slide", "distance": self._find(items, _Distance).value, "by": None}]
 
     def v_pushed(self, items: list[Any]) -> list[Op]:
-        return [{"op": "push", "distance": self._find(items, _Distance).value, "by": None}]
+        # "is pulled 3 squares (and dazed)": the movement the word names
+        ops: list[Op] = [
+            {"op": items[0], "distance": self._find(items, _Distance).value, "by": None}
+        ]
+        conditions = items[2] if len(items) > 2 else []
+        return [*ops, *({"op": "condition", "condition": c} for c in conditions)]
 
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, _Who)), None)
@@ -1079,12 +1090,14 @@ class EffectIR(Transformer[Token, list[Op]]):
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 subject = item[1] or subject
+                self.borrowed = self.borrowed or (item[1] is None and _takes_subject(item[2]))
                 ops.extend(self._apply(subject, item[2]))
             elif isinstance(item, list):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
         for op in ops:
+            _attack_target(op, extras)
             if op.get("target") is None and op["op"] not in (*_DOER_OPS, *_NO_ONE_OPS):
                 op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
             if op["op"] in LASTING or op.get("ongoing"):
@@ -1100,6 +1113,10 @@ class EffectIR(Transformer[Token, list[Op]]):
                 "purpose",
                 "once_before",
                 "instead_of",
+                "with_weapon",
+                "not_into",
+                "minimum",
+                "ignore_range",
             ):
                 if key in extras:
                     op.setdefault(key, extras[key])
@@ -1109,3 +1126,291 @@ class EffectIR(Transformer[Token, list[Op]]):
                 op["duration"] = str(op["duration"])
         self.subject = subject
         return ops
+
+    # == issue 3, third pass (cov-effects3): more effect clause forms =======================
+    def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ability", "highest")  # "+ your highest ability modifier"
+
+    def if_range(self, items: list[str]) -> tuple[str, Any]:
+        # "If the attack's range is melee or ranged,": the kinds the attack may be
+        return ("if", f"attack_range {items[0]} or {items[1]}")
+
+    def target_limit(self, items: list[Any]) -> list[Op]:
+        # "The additional target must be within 5 squares of you": a rule on who the
+        # target added (or newly chosen) may be
+        return [{"op": "target_limit", **items[0]}]
+
+    def limit_within(self, items: list[Any]) -> dict[str, Any]:
+        return {"within": int(items[0]), "of": str(items[1])}
+
+    def limit_adjacent_area(self, _: list[Any]) -> dict[str, Any]:
+        return {"adjacent_to": "area"}  # "adjacent to the burst or blast"
+
+    def limit_legal(self, _: list[Any]) -> dict[str, Any]:
+        return {"legal": True}  # "must still be legal for the attack"
+
+    def change_damage_type(self, items: list[Any]) -> list[Op]:
+        # "The attack deals fire damage instead of any other damage type."
+        return [{"op": "damage_type", "types": self._find(items, list)}]
+
+    def ignores(self, items: list[Any]) -> list[Op]:
+        # "This damage ignores the target's immunities and resistances."
+        who, (what, types) = items
+        return [{"op": "ignore", "what": what, **({"types": types} if types else {}), "who": who}]
+
+    def ignore_list(self, items: list[Any]) -> tuple[list[str], list[str]]:
+        what: list[str] = []
+        types: list[str] = []
+        for item in items:
+            if isinstance(item, tuple):  # "psychic resistance"
+                what.append(item[0])
+                types.extend(item[1])
+            elif isinstance(item, list):  # "... to poison"
+                types.extend(item)
+            else:
+                what.append(item)
+        return what, types
+
+    def i_typed_resistance(self, items: list[Any]) -> tuple[str, list[str]]:
+        return ("resistance", items[0])
+
+    def terrain(self, items: list[Any]) -> list[Op]:
+        # "Squares within the zone are lightly obscured.", "The zone is difficult terrain
+        # for enemies.": what the zone's squares are, and to whom (None: to everyone)
+        kind = items[0]
+        for_ = items[1] if len(items) > 1 else None
+        return [{"op": "terrain", "where": "zone", "kind": kind, "for": for_}]
+
+    def choose_any_damage_type(self, _: list[Any]) -> list[Op]:
+        return [{"op": "choice", "of": "damage_type", "options": None}]  # any type
+
+    def choose_listed_damage_type(self, items: list[Any]) -> list[Op]:
+        return [{"op": "choice", "of": "damage_type", "options": items[0]}]
+
+    def choose_defense(self, _: list[Any]) -> list[Op]:
+        return [{"op": "choice", "of": "defense"}]  # "Choose a defense."
+
+    def v_extra_action(self, items: list[Any]) -> list[Op]:
+        # "You take a standard action.", "You gain an extra move action": an action more;
+        # "a move or a minor action": one of them
+        kinds = [i for i in items if isinstance(i, str) and not isinstance(i, _Duration)]
+        duration = self._find(items, _Duration)
+        return [
+            {
+                "op": "extra_action",
+                "action": kinds[0] if len(kinds) == 1 else kinds,
+                **({"use_by": str(duration)} if duration else {}),
+            }
+        ]
+
+    def v_end_triggering(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "triggering"}]  # "You end the triggering effect."
+
+    def v_prevent_list(self, items: list[str]) -> list[Op]:
+        return [{"op": "prevent", "what": what} for what in items]  # "can't pick up or ..."
+
+    def v_grab(self, items: list[Any]) -> list[Op]:
+        # "You grab the target": the target is grabbed by the subject
+        return [{"op": "condition", "condition": "grabbed", "target": str(items[0]), "by": None}]
+
+    def v_score_critical(self, items: list[Any]) -> list[Op]:
+        # "You instead score a critical hit against the target": the hit is a critical hit
+        against = self._find(items, _Who)
+        return [
+            {
+                "op": "critical_hit",
+                "critical": True,
+                **({"against": str(against)} if against else {}),
+            }
+        ]
+
+    def ongoing_equal(self, items: list[Any]) -> list[Op]:
+        # "ongoing fire damage equal to 5 + your Strength modifier (save ends)"
+        op = self.ongoing_damage([0, *items])[0]
+        return [{**op, "bonus": 0, "amount": self._find(items, _Amount).value}]
+
+    def target_defense(self, items: list[Any]) -> list[Op]:
+        # "The attack targets Will instead.": the defense the attack is made against
+        return [{"op": "target_defense", "defense": str(self._find(items, _Stat))}]
+
+    def tail_weapon(self, _: list[Any]) -> tuple[str, Any]:
+        return ("with_weapon", True)  # "with this weapon": the attack is made with it
+
+    def save_fails(self, items: list[Any]) -> list[Op]:
+        # "The target fails the saving throw.": the roll's result is set, not rolled
+        return [{"op": "save_outcome", "outcome": "failure", "who": str(items[0])}]
+
+    def save_succeeds(self, items: list[Any]) -> list[Op]:
+        return [{"op": "save_outcome", "outcome": "success", "who": str(items[0])}]
+
+    def stat_yours(self, _: list[Any]) -> None:
+        return None  # "... saving throws you make": the rolls of the one who gains it
+
+    def v_no_death(self, _: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "death"}]  # "The target does not die."
+
+    def if_not_targeted(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target wasn't targeted by the triggering attack,"
+        return ("if", f"{items[0]} not_targeted")
+
+    def attack_half_damage(self, items: list[Any]) -> list[Op]:
+        # "The triggering attack deals half damage to you": who it hits resists half
+        return [{"op": "resist", "amount": "half", "types": [], "target": str(items[0])}]
+
+    def normal_hit(self, _: list[Any]) -> list[Op]:
+        return [{"op": "critical_hit", "critical": False}]  # "... becomes a normal hit"
+
+    def critical_hit(self, _: list[Any]) -> list[Op]:
+        return [{"op": "critical_hit", "critical": True}]  # "The hit becomes a critical hit."
+
+    def tail_not_hindering(self, _: list[Any]) -> tuple[str, Any]:
+        return ("not_into", "hindering_terrain")  # "..., but not into hindering terrain"
+
+    def tail_minimum(self, items: list[Token]) -> tuple[str, Any]:
+        return ("minimum", int(items[0]))  # "(minimum 1)": the least the amount can be
+
+    def damage_per_plus(self, items: list[Any]) -> list[Op]:
+        # "1d6 damage per plus": that much for each point of the item's enhancement bonus
+        return [{**op, "per": "enhancement_bonus"} for op in self.damage(items)]
+
+    def pair_clause(self, items: list[Any]) -> list[Op]:
+        # "That enemy and each enemy adjacent to it take a -2 penalty": each gets the ops
+        first, second, ops = items
+        copied = [dict(op) for op in ops]
+        return [*self._apply(str(first), copied), *self._apply(str(second), ops)]
+
+    def zone_burst(self, items: list[Any]) -> list[Op]:
+        # "You create a zone in a close burst 2 (that lasts until ...)": where and how long
+        size = next(int(i) for i in items if isinstance(i, Token))
+        duration = self._find(items, _Duration)
+        centered = next((i[1] for i in items if isinstance(i, tuple)), None)
+        return [
+            {
+                "op": "zone",
+                "burst": size,
+                "duration": str(duration) if duration else None,
+                "obscured": False,
+                **({"centered_on": centered} if centered else {}),
+            }
+        ]
+
+    def centered_on(self, items: list[Any]) -> tuple[str, str]:
+        return ("centered_on", str(items[0]))  # "centered on that enemy"
+
+    def pushed_also(self, items: list[Any]) -> list[Op]:
+        return self._apply(str(items[0]), self.v_pushed(items[1:]))  # "is also pushed 5 squares"
+
+    def v_not_moved(self, items: list[str]) -> list[Op]:
+        # "You are not pulled, pushed, slid, or knocked prone.": neither happens
+        ops: list[Op] = []
+        if any(i != "prone" for i in items):
+            ops.append({"op": "negate", "what": "forced_movement"})
+        if "prone" in items:
+            ops.append({"op": "negate", "what": "prone"})
+        return ops
+
+    def unmoved(self, items: list[str]) -> str:
+        return items[0]
+
+    def knocked_prone(self, _: list[Any]) -> str:
+        return "prone"
+
+    def v_surge_gain(self, items: list[Token]) -> list[Op]:
+        # "you gain a healing surge": one more healing surge for the day
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "surge_gain", "amount": count}]
+
+    def v_two_surges_gain(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_gain", "amount": 2}]
+
+    def v_lose_all_surges(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_loss", "amount": "all"}]
+
+    def tail_out_of_range(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ignore_range", True)  # "even if you aren't within that attack's range"
+
+    def stat_against_ongoing(self, _: list[Any]) -> tuple[str, Any]:
+        return ("against", "ongoing_damage")  # "saving throws against this ongoing damage"
+
+    def v_reroll_again(self, _: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": "roll"}]  # "makes the knowledge check again"
+
+    def v_escape(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"
+
+    def grab_ends(self, _: list[Any]) -> list[Op]:
+        # "If you are grabbed, the grab ends.": the user is grabbed no more
+        return [{"op": "end_condition", "condition": "grabbed", "target": "self"}]
+
+    def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"self {items[-1]}")  # "If you are prone,"
+
+    def lasts_or(self, items: list[Any]) -> list[Op]:
+        # "The invisibility lasts until the end of your next turn or until you attack."
+        op = self.lasts([items[0], items[1]])[0]
+        return [{**op, "or_until": str(items[2])}]
+
+    def damage_once(self, items: list[Any]) -> list[Op]:
+        # "A creature can take this damage only once per turn."
+        return [{"op": "limit", "what": "this_damage", "once_per": "turn"}]
+
+    def max_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "max_damage", "what": "this_damage"}]  # "this damage is maximized"
+
+    def if_critical(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "critical")  # "If the triggering attack is a critical hit,"
+
+
+# == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
+# type or defense, a rule on the added target), ops done by someone, and who "one target" is
+_NO_ONE_OPS = (
+    *_NO_ONE_OPS,
+    *("damage_type", "terrain", "target_limit", "target_defense", "limit", "max_damage"),
+)
+_DOER_OPS = (*_DOER_OPS, "extra_action", "critical_hit", "save_outcome")
+_WHO["w_one_target"] = "one_target"  # "One target you hit": one of the power's targets
+
+
+def _attack_target(op: Op, extras: dict[str, Any]) -> None:
+    """ "Make a melee basic attack as a free action against the triggering enemy": the
+    "against" said after the attack (not inside its phrase) is whom the attack is against."""
+    against = extras.get("against")
+    if (
+        op["op"] in ("basic_attack", "attack", "charge")
+        and op.get("target") is None
+        and against not in (None, "triggering_attack", "attacks")
+    ):
+        op["target"] = against
+        del extras["against"]
+
+
+# rules that stand for one word of the ops (as _WORDS above)
+_WORDS.update(
+    {
+        "r_area": "area",
+        "r_close": "close",
+        "by_damage": "this_damage",
+        "by_attack": "attack",
+        "i_immunity": "immunity",
+        "i_resistance": "resistance",
+        "i_concealment": "concealment",
+        "i_cover": "cover",
+        "t_lightly_obscured": "lightly_obscured",
+        "t_heavily_obscured": "heavily_obscured",
+        "t_difficult": "difficult",
+        "for_enemies": "enemies",
+        "for_others": "other_than_self",
+        "p_stand": "stand",
+        "p_recharge": "recharge",
+        "p_pick_up": "pick_up_objects",
+        "p_manipulate": "manipulate_objects",
+    }
+)
+
+
+def _takes_subject(ops: list[Op]) -> bool:
+    """Whether ``_apply`` would give one of ``ops`` the clause's subject."""
+    return any(
+        op["op"] not in _NO_ONE_OPS and op.get("who" if op["op"] in _DOER_OPS else "target") is None
+        for op in ops
+    )

@@ -12,6 +12,7 @@ event is never invented from a partial match; an effect clause it cannot read is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -61,26 +62,36 @@ def trigger(
 
 
 def _clause_ops(
-    clause: str, span: Span | None, names: Sequence[str], subject: str
-) -> tuple[list[dict[str, Any]], list[Diagnostic], str]:
-    """The ops of one clause, and who the next clause is about when it names no one."""
+    clause: str, span: Span | None, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
+    """The ops of one clause, and who the next clause is about when it names no one
+    (None: the clause that named it was not read, so a clause that needs it is not read)."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None:
-        standing = _standing_trigger(clause, names, subject)
+        standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
     if tree is not None:
-        reader = EffectIR(subject)
+        reader = EffectIR(subject or "self")
         try:
             ops: list[dict[str, Any]] = reader.transform(tree)
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
+            if subject is None and reader.borrowed:
+                # "One enemy ... takes the ongoing damage instead [unread], and takes a -2
+                # penalty": who takes the penalty was said in the part not read
+                why = "its subject is in a part of the sentence not read"
+                return (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, span, why)],
+                    None,
+                )
             if ops and all(op["op"] != "unparsed" for op in ops):
                 return [{**op, "text": clause} for op in ops], diagnostics, reader.subject
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
-    return [{"op": "unparsed", "text": clause}], diagnostics, subject
+    return [{"op": "unparsed", "text": clause}], diagnostics, None
 
 
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
@@ -115,9 +126,10 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = None
-        subject = "self"  # a sentence with no subject is the user's ("Reroll the attack")
-        group_end = 0
+        lead_duration = condition = or_until = None
+        lead_lost = False
+        subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
+        group_end = len(out)  # a group never reaches into the sentence before
         for index, (clause, end) in enumerate(_cut(sentence)):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
@@ -125,23 +137,32 @@ def effect_clauses(
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
             ops, found, subject = _clause_ops(clause, where, names, subject)
+            if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
+                # its sentence's leading condition or duration was not read: the clause would
+                # be read without it, so it is not read either
+                why = "the condition or time leading its sentence is not read"
+                ops, found = (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, where, why)],
+                )
             if index == 0:
+                lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
                 if clause.lower().startswith("until "):
-                    lead_duration = next(
-                        (
-                            o.get("duration")
-                            for o in ops
-                            if o.get("duration") and o["op"] != "standing_trigger"
-                        ),
-                        None,
+                    lead = next(
+                        (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
+                        {},
                     )
+                    lead_duration = lead.get("duration")
+                    or_until = lead.get("or_until")  # "... or until you attack,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
             else:
                 for op in ops:
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
+                        if or_until:
+                            op["or_until"] = or_until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
             out.append((clause, ops, found))
@@ -150,6 +171,11 @@ def effect_clauses(
                 _share_duration(out[group_end:])
                 group_end = len(out)
     return out
+
+
+# A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
+# once for each of its clauses, so a clause whose sentence's lead is not read is not read.
+_LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
 
 
 def _cut(sentence: str) -> list[tuple[str, bool]]:

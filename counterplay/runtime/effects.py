@@ -28,7 +28,17 @@ def number(value: Any, default: int) -> int:
     return max(-1000, min(1000, int(value)))
 
 
+# Damage fields the runtime cannot count: "damage equal to ..." (``amount``) and "1d6 damage
+# per plus" (``per``); such an op is recorded as not simulated rather than dealt wrong.
+_UNCOUNTED_DAMAGE = ("amount", "per")
+
+
 def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    if any(op.get(field) is not None for field in _UNCOUNTED_DAMAGE):
+        engine.note(
+            "op", ctx.frame.depth, op="damage", text=op.get("text", ""), status="not simulated"
+        )
+        return
     who = engine._who(ctx, op.get("target"))
     if who is None:
         engine.note("op", ctx.frame.depth, op="damage", status="no target")
@@ -112,6 +122,13 @@ def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    if op.get("what", "attack") != "attack":
+        # negating only the damage, the forced movement or the fall prone of the triggering
+        # action is not losing the action: not something the runtime models
+        engine.note(
+            "op", ctx.frame.depth, op="negate", text=op.get("text", ""), status="not simulated"
+        )
+        return
     if ctx.trigger_frame is None:
         engine.note(
             "op",

@@ -378,7 +378,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "you or your beast companion": both are on the owner's side
         return self._people("self_or_ally", [("f", "named", items[0])])
 
-    def within(self, items: list[Any]) -> Mod:
+    def within(self, items: list[Any]) -> Mod | list[Mod]:
+        if isinstance(items[1], _Named):  # "within 10 squares of the blade"
+            return [("f", "within", int(items[0])), ("f", "within_of", items[1])]
         if items[1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return ("f", "within", int(items[0]))
@@ -930,6 +932,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return {"adjacent_to": "self"}
 
     def place_within(self, items: list[Any]) -> Qualifiers:
+        if isinstance(items[-1], _Named):
+            return {"within": int(items[0]), "within_of": str(items[-1])}
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return {"within": int(items[0])}
@@ -990,7 +994,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
 
-    def mod_within(self, items: list[Any]) -> Mod:
+    def mod_within(self, items: list[Any]) -> Mod | Qualifiers:
+        if isinstance(items[-1], _Named):  # "starts its turn within 3 squares of the orb"
+            return {"within": int(items[0]), "within_of": str(items[-1])}
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return ("q", "within", int(items[0]))
@@ -1014,7 +1020,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return {"closer_to": items[-1]}
 
     # -- clause parts and the whole trigger ----------------------------------------------------
-    def while_within(self, items: list[Any]) -> Mod:
+    def while_within(self, items: list[Any]) -> Mod | list[Mod]:
         return self.within(items)
 
     def hp_zero(self, items: list[Token]) -> None:
@@ -1055,7 +1061,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         predicate: Predicate = next(i for i in items if isinstance(i, Predicate))
         qualifiers: Qualifiers = {}
         filters: Selector = {}
-        for item in items:
+        for item in (m for i in items for m in (i if isinstance(i, list) else [i])):
             if isinstance(item, Predicate):
                 continue
             if isinstance(item, dict):
@@ -1134,6 +1140,28 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             # with other parties are whole triggers of their own, any of which fires
             first["either"] = others
         return _settled(first)
+
+    # -- places, conjurations and condition clauses (issue 3) --------------------------------
+    def ref_conjured(self, items: list[Any]) -> str:
+        # "adjacent to the anomaly": a conjured thing, named as a companion is (_Named)
+        return items[0]  # type: ignore[no-any-return]
+
+    def conjured(self, items: list[Any]) -> str:
+        return _Named(_conjured_name(items))
+
+    def conjured_blade(self, items: list[Any]) -> str:
+        return _Named(_conjured_name([*items, "blade"]))
+
+    def conjured_spirit(self, items: list[Any]) -> str:
+        return _Named(_conjured_name([*items, "spirit"]))
+
+    def place_square_of(self, items: list[Any]) -> Qualifiers:
+        # "enters the spirit's square": the square the conjured thing is in
+        return {"square_of": _conjured_name(items)}
+
+    def place_out_of_square(self, items: list[Any]) -> Qualifiers:
+        # "moves out of the thunderball's square": where the movement started
+        return {"from_square_of": _conjured_name(items)}
 
 
 @dataclass
@@ -1353,3 +1381,10 @@ def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Quali
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
+
+
+# -- places, conjurations and condition clauses (issue 3) ------------------------------------
+def _conjured_name(items: list[Any]) -> str:
+    """The words a conjured thing is called by ("molten orb", "spirit"), possessive cut."""
+    words = [str(i) for i in items if isinstance(i, str)]
+    return " ".join(words).removesuffix("'s")

@@ -47,7 +47,8 @@ _AND_VERBS = (
     r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
-_VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
+# (an adverb may come first: "attacks you or willingly moves away")
+_VERB_NEXT = re.compile(r"\s*(?:willingly\s+)?" + _OR_VERBS)
 # "or" before a subject + verb starts a part with its own subject ("Your attack misses or
 # you fail a saving throw", "... or an enemy enters a square"): _OR_PART, which never joins
 # a list of verbs or of noun phrases.

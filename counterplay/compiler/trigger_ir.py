@@ -1064,6 +1064,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         for item in (m for i in items for m in (i if isinstance(i, list) else [i])):
             if isinstance(item, Predicate):
                 continue
+            if isinstance(item, _AlsoEnters):
+                if predicate.events != ["turn.start"]:
+                    raise Refused(meta_token, "'in or enters' after an event with no place")
+                predicate.events.append("move.enter")
+                _merge_all(predicate.qualifiers, item.place)
+                continue
             if isinstance(item, dict):
                 _merge_all(qualifiers, item)
             elif item[0] == "q":
@@ -1102,10 +1108,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
                 stated = part.subject
-                if stated is not None and _selector(stated, {}) != groups[-1].parties["actor"]:
+                actor = groups[-1].parties["actor"]
+                owners = _owner_state(stated, part.predicate, actor)
+                if owners is False or (
+                    owners is None and stated is not None and _selector(stated, {}) != actor
+                ):
                     # "A creature makes a skill check, and you dislike the result": the
                     # state is someone else's, which the qualifier cannot say
                     raise Refused(join[1], "a state of someone other than the actor")
+                _resolve_other(part.predicate.qualifiers, actor)
                 _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
                 continue
             other = part.predicate.other
@@ -1118,6 +1129,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.predicate.qualifiers.pop("there", False):
                 part.qualifiers.update(_there(groups, join))
             trigger = _resolve(subject, part)
+            _resolve_other(trigger["qualifiers"], trigger["actor"])
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None
             if group and join is not None and join[0] == "and" and _outcome(group.parties, trigger):
@@ -1162,6 +1174,65 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def place_out_of_square(self, items: list[Any]) -> Qualifiers:
         # "moves out of the thunderball's square": where the movement started
         return {"from_square_of": _conjured_name(items)}
+
+    def in_or_enters(self, items: list[Any]) -> _AlsoEnters:
+        # "starts its turn in or enters a square adjacent to you": the place is both's
+        return _AlsoEnters(dict(items[-1]))
+
+    def forces_to_move(self, items: list[Any]) -> Predicate:
+        # "forces you to move": any forced movement (the prefix event)
+        return Predicate(["forced"], "active", items[0], {})
+
+    # states of the actor or of the owner, joined to the part before (start())
+    not_reduced = _pred("state", "state", hp_zero=False)
+
+    def state_hidden_from(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"owner_hidden_from": _OTHER})
+
+    def state_granting_ca(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"owner_grants_combat_advantage_to": _OTHER})
+
+    def state_not_included(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"excludes": "self"})
+
+    def state_not_condition(self, items: list[Token]) -> Predicate:
+        return Predicate(["state"], "state", None, {"owner_not_condition": str(items[-1])})
+
+    # "while ..." states of the owner
+    def os_cover(self, items: list[Token]) -> Mod:
+        # cover and concealment are had against an attacker: the other party
+        return ("q", "owner_state", [str(i) for i in items if isinstance(i, Token)])
+
+    def os_granting_ca(self, items: list[Any]) -> Mod:
+        return ("q", "owner_grants_combat_advantage_to", _OTHER if items else True)
+
+    def os_hidden(self, items: list[Any]) -> Mod:
+        return ("q", "owner_hidden_from", _OTHER if items else True)
+
+    os_beast_form = _state("owner_state", "beast_form")
+    os_not_beast_form = _state("owner_not_state", "beast_form")
+    os_in_area = _state("owner_state", "in_area")
+    os_conscious = _state("owner_not_condition", "unconscious")
+
+    def other_party(self, _: list[Any]) -> str:
+        return _OTHER
+
+    # filters: "an enemy that can see you", "an enemy you're hidden from", "a flanking enemy"
+    def sees(self, items: list[Any]) -> Mod:
+        return ("f", "sees", items[-1])
+
+    def owner_hidden_from(self, _: list[Any]) -> Mod:
+        return ("f", "owner_hidden_from", True)
+
+    def against_within(self, items: list[Any]) -> Mod:
+        # "against your ally within 5 squares of you": the ally's distance, not the actor's
+        (kind, key, within), role = self.within(items[1:]), items[0]
+        if isinstance(within, list) or isinstance(role, _Named):
+            raise Refused(items[1], "a referenced creature with filters of its own")
+        return ("q", "against", _filtered(role, {key: within}))
+
+    def pre_flanking(self, _: list[Any]) -> Mod:
+        return ("f", "flanking", "creature")
 
 
 @dataclass
@@ -1252,6 +1323,8 @@ def _party(ref: str) -> Selector:
     """The selector for a reference ("against you", "against your quarry")."""
     if isinstance(ref, _Named):
         return {"role": "named", "name": str(ref)}
+    if isinstance(ref, _Filtered):
+        return {"role": str(ref), **ref.filters}
     return {"role": ref}
 
 
@@ -1384,6 +1457,60 @@ def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
 
 
 # -- places, conjurations and condition clauses (issue 3) ------------------------------------
+# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
+# written "target" when the owner is the actor, else "actor" (_resolve_other)
+_OTHER = "\u00a7other"
+
+# States said of the owner ("and you are not dying"): joined to a part whatever its actor
+_OWNER_STATE_KEYS = {
+    "owner_hidden_from",
+    "owner_grants_combat_advantage_to",
+    "owner_not_condition",
+    "excludes",
+}
+
+
+def _owner_state(stated: Any, predicate: Predicate, actor: Selector) -> bool | None:
+    """Whether a state part is the owner's (None: it is not an owner's state at all).
+
+    "You hit an enemy, and you are hidden from it": the subject is "you", or no subject
+    with the owner as the actor of the part before.
+    """
+    if not set(predicate.qualifiers) <= _OWNER_STATE_KEYS:
+        return None
+    if stated is None:
+        return actor == _SELF
+    return isinstance(stated, dict) and _selector(stated, {}) == _SELF
+
+
+def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
+    """Write "it" in an owner's state as the party it stands for."""
+    for key, value in qualifiers.items():
+        if value == _OTHER:
+            qualifiers[key] = "target" if actor == _SELF else "actor"
+
+
+@dataclass
+class _AlsoEnters:
+    """"starts its turn in or enters <place>": the event move.enter, and the place, added to
+    the part's predicate (Part)."""
+
+    place: Qualifiers
+
+
+class _Filtered(str):
+    """A role referred to with a filter of its own ("against your ally within 5 squares of
+    you"): the filters go to the party's selector (_party)."""
+
+    filters: Selector
+
+
+def _filtered(role: str, filters: Selector) -> _Filtered:
+    out = _Filtered(role)
+    out.filters = filters
+    return out
+
+
 def _conjured_name(items: list[Any]) -> str:
     """The words a conjured thing is called by ("molten orb", "spirit"), possessive cut."""
     words = [str(i) for i in items if isinstance(i, str)]

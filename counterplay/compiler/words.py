@@ -44,7 +44,7 @@ _OR_VERBS = (
 # and has combat advantage against you", "You hit and deal damage", "An attack hits you
 # and dazes you")
 _AND_VERBS = (
-    r"(?:has|have|deals|deal|dislikes|dislike|don't|doesn't|misses|miss"
+    r"(?:has|have|deals|deal|causes|cause|dislikes|dislike|don't|doesn't|misses|miss"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
 # (an adverb may come first: "attacks you or willingly moves away")
@@ -72,7 +72,10 @@ _CONTRACTIONS = {
 _AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
-_COMMA_JOIN = re.compile(rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS})")
+# (also before "and you are": a state of the owner, "..., and you are hidden from it")
+_COMMA_JOIN = re.compile(
+    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS}|and\s+you(?:\s+are|'re)\b)"
+)
 
 
 def _join_kind(word: str, text: str, after: int, before: int) -> str | None:

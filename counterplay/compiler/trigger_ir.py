@@ -1100,10 +1100,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         subject: Selector | AttackPhrase = dict(_SELF)
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
+        leading: Qualifiers = {}  # an owner's state said before the event
         for index, part in enumerate(parts):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
+            if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
+                # "You are conscious and fail a saving throw": the owner's state first
+                _merge_all(leading, part.predicate.qualifiers)
+                continue
             if part.predicate.shape == "state":
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
@@ -1129,6 +1134,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.predicate.qualifiers.pop("there", False):
                 part.qualifiers.update(_there(groups, join))
             trigger = _resolve(subject, part)
+            _merge_all(trigger["qualifiers"], leading)
             _resolve_other(trigger["qualifiers"], trigger["actor"])
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None
@@ -1230,6 +1236,26 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         if isinstance(within, list) or isinstance(role, _Named):
             raise Refused(items[1], "a referenced creature with filters of its own")
         return ("q", "against", _filtered(role, {key: within}))
+
+    # where the creature's turn started, and how its turn ended
+    def started_turn_adjacent(self, items: list[Any]) -> Mod:
+        return ("f", "turn_start_adjacent_to", items[-1])
+
+    def started_turn_within(self, items: list[Any]) -> Mod:
+        (_, _, squares) = self.within(items)  # type: ignore[misc]
+        return ("f", "turn_start_within", squares)
+
+    def ends_turn_farther(self, items: list[Any]) -> Predicate:
+        # "ends its turn farther away (from you than where it started its turn)"
+        away = items[0] if items else "self"
+        return Predicate(["turn.end"], "alone", None, {"farther_than_turn_start": away})
+
+    def state_conscious(self, _: list[Any]) -> Predicate:
+        # "You are conscious and fail a saving throw": not unconscious
+        return Predicate(["state"], "state", None, {"owner_not_condition": "unconscious"})
+
+    def place_in_range(self, _: list[Any]) -> Qualifiers:
+        return {"in_range": True}
 
     def pre_flanking(self, _: list[Any]) -> Mod:
         return ("f", "flanking", "creature")
@@ -1481,6 +1507,13 @@ def _owner_state(stated: Any, predicate: Predicate, actor: Selector) -> bool | N
     if stated is None:
         return actor == _SELF
     return isinstance(stated, dict) and _selector(stated, {}) == _SELF
+
+
+def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
+    """A first part that is an owner's state, joined by "and" to the event after it."""
+    owners = _owner_state(part.subject, part.predicate, {"role": "none"})
+    pronoun = _OTHER in part.predicate.qualifiers.values()  # "it" before whom it stands for
+    return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
 
 
 def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:

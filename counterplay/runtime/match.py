@@ -91,7 +91,8 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     # (`owner_state`: cover, concealment, beast_form, in_area; `owner_not_state`;
     # `owner_not_condition`: dying and unconsciousness are hit points, not conditions, in the
     # engine; `owner_hidden_from`; `owner_grants_combat_advantage_to`), and places named by a
-    # conjuration (`within_of`, `square_of`, `from_square_of`).
+    # conjuration (`within_of`, `square_of`, `from_square_of`), `farther_than_turn_start`
+    # (turn.end is no movement), `in_range` of a movement's square.
 }
 
 # Selector filters, judged the same way (``role`` and ``name`` are the selector itself).
@@ -117,7 +118,8 @@ FILTERS: dict[str, tuple[str, str]] = {
         "the engine models no concealment, invisibility or line of sight: everyone sees",
     ),
     # Not judged, knowingly (cannot tell): `within_of` (a distance from a conjured thing or
-    # companion, which the engine does not place), `owner_hidden_from` (no hiding).
+    # companion, which the engine does not place), `owner_hidden_from` (no hiding),
+    # `turn_start_adjacent_to` / `turn_start_within` (the engine keeps no turn-start place).
 }
 
 

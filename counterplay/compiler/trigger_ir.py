@@ -1257,6 +1257,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def place_in_range(self, _: list[Any]) -> Qualifiers:
         return {"in_range": True}
 
+    def attacks_you_and(self, items: list[Any]) -> Predicate:
+        return Predicate(items[0], "active", dict(_SELF), {"includes": items[1]})
+
     def pre_flanking(self, _: list[Any]) -> Mod:
         return ("f", "flanking", "creature")
 

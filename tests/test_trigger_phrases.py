@@ -335,3 +335,139 @@ def test_a_referenced_creature_with_its_own_filters_is_refused() -> None:
     # the distance is the ally's, not where the enemy moves: a role alone cannot say it
     message = unread("An enemy moves adjacent to one of your allies within 3 squares of you.")
     assert "filters of its own" in message
+
+
+# -- places, conjurations and condition clauses (issue 3) ------------------------------------
+def test_a_conjured_thing_is_a_place_named_by_its_words() -> None:
+    # adjacent to / within N squares of / in the square of a conjuration: its name
+    assert ir("An enemy starts its turn adjacent to the spectral guardian")["qualifiers"] == {
+        "adjacent_to": "spectral guardian"
+    }
+    assert ir("An enemy ends its turn within 2 squares of the flame")["qualifiers"] == {
+        "within": 2,
+        "within_of": "flame",
+    }
+    assert ir("A creature enters the sentinel's square")["qualifiers"] == {"square_of": "sentinel"}
+    assert ir("An enemy moves out of the orb's square")["qualifiers"] == {"from_square_of": "orb"}
+    # as a filter, the distance is measured from the named thing, not from the owner
+    assert ir("An ally within 3 squares of the blade is hit")["target"] == {
+        "role": "ally",
+        "within": 3,
+        "within_of": "named",
+        "named": "blade",
+    }
+
+
+def test_distances_from_other_creatures_stay_refused() -> None:
+    # only the owner or a named thing is a point distances are measured from
+    assert "owner only" in unread("An enemy within 3 squares of an ally hits you")
+
+
+@pytest.mark.parametrize(
+    ("text", "qualifiers"),
+    [
+        ("An enemy hits you while you have cover", {"owner_state": ["cover"]}),
+        (
+            "An enemy misses you while you have concealment or cover from it",
+            {"owner_state": ["concealment", "cover"]},
+        ),
+        (
+            "An enemy hits you while you grant combat advantage",
+            {"owner_grants_combat_advantage_to": True},
+        ),
+        ("An enemy hits you while you are in your beast form", {"owner_state": "beast_form"}),
+        ("An enemy hits you while you are not in beast form", {"owner_not_state": "beast_form"}),
+        ("An enemy hits you while you are within the zone", {"owner_state": "in_area"}),
+        (
+            "You are dazed while conscious",
+            {"condition": "dazed", "owner_not_condition": "unconscious"},
+        ),
+    ],
+)
+def test_while_clauses_are_states_of_the_owner(text: str, qualifiers: dict[str, Any]) -> None:
+    assert ir(text)["qualifiers"] == qualifiers
+
+
+def test_it_in_a_state_of_the_owner_is_the_other_party() -> None:
+    # the owner acts: "it" is the target; the owner is acted on: "it" is the actor
+    mine = ir("You hit an enemy, and you are hidden from it")
+    assert mine["qualifiers"] == {"owner_hidden_from": "target"}
+    theirs = ir("An enemy hits you and you're granting combat advantage to it")
+    assert theirs["qualifiers"] == {"owner_grants_combat_advantage_to": "actor"}
+    assert ir("An attack misses you and you are hidden from the attacker")["qualifiers"] == {
+        "owner_hidden_from": "actor"
+    }
+
+
+def test_states_of_the_owner_join_any_event_by_and() -> None:
+    assert ir("An ally is hit by an attack and you are not included in the attack") == {
+        "event": "attack.hit",
+        "actor": {"role": "creature"},
+        "target": {"role": "ally"},
+        "qualifiers": {"excludes": "self"},
+    }
+    assert ir("An ally fails a saving throw and you are not dying")["qualifiers"] == {
+        "owner_not_condition": "dying"
+    }
+    # said first ("You are conscious and ..."), the state is the owner's all the same
+    assert ir("You are conscious and an enemy hits you")["qualifiers"] == {
+        "owner_not_condition": "unconscious"
+    }
+
+
+def test_states_of_someone_else_are_refused() -> None:
+    # the enemy's state cannot be written as the owner's
+    unread("An enemy hits you and is hidden from you")
+    # "it" before anyone it could stand for
+    assert "no event before it" in unread("You are hidden from it and you hit an enemy")
+    # a state with nothing to join
+    unread("You are not dying")
+
+
+def test_where_a_turn_started_and_how_it_ended() -> None:
+    assert ir("An enemy that started its turn adjacent to you ends its turn farther away") == {
+        "event": "turn.end",
+        "actor": {"role": "enemy", "turn_start_adjacent_to": "self"},
+        "target": None,
+        "qualifiers": {"farther_than_turn_start": "self"},
+    }
+    assert ir("An enemy starts its turn in or enters a square adjacent to an ally") == {
+        "event": "turn.start",
+        "actor": {"role": "enemy"},
+        "target": None,
+        "qualifiers": {"adjacent_to": "ally"},
+        "alternatives": ["move.enter"],
+    }
+    # "in or enters" needs an event that has a place: a turn's start
+    unread("An enemy shifts in or enters a square adjacent to you")
+
+
+def test_filters_of_the_clause_family() -> None:
+    assert ir("An enemy that can see you attacks you")["actor"] == {"role": "enemy", "sees": "self"}
+    assert ir("A flanking enemy hits you")["actor"] == {"role": "enemy", "flanking": "creature"}
+    assert ir("You miss an enemy you are hidden from")["target"] == {
+        "role": "enemy",
+        "owner_hidden_from": True,
+    }
+    # the distance after "against your ally" is the ally's, not the attacker's
+    assert ir("An enemy makes an attack roll against your ally within 5 squares of you") == {
+        "event": "attack.roll",
+        "actor": {"role": "enemy"},
+        "target": {"role": "ally", "within": 5},
+        "qualifiers": {},
+    }
+
+
+def test_forcing_to_move_causing_damage_and_attacking_you_and_an_ally() -> None:
+    assert ir("An enemy forces you to move") == ir("You are forced to move by an enemy")
+    assert ir("An enemy hits you and causes damage") == ir("An enemy hits you and deals damage")
+    assert ir("An enemy attacks you and an ally") == {
+        "event": "attack.target",
+        "actor": {"role": "enemy"},
+        "target": {"role": "self"},
+        "qualifiers": {"includes": "ally"},
+    }
+    assert ir("An enemy bloodies you but does not reduce you to 0 hit points")["qualifiers"] == {
+        "by": "enemy",
+        "hp_zero": False,
+    }

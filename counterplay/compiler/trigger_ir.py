@@ -394,7 +394,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def within_and_marked(self, items: list[Any]) -> list[Mod]:
         within = self.within([items[0], items[-1]])
-        return [within, ("f", "marked_by", items[-1])]
+        return [*(within if isinstance(within, list) else [within]), ("f", "marked_by", items[-1])]
 
     def and_post(self, items: list[Any]) -> Mod:
         return items[0]  # type: ignore[no-any-return]
@@ -1232,18 +1232,17 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def against_within(self, items: list[Any]) -> Mod:
         # "against your ally within 5 squares of you": the ally's distance, not the actor's
-        (kind, key, within), role = self.within(items[1:]), items[0]
-        if isinstance(within, list) or isinstance(role, _Named):
-            raise Refused(items[1], "a referenced creature with filters of its own")
-        return ("q", "against", _filtered(role, {key: within}))
+        role, count, of = items
+        if isinstance(role, _Named):
+            raise Refused(count, "a referenced creature with filters of its own")
+        return ("q", "against", _filtered(role, {"within": _squares_from_owner(count, of)}))
 
     # where the creature's turn started, and how its turn ended
     def started_turn_adjacent(self, items: list[Any]) -> Mod:
         return ("f", "turn_start_adjacent_to", items[-1])
 
     def started_turn_within(self, items: list[Any]) -> Mod:
-        (_, _, squares) = self.within(items)  # type: ignore[misc]
-        return ("f", "turn_start_within", squares)
+        return ("f", "turn_start_within", _squares_from_owner(*items))
 
     def ends_turn_farther(self, items: list[Any]) -> Predicate:
         # "ends its turn farther away (from you than where it started its turn)"
@@ -1519,6 +1518,13 @@ def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
     return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
 
 
+def _squares_from_owner(count: Token, of: str) -> int:
+    """A distance in squares, which only the owner is a point to measure from."""
+    if of != "self":
+        raise Refused(count, "distances are measured from the power's owner only")
+    return int(count)
+
+
 def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
     """Write "it" in an owner's state as the party it stands for."""
     for key, value in qualifiers.items():
@@ -1528,8 +1534,8 @@ def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
 
 @dataclass
 class _AlsoEnters:
-    """"starts its turn in or enters <place>": the event move.enter, and the place, added to
-    the part's predicate (Part)."""
+    """The event move.enter and its place, added to the part's predicate by Part ("starts
+    its turn in or enters a square adjacent to you")."""
 
     place: Qualifiers
 

@@ -69,12 +69,13 @@ _CONTRACTIONS = {
     "you've": ("you", "have"),
     "haven't": ("have", "not"),
 }
-_AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
+# (and before "you are": a state of the owner, "and you are hidden from it", never a list)
+_YOU_ARE = r"you(?:\s+are|'re)(?![\w'-])"
+_AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
-# (also before "and you are": a state of the owner, "..., and you are hidden from it")
 _COMMA_JOIN = re.compile(
-    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS}|and\s+you(?:\s+are|'re)\b)"
+    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:(?:you\s+)?{_AND_VERBS}|{_YOU_ARE}))"
 )
 
 

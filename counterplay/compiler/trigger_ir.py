@@ -1259,6 +1259,16 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def attacks_you_and(self, items: list[Any]) -> Predicate:
         return Predicate(items[0], "active", dict(_SELF), {"includes": items[1]})
 
+    def while_adjacent_to_owner(self, items: list[Any]) -> Mod:
+        # "while your spirit companion is adjacent to you": near the owner, named or a role
+        return ("q", "owner_adjacent_to", str(items[0]))
+
+    def while_ally_adjacent_to_owner(self, items: list[Any]) -> Mod:
+        return self.while_adjacent_to_owner(["ally"])
+
+    def in_flanking_square(self, items: list[Any]) -> Mod:
+        return ("q", "flanking", items[-1])
+
     def pre_flanking(self, _: list[Any]) -> Mod:
         return ("f", "flanking", "creature")
 

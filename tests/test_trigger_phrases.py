@@ -471,3 +471,31 @@ def test_forcing_to_move_causing_damage_and_attacking_you_and_an_ally() -> None:
         "by": "enemy",
         "hp_zero": False,
     }
+
+
+def test_a_turn_started_somewhere_and_ended_elsewhere_is_the_turn_end() -> None:
+    assert ir("An enemy starts its turn adjacent to you but ends its turn not adjacent to you") == {
+        "event": "turn.end",
+        "actor": {"role": "enemy", "turn_start_adjacent_to": "self"},
+        "target": None,
+        "qualifiers": {"not_adjacent_to": "self"},
+    }
+    # only where the turn started becomes a filter; two creatures' turns are two events
+    unread("An enemy starts its turn adjacent to you and an ally ends its turn")
+
+
+def test_the_owners_state_said_first_and_creatures_next_to_the_owner() -> None:
+    assert ir("While you are bloodied, an enemy hits you") == ir(
+        "An enemy hits you while you are bloodied"
+    )
+    assert ir("An enemy hits you while your spirit companion is adjacent to you")["qualifiers"] == {
+        "owner_adjacent_to": "spirit companion"
+    }
+    assert ir("You are hit while an ally is adjacent to you")["qualifiers"] == {
+        "owner_adjacent_to": "ally"
+    }
+    # "it" in a player's trigger is not the owner
+    unread("An enemy hits you while an ally is adjacent to it")
+    assert ir("An enemy ends its move in a square where it flanks you")["qualifiers"] == {
+        "flanking": "self"
+    }

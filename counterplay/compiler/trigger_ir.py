@@ -1138,6 +1138,16 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             _resolve_other(trigger["qualifiers"], trigger["actor"])
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None
+            if (
+                group
+                and join is not None
+                and join[0] == "and"
+                and _turn_start_then_end(group, trigger)
+            ):
+                # "starts its turn adjacent to the captain but ends its turn not adjacent to
+                # it": the turn's end, by a creature that started it there
+                group.options[-1] = ([trigger["event"]], trigger["qualifiers"])
+                continue
             if group and join is not None and join[0] == "and" and _outcome(group.parties, trigger):
                 # "You use an arcane power and miss all targets": the outcome is the event,
                 # what the first part said of the attack qualifies it
@@ -1526,6 +1536,26 @@ def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
     owners = _owner_state(part.subject, part.predicate, {"role": "none"})
     pronoun = _OTHER in part.predicate.qualifiers.values()  # "it" before whom it stands for
     return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
+
+
+# Where a turn started, as a filter of the creature whose turn it is
+_TURN_START_PLACES = {"adjacent_to": "turn_start_adjacent_to", "within": "turn_start_within"}
+
+
+def _turn_start_then_end(group: _Group, trigger: dict[str, Any]) -> bool:
+    """Whether a turn.start part with a place, then "and"/"but" a turn.end part of the same
+    creature, is the turn's end by a creature that started it there ("starts its turn adjacent
+    to you but ends its turn not adjacent to you"); the group's actor gets the filters."""
+    events, place = group.options[-1]
+    if events != ["turn.start"] or len(group.options) > 1 or trigger["event"] != "turn.end":
+        return False
+    if trigger["alternatives"] or trigger["actor"] != group.parties["actor"]:
+        return False
+    if not place or not set(place) <= set(_TURN_START_PLACES):
+        return False
+    for key, value in place.items():
+        _filter(group.parties["actor"], _TURN_START_PLACES[key], value)
+    return True
 
 
 def _squares_from_owner(count: Token, of: str) -> int:

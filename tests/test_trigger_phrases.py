@@ -449,7 +449,11 @@ def test_filters_of_the_clause_family() -> None:
         "role": "enemy",
         "owner_hidden_from": True,
     }
-    # the distance after "against your ally" is the ally's, not the attacker's
+    # what follows "against an ally" is the ally's, not the attacker's
+    assert ir("An enemy makes an attack roll against an ally you can see")["target"] == {
+        "role": "ally",
+        "visible": True,
+    }
     assert ir("An enemy makes an attack roll against your ally within 5 squares of you") == {
         "event": "attack.roll",
         "actor": {"role": "enemy"},

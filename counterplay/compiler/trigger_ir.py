@@ -1269,6 +1269,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def attacks_you_and(self, items: list[Any]) -> Predicate:
         return Predicate(items[0], "active", dict(_SELF), {"includes": items[1]})
 
+    def against_visible(self, items: list[Any]) -> Mod:
+        # "an attack roll against an ally you can see": the ally is one the owner sees
+        if isinstance(items[0], _Named):
+            raise Refused(None, "a referenced creature with filters of its own")
+        return ("q", "against", _filtered(items[0], {"visible": True}))
+
     def while_adjacent_to_owner(self, items: list[Any]) -> Mod:
         # "while your spirit companion is adjacent to you": near the owner, named or a role
         return ("q", "owner_adjacent_to", str(items[0]))

@@ -503,3 +503,25 @@ def test_the_owners_state_said_first_and_creatures_next_to_the_owner() -> None:
     assert ir("An enemy ends its move in a square where it flanks you")["qualifiers"] == {
         "flanking": "self"
     }
+
+
+def test_a_state_after_and_filters_the_party_it_names_again() -> None:
+    assert ir("You hit a target and the target is marked by an ally")["target"] == {
+        "role": "creature",
+        "marked_by": "ally",
+    }
+    assert ir("You hit an enemy, and the enemy is dazed")["target"] == {
+        "role": "enemy",
+        "condition": "dazed",
+    }
+    # with no subject, the subject of the part before: here the one hit
+    assert ir("An ally is hit by an attack and is within 2 squares of you")["target"] == {
+        "role": "ally",
+        "within": 2,
+    }
+    # someone not named before, a party named ambiguously, or said first: refused
+    unread("An enemy hits you and another enemy is within 2 squares of you")
+    unread("An enemy hits an enemy and the enemy is dazed")
+    unread("An enemy is adjacent to you and hits you")
+    # becoming is an event, not a state
+    unread("You hit an enemy and the enemy becomes dazed")

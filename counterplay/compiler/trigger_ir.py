@@ -120,6 +120,9 @@ class Predicate:
     shape: str  # active | passive | alone | causing | state
     other: Selector | AttackPhrase | None = None  # object (active, causing) or agent
     qualifiers: Qualifiers = field(default_factory=dict)
+    # read after "and" as a state of a party ("and the target is marked by an ally"): the
+    # filters it gives that party (None: the predicate is never such a state)
+    filters: Selector | None = None
 
 
 @dataclass
@@ -700,12 +703,18 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def becomes_condition(self, items: list[Any]) -> Predicate:
         # "You become dazed (by an effect)" == "You are dazed" == "An effect dazes you"
-        return self.is_condition(items)
+        predicate = self.is_condition(items)
+        predicate.filters = None  # becoming is an event, never a state
+        return predicate
 
     def is_condition(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])
         return Predicate(
-            ["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers}
+            ["condition.gain"],
+            "passive",
+            agent,
+            {"condition": _one(items[0]), **qualifiers},
+            _condition_filters(items[0], agent, qualifiers),
         )
 
     kills = _pred("death", "causing")
@@ -1101,10 +1110,17 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
         leading: Qualifiers = {}  # an owner's state said before the event
+        previous: Part | None = None  # the last part that was an event
         for index, part in enumerate(parts):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
+            if groups and join is not None and join[0] == "and" and part.predicate.filters:
+                # "..., and the target is marked by an ally": a filter of that party
+                _party_state(groups[-1], part, previous, join[1])
+                continue
+            if part.predicate.shape == "party_state":
+                raise Refused(join[1] if join else None, "a state with no event before it")
             if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
                 # "You are conscious and fail a saving throw": the owner's state first
                 _merge_all(leading, part.predicate.qualifiers)
@@ -1134,6 +1150,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.predicate.qualifiers.pop("there", False):
                 part.qualifiers.update(_there(groups, join))
             trigger = _resolve(subject, part)
+            previous = part
             _merge_all(trigger["qualifiers"], leading)
             _resolve_other(trigger["qualifiers"], trigger["actor"])
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
@@ -1274,6 +1291,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         if isinstance(items[0], _Named):
             raise Refused(None, "a referenced creature with filters of its own")
         return ("q", "against", _filtered(items[0], {"visible": True}))
+
+    def state_within(self, items: list[Any]) -> Predicate:
+        # "... and is within 2 squares of you": a state of the part's subject
+        return Predicate(
+            ["state"], "party_state", None, {}, {"within": _squares_from_owner(*items)}
+        )
+
+    def state_adjacent(self, items: list[Any]) -> Predicate:
+        return Predicate(["state"], "party_state", None, {}, {"adjacent_to": items[-1]})
 
     def while_adjacent_to_owner(self, items: list[Any]) -> Mod:
         # "while your spirit companion is adjacent to you": near the owner, named or a role
@@ -1562,6 +1588,42 @@ def _turn_start_then_end(group: _Group, trigger: dict[str, Any]) -> bool:
     for key, value in place.items():
         _filter(group.parties["actor"], _TURN_START_PLACES[key], value)
     return True
+
+
+def _condition_filters(
+    conditions: list[str], agent: Any, qualifiers: Qualifiers
+) -> Selector | None:
+    """What "is dazed" / "is marked by an ally" says of a creature, read as a state."""
+    if len(conditions) != 1 or qualifiers:
+        return None
+    if agent is None:
+        return {"condition": conditions[0]}
+    plain = isinstance(agent, dict) and set(agent) == {"role"}
+    return {"marked_by": agent["role"]} if conditions == ["marked"] and plain else None
+
+
+def _party_state(group: _Group, part: Part, previous: Part | None, at: Token | None) -> None:
+    """Filter the party a state after "and" is said of: the subject of the part before when
+    it has none ("... and is within 2 squares of the warder"), else the party its subject
+    names again ("the target", "the enemy")."""
+    filters = part.predicate.filters or {}
+    stated = part.subject
+    if stated is None:
+        shape = previous.predicate.shape if previous else None
+        key = {"active": "actor", "alone": "actor", "passive": "target"}.get(str(shape))
+    elif isinstance(stated, dict) and set(stated) == {"role"} and stated["role"] != "self":
+        named = [
+            k for k in ("actor", "target") if (group.parties[k] or {}).get("role") == stated["role"]
+        ]
+        key = named[0] if len(named) == 1 else None
+    else:
+        key = None
+    party = group.parties.get(key) if key else None
+    if party is None or any(party.get(k, v) != v for k, v in filters.items()):
+        raise Refused(at, "a state of a creature the sentence did not name before")
+    group.parties[str(key)] = party = dict(party)
+    for name, value in filters.items():
+        _filter(party, name, value)
 
 
 def _squares_from_owner(count: Token, of: str) -> int:

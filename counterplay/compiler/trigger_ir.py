@@ -1115,12 +1115,12 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
-            if groups and join is not None and join[0] == "and" and part.predicate.filters:
+            anded = bool(groups) and join is not None and join[0] == "and"
+            if anded and part.predicate.filters and _party_state(groups[-1], part, previous):
                 # "..., and the target is marked by an ally": a filter of that party
-                _party_state(groups[-1], part, previous, join[1])
                 continue
             if part.predicate.shape == "party_state":
-                raise Refused(join[1] if join else None, "a state with no event before it")
+                raise Refused(join[1] if join else None, "a state of no creature named before")
             if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
                 # "You are conscious and fail a saving throw": the owner's state first
                 _merge_all(leading, part.predicate.qualifiers)
@@ -1602,10 +1602,11 @@ def _condition_filters(
     return {"marked_by": agent["role"]} if conditions == ["marked"] and plain else None
 
 
-def _party_state(group: _Group, part: Part, previous: Part | None, at: Token | None) -> None:
+def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
     """Filter the party a state after "and" is said of: the subject of the part before when
     it has none ("... and is within 2 squares of the warder"), else the party its subject
-    names again ("the target", "the enemy")."""
+    names again ("the target", "the enemy"); False when there is no such party other than
+    the owner (the part is then read as usual: "An attack hits you and you are dazed")."""
     filters = part.predicate.filters or {}
     stated = part.subject
     if stated is None:
@@ -1619,11 +1620,14 @@ def _party_state(group: _Group, part: Part, previous: Part | None, at: Token | N
     else:
         key = None
     party = group.parties.get(key) if key else None
-    if party is None or any(party.get(k, v) != v for k, v in filters.items()):
-        raise Refused(at, "a state of a creature the sentence did not name before")
+    if party is None or party.get("role") == "self":
+        return False
+    if any(party.get(k, v) != v for k, v in filters.items()):
+        return False
     group.parties[str(key)] = party = dict(party)
     for name, value in filters.items():
         _filter(party, name, value)
+    return True
 
 
 def _squares_from_owner(count: Token, of: str) -> int:

@@ -1232,9 +1232,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return Predicate(["state"], "state", None, {"owner_not_condition": str(items[-1])})
 
     # "while ..." states of the owner
-    def os_cover(self, items: list[Token]) -> Mod:
+    def os_cover(self, items: list[str]) -> Mod:
         # cover and concealment are had against an attacker: the other party
-        return ("q", "owner_state", [str(i) for i in items if isinstance(i, Token)])
+        return ("q", "owner_state", [i for i in items if i in ("cover", "concealment")])
+
+    def cover_word(self, _: list[Any]) -> str:
+        return "cover"
+
+    def concealment_word(self, _: list[Any]) -> str:
+        return "concealment"
 
     def os_granting_ca(self, items: list[Any]) -> Mod:
         return ("q", "owner_grants_combat_advantage_to", _OTHER if items else True)

@@ -525,3 +525,29 @@ def test_a_state_after_and_filters_the_party_it_names_again() -> None:
     unread("An enemy is adjacent to you and hits you")
     # becoming is an event, not a state
     unread("You hit an enemy and the enemy becomes dazed")
+
+
+def test_what_a_creature_has_after_and() -> None:
+    # the owner's: a qualifier; a party named before: its filter
+    assert ir("Your turn starts and you have ongoing damage")["qualifiers"] == {
+        "owner_state": "ongoing_damage"
+    }
+    assert ir("You hit an enemy, and the enemy is taking ongoing damage")["target"] == {
+        "role": "enemy",
+        "ongoing_damage": True,
+    }
+    assert ir("You roll initiative and you have no healing surges")["qualifiers"] == {
+        "owner_state": "no_healing_surges"
+    }
+    # "at least 1 hit point" is not being at 0 (only 1: other amounts are refused)
+    assert ir("You start your turn stunned and have at least 1 hit point")["qualifiers"] == {
+        "condition": "stunned",
+        "hp_zero": False,
+    }
+    unread("You start your turn stunned and have at least 5 hit points")
+    assert ir("An enemy ends its turn within 5 squares of you but is not adjacent to you") == {
+        "event": "turn.end",
+        "actor": {"role": "enemy", "not_adjacent_to": "self"},
+        "target": None,
+        "qualifiers": {"within": 5},
+    }

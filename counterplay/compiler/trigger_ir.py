@@ -1307,6 +1307,24 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def state_adjacent(self, items: list[Any]) -> Predicate:
         return Predicate(["state"], "party_state", None, {}, {"adjacent_to": items[-1]})
 
+    def state_not_adjacent(self, items: list[Any]) -> Predicate:
+        return Predicate(["state"], "party_state", None, {}, {"not_adjacent_to": items[-1]})
+
+    # what the owner has (owner_state), or a party named before (a filter)
+    def state_not_at_zero(self, items: list[Token]) -> Predicate:
+        # "and you have at least 1 hit point": of the actor, as "starts its turn at 0 hp"
+        if int(items[0]) != 1:
+            raise Refused(items[0], "only 'at least 1 hit point' is a state")
+        return Predicate(["state"], "state", None, {"hp_zero": False})
+
+    def state_ongoing_damage(self, _: list[Any]) -> Predicate:
+        return Predicate(
+            ["state"], "state", None, {"owner_state": "ongoing_damage"}, {"ongoing_damage": True}
+        )
+
+    state_temporary_hp = _pred("state", "state", owner_state="temporary_hit_points")
+    state_no_surges = _pred("state", "state", owner_state="no_healing_surges")
+
     def while_adjacent_to_owner(self, items: list[Any]) -> Mod:
         # "while your spirit companion is adjacent to you": near the owner, named or a role
         return ("q", "owner_adjacent_to", str(items[0]))
@@ -1549,6 +1567,7 @@ _OTHER = "\u00a7other"
 
 # States said of the owner ("and you are not dying"): joined to a part whatever its actor
 _OWNER_STATE_KEYS = {
+    "owner_state",
     "owner_hidden_from",
     "owner_grants_combat_advantage_to",
     "owner_not_condition",

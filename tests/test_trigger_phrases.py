@@ -438,6 +438,11 @@ def test_where_a_turn_started_and_how_it_ended() -> None:
         "qualifiers": {"adjacent_to": "ally"},
         "alternatives": ["move.enter"],
     }
+    # a place after a time: "moves during its turn to a square adjacent to you"
+    assert ir("An enemy moves during its turn to a square adjacent to you")["qualifiers"] == {
+        "turn": "actor",
+        "adjacent_to": "self",
+    }
     # "in or enters" needs an event that has a place: a turn's start
     unread("An enemy shifts in or enters a square adjacent to you")
 

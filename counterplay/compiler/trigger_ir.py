@@ -1187,11 +1187,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return _settled(first)
 
     # -- places, conjurations and condition clauses (issue 3) --------------------------------
-    def ref_conjured(self, items: list[Any]) -> str:
-        # "adjacent to the anomaly": a conjured thing, named as a companion is (_Named)
-        return items[0]  # type: ignore[no-any-return]
-
     def conjured(self, items: list[Any]) -> str:
+        # "adjacent to the anomaly": a conjured thing, named as a companion is (_Named)
         return _Named(_conjured_name(items))
 
     def conjured_blade(self, items: list[Any]) -> str:

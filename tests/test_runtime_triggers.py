@@ -645,3 +645,36 @@ def test_R000_05_what_the_engine_does_not_model_never_fires(text: str, event: Ev
     # traps, damage types left unsaid, skills, purposes: "cannot tell", never a guess
     why = trigger_reason(_read(text), event, PEOPLE)
     assert why is not None and why.startswith("cannot tell"), why
+
+
+# -- places, conjurations and condition clauses (issue 3) ------------------------------------
+def test_a_distance_from_a_conjured_thing_is_never_judged_from_the_owner() -> None:
+    # "An enemy within 10 squares of the blade hits you": the orc is within 10 of the hero,
+    # but the blade is not placed by the engine, so the filter cannot tell
+    near_blade = {"role": "enemy", "within": 10, "within_of": "named", "named": "blade"}
+    ir = {**_ir("attack.hit", near_blade, SELF), "text": "t"}
+    why = trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {}), PEOPLE)
+    assert why is not None and why.startswith("cannot tell") and "within_of" in why
+    near_owner = {**_ir("attack.hit", {"role": "enemy", "within": 10}, SELF), "text": "t"}
+    assert trigger_reason(_bound(near_owner), Event("attack.hit", ORC, HERO, {}), PEOPLE) is None
+
+
+@pytest.mark.parametrize(
+    "qualifiers",
+    [
+        {"owner_state": ["cover", "concealment"]},
+        {"owner_hidden_from": "target"},
+        {"owner_grants_combat_advantage_to": "actor"},
+        {"owner_not_condition": "dying"},
+        {"square_of": "spirit"},
+    ],
+)
+def test_the_owners_unmodelled_states_cannot_tell(qualifiers: dict[str, Any]) -> None:
+    ir = {**_ir("attack.hit", ENEMY, SELF, **qualifiers), "text": "t"}
+    why = trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {}), PEOPLE)
+    assert why is not None and why.startswith("cannot tell"), why
+
+
+def test_an_enemy_that_can_see_you_is_everyone_in_the_engine() -> None:
+    ir = {**_ir("attack.hit", {"role": "enemy", "sees": "self"}, SELF), "text": "t"}
+    assert trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {}), PEOPLE) is None

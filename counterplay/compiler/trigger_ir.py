@@ -120,6 +120,9 @@ class Predicate:
     shape: str  # active | passive | alone | causing | state
     other: Selector | AttackPhrase | Thing | None = None  # object (active, causing) or agent
     qualifiers: Qualifiers = field(default_factory=dict)
+    # read after "and" as a state of a party ("and the target is marked by an ally"): the
+    # filters it gives that party (None: the predicate is never such a state)
+    filters: Selector | None = None
 
 
 @dataclass
@@ -448,7 +451,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "you or your beast companion": both are on the owner's side
         return self._people("self_or_ally", [("f", "named", items[0])])
 
-    def within(self, items: list[Any]) -> Mod:
+    def within(self, items: list[Any]) -> Mod | list[Mod]:
+        if isinstance(items[1], _Named):  # "within 10 squares of the blade"
+            return [("f", "within", int(items[0])), ("f", "within_of", items[1])]
         if items[1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return ("f", "within", int(items[0]))
@@ -462,7 +467,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def within_and_marked(self, items: list[Any]) -> list[Mod]:
         within = self.within([items[0], items[-1]])
-        return [within, ("f", "marked_by", items[-1])]
+        return [*(within if isinstance(within, list) else [within]), ("f", "marked_by", items[-1])]
 
     def and_post(self, items: list[Any]) -> Mod:
         return items[0]  # type: ignore[no-any-return]
@@ -774,12 +779,18 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
 
     def becomes_condition(self, items: list[Any]) -> Predicate:
         # "You become dazed (by an effect)" == "You are dazed" == "An effect dazes you"
-        return self.is_condition(items)
+        predicate = self.is_condition(items)
+        predicate.filters = None  # becoming is an event, never a state
+        return predicate
 
     def is_condition(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])
         return Predicate(
-            ["condition.gain"], "passive", agent, {"condition": _one(items[0]), **qualifiers}
+            ["condition.gain"],
+            "passive",
+            agent,
+            {"condition": _one(items[0]), **qualifiers},
+            _condition_filters(items[0], agent, qualifiers),
         )
 
     kills = _pred("death", "causing")
@@ -1006,6 +1017,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return {"adjacent_to": "self"}
 
     def place_within(self, items: list[Any]) -> Qualifiers:
+        if isinstance(items[-1], _Named):
+            return {"within": int(items[0]), "within_of": str(items[-1])}
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return {"within": int(items[0])}
@@ -1062,12 +1075,13 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     os_grabbing = _state("owner_grabbing", True)
     os_raging = _state("owner_raging", True)
     os_charging = _state("owner_charging", True)
-    os_conscious = _state("owner_conscious", True)  # "while conscious" (cov-checks)
 
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
 
-    def mod_within(self, items: list[Any]) -> Mod:
+    def mod_within(self, items: list[Any]) -> Mod | Qualifiers:
+        if isinstance(items[-1], _Named):  # "starts its turn within 3 squares of the orb"
+            return {"within": int(items[0]), "within_of": str(items[-1])}
         if items[-1] != "self":
             raise Refused(items[0], "distances are measured from the power's owner only")
         return ("q", "within", int(items[0]))
@@ -1306,7 +1320,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 
     # -- clause parts and the whole trigger ----------------------------------------------------
-    def while_within(self, items: list[Any]) -> Mod:
+    def while_within(self, items: list[Any]) -> Mod | list[Mod]:
         return self.within(items)
 
     def hp_zero(self, items: list[Token]) -> None:
@@ -1347,8 +1361,14 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         predicate: Predicate = next(i for i in items if isinstance(i, Predicate))
         qualifiers: Qualifiers = {}
         filters: Selector = {}
-        for item in items:
+        for item in (m for i in items for m in (i if isinstance(i, list) else [i])):
             if isinstance(item, Predicate):
+                continue
+            if isinstance(item, _AlsoEnters):
+                if predicate.events != ["turn.start"]:
+                    raise Refused(meta_token, "'in or enters' after an event with no place")
+                predicate.events.append("move.enter")
+                _merge_all(predicate.qualifiers, item.place)
                 continue
             if isinstance(item, dict):
                 _merge_all(qualifiers, item)
@@ -1380,18 +1400,35 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         subject: Selector | AttackPhrase | Thing = dict(_SELF)
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
+        leading: Qualifiers = {}  # an owner's state said before the event
+        previous: Part | None = None  # the last part that was an event
         for index, part in enumerate(parts):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
+            anded = bool(groups) and join is not None and join[0] == "and"
+            if anded and part.predicate.filters and _party_state(groups[-1], part, previous):
+                # "..., and the target is marked by an ally": a filter of that party
+                continue
+            if part.predicate.shape == "party_state":
+                raise Refused(join[1] if join else None, "a state of no creature named before")
+            if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
+                # "You are conscious and fail a saving throw": the owner's state first
+                _merge_all(leading, part.predicate.qualifiers)
+                continue
             if part.predicate.shape == "state":
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
                 stated = part.subject
-                if stated is not None and _party_of(stated, {}) != groups[-1].parties["actor"]:
+                actor = groups[-1].parties["actor"]
+                owners = _owner_state(stated, part.predicate, actor)
+                if owners is False or (
+                    owners is None and stated is not None and _party_of(stated, {}) != actor
+                ):
                     # "A creature makes a skill check, and you dislike the result": the
                     # state is someone else's, which the qualifier cannot say
                     raise Refused(join[1], "a state of someone other than the actor")
+                _resolve_other(part.predicate.qualifiers, actor)
                 _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
                 continue
             other = part.predicate.other
@@ -1404,8 +1441,21 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             if part.predicate.qualifiers.pop("there", False):
                 part.qualifiers.update(_there(groups, join))
             trigger = _resolve(subject, part)
+            previous = part
+            _merge_all(trigger["qualifiers"], leading)
+            _resolve_other(trigger["qualifiers"], trigger["actor"])
             option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
             group = groups[-1] if groups else None
+            if (
+                group
+                and join is not None
+                and join[0] == "and"
+                and _turn_start_then_end(group, trigger)
+            ):
+                # "starts its turn adjacent to the captain but ends its turn not adjacent to
+                # it": the turn's end, by a creature that started it there
+                group.options[-1] = ([trigger["event"]], trigger["qualifiers"])
+                continue
             if group and join is not None and join[0] == "and" and _outcome(group.parties, trigger):
                 # "You use an arcane power and miss all targets": the outcome is the event,
                 # what the first part said of the attack qualifies it
@@ -1426,6 +1476,155 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             # with other parties are whole triggers of their own, any of which fires
             first["either"] = others
         return _settled(first)
+
+    # -- places, conjurations and condition clauses (issue 3) --------------------------------
+    def conjured(self, items: list[Any]) -> str:
+        # "adjacent to the anomaly": a conjured thing, named as a companion is (_Named)
+        return _Named(_conjured_name(items))
+
+    def conjured_blade(self, items: list[Any]) -> str:
+        return _Named(_conjured_name([*items, "blade"]))
+
+    def conjured_spirit(self, items: list[Any]) -> str:
+        return _Named(_conjured_name([*items, "spirit"]))
+
+    def place_square_of(self, items: list[Any]) -> Qualifiers:
+        # "enters the spirit's square": the square the conjured thing is in
+        return {"square_of": _conjured_name(items)}
+
+    def place_out_of_square(self, items: list[Any]) -> Qualifiers:
+        # "moves out of the thunderball's square": where the movement started
+        return {"from_square_of": _conjured_name(items)}
+
+    def in_or_enters(self, items: list[Any]) -> _AlsoEnters:
+        # "starts its turn in or enters a square adjacent to you": the place is both's
+        return _AlsoEnters(dict(items[-1]))
+
+    def forces_to_move(self, items: list[Any]) -> Predicate:
+        # "forces you to move": any forced movement (the prefix event)
+        return Predicate(["forced"], "active", items[0], {})
+
+    # states of the actor or of the owner, joined to the part before (start())
+    not_reduced = _pred("state", "state", hp_zero=False)
+
+    def state_hidden_from(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"owner_hidden_from": _OTHER})
+
+    def state_granting_ca(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"owner_grants_combat_advantage_to": _OTHER})
+
+    def state_not_included(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"excludes": "self"})
+
+    def state_not_condition(self, items: list[Token]) -> Predicate:
+        return Predicate(["state"], "state", None, {"owner_not_condition": str(items[-1])})
+
+    # "while ..." states of the owner
+    def os_cover(self, items: list[str]) -> Mod:
+        # cover and concealment are had against an attacker: the other party
+        return ("q", "owner_state", [i for i in items if i in ("cover", "concealment")])
+
+    def cover_word(self, _: list[Any]) -> str:
+        return "cover"
+
+    def concealment_word(self, _: list[Any]) -> str:
+        return "concealment"
+
+    def os_granting_ca(self, items: list[Any]) -> Mod:
+        return ("q", "owner_grants_combat_advantage_to", _OTHER if items else True)
+
+    def os_hidden(self, items: list[Any]) -> Mod:
+        return ("q", "owner_hidden_from", _OTHER if items else True)
+
+    os_beast_form = _state("owner_state", "beast_form")
+    os_not_beast_form = _state("owner_not_state", "beast_form")
+    os_in_area = _state("owner_state", "in_area")
+    os_conscious = _state("owner_not_condition", "unconscious")
+
+    def other_party(self, _: list[Any]) -> str:
+        return _OTHER
+
+    # filters: "an enemy that can see you", "an enemy you're hidden from", "a flanking enemy"
+    def sees(self, items: list[Any]) -> Mod:
+        return ("f", "sees", items[-1])
+
+    def owner_hidden_from(self, _: list[Any]) -> Mod:
+        return ("f", "owner_hidden_from", True)
+
+    def against_within(self, items: list[Any]) -> Mod:
+        # "against your ally within 5 squares of you": the ally's distance, not the actor's
+        role, count, of = items
+        if isinstance(role, _Named):
+            raise Refused(count, "a referenced creature with filters of its own")
+        return ("q", "against", _filtered(role, {"within": _squares_from_owner(count, of)}))
+
+    # where the creature's turn started, and how its turn ended
+    def started_turn_adjacent(self, items: list[Any]) -> Mod:
+        return ("f", "turn_start_adjacent_to", items[-1])
+
+    def started_turn_within(self, items: list[Any]) -> Mod:
+        return ("f", "turn_start_within", _squares_from_owner(*items))
+
+    def ends_turn_farther(self, items: list[Any]) -> Predicate:
+        # "ends its turn farther away (from you than where it started its turn)"
+        away = items[0] if items else "self"
+        return Predicate(["turn.end"], "alone", None, {"farther_than_turn_start": away})
+
+    def state_conscious(self, _: list[Any]) -> Predicate:
+        # "You are conscious and fail a saving throw": not unconscious
+        return Predicate(["state"], "state", None, {"owner_not_condition": "unconscious"})
+
+    def place_in_range(self, _: list[Any]) -> Qualifiers:
+        return {"in_range": True}
+
+    def attacks_you_and(self, items: list[Any]) -> Predicate:
+        return Predicate(items[0], "active", dict(_SELF), {"includes": items[1]})
+
+    def against_visible(self, items: list[Any]) -> Mod:
+        # "an attack roll against an ally you can see": the ally is one the owner sees
+        if isinstance(items[0], _Named):
+            raise Refused(None, "a referenced creature with filters of its own")
+        return ("q", "against", _filtered(items[0], {"visible": True}))
+
+    def state_within(self, items: list[Any]) -> Predicate:
+        # "... and is within 2 squares of you": a state of the part's subject
+        return Predicate(
+            ["state"], "party_state", None, {}, {"within": _squares_from_owner(*items)}
+        )
+
+    def state_adjacent(self, items: list[Any]) -> Predicate:
+        return Predicate(["state"], "party_state", None, {}, {"adjacent_to": items[-1]})
+
+    def state_not_adjacent(self, items: list[Any]) -> Predicate:
+        return Predicate(["state"], "party_state", None, {}, {"not_adjacent_to": items[-1]})
+
+    # what the owner has (owner_state), or a party named before (a filter)
+    def state_not_at_zero(self, items: list[Token]) -> Predicate:
+        # "and you have at least 1 hit point": of the actor, as "starts its turn at 0 hp"
+        if int(items[0]) != 1:
+            raise Refused(items[0], "only 'at least 1 hit point' is a state")
+        return Predicate(["state"], "state", None, {"hp_zero": False})
+
+    def state_ongoing_damage(self, _: list[Any]) -> Predicate:
+        return Predicate(
+            ["state"], "state", None, {"owner_state": "ongoing_damage"}, {"ongoing_damage": True}
+        )
+
+    state_temporary_hp = _pred("state", "state", owner_state="temporary_hit_points")
+    state_no_surges = _pred("state", "state", owner_state="no_healing_surges")
+
+    def while_adjacent_to_owner(self, items: list[Any]) -> Mod:
+        # "while your spirit companion is adjacent to you": near the owner, named or a role
+        return ("q", "owner_adjacent_to", str(items[0]))
+
+    def while_ally_adjacent_to_owner(self, items: list[Any]) -> Mod:
+        return self.while_adjacent_to_owner(["ally"])
+
+    def in_flanking_square(self, items: list[Any]) -> Mod:
+        return ("q", "flanking", items[-1])
+
+    def pre_flanking(self, _: list[Any]) -> Mod:
+        return ("f", "flanking", "creature")
 
 
 @dataclass
@@ -1516,6 +1715,8 @@ def _party(ref: str) -> Selector:
     """The selector for a reference ("against you", "against your quarry")."""
     if isinstance(ref, _Named):
         return {"role": "named", "name": str(ref)}
+    if isinstance(ref, _Filtered):
+        return {"role": str(ref), **ref.filters}
     return {"role": ref}
 
 
@@ -1670,3 +1871,139 @@ def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Quali
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
+
+
+# -- places, conjurations and condition clauses (issue 3) ------------------------------------
+# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
+# written "target" when the owner is the actor, else "actor" (_resolve_other)
+_OTHER = "\u00a7other"
+
+# States said of the owner ("and you are not dying"): joined to a part whatever its actor
+_OWNER_STATE_KEYS = {
+    "owner_state",
+    "owner_hidden_from",
+    "owner_grants_combat_advantage_to",
+    "owner_not_condition",
+    "excludes",
+}
+
+
+def _owner_state(stated: Any, predicate: Predicate, actor: Selector) -> bool | None:
+    """Whether a state part is the owner's (None: it is not an owner's state at all).
+
+    "You hit an enemy, and you are hidden from it": the subject is "you", or no subject
+    with the owner as the actor of the part before.
+    """
+    if not set(predicate.qualifiers) <= _OWNER_STATE_KEYS:
+        return None
+    if stated is None:
+        return actor == _SELF
+    return isinstance(stated, dict) and _selector(stated, {}) == _SELF
+
+
+def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
+    """A first part that is an owner's state, joined by "and" to the event after it."""
+    owners = _owner_state(part.subject, part.predicate, {"role": "none"})
+    pronoun = _OTHER in part.predicate.qualifiers.values()  # "it" before whom it stands for
+    return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
+
+
+# Where a turn started, as a filter of the creature whose turn it is
+_TURN_START_PLACES = {"adjacent_to": "turn_start_adjacent_to", "within": "turn_start_within"}
+
+
+def _turn_start_then_end(group: _Group, trigger: dict[str, Any]) -> bool:
+    """Whether a turn.start part with a place, then "and"/"but" a turn.end part of the same
+    creature, is the turn's end by a creature that started it there ("starts its turn adjacent
+    to you but ends its turn not adjacent to you"); the group's actor gets the filters."""
+    events, place = group.options[-1]
+    if events != ["turn.start"] or len(group.options) > 1 or trigger["event"] != "turn.end":
+        return False
+    if trigger["alternatives"] or trigger["actor"] != group.parties["actor"]:
+        return False
+    if not place or not set(place) <= set(_TURN_START_PLACES):
+        return False
+    for key, value in place.items():
+        _filter(group.parties["actor"], _TURN_START_PLACES[key], value)
+    return True
+
+
+def _condition_filters(
+    conditions: list[str], agent: Any, qualifiers: Qualifiers
+) -> Selector | None:
+    """What "is dazed" / "is marked by an ally" says of a creature, read as a state."""
+    if len(conditions) != 1 or qualifiers:
+        return None
+    if agent is None:
+        return {"condition": conditions[0]}
+    plain = isinstance(agent, dict) and set(agent) == {"role"}
+    return {"marked_by": agent["role"]} if conditions == ["marked"] and plain else None
+
+
+def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
+    """Filter the party a state after "and" is said of: the subject of the part before when
+    it has none ("... and is within 2 squares of the warder"), else the party its subject
+    names again ("the target", "the enemy"); False when there is no such party other than
+    the owner (the part is then read as usual: "An attack hits you and you are dazed")."""
+    filters = part.predicate.filters or {}
+    stated = part.subject
+    if stated is None:
+        shape = previous.predicate.shape if previous else None
+        key = {"active": "actor", "alone": "actor", "passive": "target"}.get(str(shape))
+    elif isinstance(stated, dict) and set(stated) == {"role"} and stated["role"] != "self":
+        named = [
+            k for k in ("actor", "target") if (group.parties[k] or {}).get("role") == stated["role"]
+        ]
+        key = named[0] if len(named) == 1 else None
+    else:
+        key = None
+    party = group.parties.get(key) if key else None
+    if party is None or party.get("role") == "self":
+        return False
+    if any(party.get(k, v) != v for k, v in filters.items()):
+        return False
+    group.parties[str(key)] = party = dict(party)
+    for name, value in filters.items():
+        _filter(party, name, value)
+    return True
+
+
+def _squares_from_owner(count: Token, of: str) -> int:
+    """A distance in squares, which only the owner is a point to measure from."""
+    if of != "self":
+        raise Refused(count, "distances are measured from the power's owner only")
+    return int(count)
+
+
+def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
+    """Write "it" in an owner's state as the party it stands for."""
+    for key, value in qualifiers.items():
+        if value == _OTHER:
+            qualifiers[key] = "target" if actor == _SELF else "actor"
+
+
+@dataclass
+class _AlsoEnters:
+    """The event move.enter and its place, added to the part's predicate by Part ("starts
+    its turn in or enters a square adjacent to you")."""
+
+    place: Qualifiers
+
+
+class _Filtered(str):
+    """A role referred to with a filter of its own ("against your ally within 5 squares of
+    you"): the filters go to the party's selector (_party)."""
+
+    filters: Selector
+
+
+def _filtered(role: str, filters: Selector) -> _Filtered:
+    out = _Filtered(role)
+    out.filters = filters
+    return out
+
+
+def _conjured_name(items: list[Any]) -> str:
+    """The words a conjured thing is called by ("molten orb", "spirit"), possessive cut."""
+    words = [str(i) for i in items if isinstance(i, str)]
+    return " ".join(words).removesuffix("'s")

@@ -45,10 +45,11 @@ _OR_VERBS = (
 # and has combat advantage against you", "You hit and deal damage", "An attack hits you
 # and dazes you")
 _AND_VERBS = (
-    r"(?:has|have|deals|deal|causes|dislikes|dislike|don't|doesn't|misses|miss"
+    r"(?:has|have|deals|deal|causes|cause|dislikes|dislike|don't|doesn't|misses|miss"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
-_VERB_NEXT = re.compile(r"\s*" + _OR_VERBS)
+# (an adverb may come first: "attacks you or willingly moves away")
+_VERB_NEXT = re.compile(r"\s*(?:willingly\s+)?" + _OR_VERBS)
 # "or" before a subject + verb starts a part with its own subject ("Your attack misses or
 # you fail a saving throw", "... or an enemy enters a square"): _OR_PART, which never joins
 # a list of verbs or of noun phrases.
@@ -69,10 +70,16 @@ _CONTRACTIONS = {
     "you've": ("you", "have"),
     "haven't": ("have", "not"),
 }
-_AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
+# (and before "you are" / "you have": a state of the owner, "and you are hidden from it",
+# never a list)
+# and before the party named again ("and the target is marked by an ally"): a state of it
+_YOU_ARE = r"(?:you(?:\s+are|'re|\s+have)|the\s+(?:target|enemy|creature|ally)\s+is)(?![\w'-])"
+_AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
-_COMMA_JOIN = re.compile(rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS})")
+_COMMA_JOIN = re.compile(
+    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:(?:you\s+)?{_AND_VERBS}|{_YOU_ARE}))"
+)
 
 
 def _join_kind(word: str, text: str, after: int, before: int) -> str | None:

@@ -87,6 +87,13 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     ),
     "effect": ("ignore", "every condition the engine applies comes from a power's effect"),
     "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
+    # Not judged, knowingly (cannot tell): the owner's states the engine does not model
+    # (`owner_state`: cover, concealment, beast_form, in_area, ongoing_damage,
+    # temporary_hit_points, no_healing_surges; `owner_not_state`;
+    # `owner_not_condition`: dying and unconsciousness are hit points, not conditions, in the
+    # engine; `owner_hidden_from`; `owner_grants_combat_advantage_to`), and places named by a
+    # conjuration (`within_of`, `square_of`, `from_square_of`), `farther_than_turn_start`
+    # (turn.end is no movement), `in_range` of a movement's square.
 }
 
 # Selector filters, judged the same way (``role`` and ``name`` are the selector itself).
@@ -107,6 +114,14 @@ FILTERS: dict[str, tuple[str, str]] = {
         "ignore",
         "the engine models no concealment, invisibility or line of sight: everyone is seen",
     ),
+    "sees": (
+        "ignore",
+        "the engine models no concealment, invisibility or line of sight: everyone sees",
+    ),
+    # Not judged, knowingly (cannot tell): `within_of` (a distance from a conjured thing or
+    # companion, which the engine does not place), `owner_hidden_from` (no hiding),
+    # `turn_start_adjacent_to` / `turn_start_within` (the engine keeps no turn-start place),
+    # `ongoing_damage` (the engine has no ongoing damage).
 }
 
 

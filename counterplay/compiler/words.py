@@ -71,8 +71,11 @@ _CONTRACTIONS = {
 }
 _AND_NEXT = re.compile(r"\s*" + _AND_VERBS)
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
-# skill check"); dropped, so that it is not read as a list comma.
-_COMMA_JOIN = re.compile(rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS})")
+# skill check"); dropped, so that it is not read as a list comma. So does one before "and
+# the result" ("makes an initiative check, and the result is lower than ...": cov-turns).
+_COMMA_JOIN = re.compile(
+    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:you\s+)?{_AND_VERBS}|and\s+the\s+result\b)"
+)
 
 
 def _join_kind(word: str, text: str, after: int, before: int) -> str | None:

@@ -662,3 +662,22 @@ def test_times_and_history() -> None:
     assert out["actor"] == {"role": "enemy", "attacked_since_last_turn": "self"}
     missed = ir("An ally misses using an action gained by spending an action point.")
     assert missed["qualifiers"] == {"from_action_point": True}
+
+
+def test_you_and_others_named_apart_are_either_parts() -> None:
+    # where the others are is not said of you: you are the burst's origin
+    out = ir("You, an ally, or an enemy within 3 squares of you makes a saving throw.")
+    assert (out["actor"], [p["actor"] for p in out["either"]]) == (
+        {"role": "self"},
+        [{"role": "ally", "within": 3}, {"role": "enemy", "within": 3}],
+    )
+    # elsewhere a comma after "you" still closes the part
+    assert ir("An enemy hits you, or an ally falls prone.")["either"][0]["event"] == "prone"
+
+
+def test_the_owners_healing_surges_and_turn() -> None:
+    out = ir("An enemy hits you while you have at least 2 healing surges remaining.")
+    assert out["qualifiers"] == {"owner_healing_surges_min": 2}
+    assert ir("An enemy hits the ogre on the ogre's turn.", names=("ogre",))["qualifiers"] == {
+        "turn": "self"
+    }

@@ -1407,6 +1407,20 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # "a target that has attacked you since the end of your last turn"
         return ("f", "attacked_since_last_turn", items[-1])
 
+    def self_or_others_part(self, items: list[Any]) -> Part:
+        # "You, an ally, or an enemy in the burst makes an attack roll": where they are
+        # ("in the burst") is said of the others, not of you (the burst's origin)
+        roles = [i for i in items if isinstance(i, str)][:2]
+        at = next(i for i, item in enumerate(items) if isinstance(item, Predicate))
+        places = [m for m in items[:at] if not isinstance(m, str) and _is_filter(m)]
+        rest = [m for m in items if not isinstance(m, str) and not any(m is p for p in places)]
+        others = [self._people(role, places) for role in roles]
+        return self._part(_Union([dict(_SELF), *others]), rest, None)
+
+    def os_surges_min(self, items: list[Token]) -> Mod:
+        # "while you have at least one healing surge remaining"
+        return ("q", "owner_healing_surges_min", int(items[0]) if items else 1)
+
     def self_and_others(self, items: list[Any]) -> _Union:
         # "You and your enemies roll initiative": you roll it, and each enemy rolls it
         return _Union([dict(_SELF), self._people("enemy", items[1:])])
@@ -1827,3 +1841,8 @@ def _union_subject(parts: list[Any]) -> tuple[int, _Union] | None:
         if isinstance(item, Part) and isinstance(item.subject, _Union):
             return index, item.subject
     return None
+
+
+def _is_filter(mod: Any) -> bool:
+    """A selector filter ("f", key, value), or a list of them ("adjacent to and marked by")."""
+    return isinstance(mod, list) or (isinstance(mod, tuple) and mod[0] == "f")

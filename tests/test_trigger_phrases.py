@@ -681,3 +681,9 @@ def test_the_owners_healing_surges_and_turn() -> None:
     assert ir("An enemy hits the ogre on the ogre's turn.", names=("ogre",))["qualifiers"] == {
         "turn": "self"
     }
+
+
+def test_how_often_it_has_happened() -> None:
+    assert ir("The first time an enemy hits you.")["qualifiers"] == {"first_time": True}
+    again = ir("An ally is bloodied for the third time this encounter.")
+    assert (again["event"], again["qualifiers"]) == ("bloodied", {"nth_time": 3})

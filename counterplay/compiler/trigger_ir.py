@@ -1417,6 +1417,16 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         others = [self._people(role, places) for role in roles]
         return self._part(_Union([dict(_SELF), *others]), rest, None)
 
+    def nth_time(self, items: list[int]) -> Mod:
+        # "reduces the flame speaker to 0 hit points for the second time" (first_time: 1)
+        return ("q", "nth_time", items[0])
+
+    def second(self, _: list[Any]) -> int:
+        return 2
+
+    def third(self, _: list[Any]) -> int:
+        return 3
+
     def os_surges_min(self, items: list[Token]) -> Mod:
         # "while you have at least one healing surge remaining"
         return ("q", "owner_healing_surges_min", int(items[0]) if items else 1)

@@ -96,7 +96,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
 # tell" (left out of the table on purpose): turn_distance_min (the turn's movement so far),
 # not_at (the engine dispatches no save.roll), result_lower_than / result_highest (the
 # script gives the initiative order; no initiative is rolled), surprise (no round.start),
-# from_action_point, attacked_this_encounter / owner_attacked_this_encounter,
+# from_action_point, nth_time, attacked_this_encounter / owner_attacked_this_encounter,
 # not_used_this_round / owner_not_used_this_round, bonus_type, and disliked_by (whether the
 # owner dislikes a result is the player's choice, which no script says); the filter
 # attacked_since_last_turn. The events power_points.zero, surge.grant, bonus.grant and

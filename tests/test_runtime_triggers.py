@@ -678,3 +678,93 @@ def test_the_owners_unmodelled_states_cannot_tell(qualifiers: dict[str, Any]) ->
 def test_an_enemy_that_can_see_you_is_everyone_in_the_engine() -> None:
     ir = {**_ir("attack.hit", {"role": "enemy", "sees": "self"}, SELF), "text": "t"}
     assert trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {}), PEOPLE) is None
+
+
+# -- turns, rounds, history, resources (cov-turns) --------------------------------------------
+TURNS = """counterplay: 1
+ruleset: dnd4e
+size: [10, 6]
+powers:
+  - name: Opening Move
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy starts its first turn during an encounter.
+    effect: You gain 1 temporary hit points.
+  - name: Stand Watch
+    usage: at-will
+    action: immediate reaction
+    trigger: An ally ends his or her turn without having made an attack.
+    effect: You gain 2 temporary hit points.
+  - name: Idle Strike
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy ends its turn without moving.
+    effect: You gain 3 temporary hit points.
+combatants:
+  - {name: Hero, side: a, at: [0, 5], hp: 20, powers: [Opening Move]}
+  - {name: Sage, side: a, at: [0, 3], hp: 20, powers: [Stand Watch]}
+  - {name: Guard, side: a, at: [9, 5], hp: 20, powers: [Idle Strike]}
+  - {name: Ally, side: a, at: [2, 0], hp: 20}
+  - {name: Orc, side: b, at: [3, 0], hp: 20}
+script:
+  - turn: Orc
+    do: []
+  - turn: Ally
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [miss]}
+  - turn: Orc
+    do:
+      - move: [[4, 0], [5, 0]]
+  - turn: Ally
+    do: []
+"""
+
+
+def test_R000_05_the_engine_records_how_a_turn_went(tmp_path: Path) -> None:
+    found = run(tmp_path, TURNS)
+    # round 1: the Orc's first turn starts, and it ends without moving; the Ally attacks.
+    # round 2: the Orc moves (it is no longer its first turn); the Ally does not attack (its
+    # opportunity attack on the Orc's turn was not made during its own turn).
+    assert found.fired() == [
+        ("Hero", "Opening Move"),
+        ("Guard", "Idle Strike"),
+        ("Ally", "Opportunity Attack"),
+        ("Sage", "Stand Watch"),
+    ]
+    whys = {
+        (e["round"], e["turn"], e["reaction"]): e["why"]
+        for e in found.entries("candidate")
+        if e["reaction"] in ("Opening Move", "Stand Watch", "Idle Strike") and not e["matched"]
+    }
+    assert whys[(2, "Orc", "Opening Move")] == "first_time is False, not True"
+    assert whys[(1, "Ally", "Stand Watch")] == "attacked_this_turn is True, not False"
+    assert whys[(2, "Orc", "Idle Strike")] == "moved_this_turn is True, not False"
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        (
+            "A creature within 5 squares of you makes an attack roll, and you dislike the result.",
+            Event("attack.roll", ORC, HERO, {"roll": 12}),
+        ),
+        ("You move at least half your speed during this turn.", Event("move", HERO)),
+        (
+            "You make a saving throw at a time other than the end of your turn.",
+            Event("save.roll", HERO),
+        ),
+        (
+            "An enemy hits you with an attack and you have not yet made an attack this encounter.",
+            Event("attack.hit", ORC, HERO),
+        ),
+        (
+            "You hit a target that has attacked you since the end of your last turn.",
+            Event("attack.hit", HERO, ORC),
+        ),
+    ],
+)
+def test_turn_history_the_engine_does_not_keep_is_cannot_tell(text: str, event: Event) -> None:
+    # the owner's dislike, the turn's movement so far, when a save is rolled, the encounter's
+    # attacks, who attacked whom since when: not modelled, so never a guess
+    why = trigger_reason(_read(text), event, PEOPLE)
+    assert why is not None and why.startswith("cannot tell"), why

@@ -22,6 +22,7 @@ refused with :class:`Refused`, which ``compiler.to_ir`` turns into P001 at that 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1319,6 +1320,135 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def margin(self, items: list[Token]) -> Mod:
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 
+    # -- turns, rounds, history, resources (cov-turns) ---------------------------------------
+    def ends_turn_without(self, items: list[Any]) -> Predicate:
+        # "ends his or her turn without having made an attack (during it)", "... without
+        # moving": what the actor did not do during the turn that ends
+        return Predicate(["turn.end"], "alone", None, {items[0]: False})
+
+    def deed_attack(self, _: list[Any]) -> str:
+        return "attacked_this_turn"
+
+    def deed_move(self, _: list[Any]) -> str:
+        return "moved_this_turn"
+
+    # "does not move on its turn": known when the turn ends
+    ends_turn_unmoved = _pred("turn.end", "alone", moved_this_turn=False)
+    # "starts its first turn during an encounter"
+    starts_first_turn = _pred("turn.start", "alone", first_time=True)
+
+    def moves_half_speed(self, items: list[Any]) -> Predicate:
+        # "You move at least half your speed during this turn": the turn's movement so far
+        return Predicate(items[0], "alone", None, {"turn_distance_min": "half_speed"})
+
+    def moves_at_least(self, items: list[Any]) -> Predicate:
+        # "moves at least 3 squares (during this turn)": one movement, or the turn's so far
+        key = "turn_distance_min" if len(items) > 2 else "min_distance"
+        return Predicate(items[0], "alone", None, {key: int(items[1])})
+
+    def this_turn(self, _: list[Any]) -> bool:
+        return True
+
+    no_power_points = _pred("power_points.zero", "alone")
+
+    def grants_surge(self, items: list[Any]) -> Predicate:
+        # "One ally grants you the use of a healing surge", "enable him or her to spend a
+        # healing surge": the target may spend a healing surge the actor lets it spend;
+        # "him or her" stands for the object of the part before (start())
+        other = items[0] if items else {**_SELF, "pronoun": True}
+        return Predicate(["surge.grant"], "active", other, {})
+
+    def grants_bonus(self, items: list[Any]) -> Predicate:
+        # "You grant an ally a power bonus": a bonus of that type, to the target
+        return Predicate(["bonus.grant"], "active", items[0], {"bonus_type": items[1]})
+
+    def bonus_type(self, items: list[Any]) -> str:
+        return str(items[0])
+
+    def _word(word: str) -> Any:  # type: ignore[misc]
+        def method(self: TriggerIR, _: list[Any]) -> str:
+            return word
+
+        return method
+
+    bonus_power = _word("power")
+    bonus_item = _word("item")
+    bonus_feat = _word("feat")
+    bonus_enhancement = _word("enhancement")
+    bonus_proficiency = _word("proficiency")
+
+    def not_used_this_round(self, items: list[Any]) -> Predicate:
+        # "... and haven't used Rampage this round": the actor's (start() makes a state
+        # said of the owner, while someone else acts, the owner's: _OWNERS_STATE)
+        return Predicate(["state"], "state", None, {"not_used_this_round": self._named(items)})
+
+    not_attacked_this_encounter = _pred("state", "state", attacked_this_encounter=False)
+
+    def round_starts(self, _: list[Any]) -> Part:
+        # "A round begins": no one does it (actor and target null)
+        return Part(Thing(None, {}), Predicate(["round.start"], "alone"), {}, {}, None)
+
+    def surprise_round_starts(self, _: list[Any]) -> Part:
+        part = self.round_starts([])
+        part.predicate.qualifiers["surprise"] = True
+        return part
+
+    def result_lower_than_yours(self, _: list[Any]) -> Part:
+        # "and the result is lower than your initiative check result": of the roll before
+        return Part(
+            None, Predicate(["state"], "state", None, {"result_lower_than": "self"}), {}, {}, None
+        )
+
+    def result_highest(self, _: list[Any]) -> Part:
+        # "and your check result is higher than any other combatant's"
+        return Part(
+            None, Predicate(["state"], "state", None, {"result_highest": True}), {}, {}, None
+        )
+
+    def not_at_turn(self, items: list[str]) -> Mod:
+        # "at a time other than the end of your turn"
+        return ("q", "not_at", items[0])
+
+    tp_start = _word("turn.start")
+    tp_end = _word("turn.end")
+
+    def from_action_point(self, _: list[Any]) -> Mod:
+        # "when using an action gained by spending an action point": the attack is made
+        # with the extra action an action point bought
+        return ("q", "from_action_point", True)
+
+    def attacked_since_last_turn(self, items: list[Any]) -> Mod:
+        # "a target that has attacked you since the end of your last turn"
+        return ("f", "attacked_since_last_turn", items[-1])
+
+    def self_or_others_part(self, items: list[Any]) -> Part:
+        # "You, an ally, or an enemy in the burst makes an attack roll": where they are
+        # ("in the burst") is said of the others, not of you (the burst's origin)
+        roles = [i for i in items if isinstance(i, str)][:2]
+        at = next(i for i, item in enumerate(items) if isinstance(item, Predicate))
+        places = [m for m in items[:at] if not isinstance(m, str) and _is_filter(m)]
+        rest = [m for m in items if not isinstance(m, str) and not any(m is p for p in places)]
+        others = [self._people(role, places) for role in roles]
+        return self._part(_Union([dict(_SELF), *others]), rest, None)
+
+    def nth_time(self, items: list[int]) -> Mod:
+        # "reduces the flame speaker to 0 hit points for the second time" (first_time: 1)
+        return ("q", "nth_time", items[0])
+
+    def second(self, _: list[Any]) -> int:
+        return 2
+
+    def third(self, _: list[Any]) -> int:
+        return 3
+
+    def os_surges_min(self, items: list[Token]) -> Mod:
+        # "while you have at least one healing surge remaining"
+        return ("q", "owner_healing_surges_min", int(items[0]) if items else 1)
+
+    def self_and_others(self, items: list[Any]) -> _Union:
+        # "You and your enemies roll initiative": you roll it, and each enemy rolls it
+        return _Union([dict(_SELF), self._people("enemy", items[1:])])
+
     # -- clause parts and the whole trigger ----------------------------------------------------
     def while_within(self, items: list[Any]) -> Mod | list[Mod]:
         return self.within(items)
@@ -1385,6 +1515,19 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return self._part(None, items, None)
 
     def start(self, items: list[Any]) -> dict[str, Any]:
+        union = _union_subject(items)
+        if union is not None:
+            # "You and your enemies roll initiative": one trigger per party, as either parts
+            index, subjects = union
+            triggers = []
+            for party in subjects:
+                copied = copy.deepcopy(items)
+                copied[index].subject = party
+                triggers.append(self.start(copied))
+            first, *others = triggers
+            more = [p for t in others for p in (t, *t.pop("either", []))]
+            first["either"] = [*first.get("either", []), *more]
+            return first
         lead: Qualifiers = {}
         parts: list[Part] = []
         joins: list[tuple[str, Token | None]] = []
@@ -1426,8 +1569,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
                     owners is None and stated is not None and _party_of(stated, {}) != actor
                 ):
                     # "A creature makes a skill check, and you dislike the result": the
-                    # state is someone else's, which the qualifier cannot say
-                    raise Refused(join[1], "a state of someone other than the actor")
+                    # owner's state has keys of its own (_OWNERS_STATE); no other can be said
+                    mine = (
+                        None
+                        if owners is False or stated != _SELF
+                        else _owners_state(part.predicate.qualifiers)
+                    )
+                    if mine is None:
+                        raise Refused(join[1], "a state of someone other than the actor")
+                    part.predicate.qualifiers = mine
                 _resolve_other(part.predicate.qualifiers, actor)
                 _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
                 continue
@@ -2007,3 +2157,43 @@ def _conjured_name(items: list[Any]) -> str:
     """The words a conjured thing is called by ("molten orb", "spirit"), possessive cut."""
     words = [str(i) for i in items if isinstance(i, str)]
     return " ".join(words).removesuffix("'s")
+
+
+# -- turns, rounds, history, resources (cov-turns) -------------------------------------------
+class _Union(list[Selector]):
+    """A subject naming parties no role covers ("You and your enemies"): each is a whole
+    trigger, joined as ``either`` parts (start())."""
+
+
+# A state said of the owner while someone else acts ("A creature makes an attack roll, and
+# you dislike the result"): the key it becomes, and its value (None: the state's own). A
+# state with no such key is refused: the IR could not say whose it is.
+_OWNERS_STATE: dict[str, tuple[str, Any]] = {
+    "dislike_result": ("disliked_by", "self"),
+    "attacked_this_encounter": ("owner_attacked_this_encounter", None),
+    "not_used_this_round": ("owner_not_used_this_round", None),
+}
+
+
+def _owners_state(qualifiers: Qualifiers) -> Qualifiers | None:
+    """The owner's form of a state (None when some part of it has none)."""
+    if not qualifiers or not set(qualifiers) <= set(_OWNERS_STATE):
+        return None
+    out: Qualifiers = {}
+    for key, value in qualifiers.items():
+        owners, fixed = _OWNERS_STATE[key]
+        out[owners] = value if fixed is None else fixed
+    return out
+
+
+def _union_subject(parts: list[Any]) -> tuple[int, _Union] | None:
+    """The first part whose subject is a union of parties, and that subject."""
+    for index, item in enumerate(parts):
+        if isinstance(item, Part) and isinstance(item.subject, _Union):
+            return index, item.subject
+    return None
+
+
+def _is_filter(mod: Any) -> bool:
+    """A selector filter ("f", key, value), or a list of them ("adjacent to and marked by")."""
+    return isinstance(mod, list) or (isinstance(mod, tuple) and mod[0] == "f")

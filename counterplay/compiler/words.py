@@ -78,7 +78,7 @@ _AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
 _COMMA_JOIN = re.compile(
-    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:(?:you\s+)?{_AND_VERBS}|{_YOU_ARE}))"
+    rf"\s*(?:or\s+(?:you\s+)?{_OR_VERBS}|and\s+(?:(?:you\s+)?{_AND_VERBS}|{_YOU_ARE}|the\s+result\b))"
 )
 
 

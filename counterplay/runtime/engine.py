@@ -171,6 +171,9 @@ class Engine:
         self.moved: list[Combatant] = []
         self.chasers: list[Combatant] = []
         self.bloodied_once: set[str] = set()
+        # how each turn goes (cov-turns): who has had a turn, who attacked during this one
+        self.had_turn: set[str] = set()
+        self.attacked: set[str] = set()
         self._bind()
 
     # -- set-up ----------------------------------------------------------------------
@@ -248,10 +251,13 @@ class Engine:
         }
         self.turned.add(me.name)
         self.moved, self.chasers = [], []
+        self.attacked = set()
+        first = me.name not in self.had_turn  # "starts its first turn during an encounter"
+        self.had_turn.add(me.name)
         self.note("turn", combatant=me.name, state=[c.snapshot() for c in self.people])
         self._expire("start_of_next_turn", me)
         top = Frame("start of turn", me, 0)
-        self._dispatch(Event("turn.start", me), top)
+        self._dispatch(Event("turn.start", me, None, {"first_time": first}), top)
         self._finish(top)
         self.budget = {"standard": 1, "move": 1, "minor": 1}
         self.taken = []
@@ -288,7 +294,9 @@ class Engine:
         for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
             self._prepare(me, action)
         top = Frame("end of turn", me, 0)
-        self._dispatch(Event("turn.end", me), top)
+        # "ends its turn without having made an attack", "... without moving" (cov-turns)
+        went = {"attacked_this_turn": me.name in self.attacked, "moved_this_turn": me in self.moved}
+        self._dispatch(Event("turn.end", me, None, went), top)
         self._finish(top)
         self.active = None
 
@@ -937,6 +945,7 @@ class Engine:
                 continue
             state = AttackState(me, target, power, facts=quals)
             frame.attack = state
+            self.attacked.add(me.name)
             self._dispatch(
                 Event("attack.target", me, target, dict(quals), frame.depth, None, whom), frame
             )

@@ -96,6 +96,29 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     # (turn.end is no movement), `in_range` of a movement's square.
 }
 
+# -- turns, rounds, history, resources (cov-turns) -----------------------------------------
+# The engine records how each turn went: turn.start says whether it is the actor's first
+# turn of the encounter (first_time), turn.end whether the actor made an attack or moved
+# (walked, shifted or ran: not forced, not teleported) during it. Not modelled, so "cannot
+# tell" (left out of the table on purpose): turn_distance_min (the turn's movement so far),
+# not_at (the engine dispatches no save.roll), result_lower_than / result_highest (the
+# script gives the initiative order; no initiative is rolled), surprise (no round.start),
+# from_action_point, nth_time, attacked_this_encounter / owner_attacked_this_encounter,
+# not_used_this_round / owner_not_used_this_round, bonus_type, and disliked_by (whether the
+# owner dislikes a result is the player's choice, which no script says); the filter
+# attacked_since_last_turn. The events power_points.zero, surge.grant, bonus.grant and
+# round.start are never dispatched.
+QUALIFIERS.update(
+    {
+        "first_time": (
+            "fact",
+            "bloodied: the first time in the encounter; turn.start: the actor's first turn",
+        ),
+        "attacked_this_turn": ("fact", "turn.end: the actor made an attack during the turn"),
+        "moved_this_turn": ("fact", "turn.end: the actor walked, shifted or ran during the turn"),
+    }
+)
+
 # Selector filters, judged the same way (``role`` and ``name`` are the selector itself).
 FILTERS: dict[str, tuple[str, str]] = {
     "adjacent_to": ("place", "adjacent to a creature of the role"),

@@ -36,7 +36,7 @@ _SELF: Selector = {"role": "self"}
 
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
-_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
 
 # What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
 # names two sorts, which one attack phrase cannot hold.
@@ -266,8 +266,92 @@ _FROM_REF: dict[str, tuple[str, str]] = {
 }
 
 
+# -- attacks, powers and targets (cov-attacks) -------------------------------------------------
+# Creature sizes from the smallest (PHB p. 282): "Large or larger" is Large and every size
+# above it.
+_SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+
+
+class _AttacksIR:
+    """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
+    mixed into :class:`TriggerIR`."""
+
+    def people_of_types(self, items: list[Any]) -> Selector:
+        # "a dragon or draconian", "a Large or larger humanoid": creature types named are
+        # alternatives, like kinds of attack
+        types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
+        mods = [i for i in items if not isinstance(i, Token)]
+        out: Selector = {"role": "creature", "creature_type": _one(types)}
+        for item in mods:
+            for mod in item if isinstance(item, list) else [item]:
+                if isinstance(mod, tuple):
+                    _filter(out, mod[1], mod[2])
+        return out
+
+    def sizes(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def sizes_up(self, items: list[Token]) -> list[str]:
+        return list(_SIZES[_SIZES.index(str(items[0])) :])
+
+    def sizes_down(self, items: list[Token]) -> list[str]:
+        return list(_SIZES[: _SIZES.index(str(items[0])) + 1])
+
+    def pre_size(self, items: list[list[str]]) -> Mod:
+        return ("f", "size", _one(items[0]))
+
+    def has_aura(self, _: list[Any]) -> Mod:
+        return ("f", "has_aura", True)
+
+    def level_max(self, items: list[Token]) -> Qualifiers:
+        # "a 5th-level or lower power": the power's level is at most 5
+        return {"level_max": int(items[0])}
+
+    def shape_burst(self, _: list[Any]) -> Qualifiers:
+        return {"area_shape": ["burst"]}
+
+    def shape_blast(self, _: list[Any]) -> Qualifiers:
+        return {"area_shape": ["blast"]}
+
+    def with_kinds(self, items: list[Qualifiers]) -> Qualifiers:
+        # "hit with a weapon", "with a melee weapon": the attack's kinds; other words
+        # ("with the augmented weapon": an item's weapon, not an augmented power) are not
+        if set(items[0]) - {"keywords", "attack_kind"}:
+            raise Refused(None, "a weapon named by more than its kinds")
+        return items[0]
+
+    def heals(self, items: list[Any]) -> Mod:
+        # "a power that heals an ally": whom the power heals
+        return ("q", "heals", items[-1])
+
+    def damage_keyword(self, _: list[Any]) -> Mod:
+        # "a power that has a damage keyword": a keyword that is a damage type
+        return ("q", "damage_keyword", True)
+
+    def made_by_you(self, _: list[Any]) -> Mod:
+        # "an attack you make": made by the power's owner
+        return ("owner", "self", None)
+
+    def to_attack(self, items: list[Any]) -> Qualifiers:
+        # "spends an action point to make an attack": the extra action is an attack
+        return {"to_attack": True, **_attack_qualifiers(items[0])}
+
+    def through(self, items: list[Any]) -> Mod:
+        # "an attack through your spirit companion": made from the companion's space
+        return ("q", "through", str(items[0]))
+
+    def animal_attack(self, _: list[Any]) -> Qualifiers:
+        # "hits an enemy with animal attack": the beast companion's attack power
+        return {"power": "animal attack"}
+
+    def teleports_other(self, items: list[Any]) -> Predicate:
+        # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
+        # actor of `teleport`), you cause it (`by`); the place is where it ends
+        return Predicate(["teleport"], "causing", items[0], dict(items[1]))
+
+
 @v_args(inline=False)
-class TriggerIR(Transformer[Token, dict[str, Any]]):
+class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     """One method per aliased rule of ``grammar/trigger_en.lark``.
 
     ``text`` is the folded text the tree was parsed from: masked power names (POWER_NAME)
@@ -418,12 +502,15 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         if len(items) == 1 and isinstance(items[0], AttackPhrase):  # a named attack
             return items[0]
         qualifiers: Qualifiers = {}
+        owner = None
         for item in items:
             if isinstance(item, dict):
                 _merge_all(qualifiers, item)
+            elif isinstance(item, tuple) and item[0] == "owner":  # "an attack you make"
+                owner = {"role": item[1]}
             elif isinstance(item, tuple):
                 _merge(qualifiers, item[1], item[2])
-        return AttackPhrase(qualifiers)
+        return AttackPhrase(qualifiers, owner)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:
         phrase = self.attack_np(items)
@@ -1296,7 +1383,7 @@ def _filter(selector: Selector, key: str, value: Any) -> None:
 
 # One kind is written as a plain value, as DESIGN.md's example has it ({attack_kind: melee});
 # several stay a list of alternatives. Keywords are a set and stay a list.
-_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class")
+_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape")
 
 
 def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
@@ -1411,3 +1498,4 @@ def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Quali
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
+

@@ -22,6 +22,7 @@ refused with :class:`Refused`, which ``compiler.to_ir`` turns into P001 at that 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -272,6 +273,63 @@ _FROM_REF: dict[str, tuple[str, str]] = {
 _SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
 
 
+@dataclass
+class _Restriction:
+    """A sentence restricting a creature the trigger names: its role and the filters."""
+
+    role: str
+    filters: Selector
+
+
+def _restrict(trigger: dict[str, Any], role: str, filters: Selector, token: Token | None) -> None:
+    """Add ``filters`` to the one party of ``trigger`` (target first) that is a plain
+    ``role``: "You hit an enemy ..., and the enemy is taking ongoing damage"."""
+    for party in ("target", "actor"):
+        who = trigger.get(party)
+        if isinstance(who, dict) and who.get("role") == role:
+            for key, value in filters.items():
+                _filter(who, key, value)
+            return
+    raise Refused(token, f"no {role} named before to restrict")
+
+
+# "a basic attack or an at-will power": attack phrases of different sorts joined by "or" are
+# kept as alternatives under this key until the trigger is whole; then each becomes a
+# trigger of its own (the first the trigger, the others `either` parts), since one set of
+# qualifiers would require both.
+_OR_SORTS = "§or"
+
+
+def _sorts_or(first: AttackPhrase, more: AttackPhrase) -> AttackPhrase:
+    options = first.qualifiers.get(_OR_SORTS, [first.qualifiers])
+    if any(bool(o.get("effect")) != bool(more.qualifiers.get("effect")) for o in options):
+        # "an attack that has the poison keyword or a poison effect": "or" joins what the
+        # attack has, not two attacks
+        raise Refused(None, "an attack or an effect joined as alternatives")
+    return AttackPhrase({_OR_SORTS: [*options, more.qualifiers]}, first.owner)
+
+
+def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
+    """The trigger with alternatives of different sorts made into ``either`` parts."""
+    by_event = trigger.get("qualifiers_by_event", {})
+    options = trigger["qualifiers"].pop(_OR_SORTS, None)
+    if any(_OR_SORTS in q for q in by_event.values()) or (
+        options is not None and trigger.get("either")
+    ):
+        raise Refused(None, "alternative attacks of different sorts in one part of several")
+    if options is None:
+        return trigger
+    base = {k: v for k, v in trigger.items() if k not in ("text", "either")}
+    parts = []
+    for option in options:
+        part = copy.deepcopy(base)
+        said = _attack_qualifiers(AttackPhrase(option))
+        for qualifiers in (part["qualifiers"], *part.get("qualifiers_by_event", {}).values()):
+            _merge_all(qualifiers, said)
+        parts.append(part)
+    return {**parts[0], "either": parts[1:]}
+
+
 class _AttacksIR:
     """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
     mixed into :class:`TriggerIR`."""
@@ -348,6 +406,25 @@ class _AttacksIR:
         # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
         # actor of `teleport`), you cause it (`by`); the place is where it ends
         return Predicate(["teleport"], "causing", items[0], dict(items[1]))
+
+
+    def trait_ongoing_damage(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "trait", None, {"taking_ongoing_damage": True})
+
+    def trait_aura(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "trait", None, {"has_aura": True})
+
+    def not_critical_state(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"critical": False})
+
+    def restriction(self, items: list[Any]) -> _Restriction:
+        # "The enemy must be within 5 squares of you.": filters on the creature named
+        filters: Selector = {}
+        for item in items[1:]:
+            for mod in item if isinstance(item, list) else [item]:
+                if isinstance(mod, tuple):
+                    _filter(filters, mod[1], mod[2])
+        return _Restriction(str(items[0]), filters)
 
 
 @v_args(inline=False)
@@ -534,8 +611,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         # are different sorts of attack ("a basic attack or an at-will power") are not one
         own = {k: v for k, v in first.qualifiers.items() if k in _SORT_KEYS}
         other = {k: v for k, v in more.qualifiers.items() if k in _SORT_KEYS}
-        if own != other:
-            raise Refused(None, "alternative attacks that differ in more than their kinds")
+        if own != other or _OR_SORTS in first.qualifiers:
+            # "a basic attack or an at-will power": alternatives of different sorts, each
+            # a whole trigger of its own (cov-attacks: _either_sorts)
+            return _sorts_or(first, more)
         _merge_all(first.qualifiers, more.qualifiers)
         return first
 
@@ -1221,7 +1300,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         lead: Qualifiers = {}
         parts: list[Part] = []
         joins: list[tuple[str, Token | None]] = []
+        restrictions = [i for i in items if isinstance(i, _Restriction)]
         for item in items:
+            if isinstance(item, _Restriction):
+                continue
             if isinstance(item, Part):
                 parts.append(item)
             elif isinstance(item, tuple) and item[0] in ("or", "and"):
@@ -1237,6 +1319,15 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
+            if part.predicate.shape == "trait":
+                # "..., and the enemy is taking ongoing damage": a filter on that creature
+                stated = part.subject
+                if not groups or join is None or join[0] != "and" or not isinstance(stated, dict):
+                    raise Refused(join[1] if join else None, "a trait of no one named before")
+                if set(stated) - {"role"}:
+                    raise Refused(join[1], "a trait of a creature named with filters")
+                _restrict(groups[-1].parties, stated["role"], part.predicate.qualifiers, join[1])
+                continue
             if part.predicate.shape == "state":
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")
@@ -1278,7 +1369,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
             # "An enemy scores a critical hit against it or it is first bloodied": parts
             # with other parties are whole triggers of their own, any of which fires
             first["either"] = others
-        return _settled(first)
+        for restriction in restrictions:
+            _restrict(first, restriction.role, restriction.filters, None)
+        return _settled(_either_sorts(first))
 
 
 @dataclass

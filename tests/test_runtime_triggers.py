@@ -510,6 +510,20 @@ CASES: list[tuple[str, dict[str, Any], Event, Combatant, bool]] = [
         HERO,
         True,
     ),
+    (  # a list of conditions is alternatives ("a dazed or grabbed enemy")
+        "condition",
+        _ir("shift", {"role": "enemy", "condition": ["dazed", "grabbed"]}, None),
+        Event("shift", HELD),
+        HERO,
+        True,
+    ),
+    (
+        "condition",
+        _ir("shift", {"role": "enemy", "condition": ["dazed", "stunned"]}, None),
+        Event("shift", HELD),
+        HERO,
+        False,
+    ),
     (
         "in_reach",
         _ir("shift", {"role": "enemy", "in_reach": True}, None),
@@ -552,7 +566,7 @@ ROLES = st.sampled_from(["self", "ally", "enemy", "creature", "self_or_ally", "n
 FILTER_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "within": st.integers(0, 12),
     "named": st.sampled_from(["Ally", "Orc", "spirit companion"]),
-    "condition": st.sampled_from(["grabbed", "dazed"]),
+    "condition": st.sampled_from(["grabbed", "dazed", ["dazed", "grabbed"]]),
     "creature_type": st.just("undead"),
 }
 FILTERS_DRAWN = st.fixed_dictionaries(

@@ -358,6 +358,14 @@ class _AttacksIR:
     def pre_size(self, items: list[list[str]]) -> Mod:
         return ("f", "size", _one(items[0]))
 
+    def pre_conditions(self, items: list[Token]) -> Mod:
+        # "a dazed or dominated target": either condition
+        return ("f", "condition", [str(i) for i in items])
+
+    def not_heals(self, items: list[Any]) -> Mod:
+        # "a healing power that does not heal you"
+        return ("q", "not_heals", items[-1])
+
     def has_aura(self, _: list[Any]) -> Mod:
         return ("f", "has_aura", True)
 

@@ -330,6 +330,22 @@ def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
     return {**parts[0], "either": parts[1:]}
 
 
+def _against_people(qualifiers: Qualifiers, target: Selector | None) -> Selector | None:
+    """The target, given the creature an attack phrase is "against" with its filters
+    ("You hit with an attack against an enemy adjacent to you"): said once, it is the target."""
+    against = qualifiers.get("against")
+    if not isinstance(against, dict):
+        return target
+    del qualifiers["against"]
+    if target is None:
+        return against
+    if target.get("role") != against.get("role"):
+        raise Refused(None, "an attack against someone other than its target")
+    for key, value in against.items():
+        _filter(target, key, value)
+    return target
+
+
 class _AttacksIR:
     """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
     mixed into :class:`TriggerIR`."""
@@ -365,6 +381,34 @@ class _AttacksIR:
     def not_heals(self, items: list[Any]) -> Mod:
         # "a healing power that does not heal you"
         return ("q", "not_heals", items[-1])
+
+    def against_people(self, items: list[Any]) -> Mod:
+        # "against an ally adjacent to you": that ally with its filters (the target);
+        # "against a target with partial concealment": what it has against the attack
+        cover = [i for i in items if isinstance(i, str) and i not in ("enemy", "ally", "creature")]
+        people = [i for i in items if i not in cover]
+        if cover:
+            people.append(self.has_cover(cover))
+        return ("q", "against", self._people("creature", people))  # type: ignore[attr-defined]
+
+    def has_cover(self, items: list[str]) -> Mod:
+        # "with partial concealment or superior concealment": any of them
+        return ("f", "cover", _one(items))
+
+    def concealment(self, _: list[Any]) -> str:
+        return "concealment"  # "partial concealment" is concealment (PHB p. 281)
+
+    def superior_concealment(self, _: list[Any]) -> str:
+        return "superior concealment"
+
+    def total_concealment(self, _: list[Any]) -> str:
+        return "total concealment"
+
+    def cover(self, _: list[Any]) -> str:
+        return "cover"
+
+    def superior_cover(self, _: list[Any]) -> str:
+        return "superior cover"
 
     def has_aura(self, _: list[Any]) -> Mod:
         return ("f", "has_aura", True)
@@ -770,7 +814,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
         target = qualifiers.pop("against", None)
-        other = _party(target) if isinstance(target, str) else None
+        other = _party(target) if isinstance(target, str) else target  # a selector (cov-attacks)
         return Predicate(["attack.target"], "active", other, qualifiers)
 
     # rolls: "makes an attack roll, a saving throw, or a skill check"
@@ -834,6 +878,8 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         against = qualifiers.pop("against", None)
         if isinstance(against, str):
             return Predicate(events, "active", _party(against), qualifiers)
+        if isinstance(against, dict):  # "against an enemy adjacent to you" (cov-attacks)
+            return Predicate(events, "active", against, qualifiers)
         return Predicate(events, "alone", None, qualifiers)
 
     def makes_roll(self, items: list[Any]) -> Predicate:
@@ -1556,6 +1602,7 @@ def _resolve(subject: Selector | AttackPhrase, part: Part) -> dict[str, Any]:
     _merge_all(qualifiers, part.qualifiers)
     if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
         del qualifiers["by"]
+    target = _against_people(qualifiers, target)
     if target is not None and qualifiers.get("against") == target.get("role"):
         del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
     return {

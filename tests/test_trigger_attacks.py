@@ -113,18 +113,27 @@ def test_burst_and_blast_are_area_shapes() -> None:
     assert out["qualifiers"] == {"attack_kind": "close", "area_shape": ["blast", "burst"]}
 
 
+HEALING = {"keywords": ["healing"], "not_heals": "self"}
+
+
 @pytest.mark.parametrize(
     ("text", "qualifiers"),
     [
         ("You use a power that heals an ally.", {"heals": "ally"}),
-        ("An ally uses a healing power that does not heal you.", {"keywords": ["healing"], "not_heals": "self"}),
-        ("You use an arcane power that has a damage keyword.", {"keywords": ["arcane"], "damage_keyword": True}),
+        ("An ally uses a healing power that does not heal you.", HEALING),
+        (
+            "You use an arcane power that has a damage keyword.",
+            {"keywords": ["arcane"], "damage_keyword": True},
+        ),
         ("You use a power to create an effect that a save can end.", {"save_can_end": True}),
-        ("You spend an action point to make a melee attack.", {"to_attack": True, "attack_kind": "melee"}),
+        (
+            "You spend an action point to make a melee attack.",
+            {"to_attack": True, "attack_kind": "melee"},
+        ),
         ("You hit with an attack through your spirit companion.", {"through": "spirit companion"}),
         ("You hit with a weapon at the end of a charge.", {"keywords": ["weapon"], "charge": True}),
     ],
-)  # fmt: skip
+)
 def test_what_a_power_does_qualifies_it(text: str, qualifiers: dict[str, Any]) -> None:
     assert ir(text)["qualifiers"] == qualifiers
 
@@ -197,3 +206,20 @@ def test_concealment_and_cover_of_the_target() -> None:
     assert out["target"] == {"role": "enemy", "cover": ["total concealment", "superior cover"]}
     benefiting = ir("An ally benefiting from cover is hit by an attack.")
     assert benefiting["target"] == {"role": "ally", "cover": "cover"}
+
+
+def test_groups_of_attack_words_of_different_sorts_are_alternatives() -> None:
+    out = ir("An enemy hits you with a bull rush or charge attack.")
+    assert out["qualifiers"] == {"bull_rush": True}
+    assert [part["qualifiers"] for part in out["either"]] == [{"charge": True}]
+    # kinds alone are shared: "basic" is said of both kinds
+    assert ir("You hit with a melee or a ranged basic attack.")["qualifiers"] == {
+        "attack_kind": ["melee", "ranged"],
+        "basic": True,
+    }
+
+
+def test_a_utility_power_is_not_any_power() -> None:
+    out = ir("You use a warlord utility power that can target you or an ally.")
+    assert out["qualifiers"] == {"class": "warlord", "utility": True, "can_target": "self_or_ally"}
+    assert ir("You use a warlord power.")["qualifiers"] == {"class": "warlord"}

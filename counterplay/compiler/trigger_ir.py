@@ -41,7 +41,17 @@ _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
 
 # What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
 # names two sorts, which one attack phrase cannot hold.
-_SORT_KEYS = ("basic", "opportunity", "charge", "critical", "effect", "augmented", "power")
+_SORT_KEYS = (
+    "basic",
+    "opportunity",
+    "charge",
+    "critical",
+    "effect",
+    "augmented",
+    "power",
+    "bull_rush",
+    "utility",
+)
 
 # Active condition verbs ("An effect dazes you") -> the condition.
 _CONDITION_OF_VERB = {
@@ -346,6 +356,24 @@ def _against_people(qualifiers: Qualifiers, target: Selector | None) -> Selector
     return target
 
 
+def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
+    """The words before an attack's head, group by group ("a melee or a ranged basic
+    attack": kinds are alternatives, "basic" is said of both); groups naming different
+    sorts ("a bull rush or charge attack") are alternatives of their own (_OR_SORTS)."""
+    sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
+    sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
+    if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
+        out: Qualifiers = {}
+        for group in groups:
+            _merge_all(out, group)
+        return out
+    common: Qualifiers = {}
+    for group in groups:
+        if group not in sorted_:
+            _merge_all(common, group)
+    return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}
+
+
 class _AttacksIR:
     """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
     mixed into :class:`TriggerIR`."""
@@ -373,6 +401,22 @@ class _AttacksIR:
 
     def pre_size(self, items: list[list[str]]) -> Mod:
         return ("f", "size", _one(items[0]))
+
+    def amod_group(self, items: list[Qualifiers]) -> Qualifiers:
+        out: Qualifiers = {}
+        for item in items:
+            _merge_all(out, item)
+        return out
+
+    def bull_rush(self, _: list[Any]) -> Qualifiers:
+        return {"bull_rush": True}  # "a bull rush attack" (PHB2 p. 215)
+
+    def head_utility(self, _: list[Any]) -> Qualifiers:
+        return {"power": True, "utility": True}  # "a utility power": not an attack power
+
+    def can_target(self, items: list[Any]) -> Mod:
+        # "a power that can target you or an ally": whom the power may target
+        return ("q", "can_target", items[-1])
 
     def pre_conditions(self, items: list[Token]) -> Mod:
         # "a dazed or dominated target": either condition
@@ -458,7 +502,6 @@ class _AttacksIR:
         # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
         # actor of `teleport`), you cause it (`by`); the place is where it ends
         return Predicate(["teleport"], "causing", items[0], dict(items[1]))
-
 
     def trait_ongoing_damage(self, _: list[Any]) -> Predicate:
         return Predicate(["state"], "trait", None, {"taking_ongoing_damage": True})
@@ -684,10 +727,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return AttackPhrase({"power": self._name(items[-1])})
 
     def amods(self, items: list[Qualifiers]) -> Qualifiers:
-        out: Qualifiers = {}
-        for item in items:
-            _merge_all(out, item)
-        return out
+        return _amod_groups(items)  # cov-attacks
 
     def _q(key: str, value: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
@@ -1646,4 +1686,3 @@ def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Quali
 
 def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
-

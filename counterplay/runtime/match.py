@@ -213,7 +213,7 @@ def selector_reason(
     if selector.get("other") and who is owner:
         return f"the {what} is {owner.name} itself, not another"
     condition = selector.get("condition")
-    conditions = condition if isinstance(condition, list) else [condition]
+    conditions = [str(c) for c in (condition if isinstance(condition, list) else [condition])]
     if condition is not None and not any(who.has(c) for c in conditions):
         # a list is alternatives: "a dazed or dominated target"
         return f"the {what} ({who.name}) does not have the condition {' or '.join(conditions)}"

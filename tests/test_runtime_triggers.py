@@ -637,3 +637,21 @@ def test_R000_05_a_power_without_attack_roll_is_used_with_its_keywords(tmp_path:
         "keywords is ['divine'], not ['arcane']",
         "after",
     ]
+
+
+# -- attacks, powers and targets (cov-attacks) ----------------------------------------------
+def test_attack_phrases_of_different_sorts_fire_on_either_sort() -> None:
+    # "a basic attack or an at-will attack power": a basic attack, or an at-will power
+    bound = _read("You hit an enemy with a basic attack or an at-will attack power.")
+    basic = Event("attack.hit", HERO, ORC, {"basic": True, "power_kind": "encounter"})
+    at_will = Event("attack.hit", HERO, ORC, {"basic": False, "power_kind": "at-will"})
+    neither = Event("attack.hit", HERO, ORC, {"basic": False, "power_kind": "daily"})
+    assert _fires(bound, basic)
+    assert _fires(bound, at_will)
+    assert not _fires(bound, neither)
+
+
+def test_filters_the_engine_does_not_model_cannot_tell() -> None:
+    bound = _read("You hit a Large or larger humanoid with a melee attack.")
+    why = trigger_reason(bound, Event("attack.hit", HERO, ORC, {"attack_kind": "melee"}), PEOPLE)
+    assert why is not None and why.startswith("cannot tell")

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
@@ -363,14 +364,8 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
     sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
     if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
-        out: Qualifiers = {}
-        for group in groups:
-            _merge_all(out, group)
-        return out
-    common: Qualifiers = {}
-    for group in groups:
-        if group not in sorted_:
-            _merge_all(common, group)
+        return reduce(_merge_all, groups, {})
+    common: Qualifiers = reduce(_merge_all, [g for g in groups if g not in sorted_], {})
     return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}
 
 
@@ -403,10 +398,7 @@ class _AttacksIR:
         return ("f", "size", _one(items[0]))
 
     def amod_group(self, items: list[Qualifiers]) -> Qualifiers:
-        out: Qualifiers = {}
-        for item in items:
-            _merge_all(out, item)
-        return out
+        return reduce(_merge_all, items, {})
 
     def bull_rush(self, _: list[Any]) -> Qualifiers:
         return {"bull_rush": True}  # "a bull rush attack" (PHB2 p. 215)

@@ -223,3 +223,15 @@ def test_a_utility_power_is_not_any_power() -> None:
     out = ir("You use a warlord utility power that can target you or an ally.")
     assert out["qualifiers"] == {"class": "warlord", "utility": True, "can_target": "self_or_ally"}
     assert ir("You use a warlord power.")["qualifiers"] == {"class": "warlord"}
+
+
+def test_combat_advantage_of_the_creatures_named() -> None:
+    out = ir("The ogre damages an enemy granting it combat advantage.", ("the ogre",))
+    assert out["target"] == {"role": "enemy", "grants_combat_advantage_to": "self"}
+    hit = ir("The ogre is hit by an enemy that has combat advantage against it.", ("the ogre",))
+    assert hit["actor"] == {"role": "enemy", "combat_advantage_against": "self"}
+
+
+def test_an_attack_that_also_includes_an_ally() -> None:
+    out = ir("You are hit by an area attack that also includes one of your allies as a target.")
+    assert out["qualifiers"] == {"attack_kind": "area", "includes": "ally"}

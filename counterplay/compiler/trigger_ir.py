@@ -427,6 +427,11 @@ class _AttacksIR:
             people.append(self.has_cover(cover))
         return ("q", "against", self._people("creature", people))  # type: ignore[attr-defined]
 
+    def has_ca_against(self, items: list[Any]) -> Mod:
+        # "an enemy that has combat advantage against it": as "... and has combat advantage
+        # against you" said of the actor
+        return ("f", "combat_advantage_against", items[-1])
+
     def has_cover(self, items: list[str]) -> Mod:
         # "with partial concealment or superior concealment": any of them
         return ("f", "cover", _one(items))

@@ -235,3 +235,13 @@ def test_combat_advantage_of_the_creatures_named() -> None:
 def test_an_attack_that_also_includes_an_ally() -> None:
     out = ir("You are hit by an area attack that also includes one of your allies as a target.")
     assert out["qualifiers"] == {"attack_kind": "area", "includes": "ally"}
+
+
+def test_an_attack_that_does_not_deal_a_damage_type() -> None:
+    out = ir("An attack that does not deal fire or cold damage hits you.")
+    assert out["qualifiers"] == {"not_damage_types": ["fire", "cold"]}
+    # "does not deal damage" names no type: not a restriction the IR can hold
+    assert "named types" in unread("An attack that does not deal damage hits you.")
+    dropped = ir("You drop below 1 hit point from an attack that does not deal psychic damage.")
+    assert dropped["event"] == "hp.zero"
+    assert dropped["qualifiers"] == {"from_attack": True, "not_damage_types": ["psychic"]}

@@ -427,6 +427,13 @@ class _AttacksIR:
             people.append(self.has_cover(cover))
         return ("q", "against", self._people("creature", people))  # type: ignore[attr-defined]
 
+    def not_dealing(self, items: list[Qualifiers]) -> Mod:
+        # "an attack that does not deal fire damage": none of the types named
+        types = items[0].get("damage_types")
+        if not types or items[0].get("ongoing"):
+            raise Refused(None, "only damage of named types is said not to be dealt")
+        return ("q", "not_damage_types", types)
+
     def has_ca_against(self, items: list[Any]) -> Mod:
         # "an enemy that has combat advantage against it": as "... and has combat advantage
         # against you" said of the actor

@@ -245,3 +245,8 @@ def test_an_attack_that_does_not_deal_a_damage_type() -> None:
     dropped = ir("You drop below 1 hit point from an attack that does not deal psychic damage.")
     assert dropped["event"] == "hp.zero"
     assert dropped["qualifiers"] == {"from_attack": True, "not_damage_types": ["psychic"]}
+
+
+def test_an_attack_that_uses_magic_gear() -> None:
+    out = ir("You are hit by an attack that uses a magic weapon.")
+    assert out["qualifiers"] == {"uses_magic": ["weapon"]}

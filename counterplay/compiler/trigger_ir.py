@@ -434,6 +434,10 @@ class _AttacksIR:
             raise Refused(None, "only damage of named types is said not to be dealt")
         return ("q", "not_damage_types", types)
 
+    def uses_magic(self, items: list[Tree[Any]]) -> Mod:
+        # "an attack that uses a magic implement or weapon": made with a magic one of these
+        return ("q", "uses_magic", [str(i.data).removeprefix("gear_") for i in items])
+
     def has_ca_against(self, items: list[Any]) -> Mod:
         # "an enemy that has combat advantage against it": as "... and has combat advantage
         # against you" said of the actor

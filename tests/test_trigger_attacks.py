@@ -250,3 +250,9 @@ def test_an_attack_that_does_not_deal_a_damage_type() -> None:
 def test_an_attack_that_uses_magic_gear() -> None:
     out = ir("You are hit by an attack that uses a magic weapon.")
     assert out["qualifiers"] == {"uses_magic": ["weapon"]}
+
+
+def test_you_and_an_ally_among_the_targets() -> None:
+    out = ir("An enemy hits you and at least one ally with a close attack.")
+    assert out["target"] == {"role": "self"}
+    assert out["qualifiers"] == {"attack_kind": "close", "includes": "ally"}

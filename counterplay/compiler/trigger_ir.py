@@ -438,6 +438,13 @@ class _AttacksIR:
         # "an attack that uses a magic implement or weapon": made with a magic one of these
         return ("q", "uses_magic", [str(i.data).removeprefix("gear_") for i in items])
 
+    def attacks_you_and(self, items: list[Any]) -> Predicate:
+        # "targets you and at least one ally": the owner is a target, an ally another
+        filters = [i for i in items[1:] if isinstance(i, tuple)]
+        if filters:
+            raise Refused(None, "an ally with filters among the other targets")
+        return Predicate(items[0], "active", dict(_SELF), {"includes": "ally"})
+
     def has_ca_against(self, items: list[Any]) -> Mod:
         # "an enemy that has combat advantage against it": as "... and has combat advantage
         # against you" said of the actor

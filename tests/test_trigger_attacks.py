@@ -73,20 +73,7 @@ def test_a_creature_with_an_aura() -> None:
     }
 
 
-# -- a trait of the creature named before, a sentence restricting it ------------------------
-def test_a_trait_of_the_creature_hit_is_a_filter_on_it() -> None:
-    out = ir("You hit an enemy, and the enemy is taking ongoing damage.")
-    assert out["target"] == {"role": "enemy", "taking_ongoing_damage": True}
-    assert ir("You hit a creature with an attack and the creature has an aura.")["target"] == {
-        "role": "creature",
-        "has_aura": True,
-    }
-    # no one of that role was named before: refused, never given to someone else
-    assert "no ally named before" in unread(
-        "You hit an enemy, and the ally is taking ongoing damage."
-    )
-
-
+# -- a sentence restricting a creature named before --------------------------------------
 def test_a_restricting_sentence_is_said_of_the_creature_named() -> None:
     said_once = ir("An ally hits an enemy within 5 squares of you.")
     restricted = ir("An ally hits an enemy. The enemy must be within 5 squares of you.")

@@ -294,7 +294,7 @@ class _Restriction:
 
 def _restrict(trigger: dict[str, Any], role: str, filters: Selector, token: Token | None) -> None:
     """Add ``filters`` to the one party of ``trigger`` (target first) that is a plain
-    ``role``: "You hit an enemy ..., and the enemy is taking ongoing damage"."""
+    ``role``: "... hits an enemy. The enemy must be within 5 squares of you."."""
     for party in ("target", "actor"):
         who = trigger.get(party)
         if isinstance(who, dict) and who.get("role") == role:
@@ -517,12 +517,6 @@ class _AttacksIR:
         # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
         # actor of `teleport`), you cause it (`by`); the place is where it ends
         return Predicate(["teleport"], "causing", items[0], dict(items[1]))
-
-    def trait_ongoing_damage(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "trait", None, {"taking_ongoing_damage": True})
-
-    def trait_aura(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "trait", None, {"has_aura": True})
 
     def not_critical_state(self, _: list[Any]) -> Predicate:
         return Predicate(["state"], "state", None, {"critical": False})
@@ -1428,15 +1422,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
-            if part.predicate.shape == "trait":
-                # "..., and the enemy is taking ongoing damage": a filter on that creature
-                stated = part.subject
-                if not groups or join is None or join[0] != "and" or not isinstance(stated, dict):
-                    raise Refused(join[1] if join else None, "a trait of no one named before")
-                if set(stated) - {"role"}:
-                    raise Refused(join[1], "a trait of a creature named with filters")
-                _restrict(groups[-1].parties, stated["role"], part.predicate.qualifiers, join[1])
-                continue
             if part.predicate.shape == "state":
                 if not groups or join is None or join[0] != "and":
                     raise Refused(join[1] if join else None, "a state with no event before it")

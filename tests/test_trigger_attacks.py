@@ -108,10 +108,6 @@ HEALING = {"keywords": ["healing"], "not_heals": "self"}
     [
         ("You use a power that heals an ally.", {"heals": "ally"}),
         ("An ally uses a healing power that does not heal you.", HEALING),
-        (
-            "You use an arcane power that has a damage keyword.",
-            {"keywords": ["arcane"], "damage_keyword": True},
-        ),
         ("You use a power to create an effect that a save can end.", {"save_can_end": True}),
         (
             "You spend an action point to make a melee attack.",

@@ -415,7 +415,9 @@ class _AttacksIR:
         return ("f", "condition", [str(i) for i in items])
 
     def not_heals(self, items: list[Any]) -> Mod:
-        # "a healing power that does not heal you"
+        # "a healing power that does not heal you" (the Heal skill's word)
+        if str(items[0]) != "heal":
+            raise Refused(items[0], "only 'does not heal' is said of a power")
         return ("q", "not_heals", items[-1])
 
     def against_people(self, items: list[Any]) -> Mod:
@@ -492,14 +494,6 @@ class _AttacksIR:
     def heals(self, items: list[Any]) -> Mod:
         # "a power that heals an ally": whom the power heals
         return ("q", "heals", items[-1])
-
-    def damage_keyword(self, _: list[Any]) -> Mod:
-        # "a power that has a damage keyword": a keyword that is a damage type
-        return ("q", "damage_keyword", True)
-
-    def made_by_you(self, _: list[Any]) -> Mod:
-        # "an attack you make": made by the power's owner
-        return ("owner", "self", None)
 
     def to_attack(self, items: list[Any]) -> Qualifiers:
         # "spends an action point to make an attack": the extra action is an attack
@@ -683,15 +677,12 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         if len(items) == 1 and isinstance(items[0], AttackPhrase):  # a named attack
             return items[0]
         qualifiers: Qualifiers = {}
-        owner = None
         for item in items:
             if isinstance(item, dict):
                 _merge_all(qualifiers, item)
-            elif isinstance(item, tuple) and item[0] == "owner":  # "an attack you make"
-                owner = {"role": item[1]}
             elif isinstance(item, tuple):
                 _merge(qualifiers, item[1], item[2])
-        return AttackPhrase(qualifiers, owner)
+        return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:
         phrase = self.attack_np(items)

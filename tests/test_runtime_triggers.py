@@ -510,6 +510,20 @@ CASES: list[tuple[str, dict[str, Any], Event, Combatant, bool]] = [
         HERO,
         True,
     ),
+    (  # a list of conditions is alternatives ("a dazed or grabbed enemy")
+        "condition",
+        _ir("shift", {"role": "enemy", "condition": ["dazed", "grabbed"]}, None),
+        Event("shift", HELD),
+        HERO,
+        True,
+    ),
+    (
+        "condition",
+        _ir("shift", {"role": "enemy", "condition": ["dazed", "stunned"]}, None),
+        Event("shift", HELD),
+        HERO,
+        False,
+    ),
     (
         "in_reach",
         _ir("shift", {"role": "enemy", "in_reach": True}, None),
@@ -552,7 +566,7 @@ ROLES = st.sampled_from(["self", "ally", "enemy", "creature", "self_or_ally", "n
 FILTER_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "within": st.integers(0, 12),
     "named": st.sampled_from(["Ally", "Orc", "spirit companion"]),
-    "condition": st.sampled_from(["grabbed", "dazed"]),
+    "condition": st.sampled_from(["grabbed", "dazed", ["dazed", "grabbed"]]),
     "creature_type": st.just("undead"),
 }
 FILTERS_DRAWN = st.fixed_dictionaries(
@@ -768,3 +782,21 @@ def test_turn_history_the_engine_does_not_keep_is_cannot_tell(text: str, event: 
     # attacks, who attacked whom since when: not modelled, so never a guess
     why = trigger_reason(_read(text), event, PEOPLE)
     assert why is not None and why.startswith("cannot tell"), why
+
+
+# -- attacks, powers and targets (cov-attacks) ----------------------------------------------
+def test_attack_phrases_of_different_sorts_fire_on_either_sort() -> None:
+    # "a basic attack or an at-will attack power": a basic attack, or an at-will power
+    bound = _read("You hit an enemy with a basic attack or an at-will attack power.")
+    basic = Event("attack.hit", HERO, ORC, {"basic": True, "power_kind": "encounter"})
+    at_will = Event("attack.hit", HERO, ORC, {"basic": False, "power_kind": "at-will"})
+    neither = Event("attack.hit", HERO, ORC, {"basic": False, "power_kind": "daily"})
+    assert _fires(bound, basic)
+    assert _fires(bound, at_will)
+    assert not _fires(bound, neither)
+
+
+def test_filters_the_engine_does_not_model_cannot_tell() -> None:
+    bound = _read("You hit a Large or larger humanoid with a melee attack.")
+    why = trigger_reason(bound, Event("attack.hit", HERO, ORC, {"attack_kind": "melee"}), PEOPLE)
+    assert why is not None and why.startswith("cannot tell")

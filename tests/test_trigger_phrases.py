@@ -272,10 +272,15 @@ def test_contractions_read_as_their_two_words() -> None:
     assert "'sung'" in found[0].message and found[0].span.column == 14 + len("You're ")
 
 
-def test_attack_phrases_of_different_sorts_are_refused() -> None:
-    # "a basic attack or an at-will power" is either, never both at once
-    message = unread("You hit with a basic attack or an at-will attack power.")
-    assert "differ in more than their kinds" in message
+def test_attack_phrases_of_different_sorts_are_either_parts() -> None:
+    # "a basic attack or an at-will power" is either, never both at once: two triggers
+    out = ir("You hit with a basic attack or an at-will attack power.")
+    assert out["qualifiers"] == {"basic": True}
+    assert [part["qualifiers"] for part in out["either"]] == [{"power_kind": "at-will"}]
+    assert out["either"][0]["event"] == "attack.hit"
+    # an attack and an effect are not two attacks ("has the poison keyword or a poison effect")
+    message = unread("You miss with an attack that has the poison keyword or a poison effect.")
+    assert "an attack or an effect" in message
     assert ir("You hit with a melee or a ranged attack.")["qualifiers"] == {
         "attack_kind": ["melee", "ranged"]
     }

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from functools import reduce
 from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
@@ -37,11 +38,21 @@ _SELF: Selector = {"role": "self"}
 
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
-_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class")
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
 
 # What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
 # names two sorts, which one attack phrase cannot hold.
-_SORT_KEYS = ("basic", "opportunity", "charge", "critical", "effect", "augmented", "power")
+_SORT_KEYS = (
+    "basic",
+    "opportunity",
+    "charge",
+    "critical",
+    "effect",
+    "augmented",
+    "power",
+    "bull_rush",
+    "utility",
+)
 
 # Active condition verbs ("An effect dazes you") -> the condition.
 _CONDITION_OF_VERB = {
@@ -335,8 +346,255 @@ class Thing:
     qualifiers: Qualifiers
 
 
+# -- attacks, powers and targets (cov-attacks) -------------------------------------------------
+# Creature sizes from the smallest (PHB p. 282): "Large or larger" is Large and every size
+# above it.
+_SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+
+
+@dataclass
+class _Restriction:
+    """A sentence restricting a creature the trigger names: its role and the filters."""
+
+    role: str
+    filters: Selector
+
+
+def _restrict(trigger: dict[str, Any], role: str, filters: Selector, token: Token | None) -> None:
+    """Add ``filters`` to the one party of ``trigger`` (target first) that is a plain
+    ``role``: "... hits an enemy. The enemy must be within 5 squares of you."."""
+    for party in ("target", "actor"):
+        who = trigger.get(party)
+        if isinstance(who, dict) and who.get("role") == role:
+            for key, value in filters.items():
+                _filter(who, key, value)
+            return
+    raise Refused(token, f"no {role} named before to restrict")
+
+
+# "a basic attack or an at-will power": attack phrases of different sorts joined by "or" are
+# kept as alternatives under this key until the trigger is whole; then each becomes a
+# trigger of its own (the first the trigger, the others `either` parts), since one set of
+# qualifiers would require both.
+_OR_SORTS = "§or"
+
+
+def _sorts_or(first: AttackPhrase, more: AttackPhrase) -> AttackPhrase:
+    options = first.qualifiers.get(_OR_SORTS, [first.qualifiers])
+    if any(bool(o.get("effect")) != bool(more.qualifiers.get("effect")) for o in options):
+        # "an attack that has the poison keyword or a poison effect": "or" joins what the
+        # attack has, not two attacks
+        raise Refused(None, "an attack or an effect joined as alternatives")
+    return AttackPhrase({_OR_SORTS: [*options, more.qualifiers]}, first.owner)
+
+
+def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
+    """The trigger with alternatives of different sorts made into ``either`` parts."""
+    by_event = trigger.get("qualifiers_by_event", {})
+    options = trigger["qualifiers"].pop(_OR_SORTS, None)
+    if any(_OR_SORTS in q for q in by_event.values()) or (
+        options is not None and trigger.get("either")
+    ):
+        raise Refused(None, "alternative attacks of different sorts in one part of several")
+    if options is None:
+        return trigger
+    base = {k: v for k, v in trigger.items() if k not in ("text", "either")}
+    parts = []
+    for option in options:
+        part = copy.deepcopy(base)
+        said = _attack_qualifiers(AttackPhrase(option))
+        for qualifiers in (part["qualifiers"], *part.get("qualifiers_by_event", {}).values()):
+            _merge_all(qualifiers, said)
+        parts.append(part)
+    return {**parts[0], "either": parts[1:]}
+
+
+def _against_people(qualifiers: Qualifiers, target: Selector | None) -> Selector | None:
+    """The target, given the creature an attack phrase is "against" with its filters
+    ("You hit with an attack against an enemy adjacent to you"): said once, it is the target."""
+    against = qualifiers.get("against")
+    if not isinstance(against, dict):
+        return target
+    del qualifiers["against"]
+    if target is None:
+        return against
+    if target.get("role") != against.get("role"):
+        raise Refused(None, "an attack against someone other than its target")
+    for key, value in against.items():
+        _filter(target, key, value)
+    return target
+
+
+def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
+    """The words before an attack's head, group by group ("a melee or a ranged basic
+    attack": kinds are alternatives, "basic" is said of both); groups naming different
+    sorts ("a bull rush or charge attack") are alternatives of their own (_OR_SORTS)."""
+    sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
+    sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
+    if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
+        return reduce(_merge_all, groups, {})
+    common: Qualifiers = reduce(_merge_all, [g for g in groups if g not in sorted_], {})
+    return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}
+
+
+class _AttacksIR:
+    """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
+    mixed into :class:`TriggerIR`."""
+
+    def people_of_types(self, items: list[Any]) -> Selector:
+        # "a dragon or draconian", "a Large or larger humanoid": creature types named are
+        # alternatives, like kinds of attack
+        types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
+        mods = [i for i in items if not isinstance(i, Token)]
+        out: Selector = {"role": "creature", "creature_type": _one(types)}
+        for item in mods:
+            for mod in item if isinstance(item, list) else [item]:
+                if isinstance(mod, tuple):
+                    _filter(out, mod[1], mod[2])
+        return out
+
+    def sizes(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def sizes_up(self, items: list[Token]) -> list[str]:
+        return list(_SIZES[_SIZES.index(str(items[0])) :])
+
+    def sizes_down(self, items: list[Token]) -> list[str]:
+        return list(_SIZES[: _SIZES.index(str(items[0])) + 1])
+
+    def pre_size(self, items: list[list[str]]) -> Mod:
+        return ("f", "size", _one(items[0]))
+
+    def amod_group(self, items: list[Qualifiers]) -> Qualifiers:
+        return reduce(_merge_all, items, {})
+
+    def bull_rush(self, _: list[Any]) -> Qualifiers:
+        return {"bull_rush": True}  # "a bull rush attack" (PHB2 p. 215)
+
+    def head_utility(self, _: list[Any]) -> Qualifiers:
+        return {"power": True, "utility": True}  # "a utility power": not an attack power
+
+    def can_target(self, items: list[Any]) -> Mod:
+        # "a power that can target you or an ally": whom the power may target
+        return ("q", "can_target", items[-1])
+
+    def pre_conditions(self, items: list[Token]) -> Mod:
+        # "a dazed or dominated target": either condition
+        return ("f", "condition", [str(i) for i in items])
+
+    def not_heals(self, items: list[Any]) -> Mod:
+        # "a healing power that does not heal you" (the Heal skill's word)
+        if str(items[0]) != "heal":
+            raise Refused(items[0], "only 'does not heal' is said of a power")
+        return ("q", "not_heals", items[-1])
+
+    def against_people(self, items: list[Any]) -> Mod:
+        # "against an ally adjacent to you": that ally with its filters (the target);
+        # "against a target with partial concealment": what it has against the attack
+        cover = [i for i in items if isinstance(i, str) and i not in ("enemy", "ally", "creature")]
+        people = [i for i in items if i not in cover]
+        if cover:
+            people.append(self.has_cover(cover))
+        return ("q", "against", self._people("creature", people))  # type: ignore[attr-defined]
+
+    def not_dealing(self, items: list[Qualifiers]) -> Mod:
+        # "an attack that does not deal fire damage": none of the types named
+        types = items[0].get("damage_types")
+        if not types or items[0].get("ongoing"):
+            raise Refused(None, "only damage of named types is said not to be dealt")
+        return ("q", "not_damage_types", types)
+
+    def uses_magic(self, items: list[Tree[Any]]) -> Mod:
+        # "an attack that uses a magic implement or weapon": made with a magic one of these
+        return ("q", "uses_magic", [str(i.data).removeprefix("gear_") for i in items])
+
+    def attacks_you_and(self, items: list[Any]) -> Predicate:
+        # "targets you and at least one ally": the owner is a target, an ally another
+        filters = [i for i in items[1:] if isinstance(i, tuple)]
+        if filters:
+            raise Refused(None, "an ally with filters among the other targets")
+        return Predicate(items[0], "active", dict(_SELF), {"includes": "ally"})
+
+    def has_ca_against(self, items: list[Any]) -> Mod:
+        # "an enemy that has combat advantage against it": as "... and has combat advantage
+        # against you" said of the actor
+        return ("f", "combat_advantage_against", items[-1])
+
+    def has_cover(self, items: list[str]) -> Mod:
+        # "with partial concealment or superior concealment": any of them
+        return ("f", "cover", _one(items))
+
+    def concealment(self, _: list[Any]) -> str:
+        return "concealment"  # "partial concealment" is concealment (PHB p. 281)
+
+    def superior_concealment(self, _: list[Any]) -> str:
+        return "superior concealment"
+
+    def total_concealment(self, _: list[Any]) -> str:
+        return "total concealment"
+
+    def cover(self, _: list[Any]) -> str:
+        return "cover"
+
+    def superior_cover(self, _: list[Any]) -> str:
+        return "superior cover"
+
+    def has_aura(self, _: list[Any]) -> Mod:
+        return ("f", "has_aura", True)
+
+    def level_max(self, items: list[Token]) -> Qualifiers:
+        # "a 5th-level or lower power": the power's level is at most 5
+        return {"level_max": int(items[0])}
+
+    def shape_burst(self, _: list[Any]) -> Qualifiers:
+        return {"area_shape": ["burst"]}
+
+    def shape_blast(self, _: list[Any]) -> Qualifiers:
+        return {"area_shape": ["blast"]}
+
+    def with_kinds(self, items: list[Qualifiers]) -> Qualifiers:
+        # "hit with a weapon", "with a melee weapon": the attack's kinds; other words
+        # ("with the augmented weapon": an item's weapon, not an augmented power) are not
+        if set(items[0]) - {"keywords", "attack_kind"}:
+            raise Refused(None, "a weapon named by more than its kinds")
+        return items[0]
+
+    def heals(self, items: list[Any]) -> Mod:
+        # "a power that heals an ally": whom the power heals
+        return ("q", "heals", items[-1])
+
+    def to_attack(self, items: list[Any]) -> Qualifiers:
+        # "spends an action point to make an attack": the extra action is an attack
+        return {"to_attack": True, **_attack_qualifiers(items[0])}
+
+    def through(self, items: list[Any]) -> Mod:
+        # "an attack through your spirit companion": made from the companion's space
+        return ("q", "through", str(items[0]))
+
+    def animal_attack(self, _: list[Any]) -> Qualifiers:
+        # "hits an enemy with animal attack": the beast companion's attack power
+        return {"power": "animal attack"}
+
+    def teleports_other(self, items: list[Any]) -> Predicate:
+        # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
+        # actor of `teleport`), you cause it (`by`); the place is where it ends
+        return Predicate(["teleport"], "causing", items[0], dict(items[1]))
+
+    def not_critical_state(self, _: list[Any]) -> Predicate:
+        return Predicate(["state"], "state", None, {"critical": False})
+
+    def restriction(self, items: list[Any]) -> _Restriction:
+        # "The enemy must be within 5 squares of you.": filters on the creature named
+        filters: Selector = {}
+        for item in items[1:]:
+            for mod in item if isinstance(item, list) else [item]:
+                if isinstance(mod, tuple):
+                    _filter(filters, mod[1], mod[2])
+        return _Restriction(str(items[0]), filters)
+
+
 @v_args(inline=False)
-class TriggerIR(Transformer[Token, dict[str, Any]]):
+class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     """One method per aliased rule of ``grammar/trigger_en.lark``.
 
     ``text`` is the folded text the tree was parsed from: masked power names (POWER_NAME)
@@ -518,8 +776,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         # are different sorts of attack ("a basic attack or an at-will power") are not one
         own = {k: v for k, v in first.qualifiers.items() if k in _SORT_KEYS}
         other = {k: v for k, v in more.qualifiers.items() if k in _SORT_KEYS}
-        if own != other:
-            raise Refused(None, "alternative attacks that differ in more than their kinds")
+        if own != other or _OR_SORTS in first.qualifiers:
+            # "a basic attack or an at-will power": alternatives of different sorts, each
+            # a whole trigger of its own (cov-attacks: _either_sorts)
+            return _sorts_or(first, more)
         _merge_all(first.qualifiers, more.qualifiers)
         return first
 
@@ -537,10 +797,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         return AttackPhrase({"power": self._name(items[-1])})
 
     def amods(self, items: list[Qualifiers]) -> Qualifiers:
-        out: Qualifiers = {}
-        for item in items:
-            _merge_all(out, item)
-        return out
+        return _amod_groups(items)  # cov-attacks
 
     def _q(key: str, value: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
@@ -671,7 +928,7 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
         target = qualifiers.pop("against", None)
-        other = _party(target) if isinstance(target, str) else None
+        other = _party(target) if isinstance(target, str) else target  # a selector (cov-attacks)
         return Predicate(["attack.target"], "active", other, qualifiers)
 
     # rolls: "makes an attack roll, a saving throw, or a skill check"
@@ -738,6 +995,8 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         against = qualifiers.pop("against", None)
         if isinstance(against, str):
             return Predicate(events, "active", _party(against), qualifiers)
+        if isinstance(against, dict):  # "against an enemy adjacent to you" (cov-attacks)
+            return Predicate(events, "active", against, qualifiers)
         return Predicate(events, "alone", None, qualifiers)
 
     def makes_roll(self, items: list[Any]) -> Predicate:
@@ -1531,7 +1790,10 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
         lead: Qualifiers = {}
         parts: list[Part] = []
         joins: list[tuple[str, Token | None]] = []
+        restrictions = [i for i in items if isinstance(i, _Restriction)]
         for item in items:
+            if isinstance(item, _Restriction):
+                continue
             if isinstance(item, Part):
                 parts.append(item)
             elif isinstance(item, tuple) and item[0] in ("or", "and"):
@@ -1625,7 +1887,9 @@ class TriggerIR(Transformer[Token, dict[str, Any]]):
             # "An enemy scores a critical hit against it or it is first bloodied": parts
             # with other parties are whole triggers of their own, any of which fires
             first["either"] = others
-        return _settled(first)
+        for restriction in restrictions:
+            _restrict(first, restriction.role, restriction.filters, None)
+        return _settled(_either_sorts(first))
 
     # -- places, conjurations and condition clauses (issue 3) --------------------------------
     def conjured(self, items: list[Any]) -> str:
@@ -1881,7 +2145,7 @@ def _filter(selector: Selector, key: str, value: Any) -> None:
 
 # One kind is written as a plain value, as DESIGN.md's example has it ({attack_kind: melee});
 # several stay a list of alternatives. Keywords are a set and stay a list.
-_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class")
+_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape")
 
 
 def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
@@ -1972,6 +2236,7 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
     _merge_all(qualifiers, part.qualifiers)
     if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
         del qualifiers["by"]
+    target = _against_people(qualifiers, target)
     if target is not None and qualifiers.get("against") == target.get("role"):
         del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
     if qualifiers.pop(_YOU_DISLIKE, False):

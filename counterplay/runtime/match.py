@@ -129,7 +129,7 @@ FILTERS: dict[str, tuple[str, str]] = {
     "bloodied": ("fact", "bloodied or not"),
     "minion": ("fact", "a minion or not"),
     "other": ("fact", "not the reactor itself"),
-    "condition": ("fact", "has the condition"),
+    "condition": ("fact", "has the condition (one of a list)"),
     "in_reach": ("place", "within the reach of the reaction's power"),
     "in_range": ("place", "within the range of the reaction's power"),
     "triggering": ("ignore", "in a trigger, the triggering creature is the one the event names"),
@@ -251,8 +251,10 @@ def selector_reason(
     if selector.get("other") and who is owner:
         return f"the {what} is {owner.name} itself, not another"
     condition = selector.get("condition")
-    if condition is not None and not who.has(condition):
-        return f"the {what} ({who.name}) is not {condition}"
+    conditions = [str(c) for c in (condition if isinstance(condition, list) else [condition])]
+    if condition is not None and not any(who.has(c) for c in conditions):
+        # a list is alternatives: "a dazed or dominated target"
+        return f"the {what} ({who.name}) does not have the condition {' or '.join(conditions)}"
     return None
 
 

@@ -25,7 +25,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from bench.phrase_coverage import CORPUS, rows
+from bench.corpus_yaml import authoring_power, dump
+from bench.phrase_coverage import APPENDED_FIELD, CORPUS, rows
 
 # written file -> (corpus file, the field printed on the head line, the packs kept or None)
 INPUTS = {
@@ -49,6 +50,32 @@ def write_printed(directory: Path, corpus: Path = CORPUS) -> list[Path]:
     return written
 
 
+def _field_power(record: dict[str, Any]) -> dict[str, Any] | None:
+    """One record as an authoring power with its printed trigger field (no implicit item
+    trigger, an appended next line cut as the phrase measurement does), or None when the
+    authoring schema would refuse it."""
+    power = authoring_power(record)
+    power.pop("trigger", None)
+    trigger = APPENDED_FIELD.sub("", (record.get("trigger_text") or "").strip())
+    if trigger:
+        power["trigger"] = trigger
+    if power["usage"] == "other" or not power["action"]:
+        return None
+    return power
+
+
+def write_fields(directory: Path, corpus: Path = CORPUS) -> tuple[list[Path], int]:
+    """The corpus's fields as authoring YAML files, and how many powers were left out."""
+    written, left_out = [], 0
+    for source in ("powers.jsonl", "monster_powers.jsonl"):
+        powers = [_field_power(row) for row in rows(source, corpus)]
+        left_out += powers.count(None)
+        path = directory / source.replace(".jsonl", ".yaml")
+        path.write_text(dump([p for p in powers if p is not None]), encoding="utf-8")
+        written.append(path)
+    return written, left_out
+
+
 def run_coverage(paths: list[Path]) -> dict[str, Any]:
     """``counterplay coverage --distinct --format json`` on ``paths``, as a user runs it."""
     command = [sys.executable, "-m", "counterplay", "-q", "coverage", "--distinct"]
@@ -59,6 +86,10 @@ def run_coverage(paths: list[Path]) -> dict[str, Any]:
     return report
 
 
+def _share(value: float | None) -> str:
+    return "-" if value is None else f"{value:.1%}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keep", type=Path, help="write the text files here and keep them")
@@ -66,15 +97,21 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="counterplay-corpus-") as scratch:
         directory = args.keep or Path(scratch)
         directory.mkdir(parents=True, exist_ok=True)
-        paths = write_printed(directory)
-        report = run_coverage(paths)
-    print("counterplay coverage --distinct " + " ".join(p.name for p in paths))
-    for row in [*report["files"], report["total"]]:
-        print(
-            f"  {Path(row['file']).name:20} powers {row['powers']:5}"
-            f"  triggers {row['triggers_read']}/{row['triggers']} = {row['trigger_share']:.1%}"
-            f"  effect clauses {row['clauses_read']}/{row['clauses']} = {row['clause_share']:.1%}"
-        )
+        fields, left_out = write_fields(directory)
+        printed = write_printed(directory)
+        for what, paths in (("fields", fields), ("printed", printed)):
+            report = run_coverage(paths)
+            print(f"{what}: counterplay coverage --distinct " + " ".join(p.name for p in paths))
+            for row in [*report["files"], report["total"]]:
+                print(
+                    f"  {Path(row['file']).name:20} powers {row['powers']:5}"
+                    f"  triggers {row['triggers_read']}/{row['triggers']}"
+                    f" = {_share(row['trigger_share'])}"
+                    f"  effect clauses {row['clauses_read']}/{row['clauses']}"
+                    f" = {_share(row['clause_share'])}"
+                )
+            if what == "fields":
+                print(f"  ({left_out} powers the authoring schema refuses are left out)")
     return 0
 
 

@@ -35,6 +35,9 @@ Qualifiers = dict[str, Any]
 # The causer of an ``alone`` event and who makes an attack phrase: anyone.
 _ANYONE: Selector = {"role": "creature"}
 _SELF: Selector = {"role": "self"}
+# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
+# written "target" when the owner is the actor, else "actor" (_resolve_other)
+_OTHER = "\u00a7other"
 
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
@@ -285,7 +288,7 @@ _FROM_REF: dict[str, tuple[str, str]] = {
 }
 
 
-# -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ----------
+# -- rolls, checks, saves, damage kinds, traps and other game events -----------------------
 _FIXED.update(
     {
         "env_underground": ("q", "environment", "underground"),
@@ -346,7 +349,7 @@ class Thing:
     qualifiers: Qualifiers
 
 
-# -- attacks, powers and targets (cov-attacks) -------------------------------------------------
+# -- attacks, powers and targets ---------------------------------------------------------------
 # Creature sizes from the smallest (PHB p. 282): "Large or larger" is Large and every size
 # above it.
 _SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -438,7 +441,7 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
 
 
 class _AttacksIR:
-    """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
+    """Transformer methods of the grammar section "attacks, powers and targets",
     mixed into :class:`TriggerIR`."""
 
     def people_of_types(self, items: list[Any]) -> Selector:
@@ -778,7 +781,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         other = {k: v for k, v in more.qualifiers.items() if k in _SORT_KEYS}
         if own != other or _OR_SORTS in first.qualifiers:
             # "a basic attack or an at-will power": alternatives of different sorts, each
-            # a whole trigger of its own (cov-attacks: _either_sorts)
+            # a whole trigger of its own (_either_sorts)
             return _sorts_or(first, more)
         _merge_all(first.qualifiers, more.qualifiers)
         return first
@@ -797,7 +800,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return AttackPhrase({"power": self._name(items[-1])})
 
     def amods(self, items: list[Qualifiers]) -> Qualifiers:
-        return _amod_groups(items)  # cov-attacks
+        return _amod_groups(items)
 
     def _q(key: str, value: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
@@ -928,7 +931,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
         target = qualifiers.pop("against", None)
-        other = _party(target) if isinstance(target, str) else target  # a selector (cov-attacks)
+        other = _party(target) if isinstance(target, str) else target  # a selector
         return Predicate(["attack.target"], "active", other, qualifiers)
 
     # rolls: "makes an attack roll, a saving throw, or a skill check"
@@ -995,7 +998,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         against = qualifiers.pop("against", None)
         if isinstance(against, str):
             return Predicate(events, "active", _party(against), qualifiers)
-        if isinstance(against, dict):  # "against an enemy adjacent to you" (cov-attacks)
+        if isinstance(against, dict):  # "against an enemy adjacent to you"
             return Predicate(events, "active", against, qualifiers)
         return Predicate(events, "alone", None, qualifiers)
 
@@ -1364,7 +1367,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def place_closer(self, items: list[Any]) -> Qualifiers:
         return {"closer_to": items[-1]}
 
-    # -- names in player text (cov-names) ---------------------------------------------------
+    # -- names in player text ---------------------------------------------------------------
     # compiler.names masks the names player text gives powers and features (POWER_NAME)
     # and an item power's own item (ITEM_NAME); docs/phrases.md "Names in player text".
     def _named(self, items: list[Any]) -> str:
@@ -1418,7 +1421,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         named = {"power": self._named(items)} if items else {}
         return Predicate(["concealment.gain"], "alone", None, named)
 
-    # -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ------
+    # -- rolls, checks, saves, damage kinds, traps and other game events -------------------
     def skill_names(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
@@ -1579,7 +1582,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def margin(self, items: list[Token]) -> Mod:
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 
-    # -- turns, rounds, history, resources (cov-turns) ---------------------------------------
+    # -- turns, rounds, history, resources ---------------------------------------------------
     def ends_turn_without(self, items: list[Any]) -> Predicate:
         # "ends his or her turn without having made an attack (during it)", "... without
         # moving": what the actor did not do during the turn that ends
@@ -1891,7 +1894,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
             _restrict(first, restriction.role, restriction.filters, None)
         return _settled(_either_sorts(first))
 
-    # -- places, conjurations and condition clauses (issue 3) --------------------------------
+    # -- places, conjurations and condition clauses ------------------------------------------
     def conjured(self, items: list[Any]) -> str:
         # "adjacent to the anomaly": a conjured thing, named as a companion is (_Named)
         return _Named(_conjured_name(items))
@@ -1921,14 +1924,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     # states of the actor or of the owner, joined to the part before (start())
     not_reduced = _pred("state", "state", hp_zero=False)
 
-    def state_hidden_from(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "state", None, {"owner_hidden_from": _OTHER})
-
-    def state_granting_ca(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "state", None, {"owner_grants_combat_advantage_to": _OTHER})
-
-    def state_not_included(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "state", None, {"excludes": "self"})
+    state_hidden_from = _pred("state", "state", owner_hidden_from=_OTHER)
+    state_granting_ca = _pred("state", "state", owner_grants_combat_advantage_to=_OTHER)
+    state_not_included = _pred("state", "state", excludes="self")
 
     def state_not_condition(self, items: list[Token]) -> Predicate:
         return Predicate(["state"], "state", None, {"owner_not_condition": str(items[-1])})
@@ -1937,12 +1935,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def os_cover(self, items: list[str]) -> Mod:
         # cover and concealment are had against an attacker: the other party
         return ("q", "owner_state", [i for i in items if i in ("cover", "concealment")])
-
-    def cover_word(self, _: list[Any]) -> str:
-        return "cover"
-
-    def concealment_word(self, _: list[Any]) -> str:
-        return "concealment"
 
     def os_granting_ca(self, items: list[Any]) -> Mod:
         return ("q", "owner_grants_combat_advantage_to", _OTHER if items else True)
@@ -1984,15 +1976,11 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         away = items[0] if items else "self"
         return Predicate(["turn.end"], "alone", None, {"farther_than_turn_start": away})
 
-    def state_conscious(self, _: list[Any]) -> Predicate:
-        # "You are conscious and fail a saving throw": not unconscious
-        return Predicate(["state"], "state", None, {"owner_not_condition": "unconscious"})
+    # "You are conscious and fail a saving throw": not unconscious
+    state_conscious = _pred("state", "state", owner_not_condition="unconscious")
 
     def place_in_range(self, _: list[Any]) -> Qualifiers:
         return {"in_range": True}
-
-    def attacks_you_and(self, items: list[Any]) -> Predicate:
-        return Predicate(items[0], "active", dict(_SELF), {"includes": items[1]})
 
     def against_visible(self, items: list[Any]) -> Mod:
         # "an attack roll against an ally you can see": the ally is one the owner sees
@@ -2288,11 +2276,7 @@ def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
 
 
-# -- places, conjurations and condition clauses (issue 3) ------------------------------------
-# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
-# written "target" when the owner is the actor, else "actor" (_resolve_other)
-_OTHER = "\u00a7other"
-
+# -- places, conjurations and condition clauses ----------------------------------------------
 # States said of the owner ("and you are not dying"): joined to a part whatever its actor
 _OWNER_STATE_KEYS = {
     "owner_state",
@@ -2424,7 +2408,7 @@ def _conjured_name(items: list[Any]) -> str:
     return " ".join(words).removesuffix("'s")
 
 
-# -- turns, rounds, history, resources (cov-turns) -------------------------------------------
+# -- turns, rounds, history, resources -------------------------------------------------------
 class _Union(list[Selector]):
     """A subject naming parties no role covers ("You and your enemies"): each is a whole
     trigger, joined as ``either`` parts (start())."""

@@ -96,7 +96,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     # (turn.end is no movement), `in_range` of a movement's square.
 }
 
-# -- turns, rounds, history, resources (cov-turns) -----------------------------------------
+# -- turns, rounds, history, resources -----------------------------------------------------
 # The engine records how each turn went: turn.start says whether it is the actor's first
 # turn of the encounter (first_time), turn.end whether the actor made an attack or moved
 # (walked, shifted or ran: not forced, not teleported) during it. Not modelled, so "cannot

@@ -444,18 +444,6 @@ class _AttacksIR:
     """Transformer methods of the grammar section "attacks, powers and targets",
     mixed into :class:`TriggerIR`."""
 
-    def people_of_types(self, items: list[Any]) -> Selector:
-        # "a dragon or draconian", "a Large or larger humanoid": creature types named are
-        # alternatives, like kinds of attack
-        types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
-        mods = [i for i in items if not isinstance(i, Token)]
-        out: Selector = {"role": "creature", "creature_type": _one(types)}
-        for item in mods:
-            for mod in item if isinstance(item, list) else [item]:
-                if isinstance(mod, tuple):
-                    _filter(out, mod[1], mod[2])
-        return out
-
     def sizes(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
@@ -480,10 +468,6 @@ class _AttacksIR:
     def can_target(self, items: list[Any]) -> Mod:
         # "a power that can target you or an ally": whom the power may target
         return ("q", "can_target", items[-1])
-
-    def pre_conditions(self, items: list[Token]) -> Mod:
-        # "a dazed or dominated target": either condition
-        return ("f", "condition", [str(i) for i in items])
 
     def not_heals(self, items: list[Any]) -> Mod:
         # "a healing power that does not heal you" (the Heal skill's word)
@@ -656,7 +640,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return items[0]
 
     def people_of_type(self, items: list[Any]) -> Selector:
-        return self._people("creature", [("f", "creature_type", str(items[0])), *items[1:]])
+        # creature types named are alternatives, like kinds of attack
+        types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
+        mods = [i for i in items if not isinstance(i, Token)]
+        return self._people("creature", [("f", "creature_type", _one(types)), *mods])
 
     def a_target(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
@@ -688,8 +675,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def granting_ca(self, items: list[Any]) -> Mod:
         return ("f", "grants_combat_advantage_to", items[-1] if items else "self")
 
-    def pre_condition(self, items: list[Any]) -> Mod:
-        return ("f", "condition", str(items[0]))
+    def pre_condition(self, items: list[Token]) -> Mod:
+        # "a dazed or dominated target": either condition
+        return ("f", "condition", _one([str(i) for i in items]))
 
     def pre_type(self, items: list[Any]) -> Mod:
         return ("f", "creature_type", str(items[0]))

@@ -704,9 +704,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def within(self, items: list[Any]) -> Mod | list[Mod]:
         if isinstance(items[1], _Named):  # "within 10 squares of the blade"
             return [("f", "within", int(items[0])), ("f", "within_of", items[1])]
-        if items[1] != "self":
-            raise Refused(items[0], "distances are measured from the power's owner only")
-        return ("f", "within", int(items[0]))
+        return ("f", "within", _squares_from_owner(items[0], items[1]))
 
     def within_self(self, items: list[Any]) -> Mod:
         return ("f", "within", int(items[0]))
@@ -1268,11 +1266,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return {"adjacent_to": "self"}
 
     def place_within(self, items: list[Any]) -> Qualifiers:
+        # also a modifier: "starts its turn within 3 squares of the orb"
         if isinstance(items[-1], _Named):
             return {"within": int(items[0]), "within_of": str(items[-1])}
-        if items[-1] != "self":
-            raise Refused(items[0], "distances are measured from the power's owner only")
-        return {"within": int(items[0])}
+        return {"within": _squares_from_owner(items[0], items[-1])}
 
     def place_zone(self, _: list[Any]) -> Qualifiers:
         return {"area": True}
@@ -1323,19 +1320,13 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         names = [str(i) for i in items]
         return ("q", "owner_wielding", _one(names) if names else True)
 
-    os_grabbing = _state("owner_grabbing", True)
-    os_raging = _state("owner_raging", True)
-    os_charging = _state("owner_charging", True)
+    # a state with no value of its own is a value of `owner_state`, as "in beast form" is
+    os_grabbing = _state("owner_state", "grabbing")
+    os_raging = _state("owner_state", "raging")
+    os_charging = _state("owner_state", "charging")
 
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
-
-    def mod_within(self, items: list[Any]) -> Mod | Qualifiers:
-        if isinstance(items[-1], _Named):  # "starts its turn within 3 squares of the orb"
-            return {"within": int(items[0]), "within_of": str(items[-1])}
-        if items[-1] != "self":
-            raise Refused(items[0], "distances are measured from the power's owner only")
-        return ("q", "within", int(items[0]))
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}

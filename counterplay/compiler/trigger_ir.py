@@ -190,6 +190,7 @@ def _first_token(items: list[Any]) -> Token | None:
 _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_adjacent": ("f", "adjacent_to", "self"),
     "pre_bloodied": ("f", "bloodied", True),
+    "post_bloodied": ("f", "bloodied", True),
     "pre_nonminion": ("f", "minion", False),
     "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
     "pre_marked": ("f", "marked_by", "self"),
@@ -198,7 +199,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_primary": ("f", "primary_target", True),
     "marked_by_self": ("f", "marked_by", "self"),
     "grabbed_by_self": ("f", "grabbed_by", "self"),
-    "post_bloodied": ("f", "bloodied", True),
     "visible": ("f", "visible", True),
     "in_area": ("f", "in_area", True),
     "in_range": ("f", "in_range", True),
@@ -208,7 +208,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "flanked_by_self": ("f", "flanked_by", "self"),
     "save_can_end": ("q", "save_can_end", True),
     "not_basic": ("q", "basic", False),
-    "not_basic_mod": ("q", "basic", False),
     "not_critical": ("q", "critical", False),
     "using_this": ("q", "implement", True),
     "using_this_weapon": ("q", "weapon", True),
@@ -216,9 +215,7 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "using_an_implement": ("q", "keywords", "implement"),
     "on_own_turn": ("q", "turn", "self"),
     "on_actor_turn": ("q", "turn", "actor"),
-    "lead_own_turn": ("q", "turn", "self"),
     "first_time": ("q", "first_time", True),
-    "first_adverb": ("q", "first_time", True),
     "first_time_turn": ("q", "first_time", "turn"),
     "first_time_round": ("q", "first_time", "round"),
     "without_shifting": ("q", "shift", False),
@@ -279,10 +276,8 @@ _FROM_REF: dict[str, tuple[str, str]] = {
     "flanked_by": ("f", "flanked_by"),
     "grabbed_by": ("f", "grabbed_by"),
     "excludes": ("q", "excludes"),
-    "excludes_mod": ("q", "excludes"),
     "includes": ("q", "includes"),
     "against": ("q", "against"),
-    "against_mod": ("q", "against"),
     "mod_adjacent": ("q", "adjacent_to"),
     "mod_not_adjacent": ("q", "not_adjacent_to"),
 }
@@ -1502,13 +1497,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def typed_attack(self, _: list[Any]) -> Mod:
         return ("q", "typed", True)  # an attack whose damage has a type
 
-    def starts_turn_subject(self, items: list[Any]) -> Predicate:
-        # "... subject to an immobilized, restrained, or slowed condition": which
-        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
-
     def starts_turn_subject_save(self, items: list[Any]) -> Predicate:
-        # "... condition that a save can end"
-        predicate = self.starts_turn_subject(items)
+        # "... subject to an immobilized or slowed condition that a save can end"
+        predicate = self.starts_turn_condition(items)
         predicate.qualifiers["save_can_end"] = True
         return predicate
 

@@ -1160,17 +1160,12 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
         return AttackPhrase({"keywords": [str(items[0])], "power": True})
 
-    def forces(self, items: list[Any]) -> Predicate:
-        other, qualifiers = self._split(items[1:])
-        return Predicate(items[0], "active", other, qualifiers)
-
-    def is_forced(self, items: list[Any]) -> Predicate:
-        agent, qualifiers = self._split(items[1:])
-        return Predicate(items[0], "passive", agent, qualifiers)
-
     def is_attacked(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])
         return Predicate(items[0], "passive", agent, qualifiers)
+
+    forces = attacks  # the verbs' events, then whom
+    is_forced = is_attacked
 
     def is_bloodied(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items)
@@ -1277,8 +1272,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def place_away(self, items: list[Any]) -> Qualifiers:
         return {"away_from": items[-1]}
 
-    def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
-        return {"away_from": items[-1]}
+    place_leave_adjacent = place_away  # "out of a square adjacent to you"
 
     def place_to(self, items: list[Any]) -> Qualifiers:
         return items[0]  # type: ignore[no-any-return]
@@ -1396,11 +1390,8 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return Predicate(["concealment.gain"], "alone", None, named)
 
     # -- rolls, checks, saves, damage kinds, traps and other game events -------------------
-    def skill_names(self, items: list[Token]) -> list[str]:
-        return [str(i) for i in items]
-
-    def sources(self, items: list[str]) -> list[str]:
-        return items
+    skill_names = dmg_types  # the words
+    sources = atk_verbs  # the list
 
     @staticmethod
     def _thing_places(mods: list[Any]) -> Qualifiers:
@@ -1462,9 +1453,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         # "You make an escape attempt using Athletics"
         qualifiers = {"skill": _one(items[0])} if items else {}
         return Predicate(["escape.attempt"], "alone", None, qualifiers)
-
-    def disliked(self, _: list[Any]) -> None:
-        return None
 
     def makes_roll_disliked(self, items: list[Any]) -> Predicate:
         # "You make a roll you dislike" == "You make a roll and dislike the result"
@@ -1545,10 +1533,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         # "The shard resists damage": it takes damage, which its resistance reduces
         return Predicate(["damage.take"], "passive", None, {**items[0], "resisted": True})
 
-    def damage_agent(self, items: list[Any]) -> Qualifiers:
-        # "reduced to 0 hit points by fire or lightning damage": the damage's types
-        return {"damage_types": items[0]}
-
     def margin(self, items: list[Token]) -> Mod:
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 
@@ -1593,9 +1577,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def grants_bonus(self, items: list[Any]) -> Predicate:
         # "You grant an ally a power bonus": a bonus of that type, to the target
         return Predicate(["bonus.grant"], "active", items[0], {"bonus_type": items[1]})
-
-    def bonus_type(self, items: list[Any]) -> str:
-        return str(items[0])
 
     def _word(word: str) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> str:
@@ -1700,9 +1681,8 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def lead(self, _: list[Any]) -> None:
         return None
 
-    def lead_using(self, items: list[Any]) -> Qualifiers:
-        # "When using a melee weapon attack power, you hit ...": what the attack is
-        return _attack_qualifiers(items[0])
+    # "When using a melee weapon attack power, you hit ...": what the attack is
+    lead_using = with_attack
 
     def while_ca(self, items: list[Any]) -> Mod:
         # "while it has combat advantage against you": the actor's, as "... and has"

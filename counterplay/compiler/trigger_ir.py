@@ -1907,13 +1907,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def owner_hidden_from(self, _: list[Any]) -> Mod:
         return ("f", "owner_hidden_from", True)
 
-    def against_within(self, items: list[Any]) -> Mod:
-        # "against your ally within 5 squares of you": the ally's distance, not the actor's
-        role, count, of = items
-        if isinstance(role, _Named):
-            raise Refused(count, "a referenced creature with filters of its own")
-        return ("q", "against", _filtered(role, {"within": _squares_from_owner(count, of)}))
-
     # where the creature's turn started, and how its turn ended
     def started_turn_adjacent(self, items: list[Any]) -> Mod:
         return ("f", "turn_start_adjacent_to", items[-1])
@@ -1931,12 +1924,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
 
     def place_in_range(self, _: list[Any]) -> Qualifiers:
         return {"in_range": True}
-
-    def against_visible(self, items: list[Any]) -> Mod:
-        # "an attack roll against an ally you can see": the ally is one the owner sees
-        if isinstance(items[0], _Named):
-            raise Refused(None, "a referenced creature with filters of its own")
-        return ("q", "against", _filtered(items[0], {"visible": True}))
 
     def state_within(self, items: list[Any]) -> Predicate:
         # "... and is within 2 squares of you": a state of the part's subject
@@ -2067,8 +2054,6 @@ def _party(ref: str) -> Selector:
     """The selector for a reference ("against you", "against your quarry")."""
     if isinstance(ref, _Named):
         return {"role": "named", "name": str(ref)}
-    if isinstance(ref, _Filtered):
-        return {"role": str(ref), **ref.filters}
     return {"role": ref}
 
 
@@ -2337,19 +2322,6 @@ class _AlsoEnters:
     its turn in or enters a square adjacent to you")."""
 
     place: Qualifiers
-
-
-class _Filtered(str):
-    """A role referred to with a filter of its own ("against your ally within 5 squares of
-    you"): the filters go to the party's selector (_party)."""
-
-    filters: Selector
-
-
-def _filtered(role: str, filters: Selector) -> _Filtered:
-    out = _Filtered(role)
-    out.filters = filters
-    return out
 
 
 def _conjured_name(items: list[Any]) -> str:

@@ -639,7 +639,7 @@ def test_R000_05_a_power_without_attack_roll_is_used_with_its_keywords(tmp_path:
     ]
 
 
-# -- rolls, checks, saves, damage kinds, traps (cov-checks) -----------------------------------
+# -- rolls, checks, saves, damage kinds, traps ------------------------------------------------
 def test_R000_05_a_run_action_is_a_move_in_the_engines_run_mode() -> None:
     bound = _read("You take a run action.")
     assert _fires(bound, Event("move", HERO, None, {"mode": "run"}))
@@ -661,7 +661,7 @@ def test_R000_05_what_the_engine_does_not_model_never_fires(text: str, event: Ev
     assert why is not None and why.startswith("cannot tell"), why
 
 
-# -- places, conjurations and condition clauses (issue 3) ------------------------------------
+# -- places, conjurations and condition clauses ----------------------------------------------
 def test_a_distance_from_a_conjured_thing_is_never_judged_from_the_owner() -> None:
     # "An enemy within 10 squares of the blade hits you": the orc is within 10 of the hero,
     # but the blade is not placed by the engine, so the filter cannot tell
@@ -694,7 +694,7 @@ def test_an_enemy_that_can_see_you_is_everyone_in_the_engine() -> None:
     assert trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {}), PEOPLE) is None
 
 
-# -- turns, rounds, history, resources (cov-turns) --------------------------------------------
+# -- turns, rounds, history, resources --------------------------------------------------------
 TURNS = """counterplay: 1
 ruleset: dnd4e
 size: [10, 6]
@@ -784,7 +784,7 @@ def test_turn_history_the_engine_does_not_keep_is_cannot_tell(text: str, event: 
     assert why is not None and why.startswith("cannot tell"), why
 
 
-# -- attacks, powers and targets (cov-attacks) ----------------------------------------------
+# -- attacks, powers and targets ------------------------------------------------------------
 def test_attack_phrases_of_different_sorts_fire_on_either_sort() -> None:
     # "a basic attack or an at-will attack power": a basic attack, or an at-will power
     bound = _read("You hit an enemy with a basic attack or an at-will attack power.")

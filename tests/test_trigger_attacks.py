@@ -1,4 +1,4 @@
-"""Attack, power and target phrases of trigger sentences (docs/phrases.md, cov-attacks).
+"""Attack, power and target phrases of trigger sentences (docs/phrases.md).
 
 Sentences are written for the tests in the shape of printed 4E triggers; the real ones are
 pinned in ``golden/triggers.yaml``.

@@ -346,7 +346,7 @@ def test_a_referenced_creature_with_its_own_filters_is_refused() -> None:
     assert "filters of its own" in message
 
 
-# -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ----------
+# -- rolls, checks, saves, damage kinds, traps and other game events -----------------------
 def test_named_skills_are_the_skill_qualifier_as_alternatives() -> None:
     assert ir("An ally makes an Insight check.")["qualifiers"] == {"skill": "insight"}
     for text in (
@@ -556,7 +556,7 @@ def test_only_forcing_a_surrender_is_a_purpose_said_with_force() -> None:
     assert "surrender" in unread("You make an Intimidate check to fire an enemy to surrender")
 
 
-# -- places, conjurations and condition clauses (issue 3) ------------------------------------
+# -- places, conjurations and condition clauses ----------------------------------------------
 def test_a_conjured_thing_is_a_place_named_by_its_words() -> None:
     # adjacent to / within N squares of / in the square of a conjuration: its name
     assert ir("An enemy starts its turn adjacent to the spectral guardian")["qualifiers"] == {
@@ -777,7 +777,7 @@ def test_what_a_creature_has_after_and() -> None:
     }
 
 
-# -- turns, rounds, history, resources (cov-turns) --------------------------------------------
+# -- turns, rounds, history, resources --------------------------------------------------------
 def test_how_a_turn_went_is_known_when_it_ends() -> None:
     assert ir("An enemy ends its turn without having made an attack during it.") == {
         "event": "turn.end",

@@ -35,6 +35,9 @@ Qualifiers = dict[str, Any]
 # The causer of an ``alone`` event and who makes an attack phrase: anyone.
 _ANYONE: Selector = {"role": "creature"}
 _SELF: Selector = {"role": "self"}
+# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
+# written "target" when the owner is the actor, else "actor" (_resolve_other)
+_OTHER = "\u00a7other"
 
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
@@ -187,6 +190,7 @@ def _first_token(items: list[Any]) -> Token | None:
 _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_adjacent": ("f", "adjacent_to", "self"),
     "pre_bloodied": ("f", "bloodied", True),
+    "post_bloodied": ("f", "bloodied", True),
     "pre_nonminion": ("f", "minion", False),
     "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
     "pre_marked": ("f", "marked_by", "self"),
@@ -195,7 +199,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_primary": ("f", "primary_target", True),
     "marked_by_self": ("f", "marked_by", "self"),
     "grabbed_by_self": ("f", "grabbed_by", "self"),
-    "post_bloodied": ("f", "bloodied", True),
     "visible": ("f", "visible", True),
     "in_area": ("f", "in_area", True),
     "in_range": ("f", "in_range", True),
@@ -205,7 +208,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "flanked_by_self": ("f", "flanked_by", "self"),
     "save_can_end": ("q", "save_can_end", True),
     "not_basic": ("q", "basic", False),
-    "not_basic_mod": ("q", "basic", False),
     "not_critical": ("q", "critical", False),
     "using_this": ("q", "implement", True),
     "using_this_weapon": ("q", "weapon", True),
@@ -213,9 +215,7 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "using_an_implement": ("q", "keywords", "implement"),
     "on_own_turn": ("q", "turn", "self"),
     "on_actor_turn": ("q", "turn", "actor"),
-    "lead_own_turn": ("q", "turn", "self"),
     "first_time": ("q", "first_time", True),
-    "first_adverb": ("q", "first_time", True),
     "first_time_turn": ("q", "first_time", "turn"),
     "first_time_round": ("q", "first_time", "round"),
     "without_shifting": ("q", "shift", False),
@@ -276,16 +276,14 @@ _FROM_REF: dict[str, tuple[str, str]] = {
     "flanked_by": ("f", "flanked_by"),
     "grabbed_by": ("f", "grabbed_by"),
     "excludes": ("q", "excludes"),
-    "excludes_mod": ("q", "excludes"),
     "includes": ("q", "includes"),
     "against": ("q", "against"),
-    "against_mod": ("q", "against"),
     "mod_adjacent": ("q", "adjacent_to"),
     "mod_not_adjacent": ("q", "not_adjacent_to"),
 }
 
 
-# -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ----------
+# -- rolls, checks, saves, damage kinds, traps and other game events -----------------------
 _FIXED.update(
     {
         "env_underground": ("q", "environment", "underground"),
@@ -346,7 +344,7 @@ class Thing:
     qualifiers: Qualifiers
 
 
-# -- attacks, powers and targets (cov-attacks) -------------------------------------------------
+# -- attacks, powers and targets ---------------------------------------------------------------
 # Creature sizes from the smallest (PHB p. 282): "Large or larger" is Large and every size
 # above it.
 _SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
@@ -438,20 +436,8 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
 
 
 class _AttacksIR:
-    """Transformer methods of the grammar section "attacks, powers and targets (cov-attacks)",
+    """Transformer methods of the grammar section "attacks, powers and targets",
     mixed into :class:`TriggerIR`."""
-
-    def people_of_types(self, items: list[Any]) -> Selector:
-        # "a dragon or draconian", "a Large or larger humanoid": creature types named are
-        # alternatives, like kinds of attack
-        types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
-        mods = [i for i in items if not isinstance(i, Token)]
-        out: Selector = {"role": "creature", "creature_type": _one(types)}
-        for item in mods:
-            for mod in item if isinstance(item, list) else [item]:
-                if isinstance(mod, tuple):
-                    _filter(out, mod[1], mod[2])
-        return out
 
     def sizes(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -477,10 +463,6 @@ class _AttacksIR:
     def can_target(self, items: list[Any]) -> Mod:
         # "a power that can target you or an ally": whom the power may target
         return ("q", "can_target", items[-1])
-
-    def pre_conditions(self, items: list[Token]) -> Mod:
-        # "a dazed or dominated target": either condition
-        return ("f", "condition", [str(i) for i in items])
 
     def not_heals(self, items: list[Any]) -> Mod:
         # "a healing power that does not heal you" (the Heal skill's word)
@@ -653,7 +635,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return items[0]
 
     def people_of_type(self, items: list[Any]) -> Selector:
-        return self._people("creature", [("f", "creature_type", str(items[0])), *items[1:]])
+        # creature types named are alternatives, like kinds of attack
+        types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
+        mods = [i for i in items if not isinstance(i, Token)]
+        return self._people("creature", [("f", "creature_type", _one(types)), *mods])
 
     def a_target(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
@@ -685,8 +670,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def granting_ca(self, items: list[Any]) -> Mod:
         return ("f", "grants_combat_advantage_to", items[-1] if items else "self")
 
-    def pre_condition(self, items: list[Any]) -> Mod:
-        return ("f", "condition", str(items[0]))
+    def pre_condition(self, items: list[Token]) -> Mod:
+        # "a dazed or dominated target": either condition
+        return ("f", "condition", _one([str(i) for i in items]))
 
     def pre_type(self, items: list[Any]) -> Mod:
         return ("f", "creature_type", str(items[0]))
@@ -713,9 +699,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def within(self, items: list[Any]) -> Mod | list[Mod]:
         if isinstance(items[1], _Named):  # "within 10 squares of the blade"
             return [("f", "within", int(items[0])), ("f", "within_of", items[1])]
-        if items[1] != "self":
-            raise Refused(items[0], "distances are measured from the power's owner only")
-        return ("f", "within", int(items[0]))
+        return ("f", "within", _squares_from_owner(items[0], items[1]))
 
     def within_self(self, items: list[Any]) -> Mod:
         return ("f", "within", int(items[0]))
@@ -778,7 +762,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         other = {k: v for k, v in more.qualifiers.items() if k in _SORT_KEYS}
         if own != other or _OR_SORTS in first.qualifiers:
             # "a basic attack or an at-will power": alternatives of different sorts, each
-            # a whole trigger of its own (cov-attacks: _either_sorts)
+            # a whole trigger of its own (_either_sorts)
             return _sorts_or(first, more)
         _merge_all(first.qualifiers, more.qualifiers)
         return first
@@ -797,7 +781,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return AttackPhrase({"power": self._name(items[-1])})
 
     def amods(self, items: list[Qualifiers]) -> Qualifiers:
-        return _amod_groups(items)  # cov-attacks
+        return _amod_groups(items)
 
     def _q(key: str, value: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> Qualifiers:
@@ -928,7 +912,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
         target = qualifiers.pop("against", None)
-        other = _party(target) if isinstance(target, str) else target  # a selector (cov-attacks)
+        other = _party(target) if isinstance(target, str) else target  # a selector
         return Predicate(["attack.target"], "active", other, qualifiers)
 
     # rolls: "makes an attack roll, a saving throw, or a skill check"
@@ -995,7 +979,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         against = qualifiers.pop("against", None)
         if isinstance(against, str):
             return Predicate(events, "active", _party(against), qualifiers)
-        if isinstance(against, dict):  # "against an enemy adjacent to you" (cov-attacks)
+        if isinstance(against, dict):  # "against an enemy adjacent to you"
             return Predicate(events, "active", against, qualifiers)
         return Predicate(events, "alone", None, qualifiers)
 
@@ -1176,17 +1160,12 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def use_keyword_power(self, items: list[Any]) -> AttackPhrase:
         return AttackPhrase({"keywords": [str(items[0])], "power": True})
 
-    def forces(self, items: list[Any]) -> Predicate:
-        other, qualifiers = self._split(items[1:])
-        return Predicate(items[0], "active", other, qualifiers)
-
-    def is_forced(self, items: list[Any]) -> Predicate:
-        agent, qualifiers = self._split(items[1:])
-        return Predicate(items[0], "passive", agent, qualifiers)
-
     def is_attacked(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items[1:])
         return Predicate(items[0], "passive", agent, qualifiers)
+
+    forces = attacks  # the verbs' events, then whom
+    is_forced = is_attacked
 
     def is_bloodied(self, items: list[Any]) -> Predicate:
         agent, qualifiers = self._split(items)
@@ -1277,11 +1256,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return {"adjacent_to": "self"}
 
     def place_within(self, items: list[Any]) -> Qualifiers:
+        # also a modifier: "starts its turn within 3 squares of the orb"
         if isinstance(items[-1], _Named):
             return {"within": int(items[0]), "within_of": str(items[-1])}
-        if items[-1] != "self":
-            raise Refused(items[0], "distances are measured from the power's owner only")
-        return {"within": int(items[0])}
+        return {"within": _squares_from_owner(items[0], items[-1])}
 
     def place_zone(self, _: list[Any]) -> Qualifiers:
         return {"area": True}
@@ -1294,8 +1272,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def place_away(self, items: list[Any]) -> Qualifiers:
         return {"away_from": items[-1]}
 
-    def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
-        return {"away_from": items[-1]}
+    place_leave_adjacent = place_away  # "out of a square adjacent to you"
 
     def place_to(self, items: list[Any]) -> Qualifiers:
         return items[0]  # type: ignore[no-any-return]
@@ -1332,19 +1309,13 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         names = [str(i) for i in items]
         return ("q", "owner_wielding", _one(names) if names else True)
 
-    os_grabbing = _state("owner_grabbing", True)
-    os_raging = _state("owner_raging", True)
-    os_charging = _state("owner_charging", True)
+    # a state with no value of its own is a value of `owner_state`, as "in beast form" is
+    os_grabbing = _state("owner_state", "grabbing")
+    os_raging = _state("owner_state", "raging")
+    os_charging = _state("owner_state", "charging")
 
     def with_weapon(self, items: list[Token]) -> Mod:
         return ("q", "weapon_name", str(items[0]))
-
-    def mod_within(self, items: list[Any]) -> Mod | Qualifiers:
-        if isinstance(items[-1], _Named):  # "starts its turn within 3 squares of the orb"
-            return {"within": int(items[0]), "within_of": str(items[-1])}
-        if items[-1] != "self":
-            raise Refused(items[0], "distances are measured from the power's owner only")
-        return ("q", "within", int(items[0]))
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}
@@ -1364,7 +1335,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def place_closer(self, items: list[Any]) -> Qualifiers:
         return {"closer_to": items[-1]}
 
-    # -- names in player text (cov-names) ---------------------------------------------------
+    # -- names in player text ---------------------------------------------------------------
     # compiler.names masks the names player text gives powers and features (POWER_NAME)
     # and an item power's own item (ITEM_NAME); docs/phrases.md "Names in player text".
     def _named(self, items: list[Any]) -> str:
@@ -1418,12 +1389,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         named = {"power": self._named(items)} if items else {}
         return Predicate(["concealment.gain"], "alone", None, named)
 
-    # -- rolls, checks, saves, damage kinds, traps and other game events (cov-checks) ------
-    def skill_names(self, items: list[Token]) -> list[str]:
-        return [str(i) for i in items]
-
-    def sources(self, items: list[str]) -> list[str]:
-        return items
+    # -- rolls, checks, saves, damage kinds, traps and other game events -------------------
+    skill_names = dmg_types  # the words
+    sources = atk_verbs  # the list
 
     @staticmethod
     def _thing_places(mods: list[Any]) -> Qualifiers:
@@ -1486,9 +1454,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         qualifiers = {"skill": _one(items[0])} if items else {}
         return Predicate(["escape.attempt"], "alone", None, qualifiers)
 
-    def disliked(self, _: list[Any]) -> None:
-        return None
-
     def makes_roll_disliked(self, items: list[Any]) -> Predicate:
         # "You make a roll you dislike" == "You make a roll and dislike the result"
         # (the one who dislikes it is "you": _resolve refuses it of anyone else's roll)
@@ -1520,13 +1485,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def typed_attack(self, _: list[Any]) -> Mod:
         return ("q", "typed", True)  # an attack whose damage has a type
 
-    def starts_turn_subject(self, items: list[Any]) -> Predicate:
-        # "... subject to an immobilized, restrained, or slowed condition": which
-        return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0])})
-
     def starts_turn_subject_save(self, items: list[Any]) -> Predicate:
-        # "... condition that a save can end"
-        predicate = self.starts_turn_subject(items)
+        # "... subject to an immobilized or slowed condition that a save can end"
+        predicate = self.starts_turn_condition(items)
         predicate.qualifiers["save_can_end"] = True
         return predicate
 
@@ -1572,14 +1533,10 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         # "The shard resists damage": it takes damage, which its resistance reduces
         return Predicate(["damage.take"], "passive", None, {**items[0], "resisted": True})
 
-    def damage_agent(self, items: list[Any]) -> Qualifiers:
-        # "reduced to 0 hit points by fire or lightning damage": the damage's types
-        return {"damage_types": items[0]}
-
     def margin(self, items: list[Token]) -> Mod:
         return ("q", "margin", int(items[0]))  # "fail an Athletics check by 5 or more"
 
-    # -- turns, rounds, history, resources (cov-turns) ---------------------------------------
+    # -- turns, rounds, history, resources ---------------------------------------------------
     def ends_turn_without(self, items: list[Any]) -> Predicate:
         # "ends his or her turn without having made an attack (during it)", "... without
         # moving": what the actor did not do during the turn that ends
@@ -1620,9 +1577,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def grants_bonus(self, items: list[Any]) -> Predicate:
         # "You grant an ally a power bonus": a bonus of that type, to the target
         return Predicate(["bonus.grant"], "active", items[0], {"bonus_type": items[1]})
-
-    def bonus_type(self, items: list[Any]) -> str:
-        return str(items[0])
 
     def _word(word: str) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, _: list[Any]) -> str:
@@ -1727,9 +1681,8 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def lead(self, _: list[Any]) -> None:
         return None
 
-    def lead_using(self, items: list[Any]) -> Qualifiers:
-        # "When using a melee weapon attack power, you hit ...": what the attack is
-        return _attack_qualifiers(items[0])
+    # "When using a melee weapon attack power, you hit ...": what the attack is
+    lead_using = with_attack
 
     def while_ca(self, items: list[Any]) -> Mod:
         # "while it has combat advantage against you": the actor's, as "... and has"
@@ -1891,7 +1844,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
             _restrict(first, restriction.role, restriction.filters, None)
         return _settled(_either_sorts(first))
 
-    # -- places, conjurations and condition clauses (issue 3) --------------------------------
+    # -- places, conjurations and condition clauses ------------------------------------------
     def conjured(self, items: list[Any]) -> str:
         # "adjacent to the anomaly": a conjured thing, named as a companion is (_Named)
         return _Named(_conjured_name(items))
@@ -1921,14 +1874,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     # states of the actor or of the owner, joined to the part before (start())
     not_reduced = _pred("state", "state", hp_zero=False)
 
-    def state_hidden_from(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "state", None, {"owner_hidden_from": _OTHER})
-
-    def state_granting_ca(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "state", None, {"owner_grants_combat_advantage_to": _OTHER})
-
-    def state_not_included(self, _: list[Any]) -> Predicate:
-        return Predicate(["state"], "state", None, {"excludes": "self"})
+    state_hidden_from = _pred("state", "state", owner_hidden_from=_OTHER)
+    state_granting_ca = _pred("state", "state", owner_grants_combat_advantage_to=_OTHER)
+    state_not_included = _pred("state", "state", excludes="self")
 
     def state_not_condition(self, items: list[Token]) -> Predicate:
         return Predicate(["state"], "state", None, {"owner_not_condition": str(items[-1])})
@@ -1937,12 +1885,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def os_cover(self, items: list[str]) -> Mod:
         # cover and concealment are had against an attacker: the other party
         return ("q", "owner_state", [i for i in items if i in ("cover", "concealment")])
-
-    def cover_word(self, _: list[Any]) -> str:
-        return "cover"
-
-    def concealment_word(self, _: list[Any]) -> str:
-        return "concealment"
 
     def os_granting_ca(self, items: list[Any]) -> Mod:
         return ("q", "owner_grants_combat_advantage_to", _OTHER if items else True)
@@ -1965,13 +1907,6 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     def owner_hidden_from(self, _: list[Any]) -> Mod:
         return ("f", "owner_hidden_from", True)
 
-    def against_within(self, items: list[Any]) -> Mod:
-        # "against your ally within 5 squares of you": the ally's distance, not the actor's
-        role, count, of = items
-        if isinstance(role, _Named):
-            raise Refused(count, "a referenced creature with filters of its own")
-        return ("q", "against", _filtered(role, {"within": _squares_from_owner(count, of)}))
-
     # where the creature's turn started, and how its turn ended
     def started_turn_adjacent(self, items: list[Any]) -> Mod:
         return ("f", "turn_start_adjacent_to", items[-1])
@@ -1984,21 +1919,11 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         away = items[0] if items else "self"
         return Predicate(["turn.end"], "alone", None, {"farther_than_turn_start": away})
 
-    def state_conscious(self, _: list[Any]) -> Predicate:
-        # "You are conscious and fail a saving throw": not unconscious
-        return Predicate(["state"], "state", None, {"owner_not_condition": "unconscious"})
+    # "You are conscious and fail a saving throw": not unconscious
+    state_conscious = _pred("state", "state", owner_not_condition="unconscious")
 
     def place_in_range(self, _: list[Any]) -> Qualifiers:
         return {"in_range": True}
-
-    def attacks_you_and(self, items: list[Any]) -> Predicate:
-        return Predicate(items[0], "active", dict(_SELF), {"includes": items[1]})
-
-    def against_visible(self, items: list[Any]) -> Mod:
-        # "an attack roll against an ally you can see": the ally is one the owner sees
-        if isinstance(items[0], _Named):
-            raise Refused(None, "a referenced creature with filters of its own")
-        return ("q", "against", _filtered(items[0], {"visible": True}))
 
     def state_within(self, items: list[Any]) -> Predicate:
         # "... and is within 2 squares of you": a state of the part's subject
@@ -2129,8 +2054,6 @@ def _party(ref: str) -> Selector:
     """The selector for a reference ("against you", "against your quarry")."""
     if isinstance(ref, _Named):
         return {"role": "named", "name": str(ref)}
-    if isinstance(ref, _Filtered):
-        return {"role": str(ref), **ref.filters}
     return {"role": ref}
 
 
@@ -2288,11 +2211,7 @@ def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
 
 
-# -- places, conjurations and condition clauses (issue 3) ------------------------------------
-# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
-# written "target" when the owner is the actor, else "actor" (_resolve_other)
-_OTHER = "\u00a7other"
-
+# -- places, conjurations and condition clauses ----------------------------------------------
 # States said of the owner ("and you are not dying"): joined to a part whatever its actor
 _OWNER_STATE_KEYS = {
     "owner_state",
@@ -2405,26 +2324,13 @@ class _AlsoEnters:
     place: Qualifiers
 
 
-class _Filtered(str):
-    """A role referred to with a filter of its own ("against your ally within 5 squares of
-    you"): the filters go to the party's selector (_party)."""
-
-    filters: Selector
-
-
-def _filtered(role: str, filters: Selector) -> _Filtered:
-    out = _Filtered(role)
-    out.filters = filters
-    return out
-
-
 def _conjured_name(items: list[Any]) -> str:
     """The words a conjured thing is called by ("molten orb", "spirit"), possessive cut."""
     words = [str(i) for i in items if isinstance(i, str)]
     return " ".join(words).removesuffix("'s")
 
 
-# -- turns, rounds, history, resources (cov-turns) -------------------------------------------
+# -- turns, rounds, history, resources -------------------------------------------------------
 class _Union(list[Selector]):
     """A subject naming parties no role covers ("You and your enemies"): each is a whole
     trigger, joined as ``either`` parts (start())."""

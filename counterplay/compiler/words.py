@@ -70,9 +70,9 @@ _CONTRACTIONS = {
     "you've": ("you", "have"),
     "haven't": ("have", "not"),
 }
-# (and before "you are" / "you have": a state of the owner, "and you are hidden from it",
-# never a list)
-# and before the party named again ("and the target is marked by an ally"): a state of it
+# and before "you are" / "you have" (a state of the owner, "and you are hidden from it",
+# never a list) or before the party named again ("and the target is marked by an ally": a
+# state of it)
 _YOU_ARE = r"(?:you(?:\s+are|'re|\s+have)|the\s+(?:target|enemy|creature|ally)\s+is)(?![\w'-])"
 _AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a

@@ -171,7 +171,7 @@ class Engine:
         self.moved: list[Combatant] = []
         self.chasers: list[Combatant] = []
         self.bloodied_once: set[str] = set()
-        # how each turn goes (cov-turns): who has had a turn, who attacked during this one
+        # how each turn goes: who has had a turn, who attacked during this one
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
         self._bind()
@@ -294,7 +294,7 @@ class Engine:
         for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
             self._prepare(me, action)
         top = Frame("end of turn", me, 0)
-        # "ends its turn without having made an attack", "... without moving" (cov-turns)
+        # "ends its turn without having made an attack", "... without moving"
         went = {"attacked_this_turn": me.name in self.attacked, "moved_this_turn": me in self.moved}
         self._dispatch(Event("turn.end", me, None, went), top)
         self._finish(top)

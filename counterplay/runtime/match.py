@@ -88,15 +88,15 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "effect": ("ignore", "every condition the engine applies comes from a power's effect"),
     "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
     # Not judged, knowingly (cannot tell): the owner's states the engine does not model
-    # (`owner_state`: cover, concealment, beast_form, in_area, ongoing_damage,
-    # temporary_hit_points, no_healing_surges; `owner_not_state`;
+    # (`owner_state`: cover, concealment, beast_form, in_area, raging, charging, grabbing,
+    # ongoing_damage, temporary_hit_points, no_healing_surges; `owner_not_state`;
     # `owner_not_condition`: dying and unconsciousness are hit points, not conditions, in the
     # engine; `owner_hidden_from`; `owner_grants_combat_advantage_to`), and places named by a
     # conjuration (`within_of`, `square_of`, `from_square_of`), `farther_than_turn_start`
     # (turn.end is no movement), `in_range` of a movement's square.
 }
 
-# -- turns, rounds, history, resources (cov-turns) -----------------------------------------
+# -- turns, rounds, history, resources -----------------------------------------------------
 # The engine records how each turn went: turn.start says whether it is the actor's first
 # turn of the encounter (first_time), turn.end whether the actor made an attack or moved
 # (walked, shifted or ran: not forced, not teleported) during it. Not modelled, so "cannot

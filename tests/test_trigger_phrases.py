@@ -909,3 +909,13 @@ def test_how_often_it_has_happened() -> None:
     assert ir("The first time an enemy hits you.")["qualifiers"] == {"first_time": True}
     again = ir("An ally is bloodied for the third time this encounter.")
     assert (again["event"], again["qualifiers"]) == ("bloodied", {"nth_time": 3})
+
+
+def test_an_unsaid_flanker_is_the_subject_not_the_owner() -> None:
+    # the owner does not flank itself: "while flanking it" is the attacker's state
+    out = ir("An enemy hits you while flanking you")
+    assert out["actor"] == {"role": "enemy", "flanking": "self"}
+    assert out["qualifiers"] == {}
+    assert ir("An enemy hits you while you are flanking an enemy")["qualifiers"] == {
+        "owner_flanking": "enemy"
+    }

@@ -1127,7 +1127,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         self.subject = subject
         return ops
 
-    # == issue 3, third pass (cov-effects3): more effect clause forms =======================
+    # == ability sums, the attack changed, zones, set outcomes, extra actions =================
     def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
         return ("ability", "highest")  # "+ your highest ability modifier"
 
@@ -1361,7 +1361,7 @@ class EffectIR(Transformer[Token, list[Op]]):
         return ("if", "critical")  # "If the triggering attack is a critical hit,"
 
 
-# == issue 3, third pass (cov-effects3): ops of no one (a zone's squares, the attack's damage
+# == ops of no one (a zone's squares, the attack's damage
 # type or defense, a rule on the added target), ops done by someone, and who "one target" is
 _NO_ONE_OPS = (
     *_NO_ONE_OPS,

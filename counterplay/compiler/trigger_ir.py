@@ -1285,8 +1285,16 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
 
     # -- modifiers -----------------------------------------------------------------------------
     def while_owner(self, items: list[Any]) -> Mod:
-        # "while bloodied", "while it is bloodied": a state of the power's owner
-        return items[-1]  # type: ignore[no-any-return]
+        # "while bloodied", "while it is bloodied": a state of the power's owner; but in
+        # "An enemy hits the dragon while flanking it" the one flanking is the subject (the
+        # owner does not flank itself), so an unsaid flanker is a filter of the subject
+        state: Mod = items[-1]
+        if len(items) == 1 and state[1] == "owner_flanking":
+            return ("f", "flanking", state[2])
+        return state
+
+    def owner_is(self, _: list[Any]) -> None:
+        return None
 
     def _state(key: str, value: Any) -> Any:  # type: ignore[misc]
         def method(self: TriggerIR, items: list[Any]) -> Mod:

@@ -919,3 +919,14 @@ def test_an_unsaid_flanker_is_the_subject_not_the_owner() -> None:
     assert ir("An enemy hits you while you are flanking an enemy")["qualifiers"] == {
         "owner_flanking": "enemy"
     }
+
+
+def test_a_causer_with_filters_is_refused_not_widened() -> None:
+    # `by` is a role only: "an enemy adjacent to you" as the causer would read as any enemy
+    for text in (
+        "An enemy adjacent to you knocks you prone",
+        "You are bloodied by an enemy within 10 squares of you",
+        "An ally within 5 squares of you reduces an enemy to 0 hit points.",
+    ):
+        assert "`by` is a role only" in unread(text)
+    assert ir("An enemy knocks you prone")["qualifiers"] == {"by": "enemy"}

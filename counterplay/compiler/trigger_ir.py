@@ -182,6 +182,14 @@ def _role_of(who: Selector | AttackPhrase | Thing) -> str:
     return str(who["role"])
 
 
+def _only_a_role(causer: Selector | None) -> None:
+    """``by`` names the causer's role only: a causer said with filters ("An enemy adjacent
+    to you knocks you prone") is refused rather than read as any creature of the role."""
+    said = sorted(k for k in causer or {} if k not in ("role", "pronoun"))
+    if said:
+        raise Refused(None, f"a causer with filters ({', '.join(said)}): `by` is a role only")
+
+
 def _first_token(items: list[Any]) -> Token | None:
     return next((i for i in items if isinstance(i, Token)), None)
 
@@ -2151,6 +2159,7 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         assert other is not None
         actor, target = _party_of(other, qualifiers), None
         if not (isinstance(subject, Thing) and subject.actor is None):
+            _only_a_role(subject_selector)
             qualifiers["by"] = _role_of(subject)  # a trap is no role: its `source` says it
         if _is_attack(subject):
             qualifiers["from_attack"] = True
@@ -2159,6 +2168,7 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         if isinstance(other, Thing):
             _party_of(other, qualifiers)  # "You are knocked prone by a trap": no role
         elif other is not None:
+            _only_a_role(other if isinstance(other, dict) else None)
             qualifiers["by"] = _role_of(other)
             if _is_attack(other):
                 qualifiers["from_attack"] = True

@@ -689,6 +689,19 @@ def test_the_owners_unmodelled_states_cannot_tell(qualifiers: dict[str, Any]) ->
     assert why is not None and why.startswith("cannot tell"), why
 
 
+@pytest.mark.parametrize(
+    "qualifiers", [{"adjacent_to": "anomaly"}, {"owner_adjacent_to": "spirit companion"}]
+)
+def test_a_place_named_by_a_thing_the_engine_does_not_place_cannot_tell(
+    qualifiers: dict[str, Any],
+) -> None:
+    # "An enemy enters a square adjacent to the anomaly": not "not adjacent", which would
+    # give a wrong reason in the trace; the engine has no anomaly to measure from
+    ir = {**_ir("move", ENEMY, None, **qualifiers), "text": "t"}
+    why = trigger_reason(_bound(ir), Event("move", ORC, None, {}, path=((5, 5), (3, 3))), PEOPLE)
+    assert why is not None and why.startswith("cannot tell") and "does not place" in why, why
+
+
 def test_an_enemy_that_can_see_you_is_everyone_in_the_engine() -> None:
     ir = {**_ir("attack.hit", {"role": "enemy", "sees": "self"}, SELF), "text": "t"}
     assert trigger_reason(_bound(ir), Event("attack.hit", ORC, HERO, {}), PEOPLE) is None

@@ -308,6 +308,8 @@ def _place(
             return f"{key}: not within {value} squares of {owner.name}"
         return None
     role = str(value)
+    if role not in _ROLE_WORDS:  # "adjacent to the anomaly": a thing the engine does not place
+        return f"cannot tell: {key} {role!r} names something the engine does not place"
     if key in ("adjacent_to", "not_adjacent_to", "from_adjacent_to"):
         square = start if key == "from_adjacent_to" else end
         near = _near(square, role, None, actor, owner, everyone)
@@ -327,6 +329,8 @@ def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]
         ok = owner.bloodied == value
     elif key == "owner_condition":
         ok = any(owner.has(c) for c in (value if isinstance(value, list) else [value]))
+    elif str(value) not in _ROLE_WORDS:  # "while your spirit companion is adjacent to you"
+        return f"cannot tell: {key} {value!r} names something the engine does not place"
     else:
         near = _near(owner.position, str(value), None, owner, owner, everyone)
         ok = near == (key == "owner_adjacent_to")

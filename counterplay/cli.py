@@ -70,17 +70,13 @@ def _count(n: int, word: str) -> str:
 
 def _compile_all(options: Options, paths: Sequence[str]) -> list[Compiled]:
     from counterplay.compiler.pipeline import compile_file
+    from counterplay.files import file_progress
 
-    results = []
     with _progress(options, "compiling") as progress:
-        for index, path in enumerate(paths):
-
-            def step(fraction: float, index: int = index) -> None:
-                if progress is not None:
-                    progress(index + fraction, len(paths))
-
-            results.append(compile_file(path, step))
-    return results
+        return [
+            compile_file(path, file_progress(progress, index, len(paths)))
+            for index, path in enumerate(paths)
+        ]
 
 
 def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:

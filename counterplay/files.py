@@ -1,13 +1,28 @@
 """Writing user files safely: a temporary file beside the target, then an atomic rename.
 
-An interrupted run leaves either the old file or the new one, never half of one.
+An interrupted run leaves either the old file or the new one, never half of one. Also the
+progress of a long job over its input files (``file_progress``).
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+
+
+def file_progress(
+    progress: Callable[[float, int], None] | None, index: int, total: int
+) -> Callable[[float], None]:
+    """Input file ``index`` of ``total``, ``fraction`` done, reported as
+    ``progress(index + fraction, total)``: the whole job counted in files."""
+
+    def step(fraction: float) -> None:
+        if progress is not None:
+            progress(index + fraction, total)
+
+    return step
 
 
 def write_atomic(path: str | Path, text: str) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 
 from counterplay.compiler.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.files import file_progress
 
 MAX_BYTES = 16 * 1024 * 1024
 
@@ -423,11 +424,7 @@ def convert(
     diagnostics: list[Diagnostic] = []
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
-
-        def step(fraction: float, index: int = index) -> None:
-            if progress is not None:
-                progress(index + fraction, len(inputs))
-
+        step = file_progress(progress, index, len(inputs))
         text, found = _read(path, file)
         diagnostics.extend(found)
         if text is not None:

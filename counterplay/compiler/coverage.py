@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic
+from counterplay.files import file_progress
 
 YAML_SUFFIXES = (".yaml", ".yml")
 EFFECT_FIELDS = ("hit", "miss", "effect")
@@ -154,12 +155,7 @@ def coverage(
     diagnostics: list[Diagnostic] = []
     for index, given in enumerate(paths):
         path = Path(given)
-
-        def step(fraction: float, index: int = index) -> None:
-            if progress is not None:
-                progress(index + fraction, len(paths))
-
-        ir, errors = _compile(path, step)
+        ir, errors = _compile(path, file_progress(progress, index, len(paths)))
         diagnostics.extend(errors)
         tally = _count(ir or {}, str(path), report.unread, distinct)
         report.files.append(tally)

@@ -46,7 +46,13 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "power": ("fact", "the power's name"),
     "defense": ("fact", "the defense the attack targets"),
     "roll": ("fact", "the natural d20 of attack.roll"),
-    "first_time": ("fact", "bloodied: the first time in the encounter"),
+    "first_time": (
+        "fact",
+        "bloodied: the first time in the encounter; turn.start: the actor's first turn",
+    ),
+    # the engine records how each turn went (walked, shifted or ran: not forced or teleported)
+    "attacked_this_turn": ("fact", "turn.end: the actor made an attack during the turn"),
+    "moved_this_turn": ("fact", "turn.end: the actor walked, shifted or ran during the turn"),
     "condition": ("fact", "condition.gain, save.*: the condition"),
     "from_attack": ("fact", "damage and what follows it: dealt by an attack"),
     "damage_types": ("fact", "damage.take: the damage op's types"),
@@ -97,10 +103,9 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
 }
 
 # -- turns, rounds, history, resources -----------------------------------------------------
-# The engine records how each turn went: turn.start says whether it is the actor's first
-# turn of the encounter (first_time), turn.end whether the actor made an attack or moved
-# (walked, shifted or ran: not forced, not teleported) during it. Not modelled, so "cannot
-# tell" (left out of the table on purpose): turn_distance_min (the turn's movement so far),
+# Judged above: first_time on turn.start, attacked_this_turn and moved_this_turn on
+# turn.end. Not modelled, so "cannot tell" (left out of the table on purpose):
+# turn_distance_min (the turn's movement so far),
 # not_at (the engine dispatches no save.roll), result_lower_than / result_highest (the
 # script gives the initiative order; no initiative is rolled), surprise (no round.start),
 # from_action_point, nth_time, attacked_this_encounter / owner_attacked_this_encounter,
@@ -108,16 +113,6 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
 # owner dislikes a result is the player's choice, which no script says); the filter
 # attacked_since_last_turn. The events power_points.zero, surge.grant, bonus.grant and
 # round.start are never dispatched.
-QUALIFIERS.update(
-    {
-        "first_time": (
-            "fact",
-            "bloodied: the first time in the encounter; turn.start: the actor's first turn",
-        ),
-        "attacked_this_turn": ("fact", "turn.end: the actor made an attack during the turn"),
-        "moved_this_turn": ("fact", "turn.end: the actor walked, shifted or ran during the turn"),
-    }
-)
 
 # Selector filters, judged the same way (``role`` and ``name`` are the selector itself).
 FILTERS: dict[str, tuple[str, str]] = {

@@ -17,6 +17,7 @@ import argparse
 import random
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from counterplay.runtime.combatant import Combatant
@@ -131,24 +132,23 @@ def build(
     return dispatcher, people, {p.position: p for p in people}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--reactions", type=int, default=10_000)
-    parser.add_argument("--events", type=int, default=2_000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
-    dispatcher, people, at = build(args.reactions, rng)
+@dataclass(frozen=True)
+class Figures:
+    """One dispatch run: the same events through the index and through the naive scan."""
 
-    def near(square: Square, radius: int) -> Iterator[str]:
-        for dx in range(-radius, radius + 1):
-            for dy in range(-radius, radius + 1):
-                found = at.get((square[0] + dx, square[1] + dy))
-                if found is not None:
-                    yield found.name
+    reactions: int
+    combatants: int
+    events: int
+    fired: int
+    candidates_per_event: float
+    indexed_per_second: float
+    naive_per_second: float
 
+
+def make_events(people: list[Combatant], count: int, rng: random.Random) -> list[Event]:
+    """``count`` random events between the combatants, with qualifiers and targets."""
     events = []
-    for _ in range(args.events):
+    for _ in range(count):
         actor, target = rng.sample(people, 2)
         name = rng.choice(EVENTS)
         quals: dict[str, Any] = {}
@@ -159,11 +159,28 @@ def main() -> None:
         done_to = target if name.startswith(("attack", "damage", "forced")) else None
         whom = {"targets": (done_to,)} if name.startswith("attack") else {}
         events.append(Event(name, actor, done_to, quals, parties=whom))
+    return events
+
+
+def measure(reactions: int = 10_000, events: int = 2_000, seed: int = 1) -> Figures:
+    """Dispatch ``events`` seeded events to ``reactions`` reactions both ways; the matched
+    reactions must be identical."""
+    rng = random.Random(seed)
+    dispatcher, people, at = build(reactions, rng)
+
+    def near(square: Square, radius: int) -> Iterator[str]:
+        for dx in range(-radius, radius + 1):
+            for dy in range(-radius, radius + 1):
+                found = at.get((square[0] + dx, square[1] + dy))
+                if found is not None:
+                    yield found.name
+
+    happened = make_events(people, events, rng)
 
     def timed(lookup: Callable[[Event], list[Bound]]) -> tuple[float, list[list[int]]]:
         matched = []
         start = time.perf_counter()
-        for event in events:
+        for event in happened:
             matched.append(
                 [b.id for b in lookup(event) if trigger_reason(b, event, people) is None]
             )
@@ -172,16 +189,34 @@ def main() -> None:
     indexed_time, indexed = timed(lambda e: dispatcher.candidates(e, near))
     naive_time, naive = timed(dispatcher.scan)
     assert [sorted(m) for m in indexed] == [sorted(m) for m in naive], "index != scan"
-    fired = sum(len(m) for m in indexed)
-    candidates = sum(len(dispatcher.candidates(e, near)) for e in events)
-    print(f"reactions registered : {args.reactions:,} ({len(people):,} combatants)")
-    print(
-        f"events dispatched    : {len(events):,} ({fired:,} trigger matches, "
-        f"{candidates / len(events):.1f} candidates/event from the index)"
+    candidates = sum(len(dispatcher.candidates(e, near)) for e in happened)
+    return Figures(
+        reactions=reactions,
+        combatants=len(people),
+        events=len(happened),
+        fired=sum(len(m) for m in indexed),
+        candidates_per_event=candidates / len(happened),
+        indexed_per_second=len(happened) / indexed_time,
+        naive_per_second=len(happened) / naive_time,
     )
-    print(f"indexed dispatch     : {len(events) / indexed_time:12,.0f} events/s")
-    print(f"naive scan           : {len(events) / naive_time:12,.0f} events/s")
-    print(f"ratio                : {naive_time / indexed_time:12.1f}x (target >= 20x)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reactions", type=int, default=10_000)
+    parser.add_argument("--events", type=int, default=2_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    f = measure(args.reactions, args.events, args.seed)
+    print(f"reactions registered : {f.reactions:,} ({f.combatants:,} combatants)")
+    print(
+        f"events dispatched    : {f.events:,} ({f.fired:,} trigger matches, "
+        f"{f.candidates_per_event:.1f} candidates/event from the index)"
+    )
+    print(f"indexed dispatch     : {f.indexed_per_second:12,.0f} events/s")
+    print(f"naive scan           : {f.naive_per_second:12,.0f} events/s")
+    ratio = f.indexed_per_second / f.naive_per_second
+    print(f"ratio                : {ratio:12.1f}x (target >= 20x)")
 
 
 if __name__ == "__main__":

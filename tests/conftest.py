@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,19 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="Rewrite the expected golden files from the current output (review with git diff).",
     )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cache_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every cache counterplay keeps (grammar tables, compiled files) goes to a temporary
+    directory, in this process and in the processes tests start: tests write nowhere else."""
+    previous = os.environ.get("COUNTERPLAY_CACHE_DIR")
+    os.environ["COUNTERPLAY_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+    if previous is None:
+        del os.environ["COUNTERPLAY_CACHE_DIR"]
+    else:
+        os.environ["COUNTERPLAY_CACHE_DIR"] = previous
 
 
 @pytest.fixture

@@ -3,8 +3,8 @@
 Run from the repository root with the project installed (``pip install -e '.[bench]'`` adds
 check-jsonschema, one of the baselines). Progress goes to stderr; the table, as Markdown,
 to stdout and into the marked section of bench/README.md (``--no-write`` leaves it alone).
-Every file the run makes is in one temporary directory, removed at the end; per-user
-caches of the children (XDG_CACHE_HOME) point into it too.
+Every file the run makes is in one temporary directory, removed at the end; the children's
+per-user caches (COUNTERPLAY_CACHE_DIR, XDG_CACHE_HOME) point into it too.
 
     python -m bench [--quick] [--no-write] [--powers N] [--repeat N]
 """

@@ -82,7 +82,7 @@ def one_power_rows(bench: Bench, baseline: float | None) -> list[Row]:
             baseline=baseline,
             baseline_label="`python -c pass`",
             compare="difference",
-            notes=["the first process run with XDG_CACHE_HOME pointing into the empty run dir"],
+            notes=["the run's first child: its per-user caches empty (in the run's directory)"],
         ),
         Row(
             figure,

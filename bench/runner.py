@@ -136,10 +136,12 @@ def counterplay_command() -> list[str]:
 
 
 def child_env(scratch: Path, pythonpath: bool = False) -> dict[str, str]:
-    """The environment of the children: per-user caches under the run's temporary
+    """The environment of the children: a user's, without counterplay's own settings (the
+    tests' COUNTERPLAY_CHECK_IR, say), with every per-user cache under the run's temporary
     directory (so a run writes nowhere else), and the repository on the path if asked."""
-    env = dict(os.environ)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("COUNTERPLAY_")}
     env["XDG_CACHE_HOME"] = str(scratch / "xdg-cache")
+    env["COUNTERPLAY_CACHE_DIR"] = str(scratch / "counterplay-cache")
     if pythonpath:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     return env

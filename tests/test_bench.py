@@ -79,7 +79,8 @@ def test_rows_say_met_or_why_not_and_the_table_replaces_only_its_section(tmp_pat
 def test_a_quick_run_prints_every_figure(tmp_path: Path) -> None:
     readme = ROOT / "bench" / "README.md"
     before = readme.read_text()
-    env = {**os.environ, "TMPDIR": str(tmp_path)}  # the run's files go under tmp_path
+    # the run's files go under tmp_path, and no bytecode into the checkout
+    env = {**os.environ, "TMPDIR": str(tmp_path), "PYTHONDONTWRITEBYTECODE": "1"}
     done = subprocess.run(
         [sys.executable, "-m", "bench", "--quick", "--powers", "100", "--no-write"],
         cwd=ROOT,

@@ -85,7 +85,8 @@ class Row:
             return sign + amount(abs(difference), self.unit)
         if self.baseline == 0:
             return "—"
-        return f"{self.value / self.baseline:,.2f}×"
+        ratio = self.value / self.baseline
+        return f"{ratio:,.0f}×" if ratio >= 100 else f"{ratio:.3g}×"
 
     def cells(self) -> tuple[str, ...]:
         measured = "—" if self.value is None else amount(self.value, self.unit)

@@ -78,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
             quick=args.quick,
         )
         rows = measure_all(bench)
+        progress("removing the run's temporary directory")
     minutes = (time.perf_counter() - started) / 60
     options = f"--powers {powers:,}, {repeat} run(s) per small figure (median)"
     header = machine(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from counterplay import __version__
-from counterplay.diagnostics import Diagnostic, Severity, read_source, render
+from counterplay.diagnostics import Diagnostic, Severity, has_errors, render, source_lines
 
 if TYPE_CHECKING:
     from counterplay.compiler.pipeline import Compiled
@@ -38,8 +38,13 @@ class Options:
 def _report(
     options: Options, diagnostics: Iterable[Diagnostic], sources: dict[str, str | None]
 ) -> tuple[int, int]:
-    """Print diagnostics to stderr; return (errors, warnings)."""
+    """Print diagnostics to stderr; return (errors, warnings).
+
+    ``sources`` holds the text of files the caller already has; others are read when a
+    diagnostic points into them. Each file is split into lines once, however many
+    diagnostics it has."""
     errors = warnings = 0
+    lines: dict[str, list[str] | None] = {}
     for diag in diagnostics:
         if diag.severity is Severity.ERROR:
             errors += 1
@@ -49,12 +54,12 @@ def _report(
             continue
         if diag.severity is Severity.INFO and not options.verbose:
             continue
-        source = None
-        if diag.span is not None:
-            if diag.span.file not in sources:
-                sources[diag.span.file] = read_source(diag.span.file)
-            source = sources[diag.span.file]
-        click.echo(render(diag, source, verbose=options.verbose), err=True)
+        file = diag.span.file if diag.span is not None else None
+        if file is not None and file not in lines:
+            known = file in sources  # a known None (unreadable text) shows no caret
+            lines[file] = (sources[file] or "").splitlines() if known else source_lines(file)
+        shown = lines[file] if file is not None else None
+        click.echo(render(diag, shown, verbose=options.verbose), err=True)
     return errors, warnings
 
 
@@ -66,46 +71,6 @@ def _summary(options: Options, what: str, errors: int, warnings: int) -> None:
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _compile_all(options: Options, paths: Sequence[str]) -> list[Compiled]:
-    from counterplay.compiler.pipeline import compile_file
-    from counterplay.files import file_progress
-
-    with _progress(options, "compiling") as progress:
-        return [
-            compile_file(path, file_progress(progress, index, len(paths)))
-            for index, path in enumerate(paths)
-        ]
-
-
-def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
-    """One IR document for several files; they must target the same ruleset."""
-    from counterplay.diagnostics import Span, diagnostic
-
-    docs = [r for r in results if r.ir is not None]
-    if not docs:
-        return None, []
-    rulesets = {r.ir["ruleset"] for r in docs if r.ir}
-    if len(rulesets) > 1:
-        first = docs[0].ir["ruleset"] if docs[0].ir else ""
-        problems = [
-            diagnostic(
-                "S007",
-                f"this file targets ruleset {r.ir['ruleset']!r} but {docs[0].path} targets "
-                f"{first!r}; compile them separately",
-                Span(r.path, 1, 1),
-            )
-            for r in docs[1:]
-            if r.ir and r.ir["ruleset"] != first
-        ]
-        return None, problems
-    merged: dict[str, Any] = {
-        "counterplay": 1,
-        "ruleset": rulesets.pop(),
-        "powers": [p for r in docs if r.ir for p in r.ir["powers"]],
-    }
-    return merged, []
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -125,6 +90,14 @@ def main(ctx: click.Context, verbose: bool, quiet: bool) -> None:
     ctx.obj = Options(verbose=verbose, quiet=quiet)
 
 
+SKIP_NON_AUTHORING = click.option(
+    "--skip-non-authoring",
+    is_flag=True,
+    help="Quietly skip named files whose content is not an authoring file (no `counterplay:` "
+    "header, or a scenario or ruleset), as the pre-commit hooks do. Without it they are errors.",
+)
+
+
 @main.command("compile")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
 @click.option(
@@ -133,23 +106,70 @@ def main(ctx: click.Context, verbose: bool, quiet: bool) -> None:
     type=click.Path(dir_okay=False, writable=True, path_type=str),
     help="Write the JSON here (atomically) instead of stdout.",
 )
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Compile files in N worker processes (0: one per CPU). The output is the same.",
+)
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False, path_type=str),
+    default=".counterplay_cache",
+    show_default=True,
+    envvar="COUNTERPLAY_CACHE_DIR",
+    show_envvar=True,
+    help="Keep compiled results here, so that a file whose bytes have not changed is not "
+    "compiled again (keyed by its path, its bytes and counterplay's own code).",
+)
+@click.option(
+    "--no-cache",
+    is_flag=True,
+    envvar="COUNTERPLAY_NO_CACHE",
+    show_envvar=True,
+    help="Compile every file: neither read nor write the cache.",
+)
+@SKIP_NON_AUTHORING
 @click.pass_obj
-def compile_command(options: Options, files: tuple[str, ...], output: str | None) -> None:
+def compile_command(
+    options: Options,
+    files: tuple[str, ...],
+    output: str | None,
+    jobs: int,
+    cache_dir: str,
+    no_cache: bool,
+    skip_non_authoring: bool,
+) -> None:
     """Compile authoring YAML FILES into the JSON IR.
 
-    All files go into one JSON object with a `powers` list; they must target the same
-    ruleset. Nothing is written when any file has an error.
+    FILES are authoring files or directories, walked for the authoring files inside (told
+    by their content; hidden directories and linked directories are left out). All files
+    go into one JSON object with a `powers` list; they must target the same ruleset.
+    Nothing is written when any file has an error.
 
     \b
-    Example:
+    Examples:
       counterplay compile examples/*.yaml -o powers.json
+      counterplay compile -j 0 powers/ -o powers.json   # every CPU; unchanged files cached
     """
-    results = _compile_all(options, files)
-    sources: dict[str, str | None] = {r.path: r.text for r in results if r.text is not None}
-    diagnostics = [d for r in results for d in r.diagnostics]
-    merged, problems = _merge(results) if all(r.ok for r in results) else (None, [])
-    diagnostics.extend(problems)
-    errors, warnings = _report(options, diagnostics, sources)
+    from counterplay.compiler.batch import compile_inputs
+
+    with _progress(options, "compiling") as progress:
+        batch = compile_inputs(
+            files,
+            jobs=jobs,
+            cache_dir=None if no_cache else cache_dir,
+            skip_other=skip_non_authoring,
+            progress=progress,
+        )
+    sources: dict[str, str | None] = {r.path: r.text for r in batch.results if r.text}
+    errors, warnings = _report(options, batch.diagnostics, sources)
+    if not batch.results and not errors:  # every file named was skipped (--skip-non-authoring)
+        _summary(options, f"nothing to compile ({_count(batch.skipped, 'file')} skipped)", 0, 0)
+        return
+    merged = batch.ir
     if errors or merged is None:
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
@@ -160,9 +180,11 @@ def compile_command(options: Options, files: tuple[str, ...], output: str | None
         write_atomic(output, text)
     else:
         click.echo(text, nl=False)
+    skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
         options,
-        f"compiled {_count(len(merged['powers']), 'power')} from {_count(len(files), 'file')}",
+        f"compiled {_count(len(merged['powers']), 'power')} from "
+        f"{_count(len(batch.results), 'file')}{skipped}",
         0,
         warnings,
     )
@@ -212,6 +234,8 @@ def demo_command(options: Options, seed: int) -> None:
     """
     from rich.console import Console
 
+    from counterplay.compiler.batch import compile_inputs
+
     directory = examples_dir()
     paths = sorted(str(p) for p in directory.glob("*.yaml"))
     if not paths:
@@ -219,7 +243,9 @@ def demo_command(options: Options, seed: int) -> None:
         sys.exit(1)
     console = Console()
     failed = False
-    for result in _compile_all(options, paths):
+    with _progress(options, "compiling") as progress:
+        results = compile_inputs(paths, progress=progress).results
+    for result in results:
         errors, _ = _report(options, result.diagnostics, {})
         failed = failed or errors > 0 or result.ir is None
         if result.ir is not None:
@@ -488,6 +514,7 @@ def _coverage_tables(data: dict[str, Any]) -> None:
     help="Write the translated files into this directory instead of in place.",
 )
 @click.option("--stats", is_flag=True, help="Print how many powers got each keyword set and code.")
+@SKIP_NON_AUTHORING
 @click.pass_obj
 def translate_command(
     options: Options,
@@ -499,10 +526,12 @@ def translate_command(
     show_diff: bool,
     output_dir: str | None,
     stats: bool,
+    skip_non_authoring: bool,
 ) -> None:
     """Translate old 4E action types in authoring YAML FILES into Reaction keyword sets.
 
-    Each power gets (or has updated) a `reaction: [...]` line after its `action`, from the
+    FILES are authoring files, or directories walked for them (as `compile` does). Each
+    power gets (or has updated) a `reaction: [...]` line after its `action`, from the
     translation table of seed 000 (`counterplay schema translation` describes its format).
     Everything else in the file is kept byte for byte: comments, key order, quoting, blank
     lines; a file with nothing to change is not touched. Writes are atomic.
@@ -520,14 +549,23 @@ def translate_command(
     """
     from collections import Counter
 
+    from counterplay.compiler.discover import find_inputs
     from counterplay.compiler.rewrite import Rewritten, rewrite_file
     from counterplay.compiler.translation_table import load_table
 
     table, problems = load_table(table_path)
-    if table is None:
-        errors, warnings = _report(options, problems, {})
-        _summary(options, "translation table unusable", errors, warnings)
+    found = find_inputs(files, skip_other=skip_non_authoring)
+    files = tuple(found.paths)
+    if table is None or has_errors(found.diagnostics):
+        errors, warnings = _report(options, [*problems, *found.diagnostics], {})
+        _summary(
+            options,
+            "translation table unusable" if table is None else "translate failed",
+            errors,
+            warnings,
+        )
         sys.exit(1)
+    _report(options, found.diagnostics, {})  # the files skipped, with -v
     targets: dict[str, str] = {}
     collisions: list[Diagnostic] = []
     if output_dir:

@@ -24,6 +24,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.fixture(autouse=True)
+def _cache_in_tmp(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """``compile``'s cache goes to a fresh temporary directory, never the working directory."""
+    monkeypatch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    monkeypatch.delenv("COUNTERPLAY_NO_CACHE", raising=False)
+
+
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))

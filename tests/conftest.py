@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,6 +22,26 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="Rewrite the expected golden files from the current output (review with git diff).",
     )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cache_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every cache counterplay keeps (grammar tables, compiled files) goes to a temporary
+    directory, in this process and in the processes tests start: tests write nowhere else."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _check_ir() -> Iterator[None]:
+    """Every IR any test compiles is checked against the IR schema (users skip that check:
+    the IR is ours, and the tests are where our mistakes are caught)."""
+    from counterplay.compiler.pipeline import CHECK_IR
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(CHECK_IR, "1")
+        yield
 
 
 @pytest.fixture

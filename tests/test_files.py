@@ -473,6 +473,7 @@ def test_the_compile_hook_entry_writes_nothing_outside_its_directory(tmp_path: P
         **os.environ,
         "HOME": str(scratch["home"]),
         "XDG_CACHE_HOME": str(scratch["cache"]),
+        "COUNTERPLAY_CACHE_DIR": str(scratch["cache"] / "counterplay"),
         "TMPDIR": str(scratch["tmp"]),
         "PYTHONDONTWRITEBYTECODE": "1",
     }

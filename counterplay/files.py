@@ -13,8 +13,8 @@
   temporary file beside that file), and the link stays a link.
 - anything else (a device such as ``/dev/null``, a FIFO, a socket), and the names of open
   descriptors (``/dev/stdout``, ``/dev/fd/N``), is opened and written directly: renaming
-  over it would replace the device or pipe with a regular file.
-  Opening a FIFO waits for a reader, as it does for any program.
+  over it would replace the device or pipe with a regular file. Opening a FIFO waits for a
+  reader, as it does for any program.
 - a directory is refused.
 
 Failures raise :class:`WriteError`, whose message names the path and says what went wrong

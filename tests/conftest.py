@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import settings
 
 from counterplay.cli import main
 
@@ -14,6 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 CORPUS = SHARED / "corpus"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+# No example database in the checkout: tests write only into their temporary directories
+# (the examples that matter are pinned with @example where a test needs them).
+settings.register_profile("counterplay", database=None)
+settings.load_profile("counterplay")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

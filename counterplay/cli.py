@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +24,7 @@ from counterplay.diagnostics import Diagnostic, Severity, has_errors, render, so
 
 if TYPE_CHECKING:
     from counterplay.compiler.pipeline import Compiled
+    from counterplay.files import WriteError
     from counterplay.runtime.reaction import Reaction
 
 
@@ -38,11 +39,8 @@ class Options:
 def _report(
     options: Options, diagnostics: Iterable[Diagnostic], sources: dict[str, str | None]
 ) -> tuple[int, int]:
-    """Print diagnostics to stderr; return (errors, warnings).
-
-    ``sources`` holds the text of files the caller already has; others are read when a
-    diagnostic points into them. Each file is split into lines once, however many
-    diagnostics it has."""
+    """Print diagnostics to stderr; return (errors, warnings). ``sources``: the texts the
+    caller has (others are read); each file is split into lines once, not per diagnostic."""
     errors = warnings = 0
     lines: dict[str, list[str] | None] = {}
     for diag in diagnostics:
@@ -98,31 +96,62 @@ SKIP_NON_AUTHORING = click.option(
 )
 
 
+def _output_option(what: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The `-o/--output` option of a command that writes one file (compile, convert)."""
+    return click.option(
+        "-o",
+        "--output",
+        type=click.Path(path_type=str),
+        callback=_check_output,
+        help=f"Write {what} to this file instead of stdout ('-': stdout). A file is replaced "
+        "atomically, keeping its mode; a link is written through; a device or FIFO is "
+        "written to as it is.",
+    )
+
+
+def _check_output(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    """Refuse an output that can never be written (a directory...) before doing the work."""
+    if value is None or value == "-":
+        return value
+    from counterplay.files import WriteError, check_target
+
+    try:
+        check_target(value)
+    except WriteError as exc:
+        click.echo(render(_write_problem(exc)), err=True)
+        ctx.exit(1)
+    return value
+
+
+def _emit(options: Options, output: str | None, text: str) -> int:
+    """``text`` to stdout, or written to ``output`` ('-' is stdout); the errors reported."""
+    if output is None or output == "-":
+        click.echo(text, nl=False)
+        return 0
+    problem = _write(output, text)
+    return _report(options, [problem], {})[0] if problem else 0
+
+
 @main.command("compile")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@_output_option("the JSON")
 @click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, writable=True, path_type=str),
-    help="Write the JSON here (atomically) instead of stdout.",
+    "--check", is_flag=True, help="Compile and report, but write nothing (for hooks and CI)."
 )
 @click.option(
     "-j",
     "--jobs",
     type=click.IntRange(min=0),
     default=1,
-    show_default=True,
-    help="Compile files in N worker processes (0: one per CPU). The output is the same.",
+    metavar="N",
+    help="Compile files in N worker processes (0: one per CPU; default 1). Same output.",
 )
 @click.option(
     "--cache-dir",
     type=click.Path(file_okay=False, path_type=str),
-    default=".counterplay_cache",
-    show_default=True,
-    envvar="COUNTERPLAY_CACHE_DIR",
-    show_envvar=True,
-    help="Keep compiled results here, so that a file whose bytes have not changed is not "
-    "compiled again (keyed by its path, its bytes and counterplay's own code).",
+    help="Keep compiled results here instead of `compiled/` in the per-user cache "
+    "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose bytes have not "
+    "changed is found and not compiled again.",
 )
 @click.option(
     "--no-cache",
@@ -137,8 +166,9 @@ def compile_command(
     options: Options,
     files: tuple[str, ...],
     output: str | None,
+    check: bool,
     jobs: int,
-    cache_dir: str,
+    cache_dir: str | None,
     no_cache: bool,
     skip_non_authoring: bool,
 ) -> None:
@@ -147,20 +177,25 @@ def compile_command(
     FILES are authoring files or directories, walked for the authoring files inside (told
     by their content; hidden directories and linked directories are left out). All files
     go into one JSON object with a `powers` list; they must target the same ruleset.
-    Nothing is written when any file has an error.
+    Nothing is written when any file has an error. With `--check` nothing is written at
+    all: the exit status says whether everything compiles.
 
     \b
     Examples:
       counterplay compile examples/*.yaml -o powers.json
+      counterplay -q compile --check examples/*.yaml
       counterplay compile -j 0 powers/ -o powers.json   # every CPU; unchanged files cached
     """
     from counterplay.compiler.batch import compile_inputs
 
+    if check and output is not None:
+        raise click.UsageError("--check writes nothing; leave out -o")
     with _progress(options, "compiling") as progress:
         batch = compile_inputs(
             files,
             jobs=jobs,
-            cache_dir=None if no_cache else cache_dir,
+            cache=not no_cache,
+            cache_dir=cache_dir,
             skip_other=skip_non_authoring,
             progress=progress,
         )
@@ -174,17 +209,14 @@ def compile_command(
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
     text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n"
-    if output:
-        from counterplay.files import write_atomic
-
-        write_atomic(output, text)
-    else:
-        click.echo(text, nl=False)
+    if not check and _emit(options, output, text):
+        _summary(options, "compiled but not written", 1, warnings)
+        sys.exit(1)
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
         options,
-        f"compiled {_count(len(merged['powers']), 'power')} from "
-        f"{_count(len(batch.results), 'file')}{skipped}",
+        f"{'checked' if check else 'compiled'} {_count(len(merged['powers']), 'power')} "
+        f"from {_count(len(batch.results), 'file')}{skipped}",
         0,
         warnings,
     )
@@ -355,12 +387,7 @@ def _progress(options: Options, what: str) -> Iterator[Callable[[float, int], No
 
 @main.command("convert")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=str))
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, writable=True, path_type=str),
-    help="Write the authoring YAML here (atomically) instead of stdout.",
-)
+@_output_option("the authoring YAML")
 @click.option(
     "--from",
     "source_format",
@@ -413,13 +440,7 @@ def convert_command(
     errors, warnings = _report(options, diagnostics, {})
     powers = len(document["powers"])
     if powers:
-        text = yaml_text(document)
-        if output:
-            from counterplay.files import write_atomic
-
-            write_atomic(output, text)
-        else:
-            click.echo(text, nl=False)
+        errors += _emit(options, output, yaml_text(document))
     _summary(options, f"converted {_count(powers, 'power')}", errors, warnings)
     if errors or not powers:
         sys.exit(1)
@@ -511,7 +532,8 @@ def _coverage_tables(data: dict[str, Any]) -> None:
     "-o",
     "--output-dir",
     type=click.Path(file_okay=False, path_type=str),
-    help="Write the translated files into this directory instead of in place.",
+    help="Write the translated files into this directory instead of in place "
+    "('-': print the one FILE's translation to stdout).",
 )
 @click.option("--stats", is_flag=True, help="Print how many powers got each keyword set and code.")
 @SKIP_NON_AUTHORING
@@ -555,6 +577,8 @@ def translate_command(
 
     table, problems = load_table(table_path)
     found = find_inputs(files, skip_other=skip_non_authoring)
+    if output_dir == "-" and (len(files) != 1 or len(found.paths) > 1):
+        raise click.UsageError("-o - prints one file's translation; give one FILE")
     files = tuple(found.paths)
     if table is None or has_errors(found.diagnostics):
         errors, warnings = _report(options, [*problems, *found.diagnostics], {})
@@ -566,23 +590,7 @@ def translate_command(
         )
         sys.exit(1)
     _report(options, found.diagnostics, {})  # the files skipped, with -v
-    targets: dict[str, str] = {}
-    collisions: list[Diagnostic] = []
-    if output_dir:
-        from counterplay.diagnostics import Span, diagnostic
-
-        for path in files:
-            target = str(Path(output_dir) / Path(path).name)
-            if target in targets.values():
-                collisions.append(
-                    diagnostic(
-                        "T010",
-                        f"two input files are named {Path(path).name!r}; -o would write both "
-                        f"to {target}",
-                        Span(path, 1, 1),
-                    )
-                )
-            targets[path] = target
+    targets, collisions = _translate_targets(files, output_dir)
     if collisions:
         errors, warnings = _report(options, collisions, {})
         _summary(options, "translate failed", errors, warnings)
@@ -600,8 +608,11 @@ def translate_command(
         changed += result.changed
         if show_diff and result.changed:
             _diff(result)
-        if writing and (output_dir or result.changed):
-            failure = _write(targets.get(result.path, result.path), result.new_text)
+        if writing and output_dir == "-":
+            click.echo(result.new_text, nl=False)
+        elif writing and (output_dir or result.changed):
+            target = targets.get(result.path, result.path)
+            failure = _write(target, result.new_text, "T010", make_directory=bool(output_dir))
             if failure is not None:
                 e, _ = _report(options, [failure], {})
                 errors += e
@@ -627,6 +638,31 @@ def translate_command(
         warnings,
     )
     sys.exit(1 if errors or (check and changed) else 0)
+
+
+def _translate_targets(
+    files: Sequence[str], output_dir: str | None
+) -> tuple[dict[str, str], list[Diagnostic]]:
+    """Where `translate -o DIR` writes each file; T010 for two files of the same name."""
+    from counterplay.diagnostics import Span, diagnostic
+
+    targets: dict[str, str] = {}
+    collisions: list[Diagnostic] = []
+    if not output_dir or output_dir == "-":
+        return targets, collisions
+    for path in files:
+        target = str(Path(output_dir) / Path(path).name)
+        if target in targets.values():
+            collisions.append(
+                diagnostic(
+                    "T010",
+                    f"two input files are named {Path(path).name!r}; -o would write both "
+                    f"to {target}",
+                    Span(path, 1, 1),
+                )
+            )
+        targets[path] = target
+    return targets, collisions
 
 
 def _explain(result: Any) -> None:
@@ -658,27 +694,44 @@ def _diff(result: Any) -> None:
     )
 
 
-def _write(target: str, text: str) -> Diagnostic | None:
-    """Write ``text`` atomically; a diagnostic instead of a traceback when it cannot be."""
-    import os
+def _write(
+    target: str, text: str, code: str | None = None, *, make_directory: bool = False
+) -> Diagnostic | None:
+    """Write ``text`` to ``target`` (files.write_file); a diagnostic when it cannot be.
 
-    from counterplay.diagnostics import Span, diagnostic
-    from counterplay.files import write_atomic
+    ``make_directory``: create the target's directory first (`translate -o DIR`).
+    """
+    from counterplay.files import WriteError, write_file
 
-    path = Path(target)
     try:
-        # Mode bits too: os.access says yes to root even for a file marked read-only.
-        if path.exists() and (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222):
-            raise PermissionError(f"{target} is read-only")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, text)
-    except OSError as exc:
-        return diagnostic(
-            "T010",
-            f"cannot write {target}: {exc.strerror or exc}; it was left as it was",
-            Span(target, 1, 1),
-        )
+        if make_directory:
+            _make_directory(Path(target).parent)
+        write_file(target, text)
+    except WriteError as exc:
+        return _write_problem(exc, code)
     return None
+
+
+def _make_directory(directory: Path) -> None:
+    from counterplay.files import WriteError
+
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = exc.strerror.lower() if exc.strerror else str(exc)
+        raise WriteError(f"cannot make the directory {directory}: {reason}") from exc
+
+
+def _write_problem(exc: WriteError, code: str | None = None) -> Diagnostic:
+    """A failed write as a diagnostic: ``code``, or O001 (a directory) / O002 (the rest).
+
+    No span: the target may be a device or a FIFO, which must not be read to show a line.
+    """
+    from counterplay.diagnostics import diagnostic
+
+    if code is None:
+        code = "O001" if exc.is_directory else "O002"
+    return diagnostic(code, str(exc))
 
 
 @main.command("simulate")

@@ -93,8 +93,8 @@ class Diagnostic:
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 # The code table. Families: Y loading files, S schema, P parsing text, C conversion,
-# T translation, R rulesets and runtime scenarios, L lint. Append new codes at the end of
-# their family; never renumber or reuse one.
+# T translation, R rulesets and runtime scenarios, O writing output files, L lint. Append
+# new codes at the end of their family; never renumber or reuse one.
 CODES: dict[str, Code] = {
     # -- Y: reading files ------------------------------------------------------------------
     "Y001": Code("file-not-found", E, "The input file does not exist."),
@@ -188,6 +188,16 @@ CODES: dict[str, Code] = {
     "R016": Code("too-many-events", E, "The simulation stopped at its event limit."),
     "R017": Code(
         "endless-chain", E, "Reactions trigger each other deeper than the ruleset allows."
+    ),
+    # -- O: writing output files ------------------------------------------------------------
+    "O001": Code(
+        "output-is-a-directory", E, "A directory was given where an output file is expected."
+    ),
+    "O002": Code(
+        "cannot-write-output",
+        E,
+        "The output could not be written (read-only, no such directory, I/O); "
+        "a regular file is left as it was.",
     ),
     # -- L: lint ----------------------------------------------------------------------------
 }

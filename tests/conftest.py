@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import settings
 
 from counterplay.cli import main
 
@@ -14,6 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 CORPUS = SHARED / "corpus"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+# No example database in the checkout: tests write only into their temporary directories
+# (the examples that matter are pinned with @example where a test needs them).
+settings.register_profile("counterplay", database=None)
+settings.load_profile("counterplay")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -24,13 +30,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-@pytest.fixture(autouse=True)
-def _cache_in_tmp(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    """``compile``'s cache goes to a fresh temporary directory, never the working directory."""
-    monkeypatch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    monkeypatch.delenv("COUNTERPLAY_NO_CACHE", raising=False)
+@pytest.fixture(scope="session", autouse=True)
+def _cache_in_tmp(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every cache counterplay keeps (grammar tables, compiled files) goes to a temporary
+    directory, in this process and in the processes tests start: tests write nowhere else."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _check_ir() -> Iterator[None]:
+    """Every IR any test compiles is checked against the IR schema (users skip that check:
+    the IR is ours, and the tests are where our mistakes are caught)."""
+    from counterplay.compiler.pipeline import CHECK_IR
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(CHECK_IR, "1")
+        yield
 
 
 @pytest.fixture

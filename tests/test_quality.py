@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -21,8 +22,8 @@ def _tool(name: str) -> list[str]:
 @pytest.mark.parametrize(
     "command",
     [
-        ["ruff", "check", "counterplay", "tests", "bench"],
-        ["ruff", "format", "--check", "counterplay", "tests", "bench"],
+        ["ruff", "check", "--no-cache", "counterplay", "tests", "bench"],
+        ["ruff", "format", "--check", "--no-cache", "counterplay", "tests", "bench"],
     ],
     ids=["ruff-check", "ruff-format"],
 )
@@ -31,8 +32,7 @@ def test_ruff(command: list[str]) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_mypy() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "mypy", "counterplay"], cwd=ROOT, capture_output=True, text=True
-    )
+def test_mypy(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path), "counterplay"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -76,3 +76,32 @@ def test_installed_wheel_runs_from_its_own_files(installed: Path) -> None:
     assert "reactions built" in demo.stdout
     schema = _run(installed, "schema", "power")
     assert schema.returncode == 0 and '"$defs"' in schema.stdout
+
+
+@pytest.mark.slow
+def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: Path) -> None:
+    """The wheel ships the phrase grammars' tables: the first run and the second load them
+    (a table built now would cost seconds of every user's first command)."""
+    assert sorted(p.name for p in (installed / "counterplay" / "grammar" / "tables").iterdir()) == [
+        "effect_en.tables",
+        "trigger_en.tables",
+    ]
+    script = (
+        "from counterplay.compiler.parse import phrase_grammars\n"
+        "from counterplay.compiler.tables import load_parser\n"
+        "print(*[load_parser(g)[1] for g in phrase_grammars()])\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(installed), "COUNTERPLAY_CACHE_DIR": str(tmp_path)}
+    origins = [
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env=env,
+            cwd=installed.parent,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
+        for _ in range(2)
+    ]
+    assert origins == [["shipped", "shipped"], ["shipped", "shipped"]]
+    assert not any(tmp_path.iterdir())  # nothing built, so nothing cached

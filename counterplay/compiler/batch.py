@@ -101,6 +101,7 @@ def compile_inputs(
     inputs: Sequence[str],
     *,
     jobs: int = 1,
+    cache: bool = False,
     cache_dir: str | None = None,
     skip_other: bool = False,
     progress: Progress | None = None,
@@ -110,7 +111,8 @@ def compile_inputs(
     Args:
         inputs: files and directories, as the user named them (``discover.find_inputs``).
         jobs: worker processes; 1 compiles here, 0 uses one per CPU.
-        cache_dir: the cache directory; None neither reads nor writes a cache.
+        cache: take unchanged files' results from the cache, and store the others.
+        cache_dir: the cache's directory instead of ``compiled/`` in the per-user cache.
         skip_other: skip named files that are not authoring files instead of reporting them.
         progress: called with (files done, files) as files are compiled.
 
@@ -121,10 +123,11 @@ def compile_inputs(
     found = find_inputs(inputs, "authoring", skip_other=skip_other)
     batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
     store = None
-    if cache_dir is not None:
+    if cache:
         from counterplay.compiler.cache import ResultCache
 
-        store = ResultCache(cache_dir)
+        directory = cache_dir or ResultCache.default_directory()
+        store = ResultCache(directory) if directory is not None else None
     results = [store.get(path) if store else None for path in found.paths]
     todo = [index for index, result in enumerate(results) if result is None]
     compiled = _compiled([found.paths[index] for index in todo], jobs, progress)

@@ -10,7 +10,11 @@ be written is given up for the run, and an entry that cannot be read is a miss: 
 the file is simply compiled. Runtime reactions are rebuilt from the cached IR
 (``compiler.build``), never stored.
 
-Stale entries are not deleted; the cache directory can be removed at any time.
+The cache is per user, ``compiled/`` beside the grammar tables (``compiler.tables``:
+``$COUNTERPLAY_CACHE_DIR``, else ``~/.cache/counterplay``), so that a pre-commit hook leaves
+nothing in the repository it checks; ``compile --cache-dir`` puts it elsewhere. A result
+depends only on the path as given, the bytes and the code, so entries are right for any
+working directory. Stale entries are not deleted; the directory can be removed at any time.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.load import MAX_BYTES
-from counterplay.compiler.pipeline import Compiled
+from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
 
 _FORMAT = 1  # of an entry; part of the key
@@ -43,7 +47,9 @@ def _code_hash() -> str:
 
     import counterplay
 
-    digest = hashlib.sha256(f"{_FORMAT} {counterplay.__version__} {sys.version_info[:2]}".encode())
+    checked = os.environ.get(CHECK_IR, "")  # the tests' IR self-check adds diagnostics
+    said = f"{_FORMAT} {counterplay.__version__} {sys.version_info[:2]} {checked}"
+    digest = hashlib.sha256(said.encode())
     for library in _LIBRARIES:
         try:
             digest.update(f" {library}={version(library)}".encode())
@@ -125,6 +131,14 @@ class ResultCache:
     ``get`` a file's result before compiling it, ``put`` the result after: the key computed
     by ``get`` (from the bytes it read) is the one ``put`` stores under.
     """
+
+    @staticmethod
+    def default_directory() -> Path | None:
+        """``compiled/`` in the per-user cache, beside the grammar tables (None: no home)."""
+        from counterplay.compiler.tables import cache_dir
+
+        directory = cache_dir()
+        return None if directory is None else directory / "compiled"
 
     def __init__(self, directory: str | Path) -> None:
         self.directory = Path(directory)

@@ -106,6 +106,10 @@ class _Builder:
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
         self.anchors: dict[str, tuple[Any, int]] = {}
+        # A plain scalar's tag depends on its text alone, and files repeat their texts
+        # (usages, action types, keywords): resolved once each, not by the resolver's
+        # regular expressions on every occurrence.
+        self.tags: dict[tuple[str, bool], str] = {}
 
     def span(self, event: Any) -> Span:
         start, end = event.start_mark, event.end_mark
@@ -116,8 +120,12 @@ class _Builder:
 
         tag = event.tag
         if tag is None or tag == "!":
-            plain = bool(event.implicit[0])
-            tag = self.resolver.resolve(ScalarNode, event.value, (plain, False))
+            said = (event.value, bool(event.implicit[0]))
+            tag = self.tags.get(said)
+            if tag is None:
+                tag = self.tags[said] = str(
+                    self.resolver.resolve(ScalarNode, said[0], (said[1], False))
+                )
         tag = str(tag)
         if tag not in _ALLOWED_TAGS:
             raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))

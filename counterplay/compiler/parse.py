@@ -1,9 +1,9 @@
 """Stage ``parse``: read one piece of rule text into a Lark tree with a grammar of ours.
 
-Grammars are ``counterplay/grammar/*.lark`` package data, built once per process as LALR
-parsers (linear time; Earley can go cubic on long text) over the whole-word lexer of
-``compiler.words``. What the grammar cannot read is a diagnostic pointing at the first
-word it could not read, never a guess.
+Grammars are ``counterplay/grammar/*.lark`` package data, LALR parsers (linear time; Earley
+can go cubic on long text) over the whole-word lexer of ``compiler.words``, whose tables are
+built once per install (``compiler.tables``) and loaded once per process. What the grammar
+cannot read is a diagnostic pointing at the first word it could not read, never a guess.
 
 Monster triggers name the monster itself ("An attack hits the wretch", "Grell is
 bloodied"); ``names`` lets the caller say which words name the power's owner, and those
@@ -24,6 +24,7 @@ from counterplay.compiler.names import (
     mask_name_at,
     mask_player_names,
 )
+from counterplay.compiler.tables import Grammar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
@@ -53,23 +54,21 @@ _QUOTE = 160  # characters of the text quoted in a diagnostic
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
-@cache
-def _parser(name: str) -> Any:
-    from lark import Lark
-
+def phrase_grammars() -> list[Grammar]:
+    """The phrase grammars of :data:`GRAMMARS`, as ``compiler.tables`` builds them."""
     from counterplay.compiler.words import WordLexer
 
-    file, start, _ = GRAMMARS[name]
-    return Lark.open_from_package(
-        "counterplay",
-        file,
-        ("grammar",),
-        parser="lalr",
-        lexer=WordLexer,
-        start=start,
-        propagate_positions=False,
-        maybe_placeholders=False,
-    )
+    return [Grammar(file, start, WordLexer) for file, start, _ in GRAMMARS.values()]
+
+
+@cache
+def _parser(name: str) -> Any:
+    """The LALR parser of the grammar called ``name``, from tables built once per install
+    (``compiler.tables``), once per process."""
+    from counterplay.compiler.tables import load_parser
+
+    (grammar,) = (g for g in phrase_grammars() if g.file == GRAMMARS[name][0])
+    return load_parser(grammar)[0]
 
 
 def fold(text: str) -> str:

@@ -23,9 +23,7 @@ from counterplay import __version__
 from counterplay.diagnostics import Diagnostic, Severity, has_errors, render, source_lines
 
 if TYPE_CHECKING:
-    from counterplay.compiler.pipeline import Compiled
     from counterplay.files import WriteError
-    from counterplay.runtime.reaction import Reaction
 
 
 @dataclass
@@ -267,6 +265,7 @@ def demo_command(options: Options, seed: int) -> None:
     from rich.console import Console
 
     from counterplay.compiler.batch import compile_inputs
+    from counterplay.demo import compiled_summary, compiled_table
 
     directory = examples_dir()
     paths = sorted(str(p) for p in directory.glob("*.yaml"))
@@ -281,45 +280,12 @@ def demo_command(options: Options, seed: int) -> None:
         errors, _ = _report(options, result.diagnostics, {})
         failed = failed or errors > 0 or result.ir is None
         if result.ir is not None:
-            _demo_table(console, result)
+            console.print(compiled_table(result))
+            console.print(compiled_summary(result))
     scenario = directory / "scenarios" / "reaction-system.yaml"
     if scenario.is_file():
         failed = _demo_simulation(options, console, str(scenario), seed) or failed
     sys.exit(1 if failed else 0)
-
-
-def _demo_table(console: Any, result: Compiled) -> None:
-    from rich.markup import escape
-    from rich.table import Table
-
-    from counterplay.compiler.translate import translate
-    from counterplay.compiler.translation_table import load_table
-
-    assert result.ir is not None
-    table_of_translation, _ = load_table()
-    keywords: dict[str, str] = {}
-    if table_of_translation is not None:
-        for translation in translate(result.ir["powers"], table_of_translation):
-            keywords[translation.name] = ", ".join(translation.keywords or ["-"])
-    title = f"{Path(result.path).name}  (ruleset: {result.ir['ruleset']})"
-    table = Table(title=title)
-    table.add_column("power", no_wrap=True)
-    table.add_column("old action")
-    table.add_column("Reaction keywords")
-    table.add_column("trigger, as the engine reads it")
-    for reaction in result.reactions:
-        table.add_row(
-            escape(reaction.name),
-            reaction.action,
-            keywords.get(reaction.name, "-"),
-            escape(_reading(reaction)),
-        )
-    console.print(table)
-    unparsed = sum(r.event == "unparsed" for r in result.reactions)
-    console.print(
-        f"{len(result.ir['powers'])} powers compiled, {len(result.reactions)} reactions built, "
-        f"{unparsed} triggers left unparsed\n"
-    )
 
 
 def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -> bool:
@@ -341,30 +307,6 @@ def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -
     click.echo(render_text(result.trace, verbose=False), nl=False)
     errors, _ = _report(options, result.diagnostics, {})
     return errors > 0
-
-
-def _reading(reaction: Reaction) -> str:
-    """``event: actor -> target [qualifiers]``, the trigger as the runtime will match it."""
-    if reaction.event == "unparsed":
-        return "(unparsed) " + reaction.trigger_text
-    text = f"{reaction.event}: {_selector(reaction.actor)}"
-    if reaction.target:
-        text += f" -> {_selector(reaction.target)}"
-    if reaction.qualifiers:
-        text += " [" + ", ".join(_fact(k, v) for k, v in reaction.qualifiers.items()) + "]"
-    return text
-
-
-def _fact(key: str, value: Any) -> str:
-    shown = " or ".join(map(str, value)) if isinstance(value, list) else str(value)
-    return f"{key.replace('_', ' ')}: {shown}"
-
-
-def _selector(selector: dict[str, Any] | None) -> str:
-    if not selector:
-        return "-"
-    filters = [_fact(k, v) for k, v in selector.items() if k != "role"]
-    return str(selector["role"]) + (f" ({', '.join(filters)})" if filters else "")
 
 
 @contextmanager

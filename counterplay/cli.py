@@ -176,7 +176,8 @@ def compile_command(
     by their content; hidden directories and linked directories are left out). All files
     go into one JSON object with a `powers` list; they must target the same ruleset.
     Nothing is written when any file has an error. With `--check` nothing is written at
-    all: the exit status says whether everything compiles.
+    all: the exit status says whether every file compiles (each on its own, so files for
+    different rulesets may be checked together).
 
     \b
     Examples:
@@ -195,6 +196,7 @@ def compile_command(
             cache=not no_cache,
             cache_dir=cache_dir,
             skip_other=skip_non_authoring,
+            merge=not check,
             progress=progress,
         )
     sources: dict[str, str | None] = {r.path: r.text for r in batch.results if r.text}
@@ -203,17 +205,18 @@ def compile_command(
         _summary(options, f"nothing to compile ({_count(batch.skipped, 'file')} skipped)", 0, 0)
         return
     merged = batch.ir
-    if errors or merged is None:
+    if errors or (merged is None and not check):
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
-    text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n"
-    if not check and _emit(options, output, text):
+    text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n" if merged else ""
+    if merged is not None and _emit(options, output, text):
         _summary(options, "compiled but not written", 1, warnings)
         sys.exit(1)
+    powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
         options,
-        f"{'checked' if check else 'compiled'} {_count(len(merged['powers']), 'power')} "
+        f"{'checked' if check else 'compiled'} {_count(powers, 'power')} "
         f"from {_count(len(batch.results), 'file')}{skipped}",
         0,
         warnings,

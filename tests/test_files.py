@@ -496,3 +496,17 @@ def test_the_compile_hook_entry_writes_nothing_outside_its_directory(tmp_path: P
     ]
     assert outside == [], "the hook wrote outside its directory"
     assert sorted(p.name for p in work.iterdir()) == ["powers.yaml"]
+
+
+def test_compile_check_takes_each_file_on_its_own(run: Run, tmp_path: Path) -> None:
+    """A hook gets a repository's files in batches: files for two rulesets both check,
+    though they cannot be compiled into one document (S007)."""
+    first = tmp_path / "core.yaml"
+    first.write_text(EXAMPLE.read_text())
+    second = tmp_path / "homebrew.yaml"
+    second.write_text(EXAMPLE.read_text().replace("ruleset: dnd4e", "ruleset: dnd4e-reactions"))
+    checked = run("compile", "--check", str(first), str(second))
+    assert checked.exit_code == 0, checked.stderr
+    assert "checked 10 powers from 2 files" in checked.stderr
+    merged = run("compile", str(first), str(second))
+    assert merged.exit_code == 1 and "S007" in merged.stderr

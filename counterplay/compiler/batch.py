@@ -104,6 +104,7 @@ def compile_inputs(
     cache: bool = False,
     cache_dir: str | None = None,
     skip_other: bool = False,
+    merge: bool = True,
     progress: Progress | None = None,
 ) -> Batch:
     """Compile the authoring files among ``inputs``.
@@ -114,6 +115,8 @@ def compile_inputs(
         cache: take unchanged files' results from the cache, and store the others.
         cache_dir: the cache's directory instead of ``compiled/`` in the per-user cache.
         skip_other: skip named files that are not authoring files instead of reporting them.
+        merge: make the one IR of them all (files for two rulesets are then an error); a
+            check of each file on its own (``compile --check``, a hook) does not.
         progress: called with (files done, files) as files are compiled.
 
     Returns:
@@ -137,7 +140,7 @@ def compile_inputs(
             store.put(result)
     batch.results = [result for result in results if result is not None]
     batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)
-    if all(result.ok for result in batch.results):
+    if merge and all(result.ok for result in batch.results):
         batch.ir, problems = _merge(batch.results)
         batch.diagnostics.extend(problems)
     return batch

@@ -20,11 +20,10 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from counterplay import __version__
-from counterplay.diagnostics import Diagnostic, Severity, read_source, render
+from counterplay.diagnostics import Diagnostic, Severity, has_errors, render, source_lines
 
 if TYPE_CHECKING:
-    from counterplay.compiler.pipeline import Compiled
-    from counterplay.runtime.reaction import Reaction
+    from counterplay.files import WriteError
 
 
 @dataclass
@@ -38,8 +37,10 @@ class Options:
 def _report(
     options: Options, diagnostics: Iterable[Diagnostic], sources: dict[str, str | None]
 ) -> tuple[int, int]:
-    """Print diagnostics to stderr; return (errors, warnings)."""
+    """Print diagnostics to stderr; return (errors, warnings). ``sources``: the texts the
+    caller has (others are read); each file is split into lines once, not per diagnostic."""
     errors = warnings = 0
+    lines: dict[str, list[str] | None] = {}
     for diag in diagnostics:
         if diag.severity is Severity.ERROR:
             errors += 1
@@ -49,12 +50,12 @@ def _report(
             continue
         if diag.severity is Severity.INFO and not options.verbose:
             continue
-        source = None
-        if diag.span is not None:
-            if diag.span.file not in sources:
-                sources[diag.span.file] = read_source(diag.span.file)
-            source = sources[diag.span.file]
-        click.echo(render(diag, source, verbose=options.verbose), err=True)
+        file = diag.span.file if diag.span is not None else None
+        if file is not None and file not in lines:
+            known = file in sources  # a known None (unreadable text) shows no caret
+            lines[file] = (sources[file] or "").splitlines() if known else source_lines(file)
+        shown = lines[file] if file is not None else None
+        click.echo(render(diag, shown, verbose=options.verbose), err=True)
     return errors, warnings
 
 
@@ -66,46 +67,6 @@ def _summary(options: Options, what: str, errors: int, warnings: int) -> None:
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _compile_all(options: Options, paths: Sequence[str]) -> list[Compiled]:
-    from counterplay.compiler.pipeline import compile_file
-    from counterplay.files import file_progress
-
-    with _progress(options, "compiling") as progress:
-        return [
-            compile_file(path, file_progress(progress, index, len(paths)))
-            for index, path in enumerate(paths)
-        ]
-
-
-def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
-    """One IR document for several files; they must target the same ruleset."""
-    from counterplay.diagnostics import Span, diagnostic
-
-    docs = [r for r in results if r.ir is not None]
-    if not docs:
-        return None, []
-    rulesets = {r.ir["ruleset"] for r in docs if r.ir}
-    if len(rulesets) > 1:
-        first = docs[0].ir["ruleset"] if docs[0].ir else ""
-        problems = [
-            diagnostic(
-                "S007",
-                f"this file targets ruleset {r.ir['ruleset']!r} but {docs[0].path} targets "
-                f"{first!r}; compile them separately",
-                Span(r.path, 1, 1),
-            )
-            for r in docs[1:]
-            if r.ir and r.ir["ruleset"] != first
-        ]
-        return None, problems
-    merged: dict[str, Any] = {
-        "counterplay": 1,
-        "ruleset": rulesets.pop(),
-        "powers": [p for r in docs if r.ir for p in r.ir["powers"]],
-    }
-    return merged, []
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -125,44 +86,138 @@ def main(ctx: click.Context, verbose: bool, quiet: bool) -> None:
     ctx.obj = Options(verbose=verbose, quiet=quiet)
 
 
+SKIP_NON_AUTHORING = click.option(
+    "--skip-non-authoring",
+    is_flag=True,
+    help="Quietly skip named files whose content is not an authoring file (no `counterplay:` "
+    "header, or a scenario or ruleset), as the pre-commit hooks do. Without it they are errors.",
+)
+
+
+def _output_option(what: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The `-o/--output` option of a command that writes one file (compile, convert)."""
+    return click.option(
+        "-o",
+        "--output",
+        type=click.Path(path_type=str),
+        callback=_check_output,
+        help=f"Write {what} to this file instead of stdout ('-': stdout). A file is replaced "
+        "atomically, keeping its mode; a link is written through; a device or FIFO is "
+        "written to as it is.",
+    )
+
+
+def _check_output(ctx: click.Context, _param: click.Parameter, value: str | None) -> str | None:
+    """Refuse an output that can never be written (a directory...) before doing the work."""
+    if value is None or value == "-":
+        return value
+    from counterplay.files import WriteError, check_target
+
+    try:
+        check_target(value)
+    except WriteError as exc:
+        click.echo(render(_write_problem(exc)), err=True)
+        ctx.exit(1)
+    return value
+
+
+def _emit(options: Options, output: str | None, text: str) -> int:
+    """``text`` to stdout, or written to ``output`` ('-' is stdout); the errors reported."""
+    if output is None or output == "-":
+        click.echo(text, nl=False)
+        return 0
+    problem = _write(output, text)
+    return _report(options, [problem], {})[0] if problem else 0
+
+
 @main.command("compile")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@_output_option("the JSON")
 @click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, writable=True, path_type=str),
-    help="Write the JSON here (atomically) instead of stdout.",
+    "--check", is_flag=True, help="Compile and report, but write nothing (for hooks and CI)."
 )
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=1,
+    metavar="N",
+    help="Compile files in N worker processes (0: one per CPU; default 1). Same output.",
+)
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False, path_type=str),
+    help="Keep compiled results here instead of `compiled/` in the per-user cache "
+    "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose bytes have not "
+    "changed is found and not compiled again.",
+)
+@click.option(
+    "--no-cache",
+    is_flag=True,
+    envvar="COUNTERPLAY_NO_CACHE",
+    show_envvar=True,
+    help="Compile every file: neither read nor write the cache.",
+)
+@SKIP_NON_AUTHORING
 @click.pass_obj
-def compile_command(options: Options, files: tuple[str, ...], output: str | None) -> None:
+def compile_command(
+    options: Options,
+    files: tuple[str, ...],
+    output: str | None,
+    check: bool,
+    jobs: int,
+    cache_dir: str | None,
+    no_cache: bool,
+    skip_non_authoring: bool,
+) -> None:
     """Compile authoring YAML FILES into the JSON IR.
 
-    All files go into one JSON object with a `powers` list; they must target the same
-    ruleset. Nothing is written when any file has an error.
+    FILES are authoring files or directories, walked for the authoring files inside (told
+    by their content; hidden directories and linked directories are left out). All files
+    go into one JSON object with a `powers` list; they must target the same ruleset.
+    Nothing is written when any file has an error. With `--check` nothing is written at
+    all: the exit status says whether every file compiles (each on its own, so files for
+    different rulesets may be checked together).
 
     \b
-    Example:
+    Examples:
       counterplay compile examples/*.yaml -o powers.json
+      counterplay -q compile --check examples/*.yaml
+      counterplay compile -j 0 powers/ -o powers.json   # every CPU; unchanged files cached
     """
-    results = _compile_all(options, files)
-    sources: dict[str, str | None] = {r.path: r.text for r in results if r.text is not None}
-    diagnostics = [d for r in results for d in r.diagnostics]
-    merged, problems = _merge(results) if all(r.ok for r in results) else (None, [])
-    diagnostics.extend(problems)
-    errors, warnings = _report(options, diagnostics, sources)
-    if errors or merged is None:
+    from counterplay.compiler.batch import compile_inputs
+
+    if check and output is not None:
+        raise click.UsageError("--check writes nothing; leave out -o")
+    with _progress(options, "compiling") as progress:
+        batch = compile_inputs(
+            files,
+            jobs=jobs,
+            cache=not no_cache,
+            cache_dir=cache_dir,
+            skip_other=skip_non_authoring,
+            merge=not check,
+            progress=progress,
+        )
+    sources: dict[str, str | None] = {r.path: r.text for r in batch.results if r.text}
+    errors, warnings = _report(options, batch.diagnostics, sources)
+    if not batch.results and not errors:  # every file named was skipped (--skip-non-authoring)
+        _summary(options, f"nothing to compile ({_count(batch.skipped, 'file')} skipped)", 0, 0)
+        return
+    merged = batch.ir
+    if errors or (merged is None and not check):
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
-    text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n"
-    if output:
-        from counterplay.files import write_atomic
-
-        write_atomic(output, text)
-    else:
-        click.echo(text, nl=False)
+    text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n" if merged else ""
+    if merged is not None and _emit(options, output, text):
+        _summary(options, "compiled but not written", 1, warnings)
+        sys.exit(1)
+    powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
+    skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
         options,
-        f"compiled {_count(len(merged['powers']), 'power')} from {_count(len(files), 'file')}",
+        f"{'checked' if check else 'compiled'} {_count(powers, 'power')} "
+        f"from {_count(len(batch.results), 'file')}{skipped}",
         0,
         warnings,
     )
@@ -212,6 +267,9 @@ def demo_command(options: Options, seed: int) -> None:
     """
     from rich.console import Console
 
+    from counterplay.compiler.batch import compile_inputs
+    from counterplay.demo import compiled_summary, compiled_table
+
     directory = examples_dir()
     paths = sorted(str(p) for p in directory.glob("*.yaml"))
     if not paths:
@@ -219,49 +277,18 @@ def demo_command(options: Options, seed: int) -> None:
         sys.exit(1)
     console = Console()
     failed = False
-    for result in _compile_all(options, paths):
+    with _progress(options, "compiling") as progress:
+        results = compile_inputs(paths, progress=progress).results
+    for result in results:
         errors, _ = _report(options, result.diagnostics, {})
         failed = failed or errors > 0 or result.ir is None
         if result.ir is not None:
-            _demo_table(console, result)
+            console.print(compiled_table(result))
+            console.print(compiled_summary(result))
     scenario = directory / "scenarios" / "reaction-system.yaml"
     if scenario.is_file():
         failed = _demo_simulation(options, console, str(scenario), seed) or failed
     sys.exit(1 if failed else 0)
-
-
-def _demo_table(console: Any, result: Compiled) -> None:
-    from rich.markup import escape
-    from rich.table import Table
-
-    from counterplay.compiler.translate import translate
-    from counterplay.compiler.translation_table import load_table
-
-    assert result.ir is not None
-    table_of_translation, _ = load_table()
-    keywords: dict[str, str] = {}
-    if table_of_translation is not None:
-        for translation in translate(result.ir["powers"], table_of_translation):
-            keywords[translation.name] = ", ".join(translation.keywords or ["-"])
-    title = f"{Path(result.path).name}  (ruleset: {result.ir['ruleset']})"
-    table = Table(title=title)
-    table.add_column("power", no_wrap=True)
-    table.add_column("old action")
-    table.add_column("Reaction keywords")
-    table.add_column("trigger, as the engine reads it")
-    for reaction in result.reactions:
-        table.add_row(
-            escape(reaction.name),
-            reaction.action,
-            keywords.get(reaction.name, "-"),
-            escape(_reading(reaction)),
-        )
-    console.print(table)
-    unparsed = sum(r.event == "unparsed" for r in result.reactions)
-    console.print(
-        f"{len(result.ir['powers'])} powers compiled, {len(result.reactions)} reactions built, "
-        f"{unparsed} triggers left unparsed\n"
-    )
 
 
 def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -> bool:
@@ -285,30 +312,6 @@ def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -
     return errors > 0
 
 
-def _reading(reaction: Reaction) -> str:
-    """``event: actor -> target [qualifiers]``, the trigger as the runtime will match it."""
-    if reaction.event == "unparsed":
-        return "(unparsed) " + reaction.trigger_text
-    text = f"{reaction.event}: {_selector(reaction.actor)}"
-    if reaction.target:
-        text += f" -> {_selector(reaction.target)}"
-    if reaction.qualifiers:
-        text += " [" + ", ".join(_fact(k, v) for k, v in reaction.qualifiers.items()) + "]"
-    return text
-
-
-def _fact(key: str, value: Any) -> str:
-    shown = " or ".join(map(str, value)) if isinstance(value, list) else str(value)
-    return f"{key.replace('_', ' ')}: {shown}"
-
-
-def _selector(selector: dict[str, Any] | None) -> str:
-    if not selector:
-        return "-"
-    filters = [_fact(k, v) for k, v in selector.items() if k != "role"]
-    return str(selector["role"]) + (f" ({', '.join(filters)})" if filters else "")
-
-
 @contextmanager
 def _progress(options: Options, what: str) -> Iterator[Callable[[float, int], None] | None]:
     """A rich progress bar on stderr, only on a terminal and when not quiet."""
@@ -329,12 +332,7 @@ def _progress(options: Options, what: str) -> Iterator[Callable[[float, int], No
 
 @main.command("convert")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(path_type=str))
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, writable=True, path_type=str),
-    help="Write the authoring YAML here (atomically) instead of stdout.",
-)
+@_output_option("the authoring YAML")
 @click.option(
     "--from",
     "source_format",
@@ -387,13 +385,7 @@ def convert_command(
     errors, warnings = _report(options, diagnostics, {})
     powers = len(document["powers"])
     if powers:
-        text = yaml_text(document)
-        if output:
-            from counterplay.files import write_atomic
-
-            write_atomic(output, text)
-        else:
-            click.echo(text, nl=False)
+        errors += _emit(options, output, yaml_text(document))
     _summary(options, f"converted {_count(powers, 'power')}", errors, warnings)
     if errors or not powers:
         sys.exit(1)
@@ -485,9 +477,11 @@ def _coverage_tables(data: dict[str, Any]) -> None:
     "-o",
     "--output-dir",
     type=click.Path(file_okay=False, path_type=str),
-    help="Write the translated files into this directory instead of in place.",
+    help="Write the translated files into this directory instead of in place "
+    "('-': print the one FILE's translation to stdout).",
 )
 @click.option("--stats", is_flag=True, help="Print how many powers got each keyword set and code.")
+@SKIP_NON_AUTHORING
 @click.pass_obj
 def translate_command(
     options: Options,
@@ -499,10 +493,12 @@ def translate_command(
     show_diff: bool,
     output_dir: str | None,
     stats: bool,
+    skip_non_authoring: bool,
 ) -> None:
     """Translate old 4E action types in authoring YAML FILES into Reaction keyword sets.
 
-    Each power gets (or has updated) a `reaction: [...]` line after its `action`, from the
+    FILES are authoring files, or directories walked for them (as `compile` does). Each
+    power gets (or has updated) a `reaction: [...]` line after its `action`, from the
     translation table of seed 000 (`counterplay schema translation` describes its format).
     Everything else in the file is kept byte for byte: comments, key order, quoting, blank
     lines; a file with nothing to change is not touched. Writes are atomic.
@@ -520,31 +516,26 @@ def translate_command(
     """
     from collections import Counter
 
+    from counterplay.compiler.discover import find_inputs
     from counterplay.compiler.rewrite import Rewritten, rewrite_file
     from counterplay.compiler.translation_table import load_table
 
     table, problems = load_table(table_path)
-    if table is None:
-        errors, warnings = _report(options, problems, {})
-        _summary(options, "translation table unusable", errors, warnings)
+    found = find_inputs(files, skip_other=skip_non_authoring)
+    if output_dir == "-" and (len(files) != 1 or len(found.paths) > 1):
+        raise click.UsageError("-o - prints one file's translation; give one FILE")
+    files = tuple(found.paths)
+    if table is None or has_errors(found.diagnostics):
+        errors, warnings = _report(options, [*problems, *found.diagnostics], {})
+        _summary(
+            options,
+            "translation table unusable" if table is None else "translate failed",
+            errors,
+            warnings,
+        )
         sys.exit(1)
-    targets: dict[str, str] = {}
-    collisions: list[Diagnostic] = []
-    if output_dir:
-        from counterplay.diagnostics import Span, diagnostic
-
-        for path in files:
-            target = str(Path(output_dir) / Path(path).name)
-            if target in targets.values():
-                collisions.append(
-                    diagnostic(
-                        "T010",
-                        f"two input files are named {Path(path).name!r}; -o would write both "
-                        f"to {target}",
-                        Span(path, 1, 1),
-                    )
-                )
-            targets[path] = target
+    _report(options, found.diagnostics, {})  # the files skipped, with -v
+    targets, collisions = _translate_targets(files, output_dir)
     if collisions:
         errors, warnings = _report(options, collisions, {})
         _summary(options, "translate failed", errors, warnings)
@@ -562,8 +553,11 @@ def translate_command(
         changed += result.changed
         if show_diff and result.changed:
             _diff(result)
-        if writing and (output_dir or result.changed):
-            failure = _write(targets.get(result.path, result.path), result.new_text)
+        if writing and output_dir == "-":
+            click.echo(result.new_text, nl=False)
+        elif writing and (output_dir or result.changed):
+            target = targets.get(result.path, result.path)
+            failure = _write(target, result.new_text, "T010", make_directory=bool(output_dir))
             if failure is not None:
                 e, _ = _report(options, [failure], {})
                 errors += e
@@ -589,6 +583,31 @@ def translate_command(
         warnings,
     )
     sys.exit(1 if errors or (check and changed) else 0)
+
+
+def _translate_targets(
+    files: Sequence[str], output_dir: str | None
+) -> tuple[dict[str, str], list[Diagnostic]]:
+    """Where `translate -o DIR` writes each file; T010 for two files of the same name."""
+    from counterplay.diagnostics import Span, diagnostic
+
+    targets: dict[str, str] = {}
+    collisions: list[Diagnostic] = []
+    if not output_dir or output_dir == "-":
+        return targets, collisions
+    for path in files:
+        target = str(Path(output_dir) / Path(path).name)
+        if target in targets.values():
+            collisions.append(
+                diagnostic(
+                    "T010",
+                    f"two input files are named {Path(path).name!r}; -o would write both "
+                    f"to {target}",
+                    Span(path, 1, 1),
+                )
+            )
+        targets[path] = target
+    return targets, collisions
 
 
 def _explain(result: Any) -> None:
@@ -620,27 +639,44 @@ def _diff(result: Any) -> None:
     )
 
 
-def _write(target: str, text: str) -> Diagnostic | None:
-    """Write ``text`` atomically; a diagnostic instead of a traceback when it cannot be."""
-    import os
+def _write(
+    target: str, text: str, code: str | None = None, *, make_directory: bool = False
+) -> Diagnostic | None:
+    """Write ``text`` to ``target`` (files.write_file); a diagnostic when it cannot be.
 
-    from counterplay.diagnostics import Span, diagnostic
-    from counterplay.files import write_atomic
+    ``make_directory``: create the target's directory first (`translate -o DIR`).
+    """
+    from counterplay.files import WriteError, write_file
 
-    path = Path(target)
     try:
-        # Mode bits too: os.access says yes to root even for a file marked read-only.
-        if path.exists() and (not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222):
-            raise PermissionError(f"{target} is read-only")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, text)
-    except OSError as exc:
-        return diagnostic(
-            "T010",
-            f"cannot write {target}: {exc.strerror or exc}; it was left as it was",
-            Span(target, 1, 1),
-        )
+        if make_directory:
+            _make_directory(Path(target).parent)
+        write_file(target, text)
+    except WriteError as exc:
+        return _write_problem(exc, code)
     return None
+
+
+def _make_directory(directory: Path) -> None:
+    from counterplay.files import WriteError
+
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        reason = exc.strerror.lower() if exc.strerror else str(exc)
+        raise WriteError(f"cannot make the directory {directory}: {reason}") from exc
+
+
+def _write_problem(exc: WriteError, code: str | None = None) -> Diagnostic:
+    """A failed write as a diagnostic: ``code``, or O001 (a directory) / O002 (the rest).
+
+    No span: the target may be a device or a FIFO, which must not be read to show a line.
+    """
+    from counterplay.diagnostics import diagnostic
+
+    if code is None:
+        code = "O001" if exc.is_directory else "O002"
+    return diagnostic(code, str(exc))
 
 
 @main.command("simulate")

@@ -93,8 +93,8 @@ class Diagnostic:
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 # The code table. Families: Y loading files, S schema, P parsing text, C conversion,
-# T translation, R rulesets and runtime scenarios, L lint. Append new codes at the end of
-# their family; never renumber or reuse one.
+# T translation, R rulesets and runtime scenarios, O writing output files, L lint. Append
+# new codes at the end of their family; never renumber or reuse one.
 CODES: dict[str, Code] = {
     # -- Y: reading files ------------------------------------------------------------------
     "Y001": Code("file-not-found", E, "The input file does not exist."),
@@ -108,6 +108,8 @@ CODES: dict[str, Code] = {
     "Y009": Code("duplicate-key", E, "A mapping repeats a key."),
     "Y010": Code("unsupported-tag", E, "A YAML tag that could construct objects is refused."),
     "Y011": Code("unreadable-file", E, "The file could not be read (permissions, I/O)."),
+    "Y012": Code("no-input-files", E, "No file of the kind the command reads was found."),
+    "Y013": Code("skipped-file", INFO, "A file of another kind was skipped, as asked."),
     # -- S: schema --------------------------------------------------------------------------
     "S001": Code("schema-violation", E, "A value does not match the schema."),
     "S002": Code("unknown-field", E, "A field the schema does not know."),
@@ -116,6 +118,9 @@ CODES: dict[str, Code] = {
     "S005": Code("unsupported-version", E, "The document's format version is not supported."),
     "S006": Code("unknown-ruleset", E, "The document targets a ruleset that is not known."),
     "S007": Code("mixed-rulesets", E, "Files compiled together target different rulesets."),
+    "S008": Code(
+        "wrong-kind-of-file", E, "Another kind of counterplay file, or not a counterplay file."
+    ),
     # -- P: parsing rule text ---------------------------------------------------------------
     "P001": Code("unparsed-trigger", W, "A trigger the grammar cannot fully read."),
     "P002": Code("unparsed-effect", INFO, "An effect clause the grammar cannot read."),
@@ -184,6 +189,16 @@ CODES: dict[str, Code] = {
     "R017": Code(
         "endless-chain", E, "Reactions trigger each other deeper than the ruleset allows."
     ),
+    # -- O: writing output files ------------------------------------------------------------
+    "O001": Code(
+        "output-is-a-directory", E, "A directory was given where an output file is expected."
+    ),
+    "O002": Code(
+        "cannot-write-output",
+        E,
+        "The output could not be written (read-only, no such directory, I/O); "
+        "a regular file is left as it was.",
+    ),
     # -- L: lint ----------------------------------------------------------------------------
 }
 
@@ -214,40 +229,43 @@ def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
 
 def render(
     diag: Diagnostic,
-    source: str | None = None,
+    lines: list[str] | None = None,
     *,
     verbose: bool = False,
 ) -> str:
     """Render ``path:line:col: CODE message`` with the source line and a caret under the column.
 
-    ``source`` is the text of the file the span points into, when the caller has it.
+    Args:
+        diag: the diagnostic.
+        lines: the lines of the file the span points into (``text.splitlines()``, as
+            :func:`source_lines` gives them), when the caller has them. Split them once per
+            file, not once per diagnostic: rendering stays linear in the diagnostics.
+        verbose: add the diagnostic's detail (e.g. the schema path).
     """
     where = str(diag.span) if diag.span else "counterplay"
     head = f"{where}: {diag.code} {diag.message}"
     if diag.severity is not Severity.ERROR:
         head = f"{where}: {diag.code} [{diag.severity.value}] {diag.message}"
-    lines = [head]
-    if diag.span is not None and source is not None:
-        text_lines = source.splitlines()
-        if 1 <= diag.span.line <= len(text_lines):
-            text = text_lines[diag.span.line - 1].replace("\t", " ")
-            if len(text) > 200:  # keep a long line readable around the column
-                start = max(0, diag.span.column - 100)
-                text = text[start : start + 200]
-                col = diag.span.column - start
-            else:
-                col = diag.span.column
-            lines.append(f"    {text}")
-            lines.append("    " + " " * max(0, col - 1) + "^")
+    out = [head]
+    if diag.span is not None and lines is not None and 1 <= diag.span.line <= len(lines):
+        text = lines[diag.span.line - 1].replace("\t", " ")
+        if len(text) > 200:  # keep a long line readable around the column
+            start = max(0, diag.span.column - 100)
+            text = text[start : start + 200]
+            col = diag.span.column - start
+        else:
+            col = diag.span.column
+        out.append(f"    {text}")
+        out.append("    " + " " * max(0, col - 1) + "^")
     if verbose and diag.detail:
-        lines.append(f"    = {diag.detail}")
-    lines.extend(f"    = note: {n}" for n in diag.notes)
-    return "\n".join(lines)
+        out.append(f"    = {diag.detail}")
+    out.extend(f"    = note: {n}" for n in diag.notes)
+    return "\n".join(out)
 
 
-def read_source(path: str) -> str | None:
-    """The text of ``path`` for caret rendering, or None when it cannot be read as text."""
+def source_lines(path: str) -> list[str] | None:
+    """The lines of ``path`` for caret rendering, or None when it cannot be read as text."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
         return None

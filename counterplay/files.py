@@ -1,12 +1,31 @@
-"""Writing user files safely: a temporary file beside the target, then an atomic rename.
+"""Writing user files without harming what is there, and the progress of jobs over input files.
 
-An interrupted run leaves either the old file or the new one, never half of one. Also the
-progress of a long job over its input files (``file_progress``).
+:func:`write_file` is the one way counterplay writes a file the user named (``-o``,
+``translate`` in place). What the name points at decides how:
+
+- a regular file, or a new name: the text goes to a temporary file in the same directory,
+  is flushed to disk (fsync), then renamed over the target (``os.replace``), so an
+  interrupted run leaves the old file or the new one, never half of one. The new file keeps
+  the old one's mode and, where permitted (as root), its owner and group; a new file gets
+  ``0o666`` less the umask, as any program's would. The temporary file is removed on any
+  failure. A read-only file is refused, even to root.
+- a symbolic link is written through: the file it points to is replaced as above (the
+  temporary file beside that file), and the link stays a link.
+- anything else (a device such as ``/dev/null``, a FIFO, a socket), and the names of open
+  descriptors (``/dev/stdout``, ``/dev/fd/N``), is opened and written directly: renaming
+  over it would replace the device or pipe with a regular file. Opening a FIFO waits for a
+  reader, as it does for any program.
+- a directory is refused.
+
+Failures raise :class:`WriteError`, whose message names the path and says what went wrong
+in the user's words; the CLI turns it into a diagnostic. Nothing here prints.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -25,22 +44,142 @@ def file_progress(
     return step
 
 
-def write_atomic(path: str | Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) atomically, keeping the file's permissions."""
+class WriteError(Exception):
+    """A file that could not be written; ``str()`` says why, naming the path.
+
+    ``is_directory`` tells a directory given where a file was expected from other failures.
+    """
+
+    def __init__(self, message: str, *, is_directory: bool = False) -> None:
+        super().__init__(message)
+        self.is_directory = is_directory
+
+
+# Names of open descriptors (/dev/stdout is a link to whatever descriptor 1 is, even a
+# regular file): written in place, as a shell's ``>`` would, never renamed over.
+_DESCRIPTOR_NAMES = ("/dev/stdout", "/dev/stderr", "/dev/fd/", "/proc/")
+
+
+def write_file(path: str | Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` without harming what is there (see the module).
+
+    Raises :class:`WriteError` when it cannot; a regular target is then left as it was.
+    """
     target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    status = check_target(target)
+    data = text.encode("utf-8")
+    if _in_place(target, status):
+        _write_in_place(target, data)
+    else:
+        _replace(Path(os.path.realpath(target)), data, status, shown=target)
+
+
+def check_target(path: str | Path) -> os.stat_result | None:
+    """What ``path`` names now (following links), or None when it does not exist yet.
+
+    Raises :class:`WriteError` for what can never be written: a directory, a read-only
+    file, a name in a directory that does not exist or takes no new files. Cheap, so that
+    a command can refuse its output before doing its work.
+    """
+    target = Path(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        status = target.stat()
+    except FileNotFoundError:
+        status = None
+    except OSError as exc:
+        raise WriteError(f"cannot write {target}: {_reason(exc)}") from exc
+    if status is not None and stat.S_ISDIR(status.st_mode):
+        raise WriteError(f"cannot write {target}: it is a directory", is_directory=True)
+    if _in_place(target, status):
+        return status
+    # Mode bits too: os.access says yes to root even for a file marked read-only.
+    if status is not None and (not os.access(target, os.W_OK) or not status.st_mode & 0o222):
+        raise WriteError(f"cannot write {target}: the file is read-only; it was left as it was")
+    directory = Path(os.path.realpath(target)).parent
+    if not directory.is_dir():
+        raise WriteError(f"cannot write {target}: the directory {directory} does not exist")
+    if not os.access(directory, os.W_OK | os.X_OK):
+        raise WriteError(
+            f"cannot write {target}: the directory {directory} is not writable (the new text "
+            "goes to a temporary file there first); nothing was changed"
+        )
+    return status
+
+
+def _in_place(target: Path, status: os.stat_result | None) -> bool:
+    """Whether ``target`` is written as it is rather than replaced: see the module."""
+    if status is None:
+        return False
+    return not stat.S_ISREG(status.st_mode) or os.path.abspath(target).startswith(_DESCRIPTOR_NAMES)
+
+
+def _write_in_place(target: Path, data: bytes) -> None:
+    """Open ``target`` as it is (a device, a FIFO) and write ``data`` to it."""
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_TRUNC | os.O_NOCTTY)
+        with open(fd, "wb") as handle:
+            handle.write(data)
+    except OSError as exc:
+        raise WriteError(f"cannot write {target}: {_reason(exc)}") from exc
+
+
+def _replace(real: Path, data: bytes, status: os.stat_result | None, shown: Path) -> None:
+    """Atomically replace the regular file ``real`` (or create it) with ``data``."""
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{real.name}.", suffix=".tmp", dir=real.parent)
+    except OSError as exc:
+        raise WriteError(
+            f"cannot write {shown}: no temporary file can be made in {real.parent} "
+            f"({_reason(exc)}); nothing was changed"
+        ) from exc
+    try:
+        with open(fd, "wb") as handle:
+            _copy_status(handle.fileno(), status)
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        if target.exists():
-            os.chmod(temp, target.stat().st_mode & 0o7777)
-        os.replace(temp, target)
-    except BaseException:
+        os.replace(temp, real)
+    except BaseException as exc:
         Path(temp).unlink(missing_ok=True)
+        if isinstance(exc, OSError):
+            raise WriteError(
+                f"cannot write {shown}: {_reason(exc)}; it was left as it was"
+            ) from exc
         raise
+
+
+def _copy_status(fd: int, status: os.stat_result | None) -> None:
+    """Give the new file the old one's owner and mode, or a new file's mode under the umask."""
+    if status is None:
+        os.fchmod(fd, 0o666 & ~_umask())
+        return
+    mine = os.fstat(fd)
+    if (mine.st_uid, mine.st_gid) != (status.st_uid, status.st_gid):
+        try:  # before the mode: a change of owner clears the set-id bits
+            os.fchown(fd, status.st_uid, status.st_gid)
+        except PermissionError:  # not root: keep the group at least, when we are in it
+            with contextlib.suppress(PermissionError):
+                os.fchown(fd, -1, status.st_gid)
+    os.fchmod(fd, stat.S_IMODE(status.st_mode))
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where Linux allows."""
+    try:
+        with open("/proc/self/status", encoding="utf-8", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)  # the only portable way to read it is to set it...
+    os.umask(mask)  # ...and put it back
+    return mask
+
+
+def _reason(exc: OSError) -> str:
+    """An OS error in words, without the path (the message already names it)."""
+    return exc.strerror.lower() if exc.strerror else str(exc)
 
 
 def yaml_text(data: object) -> str:

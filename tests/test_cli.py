@@ -132,11 +132,6 @@ def test_bad_input_gives_one_positioned_diagnostic(
     _golden(case, result.stderr.replace(str(tmp_path), "<tmp>"), update_goldens)
 
 
-def test_directory_is_refused(run: Callable[..., Result], tmp_path: Path) -> None:
-    result = run("compile", str(tmp_path))
-    assert result.exit_code == 1 and "Y002" in result.stderr
-
-
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

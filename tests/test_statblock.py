@@ -29,7 +29,7 @@ def _parsed(path: Path) -> dict[str, Any]:
     blocks, diagnostics = parse_statblocks(text, path.name)
     return {
         "blocks": [dataclasses.asdict(b) for b in blocks],
-        "diagnostics": [render(d, text) for d in diagnostics],
+        "diagnostics": [render(d, text.splitlines()) for d in diagnostics],
     }
 
 

@@ -54,8 +54,8 @@ def compile_file(path: str | Path, progress: Callable[[float], None] | None = No
     data = document.data
     if (
         isinstance(data, dict)
-        and "counterplay" in data
-        and data["counterplay"] not in FORMAT_VERSIONS
+        and not isinstance(data.get("counterplay", 1), (dict, list))  # not a header: validate
+        and data.get("counterplay", 1) not in FORMAT_VERSIONS
     ):
         result.diagnostics.append(
             diagnostic(

@@ -144,4 +144,40 @@ def validate(
                 )
             )
     found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    if found and not prefix and isinstance(instance, dict):
+        wrong = _wrong_kind(instance, schema_name, _span(document, (), file))
+        if wrong is not None:
+            return [wrong]
     return found
+
+
+# What to do with a file of each kind, said when it is given where another kind is expected.
+_USE = {
+    "authoring": "compile it with `counterplay compile`",
+    "scenario": "run it with `counterplay simulate`",
+    "ruleset": "rulesets are chosen by name (`counterplay rulesets`)",
+    "translation": "use it with `counterplay translate --table`",
+}
+
+
+def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnostic | None:
+    """One clear diagnostic, instead of a schema error per key, for a file of another kind.
+
+    Only for the document kinds ``kinds.kind_of`` tells apart, and only when the document
+    already has schema errors: a valid document is never second-guessed."""
+    from counterplay.compiler.kinds import kind_of
+
+    kind = kind_of(data)
+    if schema_name not in _USE or kind == schema_name:
+        return None
+    expected = f"an {schema_name}" if schema_name[0] in "aeiou" else f"a {schema_name}"
+    if kind is not None:
+        message = f"this is a {kind} file, not {expected} file; {_USE[kind]}"
+    else:
+        header = "translation" if schema_name == "translation" else "counterplay"
+        keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")
+        message = (
+            f"this is not {expected} file: it has no `{header}: 1` line, which every "
+            f"{schema_name} file starts with (its top-level keys: {keys or 'none'})"
+        )
+    return diagnostic("S008", message, span)

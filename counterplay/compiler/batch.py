@@ -1,0 +1,146 @@
+"""``counterplay compile`` over many inputs: which files, how many at once, and not twice.
+
+The inputs are resolved to authoring files (``discover``), each file's result is taken from
+the cache when its bytes have not changed (``cache``), and the others are compiled
+(``pipeline.compile_file``) in this process or in ``jobs`` worker processes. Results come
+back in input order and are the same, diagnostics included, however they were obtained.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from counterplay.compiler.build import build
+from counterplay.compiler.discover import find_inputs
+from counterplay.compiler.pipeline import Compiled, compile_file
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.files import file_progress
+
+Progress = Callable[[float, int], None]
+
+
+@dataclass
+class Batch:
+    """The files compiled: their results in order, and the IR of them all when clean.
+
+    ``diagnostics`` holds those of choosing the files, then each file's, then those of
+    merging them (S007)."""
+
+    results: list[Compiled] = field(default_factory=list)
+    ir: dict[str, Any] | None = None
+    skipped: int = 0
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
+    """One IR document for several files; they must target the same ruleset."""
+    docs = [r for r in results if r.ir is not None]
+    if not docs:
+        return None, []
+    rulesets = {r.ir["ruleset"] for r in docs if r.ir}
+    if len(rulesets) > 1:
+        first = docs[0].ir["ruleset"] if docs[0].ir else ""
+        problems = [
+            diagnostic(
+                "S007",
+                f"this file targets ruleset {r.ir['ruleset']!r} but {docs[0].path} targets "
+                f"{first!r}; compile them separately",
+                Span(r.path, 1, 1),
+            )
+            for r in docs[1:]
+            if r.ir and r.ir["ruleset"] != first
+        ]
+        return None, problems
+    merged: dict[str, Any] = {
+        "counterplay": 1,
+        "ruleset": rulesets.pop(),
+        "powers": [p for r in docs if r.ir for p in r.ir["powers"]],
+    }
+    return merged, []
+
+
+def _workers(jobs: int) -> int:
+    if jobs > 0:
+        return jobs
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _in_worker(path: str) -> Compiled:
+    """Compile in a worker process; the reactions are rebuilt by the parent, not sent."""
+    result = compile_file(path)
+    result.reactions = []
+    return result
+
+
+def _compiled(paths: Sequence[str], jobs: int, progress: Progress | None) -> Iterator[Compiled]:
+    """Compile ``paths`` in order; ``progress(done, len(paths))`` as files are done."""
+    workers = min(_workers(jobs), len(paths))
+    if workers <= 1:
+        for index, path in enumerate(paths):
+            yield compile_file(path, file_progress(progress, index, len(paths)))
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    chunk = max(1, min(16, len(paths) // (workers * 4)))
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for index, result in enumerate(pool.map(_in_worker, paths, chunksize=chunk)):
+            if result.ir is not None:
+                result.reactions = build(result.ir)
+            if progress is not None:
+                progress(index + 1, len(paths))
+            yield result
+
+
+def compile_inputs(
+    inputs: Sequence[str],
+    *,
+    jobs: int = 1,
+    cache: bool = False,
+    cache_dir: str | None = None,
+    skip_other: bool = False,
+    merge: bool = True,
+    progress: Progress | None = None,
+) -> Batch:
+    """Compile the authoring files among ``inputs``.
+
+    Args:
+        inputs: files and directories, as the user named them (``discover.find_inputs``).
+        jobs: worker processes; 1 compiles here, 0 uses one per CPU.
+        cache: take unchanged files' results from the cache, and store the others.
+        cache_dir: the cache's directory instead of ``compiled/`` in the per-user cache.
+        skip_other: skip named files that are not authoring files instead of reporting them.
+        merge: make the one IR of them all (files for two rulesets are then an error); a
+            check of each file on its own (``compile --check``, a hook) does not.
+        progress: called with (files done, files) as files are compiled.
+
+    Returns:
+        One result per file, in input order; the merged IR when every file compiled and
+        they target one ruleset; all the diagnostics.
+    """
+    found = find_inputs(inputs, "authoring", skip_other=skip_other)
+    batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
+    store = None
+    if cache:
+        from counterplay.compiler.cache import ResultCache
+
+        directory = cache_dir or ResultCache.default_directory()
+        store = ResultCache(directory) if directory is not None else None
+    results = [store.get(path) if store else None for path in found.paths]
+    todo = [index for index, result in enumerate(results) if result is None]
+    compiled = _compiled([found.paths[index] for index in todo], jobs, progress)
+    for result, index in zip(compiled, todo, strict=True):
+        results[index] = result
+        if store is not None:
+            store.put(result)
+    batch.results = [result for result in results if result is not None]
+    batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)
+    if merge and all(result.ok for result in batch.results):
+        batch.ir, problems = _merge(batch.results)
+        batch.diagnostics.extend(problems)
+    return batch

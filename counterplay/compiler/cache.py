@@ -1,0 +1,205 @@
+"""The compile cache: a file whose bytes have not changed is not compiled again (like ruff's).
+
+An entry is the compiled result of one file, its IR and its diagnostics, as JSON (never
+pickle: the cache directory is as untrusted as any input). Its key is the SHA-256 of the
+file's bytes, of its path as given (diagnostics name it), and of counterplay's own code: the
+version, every source, grammar, ruleset and schema file of the package, and the versions of
+the libraries that read the text, so that any change to them makes every entry stale.
+Entries are written atomically (a temporary file, then ``os.replace``); a cache that cannot
+be written is given up for the run, and an entry that cannot be read is a miss: either way
+the file is simply compiled. Runtime reactions are rebuilt from the cached IR
+(``compiler.build``), never stored.
+
+The cache is per user, ``compiled/`` beside the grammar tables (``compiler.tables``:
+``$COUNTERPLAY_CACHE_DIR``, else ``~/.cache/counterplay``), so that a pre-commit hook leaves
+nothing in the repository it checks; ``compile --cache-dir`` puts it elsewhere. A result
+depends only on the path as given, the bytes and the code, so entries are right for any
+working directory. Stale entries are not deleted; the directory can be removed at any time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import stat
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.build import build
+from counterplay.compiler.load import MAX_BYTES
+from counterplay.compiler.pipeline import CHECK_IR, Compiled
+from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
+
+_FORMAT = 1  # of an entry; part of the key
+_PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
+_LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
+_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
+
+
+@cache
+def _code_hash() -> str:
+    """A hash of everything besides the file itself that its compiled result depends on."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    import counterplay
+
+    checked = os.environ.get(CHECK_IR, "")  # the tests' IR self-check adds diagnostics
+    said = f"{_FORMAT} {counterplay.__version__} {sys.version_info[:2]} {checked}"
+    digest = hashlib.sha256(said.encode())
+    for library in _LIBRARIES:
+        try:
+            digest.update(f" {library}={version(library)}".encode())
+        except PackageNotFoundError:
+            digest.update(f" {library}=?".encode())
+    package = Path(counterplay.__file__).parent
+    for file in sorted(package.rglob("*")):
+        if file.suffix in _PACKAGE_FILES and "__pycache__" not in file.parts:
+            digest.update(b"\0" + file.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(file.read_bytes())
+    return digest.hexdigest()
+
+
+def _read_regular(path: str) -> bytes | None:
+    """The bytes of a regular file no larger than load's limit, else None (never blocks)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(MAX_BYTES + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _span_json(span: Span | None) -> list[Any] | None:
+    if span is None:
+        return None
+    return [span.file, span.line, span.column, span.end_line, span.end_column]
+
+
+def _span(data: list[Any] | None) -> Span | None:
+    return None if data is None else Span(*data)
+
+
+def _fix(data: dict[str, Any] | None) -> Fix | None:
+    span = None if data is None else _span(data["span"])
+    if data is None or span is None:
+        return None
+    return Fix(span, data["replacement"], data["safe"])
+
+
+def _diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
+    fix = diag.fix
+    return {
+        "code": diag.code,
+        "message": diag.message,
+        "span": _span_json(diag.span),
+        "severity": diag.severity.value,
+        "detail": diag.detail,
+        "fix": None
+        if fix is None
+        else {"span": _span_json(fix.span), "replacement": fix.replacement, "safe": fix.safe},
+        "notes": list(diag.notes),
+    }
+
+
+def _diagnostic(data: dict[str, Any]) -> Diagnostic:
+    return Diagnostic(
+        code=data["code"],
+        message=data["message"],
+        span=_span(data["span"]),
+        severity=Severity(data["severity"]),
+        detail=data["detail"],
+        fix=_fix(data["fix"]),
+        notes=tuple(data["notes"]),
+    )
+
+
+class ResultCache:
+    """Compiled results in ``directory``, one JSON file per entry.
+
+    ``get`` a file's result before compiling it, ``put`` the result after: the key computed
+    by ``get`` (from the bytes it read) is the one ``put`` stores under.
+    """
+
+    @staticmethod
+    def default_directory() -> Path | None:
+        """``compiled/`` in the per-user cache, beside the grammar tables (None: no home)."""
+        from counterplay.compiler.tables import cache_dir
+
+        directory = cache_dir()
+        return None if directory is None else directory / "compiled"
+
+    def __init__(self, directory: str | Path) -> None:
+        self.directory = Path(directory)
+        self.writable = True
+        self._pending: dict[str, tuple[Path, str | None]] = {}
+
+    def get(self, path: str) -> Compiled | None:
+        """The cached result for ``path`` as it is now, or None (then compile it)."""
+        raw = _read_regular(path)
+        if raw is None:
+            return None
+        key = hashlib.sha256(f"{_code_hash()}\0{path}\0".encode() + raw).hexdigest()
+        entry = self.directory / _code_hash()[:16] / f"{key}.json"
+        try:
+            text: str | None = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = None
+        self._pending[path] = (entry, text)
+        try:
+            data = json.loads(entry.read_bytes())
+            diagnostics = [_diagnostic(d) for d in data["diagnostics"]]
+            ir = data["ir"]
+            loaded = data["loaded"] is True
+        except (OSError, ValueError, KeyError, TypeError):
+            return None  # no entry yet, or one that is not ours: compile
+        return Compiled(
+            path,
+            text=text if loaded else None,
+            ir=ir,
+            reactions=build(ir) if ir is not None else [],
+            diagnostics=diagnostics,
+        )
+
+    def put(self, result: Compiled) -> None:
+        """Store ``result``, the compiled form of the bytes ``get`` read for its path."""
+        entry, text = self._pending.pop(result.path, (None, None))
+        if entry is None or not self.writable:
+            return
+        if result.text is not None and result.text != text:
+            return  # the file changed while it was compiled: its entry would be wrong
+        data = {
+            "loaded": result.text is not None,
+            "ir": result.ir,
+            "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
+        }
+        try:
+            self._write(entry, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        except (OSError, TypeError, ValueError):
+            self.writable = False  # read-only, full, or not a directory: just compile
+
+    def _write(self, entry: Path, text: str) -> None:
+        if not self.directory.is_dir():
+            self.directory.mkdir(parents=True, exist_ok=True)
+            (self.directory / ".gitignore").write_text("# counterplay's cache\n*\n")
+            (self.directory / "CACHEDIR.TAG").write_text(_TAG)
+        entry.parent.mkdir(exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=entry.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+            os.replace(temp, entry)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise

@@ -1,0 +1,100 @@
+"""Which files a command reads: its named files, and the files of its kind inside directories.
+
+A directory is walked recursively in sorted order for ``.yaml``/``.yml`` files whose content
+is of the kind the command reads (``kinds.kind_of``); hidden files and directories
+(``.git``, ``.venv``, caches) are left out, and symbolic links to directories are not
+followed, so a link loop cannot make the walk endless. A file named on the command line is
+read whatever it holds (a file of another kind then gets one clear S008 diagnostic), unless
+``skip_other`` asks to skip such files quietly, as the pre-commit hooks do. A file reached
+twice (named twice, or named and inside a named directory) is read once.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from counterplay.compiler.kinds import Kind, kind_of
+from counterplay.diagnostics import Diagnostic, diagnostic
+
+SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class Found:
+    """The files to read, in order, and what was skipped or could not be walked."""
+
+    paths: list[str] = field(default_factory=list)
+    skipped: int = 0
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _walk(root: str, found: Found) -> list[str]:
+    """The YAML files under ``root``, sorted by path; unreadable directories are reported."""
+    files: list[str] = []
+    stack = [root]
+    while stack:
+        directory = stack.pop()
+        try:
+            with os.scandir(directory) as entries:
+                for entry in entries:
+                    if entry.name.startswith("."):
+                        continue
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append(entry.path)
+                    elif entry.name.endswith(SUFFIXES) and entry.is_file():
+                        files.append(entry.path)
+        except OSError as exc:
+            found.diagnostics.append(
+                diagnostic("Y011", f"cannot read the directory {directory}: {exc.strerror or exc}")
+            )
+    return sorted(files, key=lambda path: Path(path).parts)
+
+
+def _article(kind: str) -> str:
+    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
+
+
+def find_inputs(
+    inputs: Sequence[str], kind: Kind = "authoring", *, skip_other: bool = False
+) -> Found:
+    """The files among ``inputs`` (files and directories) that a command of ``kind`` reads.
+
+    Args:
+        inputs: paths as the user gave them.
+        kind: the kind of file the command reads.
+        skip_other: also skip named files whose content is not of ``kind`` (a named file
+            that does not exist or cannot be read is kept, for the reader to report).
+
+    Returns:
+        The paths in order (named files where they were named, each directory's files in
+        sorted order), how many were skipped (one Y013 info each), and a Y011 error per
+        directory that could not be read, or Y012 when nothing was found at all.
+    """
+    found = Found()
+    seen: set[str] = set()
+    for given in inputs:
+        walked = os.path.isdir(given)
+        for path in _walk(given, found) if walked else [given]:
+            real = os.path.realpath(path)
+            if real in seen:
+                continue
+            seen.add(real)
+            checked = walked or (skip_other and os.path.isfile(path) and os.access(path, os.R_OK))
+            what = kind_of(path) if checked else kind
+            if what == kind:
+                found.paths.append(path)
+                continue
+            found.skipped += 1
+            reason = f"{_article(what)} file, not {_article(kind)} file" if what else "no header"
+            found.diagnostics.append(
+                diagnostic("Y013", f"skipped {path}: not a counterplay file ({reason})")
+            )
+    if not found.paths and not skip_other:
+        others = f"; {found.skipped} YAML files there are of other kinds" if found.skipped else ""
+        found.diagnostics.append(
+            diagnostic("Y012", f"no {kind} files found in {', '.join(inputs)}{others}")
+        )
+    return found

@@ -1,0 +1,337 @@
+"""Which files ``compile`` reads, how many at once, and not twice.
+
+Files are told apart by content (``compiler.kinds``), directories are walked for authoring
+files (``compiler.discover``), ``-j`` compiles in worker processes with the serial run's
+output, the cache (``compiler.cache``) replays an unchanged file's result without compiling
+it, and diagnostics render in time linear in their number.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler import batch
+from counterplay.compiler.kinds import kind_of
+from tests.conftest import ROOT
+
+EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
+SCENARIO = ROOT / "examples" / "scenarios" / "reaction-system.yaml"
+POWER = "  - name: {name}\n    usage: encounter\n    action: immediate reaction\n"
+WARNED = (  # compiles, with a P001 warning for the trigger it cannot read
+    "counterplay: 1\nruleset: dnd4e\npowers:\n" + POWER.format(name="Odd Reflex") + "    "
+    "trigger: The moon turns purple and sings loudly\n    effect: You shift 1 square.\n"
+)
+BROKEN = "counterplay: 1\npowers:\n" + POWER.format(name="Parry").replace("encounter", "often")
+
+
+# -- kinds ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        (EXAMPLE, "authoring"),
+        *((p, "scenario") for p in sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))),
+        *(
+            (p, "ruleset")
+            for p in sorted((ROOT / "counterplay" / "rulesets").glob("*.ruleset.yaml"))
+        ),
+        (ROOT / "counterplay" / "rulesets" / "translation-4e.yaml", "translation"),
+        (ROOT / ".pre-commit-hooks.yaml", None),
+        (ROOT / "pyproject.toml", None),
+        (ROOT / "examples", None),
+        (ROOT / "no-such-file.yaml", None),
+    ],
+    ids=lambda value: value.name if isinstance(value, Path) else str(value),
+)
+def test_shipped_files_are_told_apart_by_content(path: Path, kind: str | None) -> None:
+    assert kind_of(path) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("repos:\n- repo: local\n  hooks: []\n", None),  # a .pre-commit-config.yaml
+        ("on: push\njobs:\n  test: {runs-on: x}\n", None),  # CI configuration
+        ("powers:\n  - name: Parry\n", None),  # no header: not ours (compile says why)
+        ("counterplay:\n  enabled: true\nrepos: []\n", None),  # another tool's section
+        ("%YAML 1.2\n---\n# mine\ncounterplay: 1  # v1\nruleset: dnd4e\n", "authoring"),
+        ('"counterplay": 1\n"powers": []\n', "authoring"),
+        ("{counterplay: 1, powers: []}", "authoring"),  # flow style: loaded, not scanned
+        ("counterplay: 1\npowers:\n  - name: [Parry\n", "authoring"),  # broken: reported
+        ("counterplay: 2\npowers: []\n", "authoring"),  # a version we lack: reported
+        ("counterplay: 1\n", "authoring"),  # nothing else: reported, not skipped
+        ("counterplay: 1\ntitle: Mine\nlimits: []\n", "ruleset"),
+        ("counterplay: 1\nruleset: dnd4e\nmap: |\n  ..\n", "scenario"),
+        ("- counterplay: 1\n", None),
+        ("", None),
+    ],
+)
+def test_kind_by_content(text: str, kind: str | None, tmp_path: Path) -> None:
+    path = tmp_path / "file.yaml"
+    path.write_text(text)
+    assert kind_of(path) == kind
+
+
+def test_kind_of_loaded_data() -> None:
+    assert kind_of({"counterplay": 1, "powers": []}) == "authoring"
+    assert kind_of({"counterplay": 1, "combatants": [], "script": [], "powers": []}) == "scenario"
+    assert kind_of({"repos": []}) is None
+
+
+def test_kind_of_neither_loads_the_file_nor_blocks_on_a_fifo(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import counterplay.compiler.load as load
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("kind_of must not build the document")
+
+    monkeypatch.setattr(load, "load", refuse)
+    monkeypatch.setattr(load, "load_text", refuse)
+    big = tmp_path / "big.yaml"
+    big.write_text("counterplay: 1\nruleset: dnd4e\npowers:\n" + POWER.format(name="P") * 20_000)
+    assert kind_of(big) == "authoring"
+    fifo = tmp_path / "fifo.yaml"
+    os.mkfifo(fifo)  # nobody writes to it: opening it blocking would hang
+    assert kind_of(fifo) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=400) | st.text(max_size=400).map(str.encode))
+def test_kind_of_never_raises_on_junk(content: bytes) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "junk.yaml"
+        path.write_bytes(content)
+        assert kind_of(path) in (None, "authoring", "ruleset", "scenario", "translation")
+
+
+# -- naming files of other kinds, and skipping them ------------------------------------------
+
+
+def test_a_named_file_of_another_kind_is_one_clear_error(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    config = tmp_path / ".pre-commit-config.yaml"
+    config.write_text("repos:\n- repo: local\n  hooks: []\n")
+    result = run("compile", str(SCENARIO), str(config))
+    assert result.exit_code == 1 and result.stdout == ""
+    errors = [line for line in result.stderr.splitlines() if ": S" in line]
+    assert errors == [
+        f"{SCENARIO}:5:1: S008 this is a scenario file, not an authoring file; "
+        "run it with `counterplay simulate`",
+        f"{config}:1:1: S008 this is not an authoring file: it has no `counterplay: 1` line, "
+        "which every authoring file starts with (its top-level keys: repos)",
+    ]
+
+
+def test_skip_non_authoring_skips_other_files_quietly(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    config = tmp_path / ".pre-commit-config.yaml"
+    config.write_text("repos: []\n")
+    quiet = run("-q", "compile", "--skip-non-authoring", str(SCENARIO), str(config))
+    assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")
+    loud = run("-v", "compile", "--skip-non-authoring", str(SCENARIO), str(config))
+    assert loud.exit_code == 0
+    assert f"Y013 [info] skipped {config}: not a counterplay file (no header)" in loud.stderr
+    assert "nothing to compile (2 files skipped)" in loud.stderr
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(BROKEN)
+    missing = tmp_path / "missing.yaml"
+    failed = run("-q", "compile", "--skip-non-authoring", str(config), str(broken), str(missing))
+    assert failed.exit_code == 1  # an authoring file with errors, or a typo, is never skipped
+    assert "S004" in failed.stderr and "Y001" in failed.stderr
+
+
+def test_translate_skips_other_files_too(run: Callable[..., Result], tmp_path: Path) -> None:
+    config = tmp_path / "ci.yml"
+    config.write_text("on: push\n")
+    assert run("translate", "--check", str(config)).exit_code == 1
+    assert run("translate", "--check", "--skip-non-authoring", str(config)).exit_code == 0
+
+
+# -- directories ------------------------------------------------------------------------------
+
+
+def test_directories_are_walked_for_authoring_files(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    tree = tmp_path / "tree"
+    (tree / "b" / "deeper").mkdir(parents=True)
+    (tree / ".hidden").mkdir()
+    (tree / "z.yml").write_text(EXAMPLE.read_text())
+    (tree / "b" / "deeper" / "a.yaml").write_text(WARNED)
+    (tree / ".hidden" / "skipped.yaml").write_text(EXAMPLE.read_text())
+    (tree / "b" / "scenario.yaml").write_text(SCENARIO.read_text())
+    (tree / "b" / "notes.txt").write_text("counterplay: 1\npowers: []\n")
+    (tree / "b" / "loop").symlink_to(tree, target_is_directory=True)  # never followed
+    named = run("compile", str(tree / "b" / "deeper" / "a.yaml"), str(tree / "z.yml"))
+    walked = run("compile", str(tree), str(tree / "z.yml"))  # z.yml is compiled once
+    assert walked.exit_code == named.exit_code == 0
+    assert walked.stdout == named.stdout
+    assert len(json.loads(walked.stdout)["powers"]) == 6
+    assert "from 2 files, 1 skipped" in walked.stderr
+
+
+def test_a_directory_without_authoring_files_is_an_error(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    (tmp_path / "scenario.yaml").write_text(SCENARIO.read_text())
+    result = run("compile", str(tmp_path))
+    assert result.exit_code == 1
+    assert f"Y012 no authoring files found in {tmp_path}; 1 YAML files there" in result.stderr
+
+
+# -- -j ---------------------------------------------------------------------------------------
+
+
+def _files(tmp_path: Path, count: int) -> list[str]:
+    paths = []
+    for index in range(count):
+        path = tmp_path / f"f{index:02d}.yaml"
+        text = WARNED.replace("Odd Reflex", f"Odd Reflex {index}")
+        path.write_text(text if index % 3 else EXAMPLE.read_text())
+        paths.append(str(path))
+    return paths
+
+
+def test_jobs_give_the_serial_output(run: Callable[..., Result], tmp_path: Path) -> None:
+    paths = _files(tmp_path, 6)
+    serial = run("compile", "--no-cache", *paths)
+    parallel = run("compile", "--no-cache", "-j", "2", *paths)
+    assert serial.exit_code == parallel.exit_code == 0
+    assert (parallel.stdout, parallel.stderr) == (serial.stdout, serial.stderr)
+    assert serial.stderr.count("P001") == 4
+    Path(paths[1]).write_text(BROKEN)
+    serial = run("compile", "--no-cache", *paths)
+    parallel = run("compile", "--no-cache", "-j", "0", *paths)
+    assert serial.exit_code == parallel.exit_code == 1
+    assert (parallel.stdout, parallel.stderr) == (serial.stdout, serial.stderr)
+
+
+def test_results_in_workers_keep_their_reactions(tmp_path: Path) -> None:
+    paths = _files(tmp_path, 3)
+    serial = batch.compile_inputs(paths).results
+    parallel = batch.compile_inputs(paths, jobs=2).results
+    assert [r.path for r in parallel] == paths
+    assert [[x.name for x in r.reactions] for r in parallel] == [
+        [x.name for x in r.reactions] for r in serial
+    ]
+    assert [r.ir for r in parallel] == [r.ir for r in serial]
+
+
+# -- the cache --------------------------------------------------------------------------------
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record every file the pipeline is asked to compile."""
+    compiled: list[str] = []
+    real = batch.compile_file
+
+    def compile_file(path: str, progress: object = None) -> object:
+        compiled.append(path)
+        return real(path)
+
+    monkeypatch.setattr(batch, "compile_file", compile_file)
+    return compiled
+
+
+def test_an_unchanged_file_is_not_compiled_again(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    compiled = _counting(monkeypatch)
+    cache = tmp_path / "cache"
+    good, warned, broken = (tmp_path / n for n in ("good.yaml", "warned.yaml", "broken.yaml"))
+    good.write_text(EXAMPLE.read_text())
+    warned.write_text(WARNED)
+    broken.write_text(BROKEN)
+    for paths, code in (([good, warned], 0), ([good, broken], 1)):
+        args = ("-v", "compile", "--cache-dir", str(cache), *map(str, paths))
+        first = run(*args)
+        compiled.clear()
+        again = run(*args)
+        assert compiled == []  # every result came from the cache
+        assert first.exit_code == again.exit_code == code
+        assert (again.stdout, again.stderr) == (first.stdout, first.stderr)
+    assert "S004" in first.stderr and "P001" not in first.stderr
+    warned.write_text(WARNED.replace("sings loudly", "sings softly"))
+    changed = run("compile", "--cache-dir", str(cache), str(good), str(warned))
+    assert compiled == [str(warned)] and "sings softly" in changed.stderr
+    entries = list(cache.glob("*/*.json"))  # plain JSON, one per content seen
+    assert len(entries) == 4 and all(
+        json.loads(e.read_text())["ir"] is not None or json.loads(e.read_text())["diagnostics"]
+        for e in entries
+    )
+    assert (cache / ".gitignore").read_text().endswith("*\n")
+
+
+def test_the_cache_is_keyed_by_counterplay_code_too(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from counterplay.compiler import cache
+
+    compiled = _counting(monkeypatch)
+    path = tmp_path / "good.yaml"
+    path.write_text(WARNED)
+    run("compile", str(path))
+    monkeypatch.setattr(cache, "_code_hash", lambda: "0" * 64)  # as after an upgrade
+    run("compile", str(path))
+    assert compiled == [str(path), str(path)]
+
+
+def test_a_broken_or_unwritable_cache_only_costs_a_compile(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    compiled = _counting(monkeypatch)
+    path = tmp_path / "warned.yaml"
+    path.write_text(WARNED)
+    cache = tmp_path / "cache"
+    expected = run("compile", "--cache-dir", str(cache), str(path))
+    for entry in cache.glob("*/*.json"):
+        entry.write_bytes(b"\x80not json")
+    corrupt = run("compile", "--cache-dir", str(cache), str(path))
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a directory")
+    unwritable = run("compile", "--cache-dir", str(blocked / "cache"), str(path))
+    for result in (corrupt, unwritable):
+        assert (result.exit_code, result.stdout, result.stderr) == (
+            0,
+            expected.stdout,
+            expected.stderr,
+        )
+    assert len(compiled) == 3
+    assert (
+        run("compile", "--no-cache", "--cache-dir", str(tmp_path / "n"), str(path)).exit_code == 0
+    )
+    assert not (tmp_path / "n").exists()
+
+
+# -- rendering --------------------------------------------------------------------------------
+
+
+def test_each_file_is_split_into_lines_once_however_many_diagnostics() -> None:
+    from counterplay.cli import Options, _report
+    from counterplay.diagnostics import Span, diagnostic
+
+    class Counted(str):
+        splits = 0
+
+        def splitlines(self, keepends: bool = False) -> list[str]:
+            Counted.splits += 1
+            return super().splitlines(keepends)
+
+    source = Counted("".join(f"line {n}\n" for n in range(1, 1001)))
+    found = [diagnostic("P001", "unread", Span("f.yaml", n, 1)) for n in range(1, 1001)]
+    assert _report(Options(), found, {"f.yaml": source}) == (0, 1000)
+    assert Counted.splits == 1

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from counterplay.compiler.build import build
 from counterplay.compiler.discover import find_inputs
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
@@ -71,13 +70,6 @@ def _workers(jobs: int) -> int:
         return os.cpu_count() or 1
 
 
-def _in_worker(path: str) -> Compiled:
-    """Compile in a worker process; the reactions are rebuilt by the parent, not sent."""
-    result = compile_file(path)
-    result.reactions = []
-    return result
-
-
 def _compiled(paths: Sequence[str], jobs: int, progress: Progress | None) -> Iterator[Compiled]:
     """Compile ``paths`` in order; ``progress(done, len(paths))`` as files are done."""
     workers = min(_workers(jobs), len(paths))
@@ -89,9 +81,7 @@ def _compiled(paths: Sequence[str], jobs: int, progress: Progress | None) -> Ite
 
     chunk = max(1, min(16, len(paths) // (workers * 4)))
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for index, result in enumerate(pool.map(_in_worker, paths, chunksize=chunk)):
-            if result.ir is not None:
-                result.reactions = build(result.ir)
+        for index, result in enumerate(pool.map(compile_file, paths, chunksize=chunk)):
             if progress is not None:
                 progress(index + 1, len(paths))
             yield result

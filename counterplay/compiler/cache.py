@@ -7,8 +7,8 @@ version, every source, grammar, ruleset and schema file of the package, and the 
 the libraries that read the text, so that any change to them makes every entry stale.
 Entries are written atomically (a temporary file, then ``os.replace``); a cache that cannot
 be written is given up for the run, and an entry that cannot be read is a miss: either way
-the file is simply compiled. Runtime reactions are rebuilt from the cached IR
-(``compiler.build``), never stored.
+the file is simply compiled. Runtime reactions are built from the cached IR when asked
+for (``Compiled.reactions``), never stored.
 
 The cache is per user, ``compiled/`` beside the grammar tables (``compiler.tables``:
 ``$COUNTERPLAY_CACHE_DIR``, else ``~/.cache/counterplay``), so that a pre-commit hook leaves
@@ -29,7 +29,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.build import build
 from counterplay.compiler.load import MAX_BYTES
 from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
@@ -168,7 +167,6 @@ class ResultCache:
             path,
             text=text if loaded else None,
             ir=ir,
-            reactions=build(ir) if ir is not None else [],
             diagnostics=diagnostics,
         )
 

@@ -10,6 +10,7 @@ that are rewritten in place (``translate``) use ruamel's round-trip mode elsewhe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +90,32 @@ class _Open:
     anchor: str | None = None
 
 
+# A plain scalar's tag depends on its text alone (the resolver is never switched to another
+# YAML version), and files repeat their texts (usages, action types, keywords; a directory
+# of one-power files, the same header): each text resolved once, not by the resolver's
+# regular expressions on every occurrence. Bounded: emptied when it grows past _TAGS_KEPT.
+_TAGS: dict[tuple[str, bool], str] = {}
+_TAGS_KEPT = 50_000
+
+
+def _implicit_tag(value: str, plain: bool) -> str:
+    tag = _TAGS.get((value, plain))
+    if tag is None:
+        from ruamel.yaml.nodes import ScalarNode
+
+        if len(_TAGS) >= _TAGS_KEPT:
+            _TAGS.clear()
+        tag = _TAGS[value, plain] = str(_resolver().resolve(ScalarNode, value, (plain, False)))
+    return tag
+
+
+@cache
+def _resolver() -> Any:
+    from ruamel.yaml.resolver import VersionedResolver
+
+    return VersionedResolver()
+
+
 class _Builder:
     """Builds plain data from YAML parse events, iteratively (no recursion to overflow).
 
@@ -98,34 +125,20 @@ class _Builder:
     """
 
     def __init__(self, path: str) -> None:
-        from ruamel.yaml.resolver import VersionedResolver
-
         self.path = path
-        self.resolver = VersionedResolver()
         self.nodes = 0
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
         self.anchors: dict[str, tuple[Any, int]] = {}
-        # A plain scalar's tag depends on its text alone, and files repeat their texts
-        # (usages, action types, keywords): resolved once each, not by the resolver's
-        # regular expressions on every occurrence.
-        self.tags: dict[tuple[str, bool], str] = {}
 
     def span(self, event: Any) -> Span:
         start, end = event.start_mark, event.end_mark
         return Span(self.path, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
 
     def _resolve(self, event: Any) -> Any:
-        from ruamel.yaml.nodes import ScalarNode
-
         tag = event.tag
         if tag is None or tag == "!":
-            said = (event.value, bool(event.implicit[0]))
-            tag = self.tags.get(said)
-            if tag is None:
-                tag = self.tags[said] = str(
-                    self.resolver.resolve(ScalarNode, said[0], (said[1], False))
-                )
+            tag = _implicit_tag(event.value, bool(event.implicit[0]))
         tag = str(tag)
         if tag not in _ALLOWED_TAGS:
             raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))

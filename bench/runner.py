@@ -138,8 +138,13 @@ def counterplay_command() -> list[str]:
 def child_env(scratch: Path, pythonpath: bool = False) -> dict[str, str]:
     """The environment of the children: a user's, without counterplay's own settings (the
     tests' COUNTERPLAY_CHECK_IR, say), with every per-user cache under the run's temporary
-    directory (so a run writes nowhere else), and the repository on the path if asked."""
+    directory (so a run writes nowhere else), and the repository on the path if asked.
+
+    Bytecode is written and read as any Python run does (an installed package has it from
+    pip): with PYTHONDONTWRITEBYTECODE, set on some machines, an editable checkout would
+    compile its own sources again in every child, a tenth of a second no user pays."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("COUNTERPLAY_")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["XDG_CACHE_HOME"] = str(scratch / "xdg-cache")
     env["COUNTERPLAY_CACHE_DIR"] = str(scratch / "counterplay-cache")
     if pythonpath:

@@ -50,6 +50,7 @@ def measure_all(bench: Bench) -> list[Row]:
     bench.counterplay = counterplay_command()
     bench.compile_flags = compile_flags(bench)
     progress(f"counterplay: {' '.join(bench.counterplay)}; scratch {bench.scratch}")
+    bench.warm_up()
     try:
         baseline: float | None = python_pass(bench)
     except Failed as exc:  # not expected: the harness's own interpreter

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import reduce
 from typing import Any
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Transformer, Tree
 
 Selector = dict[str, Any]
 Qualifiers = dict[str, Any]
@@ -583,7 +583,6 @@ class _AttacksIR:
         return _Restriction(str(items[0]), filters)
 
 
-@v_args(inline=False)
 class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     """One method per aliased rule of ``grammar/trigger_en.lark``.
 

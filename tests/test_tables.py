@@ -155,7 +155,7 @@ def test_rows_decode_as_lark_built_them(tiny: Grammar) -> None:
 def test_shipped_tables_are_current(grammar: Grammar) -> None:
     """Edit a grammar, then run `python -m counterplay.compiler.tables` (and commit the
     tables): a fresh install must never pay for building them."""
-    stored = tables._pickled(tables.shipped_path(grammar))
+    stored = tables._pickled(tables.shipped_path(grammar), cached=False)
     assert stored["key"] == table_key(grammar), (
         f"counterplay/grammar/tables/{grammar.name}.tables is stale: "
         "run `python -m counterplay.compiler.tables` and commit the result"
@@ -165,3 +165,18 @@ def test_shipped_tables_are_current(grammar: Grammar) -> None:
 def test_the_phrase_parsers_come_from_the_shipped_tables() -> None:
     """In this checkout (as in a fresh install) no table is built."""
     assert [load_parser(g)[1] for g in phrase_grammars()] == ["shipped", "shipped"]
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs chown")
+def test_only_cache_files_must_be_the_users_own(tiny: Grammar, tmp_path: Path) -> None:
+    """A package installed by someone else ships tables the user can use; a per-user
+    cache file written by someone else is never unpickled."""
+    assert tables.ship([tiny]) == [f"tiny.lark: written to {tables.shipped_path(tiny)}"]
+    os.chown(tables.shipped_path(tiny), 65534, 65534)
+    assert load_parser(tiny)[1] == "shipped"
+    tables.shipped_path(tiny).unlink()
+    assert load_parser(tiny)[1] == "built"
+    (cached,) = (tmp_path / "cache" / "grammar-tables").iterdir()
+    assert load_parser(tiny)[1] == "cache"
+    os.chown(cached, 65534, 65534)
+    assert load_parser(tiny)[1] == "built"

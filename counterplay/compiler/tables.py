@@ -72,7 +72,7 @@ def load_parser(grammar: Grammar) -> tuple[Any, str]:
     key = table_key(grammar)
     cached = cached_path(grammar, key)
     for origin, path in (("shipped", shipped_path(grammar)), ("cache", cached)):
-        parser = _restore(grammar, path, key) if path is not None else None
+        parser = _restore(grammar, path, key, origin == "cache") if path is not None else None
         if parser is not None:
             return parser, origin
     parser = _build(grammar)
@@ -135,12 +135,12 @@ def cached_path(grammar: Grammar, key: str) -> Path | None:
     return directory / "grammar-tables" / name
 
 
-def _restore(grammar: Grammar, path: Path, key: str) -> Any | None:
+def _restore(grammar: Grammar, path: Path, key: str, cached: bool = False) -> Any | None:
     """The parser stored at ``path`` when it carries ``key``; None for anything else (no
-    file, another key, damaged, or a file someone else could have written): any table that
-    cannot be used is only a cache miss."""
+    file, another key, damaged, or a ``cached`` file someone else could have written): any
+    table that cannot be used is only a cache miss."""
     try:
-        stored = _pickled(path)
+        stored = _pickled(path, cached)
         if not isinstance(stored, dict) or stored.get("key") != key:
             return None
         return _from_stored(grammar, stored)
@@ -148,10 +148,12 @@ def _restore(grammar: Grammar, path: Path, key: str) -> Any | None:
         return None
 
 
-def _pickled(path: Path) -> Any:
-    """What the table file at ``path`` holds (its owner and mode checked first)."""
+def _pickled(path: Path, cached: bool = True) -> Any:
+    """What the table file at ``path`` holds. A file of the per-user cache (``cached``) is
+    read only when it is the user's own (see :func:`_trusted`); a shipped one is trusted as
+    the package's own code beside it is."""
     with open(path, "rb") as handle:
-        if not _trusted(os.fstat(handle.fileno())):
+        if cached and not _trusted(os.fstat(handle.fileno())):
             raise PermissionError(f"{path}: not the user's own, or writable by others")
         return pickle.loads(lzma.decompress(handle.read()))
 

@@ -208,10 +208,11 @@ def compile_command(
     if errors or (merged is None and not check):
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
-    text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n" if merged else ""
-    if merged is not None and _emit(options, output, text):
-        _summary(options, "compiled but not written", 1, warnings)
-        sys.exit(1)
+    if merged is not None:  # None with --check: nothing is written
+        text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n"
+        if _emit(options, output, text):
+            _summary(options, "compiled but not written", 1, warnings)
+            sys.exit(1)
     powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
@@ -646,25 +647,15 @@ def _write(
 
     ``make_directory``: create the target's directory first (`translate -o DIR`).
     """
-    from counterplay.files import WriteError, write_file
+    from counterplay import files
 
     try:
         if make_directory:
-            _make_directory(Path(target).parent)
-        write_file(target, text)
-    except WriteError as exc:
+            files.make_directory(Path(target).parent)
+        files.write_file(target, text)
+    except files.WriteError as exc:
         return _write_problem(exc, code)
     return None
-
-
-def _make_directory(directory: Path) -> None:
-    from counterplay.files import WriteError
-
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        reason = exc.strerror.lower() if exc.strerror else str(exc)
-        raise WriteError(f"cannot make the directory {directory}: {reason}") from exc
 
 
 def _write_problem(exc: WriteError, code: str | None = None) -> Diagnostic:

@@ -1,4 +1,5 @@
-"""Writing user files without harming what is there, and the progress of jobs over input files.
+"""Reading and writing user files without harming what is there, and the progress of jobs
+over input files.
 
 :func:`write_file` is the one way counterplay writes a file the user named (``-o``,
 ``translate`` in place). What the name points at decides how:
@@ -19,6 +20,9 @@
 
 Failures raise :class:`WriteError`, whose message names the path and says what went wrong
 in the user's words; the CLI turns it into a diagnostic. Nothing here prints.
+
+:func:`read_regular` reads an input file only when it is a regular file, opened without
+blocking, so that a FIFO or a device named as an input is never waited on or read forever.
 """
 
 from __future__ import annotations
@@ -180,6 +184,33 @@ def _umask() -> int:
 def _reason(exc: OSError) -> str:
     """An OS error in words, without the path (the message already names it)."""
     return exc.strerror.lower() if exc.strerror else str(exc)
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """The first ``limit`` + 1 bytes of the regular file ``path`` (one more than ``limit``
+    tells a larger file), or None for anything else: no such file, unreadable, a directory,
+    a FIFO or a device (opened without blocking, never read)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(limit + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def make_directory(directory: Path) -> None:
+    """Create ``directory`` and its parents; :class:`WriteError` when it cannot be."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise WriteError(f"cannot make the directory {directory}: {_reason(exc)}") from exc
 
 
 def yaml_text(data: object) -> str:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 import sys
 import tempfile
 from functools import cache
@@ -32,6 +31,7 @@ from typing import Any
 from counterplay.compiler.load import MAX_BYTES
 from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
+from counterplay.files import read_regular
 
 _FORMAT = 1  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
@@ -60,24 +60,6 @@ def _code_hash() -> str:
             digest.update(b"\0" + file.relative_to(package).as_posix().encode() + b"\0")
             digest.update(file.read_bytes())
     return digest.hexdigest()
-
-
-def _read_regular(path: str) -> bytes | None:
-    """The bytes of a regular file no larger than load's limit, else None (never blocks)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except (OSError, ValueError):
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(MAX_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 def _span_json(span: Span | None) -> list[Any] | None:
@@ -146,8 +128,8 @@ class ResultCache:
 
     def get(self, path: str) -> Compiled | None:
         """The cached result for ``path`` as it is now, or None (then compile it)."""
-        raw = _read_regular(path)
-        if raw is None:
+        raw = read_regular(path, MAX_BYTES)
+        if raw is None or len(raw) > MAX_BYTES:  # too large: load refuses it, uncached
             return None
         key = hashlib.sha256(f"{_code_hash()}\0{path}\0".encode() + raw).hexdigest()
         entry = self.directory / _code_hash()[:16] / f"{key}.json"

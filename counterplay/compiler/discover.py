@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from counterplay.compiler.kinds import Kind, kind_of
+from counterplay.compiler.kinds import Kind, kind_of, with_article
 from counterplay.diagnostics import Diagnostic, diagnostic
 
 SUFFIXES = (".yaml", ".yml")
@@ -53,10 +53,6 @@ def _walk(root: str, found: Found) -> list[str]:
     return sorted(files, key=lambda path: Path(path).parts)
 
 
-def _article(kind: str) -> str:
-    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
-
-
 def find_inputs(
     inputs: Sequence[str], kind: Kind = "authoring", *, skip_other: bool = False
 ) -> Found:
@@ -88,7 +84,9 @@ def find_inputs(
                 found.paths.append(path)
                 continue
             found.skipped += 1
-            reason = f"{_article(what)} file, not {_article(kind)} file" if what else "no header"
+            reason = "no header"
+            if what:
+                reason = f"{with_article(what)} file, not {with_article(kind)} file"
             found.diagnostics.append(
                 diagnostic("Y013", f"skipped {path}: not a counterplay file ({reason})")
             )

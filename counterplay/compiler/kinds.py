@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from collections.abc import Collection, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
+
+from counterplay.files import read_regular
 
 Kind = Literal["authoring", "ruleset", "scenario", "translation"]
 
@@ -120,22 +121,9 @@ def _from_flow(text: str) -> Kind | None:
     return _from_data(data) if isinstance(data, dict) else None
 
 
-def _read(path: str | os.PathLike[str]) -> str | None:
-    """The text of a regular file (decoded leniently), without ever blocking on a FIFO."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except (OSError, ValueError):
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(_SCAN_BYTES)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    return raw.decode("utf-8-sig", errors="replace")
+def with_article(kind: str) -> str:
+    """``kind`` with its article, in messages: "an authoring", "a scenario"."""
+    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
 
 
 def kind_of(source: str | os.PathLike[str] | Mapping[str, Any]) -> Kind | None:
@@ -152,5 +140,7 @@ def kind_of(source: str | os.PathLike[str] | Mapping[str, Any]) -> Kind | None:
     """
     if isinstance(source, Mapping):
         return _from_data(source)
-    text = _read(Path(source))
-    return None if text is None else _from_text(text)
+    raw = read_regular(Path(source), _SCAN_BYTES)
+    if raw is None:
+        return None
+    return _from_text(raw[:_SCAN_BYTES].decode("utf-8-sig", errors="replace"))

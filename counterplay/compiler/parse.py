@@ -54,11 +54,18 @@ _QUOTE = 160  # characters of the text quoted in a diagnostic
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
-def phrase_grammars() -> list[Grammar]:
-    """The phrase grammars of :data:`GRAMMARS`, as ``compiler.tables`` builds them."""
+def phrase_grammar(name: str) -> Grammar:
+    """The grammar called ``name`` (a key of :data:`GRAMMARS`), as ``compiler.tables``
+    builds it."""
     from counterplay.compiler.words import WordLexer
 
-    return [Grammar(file, start, WordLexer) for file, start, _ in GRAMMARS.values()]
+    file, start, _ = GRAMMARS[name]
+    return Grammar(file, start, WordLexer)
+
+
+def phrase_grammars() -> list[Grammar]:
+    """Every phrase grammar of :data:`GRAMMARS`."""
+    return [phrase_grammar(name) for name in GRAMMARS]
 
 
 @cache
@@ -67,8 +74,7 @@ def _parser(name: str) -> Any:
     (``compiler.tables``), once per process."""
     from counterplay.compiler.tables import load_parser
 
-    (grammar,) = (g for g in phrase_grammars() if g.file == GRAMMARS[name][0])
-    return load_parser(grammar)[0]
+    return load_parser(phrase_grammar(name))[0]
 
 
 def fold(text: str) -> str:

@@ -165,12 +165,12 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
 
     Only for the document kinds ``kinds.kind_of`` tells apart, and only when the document
     already has schema errors: a valid document is never second-guessed."""
-    from counterplay.compiler.kinds import kind_of
+    from counterplay.compiler.kinds import kind_of, with_article
 
     kind = kind_of(data)
     if schema_name not in _USE or kind == schema_name:
         return None
-    expected = f"an {schema_name}" if schema_name[0] in "aeiou" else f"a {schema_name}"
+    expected = with_article(schema_name)
     if kind is not None:
         message = f"this is a {kind} file, not {expected} file; {_USE[kind]}"
     else:

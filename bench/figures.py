@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from bench.bench_dispatch import measure
 from bench.bench_pipeline import make_file
@@ -40,22 +41,33 @@ def python_pass(bench: Bench) -> float:
     return median_wall(argv, bench.scratch, bench.small_repeat, bench.env())
 
 
+def _against_pass(
+    figure: str, baseline: float | None, attempted: tuple[float | None, str | None], **rest: Any
+) -> Row:
+    """A row of a wall time against the same run's ``python -c pass``."""
+    value, problem = attempted
+    return Row(
+        figure,
+        unit="s",
+        value=value,
+        problem=problem,
+        baseline=baseline,
+        baseline_label="`python -c pass`",
+        **rest,
+    )
+
+
 def startup_rows(bench: Bench, baseline: float | None) -> list[Row]:
     rows = []
     for flag in ("--version", "--help"):
-        value, problem = attempt(
-            f"counterplay {flag}", partial(bench.median, [flag], bench.small_repeat)
-        )
+        timed = attempt(f"counterplay {flag}", partial(bench.median, [flag], bench.small_repeat))
         rows.append(
-            Row(
+            _against_pass(
                 f"`counterplay {flag}` start-up",
-                unit="s",
+                baseline,
+                timed,
                 target_text="≤ +150 ms",
                 targets=STARTUP,
-                value=value,
-                problem=problem,
-                baseline=baseline,
-                baseline_label="`python -c pass`",
             )
         )
     return rows
@@ -68,32 +80,18 @@ def one_power_rows(bench: Bench, baseline: float | None) -> list[Row]:
     folder.mkdir()
     path = make_file(folder, 1)
     args = ["compile", *bench.no_cache(), str(path.relative_to(bench.scratch)), "-o", "one.json"]
-    first, first_problem = attempt(
-        "compile of a one-power file, first run", lambda: bench.run(args).wall
-    )
-    value, problem = attempt("compile of a one-power file", lambda: bench.median(args))
+    first = attempt("compile of a one-power file, first run", lambda: bench.run(args).wall)
+    following = attempt("compile of a one-power file", lambda: bench.median(args))
     figure = f"`{' '.join(['compile', *bench.no_cache()])}` of a one-power file"
     return [
-        Row(
+        _against_pass(
             figure + ", first run (empty caches)",
-            unit="s",
-            value=first,
-            problem=first_problem,
-            baseline=baseline,
-            baseline_label="`python -c pass`",
+            baseline,
+            first,
             compare="difference",
             notes=["the run's first child: its per-user caches empty (in the run's directory)"],
         ),
-        Row(
-            figure,
-            unit="s",
-            target_text="≤ +0.5 s",
-            targets=ONE_POWER,
-            value=value,
-            problem=problem,
-            baseline=baseline,
-            baseline_label="`python -c pass`",
-        ),
+        _against_pass(figure, baseline, following, target_text="≤ +0.5 s", targets=ONE_POWER),
     ]
 
 

@@ -554,6 +554,12 @@ class AbilityIR(Transformer[Token, Any]):
     def test_you_do(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "done"}
 
+    def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
+        kind = next(t.type for t in _tokens(children) if t.type.endswith("_COST"))
+        mana = _number_mana(_tokens(children, "MANA")[0])
+        bound = "max" if _first(children, "OR_LESS") is not None else "min"
+        return {"test": "cost", "who": IT, "kind": kind.removesuffix("_COST").lower(), bound: mana}
+
     # ---- costs ---------------------------------------------------------------------------
     def cost_exhaust_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "exhaust", "what": SELF}
@@ -584,10 +590,11 @@ class AbilityIR(Transformer[Token, Any]):
         return list(children[0])
 
     def led(self, children: list[Any]) -> list[dict[str, Any]]:
-        lead, ops = children[0], children[-1]
-        for op in ops:
-            for key, value in lead.items():
-                op.setdefault(key, value)
+        ops = children[-1]
+        for lead in _dicts(children):
+            for op in ops:
+                for key, value in lead.items():
+                    op.setdefault(key, value)
         return list(ops)
 
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
@@ -624,8 +631,17 @@ class AbilityIR(Transformer[Token, Any]):
         return [{**op, "optional": True} for op in _ops(children[-1])]
 
     def optional_paid(self, children: list[Any]) -> list[dict[str, Any]]:
-        first, then = [c for c in children if not isinstance(c, Token)]
-        return [*({**op, "optional": True} for op in _ops(first)), *_done(_ops(then))]
+        *costs, then = [c for c in children if not isinstance(c, Token)]
+        paid = [{**op, "optional": True} for cost in costs for op in _ops(cost)]
+        return [*paid, *_done(_ops(then))]
+
+    def optional_by(self, children: list[Any]) -> list[dict[str, Any]]:
+        who = _dicts(children)[0]
+        return [{**op, "who": who, "optional": True} for op in _ops(children[-1])]
+
+    def unless(self, children: list[Any]) -> list[dict[str, Any]]:
+        test = _dicts(children)[-1]
+        return [{**op, "if": {**test, "negated": True}} for op in _ops(children[0])]
 
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
         first, then = [c for c in children if not isinstance(c, Token)]
@@ -814,6 +830,48 @@ class AbilityIR(Transformer[Token, Any]):
     def op_discard(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": _dicts(children)[0]}
 
+    def op_discard_it(self, _: list[Any]) -> dict[str, Any]:
+        return {"op": "discard", "what": dict(IT)}
+
+    def op_put_it(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "move", "what": dict(IT), "to": _dicts(children)[0]}
+
+    def op_keyword_after(self, children: list[Any]) -> dict[str, Any]:
+        phase = str(_tokens(children, "PHASE")[0].value)
+        return {"op": _keyword(children), "who": dict(CONTROLLER), "after": phase}
+
+    def op_make_draw(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "draw", "who": _dicts(children)[-1], "amount": _count(children) or 1}
+
+    def op_choose(self, children: list[Any]) -> dict[str, Any]:
+        up_to = _first(children, "UP_TO") is not None
+        n = _count(children)
+        return {"op": "choose", "options": {"up_to": n} if up_to else n}
+
+    def _next(self, children: list[Any]) -> dict[str, Any]:
+        what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
+        for child in children:
+            if isinstance(child, dict) and "type" in child:
+                what.update(child)
+            elif isinstance(child, dict) and "zone" in child:
+                what["from"] = child
+        terrain = _first(children, "TERRAIN")
+        if terrain is not None:
+            what["terrain"] = str(terrain.value)
+        scope = next((t for t in _tokens(children) if t.type in ("TURN", "PHASE", "DAY")), None)
+        if scope is not None:
+            what["until"] = "turn" if scope.type == "TURN" else str(scope.value).lower()
+        return what
+
+    def op_next_costs(self, children: list[Any]) -> dict[str, Any]:
+        mana = _number_mana(_tokens(children, "MANA")[0])
+        return {"op": "cost.reduce", "what": self._next(children), "amount": mana}
+
+    def op_next_gains(self, children: list[Any]) -> list[dict[str, Any]]:
+        lose = _first(children, "LOSE") is not None
+        gains = [c for c in children if isinstance(c, list)][0]
+        return self._gained(gains, self._next([c for c in children if not isinstance(c, list)]), lose)
+
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
 
@@ -882,6 +940,16 @@ class AbilityIR(Transformer[Token, Any]):
                 op["value"] = int(value) if value.isdigit() else value.upper()
             out.append(op)
         return out
+
+    def cost_change(self, children: list[Any]) -> list[dict[str, Any]]:
+        op: dict[str, Any] = {"op": "cost.reduce", "what": dict(SELF)}
+        op["amount"] = _number_mana(_tokens(children, "MANA")[0])
+        found = _dicts(children)
+        if found and "test" in found[0]:
+            op["if"] = found[0]
+        elif found:
+            op["per"] = found[0]
+        return [op]
 
     def status_keyword(self, children: list[Any]) -> list[dict[str, Any]]:
         return [{"op": "status", "status": str(children[0].value)}]

@@ -53,7 +53,7 @@ _NON = re.compile(r"^(non)-(.+)$")
 _STATS = re.compile(r"^(\d+|x)/(\d+|x)/(\d+|x)$")
 _BRACKET_NUMBER = re.compile(r"^(.*?)\s+(\d+|x)$")
 _VARIABLE = re.compile(r"x(?:\+\d+)?")
-_LONGEST = 6  # words in the longest lexicon phrase
+_LONGEST = 8  # words in the longest lexicon phrase
 
 # The symbols of printed cards, the same in every language; case matters: {J} is "when I
 # join the Expedition or Landmark zone", {j} names the abilities it marks ("activate its

@@ -457,9 +457,10 @@ def coverage_command(
     """Show how much of FILES the engine understands.
 
     For each file: the share of triggers that compiled to a structured event and of effect
-    clauses (Hit, Miss, Effect) that compiled to structured ops rather than `unparsed`, and
-    the unread phrases that come up most. FILES are authoring YAML, or anything `convert`
-    reads (stat-block text, Foundry JSON), converted on the fly.
+    clauses (Hit, Miss, Effect; an Altered effect's sentences) that compiled to structured
+    ops rather than `unparsed`, Altered abilities by kind, and the unread phrases that come
+    up most. FILES are authoring YAML, or anything `convert` reads (stat-block text, Foundry
+    JSON, Altered card JSON), converted on the fly.
     """
     from counterplay.compiler.coverage import coverage
 
@@ -481,17 +482,25 @@ def _coverage_tables(data: dict[str, Any]) -> None:
     def share(value: float | None) -> str:
         return "-" if value is None else f"{value:.1%}"
 
+    altered = data["total"]["abilities"] > 0
     table = Table(title="What the engine understands")
     table.add_column("file", overflow="fold")
-    for column in ("powers", "triggers read", "effect clauses read"):
-        table.add_column(column, justify="right")
+    columns = ["powers", "triggers read", "effect clauses read"]
+    if altered:
+        columns[1:1] = ["abilities", "kinds"]
+    for column in columns:
+        table.add_column(column, justify="left" if column == "kinds" else "right")
     for row in [*data["files"], data["total"]]:
-        table.add_row(
+        cells = [
             escape(row["file"]),
             str(row["powers"]),
             f"{row['triggers_read']}/{row['triggers']} ({share(row['trigger_share'])})",
             f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
-        )
+        ]
+        if altered:
+            kinds = ", ".join(f"{k} {n}" for k, n in row["kinds"].items())
+            cells[2:2] = [str(row["abilities"]), kinds]
+        table.add_row(*cells)
     console = Console()
     console.print(table)
     if data["unread"]:

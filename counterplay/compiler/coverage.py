@@ -1,10 +1,12 @@
-"""Stage ``coverage``: how much of some powers the engine understands.
+"""Stage ``coverage``: how much of some powers or abilities the engine understands.
 
 Each input is compiled to the IR (authoring YAML directly; stat-block text and Foundry
-JSON through ``compiler.dnd4e.convert`` first) and counted: how many triggers compiled to a
-structured event rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss
-and Effect) to a structured op rather than ``unparsed``, and which unread phrases come up
-most often. Homebrewers use it to see what the runtime will and will not automate.
+JSON through ``compiler.dnd4e.convert`` first, Altered card JSON through
+``compiler.altered.cards``) and counted: how many triggers compiled to a structured event
+rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss and Effect; the
+sentences of an Altered ability's effect, passives aside) to a structured op rather than
+``unparsed``, and which unread phrases come up most often. Altered abilities are also
+counted by kind. Homebrewers use it to see what the runtime will and will not automate.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ class Tally:
 
     file: str
     powers: int = 0
+    abilities: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
     triggers: int = 0
     triggers_read: int = 0
     clauses: int = 0
@@ -36,6 +40,8 @@ class Tally:
 
     def add(self, other: Tally) -> None:
         self.powers += other.powers
+        self.abilities += other.abilities
+        self.kinds.update(other.kinds)
         self.triggers += other.triggers
         self.triggers_read += other.triggers_read
         self.clauses += other.clauses
@@ -48,6 +54,8 @@ class Tally:
         return {
             "file": self.file,
             "powers": self.powers,
+            "abilities": self.abilities,
+            "kinds": dict(sorted(self.kinds.items())),
             "triggers": self.triggers,
             "triggers_read": self.triggers_read,
             "trigger_share": share(self.triggers_read, self.triggers),
@@ -107,7 +115,35 @@ def _count(
                     unread["effect", _phrase(op.get("text", ""))] += 1
                 else:
                     tally.clauses_read += 1
+    for ability in ir.get("abilities", []):
+        _count_ability(ability, tally, unread)
     return tally
+
+
+def _count_ability(ability: dict[str, Any], tally: Tally, unread: Counter[tuple[str, str]]) -> None:
+    """An Altered ability: its kind, its trigger (a reaction's) and its effect's sentences
+    (a passive's statement is not an effect: counted by kind only)."""
+    tally.abilities += 1
+    tally.kinds[ability.get("kind") or "unread"] += 1
+    trigger = ability.get("trigger")
+    if trigger:
+        tally.triggers += 1
+        if trigger.get("event") == "unparsed":
+            unread["trigger", _phrase(trigger.get("text", ""))] += 1
+        else:
+            tally.triggers_read += 1
+    if ability.get("kind") == "passive":
+        return
+    seen: set[str] = set()
+    for op in (ability.get("effect") or {}).get("ops", []):
+        if op.get("text") in seen:  # one sentence read into several ops is one clause
+            continue
+        seen.add(op.get("text", ""))
+        tally.clauses += 1
+        if op.get("op") == "unparsed":
+            unread["effect", _phrase(op.get("text", ""))] += 1
+        else:
+            tally.clauses_read += 1
 
 
 def _compile(
@@ -115,6 +151,7 @@ def _compile(
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """The IR of one input and the errors met on the way (warnings about unread text are
     what coverage counts, so they are not repeated as diagnostics)."""
+    from counterplay.compiler.altered.cards import convert_cards, sniff
     from counterplay.compiler.dnd4e.convert import convert
     from counterplay.compiler.pipeline import compile_file
     from counterplay.diagnostics import Severity
@@ -123,9 +160,14 @@ def _compile(
     if path.suffix.lower() in YAML_SUFFIXES:
         result = compile_file(path, progress)
         return result.ir, [d for d in result.diagnostics if d.severity is Severity.ERROR]
-    document, diagnostics = convert([path])
+    if path.is_file() and sniff(path):
+        document, diagnostics = convert_cards([path])
+        listed = "abilities"
+    else:
+        document, diagnostics = convert([path])
+        listed = "powers"
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
-    if not document["powers"]:
+    if not document[listed]:
         return None, errors
     with tempfile.TemporaryDirectory(prefix="counterplay-coverage-") as directory:
         converted = Path(directory) / f"{path.stem}.yaml"

@@ -173,7 +173,9 @@ def figures(reads: list[Read]) -> Figures:
     return out
 
 
-def labelled(reads: list[Read], labels: Path = LABELS) -> tuple[int, int, collections.Counter[tuple[str, str]]]:
+def labelled(
+    reads: list[Read], labels: Path = LABELS
+) -> tuple[int, int, collections.Counter[tuple[str, str]]]:
     """(agreeing, labelled, confusion of (label, read)) against the hand-labelled kinds."""
     given = json.loads(labels.read_text(encoding="utf-8"))["labels"]
     found = {(r.source, r.lang): r.kind for r in reads}
@@ -195,7 +197,9 @@ def report(name: str, found: Figures, top: int) -> None:
         t_read, t_all = found.triggers[lang]
         c_read, c_all = found.clauses[lang]
         print(f"  {lang}: {total} lines; kinds: {shown}")
-        print(f"      reaction triggers read {t_read}/{t_all} ({found.share('triggers', lang):.1%})")
+        print(
+            f"      reaction triggers read {t_read}/{t_all} ({found.share('triggers', lang):.1%})"
+        )
         print(f"      effect clauses read {c_read}/{c_all} ({found.share('clauses', lang):.1%})")
     print(f"  FR/EN same trigger IR: {found.pairs[0]}/{found.pairs[1]} ({found.agreement:.1%})")
     for what, n in found.disagreements.most_common(top):

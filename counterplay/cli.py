@@ -229,7 +229,11 @@ def compile_command(
     abilities = sum(len(r.ir.get("abilities", [])) for r in batch.results if r.ir)
     what = _count(powers, "power")
     if abilities:
-        what = _count(abilities, "ability") if not powers else f"{what}, {_count(abilities, 'ability')}"
+        what = (
+            _count(abilities, "ability")
+            if not powers
+            else f"{what}, {_count(abilities, 'ability')}"
+        )
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
         options,

@@ -143,13 +143,19 @@ CODES: dict[str, Code] = {
     "C011": Code("invalid-json", E, "A .json input that is not valid JSON."),
     "C012": Code("not-a-power", E, "A JSON document that is not a Foundry VTT 4E power."),
     "C013": Code("unknown-usage", E, "A usage that 4E does not have."),
-    "C014": Code("unbalanced-mark", E, "An Altered line opens '#', '{', '[[', '[', '(' or '«' and never closes it."),
+    "C014": Code(
+        "unbalanced-mark",
+        E,
+        "An Altered line opens '#', '{', '[[', '[', '(' or '«' and never closes it.",
+    ),
     "C015": Code("unknown-symbol", E, "A symbol in braces that Altered cards do not have."),
     "C016": Code(
         "ability-shape", E, "An Altered line the ability syntax does not allow (two separators...)."
     ),
     "C017": Code(
-        "ability-language", E, "An Altered line not in its language, or in neither French nor English."
+        "ability-language",
+        E,
+        "An Altered line not in its language, or in neither French nor English.",
     ),
     "C018": Code("empty-ability", E, "An empty Altered ability line."),
     "C019": Code("multi-line-ability", E, "An Altered ability written on more than one line."),

@@ -107,7 +107,7 @@ def _counter(children: list[Any]) -> str:
     if _first(children, "BOOST") is not None:
         return "boost"
     for token in _tokens(children):
-        if token.type in ("NAME", "SUBTYPE"):
+        if token.type in ("COUNTER_NAME", "NAME", "SUBTYPE"):
             return str(token.value).lower()
     return "counter"  # "1 compteur" / "1 counter": any counter
 
@@ -246,6 +246,9 @@ class AbilityIR(Transformer[Token, Any]):
         places = _dicts(children)
         if len(places) == 1:
             return places[0]
+        # "your deck or hand": the first's owner is the others' ("votre deck ou votre main")
+        if "of" in places[0]:
+            places = [places[0], *({"of": places[0]["of"], **p} for p in places[1:])]
         return {"any_of": places}
 
     def where(self, children: list[Any]) -> dict[str, Any]:
@@ -368,12 +371,20 @@ class AbilityIR(Transformer[Token, Any]):
             out["count"] = {"at_least": 1}
         return out
 
-    def _moved(self, event: str, places: list[dict[str, Any]], backwards: bool = False) -> dict[str, Any]:
+    def _moved(
+        self, event: str, places: list[dict[str, Any]], backwards: bool = False
+    ) -> dict[str, Any]:
         to = places[0] if places else None
         source = places[1] if len(places) > 1 else None
         if backwards:
             to, source = (places[1], places[0]) if len(places) > 1 else (to, None)
-        return self._event(event, None, None, **({"zone": to} if to else {}), **({"from": source} if source else {}))
+        return self._event(
+            event,
+            None,
+            None,
+            **({"zone": to} if to else {}),
+            **({"from": source} if source else {}),
+        )
 
     def on_me_join(self, children: list[Any]) -> dict[str, Any]:
         return self._moved("zone.enter", _dicts(children))
@@ -488,7 +499,11 @@ class AbilityIR(Transformer[Token, Any]):
         return {"test": "counters", "who": SELF, "counter": "boost", "at_most": 0}
 
     def test_me_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_terrain", "who": SELF, "terrain": str(_tokens(children, "TERRAIN")[0].value)}
+        return {
+            "test": "in_terrain",
+            "who": SELF,
+            "terrain": str(_tokens(children, "TERRAIN")[0].value),
+        }
 
     def test_me_not_in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_me_in_terrain(children), "negated": True}
@@ -500,7 +515,11 @@ class AbilityIR(Transformer[Token, Any]):
         return {"test": "facing", "who": SELF, "what": _dicts(children)[0]}
 
     def test_me_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "keyword", "who": SELF, "keyword": str(_tokens(children, "KEYWORD")[0].value)}
+        return {
+            "test": "keyword",
+            "who": SELF,
+            "keyword": str(_tokens(children, "KEYWORD")[0].value),
+        }
 
     def test_me_not_keyword(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_me_keyword(children), "negated": True}
@@ -516,7 +535,12 @@ class AbilityIR(Transformer[Token, Any]):
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         what, place, other = _dicts(children)
-        return {"test": "has_fewer_than", "who": CONTROLLER, "what": {**what, "place": place}, "than": other}
+        return {
+            "test": "has_fewer_than",
+            "who": CONTROLLER,
+            "what": {**what, "place": place},
+            "than": other,
+        }
 
     def test_you_first(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "first_player", "who": CONTROLLER}
@@ -529,14 +553,20 @@ class AbilityIR(Transformer[Token, Any]):
         return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
 
     def test_my_expedition_state(self, children: list[Any]) -> dict[str, Any]:
-        state = next(t.type.lower() for t in _tokens(children) if t.type in ("BEHIND", "AHEAD", "TIED"))
+        state = next(
+            t.type.lower() for t in _tokens(children) if t.type in ("BEHIND", "AHEAD", "TIED")
+        )
         return {"test": "expedition", "expedition": "mine", "state": state}
 
     def test_it_status(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "status", "who": IT, "status": str(_tokens(children, "STATUS")[0].value)}
 
     def test_it_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_terrain", "who": IT, "terrain": str(_tokens(children, "TERRAIN")[0].value)}
+        return {
+            "test": "in_terrain",
+            "who": IT,
+            "terrain": str(_tokens(children, "TERRAIN")[0].value),
+        }
 
     def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "facing", "who": IT, "what": SELF}
@@ -571,7 +601,12 @@ class AbilityIR(Transformer[Token, Any]):
         return {"op": "pay", "mana": _number_mana(_tokens(children, "MANA")[0])}
 
     def cost_spend_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "counter.spend", "amount": _count(children), "counter": _counter(children), "from": SELF}
+        return {
+            "op": "counter.spend",
+            "amount": _count(children),
+            "counter": _counter(children),
+            "from": SELF,
+        }
 
     def cost_sacrifice_cost(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": _dicts(children)[0]}
@@ -667,7 +702,9 @@ class AbilityIR(Transformer[Token, Any]):
         return dict(SELF)
 
     @staticmethod
-    def _gained(gains: list[dict[str, Any]], who: Selector, lose: bool = False) -> list[dict[str, Any]]:
+    def _gained(
+        gains: list[dict[str, Any]], who: Selector, lose: bool = False
+    ) -> list[dict[str, Any]]:
         out = []
         for gain in gains:
             kind = "status" if "status" in gain else "counter"
@@ -686,7 +723,9 @@ class AbilityIR(Transformer[Token, Any]):
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": _dicts(children)[0]}
 
-    def _gain_parts(self, children: list[Any]) -> tuple[Selector, list[dict[str, Any]], dict[str, Any]]:
+    def _gain_parts(
+        self, children: list[Any]
+    ) -> tuple[Selector, list[dict[str, Any]], dict[str, Any]]:
         lists = [c for c in children if isinstance(c, list)]
         extra = [c for c in children if isinstance(c, dict) and "per" in c]
         who = self._who([c for c in children if not (isinstance(c, dict) and "per" in c)])
@@ -707,10 +746,19 @@ class AbilityIR(Transformer[Token, Any]):
     op_give_to = op_give
 
     def op_give_me(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [{"op": "counter.gain", "who": dict(SELF), "counter": "boost", "amount": _count(children)}]
+        return [
+            {
+                "op": "counter.gain",
+                "who": dict(SELF),
+                "counter": "boost",
+                "amount": _count(children),
+            }
+        ]
 
     def op_give_it(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [{"op": "counter.gain", "who": dict(IT), "counter": "boost", "amount": _count(children)}]
+        return [
+            {"op": "counter.gain", "who": dict(IT), "counter": "boost", "amount": _count(children)}
+        ]
 
     def op_make_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         lists = [c for c in children if isinstance(c, list)]
@@ -769,7 +817,11 @@ class AbilityIR(Transformer[Token, Any]):
 
     def op_create(self, children: list[Any]) -> dict[str, Any]:
         found = _dicts(children)
-        out: dict[str, Any] = {"op": "token.create", "token": found[0], "count": _count(children) or 1}
+        out: dict[str, Any] = {
+            "op": "token.create",
+            "token": found[0],
+            "count": _count(children) or 1,
+        }
         if len(found) > 1:
             out["place"] = found[1]
         return out
@@ -870,7 +922,9 @@ class AbilityIR(Transformer[Token, Any]):
     def op_next_gains(self, children: list[Any]) -> list[dict[str, Any]]:
         lose = _first(children, "LOSE") is not None
         gains = [c for c in children if isinstance(c, list)][0]
-        return self._gained(gains, self._next([c for c in children if not isinstance(c, list)]), lose)
+        return self._gained(
+            gains, self._next([c for c in children if not isinstance(c, list)]), lose
+        )
 
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
@@ -882,16 +936,30 @@ class AbilityIR(Transformer[Token, Any]):
         return {"op": "pay", "mana": _number_mana(_tokens(children, "MANA")[0])}
 
     def op_spend_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "counter.spend", "amount": _count(children), "counter": _counter(children), "from": dict(SELF)}
+        return {
+            "op": "counter.spend",
+            "amount": _count(children),
+            "counter": _counter(children),
+            "from": dict(SELF),
+        }
 
     def op_spend_from(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "counter.spend", "amount": _count(children), "counter": _counter(children), "from": _dicts(children)[0]}
+        return {
+            "op": "counter.spend",
+            "amount": _count(children),
+            "counter": _counter(children),
+            "from": _dicts(children)[0],
+        }
 
     def op_play_free(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "play", "what": _dicts(children)[0], "free": True}
 
     def op_play_discount(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": _dicts(children)[0], "discount": _number_mana(_tokens(children, "MANA")[0])}
+        return {
+            "op": "play",
+            "what": _dicts(children)[0],
+            "discount": _number_mana(_tokens(children, "MANA")[0]),
+        }
 
     def op_play_me_free(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "play", "what": dict(SELF), "free": True}
@@ -950,6 +1018,17 @@ class AbilityIR(Transformer[Token, Any]):
         elif found:
             op["per"] = found[0]
         return [op]
+
+    def cost_change_paid(self, children: list[Any]) -> list[dict[str, Any]]:
+        paid = [
+            {**op, "optional": True}
+            for op in _ops([c for c in children if not isinstance(c, Token)][0])
+        ]
+        mana = _number_mana(_tokens(children, "MANA")[-1])
+        return [
+            *paid,
+            {"op": "cost.reduce", "what": dict(SELF), "amount": mana, "if": {"test": "done"}},
+        ]
 
     def status_keyword(self, children: list[Any]) -> list[dict[str, Any]]:
         return [{"op": "status", "status": str(children[0].value)}]

@@ -136,32 +136,46 @@ def _guess_language(text: str) -> str:
 def _balanced(lines: list[Line], diagnostics: list[Diagnostic]) -> Iterator[Line]:
     """The lines with each ``#…#`` mark closed on the line it opens on: a mark open at
     the end of a line is closed there and opened again on the card's next line (of the
-    same field and language); one still open after a card's last line is C014, there."""
+    same field and language). A mark still open after a card's last line is C014 there; a
+    ``#`` ending a line that closes a mark no line opened (the input lacks the card's
+    first lines) is read as opened at the line's start, with a warning."""
     open_in: dict[tuple[str, bool, str | None], bool] = {}
     for position, line in enumerate(lines):
         key = (line.card, line.support, line.lang)
         opened = open_in.get(key, False)
-        text = ("#" if opened else "") + line.text
-        opened = text.count("#") % 2 == 1
+        odd = line.text.count("#") % 2 == 1
         last = not any((o.card, o.support, o.lang) == key for o in lines[position + 1 :])
-        if opened and last:
-            column = line.text.rfind("#")
+        mark = line.text.rfind("#")
+        before, after = opened, opened != odd  # open at the start, at the end
+        if odd and not opened and not line.text[mark + 1 :].strip(" .,;:!?»\"'"):
+            before, after = True, False  # "...#": closes a mark opened on a line not given
+            diagnostics.append(
+                diagnostic(
+                    "C014",
+                    "this '#' closes a mark no line of the card opened; read as opened at "
+                    "the start of the line",
+                    line.where(mark),
+                    severity=Severity.WARNING,
+                )
+            )
+        if after and last:
             diagnostics.append(
                 diagnostic(
                     "C014",
                     "unbalanced '#': the mark of where a rare differs from its common opens "
                     "here and never closes",
-                    line.where(column),
+                    line.where(mark),
                 )
             )
             open_in[key] = False
             continue
-        open_in[key] = opened
-        if text != line.text or opened:
-            shift = len(text) - len(line.text)
+        open_in[key] = after
+        if before or after:
+            shift = 1 if before else 0
             where = line.where
             line = Line(
-                line.card, line.name, line.lang, text + ("#" if opened else ""), line.index,
+                line.card, line.name, line.lang,
+                ("#" if before else "") + line.text + ("#" if after else ""), line.index,
                 line.support, line.card_type,
                 lambda offset, where=where, shift=shift: where(max(0, offset - shift)),
             )  # fmt: skip
@@ -195,7 +209,9 @@ def _json_lines(file: str, text: str) -> tuple[list[Line], list[Diagnostic]]:
         try:
             record = json.loads(raw)
         except json.JSONDecodeError as exc:
-            diagnostics.append(diagnostic("C011", f"not JSON: {exc.msg}", Span(file, number, exc.colno)))
+            diagnostics.append(
+                diagnostic("C011", f"not JSON: {exc.msg}", Span(file, number, exc.colno))
+            )
             continue
         line, problem = _record(record, file, number, raw, counters)
         if problem is not None:
@@ -213,7 +229,9 @@ def _record(
         return None, diagnostic("C020", "a record must be a JSON object", where)
     missing = [k for k in ("card_id", "lang", "name", "text") if not isinstance(record.get(k), str)]
     if missing:
-        return None, diagnostic("C020", f"a card record needs {', '.join(missing)} (strings)", where)
+        return None, diagnostic(
+            "C020", f"a card record needs {', '.join(missing)} (strings)", where
+        )
     if record["lang"] not in LANGUAGES:
         return None, diagnostic(
             "C017", f"language {record['lang']!r}: abilities are read in fr or en", where
@@ -306,17 +324,26 @@ def _card_lines(
                 continue
             name = card.get("name")
             name = name.get(language) if isinstance(name, dict) else name
-            quote = _value_start(text, language if isinstance(value, dict) else field, _at(text, field, after))
+            quote = _value_start(
+                text, language if isinstance(value, dict) else field, _at(text, field, after)
+            )
             line_number = text.count("\n", 0, quote or 0) + 1
             start = text.rfind("\n", 0, quote or 0) + 1
-            where = _columns(file, line_number, text[start:], (quote or 0) - start if quote else None)
+            where = _columns(
+                file, line_number, text[start:], (quote or 0) - start if quote else None
+            )
             offset = 0
             for index, part in enumerate(p for p in _LINES.split(said) if p.strip()):
                 offset = said.find(part, offset)
                 lines.append(
                     Line(
-                        card["reference"], str(name or card["reference"]), language, part, index,
-                        support, card_type.lower() if isinstance(card_type, str) else None,
+                        card["reference"],
+                        str(name or card["reference"]),
+                        language,
+                        part,
+                        index,
+                        support,
+                        card_type.lower() if isinstance(card_type, str) else None,
                         lambda o, where=where, base=offset: where(base + o),
                     )  # fmt: skip
                 )

@@ -43,6 +43,7 @@ _SHAPE = {
     "DASH": "SEPARATOR",
     "COLON": "COLON",
     "COMMA": "COMMA",
+    "WHEN": "WHEN",
 }
 # A line that carries on from the one before it starts with one of these.
 _CARRIES_ON = ("IF_YOU_DO", "IF_YOU_DONT", "OTHERWISE", "THEN")
@@ -180,6 +181,22 @@ def _shape_problem(why: str, token: Token, span: Span | None, end: bool = False)
     return diagnostic("C016", f"cannot read the shape of this ability: {why}", at(span, column))
 
 
+def _second_separator(found: list[Token], rest: list[int], span: Span | None) -> Diagnostic | None:
+    """C016 at a separator in an effect that no "Lorsque" / "When" of a reaction the
+    effect sets up comes before."""
+    when = False
+    for index in rest:
+        kind = _SHAPE.get(found[index].type)
+        if kind == "WHEN":
+            when = True
+        elif kind == "SEPARATOR" and not (index and found[index - 1].type == "DIE_RESULT"):
+            if not when:
+                why = f"a second separator {str(found[index])!r}: a line is one ability"
+                return _shape_problem(why, found[index], span)
+            when = False
+    return None
+
+
 def _indexes(tree: Any) -> list[int]:
     """The indexes (into the line's tokens) of the tokens under ``tree``, in order."""
     if isinstance(tree, Token):
@@ -205,6 +222,10 @@ def _read_shape(
     body = next(c for c in shape.children if isinstance(c, Tree))
     parts = {c.data: c for c in body.children if isinstance(c, Tree)}
     rest = _indexes(parts["rest"]) if "rest" in parts else []
+    problem = _second_separator(found, rest, span)
+    if problem is not None:
+        reading.diagnostics.append(problem)
+        return
     if body.data == "symbol_reaction":
         symbol = next(c for c in body.children if isinstance(c, Token))
         reading.kind = "reaction"
@@ -268,11 +289,7 @@ def _trigger_and_condition(
 ) -> None:
     """The trigger before the separator, and the condition after its first comma."""
     split = next(
-        (
-            i
-            for i, seg in enumerate(segments[1:], 1)
-            if found[seg[0]].type in _CONDITION_LEADS
-        ),
+        (i for i, seg in enumerate(segments[1:], 1) if found[seg[0]].type in _CONDITION_LEADS),
         len(segments),
     )
     trigger_at = _joined(segments[:split])
@@ -374,4 +391,6 @@ def _statement(
         return
     said = _text(found, indexes, text)
     reading.effect = {"text": said, "ops": [{"op": "unparsed", "text": said}]}
-    reading.diagnostics.append(_unread("P003", "passive", said, found[indexes[0]] if indexes else None, span))
+    reading.diagnostics.append(
+        _unread("P003", "passive", said, found[indexes[0]] if indexes else None, span)
+    )

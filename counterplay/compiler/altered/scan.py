@@ -118,7 +118,9 @@ def _balance(text: str, span: Span | None) -> list[Diagnostic]:
         ]
     if stack:
         mark, place = stack[-1]
-        return [diagnostic("C014", f"unbalanced {_NAMES[mark]}: it never closes", at(span, place + 1))]
+        return [
+            diagnostic("C014", f"unbalanced {_NAMES[mark]}: it never closes", at(span, place + 1))
+        ]
     return []
 
 

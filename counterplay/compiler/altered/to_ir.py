@@ -36,7 +36,10 @@ def ability_ir(
     where = ("abilities", index)
     text = ability["text"]
     reading = read_ability(
-        text, ability["lang"], _text_span(document, (*where, "text"), text), ability.get("card_type")
+        text,
+        ability["lang"],
+        _text_span(document, (*where, "text"), text),
+        ability.get("card_type"),
     )
     origin = document.span(where)
     out: dict[str, Any] = {

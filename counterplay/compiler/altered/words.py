@@ -130,7 +130,9 @@ def lexicon(lang: str) -> Lexicon:
         for phrase in body.split("|"):
             folded = _fold(phrase.strip())
             # a clitic ("-moi") is one word of a line, never cut off a word here
-            words = (folded,) if folded.startswith("-") else tuple(w for w, _ in _split(folded, lang))
+            words = (
+                (folded,) if folded.startswith("-") else tuple(w for w, _ in _split(folded, lang))
+            )
             if not words:
                 raise ValueError(f"{lang}.lexicon:{number}: empty phrase in {raw!r}")
             if words in phrases and phrases[words] != Entry(terminal, value.strip()):
@@ -265,7 +267,9 @@ def tokens(text: str, lang: str, start: int = 0, end: int | None = None) -> Word
     return Words(out, known, len(split))
 
 
-def _longest(split: Sequence[tuple[str, int]], index: int, lex: Lexicon) -> tuple[int, Entry | None]:
+def _longest(
+    split: Sequence[tuple[str, int]], index: int, lex: Lexicon
+) -> tuple[int, Entry | None]:
     for size in range(min(_LONGEST, len(split) - index), 0, -1):
         entry = lex.phrases.get(tuple(w for w, _ in split[index : index + size]))
         if entry is not None:

@@ -171,6 +171,9 @@ class AbilityIR(Transformer[Token, Any]):
         kind = children[0].type
         return {"controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")}
 
+    def that_one(self, _: list[Any]) -> dict[str, Any]:
+        return {"role": "it"}
+
     def other(self, _: list[Any]) -> dict[str, Any]:
         return {"other": True}
 
@@ -232,7 +235,7 @@ class AbilityIR(Transformer[Token, Any]):
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
         for part in _dicts(children):
-            out.update(part)
+            out.update(part)  # "ce Personnage" / "that Character": role it
         if out.get("controlled_by") == "self":
             del out["controlled_by"]
             if out.get("type") == ["expedition"]:  # "mon Expédition": this card's own
@@ -670,6 +673,10 @@ class AbilityIR(Transformer[Token, Any]):
         paid = [{**op, "optional": True} for cost in costs for op in _ops(cost)]
         return [*paid, *_done(_ops(then))]
 
+    def by_player(self, children: list[Any]) -> list[dict[str, Any]]:
+        who = _dicts(children)[0]
+        return [{**op, "who": who} for op in _ops(children[-1])]
+
     def optional_by(self, children: list[Any]) -> list[dict[str, Any]]:
         who = _dicts(children)[0]
         return [{**op, "who": who, "optional": True} for op in _ops(children[-1])]
@@ -735,6 +742,11 @@ class AbilityIR(Transformer[Token, Any]):
         who, gains, per = self._gain_parts(children)
         return [{**op, **per} for op in self._gained(gains, who)]
 
+    def op_gain_lose(self, children: list[Any]) -> list[dict[str, Any]]:
+        who = self._who(children)
+        gained, lost = [c for c in children if isinstance(c, list)]
+        return [*self._gained(gained, who), *self._gained(lost, who, lose=True)]
+
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
         return self._gained(gains, who, lose=True)
@@ -790,9 +802,6 @@ class AbilityIR(Transformer[Token, Any]):
     def op_draw_it(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "draw", "who": dict(CONTROLLER), "what": dict(IT)}
 
-    def op_player_draw(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "draw", "who": _dicts(children)[0], "amount": _count(children) or 1}
-
     def op_keyword(self, children: list[Any]) -> dict[str, Any]:
         out: dict[str, Any] = {"op": _keyword(children), "who": dict(CONTROLLER)}
         if _first(children, "AGAIN") is not None:
@@ -801,9 +810,6 @@ class AbilityIR(Transformer[Token, Any]):
 
     def op_keyword_on(self, children: list[Any]) -> dict[str, Any]:
         return {"op": _keyword(children), "who": dict(CONTROLLER), "what": _dicts(children)[0]}
-
-    def op_player_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": _keyword(children), "who": _dicts(children)[0]}
 
     def op_object_keyword(self, children: list[Any]) -> dict[str, Any]:
         return {"op": _keyword(children), "what": _dicts(children)[0]}
@@ -831,10 +837,6 @@ class AbilityIR(Transformer[Token, Any]):
 
     def op_sacrifice(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": _dicts(children)[-1]}
-
-    def op_player_sacrifice(self, children: list[Any]) -> dict[str, Any]:
-        who, what = _dicts(children)
-        return {"op": "sacrifice", "who": who, "what": what}
 
     def op_exhaust_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "exhaust", "what": dict(SELF)}
@@ -975,6 +977,9 @@ class AbilityIR(Transformer[Token, Any]):
 
     def op_choose_target(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": _dicts(children)[0]}
+
+    def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
+        return {"op": "target", "what": {"role": "opponent"}}
 
     def op_reveal(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "reveal", "what": _dicts(children)[0]}

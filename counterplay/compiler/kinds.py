@@ -4,9 +4,10 @@ A counterplay file starts with a header key whose value is a version number:
 ``counterplay: 1`` for authoring, ruleset and scenario files, ``translation: 1`` for a
 translation table. The document's other top-level keys tell the three ``counterplay:``
 kinds apart, with the keys taken from their schemas: a scenario has ``combatants`` and
-``script``, an authoring file has ``powers`` or ``abilities`` (and nothing a scenario needs), a ruleset has
-keys only rulesets have (``name``, ``limits``...). A file with the header that matches none
-of them is taken for an authoring file, so that a broken one is reported, not skipped.
+``script``, an authoring file has ``powers`` or ``abilities`` (and nothing a scenario
+needs), a ruleset has keys only rulesets have (``name``, ``limits``...). A file with the
+header that matches none of them is taken for an authoring file, so that a broken one is
+reported, not skipped.
 
 This is what lets ``--skip-non-authoring`` (the pre-commit hooks) skip
 ``.pre-commit-config.yaml``, CI configuration and scenarios quietly, what directory walks

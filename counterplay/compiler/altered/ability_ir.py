@@ -86,7 +86,8 @@ def _count(children: list[Any]) -> int | str | None:
     """The number among ``children`` (a ``count`` subtree's value or a NUMBER token)."""
     for child in children:
         if isinstance(child, Tree) and child.data == "count":
-            return _number(child.children[0])
+            first = child.children[0]
+            return _number(first if isinstance(first, Token) else None)
         if isinstance(child, Token) and child.type in ("NUMBER", "VAR", "X"):
             return _number(child)
         if isinstance(child, Token) and child.type == "MANA":
@@ -790,10 +791,10 @@ class AbilityIR(Transformer[Token, Any]):
         return self._gained(lists[0], _dicts(children)[0], lose=lose)
 
     def op_make_me_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        return self._gained([c for c in children if isinstance(c, list)][0], dict(SELF))
+        return self._gained(next(c for c in children if isinstance(c, list)), dict(SELF))
 
     def op_make_it_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        return self._gained([c for c in children if isinstance(c, list)][0], dict(IT))
+        return self._gained(next(c for c in children if isinstance(c, list)), dict(IT))
 
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
@@ -923,7 +924,7 @@ class AbilityIR(Transformer[Token, Any]):
 
     def op_next_gains(self, children: list[Any]) -> list[dict[str, Any]]:
         lose = _first(children, "LOSE") is not None
-        gains = [c for c in children if isinstance(c, list)][0]
+        gains = next(c for c in children if isinstance(c, list))
         return self._gained(
             gains, self._next([c for c in children if not isinstance(c, list)]), lose
         )
@@ -1027,7 +1028,7 @@ class AbilityIR(Transformer[Token, Any]):
     def cost_change_paid(self, children: list[Any]) -> list[dict[str, Any]]:
         paid = [
             {**op, "optional": True}
-            for op in _ops([c for c in children if not isinstance(c, Token)][0])
+            for op in _ops(next(c for c in children if not isinstance(c, Token)))
         ]
         mana = _number_mana(_tokens(children, "MANA")[-1])
         return [

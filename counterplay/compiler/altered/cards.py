@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -171,15 +171,18 @@ def _balanced(lines: list[Line], diagnostics: list[Diagnostic]) -> Iterator[Line
             continue
         open_in[key] = after
         if before or after:
-            shift = 1 if before else 0
-            where = line.where
-            line = Line(
-                line.card, line.name, line.lang,
-                ("#" if before else "") + line.text + ("#" if after else ""), line.index,
-                line.support, line.card_type,
-                lambda offset, where=where, shift=shift: where(max(0, offset - shift)),
-            )  # fmt: skip
+            text = ("#" if before else "") + line.text + ("#" if after else "")
+            line = replace(line, text=text, where=_moved(line.where, -1 if before else 0))
         yield line
+
+
+def _moved(where: Callable[[int], Span], by: int) -> Callable[[int], Span]:
+    """``where`` for a text ``by`` characters further on (a "#" put in front: ``-1``)."""
+
+    def span(offset: int) -> Span:
+        return where(max(0, offset + by))
+
+    return span
 
 
 def _lines(path: Path, lang: str | None) -> tuple[list[Line], list[Diagnostic]]:
@@ -248,10 +251,15 @@ def _record(
     counters[key] = index + 1
     card_type = record.get("card_type")
     line = Line(
-        record["card_id"], record["name"], record["lang"], record["text"], index, support,
-        card_type.lower() if isinstance(card_type, str) else None,
-        _columns(file, number, raw, _value_start(raw, "text")),
-    )  # fmt: skip
+        card=record["card_id"],
+        name=record["name"],
+        lang=record["lang"],
+        text=record["text"],
+        index=index,
+        support=support,
+        card_type=card_type.lower() if isinstance(card_type, str) else None,
+        where=_columns(file, number, raw, _value_start(raw, "text")),
+    )
     return line, None
 
 
@@ -311,44 +319,46 @@ def _card_document(file: str, text: str, lang: str | None) -> tuple[list[Line], 
 def _card_lines(
     file: str, text: str, card: dict[str, Any], lang: str | None, after: int
 ) -> tuple[list[Line], list[Diagnostic]]:
-    card_type = card.get("cardType")
-    if isinstance(card_type, dict):
-        card_type = card_type.get("reference")
-    elements = card.get("elements") if isinstance(card.get("elements"), dict) else {}
+    kind = card.get("cardType")
+    kind = kind.get("reference") if isinstance(kind, dict) else kind
+    card_type = kind.lower() if isinstance(kind, str) else None
+    elements = card.get("elements")
     lines: list[Line] = []
     for field, support in FIELDS.items():
-        value = elements.get(field)
-        texts = value if isinstance(value, dict) else {lang: value}
+        value = elements.get(field) if isinstance(elements, dict) else None
+        texts: dict[str | None, Any] = dict(value) if isinstance(value, dict) else {lang: value}
         for language, said in texts.items():
             if not isinstance(said, str) or language not in (*LANGUAGES, None):
                 continue
             name = card.get("name")
             name = name.get(language) if isinstance(name, dict) else name
-            quote = _value_start(
-                text, language if isinstance(value, dict) else field, _at(text, field, after)
-            )
-            line_number = text.count("\n", 0, quote or 0) + 1
-            start = text.rfind("\n", 0, quote or 0) + 1
-            where = _columns(
-                file, line_number, text[start:], (quote or 0) - start if quote else None
-            )
+            key = language if isinstance(value, dict) and language else field
+            where = _where_in(file, text, _value_start(text, key, _at(text, field, after)))
             offset = 0
             for index, part in enumerate(p for p in _LINES.split(said) if p.strip()):
                 offset = said.find(part, offset)
                 lines.append(
                     Line(
-                        card["reference"],
-                        str(name or card["reference"]),
-                        language,
-                        part,
-                        index,
-                        support,
-                        card_type.lower() if isinstance(card_type, str) else None,
-                        lambda o, where=where, base=offset: where(base + o),
-                    )  # fmt: skip
+                        card=card["reference"],
+                        name=str(name or card["reference"]),
+                        lang=language,
+                        text=part,
+                        index=index,
+                        support=support,
+                        card_type=card_type,
+                        where=_moved(where, offset),
+                    )
                 )
                 offset += len(part)
     return lines, []
+
+
+def _where_in(file: str, text: str, quote: int | None) -> Callable[[int], Span]:
+    """Spans into a string value of a multi-line JSON document whose quote is at ``quote``."""
+    if quote is None:
+        return lambda offset: Span(file, 1, 1)
+    start = text.rfind("\n", 0, quote) + 1
+    return _columns(file, text.count("\n", 0, quote) + 1, text[start:], quote - start)
 
 
 def _at(text: str, field: str, after: int) -> int:

@@ -122,7 +122,7 @@ def _language(
     other = next(o for o in LANGUAGES if o != lang)
     theirs = tokens(text, other).tokens
     other_share, _ = _known_share(theirs)
-    where = at(span, next((t.column for t in mine if t.type in ("UNKNOWN", "NAME")), 1))
+    where = at(span, next((t.column or 1 for t in mine if t.type in ("UNKNOWN", "NAME")), 1))
     if other_share >= max(share + 0.2, _ENOUGH):
         message = (
             f"this {LANGUAGE_NAMES[lang]} line is written in {LANGUAGE_NAMES[other]}; "

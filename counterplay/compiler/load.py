@@ -371,7 +371,7 @@ _OPENINGS = {
 def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
     """A parser error as a diagnostic at its cause: an unclosed quote or bracket at its opening
     (the parser only notices where it gives up, often the end of the file)."""
-    lines = text.splitlines()
+    lines = text.splitlines(keepends=True)
     problem = exc.problem or exc.context or "invalid YAML"
     at, opened = exc.problem_mark, exc.context_mark
     mark = at or opened
@@ -379,7 +379,8 @@ def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
     if problem.startswith("found incompatible YAML document") and span.line <= len(lines):
         return _version_refused(lines[span.line - 1], span)
     opening = _OPENINGS.get(exc.context or "")
-    if opening and at is not None and _never_closed(lines, opened.line, at.line, at.column):
+    start = sum(map(len, lines[: opened.line])) + opened.column if opening else 0
+    if opening and at is not None and not _closed(text, start):
         return diagnostic(
             "Y004",
             f"YAML syntax error: this {opening} is never closed ({problem} at {span})",
@@ -388,17 +389,44 @@ def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
     return diagnostic("Y004", f"YAML syntax error: {problem}", span)
 
 
-def _never_closed(lines: list[str], opened: int, line: int, column: int) -> bool:
-    """Whether the parser gave up at (line, column), 0-based, because what opened on line
-    ``opened`` was never closed: it ran to the end of the file, or back out to a line indented
-    no deeper than the opening one (the next key after ``keywords: [martial``)."""
-    if line >= len(lines) or not (lines[line][column:] + "".join(lines[line + 1 :])).strip():
-        return True
+def _closed(text: str, start: int) -> bool:
+    """Whether the quote or bracket at ``text[start]`` is closed further on: a scan that skips
+    quoted text and comments, enough to tell a missing closer from a mistake inside."""
+    depth, at = 0, start
+    while at < len(text):
+        char = text[at]
+        if char in "\"'" and (at == start or text[at - 1] in " \t\r\n[{,:"):
+            at = _after_quote(text, at)
+            if at < 0 or depth == 0:
+                return at >= 0
+            continue
+        if char == "#" and text[at - 1] in " \t\r\n":
+            at = text.find("\n", at)
+            if at < 0:
+                return False
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+            if depth == 0:
+                return True
+        at += 1
+    return False
 
-    def indent(text: str) -> int:
-        return len(text) - len(text.lstrip(" "))
 
-    return line > opened and indent(lines[line]) <= indent(lines[opened])
+def _after_quote(text: str, at: int) -> int:
+    """The index just after the quoted text opening at ``at``; -1 if it never closes."""
+    quote, at = text[at], at + 1
+    while at < len(text):
+        if text[at] == "\\" and quote == '"':
+            at += 2
+        elif text[at] == quote and text[at + 1 : at + 2] == quote == "'":
+            at += 2  # '' is a quote inside single quotes
+        elif text[at] == quote:
+            return at + 1
+        else:
+            at += 1
+    return -1
 
 
 def load(

@@ -82,11 +82,12 @@ def yaml_parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
     from ruamel.yaml import YAML
     from ruamel.yaml.parser import Parser
 
+    c_parser = vars(ruamel.yaml.main)["CParser"]  # None where the C extension is missing
     if request.param == "pure":
         monkeypatch.setattr(ruamel.yaml.main, "CParser", None)
         assert YAML(typ="safe").Parser is Parser
-    elif ruamel.yaml.main.CParser is None:
+    elif c_parser is None:
         pytest.skip("ruamel's C extension is not installed")
     else:
-        assert YAML(typ="safe").Parser is ruamel.yaml.main.CParser
+        assert YAML(typ="safe").Parser is c_parser
     return str(request.param)

@@ -1,4 +1,4 @@
-"""A word lexer for the English phrase grammars (used by ``compiler.parse``).
+"""A word lexer for the English phrase grammars (used by ``compiler.dnd4e.parse``).
 
 Lark's own lexers match string literals anywhere, so with a contextual lexer the keyword
 ``"a"`` would match the first letter of an unknown word such as "avenger" and the

@@ -5,6 +5,11 @@ values (str, int, float, bool, None, list, dict) from them: no Python object is 
 from a tag. Aliases count the size of what they point to, so an alias bomb stops at
 :data:`MAX_NODES` without being expanded, and depth is bounded by :data:`MAX_DEPTH`. Files
 that are rewritten in place (``translate``) use ruamel's round-trip mode elsewhere.
+
+Nothing is changed silently: scalars are read by the YAML 1.2 core schema, keys are kept as
+the text they are written as, and what cannot be read as written is refused at its cause
+(an unclosed quote or bracket where it opens). ``tests/test_yaml_suite.py`` holds this stage
+to the official YAML test suite.
 """
 
 from __future__ import annotations
@@ -379,8 +384,12 @@ def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
     if problem.startswith("found incompatible YAML document") and span.line <= len(lines):
         return _version_refused(lines[span.line - 1], span)
     opening = _OPENINGS.get(exc.context or "")
-    start = sum(map(len, lines[: opened.line])) + opened.column if opening else 0
-    if opening and at is not None and not _closed(text, start):
+    if (
+        opening
+        and at is not None
+        and opened is not None
+        and not _closed(text, sum(map(len, lines[: opened.line])) + opened.column)
+    ):
         return diagnostic(
             "Y004",
             f"YAML syntax error: this {opening} is never closed ({problem} at {span})",

@@ -14,13 +14,13 @@ to the official YAML test suite.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.yaml_core import plain_kind
 
 MAX_BYTES = 16 * 1024 * 1024
 MAX_NODES = 1_000_000
@@ -64,31 +64,6 @@ _CORE = "tag:yaml.org,2002:"
 _ALLOWED_TAGS = {_CORE + k for k in ("str", "int", "float", "bool", "null", "timestamp", "binary")}
 _COLLECTION_TAGS = {None, "!", _CORE + "map", _CORE + "seq", _CORE + "omap"}
 _MERGE = _CORE + "merge"
-
-# The YAML 1.2 core schema (spec 10.3.2), which decides a plain scalar's kind by its text
-# alone. Our own table, not ruamel's resolver: that one keeps YAML 1.1 forms (1_000, 0b1, a
-# plain '=' or '<<') that would silently turn text into numbers or refuse it. First match wins.
-_CORE_SCHEMA = re.compile(
-    "|".join(
-        f"(?P<{kind}>{pattern})"
-        for kind, pattern in (
-            ("null", r"null|Null|NULL|~|"),
-            ("bool", r"true|True|TRUE|false|False|FALSE"),
-            ("int", r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+"),
-            (
-                "float",
-                r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
-                r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
-            ),
-        )
-    )
-)
-
-
-def _plain_kind(text: str) -> str:
-    """The core-schema kind of a plain scalar: null, bool, int, float or str."""
-    match = _CORE_SCHEMA.fullmatch(text)
-    return (match and match.lastgroup) or "str"
 
 
 def _scalar(kind: str, value: str) -> Any:
@@ -170,7 +145,7 @@ class _Builder:
         """The value of a scalar: its core-schema kind from its tag, or from its text if plain."""
         tag = None if event.tag is None else str(event.tag)
         if tag is None:
-            kind = _plain_kind(event.value) if event.implicit[0] else "str"
+            kind = plain_kind(event.value) if event.implicit[0] else "str"
         elif tag == "!":  # the non-specific tag: YAML makes the scalar a string
             kind = "str"
         elif tag == _MERGE:
@@ -179,7 +154,7 @@ class _Builder:
             raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))
         else:
             kind = tag.removeprefix(_CORE)
-            written = _plain_kind(event.value)
+            written = plain_kind(event.value)
             if kind in _WRITTEN and kind != written and (kind, written) != ("float", "int"):
                 raise _Refused(
                     diagnostic(

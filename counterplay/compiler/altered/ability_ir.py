@@ -79,7 +79,7 @@ def _number(token: Token | None) -> int | str | None:
         return 1
     if token.type in ("VAR", "X"):
         return str(token.value).upper()
-    return int(token.value) if str(token.value).isdigit() else str(token.value)
+    return int(token.value) if str(token.value).isdecimal() else str(token.value)
 
 
 def _count(children: list[Any]) -> int | str | None:
@@ -378,17 +378,17 @@ class AbilityIR(Transformer[Token, Any]):
     def _moved(
         self, event: str, places: list[dict[str, Any]], backwards: bool = False
     ) -> dict[str, Any]:
+        """A move between zones: ``zone`` is where it goes (or leaves), ``from`` where it
+        comes from; a place's other words (whose, which expedition) come along."""
         to = places[0] if places else None
         source = places[1] if len(places) > 1 else None
-        if backwards:
-            to, source = (places[1], places[0]) if len(places) > 1 else (to, None)
-        return self._event(
-            event,
-            None,
-            None,
-            **({"zone": to} if to else {}),
-            **({"from": source} if source else {}),
-        )
+        if backwards and source is not None:
+            to, source = source, to
+        qualifiers: dict[str, Any] = _where_qualifiers(to) if to else {}
+        if source is not None:
+            flat = _where_qualifiers(source)
+            qualifiers["from"] = flat["zone"] if set(flat) == {"zone"} else source
+        return self._event(event, None, None, **qualifiers)
 
     def on_me_join(self, children: list[Any]) -> dict[str, Any]:
         return self._moved("zone.enter", _dicts(children))
@@ -1011,7 +1011,7 @@ class AbilityIR(Transformer[Token, Any]):
             name, _, value = str(token.value).partition(" ")
             op: dict[str, Any] = {"op": "keyword", "keyword": name}
             if value:
-                op["value"] = int(value) if value.isdigit() else value.upper()
+                op["value"] = int(value) if value.isdecimal() else value.upper()
             out.append(op)
         return out
 
@@ -1040,6 +1040,19 @@ class AbilityIR(Transformer[Token, Any]):
         return [{"op": "status", "status": str(children[0].value)}]
 
 
+def _where_qualifiers(place: dict[str, Any]) -> dict[str, Any]:
+    """A place as a trigger's qualifiers: ``{"zone": "reserve", "of": "controller"}``;
+    places joined by "or" that differ only by zone give a list of zones (``{J}`` says
+    ``["expedition", "landmark"]`` the same way)."""
+    if "any_of" not in place:
+        return dict(place)
+    options = place["any_of"]
+    rest = [{k: v for k, v in p.items() if k != "zone"} for p in options]
+    if all(r == rest[0] for r in rest) and all("zone" in p for p in options):
+        return {**rest[0], "zone": [p["zone"] for p in options]}
+    return {"zone": place}
+
+
 def _ops(found: Any) -> list[dict[str, Any]]:
     """An action's ops as a list (an action is one op or several)."""
     if isinstance(found, list):
@@ -1064,7 +1077,7 @@ def _noun_value(token: Token) -> str:
 
 def _number_mana(token: Token) -> int | str:
     value = str(token.value)
-    return int(value) if value.isdigit() else value
+    return int(value) if value.isdecimal() else value
 
 
 def _token_of(children: list[Any]) -> dict[str, Any]:
@@ -1074,7 +1087,7 @@ def _token_of(children: list[Any]) -> dict[str, Any]:
     for token in _tokens(children):
         if token.type == "TOKEN_PROFILE":
             stats, _, name = str(token.value).partition(" ")
-            out["stats"] = [int(s) if s.isdigit() else s.upper() for s in stats.split("/")]
+            out["stats"] = [int(s) if s.isdecimal() else s.upper() for s in stats.split("/")]
             out["name"] = name
         elif token.type == "NAME":
             out["name"] = str(token.value)

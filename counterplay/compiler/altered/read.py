@@ -165,7 +165,8 @@ def _shape(found: list[Token], span: Span | None) -> tuple[Tree[Any] | None, Dia
         return parser(LINE).parse(_coarse(found)), None
     except UnexpectedToken as exc:
         if exc.token.type == "$END":
-            return None, _shape_problem("nothing after the separator", found[-1], span, end=True)
+            why = f"nothing after {str(found[-1])!r}"
+            return None, _shape_problem(why, found[-1], span)
         token = found[exc.token.start_pos or 0]
         if exc.token.type == "SEPARATOR":
             why = f"a second separator {token.value!r}: a line is one ability"

@@ -107,7 +107,7 @@ def _balance(text: str, span: Span | None) -> list[Diagnostic]:
             continue
         if mark == "]]" and stack and stack[-1][0] == "[":  # "[X]]": a keyword, then one more
             stack.pop()
-            mark = "]"
+            mark, place = "]", place + 1
         return [
             diagnostic(
                 "C014",

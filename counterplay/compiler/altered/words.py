@@ -189,7 +189,7 @@ def symbol(original: str) -> tuple[str, str] | None:
     inner = original[1:-1].strip()
     if inner in SYMBOLS:
         return SYMBOLS[inner]
-    if inner.isdigit() or inner in ("X", "x"):
+    if inner.isdecimal() or inner in ("X", "x"):
         return "MANA", inner.upper()
     return None
 
@@ -209,7 +209,7 @@ def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
         return "DASH", word
     if _VARIABLE.fullmatch(word):
         return "VAR", word
-    if word[0].isdigit():
+    if word[0].isdecimal():
         if word.endswith("+") or "-" in word:
             return "DIE_RESULT", word
         digits = re.match(r"\d+", word)

@@ -86,7 +86,7 @@ def test_support_and_option_marks() -> None:
     assert option.option and option.kind == "effect"
     assert option.effect is not None
     assert option.effect["ops"][0]["op"] == "sabotage"
-    assert option.effect["ops"][0]["if"] == {"test": "die", "result": "4+"}
+    assert option.effect["ops"][0]["if"] == {"test": "result", "result": "4+"}
 
 
 # ---- triggers: one IR for both languages -------------------------------------------------

@@ -618,9 +618,6 @@ class AbilityIR(Transformer[Token, Any]):
     def cost_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": SELF}
 
-    def cost_die_result(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "die.result", "result": str(children[0].value)}
-
     # ---- effects -------------------------------------------------------------------------
     def effect(self, children: list[Any]) -> list[dict[str, Any]]:
         return [op for child in children if isinstance(child, list) for op in child]
@@ -658,7 +655,7 @@ class AbilityIR(Transformer[Token, Any]):
         return {"per": _dicts(children)[0]}
 
     def lead_die(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": {"test": "die", "result": str(_tokens(children, "DIE_RESULT")[0].value)}}
+        return {"if": {"test": "result", "result": str(_tokens(children, "DIE_RESULT")[0].value)}}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
         return [op for child in children if isinstance(child, list) for op in child]

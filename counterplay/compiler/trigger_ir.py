@@ -220,7 +220,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "using_this": ("q", "implement", True),
     "using_this_weapon": ("q", "weapon", True),
     "using_a_weapon": ("q", "keywords", "weapon"),
-    "using_an_implement": ("q", "keywords", "implement"),
     "on_own_turn": ("q", "turn", "self"),
     "on_actor_turn": ("q", "turn", "actor"),
     "first_time": ("q", "first_time", True),
@@ -1330,7 +1329,13 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     os_charging = _state("owner_state", "charging")
 
     def with_weapon(self, items: list[Token]) -> Mod:
-        return ("q", "weapon_name", str(items[0]))
+        # "with a longsword": that weapon; "using a light blade": a weapon of that group
+        key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
+        return ("q", key, str(items[0]))
+
+    def using_an_implement(self, items: list[Token]) -> Mod:
+        # "using a rod": that implement, not any implement
+        return ("q", "implement_name", str(items[0]))
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.names import item_name
+from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.to_ir import effect_clauses, trigger
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dnd4e"

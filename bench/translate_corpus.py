@@ -13,10 +13,10 @@ from collections import Counter
 from pathlib import Path
 
 from bench.corpus_yaml import corpus_powers
+from counterplay.compiler.dnd4e.translate import translate
+from counterplay.compiler.dnd4e.translation_table import load_table
 from counterplay.compiler.load import Document
 from counterplay.compiler.to_ir import to_ir
-from counterplay.compiler.translate import translate
-from counterplay.compiler.translation_table import load_table
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 

@@ -370,14 +370,14 @@ def convert_command(
       counterplay convert powers.txt foundry-export/ -o powers.yaml
       counterplay compile powers.yaml
     """
-    from counterplay.compiler.convert import convert
+    from counterplay.compiler.dnd4e.convert import convert
     from counterplay.files import yaml_text
 
     with _progress(options, "converting") as progress:
         document, diagnostics = convert(inputs, source_format=source_format, progress=progress)
     if with_translation and document["powers"]:
-        from counterplay.compiler.rewrite import translate_document
-        from counterplay.compiler.translation_table import load_table
+        from counterplay.compiler.dnd4e.rewrite import translate_document
+        from counterplay.compiler.dnd4e.translation_table import load_table
 
         table, problems = load_table()
         diagnostics.extend(problems)
@@ -518,8 +518,8 @@ def translate_command(
     from collections import Counter
 
     from counterplay.compiler.discover import find_inputs
-    from counterplay.compiler.rewrite import Rewritten, rewrite_file
-    from counterplay.compiler.translation_table import load_table
+    from counterplay.compiler.dnd4e.rewrite import Rewritten, rewrite_file
+    from counterplay.compiler.dnd4e.translation_table import load_table
 
     table, problems = load_table(table_path)
     found = find_inputs(files, skip_other=skip_non_authoring)

@@ -9,9 +9,9 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
+from counterplay.compiler.dnd4e.translate import translate
+from counterplay.compiler.dnd4e.translation_table import load_table
 from counterplay.compiler.pipeline import Compiled
-from counterplay.compiler.translate import translate
-from counterplay.compiler.translation_table import load_table
 from counterplay.runtime.reaction import Reaction
 
 

@@ -13,7 +13,7 @@ from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from counterplay.compiler.convert import convert
+from counterplay.compiler.dnd4e.convert import convert
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Severity

@@ -1,4 +1,4 @@
-"""How an effect text is cut into clauses (``compiler.effect_ir.clause_groups``) and what a
+"""How an effect text is cut into clauses (``compiler.dnd4e.effect_ir.clause_groups``) and what a
 clause takes over from the sentence it is in (``compiler.to_ir.effect_clauses``).
 
 A clause is a part that says one thing: a new subject, or a second verb phrase of the same
@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from counterplay.compiler.effect_ir import clause_groups
+from counterplay.compiler.dnd4e.effect_ir import clause_groups
 from counterplay.compiler.to_ir import effect_clauses
 
 
@@ -154,7 +154,7 @@ def test_no_keyword_of_the_grammar_hides_a_word_class() -> None:
     ("the target's") are meant as words of their own."""
     from lark.lexer import PatternRE, PatternStr
 
-    from counterplay.compiler.parse import _parser
+    from counterplay.compiler.dnd4e.parse import _parser
 
     terminals = _parser("effect").terminals
     patterns = [t for t in terminals if isinstance(t.pattern, PatternRE)]

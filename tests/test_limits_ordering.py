@@ -85,10 +85,11 @@ def test_R011_an_action_the_engine_does_not_know() -> None:
 def test_R001_a_ruleset_extending_an_unknown_one(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     from counterplay.compiler import rulesets
 
-    (tmp_path / "loop.ruleset.yaml").write_text(
+    (tmp_path / "homebrew").mkdir()
+    (tmp_path / "homebrew" / "loop.ruleset.yaml").write_text(
         "counterplay: 1\nname: loop\nextends: loop\n", encoding="utf-8"
     )
-    (tmp_path / "orphan.ruleset.yaml").write_text(
+    (tmp_path / "homebrew" / "orphan.ruleset.yaml").write_text(
         "counterplay: 1\nname: orphan\nextends: nowhere\n", encoding="utf-8"
     )
     monkeypatch.setattr(rulesets, "_directory", lambda: tmp_path)

@@ -78,9 +78,9 @@ def test_trigger_goldens_cover_every_event_the_grammar_makes() -> None:
 
 
 def _events_made() -> set[str]:
-    """Every event name compiler/trigger_ir.py can produce: the arguments of its _pred and
+    """Every event name compiler/dnd4e/trigger_ir.py can produce: the arguments of its _pred and
     _roll factories, the events it builds directly, its outcome tables and its verbs."""
-    from counterplay.compiler import trigger_ir
+    from counterplay.compiler.dnd4e import trigger_ir
 
     source = Path(trigger_ir.__file__).read_text("utf-8")
     found = set(re.findall(r'_(?:pred|verb|roll)\("([a-z_.]+)"', source))

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from counterplay.compiler import tables
-from counterplay.compiler.parse import phrase_grammars
+from counterplay.compiler.dnd4e.parse import phrase_grammars
+from counterplay.compiler.dnd4e.words import WordLexer
 from counterplay.compiler.tables import Grammar, load_parser, table_key
-from counterplay.compiler.words import WordLexer
 
 TINY = """\
 start: who verb who "."?
@@ -75,7 +75,7 @@ def test_a_second_process_does_not_rebuild(tiny: Grammar, tmp_path: Path) -> Non
     script = textwrap.dedent(
         """
         from counterplay.compiler.tables import Grammar, load_parser
-        from counterplay.compiler.words import WordLexer
+        from counterplay.compiler.dnd4e.words import WordLexer
         grammar = Grammar("tiny.lark", "start", WordLexer, package="tinygrammar")
         parser, origin = load_parser(grammar)
         print(origin, parser.parse("you hits an enemy").data)
@@ -157,7 +157,7 @@ def test_shipped_tables_are_current(grammar: Grammar) -> None:
     tables): a fresh install must never pay for building them."""
     stored = tables._pickled(tables.shipped_path(grammar), cached=False)
     assert stored["key"] == table_key(grammar), (
-        f"counterplay/grammar/tables/{grammar.name}.tables is stale: "
+        f"{tables.shipped_path(grammar)} is stale: "
         "run `python -m counterplay.compiler.tables` and commit the result"
     )
 

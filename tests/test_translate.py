@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from counterplay.compiler.dnd4e.translate import Translation, translate
+from counterplay.compiler.dnd4e.translation_table import KEYWORDS, Table, load_table
 from counterplay.compiler.load import load
-from counterplay.compiler.translate import Translation, translate
-from counterplay.compiler.translation_table import KEYWORDS, Table, load_table
 from counterplay.diagnostics import CODES, Severity
 from tests.conftest import SHARED
 
@@ -507,7 +507,7 @@ def test_golden_cases_through_the_grammar(table: Table) -> None:
 
 def test_table_file_loads_through_load() -> None:
     """The shipped table is plain YAML data the loader reads (no tags, no merge keys)."""
-    from counterplay.compiler.translation_table import default_table_path
+    from counterplay.compiler.dnd4e.translation_table import default_table_path
 
     document, problems = load(default_table_path())
     assert document is not None and not problems

@@ -1,4 +1,4 @@
-"""The English trigger phrase grammar (``grammar/trigger_en.lark``) and its IR.
+"""The English trigger phrase grammar (``grammar/dnd4e/trigger_en.lark``) and its IR.
 
 Sentences here are written for the tests, in the shape of printed 4E triggers; the real
 corpus is measured in ``test_phrase_corpus.py`` and pinned in ``golden/triggers.yaml``.

@@ -55,7 +55,7 @@ def _run(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.slow
 def test_wheel_ships_package_data(installed: Path) -> None:
     package = installed / "counterplay"
-    assert list((package / "grammar").glob("*.lark"))
+    assert list((package / "grammar").glob("*/*.lark"))
     assert (package / "compiler" / "schemas" / "authoring.schema.json").is_file()
     assert list((package / "examples").glob("*.yaml"))
 
@@ -82,12 +82,12 @@ def test_installed_wheel_runs_from_its_own_files(installed: Path) -> None:
 def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: Path) -> None:
     """The wheel ships the phrase grammars' tables: the first run and the second load them
     (a table built now would cost seconds of every user's first command)."""
-    assert sorted(p.name for p in (installed / "counterplay" / "grammar" / "tables").iterdir()) == [
+    assert sorted(p.name for p in (installed / "counterplay" / "grammar").glob("*/tables/*")) == [
         "effect_en.tables",
         "trigger_en.tables",
     ]
     script = (
-        "from counterplay.compiler.parse import phrase_grammars\n"
+        "from counterplay.compiler.dnd4e.parse import phrase_grammars\n"
         "from counterplay.compiler.tables import load_parser\n"
         "print(*[load_parser(g)[1] for g in phrase_grammars()])\n"
     )

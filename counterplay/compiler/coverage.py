@@ -1,7 +1,7 @@
 """Stage ``coverage``: how much of some powers the engine understands.
 
 Each input is compiled to the IR (authoring YAML directly; stat-block text and Foundry
-JSON through ``compiler.convert`` first) and counted: how many triggers compiled to a
+JSON through ``compiler.dnd4e.convert`` first) and counted: how many triggers compiled to a
 structured event rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss
 and Effect) to a structured op rather than ``unparsed``, and which unread phrases come up
 most often. Homebrewers use it to see what the runtime will and will not automate.
@@ -115,7 +115,7 @@ def _compile(
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """The IR of one input and the errors met on the way (warnings about unread text are
     what coverage counts, so they are not repeated as diagnostics)."""
-    from counterplay.compiler.convert import convert
+    from counterplay.compiler.dnd4e.convert import convert
     from counterplay.compiler.pipeline import compile_file
     from counterplay.diagnostics import Severity
     from counterplay.files import yaml_text

@@ -1,4 +1,4 @@
-"""Built-in rulesets: ``counterplay/rulesets/*.ruleset.yaml`` loaded, checked and built.
+"""Built-in rulesets: ``counterplay/rulesets/<family>/*.ruleset.yaml`` loaded, checked, built.
 
 A ruleset file is checked against ``ruleset.schema.json``, merged onto the ruleset it
 ``extends`` (sections, their entries and the entries' fields key by key, ``null`` removing
@@ -25,9 +25,15 @@ def _directory() -> Path:
     return Path(str(files("counterplay"))) / "rulesets"
 
 
+def _paths() -> dict[str, Path]:
+    """Every built-in ruleset by name, from the families' folders of ``rulesets``: a name
+    is the file's name without its suffix, unique across families."""
+    return {p.name[: -len(SUFFIX)]: p for p in sorted(_directory().glob(f"*/*{SUFFIX}"))}
+
+
 def ruleset_names() -> list[str]:
     """The names of the built-in rulesets, sorted."""
-    return sorted(p.name[: -len(SUFFIX)] for p in _directory().glob(f"*{SUFFIX}"))
+    return sorted(_paths())
 
 
 def _merge(base: dict[str, Any], child: dict[str, Any], levels: int = 3) -> dict[str, Any]:
@@ -43,7 +49,7 @@ def _merge(base: dict[str, Any], child: dict[str, Any], levels: int = 3) -> dict
 
 
 def _data(name: str, seen: tuple[str, ...]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
-    path = _directory() / f"{name}{SUFFIX}"
+    path = _paths()[name]
     document, found = load_checked(path, "ruleset")
     if document is None:
         return None, found

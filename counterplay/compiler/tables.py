@@ -5,7 +5,7 @@ grammars (``trigger_en.lark``, ``effect_en.lark``: thousands of states), which e
 command that reads rule text used to pay before doing anything. This module builds a
 grammar's parser from stored tables instead, looked for in order:
 
-1. **shipped** with counterplay: ``counterplay/grammar/tables/<grammar>.tables``, made by
+1. **shipped** with counterplay: ``counterplay/grammar/<family>/tables/<grammar>.tables``, made by
    ``python -m counterplay.compiler.tables`` whenever a grammar changes (a test fails while
    they are stale), so a fresh install never builds them;
 2. the **per-user cache**, ``$COUNTERPLAY_CACHE_DIR`` or ``$XDG_CACHE_HOME/counterplay``
@@ -38,7 +38,7 @@ from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib.resources import files
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 # Bump when the stored form changes: old tables then fall out of use by their key.
@@ -59,7 +59,13 @@ class Grammar:
 
     @property
     def name(self) -> str:
-        return self.file.removesuffix(".lark")
+        """The grammar's file name without ``.lark`` (``trigger_en``)."""
+        return PurePosixPath(self.file).stem
+
+    @property
+    def family(self) -> str:
+        """The sub-folder of ``grammar`` the file is in (``dnd4e``), or ``""``."""
+        return str(PurePosixPath(self.file).parent).removeprefix(".")
 
 
 def load_parser(grammar: Grammar) -> tuple[Any, str]:
@@ -99,17 +105,20 @@ def _grammar_texts(package: str, file: str, seen: set[str]) -> Iterator[str]:
     if file in seen:
         return
     seen.add(file)
+    family = PurePosixPath(file).parent
     folder = files(package) / "grammar"
     text = (folder / file).read_text(encoding="utf-8")
     yield text
     for name in _IMPORT.findall(text):
-        if (folder / f"{name}.lark").is_file():
-            yield from _grammar_texts(package, f"{name}.lark", seen)
+        imported = str(family / f"{name}.lark")
+        if (folder / imported).is_file():
+            yield from _grammar_texts(package, imported, seen)
 
 
 def shipped_path(grammar: Grammar) -> Path:
     """Where the tables of ``grammar`` are shipped: package data beside the grammar."""
-    return Path(str(files(grammar.package))) / "grammar" / "tables" / f"{grammar.name}.tables"
+    folder = Path(str(files(grammar.package))) / "grammar" / grammar.family
+    return folder / "tables" / f"{grammar.name}.tables"
 
 
 def cache_dir() -> Path | None:
@@ -131,7 +140,8 @@ def cached_path(grammar: Grammar, key: str) -> Path | None:
     directory = cache_dir()
     if directory is None:
         return None
-    name = f"{grammar.package}.{grammar.name}-{key[:16]}.tables"
+    name = ".".join(filter(None, (grammar.package, grammar.family, grammar.name)))
+    name = f"{name}-{key[:16]}.tables"
     return directory / "grammar-tables" / name
 
 
@@ -345,7 +355,7 @@ def ship(grammars: list[Grammar]) -> list[str]:
 
 
 if __name__ == "__main__":  # python -m counterplay.compiler.tables
-    from counterplay.compiler.parse import phrase_grammars
+    from counterplay.compiler.dnd4e.parse import phrase_grammars
 
     for line in ship(phrase_grammars()):
         print(line)

@@ -1,9 +1,9 @@
 """Stage ``to_ir``: turn a loaded authoring document into the IR of DESIGN.md.
 
 Each power keeps its printed fields, normalised (lower-case action, usage and keywords),
-and gains structure: its trigger sentence is parsed (``grammar/trigger_en.lark``, IR by
-``compiler.trigger_ir``) into ``{event, actor, target, qualifiers, text}`` and its Hit /
-Miss / Effect text (``grammar/effect_en.lark``, ``compiler.effect_ir``) into a list of
+and gains structure: its trigger sentence is parsed (``grammar/dnd4e/trigger_en.lark``, IR by
+``compiler.dnd4e.trigger_ir``) into ``{event, actor, target, qualifiers, text}`` and its Hit /
+Miss / Effect text (``grammar/dnd4e/effect_en.lark``, ``compiler.dnd4e.effect_ir``) into a list of
 ops, clause by clause. A trigger the grammar cannot read compiles as ``{"event":
 "unparsed", "text": ...}`` with a warning (P001) at the first word it could not read: an
 event is never invented from a partial match; an effect clause it cannot read is an
@@ -18,17 +18,17 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.effect_ir import (
+from counterplay.compiler.dnd4e.effect_ir import (
     LASTING,
     EffectIR,
     clause_groups,
     sentences,
     standing_parts,
 )
+from counterplay.compiler.dnd4e.names import item_name
+from counterplay.compiler.dnd4e.parse import parse, unread
+from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
 from counterplay.compiler.load import Document
-from counterplay.compiler.names import item_name
-from counterplay.compiler.parse import parse, unread
-from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
 
 

@@ -1,4 +1,4 @@
-"""Trigger trees (``grammar/trigger_en.lark``) to the trigger IR of DESIGN.md.
+"""Trigger trees (``grammar/dnd4e/trigger_en.lark``) to the trigger IR of DESIGN.md.
 
 One method per aliased grammar rule. Noun phrases become selectors (``{"role": ...}`` plus
 filters) or :class:`AttackPhrase` (an attack, a power, a critical hit: who makes it is
@@ -583,7 +583,7 @@ class _AttacksIR:
 
 
 class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
-    """One method per aliased rule of ``grammar/trigger_en.lark``.
+    """One method per aliased rule of ``grammar/dnd4e/trigger_en.lark``.
 
     ``text`` is the folded text the tree was parsed from: masked power names (POWER_NAME)
     are read back from it by position.

@@ -1,6 +1,6 @@
 """Stage ``convert``: 4E stat-block text and Foundry VTT 4E power JSON -> an authoring document.
 
-Text is read by ``compiler.statblock``; a Foundry document (the dnd4eBeta ``power`` item:
+Text is read by ``compiler.dnd4e.statblock``; a Foundry document (the dnd4eBeta ``power`` item:
 ``system.actionType``, ``system.useType``, ``system.trigger``, ``system.keyWords``,
 ``system.hit.detail`` ...) is read from its structured fields, and its HTML description,
 turned into stat-block lines, fills what the fields leave out (an item's "Power ✦ Daily
@@ -22,7 +22,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
+from counterplay.compiler.dnd4e.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import file_progress
 

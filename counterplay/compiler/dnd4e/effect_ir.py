@@ -1,4 +1,4 @@
-"""Hit / Miss / Effect text (``grammar/effect_en.lark``) to effect ops of DESIGN.md.
+"""Hit / Miss / Effect text (``grammar/dnd4e/effect_en.lark``) to effect ops of DESIGN.md.
 
 A text is cut into sentences, and a sentence into clauses where a new subject starts
 (", and the target is dazed", "; you shift 1 square"); each clause is parsed on its own.
@@ -111,7 +111,7 @@ def _lone(piece: str) -> bool:
 
 # A standing trigger inside an effect: "(Until the end of the encounter,) whenever you hit
 # the target with an attack, you deal extra damage ...". The part between "whenever" and
-# the comma is a trigger sentence (grammar/trigger_en.lark), the rest is effect clauses.
+# the comma is a trigger sentence (grammar/dnd4e/trigger_en.lark), the rest is effect clauses.
 _STANDING = re.compile(
     r"(?:(?P<lead>[^,]+),\s+)?(?:when|whenever|each\s+time)\s+(?P<trigger>[^,]+),\s+(?P<rest>.+)",
     re.IGNORECASE,
@@ -331,7 +331,7 @@ class _Amount:
 
 
 class EffectIR(Transformer[Token, list[Op]]):
-    """One method per aliased rule of ``grammar/effect_en.lark``; ``start`` gives the ops.
+    """One method per aliased rule of ``grammar/dnd4e/effect_en.lark``; ``start`` gives the ops.
 
     ``subject`` is who a clause with no subject of its own is about (the subject of the
     clause before it in the sentence, "self" when none); after ``transform`` it holds the

@@ -1,4 +1,4 @@
-"""A word lexer for the English phrase grammars (used by ``compiler.parse``).
+"""A word lexer for the English phrase grammars (used by ``compiler.dnd4e.parse``).
 
 Lark's own lexers match string literals anywhere, so with a contextual lexer the keyword
 ``"a"`` would match the first letter of an unknown word such as "avenger" and the
@@ -17,7 +17,7 @@ from typing import Any
 
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
-from counterplay.compiler.vocabulary import TERMINALS
+from counterplay.compiler.dnd4e.vocabulary import TERMINALS
 
 # One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
 # and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
@@ -112,7 +112,7 @@ class WordLexer(Lexer):
             elif isinstance(terminal.pattern, PatternRE):
                 self.patterns.append((re.compile(terminal.pattern.to_regexp()), terminal.name))
         self.ignore = set(lexer_conf.ignore)
-        # The game's word lists (compiler.vocabulary) fill the terminals a grammar writes
+        # The game's word lists (compiler.dnd4e.vocabulary) fill the terminals a grammar writes
         # as `NAME: "§list"` (never in text: compiler.parse folds "§" away); a word that is a
         # literal of the grammar stays that literal.
         declared = {

@@ -1,6 +1,6 @@
 """Stage ``translate``: old 4E action types -> Reaction keyword sets (seed 000, R000-44..52).
 
-The rules are data (:mod:`counterplay.compiler.translation_table`); this module only reads
+The rules are data (:mod:`counterplay.compiler.dnd4e.translation_table`); this module only reads
 them over compiled IR powers. For each power the rows naming its action type are tried in
 order; the first whose condition holds gives the base keyword set, its additions whose
 conditions hold add keywords, and its warnings become diagnostics. Every step is recorded
@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from counterplay.compiler.translation_table import Condition, Row, Table
+from counterplay.compiler.dnd4e.translation_table import Condition, Row, Table
 from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic
 
 Truth = bool | None  # None: undecided (the trigger could not be read)

@@ -1,7 +1,7 @@
 """Stage ``parse``: read one piece of rule text into a Lark tree with a grammar of ours.
 
-Grammars are ``counterplay/grammar/*.lark`` package data, LALR parsers (linear time; Earley
-can go cubic on long text) over the whole-word lexer of ``compiler.words``, whose tables are
+Grammars are ``counterplay/grammar/dnd4e/*.lark`` package data, LALR parsers (linear time; Earley
+can go cubic on long text) over the whole-word lexer of ``compiler.dnd4e.words``, whose tables are
 built once per install (``compiler.tables``) and loaded once per process. What the grammar
 cannot read is a diagnostic pointing at the first word it could not read, never a guess.
 
@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from counterplay.compiler.names import (
+from counterplay.compiler.dnd4e.names import (
     blank_citations,
     mask_items,
     mask_name_at,
@@ -29,8 +29,8 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
 GRAMMARS: dict[str, tuple[str, str, str]] = {
-    "trigger": ("trigger_en.lark", "start", "P001"),
-    "effect": ("effect_en.lark", "start", "P002"),
+    "trigger": ("dnd4e/trigger_en.lark", "start", "P001"),
+    "effect": ("dnd4e/effect_en.lark", "start", "P002"),
 }
 
 # Typographic characters folded to what the grammars expect, one character for one so
@@ -57,7 +57,7 @@ _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "
 def phrase_grammar(name: str) -> Grammar:
     """The grammar called ``name`` (a key of :data:`GRAMMARS`), as ``compiler.tables``
     builds it."""
-    from counterplay.compiler.words import WordLexer
+    from counterplay.compiler.dnd4e.words import WordLexer
 
     file, start, _ = GRAMMARS[name]
     return Grammar(file, start, WordLexer)
@@ -218,7 +218,7 @@ def parse(
         items: names of the item an item power belongs to ("Farbane"), read as "this item".
 
     In trigger text, the names of powers and features the text itself names ("You use
-    seed of chaos.") are found by ``compiler.names`` and read as named attacks too.
+    seed of chaos.") are found by ``compiler.dnd4e.names`` and read as named attacks too.
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.

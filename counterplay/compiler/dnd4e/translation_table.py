@@ -1,6 +1,6 @@
 """The translation table: old action types -> Reaction keyword sets, read from YAML data.
 
-The table (``counterplay/rulesets/translation-4e.yaml`` by default, or the user's copy given
+The table (``counterplay/rulesets/dnd4e/translation-4e.yaml`` by default, or the user's copy given
 with ``--table``) is checked against ``translation.schema.json`` with YAML positions, then
 for what a schema cannot say: every condition name it uses exists, no condition refers to
 itself, every regular expression compiles, every warning code is a T code of the code table.
@@ -131,7 +131,7 @@ def _label(condition: Condition) -> str:
 
 def default_table_path() -> Path:
     """The shipped table (package data)."""
-    return Path(str(files("counterplay"))) / "rulesets" / DEFAULT_TABLE
+    return Path(str(files("counterplay"))) / "rulesets" / "dnd4e" / DEFAULT_TABLE
 
 
 def _names(condition: Any) -> list[str]:

@@ -1,7 +1,7 @@
 """Rewriting authoring YAML with the translated ``reaction`` keyword sets.
 
 ``rewrite_file`` loads an authoring file, compiles its powers to the IR, translates them
-(``compiler.translate``) and returns the new text: each translated power gains (or has
+(``compiler.dnd4e.translate``) and returns the new text: each translated power gains (or has
 updated) a ``reaction: [..]`` line right after its ``action``, and nothing else changes.
 
 The edit is a splice into the original text at the positions the loader recorded, not a
@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from counterplay.compiler.dnd4e.translate import Translation, translate
+from counterplay.compiler.dnd4e.translation_table import Table
 from counterplay.compiler.load import Document, load, load_text
 from counterplay.compiler.to_ir import to_ir
-from counterplay.compiler.translate import Translation, translate
-from counterplay.compiler.translation_table import Table
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic, has_errors
 

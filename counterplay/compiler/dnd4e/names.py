@@ -1,6 +1,6 @@
 """Names in player text: find the powers, features and items a trigger sentence names.
 
-Monster triggers are told their names (``compiler.parse.mask_names`` / ``mask_powers``);
+Monster triggers are told their names (``compiler.dnd4e.parse.mask_names`` / ``mask_powers``);
 player and item triggers name things nobody lists for us: "You use seed of chaos.", "You
 damage an enemy with your Flurry of Blows power.", "You gain concealment from Shadow Walk.",
 "Your assassin's shroud target hits you". ``mask_player_names`` finds such names by the form
@@ -141,7 +141,7 @@ def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> s
 def mask_name_at(folded: str, position: int | None) -> str | None:
     """``folded`` with the run after "use" (or another lead of ``_LEADS``) that holds
     ``position`` masked, whether or not the grammar knows its words; None when no such
-    run holds it. ``compiler.parse`` calls it where the grammar stopped: "You use turn
+    run holds it. ``compiler.dnd4e.parse`` calls it where the grammar stopped: "You use turn
     undead." is a power named with known words, which the grammar cannot read as an attack.
     """
     if position is None:

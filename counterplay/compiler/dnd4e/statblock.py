@@ -2,14 +2,14 @@
 
 A file holds blocks separated by blank lines; a run of lines that all contain " / " is the
 one-line form, one block per line with " / " between its lines. Each block is read by the
-LALR grammar ``grammar/statblock.lark`` (player, item and monster layouts) and every value
+LALR grammar ``grammar/dnd4e/statblock.lark`` (player, item and monster layouts) and every value
 keeps the span of its first character in the file, so a diagnostic points at the line and
 column a user sees in their editor, in the one-line form too.
 
 The reading is faithful, not interpretive: each value is the printed text. Labels are
 sorted into the fields of the power (``LABELS``) and its secondary attacks; lines with no
 field of their own (``Level 11: ...``, ``Published in ...``) are kept as notes. Mapping the
-printed text onto the authoring format is ``compiler.convert``'s job.
+printed text onto the authoring format is ``compiler.dnd4e.convert``'s job.
 """
 
 from __future__ import annotations
@@ -199,7 +199,7 @@ def _label_key(label: str) -> str | None:
 
 class _Block:
     """Assembles one block's parse tree into a StatBlock, collecting diagnostics; one
-    method per rule of ``grammar/statblock.lark``."""
+    method per rule of ``grammar/dnd4e/statblock.lark``."""
 
     def __init__(self, tree: _Tree) -> None:
         self.t = tree
@@ -459,7 +459,7 @@ def _grammar() -> Any:
     return Lark.open_from_package(
         "counterplay",
         "statblock.lark",
-        ("grammar",),
+        ("grammar/dnd4e",),
         parser="lalr",
         lexer="contextual",
         maybe_placeholders=False,

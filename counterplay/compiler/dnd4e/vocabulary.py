@@ -4,7 +4,7 @@ Each list is what the rules books and their updates name (Player's Handbook 1-3,
 Compendium, Adventurer's Vault, Dark Sun, Monster Manual 1-3): conditions, damage types,
 power keywords, power sources, weapon groups and weapons, implements, skills and ability
 scores, creature origins, types and keywords, defenses, sizes. The phrase grammars declare a
-terminal per list (``%declare``) and :class:`compiler.words.WordLexer` gives a word the
+terminal per list (``%declare``) and :class:`compiler.dnd4e.words.WordLexer` gives a word the
 terminal of the list that owns it (:data:`TERMINALS`), so a weapon or a keyword the corpus
 never printed reads as one it did.
 

@@ -162,7 +162,7 @@ def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> s
 @cache
 def _lexer(grammar: str) -> Any:
     """The word lexer of the grammar called ``grammar``."""
-    from counterplay.compiler.words import WordLexer
+    from counterplay.compiler.dnd4e.words import WordLexer
 
     return WordLexer(_parser(grammar).lexer_conf)
 

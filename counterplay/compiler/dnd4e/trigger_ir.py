@@ -2157,17 +2157,19 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
     target: Selector | None
     if predicate.shape == "active":
         actor, target = subject_selector, _party_of(other, qualifiers) if other else None
+        by_attack = _is_attack(subject)  # "An enemy's attack damages you"
     elif predicate.shape == "passive":
         actor, target = _party_of(other, qualifiers), subject_selector
+        by_attack = other is not None and _is_attack(other)  # "You take damage from an attack"
     elif predicate.shape == "causing":
         assert other is not None
         actor, target = _party_of(other, qualifiers), None
         if not (isinstance(subject, Thing) and subject.actor is None):
             _only_a_role(subject_selector)
             qualifiers["by"] = _role_of(subject)  # a trap is no role: its `source` says it
-        if _is_attack(subject):
-            qualifiers["from_attack"] = True
+        by_attack = _is_attack(subject)
     else:  # alone
+        by_attack = False
         actor, target = subject_selector, None
         if isinstance(other, Thing):
             _party_of(other, qualifiers)  # "You are knocked prone by a trap": no role
@@ -2177,6 +2179,9 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
             if _is_attack(other):
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
+    if by_attack and not predicate.events[0].startswith("attack."):
+        # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway)
+        qualifiers["from_attack"] = True
     _merge_all(qualifiers, predicate.qualifiers)
     _merge_all(qualifiers, part.qualifiers)
     if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):

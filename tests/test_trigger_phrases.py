@@ -240,7 +240,7 @@ def test_and_before_a_verb_is_a_state_or_an_outcome() -> None:
     out = ir("An attack hits your Will and dazes you.")
     assert (out["event"], out["qualifiers"]) == (
         "condition.gain",
-        {"condition": "dazed", "defense": ["will"]},
+        {"from_attack": True, "condition": "dazed", "defense": ["will"]},
     )
 
 
@@ -336,7 +336,8 @@ def test_or_before_a_new_subject_starts_a_part_but_not_after_you() -> None:
 def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
     assert ir("An effect dazes you or stuns you") == ir("An effect dazes or stuns you")
     assert ir("An attack makes you unconscious or stuns you")["qualifiers"] == {
-        "condition": ["unconscious", "stunned"]
+        "from_attack": True,  # an attack's, not a zone's (never widen)
+        "condition": ["unconscious", "stunned"],
     }
 
 

@@ -170,7 +170,8 @@ def _lexer(grammar: str) -> Any:
 def known_word(grammar: str, word: str) -> bool:
     """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN):
     one of its literals, its regex terminals or the game's word lists it reads."""
-    return _lexer(grammar).knows(word)
+    known: bool = _lexer(grammar).knows(word)
+    return known
 
 
 def unread(

@@ -2179,8 +2179,10 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
             if _is_attack(other):
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
-    if by_attack and not predicate.events[0].startswith("attack."):
-        # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway)
+    said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
+    if by_attack and not predicate.events[0].startswith("attack.") and "from_hit" not in said:
+        # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway,
+        # and a hit's damage is said by from_hit)
         qualifiers["from_attack"] = True
     _merge_all(qualifiers, predicate.qualifiers)
     _merge_all(qualifiers, part.qualifiers)

@@ -82,9 +82,7 @@ WEAPONS = frozenset(
 )  # fmt: skip
 # Implements (Player's Handbook 1-3, Adventurer's Vault) and the items a trigger names
 # (armor, neck and arms slot items).
-IMPLEMENTS = frozenset(
-    {"holy symbol", "ki focus", "orb", "rod", "staff", "tome", "totem", "wand"}
-)
+IMPLEMENTS = frozenset({"holy symbol", "ki focus", "orb", "rod", "staff", "tome", "totem", "wand"})
 ITEMS = frozenset(
     {
         "amulet", "armor", "belt", "boots", "bracers", "circlet", "cloak", "gauntlets",

@@ -42,7 +42,7 @@ miss: misses missed
 attack: attacks attacked attacker attack's power power's powers spell targets target targeted
 excludes: include included
 includes: include
-death: kill killed dies die dying
+death: kill kills killed dies die dying
 minion: nonminion non-minion
 effect: subjected subject affected receives applies
 attempt: attempts

@@ -307,6 +307,11 @@ _ROLE_WORDS.update(
         "p_hide": "hide",
         "p_break": "break",
         "p_lift": "lift",
+        "p_regain_hp": "regain hit points",  # "spends a healing surge to regain hit points"
+        # causing verbs joined on one object ("bloodies or kills an enemy")
+        "v_bloody": "bloodied",
+        "v_kill": "death",
+        "v_reduce": "hp.zero",
         # what is not a creature ("A trap attacks you", "damage from a trap or a fall")
         "src_trap": "trap",
         "src_hazard": "hazard",
@@ -999,6 +1004,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return self._rolls(items[0], _SUCCEEDED)
 
     crit = _pred("attack.critical", "active")
+    # "scores a critical hit on your turn": "on" says when, not whom
+    crit_on_own_turn = _pred("attack.critical", "active", turn="self")
+    crit_on_actor_turn = _pred("attack.critical", "active", turn="actor")
 
     def rolls_number(self, items: list[Any]) -> Predicate:
         # "You roll a natural 1 or 20 on an attack roll or a saving throw"
@@ -1086,6 +1094,21 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         for item in items[1:]:
             _merge_all(qualifiers, item)
         return Predicate(items[0], "alone", None, qualifiers)
+
+    def moves_distance(self, items: list[Any]) -> Predicate:
+        # "shifts 2 squares": the distance moved, then where to as `moves` reads it
+        predicate = self.moves([items[0], *items[2:]])
+        predicate.qualifiers["distance"] = int(items[1])
+        return predicate
+
+    def causes(self, items: list[Any]) -> Predicate:
+        # "bloodies or kills an enemy": one object, either event, the subject causing it
+        events = [i for i in items if isinstance(i, str)]
+        other, qualifiers = self._split(items[len(events) :])
+        return Predicate(events, "causing", other, qualifiers)
+
+    def place_occupied(self, items: list[Any]) -> Qualifiers:
+        return {"occupied_by": items[-1]}  # "a square occupied by an ally"
 
     def enters(self, items: list[Any]) -> Predicate:
         return Predicate(["move.enter"], "alone", None, dict(items[0]))

@@ -126,26 +126,30 @@ def measure_effects(texts: list[str]) -> tuple[int, int, collections.Counter[str
     return read, total, stops
 
 
+Case = tuple[str, list[str], tuple[str, ...], tuple[str, ...]]
+# what --what names -> its label in the figures
+TRIGGER_KINDS = {"powers": "power triggers  ", "monsters": "monster triggers"}
+
+
+def _cases(kind: str, part: str) -> list[Case]:
+    """(text, owner names, power names, item names) of one kind of trigger in ``part``."""
+    if kind == "powers":
+        return [(t, [], (), items) for t, items in power_triggers(part=part)]
+    return [(t, [m], p, ()) for m, t, p in monster_triggers(part=part)]
+
+
 def report(part: str, what: str, top: int, show_unread: int) -> None:
     """Print the figures of one part of the corpus (``show_unread`` lists at most that
     many unread triggers)."""
     label = "" if part == "all" else f"[{part}] "
-    if what in ("all", "powers"):
-        texts = power_triggers(part=part)
-        cases = [(t, [], (), items) for t, items in texts]
-        read, stops = measure_triggers(cases)
-        print(f"{label}power triggers   {read}/{len(texts)} = {read / len(texts):.1%}")
-        if top:
-            print("  stops:", stops.most_common(top))
-        _show_unread(cases, show_unread)
-    if what in ("all", "monsters"):
-        pairs = monster_triggers(part=part)
-        cases = [(t, [m], p, ()) for m, t, p in pairs]
-        read, stops = measure_triggers(cases)
-        print(f"{label}monster triggers {read}/{len(pairs)} = {read / len(pairs):.1%}")
-        if top:
-            print("  stops:", stops.most_common(top))
-        _show_unread(cases, show_unread)
+    for kind, name in TRIGGER_KINDS.items():
+        if what in ("all", kind):
+            cases = _cases(kind, part)
+            read, stops = measure_triggers(cases)
+            print(f"{label}{name} {read}/{len(cases)} = {read / len(cases):.1%}")
+            if top:
+                print("  stops:", stops.most_common(top))
+            _show_unread(cases, show_unread)
     if what in ("all", "effects"):
         read, total, stops = measure_effects(effect_texts(part=part))
         print(f"{label}effect clauses   {read}/{total} = {read / max(total, 1):.1%}")
@@ -153,9 +157,7 @@ def report(part: str, what: str, top: int, show_unread: int) -> None:
             print("  stops:", stops.most_common(top))
 
 
-def _show_unread(
-    cases: list[tuple[str, list[str], tuple[str, ...], tuple[str, ...]]], limit: int
-) -> None:
+def _show_unread(cases: list[Case], limit: int) -> None:
     shown = 0
     for text, names, powers, items in cases:
         if shown >= limit:
@@ -167,22 +169,13 @@ def _show_unread(
 
 def report_unseen(what: str) -> None:
     """Held-out trigger texts that no tuned power prints: the strictest figure."""
-    if what in ("all", "powers"):
-        tuned = {t for t, _ in power_triggers(part="tuned")}
-        texts = [(t, i) for t, i in power_triggers(part="held-out") if t not in tuned]
-        read, _ = measure_triggers([(t, [], (), items) for t, items in texts])
-        print(
-            f"[held-out, never in tuned] power triggers   {read}/{len(texts)}"
-            f" = {read / max(len(texts), 1):.1%}"
-        )
-    if what in ("all", "monsters"):
-        seen = {t for _, t, _ in monster_triggers(part="tuned")}
-        pairs = [(m, t, p) for m, t, p in monster_triggers(part="held-out") if t not in seen]
-        read, _ = measure_triggers([(t, [m], p, ()) for m, t, p in pairs])
-        print(
-            f"[held-out, never in tuned] monster triggers {read}/{len(pairs)}"
-            f" = {read / max(len(pairs), 1):.1%}"
-        )
+    for kind, name in TRIGGER_KINDS.items():
+        if what in ("all", kind):
+            seen = {case[0] for case in _cases(kind, "tuned")}
+            cases = [case for case in _cases(kind, "held-out") if case[0] not in seen]
+            read, _ = measure_triggers(cases)
+            share = read / max(len(cases), 1)
+            print(f"[held-out, never in tuned] {name} {read}/{len(cases)} = {share:.1%}")
 
 
 def main() -> int:

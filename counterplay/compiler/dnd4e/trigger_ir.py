@@ -219,7 +219,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "not_critical": ("q", "critical", False),
     "using_this": ("q", "implement", True),
     "using_this_weapon": ("q", "weapon", True),
-    "using_a_weapon": ("q", "keywords", "weapon"),
     "on_own_turn": ("q", "turn", "self"),
     "on_actor_turn": ("q", "turn", "actor"),
     "first_time": ("q", "first_time", True),

@@ -931,3 +931,18 @@ def test_a_causer_with_filters_is_refused_not_widened() -> None:
     ):
         assert "`by` is a role only" in unread(text)
     assert ir("An enemy knocks you prone")["qualifiers"] == {"by": "enemy"}
+
+
+def test_words_of_the_games_lists_read_wherever_their_list_does() -> None:
+    # issue 12: the vocabulary is data (compiler/dnd4e/vocabulary.py), not the corpus's words
+    assert ir("An enemy hits you with an urgrosh.")["qualifiers"] == {"weapon_name": "urgrosh"}
+    assert ir("You hit an enemy using a heavy blade.")["qualifiers"] == {
+        "weapon_group": "heavy blade"
+    }
+    assert ir("You hit an enemy using a ki focus.")["qualifiers"] == {"implement_name": "ki focus"}
+    removed = ir("You are removed from play.")  # a condition of three words, one token
+    assert (removed["event"], removed["qualifiers"]) == (
+        "condition.gain",
+        {"condition": "removed from play"},
+    )
+    assert ir("An enemy hits your Reflex.")["qualifiers"] == {"defense": ["reflex"]}

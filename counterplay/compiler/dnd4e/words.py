@@ -143,7 +143,7 @@ class WordLexer(Lexer):
         elif first not in self.keywords or self.keywords[first] in TERMINALS:
             # (not where the first word is a literal: "short sword" is the grammar's to read)
             self.phrase_words.update(word.split(" "))
-            words = r"\s+".join(re.escape(w) for w in word.split(" "))
+            words = r" +".join(re.escape(w) for w in word.split(" "))  # one line: columns hold
             self.phrases.setdefault(first, []).append((re.compile(rf"{words}(?![\w'-])"), terminal))
             self.phrases[first].sort(key=lambda p: -len(p[0].pattern))
 

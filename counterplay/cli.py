@@ -317,14 +317,15 @@ def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -
     from rich.markup import escape
 
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.engine import simulate
-    from counterplay.runtime.trace import render_text
+    from counterplay.compiler.worlds import world_module
 
     encounter, found = load_scenario(scenario)
     errors, _ = _report(options, found, {})
     if encounter is None or errors:
         return True
-    result = simulate(encounter, seed)
+    world = world_module(encounter.ruleset.world, "engine")
+    result = world.simulate(encounter, seed)
+    render_text = world.render_text
     console.print(
         f"[bold]{escape(encounter.name)}[/bold] (ruleset {encounter.ruleset.name}, seed {seed})"
     )
@@ -750,8 +751,7 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
       counterplay simulate examples/scenarios/opportunity-attack.yaml --seed 3
     """
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.engine import simulate
-    from counterplay.runtime.trace import render_text
+    from counterplay.compiler.worlds import world_module
 
     encounter, found = load_scenario(scenario)
     sources: dict[str, str | None] = {}
@@ -759,7 +759,9 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
     if encounter is None or errors:
         _summary(options, "simulation not run", errors, warnings)
         sys.exit(1)
-    result = simulate(encounter, seed)
+    world = world_module(encounter.ruleset.world, "engine")
+    result = world.simulate(encounter, seed)
+    render_text = world.render_text
     if output_format == "json":
         payload = {
             "scenario": encounter.name,
@@ -794,7 +796,7 @@ def rulesets_command(options: Options) -> None:
             continue
         click.echo(f"{ruleset.name}: {ruleset.title}")
         for limit in ruleset.limits:
-            per = " per power" if limit.per_power else ""
+            per = "".join(f" per {p}" for p in limit.per if p != "owner")
             rule = f" ({limit.rule})" if limit.rule else ""
             click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
         for reaction in ruleset.universal:

@@ -47,6 +47,22 @@ class Tally:
         self.clauses += other.clauses
         self.clauses_read += other.clauses_read
 
+    def trigger(self, trigger: dict[str, Any], unread: Counter[tuple[str, str]]) -> None:
+        """Count one trigger, read or not (its text then among ``unread``)."""
+        self.triggers += 1
+        if trigger.get("event") == "unparsed":
+            unread["trigger", _phrase(trigger.get("text", ""))] += 1
+        else:
+            self.triggers_read += 1
+
+    def clause(self, op: dict[str, Any], unread: Counter[tuple[str, str]]) -> None:
+        """Count one effect clause (an op), read or not."""
+        self.clauses += 1
+        if op.get("op") == "unparsed":
+            unread["effect", _phrase(op.get("text", ""))] += 1
+        else:
+            self.clauses_read += 1
+
     def to_dict(self) -> dict[str, Any]:
         def share(read: int, total: int) -> float | None:
             return round(read / total, 4) if total else None
@@ -103,18 +119,10 @@ def _count(
             trigger = None if key in seen else trigger
             seen.add(key)
         if trigger:
-            tally.triggers += 1
-            if trigger.get("event") == "unparsed":
-                unread["trigger", _phrase(trigger.get("text", ""))] += 1
-            else:
-                tally.triggers_read += 1
+            tally.trigger(trigger, unread)
         for name in EFFECT_FIELDS:
             for op in (power.get(name) or {}).get("ops", []):
-                tally.clauses += 1
-                if op.get("op") == "unparsed":
-                    unread["effect", _phrase(op.get("text", ""))] += 1
-                else:
-                    tally.clauses_read += 1
+                tally.clause(op, unread)
     for ability in ir.get("abilities", []):
         _count_ability(ability, tally, unread)
     return tally
@@ -125,25 +133,15 @@ def _count_ability(ability: dict[str, Any], tally: Tally, unread: Counter[tuple[
     (a passive's statement is not an effect: counted by kind only)."""
     tally.abilities += 1
     tally.kinds[ability.get("kind") or "unread"] += 1
-    trigger = ability.get("trigger")
-    if trigger:
-        tally.triggers += 1
-        if trigger.get("event") == "unparsed":
-            unread["trigger", _phrase(trigger.get("text", ""))] += 1
-        else:
-            tally.triggers_read += 1
+    if ability.get("trigger"):
+        tally.trigger(ability["trigger"], unread)
     if ability.get("kind") == "passive":
         return
     seen: set[str] = set()
     for op in (ability.get("effect") or {}).get("ops", []):
-        if op.get("text") in seen:  # one sentence read into several ops is one clause
-            continue
-        seen.add(op.get("text", ""))
-        tally.clauses += 1
-        if op.get("op") == "unparsed":
-            unread["effect", _phrase(op.get("text", ""))] += 1
-        else:
-            tally.clauses_read += 1
+        if op.get("text") not in seen:  # one sentence read into several ops is one clause
+            seen.add(op.get("text", ""))
+            tally.clause(op, unread)
 
 
 def _compile(

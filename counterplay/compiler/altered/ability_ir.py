@@ -484,28 +484,37 @@ class AbilityIR(Transformer[Token, Any]):
         return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
 
     def test_me_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "status", "who": SELF, "status": str(_tokens(children, "STATUS")[0].value)}
+        return {
+            "test": "status",
+            "who": dict(SELF),
+            "status": str(_tokens(children, "STATUS")[0].value),
+        }
 
     def test_me_not_status(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_me_status(children), "negated": True}
 
     def test_me_has_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "counters", "who": SELF, "counter": _counter(children), **_bound(children)}
+        return {
+            "test": "counters",
+            "who": dict(SELF),
+            "counter": _counter(children),
+            **_bound(children),
+        }
 
     def test_me_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
         return self.test_me_has_counters(children)
 
     def test_me_has_fewer(self, children: list[Any]) -> dict[str, Any]:
         n = _count(children)
-        return {"test": "counters", "who": SELF, "counter": _counter(children), "below": n}
+        return {"test": "counters", "who": dict(SELF), "counter": _counter(children), "below": n}
 
     def test_me_no_boost(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "counters", "who": SELF, "counter": "boost", "at_most": 0}
+        return {"test": "counters", "who": dict(SELF), "counter": "boost", "at_most": 0}
 
     def test_me_in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "in_terrain",
-            "who": SELF,
+            "who": dict(SELF),
             "terrain": str(_tokens(children, "TERRAIN")[0].value),
         }
 
@@ -513,15 +522,15 @@ class AbilityIR(Transformer[Token, Any]):
         return {**self.test_me_in_terrain(children), "negated": True}
 
     def test_me_in_place(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_place", "who": SELF, "place": _dicts(children)[0]}
+        return {"test": "in_place", "who": dict(SELF), "place": _dicts(children)[0]}
 
     def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": SELF, "what": _dicts(children)[0]}
+        return {"test": "facing", "who": dict(SELF), "what": _dicts(children)[0]}
 
     def test_me_keyword(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "keyword",
-            "who": SELF,
+            "who": dict(SELF),
             "keyword": str(_tokens(children, "KEYWORD")[0].value),
         }
 
@@ -529,25 +538,25 @@ class AbilityIR(Transformer[Token, Any]):
         return {**self.test_me_keyword(children), "negated": True}
 
     def test_you_control(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "controls", "who": CONTROLLER, "what": _dicts(children)[0]}
+        return {"test": "controls", "who": dict(CONTROLLER), "what": _dicts(children)[0]}
 
     def test_you_have(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has", "who": CONTROLLER, "what": _dicts(children)[0]}
+        return {"test": "has", "who": dict(CONTROLLER), "what": _dicts(children)[0]}
 
     def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has_fewer", "who": CONTROLLER, "what": _dicts(children)[0]}
+        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": _dicts(children)[0]}
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         what, place, other = _dicts(children)
         return {
             "test": "has_fewer_than",
-            "who": CONTROLLER,
+            "who": dict(CONTROLLER),
             "what": {**what, "place": place},
             "than": other,
         }
 
     def test_you_first(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "first_player", "who": CONTROLLER}
+        return {"test": "first_player", "who": dict(CONTROLLER)}
 
     def test_opponent_first(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "first_player", "who": {"role": "opponent"}}
@@ -563,20 +572,24 @@ class AbilityIR(Transformer[Token, Any]):
         return {"test": "expedition", "expedition": "mine", "state": state}
 
     def test_it_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "status", "who": IT, "status": str(_tokens(children, "STATUS")[0].value)}
+        return {
+            "test": "status",
+            "who": dict(IT),
+            "status": str(_tokens(children, "STATUS")[0].value),
+        }
 
     def test_it_in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "in_terrain",
-            "who": IT,
+            "who": dict(IT),
             "terrain": str(_tokens(children, "TERRAIN")[0].value),
         }
 
     def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": IT, "what": SELF}
+        return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
 
     def test_it_is(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "is", "who": IT, "what": {"role": "object", **_dicts(children)[0]}}
+        return {"test": "is", "who": dict(IT), "what": {"role": "object", **_dicts(children)[0]}}
 
     def test_there_are(self, children: list[Any]) -> dict[str, Any]:
         found = _dicts(children)
@@ -592,14 +605,19 @@ class AbilityIR(Transformer[Token, Any]):
         kind = next(t.type for t in _tokens(children) if t.type.endswith("_COST"))
         mana = _number_mana(_tokens(children, "MANA")[0])
         bound = "max" if _first(children, "OR_LESS") is not None else "min"
-        return {"test": "cost", "who": IT, "kind": kind.removesuffix("_COST").lower(), bound: mana}
+        return {
+            "test": "cost",
+            "who": dict(IT),
+            "kind": kind.removesuffix("_COST").lower(),
+            bound: mana,
+        }
 
     # ---- costs ---------------------------------------------------------------------------
     def cost_exhaust_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "exhaust", "what": SELF}
+        return {"op": "exhaust", "what": dict(SELF)}
 
     def cost_discard_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "discard", "what": SELF}
+        return {"op": "discard", "what": dict(SELF)}
 
     def cost_pay(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "pay", "mana": _number_mana(_tokens(children, "MANA")[0])}
@@ -609,14 +627,14 @@ class AbilityIR(Transformer[Token, Any]):
             "op": "counter.spend",
             "amount": _count(children),
             "counter": _counter(children),
-            "from": SELF,
+            "from": dict(SELF),
         }
 
     def cost_sacrifice_cost(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": _dicts(children)[0]}
 
     def cost_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "sacrifice", "what": SELF}
+        return {"op": "sacrifice", "what": dict(SELF)}
 
     # ---- effects -------------------------------------------------------------------------
     def effect(self, children: list[Any]) -> list[dict[str, Any]]:

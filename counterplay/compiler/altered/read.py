@@ -18,6 +18,7 @@ first word not read; nothing is guessed from a partial reading.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -230,7 +231,7 @@ def _read_shape(
     if body.data == "symbol_reaction":
         symbol = next(c for c in body.children if isinstance(c, Token))
         reading.kind = "reaction"
-        reading.trigger = {**SYMBOL_TRIGGERS[str(found[symbol.start_pos or 0].value)]}
+        reading.trigger = copy.deepcopy(SYMBOL_TRIGGERS[str(found[symbol.start_pos or 0].value)])
         reading.trigger["text"] = str(found[symbol.start_pos or 0])
         reading.effect = _effect(found, rest, text, span, reading)
         return

@@ -475,46 +475,14 @@ def coverage_command(
     if output_format == "json":
         click.echo(json.dumps(report.to_dict(top), indent=2, ensure_ascii=False))
     else:
-        _coverage_tables(report.to_dict(top))
+        from rich.console import Console
+
+        from counterplay.demo import coverage_tables
+
+        console = Console()
+        for table in coverage_tables(report.to_dict(top)):
+            console.print(table)
     sys.exit(1 if errors else 0)
-
-
-def _coverage_tables(data: dict[str, Any]) -> None:
-    from rich.console import Console
-    from rich.markup import escape  # rule text has brackets: "1[W] + Strength modifier"
-    from rich.table import Table
-
-    def share(value: float | None) -> str:
-        return "-" if value is None else f"{value:.1%}"
-
-    altered = data["total"]["abilities"] > 0
-    table = Table(title="What the engine understands")
-    table.add_column("file", overflow="fold")
-    columns = ["powers", "triggers read", "effect clauses read"]
-    if altered:
-        columns[1:1] = ["abilities", "kinds"]
-    for column in columns:
-        table.add_column(column, justify="left" if column == "kinds" else "right")
-    for row in [*data["files"], data["total"]]:
-        cells = [
-            escape(row["file"]),
-            str(row["powers"]),
-            f"{row['triggers_read']}/{row['triggers']} ({share(row['trigger_share'])})",
-            f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
-        ]
-        if altered:
-            kinds = ", ".join(f"{k} {n}" for k, n in row["kinds"].items())
-            cells[2:2] = [str(row["abilities"]), kinds]
-        table.add_row(*cells)
-    console = Console()
-    console.print(table)
-    if data["unread"]:
-        unread = Table(title="Most frequent unread phrases")
-        for column in ("count", "kind", "text"):
-            unread.add_column(column, justify="right" if column == "count" else "left")
-        for row in data["unread"]:
-            unread.add_row(str(row["count"]), row["kind"], escape(row["text"]))
-        console.print(unread)
 
 
 @main.command("translate")

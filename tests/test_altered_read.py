@@ -303,5 +303,22 @@ def test_any_text_reads_or_is_refused_never_crashes(text: str, lang: str) -> Non
         if diag.span is not None:
             assert 1 <= diag.span.column <= len(text) + 1
     if "\n" not in text and "\r" not in text:
-        for token in tokens(text, lang).tokens:
+        for token in tokens(text, lang):
             assert token.column is not None and 1 <= token.column <= len(text)
+
+
+def test_every_lexicon_word_names_a_terminal_of_the_grammar() -> None:
+    """A lexicon entry whose terminal the grammar does not declare could never be read."""
+    import re
+    from importlib.resources import files
+
+    from counterplay.compiler.altered.words import SYMBOLS
+
+    grammar = (files("counterplay") / "grammar" / "altered" / "ability.lark").read_text("utf-8")
+    declared = {t for line in re.findall(r"^%declare (.*)$", grammar, re.M) for t in line.split()}
+    made_by_words = {"NAME", "UNKNOWN", "TOKEN_PROFILE", "QUOTED", "NUMBER", "ORDINAL"}
+    made_by_words |= {"DIE_RESULT", "VAR", "MANA", "DASH"} | {t for t, _ in SYMBOLS.values()}
+    for lang in ("fr", "en"):
+        used = {t for e in lexicon(lang).phrases.values() for t in e.terminal.split("+")}
+        assert used - declared == set(), lang
+    assert made_by_words - declared == set()

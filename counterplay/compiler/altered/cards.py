@@ -130,7 +130,7 @@ def _guess_language(text: str) -> str:
     """The language whose lexicon knows more of ``text``'s words."""
 
     def known(lang: str) -> int:
-        return sum(t.type not in ("UNKNOWN", "NAME") for t in tokens(text, lang).tokens)
+        return sum(t.type not in ("UNKNOWN", "NAME") for t in tokens(text, lang))
 
     return max(LANGUAGES, key=known)
 

@@ -29,7 +29,7 @@ from counterplay.compiler.altered.ability_ir import SYMBOL_TRIGGERS, AbilityIR
 from counterplay.compiler.altered.parse import LINE, parse, parser
 from counterplay.compiler.altered.scan import at, scan
 from counterplay.compiler.altered.words import LANGUAGES, tokens
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic
 
 KINDS = ("quick_action", "reaction", "passive", "effect")
 LANGUAGE_NAMES = {"fr": "French", "en": "English"}
@@ -94,7 +94,7 @@ def read_ability(
         return reading
     shape, problem = _shape(found, span)
     if shape is None:
-        reading.diagnostics.append(problem) if problem else None
+        reading.diagnostics.extend([problem] if problem else [])
         return reading
     _read_shape(reading, shape, found, scanned.text, span, card_type)
     return reading
@@ -116,12 +116,12 @@ def _language(
 ) -> tuple[list[Token] | None, str, list[Diagnostic]]:
     """The line's tokens in ``lang``, or in the other language when it is printed in that
     one (a warning); None and an error when neither knows it."""
-    mine = tokens(text, lang).tokens
+    mine = tokens(text, lang)
     share, words = _known_share(mine)
     if share >= 0.8 or words < 3:
         return mine, lang, []
     other = next(o for o in LANGUAGES if o != lang)
-    theirs = tokens(text, other).tokens
+    theirs = tokens(text, other)
     other_share, _ = _known_share(theirs)
     where = at(span, next((t.column or 1 for t in mine if t.type in ("UNKNOWN", "NAME")), 1))
     if other_share >= max(share + 0.2, _ENOUGH):
@@ -129,7 +129,7 @@ def _language(
             f"this {LANGUAGE_NAMES[lang]} line is written in {LANGUAGE_NAMES[other]}; "
             f"read as {LANGUAGE_NAMES[other]}"
         )
-        return theirs, other, [diagnostic("C017", message, where, severity=_warning())]
+        return theirs, other, [diagnostic("C017", message, where, severity=Severity.WARNING)]
     if share < _ENOUGH:
         message = (
             f"this line reads as neither French nor English ({share:.0%} of its words are "
@@ -137,12 +137,6 @@ def _language(
         )
         return None, lang, [diagnostic("C017", message, where)]
     return mine, lang, []
-
-
-def _warning() -> Any:
-    from counterplay.diagnostics import Severity
-
-    return Severity.WARNING
 
 
 # ---- shape ------------------------------------------------------------------------------

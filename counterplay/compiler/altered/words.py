@@ -218,30 +218,19 @@ def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
     return None
 
 
-@dataclass(frozen=True)
-class Words:
-    """A line cut into tokens, and how many of its words the lexicon knew."""
-
-    tokens: list[Token]
-    known: int
-    words: int
-
-
-def tokens(text: str, lang: str, start: int = 0, end: int | None = None) -> Words:
-    """The tokens of ``text[start:end]`` in ``lang`` (columns are 1-based columns of
-    ``text``, which must be one line)."""
+def tokens(text: str, lang: str) -> list[Token]:
+    """The tokens of ``text`` in ``lang`` (columns are 1-based columns of ``text``, which
+    must be one line)."""
     lex = lexicon(lang)
     folded = _fold(text)
-    stop = len(text) if end is None else end
-    split = [(w, start + at) for w, at in _split(folded[start:stop], lang)]
+    split = list(_split(folded, lang))
     out: list[Token] = []
-    known = index = 0
+    index = 0
     while index < len(split):
         word, at = split[index]
         typed = _typed(word, text[at : at + len(word)], lex)
         if typed is not None:
             out.append(_token(typed, word, at))
-            known += typed[0] != "UNKNOWN"
             index += 1
             continue
         size, entry = _longest(split, index, lex)
@@ -251,7 +240,6 @@ def tokens(text: str, lang: str, start: int = 0, end: int | None = None) -> Word
             # "ME+BE: i'm": one phrase, several terminals (at the phrase's place)
             for terminal in entry.terminal.split("+"):
                 out.append(_token((terminal, entry.value or surface), surface, at))
-            known += size
             index += size
             continue
         non = _NON.match(word)
@@ -264,7 +252,7 @@ def tokens(text: str, lang: str, start: int = 0, end: int | None = None) -> Word
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
-    return Words(out, known, len(split))
+    return out
 
 
 def _longest(

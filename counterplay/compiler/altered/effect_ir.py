@@ -318,6 +318,10 @@ class EffectIR(Transformer[Token, Any]):
         n = count_in(children)
         return {"op": "choose", "options": {"up_to": n} if up_to else n}
 
+    def op_by_result(self, _: list[Any]) -> dict[str, Any]:
+        """ "Sur :" / "On a:": the options that follow are chosen by a result."""
+        return {"op": "choose", "options": "by_result"}
+
     def _next(self, children: list[Any]) -> dict[str, Any]:
         what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
         for child in children:

@@ -129,10 +129,10 @@ def lexicon(lang: str) -> Lexicon:
         terminal, _, value = head.strip().partition(" ")
         for phrase in body.split("|"):
             folded = _fold(phrase.strip())
-            # a clitic ("-moi") is one word of a line, never cut off a word here
-            words = (
-                (folded,) if folded.startswith("-") else tuple(w for w, _ in _split(folded, lang))
-            )
+            # a clitic ("-moi") or a possessive ("'s") is one word of a line, as _split
+            # cuts it off a word
+            alone = folded.startswith(("-", "'"))
+            words = (folded,) if alone else tuple(w for w, _ in _split(folded, lang))
             if not words:
                 raise ValueError(f"{lang}.lexicon:{number}: empty phrase in {raw!r}")
             if words in phrases and phrases[words] != Entry(terminal, value.strip()):

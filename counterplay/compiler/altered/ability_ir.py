@@ -567,26 +567,10 @@ class AbilityIR(EffectIR):
             bound: mana,
         }
 
-    # ---- costs ---------------------------------------------------------------------------
-    def cost_exhaust_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "exhaust", "what": dict(SELF)}
-
-    def cost_discard_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "discard", "what": dict(SELF)}
-
-    def cost_pay(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "pay", "mana": mana_value(tokens_in(children, "MANA")[0])}
-
-    def cost_spend_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "op": "counter.spend",
-            "amount": count_in(children),
-            "counter": counter_in(children),
-            "from": dict(SELF),
-        }
-
-    def cost_sacrifice_cost(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "sacrifice", "what": dicts_in(children)[0]}
-
-    def cost_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "sacrifice", "what": dict(SELF)}
+    # ---- costs: the ops of the same words in an effect --------------------------------
+    cost_exhaust_me = EffectIR.op_exhaust_me
+    cost_discard_me = EffectIR.op_discard_me
+    cost_pay = EffectIR.op_pay
+    cost_spend_counters = EffectIR.op_spend_counters
+    cost_sacrifice_cost = EffectIR.op_sacrifice
+    cost_sacrifice_me = EffectIR.op_sacrifice_me

@@ -68,7 +68,7 @@ def test_rulesets_command_lists_the_three(run: Callable[..., Result]) -> None:
     result = run("rulesets")
     assert result.exit_code == 0
     names = [line.split(":")[0] for line in result.stdout.splitlines() if not line[0].isspace()]
-    assert names == ["dnd4e", "dnd4e-immediate-move", "dnd4e-reactions"]
+    assert names == ["altered", "dnd4e", "dnd4e-immediate-move", "dnd4e-reactions"]
     assert "every combatant has: Immediate Move (immediate move)" in result.stdout
 
 

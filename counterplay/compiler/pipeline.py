@@ -26,8 +26,8 @@ from counterplay.runtime.reaction import Reaction
 FORMAT_VERSIONS = (1,)
 CHECK_IR = "COUNTERPLAY_CHECK_IR"
 # Rulesets whose documents compile to the IR before counterplay has their timing model
-# (Altered's Limbo and day, issue 14): the IR needs no ruleset, `simulate` does.
-COMPILE_ONLY = ("altered",)
+# (none today: Altered's, issue 14, is built in).
+COMPILE_ONLY: tuple[str, ...] = ()
 
 
 @dataclass

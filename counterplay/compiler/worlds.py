@@ -14,7 +14,12 @@ import importlib
 from types import ModuleType
 
 # world name -> its package under counterplay.runtime
-WORLDS = {"dnd4e": "counterplay.runtime.dnd4e"}
+WORLDS = {"dnd4e": "counterplay.runtime.dnd4e", "altered": "counterplay.runtime.altered"}
+
+# The scenario readers of the worlds whose scenarios are not 4E encounters (a 4E encounter
+# is read by ``compiler.scenario``): world -> (module, function), ``function(path)`` giving
+# what that world's ``simulate`` runs and the diagnostics.
+SCENARIO_READERS = {"altered": ("counterplay.compiler.altered.game", "load_game")}
 
 
 def world_module(name: str, part: str) -> ModuleType:

@@ -16,6 +16,7 @@ SCHEMAS: dict[str, str] = {
     "translation": "translation.schema.json",  # `counterplay translate --table FILE`
     "ruleset": "ruleset.schema.json",  # a timing model (counterplay/rulesets/*.ruleset.yaml)
     "scenario": "scenario.schema.json",  # an encounter for `counterplay simulate`
+    "game": "altered-game.schema.json",  # an Altered game for `counterplay simulate`
 }
 
 

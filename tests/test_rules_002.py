@@ -1,0 +1,281 @@
+"""Seed 002 (Altered reactions) in the runtime: inline games run through the game reader and
+the Altered world, asserting on the trace. Each test names the R002 rules it shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.altered.engine import Result, simulate
+from tests.conftest import ROOT
+
+HEAD = """counterplay: 1
+ruleset: altered
+players:
+  - {name: Alice, mana: 3, deck: 300}
+  - {name: Bob, mana: 3, deck: 30}
+"""
+
+
+def play(tmp_path: Path, body: str, seed: int = 0) -> Result:
+    path = tmp_path / "game.yaml"
+    path.write_text(HEAD + body, encoding="utf-8")
+    game, found = load_scenario(path)
+    assert game is not None, [f"{d.code} {d.message}" for d in found]
+    return simulate(game, seed)
+
+
+def kinds(result: Result, kind: str) -> list[dict[str, Any]]:
+    return [e for e in result.trace if e["kind"] == kind]
+
+
+def fired(result: Result) -> list[str]:
+    return [e["reaction"] for e in kinds(result, "fires")]
+
+
+def refused(result: Result, reaction: str) -> list[str]:
+    return [
+        e["why"]
+        for e in kinds(result, "candidate")
+        if e["reaction"] == reaction and e["matched"] and not e["fires"]
+    ]
+
+
+LOOP = """cards:
+  - name: Bibliothécaire
+    controller: Alice
+    zone: expedition
+    abilities: ["Lorsque vous piochez au moins une carte — Piochez une carte."]
+"""
+
+
+def test_R002_15_a_reaction_activates_at_most_100_times_a_day(tmp_path: Path) -> None:
+    result = play(tmp_path, LOOP)
+    assert fired(result).count("Bibliothécaire/0") == 100
+    assert refused(result, "Bibliothécaire/0") == ["already activated 100 times this day (R002-15)"]
+    alice = next(p for p in result.players if p["name"] == "Alice")
+    assert alice["hand"] == 102  # Morning's two, then one per activation
+    assert not result.diagnostics
+
+
+def test_R002_15_the_count_starts_again_each_day(tmp_path: Path) -> None:
+    result = play(tmp_path, LOOP.replace("cards:", "days: 2\ncards:"))
+    assert fired(result).count("Bibliothécaire/0") == 200
+
+
+def test_R002_12_a_triggered_reaction_waits_in_the_limbo_until_a_check(tmp_path: Path) -> None:
+    result = play(tmp_path, LOOP)
+    first_pending = next(e for e in result.trace if e["kind"] == "pending")
+    assert first_pending["zone"] == "limbo"
+    check = next(e for e in result.trace if e["kind"] == "check")
+    assert check["point"] == "daily_effect" and first_pending["seq"] < check["seq"]
+
+
+BOTH = (ROOT / "examples" / "scenarios" / "altered" / "limbo-both-players.yaml").read_text(
+    encoding="utf-8"
+)
+
+
+def _noon(result: Result) -> list[str]:
+    return [e["reaction"] for e in kinds(result, "fires") if e["phase"] == "noon"]
+
+
+def test_R002_03_04_06_the_player_with_initiative_plays_all_theirs_first(tmp_path: Path) -> None:
+    path = tmp_path / "both.yaml"
+    path.write_text(BOTH, encoding="utf-8")
+    game, _ = load_scenario(path)
+    assert game is not None
+    result = simulate(game, 0)
+    noon = _noon(result)
+    # Alice's choice of order (R002-03), her reaction created meanwhile (R002-06), then Bob's
+    assert noon == ["Kitsune/1", "Kitsune/0", "Chouette/0", "Ours/0", "Ours/1"]
+    held = next(e for e in kinds(result, "check") if e["phase"] == "noon")["holds"]
+    assert {h.split(": ")[0] for h in held} == {"Kitsune", "Ours"}  # both players' (R002-04)
+
+
+def test_R002_04_bob_first_when_bob_has_the_initiative(tmp_path: Path) -> None:
+    swapped = BOTH.replace(
+        "  - {name: Alice, mana: 3, deck: 20}\n  - {name: Bob, mana: 3, deck: 20}",
+        "  - {name: Bob, mana: 3, deck: 20}\n  - {name: Alice, mana: 3, deck: 20}",
+    )
+    path = tmp_path / "both.yaml"
+    path.write_text(swapped, encoding="utf-8")
+    game, _ = load_scenario(path)
+    assert game is not None
+    noon = _noon(simulate(game, 0))
+    assert noon[:2] == ["Ours/0", "Ours/1"]
+
+
+def test_R002_13_a_reaction_must_exist_before_its_event_except_its_own_entry(
+    tmp_path: Path,
+) -> None:
+    body = """cards:
+  - name: Héraut
+    controller: Alice
+    cost: 0
+    abilities: ["{J} Piochez une carte."]
+  - name: Guide
+    controller: Alice
+    cost: 0
+    abilities: ["Lorsqu'un Personnage rejoint votre Expédition — Piochez une carte."]
+turns:
+  Alice: [[{play: Héraut}], [{play: Guide}]]
+"""
+    result = play(tmp_path, body)
+    assert "Héraut/0" in fired(result)  # its own entry into a visible zone
+    # Guide is in the hand when Héraut joins, and its own entry is no exception
+    assert "Guide/0" not in fired(result)
+    assert any("R002-13" in why for why in refused(result, "Guide/0"))
+
+
+def test_R002_14_a_reaction_need_not_exist_after_its_event(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Bourreau
+    controller: Alice
+    zone: expedition
+    abilities: ["{T} : Sacrifiez un Personnage ciblé."]
+  - name: Martyr
+    controller: Alice
+    zone: expedition
+    abilities: ["Lorsque je suis sacrifié — Piochez une carte."]
+turns:
+  Alice: [[{use: Bourreau}]]
+choices:
+  - {who: Alice, decide: target, answer: Martyr}
+"""
+    result = play(tmp_path, body)
+    assert "Martyr/0" in fired(result)
+    martyr = next(c for c in result.cards if c["name"] == "Martyr")
+    assert martyr["zone"] == "discard"
+
+
+def test_R002_02_reactions_of_an_internal_action_wait_for_the_effect_to_end(
+    tmp_path: Path,
+) -> None:
+    body = """cards:
+  - name: Bourreau
+    controller: Alice
+    zone: expedition
+    abilities: ["{T} : Sacrifiez un Personnage ciblé. Piochez une carte."]
+  - name: Martyr
+    controller: Alice
+    zone: expedition
+    abilities: ["Lorsque je suis sacrifié — Je gagne 1 boost."]
+turns:
+  Alice: [[{use: Bourreau}]]
+choices:
+  - {who: Alice, decide: target, answer: Martyr}
+"""
+    result = play(tmp_path, body)
+    draw = next(e for e in kinds(result, "op") if e["op"] == "draw" and e["phase"] == "afternoon")
+    fires = next(e for e in kinds(result, "fires") if e["reaction"] == "Martyr/0")
+    check = next(e for e in kinds(result, "check") if e["phase"] == "afternoon")
+    assert draw["seq"] < check["seq"] < fires["seq"]
+    assert check["point"] == "quick_action"  # R002-01: after a quick action
+
+
+def test_R002_30_09_coriace_adds_a_cost_and_an_unpaid_reaction_has_no_effect(
+    tmp_path: Path,
+) -> None:
+    body = """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
+  - name: Géant
+    controller: Bob
+    zone: expedition
+    abilities: ["[Coriace 2]."]
+choices:
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: false}
+"""
+    result = play(tmp_path, body)
+    assert "Piège/0" in fired(result)
+    unpaid = kinds(result, "unpaid")
+    assert unpaid and unpaid[0]["amount"] == 2 and "R002-09" in unpaid[0]["why"]
+    assert next(c for c in result.cards if c["name"] == "Géant")["zone"] == "expedition"
+    paid = play(tmp_path, body.replace("answer: false", "answer: true"))
+    assert kinds(paid, "pay")[0]["amount"] == 2
+    assert next(c for c in paid.cards if c["name"] == "Géant")["zone"] == "discard"
+
+
+def test_R002_28_a_trigger_that_cannot_activate(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Héraut
+    controller: Alice
+    cost: 0
+    abilities: ["{J} Piochez une carte."]
+  - name: Conseil
+    controller: Bob
+    zone: expedition
+    cannot_activate: {triggers: [J, H, R]}
+turns:
+  Alice: [[{play: Héraut}]]
+"""
+    result = play(tmp_path, body)
+    assert "Héraut/0" not in fired(result)
+    assert any("R002-28" in why for why in refused(result, "Héraut/0"))
+
+
+def test_R002_29_after_you_ends_the_turn_without_passing(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Courtois
+    controller: Alice
+    zone: expedition
+    abilities: ["{T} : Piochez une carte. [Après toi]."]
+turns:
+  Alice: [[{use: Courtois}, pass], [pass]]
+"""
+    result = play(tmp_path, body)
+    actions = [(e["actor"], e["action"]) for e in kinds(result, "action")]
+    # the turn ended after the quick action: Bob's turn came before Alice passed
+    assert actions == [("Alice", "uses"), ("Bob", "passes"), ("Alice", "passes")]
+
+
+def test_R002_23_24_turns_alternate_until_all_have_passed(tmp_path: Path) -> None:
+    body = """cards:
+  - {name: A1, controller: Alice, cost: 0}
+  - {name: A2, controller: Alice, cost: 0}
+  - {name: B1, controller: Bob, cost: 0}
+turns:
+  Alice: [[{play: A1}], [{play: A2}]]
+  Bob: [[pass], [{play: B1}]]
+"""
+    result = play(tmp_path, body)
+    actions = [(e["actor"], e["action"], e["what"]) for e in kinds(result, "action")]
+    # Bob passed first: he takes no more turns that day, B1 is never played
+    assert actions == [
+        ("Alice", "plays", "A1"),
+        ("Bob", "passes", ""),
+        ("Alice", "plays", "A2"),
+        ("Alice", "passes", ""),
+    ]
+
+
+def test_R002_19_20_five_phases_each_starting_with_a_check(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Veilleur
+    controller: Alice
+    zone: expedition
+    abilities:
+      - "À Midi — Piochez une carte."
+      - "Au Crépuscule — Piochez une carte."
+"""
+    result = play(tmp_path, body)
+    phases = [e["phase"] for e in kinds(result, "phase")]
+    assert phases == ["morning", "noon", "afternoon", "dusk", "night"]
+    checks = [(e["phase"], e["point"]) for e in kinds(result, "check")]
+    assert ("noon", "phase.start") in checks and ("dusk", "phase.start") in checks
+    assert fired(result) == ["Veilleur/0", "Veilleur/1"]
+
+
+def test_examples_run_clean() -> None:
+    for path in sorted((ROOT / "examples" / "scenarios" / "altered").glob("*.yaml")):
+        game, found = load_scenario(path)
+        assert game is not None and not found, path
+        result = simulate(game, 0)
+        assert not result.diagnostics, (path, result.diagnostics)
+        assert kinds(result, "fires"), path

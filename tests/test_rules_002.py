@@ -119,6 +119,8 @@ def test_R002_13_a_reaction_must_exist_before_its_event_except_its_own_entry(
     controller: Alice
     cost: 0
     abilities: ["Lorsqu'un Personnage rejoint votre Expédition — Piochez une carte."]
+choices:
+  - {who: Alice, decide: expand, answer: null}
 turns:
   Alice: [[{play: Héraut}], [{play: Guide}]]
 """
@@ -212,6 +214,8 @@ def test_R002_28_a_trigger_that_cannot_activate(tmp_path: Path) -> None:
     controller: Bob
     zone: expedition
     cannot_activate: {triggers: [J, H, R]}
+choices:
+  - {who: Alice, decide: expand, answer: null}
 turns:
   Alice: [[{play: Héraut}]]
 """
@@ -240,6 +244,9 @@ def test_R002_23_24_turns_alternate_until_all_have_passed(tmp_path: Path) -> Non
   - {name: A1, controller: Alice, cost: 0}
   - {name: A2, controller: Alice, cost: 0}
   - {name: B1, controller: Bob, cost: 0}
+choices:
+  - {who: Alice, decide: expand, answer: null}
+  - {who: Bob, decide: expand, answer: null}
 turns:
   Alice: [[{play: A1}], [{play: A2}]]
   Bob: [[pass], [{play: B1}]]
@@ -279,3 +286,157 @@ def test_examples_run_clean() -> None:
         result = simulate(game, 0)
         assert not result.diagnostics, (path, result.diagnostics)
         assert kinds(result, "fires"), path
+
+
+def test_R002_01_reactions_are_checked_at_each_listed_moment(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Scribe
+    controller: Alice
+    zone: expedition
+    abilities:
+      - "Lorsque vous piochez au moins une carte — Je gagne 1 boost."
+      - "{T} : Piochez une carte."
+  - name: Veilleur
+    controller: Bob
+    zone: expedition
+    abilities: ["Lorsque vous passez en premier — Piochez une carte."]
+  - {name: Recrue, controller: Alice, cost: 0}
+  - name: Héraut
+    controller: Bob
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["À Midi — Piochez une carte."]
+choices:
+  - {who: Alice, decide: expand, answer: null}
+turns:
+  Alice: [[{use: Scribe}, {play: Recrue}]]
+  Bob: [[pass]]
+"""
+    result = play(tmp_path, body)
+    points = [(e["phase"], e["point"]) for e in kinds(result, "check")]
+    assert points == [
+        ("morning", "daily_effect"),  # Morning's Draw triggered the Scribe
+        ("noon", "phase.start"),
+        ("afternoon", "quick_action"),
+        ("afternoon", "pass"),
+    ]
+    # each reaction is played at the first check after its event, before anything else
+    seqs = {e["seq"]: e for e in result.trace}
+    for check in kinds(result, "check"):
+        after = seqs[check["seq"] + 1]
+        assert after["kind"] == "decision", check
+
+
+def test_R002_01_a_card_played_is_followed_by_a_check(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Héraut
+    controller: Alice
+    cost: 0
+    abilities: ["{J} Piochez une carte."]
+choices:
+  - {who: Alice, decide: expand, answer: null}
+turns:
+  Alice: [[{play: Héraut}]]
+"""
+    result = play(tmp_path, body)
+    check = next(e for e in kinds(result, "check") if e["phase"] == "afternoon")
+    assert check["point"] == "card"
+    fires = next(e for e in kinds(result, "fires") if e["reaction"] == "Héraut/0")
+    passes = next(e for e in kinds(result, "action") if e["action"] == "passes")
+    assert check["seq"] < fires["seq"] < passes["seq"]
+
+
+def test_R002_18_abilities_work_in_play_support_abilities_in_reserve(tmp_path: Path) -> None:
+    body = """cards:
+  - name: EnJeu
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["À Midi — Je gagne 1 boost."]
+  - name: EnMain
+    controller: Alice
+    abilities: ["À Midi — Je gagne 1 boost."]
+  - name: EnRéserve
+    controller: Alice
+    zone: reserve
+    abilities: ["À Midi — Je gagne 1 boost."]
+  - name: Soutien
+    controller: Alice
+    zone: reserve
+    abilities: ["{I} À Midi — Je gagne 1 boost."]
+  - name: SoutienEnJeu
+    controller: Alice
+    zone: expedition
+    abilities: ["{I} À Midi — Je gagne 1 boost."]
+choices:
+  - {who: Alice, decide: expand, answer: null}
+"""
+    result = play(tmp_path, body)
+    assert sorted(fired(result)) == ["EnJeu/0", "Soutien/0"]
+    for name in ("EnMain/0", "EnRéserve/0", "SoutienEnJeu/0"):
+        assert any("R002-13, R002-18" in why for why in refused(result, name)), name
+
+
+def test_R002_21_22_the_days_daily_effects(tmp_path: Path) -> None:
+    body = """days: 2
+cards:
+  - name: Éclaireur
+    controller: Alice
+    zone: expedition
+    stats: {forest: 2}
+  - name: Garde
+    controller: Bob
+    zone: expedition
+    stats: {forest: 1, water: 1}
+  - name: Veilleur
+    controller: Bob
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous piochez au moins une carte — Je gagne 1 boost."]
+"""
+    result = play(tmp_path, body)
+    firsts = [(e["day"], e["phase"], e["first"]) for e in kinds(result, "phase")]
+    # the heading is written as the Morning starts, before its first daily effect passes on
+    # the first player: from the Noon of day 2 on, Bob is first
+    assert [f for d, _, f in firsts] == ["Alice"] * 6 + ["Bob"] * 4
+    draws = [(e["day"], e["player"], e["count"]) for e in kinds(result, "draw")]
+    assert draws == [(1, "Alice", 2), (1, "Bob", 2), (2, "Bob", 2), (2, "Alice", 2)]
+    # Dusk: both expeditions move forward (forest 2 > 1 for Alice, water 1 > 0 for Bob);
+    # on day 2 nobody is left in them (Rest), so nobody moves
+    assert {p["name"]: p["position"]["hero"] for p in result.players} == {"Alice": 1, "Bob": 1}
+    # Night's Rest: the characters of an expedition that moved forward go to the Reserve
+    assert {c["name"]: c["zone"] for c in result.cards}["Éclaireur"] == "reserve"
+    # R002-22: the reaction of the Draw is played before the next daily effect (Expand)
+    daily = [e for e in result.trace if e["kind"] in ("daily", "fires") and e["day"] == 1]
+    assert [e.get("effect", e.get("reaction")) for e in daily[:5]] == [
+        "succession",
+        "prepare",
+        "draw",
+        "Veilleur/0",
+        "expand",
+    ]
+
+
+def test_R002_27_the_reaction_is_created_by_the_object_whose_trigger_fired(
+    tmp_path: Path,
+) -> None:
+    body = """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
+  - name: Martyr
+    controller: Bob
+    zone: expedition
+    abilities: ["Lorsque je suis sacrifié — Piochez une carte."]
+choices:
+  - {who: Alice, decide: target, answer: Martyr}
+"""
+    result = play(tmp_path, body)
+    pending = [e for e in kinds(result, "pending") if e["reaction"] == "Martyr/0"]
+    assert [e["owner"] for e in pending] == ["Martyr"]
+    decision = next(e for e in kinds(result, "decision") if "Martyr/0" in e["choice"])
+    assert decision["what"] == "Bob plays"  # Bob controls it, though Alice's effect fired it
+    bob = next(p for p in result.players if p["name"] == "Bob")
+    assert bob["hand"] == 3

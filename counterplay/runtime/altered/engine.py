@@ -402,6 +402,9 @@ class Engine:
         """Play a card from Hand or Reserve, paying its cost from ready mana."""
         card = self._card(action.args["card"])
         origin = card.zone
+        if origin not in ("hand", "reserve"):
+            self.trace.note("note", text=f"{card.name} is in {origin}: it cannot be played")
+            return False
         cost = card.cost if origin == "hand" else card.reserve_cost
         if me.mana - me.mana_used < cost:
             self.trace.note("note", text=f"{me.name} cannot pay {cost} for {card.name}")

@@ -321,7 +321,7 @@ def test_a_broken_or_unwritable_cache_only_costs_a_compile(
 
 
 def test_each_file_is_split_into_lines_once_however_many_diagnostics() -> None:
-    from counterplay.cli import Options, _report
+    from counterplay.commands.common import Options
     from counterplay.diagnostics import Span, diagnostic
 
     class Counted(str):
@@ -333,5 +333,5 @@ def test_each_file_is_split_into_lines_once_however_many_diagnostics() -> None:
 
     source = Counted("".join(f"line {n}\n" for n in range(1, 1001)))
     found = [diagnostic("P001", "unread", Span("f.yaml", n, 1)) for n in range(1, 1001)]
-    assert _report(Options(), found, {"f.yaml": source}) == (0, 1000)
+    assert Options().report_to().report(found, {"f.yaml": source}) == (0, 1000)
     assert Counted.splits == 1

@@ -928,5 +928,5 @@ def test_a_causer_with_filters_is_refused_not_widened() -> None:
         "You are bloodied by an enemy within 10 squares of you",
         "An ally within 5 squares of you reduces an enemy to 0 hit points.",
     ):
-        assert "`by` is a role only" in unread(text)
+        assert "who causes it is described by more than who they are" in unread(text)
     assert ir("An enemy knocks you prone")["qualifiers"] == {"by": "enemy"}

@@ -187,7 +187,8 @@ def _only_a_role(causer: Selector | None) -> None:
     to you knocks you prone") is refused rather than read as any creature of the role."""
     said = sorted(k for k in causer or {} if k not in ("role", "pronoun"))
     if said:
-        raise Refused(None, f"a causer with filters ({', '.join(said)}): `by` is a role only")
+        described = ", ".join(k.replace("_", " ") for k in said)
+        raise Refused(None, f"who causes it is described by more than who they are ({described})")
 
 
 def _first_token(items: list[Any]) -> Token | None:
@@ -1845,7 +1846,7 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
                 group.options[-1] = option
                 continue
             if group and (join is None or join[0] != "or"):
-                raise Refused(join[1] if join else None, "the trigger IR cannot join two events")
+                raise Refused(join[1] if join else None, "two events joined in one trigger")
             parties = {"actor": trigger["actor"], "target": trigger["target"]}
             if group is None or not _same_parties(group.parties, parties):
                 groups.append(_Group(parties))

@@ -1,0 +1,114 @@
+"""``counterplay compile``: authoring YAML into the JSON IR."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from counterplay.commands.common import (
+    SKIP_NON_AUTHORING,
+    Options,
+    check_output,
+    count,
+    emit,
+    finish,
+    output_option,
+    progress,
+    reporting,
+)
+
+
+@click.command("compile")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@output_option("the JSON")
+@click.option(
+    "--check", is_flag=True, help="Compile and report, but write nothing (for hooks and CI)."
+)
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=1,
+    metavar="N",
+    help="Compile files in N worker processes (0: one per CPU; default 1). Same output.",
+)
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False, path_type=str),
+    help="Keep compiled results here instead of `compiled/` in the per-user cache "
+    "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose bytes have not "
+    "changed is found and not compiled again.",
+)
+@click.option(
+    "--no-cache",
+    is_flag=True,
+    envvar="COUNTERPLAY_NO_CACHE",
+    show_envvar=True,
+    help="Compile every file: neither read nor write the cache.",
+)
+@SKIP_NON_AUTHORING
+@reporting
+@click.pass_obj
+def compile_command(
+    options: Options,
+    files: tuple[str, ...],
+    output: str | None,
+    check: bool,
+    jobs: int,
+    cache_dir: str | None,
+    no_cache: bool,
+    skip_non_authoring: bool,
+) -> None:
+    """Compile authoring YAML FILES into the JSON IR.
+
+    FILES are authoring files or directories, walked for the authoring files inside (told
+    by their content; hidden directories and linked directories are left out). All files
+    go into one JSON object with a `powers` list; they must target the same ruleset.
+    Nothing is written when any file has an error. With `--check` nothing is written at
+    all: the exit status says whether every file compiles (each on its own, so files for
+    different rulesets may be checked together).
+
+    \b
+    Examples:
+      counterplay compile examples/*.yaml -o powers.json
+      counterplay compile -q --check examples/*.yaml
+      counterplay compile -j 0 powers/ -o powers.json   # every CPU; unchanged files cached
+    """
+    from counterplay.compiler.batch import compile_inputs
+
+    if check and output is not None:
+        raise click.UsageError("--check writes nothing; leave out -o")
+    reporter = options.report_to()
+    check_output(options, output)
+    with progress(options, "compiling") as advance:
+        batch = compile_inputs(
+            files,
+            jobs=jobs,
+            cache=not no_cache,
+            cache_dir=cache_dir,
+            skip_other=skip_non_authoring,
+            merge=not check,
+            progress=advance,
+        )
+    sources: dict[str, str | None] = {r.path: r.text for r in batch.results if r.text}
+    errors, _ = reporter.report(batch.diagnostics, sources)
+    if not batch.results and not errors:  # every file named was skipped (--skip-non-authoring)
+        reporter.summary(f"nothing to compile ({count(batch.skipped, 'file')} skipped)")
+        finish(options, False)
+    merged = batch.ir
+    if errors or (merged is None and not check):
+        reporter.summary("compile failed")
+        finish(options, True)
+    if merged is not None:  # None with --check: nothing is written
+        text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n"
+        if emit(options, output, text):
+            reporter.summary("compiled but not written")
+            finish(options, True)
+    powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
+    skipped = f", {batch.skipped} skipped" if batch.skipped else ""
+    reporter.summary(
+        f"{'checked' if check else 'compiled'} {count(powers, 'power')} "
+        f"from {count(len(batch.results), 'file')}{skipped}"
+    )
+    finish(options, False)

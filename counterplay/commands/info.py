@@ -1,0 +1,60 @@
+"""``counterplay schema`` and ``counterplay rulesets``: what counterplay reads, described."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from counterplay.commands.common import Options, finish, reporting, verbosity
+
+
+@click.command("schema")
+@click.argument("name", default="authoring")
+@verbosity
+@click.pass_obj
+def schema_command(options: Options, name: str) -> None:
+    """Print the JSON Schema called NAME (default: authoring).
+
+    Point your editor at it to complete and check authoring files, e.g. with
+    yaml-language-server: `# yaml-language-server: $schema=authoring.schema.json` after
+    `counterplay schema authoring > authoring.schema.json`.
+
+    Names: authoring (what you write), power (the compiled IR), and any others listed
+    when NAME is unknown.
+    """
+    from counterplay.compiler.schemas import SCHEMAS, schema
+
+    if name not in SCHEMAS:
+        known = ", ".join(sorted(SCHEMAS))
+        raise click.BadParameter(f"unknown schema {name!r}; choose from {known}", param_hint="NAME")
+    click.echo(json.dumps(schema(name), indent=2, ensure_ascii=False))
+
+
+@click.command("rulesets")
+@reporting
+@click.pass_obj
+def rulesets_command(options: Options) -> None:
+    """List the built-in rulesets (timing models), their limits, options and decisions."""
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+
+    failed = False
+    for name in ruleset_names():
+        ruleset, found = load_ruleset(name)
+        errors, _ = options.report_to().report(found)
+        if ruleset is None or errors:
+            failed = True
+            continue
+        click.echo(f"{ruleset.name}: {ruleset.title}")
+        for limit in ruleset.limits:
+            per = " per power" if limit.per_power else ""
+            rule = f" ({limit.rule})" if limit.rule else ""
+            click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+        for reaction in ruleset.universal:
+            click.echo(f"  every combatant has: {reaction.name} ({reaction.action})")
+        for option in ruleset.options.values():
+            click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
+        if options.verbose:
+            for entry in ruleset.open_rules:
+                click.echo(f"  decision {entry['rule']}: {entry['decision']}")
+    finish(options, failed)

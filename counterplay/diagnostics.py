@@ -164,7 +164,12 @@ CODES: dict[str, Code] = {
     "T009": Code("invalid-table", E, "The translation table is not usable (names, patterns)."),
     "T010": Code("cannot-write", E, "The translated file could not be written."),
     # -- R: rulesets and scenarios ----------------------------------------------------------
-    "R001": Code("broken-ruleset", E, "A ruleset extends an unknown ruleset or itself."),
+    "R001": Code(
+        "broken-ruleset",
+        E,
+        "A ruleset extends an unknown ruleset or itself, or names a world, scope, zone, "
+        "requirement, break point or boundary it does not define.",
+    ),
     "R002": Code("unknown-combatant", E, "A scenario names a combatant it does not define."),
     "R003": Code("square-taken", E, "Two creatures stand in one square, or one in a wall."),
     "R004": Code("off-the-map", E, "A square lies outside the scenario's map."),
@@ -192,6 +197,18 @@ CODES: dict[str, Code] = {
     "R016": Code("too-many-events", E, "The simulation stopped at its event limit."),
     "R017": Code(
         "endless-chain", E, "Reactions trigger each other deeper than the ruleset allows."
+    ),
+    "R018": Code(
+        "unknown-fact", E, "A ruleset's condition names a fact neither the core nor its world has."
+    ),
+    "R019": Code("unused-choice", W, "A scripted choice that no decision of the run asked for."),
+    "R020": Code(
+        "above-cap", E, "A limit's maximum is above its cap and no override lifts the cap."
+    ),
+    "R021": Code(
+        "contradicting-keywords",
+        W,
+        "A Reaction keyword set the seed contradicts; the ruleset's recorded reading applies.",
     ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(

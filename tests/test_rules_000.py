@@ -10,8 +10,8 @@ import pytest
 
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.scenario import load_scenario
-from counterplay.runtime import decisions
-from counterplay.runtime.engine import simulate
+from counterplay.runtime.dnd4e import decisions
+from counterplay.runtime.dnd4e.engine import simulate
 from counterplay.runtime.reaction import Reaction
 from tests.simkit import Run, run
 
@@ -600,9 +600,11 @@ def test_R000_44_50_each_translated_keyword_set_is_enforced(
     assert ruleset.prepare.matches(tags) is limited  # Limited ones need preparing (R000-03)
     assert ruleset.mode(tags) == mode
     assert {lim.name for lim in ruleset.limits if lim.applies.matches(tags)} == limits
-    timing = ruleset.timing_for(tags)
-    assert timing is not None
-    assert timing.when == ("own_turn" if "personal" in keywords else "others_turns")
+    # when it may fire: Personal on its owner's own turn and actions, the rest on others'
+    timing = {"personal-on-own-turn", "personal-on-own-actions", "others-turns"}
+    checks = {c.name for c in ruleset.may_react if c.applies.matches(tags)} & timing
+    personal = {"personal-on-own-turn", "personal-on-own-actions"}
+    assert checks == (personal if "personal" in keywords else {"others-turns"})
 
 
 def test_R000_36_any_other_choice_at_random() -> None:

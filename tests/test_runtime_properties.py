@@ -15,9 +15,9 @@ from ruamel.yaml import YAML
 
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.to_ir import trigger
-from counterplay.runtime.combatant import Combatant, Condition
-from counterplay.runtime.engine import Action, Encounter, Turn, simulate
-from counterplay.runtime.grid import Grid
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn, simulate
+from counterplay.runtime.dnd4e.grid import Grid
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset
 

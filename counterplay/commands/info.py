@@ -47,7 +47,7 @@ def rulesets_command(options: Options) -> None:
             continue
         click.echo(f"{ruleset.name}: {ruleset.title}")
         for limit in ruleset.limits:
-            per = " per power" if limit.per_power else ""
+            per = "".join(f" per {p}" for p in limit.per if p != "owner")
             rule = f" ({limit.rule})" if limit.rule else ""
             click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
         for reaction in ruleset.universal:

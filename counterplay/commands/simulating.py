@@ -36,8 +36,7 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
       counterplay simulate examples/scenarios/opportunity-attack.yaml --seed 3
     """
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.engine import simulate
-    from counterplay.runtime.trace import render_text
+    from counterplay.compiler.worlds import world_module
 
     reporter = options.report_to()
     encounter, found = load_scenario(scenario)
@@ -45,7 +44,9 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
     if encounter is None or errors:
         reporter.summary("simulation not run")
         finish(options, True)
-    result = simulate(encounter, seed)
+    world = world_module(encounter.ruleset.world, "engine")
+    result = world.simulate(encounter, seed)
+    render_text = world.render_text
     if result_format == "json":
         payload = {
             "scenario": encounter.name,
@@ -118,15 +119,16 @@ def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -
     from rich.markup import escape
 
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.engine import simulate
-    from counterplay.runtime.trace import render_text
+    from counterplay.compiler.worlds import world_module
 
     reporter = options.report_to()
     encounter, found = load_scenario(scenario)
     errors, _ = reporter.report(found)
     if encounter is None or errors:
         return True
-    result = simulate(encounter, seed)
+    world = world_module(encounter.ruleset.world, "engine")
+    result = world.simulate(encounter, seed)
+    render_text = world.render_text
     console.print(
         f"[bold]{escape(encounter.name)}[/bold] (ruleset {encounter.ruleset.name}, seed {seed})"
     )

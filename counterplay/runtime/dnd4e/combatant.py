@@ -1,7 +1,9 @@
 """Combatants: side, position, hit points, conditions and the reactions they own.
 
 A combatant is mutable state the engine changes as the encounter runs; what a condition
-forbids is not here but in the ruleset's condition table (``Ruleset.conditions``).
+forbids is not here but in the ruleset's condition table (``conditions:``). A combatant is
+the core's party (:class:`counterplay.runtime.parties.Party`): its own controller unless the
+scenario names a player.
 """
 
 from __future__ import annotations
@@ -9,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from counterplay.runtime.grid import Square
-from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.dnd4e.grid import Square
+from counterplay.runtime.dnd4e.power import Power
 
 
 @dataclass
@@ -43,7 +45,7 @@ class Combatant:
     attack_bonus: int = 5
     damage: str = "1d8+3"
     endurance: int = 0
-    powers: dict[str, Reaction] = field(default_factory=dict)
+    powers: dict[str, Power] = field(default_factory=dict)
     conditions: list[Condition] = field(default_factory=list)
     # the Reaction system's per-character settings (R000-22..25, R000-35)
     prepared: str | None = None
@@ -55,6 +57,11 @@ class Combatant:
     used: set[str] = field(default_factory=set)  # encounter and daily powers spent
     temp_hp: int = 0
     resist: int = 0
+    player: str = ""
+
+    @property
+    def controller(self) -> str:
+        return self.player or self.name
 
     @property
     def bloodied(self) -> bool:

@@ -18,9 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.dispatch import Bound, Event, prefixes
-from counterplay.runtime.grid import Square, adjacent, distance
+from counterplay.runtime.dispatch import prefixes
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.events import Bound, Event
+from counterplay.runtime.parties import ROLE_WORDS, fits, role_words
 from counterplay.runtime.reaction import Part
 
 # How a qualifier key is judged:
@@ -143,34 +146,6 @@ FILTERS: dict[str, tuple[str, str]] = {
 }
 
 
-def _fits(role: str, who: Combatant, owner: Combatant) -> bool:
-    if role == "self":
-        return who is owner
-    if role == "ally":
-        return who is not owner and who.side == owner.side
-    if role == "enemy":
-        return who.side != owner.side
-    if role == "self_or_ally":
-        return who.side == owner.side
-    return role == "creature"
-
-
-_ROLE_WORDS = {
-    "self": "you",
-    "ally": "an ally",
-    "enemy": "an enemy",
-    "self_or_ally": "you or an ally",
-    "creature": "a creature",
-}
-
-
-def _words(role: Any) -> str:
-    """A role (or a list of alternative roles) in words, for the trace."""
-    if isinstance(role, list):
-        return " or ".join(_words(r) for r in role)
-    return _ROLE_WORDS.get(str(role), str(role))
-
-
 def _near(
     square: Square,
     role: str,
@@ -185,10 +160,18 @@ def _near(
     return any(
         o is not who
         and not o.down
-        and (o.name == named if role == "named" else _fits(role, o, owner))
+        and (o.name == named if role == "named" else fits(role, o, owner))
         and adjacent(square, o.position)
         for o in everyone
     )
+
+
+def place_of(event: Event[Combatant]) -> Square | None:
+    """Where the event happens: the place it gives, else where its actor stands."""
+    if event.where is not None:
+        where: Square = event.where
+        return where
+    return event.actor.position if event.actor is not None else None
 
 
 def _cannot(key: str, what: str) -> str:
@@ -216,16 +199,16 @@ def selector_reason(
     if role == "named":
         if who.name != selector.get("name"):
             return f"the {what} is not {selector.get('name')}"
-    elif not _fits(role, who, owner):
-        return f"the {what} ({who.name}) is not {_words(role)}"
+    elif not fits(role, who, owner):
+        return f"the {what} ({who.name}) is not {role_words(role)}"
     square = where if where is not None else who.position
     named = selector.get("named")
     near = selector.get("adjacent_to")
     if near is not None and not _near(square, near, named, who, owner, everyone):
-        return f"the {what} ({who.name}) is not adjacent to {_words(named or near)}"
+        return f"the {what} ({who.name}) is not adjacent to {role_words(named or near)}"
     far = selector.get("not_adjacent_to")
     if far is not None and _near(square, far, named, who, owner, everyone):
-        return f"the {what} ({who.name}) is adjacent to {_words(named or far)}"
+        return f"the {what} ({who.name}) is adjacent to {role_words(named or far)}"
     within = selector.get("within")
     if within is not None and distance(square, owner.position) > within:
         return f"the {what} ({who.name}) is not within {within} squares"
@@ -235,8 +218,8 @@ def selector_reason(
     marked_by = selector.get("marked_by")
     if marked_by is not None:
         marks = [c.source for c in who.conditions if c.name == "marked"]
-        if not any(m == o.name for m in marks for o in everyone if _fits(marked_by, o, owner)):
-            return f"the {what} ({who.name}) is not marked by {_words(marked_by)}"
+        if not any(m == o.name for m in marks for o in everyone if fits(marked_by, o, owner)):
+            return f"the {what} ({who.name}) is not marked by {role_words(marked_by)}"
     bloodied = selector.get("bloodied")
     if bloodied is not None and who.bloodied != bloodied:
         return f"the {what} ({who.name}) is {'not ' if bloodied else ''}bloodied"
@@ -269,54 +252,60 @@ def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
     return None
 
 
-def _role(key: str, value: Any, event: Event, owner: Combatant) -> str | None:
+def _role(key: str, value: Any, event: Event[Combatant], owner: Combatant) -> str | None:
     party = "targets" if key in ("excludes", "includes") else key
     if party not in event.parties:
         return f"cannot tell: the engine does not record {key!r} on {event.name}"
     found = event.parties[party]
     roles = value if isinstance(value, list) else [value]
     if key in ("excludes", "includes"):
-        hit = any(_fits(r, t, owner) for t in found for r in roles)
+        hit = any(fits(r, t, owner) for t in found for r in roles)
         if hit == (key == "excludes"):
-            return f"{key}: the attack {'includes' if hit else 'does not include'} {_words(value)}"
+            return (
+                f"{key}: the attack {'includes' if hit else 'does not include'} {role_words(value)}"
+            )
         return None
-    if found is None or not any(_fits(r, found, owner) for r in roles):
+    if found is None or not any(fits(r, found, owner) for r in roles):
         name = found.name if found is not None else "nobody"
-        return f"{key} is {name}, not {_words(value)}"
+        return f"{key} is {name}, not {role_words(value)}"
     return None
 
 
 def _place(
-    key: str, value: Any, event: Event, owner: Combatant, everyone: Sequence[Combatant]
+    key: str, value: Any, event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
 ) -> str | None:
-    start, end = event.path if event.path is not None else (event.square, event.square)
+    here = place_of(event)
+    start, end = event.path if event.path is not None else (here, here)
     if key in ("away_from", "closer_to", "from_adjacent_to", "from_within") and (
         event.path is None
     ):
         return f"cannot tell: {event.name} is not a movement, so {key!r} cannot be judged"
     if start is None or end is None or not isinstance(value, str | int):
         return f"cannot tell: {event.name} has no place for {key!r}"
+    # At one square's break point (move.leave, move.enter) the actor is where the event
+    # says: leaving a square is judged on the square left; the whole movement on its end.
+    at: Square = event.where if event.where is not None else end
     actor = event.actor
     if key in ("within", "from_within"):
-        square = end if key == "within" else start
+        square = at if key == "within" else start
         if not isinstance(value, int) or distance(square, owner.position) > value:
             return f"{key}: not within {value} squares of {owner.name}"
         return None
     role = str(value)
-    if role not in _ROLE_WORDS:  # "adjacent to the anomaly": a thing the engine does not place
+    if role not in ROLE_WORDS:  # "adjacent to the anomaly": a thing the engine does not place
         return f"cannot tell: {key} {role!r} names something the engine does not place"
     if key in ("adjacent_to", "not_adjacent_to", "from_adjacent_to"):
-        square = start if key == "from_adjacent_to" else end
+        square = start if key == "from_adjacent_to" else at
         near = _near(square, role, None, actor, owner, everyone)
         if near == (key == "not_adjacent_to"):
-            return f"{key}: {'' if near else 'not '}adjacent to {_words(role)}"
+            return f"{key}: {'' if near else 'not '}adjacent to {role_words(role)}"
         return None
-    others = [owner] if role == "self" else [o for o in everyone if _fits(role, o, owner)]
+    others = [owner] if role == "self" else [o for o in everyone if fits(role, o, owner)]
     if key == "away_from":
         ok = any(distance(end, o.position) > distance(start, o.position) for o in others)
     else:
         ok = any(distance(end, o.position) < distance(start, o.position) for o in others)
-    return None if ok else f"the movement does not end {key.replace('_', ' ')} {_words(role)}"
+    return None if ok else f"the movement does not end {key.replace('_', ' ')} {role_words(role)}"
 
 
 def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]) -> str | None:
@@ -324,7 +313,7 @@ def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]
         ok = owner.bloodied == value
     elif key == "owner_condition":
         ok = any(owner.has(c) for c in (value if isinstance(value, list) else [value]))
-    elif str(value) not in _ROLE_WORDS:  # "while your spirit companion is adjacent to you"
+    elif str(value) not in ROLE_WORDS:  # "while your spirit companion is adjacent to you"
         return f"cannot tell: {key} {value!r} names something the engine does not place"
     else:
         near = _near(owner.position, str(value), None, owner, owner, everyone)
@@ -334,7 +323,7 @@ def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]
 
 def qualifier_reason(
     wanted: dict[str, Any],
-    event: Event,
+    event: Event[Combatant],
     owner: Combatant,
     everyone: Sequence[Combatant],
 ) -> str | None:
@@ -365,10 +354,15 @@ def qualifier_reason(
 
 
 def _part_reason(
-    part: Part, names: list[str], bound: Bound, event: Event, everyone: Sequence[Combatant]
+    part: Part,
+    names: list[str],
+    bound: Bound[Combatant],
+    event: Event[Combatant],
+    everyone: Sequence[Combatant],
 ) -> str | None:
     """Why one part of a trigger, filed under the event's ``names``, does not fit it."""
-    reach = bound.reaction.reach
+    reaction = bound.reaction
+    reach = (reaction if isinstance(reaction, Power) else Power.of(reaction)).reach
     found = selector_reason(
         part.actor, event.actor, bound.owner, event.where, everyone, "actor", reach
     ) or selector_reason(part.target, event.target, bound.owner, None, everyone, "target", reach)
@@ -379,8 +373,8 @@ def _part_reason(
 
 
 def trigger_reason(
-    bound: Bound,
-    event: Event,
+    bound: Bound[Combatant],
+    event: Event[Combatant],
     everyone: Sequence[Combatant],
     aliases: dict[str, str] | None = None,
 ) -> str | None:

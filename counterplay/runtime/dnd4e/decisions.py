@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from counterplay.runtime.grid import Grid, Square, distance, flanks
+from counterplay.runtime.dnd4e.grid import Grid, Square, distance, flanks
 
 T = TypeVar("T")
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime import decisions
-from counterplay.runtime.combatant import Condition
-from counterplay.runtime.dispatch import Event
-from counterplay.runtime.grid import adjacent
-from counterplay.runtime.reaction import BASIC_ATTACKS
+from counterplay.runtime.dnd4e import attacks, decisions, movement
+from counterplay.runtime.dnd4e.combatant import Condition
+from counterplay.runtime.dnd4e.grid import adjacent
+from counterplay.runtime.dnd4e.power import BASIC_ATTACKS
+from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
-    from counterplay.runtime.engine import AttackState, Ctx, Engine
+    from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
 
 
 def number(value: Any, default: int) -> int:
@@ -39,24 +39,26 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             "op", ctx.frame.depth, op="damage", text=op.get("text", ""), status="not simulated"
         )
         return
-    who = engine._who(ctx, op.get("target"))
+    who = engine.who(ctx, op.get("target"))
     if who is None:
         engine.note("op", ctx.frame.depth, op="damage", status="no target")
         return
     if op.get("ongoing"):
-        who.add(Condition(f"ongoing {engine._damage_amount(op, ctx.user, False)}", "save_ends"))
+        who.add(
+            Condition(f"ongoing {attacks.damage_amount(engine, op, ctx.user, False)}", "save_ends")
+        )
         engine.note("condition", ctx.frame.depth, target=who.name, condition="ongoing damage")
         return
-    amount = engine._damage_amount(op, ctx.user, False)
-    engine._harm(who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+    amount = attacks.damage_amount(engine, op, ctx.user, False)
+    attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
 
 
 def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine._who(ctx, op.get("target"))
+    who = engine.who(ctx, op.get("target"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
-    engine._force(ctx.user, who, op["op"], number(op.get("distance"), 1), ctx)
+    movement.force(engine, ctx.user, who, op["op"], number(op.get("distance"), 1), ctx)
 
 
 def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -64,16 +66,16 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
-    engine._reaction_move(who, op, ctx)
+    movement.reaction_move(engine, who, op, ctx)
 
 
 def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine._who(ctx, op.get("target"))
+    who = engine.who(ctx, op.get("target"))
     name = str(op.get("condition"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
-    who.add(Condition(name, op.get("duration"), ctx.user.name, engine.limits.turn, ctx.user.name))
+    who.add(Condition(name, op.get("duration"), ctx.user.name, engine.turn_count, ctx.user.name))
     engine.note(
         "condition",
         ctx.frame.depth,
@@ -83,7 +85,7 @@ def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
     # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
     # actor and the causer as ``by`` (docs/phrases.md conventions).
-    attack = ctx.frame.attack
+    attack = ctx.frame.state
     from_attack = attack is not None and attack.attacker is ctx.user
     facts = {
         "condition": name,
@@ -91,16 +93,16 @@ def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         "save_can_end": op.get("duration") == "save_ends",
     }
     depth = ctx.frame.depth
-    engine._dispatch(Event("condition.gain", ctx.user, who, facts, depth), ctx.frame)
+    engine.dispatch(Event("condition.gain", ctx.user, who, facts, depth), ctx.frame)
     if name == "prone":
         by = {"by": ctx.user}
         caused = {"from_attack": from_attack}
-        engine._dispatch(Event("prone", who, None, caused, depth, None, by), ctx.frame)
+        engine.dispatch(Event("prone", who, None, caused, depth, None, by), ctx.frame)
 
 
 def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
     """The triggering attack, when this reaction interrupts it before it resolves."""
-    state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     if state is None:
         engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
     return state
@@ -155,7 +157,7 @@ def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    state = ctx.trigger_frame.attack if ctx.trigger_frame is not None else None
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     amount = number(op.get("amount"), 0)
     if state is not None and state.target is ctx.user:
         state.resist += amount
@@ -167,7 +169,7 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """A basic attack: the default power if set, else one at random (R000-35)."""
-    target = engine._who(ctx, op.get("target"))
+    target = engine.who(ctx, op.get("target"))
     me = ctx.user
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
@@ -176,7 +178,7 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     choices = [
         n
         for n in me.basic_attacks
-        if (p := engine._power(me, n)) is not None and (p.attack_kind or "melee") == wanted
+        if (p := attacks.power_of(me, n)) is not None and (p.attack_kind or "melee") == wanted
     ]
     if not choices:
         choices = [n for n, r in BASIC_ATTACKS.items() if r.lower().startswith(wanted)]
@@ -187,7 +189,7 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     else:
         name, why = decisions.pick(engine.rng, sorted(choices)), "at random (R000-35)"
     engine.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)
-    power = engine._power(me, name)
+    power = attacks.power_of(me, name)
     if power is None:
         return
     if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
@@ -196,19 +198,19 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         )
         return
     opportunity = "opportunity" in ctx.power.action
-    engine._attack(me, power, [target], ctx.frame, basic=True, opportunity=opportunity)
+    attacks.attack(engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity)
 
 
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    target = engine._who(ctx, op.get("target"))
+    target = engine.who(ctx, op.get("target"))
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="attack", status="no target")
         return
-    engine._attack(ctx.user, ctx.power, [target], ctx.frame)
+    attacks.attack(engine, ctx.user, ctx.power, [target], ctx.frame)
 
 
 def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine._who(ctx, op.get("target") or "self")
+    who = engine.who(ctx, op.get("target") or "self")
     if who is None:
         return
     amount = op.get("amount")
@@ -217,20 +219,20 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if op["op"] == "surge" or amount in (None, "surge")
         else number(amount, 1)
     )
-    engine._heal(who, value, ctx.frame)
+    attacks.heal(engine, who, value, ctx.frame)
     if op["op"] == "surge":
-        engine._dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
+        engine.dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
 
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine._who(ctx, op.get("target") or "self") or ctx.user
+    who = engine.who(ctx, op.get("target") or "self") or ctx.user
     who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 
 def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     ctx.user.remove("prone")
-    engine._dispatch(Event("stand", ctx.user, None, {}, ctx.frame.depth), ctx.frame)
+    engine.dispatch(Event("stand", ctx.user, None, {}, ctx.frame.depth), ctx.frame)
 
 
 def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

@@ -1,0 +1,26 @@
+"""The world models a ruleset may play on (its ``world:``), found by name.
+
+A world model lives in ``counterplay/runtime/<name>/`` beside the generic core. What the
+compiler needs of one, before anything runs, is in its ``facts`` module: the facts the
+ruleset's predicates may name (``FACTS``), the boundaries its scopes may move on
+(``BOUNDARIES``) and the choices a scenario may script (``CHOICES``). Its ``engine`` module
+runs a scenario (``simulate``) and renders the trace (``render_text``). Worlds are imported
+only when a ruleset names them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+# world name -> its package under counterplay.runtime
+WORLDS = {"dnd4e": "counterplay.runtime.dnd4e"}
+
+
+def world_module(name: str, part: str) -> ModuleType:
+    """The ``part`` module (``facts``, ``engine``) of the world called ``name``.
+
+    Raises:
+        KeyError: an unknown world (the ruleset loader reports it first).
+    """
+    return importlib.import_module(f"{WORLDS[name]}.{part}")

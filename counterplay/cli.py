@@ -18,6 +18,7 @@ from counterplay.commands.common import Options
 from counterplay.commands.compiling import compile_command
 from counterplay.commands.converting import convert_command, coverage_command
 from counterplay.commands.info import rulesets_command, schema_command
+from counterplay.commands.linting import lint_command
 from counterplay.commands.simulating import demo_command, simulate_command
 from counterplay.commands.translating import translate_command
 
@@ -48,6 +49,7 @@ for command in (
     translate_command,
     simulate_command,
     rulesets_command,
+    lint_command,
     rules_command,
     explain_command,
 ):

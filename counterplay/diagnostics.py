@@ -224,6 +224,27 @@ CODES: dict[str, Code] = {
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
     "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),
     # -- L: lint ----------------------------------------------------------------------------
+    "L001": Code(
+        "personal-on-others-actions", W, "A Personal reaction triggered by someone else's action."
+    ),
+    "L002": Code(
+        "interrupt-without-break-point", W, "An Interrupt on a trigger with nothing to interrupt."
+    ),
+    "L003": Code("keywords-without-trigger", W, "Reaction keywords on a power with no trigger."),
+    "L004": Code(
+        "schema-line-not-found", W, "The file's `$schema=` line points at no schema file."
+    ),
+    "L005": Code(
+        "event-never-produced", W, "A trigger on an event the ruleset's world never produces."
+    ),
+    "L006": Code(
+        "forbidden-by-condition", W, "A trigger that needs a condition under which it cannot fire."
+    ),
+    "L007": Code("reaction-loop", W, "Reactions that can trigger each other in a loop."),
+    "L008": Code("duplicate-name", W, "Two powers with one name."),
+    "L009": Code("out-of-range", E, "A number the game does not allow (a recharge of 7)."),
+    "L010": Code("unknown-keyword", W, "A power keyword the game does not print."),
+    "L011": Code("unread-triggers", W, "The file's triggers not read, with its share read."),
 }
 
 

@@ -33,7 +33,7 @@ from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
 from counterplay.files import read_regular
 
-_FORMAT = 1  # of an entry; part of the key
+_FORMAT = 2  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
@@ -114,17 +114,19 @@ class ResultCache:
     """
 
     @staticmethod
-    def default_directory() -> Path | None:
-        """``compiled/`` in the per-user cache, beside the grammar tables (None: no home)."""
+    def default_directory(name: str = "compiled") -> Path | None:
+        """``name/`` (``compiled/``, ``linted/``) in the per-user cache, beside the grammar
+        tables (None: no home)."""
         from counterplay.compiler.tables import cache_dir
 
         directory = cache_dir()
-        return None if directory is None else directory / "compiled"
+        return None if directory is None else directory / name
 
     def __init__(self, directory: str | Path) -> None:
         self.directory = Path(directory)
         self.writable = True
         self._pending: dict[str, tuple[Path, str | None]] = {}
+        self.keys: dict[str, str] = {}  # path -> the key of its bytes, as ``get`` read them
 
     def get(self, path: str) -> Compiled | None:
         """The cached result for ``path`` as it is now, or None (then compile it)."""
@@ -132,6 +134,7 @@ class ResultCache:
         if raw is None or len(raw) > MAX_BYTES:  # too large: load refuses it, uncached
             return None
         key = hashlib.sha256(f"{_code_hash()}\0{path}\0".encode() + raw).hexdigest()
+        self.keys[path] = key
         entry = self.directory / _code_hash()[:16] / f"{key}.json"
         try:
             text: str | None = raw.decode("utf-8-sig")
@@ -143,6 +146,7 @@ class ResultCache:
             diagnostics = [_diagnostic(d) for d in data["diagnostics"]]
             ir = data["ir"]
             loaded = data["loaded"] is True
+            kind = str(data["kind"])
         except (OSError, ValueError, KeyError, TypeError):
             return None  # no entry yet, or one that is not ours: compile
         return Compiled(
@@ -150,6 +154,7 @@ class ResultCache:
             text=text if loaded else None,
             ir=ir,
             diagnostics=diagnostics,
+            kind=kind,
         )
 
     def put(self, result: Compiled) -> None:
@@ -161,6 +166,7 @@ class ResultCache:
             return  # the file changed while it was compiled: its entry would be wrong
         data = {
             "loaded": result.text is not None,
+            "kind": result.kind,
             "ir": result.ir,
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
@@ -168,6 +174,32 @@ class ResultCache:
             self._write(entry, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         except (OSError, TypeError, ValueError):
             self.writable = False  # read-only, full, or not a directory: just compile
+
+    def run_key(self, paths: list[str]) -> str | None:
+        """The key of a run over ``paths`` as ``get`` read them (None: one was not read)."""
+        if any(path not in self.keys for path in paths):
+            return None
+        said = "\0".join(f"{path}\0{self.keys[path]}" for path in paths)
+        return hashlib.sha256(f"{_code_hash()}\0{said}".encode()).hexdigest()
+
+    def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
+        """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""
+        try:
+            data = json.loads((self.directory / _code_hash()[:16] / f"run-{key}.json").read_bytes())
+            return [_diagnostic(d) for d in data["diagnostics"]]
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def put_diagnostics(self, key: str, diagnostics: list[Diagnostic]) -> None:
+        """Store the diagnostics of a whole run under ``key``."""
+        if not self.writable:
+            return
+        entry = self.directory / _code_hash()[:16] / f"run-{key}.json"
+        data = {"diagnostics": [_diagnostic_json(d) for d in diagnostics]}
+        try:
+            self._write(entry, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        except (OSError, TypeError, ValueError):
+            self.writable = False
 
     def _write(self, entry: Path, text: str) -> None:
         if not self.directory.is_dir():

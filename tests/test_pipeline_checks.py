@@ -10,7 +10,7 @@ import pytest
 from counterplay.compiler import pipeline
 from tests.conftest import ROOT
 
-EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
+EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
 
 
 def test_the_tests_check_every_ir() -> None:

@@ -16,7 +16,7 @@ from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.dnd4e.engine import simulate
 from tests.conftest import ROOT
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
 ODD: list[Any] = [
     None,
     -1,

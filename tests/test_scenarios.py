@@ -12,7 +12,7 @@ from click.testing import Result
 
 from tests.conftest import FIXTURES, ROOT
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
 BAD = sorted((FIXTURES / "scenarios").glob("*.yaml"))
 GOLDENS = FIXTURES / "goldens"
 

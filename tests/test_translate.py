@@ -533,7 +533,7 @@ def test_the_translation_reads_no_effect_ops(table: Table) -> None:
     time); what it decides must be what it decides on the full IR."""
     from counterplay.compiler.to_ir import to_ir
 
-    for path in sorted((ROOT / "examples").glob("*.yaml")):
+    for path in sorted((ROOT / "counterplay" / "examples").glob("*.yaml")):
         document, problems = load(path)
         assert document is not None, problems
         full, _ = to_ir(document)

@@ -71,8 +71,8 @@ def compile_command(
 
     \b
     Examples:
-      counterplay compile examples/*.yaml -o powers.json
-      counterplay compile -q --check examples/*.yaml
+      counterplay compile counterplay/examples/*.yaml -o powers.json
+      counterplay compile -q --check counterplay/examples/*.yaml
       counterplay compile -j 0 powers/ -o powers.json   # every CPU; unchanged files cached
     """
     from counterplay.compiler.batch import compile_inputs

@@ -6,29 +6,53 @@ import json
 
 import click
 
-from counterplay.commands.common import Options, finish, reporting, verbosity
+from counterplay.commands.common import (
+    Options,
+    check_output,
+    emit,
+    finish,
+    output_option,
+    reporting,
+    verbosity,
+)
 
 
 @click.command("schema")
 @click.argument("name", default="authoring")
+@output_option("the schema")
+@click.option(
+    "--modeline",
+    is_flag=True,
+    help="Print the `# yaml-language-server: $schema=` line for the installed schema instead "
+    "(put it at the top of a file; its path is absolute).",
+)
 @verbosity
 @click.pass_obj
-def schema_command(options: Options, name: str) -> None:
+def schema_command(options: Options, name: str, output: str | None, modeline: bool) -> None:
     """Print the JSON Schema called NAME (default: authoring).
 
-    Point your editor at it to complete and check authoring files, e.g. with
-    yaml-language-server: `# yaml-language-server: $schema=authoring.schema.json` after
-    `counterplay schema authoring > authoring.schema.json`.
+    Point your editor at it to complete and check your files, with yaml-language-server's
+    first line: `counterplay schema --modeline` prints one for the schema installed with
+    counterplay; or write a copy beside your files and name it relatively:
 
-    Names: authoring (what you write), power (the compiled IR), and any others listed
-    when NAME is unknown.
+    
+      counterplay schema authoring -o authoring.schema.json
+      # yaml-language-server: $schema=authoring.schema.json
+
+    Names: authoring (what you write), scenario, ruleset, translation, power (the compiled
+    IR); the others are listed when NAME is unknown.
     """
-    from counterplay.compiler.schemas import SCHEMAS, schema
+    from counterplay.compiler.schemas import SCHEMAS, schema, schema_path
 
     if name not in SCHEMAS:
         known = ", ".join(sorted(SCHEMAS))
         raise click.BadParameter(f"unknown schema {name!r}; choose from {known}", param_hint="NAME")
-    click.echo(json.dumps(schema(name), indent=2, ensure_ascii=False))
+    if modeline:
+        click.echo(f"# yaml-language-server: $schema={schema_path(name).resolve().as_uri()}")
+        return
+    check_output(options, output)
+    if emit(options, output, json.dumps(schema(name), indent=2, ensure_ascii=False) + "\n"):
+        finish(options, True)
 
 
 @click.command("rulesets")

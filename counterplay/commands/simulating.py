@@ -33,7 +33,7 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
 
     \b
     Example:
-      counterplay simulate examples/scenarios/opportunity-attack.yaml --seed 3
+      counterplay simulate counterplay/examples/scenarios/opportunity-attack.yaml --seed 3
     """
     from counterplay.compiler.scenario import load_scenario
     from counterplay.compiler.worlds import world_module
@@ -67,13 +67,11 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
 
 
 def examples_dir() -> Path:
-    """The bundled examples: package data in an installed wheel, ``examples/`` in a checkout."""
+    """The bundled examples: package data, in a checkout as in an installed wheel (so that
+    their `$schema=` lines point at the package's schemas wherever they are)."""
     from importlib.resources import files
 
-    packaged = Path(str(files("counterplay"))) / "examples"
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent.parent / "examples"
+    return Path(str(files("counterplay"))) / "examples"
 
 
 @click.command("demo")

@@ -66,7 +66,6 @@ def _scenario(path: str) -> Compiled:
     reported = {(d.code, d.span) for d in found}
     more = [d for d in _check(view, ir) if (d.code, d.span) not in reported]
     result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
-    result.diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
     return result
 
 
@@ -77,12 +76,17 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         The result as ``compile_file`` gives it (the IR of its powers, for the rules across
         files) with the lint diagnostics added, in file order.
     """
+    from counterplay.compiler.lint.modeline import check_modeline
+
     if kind_of(path) == "scenario":
-        return _scenario(path)
-    result = compile_file(path, progress, read_effects="triggered")
-    if result.ir is not None and result.document is not None:
-        result.diagnostics.extend(_check(result.document, result.ir))
-        result.diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+        result = _scenario(path)
+    else:
+        result = compile_file(path, progress, read_effects="triggered")
+        if result.ir is not None and result.document is not None:
+            result.diagnostics.extend(_check(result.document, result.ir))
+    if result.text is not None:
+        result.diagnostics.extend(check_modeline(path, result.text, result.kind))
+    result.diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
     return result
 
 

@@ -84,6 +84,7 @@ class _Produced:
     actor: frozenset[Relation]
     target: frozenset[Relation] | None
     kind: str | None
+    qualifiers: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass
@@ -96,6 +97,7 @@ class _Group:
     actor: frozenset[Relation]
     target: frozenset[Relation] | None
     kinds: frozenset[str] | None
+    asks: tuple[tuple[str, Any], ...]  # the trigger's qualifiers that events are known by
     members: list[int] = field(default_factory=list)
     by_owner: dict[str | None, list[int]] = field(default_factory=dict)
 
@@ -173,7 +175,7 @@ def _produced(reaction: Reaction, table: LintTable) -> list[_Produced]:
             target = _who(op, what.target, triggering) if what.target else None
             kind = str(op[what.kind]) if what.kind and op.get(what.kind) else None
             events = (*what.events, *what.also.get(str(op.get("condition")), ()))
-            out.extend(_Produced(event, actor, target, kind) for event in events)
+            out.extend(_Produced(event, actor, target, kind, what.qualifiers) for event in events)
     return out
 
 
@@ -190,17 +192,30 @@ def _fits(
     actor: frozenset[Relation],
     target: frozenset[Relation] | None,
     kinds: frozenset[str] | None,
+    asks: tuple[tuple[str, Any], ...],
     relation: Relation,
 ) -> bool:
-    """Whether ``made`` fits a trigger (its actor, target and attack kinds) when the two
-    owners stand as ``relation``."""
+    """Whether ``made`` fits a trigger (its actor, target, attack kinds and the qualifiers
+    events are known by) when the two owners stand as ``relation``."""
     if kinds is not None and made.kind is not None and made.kind not in kinds:
+        return False
+    known = dict(made.qualifiers)
+    if any(key in known and not _asked(value, known[key]) for key, value in asks):
         return False
     if not _compose(made.actor, relation) & actor:
         return False
     if target is None:
         return True
     return made.target is not None and bool(_compose(made.target, relation) & target)
+
+
+def _asked(value: Any, known: Any) -> bool:
+    """Whether a trigger asking ``value`` of a qualifier accepts an event known by ``known``."""
+    return known in value if isinstance(value, tuple) else bool(value == known)
+
+
+def _hashable(items: list[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(items))
 
 
 def _prefixes(name: str) -> list[str]:
@@ -211,13 +226,15 @@ def _prefixes(name: str) -> list[str]:
 def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> Graph:
     """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``."""
     groups: dict[tuple[Any, ...], _Group] = {}
+    known = table.known
     for node in nodes:
         for part in node.reaction.parts:
             for event in part.events:
                 event = ruleset.event_aliases.get(event, event)
                 actor = _relations((part.actor or {}).get("role"))
                 target = _relations(part.target.get("role")) if part.target else None
-                key = (event, actor, target, _kinds(part))
+                asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
+                key = (event, actor, target, _kinds(part), asks)
                 group = groups.get(key)
                 if group is None:
                     vertex = len(nodes) + len(groups)
@@ -234,7 +251,7 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
         for made in _produced(node.reaction, table):
             for prefix in _prefixes(made.event):
                 for group in by_event.get(prefix, ()):
-                    wanted = (made, group.actor, group.target, group.kinds)
+                    wanted = (made, group.actor, group.target, group.kinds, group.asks)
                     if _fits(*wanted, "ally") or _fits(*wanted, "enemy"):
                         out.setdefault(group.vertex, set()).add(made.event)
                     elif _fits(*wanted, "self"):  # only a reaction its own owner may hold

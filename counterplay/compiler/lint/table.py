@@ -36,6 +36,7 @@ class Produced:
     target: tuple[str | None, str] | None
     kind: str | None = None  # the op field holding the attack kind (melee, ranged)
     also: dict[str, tuple[str, ...]] = field(default_factory=dict)  # by the op's `condition`
+    qualifiers: tuple[tuple[str, Any], ...] = ()  # what its events are known to be
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,11 @@ class LintTable:
     personal: tuple[str, str, frozenset[str]]  # (keyword, rule, events not the owner's own)
     keywords: tuple[str, ...]
     ranges: dict[str, tuple[int, int, str]]
+
+    @property
+    def known(self) -> frozenset[str]:
+        """The qualifiers some produced events are known by (``provokes``, ...)."""
+        return frozenset(k for p in self.produces.values() for k, _ in p.qualifiers)
 
 
 def _who(value: Any) -> tuple[str | None, str]:
@@ -65,6 +71,7 @@ def _read(data: dict[str, Any]) -> LintTable:
             _who(entry["target"]) if "target" in entry else None,
             entry.get("kind"),
             {k: tuple(v) for k, v in (entry.get("also") or {}).items()},
+            tuple(sorted((entry.get("qualifiers") or {}).items())),
         )
         for op, entry in data["produces"].items()
     }

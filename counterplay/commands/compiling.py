@@ -97,8 +97,10 @@ def compile_command(
         reporter.summary(f"nothing to compile ({count(batch.skipped, 'file')} skipped)")
         finish(options, False)
     merged = batch.ir
-    if errors or (merged is None and not check):
-        reporter.summary("compile failed")
+    unreported = sum(1 for r in batch.results if not r.ok)  # errors ignored, not absent
+    if errors or unreported or (merged is None and not check):
+        silenced = f" ({count(unreported, 'file')} with errors not reported)" if unreported else ""
+        reporter.summary(f"compile failed{silenced}")
         finish(options, True)
     if merged is not None:  # None with --check: nothing is written
         text = json.dumps(merged, indent=2, ensure_ascii=False) + "\n"

@@ -157,6 +157,8 @@ class Reporter:
 
 
 def count(n: int, word: str) -> str:
+    if n != 1 and word.endswith("y"):
+        return f"{n} {word[:-1]}ies"
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 

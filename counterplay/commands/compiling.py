@@ -108,9 +108,15 @@ def compile_command(
             reporter.summary("compiled but not written")
             finish(options, True)
     powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
+    abilities = sum(len(r.ir.get("abilities", [])) for r in batch.results if r.ir)
+    what = count(powers, "power")
+    if abilities:
+        what = (
+            count(abilities, "ability") if not powers else f"{what}, {count(abilities, 'ability')}"
+        )
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     reporter.summary(
-        f"{'checked' if check else 'compiled'} {count(powers, 'power')} "
+        f"{'checked' if check else 'compiled'} {what} "
         f"from {count(len(batch.results), 'file')}{skipped}"
     )
     finish(options, False)

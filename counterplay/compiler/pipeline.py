@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 FORMAT_VERSIONS = (1,)
 CHECK_IR = "COUNTERPLAY_CHECK_IR"
+# Rulesets whose documents compile to the IR before counterplay has their timing model
+# (Altered's Limbo and day, issue 14): the IR needs no ruleset, `simulate` does.
+COMPILE_ONLY = ("altered",)
 
 
 @dataclass
@@ -64,7 +67,7 @@ def compile_file(
     (``compiler.cache``, which needs :class:`Compiled`) never loads the grammars."""
     from counterplay.compiler.load import load
     from counterplay.compiler.rulesets import ruleset_names
-    from counterplay.compiler.to_ir import to_ir
+    from counterplay.compiler.to_ir import ruleset_of, to_ir
     from counterplay.compiler.validate import validate
 
     result = Compiled(str(path))
@@ -92,8 +95,8 @@ def compile_file(
     result.diagnostics.extend(validate(data, "authoring", document))
     if has_errors(result.diagnostics):
         return result
-    ruleset = data.get("ruleset", "dnd4e")
-    if ruleset not in ruleset_names():
+    ruleset = ruleset_of(data)
+    if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
         result.diagnostics.append(
             diagnostic(
                 "S006",

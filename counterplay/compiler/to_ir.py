@@ -211,7 +211,8 @@ def _effect(
     return {"text": text, "ops": ops}, diagnostics
 
 
-_TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain")
+# kept as written (notes: printed lines with no field of their own, never dropped)
+_TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain", "notes")
 _EFFECT_FIELDS = ("hit", "miss", "effect")
 
 
@@ -283,7 +284,8 @@ def to_ir(
             reaction does can trigger others; what a plain attack does, it never reads).
 
     Returns:
-        The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``) and the
+        The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``, and
+        ``"abilities": [...]`` when the document has Altered abilities) and the
         diagnostics found while reading its text.
     """
     data = document.data
@@ -300,9 +302,22 @@ def to_ir(
         diagnostics.extend(found)
         if progress is not None:
             progress((index + 1) / len(given))
-    ir_doc = {
+    ir_doc: dict[str, Any] = {
         "counterplay": data["counterplay"],
-        "ruleset": data.get("ruleset", "dnd4e"),
+        "ruleset": ruleset_of(data),
         "powers": powers,
     }
+    if "abilities" in data:
+        from counterplay.compiler.altered.to_ir import abilities_ir
+
+        ir_doc["abilities"], found = abilities_ir(document, progress)
+        diagnostics.extend(found)
     return ir_doc, diagnostics
+
+
+def ruleset_of(data: dict[str, Any]) -> str:
+    """The ruleset a document targets: as it says, else ``altered`` for a document of
+    Altered abilities only, else ``dnd4e``."""
+    if "ruleset" in data:
+        return str(data["ruleset"])
+    return "altered" if "abilities" in data and not data.get("powers") else "dnd4e"

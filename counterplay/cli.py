@@ -17,6 +17,7 @@ from counterplay.commands.codes import explain_command, rules_command
 from counterplay.commands.common import Options
 from counterplay.commands.compiling import compile_command
 from counterplay.commands.converting import convert_command, coverage_command
+from counterplay.commands.graphing import graph_command
 from counterplay.commands.info import rulesets_command, schema_command
 from counterplay.commands.linting import lint_command
 from counterplay.commands.simulating import demo_command, simulate_command
@@ -50,6 +51,7 @@ for command in (
     simulate_command,
     rulesets_command,
     lint_command,
+    graph_command,
     rules_command,
     explain_command,
 ):

@@ -143,7 +143,7 @@ def _loops(graph: Graph) -> list[Diagnostic]:
         cycle = graph.cycle([start, *(i for i in component if i != start)])
         names = " → ".join(repr(graph.nodes[i].name) for i in cycle)
         more = len(component) - (len(cycle) - 1)
-        extra = f" (and {more} more reactions in the loop)" if more > 0 else ""
+        extra = f" (and {more} more reaction{'s' if more > 1 else ''} in the loop)" if more else ""
         severity, said = verdict(graph, component)
         what = "can trigger itself" if len(cycle) == 2 else "can trigger each other in a loop"
         found.append(

@@ -125,6 +125,7 @@ def compile_inputs(
     kinds: tuple[Kind, ...] = ("authoring",),
     work: Work | None = None,
     cache_name: str = "compiled",
+    pack: str | None = None,
 ) -> Batch:
     """Compile the authoring files among ``inputs``.
 
@@ -139,18 +140,20 @@ def compile_inputs(
         progress: called with (files done, files) as files are compiled.
         kinds: the kinds of file read; ``work`` what is done with each (``compile_file``
             when None; ``lint`` reads scenarios too, and lints each file); ``cache_name``
-            its part of the cache.
+            its part of the cache; ``pack``: keep the run's entries in one file of that
+            name (``ResultCache``).
 
     Returns:
         One result per file, in input order; the merged IR when every file compiled and
         they target one ruleset; all the diagnostics.
     """
-    found = find_inputs(inputs, kinds, skip_other=skip_other)
-    batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
     store = None
     if cache:
         directory = cache_dir or ResultCache.default_directory(cache_name)
-        store = ResultCache(directory) if directory is not None else None
+        store = ResultCache(directory, pack) if directory is not None else None
+    known = store.known_kind if store is not None else None
+    found = find_inputs(inputs, kinds, skip_other=skip_other, known=known)
+    batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
     results = [store.get(path) if store else None for path in found.paths]
     todo = [index for index, result in enumerate(results) if result is None]
     work = work or compile_file

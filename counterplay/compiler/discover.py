@@ -12,7 +12,7 @@ twice (named twice, or named and inside a named directory) is read once.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +58,7 @@ def find_inputs(
     kind: Kind | tuple[Kind, ...] = "authoring",
     *,
     skip_other: bool = False,
+    known: Callable[[str], str | None] | None = None,
 ) -> Found:
     """The files among ``inputs`` (files and directories) that a command of ``kind`` reads.
 
@@ -67,6 +68,7 @@ def find_inputs(
             files and scenarios); a named file of none of them is read as the first.
         skip_other: also skip named files whose content is not of ``kind`` (a named file
             that does not exist or cannot be read is kept, for the reader to report).
+        known: the kind of a file already known (a cache's), so as not to read it here.
 
     Returns:
         The paths in order (named files where they were named, each directory's files in
@@ -84,7 +86,7 @@ def find_inputs(
                 continue
             seen.add(real)
             checked = walked or (skip_other and os.path.isfile(path) and os.access(path, os.R_OK))
-            what = kind_of(path) if checked else kinds[0]
+            what = ((known and known(path)) or kind_of(path)) if checked else kinds[0]
             if what in kinds:
                 found.paths.append(path)
                 continue

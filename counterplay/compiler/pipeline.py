@@ -58,11 +58,13 @@ def compile_file(
     progress: Callable[[float], None] | None = None,
     *,
     read_effects: bool | str = True,
+    document: Document | None = None,
 ) -> Compiled:
     """Run one authoring file through every stage, stopping at the first stage with errors.
 
     ``progress`` is called with the share of the file's powers compiled, as they are;
-    ``read_effects`` is passed to ``to_ir`` (lint reads only reactions' effects). The
+    ``read_effects`` is passed to ``to_ir`` (lint reads only reactions' effects);
+    ``document``: the file already loaded (lint loads it to tell its kind). The
     stages are imported here, not with the module: a run whose files are all in the cache
     (``compiler.cache``, which needs :class:`Compiled`) never loads the grammars."""
     from counterplay.compiler.load import load
@@ -71,8 +73,9 @@ def compile_file(
     from counterplay.compiler.validate import validate
 
     result = Compiled(str(path))
-    document, found = load(path)
-    result.diagnostics.extend(found)
+    if document is None:
+        document, found = load(path)
+        result.diagnostics.extend(found)
     if document is None:
         return result
     result.text = document.text

@@ -77,11 +77,16 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         files) with the lint diagnostics added, in file order.
     """
     from counterplay.compiler.lint.modeline import check_modeline
+    from counterplay.compiler.load import load
 
-    if kind_of(path) == "scenario":
+    document, found = load(path)  # once: its kind, then its stages
+    if document is not None and kind_of(document.data) == "scenario":
         result = _scenario(path)
+    elif document is None:
+        result = Compiled(path, diagnostics=found)
     else:
-        result = compile_file(path, progress, read_effects="triggered")
+        result = compile_file(path, progress, read_effects="triggered", document=document)
+        result.diagnostics[:0] = found
         if result.ir is not None and result.document is not None:
             result.diagnostics.extend(_check(result.document, result.ir))
     if result.text is not None:
@@ -212,6 +217,10 @@ def lint_inputs(
         One result per file, in input order, and every diagnostic: those of choosing the
         files, each file's, then those across files (cached for the files as they are).
     """
+    import hashlib
+    import os
+
+    named = "\0".join(sorted(os.path.abspath(i) for i in inputs))  # one pack per tree
     batch = compile_inputs(
         inputs,
         jobs=jobs,
@@ -222,6 +231,7 @@ def lint_inputs(
         kinds=KINDS,
         work=lint_file,
         cache_name="linted",
+        pack=hashlib.sha256(named.encode()).hexdigest()[:24],
     )
     store = batch.cache
     key = store.run_key([r.path for r in batch.results]) if store is not None else None
@@ -230,5 +240,7 @@ def lint_inputs(
         found = across(batch.results)
         if store is not None and key is not None:
             store.put_diagnostics(key, found)
+    if store is not None:
+        store.flush()
     batch.diagnostics.extend(found)
     return batch

@@ -135,7 +135,7 @@ def main() -> int:
         rows, findings = measure(tree, scratch, args.repeat)
         if args.findings:
             args.findings.write_text(findings, encoding="utf-8")
-    (base_wall, base_cpu), (cold_wall, cold_cpu) = rows[0][1], rows[1][1]
+    base_wall, (cold_wall, cold_cpu) = rows[0][1][0], rows[1][1]
     warm_wall, warm_cpu = rows[3][1]
     print(f"`counterplay lint` of the corpus: {powers:,} powers in {files:,} files\n")
     print("\n".join(machine(f"`python bench/lint_corpus.py --repeat {args.repeat}`")))

@@ -6,18 +6,11 @@ import json
 
 import click
 
-from counterplay.commands.common import Options, verbosity
+from counterplay.commands.common import Options, result_format, verbosity
 
 
 @click.command("rules")
-@click.option(
-    "--format",
-    "result_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="A list for people, or JSON for scripts.",
-)
+@result_format(("text", "json"), "text", "A list for people, or JSON for scripts.")
 @verbosity
 @click.pass_obj
 def rules_command(options: Options, result_format: str) -> None:

@@ -212,9 +212,25 @@ def verbosity(command: F) -> F:
     )(command)
 
 
+_SELECTORS = (
+    (
+        "--select",
+        "select",
+        "Report only these codes, prefixes or names (comma-separated; "
+        "`counterplay rules` lists them).",
+    ),
+    (
+        "--extend-select",
+        "extend_select",
+        "Report these codes too (e.g. info diagnostics: --extend-select P002).",
+    ),
+    ("--ignore", "ignore", "Do not report these codes, prefixes or names."),
+)
+
+
 def reporting(command: F) -> F:
     """The options of every command that reports diagnostics."""
-    for decorate in (
+    options = [
         click.option(
             "--output-format",
             type=click.Choice(FORMATS),
@@ -224,30 +240,16 @@ def reporting(command: F) -> F:
             "(SARIF 2.1.0, for code scanning) or github (Actions annotations). "
             "Default: text, or `output-format` in the configuration.",
         ),
-        click.option(
-            "--select",
-            multiple=True,
-            metavar="CODES",
-            expose_value=False,
-            callback=_set("select"),
-            help="Report only these codes, prefixes or names (comma-separated; "
-            "`counterplay rules` lists them).",
-        ),
-        click.option(
-            "--extend-select",
-            multiple=True,
-            metavar="CODES",
-            expose_value=False,
-            callback=_set("extend_select"),
-            help="Report these codes too (e.g. info diagnostics: --extend-select P002).",
-        ),
-        click.option(
-            "--ignore",
-            multiple=True,
-            metavar="CODES",
-            expose_value=False,
-            callback=_set("ignore"),
-            help="Do not report these codes, prefixes or names.",
+        *(
+            click.option(
+                flag,
+                multiple=True,
+                metavar="CODES",
+                expose_value=False,
+                callback=_set(name),
+                help=text,
+            )
+            for flag, name, text in _SELECTORS
         ),
         click.option(
             "--strict",
@@ -271,9 +273,59 @@ def reporting(command: F) -> F:
             callback=_no_config,
             help="Ignore counterplay.toml and [tool.counterplay] in pyproject.toml.",
         ),
-    ):
+    ]
+    for decorate in reversed(options):  # shown in --help in the order listed
         command = decorate(command)
     return verbosity(command)
+
+
+def batch_options(verb: str, part: str) -> Callable[[F], F]:
+    """-j, --cache-dir and --no-cache of a command that reads many files (compile, lint);
+    ``verb`` says what it does to a file, ``part`` its part of the per-user cache."""
+
+    def decorate(command: F) -> F:
+        for option in (
+            click.option(
+                "--no-cache",
+                is_flag=True,
+                envvar="COUNTERPLAY_NO_CACHE",
+                show_envvar=True,
+                help=f"{verb.capitalize()} every file: neither read nor write the cache.",
+            ),
+            click.option(
+                "--cache-dir",
+                type=click.Path(file_okay=False, path_type=str),
+                help=f"Keep results here instead of `{part}/` in the per-user cache "
+                "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose "
+                f"bytes have not changed is found and not {verb}ed again.",
+            ),
+            click.option(
+                "-j",
+                "--jobs",
+                type=click.IntRange(min=0),
+                default=1,
+                metavar="N",
+                help=f"{verb.capitalize()} files in N worker processes (0: one per CPU; "
+                "default 1). Same output.",
+            ),
+        ):
+            command = option(command)
+        return command
+
+    return decorate
+
+
+def result_format(choices: tuple[str, ...], default: str, text: str) -> Callable[[F], F]:
+    """``--format``: the format of what a command produces (its diagnostics' format is
+    ``--output-format``)."""
+    return click.option(
+        "--format",
+        "result_format",
+        type=click.Choice(choices),
+        default=default,
+        show_default=True,
+        help=text,
+    )
 
 
 # -- writing results ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import click
 from counterplay.commands.common import (
     SKIP_NON_AUTHORING,
     Options,
+    batch_options,
     check_output,
     count,
     emit,
@@ -25,28 +26,7 @@ from counterplay.commands.common import (
 @click.option(
     "--check", is_flag=True, help="Compile and report, but write nothing (for hooks and CI)."
 )
-@click.option(
-    "-j",
-    "--jobs",
-    type=click.IntRange(min=0),
-    default=1,
-    metavar="N",
-    help="Compile files in N worker processes (0: one per CPU; default 1). Same output.",
-)
-@click.option(
-    "--cache-dir",
-    type=click.Path(file_okay=False, path_type=str),
-    help="Keep compiled results here instead of `compiled/` in the per-user cache "
-    "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose bytes have not "
-    "changed is found and not compiled again.",
-)
-@click.option(
-    "--no-cache",
-    is_flag=True,
-    envvar="COUNTERPLAY_NO_CACHE",
-    show_envvar=True,
-    help="Compile every file: neither read nor write the cache.",
-)
+@batch_options("compile", "compiled")
 @SKIP_NON_AUTHORING
 @reporting
 @click.pass_obj
@@ -97,7 +77,8 @@ def compile_command(
         reporter.summary(f"nothing to compile ({count(batch.skipped, 'file')} skipped)")
         finish(options, False)
     merged = batch.ir
-    unreported = sum(1 for r in batch.results if not r.ok)  # errors ignored, not absent
+    # files that did not compile though no error was reported (--ignore, comments)
+    unreported = 0 if errors else sum(1 for r in batch.results if not r.ok)
     if errors or unreported or (merged is None and not check):
         silenced = f" ({count(unreported, 'file')} with errors not reported)" if unreported else ""
         reporter.summary(f"compile failed{silenced}")

@@ -17,6 +17,7 @@ from counterplay.commands.common import (
     output_option,
     progress,
     reporting,
+    result_format,
 )
 
 
@@ -112,12 +113,10 @@ def convert_command(
 
 @click.command("coverage")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
-@click.option(
-    "--format",
-    "result_format",
-    type=click.Choice(["text", "json", "table"]),
-    default="text",
-    help="The report as tables for people (text), or JSON for scripts.",
+@result_format(
+    ("text", "json", "table"),
+    "text",
+    "The report as tables for people (text), or JSON for scripts.",
 )
 @click.option("--top", default=15, show_default=True, help="How many unread phrases to list.")
 @click.option(

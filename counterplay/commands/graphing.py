@@ -15,6 +15,7 @@ from counterplay.commands.common import (
     output_option,
     progress,
     reporting,
+    result_format,
 )
 
 if TYPE_CHECKING:
@@ -25,13 +26,10 @@ FORMATS = ("mermaid", "dot", "svg", "html")
 
 @click.command("graph")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
-@click.option(
-    "--format",
-    "result_format",
-    type=click.Choice(FORMATS),
-    default="mermaid",
-    show_default=True,
-    help="Mermaid or Graphviz DOT text; svg and html are drawn by Graphviz's `dot` program.",
+@result_format(
+    FORMATS,
+    "mermaid",
+    "Mermaid or Graphviz DOT text; svg and html are drawn by Graphviz's `dot` program.",
 )
 @output_option("the drawing")
 @click.option("--no-cache", is_flag=True, help="Read every file: neither read nor write the cache.")

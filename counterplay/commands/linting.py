@@ -6,7 +6,16 @@ from collections.abc import Sequence
 
 import click
 
-from counterplay.commands.common import Options, Reporter, count, finish, progress, reporting, write
+from counterplay.commands.common import (
+    Options,
+    Reporter,
+    batch_options,
+    count,
+    finish,
+    progress,
+    reporting,
+    write,
+)
 from counterplay.diagnostics import Diagnostic, Fix
 
 
@@ -19,26 +28,7 @@ from counterplay.diagnostics import Diagnostic, Fix
     help="With --fix or --diff, also the fixes that may change what a power means.",
 )
 @click.option("--diff", "show_diff", is_flag=True, help="Print the fixes as a diff; write nothing.")
-@click.option(
-    "-j",
-    "--jobs",
-    type=click.IntRange(min=0),
-    default=1,
-    metavar="N",
-    help="Lint files in N worker processes (0: one per CPU; default 1). Same output.",
-)
-@click.option(
-    "--cache-dir",
-    type=click.Path(file_okay=False, path_type=str),
-    help="Keep per-file results here instead of `linted/` in the per-user cache.",
-)
-@click.option(
-    "--no-cache",
-    is_flag=True,
-    envvar="COUNTERPLAY_NO_CACHE",
-    show_envvar=True,
-    help="Lint every file: neither read nor write the cache.",
-)
+@batch_options("lint", "linted")
 @reporting
 @click.pass_obj
 def lint_command(

@@ -8,20 +8,13 @@ from typing import Any
 
 import click
 
-from counterplay.commands.common import Options, finish, progress, reporting
+from counterplay.commands.common import Options, finish, progress, reporting, result_format
 
 
 @click.command("simulate")
 @click.argument("scenario", type=click.Path(path_type=str))
 @click.option("--seed", type=int, default=0, show_default=True, help="The random seed.")
-@click.option(
-    "--format",
-    "result_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="A text timeline, or the JSON trace.",
-)
+@result_format(("text", "json"), "text", "A text timeline, or the JSON trace.")
 @reporting
 @click.pass_obj
 def simulate_command(options: Options, scenario: str, seed: int, result_format: str) -> None:

@@ -85,6 +85,7 @@ class _Produced:
     target: frozenset[Relation] | None
     kind: str | None
     qualifiers: tuple[tuple[str, Any], ...] = ()
+    by: frozenset[Relation] | None = None  # who caused it (its actor, or who made it suffer)
 
 
 @dataclass
@@ -98,6 +99,7 @@ class _Group:
     target: frozenset[Relation] | None
     kinds: frozenset[str] | None
     asks: tuple[tuple[str, Any], ...]  # the trigger's qualifiers that events are known by
+    by: frozenset[Relation] | None  # who the trigger says caused it (`by`)
     members: list[int] = field(default_factory=list)
     by_owner: dict[str | None, list[int]] = field(default_factory=dict)
 
@@ -174,8 +176,12 @@ def _produced(reaction: Reaction, table: LintTable) -> list[_Produced]:
             actor = _who(op, what.actor, triggering)
             target = _who(op, what.target, triggering) if what.target else None
             kind = str(op[what.kind]) if what.kind and op.get(what.kind) else None
-            events = (*what.events, *what.also.get(str(op.get("condition")), ()))
-            out.extend(_Produced(event, actor, target, kind, what.qualifiers) for event in events)
+            out.extend(
+                _Produced(event, actor, target, kind, what.qualifiers, actor)
+                for event in what.events
+            )
+            suffered = (*what.suffered, *what.suffered_if.get(str(op.get("condition")), ()))
+            out.extend(_Produced(event, target or ANY, None, kind, (), actor) for event in suffered)
     return out
 
 
@@ -193,6 +199,7 @@ def _fits(
     target: frozenset[Relation] | None,
     kinds: frozenset[str] | None,
     asks: tuple[tuple[str, Any], ...],
+    by: frozenset[Relation] | None,
     relation: Relation,
 ) -> bool:
     """Whether ``made`` fits a trigger (its actor, target, attack kinds and the qualifiers
@@ -201,6 +208,8 @@ def _fits(
         return False
     known = dict(made.qualifiers)
     if any(key in known and not _asked(value, known[key]) for key, value in asks):
+        return False
+    if by is not None and made.by is not None and not _compose(made.by, relation) & by:
         return False
     if not _compose(made.actor, relation) & actor:
         return False
@@ -234,7 +243,9 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
                 actor = _relations((part.actor or {}).get("role"))
                 target = _relations(part.target.get("role")) if part.target else None
                 asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
-                key = (event, actor, target, _kinds(part), asks)
+                causer = part.qualifiers.get("by")
+                by = _relations(causer) if isinstance(causer, str) else None
+                key = (event, actor, target, _kinds(part), asks, by)
                 group = groups.get(key)
                 if group is None:
                     vertex = len(nodes) + len(groups)
@@ -251,7 +262,7 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
         for made in _produced(node.reaction, table):
             for prefix in _prefixes(made.event):
                 for group in by_event.get(prefix, ()):
-                    wanted = (made, group.actor, group.target, group.kinds, group.asks)
+                    wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
                     if _fits(*wanted, "ally") or _fits(*wanted, "enemy"):
                         out.setdefault(group.vertex, set()).add(made.event)
                     elif _fits(*wanted, "self"):  # only a reaction its own owner may hold

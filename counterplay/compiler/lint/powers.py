@@ -228,10 +228,12 @@ def forbidden_by_condition(power: Power) -> Iterator[Diagnostic]:
     parts = power.read_parts
     if not parts or not power.ruleset.kind_tags(power.reaction):
         return
+    if power.ruleset.mode(power.tags) == "interrupt":
+        return  # it resolves before the condition lands (R001-07, R000-19)
     states = power.ruleset.states
     reasons: list[str] = []
     for part in parts:
-        needed = _conditions_required(part)
+        needed = [] if part.qualifiers.get("would") else _conditions_required(part)
         forbidding = [
             c
             for c in needed

@@ -35,7 +35,8 @@ class Produced:
     actor: tuple[str | None, str]  # (op field or None, default role word)
     target: tuple[str | None, str] | None
     kind: str | None = None  # the op field holding the attack kind (melee, ranged)
-    also: dict[str, tuple[str, ...]] = field(default_factory=dict)  # by the op's `condition`
+    suffered: tuple[str, ...] = ()  # events of the target, caused by the actor
+    suffered_if: dict[str, tuple[str, ...]] = field(default_factory=dict)  # by `condition`
     qualifiers: tuple[tuple[str, Any], ...] = ()  # what its events are known to be
 
 
@@ -70,7 +71,8 @@ def _read(data: dict[str, Any]) -> LintTable:
             _who(entry["actor"]),
             _who(entry["target"]) if "target" in entry else None,
             entry.get("kind"),
-            {k: tuple(v) for k, v in (entry.get("also") or {}).items()},
+            tuple(entry.get("suffered", ())),
+            {k: tuple(v) for k, v in (entry.get("suffered_if") or {}).items()},
             tuple(sorted((entry.get("qualifiers") or {}).items())),
         )
         for op, entry in data["produces"].items()

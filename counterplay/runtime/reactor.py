@@ -359,7 +359,7 @@ class Reactor(Generic[P]):
             mine = [h for h in held if h.bound.owner.controller == who]
             claim = self._pick(who, mine)
             held.remove(claim)
-            self.fire(claim, None)
+            self.fire(claim, None, played=True)
 
     def _pick(self, who: str, mine: list[Claim[P]]) -> Claim[P]:
         """Which of a player's pending reactions they play first: a scripted choice, else
@@ -376,16 +376,18 @@ class Reactor(Generic[P]):
 
     # -- resolution ------------------------------------------------------------------
 
-    def fire(self, claim: Claim[P], trigger: Frame[P] | None) -> None:
+    def fire(self, claim: Claim[P], trigger: Frame[P] | None, *, played: bool = False) -> None:
         """Resolve one claimed reaction, checking it again first (the world may have
-        changed since it was claimed); ``trigger`` is the action it interrupts, if any."""
+        changed since it was claimed); ``trigger`` is the action it interrupts, if any.
+        ``played``: from a pending zone, as an action of its own, not nested in the chain
+        that triggered it (its events are still caused by a reaction: depth 1)."""
         bound, event = claim.bound, claim.event
         why = self.why_not(bound, event, claim.frame, limits=False)
         if why is not None:
             self.limits.give_back(claim.counted)
             self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")
             return
-        depth = event.depth + 1
+        depth = 1 if played else event.depth + 1
         if depth > self.rules.max_chain_depth:
             origin = bound.reaction.origin
             span = Span(origin[0], origin[1], origin[2]) if origin else None

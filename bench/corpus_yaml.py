@@ -121,5 +121,5 @@ def translate_corpus(powers: list[dict[str, Any]]) -> list[Any]:
     table, problems = load_table()
     assert table is not None, problems
     document = Document("corpus.yaml", "", {"counterplay": 1, "powers": powers})
-    ir, _ = to_ir(document)
+    ir, _ = to_ir(document, read_effects=False)
     return translate(ir["powers"], table)

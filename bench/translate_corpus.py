@@ -32,7 +32,7 @@ def main() -> int:
         return 1
     document = Document("corpus.yaml", "", {"counterplay": 1, "powers": powers})
     start = time.perf_counter()
-    ir, _ = to_ir(document)
+    ir, _ = to_ir(document, read_effects=False)
     compiled = time.perf_counter() - start
     start = time.perf_counter()
     translations = translate(ir["powers"], table)

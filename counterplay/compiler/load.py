@@ -5,6 +5,11 @@ values (str, int, float, bool, None, list, dict) from them: no Python object is 
 from a tag. Aliases count the size of what they point to, so an alias bomb stops at
 :data:`MAX_NODES` without being expanded, and depth is bounded by :data:`MAX_DEPTH`. Files
 that are rewritten in place (``translate``) use ruamel's round-trip mode elsewhere.
+
+Nothing is changed silently: scalars are read by the YAML 1.2 core schema, keys are kept as
+the text they are written as, and what cannot be read as written is refused at its cause
+(an unclosed quote or bracket where it opens). ``tests/test_yaml_suite.py`` holds this stage
+to the official YAML test suite.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.yaml_core import plain_kind
 
 MAX_BYTES = 16 * 1024 * 1024
 MAX_NODES = 1_000_000
@@ -52,21 +58,20 @@ class _Refused(Exception):
         self.diag = diag
 
 
-_BOOL = {"true": True, "false": False}
 _CORE = "tag:yaml.org,2002:"
 # The only tags a document may carry: YAML's own plain kinds. Anything else (python/...,
 # custom !tags) could ask a loader to build objects, so it is refused, not ignored.
 _ALLOWED_TAGS = {_CORE + k for k in ("str", "int", "float", "bool", "null", "timestamp", "binary")}
 _COLLECTION_TAGS = {None, "!", _CORE + "map", _CORE + "seq", _CORE + "omap"}
+_MERGE = _CORE + "merge"
 
 
-def _scalar(tag: str, value: str) -> Any:
-    """Construct a plain value for a resolved YAML 1.2 core-schema tag."""
-    kind = tag.rsplit(":", 1)[-1]
+def _scalar(kind: str, value: str) -> Any:
+    """Construct a plain value of a core-schema kind from text already checked to be one."""
     if kind == "null":
         return None
     if kind == "bool":
-        return _BOOL.get(value.lower(), bool(value))
+        return value in ("true", "True", "TRUE")
     if kind == "int":
         text = value.replace("_", "")
         prefixed = text.lstrip("+-")[:2].lower() in ("0x", "0o", "0b")
@@ -76,6 +81,16 @@ def _scalar(tag: str, value: str) -> Any:
         special = {".inf": "inf", "+.inf": "inf", "-.inf": "-inf", ".nan": "nan"}
         return float(special.get(low, low))
     return value  # str, timestamp, binary and the like stay text
+
+
+# How YAML 1.2 writes each kind an explicit tag may ask for, for the message when the text
+# is not one of them (``!!bool no``: refused, never guessed).
+_WRITTEN = {
+    "null": "null, ~ or nothing",
+    "bool": "true or false",
+    "int": "digits, 0o octal or 0x hex",
+    "float": "a decimal number, .inf or .nan",
+}
 
 
 @dataclass
@@ -90,30 +105,19 @@ class _Open:
     anchor: str | None = None
 
 
-# A plain scalar's tag depends on its text alone (the resolver is never switched to another
-# YAML version), and files repeat their texts (usages, action types, keywords; a directory
-# of one-power files, the same header): each text resolved once, not by the resolver's
-# regular expressions on every occurrence. Bounded: emptied when it grows past _TAGS_KEPT.
-_TAGS: dict[tuple[str, bool], str] = {}
-_TAGS_KEPT = 50_000
+def _merge_refused(span: Span) -> Diagnostic:
+    # merge keys would let aliases splice mappings: refused, simply
+    return diagnostic("Y010", "merge keys ('<<') are not supported; write the fields out", span)
 
 
-def _implicit_tag(value: str, plain: bool) -> str:
-    tag = _TAGS.get((value, plain))
-    if tag is None:
-        from ruamel.yaml.nodes import ScalarNode
-
-        if len(_TAGS) >= _TAGS_KEPT:
-            _TAGS.clear()
-        tag = _TAGS[value, plain] = str(_resolver().resolve(ScalarNode, value, (plain, False)))
-    return tag
-
-
-@cache
-def _resolver() -> Any:
-    from ruamel.yaml.resolver import VersionedResolver
-
-    return VersionedResolver()
+def _version_refused(line: str, span: Span) -> Diagnostic:
+    directive = " ".join(line.split("#")[0].split())
+    return diagnostic(
+        "Y004",
+        f"'{directive}' asks for another YAML version; counterplay reads YAML 1.2 "
+        "(where yes, no, on and off are text): delete the line",
+        span,
+    )
 
 
 class _Builder:
@@ -124,30 +128,87 @@ class _Builder:
     alias past the node limit instead of ever being expanded.
     """
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, text: str) -> None:
         self.path = path
+        self.text = text
         self.nodes = 0
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
-        self.anchors: dict[str, tuple[Any, int]] = {}
+        # anchor -> (value, size, the text a scalar was written as: what an alias key reads)
+        self.anchors: dict[str, tuple[Any, int, str | None]] = {}
 
     def span(self, event: Any) -> Span:
         start, end = event.start_mark, event.end_mark
         return Span(self.path, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
 
     def _resolve(self, event: Any) -> Any:
-        tag = event.tag
-        if tag is None or tag == "!":
-            tag = _implicit_tag(event.value, bool(event.implicit[0]))
-        tag = str(tag)
-        if tag not in _ALLOWED_TAGS:
+        """The value of a scalar: its core-schema kind from its tag, or from its text if plain."""
+        tag = None if event.tag is None else str(event.tag)
+        if tag is None:
+            kind = plain_kind(event.value) if event.implicit[0] else "str"
+        elif tag == "!":  # the non-specific tag: YAML makes the scalar a string
+            kind = "str"
+        elif tag == _MERGE:
+            raise _Refused(_merge_refused(self.span(event)))
+        elif tag not in _ALLOWED_TAGS:
             raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))
+        else:
+            kind = tag.removeprefix(_CORE)
+            written = plain_kind(event.value)
+            if kind in _WRITTEN and kind != written and (kind, written) != ("float", "int"):
+                raise _Refused(
+                    diagnostic(
+                        "Y004",
+                        f"{event.value!r} is not a !!{kind}: YAML 1.2 writes {_WRITTEN[kind]}",
+                        self.span(event),
+                    )
+                )
         try:
-            return _scalar(tag, event.value)
+            return _scalar(kind, event.value)
         except ValueError:
             raise _Refused(
-                diagnostic("Y004", f"{event.value!r} is not a valid {tag}", self.span(event))
+                diagnostic("Y004", f"{event.value!r} is not a valid !!{kind}", self.span(event))
             ) from None
+
+    def _node(self, event: Any) -> tuple[Any, int, str | None] | None:
+        """(value, size, written text) of a node event; None for the stream's other events."""
+        from ruamel.yaml import events as ev
+
+        if isinstance(event, ev.AliasEvent):
+            if event.anchor not in self.anchors:
+                raise _Refused(
+                    diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
+                )
+            return self.anchors[event.anchor]
+        if isinstance(event, ev.ScalarEvent):
+            found = self._resolve(event), 1, event.value
+            if event.anchor:
+                self.anchors[event.anchor] = found
+            return found
+        if isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+            if (None if event.tag is None else str(event.tag)) not in _COLLECTION_TAGS:
+                raise _Refused(
+                    diagnostic("Y010", f"the tag {event.tag!r} is not allowed", self.span(event))
+                )
+            return ({} if isinstance(event, ev.MappingStartEvent) else []), 1, None
+        return None
+
+    def _start_document(self, event: Any, documents: int) -> None:
+        if documents > 1:
+            raise _Refused(
+                diagnostic(
+                    "Y004",
+                    "expected one YAML document, found a second ('---'); "
+                    "put each document in its own file",
+                    self.span(event),
+                )
+            )
+        if event.version is not None and tuple(event.version) != (1, 2):
+            # the directive sits on a line above the '---' (the C parser marks it, the pure
+            # one marks the '---'): the last '%YAML' line before it
+            lines = self.text.splitlines()[: event.start_mark.line + 1]
+            line = max((i for i, t in enumerate(lines) if t.startswith("%YAML")), default=0)
+            raise _Refused(_version_refused(lines[line], Span(self.path, line + 1, 1)))
 
     def build(self, events: Any) -> tuple[Any, bool]:
         """Consume the events of one stream; return (data, whether a document was found)."""
@@ -159,41 +220,19 @@ class _Builder:
         for event in events:
             if isinstance(event, ev.DocumentStartEvent):
                 documents += 1
-                if documents > 1:
-                    raise _Refused(
-                        diagnostic(
-                            "Y004",
-                            "expected one YAML document, found a second ('---'); "
-                            "put each document in its own file",
-                            self.span(event),
-                        )
-                    )
+                self._start_document(event, documents)
                 continue
             if isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
                 done = stack.pop()
                 if done.anchor:
-                    self.anchors[done.anchor] = (done.value, done.size)
+                    self.anchors[done.anchor] = (done.value, done.size, None)
                 if stack:
                     stack[-1].size += done.size
                 continue
-            if isinstance(event, ev.AliasEvent):
-                if event.anchor not in self.anchors:
-                    raise _Refused(
-                        diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
-                    )
-                value, size = self.anchors[event.anchor]
-            elif isinstance(event, ev.ScalarEvent):
-                value, size = self._resolve(event), 1
-            elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
-                if (None if event.tag is None else str(event.tag)) not in _COLLECTION_TAGS:
-                    raise _Refused(
-                        diagnostic(
-                            "Y010", f"the tag {event.tag!r} is not allowed", self.span(event)
-                        )
-                    )
-                value, size = ({} if isinstance(event, ev.MappingStartEvent) else []), 1
-            else:
+            node = self._node(event)
+            if node is None:
                 continue  # stream start and end, document end
+            value, size, text = node
             self.nodes += size
             if self.nodes > MAX_NODES:
                 raise _Refused(
@@ -205,7 +244,7 @@ class _Builder:
                     )
                 )
             if stack and isinstance(stack[-1].value, dict) and stack[-1].key is None:
-                self._take_key(stack[-1], event, value)
+                self._take_key(stack[-1], event, value, text)
                 continue
             path = self._place(stack, value, event)
             if path == ():
@@ -221,30 +260,25 @@ class _Builder:
                 continue
             if stack:
                 stack[-1].size += size
-            if isinstance(event, ev.ScalarEvent) and event.anchor:
-                self.anchors[event.anchor] = (value, 1)
         return root, documents > 0
 
-    def _take_key(self, parent: _Open, event: Any, value: Any) -> None:
-        from ruamel.yaml import events as ev
-
-        if not isinstance(event, ev.ScalarEvent):
+    def _take_key(self, parent: _Open, event: Any, value: Any, text: str | None) -> None:
+        """Take a key as the text it is written as (``007``, ``1.10``, ``true``), not its value."""
+        if text is None:
             raise _Refused(diagnostic("Y004", "a mapping key must be plain text", self.span(event)))
-        key = (
-            "null"
-            if value is None
-            else str(value).lower()
-            if isinstance(value, bool)
-            else str(value)
-        )
-        if key == "<<":  # merge keys would let aliases splice mappings: refused, simply
+        if text == "<<" and event.tag is None and event.implicit[0]:
+            # a plain '<<' is a merge key to whoever wrote it; a quoted "<<" is only text
+            raise _Refused(_merge_refused(self.span(event)))
+        if value is None and not text:
             raise _Refused(
-                diagnostic("Y010", "merge keys ('<<') are not supported", self.span(event))
+                diagnostic(
+                    "Y004", "a mapping key is empty; write the key before ':'", self.span(event)
+                )
             )
         assert isinstance(parent.value, dict)
-        if key in parent.value:
-            raise _Refused(diagnostic("Y009", f"duplicate key {key!r}", self.span(event)))
-        parent.key, parent.key_span = key, self.span(event)
+        if text in parent.value:
+            raise _Refused(diagnostic("Y009", f"duplicate key {text!r}", self.span(event)))
+        parent.key, parent.key_span = text, self.span(event)
 
     def _place(self, stack: list[_Open], value: Any, event: Any) -> JsonPath:
         """Put ``value`` into the open collection on top of the stack; return its path."""
@@ -281,12 +315,102 @@ def _decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
 
 
 def _events(text: str) -> Any:
+    """The parser's events: ruamel's C parser, or its pure-Python one where the C extension is
+    missing (ruamel falls back by itself)."""
+    return _parsing()(typ="safe").parse(text)
+
+
+@cache
+def _parsing() -> Any:
     from ruamel.yaml import YAML
 
-    try:
-        return YAML(typ="safe", pure=False).parse(text)
-    except AttributeError:  # no C extension on this interpreter: the pure parser is slower
-        return YAML(typ="safe", pure=True).parse(text)
+    class Parsing(YAML):
+        """ruamel's loader, taking any '%YAML' version it is told: the pure parser tells it
+        ``%YAML 1.3`` and the stock setter's assert would escape as a traceback. The builder
+        refuses every version but 1.2, at its directive."""
+
+        @property
+        def version(self) -> Any:
+            return self._version
+
+        @version.setter
+        def version(self, value: Any) -> None:
+            self._version = value
+
+    return Parsing
+
+
+# What the parser was reading when it gave up, for the openings it may never have closed.
+_OPENINGS = {
+    "while scanning a quoted scalar": "quote",
+    "while parsing a flow sequence": "'['",
+    "while parsing a flow mapping": "'{'",
+}
+
+
+def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
+    """A parser error as a diagnostic at its cause: an unclosed quote or bracket at its opening
+    (the parser only notices where it gives up, often the end of the file)."""
+    lines = text.splitlines(keepends=True)
+    problem = exc.problem or exc.context or "invalid YAML"
+    at, opened = exc.problem_mark, exc.context_mark
+    mark = at or opened
+    span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)
+    if problem.startswith("found incompatible YAML document") and span.line <= len(lines):
+        return _version_refused(lines[span.line - 1], span)
+    opening = _OPENINGS.get(exc.context or "")
+    if (
+        opening
+        and at is not None
+        and opened is not None
+        and not _closed(text, sum(map(len, lines[: opened.line])) + opened.column)
+    ):
+        return diagnostic(
+            "Y004",
+            f"YAML syntax error: this {opening} is never closed ({problem} at {span})",
+            Span(name, opened.line + 1, opened.column + 1),
+        )
+    return diagnostic("Y004", f"YAML syntax error: {problem}", span)
+
+
+def _closed(text: str, start: int) -> bool:
+    """Whether the quote or bracket at ``text[start]`` is closed further on: a scan that skips
+    quoted text and comments, enough to tell a missing closer from a mistake inside."""
+    depth, at = 0, start
+    while at < len(text):
+        char = text[at]
+        if char in "\"'" and (at == start or text[at - 1] in " \t\r\n[{,:"):
+            at = _after_quote(text, at)
+            if at < 0 or depth == 0:
+                return at >= 0
+            continue
+        if char == "#" and text[at - 1] in " \t\r\n":
+            at = text.find("\n", at)
+            if at < 0:
+                return False
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+            if depth == 0:
+                return True
+        at += 1
+    return False
+
+
+def _after_quote(text: str, at: int) -> int:
+    """The index just after the quoted text opening at ``at``; -1 if it never closes."""
+    quote, at = text[at], at + 1
+    while at < len(text):
+        if text[at] == "\\" and quote == '"':
+            at += 2
+        elif text[at] == quote and text[at + 1 : at + 2] == quote == "'":
+            at += 2  # '' is a quote inside single quotes
+        elif text[at] == quote:
+            return at + 1
+        else:
+            at += 1
+    return -1
 
 
 def load(
@@ -336,16 +460,13 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     """Load YAML that is already in memory; ``name`` is used in spans."""
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-    builder = _Builder(name)
+    builder = _Builder(name, text)
     try:
         data, found = builder.build(_events(text))
     except _Refused as refused:
         return None, [refused.diag]
     except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)
-        problem = exc.problem or exc.context or "invalid YAML"
-        return None, [diagnostic("Y004", f"YAML syntax error: {problem}", span)]
+        return None, [_syntax_error(exc, text, name)]
     except (YAMLError, ValueError) as exc:
         return None, [diagnostic("Y004", f"YAML syntax error: {exc}", Span(name, 1, 1))]
     if not found or data is None:

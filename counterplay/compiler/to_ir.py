@@ -216,7 +216,11 @@ _EFFECT_FIELDS = ("hit", "miss", "effect")
 
 
 def _power(
-    document: Document, index: int, power: dict[str, Any], powers_of: dict[str, list[str]]
+    document: Document,
+    index: int,
+    power: dict[str, Any],
+    powers_of: dict[str, list[str]],
+    read_effects: bool,
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     where = ("powers", index)
     origin = document.span(where)
@@ -249,23 +253,31 @@ def _power(
         if name in power:
             out[name] = power[name]
     for name in _EFFECT_FIELDS:
-        if power.get(name):
+        if not power.get(name):
+            out[name] = None
+        elif read_effects:
             out[name], found = _effect(power[name], document.span((*where, name)), names)
             diagnostics.extend(found)
         else:
-            out[name] = None
+            out[name] = {"text": power[name]}
     out["origin"] = {"file": origin.file, "line": origin.line, "column": origin.column}
     return out, diagnostics
 
 
 def to_ir(
-    document: Document, progress: Callable[[float], None] | None = None
+    document: Document,
+    progress: Callable[[float], None] | None = None,
+    *,
+    read_effects: bool = True,
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Compile a schema-valid authoring document into the IR.
 
     Args:
         document: a loaded document that has passed ``validate(..., "authoring")``.
         progress: called with the share of powers done after each power.
+        read_effects: read Hit / Miss / Effect text into ops. Without, each is
+            ``{"text": ...}`` alone (not the IR's schema): for callers that look at
+            triggers and text only, such as the translation, a quarter of the time saved.
 
     Returns:
         The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``) and the
@@ -280,7 +292,7 @@ def to_ir(
             powers_of.setdefault(power["monster"], []).append(power["name"])
     given = data.get("powers", [])
     for index, power in enumerate(given):
-        ir, found = _power(document, index, power, powers_of)
+        ir, found = _power(document, index, power, powers_of, read_effects)
         powers.append(ir)
         diagnostics.extend(found)
         if progress is not None:

@@ -129,7 +129,7 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     result.diagnostics.extend(validate(document.data, "authoring", document))
     if has_errors(result.diagnostics):
         return result
-    ir, found = to_ir(document)
+    ir, found = to_ir(document, read_effects=False)
     # The grammar's own diagnostics (P codes) are kept as info: the translation reports the
     # unread triggers it depends on itself (T002).
     result.diagnostics.extend(

@@ -163,7 +163,7 @@ class Reactor(Generic[P]):
                     return say(check.message, s, value)
         if limits:
             reached = self.limits.reached(s)
-            if reached is not None:
+            if reached is not None and not (frame is not None and self._rivals(s, frame)):
                 return say(reached.message, s, None)
         for need in bound.reaction.requires:
             check = rules.requirements[need]
@@ -257,21 +257,26 @@ class Reactor(Generic[P]):
                 return self.rules.messages["declined"], None
         return None, Claim(bound, event, frame, self.limits.spend(bound))
 
-    def _give_way(self, s: Situation[P], frame: Frame[P]) -> bool:
-        """A reaction queued after this action by the same owner, later in the owner's
-        priority order and holding a use this one needs, gives it up."""
+    def _rivals(self, s: Situation[P], frame: Frame[P]) -> list[Claim[P]]:
+        """The reactions queued after this action by the same owner, later in the owner's
+        priority order, that hold a use this one needs (it comes first: they give way)."""
         bound = s.bound
         if bound.mode != "after":
-            return False
+            return []
         blocking = set(self.limits.blocking(s))
         rank = priority_rank(bound.owner, bound.reaction.name)
-        rivals = [
+        return [
             c
             for c in frame.after
             if c.bound.owner is bound.owner
             and blocking & set(c.counted)
             and priority_rank(bound.owner, c.bound.reaction.name) > rank
         ]
+
+    def _give_way(self, s: Situation[P], frame: Frame[P]) -> bool:
+        """The last in priority of this reaction's rivals gives up its claim."""
+        bound = s.bound
+        rivals = self._rivals(s, frame)
         if not rivals:
             return False
         loser = max(rivals, key=lambda c: priority_rank(bound.owner, c.bound.reaction.name))

@@ -166,3 +166,19 @@ def test_no_keyword_of_the_grammar_hides_a_word_class() -> None:
         if p.name != "POSSESSIVE" and re.fullmatch(p.pattern.to_regexp(), t.pattern.value)
     ]
     assert not hidden
+
+
+def test_a_list_ending_in_a_noun_phrase_is_not_cut_into_a_clause_of_its_own() -> None:
+    # issue 12 part 4: "... and the damage roll." is the end of a list, not a new subject
+    from counterplay.compiler.to_ir import effect_clauses
+
+    for text in (
+        "You gain a +2 power bonus to the attack roll and the damage roll.",
+        "Until the end of your next turn, you gain a bonus to damage rolls and your healing"
+        " surge value.",
+        "You radiate bright light that fills your space and all squares within 5 squares of you.",
+    ):
+        assert [clause for clause, _, _ in effect_clauses(text)] == [text], text
+    # a new subject with a verb still starts a clause
+    clauses = [c for c, _, _ in effect_clauses("You shift 1 square and the target is dazed.")]
+    assert clauses == ["You shift 1 square", "the target is dazed."]

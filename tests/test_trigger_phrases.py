@@ -240,7 +240,7 @@ def test_and_before_a_verb_is_a_state_or_an_outcome() -> None:
     out = ir("An attack hits your Will and dazes you.")
     assert (out["event"], out["qualifiers"]) == (
         "condition.gain",
-        {"condition": "dazed", "defense": ["will"]},
+        {"from_attack": True, "condition": "dazed", "defense": ["will"]},
     )
 
 
@@ -336,7 +336,8 @@ def test_or_before_a_new_subject_starts_a_part_but_not_after_you() -> None:
 def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
     assert ir("An effect dazes you or stuns you") == ir("An effect dazes or stuns you")
     assert ir("An attack makes you unconscious or stuns you")["qualifiers"] == {
-        "condition": ["unconscious", "stunned"]
+        "from_attack": True,  # an attack's, not a zone's (never widen)
+        "condition": ["unconscious", "stunned"],
     }
 
 
@@ -930,3 +931,18 @@ def test_a_causer_with_filters_is_refused_not_widened() -> None:
     ):
         assert "`by` is a role only" in unread(text)
     assert ir("An enemy knocks you prone")["qualifiers"] == {"by": "enemy"}
+
+
+def test_words_of_the_games_lists_read_wherever_their_list_does() -> None:
+    # issue 12: the vocabulary is data (compiler/dnd4e/vocabulary.py), not the corpus's words
+    assert ir("An enemy hits you with an urgrosh.")["qualifiers"] == {"weapon_name": "urgrosh"}
+    assert ir("You hit an enemy using a heavy blade.")["qualifiers"] == {
+        "weapon_group": "heavy blade"
+    }
+    assert ir("You hit an enemy using a ki focus.")["qualifiers"] == {"implement_name": "ki focus"}
+    removed = ir("You are removed from play.")  # a condition of three words, one token
+    assert (removed["event"], removed["qualifiers"]) == (
+        "condition.gain",
+        {"condition": "removed from play"},
+    )
+    assert ir("An enemy hits your Reflex.")["qualifiers"] == {"defense": ["reflex"]}

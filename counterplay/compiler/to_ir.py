@@ -211,7 +211,8 @@ def _effect(
     return {"text": text, "ops": ops}, diagnostics
 
 
-_TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain")
+# kept as written (notes: printed lines with no field of their own, never dropped)
+_TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain", "notes")
 _EFFECT_FIELDS = ("hit", "miss", "effect")
 
 

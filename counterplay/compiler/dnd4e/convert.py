@@ -72,8 +72,12 @@ POWER_KEYS = (
 # Die faces of a recharge roll ("Recharge ⚄ ⚅" = 5 or 6).
 DICE = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
 
-# Item powers without a Trigger line open with "Use this power when <trigger>. <effect>".
-IMPLICIT_TRIGGER = "use this power when "
+# Item powers without a Trigger line say it in their text: "Use this power when <trigger>.
+# <effect>", "You can use this power when ...", "This power triggers when ...".
+IMPLICIT_TRIGGER = re.compile(
+    r"(?:(?:you\s+can\s+)?use\s+this\s+power|this\s+power\s+triggers)\s+(?:when|if)\s+",
+    re.IGNORECASE,
+)
 
 
 def _recharge(text: str) -> int | str:
@@ -101,12 +105,14 @@ def _usage(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
 
 
 def _implicit_trigger(power: dict[str, Any]) -> None:
-    """An item's "Use this power when X. Y" note -> trigger X, effect Y (when it has none)."""
+    """An item's "Use this power when X. Y" note (or "You can use this power when",
+    "This power triggers when") -> trigger X, effect Y (when it has none)."""
     notes: list[str] = power.get("notes", [])
     for index, note in enumerate(notes):
-        if not note.lower().startswith(IMPLICIT_TRIGGER):
+        lead = IMPLICIT_TRIGGER.match(note)
+        if lead is None:
             continue
-        body = note[len(IMPLICIT_TRIGGER) :]
+        body = note[lead.end() :]
         trigger, _, rest = body.partition(". ")
         power["trigger"] = trigger.rstrip(".")
         if rest and "effect" not in power:
@@ -295,8 +301,7 @@ def _drop_repeats(power: dict[str, Any]) -> None:
     power["notes"] = [
         note
         for note in power.get("notes", [])
-        if note not in special
-        and not ("trigger" in power and note.lower().startswith(IMPLICIT_TRIGGER))
+        if note not in special and not ("trigger" in power and IMPLICIT_TRIGGER.match(note))
     ]
     sections = [
         {k: v for k, v in section.items() if power.get(k) != v}

@@ -92,7 +92,11 @@ def clause_groups(sentence: str) -> list[list[str]]:
         # it belongs to the part after it when that says something (", and you and one
         # ally can teleport"), else to the part before it
         ahead = index + 1 < len(parts) and not _lone(parts[index + 1])
-        if pieces and not _lone(pieces[-1]) and _lone(piece) and ahead and index > 0:
+        if pieces and not _lone(piece) and _VERB.search(piece) is None:
+            # "a bonus to attack rolls and the damage roll.", "... fills your space and all
+            # squares within 5 squares of you": no verb, so no clause, but the list it ends
+            pieces[-1] = f"{pieces[-1]} and {piece}"
+        elif pieces and not _lone(pieces[-1]) and _lone(piece) and ahead and index > 0:
             pieces.append(piece)  # the next part joins it (below)
         elif pieces and (_lone(pieces[-1]) or _lone(piece)):
             pieces[-1] = f"{pieces[-1]} and {piece}"
@@ -101,6 +105,21 @@ def clause_groups(sentence: str) -> list[list[str]]:
     return [_verb_parts(piece) for piece in pieces]
 
 
+# A word that makes a part a clause (a verb of effect text); a part with none is the end of
+# a list the part before it began. Words that are nouns as often ("roll", "target", "save",
+# "mark") are left out: "... and the damage roll." names no act.
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|can|cannot|can't|must|may|does|do|doesn't|don't|has|have"
+    r"|takes?|gains?|regains?|makes?|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?"
+    r"|knocks?|falls?|becomes?|grants?|deals?|spends?|stands?|loses?|rerolls?|uses?"
+    r"|ends?|attacks?|hits?|miss(?:es)?|repeats?|applies|apply|recharges?|fl(?:y|ies)"
+    r"|disappears?|appears?|occupies|remains?|lasts?|ignores?|chooses?|swaps?"
+    r"|resets?|dies|die|provokes?|returns?|expends?|increases?|decreases?|treats?"
+    r"|receives?|gets?|heals?|reduces?|sees?|knows?|reveals?|suffers?|succeeds?"
+    r"|fails?|adds?|subtracts?|shares?|emits?|sheds?|fills?|radiates?"
+    r"|creates?|summons?|spreads?|affects?|enters?|leaves?)\b",
+    re.IGNORECASE,
+)
 _PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I)
 
 

@@ -160,23 +160,18 @@ def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> s
 
 
 @cache
-def _known_words(grammar: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
-    """The words the grammar has a terminal for: its literals and its regex terminals."""
-    from lark.lexer import PatternStr
+def _lexer(grammar: str) -> Any:
+    """The word lexer of the grammar called ``grammar``."""
+    from counterplay.compiler.dnd4e.words import WordLexer
 
-    literals, patterns = set(), []
-    for terminal in _parser(grammar).terminals:
-        if isinstance(terminal.pattern, PatternStr):
-            literals.add(terminal.pattern.value)
-        else:
-            patterns.append(re.compile(terminal.pattern.to_regexp()))
-    return frozenset(literals), tuple(patterns)
+    return WordLexer(_parser(grammar).lexer_conf)
 
 
 def known_word(grammar: str, word: str) -> bool:
-    """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN)."""
-    literals, patterns = _known_words(grammar)
-    return word in literals or any(p.fullmatch(word) for p in patterns)
+    """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN):
+    one of its literals, its regex terminals or the game's word lists it reads."""
+    known: bool = _lexer(grammar).knows(word)
+    return known
 
 
 def unread(

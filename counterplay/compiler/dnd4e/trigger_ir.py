@@ -219,8 +219,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "not_critical": ("q", "critical", False),
     "using_this": ("q", "implement", True),
     "using_this_weapon": ("q", "weapon", True),
-    "using_a_weapon": ("q", "keywords", "weapon"),
-    "using_an_implement": ("q", "keywords", "implement"),
     "on_own_turn": ("q", "turn", "self"),
     "on_actor_turn": ("q", "turn", "actor"),
     "first_time": ("q", "first_time", True),
@@ -308,6 +306,11 @@ _ROLE_WORDS.update(
         "p_hide": "hide",
         "p_break": "break",
         "p_lift": "lift",
+        "p_regain_hp": "regain hit points",  # "spends a healing surge to regain hit points"
+        # causing verbs joined on one object ("bloodies or kills an enemy")
+        "v_bloody": "bloodied",
+        "v_kill": "death",
+        "v_reduce": "hp.zero",
         # what is not a creature ("A trap attacks you", "damage from a trap or a fall")
         "src_trap": "trap",
         "src_hazard": "hazard",
@@ -1000,6 +1003,9 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         return self._rolls(items[0], _SUCCEEDED)
 
     crit = _pred("attack.critical", "active")
+    # "scores a critical hit on your turn": "on" says when, not whom
+    crit_on_own_turn = _pred("attack.critical", "active", turn="self")
+    crit_on_actor_turn = _pred("attack.critical", "active", turn="actor")
 
     def rolls_number(self, items: list[Any]) -> Predicate:
         # "You roll a natural 1 or 20 on an attack roll or a saving throw"
@@ -1087,6 +1093,21 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
         for item in items[1:]:
             _merge_all(qualifiers, item)
         return Predicate(items[0], "alone", None, qualifiers)
+
+    def moves_distance(self, items: list[Any]) -> Predicate:
+        # "shifts 2 squares": the distance moved, then where to as `moves` reads it
+        predicate = self.moves([items[0], *items[2:]])
+        predicate.qualifiers["distance"] = int(items[1])
+        return predicate
+
+    def causes(self, items: list[Any]) -> Predicate:
+        # "bloodies or kills an enemy": one object, either event, the subject causing it
+        events = [i for i in items if isinstance(i, str)]
+        other, qualifiers = self._split(items[len(events) :])
+        return Predicate(events, "causing", other, qualifiers)
+
+    def place_occupied(self, items: list[Any]) -> Qualifiers:
+        return {"occupied_by": items[-1]}  # "a square occupied by an ally"
 
     def enters(self, items: list[Any]) -> Predicate:
         return Predicate(["move.enter"], "alone", None, dict(items[0]))
@@ -1330,7 +1351,13 @@ class TriggerIR(_AttacksIR, Transformer[Token, dict[str, Any]]):
     os_charging = _state("owner_state", "charging")
 
     def with_weapon(self, items: list[Token]) -> Mod:
-        return ("q", "weapon_name", str(items[0]))
+        # "with a longsword": that weapon; "using a light blade": a weapon of that group
+        key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
+        return ("q", key, str(items[0]))
+
+    def using_an_implement(self, items: list[Token]) -> Mod:
+        # "using a rod": that implement, not any implement
+        return ("q", "implement_name", str(items[0]))
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}
@@ -2152,17 +2179,19 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
     target: Selector | None
     if predicate.shape == "active":
         actor, target = subject_selector, _party_of(other, qualifiers) if other else None
+        by_attack = _is_attack(subject)  # "An enemy's attack damages you"
     elif predicate.shape == "passive":
         actor, target = _party_of(other, qualifiers), subject_selector
+        by_attack = other is not None and _is_attack(other)  # "You take damage from an attack"
     elif predicate.shape == "causing":
         assert other is not None
         actor, target = _party_of(other, qualifiers), None
         if not (isinstance(subject, Thing) and subject.actor is None):
             _only_a_role(subject_selector)
             qualifiers["by"] = _role_of(subject)  # a trap is no role: its `source` says it
-        if _is_attack(subject):
-            qualifiers["from_attack"] = True
+        by_attack = _is_attack(subject)
     else:  # alone
+        by_attack = False
         actor, target = subject_selector, None
         if isinstance(other, Thing):
             _party_of(other, qualifiers)  # "You are knocked prone by a trap": no role
@@ -2172,6 +2201,11 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
             if _is_attack(other):
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
+    said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
+    if by_attack and not predicate.events[0].startswith("attack.") and "from_hit" not in said:
+        # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway,
+        # and a hit's damage is said by from_hit)
+        qualifiers["from_attack"] = True
     _merge_all(qualifiers, predicate.qualifiers)
     _merge_all(qualifiers, part.qualifiers)
     if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):

@@ -17,6 +17,8 @@ from typing import Any
 
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
+from counterplay.compiler.dnd4e.vocabulary import TERMINALS
+
 # One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
 # and hyphens: "at-will", "don't", "warlock's"), a run of a name mask (compiler.parse
 # puts "§" over a monster's own name, "¶" over its powers' names and "¤" over an item
@@ -110,6 +112,21 @@ class WordLexer(Lexer):
             elif isinstance(terminal.pattern, PatternRE):
                 self.patterns.append((re.compile(terminal.pattern.to_regexp()), terminal.name))
         self.ignore = set(lexer_conf.ignore)
+        # The game's word lists (compiler.dnd4e.vocabulary) fill the terminals a grammar writes
+        # as `NAME: "§list"` (never in text: compiler.parse folds "§" away); a word that is a
+        # literal of the grammar stays that literal.
+        declared = {
+            t.name
+            for t in lexer_conf.terminals
+            if isinstance(t.pattern, PatternStr) and t.pattern.value == "§list"
+        }
+        self.phrases: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+        self.phrase_words: set[str] = set()
+        for terminal, words in TERMINALS.items():
+            if terminal not in declared:
+                continue
+            for word in sorted(words):
+                self._add_word(word, terminal)
         # A comma that only closes the sentence before a usage note ("When an enemy
         # shifts, at-will") is told apart here, where the next word is visible, so that
         # the LALR(1) grammar need not guess between a list comma and a closing one.
@@ -117,6 +134,22 @@ class WordLexer(Lexer):
         self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
         # the trigger grammar's joins before a verb and its contractions (see _OR_VERBS)
         self.joins = "_OR_VERB" in names
+
+    def _add_word(self, word: str, terminal: str) -> None:
+        """One word of a list (a phrase of several words is one token, "light blade")."""
+        first, *rest = word.split(" ")
+        if not rest:
+            self.keywords.setdefault(word, terminal)
+        elif first not in self.keywords or self.keywords[first] in TERMINALS:
+            # (not where the first word is a literal: "short sword" is the grammar's to read)
+            self.phrase_words.update(word.split(" "))
+            words = r" +".join(re.escape(w) for w in word.split(" "))  # one line: columns hold
+            self.phrases.setdefault(first, []).append((re.compile(rf"{words}(?![\w'-])"), terminal))
+            self.phrases[first].sort(key=lambda p: -len(p[0].pattern))
+
+    def knows(self, word: str) -> bool:
+        """Whether ``word`` is a token of the grammar (or a word of one of its phrases)."""
+        return self._kind(word) != "UNKNOWN" or word in self.phrase_words
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word)
@@ -142,7 +175,14 @@ class WordLexer(Lexer):
             match = _TOKEN.match(text, pos)
             assert match is not None  # the last alternative matches any one character
             word = match.group()
-            kind = self._kind(word)
+            for phrase, terminal in self.phrases.get(word, ()):
+                longer = phrase.match(text, pos)
+                if longer:
+                    match, kind = longer, terminal
+                    break
+            else:
+                kind = self._kind(word)
+            word = match.group()
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
             elif self.joins and word in ("or", "and", ","):

@@ -68,7 +68,7 @@ def compile_file(
     stages are imported here, not with the module: a run whose files are all in the cache
     (``compiler.cache``, which needs :class:`Compiled`) never loads the grammars."""
     from counterplay.compiler.load import load
-    from counterplay.compiler.rulesets import ruleset_names
+    from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
     from counterplay.compiler.to_ir import ruleset_of, to_ir
     from counterplay.compiler.validate import validate
 
@@ -110,6 +110,10 @@ def compile_file(
         return result
     ir, found = to_ir(document, progress, read_effects=read_effects)
     result.diagnostics.extend(found)
+    if any(power.get("reaction") for power in ir.get("powers", [])):
+        built, _ = load_ruleset(ruleset)
+        if built is not None:
+            result.diagnostics.extend(keyword_readings(ir, built, document))
     if os.environ.get(CHECK_IR) and read_effects is True:
         result.diagnostics.extend(validate(ir, "power", document))
     if has_errors(result.diagnostics):

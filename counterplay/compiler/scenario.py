@@ -20,7 +20,7 @@ from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import replace_scalar
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import load_ruleset
+from counterplay.compiler.rulesets import keyword_readings, load_ruleset
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
@@ -123,6 +123,7 @@ class _Reader:
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
+        self.found.extend(keyword_readings(ir, ruleset, self.doc))
         by_name: dict[str, tuple[int, dict[str, Any]]] = {}
         for i, power in enumerate(ir["powers"]):
             if power["name"] in by_name:

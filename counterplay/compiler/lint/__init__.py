@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.compiler.batch import Batch, Progress, compile_inputs
 from counterplay.compiler.kinds import Kind, kind_of
 from counterplay.compiler.pipeline import Compiled, compile_file
-from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, has_errors
 
 if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted, not cached
     from counterplay.compiler.lint.graph import Graph, Node
@@ -26,7 +26,11 @@ if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted,
 KINDS: tuple[Kind, ...] = ("authoring", "scenario")
 
 
-def _check(document: Document, ir: dict[str, Any]) -> list[Diagnostic]:
+def _check(document: Document, ir: dict[str, Any], reported: list[Diagnostic]) -> list[Diagnostic]:
+    """The lint rules' diagnostics; the fixes they know are given to those ``reported``
+    by compile (R021) in place."""
+    from dataclasses import replace
+
     from counterplay.compiler.lint.powers import check_powers
     from counterplay.compiler.lint.table import lint_table
     from counterplay.compiler.rulesets import load_ruleset
@@ -35,7 +39,14 @@ def _check(document: Document, ir: dict[str, Any]) -> list[Diagnostic]:
     table = lint_table(ruleset.world) if ruleset is not None else None
     if ruleset is None or table is None:
         return []
-    return check_powers(document, ir, ruleset, table)
+    fixes: list[Fix] = []
+    found = check_powers(document, ir, ruleset, table, fixes)
+    by_line = {(f.span.file, f.span.line): f for f in fixes}
+    for index, diag in enumerate(reported):
+        fix = by_line.get((diag.span.file, diag.span.line)) if diag.span else None
+        if diag.code == "R021" and fix is not None and diag.fix is None:
+            reported[index] = replace(diag, fix=fix)
+    return found
 
 
 def _scenario(path: str) -> Compiled:
@@ -64,7 +75,7 @@ def _scenario(path: str) -> Compiled:
     ir, _ = to_ir(view)
     result.ir = ir
     reported = {(d.code, d.span) for d in found}
-    more = [d for d in _check(view, ir) if (d.code, d.span) not in reported]
+    more = [d for d in _check(view, ir, result.diagnostics) if (d.code, d.span) not in reported]
     result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
     return result
 
@@ -88,7 +99,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         result = compile_file(path, progress, read_effects="triggered", document=document)
         result.diagnostics[:0] = found
         if result.ir is not None and result.document is not None:
-            result.diagnostics.extend(_check(result.document, result.ir))
+            result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))
     if result.text is not None:
         result.diagnostics.extend(check_modeline(path, result.text, result.kind))
     result.diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))

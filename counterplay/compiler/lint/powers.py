@@ -19,7 +19,7 @@ from counterplay.compiler import edits
 from counterplay.compiler.build import build
 from counterplay.compiler.lint.table import LintTable
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
 
@@ -68,24 +68,18 @@ def _listed(words: Sequence[str]) -> str:
     return ", ".join(w.title() for w in words)
 
 
-def contradicting_keywords(power: Power) -> Iterator[Diagnostic]:
-    """R021: a Reaction keyword set the rules contradict (Free without Spontaneous)."""
+def keyword_fixes(power: Power) -> Iterator[Fix]:
+    """The fix of a keyword set the rules contradict (R021, which compile reports): the
+    keywords the rules imply added (Spontaneous to Free), in the list's own layout."""
     if not power.reads_keywords or not power.keywords:
         return
     have = frozenset(power.keywords)
     for entry in power.table.keyword_sets:
-        if not entry.when.matches(have):
-            continue
-        wanted = [*power.keywords, *(k for k in entry.add if k not in have)]
-        fix = edits.replace_list(power.document, power.path("reaction"), wanted)
-        added = _listed(entry.add)
-        yield diagnostic(
-            "R021",
-            f"{power.name!r} is [{_listed(sorted(have))}]: {entry.says}, so {entry.reading}; "
-            f"add {added} if it is always ready",
-            power.at("reaction"),
-            fix=fix,
-        )
+        if entry.when.matches(have):
+            wanted = [*power.keywords, *(k for k in entry.add if k not in have)]
+            fix = edits.replace_list(power.document, power.path("reaction"), wanted)
+            if fix is not None:
+                yield fix
 
 
 def _own_action(part: Part, not_own: frozenset[str]) -> bool:
@@ -292,7 +286,6 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
 
 
 RULES: tuple[Rule, ...] = (
-    contradicting_keywords,
     personal_on_others,
     interrupt_without_break_point,
     keywords_without_trigger,
@@ -336,10 +329,16 @@ def _coverage(document: Document, ir: dict[str, Any]) -> Iterator[Diagnostic]:
 
 
 def check_powers(
-    document: Document, ir: dict[str, Any], ruleset: Ruleset, table: LintTable
+    document: Document,
+    ir: dict[str, Any],
+    ruleset: Ruleset,
+    table: LintTable,
+    fixes: list[Fix] | None = None,
 ) -> list[Diagnostic]:
     """Every rule over the powers of ``document`` (authoring data, or a scenario's powers
-    as a view of authoring data) and its IR ``ir``, under ``ruleset``."""
+    as a view of authoring data) and its IR ``ir``, under ``ruleset``; ``fixes`` receives
+    the fixes of what compile itself reports (R021)."""
+    fixes = [] if fixes is None else fixes
     found: list[Diagnostic] = []
     written = document.data.get("powers") or []
     reactions = build(ir, all_powers=True)
@@ -351,6 +350,7 @@ def check_powers(
         )
         for rule in RULES:
             found.extend(rule(power))
+        fixes.extend(keyword_fixes(power))
     found.extend(_duplicates(document, written))
     found.extend(_coverage(document, ir))
     return found

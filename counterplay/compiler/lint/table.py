@@ -18,12 +18,11 @@ from counterplay.runtime.ruleset import Filter
 
 @dataclass(frozen=True)
 class KeywordSet:
-    """A keyword set the rules contradict: ``when`` it matches, the fix adds ``add``."""
+    """A keyword set the rules contradict (compile reports it, R021): ``when`` it matches,
+    lint's fix adds ``add``."""
 
     rule: str
     when: Filter
-    says: str
-    reading: str
     add: tuple[str, ...]
 
 
@@ -84,9 +83,7 @@ def _read(data: dict[str, Any]) -> LintTable:
         no_break_point=frozenset(data["no_break_point"]),
         produces=produces,
         keyword_sets=tuple(
-            KeywordSet(
-                k["rule"], Filter.from_data(k["when"]), k["says"], k["reading"], tuple(k["add"])
-            )
+            KeywordSet(k["rule"], Filter.from_data(k["when"]), tuple(k["add"]))
             for k in data["keyword_sets"]
         ),
         personal=(

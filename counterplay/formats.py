@@ -38,17 +38,11 @@ def _position(span: Span) -> dict[str, Any]:
 
 
 def diagnostic_json(diag: Diagnostic) -> dict[str, Any]:
-    """One diagnostic as a JSON object."""
-    out: dict[str, Any] = {
-        "code": diag.code,
-        "name": diag.name,
-        "severity": diag.severity.value,
-        "message": diag.message,
-    }
+    """One diagnostic as a JSON object: ``Diagnostic.to_dict`` with where it ends, its fix
+    and its notes."""
+    out = diag.to_dict()
     if diag.span is not None:
         out.update(_position(diag.span))
-    if diag.detail:
-        out["detail"] = diag.detail
     if diag.fix is not None:
         out["fix"] = {
             **_position(diag.fix.span),

@@ -104,11 +104,7 @@ class Reactor(Generic[P]):
         self.rng = rng
         self.trace = trace
         self.policy = policy or Policy()
-        self.dispatcher: Dispatcher[P] = (
-            Dispatcher(ruleset.event_aliases, nearness)
-            if nearness is not None
-            else Dispatcher(ruleset.event_aliases)
-        )
+        self.dispatcher: Dispatcher[P] = Dispatcher(ruleset.event_aliases, nearness)
         self.clock = Clock(ruleset.scopes)
         self.limits = Limits(ruleset.limits, self.clock)
         self.zones: dict[str, list[Claim[P]]] = {name: [] for name in ruleset.zones}

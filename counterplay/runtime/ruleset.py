@@ -207,6 +207,32 @@ def _entries(data: dict[str, Any], key: str) -> list[tuple[str, dict[str, Any]]]
     return [(name, value) for name, value in data.get(key, {}).items() if value is not None]
 
 
+def _checks(data: dict[str, Any], facts: Mapping[str, Fact]) -> dict[str, Any]:
+    """The ruleset's scopes, limits and checks (who may react, requirements, restrictions,
+    what conditions forbid), built with their predicates compiled."""
+    return dict(
+        scopes={
+            name: Scope(
+                name,
+                s.get("per_party", False),
+                tuple(Boundary(b["at"], b.get("party", "all")) for b in s.get("moves_on", ())),
+            )
+            for name, s in _entries(data, "scopes")
+        },
+        limits=tuple(_limit(n, v, facts) for n, v in _entries(data, "limits")),
+        may_react=tuple(_check(n, v, facts) for n, v in _entries(data, "may_react")),
+        requirements={n: _check(n, v, facts) for n, v in _entries(data, "requirements")},
+        restrictions={n: _restriction(n, v, facts) for n, v in _entries(data, "restrictions")},
+        states={
+            name: (
+                Filter.from_data(c["forbids"]) if "forbids" in c else None,
+                c.get("message", ""),
+            )
+            for name, c in _entries(data, "conditions")
+        },
+    )
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """A built ruleset. Build with :meth:`from_data` from validated, merged ruleset data."""
@@ -273,29 +299,11 @@ class Ruleset:
                 Resolution(Filter.from_data(r.get("applies")), r["mode"], r.get("zone"))
                 for r in data["resolve"]
             ),
-            scopes={
-                name: Scope(
-                    name,
-                    s.get("per_party", False),
-                    tuple(Boundary(b["at"], b.get("party", "all")) for b in s.get("moves_on", ())),
-                )
-                for name, s in _entries(data, "scopes")
-            },
-            limits=tuple(_limit(n, v, facts) for n, v in _entries(data, "limits")),
-            may_react=tuple(_check(n, v, facts) for n, v in _entries(data, "may_react")),
-            requirements={n: _check(n, v, facts) for n, v in _entries(data, "requirements")},
-            restrictions={n: _restriction(n, v, facts) for n, v in _entries(data, "restrictions")},
-            states={
-                name: (
-                    Filter.from_data(c["forbids"]) if "forbids" in c else None,
-                    c.get("message", ""),
-                )
-                for name, c in _entries(data, "conditions")
-            },
+            **_checks(data, facts),
             prepare=Filter.from_data(data["prepare"]) if data.get("prepare") else None,
             can_disable=Filter.from_data(data["disable"]) if data.get("disable") else None,
-            reactions_trigger_reactions=chain["reactions_trigger_reactions"],
-            max_chain_depth=chain["max_depth"],
+            reactions_trigger_reactions=chain.get("reactions_trigger_reactions", True),
+            max_chain_depth=chain.get("max_depth", 8),
             once_per_action=chain.get("once_per_action", False),
             ordering=data["ordering"],
             react=data.get("choices", {}).get("react", "automatic"),

@@ -113,9 +113,14 @@ def _predicates(data: dict[str, Any]) -> Iterator[tuple[JsonPath, Any]]:
         if entry and "refuse_if" in entry:
             yield ("restrictions", name, "refuse_if"), entry["refuse_if"]
     for name, entry in (data.get("limits") or {}).items():
-        for key in ("raised_by", "override"):
-            if entry and key in entry:
-                yield ("limits", name, key), entry[key]
+        raised = (entry or {}).get("raised_by", [])
+        for i, predicate in enumerate(raised if isinstance(raised, list) else [raised]):
+            yield (
+                ("limits", name, "raised_by", *((i,) if isinstance(raised, list) else ())),
+                predicate,
+            )
+        if entry and "override" in entry:
+            yield ("limits", name, "override"), entry["override"]
 
 
 def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str], str]]:

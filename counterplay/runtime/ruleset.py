@@ -7,8 +7,9 @@ Nothing about a game is written here; the ruleset says it all:
 - ``scopes``: the windows limits count in (a turn, a round, a phase, a day), each moving on
   at boundaries the world signals, for everyone or for one party;
 - ``limits``: at most ``max`` uses of the matching reactions per window of a scope, counted
-  per owner, reaction, controlling player or side (``per``), the maximum raised by a fact
-  and held under a ``cap`` that only an ``override`` fact lifts;
+  per owner, reaction, controlling player or side (``per``), the maximum raised by facts
+  and held under a ``cap`` that only an ``override`` fact lifts; a use counts one, or the
+  reaction's own ``cost`` where the limit ``counts: cost`` (a budget points are spent from);
 - ``resolve``: when a matching reaction resolves: ``interrupt`` at its break point,
   ``after`` the triggering action, or ``pending`` in a zone (``zones``) drained at declared
   check points in a declared order;
@@ -46,6 +47,8 @@ MESSAGES = {
 # What a limit can count per: the reacting party, the reaction, its controlling player, its
 # side.
 PER = ("owner", "reaction", "controller", "side")
+# What one use of a reaction takes from a limit: one, or the reaction's ``cost``.
+COUNTS = ("uses", "cost")
 
 
 @dataclass(frozen=True)
@@ -93,8 +96,9 @@ class Scope:
 @dataclass(frozen=True)
 class Limit:
     """At most ``max`` uses of the matching reactions per window of ``scope``, counted per
-    the keys in ``per``; ``raised_by`` a fact adding to ``max``; never above ``cap`` unless
-    the ``override`` fact holds."""
+    the keys in ``per``; ``raised_by`` facts whose numbers add to ``max``; never above
+    ``cap`` unless the ``override`` fact holds. ``counts``: a use takes one (``uses``) or
+    the reaction's ``cost`` (``cost``: points spent from a budget)."""
 
     name: str
     rule: str
@@ -103,9 +107,10 @@ class Limit:
     max: int
     per: tuple[str, ...]
     message: str
-    raised_by: Predicate | None = None
+    raised_by: tuple[Predicate, ...] = ()
     cap: int | None = None
     override: Predicate | None = None
+    counts: str = "uses"
 
 
 @dataclass(frozen=True)
@@ -170,6 +175,8 @@ def _check(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Check:
 
 def _limit(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Limit:
     per = data.get("per", ["owner"])
+    raised = data.get("raised_by", [])
+    raised = raised if isinstance(raised, list) else [raised]
     return Limit(
         name=name,
         rule=data.get("rule", ""),
@@ -178,9 +185,10 @@ def _limit(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Limit:
         max=data["max"],
         per=tuple(per),
         message=data["message"],
-        raised_by=compile_predicate(data["raised_by"], facts) if "raised_by" in data else None,
+        raised_by=tuple(compile_predicate(r, facts) for r in raised),
         cap=data.get("cap"),
         override=compile_predicate(data["override"], facts) if "override" in data else None,
+        counts=data.get("counts", "uses"),
     )
 
 

@@ -102,3 +102,104 @@ def test_a_uses_counted_limit_ignores_the_cost() -> None:
     assert limits.reached(_situation(_bound(unit, cost=3), world)) is None
     assert len(limits.spend(_bound(unit, cost=3))) == 1
     assert limits.reached(_situation(_bound(unit, cost=0), world)) is not None
+
+
+# -- players who pick: choices.react: pick ---------------------------------------------------
+
+
+class _World:
+    """A world where every reaction on the event's name fits; resolving records it."""
+
+    def __init__(self, parties: list[_Party]) -> None:
+        self.parties = parties
+        self.resolved: list[str] = []
+
+    @property
+    def active(self) -> None:
+        return None
+
+    def initiative(self) -> list[_Party]:
+        return self.parties
+
+    def place(self, event: Any) -> None:
+        return None
+
+    def near(self, event: Any, radius: int) -> list[str]:
+        return []
+
+    def judge(self, bound: Bound[Any], event: Any) -> str | None:
+        return None if event.name in bound.events else f"it answers {bound.events[0]}"
+
+    def resolve(self, claim: Any, frame: Any, trigger: Any) -> None:
+        self.resolved.append(claim.bound.label)
+
+
+def _picking(choices: list[Any], prefer: dict[str, list[str]] | None = None) -> Any:
+    import random
+
+    from counterplay.runtime.events import Event, Frame
+    from counterplay.runtime.policy import Policy
+    from counterplay.runtime.reactor import Reactor
+    from counterplay.runtime.ruleset import Ruleset
+    from counterplay.runtime.trace import Trace
+
+    data = {
+        "name": "t",
+        "world": "t",
+        "classify": {"by": "action", "actions": {"reaction": ["reaction"]}},
+        "resolve": [{"mode": "after"}],
+        "chain": {"reactions_trigger_reactions": False, "max_depth": 2},
+        "ordering": "initiative",
+        "choices": {"react": "pick", "prefer": ["Fire"]},
+        "scopes": {"phase": {"moves_on": [{"at": "phase.start"}]}},
+        "limits": {
+            "budget": {"scope": "phase", "max": 2, "per": ["controller"], "message": "spent"}
+        },
+    }
+    rules = Ruleset.from_data(data, {})
+    a, b, foe = _Party("A", "Blue"), _Party("B", "Blue"), _Party("Foe", "Red")
+    world = _World([a, b, foe])
+    trace = Trace(dict)
+    reactor: Reactor[Any] = Reactor(
+        rules, world, random.Random(0), trace, Policy(list(choices), prefer)
+    )
+
+    def reactions(p: _Party) -> list[Reaction]:
+        if p is foe:
+            return []
+        return [
+            Reaction.from_ir({"name": n, "action": "reaction", "trigger": {"event": e}})
+            for n, e in (("Fire", "shot"), ("Dodge", "shot"), ("Step", "moved"))
+        ]
+
+    reactor.bind(world.parties, reactions)
+    frame: Frame[Any] = Frame("shoot", foe, 0)
+    reactor.dispatch(Event("shot", foe, a), frame)
+    reactor.finish(frame)
+    return world, trace
+
+
+def test_a_player_picks_one_reaction_per_event_by_default_policy() -> None:
+    world, trace = _picking([])
+    assert world.resolved == ["A: Fire"]  # the first eligible preferred one; one only
+    (decision,) = [e for e in trace.entries if e["kind"] == "decision"]
+    assert decision["what"] == "Blue reacts" and decision["choice"] == "A: Fire"
+    why = {(e["owner"], e["reaction"]): e["why"] for e in trace.entries if e["kind"] == "candidate"}
+    assert why[("B", "Fire")] == "not chosen: A: Fire reacts instead"
+    world, _ = _picking([], {"Blue": ["Dodge"]})  # a player's own declared default
+    assert world.resolved == ["A: Dodge"]
+    world, _ = _picking([], {"Blue": []})  # a default that never reacts
+    assert world.resolved == []
+
+
+def test_a_scripted_pick_is_taken_or_refused_with_its_reason() -> None:
+    from counterplay.runtime.policy import Choice
+
+    world, _ = _picking([Choice("Blue", "react", "B: Dodge")])
+    assert world.resolved == ["B: Dodge"]
+    world, _ = _picking([Choice("Blue", "react", None)])
+    assert world.resolved == []
+    world, trace = _picking([Choice("Blue", "react", "B: Step")])
+    assert world.resolved == []
+    (decision,) = [e for e in trace.entries if e["kind"] == "decision"]
+    assert decision["why"] == "scripted B: Step refused: it answers moved"

@@ -18,8 +18,9 @@ Nothing about a game is written here; the ruleset says it all:
   owner restricts it to when preparing it; ``conditions``: what a condition forbids;
 - ``chain``, ``ordering``, ``choices``, ``decisions``: chains of reactions (whether a
   reaction triggers others, how deep, whether one action triggers a reaction once only),
-  the order of simultaneous ones, and who decides; ``messages``: the core's reasons in the
-  ruleset's words;
+  the order of simultaneous ones, and who decides (``choices.react``; under ``pick`` a
+  player picks one reaction per event, by default the first of ``choices.prefer`` that is
+  eligible); ``messages``: the core's reasons in the ruleset's words;
 - ``universal``: reactions every party has; ``options``, ``open_rules``, ``event_aliases``.
 
 Tags are plain strings; a :class:`Filter` selects reactions by them.
@@ -43,7 +44,13 @@ MESSAGES = {
     "retriggered": "already triggered by this action",
     "gives_way": "gives way to {other}, before it in {owner}'s priority",
     "declined": "its owner chooses not to use it (scripted choice)",
+    "not_chosen": "not chosen: {other} reacts instead",
+    "no_pick": "not chosen: its player makes no reaction here",
 }
+# Who decides whether an eligible reaction fires: nobody (``automatic``), its owner, who may
+# decline it (``owner``), or its controlling player, who picks at most one of the reactions
+# an event offers them (``pick``: whether to react, with which party, with which reaction).
+REACT = ("automatic", "owner", "pick")
 # What a limit can count per: the reacting party, the reaction, its controlling player, its
 # side.
 PER = ("owner", "reaction", "controller", "side")
@@ -228,7 +235,7 @@ class Ruleset:
     max_chain_depth: int
     once_per_action: bool
     ordering: str
-    react: str  # "automatic" (every eligible reaction fires) or "owner" (its owner may decline)
+    react: str  # one of REACT
     decisions: str
     zones: dict[str, Zone]
     break_points: dict[str, str]
@@ -239,6 +246,7 @@ class Ruleset:
     open_rules: tuple[dict[str, Any], ...] = ()
     facts: Mapping[str, Fact] = field(default_factory=dict)
     sections: dict[str, Any] = field(default_factory=dict)
+    prefer: tuple[str, ...] = ()  # under ``react: pick``, the default policy's reactions
 
     @classmethod
     def from_data(cls, data: dict[str, Any], world_facts: Mapping[str, Fact]) -> Ruleset:
@@ -310,6 +318,7 @@ class Ruleset:
             ),
             facts=facts,
             sections=data,
+            prefer=tuple(data.get("choices", {}).get("prefer", ())),
         )
 
     def kind_tags(self, reaction: Reaction) -> frozenset[str]:

@@ -222,7 +222,7 @@ class Reactor(Generic[P]):
             if why is None:
                 ready.append(bound)
         if self.rules.react == "pick":
-            ready = self._picks(event, found, verdicts, ready)
+            ready = self._picks(event, verdicts, ready)
         initiative = [p.name for p in self.world.initiative()]
         active = self.world.active
         ordered = order(
@@ -264,17 +264,13 @@ class Reactor(Generic[P]):
         return None, Claim(bound, event, frame, self.limits.spend(bound))
 
     def _picks(
-        self,
-        event: Event[P],
-        found: list[Bound[P]],
-        verdicts: dict[int, list[Any]],
-        ready: list[Bound[P]],
+        self, event: Event[P], verdicts: dict[int, list[Any]], ready: list[Bound[P]]
     ) -> list[Bound[P]]:
         """Under ``choices.react: pick``, each player picks at most one reaction the event
-        offers them: every player whose reactions' triggers fit it, and every player with a
-        scripted pick still to make. The eligible reactions not picked are not chosen."""
-        fitting = [b for b in found if verdicts[b.id][0]]
-        players = [b.owner.controller for b in fitting] + self.policy.waiting("react")
+        offers them: every player with an eligible reaction, and every player with a
+        scripted pick still to make (it is asked here, and refused when it cannot answer
+        this event). The eligible reactions not picked are not chosen."""
+        players = [b.owner.controller for b in ready] + self.policy.waiting("react")
         picked: list[Bound[P]] = []
         for who in dict.fromkeys(players):
             eligible = [b for b in ready if b.owner.controller == who]

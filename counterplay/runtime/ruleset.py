@@ -21,6 +21,8 @@ Nothing about a game is written here; the ruleset says it all:
   the order of simultaneous ones, and who decides (``choices.react``; under ``pick`` a
   player picks one reaction per event, by default the first of ``choices.prefer`` that is
   eligible); ``messages``: the core's reasons in the ruleset's words;
+- ``sequences``: the steps of the world's actions, in order; each step's start and end is a
+  break point (``break_points`` gives words to the ones a reaction waits for);
 - ``universal``: reactions every party has; ``options``, ``open_rules``, ``event_aliases``.
 
 Tags are plain strings; a :class:`Filter` selects reactions by them.
@@ -206,6 +208,23 @@ def _restriction(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> 
     return Restriction(name, data.get("rule", ""), check=_check(name, data, facts))
 
 
+def sequence_points(sequences: dict[str, Any] | None) -> dict[str, str]:
+    """The break points a ruleset's ``sequences`` name, with the trace's words: the start
+    (``NAME.STEP``) and the end (``NAME.STEP.end``) of every step."""
+    points: dict[str, str] = {}
+    for name, sequence in (sequences or {}).items():
+        if not sequence:
+            continue
+        title = sequence.get("title", name)
+        for step in sequence["steps"]:
+            what = f"step {step['step']} of {title}" + (
+                f" ({step['text']})" if "text" in step else ""
+            )
+            points[f"{name}.{step['step']}"] = f"waits for the start of {what}"
+            points[f"{name}.{step['step']}.end"] = f"waits for the end of {what}"
+    return points
+
+
 def _entries(data: dict[str, Any], key: str) -> list[tuple[str, dict[str, Any]]]:
     """A section's named entries, those removed by ``extends`` (null) left out."""
     return [(name, value) for name, value in data.get(key, {}).items() if value is not None]
@@ -305,7 +324,10 @@ class Ruleset:
                 )
                 for name, z in _entries(data, "zones")
             },
-            break_points={n: v["message"] for n, v in _entries(data, "break_points")},
+            break_points={
+                **sequence_points(data.get("sequences")),
+                **{n: v["message"] for n, v in _entries(data, "break_points")},
+            },
             universal=tuple(universal),
             options={
                 name: Option(name, o["default"], o.get("rule", ""), o.get("text", ""))

@@ -84,12 +84,12 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
     (a table built now would cost seconds of every user's first command)."""
     assert sorted(p.name for p in (installed / "counterplay" / "grammar").glob("*/tables/*")) == [
         "effect_en.tables",
+        "profile.tables",
         "trigger_en.tables",
     ]
     script = (
-        "from counterplay.compiler.dnd4e.parse import phrase_grammars\n"
-        "from counterplay.compiler.tables import load_parser\n"
-        "print(*[load_parser(g)[1] for g in phrase_grammars()])\n"
+        "from counterplay.compiler.tables import load_parser, shipped_grammars\n"
+        "print(*[load_parser(g)[1] for g in shipped_grammars()])\n"
     )
     env = {**os.environ, "PYTHONPATH": str(installed), "COUNTERPLAY_CACHE_DIR": str(tmp_path)}
     origins = [
@@ -103,5 +103,5 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
         ).stdout.split()
         for _ in range(2)
     ]
-    assert origins == [["shipped", "shipped"], ["shipped", "shipped"]]
+    assert origins == [["shipped"] * 3, ["shipped"] * 3]
     assert not any(tmp_path.iterdir())  # nothing built, so nothing cached

@@ -103,11 +103,11 @@ def _disorder_charges(engine: Engine, op: dict[str, Any], ctx: Ctx) -> bool:
         return True
     if state.success:
         state.disordered = True
-        text = f"{state.charger.name}'s Charge is Disordered (R004-20)"
+        text = f"the Charge by {state.charger.name} is Disordered (R004-20)"
     else:
         engine.disordering.add(ctx.unit.name)
         text = (
-            f"{state.charger.name}'s Charge failed: every other Charge against "
+            f"the Charge by {state.charger.name} failed: every other Charge against "
             f"{ctx.unit.name} this sub-phase is Disordered (R004-20)"
         )
     engine.note("note", ctx.frame.depth, text=text)

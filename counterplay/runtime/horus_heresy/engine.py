@@ -197,10 +197,10 @@ class Engine:
             return []
         self.policy.scripted = list(action.choices)
         self.acting = unit
-        procedures.act(self, unit, action)
+        done = procedures.act(self, unit, action)
         self.acting = None
         self.ahead = ()
-        return self.policy.unused()
+        return self.policy.unused() if done else []  # a refused action asked nothing
 
 
 def _nearness(selector: dict[str, Any] | None) -> int | None:

@@ -76,10 +76,8 @@ def _illegal(engine: Engine, unit: Unit, by: Point) -> str:
             return f"{model.name} would cross blocking terrain"
         cost = distance(model.at, end) + path.difficult
         if cost > most + 1e-9:
-            return (
-                f'{model.name} would need {cost:.1f}" of a Movement of {most}" '
-                "(difficult terrain counts double)"
-            )
+            slowed = " (difficult terrain counts double)" if path.difficult else ""
+            return f'{model.name} would need {cost:.1f}" of a Movement of {most}"{slowed}'
         if any(distance(end, e.at) < KEEP_OFF for e in enemies):
             return f'{model.name} would end within 1" of an enemy model'
     return ""

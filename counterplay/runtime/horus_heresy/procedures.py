@@ -73,8 +73,11 @@ _SCRIPTED: dict[str, Callable[[Engine, Unit, Action], Frame[Unit] | None]] = {
 _SEQUENCE = {"move": "move", "shoot": "shooting_attack", "charge": "charge"}
 
 
-def act(engine: Engine, unit: Unit, action: Action) -> None:
-    """A scripted action: checked by its kind, then run as its sequence."""
+def act(engine: Engine, unit: Unit, action: Action) -> bool:
+    """A scripted action: checked by its kind, then run as its sequence; False when it
+    was refused (a problem says why)."""
     frame = _SCRIPTED[action.kind](engine, unit, action)
-    if frame is not None:
-        run(engine, _SEQUENCE[action.kind], frame)
+    if frame is None:
+        return False
+    run(engine, _SEQUENCE[action.kind], frame)
+    return True

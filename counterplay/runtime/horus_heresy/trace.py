@@ -37,7 +37,7 @@ LINES: dict[str, trace.Line] = {
     "casualties": lambda e: f"{e['unit']} loses {', '.join(e['removed']) or 'no models'}",
 }
 HEADINGS: dict[str, trace.Line] = {
-    "turn": lambda e: f"Game turn {e['game_turn']}, {e['player']}'s turn",
+    "turn": lambda e: f"Game turn {e['game_turn']}: {e['player']} the Active player",
     "phase": lambda e: f" {e['name'].capitalize()} phase",
 }
 

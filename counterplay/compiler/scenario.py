@@ -365,23 +365,29 @@ class _Reader:
         return names | set(self.data.get("objects", {}))
 
 
-def _world_reader(path: str | Path) -> Callable[[str | Path], tuple[Any, list[Diagnostic]]] | None:
+Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]
+
+
+def _world_reader(path: str | Path) -> Reader | None:
     """The scenario reader of the world the file's ruleset plays on, when that world has
     its own (``compiler.worlds.SCENARIO_READERS``); None for a 4E encounter (or a file
-    that names no ruleset: the 4E reader reports it)."""
+    that names no ruleset: the 4E reader reports it). A ruleset that cannot be loaded is
+    reported as it is, whatever the world: no reader's schema is asked about the file."""
     from counterplay.compiler.worlds import SCENARIO_READERS
 
     document, _ = load(path)
     name = document.data.get("ruleset") if document and isinstance(document.data, dict) else None
-    if not isinstance(name, str):
+    if document is None or not isinstance(name, str):
         return None
-    ruleset, _ = load_ruleset(name, Path(path).parent)
-    if ruleset is None or ruleset.world not in SCENARIO_READERS:
+    ruleset, problems = load_ruleset(name, Path(path).parent)
+    if ruleset is None:
+        span = document.span(("ruleset",))
+        found = [diagnostic(d.code, d.message, d.span or span) for d in problems]
+        return lambda _: (None, found)
+    if ruleset.world not in SCENARIO_READERS:
         return None
     module, function = SCENARIO_READERS[ruleset.world]
-    reader: Callable[[str | Path], tuple[Any, list[Diagnostic]]] = getattr(
-        importlib.import_module(module), function
-    )
+    reader: Reader = getattr(importlib.import_module(module), function)
     return reader
 
 

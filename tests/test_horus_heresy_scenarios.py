@@ -33,7 +33,9 @@ def _golden(path: Path, text: str, update: bool) -> None:
 
 
 def _trace(run: Callable[..., Result], scenario: Path, seed: int) -> dict[str, object]:
-    result = run("simulate", str(scenario.relative_to(ROOT)), "--seed", str(seed), "--format", "json")
+    result = run(
+        "simulate", str(scenario.relative_to(ROOT)), "--seed", str(seed), "--format", "json"
+    )
     assert result.exit_code == 0, result.stderr
     loaded: dict[str, object] = json.loads(result.stdout)
     return loaded

@@ -17,6 +17,7 @@ WEAPONS = {
     "bolter": {"range": 24, "strength": 4, "ap": 5, "shots": 2},
     "heavy bolter": {"range": 36, "strength": 5, "ap": 4, "shots": 3, "kinds": ["heavy"]},
     "flamer": {"range": 8, "strength": 4, "ap": 5, "kinds": ["template"]},
+    "heavy flamer": {"range": 12, "strength": 5, "ap": 4, "kinds": ["template"]},
     "mortar": {"range": 48, "strength": 4, "ap": 6, "kinds": ["barrage"]},
     "krak missile": {"range": 48, "strength": 8, "ap": 3, "kinds": ["heavy", "one_use"]},
     "pintle bolter": {"range": 24, "strength": 4, "ap": 5, "shots": 2, "kinds": ["defensive"]},

@@ -444,7 +444,7 @@ def test_R004_16_return_fire_restrictions(tmp_path: Path) -> None:
             (10, 10),
             (10, 11),
             (10, 12),
-            profile={"weapons": ["mortar", "bolter", "flamer"]},
+            profile={"weapons": ["mortar", "bolter", "heavy flamer"]},
         ),
         unit(
             "Predator",
@@ -581,11 +581,11 @@ def test_R004_18_charged_unit_reacts_after_the_roll_before_any_move(tmp_path: Pa
     assert roll < r.seq("fires", reaction="Overwatch") < r.seq("moved", unit="Raiders")
 
 
-def test_R004_19_overwatch_no_cover_saves_wall_of_death(tmp_path: Path) -> None:
+def test_R004_19_overwatch_no_cover_saves(tmp_path: Path) -> None:
     woods = [{"kind": "cover", "from": [13, 5], "to": [20, 20]}]
     units = [
-        unit("Squad", BLUE, (10, 10), profile={"weapons": ["bolter", "flamer"]}),
-        unit("Raiders", RED, (15, 10), (15, 11), profile={"save": None}),
+        unit("Squad", BLUE, (10, 10), (10, 11), (10, 12), profile={"weapons": ["bolter"]}),
+        unit("Raiders", RED, (15, 10), (15, 11), (15, 12), profile={"save": None, "wounds": 3}),
     ]
     players = {RED: {}, BLUE: {"prefer": ["Overwatch", "Return Fire"]}}
     script = [
@@ -595,12 +595,31 @@ def test_R004_19_overwatch_no_cover_saves_wall_of_death(tmp_path: Path) -> None:
             "assault": [{"charge": "Raiders", "at": "Squad"}],
         }
     ]
-    # the shooting phase's Return Fire is allowed cover saves; Overwatch's target none
-    r = run(tmp_path, battle(units, script, players=players, terrain=woods))
+    r = run(tmp_path, battle(units, script, players=players, terrain=woods), seed=1)
     assert r.fired() == [("Squad", "Return Fire"), ("Squad", "Overwatch")]
-    steps = [e["step"] for e in r.entries("roll", depth=1)]
-    assert "Saves" in steps and "Saves (no cover saves)" in steps
-    assert "To Hit (templates as Wall of Death)" in steps
+    saves = {e["step"]: e for e in r.entries("roll", depth=1) if e["step"].startswith("Saves")}
+    # no armour save: only the woods' cover save (5+) could save a wound
+    shooting, overwatch = saves["Saves"], saves["Saves (no cover saves)"]
+    assert shooting["result"] < len(shooting["dice"])  # Return Fire: the woods do save some
+    assert any(d >= 5 for d in overwatch["dice"]) and overwatch["result"] == len(overwatch["dice"])
+
+
+def test_R004_19_overwatch_templates_as_wall_of_death(tmp_path: Path) -> None:
+    """Wall of Death: a template's D3 automatic hits, never more (a template fired normally
+    hits up to D6 models)."""
+    flamers = unit("Squad", BLUE, (10, 10), profile={"weapons": ["flamer"]})
+    horde = unit("Horde", RED, *[(14, 8 + i) for i in range(6)], profile={"save": None})
+    players = {RED: {}, BLUE: {"prefer": ["Overwatch"]}}
+    overwatch = [{"turn": RED, "assault": [{"charge": "Horde", "at": "Squad"}]}]
+    own = [{"turn": BLUE, "shooting": [{"shoot": "Squad", "at": "Horde"}]}]
+    walls, fired = [], []
+    for seed in range(12):
+        r = run(tmp_path, battle([flamers, horde], overwatch, players=players), seed=seed)
+        walls += [e["result"] for e in r.entries("roll", depth=1) if e["step"].startswith("To Hit")]
+        r = run(tmp_path, battle([flamers, horde], own, players=players), seed=seed)
+        fired += [e["result"] for e in r.entries("roll") if e["step"].startswith("To Hit")]
+    assert len(walls) == 12 and max(walls) <= 3 and set(walls) == {1, 2, 3}
+    assert max(fired) > 3
 
 
 def test_R004_20_hold_the_line(tmp_path: Path) -> None:

@@ -136,11 +136,14 @@ def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
 
 
 def test_R003_01_the_immediate_move_uses_the_immediate_action(tmp_path: Path) -> None:
-    combatants = chase(
-        "  - {name: Knight, side: a, at: [2, 4], speed: 5, powers: [Warding Strike], hp: 80}\n"
+    combatants = (
+        chase(
+            "  - {name: Knight, side: a, at: [2, 4], speed: 5, powers: [Warding Strike], hp: 80}\n"
+        )
+        + "  - {name: Archer, side: b, at: [12, 6]}\n"
     )
-    script = RUN_AWAY + (
-        "  - turn: Thief\n    do:\n"
+    script = RUN_AWAY + (  # the same round: the Archer's turn comes after the Thief's
+        "  - turn: Archer\n    do:\n"
         "      - attack: {power: Ranged Basic Attack, targets: [Knight], rolls: [hit], damage: 1}\n"
     )
     found = run(tmp_path, scenario(combatants, script))
@@ -166,3 +169,35 @@ def test_R003_08_the_optional_endurance_check(tmp_path: Path) -> None:
 def test_unknown_option_is_a_diagnostic(tmp_path: Path) -> None:
     found = run(tmp_path, scenario(chase(), RUN_AWAY, extra="options: {stamina: true}\n"))
     assert found.result is None and found.codes() == ["R008"]
+
+
+# -- behaviours the engine broke before issue 11 ------------------------------------------
+
+
+def test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2(
+    tmp_path: Path,
+) -> None:
+    people = (
+        "  - {name: Knight, side: a, at: [2, 2], speed: 5}\n"
+        "  - {name: Thief, side: b, at: [3, 2], speed: 2, hp: 80}\n"
+    )
+    script = (
+        "  - turn: Thief\n    do:\n      - move: [[4, 2]]\n"  # leaves the Knight: provokes
+        "  - turn: Thief\n    do:\n      - double_move: [[5, 2], [6, 2], [7, 2], [8, 2]]\n"
+    )
+    found = run(tmp_path, scenario(people, script))
+    assert found.fired()[:2] == [("Knight", "Opportunity Attack"), ("Knight", "Immediate Move")]
+    assert found.refused("Immediate Move") == []
+
+
+def test_R003_01_one_who_cannot_move_takes_no_immediate_move(tmp_path: Path) -> None:
+    for condition in ("immobilized", "prone"):
+        stuck = chase(
+            f"  - {{name: Knight, side: a, at: [2, 4], speed: 5, conditions: [{condition}]}}\n"
+        )
+        found = run(tmp_path, scenario(stuck, RUN_AWAY), name=f"{condition}.yaml")
+        assert found.fired() == []
+        assert found.refused("Immediate Move") == [
+            f"Knight is {condition}: an immediate move is a move (R003-01)"
+        ]
+        assert "sapped" not in found.final("Knight")["conditions"]

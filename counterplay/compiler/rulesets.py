@@ -31,6 +31,7 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.predicates import CORE_FACTS, facts_named
+from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
 
 SUFFIX = ".ruleset.yaml"
@@ -261,3 +262,19 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
         return None, [diagnostic("S006", f"unknown ruleset {name!r}; built-in: {known}")]
     ruleset, found = _built(name)
     return ruleset, list(found)
+
+
+def keyword_readings(ir: dict[str, Any], ruleset: Ruleset, document: Document) -> list[Diagnostic]:
+    """R021 for every power whose Reaction keywords the ruleset's rules contradict, with
+    the reading the ruleset records (``classify.derive`` entries with a ``report``)."""
+    if not any(d.report for d in ruleset.derived_tags):
+        return []
+    found = []
+    for index, power in enumerate(ir.get("powers", [])):
+        if not power.get("reaction"):
+            continue
+        for derived in ruleset.readings(Reaction.from_ir(power)):
+            keywords = ", ".join(sorted(power["reaction"]))
+            message = f"{power['name']!r} has [{keywords}]: {derived.report}"
+            found.append(diagnostic("R021", message, document.span(("powers", index, "reaction"))))
+    return found

@@ -19,7 +19,7 @@ from typing import Any
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.rulesets import load_ruleset
+from counterplay.compiler.rulesets import keyword_readings, load_ruleset
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
@@ -102,6 +102,7 @@ class _Reader:
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
+        self.found.extend(keyword_readings(ir, ruleset, self.doc))
         by_name: dict[str, tuple[int, dict[str, Any]]] = {}
         for i, power in enumerate(ir["powers"]):
             if power["name"] in by_name:

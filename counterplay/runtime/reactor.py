@@ -167,7 +167,7 @@ class Reactor(Generic[P]):
                     return say(check.message, s, value)
         if limits:
             reached = self.limits.reached(s)
-            if reached is not None:
+            if reached is not None and not (frame is not None and self._rivals(s, frame)):
                 return say(reached.message, s, None)
         for need in bound.reaction.requires:
             check = rules.requirements[need]
@@ -323,21 +323,26 @@ class Reactor(Generic[P]):
         choice = pick.label if pick is not None else "no reaction"
         self.trace.note("decision", event.depth, what=f"{who} reacts", choice=choice, why=why)
 
-    def _give_way(self, s: Situation[P], frame: Frame[P]) -> bool:
-        """A reaction queued after this action by the same owner, later in the owner's
-        priority order and holding a use this one needs, gives it up."""
+    def _rivals(self, s: Situation[P], frame: Frame[P]) -> list[Claim[P]]:
+        """The reactions queued after this action by the same owner, later in the owner's
+        priority order, that hold a use this one needs (it comes first: they give way)."""
         bound = s.bound
         if bound.mode != "after":
-            return False
+            return []
         blocking = set(self.limits.blocking(s))
         rank = priority_rank(bound.owner, bound.reaction.name)
-        rivals = [
+        return [
             c
             for c in frame.after
             if c.bound.owner is bound.owner
             and blocking & set(c.counted)
             and priority_rank(bound.owner, c.bound.reaction.name) > rank
         ]
+
+    def _give_way(self, s: Situation[P], frame: Frame[P]) -> bool:
+        """The last in priority of this reaction's rivals gives up its claim."""
+        bound = s.bound
+        rivals = self._rivals(s, frame)
         if not rivals:
             return False
         loser = max(rivals, key=lambda c: priority_rank(bound.owner, c.bound.reaction.name))
@@ -425,7 +430,7 @@ class Reactor(Generic[P]):
             mine = [h for h in held if h.bound.owner.controller == who]
             claim = self._pick(who, mine)
             held.remove(claim)
-            self.fire(claim, None)
+            self.fire(claim, None, played=True)
 
     def _pick(self, who: str, mine: list[Claim[P]]) -> Claim[P]:
         """Which of a player's pending reactions they play first: a scripted choice, else
@@ -442,16 +447,18 @@ class Reactor(Generic[P]):
 
     # -- resolution ------------------------------------------------------------------
 
-    def fire(self, claim: Claim[P], trigger: Frame[P] | None) -> None:
+    def fire(self, claim: Claim[P], trigger: Frame[P] | None, *, played: bool = False) -> None:
         """Resolve one claimed reaction, checking it again first (the world may have
-        changed since it was claimed); ``trigger`` is the action it interrupts, if any."""
+        changed since it was claimed); ``trigger`` is the action it interrupts, if any.
+        ``played``: from a pending zone, as an action of its own, not nested in the chain
+        that triggered it (its events are still caused by a reaction: depth 1)."""
         bound, event = claim.bound, claim.event
         why = self.why_not(bound, event, claim.frame, limits=False)
         if why is not None:
             self.limits.give_back(claim.counted)
             self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")
             return
-        depth = event.depth + 1
+        depth = 1 if played else event.depth + 1
         if depth > self.rules.max_chain_depth:
             origin = bound.reaction.origin
             span = Span(origin[0], origin[1], origin[2]) if origin else None

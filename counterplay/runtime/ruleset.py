@@ -84,6 +84,17 @@ class Filter:
 
 
 @dataclass(frozen=True)
+class Derived:
+    """A tag given to reactions whose tags match; ``report``: the reading it records where a
+    reaction's own keywords contradict the rules, reported when it applies."""
+
+    tag: str
+    applies: Filter
+    rule: str = ""
+    report: str = ""
+
+
+@dataclass(frozen=True)
 class Boundary:
     """Where a scope's window moves on: at the world's boundary ``at``, for ``party``:
     ``all`` (one window for everyone), ``actor`` (the party the boundary is about) or
@@ -240,7 +251,7 @@ class Ruleset:
     world: str
     classify_by: str  # "action" (printed action types) or "keywords"
     action_tags: dict[str, frozenset[str]]
-    derived_tags: tuple[tuple[str, Filter], ...]
+    derived_tags: tuple[Derived, ...]
     resolve: tuple[Resolution, ...]
     scopes: dict[str, Scope]
     limits: tuple[Limit, ...]
@@ -285,7 +296,13 @@ class Ruleset:
             classify_by=classify["by"],
             action_tags={k: frozenset(v) for k, v in classify.get("actions", {}).items() if v},
             derived_tags=tuple(
-                (d["tag"], Filter.from_data(d.get("applies"))) for d in classify.get("derive", ())
+                Derived(
+                    d["tag"],
+                    Filter.from_data(d.get("applies")),
+                    d.get("rule", ""),
+                    d.get("report", ""),
+                )
+                for d in classify.get("derive", ())
             ),
             resolve=tuple(
                 Resolution(Filter.from_data(r.get("applies")), r["mode"], r.get("zone"))
@@ -353,13 +370,24 @@ class Ruleset:
     def tags(self, reaction: Reaction) -> frozenset[str]:
         """The tags a reaction has under this ruleset: its kind, keywords and usage, then the
         derived tags in order (a derived tag may derive another)."""
+        return self._derive(reaction)[0]
+
+    def readings(self, reaction: Reaction) -> list[Derived]:
+        """The recorded readings (derived tags with a ``report``) that applied to this
+        reaction: where its own keywords contradict the rules, and how they were read."""
+        return self._derive(reaction)[1]
+
+    def _derive(self, reaction: Reaction) -> tuple[frozenset[str], list[Derived]]:
         base = set(self.kind_tags(reaction))
         base.add(f"usage:{reaction.usage}")
         base.add(f"action:{reaction.action}")
-        for tag, applies in self.derived_tags:
-            if applies.matches(frozenset(base)):
-                base.add(tag)
-        return frozenset(base)
+        read = []
+        for derived in self.derived_tags:
+            if derived.applies.matches(frozenset(base)):
+                base.add(derived.tag)
+                if derived.report:
+                    read.append(derived)
+        return frozenset(base), read
 
     def resolution(self, tags: frozenset[str]) -> Resolution:
         """How a reaction with ``tags`` resolves (the first matching entry; else ``after``)."""

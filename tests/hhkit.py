@@ -5,13 +5,12 @@ every battle goes through."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.horus_heresy.battle import load_battle
-from counterplay.diagnostics import Diagnostic, Severity
 from counterplay.runtime.horus_heresy.engine import Result, simulate
+from tests import simkit
 
 WEAPONS = {
     "bolter": {"range": 24, "strength": 4, "ap": 5, "shots": 2},
@@ -58,15 +57,11 @@ def battle(
     }
 
 
-@dataclass
-class Run:
-    result: Result | None
-    diagnostics: list[Diagnostic]
+class Run(simkit.Run):
+    """A battle's run: 4E's run helpers (trace, fired, codes, index) over this world's
+    result, with its own units and the decisions of the Reactive player."""
 
-    @property
-    def trace(self) -> list[dict[str, Any]]:
-        assert self.result is not None, [f"{d.code} {d.message}" for d in self.diagnostics]
-        return self.result.trace
+    result: Result | None  # type: ignore[assignment]
 
     def entries(self, kind: str, **match: Any) -> list[dict[str, Any]]:
         return [
@@ -75,11 +70,7 @@ class Run:
             if e["kind"] == kind and all(e.get(k) == v for k, v in match.items())
         ]
 
-    def fired(self) -> list[tuple[str, str]]:
-        """(unit, reaction) of every reaction that resolved, in order."""
-        return [(e["owner"], e["reaction"]) for e in self.entries("fires")]
-
-    def refused(self, unit: str, reaction: str) -> list[str]:
+    def refused(self, unit: str, reaction: str) -> list[str]:  # type: ignore[override]
         """Why a reaction whose trigger matched did not fire, each time."""
         return [
             e["why"]
@@ -90,19 +81,13 @@ class Run:
     def decisions(self) -> list[tuple[str, str]]:
         return [(e["choice"], e["why"]) for e in self.entries("decision")]
 
-    def codes(self) -> list[str]:
-        found = list(self.diagnostics) + (self.result.diagnostics if self.result else [])
-        return [d.code for d in found if d.severity is not Severity.INFO]
-
     def final(self, name: str) -> dict[str, Any]:
         assert self.result is not None
         return next(u for u in self.result.units if u["name"] == name)
 
     def seq(self, kind: str, **match: Any) -> int:
         """The position of the first entry of ``kind`` with these fields."""
-        found = self.entries(kind, **match)
-        assert found, f"no {kind} entry with {match}"
-        return int(found[0]["seq"])
+        return self.index(kind, **match)
 
 
 def run(

@@ -1,6 +1,6 @@
-"""The Horus Heresy example battles (golden timelines) and bad battles (golden diagnostics)
-through ``counterplay simulate``: at least one per Phase and one that exhausts the
-allotment; the same seed always gives the same trace; a bad battle never a traceback."""
+"""The Horus Heresy example battles through ``counterplay simulate`` (golden timelines): at
+least one per Phase and one that exhausts the allotment; the same seed always gives the
+same trace. Bad battles are among tests/test_scenarios.py's bad scenarios."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ import pytest
 from click.testing import Result
 
 from tests.conftest import FIXTURES, ROOT
+from tests.test_scenarios import _golden
 
 EXAMPLES = sorted((ROOT / "examples" / "scenarios" / "horus_heresy").glob("*.yaml"))
-BAD = sorted(p for p in (FIXTURES / "horus_heresy").glob("*.yaml") if ".ruleset." not in p.name)
 GOLDENS = FIXTURES / "goldens" / "horus_heresy"
 
 
@@ -22,14 +22,6 @@ GOLDENS = FIXTURES / "goldens" / "horus_heresy"
 def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
     """Paths in goldens are relative to the checkout."""
     monkeypatch.chdir(ROOT)
-
-
-def _golden(path: Path, text: str, update: bool) -> None:
-    if update:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"no golden {path}; run pytest --update-goldens and review git diff"
-    assert text == path.read_text(encoding="utf-8"), f"differs from {path}"
 
 
 def _trace(run: Callable[..., Result], scenario: Path, seed: int) -> dict[str, object]:
@@ -73,18 +65,6 @@ def test_same_seed_same_trace(scenario: Path, run: Callable[..., Result]) -> Non
     if any(e["kind"] in ("roll", "test") for e in trace):  # the dice come from the seed
         other = [_trace(run, scenario, seed)["trace"] for seed in range(8, 14)]
         assert any(t != trace for t in other)
-
-
-@pytest.mark.parametrize("scenario", BAD, ids=[p.stem for p in BAD])
-def test_bad_battle_diagnostics(
-    scenario: Path, run: Callable[..., Result], update_goldens: bool
-) -> None:
-    result = run("simulate", str(scenario.relative_to(ROOT)))
-    assert result.exit_code == 1
-    assert "Traceback" not in result.stderr
-    lines = [line for line in result.stderr.splitlines() if ": " in line and "fixtures" in line]
-    assert lines, result.stderr
-    _golden(GOLDENS / "diagnostics" / f"{scenario.stem}.txt", result.stderr, update_goldens)
 
 
 def test_schema_command_prints_the_battle_schema(run: Callable[..., Result]) -> None:

@@ -30,6 +30,7 @@ _FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"
 _DECLARED = re.compile(
     r"\bdeclare\s+(?:an?\s+|the\s+)?(?P<name>.+?)\s+(?:advanced\s+|psychic\s+)?reaction\b"
 )
+_QUOTE = 160  # characters of a Cost quoted in a diagnostic
 # The event each sequence's Trigger speaks of, and the Phase it happens in.
 EVENTS = {
     "shooting_attack": ("shooting.target", "shooting"),
@@ -43,7 +44,6 @@ _COST: tuple[tuple[re.Pattern[str], bool], ...] = (
     (re.compile(r"\bspend\s*(\d+)\s*,\s*\d+\s*or\s*\d+\s*points?"), False),
     (re.compile(r"\bspend\s*(\d+|[il])\s*points?"), True),
 )
-_QUOTE = 160
 
 
 def _number(text: str) -> int:
@@ -155,9 +155,7 @@ class _Reading(Transformer[Token, Any]):
         return " ".join(str(t) for t in items).title().replace("'S", "'s")
 
     def move_part(self, items: list[Any]) -> dict[str, Any]:
-        inches = next(
-            int(str(i)[:-1]) for i in items if isinstance(i, Token) and i.type == "INCHES"
-        )
+        inches = next(int(i) for i in items if isinstance(i, Token) and i.type == "NUMBER")
         return {"enemy_within": inches, "reacting": items[-1]}
 
     def sighted(self, items: list[Any]) -> dict[str, Any]:
@@ -206,22 +204,11 @@ def _trigger(facts: dict[str, Any], text: str) -> tuple[dict[str, Any], str | No
 
 
 def _unread(text: str, at: tuple[int, int], span: Span | None) -> Diagnostic:
-    lines = text.splitlines() or [""]
-    line, column = at
-    if line < 1 or line > len(lines):
-        line, column = len(lines), len(lines[-1].rstrip()) + 1
-        found = "the end of the text"
-    else:
-        rest = lines[line - 1][column - 1 :].split(maxsplit=1)
-        found = repr(rest[0].rstrip(".,;:") or rest[0]) if rest else "the end of the text"
-    where = None
-    if span is not None:
-        where = Span(
-            span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column
-        )
-    quoted = " ".join(text.split())
-    quoted = quoted[:_QUOTE] + "..." if len(quoted) > _QUOTE else quoted
-    return diagnostic("P001", f"cannot read the reaction's Trigger from {found}: {quoted!r}", where)
+    """P001 at the first word of the Trigger the grammar could not place ((0, 0): the end),
+    in the words 4E's phrase reader uses for its triggers."""
+    from counterplay.compiler.dnd4e.parse import unread
+
+    return unread(text, "trigger", at[0], at[1], span)
 
 
 def read_cost(text: str, span: Span | None = None) -> tuple[int, list[Diagnostic]]:

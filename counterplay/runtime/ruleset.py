@@ -49,15 +49,9 @@ MESSAGES = {
     "not_chosen": "not chosen: {other} reacts instead",
     "no_pick": "not chosen: its player makes no reaction here",
 }
-# Who decides whether an eligible reaction fires: nobody (``automatic``), its owner, who may
-# decline it (``owner``), or its controlling player, who picks at most one of the reactions
-# an event offers them (``pick``: whether to react, with which party, with which reaction).
-REACT = ("automatic", "owner", "pick")
 # What a limit can count per: the reacting party, the reaction, its controlling player, its
 # side.
 PER = ("owner", "reaction", "controller", "side")
-# What one use of a reaction takes from a limit: one, or the reaction's ``cost``.
-COUNTS = ("uses", "cost")
 
 
 @dataclass(frozen=True)
@@ -265,7 +259,7 @@ class Ruleset:
     max_chain_depth: int
     once_per_action: bool
     ordering: str
-    react: str  # one of REACT
+    react: str  # "automatic", "owner" (who may decline) or "pick" (one per player and event)
     decisions: str
     zones: dict[str, Zone]
     break_points: dict[str, str]

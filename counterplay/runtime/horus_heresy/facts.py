@@ -63,6 +63,8 @@ FACTS: dict[str, Fact] = {
     ),
 }
 
+# What the world's parties are called (``counterplay rulesets``: "every unit has ...").
+PARTY = "unit"
 # The boundaries the world signals: a game turn, a player's turn, each Phase of it.
 BOUNDARIES = ("game_turn.start", "turn.start", "phase.start")
 # The choices it asks besides the core's (``react``: which unit reacts with what).

@@ -3,11 +3,12 @@
 A world model lives in ``counterplay/runtime/<name>/`` beside the generic core. What the
 compiler needs of one, before anything runs, is in its ``facts`` module: the facts the
 ruleset's predicates may name (``FACTS``), the boundaries its scopes may move on
-(``BOUNDARIES``), the choices a scenario may script (``CHOICES``) and, optionally, what its parties are called (``PARTY``); a world whose actions
-run as steps lists its step kinds (``STEPS``) and the sequences it runs (``SEQUENCES``), and
-a world may check a reaction's IR against its own rules (``check_reaction``). Its ``engine``
-module runs a scenario (``simulate``) and renders the trace (``render_text``). Worlds are
-imported only when a ruleset names them.
+(``BOUNDARIES``), the choices a scenario may script (``CHOICES``) and, optionally, what its
+parties are called (``PARTY``); a world whose actions run as steps lists its step kinds
+(``STEPS``) and the sequences it runs (``SEQUENCES``), and a world may check a reaction's
+IR against its own rules (``check_reaction``). Its ``engine`` module runs a scenario
+(``simulate``) and renders the trace (``render_text``). Worlds are imported only when a
+ruleset names them.
 """
 
 from __future__ import annotations

@@ -240,8 +240,10 @@ def test_and_before_a_verb_is_a_state_or_an_outcome() -> None:
     out = ir("An attack hits your Will and dazes you.")
     assert (out["event"], out["qualifiers"]) == (
         "condition.gain",
-        {"from_attack": True, "condition": "dazed", "defense": ["will"]},
+        {"from_attack": True, "condition": "dazed", "defense": ["will"], "from_hit": True},
     )
+    # the hit is kept: damage dealt by a miss does not fire "hits and deals damage"
+    assert ir("You hit and deal damage.")["qualifiers"] == {"from_hit": True}
 
 
 def test_a_state_of_someone_else_is_refused() -> None:

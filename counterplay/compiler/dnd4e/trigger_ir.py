@@ -180,6 +180,10 @@ class TriggerIR(ModsIR, Transformer[Token, dict[str, Any]]):
                 # "You use an arcane power and miss all targets": the outcome is the event,
                 # what the first part said of the attack qualifies it
                 _merge_all(option[1], group.options[-1][1])
+                if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
+                    # "hits and deals damage", "hits your Will and dazes you": a hit's damage
+                    # or condition, not a miss's
+                    option[1]["from_hit"] = True
                 if trigger["target"] is not None and trigger["target"] != _SELF:
                     group.parties["target"] = trigger["target"]
                 group.options[-1] = option

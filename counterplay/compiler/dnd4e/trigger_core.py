@@ -53,22 +53,8 @@ _SORT_KEYS = (
     "utility",
 )
 
-# Active condition verbs ("An effect dazes you") -> the condition.
-_CONDITION_OF_VERB = {
-    verb: condition
-    for condition, verbs in {
-        "dazed": ("dazes", "daze"),
-        "stunned": ("stuns", "stun"),
-        "slowed": ("slows", "slow"),
-        "weakened": ("weakens", "weaken"),
-        "deafened": ("deafens", "deafen"),
-        "immobilized": ("immobilizes", "immobilize"),
-        "dominated": ("dominates", "dominate"),
-        "restrained": ("restrains", "restrain"),
-        "blinded": ("blinds", "blind"),
-    }.items()
-    for verb in verbs
-}
+# "... to 0 hit points" after a causing verb (what `to_hp_zero` reads as)
+_TO_ZERO = "\u00a7to_zero"
 
 # Rolls made with a d20 ("You roll a d20 and dislike the result")
 _D20_ROLLS = ("attack.roll", "save.roll", "death_save.roll", "skill.check", "initiative.roll")
@@ -247,14 +233,6 @@ _ROLE_WORDS = {
     "summoned_creature": "summoned creature",
     "quarry": "quarry",
     "oath_target": "oath of enmity target",
-    "v_hit": "attack.hit",
-    "v_miss": "attack.miss",
-    "v_attack": "attack.target",
-    "v_damage": "damage.take",
-    "v_crit": "attack.critical",
-    "v_move": "move",
-    "v_shift": "shift",
-    "v_teleport": "teleport",
     "v_push": "forced.push",
     "v_pull": "forced.pull",
     "v_slide": "forced.slide",
@@ -303,10 +281,6 @@ _ROLE_WORDS.update(
         "p_break": "break",
         "p_lift": "lift",
         "p_regain_hp": "regain hit points",  # "spends a healing surge to regain hit points"
-        # causing verbs joined on one object ("bloodies or kills an enemy")
-        "v_bloody": "bloodied",
-        "v_kill": "death",
-        "v_reduce": "hp.zero",
         # what is not a creature ("A trap attacks you", "damage from a trap or a fall")
         "src_trap": "trap",
         "src_hazard": "hazard",

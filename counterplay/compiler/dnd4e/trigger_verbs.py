@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, Tree
 
 from counterplay.compiler.dnd4e.trigger_attacks import AttacksIR
 from counterplay.compiler.dnd4e.trigger_core import (
-    _CONDITION_OF_VERB,
     _SELF,
+    _TO_ZERO,
     AttackPhrase,
     Part,
     Predicate,
@@ -24,6 +25,23 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _pred,
     split_items,
 )
+from counterplay.compiler.dnd4e.verbs import PASSIVE, meaning
+
+
+@dataclass
+class _Verbs:
+    """Verbs joined by "or", as the lexicon reads them: events, frame, fixed qualifiers."""
+
+    events: list[str]
+    frame: str
+    qualifiers: Qualifiers
+
+
+def _verbs(tokens: list[Token], passive: bool) -> _Verbs:
+    try:
+        return _Verbs(*meaning([str(t) for t in tokens], passive))
+    except ValueError as why:
+        raise Refused(tokens[0] if tokens else None, str(why)) from None
 
 
 class VerbsIR(AttacksIR):
@@ -34,7 +52,9 @@ class VerbsIR(AttacksIR):
         filters = [i for i in items[1:] if isinstance(i, tuple)]
         if filters:
             raise Refused(None, "an ally with filters among the other targets")
-        return Predicate(items[0], "active", dict(_SELF), {"includes": "ally"})
+        verbs: _Verbs = items[0]
+        qualifiers = {**verbs.qualifiers, "includes": "ally"}
+        return Predicate(verbs.events, "active", dict(_SELF), qualifiers)
 
     def teleports_other(self, items: list[Any]) -> Predicate:
         # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
@@ -44,21 +64,53 @@ class VerbsIR(AttacksIR):
     def not_critical_state(self, _: list[Any]) -> Predicate:
         return Predicate(["state"], "state", None, {"critical": False})
 
-    # -- verbs ------------------------------------------------------------------------------
-    def atk_verbs(self, items: list[str]) -> list[str]:
+    # -- verbs of the lexicon (compiler/dnd4e/verbs.py) ----------------------------------------
+    # A frame's rule gives the verbs' words; what they mean is the lexicon's.
+    def act_verb(self, items: list[Token]) -> Token:
+        return items[0]
+
+    cause_verb = solo_verb = participle = move_verb = act_verb
+
+    def reduce_to_zero(self, items: list[Any]) -> str:
+        return "reduces"  # "bloodies or reduces to 0 hit points": the lexicon's hp.zero
+
+    def act_verbs(self, items: list[Token]) -> _Verbs:
+        return _verbs(items, passive=False)
+
+    cause_verbs = solo_verbs = act_verbs
+
+    def participles(self, items: list[Token]) -> _Verbs:
+        return _verbs(items, passive=True)
+
+    def move_verbs(self, items: list[Token]) -> list[str]:
+        return _verbs(items, passive=False).events
+
+    def forced_pas(self, items: list[Token]) -> str:
+        return PASSIVE[str(items[0])].event  # "pushed": forced.push
+
+    def forced_passive(self, items: list[str]) -> list[str]:
         return items
 
-    passive_verbs = move_verbs = forced_verbs = forced_passive = forced_nouns = atk_verbs
+    forced_nouns = forced_passive
 
     def cond_list(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
-    def cond_verbs(self, items: list[Token]) -> list[str]:
-        return [_CONDITION_OF_VERB[str(i)] for i in items]
-
-    def attacks(self, items: list[Any]) -> Predicate:
+    def acts(self, items: list[Any]) -> Predicate:
+        # "An enemy hits you", "An effect dazes or stuns you", "You charge an enemy"
+        verbs: _Verbs = items[0]
         other, qualifiers = split_items(items[1:])
-        return Predicate(items[0], "active", other, qualifiers)
+        return Predicate(verbs.events, "active", other, {**verbs.qualifiers, **qualifiers})
+
+    def acts_on_self(self, items: list[Any]) -> Predicate:
+        # "An enemy attacks him": the owner, in a monster's third-person text
+        verbs: _Verbs = items[0]
+        return Predicate(verbs.events, "active", dict(_SELF), dict(verbs.qualifiers))
+
+    def alone(self, items: list[Any]) -> Predicate:
+        # "An enemy dies", "An ally stands up"
+        verbs: _Verbs = items[0]
+        return Predicate(verbs.events, "alone", None, dict(verbs.qualifiers))
 
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
@@ -83,7 +135,6 @@ class VerbsIR(AttacksIR):
 
     reduces = _pred("hp.zero", "causing")
     drops = _pred("hp.zero", "alone")
-    bloodies = _pred("bloodied", "causing")
     becomes_bloodied = _pred("bloodied", "alone")
     first_bloodied = _pred("bloodied", "alone", first_time=True)
     is_reduced = _pred("hp.zero", "alone")
@@ -104,17 +155,15 @@ class VerbsIR(AttacksIR):
             _condition_filters(items[0], agent, qualifiers),
         )
 
-    kills = _pred("death", "causing")
     regains_consciousness = _pred("consciousness.regain", "alone")
 
     def attacks_defense(self, items: list[Any]) -> Predicate:
-        return Predicate(items[0], "active", dict(_SELF), {"defense": items[1]})
+        verbs: _Verbs = items[0]
+        qualifiers = {**verbs.qualifiers, "defense": items[1]}
+        return Predicate(verbs.events, "active", dict(_SELF), qualifiers)
 
     def is_target_of(self, items: list[Any]) -> Predicate:
         return Predicate(["attack.target"], "passive", items[0], {})
-
-    def conditions(self, items: list[Any]) -> Predicate:
-        return Predicate(["condition.gain"], "active", items[1], {"condition": _one(items[0])})
 
     def makes_np_condition(self, items: list[Any]) -> Predicate:
         # "An attack makes you unconscious" == "An attack knocks you unconscious"
@@ -127,8 +176,10 @@ class VerbsIR(AttacksIR):
         return Predicate(["forced"], "passive", None, {})
 
     def attempts_force(self, items: list[Any]) -> Predicate:
-        other, qualifiers = split_items(items[1:])
-        return Predicate(items[0], "active", other, {"would": True, **qualifiers})
+        # "An enemy attempts to push you": before it happens
+        predicate = self.acts(items)
+        predicate.qualifiers["would"] = True
+        return predicate
 
     is_subjected_any = _pred("effect.gain", "alone")
     takes_critical = _pred("attack.critical", "passive")
@@ -155,10 +206,13 @@ class VerbsIR(AttacksIR):
         return predicate
 
     def causes(self, items: list[Any]) -> Predicate:
-        # "bloodies or kills an enemy": one object, either event, the subject causing it
-        events = [i for i in items if isinstance(i, str)]
-        other, qualifiers = split_items(items[len(events) :])
-        return Predicate(events, "causing", other, qualifiers)
+        # "bloodies or kills an enemy": one object, either event, the subject causing it;
+        # "... or drops an enemy to 0 hit points": said only of the hp.zero verbs
+        verbs: _Verbs = items[0]
+        if _TO_ZERO in items and "hp.zero" not in verbs.events:
+            raise Refused(None, "'to 0 hit points' after a verb that is not 'reduces'")
+        other, qualifiers = split_items(items[1:])
+        return Predicate(verbs.events, "causing", other, {**verbs.qualifiers, **qualifiers})
 
     def enters(self, items: list[Any]) -> Predicate:
         return Predicate(["move.enter"], "alone", None, dict(items[0]))
@@ -181,17 +235,11 @@ class VerbsIR(AttacksIR):
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")
     rolls_initiative = _pred("initiative.roll", "alone")
-    stands = _pred("stand", "alone")
     falls_prone = _pred("prone", "alone")
-    charges = _pred("charge", "active")
+    charges = _pred("charge", "active")  # "You start a charge"
     is_charging = _pred("charge", "alone")
-    dies = _pred("death", "alone")
-    is_killed = _pred("death", "alone")
     regains_hp = _pred("heal", "alone")
-    grabs = _pred("condition.gain", "active", condition="grabbed")
-    marks = _pred("condition.gain", "active", condition="marked")
     gains_ca = _pred("combat_advantage.gain", "active")
-    flanks = _pred("flank", "active")
     escapes = _pred("escape.attempt", "alone")
     second_wind = _pred("power.use", "alone", power="second wind")
 
@@ -231,12 +279,17 @@ class VerbsIR(AttacksIR):
         # "An ally uses a healing power on you": who the power is used on is the target
         return Predicate(["power.use"], "active", _party(items[1]), _attack_qualifiers(items[0]))
 
-    def is_attacked(self, items: list[Any]) -> Predicate:
+    def is_done(self, items: list[Any]) -> Predicate:
+        # "You are hit by an enemy" == "An enemy hits you"; "An enemy is killed by you" is
+        # told like "An enemy dies" (the lexicon's passive frame: `by` is the killer)
+        verbs: _Verbs = items[0]
+        agent, qualifiers = split_items(items[1:])
+        return Predicate(verbs.events, verbs.frame, agent, {**verbs.qualifiers, **qualifiers})
+
+    def is_forced(self, items: list[Any]) -> Predicate:
+        # "You are pulled, pushed, slid, or knocked prone (by an enemy)"
         agent, qualifiers = split_items(items[1:])
         return Predicate(items[0], "passive", agent, qualifiers)
-
-    forces = attacks  # the verbs' events, then whom
-    is_forced = is_attacked
 
     def is_bloodied(self, items: list[Any]) -> Predicate:
         agent, qualifiers = split_items(items)
@@ -258,11 +311,13 @@ class VerbsIR(AttacksIR):
         # "a melee attack is made against you": the attack phrase is the subject
         return Predicate(["attack.target"], "active", items[0], {})
 
-    def attacks_self(self, items: list[Any]) -> Predicate:
-        return Predicate(items[0], "active", dict(_SELF), {})
+    def bloodied_past(self, items: list[Any]) -> Predicate:
+        return self.causes([_verbs([Token("CAUSE_VERB", "bloodied")], passive=False), *items])
 
-    def bloodies_self(self, _: list[Any]) -> Predicate:
-        return Predicate(["bloodied"], "causing", dict(_SELF), {})
+    def causes_self(self, items: list[Any]) -> Predicate:
+        # "An enemy bloodies him"
+        verbs: _Verbs = items[0]
+        return Predicate(verbs.events, "causing", dict(_SELF), dict(verbs.qualifiers))
 
     affects_none = _pred("power.affects_none", "alone")
     escapes_grab = _pred("escape.succeed", "alone")
@@ -311,19 +366,21 @@ class VerbsIR(AttacksIR):
         named = {"power": self._named(items)} if items else {}
         return Predicate(["concealment.gain"], "alone", None, named)
 
-    sources = atk_verbs  # the list
+    def sources(self, items: list[Any]) -> list[Any]:
+        return items  # the list
 
     def hp_zero(self, items: list[Token]) -> None:
         # only "0 hit points" is the event hp.zero; other thresholds are not modelled
         if int(items[0]) != 0:
             raise Refused(items[0], "only 0 hit points is an event")
 
-    def below_hp(self, items: list[Token]) -> None:
+    def below_hp(self, items: list[Token]) -> str:
         if int(items[0]) != 1:
             raise Refused(items[0], "only 'below 1 hit point' is an event")
+        return _TO_ZERO
 
-    def to_hp_zero(self, _: list[Any]) -> None:
-        return None
+    def to_hp_zero(self, _: list[Any]) -> str:
+        return _TO_ZERO
 
     def forces_to_move(self, items: list[Any]) -> Predicate:
         # "forces you to move": any forced movement (the prefix event)

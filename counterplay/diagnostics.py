@@ -124,6 +124,11 @@ CODES: dict[str, Code] = {
     # -- P: parsing rule text ---------------------------------------------------------------
     "P001": Code("unparsed-trigger", W, "A trigger the grammar cannot fully read."),
     "P002": Code("unparsed-effect", INFO, "An effect clause the grammar cannot read."),
+    "P003": Code(
+        "unparsed-ability-part",
+        INFO,
+        "An Altered condition, cost or passive statement the grammar cannot read.",
+    ),
     # -- C: conversion ----------------------------------------------------------------------
     "C001": Code("statblock-syntax", E, "A stat-block line the grammar cannot read."),
     "C002": Code("missing-action", E, "A power with no action type (no action line)."),
@@ -138,6 +143,23 @@ CODES: dict[str, Code] = {
     "C011": Code("invalid-json", E, "A .json input that is not valid JSON."),
     "C012": Code("not-a-power", E, "A JSON document that is not a Foundry VTT 4E power."),
     "C013": Code("unknown-usage", E, "A usage that 4E does not have."),
+    "C014": Code(
+        "unbalanced-mark",
+        E,
+        "An Altered line opens '#', '{', '[[', '[', '(' or '«' and never closes it.",
+    ),
+    "C015": Code("unknown-symbol", E, "A symbol in braces that Altered cards do not have."),
+    "C016": Code(
+        "ability-shape", E, "An Altered line the ability syntax does not allow (two separators...)."
+    ),
+    "C017": Code(
+        "ability-language",
+        E,
+        "An Altered line not in its language, or in neither French nor English.",
+    ),
+    "C018": Code("empty-ability", E, "An empty Altered ability line."),
+    "C019": Code("multi-line-ability", E, "An Altered ability written on more than one line."),
+    "C020": Code("not-a-card", E, "Card JSON that is not an Altered card or ability line."),
     # -- T: translation ---------------------------------------------------------------------
     "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
     "T002": Code(

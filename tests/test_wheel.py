@@ -83,13 +83,14 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
     """The wheel ships the phrase grammars' tables: the first run and the second load them
     (a table built now would cost seconds of every user's first command)."""
     assert sorted(p.name for p in (installed / "counterplay" / "grammar").glob("*/tables/*")) == [
+        "ability.tables",
         "effect_en.tables",
+        "line.tables",
         "trigger_en.tables",
     ]
     script = (
-        "from counterplay.compiler.dnd4e.parse import phrase_grammars\n"
-        "from counterplay.compiler.tables import load_parser\n"
-        "print(*[load_parser(g)[1] for g in phrase_grammars()])\n"
+        "from counterplay.compiler.tables import load_parser, shipped_grammars\n"
+        "print(*[load_parser(g)[1] for g in shipped_grammars()])\n"
     )
     env = {**os.environ, "PYTHONPATH": str(installed), "COUNTERPLAY_CACHE_DIR": str(tmp_path)}
     origins = [
@@ -103,5 +104,5 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
         ).stdout.split()
         for _ in range(2)
     ]
-    assert origins == [["shipped", "shipped"], ["shipped", "shipped"]]
+    assert origins == [["shipped"] * 4, ["shipped"] * 4]
     assert not any(tmp_path.iterdir())  # nothing built, so nothing cached

@@ -18,13 +18,16 @@ from typing import Any
 from counterplay.compiler.build import build
 from counterplay.compiler.load import load
 from counterplay.compiler.rulesets import ruleset_names
-from counterplay.compiler.to_ir import to_ir
+from counterplay.compiler.to_ir import ruleset_of, to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
 from counterplay.runtime.reaction import Reaction
 
 FORMAT_VERSIONS = (1,)
 CHECK_IR = "COUNTERPLAY_CHECK_IR"
+# Rulesets whose documents compile to the IR before counterplay has their timing model
+# (Altered's Limbo and day, issue 14): the IR needs no ruleset, `simulate` does.
+COMPILE_ONLY = ("altered",)
 
 
 @dataclass
@@ -75,8 +78,8 @@ def compile_file(path: str | Path, progress: Callable[[float], None] | None = No
     result.diagnostics.extend(validate(data, "authoring", document))
     if has_errors(result.diagnostics):
         return result
-    ruleset = data.get("ruleset", "dnd4e")
-    if ruleset not in ruleset_names():
+    ruleset = ruleset_of(data)
+    if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
         result.diagnostics.append(
             diagnostic(
                 "S006",

@@ -28,6 +28,7 @@ load (a second), while a parse touches a few dozen states.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import lzma
 import os
 import pickle
@@ -46,14 +47,20 @@ FORMAT = "counterplay-tables-4"
 _IMPORT = re.compile(r"^%import\s+\.?(\w+)\.", re.MULTILINE)
 
 
+# The modules that name the grammars counterplay ships tables for, one per game family:
+# each has a ``grammars()`` function listing its :class:`Grammar` objects.
+GRAMMAR_MODULES = ("counterplay.compiler.dnd4e.parse", "counterplay.compiler.altered.parse")
+
+
 @dataclass(frozen=True)
 class Grammar:
     """A phrase grammar: its file in the ``grammar`` folder of ``package``, its start rule
-    and its lexer class (one of Lark's custom-lexer classes: rows are decoded as the parser
-    meets them, which a contextual lexer, built from every state at once, would defeat)."""
+    (or rules: a parse then names the one it starts from) and its lexer class (one of Lark's
+    custom-lexer classes: rows are decoded as the parser meets them, which a contextual
+    lexer, built from every state at once, would defeat)."""
 
     file: str
-    start: str
+    start: str | tuple[str, ...]
     lexer: type
     package: str = "counterplay"
 
@@ -92,7 +99,8 @@ def table_key(grammar: Grammar) -> str:
     import lark
 
     lexer = f"{grammar.lexer.__module__}.{grammar.lexer.__qualname__}"
-    said = (FORMAT, f"lark {lark.__version__}", grammar.file, grammar.start, lexer)
+    start = grammar.start if isinstance(grammar.start, str) else " ".join(grammar.start)
+    said = (FORMAT, f"lark {lark.__version__}", grammar.file, start, lexer)
     digest = hashlib.sha256("\0".join(said).encode())
     for text in _grammar_texts(grammar.package, grammar.file, set()):
         digest.update(text.encode("utf-8") + b"\0")
@@ -190,7 +198,7 @@ def _build(grammar: Grammar) -> Any:
         ("grammar",),
         parser="lalr",
         lexer=grammar.lexer,
-        start=grammar.start,
+        start=grammar.start if isinstance(grammar.start, str) else list(grammar.start),
         propagate_positions=False,
         maybe_placeholders=False,
     )
@@ -354,8 +362,11 @@ def ship(grammars: list[Grammar]) -> list[str]:
     return done
 
 
-if __name__ == "__main__":  # python -m counterplay.compiler.tables
-    from counterplay.compiler.dnd4e.parse import phrase_grammars
+def shipped_grammars() -> list[Grammar]:
+    """Every grammar whose tables counterplay ships, of every family (``GRAMMAR_MODULES``)."""
+    return [g for module in GRAMMAR_MODULES for g in importlib.import_module(module).grammars()]
 
-    for line in ship(phrase_grammars()):
+
+if __name__ == "__main__":  # python -m counterplay.compiler.tables
+    for line in ship(shipped_grammars()):
         print(line)

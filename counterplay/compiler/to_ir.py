@@ -281,7 +281,8 @@ def to_ir(
             triggers and text only, such as the translation, a quarter of the time saved.
 
     Returns:
-        The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``) and the
+        The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``, and
+        ``"abilities": [...]`` when the document has Altered abilities) and the
         diagnostics found while reading its text.
     """
     data = document.data
@@ -298,9 +299,22 @@ def to_ir(
         diagnostics.extend(found)
         if progress is not None:
             progress((index + 1) / len(given))
-    ir_doc = {
+    ir_doc: dict[str, Any] = {
         "counterplay": data["counterplay"],
-        "ruleset": data.get("ruleset", "dnd4e"),
+        "ruleset": ruleset_of(data),
         "powers": powers,
     }
+    if "abilities" in data:
+        from counterplay.compiler.altered.to_ir import abilities_ir
+
+        ir_doc["abilities"], found = abilities_ir(document, progress)
+        diagnostics.extend(found)
     return ir_doc, diagnostics
+
+
+def ruleset_of(data: dict[str, Any]) -> str:
+    """The ruleset a document targets: as it says, else ``altered`` for a document of
+    Altered abilities only, else ``dnd4e``."""
+    if "ruleset" in data:
+        return str(data["ruleset"])
+    return "altered" if "abilities" in data and not data.get("powers") else "dnd4e"

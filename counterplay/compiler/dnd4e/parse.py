@@ -68,6 +68,9 @@ def phrase_grammars() -> list[Grammar]:
     return [phrase_grammar(name) for name in GRAMMARS]
 
 
+grammars = phrase_grammars  # what compiler.tables asks each family for
+
+
 @cache
 def _parser(name: str) -> Any:
     """The LALR parser of the grammar called ``name``, from tables built once per install

@@ -102,7 +102,7 @@ check: checks ability
 damage: damages damaged deal deals dealt taken taking causes
 take: takes taken taking
 hp: 0 hit points point fewer less below drops drop reduces reduce reduced dropped falls
-bloodied: bloodies bloody
+bloodied: bloodies bloody becomes
 turn: turn
 push: pushes pushed
 pull: pulls pulled

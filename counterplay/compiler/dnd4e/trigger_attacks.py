@@ -17,12 +17,13 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Qualifiers,
     Refused,
     _amod_groups,
+    _as_ref,
     _attack_qualifiers,
+    _causer,
     _merge,
     _merge_all,
     _one,
     _q,
-    _role_of,
     _sorts_or,
 )
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
@@ -51,13 +52,11 @@ class AttacksIR(WhoIR):
         return ("q", "not_heals", items[-1])
 
     def against_people(self, items: list[Any]) -> Mod:
-        # "against an ally adjacent to you": that ally with its filters (the target);
         # "against a target with partial concealment": what it has against the attack
-        cover = [i for i in items if isinstance(i, str) and i not in ("enemy", "ally", "creature")]
-        people = [i for i in items if i not in cover]
-        if cover:
-            people.append(self.has_cover(cover))
-        return ("q", "against", self._people("creature", people))
+        cover = [i for i in items[1:] if isinstance(i, str)]
+        posts = [i for i in items[1:] if not isinstance(i, str)]
+        who = self._one_who([items[0], *posts, self.has_cover(cover)])
+        return ("q", "against", _as_ref(who))
 
     def not_dealing(self, items: list[Qualifiers]) -> Mod:
         # "an attack that does not deal fire damage": none of the types named
@@ -145,7 +144,7 @@ class AttacksIR(WhoIR):
         return first
 
     def made_by(self, items: list[Any]) -> Mod:
-        return ("q", "by", _role_of(items[0]))
+        return ("q", "by", _causer(items[0]))
 
     def breath_weapon(self, _: list[Any]) -> AttackPhrase:
         return AttackPhrase({"power": "breath weapon"})

@@ -92,6 +92,29 @@ class _Named(str):
     """A creature named by the owner's words ("your spirit companion"), used as a place."""
 
 
+class _Ref(str):
+    """A creature named inside a filter with filters of its own ("adjacent to a bloodied
+    enemy", "marked by an ally within 5 squares of you"): its role, and its filters, which
+    are written beside the filter's key as ``<key>_filters`` (``adjacent_to: enemy``,
+    ``adjacent_to_filters: {bloodied: true}``). Made into a plain string anywhere else, it
+    would lose them: ``str()`` refuses (the reading is refused, never widened)."""
+
+    filters: Selector
+
+    def __new__(cls, role: str, filters: Selector) -> _Ref:
+        made = super().__new__(cls, role)
+        made.filters = filters
+        return made
+
+    def __str__(self) -> str:
+        raise Refused(None, "a creature with filters of its own where only a role is read")
+
+
+def _plain(value: Any) -> Any:
+    """A reference as the IR writes it (a role, a name)."""
+    return str.__str__(value) if isinstance(value, str) else value
+
+
 class Refused(Exception):
     """The tree parsed but says something the trigger IR cannot hold; ``token`` is where."""
 
@@ -138,7 +161,10 @@ Mod = tuple[str, str, Any]  # ("q", key, value) a qualifier | ("f", key, value) 
 
 def _merge(into: Qualifiers, key: str, value: Any) -> None:
     """Add a qualifier; list keys accumulate alternatives, other keys keep the first value."""
-    if key in _LIST_KEYS:
+    if isinstance(value, _Ref):  # "against a bloodied enemy": the role, and its filters
+        into.setdefault(key, _plain(value))
+        into.setdefault(f"{key}_filters", dict(value.filters))
+    elif key in _LIST_KEYS:
         values = into.setdefault(key, [])
         for item in value if isinstance(value, list) else [value]:
             if item not in values:
@@ -164,12 +190,18 @@ def _role_of(who: Selector | AttackPhrase | Thing) -> str:
     return str(who["role"])
 
 
-def _only_a_role(causer: Selector | None) -> None:
-    """``by`` names the causer's role only: a causer said with filters ("An enemy adjacent
-    to you knocks you prone") is refused rather than read as any creature of the role."""
-    said = sorted(k for k in causer or {} if k not in ("role", "pronoun"))
-    if said:
-        raise Refused(None, f"a causer with filters ({', '.join(said)}): `by` is a role only")
+def _causer(who: Selector | AttackPhrase | Thing) -> str:
+    """``by``: the causer's role; a causer said with filters ("An ally within 10 squares of
+    you bloodies an enemy", "an attack from an enemy other than the grabbed creature") keeps
+    them (a :class:`_Ref`: ``by_filters``), never read as any creature of the role."""
+    if isinstance(who, AttackPhrase) and "by" in who.qualifiers:
+        # "an attack made by an enemy within 5 squares of you": who made it
+        made_by, filters = who.qualifiers["by"], who.qualifiers.get("by_filters")
+        return _Ref(made_by, filters) if filters else str(made_by)
+    role = _role_of(who)
+    said = who if isinstance(who, dict) else {}
+    filters = {k: v for k, v in said.items() if k not in ("role", "pronoun")}
+    return _Ref(role, filters) if filters else role
 
 
 def _first_token(items: list[Any]) -> Token | None:
@@ -375,7 +407,37 @@ def _party(ref: str) -> Selector:
     """The selector for a reference ("against you", "against your quarry")."""
     if isinstance(ref, _Named):
         return {"role": "named", "name": str(ref)}
+    if isinstance(ref, _Ref):
+        return {"role": _plain(ref), **ref.filters}
     return {"role": ref}
+
+
+def _as_ref(who: Selector) -> str:
+    """A creature named inside a filter ("adjacent to an ally"): its role, a companion's name
+    (:class:`_Named`), or with filters of its own a :class:`_Ref`. "another" there is another
+    than the one the filter is of, which no creature is to itself ("adjacent to another
+    creature", "opposed by another creature"): it says nothing more. The triggering creature
+    is not a role."""
+    filters = {k: v for k, v in who.items() if k not in ("role", "name", "pronoun", "other")}
+    if who["role"] == "named":
+        if filters:
+            raise Refused(None, "a companion with filters inside a filter")
+        return _Named(who["name"])
+    if filters.get("triggering") or any(isinstance(v, _Ref) for v in filters.values()):
+        raise Refused(None, "the triggering creature or a third creature inside a filter")
+    if "named" in filters:  # "adjacent to you or your spirit companion": two places
+        raise Refused(None, "a creature or a companion inside a filter")
+    return _Ref(who["role"], filters) if filters else str(who["role"])
+
+
+def _pop_against(qualifiers: Qualifiers) -> Selector | None:
+    """Whom "against ..." names, taken out of ``qualifiers``: a selector with the filters said
+    of it ("against an ally adjacent to you"), or None when nothing is said."""
+    against = qualifiers.pop("against", None)
+    filters = qualifiers.pop("against_filters", {})
+    if against is None:
+        return None
+    return {**_party(against), **filters} if isinstance(against, str) else against
 
 
 def _filter(selector: Selector, key: str, value: Any) -> None:
@@ -383,6 +445,9 @@ def _filter(selector: Selector, key: str, value: Any) -> None:
     if isinstance(value, _Named):
         selector.setdefault(key, "named")
         selector.setdefault("named", str(value))
+    elif isinstance(value, _Ref):  # "adjacent to a bloodied enemy"
+        selector.setdefault(key, _plain(value))
+        selector.setdefault(f"{key}_filters", dict(value.filters))
     else:
         selector.setdefault(key, value)
 
@@ -402,12 +467,17 @@ def _attack_qualifiers(phrase: AttackPhrase) -> Qualifiers:
 
 
 def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Selector:
-    """A creature selector; an attack phrase is made by any creature, its words qualify."""
+    """A creature selector; an attack phrase is made by its owner ("an enemy's attack", "an
+    attack made by an enemy") or any creature, its words qualify."""
     if who is None:
         return dict(_ANYONE)
     if isinstance(who, AttackPhrase):
-        _merge_all(qualifiers, _attack_qualifiers(who))
-        return dict(who.owner) if who.owner else dict(_ANYONE)
+        said = _attack_qualifiers(who)
+        owner = who.owner
+        if owner is None and "by" in said:  # "an attack made by an enemy adjacent to you"
+            owner = {"role": said.pop("by"), **said.pop("by_filters", {})}
+        _merge_all(qualifiers, said)
+        return dict(owner) if owner else dict(_ANYONE)
     return {k: v for k, v in who.items() if k != "pronoun"}
 
 

@@ -23,7 +23,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge_all,
     _named_skills,
     _one,
-    _party,
+    _pop_against,
     _pred,
     _roll,
     _squares_from_owner,
@@ -73,10 +73,8 @@ class EventsIR(VerbsIR):
             _merge_all(qualifiers, {k: v for k, v in more.items() if k != "skill"})
         if skills:
             qualifiers["skill"] = _one(skills)
-        against = qualifiers.pop("against", None)
-        if isinstance(against, str):
-            return Predicate(events, "active", _party(against), qualifiers)
-        if isinstance(against, dict):  # "against an enemy adjacent to you"
+        against = _pop_against(qualifiers)  # "against an enemy adjacent to you"
+        if against is not None:
             return Predicate(events, "active", against, qualifiers)
         return Predicate(events, "alone", None, qualifiers)
 
@@ -165,7 +163,9 @@ class EventsIR(VerbsIR):
 
     def applies_effect(self, items: list[Any]) -> Predicate:
         # "An attack applies an effect to you that a save can end": you gain the effect
-        return Predicate(["effect.gain"], "causing", _party(items[0]), {"save_can_end": True})
+        # (the relative clause is the effect's: the creature is named without filters after it)
+        who = items[0] if items else dict(_SELF)
+        return Predicate(["effect.gain"], "causing", who, {"save_can_end": True})
 
     def does_not_roll(self, items: list[Token]) -> Predicate:
         # "... and don't roll a 20": the natural d20 is any other number

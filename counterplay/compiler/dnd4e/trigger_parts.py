@@ -31,12 +31,14 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Thing,
     _alternatives,
     _attack_qualifiers,
+    _causer,
     _filter,
     _is_attack,
+    _merge,
     _merge_all,
-    _only_a_role,
     _party_of,
-    _role_of,
+    _pop_against,
+    _Ref,
     _selector,
     _Union,
 )
@@ -75,13 +77,14 @@ def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
     return {**parts[0], "either": parts[1:]}
 
 
-def _against_people(qualifiers: Qualifiers, target: Selector | None) -> Selector | None:
-    """The target, given the creature an attack phrase is "against" with its filters
-    ("You hit with an attack against an enemy adjacent to you"): said once, it is the target."""
-    against = qualifiers.get("against")
-    if not isinstance(against, dict):
+def _against_people(qualifiers: Qualifiers, target: Selector | None, event: str) -> Selector | None:
+    """The target, given the creature an attack is "against" with its filters ("You hit with
+    an attack against an enemy adjacent to you"): said once, it is the target. Of another
+    event ("a check opposed by another creature") it stays a qualifier."""
+    if "against_filters" not in qualifiers or (target is None and not event.startswith("attack.")):
         return target
-    del qualifiers["against"]
+    against = _pop_against(qualifiers)
+    assert against is not None
     if target is None:
         return against
     if target.get("role") != against.get("role"):
@@ -185,7 +188,18 @@ def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
                 qualifiers[key] = value[0]
     for part in trigger.get("either", []):
         _settled(part)
+    _no_ref_left(trigger)
     return trigger
+
+
+def _no_ref_left(value: Any) -> None:
+    """Refuse a reading in which a creature with filters of its own was put where only its
+    role is written (its filters would be lost: a wider trigger)."""
+    if isinstance(value, _Ref):
+        raise Refused(None, "a creature with filters of its own where only a role is read")
+    inner = value.values() if isinstance(value, dict) else value
+    for item in inner if isinstance(inner, list | type({}.values())) else ():
+        _no_ref_left(item)
 
 
 def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, Any]:
@@ -210,8 +224,8 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         assert other is not None
         actor, target = _party_of(other, qualifiers), None
         if not (isinstance(subject, Thing) and subject.actor is None):
-            _only_a_role(subject_selector)
-            qualifiers["by"] = _role_of(subject)  # a trap is no role: its `source` says it
+            # (a trap is no role: its `source` says it)
+            _merge(qualifiers, "by", _causer(subject_selector if subject_selector else subject))
         by_attack = _is_attack(subject)
     else:  # alone
         by_attack = False
@@ -219,8 +233,7 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         if isinstance(other, Thing):
             _party_of(other, qualifiers)  # "You are knocked prone by a trap": no role
         elif other is not None:
-            _only_a_role(other if isinstance(other, dict) else None)
-            qualifiers["by"] = _role_of(other)
+            _merge(qualifiers, "by", _causer(other))
             if _is_attack(other):
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
@@ -231,9 +244,13 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
         qualifiers["from_attack"] = True
     _merge_all(qualifiers, predicate.qualifiers)
     _merge_all(qualifiers, part.qualifiers)
-    if qualifiers.get("by") == "creature" and qualifiers.get("from_attack"):
+    if (
+        qualifiers.get("by") == "creature"
+        and "by_filters" not in qualifiers
+        and qualifiers.get("from_attack")
+    ):
         del qualifiers["by"]
-    target = _against_people(qualifiers, target)
+    target = _against_people(qualifiers, target, predicate.events[0])
     if target is not None and qualifiers.get("against") == target.get("role"):
         del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
     if qualifiers.pop(_YOU_DISLIKE, False):

@@ -22,6 +22,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge_all,
     _one,
     _party,
+    _pop_against,
     _pred,
     split_items,
 )
@@ -114,9 +115,7 @@ class VerbsIR(AttacksIR):
 
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
-        target = qualifiers.pop("against", None)
-        other = _party(target) if isinstance(target, str) else target  # a selector
-        return Predicate(["attack.target"], "active", other, qualifiers)
+        return Predicate(["attack.target"], "active", _pop_against(qualifiers), qualifiers)
 
     crit = _pred("attack.critical", "active")
     # "scores a critical hit on your turn": "on" says when, not whom
@@ -348,11 +347,6 @@ class VerbsIR(AttacksIR):
 
     def affected_by_power(self, items: list[Any]) -> Predicate:
         return Predicate(["effect.gain"], "alone", None, {"power": self._named(items)})
-
-    def uses_on_people(self, items: list[Any]) -> Predicate:
-        # "You use assassin's strike on a bloodied target": the one it is used on
-        target = self._people("creature", items[1:])
-        return Predicate(["power.use"], "active", target, _attack_qualifiers(items[0]))
 
     def draws_fortune_card(self, items: list[Any]) -> Predicate:
         categories = items[0] if items else []

@@ -17,6 +17,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Refused,
     Selector,
     Thing,
+    _as_ref,
     _conjured_name,
     _filter,
     _Named,
@@ -25,6 +26,9 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _squares_from_owner,
     _Union,
 )
+
+# "you or a creature ...": any creature there, if the filters after it also hold for you
+_YOU_OR = "\u00a7you_or"
 
 
 class WhoIR(ReaderBase):
@@ -106,6 +110,32 @@ class WhoIR(ReaderBase):
     def people(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
 
+    def with_posts(self, items: list[Any]) -> Any:
+        # "an enemy adjacent to you": the noun phrase, then the filters after it
+        who, posts = items[0], items[1:]
+        if isinstance(who, _Union):  # "you and your enemies within 5 squares": the others'
+            return _Union([p if p == _SELF else self.with_posts([p, *posts]) for p in who])
+        out: Selector = dict(who)
+        if out.pop(_YOU_OR, False):
+            # "you or a creature within 10 squares of you": you are within it too, so it is
+            # any creature there; a filter you may not meet ("adjacent to you") is refused
+            said = [m for p in posts for m in (p if isinstance(p, list) else [p])]
+            if any(isinstance(m, tuple) and m[1] != "within" for m in said):
+                raise Refused(None, "'you or a creature' with a filter that may not hold for you")
+        return self._people(out.pop("role"), [*(("f", k, v) for k, v in out.items()), *posts])
+
+    def _one_who(self, items: list[Any]) -> Selector:
+        """A noun phrase and its filters that names one party (not "you and your enemies")."""
+        who: Selector | _Union = self.with_posts(items)
+        if isinstance(who, _Union):
+            raise Refused(None, "several creatures named apart where one is read")
+        return who
+
+    def ref_who(self, items: list[Any]) -> str:
+        # a creature inside a filter ("adjacent to one of your allies"): its role, with the
+        # filters said of it ("adjacent to a bloodied enemy": adjacent_to_filters)
+        return _as_ref(self._one_who(items))
+
     def passed(self, items: list[Any]) -> Any:
         return items[0]
 
@@ -161,10 +191,10 @@ class WhoIR(ReaderBase):
 
     def ally_of(self, items: list[Any]) -> Selector:
         # "an ally of the skeleton": of the power's owner, which is what "ally" means.
-        role, whose = items[0], items[1]
-        if whose != "self":
+        role = next(i for i in items if isinstance(i, str) and i in ("enemy", "ally", "creature"))
+        if items[-1] != "self":
             raise Refused(None, "allies are counted from the power's owner only")
-        return self._people(role, [i for i in items[2:] if isinstance(i, tuple)])
+        return self._people(role, [i for i in items[:-1] if isinstance(i, tuple)])
 
     # filters after the noun
     def self_or_named(self, items: list[Any]) -> Selector:
@@ -186,20 +216,6 @@ class WhoIR(ReaderBase):
     def within_and_marked(self, items: list[Any]) -> list[Mod]:
         within = self.within([items[0], items[-1]])
         return [*(within if isinstance(within, list) else [within]), ("f", "marked_by", items[-1])]
-
-    def and_post(self, items: list[Any]) -> Mod:
-        return items[0]  # type: ignore[no-any-return]
-
-    def ref_with_filters(self, items: list[Any]) -> str:
-        # "adjacent to one of your allies within 3 squares of you": a reference is a role
-        # only; read as a qualifier, the distance would wrongly apply to the mover
-        raise Refused(items[0], "a referenced creature with filters of its own")
-
-    # references inside filters: a role name
-    def ref_named(self, items: list[str]) -> str:
-        # "adjacent to your spirit companion": the companion's name (a qualifier value);
-        # as a selector filter it becomes role `named` plus the filter `named` (its name)
-        return _Named(items[0])
 
     def pre_grabbed(self, _: list[Any]) -> Mod:
         return ("f", "condition", "grabbed")
@@ -244,12 +260,8 @@ class WhoIR(ReaderBase):
         return Thing(dict(_SELF), {"skill": _one(items[0])})
 
     def self_or_creature(self, items: list[Any]) -> Selector:
-        # "you or a creature within 10 squares of you": you are within it too, so it is any
-        # creature there; a filter you may not meet ("adjacent to you") is refused
-        filters = [i for i in items if isinstance(i, tuple)]
-        if any(key != "within" for _, key, _ in filters):
-            raise Refused(None, "'you or a creature' with a filter that may not hold for you")
-        return self._people("creature", filters)
+        # "you or a creature": any creature, with the filters after it (with_posts)
+        return {"role": "creature", _YOU_OR: True}
 
     def attacked_since_last_turn(self, items: list[Any]) -> Mod:
         # "a target that has attacked you since the end of your last turn"

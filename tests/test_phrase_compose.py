@@ -96,3 +96,34 @@ def test_the_engine_cannot_tell_what_it_does_not_model_of_a_named_creature() -> 
     event = Event("bloodied", orc, None, {}, parties={"by": ally})
     why = trigger_reason(bound, event, [hero, ally, orc])
     assert why == "cannot tell: the qualifier 'by_filters' is not modelled by the engine"
+
+
+def test_a_place_is_one_phrase_said_of_a_creature_or_of_the_event() -> None:
+    # the same words: a filter after a creature's noun, a qualifier after the clause
+    assert ir("An enemy within your aura shifts.")["actor"] == {"role": "enemy", "in_area": True}
+    assert ir("An enemy shifts within your aura.")["qualifiers"] == {"aura": True}
+    assert ir("An ally within range drops to 0 hit points.")["actor"] == {
+        "role": "ally",
+        "in_range": True,
+    }
+    assert ir("An ally drops to 0 hit points within range.")["qualifiers"] == {"in_range": True}
+    assert ir("An enemy makes an attack within 5 squares of you.")["qualifiers"] == {"within": 5}
+    assert "owner" in unread("An enemy shifts within range of an ally.")
+
+
+def test_any_qualifier_may_be_said_before_the_clause() -> None:
+    assert ir("Using an encounter attack power, an ally hits an enemy.")["qualifiers"] == {
+        "power_kind": "encounter"
+    }
+    for before, after in (
+        ("On your turn, you hit an enemy.", "You hit an enemy on your turn."),
+        ("While you are bloodied, an enemy hits you.", "An enemy hits you while you are bloodied."),
+        ("With a melee attack, an enemy hits you.", "An enemy hits you with a melee attack."),
+        (
+            "For the first time in an encounter, an ally is bloodied.",
+            "An ally is bloodied for the first time in an encounter.",
+        ),
+    ):
+        assert ir(before) == ir(after)
+    # a filter said before the clause names no one yet
+    assert "before the clause" in unread("While within 5 squares of you, an enemy shifts.")

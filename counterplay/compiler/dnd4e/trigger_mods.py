@@ -14,6 +14,8 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _AlsoEnters,
     _conjured_name,
     _first_token,
+    _merge,
+    _merge_all,
     _Named,
     _one,
     _squares_from_owner,
@@ -165,6 +167,18 @@ class ModsIR(EventsIR):
     def lead(self, _: list[Any]) -> None:
         return None
 
+    def lead_mod(self, items: list[Any]) -> Qualifiers:
+        # "Using an encounter attack power, an ally hits": a qualifier said before the clause
+        said: Qualifiers = {}
+        for mod in items[0] if isinstance(items[0], list) else [items[0]]:
+            if isinstance(mod, dict):
+                _merge_all(said, mod)
+            elif isinstance(mod, tuple) and mod[0] == "q":
+                _merge(said, mod[1], mod[2])
+            else:  # a filter: of whom, before anyone is named?
+                raise Refused(None, "a filter said before the clause")
+        return said
+
     def while_ca(self, items: list[Any]) -> Mod:
         # "while it has combat advantage against you": the actor's, as "... and has"
         return ("q", "combat_advantage_against", items[-1])
@@ -207,9 +221,6 @@ class ModsIR(EventsIR):
     os_not_beast_form = _state("owner_not_state", "beast_form")
     os_in_area = _state("owner_state", "in_area")
     os_conscious = _state("owner_not_condition", "unconscious")
-
-    def place_in_range(self, _: list[Any]) -> Qualifiers:
-        return {"in_range": True}
 
     def while_adjacent_to_owner(self, items: list[Any]) -> Mod:
         # "while your spirit companion is adjacent to you": near the owner, named or a role

@@ -27,6 +27,24 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _Union,
 )
 
+# Places (grammar rule `where`) said of a creature after its noun (a filter) or of the event
+# (a qualifier): the key each is written under as a filter, and as a qualifier.
+WHERE: dict[str, tuple[str, str]] = {
+    "adjacent": ("adjacent_to", "adjacent_to"),
+    "within": ("within", "within"),
+    "within_of": ("within_of", "within_of"),
+    "area": ("in_area", "area"),
+    "aura": ("in_area", "aura"),
+    "reach": ("in_reach", "in_reach"),
+    "range": ("in_range", "in_range"),
+}
+
+
+class _Where(list[tuple[str, Any]]):
+    """A place as read (`where`): (WHERE key, value) pairs, a filter or a qualifier by where
+    it is said."""
+
+
 # "you or a creature ...": any creature there, if the filters after it also hold for you
 _YOU_OR = "\u00a7you_or"
 
@@ -205,6 +223,44 @@ class WhoIR(ReaderBase):
         if isinstance(items[1], _Named):  # "within 10 squares of the blade"
             return [("f", "within", int(items[0])), ("f", "within_of", items[1])]
         return ("f", "within", _squares_from_owner(items[0], items[1]))
+
+    # -- where: places, said of a creature or of the event --------------------------------
+    def w_adjacent(self, items: list[Any]) -> _Where:
+        return _Where([("adjacent", items[-1])])
+
+    def w_within(self, items: list[Any]) -> _Where:
+        if isinstance(items[1], _Named):  # "within 10 squares of the blade"
+            return _Where([("within", int(items[0])), ("within_of", items[1])])
+        return _Where([("within", _squares_from_owner(items[0], items[1]))])
+
+    def w_within_self(self, items: list[Any]) -> _Where:
+        return _Where([("within", int(items[0]))])
+
+    def _w(kind: str) -> Any:  # type: ignore[misc]
+        def method(self: WhoIR, _: list[Any]) -> _Where:
+            return _Where([(kind, True)])
+
+        return method
+
+    w_area = _w("area")
+    w_aura = _w("aura")
+    w_reach = _w("reach")
+
+    def w_range(self, items: list[Any]) -> _Where:
+        # "within range (of you)": the power's range, which is the owner's
+        if items and items[-1] != "self":
+            raise Refused(None, "a range measured from someone other than the power's owner")
+        return _Where([("range", True)])
+
+    def post_where(self, items: list[_Where]) -> list[Mod]:
+        return [("f", WHERE[kind][0], value) for kind, value in items[0]]
+
+    def mod_where(self, items: list[_Where]) -> list[Mod]:
+        return [("q", WHERE[kind][1], value) for kind, value in items[0]]
+
+    def place_where(self, items: list[Any]) -> Qualifiers:
+        # where a movement goes: "adjacent to you", "a square within 2 squares of you"
+        return {WHERE[kind][1]: value for kind, value in items[-1]}
 
     def within_self(self, items: list[Any]) -> Mod:
         return ("f", "within", int(items[0]))

@@ -127,3 +127,23 @@ def test_any_qualifier_may_be_said_before_the_clause() -> None:
         assert ir(before) == ir(after)
     # a filter said before the clause names no one yet
     assert "before the clause" in unread("While within 5 squares of you, an enemy shifts.")
+
+
+def test_parties_named_by_or_are_each_a_trigger() -> None:
+    out, _ = trigger("An adjacent enemy hits the goblin or its mount.", None, ["the goblin"])
+    assert (out["target"], out["either"][0]["target"]) == (
+        {"role": "self"},
+        {"role": "named", "name": "mount"},
+    )
+    assert out["either"][0]["actor"] == out["actor"] == {"role": "enemy", "adjacent_to": "self"}
+    out = ir("An ally or an enemy is hit.")
+    assert [out["target"], out["either"][0]["target"]] == [{"role": "ally"}, {"role": "enemy"}]
+    # the owner and an ally are one role
+    out, _ = trigger("The goblin or an ally is hit.", None, ["the goblin"])
+    assert out["target"] == {"role": "self_or_ally"} and "either" not in out
+    # a filter after two others: whose? refused, not guessed
+    assert "apart" in unread("An enemy hits your spirit companion or an ally within 5 squares.")
+    assert "apart" in unread("An ally or an enemy adjacent to you is hit.")
+    # "or" before a new subject and its verb still joins two parts
+    out, _ = trigger("An enemy hits it or it is first bloodied.", None, ["the goblin"])
+    assert [out["event"], out["either"][0]["event"]] == ["attack.hit", "bloodied"]

@@ -546,7 +546,7 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
     other = None
     qualifiers: Qualifiers = {}
     for item in items:
-        is_party = isinstance(item, (AttackPhrase, Thing)) or (
+        is_party = isinstance(item, (AttackPhrase, Thing, _Union)) or (
             isinstance(item, dict) and "role" in item
         )
         if is_party and other is None:

@@ -46,7 +46,7 @@ from counterplay.compiler.dnd4e.trigger_parts import (
     _settled,
     _there,
     _turn_start_then_end,
-    _union_subject,
+    _union_party,
 )
 
 __all__ = ["Refused", "TriggerIR"]
@@ -82,14 +82,18 @@ class TriggerIR(ModsIR, Transformer[Token, dict[str, Any]]):
         return self._part(None, items, None)
 
     def start(self, items: list[Any]) -> dict[str, Any]:
-        union = _union_subject(items)
+        union = _union_party(items)
         if union is not None:
-            # "You and your enemies roll initiative": one trigger per party, as either parts
-            index, subjects = union
+            # "You and your enemies roll initiative", "An enemy hits the goblin or its mount":
+            # one trigger per party, as either parts
+            index, slot, named_apart = union
             triggers = []
-            for party in subjects:
+            for party in named_apart:
                 copied = copy.deepcopy(items)
-                copied[index].subject = party
+                if slot == "subject":
+                    copied[index].subject = party
+                else:
+                    copied[index].predicate.other = party
                 triggers.append(self.start(copied))
             first, *others = triggers
             more = [p for t in others for p in (t, *t.pop("either", []))]

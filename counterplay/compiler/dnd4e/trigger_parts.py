@@ -409,9 +409,12 @@ def _owners_state(qualifiers: Qualifiers) -> Qualifiers | None:
     return out
 
 
-def _union_subject(parts: list[Any]) -> tuple[int, _Union] | None:
-    """The first part whose subject is a union of parties, and that subject."""
+def _union_party(parts: list[Any]) -> tuple[int, str, _Union] | None:
+    """The first part whose subject or object names parties apart ("You and your enemies",
+    "the goblin or its mount"): its index, which slot, and the parties."""
     for index, item in enumerate(parts):
         if isinstance(item, Part) and isinstance(item.subject, _Union):
-            return index, item.subject
+            return index, "subject", item.subject
+        if isinstance(item, Part) and isinstance(item.predicate.other, _Union):
+            return index, "object", item.predicate.other
     return None

@@ -132,6 +132,11 @@ class WhoIR(ReaderBase):
         # "an enemy adjacent to you": the noun phrase, then the filters after it
         who, posts = items[0], items[1:]
         if isinstance(who, _Union):  # "you and your enemies within 5 squares": the others'
+            others = [p for p in who if p != _SELF]
+            if posts and len(others) > 1:
+                # "your spirit companion or an ally within 5 squares": of the ally alone, or
+                # of both? Refused rather than guessed
+                raise Refused(None, "filters after parties named apart: whose they are")
             return _Union([p if p == _SELF else self.with_posts([p, *posts]) for p in who])
         out: Selector = dict(who)
         if out.pop(_YOU_OR, False):
@@ -141,6 +146,14 @@ class WhoIR(ReaderBase):
             if any(isinstance(m, tuple) and m[1] != "within" for m in said):
                 raise Refused(None, "'you or a creature' with a filter that may not hold for you")
         return self._people(out.pop("role"), [*(("f", k, v) for k, v in out.items()), *posts])
+
+    def either_who(self, items: list[Selector]) -> Selector | _Union:
+        # "the goblin or its mount": each party apart, but the owner and an ally are the one
+        # role self_or_ally, as "you or an ally"
+        roles = {who["role"] for who in items}
+        if roles == {"self", "ally"} and all(len(who) == 1 for who in items):
+            return {"role": "self_or_ally"}
+        return _Union([dict(who) for who in items])
 
     def _one_who(self, items: list[Any]) -> Selector:
         """A noun phrase and its filters that names one party (not "you and your enemies")."""

@@ -56,6 +56,9 @@ _NP_VERB_NEXT = re.compile(
     r"\s*(?:an?|the|one|any)\s+(?:enemy|ally|creature|attack|target)\s+" + _OR_VERBS
 )
 _SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
+# and a pronoun then "is" ("... against it or it is first bloodied"): "or" before a noun
+# phrase is otherwise two parties named apart ("the goblin or its mount")
+_PRONOUN_BE_NEXT = re.compile(r"\s*(?:it|he|she|they|you)\s+(?:is|are|was|were|becomes?)\b")
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -87,7 +90,7 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
         return "_AND_VERB" if _AND_NEXT.match(text, after) else None
     if _VERB_NEXT.match(text, after):
         return "_OR_VERB"
-    if _YOU_VERB_NEXT.match(text, after) or _SELF_VERB_NEXT.match(text, after):
+    if any(p.match(text, after) for p in (_YOU_VERB_NEXT, _SELF_VERB_NEXT, _PRONOUN_BE_NEXT)):
         return "_OR_PART"
     last = text[max(0, before - 4) : before].rstrip()
     after_subject = last.endswith(("you", "§"))  # "you or an ally", "the goblin or an ally"

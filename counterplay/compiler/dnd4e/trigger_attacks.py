@@ -20,7 +20,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _as_ref,
     _attack_qualifiers,
     _causer,
-    _merge,
+    _gather,
     _merge_all,
     _one,
     _q,
@@ -108,10 +108,7 @@ class AttacksIR(WhoIR):
             return items[0]
         qualifiers: Qualifiers = {}
         for item in items:
-            if isinstance(item, dict):
-                _merge_all(qualifiers, item)
-            elif isinstance(item, tuple):
-                _merge(qualifiers, item[1], item[2])
+            _gather(qualifiers, item)
         return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:

@@ -179,6 +179,15 @@ def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
     return into
 
 
+def _gather(into: Qualifiers, item: Any) -> None:
+    """Merge one child's qualifiers into ``into``: a dict of them, or one ("q"/"f", key,
+    value) mod; anything else (a word list, a party) is the caller's to read."""
+    if isinstance(item, dict):
+        _merge_all(into, item)
+    elif isinstance(item, tuple):
+        _merge(into, item[1], item[2])
+
+
 def _role_of(who: Selector | AttackPhrase | Thing) -> str:
     """The role of a causer; an attack's is its owner's ("an enemy's attack": enemy)."""
     if isinstance(who, Thing):
@@ -551,10 +560,8 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
         )
         if is_party and other is None:
             other = item
-        elif isinstance(item, dict):
-            _merge_all(qualifiers, item)
-        elif isinstance(item, tuple):
-            _merge(qualifiers, item[1], item[2])
+        else:
+            _gather(qualifiers, item)
     return other, qualifiers
 
 
@@ -585,12 +592,10 @@ def _roll(event: str) -> Any:
     def method(self: Any, items: list[Any]) -> tuple[str, Qualifiers]:
         qualifiers: Qualifiers = {}
         for item in items:
-            if isinstance(item, dict):
-                _merge_all(qualifiers, item)
-            elif isinstance(item, tuple):
-                _merge(qualifiers, item[1], item[2])
-            elif isinstance(item, list):
+            if isinstance(item, list):
                 qualifiers["skill"] = _one(item)
+            else:
+                _gather(qualifiers, item)
         return (event, qualifiers)
 
     return method

@@ -8,10 +8,10 @@ the CLI and the golden tests print diagnostics the same way; only the CLI writes
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from pathlib import Path
 
 
 class Severity(StrEnum):
@@ -37,7 +37,31 @@ class Span:
     end_column: int | None = None
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        return f"{escape(self.file)}:{self.line}:{self.column}"
+
+
+# What would break a one-line ``path:line:col: message`` or change how a terminal shows it:
+# control characters (a newline in a file name, an escape sequence), bidirectional
+# overrides and isolates (U+202E shows the rest of the line backwards), line and paragraph
+# separators, and the lone surrogates that stand for the undecodable bytes of a file name.
+_UNSAFE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escaped(match: re.Match[str]) -> str:
+    char = match.group()
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:  # os.fsdecode's stand-in for the byte code - 0xDC00
+        return f"\\x{code - 0xDC00:02x}"
+    return _NAMED.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+
+def escape(text: str) -> str:
+    """``text`` with what :data:`_UNSAFE` matches written as escapes (``\\n``, ``\\u202e``,
+    ``\\xff``), so that a file name or a message stays one line, shown as it is stored."""
+    return _UNSAFE.sub(_escaped, text)
 
 
 @dataclass(frozen=True)
@@ -110,6 +134,10 @@ CODES: dict[str, Code] = {
     "Y011": Code("unreadable-file", E, "The file could not be read (permissions, I/O)."),
     "Y012": Code("no-input-files", E, "No file of the kind the command reads was found."),
     "Y013": Code("skipped-file", INFO, "A file of another kind was skipped, as asked."),
+    "Y014": Code(
+        "not-a-regular-file", E, "A FIFO, a device or a socket was given where a file is expected."
+    ),
+    "Y015": Code("too-many-values", E, "The document holds more values than the limit."),
     # -- S: schema --------------------------------------------------------------------------
     "S001": Code("schema-violation", E, "A value does not match the schema."),
     "S002": Code("unknown-field", E, "A field the schema does not know."),
@@ -243,12 +271,14 @@ def render(
         verbose: add the diagnostic's detail (e.g. the schema path).
     """
     where = str(diag.span) if diag.span else "counterplay"
-    head = f"{where}: {diag.code} {diag.message}"
+    message = escape(diag.message)
+    head = f"{where}: {diag.code} {message}"
     if diag.severity is not Severity.ERROR:
-        head = f"{where}: {diag.code} [{diag.severity.value}] {diag.message}"
+        head = f"{where}: {diag.code} [{diag.severity.value}] {message}"
     out = [head]
     if diag.span is not None and lines is not None and 1 <= diag.span.line <= len(lines):
-        text = lines[diag.span.line - 1].replace("\t", " ")
+        # one character for one, so that the caret stays under its column
+        text = _UNSAFE.sub("\ufffd", lines[diag.span.line - 1].replace("\t", " "))
         if len(text) > 200:  # keep a long line readable around the column
             start = max(0, diag.span.column - 100)
             text = text[start : start + 200]
@@ -259,13 +289,19 @@ def render(
         out.append("    " + " " * max(0, col - 1) + "^")
     if verbose and diag.detail:
         out.append(f"    = {diag.detail}")
-    out.extend(f"    = note: {n}" for n in diag.notes)
+    out.extend(f"    = note: {escape(n)}" for n in diag.notes)
     return "\n".join(out)
 
 
 def source_lines(path: str) -> list[str] | None:
-    """The lines of ``path`` for caret rendering, or None when it cannot be read as text."""
+    """The lines of ``path`` for caret rendering, or None when it cannot be read as text
+    (or is no regular file: a FIFO is never waited on, a device never read)."""
+    from counterplay.files import MAX_INPUT_BYTES, read_regular
+
+    raw = read_regular(path, MAX_INPUT_BYTES)
+    if raw is None or len(raw) > MAX_INPUT_BYTES:
+        return None
     try:
-        return Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+        return raw.decode("utf-8-sig").splitlines()
+    except UnicodeDecodeError:
         return None

@@ -24,9 +24,9 @@ from typing import Any
 
 from counterplay.compiler.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.files import file_progress
+from counterplay.files import MAX_INPUT_BYTES, file_progress
 
-MAX_BYTES = 16 * 1024 * 1024
+MAX_BYTES = MAX_INPUT_BYTES
 
 # Foundry's system.actionType -> the authoring action (dnd4eBeta's keys).
 FOUNDRY_ACTIONS: dict[str, str] = {
@@ -306,25 +306,12 @@ def _drop_repeats(power: dict[str, Any]) -> None:
 
 
 def _read(path: Path, file: str) -> tuple[str | None, list[Diagnostic]]:
-    from counterplay.compiler.load import _decode
+    from counterplay.compiler.load import decode, read_source
 
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            return None, [
-                diagnostic(
-                    "Y007",
-                    f"{file} is {size / 1_048_576:.1f} MiB, over the "
-                    f"{MAX_BYTES / 1_048_576:.0f} MiB limit; split it into several files",
-                    Span(file, 1, 1),
-                )
-            ]
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None, [diagnostic("Y001", f"no such file: {file}")]
-    except OSError as exc:
-        return None, [diagnostic("Y011", f"cannot read {file}: {exc.strerror or exc}")]
-    text, bad = _decode(file, raw)
+    raw, problems = read_source(path, MAX_BYTES)
+    if raw is None:
+        return None, problems
+    text, bad = decode(file, raw)
     return text, [bad] if bad else []
 
 

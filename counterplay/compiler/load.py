@@ -15,10 +15,17 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.files import MAX_INPUT_BYTES, ReadError, read_input
 
-MAX_BYTES = 16 * 1024 * 1024
+MAX_BYTES = MAX_INPUT_BYTES
 MAX_NODES = 1_000_000
 MAX_DEPTH = 64
+# Integers are refused from 2**63 on, by the length of their digits before any is
+# converted: Python refuses to print an integer of more than 4,300 digits, and converting
+# a long decimal one costs time quadratic in its length.
+MAX_INT = 2**63 - 1
+_INT_DIGITS = {10: 19, 16: 16, 8: 21, 2: 63}
+_QUOTED = 40  # characters of a value quoted in a message
 
 JsonPath = tuple[str | int, ...]
 
@@ -68,14 +75,38 @@ def _scalar(tag: str, value: str) -> Any:
     if kind == "bool":
         return _BOOL.get(value.lower(), bool(value))
     if kind == "int":
-        text = value.replace("_", "")
-        prefixed = text.lstrip("+-")[:2].lower() in ("0x", "0o", "0b")
-        return int(text, 0) if prefixed else int(text)
+        return _integer(value)
     if kind == "float":
         low = value.lower().replace("_", "")
         special = {".inf": "inf", "+.inf": "inf", "-.inf": "-inf", ".nan": "nan"}
         return float(special.get(low, low))
     return value  # str, timestamp, binary and the like stay text
+
+
+class _TooLarge(ValueError):
+    """An integer past :data:`MAX_INT`."""
+
+
+def _integer(value: str) -> int:
+    """A YAML integer ("12", "-0x1F", "0b1010", "1_000"), refused from :data:`MAX_INT` on."""
+    text = value.replace("_", "")
+    digits = text.lstrip("+-")
+    base = {"0x": 16, "0o": 8, "0b": 2}.get(digits[:2].lower(), 10)
+    if base != 10:
+        digits = digits[2:]
+    if len(digits.lstrip("0")) > _INT_DIGITS[base]:
+        raise _TooLarge
+    number = int(text, 0) if base != 10 else int(text)
+    if abs(number) > MAX_INT:
+        raise _TooLarge
+    return number
+
+
+def _quoted(value: str) -> str:
+    """``value`` quoted for a message, its start only when it is long."""
+    if len(value) <= _QUOTED:
+        return repr(value)
+    return f"{value[:_QUOTED]!r}... ({len(value):,} characters)"
 
 
 @dataclass
@@ -127,6 +158,7 @@ class _Builder:
     def __init__(self, path: str) -> None:
         self.path = path
         self.nodes = 0
+        self.aliased = 0  # of the nodes, those that aliases repeat
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
         self.anchors: dict[str, tuple[Any, int]] = {}
@@ -144,9 +176,12 @@ class _Builder:
             raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))
         try:
             return _scalar(tag, event.value)
+        except _TooLarge:
+            message = f"the integer {_quoted(event.value)} is too large (the limit is 2^63 - 1)"
+            raise _Refused(diagnostic("Y004", message, self.span(event))) from None
         except ValueError:
             raise _Refused(
-                diagnostic("Y004", f"{event.value!r} is not a valid {tag}", self.span(event))
+                diagnostic("Y004", f"{_quoted(event.value)} is not a valid {tag}", self.span(event))
             ) from None
 
     def build(self, events: Any) -> tuple[Any, bool]:
@@ -182,6 +217,7 @@ class _Builder:
                         diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
                     )
                 value, size = self.anchors[event.anchor]
+                self.aliased += size
             elif isinstance(event, ev.ScalarEvent):
                 value, size = self._resolve(event), 1
             elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
@@ -196,14 +232,7 @@ class _Builder:
                 continue  # stream start and end, document end
             self.nodes += size
             if self.nodes > MAX_NODES:
-                raise _Refused(
-                    diagnostic(
-                        "Y006",
-                        f"the document expands to more than {MAX_NODES:,} values; "
-                        "YAML aliases are probably nested to multiply it (an alias bomb)",
-                        self.span(event),
-                    )
-                )
+                raise _Refused(self._too_many(event))
             if stack and isinstance(stack[-1].value, dict) and stack[-1].key is None:
                 self._take_key(stack[-1], event, value)
                 continue
@@ -224,6 +253,17 @@ class _Builder:
             if isinstance(event, ev.ScalarEvent) and event.anchor:
                 self.anchors[event.anchor] = (value, 1)
         return root, documents > 0
+
+    def _too_many(self, event: Any) -> Diagnostic:
+        """Y006 when aliases make most of the values (an alias bomb), else Y015."""
+        if self.aliased * 2 > self.nodes:
+            message = (
+                f"the document expands to more than {MAX_NODES:,} values; YAML aliases "
+                "are probably nested to multiply it (an alias bomb)"
+            )
+            return diagnostic("Y006", message, self.span(event))
+        message = f"the document holds more than {MAX_NODES:,} values; split it into several files"
+        return diagnostic("Y015", message, self.span(event))
 
     def _take_key(self, parent: _Open, event: Any, value: Any) -> None:
         from ruamel.yaml import events as ev
@@ -266,7 +306,7 @@ class _Builder:
         return path
 
 
-def _decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
+def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
     try:
         return raw.decode("utf-8-sig"), None
     except UnicodeDecodeError as exc:
@@ -280,6 +320,15 @@ def _decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
         )
 
 
+def _line_column(text: str, index: int) -> tuple[int, int]:
+    """The 1-based line and column of ``text[index]``, lines broken as YAML breaks them."""
+    before = text[:index].splitlines(keepends=True) or [""]
+    last = before[-1]
+    if last.endswith(("\n", "\r", "\x85", "\u2028", "\u2029")):  # index starts a line
+        return len(before) + 1, 1
+    return len(before), len(last) + 1
+
+
 def _events(text: str) -> Any:
     from ruamel.yaml import YAML
 
@@ -287,6 +336,29 @@ def _events(text: str) -> Any:
         return YAML(typ="safe", pure=False).parse(text)
     except AttributeError:  # no C extension on this interpreter: the pure parser is slower
         return YAML(typ="safe", pure=True).parse(text)
+
+
+# Why files.read_input refused a file -> the diagnostic that says so.
+_READ_CODES = {
+    "missing": "Y001",
+    "directory": "Y002",
+    "special": "Y014",
+    "unreadable": "Y011",
+    "too-large": "Y007",
+}
+
+
+def read_source(
+    path: str | Path, max_bytes: int = MAX_BYTES
+) -> tuple[bytes | None, list[Diagnostic]]:
+    """The bytes of the input file ``path`` (``files.read_input``: regular files only, at
+    most ``max_bytes``), or None and the diagnostic saying why it was not read."""
+    try:
+        return read_input(path, max_bytes), []
+    except ReadError as exc:
+        # a file that is there but refused gets a position; a missing one has none
+        span = Span(str(path), 1, 1) if exc.kind in ("special", "too-large") else None
+        return None, [diagnostic(_READ_CODES[exc.kind], str(exc), span)]
 
 
 def load(
@@ -302,31 +374,10 @@ def load(
         The document (None when it could not be read) and the diagnostics found.
     """
     name = str(path)
-    file = Path(path)
-    try:
-        if file.is_dir():
-            return None, [
-                diagnostic("Y002", f"{name} is a directory; pass the YAML files inside it")
-            ]
-        size = file.stat().st_size
-    except FileNotFoundError:
-        return None, [diagnostic("Y001", f"no such file: {name}")]
-    except OSError as exc:
-        return None, [diagnostic("Y011", f"cannot read {name}: {exc.strerror or exc}")]
-    if size > max_bytes:
-        return None, [
-            diagnostic(
-                "Y007",
-                f"{name} is {size / 1_048_576:.1f} MiB, over the {max_bytes / 1_048_576:.0f} MiB "
-                "limit; split it into several files",
-                Span(name, 1, 1),
-            )
-        ]
-    try:
-        raw = file.read_bytes()
-    except OSError as exc:
-        return None, [diagnostic("Y011", f"cannot read {name}: {exc.strerror or exc}")]
-    text, bad = _decode(name, raw)
+    raw, problems = read_source(path, max_bytes)
+    if raw is None:
+        return None, problems
+    text, bad = decode(name, raw)
     if text is None:
         return None, [bad] if bad else []
     return load_text(text, name)
@@ -335,12 +386,17 @@ def load(
 def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Diagnostic]]:
     """Load YAML that is already in memory; ``name`` is used in spans."""
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
+    from ruamel.yaml.reader import ReaderError
 
     builder = _Builder(name)
     try:
         data, found = builder.build(_events(text))
     except _Refused as refused:
         return None, [refused.diag]
+    except ReaderError as exc:  # a character YAML does not allow: ruamel gives an index
+        line, column = _line_column(text, exc.position)
+        message = f"the character U+{exc.character:04X} is not allowed in YAML; remove it"
+        return None, [diagnostic("Y004", message, Span(name, line, column))]
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.load import Document, load, load_text
+from counterplay.compiler.load import Document, decode, load_text, read_source
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.translate import Translation, translate
 from counterplay.compiler.translation_table import Table
@@ -201,14 +201,18 @@ def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rew
         The old and new text (identical when nothing changes; a byte-order mark is kept),
         the translations and the diagnostics. ``new_text`` is None when there were errors.
     """
-    document, problems = load(path)
+    name = str(path)
+    raw, problems = read_source(path)
+    if raw is None:
+        return Rewritten(name, diagnostics=problems)
+    text, bad = decode(name, raw)
+    if text is None:
+        return Rewritten(name, diagnostics=[bad] if bad else [])
+    document, problems = load_text(text, name)
     if document is None:
-        return Rewritten(str(path), diagnostics=problems)
+        return Rewritten(name, diagnostics=problems)
+    had_bom = raw.startswith(codecs.BOM_UTF8)
     bom = codecs.BOM_UTF8.decode("utf-8")
-    try:
-        had_bom = Path(path).read_bytes().startswith(codecs.BOM_UTF8)
-    except OSError:
-        had_bom = False
     result = _rewrite(document, table, strict)
     if had_bom:
         result.text = bom + (result.text or "")

@@ -121,6 +121,33 @@ def _check_output(ctx: click.Context, _param: click.Parameter, value: str | None
     return value
 
 
+def _overwrites_input(output: str | None, inputs: Iterable[str]) -> Diagnostic | None:
+    """O003 when the file ``output`` names is one of ``inputs`` (by device and inode, so
+    through links and other spellings of its path): writing would replace the source."""
+    import os
+
+    from counterplay.diagnostics import diagnostic
+
+    if output is None or output == "-":
+        return None
+    try:
+        target = os.stat(output)
+    except (OSError, ValueError):
+        return None  # a new file: nothing is replaced
+    for path in inputs:
+        try:
+            status = os.stat(path)
+        except (OSError, ValueError):
+            continue
+        if (status.st_dev, status.st_ino) == (target.st_dev, target.st_ino):
+            return diagnostic(
+                "O003",
+                f"the output {output} is the input file {path}; writing would replace it, "
+                "so nothing was written (choose another output file)",
+            )
+    return None
+
+
 def _emit(options: Options, output: str | None, text: str) -> int:
     """``text`` to stdout, or written to ``output`` ('-' is stdout); the errors reported."""
     if output is None or output == "-":
@@ -205,6 +232,9 @@ def compile_command(
         _summary(options, f"nothing to compile ({_count(batch.skipped, 'file')} skipped)", 0, 0)
         return
     merged = batch.ir
+    overwrite = _overwrites_input(output, [r.path for r in batch.results])
+    if overwrite is not None:
+        errors += _report(options, [overwrite], {})[0]
     if errors or (merged is None and not check):
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
@@ -370,9 +400,14 @@ def convert_command(
       counterplay convert powers.txt foundry-export/ -o powers.yaml
       counterplay compile powers.yaml
     """
-    from counterplay.compiler.convert import convert
+    from counterplay.compiler.convert import convert, input_files
     from counterplay.files import yaml_text
 
+    overwrite = _overwrites_input(output, [str(p) for p, _ in input_files(inputs, source_format)])
+    if overwrite is not None:
+        _report(options, [overwrite], {})
+        _summary(options, "convert failed", 1, 0)
+        sys.exit(1)
     with _progress(options, "converting") as progress:
         document, diagnostics = convert(inputs, source_format=source_format, progress=progress)
     if with_translation and document["powers"]:

@@ -187,6 +187,11 @@ CODES: dict[str, Code] = {
     "T008": Code("not-a-reaction", INFO, "No trigger and not a reaction action type."),
     "T009": Code("invalid-table", E, "The translation table is not usable (names, patterns)."),
     "T010": Code("cannot-write", E, "The translated file could not be written."),
+    "T011": Code(
+        "cannot-edit-in-place",
+        E,
+        "A power or its reaction list is a YAML alias, anchored or tagged: not edited in place.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code("broken-ruleset", E, "A ruleset extends an unknown ruleset or itself."),
     "R002": Code("unknown-combatant", E, "A scenario names a combatant it does not define."),
@@ -226,6 +231,9 @@ CODES: dict[str, Code] = {
         E,
         "The output could not be written (read-only, no such directory, I/O); "
         "a regular file is left as it was.",
+    ),
+    "O003": Code(
+        "output-is-an-input", E, "The output file is one of the input files; nothing is written."
     ),
     # -- L: lint ----------------------------------------------------------------------------
 }

@@ -15,13 +15,13 @@ diagnostic and is left out, and the other powers still convert.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+from counterplay.compiler.json_source import JsonPath, load_json
 from counterplay.compiler.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, file_progress
@@ -85,6 +85,12 @@ def _recharge(text: str) -> int | str:
     return min(rolls)
 
 
+def _level(text: str) -> int | None:
+    """A printed level ("13"); None for anything else, a long number included ("²" and
+    other digits that are no ASCII digits too: ``int`` would refuse them)."""
+    return int(text) if re.fullmatch(r"[0-9]{1,4}", text) else None
+
+
 def _usage(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
     lowered = " ".join(text.lower().split())
     if lowered in USAGES:
@@ -123,9 +129,9 @@ def _from_block(block: StatBlock) -> tuple[dict[str, Any], list[Diagnostic]]:
             power["monster"] = block.source.text
         else:
             power["source"] = block.source.text
-            level = block.source.text.rsplit(maxsplit=1)[-1]
-            if level.isdigit():
-                power["level"] = int(level)
+            level = _level(block.source.text.rsplit(maxsplit=1)[-1])
+            if level is not None:
+                power["level"] = level
     if block.flavor:
         power["flavor"] = " ".join(f.text for f in block.flavor)
     if block.usage is not None:
@@ -184,16 +190,6 @@ def _text_lines(html: str) -> list[str]:
     return [" ".join(line.split()) for line in reader.lines if line.strip()]
 
 
-def _json_span(raw: str, key: str, file: str, after: Any = None) -> Span:
-    """The span of ``"key"`` in the JSON text: its first occurrence after the document's
-    ``"name"`` value ``after`` (files may hold several documents), else the file's start."""
-    start = raw.find(json.dumps(after, ensure_ascii=False)) if isinstance(after, str) else -1
-    at = raw.find(f'"{key}"', max(start, 0))
-    if at < 0:
-        return Span(file, 1, 1)
-    return Span(file, raw.count("\n", 0, at) + 1, at - (raw.rfind("\n", 0, at) + 1) + 1)
-
-
 def _system_text(system: dict[str, Any], dotted: str) -> str:
     value: Any = system
     for part in dotted.split("."):
@@ -213,8 +209,10 @@ def _foundry_name(name: str, sub_name: str) -> str:
 
 
 def _foundry_power(
-    document: Any, raw: str, file: str
+    document: Any, where: Callable[[JsonPath], Span]
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
+    """One Foundry power document as an authoring power; ``where`` gives the span of a key
+    of the document by its path in it (``("system", "useType")``)."""
     if not (
         isinstance(document, dict)
         and document.get("type") == "power"
@@ -223,13 +221,12 @@ def _foundry_power(
         and document["name"].strip()
     ):
         kind = document.get("type") if isinstance(document, dict) else type(document).__name__
-        name = document.get("name") if isinstance(document, dict) else None
         return None, [
             diagnostic(
                 "C012",
                 f"not a Foundry VTT 4E power (type {kind!r}); expected an item with "
                 "type 'power' and a 'system' object, or an actor holding such items",
-                _json_span(raw, "type", file, name),
+                where(("type",)),
             )
         ]
     system: dict[str, Any] = document["system"]
@@ -240,15 +237,15 @@ def _foundry_power(
     lines = _text_lines(html) if isinstance(html, str) else []
     # The description, read as a stat block under the power's name, fills the gaps. Its
     # own diagnostics point into text that is not in the file, so only its values count.
-    blocks, _ = parse_statblocks("\n".join([name, *lines]), file)
+    blocks, _ = parse_statblocks("\n".join([name, *lines]), where(()).file)
     power, diagnostics = _from_block(blocks[0]) if blocks else ({"name": name}, [])
     power["name"] = name
     if sub_name:
         power["source"] = sub_name
         power.pop("monster", None)
-    level = str(system.get("level", "")).strip()
-    if level.isdigit():
-        power["level"] = int(level)
+    level = _level(str(system.get("level", "")).strip())
+    if level is not None:
+        power["level"] = level
     use = str(system.get("useType", "")).lower()
     if FOUNDRY_USAGES.get(use):
         power["usage"] = FOUNDRY_USAGES[use]
@@ -259,7 +256,7 @@ def _foundry_power(
             diagnostic(
                 "C013",
                 f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}",
-                _json_span(raw, "useType", file, document["name"]),
+                where(("system", "useType")),
             )
         )
     if use == "recharge" and system.get("rechargeRoll"):
@@ -273,7 +270,7 @@ def _foundry_power(
                 "C003",
                 f"unknown actionType {action!r} and no action in the description; expected "
                 f"one of {', '.join(FOUNDRY_ACTIONS)}",
-                _json_span(raw, "actionType", file, document["name"]),
+                where(("system", "actionType")),
             )
         )
     keywords = system.get("keyWords")
@@ -316,18 +313,18 @@ def _read(path: Path, file: str) -> tuple[str | None, list[Diagnostic]]:
 
 
 def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return [], [
-            diagnostic("C011", f"not valid JSON: {exc.msg}", Span(file, exc.lineno, exc.colno))
-        ]
-    except RecursionError:
-        return [], [diagnostic("C011", "not valid JSON: nested too deeply", Span(file, 1, 1))]
+    document, problems = load_json(text, file)
+    if document is None:
+        return [], problems
     powers: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
-    for document, monster in _documents(data):
-        power, found = _foundry_power(document, text, file)
+    for path, power_document, monster in _documents(document.data):
+
+        def where(key: JsonPath, path: JsonPath = path) -> Span:
+            assert document is not None
+            return document.span((*path, *key))
+
+        power, found = _foundry_power(power_document, where)
         diagnostics.extend(found)
         if power is not None:
             if monster:  # a monster's triggers name it for itself
@@ -336,19 +333,22 @@ def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diag
     return powers, diagnostics
 
 
-def _documents(data: Any) -> Iterator[tuple[Any, str | None]]:
+def _documents(data: Any) -> Iterator[tuple[JsonPath, Any, str | None]]:
     """The power documents in a Foundry JSON value (an item, a list of them, or an actor
-    whose embedded items include powers), each with its monster's name for an NPC."""
-    for document in data if isinstance(data, list) else [data]:
+    whose embedded items include powers), each with its path in the value and its
+    monster's name for an NPC."""
+    listed = isinstance(data, list)
+    for index, document in enumerate(data if listed else [data]):
+        path: JsonPath = (index,) if listed else ()
         items = document.get("items") if isinstance(document, dict) else None
         if not isinstance(items, list) or document.get("type") == "power":
-            yield document, None
+            yield path, document, None
             continue
         npc = str(document.get("type", "")).lower() == "npc"
         monster = document.get("name") if npc and isinstance(document.get("name"), str) else None
-        for item in items:  # an actor's weapons, feats and gear are not powers: skipped
+        for number, item in enumerate(items):  # an actor's weapons, feats and gear: skipped
             if isinstance(item, dict) and item.get("type") == "power":
-                yield item, monster
+                yield (*path, "items", number), item, monster
 
 
 def _text_file(
@@ -363,7 +363,7 @@ def _text_file(
     return powers, diagnostics
 
 
-def _inputs(paths: Iterable[str | Path], source_format: str | None) -> list[tuple[Path, str]]:
+def input_files(paths: Iterable[str | Path], source_format: str | None) -> list[tuple[Path, str]]:
     """Each input file with its format; a directory gives its files (recursively, sorted)."""
     out: list[tuple[Path, str]] = []
     for given in paths:
@@ -406,7 +406,7 @@ def convert(
     """
     from counterplay.compiler.validate import validate
 
-    inputs = _inputs(paths, source_format)
+    inputs = input_files(paths, source_format)
     powers: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
     for index, (path, fmt) in enumerate(inputs):

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import codecs
 from dataclasses import dataclass, field
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.load import Document, decode, load_text, read_source
+from counterplay.compiler.load import Document, JsonPath, decode, load_text, read_source
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.translate import Translation, translate
 from counterplay.compiler.translation_table import Table
@@ -54,12 +55,13 @@ class _Splicer:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.starts = [0]
-        at = text.find("\n")
-        while at != -1:  # bounded by the text's length
-            self.starts.append(at + 1)
-            at = text.find("\n", at + 1)
-        self.newline = "\r\n" if "\r\n" in text else "\n"
+        # Lines break where the YAML parser breaks them: LF, CRLF, a lone CR (old Mac
+        # files), NEL and the Unicode separators (str.splitlines breaks at all of them, and
+        # at controls that YAML refuses before a file gets here).
+        lines = text.splitlines(keepends=True)
+        self.starts = [0, *accumulate(len(line) for line in lines)]
+        first = lines[0] if lines else ""
+        self.newline = first[len(first.rstrip("\r\n")) :] or "\n"
         self.edits: list[tuple[int, int, str]] = []
 
     def offset(self, line: int, column: int) -> int:
@@ -78,15 +80,25 @@ class _Splicer:
         pieces.append(self.text[at:])
         return "".join(pieces)
 
+    def plain(self, span: Span) -> bool:
+        """Whether the node at ``span`` is written out here: no alias (``*name``), and no
+        anchor (``&name``, which an alias elsewhere repeats) or tag (``!!seq``) before it."""
+        return self.text[self.offset(span.line, span.column)] not in "*&!"
 
-def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]) -> bool:
-    """Add or update ``reaction`` in power ``index``; False when it already says so."""
+
+def _plan(
+    splicer: _Splicer, document: Document, index: int, keywords: list[str]
+) -> Diagnostic | None:
+    """Add or update ``reaction`` in power ``index``; T011 when that cannot be done by an
+    edit of this power's own text (an alias, an anchor or a tag on it or on its list)."""
     power = document.data["powers"][index]
     where = ("powers", index)
     if "reaction" in power:
         if set(power["reaction"]) == set(keywords):
-            return False
-        value = document.spans[(*where, "reaction")]
+            return None
+        value = document.spans.get((*where, "reaction"))
+        if value is None or not splicer.plain(value):
+            return _not_editable(document, (*where, "reaction"), "its reaction list")
         start = splicer.offset(value.line, value.column)
         if splicer.text[start] == "-" and power["reaction"]:  # block sequence: keep its style
             last = document.spans[(*where, "reaction", len(power["reaction"]) - 1)]
@@ -100,20 +112,31 @@ def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]
                 after = splicer.offset(last.end_line or last.line, last.end_column or last.column)
             end = splicer.text.index("]", after) + 1
             splicer.edits.append((start, end, _flow(keywords)))
-        return True
-    mapping = document.spans[where]
+        return None
+    mapping = document.spans.get(where)
+    if mapping is None or not splicer.plain(mapping):
+        return _not_editable(document, where, "the power")
     action = document.spans[(*where, "action")]
     if splicer.text[splicer.offset(mapping.line, mapping.column)] == "{":  # a flow mapping
         at = splicer.offset(action.end_line or action.line, action.end_column or action.column)
         splicer.edits.append((at, at, f", reaction: {_flow(keywords)}"))
-        return True
+        return None
     key = document.key_spans[(*where, "action")]
     end_line = action.end_line or action.line
     at = splicer.line_end(end_line)
-    lead = "" if at > 0 and splicer.text[at - 1] == "\n" else splicer.newline
+    lead = "" if at > 0 and splicer.text[at - 1] in "\n\r\x85\u2028\u2029" else splicer.newline
     line = f"{' ' * (key.column - 1)}reaction: {_flow(keywords)}{splicer.newline}"
     splicer.edits.append((at, at, lead + line))
-    return True
+    return None
+
+
+def _not_editable(document: Document, path: JsonPath, what: str) -> Diagnostic:
+    return diagnostic(
+        "T011",
+        f"{what} is a YAML alias, or has an anchor or a tag, so translate cannot edit it in "
+        "place; write it out plainly (the file was left unchanged)",
+        document.span(path),
+    )
 
 
 def _locate(document: Document) -> Any:
@@ -174,9 +197,13 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
     expected = [dict(p) for p in document.data["powers"]]
     for translation in result.translations:
         if translation.keywords is not None:
-            _plan(splicer, document, translation.index, translation.keywords)
+            problem = _plan(splicer, document, translation.index, translation.keywords)
+            if problem is not None:
+                result.diagnostics.append(problem)
             if set(expected[translation.index].get("reaction", [])) != set(translation.keywords):
                 expected[translation.index]["reaction"] = translation.keywords
+    if has_errors(result.diagnostics):
+        return result
     if not splicer.edits:
         result.new_text = text
         return result

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -771,7 +771,7 @@ class Engine:
                 and not self._taken_for(me)(s)
             }
             reach[me.position] = 0
-            paths: dict[Square, tuple[Square, ...]] = {s: (s,) for s in reach}
+            paths: dict[Square, Sequence[Square]] = {s: (s,) for s in reach}
         else:
             enemies = [c.position for c in self.people if c.side != me.side and not c.down]
 

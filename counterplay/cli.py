@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from counterplay import __version__
-from counterplay.diagnostics import Diagnostic, Severity, has_errors, render, source_lines
+from counterplay.diagnostics import (
+    Diagnostic,
+    Severity,
+    has_errors,
+    lines_of,
+    render,
+    source_lines,
+)
 
 if TYPE_CHECKING:
     from counterplay.files import WriteError
@@ -53,7 +60,7 @@ def _report(
         file = diag.span.file if diag.span is not None else None
         if file is not None and file not in lines:
             known = file in sources  # a known None (unreadable text) shows no caret
-            lines[file] = (sources[file] or "").splitlines() if known else source_lines(file)
+            lines[file] = lines_of(sources[file] or "") if known else source_lines(file)
         shown = lines[file] if file is not None else None
         click.echo(render(diag, shown, verbose=options.verbose), err=True)
     return errors, warnings
@@ -408,20 +415,22 @@ def convert_command(
         _report(options, [overwrite], {})
         _summary(options, "convert failed", 1, 0)
         sys.exit(1)
-    with _progress(options, "converting") as progress:
-        document, diagnostics = convert(inputs, source_format=source_format, progress=progress)
-    if with_translation and document["powers"]:
-        from counterplay.compiler.rewrite import translate_document
+    table = None
+    diagnostics: list[Diagnostic] = []
+    if with_translation:
         from counterplay.compiler.translation_table import load_table
 
         table, problems = load_table()
         diagnostics.extend(problems)
-        if table is not None:
-            diagnostics.extend(translate_document(document, table, strict=strict)[1])
+    with _progress(options, "converting") as progress:
+        document, found = convert(
+            inputs, source_format=source_format, progress=progress, table=table, strict=strict
+        )
+    diagnostics.extend(found)
     errors, warnings = _report(options, diagnostics, {})
-    powers = len(document["powers"])
+    powers = len(document.data["powers"])
     if powers:
-        errors += _emit(options, output, yaml_text(document))
+        errors += _emit(options, output, yaml_text(document.data))
     _summary(options, f"converted {_count(powers, 'power')}", errors, warnings)
     if errors or not powers:
         sys.exit(1)

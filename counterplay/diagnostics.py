@@ -8,6 +8,7 @@ the CLI and the golden tests print diagnostics the same way; only the CLI writes
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -62,6 +63,47 @@ def escape(text: str) -> str:
     """``text`` with what :data:`_UNSAFE` matches written as escapes (``\\n``, ``\\u202e``,
     ``\\xff``), so that a file name or a message stays one line, shown as it is stored."""
     return _UNSAFE.sub(_escaped, text)
+
+
+# Where lines break, as editors show them and YAML 1.2 breaks them: LF, CRLF, a lone CR
+# (not NEL, LS, PS or form feeds, which str.splitlines also breaks at).
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def lines_of(text: str) -> list[str]:
+    """The lines of ``text``, without their breaks (see :data:`LINE_BREAK`)."""
+    lines = LINE_BREAK.split(text)
+    if lines and lines[-1] == "" and len(lines) > 1:  # a final break ends the last line
+        lines.pop()
+    return lines
+
+
+class Lines:
+    """Where each line of a text starts, to turn an offset into a line and column the way
+    the caret under a diagnostic shows the file (:data:`LINE_BREAK`). Built once per text,
+    so that each position costs a bisection, not a count over the text before it."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = lines_of(text) or [""]
+        self.starts = [0, *(m.end() for m in LINE_BREAK.finditer(text))][: len(self.lines)]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The 1-based line and column of ``text[offset]``; the end of the text (or past
+        it) is the end of its last line."""
+        if offset >= len(self.text):
+            return self.clamp(len(self.lines) + 1, 1)
+        line = bisect.bisect_right(self.starts, max(offset, 0))
+        return self.clamp(line, offset - self.starts[line - 1] + 1)
+
+    def clamp(self, line: int, column: int) -> tuple[int, int]:
+        """(``line``, ``column``) moved inside the text: a place past a line's end is its
+        end, a line past the last is the end of the last (where a parser says "end of
+        the stream")."""
+        if line > len(self.lines):
+            return len(self.lines), len(self.lines[-1]) + 1
+        line = max(line, 1)
+        return line, min(max(column, 1), len(self.lines[line - 1]) + 1)
 
 
 @dataclass(frozen=True)
@@ -273,7 +315,7 @@ def render(
 
     Args:
         diag: the diagnostic.
-        lines: the lines of the file the span points into (``text.splitlines()``, as
+        lines: the lines of the file the span points into (:func:`lines_of`, as
             :func:`source_lines` gives them), when the caller has them. Split them once per
             file, not once per diagnostic: rendering stays linear in the diagnostics.
         verbose: add the diagnostic's detail (e.g. the schema path).
@@ -310,6 +352,6 @@ def source_lines(path: str) -> list[str] | None:
     if raw is None or len(raw) > MAX_INPUT_BYTES:
         return None
     try:
-        return raw.decode("utf-8-sig").splitlines()
+        return lines_of(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
         return None

@@ -19,12 +19,16 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from counterplay.compiler.json_source import JsonPath, load_json
+from counterplay.compiler.json_source import load_json
+from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, file_progress
+
+if TYPE_CHECKING:
+    from counterplay.compiler.translation_table import Table
 
 MAX_BYTES = MAX_INPUT_BYTES
 
@@ -312,11 +316,15 @@ def _read(path: Path, file: str) -> tuple[str | None, list[Diagnostic]]:
     return text, [bad] if bad else []
 
 
-def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+# Powers read from one file, each with the span it starts at; and the diagnostics.
+Read = tuple[list[tuple[dict[str, Any], Span]], list[Diagnostic]]
+
+
+def _foundry_file(text: str, file: str) -> Read:
     document, problems = load_json(text, file)
     if document is None:
         return [], problems
-    powers: list[dict[str, Any]] = []
+    powers: list[tuple[dict[str, Any], Span]] = []
     diagnostics: list[Diagnostic] = []
     for path, power_document, monster in _documents(document.data):
 
@@ -329,7 +337,7 @@ def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diag
         if power is not None:
             if monster:  # a monster's triggers name it for itself
                 power["monster"] = monster
-            powers.append(power)
+            powers.append((power, where(())))
     return powers, diagnostics
 
 
@@ -351,15 +359,13 @@ def _documents(data: Any) -> Iterator[tuple[JsonPath, Any, str | None]]:
                 yield (*path, "items", number), item, monster
 
 
-def _text_file(
-    text: str, file: str, progress: Callable[[float], None]
-) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+def _text_file(text: str, file: str, progress: Callable[[float], None]) -> Read:
     blocks, diagnostics = parse_statblocks(text, file, lambda done, total: progress(done / total))
-    powers: list[dict[str, Any]] = []
+    powers: list[tuple[dict[str, Any], Span]] = []
     for block in blocks:
         power, found = _from_block(block)
         diagnostics.extend(found)
-        powers.append(power)
+        powers.append((power, block.span))
     return powers, diagnostics
 
 
@@ -390,7 +396,9 @@ def convert(
     *,
     source_format: str | None = None,
     progress: Callable[[float, int], None] | None = None,
-) -> tuple[dict[str, Any], list[Diagnostic]]:
+    table: Table | None = None,
+    strict: bool = False,
+) -> tuple[Document, list[Diagnostic]]:
     """Convert stat-block text files and Foundry VTT JSON files into one authoring document.
 
     Args:
@@ -399,15 +407,22 @@ def convert(
             Foundry, anything else text).
         progress: called as ``progress(done, total)`` with ``done`` counted in input files
             (fractional within a long text file).
+        table: a translation table: each power also gets its Reaction keyword set, as
+            ``counterplay translate`` would give it (``convert --translate``).
+        strict: with ``table``, undecided translations are errors.
 
     Returns:
-        The authoring document (its ``powers`` may be empty) and the diagnostics. Powers
-        with errors are left out; the rest are converted.
+        The authoring document (``data``; its ``powers`` may be empty) and the diagnostics.
+        Powers with errors are left out; the rest are converted. The document's span of
+        ``("powers", i)`` is where power ``i`` starts in its input file, so that what is
+        said about a converted power points into the file it came from.
     """
+    from counterplay.compiler.rewrite import translate_document
     from counterplay.compiler.validate import validate
 
     inputs = input_files(paths, source_format)
     powers: list[dict[str, Any]] = []
+    spans: dict[JsonPath, Span] = {}
     diagnostics: list[Diagnostic] = []
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
@@ -416,12 +431,17 @@ def convert(
         diagnostics.extend(found)
         if text is not None:
             read = _foundry_file(text, file) if fmt == "foundry" else _text_file(text, file, step)
-            # a power lacking either has had its error reported; it is left out
-            powers.extend(_ordered(p) for p in read[0] if "usage" in p and "action" in p)
+            for power, span in read[0]:
+                if "usage" in power and "action" in power:  # else its error is reported
+                    spans[("powers", len(powers))] = span
+                    powers.append(_ordered(power))
             diagnostics.extend(read[1])
         step(1.0)
     if not inputs:
         diagnostics.append(diagnostic("C005", "no input files found"))
-    document: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
-    diagnostics.extend(validate(document, "authoring", file="<converted>"))
+    data: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
+    document = Document("<converted>", "", data, spans)
+    if table is not None and powers:
+        diagnostics.extend(translate_document(document, table, strict=strict)[1])
+    diagnostics.extend(validate(data, "authoring", document))
     return document, diagnostics

@@ -9,7 +9,6 @@ most often. Homebrewers use it to see what the runtime will and will not automat
 
 from __future__ import annotations
 
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -118,19 +117,15 @@ def _compile(
     from counterplay.compiler.convert import convert
     from counterplay.compiler.pipeline import compile_file
     from counterplay.diagnostics import Severity
-    from counterplay.files import yaml_text
 
     if path.suffix.lower() in YAML_SUFFIXES:
         result = compile_file(path, progress)
         return result.ir, [d for d in result.diagnostics if d.severity is Severity.ERROR]
     document, diagnostics = convert([path])
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
-    if not document["powers"]:
+    if not document.data["powers"]:
         return None, errors
-    with tempfile.TemporaryDirectory(prefix="counterplay-coverage-") as directory:
-        converted = Path(directory) / f"{path.stem}.yaml"
-        converted.write_text(yaml_text(document), encoding="utf-8")
-        result = compile_file(converted, progress)
+    result = compile_file(document, progress)  # what it says points into the input file
     errors.extend(d for d in result.diagnostics if d.severity is Severity.ERROR)
     return result.ir, errors
 

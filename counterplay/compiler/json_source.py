@@ -14,13 +14,14 @@ converted: Python will not print one of more than 4,300 digits), lone surrogate 
 
 from __future__ import annotations
 
-import bisect
 import json
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.compiler.load import JsonPath
+from counterplay.diagnostics import Diagnostic, Lines, Span, diagnostic
 
 KEYED_DEPTH = 6
 MAX_INT = 2**63 - 1
@@ -33,8 +34,6 @@ _LONE_SURROGATE = re.compile(
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
-JsonPath = tuple[str | int, ...]
-
 
 @dataclass
 class JsonDocument:
@@ -45,7 +44,10 @@ class JsonDocument:
     text: str
     data: Any
     offsets: dict[JsonPath, int] = field(default_factory=dict)
-    _lines: list[int] = field(default_factory=list)
+
+    @cached_property
+    def lines(self) -> Lines:
+        return Lines(self.text)
 
     def span(self, path: JsonPath) -> Span:
         """The span of the key ``path`` ends in, or of its nearest ancestor that has one."""
@@ -56,11 +58,8 @@ class JsonDocument:
         return Span(self.path, 1, 1)
 
     def span_at(self, offset: int) -> Span:
-        """The span of the character at ``offset``."""
-        if not self._lines:
-            self._lines = [0, *(m.end() for m in re.finditer("\n", self.text))]
-        line = bisect.bisect_right(self._lines, offset)
-        return Span(self.path, line, offset - self._lines[line - 1] + 1)
+        """The span of the character at ``offset`` (lines broken as the caret shows them)."""
+        return Span(self.path, *self.lines.position(offset))
 
 
 class _TooLarge(ValueError):

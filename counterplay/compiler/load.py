@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Lines, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, ReadError, read_input
 
 MAX_BYTES = MAX_INPUT_BYTES
@@ -155,8 +155,11 @@ class _Builder:
     alias past the node limit instead of ever being expanded.
     """
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, lines: Lines | None = None) -> None:
         self.path = path
+        # Positions from the parser's marks, unless the text holds NEL, LS or PS: the
+        # parser (YAML 1.1) breaks lines there, diagnostics (as editors) do not.
+        self.lines = lines
         self.nodes = 0
         self.aliased = 0  # of the nodes, those that aliases repeat
         self.spans: dict[JsonPath, Span] = {}
@@ -165,6 +168,10 @@ class _Builder:
 
     def span(self, event: Any) -> Span:
         start, end = event.start_mark, event.end_mark
+        if self.lines is not None:  # the parser broke lines where the file has none
+            return Span(
+                self.path, *self.lines.position(start.index), *self.lines.position(end.index)
+            )
         return Span(self.path, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
 
     def _resolve(self, event: Any) -> Any:
@@ -310,9 +317,8 @@ def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
     try:
         return raw.decode("utf-8-sig"), None
     except UnicodeDecodeError as exc:
-        before = raw[: exc.start]
-        line = before.count(b"\n") + 1
-        column = len(before) - (before.rfind(b"\n") + 1) + 1
+        before = raw[: exc.start].decode("utf-8-sig")  # valid up to the bad byte
+        line, column = Lines(before + "?").position(len(before))  # "?": where the byte is
         return None, diagnostic(
             "Y003",
             f"invalid UTF-8 byte 0x{raw[exc.start]:02x}; save the file as UTF-8",
@@ -320,13 +326,7 @@ def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
         )
 
 
-def _line_column(text: str, index: int) -> tuple[int, int]:
-    """The 1-based line and column of ``text[index]``, lines broken as YAML breaks them."""
-    before = text[:index].splitlines(keepends=True) or [""]
-    last = before[-1]
-    if last.endswith(("\n", "\r", "\x85", "\u2028", "\u2029")):  # index starts a line
-        return len(before) + 1, 1
-    return len(before), len(last) + 1
+_ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
 def _events(text: str) -> Any:
@@ -388,18 +388,24 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
     from ruamel.yaml.reader import ReaderError
 
-    builder = _Builder(name)
+    odd_breaks = any(c in text for c in _ODD_BREAKS)
+    builder = _Builder(name, Lines(text) if odd_breaks else None)
     try:
         data, found = builder.build(_events(text))
     except _Refused as refused:
         return None, [refused.diag]
     except ReaderError as exc:  # a character YAML does not allow: ruamel gives an index
-        line, column = _line_column(text, exc.position)
+        line, column = Lines(text).position(exc.position)
         message = f"the character U+{exc.character:04X} is not allowed in YAML; remove it"
         return None, [diagnostic("Y004", message, Span(name, line, column))]
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)
+        # "end of the stream" is past the last line: shown at the end of the text
+        lines = builder.lines or Lines(text)
+        place = lines.clamp(mark.line + 1, mark.column + 1) if mark else (1, 1)
+        if mark and builder.lines:
+            place = lines.position(mark.index)
+        span = Span(name, *place)
         problem = exc.problem or exc.context or "invalid YAML"
         return None, [diagnostic("Y004", f"YAML syntax error: {problem}", span)]
     except (YAMLError, ValueError) as exc:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import codecs
 from dataclasses import dataclass, field
-from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +27,15 @@ from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.translate import Translation, translate
 from counterplay.compiler.translation_table import Table
 from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic, has_errors
+from counterplay.diagnostics import (
+    LINE_BREAK,
+    Diagnostic,
+    Lines,
+    Severity,
+    Span,
+    diagnostic,
+    has_errors,
+)
 
 
 @dataclass
@@ -55,13 +62,11 @@ class _Splicer:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        # Lines break where the YAML parser breaks them: LF, CRLF, a lone CR (old Mac
-        # files), NEL and the Unicode separators (str.splitlines breaks at all of them, and
-        # at controls that YAML refuses before a file gets here).
-        lines = text.splitlines(keepends=True)
-        self.starts = [0, *accumulate(len(line) for line in lines)]
-        first = lines[0] if lines else ""
-        self.newline = first[len(first.rstrip("\r\n")) :] or "\n"
+        # Lines break where the loader's positions say: LF, CRLF or a lone CR (old Mac
+        # files), as diagnostics.Lines counts them.
+        self.starts = Lines(text).starts
+        first = LINE_BREAK.search(text)
+        self.newline = first.group() if first else "\n"
         self.edits: list[tuple[int, int, str]] = []
 
     def offset(self, line: int, column: int) -> int:
@@ -124,7 +129,7 @@ def _plan(
     key = document.key_spans[(*where, "action")]
     end_line = action.end_line or action.line
     at = splicer.line_end(end_line)
-    lead = "" if at > 0 and splicer.text[at - 1] in "\n\r\x85\u2028\u2029" else splicer.newline
+    lead = "" if at > 0 and splicer.text[at - 1] in "\n\r" else splicer.newline
     line = f"{' ' * (key.column - 1)}reaction: {_flow(keywords)}{splicer.newline}"
     splicer.edits.append((at, at, lead + line))
     return None
@@ -248,14 +253,17 @@ def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rew
 
 
 def translate_document(
-    data: dict[str, Any], table: Table, *, name: str = "<converted>", strict: bool = False
+    source: Document | dict[str, Any], table: Table, *, strict: bool = False
 ) -> tuple[list[Translation], list[Diagnostic]]:
-    """Set ``reaction`` on each power of authoring ``data`` in place (for ``convert``).
+    """Set ``reaction`` on each power of an authoring document's data in place (for
+    ``convert``), where diagnostics point at the document's spans (``convert`` gives each
+    power the span it starts at in its input file).
 
     The key goes right after ``action``. Returns the translations and the
     diagnostics; powers that cannot be translated are left as they are.
     """
-    document = Document(name, "", data)
+    document = source if isinstance(source, Document) else Document("<converted>", "", source)
+    data = document.data
     result = _translated(document, table, strict)
     for translation in result.translations:
         if translation.keywords is None:

@@ -73,7 +73,7 @@ LINE_BREAK = re.compile(r"\r\n|\r|\n")
 def lines_of(text: str) -> list[str]:
     """The lines of ``text``, without their breaks (see :data:`LINE_BREAK`)."""
     lines = LINE_BREAK.split(text)
-    if lines and lines[-1] == "" and len(lines) > 1:  # a final break ends the last line
+    if lines[-1] == "":  # a final break ends the last line; an empty text has none
         lines.pop()
     return lines
 

@@ -22,7 +22,10 @@ growth seen, printed at the end of the session (``conftest.pytest_terminal_summa
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import gc
+import io
 import itertools
 import json
 import re
@@ -34,7 +37,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -42,7 +44,7 @@ from counterplay.cli import main
 from counterplay.compiler.load import load
 from counterplay.diagnostics import lines_of
 from tests.conftest import FIXTURES, ROOT
-from tests.hostilekit import diagnostics
+from tests.hostilekit import Said, diagnostics
 
 FEW = 25
 MANY = 10_000
@@ -137,19 +139,34 @@ EDITS = st.sampled_from(["insert", "delete", "repeat", "cut", "endings", "swap"]
 ENDINGS = st.sampled_from(["\r", "\r\n", "\n\n", " \n"])
 
 
-@st.composite
+# Draws of fixed strategies only: a strategy made per draw (bounds that depend on the
+# text) is built and checked each time, which costs more than the draw.
+UP_TO_THREE, PLACE, LENGTH, HOW = (
+    st.integers(0, 3),
+    st.integers(0, 2**16),
+    st.integers(1, 40),
+    st.integers(0, 5),
+)
+ONE_IN_TEN, COIN, SIDE = st.integers(0, 9), st.booleans(), st.integers(1, 140)
+
+
+def _place(draw: st.DrawFn, size: int) -> int:
+    """A drawn place in ``range(size + 1)`` (shrinking toward the start)."""
+    return draw(PLACE) * (size + 1) >> 16 if size else 0
+
+
 def _odd_data(draw: st.DrawFn, data: Any) -> Any:
     """``data`` (a copy) with up to three values replaced by odd ones, or items dropped."""
     data = json.loads(json.dumps(data))
-    for _ in range(draw(st.integers(0, 3))):
+    for _ in range(draw(UP_TO_THREE)):
         paths = _paths(data)[1:]
         if not paths:
             break
-        path = paths[draw(st.integers(0, len(paths) - 1))]
+        path = paths[min(_place(draw, len(paths)), len(paths) - 1)]
         parent = data
         for step in path[:-1]:
             parent = parent[step]
-        if isinstance(parent, list) and draw(st.booleans()):
+        if isinstance(parent, list) and draw(COIN):
             del parent[path[-1]]
         else:
             parent[path[-1]] = copy.deepcopy(draw(ODD))  # ours alone
@@ -167,34 +184,31 @@ def _paths(data: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
-@st.composite
 def _mutated_text(draw: st.DrawFn, text: str) -> bytes:
     """``text`` with up to three edits at drawn places, as the bytes of a file."""
-    for _ in range(draw(st.integers(0, 3))):
-        at = draw(st.integers(0, len(text)))
+    for _ in range(draw(UP_TO_THREE)):
+        at = _place(draw, len(text))
         kind = draw(EDITS)
         if kind == "insert":
             text = text[:at] + draw(SNIPPET) + text[at:]
         elif kind == "delete":
-            text = text[:at] + text[at + draw(st.integers(1, 40)) :]
-        elif kind == "repeat":  # a line again: duplicate keys, repeated powers
-            lines = text.splitlines(keepends=True) or [""]
-            index = draw(st.integers(0, len(lines) - 1))
-            lines.insert(index, lines[index])
-            text = "".join(lines)
+            text = text[:at] + text[at + draw(LENGTH) :]
         elif kind == "cut":
             text = text[:at]
         elif kind == "endings":
             text = text.replace("\n", draw(ENDINGS))
-        else:
-            lines = text.splitlines(keepends=True)
-            if len(lines) > 1:
-                i, j = draw(st.integers(0, len(lines) - 1)), draw(st.integers(0, len(lines) - 1))
+        else:  # a line again (duplicate keys, repeated powers), or two lines swapped
+            lines = text.splitlines(keepends=True) or [""]
+            i = min(_place(draw, len(lines)), len(lines) - 1)
+            j = min(_place(draw, len(lines)), len(lines) - 1)
+            if kind == "repeat":
+                lines.insert(i, lines[i])
+            else:
                 lines[i], lines[j] = lines[j], lines[i]
-                text = "".join(lines)
+            text = "".join(lines)
     data = text.encode("utf-8", errors="surrogatepass")
-    if draw(st.integers(0, 9)) == 0:
-        at = draw(st.integers(0, len(data)))
+    if draw(ONE_IN_TEN) == 0:
+        at = _place(draw, len(data))
         data = data[:at] + draw(BAD) + data[at:]
     return data
 
@@ -259,13 +273,17 @@ SHAPE, ACTOR = (
 SCENARIO, ROW = st.sampled_from(SCENARIOS), st.sampled_from([".", "#", "~", "^", ".#", "x"])
 
 
+POWER_LISTS, BLOCK_LISTS = st.lists(POWER, max_size=3), st.lists(BLOCK, min_size=1, max_size=3)
+DOCUMENT_LISTS, INDENT = st.lists(DOCUMENT, min_size=1, max_size=3), st.sampled_from([None, 1])
+
+
 @st.composite
 def authoring_files(draw: st.DrawFn) -> bytes:
-    powers = draw(st.lists(POWER, max_size=3))
-    if draw(st.booleans()):  # a monster power: its triggers name the monster
+    powers = draw(POWER_LISTS)
+    if draw(COIN):  # a monster power: its triggers name the monster
         powers = [{**power, "monster": draw(MONSTER)} for power in powers]
     document = {"counterplay": 1, "ruleset": draw(RULESET), "powers": powers}
-    return draw(_mutated_text(_raw_numbers(_yaml(draw(_odd_data(document)), draw(STYLE)))))
+    return _mutated_text(draw, _raw_numbers(_yaml(_odd_data(draw, document), draw(STYLE))))
 
 
 def _changed_line(line: str, how: int, odd: Any) -> str:
@@ -282,34 +300,34 @@ def _changed_line(line: str, how: int, odd: Any) -> str:
 
 @st.composite
 def stat_block_files(draw: st.DrawFn) -> bytes:
-    lines = "\n\n".join(draw(st.lists(BLOCK, min_size=1, max_size=3))).split("\n")
-    for _ in range(draw(st.integers(0, 3))):
-        index = draw(st.integers(0, len(lines) - 1))
-        lines[index] = _changed_line(lines[index], draw(st.integers(0, 5)), draw(ODD))
-    return draw(_mutated_text(_raw_numbers("\n".join(lines))))
+    lines = "\n\n".join(draw(BLOCK_LISTS)).split("\n")
+    for _ in range(draw(UP_TO_THREE)):
+        index = min(_place(draw, len(lines)), len(lines) - 1)
+        lines[index] = _changed_line(lines[index], draw(HOW), draw(ODD))
+    return _mutated_text(draw, _raw_numbers("\n".join(lines)))
 
 
 @st.composite
 def foundry_files(draw: st.DrawFn) -> bytes:
-    documents = draw(st.lists(DOCUMENT, min_size=1, max_size=3))
+    documents = draw(DOCUMENT_LISTS)
     shape = draw(SHAPE)
     value: Any = documents[0] if shape == "one" else documents
     if shape == "actor":
         value = {"name": draw(ACTOR), "type": "npc", "items": documents}
-    ascii_only, indent = draw(st.booleans()), draw(st.sampled_from([None, 1]))
-    text = json.dumps(draw(_odd_data(value)), ensure_ascii=ascii_only, indent=indent)
-    return draw(_mutated_text(_raw_numbers(text)))
+    ascii_only, indent = draw(COIN), draw(INDENT)
+    text = json.dumps(_odd_data(draw, value), ensure_ascii=ascii_only, indent=indent)
+    return _mutated_text(draw, _raw_numbers(text))
 
 
 @st.composite
 def scenario_files(draw: st.DrawFn) -> bytes:
     scenario = draw(SCENARIO)
-    if draw(st.integers(0, 3)) == 0:  # a map of its own: sizes past the limit too
-        width, height = draw(st.integers(1, 140)), draw(st.integers(1, 140))
+    if draw(UP_TO_THREE) == 0:  # a map of its own: sizes past the limit too
+        width, height = draw(SIDE), draw(SIDE)
         row = (draw(ROW) * width)[:width]
         scenario = {**scenario, "map": "\n".join([row] * height) + "\n"}
-    style = "flow" if draw(st.booleans()) else "block"
-    return draw(_mutated_text(_raw_numbers(_yaml(draw(_odd_data(scenario)), style))))
+    style = "flow" if draw(COIN) else "block"
+    return _mutated_text(draw, _raw_numbers(_yaml(_odd_data(draw, scenario), style)))
 
 
 # -- running a case ------------------------------------------------------------------------
@@ -366,30 +384,74 @@ def _peak_mb() -> float:
 _NUMBERS = itertools.count()
 
 
+class _Terminal:
+    """One stdout and one stderr for every command run (click caches a wrapper per stream
+    it meets, for good: a new stream per command, as CliRunner makes, is never freed)."""
+
+    def __init__(self) -> None:
+        # errors="strict": text that cannot be written as UTF-8 (a lone surrogate) raises
+        self.out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict")
+        self.err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict")
+
+    def run(self, args: list[str]) -> tuple[int, str]:
+        """``counterplay ARGS``: the exit status and what went to stderr."""
+        for stream in (self.out, self.err):
+            stream.seek(0)
+            stream.truncate()
+        status: int | str | None = 0
+        with contextlib.redirect_stdout(self.out), contextlib.redirect_stderr(self.err):
+            try:
+                main.main(args, prog_name="counterplay")
+            except SystemExit as done:
+                status = done.code
+        self.out.flush()
+        self.err.flush()
+        assert isinstance(status, int), (args, status)
+        buffer = self.err.buffer
+        assert isinstance(buffer, io.BytesIO)
+        return status, buffer.getvalue().decode("utf-8")
+
+
+TERMINAL = _Terminal()
+
+
 def run_case(fmt: str, content: bytes, directory: Path, figures: Figures, start_mb: float) -> None:
-    """Run ``content`` through the format's commands and check what the issue asks."""
+    """Run ``content`` through the format's commands and check what the issue asks.
+
+    The CPU time measured is the commands' and the collection of the garbage they leave
+    (the young generation, with automatic collection off meanwhile): not a collection of
+    the whole process that happens to fall in a case (hypothesis keeps every case it made,
+    and a full collection over them takes longer as the run goes on).
+    """
     # a new file per case: truncating one costs a disk flush on ext4, more than the case
     number = next(_NUMBERS)
     path = directory / f"{number}-{FILES[fmt]}"
+    path.write_bytes(content)
     # coverage's table (rich) costs more than the rest of a case: one case in eight
     shown = "table" if number % 8 == 0 else "json"
-    path.write_bytes(content)
     text = content.decode("utf-8", errors="replace").removeprefix("\ufeff")
     lines = lines_of(text) or [""]
-    began = time.process_time()
-    for command in COMMANDS[fmt]:  # translate last: it may rewrite the file
-        args = [a.replace("{}", str(path)).replace("{format}", shown) for a in command]
-        result = CliRunner().invoke(main, args, catch_exceptions=False)
-        assert result.exit_code in (0, 1), (args, result.output)
-        for said in diagnostics(result.stderr):
-            figures.codes.add(said.code)
-            assert said.file == str(path), said  # no "<converted>" or other place
-            assert said.line >= 1 and said.column >= 1, said
-            # a file the command rewrote (translate) is checked against what it read
-            assert said.line <= len(lines), (said, len(lines))
-            assert said.column <= len(lines[said.line - 1]) + 1, (said, lines[said.line - 1])
+    said: list[Said] = []
+    gc.disable()
+    try:
+        began = time.process_time()
+        for command in COMMANDS[fmt]:  # translate last: it may rewrite the file
+            args = [a.replace("{}", str(path)).replace("{format}", shown) for a in command]
+            status, stderr = TERMINAL.run(args)
+            assert status in (0, 1), (args, status, stderr)
+            said += diagnostics(stderr)
+        gc.collect(0)
+        spent = time.process_time() - began
+    finally:
+        gc.enable()
     path.unlink()
-    spent = time.process_time() - began
+    for one in said:
+        figures.codes.add(one.code)
+        assert one.file == str(path), one  # no "<converted>" or other place
+        assert one.line >= 1 and one.column >= 1, one
+        # a file the command rewrote (translate) is checked against what it read
+        assert one.line <= len(lines), (one, len(lines))
+        assert one.column <= len(lines[one.line - 1]) + 1, (one, lines[one.line - 1])
     growth = _peak_mb() - start_mb
     figures.cases += 1
     if spent > figures.slowest:

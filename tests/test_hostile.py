@@ -404,3 +404,14 @@ def test_a_file_name_is_escaped_in_path_line_col(tmp_path: Path, name: str, show
     assert done.returncode == 1
     first = done.stderr.split("\n", 1)[0]
     assert first.startswith(f"{shown}:8:12: S004 "), done.stderr
+
+
+@pytest.mark.parametrize("bom", [b"", b"\xef\xbb\xbf"])
+def test_an_invalid_byte_is_placed_after_a_byte_order_mark_too(tmp_path: Path, bom: bytes) -> None:
+    """With a byte-order mark the decoder counts from after it: the position (and the byte
+    named) came out one byte early, and a mark cut in half raised UnicodeDecodeError."""
+    (tmp_path / "bad.json").write_bytes(bom + b'{\r\xff"name": 1}')
+    done = cli("convert", "bad.json", cwd=tmp_path)
+    assert done.returncode == 1
+    said = positioned(done, tmp_path, "Y003")
+    assert (said.line, said.column) == (2, 1) and "0xff" in said.text

@@ -9,6 +9,7 @@ that are rewritten in place (``translate``) use ruamel's round-trip mode elsewhe
 
 from __future__ import annotations
 
+import codecs
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -314,14 +315,16 @@ class _Builder:
 
 
 def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
+    """The UTF-8 text of ``raw`` (a byte-order mark dropped), or Y003 at the first bad byte."""
+    body = raw.removeprefix(codecs.BOM_UTF8)  # (positions of errors count from after it)
     try:
-        return raw.decode("utf-8-sig"), None
+        return body.decode("utf-8"), None
     except UnicodeDecodeError as exc:
-        before = raw[: exc.start].decode("utf-8-sig")  # valid up to the bad byte
+        before = body[: exc.start].decode("utf-8")  # valid up to the bad byte
         line, column = Lines(before + "?").position(len(before))  # "?": where the byte is
         return None, diagnostic(
             "Y003",
-            f"invalid UTF-8 byte 0x{raw[exc.start]:02x}; save the file as UTF-8",
+            f"invalid UTF-8 byte 0x{body[exc.start]:02x}; save the file as UTF-8",
             Span(path, line, column),
         )
 

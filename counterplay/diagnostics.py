@@ -327,14 +327,13 @@ def render(
         head = f"{where}: {diag.code} [{diag.severity.value}] {message}"
     out = [head]
     if diag.span is not None and lines is not None and 1 <= diag.span.line <= len(lines):
+        text = lines[diag.span.line - 1]
+        col = diag.span.column
+        if len(text) > 200:  # keep a long line readable around the column (and cut it
+            start = max(0, col - 100)  # first: a file on one line has many diagnostics)
+            text, col = text[start : start + 200], col - start
         # one character for one, so that the caret stays under its column
-        text = _UNSAFE.sub("\ufffd", lines[diag.span.line - 1].replace("\t", " "))
-        if len(text) > 200:  # keep a long line readable around the column
-            start = max(0, diag.span.column - 100)
-            text = text[start : start + 200]
-            col = diag.span.column - start
-        else:
-            col = diag.span.column
+        text = _UNSAFE.sub("\ufffd", text.replace("\t", " "))
         out.append(f"    {text}")
         out.append("    " + " " * max(0, col - 1) + "^")
     if verbose and diag.detail:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import FIXTURES, ROOT
 from tests.hostilekit import cli, diagnostics, place_of, positioned
 
 EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
@@ -415,3 +415,32 @@ def test_an_invalid_byte_is_placed_after_a_byte_order_mark_too(tmp_path: Path, b
     assert done.returncode == 1
     said = positioned(done, tmp_path, "Y003")
     assert (said.line, said.column) == (2, 1) and "0xff" in said.text
+
+
+# -- size: costs that grow with the input, not with its square ---------------------------------
+
+
+def test_many_foundry_diagnostics_on_one_line_cost_their_number(tmp_path: Path) -> None:
+    """A JSON export on one line with a diagnostic per power: each diagnostic's caret line
+    was cleaned whole before it was cut to 200 characters (20,000 powers: 334 s)."""
+    powers = [_foundry_power(useType="weekly") for _ in range(5000)]
+    for number, power in enumerate(powers):
+        power["name"] = f"Power {number}"
+    (tmp_path / "one-line.json").write_text(json.dumps(powers), encoding="utf-8")
+    done = cli("convert", "one-line.json", cwd=tmp_path, cpu=10)
+    assert done.returncode == 1
+    said = [d for d in diagnostics(done.stderr) if d.code == "C013"]
+    assert len(said) == 5000 and said[-1].line == 1 and said[-1].column > 400_000
+
+
+def test_a_power_with_many_notes_and_a_long_special_is_bounded(tmp_path: Path) -> None:
+    """Each note was searched for in the special text: notes x length."""
+    power = json.loads((FIXTURES / "foundry" / "ward.json").read_text(encoding="utf-8"))
+    power["system"]["description"]["value"] += "".join(
+        f"<p>Level {n}: a{'a' * 30}b</p>" for n in range(60_000)
+    )
+    power["system"]["special"] = "a" * 1_000_000  # each note nearly matches everywhere
+    (tmp_path / "notes.json").write_text(json.dumps(power), encoding="utf-8")
+    done = cli("convert", "notes.json", cwd=tmp_path, cpu=20, memory=600 * 1024**2)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("Level ") == 60_000

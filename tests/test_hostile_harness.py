@@ -415,6 +415,7 @@ def _address_space_limited(extra_mb: float) -> Iterator[None]:
 
 
 _NUMBERS = itertools.count()
+_UNPLACED = re.compile(r"^counterplay: [A-Z]\d{3} ", re.MULTILINE)
 
 
 class _Terminal:
@@ -474,6 +475,7 @@ def run_case(fmt: str, content: bytes, directory: Path, figures: Figures, start_
                 args = [a.replace("{}", str(path)).replace("{format}", shown) for a in command]
                 status, stderr = TERMINAL.run(args)
                 assert status in (0, 1), (args, status, stderr)
+                assert not _UNPLACED.search(stderr), stderr  # all about the file: placed
                 said += diagnostics(stderr)
             gc.collect(0)
             spent = time.process_time() - began

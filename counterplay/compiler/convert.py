@@ -76,6 +76,9 @@ POWER_KEYS = (
 # Die faces of a recharge roll ("Recharge ⚄ ⚅" = 5 or 6).
 DICE = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
 
+# Characters searched for repeated notes per power, at most (see _drop_repeats).
+_REPEAT_SEARCH = 10_000_000
+
 # Item powers without a Trigger line open with "Use this power when <trigger>. <effect>".
 IMPLICIT_TRIGGER = "use this power when "
 
@@ -292,10 +295,14 @@ def _foundry_power(
 def _drop_repeats(power: dict[str, Any]) -> None:
     """Foundry repeats description lines in its fields (``special`` holds the "Level 13:"
     lines; a secondary attack's document has its Hit as ``hit.detail``): keep each once."""
-    special = power.get("special", "")
+    special, notes = power.get("special", ""), power.get("notes", [])
+    # Each note is looked for in the special text: a cost of notes x its length, so past
+    # a bound (no printed power comes near it) the notes are all kept, never searched.
+    if len(notes) * len(special) > _REPEAT_SEARCH:
+        special = ""
     power["notes"] = [
         note
-        for note in power.get("notes", [])
+        for note in notes
         if note not in special
         and not ("trigger" in power and note.lower().startswith(IMPLICIT_TRIGGER))
     ]

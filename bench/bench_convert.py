@@ -17,8 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.convert import convert
-from counterplay.compiler.statblock import parse_statblocks
+from counterplay.compiler.dnd4e.convert import convert
+from counterplay.compiler.dnd4e.statblock import parse_statblocks
 from counterplay.files import yaml_text
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "statblocks"

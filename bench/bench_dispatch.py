@@ -20,11 +20,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.dispatch import Bound, Dispatcher, Event
-from counterplay.runtime.grid import Square
-from counterplay.runtime.match import trigger_reason
-from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.dispatch import Dispatcher
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.engine import nearness
+from counterplay.runtime.dnd4e.grid import Square
+from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.events import Bound, Event
 
 # Trigger shapes in roughly the proportions of real 4E triggered powers: most are about
 # "you" (you are hit, you become bloodied) or "an enemy adjacent to you".
@@ -109,16 +111,16 @@ EVENTS = [
 
 def build(
     reactions: int, rng: random.Random
-) -> tuple[Dispatcher, list[Combatant], dict[Square, Combatant]]:
+) -> tuple[Dispatcher[Combatant], list[Combatant], dict[Square, Combatant]]:
     owners = max(2, reactions // 20)
     side = int(owners**0.5) * 3 + 3
     squares = rng.sample([(x, y) for x in range(side) for y in range(side)], owners)
     people = [Combatant(f"c{i}", "ab"[i % 2], squares[i], 30, 30) for i in range(owners)]
     weights = [w for w, _ in TRIGGERS]
-    dispatcher = Dispatcher({"damage.deal": "damage.take"})
+    dispatcher: Dispatcher[Combatant] = Dispatcher({"damage.deal": "damage.take"}, nearness)
     for i in range(reactions):
         shape = rng.choices([t for _, t in TRIGGERS], weights)[0]
-        reaction = Reaction.from_ir(
+        reaction = Power.from_ir(
             {
                 "name": f"r{i}",
                 "usage": "at-will",
@@ -145,9 +147,9 @@ class Figures:
     naive_per_second: float
 
 
-def make_events(people: list[Combatant], count: int, rng: random.Random) -> list[Event]:
+def make_events(people: list[Combatant], count: int, rng: random.Random) -> list[Event[Combatant]]:
     """``count`` random events between the combatants, with qualifiers and targets."""
-    events = []
+    events: list[Event[Combatant]] = []
     for _ in range(count):
         actor, target = rng.sample(people, 2)
         name = rng.choice(EVENTS)
@@ -168,7 +170,10 @@ def measure(reactions: int = 10_000, events: int = 2_000, seed: int = 1) -> Figu
     rng = random.Random(seed)
     dispatcher, people, at = build(reactions, rng)
 
-    def near(square: Square, radius: int) -> Iterator[str]:
+    def near(event: Event[Combatant], radius: int) -> Iterator[str]:
+        square = place_of(event)
+        if square is None:
+            return
         for dx in range(-radius, radius + 1):
             for dy in range(-radius, radius + 1):
                 found = at.get((square[0] + dx, square[1] + dy))
@@ -177,7 +182,9 @@ def measure(reactions: int = 10_000, events: int = 2_000, seed: int = 1) -> Figu
 
     happened = make_events(people, events, rng)
 
-    def timed(lookup: Callable[[Event], list[Bound]]) -> tuple[float, list[list[int]]]:
+    def timed(
+        lookup: Callable[[Event[Combatant]], list[Bound[Combatant]]],
+    ) -> tuple[float, list[list[int]]]:
         matched = []
         start = time.perf_counter()
         for event in happened:

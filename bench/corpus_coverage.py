@@ -22,6 +22,7 @@ import json
 import subprocess
 import sys
 import tempfile
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -64,11 +65,12 @@ def _field_power(record: dict[str, Any]) -> dict[str, Any] | None:
     return power
 
 
-def write_fields(directory: Path, corpus: Path = CORPUS) -> tuple[list[Path], int]:
-    """The corpus's fields as authoring YAML files, and how many powers were left out."""
+def write_fields(directory: Path, corpus: Path = CORPUS, every: int = 1) -> tuple[list[Path], int]:
+    """The corpus's fields as authoring YAML files (one record in ``every``), and how many
+    powers were left out."""
     written, left_out = [], 0
     for source in ("powers.jsonl", "monster_powers.jsonl"):
-        powers = [_field_power(row) for row in rows(source, corpus)]
+        powers = [_field_power(row) for row in islice(rows(source, corpus), 0, None, every)]
         left_out += powers.count(None)
         path = directory / source.replace(".jsonl", ".yaml")
         path.write_text(dump([p for p in powers if p is not None]), encoding="utf-8")

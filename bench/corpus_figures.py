@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from counterplay.compiler.convert import convert
+from counterplay.compiler.dnd4e.convert import convert
 from counterplay.diagnostics import Severity
 from tests.conftest import CORPUS
 from tests.test_statblock import _agreement, _match_share, _read_printed, _rows

@@ -113,13 +113,13 @@ def translate_corpus(powers: list[dict[str, Any]]) -> list[Any]:
     The authoring schema is not applied: it refuses a few real powers (no printed action
     type, no usage line) that the translation must still account for, with a diagnostic.
     """
+    from counterplay.compiler.dnd4e.translate import translate
+    from counterplay.compiler.dnd4e.translation_table import load_table
     from counterplay.compiler.load import Document
     from counterplay.compiler.to_ir import to_ir
-    from counterplay.compiler.translate import translate
-    from counterplay.compiler.translation_table import load_table
 
     table, problems = load_table()
     assert table is not None, problems
     document = Document("corpus.yaml", "", {"counterplay": 1, "powers": powers})
-    ir, _ = to_ir(document)
+    ir, _ = to_ir(document, read_effects=False)
     return translate(ir["powers"], table)

@@ -157,13 +157,16 @@ def memory_rows(bench: Bench) -> list[Row]:
     rows[0].value, rows[0].problem = _peak(bench, "convert statblocks.txt", argv)
     folder = bench.scratch / "corpus"
     folder.mkdir()
-    paths, left_out = write_fields(folder, CORPUS / "dnd4e")
+    # --quick is a smoke run of the harness: one power in ten, said in the row's notes
+    every = 10 if bench.quick else 1
+    paths, left_out = write_fields(folder, CORPUS / "dnd4e", every)
     names = [str(path.relative_to(bench.scratch)) for path in paths]
     argv = [*bench.counterplay, "compile", *bench.no_cache(), *names, "-o", "corpus.json"]
     rows[1].value, rows[1].problem = _peak(bench, "compile of the corpus", argv)
     powers = sum(Path(p).read_text(encoding="utf-8").count("\n- name:") for p in paths)
     rows[1].notes.append(
         f"{powers:,} powers of powers.jsonl and monster_powers.jsonl as authoring YAML "
+        f"{'(--quick: one record in ten) ' if every > 1 else ''}"
         f"(bench/corpus_coverage.py write_fields; {left_out} the authoring schema refuses "
         "left out); max RSS of the child (os.wait4)"
     )

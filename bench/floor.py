@@ -2,7 +2,7 @@
 
 For each file: load it with ruamel.yaml's C loader (``YAML(typ='safe', pure=False)``: no
 positions, no round trip), then read each power's trigger with the trigger grammar and
-its hit, miss and effect text with the effect grammar (``counterplay.compiler.parse.parse``,
+its hit, miss and effect text with the effect grammar (``counterplay.compiler.dnd4e.parse.parse``,
 the same LALR parsers compile uses). No IR, no validation, no output.
 
     python -m bench.floor [-j N] FILES...
@@ -22,7 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.parse import parse
+from counterplay.compiler.dnd4e.parse import parse
 
 
 @cache

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import hashlib
 import json
 import re
 import sys
@@ -18,17 +19,34 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.names import item_name
+from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.to_ir import effect_clauses, trigger
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dnd4e"
 
 
-def rows(name: str, corpus: Path = CORPUS) -> Iterator[dict[str, Any]]:
-    """The records of one corpus file (``corpus`` is the ``dnd4e`` folder)."""
+# which records a measurement reads: every one, the tuned part or the held-out fifth
+PARTS = ("all", "tuned", "held-out")
+
+
+def held_out(power_id: str) -> bool:
+    """Whether the power with this ``id`` is in the fifth kept out of sight (stable: a
+    hash of the id alone, so a power never changes part when the corpus grows)."""
+    return int(hashlib.sha256(power_id.encode("utf-8")).hexdigest(), 16) % 5 == 0
+
+
+def in_part(record: dict[str, Any], part: str) -> bool:
+    """Whether a corpus record is in ``part`` (one of :data:`PARTS`)."""
+    return part == "all" or held_out(record["id"]) == (part == "held-out")
+
+
+def rows(name: str, corpus: Path = CORPUS, part: str = "all") -> Iterator[dict[str, Any]]:
+    """The records of one corpus file (``corpus`` is the ``dnd4e`` folder) in ``part``."""
     with (corpus / name).open(encoding="utf-8") as lines:
         for line in lines:
-            yield json.loads(line)
+            record = json.loads(line)
+            if in_part(record, part):
+                yield record
 
 
 # A data quirk: some `trigger_text` fields of powers.jsonl have the power's next line
@@ -36,12 +54,12 @@ def rows(name: str, corpus: Path = CORPUS) -> Iterator[dict[str, Any]]:
 APPENDED_FIELD = re.compile(r"\s+(?:Effect|Target):.*$", re.DOTALL)
 
 
-def power_triggers(corpus: Path = CORPUS) -> list[tuple[str, tuple[str, ...]]]:
+def power_triggers(corpus: Path = CORPUS, part: str = "all") -> list[tuple[str, tuple[str, ...]]]:
     """Distinct trigger texts of player and item powers (without an appended field), each
     with the names of the items whose powers have it ("Farbane" for "Farbane Power -
     Daily": "... using Farbane." is this item)."""
     texts: dict[str, set[str]] = collections.defaultdict(set)
-    for r in rows("powers.jsonl", corpus):
+    for r in rows("powers.jsonl", corpus, part):
         text = APPENDED_FIELD.sub("", (r.get("trigger_text") or r.get("trigger") or "").strip())
         if not text:
             continue
@@ -50,9 +68,11 @@ def power_triggers(corpus: Path = CORPUS) -> list[tuple[str, tuple[str, ...]]]:
     return sorted((t, tuple(sorted(items))) for t, items in texts.items())
 
 
-def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str, tuple[str, ...]]]:
-    """Distinct (monster, trigger text) pairs of monster powers, with the names of all of
-    that monster's powers."""
+def monster_triggers(
+    corpus: Path = CORPUS, part: str = "all"
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Distinct (monster, trigger text) pairs of the monster powers in ``part``, with the
+    names of all of that monster's powers (of either part: a stat block prints them all)."""
     records = list(rows("monster_powers.jsonl", corpus))
     powers: dict[str, set[str]] = collections.defaultdict(set)
     for r in records:
@@ -60,14 +80,15 @@ def monster_triggers(corpus: Path = CORPUS) -> list[tuple[str, str, tuple[str, .
     pairs = {
         (r["monster"], r["trigger_text"].strip())
         for r in records
-        if (r.get("trigger_text") or "").strip()
+        if (r.get("trigger_text") or "").strip() and in_part(r, part)
     }
     return sorted((m, t, tuple(sorted(powers[m]))) for m, t in pairs)
 
 
-def effect_texts(corpus: Path = CORPUS) -> list[str]:
-    """Hit, Miss and Effect texts of player and item powers (all, not distinct)."""
-    records = rows("powers.jsonl", corpus)
+def effect_texts(corpus: Path = CORPUS, part: str = "all") -> list[str]:
+    """Hit, Miss and Effect texts of the player and item powers in ``part`` (all, not
+    distinct)."""
+    records = rows("powers.jsonl", corpus, part)
     return [r[f] for r in records for f in ("hit", "miss", "effect") if r.get(f)]
 
 
@@ -105,34 +126,74 @@ def measure_effects(texts: list[str]) -> tuple[int, int, collections.Counter[str
     return read, total, stops
 
 
+Case = tuple[str, list[str], tuple[str, ...], tuple[str, ...]]
+# what --what names -> its label in the figures
+TRIGGER_KINDS = {"powers": "power triggers  ", "monsters": "monster triggers"}
+
+
+def _cases(kind: str, part: str) -> list[Case]:
+    """(text, owner names, power names, item names) of one kind of trigger in ``part``."""
+    if kind == "powers":
+        return [(t, [], (), items) for t, items in power_triggers(part=part)]
+    return [(t, [m], p, ()) for m, t, p in monster_triggers(part=part)]
+
+
+def report(part: str, what: str, top: int, show_unread: int) -> None:
+    """Print the figures of one part of the corpus (``show_unread`` lists at most that
+    many unread triggers)."""
+    label = "" if part == "all" else f"[{part}] "
+    for kind, name in TRIGGER_KINDS.items():
+        if what in ("all", kind):
+            cases = _cases(kind, part)
+            read, stops = measure_triggers(cases)
+            print(f"{label}{name} {read}/{len(cases)} = {read / len(cases):.1%}")
+            if top:
+                print("  stops:", stops.most_common(top))
+            _show_unread(cases, show_unread)
+    if what in ("all", "effects"):
+        read, total, stops = measure_effects(effect_texts(part=part))
+        print(f"{label}effect clauses   {read}/{total} = {read / max(total, 1):.1%}")
+        if top:
+            print("  stops:", stops.most_common(top))
+
+
+def _show_unread(cases: list[Case], limit: int) -> None:
+    shown = 0
+    for text, names, powers, items in cases:
+        if shown >= limit:
+            return
+        if trigger(text, None, names, powers, items)[0]["event"] == "unparsed":
+            print("   ", " | ".join([*names, text]))
+            shown += 1
+
+
+def report_unseen(what: str) -> None:
+    """Held-out trigger texts that no tuned power prints: the strictest figure."""
+    for kind, name in TRIGGER_KINDS.items():
+        if what in ("all", kind):
+            seen = {case[0] for case in _cases(kind, "tuned")}
+            cases = [case for case in _cases(kind, "held-out") if case[0] not in seen]
+            read, _ = measure_triggers(cases)
+            share = read / max(len(cases), 1)
+            print(f"[held-out, never in tuned] {name} {read}/{len(cases)} = {share:.1%}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--top", type=int, default=15)
     parser.add_argument("--show-unread", type=int, default=0, metavar="N")
     parser.add_argument("--what", choices=("all", "powers", "monsters", "effects"), default="all")
+    parser.add_argument(
+        "--split", action="store_true", help="figures of the tuned part and the held-out fifth"
+    )
     args = parser.parse_args()
-    if args.what in ("all", "powers"):
-        texts = power_triggers()
-        read, stops = measure_triggers([(t, [], (), items) for t, items in texts])
-        print(f"power triggers   {read}/{len(texts)} = {read / len(texts):.1%}")
-        print("  stops:", stops.most_common(args.top))
-        if args.show_unread:
-            for t, items in texts:
-                if trigger(t, None, [], (), items)[0]["event"] == "unparsed":
-                    print("   ", t)
-    if args.what in ("all", "monsters"):
-        pairs = monster_triggers()
-        read, stops = measure_triggers([(t, [m], p, ()) for m, t, p in pairs])
-        print(f"monster triggers {read}/{len(pairs)} = {read / len(pairs):.1%}")
-        print("  stops:", stops.most_common(args.top))
-        if args.show_unread:
-            for m, t, p in pairs:
-                if trigger(t, None, [m], p)[0]["event"] == "unparsed":
-                    print("   ", m, "|", t)
-    if args.what in ("all", "effects"):
-        read, total, stops = measure_effects(effect_texts())
-        print(f"effect clauses   {read}/{total} = {read / max(total, 1):.1%}")
-        print("  stops:", stops.most_common(args.top))
+    if not args.split:
+        report("all", args.what, args.top, args.show_unread)
+        return 0
+    report("tuned", args.what, args.top, args.show_unread)
+    # the held-out fifth: figures only, never its sentences or the words it stopped at
+    report("held-out", args.what, 0, 0)
+    report_unseen(args.what)
     return 0
 
 

@@ -13,10 +13,10 @@ from collections import Counter
 from pathlib import Path
 
 from bench.corpus_yaml import corpus_powers
+from counterplay.compiler.dnd4e.translate import translate
+from counterplay.compiler.dnd4e.translation_table import load_table
 from counterplay.compiler.load import Document
 from counterplay.compiler.to_ir import to_ir
-from counterplay.compiler.translate import translate
-from counterplay.compiler.translation_table import load_table
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 
@@ -32,7 +32,7 @@ def main() -> int:
         return 1
     document = Document("corpus.yaml", "", {"counterplay": 1, "powers": powers})
     start = time.perf_counter()
-    ir, _ = to_ir(document)
+    ir, _ = to_ir(document, read_effects=False)
     compiled = time.perf_counter() - start
     start = time.perf_counter()
     translations = translate(ir["powers"], table)

@@ -73,7 +73,19 @@ def _summary(options: Options, what: str, errors: int, warnings: int) -> None:
 
 
 def _count(n: int, word: str) -> str:
+    if n != 1 and word.endswith("y"):
+        return f"{n} {word[:-1]}ies"
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _altered_inputs(inputs: Sequence[str], source_format: str | None) -> bool:
+    """Whether `convert` reads Altered card JSON: as told, or when every file is one."""
+    if source_format is not None:
+        return source_format == "altered"
+    from counterplay.compiler.altered.cards import sniff
+
+    paths = [Path(p) for p in inputs]
+    return bool(paths) and all(p.is_file() and sniff(p) for p in paths)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -251,10 +263,18 @@ def compile_command(
             _summary(options, "compiled but not written", 1, warnings)
             sys.exit(1)
     powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
+    abilities = sum(len(r.ir.get("abilities", [])) for r in batch.results if r.ir)
+    what = _count(powers, "power")
+    if abilities:
+        what = (
+            _count(abilities, "ability")
+            if not powers
+            else f"{what}, {_count(abilities, 'ability')}"
+        )
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     _summary(
         options,
-        f"{'checked' if check else 'compiled'} {_count(powers, 'power')} "
+        f"{'checked' if check else 'compiled'} {what} "
         f"from {_count(len(batch.results), 'file')}{skipped}",
         0,
         warnings,
@@ -334,14 +354,15 @@ def _demo_simulation(options: Options, console: Any, scenario: str, seed: int) -
     from rich.markup import escape
 
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.engine import simulate
-    from counterplay.runtime.trace import render_text
+    from counterplay.compiler.worlds import world_module
 
     encounter, found = load_scenario(scenario)
     errors, _ = _report(options, found, {})
     if encounter is None or errors:
         return True
-    result = simulate(encounter, seed)
+    world = world_module(encounter.ruleset.world, "engine")
+    result = world.simulate(encounter, seed)
+    render_text = world.render_text
     console.print(
         f"[bold]{escape(encounter.name)}[/bold] (ruleset {encounter.ruleset.name}, seed {seed})"
     )
@@ -374,10 +395,18 @@ def _progress(options: Options, what: str) -> Iterator[Callable[[float, int], No
 @click.option(
     "--from",
     "source_format",
-    type=click.Choice(["text", "foundry"]),
+    type=click.Choice(["text", "foundry", "altered"]),
     default=None,
-    help="Input format: 4E stat-block text or Foundry VTT 4E power JSON. "
-    "Default: .json files are Foundry, other files text.",
+    help="Input format: 4E stat-block text, Foundry VTT 4E power JSON, or Altered card JSON "
+    "(JSON lines of ability lines, or the card API's JSON for a card). Default: .jsonl files "
+    "and JSON naming an ALT_ card are Altered, other .json files Foundry, other files text.",
+)
+@click.option(
+    "--lang",
+    type=click.Choice(["fr", "en"]),
+    default=None,
+    help="Altered: the language of card JSON whose texts do not say it (default: told by "
+    "their words).",
 )
 @click.option(
     "--translate",
@@ -392,33 +421,54 @@ def convert_command(
     inputs: tuple[str, ...],
     output: str | None,
     source_format: str | None,
+    lang: str | None,
     with_translation: bool,
     strict: bool,
 ) -> None:
-    """Convert 4E stat blocks (text) or Foundry VTT 4E powers (JSON) to authoring YAML.
+    """Convert 4E stat blocks (text), Foundry VTT 4E powers or Altered cards (JSON) to
+    authoring YAML.
 
     INPUTS are files or directories (their .txt and .json files). Text files hold stat
     blocks separated by blank lines, in the classic layout or one per line with " / "
     between its lines. A power with an error is reported and left out; the others are
-    still converted and written, and the exit status is 1.
+    still converted and written, and the exit status is 1. Altered card JSON gives one
+    ability per printed line (French and English printings share a `source`); a line that
+    cannot be an ability is reported where it is and left out.
 
     \b
     Example:
       counterplay convert powers.txt foundry-export/ -o powers.yaml
       counterplay compile powers.yaml
+      counterplay convert --from altered cards.jsonl -o abilities.yaml
     """
-    from counterplay.compiler.convert import convert, input_files
+    from counterplay.compiler.dnd4e.convert import input_files
     from counterplay.files import yaml_text
 
-    overwrite = _overwrites_input(output, [str(p) for p, _ in input_files(inputs, source_format)])
+    named = [*inputs, *(str(path) for path, _ in input_files(inputs, None))]
+    overwrite = _overwrites_input(output, named)
     if overwrite is not None:
         _report(options, [overwrite], {})
         _summary(options, "convert failed", 1, 0)
         sys.exit(1)
+    if _altered_inputs(inputs, source_format):
+        if with_translation:
+            raise click.UsageError("--translate is for 4E powers; Altered has no action types")
+        from counterplay.compiler.altered.cards import convert_cards
+
+        with _progress(options, "converting") as progress:
+            cards, found = convert_cards(inputs, lang, progress)
+        errors, warnings = _report(options, found, {})
+        abilities = len(cards["abilities"])
+        if abilities:
+            errors += _emit(options, output, yaml_text(cards))
+        _summary(options, f"converted {_count(abilities, 'ability')}", errors, warnings)
+        sys.exit(1 if errors or not abilities else 0)
+    from counterplay.compiler.dnd4e.convert import convert
+
     table = None
     diagnostics: list[Diagnostic] = []
     if with_translation:
-        from counterplay.compiler.translation_table import load_table
+        from counterplay.compiler.dnd4e.translation_table import load_table
 
         table, problems = load_table()
         diagnostics.extend(problems)
@@ -458,9 +508,10 @@ def coverage_command(
     """Show how much of FILES the engine understands.
 
     For each file: the share of triggers that compiled to a structured event and of effect
-    clauses (Hit, Miss, Effect) that compiled to structured ops rather than `unparsed`, and
-    the unread phrases that come up most. FILES are authoring YAML, or anything `convert`
-    reads (stat-block text, Foundry JSON), converted on the fly.
+    clauses (Hit, Miss, Effect; an Altered effect's sentences) that compiled to structured
+    ops rather than `unparsed`, Altered abilities by kind, and the unread phrases that come
+    up most. FILES are authoring YAML, or anything `convert` reads (stat-block text, Foundry
+    JSON, Altered card JSON), converted on the fly.
     """
     from counterplay.compiler.coverage import coverage
 
@@ -470,38 +521,14 @@ def coverage_command(
     if output_format == "json":
         click.echo(json.dumps(report.to_dict(top), indent=2, ensure_ascii=False))
     else:
-        _coverage_tables(report.to_dict(top))
+        from rich.console import Console
+
+        from counterplay.demo import coverage_tables
+
+        console = Console()
+        for table in coverage_tables(report.to_dict(top)):
+            console.print(table)
     sys.exit(1 if errors else 0)
-
-
-def _coverage_tables(data: dict[str, Any]) -> None:
-    from rich.console import Console
-    from rich.markup import escape  # rule text has brackets: "1[W] + Strength modifier"
-    from rich.table import Table
-
-    def share(value: float | None) -> str:
-        return "-" if value is None else f"{value:.1%}"
-
-    table = Table(title="What the engine understands")
-    table.add_column("file", overflow="fold")
-    for column in ("powers", "triggers read", "effect clauses read"):
-        table.add_column(column, justify="right")
-    for row in [*data["files"], data["total"]]:
-        table.add_row(
-            escape(row["file"]),
-            str(row["powers"]),
-            f"{row['triggers_read']}/{row['triggers']} ({share(row['trigger_share'])})",
-            f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
-        )
-    console = Console()
-    console.print(table)
-    if data["unread"]:
-        unread = Table(title="Most frequent unread phrases")
-        for column in ("count", "kind", "text"):
-            unread.add_column(column, justify="right" if column == "count" else "left")
-        for row in data["unread"]:
-            unread.add_row(str(row["count"]), row["kind"], escape(row["text"]))
-        console.print(unread)
 
 
 @main.command("translate")
@@ -562,8 +589,8 @@ def translate_command(
     from collections import Counter
 
     from counterplay.compiler.discover import find_inputs
-    from counterplay.compiler.rewrite import Rewritten, rewrite_file
-    from counterplay.compiler.translation_table import load_table
+    from counterplay.compiler.dnd4e.rewrite import Rewritten, rewrite_file
+    from counterplay.compiler.dnd4e.translation_table import load_table
 
     table, problems = load_table(table_path)
     found = find_inputs(files, skip_other=skip_non_authoring)
@@ -738,8 +765,7 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
       counterplay simulate examples/scenarios/opportunity-attack.yaml --seed 3
     """
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.engine import simulate
-    from counterplay.runtime.trace import render_text
+    from counterplay.compiler.worlds import world_module
 
     encounter, found = load_scenario(scenario)
     sources: dict[str, str | None] = {}
@@ -747,14 +773,16 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
     if encounter is None or errors:
         _summary(options, "simulation not run", errors, warnings)
         sys.exit(1)
-    result = simulate(encounter, seed)
+    world = world_module(encounter.ruleset.world, "engine")
+    result = world.simulate(encounter, seed)
+    render_text = world.render_text
     if output_format == "json":
         payload = {
             "scenario": encounter.name,
             "ruleset": encounter.ruleset.name,
             "seed": seed,
             "trace": result.trace,
-            "final": result.combatants,
+            "final": getattr(result, "units", None) or result.combatants,
             "diagnostics": [d.to_dict() for d in result.diagnostics],
         }
         click.echo(json.dumps(payload, indent=1, ensure_ascii=False))
@@ -772,6 +800,7 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
 def rulesets_command(options: Options) -> None:
     """List the built-in rulesets (timing models), their limits, options and decisions."""
     from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+    from counterplay.compiler.worlds import world_module
 
     failed = False
     for name in ruleset_names():
@@ -782,11 +811,12 @@ def rulesets_command(options: Options) -> None:
             continue
         click.echo(f"{ruleset.name}: {ruleset.title}")
         for limit in ruleset.limits:
-            per = " per power" if limit.per_power else ""
+            per = "".join(f" per {p}" for p in limit.per if p != "owner")
             rule = f" ({limit.rule})" if limit.rule else ""
             click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+        party = getattr(world_module(ruleset.world, "facts"), "PARTY", "combatant")
         for reaction in ruleset.universal:
-            click.echo(f"  every combatant has: {reaction.name} ({reaction.action})")
+            click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
         for option in ruleset.options.values():
             click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
         if options.verbose:

@@ -1,5 +1,6 @@
-"""What ``counterplay demo`` shows of a compiled file: a table of its powers, each trigger
-as the engine reads it. Values for the command line to print; nothing here prints."""
+"""What ``counterplay demo`` shows of a compiled file (a table of its powers, each trigger
+as the engine reads it) and ``counterplay coverage``'s tables. Values for the command line
+to print; nothing here prints."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
+from counterplay.compiler.dnd4e.translate import translate
+from counterplay.compiler.dnd4e.translation_table import load_table
 from counterplay.compiler.pipeline import Compiled
-from counterplay.compiler.translate import translate
-from counterplay.compiler.translation_table import load_table
 from counterplay.runtime.reaction import Reaction
 
 
@@ -72,3 +73,40 @@ def _selector(selector: dict[str, Any] | None) -> str:
         return "-"
     filters = [_fact(k, v) for k, v in selector.items() if k != "role"]
     return str(selector["role"]) + (f" ({', '.join(filters)})" if filters else "")
+
+
+def coverage_tables(data: dict[str, Any]) -> list[Table]:
+    """`counterplay coverage`'s tables: the shares read per file (abilities by kind when
+    there are Altered ones), and the unread phrases that come up most."""
+
+    def share(value: float | None) -> str:
+        return "-" if value is None else f"{value:.1%}"
+
+    altered = data["total"]["abilities"] > 0
+    table = Table(title="What the engine understands")
+    table.add_column("file", overflow="fold")
+    columns = ["powers", "triggers read", "effect clauses read"]
+    if altered:
+        columns[1:1] = ["abilities", "kinds"]
+    for column in columns:
+        table.add_column(column, justify="left" if column == "kinds" else "right")
+    for row in [*data["files"], data["total"]]:
+        cells = [
+            escape(row["file"]),
+            str(row["powers"]),
+            f"{row['triggers_read']}/{row['triggers']} ({share(row['trigger_share'])})",
+            f"{row['clauses_read']}/{row['clauses']} ({share(row['clause_share'])})",
+        ]
+        if altered:
+            kinds = ", ".join(f"{k} {n}" for k, n in row["kinds"].items())
+            cells[2:2] = [str(row["abilities"]), kinds]
+        table.add_row(*cells)
+    tables = [table]
+    if data["unread"]:
+        unread = Table(title="Most frequent unread phrases")
+        for column in ("count", "kind", "text"):
+            unread.add_column(column, justify="right" if column == "count" else "left")
+        for row in data["unread"]:
+            unread.add_row(str(row["count"]), row["kind"], escape(row["text"]))
+        tables.append(unread)
+    return tables

@@ -194,6 +194,11 @@ CODES: dict[str, Code] = {
     # -- P: parsing rule text ---------------------------------------------------------------
     "P001": Code("unparsed-trigger", W, "A trigger the grammar cannot fully read."),
     "P002": Code("unparsed-effect", INFO, "An effect clause the grammar cannot read."),
+    "P003": Code(
+        "unparsed-ability-part",
+        INFO,
+        "An Altered condition, cost or passive statement the grammar cannot read.",
+    ),
     # -- C: conversion ----------------------------------------------------------------------
     "C001": Code("statblock-syntax", E, "A stat-block line the grammar cannot read."),
     "C002": Code("missing-action", E, "A power with no action type (no action line)."),
@@ -208,6 +213,23 @@ CODES: dict[str, Code] = {
     "C011": Code("invalid-json", E, "A .json input that is not valid JSON."),
     "C012": Code("not-a-power", E, "A JSON document that is not a Foundry VTT 4E power."),
     "C013": Code("unknown-usage", E, "A usage that 4E does not have."),
+    "C014": Code(
+        "unbalanced-mark",
+        E,
+        "An Altered line opens '#', '{', '[[', '[', '(' or '«' and never closes it.",
+    ),
+    "C015": Code("unknown-symbol", E, "A symbol in braces that Altered cards do not have."),
+    "C016": Code(
+        "ability-shape", E, "An Altered line the ability syntax does not allow (two separators...)."
+    ),
+    "C017": Code(
+        "ability-language",
+        E,
+        "An Altered line not in its language, or in neither French nor English.",
+    ),
+    "C018": Code("empty-ability", E, "An empty Altered ability line."),
+    "C019": Code("multi-line-ability", E, "An Altered ability written on more than one line."),
+    "C020": Code("not-a-card", E, "Card JSON that is not an Altered card or ability line."),
     # -- T: translation ---------------------------------------------------------------------
     "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
     "T002": Code(
@@ -235,7 +257,12 @@ CODES: dict[str, Code] = {
         "A power or its reaction list is a YAML alias, anchored or tagged: not edited in place.",
     ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
-    "R001": Code("broken-ruleset", E, "A ruleset extends an unknown ruleset or itself."),
+    "R001": Code(
+        "broken-ruleset",
+        E,
+        "A ruleset extends an unknown ruleset or itself, or names a world, scope, zone, "
+        "requirement, break point or boundary it does not define.",
+    ),
     "R002": Code("unknown-combatant", E, "A scenario names a combatant it does not define."),
     "R003": Code("square-taken", E, "Two creatures stand in one square, or one in a wall."),
     "R004": Code("off-the-map", E, "A square lies outside the scenario's map."),
@@ -264,6 +291,18 @@ CODES: dict[str, Code] = {
     "R017": Code(
         "endless-chain", E, "Reactions trigger each other deeper than the ruleset allows."
     ),
+    "R018": Code(
+        "unknown-fact", E, "A ruleset's condition names a fact neither the core nor its world has."
+    ),
+    "R019": Code("unused-choice", W, "A scripted choice that no decision of the run asked for."),
+    "R020": Code(
+        "above-cap", E, "A limit's maximum is above its cap and no override lifts the cap."
+    ),
+    "R021": Code(
+        "contradicting-keywords",
+        W,
+        "A Reaction keyword set the seed contradicts; the ruleset's recorded reading applies.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."
@@ -276,6 +315,46 @@ CODES: dict[str, Code] = {
     ),
     "O003": Code(
         "output-is-an-input", E, "The output file is one of the input files; nothing is written."
+    ),
+    # -- H: Horus Heresy battles and reaction profiles ----------------------------------------
+    "H001": Code(
+        "wrong-phase",
+        E,
+        "A reaction declared in a Phase its triggering event never happens in, or on an "
+        "event the Horus Heresy world never dispatches.",
+    ),
+    "H002": Code(
+        "allotment-above-cap",
+        W,
+        "A player's Reaction Allotment raised above three with no special rule allowing it; "
+        "held at three.",
+    ),
+    "H003": Code(
+        "unknown-name", E, "A battle names a unit, player, weapon or reaction it does not define."
+    ),
+    "H004": Code("off-the-table", E, "A model or terrain area lies outside the table."),
+    "H005": Code(
+        "illegal-move",
+        E,
+        "A scripted move the unit cannot make: too long, through blocking terrain, off the "
+        "table, next to an enemy, or by a unit that may not move.",
+    ),
+    "H006": Code(
+        "illegal-attack",
+        E,
+        "A scripted Shooting Attack or Charge the unit cannot make (nothing in range or "
+        "sight, too far, a unit that may not).",
+    ),
+    "H007": Code(
+        "unknown-step",
+        E,
+        "A reaction waits for a step its sequence does not have, or one before its "
+        "triggering event.",
+    ),
+    "H008": Code(
+        "unread-cost",
+        W,
+        "A reaction profile's Cost the reader cannot read as one number of points.",
     ),
     # -- L: lint ----------------------------------------------------------------------------
 }

@@ -34,7 +34,9 @@ import re
 import stat
 import tempfile
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 # The largest input file read (YAML, stat-block text, JSON): files come from strangers.
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -356,13 +358,16 @@ def yaml_text(data: object) -> str:
 
     Written by ruamel.yaml's safe dumper (its C emitter when present: about four times the
     round-trip dumper's speed, and nothing here needs comments kept), which quotes whatever
-    YAML would otherwise read differently ("Trigger: ..." values with colons, "yes").
+    YAML would otherwise read differently ("Trigger: ..." values with colons, "yes"); a
+    string the core schema of ``counterplay.yaml_core`` reads as another kind (``.5e3``,
+    ``0o17``, which ruamel's own resolver takes for text) is quoted too.
     """
     from io import StringIO
 
     from ruamel.yaml import YAML
 
     yaml = YAML(typ="safe", pure=False)
+    yaml.Representer = _representer()
     yaml.width = 4096  # one line per value: folded lines would end in spaces
     yaml.allow_unicode = True
     yaml.default_flow_style = False
@@ -370,3 +375,20 @@ def yaml_text(data: object) -> str:
     stream = StringIO()
     yaml.dump(data, stream)
     return stream.getvalue()
+
+
+@cache
+def _representer() -> type:
+    """ruamel's safe representer, quoting strings the core schema would not read as text."""
+    from ruamel.yaml.representer import SafeRepresenter
+
+    from counterplay.yaml_core import plain_kind
+
+    class Representer(SafeRepresenter):
+        def represent_str(self, data: str) -> Any:
+            if plain_kind(data) == "str":
+                return super().represent_str(data)
+            return self.represent_scalar("tag:yaml.org,2002:str", data, style='"')
+
+    Representer.add_representer(str, Representer.represent_str)
+    return Representer

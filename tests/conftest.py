@@ -1,4 +1,5 @@
-"""Shared fixtures: paths to the real corpus (skipped when absent) and a CLI runner."""
+"""Shared fixtures: paths to the real corpus (skipped when absent), a CLI runner, and the
+YAML parser the load stage uses (ruamel's C parser or its pure-Python fallback)."""
 
 from __future__ import annotations
 
@@ -87,3 +88,22 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.section("hostile-input harness")
         for line in sorted(lines):
             terminalreporter.write_line(line)
+
+
+@pytest.fixture(params=["C", "pure"])
+def yaml_parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Each YAML parser ``load`` may run on: ruamel's C parser (libyaml), and the pure-Python
+    one ruamel falls back to where its C extension is missing (simulated by hiding it)."""
+    import ruamel.yaml.main
+    from ruamel.yaml import YAML
+    from ruamel.yaml.parser import Parser
+
+    c_parser = vars(ruamel.yaml.main)["CParser"]  # None where the C extension is missing
+    if request.param == "pure":
+        monkeypatch.setattr(ruamel.yaml.main, "CParser", None)
+        assert YAML(typ="safe").Parser is Parser
+    elif c_parser is None:
+        pytest.skip("ruamel's C extension is not installed")
+    else:
+        assert YAML(typ="safe").Parser is c_parser
+    return str(request.param)

@@ -8,7 +8,7 @@ from typing import Any
 
 from counterplay.compiler.scenario import load_scenario
 from counterplay.diagnostics import Diagnostic, Severity
-from counterplay.runtime.engine import Result, simulate
+from counterplay.runtime.dnd4e.engine import Result, simulate
 
 
 @dataclass

@@ -13,7 +13,7 @@ from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from counterplay.compiler.convert import convert
+from counterplay.compiler.dnd4e.convert import convert
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Severity
@@ -260,3 +260,36 @@ def test_recharge_reads_dice_and_conditions(
     assert diagnostics == []
     (power,) = document["powers"]
     assert (power["usage"], power["recharge"]) == ("recharge", recharge)
+
+
+def test_an_item_trigger_said_in_its_text_becomes_its_trigger_and_notes_compile(
+    tmp_path: Path,
+) -> None:
+    # issue 12 part 3: "You can use this power when ...", "This power triggers when ..."
+    source = tmp_path / "items.txt"
+    source.write_text(
+        "Boots of Leaping Power - Encounter    Item\n"
+        "Power ✦ Encounter (Immediate Reaction)\n"
+        "You can use this power when an enemy hits you. You shift 1 square.\n"
+        "Level 15: You teleport 2 squares.\n"
+        "\n"
+        "Band of Warding Power - Daily    Item\n"
+        "Power ✦ Daily (Immediate Interrupt)\n"
+        "This power triggers when an ally adjacent to you is hit. The ally gains 5 temporary "
+        "hit points.\n",
+        encoding="utf-8",
+    )
+    converted, found = convert([source])
+    document = converted.data
+    assert not [d for d in found if d.severity is Severity.ERROR]
+    boots, band = document["powers"]
+    assert (boots["trigger"], boots["effect"]) == ("an enemy hits you", "You shift 1 square.")
+    assert band["trigger"] == "an ally adjacent to you is hit"
+    assert boots["notes"] == ["Level 15: You teleport 2 squares."]
+    written = tmp_path / "items.yaml"
+    written.write_text(json.dumps(document), encoding="utf-8")  # JSON is YAML
+    compiled = compile_file(written)
+    assert compiled.ok and compiled.ir is not None, compiled.diagnostics
+    power = compiled.ir["powers"][0]
+    assert power["notes"] == ["Level 15: You teleport 2 squares."]  # compile keeps notes
+    assert power["trigger"]["event"] == "attack.hit"

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 from bench.bench_dispatch import EVENTS, build
-from counterplay.runtime.dispatch import Event, prefixes
-from counterplay.runtime.grid import Grid, adjacent, distance, flanks
-from counterplay.runtime.match import trigger_reason
+from counterplay.runtime.dispatch import prefixes
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.grid import Grid, adjacent, distance, flanks
+from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.events import Event
 
 
 def test_prefixes_of_a_dotted_event() -> None:
@@ -19,12 +21,14 @@ def test_the_index_finds_exactly_what_a_scan_finds() -> None:
     rng = random.Random(4)
     dispatcher, people, _ = build(600, rng)
 
-    def near(square: tuple[int, int], radius: int) -> list[str]:
+    def near(event: Event[Combatant], radius: int) -> list[str]:
+        square = place_of(event)
+        assert square is not None
         return [p.name for p in people if distance(p.position, square) <= radius]
 
     for _ in range(400):
         actor, target = rng.sample(people, 2)
-        event = Event(
+        event: Event[Combatant] = Event(
             rng.choice(EVENTS), actor, rng.choice([target, None]), {"provokes": rng.random() < 0.5}
         )
         indexed = {
@@ -85,7 +89,7 @@ def test_the_runtime_imports_no_parsing_library() -> None:
     import sys
 
     code = (
-        "import sys, counterplay.runtime.engine, counterplay.runtime.trace;"
+        "import sys, counterplay.runtime.reactor, counterplay.runtime.dnd4e.engine;"
         "print(sorted(m for m in ('lark', 'ruamel', 'jsonschema') if m in sys.modules))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -93,21 +97,25 @@ def test_the_runtime_imports_no_parsing_library() -> None:
 
 
 def test_a_monster_trigger_naming_the_monster_means_its_owner() -> None:
-    from counterplay.runtime.reaction import Reaction
+    from counterplay.compiler.build import build
 
-    power = Reaction.from_ir(
+    (power,) = build(
         {
-            "name": "Bloodied Breath",
-            "monster": "Red Dragon",
-            "usage": "encounter",
-            "action": "free action",
-            "trigger": {
-                "event": "bloodied",
-                "actor": {"role": "named", "name": "Red Dragon"},
-                "target": None,
-                "qualifiers": {},
-                "text": "The dragon is bloodied.",
-            },
+            "powers": [
+                {
+                    "name": "Bloodied Breath",
+                    "monster": "Red Dragon",
+                    "usage": "encounter",
+                    "action": "free action",
+                    "trigger": {
+                        "event": "bloodied",
+                        "actor": {"role": "named", "name": "Red Dragon"},
+                        "target": None,
+                        "qualifiers": {},
+                        "text": "The dragon is bloodied.",
+                    },
+                }
+            ]
         }
     )
     assert power.actor == {"role": "self"}

@@ -1,4 +1,4 @@
-"""How an effect text is cut into clauses (``compiler.effect_ir.clause_groups``) and what a
+"""How an effect text is cut into clauses (``compiler.dnd4e.effect_ir.clause_groups``) and what a
 clause takes over from the sentence it is in (``compiler.to_ir.effect_clauses``).
 
 A clause is a part that says one thing: a new subject, or a second verb phrase of the same
@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from counterplay.compiler.effect_ir import clause_groups
+from counterplay.compiler.dnd4e.effect_ir import clause_groups
 from counterplay.compiler.to_ir import effect_clauses
 
 
@@ -154,7 +154,7 @@ def test_no_keyword_of_the_grammar_hides_a_word_class() -> None:
     ("the target's") are meant as words of their own."""
     from lark.lexer import PatternRE, PatternStr
 
-    from counterplay.compiler.parse import _parser
+    from counterplay.compiler.dnd4e.parse import _parser
 
     terminals = _parser("effect").terminals
     patterns = [t for t in terminals if isinstance(t.pattern, PatternRE)]
@@ -166,3 +166,19 @@ def test_no_keyword_of_the_grammar_hides_a_word_class() -> None:
         if p.name != "POSSESSIVE" and re.fullmatch(p.pattern.to_regexp(), t.pattern.value)
     ]
     assert not hidden
+
+
+def test_a_list_ending_in_a_noun_phrase_is_not_cut_into_a_clause_of_its_own() -> None:
+    # issue 12 part 4: "... and the damage roll." is the end of a list, not a new subject
+    from counterplay.compiler.to_ir import effect_clauses
+
+    for text in (
+        "You gain a +2 power bonus to the attack roll and the damage roll.",
+        "Until the end of your next turn, you gain a bonus to damage rolls and your healing"
+        " surge value.",
+        "You radiate bright light that fills your space and all squares within 5 squares of you.",
+    ):
+        assert [clause for clause, _, _ in effect_clauses(text)] == [text], text
+    # a new subject with a verb still starts a clause
+    clauses = [c for c, _, _ in effect_clauses("You shift 1 square and the target is dazed.")]
+    assert clauses == ["You shift 1 square", "the target is dazed."]

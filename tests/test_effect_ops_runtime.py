@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from counterplay.runtime.effects import OPS
+from counterplay.runtime.dnd4e.effects import OPS
 
 
 class _Notes:

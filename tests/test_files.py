@@ -25,10 +25,14 @@ from typing import Any
 
 import pytest
 from click.testing import Result
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from ruamel.yaml import YAML
 
 from counterplay import files
+from counterplay.compiler.load import MAX_INT
 from counterplay.files import WriteError, check_target, write_file
+from counterplay.yaml_core import CORE_SCHEMA
 from tests.conftest import FIXTURES, ROOT
 
 Run = Callable[..., Result]
@@ -510,3 +514,27 @@ def test_compile_check_takes_each_file_on_its_own(run: Run, tmp_path: Path) -> N
     assert "checked 10 powers from 2 files" in checked.stderr
     merged = run("compile", str(first), str(second))
     assert merged.exit_code == 1 and "S007" in merged.stderr
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=20),
+        st.from_regex(CORE_SCHEMA, fullmatch=True),  # text the schema reads as a number, ...
+        st.integers(-MAX_INT, MAX_INT),  # past them load refuses an integer (Y004)
+        st.floats(allow_nan=False),
+        st.booleans(),
+        st.none(),
+    )
+)
+@example(".5e3")  # ruamel's resolver writes it plain; YAML 1.2 reads a float
+@example("0o17")
+def test_written_yaml_reads_back_unchanged(value: object) -> None:
+    """What counterplay writes (``files.yaml_text``: convert's output) reads back as the
+    same value: a string our loader's YAML 1.2 table takes for a number is quoted."""
+    from counterplay.compiler.load import load_text
+
+    document, problems = load_text(files.yaml_text({"key": value, "list": [value]}), "w.yaml")
+    assert document is not None, problems
+    assert document.data == {"key": value, "list": [value]}
+    assert [type(v) for v in document.data.values()] == [type(value), list]

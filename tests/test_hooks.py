@@ -60,7 +60,7 @@ def repo(tmp_path: Path, run: Callable[..., Result]) -> Path:
     )
     assert run("translate", str(root / "powers")).exit_code == 0  # keyword sets up to date
     shutil.copy(ROOT / "examples" / "scenarios" / "reaction-system.yaml", root / "scenarios")
-    shutil.copy(ROOT / "counterplay" / "rulesets" / "dnd4e.ruleset.yaml", root)
+    shutil.copy(ROOT / "counterplay" / "rulesets" / "dnd4e" / "dnd4e.ruleset.yaml", root)
     (root / ".github" / "workflows" / "ci.yml").write_text("on: push\njobs: {}\n")
     hooks = YAML(typ="safe").load(MANIFEST.read_text())
     (root / ".pre-commit-config.yaml").write_text(_local_config(hooks))

@@ -42,9 +42,9 @@ BROKEN = "counterplay: 1\npowers:\n" + POWER.format(name="Parry").replace("encou
         *((p, "scenario") for p in sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))),
         *(
             (p, "ruleset")
-            for p in sorted((ROOT / "counterplay" / "rulesets").glob("*.ruleset.yaml"))
+            for p in sorted((ROOT / "counterplay" / "rulesets").glob("*/*.ruleset.yaml"))
         ),
-        (ROOT / "counterplay" / "rulesets" / "translation-4e.yaml", "translation"),
+        (ROOT / "counterplay" / "rulesets" / "dnd4e" / "translation-4e.yaml", "translation"),
         (ROOT / ".pre-commit-hooks.yaml", None),
         (ROOT / "pyproject.toml", None),
         (ROOT / "examples", None),

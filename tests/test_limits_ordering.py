@@ -7,44 +7,69 @@ from pathlib import Path
 
 from pytest import MonkeyPatch
 
-from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.dispatch import Bound
-from counterplay.runtime.limits import Limits
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.events import Bound
+from counterplay.runtime.limits import Clock, Limits
 from counterplay.runtime.ordering import order
+from counterplay.runtime.predicates import Situation
 from counterplay.runtime.reaction import Reaction
-from counterplay.runtime.ruleset import Filter, Limit
+from counterplay.runtime.ruleset import Boundary, Filter, Limit, Scope
+
+SCOPES = {
+    "turn": Scope("turn", False, (Boundary("turn.start"),)),
+    "round": Scope("round", True, (Boundary("turn.start", "actor"),)),
+    "encounter": Scope("encounter", False, ()),
+}
 
 
 def _limit(scope: str, per_power: bool = False) -> Limit:
-    return Limit(
-        f"one-per-{scope}",
-        "",
-        Filter(any_of=frozenset({"x"})),
-        scope,
-        1,
-        per_power,
-        f"used this {scope}",
-    )
+    per = ("owner", "reaction") if per_power else ("owner",)
+    return Limit(f"one-per-{scope}", "", Filter(any_of=frozenset({"x"})), scope, 1, per, "used")
 
 
 def test_a_turn_limit_resets_at_every_turn_a_round_limit_at_the_owners() -> None:
-    limits = Limits((_limit("turn"), _limit("round"), _limit("encounter", per_power=True)))
-    tags = frozenset({"x"})
-    limits.begin_turn("Orc")
-    assert limits.reached(tags, "Hero", "P") is None
-    limits.spend(tags, "Hero", "P")
-    assert limits.reached(tags, "Hero", "P") is not None
-    limits.begin_turn("Gob")  # another combatant's turn: the turn window moves on
-    reached = limits.reached(tags, "Hero", "P")
-    assert reached is not None and reached.scope == "round"
-    limits.begin_turn("Hero")  # the Hero's own turn: its round window moves on
-    reached = limits.reached(tags, "Hero", "P")
-    assert reached is not None and reached.scope == "encounter"  # never resets
-    assert limits.reached(tags, "Hero", "Q") is None  # per power
-    assert limits.reached(frozenset({"y"}), "Hero", "P") is None  # the filter
+    clock = Clock(SCOPES)
+    limits = Limits((_limit("turn"), _limit("round"), _limit("encounter", per_power=True)), clock)
+    hero = Combatant("Hero", "a", (0, 0), 10, 10)
+    everyone = ["Hero", "Orc", "Gob"]
+
+    def reached(tags: set[str], power: str = "P") -> Limit | None:
+        bound = Bound(
+            0,
+            hero,
+            Reaction(power, "", "", "at-will", "x", None, None),
+            frozenset(tags),
+            "after",
+            (),
+        )
+        return limits.reached(Situation(bound, None, None, None, None, {}))  # type: ignore[arg-type]
+
+    clock.signal("turn.start", "Orc", everyone)
+    assert reached({"x"}) is None
+    limits.spend(
+        Bound(
+            0,
+            hero,
+            Reaction("P", "", "", "at-will", "x", None, None),
+            frozenset({"x"}),
+            "after",
+            (),
+        )
+    )
+    assert reached({"x"}) is not None
+    clock.signal(
+        "turn.start", "Gob", everyone
+    )  # another combatant's turn: the turn window moves on
+    found = reached({"x"})
+    assert found is not None and found.scope == "round"
+    clock.signal("turn.start", "Hero", everyone)  # the Hero's own turn: its round window moves on
+    found = reached({"x"})
+    assert found is not None and found.scope == "encounter"  # never resets
+    assert reached({"x"}, "Q") is None  # per power
+    assert reached({"y"}) is None  # the filter
 
 
-def _bound(i: int, owner: Combatant, name: str) -> Bound:
+def _bound(i: int, owner: Combatant, name: str) -> Bound[Combatant]:
     reaction = Reaction(name, "", "", "at-will", "x", None, None)
     return Bound(i, owner, reaction, frozenset(), "after", ("x",))
 
@@ -72,8 +97,8 @@ def test_random_order_is_seeded() -> None:
 
 def test_R011_an_action_the_engine_does_not_know() -> None:
     from counterplay.compiler.rulesets import load_ruleset
-    from counterplay.runtime.engine import Action, Encounter, Turn, simulate
-    from counterplay.runtime.grid import Grid
+    from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn, simulate
+    from counterplay.runtime.dnd4e.grid import Grid
 
     ruleset, _ = load_ruleset("dnd4e")
     assert ruleset is not None
@@ -85,10 +110,11 @@ def test_R011_an_action_the_engine_does_not_know() -> None:
 def test_R001_a_ruleset_extending_an_unknown_one(tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
     from counterplay.compiler import rulesets
 
-    (tmp_path / "loop.ruleset.yaml").write_text(
+    (tmp_path / "homebrew").mkdir()
+    (tmp_path / "homebrew" / "loop.ruleset.yaml").write_text(
         "counterplay: 1\nname: loop\nextends: loop\n", encoding="utf-8"
     )
-    (tmp_path / "orphan.ruleset.yaml").write_text(
+    (tmp_path / "homebrew" / "orphan.ruleset.yaml").write_text(
         "counterplay: 1\nname: orphan\nextends: nowhere\n", encoding="utf-8"
     )
     monkeypatch.setattr(rulesets, "_directory", lambda: tmp_path)
@@ -104,10 +130,11 @@ def test_R001_a_ruleset_extending_an_unknown_one(tmp_path: Path, monkeypatch: Mo
 
 def test_R016_a_run_stops_at_the_event_limit(monkeypatch: MonkeyPatch) -> None:
     from counterplay.compiler.rulesets import load_ruleset
-    from counterplay.runtime import engine
-    from counterplay.runtime.grid import Grid
+    from counterplay.runtime import reactor
+    from counterplay.runtime.dnd4e import engine
+    from counterplay.runtime.dnd4e.grid import Grid
 
-    monkeypatch.setattr(engine, "MAX_EVENTS", 5)
+    monkeypatch.setattr(reactor, "MAX_EVENTS", 5)
     ruleset, _ = load_ruleset("dnd4e")
     assert ruleset is not None
     hero = Combatant("Hero", "a", (0, 0), 10, 10)

@@ -116,3 +116,141 @@ def test_any_text_loads_or_gives_a_diagnostic(text: str) -> None:
 def test_collection_tags_that_build_objects_are_refused() -> None:
     assert codes("a: !!python/object/new:os.system {}\n") == ["Y010"]
     assert codes("a: !!map {k: v}\n") == []
+
+
+# -- issue 16: no silent change of data, positions at the cause (each on both parsers) ------
+
+
+def only(text: str) -> tuple[str, str, str]:
+    """The one diagnostic ``text`` gets: (code, file:line:column, message)."""
+    doc, diagnostics = load_text(text, "t.yaml")
+    assert doc is None and len(diagnostics) == 1, diagnostics
+    found = diagnostics[0]
+    return found.code, str(found.span), found.message
+
+
+@pytest.mark.parametrize("text", ["no", "off", "0", "yes", "on", "1", "tRUE", '""'])
+def test_an_explicit_bool_is_true_or_false_as_yaml_1_2_writes_them(
+    yaml_parser: str, text: str
+) -> None:
+    code, where, message = only(f"a: 1\nflag: !!bool {text}\n")
+    assert (code, where) == ("Y004", "t.yaml:2:7")
+    assert "is not a !!bool" in message and "true or false" in message
+
+
+def test_explicit_tags_build_their_kind_only_from_its_own_text(yaml_parser: str) -> None:
+    doc, diags = load_text(
+        "a: !!bool True\nb: !!bool FALSE\nc: !!int '12'\nd: !!float 1\ne: !!null ~\nf: !!str 12\n"
+    )
+    assert diags == [] and doc is not None
+    assert doc.data == {"a": True, "b": False, "c": 12, "d": 1.0, "e": None, "f": "12"}
+    assert [type(v) for v in doc.data.values()] == [bool, bool, int, float, type(None), str]
+    for text, kind in (("!!null x", "null"), ("!!int 1.5", "int"), ("!!float one", "float")):
+        code, where, message = only(f"v: {text}\n")
+        assert (code, where) == ("Y004", "t.yaml:1:4") and f"is not a !!{kind}" in message
+
+
+def test_plain_scalars_follow_the_core_schema_not_yaml_1_1(yaml_parser: str) -> None:
+    # ruamel's resolver reads these the YAML 1.1 way (1000, 3) or refuses them ('=', '<<')
+    doc, diags = load_text("a: 1_000\nb: 0b11\nc: =\nd: <<\ne: 0o17\nf: -.inf\ng: +12\n")
+    assert diags == [] and doc is not None
+    assert doc.data == {
+        "a": "1_000",
+        "b": "0b11",
+        "c": "=",
+        "d": "<<",
+        "e": 15,
+        "f": float("-inf"),
+        "g": 12,
+    }
+
+
+def test_keys_are_kept_as_the_text_written(yaml_parser: str) -> None:
+    text = "007: a\n0x10: b\n1.50: c\n1e3: d\n1.1: e\n1.10: f\ntrue: g\nTRUE: h\nnull: i\n~: j\n"
+    doc, diags = load_text(text)
+    assert diags == [] and doc is not None
+    written = ["007", "0x10", "1.50", "1e3", "1.1", "1.10", "true", "TRUE", "null", "~"]
+    assert list(doc.data) == written
+    # a key is its text: 1 and "1" are one key, written twice
+    assert only('1: a\n"1": b\n') == ("Y009", "t.yaml:2:1", "duplicate key '1'")
+    # keys are text: an empty one (nothing written) is refused, an empty quoted one is kept
+    assert only("?\n: x\n")[::2] == ("Y004", "a mapping key is empty; write the key before ':'")
+    assert load_text('"": x\n')[0].data == {"": "x"}  # type: ignore[union-attr]
+
+
+def test_a_bare_tag_gives_a_string(yaml_parser: str) -> None:
+    doc, diags = load_text("- ! 12\n- ! true\n- ! null\n- ! [a]\n- 12\n")
+    assert diags == [] and doc is not None
+    assert doc.data == ["12", "true", "null", ["a"], 12]
+
+
+def test_an_anchor_on_a_key_can_be_used(yaml_parser: str) -> None:
+    doc, diags = load_text('&a1 "foo": bar\nbaz: *a1\n&n 007: x\ncopy: *n\nv: &t text\n*t : 2\n')
+    assert diags == [] and doc is not None
+    # the alias is the anchored node's value; as a key, the text it was written as
+    assert doc.data == {"foo": "bar", "baz": "foo", "007": "x", "copy": 7, "v": "text", "text": 2}
+    assert only("a: &m {x: 1}\n*m : 2\n") == (
+        "Y004",
+        "t.yaml:2:1",
+        "a mapping key must be plain text",
+    )
+
+
+def test_a_plain_merge_key_is_refused_and_a_quoted_one_is_text(yaml_parser: str) -> None:
+    code, where, message = only("base: &b {k: v}\nc:\n  <<: *b\n")
+    assert (code, where) == ("Y010", "t.yaml:3:3") and "merge keys ('<<')" in message
+    assert only("!!merge <<: {k: v}\n")[2] == message
+    for quoted in ('"<<": x\n', "'<<': x\n"):
+        doc, diags = load_text(quoted)
+        assert diags == [] and doc is not None and doc.data == {"<<": "x"}
+
+
+@pytest.mark.parametrize(
+    ("text", "opening", "gave_up"),
+    [
+        ('a: 1\nb: "unclosed\nc: 3\nd: 4\ne: 5\n', "t.yaml:2:4", "t.yaml:6:1"),
+        ("a: 1\nb: 'it''s\nc: 3\n", "t.yaml:2:4", "t.yaml:4:1"),
+        ("keywords: [martial, fire\naction: free action\n", "t.yaml:1:11", "t.yaml:2:7"),
+        ("a: {x: 1, y: [2]\nb: 2\n", "t.yaml:1:4", "t.yaml:2:1"),
+        ("- [a, b\n- c\n", "t.yaml:1:3", "t.yaml:3:1"),
+    ],
+)
+def test_an_unclosed_quote_or_bracket_is_reported_at_its_opening(
+    yaml_parser: str, text: str, opening: str, gave_up: str
+) -> None:
+    code, where, message = only(text)
+    assert (code, where) == ("Y004", opening)
+    assert "is never closed" in message and f"at {gave_up}" in message
+
+
+def test_a_mistake_inside_closed_brackets_is_reported_where_it_is(yaml_parser: str) -> None:
+    # the bracket is closed: the missing comma on line 3 is the cause, not the '{'
+    code, where, message = only("a: {\n  x: 1\n  y: 2\n}\n")
+    assert (code, where) == ("Y004", "t.yaml:3:4") and "never closed" not in message
+    code, where, message = only('a: "bad \\q escape"\n')  # the parsers differ on the column
+    assert where.startswith("t.yaml:1:") and "never closed" not in message
+
+
+@pytest.mark.parametrize("version", ["1.3", "1.1", "2.0"])
+def test_a_yaml_version_other_than_1_2_is_refused_at_its_directive(
+    yaml_parser: str, version: str
+) -> None:
+    code, where, message = only(f"# made by hand\n%YAML {version}\n---\na: yes\n")
+    assert (code, where) == ("Y004", "t.yaml:2:1")
+    assert f"'%YAML {version}'" in message and "YAML 1.2" in message
+    doc, diags = load_text("%YAML 1.2\n---\na: yes\n")
+    assert diags == [] and doc is not None and doc.data == {"a": "yes"}
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.text(alphabet="%YAML 1.23\n\t:-?[]{},'\"!&*#|>~<ab", max_size=60))
+def test_yaml_like_text_never_raises_on_either_parser(text: str) -> None:
+    import ruamel.yaml.main
+
+    for parser in (vars(ruamel.yaml.main)["CParser"], None):
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(ruamel.yaml.main, "CParser", parser)
+            doc, diags = load_text(text)
+        assert (doc is None) == bool(diags)
+        for d in diags:
+            assert d.code.startswith("Y") and d.span is not None and d.span.line >= 1

@@ -1,4 +1,4 @@
-"""Names in player text (``compiler.names``): which runs of a trigger sentence are masked
+"""Names in player text (``compiler.dnd4e.names``): which runs of a trigger sentence are masked
 as the name of a power, a feature or the power's own item, and which are left alone.
 
 docs/phrases.md "Names in player text" describes the forms.
@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from counterplay.compiler.names import (
+from counterplay.compiler.dnd4e.names import (
     blank_citations,
     item_name,
     mask_items,
     mask_name_at,
     mask_player_names,
 )
-from counterplay.compiler.parse import fold, known_word
+from counterplay.compiler.dnd4e.parse import fold, known_word
 
 
 def _masked(text: str) -> str:

@@ -17,7 +17,13 @@ from typing import Any
 
 import pytest
 
-from bench.phrase_coverage import effect_texts, monster_triggers, power_triggers, rows
+from bench.phrase_coverage import (
+    effect_texts,
+    held_out,
+    monster_triggers,
+    power_triggers,
+    rows,
+)
 from counterplay.compiler.to_ir import effect_clauses, trigger
 from counterplay.compiler.validate import validate
 
@@ -72,7 +78,7 @@ def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> No
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
     assert len(monster_results) > 2800
-    assert _share_read(monster_results) >= 0.879
+    assert _share_read(monster_results) >= 0.883
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
@@ -142,3 +148,37 @@ def test_compiled_corpus_validates_against_the_ir_schema(
 
 def _ops(text: str) -> list[dict[str, Any]]:
     return [op for _, ops, _ in effect_clauses(text) for op in ops]
+
+
+# -- the split: a fifth held out of sight while rules are written ------------------------------
+def test_held_out_is_a_stable_hash_of_the_power_id() -> None:
+    # sha256("78mLWvrU3qViIsBf") % 5 == 0; the others' remainders are 3, 4 and 2
+    assert held_out("78mLWvrU3qViIsBf")
+    assert not any(
+        held_out(i) for i in ("hiQJK36ZHqGkjzX4", "VEZAMxOJtgwD0HhB", "Lmkjc5auz4CqMf7b")
+    )
+
+
+def test_the_parts_split_every_power_once_about_one_fifth_held_out(corpus: Path) -> None:
+    for name in ("powers.jsonl", "monster_powers.jsonl"):
+        every = [r["id"] for r in rows(name, corpus / "dnd4e")]
+        tuned = [r["id"] for r in rows(name, corpus / "dnd4e", "tuned")]
+        held = [r["id"] for r in rows(name, corpus / "dnd4e", "held-out")]
+        assert sorted(tuned + held) == sorted(every)
+        assert 0.17 < len(held) / len(every) < 0.23, name
+
+
+def test_held_out_floors(corpus: Path) -> None:
+    # the held-out fifth's figures reached so far (regressions fail); the issue's targets
+    # (90% / 90% / 70%) are not all reached: docs/phrases.md "The held-out fifth"
+    dnd4e = corpus / "dnd4e"
+    powers = [trigger(t, None, [], (), i)[0] for t, i in power_triggers(dnd4e, "held-out")]
+    monsters = [trigger(t, None, [m], p)[0] for m, t, p in monster_triggers(dnd4e, "held-out")]
+    read = total = 0
+    for text in effect_texts(dnd4e, "held-out"):
+        for _, ops, _ in effect_clauses(text):
+            total += 1
+            read += all(op["op"] != "unparsed" for op in ops)
+    assert _share_read(powers) >= 0.905
+    assert _share_read(monsters) >= 0.880
+    assert read / total >= 0.605

@@ -9,7 +9,7 @@ import time
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from counterplay.compiler.parse import parse
+from counterplay.compiler.dnd4e.parse import parse
 from counterplay.compiler.to_ir import effect_clauses, trigger
 from counterplay.diagnostics import Span
 

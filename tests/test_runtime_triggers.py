@@ -12,9 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from counterplay.compiler.to_ir import trigger
-from counterplay.runtime.combatant import Combatant, Condition
-from counterplay.runtime.dispatch import Bound, Dispatcher, Event
-from counterplay.runtime.match import FILTERS, QUALIFIERS, trigger_reason
+from counterplay.runtime.dispatch import Dispatcher
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.engine import nearness
+from counterplay.runtime.dnd4e.match import FILTERS, QUALIFIERS, place_of, trigger_reason
+from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Reaction
 from tests.simkit import run
 
@@ -25,25 +27,27 @@ GOBLIN = Combatant("Goblin", "b", (6, 6), 40, 40)
 PEOPLE = [HERO, ALLY, ORC, GOBLIN]
 
 
-def _bound(ir: dict[str, Any], owner: Combatant = HERO) -> Bound:
+def _bound(ir: dict[str, Any], owner: Combatant = HERO) -> Bound[Combatant]:
     reaction = Reaction.from_ir(
         {"name": "P", "action": "immediate reaction", "range": "Melee 1", "trigger": ir}
     )
     return Bound(0, owner, reaction, frozenset(), "after", reaction.events)
 
 
-def _read(text: str) -> Bound:
+def _read(text: str) -> Bound[Combatant]:
     ir, found = trigger(text)
     assert ir["event"] != "unparsed", [d.message for d in found]
     return _bound(ir)
 
 
-def _found(bound: Bound, event: Event) -> bool:
+def _found(bound: Bound[Combatant], event: Event[Combatant]) -> bool:
     """Whether the index files the reaction for the event (the dispatcher's lookup)."""
-    dispatcher = Dispatcher()
+    dispatcher: Dispatcher[Combatant] = Dispatcher(nearness=nearness)
     dispatcher.register(bound)
 
-    def near(square: Any, radius: int) -> list[str]:
+    def near(event: Event[Combatant], radius: int) -> list[str]:
+        square = place_of(event)
+        assert square is not None
         return [
             c.name
             for c in PEOPLE
@@ -53,7 +57,7 @@ def _found(bound: Bound, event: Event) -> bool:
     return bound in dispatcher.candidates(event, near)
 
 
-def _fires(bound: Bound, event: Event) -> bool:
+def _fires(bound: Bound[Combatant], event: Event[Combatant]) -> bool:
     return _found(bound, event) and trigger_reason(bound, event, PEOPLE) is None
 
 

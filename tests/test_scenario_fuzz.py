@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from counterplay.compiler.load import load
 from counterplay.compiler.scenario import load_scenario
-from counterplay.runtime.engine import simulate
+from counterplay.runtime.dnd4e.engine import simulate
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))

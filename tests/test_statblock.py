@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from counterplay.compiler.statblock import StatBlock, parse_statblocks
+from counterplay.compiler.dnd4e.statblock import StatBlock, parse_statblocks
 from counterplay.diagnostics import Diagnostic, Severity, render
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "statblocks"

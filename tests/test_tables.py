@@ -19,9 +19,8 @@ from pathlib import Path
 import pytest
 
 from counterplay.compiler import tables
-from counterplay.compiler.parse import phrase_grammars
-from counterplay.compiler.tables import Grammar, load_parser, table_key
-from counterplay.compiler.words import WordLexer
+from counterplay.compiler.dnd4e.words import WordLexer
+from counterplay.compiler.tables import Grammar, load_parser, shipped_grammars, table_key
 
 TINY = """\
 start: who verb who "."?
@@ -75,7 +74,7 @@ def test_a_second_process_does_not_rebuild(tiny: Grammar, tmp_path: Path) -> Non
     script = textwrap.dedent(
         """
         from counterplay.compiler.tables import Grammar, load_parser
-        from counterplay.compiler.words import WordLexer
+        from counterplay.compiler.dnd4e.words import WordLexer
         grammar = Grammar("tiny.lark", "start", WordLexer, package="tinygrammar")
         parser, origin = load_parser(grammar)
         print(origin, parser.parse("you hits an enemy").data)
@@ -151,20 +150,22 @@ def test_rows_decode_as_lark_built_them(tiny: Grammar) -> None:
     assert dict(mine.items()) == lark_own
 
 
-@pytest.mark.parametrize("grammar", phrase_grammars(), ids=lambda g: g.name)
+@pytest.mark.parametrize("grammar", shipped_grammars(), ids=lambda g: g.file)
 def test_shipped_tables_are_current(grammar: Grammar) -> None:
     """Edit a grammar, then run `python -m counterplay.compiler.tables` (and commit the
     tables): a fresh install must never pay for building them."""
     stored = tables._pickled(tables.shipped_path(grammar), cached=False)
     assert stored["key"] == table_key(grammar), (
-        f"counterplay/grammar/tables/{grammar.name}.tables is stale: "
+        f"{tables.shipped_path(grammar)} is stale: "
         "run `python -m counterplay.compiler.tables` and commit the result"
     )
 
 
 def test_the_phrase_parsers_come_from_the_shipped_tables() -> None:
-    """In this checkout (as in a fresh install) no table is built."""
-    assert [load_parser(g)[1] for g in phrase_grammars()] == ["shipped", "shipped"]
+    """In this checkout (as in a fresh install) no table is built, for any family."""
+    grammars = shipped_grammars()
+    assert {g.family for g in grammars} == {"dnd4e", "altered", "horus_heresy"}
+    assert [load_parser(g)[1] for g in grammars] == ["shipped"] * len(grammars)
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs chown")

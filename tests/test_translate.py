@@ -15,11 +15,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from counterplay.compiler.dnd4e.translate import Translation, translate
+from counterplay.compiler.dnd4e.translation_table import KEYWORDS, Table, load_table
 from counterplay.compiler.load import load
-from counterplay.compiler.translate import Translation, translate
-from counterplay.compiler.translation_table import KEYWORDS, Table, load_table
 from counterplay.diagnostics import CODES, Severity
-from tests.conftest import SHARED
+from tests.conftest import ROOT, SHARED
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "translate"
 
@@ -507,7 +507,7 @@ def test_golden_cases_through_the_grammar(table: Table) -> None:
 
 def test_table_file_loads_through_load() -> None:
     """The shipped table is plain YAML data the loader reads (no tags, no merge keys)."""
-    from counterplay.compiler.translation_table import default_table_path
+    from counterplay.compiler.dnd4e.translation_table import default_table_path
 
     document, problems = load(default_table_path())
     assert document is not None and not problems
@@ -525,3 +525,20 @@ def test_table_quotes_the_seed_verbatim(table: Table) -> None:
     for sentence in filter(None, quoted):
         for part in sentence.split(" / "):
             assert " ".join(part.split()) in text, part
+
+
+def test_the_translation_reads_no_effect_ops(table: Table) -> None:
+    """``translate`` compiles without reading Hit / Miss / Effect into ops (a quarter of its
+    time); what it decides must be what it decides on the full IR."""
+    from counterplay.compiler.to_ir import to_ir
+
+    for path in sorted((ROOT / "examples").glob("*.yaml")):
+        document, problems = load(path)
+        assert document is not None, problems
+        full, _ = to_ir(document)
+        bare, _ = to_ir(document, read_effects=False)
+        assert any(p.get("effect") or p.get("hit") for p in bare["powers"]), path
+        for a, b in zip(
+            translate(full["powers"], table), translate(bare["powers"], table), strict=True
+        ):
+            assert (a.keywords, codes(a)) == (b.keywords, codes(b)), path

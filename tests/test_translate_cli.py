@@ -14,8 +14,8 @@ from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from counterplay.compiler.rewrite import rewrite_text, translate_document
-from counterplay.compiler.translation_table import (
+from counterplay.compiler.dnd4e.rewrite import rewrite_text, translate_document
+from counterplay.compiler.dnd4e.translation_table import (
     KEYWORDS,
     Table,
     default_table_path,

@@ -14,9 +14,9 @@ import pytest
 from click.testing import Result
 
 from bench.corpus_yaml import corpus_powers, dump, translate_corpus
+from counterplay.compiler.dnd4e.translation_table import KEYWORDS
 from counterplay.compiler.load import load
 from counterplay.compiler.schemas import schema
-from counterplay.compiler.translation_table import KEYWORDS
 
 pytestmark = pytest.mark.corpus
 

@@ -55,7 +55,7 @@ def _run(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.slow
 def test_wheel_ships_package_data(installed: Path) -> None:
     package = installed / "counterplay"
-    assert list((package / "grammar").glob("*.lark"))
+    assert list((package / "grammar").glob("*/*.lark"))
     assert (package / "compiler" / "schemas" / "authoring.schema.json").is_file()
     assert list((package / "examples").glob("*.yaml"))
 
@@ -82,14 +82,16 @@ def test_installed_wheel_runs_from_its_own_files(installed: Path) -> None:
 def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: Path) -> None:
     """The wheel ships the phrase grammars' tables: the first run and the second load them
     (a table built now would cost seconds of every user's first command)."""
-    assert sorted(p.name for p in (installed / "counterplay" / "grammar" / "tables").iterdir()) == [
+    assert sorted(p.name for p in (installed / "counterplay" / "grammar").glob("*/tables/*")) == [
+        "ability.tables",
         "effect_en.tables",
+        "line.tables",
+        "profile.tables",
         "trigger_en.tables",
     ]
     script = (
-        "from counterplay.compiler.parse import phrase_grammars\n"
-        "from counterplay.compiler.tables import load_parser\n"
-        "print(*[load_parser(g)[1] for g in phrase_grammars()])\n"
+        "from counterplay.compiler.tables import load_parser, shipped_grammars\n"
+        "print(*[load_parser(g)[1] for g in shipped_grammars()])\n"
     )
     env = {**os.environ, "PYTHONPATH": str(installed), "COUNTERPLAY_CACHE_DIR": str(tmp_path)}
     origins = [
@@ -103,5 +105,5 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
         ).stdout.split()
         for _ in range(2)
     ]
-    assert origins == [["shipped", "shipped"], ["shipped", "shipped"]]
+    assert origins == [["shipped"] * 5, ["shipped"] * 5]
     assert not any(tmp_path.iterdir())  # nothing built, so nothing cached

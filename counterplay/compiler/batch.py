@@ -58,6 +58,8 @@ def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnos
         "ruleset": rulesets.pop(),
         "powers": [p for r in docs if r.ir for p in r.ir["powers"]],
     }
+    if any(r.ir and "abilities" in r.ir for r in docs):
+        merged["abilities"] = [a for r in docs if r.ir for a in r.ir.get("abilities", [])]
     return merged, []
 
 

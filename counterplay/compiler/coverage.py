@@ -1,10 +1,12 @@
-"""Stage ``coverage``: how much of some powers the engine understands.
+"""Stage ``coverage``: how much of some powers or abilities the engine understands.
 
 Each input is compiled to the IR (authoring YAML directly; stat-block text and Foundry
-JSON through ``compiler.convert`` first) and counted: how many triggers compiled to a
-structured event rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss
-and Effect) to a structured op rather than ``unparsed``, and which unread phrases come up
-most often. Homebrewers use it to see what the runtime will and will not automate.
+JSON through ``compiler.dnd4e.convert`` first, Altered card JSON through
+``compiler.altered.cards``) and counted: how many triggers compiled to a structured event
+rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss and Effect; the
+sentences of an Altered ability's effect, passives aside) to a structured op rather than
+``unparsed``, and which unread phrases come up most often. Altered abilities are also
+counted by kind. Homebrewers use it to see what the runtime will and will not automate.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ class Tally:
 
     file: str
     powers: int = 0
+    abilities: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
     triggers: int = 0
     triggers_read: int = 0
     clauses: int = 0
@@ -35,10 +39,28 @@ class Tally:
 
     def add(self, other: Tally) -> None:
         self.powers += other.powers
+        self.abilities += other.abilities
+        self.kinds.update(other.kinds)
         self.triggers += other.triggers
         self.triggers_read += other.triggers_read
         self.clauses += other.clauses
         self.clauses_read += other.clauses_read
+
+    def trigger(self, trigger: dict[str, Any], unread: Counter[tuple[str, str]]) -> None:
+        """Count one trigger, read or not (its text then among ``unread``)."""
+        self.triggers += 1
+        if trigger.get("event") == "unparsed":
+            unread["trigger", _phrase(trigger.get("text", ""))] += 1
+        else:
+            self.triggers_read += 1
+
+    def clause(self, op: dict[str, Any], unread: Counter[tuple[str, str]]) -> None:
+        """Count one effect clause (an op), read or not."""
+        self.clauses += 1
+        if op.get("op") == "unparsed":
+            unread["effect", _phrase(op.get("text", ""))] += 1
+        else:
+            self.clauses_read += 1
 
     def to_dict(self) -> dict[str, Any]:
         def share(read: int, total: int) -> float | None:
@@ -47,6 +69,8 @@ class Tally:
         return {
             "file": self.file,
             "powers": self.powers,
+            "abilities": self.abilities,
+            "kinds": dict(sorted(self.kinds.items())),
             "triggers": self.triggers,
             "triggers_read": self.triggers_read,
             "trigger_share": share(self.triggers_read, self.triggers),
@@ -94,19 +118,29 @@ def _count(
             trigger = None if key in seen else trigger
             seen.add(key)
         if trigger:
-            tally.triggers += 1
-            if trigger.get("event") == "unparsed":
-                unread["trigger", _phrase(trigger.get("text", ""))] += 1
-            else:
-                tally.triggers_read += 1
+            tally.trigger(trigger, unread)
         for name in EFFECT_FIELDS:
             for op in (power.get(name) or {}).get("ops", []):
-                tally.clauses += 1
-                if op.get("op") == "unparsed":
-                    unread["effect", _phrase(op.get("text", ""))] += 1
-                else:
-                    tally.clauses_read += 1
+                tally.clause(op, unread)
+    for ability in ir.get("abilities", []):
+        _count_ability(ability, tally, unread)
     return tally
+
+
+def _count_ability(ability: dict[str, Any], tally: Tally, unread: Counter[tuple[str, str]]) -> None:
+    """An Altered ability: its kind, its trigger (a reaction's) and its effect's sentences
+    (a passive's statement is not an effect: counted by kind only)."""
+    tally.abilities += 1
+    tally.kinds[ability.get("kind") or "unread"] += 1
+    if ability.get("trigger"):
+        tally.trigger(ability["trigger"], unread)
+    if ability.get("kind") == "passive":
+        return
+    seen: set[str] = set()
+    for op in (ability.get("effect") or {}).get("ops", []):
+        if op.get("text") not in seen:  # one sentence read into several ops is one clause
+            seen.add(op.get("text", ""))
+            tally.clause(op, unread)
 
 
 def _compile(
@@ -114,16 +148,25 @@ def _compile(
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """The IR of one input and the errors met on the way (warnings about unread text are
     what coverage counts, so they are not repeated as diagnostics)."""
-    from counterplay.compiler.convert import convert
+    from counterplay.compiler.altered.cards import convert_cards, sniff
+    from counterplay.compiler.dnd4e.convert import convert
+    from counterplay.compiler.load import Document
     from counterplay.compiler.pipeline import compile_file
     from counterplay.diagnostics import Severity
 
     if path.suffix.lower() in YAML_SUFFIXES:
         result = compile_file(path, progress)
         return result.ir, [d for d in result.diagnostics if d.severity is Severity.ERROR]
-    document, diagnostics = convert([path])
+    # 4E powers come as a document whose spans point into the input file; Altered cards
+    # as plain data (what is said of them is placed at the file's start)
+    if path.is_file() and sniff(path):
+        cards, diagnostics = convert_cards([path])
+        document, listed = Document(str(path), "", cards), "abilities"
+    else:
+        document, diagnostics = convert([path])
+        listed = "powers"
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
-    if not document.data["powers"]:
+    if not document.data[listed]:
         return None, errors
     result = compile_file(document, progress)  # what it says points into the input file
     errors.extend(d for d in result.diagnostics if d.severity is Severity.ERROR)

@@ -4,9 +4,10 @@ A counterplay file starts with a header key whose value is a version number:
 ``counterplay: 1`` for authoring, ruleset and scenario files, ``translation: 1`` for a
 translation table. The document's other top-level keys tell the three ``counterplay:``
 kinds apart, with the keys taken from their schemas: a scenario has ``combatants`` and
-``script``, an authoring file has ``powers`` (and nothing a scenario needs), a ruleset has
-keys only rulesets have (``name``, ``limits``...). A file with the header that matches none
-of them is taken for an authoring file, so that a broken one is reported, not skipped.
+``script``, an authoring file has ``powers`` or ``abilities`` (and nothing a scenario
+needs), a ruleset has keys only rulesets have (``name``, ``limits``...). A file with the
+header that matches none of them is taken for an authoring file, so that a broken one is
+reported, not skipped.
 
 This is what lets ``--skip-non-authoring`` (the pre-commit hooks) skip
 ``.pre-commit-config.yaml``, CI configuration and scenarios quietly, what directory walks
@@ -49,13 +50,22 @@ def _markers() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozense
     from counterplay.compiler.schemas import schema
 
     props = {k: frozenset(schema(k)["properties"]) for k in ("authoring", "ruleset", "scenario")}
-    required = {k: frozenset(schema(k)["required"]) for k in ("authoring", "scenario")}
+    required = {k: frozenset(_required(schema(k))) for k in ("authoring", "scenario")}
     return (
         required["scenario"] - props["authoring"],
         required["authoring"] - {"counterplay"},
         props["ruleset"] - props["authoring"] - props["scenario"],
         props["scenario"] - props["authoring"] - props["ruleset"],
     )
+
+
+def _required(found: Mapping[str, Any]) -> set[str]:
+    """The keys a schema requires, with those of its ``anyOf`` alternatives (an authoring
+    file needs ``powers`` or ``abilities``: either tells one)."""
+    keys = set(found.get("required", []))
+    for alternative in found.get("anyOf", []):
+        keys |= set(alternative.get("required", []))
+    return keys
 
 
 def _kind(keys: Collection[str], header: str | None) -> Kind | None:

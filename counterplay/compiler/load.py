@@ -5,6 +5,11 @@ values (str, int, float, bool, None, list, dict) from them: no Python object is 
 from a tag. Aliases count the size of what they point to, so an alias bomb stops at
 :data:`MAX_NODES` without being expanded, and depth is bounded by :data:`MAX_DEPTH`. Files
 that are rewritten in place (``translate``) use ruamel's round-trip mode elsewhere.
+
+Nothing is changed silently: scalars are read by the YAML 1.2 core schema, keys are kept as
+the text they are written as, and what cannot be read as written is refused at its cause
+(an unclosed quote or bracket where it opens). ``tests/test_yaml_suite.py`` holds this stage
+to the official YAML test suite.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Lines, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, ReadError, read_input
+from counterplay.yaml_core import plain_kind
 
 MAX_BYTES = MAX_INPUT_BYTES
 MAX_NODES = 1_000_000
@@ -60,21 +66,20 @@ class _Refused(Exception):
         self.diag = diag
 
 
-_BOOL = {"true": True, "false": False}
 _CORE = "tag:yaml.org,2002:"
 # The only tags a document may carry: YAML's own plain kinds. Anything else (python/...,
 # custom !tags) could ask a loader to build objects, so it is refused, not ignored.
 _ALLOWED_TAGS = {_CORE + k for k in ("str", "int", "float", "bool", "null", "timestamp", "binary")}
 _COLLECTION_TAGS = {None, "!", _CORE + "map", _CORE + "seq", _CORE + "omap"}
+_MERGE = _CORE + "merge"
 
 
-def _scalar(tag: str, value: str) -> Any:
-    """Construct a plain value for a resolved YAML 1.2 core-schema tag."""
-    kind = tag.rsplit(":", 1)[-1]
+def _scalar(kind: str, value: str) -> Any:
+    """Construct a plain value of a core-schema kind from text already checked to be one."""
     if kind == "null":
         return None
     if kind == "bool":
-        return _BOOL.get(value.lower(), bool(value))
+        return value in ("true", "True", "TRUE")
     if kind == "int":
         return _integer(value)
     if kind == "float":
@@ -110,6 +115,16 @@ def _quoted(value: str) -> str:
     return f"{value[:_QUOTED]!r}... ({len(value):,} characters)"
 
 
+# How YAML 1.2 writes each kind an explicit tag may ask for, for the message when the text
+# is not one of them (``!!bool no``: refused, never guessed).
+_WRITTEN = {
+    "null": "null, ~ or nothing",
+    "bool": "true or false",
+    "int": "digits, 0o octal or 0x hex",
+    "float": "a decimal number, .inf or .nan",
+}
+
+
 @dataclass
 class _Open:
     """A collection being built: its value, where it sits, and the key awaiting a value."""
@@ -122,30 +137,19 @@ class _Open:
     anchor: str | None = None
 
 
-# A plain scalar's tag depends on its text alone (the resolver is never switched to another
-# YAML version), and files repeat their texts (usages, action types, keywords; a directory
-# of one-power files, the same header): each text resolved once, not by the resolver's
-# regular expressions on every occurrence. Bounded: emptied when it grows past _TAGS_KEPT.
-_TAGS: dict[tuple[str, bool], str] = {}
-_TAGS_KEPT = 50_000
+def _merge_refused(span: Span) -> Diagnostic:
+    # merge keys would let aliases splice mappings: refused, simply
+    return diagnostic("Y010", "merge keys ('<<') are not supported; write the fields out", span)
 
 
-def _implicit_tag(value: str, plain: bool) -> str:
-    tag = _TAGS.get((value, plain))
-    if tag is None:
-        from ruamel.yaml.nodes import ScalarNode
-
-        if len(_TAGS) >= _TAGS_KEPT:
-            _TAGS.clear()
-        tag = _TAGS[value, plain] = str(_resolver().resolve(ScalarNode, value, (plain, False)))
-    return tag
-
-
-@cache
-def _resolver() -> Any:
-    from ruamel.yaml.resolver import VersionedResolver
-
-    return VersionedResolver()
+def _version_refused(line: str, span: Span) -> Diagnostic:
+    directive = " ".join(line.split("#")[0].split())
+    return diagnostic(
+        "Y004",
+        f"'{directive}' asks for another YAML version; counterplay reads YAML 1.2 "
+        "(where yes, no, on and off are text): delete the line",
+        span,
+    )
 
 
 class _Builder:
@@ -156,8 +160,9 @@ class _Builder:
     alias past the node limit instead of ever being expanded.
     """
 
-    def __init__(self, path: str, lines: Lines | None = None) -> None:
+    def __init__(self, path: str, text: str, lines: Lines | None = None) -> None:
         self.path = path
+        self.text = text
         # Positions from the parser's marks, unless the text holds NEL, LS or PS: the
         # parser (YAML 1.1) breaks lines there, diagnostics (as editors) do not.
         self.lines = lines
@@ -165,7 +170,8 @@ class _Builder:
         self.aliased = 0  # of the nodes, those that aliases repeat
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
-        self.anchors: dict[str, tuple[Any, int]] = {}
+        # anchor -> (value, size, the text a scalar was written as: what an alias key reads)
+        self.anchors: dict[str, tuple[Any, int, str | None]] = {}
 
     def span(self, event: Any) -> Span:
         start, end = event.start_mark, event.end_mark
@@ -176,21 +182,79 @@ class _Builder:
         return Span(self.path, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
 
     def _resolve(self, event: Any) -> Any:
-        tag = event.tag
-        if tag is None or tag == "!":
-            tag = _implicit_tag(event.value, bool(event.implicit[0]))
-        tag = str(tag)
-        if tag not in _ALLOWED_TAGS:
+        """The value of a scalar: its core-schema kind from its tag, or from its text if plain."""
+        tag = None if event.tag is None else str(event.tag)
+        if tag is None:
+            kind = plain_kind(event.value) if event.implicit[0] else "str"
+        elif tag == "!":  # the non-specific tag: YAML makes the scalar a string
+            kind = "str"
+        elif tag == _MERGE:
+            raise _Refused(_merge_refused(self.span(event)))
+        elif tag not in _ALLOWED_TAGS:
             raise _Refused(diagnostic("Y010", f"the tag {tag!r} is not allowed", self.span(event)))
+        else:
+            kind = tag.removeprefix(_CORE)
+            written = plain_kind(event.value)
+            if kind in _WRITTEN and kind != written and (kind, written) != ("float", "int"):
+                raise _Refused(
+                    diagnostic(
+                        "Y004",
+                        f"{event.value!r} is not a !!{kind}: YAML 1.2 writes {_WRITTEN[kind]}",
+                        self.span(event),
+                    )
+                )
         try:
-            return _scalar(tag, event.value)
+            return _scalar(kind, event.value)
         except _TooLarge:
             message = f"the integer {_quoted(event.value)} is too large (the limit is 2^63 - 1)"
             raise _Refused(diagnostic("Y004", message, self.span(event))) from None
         except ValueError:
             raise _Refused(
-                diagnostic("Y004", f"{_quoted(event.value)} is not a valid {tag}", self.span(event))
+                diagnostic(
+                    "Y004", f"{_quoted(event.value)} is not a valid !!{kind}", self.span(event)
+                )
             ) from None
+
+    def _node(self, event: Any) -> tuple[Any, int, str | None] | None:
+        """(value, size, written text) of a node event; None for the stream's other events."""
+        from ruamel.yaml import events as ev
+
+        if isinstance(event, ev.AliasEvent):
+            if event.anchor not in self.anchors:
+                raise _Refused(
+                    diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
+                )
+            self.aliased += self.anchors[event.anchor][1]
+            return self.anchors[event.anchor]
+        if isinstance(event, ev.ScalarEvent):
+            found = self._resolve(event), 1, event.value
+            if event.anchor:
+                self.anchors[event.anchor] = found
+            return found
+        if isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+            if (None if event.tag is None else str(event.tag)) not in _COLLECTION_TAGS:
+                raise _Refused(
+                    diagnostic("Y010", f"the tag {event.tag!r} is not allowed", self.span(event))
+                )
+            return ({} if isinstance(event, ev.MappingStartEvent) else []), 1, None
+        return None
+
+    def _start_document(self, event: Any, documents: int) -> None:
+        if documents > 1:
+            raise _Refused(
+                diagnostic(
+                    "Y004",
+                    "expected one YAML document, found a second ('---'); "
+                    "put each document in its own file",
+                    self.span(event),
+                )
+            )
+        if event.version is not None and tuple(event.version) != (1, 2):
+            # the directive sits on a line above the '---' (the C parser marks it, the pure
+            # one marks the '---'): the last '%YAML' line before it
+            lines = self.text.splitlines()[: event.start_mark.line + 1]
+            line = max((i for i, t in enumerate(lines) if t.startswith("%YAML")), default=0)
+            raise _Refused(_version_refused(lines[line], Span(self.path, line + 1, 1)))
 
     def build(self, events: Any) -> tuple[Any, bool]:
         """Consume the events of one stream; return (data, whether a document was found)."""
@@ -202,47 +266,24 @@ class _Builder:
         for event in events:
             if isinstance(event, ev.DocumentStartEvent):
                 documents += 1
-                if documents > 1:
-                    raise _Refused(
-                        diagnostic(
-                            "Y004",
-                            "expected one YAML document, found a second ('---'); "
-                            "put each document in its own file",
-                            self.span(event),
-                        )
-                    )
+                self._start_document(event, documents)
                 continue
             if isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
                 done = stack.pop()
                 if done.anchor:
-                    self.anchors[done.anchor] = (done.value, done.size)
+                    self.anchors[done.anchor] = (done.value, done.size, None)
                 if stack:
                     stack[-1].size += done.size
                 continue
-            if isinstance(event, ev.AliasEvent):
-                if event.anchor not in self.anchors:
-                    raise _Refused(
-                        diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
-                    )
-                value, size = self.anchors[event.anchor]
-                self.aliased += size
-            elif isinstance(event, ev.ScalarEvent):
-                value, size = self._resolve(event), 1
-            elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
-                if (None if event.tag is None else str(event.tag)) not in _COLLECTION_TAGS:
-                    raise _Refused(
-                        diagnostic(
-                            "Y010", f"the tag {event.tag!r} is not allowed", self.span(event)
-                        )
-                    )
-                value, size = ({} if isinstance(event, ev.MappingStartEvent) else []), 1
-            else:
+            node = self._node(event)
+            if node is None:
                 continue  # stream start and end, document end
+            value, size, text = node
             self.nodes += size
             if self.nodes > MAX_NODES:
                 raise _Refused(self._too_many(event))
             if stack and isinstance(stack[-1].value, dict) and stack[-1].key is None:
-                self._take_key(stack[-1], event, value)
+                self._take_key(stack[-1], event, value, text)
                 continue
             path = self._place(stack, value, event)
             if path == ():
@@ -258,8 +299,6 @@ class _Builder:
                 continue
             if stack:
                 stack[-1].size += size
-            if isinstance(event, ev.ScalarEvent) and event.anchor:
-                self.anchors[event.anchor] = (value, 1)
         return root, documents > 0
 
     def _too_many(self, event: Any) -> Diagnostic:
@@ -273,26 +312,23 @@ class _Builder:
         message = f"the document holds more than {MAX_NODES:,} values; split it into several files"
         return diagnostic("Y015", message, self.span(event))
 
-    def _take_key(self, parent: _Open, event: Any, value: Any) -> None:
-        from ruamel.yaml import events as ev
-
-        if not isinstance(event, ev.ScalarEvent):
+    def _take_key(self, parent: _Open, event: Any, value: Any, text: str | None) -> None:
+        """Take a key as the text it is written as (``007``, ``1.10``, ``true``), not its value."""
+        if text is None:
             raise _Refused(diagnostic("Y004", "a mapping key must be plain text", self.span(event)))
-        key = (
-            "null"
-            if value is None
-            else str(value).lower()
-            if isinstance(value, bool)
-            else str(value)
-        )
-        if key == "<<":  # merge keys would let aliases splice mappings: refused, simply
+        if text == "<<" and event.tag is None and event.implicit[0]:
+            # a plain '<<' is a merge key to whoever wrote it; a quoted "<<" is only text
+            raise _Refused(_merge_refused(self.span(event)))
+        if value is None and not text:
             raise _Refused(
-                diagnostic("Y010", "merge keys ('<<') are not supported", self.span(event))
+                diagnostic(
+                    "Y004", "a mapping key is empty; write the key before ':'", self.span(event)
+                )
             )
         assert isinstance(parent.value, dict)
-        if key in parent.value:
-            raise _Refused(diagnostic("Y009", f"duplicate key {key!r}", self.span(event)))
-        parent.key, parent.key_span = key, self.span(event)
+        if text in parent.value:
+            raise _Refused(diagnostic("Y009", f"duplicate key {text!r}", self.span(event)))
+        parent.key, parent.key_span = text, self.span(event)
 
     def _place(self, stack: list[_Open], value: Any, event: Any) -> JsonPath:
         """Put ``value`` into the open collection on top of the stack; return its path."""
@@ -333,12 +369,102 @@ _ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
 def _events(text: str) -> Any:
+    """The parser's events: ruamel's C parser, or its pure-Python one where the C extension is
+    missing (ruamel falls back by itself)."""
+    return _parsing()(typ="safe").parse(text)
+
+
+@cache
+def _parsing() -> Any:
     from ruamel.yaml import YAML
 
-    try:
-        return YAML(typ="safe", pure=False).parse(text)
-    except AttributeError:  # no C extension on this interpreter: the pure parser is slower
-        return YAML(typ="safe", pure=True).parse(text)
+    class Parsing(YAML):
+        """ruamel's loader, taking any '%YAML' version it is told: the pure parser tells it
+        ``%YAML 1.3`` and the stock setter's assert would escape as a traceback. The builder
+        refuses every version but 1.2, at its directive."""
+
+        @property
+        def version(self) -> Any:
+            return self._version
+
+        @version.setter
+        def version(self, value: Any) -> None:
+            self._version = value
+
+    return Parsing
+
+
+# What the parser was reading when it gave up, for the openings it may never have closed.
+_OPENINGS = {
+    "while scanning a quoted scalar": "quote",
+    "while parsing a flow sequence": "'['",
+    "while parsing a flow mapping": "'{'",
+}
+
+
+def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
+    """A parser error as a diagnostic at its cause: an unclosed quote or bracket at its opening
+    (the parser only notices where it gives up, often the end of the file)."""
+    lines = text.splitlines(keepends=True)
+    problem = exc.problem or exc.context or "invalid YAML"
+    at, opened = exc.problem_mark, exc.context_mark
+    mark = at or opened
+    span = Span(name, mark.line + 1, mark.column + 1) if mark else Span(name, 1, 1)
+    if problem.startswith("found incompatible YAML document") and span.line <= len(lines):
+        return _version_refused(lines[span.line - 1], span)
+    opening = _OPENINGS.get(exc.context or "")
+    if (
+        opening
+        and at is not None
+        and opened is not None
+        and not _closed(text, sum(map(len, lines[: opened.line])) + opened.column)
+    ):
+        return diagnostic(
+            "Y004",
+            f"YAML syntax error: this {opening} is never closed ({problem} at {span})",
+            Span(name, opened.line + 1, opened.column + 1),
+        )
+    return diagnostic("Y004", f"YAML syntax error: {problem}", span)
+
+
+def _closed(text: str, start: int) -> bool:
+    """Whether the quote or bracket at ``text[start]`` is closed further on: a scan that skips
+    quoted text and comments, enough to tell a missing closer from a mistake inside."""
+    depth, at = 0, start
+    while at < len(text):
+        char = text[at]
+        if char in "\"'" and (at == start or text[at - 1] in " \t\r\n[{,:"):
+            at = _after_quote(text, at)
+            if at < 0 or depth == 0:
+                return at >= 0
+            continue
+        if char == "#" and text[at - 1] in " \t\r\n":
+            at = text.find("\n", at)
+            if at < 0:
+                return False
+        elif char in "[{":
+            depth += 1
+        elif char in "]}":
+            depth -= 1
+            if depth == 0:
+                return True
+        at += 1
+    return False
+
+
+def _after_quote(text: str, at: int) -> int:
+    """The index just after the quoted text opening at ``at``; -1 if it never closes."""
+    quote, at = text[at], at + 1
+    while at < len(text):
+        if text[at] == "\\" and quote == '"':
+            at += 2
+        elif text[at] == quote and text[at + 1 : at + 2] == quote == "'":
+            at += 2  # '' is a quote inside single quotes
+        elif text[at] == quote:
+            return at + 1
+        else:
+            at += 1
+    return -1
 
 
 # Why files.read_input refused a file -> the diagnostic that says so.
@@ -392,7 +518,7 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     from ruamel.yaml.reader import ReaderError
 
     odd_breaks = any(c in text for c in _ODD_BREAKS)
-    builder = _Builder(name, Lines(text) if odd_breaks else None)
+    builder = _Builder(name, text, Lines(text) if odd_breaks else None)
     try:
         data, found = builder.build(_events(text))
     except _Refused as refused:
@@ -402,15 +528,12 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
         message = f"the character U+{exc.character:04X} is not allowed in YAML; remove it"
         return None, [diagnostic("Y004", message, Span(name, line, column))]
     except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
+        broken = _syntax_error(exc, text, name)
         # "end of the stream" is past the last line: shown at the end of the text
-        lines = builder.lines or Lines(text)
-        place = lines.clamp(mark.line + 1, mark.column + 1) if mark else (1, 1)
-        if mark and builder.lines:
-            place = lines.position(mark.index)
-        span = Span(name, *place)
-        problem = exc.problem or exc.context or "invalid YAML"
-        return None, [diagnostic("Y004", f"YAML syntax error: {problem}", span)]
+        if broken.span is not None:
+            place = Lines(text).clamp(broken.span.line, broken.span.column)
+            broken = diagnostic(broken.code, broken.message, Span(name, *place))
+        return None, [broken]
     except (YAMLError, ValueError) as exc:
         return None, [diagnostic("Y004", f"YAML syntax error: {exc}", Span(name, 1, 1))]
     if not found or data is None:

@@ -17,14 +17,17 @@ from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.load import Document, load
-from counterplay.compiler.rulesets import ruleset_names
-from counterplay.compiler.to_ir import to_ir
+from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
+from counterplay.compiler.to_ir import ruleset_of, to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
 from counterplay.runtime.reaction import Reaction
 
 FORMAT_VERSIONS = (1,)
 CHECK_IR = "COUNTERPLAY_CHECK_IR"
+# Rulesets whose documents compile to the IR before counterplay has their timing model
+# (Altered's Limbo and day, issue 14): the IR needs no ruleset, `simulate` does.
+COMPILE_ONLY = ("altered",)
 
 
 @dataclass
@@ -82,8 +85,8 @@ def compile_file(
     result.diagnostics.extend(validate(data, "authoring", document))
     if has_errors(result.diagnostics):
         return result
-    ruleset = data.get("ruleset", "dnd4e")
-    if ruleset not in ruleset_names():
+    ruleset = ruleset_of(data)
+    if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
         result.diagnostics.append(
             diagnostic(
                 "S006",
@@ -94,6 +97,10 @@ def compile_file(
         return result
     ir, found = to_ir(document, progress)
     result.diagnostics.extend(found)
+    if any(power.get("reaction") for power in ir.get("powers", [])):
+        built, _ = load_ruleset(ruleset)
+        if built is not None:
+            result.diagnostics.extend(keyword_readings(ir, built, document))
     if os.environ.get(CHECK_IR):
         result.diagnostics.extend(validate(ir, "power", document))
     if has_errors(result.diagnostics):

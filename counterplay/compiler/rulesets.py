@@ -1,21 +1,38 @@
-"""Built-in rulesets: ``counterplay/rulesets/*.ruleset.yaml`` loaded, checked and built.
+"""Rulesets: ``counterplay/rulesets/<family>/*.ruleset.yaml`` (or a file a scenario names)
+loaded, checked and built.
 
 A ruleset file is checked against ``ruleset.schema.json``, merged onto the ruleset it
 ``extends`` (sections, their entries and the entries' fields key by key, ``null`` removing
-an inherited entry; lists, scalars and filters replaced) and built into a runtime
-:class:`~counterplay.runtime.ruleset.Ruleset`. Each is built once per process.
+an inherited entry; lists, scalars and filters replaced), checked for what no schema can
+check, and built into a runtime :class:`~counterplay.runtime.ruleset.Ruleset`:
+
+- its ``world`` exists, and every fact its predicates name is one the core or that world
+  defines (R018): a condition written in YAML either means something or is refused;
+- every scope a limit counts in, zone a resolution sends to, requirement or break point a
+  universal reaction names (a break point declared, or a step of a sequence), and boundary
+  a scope moves on exists (R001); the sequences are written with the world's step kinds,
+  and hold the steps each sequence the world runs needs (R001); the world's own check of
+  each universal reaction (``check_reaction``: Horus Heresy's Phases, say) passes;
+- no limit's ``max`` exceeds its ``cap`` unless the limit has an ``override`` (R020).
+
+Built-in rulesets are built once per process.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.checked import load_checked
-from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.ruleset import Ruleset
+from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.worlds import WORLDS, world_module
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.runtime.predicates import CORE_FACTS, facts_named
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.ruleset import Ruleset, sequence_points
 
 SUFFIX = ".ruleset.yaml"
 MAX_EXTENDS = 8
@@ -25,9 +42,15 @@ def _directory() -> Path:
     return Path(str(files("counterplay"))) / "rulesets"
 
 
+def _paths() -> dict[str, Path]:
+    """Every built-in ruleset by name, from the families' folders of ``rulesets``: a name
+    is the file's name without its suffix, unique across families."""
+    return {p.name[: -len(SUFFIX)]: p for p in sorted(_directory().glob(f"*/*{SUFFIX}"))}
+
+
 def ruleset_names() -> list[str]:
     """The names of the built-in rulesets, sorted."""
-    return sorted(p.name[: -len(SUFFIX)] for p in _directory().glob(f"*{SUFFIX}"))
+    return sorted(_paths())
 
 
 def _merge(base: dict[str, Any], child: dict[str, Any], levels: int = 3) -> dict[str, Any]:
@@ -42,45 +65,216 @@ def _merge(base: dict[str, Any], child: dict[str, Any], levels: int = 3) -> dict
     return {k: v for k, v in out.items() if v is not None}
 
 
-def _data(name: str, seen: tuple[str, ...]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
-    path = _directory() / f"{name}{SUFFIX}"
+Chain = list[Document]  # the documents merged, the file named first
+
+
+def _data(
+    path: Path, seen: tuple[str, ...]
+) -> tuple[dict[str, Any] | None, Chain, list[Diagnostic]]:
     document, found = load_checked(path, "ruleset")
     if document is None:
-        return None, found
+        return None, [], found
     data: dict[str, Any] = document.data
+    name = data["name"]
     parent = data.get("extends")
     if parent is None:
-        return data, found
+        return data, [document], found
     where = document.span(("extends",))
-    if parent in seen or len(seen) >= MAX_EXTENDS:
-        return None, [
+    if parent in seen or parent == name or len(seen) >= MAX_EXTENDS:
+        found.append(
             diagnostic("R001", f"ruleset {name!r} extends itself through {parent!r}", where)
-        ]
+        )
+        return None, [], found
     if parent not in ruleset_names():
-        return None, [diagnostic("R001", f"ruleset {name!r} extends unknown {parent!r}", where)]
-    base, more = _data(parent, (*seen, name))
+        found.append(diagnostic("R001", f"ruleset {name!r} extends unknown {parent!r}", where))
+        return None, [], found
+    base, chain, more = _data(_paths()[parent], (*seen, name))
     found.extend(more)
     if base is None:
-        return None, found
+        return None, [], found
     merged = _merge(base, data)
     merged.pop("extends", None)
-    return merged, found
+    return merged, [document, *chain], found
+
+
+def _span(chain: Chain, path: JsonPath) -> Span:
+    """Where ``path`` of the merged data is written: the first file of the chain that has
+    it, else the nearest ancestor in the file named."""
+    for document in chain:
+        found = document.spans.get(path)
+        if found is not None:
+            return found
+    return chain[0].span(path)
+
+
+def _predicates(data: dict[str, Any]) -> Iterator[tuple[JsonPath, Any]]:
+    """Every predicate of the ruleset, with its path."""
+    for section, key in (("may_react", "refuse_if"), ("requirements", "refuse_if")):
+        for name, entry in (data.get(section) or {}).items():
+            if entry and key in entry:
+                yield (section, name, key), entry[key]
+    for name, entry in (data.get("restrictions") or {}).items():
+        if entry and "refuse_if" in entry:
+            yield ("restrictions", name, "refuse_if"), entry["refuse_if"]
+    for name, entry in (data.get("limits") or {}).items():
+        raised = (entry or {}).get("raised_by", [])
+        for i, predicate in enumerate(raised if isinstance(raised, list) else [raised]):
+            yield (
+                ("limits", name, "raised_by", *((i,) if isinstance(raised, list) else ())),
+                predicate,
+            )
+        if entry and "override" in entry:
+            yield ("limits", name, "override"), entry["override"]
+
+
+def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str], str]]:
+    """Every name the ruleset uses that it must define: (path, name, defined, what)."""
+    scopes = set(data.get("scopes") or {})
+    for name, limit in (data.get("limits") or {}).items():
+        if limit:
+            yield ("limits", name, "scope"), limit["scope"], scopes, "scope"
+    zones = set(data.get("zones") or {})
+    for i, entry in enumerate(data.get("resolve") or ()):
+        if entry.get("mode") == "pending":
+            yield ("resolve", i, "zone"), entry.get("zone", ""), zones, "zone"
+    needs = set(data.get("requirements") or {})
+    points = set(data.get("break_points") or {}) | set(sequence_points(data.get("sequences")))
+    for name, power in (data.get("universal") or {}).items():
+        for i, need in enumerate((power or {}).get("requires", ())):
+            yield ("universal", name, "requires", i), need, needs, "requirement"
+        if power and "break_point" in power:
+            yield ("universal", name, "break_point"), power["break_point"], points, "break point"
+
+
+def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
+    """What no schema can check: names that exist, facts the world defines, caps kept."""
+    found: list[Diagnostic] = []
+    world = data.get("world", "")
+    if world not in WORLDS:
+        known = ", ".join(sorted(WORLDS))
+        found.append(
+            diagnostic("R001", f"unknown world {world!r}; known: {known}", _span(chain, ("world",)))
+        )
+        return found
+    facts = world_module(world, "facts")
+    known_facts = {**CORE_FACTS, **facts.FACTS}
+    for where, predicate in _predicates(data):
+        for name, inner in facts_named(predicate):
+            if name not in known_facts:
+                found.append(
+                    diagnostic(
+                        "R018",
+                        f"no fact {name!r} in the {world} world or the core; "
+                        f"known: {', '.join(sorted(known_facts))}",
+                        _span(chain, (*where, *inner)),
+                    )
+                )
+    for where, name, defined, what in _references(data):
+        if name not in defined:
+            known = ", ".join(sorted(defined)) or "none"
+            message = f"no {what} {name!r} in this ruleset (defined: {known})"
+            found.append(diagnostic("R001", message, _span(chain, where)))
+    for name, scope in (data.get("scopes") or {}).items():
+        for i, boundary in enumerate((scope or {}).get("moves_on", ())):
+            if boundary["at"] not in facts.BOUNDARIES:
+                message = (
+                    f"the {world} world signals no boundary {boundary['at']!r} "
+                    f"(it signals: {', '.join(facts.BOUNDARIES)})"
+                )
+                found.append(
+                    diagnostic("R001", message, _span(chain, ("scopes", name, "moves_on", i, "at")))
+                )
+    found.extend(_sequences(data, chain, world, facts))
+    check_reaction = getattr(facts, "check_reaction", None)
+    for name, entry in (data.get("universal") or {}).items():
+        for where, code, message in (
+            check_reaction({"name": name, **entry}) if check_reaction and entry else ()
+        ):
+            found.append(diagnostic(code, message, _span(chain, ("universal", name, *where))))
+    for name, limit in (data.get("limits") or {}).items():
+        cap = (limit or {}).get("cap")
+        if cap is not None and limit["max"] > cap and "override" not in limit:
+            message = (
+                f"limit {name!r} allows {limit['max']}, above its cap of {cap}; "
+                "only an explicit override lifts a cap"
+            )
+            found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
+    return found
+
+
+def _sequences(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """The ruleset's sequences against the world's: every step kind one it knows, every
+    sequence it runs given, with the step kinds it needs, once each and in its order."""
+    found: list[Diagnostic] = []
+    sequences = {k: v for k, v in (data.get("sequences") or {}).items() if v}
+    kinds: dict[str, str] = getattr(facts, "STEPS", {})
+    for name, sequence in sequences.items():
+        steps = [str(s["step"]) for s in sequence["steps"]]
+        for i, step in enumerate(sequence["steps"]):
+            at: JsonPath = ("sequences", name, "steps", i)
+            if step["does"] not in kinds:
+                known = ", ".join(sorted(kinds)) or f"none: the {world} world runs no sequences"
+                message = f"the {world} world has no step kind {step['does']!r} (it has: {known})"
+                found.append(diagnostic("R001", message, _span(chain, (*at, "does"))))
+            if steps.index(str(step["step"])) != i:
+                message = f"step {step['step']} appears twice in {name}"
+                found.append(diagnostic("R001", message, _span(chain, (*at, "step"))))
+    for name, needed in getattr(facts, "SEQUENCES", {}).items():
+        where: JsonPath = ("sequences", name) if name in sequences else ("world",)
+        done = [s["does"] for s in sequences.get(name, {}).get("steps", ()) if s["does"] in needed]
+        if done != list(needed):
+            message = (
+                f"the {world} world runs {name} with the steps {', '.join(needed)}, "
+                "once each and in that order: give them in `sequences`"
+            )
+            found.append(diagnostic("R001", message, _span(chain, where)))
+    return found
+
+
+def _build(path: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
+    data, chain, found = _data(path, ())
+    if data is None:
+        return None, found
+    found.extend(check(data, chain))
+    if has_errors(found):
+        return None, found
+    facts = world_module(data["world"], "facts").FACTS
+    return Ruleset.from_data(data, facts), found
 
 
 @cache
 def _built(name: str) -> tuple[Ruleset | None, tuple[Diagnostic, ...]]:
-    data, found = _data(name, ())
-    return (Ruleset.from_data(data) if data is not None else None), tuple(found)
+    ruleset, found = _build(_paths()[name])
+    return ruleset, tuple(found)
 
 
-def load_ruleset(name: str) -> tuple[Ruleset | None, list[Diagnostic]]:
-    """The built-in ruleset called ``name``, built once per process.
+def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, list[Diagnostic]]:
+    """The ruleset called ``name``: a built-in (built once per process), or a
+    ``*.ruleset.yaml`` file, relative to ``base`` (a DM's own ruleset extending one).
 
     Returns:
         The ruleset (None when unknown or broken) and the diagnostics found.
     """
+    if name.endswith(SUFFIX) and base is not None:
+        return _build(base / name)
     if name not in ruleset_names():
         known = ", ".join(ruleset_names())
         return None, [diagnostic("S006", f"unknown ruleset {name!r}; built-in: {known}")]
     ruleset, found = _built(name)
     return ruleset, list(found)
+
+
+def keyword_readings(ir: dict[str, Any], ruleset: Ruleset, document: Document) -> list[Diagnostic]:
+    """R021 for every power whose Reaction keywords the ruleset's rules contradict, with
+    the reading the ruleset records (``classify.derive`` entries with a ``report``)."""
+    if not any(d.report for d in ruleset.derived_tags):
+        return []
+    found = []
+    for index, power in enumerate(ir.get("powers", [])):
+        if not power.get("reaction"):
+            continue
+        for derived in ruleset.readings(Reaction.from_ir(power)):
+            keywords = ", ".join(sorted(power["reaction"]))
+            message = f"{power['name']!r} has [{keywords}]: {derived.report}"
+            found.append(diagnostic("R021", message, document.span(("powers", index, "reaction"))))
+    return found

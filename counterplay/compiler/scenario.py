@@ -11,20 +11,23 @@ its YAML line and column.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
-from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import load_ruleset
+from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.rulesets import keyword_readings, load_ruleset
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
-from counterplay.runtime.combatant import Combatant, Condition
-from counterplay.runtime.engine import Action, Encounter, Turn
-from counterplay.runtime.grid import Grid, Square
-from counterplay.runtime.reaction import BASIC_ATTACKS, Reaction
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
+from counterplay.runtime.dnd4e.grid import Grid, Square
+from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
+from counterplay.runtime.policy import CORE_CHOICES, Choice
 from counterplay.runtime.ruleset import Filter, Ruleset
 
 _TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}
@@ -106,7 +109,7 @@ class _Reader:
 
     # -- powers ----------------------------------------------------------------------
 
-    def powers(self, ruleset: Ruleset) -> dict[str, Reaction] | None:
+    def powers(self, ruleset: Ruleset) -> dict[str, Power] | None:
         """The scenario's powers built into reactions (None when they break the schema)."""
         powers = self.data.get("powers", [])
         authoring = {"counterplay": 1, "ruleset": ruleset.name, "powers": powers}
@@ -117,6 +120,7 @@ class _Reader:
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
+        self.found.extend(keyword_readings(ir, ruleset, self.doc))
         by_name: dict[str, tuple[int, dict[str, Any]]] = {}
         for i, power in enumerate(ir["powers"]):
             if power["name"] in by_name:
@@ -132,7 +136,7 @@ class _Reader:
             for part, ops in given.items():
                 text = power[part]["text"] if power.get(part) else ""
                 power[part] = {"text": text, "ops": ops}
-        built = {r.name: r for r in build(ir, all_powers=True)}
+        built = {r.name: Power.of(r) for r in build(ir, all_powers=True)}
         for name, (index, _) in by_name.items():
             reaction = built[name]
             if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
@@ -164,9 +168,7 @@ class _Reader:
 
     # -- combatants ------------------------------------------------------------------
 
-    def combatants(
-        self, grid: Grid, powers: dict[str, Reaction], ruleset: Ruleset
-    ) -> list[Combatant]:
+    def combatants(self, grid: Grid, powers: dict[str, Power], ruleset: Ruleset) -> list[Combatant]:
         out: list[Combatant] = []
         where_is: dict[Square, str] = {}
         for i, data in enumerate(self.data["combatants"]):
@@ -185,7 +187,7 @@ class _Reader:
                     "R003", f"{name} and {where_is[square]} are both in {data['at']}", (*here, "at")
                 )
             where_is[square] = name
-            own: dict[str, Reaction] = {}
+            own: dict[str, Power] = {}
             for j, power in enumerate(data.get("powers", [])):
                 if power not in powers:
                     self.error(
@@ -236,10 +238,10 @@ class _Reader:
         return out
 
     def setting(
-        self, ruleset: Ruleset, kind: str, value: Any, own: dict[str, Reaction], where: JsonPath
+        self, ruleset: Ruleset, kind: str, value: Any, own: dict[str, Power], where: JsonPath
     ) -> None:
-        """Check a Reaction-system setting: the ruleset has it, its powers and restrictions
-        exist (R008, R005, R007)."""
+        """Check a Reaction-system setting: the ruleset has it, its powers (the combatant's
+        own, or the reactions everyone has) and restrictions exist (R008, R005, R007)."""
         if kind in ("prepare", "prepared") and ruleset.prepare is None:
             self.error("R008", f"ruleset {ruleset.name} has no preparation", where)
             return
@@ -251,7 +253,10 @@ class _Reader:
             if isinstance(value, dict)
             else ([value] if isinstance(value, str) else list(value))
         )
+        universal = {r.name for r in ruleset.universal}
         for name in names:
+            if name in universal and kind != "default_basic_attack":
+                continue
             if name not in own and not (kind == "default_basic_attack" and name in BASIC_ATTACKS):
                 self.error("R005", f"no power {name!r} to {kind.replace('_', ' ')}", where)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
@@ -335,23 +340,91 @@ class _Reader:
             args = {"powers": list(value)}
         return Action(kind, args, self.doc.span(inner))
 
+    def choices(self, people: list[Combatant], ruleset: Ruleset) -> list[Choice]:
+        """The scripted choices: by a combatant (or its player) it has, about a reaction
+        it has; ``react`` only where the ruleset lets the owner decide (R002, R005, R008)."""
+        from counterplay.compiler.worlds import world_module
+
+        kinds = (*CORE_CHOICES, *world_module(ruleset.world, "facts").CHOICES)
+        by_name = {c.name: c for c in people}
+        players = {c.controller for c in people}
+        universal = {r.name for r in ruleset.universal}
+        out: list[Choice] = []
+        for i, data in enumerate(self.data.get("choices", [])):
+            here: JsonPath = ("choices", i)
+            who, decide, about = data["who"], data["decide"], data.get("about")
+            if who not in by_name and who not in players:
+                self.error("R002", f"no combatant or player called {who!r}", (*here, "who"))
+                continue
+            if decide not in kinds:
+                known = ", ".join(kinds)
+                self.error(
+                    "R008",
+                    f"no choice {decide!r} in {ruleset.world} (choices: {known})",
+                    (*here, "decide"),
+                )
+                continue
+            if decide == "react" and ruleset.react == "automatic":
+                self.error(
+                    "R008",
+                    f"reactions fire automatically under {ruleset.name}: nothing to choose",
+                    (*here, "decide"),
+                )
+                continue
+            mine = by_name[who].powers if who in by_name else {}
+            if about is not None and about not in mine and about not in universal:
+                self.error("R005", f"{who} has no reaction {about!r}", (*here, "about"))
+                continue
+            out.append(Choice(who, decide, data["answer"], about, self.doc.span(here)))
+        return out
+
     @property
     def named(self) -> set[str]:
         names = {c["name"] for c in self.data.get("combatants", [])}
         return names | set(self.data.get("objects", {}))
 
 
-def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]:
-    """Read a scenario file into an encounter ready for ``runtime.engine.simulate``.
+Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]
+
+
+def _world_reader(path: str | Path) -> Reader | None:
+    """The scenario reader of the world the file's ruleset plays on, when that world has
+    its own (``compiler.worlds.SCENARIO_READERS``); None for a 4E encounter (or a file
+    that names no ruleset: the 4E reader reports it). A ruleset that cannot be loaded is
+    reported as it is, whatever the world: no reader's schema is asked about the file."""
+    from counterplay.compiler.worlds import SCENARIO_READERS
+
+    document, _ = load(path)
+    name = document.data.get("ruleset") if document and isinstance(document.data, dict) else None
+    if document is None or not isinstance(name, str):
+        return None
+    ruleset, problems = load_ruleset(name, Path(path).parent)
+    if ruleset is None:
+        span = document.span(("ruleset",))
+        found = [diagnostic(d.code, d.message, d.span or span) for d in problems]
+        return lambda _: (None, found)
+    if ruleset.world not in SCENARIO_READERS:
+        return None
+    module, function = SCENARIO_READERS[ruleset.world]
+    reader: Reader = getattr(importlib.import_module(module), function)
+    return reader
+
+
+def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
+    """Read a scenario file into what its world's ``simulate`` runs: a 4E encounter here,
+    another world's by that world's reader (a Horus Heresy battle).
 
     Returns:
         The encounter (None when any error was found) and every diagnostic, in file order.
     """
+    other = _world_reader(path)
+    if other is not None:
+        return other(path)
     document, found = load_checked(path, "scenario")
     if document is None:
         return None, found
     reader = _Reader(document)
-    ruleset, problems = load_ruleset(document.data["ruleset"])
+    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
     if ruleset is None:
         span = document.span(("ruleset",))
         return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
@@ -366,6 +439,7 @@ def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]
         if sq is not None:
             objects[name] = sq
     turns = reader.script(grid, people, ruleset)
+    choices = reader.choices(people, ruleset)
     for name in document.data.get("options", {}):
         if name not in ruleset.options:
             reader.error(
@@ -386,5 +460,6 @@ def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]
         options=dict(document.data.get("options", {})),
         objects=objects,
         name=document.data.get("scenario", Path(path).stem),
+        choices=choices,
     )
     return encounter, found

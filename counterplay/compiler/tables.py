@@ -5,7 +5,7 @@ grammars (``trigger_en.lark``, ``effect_en.lark``: thousands of states), which e
 command that reads rule text used to pay before doing anything. This module builds a
 grammar's parser from stored tables instead, looked for in order:
 
-1. **shipped** with counterplay: ``counterplay/grammar/tables/<grammar>.tables``, made by
+1. **shipped** with counterplay: ``counterplay/grammar/<family>/tables/<grammar>.tables``, made by
    ``python -m counterplay.compiler.tables`` whenever a grammar changes (a test fails while
    they are stale), so a fresh install never builds them;
 2. the **per-user cache**, ``$COUNTERPLAY_CACHE_DIR`` or ``$XDG_CACHE_HOME/counterplay``
@@ -28,6 +28,7 @@ load (a second), while a parse touches a few dozen states.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import lzma
 import os
 import pickle
@@ -38,7 +39,7 @@ from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib.resources import files
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 # Bump when the stored form changes: old tables then fall out of use by their key.
@@ -46,20 +47,36 @@ FORMAT = "counterplay-tables-4"
 _IMPORT = re.compile(r"^%import\s+\.?(\w+)\.", re.MULTILINE)
 
 
+# The modules that name the grammars counterplay ships tables for, one per game family:
+# each has a ``grammars()`` function listing its :class:`Grammar` objects.
+GRAMMAR_MODULES = (
+    "counterplay.compiler.dnd4e.parse",
+    "counterplay.compiler.altered.parse",
+    "counterplay.compiler.horus_heresy.parse",
+)
+
+
 @dataclass(frozen=True)
 class Grammar:
     """A phrase grammar: its file in the ``grammar`` folder of ``package``, its start rule
-    and its lexer class (one of Lark's custom-lexer classes: rows are decoded as the parser
-    meets them, which a contextual lexer, built from every state at once, would defeat)."""
+    (or rules: a parse then names the one it starts from) and its lexer class (one of Lark's
+    custom-lexer classes: rows are decoded as the parser meets them, which a contextual
+    lexer, built from every state at once, would defeat)."""
 
     file: str
-    start: str
+    start: str | tuple[str, ...]
     lexer: type
     package: str = "counterplay"
 
     @property
     def name(self) -> str:
-        return self.file.removesuffix(".lark")
+        """The grammar's file name without ``.lark`` (``trigger_en``)."""
+        return PurePosixPath(self.file).stem
+
+    @property
+    def family(self) -> str:
+        """The sub-folder of ``grammar`` the file is in (``dnd4e``), or ``""``."""
+        return str(PurePosixPath(self.file).parent).removeprefix(".")
 
 
 def load_parser(grammar: Grammar) -> tuple[Any, str]:
@@ -86,7 +103,8 @@ def table_key(grammar: Grammar) -> str:
     import lark
 
     lexer = f"{grammar.lexer.__module__}.{grammar.lexer.__qualname__}"
-    said = (FORMAT, f"lark {lark.__version__}", grammar.file, grammar.start, lexer)
+    start = grammar.start if isinstance(grammar.start, str) else " ".join(grammar.start)
+    said = (FORMAT, f"lark {lark.__version__}", grammar.file, start, lexer)
     digest = hashlib.sha256("\0".join(said).encode())
     for text in _grammar_texts(grammar.package, grammar.file, set()):
         digest.update(text.encode("utf-8") + b"\0")
@@ -99,17 +117,20 @@ def _grammar_texts(package: str, file: str, seen: set[str]) -> Iterator[str]:
     if file in seen:
         return
     seen.add(file)
+    family = PurePosixPath(file).parent
     folder = files(package) / "grammar"
     text = (folder / file).read_text(encoding="utf-8")
     yield text
     for name in _IMPORT.findall(text):
-        if (folder / f"{name}.lark").is_file():
-            yield from _grammar_texts(package, f"{name}.lark", seen)
+        imported = str(family / f"{name}.lark")
+        if (folder / imported).is_file():
+            yield from _grammar_texts(package, imported, seen)
 
 
 def shipped_path(grammar: Grammar) -> Path:
     """Where the tables of ``grammar`` are shipped: package data beside the grammar."""
-    return Path(str(files(grammar.package))) / "grammar" / "tables" / f"{grammar.name}.tables"
+    folder = Path(str(files(grammar.package))) / "grammar" / grammar.family
+    return folder / "tables" / f"{grammar.name}.tables"
 
 
 def cache_dir() -> Path | None:
@@ -131,7 +152,8 @@ def cached_path(grammar: Grammar, key: str) -> Path | None:
     directory = cache_dir()
     if directory is None:
         return None
-    name = f"{grammar.package}.{grammar.name}-{key[:16]}.tables"
+    name = ".".join(filter(None, (grammar.package, grammar.family, grammar.name)))
+    name = f"{name}-{key[:16]}.tables"
     return directory / "grammar-tables" / name
 
 
@@ -180,7 +202,7 @@ def _build(grammar: Grammar) -> Any:
         ("grammar",),
         parser="lalr",
         lexer=grammar.lexer,
-        start=grammar.start,
+        start=grammar.start if isinstance(grammar.start, str) else list(grammar.start),
         propagate_positions=False,
         maybe_placeholders=False,
     )
@@ -344,8 +366,11 @@ def ship(grammars: list[Grammar]) -> list[str]:
     return done
 
 
-if __name__ == "__main__":  # python -m counterplay.compiler.tables
-    from counterplay.compiler.parse import phrase_grammars
+def shipped_grammars() -> list[Grammar]:
+    """Every grammar whose tables counterplay ships, of every family (``GRAMMAR_MODULES``)."""
+    return [g for module in GRAMMAR_MODULES for g in importlib.import_module(module).grammars()]
 
-    for line in ship(phrase_grammars()):
+
+if __name__ == "__main__":  # python -m counterplay.compiler.tables
+    for line in ship(shipped_grammars()):
         print(line)

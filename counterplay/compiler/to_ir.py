@@ -1,9 +1,9 @@
 """Stage ``to_ir``: turn a loaded authoring document into the IR of DESIGN.md.
 
 Each power keeps its printed fields, normalised (lower-case action, usage and keywords),
-and gains structure: its trigger sentence is parsed (``grammar/trigger_en.lark``, IR by
-``compiler.trigger_ir``) into ``{event, actor, target, qualifiers, text}`` and its Hit /
-Miss / Effect text (``grammar/effect_en.lark``, ``compiler.effect_ir``) into a list of
+and gains structure: its trigger sentence is parsed (``grammar/dnd4e/trigger_en.lark``, IR by
+``compiler.dnd4e.trigger_ir``) into ``{event, actor, target, qualifiers, text}`` and its Hit /
+Miss / Effect text (``grammar/dnd4e/effect_en.lark``, ``compiler.dnd4e.effect_ir``) into a list of
 ops, clause by clause. A trigger the grammar cannot read compiles as ``{"event":
 "unparsed", "text": ...}`` with a warning (P001) at the first word it could not read: an
 event is never invented from a partial match; an effect clause it cannot read is an
@@ -18,17 +18,17 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.effect_ir import (
+from counterplay.compiler.dnd4e.effect_ir import (
     LASTING,
     EffectIR,
     clause_groups,
     sentences,
     standing_parts,
 )
+from counterplay.compiler.dnd4e.names import item_name
+from counterplay.compiler.dnd4e.parse import parse, unread
+from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
 from counterplay.compiler.load import Document
-from counterplay.compiler.names import item_name
-from counterplay.compiler.parse import parse, unread
-from counterplay.compiler.trigger_ir import Refused, TriggerIR
 from counterplay.diagnostics import Diagnostic, Span
 
 
@@ -211,12 +211,17 @@ def _effect(
     return {"text": text, "ops": ops}, diagnostics
 
 
-_TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain")
+# kept as written (notes: printed lines with no field of their own, never dropped)
+_TEXT_FIELDS = ("range", "requirement", "target", "attack", "special", "sustain", "notes")
 _EFFECT_FIELDS = ("hit", "miss", "effect")
 
 
 def _power(
-    document: Document, index: int, power: dict[str, Any], powers_of: dict[str, list[str]]
+    document: Document,
+    index: int,
+    power: dict[str, Any],
+    powers_of: dict[str, list[str]],
+    read_effects: bool,
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     where = ("powers", index)
     origin = document.span(where)
@@ -249,26 +254,35 @@ def _power(
         if name in power:
             out[name] = power[name]
     for name in _EFFECT_FIELDS:
-        if power.get(name):
+        if not power.get(name):
+            out[name] = None
+        elif read_effects:
             out[name], found = _effect(power[name], document.span((*where, name)), names)
             diagnostics.extend(found)
         else:
-            out[name] = None
+            out[name] = {"text": power[name]}
     out["origin"] = {"file": origin.file, "line": origin.line, "column": origin.column}
     return out, diagnostics
 
 
 def to_ir(
-    document: Document, progress: Callable[[float], None] | None = None
+    document: Document,
+    progress: Callable[[float], None] | None = None,
+    *,
+    read_effects: bool = True,
 ) -> tuple[dict[str, Any], list[Diagnostic]]:
     """Compile a schema-valid authoring document into the IR.
 
     Args:
         document: a loaded document that has passed ``validate(..., "authoring")``.
         progress: called with the share of powers done after each power.
+        read_effects: read Hit / Miss / Effect text into ops. Without, each is
+            ``{"text": ...}`` alone (not the IR's schema): for callers that look at
+            triggers and text only, such as the translation, a quarter of the time saved.
 
     Returns:
-        The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``) and the
+        The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``, and
+        ``"abilities": [...]`` when the document has Altered abilities) and the
         diagnostics found while reading its text.
     """
     data = document.data
@@ -280,14 +294,27 @@ def to_ir(
             powers_of.setdefault(power["monster"], []).append(power["name"])
     given = data.get("powers", [])
     for index, power in enumerate(given):
-        ir, found = _power(document, index, power, powers_of)
+        ir, found = _power(document, index, power, powers_of, read_effects)
         powers.append(ir)
         diagnostics.extend(found)
         if progress is not None:
             progress((index + 1) / len(given))
-    ir_doc = {
+    ir_doc: dict[str, Any] = {
         "counterplay": data["counterplay"],
-        "ruleset": data.get("ruleset", "dnd4e"),
+        "ruleset": ruleset_of(data),
         "powers": powers,
     }
+    if "abilities" in data:
+        from counterplay.compiler.altered.to_ir import abilities_ir
+
+        ir_doc["abilities"], found = abilities_ir(document, progress)
+        diagnostics.extend(found)
     return ir_doc, diagnostics
+
+
+def ruleset_of(data: dict[str, Any]) -> str:
+    """The ruleset a document targets: as it says, else ``altered`` for a document of
+    Altered abilities only, else ``dnd4e``."""
+    if "ruleset" in data:
+        return str(data["ruleset"])
+    return "altered" if "abilities" in data and not data.get("powers") else "dnd4e"

@@ -1,123 +1,82 @@
-"""Events and dispatch: which reactions an event can trigger, found through an index.
+"""Dispatch: which reactions an event can trigger, found through an index.
 
 Reactions are indexed by event name (a trigger on a dotted prefix such as ``forced`` is
 found by every event below it, ``forced.push``) and, within a name, by an *anchor* when the
-trigger pins a combatant down:
+trigger pins a party down:
 
 - ``target: self`` ("you are hit") is only looked up for events done to its owner;
-- ``actor: self`` ("you become bloodied") only for events its owner does;
-- ``actor: {adjacent_to: self}`` ("an enemy adjacent to you shifts", the opportunity
-  attack) and ``actor: {within: N}`` only for owners within that many squares of the
-  event's actor;
+- ``actor: self`` ("when you ...") only for events its owner does;
+- an actor the world says must be *near* the owner (within some radius of it) only for
+  owners near the event's place, which the world names;
 - ``target: ally`` ("an enemy hits an ally") only for owners on the target's side;
 - anything else is in the event's general bucket.
 
 A reaction whose trigger has ``either`` parts is filed once per part, each part by its
 own anchor. An event therefore looks up a handful of buckets instead of scanning every
 reaction; :meth:`Dispatcher.scan` is that naive scan, kept for the benchmark and as a test
-oracle. Whether a candidate's trigger fits the event is :mod:`counterplay.runtime.match`.
+oracle. Whether a candidate's trigger fits the event is the world's judgement.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Generic
 
-from counterplay.runtime.combatant import Combatant
-from counterplay.runtime.grid import Square
-from counterplay.runtime.reaction import Part, Reaction
+from counterplay.runtime.events import Bound, Event
+from counterplay.runtime.parties import P
+from counterplay.runtime.reaction import Part
 
-
-@dataclass
-class Event:
-    """Something that happened (or is about to), at one break point of an action.
-
-    ``actor`` does it, ``target`` has it done to them; ``where`` is the actor's square at
-    the break point (for ``move.leave``, the square being left). ``depth`` is 0 for a
-    scripted action and n for an event caused by a reaction at chain depth n.
-    ``qualifiers`` are the facts the trigger qualifiers are matched against (attack_kind,
-    keywords, from_attack, ...); ``parties`` the creatures some qualifiers name (``by``:
-    who caused it, ``turn``: whose turn it is, ``targets``: an attack's targets); ``path``
-    the (start, end) squares of a movement.
-    """
-
-    name: str
-    actor: Combatant | None
-    target: Combatant | None = None
-    qualifiers: dict[str, Any] = field(default_factory=dict)
-    depth: int = 0
-    where: Square | None = None
-    parties: dict[str, Any] = field(default_factory=dict)
-    path: tuple[Square, Square] | None = None
-
-    @property
-    def square(self) -> Square | None:
-        if self.where is not None:
-            return self.where
-        return self.actor.position if self.actor is not None else None
-
-
-@dataclass(eq=False)
-class Bound:
-    """A reaction owned by one combatant, with its tags and resolution mode under the ruleset."""
-
-    id: int
-    owner: Combatant
-    reaction: Reaction
-    tags: frozenset[str]
-    mode: str
-    events: tuple[str, ...]
-
-    @property
-    def label(self) -> str:
-        return f"{self.owner.name}: {self.reaction.name}"
+# Given a trigger part's actor selector, how near the owner the world requires the actor to
+# be (a radius in the world's units), or None when the selector does not say.
+Nearness = Callable[[dict[str, Any] | None], int | None]
 
 
 @cache
 def prefixes(name: str) -> tuple[str, ...]:
-    """``attack.hit`` -> (``attack.hit``, ``attack``): the keys a trigger may be filed under."""
+    """``a.b.c`` -> (``a.b.c``, ``a.b``, ``a``): the keys a trigger may be filed under."""
     parts = name.split(".")
     return tuple(".".join(parts[:i]) for i in range(len(parts), 0, -1))
 
 
-def _anchor(part: Part) -> tuple[str, int]:
-    """Which bucket a trigger part goes in, and for ``near`` the radius around the actor."""
+def _anchor(part: Part, nearness: Nearness) -> tuple[str, int]:
+    """Which bucket a trigger part goes in, and for ``near`` the radius around the owner."""
     target = part.target or {}
     actor = part.actor or {}
     if target.get("role") == "self":
         return "target", 0
     if actor.get("role") == "self":
         return "actor", 0
-    if actor.get("adjacent_to") == "self":
-        return "near", 1
-    if isinstance(actor.get("within"), int):
-        return "near", int(actor["within"])
+    radius = nearness(part.actor)
+    if radius is not None:
+        return "near", radius
     if target.get("role") in ("ally", "self_or_ally"):
         return "side", 0
     return "general", 0
 
 
-class Dispatcher:
+class Dispatcher(Generic[P]):
     """The index of bound reactions by event name and anchor."""
 
-    def __init__(self, aliases: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, aliases: dict[str, str] | None = None, nearness: Nearness | None = None
+    ) -> None:
         self.aliases = aliases or {}
-        self.all: list[Bound] = []
-        self._general: dict[str, list[Bound]] = {}
-        self._anchored: dict[tuple[str, str, str], list[Bound]] = {}
+        self.nearness: Nearness = nearness or (lambda selector: None)
+        self.all: list[Bound[P]] = []
+        self._general: dict[str, list[Bound[P]]] = {}
+        self._anchored: dict[tuple[str, str, str], list[Bound[P]]] = {}
         self._keys: dict[str, tuple[str, ...]] = {}
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
         self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
 
-    def register(self, bound: Bound) -> None:
+    def register(self, bound: Bound[P]) -> None:
         """File the reaction under each event of each of its trigger parts (``either``)."""
         self.all.append(bound)
         self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
         parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
         for part in parts:
-            anchor, radius = _anchor(part)
+            anchor, radius = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
                 if anchor == "general":
                     self._general.setdefault(event, []).append(bound)
@@ -133,13 +92,14 @@ class Dispatcher:
             found = self._keys[name] = prefixes(name)
         return found
 
-    def candidates(self, event: Event, near: Callable[[Square, int], Iterable[str]]) -> list[Bound]:
+    def candidates(
+        self, event: Event[P], near: Callable[[Event[P], int], Iterable[str]]
+    ) -> list[Bound[P]]:
         """The reactions whose trigger is filed under the event (index lookup).
 
-        ``near(square, radius)`` names the combatants within ``radius`` squares of a square
-        (from the occupancy map).
+        ``near(event, radius)`` names the parties within ``radius`` of the event's place.
         """
-        out: list[Bound] = []
+        out: list[Bound[P]] = []
         actor = event.actor.name if event.actor is not None else None
         target = event.target
         anchored = self._anchored
@@ -155,8 +115,7 @@ class Dispatcher:
             radius = self._radius.get(key, 0)
             if radius:
                 if radius not in around:
-                    square = event.square
-                    around[radius] = list(near(square, radius)) if square is not None else []
+                    around[radius] = list(near(event, radius))
                 for owner in around[radius]:
                     out.extend(anchored.get(("near", key, owner), ()))
         if len(out) > 1:  # filed under two prefixes or two parts of one event: once
@@ -164,7 +123,7 @@ class Dispatcher:
             out.sort(key=lambda b: b.id)
         return out
 
-    def scan(self, event: Event) -> list[Bound]:
+    def scan(self, event: Event[P]) -> list[Bound[P]]:
         """The naive alternative: every reaction whose events cover this one."""
         keys = self.keys(event.name)
         return [

@@ -1,20 +1,26 @@
 """Ordering of simultaneous triggers, by the ruleset's policy.
 
-``initiative``: owners in initiative order starting from the acting combatant; each
-owner's reactions by their priority list (R000-23, or the sheet's default, R000-25), the
-rest at random (R000-33). ``random``: everything at random.
+``initiative``: owners in initiative order starting from the acting party; each owner's
+reactions by their priority list, the rest at random. ``random``: everything at random.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from counterplay.runtime.dispatch import Bound
+from counterplay.runtime.events import Bound
+
+ORDERINGS = ("initiative", "random")
 
 
 def order(
-    ready: list[Bound], initiative: list[str], active: str | None, policy: str, rng: random.Random
-) -> list[Bound]:
+    ready: list[Bound[Any]],
+    initiative: list[str],
+    active: str | None,
+    policy: str,
+    rng: random.Random,
+) -> list[Bound[Any]]:
     """The reactions in the order they resolve."""
     if len(ready) < 2:
         return ready
@@ -24,7 +30,7 @@ def order(
         return shuffled
     start = initiative.index(active) if active in initiative else 0
     rank = {name: (i - start) % len(initiative) for i, name in enumerate(initiative)}
-    out: list[Bound] = []
+    out: list[Bound[Any]] = []
     for owner in sorted({b.owner.name for b in ready}, key=lambda n: rank.get(n, 0)):
         mine = [b for b in ready if b.owner.name == owner]
         priority = mine[0].owner.priority
@@ -36,3 +42,11 @@ def order(
         rng.shuffle(rest)
         out.extend(first + rest)
     return out
+
+
+def by_initiative(controllers: list[str], first: str | None) -> list[str]:
+    """``controllers`` (in initiative order) starting from ``first``."""
+    if first not in controllers:
+        return controllers
+    start = controllers.index(first)
+    return controllers[start:] + controllers[:start]

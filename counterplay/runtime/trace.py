@@ -1,15 +1,32 @@
-"""The trace as a text timeline: one line per thing that happened, indented by chain depth.
+"""The trace: what happened, entry by entry, and its rendering as a text timeline.
 
-The JSON trace (``Result.trace``) is the record; this is its readable rendering. Candidates
-whose trigger did not match are shown only with ``verbose`` (the JSON always has them).
+The JSON trace (a list of dicts) is the record; each entry has ``seq``, the world's header
+fields (a round and whose turn, a phase), ``depth`` (0 for scripted actions, n inside a
+reaction at chain depth n) and ``kind``. :func:`render_text` renders the kinds the core
+writes; a world model passes renderers for its own kinds. Candidates whose trigger did not
+match are shown only with ``verbose`` (the JSON always has them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 Entry = dict[str, Any]
+Line = Callable[[Entry], str]
+
+
+class Trace:
+    """The entries so far; ``header`` gives the world's fields of every new entry."""
+
+    def __init__(self, header: Callable[[], dict[str, Any]]) -> None:
+        self.entries: list[Entry] = []
+        self.header = header
+
+    def note(self, kind: str, depth: int = 0, **fields: Any) -> None:
+        entry: Entry = {"seq": len(self.entries), **self.header(), "depth": depth, "kind": kind}
+        entry.update(fields)
+        self.entries.append(entry)
 
 
 def _who(entry: Entry) -> str:
@@ -31,74 +48,51 @@ def _candidate(e: Entry) -> str:
     return f"  {mark:5} {e['owner']}: {e['reaction']} - {e['why']}"
 
 
-def _action(e: Entry) -> str:
-    parts = [f"{e['actor']} {e['action']}"]
-    if e.get("power"):
-        parts.append(e["power"])
-    if e.get("targets"):
-        parts.append("-> " + ", ".join(e["targets"]))
-    if e.get("path"):
-        parts.append("along " + " ".join(str(tuple(p)) for p in e["path"]))
-    return "* " + " ".join(parts)
-
-
-_LINES: dict[str, Callable[[Entry], str]] = {
-    "action": _action,
+LINES: dict[str, Line] = {
     "event": _event,
     "candidate": _candidate,
     "order": lambda e: "  order: " + ", ".join(e["order"]),
     "fires": lambda e: f"> {e['owner']} uses {e['reaction']} ({e['mode']}) on {e['event']}",
-    "step": lambda e: (
-        f"{e['who']} {'is moved' if e['forced'] else 'moves'} {tuple(e['frm'])} -> {tuple(e['to'])}"
-    ),
-    "roll": lambda e: (
-        f"roll {e['attacker']} vs {e['target']}: d20={e['natural']} total "
-        f"{e['total']} vs {e['defense']} {e['against']}"
-        + (" (combat advantage)" if e["advantage"] else "")
-        + (f" (scripted: {e['scripted']})" if e.get("scripted") else "")
-        + (": HIT" if e["hit"] else ": miss")
-    ),
-    "damage": lambda e: f"{e['target']} takes {e['amount']} damage ({e['hp']} hp left)",
-    "heal": lambda e: f"{e['target']} regains {e['amount']} hp ({e['hp']} hp)",
-    "condition": lambda e: (
-        f"{e['target']} "
-        + ("is no longer " if e.get("ends") else "is now ")
-        + e["condition"]
-        + (f" ({e['duration']})" if e.get("duration") else "")
-    ),
-    "save": lambda e: (
-        f"{e['combatant']} saves against {e['condition']}: {e['roll']}"
-        + (" - ends" if e["ends"] else " - continues")
-    ),
+    "pending": lambda e: f"  {e['owner']}: {e['reaction']} waits in {e['zone']}",
+    "check": lambda e: f"check point {e['point']}: {e['zone']} holds {', '.join(e['holds'])}",
     "decision": lambda e: f"decision: {e['what']} -> {e['choice']} ({e['why']})",
     "op": lambda e: f"{e['op']}: {e['status']}" + (f" - {e['text']!r}" if e.get("text") else ""),
     "lost": lambda e: f"{e['action']} is lost: {e['why']}",
     "note": lambda e: str(e["text"]),
-    "setting": lambda e: f"{e['combatant']} sets {e['setting']}: {e['value']}",
-    "endurance": lambda e: f"endurance check {e['scores']}: {e['winner']} moves one more square",
     "problem": lambda e: f"!! {e['code']} {e['message']}",
     "stopped": lambda e: f"!! stopped: {e['code']} {e['message']}",
 }
 
 
-def render_text(trace: list[Entry], *, verbose: bool = False) -> str:
-    """The timeline as text. Without ``verbose`` an event is shown only when some reaction's
-    trigger matched it, and candidates only when their trigger matched."""
-    lines: list[str] = []
+def render_text(
+    trace: list[Entry],
+    *,
+    verbose: bool = False,
+    lines: Mapping[str, Line] | None = None,
+    headings: Mapping[str, Line] | None = None,
+) -> str:
+    """The timeline as text. ``lines`` render the world's own kinds, indented by depth;
+    ``headings`` the kinds that open a section (a turn), unindented. Without ``verbose`` an
+    event is shown only when some reaction's trigger matched it, and candidates only when
+    their trigger matched."""
+    table = {**LINES, **(lines or {})}
+    heads = headings or {}
+    out: list[str] = []
     pending: str | None = None  # an event line waiting for a matched candidate
     for entry in trace:
         kind = entry["kind"]
-        render = _LINES.get(kind)
+        if kind in heads:
+            out.append(heads[kind](entry))
+            continue
+        render = table.get(kind)
         text = "  " * (entry["depth"] + 1) + (render(entry) if render else f"{kind}: {entry}")
-        if kind == "turn":
-            lines.append(f"Round {entry['round']}, {entry['combatant']}'s turn")
-        elif kind == "event" and not verbose:
+        if kind == "event" and not verbose:
             pending = text
         elif kind == "candidate" and not verbose and not entry["matched"]:
             continue
         else:
             if kind == "candidate" and pending is not None:
-                lines.append(pending)
+                out.append(pending)
             pending = None
-            lines.append(text)
-    return "\n".join(lines) + "\n"
+            out.append(text)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,1 @@
+"""Altered TCG readers: ability lines (French and English) and card JSON."""

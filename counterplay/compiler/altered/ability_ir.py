@@ -1,0 +1,576 @@
+"""Ability phrase trees (``grammar/altered/ability.lark``) to the IR of DESIGN.md.
+
+One method per aliased rule. The trees are the same for a French line and its English
+twin (the terminals are concepts, their values the lexicons' words for the IR), so what
+is built here is language-free by construction.
+
+- A **selector** says who: ``{"role": ROLE, ...filters}``, ROLE one of ``self`` (this card),
+  ``controller`` (its controller: "vous", "you"), ``opponent``, ``player`` (any or each
+  player), ``object`` (any card or object the filters describe) and ``it`` (the object
+  named before: the triggering one, or one the effect named). Filters: ``type`` (card types
+  and subtypes, alternatives), ``other``, ``targeted``, ``status``, ``exhausted``, ``ready``,
+  ``not_type``, ``controlled_by`` (a role), ``place`` (where it is), ``terrain``,
+  ``facing_me``, ``cost`` (``{kind, max|min}``), ``base_stat``, ``count``.
+- A **place** says where: ``{"zone": ZONE}`` plus ``of`` (whose: a role), ``expedition``
+  (``mine``, ``facing``, ``companion``, ``hero``), ``targeted``, ``each``.
+- A **trigger** is ``{"event", "actor", "target", "qualifiers"}`` (actor: who does it, or
+  who it happens to when nobody does it: "I gain a counter"; target: who it is done to).
+- An **op** is ``{"op": NAME, ...}``; ``optional`` for "vous pouvez" / "you may", ``if``
+  for a condition, ``cap`` for "jusqu'à un max de N".
+- A **test** (a condition) is ``{"test": NAME, ...}``.
+
+What an ability does (effects, statements) is read by ``effect_ir.EffectIR``, which this
+class extends; the helpers both use are in ``ir_terms``. docs/altered.md lists every name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from counterplay.compiler.altered.effect_ir import EffectIR
+from counterplay.compiler.altered.ir_terms import (
+    CONTROLLER,
+    IT,
+    SELF,
+    Selector,
+    bound_in,
+    count_in,
+    counter_in,
+    dicts_in,
+    first_in,
+    mana_value,
+    noun_value,
+    number_of,
+    phase_of,
+    tokens_in,
+    where_qualifiers,
+)
+
+# The trigger a symbol stands for (seed 002 cards: {J} "when I join the Expedition or
+# Landmark zone", {H} "when played from Hand", {R} "when played from Reserve").
+SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
+    "join": {
+        "event": "zone.enter",
+        "actor": SELF,
+        "target": None,
+        "qualifiers": {"zone": ["expedition", "landmark"]},
+    },
+    "hand": {
+        "event": "card.play",
+        "actor": CONTROLLER,
+        "target": SELF,
+        "qualifiers": {"from": "hand"},
+    },
+    "reserve": {
+        "event": "card.play",
+        "actor": CONTROLLER,
+        "target": SELF,
+        "qualifiers": {"from": "reserve"},
+    },
+}
+
+
+class AbilityIR(EffectIR):
+    """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
+
+    # ---- shared --------------------------------------------------------------------------
+    def count(self, children: list[Any]) -> Tree[Any]:
+        return Tree("count", children)
+
+    # ---- players -------------------------------------------------------------------------
+    def you(self, _: list[Any]) -> Selector:
+        return dict(CONTROLLER)
+
+    def opponent(self, _: list[Any]) -> Selector:
+        return {"role": "opponent"}
+
+    def target_opponent(self, _: list[Any]) -> Selector:
+        return {"role": "opponent", "targeted": True}
+
+    def target_player(self, _: list[Any]) -> Selector:
+        return {"role": "player", "targeted": True}
+
+    def each_player(self, _: list[Any]) -> Selector:
+        return {"role": "player", "count": "each"}
+
+    def a_player(self, _: list[Any]) -> Selector:
+        return {"role": "player"}
+
+    def owner(self, _: list[Any]) -> Selector:
+        return {"role": "player", "owner_of": "it"}
+
+    def my_owner(self, _: list[Any]) -> Selector:
+        return {"role": "player", "owner_of": "self"}
+
+    # ---- objects -------------------------------------------------------------------------
+    def one(self, _: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def number(self, children: list[Any]) -> dict[str, Any]:
+        return {"count": number_of(children[0])}
+
+    def every(self, _: list[Any]) -> dict[str, Any]:
+        return {"count": "each"}
+
+    def up_to(self, children: list[Any]) -> dict[str, Any]:
+        return {"count": {"up_to": count_in(children)}}
+
+    def at_least(self, children: list[Any]) -> dict[str, Any]:
+        return {"count": {"at_least": count_in(children)}}
+
+    def any_number(self, _: list[Any]) -> dict[str, Any]:
+        return {"count": "any"}
+
+    def owned(self, children: list[Any]) -> dict[str, Any]:
+        kind = children[0].type
+        return {"controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")}
+
+    def that_one(self, _: list[Any]) -> dict[str, Any]:
+        return {"role": "it"}
+
+    def other(self, _: list[Any]) -> dict[str, Any]:
+        return {"other": True}
+
+    def targeted(self, _: list[Any]) -> dict[str, Any]:
+        return {"targeted": True}
+
+    def has_status(self, children: list[Any]) -> dict[str, Any]:
+        return {"status": str(children[0].value)}
+
+    def exhausted(self, _: list[Any]) -> dict[str, Any]:
+        return {"exhausted": True}
+
+    def ready_state(self, _: list[Any]) -> dict[str, Any]:
+        return {"exhausted": False}
+
+    def not_type(self, children: list[Any]) -> dict[str, Any]:
+        return {"not_type": str(children[-1].value).lower()}
+
+    def noun(self, children: list[Any]) -> dict[str, Any]:
+        words = [noun_value(t) for t in tokens_in(children) if t.type not in ("OR", "A")]
+        token = "token" in words
+        types = [w for w in words if w != "token"] or ["token"]
+        out: dict[str, Any] = {"type": types}
+        if token and types != ["token"]:
+            out["token"] = True
+        return out
+
+    def you_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"controlled_by": "controller"}
+
+    def controlled_by(self, children: list[Any]) -> dict[str, Any]:
+        who = dicts_in(children)[0]
+        return {"controlled_by": who["role"], **({"targeted": True} if who.get("targeted") else {})}
+
+    def in_place(self, children: list[Any]) -> dict[str, Any]:
+        return {"place": children[-1]}
+
+    def from_place(self, children: list[Any]) -> dict[str, Any]:
+        return {"place": children[-1]}
+
+    def in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+
+    def facing_me(self, _: list[Any]) -> dict[str, Any]:
+        return {"facing_me": True}
+
+    def cost_filter(self, children: list[Any]) -> dict[str, Any]:
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        n = count_in(children)
+        bound = "max" if first_in(children, "OR_LESS") is not None else "min"
+        return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound: n}}
+
+    def base_stat(self, children: list[Any]) -> dict[str, Any]:
+        return {"base_stat": int(tokens_in(children, "NUMBER")[0].value)}
+
+    def expedition_state(self, children: list[Any]) -> dict[str, Any]:
+        return {"expedition": "ahead" if first_in(children, "AHEAD") else "behind"}
+
+    def object(self, children: list[Any]) -> Selector:
+        out: Selector = {"role": "object"}
+        for part in dicts_in(children):
+            out.update(part)  # "ce Personnage" / "that Character": role it
+        if out.get("controlled_by") == "self":
+            del out["controlled_by"]
+            if out.get("type") == ["expedition"]:  # "mon Expédition": this card's own
+                out["expedition"] = "mine"
+            else:  # "mes Personnages": its controller's
+                out["controlled_by"] = "controller"
+        return out
+
+    # ---- places --------------------------------------------------------------------------
+    def place(self, children: list[Any]) -> dict[str, Any]:
+        places = dicts_in(children)
+        if len(places) == 1:
+            return places[0]
+        # "your deck or hand": the first's owner is the others' ("votre deck ou votre main")
+        if "of" in places[0]:
+            places = [places[0], *({"of": places[0]["of"], **p} for p in places[1:])]
+        return {"any_of": places}
+
+    def where(self, children: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for token in tokens_in(children):
+            kind = token.type
+            if kind in ("ZONE",):
+                out["zone"] = str(token.value)
+            elif kind == "LANDMARK":
+                out["zone"] = "landmark"
+            elif kind == "EXPEDITION":
+                out["zone"] = "expedition"
+                if token.value and token.value in ("companion", "hero"):
+                    out["expedition"] = str(token.value)
+            elif kind == "MY":
+                out["of"] = "self"
+            elif kind == "YOUR":
+                out["of"] = "controller"
+            elif kind in ("ITS", "THEIR"):
+                out["of"] = "it"
+            elif kind == "TARGETED":
+                out["targeted"] = True
+            elif kind == "EACH":
+                out["each"] = True
+            elif kind == "FACING":
+                out["expedition"] = "facing"
+        for who in dicts_in(children):
+            out["of"] = who["role"] if who.get("role") != "object" else "it"
+        if out.get("zone") == "expedition" and out.get("of") == "self" and "expedition" not in out:
+            out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
+            del out["of"]
+        return out
+
+    def owned_zone(self, children: list[Any]) -> dict[str, Any]:
+        who = dicts_in(children)[0]
+        out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"])
+        out["of"] = who["role"]
+        if who.get("targeted"):
+            out["of_targeted"] = True
+        return out
+
+    def in_play(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "play"}
+
+    def anywhere(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "any"}
+
+    # ---- triggers ------------------------------------------------------------------------
+    def when(self, children: list[Any]) -> dict[str, Any]:
+        trigger: dict[str, Any] = dicts_in(children)[0]
+        for extra in children[1:]:
+            if isinstance(extra, dict) and "during" in extra:
+                trigger["qualifiers"]["phase"] = extra["during"]
+        return trigger
+
+    def during(self, children: list[Any]) -> dict[str, Any]:
+        return {"during": phase_of(tokens_in(children, "PHASE")[0])}
+
+    def at_phase(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "event": "phase.start",
+            "actor": None,
+            "target": None,
+            "qualifiers": {"phase": phase_of(children[0])},
+        }
+
+    @staticmethod
+    def _event(
+        event: str, actor: Selector | None, target: Selector | None = None, **qualifiers: Any
+    ) -> dict[str, Any]:
+        return {
+            "event": event,
+            "actor": actor,
+            "target": target,
+            "qualifiers": {k: v for k, v in qualifiers.items() if v is not None},
+        }
+
+    def event_me(self, children: list[Any]) -> dict[str, Any]:
+        return self._with_subject(dicts_in(children)[0], dict(SELF))
+
+    def event_you(self, children: list[Any]) -> dict[str, Any]:
+        return self._with_subject(dicts_in(children)[0], dict(CONTROLLER))
+
+    def event_player(self, children: list[Any]) -> dict[str, Any]:
+        who, what = dicts_in(children)
+        return self._with_subject(what, who)
+
+    def event_object(self, children: list[Any]) -> dict[str, Any]:
+        who, what = dicts_in(children)
+        return self._with_subject(what, who)
+
+    def event_expedition(self, children: list[Any]) -> dict[str, Any]:
+        who, what = dicts_in(children)
+        return self._with_subject(what, who)
+
+    @staticmethod
+    def _with_subject(event: dict[str, Any], subject: Selector) -> dict[str, Any]:
+        """The subject is the actor, or the target of a passive ("je suis sacrifié")."""
+        passive = event.pop("passive", False)
+        if passive:
+            event["target"] = subject
+        else:
+            event["actor"] = subject
+        return event
+
+    def expedition_subject(self, children: list[Any]) -> Selector:
+        out: Selector = {"role": "object", "type": ["expedition"]}
+        kinds = {t.type for t in tokens_in(children)}
+        if "ASCENDED" in kinds:
+            out["ascended"] = True
+        if "MY" in kinds:
+            out["expedition"] = "mine"
+        elif "YOUR" in kinds:
+            out["controlled_by"] = "controller"
+        elif "ITS" in kinds:
+            out["expedition"] = "its"
+        if "AT_LEAST" in kinds or "OR_MORE" in kinds:
+            out["count"] = {"at_least": count_in(children)}
+        elif "A" in kinds and "OF" in kinds:
+            out["count"] = {"at_least": 1}
+        return out
+
+    def _moved(
+        self, event: str, places: list[dict[str, Any]], backwards: bool = False
+    ) -> dict[str, Any]:
+        """A move between zones: ``zone`` is where it goes (or leaves), ``from`` where it
+        comes from; a place's other words (whose, which expedition) come along."""
+        to = places[0] if places else None
+        source = places[1] if len(places) > 1 else None
+        if backwards and source is not None:
+            to, source = source, to
+        qualifiers: dict[str, Any] = where_qualifiers(to) if to else {}
+        if source is not None:
+            flat = where_qualifiers(source)
+            qualifiers["from"] = flat["zone"] if set(flat) == {"zone"} else source
+        return self._event(event, None, None, **qualifiers)
+
+    def on_me_join(self, children: list[Any]) -> dict[str, Any]:
+        return self._moved("zone.enter", dicts_in(children))
+
+    on_join = on_me_join
+
+    def on_me_go(self, children: list[Any]) -> dict[str, Any]:
+        return self._moved("zone.enter", dicts_in(children))
+
+    on_go = on_me_go
+
+    def on_me_go_from(self, children: list[Any]) -> dict[str, Any]:
+        return self._moved("zone.enter", dicts_in(children), backwards=True)
+
+    on_go_from = on_me_go_from
+
+    def on_me_leave(self, children: list[Any]) -> dict[str, Any]:
+        return self._moved("zone.leave", dicts_in(children))
+
+    on_leave = on_me_leave
+
+    def on_me_sacrificed(self, _: list[Any]) -> dict[str, Any]:
+        return {**self._event("sacrifice", None), "passive": True}
+
+    on_sacrificed = on_me_sacrificed
+
+    def on_me_gain_nth(self, children: list[Any]) -> dict[str, Any]:
+        nth = int(tokens_in(children, "ORDINAL")[0].value)
+        return self._event("counter.gain", None, counter=counter_in(children), nth=nth)
+
+    def on_me_gain_status(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("status.gain", None, status=str(tokens_in(children, "STATUS")[0].value))
+
+    on_gain_status = on_me_gain_status
+
+    def on_me_gain_counters(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("counter.gain", None, counter=counter_in(children), **bound_in(children))
+
+    on_gain_counters = on_me_gain_counters
+
+    def on_play(self, children: list[Any]) -> dict[str, Any]:
+        found = dicts_in(children)
+        source = found[1] if len(found) > 1 else None
+        what = dict(found[0])
+        if source is None and "place" in what:  # "une carte depuis la Réserve" read as a filter
+            source = what.pop("place")
+        return self._event("card.play", None, what, **({"from": source} if source else {}))
+
+    def on_exhaust(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("exhaust", None, dicts_in(children)[0])
+
+    def on_sacrifice(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("sacrifice", None, dicts_in(children)[0])
+
+    def on_pass_first(self, _: list[Any]) -> dict[str, Any]:
+        return self._event("turn.pass", None, first=True)
+
+    def on_create(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("token.create", None, dicts_in(children)[0])
+
+    def on_roll(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("die.roll", None, **bound_in(children))
+
+    def on_reveal(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("card.reveal", None, dicts_in(children)[0], this_way=True)
+
+    def on_keyword(self, children: list[Any]) -> dict[str, Any]:
+        return self._event(str(tokens_in(children, "KEYWORD_ACTION")[0].value), None)
+
+    def on_receive(self, children: list[Any]) -> dict[str, Any]:
+        gift = str(tokens_in(children, "KEYWORD_ACTION")[0].value)
+        return {**self._event(gift, None), "passive": True}
+
+    def on_draw(self, children: list[Any]) -> dict[str, Any]:
+        out = self._event("card.draw", None, **bound_in(children))
+        also = first_in(children, "KEYWORD_ACTION")
+        if also is not None:
+            out["alternatives"] = [str(also.value)]
+        return out
+
+    def on_advance(self, children: list[Any]) -> dict[str, Any]:
+        terrain = first_in(children, "TERRAIN")
+        return self._event("expedition.advance", None, due_to=terrain.value if terrain else None)
+
+    def on_fail_advance(self, _: list[Any]) -> dict[str, Any]:
+        return self._event("expedition.advance", None, fails=True)
+
+    # ---- conditions ----------------------------------------------------------------------
+    def condition(self, children: list[Any]) -> dict[str, Any]:
+        return dicts_in(children)[0]
+
+    def for_each_boost(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
+
+    def test_me_status(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "status",
+            "who": dict(SELF),
+            "status": str(tokens_in(children, "STATUS")[0].value),
+        }
+
+    def test_me_not_status(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_me_status(children), "negated": True}
+
+    def test_me_has_counters(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "counters",
+            "who": dict(SELF),
+            "counter": counter_in(children),
+            **bound_in(children),
+        }
+
+    def test_me_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
+        return self.test_me_has_counters(children)
+
+    def test_me_has_fewer(self, children: list[Any]) -> dict[str, Any]:
+        n = count_in(children)
+        return {"test": "counters", "who": dict(SELF), "counter": counter_in(children), "below": n}
+
+    def test_me_no_boost(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "counters", "who": dict(SELF), "counter": "boost", "at_most": 0}
+
+    def test_me_in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "in_terrain",
+            "who": dict(SELF),
+            "terrain": str(tokens_in(children, "TERRAIN")[0].value),
+        }
+
+    def test_me_not_in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_me_in_terrain(children), "negated": True}
+
+    def test_me_in_place(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_place", "who": dict(SELF), "place": dicts_in(children)[0]}
+
+    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
+
+    def test_me_keyword(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "keyword",
+            "who": dict(SELF),
+            "keyword": str(tokens_in(children, "KEYWORD")[0].value),
+        }
+
+    def test_me_not_keyword(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_me_keyword(children), "negated": True}
+
+    def test_you_control(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "controls", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+
+    def test_you_have(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+
+    def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+
+    def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
+        what, place, other = dicts_in(children)
+        return {
+            "test": "has_fewer_than",
+            "who": dict(CONTROLLER),
+            "what": {**what, "place": place},
+            "than": other,
+        }
+
+    def test_you_first(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "first_player", "who": dict(CONTROLLER)}
+
+    def test_opponent_first(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "first_player", "who": {"role": "opponent"}}
+
+    def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
+        zone = str(tokens_in(children, "ZONE")[0].value)
+        return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
+
+    def test_my_expedition_state(self, children: list[Any]) -> dict[str, Any]:
+        state = next(
+            t.type.lower() for t in tokens_in(children) if t.type in ("BEHIND", "AHEAD", "TIED")
+        )
+        return {"test": "expedition", "expedition": "mine", "state": state}
+
+    def test_it_status(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "status",
+            "who": dict(IT),
+            "status": str(tokens_in(children, "STATUS")[0].value),
+        }
+
+    def test_it_in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "in_terrain",
+            "who": dict(IT),
+            "terrain": str(tokens_in(children, "TERRAIN")[0].value),
+        }
+
+    def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
+
+    def test_it_is(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "is", "who": dict(IT), "what": {"role": "object", **dicts_in(children)[0]}}
+
+    def test_there_are(self, children: list[Any]) -> dict[str, Any]:
+        found = dicts_in(children)
+        what = dict(found[0])
+        if len(found) > 1:
+            what["place"] = found[1]
+        return {"test": "exists", "what": what}
+
+    def test_you_do(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "done"}
+
+    def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        mana = mana_value(tokens_in(children, "MANA")[0])
+        bound = "max" if first_in(children, "OR_LESS") is not None else "min"
+        return {
+            "test": "cost",
+            "who": dict(IT),
+            "kind": kind.removesuffix("_COST").lower(),
+            bound: mana,
+        }
+
+    # ---- costs: the ops of the same words in an effect --------------------------------
+    cost_exhaust_me = EffectIR.op_exhaust_me
+    cost_discard_me = EffectIR.op_discard_me
+    cost_pay = EffectIR.op_pay
+    cost_spend_counters = EffectIR.op_spend_counters
+    cost_sacrifice_cost = EffectIR.op_sacrifice
+    cost_sacrifice_me = EffectIR.op_sacrifice_me

@@ -1,0 +1,129 @@
+"""The words of Altered ability trees as IR values: helpers shared by ``ability_ir`` and
+``effect_ir`` (tokens and subtrees of a rule's children, numbers, counters, places)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+Selector = dict[str, Any]
+
+SELF: Selector = {"role": "self"}
+CONTROLLER: Selector = {"role": "controller"}
+IT: Selector = {"role": "it"}
+
+
+def tokens_in(children: list[Any], kind: str | None = None) -> list[Token]:
+    return [c for c in children if isinstance(c, Token) and (kind is None or c.type == kind)]
+
+
+def first_in(children: list[Any], kind: str) -> Token | None:
+    found = tokens_in(children, kind)
+    return found[0] if found else None
+
+
+def dicts_in(children: list[Any]) -> list[dict[str, Any]]:
+    return [c for c in children if isinstance(c, dict)]
+
+
+def number_of(token: Token | None) -> int | str | None:
+    """A count's value: an int, "X" for a variable, 1 for an article."""
+    if token is None:
+        return None
+    if token.type == "A":
+        return 1
+    if token.type in ("VAR", "X"):
+        return str(token.value).upper()
+    return int(token.value) if str(token.value).isdecimal() else str(token.value)
+
+
+def count_in(children: list[Any]) -> int | str | None:
+    """The number among ``children`` (a ``count`` subtree's value or a NUMBER token)."""
+    for child in children:
+        if isinstance(child, Tree) and child.data == "count":
+            first = child.children[0]
+            return number_of(first if isinstance(first, Token) else None)
+        if isinstance(child, Token) and child.type in ("NUMBER", "VAR", "X"):
+            return number_of(child)
+        if isinstance(child, Token) and child.type == "MANA":
+            return mana_value(child)
+    return None
+
+
+def bound_in(children: list[Any]) -> dict[str, Any]:
+    """``{"at_least": n}`` for "au moins n" / "n or more", with the number in children."""
+    n = count_in(children)
+    if first_in(children, "OR_LESS") is not None:
+        return {"at_most": n}
+    return {"at_least": n}
+
+
+def counter_in(children: list[Any]) -> str:
+    """The counter named in ``children``: "boost", or a counter's name ("trial")."""
+    if first_in(children, "BOOST") is not None:
+        return "boost"
+    for token in tokens_in(children):
+        if token.type in ("COUNTER_NAME", "NAME", "SUBTYPE"):
+            return str(token.value).lower()
+    return "counter"  # "1 compteur" / "1 counter": any counter
+
+
+def phase_of(token: Token) -> str:
+    return str(token.value)
+
+
+def where_qualifiers(place: dict[str, Any]) -> dict[str, Any]:
+    """A place as a trigger's qualifiers: ``{"zone": "reserve", "of": "controller"}``;
+    places joined by "or" that differ only by zone give a list of zones (``{J}`` says
+    ``["expedition", "landmark"]`` the same way)."""
+    if "any_of" not in place:
+        return dict(place)
+    options = place["any_of"]
+    rest = [{k: v for k, v in p.items() if k != "zone"} for p in options]
+    if all(r == rest[0] for r in rest) and all("zone" in p for p in options):
+        return {**rest[0], "zone": [p["zone"] for p in options]}
+    return {"zone": place}
+
+
+def as_ops(found: Any) -> list[dict[str, Any]]:
+    """An action's ops as a list (an action is one op or several)."""
+    if isinstance(found, list):
+        return [dict(op) for op in found]
+    return [dict(found)]
+
+
+def when_done(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Ops done only if the one before was ("Si vous le faites", "to" after a cost)."""
+    return [{**op, "if": op.get("if", {"test": "done"})} for op in ops]
+
+
+def keyword_in(children: list[Any]) -> str:
+    return str(tokens_in(children, "KEYWORD_ACTION")[0].value)
+
+
+def noun_value(token: Token) -> str:
+    if token.type == "TOKEN":
+        return "token"
+    return str(token.value).lower()
+
+
+def mana_value(token: Token) -> int | str:
+    value = str(token.value)
+    return int(value) if value.isdecimal() else value
+
+
+def token_description(children: list[Any]) -> dict[str, Any]:
+    """A token's description: its profile ("2/2/2 brassbug": statistics and name) or its
+    name, and its subtype ("Robot")."""
+    out: dict[str, Any] = {}
+    for token in tokens_in(children):
+        if token.type == "TOKEN_PROFILE":
+            stats, _, name = str(token.value).partition(" ")
+            out["stats"] = [int(s) if s.isdecimal() else s.upper() for s in stats.split("/")]
+            out["name"] = name
+        elif token.type == "NAME":
+            out["name"] = str(token.value)
+        elif token.type == "SUBTYPE":
+            out["subtype"] = str(token.value)
+    return out

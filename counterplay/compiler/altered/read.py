@@ -1,0 +1,392 @@
+"""Stage ``read`` for Altered: one printed ability line -> its kind, trigger, condition, cost
+and effect, in the IR of DESIGN.md.
+
+The line's marks are checked and reminder text set aside (``scan``), its words turned into
+the grammar's tokens with the lexicon of its language (``words``; a line printed in the
+other language is read in that one, with a warning), its shape read by ``line.lark`` and
+each part by ``ability.lark`` (``parse``, IR by ``ability_ir``).
+
+The four kinds of seed 002 (1.2.4.c): a line with a trigger (a symbol {J} {H} {R}, or a
+head before the separator "—" / "|" / " - ") is a **reaction**; one whose head before
+" : " is a cost is a **quick action**; any other line is a statement, a **passive** when it
+reads as one (keywords, statuses, cost changes) or is printed on a card that is not a
+Spell, an **effect** when it is a Spell's, an option of a list ("•"), or carries on from
+the line before ("Si vous le faites, ..."). A part the grammar cannot read keeps its text
+(trigger ``{"event": "unparsed"}``, op ``{"op": "unparsed"}``) with a diagnostic at the
+first word not read; nothing is guessed from a partial reading.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Tree
+from lark.exceptions import VisitError
+
+from counterplay.compiler.altered.ability_ir import SYMBOL_TRIGGERS, AbilityIR
+from counterplay.compiler.altered.parse import LINE, parse, parser
+from counterplay.compiler.altered.scan import at, scan
+from counterplay.compiler.altered.words import LANGUAGES, tokens
+from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic
+
+KINDS = ("quick_action", "reaction", "passive", "effect")
+LANGUAGE_NAMES = {"fr": "French", "en": "English"}
+
+# The line grammar's view of a token: the few that make a line's shape, all else a WORD.
+_SHAPE = {
+    "JOIN_SYM": "TRIGGER_SYMBOL",
+    "HAND_SYM": "TRIGGER_SYMBOL",
+    "RESERVE_SYM": "TRIGGER_SYMBOL",
+    "SUPPORT_SYM": "SUPPORT",
+    "BULLET": "BULLET",
+    "DASH": "SEPARATOR",
+    "COLON": "COLON",
+    "COMMA": "COMMA",
+    "WHEN": "WHEN",
+}
+# A line that carries on from the one before it starts with one of these.
+_CARRIES_ON = ("IF_YOU_DO", "IF_YOU_DONT", "OTHERWISE", "THEN")
+# A condition after the trigger's comma starts with one of these ("Lorsque ..., si ..." /
+# "When ..., if ..."; "..., pour chacun de mes boosts" / "..., for each of my boosts").
+_CONDITION_LEADS = ("IF", "FOR", "PER", "UNLESS")
+_ENOUGH = 0.5  # the share of a line's words a language must know to be that language
+
+
+@dataclass
+class Reading:
+    """What one ability line says. ``kind`` is None when the line cannot be read at all
+    (an error diagnostic says why)."""
+
+    lang: str
+    kind: str | None = None
+    support: bool = False
+    option: bool = False
+    trigger: dict[str, Any] | None = None
+    condition: dict[str, Any] | None = None
+    cost: list[dict[str, Any]] | None = None
+    effect: dict[str, Any] | None = None
+    reminders: list[str] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def read_ability(
+    text: str, lang: str, span: Span | None = None, card_type: str | None = None
+) -> Reading:
+    """Read one ability line.
+
+    Args:
+        text: the line as printed (``#``, reminder text and all).
+        lang: ``fr`` or ``en``, the language it is printed in.
+        span: where the line starts in its file, so that diagnostics point into the file.
+        card_type: the card's type (``spell``, ``character``...), which tells a Spell's
+            effects from other cards' passives; None when unknown.
+    """
+    scanned = scan(text, span)
+    reading = Reading(lang, reminders=scanned.reminders, diagnostics=scanned.diagnostics)
+    if scanned.diagnostics:
+        return reading
+    found, lang, problems = _language(scanned.text, lang, span)
+    reading.lang = lang
+    reading.diagnostics.extend(problems)
+    if found is None:
+        return reading
+    shape, problem = _shape(found, span)
+    if shape is None:
+        reading.diagnostics.extend([problem] if problem else [])
+        return reading
+    _read_shape(reading, shape, found, scanned.text, span, card_type)
+    return reading
+
+
+# ---- language ---------------------------------------------------------------------------
+
+
+def _known_share(found: list[Token]) -> tuple[float, int]:
+    words = [t for t in found if any(c.isalpha() for c in str(t.value)) and t.type != "QUOTED"]
+    if not words:
+        return 1.0, 0
+    known = sum(t.type not in ("UNKNOWN", "NAME") for t in words)
+    return known / len(words), len(words)
+
+
+def _language(
+    text: str, lang: str, span: Span | None
+) -> tuple[list[Token] | None, str, list[Diagnostic]]:
+    """The line's tokens in ``lang``, or in the other language when it is printed in that
+    one (a warning); None and an error when neither knows it."""
+    mine = tokens(text, lang)
+    share, words = _known_share(mine)
+    if share >= 0.8 or words < 3:
+        return mine, lang, []
+    other = next(o for o in LANGUAGES if o != lang)
+    theirs = tokens(text, other)
+    other_share, _ = _known_share(theirs)
+    where = at(span, next((t.column or 1 for t in mine if t.type in ("UNKNOWN", "NAME")), 1))
+    if other_share >= max(share + 0.2, _ENOUGH):
+        message = (
+            f"this {LANGUAGE_NAMES[lang]} line is written in {LANGUAGE_NAMES[other]}; "
+            f"read as {LANGUAGE_NAMES[other]}"
+        )
+        return theirs, other, [diagnostic("C017", message, where, severity=Severity.WARNING)]
+    if share < _ENOUGH:
+        message = (
+            f"this line reads as neither French nor English ({share:.0%} of its words are "
+            f"{LANGUAGE_NAMES[lang]}); is it in another language?"
+        )
+        return None, lang, [diagnostic("C017", message, where)]
+    return mine, lang, []
+
+
+# ---- shape ------------------------------------------------------------------------------
+
+
+def _coarse(found: list[Token]) -> list[Token]:
+    """The line grammar's tokens: positions are indexes into ``found``."""
+    out = []
+    for index, token in enumerate(found):
+        kind = _SHAPE.get(token.type, "WORD")
+        if kind == "SEPARATOR" and index and found[index - 1].type == "DIE_RESULT":
+            kind = "WORD"  # "Sur 1-3 — ...": a die result's own dash
+        out.append(Token(kind, token.value, start_pos=index))
+    return out
+
+
+def _shape(found: list[Token], span: Span | None) -> tuple[Tree[Any] | None, Diagnostic | None]:
+    from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+    try:
+        return parser(LINE).parse(_coarse(found)), None
+    except UnexpectedToken as exc:
+        if exc.token.type == "$END":
+            why = f"nothing after {str(found[-1])!r}"
+            return None, _shape_problem(why, found[-1], span)
+        token = found[exc.token.start_pos or 0]
+        if exc.token.type == "SEPARATOR":
+            why = f"a second separator {token.value!r}: a line is one ability"
+        else:
+            why = f"{token.value!r} cannot come here"
+        return None, _shape_problem(why, token, span)
+    except (UnexpectedEOF, UnexpectedInput):
+        return None, _shape_problem("the line ends too soon", found[-1], span, end=True)
+
+
+def _shape_problem(why: str, token: Token, span: Span | None, end: bool = False) -> Diagnostic:
+    column = (token.end_column or token.column or 1) if end else (token.column or 1)
+    return diagnostic("C016", f"cannot read the shape of this ability: {why}", at(span, column))
+
+
+def _second_separator(found: list[Token], rest: list[int], span: Span | None) -> Diagnostic | None:
+    """C016 at a separator in an effect that no "Lorsque" / "When" of a reaction the
+    effect sets up comes before."""
+    when = False
+    for index in rest:
+        kind = _SHAPE.get(found[index].type)
+        if kind == "WHEN":
+            when = True
+        elif kind == "SEPARATOR" and not (index and found[index - 1].type == "DIE_RESULT"):
+            if not when:
+                why = f"a second separator {str(found[index])!r}: a line is one ability"
+                return _shape_problem(why, found[index], span)
+            when = False
+    return None
+
+
+def _indexes(tree: Any) -> list[int]:
+    """The indexes (into the line's tokens) of the tokens under ``tree``, in order."""
+    if isinstance(tree, Token):
+        return [tree.start_pos or 0]
+    return [i for child in tree.children for i in _indexes(child)]
+
+
+def _segments(head: Tree[Any]) -> list[list[int]]:
+    return [_indexes(s) for s in head.children if isinstance(s, Tree)]
+
+
+def _read_shape(
+    reading: Reading,
+    shape: Tree[Any],
+    found: list[Token],
+    text: str,
+    span: Span | None,
+    card_type: str | None,
+) -> None:
+    kinds = [c.type for c in shape.children if isinstance(c, Token)]
+    reading.support = "SUPPORT" in kinds
+    reading.option = "BULLET" in kinds
+    body = next(c for c in shape.children if isinstance(c, Tree))
+    parts = {c.data: c for c in body.children if isinstance(c, Tree)}
+    rest = _indexes(parts["rest"]) if "rest" in parts else []
+    problem = _second_separator(found, rest, span)
+    if problem is not None:
+        reading.diagnostics.append(problem)
+        return
+    if body.data == "symbol_reaction":
+        symbol = next(c for c in body.children if isinstance(c, Token))
+        reading.kind = "reaction"
+        reading.trigger = copy.deepcopy(SYMBOL_TRIGGERS[str(found[symbol.start_pos or 0].value)])
+        reading.trigger["text"] = str(found[symbol.start_pos or 0])
+        reading.effect = _effect(found, rest, text, span, reading)
+        return
+    segments = _segments(parts["head"])
+    if body.data == "separated":
+        reading.kind = "reaction"
+        _trigger_and_condition(reading, found, segments, text, span)
+        reading.effect = _effect(found, rest, text, span, reading)
+        return
+    if body.data == "colon" and _costs(reading, found, segments, text, span):
+        reading.kind = "quick_action"
+        reading.effect = _effect(found, rest, text, span, reading)
+        return
+    everything = list(range(len(found)))
+    start = 1 if reading.option else 0
+    start += 1 if reading.support else 0
+    _statement(reading, found, everything[start:], text, span, card_type)
+
+
+def _text(found: list[Token], indexes: list[int], text: str) -> str:
+    """The source text of the tokens at ``indexes`` (reminders and marks left out)."""
+    if not indexes:
+        return ""
+    first, last = found[indexes[0]], found[indexes[-1]]
+    start, end = (first.column or 1) - 1, (last.end_column or 1) - 1
+    return " ".join(text[start:end].split())
+
+
+def _tokens_at(found: list[Token], indexes: list[int]) -> list[Token]:
+    return [found[i] for i in indexes]
+
+
+def _read(
+    start: str, found: list[Token], indexes: list[int], reading: Reading
+) -> tuple[Any | None, Token | None]:
+    """The IR of the tokens at ``indexes`` read from rule ``start``; None and the token the
+    grammar stopped at when they cannot be read."""
+    part = _tokens_at(found, indexes)
+    tree, stopped = parse(part, start)
+    if tree is None:
+        return None, stopped if stopped is not None else (part[-1] if part else None)
+    try:
+        return AbilityIR().transform(tree), None
+    except VisitError as exc:  # a tree the IR cannot hold: a bug, reported, never a crash
+        reading.diagnostics.append(diagnostic("P003", f"internal: {exc.orig_exc}"))
+        return None, part[0] if part else None
+
+
+def _unread(code: str, what: str, text: str, token: Token | None, span: Span | None) -> Diagnostic:
+    found = repr(str(token)) if token is not None else "the end"
+    where = at(span, token.column or 1) if token is not None else span
+    return diagnostic(code, f"cannot read the {what} from {found}: {text!r}", where)
+
+
+def _trigger_and_condition(
+    reading: Reading, found: list[Token], segments: list[list[int]], text: str, span: Span | None
+) -> None:
+    """The trigger before the separator, and the condition after its first comma."""
+    split = next(
+        (i for i, seg in enumerate(segments[1:], 1) if found[seg[0]].type in _CONDITION_LEADS),
+        len(segments),
+    )
+    trigger_at = _joined(segments[:split])
+    condition_at = _joined(segments[split:])
+    trigger_text = _text(found, trigger_at, text)
+    trigger, stopped = _read("trigger", found, trigger_at, reading)
+    if trigger is None:
+        reading.trigger = {"event": "unparsed", "text": trigger_text}
+        reading.diagnostics.append(_unread("P001", "trigger", trigger_text, stopped, span))
+    else:
+        reading.trigger = {**trigger, "text": trigger_text}
+    if condition_at:
+        reading.condition = _condition(found, condition_at, text, span, reading)
+
+
+def _joined(segments: list[list[int]]) -> list[int]:
+    """The token indexes of consecutive segments, with the commas between them."""
+    if not segments:
+        return []
+    return list(range(segments[0][0], segments[-1][-1] + 1))
+
+
+def _condition(
+    found: list[Token], indexes: list[int], text: str, span: Span | None, reading: Reading
+) -> dict[str, Any]:
+    said = _text(found, indexes, text)
+    test, stopped = _read("condition", found, indexes, reading)
+    if test is None:
+        reading.diagnostics.append(_unread("P003", "condition", said, stopped, span))
+        return {"test": "unparsed", "text": said}
+    return {**test, "text": said}
+
+
+def _costs(
+    reading: Reading, found: list[Token], segments: list[list[int]], text: str, span: Span | None
+) -> bool:
+    """Whether the head before " : " is a list of costs (a quick action); if so, read them."""
+    costs = []
+    for segment in segments:
+        cost, _ = _read("cost", found, segment, reading)
+        if cost is None:
+            return False
+        costs.append({**cost, "text": _text(found, segment, text)})
+    reading.cost = costs
+    return True
+
+
+def _sentences(found: list[Token], indexes: list[int]) -> list[list[int]]:
+    """The sentences of an effect: its tokens cut after each full stop."""
+    out: list[list[int]] = [[]]
+    for i in indexes:
+        out[-1].append(i)
+        if found[i].type == "DOT":
+            out.append([])
+    return [s for s in out if any(found[i].type != "DOT" for i in s)]
+
+
+def _effect(
+    found: list[Token], indexes: list[int], text: str, span: Span | None, reading: Reading
+) -> dict[str, Any]:
+    """An effect: its text and ops, sentence by sentence (a sentence not read is one
+    ``unparsed`` op and an info diagnostic)."""
+    ops: list[dict[str, Any]] = []
+    for sentence in _sentences(found, indexes):
+        said = _text(found, sentence, text)
+        read, stopped = _read("effect", found, sentence, reading)
+        if read is None:
+            ops.append({"op": "unparsed", "text": said})
+            reading.diagnostics.append(_unread("P002", "effect", said, stopped, span))
+            continue
+        ops.extend({**op, "text": said} for op in read)
+    return {"text": _text(found, indexes, text), "ops": ops}
+
+
+def _statement(
+    reading: Reading,
+    found: list[Token],
+    indexes: list[int],
+    text: str,
+    span: Span | None,
+    card_type: str | None,
+) -> None:
+    """A line with no trigger and no cost: a passive or an effect (see the module's doc)."""
+    as_statement, _ = _read("statement", found, indexes, reading)
+    first = found[indexes[0]].type if indexes else ""
+    if as_statement is not None and as_statement["kind"] == "passive":
+        reading.kind = "passive"
+        said = _text(found, indexes, text)
+        reading.effect = {"text": said, "ops": [{**op, "text": said} for op in as_statement["ops"]]}
+        return
+    if reading.option or first in _CARRIES_ON or first == "DIE_RESULT":
+        reading.kind = "effect"
+    elif card_type is not None:
+        reading.kind = "effect" if card_type.lower() == "spell" else "passive"
+    else:
+        reading.kind = "effect" if as_statement is not None else "passive"
+    if reading.kind == "effect":
+        reading.effect = _effect(found, indexes, text, span, reading)
+        return
+    said = _text(found, indexes, text)
+    reading.effect = {"text": said, "ops": [{"op": "unparsed", "text": said}]}
+    reading.diagnostics.append(
+        _unread("P003", "passive", said, found[indexes[0]] if indexes else None, span)
+    )

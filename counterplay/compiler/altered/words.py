@@ -1,0 +1,281 @@
+"""Words of an Altered ability line -> the grammar's tokens, by the lexicon of its language.
+
+The ability grammar (``grammar/altered/ability.lark``) is one grammar for French and
+English: its terminals are the game's concepts (``GAIN``, ``CARD_TYPE``, ``RESERVE``...), and
+each language has a lexicon (``grammar/altered/fr.lexicon``, ``en.lexicon``) saying which of
+its words and phrases stand for which terminal, with a value where the terminal carries one
+(``CARD_TYPE character: personnage | personnages``). So a French line and its English twin
+give the same tree, and the same IR, whenever their words mean the same things.
+
+A line is cut into words by one regular expression (linear time): symbols ``{J}``, statuses
+``[[Fugace]]``, bracketed keywords and token profiles ``[2/2/2 Scarabot]``, quoted abilities
+``« … »``, die results ``4+`` / ``1-3``, numbers, words (French elisions ``l'`` ``qu'`` and
+clitics ``-moi`` ``-la`` split off; English ``'s`` split off) and punctuation. Phrases are
+then matched longest first. A word no entry names is an ``UNKNOWN`` token, where the parser
+stops (a diagnostic there, never a guess), except a capitalised word, which is a ``NAME``
+(a subtype or counter the lexicon does not list yet: "compteur Kélon" / "Kelon counter").
+Token columns are columns of the line as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from lark.lexer import Lexer, Token
+
+LANGUAGES = ("fr", "en")
+
+# One word of a line, in order of preference (the line is lower-cased first; brackets and
+# braces are matched whole, their balance having been checked by compiler.altered.scan).
+_WORD = {
+    "fr": re.compile(
+        r"\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
+        r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:er|e|ème)?\b|\d+"
+        r"|(?:jusqu|lorsqu|puisqu|quelqu|qu|[cdjlmnst])'"
+        r"|[\w]+(?:-[\w]+)*|—|–|\S",
+    ),
+    "en": re.compile(
+        r"\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
+        r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:st|nd|rd|th)?\b|\d+"
+        r"|[\w]+(?:['-][\w]+)*|—|–|\S",
+    ),
+}
+_SPACE = re.compile(r"\s+")
+# French clitics written after an imperative ("sacrifiez-moi", "créez-en"): their own word.
+_CLITIC = re.compile(r"^(.+?)(-(?:moi|toi|la|le|les|lui|leur|en|y|nous|vous))$")
+# "non-jeton", "non-token", "non-Illusion": NON, then the word.
+_NON = re.compile(r"^(non)-(.+)$")
+_STATS = re.compile(r"^(\d+|x)/(\d+|x)/(\d+|x)$")
+_BRACKET_NUMBER = re.compile(r"^(.*?)\s+(\d+|x)$")
+_VARIABLE = re.compile(r"x(?:\+\d+)?")
+_LONGEST = 8  # words in the longest lexicon phrase
+
+# The symbols of printed cards, the same in every language; case matters: {J} is "when I
+# join the Expedition or Landmark zone", {j} names the abilities it marks ("activate its
+# {j} abilities"). {1}, {2}... and {X} are mana costs.
+SYMBOLS: dict[str, tuple[str, str]] = {
+    "J": ("JOIN_SYM", "join"),
+    "H": ("HAND_SYM", "hand"),
+    "R": ("RESERVE_SYM", "reserve"),
+    "I": ("SUPPORT_SYM", "support"),
+    "T": ("EXHAUST_SYM", "exhaust"),
+    "D": ("DISCARD_SYM", "discard"),
+    "V": ("TERRAIN", "forest"),
+    "M": ("TERRAIN", "mountain"),
+    "O": ("TERRAIN", "water"),
+    "j": ("ABILITY_SYM", "join"),
+    "h": ("ABILITY_SYM", "hand"),
+    "r": ("ABILITY_SYM", "reserve"),
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What a word or phrase of a lexicon stands for: a terminal and its value ("" when
+    the terminal carries none)."""
+
+    terminal: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """One language's words: phrases (tuples of words) -> entries."""
+
+    lang: str
+    phrases: dict[tuple[str, ...], Entry]
+
+    @property
+    def terminals(self) -> frozenset[str]:
+        return frozenset(e.terminal for e in self.phrases.values())
+
+
+def _fold(text: str) -> str:
+    """The line as the lexicon reads it: lower case, typographic spaces and quotes folded
+    one character for one (columns stay columns of the line)."""
+    return (
+        text.replace("\u00a0", " ")
+        .replace("\u202f", " ")
+        .replace("\u2019", "'")
+        .replace("\u2018", "'")
+        .replace("\u201c", '"')
+        .replace("\u201d", '"')
+        .lower()
+    )
+
+
+@cache
+def lexicon(lang: str) -> Lexicon:
+    """The lexicon of ``lang`` (``fr`` or ``en``), read once per process.
+
+    Its file has one entry per line, ``TERMINAL [value]: phrase | phrase | ...``; ``#``
+    starts a comment. A phrase is cut into words as a line is. ``ME+BE: i'm`` gives one
+    phrase several terminals.
+    """
+    text = (files("counterplay") / "grammar" / "altered" / f"{lang}.lexicon").read_text("utf-8")
+    phrases: dict[tuple[str, ...], Entry] = {}
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split(" #", 1)[0].strip() if not raw.lstrip().startswith("#") else ""
+        if not line:
+            continue
+        head, sep, body = line.partition(":")
+        if not sep:
+            raise ValueError(f"{lang}.lexicon:{number}: no ':' in {raw!r}")
+        terminal, _, value = head.strip().partition(" ")
+        for phrase in body.split("|"):
+            folded = _fold(phrase.strip())
+            # a clitic ("-moi") or a possessive ("'s") is one word of a line, as _split
+            # cuts it off a word
+            alone = folded.startswith(("-", "'"))
+            words = (folded,) if alone else tuple(w for w, _ in _split(folded, lang))
+            if not words:
+                raise ValueError(f"{lang}.lexicon:{number}: empty phrase in {raw!r}")
+            if words in phrases and phrases[words] != Entry(terminal, value.strip()):
+                raise ValueError(f"{lang}.lexicon:{number}: {phrase.strip()!r} given twice")
+            phrases[words] = Entry(terminal, value.strip())
+    return Lexicon(lang, phrases)
+
+
+def _split(folded: str, lang: str) -> Iterator[tuple[str, int]]:
+    """The words of ``folded`` with their offsets."""
+    pattern = _WORD[lang]
+    pos, end = 0, len(folded)
+    while pos < end:
+        space = _SPACE.match(folded, pos)
+        if space:
+            pos = space.end()
+            continue
+        match = pattern.match(folded, pos)
+        assert match is not None  # the last alternative matches any one character
+        word = match.group()
+        pos = match.end()
+        if lang == "fr" and (clitic := _CLITIC.match(word)) and "-" not in clitic.group(1):
+            yield clitic.group(1), match.start()
+            yield clitic.group(2), match.start() + len(clitic.group(1))
+            continue
+        if lang == "en" and word.endswith("'s") and len(word) > 2:
+            yield word[:-2], match.start()
+            yield "'s", match.end() - 2
+            continue
+        yield word, match.start()
+
+
+def _bracket(word: str, lex: Lexicon) -> tuple[str, str]:
+    """A ``[...]`` word: a keyword of the lexicon (with its number: "tough 2"), a token's
+    profile ("2/2/2 brassbug"), or a name."""
+    inner = " ".join(word[1:-1].split())
+    entry = lex.phrases.get((f"[{inner}]",))
+    if entry is not None:
+        return entry.terminal, entry.value
+    numbered = _BRACKET_NUMBER.match(inner)
+    if numbered and (entry := lex.phrases.get((f"[{numbered.group(1)}]",))) is not None:
+        return entry.terminal, f"{entry.value} {numbered.group(2)}"
+    parts = inner.split()
+    for stats, name in ((parts[:1], parts[1:]), (parts[-1:], parts[:-1])):
+        if stats and _STATS.match(stats[0]):
+            named = lex.phrases.get((f"[{' '.join(name)}]",))
+            return "TOKEN_PROFILE", f"{stats[0]} {named.value if named else ' '.join(name)}"
+    return "NAME", inner
+
+
+def symbol(original: str) -> tuple[str, str] | None:
+    """The token of a ``{...}`` symbol as written (:data:`SYMBOLS`, or a mana cost: ``{3}``,
+    ``{X}``); None for a symbol cards do not have."""
+    inner = original[1:-1].strip()
+    if inner in SYMBOLS:
+        return SYMBOLS[inner]
+    if inner.isdecimal() or inner in ("X", "x"):
+        return "MANA", inner.upper()
+    return None
+
+
+def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
+    """The token of a word that is read by its shape, not looked up as a phrase."""
+    if word.startswith("{"):
+        return symbol(original) or ("UNKNOWN", original)
+    if word.startswith("[["):
+        entry = lex.phrases.get((f"[[{' '.join(word[2:-2].split())}]]",))
+        return (entry.terminal, entry.value) if entry else ("STATUS", word[2:-2].strip())
+    if word.startswith("["):
+        return _bracket(word, lex)
+    if word[0] in '«"':
+        return "QUOTED", original[1:-1].strip()
+    if word == "|":  # the lexicon's own separator: "Déclencheur | Effet"
+        return "DASH", word
+    if _VARIABLE.fullmatch(word):
+        return "VAR", word
+    if word[0].isdecimal():
+        if word.endswith("+") or "-" in word:
+            return "DIE_RESULT", word
+        digits = re.match(r"\d+", word)
+        assert digits is not None
+        return ("NUMBER", digits.group()) if digits.group() == word else ("ORDINAL", digits.group())
+    return None
+
+
+def tokens(text: str, lang: str) -> list[Token]:
+    """The tokens of ``text`` in ``lang`` (columns are 1-based columns of ``text``, which
+    must be one line)."""
+    lex = lexicon(lang)
+    folded = _fold(text)
+    split = list(_split(folded, lang))
+    out: list[Token] = []
+    index = 0
+    while index < len(split):
+        word, at = split[index]
+        typed = _typed(word, text[at : at + len(word)], lex)
+        if typed is not None:
+            out.append(_token(typed, word, at))
+            index += 1
+            continue
+        size, entry = _longest(split, index, lex)
+        if entry is not None:
+            last_word, last_at = split[index + size - 1]
+            surface = text[at : last_at + len(last_word)]
+            # "ME+BE: i'm": one phrase, several terminals (at the phrase's place)
+            for terminal in entry.terminal.split("+"):
+                out.append(_token((terminal, entry.value or surface), surface, at))
+            index += size
+            continue
+        non = _NON.match(word)
+        if non is not None:  # "non-jeton": NON then the word, read again
+            split[index : index + 1] = [("non", at), (non.group(2), at + 4)]
+            continue
+        original = text[at : at + len(word)]
+        if original[:1].isupper() and word.isalpha():
+            out.append(_token(("NAME", original), word, at))
+        else:
+            out.append(_token(("UNKNOWN", original), word, at))
+        index += 1
+    return out
+
+
+def _longest(
+    split: Sequence[tuple[str, int]], index: int, lex: Lexicon
+) -> tuple[int, Entry | None]:
+    for size in range(min(_LONGEST, len(split) - index), 0, -1):
+        entry = lex.phrases.get(tuple(w for w, _ in split[index : index + size]))
+        if entry is not None:
+            return size, entry
+    return 1, None
+
+
+def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
+    terminal, value = typed
+    return Token(terminal, value, at, 1, at + 1, 1, at + 1 + len(surface), at + len(surface))
+
+
+class TokenFeed(Lexer):
+    """The grammar's "lexer": the tokens were made by :func:`tokens` (with the lexicon of
+    the line's language), so it hands them on as they are."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, data: Any) -> Iterator[Token]:  # type: ignore[override]
+        yield from data

@@ -1,0 +1,274 @@
+"""Stage ``parse``: read one piece of rule text into a Lark tree with a grammar of ours.
+
+Grammars are ``counterplay/grammar/dnd4e/*.lark`` package data, LALR parsers (linear time; Earley
+can go cubic on long text) over the whole-word lexer of ``compiler.dnd4e.words``, whose tables are
+built once per install (``compiler.tables``) and loaded once per process. What the grammar
+cannot read is a diagnostic pointing at the first word it could not read, never a guess.
+
+Monster triggers name the monster itself ("An attack hits the wretch", "Grell is
+bloodied"); ``names`` lets the caller say which words name the power's owner, and those
+words are read as the grammar's SELF terminal (masked with "§", one character for one, so
+columns still point into the source).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import Any
+
+from counterplay.compiler.dnd4e.names import (
+    any_of,
+    blank_citations,
+    mask_items,
+    mask_name_at,
+    mask_player_names,
+)
+from counterplay.compiler.tables import Grammar
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
+
+# grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
+GRAMMARS: dict[str, tuple[str, str, str]] = {
+    "trigger": ("dnd4e/trigger_en.lark", "start", "P001"),
+    "effect": ("dnd4e/effect_en.lark", "start", "P002"),
+}
+
+# Typographic characters folded to what the grammars expect, one character for one so
+# that columns in the folded text are columns in the source.
+_FOLD = str.maketrans(
+    {
+        "\u00a0": " ",
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "§": "?",  # the name masks are ours alone
+        "¶": "?",
+        "¤": "?",
+    }
+)
+_QUOTE = 160  # characters of the text quoted in a diagnostic
+_QUOTE_WORD = 40  # characters of the word it stopped at
+# Names are read in rule text only up to a length (a longer name is not looked for: no
+# monster or power has one), and a monster is named by at most _RUN_WORDS words of its
+# name besides the whole name, so that the patterns below grow with a name's length, not
+# its cube (every run of a 200-word name was a 2 GB regular expression).
+MAX_NAME = 120
+_RUN_WORDS = 6
+_PATTERNS_KEPT = 256  # compiled name patterns kept per process
+_DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
+
+
+def phrase_grammar(name: str) -> Grammar:
+    """The grammar called ``name`` (a key of :data:`GRAMMARS`), as ``compiler.tables``
+    builds it."""
+    from counterplay.compiler.dnd4e.words import WordLexer
+
+    file, start, _ = GRAMMARS[name]
+    return Grammar(file, start, WordLexer)
+
+
+def phrase_grammars() -> list[Grammar]:
+    """Every phrase grammar of :data:`GRAMMARS`."""
+    return [phrase_grammar(name) for name in GRAMMARS]
+
+
+grammars = phrase_grammars  # what compiler.tables asks each family for
+
+
+@cache
+def _parser(name: str) -> Any:
+    """The LALR parser of the grammar called ``name``, from tables built once per install
+    (``compiler.tables``), once per process."""
+    from counterplay.compiler.tables import load_parser
+
+    return load_parser(phrase_grammar(name))[0]
+
+
+def fold(text: str) -> str:
+    """The text as the grammars read it: lower case, typographic characters folded."""
+    return text.translate(_FOLD).lower()
+
+
+@lru_cache(maxsize=_PATTERNS_KEPT)
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    """Words that may name the monster ``name``: "the" + any run of the words of one of
+    its comma-separated parts ("the wretch" for Aberrant Wretch, "the dracolich" for
+    Rukaleth, Blackfire Dracolich), its full name, and bare runs (kept only where
+    ``_proper`` says they are a proper name: "Sujin" for Sujin Makoto). Runs are of at most
+    :data:`_RUN_WORDS` words, besides each whole part; a name longer than :data:`MAX_NAME`
+    is not looked for."""
+    if len(name) > MAX_NAME:
+        return None
+    runs: set[str] = set()
+    for part in name.split("(")[0].split(","):  # "Rukaleth, Blackfire Dracolich"
+        words = fold(part).split()
+        runs |= {
+            " ".join(words[i:j])
+            for i in range(len(words))
+            for j in range(i + 1, min(len(words), i + _RUN_WORDS) + 1)
+        }
+        runs.add(" ".join(words))
+    runs.discard("")
+    if not runs:
+        return None
+    alternatives = any_of({f"the {run}" for run in runs} | runs | {fold(name)})
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+@lru_cache(maxsize=_PATTERNS_KEPT)
+def _power_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The names of the owner's powers, as written ("hits with claw"); names longer than
+    :data:`MAX_NAME` are not looked for."""
+    alternatives = any_of({fold(n).strip() for n in names if n.strip() and len(n) <= MAX_NAME})
+    if alternatives is None:
+        return None
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+
+
+def mask_powers(folded: str, powers: Sequence[str]) -> str:
+    """``folded`` with every mention of one of ``powers`` overwritten by "¶" (same length)."""
+    pattern = _power_pattern(tuple(powers))
+    if pattern is None:
+        return folded
+    return pattern.sub(lambda m: "¶" * len(m.group()), folded)
+
+
+def _proper(found: str, start: int, name: str, text: str) -> bool:
+    """A bare part of a name names the monster if it starts or ends a part of the name
+    ("Sujin" for Sujin Makoto, "smargat" for Captain Smargat) or is capitalised ("Rolan
+    drops to 0 hit points" for Prince Rolan)."""
+    parts = [" ".join(fold(p).split()) for p in name.split("(")[0].split(",")]
+    ends = any(p.startswith(found) or p.endswith(" " + found) for p in parts)
+    return ends or text[start : start + 1].isupper()
+
+
+def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:
+    """``folded`` with every mention of one of ``names`` overwritten by "§" (same length).
+
+    ``text`` is the unfolded text: a bare part of the name ("Rolan" for Prince Rolan)
+    counts when it is written with a capital letter there, or when it is the name's start.
+    """
+    for name in names:
+        pattern = _name_pattern(name)
+        if pattern is not None:
+            folded = _mask_name(folded, pattern, name, text)
+    return folded
+
+
+def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> str:
+    def mask(match: re.Match[str]) -> str:
+        found, start = match.group(), match.start()
+        if found.startswith("the "):
+            return "§" * len(found)
+        if not _proper(found, start, name, text):
+            return found
+        # "a goblin" is some goblin, not this one: a bare name after a determiner (only
+        # the few characters before the match are looked at, so masking stays linear)
+        before = folded[max(0, start - 12) : start].split()
+        if before and before[-1] in _DETERMINERS:
+            return found
+        return "§" * len(found)
+
+    return pattern.sub(mask, folded)
+
+
+@cache
+def _lexer(grammar: str) -> Any:
+    """The word lexer of the grammar called ``grammar``."""
+    from counterplay.compiler.dnd4e.words import WordLexer
+
+    return WordLexer(_parser(grammar).lexer_conf)
+
+
+def known_word(grammar: str, word: str) -> bool:
+    """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN):
+    one of its literals, its regex terminals or the game's word lists it reads."""
+    known: bool = _lexer(grammar).knows(word)
+    return known
+
+
+def unread(
+    text: str, grammar: str, line: int, column: int, span: Span | None, why: str = ""
+) -> Diagnostic:
+    """The diagnostic for ``text`` read up to (``line``, ``column``), 1-based; line 0 is
+    the end of the text."""
+    lines = text.splitlines() or [""]
+    if line < 1 or line > len(lines):
+        line, column = len(lines), len(lines[-1].rstrip()) + 1
+        found = "the end of the text"
+    else:
+        column = max(column, 1)
+        rest = lines[line - 1][column - 1 :].split(maxsplit=1)
+        word = (rest[0].rstrip(".,;:") or rest[0]) if rest else ""
+        shown = word if len(word) <= _QUOTE_WORD else word[:_QUOTE_WORD] + "..."
+        found = repr(shown) if rest else "the end of the text"
+    where = None
+    if span is not None:
+        where = Span(
+            span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column
+        )
+    reason = f" ({why})" if why else ""
+    quoted = text.strip()
+    if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only
+        quoted = quoted[:_QUOTE] + "..."
+    message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}"
+    return diagnostic(GRAMMARS[grammar][2], message, where)
+
+
+def parse(
+    text: str,
+    grammar: str,
+    span: Span | None = None,
+    names: Sequence[str] = (),
+    powers: Sequence[str] = (),
+    items: Sequence[str] = (),
+) -> tuple[Any | None, list[Diagnostic]]:
+    """Parse ``text`` with the grammar called ``grammar`` (a key of :data:`GRAMMARS`).
+
+    Args:
+        text: the rule text, as written.
+        grammar: which grammar to use.
+        span: where ``text`` starts in its file, so diagnostics point into the file.
+        names: names of the power's owner (a monster's name), read as "itself".
+        powers: names of the owner's powers ("claw"), read as a named attack.
+        items: names of the item an item power belongs to ("Farbane"), read as "this item".
+
+    In trigger text, the names of powers and features the text itself names ("You use
+    seed of chaos.") are found by ``compiler.dnd4e.names`` and read as named attacks too.
+
+    Returns:
+        The Lark tree (None when the text could not be read) and the diagnostics.
+    """
+    from lark.exceptions import UnexpectedEOF, UnexpectedInput
+
+    folded = fold(text)
+    if names:
+        folded = mask_names(folded, names, text)
+    if powers:
+        folded = mask_powers(folded, powers)
+    if grammar == "trigger":
+        folded = blank_citations(mask_items(folded, items))
+        folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
+    try:
+        return _parser(grammar).parse(folded), []
+    except UnexpectedEOF:
+        return None, [unread(text, grammar, 0, 0, span)]
+    except UnexpectedInput as exc:
+        # "You use turn undead.": the words after "use" name a power when the grammar
+        # stops inside them, even if it knows each word; one more try with them masked
+        named = (
+            mask_name_at(folded, getattr(exc, "pos_in_stream", None))
+            if grammar == "trigger"
+            else None
+        )
+        if named is not None:
+            try:
+                return _parser(grammar).parse(named), []
+            except UnexpectedInput:
+                pass
+        return None, [unread(text, grammar, exc.line, exc.column, span)]

@@ -1,0 +1,360 @@
+"""Attacks, damage and healing in the 4E world (seed 001; seed 000's break points, R000-21).
+
+An attack power is declared (``power.use``), then each target in turn is a partial attack:
+``attack.target`` -> ``attack.roll`` -> ``attack.hit`` / ``attack.miss`` (+
+``attack.critical``) -> damage and effects. Interrupts at any of these break points may
+change the partial attack in progress (the frame's :class:`AttackState`) or make the whole
+action lost.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e import decisions, movement
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.grid import distance, flanks
+from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
+from counterplay.runtime.events import Event, Frame
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Action, AttackState, Ctx, Engine
+
+Acting = Frame[Combatant]
+
+
+def power_of(me: Combatant, name: str) -> Power | None:
+    """One of ``me``'s powers, or a basic attack every creature has."""
+    if name in me.powers:
+        return me.powers[name]
+    if name in BASIC_ATTACKS:
+        return Power.basic(name)
+    return None
+
+
+def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
+    """A scripted ``attack`` (with rolls) or ``use`` (a power without an attack roll)."""
+    from counterplay.runtime.dnd4e.engine import Ctx
+
+    power = power_of(me, action.args["power"])
+    if power is None:
+        engine.problem("R005", f"{me.name} has no power {action.args['power']!r}", action.span)
+        return
+    if power.usage in ("encounter", "daily") and power.name in me.used:
+        engine.problem("R012", f"{power.name} is already used", action.span)
+        return
+    targets = [engine.by_name[n] for n in action.args.get("targets", ())]
+    for target in targets:
+        if distance(me.position, target.position) > power.reach:
+            engine.problem("R014", f"{target.name} is out of reach of {power.name}", action.span)
+            return
+    slot = power.action.split()[0] if power.action else "standard"
+    if (
+        engine.pay(me, action, slot if slot in ("standard", "move", "minor") else "standard")
+        is None
+    ):
+        return
+    if power.usage in ("encounter", "daily"):
+        me.used.add(power.name)
+    engine.note(
+        "action",
+        actor=me.name,
+        action=action.kind,
+        power=power.name,
+        targets=[t.name for t in targets],
+    )
+    frame: Acting = Frame(power.name, me, 0)
+    if action.kind == "attack":
+        attack(engine, me, power, targets, frame, action.args)
+    else:
+        # A power without an attack roll is used too ("you use an arcane power"); it has
+        # no attack facts, so attack_kind triggers cannot tell and do not fire.
+        keywords = power.power_keywords
+        facts = {
+            "keywords": sorted(keywords),
+            "weapon": "weapon" in keywords,
+            "implement": "implement" in keywords,
+            "power_kind": power.usage,
+            "power": power.name.lower(),
+        }
+        whom = {"targets": tuple(targets)}
+        engine.dispatch(Event("power.use", me, None, facts, 0, None, whom), frame)
+        ctx = Ctx(me, power, frame, target=targets[0] if targets else None)
+        if not frame.lost:
+            engine.ops(power.effect_ops + power.hit_ops, ctx)
+    engine.finish(frame)
+
+
+def attack(
+    engine: Engine,
+    me: Combatant,
+    power: Power,
+    targets: list[Combatant],
+    frame: Acting,
+    script: dict[str, Any] | None = None,
+    trigger: tuple[Event[Combatant], Acting | None] | None = None,
+    *,
+    basic: bool = False,
+    opportunity: bool = False,
+) -> None:
+    """One attack power: declare, then per target roll -> hit/miss -> damage/effects.
+
+    ``trigger``: the event and interrupted action when a reaction makes this attack;
+    ``basic`` / ``opportunity``: made as a basic attack (R000-35) / by an opportunity
+    action. The attack's facts go on each of its events for the trigger qualifiers.
+    """
+    from counterplay.runtime.dnd4e.engine import AttackState, Ctx
+
+    script = script or {}
+    event, trigger_frame = trigger or (None, None)
+    kind = power.attack_kind or "melee"
+    keywords = power.power_keywords
+    quals = {
+        "attack_kind": kind,
+        "keywords": sorted(keywords),
+        "weapon": "weapon" in keywords,
+        "implement": "implement" in keywords,
+        "power_kind": power.usage,
+        "power": power.name.lower(),
+        "basic": basic or "basic" in keywords or power.name in me.basic_attacks,
+        "opportunity": opportunity,
+        "charge": False,
+        "defense": power.defense or "ac",
+    }
+    whom = {"targets": tuple(targets)}
+    engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
+    rolls = list(script.get("rolls", ()))
+    for index, target in enumerate(targets):
+        why = _attacker_problem(engine, me, frame)
+        if why:
+            engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+            break
+        if target.down:
+            engine.note("note", frame.depth, text=f"{target.name} is already down")
+            continue
+        state = AttackState(me, target, power, facts=quals)
+        frame.state = state
+        engine.attacked.add(me.name)
+        engine.dispatch(
+            Event("attack.target", me, target, dict(quals), frame.depth, None, whom), frame
+        )
+        why = _attacker_problem(engine, me, frame)
+        if not why and distance(me.position, target.position) > power.reach:
+            why = f"{target.name} is out of reach now"  # moved by an interrupt
+        if why:
+            engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+            break
+        scripted = rolls[index] if index < len(rolls) else None
+        rolled = _roll(engine, state, frame, scripted, whom)
+        if rolled is None:
+            break
+        hit, critical = rolled
+        ctx = Ctx(me, power, frame, event, trigger_frame, target)
+        if hit:
+            _hit(engine, power, ctx, script, critical)
+        else:
+            engine.ops(power.miss_ops, ctx)
+    frame.state = None
+    if not frame.lost:
+        first = targets[0] if targets else None
+        engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first))
+
+
+def _roll(
+    engine: Engine,
+    state: AttackState,
+    frame: Acting,
+    scripted: Any,
+    whom: dict[str, Any],
+) -> tuple[bool, bool] | None:
+    """One partial attack's roll and its outcome's break points: (hit, critical), or None
+    when an interrupt negated the attack."""
+    me, target, power, quals = state.attacker, state.target, state.power, state.facts
+    natural = _d20(engine, scripted)
+    engine.dispatch(
+        Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth, None, whom),
+        frame,
+    )
+    if state.reroll:
+        natural = _d20(engine, None)
+        engine.note("note", frame.depth, text=f"rerolled: {natural}")
+    advantage = 2 if _combat_advantage(engine, me, target) else 0
+    total = natural + me.attack_bonus + advantage + state.bonus
+    defense = target.defense(power.defense)
+    critical = scripted == "critical" or natural == 20
+    hit = scripted in ("hit", "critical") or (
+        scripted != "miss" and (critical or (natural != 1 and total >= defense))
+    )
+    engine.note(
+        "roll",
+        frame.depth,
+        attacker=me.name,
+        target=target.name,
+        natural=natural,
+        total=total,
+        defense=power.defense or "ac",
+        against=defense,
+        advantage=bool(advantage),
+        hit=hit,
+        scripted=scripted if isinstance(scripted, str) else None,
+    )
+    name = "attack.hit" if hit else "attack.miss"
+    outcome = {**quals, "critical": critical}
+    engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
+    if hit and critical:
+        engine.dispatch(
+            Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
+        )
+    if frame.lost:
+        engine.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
+        return None
+    if hit and state.forced_miss:
+        hit = False
+        engine.note("note", frame.depth, text="the attack misses instead")
+    return hit, critical
+
+
+def _d20(engine: Engine, scripted: Any) -> int:
+    if isinstance(scripted, int):
+        return scripted
+    if scripted == "critical":
+        return 20
+    return engine.rng.randint(1, 20)
+
+
+def _attacker_problem(engine: Engine, me: Combatant, frame: Acting) -> str:
+    if frame.lost:
+        return "the action is lost"
+    if me.down:
+        return f"{me.name} is down"
+    for cond in me.conditions:
+        if engine.condition_rule(cond.name).get("no_actions"):
+            return f"{me.name} is {cond.name}"
+    return ""
+
+
+def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
+    for cond in target.conditions:
+        if engine.condition_rule(cond.name).get("grants_combat_advantage"):
+            return True
+    return flanks(me.position, target.position, engine.sides(me)[0])
+
+
+def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
+    damage_ops = [
+        op
+        for op in power.hit_ops
+        if op.get("op") == "damage" and op.get("target", "target") == "target"
+    ]
+    if "damage" in script:
+        amount = int(script["damage"])
+    elif damage_ops:
+        amount = sum(damage_amount(engine, op, ctx.user, critical) for op in damage_ops)
+    elif not power.hit_ops:  # a basic attack, or a power whose hit says nothing
+        from counterplay.runtime.dnd4e.engine import roll_dice
+
+        amount = roll_dice(engine.rng, ctx.user.damage)
+    else:
+        amount = 0
+    state = ctx.frame.state
+    if state is not None and state.resist:
+        engine.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
+        amount = max(0, amount - state.resist)
+    if amount and ctx.target is not None:
+        types = sorted({t for op in damage_ops for t in op.get("types") or ()})
+        harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
+    engine.ops(tuple(op for op in power.hit_ops if op not in damage_ops), ctx)
+
+
+def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical: bool) -> int:
+    from counterplay.runtime.dnd4e.effects import number
+    from counterplay.runtime.dnd4e.engine import _DICE, roll_dice
+
+    found = _DICE.match(user.damage)
+    weapon_die = f"d{found.group(2)}" if found else "d8"
+    modifier = int((found.group(3) or "0").replace(" ", "")) if found else 0
+    total = 0
+    if op.get("weapon"):
+        die = max(1, int(weapon_die[1:]))
+        count = number(op["weapon"], 1)
+        total += count * die if critical else roll_dice(engine.rng, f"{count}{weapon_die}")
+    if op.get("dice"):
+        total += roll_dice(engine.rng, str(op["dice"]))
+    if op.get("ability"):
+        total += modifier
+    return total + number(op.get("bonus"), 0)
+
+
+def harm(
+    engine: Engine,
+    who: Combatant,
+    amount: int,
+    source: Combatant | None,
+    frame: Acting,
+    types: list[str] | None = None,
+) -> None:
+    """Damage ``who``; ``damage.take``, then ``bloodied`` / ``hp.zero`` with the causer as
+    ``by`` and ``from_attack`` (docs/phrases.md conventions)."""
+    if who.down or amount <= 0:
+        return
+    state = frame.state
+    from_attack = state is not None and source is state.attacker
+    was_bloodied = who.bloodied
+    if who.minion:
+        amount = who.hp
+    absorbed = min(who.temp_hp, amount)
+    who.temp_hp -= absorbed
+    amount = max(0, amount - absorbed - who.resist)
+    who.hp -= amount
+    engine.note("damage", frame.depth, target=who.name, amount=amount, hp=who.hp)
+    facts: dict[str, Any] = {
+        **(state.facts if state is not None and from_attack else {}),
+        "amount": amount,
+        "from_attack": from_attack,
+        "damage_types": list(types or ()),
+        "ongoing": False,
+    }
+    by = {"by": source}
+    engine.dispatch(Event("damage.take", source, who, facts, frame.depth, None, by), frame)
+    caused = {"from_attack": from_attack}
+    if who.bloodied and not was_bloodied:
+        first = who.name not in engine.bloodied_once  # "when first bloodied"
+        engine.bloodied_once.add(who.name)
+        quals = {**caused, "first_time": first}
+        engine.dispatch(Event("bloodied", who, None, quals, frame.depth, None, by), frame)
+    if who.hp <= 0 and who.hp + amount > 0:
+        who.add(Condition("unconscious", None))
+        engine.dispatch(Event("hp.zero", who, None, dict(caused), frame.depth, None, by), frame)
+
+
+def heal(engine: Engine, who: Combatant, amount: int, frame: Acting) -> None:
+    who.hp = min(who.max_hp, max(who.hp, 0) + amount)
+    if who.hp > 0 and who.has("unconscious"):
+        who.remove("unconscious")
+        movement.settle(engine, who, frame)  # someone may have stepped into its square meanwhile
+    engine.note("heal", frame.depth, target=who.name, amount=amount, hp=who.hp)
+    engine.dispatch(Event("heal", who, who, {"amount": amount}, frame.depth), frame)
+
+
+def random_target(engine: Engine, ctx: Ctx) -> Combatant | None:
+    """No one named by the trigger: a valid target at random (R000-34), an enemy within the
+    power's reach (a scripted choice of the user's, if the scenario gives one)."""
+    user = ctx.user
+    options = [
+        c
+        for c in engine.people
+        if c.side != user.side
+        and not c.down
+        and distance(c.position, user.position) <= ctx.power.reach
+    ]
+    if not options:
+        return None
+    names = [c.name for c in options]
+    scripted = engine.scripted_choice("target", user, names)
+    if scripted is not None:
+        chosen, why = engine.by_name[scripted], "scripted choice"
+    else:
+        chosen = decisions.pick(engine.rng, options)
+        why = f"at random among {len(options)} valid targets (R000-34)"
+    engine.note("decision", ctx.frame.depth, what="target", choice=chosen.name, why=why)
+    return chosen

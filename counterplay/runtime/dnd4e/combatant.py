@@ -1,0 +1,96 @@
+"""Combatants: side, position, hit points, conditions and the reactions they own.
+
+A combatant is mutable state the engine changes as the encounter runs; what a condition
+forbids is not here but in the ruleset's condition table (``conditions:``). A combatant is
+the core's party (:class:`counterplay.runtime.parties.Party`): its own controller unless the
+scenario names a player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from counterplay.runtime.dnd4e.grid import Square
+from counterplay.runtime.dnd4e.power import Power
+
+
+@dataclass
+class Condition:
+    """A condition on a combatant and when it ends.
+
+    ``duration``: ``save_ends``, ``end_of_turn`` / ``start_of_next_turn`` /
+    ``end_of_next_turn`` (counted on ``clock``'s turns), ``encounter`` or None (until removed).
+    """
+
+    name: str
+    duration: str | None = None
+    clock: str | None = None  # whose turns the duration counts
+    applied_turn: int = 0  # the global turn index when it was applied
+    source: str | None = None  # who applied it (marked: by whom)
+
+
+@dataclass
+class Combatant:
+    """One creature in the encounter."""
+
+    name: str
+    side: str
+    position: Square
+    max_hp: int
+    hp: int
+    speed: int = 6
+    minion: bool = False
+    defenses: dict[str, int] = field(default_factory=dict)
+    attack_bonus: int = 5
+    damage: str = "1d8+3"
+    endurance: int = 0
+    powers: dict[str, Power] = field(default_factory=dict)
+    conditions: list[Condition] = field(default_factory=list)
+    # the Reaction system's per-character settings (R000-22..25, R000-35)
+    prepared: str | None = None
+    restrictions: dict[str, Any] = field(default_factory=dict)
+    priority: list[str] = field(default_factory=list)
+    disabled: set[str] = field(default_factory=set)
+    default_basic_attack: str | None = None
+    basic_attacks: list[str] = field(default_factory=list)
+    used: set[str] = field(default_factory=set)  # encounter and daily powers spent
+    temp_hp: int = 0
+    resist: int = 0
+    player: str = ""
+
+    @property
+    def controller(self) -> str:
+        return self.player or self.name
+
+    @property
+    def bloodied(self) -> bool:
+        """At or below half of maximum hit points, and still standing."""
+        return 0 < self.hp <= self.max_hp // 2
+
+    @property
+    def down(self) -> bool:
+        return self.hp <= 0
+
+    def has(self, condition: str) -> bool:
+        return any(c.name == condition for c in self.conditions)
+
+    def add(self, condition: Condition) -> None:
+        self.conditions = [c for c in self.conditions if c.name != condition.name]
+        self.conditions.append(condition)
+
+    def remove(self, name: str) -> None:
+        self.conditions = [c for c in self.conditions if c.name != name]
+
+    def defense(self, name: str | None) -> int:
+        return self.defenses.get(name or "ac", 15 if (name or "ac") == "ac" else 13)
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "side": self.side,
+            "at": list(self.position),
+            "hp": self.hp,
+            "max_hp": self.max_hp,
+            "conditions": sorted(c.name for c in self.conditions),
+        }

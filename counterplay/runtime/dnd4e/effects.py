@@ -1,0 +1,277 @@
+"""Effect ops: what each op of a power's Hit / Miss / Effect does when the engine resolves it.
+
+One function per op name of the IR contract (DESIGN.md, HELPERS.md), registered in
+:data:`OPS`; an op not in the table (and ``unparsed``) is recorded in the trace as *not
+simulated* by ``Engine._ops``. Op fields come from text grammars, so numbers are read with
+:func:`number` and anything odd falls back to a default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e import attacks, decisions, movement
+from counterplay.runtime.dnd4e.combatant import Condition
+from counterplay.runtime.dnd4e.grid import adjacent
+from counterplay.runtime.dnd4e.power import BASIC_ATTACKS
+from counterplay.runtime.events import Event
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
+
+
+def number(value: Any, default: int) -> int:
+    """An op's numeric field; ops come from text grammars, so anything else is the default."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        return default  # (NaN is the one value unequal to itself)
+    return int(max(-1000, min(1000, value)))  # clamped first: int() of infinity raises
+
+
+# Damage fields the runtime cannot count: "damage equal to ..." (``amount``) and "1d6 damage
+# per plus" (``per``); such an op is recorded as not simulated rather than dealt wrong.
+_UNCOUNTED_DAMAGE = ("amount", "per")
+
+
+def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    if any(op.get(field) is not None for field in _UNCOUNTED_DAMAGE):
+        engine.note(
+            "op", ctx.frame.depth, op="damage", text=op.get("text", ""), status="not simulated"
+        )
+        return
+    who = engine.who(ctx, op.get("target"))
+    if who is None:
+        engine.note("op", ctx.frame.depth, op="damage", status="no target")
+        return
+    if op.get("ongoing"):
+        who.add(
+            Condition(f"ongoing {attacks.damage_amount(engine, op, ctx.user, False)}", "save_ends")
+        )
+        engine.note("condition", ctx.frame.depth, target=who.name, condition="ongoing damage")
+        return
+    amount = attacks.damage_amount(engine, op, ctx.user, False)
+    attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+
+
+def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    who = engine.who(ctx, op.get("target"))
+    if who is None or who.down:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+        return
+    movement.force(engine, ctx.user, who, op["op"], number(op.get("distance"), 1), ctx)
+
+
+def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    who = ctx.target if op.get("who") == "target" else ctx.user
+    if who is None or who.down:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
+        return
+    movement.reaction_move(engine, who, op, ctx)
+
+
+def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    who = engine.who(ctx, op.get("target"))
+    name = str(op.get("condition"))
+    if who is None or who.down:
+        engine.note("op", ctx.frame.depth, op="condition", status="no target")
+        return
+    who.add(Condition(name, op.get("duration"), ctx.user.name, engine.turn_count, ctx.user.name))
+    engine.note(
+        "condition",
+        ctx.frame.depth,
+        target=who.name,
+        condition=name,
+        duration=op.get("duration"),
+    )
+    # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
+    # actor and the causer as ``by`` (docs/phrases.md conventions).
+    attack = ctx.frame.state
+    from_attack = attack is not None and attack.attacker is ctx.user
+    facts = {
+        "condition": name,
+        "from_attack": from_attack,
+        "save_can_end": op.get("duration") == "save_ends",
+    }
+    depth = ctx.frame.depth
+    engine.dispatch(Event("condition.gain", ctx.user, who, facts, depth), ctx.frame)
+    if name == "prone":
+        by = {"by": ctx.user}
+        caused = {"from_attack": from_attack}
+        engine.dispatch(Event("prone", who, None, caused, depth, None, by), ctx.frame)
+
+
+def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
+    """The triggering attack, when this reaction interrupts it before it resolves."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None:
+        engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
+    return state
+
+
+def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
+    state = _pending(engine, ctx, op["op"])
+    if state is not None and op.get("stat") == "attack":
+        state.bonus += value
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
+    elif state is not None and op.get("stat") in ("ac", "defenses"):
+        state.bonus -= value
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
+    else:
+        engine.note(
+            "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
+        )
+
+
+def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    if op.get("what", "attack") != "attack":
+        # negating only the damage, the forced movement or the fall prone of the triggering
+        # action is not losing the action: not something the runtime models
+        engine.note(
+            "op", ctx.frame.depth, op="negate", text=op.get("text", ""), status="not simulated"
+        )
+        return
+    if ctx.trigger_frame is None:
+        engine.note(
+            "op",
+            ctx.frame.depth,
+            op="negate",
+            status="too late: the triggering action is resolved (R001-08)",
+        )
+        return
+    ctx.trigger_frame.lost = True
+    engine.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
+
+
+def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    state = _pending(engine, ctx, "force_miss")
+    if state is not None:
+        state.forced_miss = True
+        engine.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
+
+
+def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    state = _pending(engine, ctx, "reroll")
+    if state is not None:
+        state.reroll = True
+
+
+def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    amount = number(op.get("amount"), 0)
+    if state is not None and state.target is ctx.user:
+        state.resist += amount
+        engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
+    else:
+        ctx.user.resist = max(ctx.user.resist, amount)
+        engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount}")
+
+
+def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A basic attack: the default power if set, else one at random (R000-35)."""
+    target = engine.who(ctx, op.get("target"))
+    me = ctx.user
+    if target is None or target.down:
+        engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
+        return
+    wanted = "ranged" if op.get("kind") == "ranged" else "melee"
+    choices = [
+        n
+        for n in me.basic_attacks
+        if (p := attacks.power_of(me, n)) is not None and (p.attack_kind or "melee") == wanted
+    ]
+    if not choices:
+        choices = [n for n, r in BASIC_ATTACKS.items() if r.lower().startswith(wanted)]
+    if me.default_basic_attack in choices:
+        name, why = me.default_basic_attack, "the default basic attack (R000-35)"
+    elif len(choices) == 1:
+        name, why = choices[0], "the only one"
+    else:
+        name, why = decisions.pick(engine.rng, sorted(choices)), "at random (R000-35)"
+    engine.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)
+    power = attacks.power_of(me, name)
+    if power is None:
+        return
+    if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
+        engine.note(
+            "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
+        )
+        return
+    opportunity = "opportunity" in ctx.power.action
+    attacks.attack(engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity)
+
+
+def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    target = engine.who(ctx, op.get("target"))
+    if target is None or target.down:
+        engine.note("op", ctx.frame.depth, op="attack", status="no target")
+        return
+    attacks.attack(engine, ctx.user, ctx.power, [target], ctx.frame)
+
+
+def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    who = engine.who(ctx, op.get("target") or "self")
+    if who is None:
+        return
+    amount = op.get("amount")
+    value = (
+        max(1, who.max_hp // 4)
+        if op["op"] == "surge" or amount in (None, "surge")
+        else number(amount, 1)
+    )
+    attacks.heal(engine, who, value, ctx.frame)
+    if op["op"] == "surge":
+        engine.dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
+
+
+def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    who = engine.who(ctx, op.get("target") or "self") or ctx.user
+    who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
+    engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
+
+
+def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    ctx.user.remove("prone")
+    engine.dispatch(Event("stand", ctx.user, None, {}, ctx.frame.depth), ctx.frame)
+
+
+def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    for cond in list(ctx.user.conditions):
+        if cond.duration == "save_ends":
+            roll = engine.rng.randint(1, 20) + number(op.get("bonus"), 0)
+            engine.note(
+                "save",
+                ctx.frame.depth,
+                combatant=ctx.user.name,
+                condition=cond.name,
+                roll=roll,
+                ends=roll >= 10,
+            )
+            if roll >= 10:
+                ctx.user.remove(cond.name)
+            return
+
+
+OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
+    "damage": _damage,
+    "push": _forced,
+    "pull": _forced,
+    "slide": _forced,
+    "shift": _move,
+    "move": _move,
+    "teleport": _move,
+    "condition": _condition,
+    "bonus": _modifier,
+    "penalty": _modifier,
+    "negate": _negate,
+    "force_miss": _force_miss,
+    "reroll": _reroll,
+    "resist": _resist,
+    "basic_attack": _basic_attack,
+    "attack": _attack,
+    "heal": _heal,
+    "surge": _heal,
+    "temp_hp": _temp_hp,
+    "stand": _stand,
+    "save": _save,
+}

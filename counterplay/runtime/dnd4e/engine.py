@@ -1,0 +1,604 @@
+"""The 4E world: an encounter's scripted turns on a grid, its reactions run by the core.
+
+The world owns the 4E mechanics: turns and rounds, the action budget (R001-01), saving
+throws and end-of-turn effects (R001-10), movement square by square, attacks and their
+break points, forced movement, the immediate move's chase, conditions. It hands every event
+to the core's :class:`~counterplay.runtime.reactor.Reactor`, which decides from the ruleset
+which reactions fire, and carries out the effect of each one the core fires.
+
+Actions are broken into events at their break points (seed 001, seed 000's "action steps"):
+
+- movement, square by square: the whole ``move``/``shift``/``run`` event, then for each
+  square ``move.leave`` (still in the square being left) and ``move.enter`` (R000-20);
+- an attack power: ``power.use`` (declared), then per target ``attack.target`` ->
+  ``attack.roll`` -> ``attack.hit`` / ``attack.miss`` (+ ``attack.critical``) -> damage and
+  effects (``damage.take``, ``bloodied``, ``hp.zero``, ``condition.gain``, forced movement).
+
+The world signals the core's boundaries ``round.start`` and ``turn.start`` (the ruleset's
+scopes move on them) and names the double move's ``halfway`` break point (R003-04).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.runtime.dnd4e import attacks, movement
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
+from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.dnd4e.trace import render_text
+from counterplay.runtime.events import Bound, Claim, Event, Frame
+from counterplay.runtime.policy import Choice, Policy
+from counterplay.runtime.reactor import Reactor, Stop
+from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.trace import Trace
+
+__all__ = ["Action", "Encounter", "Engine", "Result", "Turn", "render_text", "simulate"]
+
+_DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
+
+
+@dataclass
+class Action:
+    """One scripted action: ``kind`` (move, shift, attack, ...) and its arguments."""
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+    span: Span | None = None
+
+
+@dataclass
+class Turn:
+    """One combatant's scripted turn."""
+
+    combatant: str
+    actions: list[Action] = field(default_factory=list)
+    saves: dict[str, int] = field(default_factory=dict)  # scripted saving throws (d20)
+    span: Span | None = None
+
+
+@dataclass
+class Encounter:
+    """Everything a simulation needs; combatants are listed in initiative order."""
+
+    grid: Grid
+    combatants: list[Combatant]
+    ruleset: Ruleset
+    turns: list[Turn]
+    options: dict[str, bool] = field(default_factory=dict)
+    objects: dict[str, Square] = field(default_factory=dict)
+    name: str = ""
+    choices: list[Choice] = field(default_factory=list)
+
+
+@dataclass
+class Result:
+    """What a simulation returns: the trace, problems found, and the final state."""
+
+    trace: list[dict[str, Any]]
+    diagnostics: list[Diagnostic]
+    combatants: list[dict[str, Any]]
+
+
+@dataclass
+class AttackState:
+    """One partial attack in progress, which interrupts may change (a frame's ``state``)."""
+
+    attacker: Combatant
+    target: Combatant
+    power: Power
+    bonus: int = 0
+    resist: int = 0
+    forced_miss: bool = False
+    reroll: bool = False
+    facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
+
+
+@dataclass
+class Ctx:
+    """Who is resolving which power, against what, in answer to which event."""
+
+    user: Combatant
+    power: Power
+    frame: Frame[Combatant]
+    event: Event[Combatant] | None = None
+    trigger_frame: Frame[Combatant] | None = None
+    target: Combatant | None = None
+
+
+def roll_dice(rng: random.Random, text: str) -> int:
+    """Roll ``NdM+K`` ("2d6+3"); a bare number is itself."""
+    text = text.strip()
+    if text.lstrip("-").isdigit():
+        return int(text)
+    found = _DICE.match(text)
+    if not found:
+        return 0
+    count, sides = int(found.group(1) or 1), max(1, int(found.group(2)))
+    total = sum(rng.randint(1, sides) for _ in range(min(count, 100)))
+    return total + int((found.group(3) or "0").replace(" ", ""))
+
+
+def nearness(selector: dict[str, Any] | None) -> int | None:
+    """How near the owner a trigger's actor must be, in squares (the dispatcher's index):
+    adjacent to you, or within N squares of you."""
+    selector = selector or {}
+    if selector.get("adjacent_to") == "self":
+        return 1
+    within = selector.get("within")
+    return within if isinstance(within, int) and not isinstance(within, bool) else None
+
+
+class Engine:
+    """Runs one encounter: the 4E world the core's reactor asks. Use :func:`simulate`."""
+
+    def __init__(self, encounter: Encounter, seed: int) -> None:
+        self.enc = encounter
+        self.rules = encounter.ruleset
+        self.grid = encounter.grid
+        self.rng = random.Random(seed)
+        self.people = encounter.combatants
+        self.by_name = {c.name: c for c in self.people}
+        self.universal = {r.name: Power.of(r) for r in self.rules.universal}
+        for person in self.people:
+            person.powers = {name: Power.of(p) for name, p in person.powers.items()}
+        self.options = {n: o.default for n, o in self.rules.options.items()}
+        self.options.update(encounter.options)
+        self.round = 0
+        self.turn_count = 0  # turns started in the encounter
+        self._active: Combatant | None = None
+        self.ending: Combatant | None = None  # whose turn is at its end (R001-10)
+        self.trace = Trace(self._header)
+        self.policy = Policy(encounter.choices)
+        self.reactor: Reactor[Combatant] = Reactor(
+            self.rules, self, self.rng, self.trace, self.policy, nearness
+        )
+        self.turned: set[str] = set()
+        self.reacted: dict[str, int] = {}  # who reacted, in which of its round windows
+        self.at_turn_start: dict[str, dict[str, bool]] = {}
+        self.budget: dict[str, int] = {}
+        self.taken: list[str] = []
+        self.pending_prep: list[Action] = []
+        self.moved: list[Combatant] = []
+        self.chasers: list[Combatant] = []
+        self.bloodied_once: set[str] = set()
+        self.action_points: set[str] = set()
+        # how each turn goes: who has had a turn, who attacked during this one
+        self.had_turn: set[str] = set()
+        self.attacked: set[str] = set()
+        self.reactor.bind(self.people, lambda c: c.powers.values())
+
+    # -- the world as the core sees it -------------------------------------------------
+
+    @property
+    def active(self) -> Combatant | None:
+        return self._active
+
+    def initiative(self) -> Sequence[Combatant]:
+        return self.people
+
+    def place(self, event: Event[Combatant]) -> list[int] | None:
+        square = place_of(event)
+        return list(square) if square is not None else None
+
+    def near(self, event: Event[Combatant], radius: int) -> Iterator[str]:
+        square = place_of(event)
+        if square is None:
+            return
+        for c in self.people:
+            if not c.down and distance(c.position, square) <= radius:
+                yield c.name
+
+    def judge(self, bound: Bound[Combatant], event: Event[Combatant]) -> str | None:
+        return trigger_reason(bound, event, self.people, self.rules.event_aliases)
+
+    def resolve(
+        self,
+        claim: Claim[Combatant],
+        frame: Frame[Combatant],
+        trigger: Frame[Combatant] | None,
+    ) -> None:
+        """A reaction the core fires: its power's attack, or its ops."""
+        owner, event = claim.bound.owner, claim.event
+        power = Power.of(claim.bound.reaction)
+        if power.usage in ("encounter", "daily"):
+            owner.used.add(power.name)
+        if self.active is not owner:
+            self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
+        ctx = Ctx(owner, power, frame, event, trigger)
+        if power.defense is not None:
+            target = self.triggering(ctx)
+            if target is not None and not target.down:
+                attacks.attack(self, owner, power, [target], frame, trigger=(event, trigger))
+        else:
+            self.ops(power.effect_ops + power.hit_ops, ctx)
+
+    # -- the trace -------------------------------------------------------------------
+
+    def _header(self) -> dict[str, Any]:
+        return {"round": self.round, "turn": self.active.name if self.active else None}
+
+    def note(self, kind: str, depth: int = 0, **fields: Any) -> None:
+        self.trace.note(kind, depth, **fields)
+
+    def problem(self, code: str, message: str, span: Span | None, depth: int = 0) -> None:
+        self.reactor.problem(code, message, span, depth)
+
+    def dispatch(self, event: Event[Combatant], frame: Frame[Combatant], halfway: int = 0) -> None:
+        self.reactor.dispatch(event, frame, ("halfway",) if halfway else ())
+
+    def finish(self, frame: Frame[Combatant]) -> None:
+        self.reactor.finish(frame)
+
+    # -- the run ---------------------------------------------------------------------
+
+    def run(self) -> Result:
+        try:
+            # Triggers on rolling initiative (R000-50) fire before the first turn.
+            start: Frame[Combatant] = Frame("initiative", self.people[0], 0)
+            for person in self.people:
+                self.dispatch(Event("initiative.roll", person), start)
+            self.finish(start)
+            for turn in self.enc.turns:
+                self._turn(turn)
+        except Stop as stop:
+            self.reactor.diagnostics.append(stop.diag)
+            self.note("stopped", code=stop.diag.code, message=stop.diag.message)
+        for choice in self.policy.unused():
+            self.reactor.diagnostics.append(
+                _unused(choice.decide, choice.who, choice.about, choice.span)
+            )
+        diagnostics = self.reactor.diagnostics
+        return Result(self.trace.entries, diagnostics, [c.snapshot() for c in self.people])
+
+    def _turn(self, turn: Turn) -> None:
+        me = self.by_name[turn.combatant]
+        if me.name in self.turned or self.round == 0:
+            self.round += 1
+            self.turned = set()
+            self.reactor.signal("round.start")
+        self._active = me
+        self.turn_count += 1
+        self.reactor.signal("turn.start", me)
+        # R003-03 looks at everyone's state "at the beginning of the target's turn".
+        self.at_turn_start = {
+            c.name: {
+                "surprised": c.has("surprised"),
+                "adjacent_to_enemy": self.enemy_adjacent(c),
+                "acted": c.name in self.turned or self.acted_this_round(c),
+            }
+            for c in self.people
+        }
+        self.turned.add(me.name)
+        self.moved, self.chasers = [], []
+        self.attacked = set()
+        first = me.name not in self.had_turn  # "starts its first turn during an encounter"
+        self.had_turn.add(me.name)
+        self.note("turn", combatant=me.name, state=[c.snapshot() for c in self.people])
+        self._expire("start_of_next_turn", me)
+        top: Frame[Combatant] = Frame("start of turn", me, 0)
+        self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
+        self.finish(top)
+        self.budget = {"standard": 1, "move": 1, "minor": 1}
+        self.taken = []
+        self.pending_prep = []
+        if me.down:
+            self.note("note", text=f"{me.name} is down and takes no actions")
+        for action in turn.actions:
+            if me.down:
+                self.note("note", text=f"{me.name} is down: the rest of the turn is lost")
+                break
+            self._act(me, action)
+        self._end_turn(me, turn)
+
+    def acted_this_round(self, who: Combatant) -> bool:
+        """Did ``who`` react during its current round (R003-03's "already acted")?"""
+        return self.reacted.get(who.name) == self.reactor.clock.window("round", who.name)
+
+    def _end_turn(self, me: Combatant, turn: Turn) -> None:
+        # R001-10: saving throws, end-of-turn effects; the character takes no actions.
+        self.ending = me
+        for cond in list(me.conditions):
+            if cond.duration == "save_ends":
+                roll = turn.saves.get(cond.name)
+                roll = roll if roll is not None else self.rng.randint(1, 20)
+                ended = roll >= 10
+                self.note("save", combatant=me.name, condition=cond.name, roll=roll, ends=ended)
+                if ended:
+                    me.remove(cond.name)
+                saved: Frame[Combatant] = Frame("saving throw", me, 0)
+                name = "save.succeed" if ended else "save.fail"
+                self.dispatch(
+                    Event(name, me, None, {"condition": cond.name, "save_can_end": True}), saved
+                )
+                self.finish(saved)
+        self._expire("end_of_turn", me)
+        self._expire("end_of_next_turn", me)
+        if self.options.get("endurance") and self.chasers:
+            movement.endurance(self, me)
+        for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
+            self._prepare(me, action)
+        top: Frame[Combatant] = Frame("end of turn", me, 0)
+        # "ends its turn without having made an attack", "... without moving"
+        went = {"attacked_this_turn": me.name in self.attacked, "moved_this_turn": me in self.moved}
+        self.dispatch(Event("turn.end", me, None, went), top)
+        self.finish(top)
+        self.ending = None
+        self._active = None
+
+    def _expire(self, duration: str, clock: Combatant) -> None:
+        for person in self.people:
+            for cond in list(person.conditions):
+                if cond.duration != duration or cond.clock != clock.name:
+                    continue
+                if duration != "end_of_turn" and cond.applied_turn >= self.turn_count:
+                    continue  # applied during this very turn: "next turn" is still ahead
+                person.remove(cond.name)
+                self.note("condition", target=person.name, condition=cond.name, ends=True)
+
+    # -- actions and their cost ------------------------------------------------------
+
+    def _spend(self, me: Combatant, kind: str, *, dry: bool = False) -> tuple[bool, str, bool]:
+        """Pay for an action (R001-01); returns (ok, why not, substituted for the standard).
+        ``dry``: only say whether it could be paid."""
+        for cond in me.conditions:
+            rule = self.condition_rule(cond.name)
+            if not rule:
+                continue
+            message = f"{cond.name}: {rule.get('message', '')}"
+            if rule.get("no_actions"):
+                return False, message, False
+            if rule.get("max_actions") is not None and len(self.taken) >= rule["max_actions"]:
+                return False, message, False
+            moves = self.taken.count("move")
+            most = rule.get("max_move_actions")
+            if kind == "move" and most is not None and moves >= most:
+                return False, message, False
+            if rule.get("standard_excludes_move") and (
+                (kind == "standard" and moves) or (kind == "move" and "standard" in self.taken)
+            ):
+                return False, message, False
+        substitutes = {"standard": ("standard",), "move": ("move", "standard")}
+        for slot in substitutes.get(kind, ("minor", "move", "standard")):
+            if self.budget.get(slot, 0) > 0:
+                if not dry:
+                    self.budget[slot] -= 1
+                    self.taken.append(kind)
+                return True, "", slot == "standard" and kind != "standard"
+        return False, f"no {kind} action left this turn (R001-01)", False
+
+    def condition_rule(self, name: str) -> dict[str, Any]:
+        """What the ruleset's ``conditions:`` table says of a condition (empty if nothing)."""
+        table: dict[str, Any] = self.rules.sections.get("conditions", {})
+        return table.get(name) or {}
+
+    def _act(self, me: Combatant, action: Action) -> None:
+        handler = self._ACTIONS.get(action.kind)
+        if handler is None:  # the scenario schema makes this unreachable
+            self.problem("R011", f"unknown action {action.kind!r}", action.span)
+            return
+        handler(self, me, action)
+
+    def pay(self, me: Combatant, action: Action, kind: str, *, dry: bool = False) -> bool | None:
+        """Pay for ``action`` (``dry``: only check), or report why it cannot be taken."""
+        ok, why, substituted = self._spend(me, kind, dry=dry)
+        if not ok:
+            self.problem("R012", f"{me.name} cannot {action.kind}: {why}", action.span)
+            return None
+        return substituted
+
+    def _do_move(self, me: Combatant, action: Action) -> None:
+        movement.scripted_move(self, me, action)
+
+    def _do_attack(self, me: Combatant, action: Action) -> None:
+        attacks.scripted_attack(self, me, action)
+
+    def _do_simple(self, me: Combatant, action: Action) -> None:
+        if action.kind == "stand":
+            if self.pay(me, action, "move") is None:
+                return
+            me.remove("prone")
+            self.note("action", actor=me.name, action="stand")
+            frame: Frame[Combatant] = Frame("stand", me, 0)
+            self.dispatch(Event("stand", me), frame)
+            self.finish(frame)
+        elif action.kind == "action_point":
+            if me.name in self.action_points:
+                self.problem(
+                    "R012", "an action point is spent once per encounter (R001-09)", action.span
+                )
+                return
+            self.action_points.add(me.name)
+            self.budget["standard"] += 1
+            self.note("action", actor=me.name, action="action_point")
+            frame = Frame("action point", me, 0)
+            self.dispatch(Event("action_point.spend", me), frame)
+            self.finish(frame)
+        elif action.kind == "spend_surge":
+            if self.pay(me, action, "minor") is None:
+                return
+            self.note("action", actor=me.name, action="spend_surge")
+            frame = Frame("surge", me, 0)
+            attacks.heal(self, me, max(1, me.max_hp // 4), frame)
+            self.dispatch(Event("surge.spend", me), frame)
+            self.finish(frame)
+
+    def reaction_named(self, me: Combatant, name: str) -> Power | None:
+        """One of ``me``'s reactions: its own powers, or one every combatant has."""
+        return me.powers.get(name) or self.universal.get(name)
+
+    def _do_setting(self, me: Combatant, action: Action) -> None:
+        """Reaction-system settings a player changes on their own turn (R000-13, R000-22..25,
+        R000-35)."""
+        names = action.args.get("powers", [])
+        if action.kind == "prepare":
+            self.pending_prep.append(action)
+            return
+        if action.kind == "priority":
+            me.priority = list(names)
+        elif action.kind in ("disable", "enable"):
+            for name in names:
+                power = self.reaction_named(me, name)
+                tags = self.rules.tags(power) if power else frozenset()
+                if self.rules.can_disable is None or not self.rules.can_disable.matches(tags):
+                    self.problem(
+                        "R015",
+                        f"only Spontaneous reactions can be disabled or enabled, not {name!r}"
+                        " (R000-13)",
+                        action.span,
+                    )
+                    continue
+                (me.disabled.add if action.kind == "disable" else me.disabled.discard)(name)
+        elif action.kind == "default_basic_attack":
+            me.default_basic_attack = action.args.get("power")
+        self.note("setting", combatant=me.name, setting=action.kind, value=action.args)
+
+    def _prepare(self, me: Combatant, action: Action) -> None:
+        me.prepared = action.args.get("power")
+        me.restrictions = dict(action.args.get("restrictions", {}))
+        self.note("setting", combatant=me.name, setting="prepare", value=action.args)
+
+    _ACTIONS: ClassVar[dict[str, Callable[[Engine, Combatant, Action], None]]] = {
+        "move": _do_move,
+        "double_move": _do_move,
+        "run": _do_move,
+        "shift": _do_move,
+        "attack": _do_attack,
+        "use": _do_attack,
+        "stand": _do_simple,
+        "action_point": _do_simple,
+        "spend_surge": _do_simple,
+        "prepare": _do_setting,
+        "priority": _do_setting,
+        "disable": _do_setting,
+        "enable": _do_setting,
+        "default_basic_attack": _do_setting,
+    }
+
+    # -- the grid from a combatant's point of view ------------------------------------
+
+    def occupant(self, square: Square) -> Combatant | None:
+        for c in self.people:
+            if c.position == square and not c.down:
+                return c
+        return None
+
+    def enemy_adjacent(self, me: Combatant, square: Square | None = None) -> bool:
+        at = square or me.position
+        return any(
+            c.side != me.side and not c.down and adjacent(c.position, at) for c in self.people
+        )
+
+    def speed(self, me: Combatant) -> int:
+        speed = me.speed
+        for cond in me.conditions:
+            slowed = self.condition_rule(cond.name).get("speed")
+            if slowed is not None:
+                speed = min(speed, slowed)
+        return speed
+
+    def sides(self, me: Combatant) -> tuple[list[Square], list[Square]]:
+        """The squares of ``me``'s standing allies and of its standing enemies."""
+        friends = [
+            c.position for c in self.people if c.side == me.side and c is not me and not c.down
+        ]
+        return friends, [c.position for c in self.people if c.side != me.side and not c.down]
+
+    def blocked_for(self, me: Combatant) -> Callable[[Square], bool]:
+        def blocked(square: Square) -> bool:
+            other = self.occupant(square)
+            return other is not None and other is not me and other.side != me.side
+
+        return blocked
+
+    def taken_for(self, me: Combatant) -> Callable[[Square], bool]:
+        def taken(square: Square) -> bool:
+            other = self.occupant(square)
+            return other is not None and other is not me
+
+        return taken
+
+    def cannot_move(self, me: Combatant) -> str:
+        """Why ``me`` cannot move now (down, or a condition that stops movement), or ""."""
+        if me.down:
+            return f"{me.name} is down"
+        for cond in me.conditions:
+            rule = self.condition_rule(cond.name)
+            if rule.get("ends_move") or rule.get("no_move"):
+                return f"{me.name} is {cond.name}"
+        return ""
+
+    # -- who a power's op is about ---------------------------------------------------
+
+    def triggering(self, ctx: Ctx) -> Combatant | None:
+        """The triggering creature: whoever in the event is not the reaction's user."""
+        event = ctx.event
+        if event is None:
+            return None
+        for who in (event.actor, event.target):
+            if who is not None and who is not ctx.user:
+                return who
+        return None
+
+    def who(self, ctx: Ctx, name: str | None) -> Combatant | None:
+        if name == "self":
+            return ctx.user
+        if name == "triggering":
+            return self.triggering(ctx)
+        if ctx.target is not None:
+            return ctx.target
+        found = self.triggering(ctx)
+        if found is not None:
+            return found
+        return attacks.random_target(self, ctx)
+
+    def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
+        from counterplay.runtime.dnd4e.effects import OPS  # effects calls back into the world
+
+        for op in ops:
+            if ctx.user.down:
+                self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
+                return
+            handler = OPS.get(str(op.get("op")))
+            if handler is None:
+                self.note(
+                    "op",
+                    ctx.frame.depth,
+                    op=op.get("op"),
+                    text=op.get("text", ""),
+                    status="not simulated",
+                )
+                continue
+            handler(self, op, ctx)
+
+    def scripted_choice(self, decide: str, who: Combatant, options: Sequence[Any]) -> Any:
+        """A scripted answer to one of ``who``'s choices, if one is given and possible; an
+        impossible one is reported (R012) and the default policy chooses instead."""
+        choice = self.policy.take(decide, (who.name, who.controller))
+        if choice is None:
+            return None
+        answer = tuple(choice.answer) if isinstance(choice.answer, list) else choice.answer
+        if answer in options:
+            return answer
+        self.problem(
+            "R012",
+            f"{who.name} cannot choose {choice.answer!r} for {decide}: not one of the options",
+            choice.span,
+        )
+        return None
+
+
+def _unused(decide: str, who: str, about: str | None, span: Span | None) -> Diagnostic:
+    what = f"{decide} ({about})" if about else decide
+    return diagnostic("R019", f"the scripted choice {what} of {who} never came up", span)
+
+
+def simulate(encounter: Encounter, seed: int = 0) -> Result:
+    """Run ``encounter`` with a seeded RNG: the same seed always gives the same trace."""
+    return Engine(encounter, seed).run()

@@ -1,0 +1,398 @@
+"""Trigger matching: does a bound reaction's trigger fit an event, and if not, why.
+
+A power fires when *any* of its parts fits (its own trigger, then each ``either`` part,
+docs/phrases.md). A part fits an event when one of its events covers the event's name (a
+dotted prefix covers every event below it), its actor and target selectors fit, and the
+qualifiers it asks of that event (shared ``qualifiers`` plus the event's own
+``qualifiers_by_event``) hold.
+
+What the engine can judge is data: :data:`QUALIFIERS` says, for every qualifier key the
+grammar writes, how it is judged, and :data:`FILTERS` the same for selector filters. A key
+the engine does not model is judged *cannot tell*: the trigger does not fit and the reason
+names the key, so a reaction never fires more often than its text says. A key is *ignored*
+only where the table says why that does not widen the trigger in the engine's world.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from counterplay.runtime.dispatch import prefixes
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.events import Bound, Event
+from counterplay.runtime.parties import ROLE_WORDS, fits, role_words
+from counterplay.runtime.reaction import Part
+
+# How a qualifier key is judged:
+#   fact   - equal to (one of) the value(s) the engine records on the event; an event that
+#            does not record it cannot tell
+#   engine - a fact only the rulesets' own triggers use; an event without it does not fit
+#   role   - the creature(s) the engine records under the key on the event fit a role
+#   place  - where the event's actor is (or ends its movement) relative to a role / range
+#   owner  - the reacting creature's own state ("while you are bloodied")
+#   ignore - true of everything the engine simulates (the reason says why)
+#   cannot - not modelled: the trigger does not fit, and the trace says so
+# A key missing from the table is judged ``cannot``.
+QUALIFIERS: dict[str, tuple[str, str]] = {
+    "attack_kind": ("fact", "melee/ranged/area/close from the power's range"),
+    "keywords": ("fact", "the power's keywords"),
+    "power_kind": ("fact", "the power's usage: at-will/encounter/daily"),
+    "basic": ("fact", "a basic attack (R000-35)"),
+    "opportunity": ("fact", "an opportunity attack"),
+    "charge": ("fact", "the engine has no charge action: always false"),
+    "critical": ("fact", "a natural 20 or a scripted critical"),
+    "weapon": ("fact", "a weapon power (each combatant wields one weapon)"),
+    "implement": ("fact", "an implement power (each combatant wields one implement)"),
+    "power": ("fact", "the power's name"),
+    "defense": ("fact", "the defense the attack targets"),
+    "roll": ("fact", "the natural d20 of attack.roll"),
+    "first_time": (
+        "fact",
+        "bloodied: the first time in the encounter; turn.start: the actor's first turn",
+    ),
+    # the engine records how each turn went (walked, shifted or ran: not forced or teleported)
+    "attacked_this_turn": ("fact", "turn.end: the actor made an attack during the turn"),
+    "moved_this_turn": ("fact", "turn.end: the actor walked, shifted or ran during the turn"),
+    "condition": ("fact", "condition.gain, save.*: the condition"),
+    "from_attack": ("fact", "damage and what follows it: dealt by an attack"),
+    "damage_types": ("fact", "damage.take: the damage op's types"),
+    "ongoing": ("fact", "damage.take: ongoing damage (never, the engine has none)"),
+    "save_can_end": ("fact", "condition.gain: duration save_ends; save.*: always"),
+    "shift": ("fact", "movement: a shift"),
+    "willing": ("fact", "movement: not forced"),
+    # The engine's own facts, used by the rulesets' universal powers:
+    "provokes": (
+        "engine",
+        "movement: walking or running, not a shift or forced (R001-14, R001-18)",
+    ),
+    "forced": ("engine", "movement: forced (R001-16..18)"),
+    "mode": ("engine", "movement: move, shift, run, double_move, push, pull, slide"),
+    "double": (
+        "engine",
+        "the whole move event: a move substituted for the standard action (R003-02)",
+    ),
+    "by": ("role", "who caused an event with no target"),
+    "turn": ("role", "whose turn it is"),
+    "excludes": ("role", "an attack none of whose targets fits"),
+    "includes": ("role", "an attack one of whose targets fits"),
+    "adjacent_to": ("place", "where the actor is or ends its movement"),
+    "not_adjacent_to": ("place", "where the actor is or ends its movement"),
+    "within": ("place", "where the actor is or ends its movement"),
+    "away_from": ("place", "a movement ending farther away than it started"),
+    "closer_to": ("place", "a movement ending closer than it started"),
+    "from_adjacent_to": ("place", "where a movement started"),
+    "from_within": ("place", "where a movement started"),
+    "owner_bloodied": ("owner", "the reactor is bloodied"),
+    "owner_condition": ("owner", "the reactor has the condition"),
+    "owner_adjacent_to": ("owner", "the reactor is adjacent to the role"),
+    "owner_not_adjacent_to": ("owner", "the reactor is not adjacent to the role"),
+    "would": (
+        "ignore",
+        "the engine resolves interrupts at the break point, before the outcome: "
+        "'would hit you' is when attack.hit is dispatched",
+    ),
+    "effect": ("ignore", "every condition the engine applies comes from a power's effect"),
+    "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
+    # Not judged, knowingly (cannot tell): the owner's states the engine does not model
+    # (`owner_state`: cover, concealment, beast_form, in_area, raging, charging, grabbing,
+    # ongoing_damage, temporary_hit_points, no_healing_surges; `owner_not_state`;
+    # `owner_not_condition`: dying and unconsciousness are hit points, not conditions, in the
+    # engine; `owner_hidden_from`; `owner_grants_combat_advantage_to`), and places named by a
+    # conjuration (`within_of`, `square_of`, `from_square_of`), `farther_than_turn_start`
+    # (turn.end is no movement), `in_range` of a movement's square.
+}
+
+# -- turns, rounds, history, resources -----------------------------------------------------
+# Judged above: first_time on turn.start, attacked_this_turn and moved_this_turn on
+# turn.end. Not modelled, so "cannot tell" (left out of the table on purpose):
+# turn_distance_min (the turn's movement so far),
+# not_at (the engine dispatches no save.roll), result_lower_than / result_highest (the
+# script gives the initiative order; no initiative is rolled), surprise (no round.start),
+# from_action_point, nth_time, attacked_this_encounter / owner_attacked_this_encounter,
+# not_used_this_round / owner_not_used_this_round, bonus_type, and disliked_by (whether the
+# owner dislikes a result is the player's choice, which no script says); the filter
+# attacked_since_last_turn. The events power_points.zero, surge.grant, bonus.grant and
+# round.start are never dispatched.
+
+# Selector filters, judged the same way (``role`` and ``name`` are the selector itself).
+FILTERS: dict[str, tuple[str, str]] = {
+    "adjacent_to": ("place", "adjacent to a creature of the role"),
+    "not_adjacent_to": ("place", "not adjacent to a creature of the role"),
+    "within": ("place", "within N squares of the reactor"),
+    "named": ("place", "the name an adjacent_to/not_adjacent_to: named refers to"),
+    "marked_by": ("fact", "marked by the reactor"),
+    "bloodied": ("fact", "bloodied or not"),
+    "minion": ("fact", "a minion or not"),
+    "other": ("fact", "not the reactor itself"),
+    "condition": ("fact", "has the condition (one of a list)"),
+    "in_reach": ("place", "within the reach of the reaction's power"),
+    "in_range": ("place", "within the range of the reaction's power"),
+    "triggering": ("ignore", "in a trigger, the triggering creature is the one the event names"),
+    "visible": (
+        "ignore",
+        "the engine models no concealment, invisibility or line of sight: everyone is seen",
+    ),
+    "sees": (
+        "ignore",
+        "the engine models no concealment, invisibility or line of sight: everyone sees",
+    ),
+    # Not judged, knowingly (cannot tell): `within_of` (a distance from a conjured thing or
+    # companion, which the engine does not place), `owner_hidden_from` (no hiding),
+    # `turn_start_adjacent_to` / `turn_start_within` (the engine keeps no turn-start place),
+    # `ongoing_damage` (the engine has no ongoing damage).
+}
+
+
+def _near(
+    square: Square,
+    role: str,
+    named: str | None,
+    who: Combatant | None,
+    owner: Combatant,
+    everyone: Iterable[Combatant],
+) -> bool:
+    """Is some standing creature of ``role`` (not ``who`` itself) adjacent to ``square``?"""
+    if role == "self":
+        return adjacent(square, owner.position)
+    return any(
+        o is not who
+        and not o.down
+        and (o.name == named if role == "named" else fits(role, o, owner))
+        and adjacent(square, o.position)
+        for o in everyone
+    )
+
+
+def place_of(event: Event[Combatant]) -> Square | None:
+    """Where the event happens: the place it gives, else where its actor stands."""
+    if event.where is not None:
+        where: Square = event.where
+        return where
+    return event.actor.position if event.actor is not None else None
+
+
+def _cannot(key: str, what: str) -> str:
+    return f"cannot tell: {what} {key!r} is not modelled by the engine"
+
+
+def selector_reason(
+    selector: dict[str, Any] | None,
+    who: Combatant | None,
+    owner: Combatant,
+    where: Square | None,
+    everyone: Iterable[Combatant],
+    what: str,
+    reach: int = 1,
+) -> str | None:
+    """Why ``who`` does not fit ``selector`` (None when it does); ``what`` is actor/target."""
+    if selector is None:
+        return None
+    if who is None:
+        return f"the event has no {what}"
+    for key in selector:
+        if key not in ("role", "name") and FILTERS.get(key, ("cannot", ""))[0] == "cannot":
+            return _cannot(key, f"the {what} filter")
+    role = selector.get("role", "creature")
+    if role == "named":
+        if who.name != selector.get("name"):
+            return f"the {what} is not {selector.get('name')}"
+    elif not fits(role, who, owner):
+        return f"the {what} ({who.name}) is not {role_words(role)}"
+    square = where if where is not None else who.position
+    named = selector.get("named")
+    near = selector.get("adjacent_to")
+    if near is not None and not _near(square, near, named, who, owner, everyone):
+        return f"the {what} ({who.name}) is not adjacent to {role_words(named or near)}"
+    far = selector.get("not_adjacent_to")
+    if far is not None and _near(square, far, named, who, owner, everyone):
+        return f"the {what} ({who.name}) is adjacent to {role_words(named or far)}"
+    within = selector.get("within")
+    if within is not None and distance(square, owner.position) > within:
+        return f"the {what} ({who.name}) is not within {within} squares"
+    for key in ("in_reach", "in_range"):
+        if selector.get(key) and distance(square, owner.position) > reach:
+            return f"the {what} ({who.name}) is not {key.replace('_', ' ')} ({reach} squares)"
+    marked_by = selector.get("marked_by")
+    if marked_by is not None:
+        marks = [c.source for c in who.conditions if c.name == "marked"]
+        if not any(m == o.name for m in marks for o in everyone if fits(marked_by, o, owner)):
+            return f"the {what} ({who.name}) is not marked by {role_words(marked_by)}"
+    bloodied = selector.get("bloodied")
+    if bloodied is not None and who.bloodied != bloodied:
+        return f"the {what} ({who.name}) is {'not ' if bloodied else ''}bloodied"
+    minion = selector.get("minion")
+    if minion is not None and who.minion != minion:
+        return f"the {what} ({who.name}) is {'not ' if minion else ''}a minion"
+    if selector.get("other") and who is owner:
+        return f"the {what} is {owner.name} itself, not another"
+    condition = selector.get("condition")
+    conditions = [str(c) for c in (condition if isinstance(condition, list) else [condition])]
+    if condition is not None and not any(who.has(c) for c in conditions):
+        # a list is alternatives: "a dazed or dominated target"
+        return f"the {what} ({who.name}) does not have the condition {' or '.join(conditions)}"
+    return None
+
+
+def _same(value: Any) -> Any:
+    # Rolls are written "20" in the IR and counted 20 by the engine.
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
+    if key not in have:
+        return f"cannot tell: the engine does not record {key!r} on {event}"
+    got = have[key]
+    options = [_same(v) for v in (value if isinstance(value, list) else [value])]
+    values = got if isinstance(got, list) else [got]
+    if not any(_same(v) in options for v in values):
+        return f"{key} is {got}, not {value}"
+    return None
+
+
+def _role(key: str, value: Any, event: Event[Combatant], owner: Combatant) -> str | None:
+    party = "targets" if key in ("excludes", "includes") else key
+    if party not in event.parties:
+        return f"cannot tell: the engine does not record {key!r} on {event.name}"
+    found = event.parties[party]
+    roles = value if isinstance(value, list) else [value]
+    if key in ("excludes", "includes"):
+        hit = any(fits(r, t, owner) for t in found for r in roles)
+        if hit == (key == "excludes"):
+            return (
+                f"{key}: the attack {'includes' if hit else 'does not include'} {role_words(value)}"
+            )
+        return None
+    if found is None or not any(fits(r, found, owner) for r in roles):
+        name = found.name if found is not None else "nobody"
+        return f"{key} is {name}, not {role_words(value)}"
+    return None
+
+
+def _place(
+    key: str, value: Any, event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
+) -> str | None:
+    here = place_of(event)
+    start, end = event.path if event.path is not None else (here, here)
+    if key in ("away_from", "closer_to", "from_adjacent_to", "from_within") and (
+        event.path is None
+    ):
+        return f"cannot tell: {event.name} is not a movement, so {key!r} cannot be judged"
+    if start is None or end is None or not isinstance(value, str | int):
+        return f"cannot tell: {event.name} has no place for {key!r}"
+    # At one square's break point (move.leave, move.enter) the actor is where the event
+    # says: leaving a square is judged on the square left; the whole movement on its end.
+    at: Square = event.where if event.where is not None else end
+    actor = event.actor
+    if key in ("within", "from_within"):
+        square = at if key == "within" else start
+        if not isinstance(value, int) or distance(square, owner.position) > value:
+            return f"{key}: not within {value} squares of {owner.name}"
+        return None
+    role = str(value)
+    if role not in ROLE_WORDS:  # "adjacent to the anomaly": a thing the engine does not place
+        return f"cannot tell: {key} {role!r} names something the engine does not place"
+    if key in ("adjacent_to", "not_adjacent_to", "from_adjacent_to"):
+        square = start if key == "from_adjacent_to" else at
+        near = _near(square, role, None, actor, owner, everyone)
+        if near == (key == "not_adjacent_to"):
+            return f"{key}: {'' if near else 'not '}adjacent to {role_words(role)}"
+        return None
+    others = [owner] if role == "self" else [o for o in everyone if fits(role, o, owner)]
+    if key == "away_from":
+        ok = any(distance(end, o.position) > distance(start, o.position) for o in others)
+    else:
+        ok = any(distance(end, o.position) < distance(start, o.position) for o in others)
+    return None if ok else f"the movement does not end {key.replace('_', ' ')} {role_words(role)}"
+
+
+def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]) -> str | None:
+    if key == "owner_bloodied":
+        ok = owner.bloodied == value
+    elif key == "owner_condition":
+        ok = any(owner.has(c) for c in (value if isinstance(value, list) else [value]))
+    elif str(value) not in ROLE_WORDS:  # "while your spirit companion is adjacent to you"
+        return f"cannot tell: {key} {value!r} names something the engine does not place"
+    else:
+        near = _near(owner.position, str(value), None, owner, owner, everyone)
+        ok = near == (key == "owner_adjacent_to")
+    return None if ok else f"{key}={value} does not hold for {owner.name}"
+
+
+def qualifier_reason(
+    wanted: dict[str, Any],
+    event: Event[Combatant],
+    owner: Combatant,
+    everyone: Sequence[Combatant],
+) -> str | None:
+    """Why the event does not satisfy the trigger's qualifiers (None when it does).
+
+    A list in the trigger means alternatives; a list in the event (keywords) must share one.
+    """
+    for key, value in wanted.items():
+        how = QUALIFIERS.get(key, ("cannot", ""))[0]
+        found: str | None
+        if how == "engine" and key not in event.qualifiers:
+            found = f"the event is not {key}={value}"
+        elif how in ("fact", "engine"):
+            found = _fact(key, value, event.qualifiers, event.name)
+        elif how == "role":
+            found = _role(key, value, event, owner)
+        elif how == "place":
+            found = _place(key, value, event, owner, everyone)
+        elif how == "owner":
+            found = _owner(key, value, owner, everyone)
+        elif how == "ignore":
+            found = None
+        else:
+            found = _cannot(key, "the qualifier")
+        if found:
+            return found
+    return None
+
+
+def _part_reason(
+    part: Part,
+    names: list[str],
+    bound: Bound[Combatant],
+    event: Event[Combatant],
+    everyone: Sequence[Combatant],
+) -> str | None:
+    """Why one part of a trigger, filed under the event's ``names``, does not fit it."""
+    reaction = bound.reaction
+    reach = (reaction if isinstance(reaction, Power) else Power.of(reaction)).reach
+    found = selector_reason(
+        part.actor, event.actor, bound.owner, event.where, everyone, "actor", reach
+    ) or selector_reason(part.target, event.target, bound.owner, None, everyone, "target", reach)
+    if found:
+        return found
+    reasons = [qualifier_reason(part.wanted(n), event, bound.owner, everyone) for n in names]
+    return None if None in reasons else reasons[0]
+
+
+def trigger_reason(
+    bound: Bound[Combatant],
+    event: Event[Combatant],
+    everyone: Sequence[Combatant],
+    aliases: dict[str, str] | None = None,
+) -> str | None:
+    """Why the bound reaction's trigger does not match the event (None when it matches).
+
+    Any part that fits fires the power; otherwise the reason of the first part whose events
+    cover the event is given.
+    """
+    keys = prefixes(event.name)
+    aliases = aliases or {}
+    first: str | None = None
+    for part in bound.reaction.parts:
+        names = [e for e in part.events if aliases.get(e, e) in keys]
+        if names:
+            why = _part_reason(part, names, bound, event, everyone)
+            if why is None:
+                return None
+            first = first or why
+    if first is None:
+        return f"the trigger is on {'/'.join(bound.reaction.events)}, not {event.name}"
+    return first

@@ -1,0 +1,61 @@
+"""The 4E world's lines of the text timeline: turns, actions, steps, rolls, damage.
+
+The core renders what it writes (events, candidates, decisions, problems); these are the
+entries only the 4E world writes. :func:`render_text` renders a 4E trace with both.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.runtime import trace
+
+Entry = dict[str, Any]
+
+
+def _action(e: Entry) -> str:
+    parts = [f"{e['actor']} {e['action']}"]
+    if e.get("power"):
+        parts.append(e["power"])
+    if e.get("targets"):
+        parts.append("-> " + ", ".join(e["targets"]))
+    if e.get("path"):
+        parts.append("along " + " ".join(str(tuple(p)) for p in e["path"]))
+    return "* " + " ".join(parts)
+
+
+LINES: dict[str, trace.Line] = {
+    "action": _action,
+    "step": lambda e: (
+        f"{e['who']} {'is moved' if e['forced'] else 'moves'} {tuple(e['frm'])} -> {tuple(e['to'])}"
+    ),
+    "roll": lambda e: (
+        f"roll {e['attacker']} vs {e['target']}: d20={e['natural']} total "
+        f"{e['total']} vs {e['defense']} {e['against']}"
+        + (" (combat advantage)" if e["advantage"] else "")
+        + (f" (scripted: {e['scripted']})" if e.get("scripted") else "")
+        + (": HIT" if e["hit"] else ": miss")
+    ),
+    "damage": lambda e: f"{e['target']} takes {e['amount']} damage ({e['hp']} hp left)",
+    "heal": lambda e: f"{e['target']} regains {e['amount']} hp ({e['hp']} hp)",
+    "condition": lambda e: (
+        f"{e['target']} "
+        + ("is no longer " if e.get("ends") else "is now ")
+        + e["condition"]
+        + (f" ({e['duration']})" if e.get("duration") else "")
+    ),
+    "save": lambda e: (
+        f"{e['combatant']} saves against {e['condition']}: {e['roll']}"
+        + (" - ends" if e["ends"] else " - continues")
+    ),
+    "setting": lambda e: f"{e['combatant']} sets {e['setting']}: {e['value']}",
+    "endurance": lambda e: f"endurance check {e['scores']}: {e['winner']} moves one more square",
+}
+HEADINGS: dict[str, trace.Line] = {
+    "turn": lambda e: f"Round {e['round']}, {e['combatant']}'s turn",
+}
+
+
+def render_text(entries: list[Entry], *, verbose: bool = False) -> str:
+    """A 4E trace as a text timeline."""
+    return trace.render_text(entries, verbose=verbose, lines=LINES, headings=HEADINGS)

@@ -1,0 +1,134 @@
+"""`counterplay convert --from altered`, `compile` and `coverage` on Altered card JSON
+written for these tests: goldens of what users see, and bad lines left out while the rest
+of the file converts."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from counterplay.compiler.altered.cards import convert_cards, sniff
+from counterplay.compiler.pipeline import compile_file
+from counterplay.compiler.validate import validate
+from counterplay.diagnostics import Severity
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "altered"
+Run = Callable[..., Result]
+
+
+def _transcript(result: Result) -> str:
+    return f"exit {result.exit_code}\n--- stdout\n{result.stdout}--- stderr\n{result.stderr}"
+
+
+def _golden(name: str, got: str, update: bool) -> None:
+    golden = FIXTURES / name
+    if update:
+        golden.write_text(got, encoding="utf-8")
+    assert golden.exists(), f"no golden {name}; run pytest --update-goldens"
+    assert got == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("case", ["cards.jsonl", "card-api.json", "card-api-both.json"])
+def test_convert_golden(
+    case: str, run: Run, update_goldens: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What `convert` prints: the authoring YAML, and each bad line's diagnostic at its
+    line and column in the input."""
+    monkeypatch.chdir(FIXTURES)
+    _golden(f"{case}.convert.golden", _transcript(run("convert", case)), update_goldens)
+
+
+def test_bad_lines_are_left_out_and_the_rest_converts() -> None:
+    document, found = convert_cards([FIXTURES / "cards.jsonl"])
+    errors = sorted(
+        (d.code, d.span.line if d.span else 0) for d in found if d.severity is Severity.ERROR
+    )
+    assert errors == [
+        ("C011", 24),  # not JSON
+        ("C014", 16),  # "#" never closed
+        ("C014", 17),  # "}" never opened
+        ("C014", 18),  # "[[" never closed
+        ("C015", 19),  # {Q}
+        ("C016", 20),  # two separators
+        ("C017", 21),  # German
+        ("C017", 25),  # lang "de"
+        ("C018", 22),  # blank
+        ("C020", 26),  # not an object
+    ]
+    sources = [(a["source"], a["lang"]) for a in document["abilities"]]
+    assert ("ALT_DEMO_B_YZ_12_C/0", "fr") in sources  # printed in English: read, warned
+    assert len(sources) == 16
+    assert validate(document, "authoring") == []
+
+
+def test_a_mark_across_two_lines_is_closed_on_each() -> None:
+    document, _ = convert_cards([FIXTURES / "cards.jsonl"])
+    texts = {
+        a["source"]: a["text"]
+        for a in document["abilities"]
+        if a["source"].startswith("ALT_DEMO_B_MU_03")
+    }
+    assert texts["ALT_DEMO_B_MU_03_C/0"] == "#Choisissez l'un :#"
+    assert texts["ALT_DEMO_B_MU_03_C/1"] == "#• Envoyez un Personnage ciblé en Réserve.#"
+
+
+def test_converted_abilities_compile_with_one_source_for_both_printings(
+    run: Run, tmp_path: Path, update_goldens: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The compiled IR lists `abilities` (DESIGN.md's contract) and the French and English
+    printings of one ability share their `source` and their trigger."""
+    monkeypatch.chdir(FIXTURES)
+    out = tmp_path / "abilities.yaml"
+    assert run("convert", "cards.jsonl", "-o", str(out)).exit_code == 1  # the bad lines
+    result = compile_file(out)
+    assert result.ok, result.diagnostics
+    assert result.ir is not None
+    assert validate(result.ir, "power") == []
+    abilities = result.ir["abilities"]
+    assert result.ir["ruleset"] == "altered" and result.ir["powers"] == []
+    by_source: dict[str, dict[str, dict]] = {}
+    for ability in abilities:
+        assert set(ability) >= {"name", "source", "lang", "kind", "trigger", "condition", "effect"}
+        by_source.setdefault(ability["source"], {})[ability["lang"]] = ability
+    twin = by_source["ALT_DEMO_B_BR_02_R1/0"]
+    strip = lambda t: {k: v for k, v in t.items() if k != "text"}  # noqa: E731
+    assert strip(twin["fr"]["trigger"]) == strip(twin["en"]["trigger"])
+    assert twin["fr"]["condition"]["test"] == "status"
+    compiled = run("compile", str(out))
+    assert compiled.exit_code == 0, compiled.stderr
+    shown = json.loads(compiled.stdout)
+    for ability in shown["abilities"]:
+        ability["origin"]["file"] = Path(ability["origin"]["file"]).name
+    _golden(
+        "cards.compile.golden",
+        json.dumps(shown, indent=1, ensure_ascii=False) + "\n",
+        update_goldens,
+    )
+
+
+def test_coverage_reports_altered_lines(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(FIXTURES)
+    result = run("coverage", "--format", "json", "cards.jsonl", "card-api.json")
+    assert result.exit_code == 1  # the bad lines of cards.jsonl are errors
+    data = json.loads(result.stdout)
+    total = data["total"]
+    assert total["abilities"] == 19
+    assert total["kinds"] == {"effect": 2, "passive": 1, "quick_action": 2, "reaction": 14}
+    assert total["triggers"] == 14 and total["triggers_read"] == 14
+    assert total["clauses"] == total["clauses_read"] == 18
+
+
+def test_json_of_other_kinds_is_not_taken_for_altered(tmp_path: Path) -> None:
+    foundry = Path(__file__).resolve().parent / "fixtures" / "foundry" / "cloak.json"
+    assert not sniff(foundry)
+    assert sniff(FIXTURES / "card-api.json") and sniff(FIXTURES / "cards.jsonl")
+
+
+def test_translate_is_refused_for_altered(run: Run) -> None:
+    result = run("convert", "--translate", str(FIXTURES / "card-api.json"))
+    assert result.exit_code == 2
+    assert "Altered" in result.stderr

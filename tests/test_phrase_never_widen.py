@@ -1,0 +1,248 @@
+"""Never widen: every content word of a golden trigger is read into its IR.
+
+A reading that drops words fires more often than the text says ("You take damage from an
+attack" read without "from an attack" fires on ongoing damage too). For every golden
+trigger the grammar reads (``golden/triggers.yaml``), each word of the sentence must be
+accounted for: a function word (:data:`FUNCTION`), a word of the names the entry masks
+(the monster, its powers, the item), a word written in the IR (a key or a value: "melee"
+in ``attack_kind: melee``, "hit" in ``attack.hit``), or a word :data:`SAID_BY` says an IR
+word stands for ("squares" by ``within``, "saving" by ``save``). The tables are how each
+word is read; a word in none of them fails the test, which names the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+
+from counterplay.compiler.to_ir import trigger
+
+GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.yaml"
+
+# Words that carry no condition of their own: articles, pronouns, prepositions, auxiliaries,
+# joins, the lead ("When ...") and the usage note after a closing comma ("..., at-will").
+_FUNCTION_WORDS = """
+    a an the any each every one another other you your yourself it its his her him their
+    them they he she this that which who whose of to in into on at by for from with as
+    than and or but when whenever while if is are was were be being been has have having
+    does do can would must also there where such up yet just least more no not don't
+    doesn't aren't haven't you're make makes making made take takes use uses
+    using used at-will encounter daily recharge trigger triggered during against within
+    through part out all any
+"""
+FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+# IR word: the words of a sentence it stands for (besides itself), one IR word a line
+SAID_BY_LINES = """
+hit: hits struck attack
+miss: misses missed
+attack: attacks attacked attacker attack's power power's powers spell targets target targeted
+excludes: include included
+includes: include
+death: kill kills killed dies die dying
+minion: nonminion non-minion
+effect: subjected subject affected receives applies
+attempt: attempts
+would: attempts
+flank: flanks
+ally: allies ally's
+enemy: enemies enemy's
+shift: without shifts shifting
+provoke: provokes action attack attacks
+none: no creature target affected
+kind: attack
+prone: falls knocks knocked
+unconscious: falls
+area: within burst zone
+range: within range
+zero: 1 below 0 hit points point fewer less drops
+zero: drop reduces reduce reduced dropped falls dies kill kills killed
+regain: regains
+grants: granting grant
+keywords: keyword
+forced: effect affected subject subjected push pull slide pushed pulled slid knocked moved movement
+moved: move moving without
+start: start starts started begins beginning
+trigger: triggers
+fall: falls
+rest: finish
+run: action
+distance: squares more than
+typed: deals damage keyword specific particular type such radiant fire
+resisted: resists
+purpose: object perform force opponent dying creature
+reach: square within reach
+named: control creatures companion
+initiative: check
+result: check result
+highest: higher combatant's
+surges: surge remaining
+power: remaining feature class racial power's
+grant: grants enable spend
+from: gained spending
+attacked: without attack
+end: end ends finish
+can: produce effect allows
+not: conscious longer
+move: square moves moving moved movement walks runs
+teleport: out square teleports
+skill: ability check checks
+by: attack
+weapon: attack blade bow crossbow spear
+target: targets targeted
+critical: score scores scored hit
+roll: rolls d20 natural
+save: saving throw saves succeeds successful fails roll
+fail: fails failed
+succeed: succeeds successful
+check: checks ability
+damage: damages damaged deal deals dealt taken taking causes
+take: takes taken taking
+hp: 0 hit points point fewer less below drops drop reduces reduce reduced dropped falls
+bloodied: bloodies bloody becomes
+turn: turn
+push: pushes pushed
+pull: pulls pulled
+slide: slides slid
+enter: enters into
+leave: leaves out
+condition: dazes stuns slows immobilizes restrains
+condition: weakens dominates blinds becomes affected subjected
+gain: gains
+spend: spends spending
+surge: healing
+heal: regains hit points
+use: uses
+within: squares square
+adjacent: square space
+in: burst zone
+visible: see line sight
+sees: see
+marked: marked
+cursed: curse warlock's
+affected: designated affected
+implement: rod orb staff wand totem tome item
+escape: escapes grab
+charge: charges
+stand: stands up
+flanking: flanks flank
+cover: benefiting partial
+concealment: partial
+dislike: dislikes like
+provokes: opportunity attack
+companion: wolf zephyr living animal
+size: larger
+level: 5th-level lower
+heals: heal
+against: opposed
+nth: second
+farther: away
+time: time
+keywords: power attack
+implement: power attack
+charge: start end
+willing: willingly
+miss: roll
+kind: roll
+disliked: dislike result
+escape: tentacle
+granted: class feature uses
+cursed: affected
+affected: feature
+zone: created
+form: change assume
+purpose: swimming climbing required
+roll: 20
+save: required
+distance: 3
+condition: subject
+power: damage
+zero: damage
+hp: damage
+not: time
+since: end
+level: power
+self: creature
+"""
+SAID_BY: dict[str, set[str]] = {}
+for _line in SAID_BY_LINES.strip().splitlines():
+    _key, _words = _line.split(":")
+    SAID_BY.setdefault(_key, set()).update(_words.split())
+
+
+_USAGE = re.compile(r",\s*recharge\s+when\s+first\s+bloodied\.?$", re.IGNORECASE)
+_CITATION = re.compile(r"\([^()]*\bpage\b[^()]*\)", re.IGNORECASE)
+
+
+def _words_of(value: Any, out: set[str]) -> set[str]:
+    """The words written in an IR (keys and values, "attack.hit" as "attack" and "hit")."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key == "text":  # the sentence itself, not a reading of it
+                continue
+            out.update(re.split(r"[._ ]", key))
+            _words_of(inner, out)
+    elif isinstance(value, list):
+        for inner in value:
+            _words_of(inner, out)
+    elif isinstance(value, str):
+        out.update(re.split(r"[._ ]", value.lower()))
+    elif isinstance(value, int) and not isinstance(value, bool):
+        out.add(str(value))
+    return out
+
+
+def unaccounted(text: str, ir: dict[str, Any], names: list[str]) -> list[str]:
+    """The words of ``text`` its IR does not account for."""
+    said = _words_of(ir, set())
+    said |= {w for key in said for w in SAID_BY.get(key, ())}
+    masked = {w for n in names for w in n.lower().split()}
+    text = _USAGE.sub(
+        "", _CITATION.sub("", text)
+    )  # a book reference, not a condition (names.blank_citations)
+    words = re.findall(r"[a-z0-9]+(?:['-][a-z0-9]+)*", text.lower())
+    known = FUNCTION | said | masked
+    return [w for w in words if w not in known and w.removesuffix("'s") not in known]
+
+
+# Readings known to drop words, each with why it reads no wider than the text ("hits or
+# misses" is every attack; docs/phrases.md, "Never widen").
+KNOWN = {
+    "An attack hits or misses you or an ally adjacent to you and deals damage": "not wider",
+    "You fall and take no damage": "not wider: damaged false",
+    "You move more than 3 squares.": "not wider: distance_min 4",
+    "You teleport out of a square": "not wider: any square",
+    "A creature within 10 squares of you regains hit points or takes damage from an attack"
+    " that hits it.": "not wider: from_hit",
+    "When an enemy marked by the champion shifts out of a square adjacent to the champion,"
+    " at-will": "not wider: away_from",
+    "You fail a saving throw other than a death saving throw": "not wider: a death save is"
+    " death_save.*, never save.* (DESIGN.md)",
+}
+
+
+def test_every_word_of_a_golden_trigger_is_in_its_ir() -> None:
+    entries = YAML(typ="safe").load(GOLDEN.read_text("utf-8"))
+    wrong = []
+    for entry in entries:
+        own = [entry["self"]] if entry.get("self") else []
+        powers, items = entry.get("powers", []), entry.get("items", [])
+        ir, _ = trigger(entry["text"], None, own, powers, items)
+        names = [*own, *powers, *items]
+        if ir["event"] == "unparsed" or entry["text"] in KNOWN:
+            continue  # refused: nothing read, nothing widened; or known (above)
+        missing = unaccounted(entry["text"], ir, names)
+        if missing:
+            wrong.append(f"{entry['text']!r}: {missing}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_dropped_phrase_is_caught() -> None:
+    # the check itself: an IR without "from an attack" leaves "attack" unaccounted
+    ir = {"event": "damage.take", "actor": {"role": "creature"}, "target": {"role": "self"}}
+    assert unaccounted("You take damage from an attack.", ir, []) == ["attack"]
+    ir = {"event": "attack.hit", "actor": {"role": "self"}, "qualifiers": {"keywords": ["weapon"]}}
+    assert unaccounted("You hit an enemy using a pick.", ir, []) == ["enemy", "pick"]

@@ -15,6 +15,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from counterplay.diagnostics import lines_of
 
@@ -104,3 +105,16 @@ def place_of(text: str, mark: str) -> tuple[int, int]:
     """The 1-based line and column of the first ``mark`` in ``text``."""
     at = text.index(mark)
     return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def value_paths(data: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The path of every value in ``data`` (dicts and lists), ``here`` first: where a
+    mutation may put an odd value."""
+    found = [here]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found += value_paths(value, (*here, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            found += value_paths(value, (*here, index))
+    return found

@@ -49,7 +49,7 @@ from counterplay.cli import main
 from counterplay.compiler.load import load
 from counterplay.diagnostics import lines_of
 from tests.conftest import FIXTURES, ROOT
-from tests.hostilekit import Said, diagnostics
+from tests.hostilekit import Said, diagnostics, value_paths
 
 FEW = 25
 MANY = 10_000
@@ -164,7 +164,7 @@ def _odd_data(draw: st.DrawFn, data: Any) -> Any:
     """``data`` (a copy) with up to three values replaced by odd ones, or items dropped."""
     data = json.loads(json.dumps(data))
     for _ in range(draw(UP_TO_THREE)):
-        paths = _paths(data)[1:]
+        paths = value_paths(data)[1:]
         if not paths:
             break
         path = paths[min(_place(draw, len(paths)), len(paths) - 1)]
@@ -176,17 +176,6 @@ def _odd_data(draw: st.DrawFn, data: Any) -> Any:
         else:
             parent[path[-1]] = copy.deepcopy(draw(ODD))  # ours alone
     return data
-
-
-def _paths(data: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [here]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += _paths(value, (*here, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            found += _paths(value, (*here, index))
-    return found
 
 
 def _mutated_text(draw: st.DrawFn, text: str) -> bytes:

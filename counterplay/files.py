@@ -102,8 +102,11 @@ def check_target(path: str | Path) -> os.stat_result | None:
     if status is not None and stat.S_ISDIR(status.st_mode):
         raise WriteError(f"cannot write {target}: it is a directory", is_directory=True)
     # Mode bits too: os.access says yes to root even for a file marked read-only.
-    regular = status is not None and stat.S_ISREG(status.st_mode)
-    if regular and status and (not os.access(target, os.W_OK) or not status.st_mode & 0o222):
+    if (
+        status is not None
+        and stat.S_ISREG(status.st_mode)
+        and (not os.access(target, os.W_OK) or not status.st_mode & 0o222)
+    ):
         raise WriteError(f"cannot write {target}: the file is read-only; it was left as it was")
     if _in_place(target, status):
         return status
@@ -298,9 +301,11 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
 
 def _open_regular(path: str | os.PathLike[str], name: str) -> tuple[int, int]:
     """A descriptor open on the regular file ``path``, and its size; :class:`ReadError`
-    for anything else (the descriptor is then closed)."""
+    for anything else. What the name is, is looked at before it is opened (a device is
+    never opened), and again on the open descriptor (the name may change in between)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
+        _refuse_unless_regular(os.stat(path).st_mode, name)
         fd = os.open(path, flags)
     except FileNotFoundError:
         raise ReadError("missing", f"no such file: {name}") from None
@@ -309,18 +314,22 @@ def _open_regular(path: str | os.PathLike[str], name: str) -> tuple[int, int]:
         raise ReadError("unreadable", f"cannot read {name}: {reason}") from None
     try:
         status = os.fstat(fd)
-    except OSError as exc:
+        _refuse_unless_regular(status.st_mode, name)
+    except (OSError, ReadError) as exc:
         os.close(fd)
+        if isinstance(exc, ReadError):
+            raise
         raise ReadError("unreadable", f"cannot read {name}: {_reason(exc)}") from None
-    if stat.S_ISREG(status.st_mode):
-        return fd, status.st_size
-    os.close(fd)
-    if stat.S_ISDIR(status.st_mode):
+    return fd, status.st_size
+
+
+def _refuse_unless_regular(mode: int, name: str) -> None:
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
         raise ReadError("directory", f"{name} is a directory; pass the files inside it")
-    what = next((words for test, words in _SPECIAL if test(status.st_mode)), "not a file")
-    raise ReadError(
-        "special", f"{name} is {what}, not a regular file; counterplay reads only files"
-    )
+    what = next((words for test, words in _SPECIAL if test(mode)), "not a file")
+    raise ReadError("special", f"{name} is {what}, not a regular file; only files are read")
 
 
 def _read_at_most(fd: int, size: int, name: str) -> bytes:

@@ -94,7 +94,7 @@ class _TooLarge(ValueError):
 
 
 def _integer(value: str) -> int:
-    """A YAML integer ("12", "-0x1F", "0b1010", "1_000"), refused from :data:`MAX_INT` on."""
+    """A YAML integer ("12", "-0x1F", "0o17"), refused from :data:`MAX_INT` on."""
     text = value.replace("_", "")
     digits = text.lstrip("+-")
     base = {"0x": 16, "0o": 8, "0b": 2}.get(digits[:2].lower(), 10)

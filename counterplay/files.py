@@ -78,7 +78,7 @@ def write_file(path: str | Path, text: str) -> None:
     """
     target = Path(path)
     status = check_target(target)
-    data = text.encode("utf-8")
+    data = _utf8(text)
     if _in_place(target, status):
         _write_in_place(target, data)
     else:
@@ -119,6 +119,15 @@ def check_target(path: str | Path) -> os.stat_result | None:
             "goes to a temporary file there first); nothing was changed"
         )
     return status
+
+
+def _utf8(text: str) -> bytes:
+    """``text`` as UTF-8; the undecodable bytes of a file name it quotes (surrogates, as
+    os.fsdecode gives them) written back as those bytes, as the terminal shows them."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that stands for no byte: written as an escape
+        return text.encode("utf-8", "backslashreplace")
 
 
 def _in_place(target: Path, status: os.stat_result | None) -> bool:

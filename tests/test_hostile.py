@@ -395,6 +395,7 @@ def test_a_long_plain_list_is_not_called_an_alias_bomb(tmp_path: Path) -> None:
         ("two\nlines.yaml", "two\\nlines.yaml"),
         ("evil\u202elmay.yaml", "evil\\u202elmay.yaml"),
         ("bell\x07.yaml", "bell\\x07.yaml"),
+        (os.fsdecode(b"latin\xe9.yaml"), "latin\\xe9.yaml"),  # not UTF-8: its byte shown
     ],
 )
 def test_a_file_name_is_escaped_in_path_line_col(tmp_path: Path, name: str, shown: str) -> None:
@@ -444,3 +445,13 @@ def test_a_power_with_many_notes_and_a_long_special_is_bounded(tmp_path: Path) -
     done = cli("convert", "notes.json", cwd=tmp_path, cpu=20, memory=600 * 1024**2)
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("Level ") == 60_000
+
+
+def test_a_file_name_that_is_not_utf8_is_compiled_and_written(tmp_path: Path) -> None:
+    """Its name goes into the cache key and the IR's origin: both raised UnicodeEncodeError."""
+    name = os.fsdecode(b"latin\xe9.yaml")
+    (tmp_path / name).write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    for _ in range(2):  # the second time from the cache
+        done = cli("compile", name, "-o", "out.json", cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+    assert b'"file": "latin\xe9.yaml"' in (tmp_path / "out.json").read_bytes()

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from counterplay import __version__
-from counterplay.diagnostics import Diagnostic, Severity, has_errors, render, source_lines
+from counterplay.diagnostics import (
+    Diagnostic,
+    Severity,
+    has_errors,
+    lines_of,
+    render,
+    source_lines,
+)
 
 if TYPE_CHECKING:
     from counterplay.files import WriteError
@@ -53,7 +60,7 @@ def _report(
         file = diag.span.file if diag.span is not None else None
         if file is not None and file not in lines:
             known = file in sources  # a known None (unreadable text) shows no caret
-            lines[file] = (sources[file] or "").splitlines() if known else source_lines(file)
+            lines[file] = lines_of(sources[file] or "") if known else source_lines(file)
         shown = lines[file] if file is not None else None
         click.echo(render(diag, shown, verbose=options.verbose), err=True)
     return errors, warnings
@@ -131,6 +138,33 @@ def _check_output(ctx: click.Context, _param: click.Parameter, value: str | None
         click.echo(render(_write_problem(exc)), err=True)
         ctx.exit(1)
     return value
+
+
+def _overwrites_input(output: str | None, inputs: Iterable[str]) -> Diagnostic | None:
+    """O003 when the file ``output`` names is one of ``inputs`` (by device and inode, so
+    through links and other spellings of its path): writing would replace the source."""
+    import os
+
+    from counterplay.diagnostics import diagnostic
+
+    if output is None or output == "-":
+        return None
+    try:
+        target = os.stat(output)
+    except (OSError, ValueError):
+        return None  # a new file: nothing is replaced
+    for path in inputs:
+        try:
+            status = os.stat(path)
+        except (OSError, ValueError):
+            continue
+        if (status.st_dev, status.st_ino) == (target.st_dev, target.st_ino):
+            return diagnostic(
+                "O003",
+                f"the output {output} is the input file {path}; writing would replace it, "
+                "so nothing was written (choose another output file)",
+            )
+    return None
 
 
 def _emit(options: Options, output: str | None, text: str) -> int:
@@ -217,6 +251,9 @@ def compile_command(
         _summary(options, f"nothing to compile ({_count(batch.skipped, 'file')} skipped)", 0, 0)
         return
     merged = batch.ir
+    overwrite = _overwrites_input(output, [r.path for r in batch.results])
+    if overwrite is not None:
+        errors += _report(options, [overwrite], {})[0]
     if errors or (merged is None and not check):
         _summary(options, "compile failed", errors, warnings)
         sys.exit(1)
@@ -404,37 +441,46 @@ def convert_command(
       counterplay compile powers.yaml
       counterplay convert --from altered cards.jsonl -o abilities.yaml
     """
+    from counterplay.compiler.dnd4e.convert import input_files
     from counterplay.files import yaml_text
 
+    named = [*inputs, *(str(path) for path, _ in input_files(inputs, None))]
+    overwrite = _overwrites_input(output, named)
+    if overwrite is not None:
+        _report(options, [overwrite], {})
+        _summary(options, "convert failed", 1, 0)
+        sys.exit(1)
     if _altered_inputs(inputs, source_format):
         if with_translation:
             raise click.UsageError("--translate is for 4E powers; Altered has no action types")
         from counterplay.compiler.altered.cards import convert_cards
 
         with _progress(options, "converting") as progress:
-            document, found = convert_cards(inputs, lang, progress)
+            cards, found = convert_cards(inputs, lang, progress)
         errors, warnings = _report(options, found, {})
-        abilities = len(document["abilities"])
+        abilities = len(cards["abilities"])
         if abilities:
-            errors += _emit(options, output, yaml_text(document))
+            errors += _emit(options, output, yaml_text(cards))
         _summary(options, f"converted {_count(abilities, 'ability')}", errors, warnings)
         sys.exit(1 if errors or not abilities else 0)
     from counterplay.compiler.dnd4e.convert import convert
 
-    with _progress(options, "converting") as progress:
-        document, diagnostics = convert(inputs, source_format=source_format, progress=progress)
-    if with_translation and document["powers"]:
-        from counterplay.compiler.dnd4e.rewrite import translate_document
+    table = None
+    diagnostics: list[Diagnostic] = []
+    if with_translation:
         from counterplay.compiler.dnd4e.translation_table import load_table
 
         table, problems = load_table()
         diagnostics.extend(problems)
-        if table is not None:
-            diagnostics.extend(translate_document(document, table, strict=strict)[1])
+    with _progress(options, "converting") as progress:
+        document, found = convert(
+            inputs, source_format=source_format, progress=progress, table=table, strict=strict
+        )
+    diagnostics.extend(found)
     errors, warnings = _report(options, diagnostics, {})
-    powers = len(document["powers"])
+    powers = len(document.data["powers"])
     if powers:
-        errors += _emit(options, output, yaml_text(document))
+        errors += _emit(options, output, yaml_text(document.data))
     _summary(options, f"converted {_count(powers, 'power')}", errors, warnings)
     if errors or not powers:
         sys.exit(1)

@@ -131,7 +131,9 @@ class ResultCache:
         raw = read_regular(path, MAX_BYTES)
         if raw is None or len(raw) > MAX_BYTES:  # too large: load refuses it, uncached
             return None
-        key = hashlib.sha256(f"{_code_hash()}\0{path}\0".encode() + raw).hexdigest()
+        # the path as the bytes it names: a file name need not be UTF-8 (surrogateescape)
+        named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
+        key = hashlib.sha256(named + raw).hexdigest()
         entry = self.directory / _code_hash()[:16] / f"{key}.json"
         try:
             text: str | None = raw.decode("utf-8-sig")
@@ -165,7 +167,8 @@ class ResultCache:
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
         try:
-            self._write(entry, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+            # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
+            self._write(entry, json.dumps(data, separators=(",", ":")))
         except (OSError, TypeError, ValueError):
             self.writable = False  # read-only, full, or not a directory: just compile
 

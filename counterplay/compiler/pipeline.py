@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.build import build
-from counterplay.compiler.load import load
+from counterplay.compiler.load import Document, load
 from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
 from counterplay.compiler.to_ir import ruleset_of, to_ir
 from counterplay.compiler.validate import validate
@@ -50,15 +50,22 @@ class Compiled:
         return build(self.ir) if self.ir is not None else []
 
 
-def compile_file(path: str | Path, progress: Callable[[float], None] | None = None) -> Compiled:
-    """Run one authoring file through every stage, stopping at the first stage with errors.
+def compile_file(
+    source: str | Path | Document, progress: Callable[[float], None] | None = None
+) -> Compiled:
+    """Run one authoring file (or a document already loaded or built, such as what
+    ``convert`` makes) through every stage, stopping at the first stage with errors.
 
     ``progress`` is called with the share of the file's powers compiled, as they are."""
-    result = Compiled(str(path))
-    document, found = load(path)
-    result.diagnostics.extend(found)
-    if document is None:
-        return result
+    if isinstance(source, Document):
+        result, document = Compiled(source.path), source
+    else:
+        result = Compiled(str(source))
+        loaded, found = load(source)
+        result.diagnostics.extend(found)
+        if loaded is None:
+            return result
+        document = loaded
     result.text = document.text
     data = document.data
     if (

@@ -35,6 +35,15 @@ _NO_ARGUMENT = ("stand", "action_point", "spend_surge")
 _SETTINGS = ("prepare", "priority", "disable", "enable", "default_basic_attack")
 
 
+def _largest_map_side() -> int:
+    """The most squares a map may have across and down: the schema's limit on ``size``,
+    which a ``map`` (text, that no schema measures) must keep too."""
+    from counterplay.compiler.schemas import schema
+
+    side: int = schema("scenario")["properties"]["size"]["prefixItems"][0]["maximum"]
+    return side
+
+
 class _Reader:
     """The semantic checks, collecting diagnostics with positions."""
 
@@ -55,6 +64,15 @@ class _Reader:
             width, height = self.data.get("size", [12, 12])
             return Grid(width, height, dangerous_damage=damage)
         rows = [row.strip() for row in text.strip("\n").splitlines() if row.strip()]
+        side = _largest_map_side()
+        width = max((len(r) for r in rows), default=0)
+        if width > side or len(rows) > side:  # as `size`: before a square is looked at
+            self.error(
+                "R006",
+                f"the map is {width}x{len(rows)} squares; at most {side}x{side} are allowed",
+                ("map",),
+            )
+            return None
         if not rows or any(len(r) != len(rows[0]) for r in rows):
             self.error("R006", "every row of the map must have the same length", ("map",))
             return None

@@ -29,6 +29,9 @@ _TOKEN = re.compile(
     r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|¤+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
+# A number of ten digits or more is no number rules text prints: an unknown word, where the
+# grammar stops with a diagnostic, rather than an integer of any length built from it.
+_TOO_MANY_DIGITS = re.compile(r"\d{10}")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 # Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
@@ -152,6 +155,8 @@ class WordLexer(Lexer):
         kind = self.keywords.get(word)
         if kind is not None:
             return kind
+        if _TOO_MANY_DIGITS.search(word):
+            return "UNKNOWN"
         for pattern, name in self.patterns:
             if pattern.fullmatch(word):
                 return name

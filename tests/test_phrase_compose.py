@@ -147,3 +147,16 @@ def test_parties_named_by_or_are_each_a_trigger() -> None:
     # "or" before a new subject and its verb still joins two parts
     out, _ = trigger("An enemy hits it or it is first bloodied.", None, ["the goblin"])
     assert [out["event"], out["either"][0]["event"]] == ["attack.hit", "bloodied"]
+
+
+def test_a_recharge_note_after_the_trigger_is_the_usage() -> None:
+    text = "When an enemy attacks the colossus, recharges when the colossus is bloodied"
+    out, _ = trigger(text, None, ["the colossus"])
+    assert (out["event"], out["qualifiers"]) == ("attack.target", {})
+    # the note is read all the same: what the grammar cannot read is refused
+    out, _ = trigger(
+        "When an enemy attacks the colossus, recharges when the moon is full",
+        None,
+        ["the colossus"],
+    )
+    assert out["event"] == "unparsed"

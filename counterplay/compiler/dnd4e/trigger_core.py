@@ -609,8 +609,11 @@ def _state(key: str, value: Any) -> Any:
     """A state of the power's owner ("while you are bloodied"): one qualifier."""
 
     def method(self: Any, items: list[Any]) -> Mod:
-        # the state's word (a role, a condition, a weapon) when it names one
-        found = next((str(i) for i in items if isinstance(i, str)), None)
+        # the state's word (a role, a condition, a weapon) when it names one; a creature
+        # with filters of its own ("adjacent to an immobilized enemy") keeps them
+        found = next(
+            (i if isinstance(i, _Ref) else str(i) for i in items if isinstance(i, str)), None
+        )
         return ("q", key, value if value is not None else (found or True))
 
     return method

@@ -160,3 +160,24 @@ def test_a_recharge_note_after_the_trigger_is_the_usage() -> None:
         ["the colossus"],
     )
     assert out["event"] == "unparsed"
+
+
+def test_relative_clauses_places_and_weapons_compose() -> None:
+    # "that is" + any filter, and again after "and (is)"
+    out = ir("An enemy that is marked by you and is adjacent to you shifts.")
+    assert out["actor"] == {"role": "enemy", "marked_by": "self", "adjacent_to": "self"}
+    assert ir("An ally who is within your aura is hit.")["target"] == {
+        "role": "ally",
+        "in_area": True,
+    }
+    # where a forced movement goes, as for any movement
+    out = ir("An enemy is pushed into a square adjacent to you.")
+    assert (out["event"], out["qualifiers"]) == ("forced.push", {"adjacent_to": "self"})
+    # a weapon before an attack's head, as after "with"
+    assert ir("An enemy hits you with a longsword attack.") == ir(
+        "An enemy hits you with a longsword."
+    )
+    # an agent said "as a result of"
+    assert ir("You drop to 0 hit points as a result of an attack.") == ir(
+        "You drop to 0 hit points from an attack."
+    )

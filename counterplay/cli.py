@@ -736,7 +736,7 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
             "ruleset": encounter.ruleset.name,
             "seed": seed,
             "trace": result.trace,
-            "final": result.combatants,
+            "final": getattr(result, "units", None) or result.combatants,
             "diagnostics": [d.to_dict() for d in result.diagnostics],
         }
         click.echo(json.dumps(payload, indent=1, ensure_ascii=False))
@@ -754,6 +754,7 @@ def simulate_command(options: Options, scenario: str, seed: int, output_format: 
 def rulesets_command(options: Options) -> None:
     """List the built-in rulesets (timing models), their limits, options and decisions."""
     from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+    from counterplay.compiler.worlds import world_module
 
     failed = False
     for name in ruleset_names():
@@ -767,8 +768,9 @@ def rulesets_command(options: Options) -> None:
             per = "".join(f" per {p}" for p in limit.per if p != "owner")
             rule = f" ({limit.rule})" if limit.rule else ""
             click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+        party = getattr(world_module(ruleset.world, "facts"), "PARTY", "combatant")
         for reaction in ruleset.universal:
-            click.echo(f"  every combatant has: {reaction.name} ({reaction.action})")
+            click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
         for option in ruleset.options.values():
             click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
         if options.verbose:

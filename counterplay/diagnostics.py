@@ -238,6 +238,46 @@ CODES: dict[str, Code] = {
         "The output could not be written (read-only, no such directory, I/O); "
         "a regular file is left as it was.",
     ),
+    # -- H: Horus Heresy battles and reaction profiles ----------------------------------------
+    "H001": Code(
+        "wrong-phase",
+        E,
+        "A reaction declared in a Phase its triggering event never happens in, or on an "
+        "event the Horus Heresy world never dispatches.",
+    ),
+    "H002": Code(
+        "allotment-above-cap",
+        W,
+        "A player's Reaction Allotment raised above three with no special rule allowing it; "
+        "held at three.",
+    ),
+    "H003": Code(
+        "unknown-name", E, "A battle names a unit, player, weapon or reaction it does not define."
+    ),
+    "H004": Code("off-the-table", E, "A model or terrain area lies outside the table."),
+    "H005": Code(
+        "illegal-move",
+        E,
+        "A scripted move the unit cannot make: too long, through blocking terrain, off the "
+        "table, next to an enemy, or by a unit that may not move.",
+    ),
+    "H006": Code(
+        "illegal-attack",
+        E,
+        "A scripted Shooting Attack or Charge the unit cannot make (nothing in range or "
+        "sight, too far, a unit that may not).",
+    ),
+    "H007": Code(
+        "unknown-step",
+        E,
+        "A reaction waits for a step its sequence does not have, or one before its "
+        "triggering event.",
+    ),
+    "H008": Code(
+        "unread-cost",
+        W,
+        "A reaction profile's Cost the reader cannot read as one number of points.",
+    ),
     # -- L: lint ----------------------------------------------------------------------------
 }
 

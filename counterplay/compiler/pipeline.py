@@ -17,7 +17,7 @@ from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.load import load
-from counterplay.compiler.rulesets import ruleset_names
+from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
 from counterplay.compiler.to_ir import ruleset_of, to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
@@ -90,6 +90,10 @@ def compile_file(path: str | Path, progress: Callable[[float], None] | None = No
         return result
     ir, found = to_ir(document, progress)
     result.diagnostics.extend(found)
+    if any(power.get("reaction") for power in ir.get("powers", [])):
+        built, _ = load_ruleset(ruleset)
+        if built is not None:
+            result.diagnostics.extend(keyword_readings(ir, built, document))
     if os.environ.get(CHECK_IR):
         result.diagnostics.extend(validate(ir, "power", document))
     if has_errors(result.diagnostics):

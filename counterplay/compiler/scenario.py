@@ -11,13 +11,15 @@ its YAML line and column.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
-from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import load_ruleset
+from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.rulesets import keyword_readings, load_ruleset
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
@@ -100,6 +102,7 @@ class _Reader:
         view = Document(self.doc.path, self.doc.text, authoring, self.doc.spans, self.doc.key_spans)
         ir, found = to_ir(view)
         self.found.extend(found)
+        self.found.extend(keyword_readings(ir, ruleset, self.doc))
         by_name: dict[str, tuple[int, dict[str, Any]]] = {}
         for i, power in enumerate(ir["powers"]):
             if power["name"] in by_name:
@@ -363,12 +366,42 @@ class _Reader:
         return names | set(self.data.get("objects", {}))
 
 
-def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]:
-    """Read a scenario file into an encounter ready for ``runtime.engine.simulate``.
+Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]
+
+
+def _world_reader(path: str | Path) -> Reader | None:
+    """The scenario reader of the world the file's ruleset plays on, when that world has
+    its own (``compiler.worlds.SCENARIO_READERS``); None for a 4E encounter (or a file
+    that names no ruleset: the 4E reader reports it). A ruleset that cannot be loaded is
+    reported as it is, whatever the world: no reader's schema is asked about the file."""
+    from counterplay.compiler.worlds import SCENARIO_READERS
+
+    document, _ = load(path)
+    name = document.data.get("ruleset") if document and isinstance(document.data, dict) else None
+    if document is None or not isinstance(name, str):
+        return None
+    ruleset, problems = load_ruleset(name, Path(path).parent)
+    if ruleset is None:
+        span = document.span(("ruleset",))
+        found = [diagnostic(d.code, d.message, d.span or span) for d in problems]
+        return lambda _: (None, found)
+    if ruleset.world not in SCENARIO_READERS:
+        return None
+    module, function = SCENARIO_READERS[ruleset.world]
+    reader: Reader = getattr(importlib.import_module(module), function)
+    return reader
+
+
+def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
+    """Read a scenario file into what its world's ``simulate`` runs: a 4E encounter here,
+    another world's by that world's reader (a Horus Heresy battle).
 
     Returns:
         The encounter (None when any error was found) and every diagnostic, in file order.
     """
+    other = _world_reader(path)
+    if other is not None:
+        return other(path)
     document, found = load_checked(path, "scenario")
     if document is None:
         return None, found

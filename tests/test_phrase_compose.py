@@ -1,4 +1,6 @@
-"""The compositional reading of trigger sentences: one noun phrase in every slot.
+"""The compositional reading of trigger sentences (and effect clauses' creatures): one noun
+phrase in every slot, one set of places, qualifiers before or after the clause, parties
+joined by "or".
 
 A creature is named by one phrase wherever it stands (grammar rule ``who``): subject,
 object, agent, "against ...", and inside a filter ("adjacent to a bloodied enemy"). What is
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from counterplay.compiler.to_ir import trigger
+from counterplay.compiler.to_ir import effect_clauses, trigger
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.match import trigger_reason
 from counterplay.runtime.events import Bound, Event
@@ -181,3 +183,28 @@ def test_relative_clauses_places_and_weapons_compose() -> None:
     assert ir("You drop to 0 hit points as a result of an attack.") == ir(
         "You drop to 0 hit points from an attack."
     )
+
+
+def _ops(text: str) -> list[dict[str, Any]]:
+    return [
+        {k: v for k, v in op.items() if k != "text"}
+        for _, ops, _ in effect_clauses(text)
+        for op in ops
+    ]
+
+
+def test_an_effects_creature_is_one_phrase_too() -> None:
+    # filters before the noun and after it (what it is, who hit it): the op's class of
+    # creature is the noun's, whatever narrows it
+    assert (
+        _ops("Each bloodied creature within 5 squares of you takes 1d8 damage.")[0]["target"]
+        == "creatures"
+    )
+    assert _ops("An aberrant creature is restrained.")[0]["target"] == "creatures"
+    assert (
+        _ops("The ally the triggering attack hit can spend a healing surge.")[0]["target"] == "ally"
+    )
+    out = _ops("You gain a +2 bonus to attack rolls against the enemy that damaged the target.")
+    assert out[0]["against"] == "triggering"
+    out = _ops("You do not grant combat advantage to creatures flanking you.")
+    assert (out[0]["op"], out[0]["against"]) == ("prevent", "creatures")

@@ -1,4 +1,6 @@
-"""The compositional reading of trigger sentences: one noun phrase in every slot.
+"""The compositional reading of trigger sentences (and effect clauses' creatures): one noun
+phrase in every slot, one set of places, qualifiers before or after the clause, parties
+joined by "or".
 
 A creature is named by one phrase wherever it stands (grammar rule ``who``): subject,
 object, agent, "against ...", and inside a filter ("adjacent to a bloodied enemy"). What is
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from counterplay.compiler.to_ir import trigger
+from counterplay.compiler.to_ir import effect_clauses, trigger
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.match import trigger_reason
 from counterplay.runtime.events import Bound, Event
@@ -147,3 +149,62 @@ def test_parties_named_by_or_are_each_a_trigger() -> None:
     # "or" before a new subject and its verb still joins two parts
     out, _ = trigger("An enemy hits it or it is first bloodied.", None, ["the goblin"])
     assert [out["event"], out["either"][0]["event"]] == ["attack.hit", "bloodied"]
+
+
+def test_a_recharge_note_after_the_trigger_is_the_usage() -> None:
+    text = "When an enemy attacks the colossus, recharges when the colossus is bloodied"
+    out, _ = trigger(text, None, ["the colossus"])
+    assert (out["event"], out["qualifiers"]) == ("attack.target", {})
+    # the note is read all the same: what the grammar cannot read is refused
+    out, _ = trigger(
+        "When an enemy attacks the colossus, recharges when the moon is full",
+        None,
+        ["the colossus"],
+    )
+    assert out["event"] == "unparsed"
+
+
+def test_relative_clauses_places_and_weapons_compose() -> None:
+    # "that is" + any filter, and again after "and (is)"
+    out = ir("An enemy that is marked by you and is adjacent to you shifts.")
+    assert out["actor"] == {"role": "enemy", "marked_by": "self", "adjacent_to": "self"}
+    assert ir("An ally who is within your aura is hit.")["target"] == {
+        "role": "ally",
+        "in_area": True,
+    }
+    # where a forced movement goes, as for any movement
+    out = ir("An enemy is pushed into a square adjacent to you.")
+    assert (out["event"], out["qualifiers"]) == ("forced.push", {"adjacent_to": "self"})
+    # a weapon before an attack's head, as after "with"
+    assert ir("An enemy hits you with a longsword attack.") == ir(
+        "An enemy hits you with a longsword."
+    )
+    # an agent said "as a result of"
+    assert ir("You drop to 0 hit points as a result of an attack.") == ir(
+        "You drop to 0 hit points from an attack."
+    )
+
+
+def _ops(text: str) -> list[dict[str, Any]]:
+    return [
+        {k: v for k, v in op.items() if k != "text"}
+        for _, ops, _ in effect_clauses(text)
+        for op in ops
+    ]
+
+
+def test_an_effects_creature_is_one_phrase_too() -> None:
+    # filters before the noun and after it (what it is, who hit it): the op's class of
+    # creature is the noun's, whatever narrows it
+    assert (
+        _ops("Each bloodied creature within 5 squares of you takes 1d8 damage.")[0]["target"]
+        == "creatures"
+    )
+    assert _ops("An aberrant creature is restrained.")[0]["target"] == "creatures"
+    assert (
+        _ops("The ally the triggering attack hit can spend a healing surge.")[0]["target"] == "ally"
+    )
+    out = _ops("You gain a +2 bonus to attack rolls against the enemy that damaged the target.")
+    assert out[0]["against"] == "triggering"
+    out = _ops("You do not grant combat advantage to creatures flanking you.")
+    assert (out[0]["op"], out[0]["against"]) == ("prevent", "creatures")

@@ -173,7 +173,7 @@ for _line in SAID_BY_LINES.strip().splitlines():
     SAID_BY.setdefault(_key, set()).update(_words.split())
 
 
-_USAGE = re.compile(r",\s*recharge\s+when\s+first\s+bloodied\.?$", re.IGNORECASE)
+_USAGE = re.compile(r",\s*recharges?\s+when\s+.*$", re.IGNORECASE)  # the usage note
 _CITATION = re.compile(r"\([^()]*\bpage\b[^()]*\)", re.IGNORECASE)
 
 

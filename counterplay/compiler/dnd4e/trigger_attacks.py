@@ -80,9 +80,10 @@ class AttacksIR(WhoIR):
         return {"area_shape": ["blast"]}
 
     def with_kinds(self, items: list[Qualifiers]) -> Qualifiers:
-        # "hit with a weapon", "with a melee weapon": the attack's kinds; other words
-        # ("with the augmented weapon": an item's weapon, not an augmented power) are not
-        if set(items[0]) - {"keywords", "attack_kind"}:
+        # "hit with a weapon", "with a melee weapon", "with a longsword": the attack's kinds
+        # or the weapon named; other words ("with the augmented weapon": an item's weapon,
+        # not an augmented power) are not
+        if set(items[0]) - {"keywords", "attack_kind", "weapon_name", "weapon_group"}:
             raise Refused(None, "a weapon named by more than its kinds")
         return items[0]
 
@@ -176,6 +177,10 @@ class AttacksIR(WhoIR):
     augmented = _q("augmented", True)
     unaugmented = _q("augmented", False)
     magic_item = _q("magic_item", True)
+
+    def weapon_amod(self, items: list[Token]) -> Qualifiers:
+        # "a longsword attack": that weapon; "a light blade attack": a weapon of that group
+        return {self.with_weapon(items)[1]: str(items[0])}
 
     def magic_item_power(self, items: list[Any]) -> AttackPhrase:
         # "a magic item's daily power" == "a magic item daily power"

@@ -231,9 +231,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "marked_by_self": ("f", "marked_by", "self"),
     "grabbed_by_self": ("f", "grabbed_by", "self"),
     "visible": ("f", "visible", True),
-    "in_area": ("f", "in_area", True),
-    "in_range": ("f", "in_range", True),
-    "in_reach": ("f", "in_reach", True),
     "marked_by_you": ("f", "marked_by", "self"),
     "cursed_by_you": ("f", "cursed_by", "self"),
     "flanked_by_self": ("f", "flanked_by", "self"),
@@ -257,7 +254,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "as_charge": ("q", "charge", True),
     "as_opportunity": ("q", "opportunity", True),
     "on_attack_roll": ("q", "attack_roll", True),
-    "in_area_mod": ("q", "area", True),
     "would": ("q", "would", True),
     "willingly": ("q", "willing", True),
     "not_by_critical": ("q", "critical", False),
@@ -279,17 +275,12 @@ _ROLE_WORDS = {
     "v_slide": "forced.slide",
     "v_forced": "forced",
     "ref_self": "self",
-    "ref_ally": "ally",
-    "ref_enemy": "enemy",
-    "ref_creature": "creature",
-    "ref_self_or_ally": "self_or_ally",
     "enemy": "enemy",
     "ally_noun": "ally",
     "creature": "creature",
 }
 # Rules whose filter or qualifier is the role their last word names ("marked by you").
 _FROM_REF: dict[str, tuple[str, str]] = {
-    "adjacent_to": ("f", "adjacent_to"),
     "marked_by": ("f", "marked_by"),
     "other_than": ("f", "other_than"),
     "cursed_by": ("f", "cursed_by"),
@@ -614,8 +605,11 @@ def _state(key: str, value: Any) -> Any:
     """A state of the power's owner ("while you are bloodied"): one qualifier."""
 
     def method(self: Any, items: list[Any]) -> Mod:
-        # the state's word (a role, a condition, a weapon) when it names one
-        found = next((str(i) for i in items if isinstance(i, str)), None)
+        # the state's word (a role, a condition, a weapon) when it names one; a creature
+        # with filters of its own ("adjacent to an immobilized enemy") keeps them
+        found = next(
+            (i if isinstance(i, _Ref) else str(i) for i in items if isinstance(i, str)), None
+        )
         return ("q", key, value if value is not None else (found or True))
 
     return method

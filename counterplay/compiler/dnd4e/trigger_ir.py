@@ -81,24 +81,27 @@ class TriggerIR(ModsIR, Transformer[Token, dict[str, Any]]):
     def own_part(self, items: list[Any]) -> Part:
         return self._part(None, items, None)
 
+    def _per_party(self, items: list[Any], union: tuple[int, str, Any]) -> dict[str, Any]:
+        """ "You and your enemies roll initiative", "An enemy hits the goblin or its mount":
+        one trigger per party, the others as either parts."""
+        index, slot, named_apart = union
+        triggers = []
+        for party in named_apart:
+            copied = copy.deepcopy(items)
+            if slot == "subject":
+                copied[index].subject = party
+            else:
+                copied[index].predicate.other = party
+            triggers.append(self.start(copied))
+        first, *others = triggers
+        more = [p for t in others for p in (t, *t.pop("either", []))]
+        first["either"] = [*first.get("either", []), *more]
+        return first
+
     def start(self, items: list[Any]) -> dict[str, Any]:
         union = _union_party(items)
         if union is not None:
-            # "You and your enemies roll initiative", "An enemy hits the goblin or its mount":
-            # one trigger per party, as either parts
-            index, slot, named_apart = union
-            triggers = []
-            for party in named_apart:
-                copied = copy.deepcopy(items)
-                if slot == "subject":
-                    copied[index].subject = party
-                else:
-                    copied[index].predicate.other = party
-                triggers.append(self.start(copied))
-            first, *others = triggers
-            more = [p for t in others for p in (t, *t.pop("either", []))]
-            first["either"] = [*first.get("either", []), *more]
-            return first
+            return self._per_party(items, union)
         lead: Qualifiers = {}
         parts: list[Part] = []
         joins: list[tuple[str, Token | None]] = []

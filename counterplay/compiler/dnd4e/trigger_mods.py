@@ -16,9 +16,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _first_token,
     _merge,
     _merge_all,
-    _Named,
     _one,
-    _squares_from_owner,
     _state,
     _word,
 )
@@ -40,12 +38,6 @@ class ModsIR(EventsIR):
 
     def place_adjacent_self(self, _: list[Any]) -> Qualifiers:
         return {"adjacent_to": "self"}
-
-    def place_within(self, items: list[Any]) -> Qualifiers:
-        # also a modifier: "starts its turn within 3 squares of the orb"
-        if isinstance(items[-1], _Named):
-            return {"within": int(items[0]), "within_of": str(items[-1])}
-        return {"within": _squares_from_owner(items[0], items[-1])}
 
     def place_zone(self, _: list[Any]) -> Qualifiers:
         return {"area": True}

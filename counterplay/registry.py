@@ -46,6 +46,7 @@ FAMILIES = {
     "R": "rulesets and scenarios",
     "O": "writing output files",
     "K": "configuration",
+    "H": "Horus Heresy battles and reaction profiles",
     "L": "lint: rules the schema cannot check",
 }
 

@@ -280,3 +280,24 @@ def test_the_core_documents_every_fact_it_defines() -> None:
     for name in CORE_FACTS:
         assert f"`{name}`" in doc, name
     assert Path(ROOT / "docs" / "rulesets.md").is_file()
+
+
+def test_only_the_reactive_player_reacts() -> None:
+    # who may react, as data: a check on the core's fact of whose turn it is, by player
+    units = _army("Alpha")
+    units.insert(1, Unit("Bravo", "blue", "Blue"))
+    units[0].reactions.append(reaction("Cover", "shoot", "creature"))
+    rules = ruleset(
+        may_react={
+            "reactive-player": {
+                "refuse_if": {"fact": "owner.controller_active"},
+                "message": "only the Reactive player reacts",
+            }
+        }
+    )
+    table = Table(rules, units)
+    table.act(units[1], "shoot")  # the Blue player's own turn: Blue does not react
+    assert table.resolved == []
+    assert table.refused("Cover") == ["only the Reactive player reacts"]
+    table.act(units[2], "shoot")  # the Red player's turn: Blue reacts
+    assert sorted(table.resolved) == [("Alpha", "Cover"), ("Alpha", "Return Fire")]

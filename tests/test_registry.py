@@ -39,7 +39,7 @@ def test_documentation_is_complete(code: str) -> None:
     assert doc.fix_safety in FIX_SAFETY, f"{code}: fix_safety {doc.fix_safety!r}"
     failing = (doc.failing_text, doc.failing_args, doc.size, doc.encoding, doc.command)
     assert failing != (doc.passing, doc.passing_args, 0, "utf-8", doc.command)
-    assert code[0] in "YSPCTROKL"
+    assert code[0] in "YSPCTROHKL"
 
 
 @pytest.fixture

@@ -207,13 +207,41 @@ def test_R000_30_32_movement_avoids_provoking_and_goes_far(tmp_path: Path) -> No
         hero("Fall Back", ", prepared: {power: Fall Back}")
         + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
         "  - turn: Orc\n    do:\n" + hit(),
-        map_="  ......\n  ......\n  ^.....\n  ......\n",
+        map_="  ......\n  ......\n  ......\n  ^^^^^^\n",
     )
-    found = run(tmp_path, text)
-    decision = found.entries("decision")[-1]
-    assert decision["why"] == "maximum distance (R000-32)"
-    assert decision["choice"] != [0, 2]  # never into dangerous terrain (R000-30)
-    assert found.fired() == [("Hero", "Fall Back")]  # a shift: no opportunity attack
+    for seed in range(6):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        decision = found.entries("decision")[-1]
+        assert decision["why"] == "maximum distance (R000-32)"
+        # never into dangerous terrain, though half the farthest squares are (R000-30)
+        assert decision["choice"][1] != 3
+        x, y = decision["choice"]
+        assert max(abs(x - 1), abs(y - 1)) == 2  # as far as the shift of 2 goes (R000-32)
+        assert found.fired() == [("Hero", "Fall Back")]  # a shift: no opportunity attack
+
+
+def test_R000_30_movement_never_takes_a_path_that_would_provoke(tmp_path: Path) -> None:
+    # The only way into the lower row is the gap next to the Orc: leaving it would provoke,
+    # so [3, 2], as far as [5, 0] (5 squares), is no valid destination (R000-30).
+    dash = (
+        "  - name: Dash Away\n    usage: at-will\n    action: immediate reaction\n"
+        "    reaction: [reaction]\n    trigger: An enemy hits you\n"
+        "    effect: You move 5 squares.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 40, powers: [Dash Away],"
+        " prepared: {power: Dash Away}}\n"
+        "  - {name: Orc, side: b, at: [4, 2], hp: 80}\n"
+        "  - {name: Archer, side: b, at: [6, 2], hp: 80}\n",
+        "  - turn: Archer\n    do:\n      - attack: {power: Ranged Basic Attack,"
+        " targets: [Hero], rolls: [hit], damage: 1}\n",
+        map_="  .......\n  ###.###\n  .......\n",
+    ).replace("ops:  #", dash + "ops:  #")
+    for seed in range(8):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        assert found.fired() == [("Hero", "Dash Away")]
+        x, y = found.entries("decision")[-1]["choice"]
+        assert y < 2 and found.final("Hero")["at"] == [x, y]
 
 
 def test_R000_31_movement_prefers_flanking_and_not_flanked(tmp_path: Path) -> None:
@@ -252,6 +280,15 @@ def test_R000_11_16_each_power_once_per_round_unless_repeatable(tmp_path: Path) 
     ]
     found = run(tmp_path, two_hits("Again"), name="again.yaml")
     assert found.fired() == [("Hero", "Again"), ("Hero", "Again")]
+    # Repeatable, but still once per character turn (R000-16, R000-10): two hits in one
+    # turn, one use
+    twice = scenario(
+        hero("Again") + ORCS,
+        "  - turn: Orc\n    do:\n" + hit() + "      - action_point\n" + hit(),
+    )
+    found = run(tmp_path, twice, name="twice.yaml")
+    assert found.fired() == [("Hero", "Again")]
+    assert found.refused("Again") == ["already used a Reaction this character turn (R000-10)"]
 
 
 def test_R000_13_24_disable_and_enable_spontaneous_reactions(tmp_path: Path) -> None:
@@ -398,9 +435,18 @@ def test_R000_26_the_random_fallback(tmp_path: Path) -> None:
     )
     encounter, _ = load_scenario(path)
     assert encounter is not None
-    encounter.ruleset = dataclasses.replace(encounter.ruleset, decisions="random")
-    found = Run(simulate(encounter, 1), [])
-    assert found.entries("decision")[-1]["why"] == "at random (R000-26)"
+    ruleset = dataclasses.replace(encounter.ruleset, decisions="random")
+    choices = set()
+    for seed in range(10):
+        encounter, _ = load_scenario(path)
+        assert encounter is not None
+        encounter.ruleset = ruleset
+        found = Run(simulate(encounter, seed), [])
+        decision = found.entries("decision")[-1]
+        assert decision["why"] == "at random (R000-26)"
+        choices.add(tuple(decision["choice"]))
+    # the guidelines would always take the dangerous square (R000-27); at random, not so
+    assert len(choices) > 2 and choices - {(4, 2)}
 
 
 def test_R000_33_same_character_triggers_in_random_order(tmp_path: Path) -> None:
@@ -607,6 +653,27 @@ def test_R000_44_50_each_translated_keyword_set_is_enforced(
     assert checks == (personal if "personal" in keywords else {"others-turns"})
 
 
+def test_R000_36_any_other_choice_at_random_in_a_run(tmp_path: Path) -> None:
+    # The immediate move's chase: several squares are equally near the quarry at each step;
+    # which one is taken is random, and the same seed takes the same one.
+    text = (
+        "counterplay: 1\nruleset: dnd4e-immediate-move\nsize: [12, 8]\ncombatants:\n"
+        "  - {name: Knight, side: a, at: [2, 5], speed: 5}\n"
+        "  - {name: Thief, side: b, at: [5, 1], speed: 2}\n"
+        "script:\n  - turn: Thief\n    do:\n"
+        "      - double_move: [[6, 1], [7, 1], [8, 1], [9, 1]]\n"
+    )
+    paths = set()
+    for seed in range(12):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        chase = [d for d in found.entries("decision") if d["what"] == "chase Thief"]
+        assert chase, found.refused("Immediate Move")
+        paths.add(str(chase[0]["choice"]))
+    assert len(paths) > 1
+    again = [run(tmp_path, text, seed=3, name=f"again{i}.yaml").trace for i in range(2)]
+    assert again[0] == again[1]
+
+
 def test_R000_36_any_other_choice_at_random() -> None:
     options = [(1, 1), (2, 1), (3, 1)]
     picks = {decisions.chase_step(random.Random(s), options, (2, 3)) for s in range(20)}
@@ -803,3 +870,50 @@ def test_the_timeline_says_fires_only_for_what_fires(tmp_path: Path) -> None:
         found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
         said = [(e["owner"], e["reaction"]) for e in found.entries("candidate") if e["fires"]]
         assert said == found.fired() and len(said) == 1
+
+
+def test_R000_18_not_on_events_others_cause_during_its_owners_turn(tmp_path: Path) -> None:
+    # With chains allowed (a DM's ruleset), the Orc's opportunity attack hits the Hero on
+    # the Hero's own turn: a Personal Reaction does not answer another's action (R000-18).
+    (tmp_path / "chains.ruleset.yaml").write_text(
+        "counterplay: 1\nname: chains\nextends: dnd4e-reactions\n"
+        "chain: {reactions_trigger_reactions: true}\n",
+        encoding="utf-8",
+    )
+    steel = (
+        "  - name: Steel Nerve\n    usage: at-will\n    action: free action\n"
+        "    reaction: [personal, reaction]\n    trigger: An enemy hits you\n"
+        "    effect: You gain 2 temporary hit points.\n"
+    )
+    text = (
+        scenario(
+            hero("Steel Nerve", ", prepared: {power: Steel Nerve}")
+            + "  - {name: Orc, side: b, at: [2, 1], hp: 80, attack_bonus: 30}\n",
+            "  - turn: Hero\n    do:\n      - move: [[0, 1]]\n",
+        )
+        .replace("ruleset: dnd4e-reactions", "ruleset: chains.ruleset.yaml")
+        .replace("ops:  #", steel + "ops:  #")
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Orc", "Opportunity Attack")]
+    assert found.refused("Steel Nerve") == [
+        "Personal reactions only fire on their owner's own actions (R000-18)"
+    ]
+
+
+def test_R000_20_an_interrupt_on_the_second_square_stops_the_move_there(tmp_path: Path) -> None:
+    trip = (
+        "  - name: Tripwire\n    usage: at-will\n    action: immediate interrupt\n"
+        "    reaction: [interrupt, reaction]\n"
+        "    trigger: An enemy enters a square adjacent to you\n"
+        "    effect: The target falls prone.\n"
+    )
+    text = scenario(
+        "  - {name: Guard, side: a, at: [5, 1], powers: [Tripwire], prepared: {power: Tripwire}}\n"
+        "  - {name: Orc, side: b, at: [2, 3], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - move: [[3, 2], [4, 2], [5, 3]]\n",
+    ).replace("ops:  #", trip + "ops:  #")
+    found = run(tmp_path, text)
+    assert found.fired() == [("Guard", "Tripwire")]
+    # the second square's break point: the Orc falls prone there and its move stops
+    assert found.final("Orc")["at"] == [4, 2] and "prone" in found.final("Orc")["conditions"]

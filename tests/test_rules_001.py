@@ -109,6 +109,20 @@ def test_R001_04_one_opportunity_action_per_other_combatants_turn(tmp_path: Path
     assert "opportunity action already taken on this combatant's turn (R001-04)" in (
         found.refused("Opportunity Attack")
     )
+    assert found.final("Orc")["at"] == [4, 2]  # the shift was lost: it left from [3, 2]
+    # one on *each* other combatant's turn: the Gob's turn brings a new one, which
+    # interrupts the move before the Gob leaves its square
+    two = scenario(
+        "  - {name: Guard, side: a, at: [2, 2]}\n"
+        "  - {name: Orc, side: b, at: [3, 2], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [1, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - move: [[4, 2]]\n"
+        "  - turn: Gob\n    do:\n      - move: [[0, 2]]\n",
+    )
+    found = run(tmp_path, two, name="two.yaml")
+    assert found.fired() == [("Guard", "Opportunity Attack")] * 2
+    second = [e["seq"] for e in found.entries("fires")][1]
+    assert second < found.index("step", who="Gob")
 
 
 def test_R001_05_opportunity_attack_on_leaving_and_on_ranged_attacks(tmp_path: Path) -> None:
@@ -207,6 +221,15 @@ def test_R001_10_end_of_turn_saving_throws(tmp_path: Path) -> None:
     )
     found = run(tmp_path, text)
     assert found.final("Hero")["conditions"] == ["slowed"]  # 10+ ends it, 9 does not
+    # an effect that lasts until the end of the Hero's turn ends then, not before
+    text = text.replace(
+        "{name: slowed, duration: save_ends}]", "{name: marked, duration: end_of_turn}]"
+    )
+    found = run(tmp_path, text.replace("slowed: 9", "marked: 1"), name="b.yaml")
+    (turn,) = found.entries("turn")
+    assert "marked" in next(c for c in turn["state"] if c["name"] == "Hero")["conditions"]
+    assert found.final("Hero")["conditions"] == []
+    assert [e["condition"] for e in found.entries("save")] == ["dazed"]  # no save for it
 
 
 def test_R001_11_shift_one_square_run_speed_plus_two_grants_advantage(tmp_path: Path) -> None:
@@ -296,6 +319,13 @@ def test_R001_16_17_18_forced_movement(tmp_path: Path) -> None:
     found = run(tmp_path, text)
     steps = [e for e in found.entries("step") if e["forced"]]
     assert len(steps) == 2
+    # never into a square it could not walk into: a wall stops the push short
+    corridor = text.replace("  - {name: Guard, side: a, at: [2, 0]}\n", "").replace(
+        "  ......\n  ..~~..\n  ......\n", "  ######\n  ..#...\n  ######\n"
+    )
+    walled = run(tmp_path, corridor, name="walled.yaml")
+    assert [e for e in walled.entries("step") if e["forced"]] == []
+    assert walled.final("Orc")["at"] == [1, 1]
     origin = (0, 1)
     distances = [max(abs(s["to"][0] - origin[0]), abs(s["to"][1] - origin[1])) for s in steps]
     assert distances == [2, 3]
@@ -379,6 +409,11 @@ LEAVING = """
     action: immediate reaction
     trigger: An enemy hits you
     effect: You shift 3 squares.
+  - name: Heave
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: You push the target 2 squares.
 """
 
 
@@ -435,30 +470,26 @@ def test_R001_13_a_reactions_shift_never_crosses_difficult_terrain(tmp_path: Pat
     assert found.final("Hero")["at"] == [0, 0]
 
 
-def test_R001_18_a_push_is_not_hindered_by_difficult_terrain(tmp_path: Path) -> None:
-    # the reading kept: forced movement "isn't hindered by difficult terrain" (R001-18)
-    text = with_powers(
+def shove(map_: str) -> str:
+    """The Ally shoves the Orc (push 1) along the corridor ``map_`` draws."""
+    return with_powers(
         scenario(
-            "  - {name: Ally, side: a, at: [0, 0], powers: [Shove]}\n"
+            "  - {name: Ally, side: a, at: [0, 0], powers: [Shove, Heave]}\n"
             "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
             "  - turn: Ally\n    do:\n      - use: {power: Shove, targets: [Orc]}\n",
-            map_="  ..~.\n  ####\n",
+            map_=map_,
         )
     )
-    found = run(tmp_path, text)
+
+
+def test_R001_18_a_push_is_not_hindered_by_difficult_terrain(tmp_path: Path) -> None:
+    # the reading kept: forced movement "isn't hindered by difficult terrain" (R001-18)
+    found = run(tmp_path, shove("  ..~.\n  ####\n"))
     assert found.final("Orc")["at"] == [2, 0]
 
 
 def test_R001_17_the_mover_may_choose_fewer_squares_or_none(tmp_path: Path) -> None:
-    base = with_powers(
-        scenario(
-            "  - {name: Ally, side: a, at: [0, 0], powers: [Shove]}\n"
-            "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
-            "  - turn: Ally\n    do:\n      - use: {power: Shove, targets: [Orc]}\n",
-            map_="  ....\n  ####\n",
-        )
-    )
-    none = base.replace(
+    none = shove("  ....\n  ####\n").replace(
         "script:", "choices:\n  - {who: Ally, decide: forced, answer: [1, 0]}\nscript:"
     )
     found = run(tmp_path, none)
@@ -468,6 +499,11 @@ def test_R001_17_the_mover_may_choose_fewer_squares_or_none(tmp_path: Path) -> N
     wrong = none.replace("answer: [1, 0]", "answer: [3, 0]")
     found = run(tmp_path, wrong, name="wrong.yaml")
     assert found.codes() == ["R012"] and found.final("Orc")["at"] == [2, 0]
+    # a push of 2 that goes 1 square: fewer than the distance
+    fewer = none.replace("power: Shove", "power: Heave")
+    found = run(tmp_path, fewer.replace("answer: [1, 0]", "answer: [2, 0]"), name="fewer.yaml")
+    assert found.codes() == [] and found.final("Orc")["at"] == [2, 0]
+    assert len([e for e in found.entries("step") if e["forced"]]) == 1
 
 
 def test_R001_10_no_free_action_at_the_end_of_your_own_turn(tmp_path: Path) -> None:

@@ -61,7 +61,7 @@ script:
 def test_a_restriction_a_dm_adds_in_yaml_works(tmp_path: Path) -> None:
     assert HOUSE is not None
     (tmp_path / "house.ruleset.yaml").write_text(HOUSE.group(1), encoding="utf-8")
-    # the Orc starts its turn next to the Hero (and steps round it): cornered, Riposte fires
+    # the Orc starts its turn next to the Hero: cornered, Riposte fires
     found = run(tmp_path, SCENE.replace("ORC", "2, 1").replace("      - move: [[2, 2]]\n", ""))
     assert found.fired() == [("Hero", "Riposte")]
     # the Orc starts its turn two squares away: not cornered, refused in the ruleset's words

@@ -86,6 +86,7 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
         "ability.tables",
         "effect_en.tables",
         "line.tables",
+        "profile.tables",
         "trigger_en.tables",
     ]
     script = (
@@ -104,7 +105,7 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
         ).stdout.split()
         for _ in range(2)
     ]
-    assert origins == [["shipped"] * 4, ["shipped"] * 4]
+    assert origins == [["shipped"] * 5, ["shipped"] * 5]
     assert not any(tmp_path.iterdir())  # nothing built, so nothing cached
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 import click
 
 from counterplay.config import FORMATS, Policy, Settings
-from counterplay.diagnostics import Diagnostic, Severity, render, source_lines
+from counterplay.diagnostics import Diagnostic, Severity, lines_of, render, source_lines
 
 if TYPE_CHECKING:
     from counterplay.files import WriteError
@@ -87,7 +87,7 @@ class Reporter:
         """The lines of ``file``, split once per run (``sources``: texts the caller has)."""
         if file not in self._lines:
             known = file in sources  # a known None (unreadable text) shows no caret
-            self._lines[file] = (sources[file] or "").splitlines() if known else source_lines(file)
+            self._lines[file] = lines_of(sources[file] or "") if known else source_lines(file)
         return self._lines[file]
 
     def report(
@@ -354,6 +354,33 @@ def check_output(options: Options, output: str | None) -> None:
     except WriteError as exc:
         options.report_to().report([write_problem(exc)])
         finish(options, True)
+
+
+def overwrites_input(output: str | None, inputs: Iterable[str]) -> Diagnostic | None:
+    """O003 when the file ``output`` names is one of ``inputs`` (by device and inode, so
+    through links and other spellings of its path): writing would replace the source."""
+    import os
+
+    from counterplay.diagnostics import diagnostic
+
+    if output is None or output == "-":
+        return None
+    try:
+        target = os.stat(output)
+    except (OSError, ValueError):
+        return None  # a new file: nothing is replaced
+    for path in inputs:
+        try:
+            status = os.stat(path)
+        except (OSError, ValueError):
+            continue
+        if (status.st_dev, status.st_ino) == (target.st_dev, target.st_ino):
+            return diagnostic(
+                "O003",
+                f"the output {output} is the input file {path}; writing would replace it, "
+                "so nothing was written (choose another output file)",
+            )
+    return None
 
 
 def emit(options: Options, output: str | None, text: str) -> int:

@@ -15,6 +15,7 @@ from counterplay.commands.common import (
     emit,
     finish,
     output_option,
+    overwrites_input,
     progress,
     reporting,
 )
@@ -77,6 +78,9 @@ def compile_command(
         reporter.summary(f"nothing to compile ({count(batch.skipped, 'file')} skipped)")
         finish(options, False)
     merged = batch.ir
+    overwrite = overwrites_input(output, [r.path for r in batch.results])
+    if overwrite is not None:
+        errors += reporter.report([overwrite])[0]
     # files that did not compile though no error was reported (--ignore, comments)
     unreported = 0 if errors else sum(1 for r in batch.results if not r.ok)
     if errors or unreported or (merged is None and not check):

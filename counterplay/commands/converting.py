@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -15,10 +16,14 @@ from counterplay.commands.common import (
     emit,
     finish,
     output_option,
+    overwrites_input,
     progress,
     reporting,
     result_format,
 )
+
+if TYPE_CHECKING:
+    from counterplay.diagnostics import Diagnostic
 
 
 @click.command("convert")
@@ -73,40 +78,52 @@ def convert_command(
       counterplay compile powers.yaml
       counterplay convert --from altered cards.jsonl -o abilities.yaml
     """
+    from counterplay.compiler.dnd4e.convert import input_files
     from counterplay.files import yaml_text
 
     reporter = options.report_to()
     check_output(options, output)
+    named = [*inputs, *(str(path) for path, _ in input_files(inputs, None))]
+    overwrite = overwrites_input(output, named)
+    if overwrite is not None:
+        reporter.report([overwrite])
+        reporter.summary("convert failed")
+        finish(options, True)
     if _altered_inputs(inputs, source_format):
         if with_translation:
             raise click.UsageError("--translate is for 4E powers; Altered has no action types")
         from counterplay.compiler.altered.cards import convert_cards
 
         with progress(options, "converting") as advance:
-            document, found = convert_cards(inputs, lang, advance)
+            cards, found = convert_cards(inputs, lang, advance)
         reporter.report(found)
-        abilities = len(document["abilities"])
+        abilities = len(cards["abilities"])
         if abilities:
-            emit(options, output, yaml_text(document))
+            emit(options, output, yaml_text(cards))
         reporter.summary(f"converted {count(abilities, 'ability')}")
         finish(options, not abilities)
     from counterplay.compiler.dnd4e.convert import convert
 
-    with progress(options, "converting") as advance:
-        document, diagnostics = convert(inputs, source_format=source_format, progress=advance)
-    if with_translation and document["powers"]:
-        from counterplay.compiler.dnd4e.rewrite import translate_document
+    table = None
+    diagnostics: list[Diagnostic] = []
+    if with_translation:
         from counterplay.compiler.dnd4e.translation_table import load_table
 
         table, problems = load_table()
         diagnostics.extend(problems)
-        if table is not None:
-            translated = translate_document(document, table, strict=options.strict)
-            diagnostics.extend(translated[1])
+    with progress(options, "converting") as advance:
+        document, found = convert(
+            inputs,
+            source_format=source_format,
+            progress=advance,
+            table=table,
+            strict=options.strict,
+        )
+    diagnostics.extend(found)
     reporter.report(diagnostics)
-    powers = len(document["powers"])
+    powers = len(document.data["powers"])
     if powers:
-        emit(options, output, yaml_text(document))
+        emit(options, output, yaml_text(document.data))
     reporter.summary(f"converted {count(powers, 'power')}")
     finish(options, not powers)
 

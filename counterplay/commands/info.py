@@ -61,6 +61,7 @@ def schema_command(options: Options, name: str, output: str | None, modeline: bo
 def rulesets_command(options: Options) -> None:
     """List the built-in rulesets (timing models), their limits, options and decisions."""
     from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+    from counterplay.compiler.worlds import world_module
 
     failed = False
     for name in ruleset_names():
@@ -74,8 +75,9 @@ def rulesets_command(options: Options) -> None:
             per = "".join(f" per {p}" for p in limit.per if p != "owner")
             rule = f" ({limit.rule})" if limit.rule else ""
             click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+        party = getattr(world_module(ruleset.world, "facts"), "PARTY", "combatant")
         for reaction in ruleset.universal:
-            click.echo(f"  every combatant has: {reaction.name} ({reaction.action})")
+            click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
         for option in ruleset.options.values():
             click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
         if options.verbose:

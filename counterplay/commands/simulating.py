@@ -46,7 +46,7 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
             "ruleset": encounter.ruleset.name,
             "seed": seed,
             "trace": result.trace,
-            "final": result.combatants,
+            "final": getattr(result, "units", None) or result.combatants,
             "diagnostics": [d.to_dict() for d in result.diagnostics],
         }
         click.echo(json.dumps(payload, indent=1, ensure_ascii=False))

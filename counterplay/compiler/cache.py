@@ -181,7 +181,8 @@ class ResultCache:
         if self.pack is not None:
             self._kept[entry.name] = data
             return
-        self._write(entry, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
+        self._write(entry, json.dumps(data, separators=(",", ":")))
 
     def flush(self) -> None:
         """Write the pack (when there is one) with this run's entries."""
@@ -191,7 +192,7 @@ class ResultCache:
         if self._kept == self._packed:
             return  # nothing changed
         try:
-            text = json.dumps(self._kept, ensure_ascii=False, separators=(",", ":"))
+            text = json.dumps(self._kept, separators=(",", ":"))  # ASCII, as an entry
             self._write(self._pack_path(), text)
         except (OSError, TypeError, ValueError):
             self.writable = False
@@ -201,7 +202,9 @@ class ResultCache:
         raw = read_regular(path, MAX_BYTES)
         if raw is None or len(raw) > MAX_BYTES:  # too large: load refuses it, uncached
             return None
-        key = hashlib.sha256(f"{_code_hash()}\0{path}\0".encode() + raw).hexdigest()
+        # the path as the bytes it names: a file name need not be UTF-8 (surrogateescape)
+        named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
+        key = hashlib.sha256(named + raw).hexdigest()
         self.keys[path] = key
         entry = self.directory / _code_hash()[:16] / f"{key}.json"
         if self.pack is not None:
@@ -258,7 +261,9 @@ class ResultCache:
         if any(path not in self.keys for path in paths):
             return None
         said = "\0".join(f"{path}\0{self.keys[path]}" for path in paths)
-        return hashlib.sha256(f"{_code_hash()}\0{said}".encode()).hexdigest()
+        return hashlib.sha256(
+            f"{_code_hash()}\0{said}".encode("utf-8", "surrogateescape")
+        ).hexdigest()
 
     def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
         """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""

@@ -54,30 +54,33 @@ class Compiled:
 
 
 def compile_file(
-    path: str | Path,
+    source: str | Path | Document,
     progress: Callable[[float], None] | None = None,
     *,
     read_effects: bool | str = True,
-    document: Document | None = None,
 ) -> Compiled:
-    """Run one authoring file through every stage, stopping at the first stage with errors.
+    """Run one authoring file (or a document already loaded or built, such as what
+    ``convert`` makes, or lint loads to tell its kind) through every stage, stopping at the
+    first stage with errors.
 
     ``progress`` is called with the share of the file's powers compiled, as they are;
-    ``read_effects`` is passed to ``to_ir`` (lint reads only reactions' effects);
-    ``document``: the file already loaded (lint loads it to tell its kind). The
+    ``read_effects`` is passed to ``to_ir`` (lint reads only reactions' effects). The
     stages are imported here, not with the module: a run whose files are all in the cache
     (``compiler.cache``, which needs :class:`Compiled`) never loads the grammars."""
-    from counterplay.compiler.load import load
+    from counterplay.compiler.load import Document, load
     from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
     from counterplay.compiler.to_ir import ruleset_of, to_ir
     from counterplay.compiler.validate import validate
 
-    result = Compiled(str(path))
-    if document is None:
-        document, found = load(path)
+    if isinstance(source, Document):
+        result, document = Compiled(source.path), source
+    else:
+        result = Compiled(str(source))
+        loaded, found = load(source)
         result.diagnostics.extend(found)
-    if document is None:
-        return result
+        if loaded is None:
+            return result
+        document = loaded
     result.text = document.text
     result.document = document
     data = document.data

@@ -9,7 +9,10 @@ check, and built into a runtime :class:`~counterplay.runtime.ruleset.Ruleset`:
 - its ``world`` exists, and every fact its predicates name is one the core or that world
   defines (R018): a condition written in YAML either means something or is refused;
 - every scope a limit counts in, zone a resolution sends to, requirement or break point a
-  universal reaction names, and boundary a scope moves on exists (R001);
+  universal reaction names (a break point declared, or a step of a sequence), and boundary
+  a scope moves on exists (R001); the sequences are written with the world's step kinds,
+  and hold the steps each sequence the world runs needs (R001); the world's own check of
+  each universal reaction (``check_reaction``: Horus Heresy's Phases, say) passes;
 - no limit's ``max`` exceeds its ``cap`` unless the limit has an ``override`` (R020).
 
 Built-in rulesets are built once per process.
@@ -29,7 +32,7 @@ from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.predicates import CORE_FACTS, facts_named
 from counterplay.runtime.reaction import Reaction
-from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.ruleset import Ruleset, sequence_points
 
 SUFFIX = ".ruleset.yaml"
 MAX_EXTENDS = 8
@@ -126,9 +129,14 @@ def _predicates(data: dict[str, Any]) -> Iterator[tuple[JsonPath, Any]]:
         if entry and "refuse_if" in entry:
             yield ("restrictions", name, "refuse_if"), entry["refuse_if"]
     for name, entry in (data.get("limits") or {}).items():
-        for key in ("raised_by", "override"):
-            if entry and key in entry:
-                yield ("limits", name, key), entry[key]
+        raised = (entry or {}).get("raised_by", [])
+        for i, predicate in enumerate(raised if isinstance(raised, list) else [raised]):
+            yield (
+                ("limits", name, "raised_by", *((i,) if isinstance(raised, list) else ())),
+                predicate,
+            )
+        if entry and "override" in entry:
+            yield ("limits", name, "override"), entry["override"]
 
 
 def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str], str]]:
@@ -142,7 +150,7 @@ def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str],
         if entry.get("mode") == "pending":
             yield ("resolve", i, "zone"), entry.get("zone", ""), zones, "zone"
     needs = set(data.get("requirements") or {})
-    points = set(data.get("break_points") or {})
+    points = set(data.get("break_points") or {}) | set(sequence_points(data.get("sequences")))
     for name, power in (data.get("universal") or {}).items():
         for i, need in enumerate((power or {}).get("requires", ())):
             yield ("universal", name, "requires", i), need, needs, "requirement"
@@ -188,6 +196,13 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 found.append(
                     diagnostic("R001", message, _span(chain, ("scopes", name, "moves_on", i, "at")))
                 )
+    found.extend(_sequences(data, chain, world, facts))
+    check_reaction = getattr(facts, "check_reaction", None)
+    for name, entry in (data.get("universal") or {}).items():
+        for where, code, message in (
+            check_reaction({"name": name, **entry}) if check_reaction and entry else ()
+        ):
+            found.append(diagnostic(code, message, _span(chain, ("universal", name, *where))))
     for name, limit in (data.get("limits") or {}).items():
         cap = (limit or {}).get("cap")
         if cap is not None and limit["max"] > cap and "override" not in limit:
@@ -196,6 +211,35 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 "only an explicit override lifts a cap"
             )
             found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
+    return found
+
+
+def _sequences(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """The ruleset's sequences against the world's: every step kind one it knows, every
+    sequence it runs given, with the step kinds it needs, once each and in its order."""
+    found: list[Diagnostic] = []
+    sequences = {k: v for k, v in (data.get("sequences") or {}).items() if v}
+    kinds: dict[str, str] = getattr(facts, "STEPS", {})
+    for name, sequence in sequences.items():
+        steps = [str(s["step"]) for s in sequence["steps"]]
+        for i, step in enumerate(sequence["steps"]):
+            at: JsonPath = ("sequences", name, "steps", i)
+            if step["does"] not in kinds:
+                known = ", ".join(sorted(kinds)) or f"none: the {world} world runs no sequences"
+                message = f"the {world} world has no step kind {step['does']!r} (it has: {known})"
+                found.append(diagnostic("R001", message, _span(chain, (*at, "does"))))
+            if steps.index(str(step["step"])) != i:
+                message = f"step {step['step']} appears twice in {name}"
+                found.append(diagnostic("R001", message, _span(chain, (*at, "step"))))
+    for name, needed in getattr(facts, "SEQUENCES", {}).items():
+        where: JsonPath = ("sequences", name) if name in sequences else ("world",)
+        done = [s["does"] for s in sequences.get(name, {}).get("steps", ()) if s["does"] in needed]
+        if done != list(needed):
+            message = (
+                f"the {world} world runs {name} with the steps {', '.join(needed)}, "
+                "once each and in that order: give them in `sequences`"
+            )
+            found.append(diagnostic("R001", message, _span(chain, where)))
     return found
 
 

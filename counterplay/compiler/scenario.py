@@ -12,14 +12,15 @@ its YAML line and column.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+import importlib
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import replace_scalar
-from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import keyword_readings, load_ruleset
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
@@ -34,6 +35,15 @@ from counterplay.runtime.ruleset import Filter, Ruleset
 _TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}
 _NO_ARGUMENT = ("stand", "action_point", "spend_surge")
 _SETTINGS = ("prepare", "priority", "disable", "enable", "default_basic_attack")
+
+
+def _largest_map_side() -> int:
+    """The most squares a map may have across and down: the schema's limit on ``size``,
+    which a ``map`` (text, that no schema measures) must keep too."""
+    from counterplay.compiler.schemas import schema
+
+    side: int = schema("scenario")["properties"]["size"]["prefixItems"][0]["maximum"]
+    return side
 
 
 class _Reader:
@@ -76,6 +86,15 @@ class _Reader:
             width, height = self.data.get("size", [12, 12])
             return Grid(width, height, dangerous_damage=damage)
         rows = [row.strip() for row in text.strip("\n").splitlines() if row.strip()]
+        side = _largest_map_side()
+        width = max((len(r) for r in rows), default=0)
+        if width > side or len(rows) > side:  # as `size`: before a square is looked at
+            self.error(
+                "R006",
+                f"the map is {width}x{len(rows)} squares; at most {side}x{side} are allowed",
+                ("map",),
+            )
+            return None
         if not rows or any(len(r) != len(rows[0]) for r in rows):
             self.error("R006", "every row of the map must have the same length", ("map",))
             return None
@@ -413,12 +432,42 @@ class _Reader:
         return names | set(self.data.get("objects", {}))
 
 
-def load_scenario(path: str | Path) -> tuple[Encounter | None, list[Diagnostic]]:
-    """Read a scenario file into an encounter ready for ``runtime.engine.simulate``.
+Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]
+
+
+def _world_reader(path: str | Path) -> Reader | None:
+    """The scenario reader of the world the file's ruleset plays on, when that world has
+    its own (``compiler.worlds.SCENARIO_READERS``); None for a 4E encounter (or a file
+    that names no ruleset: the 4E reader reports it). A ruleset that cannot be loaded is
+    reported as it is, whatever the world: no reader's schema is asked about the file."""
+    from counterplay.compiler.worlds import SCENARIO_READERS
+
+    document, _ = load(path)
+    name = document.data.get("ruleset") if document and isinstance(document.data, dict) else None
+    if document is None or not isinstance(name, str):
+        return None
+    ruleset, problems = load_ruleset(name, Path(path).parent)
+    if ruleset is None:
+        span = document.span(("ruleset",))
+        found = [diagnostic(d.code, d.message, d.span or span) for d in problems]
+        return lambda _: (None, found)
+    if ruleset.world not in SCENARIO_READERS:
+        return None
+    module, function = SCENARIO_READERS[ruleset.world]
+    reader: Reader = getattr(importlib.import_module(module), function)
+    return reader
+
+
+def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
+    """Read a scenario file into what its world's ``simulate`` runs: a 4E encounter here,
+    another world's by that world's reader (a Horus Heresy battle).
 
     Returns:
         The encounter (None when any error was found) and every diagnostic, in file order.
     """
+    other = _world_reader(path)
+    if other is not None:
+        return other(path)
     document, found = load_checked(path, "scenario")
     if document is None:
         return None, found

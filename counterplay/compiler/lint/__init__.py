@@ -96,7 +96,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     elif document is None:
         result = Compiled(path, diagnostics=found)
     else:
-        result = compile_file(path, progress, read_effects="triggered", document=document)
+        result = compile_file(document, progress, read_effects="triggered")
         result.diagnostics[:0] = found
         if result.ir is not None and result.document is not None:
             result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))

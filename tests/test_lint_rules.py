@@ -94,8 +94,29 @@ ALLOWED_WHILE_DAZED = (
 )
 
 
+# Horus Heresy reactions are written in battle files, not as 4E powers: lint reads those
+# battles and reports a reaction in a Phase, or at a step, that never comes (H001, H007).
+BATTLE_RULESETS = {"horus-heresy", "horus-heresy-3"}
+
+
 def test_the_table_covers_every_builtin_ruleset() -> None:
-    assert set(ruleset_names()) == EVERY  # a new ruleset must get its verdicts here
+    # a new ruleset must get its verdicts here
+    assert set(ruleset_names()) == EVERY | BATTLE_RULESETS
+
+
+def test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes(
+    run: Callable[..., Result],
+) -> None:
+    fixtures = Path(__file__).parent / "fixtures" / "horus_heresy"
+    found = _lint(
+        run, fixtures / "battle-wrong-phase-profile.yaml", fixtures / "battle-wrong-phase.yaml"
+    )
+    said = {(Path(d["file"]).name, d["code"], d["line"]) for d in found}
+    assert said >= {
+        ("battle-wrong-phase-profile.yaml", "H001", 11),  # a Shooting step, in the Movement Phase
+        ("battle-wrong-phase-profile.yaml", "H007", 18),  # Step 14 of a sequence of fewer
+        ("early.ruleset.yaml", "H001", 14),  # a ruleset's reaction in the wrong Phase
+    }
 
 
 def _document(ruleset: str, *powers: str) -> str:

@@ -38,7 +38,8 @@ def main() -> None:
         read = _read_printed(rows, head)
         agree = ", ".join(f"{f} {_agreement(read, f, k):.1%}" for f, k in keys)
         print(f"{name} printed lines: {len(read)}/{len(rows)} read; agreement: {agree}")
-    document, diagnostics = convert([dnd / "foundry"])
+    converted, diagnostics = convert([dnd / "foundry"])
+    document = converted.data
     errors = [d.code for d in diagnostics if d.severity is Severity.ERROR]
     total = len(list((dnd / "foundry").glob("*.json")))
     print(f"foundry/: {len(document['powers'])}/{total} converted; errors {json.dumps(errors)}")

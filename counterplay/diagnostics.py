@@ -8,10 +8,11 @@ the CLI and the golden tests print diagnostics the same way; only the CLI writes
 
 from __future__ import annotations
 
+import bisect
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from pathlib import Path
 
 
 class Severity(StrEnum):
@@ -37,7 +38,72 @@ class Span:
     end_column: int | None = None
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        return f"{escape(self.file)}:{self.line}:{self.column}"
+
+
+# What would break a one-line ``path:line:col: message`` or change how a terminal shows it:
+# control characters (a newline in a file name, an escape sequence), bidirectional
+# overrides and isolates (U+202E shows the rest of the line backwards), line and paragraph
+# separators, and the lone surrogates that stand for the undecodable bytes of a file name.
+_UNSAFE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escaped(match: re.Match[str]) -> str:
+    char = match.group()
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:  # os.fsdecode's stand-in for the byte code - 0xDC00
+        return f"\\x{code - 0xDC00:02x}"
+    return _NAMED.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+
+def escape(text: str) -> str:
+    """``text`` with what :data:`_UNSAFE` matches written as escapes (``\\n``, ``\\u202e``,
+    ``\\xff``), so that a file name or a message stays one line, shown as it is stored."""
+    return _UNSAFE.sub(_escaped, text)
+
+
+# Where lines break, as editors show them and YAML 1.2 breaks them: LF, CRLF, a lone CR
+# (not NEL, LS, PS or form feeds, which str.splitlines also breaks at).
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def lines_of(text: str) -> list[str]:
+    """The lines of ``text``, without their breaks (see :data:`LINE_BREAK`)."""
+    lines = LINE_BREAK.split(text)
+    if lines[-1] == "":  # a final break ends the last line; an empty text has none
+        lines.pop()
+    return lines
+
+
+class Lines:
+    """Where each line of a text starts, to turn an offset into a line and column the way
+    the caret under a diagnostic shows the file (:data:`LINE_BREAK`). Built once per text,
+    so that each position costs a bisection, not a count over the text before it."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = lines_of(text) or [""]
+        self.starts = [0, *(m.end() for m in LINE_BREAK.finditer(text))][: len(self.lines)]
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The 1-based line and column of ``text[offset]``; the end of the text (or past
+        it) is the end of its last line."""
+        if offset >= len(self.text):
+            return self.clamp(len(self.lines) + 1, 1)
+        line = bisect.bisect_right(self.starts, max(offset, 0))
+        return self.clamp(line, offset - self.starts[line - 1] + 1)
+
+    def clamp(self, line: int, column: int) -> tuple[int, int]:
+        """(``line``, ``column``) moved inside the text: a place past a line's end is its
+        end, a line past the last is the end of the last (where a parser says "end of
+        the stream")."""
+        if line > len(self.lines):
+            return len(self.lines), len(self.lines[-1]) + 1
+        line = max(line, 1)
+        return line, min(max(column, 1), len(self.lines[line - 1]) + 1)
 
 
 @dataclass(frozen=True)
@@ -93,8 +159,10 @@ class Diagnostic:
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 # The code table. Families: Y loading files, S schema, P parsing text, C conversion,
-# T translation, R rulesets and runtime scenarios, O writing output files, L lint. Append
-# new codes at the end of their family; never renumber or reuse one.
+# T translation, R rulesets and runtime scenarios, O writing output files, K configuration,
+# L lint. Append new codes at the end of their family; never renumber or reuse one. Each
+# code's documentation (what, why, an example, the fix) is in counterplay/codes/, read by
+# `counterplay explain` (counterplay.registry); a test checks that every code has it.
 CODES: dict[str, Code] = {
     # -- Y: reading files ------------------------------------------------------------------
     "Y001": Code("file-not-found", E, "The input file does not exist."),
@@ -110,6 +178,10 @@ CODES: dict[str, Code] = {
     "Y011": Code("unreadable-file", E, "The file could not be read (permissions, I/O)."),
     "Y012": Code("no-input-files", E, "No file of the kind the command reads was found."),
     "Y013": Code("skipped-file", INFO, "A file of another kind was skipped, as asked."),
+    "Y014": Code(
+        "not-a-regular-file", E, "A FIFO, a device or a socket was given where a file is expected."
+    ),
+    "Y015": Code("too-many-values", E, "The document holds more values than the limit."),
     # -- S: schema --------------------------------------------------------------------------
     "S001": Code("schema-violation", E, "A value does not match the schema."),
     "S002": Code("unknown-field", E, "A field the schema does not know."),
@@ -165,7 +237,9 @@ CODES: dict[str, Code] = {
     "T002": Code(
         "unread-trigger", W, "The translation depends on a trigger the grammar cannot read."
     ),
-    "T003": Code("no-action-trigger", W, "A triggered No Action power: the seed does not name it."),
+    "T003": Code(
+        "no-action-trigger", W, "A triggered No Action power: the translation table has no row."
+    ),
     "T004": Code(
         "free-action-without-trigger", W, "A free action without a trigger is left as is."
     ),
@@ -173,14 +247,19 @@ CODES: dict[str, Code] = {
         "implicit-trigger", W, 'An implicit trigger ("Use this power when ...") was read.'
     ),
     "T006": Code(
-        "redundant-interrupt-line", W, "The seed's duplicated Interrupt line decides nothing."
+        "redundant-interrupt-line", W, "The rules' duplicated Interrupt line decides nothing."
     ),
     "T007": Code(
-        "unnamed-action-type", W, "A triggered action type the seed's table does not name."
+        "unnamed-action-type", W, "A triggered action type the translation table does not name."
     ),
     "T008": Code("not-a-reaction", INFO, "No trigger and not a reaction action type."),
     "T009": Code("invalid-table", E, "The translation table is not usable (names, patterns)."),
     "T010": Code("cannot-write", E, "The translated file could not be written."),
+    "T011": Code(
+        "cannot-edit-in-place",
+        E,
+        "A power or its reaction list is a YAML alias, anchored or tagged: not edited in place.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",
@@ -203,7 +282,7 @@ CODES: dict[str, Code] = {
         "never-fires", W, "A triggered power is no reaction under the ruleset; it never fires."
     ),
     "R010": Code(
-        "open-rule", INFO, "The scenario meets a rule the seed leaves open; the decision taken."
+        "open-rule", INFO, "The scenario meets a rule the game leaves open; the decision taken."
     ),
     "R011": Code("unknown-scripted-action", E, "A scripted action the engine does not know."),
     "R012": Code("action-not-available", E, "A scripted action its combatant cannot take now."),
@@ -238,7 +317,74 @@ CODES: dict[str, Code] = {
         "The output could not be written (read-only, no such directory, I/O); "
         "a regular file is left as it was.",
     ),
+    "O003": Code(
+        "output-is-an-input", E, "The output file is one of the input files; nothing is written."
+    ),
+    # -- H: Horus Heresy battles and reaction profiles ----------------------------------------
+    "H001": Code(
+        "wrong-phase",
+        E,
+        "A reaction declared in a Phase its triggering event never happens in, or on an "
+        "event the Horus Heresy world never dispatches.",
+    ),
+    "H002": Code(
+        "allotment-above-cap",
+        W,
+        "A player's Reaction Allotment raised above three with no special rule allowing it; "
+        "held at three.",
+    ),
+    "H003": Code(
+        "unknown-name", E, "A battle names a unit, player, weapon or reaction it does not define."
+    ),
+    "H004": Code("off-the-table", E, "A model or terrain area lies outside the table."),
+    "H005": Code(
+        "illegal-move",
+        E,
+        "A scripted move the unit cannot make: too long, through blocking terrain, off the "
+        "table, next to an enemy, or by a unit that may not move.",
+    ),
+    "H006": Code(
+        "illegal-attack",
+        E,
+        "A scripted Shooting Attack or Charge the unit cannot make (nothing in range or "
+        "sight, too far, a unit that may not).",
+    ),
+    "H007": Code(
+        "unknown-step",
+        E,
+        "A reaction waits for a step its sequence does not have, or one before its "
+        "triggering event.",
+    ),
+    "H008": Code(
+        "unread-cost",
+        W,
+        "A reaction profile's Cost the reader cannot read as one number of points.",
+    ),
+    # -- K: configuration -------------------------------------------------------------------
+    "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
+    "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),
     # -- L: lint ----------------------------------------------------------------------------
+    "L001": Code(
+        "personal-on-others-actions", W, "A Personal reaction triggered by someone else's action."
+    ),
+    "L002": Code(
+        "interrupt-without-break-point", W, "An Interrupt on a trigger with nothing to interrupt."
+    ),
+    "L003": Code("keywords-without-trigger", W, "Reaction keywords on a power with no trigger."),
+    "L004": Code(
+        "schema-line-not-found", W, "The file's `$schema=` line points at no schema file."
+    ),
+    "L005": Code(
+        "event-never-produced", W, "A trigger on an event the ruleset's world never produces."
+    ),
+    "L006": Code(
+        "forbidden-by-condition", W, "A trigger that needs a condition under which it cannot fire."
+    ),
+    "L007": Code("reaction-loop", W, "Reactions that can trigger each other in a loop."),
+    "L008": Code("duplicate-name", W, "Two powers with one name."),
+    "L009": Code("out-of-range", E, "A number the game does not allow (a recharge of 7)."),
+    "L010": Code("unknown-keyword", W, "A power keyword the game does not print."),
+    "L011": Code("unread-triggers", W, "The file's triggers not read, with its share read."),
 }
 
 
@@ -276,35 +422,42 @@ def render(
 
     Args:
         diag: the diagnostic.
-        lines: the lines of the file the span points into (``text.splitlines()``, as
+        lines: the lines of the file the span points into (:func:`lines_of`, as
             :func:`source_lines` gives them), when the caller has them. Split them once per
             file, not once per diagnostic: rendering stays linear in the diagnostics.
         verbose: add the diagnostic's detail (e.g. the schema path).
     """
     where = str(diag.span) if diag.span else "counterplay"
-    head = f"{where}: {diag.code} {diag.message}"
+    message = escape(diag.message)
+    head = f"{where}: {diag.code} {message}"
     if diag.severity is not Severity.ERROR:
-        head = f"{where}: {diag.code} [{diag.severity.value}] {diag.message}"
+        head = f"{where}: {diag.code} [{diag.severity.value}] {message}"
     out = [head]
     if diag.span is not None and lines is not None and 1 <= diag.span.line <= len(lines):
-        text = lines[diag.span.line - 1].replace("\t", " ")
-        if len(text) > 200:  # keep a long line readable around the column
-            start = max(0, diag.span.column - 100)
-            text = text[start : start + 200]
-            col = diag.span.column - start
-        else:
-            col = diag.span.column
+        text = lines[diag.span.line - 1]
+        col = diag.span.column
+        if len(text) > 200:  # keep a long line readable around the column (and cut it
+            start = max(0, col - 100)  # first: a file on one line has many diagnostics)
+            text, col = text[start : start + 200], col - start
+        # one character for one, so that the caret stays under its column
+        text = _UNSAFE.sub("\ufffd", text.replace("\t", " "))
         out.append(f"    {text}")
         out.append("    " + " " * max(0, col - 1) + "^")
     if verbose and diag.detail:
         out.append(f"    = {diag.detail}")
-    out.extend(f"    = note: {n}" for n in diag.notes)
+    out.extend(f"    = note: {escape(n)}" for n in diag.notes)
     return "\n".join(out)
 
 
 def source_lines(path: str) -> list[str] | None:
-    """The lines of ``path`` for caret rendering, or None when it cannot be read as text."""
+    """The lines of ``path`` for caret rendering, or None when it cannot be read as text
+    (or is no regular file: a FIFO is never waited on, a device never read)."""
+    from counterplay.files import MAX_INPUT_BYTES, read_regular
+
+    raw = read_regular(path, MAX_INPUT_BYTES)
+    if raw is None or len(raw) > MAX_INPUT_BYTES:
+        return None
     try:
-        return Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+        return lines_of(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
         return None

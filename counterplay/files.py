@@ -21,20 +21,25 @@ over input files.
 Failures raise :class:`WriteError`, whose message names the path and says what went wrong
 in the user's words; the CLI turns it into a diagnostic. Nothing here prints.
 
-:func:`read_regular` reads an input file only when it is a regular file, opened without
-blocking, so that a FIFO or a device named as an input is never waited on or read forever.
+:func:`read_input` reads an input file only when it is a regular file, opened without
+blocking and read no further than a limit, so that a FIFO or a device named as an input is
+never waited on or read forever; what it refuses is a :class:`ReadError` saying why.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+# The largest input file read (YAML, stat-block text, JSON): files come from strangers.
+MAX_INPUT_BYTES = 16 * 1024 * 1024
 
 
 def file_progress(
@@ -73,7 +78,7 @@ def write_file(path: str | Path, text: str) -> None:
     """
     target = Path(path)
     status = check_target(target)
-    data = text.encode("utf-8")
+    data = _utf8(text)
     if _in_place(target, status):
         _write_in_place(target, data)
     else:
@@ -96,11 +101,15 @@ def check_target(path: str | Path) -> os.stat_result | None:
         raise WriteError(f"cannot write {target}: {_reason(exc)}") from exc
     if status is not None and stat.S_ISDIR(status.st_mode):
         raise WriteError(f"cannot write {target}: it is a directory", is_directory=True)
+    # Mode bits too: os.access says yes to root even for a file marked read-only.
+    if (
+        status is not None
+        and stat.S_ISREG(status.st_mode)
+        and (not os.access(target, os.W_OK) or not status.st_mode & 0o222)
+    ):
+        raise WriteError(f"cannot write {target}: the file is read-only; it was left as it was")
     if _in_place(target, status):
         return status
-    # Mode bits too: os.access says yes to root even for a file marked read-only.
-    if status is not None and (not os.access(target, os.W_OK) or not status.st_mode & 0o222):
-        raise WriteError(f"cannot write {target}: the file is read-only; it was left as it was")
     directory = Path(os.path.realpath(target)).parent
     if not directory.is_dir():
         raise WriteError(f"cannot write {target}: the directory {directory} does not exist")
@@ -112,15 +121,26 @@ def check_target(path: str | Path) -> os.stat_result | None:
     return status
 
 
+def _utf8(text: str) -> bytes:
+    """``text`` as UTF-8; the undecodable bytes of a file name it quotes (surrogates, as
+    os.fsdecode gives them) written back as those bytes, as the terminal shows them."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that stands for no byte: written as an escape
+        return text.encode("utf-8", "backslashreplace")
+
+
 def _in_place(target: Path, status: os.stat_result | None) -> bool:
     """Whether ``target`` is written as it is rather than replaced: see the module."""
     if status is None:
         return False
-    return not stat.S_ISREG(status.st_mode) or os.path.abspath(target).startswith(_DESCRIPTOR_NAMES)
+    if not stat.S_ISREG(status.st_mode) or status.st_nlink > 1:  # devices, FIFOs, hard links
+        return True
+    return os.path.abspath(target).startswith(_DESCRIPTOR_NAMES)
 
 
 def _write_in_place(target: Path, data: bytes) -> None:
-    """Open ``target`` as it is (a device, a FIFO) and write ``data`` to it."""
+    """Open ``target`` as it is (a device, a FIFO, a hard-linked file) and write ``data``."""
     try:
         fd = os.open(target, os.O_WRONLY | os.O_TRUNC | os.O_NOCTTY)
         with open(fd, "wb") as handle:
@@ -131,8 +151,11 @@ def _write_in_place(target: Path, data: bytes) -> None:
 
 def _replace(real: Path, data: bytes, status: os.stat_result | None, shown: Path) -> None:
     """Atomically replace the regular file ``real`` (or create it) with ``data``."""
+    _remove_orphans(real)
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{real.name}.", suffix=".tmp", dir=real.parent)
+        fd, temp = tempfile.mkstemp(
+            prefix=f".{real.name}.{os.getpid()}.", suffix=".tmp", dir=real.parent
+        )
     except OSError as exc:
         raise WriteError(
             f"cannot write {shown}: no temporary file can be made in {real.parent} "
@@ -152,6 +175,44 @@ def _replace(real: Path, data: bytes, status: os.stat_result | None, shown: Path
                 f"cannot write {shown}: {_reason(exc)}; it was left as it was"
             ) from exc
         raise
+
+
+def _remove_orphans(real: Path) -> None:
+    """Remove the temporary files of earlier writes to ``real`` whose process is gone (a
+    ``kill -9``, a crash, a power cut): ours by name (``.NAME.PID.XXXXXXXX.tmp``, made by
+    :func:`_replace`), regular files of our own user, and no process of that PID running.
+
+    A temporary file of a write still going on (its process runs) is never touched, nor
+    anything of another user's. Best effort: what cannot be listed or removed stays.
+    """
+    pattern = re.compile(rf"\.{re.escape(real.name)}\.(\d+)\.[a-z0-9_]{{8}}\.tmp")
+    try:
+        entries = [e for e in os.scandir(real.parent) if pattern.fullmatch(e.name)]
+    except OSError:
+        return
+    for entry in entries:
+        match = pattern.fullmatch(entry.name)
+        assert match is not None
+        try:
+            status = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(status.st_mode) or status.st_uid != os.geteuid():
+                continue
+            if _running(int(match.group(1))):
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+
+
+def _running(pid: int) -> bool:
+    """Whether a process with this id exists (ours, or another user's)."""
+    try:
+        os.kill(pid, 0)
+    except PermissionError:  # it exists, and is someone else's
+        return True
+    except (ProcessLookupError, OverflowError):  # none, or no process id can be that large
+        return False
+    return True
 
 
 def _copy_status(fd: int, status: os.stat_result | None) -> None:
@@ -188,23 +249,118 @@ def _reason(exc: OSError) -> str:
     return exc.strerror.lower() if exc.strerror else str(exc)
 
 
-def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
-    """The first ``limit`` + 1 bytes of the regular file ``path`` (one more than ``limit``
-    tells a larger file), or None for anything else: no such file, unreadable, a directory,
-    a FIFO or a device (opened without blocking, never read)."""
+class ReadError(Exception):
+    """An input file that was not read; ``str()`` says why, naming the path.
+
+    ``kind`` is one of ``missing``, ``directory``, ``special`` (a FIFO, a device, a
+    socket), ``unreadable`` (permissions, I/O) and ``too-large``: a reader turns it into
+    its own diagnostic code.
+    """
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+# What a file that is neither a regular file nor a directory is, in words.
+_SPECIAL = (
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    Anything else is a :class:`ReadError`, decided before a byte is read: no such file, a
+    directory, a FIFO or a device (opened without blocking, never read: ``stat()`` says 0
+    bytes for both, and one would wait forever, the other never end), a file larger than
+    ``limit`` (by its size, and by reading one byte more than ``limit`` for a file that
+    grows or whose size is not told).
+    """
+    name = os.fspath(path)
+    fd, size = _open_regular(path, name)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except (OSError, ValueError):
-        return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(limit + 1)
-    except OSError:
-        return None
+        if size > limit:
+            raise ReadError("too-large", _too_large(name, size, limit))
+        data = _read_at_most(fd, limit + 1, name)
     finally:
         os.close(fd)
+    if len(data) > limit:  # a file that grew, or whose size the system does not tell
+        raise ReadError("too-large", _too_large(name, len(data), limit, more=True))
+    return data
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """The first ``limit`` + 1 bytes of the regular file ``path`` (one more than ``limit``
+    tells a larger file), or None for anything :func:`read_input` refuses (a FIFO or a
+    device is opened without blocking, never read)."""
+    name = os.fspath(path)
+    try:
+        fd, _ = _open_regular(path, name)
+        try:
+            return _read_at_most(fd, limit + 1, name)
+        finally:
+            os.close(fd)
+    except ReadError:
+        return None
+
+
+def _open_regular(path: str | os.PathLike[str], name: str) -> tuple[int, int]:
+    """A descriptor open on the regular file ``path``, and its size; :class:`ReadError`
+    for anything else. What the name is, is looked at before it is opened (a device is
+    never opened), and again on the open descriptor (the name may change in between)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        _refuse_unless_regular(os.stat(path).st_mode, name)
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise ReadError("missing", f"no such file: {name}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = _reason(exc) if isinstance(exc, OSError) else str(exc)
+        raise ReadError("unreadable", f"cannot read {name}: {reason}") from None
+    try:
+        status = os.fstat(fd)
+        _refuse_unless_regular(status.st_mode, name)
+    except (OSError, ReadError) as exc:
+        os.close(fd)
+        if isinstance(exc, ReadError):
+            raise
+        raise ReadError("unreadable", f"cannot read {name}: {_reason(exc)}") from None
+    return fd, status.st_size
+
+
+def _refuse_unless_regular(mode: int, name: str) -> None:
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise ReadError("directory", f"{name} is a directory; pass the files inside it")
+    what = next((words for test, words in _SPECIAL if test(mode)), "not a file")
+    raise ReadError("special", f"{name} is {what}, not a regular file; only files are read")
+
+
+def _read_at_most(fd: int, size: int, name: str) -> bytes:
+    try:
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(size)
+    except OSError as exc:
+        raise ReadError("unreadable", f"cannot read {name}: {_reason(exc)}") from None
+
+
+def _too_large(name: str, size: int, limit: int, *, more: bool = False) -> str:
+    return (
+        f"{name} is {_amount(size, 1)}{' or more' if more else ''}, over the "
+        f"{_amount(limit, 0)} limit; split it into several files"
+    )
+
+
+def _amount(size: int, decimals: int) -> str:
+    """A number of bytes in words: "50.0 MiB", "16 MiB", "100 bytes"."""
+    if size < 1_048_576:
+        return f"{size:,} bytes"
+    return f"{size / 1_048_576:.{decimals}f} MiB"
 
 
 def make_directory(directory: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -72,6 +73,21 @@ def run() -> Callable[..., Result]:
         return CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
 
     return invoke
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The hostile-input harness's figures (cases, slowest case, largest memory), also
+    from xdist workers: they travel as the tests' recorded properties."""
+    lines = [
+        str(value)
+        for report in terminalreporter.stats.get("passed", [])
+        for name, value in getattr(report, "user_properties", ())
+        if name == "hostile"
+    ]
+    if lines:
+        terminalreporter.section("hostile-input harness")
+        for line in sorted(lines):
+            terminalreporter.write_line(line)
 
 
 @pytest.fixture(params=["C", "pure"])

@@ -19,7 +19,7 @@ from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered.engine import simulate
 from tests.conftest import FIXTURES, ROOT
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios" / "altered").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios" / "altered").glob("*.yaml"))
 BAD = sorted((FIXTURES / "altered" / "games").glob("*.yaml"))
 GOLDENS = FIXTURES / "goldens" / "altered"
 

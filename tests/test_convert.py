@@ -89,7 +89,8 @@ def test_invalid_utf8_points_at_the_byte(run: Run, tmp_path: Path) -> None:
 
 
 def test_converted_documents_validate_against_the_authoring_schema() -> None:
-    document, diagnostics = convert(sorted(FIXTURES.joinpath("statblocks").glob("*.txt")))
+    converted, diagnostics = convert(sorted(FIXTURES.joinpath("statblocks").glob("*.txt")))
+    document = converted.data
     assert validate(document, "authoring") == []
     assert len(document["powers"]) == 13
     assert not [d for d in diagnostics if d.code.startswith("S")]
@@ -98,7 +99,8 @@ def test_converted_documents_validate_against_the_authoring_schema() -> None:
 @pytest.mark.corpus
 def test_foundry_samples_convert_and_compile(corpus: Path, tmp_path: Path) -> None:
     samples = corpus / "dnd4e" / "foundry"
-    document, diagnostics = convert([samples], source_format="foundry")
+    converted, diagnostics = convert([samples], source_format="foundry")
+    document = converted.data
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
     # Three samples carry no action type anywhere (actionType "" and "Power ✦ Daily ()").
     assert [d.code for d in errors] == ["C003"] * 3
@@ -174,7 +176,7 @@ def test_coverage_reports_progress_per_file_and_power(tmp_path: Path) -> None:
 def test_coverage_reads_authoring_yaml_and_prints_a_table(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.chdir(Path(__file__).resolve().parent.parent / "examples")
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent / "counterplay" / "examples")
     result = run("coverage", "ranger-and-fighter.yaml")
     assert result.exit_code == 0, result.stderr
     assert "What the engine understands" in result.stdout
@@ -214,7 +216,8 @@ def test_random_foundry_json_only_ever_gives_diagnostics(data: object) -> None:
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "random.json"
         path.write_text(json.dumps(data), encoding="utf-8")
-        document, diagnostics = convert([path])
+        converted, diagnostics = convert([path])
+        document = converted.data
     assert validate(document, "authoring") == []
     assert all(isinstance(d, Diagnostic) for d in diagnostics)
 
@@ -252,7 +255,8 @@ def test_recharge_reads_dice_and_conditions(
 ) -> None:
     path = tmp_path / "r.txt"
     path.write_text(GOOD_BLOCK.replace("Encounter ✦ Martial", usage), encoding="utf-8")
-    document, diagnostics = convert([path])
+    converted, diagnostics = convert([path])
+    document = converted.data
     assert diagnostics == []
     (power,) = document["powers"]
     assert (power["usage"], power["recharge"]) == ("recharge", recharge)
@@ -275,7 +279,8 @@ def test_an_item_trigger_said_in_its_text_becomes_its_trigger_and_notes_compile(
         "hit points.\n",
         encoding="utf-8",
     )
-    document, found = convert([source])
+    converted, found = convert([source])
+    document = converted.data
     assert not [d for d in found if d.severity is Severity.ERROR]
     boots, band = document["powers"]
     assert (boots["trigger"], boots["effect"]) == ("an enemy hits you", "You shift 1 square.")

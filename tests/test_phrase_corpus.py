@@ -73,16 +73,16 @@ def effect_share(corpus: Path) -> float:
 # -- floors: the figures reached (regressions fail) -------------------------------------------
 def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> None:
     assert len(power_results) > 1300
-    assert _share_read(power_results) >= 0.911
+    assert _share_read(power_results) >= 0.92
 
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
     assert len(monster_results) > 2800
-    assert _share_read(monster_results) >= 0.883
+    assert _share_read(monster_results) >= 0.89
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
-    assert effect_share >= 0.62
+    assert effect_share >= 0.625
 
 
 # -- the targets -----------------------------------------------------------------------
@@ -179,6 +179,6 @@ def test_held_out_floors(corpus: Path) -> None:
         for _, ops, _ in effect_clauses(text):
             total += 1
             read += all(op["op"] != "unparsed" for op in ops)
-    assert _share_read(powers) >= 0.905
-    assert _share_read(monsters) >= 0.880
+    assert _share_read(powers) >= 0.91
+    assert _share_read(monsters) >= 0.885
     assert read / total >= 0.605

@@ -18,6 +18,7 @@ from typing import Any
 
 from ruamel.yaml import YAML
 
+from counterplay.compiler.dnd4e.verbs import VERBS
 from counterplay.compiler.to_ir import effect_clauses, trigger
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -78,15 +79,18 @@ def test_trigger_goldens_cover_every_event_the_grammar_makes() -> None:
 
 
 def _events_made() -> set[str]:
-    """Every event name compiler/dnd4e/trigger_ir.py can produce: the arguments of its _pred and
-    _roll factories, the events it builds directly, its outcome tables and its verbs."""
-    from counterplay.compiler.dnd4e import trigger_ir
+    """Every event name the trigger reader (compiler/dnd4e/trigger_*.py) can produce: the
+    arguments of its _pred and _roll factories, the events it builds directly, its outcome
+    tables and its verb lexicon."""
+    from counterplay.compiler.dnd4e import trigger_core
 
-    source = Path(trigger_ir.__file__).read_text("utf-8")
+    folder = Path(trigger_core.__file__).parent
+    source = "".join(p.read_text("utf-8") for p in sorted(folder.glob("trigger_*.py")))
     found = set(re.findall(r'_(?:pred|verb|roll)\("([a-z_.]+)"', source))
     found |= set(re.findall(r'Predicate\(\["([a-z_.]+)"', source))
-    found |= set(trigger_ir._FAILED.values()) | set(trigger_ir._SUCCEEDED.values())
-    found |= {e for rule, e in trigger_ir._ROLE_WORDS.items() if rule.startswith("v_")}
+    found |= set(trigger_core._FAILED.values()) | set(trigger_core._SUCCEEDED.values())
+    found |= {e for rule, e in trigger_core._ROLE_WORDS.items() if rule.startswith("v_")}
+    found |= {verb.event for verb in VERBS}  # the verb lexicon's
     found.discard("state")  # "... and dislike the result": a qualifier, never an event
     return found
 

@@ -37,7 +37,7 @@ FUNCTION = frozenset(_FUNCTION_WORDS.split())
 
 # IR word: the words of a sentence it stands for (besides itself), one IR word a line
 SAID_BY_LINES = """
-hit: hits struck
+hit: hits struck attack
 miss: misses missed
 attack: attacks attacked attacker attack's power power's powers spell targets target targeted
 excludes: include included
@@ -99,10 +99,10 @@ save: saving throw saves succeeds successful fails roll
 fail: fails failed
 succeed: succeeds successful
 check: checks ability
-damage: damages damaged deal deals dealt taken taking
+damage: damages damaged deal deals dealt taken taking causes
 take: takes taken taking
 hp: 0 hit points point fewer less below drops drop reduces reduce reduced dropped falls
-bloodied: bloodies bloody
+bloodied: bloodies bloody becomes
 turn: turn
 push: pushes pushed
 pull: pulls pulled
@@ -173,7 +173,7 @@ for _line in SAID_BY_LINES.strip().splitlines():
     SAID_BY.setdefault(_key, set()).update(_words.split())
 
 
-_USAGE = re.compile(r",\s*recharge\s+when\s+first\s+bloodied\.?$", re.IGNORECASE)
+_USAGE = re.compile(r",\s*recharges?\s+when\s+.*$", re.IGNORECASE)  # the usage note
 _CITATION = re.compile(r"\([^()]*\bpage\b[^()]*\)", re.IGNORECASE)
 
 
@@ -208,9 +208,8 @@ def unaccounted(text: str, ir: dict[str, Any], names: list[str]) -> list[str]:
     return [w for w in words if w not in known and w.removesuffix("'s") not in known]
 
 
-# Readings known to drop words, each with why: the first group reads no wider than the
-# text ("hits or misses" is every attack), the second does and is still to be read exactly
-# (docs/phrases.md, "Never widen").
+# Readings known to drop words, each with why it reads no wider than the text ("hits or
+# misses" is every attack; docs/phrases.md, "Never widen").
 KNOWN = {
     "An attack hits or misses you or an ally adjacent to you and deals damage": "not wider",
     "You fall and take no damage": "not wider: damaged false",
@@ -220,13 +219,8 @@ KNOWN = {
     " that hits it.": "not wider: from_hit",
     "When an enemy marked by the champion shifts out of a square adjacent to the champion,"
     " at-will": "not wider: away_from",
-    # wider, still to do: the hit before "and deal damage" (damage of a miss fires too)
-    "You hit an enemy and deal radiant damage to it using this rod.": "wider: from_hit",
-    "An enemy hits and deals damage to one of your allies with an attack": "wider: from_hit",
-    "You hit and deal damage with an opportunity attack.": "wider: from_hit",
-    "An enemy hits you and causes damage.": "wider: from_hit",
-    "An attack hits your Will and dazes or stuns you.": "wider: a miss's condition too",
-    "You fail a saving throw other than a death saving throw": "wider: death saves too",
+    "You fail a saving throw other than a death saving throw": "not wider: a death save is"
+    " death_save.*, never save.* (DESIGN.md)",
 }
 
 

@@ -207,13 +207,41 @@ def test_R000_30_32_movement_avoids_provoking_and_goes_far(tmp_path: Path) -> No
         hero("Fall Back", ", prepared: {power: Fall Back}")
         + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
         "  - turn: Orc\n    do:\n" + hit(),
-        map_="  ......\n  ......\n  ^.....\n  ......\n",
+        map_="  ......\n  ......\n  ......\n  ^^^^^^\n",
     )
-    found = run(tmp_path, text)
-    decision = found.entries("decision")[-1]
-    assert decision["why"] == "maximum distance (R000-32)"
-    assert decision["choice"] != [0, 2]  # never into dangerous terrain (R000-30)
-    assert found.fired() == [("Hero", "Fall Back")]  # a shift: no opportunity attack
+    for seed in range(6):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        decision = found.entries("decision")[-1]
+        assert decision["why"] == "maximum distance (R000-32)"
+        # never into dangerous terrain, though half the farthest squares are (R000-30)
+        assert decision["choice"][1] != 3
+        x, y = decision["choice"]
+        assert max(abs(x - 1), abs(y - 1)) == 2  # as far as the shift of 2 goes (R000-32)
+        assert found.fired() == [("Hero", "Fall Back")]  # a shift: no opportunity attack
+
+
+def test_R000_30_movement_never_takes_a_path_that_would_provoke(tmp_path: Path) -> None:
+    # The only way into the lower row is the gap next to the Orc: leaving it would provoke,
+    # so [3, 2], as far as [5, 0] (5 squares), is no valid destination (R000-30).
+    dash = (
+        "  - name: Dash Away\n    usage: at-will\n    action: immediate reaction\n"
+        "    reaction: [reaction]\n    trigger: An enemy hits you\n"
+        "    effect: You move 5 squares.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 40, powers: [Dash Away],"
+        " prepared: {power: Dash Away}}\n"
+        "  - {name: Orc, side: b, at: [4, 2], hp: 80}\n"
+        "  - {name: Archer, side: b, at: [6, 2], hp: 80}\n",
+        "  - turn: Archer\n    do:\n      - attack: {power: Ranged Basic Attack,"
+        " targets: [Hero], rolls: [hit], damage: 1}\n",
+        map_="  .......\n  ###.###\n  .......\n",
+    ).replace("ops:  #", dash + "ops:  #")
+    for seed in range(8):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        assert found.fired() == [("Hero", "Dash Away")]
+        x, y = found.entries("decision")[-1]["choice"]
+        assert y < 2 and found.final("Hero")["at"] == [x, y]
 
 
 def test_R000_31_movement_prefers_flanking_and_not_flanked(tmp_path: Path) -> None:
@@ -252,6 +280,15 @@ def test_R000_11_16_each_power_once_per_round_unless_repeatable(tmp_path: Path) 
     ]
     found = run(tmp_path, two_hits("Again"), name="again.yaml")
     assert found.fired() == [("Hero", "Again"), ("Hero", "Again")]
+    # Repeatable, but still once per character turn (R000-16, R000-10): two hits in one
+    # turn, one use
+    twice = scenario(
+        hero("Again") + ORCS,
+        "  - turn: Orc\n    do:\n" + hit() + "      - action_point\n" + hit(),
+    )
+    found = run(tmp_path, twice, name="twice.yaml")
+    assert found.fired() == [("Hero", "Again")]
+    assert found.refused("Again") == ["already used a Reaction this character turn (R000-10)"]
 
 
 def test_R000_13_24_disable_and_enable_spontaneous_reactions(tmp_path: Path) -> None:
@@ -282,7 +319,7 @@ def test_R000_14_15_one_free_reaction_on_top_of_the_non_free_one(tmp_path: Path)
 
 def test_R000_17_18_personal_only_on_your_turn_and_your_actions(tmp_path: Path) -> None:
     text = scenario(
-        hero("Follow Through")
+        hero("Follow Through", ", prepared: {power: Follow Through}")
         + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
         + "  - {name: Friend, side: a, at: [3, 2], powers: [Follow Through]}\n",
         "  - turn: Hero\n    do:\n"
@@ -296,7 +333,7 @@ def test_R000_17_18_personal_only_on_your_turn_and_your_actions(tmp_path: Path) 
 def test_R000_18_personal_reactions_ignore_other_peoples_actions(tmp_path: Path) -> None:
     # the Friend's Follow Through "You hit an enemy" does not match the Hero's hit at all
     text = scenario(
-        hero("Follow Through")
+        hero("Follow Through", ", prepared: {power: Follow Through}")
         + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
         + "  - {name: Friend, side: a, at: [3, 2], powers: [Follow Through]}\n",
         "  - turn: Friend\n    do:\n      - move: [[3, 1]]\n"
@@ -398,9 +435,18 @@ def test_R000_26_the_random_fallback(tmp_path: Path) -> None:
     )
     encounter, _ = load_scenario(path)
     assert encounter is not None
-    encounter.ruleset = dataclasses.replace(encounter.ruleset, decisions="random")
-    found = Run(simulate(encounter, 1), [])
-    assert found.entries("decision")[-1]["why"] == "at random (R000-26)"
+    ruleset = dataclasses.replace(encounter.ruleset, decisions="random")
+    choices = set()
+    for seed in range(10):
+        encounter, _ = load_scenario(path)
+        assert encounter is not None
+        encounter.ruleset = ruleset
+        found = Run(simulate(encounter, seed), [])
+        decision = found.entries("decision")[-1]
+        assert decision["why"] == "at random (R000-26)"
+        choices.add(tuple(decision["choice"]))
+    # the guidelines would always take the dangerous square (R000-27); at random, not so
+    assert len(choices) > 2 and choices - {(4, 2)}
 
 
 def test_R000_33_same_character_triggers_in_random_order(tmp_path: Path) -> None:
@@ -566,9 +612,9 @@ TRANSLATED = [
     (
         "R000-48",
         ["reaction", "personal"],
-        False,
+        True,  # Limited: the seed exempts only Spontaneous (R000-01, R000-03)
         "after",
-        {"one-per-character-turn", "power-once-per-round"},
+        {"limited-per-round", "one-per-character-turn", "power-once-per-round"},
     ),
     (
         "R000-49",
@@ -607,6 +653,27 @@ def test_R000_44_50_each_translated_keyword_set_is_enforced(
     assert checks == (personal if "personal" in keywords else {"others-turns"})
 
 
+def test_R000_36_any_other_choice_at_random_in_a_run(tmp_path: Path) -> None:
+    # The immediate move's chase: several squares are equally near the quarry at each step;
+    # which one is taken is random, and the same seed takes the same one.
+    text = (
+        "counterplay: 1\nruleset: dnd4e-immediate-move\nsize: [12, 8]\ncombatants:\n"
+        "  - {name: Knight, side: a, at: [2, 5], speed: 5}\n"
+        "  - {name: Thief, side: b, at: [5, 1], speed: 2}\n"
+        "script:\n  - turn: Thief\n    do:\n"
+        "      - double_move: [[6, 1], [7, 1], [8, 1], [9, 1]]\n"
+    )
+    paths = set()
+    for seed in range(12):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        chase = [d for d in found.entries("decision") if d["what"] == "chase Thief"]
+        assert chase, found.refused("Immediate Move")
+        paths.add(str(chase[0]["choice"]))
+    assert len(paths) > 1
+    again = [run(tmp_path, text, seed=3, name=f"again{i}.yaml").trace for i in range(2)]
+    assert again[0] == again[1]
+
+
 def test_R000_36_any_other_choice_at_random() -> None:
     options = [(1, 1), (2, 1), (3, 1)]
     picks = {decisions.chase_step(random.Random(s), options, (2, 3)) for s in range(20)}
@@ -631,7 +698,222 @@ def test_R000_50_triggers_on_initiative_and_saving_throws(tmp_path: Path) -> Non
     ).replace("ops:  #", extra + "ops:  #")
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Ready for It")]
-    # a failed save at the end of the Hero's own turn: Reactions wait for others' turns
-    assert found.refused("Shake It Off") == [
-        "Reactions are used only during other characters' turns (R000-02)"
+    # a failed save at the end of the Hero's own turn: no actions then (R001-10), and
+    # Reactions wait for others' turns anyway (R000-02)
+    assert found.refused("Shake It Off") == ["no actions at the end of your own turn (R001-10)"]
+
+
+# -- behaviours the engine broke before issue 11 ------------------------------------------
+
+FINISHER = (
+    "  - name: Finishing Pose\n    usage: at-will\n    action: free action\n"
+    "    reaction: [personal, reaction]\n    trigger: You reduce an enemy to 0 hit points\n"
+    "    effect: You gain 2 temporary hit points.\n"
+)
+
+
+def test_R000_18_personal_fires_on_the_owners_own_killing_blow(tmp_path: Path) -> None:
+    # hp.zero's actor is the enemy reduced; the owner's own action caused it
+    text = scenario(
+        hero("Finishing Pose", ", prepared: {power: Finishing Pose}")
+        + "  - {name: Mook, side: b, at: [2, 1], minion: true}\n",
+        "  - turn: Hero\n    do:\n" + hit("Mook"),
+    ).replace("ops:  #", FINISHER + "ops:  #")
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Finishing Pose")]
+
+
+def test_R000_01_03_a_personal_reaction_is_limited(tmp_path: Path) -> None:
+    # only Spontaneous is exempt from preparation: an unprepared Personal one never fires
+    text = scenario(
+        hero("Follow Through, Riposte", ", prepared: {power: Riposte}")
+        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Hero\n    do:\n" + hit("Orc"),
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == []
+    assert found.refused("Follow Through") == ["not the prepared Limited Reaction (R000-03)"]
+    prepared = text.replace("prepared: {power: Riposte}", "prepared: {power: Follow Through}")
+    found = run(tmp_path, prepared, name="prepared.yaml")
+    assert found.fired() == [("Hero", "Follow Through")]
+    # and it is the one Limited Reaction of the round: a Riposte would be refused
+    ruleset, _ = load_ruleset("dnd4e-reactions")
+    assert ruleset is not None
+    tags = ruleset.tags(
+        Reaction.from_ir({"name": "P", "action": "", "reaction": ["reaction", "personal"]})
+    )
+    assert "limited" in tags
+
+
+def test_R000_14_free_or_repeatable_without_spontaneous_is_read_as_spontaneous(
+    tmp_path: Path,
+) -> None:
+    loose = (
+        "  - name: Loose Free\n    usage: at-will\n    action: free action\n"
+        "    reaction: [free, reaction]\n    trigger: An enemy hits you\n"
+        "    effect: You gain 2 temporary hit points.\n"
+    )
+    text = scenario(hero("Loose Free") + ORCS, "  - turn: Orc\n    do:\n" + hit()).replace(
+        "ops:  #", loose + "ops:  #"
+    )
+    found = run(tmp_path, text)
+    # not prepared, yet it fires: Free is an addition to Spontaneous (the recorded reading)
+    assert found.fired() == [("Hero", "Loose Free")]
+    (reading,) = [d for d in found.diagnostics if d.code == "R021"]
+    assert "R000-14" in reading.message and reading.span is not None
+    assert text.splitlines()[reading.span.line - 1].strip() == "reaction: [free, reaction]"
+
+
+def test_R000_14_the_contradiction_is_reported_by_compile(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from counterplay.cli import main
+
+    path = tmp_path / "powers.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: dnd4e-reactions\npowers:\n"
+        "  - name: Again and Again\n    usage: at-will\n    action: opportunity action\n"
+        "    reaction: [reaction, repeatable]\n    trigger: An enemy hits you\n"
+        "    effect: You gain 2 temporary hit points.\n",
+        encoding="utf-8",
+    )
+    out = str(tmp_path / "out.json")
+    result = CliRunner().invoke(main, ["compile", str(path), "-o", out], catch_exceptions=False)
+    assert result.exit_code == 0
+    assert "powers.yaml:7:15: R021" in result.stderr and "R000-14" in result.stderr
+
+
+def test_R000_34_a_random_target_anywhere_within_the_powers_range(tmp_path: Path) -> None:
+    vengeful = (
+        "  - name: Vengeful Shot\n    usage: at-will\n    action: free action\n"
+        "    reaction: [free, reaction, spontaneous]\n    range: Ranged 5\n"
+        "    trigger: You become bloodied\n    effect: You slide the target 1 square.\n"
+    )
+    text = scenario(
+        hero("Vengeful Shot")
+        + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n"
+        + "  - {name: Archer, side: b, at: [4, 1], hp: 80}\n"
+        + "  - {name: Sniper, side: b, at: [8, 8], hp: 80}\n",
+        "  - turn: Orc\n    do:\n" + hit(damage=25),
+    ).replace("ops:  #", vengeful + "ops:  #")
+    chosen = set()
+    for seed in range(12):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        (decision,) = [d for d in found.entries("decision") if d["what"] == "target"]
+        assert "among 2 valid targets" in decision["why"]
+        chosen.add(decision["choice"])
+    assert chosen == {"Orc", "Archer"}  # the Archer is 3 squares away; the Sniper 7
+
+
+def test_R000_23_priority_holds_across_the_targets_of_one_attack(tmp_path: Path) -> None:
+    extra = (
+        "  - name: Blast\n    usage: at-will\n    action: standard action\n"
+        "    range: Close burst 1\n    attack: Strength vs. AC\n    hit: 1[W] damage.\n"
+        "  - name: Wince\n    usage: at-will\n    action: immediate reaction\n"
+        "    reaction: [reaction, spontaneous]\n    trigger: An enemy hits an ally\n"
+        "    effect: You gain 2 temporary hit points.\n"
+    )
+    text = scenario(
+        hero("Grit, Wince", ", priority: [Grit, Wince]")
+        + "  - {name: Ally, side: a, at: [3, 1], hp: 40}\n"
+        + "  - {name: Orc, side: b, at: [2, 1], hp: 80, powers: [Blast]}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Blast, targets: [Ally, Hero], rolls: [hit, hit], damage: 1}\n",
+    ).replace("ops:  #", extra + "ops:  #")
+    found = run(tmp_path, text)
+    # Wince triggered first (the Ally was hit first), but Grit comes first in priority
+    assert found.fired() == [("Hero", "Grit")]
+    assert found.refused("Wince")[-1].startswith("gives way to Grit")
+
+
+def test_R000_10_a_reaction_triggered_first_keeps_its_slot(tmp_path: Path) -> None:
+    watch = (
+        "  - name: Watchful\n    usage: at-will\n    action: immediate reaction\n"
+        "    reaction: [reaction, spontaneous]\n    trigger: An enemy adjacent to you moves\n"
+        "    effect: You gain 2 temporary hit points.\n"
+    )
+    text = scenario(
+        hero("Watchful") + "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - move: [[3, 1], [4, 1]]\n",
+    ).replace("ops:  #", watch + "ops:  #")
+    found = run(tmp_path, text)
+    # Watchful triggered when the move began; the opportunity attack came later in it
+    assert found.fired() == [("Hero", "Watchful")]
+    assert found.refused("Opportunity Attack") == [
+        "already used a Reaction this character turn (R000-10)"
     ]
+
+
+def test_R000_13_23_24_46_the_opportunity_attack_can_be_disabled_and_ordered(
+    tmp_path: Path,
+) -> None:
+    leave = "  - turn: Orc\n    do:\n      - move: [[3, 1]]\n"
+    guard = hero("Grit", ", disabled: [Opportunity Attack]") + ORCS
+    found = run(tmp_path, scenario(guard, leave))
+    assert found.codes() == []
+    assert found.refused("Opportunity Attack") == ["disabled by its owner (R000-13)"]
+    # disabled and enabled again on the owner's own turn (R000-13, R000-24)
+    script = (
+        "  - turn: Hero\n    do:\n      - enable: [Opportunity Attack]\n"
+        "      - priority: [Opportunity Attack, Grit]\n" + leave
+    )
+    found = run(tmp_path, scenario(guard, script), name="b.yaml")
+    assert found.codes() == [] and found.fired() == [("Hero", "Opportunity Attack")]
+    ranked = hero("Grit", ", priority: [Opportunity Attack]") + ORCS
+    found = run(tmp_path, scenario(ranked, leave), name="c.yaml")
+    assert found.codes() == [] and found.fired() == [("Hero", "Opportunity Attack")]
+
+
+def test_the_timeline_says_fires_only_for_what_fires(tmp_path: Path) -> None:
+    text = scenario(hero("Grit, Scowl") + ORCS, "  - turn: Orc\n    do:\n" + hit())
+    for seed in range(4):
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
+        said = [(e["owner"], e["reaction"]) for e in found.entries("candidate") if e["fires"]]
+        assert said == found.fired() and len(said) == 1
+
+
+def test_R000_18_not_on_events_others_cause_during_its_owners_turn(tmp_path: Path) -> None:
+    # With chains allowed (a DM's ruleset), the Orc's opportunity attack hits the Hero on
+    # the Hero's own turn: a Personal Reaction does not answer another's action (R000-18).
+    (tmp_path / "chains.ruleset.yaml").write_text(
+        "counterplay: 1\nname: chains\nextends: dnd4e-reactions\n"
+        "chain: {reactions_trigger_reactions: true}\n",
+        encoding="utf-8",
+    )
+    steel = (
+        "  - name: Steel Nerve\n    usage: at-will\n    action: free action\n"
+        "    reaction: [personal, reaction]\n    trigger: An enemy hits you\n"
+        "    effect: You gain 2 temporary hit points.\n"
+    )
+    text = (
+        scenario(
+            hero("Steel Nerve", ", prepared: {power: Steel Nerve}")
+            + "  - {name: Orc, side: b, at: [2, 1], hp: 80, attack_bonus: 30}\n",
+            "  - turn: Hero\n    do:\n      - move: [[0, 1]]\n",
+        )
+        .replace("ruleset: dnd4e-reactions", "ruleset: chains.ruleset.yaml")
+        .replace("ops:  #", steel + "ops:  #")
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Orc", "Opportunity Attack")]
+    assert found.refused("Steel Nerve") == [
+        "Personal reactions only fire on their owner's own actions (R000-18)"
+    ]
+
+
+def test_R000_20_an_interrupt_on_the_second_square_stops_the_move_there(tmp_path: Path) -> None:
+    trip = (
+        "  - name: Tripwire\n    usage: at-will\n    action: immediate interrupt\n"
+        "    reaction: [interrupt, reaction]\n"
+        "    trigger: An enemy enters a square adjacent to you\n"
+        "    effect: The target falls prone.\n"
+    )
+    text = scenario(
+        "  - {name: Guard, side: a, at: [5, 1], powers: [Tripwire], prepared: {power: Tripwire}}\n"
+        "  - {name: Orc, side: b, at: [2, 3], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - move: [[3, 2], [4, 2], [5, 3]]\n",
+    ).replace("ops:  #", trip + "ops:  #")
+    found = run(tmp_path, text)
+    assert found.fired() == [("Guard", "Tripwire")]
+    # the second square's break point: the Orc falls prone there and its move stops
+    assert found.final("Orc")["at"] == [4, 2] and "prone" in found.final("Orc")["conditions"]

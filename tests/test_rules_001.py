@@ -109,6 +109,20 @@ def test_R001_04_one_opportunity_action_per_other_combatants_turn(tmp_path: Path
     assert "opportunity action already taken on this combatant's turn (R001-04)" in (
         found.refused("Opportunity Attack")
     )
+    assert found.final("Orc")["at"] == [4, 2]  # the shift was lost: it left from [3, 2]
+    # one on *each* other combatant's turn: the Gob's turn brings a new one, which
+    # interrupts the move before the Gob leaves its square
+    two = scenario(
+        "  - {name: Guard, side: a, at: [2, 2]}\n"
+        "  - {name: Orc, side: b, at: [3, 2], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [1, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - move: [[4, 2]]\n"
+        "  - turn: Gob\n    do:\n      - move: [[0, 2]]\n",
+    )
+    found = run(tmp_path, two, name="two.yaml")
+    assert found.fired() == [("Guard", "Opportunity Attack")] * 2
+    second = [e["seq"] for e in found.entries("fires")][1]
+    assert second < found.index("step", who="Gob")
 
 
 def test_R001_05_opportunity_attack_on_leaving_and_on_ranged_attacks(tmp_path: Path) -> None:
@@ -207,6 +221,15 @@ def test_R001_10_end_of_turn_saving_throws(tmp_path: Path) -> None:
     )
     found = run(tmp_path, text)
     assert found.final("Hero")["conditions"] == ["slowed"]  # 10+ ends it, 9 does not
+    # an effect that lasts until the end of the Hero's turn ends then, not before
+    text = text.replace(
+        "{name: slowed, duration: save_ends}]", "{name: marked, duration: end_of_turn}]"
+    )
+    found = run(tmp_path, text.replace("slowed: 9", "marked: 1"), name="b.yaml")
+    (turn,) = found.entries("turn")
+    assert "marked" in next(c for c in turn["state"] if c["name"] == "Hero")["conditions"]
+    assert found.final("Hero")["conditions"] == []
+    assert [e["condition"] for e in found.entries("save")] == ["dazed"]  # no save for it
 
 
 def test_R001_11_shift_one_square_run_speed_plus_two_grants_advantage(tmp_path: Path) -> None:
@@ -296,6 +319,13 @@ def test_R001_16_17_18_forced_movement(tmp_path: Path) -> None:
     found = run(tmp_path, text)
     steps = [e for e in found.entries("step") if e["forced"]]
     assert len(steps) == 2
+    # never into a square it could not walk into: a wall stops the push short
+    corridor = text.replace("  - {name: Guard, side: a, at: [2, 0]}\n", "").replace(
+        "  ......\n  ..~~..\n  ......\n", "  ######\n  ..#...\n  ######\n"
+    )
+    walled = run(tmp_path, corridor, name="walled.yaml")
+    assert [e for e in walled.entries("step") if e["forced"]] == []
+    assert walled.final("Orc")["at"] == [1, 1]
     origin = (0, 1)
     distances = [max(abs(s["to"][0] - origin[0]), abs(s["to"][1] - origin[1])) for s in steps]
     assert distances == [2, 3]
@@ -354,3 +384,186 @@ def test_R001_07_an_attack_whose_target_is_moved_away_is_lost(tmp_path: Path) ->
     assert found.final("Hero")["hp"] == 30
     (lost,) = found.entries("lost")
     assert "out of reach now" in lost["why"]
+
+
+# -- behaviours the engine broke before issue 11 ------------------------------------------
+
+LEAVING = """
+  - name: Parting Jab
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy leaves a square adjacent to you
+    effect: You gain 2 temporary hit points.
+  - name: Greeting Jab
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy enters a square adjacent to you
+    effect: You gain 2 temporary hit points.
+  - name: Shove
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: You push the target 1 square.
+  - name: Fall Back
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: You shift 3 squares.
+  - name: Heave
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: You push the target 2 squares.
+"""
+
+
+def with_powers(text: str) -> str:
+    return text.replace("\ncombatants:", LEAVING.rstrip("\n") + "\ncombatants:", 1)
+
+
+def test_leaving_a_square_adjacent_to_you_is_judged_on_the_square_left(tmp_path: Path) -> None:
+    away = with_powers(
+        scenario(
+            "  - {name: Hero, side: a, at: [1, 1], powers: [Parting Jab]}\n"
+            "  - {name: Orc, side: b, at: [2, 1], hp: 80}\n",
+            "  - turn: Orc\n    do:\n      - shift: [3, 1]\n",
+        )
+    )
+    found = run(tmp_path, away)
+    assert found.fired() == [("Hero", "Parting Jab")]
+    toward = away.replace("at: [2, 1], hp: 80", "at: [3, 1], hp: 80").replace(
+        "shift: [3, 1]", "shift: [2, 1]"
+    )
+    found = run(tmp_path, toward, name="toward.yaml")
+    assert found.fired() == []  # it entered a square next to the Hero: it left none
+
+
+def test_forced_movement_enters_squares_too(tmp_path: Path) -> None:
+    text = with_powers(
+        scenario(
+            "  - {name: Hero, side: a, at: [3, 0], powers: [Greeting Jab]}\n"
+            "  - {name: Ally, side: a, at: [0, 0], powers: [Shove]}\n"
+            "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+            "  - turn: Ally\n    do:\n      - use: {power: Shove, targets: [Orc]}\n",
+            map_="  .....\n  #####\n",
+        )
+    )
+    found = run(tmp_path, text)
+    assert found.final("Orc")["at"] == [2, 0]
+    assert found.fired() == [("Hero", "Greeting Jab")]  # the push ended next to the Hero
+
+
+def test_R001_13_a_reactions_shift_never_crosses_difficult_terrain(tmp_path: Path) -> None:
+    text = with_powers(
+        scenario(
+            "  - {name: Hero, side: a, at: [0, 0], powers: [Fall Back]}\n"
+            "  - {name: Orc, side: b, at: [0, 1], hp: 80}\n",
+            "  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack, targets: [Hero],"
+            " rolls: [hit], damage: 1}\n",
+            map_="  .~..\n  .###\n",
+        )
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Fall Back")]
+    # the only way on is through the difficult square: the shift goes nowhere
+    assert found.entries("decision")[-1]["choice"] == [0, 0]
+    assert found.final("Hero")["at"] == [0, 0]
+
+
+def shove(map_: str) -> str:
+    """The Ally shoves the Orc (push 1) along the corridor ``map_`` draws."""
+    return with_powers(
+        scenario(
+            "  - {name: Ally, side: a, at: [0, 0], powers: [Shove, Heave]}\n"
+            "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+            "  - turn: Ally\n    do:\n      - use: {power: Shove, targets: [Orc]}\n",
+            map_=map_,
+        )
+    )
+
+
+def test_R001_18_a_push_is_not_hindered_by_difficult_terrain(tmp_path: Path) -> None:
+    # the reading kept: forced movement "isn't hindered by difficult terrain" (R001-18)
+    found = run(tmp_path, shove("  ..~.\n  ####\n"))
+    assert found.final("Orc")["at"] == [2, 0]
+
+
+def test_R001_17_the_mover_may_choose_fewer_squares_or_none(tmp_path: Path) -> None:
+    none = shove("  ....\n  ####\n").replace(
+        "script:", "choices:\n  - {who: Ally, decide: forced, answer: [1, 0]}\nscript:"
+    )
+    found = run(tmp_path, none)
+    assert found.codes() == [] and found.final("Orc")["at"] == [1, 0]
+    assert "R001-17" in found.entries("decision")[-1]["why"]
+    # a square the push cannot reach is refused at the choice's line; the guidelines decide
+    wrong = none.replace("answer: [1, 0]", "answer: [3, 0]")
+    found = run(tmp_path, wrong, name="wrong.yaml")
+    assert found.codes() == ["R012"] and found.final("Orc")["at"] == [2, 0]
+    # a push of 2 that goes 1 square: fewer than the distance
+    fewer = none.replace("power: Shove", "power: Heave")
+    found = run(tmp_path, fewer.replace("answer: [1, 0]", "answer: [2, 0]"), name="fewer.yaml")
+    assert found.codes() == [] and found.final("Orc")["at"] == [2, 0]
+    assert len([e for e in found.entries("step") if e["forced"]]) == 1
+
+
+def test_R001_10_no_free_action_at_the_end_of_your_own_turn(tmp_path: Path) -> None:
+    shrug = (
+        "  - name: Shrug Off\n    usage: at-will\n    action: free action\n"
+        "    trigger: You fail a saving throw\n    effect: You gain 2 temporary hit points.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Shrug Off],"
+        " conditions: [{name: dazed, duration: save_ends}]}\n"
+        "  - {name: Orc, side: b, at: [5, 5], hp: 80}\n",
+        "  - turn: Hero\n    saves: {dazed: 2}\n    do: []\n",
+    ).replace("\ncombatants:", "\n" + shrug.rstrip("\n") + "\ncombatants:", 1)
+    found = run(tmp_path, text)
+    assert found.fired() == []
+    assert found.refused("Shrug Off") == ["no actions at the end of your own turn (R001-10)"]
+
+
+def test_R001_01_a_refused_move_spends_no_action(tmp_path: Path) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [3, 0]}\n",
+        "  - turn: Hero\n    do:\n      - move: [[0, 1], [2, 1]]\n      - move: [[1, 0], [2, 0]]\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}\n",
+    )
+    found = run(tmp_path, text)
+    assert found.codes() == ["R013"]  # the first move is not one step at a time
+    assert found.final("Hero")["at"] == [2, 0] and found.final("Orc")["hp"] == 29
+
+
+def test_R001_06_the_round_moves_on_for_a_combatant_with_no_turn(tmp_path: Path) -> None:
+    hit = "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n"
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike], hp: 60}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [0, 1], hp: 80}\n",
+        "".join(f"  - turn: {who}\n    do:\n{hit}" for who in ("Orc", "Gob") * 3),
+    )
+    found = run(tmp_path, text)
+    # one immediate action in each of the three rounds, though the Hero has no turn
+    assert found.fired() == [("Hero", "Warding Strike")] * 3
+    assert [e["round"] for e in found.entries("fires")] == [1, 2, 3]
+
+
+def test_R001_04_the_owner_may_decline_an_opportunity_attack(tmp_path: Path) -> None:
+    leave = scenario(
+        "  - {name: Guard, side: a, at: [2, 2]}\n  - {name: Orc, side: b, at: [3, 2], hp: 80}\n",
+        "  - turn: Orc\n    do:\n      - move: [[4, 2]]\n      - move: [[4, 3]]\n",
+    )
+    declined = leave.replace(
+        "script:",
+        "choices:\n  - {who: Guard, decide: react, about: Opportunity Attack, answer: false}\n"
+        "script:",
+    )
+    found = run(tmp_path, declined)
+    assert found.fired() == [] and found.codes() == []
+    assert found.refused("Opportunity Attack") == [
+        "its owner chooses not to use it (scripted choice)"
+    ]
+    unused = declined.replace("move: [[4, 2]]", "shift: [4, 3]").replace(
+        "      - move: [[4, 3]]\n", ""
+    )
+    found = run(tmp_path, unused, name="unused.yaml")
+    assert found.codes() == ["R019"]  # a scripted choice that never came up

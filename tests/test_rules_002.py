@@ -72,9 +72,9 @@ def test_R002_12_a_triggered_reaction_waits_in_the_limbo_until_a_check(tmp_path:
     assert check["point"] == "daily_effect" and first_pending["seq"] < check["seq"]
 
 
-BOTH = (ROOT / "examples" / "scenarios" / "altered" / "limbo-both-players.yaml").read_text(
-    encoding="utf-8"
-)
+BOTH = (
+    ROOT / "counterplay" / "examples" / "scenarios" / "altered" / "limbo-both-players.yaml"
+).read_text(encoding="utf-8")
 
 
 def _noon(result: Result) -> list[str]:
@@ -280,7 +280,9 @@ def test_R002_19_20_five_phases_each_starting_with_a_check(tmp_path: Path) -> No
 
 
 def test_examples_run_clean() -> None:
-    for path in sorted((ROOT / "examples" / "scenarios" / "altered").glob("*.yaml")):
+    for path in sorted(
+        (ROOT / "counterplay" / "examples" / "scenarios" / "altered").glob("*.yaml")
+    ):
         game, found = load_scenario(path)
         assert game is not None and not found, path
         result = simulate(game, 0)

@@ -44,6 +44,16 @@ def test_R003_02_a_single_move_does_not(tmp_path: Path) -> None:
     assert found.refused("Immediate Move") == []
 
 
+def test_R003_02_not_when_the_move_enables_fewer_than_two_squares(tmp_path: Path) -> None:
+    slow = chase().replace("speed: 2}", "speed: 1}")
+    script = "  - turn: Thief\n    do:\n      - move: [[3, 1]]\n      - move: [[4, 1]]\n"
+    found = run(tmp_path, scenario(slow, script))
+    assert found.fired() == [] and found.refused("Immediate Move") == []
+    # two squares enabled by the substituted move: it triggers
+    found = run(tmp_path, scenario(chase(), script), name="b.yaml")
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+
+
 def test_R003_02_the_substituted_second_move_triggers_it(tmp_path: Path) -> None:
     script = "  - turn: Thief\n    do:\n      - move: [[3, 1], [4, 1]]\n      - move: [[5, 1]]\n"
     found = run(tmp_path, scenario(chase(), script))
@@ -68,6 +78,14 @@ def test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted(
     assert found.refused("Immediate Move") == ["surprised: no actions"]
     acted = scenario(chase(), "  - turn: Knight\n    do: []\n" + RUN_AWAY)
     found = run(tmp_path, acted, name="c.yaml")
+    assert found.refused("Immediate Move") == [
+        "had already acted this round at the start of the target's turn (R003-03)"
+    ]
+    # acting is reacting too: an opportunity attack earlier in the same round
+    reacted = chase() + "  - {name: Gob, side: b, at: [3, 5], hp: 80}\n"
+    script = "  - turn: Gob\n    do:\n      - move: [[4, 5]]\n" + RUN_AWAY
+    found = run(tmp_path, scenario(reacted, script), name="d.yaml")
+    assert found.fired() == [("Knight", "Opportunity Attack")]
     assert found.refused("Immediate Move") == [
         "had already acted this round at the start of the target's turn (R003-03)"
     ]
@@ -109,6 +127,19 @@ def test_R003_06_the_move_ends_next_to_another_enemy(tmp_path: Path) -> None:
     assert all(max(abs(s[0] - 4), abs(s[1] - 3)) > 1 for s in knight[:-1])
 
 
+def test_R003_06_the_move_ends_at_once_wherever_the_target_is(tmp_path: Path) -> None:
+    # the Guard stands between the Knight and the Thief: every step toward the Thief enters
+    # a square next to the Guard, so the move ends after one square, far from the Thief
+    combatants = chase("  - {name: Knight, side: a, at: [2, 6], speed: 6}\n") + (
+        "  - {name: Guard, side: b, at: [2, 4]}\n"
+    )
+    for seed in range(6):
+        found = run(tmp_path, scenario(combatants, RUN_AWAY), seed=seed, name=f"{seed}.yaml")
+        assert found.fired()[0] == ("Knight", "Immediate Move")
+        knight = [e["to"] for e in found.entries("step") if e["who"] == "Knight"]
+        assert len(knight) == 1 and max(abs(knight[0][0] - 2), abs(knight[0][1] - 4)) == 1
+
+
 def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
     x, y = run(tmp_path, scenario(chase(), RUN_AWAY), name="first.yaml").final("Knight")["at"]
     moves = f"      - move: [[{x}, {y + 1}]]\n      - move: [[{x}, {y + 2}]]\n"
@@ -136,11 +167,14 @@ def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
 
 
 def test_R003_01_the_immediate_move_uses_the_immediate_action(tmp_path: Path) -> None:
-    combatants = chase(
-        "  - {name: Knight, side: a, at: [2, 4], speed: 5, powers: [Warding Strike], hp: 80}\n"
+    combatants = (
+        chase(
+            "  - {name: Knight, side: a, at: [2, 4], speed: 5, powers: [Warding Strike], hp: 80}\n"
+        )
+        + "  - {name: Archer, side: b, at: [12, 6]}\n"
     )
-    script = RUN_AWAY + (
-        "  - turn: Thief\n    do:\n"
+    script = RUN_AWAY + (  # the same round: the Archer's turn comes after the Thief's
+        "  - turn: Archer\n    do:\n"
         "      - attack: {power: Ranged Basic Attack, targets: [Knight], rolls: [hit], damage: 1}\n"
     )
     found = run(tmp_path, scenario(combatants, script))
@@ -161,8 +195,55 @@ def test_R003_08_the_optional_endurance_check(tmp_path: Path) -> None:
     winner = check["winner"]
     moves = [e for e in found.entries("step") if e["who"] == winner]
     assert moves[-1]["seq"] > check["seq"]
+    # the highest scorer moves, exactly one square more, whoever it is
+    winners = set()
+    for seed in range(12):
+        found = run(
+            tmp_path,
+            scenario(chase(), RUN_AWAY, extra="options: {endurance: true}\n"),
+            seed=seed,
+            name=f"{seed}.yaml",
+        )
+        (check,) = found.entries("endurance")
+        assert check["scores"][check["winner"]] == max(check["scores"].values())
+        after = [e for e in found.entries("step") if e["seq"] > check["seq"]]
+        assert [e["who"] for e in after] == [check["winner"]]
+        winners.add(check["winner"])
+    assert winners == {"Knight", "Thief"}
 
 
 def test_unknown_option_is_a_diagnostic(tmp_path: Path) -> None:
     found = run(tmp_path, scenario(chase(), RUN_AWAY, extra="options: {stamina: true}\n"))
     assert found.result is None and found.codes() == ["R008"]
+
+
+# -- behaviours the engine broke before issue 11 ------------------------------------------
+
+
+def test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2(
+    tmp_path: Path,
+) -> None:
+    people = (
+        "  - {name: Knight, side: a, at: [2, 2], speed: 5}\n"
+        "  - {name: Thief, side: b, at: [3, 2], speed: 2, hp: 80}\n"
+    )
+    script = (
+        "  - turn: Thief\n    do:\n      - move: [[4, 2]]\n"  # leaves the Knight: provokes
+        "  - turn: Thief\n    do:\n      - double_move: [[5, 2], [6, 2], [7, 2], [8, 2]]\n"
+    )
+    found = run(tmp_path, scenario(people, script))
+    assert found.fired()[:2] == [("Knight", "Opportunity Attack"), ("Knight", "Immediate Move")]
+    assert found.refused("Immediate Move") == []
+
+
+def test_R003_01_one_who_cannot_move_takes_no_immediate_move(tmp_path: Path) -> None:
+    for condition in ("immobilized", "prone"):
+        stuck = chase(
+            f"  - {{name: Knight, side: a, at: [2, 4], speed: 5, conditions: [{condition}]}}\n"
+        )
+        found = run(tmp_path, scenario(stuck, RUN_AWAY), name=f"{condition}.yaml")
+        assert found.fired() == []
+        assert found.refused("Immediate Move") == [
+            f"Knight is {condition}: an immediate move is a move (R003-01)"
+        ]
+        assert "sapped" not in found.final("Knight")["conditions"]

@@ -205,12 +205,20 @@ def _action(rng: random.Random, me: Combatant, people: list[Combatant], w: int, 
 
 def _windows(trace: list[dict[str, Any]]) -> list[tuple[dict[str, Any], int]]:
     """Each 'fires' entry with its owner's round number: how many of the owner's own turns
-    have started before it (the window "since the end of your last turn")."""
+    have started before it (the window "since the end of your last turn"), a round in
+    which the owner had no turn counting as one that ended when the next round started."""
     own: Counter[str] = Counter()
+    had_turn: set[str] = set()
+    current = 0
     out = []
     for entry in trace:
         if entry["kind"] == "turn":
+            if entry["round"] != current:
+                for name in (c["name"] for c in entry["state"]):
+                    own[name] += name not in had_turn
+                had_turn, current = set(), entry["round"]
             own[entry["combatant"]] += 1
+            had_turn.add(entry["combatant"])
         elif entry["kind"] == "fires":
             out.append((entry, own[entry["owner"]]))
     return out

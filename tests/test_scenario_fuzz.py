@@ -15,8 +15,9 @@ from counterplay.compiler.load import load
 from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.dnd4e.engine import simulate
 from tests.conftest import ROOT
+from tests.hostilekit import value_paths
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
 ODD: list[Any] = [
     None,
     -1,
@@ -38,20 +39,9 @@ ODD: list[Any] = [
 ]
 
 
-def _paths(data: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [here]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += _paths(value, (*here, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            found += _paths(value, (*here, index))
-    return found
-
-
 def _mutate(data: Any, rng: random.Random) -> Any:
     for _ in range(rng.randint(1, 3)):
-        path = rng.choice(_paths(data)[1:])
+        path = rng.choice(value_paths(data)[1:])
         parent = data
         for step in path[:-1]:
             parent = parent[step]

@@ -12,8 +12,10 @@ from click.testing import Result
 
 from tests.conftest import FIXTURES, ROOT
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
-BAD = sorted((FIXTURES / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
+BAD = sorted((FIXTURES / "scenarios").glob("*.yaml")) + sorted(  # Horus Heresy battles too
+    p for p in (FIXTURES / "horus_heresy").glob("*.yaml") if not p.name.endswith(".ruleset.yaml")
+)
 GOLDENS = FIXTURES / "goldens"
 
 
@@ -64,11 +66,18 @@ def test_bad_scenario_diagnostics(
     _golden(GOLDENS / "diagnostics" / f"{scenario.stem}.txt", result.stderr, update_goldens)
 
 
-def test_rulesets_command_lists_the_three(run: Callable[..., Result]) -> None:
+def test_rulesets_command_lists_the_built_ins(run: Callable[..., Result]) -> None:
     result = run("rulesets")
     assert result.exit_code == 0
     names = [line.split(":")[0] for line in result.stdout.splitlines() if not line[0].isspace()]
-    assert names == ["altered", "dnd4e", "dnd4e-immediate-move", "dnd4e-reactions"]
+    assert names == [
+        "altered",
+        "dnd4e",
+        "dnd4e-immediate-move",
+        "dnd4e-reactions",
+        "horus-heresy",
+        "horus-heresy-3",
+    ]
     assert "every combatant has: Immediate Move (immediate move)" in result.stdout
 
 

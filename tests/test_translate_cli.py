@@ -372,3 +372,78 @@ def test_rewrite_keeps_the_document_and_is_idempotent(text: str) -> None:
     assert strip_reactions(done.new_text) == strip_reactions(text)
     again = rewrite_text(done.new_text, "gen.yaml", loaded)
     assert again.new_text == done.new_text
+
+
+# -- hostile files, through the command line under bounds (tests.hostilekit) -----------------
+
+PLAIN_POWER = (
+    "counterplay: 1\nruleset: dnd4e\npowers:\n  - name: Quick Parry\n    usage: encounter\n"
+    "    action: immediate interrupt\n    trigger: An enemy hits you\n"
+)
+
+
+def test_translate_keeps_cr_only_line_endings(tmp_path: Path) -> None:
+    """A file with CR-only line endings (compile reads it) gave a traceback."""
+    from tests.hostilekit import cli
+
+    path = tmp_path / "old-mac.yaml"
+    path.write_bytes(PLAIN_POWER.replace("\n", "\r").encode())
+    done = cli("translate", path.name, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    text = path.read_bytes().decode()
+    assert "\n" not in text and "\r    reaction: [interrupt, reaction]\r" in text
+    assert cli("translate", "--check", path.name, cwd=tmp_path).returncode == 0  # as it says
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "place"),
+    [
+        # a tagged block list: looked for its closing bracket, found none
+        ("    trigger:", "    reaction: !!seq\n      - reaction\n    trigger:", (7, 15)),
+        # an anchored list and an alias of it: one edit would change both powers
+        (
+            "    trigger: An enemy hits you\n",
+            "    reaction: &keys [reaction]\n    trigger: An enemy hits you\n"
+            "  - name: Late Parry\n    usage: encounter\n    action: immediate interrupt\n"
+            "    reaction: *keys\n    trigger: An enemy hits you\n",
+            (7, 15),
+        ),
+        # a power that is an alias: it has no text of its own to add a line to
+        ("  - name: Quick Parry", "  - &parry\n    name: Quick Parry", (4, 5)),
+    ],
+)
+def test_translate_refuses_aliased_anchored_or_tagged_powers(
+    tmp_path: Path, old: str, new: str, place: tuple[int, int]
+) -> None:
+    """T011 at the node, exit 1, the file unchanged; each was a traceback."""
+    from tests.hostilekit import cli, positioned
+
+    text = PLAIN_POWER.replace(old, new, 1)
+    if "&parry" in text:
+        text += "  - *parry\n"
+    path = tmp_path / "aliased.yaml"
+    path.write_text(text, encoding="utf-8")
+    done = cli("translate", path.name, cwd=tmp_path)
+    assert done.returncode == 1
+    said = positioned(done, tmp_path, "T011")
+    assert (said.line, said.column) == place
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_translate_through_a_symlink_and_a_hard_link(tmp_path: Path) -> None:
+    """A symlink is written through (the file it names is translated, the link stays);
+    a file with hard links keeps its inode, so every name of it sees the translation."""
+    from tests.hostilekit import cli
+
+    real = tmp_path / "real.yaml"
+    real.write_text(PLAIN_POWER, encoding="utf-8")
+    (tmp_path / "link.yaml").symlink_to("real.yaml")
+    hard = tmp_path / "hard.yaml"
+    os.link(real, hard)
+    inode = real.stat().st_ino
+    done = cli("translate", "link.yaml", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "link.yaml").is_symlink()
+    assert real.stat().st_ino == hard.stat().st_ino == inode and real.stat().st_nlink == 2
+    assert "reaction: [interrupt, reaction]" in hard.read_text(encoding="utf-8")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hard.yaml", "link.yaml", "real.yaml"]

@@ -240,8 +240,10 @@ def test_and_before_a_verb_is_a_state_or_an_outcome() -> None:
     out = ir("An attack hits your Will and dazes you.")
     assert (out["event"], out["qualifiers"]) == (
         "condition.gain",
-        {"from_attack": True, "condition": "dazed", "defense": ["will"]},
+        {"from_attack": True, "condition": "dazed", "defense": ["will"], "from_hit": True},
     )
+    # the hit is kept: damage dealt by a miss does not fire "hits and deals damage"
+    assert ir("You hit and deal damage.")["qualifiers"] == {"from_hit": True}
 
 
 def test_a_state_of_someone_else_is_refused() -> None:
@@ -339,12 +341,6 @@ def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
         "from_attack": True,  # an attack's, not a zone's (never widen)
         "condition": ["unconscious", "stunned"],
     }
-
-
-def test_a_referenced_creature_with_its_own_filters_is_refused() -> None:
-    # the distance is the ally's, not where the enemy moves: a role alone cannot say it
-    message = unread("An enemy moves adjacent to one of your allies within 3 squares of you.")
-    assert "filters of its own" in message
 
 
 # -- rolls, checks, saves, damage kinds, traps and other game events -----------------------
@@ -920,17 +916,6 @@ def test_an_unsaid_flanker_is_the_subject_not_the_owner() -> None:
     assert ir("An enemy hits you while you are flanking an enemy")["qualifiers"] == {
         "owner_flanking": "enemy"
     }
-
-
-def test_a_causer_with_filters_is_refused_not_widened() -> None:
-    # `by` is a role only: "an enemy adjacent to you" as the causer would read as any enemy
-    for text in (
-        "An enemy adjacent to you knocks you prone",
-        "You are bloodied by an enemy within 10 squares of you",
-        "An ally within 5 squares of you reduces an enemy to 0 hit points.",
-    ):
-        assert "`by` is a role only" in unread(text)
-    assert ir("An enemy knocks you prone")["qualifiers"] == {"by": "enemy"}
 
 
 def test_words_of_the_games_lists_read_wherever_their_list_does() -> None:

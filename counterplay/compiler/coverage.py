@@ -11,7 +11,6 @@ counted by kind. Homebrewers use it to see what the runtime will and will not au
 
 from __future__ import annotations
 
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -151,26 +150,25 @@ def _compile(
     what coverage counts, so they are not repeated as diagnostics)."""
     from counterplay.compiler.altered.cards import convert_cards, sniff
     from counterplay.compiler.dnd4e.convert import convert
+    from counterplay.compiler.load import Document
     from counterplay.compiler.pipeline import compile_file
     from counterplay.diagnostics import Severity
-    from counterplay.files import yaml_text
 
     if path.suffix.lower() in YAML_SUFFIXES:
         result = compile_file(path, progress)
         return result.ir, [d for d in result.diagnostics if d.severity is Severity.ERROR]
+    # 4E powers come as a document whose spans point into the input file; Altered cards
+    # as plain data (what is said of them is placed at the file's start)
     if path.is_file() and sniff(path):
-        document, diagnostics = convert_cards([path])
-        listed = "abilities"
+        cards, diagnostics = convert_cards([path])
+        document, listed = Document(str(path), "", cards), "abilities"
     else:
         document, diagnostics = convert([path])
         listed = "powers"
     errors = [d for d in diagnostics if d.severity is Severity.ERROR]
-    if not document[listed]:
+    if not document.data[listed]:
         return None, errors
-    with tempfile.TemporaryDirectory(prefix="counterplay-coverage-") as directory:
-        converted = Path(directory) / f"{path.stem}.yaml"
-        converted.write_text(yaml_text(document), encoding="utf-8")
-        result = compile_file(converted, progress)
+    result = compile_file(document, progress)  # what it says points into the input file
     errors.extend(d for d in result.diagnostics if d.severity is Severity.ERROR)
     return result.ir, errors
 

@@ -26,13 +26,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from counterplay.files import read_regular
+from counterplay.files import MAX_INPUT_BYTES, read_regular
 
 Kind = Literal["authoring", "ruleset", "scenario", "translation"]
 
 # The header key of each family of files, mapped to the kind it makes on its own.
 _HEADERS: dict[str, Kind | None] = {"counterplay": None, "translation": "translation"}
-_SCAN_BYTES = 16 * 1024 * 1024  # as load's MAX_BYTES: a larger file is refused anyway
+_SCAN_BYTES = MAX_INPUT_BYTES  # as load: a larger file is refused anyway
 
 # A key of the top-level block mapping: in column 0, plain or quoted, then ':' and a space
 # or the end of the line. Group 4 is the rest of the line (the value when it is inline).

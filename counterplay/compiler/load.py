@@ -14,17 +14,25 @@ to the official YAML test suite.
 
 from __future__ import annotations
 
+import codecs
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Lines, Span, diagnostic
+from counterplay.files import MAX_INPUT_BYTES, ReadError, read_input
 from counterplay.yaml_core import plain_kind
 
-MAX_BYTES = 16 * 1024 * 1024
+MAX_BYTES = MAX_INPUT_BYTES
 MAX_NODES = 1_000_000
 MAX_DEPTH = 64
+# Integers are refused from 2**63 on, by the length of their digits before any is
+# converted: Python refuses to print an integer of more than 4,300 digits, and converting
+# a long decimal one costs time quadratic in its length.
+MAX_INT = 2**63 - 1
+_INT_DIGITS = {10: 19, 16: 16, 8: 21, 2: 63}
+_QUOTED = 40  # characters of a value quoted in a message
 
 JsonPath = tuple[str | int, ...]
 
@@ -73,14 +81,38 @@ def _scalar(kind: str, value: str) -> Any:
     if kind == "bool":
         return value in ("true", "True", "TRUE")
     if kind == "int":
-        text = value.replace("_", "")
-        prefixed = text.lstrip("+-")[:2].lower() in ("0x", "0o", "0b")
-        return int(text, 0) if prefixed else int(text)
+        return _integer(value)
     if kind == "float":
         low = value.lower().replace("_", "")
         special = {".inf": "inf", "+.inf": "inf", "-.inf": "-inf", ".nan": "nan"}
         return float(special.get(low, low))
     return value  # str, timestamp, binary and the like stay text
+
+
+class _TooLarge(ValueError):
+    """An integer past :data:`MAX_INT`."""
+
+
+def _integer(value: str) -> int:
+    """A YAML integer ("12", "-0x1F", "0o17"), refused from :data:`MAX_INT` on."""
+    text = value.replace("_", "")
+    digits = text.lstrip("+-")
+    base = {"0x": 16, "0o": 8, "0b": 2}.get(digits[:2].lower(), 10)
+    if base != 10:
+        digits = digits[2:]
+    if len(digits.lstrip("0")) > _INT_DIGITS[base]:
+        raise _TooLarge
+    number = int(text, 0) if base != 10 else int(text)
+    if abs(number) > MAX_INT:
+        raise _TooLarge
+    return number
+
+
+def _quoted(value: str) -> str:
+    """``value`` quoted for a message, its start only when it is long."""
+    if len(value) <= _QUOTED:
+        return repr(value)
+    return f"{value[:_QUOTED]!r}... ({len(value):,} characters)"
 
 
 # How YAML 1.2 writes each kind an explicit tag may ask for, for the message when the text
@@ -128,10 +160,14 @@ class _Builder:
     alias past the node limit instead of ever being expanded.
     """
 
-    def __init__(self, path: str, text: str) -> None:
+    def __init__(self, path: str, text: str, lines: Lines | None = None) -> None:
         self.path = path
         self.text = text
+        # Positions from the parser's marks, unless the text holds NEL, LS or PS: the
+        # parser (YAML 1.1) breaks lines there, diagnostics (as editors) do not.
+        self.lines = lines
         self.nodes = 0
+        self.aliased = 0  # of the nodes, those that aliases repeat
         self.spans: dict[JsonPath, Span] = {}
         self.key_spans: dict[JsonPath, Span] = {}
         # anchor -> (value, size, the text a scalar was written as: what an alias key reads)
@@ -139,6 +175,10 @@ class _Builder:
 
     def span(self, event: Any) -> Span:
         start, end = event.start_mark, event.end_mark
+        if self.lines is not None:  # the parser broke lines where the file has none
+            return Span(
+                self.path, *self.lines.position(start.index), *self.lines.position(end.index)
+            )
         return Span(self.path, start.line + 1, start.column + 1, end.line + 1, end.column + 1)
 
     def _resolve(self, event: Any) -> Any:
@@ -165,9 +205,14 @@ class _Builder:
                 )
         try:
             return _scalar(kind, event.value)
+        except _TooLarge:
+            message = f"the integer {_quoted(event.value)} is too large (the limit is 2^63 - 1)"
+            raise _Refused(diagnostic("Y004", message, self.span(event))) from None
         except ValueError:
             raise _Refused(
-                diagnostic("Y004", f"{event.value!r} is not a valid !!{kind}", self.span(event))
+                diagnostic(
+                    "Y004", f"{_quoted(event.value)} is not a valid !!{kind}", self.span(event)
+                )
             ) from None
 
     def _node(self, event: Any) -> tuple[Any, int, str | None] | None:
@@ -179,6 +224,7 @@ class _Builder:
                 raise _Refused(
                     diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
                 )
+            self.aliased += self.anchors[event.anchor][1]
             return self.anchors[event.anchor]
         if isinstance(event, ev.ScalarEvent):
             found = self._resolve(event), 1, event.value
@@ -235,14 +281,7 @@ class _Builder:
             value, size, text = node
             self.nodes += size
             if self.nodes > MAX_NODES:
-                raise _Refused(
-                    diagnostic(
-                        "Y006",
-                        f"the document expands to more than {MAX_NODES:,} values; "
-                        "YAML aliases are probably nested to multiply it (an alias bomb)",
-                        self.span(event),
-                    )
-                )
+                raise _Refused(self._too_many(event))
             if stack and isinstance(stack[-1].value, dict) and stack[-1].key is None:
                 self._take_key(stack[-1], event, value, text)
                 continue
@@ -261,6 +300,17 @@ class _Builder:
             if stack:
                 stack[-1].size += size
         return root, documents > 0
+
+    def _too_many(self, event: Any) -> Diagnostic:
+        """Y006 when aliases make most of the values (an alias bomb), else Y015."""
+        if self.aliased * 2 > self.nodes:
+            message = (
+                f"the document expands to more than {MAX_NODES:,} values; YAML aliases "
+                "are probably nested to multiply it (an alias bomb)"
+            )
+            return diagnostic("Y006", message, self.span(event))
+        message = f"the document holds more than {MAX_NODES:,} values; split it into several files"
+        return diagnostic("Y015", message, self.span(event))
 
     def _take_key(self, parent: _Open, event: Any, value: Any, text: str | None) -> None:
         """Take a key as the text it is written as (``007``, ``1.10``, ``true``), not its value."""
@@ -300,18 +350,22 @@ class _Builder:
         return path
 
 
-def _decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
+def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
+    """The UTF-8 text of ``raw`` (a byte-order mark dropped), or Y003 at the first bad byte."""
+    body = raw.removeprefix(codecs.BOM_UTF8)  # (positions of errors count from after it)
     try:
-        return raw.decode("utf-8-sig"), None
+        return body.decode("utf-8"), None
     except UnicodeDecodeError as exc:
-        before = raw[: exc.start]
-        line = before.count(b"\n") + 1
-        column = len(before) - (before.rfind(b"\n") + 1) + 1
+        before = body[: exc.start].decode("utf-8")  # valid up to the bad byte
+        line, column = Lines(before + "?").position(len(before))  # "?": where the byte is
         return None, diagnostic(
             "Y003",
-            f"invalid UTF-8 byte 0x{raw[exc.start]:02x}; save the file as UTF-8",
+            f"invalid UTF-8 byte 0x{body[exc.start]:02x}; save the file as UTF-8",
             Span(path, line, column),
         )
+
+
+_ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
 def _events(text: str) -> Any:
@@ -413,6 +467,29 @@ def _after_quote(text: str, at: int) -> int:
     return -1
 
 
+# Why files.read_input refused a file -> the diagnostic that says so.
+_READ_CODES = {
+    "missing": "Y001",
+    "directory": "Y002",
+    "special": "Y014",
+    "unreadable": "Y011",
+    "too-large": "Y007",
+}
+
+
+def read_source(
+    path: str | Path, max_bytes: int = MAX_BYTES
+) -> tuple[bytes | None, list[Diagnostic]]:
+    """The bytes of the input file ``path`` (``files.read_input``: regular files only, at
+    most ``max_bytes``), or None and the diagnostic saying why it was not read."""
+    try:
+        return read_input(path, max_bytes), []
+    except ReadError as exc:
+        # a file that is there but refused gets a position; a missing one has none
+        span = Span(str(path), 1, 1) if exc.kind in ("special", "too-large") else None
+        return None, [diagnostic(_READ_CODES[exc.kind], str(exc), span)]
+
+
 def load(
     path: str | Path, *, max_bytes: int = MAX_BYTES
 ) -> tuple[Document | None, list[Diagnostic]]:
@@ -426,31 +503,10 @@ def load(
         The document (None when it could not be read) and the diagnostics found.
     """
     name = str(path)
-    file = Path(path)
-    try:
-        if file.is_dir():
-            return None, [
-                diagnostic("Y002", f"{name} is a directory; pass the YAML files inside it")
-            ]
-        size = file.stat().st_size
-    except FileNotFoundError:
-        return None, [diagnostic("Y001", f"no such file: {name}")]
-    except OSError as exc:
-        return None, [diagnostic("Y011", f"cannot read {name}: {exc.strerror or exc}")]
-    if size > max_bytes:
-        return None, [
-            diagnostic(
-                "Y007",
-                f"{name} is {size / 1_048_576:.1f} MiB, over the {max_bytes / 1_048_576:.0f} MiB "
-                "limit; split it into several files",
-                Span(name, 1, 1),
-            )
-        ]
-    try:
-        raw = file.read_bytes()
-    except OSError as exc:
-        return None, [diagnostic("Y011", f"cannot read {name}: {exc.strerror or exc}")]
-    text, bad = _decode(name, raw)
+    raw, problems = read_source(path, max_bytes)
+    if raw is None:
+        return None, problems
+    text, bad = decode(name, raw)
     if text is None:
         return None, [bad] if bad else []
     return load_text(text, name)
@@ -459,14 +515,25 @@ def load(
 def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Diagnostic]]:
     """Load YAML that is already in memory; ``name`` is used in spans."""
     from ruamel.yaml.error import MarkedYAMLError, YAMLError
+    from ruamel.yaml.reader import ReaderError
 
-    builder = _Builder(name, text)
+    odd_breaks = any(c in text for c in _ODD_BREAKS)
+    builder = _Builder(name, text, Lines(text) if odd_breaks else None)
     try:
         data, found = builder.build(_events(text))
     except _Refused as refused:
         return None, [refused.diag]
+    except ReaderError as exc:  # a character YAML does not allow: ruamel gives an index
+        line, column = Lines(text).position(exc.position)
+        message = f"the character U+{exc.character:04X} is not allowed in YAML; remove it"
+        return None, [diagnostic("Y004", message, Span(name, line, column))]
     except MarkedYAMLError as exc:
-        return None, [_syntax_error(exc, text, name)]
+        broken = _syntax_error(exc, text, name)
+        # "end of the stream" is past the last line: shown at the end of the text
+        if broken.span is not None:
+            place = Lines(text).clamp(broken.span.line, broken.span.column)
+            broken = diagnostic(broken.code, broken.message, Span(name, *place))
+        return None, [broken]
     except (YAMLError, ValueError) as exc:
         return None, [diagnostic("Y004", f"YAML syntax error: {exc}", Span(name, 1, 1))]
     if not found or data is None:

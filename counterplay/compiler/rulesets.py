@@ -9,7 +9,10 @@ check, and built into a runtime :class:`~counterplay.runtime.ruleset.Ruleset`:
 - its ``world`` exists, and every fact its predicates name is one the core or that world
   defines (R018): a condition written in YAML either means something or is refused;
 - every scope a limit counts in, zone a resolution sends to, requirement or break point a
-  universal reaction names, and boundary a scope moves on exists (R001);
+  universal reaction names (a break point declared, or a step of a sequence), and boundary
+  a scope moves on exists (R001); the sequences are written with the world's step kinds,
+  and hold the steps each sequence the world runs needs (R001); the world's own check of
+  each universal reaction (``check_reaction``: Horus Heresy's Phases, say) passes;
 - no limit's ``max`` exceeds its ``cap`` unless the limit has an ``override`` (R020).
 
 Built-in rulesets are built once per process.
@@ -28,20 +31,33 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.predicates import CORE_FACTS, facts_named
-from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.ruleset import Ruleset, sequence_points
 
 SUFFIX = ".ruleset.yaml"
 MAX_EXTENDS = 8
 
 
-def _directory() -> Path:
+@cache
+def _package_directory() -> Path:
     return Path(str(files("counterplay"))) / "rulesets"
+
+
+def _directory() -> Path:
+    return _package_directory()
 
 
 def _paths() -> dict[str, Path]:
     """Every built-in ruleset by name, from the families' folders of ``rulesets``: a name
     is the file's name without its suffix, unique across families."""
-    return {p.name[: -len(SUFFIX)]: p for p in sorted(_directory().glob(f"*/*{SUFFIX}"))}
+    return dict(_listing(_directory()))
+
+
+@cache
+def _listing(directory: Path) -> tuple[tuple[str, Path], ...]:
+    """The rulesets in ``directory``, listed once per process (compile asks for every file;
+    a directory of rulesets does not change while counterplay runs)."""
+    return tuple((p.name[: -len(SUFFIX)], p) for p in sorted(directory.glob(f"*/*{SUFFIX}")))
 
 
 def ruleset_names() -> list[str]:
@@ -113,9 +129,14 @@ def _predicates(data: dict[str, Any]) -> Iterator[tuple[JsonPath, Any]]:
         if entry and "refuse_if" in entry:
             yield ("restrictions", name, "refuse_if"), entry["refuse_if"]
     for name, entry in (data.get("limits") or {}).items():
-        for key in ("raised_by", "override"):
-            if entry and key in entry:
-                yield ("limits", name, key), entry[key]
+        raised = (entry or {}).get("raised_by", [])
+        for i, predicate in enumerate(raised if isinstance(raised, list) else [raised]):
+            yield (
+                ("limits", name, "raised_by", *((i,) if isinstance(raised, list) else ())),
+                predicate,
+            )
+        if entry and "override" in entry:
+            yield ("limits", name, "override"), entry["override"]
 
 
 def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str], str]]:
@@ -129,7 +150,7 @@ def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str],
         if entry.get("mode") == "pending":
             yield ("resolve", i, "zone"), entry.get("zone", ""), zones, "zone"
     needs = set(data.get("requirements") or {})
-    points = set(data.get("break_points") or {})
+    points = set(data.get("break_points") or {}) | set(sequence_points(data.get("sequences")))
     for name, power in (data.get("universal") or {}).items():
         for i, need in enumerate((power or {}).get("requires", ())):
             yield ("universal", name, "requires", i), need, needs, "requirement"
@@ -175,6 +196,13 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 found.append(
                     diagnostic("R001", message, _span(chain, ("scopes", name, "moves_on", i, "at")))
                 )
+    found.extend(_sequences(data, chain, world, facts))
+    check_reaction = getattr(facts, "check_reaction", None)
+    for name, entry in (data.get("universal") or {}).items():
+        for where, code, message in (
+            check_reaction({"name": name, **entry}) if check_reaction and entry else ()
+        ):
+            found.append(diagnostic(code, message, _span(chain, ("universal", name, *where))))
     for name, limit in (data.get("limits") or {}).items():
         cap = (limit or {}).get("cap")
         if cap is not None and limit["max"] > cap and "override" not in limit:
@@ -183,6 +211,35 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 "only an explicit override lifts a cap"
             )
             found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
+    return found
+
+
+def _sequences(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """The ruleset's sequences against the world's: every step kind one it knows, every
+    sequence it runs given, with the step kinds it needs, once each and in its order."""
+    found: list[Diagnostic] = []
+    sequences = {k: v for k, v in (data.get("sequences") or {}).items() if v}
+    kinds: dict[str, str] = getattr(facts, "STEPS", {})
+    for name, sequence in sequences.items():
+        steps = [str(s["step"]) for s in sequence["steps"]]
+        for i, step in enumerate(sequence["steps"]):
+            at: JsonPath = ("sequences", name, "steps", i)
+            if step["does"] not in kinds:
+                known = ", ".join(sorted(kinds)) or f"none: the {world} world runs no sequences"
+                message = f"the {world} world has no step kind {step['does']!r} (it has: {known})"
+                found.append(diagnostic("R001", message, _span(chain, (*at, "does"))))
+            if steps.index(str(step["step"])) != i:
+                message = f"step {step['step']} appears twice in {name}"
+                found.append(diagnostic("R001", message, _span(chain, (*at, "step"))))
+    for name, needed in getattr(facts, "SEQUENCES", {}).items():
+        where: JsonPath = ("sequences", name) if name in sequences else ("world",)
+        done = [s["does"] for s in sequences.get(name, {}).get("steps", ()) if s["does"] in needed]
+        if done != list(needed):
+            message = (
+                f"the {world} world runs {name} with the steps {', '.join(needed)}, "
+                "once each and in that order: give them in `sequences`"
+            )
+            found.append(diagnostic("R001", message, _span(chain, where)))
     return found
 
 
@@ -217,3 +274,19 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
         return None, [diagnostic("S006", f"unknown ruleset {name!r}; built-in: {known}")]
     ruleset, found = _built(name)
     return ruleset, list(found)
+
+
+def keyword_readings(ir: dict[str, Any], ruleset: Ruleset, document: Document) -> list[Diagnostic]:
+    """R021 for every power whose Reaction keywords the ruleset's rules contradict, with
+    the reading the ruleset records (``classify.derive`` entries with a ``report``)."""
+    if not any(d.report for d in ruleset.derived_tags):
+        return []
+    found = []
+    for index, power in enumerate(ir.get("powers", [])):
+        if not power.get("reaction"):
+            continue
+        for derived in ruleset.readings(Reaction.from_ir(power)):
+            keywords = ", ".join(sorted(power["reaction"]))
+            message = f"{power['name']!r} has [{keywords}]: {derived.report}"
+            found.append(diagnostic("R021", message, document.span(("powers", index, "reaction"))))
+    return found

@@ -49,7 +49,11 @@ _IMPORT = re.compile(r"^%import\s+\.?(\w+)\.", re.MULTILINE)
 
 # The modules that name the grammars counterplay ships tables for, one per game family:
 # each has a ``grammars()`` function listing its :class:`Grammar` objects.
-GRAMMAR_MODULES = ("counterplay.compiler.dnd4e.parse", "counterplay.compiler.altered.parse")
+GRAMMAR_MODULES = (
+    "counterplay.compiler.dnd4e.parse",
+    "counterplay.compiler.altered.parse",
+    "counterplay.compiler.horus_heresy.parse",
+)
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,12 @@
 A world model lives in ``counterplay/runtime/<name>/`` beside the generic core. What the
 compiler needs of one, before anything runs, is in its ``facts`` module: the facts the
 ruleset's predicates may name (``FACTS``), the boundaries its scopes may move on
-(``BOUNDARIES``) and the choices a scenario may script (``CHOICES``). Its ``engine`` module
-runs a scenario (``simulate``) and renders the trace (``render_text``). Worlds are imported
-only when a ruleset names them.
+(``BOUNDARIES``), the choices a scenario may script (``CHOICES``) and, optionally, what its
+parties are called (``PARTY``); a world whose actions run as steps lists its step kinds
+(``STEPS``) and the sequences it runs (``SEQUENCES``), and a world may check a reaction's
+IR against its own rules (``check_reaction``). Its ``engine`` module runs a scenario
+(``simulate``) and renders the trace (``render_text``). Worlds are imported only when a
+ruleset names them.
 """
 
 from __future__ import annotations
@@ -14,12 +17,20 @@ import importlib
 from types import ModuleType
 
 # world name -> its package under counterplay.runtime
-WORLDS = {"dnd4e": "counterplay.runtime.dnd4e", "altered": "counterplay.runtime.altered"}
+WORLDS = {
+    "dnd4e": "counterplay.runtime.dnd4e",
+    "altered": "counterplay.runtime.altered",
+    "horus_heresy": "counterplay.runtime.horus_heresy",
+}
+
 
 # The scenario readers of the worlds whose scenarios are not 4E encounters (a 4E encounter
 # is read by ``compiler.scenario``): world -> (module, function), ``function(path)`` giving
 # what that world's ``simulate`` runs and the diagnostics.
-SCENARIO_READERS = {"altered": ("counterplay.compiler.altered.game", "load_game")}
+SCENARIO_READERS = {
+    "altered": ("counterplay.compiler.altered.game", "load_game"),
+    "horus_heresy": ("counterplay.compiler.horus_heresy.battle", "load_battle"),
+}
 
 
 def world_module(name: str, part: str) -> ModuleType:

@@ -5,7 +5,7 @@ claimed, ordered and fired), ``dispatch`` (the index of reactions by event), ``r
 ``predicates``, ``limits`` and ``ordering`` (the timing model as data), ``policy`` (the
 players' choices), ``events``, ``parties`` and ``reaction`` (the values it passes),
 ``trace`` (the record and its text). It holds no game's words: each game's mechanics are a
-world model in a sub-package (``dnd4e``), which imports the core and answers the core's
+world model in a sub-package (one per game), which imports the core and answers the core's
 :class:`~counterplay.runtime.reactor.World` protocol; the core never imports a world.
 
 Nothing here imports the compiler's parsing libraries (lark, ruamel.yaml, jsonschema):

@@ -55,18 +55,14 @@ def _anchor(part: Part, nearness: Nearness) -> tuple[str, int]:
     return "general", 0
 
 
-def _nowhere(selector: dict[str, Any] | None) -> int | None:
-    return None
-
-
 class Dispatcher(Generic[P]):
     """The index of bound reactions by event name and anchor."""
 
     def __init__(
-        self, aliases: dict[str, str] | None = None, nearness: Nearness = _nowhere
+        self, aliases: dict[str, str] | None = None, nearness: Nearness | None = None
     ) -> None:
         self.aliases = aliases or {}
-        self.nearness = nearness
+        self.nearness: Nearness = nearness or (lambda selector: None)
         self.all: list[Bound[P]] = []
         self._general: dict[str, list[Bound[P]]] = {}
         self._anchored: dict[tuple[str, str, str], list[Bound[P]]] = {}

@@ -4,6 +4,9 @@ Counters are keyed by the scope's *window* rather than reset by a loop: the worl
 boundaries (the start of a turn, of a round, of a phase, of a day) and each scope whose
 ``moves_on`` names the boundary opens a new window, for everyone or for one party. Counts in
 an old window simply no longer apply. A scope nothing moves on (a whole game) never changes.
+
+A use takes one from a limit, or, from a limit that ``counts: cost``, the reaction's own
+cost (a budget of points: a reaction costing 3 needs three left, one costing 0 takes none).
 """
 
 from __future__ import annotations
@@ -78,22 +81,31 @@ class Limits:
         return (limit.name, parts, self.clock.window(limit.scope, owner.name))
 
     def allowed(self, limit: Limit, s: Situation[Any]) -> int:
-        """The limit's maximum for this situation: raised by its fact, held under its cap
+        """The limit's maximum for this situation: raised by its facts, held under its cap
         unless the override fact holds."""
         most = limit.max
-        if limit.raised_by is not None:
-            raised = limit.raised_by(s)[1]
+        for raise_by in limit.raised_by:
+            raised = raise_by(s)[1]
             most += raised if isinstance(raised, int) and not isinstance(raised, bool) else 0
         capped = limit.cap is not None and most > limit.cap
         if capped and (limit.override is None or not limit.override(s)[0]):
             most = limit.cap or 0
         return most
 
+    @staticmethod
+    def taken(limit: Limit, bound: Bound[Any]) -> int:
+        """How much one use of the reaction takes from the limit."""
+        return bound.reaction.cost if limit.counts == "cost" else 1
+
+    def _over(self, limit: Limit, s: Situation[Any]) -> bool:
+        """Would one more use of the reaction exceed the limit?"""
+        used = self._used[self.key(limit, s.bound)]
+        return used + self.taken(limit, s.bound) > self.allowed(limit, s)
+
     def reached(self, s: Situation[Any]) -> Limit | None:
         """The first limit matching the reaction's tags that has no use left, or None."""
         for limit in self.limits:
-            matching = limit.applies.matches(s.bound.tags)
-            if matching and self._used[self.key(limit, s.bound)] >= self.allowed(limit, s):
+            if limit.applies.matches(s.bound.tags) and self._over(limit, s):
                 return limit
         return None
 
@@ -102,14 +114,17 @@ class Limits:
         return [
             self.key(limit, s.bound)
             for limit in self.limits
-            if limit.applies.matches(s.bound.tags)
-            and self._used[self.key(limit, s.bound)] >= self.allowed(limit, s)
+            if limit.applies.matches(s.bound.tags) and self._over(limit, s)
         ]
 
     def spend(self, bound: Bound[Any]) -> list[Key]:
-        """Count one use against every limit matching the reaction's tags."""
+        """Count one use against every limit matching the reaction's tags (a counter
+        appears once per point taken)."""
         counted = [
-            self.key(limit, bound) for limit in self.limits if limit.applies.matches(bound.tags)
+            self.key(limit, bound)
+            for limit in self.limits
+            if limit.applies.matches(bound.tags)
+            for _ in range(self.taken(limit, bound))
         ]
         for key in counted:
             self._used[key] += 1

@@ -33,10 +33,15 @@ class Choice:
 
 
 class Policy:
-    """The scripted answers of a run, taken in order."""
+    """The scripted answers of a run, taken in order, and each player's declared default
+    (``prefer``: the reactions a player picks whenever one is eligible, first listed first,
+    where a ruleset lets players pick)."""
 
-    def __init__(self, scripted: list[Choice] | None = None) -> None:
+    def __init__(
+        self, scripted: list[Choice] | None = None, prefer: dict[str, list[str]] | None = None
+    ) -> None:
         self.scripted = list(scripted or ())
+        self.prefer = dict(prefer or {})
 
     def take(self, decide: str, who: tuple[str, ...], about: str | None = None) -> Choice | None:
         """The first unused scripted answer to this choice (marked used), or None."""
@@ -48,6 +53,12 @@ class Policy:
             choice.used = True
             return choice
         return None
+
+    def waiting(self, decide: str) -> list[str]:
+        """Who has a scripted answer of kind ``decide`` not yet used, in script order."""
+        return list(
+            dict.fromkeys(c.who for c in self.scripted if not c.used and c.decide == decide)
+        )
 
     def unused(self) -> list[Choice]:
         return [c for c in self.scripted if not c.used]

@@ -59,6 +59,10 @@ def _forbidding_state(s: Situation[Any]) -> str | None:
 
 CORE_FACTS: dict[str, Fact] = {
     "owner.active": ("it is the owner's turn", lambda s: s.active is s.bound.owner),
+    "owner.controller_active": (
+        "it is the turn of a party the owner's player controls (the active player's)",
+        lambda s: s.active is not None and s.active.controller == s.bound.owner.controller,
+    ),
     "event.by_owner": ("the owner does the event", lambda s: s.event.actor is s.bound.owner),
     "event.owners_action": (
         "the event happens during an action of the owner's own",

@@ -53,7 +53,8 @@ class Reaction:
     keywords of seed 000). Entries without a trigger are built too (``event`` is ``""``):
     a world may use them as scripted actions. ``requires`` names entries of the ruleset's
     ``requirements`` table; ``break_point`` a named point of the triggering action it waits
-    for (the ruleset's ``break_points``).
+    for (the ruleset's ``break_points``); ``cost`` what one use takes from a limit that
+    counts costs (a budget of points; 1 unless the IR says otherwise).
     """
 
     name: str
@@ -74,6 +75,7 @@ class Reaction:
     origin: tuple[str, int, int] | None = None
     ops: dict[str, Ops] = field(default_factory=dict)
     details: dict[str, Any] = field(default_factory=dict)
+    cost: int = 1
 
     def part_ops(self, *names: str) -> Ops:
         """The ops of the named parts, in the order named."""
@@ -141,4 +143,5 @@ class Reaction:
                 if isinstance(part, dict) and isinstance(part.get("ops"), list)
             },
             details=entry,
+            cost=entry.get("cost", 1),
         )

@@ -13,6 +13,10 @@ order (the first reason found is what the trace says):
 5. the reaction's ``requires`` (the ruleset's ``requirements``) and the restrictions its
    owner prepared it with (``restrictions``).
 
+Where players pick (``choices.react: pick``), each player then picks at most one of the
+reactions that pass (a scripted pick, refused with its reason when that reaction cannot
+answer the event, else the player's declared default); the rest are not chosen.
+
 The reactions that pass are ordered (``ordering``) and *claimed* one by one: each takes its
 uses from the limits then, so of two reactions that the same limit allows only one of, the
 first claims it and the second is refused at once; a reaction queued to resolve after the
@@ -104,11 +108,7 @@ class Reactor(Generic[P]):
         self.rng = rng
         self.trace = trace
         self.policy = policy or Policy()
-        self.dispatcher: Dispatcher[P] = (
-            Dispatcher(ruleset.event_aliases, nearness)
-            if nearness is not None
-            else Dispatcher(ruleset.event_aliases)
-        )
+        self.dispatcher: Dispatcher[P] = Dispatcher(ruleset.event_aliases, nearness)
         self.clock = Clock(ruleset.scopes)
         self.limits = Limits(ruleset.limits, self.clock)
         self.zones: dict[str, list[Claim[P]]] = {name: [] for name in ruleset.zones}
@@ -163,7 +163,7 @@ class Reactor(Generic[P]):
                     return say(check.message, s, value)
         if limits:
             reached = self.limits.reached(s)
-            if reached is not None:
+            if reached is not None and not (frame is not None and self._rivals(s, frame)):
                 return say(reached.message, s, None)
         for need in bound.reaction.requires:
             check = rules.requirements[need]
@@ -217,6 +217,8 @@ class Reactor(Generic[P]):
             verdicts[bound.id] = [matched, why]
             if why is None:
                 ready.append(bound)
+        if self.rules.react == "pick":
+            ready = self._picks(event, verdicts, ready)
         initiative = [p.name for p in self.world.initiative()]
         active = self.world.active
         ordered = order(
@@ -257,21 +259,86 @@ class Reactor(Generic[P]):
                 return self.rules.messages["declined"], None
         return None, Claim(bound, event, frame, self.limits.spend(bound))
 
-    def _give_way(self, s: Situation[P], frame: Frame[P]) -> bool:
-        """A reaction queued after this action by the same owner, later in the owner's
-        priority order and holding a use this one needs, gives it up."""
+    def _picks(
+        self, event: Event[P], verdicts: dict[int, list[Any]], ready: list[Bound[P]]
+    ) -> list[Bound[P]]:
+        """Under ``choices.react: pick``, each player picks at most one reaction the event
+        offers them: every player with an eligible reaction, and every player with a
+        scripted pick still to make (it is asked here, and refused when it cannot answer
+        this event). The eligible reactions not picked are not chosen."""
+        players = [b.owner.controller for b in ready] + self.policy.waiting("react")
+        picked: list[Bound[P]] = []
+        for who in dict.fromkeys(players):
+            eligible = [b for b in ready if b.owner.controller == who]
+            pick = self._player_pick(who, event, eligible, verdicts)
+            for bound in eligible:
+                if bound is pick:
+                    continue
+                message = self.rules.messages["not_chosen" if pick else "no_pick"]
+                verdicts[bound.id][1] = message.format(
+                    other=pick.label if pick else "",
+                    owner=bound.owner.name,
+                    reaction=bound.reaction.name,
+                )
+            if pick is not None:
+                picked.append(pick)
+        return picked
+
+    def _player_pick(
+        self, who: str, event: Event[P], eligible: list[Bound[P]], verdicts: dict[int, list[Any]]
+    ) -> Bound[P] | None:
+        """The one reaction ``who`` picks: a scripted pick ("Owner: Reaction", or none),
+        refused with its reason when that reaction cannot answer this event; else the
+        player's declared default, the first eligible of its preferred reactions."""
+        scripted = self.policy.take("react", (who,))
+        if scripted is None:
+            prefer = self.policy.prefer.get(who, list(self.rules.prefer))
+            ranked = [b for name in prefer for b in eligible if b.reaction.name == name]
+            pick = ranked[0] if ranked else None
+            why = "default policy: " + (", ".join(prefer) or "none") + ", whenever eligible"
+            self._decision(who, event, pick, why)
+            return pick
+        label = scripted.answer
+        if not label:
+            self._decision(who, event, None, "scripted choice")
+            return None
+        named = next((b for b in self.dispatcher.all if b.label == label), None)
+        if named is not None and named in eligible:
+            self._decision(who, event, named, "scripted choice")
+            return named
+        if named is None:
+            reason = "no such reaction"
+        elif named.id in verdicts:
+            reason = verdicts[named.id][1]
+        else:
+            reason = self.world.judge(named, event) or f"it does not answer {event.name}"
+        self._decision(who, event, None, f"scripted {label} refused: {reason}")
+        return None
+
+    def _decision(self, who: str, event: Event[P], pick: Bound[P] | None, why: str) -> None:
+        choice = pick.label if pick is not None else "no reaction"
+        self.trace.note("decision", event.depth, what=f"{who} reacts", choice=choice, why=why)
+
+    def _rivals(self, s: Situation[P], frame: Frame[P]) -> list[Claim[P]]:
+        """The reactions queued after this action by the same owner, later in the owner's
+        priority order, that hold a use this one needs (it comes first: they give way)."""
         bound = s.bound
         if bound.mode != "after":
-            return False
+            return []
         blocking = set(self.limits.blocking(s))
         rank = priority_rank(bound.owner, bound.reaction.name)
-        rivals = [
+        return [
             c
             for c in frame.after
             if c.bound.owner is bound.owner
             and blocking & set(c.counted)
             and priority_rank(bound.owner, c.bound.reaction.name) > rank
         ]
+
+    def _give_way(self, s: Situation[P], frame: Frame[P]) -> bool:
+        """The last in priority of this reaction's rivals gives up its claim."""
+        bound = s.bound
+        rivals = self._rivals(s, frame)
         if not rivals:
             return False
         loser = max(rivals, key=lambda c: priority_rank(bound.owner, c.bound.reaction.name))
@@ -359,7 +426,7 @@ class Reactor(Generic[P]):
             mine = [h for h in held if h.bound.owner.controller == who]
             claim = self._pick(who, mine)
             held.remove(claim)
-            self.fire(claim, None)
+            self.fire(claim, None, played=True)
 
     def _pick(self, who: str, mine: list[Claim[P]]) -> Claim[P]:
         """Which of a player's pending reactions they play first: a scripted choice, else
@@ -376,16 +443,18 @@ class Reactor(Generic[P]):
 
     # -- resolution ------------------------------------------------------------------
 
-    def fire(self, claim: Claim[P], trigger: Frame[P] | None) -> None:
+    def fire(self, claim: Claim[P], trigger: Frame[P] | None, *, played: bool = False) -> None:
         """Resolve one claimed reaction, checking it again first (the world may have
-        changed since it was claimed); ``trigger`` is the action it interrupts, if any."""
+        changed since it was claimed); ``trigger`` is the action it interrupts, if any.
+        ``played``: from a pending zone, as an action of its own, not nested in the chain
+        that triggered it (its events are still caused by a reaction: depth 1)."""
         bound, event = claim.bound, claim.event
         why = self.why_not(bound, event, claim.frame, limits=False)
         if why is not None:
             self.limits.give_back(claim.counted)
             self._candidate(bound, event, True, f"{why} (when its turn to resolve came)")
             return
-        depth = event.depth + 1
+        depth = 1 if played else event.depth + 1
         if depth > self.rules.max_chain_depth:
             origin = bound.reaction.origin
             span = Span(origin[0], origin[1], origin[2]) if origin else None

@@ -7,8 +7,9 @@ Nothing about a game is written here; the ruleset says it all:
 - ``scopes``: the windows limits count in (a turn, a round, a phase, a day), each moving on
   at boundaries the world signals, for everyone or for one party;
 - ``limits``: at most ``max`` uses of the matching reactions per window of a scope, counted
-  per owner, reaction, controlling player or side (``per``), the maximum raised by a fact
-  and held under a ``cap`` that only an ``override`` fact lifts;
+  per owner, reaction, controlling player or side (``per``), the maximum raised by facts
+  and held under a ``cap`` that only an ``override`` fact lifts; a use counts one, or the
+  reaction's own ``cost`` where the limit ``counts: cost`` (a budget points are spent from);
 - ``resolve``: when a matching reaction resolves: ``interrupt`` at its break point,
   ``after`` the triggering action, or ``pending`` in a zone (``zones``) drained at declared
   check points in a declared order;
@@ -17,8 +18,11 @@ Nothing about a game is written here; the ruleset says it all:
   owner restricts it to when preparing it; ``conditions``: what a condition forbids;
 - ``chain``, ``ordering``, ``choices``, ``decisions``: chains of reactions (whether a
   reaction triggers others, how deep, whether one action triggers a reaction once only),
-  the order of simultaneous ones, and who decides; ``messages``: the core's reasons in the
-  ruleset's words;
+  the order of simultaneous ones, and who decides (``choices.react``; under ``pick`` a
+  player picks one reaction per event, by default the first of ``choices.prefer`` that is
+  eligible); ``messages``: the core's reasons in the ruleset's words;
+- ``sequences``: the steps of the world's actions, in order; each step's start and end is a
+  break point (``break_points`` gives words to the ones a reaction waits for);
 - ``universal``: reactions every party has; ``options``, ``open_rules``, ``event_aliases``.
 
 Tags are plain strings; a :class:`Filter` selects reactions by them.
@@ -42,6 +46,8 @@ MESSAGES = {
     "retriggered": "already triggered by this action",
     "gives_way": "gives way to {other}, before it in {owner}'s priority",
     "declined": "its owner chooses not to use it (scripted choice)",
+    "not_chosen": "not chosen: {other} reacts instead",
+    "no_pick": "not chosen: its player makes no reaction here",
 }
 # What a limit can count per: the reacting party, the reaction, its controlling player, its
 # side.
@@ -72,6 +78,17 @@ class Filter:
 
 
 @dataclass(frozen=True)
+class Derived:
+    """A tag given to reactions whose tags match; ``report``: the reading it records where a
+    reaction's own keywords contradict the rules, reported when it applies."""
+
+    tag: str
+    applies: Filter
+    rule: str = ""
+    report: str = ""
+
+
+@dataclass(frozen=True)
 class Boundary:
     """Where a scope's window moves on: at the world's boundary ``at``, for ``party``:
     ``all`` (one window for everyone), ``actor`` (the party the boundary is about) or
@@ -93,8 +110,9 @@ class Scope:
 @dataclass(frozen=True)
 class Limit:
     """At most ``max`` uses of the matching reactions per window of ``scope``, counted per
-    the keys in ``per``; ``raised_by`` a fact adding to ``max``; never above ``cap`` unless
-    the ``override`` fact holds."""
+    the keys in ``per``; ``raised_by`` facts whose numbers add to ``max``; never above
+    ``cap`` unless the ``override`` fact holds. ``counts``: a use takes one (``uses``) or
+    the reaction's ``cost`` (``cost``: points spent from a budget)."""
 
     name: str
     rule: str
@@ -103,9 +121,10 @@ class Limit:
     max: int
     per: tuple[str, ...]
     message: str
-    raised_by: Predicate | None = None
+    raised_by: tuple[Predicate, ...] = ()
     cap: int | None = None
     override: Predicate | None = None
+    counts: str = "uses"
 
 
 @dataclass(frozen=True)
@@ -170,6 +189,8 @@ def _check(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Check:
 
 def _limit(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Limit:
     per = data.get("per", ["owner"])
+    raised = data.get("raised_by", [])
+    raised = raised if isinstance(raised, list) else [raised]
     return Limit(
         name=name,
         rule=data.get("rule", ""),
@@ -178,9 +199,10 @@ def _limit(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Limit:
         max=data["max"],
         per=tuple(per),
         message=data["message"],
-        raised_by=compile_predicate(data["raised_by"], facts) if "raised_by" in data else None,
+        raised_by=tuple(compile_predicate(r, facts) for r in raised),
         cap=data.get("cap"),
         override=compile_predicate(data["override"], facts) if "override" in data else None,
+        counts=data.get("counts", "uses"),
     )
 
 
@@ -191,9 +213,52 @@ def _restriction(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> 
     return Restriction(name, data.get("rule", ""), check=_check(name, data, facts))
 
 
+def sequence_points(sequences: dict[str, Any] | None) -> dict[str, str]:
+    """The break points a ruleset's ``sequences`` name, with the trace's words: the start
+    (``NAME.STEP``) and the end (``NAME.STEP.end``) of every step."""
+    points: dict[str, str] = {}
+    for name, sequence in (sequences or {}).items():
+        if not sequence:
+            continue
+        title = sequence.get("title", name)
+        for step in sequence["steps"]:
+            what = f"step {step['step']} of {title}" + (
+                f" ({step['text']})" if "text" in step else ""
+            )
+            points[f"{name}.{step['step']}"] = f"waits for the start of {what}"
+            points[f"{name}.{step['step']}.end"] = f"waits for the end of {what}"
+    return points
+
+
 def _entries(data: dict[str, Any], key: str) -> list[tuple[str, dict[str, Any]]]:
     """A section's named entries, those removed by ``extends`` (null) left out."""
     return [(name, value) for name, value in data.get(key, {}).items() if value is not None]
+
+
+def _checks(data: dict[str, Any], facts: Mapping[str, Fact]) -> dict[str, Any]:
+    """The ruleset's scopes, limits and checks (who may react, requirements, restrictions,
+    what conditions forbid), built with their predicates compiled."""
+    return dict(
+        scopes={
+            name: Scope(
+                name,
+                s.get("per_party", False),
+                tuple(Boundary(b["at"], b.get("party", "all")) for b in s.get("moves_on", ())),
+            )
+            for name, s in _entries(data, "scopes")
+        },
+        limits=tuple(_limit(n, v, facts) for n, v in _entries(data, "limits")),
+        may_react=tuple(_check(n, v, facts) for n, v in _entries(data, "may_react")),
+        requirements={n: _check(n, v, facts) for n, v in _entries(data, "requirements")},
+        restrictions={n: _restriction(n, v, facts) for n, v in _entries(data, "restrictions")},
+        states={
+            name: (
+                Filter.from_data(c["forbids"]) if "forbids" in c else None,
+                c.get("message", ""),
+            )
+            for name, c in _entries(data, "conditions")
+        },
+    )
 
 
 @dataclass(frozen=True)
@@ -206,7 +271,7 @@ class Ruleset:
     world: str
     classify_by: str  # "action" (printed action types) or "keywords"
     action_tags: dict[str, frozenset[str]]
-    derived_tags: tuple[tuple[str, Filter], ...]
+    derived_tags: tuple[Derived, ...]
     resolve: tuple[Resolution, ...]
     scopes: dict[str, Scope]
     limits: tuple[Limit, ...]
@@ -220,7 +285,7 @@ class Ruleset:
     max_chain_depth: int
     once_per_action: bool
     ordering: str
-    react: str  # "automatic" (every eligible reaction fires) or "owner" (its owner may decline)
+    react: str  # "automatic", "owner" (who may decline) or "pick" (one per player and event)
     decisions: str
     zones: dict[str, Zone]
     break_points: dict[str, str]
@@ -231,6 +296,7 @@ class Ruleset:
     open_rules: tuple[dict[str, Any], ...] = ()
     facts: Mapping[str, Fact] = field(default_factory=dict)
     sections: dict[str, Any] = field(default_factory=dict)
+    prefer: tuple[str, ...] = ()  # under ``react: pick``, the default policy's reactions
 
     @classmethod
     def from_data(cls, data: dict[str, Any], world_facts: Mapping[str, Fact]) -> Ruleset:
@@ -250,35 +316,23 @@ class Ruleset:
             classify_by=classify["by"],
             action_tags={k: frozenset(v) for k, v in classify.get("actions", {}).items() if v},
             derived_tags=tuple(
-                (d["tag"], Filter.from_data(d.get("applies"))) for d in classify.get("derive", ())
+                Derived(
+                    d["tag"],
+                    Filter.from_data(d.get("applies")),
+                    d.get("rule", ""),
+                    d.get("report", ""),
+                )
+                for d in classify.get("derive", ())
             ),
             resolve=tuple(
                 Resolution(Filter.from_data(r.get("applies")), r["mode"], r.get("zone"))
                 for r in data["resolve"]
             ),
-            scopes={
-                name: Scope(
-                    name,
-                    s.get("per_party", False),
-                    tuple(Boundary(b["at"], b.get("party", "all")) for b in s.get("moves_on", ())),
-                )
-                for name, s in _entries(data, "scopes")
-            },
-            limits=tuple(_limit(n, v, facts) for n, v in _entries(data, "limits")),
-            may_react=tuple(_check(n, v, facts) for n, v in _entries(data, "may_react")),
-            requirements={n: _check(n, v, facts) for n, v in _entries(data, "requirements")},
-            restrictions={n: _restriction(n, v, facts) for n, v in _entries(data, "restrictions")},
-            states={
-                name: (
-                    Filter.from_data(c["forbids"]) if "forbids" in c else None,
-                    c.get("message", ""),
-                )
-                for name, c in _entries(data, "conditions")
-            },
+            **_checks(data, facts),
             prepare=Filter.from_data(data["prepare"]) if data.get("prepare") else None,
             can_disable=Filter.from_data(data["disable"]) if data.get("disable") else None,
-            reactions_trigger_reactions=chain["reactions_trigger_reactions"],
-            max_chain_depth=chain["max_depth"],
+            reactions_trigger_reactions=chain.get("reactions_trigger_reactions", True),
+            max_chain_depth=chain.get("max_depth", 8),
             once_per_action=chain.get("once_per_action", False),
             ordering=data["ordering"],
             react=data.get("choices", {}).get("react", "automatic"),
@@ -289,7 +343,10 @@ class Ruleset:
                 )
                 for name, z in _entries(data, "zones")
             },
-            break_points={n: v["message"] for n, v in _entries(data, "break_points")},
+            break_points={
+                **sequence_points(data.get("sequences")),
+                **{n: v["message"] for n, v in _entries(data, "break_points")},
+            },
             universal=tuple(universal),
             options={
                 name: Option(name, o["default"], o.get("rule", ""), o.get("text", ""))
@@ -302,6 +359,7 @@ class Ruleset:
             ),
             facts=facts,
             sections=data,
+            prefer=tuple(data.get("choices", {}).get("prefer", ())),
         )
 
     def kind_tags(self, reaction: Reaction) -> frozenset[str]:
@@ -314,13 +372,24 @@ class Ruleset:
     def tags(self, reaction: Reaction) -> frozenset[str]:
         """The tags a reaction has under this ruleset: its kind, keywords and usage, then the
         derived tags in order (a derived tag may derive another)."""
+        return self._derive(reaction)[0]
+
+    def readings(self, reaction: Reaction) -> list[Derived]:
+        """The recorded readings (derived tags with a ``report``) that applied to this
+        reaction: where its own keywords contradict the rules, and how they were read."""
+        return self._derive(reaction)[1]
+
+    def _derive(self, reaction: Reaction) -> tuple[frozenset[str], list[Derived]]:
         base = set(self.kind_tags(reaction))
         base.add(f"usage:{reaction.usage}")
         base.add(f"action:{reaction.action}")
-        for tag, applies in self.derived_tags:
-            if applies.matches(frozenset(base)):
-                base.add(tag)
-        return frozenset(base)
+        read = []
+        for derived in self.derived_tags:
+            if derived.applies.matches(frozenset(base)):
+                base.add(derived.tag)
+                if derived.report:
+                    read.append(derived)
+        return frozenset(base), read
 
     def resolution(self, tags: frozenset[str]) -> Resolution:
         """How a reaction with ``tags`` resolves (the first matching entry; else ``after``)."""

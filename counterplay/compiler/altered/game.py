@@ -170,7 +170,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     Returns:
         The game (None when any error was found) and every diagnostic, in file order.
     """
-    document, found = load_checked(path, "game")
+    document, found = load_checked(path, "altered-game")
     if document is None:
         return None, found
     ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)

@@ -15,18 +15,22 @@ diagnostic and is left out, and the other powers still convert.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from counterplay.compiler.dnd4e.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
+from counterplay.compiler.json_source import load_json
+from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.files import file_progress
+from counterplay.files import MAX_INPUT_BYTES, file_progress
 
-MAX_BYTES = 16 * 1024 * 1024
+if TYPE_CHECKING:
+    from counterplay.compiler.dnd4e.translation_table import Table
+
+MAX_BYTES = MAX_INPUT_BYTES
 
 # Foundry's system.actionType -> the authoring action (dnd4eBeta's keys).
 FOUNDRY_ACTIONS: dict[str, str] = {
@@ -72,6 +76,9 @@ POWER_KEYS = (
 # Die faces of a recharge roll ("Recharge ⚄ ⚅" = 5 or 6).
 DICE = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
 
+# Characters searched for repeated notes per power, at most (see _drop_repeats).
+_REPEAT_SEARCH = 10_000_000
+
 # Item powers without a Trigger line say it in their text: "Use this power when <trigger>.
 # <effect>", "You can use this power when ...", "This power triggers when ...".
 IMPLICIT_TRIGGER = re.compile(
@@ -87,6 +94,12 @@ def _recharge(text: str) -> int | str:
     if not rolls or any(c not in DICE and c not in "123456+-–, " for c in rest):
         return rest  # "when first bloodied": a condition, whatever numbers it holds
     return min(rolls)
+
+
+def _level(text: str) -> int | None:
+    """A printed level ("13"); None for anything else, a long number included ("²" and
+    other digits that are no ASCII digits too: ``int`` would refuse them)."""
+    return int(text) if re.fullmatch(r"[0-9]{1,4}", text) else None
 
 
 def _usage(text: str, span: Span) -> tuple[dict[str, Any], list[Diagnostic]]:
@@ -129,9 +142,9 @@ def _from_block(block: StatBlock) -> tuple[dict[str, Any], list[Diagnostic]]:
             power["monster"] = block.source.text
         else:
             power["source"] = block.source.text
-            level = block.source.text.rsplit(maxsplit=1)[-1]
-            if level.isdigit():
-                power["level"] = int(level)
+            level = _level(block.source.text.rsplit(maxsplit=1)[-1])
+            if level is not None:
+                power["level"] = level
     if block.flavor:
         power["flavor"] = " ".join(f.text for f in block.flavor)
     if block.usage is not None:
@@ -190,16 +203,6 @@ def _text_lines(html: str) -> list[str]:
     return [" ".join(line.split()) for line in reader.lines if line.strip()]
 
 
-def _json_span(raw: str, key: str, file: str, after: Any = None) -> Span:
-    """The span of ``"key"`` in the JSON text: its first occurrence after the document's
-    ``"name"`` value ``after`` (files may hold several documents), else the file's start."""
-    start = raw.find(json.dumps(after, ensure_ascii=False)) if isinstance(after, str) else -1
-    at = raw.find(f'"{key}"', max(start, 0))
-    if at < 0:
-        return Span(file, 1, 1)
-    return Span(file, raw.count("\n", 0, at) + 1, at - (raw.rfind("\n", 0, at) + 1) + 1)
-
-
 def _system_text(system: dict[str, Any], dotted: str) -> str:
     value: Any = system
     for part in dotted.split("."):
@@ -219,8 +222,10 @@ def _foundry_name(name: str, sub_name: str) -> str:
 
 
 def _foundry_power(
-    document: Any, raw: str, file: str
+    document: Any, where: Callable[[JsonPath], Span]
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
+    """One Foundry power document as an authoring power; ``where`` gives the span of a key
+    of the document by its path in it (``("system", "useType")``)."""
     if not (
         isinstance(document, dict)
         and document.get("type") == "power"
@@ -229,13 +234,12 @@ def _foundry_power(
         and document["name"].strip()
     ):
         kind = document.get("type") if isinstance(document, dict) else type(document).__name__
-        name = document.get("name") if isinstance(document, dict) else None
         return None, [
             diagnostic(
                 "C012",
                 f"not a Foundry VTT 4E power (type {kind!r}); expected an item with "
                 "type 'power' and a 'system' object, or an actor holding such items",
-                _json_span(raw, "type", file, name),
+                where(("type",)),
             )
         ]
     system: dict[str, Any] = document["system"]
@@ -246,15 +250,15 @@ def _foundry_power(
     lines = _text_lines(html) if isinstance(html, str) else []
     # The description, read as a stat block under the power's name, fills the gaps. Its
     # own diagnostics point into text that is not in the file, so only its values count.
-    blocks, _ = parse_statblocks("\n".join([name, *lines]), file)
+    blocks, _ = parse_statblocks("\n".join([name, *lines]), where(()).file)
     power, diagnostics = _from_block(blocks[0]) if blocks else ({"name": name}, [])
     power["name"] = name
     if sub_name:
         power["source"] = sub_name
         power.pop("monster", None)
-    level = str(system.get("level", "")).strip()
-    if level.isdigit():
-        power["level"] = int(level)
+    level = _level(str(system.get("level", "")).strip())
+    if level is not None:
+        power["level"] = level
     use = str(system.get("useType", "")).lower()
     if FOUNDRY_USAGES.get(use):
         power["usage"] = FOUNDRY_USAGES[use]
@@ -265,7 +269,7 @@ def _foundry_power(
             diagnostic(
                 "C013",
                 f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}",
-                _json_span(raw, "useType", file, document["name"]),
+                where(("system", "useType")),
             )
         )
     if use == "recharge" and system.get("rechargeRoll"):
@@ -279,7 +283,7 @@ def _foundry_power(
                 "C003",
                 f"unknown actionType {action!r} and no action in the description; expected "
                 f"one of {', '.join(FOUNDRY_ACTIONS)}",
-                _json_span(raw, "actionType", file, document["name"]),
+                where(("system", "actionType")),
             )
         )
     keywords = system.get("keyWords")
@@ -297,10 +301,14 @@ def _foundry_power(
 def _drop_repeats(power: dict[str, Any]) -> None:
     """Foundry repeats description lines in its fields (``special`` holds the "Level 13:"
     lines; a secondary attack's document has its Hit as ``hit.detail``): keep each once."""
-    special = power.get("special", "")
+    special, notes = power.get("special", ""), power.get("notes", [])
+    # Each note is looked for in the special text: a cost of notes x its length, so past
+    # a bound (no printed power comes near it) the notes are all kept, never searched.
+    if len(notes) * len(special) > _REPEAT_SEARCH:
+        special = ""
     power["notes"] = [
         note
-        for note in power.get("notes", [])
+        for note in notes
         if note not in special and not ("trigger" in power and IMPLICIT_TRIGGER.match(note))
     ]
     sections = [
@@ -311,77 +319,69 @@ def _drop_repeats(power: dict[str, Any]) -> None:
 
 
 def _read(path: Path, file: str) -> tuple[str | None, list[Diagnostic]]:
-    from counterplay.compiler.load import _decode
+    from counterplay.compiler.load import decode, read_source
 
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            return None, [
-                diagnostic(
-                    "Y007",
-                    f"{file} is {size / 1_048_576:.1f} MiB, over the "
-                    f"{MAX_BYTES / 1_048_576:.0f} MiB limit; split it into several files",
-                    Span(file, 1, 1),
-                )
-            ]
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None, [diagnostic("Y001", f"no such file: {file}")]
-    except OSError as exc:
-        return None, [diagnostic("Y011", f"cannot read {file}: {exc.strerror or exc}")]
-    text, bad = _decode(file, raw)
+    raw, problems = read_source(path, MAX_BYTES)
+    if raw is None:
+        return None, problems
+    text, bad = decode(file, raw)
     return text, [bad] if bad else []
 
 
-def _foundry_file(text: str, file: str) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return [], [
-            diagnostic("C011", f"not valid JSON: {exc.msg}", Span(file, exc.lineno, exc.colno))
-        ]
-    except RecursionError:
-        return [], [diagnostic("C011", "not valid JSON: nested too deeply", Span(file, 1, 1))]
-    powers: list[dict[str, Any]] = []
+# Powers read from one file, each with the span it starts at; and the diagnostics.
+Read = tuple[list[tuple[dict[str, Any], Span]], list[Diagnostic]]
+
+
+def _foundry_file(text: str, file: str) -> Read:
+    document, problems = load_json(text, file)
+    if document is None:
+        return [], problems
+    powers: list[tuple[dict[str, Any], Span]] = []
     diagnostics: list[Diagnostic] = []
-    for document, monster in _documents(data):
-        power, found = _foundry_power(document, text, file)
+    for path, power_document, monster in _documents(document.data):
+
+        def where(key: JsonPath, path: JsonPath = path) -> Span:
+            assert document is not None
+            return document.span((*path, *key))
+
+        power, found = _foundry_power(power_document, where)
         diagnostics.extend(found)
         if power is not None:
             if monster:  # a monster's triggers name it for itself
                 power["monster"] = monster
-            powers.append(power)
+            powers.append((power, where(())))
     return powers, diagnostics
 
 
-def _documents(data: Any) -> Iterator[tuple[Any, str | None]]:
+def _documents(data: Any) -> Iterator[tuple[JsonPath, Any, str | None]]:
     """The power documents in a Foundry JSON value (an item, a list of them, or an actor
-    whose embedded items include powers), each with its monster's name for an NPC."""
-    for document in data if isinstance(data, list) else [data]:
+    whose embedded items include powers), each with its path in the value and its
+    monster's name for an NPC."""
+    listed = isinstance(data, list)
+    for index, document in enumerate(data if listed else [data]):
+        path: JsonPath = (index,) if listed else ()
         items = document.get("items") if isinstance(document, dict) else None
         if not isinstance(items, list) or document.get("type") == "power":
-            yield document, None
+            yield path, document, None
             continue
         npc = str(document.get("type", "")).lower() == "npc"
         monster = document.get("name") if npc and isinstance(document.get("name"), str) else None
-        for item in items:  # an actor's weapons, feats and gear are not powers: skipped
+        for number, item in enumerate(items):  # an actor's weapons, feats and gear: skipped
             if isinstance(item, dict) and item.get("type") == "power":
-                yield item, monster
+                yield (*path, "items", number), item, monster
 
 
-def _text_file(
-    text: str, file: str, progress: Callable[[float], None]
-) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+def _text_file(text: str, file: str, progress: Callable[[float], None]) -> Read:
     blocks, diagnostics = parse_statblocks(text, file, lambda done, total: progress(done / total))
-    powers: list[dict[str, Any]] = []
+    powers: list[tuple[dict[str, Any], Span]] = []
     for block in blocks:
         power, found = _from_block(block)
         diagnostics.extend(found)
-        powers.append(power)
+        powers.append((power, block.span))
     return powers, diagnostics
 
 
-def _inputs(paths: Iterable[str | Path], source_format: str | None) -> list[tuple[Path, str]]:
+def input_files(paths: Iterable[str | Path], source_format: str | None) -> list[tuple[Path, str]]:
     """Each input file with its format; a directory gives its files (recursively, sorted)."""
     out: list[tuple[Path, str]] = []
     for given in paths:
@@ -408,7 +408,9 @@ def convert(
     *,
     source_format: str | None = None,
     progress: Callable[[float, int], None] | None = None,
-) -> tuple[dict[str, Any], list[Diagnostic]]:
+    table: Table | None = None,
+    strict: bool = False,
+) -> tuple[Document, list[Diagnostic]]:
     """Convert stat-block text files and Foundry VTT JSON files into one authoring document.
 
     Args:
@@ -417,15 +419,22 @@ def convert(
             Foundry, anything else text).
         progress: called as ``progress(done, total)`` with ``done`` counted in input files
             (fractional within a long text file).
+        table: a translation table: each power also gets its Reaction keyword set, as
+            ``counterplay translate`` would give it (``convert --translate``).
+        strict: with ``table``, undecided translations are errors.
 
     Returns:
-        The authoring document (its ``powers`` may be empty) and the diagnostics. Powers
-        with errors are left out; the rest are converted.
+        The authoring document (``data``; its ``powers`` may be empty) and the diagnostics.
+        Powers with errors are left out; the rest are converted. The document's span of
+        ``("powers", i)`` is where power ``i`` starts in its input file, so that what is
+        said about a converted power points into the file it came from.
     """
+    from counterplay.compiler.dnd4e.rewrite import translate_document
     from counterplay.compiler.validate import validate
 
-    inputs = _inputs(paths, source_format)
+    inputs = input_files(paths, source_format)
     powers: list[dict[str, Any]] = []
+    spans: dict[JsonPath, Span] = {}
     diagnostics: list[Diagnostic] = []
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
@@ -434,12 +443,17 @@ def convert(
         diagnostics.extend(found)
         if text is not None:
             read = _foundry_file(text, file) if fmt == "foundry" else _text_file(text, file, step)
-            # a power lacking either has had its error reported; it is left out
-            powers.extend(_ordered(p) for p in read[0] if "usage" in p and "action" in p)
+            for power, span in read[0]:
+                if "usage" in power and "action" in power:  # else its error is reported
+                    spans[("powers", len(powers))] = span
+                    powers.append(_ordered(power))
             diagnostics.extend(read[1])
         step(1.0)
     if not inputs:
         diagnostics.append(diagnostic("C005", "no input files found"))
-    document: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
-    diagnostics.extend(validate(document, "authoring", file="<converted>"))
+    data: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
+    document = Document("<converted>", "", data, spans)
+    if table is not None and powers:
+        diagnostics.extend(translate_document(document, table, strict=strict)[1])
+    diagnostics.extend(validate(data, "authoring", document))
     return document, diagnostics

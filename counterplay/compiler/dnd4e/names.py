@@ -38,7 +38,8 @@ blanked out (spaces, one for one).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
 # "(Player's Handbook 2, page 120)": a citation of a book page
@@ -97,6 +98,39 @@ _MASK = "¶"
 _LONGEST = 6  # words in a name found before a following word (bounded: masking is linear)
 
 
+def any_of(texts: Iterable[str]) -> str | None:
+    """A regular expression matching any of ``texts``, the longest first; None for none.
+
+    The texts go into a trie, so that a match costs the length of the text it reads, not
+    the number of texts (an alternation of N texts tries each one at every position); the
+    longer continuation is tried first at every branch, so where several texts match at a
+    position, the longest that the rest of the pattern accepts wins.
+    """
+    root: dict[str, Any] = {}
+    for text in texts:
+        node = root
+        for char in text:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a text ends here ("" is no character)
+    root.pop("", None)
+    return _branches(root) if root else None
+
+
+def _branches(node: dict[str, Any]) -> str:
+    """The pattern of one trie node: its branches, optional where a text ends here."""
+    branches = []
+    for char in sorted(c for c in node if c):
+        literal, child = [char], node[char]
+        while len(child) == 1 and "" not in child:  # one way on: one literal
+            ((char, child),) = child.items()
+            literal.append(char)
+        branches.append(re.escape("".join(literal)) + _branches(child))
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+    return f"(?:{body})?" if "" in node else body
+
+
 def item_name(power_name: str, is_item: bool = False) -> str | None:
     """The item an item power belongs to: "Farbane" for "Farbane Power - Daily" (the
     name Foundry VTT gives an item's power), and "Onyx Dog" for "Onyx Dog Power" when the
@@ -107,11 +141,11 @@ def item_name(power_name: str, is_item: bool = False) -> str | None:
 
 def mask_items(folded: str, items: Sequence[str]) -> str:
     """``folded`` with "[the] <item name>" overwritten by "¤" (same length)."""
-    names = sorted({" ".join(i.lower().split()) for i in items if i.strip()}, key=len)
-    for name in reversed(names):
-        pattern = re.compile(rf"(?<![\w'-])(?:the\s+)?{re.escape(name)}(?![\w-])")
-        folded = pattern.sub(lambda m: "¤" * len(m.group()), folded)
-    return folded
+    names = any_of({" ".join(i.lower().split()) for i in items if i.strip()})
+    if names is None:
+        return folded
+    pattern = re.compile(rf"(?<![\w'-])(?:the\s+)?(?:{names})(?![\w-])")
+    return pattern.sub(lambda m: "¤" * len(m.group()), folded)
 
 
 def blank_citations(folded: str) -> str:

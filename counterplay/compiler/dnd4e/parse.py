@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from counterplay.compiler.dnd4e.names import (
+    any_of,
     blank_citations,
     mask_items,
     mask_name_at,
@@ -51,6 +52,14 @@ _FOLD = str.maketrans(
     }
 )
 _QUOTE = 160  # characters of the text quoted in a diagnostic
+_QUOTE_WORD = 40  # characters of the word it stopped at
+# Names are read in rule text only up to a length (a longer name is not looked for: no
+# monster or power has one), and a monster is named by at most _RUN_WORDS words of its
+# name besides the whole name, so that the patterns below grow with a name's length, not
+# its cube (every run of a 200-word name was a 2 GB regular expression).
+MAX_NAME = 120
+_RUN_WORDS = 6
+_PATTERNS_KEPT = 256  # compiled name patterns kept per process
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
@@ -85,33 +94,39 @@ def fold(text: str) -> str:
     return text.translate(_FOLD).lower()
 
 
-@cache
+@lru_cache(maxsize=_PATTERNS_KEPT)
 def _name_pattern(name: str) -> re.Pattern[str] | None:
     """Words that may name the monster ``name``: "the" + any run of the words of one of
     its comma-separated parts ("the wretch" for Aberrant Wretch, "the dracolich" for
     Rukaleth, Blackfire Dracolich), its full name, and bare runs (kept only where
-    ``_proper`` says they are a proper name: "Sujin" for Sujin Makoto)."""
+    ``_proper`` says they are a proper name: "Sujin" for Sujin Makoto). Runs are of at most
+    :data:`_RUN_WORDS` words, besides each whole part; a name longer than :data:`MAX_NAME`
+    is not looked for."""
+    if len(name) > MAX_NAME:
+        return None
     runs: set[str] = set()
     for part in name.split("(")[0].split(","):  # "Rukaleth, Blackfire Dracolich"
         words = fold(part).split()
         runs |= {
-            " ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)
+            " ".join(words[i:j])
+            for i in range(len(words))
+            for j in range(i + 1, min(len(words), i + _RUN_WORDS) + 1)
         }
+        runs.add(" ".join(words))
+    runs.discard("")
     if not runs:
         return None
-    names = {f"the {run}" for run in runs} | runs
-    names.add(fold(name))
-    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    alternatives = any_of({f"the {run}" for run in runs} | runs | {fold(name)})
     return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
 
 
-@cache
+@lru_cache(maxsize=_PATTERNS_KEPT)
 def _power_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
-    """The names of the owner's powers, as written ("hits with claw")."""
-    folded = sorted({fold(n).strip() for n in names if n.strip()}, key=len, reverse=True)
-    if not folded:
+    """The names of the owner's powers, as written ("hits with claw"); names longer than
+    :data:`MAX_NAME` are not looked for."""
+    alternatives = any_of({fold(n).strip() for n in names if n.strip() and len(n) <= MAX_NAME})
+    if alternatives is None:
         return None
-    alternatives = "|".join(re.escape(n) for n in folded)
     return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
 
 
@@ -189,7 +204,9 @@ def unread(
     else:
         column = max(column, 1)
         rest = lines[line - 1][column - 1 :].split(maxsplit=1)
-        found = repr(rest[0].rstrip(".,;:") or rest[0]) if rest else "the end of the text"
+        word = (rest[0].rstrip(".,;:") or rest[0]) if rest else ""
+        shown = word if len(word) <= _QUOTE_WORD else word[:_QUOTE_WORD] + "..."
+        found = repr(shown) if rest else "the end of the text"
     where = None
     if span is not None:
         where = Span(

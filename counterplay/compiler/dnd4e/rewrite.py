@@ -24,10 +24,18 @@ from typing import Any
 
 from counterplay.compiler.dnd4e.translate import Translation, translate
 from counterplay.compiler.dnd4e.translation_table import Table
-from counterplay.compiler.load import Document, load, load_text
+from counterplay.compiler.load import Document, JsonPath, decode, load_text, read_source
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic, has_errors
+from counterplay.diagnostics import (
+    LINE_BREAK,
+    Diagnostic,
+    Lines,
+    Severity,
+    Span,
+    diagnostic,
+    has_errors,
+)
 
 
 @dataclass
@@ -54,12 +62,11 @@ class _Splicer:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.starts = [0]
-        at = text.find("\n")
-        while at != -1:  # bounded by the text's length
-            self.starts.append(at + 1)
-            at = text.find("\n", at + 1)
-        self.newline = "\r\n" if "\r\n" in text else "\n"
+        # Lines break where the loader's positions say: LF, CRLF or a lone CR (old Mac
+        # files), as diagnostics.Lines counts them.
+        self.starts = Lines(text).starts
+        first = LINE_BREAK.search(text)
+        self.newline = first.group() if first else "\n"
         self.edits: list[tuple[int, int, str]] = []
 
     def offset(self, line: int, column: int) -> int:
@@ -78,15 +85,25 @@ class _Splicer:
         pieces.append(self.text[at:])
         return "".join(pieces)
 
+    def plain(self, span: Span) -> bool:
+        """Whether the node at ``span`` is written out here: no alias (``*name``), and no
+        anchor (``&name``, which an alias elsewhere repeats) or tag (``!!seq``) before it."""
+        return self.text[self.offset(span.line, span.column)] not in "*&!"
 
-def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]) -> bool:
-    """Add or update ``reaction`` in power ``index``; False when it already says so."""
+
+def _plan(
+    splicer: _Splicer, document: Document, index: int, keywords: list[str]
+) -> Diagnostic | None:
+    """Add or update ``reaction`` in power ``index``; T011 when that cannot be done by an
+    edit of this power's own text (an alias, an anchor or a tag on it or on its list)."""
     power = document.data["powers"][index]
     where = ("powers", index)
     if "reaction" in power:
         if set(power["reaction"]) == set(keywords):
-            return False
-        value = document.spans[(*where, "reaction")]
+            return None
+        value = document.spans.get((*where, "reaction"))
+        if value is None or not splicer.plain(value):
+            return _not_editable(document, (*where, "reaction"), "its reaction list")
         start = splicer.offset(value.line, value.column)
         if splicer.text[start] == "-" and power["reaction"]:  # block sequence: keep its style
             last = document.spans[(*where, "reaction", len(power["reaction"]) - 1)]
@@ -100,20 +117,31 @@ def _plan(splicer: _Splicer, document: Document, index: int, keywords: list[str]
                 after = splicer.offset(last.end_line or last.line, last.end_column or last.column)
             end = splicer.text.index("]", after) + 1
             splicer.edits.append((start, end, _flow(keywords)))
-        return True
-    mapping = document.spans[where]
+        return None
+    mapping = document.spans.get(where)
+    if mapping is None or not splicer.plain(mapping):
+        return _not_editable(document, where, "the power")
     action = document.spans[(*where, "action")]
     if splicer.text[splicer.offset(mapping.line, mapping.column)] == "{":  # a flow mapping
         at = splicer.offset(action.end_line or action.line, action.end_column or action.column)
         splicer.edits.append((at, at, f", reaction: {_flow(keywords)}"))
-        return True
+        return None
     key = document.key_spans[(*where, "action")]
     end_line = action.end_line or action.line
     at = splicer.line_end(end_line)
-    lead = "" if at > 0 and splicer.text[at - 1] == "\n" else splicer.newline
+    lead = "" if at > 0 and splicer.text[at - 1] in "\n\r" else splicer.newline
     line = f"{' ' * (key.column - 1)}reaction: {_flow(keywords)}{splicer.newline}"
     splicer.edits.append((at, at, lead + line))
-    return True
+    return None
+
+
+def _not_editable(document: Document, path: JsonPath, what: str) -> Diagnostic:
+    return diagnostic(
+        "T011",
+        f"{what} is a YAML alias, or has an anchor or a tag, so translate cannot edit it in "
+        "place; write it out plainly (the file was left unchanged)",
+        document.span(path),
+    )
 
 
 def _locate(document: Document) -> Any:
@@ -174,9 +202,13 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
     expected = [dict(p) for p in document.data["powers"]]
     for translation in result.translations:
         if translation.keywords is not None:
-            _plan(splicer, document, translation.index, translation.keywords)
+            problem = _plan(splicer, document, translation.index, translation.keywords)
+            if problem is not None:
+                result.diagnostics.append(problem)
             if set(expected[translation.index].get("reaction", [])) != set(translation.keywords):
                 expected[translation.index]["reaction"] = translation.keywords
+    if has_errors(result.diagnostics):
+        return result
     if not splicer.edits:
         result.new_text = text
         return result
@@ -201,14 +233,18 @@ def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rew
         The old and new text (identical when nothing changes; a byte-order mark is kept),
         the translations and the diagnostics. ``new_text`` is None when there were errors.
     """
-    document, problems = load(path)
+    name = str(path)
+    raw, problems = read_source(path)
+    if raw is None:
+        return Rewritten(name, diagnostics=problems)
+    text, bad = decode(name, raw)
+    if text is None:
+        return Rewritten(name, diagnostics=[bad] if bad else [])
+    document, problems = load_text(text, name)
     if document is None:
-        return Rewritten(str(path), diagnostics=problems)
+        return Rewritten(name, diagnostics=problems)
+    had_bom = raw.startswith(codecs.BOM_UTF8)
     bom = codecs.BOM_UTF8.decode("utf-8")
-    try:
-        had_bom = Path(path).read_bytes().startswith(codecs.BOM_UTF8)
-    except OSError:
-        had_bom = False
     result = _rewrite(document, table, strict)
     if had_bom:
         result.text = bom + (result.text or "")
@@ -217,14 +253,17 @@ def rewrite_file(path: str | Path, table: Table, *, strict: bool = False) -> Rew
 
 
 def translate_document(
-    data: dict[str, Any], table: Table, *, name: str = "<converted>", strict: bool = False
+    source: Document | dict[str, Any], table: Table, *, strict: bool = False
 ) -> tuple[list[Translation], list[Diagnostic]]:
-    """Set ``reaction`` on each power of authoring ``data`` in place (for ``convert``).
+    """Set ``reaction`` on each power of an authoring document's data in place (for
+    ``convert``), where diagnostics point at the document's spans (``convert`` gives each
+    power the span it starts at in its input file).
 
     The key goes right after ``action``. Returns the translations and the
     diagnostics; powers that cannot be translated are left as they are.
     """
-    document = Document(name, "", data)
+    document = source if isinstance(source, Document) else Document("<converted>", "", source)
+    data = document.data
     result = _translated(document, table, strict)
     for translation in result.translations:
         if translation.keywords is None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from importlib.resources import files
 from itertools import combinations
 from pathlib import Path
@@ -175,7 +176,9 @@ class _Checker:
                 self.fail(where, f"unknown condition {name!r} (known: {hint})")
         if isinstance(condition, dict):
             if "source" in condition:
-                self.regex((*where, "source"), condition["source"])
+                source = condition["source"]
+                pattern = source if isinstance(source, str) else source["pattern"]
+                self.regex((*where, "source"), pattern)
             for key in ("all", "any"):
                 for i, part in enumerate(condition.get(key, [])):
                     self.condition((*where, key, i), part)
@@ -251,12 +254,25 @@ def load_table(path: str | Path | None = None) -> tuple[Table | None, list[Diagn
     """Read and check a translation table.
 
     Args:
-        path: a table file; None for the shipped ``translation-4e.yaml``.
+        path: a table file; None for the shipped ``translation-4e.yaml`` (read once per
+            process: it is the package's own data, and checking it costs a schema pass).
 
     Returns:
         The table (None when it has errors) and the diagnostics, with table-file positions.
     """
-    where = path if path is not None else default_table_path()
+    if path is None:
+        table, found = _shipped_table()
+        return table, list(found)
+    return _load_table(path)
+
+
+@cache
+def _shipped_table() -> tuple[Table | None, tuple[Diagnostic, ...]]:
+    table, problems = _load_table(default_table_path())
+    return table, tuple(problems)
+
+
+def _load_table(where: str | Path) -> tuple[Table | None, list[Diagnostic]]:
     document, problems = load_checked(where, "translation")
     if document is None:
         return None, problems

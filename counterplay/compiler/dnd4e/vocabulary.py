@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from counterplay.compiler.dnd4e import verbs
+
 # Conditions (Rules Compendium, "Conditions"; "insubstantial" and "phasing" are the
 # creature qualities rules text gives like a condition; "sapped" is seed 003's house rule).
 CONDITIONS = frozenset(
@@ -148,6 +150,9 @@ TERMINALS: MappingProxyType[str, frozenset[str]] = MappingProxyType(
         "ITEM": ITEMS,
         "CREATURE_TYPE": CREATURE_ORIGINS | CREATURE_TYPES | CREATURE_KEYWORDS,
         "SIZE": SIZES,
+        # the verb lexicon's frames (compiler.dnd4e.verbs): after the lists, so that "blind"
+        # stays a creature keyword
+        **verbs.TERMINALS,
     }
 )
 

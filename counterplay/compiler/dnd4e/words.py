@@ -17,6 +17,7 @@ from typing import Any
 
 from lark.lexer import Lexer, PatternRE, PatternStr, Token
 
+from counterplay.compiler.dnd4e.verbs import JOINING_VERBS
 from counterplay.compiler.dnd4e.vocabulary import TERMINALS
 
 # One token: dice ("2d6", "d20") or a [W] expression, a signed number, a word (inner apostrophes
@@ -28,21 +29,17 @@ _TOKEN = re.compile(
     r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|¤+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
+# A number of ten digits or more is no number rules text prints: an unknown word, where the
+# grammar stops with a diagnostic, rather than an integer of any length built from it.
+_TOO_MANY_DIGITS = re.compile(r"\d{10}")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 # Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
 # bloodies you or damages you"), never two noun phrases ("you or an ally"); LALR(1) cannot
 # see past the "or", so the lexer types that "or" _OR_VERB. Only words that are verbs and
-# nothing else in trigger text (not "attack", "move", "hit": nouns too).
-# Passive participles count too ("You are bloodied by an attack or damaged by an attack").
-_OR_VERBS = (
-    r"(?:hits|misses|damages|drops|drop|scores|score|reduces|reduce|bloodies|bloody"
-    r"|fails|fail|succeeds|succeed|uses|use|makes|make|takes|forces|knocks|kills"
-    r"|kill|spends|spend|enters|enter|leaves|leave|starts|start|ends|attacks|teleports"
-    r"|moves|shifts|pushes|pulls|slides|falls|regains|regain|stands|stand|charges"
-    r"|damaged|missed|attacked|targeted"
-    r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
-)
+# nothing else in trigger text (not "attack", "move", "hit": nouns too), and the passive
+# participles ("You are bloodied by an attack or damaged by an attack"): verbs.JOINING_VERBS.
+_OR_VERBS = rf"(?:{'|'.join(sorted(JOINING_VERBS))})(?![\w'-])"
 # and "and" before these: a state or an outcome of the part before ("An enemy attacks you
 # and has combat advantage against you", "You hit and deal damage", "An attack hits you
 # and dazes you")
@@ -62,6 +59,9 @@ _NP_VERB_NEXT = re.compile(
     r"\s*(?:an?|the|one|any)\s+(?:enemy|ally|creature|attack|target)\s+" + _OR_VERBS
 )
 _SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
+# and a pronoun then "is" ("... against it or it is first bloodied"): "or" before a noun
+# phrase is otherwise two parties named apart ("the goblin or its mount")
+_PRONOUN_BE_NEXT = re.compile(r"\s*(?:it|he|she|they|you)\s+(?:is|are|was|were|becomes?)\b")
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -93,7 +93,7 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
         return "_AND_VERB" if _AND_NEXT.match(text, after) else None
     if _VERB_NEXT.match(text, after):
         return "_OR_VERB"
-    if _YOU_VERB_NEXT.match(text, after) or _SELF_VERB_NEXT.match(text, after):
+    if any(p.match(text, after) for p in (_YOU_VERB_NEXT, _SELF_VERB_NEXT, _PRONOUN_BE_NEXT)):
         return "_OR_PART"
     last = text[max(0, before - 4) : before].rstrip()
     after_subject = last.endswith(("you", "§"))  # "you or an ally", "the goblin or an ally"
@@ -155,6 +155,8 @@ class WordLexer(Lexer):
         kind = self.keywords.get(word)
         if kind is not None:
             return kind
+        if _TOO_MANY_DIGITS.search(word):
+            return "UNKNOWN"
         for pattern, name in self.patterns:
             if pattern.fullmatch(word):
                 return name

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 SCHEMAS: dict[str, str] = {
@@ -16,7 +17,8 @@ SCHEMAS: dict[str, str] = {
     "translation": "translation.schema.json",  # `counterplay translate --table FILE`
     "ruleset": "ruleset.schema.json",  # a timing model (counterplay/rulesets/*.ruleset.yaml)
     "scenario": "scenario.schema.json",  # an encounter for `counterplay simulate`
-    "game": "altered-game.schema.json",  # an Altered game for `counterplay simulate`
+    "altered-game": "altered-game.schema.json",  # an Altered game for `counterplay simulate`
+    "horus-heresy-battle": "horus-heresy-battle.schema.json",  # a battle for `simulate`
 }
 
 
@@ -26,3 +28,9 @@ def schema(name: str) -> dict[str, Any]:
     text = files(__name__).joinpath(SCHEMAS[name]).read_text(encoding="utf-8")
     loaded: dict[str, Any] = json.loads(text)
     return loaded
+
+
+def schema_path(name: str) -> Path:
+    """Where the schema called ``name`` is installed (package data: in a wheel as in a
+    checkout), for an editor's ``# yaml-language-server: $schema=`` line."""
+    return Path(str(files(__name__))) / SCHEMAS[name]

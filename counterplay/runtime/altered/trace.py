@@ -31,8 +31,5 @@ HEADINGS: dict[str, trace.Line] = {
 
 
 def render_text(entries: list[Entry], *, verbose: bool = False) -> str:
-    """An Altered trace as a text timeline. Reactions played from the Limbo one after
-    another chain ever deeper (the JSON keeps each depth); the text indents two levels at
-    most, so that a loop of a hundred stays readable."""
-    shown = [{**e, "depth": min(e["depth"], 2)} for e in entries]
-    return trace.render_text(shown, verbose=verbose, lines=LINES, headings=HEADINGS)
+    """An Altered trace as a text timeline."""
+    return trace.render_text(entries, verbose=verbose, lines=LINES, headings=HEADINGS)

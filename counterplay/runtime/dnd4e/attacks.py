@@ -18,7 +18,7 @@ from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Action, Ctx, Engine
+    from counterplay.runtime.dnd4e.engine import Action, AttackState, Ctx, Engine
 
 Acting = Frame[Combatant]
 
@@ -145,47 +145,10 @@ def attack(
             engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
             break
         scripted = rolls[index] if index < len(rolls) else None
-        natural = _d20(engine, scripted)
-        engine.dispatch(
-            Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth, None, whom),
-            frame,
-        )
-        if state.reroll:
-            natural = _d20(engine, None)
-            engine.note("note", frame.depth, text=f"rerolled: {natural}")
-        advantage = 2 if _combat_advantage(engine, me, target) else 0
-        total = natural + me.attack_bonus + advantage + state.bonus
-        defense = target.defense(power.defense)
-        critical = scripted == "critical" or natural == 20
-        hit = scripted in ("hit", "critical") or (
-            scripted != "miss" and (critical or (natural != 1 and total >= defense))
-        )
-        engine.note(
-            "roll",
-            frame.depth,
-            attacker=me.name,
-            target=target.name,
-            natural=natural,
-            total=total,
-            defense=power.defense or "ac",
-            against=defense,
-            advantage=bool(advantage),
-            hit=hit,
-            scripted=scripted if isinstance(scripted, str) else None,
-        )
-        name = "attack.hit" if hit else "attack.miss"
-        outcome = {**quals, "critical": critical}
-        engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
-        if hit and critical:
-            engine.dispatch(
-                Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
-            )
-        if frame.lost:
-            engine.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
+        rolled = _roll(engine, state, frame, scripted, whom)
+        if rolled is None:
             break
-        if hit and state.forced_miss:
-            hit = False
-            engine.note("note", frame.depth, text="the attack misses instead")
+        hit, critical = rolled
         ctx = Ctx(me, power, frame, event, trigger_frame, target)
         if hit:
             _hit(engine, power, ctx, script, critical)
@@ -195,6 +158,60 @@ def attack(
     if not frame.lost:
         first = targets[0] if targets else None
         engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first))
+
+
+def _roll(
+    engine: Engine,
+    state: AttackState,
+    frame: Acting,
+    scripted: Any,
+    whom: dict[str, Any],
+) -> tuple[bool, bool] | None:
+    """One partial attack's roll and its outcome's break points: (hit, critical), or None
+    when an interrupt negated the attack."""
+    me, target, power, quals = state.attacker, state.target, state.power, state.facts
+    natural = _d20(engine, scripted)
+    engine.dispatch(
+        Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth, None, whom),
+        frame,
+    )
+    if state.reroll:
+        natural = _d20(engine, None)
+        engine.note("note", frame.depth, text=f"rerolled: {natural}")
+    advantage = 2 if _combat_advantage(engine, me, target) else 0
+    total = natural + me.attack_bonus + advantage + state.bonus
+    defense = target.defense(power.defense)
+    critical = scripted == "critical" or natural == 20
+    hit = scripted in ("hit", "critical") or (
+        scripted != "miss" and (critical or (natural != 1 and total >= defense))
+    )
+    engine.note(
+        "roll",
+        frame.depth,
+        attacker=me.name,
+        target=target.name,
+        natural=natural,
+        total=total,
+        defense=power.defense or "ac",
+        against=defense,
+        advantage=bool(advantage),
+        hit=hit,
+        scripted=scripted if isinstance(scripted, str) else None,
+    )
+    name = "attack.hit" if hit else "attack.miss"
+    outcome = {**quals, "critical": critical}
+    engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
+    if hit and critical:
+        engine.dispatch(
+            Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
+        )
+    if frame.lost:
+        engine.note("lost", frame.depth, action=power.name, why="negated by an interrupt")
+        return None
+    if hit and state.forced_miss:
+        hit = False
+        engine.note("note", frame.depth, text="the attack misses instead")
+    return hit, critical
 
 
 def _d20(engine: Engine, scripted: Any) -> int:

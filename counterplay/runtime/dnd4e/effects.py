@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 
 def number(value: Any, default: int) -> int:
     """An op's numeric field; ops come from text grammars, so anything else is the default."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return default
-    return max(-1000, min(1000, int(value)))
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        return default  # (NaN is the one value unequal to itself)
+    return int(max(-1000, min(1000, value)))  # clamped first: int() of infinity raises
 
 
 # Damage fields the runtime cannot count: "damage equal to ..." (``amount``) and "1d6 damage

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from counterplay.diagnostics import Diagnostic, Span
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import attacks, movement
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
@@ -595,8 +595,6 @@ class Engine:
 
 
 def _unused(decide: str, who: str, about: str | None, span: Span | None) -> Diagnostic:
-    from counterplay.diagnostics import diagnostic
-
     what = f"{decide} ({about})" if about else decide
     return diagnostic("R019", f"the scripted choice {what} of {who} never came up", span)
 

@@ -9,8 +9,9 @@ and enemies' cannot, R001-15).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, overload
 
 Square = tuple[int, int]
 
@@ -44,6 +45,52 @@ def flanks(attacker: Square, target: Square, helpers: Iterator[Square] | list[Sq
         return False
     opposite = (2 * target[0] - attacker[0], 2 * target[1] - attacker[1])
     return opposite in set(helpers)
+
+
+class Path(Sequence[Square]):
+    """The squares of a path after its start, kept as one square and a link to the path
+    one square shorter: a search keeps one link per square it reaches, where a tuple per
+    square would copy every path (a slide of 1,000 squares on a large map kept a million
+    squares per layer). Its length is known at once; its squares are listed on demand."""
+
+    __slots__ = ("_before", "_length", "_square")
+
+    def __init__(self, before: Path | None = None, square: Square | None = None) -> None:
+        self._before, self._square = before, square
+        self._length = 0 if before is None else len(before) + 1
+
+    def then(self, square: Square) -> Path:
+        """This path and one more square."""
+        return Path(self, square)
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[Square]:
+        squares: list[Square] = []
+        node: Path | None = self
+        while node is not None and node._square is not None:
+            squares.append(node._square)
+            node = node._before
+        return reversed(squares)
+
+    @overload
+    def __getitem__(self, index: int) -> Square: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Square, ...]: ...
+    def __getitem__(self, index: int | slice) -> Square | tuple[Square, ...]:
+        return tuple(self)[index]
+
+    def __eq__(self, other: Any) -> bool:
+        if isinstance(other, Path | tuple | list):
+            return len(self) == len(other) and tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"Path({tuple(self)!r})"
 
 
 @dataclass(frozen=True)
@@ -91,7 +138,7 @@ class Grid:
         blocked: Callable[[Square], bool],
         occupied: Callable[[Square], bool],
         step_allowed: Callable[[Square, Square], bool] | None = None,
-    ) -> dict[Square, tuple[int, tuple[Square, ...]]]:
+    ) -> dict[Square, tuple[int, Path]]:
         """Every square a walker can end in, with its cost and one cheapest path.
 
         ``blocked(sq)``: the walker may not pass through (an enemy's square, R001-15).
@@ -101,7 +148,7 @@ class Grid:
         width x height squares: bounded.
         """
         best: dict[Square, int] = {start: 0}
-        paths: dict[Square, tuple[Square, ...]] = {start: ()}
+        paths: dict[Square, Path] = {start: Path()}
         queue: list[tuple[int, Square]] = [(0, start)]
         while queue:
             spent, square = heapq.heappop(queue)
@@ -116,7 +163,7 @@ class Grid:
                 if total > budget or total >= best.get(nxt, budget + 1):
                     continue
                 best[nxt] = total
-                paths[nxt] = (*paths[square], nxt)
+                paths[nxt] = paths[square].then(nxt)
                 heapq.heappush(queue, (total, nxt))
         return {sq: (best[sq], paths[sq]) for sq in best if sq == start or not occupied(sq)}
 
@@ -128,18 +175,21 @@ class Grid:
         origin: Square,
         passable: Callable[[Square], bool],
         free: Callable[[Square], bool],
-    ) -> dict[Square, tuple[Square, ...]]:
+    ) -> dict[Square, Path]:
         """Where a push, pull or slide of up to ``distance_max`` squares can leave the target.
 
         Push: each square farther from ``origin``; pull: each square nearer; slide: any
         direction (R001-16). Fewer squares or none are allowed (R001-17). Difficult terrain
         does not hinder it (R001-18), but it cannot enter a square the target could not walk
         into: obstacles, enemies' squares (``passable``), and it cannot end in an occupied
-        square (``free``). Breadth-first over at most ``distance_max`` layers: bounded.
+        square (``free``). Breadth-first over at most ``distance_max`` layers, and no more
+        than the map's squares: each square is reached once.
         """
-        paths: dict[Square, tuple[Square, ...]] = {start: ()}
+        paths: dict[Square, Path] = {start: Path()}
         frontier = [start]
-        for _ in range(max(0, distance_max)):
+        for _ in range(max(0, min(distance_max, self.width * self.height))):
+            if not frontier:
+                break
             nxt_frontier: list[Square] = []
             for square in frontier:
                 here = distance(square, origin)
@@ -149,7 +199,7 @@ class Grid:
                     there = distance(nxt, origin)
                     if (kind == "push" and there <= here) or (kind == "pull" and there >= here):
                         continue
-                    paths[nxt] = (*paths[square], nxt)
+                    paths[nxt] = paths[square].then(nxt)
                     nxt_frontier.append(nxt)
             frontier = nxt_frontier
         return {sq: path for sq, path in paths.items() if sq == start or free(sq)}

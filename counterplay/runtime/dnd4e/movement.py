@@ -10,7 +10,7 @@ decides when the scenario gives one; otherwise seed 000's guidelines or the rand
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import decisions
@@ -285,7 +285,7 @@ def reaction_move(engine: Engine, me: Combatant, op: dict[str, Any], ctx: Ctx) -
             if grid.enterable(s := (x, y)) and distance(s, me.position) <= squares and not taken(s)
         }
         reach[me.position] = 0
-        paths: dict[Square, tuple[Square, ...]] = {s: (s,) for s in reach}
+        paths: dict[Square, Sequence[Square]] = {s: (s,) for s in reach}
     else:
         enemies = [c.position for c in engine.people if c.side != me.side and not c.down]
 

@@ -1,0 +1,651 @@
+"""What the trigger reader is built from (``compiler/dnd4e/trigger_*.py``): the IR's shapes
+(selectors, qualifiers, :class:`AttackPhrase`, :class:`Predicate`, :class:`Part`, :class:`Thing`),
+the tables every part of the reader shares, and how qualifiers and filters are merged.
+
+Noun phrases become selectors (``{"role": ...}`` plus filters) or :class:`AttackPhrase` (an
+attack, a power, a critical hit: who makes it is any creature); predicates become
+:class:`Predicate` with a *shape* saying how subject and object map onto actor and target, so
+that voice never changes meaning (DESIGN.md, "the actor does the thing, the target has it done
+to them"):
+
+- ``active``   "An enemy hits you":       actor = subject, target = object
+- ``passive``  "You are hit by an enemy": actor = agent (any creature if none),
+  target = subject
+- ``alone``    "You shift", "You are bloodied": actor = subject, target = null, a causer
+  ("bloodied by an enemy") is the qualifier ``by`` (its role)
+- ``causing``  "You reduce an enemy to 0 hit points": actor = object, ``by`` = the subject's role
+- ``state``    "... and dislike the result": a qualifier on the part before it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import reduce
+from typing import Any
+
+from lark import Token
+
+Selector = dict[str, Any]
+Qualifiers = dict[str, Any]
+
+# The causer of an ``alone`` event and who makes an attack phrase: anyone.
+_ANYONE: Selector = {"role": "creature"}
+_SELF: Selector = {"role": "self"}
+# "it" in a state of the owner ("and you are hidden from it"): the other party of the part,
+# written "target" when the owner is the actor, else "actor" (_resolve_other)
+_OTHER = "\u00a7other"
+
+# Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
+# into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
+
+# What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
+# names two sorts, which one attack phrase cannot hold.
+_SORT_KEYS = (
+    "basic",
+    "opportunity",
+    "charge",
+    "critical",
+    "effect",
+    "augmented",
+    "power",
+    "bull_rush",
+    "utility",
+)
+
+# "... to 0 hit points" after a causing verb (what `to_hp_zero` reads as)
+_TO_ZERO = "\u00a7to_zero"
+
+# Rolls made with a d20 ("You roll a d20 and dislike the result")
+_D20_ROLLS = ("attack.roll", "save.roll", "death_save.roll", "skill.check", "initiative.roll")
+
+# "fails a saving throw" / "succeeds on a skill check": the roll's outcome event.
+_FAILED = {
+    "save.roll": "save.fail",
+    "death_save.roll": "death_save.fail",
+    "skill.check": "skill.fail",
+    "attack.roll": "attack.miss",
+}
+_SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
+
+# Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
+_MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}
+
+# "a dazing effect" -> the condition it gives
+_EFFECT_CONDITION = {
+    "dazing": "dazed",
+    "stunning": "stunned",
+    "dominating": "dominated",
+    "immobilizing": "immobilized",
+    "restraining": "restrained",
+    "slowing": "slowed",
+    "weakening": "weakened",
+    "blinding": "blinded",
+    "petrifying": "petrified",
+}
+
+# A list naming all three forced movements is the prefix event (HELPERS.md contract).
+_FORCED = {"forced.push", "forced.pull", "forced.slide"}
+
+
+class _Named(str):
+    """A creature named by the owner's words ("your spirit companion"), used as a place."""
+
+
+class _Ref(str):
+    """A creature named inside a filter with filters of its own ("adjacent to a bloodied
+    enemy", "marked by an ally within 5 squares of you"): its role, and its filters, which
+    are written beside the filter's key as ``<key>_filters`` (``adjacent_to: enemy``,
+    ``adjacent_to_filters: {bloodied: true}``). Made into a plain string anywhere else, it
+    would lose them: ``str()`` refuses (the reading is refused, never widened)."""
+
+    filters: Selector
+
+    def __new__(cls, role: str, filters: Selector) -> _Ref:
+        made = super().__new__(cls, role)
+        made.filters = filters
+        return made
+
+    def __str__(self) -> str:
+        raise Refused(None, "a creature with filters of its own where only a role is read")
+
+
+def _plain(value: Any) -> Any:
+    """A reference as the IR writes it (a role, a name)."""
+    return str.__str__(value) if isinstance(value, str) else value
+
+
+class Refused(Exception):
+    """The tree parsed but says something the trigger IR cannot hold; ``token`` is where."""
+
+    def __init__(self, token: Token | None, why: str) -> None:
+        super().__init__(why)
+        self.token = token
+        self.why = why
+
+
+@dataclass
+class AttackPhrase:
+    """An attack, power or critical hit used as a noun: its qualifiers."""
+
+    qualifiers: Qualifiers = field(default_factory=dict)
+    owner: Selector | None = None  # "its attack", "the dragon's attack"
+
+
+@dataclass
+class Predicate:
+    """What happens, before subject and object are mapped onto actor and target."""
+
+    events: list[str]
+    shape: str  # active | passive | alone | causing | state
+    other: Selector | AttackPhrase | Thing | None = None  # object (active, causing) or agent
+    qualifiers: Qualifiers = field(default_factory=dict)
+    # read after "and" as a state of a party ("and the target is marked by an ally"): the
+    # filters it gives that party (None: the predicate is never such a state)
+    filters: Selector | None = None
+
+
+@dataclass
+class Part:
+    """One clause part: an optional subject, its predicate, its modifiers."""
+
+    subject: Selector | AttackPhrase | Thing | None
+    predicate: Predicate
+    qualifiers: Qualifiers
+    filters: Selector
+    start: Token | None
+
+
+Mod = tuple[str, str, Any]  # ("q", key, value) a qualifier | ("f", key, value) a subject filter
+
+
+def _merge(into: Qualifiers, key: str, value: Any) -> None:
+    """Add a qualifier; list keys accumulate alternatives, other keys keep the first value."""
+    if isinstance(value, _Ref):  # "against a bloodied enemy": the role, and its filters
+        into.setdefault(key, _plain(value))
+        into.setdefault(f"{key}_filters", dict(value.filters))
+    elif key in _LIST_KEYS:
+        values = into.setdefault(key, [])
+        for item in value if isinstance(value, list) else [value]:
+            if item not in values:
+                values.append(item)
+    else:
+        into.setdefault(key, value)
+
+
+def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
+    for key, value in more.items():
+        _merge(into, key, value)
+    return into
+
+
+def _gather(into: Qualifiers, item: Any) -> None:
+    """Merge one child's qualifiers into ``into``: a dict of them, or one ("q"/"f", key,
+    value) mod; anything else (a word list, a party) is the caller's to read."""
+    if isinstance(item, dict):
+        _merge_all(into, item)
+    elif isinstance(item, tuple):
+        _merge(into, item[1], item[2])
+
+
+def _role_of(who: Selector | AttackPhrase | Thing) -> str:
+    """The role of a causer; an attack's is its owner's ("an enemy's attack": enemy)."""
+    if isinstance(who, Thing):
+        if who.actor is None:
+            raise Refused(None, "a trap or a hazard as the causer of an event")
+        return str(who.actor["role"])
+    if isinstance(who, AttackPhrase):
+        return str(who.owner["role"]) if who.owner else "creature"
+    return str(who["role"])
+
+
+def _causer(who: Selector | AttackPhrase | Thing) -> str:
+    """``by``: the causer's role; a causer said with filters ("An ally within 10 squares of
+    you bloodies an enemy", "an attack from an enemy other than the grabbed creature") keeps
+    them (a :class:`_Ref`: ``by_filters``), never read as any creature of the role."""
+    if isinstance(who, AttackPhrase) and "by" in who.qualifiers:
+        # "an attack made by an enemy within 5 squares of you": who made it
+        made_by, filters = who.qualifiers["by"], who.qualifiers.get("by_filters")
+        return _Ref(made_by, filters) if filters else str(made_by)
+    role = _role_of(who)
+    said = who if isinstance(who, dict) else {}
+    filters = {k: v for k, v in said.items() if k not in ("role", "pronoun")}
+    return _Ref(role, filters) if filters else role
+
+
+def _first_token(items: list[Any]) -> Token | None:
+    return next((i for i in items if isinstance(i, Token)), None)
+
+
+# Rules whose tree is always the same selector filter ("f") or qualifier ("q").
+_FIXED: dict[str, tuple[str, str, Any]] = {
+    "pre_adjacent": ("f", "adjacent_to", "self"),
+    "pre_bloodied": ("f", "bloodied", True),
+    "post_bloodied": ("f", "bloodied", True),
+    "pre_nonminion": ("f", "minion", False),
+    "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
+    "pre_marked": ("f", "marked_by", "self"),
+    "pre_other": ("f", "other", True),
+    "pre_unbloodied": ("f", "bloodied", False),
+    "pre_primary": ("f", "primary_target", True),
+    "marked_by_self": ("f", "marked_by", "self"),
+    "grabbed_by_self": ("f", "grabbed_by", "self"),
+    "visible": ("f", "visible", True),
+    "marked_by_you": ("f", "marked_by", "self"),
+    "cursed_by_you": ("f", "cursed_by", "self"),
+    "flanked_by_self": ("f", "flanked_by", "self"),
+    "save_can_end": ("q", "save_can_end", True),
+    "not_basic": ("q", "basic", False),
+    "not_critical": ("q", "critical", False),
+    "using_this": ("q", "implement", True),
+    "using_this_weapon": ("q", "weapon", True),
+    "on_own_turn": ("q", "turn", "self"),
+    "on_actor_turn": ("q", "turn", "actor"),
+    "first_time": ("q", "first_time", True),
+    "first_time_turn": ("q", "first_time", "turn"),
+    "first_time_round": ("q", "first_time", "round"),
+    "without_shifting": ("q", "shift", False),
+    "at_turn_start": ("q", "at", "turn.start"),
+    "at_turn_end": ("q", "at", "turn.end"),
+    "at_encounter_start": ("q", "at", "encounter.start"),
+    "with_this_power": ("q", "this_power", True),
+    "extra_action": ("q", "extra_action", True),
+    "to_end_effect": ("q", "to_end_effect", True),
+    "as_charge": ("q", "charge", True),
+    "as_opportunity": ("q", "opportunity", True),
+    "on_attack_roll": ("q", "attack_roll", True),
+    "would": ("q", "would", True),
+    "willingly": ("q", "willing", True),
+    "not_by_critical": ("q", "critical", False),
+}
+# Rules that stand for one word of the IR: a role, a companion's name, an event.
+_ROLE_WORDS = {
+    "spirit_companion": "spirit companion",
+    "master": "master",
+    "rider": "rider",
+    "focus": "focus",
+    "beast_companion": "beast companion",
+    "familiar": "familiar",
+    "mount": "mount",
+    "summoned_creature": "summoned creature",
+    "quarry": "quarry",
+    "oath_target": "oath of enmity target",
+    "v_push": "forced.push",
+    "v_pull": "forced.pull",
+    "v_slide": "forced.slide",
+    "v_forced": "forced",
+    "ref_self": "self",
+    "enemy": "enemy",
+    "ally_noun": "ally",
+    "creature": "creature",
+}
+# Rules whose filter or qualifier is the role their last word names ("marked by you").
+_FROM_REF: dict[str, tuple[str, str]] = {
+    "marked_by": ("f", "marked_by"),
+    "other_than": ("f", "other_than"),
+    "cursed_by": ("f", "cursed_by"),
+    "flanking_filter": ("f", "flanking"),
+    "flanked_by": ("f", "flanked_by"),
+    "grabbed_by": ("f", "grabbed_by"),
+    "excludes": ("q", "excludes"),
+    "includes": ("q", "includes"),
+    "against": ("q", "against"),
+    "mod_adjacent": ("q", "adjacent_to"),
+    "mod_not_adjacent": ("q", "not_adjacent_to"),
+}
+
+
+# -- rolls, checks, saves, damage kinds, traps and other game events -----------------------
+_FIXED.update(
+    {
+        "env_underground": ("q", "environment", "underground"),
+        "env_urban": ("q", "environment", "urban"),
+        "env_natural": ("q", "environment", "natural"),
+    }
+)
+_ROLE_WORDS.update(
+    {
+        # what a check is for ("an Athletics check to jump", "when swimming or climbing")
+        "p_jump": "jump",
+        "p_climb": "climb",
+        "p_swim": "swim",
+        "p_hide": "hide",
+        "p_break": "break",
+        "p_lift": "lift",
+        "p_regain_hp": "regain hit points",  # "spends a healing surge to regain hit points"
+        # what is not a creature ("A trap attacks you", "damage from a trap or a fall")
+        "src_trap": "trap",
+        "src_hazard": "hazard",
+        "src_object": "object",
+        "src_fall": "fall",
+        "rest_short": "rest.short",
+        "rest_extended": "rest.extended",
+    }
+)
+# "a roll": every roll the rules name (the d20 rolls and damage rolls)
+_ANY_ROLL = (*_D20_ROLLS, "damage.roll")
+# "a roll you dislike": the owner's dislike, a qualifier only of the owner's own roll
+_YOU_DISLIKE = "you_dislike"
+# Where a thing that is no creature is: the event's place ("a trap within 5 squares of you")
+_THING_PLACES = ("within", "in_range")
+
+
+def _named_skills(rolls: list[tuple[str, Qualifiers]]) -> list[str]:
+    """The skills a list of rolls names, as alternatives ("a Diplomacy check or an
+    Intimidate check"); none when one of the checks is any check ("a Bluff check or a skill
+    check"). A named skill beside another kind of roll ("a Stealth check or a saving
+    throw") is refused: the one qualifier would restrict that roll too."""
+    skills: list[str] = []
+    for event, qualifiers in rolls:
+        if event != "skill.check":
+            continue
+        if "skill" not in qualifiers:
+            return []
+        skills.extend(s for s in _alternatives(qualifiers["skill"]) if s not in skills)
+    if skills and any(event != "skill.check" for event, _ in rolls):
+        raise Refused(None, "a named skill among other kinds of roll")
+    return skills
+
+
+@dataclass
+class Thing:
+    """A subject that is no creature: a trap, a hazard, an object (``actor`` None), or the
+    owner's check ("Your Thievery check triggers a trap": ``actor`` self). ``qualifiers`` is
+    what it says of the event (``source``, ``skill``, where it is)."""
+
+    actor: Selector | None
+    qualifiers: Qualifiers
+
+
+# -- attacks, powers and targets ---------------------------------------------------------------
+# Creature sizes from the smallest (PHB p. 282): "Large or larger" is Large and every size
+# above it.
+_SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+
+
+@dataclass
+class _Restriction:
+    """A sentence restricting a creature the trigger names: its role and the filters."""
+
+    role: str
+    filters: Selector
+
+
+# "a basic attack or an at-will power": attack phrases of different sorts joined by "or" are
+# kept as alternatives under this key until the trigger is whole; then each becomes a
+# trigger of its own (the first the trigger, the others `either` parts), since one set of
+# qualifiers would require both.
+_OR_SORTS = "§or"
+
+
+def _sorts_or(first: AttackPhrase, more: AttackPhrase) -> AttackPhrase:
+    options = first.qualifiers.get(_OR_SORTS, [first.qualifiers])
+    if any(bool(o.get("effect")) != bool(more.qualifiers.get("effect")) for o in options):
+        # "an attack that has the poison keyword or a poison effect": "or" joins what the
+        # attack has, not two attacks
+        raise Refused(None, "an attack or an effect joined as alternatives")
+    return AttackPhrase({_OR_SORTS: [*options, more.qualifiers]}, first.owner)
+
+
+def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
+    """The words before an attack's head, group by group ("a melee or a ranged basic
+    attack": kinds are alternatives, "basic" is said of both); groups naming different
+    sorts ("a bull rush or charge attack") are alternatives of their own (_OR_SORTS)."""
+    sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
+    sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
+    if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
+        return reduce(_merge_all, groups, {})
+    common: Qualifiers = reduce(_merge_all, [g for g in groups if g not in sorted_], {})
+    return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}
+
+
+def _alternatives(value: Any) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+
+
+def _party(ref: str) -> Selector:
+    """The selector for a reference ("against you", "against your quarry")."""
+    if isinstance(ref, _Named):
+        return {"role": "named", "name": str(ref)}
+    if isinstance(ref, _Ref):
+        return {"role": _plain(ref), **ref.filters}
+    return {"role": ref}
+
+
+def _as_ref(who: Selector) -> str:
+    """A creature named inside a filter ("adjacent to an ally"): its role, a companion's name
+    (:class:`_Named`), or with filters of its own a :class:`_Ref`. "another" there is another
+    than the one the filter is of, which no creature is to itself ("adjacent to another
+    creature", "opposed by another creature"): it says nothing more. The triggering creature
+    is not a role."""
+    filters = {k: v for k, v in who.items() if k not in ("role", "name", "pronoun", "other")}
+    if who["role"] == "named":
+        if filters:
+            raise Refused(None, "a companion with filters inside a filter")
+        return _Named(who["name"])
+    if filters.get("triggering") or any(isinstance(v, _Ref) for v in filters.values()):
+        raise Refused(None, "the triggering creature or a third creature inside a filter")
+    if "named" in filters:  # "adjacent to you or your spirit companion": two places
+        raise Refused(None, "a creature or a companion inside a filter")
+    return _Ref(who["role"], filters) if filters else str(who["role"])
+
+
+def _pop_against(qualifiers: Qualifiers) -> Selector | None:
+    """Whom "against ..." names, taken out of ``qualifiers``: a selector with the filters said
+    of it ("against an ally adjacent to you"), or None when nothing is said."""
+    against = qualifiers.pop("against", None)
+    filters = qualifiers.pop("against_filters", {})
+    if against is None:
+        return None
+    return {**_party(against), **filters} if isinstance(against, str) else against
+
+
+def _filter(selector: Selector, key: str, value: Any) -> None:
+    """Add a selector filter; a filter naming a companion is role `named` + `named`."""
+    if isinstance(value, _Named):
+        selector.setdefault(key, "named")
+        selector.setdefault("named", str(value))
+    elif isinstance(value, _Ref):  # "adjacent to a bloodied enemy"
+        selector.setdefault(key, _plain(value))
+        selector.setdefault(f"{key}_filters", dict(value.filters))
+    else:
+        selector.setdefault(key, value)
+
+
+def _one(values: list[str]) -> str | list[str]:
+    return values[0] if len(values) == 1 else values
+
+
+def _attack_qualifiers(phrase: AttackPhrase) -> Qualifiers:
+    """What an attack phrase says about the attack; "an attack" itself says nothing more
+    (the event is already an attack), a named power keeps its name."""
+    return {
+        k: v
+        for k, v in phrase.qualifiers.items()
+        if k not in ("attack", "attack_roll") and not (k == "power" and v is True)
+    }
+
+
+def _selector(who: Selector | AttackPhrase | None, qualifiers: Qualifiers) -> Selector:
+    """A creature selector; an attack phrase is made by its owner ("an enemy's attack", "an
+    attack made by an enemy") or any creature, its words qualify."""
+    if who is None:
+        return dict(_ANYONE)
+    if isinstance(who, AttackPhrase):
+        said = _attack_qualifiers(who)
+        owner = who.owner
+        if owner is None and "by" in said:  # "an attack made by an enemy adjacent to you"
+            owner = {"role": said.pop("by"), **said.pop("by_filters", {})}
+        _merge_all(qualifiers, said)
+        return dict(owner) if owner else dict(_ANYONE)
+    return {k: v for k, v in who.items() if k != "pronoun"}
+
+
+def _party_of(
+    who: Selector | AttackPhrase | Thing | None, qualifiers: Qualifiers
+) -> Selector | None:
+    """A party of the event: a creature selector, or None for a trap or a hazard (what
+    it is goes into the qualifiers)."""
+    if isinstance(who, Thing):
+        _merge_all(qualifiers, who.qualifiers)
+        return dict(who.actor) if who.actor else None
+    return _selector(who, qualifiers)
+
+
+def _is_attack(who: Selector | AttackPhrase | Thing) -> bool:
+    """An attack phrase that is an attack (not "an effect")."""
+    return isinstance(who, AttackPhrase) and not who.qualifiers.get("effect")
+
+
+def _condition_filters(
+    conditions: list[str], agent: Any, qualifiers: Qualifiers
+) -> Selector | None:
+    """What "is dazed" / "is marked by an ally" says of a creature, read as a state."""
+    if len(conditions) != 1 or qualifiers:
+        return None
+    if agent is None:
+        return {"condition": conditions[0]}
+    plain = isinstance(agent, dict) and set(agent) == {"role"}
+    return {"marked_by": agent["role"]} if conditions == ["marked"] and plain else None
+
+
+def _squares_from_owner(count: Token, of: str) -> int:
+    """A distance in squares, which only the owner is a point to measure from."""
+    if of != "self":
+        raise Refused(count, "distances are measured from the power's owner only")
+    return int(count)
+
+
+@dataclass
+class _AlsoEnters:
+    """The event move.enter and its place, added to the part's predicate by Part ("starts
+    its turn in or enters a square adjacent to you")."""
+
+    place: Qualifiers
+
+
+def _conjured_name(items: list[Any]) -> str:
+    """The words a conjured thing is called by ("molten orb", "spirit"), possessive cut."""
+    words = [str(i) for i in items if isinstance(i, str)]
+    return " ".join(words).removesuffix("'s")
+
+
+# -- turns, rounds, history, resources -------------------------------------------------------
+class _Union(list[Selector]):
+    """A subject naming parties no role covers ("You and your enemies"): each is a whole
+    trigger, joined as ``either`` parts (start())."""
+
+
+def _is_filter(mod: Any) -> bool:
+    """A selector filter ("f", key, value), or a list of them ("adjacent to and marked by")."""
+    return isinstance(mod, list) or (isinstance(mod, tuple) and mod[0] == "f")
+
+
+def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
+    """The noun phrase among ``items`` (if any) and the qualifiers of the rest."""
+    other = None
+    qualifiers: Qualifiers = {}
+    for item in items:
+        is_party = isinstance(item, (AttackPhrase, Thing, _Union)) or (
+            isinstance(item, dict) and "role" in item
+        )
+        if is_party and other is None:
+            other = item
+        else:
+            _gather(qualifiers, item)
+    return other, qualifiers
+
+
+# -- method factories: a rule whose reading is fixed but for a word or two ----------------------
+def _q(key: str, value: Any) -> Any:
+    """A rule that is one qualifier of an attack phrase ("melee": attack_kind melee)."""
+
+    def method(self: Any, _: list[Any]) -> Qualifiers:
+        return {key: [value] if key in _LIST_KEYS else value}
+
+    return method
+
+
+def _pred(event: str, shape: str, **fixed: Any) -> Any:
+    """A predicate rule: its event and shape, fixed qualifiers, and the party and
+    qualifiers its children say."""
+
+    def method(self: Any, items: list[Any]) -> Predicate:
+        other, qualifiers = split_items(items)
+        return Predicate([event], shape, other, {**fixed, **qualifiers})
+
+    return method
+
+
+def _roll(event: str) -> Any:
+    """A kind of roll ("an attack roll"): its event and what its words qualify."""
+
+    def method(self: Any, items: list[Any]) -> tuple[str, Qualifiers]:
+        qualifiers: Qualifiers = {}
+        for item in items:
+            if isinstance(item, list):
+                qualifiers["skill"] = _one(item)
+            else:
+                _gather(qualifiers, item)
+        return (event, qualifiers)
+
+    return method
+
+
+def _word(word: str) -> Any:
+    """A rule that stands for one word of the IR."""
+
+    def method(self: Any, _: list[Any]) -> str:
+        return word
+
+    return method
+
+
+def _state(key: str, value: Any) -> Any:
+    """A state of the power's owner ("while you are bloodied"): one qualifier."""
+
+    def method(self: Any, items: list[Any]) -> Mod:
+        # the state's word (a role, a condition, a weapon) when it names one; a creature
+        # with filters of its own ("adjacent to an immobilized enemy") keeps them
+        found = next(
+            (i if isinstance(i, _Ref) else str(i) for i in items if isinstance(i, str)), None
+        )
+        return ("q", key, value if value is not None else (found or True))
+
+    return method
+
+
+class ReaderBase:
+    """What every part of the trigger reader uses: the folded text the tree was parsed from
+    (masked names are read back from it by position) and how a clause part is built."""
+
+    text: str
+
+    def _name(self, token: Token) -> str:
+        """The name a mask stands for, read back from the text by position, lower-cased
+        as the runtime names powers ("Flurry of Blows" -> "flurry of blows")."""
+        return self.text[token.start_pos : token.end_pos].lower()
+
+    def _named(self, items: list[Any]) -> str:
+        return next(self._name(i) for i in items if isinstance(i, Token) and i.type == "POWER_NAME")
+
+    def _part(self, subject: Any, items: list[Any], meta_token: Token | None) -> Part:
+        predicate: Predicate = next(i for i in items if isinstance(i, Predicate))
+        qualifiers: Qualifiers = {}
+        filters: Selector = {}
+        for item in (m for i in items for m in (i if isinstance(i, list) else [i])):
+            if isinstance(item, Predicate):
+                continue
+            if isinstance(item, _AlsoEnters):
+                if predicate.events != ["turn.start"]:
+                    raise Refused(meta_token, "'in or enters' after an event with no place")
+                predicate.events.append("move.enter")
+                _merge_all(predicate.qualifiers, item.place)
+                continue
+            if isinstance(item, dict):
+                _merge_all(qualifiers, item)
+            elif item[0] == "q":
+                _merge(qualifiers, item[1], item[2])
+            else:
+                _filter(filters, item[1], item[2])
+        return Part(subject, predicate, qualifiers, filters, meta_token)

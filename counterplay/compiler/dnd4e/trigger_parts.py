@@ -1,0 +1,420 @@
+"""Clause parts of a trigger sentence joined into one trigger (``TriggerIR.start``).
+
+Parts joined by "or" with the same actor and target become one trigger with
+``alternatives``; a list of all three forced movements is the prefix event ``forced``.
+Anything the IR cannot say (parts with different actors, "and" between two events) is
+refused with :class:`Refused`, which ``compiler.to_ir`` turns into P001 at that word.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token
+
+from counterplay.compiler.dnd4e.trigger_core import (
+    _FORCED,
+    _LIST_KEYS,
+    _MOVING,
+    _OR_SORTS,
+    _OTHER,
+    _SELF,
+    _YOU_DISLIKE,
+    AttackPhrase,
+    Part,
+    Predicate,
+    Qualifiers,
+    Refused,
+    Selector,
+    Thing,
+    _alternatives,
+    _attack_qualifiers,
+    _causer,
+    _filter,
+    _is_attack,
+    _merge,
+    _merge_all,
+    _party_of,
+    _pop_against,
+    _Ref,
+    _selector,
+    _Union,
+)
+
+
+def _restrict(trigger: dict[str, Any], role: str, filters: Selector, token: Token | None) -> None:
+    """Add ``filters`` to the one party of ``trigger`` (target first) that is a plain
+    ``role``: "... hits an enemy. The enemy must be within 5 squares of you."."""
+    for party in ("target", "actor"):
+        who = trigger.get(party)
+        if isinstance(who, dict) and who.get("role") == role:
+            for key, value in filters.items():
+                _filter(who, key, value)
+            return
+    raise Refused(token, f"no {role} named before to restrict")
+
+
+def _either_sorts(trigger: dict[str, Any]) -> dict[str, Any]:
+    """The trigger with alternatives of different sorts made into ``either`` parts."""
+    by_event = trigger.get("qualifiers_by_event", {})
+    options = trigger["qualifiers"].pop(_OR_SORTS, None)
+    if any(_OR_SORTS in q for q in by_event.values()) or (
+        options is not None and trigger.get("either")
+    ):
+        raise Refused(None, "alternative attacks of different sorts in one part of several")
+    if options is None:
+        return trigger
+    base = {k: v for k, v in trigger.items() if k not in ("text", "either")}
+    parts = []
+    for option in options:
+        part = copy.deepcopy(base)
+        said = _attack_qualifiers(AttackPhrase(option))
+        for qualifiers in (part["qualifiers"], *part.get("qualifiers_by_event", {}).values()):
+            _merge_all(qualifiers, said)
+        parts.append(part)
+    return {**parts[0], "either": parts[1:]}
+
+
+def _against_people(qualifiers: Qualifiers, target: Selector | None, event: str) -> Selector | None:
+    """The target, given the creature an attack is "against" with its filters ("You hit with
+    an attack against an enemy adjacent to you"): said once, it is the target. Of another
+    event ("a check opposed by another creature") it stays a qualifier."""
+    if "against_filters" not in qualifiers or (target is None and not event.startswith("attack.")):
+        return target
+    against = _pop_against(qualifiers)
+    assert against is not None
+    if target is None:
+        return against
+    if target.get("role") != against.get("role"):
+        raise Refused(None, "an attack against someone other than its target")
+    for key, value in against.items():
+        _filter(target, key, value)
+    return target
+
+
+@dataclass
+class _Group:
+    """Parts joined by "or" that share an actor and a target."""
+
+    parties: dict[str, Any]
+    options: list[tuple[list[str], Qualifiers]] = field(default_factory=list)
+    bare: list[bool] = field(default_factory=list)  # only a verb ("shifts" in "shifts or moves")
+    shared: list[Qualifiers] = field(default_factory=list)  # what a bare part before shares
+
+    def add(self, option: tuple[list[str], Qualifiers], part: Part) -> None:
+        predicate = part.predicate
+        self.options.append(option)
+        self.bare.append(
+            not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
+        )
+        moving = set(option[0]) <= _MOVING
+        self.shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+
+    def joined(self, lead: Qualifiers) -> dict[str, Any]:
+        # "shifts or moves adjacent to it": a bare verb shares what the next part says of
+        # where (a movement) or when and how (the part's own modifiers)
+        for index in range(len(self.options) - 1):
+            if self.bare[index]:
+                follower = index + 1
+                moving = set(self.options[index][0]) <= _MOVING
+                if moving or not set(self.options[follower][0]) <= _MOVING:
+                    _merge_all(self.options[index][1], self.shared[follower])
+        return _joined(self.options, self.parties, lead)
+
+
+def _joined(
+    options: list[tuple[list[str], Qualifiers]], parties: dict[str, Any], lead: Qualifiers
+) -> dict[str, Any]:
+    """One trigger for parts joined by "or": the first event, the others as alternatives.
+
+    Qualifiers common to every part stay in ``qualifiers``; when the parts differ ("moves
+    away from it or makes an attack that does not include it") each event's own are kept in
+    ``qualifiers_by_event``, so that no part's restriction is applied to another.
+    """
+    for _, qualifiers in options:
+        _merge_all(qualifiers, lead)
+    events: list[str] = []
+    by_event: dict[str, Qualifiers] = {}
+    for option_events, qualifiers in options:
+        for event in option_events:
+            if event not in events:
+                events.append(event)
+                by_event[event] = qualifiers
+            else:
+                by_event[event] = _either(by_event[event], qualifiers)
+    if set(events) >= _FORCED:  # "pulled, pushed, or slid": the prefix event (HELPERS.md)
+        forced = by_event[next(e for e in events if e in _FORCED)]
+        events = ["forced", *(e for e in events if e not in _FORCED)]
+        by_event["forced"] = forced
+    by_event = {e: by_event[e] for e in events}
+    first = by_event[events[0]]
+    common = {k: v for k, v in first.items() if all(q.get(k) == v for q in by_event.values())}
+    out: dict[str, Any] = {"event": events[0], **parties, "qualifiers": common}
+    if len(events) > 1:
+        out["alternatives"] = events[1:]
+    if any(q != common for q in by_event.values()):
+        out["qualifiers_by_event"] = by_event
+    return out
+
+
+def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
+    """The qualifiers of an event that either of two parts fires: "an area attack misses
+    you, or any attack misses you" requires only what both require; kinds named by both
+    ("makes you unconscious or stuns you") are alternatives."""
+    out: Qualifiers = {}
+    for key, value in first.items():
+        other = second.get(key)
+        if other == value:
+            out[key] = value
+        elif other is not None and key in (*_LIST_KEYS, "condition"):
+            values = [*_alternatives(value), *_alternatives(other)]
+            out[key] = list(dict.fromkeys(values))
+    return out
+
+
+# One kind is written as a plain value, as DESIGN.md's example has it ({attack_kind: melee});
+# several stay a list of alternatives. Keywords are a set and stay a list.
+_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape")
+
+
+def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
+    """The finished trigger, with single-kind lists written as plain values."""
+    for qualifiers in (trigger["qualifiers"], *trigger.get("qualifiers_by_event", {}).values()):
+        for key in _PLAIN_WHEN_ONE:
+            value = qualifiers.get(key)
+            if isinstance(value, list) and len(value) == 1:
+                qualifiers[key] = value[0]
+    for part in trigger.get("either", []):
+        _settled(part)
+    _no_ref_left(trigger)
+    return trigger
+
+
+def _no_ref_left(value: Any) -> None:
+    """Refuse a reading in which a creature with filters of its own was put where only its
+    role is written (its filters would be lost: a wider trigger)."""
+    if isinstance(value, _Ref):
+        raise Refused(None, "a creature with filters of its own where only a role is read")
+    inner = value.values() if isinstance(value, dict) else value
+    for item in inner if isinstance(inner, list | type({}.values())) else ():
+        _no_ref_left(item)
+
+
+def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, Any]:
+    """Map subject and the predicate's other party onto actor and target (voice-free)."""
+    predicate = part.predicate
+    qualifiers: Qualifiers = {}
+    subject_selector = _party_of(subject, qualifiers)
+    if subject_selector is not None:
+        subject_selector.update(part.filters)
+    elif part.filters:
+        raise Refused(None, "a filter on a trap or a hazard")
+    other = predicate.other
+    actor: Selector | None
+    target: Selector | None
+    if predicate.shape == "active":
+        actor, target = subject_selector, _party_of(other, qualifiers) if other else None
+        by_attack = _is_attack(subject)  # "An enemy's attack damages you"
+    elif predicate.shape == "passive":
+        actor, target = _party_of(other, qualifiers), subject_selector
+        by_attack = other is not None and _is_attack(other)  # "You take damage from an attack"
+    elif predicate.shape == "causing":
+        assert other is not None
+        actor, target = _party_of(other, qualifiers), None
+        if not (isinstance(subject, Thing) and subject.actor is None):
+            # (a trap is no role: its `source` says it)
+            _merge(qualifiers, "by", _causer(subject_selector if subject_selector else subject))
+        by_attack = _is_attack(subject)
+    else:  # alone
+        by_attack = False
+        actor, target = subject_selector, None
+        if isinstance(other, Thing):
+            _party_of(other, qualifiers)  # "You are knocked prone by a trap": no role
+        elif other is not None:
+            _merge(qualifiers, "by", _causer(other))
+            if _is_attack(other):
+                qualifiers["from_attack"] = True
+            _selector(other, qualifiers)
+    said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
+    if by_attack and not predicate.events[0].startswith("attack.") and "from_hit" not in said:
+        # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway,
+        # and a hit's damage is said by from_hit)
+        qualifiers["from_attack"] = True
+    _merge_all(qualifiers, predicate.qualifiers)
+    _merge_all(qualifiers, part.qualifiers)
+    if (
+        qualifiers.get("by") == "creature"
+        and "by_filters" not in qualifiers
+        and qualifiers.get("from_attack")
+    ):
+        del qualifiers["by"]
+    target = _against_people(qualifiers, target, predicate.events[0])
+    if target is not None and qualifiers.get("against") == target.get("role"):
+        del qualifiers["against"]  # "you are hit by an attack against your AC": said twice
+    if qualifiers.pop(_YOU_DISLIKE, False):
+        if actor != _SELF:
+            raise Refused(None, "a roll of someone else that you dislike")
+        qualifiers["dislike_result"] = True
+    if predicate.events[0] == "trap.trigger" and "source" not in qualifiers:
+        raise Refused(None, "'triggers' said of a creature: what it triggers is unsaid")
+    return {
+        "event": predicate.events[0],
+        "alternatives": predicate.events[1:],
+        "actor": actor,
+        "target": target,
+        "qualifiers": qualifiers,
+    }
+
+
+# Events that are the outcome of an attack made in the part before ("... and miss")
+_OUTCOMES = {
+    "attack.hit",
+    "attack.miss",
+    "attack.critical",
+    "damage.take",
+    "death",
+    "condition.gain",  # "An attack hits your Will and dazes you"
+    "attack.roll",  # "You use an arcane power and make an attack roll"
+}
+
+# Where a movement ends or an event happens: what "there" in a later part stands for
+_PLACE_KEYS = ("area", "aura", "adjacent_to", "not_adjacent_to", "within", "in_reach")
+
+
+def _outcome(parties: dict[str, Any], trigger: dict[str, Any]) -> bool:
+    """A part saying how the attack of the part before it turned out, by the same actor."""
+    events = {trigger["event"], *trigger["alternatives"]}
+    return events <= _OUTCOMES and trigger["actor"] == parties.get("actor")
+
+
+def _there(groups: list[_Group], join: tuple[str, Token | None] | None) -> Qualifiers:
+    """The place "there" stands for: where the part before it happened."""
+    before = groups[-1].options[-1][1] if groups else {}
+    place = {k: v for k, v in before.items() if k in _PLACE_KEYS}
+    if not place:
+        raise Refused(join[1] if join else None, "'there' with no place before it")
+    return place
+
+
+def _same_parties(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(a["actor"] == b["actor"] and a["target"] == b["target"])
+
+
+# -- states joined to the part before ------------------------------------------------------------
+# States said of the owner ("and you are not dying"): joined to a part whatever its actor
+_OWNER_STATE_KEYS = {
+    "owner_state",
+    "owner_hidden_from",
+    "owner_grants_combat_advantage_to",
+    "owner_not_condition",
+    "excludes",
+}
+
+
+def _owner_state(stated: Any, predicate: Predicate, actor: Selector) -> bool | None:
+    """Whether a state part is the owner's (None: it is not an owner's state at all).
+
+    "You hit an enemy, and you are hidden from it": the subject is "you", or no subject
+    with the owner as the actor of the part before.
+    """
+    if not set(predicate.qualifiers) <= _OWNER_STATE_KEYS:
+        return None
+    if stated is None:
+        return actor == _SELF
+    return isinstance(stated, dict) and _selector(stated, {}) == _SELF
+
+
+def _leading_state(part: Part, joins: list[tuple[str, Token | None]]) -> bool:
+    """A first part that is an owner's state, joined by "and" to the event after it."""
+    owners = _owner_state(part.subject, part.predicate, {"role": "none"})
+    pronoun = _OTHER in part.predicate.qualifiers.values()  # "it" before whom it stands for
+    return bool(owners) and not pronoun and bool(joins) and joins[0][0] == "and"
+
+
+# Where a turn started, as a filter of the creature whose turn it is
+_TURN_START_PLACES = {"adjacent_to": "turn_start_adjacent_to", "within": "turn_start_within"}
+
+
+def _turn_start_then_end(group: _Group, trigger: dict[str, Any]) -> bool:
+    """Whether a turn.start part with a place, then "and"/"but" a turn.end part of the same
+    creature, is the turn's end by a creature that started it there ("starts its turn adjacent
+    to you but ends its turn not adjacent to you"); the group's actor gets the filters."""
+    events, place = group.options[-1]
+    if events != ["turn.start"] or len(group.options) > 1 or trigger["event"] != "turn.end":
+        return False
+    if trigger["alternatives"] or trigger["actor"] != group.parties["actor"]:
+        return False
+    if not place or not set(place) <= set(_TURN_START_PLACES):
+        return False
+    for key, value in place.items():
+        _filter(group.parties["actor"], _TURN_START_PLACES[key], value)
+    return True
+
+
+def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
+    """Filter the party a state after "and" is said of: the subject of the part before when
+    it has none ("... and is within 2 squares of the warder"), else the party its subject
+    names again ("the target", "the enemy"); False when there is no such party other than
+    the owner (the part is then read as usual: "An attack hits you and you are dazed")."""
+    filters = part.predicate.filters or {}
+    stated = part.subject
+    if stated is None:
+        shape = previous.predicate.shape if previous else None
+        key = {"active": "actor", "alone": "actor", "passive": "target"}.get(str(shape))
+    elif isinstance(stated, dict) and set(stated) == {"role"} and stated["role"] != "self":
+        named = [
+            k for k in ("actor", "target") if (group.parties[k] or {}).get("role") == stated["role"]
+        ]
+        key = named[0] if len(named) == 1 else None
+    else:
+        key = None
+    party = group.parties.get(key) if key else None
+    if party is None or party.get("role") == "self":
+        return False
+    if any(party.get(k, v) != v for k, v in filters.items()):
+        return False
+    group.parties[str(key)] = party = dict(party)
+    for name, value in filters.items():
+        _filter(party, name, value)
+    return True
+
+
+def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
+    """Write "it" in an owner's state as the party it stands for."""
+    for key, value in qualifiers.items():
+        if value == _OTHER:
+            qualifiers[key] = "target" if actor == _SELF else "actor"
+
+
+# A state said of the owner while someone else acts ("A creature makes an attack roll, and
+# you dislike the result"): the key it becomes, and its value (None: the state's own). A
+# state with no such key is refused: the IR could not say whose it is.
+_OWNERS_STATE: dict[str, tuple[str, Any]] = {
+    "dislike_result": ("disliked_by", "self"),
+    "attacked_this_encounter": ("owner_attacked_this_encounter", None),
+    "not_used_this_round": ("owner_not_used_this_round", None),
+}
+
+
+def _owners_state(qualifiers: Qualifiers) -> Qualifiers | None:
+    """The owner's form of a state (None when some part of it has none)."""
+    if not qualifiers or not set(qualifiers) <= set(_OWNERS_STATE):
+        return None
+    out: Qualifiers = {}
+    for key, value in qualifiers.items():
+        owners, fixed = _OWNERS_STATE[key]
+        out[owners] = value if fixed is None else fixed
+    return out
+
+
+def _union_party(parts: list[Any]) -> tuple[int, str, _Union] | None:
+    """The first part whose subject or object names parties apart ("You and your enemies",
+    "the goblin or its mount"): its index, which slot, and the parties."""
+    for index, item in enumerate(parts):
+        if isinstance(item, Part) and isinstance(item.subject, _Union):
+            return index, "subject", item.subject
+        if isinstance(item, Part) and isinstance(item.predicate.other, _Union):
+            return index, "object", item.predicate.other
+    return None

@@ -1,0 +1,323 @@
+"""Stage ``scenario`` for Horus Heresy: a battle YAML into a runtime :class:`Battle`, or
+diagnostics.
+
+The battle is checked against ``horus-heresy-battle.schema.json``; its ruleset must play
+on the Horus Heresy world; its reactions' profiles are read into the IR
+(``compiler.horus_heresy.profiles``) and checked as the ruleset's own are (the Phase of
+their event, H001; the step they wait for, H007); then the checks no schema can make, each
+at its YAML line: every name used exists and belongs where it is used (a unit of the
+Active player acting, an enemy as its target, a unit of the Reactive player picked: H003),
+models and terrain lie on the table (H004), and a player's Reaction Allotment is not
+raised above three unless a special rule allows it (H002: held at three, R004-04).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.checked import load_checked
+from counterplay.compiler.horus_heresy.profiles import read_profile
+from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.rulesets import load_ruleset
+from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
+from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction
+from counterplay.runtime.horus_heresy.table import Area, Table
+from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
+from counterplay.runtime.policy import Choice
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.ruleset import Ruleset, sequence_points
+
+_VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
+_CAP = 3  # the allotment's cap the ruleset's limit holds (R004-04), for the H002 warning
+_PROFILE = (
+    "movement",
+    "ballistic_skill",
+    "toughness",
+    "wounds",
+    "initiative",
+    "leadership",
+    "save",
+    "invulnerable",
+    "type",
+    "facing",
+)
+
+
+class _Reader:
+    """The semantic checks, collecting diagnostics with positions."""
+
+    def __init__(self, document: Document, ruleset: Ruleset) -> None:
+        self.doc = document
+        self.data: dict[str, Any] = document.data
+        self.rules = ruleset
+        self.found: list[Diagnostic] = []
+
+    def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
+        self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
+
+    def table(self) -> Table:
+        size = self.data.get("table", {})
+        width, height = size.get("width", 72), size.get("height", 48)
+        areas = []
+        for i, area in enumerate(self.data.get("terrain", [])):
+            (x1, y1), (x2, y2) = area["from"], area["to"]
+            corners = ((x1, y1), (x2, y2))
+            if not all(0 <= x <= width and 0 <= y <= height for x, y in corners):
+                self.error(
+                    "H004", f'terrain {i + 1} lies off the {width}x{height}" table', ("terrain", i)
+                )
+            name = area.get("name", f"terrain {i + 1}")
+            areas.append(
+                Area(name, area["kind"], min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))
+            )
+        return Table(width, height, tuple(areas))
+
+    def players(self) -> dict[str, Player]:
+        out = {}
+        for name, data in self.data["players"].items():
+            player = Player(
+                name,
+                data.get("allotment", 1),
+                dict(data.get("bonus", {})),
+                data.get("beyond_three", False),
+                data.get("prefer"),
+            )
+            for phase in (None, *PHASES):
+                most = player.allotment + (player.bonus.get(phase, 0) if phase else 0)
+                if most > _CAP and not player.beyond_three:
+                    where = (
+                        ("players", name, "bonus", phase)
+                        if phase
+                        else ("players", name, "allotment")
+                    )
+                    what = f"in the {phase} phase" if phase else "in every Phase"
+                    message = (
+                        f"{name}'s Reaction Allotment would be {most} {what}: no player makes more "
+                        f"than {_CAP} Reactions in a Phase unless a special rule specifically "
+                        "allows it (`beyond_three: true`); held at 3 (R004-04)"
+                    )
+                    self.found.append(diagnostic("H002", message, self.doc.span(where)))
+                    break
+            out[name] = player
+        return out
+
+    def weapons(self) -> dict[str, Weapon]:
+        return {
+            name: Weapon(
+                name,
+                w["range"],
+                w["strength"],
+                w.get("ap"),
+                w.get("shots", 1),
+                frozenset(w.get("kinds", ())),
+            )
+            for name, w in self.data.get("weapons", {}).items()
+        }
+
+    def reactions(self) -> dict[str, Reaction]:
+        """The battle's reactions, read from their profiles."""
+        points = sequence_points(self.rules.sections.get("sequences"))
+        out: dict[str, Reaction] = {}
+        for i, data in enumerate(self.data.get("reactions", [])):
+            here: JsonPath = ("reactions", i)
+            spans = {k: self.doc.span((*here, "profile", k)) for k in data["profile"]}
+            entry, found = read_profile(data["name"], data["profile"], data.get("kind"), spans)
+            self.found.extend(found)
+            if "ops" in data:
+                entry["effect"]["ops"] = list(data["ops"])
+            for _, code, message in check_reaction(entry):
+                self.error(code, message, (*here, "profile", "Trigger"))
+            point = entry.get("break_point")
+            if point is not None and point not in points:
+                message = (
+                    f"{data['name']} waits for {point}, which is no step of the ruleset "
+                    f"{self.rules.name}'s sequences"
+                )
+                self.error("H007", message, (*here, "profile", "Trigger"))
+            entry["origin"] = {"file": self.doc.path, **_at(self.doc, (*here, "name"))}
+            if data["name"] in out:
+                self.error("H003", f"two reactions are called {data['name']!r}", (*here, "name"))
+            out[data["name"]] = Reaction.from_ir(entry)
+        return out
+
+    def units(
+        self,
+        table: Table,
+        players: dict[str, Player],
+        weapons: dict[str, Weapon],
+        reactions: dict[str, Reaction],
+    ) -> list[Unit]:
+        out: list[Unit] = []
+        for i, data in enumerate(self.data["units"]):
+            here: JsonPath = ("units", i)
+            if data["player"] not in players:
+                self.error("H003", f"no player called {data['player']!r}", (*here, "player"))
+            if any(u.name == data["name"] for u in out):
+                self.error("H003", f"two units are called {data['name']!r}", (*here, "name"))
+            shared = data.get("profile", {})
+            for k, name in enumerate(shared.get("weapons", [])):  # once, not once a model
+                self.weapon(weapons, name, (*here, "profile", "weapons", k))
+            models = [
+                self.model(table, weapons, data, shared, j) for j in range(len(data["models"]))
+            ]
+            own = []
+            for j, name in enumerate(data.get("reactions", [])):
+                if name not in reactions:
+                    self.error(
+                        "H003",
+                        f"no reaction called {name!r} in the battle's reactions",
+                        (*here, "reactions", j),
+                    )
+                else:
+                    own.append(reactions[name])
+            out.append(
+                Unit(
+                    data["name"],
+                    data["player"],
+                    models,
+                    statuses=set(data.get("statuses", [])),
+                    special_rules=dict(data.get("special_rules", {})),
+                    traits=set(data.get("traits", [])),
+                    reactions=own,
+                    modifiers=dict(data.get("modifiers", {})),
+                )
+            )
+        return out
+
+    def model(
+        self,
+        table: Table,
+        weapons: dict[str, Weapon],
+        unit: dict[str, Any],
+        shared: dict[str, Any],
+        j: int,
+    ) -> Model:
+        here: JsonPath = ("units", self.data["units"].index(unit), "models", j)
+        data = unit["models"][j]
+        x, y = data["at"]
+        if not table.on_table((x, y)):
+            self.error(
+                "H004", f'{[x, y]} is off the {table.width}x{table.height}" table', (*here, "at")
+            )
+        carried = data.get("weapons", shared.get("weapons", []))
+        for k, name in enumerate(data.get("weapons", [])):  # the unit's profile: in units()
+            self.weapon(weapons, name, (*here, "weapons", k))
+        fields = {k: data.get(k, shared.get(k)) for k in _PROFILE if k in data or k in shared}
+        name = data.get("name", f"{unit['name']} {j + 1}")
+        return Model(name, (float(x), float(y)), weapons=tuple(carried), **fields)
+
+    def weapon(self, weapons: dict[str, Weapon], name: str, where: JsonPath) -> None:
+        if name not in weapons:
+            self.error("H003", f"no weapon called {name!r} in the battle's weapons", where)
+
+    def script(self, units: list[Unit], players: dict[str, Player]) -> list[PlayerTurn]:
+        by_name = {u.name: u for u in units}
+        turns = []
+        for i, data in enumerate(self.data["script"]):
+            here: JsonPath = ("script", i)
+            active = data["turn"]
+            if active not in players:
+                self.error("H003", f"no player called {active!r}", (*here, "turn"))
+                continue
+            reactive = next(p for p in players if p != active)
+            phases = {
+                phase: [
+                    self.action(by_name, active, reactive, raw, (*here, phase, j))
+                    for j, raw in enumerate(data.get(phase, []))
+                ]
+                for phase in PHASES
+            }
+            turns.append(PlayerTurn(active, phases, self.doc.span(here)))
+        return turns
+
+    def action(
+        self,
+        by_name: dict[str, Unit],
+        active: str,
+        reactive: str,
+        raw: dict[str, Any],
+        where: JsonPath,
+    ) -> Action:
+        verb = next(v for v in _VERBS.values() if v in raw)
+        unit = by_name.get(raw[verb])
+        if unit is None:
+            self.error("H003", f"no unit called {raw[verb]!r}", (*where, verb))
+        elif unit.player != active:
+            self.error(
+                "H003",
+                f"{unit.name} is {unit.player}'s unit, not the Active player {active}'s",
+                (*where, verb),
+            )
+        args = {k: v for k, v in raw.items() if k not in (verb, "reactive")}
+        if "at" in raw:
+            target = by_name.get(raw["at"])
+            if target is None:
+                self.error("H003", f"no unit called {raw['at']!r}", (*where, "at"))
+            elif target.player == active:
+                self.error(
+                    "H003", f"{target.name} is {active}'s own unit, not an enemy", (*where, "at")
+                )
+        choices = []
+        if "reactive" in raw:
+            choices.append(self.pick(by_name, reactive, raw["reactive"], (*where, "reactive")))
+        return Action(verb, raw[verb], args, self.doc.span(where), choices)
+
+    def pick(self, by_name: dict[str, Unit], reactive: str, pick: Any, where: JsonPath) -> Choice:
+        """The Reactive player's scripted pick; its unit must be theirs, its reaction one the
+        unit has (a Core Reaction, or its own)."""
+        span = self.doc.span(where)
+        if pick == "none":
+            return Choice(reactive, "react", None, span=span)
+        unit = by_name.get(pick["unit"])
+        universal = {r.name for r in self.rules.universal}
+        if unit is None:
+            self.error("H003", f"no unit called {pick['unit']!r}", (*where, "unit"))
+        elif unit.player != reactive:
+            self.error(
+                "H003",
+                f"{unit.name} is not the Reactive player {reactive}'s unit",
+                (*where, "unit"),
+            )
+        elif pick["reaction"] not in universal | {r.name for r in unit.reactions}:
+            self.error(
+                "H003", f"{unit.name} has no reaction {pick['reaction']!r}", (*where, "reaction")
+            )
+        return Choice(reactive, "react", f"{pick['unit']}: {pick['reaction']}", span=span)
+
+
+def _at(document: Document, where: JsonPath) -> dict[str, int]:
+    span = document.span(where)
+    return {"line": span.line, "column": span.column}
+
+
+def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
+    """Read a battle file into a :class:`Battle` ready for ``horus_heresy.engine.simulate``.
+
+    Returns:
+        The battle (None when any error was found) and every diagnostic, in file order.
+    """
+    document, found = load_checked(path, "horus-heresy-battle")
+    if document is None:
+        return None, found
+    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
+    span = document.span(("ruleset",))
+    if ruleset is None:
+        return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
+    if ruleset.world != "horus_heresy":
+        message = f"ruleset {ruleset.name} plays on the {ruleset.world} world, not Horus Heresy"
+        return None, [*found, diagnostic("S006", message, span)]
+    reader = _Reader(document, ruleset)
+    table = reader.table()
+    players = reader.players()
+    weapons = reader.weapons()
+    reactions = reader.reactions()
+    units = reader.units(table, players, weapons, reactions)
+    turns = reader.script(units, players)
+    found.extend(reader.found)
+    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    if has_errors(found):
+        return None, found
+    name = document.data.get("scenario", Path(path).stem)
+    return Battle(table, units, players, weapons, ruleset, turns, name), found

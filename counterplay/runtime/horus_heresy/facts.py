@@ -1,0 +1,137 @@
+"""What the Horus Heresy world offers the ruleset: facts its predicates may name, the
+boundaries its scopes move on, the step kinds its sequences are written with, and the
+events it dispatches (each in one Phase).
+
+Everything a ruleset says of the game is data over these: the Reaction Allotment is a
+limit raised by ``player.allotment_raise`` and ``player.phase_bonus``, the units that may
+not react are checks on ``owner.statuses`` and ``owner.special_rules``, and so on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.runtime.predicates import Fact, Situation
+
+
+def _player(s: Situation[Any]) -> Any:
+    return s.world.players[s.bound.owner.controller]
+
+
+def _lacking(s: Situation[Any]) -> list[str]:
+    """The models of the unit with no Initiative or Initiative 0 (R004-11); a unit of
+    Vehicles alone moves as vehicles, so none count there."""
+    unit = s.bound.owner
+    if unit.vehicles_only:
+        return []
+    return [m.name for m in unit.alive if not m.initiative]
+
+
+FACTS: dict[str, Fact] = {
+    "owner.player_active": (
+        "the unit's player is the Active player (it is their turn)",
+        lambda s: s.world.active_player == s.bound.owner.controller,
+    ),
+    "owner.statuses": (
+        "the unit's statuses: pinned, falling back, locked in combat, immobilised, may not move",
+        lambda s: sorted(s.bound.owner.statuses),
+    ),
+    "owner.special_rules": (
+        "the names of the unit's special rules (Fearless, Shrouded, ...)",
+        lambda s: sorted(s.bound.owner.special_rules),
+    ),
+    "owner.lacks_initiative": (
+        "the models of the unit with no Initiative or Initiative 0 (none for a unit of "
+        "Vehicles alone, which pivots and moves instead)",
+        _lacking,
+    ),
+    "owner.movement_zero": (
+        "the unit includes a model with a Movement of 0",
+        lambda s: any(m.movement == 0 for m in s.bound.owner.alive),
+    ),
+    "player.allotment_raise": (
+        "how far special rules raise the unit's player's Reaction Allotment in every Phase",
+        lambda s: _player(s).allotment - 1,
+    ),
+    "player.phase_bonus": (
+        "the Reactions special rules add for the unit's player in the current Phase",
+        lambda s: _player(s).bonus.get(s.world.phase, 0),
+    ),
+    "player.beyond_three": (
+        "a special rule specifically lets the unit's player make more than three Reactions",
+        lambda s: _player(s).beyond_three,
+    ),
+}
+
+# What the world's parties are called (``counterplay rulesets``: "every unit has ...").
+PARTY = "unit"
+# The boundaries the world signals: a game turn, a player's turn, each Phase of it.
+BOUNDARIES = ("game_turn.start", "turn.start", "phase.start")
+# The choices it asks besides the core's (``react``: which unit reacts with what).
+CHOICES: tuple[str, ...] = ()
+
+# The step kinds a ruleset's `sequences:` are written with, and what each does.
+STEPS: dict[str, str] = {
+    "move_unit": "the unit moves; unit.move_end is dispatched as it ends its move",
+    "declare_target": "the Shooting Attack's target is declared: shooting.target",
+    "declare_weapons": "the weapons that fire are declared (in range, in sight)",
+    "hit_tests": "To Hit rolls (Ballistic Skill)",
+    "wound_tests": "To Wound rolls (Strength against Toughness)",
+    "saves": "Armour, invulnerable and cover saves",
+    "damage_mitigation": "Damage Mitigation rolls: Shrouded, Feel No Pain",
+    "remove_casualties": "wounds allocated, casualties removed",
+    "leadership_test": "a Leadership test after 25% casualties; failed: Falling Back",
+    "declare_charge": "the Charge's target is declared: assault.charge",
+    "charge_roll": "the Charge Roll (2d6 against the distance)",
+    "charge_move": "the Charge Move into base contact; both units locked in combat",
+    "nothing": "a step whose own work the world does not simulate (a named break point)",
+}
+# The sequences the world runs, and the step kinds each must hold, in this order.
+SEQUENCES: dict[str, tuple[str, ...]] = {
+    "move": ("move_unit",),
+    "shooting_attack": (
+        "declare_target",
+        "hit_tests",
+        "wound_tests",
+        "saves",
+        "damage_mitigation",
+        "remove_casualties",
+    ),
+    "charge": ("declare_charge", "charge_roll", "charge_move"),
+}
+
+# The events the world dispatches, the Phase each happens in, and their words.
+EVENTS: dict[str, tuple[str, str]] = {
+    "unit.move_end": ("movement", "an enemy unit ending a move"),
+    "shooting.target": ("shooting", "a Shooting Attack targeting the unit"),
+    "assault.charge": ("assault", "a Charge declared at the unit"),
+}
+PHASES = ("movement", "shooting", "assault")
+
+
+def check_reaction(entry: dict[str, Any]) -> list[tuple[tuple[str, ...], str, str]]:
+    """What a reaction's IR says that the Horus Heresy world can never play: an event it
+    never dispatches, or a Phase that event never happens in (R004-07). Each finding is
+    (path inside the entry, diagnostic code, message)."""
+    trigger = entry.get("trigger") or {}
+    event = trigger.get("event")
+    if not event or event == "unparsed":
+        return []
+    if event not in EVENTS:
+        known = ", ".join(EVENTS)
+        return [
+            (
+                ("trigger", "event"),
+                "H001",
+                f"the Horus Heresy world never dispatches {event!r} (it dispatches {known})",
+            )
+        ]
+    phase = (trigger.get("qualifiers") or {}).get("phase")
+    happens, words = EVENTS[event]
+    if phase is not None and phase != happens:
+        message = (
+            f"{entry.get('name', 'this reaction')} is declared in the {phase} phase, but "
+            f"{words} ({event}) happens only in the {happens} phase (R004-07)"
+        )
+        return [(("trigger", "qualifiers", "phase"), "H001", message)]
+    return []

@@ -1,0 +1,217 @@
+"""Reaction profiles (third edition) into the trigger IR: the shapes the grammar reads, the
+Cost line, what it refuses (P001 at the first word it cannot place), the real profiles of
+the corpus (skipped when absent) read and played at the step they name, and a property
+test of the reader on arbitrary text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from counterplay.compiler.horus_heresy.profiles import read_cost, read_profile
+from counterplay.compiler.rulesets import load_ruleset
+from counterplay.diagnostics import Span
+from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn, simulate
+from counterplay.runtime.horus_heresy.facts import EVENTS, check_reaction
+from counterplay.runtime.horus_heresy.table import Table
+from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.ruleset import sequence_points
+
+SHOOTING = (
+    "Once per Battle, the Reactive Player may declare the Iron Rain Advanced Reaction in the "
+    "Shooting Phase, during Step 3 of the Shooting Attack sequence of any Shooting Attack made "
+    "by the Active Player that targets a Unit under the Reactive Player's control that only "
+    "includes Models with the Iron Hands Trait that do not have the Vehicle Type."
+)
+CHARGE = (
+    "The Reactive Player may declare a Brace Advanced Reaction at the end of Step 2 of a "
+    "Charge declared by the Active Player that targets a Unit which is entirely composed of "
+    "Models with the Knight Sub-Type."
+)
+MOVE = (
+    "The Reactive Player may choose to declare a Shadow Step Psychic Reaction in Step 2 of the "
+    'Move Sub-Phase process, if an enemy Unit ends a move within 8" and Line of Sight of a Unit '
+    "that only includes Models with the Raven Guard Trait under the Reactive Player's control."
+)
+
+
+def test_a_shooting_attack_step() -> None:
+    entry, found = read_profile("Iron Rain", {"Trigger": SHOOTING, "Cost": "spend 1 point"})
+    assert found == []
+    assert entry["trigger"] == {
+        "event": "shooting.target",
+        "actor": {"role": "enemy"},
+        "target": {"role": "self", "trait": "Iron Hands", "not_type": "Vehicle"},
+        "qualifiers": {
+            "phase": "shooting",
+            "sequence": "shooting_attack",
+            "step": 3,
+            "moment": "during",
+        },
+        "text": SHOOTING,
+    }
+    assert entry["break_point"] == "shooting_attack.3"
+    assert (entry["usage"], entry["action"], entry["cost"]) == (
+        "once-per-battle",
+        "advanced reaction",
+        1,
+    )
+
+
+def test_the_end_of_a_charge_step_and_a_sub_type() -> None:
+    entry, _ = read_profile("Brace", {"Trigger": CHARGE, "Cost": "It has no cost."})
+    assert entry["trigger"]["event"] == "assault.charge"
+    assert entry["trigger"]["target"] == {"role": "self", "types": ["Knight"]}
+    assert entry["trigger"]["qualifiers"]["phase"] == "assault"
+    assert entry["break_point"] == "charge.2.end"
+    assert (entry["usage"], entry["cost"]) == ("at-will", 0)
+
+
+def test_a_move_near_the_reacting_unit() -> None:
+    entry, _ = read_profile("Shadow Step", {"Trigger": MOVE})
+    trigger = entry["trigger"]
+    assert trigger["event"] == "unit.move_end"
+    assert trigger["actor"] == {"role": "enemy", "within": 8, "line_of_sight": True}
+    assert trigger["target"] is None
+    assert trigger["qualifiers"]["reacting_unit"] == {"trait": "Raven Guard"}
+    assert (entry["break_point"], entry["action"]) == ("move.2", "psychic reaction")
+
+
+def test_a_declared_name_other_than_the_profiles_is_kept() -> None:
+    entry, _ = read_profile("Hunters", {"Trigger": SHOOTING})
+    assert entry["declares"] == "iron rain"
+
+
+@pytest.mark.parametrize(
+    ("text", "cost", "warned"),
+    [
+        ("The Reactive Player must spend 1 point of their Reaction Allotment.", 1, False),
+        ("The Reactive Player must spend 3 Points of their Reaction Allotment.", 3, False),
+        ("The Reactive Player must spend l point of their Reaction Allotment", 1, False),
+        ("The Reactive Player must spend1point of their Reaction Allotment", 1, False),
+        ("The Deep Strike Advanced Reaction has no cost.", 0, False),
+        ("The Reactive Player must spend 1, 2 or 3 points of their Reaction Allotment", 1, True),
+        ("The cost is paid in blood.", 1, True),
+        ("", 1, False),
+    ],
+)
+def test_the_cost_line(text: str, cost: int, warned: bool) -> None:
+    got, found = read_cost(text, Span("army.yaml", 4, 9))
+    assert got == cost
+    assert [d.code for d in found] == (["H008"] if warned else [])
+    assert all(d.span == Span("army.yaml", 4, 9) for d in found)
+
+
+def test_an_unread_trigger_is_unparsed_with_the_first_word_it_cannot_place() -> None:
+    text = "The Reactive Player may declare a Grim Oath Advanced Reaction when a Model\nis slain."
+    entry, found = read_profile(
+        "Grim Oath", {"Trigger": text}, spans={"Trigger": Span("a.yaml", 10, 14)}
+    )
+    assert entry["trigger"] == {"event": "unparsed", "text": " ".join(text.split())}
+    (diag,) = found
+    assert diag.code == "P001" and "from 'when'" in diag.message
+    assert (diag.span.line, diag.span.column) == (10, 14 + text.index("when"))
+    entry, found = read_profile("Cut Short", {"Trigger": "The Reactive Player may declare"})
+    assert "the end of the text" in found[0].message
+
+
+def test_a_step_before_the_event_or_of_another_phase_is_refused() -> None:
+    early = SHOOTING.replace("in the Shooting Phase", "in the Assault Phase")
+    entry, _ = read_profile("Iron Rain", {"Trigger": early})
+    ((_, code, message),) = check_reaction(entry)
+    assert code == "H001" and "happens only in the shooting phase (R004-07)" in message
+
+
+# -- the corpus -----------------------------------------------------------------------
+
+
+def _profiles(corpus: Path) -> list[dict[str, Any]]:
+    rows = [json.loads(line) for line in (corpus / "horus-heresy" / "reactions.jsonl").open()]
+    return [
+        r for r in rows if r["edition"].startswith("HH3") and r["fields"].get("Trigger", "").strip()
+    ]
+
+
+def _battle(entry: dict[str, Any]) -> tuple[Battle, str]:
+    """A battle in which the reaction's unit is targeted (or approached) as its trigger says,
+    and its owner's player picks it: the reaction must fire at the step it names."""
+    ruleset, _ = load_ruleset("horus-heresy-3")
+    assert ruleset is not None
+    trigger = entry["trigger"]
+    wanted = {**(trigger.get("target") or {}), **trigger["qualifiers"].get("reacting_unit", {})}
+    kind = str(wanted.get("types", ["infantry"])[0]).lower()
+    model = Model("Reacting 1", (10.0, 10.0), type=kind, weapons=("bolter",))
+    reacting = Unit("Reacting", "Blue", [model], traits={wanted.get("trait", "none")})
+    entry = {**entry, "effect": {"text": "", "ops": []}}
+    reacting.reactions = [Reaction.from_ir(entry)]
+    foe = Unit("Foe", "Red", [Model("Foe 1", (16.0, 10.0), movement=8, weapons=("bolter",))])
+    verb, args = {
+        "shooting.target": ("shoot", {"at": "Reacting"}),
+        "assault.charge": ("charge", {"at": "Reacting"}),
+        "unit.move_end": ("move", {"to": [15.0, 10.0]}),
+    }[trigger["event"]]
+    phase = trigger["qualifiers"]["phase"]
+    players = {"Red": Player("Red"), "Blue": Player("Blue", allotment=3, prefer=[entry["name"]])}
+    turn = PlayerTurn("Red", {phase: [Action(verb, "Foe", args)]})
+    weapons = {"bolter": Weapon("bolter", 24, 4, 5, 2)}
+    return Battle(Table(48, 48), [reacting, foe], players, weapons, ruleset, [turn]), phase
+
+
+@pytest.mark.corpus
+def test_the_corpus_profiles_are_read_and_play_at_their_step(corpus: Path) -> None:
+    ruleset, _ = load_ruleset("horus-heresy-3")
+    assert ruleset is not None
+    points = sequence_points(ruleset.sections["sequences"])
+    read = 0
+    profiles = _profiles(corpus)
+    for row in profiles:
+        entry, found = read_profile(row["name"], row["fields"], row["type_name"].lower())
+        event = entry["trigger"]["event"]
+        if event == "unparsed":
+            assert [d.code for d in found if d.code == "P001"], row["name"]
+            continue
+        read += 1
+        assert event in EVENTS and check_reaction(entry) == [], row["name"]
+        assert entry.get("break_point") in points, row["name"]
+        battle, phase = _battle(entry)
+        trace = simulate(battle, 0).trace
+        fired = [e for e in trace if e["kind"] == "fires"]
+        assert [(e["owner"], e["reaction"], e["phase"]) for e in fired] == [
+            ("Reacting", row["name"], phase)
+        ], row["name"]
+        waits = [e["text"] for e in trace if e["kind"] == "note" and "waits for" in e["text"]]
+        assert waits == [f"Reacting: {row['name']} {points[entry['break_point']]}"], row["name"]
+    print(f"\nHH3 profiles read: {read} of {len(profiles)}")
+    assert read >= 25  # the floor: raise it as the grammar reads more
+
+
+# -- the reader on arbitrary text --------------------------------------------------------
+
+_WORDS = st.sampled_from(
+    [
+        "the", "reactive", "player", "may", "declare", "a", "reaction", "advanced", "in", "during",
+        "step", "3", "of", "shooting", "attack", "sequence", "charge", "that", "targets", "unit",
+        "only", "includes", "models", "with", "trait", "blood", "angels", ",", ".", "12\"", "§",
+        "once", "per", "battle", "move", "sub-phase", "process", "if", "an", "enemy", "ends",
+    ]
+)  # fmt: skip
+
+
+@given(st.lists(_WORDS, max_size=60), st.text(max_size=40))
+def test_any_text_reads_or_is_unparsed_never_raises(words: list[str], noise: str) -> None:
+    text = " ".join(words) + noise
+    entry, found = read_profile(
+        "Anything", {"Trigger": text, "Cost": noise}, spans={"Trigger": Span("x.yaml", 1, 1)}
+    )
+    event = entry["trigger"]["event"]
+    assert event == "unparsed" or event in EVENTS
+    if event == "unparsed" and text.strip():
+        assert [d.code for d in found][:1] == ["P001"]
+    lines = max(1, len(text.splitlines()))
+    assert all(d.span is None or 1 <= d.span.line <= lines + 1 for d in found)

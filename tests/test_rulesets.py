@@ -1,0 +1,132 @@
+"""Rulesets as data: what the YAML says works, or is refused with its line (R000-43)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from counterplay.compiler.rulesets import load_ruleset
+from counterplay.compiler.worlds import WORLDS, world_module
+from counterplay.runtime.predicates import CORE_FACTS
+from tests.conftest import ROOT
+from tests.simkit import run
+
+SCHEMA = ROOT / "counterplay" / "compiler" / "schemas" / "ruleset.schema.json"
+DOC = (ROOT / "docs" / "rulesets.md").read_text(encoding="utf-8")
+
+
+def test_the_schema_knows_every_world_and_fact() -> None:
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    facts = set(CORE_FACTS)
+    for world in WORLDS:
+        facts |= set(world_module(world, "facts").FACTS)
+    assert set(schema["$defs"]["fact"]["enum"]) == facts
+    assert set(schema["properties"]["world"]["enum"]) == set(WORLDS)
+
+
+def _house(tmp_path: Path, text: str) -> tuple[object, list[str]]:
+    (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
+    ruleset, found = load_ruleset("house.ruleset.yaml", tmp_path)
+    return ruleset, [f"{d.code}@{d.span.line if d.span else 0}" for d in found]
+
+
+HOUSE = re.search(r"```yaml\n(# house\.ruleset\.yaml.*?)```", DOC, re.S)
+
+
+SCENE = """counterplay: 1
+ruleset: house.ruleset.yaml
+size: [8, 8]
+powers:
+  - name: Riposte
+    usage: at-will
+    action: immediate reaction
+    reaction: [reaction]
+    trigger: An enemy hits you
+    effect: You gain 3 temporary hit points.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Riposte],
+     prepared: {power: Riposte, restrictions: {only_when_cornered: true}}}
+  - {name: Orc, side: b, at: [ORC], hp: 80}
+script:
+  - turn: Orc
+    do:
+      - move: [[2, 2]]
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_a_restriction_a_dm_adds_in_yaml_works(tmp_path: Path) -> None:
+    assert HOUSE is not None
+    (tmp_path / "house.ruleset.yaml").write_text(HOUSE.group(1), encoding="utf-8")
+    # the Orc starts its turn next to the Hero: cornered, Riposte fires
+    found = run(tmp_path, SCENE.replace("ORC", "2, 1").replace("      - move: [[2, 2]]\n", ""))
+    assert found.fired() == [("Hero", "Riposte")]
+    # the Orc starts its turn two squares away: not cornered, refused in the ruleset's words
+    found = run(tmp_path, SCENE.replace("ORC", "3, 3"), name="far.yaml")
+    assert found.fired() == []
+    assert found.refused("Riposte") == [
+        "restricted to when an enemy was adjacent at the start of the turn"
+    ]
+
+
+def test_a_restriction_without_a_meaning_is_refused_by_the_schema(tmp_path: Path) -> None:
+    text = (
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\n"
+        "restrictions:\n  on_tuesdays: R000-43\n"
+    )
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is None and codes and all(c.startswith("S") for c in codes)
+    assert codes[0].endswith("@5")
+
+
+def test_a_fact_no_world_defines_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = (
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\nrestrictions:\n"
+        "  moonlit:\n    refuse_if: {fact: owner.moonlit}\n    message: not by moonlight\n"
+    )
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is None and codes and codes[0].startswith("S00") and codes[0].endswith("@6")
+    # a fact the schema knows but this world does not define: R018 at the fact's line
+    facts = world_module("dnd4e", "facts")
+    monkeypatch.setattr(
+        facts, "FACTS", {k: v for k, v in facts.FACTS.items() if k != "owner.bloodied"}
+    )
+    text = text.replace("owner.moonlit", "owner.bloodied")
+    ruleset, codes = _house(tmp_path, text)
+    # (the built-in it extends uses the fact too, and is reported in its own file)
+    assert ruleset is None and "R018@6" in codes and {c[:4] for c in codes} == {"R018"}
+
+
+def test_a_limit_above_its_cap_needs_an_override(tmp_path: Path) -> None:
+    text = (
+        "counterplay: 1\nname: house\nextends: dnd4e\nlimits:\n  allotment:\n"
+        "    scope: round\n    max: 4\n    cap: 3\n    message: no reaction left\n"
+    )
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is None and codes == ["R020@7"]
+    ruleset, codes = _house(tmp_path, text + "    override: {fact: owner.bloodied}\n")
+    assert ruleset is not None and codes == []
+
+
+def test_names_a_ruleset_uses_must_exist(tmp_path: Path) -> None:
+    text = (
+        "counterplay: 1\nname: house\nextends: dnd4e\nlimits:\n  daily:\n"
+        "    scope: day\n    max: 1\n    message: once a day\n"
+        "scopes:\n  phase: {moves_on: [{at: phase.start}]}\n"
+        "resolve:\n  - {mode: pending, zone: limbo}\n"
+    )
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is None and sorted(codes) == ["R001@10", "R001@12", "R001@6"]
+
+
+def test_every_built_in_ruleset_loads_cleanly() -> None:
+    from counterplay.compiler.rulesets import ruleset_names
+
+    for name in ruleset_names():
+        ruleset, found = load_ruleset(name)
+        assert ruleset is not None and [d for d in found if d.severity.name != "INFO"] == []

@@ -442,3 +442,134 @@ choices:
     assert decision["what"] == "Bob plays"  # Bob controls it, though Alice's effect fired it
     bob = next(p for p in result.players if p["name"] == "Bob")
     assert bob["hand"] == 3
+
+
+ACTIVATE = """cards:
+  - name: Jian
+    controller: Alice
+    zone: expedition
+    type: character
+    abilities: ["{T} : Activez les capacités {j} d'un Personnage ciblé que vous contrôlez."]
+  - name: Héraut
+    controller: Alice
+    zone: expedition
+    type: character
+    abilities: ["{J} Piochez une carte."]
+choices:
+  - {who: Alice, decide: expand, answer: null}
+  - {who: Bob, decide: expand, answer: null}
+  - {who: Alice, decide: target, answer: Héraut}
+turns:
+  Alice: [[{use: Jian}, pass]]
+"""
+
+
+def _drew(result: Result, player: str) -> int:
+    return sum(e["count"] for e in kinds(result, "draw") if e["player"] == player)
+
+
+def test_R002_26_27_an_activate_step_activates_the_named_reaction(tmp_path: Path) -> None:
+    result = play(tmp_path, ACTIVATE)
+    # Héraut's {J} reaction, already in play, is activated by Jian's step, not by an entry
+    activated = [e for e in kinds(result, "candidate") if e["event"] == "abilities.activate"]
+    assert [(e["owner"], e["reaction"], e["fires"]) for e in activated] == [
+        ("Héraut", "Héraut/0", True)
+    ]
+    # it waits in the Limbo as Héraut's (R002-27), is played at the check after the quick
+    # action, and its effect resolves: Alice draws one more than Morning's two
+    assert [(e["owner"], e["zone"]) for e in kinds(result, "pending")] == [("Héraut", "limbo")]
+    assert fired(result) == ["Héraut/0"]
+    assert _drew(result, "Alice") == 3 and _drew(result, "Bob") == 2
+
+
+def test_R002_26_28_an_activated_reaction_whose_trigger_cannot_activate(tmp_path: Path) -> None:
+    body = ACTIVATE.replace(
+        "choices:",
+        "  - name: Conseil\n    controller: Bob\n    zone: expedition\n"
+        "    cannot_activate: {triggers: [J]}\nchoices:",
+    )
+    result = play(tmp_path, body)
+    assert fired(result) == []
+    assert refused(result, "Héraut/0") == [
+        "its trigger cannot activate: Conseil says J abilities cannot activate (R002-28)"
+    ]
+    assert _drew(result, "Alice") == 2
+
+
+def test_R002_07_a_reaction_played_does_not_change_zone(tmp_path: Path) -> None:
+    body = """cards:
+  - name: Kitsune
+    controller: Alice
+    zone: expedition
+    abilities: ["À Midi — Je gagne 1 boost."]
+  - name: Veille
+    controller: Alice
+    zone: reserve
+    abilities: ["{I} À Midi — Piochez une carte."]
+  - name: Éclair
+    controller: Alice
+    type: spell
+    cost: 0
+choices:
+  - {who: Alice, decide: expand, answer: null}
+  - {who: Bob, decide: expand, answer: null}
+turns:
+  Alice: [[{play: Éclair}]]
+"""
+    result = play(tmp_path, body)
+    assert sorted(fired(result)) == ["Kitsune/0", "Veille/0"]
+    # both reactions were played from the Limbo, and no card moved but the Spell, which goes
+    # from the Hand to the Reserve when played: a Reaction is played like a Spell but does
+    # not change zone (the Emblem-Reaction is no card; its card stays where it is)
+    moved = [(e["card"], e["frm"], e["to"]) for e in kinds(result, "zone")]
+    assert moved == [("Éclair", "hand", "reserve")]
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones == {"Kitsune": "expedition", "Veille": "reserve", "Éclair": "reserve"}
+
+
+def test_R002_25_the_player_resolving_an_effect_plays_its_internal_actions(
+    tmp_path: Path,
+) -> None:
+    # Alice's reaction answers Bob's card; its internal actions (draw a card, choose a target
+    # and sacrifice it) are played by Alice, who resolves the effect, not by Bob
+    body = """cards:
+  - name: Sentinelle
+    controller: Alice
+    zone: expedition
+    abilities:
+      - "Lorsqu'un adversaire joue une carte — Piochez une carte. Sacrifiez un Personnage ciblé."
+  - {name: Pion, controller: Alice, zone: expedition, type: character}
+  - {name: Garde, controller: Bob, zone: expedition, type: character}
+  - {name: Recrue, controller: Bob, cost: 0, type: character}
+choices:
+  - {who: Bob, decide: expand, answer: null}
+  - {who: Bob, decide: target, answer: Pion}
+  - {who: Alice, decide: target, answer: Garde}
+turns:
+  Bob: [[{play: Recrue}]]
+"""
+    result = play(tmp_path, body)
+    assert fired(result) == ["Sentinelle/0"]
+    assert _drew(result, "Alice") == 3 and _drew(result, "Bob") == 2
+    sacrifice = next(e for e in kinds(result, "event") if e["event"] == "sacrifice")
+    assert (sacrifice["actor"], sacrifice["target"]) == ("Alice", "Garde")
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones["Garde"] == "discard" and zones["Pion"] == "expedition"
+    assert [d.code for d in result.diagnostics] == ["R019"]  # Bob's choice never came up
+
+
+def test_R002_31_open_no_faction_can_be_given(tmp_path: Path) -> None:
+    # the decision recorded in the ruleset: factions are not modelled, so a game that gives
+    # a card one is refused at that line rather than run as if it mattered
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset, _ = load_ruleset("altered")
+    assert ruleset is not None and "R002-31" in [o["rule"] for o in ruleset.open_rules]
+    path = tmp_path / "game.yaml"
+    path.write_text(
+        HEAD + "cards:\n  - {name: Kitsune, controller: Alice, faction: Axiom}\n",
+        encoding="utf-8",
+    )
+    game, found = load_scenario(path)
+    assert game is None
+    assert [(d.code, d.span.line if d.span else 0) for d in found] == [("S002", 7)]

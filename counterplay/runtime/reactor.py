@@ -187,25 +187,7 @@ class Reactor(Generic[P]):
     def dispatch(self, event: Event[P], frame: Frame[P], ahead: tuple[str, ...] = ()) -> None:
         """An event at a break point of ``frame``'s action; ``ahead`` names the break points
         of the action still to come (a reaction waiting for one resolves there)."""
-        self.events += 1
-        if self.events > MAX_EVENTS:
-            raise Stop(
-                diagnostic(
-                    "R016",
-                    f"the simulation stopped after {MAX_EVENTS:,} events; does the script "
-                    "or a chain of reactions loop?",
-                )
-            )
-        self.trace.note(
-            "event",
-            event.depth,
-            event=event.name,
-            actor=event.actor.name if event.actor else None,
-            target=event.target.name if event.target else None,
-            at=self.world.place(event),
-            qualifiers=event.qualifiers,
-        )
-        event.parties.setdefault("turn", self.world.active)
+        self._note_event(event)
         found = self.dispatcher.candidates(event, self.world.near)
         verdicts: dict[int, list[Any]] = {}
         ready: list[Bound[P]] = []
@@ -239,6 +221,42 @@ class Reactor(Generic[P]):
             self.trace.note("order", event.depth, order=[c.bound.label for c in claims])
         for claim in claims:
             self._place(claim, frame, ahead)
+
+    def activate(self, bounds: Iterable[Bound[P]], event: Event[P], frame: Frame[P]) -> None:
+        """An effect activates reactions directly, not through their triggers (a step that
+        names them): each is checked and claimed as if its trigger had fit ``event`` (who
+        may react, limits) and resolves by its mode; ``event`` is the activating step."""
+        self._note_event(event)
+        for bound in bounds:
+            why = self.why_not(bound, event, frame)
+            claim = None
+            if why is None:
+                why, claim = self._claim(bound, event, frame)
+            self._candidate(bound, event, True, why)
+            if claim is not None:
+                self._place(claim, frame, ())
+
+    def _note_event(self, event: Event[P]) -> None:
+        """Count the event (a run stops at :data:`MAX_EVENTS`, R016) and trace it."""
+        self.events += 1
+        if self.events > MAX_EVENTS:
+            raise Stop(
+                diagnostic(
+                    "R016",
+                    f"the simulation stopped after {MAX_EVENTS:,} events; does the script "
+                    "or a chain of reactions loop?",
+                )
+            )
+        self.trace.note(
+            "event",
+            event.depth,
+            event=event.name,
+            actor=event.actor.name if event.actor else None,
+            target=event.target.name if event.target else None,
+            at=self.world.place(event),
+            qualifiers=event.qualifiers,
+        )
+        event.parties.setdefault("turn", self.world.active)
 
     def _claim(
         self, bound: Bound[P], event: Event[P], frame: Frame[P]

@@ -26,6 +26,7 @@ from typing import Any
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.altered import ops
 from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
+from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
 from counterplay.runtime.altered.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
@@ -175,6 +176,21 @@ class Engine:
         event: Event[Thing] = Event(name, actor, target, qualifiers, depth=frame.depth)
         event.parties["before"] = {c.name: c.zone for c in self.cards} | (before or {})
         self.reactor.dispatch(event, frame)
+
+    def activate(self, card: Card, mark: str, by: Card, frame: Frame[Thing]) -> bool:
+        """``by``'s effect activates ``card``'s reactions whose trigger is ``mark`` (R002-26):
+        the core checks and claims each as if triggered; whether there was any."""
+        bounds = [
+            b for b in self.reactor.dispatcher.all if b.owner is card and symbol(b.reaction) == mark
+        ]
+        if not bounds:
+            return False
+        event: Event[Thing] = Event(
+            "abilities.activate", by, card, {"symbol": mark}, depth=frame.depth
+        )
+        event.parties["before"] = {c.name: c.zone for c in self.cards}
+        self.reactor.activate(bounds, event, frame)
+        return True
 
     def draw(self, who: Player, amount: int, frame: Frame[Thing]) -> int:
         count = min(amount, who.deck)

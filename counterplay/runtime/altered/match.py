@@ -31,6 +31,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     """One object filter of a selector; None when this world does not model it."""
     if key == "type":
         wanted = value if isinstance(value, list) else [value]
+        if "card" in wanted:  # "une carte": any card
+            return True
         return who.type in wanted or ("token" in wanted and "token" in who.statuses)
     if key == "other":
         return (who is not owner) == bool(value)

@@ -106,6 +106,22 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
     return act
 
 
+# The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
+_SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
+
+
+def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """R002-26: "Activate the {j} abilities of X" is modified by those reactions of X: each
+    is activated by this step (checked as any activation: "cannot activate", 100 a day) and
+    created by X, not by the card whose effect this is (R002-27)."""
+    mark = _SYMBOLS.get(str(op.get("symbol")), str(op.get("symbol")))
+    done = False
+    for card in _one(game, i, op.get("of"), ctx):
+        if isinstance(card, Card):
+            done = game.activate(card, mark, ctx.card, ctx.frame) or done
+    return done
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -119,6 +135,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "exhaust": _on_cards("exhaust"),
     "ready": _on_cards("ready"),
     "after_you": _after_you,
+    "abilities.activate": _activate,
 }
 
 

@@ -340,6 +340,18 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     assert parallel.stdout == changed.stdout
 
 
+def test_an_opportunity_action_at_the_start_of_a_turn_is_not_an_interrupt_by_choice(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # the monsters' pattern "Opportunity Action. Trigger: An enemy starts its turn within
+    # 2 squares": under 4E core it interrupts by its kind; only a chosen Interrupt is L002
+    power = RULES["L002"][0].replace("immediate interrupt", "opportunity action")
+    power = power.replace("  reaction: [interrupt, reaction]\n", "")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    assert "L002" not in [d["code"] for d in _lint(run, path)]
+
+
 def test_varies_is_a_keyword_4e_prints(run: Callable[..., Result], tmp_path: Path) -> None:
     # "Arcane, Implement, Varies": the damage keyword is chosen when the power is used
     power = RULES["L010"][0].replace("[Martal]", "[Arcane, Varies]")

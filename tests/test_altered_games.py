@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered.engine import simulate
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, ROOT, check_golden
 
 EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios" / "altered").glob("*.yaml"))
 BAD = sorted((FIXTURES / "altered" / "games").glob("*.yaml"))
@@ -29,14 +29,6 @@ def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
 
 
-def _golden(path: Path, text: str, update: bool) -> None:
-    if update:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"no golden {path}; run pytest --update-goldens and review git diff"
-    assert text == path.read_text(encoding="utf-8"), f"differs from {path}"
-
-
 def test_at_least_four_examples() -> None:
     assert len(EXAMPLES) >= 4
 
@@ -45,7 +37,7 @@ def test_at_least_four_examples() -> None:
 def test_example_timeline(game: Path, run: Callable[..., Result], update_goldens: bool) -> None:
     result = run("simulate", str(game.relative_to(ROOT)), "--seed", "0")
     assert result.exit_code == 0, result.stderr
-    _golden(GOLDENS / f"{game.stem}.txt", result.stdout, update_goldens)
+    check_golden(GOLDENS / f"{game.stem}.txt", result.stdout, update_goldens)
 
 
 def test_same_seed_same_json(run: Callable[..., Result]) -> None:
@@ -63,7 +55,7 @@ def test_bad_game_diagnostics(game: Path, run: Callable[..., Result], update_gol
     result = run("simulate", str(game.relative_to(ROOT)))
     assert result.exit_code == 1
     assert "Traceback" not in result.stderr
-    _golden(GOLDENS / "diagnostics" / f"{game.stem}.txt", result.stderr, update_goldens)
+    check_golden(GOLDENS / "diagnostics" / f"{game.stem}.txt", result.stderr, update_goldens)
 
 
 # -- invariants on random games -------------------------------------------------------------
@@ -155,3 +147,10 @@ def test_random_games_keep_the_rules_of_seed_002(
         elif e["kind"] == "candidate" and "when its turn to resolve came" in e["why"]:
             held.remove(e["owner"])  # refused when played: it leaves the Limbo all the same
     assert not held
+
+
+def test_a_game_simulated_twice_gives_the_same_trace() -> None:
+    game, _ = load_scenario(EXAMPLES[0])
+    assert game is not None
+    first = simulate(game, 3)
+    assert simulate(game, 3).trace == first.trace  # the first run changed nothing

@@ -17,10 +17,11 @@ has no effect (R002-09).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
@@ -459,5 +460,12 @@ class Engine:
 
 
 def simulate(game: Game, seed: int = 0) -> Result:
-    """Run ``game`` with a seeded RNG: the same seed always gives the same trace."""
-    return Engine(game, seed).run()
+    """Run ``game`` with a seeded RNG: the same seed always gives the same trace. The game
+    is not changed: the players, cards and scripted choices a run changes are copies."""
+    fresh = replace(
+        game,
+        players=copy.deepcopy(game.players),
+        cards=copy.deepcopy(game.cards),
+        choices=copy.deepcopy(game.choices),
+    )
+    return Engine(fresh, seed).run()

@@ -5,8 +5,8 @@ A counterplay file starts with a header key whose value is a version number:
 translation table. The document's other top-level keys tell the three ``counterplay:``
 kinds apart, with the keys taken from their schemas: a scenario has ``combatants`` and
 ``script`` (an Altered game ``players`` and ``cards``, a Horus Heresy battle ``units``), an
-authoring file has ``powers`` or ``abilities`` (and nothing a scenario
-needs), a ruleset has keys only rulesets have (``name``, ``limits``...). A file with the
+authoring file has ``powers`` or ``abilities`` (and nothing a scenario needs), a ruleset
+has keys only rulesets have (``name``, ``limits``...). A file with the
 header that matches none of them is taken for an authoring file, so that a broken one is
 reported, not skipped.
 

@@ -1,4 +1,4 @@
-"""How an effect text is cut into clauses (``compiler.dnd4e.effect_ir.clause_groups``) and what a
+"""How an effect text is cut into clauses (``compiler.dnd4e.effect_cut.clause_groups``) and what a
 clause takes over from the sentence it is in (``compiler.to_ir.effect_clauses``).
 
 A clause is a part that says one thing: a new subject, or a second verb phrase of the same
@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from counterplay.compiler.dnd4e.effect_ir import clause_groups
+from counterplay.compiler.dnd4e.effect_cut import clause_groups
 from counterplay.compiler.to_ir import effect_clauses
 
 

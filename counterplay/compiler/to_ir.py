@@ -18,13 +18,9 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.dnd4e.effect_ir import (
-    LASTING,
-    EffectIR,
-    clause_groups,
-    sentences,
-    standing_parts,
-)
+from counterplay.compiler.dnd4e.effect_cut import clause_groups, sentences, standing_parts
+from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_words import LASTING
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR

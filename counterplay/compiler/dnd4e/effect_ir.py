@@ -34,6 +34,8 @@ from counterplay.compiler.dnd4e.effect_words import (
     Op,
     Stat,
     Who,
+    put,
+    ref,
 )
 
 
@@ -57,10 +59,10 @@ class EffectIR(VerbReader):
 
     def swap(self, items: list[Any]) -> list[Op]:
         # "You and the target swap places."
-        return [{"op": "swap", "with": str(items[0]), "teleport": False, "who": "self"}]
+        return [{"op": "swap", **ref("with", items[0]), "teleport": False, "who": "self"}]
 
     def swap_teleport(self, items: list[Any]) -> list[Op]:
-        return [{"op": "swap", "with": str(items[0]), "teleport": True, "who": "self"}]
+        return [{"op": "swap", **ref("with", items[0]), "teleport": True, "who": "self"}]
 
     def equals(self, items: list[Any]) -> list[Op]:
         # "The bonus equals your Wisdom modifier": the value of the bonus said before
@@ -69,7 +71,7 @@ class EffectIR(VerbReader):
     def negate_forced(self, items: list[Any]) -> list[Op]:
         # "The forced movement is negated" / "... does not affect the ally"
         who = self._find(items, Who) or "self"
-        return [{"op": "negate", "what": "forced_movement", "who": str(who)}]
+        return [{"op": "negate", "what": "forced_movement", **ref("who", who)}]
 
     def choose_damage_type(self, items: list[Any]) -> list[Op]:
         # "Choose one of the following damage types: cold, fire, or thunder."
@@ -99,14 +101,14 @@ class EffectIR(VerbReader):
 
     def redirect(self, items: list[Any]) -> list[Op]:
         # "The triggering attack hits you instead of the ally": the attack's new target
-        return [{"op": "redirect", "target": str(items[0])}]
+        return [{"op": "redirect", **ref("target", items[0])}]
 
     attack_deals = VerbReader.v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
     def force_miss(self, items: list[Any]) -> list[Op]:
         # "The triggering enemy's attack misses the ally": whom it misses, when said
         who = self._find(items, Who)
-        return [{"op": "force_miss", **({"against": str(who)} if who else {})}]
+        return [{"op": "force_miss", **(ref("against", who) if who else {})}]
 
     def roll_penalty(self, items: list[Token]) -> list[Op]:
         return [{"op": "penalty", "stat": "attack", "value": int(items[0]), "target": "triggering"}]
@@ -122,11 +124,11 @@ class EffectIR(VerbReader):
         if amount is None:  # "... to 0": no damage; "... to 5" is not something an op says
             to = next(int(i) for i in items if isinstance(i, Token))
             return [
-                {"op": "negate", "what": "damage", "target": str(who)}
+                {"op": "negate", "what": "damage", **ref("target", who)}
                 if to == 0
                 else {"op": "unparsed"}
             ]
-        return [{"op": "resist", "amount": amount.value, "types": ["all"], "target": str(who)}]
+        return [{"op": "resist", "amount": amount.value, "types": ["all"], **ref("target", who)}]
 
     def choice(self, _: list[Any]) -> list[Op]:
         # "Choose one of the following effects:": the sentences after it are the options
@@ -148,17 +150,17 @@ class EffectIR(VerbReader):
                 continue
             key = "who" if op["op"] in DOER_OPS else "target"
             if op.get(key) is None:
-                op[key] = who
+                put(op, key, who)
             elif (
                 key == "target"
                 and op["op"] in ("push", "pull", "slide", "condition")
                 and "by" in op
             ):
-                op["by"] = op["by"] or who
+                op["by"] = op["by"] or str(who)
         return ops
 
     def clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
-        return ("subject", str(items[0]), items[1])
+        return ("subject", items[0], items[1])
 
     def own_clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         return ("subject", None, items[0])
@@ -175,7 +177,7 @@ class EffectIR(VerbReader):
                     **op,
                     "op": "extra_damage",
                     "on": "next_attack",
-                    "target": str(against) if against else op.get("target"),
+                    **ref("target", against, op.get("target")),
                     "duration": duration,
                 }
             )
@@ -217,14 +219,14 @@ class EffectIR(VerbReader):
 
     def save_fails(self, items: list[Any]) -> list[Op]:
         # "The target fails the saving throw.": the roll's result is set, not rolled
-        return [{"op": "save_outcome", "outcome": "failure", "who": str(items[0])}]
+        return [{"op": "save_outcome", "outcome": "failure", **ref("who", items[0])}]
 
     def save_succeeds(self, items: list[Any]) -> list[Op]:
-        return [{"op": "save_outcome", "outcome": "success", "who": str(items[0])}]
+        return [{"op": "save_outcome", "outcome": "success", **ref("who", items[0])}]
 
     def attack_half_damage(self, items: list[Any]) -> list[Op]:
         # "The triggering attack deals half damage to you": who it hits resists half
-        return [{"op": "resist", "amount": "half", "types": [], "target": str(items[0])}]
+        return [{"op": "resist", "amount": "half", "types": [], **ref("target", items[0])}]
 
     def normal_hit(self, _: list[Any]) -> list[Op]:
         return [{"op": "critical_hit", "critical": False}]  # "... becomes a normal hit"
@@ -236,7 +238,7 @@ class EffectIR(VerbReader):
         # "That enemy and each enemy adjacent to it take a -2 penalty": each gets the ops
         first, second, ops = items
         copied = [dict(op) for op in ops]
-        return [*self._apply(str(first), copied), *self._apply(str(second), ops)]
+        return [*self._apply(first, copied), *self._apply(second, ops)]
 
     def zone_burst(self, items: list[Any]) -> list[Op]:
         # "You create a zone in a close burst 2 (that lasts until ...)": where and how long
@@ -254,7 +256,7 @@ class EffectIR(VerbReader):
         ]
 
     def pushed_also(self, items: list[Any]) -> list[Op]:
-        return self._apply(str(items[0]), self.v_pushed(items[1:]))  # "is also pushed 5 squares"
+        return self._apply(items[0], self.v_pushed(items[1:]))  # "is also pushed 5 squares"
 
     def grab_ends(self, _: list[Any]) -> list[Op]:
         # "If you are grabbed, the grab ends.": the user is grabbed no more

@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from counterplay.compiler.dnd4e.effect_words import (
+    ACTED_BY,
     DURATIONS,
     IFS,
     SAY_NOTHING,
@@ -23,6 +24,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Op,
     Stat,
     Who,
+    ref,
 )
 
 
@@ -30,8 +32,9 @@ class ValueReader(Transformer[Token, list[Op]]):
     """One method per aliased rule of the effect grammar that reads a value, not an op."""
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        if data in WHO:
-            return Who(WHO[data])
+        if data in WHO:  # the role, and the filters said of it (``wp_*``, ``pp_*``)
+            said = [c for c in children if isinstance(c, dict)]
+            return Who(WHO[data], {k: v for f in said for k, v in f.items()})
         if data in STATS:
             return Stat(STATS[data])
         if data in DURATIONS:
@@ -278,3 +281,79 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def stat_against_ongoing(self, _: list[Any]) -> tuple[str, Any]:
         return ("against", "ongoing_damage")  # "saving throws against this ongoing damage"
+
+    # -- what is said of a creature: its filters ----------------------------------------
+    def wp_bloodied(self, _: list[Any]) -> dict[str, Any]:
+        return {"bloodied": True}
+
+    def wp_dying(self, _: list[Any]) -> dict[str, Any]:
+        return {"dying": True}
+
+    def wp_marked(self, _: list[Any]) -> dict[str, Any]:
+        return {"condition": "marked"}
+
+    def wp_random(self, _: list[Any]) -> dict[str, Any]:
+        return {"random": True}  # "a random enemy": the user does not choose
+
+    def wp_other(self, _: list[Any]) -> dict[str, Any]:
+        return {"other": True}
+
+    def wp_condition(self, items: list[Token]) -> dict[str, Any]:
+        return {"condition": str(items[0])}
+
+    def wp_creature_type(self, items: list[Token]) -> dict[str, Any]:
+        return {"creature_type": str(items[0])}
+
+    def pp_adjacent(self, items: list[Any]) -> dict[str, Any]:
+        return ref("adjacent_to", items[-1])
+
+    def pp_chosen(self, _: list[Any]) -> dict[str, Any]:
+        return {"chosen": True}  # "of your choice"
+
+    def pp_triggering(self, _: list[Any]) -> dict[str, Any]:
+        return {"triggering": True}  # "the enemy that triggered this power"
+
+    def pp_by_you(self, items: list[Any]) -> dict[str, Any]:
+        return {ACTED_BY[items[0]]: "self"}  # "each enemy you hit"
+
+    def pp_by_attack(self, items: list[Any]) -> dict[str, Any]:
+        act = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
+        return {ACTED_BY[act]: "attack"}  # "each creature hit by the attack"
+
+    def pp_did(self, items: list[Any]) -> dict[str, Any]:
+        return ref(f"that_{items[0]}", items[1])  # "the enemy that hit you"
+
+    def pp_by_who(self, items: list[Any]) -> dict[str, Any]:
+        return ref(ACTED_BY[items[0]], items[1])  # "an ally who was hit by the enemy"
+
+    def pp_grabbed(self, _: list[Any]) -> dict[str, Any]:
+        return {"grabbed_by": "self"}  # "the creature you are grabbing"
+
+    def pp_flanking(self, items: list[Any]) -> dict[str, Any]:
+        return ref("flanking", items[0])
+
+    def pp_in_range(self, _: list[Any]) -> dict[str, Any]:
+        return {"in_range": True}
+
+    def pp_within(self, items: list[Any]) -> dict[str, Any]:
+        # "within 5 squares of you": of the user as in a trigger; of anyone else beside it
+        squares, of = int(items[0]), items[1]
+        return {"within": squares} if of == "self" else {"within": squares, **ref("of", of)}
+
+    def pp_in_area(self, items: list[str]) -> dict[str, Any]:
+        return {"in_area": items[0]}  # "in the burst", "within the zone"
+
+    def pp_visible(self, _: list[Any]) -> dict[str, Any]:
+        return {"visible": True}  # "an enemy you can see"
+
+    def pp_sees_you(self, _: list[Any]) -> dict[str, Any]:
+        return {"sees": "self"}  # "each ally that can see you"
+
+    def pp_other_than(self, items: list[Any]) -> dict[str, Any]:
+        return ref("other_than", items[0])
+
+    def pp_marked_by(self, items: list[Any]) -> dict[str, Any]:
+        return ref("marked_by", items[0])
+
+    def pp_in_reach(self, _: list[Any]) -> dict[str, Any]:
+        return {"in_reach": True}

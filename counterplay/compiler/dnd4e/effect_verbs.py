@@ -11,7 +11,16 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.effect_values import ValueReader
-from counterplay.compiler.dnd4e.effect_words import Amount, Distance, Duration, Op, Who, number
+from counterplay.compiler.dnd4e.effect_words import (
+    Amount,
+    Distance,
+    Duration,
+    Op,
+    Who,
+    number,
+    put,
+    ref,
+)
 
 
 class VerbReader(ValueReader):
@@ -38,7 +47,13 @@ class VerbReader(ValueReader):
 
     def v_no_attack(self, items: list[Any]) -> list[Op]:
         who = self._find(items, Who)
-        return [{"op": "prevent", "what": "attack", "against": str(who) if who else None}]
+        return [
+            {
+                "op": "prevent",
+                "what": "attack",
+                **ref("against", who),
+            }
+        ]
 
     def _modifier(self, op: str, items: list[Any]) -> list[Op]:
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
@@ -113,11 +128,11 @@ class VerbReader(ValueReader):
 
     def v_condition_to(self, items: list[Any]) -> list[Op]:
         # "You become invisible to the triggering enemy"
-        return [{"op": "condition", "condition": str(items[0]), "to": str(items[1])}]
+        return [{"op": "condition", "condition": str(items[0]), **ref("to", items[1])}]
 
     def v_swap(self, items: list[Any]) -> list[Op]:
         # "You swap places with the target"
-        return [{"op": "swap", "with": str(items[0]), "teleport": False}]
+        return [{"op": "swap", **ref("with", items[0]), "teleport": False}]
 
     def v_fly(self, items: list[Any]) -> list[Op]:
         return self._movement("fly", items)
@@ -135,11 +150,11 @@ class VerbReader(ValueReader):
         return [{"op": "condition", "condition": "prone"}]
 
     def v_knock_prone(self, items: list[Any]) -> list[Op]:
-        return [{"op": "condition", "condition": "prone", "target": str(items[0])}]
+        return [{"op": "condition", "condition": "prone", **ref("target", items[0])}]
 
     def v_grant_ca(self, items: list[Any]) -> list[Op]:
         to = self._find(items, Who)
-        return [{"op": "combat_advantage", "to": str(to) if to else "all"}]
+        return [{"op": "combat_advantage", **ref("to", to, "all")}]
 
     def _movement(self, op: str, items: list[Any]) -> list[Op]:
         distance = self._find(items, Distance)
@@ -164,7 +179,7 @@ class VerbReader(ValueReader):
             {
                 "op": "teleport",
                 "distance": distance.value if distance else None,
-                "who": str(items[0]),
+                **ref("who", items[0]),
                 "by": "self",
             }
         ]
@@ -175,7 +190,7 @@ class VerbReader(ValueReader):
 
     def v_forced(self, items: list[Any]) -> list[Op]:
         distance = self._find(items, Distance)
-        return [{"op": items[0], "distance": distance.value, "target": str(items[1]), "by": None}]
+        return [{"op": items[0], "distance": distance.value, **ref("target", items[1]), "by": None}]
 
     def v_slid(self, items: list[Any]) -> list[Op]:
         return [{"op": "slide", "distance": self._find(items, Distance).value, "by": None}]
@@ -191,11 +206,17 @@ class VerbReader(ValueReader):
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, Who)), None)
         against = self._find(items, Who)
-        return [{"op": "basic_attack", "kind": kind, "target": str(against) if against else None}]
+        return [
+            {
+                "op": "basic_attack",
+                "kind": kind,
+                **ref("target", against),
+            }
+        ]
 
     def v_charge(self, items: list[Any]) -> list[Op]:
         against = self._find(items, Who)
-        return [{"op": "charge", "target": str(against) if against else None}]
+        return [{"op": "charge", **ref("target", against)}]
 
     def v_save(self, items: list[Any]) -> list[Op]:
         bonus = next((i[1] for i in items if isinstance(i, tuple)), 0)
@@ -209,7 +230,7 @@ class VerbReader(ValueReader):
         ops: list[Op] = items[0]
         who = self._find(items, Who)
         for op in ops:
-            op["target"] = str(who) if who else "target"
+            put(op, "target", who or "target")
         return ops
 
     def v_lose_surge(self, _: list[Any]) -> list[Op]:
@@ -235,7 +256,7 @@ class VerbReader(ValueReader):
         return [{"op": "reroll", "what": items[0] if items else "roll"}]
 
     def v_mark(self, items: list[Any]) -> list[Op]:
-        return [{"op": "condition", "condition": "marked", "target": str(items[0]), "by": "self"}]
+        return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]
 
     def v_marked(self, items: list[Any]) -> list[Op]:
         by = self._find(items, Who)
@@ -273,10 +294,12 @@ class VerbReader(ValueReader):
 
     def v_curse(self, items: list[Any]) -> list[Op]:
         # "You place your Warlock's Curse on the target": a class feature's curse
-        return [{"op": "curse", "curse": str(items[0]).removesuffix("'s"), "target": str(items[1])}]
+        return [
+            {"op": "curse", "curse": str(items[0]).removesuffix("'s"), **ref("target", items[1])}
+        ]
 
     def v_quarry(self, items: list[Any]) -> list[Op]:
-        return [{"op": "quarry", "target": str(items[0])}]  # "designate ... as your quarry"
+        return [{"op": "quarry", **ref("target", items[0])}]  # "designate ... as your quarry"
 
     def v_not_condition(self, items: list[Token]) -> list[Op]:
         # "You are not surprised": the condition does not hold (or ends)
@@ -297,7 +320,7 @@ class VerbReader(ValueReader):
 
     def v_end_position(self, items: list[Any]) -> list[Op]:
         # "You must end this shift adjacent to the enemy": where the movement must end
-        return [{"op": "end_position", "near": str(items[0])}]
+        return [{"op": "end_position", **ref("near", items[0])}]
 
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
@@ -336,7 +359,7 @@ class VerbReader(ValueReader):
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
         against = self._find(items, Who)
-        return [{"op": "attack", "target": str(against) if against else "target"}]
+        return [{"op": "attack", **ref("target", against, "target")}]
 
     def v_roll(self, items: list[Token]) -> list[Op]:
         # "Roll a d6.": the sentences after it say what the result does
@@ -363,7 +386,7 @@ class VerbReader(ValueReader):
 
     def v_grab(self, items: list[Any]) -> list[Op]:
         # "You grab the target": the target is grabbed by the subject
-        return [{"op": "condition", "condition": "grabbed", "target": str(items[0]), "by": None}]
+        return [{"op": "condition", "condition": "grabbed", **ref("target", items[0]), "by": None}]
 
     def v_score_critical(self, items: list[Any]) -> list[Op]:
         # "You instead score a critical hit against the target": the hit is a critical hit
@@ -372,7 +395,7 @@ class VerbReader(ValueReader):
             {
                 "op": "critical_hit",
                 "critical": True,
-                **({"against": str(against)} if against else {}),
+                **(ref("against", against) if against else {}),
             }
         ]
 

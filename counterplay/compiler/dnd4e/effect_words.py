@@ -180,6 +180,26 @@ WORDS = {
     "p_recharge": "recharge",
     "p_pick_up": "pick_up_objects",
     "p_manipulate": "manipulate_objects",
+    # what a creature did or had done to it ("the ally hit by the attack")
+    "act_hit": "hit",
+    "act_missed": "missed",
+    "act_attacked": "attacked",
+    "act_damaged": "damaged",
+    "act_targeted": "targeted",
+    "act_bloodied": "bloodied",
+    "ar_burst": "burst",
+    "ar_blast": "blast",
+    "ar_zone": "zone",
+    "ar_aura": "aura",
+}
+# what a creature had done to it (WORDS ``act_*``) -> its filter key ("hit by" -> hit_by)
+ACTED_BY = {
+    "hit": "hit_by",
+    "missed": "missed_by",
+    "attacked": "attacked_by",
+    "damaged": "damaged_by",
+    "targeted": "targeted_by",
+    "bloodied": "bloodied_by",
 }
 # Conditions read as one word of the op's "if" ("If you save," -> "success").
 IFS = {
@@ -192,9 +212,7 @@ IFS = {
     "if_milestone": "milestone",
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
-SAY_NOTHING = frozenset(
-    {"bt", "half_from", "lead_plain", "people_post", "save_against", "tail_plain"}
-)
+SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "save_against", "tail_plain"})
 
 
 def number(token: Token) -> int | str:
@@ -203,7 +221,36 @@ def number(token: Token) -> int | str:
 
 
 class Who(str):
-    """Who a clause is about (a marker type, so it is told apart from other strings)."""
+    """Who a clause is about (a marker type, so it is told apart from other strings): its
+    role, and ``filters``, what is said of it ("each enemy adjacent to you":
+    ``{"adjacent_to": "self"}``), with the keys of a trigger's selector where they mean the
+    same."""
+
+    filters: dict[str, Any]
+
+    def __new__(cls, role: str, filters: dict[str, Any] | None = None) -> Who:
+        made = super().__new__(cls, role)
+        made.filters = dict(filters or {})
+        return made
+
+
+def put(op: Op, key: str, who: str) -> None:
+    """Write ``who`` under ``key`` of ``op``, and what is said of it beside it as
+    ``<key>_filters`` (never dropped)."""
+    op[key] = str(who)
+    filters = getattr(who, "filters", None)
+    if filters:
+        op[f"{key}_filters"] = dict(filters)
+
+
+def ref(key: str, who: str | None, otherwise: Any = None) -> dict[str, Any]:
+    """A creature named in a slot of an op or inside a filter ("adjacent to a bloodied
+    ally"): its role under ``key``, its own filters beside it (``otherwise`` when no one
+    is named)."""
+    out: dict[str, Any] = {key: otherwise}
+    if who is not None:
+        put(out, key, who)
+    return out
 
 
 class Duration(str):

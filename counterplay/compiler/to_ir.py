@@ -122,7 +122,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = or_until = None
+        lead_duration = condition = or_until = at = None
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -153,6 +153,8 @@ def effect_clauses(
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
+                # "At the end of your next turn, ...": when every clause of it happens
+                at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
             else:
                 for op in ops:
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
@@ -161,6 +163,8 @@ def effect_clauses(
                             op["or_until"] = or_until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
+                    if at is not None and op["op"] != "unparsed":
+                        op.setdefault("at", at)
             out.append((clause, ops, found))
             offset += len(clause)
             if end:
@@ -172,6 +176,8 @@ def effect_clauses(
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
 _LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
+# A sentence's leading time ("At the end of your next turn,", "After the attack,")
+_AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
 
 
 def _cut(sentence: str) -> list[tuple[str, bool]]:

@@ -281,8 +281,16 @@ class EffectIR(VerbReader):
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."
 
-    def lead_timing(self, _: list[Any]) -> tuple[str, Any]:
-        return ("timing", "around_attack")
+    def lead_at(self, items: list[Any]) -> tuple[str, Any]:
+        return ("at", str(items[0]))  # "At the end of your next turn, ...": not now, then
+
+    tail_at = lead_at  # "... at the start of your next turn"
+
+    def lead_after_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("at", "after_attack")  # "After the triggering attack, ..."
+
+    def lead_before_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return ("at", "before_attack")
 
     def tail_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
@@ -380,6 +388,7 @@ class EffectIR(VerbReader):
                 if op["duration"] is None:
                     op["duration"] = extras.get("duration")
             for key in (
+                "at",
                 "against",
                 "destination",
                 "roll_bonus",

@@ -1,0 +1,62 @@
+"""Effect clauses read by parts that compose: a time said before or after the clause
+("At the end of your next turn, ...", "... at the start of your next turn") is written as
+the ops' ``at`` (never read as "now"), for every clause of its sentence; "each" after a
+subject distributes the verb over it.
+
+The sentences are made up for these tests (not corpus text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.to_ir import effect_clauses
+
+
+def ops(text: str) -> list[dict[str, Any]]:
+    found = [op for _, clause_ops, _ in effect_clauses(text) for op in clause_ops]
+    assert all(op["op"] != "unparsed" for op in found), found
+    return [{k: v for k, v in op.items() if k != "text"} for op in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "at"),
+    [
+        ("At the end of your next turn, the target takes 6 damage.", "end_of_next_turn"),
+        ("At the start of your next turn, you shift 2 squares.", "start_of_next_turn"),
+        ("The target takes 6 damage at the end of your next turn.", "end_of_next_turn"),
+        ("You shift 2 squares at the start of your next turn.", "start_of_next_turn"),
+        ("After the triggering attack, you shift 2 squares.", "after_attack"),
+        ("Before the attack, you shift 2 squares.", "before_attack"),
+    ],
+)
+def test_a_time_before_or_after_the_clause_is_when_the_op_happens(text: str, at: str) -> None:
+    (op,) = ops(text)
+    assert op["at"] == at
+
+
+def test_a_leading_time_holds_for_each_clause_of_its_sentence() -> None:
+    damage, dazed = ops("At the end of your next turn, you take 3 damage and the target is dazed.")
+    assert damage["at"] == dazed["at"] == "end_of_next_turn"
+    # a time after a clause is that clause's only
+    first, second = ops("You take 3 damage at the end of your next turn, and the target is dazed.")
+    assert first["at"] == "end_of_next_turn" and "at" not in second
+
+
+def test_an_op_with_no_time_said_happens_now() -> None:
+    (op,) = ops("The target takes 6 damage.")
+    assert "at" not in op
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You and one ally can each shift 2 squares.",
+        "You and one ally each shift 2 squares.",
+    ],
+)
+def test_each_after_the_subject_distributes_the_verb(text: str) -> None:
+    (op,) = ops(text)
+    assert (op["op"], op["distance"], op["who"]) == ("shift", 2, "self_or_ally")

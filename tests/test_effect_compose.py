@@ -60,3 +60,31 @@ def test_an_op_with_no_time_said_happens_now() -> None:
 def test_each_after_the_subject_distributes_the_verb(text: str) -> None:
     (op,) = ops(text)
     assert (op["op"], op["distance"], op["who"]) == ("shift", 2, "self_or_ally")
+
+
+def test_either_or_between_verb_phrases_is_a_choice_of_options() -> None:
+    (op,) = ops("The target either shifts 2 squares or stands up.")
+    assert op == {
+        "op": "choice",
+        "of": "ops",
+        "options": [
+            [{"op": "shift", "distance": 2, "who": "target"}],
+            [{"op": "stand", "who": "target"}],
+        ],
+    }
+    (op,) = ops("You can spend a healing surge or make a saving throw.")
+    assert [[o["op"] for o in option] for option in op["options"]] == [["surge"], ["save"]]
+
+
+def test_a_tail_after_a_choice_reaches_into_its_options() -> None:
+    (op,) = ops("The ally either shifts 2 squares or is slowed until the end of your next turn.")
+    shift, slowed = (option[0] for option in op["options"])
+    assert "duration" not in shift and slowed["duration"] == "end_of_next_turn"
+    (op,) = ops("Until the end of your next turn, the ally either shifts 2 squares or is dazed.")
+    assert op["options"][1][0]["duration"] == "end_of_next_turn"
+
+
+def test_or_inside_a_verb_phrase_is_not_a_choice_of_verbs() -> None:
+    # a second verb after a list of conditions is not read, never guessed
+    text = "The target is dazed or takes 5 damage."
+    assert [found for _, found, _ in effect_clauses(text)] == [[{"op": "unparsed", "text": text}]]

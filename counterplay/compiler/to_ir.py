@@ -20,7 +20,7 @@ from lark.exceptions import VisitError
 
 from counterplay.compiler.dnd4e.effect_cut import clause_groups, sentences, standing_parts
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
-from counterplay.compiler.dnd4e.effect_words import LASTING
+from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
@@ -156,7 +156,7 @@ def effect_clauses(
                 # "At the end of your next turn, ...": when every clause of it happens
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
             else:
-                for op in ops:
+                for op in each_op(ops):
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
                         if or_until:
@@ -192,12 +192,12 @@ def _cut(sentence: str) -> list[tuple[str, bool]]:
 def _share_duration(group: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]) -> None:
     """A duration after the last verb phrase of a group applies to the lasting ops of the
     phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
-    last = [op for op in group[-1][1] if op["op"] in LASTING or op.get("ongoing")]
+    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
     duration = last[-1].get("duration") if last else None
     if duration is None:
         return
     for _, ops, _ in group[:-1]:
-        for op in ops:
+        for op in each_op(ops):
             if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
                 op["duration"] = duration
 

@@ -34,6 +34,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Op,
     Stat,
     Who,
+    each_op,
     put,
     ref,
 )
@@ -161,6 +162,12 @@ class EffectIR(VerbReader):
 
     def clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         return ("subject", items[0], items[1])
+
+    def clause_choice(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
+        # "You either shift 1 square or stand up": one of the options, each with the subject
+        who, *options = items
+        chosen = [self._apply(who, ops) for ops in options]
+        return ("subject", who, [{"op": "choice", "of": "ops", "options": chosen}])
 
     def own_clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         return ("subject", None, items[0])
@@ -379,35 +386,8 @@ class EffectIR(VerbReader):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
-        for op in ops:
-            _attack_target(op, extras)
-            if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
-                op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
-            if op["op"] in LASTING or op.get("ongoing"):
-                op.setdefault("duration", None)
-                if op["duration"] is None:
-                    op["duration"] = extras.get("duration")
-            for key in (
-                "at",
-                "against",
-                "destination",
-                "roll_bonus",
-                "if",
-                "combat_advantage",
-                "purpose",
-                "once_before",
-                "instead_of",
-                "with_weapon",
-                "not_into",
-                "minimum",
-                "ignore_range",
-            ):
-                if key in extras:
-                    op.setdefault(key, extras[key])
-            if isinstance(op.get("duration"), DurationOr):
-                op["or_until"] = op["duration"].or_until
-            if op.get("duration") is not None:
-                op["duration"] = str(op["duration"])
+        for op in each_op(ops):
+            _finish(op, extras)
         self.subject = subject
         return ops
 
@@ -457,3 +437,28 @@ def _takes_subject(ops: list[Op]) -> bool:
         op["op"] not in NO_ONE_OPS and op.get("who" if op["op"] in DOER_OPS else "target") is None
         for op in ops
     )
+
+
+# what a tail or lead of the clause says, copied to each op ("... with combat advantage")
+_EXTRAS = (
+    *("at", "against", "destination", "roll_bonus", "if", "combat_advantage", "purpose"),
+    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
+)
+
+
+def _finish(op: Op, extras: dict[str, Any]) -> None:
+    """Give ``op`` what the clause's leads and tails say, and its defaults."""
+    _attack_target(op, extras)
+    if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
+        op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
+    if op["op"] in LASTING or op.get("ongoing"):
+        op.setdefault("duration", None)
+        if op["duration"] is None:
+            op["duration"] = extras.get("duration")
+    for key in _EXTRAS:
+        if key in extras:
+            op.setdefault(key, extras[key])
+    if isinstance(op.get("duration"), DurationOr):
+        op["or_until"] = op["duration"].or_until
+    if op.get("duration") is not None:
+        op["duration"] = str(op["duration"])

@@ -6,6 +6,7 @@ other so a value is told apart from a plain string.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from lark import Token
@@ -213,6 +214,15 @@ IFS = {
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "save_against", "tail_plain"})
+
+
+def each_op(ops: list[Op]) -> Iterator[Op]:
+    """``ops`` and, inside a choice ("either ... or ..."), the ops of each option."""
+    for op in ops:
+        yield op
+        if op["op"] == "choice" and op.get("of") == "ops":
+            for option in op["options"]:
+                yield from each_op(option)
 
 
 def number(token: Token) -> int | str:

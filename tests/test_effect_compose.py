@@ -88,3 +88,46 @@ def test_or_inside_a_verb_phrase_is_not_a_choice_of_verbs() -> None:
     # a second verb after a list of conditions is not read, never guessed
     text = "The target is dazed or takes 5 damage."
     assert [found for _, found, _ in effect_clauses(text)] == [[{"op": "unparsed", "text": text}]]
+
+
+@pytest.mark.parametrize(
+    ("text", "power", "target"),
+    [
+        (
+            "You can use an encounter attack power against the ally.",
+            {"power_kind": "encounter"},
+            "ally",
+        ),
+        (
+            "Use a close or area daily attack power on the triggering enemy.",
+            {"attack_kind": ["close", "area"], "power_kind": "daily"},
+            "triggering",
+        ),
+        (
+            "The ally makes a ranged at-will attack against you.",
+            {"attack_kind": "ranged", "power_kind": "at-will"},
+            "self",
+        ),
+        (
+            "You use one of your wizard at-will attack powers against the target.",
+            {"class": "wizard", "power_kind": "at-will"},
+            "target",
+        ),
+        (
+            "You can use a radiant encounter attack power against the target.",
+            {"keywords": "radiant", "power_kind": "encounter"},
+            "target",
+        ),
+    ],
+)
+def test_an_attack_power_used_is_described_by_its_words(
+    text: str, power: dict[str, Any], target: str
+) -> None:
+    (op,) = ops(text)
+    assert (op["op"], op["power"], op["target"]) == ("attack", power, target)
+
+
+def test_a_power_described_twice_in_one_key_is_not_read() -> None:
+    # "an arcane fire power": both keywords or either? the op cannot say, so it is refused
+    text = "You use an arcane fire attack power against the target."
+    assert [found for _, found, _ in effect_clauses(text)] == [[{"op": "unparsed", "text": text}]]

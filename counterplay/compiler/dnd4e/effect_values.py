@@ -14,6 +14,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     ACTED_BY,
     DURATIONS,
     IFS,
+    POWER_MODS,
     SAY_NOTHING,
     STATS,
     WHO,
@@ -43,6 +44,9 @@ class ValueReader(Transformer[Token, list[Op]]):
             return WORDS[data]
         if data in IFS:
             return ("if", IFS[data])
+        if data in POWER_MODS:
+            key, value = POWER_MODS[data]
+            return (key, value or str(children[0]).lower())
         if data in SAY_NOTHING:
             return None
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
@@ -357,3 +361,16 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def pp_in_reach(self, _: list[Any]) -> dict[str, Any]:
         return {"in_reach": True}
+
+    # -- what an attack power used is ------------------------------------------------------
+    def power_word(self, items: list[Any]) -> tuple[str, str]:
+        return ("attack_kind", str(items[0]))  # "melee", "ranged" (basic_kind)
+
+    def power_mod(self, items: list[tuple[str, str]]) -> dict[str, Any]:
+        # "melee or ranged": alternatives of one key; "melee or at-will" names two keys,
+        # which "or" cannot join (None: not read)
+        keys = {key for key, _ in items}
+        if len(keys) != 1:
+            return {"": None}
+        values = [value for _, value in items]
+        return {keys.pop(): values[0] if len(values) == 1 else values}

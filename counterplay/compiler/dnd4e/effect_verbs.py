@@ -361,6 +361,17 @@ class VerbReader(ValueReader):
         against = self._find(items, Who)
         return [{"op": "attack", **ref("target", against, "target")}]
 
+    def v_use_power(self, items: list[Any]) -> list[Op]:
+        # "use an at-will melee attack power against the enemy": an attack, with what its
+        # power must be; a key said twice ("an arcane fire power") is not something it holds
+        power: dict[str, Any] = {}
+        for mods in (i for i in items if isinstance(i, dict)):
+            for key, value in mods.items():
+                if key in power or not key:
+                    return [{"op": "unparsed"}]
+                power[key] = value
+        return [{**self.v_attack_power(items)[0], "power": power}]
+
     def v_roll(self, items: list[Token]) -> list[Op]:
         # "Roll a d6.": the sentences after it say what the result does
         return [{"op": "roll", "die": str(items[0])}]

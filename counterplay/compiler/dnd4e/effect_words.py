@@ -202,6 +202,19 @@ ACTED_BY = {
     "targeted": "targeted_by",
     "bloodied": "bloodied_by",
 }
+# What an attack power used is ("an at-will melee attack power"): rule -> (key, value), the
+# keys of a trigger's qualifiers; a rule with no value here writes the word it read
+POWER_MODS = {
+    "close": ("attack_kind", "close"),
+    "area": ("attack_kind", "area"),
+    "at_will": ("power_kind", "at-will"),
+    "encounter_power": ("power_kind", "encounter"),
+    "daily": ("power_kind", "daily"),
+    "weapon_power": ("keywords", "weapon"),
+    "implement_power": ("keywords", "implement"),
+    "class_power": ("class", None),
+    "keyword_power": ("keywords", None),
+}
 # Conditions read as one word of the op's "if" ("If you save," -> "success").
 IFS = {
     "if_success": "success",

@@ -131,3 +131,34 @@ def test_a_power_described_twice_in_one_key_is_not_read() -> None:
     # "an arcane fire power": both keywords or either? the op cannot say, so it is refused
     text = "You use an arcane fire attack power against the target."
     assert [found for _, found, _ in effect_clauses(text)] == [[{"op": "unparsed", "text": text}]]
+
+
+def test_for_the_rest_of_the_encounter_is_a_duration_for_the_whole_sentence() -> None:
+    bonus, slowed = ops(
+        "For the rest of the encounter, you gain a +1 bonus to AC and the ally is slowed."
+    )
+    assert bonus["duration"] == slowed["duration"] == "encounter"
+
+
+@pytest.mark.parametrize(
+    ("text", "op"),
+    [
+        (
+            "You can use this power only once per round.",
+            {"op": "limit", "what": "this_power", "once_per": "round"},
+        ),
+        (
+            "This power can be used only once per encounter.",
+            {"op": "limit", "what": "this_power", "once_per": "encounter"},
+        ),
+        ("The power isn't expended.", {"op": "not_expended"}),
+        ("You can re-roll the saving throw.", {"op": "reroll", "what": "roll", "who": "self"}),
+    ],
+)
+def test_more_ways_of_saying_what_the_ops_say(text: str, op: dict[str, Any]) -> None:
+    assert ops(text) == [op]
+
+
+def test_save_ends_all_is_save_ends() -> None:
+    (op,) = ops("The target takes ongoing 3 fire damage (save ends all).")
+    assert (op["ongoing"], op["duration"]) == (True, "save_ends")

@@ -145,7 +145,7 @@ def effect_clauses(
                 lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
-                if clause.lower().startswith("until "):
+                if clause.lower().startswith(("until ", "for the rest of ")):
                     lead = next(
                         (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
                         {},

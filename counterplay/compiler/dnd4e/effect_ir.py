@@ -278,12 +278,19 @@ class EffectIR(VerbReader):
         # "A creature can take this damage only once per turn."
         return [{"op": "limit", "what": "this_damage", "once_per": "turn"}]
 
+    def power_once(self, items: list[str]) -> list[Op]:
+        # "You can use this power only once per encounter."
+        return [{"op": "limit", "what": "this_power", "once_per": items[0]}]
+
     def max_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "max_damage", "what": "this_damage"}]  # "this damage is maximized"
 
     # leads and tails: ("duration", d) / ("target_of", who) / None
     def lead_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])
+
+    def lead_rest_of_encounter(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", Duration("encounter"))  # "For the rest of the encounter, ..."
 
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."

@@ -192,6 +192,10 @@ WORDS = {
     "ar_blast": "blast",
     "ar_zone": "zone",
     "ar_aura": "aura",
+    "per_turn": "turn",
+    "per_round": "round",
+    "per_encounter": "encounter",
+    "per_day": "day",
 }
 # what a creature had done to it (WORDS ``act_*``) -> its filter key ("hit by" -> hit_by)
 ACTED_BY = {

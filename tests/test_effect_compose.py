@@ -162,3 +162,22 @@ def test_more_ways_of_saying_what_the_ops_say(text: str, op: dict[str, Any]) -> 
 def test_save_ends_all_is_save_ends() -> None:
     (op,) = ops("The target takes ongoing 3 fire damage (save ends all).")
     assert (op["ongoing"], op["duration"]) == (True, "save_ends")
+
+
+def test_keywords_after_against_say_what_the_bonus_is_against() -> None:
+    (op,) = ops("You gain a +1 bonus to saving throws against fear and charm effects.")
+    assert (op["stat"], op["against_keywords"]) == ("saving_throws", ["fear", "charm"])
+
+
+def test_skills_named_in_a_bonus_are_kept() -> None:
+    (op,) = ops("You gain a +3 bonus to Athletics checks.")
+    assert (op["stat"], op["skills"]) == ("skill_checks", ["athletics"])
+    (op,) = ops("The ally gains a +3 bonus to the next Insight or Perception check.")
+    assert op["skills"] == ["insight", "perception"]
+    (op,) = ops("You gain a +3 bonus to skill checks.")
+    assert "skills" not in op
+
+
+def test_in_this_form_is_a_duration_for_the_whole_sentence() -> None:
+    bonus, condition = ops("In this form, you gain a +2 bonus to AC and you are invisible.")
+    assert bonus["duration"] == condition["duration"] == "form"

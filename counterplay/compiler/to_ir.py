@@ -145,7 +145,7 @@ def effect_clauses(
                 lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
-                if clause.lower().startswith(("until ", "for the rest of ")):
+                if _DURATION_LEADS.match(clause):
                     lead = next(
                         (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
                         {},
@@ -176,6 +176,10 @@ def effect_clauses(
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
 _LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
+# A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
+_DURATION_LEADS = re.compile(
+    r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
+)
 # A sentence's leading time ("At the end of your next turn,", "After the attack,")
 _AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
 

@@ -292,6 +292,9 @@ class EffectIR(VerbReader):
     def lead_rest_of_encounter(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("encounter"))  # "For the rest of the encounter, ..."
 
+    def lead_form(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", Duration("form"))  # "In this form, ...": while the form lasts
+
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."
 

@@ -172,12 +172,20 @@ class ValueReader(Transformer[Token, list[Op]]):
         return next((i for i in items if isinstance(i, kind)), None)
 
     @staticmethod
-    def _stats(items: list[Any]) -> list[str]:
-        found = [str(i) for i in items if isinstance(i, Stat)]
+    def _stats(items: list[Any]) -> list[Stat]:
+        found = [i for i in items if isinstance(i, Stat)]
         for item in items:
             if isinstance(item, list):
-                found.extend(str(i) for i in item if isinstance(i, Stat))
+                found.extend(i for i in item if isinstance(i, Stat))
         return found
+
+    def s_skill(self, items: list[Any]) -> Stat:
+        # "Stealth checks", "the next Bluff or Diplomacy check": which skills, when named
+        stat = Stat("skill_checks")
+        named = [i for i in items if isinstance(i, Token) and i.type == "SKILL"]
+        named += [w for i in items if isinstance(i, list) for w in i]
+        stat.skills = tuple(str(w).lower() for w in named)
+        return stat
 
     def s_kind_attack(self, items: list[str]) -> Stat:
         return Stat(f"{items[0]}_attack")  # "melee attack rolls": melee_attack
@@ -374,3 +382,9 @@ class ValueReader(Transformer[Token, list[Op]]):
             return {"": None}
         values = [value for _, value in items]
         return {keys.pop(): values[0] if len(values) == 1 else values}
+
+    def keyword_list(self, items: list[Token]) -> list[str]:
+        return [str(i).lower() for i in items]
+
+    def stat_against_keywords(self, items: list[Any]) -> tuple[str, Any]:
+        return ("against_keywords", items[0])  # "against fear effects": with that keyword

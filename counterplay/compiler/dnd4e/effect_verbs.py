@@ -60,7 +60,7 @@ class VerbReader(ValueReader):
         amount = self._find(items, Amount)
         value = abs(signed) if signed is not None else (amount.value if amount else None)
         extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
-        return [{"op": op, "stat": stat, "value": value, **extra} for stat in self._stats(items)]
+        return [{"op": op, **stat.said(), "value": value, **extra} for stat in self._stats(items)]
 
     def v_penalty(self, items: list[Any]) -> list[Op]:
         return self._modifier("penalty", items)
@@ -224,7 +224,7 @@ class VerbReader(ValueReader):
 
     def v_add_to_roll(self, items: list[Any]) -> list[Op]:
         value = str(items[0]) if items[0].type == "DICE" else int(items[0])
-        return [{"op": "bonus", "stat": stat, "value": value} for stat in self._stats(items)]
+        return [{"op": "bonus", **stat.said(), "value": value} for stat in self._stats(items)]
 
     def v_deal(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = items[0]

@@ -36,7 +36,6 @@ STATS = {
     "s_saves": "saving_throws",
     "s_speed": "speed",
     "s_initiative": "initiative",
-    "s_skill": "skill_checks",
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
     "s_ability_check": "ability_checks",
@@ -292,7 +291,14 @@ class DurationOr(Duration):
 
 
 class Stat(str):
-    """A rolled number a bonus or penalty applies to."""
+    """A rolled number a bonus or penalty applies to; ``skills``: which skills, for skill
+    checks named by skill ("Stealth checks")."""
+
+    skills: tuple[str, ...] = ()
+
+    def said(self) -> dict[str, Any]:
+        """The op's keys for this stat."""
+        return {"stat": str(self), **({"skills": list(self.skills)} if self.skills else {})}
 
 
 class Distance:

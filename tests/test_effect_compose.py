@@ -181,3 +181,10 @@ def test_skills_named_in_a_bonus_are_kept() -> None:
 def test_in_this_form_is_a_duration_for_the_whole_sentence() -> None:
     bonus, condition = ops("In this form, you gain a +2 bonus to AC and you are invisible.")
     assert bonus["duration"] == condition["duration"] == "form"
+
+
+def test_a_condition_on_the_creature_type_of_a_creature() -> None:
+    (op,) = ops("If the target is an undead creature, it takes 3 extra damage.")
+    assert op["if"] == "target undead"
+    (op,) = ops("If the target is a demon, it is slowed.")
+    assert op["if"] == "target demon"

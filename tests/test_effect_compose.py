@@ -188,3 +188,13 @@ def test_a_condition_on_the_creature_type_of_a_creature() -> None:
     assert op["if"] == "target undead"
     (op,) = ops("If the target is a demon, it is slowed.")
     assert op["if"] == "target demon"
+
+
+def test_a_bonus_whose_amount_is_said_apart_has_no_value() -> None:
+    (op,) = ops("The ally gains a power bonus to attack rolls against the target.")
+    assert (op["op"], op["stat"], op["value"], op["against"]) == ("bonus", "attack", None, "target")
+
+
+def test_you_and_allies_with_filters() -> None:
+    (op,) = ops("You and allies in the zone gain a +1 bonus to AC.")
+    assert (op["target"], op["target_filters"]) == ("self_or_ally", {"in_area": "zone"})

@@ -99,10 +99,10 @@ def test_a_duration_is_not_shared_across_sentences() -> None:
 
 
 def test_a_clause_whose_sentence_lead_is_unread_is_not_read() -> None:
-    """ "If the target is a dragon, ..., and you gain ...": the second clause read alone
-    would lose its condition, so it stays unparsed (P002) like the first."""
+    """ "If the target wears heavy armor, ..., and you gain ...": the second clause read
+    alone would lose its condition, so it stays unparsed (P002) like the first."""
     clauses = effect_clauses(
-        "If the target is a dragon, it is dazed, and you gain 5 temporary hit points."
+        "If the target wears heavy armor, it is dazed, and you gain 5 temporary hit points."
     )
     assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
     assert clauses[1][2][0].code == "P002" and "leading its sentence" in clauses[1][2][0].message

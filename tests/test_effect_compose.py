@@ -198,3 +198,13 @@ def test_a_bonus_whose_amount_is_said_apart_has_no_value() -> None:
 def test_you_and_allies_with_filters() -> None:
     (op,) = ops("You and allies in the zone gain a +1 bonus to AC.")
     assert (op["target"], op["target_filters"]) == ("self_or_ally", {"in_area": "zone"})
+
+
+def test_a_level_line_says_at_which_levels_its_ops_hold() -> None:
+    (op,) = ops("Level 15 or 25: Ongoing 5 acid damage.")
+    assert (op["ongoing"], op["bonus"], op["types"], op["at_levels"]) == (
+        True,
+        5,
+        ["acid"],
+        [15, 25],
+    )

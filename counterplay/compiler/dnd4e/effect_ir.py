@@ -295,6 +295,9 @@ class EffectIR(VerbReader):
     def lead_form(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("form"))  # "In this form, ...": while the form lasts
 
+    def lead_level(self, items: list[Token]) -> tuple[str, Any]:
+        return ("at_levels", [int(i) for i in items])  # "Level 14 or 19: ..."
+
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."
 
@@ -451,7 +454,16 @@ def _takes_subject(ops: list[Op]) -> bool:
 
 # what a tail or lead of the clause says, copied to each op ("... with combat advantage")
 _EXTRAS = (
-    *("at", "against", "destination", "roll_bonus", "if", "combat_advantage", "purpose"),
+    *(
+        "at",
+        "at_levels",
+        "against",
+        "destination",
+        "roll_bonus",
+        "if",
+        "combat_advantage",
+        "purpose",
+    ),
     *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
 )
 

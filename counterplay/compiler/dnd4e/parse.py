@@ -248,15 +248,13 @@ def parse(
 
 
 def _parse_once(
-    text: str,
-    grammar: str,
-    span: Span | None = None,
-    names: Sequence[str] = (),
-    powers: Sequence[str] = (),
-    items: Sequence[str] = (),
+    text: str, grammar: str, span: Span | None, *masked: Sequence[str]
 ) -> tuple[Any | None, list[Diagnostic]]:
-    """One parse of ``text``, with the names given masked (see :func:`parse`)."""
+    """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
+    :func:`parse`) masked."""
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
+
+    names, powers, items = masked
 
     folded = fold(text)
     if names:

@@ -318,6 +318,18 @@ def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
     return None
 
 
+class _Said:
+    """Who reacts, everyone there, and the filters of the creature a qualifier names."""
+
+    def __init__(
+        self, owner: Combatant, everyone: Sequence[Combatant], filters: dict[str, Any] | None
+    ) -> None:
+        self.owner, self.everyone, self.filters = owner, everyone, filters
+
+    def fits(self, role: str, who: Combatant) -> bool:
+        return is_one(role, self.filters, who, self.owner, self.everyone)
+
+
 def _role(key: str, value: Any, event: Event[Combatant], how: _Said) -> str | None:
     party = "targets" if key in ("excludes", "includes") else key
     if party not in event.parties:
@@ -409,18 +421,6 @@ def qualifier_reason(
         if found:
             return found
     return None
-
-
-class _Said:
-    """Who reacts, everyone there, and the filters of the creature a qualifier names."""
-
-    def __init__(
-        self, owner: Combatant, everyone: Sequence[Combatant], filters: dict[str, Any] | None
-    ) -> None:
-        self.owner, self.everyone, self.filters = owner, everyone, filters
-
-    def fits(self, role: str, who: Combatant) -> bool:
-        return is_one(role, self.filters, who, self.owner, self.everyone)
 
 
 def _qualifier(key: str, value: Any, event: Event[Combatant], said: _Said) -> str | None:

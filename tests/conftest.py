@@ -107,3 +107,12 @@ def yaml_parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
     else:
         assert YAML(typ="safe").Parser is c_parser
     return str(request.param)
+
+
+def check_golden(path: Path, text: str, update: bool) -> None:
+    """``text`` is the golden file at ``path`` (written instead with --update-goldens)."""
+    if update:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"no golden {path}; run pytest --update-goldens and review git diff"
+    assert text == path.read_text(encoding="utf-8"), f"differs from {path}"

@@ -217,6 +217,19 @@ def test_an_unread_effect_sentence_keeps_its_text() -> None:
     assert [d.code for d in reading.diagnostics] == ["P002"]
 
 
+def test_an_activate_step_in_french_and_english() -> None:
+    # the French prints the symbol after "capacités", the English before "abilities"
+    fr = _read("{T} : Activez les capacités {j} d'un Personnage ciblé que vous contrôlez.")
+    en = _read("{T} : Activate the {j} abilities of target Character you control.", "en")
+    ops = [r.effect["ops"] if r.effect else None for r in (fr, en)]
+    assert [[{k: v for k, v in op.items() if k != "text"} for op in o or []] for o in ops] == [
+        [{"op": "abilities.activate", "symbol": "join", "of": of}] for of in [OF, OF]
+    ]
+
+
+OF = {"role": "object", "type": ["character"], "targeted": True, "controlled_by": "controller"}
+
+
 def test_reminder_text_and_rare_marks_are_not_read() -> None:
     """2.2.10.c: italic (reminder) text does not exist in the rules; "#" marks only say
     where a rare differs."""

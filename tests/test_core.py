@@ -230,6 +230,77 @@ def test_the_player_chooses_the_order_of_their_pending_reactions() -> None:
     assert pick.used
 
 
+# The orders a pending zone may be drained in: the table players give the initiative to
+# First; Second's reaction triggers first; the swift one is Second's.
+SWIFT = {"by": "action", "actions": {"reaction": ["reaction"], "swift": ["reaction", "swift"]}}
+
+
+def _three_pending(order: dict[str, Any], choices: list[Choice] | None = None, seed: int = 0):
+    first = Unit("Sierra", "one", "First", [reaction("Echo", "card.play", "creature")])
+    second = Unit(
+        "Kelon", "two", "Second", [reaction("Quick", "card.play", "creature", action="swift")]
+    )
+    spare = Unit("Ouma", "one", "First", [reaction("Chorus", "card.play", "creature")])
+    zone = {"drain_at": ["card.play"], **order}
+    rules = ruleset(**{**LIMBO, "zones": {"limbo": zone}, "classify": SWIFT})
+    table = Table(rules, [second, first, spare], seed=seed, choices=choices)
+    table.turn = None
+    table.act(second, "card.play")  # all three wait: no check point named
+    table.turn = first  # the first player has the initiative at the check
+    table.reactor.check_point("card.play")
+    return table
+
+
+def test_a_zone_drained_in_initiative_order() -> None:
+    table = _three_pending({"order": "initiative"})
+    assert table.resolved == [("Sierra", "Echo"), ("Ouma", "Chorus"), ("Kelon", "Quick")]
+
+
+def test_a_zone_drained_by_its_priority_list() -> None:
+    # the swift reaction first whoever holds it, then the unlisted ones as they triggered
+    # (Quick, then Echo before Chorus), whoever has the initiative
+    table = _three_pending({"order": "priority", "priority": [{"any_of": ["swift"]}]})
+    assert table.resolved == [("Kelon", "Quick"), ("Sierra", "Echo"), ("Ouma", "Chorus")]
+    decided = [e["why"] for e in table.trace.entries if e["kind"] == "decision"]
+    assert decided == ["limbo's priority list", "unlisted", "unlisted"]
+    # a list that names the plain reactions first puts the swift one last
+    table = _three_pending({"order": "priority", "priority": [{"none_of": ["swift"]}]})
+    assert table.resolved == [("Sierra", "Echo"), ("Ouma", "Chorus"), ("Kelon", "Quick")]
+
+
+def test_a_zone_drained_by_the_choice_of_the_player_with_the_initiative() -> None:
+    # First chooses any held reaction, the other player's too; then, unscripted, the first
+    # to trigger (decisions: guided)
+    pick = Choice("First", "pending", "Chorus")
+    table = _three_pending({"order": "choice"}, [pick])
+    assert pick.used
+    assert table.resolved == [("Ouma", "Chorus"), ("Kelon", "Quick"), ("Sierra", "Echo")]
+    assert {e["what"] for e in table.trace.entries if e["kind"] == "decision"} == {"First chooses"}
+    # Second has no say while First has the initiative: their scripted choice is not asked
+    other = Choice("Second", "pending", "Echo")
+    table = _three_pending({"order": "choice"}, [other])
+    assert not other.used
+    assert table.resolved == [("Kelon", "Quick"), ("Sierra", "Echo"), ("Ouma", "Chorus")]
+
+
+def test_a_random_choice_of_the_order_follows_the_seed() -> None:
+    def drained(seed: int) -> list[tuple[str, str]]:
+        with_random = {**LIMBO, "decisions": "random"}
+        first = Unit("Sierra", "one", "First", [reaction("Echo", "card.play", "creature")])
+        others = [
+            Unit(n, "one", "First", [reaction(r, "card.play", "creature")])
+            for n, r in (("Ouma", "Chorus"), ("Tam", "Drum"))
+        ]
+        zone = {"limbo": {"drain_at": ["card.play"], "order": "choice"}}
+        table = Table(ruleset(**{**with_random, "zones": zone}), [first, *others], seed=seed)
+        table.act(first, "card.play", check="card.play")
+        return table.resolved
+
+    orders = {tuple(drained(seed)) for seed in range(12)}
+    assert len(orders) > 1 and all(len(o) == 3 for o in orders)
+    assert drained(5) == drained(5)
+
+
 def test_a_reaction_loop_stops_at_the_hundredth_activation_of_the_day() -> None:
     loop = Unit("Loop", "one", "First", [reaction("Again", "ping", "creature", emit=["ping"])])
     table = Table(ruleset(**LIMBO), [loop])

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from tests.conftest import FIXTURES, ROOT
-from tests.test_scenarios import _golden
+from tests.conftest import FIXTURES, ROOT, check_golden
 
 EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios" / "horus_heresy").glob("*.yaml"))
 GOLDENS = FIXTURES / "goldens" / "horus_heresy"
@@ -53,7 +52,7 @@ def test_an_example_per_phase_and_one_exhausting_the_allotment(run: Callable[...
 def test_example_timeline(scenario: Path, run: Callable[..., Result], update_goldens: bool) -> None:
     result = run("simulate", str(scenario.relative_to(ROOT)), "--seed", "0")
     assert result.exit_code == 0, result.stderr
-    _golden(GOLDENS / "timelines" / f"{scenario.stem}.txt", result.stdout, update_goldens)
+    check_golden(GOLDENS / "timelines" / f"{scenario.stem}.txt", result.stdout, update_goldens)
 
 
 @pytest.mark.parametrize("scenario", EXAMPLES, ids=[p.stem for p in EXAMPLES])

@@ -99,9 +99,71 @@ ALLOWED_WHILE_DAZED = (
 BATTLE_RULESETS = {"horus-heresy", "horus-heresy-3"}
 
 
+# Altered reactions are printed ability lines, played in games: lint reads an Altered game
+# as `simulate` does (the game reader: names, scripted turns and choices, each card's lines)
+# and an Altered ability file as `compile` does (the ability-line reader's C codes). The
+# power rules above (L001-L011) read 4E's lint table (action types, Reaction keywords,
+# attacks and squares), which Altered has none of: they do not run on Altered files.
+GAME_RULESETS = {"altered"}
+
+
 def test_the_table_covers_every_builtin_ruleset() -> None:
     # a new ruleset must get its verdicts here
-    assert set(ruleset_names()) == EVERY | BATTLE_RULESETS
+    assert set(ruleset_names()) == EVERY | BATTLE_RULESETS | GAME_RULESETS
+
+
+ALTERED = Path(__file__).parent / "fixtures" / "altered" / "games"
+
+
+@pytest.mark.parametrize("name", ["bad-names", "bad-schema"])
+def test_an_altered_game_is_linted_as_simulate_reads_it(
+    run: Callable[..., Result], name: str
+) -> None:
+    path = ALTERED / f"{name}.yaml"
+    placed = {(d["code"], d["line"], d["column"]) for d in _lint(run, path)}
+    simulated = json.loads(run("simulate", "--output-format", "json", str(path)).stderr)
+    assert placed == {(d["code"], d["line"], d["column"]) for d in simulated["diagnostics"]}
+    if name == "bad-names":  # a card's line, a name, a scripted use: each where it is written
+        assert placed >= {("C014", 10, 26), ("R002", 13, 19), ("R005", 13, 38)}
+
+
+def test_an_altered_game_without_a_title_is_still_a_game(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # told from an authoring file by its players and cards, not by `scenario:`
+    path = tmp_path / "game.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: altered\nplayers: [{name: Alice}, {name: Bob}]\n"
+        "cards:\n  - {name: Guide, controller: Carol}\n",
+        encoding="utf-8",
+    )
+    result = run("lint", "--no-cache", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:5:31: R002 no player called 'Carol'" in result.stdout
+
+
+def test_altered_abilities_are_linted_as_compile_reads_them(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "abilities.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: altered\nabilities:\n"
+        "  - {name: Guide, lang: fr, text: 'Lorsque #vous piochez — Piochez une carte.'}\n"
+        "  - {name: Kitsune, lang: fr, text: 'À Midi — Je gagne 1 boost.'}\n",
+        encoding="utf-8",
+    )
+    found = [(d["code"], d["line"], d["column"]) for d in _lint(run, path, extra=("-v",))]
+    compiled = json.loads(
+        run("-v", "compile", "--check", "--output-format", "json", str(path)).stderr
+    )
+    assert found == [(d["code"], d["line"], d["column"]) for d in compiled["diagnostics"]]
+    assert found == [("C014", 4, 44)]
+
+
+def test_the_altered_examples_lint_clean(run: Callable[..., Result]) -> None:
+    examples = Path(__file__).parent.parent / "counterplay" / "examples" / "scenarios" / "altered"
+    paths = sorted(examples.glob("*.yaml"))
+    assert len(paths) >= 4 and _lint(run, *paths) == []
 
 
 def test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes(

@@ -130,3 +130,23 @@ def test_every_built_in_ruleset_loads_cleanly() -> None:
     for name in ruleset_names():
         ruleset, found = load_ruleset(name)
         assert ruleset is not None and [d for d in found if d.severity.name != "INFO"] == []
+
+
+def test_a_pending_zone_order_is_one_the_core_knows(tmp_path: Path) -> None:
+    from counterplay.runtime.reactor import DRAIN_ORDERS
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    zone = schema["properties"]["zones"]["additionalProperties"]["oneOf"][1]
+    assert set(zone["properties"]["order"]["enum"]) == set(DRAIN_ORDERS)
+    base = "counterplay: 1\nname: house\nextends: altered\nzones:\n  limbo:\n"
+    # an unknown order, at its own line
+    text = base + "    drain_at: [pass]\n    order: alphabetical\n"
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is None and codes == ["S004@7"]
+    # a priority order needs its list
+    ruleset, codes = _house(tmp_path, base + "    drain_at: [pass]\n    order: priority\n")
+    assert ruleset is None and codes == ["S003@6"]
+    listed = "    priority: [{any_of: [reaction]}]\n"
+    text = base + "    drain_at: [pass]\n    order: priority\n" + listed
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is not None and codes == []

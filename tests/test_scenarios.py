@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, ROOT, check_golden
 
 EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
 BAD = sorted((FIXTURES / "scenarios").glob("*.yaml")) + sorted(  # Horus Heresy battles too
@@ -25,14 +25,6 @@ def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
 
 
-def _golden(path: Path, text: str, update: bool) -> None:
-    if update:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"no golden {path}; run pytest --update-goldens and review git diff"
-    assert text == path.read_text(encoding="utf-8"), f"differs from {path}"
-
-
 def test_there_are_at_least_five_examples() -> None:
     assert len(EXAMPLES) >= 5
 
@@ -41,7 +33,7 @@ def test_there_are_at_least_five_examples() -> None:
 def test_example_timeline(scenario: Path, run: Callable[..., Result], update_goldens: bool) -> None:
     result = run("simulate", str(scenario.relative_to(ROOT)), "--seed", "0")
     assert result.exit_code == 0, result.stderr
-    _golden(GOLDENS / "timelines" / f"{scenario.stem}.txt", result.stdout, update_goldens)
+    check_golden(GOLDENS / "timelines" / f"{scenario.stem}.txt", result.stdout, update_goldens)
 
 
 @pytest.mark.parametrize("scenario", EXAMPLES[:2], ids=[p.stem for p in EXAMPLES[:2]])
@@ -63,7 +55,7 @@ def test_bad_scenario_diagnostics(
     assert "Traceback" not in result.stderr
     lines = [line for line in result.stderr.splitlines() if ": " in line and "fixtures" in line]
     assert lines, result.stderr
-    _golden(GOLDENS / "diagnostics" / f"{scenario.stem}.txt", result.stderr, update_goldens)
+    check_golden(GOLDENS / "diagnostics" / f"{scenario.stem}.txt", result.stderr, update_goldens)
 
 
 def test_rulesets_command_lists_the_built_ins(run: Callable[..., Result]) -> None:
@@ -71,6 +63,7 @@ def test_rulesets_command_lists_the_built_ins(run: Callable[..., Result]) -> Non
     assert result.exit_code == 0
     names = [line.split(":")[0] for line in result.stdout.splitlines() if not line[0].isspace()]
     assert names == [
+        "altered",
         "dnd4e",
         "dnd4e-immediate-move",
         "dnd4e-reactions",

@@ -4,8 +4,9 @@ A counterplay file starts with a header key whose value is a version number:
 ``counterplay: 1`` for authoring, ruleset and scenario files, ``translation: 1`` for a
 translation table. The document's other top-level keys tell the three ``counterplay:``
 kinds apart, with the keys taken from their schemas: a scenario has ``combatants`` and
-``script``, an authoring file has ``powers`` or ``abilities`` (and nothing a scenario
-needs), a ruleset has keys only rulesets have (``name``, ``limits``...). A file with the
+``script`` (an Altered game ``players`` and ``cards``, a Horus Heresy battle ``units``), an
+authoring file has ``powers`` or ``abilities`` (and nothing a scenario needs), a ruleset
+has keys only rulesets have (``name``, ``limits``...). A file with the
 header that matches none of them is taken for an authoring file, so that a broken one is
 reported, not skipped.
 
@@ -44,18 +45,24 @@ _TOP_KEY = re.compile(
 _SIGNIFICANT = re.compile(r"^(?!\s*(?:#|$)|---\s*(?:#.*)?$|%)(.*)$", re.MULTILINE)
 
 
+# The schemas of scenarios: a 4E encounter, and the games other worlds simulate (an Altered
+# game, a Horus Heresy battle). Any of them makes a file a scenario.
+_SCENARIOS = ("scenario", "altered-game", "horus-heresy-battle")
+
+
 @cache
 def _markers() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """(keys a scenario needs, keys an authoring file needs, ruleset-only, scenario-only)."""
     from counterplay.compiler.schemas import schema
 
-    props = {k: frozenset(schema(k)["properties"]) for k in ("authoring", "ruleset", "scenario")}
-    required = {k: frozenset(_required(schema(k))) for k in ("authoring", "scenario")}
+    props = {k: frozenset(schema(k)["properties"]) for k in ("authoring", "ruleset", *_SCENARIOS)}
+    scenario_props = frozenset().union(*(props[k] for k in _SCENARIOS))
+    scenario_needs = frozenset().union(*(_required(schema(k)) for k in _SCENARIOS))
     return (
-        required["scenario"] - props["authoring"],
-        required["authoring"] - {"counterplay"},
-        props["ruleset"] - props["authoring"] - props["scenario"],
-        props["scenario"] - props["authoring"] - props["ruleset"],
+        scenario_needs - props["authoring"],
+        frozenset(_required(schema("authoring"))) - {"counterplay"},
+        props["ruleset"] - props["authoring"] - scenario_props,
+        scenario_props - props["authoring"] - props["ruleset"],
     )
 
 

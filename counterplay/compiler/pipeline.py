@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 FORMAT_VERSIONS = (1,)
 CHECK_IR = "COUNTERPLAY_CHECK_IR"
 # Rulesets whose documents compile to the IR before counterplay has their timing model
-# (Altered's Limbo and day, issue 14): the IR needs no ruleset, `simulate` does.
-COMPILE_ONLY = ("altered",)
+# (none today: Altered's, issue 14, is built in).
+COMPILE_ONLY: tuple[str, ...] = ()
 
 
 @dataclass

@@ -73,11 +73,14 @@ def _known_keys(subschema: dict[str, Any]) -> list[str]:
 
 
 def _deepest(error: Any) -> Any:
-    """For oneOf/anyOf, the sub-error that explains most (jsonschema's best_match)."""
+    """For oneOf/anyOf, the sub-error that explains most (jsonschema's best_match), from an
+    alternative of the value's own type: a zone written as a mapping is told what is wrong
+    inside it, not that it is not null."""
     from jsonschema.exceptions import best_match
 
     while error.context:
-        error = best_match(error.context)
+        fitting = [e for e in error.context if e.validator != "type" or e.relative_path]
+        error = best_match(fitting or error.context)
     return error
 
 

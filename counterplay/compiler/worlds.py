@@ -17,13 +17,20 @@ import importlib
 from types import ModuleType
 
 # world name -> its package under counterplay.runtime
-WORLDS = {"dnd4e": "counterplay.runtime.dnd4e", "horus_heresy": "counterplay.runtime.horus_heresy"}
+WORLDS = {
+    "dnd4e": "counterplay.runtime.dnd4e",
+    "altered": "counterplay.runtime.altered",
+    "horus_heresy": "counterplay.runtime.horus_heresy",
+}
 
 
 # The scenario readers of the worlds whose scenarios are not 4E encounters (a 4E encounter
 # is read by ``compiler.scenario``): world -> (module, function), ``function(path)`` giving
 # what that world's ``simulate`` runs and the diagnostics.
-SCENARIO_READERS = {"horus_heresy": ("counterplay.compiler.horus_heresy.battle", "load_battle")}
+SCENARIO_READERS = {
+    "altered": ("counterplay.compiler.altered.game", "load_game"),
+    "horus_heresy": ("counterplay.compiler.horus_heresy.battle", "load_battle"),
+}
 
 
 def world_module(name: str, part: str) -> ModuleType:

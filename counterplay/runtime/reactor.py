@@ -26,8 +26,10 @@ owner's priority order (then the queued one gives way). Where the owner chooses
 (``interrupt``), at a named break point of the action still ahead (``break_point``), after
 the action completes (``after``, :meth:`Reactor.finish`), or waits in a pending zone until
 the world reaches one of the zone's check points (``pending``, :meth:`Reactor.check_point`),
-when the first controller in initiative order who has one plays one, and the zone is checked
-again. Each is checked once more when it resolves (the world may have changed).
+when one is played in the zone's order and the zone is checked again: the first controller
+in initiative order who has one plays one of theirs (``initiative``), the zone's priority
+list decides (``priority``), or the controller with the initiative chooses any
+(``choice``). Each is checked once more when it resolves (the world may have changed).
 
 Every loop is bounded: chains stop at ``chain.max_depth`` (R017) and a run at
 :data:`MAX_EVENTS` events (R016), each with a diagnostic instead of a hang.
@@ -48,7 +50,7 @@ from counterplay.runtime.parties import P, priority_rank
 from counterplay.runtime.policy import Policy
 from counterplay.runtime.predicates import Situation, say
 from counterplay.runtime.reaction import Reaction
-from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.ruleset import Ruleset, Zone
 from counterplay.runtime.trace import Trace
 
 MAX_EVENTS = 20_000
@@ -185,25 +187,7 @@ class Reactor(Generic[P]):
     def dispatch(self, event: Event[P], frame: Frame[P], ahead: tuple[str, ...] = ()) -> None:
         """An event at a break point of ``frame``'s action; ``ahead`` names the break points
         of the action still to come (a reaction waiting for one resolves there)."""
-        self.events += 1
-        if self.events > MAX_EVENTS:
-            raise Stop(
-                diagnostic(
-                    "R016",
-                    f"the simulation stopped after {MAX_EVENTS:,} events; does the script "
-                    "or a chain of reactions loop?",
-                )
-            )
-        self.trace.note(
-            "event",
-            event.depth,
-            event=event.name,
-            actor=event.actor.name if event.actor else None,
-            target=event.target.name if event.target else None,
-            at=self.world.place(event),
-            qualifiers=event.qualifiers,
-        )
-        event.parties.setdefault("turn", self.world.active)
+        self._note_event(event)
         found = self.dispatcher.candidates(event, self.world.near)
         verdicts: dict[int, list[Any]] = {}
         ready: list[Bound[P]] = []
@@ -237,6 +221,42 @@ class Reactor(Generic[P]):
             self.trace.note("order", event.depth, order=[c.bound.label for c in claims])
         for claim in claims:
             self._place(claim, frame, ahead)
+
+    def activate(self, bounds: Iterable[Bound[P]], event: Event[P], frame: Frame[P]) -> None:
+        """An effect activates reactions directly, not through their triggers (a step that
+        names them): each is checked and claimed as if its trigger had fit ``event`` (who
+        may react, limits) and resolves by its mode; ``event`` is the activating step."""
+        self._note_event(event)
+        for bound in bounds:
+            why = self.why_not(bound, event, frame)
+            claim = None
+            if why is None:
+                why, claim = self._claim(bound, event, frame)
+            self._candidate(bound, event, True, why)
+            if claim is not None:
+                self._place(claim, frame, ())
+
+    def _note_event(self, event: Event[P]) -> None:
+        """Count the event (a run stops at :data:`MAX_EVENTS`, R016) and trace it."""
+        self.events += 1
+        if self.events > MAX_EVENTS:
+            raise Stop(
+                diagnostic(
+                    "R016",
+                    f"the simulation stopped after {MAX_EVENTS:,} events; does the script "
+                    "or a chain of reactions loop?",
+                )
+            )
+        self.trace.note(
+            "event",
+            event.depth,
+            event=event.name,
+            actor=event.actor.name if event.actor else None,
+            target=event.target.name if event.target else None,
+            at=self.world.place(event),
+            qualifiers=event.qualifiers,
+        )
+        event.parties.setdefault("turn", self.world.active)
 
     def _claim(
         self, bound: Bound[P], event: Event[P], frame: Frame[P]
@@ -407,26 +427,62 @@ class Reactor(Generic[P]):
         """The world reached a check point: every zone drained there is played out."""
         for zone in self.rules.zones.values():
             if point in zone.drain_at:
-                self._drain(zone.name, point)
+                self._drain(zone, point)
 
-    def _drain(self, zone: str, point: str) -> None:
-        held = self.zones[zone]
+    def _drain(self, zone: Zone, point: str) -> None:
+        """Play the zone out, one reaction at a time in the zone's ``order`` (the table
+        ``DRAIN_ORDERS``), checking it again after each: reactions played may add more."""
+        held = self.zones[zone.name]
         if held:
             holds = [c.bound.label for c in held]
-            self.trace.note("check", point=point, zone=zone, holds=holds)
+            self.trace.note("check", point=point, zone=zone.name, holds=holds)
         while held:
-            controllers = list(dict.fromkeys(p.controller for p in self.world.initiative()))
-            active = self.world.active
-            start = active.controller if active is not None else None
-            who = next(
-                c
-                for c in by_initiative(controllers, start)
-                if any(h.bound.owner.controller == c for h in held)
-            )
-            mine = [h for h in held if h.bound.owner.controller == who]
-            claim = self._pick(who, mine)
+            claim = DRAIN_ORDERS[zone.order](self, zone, held)
             held.remove(claim)
             self.fire(claim, None, played=True)
+
+    def _initiative_order(self) -> list[str]:
+        """The controllers in initiative order, from the active party's."""
+        controllers = list(dict.fromkeys(p.controller for p in self.world.initiative()))
+        active = self.world.active
+        return by_initiative(controllers, active.controller if active is not None else None)
+
+    def _next_by_initiative(self, _zone: Zone, held: list[Claim[P]]) -> Claim[P]:
+        """The first controller in initiative order who holds one plays one of theirs."""
+        holding = {h.bound.owner.controller for h in held}
+        who = next(c for c in self._initiative_order() if c in holding)
+        return self._pick(who, [h for h in held if h.bound.owner.controller == who])
+
+    def _next_by_priority(self, zone: Zone, held: list[Claim[P]]) -> Claim[P]:
+        """The reaction whose tags match the earliest entry of the zone's priority list
+        (unmatched ones last), the first to trigger among equals; nobody chooses."""
+
+        def rank(claim: Claim[P]) -> int:
+            tags = self.rules.tags(claim.bound.reaction)
+            return next(
+                (i for i, f in enumerate(zone.priority) if f.matches(tags)), len(zone.priority)
+            )
+
+        chosen = min(held, key=rank)
+        why = f"{zone.name}'s priority list" if rank(chosen) < len(zone.priority) else "unlisted"
+        self.trace.note("decision", what=f"{zone.name} plays", choice=chosen.bound.label, why=why)
+        return chosen
+
+    def _next_by_choice(self, zone: Zone, held: list[Claim[P]]) -> Claim[P]:
+        """The controller first in initiative order (from the active party's) chooses which
+        held reaction plays next, anyone's: a scripted ``pending`` choice, else at random
+        under ``decisions: random`` (seeded), else the first to trigger."""
+        who = self._initiative_order()[0]
+        names = [c.bound.reaction.name for c in held]
+        scripted = self.policy.take("pending", (who,))
+        if scripted is not None and scripted.answer in names:
+            chosen, why = held[names.index(scripted.answer)], "scripted choice"
+        elif self.rules.decisions == "random":
+            chosen, why = self.rng.choice(held), "at random"
+        else:
+            chosen, why = held[0], "the first triggered"
+        self.trace.note("decision", what=f"{who} chooses", choice=chosen.bound.label, why=why)
+        return chosen
 
     def _pick(self, who: str, mine: list[Claim[P]]) -> Claim[P]:
         """Which of a player's pending reactions they play first: a scripted choice, else
@@ -480,3 +536,11 @@ class Reactor(Generic[P]):
         frame = Frame(bound.reaction.name, owner, depth)
         self.world.resolve(claim, frame, trigger)
         self.finish(frame)
+
+
+# A pending zone's ``order``: how the next reaction to play is chosen among those held.
+DRAIN_ORDERS: dict[str, Callable[[Reactor[Any], Zone, list[Claim[Any]]], Claim[Any]]] = {
+    "initiative": Reactor._next_by_initiative,
+    "priority": Reactor._next_by_priority,
+    "choice": Reactor._next_by_choice,
+}

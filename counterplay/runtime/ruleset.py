@@ -159,14 +159,17 @@ class Resolution:
 
 @dataclass(frozen=True)
 class Zone:
-    """A pending zone: reactions wait in it until a check point in ``drain_at``; then the
-    first controller in ``order`` who has one picks one (their choice) and it resolves,
-    and the zone is checked again until it is empty."""
+    """A pending zone: reactions wait in it until a check point in ``drain_at``; then one
+    resolves, chosen by ``order`` (``initiative``: the first controller in initiative order
+    who has one picks one of theirs; ``priority``: the first whose tags match the earliest
+    entry of ``priority``; ``choice``: the controller with the initiative picks any), and
+    the zone is checked again until it is empty."""
 
     name: str
     drain_at: tuple[str, ...]
     order: str
     rule: str
+    priority: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -339,7 +342,11 @@ class Ruleset:
             decisions=data.get("decisions", "guided"),
             zones={
                 name: Zone(
-                    name, tuple(z["drain_at"]), z.get("order", "initiative"), z.get("rule", "")
+                    name,
+                    tuple(z["drain_at"]),
+                    z.get("order", "initiative"),
+                    z.get("rule", ""),
+                    tuple(Filter.from_data(f) for f in z.get("priority", ())),
                 )
                 for name, z in _entries(data, "zones")
             },

@@ -49,7 +49,9 @@ def _check(document: Document, ir: dict[str, Any], reported: list[Diagnostic]) -
     return found
 
 
-def _scenario(path: str) -> Compiled:
+def _scenario(path: str, text: str) -> Compiled:
+    """A scenario read as ``simulate`` reads it (by its world's reader: a 4E encounter, an
+    Altered game, a Horus Heresy battle), and the powers a 4E encounter writes linted."""
     from counterplay.compiler.checked import load_checked
     from counterplay.compiler.load import Document
     from counterplay.compiler.scenario import load_scenario
@@ -57,11 +59,10 @@ def _scenario(path: str) -> Compiled:
     from counterplay.compiler.validate import validate
 
     _, found = load_scenario(path)
-    result = Compiled(path, diagnostics=list(found), kind="scenario")
+    result = Compiled(path, diagnostics=list(found), kind="scenario", text=text)
     document, _ = load_checked(path, "scenario")
     if document is None:
         return result
-    result.text = document.text
     powers = document.data.get("powers") or []
     view = Document(
         document.path,
@@ -92,7 +93,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
 
     document, found = load(path)  # once: its kind, then its stages
     if document is not None and kind_of(document.data) == "scenario":
-        result = _scenario(path)
+        result = _scenario(path, document.text)
     elif document is None:
         result = Compiled(path, diagnostics=found)
     else:

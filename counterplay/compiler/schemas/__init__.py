@@ -17,6 +17,7 @@ SCHEMAS: dict[str, str] = {
     "translation": "translation.schema.json",  # `counterplay translate --table FILE`
     "ruleset": "ruleset.schema.json",  # a timing model (counterplay/rulesets/*.ruleset.yaml)
     "scenario": "scenario.schema.json",  # an encounter for `counterplay simulate`
+    "altered-game": "altered-game.schema.json",  # an Altered game for `counterplay simulate`
     "horus-heresy-battle": "horus-heresy-battle.schema.json",  # a battle for `simulate`
 }
 

@@ -1,0 +1,200 @@
+"""Stage ``game``: read an Altered game YAML into a runtime :class:`Game`, or diagnostics.
+
+The file is checked against ``altered-game.schema.json``; its ruleset must play on the
+``altered`` world (S006). Each card's printed lines are compiled exactly as
+``counterplay compile`` compiles abilities (a line the grammar refuses is an error at its
+position); then the checks no schema can make: names are unique and every player, card,
+quick action and reaction named exists (R002, R005), a player plays only their own cards.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.compiler.altered.to_ir import abilities_ir
+from counterplay.compiler.checked import load_checked
+from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.rulesets import load_ruleset
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.engine import Action, Game
+from counterplay.runtime.policy import Choice
+from counterplay.runtime.reaction import Reaction
+
+
+class _Reader:
+    """The semantic checks, collecting diagnostics with positions."""
+
+    def __init__(self, document: Document) -> None:
+        self.doc = document
+        self.data: dict[str, Any] = document.data
+        self.found: list[Diagnostic] = []
+
+    def error(self, code: str, message: str, where: JsonPath) -> None:
+        self.found.append(diagnostic(code, message, self.doc.span(where)))
+
+    def players(self) -> list[Player]:
+        out: list[Player] = []
+        for i, data in enumerate(self.data["players"]):
+            if any(p.name == data["name"] for p in out):
+                self.error("R002", f"two players are called {data['name']!r}", ("players", i))
+                continue
+            out.append(
+                Player(
+                    data["name"], data["name"], mana=data.get("mana", 0), deck=data.get("deck", 30)
+                )
+            )
+        return out
+
+    def abilities(self) -> list[list[dict[str, Any]]]:
+        """Every card's lines compiled to ability IR (through the Altered ``to_ir``)."""
+        given: list[dict[str, Any]] = []
+        spans: dict[JsonPath, Span] = {}
+        for i, card in enumerate(self.data["cards"]):
+            for k, text in enumerate(card.get("abilities", [])):
+                n = len(given)
+                given.append(
+                    {
+                        "name": card["name"],
+                        "source": f"{card['name']}/{k}",
+                        "lang": card.get("lang", "fr"),
+                        "text": text,
+                        "card_type": card.get("type", "character"),
+                    }
+                )
+                where = self.doc.span(("cards", i, "abilities", k))
+                spans[("abilities", n)] = spans[("abilities", n, "text")] = where
+        view = Document(self.doc.path, self.doc.text, {"abilities": given}, spans, {})
+        ir, found = abilities_ir(view)
+        self.found.extend(found)
+        by_card: list[list[dict[str, Any]]] = [[] for _ in self.data["cards"]]
+        names = [c["name"] for c in self.data["cards"]]
+        for entry in ir:
+            by_card[names.index(entry["name"])].append(entry)
+        return by_card
+
+    def cards(self, players: list[Player]) -> list[Card]:
+        out: list[Card] = []
+        known = {p.name for p in players}
+        for (i, data), ir in zip(enumerate(self.data["cards"]), self.abilities(), strict=True):
+            here: JsonPath = ("cards", i)
+            name = data["name"]
+            if any(c.name == name for c in out) or name in known:
+                self.error("R002", f"two players or cards are called {name!r}", (*here, "name"))
+                continue
+            if data["controller"] not in known:
+                self.error(
+                    "R002", f"no player called {data['controller']!r}", (*here, "controller")
+                )
+                continue
+            abilities = [
+                Reaction.from_ir({**entry, "name": entry["source"], "action": entry["kind"]})
+                for entry in ir
+            ]
+            tough = sum(
+                op.get("value", 0)
+                for a in abilities
+                for op in a.part_ops("effect")
+                if op.get("op") == "keyword" and op.get("keyword") == "tough"
+            )
+            out.append(
+                Card(
+                    name,
+                    data["controller"],
+                    type=data.get("type", "character"),
+                    zone=data.get("zone", "hand"),
+                    expedition=data.get("expedition", "hero"),
+                    cost=data.get("cost", 0),
+                    reserve_cost=data.get("reserve_cost", data.get("cost", 0)),
+                    stats=dict(data.get("stats", {})),
+                    counters=dict(data.get("counters", {})),
+                    statuses=set(data.get("statuses", [])),
+                    tough=tough,
+                    exhausted=data.get("exhausted", False),
+                    abilities=abilities,
+                    cannot_activate=dict(data.get("cannot_activate", {})),
+                )
+            )
+        return out
+
+    def turns(self, players: list[Player], cards: list[Card]) -> dict[str, list[list[Action]]]:
+        by_name = {c.name: c for c in cards}
+        out: dict[str, list[list[Action]]] = {}
+        for who, turns in self.data.get("turns", {}).items():
+            if who not in {p.name for p in players}:
+                self.error("R002", f"no player called {who!r}", ("turns", who))
+                continue
+            out[who] = [
+                [self.action(who, by_name, raw, ("turns", who, t, a)) for a, raw in enumerate(turn)]
+                for t, turn in enumerate(turns)
+            ]
+        return out
+
+    def action(self, who: str, by_name: dict[str, Card], raw: Any, where: JsonPath) -> Action:
+        span = self.doc.span(where)
+        if raw == "pass":
+            return Action("pass", {}, span)
+        kind = "play" if "play" in raw else "use"
+        card = by_name.get(raw[kind])
+        if card is None:
+            self.error("R002", f"no card called {raw[kind]!r}", (*where, kind))
+        elif card.side != who:
+            self.error("R012", f"{who} does not control {card.name}", (*where, kind))
+        elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):
+            have = len(card.quick_actions())
+            self.error("R005", f"{card.name} has {have} quick action(s)", (*where, kind))
+        args = {"card": raw[kind], **{k: v for k, v in raw.items() if k != kind}}
+        return Action(kind, args, span)
+
+    def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
+        out: list[Choice] = []
+        names = {p.name for p in players}
+        reactions = {a.name for c in cards for a in c.abilities}
+        for i, data in enumerate(self.data.get("choices", [])):
+            here: JsonPath = ("choices", i)
+            if data["who"] not in names:
+                self.error("R002", f"no player called {data['who']!r}", (*here, "who"))
+                continue
+            if data["decide"] == "pending" and data["answer"] not in reactions:
+                self.error("R005", f"no reaction called {data['answer']!r}", (*here, "answer"))
+                continue
+            span = self.doc.span(here)
+            out.append(Choice(data["who"], data["decide"], data["answer"], data.get("about"), span))
+        return out
+
+
+def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
+    """Read an Altered game file for ``runtime.altered.engine.simulate``.
+
+    Returns:
+        The game (None when any error was found) and every diagnostic, in file order.
+    """
+    document, found = load_checked(path, "altered-game")
+    if document is None:
+        return None, found
+    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
+    span = document.span(("ruleset",))
+    if ruleset is None or ruleset.world != "altered":
+        if ruleset is not None:
+            problems = [diagnostic("S006", f"ruleset {ruleset.name} plays on no Altered world")]
+        return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
+    reader = _Reader(document)
+    players = reader.players()
+    cards = reader.cards(players)
+    turns = reader.turns(players, cards)
+    choices = reader.choices(players, cards)
+    found.extend(reader.found)
+    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    if has_errors(found):
+        return None, found
+    game = Game(
+        ruleset=ruleset,
+        players=players,
+        cards=cards,
+        turns=turns,
+        days=document.data.get("days", 1),
+        name=document.data.get("scenario", Path(path).stem),
+        choices=choices,
+    )
+    return game, found

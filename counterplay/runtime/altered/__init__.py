@@ -1,0 +1,7 @@
+"""The Altered TCG world model: players in initiative order, cards in zones, the day.
+
+``cards`` holds the parties (players and cards), ``match`` judges a trigger against an
+event, ``facts`` gives the ruleset's predicates their facts, ``ops`` carries out effects,
+``engine`` runs a game's days and phases and hands every event to the core's reactor,
+``trace`` renders the timeline. Seed 002; rules R002-xx in RULES.md.
+"""

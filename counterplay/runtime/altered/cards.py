@@ -1,0 +1,90 @@
+"""Players and cards: the parties of the Altered world.
+
+Both answer the core's :class:`~counterplay.runtime.parties.Party`: a card's side and
+controller are its controlling player's name, so "an opponent" is judged by the core's roles.
+A card keeps its zone, statistics, counters, statuses, Coriace (Tough) value and abilities
+(compiled reactions, quick actions and effects).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from counterplay.runtime.reaction import Reaction
+
+# Zones (seed 002 and the Altered rules); the ones whose contents every player sees, and
+# where a card's abilities work (R002-18: in play, the Reserve for support abilities, the
+# Limbo for emblems).
+ZONES = ("hand", "reserve", "expedition", "landmark", "limbo", "mana", "deck", "discard")
+VISIBLE = frozenset({"reserve", "expedition", "landmark", "limbo", "discard"})
+IN_PLAY = frozenset({"expedition", "landmark", "hero"})
+STATS = ("forest", "mountain", "water")
+
+
+@dataclass(eq=False)
+class Thing:
+    """What the core reads of any party."""
+
+    name: str
+    side: str
+    prepared: str | None = None
+    restrictions: dict[str, Any] = field(default_factory=dict)
+    priority: list[str] = field(default_factory=list)
+    disabled: set[str] = field(default_factory=set)
+
+    @property
+    def controller(self) -> str:
+        return self.side
+
+
+@dataclass(eq=False)
+class Player(Thing):
+    """A player: mana orbs (ready ones spent to pay), an anonymous deck, how far each of
+    their expeditions has moved, whether they passed this Afternoon."""
+
+    mana: int = 0
+    mana_used: int = 0
+    deck: int = 0
+    hand: int = 0  # cards drawn (anonymous; the named cards in hand are Cards)
+    passed: bool = False
+    position: dict[str, int] = field(default_factory=lambda: {"hero": 0, "companion": 0})
+
+
+@dataclass(eq=False)
+class Card(Thing):
+    """A card (or token) in a zone, with its abilities compiled from its printed lines."""
+
+    type: str = "character"
+    zone: str = "hand"
+    expedition: str = "hero"
+    cost: int = 0
+    reserve_cost: int = 0
+    stats: dict[str, int] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)
+    statuses: set[str] = field(default_factory=set)
+    tough: int = 0
+    exhausted: bool = False
+    abilities: list[Reaction] = field(default_factory=list)
+    cannot_activate: dict[str, Any] = field(default_factory=dict)
+    moved_forward: bool = False
+
+    def works_in(self, zone: str, reaction: Reaction) -> bool:
+        """Does ``reaction`` work while the card is in ``zone`` (R002-18)?"""
+        if reaction.details.get("support"):
+            return zone == "reserve"
+        return zone in IN_PLAY
+
+    def quick_actions(self) -> list[Reaction]:
+        return [a for a in self.abilities if a.details.get("kind") == "quick_action"]
+
+    def state(self) -> dict[str, Any]:
+        """The card as the final state reports it."""
+        return {
+            "name": self.name,
+            "controller": self.side,
+            "zone": self.zone,
+            "counters": dict(self.counters),
+            "statuses": sorted(self.statuses),
+            "exhausted": self.exhausted,
+        }

@@ -1,0 +1,471 @@
+"""The Altered world: a game's days, phases, turns and effects, its reactions run by the core.
+
+A day has five phases (R002-19): Morning (the first player passes to the opponent, Prepare,
+Draw two, Expand), Noon, Afternoon (players alternate turns until all have passed, R002-23),
+Dusk (Progress: facing expeditions compare statistics and advance) and Night (Rest), R002-21.
+Each phase starts with a ``phase.start`` event; each daily effect is one action.
+
+Reactions are the core's: a triggered reaction is claimed on its event (R002-12; at most 100
+activations a day, R002-15) and waits as an Emblem-Reaction in the ``limbo`` pending zone
+until the world reaches a check point the ruleset lists (R002-01): the start of a phase,
+after a daily effect, after a card, a quick action or a pass. There the first player in
+initiative order who controls one plays one, and the Limbo is checked again (R002-04..06).
+No op of an effect is a check point (R002-02). A reaction whose effect targets an opponent's
+object with Coriace X costs X more (R002-30); its controller may play it unpaid, and then it
+has no effect (R002-09).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.runtime.altered import ops
+from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
+from counterplay.runtime.altered.facts import symbol
+from counterplay.runtime.altered.match import trigger_reason
+from counterplay.runtime.altered.trace import render_text
+from counterplay.runtime.events import Bound, Claim, Event, Frame
+from counterplay.runtime.policy import Choice, Policy
+from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.reactor import Reactor, Stop
+from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.trace import Trace
+
+__all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
+
+PHASES = ("morning", "noon", "afternoon", "dusk", "night")
+# Each phase's daily effects, in order (R002-21); each is followed by a check (R002-22).
+DAILY = {
+    "morning": ("succession", "prepare", "draw", "expand"),
+    "noon": (),
+    "afternoon": (),
+    "dusk": ("progress",),
+    "night": ("rest",),
+}
+
+
+@dataclass
+class Action:
+    """One scripted action of a turn: ``play`` a card, ``use`` a quick action, ``pass``."""
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+    span: Span | None = None
+
+
+@dataclass
+class Game:
+    """Everything a simulation needs; ``players`` in initiative order on day 1."""
+
+    ruleset: Ruleset
+    players: list[Player]
+    cards: list[Card]
+    turns: dict[str, list[list[Action]]]
+    days: int = 1
+    name: str = ""
+    choices: list[Choice] = field(default_factory=list)
+
+
+@dataclass
+class Result:
+    """What a simulation returns: the trace, problems found, and the final state."""
+
+    trace: list[dict[str, Any]]
+    diagnostics: list[Diagnostic]
+    players: list[dict[str, Any]]
+    cards: list[dict[str, Any]]
+
+    @property
+    def combatants(self) -> list[dict[str, Any]]:
+        """The final state of every player and card (``simulate --format json``)."""
+        return [*self.players, *self.cards]
+
+
+class Engine:
+    """Runs one game: the Altered world the core's reactor asks. Use :func:`simulate`."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.rules = game.ruleset
+        self.rng = random.Random(seed)
+        self.players = list(game.players)
+        self.cards = game.cards
+        self.day = 0
+        self.phase = ""
+        self.after_you = False
+        self.trace = Trace(self._header)
+        self.policy = Policy(game.choices)
+        self.turns = {name: deque(t) for name, t in game.turns.items()}
+        self.reactor: Reactor[Thing] = Reactor(self.rules, self, self.rng, self.trace, self.policy)
+        self.reactor.bind(self.initiative(), lambda t: t.abilities if isinstance(t, Card) else [])
+
+    # -- the world as the core sees it -------------------------------------------------
+
+    @property
+    def active(self) -> Thing | None:
+        """None: the Limbo is played in initiative order from the first player (R002-04),
+        whoever's turn it is."""
+        return None
+
+    def initiative(self) -> Sequence[Thing]:
+        """The first player and their cards, then the others (R002-04)."""
+        out: list[Thing] = []
+        for player in self.players:
+            out.append(player)
+            out.extend(c for c in self.cards if c.side == player.name)
+        return out
+
+    def place(self, event: Event[Thing]) -> Any:
+        return None
+
+    def near(self, event: Event[Thing], radius: int) -> list[str]:
+        return []
+
+    def judge(self, bound: Bound[Thing], event: Event[Thing]) -> str | None:
+        return trigger_reason(bound, event)
+
+    def resolve(
+        self, claim: Claim[Thing], frame: Frame[Thing], trigger: Frame[Thing] | None
+    ) -> None:
+        """Play an Emblem-Reaction from the Limbo: pay what Coriace adds (or play it unpaid,
+        with no effect: R002-09), then its effect; it then ceases to exist (R002-10)."""
+        card = claim.bound.owner
+        assert isinstance(card, Card)
+        ctx = ops.Ctx(card, self.player(card.side), frame, claim.event)
+        effect = claim.bound.reaction.part_ops("effect")
+        if self.extra_cost(ctx, effect, optional=True):
+            ops.run(self, effect, ctx)
+
+    # -- helpers the ops use ---------------------------------------------------------
+
+    def _header(self) -> dict[str, Any]:
+        return {"day": self.day, "phase": self.phase}
+
+    def player(self, name: str) -> Player:
+        return next(p for p in self.players if p.name == name)
+
+    def choose(self, who: Player, decide: str, options: Sequence[Any]) -> Any:
+        """A player's choice among ``options``: scripted (by name), else seeded random."""
+        if not options:
+            return None
+        names = [getattr(o, "name", o) for o in options]
+        scripted = self.policy.take(decide, (who.name,))
+        if scripted is not None and scripted.answer in names:
+            pick, why = options[names.index(scripted.answer)], "scripted choice"
+        else:
+            pick, why = self.rng.choice(list(options)), "at random (seeded)"
+        shown = getattr(pick, "name", pick)
+        self.trace.note("decision", what=f"{who.name} {decide}", choice=str(shown), why=why)
+        return pick
+
+    def emit(
+        self,
+        name: str,
+        frame: Frame[Thing],
+        actor: Thing | None,
+        target: Thing | None = None,
+        before: dict[str, str] | None = None,
+        **qualifiers: Any,
+    ) -> None:
+        """Hand an event to the core, with every card's zone before it (R002-13)."""
+        event: Event[Thing] = Event(name, actor, target, qualifiers, depth=frame.depth)
+        event.parties["before"] = {c.name: c.zone for c in self.cards} | (before or {})
+        self.reactor.dispatch(event, frame)
+
+    def activate(self, card: Card, mark: str, by: Card, frame: Frame[Thing]) -> bool:
+        """``by``'s effect activates ``card``'s reactions whose trigger is ``mark`` (R002-26):
+        the core checks and claims each as if triggered; whether there was any."""
+        bounds = [
+            b for b in self.reactor.dispatcher.all if b.owner is card and symbol(b.reaction) == mark
+        ]
+        if not bounds:
+            return False
+        event: Event[Thing] = Event(
+            "abilities.activate", by, card, {"symbol": mark}, depth=frame.depth
+        )
+        event.parties["before"] = {c.name: c.zone for c in self.cards}
+        self.reactor.activate(bounds, event, frame)
+        return True
+
+    def draw(self, who: Player, amount: int, frame: Frame[Thing]) -> int:
+        count = min(amount, who.deck)
+        who.deck -= count
+        who.hand += count
+        self.trace.note("draw", frame.depth, player=who.name, count=count, deck=who.deck)
+        if count:
+            self.emit("card.draw", frame, who, None, count=count)
+        return count
+
+    def counters(self, card: Card, name: str, amount: int, frame: Frame[Thing]) -> None:
+        card.counters[name] = max(0, card.counters.get(name, 0) + amount)
+        self.trace.note(
+            "counter", frame.depth, card=card.name, counter=name, now=card.counters[name]
+        )
+        if amount > 0:
+            self.emit("counter.gain", frame, card, None, counter=name, count=amount)
+
+    def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
+        """A card changes zone: it leaves one (still there for its own reactions) and
+        enters the other."""
+        origin = card.zone
+        self.emit("zone.leave", frame, card, None, zone=origin, of=card.side)
+        card.zone = zone
+        self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
+        entered = {"zone": zone, "of": card.side, "from": origin}
+        self.emit("zone.enter", frame, card, None, {card.name: origin}, **entered)
+
+    def card_action(self, action: str, card: Card, by: Player, frame: Frame[Thing]) -> bool:
+        """Sacrifice, exhaust or ready a card (an internal action)."""
+        if action == "sacrifice":
+            if card.zone not in ("expedition", "landmark"):
+                return False
+            self.emit("sacrifice", frame, by, card)
+            self.move(card, "discard", frame)
+            return True
+        if action == "exhaust":
+            if card.exhausted:
+                return False
+            card.exhausted = True
+            self.emit("exhaust", frame, by, card)
+            return True
+        was = card.exhausted
+        card.exhausted = False
+        return was
+
+    def extra_cost(self, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], optional: bool) -> bool:
+        """Choose the effect's targets; an opponent's target with Coriace X adds X to the
+        cost (R002-30). Pay it from ready mana; a reaction may be played unpaid and then
+        has no effect (R002-09); a quick action that cannot be paid is not played."""
+        extra = 0
+        for index, selector in ops.targeted(effect):
+            pick = self.choose(ctx.player, "target", ops.objects(self, selector, ctx))
+            ctx.chosen[index] = [pick] if pick is not None else []
+            if pick is not None and pick.side != ctx.card.side:
+                extra += pick.tough
+        if not extra:
+            return True
+        me = ctx.player
+        ready = me.mana - me.mana_used
+        pays = ready >= extra
+        if pays and optional:
+            pays = bool(self.choose(me, "pay", [True, False]))
+        depth = ctx.frame.depth
+        if pays:
+            me.mana_used += extra
+            self.trace.note("pay", depth, player=me.name, amount=extra, why="Coriace (R002-30)")
+            return True
+        why = "played unpaid: no effect (R002-09)" if optional else "cannot pay: not played"
+        self.trace.note("unpaid", depth, player=me.name, amount=extra, why=why)
+        return False
+
+    # -- the day -----------------------------------------------------------------------
+
+    def run(self) -> Result:
+        diagnostics: list[Diagnostic] = []
+        try:
+            for day in range(1, self.game.days + 1):
+                self.day = day
+                self.reactor.signal("day.start")
+                for phase in PHASES:
+                    self._phase(phase)
+        except Stop as stop:
+            diagnostics.append(stop.diag)
+            self.trace.note("stopped", code=stop.diag.code, message=stop.diag.message)
+        diagnostics.extend(self.reactor.diagnostics)
+        for choice in self.policy.unused():
+            what = f"{choice.decide!r}" + (f" about {choice.about}" if choice.about else "")
+            message = f"the scripted choice {what} of {choice.who} never came up"
+            diagnostics.append(diagnostic("R019", message, choice.span))
+        return Result(
+            self.trace.entries,
+            diagnostics,
+            [
+                {"name": p.name, "deck": p.deck, "hand": p.hand, "position": dict(p.position)}
+                for p in self.players
+            ],
+            [c.state() for c in self.cards],
+        )
+
+    def _phase(self, phase: str) -> None:
+        self.phase = phase
+        self.trace.note("phase", first=self.players[0].name)
+        self.reactor.signal("phase.start", label=phase)
+        frame: Frame[Thing] = Frame(phase, self.players[0], 0)
+        self.emit("phase.start", frame, None, None, phase=phase)
+        self.reactor.finish(frame)
+        self.reactor.check_point("phase.start")
+        for effect in DAILY[phase]:
+            frame = Frame(effect, self.players[0], 0)
+            self.trace.note("daily", effect=effect)
+            getattr(self, f"_daily_{effect}")(frame)
+            self.reactor.finish(frame)
+            self.reactor.check_point("daily_effect")
+        if phase == "afternoon":
+            self._afternoon()
+
+    def _daily_succession(self, frame: Frame[Thing]) -> None:
+        if self.day > 1:  # the first day's first player is the scenario's
+            self.players = self.players[1:] + self.players[:1]
+        self.trace.note("note", text=f"{self.players[0].name} is the first player")
+
+    def _daily_prepare(self, frame: Frame[Thing]) -> None:
+        for player in self.players:
+            player.mana_used = 0
+        for card in self.cards:
+            if card.zone in ("expedition", "landmark") and card.exhausted:
+                self.card_action("ready", card, self.player(card.side), frame)
+
+    def _daily_draw(self, frame: Frame[Thing]) -> None:
+        for player in self.players:
+            self.draw(player, 2, frame)
+
+    def _daily_expand(self, frame: Frame[Thing]) -> None:
+        for player in self.players:
+            hand = [c for c in self.cards if c.side == player.name and c.zone == "hand"]
+            pick = self.choose(player, "expand", [None, *hand]) if hand else None
+            if isinstance(pick, Card):
+                self.move(pick, "mana", frame)
+                player.mana += 1
+
+    def _daily_progress(self, frame: Frame[Thing]) -> None:
+        """Dusk: each expedition whose total of a statistic is above the facing one's
+        (and above zero) moves forward (R002-21)."""
+        totals = {
+            (p.name, e): {s: self._total(p, e, s) for s in STATS}
+            for p in self.players
+            for e in ("hero", "companion")
+        }
+        for player in self.players:
+            for exp in ("hero", "companion"):
+                mine = totals[(player.name, exp)]
+                theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
+                if any(mine[s] > 0 and all(mine[s] > t[s] for t in theirs) for s in STATS):
+                    player.position[exp] += 1
+                    for card in self.cards:
+                        if card.side == player.name and card.zone == "expedition":
+                            card.moved_forward = card.moved_forward or card.expedition == exp
+                    self.emit("expedition.advance", frame, player, None, expedition=exp)
+
+    def _total(self, player: Player, expedition: str, stat: str) -> int:
+        return sum(
+            c.stats.get(stat, 0)
+            for c in self.cards
+            if c.side == player.name and c.zone == "expedition" and c.expedition == expedition
+        )
+
+    def _daily_rest(self, frame: Frame[Thing]) -> None:
+        """Night: the characters of an expedition that moved forward go to the Reserve,
+        Fleeting ones to the discard pile."""
+        for card in self.cards:
+            if card.zone == "expedition" and card.moved_forward and card.type == "character":
+                self.move(card, "discard" if "fleeting" in card.statuses else "reserve", frame)
+            card.moved_forward = False
+
+    # -- the Afternoon -----------------------------------------------------------------
+
+    def _afternoon(self) -> None:
+        """Players alternate turns from the first player until all have passed; one who
+        passed takes no more turns that day (R002-23)."""
+        for player in self.players:
+            player.passed = False
+        while not all(p.passed for p in self.players):
+            for player in list(self.players):
+                if not player.passed:
+                    self._turn(player)
+
+    def _turn(self, me: Player) -> None:
+        """Quick actions, then a card or a pass; reactions are checked after each (R002-24)."""
+        self.trace.note("turn", player=me.name)
+        queue = self.turns.get(me.name)
+        actions = queue.popleft() if queue else [Action("pass")]
+        for action in actions:
+            if action.kind == "use":
+                self.after_you = False
+                self._quick(me, action)
+                if self.after_you:  # R002-29: the turn ends, the player has not passed
+                    self.trace.note("note", text=f"{me.name}'s turn ends (after you)")
+                    return
+                continue
+            if action.kind == "play" and self._play(me, action):
+                return
+            if action.kind == "pass":
+                break
+        self._pass(me)
+
+    def _quick(self, me: Player, action: Action) -> None:
+        card = self._card(action.args["card"])
+        quick: Reaction = card.quick_actions()[action.args.get("ability", 0)]
+        self.trace.note("action", actor=me.name, action="uses", what=quick.name)
+        frame: Frame[Thing] = Frame(quick.name, me, 0)
+        ctx = ops.Ctx(card, me, frame)
+        for cost in quick.details.get("cost") or ():
+            tap = cost.get("op") == "exhaust" and (cost.get("what") or {}).get("role") == "self"
+            if tap and not self.card_action("exhaust", card, me, frame):
+                self.trace.note("note", text=f"{card.name} is exhausted: not played")
+                return
+        effect = quick.part_ops("effect")
+        if self.extra_cost(ctx, effect, optional=False):
+            ops.run(self, effect, ctx)
+        self.reactor.finish(frame)
+        self.reactor.check_point("quick_action")
+
+    def _play(self, me: Player, action: Action) -> bool:
+        """Play a card from Hand or Reserve, paying its cost from ready mana."""
+        card = self._card(action.args["card"])
+        origin = card.zone
+        if origin not in ("hand", "reserve"):
+            self.trace.note("note", text=f"{card.name} is in {origin}: it cannot be played")
+            return False
+        cost = card.cost if origin == "hand" else card.reserve_cost
+        if me.mana - me.mana_used < cost:
+            self.trace.note("note", text=f"{me.name} cannot pay {cost} for {card.name}")
+            return False
+        me.mana_used += cost
+        self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
+        frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
+        self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})
+        if origin == "reserve":
+            card.statuses.add("fleeting")
+        if card.type == "spell":
+            for ability in card.abilities:
+                if ability.details.get("kind") == "effect":
+                    ops.run(self, ability.part_ops("effect"), ops.Ctx(card, me, frame))
+            self.move(card, "reserve" if origin == "hand" else "discard", frame)
+        else:
+            card.expedition = action.args.get("to", card.expedition)
+            self.move(
+                card, "landmark" if card.type == "landmark_permanent" else "expedition", frame
+            )
+        self.reactor.finish(frame)
+        self.reactor.check_point("card")
+        return True
+
+    def _pass(self, me: Player) -> None:
+        first = not any(p.passed for p in self.players)
+        me.passed = True
+        self.trace.note("action", actor=me.name, action="passes", what="")
+        frame: Frame[Thing] = Frame("pass", me, 0)
+        self.emit("turn.pass", frame, me, None, first=first)
+        self.reactor.finish(frame)
+        self.reactor.check_point("pass")
+
+    def _card(self, name: str) -> Card:
+        return next(c for c in self.cards if c.name == name)
+
+
+def simulate(game: Game, seed: int = 0) -> Result:
+    """Run ``game`` with a seeded RNG: the same seed always gives the same trace. The game
+    is not changed: the players, cards and scripted choices a run changes are copies."""
+    fresh = replace(
+        game,
+        players=copy.deepcopy(game.players),
+        cards=copy.deepcopy(game.cards),
+        choices=copy.deepcopy(game.choices),
+    )
+    return Engine(fresh, seed).run()

@@ -1,0 +1,74 @@
+"""The facts the Altered world gives the ruleset's predicates, its boundaries and choices.
+
+``reaction.existed_before`` is R002-13: the reaction's card was where its abilities work
+(R002-18) before the event, or the event is that card itself entering a visible zone.
+``trigger.cannot_activate`` is R002-28: a card in play says the reaction's trigger "cannot
+activate" (``cannot_activate`` of a card in a scenario: the triggers, as the printed symbols
+``J``, ``H``, ``R`` or event names, and whose reactions: ``opponents`` or ``everyone``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.runtime.altered.cards import IN_PLAY, VISIBLE, Card
+from counterplay.runtime.predicates import Fact, Situation
+from counterplay.runtime.reaction import Reaction
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+def symbol(reaction: Reaction) -> str:
+    """The printed symbol of a reaction's trigger ({J}, {H}, {R}), else its event."""
+    actor, target = reaction.actor or {}, reaction.target or {}
+    joins = set(_listed(reaction.qualifiers.get("zone"))) <= {"expedition", "landmark"}
+    if reaction.event == "zone.enter" and actor.get("role") == "self" and joins:
+        return "J"
+    if reaction.event == "card.play" and target.get("role") == "self":
+        origin = reaction.qualifiers.get("from")
+        return {"hand": "H", "reserve": "R"}.get(str(origin), reaction.event)
+    return reaction.event
+
+
+def _existed_before(s: Situation[Any]) -> bool:
+    owner = s.bound.owner
+    if not isinstance(owner, Card):
+        return True
+    before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
+    if owner.works_in(before, s.bound.reaction):
+        return True
+    # the exception: the card's own reaction to itself entering a visible zone
+    itself = (s.bound.reaction.actor or {}).get("role") == "self"
+    entering = s.event.name == "zone.enter" and s.event.actor is owner
+    return itself and entering and s.event.qualifiers.get("zone") in VISIBLE
+
+
+def _cannot_activate(s: Situation[Any]) -> str | None:
+    owner = s.bound.owner
+    mark = symbol(s.bound.reaction)
+    for card in s.world.cards:
+        rule = card.cannot_activate
+        if not rule or card.zone not in IN_PLAY or mark not in rule.get("triggers", ()):
+            continue
+        if rule.get("of", "opponents") == "everyone" or owner.controller != card.side:
+            return f"{card.name} says {mark} abilities cannot activate"
+    return None
+
+
+FACTS: dict[str, Fact] = {
+    "reaction.existed_before": (
+        "the reaction's card was where its abilities work before the event, or the event is "
+        "the card itself entering a visible zone (R002-13)",
+        _existed_before,
+    ),
+    "trigger.cannot_activate": (
+        "a card in play says this reaction's trigger cannot activate (R002-28): which",
+        _cannot_activate,
+    ),
+}
+
+# The boundaries the world signals (scopes move on them) and the choices it asks players.
+BOUNDARIES = ("day.start", "phase.start")
+CHOICES = ("pay", "target", "expand")

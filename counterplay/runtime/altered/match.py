@@ -1,0 +1,121 @@
+"""Does a reaction's trigger fit an event? The Altered world's judgement for the core.
+
+A trigger fits when one of its parts names the event (or a dotted prefix of it), its actor
+and target selectors fit the event's actor and target as seen from the reaction's card, and
+every qualifier it asks for is one the event has. A selector filter or qualifier this world
+does not model never fits, and the reason says so: a reaction never fires on a guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from counterplay.runtime.altered.cards import Card, Player, Thing
+from counterplay.runtime.dispatch import prefixes
+from counterplay.runtime.events import Bound, Event
+from counterplay.runtime.reaction import Part
+
+
+def _whose(word: Any, owner: Thing) -> Callable[[str], bool]:
+    """``controller`` / ``opponent`` as seen from the reaction's card, as a test on a
+    player's name."""
+    if word == "controller":
+        return lambda name: name == owner.controller
+    if word == "opponent":
+        return lambda name: name != owner.controller
+    return lambda name: False
+
+
+def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
+    """One object filter of a selector; None when this world does not model it."""
+    if key == "type":
+        wanted = value if isinstance(value, list) else [value]
+        if "card" in wanted:  # "une carte": any card
+            return True
+        return who.type in wanted or ("token" in wanted and "token" in who.statuses)
+    if key == "other":
+        return (who is not owner) == bool(value)
+    if key == "token":
+        return ("token" in who.statuses) == bool(value)
+    if key == "controlled_by":
+        return _whose(value, owner)(who.side)
+    if key == "exhausted":
+        return who.exhausted == bool(value)
+    if key == "status":
+        return value in who.statuses
+    return None
+
+
+def selector_fits(selector: dict[str, Any] | None, who: Thing | None, owner: Thing) -> str | None:
+    """Why ``who`` is not what ``selector`` names, seen from ``owner`` (None: it is)."""
+    if selector is None:
+        return None
+    role = selector.get("role")
+    if who is None:
+        return f"nobody is the {role}"
+    if role == "self":
+        return None if who is owner else f"{who.name} is not {owner.name}"
+    if role in ("controller", "opponent", "player"):
+        if not isinstance(who, Player):
+            return f"{who.name} is not a player"
+        if role == "player" or _whose(role, owner)(who.name):
+            return None
+        return f"{who.name} is not {owner.name}'s {role}"
+    if role != "object":
+        return f"the selector {role!r} is not modelled"
+    if not isinstance(who, Card):
+        return f"{who.name} is not a card"
+    for key, value in selector.items():
+        if key in ("role", "targeted", "count"):  # how many, and whether chosen: not a filter
+            continue
+        fits = _filter(key, value, who, owner)
+        if fits is None:
+            return f"cannot tell {key}={value!r} of {who.name} (not modelled)"
+        if not fits:
+            return f"{who.name} is not {key}={value!r}"
+    return None
+
+
+def _one_of(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+# Qualifier -> how the event's facts satisfy it (the event's qualifier of the same name,
+# unless said otherwise), seen from the reaction's card.
+QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
+    "zone": lambda want, got, owner: got.get("zone") in _one_of(want),
+    "from": lambda want, got, owner: got.get("from") in _one_of(want),
+    "of": lambda want, got, owner: _whose(want, owner)(str(got.get("of"))),
+    "phase": lambda want, got, owner: got.get("phase") in _one_of(want),
+    "at_least": lambda want, got, owner: int(got.get("count", 0)) >= int(want),
+    "first": lambda want, got, owner: bool(got.get("first")) == bool(want),
+    "counter": lambda want, got, owner: got.get("counter") == want,
+    "status": lambda want, got, owner: got.get("status") == want,
+    "expedition": lambda want, got, owner: got.get("expedition") in _one_of(want),
+}
+
+
+def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
+    if not set(prefixes(event.name)) & set(part.events):
+        return f"its trigger is {', '.join(part.events)}, not {event.name}"
+    why = selector_fits(part.actor, event.actor, owner)
+    if why is None:
+        why = selector_fits(part.target, event.target, owner)
+    if why is not None:
+        return why
+    for key, want in part.wanted(event.name).items():
+        judge = QUALIFIERS.get(key)
+        if judge is None:
+            return f"cannot tell {key}={want!r} (not modelled)"
+        if not judge(want, event.qualifiers, owner):
+            return f"{key} is not {want!r}"
+    return None
+
+
+def trigger_reason(bound: Bound[Thing], event: Event[Thing]) -> str | None:
+    """Why the reaction's trigger does not fit the event (None when one part does)."""
+    reasons = [_part_reason(part, event, bound.owner) for part in bound.reaction.parts]
+    if any(r is None for r in reasons):
+        return None
+    return reasons[0] if reasons else "its trigger was not read"

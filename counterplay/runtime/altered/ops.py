@@ -1,0 +1,159 @@
+"""Effects carried out: the ops of a reaction, a quick action or a Spell, one by one.
+
+Each op of an effect is an internal action (R002-02): the events it causes are dispatched at
+once, and the reactions they trigger wait in the Limbo until the effect has ended and the
+next check point comes. An op this world does not model is traced as such, never guessed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
+from counterplay.runtime.altered.match import selector_fits
+from counterplay.runtime.events import Event, Frame
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+
+
+@dataclass
+class Ctx:
+    """Whose effect is resolving, in which frame, in answer to which event; the objects
+    chosen for its targeted selectors; whether the last op was done ("si vous le faites")."""
+
+    card: Card
+    player: Player
+    frame: Frame[Thing]
+    event: Event[Thing] | None = None
+    chosen: dict[int, list[Card]] = field(default_factory=dict)
+    done: bool = False
+
+
+def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
+    """The ops whose object selector targets ("ciblé"), by index."""
+    return [
+        (i, sel)
+        for i, op in enumerate(ops)
+        for sel in (op.get("what"), op.get("who"))
+        if isinstance(sel, dict) and sel.get("targeted")
+    ]
+
+
+def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
+    """The cards in play a selector can name, seen from the effect's card."""
+    return [
+        c for c in game.cards if c.zone in IN_PLAY and selector_fits(selector, c, ctx.card) is None
+    ]
+
+
+def _one(game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx) -> list[Thing]:
+    """Who or what an op's selector names: the card itself, its controller, the chosen
+    targets, or the objects it describes (each, or one chosen)."""
+    if not selector:
+        return []
+    role = selector.get("role")
+    if role == "self":
+        return [ctx.card]
+    if role == "controller":
+        return [ctx.player]
+    if role == "opponent":
+        return [p for p in game.players if p.name != ctx.player.name]
+    if role != "object":
+        return []
+    if index in ctx.chosen:
+        return list(ctx.chosen[index])
+    found = objects(game, selector, ctx)
+    if selector.get("count") == "each":
+        return list(found)
+    pick = game.choose(ctx.player, "target", found)
+    return [pick] if pick is not None else []
+
+
+def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    amount = op.get("amount", 1)
+    drew = False
+    for who in _one(game, i, op.get("who"), ctx) or [ctx.player]:
+        if isinstance(who, Player) and isinstance(amount, int):
+            drew = game.draw(who, amount, ctx.frame) > 0 or drew
+    return drew
+
+
+def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
+    def change(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+        amount = op.get("amount", 1)
+        name = str(op.get("counter", "boost"))
+        done = False
+        for who in _one(game, i, op.get("who") or op.get("what"), ctx):
+            if isinstance(who, Card) and isinstance(amount, int):
+                game.counters(who, name, sign * amount, ctx.frame)
+                done = True
+        return done
+
+    return change
+
+
+def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
+    def act(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+        done = False
+        for card in _one(game, i, op.get("what") or op.get("who"), ctx):
+            if isinstance(card, Card):
+                done = game.card_action(action, card, ctx.player, ctx.frame) or done
+        return done
+
+    return act
+
+
+# The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
+_SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
+
+
+def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """R002-26: "Activate the {j} abilities of X" is modified by those reactions of X: each
+    is activated by this step (checked as any activation: "cannot activate", 100 a day) and
+    created by X, not by the card whose effect this is (R002-27)."""
+    mark = _SYMBOLS.get(str(op.get("symbol")), str(op.get("symbol")))
+    done = False
+    for card in _one(game, i, op.get("of"), ctx):
+        if isinstance(card, Card):
+            done = game.activate(card, mark, ctx.card, ctx.frame) or done
+    return done
+
+
+def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
+    return True
+
+
+OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
+    "draw": _draw,
+    "counter.gain": _counter(1),
+    "counter.lose": _counter(-1),
+    "sacrifice": _on_cards("sacrifice"),
+    "exhaust": _on_cards("exhaust"),
+    "ready": _on_cards("ready"),
+    "after_you": _after_you,
+    "abilities.activate": _activate,
+}
+
+
+def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
+    """Carry out ``ops`` in order (a condition other than "if you do" cannot be told)."""
+    for i, op in enumerate(ops):
+        name = str(op.get("op"))
+        handler = OPS.get(name)
+        test = (op.get("if") or {}).get("test")
+        depth = ctx.frame.depth
+        if handler is None:
+            game.trace.note("op", depth, op=name, status="not modelled", text=op.get("text"))
+            continue
+        if test is not None and test != "done":
+            game.trace.note("op", depth, op=name, status=f"cannot tell if {test}: skipped")
+            continue
+        if test == "done" and not ctx.done:
+            game.trace.note("op", depth, op=name, status="not done: the step before was not")
+            continue
+        ctx.done = handler(game, i, op, ctx)
+        game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")

@@ -1,0 +1,35 @@
+"""The Altered world's lines of the text timeline: phases, daily effects, turns, actions.
+
+The core renders what it writes (events, candidates, the Limbo's checks and decisions);
+these are the entries only the Altered world writes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.runtime import trace
+
+Entry = dict[str, Any]
+
+LINES: dict[str, trace.Line] = {
+    "daily": lambda e: f"daily effect: {e['effect']}",
+    "turn": lambda e: f"{e['player']}'s turn",
+    "action": lambda e: (
+        f"* {e['actor']} {e['action']} {e['what']}".rstrip()
+        + (f" from {e['frm']}" if e.get("frm") else "")
+    ),
+    "draw": lambda e: f"{e['player']} draws {e['count']} ({e['deck']} left in deck)",
+    "counter": lambda e: f"{e['card']} has {e['now']} {e['counter']}",
+    "zone": lambda e: f"{e['card']}: {e['frm']} -> {e['to']}",
+    "pay": lambda e: f"{e['player']} pays {e['amount']} more: {e['why']}",
+    "unpaid": lambda e: f"{e['player']} does not pay {e['amount']}: {e['why']}",
+}
+HEADINGS: dict[str, trace.Line] = {
+    "phase": lambda e: f"Day {e['day']}, {e['phase'].capitalize()} (first player {e['first']})",
+}
+
+
+def render_text(entries: list[Entry], *, verbose: bool = False) -> str:
+    """An Altered trace as a text timeline."""
+    return trace.render_text(entries, verbose=verbose, lines=LINES, headings=HEADINGS)

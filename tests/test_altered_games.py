@@ -1,0 +1,156 @@
+"""Altered games through ``counterplay simulate``: the example timelines (goldens), the same
+seed giving the same trace, bad game files reported with positions, and runtime invariants
+of seed 002 checked on many random games (hypothesis)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import Result
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.altered.engine import simulate
+from tests.conftest import FIXTURES, ROOT, check_golden
+
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios" / "altered").glob("*.yaml"))
+BAD = sorted((FIXTURES / "altered" / "games").glob("*.yaml"))
+GOLDENS = FIXTURES / "goldens" / "altered"
+
+
+@pytest.fixture(autouse=True)
+def _at_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+
+
+def test_at_least_four_examples() -> None:
+    assert len(EXAMPLES) >= 4
+
+
+@pytest.mark.parametrize("game", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_example_timeline(game: Path, run: Callable[..., Result], update_goldens: bool) -> None:
+    result = run("simulate", str(game.relative_to(ROOT)), "--seed", "0")
+    assert result.exit_code == 0, result.stderr
+    check_golden(GOLDENS / f"{game.stem}.txt", result.stdout, update_goldens)
+
+
+def test_same_seed_same_json(run: Callable[..., Result]) -> None:
+    game = str(EXAMPLES[0])
+    first = run("simulate", game, "--seed", "7", "--format", "json")
+    again = run("simulate", game, "--seed", "7", "--format", "json")
+    assert first.exit_code == 0 and first.stdout == again.stdout
+    payload = json.loads(first.stdout)
+    assert payload["ruleset"] == "altered" and payload["trace"][0]["kind"] == "phase"
+    assert {"fires", "pending", "check"} <= {e["kind"] for e in payload["trace"]}
+
+
+@pytest.mark.parametrize("game", BAD, ids=[p.stem for p in BAD])
+def test_bad_game_diagnostics(game: Path, run: Callable[..., Result], update_goldens: bool) -> None:
+    result = run("simulate", str(game.relative_to(ROOT)))
+    assert result.exit_code == 1
+    assert "Traceback" not in result.stderr
+    check_golden(GOLDENS / "diagnostics" / f"{game.stem}.txt", result.stderr, update_goldens)
+
+
+# -- invariants on random games -------------------------------------------------------------
+
+LINES = (
+    "Lorsque vous piochez au moins une carte — Piochez une carte.",
+    "À Midi — Je gagne 1 boost.",
+    "À Midi — Piochez une carte.",
+    "Au Crépuscule — Piochez une carte.",
+    "{J} Piochez une carte.",
+    "Lorsqu'un Personnage rejoint votre Expédition — Je gagne 1 boost.",
+    "Lorsque je suis sacrifié — Piochez une carte.",
+    "Lorsque vous passez en premier — Sacrifiez un Personnage ciblé.",
+    "{T} : Sacrifiez un Personnage ciblé. Piochez une carte.",
+    "{T} : Piochez une carte. [Après toi].",
+    "[Coriace 1].",
+)
+
+card = st.fixed_dictionaries(
+    {
+        "controller": st.sampled_from(["Alice", "Bob"]),
+        "zone": st.sampled_from(["hand", "expedition", "landmark", "reserve"]),
+        "cost": st.integers(0, 2),
+        "stats": st.fixed_dictionaries({"forest": st.integers(0, 2)}),
+        "abilities": st.lists(st.sampled_from(LINES), min_size=0, max_size=2),
+    }
+)
+
+
+def _game(cards: list[dict[str, Any]], plays: list[int], days: int) -> dict[str, Any]:
+    named = [{"name": f"C{i}", **c} for i, c in enumerate(cards)]
+    turns: dict[str, list[list[Any]]] = {"Alice": [], "Bob": []}
+    for i in plays:
+        chosen = named[i % len(named)]
+        quick = any(line.startswith("{T}") for line in chosen["abilities"])
+        action = {"use": chosen["name"]} if quick else {"play": chosen["name"]}
+        turns[chosen["controller"]].append([action])
+    return {
+        "counterplay": 1,
+        "ruleset": "altered",
+        "days": days,
+        "players": [
+            {"name": "Alice", "mana": 2, "deck": 400},
+            {"name": "Bob", "mana": 2, "deck": 400},
+        ],
+        "cards": named,
+        "turns": turns,
+    }
+
+
+@settings(
+    max_examples=60,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(
+    st.lists(card, min_size=1, max_size=6),
+    st.lists(st.integers(0, 20), max_size=6),
+    st.integers(1, 2),
+    st.integers(0, 1000),
+)
+def test_random_games_keep_the_rules_of_seed_002(
+    tmp_path_factory: Any, cards: list[dict[str, Any]], plays: list[int], days: int, seed: int
+) -> None:
+    path: Path = tmp_path_factory.mktemp("altered") / "game.yaml"
+    path.write_text(json.dumps(_game(cards, plays, days)), encoding="utf-8")
+    game, found = load_scenario(path)
+    assert game is not None, [d.message for d in found]
+    trace = simulate(game, seed).trace
+    per_day = Counter((e["day"], e["owner"], e["reaction"]) for e in trace if e["kind"] == "fires")
+    assert all(n <= 100 for n in per_day.values())  # R002-15
+    controller = {c["name"]: c["controller"] for c in _game(cards, plays, days)["cards"]}
+    held: list[str] = []
+    first = "Alice"
+    for e in trace:
+        if e["kind"] == "phase":
+            assert not held  # the Limbo is empty when a phase starts: every check drains it
+            first = e["first"]
+        elif e["kind"] == "pending":
+            held.append(e["owner"])
+        elif e["kind"] == "fires":
+            owner = e["owner"]
+            # R002-04/06: the first player in initiative order who controls one plays
+            if controller[owner] != first:
+                assert all(controller[h] != first for h in held), e
+            held.remove(owner)
+        elif e["kind"] == "candidate" and "when its turn to resolve came" in e["why"]:
+            held.remove(e["owner"])  # refused when played: it leaves the Limbo all the same
+    assert not held
+
+
+def test_a_game_simulated_twice_gives_the_same_trace() -> None:
+    game, _ = load_scenario(EXAMPLES[0])
+    assert game is not None
+    first = simulate(game, 3)
+    assert simulate(game, 3).trace == first.trace  # the first run changed nothing

@@ -10,6 +10,14 @@ from typing import Any
 from tests.hhkit import BLUE, RED, Run, battle, run, unit
 
 TOUGH = {"toughness": 10}
+# a vehicle with a Defensive weapon and one that is not
+PREDATOR = {
+    "type": "vehicle",
+    "initiative": None,
+    "weapons": ["lascannon", "pintle bolter"],
+    "toughness": 8,
+    "wounds": 4,
+}
 
 
 def _shots(*targets: str, by: str = "Guns", **pick: Any) -> dict[str, Any]:
@@ -484,18 +492,7 @@ def test_R004_16_return_fire_restrictions(tmp_path: Path) -> None:
             (10, 12),
             profile={"weapons": ["mortar", "bolter", "heavy flamer"]},
         ),
-        unit(
-            "Predator",
-            BLUE,
-            (10, 30),
-            profile={
-                "type": "vehicle",
-                "initiative": None,
-                "weapons": ["lascannon", "pintle bolter"],
-                "toughness": 8,
-                "wounds": 4,
-            },
-        ),
+        unit("Predator", BLUE, (10, 30), profile=PREDATOR),
     ]
     red = [unit("Guns", RED, (20, 11)), unit("Raiders", RED, (15, 30))]
     players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Return Fire"]}}
@@ -546,30 +543,33 @@ universal:
     )
 
 
+def _at_its_skill_after_a_withdraw(
+    tmp_path: Path, start: float, to: float, reaction: str, later: dict[str, Any]
+) -> None:
+    """Guns moves from x=``start`` to x=``to``; the Squad Withdraws under the house rule (it
+    has moved), then fires its heavy bolter in ``reaction`` when Red acts ``later``: BS 5
+    hits on 2+, and as snap shots only a 6 would, so a die of 2-5 tells them apart."""
+    _house_withdraw(tmp_path)
+    units = [
+        unit("Squad", BLUE, (10, 10), profile={"weapons": ["heavy bolter"], "ballistic_skill": 5}),
+        unit("Guns", RED, (start, 10), profile={"movement": 12, **TOUGH}),
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Withdraw", reaction]}}
+    script = [{"turn": RED, "movement": [{"move": "Guns", "to": [to, 10]}], **later}]
+    r = run(tmp_path, battle(units, script, players=players, ruleset="house.ruleset.yaml"), seed=1)
+    assert r.fired() == [("Squad", "Withdraw"), ("Squad", reaction)]
+    assert r.final("Squad")["penalties"] == ["moved"]
+    (hits,) = [e for e in r.entries("roll", depth=1) if e["step"].startswith("To Hit")]
+    assert hits["result"] == sum(1 for d in hits["dice"] if d >= 2)
+    assert any(2 <= d <= 5 for d in hits["dice"])
+
+
 def test_R004_16_return_fire_counts_as_stationary(tmp_path: Path) -> None:
     """A unit that moved fires Heavy weapons as snap shots (BS 1) unless its attack counts
     as Stationary; a house ruleset whose Withdraw leaves the `moved` penalty shows Return
     Fire's heavy bolter still firing at its Ballistic Skill (BS 5: 2+)."""
-    _house_withdraw(tmp_path)
-    units = [
-        unit("Squad", BLUE, (10, 10), profile={"weapons": ["heavy bolter"], "ballistic_skill": 5}),
-        unit("Guns", RED, (30, 10), profile={"movement": 12}),
-    ]
-    players = {RED: {}, BLUE: {"allotment": 1, "prefer": ["Withdraw", "Return Fire"]}}
-    script = [
-        {
-            "turn": RED,
-            "movement": [{"move": "Guns", "to": [20, 10]}],
-            "shooting": [{"shoot": "Guns", "at": "Squad"}],
-        }
-    ]
-    r = run(tmp_path, battle(units, script, players=players, ruleset="house.ruleset.yaml"), seed=1)
-    assert r.fired() == [("Squad", "Withdraw"), ("Squad", "Return Fire")]
-    assert r.final("Squad")["penalties"] == ["moved"]
-    (hits,) = [e for e in r.entries("roll", depth=1) if e["step"].startswith("To Hit")]
-    # BS 5 hits on 2+; as snap shots only a 6 would: a die of 2-5 tells them apart
-    assert hits["result"] == sum(1 for d in hits["dice"] if d >= 2)
-    assert any(2 <= d <= 5 for d in hits["dice"])
+    shooting = {"shooting": [{"shoot": "Guns", "at": "Squad"}]}
+    _at_its_skill_after_a_withdraw(tmp_path, 30, 20, "Return Fire", shooting)
 
 
 def test_R004_17_evade_shrouded_not_stacking_and_who_may_not(tmp_path: Path) -> None:
@@ -674,18 +674,7 @@ def test_R004_19_overwatch_restricted_as_return_fire(tmp_path: Path) -> None:
     (the pintle bolter, not the lascannon)."""
     units = [
         unit("Squad", BLUE, (10, 10), (10, 11), profile={"weapons": ["mortar", "bolter"]}),
-        unit(
-            "Predator",
-            BLUE,
-            (10, 30),
-            profile={
-                "type": "vehicle",
-                "initiative": None,
-                "weapons": ["lascannon", "pintle bolter"],
-                "toughness": 8,
-                "wounds": 4,
-            },
-        ),
+        unit("Predator", BLUE, (10, 30), profile=PREDATOR),
         unit("Raiders", RED, (16, 10), profile=TOUGH),
         unit("Bikers", RED, (16, 30), profile=TOUGH),
     ]
@@ -700,26 +689,8 @@ def test_R004_19_overwatch_restricted_as_return_fire(tmp_path: Path) -> None:
 def test_R004_19_overwatch_counts_as_stationary(tmp_path: Path) -> None:
     """As Return Fire: a unit that moved (the house Withdraw) still fires Heavy weapons at
     its Ballistic Skill in Overwatch, not as snap shots."""
-    _house_withdraw(tmp_path)
-    units = [
-        unit("Squad", BLUE, (10, 10), profile={"weapons": ["heavy bolter"], "ballistic_skill": 5}),
-        unit("Guns", RED, (26, 10), profile={"movement": 12, **TOUGH}),
-    ]
-    players = {RED: {}, BLUE: {"prefer": ["Withdraw", "Overwatch"]}}
-    script = [
-        {
-            "turn": RED,
-            "movement": [{"move": "Guns", "to": [16, 10]}],
-            "assault": [{"charge": "Guns", "at": "Squad"}],
-        }
-    ]
-    r = run(tmp_path, battle(units, script, players=players, ruleset="house.ruleset.yaml"), seed=1)
-    assert r.fired() == [("Squad", "Withdraw"), ("Squad", "Overwatch")]
-    assert r.final("Squad")["penalties"] == ["moved"]
-    (hits,) = [e for e in r.entries("roll", depth=1) if e["step"].startswith("To Hit")]
-    # BS 5 hits on 2+; as snap shots only a 6 would: a die of 2-5 tells them apart
-    assert hits["result"] == sum(1 for d in hits["dice"] if d >= 2)
-    assert any(2 <= d <= 5 for d in hits["dice"])
+    assault = {"assault": [{"charge": "Guns", "at": "Squad"}]}
+    _at_its_skill_after_a_withdraw(tmp_path, 26, 16, "Overwatch", assault)
 
 
 def test_R004_20_hold_the_line(tmp_path: Path) -> None:

@@ -10,6 +10,14 @@ from typing import Any
 from tests.hhkit import BLUE, RED, Run, battle, run, unit
 
 TOUGH = {"toughness": 10}
+# a vehicle with a Defensive weapon and one that is not
+PREDATOR = {
+    "type": "vehicle",
+    "initiative": None,
+    "weapons": ["lascannon", "pintle bolter"],
+    "toughness": 8,
+    "wounds": 4,
+}
 
 
 def _shots(*targets: str, by: str = "Guns", **pick: Any) -> dict[str, Any]:
@@ -57,6 +65,44 @@ def test_R004_01_one_reaction_in_each_phase_by_default(tmp_path: Path) -> None:
         "the Reaction Allotment for this Phase is exhausted (R004-02, R004-05)"
     ]
     assert _reactions_per_phase(r) == {"shooting": 1, "assault": 1}
+
+
+def test_R004_01_only_the_reactive_player_reacts(tmp_path: Path) -> None:
+    """A house Reaction answering a friendly unit's move: the Active player's own unit
+    matches its trigger, and is refused all the same."""
+    (tmp_path / "rally.ruleset.yaml").write_text(
+        """counterplay: 1
+name: rally
+extends: horus-heresy
+universal:
+  Rally:
+    source: a house rule
+    usage: at-will
+    action: reaction
+    trigger:
+      event: unit.move_end
+      actor: {role: ally, within: 12}
+      target: null
+      qualifiers: {phase: movement}
+      text: a friendly unit ends a move within 12"
+    effect:
+      text: the unit closes up
+      ops: [{op: reaction_move, direction: toward, distance: initiative, penalties: false}]
+""",
+        encoding="utf-8",
+    )
+    units = [
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Friends", RED, (24, 14)),
+        unit("Alpha", BLUE, (10, 10)),
+    ]
+    script = [{"turn": RED, "movement": [{"move": "Guns", "to": [20, 10]}]}]
+    players = {RED: {"prefer": ["Rally"]}, BLUE: {"prefer": ["Rally"]}}
+    r = run(tmp_path, battle(units, script, players=players, ruleset="rally.ruleset.yaml"))
+    assert r.fired() == []
+    assert r.refused("Friends", "Rally") == [
+        "Reactions are made by the Reactive player, in the Active player's turn (R004-01)"
+    ]
 
 
 def test_R004_02_each_reaction_spends_a_point_until_exhausted(tmp_path: Path) -> None:
@@ -446,18 +492,7 @@ def test_R004_16_return_fire_restrictions(tmp_path: Path) -> None:
             (10, 12),
             profile={"weapons": ["mortar", "bolter", "heavy flamer"]},
         ),
-        unit(
-            "Predator",
-            BLUE,
-            (10, 30),
-            profile={
-                "type": "vehicle",
-                "initiative": None,
-                "weapons": ["lascannon", "pintle bolter"],
-                "toughness": 8,
-                "wounds": 4,
-            },
-        ),
+        unit("Predator", BLUE, (10, 30), profile=PREDATOR),
     ]
     red = [unit("Guns", RED, (20, 11)), unit("Raiders", RED, (15, 30))]
     players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Return Fire"]}}
@@ -483,10 +518,8 @@ def test_R004_16_return_fire_restrictions(tmp_path: Path) -> None:
     assert first["step"] == "To Hit (templates as Wall of Death)"
 
 
-def test_R004_16_return_fire_counts_as_stationary(tmp_path: Path) -> None:
-    """A unit that moved fires Heavy weapons as snap shots (BS 1) unless its attack counts
-    as Stationary; a house ruleset whose Withdraw leaves the `moved` penalty shows Return
-    Fire's heavy bolter still firing at its Ballistic Skill (BS 5: 2+)."""
+def _house_withdraw(tmp_path: Path) -> None:
+    """A house ruleset whose Withdraw leaves the `moved` penalty (as a unit's own move)."""
     (tmp_path / "house.ruleset.yaml").write_text(
         """counterplay: 1
 name: house
@@ -508,25 +541,35 @@ universal:
 """,
         encoding="utf-8",
     )
+
+
+def _at_its_skill_after_a_withdraw(
+    tmp_path: Path, start: float, to: float, reaction: str, later: dict[str, Any]
+) -> None:
+    """Guns moves from x=``start`` to x=``to``; the Squad Withdraws under the house rule (it
+    has moved), then fires its heavy bolter in ``reaction`` when Red acts ``later``: BS 5
+    hits on 2+, and as snap shots only a 6 would, so a die of 2-5 tells them apart."""
+    _house_withdraw(tmp_path)
     units = [
         unit("Squad", BLUE, (10, 10), profile={"weapons": ["heavy bolter"], "ballistic_skill": 5}),
-        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Guns", RED, (start, 10), profile={"movement": 12, **TOUGH}),
     ]
-    players = {RED: {}, BLUE: {"allotment": 1, "prefer": ["Withdraw", "Return Fire"]}}
-    script = [
-        {
-            "turn": RED,
-            "movement": [{"move": "Guns", "to": [20, 10]}],
-            "shooting": [{"shoot": "Guns", "at": "Squad"}],
-        }
-    ]
+    players = {RED: {}, BLUE: {"prefer": ["Withdraw", reaction]}}
+    script = [{"turn": RED, "movement": [{"move": "Guns", "to": [to, 10]}], **later}]
     r = run(tmp_path, battle(units, script, players=players, ruleset="house.ruleset.yaml"), seed=1)
-    assert r.fired() == [("Squad", "Withdraw"), ("Squad", "Return Fire")]
+    assert r.fired() == [("Squad", "Withdraw"), ("Squad", reaction)]
     assert r.final("Squad")["penalties"] == ["moved"]
     (hits,) = [e for e in r.entries("roll", depth=1) if e["step"].startswith("To Hit")]
-    # BS 5 hits on 2+; as snap shots only a 6 would: a die of 2-5 tells them apart
     assert hits["result"] == sum(1 for d in hits["dice"] if d >= 2)
     assert any(2 <= d <= 5 for d in hits["dice"])
+
+
+def test_R004_16_return_fire_counts_as_stationary(tmp_path: Path) -> None:
+    """A unit that moved fires Heavy weapons as snap shots (BS 1) unless its attack counts
+    as Stationary; a house ruleset whose Withdraw leaves the `moved` penalty shows Return
+    Fire's heavy bolter still firing at its Ballistic Skill (BS 5: 2+)."""
+    shooting = {"shooting": [{"shoot": "Guns", "at": "Squad"}]}
+    _at_its_skill_after_a_withdraw(tmp_path, 30, 20, "Return Fire", shooting)
 
 
 def test_R004_17_evade_shrouded_not_stacking_and_who_may_not(tmp_path: Path) -> None:
@@ -552,6 +595,10 @@ def test_R004_17_evade_shrouded_not_stacking_and_who_may_not(tmp_path: Path) -> 
     assert r.fired() == [("Veils", "Evade"), ("Squad", "Evade")]
     mitigation = [e["step"] for e in r.entries("roll") if e["step"].startswith("Shrouded")]
     assert mitigation[:1] == ["Shrouded (4+)"]  # its own 4+ and Evade's 5+: the best, not both
+    first, then = r.seq("action", target="Veils"), r.seq("action", target="Squad")
+    at_veils = [e for e in r.entries("roll") if first < e["seq"] < then]
+    shrouded = [e for e in at_veils if e["step"].startswith("Shrouded")]
+    assert [e["step"] for e in shrouded] == ["Shrouded (4+)"]  # one roll: they never stack
     assert "Shrouded does not stack: the best, 4+, is used" in [
         e["text"] for e in r.entries("note")
     ]
@@ -620,6 +667,30 @@ def test_R004_19_overwatch_templates_as_wall_of_death(tmp_path: Path) -> None:
         fired += [e["result"] for e in r.entries("roll") if e["step"].startswith("To Hit")]
     assert len(walls) == 12 and max(walls) <= 3 and set(walls) == {1, 2, 3}
     assert max(fired) > 3
+
+
+def test_R004_19_overwatch_restricted_as_return_fire(tmp_path: Path) -> None:
+    """Overwatch fires nothing indirect (the mortar) and a vehicle's Defensive weapons only
+    (the pintle bolter, not the lascannon)."""
+    units = [
+        unit("Squad", BLUE, (10, 10), (10, 11), profile={"weapons": ["mortar", "bolter"]}),
+        unit("Predator", BLUE, (10, 30), profile=PREDATOR),
+        unit("Raiders", RED, (16, 10), profile=TOUGH),
+        unit("Bikers", RED, (16, 30), profile=TOUGH),
+    ]
+    players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Overwatch"]}}
+    charges = [{"charge": "Raiders", "at": "Squad"}, {"charge": "Bikers", "at": "Predator"}]
+    r = run(tmp_path, battle(units, [{"turn": RED, "assault": charges}], players=players))
+    assert r.fired() == [("Squad", "Overwatch"), ("Predator", "Overwatch")]
+    fired = [e["text"] for e in r.entries("step", step="weapons", depth=1)]
+    assert fired == ["Squad 1: bolter, Squad 2: bolter", "Predator 1: pintle bolter"]
+
+
+def test_R004_19_overwatch_counts_as_stationary(tmp_path: Path) -> None:
+    """As Return Fire: a unit that moved (the house Withdraw) still fires Heavy weapons at
+    its Ballistic Skill in Overwatch, not as snap shots."""
+    assault = {"assault": [{"charge": "Guns", "at": "Squad"}]}
+    _at_its_skill_after_a_withdraw(tmp_path, 26, 16, "Overwatch", assault)
 
 
 def test_R004_20_hold_the_line(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from tests.conftest import ROOT, SHARED
+from tests.mutations import MUTATIONS
 
 DOC = (ROOT / "docs" / "rules-coverage.md").read_text(encoding="utf-8")
 RULE = re.compile(r"\b(R00[0-4]-\d\d)\b")
@@ -50,3 +51,23 @@ def test_every_row_states_its_rule_in_words() -> None:
         assert len(cells) == 4, rule
         assert len(cells[1].split()) >= 4 and "test_" not in cells[1], rule
     assert "../shared" not in DOC
+
+
+def test_every_mutation_runs_tests_that_exist() -> None:
+    for m in MUTATIONS:
+        for node in m.tests:
+            file, function = node.split("::")
+            text = (ROOT / file).read_text(encoding="utf-8")
+            assert f"def {function}(" in text, f"{m.rule}: {node}"
+
+
+def test_every_seed_004_rule_is_broken_by_a_mutation_its_cited_tests_kill() -> None:
+    # tests/mutations.py (run by hand) breaks each rule; here: each has a mutation, and the
+    # tests it runs are the ones this document cites for that rule
+    rows = {rule: row for rule, row in _rows().items() if rule.startswith("R004")}
+    assert len(rows) == 20
+    broken = {m.rule for m in MUTATIONS if m.rule.startswith("R004") and not m.equivalent}
+    assert broken == set(rows), sorted(set(rows) - broken)
+    for m in MUTATIONS:
+        for node in m.tests if m.rule.startswith("R004") else ():
+            assert node.split("::")[1] in rows[m.rule], f"{m.rule} does not cite {node}"

@@ -226,6 +226,23 @@ def blank_citations(folded: str) -> str:
     return _CITATION.sub(lambda m: " " * len(m.group()), folded)
 
 
+# "hits with bite or lashing body", "hits it with its poison bite", "fails a saving throw
+# against the lich's drain soul": the attack a clause is made with, named after "with"
+# (bare, after "a"/"an" before "attack", or after a possessive) or after "by"/"against" and
+# a possessive; a list of names joined by "or"/"and"/"," is one group
+_WITH = re.compile(
+    r"(?<![\w'-])(?:with(?:\s+(?P<det>its|his|her|their|the|§+'s|an?))?"
+    r"|(?:by|against)\s+(?P<poss>its|his|her|their|§+'s))\s+"
+)
+_JOINS = frozenset({"or", "and"})
+# what may follow a named attack: the end of the clause, a list's next name or one of
+# these ("with a claw attack roll of 20" is no named attack: "roll" is not among them)
+_WITH_AFTER = re.compile(
+    r"\s*(?:$|[.,;:]|(?:attacks?|power|on|against|while|during|when|or|and|at-will|"
+    r"recharge|this|that|but|if|as|in|to|for)(?![\w'-])(?!\s+rolls?\b))"
+)
+
+
 def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> str:
     """``folded`` (the lower-cased ``text``) with the names it holds overwritten by "¶".
 
@@ -237,6 +254,7 @@ def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> s
     spans += _before_cue(folded, words, known)
     spans += _after_lead(folded, words, known)
     spans += _capitalised(folded, text, words, known)
+    spans += _with_attack(folded, words, known)
     out = list(folded)
     for start, end in spans:
         if _MASK in folded[start:end] or "§" in folded[start:end]:
@@ -257,6 +275,12 @@ def mask_name_at(folded: str, position: int | None) -> str | None:
     for start, end in _after_lead(folded, words, lambda _: False):
         if start <= position < end and _MASK not in folded[start:end]:
             return folded[:start] + _MASK * (end - start) + folded[end:]
+    for group in _with_groups(folded, words):
+        if group[0][0] <= position < group[-1][1]:
+            out = list(folded)
+            for start, end in group:
+                out[start:end] = _MASK * (end - start)
+            return "".join(out)
     return None
 
 
@@ -340,3 +364,50 @@ def _capitalised(
             spans.append(found)
         index = last
     return spans
+
+
+def _with_attack(
+    folded: str, words: list[tuple[int, int, str]], known: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """The names of attacks after "with" (``_WITH``) in groups holding an unknown word."""
+    return [
+        span
+        for group in _with_groups(folded, words)
+        if any(not known(w) for span in group for w in _WORD.findall(folded[span[0] : span[1]]))
+        for span in group
+    ]
+
+
+def _with_groups(folded: str, words: list[tuple[int, int, str]]) -> list[list[tuple[int, int]]]:
+    """Each list of names after a lead of ``_WITH``: "bite or lashing body" is [bite,
+    lashing body]; a list not followed by what ``_WITH_AFTER`` allows is none."""
+    groups = []
+    starts = {start: index for index, (start, _, _) in enumerate(words)}
+    for lead in _WITH.finditer(folded):
+        group: list[tuple[int, int]] = []
+        first = starts.get(lead.end())
+        while first is not None:
+            last = first
+            while last < len(words) and last - first < _LONGEST and words[last][2] not in _STOPS:
+                if last > first and not _joined(folded, words, last - 1, last + 1):
+                    break
+                last += 1
+            if last == first or words[first][2] in _DETERMINERS:
+                group = []
+                break
+            group.append((words[first][0], words[last - 1][1]))
+            join = re.match(r"\s*(?:,\s*)?(?:(or|and)\s+)?", folded[words[last - 1][1] :])
+            nxt = starts.get(words[last - 1][1] + join.end()) if join else None
+            if join is None or not join.group().strip() or nxt is None:
+                break
+            if join.group(1) not in _JOINS and not join.group().strip() == ",":
+                break
+            first = nxt
+        bare_det = lead.group("det") in ("a", "an")
+        end = group[-1][1] if group else 0
+        after = _WITH_AFTER.match(folded, end) if group else None
+        if after is None or (bare_det and not re.match(r"\s*attacks?\b", folded[end:])):
+            continue
+        if not any(_MASK in folded[s:e] or "§" in folded[s:e] for s, e in group):
+            groups.append(group)
+    return groups

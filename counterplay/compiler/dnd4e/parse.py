@@ -272,7 +272,7 @@ def _parse_once(
         # "You use turn undead.": the words after "use" name a power when the grammar
         # stops inside them, even if it knows each word; one more try with them masked
         named = (
-            mask_name_at(folded, getattr(exc, "pos_in_stream", None))
+            mask_name_at(folded, getattr(exc, "pos_in_stream", None), text)
             if grammar == "trigger"
             else None
         )

@@ -235,6 +235,7 @@ _WITH = re.compile(
     r"|(?:by|against)\s+(?P<poss>its|his|her|their|§+'s))\s+"
 )
 _JOIN = re.compile(r"\s*(?:,\s*(?:(?:or|and)\s+)?|(?:or|and)\s+)")
+_TAIL = re.compile(r"\s*[.,;:]?")
 _ATTACK = re.compile(r"\s*attacks?(?![\w'-])")
 # what may follow a named attack: the end of the clause, a list's next name or one of
 # these ("with a claw attack roll of 20" is no named attack: "roll" is not among them)
@@ -279,7 +280,8 @@ def mask_name_at(folded: str, position: int | None, text: str = "") -> str | Non
         if start <= position < end and _MASK not in folded[start:end]:
             return folded[:start] + _MASK * (end - start) + folded[end:]
     for group in _with_groups(folded, text, words):
-        if group[0][0] <= position < group[-1][1]:
+        # where a name of known words ends a clause, the grammar stops right after it
+        if group[0][0] <= position <= _TAIL.match(folded, group[-1][1]).end():
             out = list(folded)
             for start, end in group:
                 out[start:end] = _MASK * (end - start)

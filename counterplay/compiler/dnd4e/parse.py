@@ -266,19 +266,17 @@ def _parse_once(
         folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
     try:
         return _parser(grammar).parse(folded), []
-    except UnexpectedEOF:
-        return None, [unread(text, grammar, 0, 0, span)]
     except UnexpectedInput as exc:
         # "You use turn undead.": the words after "use" name a power when the grammar
         # stops inside them, even if it knows each word; one more try with them masked
-        named = (
-            mask_name_at(folded, getattr(exc, "pos_in_stream", None), text)
-            if grammar == "trigger"
-            else None
-        )
+        at_end = isinstance(exc, UnexpectedEOF)
+        position = len(folded) if at_end else getattr(exc, "pos_in_stream", None)
+        named = mask_name_at(folded, position, text) if grammar == "trigger" else None
         if named is not None:
             try:
                 return _parser(grammar).parse(named), []
             except UnexpectedInput:
                 pass
+        if at_end:
+            return None, [unread(text, grammar, 0, 0, span)]
         return None, [unread(text, grammar, exc.line, exc.column, span)]

@@ -128,6 +128,67 @@ def test_a_monsters_power_names_read_as_its_attacks() -> None:
     assert out["actor"] == {"role": "self"}
 
 
+# A monster's powers the text names but nobody lists (only its triggered powers are given,
+# "Stomp" here): the attack a clause is made with is read from the sentence's form
+@pytest.mark.parametrize(
+    ("text", "event", "target", "power"),
+    [
+        ("The ogre hits with grinding fist.", "attack.hit", None, "grinding fist"),
+        (
+            "The ogre misses an enemy with its withering glare, at-will",
+            "attack.miss",
+            {"role": "enemy"},
+            "withering glare",
+        ),
+        (
+            "The ogre hits with claw or searing plume.",
+            "attack.hit",
+            None,
+            ["claw", "searing plume"],
+        ),
+        ("When the ogre hits with a gloomspike attack", "attack.hit", None, "gloomspike"),
+        (
+            "The ogre scores a critical hit with the ogre's rending hooks.",
+            "attack.critical",
+            None,
+            "rending hooks",
+        ),
+        # every word known: read where the grammar stopped, inside the name or right after it
+        ("The ogre hits with its shadow talons.", "attack.hit", None, "shadow talons"),
+        ("When the ogre hits with shadow talons", "attack.hit", None, "shadow talons"),
+    ],
+)
+def test_an_attack_named_after_with_is_a_power(
+    text: str, event: str, target: dict[str, str] | None, power: str | list[str]
+) -> None:
+    out = ir(text, ("Ogre Brute",), ("Stomp",))
+    assert out == {
+        "event": event,
+        "actor": {"role": "self"},
+        "target": target,
+        "qualifiers": {"power": power},
+    }
+
+
+def test_an_attack_named_by_its_owner_is_a_power() -> None:
+    out = ir("An enemy is hit by the ogre's cinder lash.", ("Ogre Brute",), ("Stomp",))
+    assert out["qualifiers"] == {"power": "cinder lash"}
+    assert out["target"] == {"role": "enemy"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ogre hits with a natural attack roll of 20.",  # a roll, not a named attack
+        "The ogre hits an enemy with Grinding Fist.",  # capitalised: as often an item
+        "An enemy is hit by cinder lash.",  # a bare run after "by": as often a creature
+    ],
+)
+def test_what_is_no_named_attack_stays_unread(text: str) -> None:
+    out, found = trigger(text, None, ("Ogre Brute",), ("Stomp",))
+    assert out["event"] == "unparsed" and found[0].code == "P001"
+
+
 # -- qualifiers ----------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "qualifiers"),

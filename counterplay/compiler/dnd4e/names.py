@@ -226,17 +226,19 @@ def blank_citations(folded: str) -> str:
     return _CITATION.sub(lambda m: " " * len(m.group()), folded)
 
 
-# "hits with bite or lashing body", "hits it with its poison bite", "fails a saving throw
-# against the lich's drain soul": the attack a clause is made with, named after "with"
-# (bare, after "a"/"an" before "attack", or after a possessive) or after "by"/"against" and
-# a possessive; a list of names joined by "or"/"and"/"," is one group
+# "hits with bite or lashing body", "hits it with its poison bite", "is hit by its cinder
+# lash": the attack a clause is made with, named after "with" (bare, after "a" / "an" before
+# "attack", or after a possessive) or after "by" and a possessive (a bare run after "by" is
+# as often a creature); a list of names joined by "or" / "and" / "," is one group
 _WITH = re.compile(
     r"(?<![\w'-])(?:with(?:\s+(?P<det>its|his|her|their|the|§+'s|an?))?"
-    r"|(?:by|against)\s+(?P<poss>its|his|her|their|§+'s))\s+"
+    r"|by\s+(?:its|his|her|their|§+'s))\s+"
 )
 _JOIN = re.compile(r"\s*(?:,\s*(?:(?:or|and)\s+)?|(?:or|and)\s+)")
 _TAIL = re.compile(r"\s*[.,;:]?")
-_ATTACK = re.compile(r"\s*attacks?(?![\w'-])")
+_ATTACK = re.compile(r"\s*attacks?(?![\w'-])(?!\s+rolls?\b)")
+# a usage after a list's comma ends the list: "with its bite, at-will"
+_USAGE = frozenset({"at-will", "encounter", "daily", "recharge", "recharges"})
 # what may follow a named attack: the end of the clause, a list's next name or one of
 # these ("with a claw attack roll of 20" is no named attack: "roll" is not among them)
 _WITH_AFTER = re.compile(
@@ -421,6 +423,8 @@ def _name_list(
     ``_STOPS``); none if one of them is empty or starts with an article."""
     spans: list[tuple[int, int]] = []
     while first is not None:
+        if spans and words[first][2] in _USAGE:
+            break
         last = _run_end(folded, words, first)
         if last == first or words[first][2] in _DETERMINERS:
             return []

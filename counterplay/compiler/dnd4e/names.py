@@ -283,7 +283,8 @@ def mask_name_at(folded: str, position: int | None, text: str = "") -> str | Non
             return folded[:start] + _MASK * (end - start) + folded[end:]
     for group in _with_groups(folded, text, words):
         # where a name of known words ends a clause, the grammar stops right after it
-        if group[0][0] <= position <= _TAIL.match(folded, group[-1][1]).end():
+        tail = _TAIL.match(folded, group[-1][1])
+        if group[0][0] <= position <= (tail.end() if tail else group[-1][1]):
             out = list(folded)
             for start, end in group:
                 out[start:end] = _MASK * (end - start)

@@ -67,6 +67,29 @@ def _masked(text: str) -> str:
         ),
         # capitalised after "from" / "your" / "used"
         ("You gain concealment from Shadow Walk.", "You gain concealment from [Shadow Walk]."),
+        # the attack a clause is made with: after "with" (bare, possessive, "a ... attack"),
+        # after "by" / "against" and a possessive; a list is masked name by name
+        ("The ogre hits with grinding fist.", "The ogre hits with [grinding fist]."),
+        (
+            "The hag misses an enemy with its withering glare, at-will",
+            "The hag misses an enemy with its [withering glare], at-will",
+        ),
+        (
+            "The drake hits with claw or searing plume.",
+            "The drake hits with [claw] or [searing plume].",
+        ),
+        (
+            "The drake hits with claw, venom spray, or bite.",
+            "The drake hits with [claw], [venom spray], or [bite].",
+        ),
+        (
+            "When the drake hits with a gloomspike attack",
+            "When the drake hits with a [gloomspike] attack",
+        ),
+        (
+            "A creature is hit by its cinder lash.",
+            "A creature is hit by its [cinder lash].",
+        ),
     ],
 )
 def test_names_are_masked(text: str, expected: str) -> None:
@@ -88,6 +111,15 @@ def test_names_are_masked(text: str, expected: str) -> None:
         "You hit with a ranged weapon attack using Aegis Fang.",  # an item, not a power
         "You hit a Large or larger enemy.",  # after an article
         "You use a 5th-level or lower encounter power.",  # after an article
+        # after "with": every word known (the sentence may read as it is), a roll, not an
+        # attack, an article without "attack", a capitalised name (as often an item)
+        "The ogre hits an enemy with its claw.",
+        "The ogre hits with a natural attack roll of 20.",
+        "The ogre hits with a gloomspike attack roll of 20.",
+        "The ogre hits with gloomspike attack rolls.",
+        "The ogre hits with a gloomspike.",
+        "The ogre hits an enemy with Grinding Fist.",
+        "A creature is hit by cinder lash.",  # "by" without a possessive: as often a creature
     ],
 )
 def test_nothing_is_masked(text: str) -> None:
@@ -105,6 +137,19 @@ def test_the_words_after_use_are_masked_only_where_the_grammar_stopped() -> None
     assert mask_name_at(folded, folded.index("turn")) == "you use ¶¶¶¶¶¶¶¶¶¶¶."
     assert mask_name_at(folded, folded.index("you")) is None  # not inside a run after "use"
     assert mask_name_at(folded, None) is None
+
+
+def test_the_attack_after_with_is_masked_where_the_grammar_stopped() -> None:
+    text = "The troll hits with its shadow talons."
+    folded = fold(text)
+    assert mask_player_names(folded, text, lambda w: known_word("trigger", w)) == folded
+    masked = "the troll hits with its ¶¶¶¶¶¶¶¶¶¶¶¶¶."
+    assert mask_name_at(folded, folded.index("shadow"), text) == masked
+    assert mask_name_at(folded, folded.index("."), text) == masked  # right after the name
+    assert mask_name_at(folded, len(folded), text) == masked  # the end of the text
+    assert mask_name_at(folded, folded.index("troll"), text) is None
+    shouted = "The troll hits with its Shadow Talons."
+    assert mask_name_at(fold(shouted), folded.index("shadow"), shouted) is None
 
 
 def test_item_names() -> None:

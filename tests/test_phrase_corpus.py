@@ -78,7 +78,7 @@ def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> No
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
     assert len(monster_results) > 2800
-    assert _share_read(monster_results) >= 0.89
+    assert _share_read(monster_results) >= 0.90
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
@@ -180,5 +180,5 @@ def test_held_out_floors(corpus: Path) -> None:
             total += 1
             read += all(op["op"] != "unparsed" for op in ops)
     assert _share_read(powers) >= 0.91
-    assert _share_read(monsters) >= 0.885
+    assert _share_read(monsters) >= 0.90
     assert read / total >= 0.61

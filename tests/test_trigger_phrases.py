@@ -128,6 +128,98 @@ def test_a_monsters_power_names_read_as_its_attacks() -> None:
     assert out["actor"] == {"role": "self"}
 
 
+# A monster's powers the text names but nobody lists (only its triggered powers are given,
+# "Stomp" here): the attack a clause is made with is read from the sentence's form
+@pytest.mark.parametrize(
+    ("text", "event", "target", "power"),
+    [
+        ("The ogre hits with grinding fist.", "attack.hit", None, "grinding fist"),
+        (
+            "The ogre misses an enemy with its withering glare, at-will",
+            "attack.miss",
+            {"role": "enemy"},
+            "withering glare",
+        ),
+        (
+            "The ogre hits with claw or searing plume.",
+            "attack.hit",
+            None,
+            ["claw", "searing plume"],
+        ),
+        ("When the ogre hits with a gloomspike attack", "attack.hit", None, "gloomspike"),
+        (
+            "The ogre scores a critical hit with the ogre's rending hooks.",
+            "attack.critical",
+            None,
+            "rending hooks",
+        ),
+        # every word known: read where the grammar stopped, inside the name or right after it
+        ("The ogre hits with its shadow talons.", "attack.hit", None, "shadow talons"),
+        ("When the ogre hits with shadow talons", "attack.hit", None, "shadow talons"),
+    ],
+)
+def test_an_attack_named_after_with_is_a_power(
+    text: str, event: str, target: dict[str, str] | None, power: str | list[str]
+) -> None:
+    out = ir(text, ("Ogre Brute",), ("Stomp",))
+    assert out == {
+        "event": event,
+        "actor": {"role": "self"},
+        "target": target,
+        "qualifiers": {"power": power},
+    }
+
+
+def test_an_attack_named_by_its_owner_is_a_power() -> None:
+    assert ir("An enemy is hit by the ogre's cinder lash.", ("Ogre Brute",), ("Stomp",)) == {
+        "event": "attack.hit",
+        "actor": {"role": "creature"},
+        "target": {"role": "enemy"},
+        "qualifiers": {"power": "cinder lash"},
+    }
+
+
+# A word of the owner's name that is not all of one of its parts names something else
+# when the sentence reads only that way ("ember" of Ember Stalker in "ember claws")
+@pytest.mark.parametrize(
+    ("text", "name", "key", "read"),
+    [
+        ("When it hits with ember claws", "Ember Stalker", "qualifiers", {"power": "ember claws"}),
+        (
+            "When an ally uses kobold trickery, at-will",
+            "Snik, Kobold Schemer",
+            "qualifiers",
+            {"power": "kobold trickery"},
+        ),
+        (
+            "When goblin ally within 3 squares is pushed",
+            "Goblin Warchief",
+            "target",
+            {"role": "ally", "creature_type": "goblin", "within": 3},
+        ),
+        # the same word where it names the owner: itself, as before
+        ("Ember hits an enemy.", "Ember Stalker", "actor", {"role": "self"}),
+    ],
+)
+def test_a_word_of_the_owners_name_names_something_else_where_only_that_reads(
+    text: str, name: str, key: str, read: dict[str, Any]
+) -> None:
+    assert ir(text, (name,), ("Stomp",))[key] == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ogre hits with a natural attack roll of 20.",  # a roll, not a named attack
+        "The ogre hits an enemy with Grinding Fist.",  # capitalised: as often an item
+        "An enemy is hit by cinder lash.",  # a bare run after "by": as often a creature
+    ],
+)
+def test_what_is_no_named_attack_stays_unread(text: str) -> None:
+    out, found = trigger(text, None, ("Ogre Brute",), ("Stomp",))
+    assert out["event"] == "unparsed" and found[0].code == "P001"
+
+
 # -- qualifiers ----------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "qualifiers"),

@@ -226,6 +226,27 @@ def blank_citations(folded: str) -> str:
     return _CITATION.sub(lambda m: " " * len(m.group()), folded)
 
 
+# "hits with bite or lashing body", "hits it with its poison bite", "is hit by its cinder
+# lash": the attack a clause is made with, named after "with" (bare, after "a" / "an" before
+# "attack", or after a possessive) or after "by" and a possessive (a bare run after "by" is
+# as often a creature); a list of names joined by "or" / "and" / "," is one group
+_WITH = re.compile(
+    r"(?<![\w'-])(?:with(?:\s+(?P<det>its|his|her|their|the|§+'s|an?))?"
+    r"|by\s+(?:its|his|her|their|§+'s))\s+"
+)
+_JOIN = re.compile(r"\s*(?:,\s*(?:(?:or|and)\s+)?|(?:or|and)\s+)")
+_TAIL = re.compile(r"\s*[.,;:]?")
+_ATTACK = re.compile(r"\s*attacks?(?![\w'-])(?!\s+rolls?\b)")
+# a usage after a list's comma ends the list: "with its bite, at-will"
+_USAGE = frozenset({"at-will", "encounter", "daily", "recharge", "recharges"})
+# what may follow a named attack: the end of the clause, a list's next name or one of
+# these ("with a claw attack roll of 20" is no named attack: "roll" is not among them)
+_WITH_AFTER = re.compile(
+    r"\s*(?:$|[.,;:]|(?:attacks?|power|on|against|while|during|when|or|and|at-will|"
+    r"recharge|this|that|but|if|as|in|to|for)(?![\w'-])(?!\s+rolls?\b))"
+)
+
+
 def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> str:
     """``folded`` (the lower-cased ``text``) with the names it holds overwritten by "¶".
 
@@ -237,6 +258,7 @@ def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> s
     spans += _before_cue(folded, words, known)
     spans += _after_lead(folded, words, known)
     spans += _capitalised(folded, text, words, known)
+    spans += _with_attack(folded, text, words, known)
     out = list(folded)
     for start, end in spans:
         if _MASK in folded[start:end] or "§" in folded[start:end]:
@@ -245,11 +267,13 @@ def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> s
     return "".join(out)
 
 
-def mask_name_at(folded: str, position: int | None) -> str | None:
+def mask_name_at(folded: str, position: int | None, text: str = "") -> str | None:
     """``folded`` with the run after "use" (or another lead of ``_LEADS``) that holds
     ``position`` masked, whether or not the grammar knows its words; None when no such
     run holds it. ``compiler.dnd4e.parse`` calls it where the grammar stopped: "You use turn
     undead." is a power named with known words, which the grammar cannot read as an attack.
+    The names of attacks after "with" (``_with_groups``; ``text`` is the unfolded
+    ``folded``) are masked the same way: "The troll hits with its shadow talons."
     """
     if position is None:
         return None
@@ -257,6 +281,14 @@ def mask_name_at(folded: str, position: int | None) -> str | None:
     for start, end in _after_lead(folded, words, lambda _: False):
         if start <= position < end and _MASK not in folded[start:end]:
             return folded[:start] + _MASK * (end - start) + folded[end:]
+    for group in _with_groups(folded, text, words):
+        # where a name of known words ends a clause, the grammar stops right after it
+        tail = _TAIL.match(folded, group[-1][1])
+        if group[0][0] <= position <= (tail.end() if tail else group[-1][1]):
+            out = list(folded)
+            for start, end in group:
+                out[start:end] = _MASK * (end - start)
+            return "".join(out)
     return None
 
 
@@ -274,6 +306,17 @@ def _name(
     if words[i][2] in _DETERMINERS or not any(not known(w[2]) for w in words[i:j]):
         return None
     return words[i][0], words[j - 1][1]
+
+
+def _run_end(folded: str, words: list[tuple[int, int, str]], first: int) -> int:
+    """The end (a word index) of the run of at most ``_LONGEST`` words from word ``first``
+    up to a word of ``_STOPS`` or a punctuation mark."""
+    last = first
+    while last < len(words) and last - first < _LONGEST and words[last][2] not in _STOPS:
+        if last > first and not _joined(folded, words, last - 1, last + 1):
+            break
+        last += 1
+    return last
 
 
 def _before_cue(
@@ -301,12 +344,7 @@ def _after_lead(
         first = starts.get(lead.end())
         if first is None:
             continue
-        last = first
-        while last < len(words) and last - first < _LONGEST and words[last][2] not in _STOPS:
-            if last > first and not _joined(folded, words, last - 1, last + 1):
-                break
-            last += 1
-        found = _name(folded, words, first, last, known)
+        found = _name(folded, words, first, _run_end(folded, words, first), known)
         if found:
             spans.append(found)
     return spans
@@ -339,4 +377,59 @@ def _capitalised(
         if found and _joined(folded, words, index - 1, index + 1):
             spans.append(found)
         index = last
+    return spans
+
+
+def _with_attack(
+    folded: str, text: str, words: list[tuple[int, int, str]], known: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """The names of attacks after "with" (``_WITH``) in groups holding an unknown word."""
+    return [
+        span
+        for group in _with_groups(folded, text, words)
+        if any(not known(w) for span in group for w in _WORD.findall(folded[span[0] : span[1]]))
+        for span in group
+    ]
+
+
+def _with_groups(
+    folded: str, text: str, words: list[tuple[int, int, str]]
+) -> list[list[tuple[int, int]]]:
+    """Each list of names after a lead of ``_WITH``: "bite or lashing body" is [bite,
+    lashing body]. A list is none unless what follows it is one of ``_WITH_AFTER`` ("attack"
+    after "a" / "an": "with a spiked chain attack"); nor is one with a capitalised name in
+    ``text`` ("with Aegis Fang" is as often an item) or a name masked already."""
+    groups = []
+    starts = {start: index for index, (start, _, _) in enumerate(words)}
+    for lead in _WITH.finditer(folded):
+        group = _name_list(folded, words, starts, starts.get(lead.end()))
+        if not group:
+            continue
+        end = group[-1][1]
+        follows = _ATTACK if lead.group("det") in ("a", "an") else _WITH_AFTER
+        if follows.match(folded, end) is None:
+            continue
+        if not any(
+            _MASK in folded[s:e] or "§" in folded[s:e] or text[s : s + 1].isupper()
+            for s, e in group
+        ):
+            groups.append(group)
+    return groups
+
+
+def _name_list(
+    folded: str, words: list[tuple[int, int, str]], starts: dict[int, int], first: int | None
+) -> list[tuple[int, int]]:
+    """The runs from word ``first`` on joined by "or" / "and" / "," (each up to a word of
+    ``_STOPS``); none if one of them is empty or starts with an article."""
+    spans: list[tuple[int, int]] = []
+    while first is not None:
+        if spans and words[first][2] in _USAGE:
+            break
+        last = _run_end(folded, words, first)
+        if last == first or words[first][2] in _DETERMINERS:
+            return []
+        spans.append((words[first][0], words[last - 1][1]))
+        join = _JOIN.match(folded, words[last - 1][1])
+        first = starts.get(join.end()) if join else None
     return spans

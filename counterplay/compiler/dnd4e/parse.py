@@ -131,6 +131,13 @@ def mask_powers(folded: str, powers: Sequence[str]) -> str:
     return texts.sub(lambda found, _: "¶" * len(found), folded) if texts else folded
 
 
+@lru_cache(maxsize=_PATTERNS_KEPT)
+def _whole_parts(name: str) -> frozenset[str]:
+    """The whole name and each of its comma-separated parts, folded."""
+    parts = [" ".join(fold(p).split()) for p in name.split("(")[0].split(",")]
+    return frozenset([*parts, fold(name)])
+
+
 def _proper(found: str, start: int, name: str, text: str) -> bool:
     """A bare part of a name names the monster if it starts or ends a part of the name
     ("Sujin" for Sujin Makoto, "smargat" for Captain Smargat) or is capitalised ("Rolan
@@ -140,24 +147,25 @@ def _proper(found: str, start: int, name: str, text: str) -> bool:
     return ends or text[start : start + 1].isupper()
 
 
-def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:
+def mask_names(folded: str, names: Sequence[str], text: str = "", bare: bool = True) -> str:
     """``folded`` with every mention of one of ``names`` overwritten by "§" (same length).
 
     ``text`` is the unfolded text: a bare part of the name ("Rolan" for Prince Rolan)
-    counts when it is written with a capital letter there, or when it is the name's start.
+    counts when it is written with a capital letter there, or when it is the name's start;
+    with ``bare`` False, only when it is the whole name or all of a comma-separated part.
     """
     for name in names:
         texts = _name_texts(name)
         if texts:
-            folded = _mask_name(folded, texts, name, text)
+            folded = _mask_name(folded, texts, name, text, bare)
     return folded
 
 
-def _mask_name(folded: str, texts: Alternatives, name: str, text: str) -> str:
+def _mask_name(folded: str, texts: Alternatives, name: str, text: str, bare: bool) -> str:
     def mask(found: str, start: int) -> str:
         if found.startswith("the "):
             return "§" * len(found)
-        if not _proper(found, start, name, text):
+        if not (_proper(found, start, name, text) if bare else found in _whole_parts(name)):
             return found
         # "a goblin" is some goblin, not this one: a bare name after a determiner (only
         # the few characters before the match are looked at, so masking stays linear)
@@ -237,28 +245,37 @@ def parse(
         The Lark tree (None when the text could not be read) and the diagnostics.
 
     A power named by the game's own words ("Bloodied" in "When first bloodied") is read as
-    those words when the text does not read with it as a name.
+    those words when the text does not read with it as a name; so is a word of the
+    owner's name that is not all of a part of it ("chain" of Baelzra, Chain Princess in
+    "hits with a spiked chain attack", "shadow" of Shadow Watcher in "hits with shadow
+    talons").
     """
     tree, found = _parse_once(text, grammar, span, names, powers, items)
     if tree is None and powers and mask_powers(fold(text), powers) != fold(text):
         as_words, _ = _parse_once(text, grammar, span, names, (), items)
         if as_words is not None:
             return as_words, []
+    if tree is None and names:
+        folded = fold(text)
+        if mask_names(folded, names, text) != mask_names(folded, names, text, bare=False):
+            as_words, _ = _parse_once(text, grammar, span, names, powers, items, bare=False)
+            if as_words is not None:
+                return as_words, []
     return tree, found
 
 
 def _parse_once(
-    text: str, grammar: str, span: Span | None, *masked: Sequence[str]
+    text: str, grammar: str, span: Span | None, *masked: Sequence[str], bare: bool = True
 ) -> tuple[Any | None, list[Diagnostic]]:
     """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
-    :func:`parse`) masked."""
+    :func:`parse`) masked (``bare``: see :func:`mask_names`)."""
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
 
     names, powers, items = masked
 
     folded = fold(text)
     if names:
-        folded = mask_names(folded, names, text)
+        folded = mask_names(folded, names, text, bare)
     if powers:
         folded = mask_powers(folded, powers)
     if grammar == "trigger":
@@ -266,19 +283,17 @@ def _parse_once(
         folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
     try:
         return _parser(grammar).parse(folded), []
-    except UnexpectedEOF:
-        return None, [unread(text, grammar, 0, 0, span)]
     except UnexpectedInput as exc:
         # "You use turn undead.": the words after "use" name a power when the grammar
         # stops inside them, even if it knows each word; one more try with them masked
-        named = (
-            mask_name_at(folded, getattr(exc, "pos_in_stream", None))
-            if grammar == "trigger"
-            else None
-        )
+        at_end = isinstance(exc, UnexpectedEOF)
+        position = len(folded) if at_end else getattr(exc, "pos_in_stream", None)
+        named = mask_name_at(folded, position, text) if grammar == "trigger" else None
         if named is not None:
             try:
                 return _parser(grammar).parse(named), []
             except UnexpectedInput:
                 pass
+        if at_end:
+            return None, [unread(text, grammar, 0, 0, span)]
         return None, [unread(text, grammar, exc.line, exc.column, span)]

@@ -72,6 +72,9 @@ SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
 }
 
 
+_STATES = ("AHEAD", "BEHIND", "TIED")
+
+
 class AbilityIR(EffectIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
@@ -124,8 +127,12 @@ class AbilityIR(EffectIR):
         return {"count": "any"}
 
     def owned(self, children: list[Any]) -> dict[str, Any]:
-        kind = children[0].type
-        return {"controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")}
+        """ "mes", "vos", "ses" (and "chacun de ses": each of them)."""
+        kind = children[-1].type
+        out: dict[str, Any] = {"controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")}
+        if first_in(children, "EACH") is not None:
+            out["count"] = "each"
+        return out
 
     def that_one(self, _: list[Any]) -> dict[str, Any]:
         return {"role": "it"}
@@ -182,11 +189,18 @@ class AbilityIR(EffectIR):
         bound = "max" if first_in(children, "OR_LESS") is not None else "min"
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound: n}}
 
+    def post(self, children: list[Any]) -> dict[str, Any]:
+        """A filter given by a rule of its own (``cost_filter_``)."""
+        return dict(children[0])
+
     def base_stat(self, children: list[Any]) -> dict[str, Any]:
         return {"base_stat": int(tokens_in(children, "NUMBER")[0].value)}
 
     def expedition_state(self, children: list[Any]) -> dict[str, Any]:
-        return {"expedition": "ahead" if first_in(children, "AHEAD") else "behind"}
+        """ "qui est en retard ou à égalité" / "that's behind or tied": one state or any of
+        several."""
+        states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
+        return {"expedition": states[0] if len(states) == 1 else states}
 
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
@@ -232,10 +246,14 @@ class AbilityIR(EffectIR):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "ASCENDED":
+                out["ascended"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
         for who in dicts_in(children):
             out["of"] = who["role"] if who.get("role") != "object" else "it"
+            if who.get("targeted"):  # "d'un joueur ciblé", as owned_zone's "target player's"
+                out["of_targeted"] = True
         if out.get("zone") == "expedition" and out.get("of") == "self" and "expedition" not in out:
             out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
             del out["of"]

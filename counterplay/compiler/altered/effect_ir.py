@@ -102,39 +102,67 @@ class EffectIR(Transformer[Token, Any]):
         cap = count_in(children)
         return [{**op, "cap": cap} for op in as_ops(children[0])]
 
+    def defined(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "..., X étant le résultat": what X stands for, on the ops that say X."""
+        x = dicts_in(children)[-1]
+        return [{**op, "x": x} for op in as_ops(children[0])]
+
+    def amount_result(self, _: list[Any]) -> dict[str, Any]:
+        return {"of": "result"}
+
+    def amount_my_counters(self, children: list[Any]) -> dict[str, Any]:
+        return {"of": "counters", "who": dict(SELF), "counter": counter_in(children)}
+
+    def amount_count(self, children: list[Any]) -> dict[str, Any]:
+        return {"of": "count", "what": dicts_in(children)[0]}
+
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
 
-    # who gains, loses, gets given
-    @staticmethod
-    def _who(children: list[Any]) -> Selector:
-        for child in children:
-            if isinstance(child, dict) and "role" in child:
-                return child
-            if isinstance(child, Token) and child.type == "ME":
-                return dict(SELF)
-            if isinstance(child, Token) and child.type in ("IT", "THEY"):
-                return dict(IT)
+    # who: one reading for every slot ("me", "it", an object)
+    def thing(self, children: list[Any]) -> Selector:
+        return dict(children[0])
+
+    pronoun = thing
+
+    def pronoun_me(self, _: list[Any]) -> Selector:
         return dict(SELF)
 
+    def pronoun_it(self, _: list[Any]) -> Selector:
+        return dict(IT)
+
+    # who gains, loses, gets given
     @staticmethod
     def _gained(
         gains: list[dict[str, Any]], who: Selector, lose: bool = False
     ) -> list[dict[str, Any]]:
+        """The ops of a list of things gained or lost; a verb inside the list ("gagne 1
+        boost et perd [[Fugace]]") holds for what follows it."""
         out = []
         for gain in gains:
+            gain = dict(gain)
+            lose = gain.pop("lose", lose)
             kind = "status" if "status" in gain else "counter"
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return out
 
     def gains(self, children: list[Any]) -> list[dict[str, Any]]:
-        return dicts_in(children)
+        found = dicts_in(children)
+        if first_in(children, "OR") is not None:  # "gagne 1 boost ou perd [[Fugace]]"
+            return [{**gain, "one_of": True} for gain in found]
+        return found
 
     def counters(self, children: list[Any]) -> dict[str, Any]:
         return {"counter": counter_in(children), "amount": count_in(children)}
 
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
+
+    def gained(self, children: list[Any]) -> dict[str, Any]:
+        return {**dicts_in(children)[0], "lose": False}
+
+    def lost(self, children: list[Any]) -> dict[str, Any]:
+        return {**dicts_in(children)[0], "lose": True}
 
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
@@ -144,17 +172,11 @@ class EffectIR(Transformer[Token, Any]):
     ) -> tuple[Selector, list[dict[str, Any]], dict[str, Any]]:
         lists = [c for c in children if isinstance(c, list)]
         extra = [c for c in children if isinstance(c, dict) and "per" in c]
-        who = self._who([c for c in children if not (isinstance(c, dict) and "per" in c)])
-        return who, lists[0] if lists else [], extra[0] if extra else {}
+        return dicts_in(children)[0], lists[0] if lists else [], extra[0] if extra else {}
 
     def op_gain(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, per = self._gain_parts(children)
         return [{**op, **per} for op in self._gained(gains, who)]
-
-    def op_gain_lose(self, children: list[Any]) -> list[dict[str, Any]]:
-        who = self._who(children)
-        gained, lost = [c for c in children if isinstance(c, list)]
-        return [*self._gained(gained, who), *self._gained(lost, who, lose=True)]
 
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
@@ -168,48 +190,13 @@ class EffectIR(Transformer[Token, Any]):
 
     op_give_to = op_give
 
-    def op_give_me(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [
-            {
-                "op": "counter.gain",
-                "who": dict(SELF),
-                "counter": "boost",
-                "amount": count_in(children),
-            }
-        ]
-
-    def op_give_it(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [
-            {
-                "op": "counter.gain",
-                "who": dict(IT),
-                "counter": "boost",
-                "amount": count_in(children),
-            }
-        ]
-
-    def op_make_lose(self, children: list[Any]) -> list[dict[str, Any]]:
-        lists = [c for c in children if isinstance(c, list)]
-        who = dicts_in(children)[0]
-        out = self._gained(lists[0], who, lose=True)
-        if len(lists) > 1:
-            out += self._gained(lists[1], who)
-        return out
-
-    def op_make_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        lists = [c for c in children if isinstance(c, list)]
-        return self._gained(lists[0], dicts_in(children)[0])
-
     def op_have_gain(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "faites gagner 1 boost à X", "have X lose [[Fleeting]]", "faites-lui perdre"."""
         lists = [c for c in children if isinstance(c, list)]
         lose = first_in(children, "LOSE") is not None
         return self._gained(lists[0], dicts_in(children)[0], lose=lose)
 
-    def op_make_me_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        return self._gained(next(c for c in children if isinstance(c, list)), dict(SELF))
-
-    def op_make_it_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        return self._gained(next(c for c in children if isinstance(c, list)), dict(IT))
+    op_make_gain = op_have_gain
 
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
@@ -260,12 +247,6 @@ class EffectIR(Transformer[Token, Any]):
     def op_exhaust(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "exhaust", "what": dicts_in(children)[0]}
 
-    def op_exhaust_it(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "exhaust", "what": dict(IT)}
-
-    def op_ready_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "ready", "what": dict(SELF)}
-
     def op_ready(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "ready", "what": dicts_in(children)[0]}
 
@@ -277,10 +258,6 @@ class EffectIR(Transformer[Token, Any]):
         to, what = dicts_in(children)[:2]
         return {"op": "move", "what": what, "to": to}
 
-    def op_send_me(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "move", "what": dict(SELF), "to": dicts_in(children)[0]}
-
-    op_put_me = op_send_me
 
     def op_send_in(self, children: list[Any]) -> dict[str, Any]:
         """ "Envoyez un Personnage ciblé en Réserve": the place read as the object's is where
@@ -294,17 +271,21 @@ class EffectIR(Transformer[Token, Any]):
     op_put = op_send
     op_return_to = op_send
 
-    def op_put_me_in(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "move", "what": dict(SELF), "to": None}
-
     def op_discard(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dicts_in(children)[0]}
 
-    def op_discard_it(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "discard", "what": dict(IT)}
-
-    def op_put_it(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "move", "what": dict(IT), "to": dicts_in(children)[0]}
+    def op_discard_zone(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "défaussez votre main", "each player discards their hand and Reserve": every card
+        of each zone named (whose: the last owner word before it)."""
+        owners = {"MY": "self", "YOUR": "controller", "ITS": "it", "THEIR": "it"}
+        out, whose = [], "controller"
+        for token in tokens_in(children):
+            if token.type in owners:
+                whose = owners[token.type]
+            elif token.type == "ZONE":
+                place = {"zone": str(token.value), "of": whose}
+                out.append({"op": "discard", "what": {"role": "object", "count": "each", "place": place}})
+        return out
 
     def op_keyword_after(self, children: list[Any]) -> dict[str, Any]:
         phase = str(tokens_in(children, "PHASE")[0].value)
@@ -383,12 +364,6 @@ class EffectIR(Transformer[Token, Any]):
             "discount": mana_value(tokens_in(children, "MANA")[0]),
         }
 
-    def op_play_me_free(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": dict(SELF), "free": True}
-
-    def op_play_it_free(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": dict(IT), "free": True}
-
     def op_play_now(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "play", "what": dicts_in(children)[0]}
 
@@ -409,9 +384,6 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
-
-    def op_switch_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "expedition.switch", "what": dict(SELF)}
 
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)

@@ -456,16 +456,6 @@ class AbilityIR(EffectIR):
     def for_each_boost(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
 
-    def test_me_status(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "status",
-            "who": dict(SELF),
-            "status": str(tokens_in(children, "STATUS")[0].value),
-        }
-
-    def test_me_not_status(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_me_status(children), "negated": True}
-
     def test_me_has_counters(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "counters",
@@ -483,32 +473,6 @@ class AbilityIR(EffectIR):
 
     def test_me_no_boost(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "counters", "who": dict(SELF), "counter": "boost", "at_most": 0}
-
-    def test_me_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "in_terrain",
-            "who": dict(SELF),
-            "terrain": str(tokens_in(children, "TERRAIN")[0].value),
-        }
-
-    def test_me_not_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_me_in_terrain(children), "negated": True}
-
-    def test_me_in_place(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_place", "who": dict(SELF), "place": dicts_in(children)[0]}
-
-    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
-
-    def test_me_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "keyword",
-            "who": dict(SELF),
-            "keyword": str(tokens_in(children, "KEYWORD")[0].value),
-        }
-
-    def test_me_not_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_me_keyword(children), "negated": True}
 
     def test_you_control(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "controls", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
@@ -538,31 +502,40 @@ class AbilityIR(EffectIR):
         zone = str(tokens_in(children, "ZONE")[0].value)
         return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
 
-    def test_my_expedition_state(self, children: list[Any]) -> dict[str, Any]:
-        state = next(
-            t.type.lower() for t in tokens_in(children) if t.type in ("BEHIND", "AHEAD", "TIED")
-        )
-        return {"test": "expedition", "expedition": "mine", "state": state}
+    def test_is(self, children: list[Any]) -> dict[str, Any]:
+        """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""
+        who, found = dicts_in(children)
+        if found["test"] == "expedition" and who.get("expedition") == "mine":
+            return {"test": "expedition", "expedition": "mine", "state": found["state"]}
+        return {"test": found["test"], "who": who, **{k: v for k, v in found.items() if k != "test"}}
 
-    def test_it_status(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "status",
-            "who": dict(IT),
-            "status": str(tokens_in(children, "STATUS")[0].value),
-        }
+    def test_is_not(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_is(children), "negated": True}
 
-    def test_it_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "in_terrain",
-            "who": dict(IT),
-            "terrain": str(tokens_in(children, "TERRAIN")[0].value),
-        }
+    def is_status(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "status", "status": str(tokens_in(children, "STATUS")[0].value)}
+
+    def is_in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_terrain", "terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+
+    def is_in_place(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_place", "place": dicts_in(children)[0]}
+
+    def is_facing(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "what": dicts_in(children)[0]}
+
+    def is_keyword(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "keyword", "keyword": str(tokens_in(children, "KEYWORD")[0].value)}
+
+    def is_state(self, children: list[Any]) -> dict[str, Any]:
+        states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
+        return {"test": "expedition", "state": states[0] if len(states) == 1 else states}
+
+    def is_a(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}
 
     def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
-
-    def test_it_is(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "is", "who": dict(IT), "what": {"role": "object", **dicts_in(children)[0]}}
 
     def test_there_are(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)
@@ -570,6 +543,9 @@ class AbilityIR(EffectIR):
         if len(found) > 1:
             what["place"] = found[1]
         return {"test": "exists", "what": what}
+
+    def test_there_are_none(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_there_are(children), "negated": True}
 
     def test_you_do(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "done"}

@@ -134,6 +134,10 @@ class AbilityIR(EffectIR):
             out["count"] = "each"
         return out
 
+    def top(self, children: list[Any]) -> dict[str, Any]:
+        """ "les deux premières cartes de votre deck", "the top two cards of your deck"."""
+        return {"count": count_in(children), "top": True}
+
     def that_one(self, _: list[Any]) -> dict[str, Any]:
         return {"role": "it"}
 

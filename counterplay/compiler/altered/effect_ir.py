@@ -94,6 +94,11 @@ class EffectIR(Transformer[Token, Any]):
         test = dicts_in(children)[-1]
         return [{**op, "if": {**test, "negated": True}} for op in as_ops(children[0])]
 
+    def only_if(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Je gagne 1 boost si vous contrôlez ...": the condition after the action."""
+        test = dicts_in(children)[-1]
+        return [{**op, "if": test} for op in as_ops(children[0])]
+
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
         first, then = [c for c in children if not isinstance(c, Token)]
         return [*as_ops(first), *when_done(as_ops(then))]
@@ -328,6 +333,14 @@ class EffectIR(Transformer[Token, Any]):
         return self._gained(
             gains, self._next([c for c in children if not isinstance(c, list)]), lose
         )
+
+    def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
+        """ "Une Expédition ciblée ne peut pas avancer ce Jour"."""
+        out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
+        out["what"] = dicts_in(children)[0]
+        if first_in(children, "DAY") is not None:
+            out["until"] = "day"
+        return out
 
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}

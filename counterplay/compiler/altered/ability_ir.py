@@ -171,6 +171,11 @@ class AbilityIR(EffectIR):
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 
+    def controlled_by_target(self, children: list[Any]) -> dict[str, Any]:
+        """ "Character target opponent controls"."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        return {"controlled_by": role, "targeted": True}
+
     def controlled_by(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
         return {"controlled_by": who["role"], **({"targeted": True} if who.get("targeted") else {})}
@@ -463,7 +468,7 @@ class AbilityIR(EffectIR):
     def test_me_has_counters(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "counters",
-            "who": dict(SELF),
+            "who": dicts_in(children)[0],
             "counter": counter_in(children),
             **bound_in(children),
         }
@@ -473,10 +478,15 @@ class AbilityIR(EffectIR):
 
     def test_me_has_fewer(self, children: list[Any]) -> dict[str, Any]:
         n = count_in(children)
-        return {"test": "counters", "who": dict(SELF), "counter": counter_in(children), "below": n}
+        return {
+            "test": "counters",
+            "who": dicts_in(children)[0],
+            "counter": counter_in(children),
+            "below": n,
+        }
 
-    def test_me_no_boost(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "counters", "who": dict(SELF), "counter": "boost", "at_most": 0}
+    def test_me_no_boost(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
 
     def test_you_control(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "controls", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}

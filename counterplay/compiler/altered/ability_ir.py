@@ -214,6 +214,9 @@ class AbilityIR(EffectIR):
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
         for part in dicts_in(children):
+            if "place" in part and "place" in out:  # "une carte de votre main en Réserve":
+                out["into"] = part["place"]  # where it is, then where it goes
+                continue
             out.update(part)  # "ce Personnage" / "that Character": role it
         if out.get("controlled_by") == "self":
             del out["controlled_by"]

@@ -82,6 +82,19 @@ class EffectIR(Transformer[Token, Any]):
         paid = [{**op, "optional": True} for cost in costs for op in as_ops(cost)]
         return [*paid, *when_done(as_ops(then))]
 
+    def optional_then(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Vous pouvez X et Y": Y comes with X, when you do it."""
+        first, *rest = [c for c in children if not isinstance(c, Token)]
+        then = [op for action in rest for op in as_ops(action)]
+        return [*({**op, "optional": True} for op in as_ops(first)), *when_done(then)]
+
+    def optional_paid_by(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Chaque joueur peut X pour Y": X optional for that player, Y theirs if done."""
+        who = dicts_in(children)[0]
+        first, then = [c for c in children if not isinstance(c, (Token, dict))]
+        ops = [{**op, "optional": True} for op in as_ops(first)] + when_done(as_ops(then))
+        return [{**op, "who": op.get("who", who)} for op in ops]
+
     def by_player(self, children: list[Any]) -> list[dict[str, Any]]:
         who = dicts_in(children)[0]
         return [{**op, "who": who} for op in as_ops(children[-1])]
@@ -129,6 +142,12 @@ class EffectIR(Transformer[Token, Any]):
         return dict(children[0])
 
     pronoun = thing
+    clitic = thing
+    clitic_it = thing
+
+    def they(self, _: list[Any]) -> Selector:
+        """ "ils" / "they" as who does it: the player named before."""
+        return dict(IT)
 
     def pronoun_me(self, _: list[Any]) -> Selector:
         return dict(SELF)
@@ -268,7 +287,7 @@ class EffectIR(Transformer[Token, Any]):
         """ "Envoyez un Personnage ciblé en Réserve": the place read as the object's is where
         it goes."""
         what = dict(dicts_in(children)[0])
-        to = what.pop("place", None)
+        to = what.pop("into", None) or what.pop("place", None)
         return {"op": "move", "what": what, "to": to}
 
     op_put_in = op_send_in

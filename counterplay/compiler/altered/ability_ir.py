@@ -108,11 +108,10 @@ class AbilityIR(EffectIR):
         return {"role": "player", "owner_of": "self"}
 
     # ---- objects -------------------------------------------------------------------------
-    def one(self, _: list[Any]) -> dict[str, Any]:
-        return {}
-
     def number(self, children: list[Any]) -> dict[str, Any]:
-        return {"count": number_of(children[0])}
+        """ "un Personnage": one (no count); "deux Personnages", "X Personnages": a count."""
+        n = count_in(children)
+        return {} if n == 1 and first_in(children[0].children, "A") else {"count": n}
 
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}

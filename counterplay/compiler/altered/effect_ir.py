@@ -162,13 +162,16 @@ class EffectIR(Transformer[Token, Any]):
     ) -> list[dict[str, Any]]:
         """The ops of a list of things gained or lost; a verb inside the list ("gagne 1
         boost et perd [[Fugace]]") holds for what follows it."""
-        out = []
+        out, then = [], []
         for gain in gains:
+            if "and_then" in gain:  # "... et mon Expédition [s'Élève]": another action
+                then = gain["and_then"]
+                continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
             kind = "status" if "status" in gain else "counter"
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
-        return out
+        return [*out, *then]
 
     def gains(self, children: list[Any]) -> list[dict[str, Any]]:
         found = dicts_in(children)
@@ -191,6 +194,9 @@ class EffectIR(Transformer[Token, Any]):
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 
+    def and_then(self, children: list[Any]) -> dict[str, Any]:
+        return {"and_then": as_ops(children[-1])}
+
     def _gain_parts(
         self, children: list[Any]
     ) -> tuple[Selector, list[dict[str, Any]], dict[str, Any]]:
@@ -200,7 +206,7 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_gain(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, per = self._gain_parts(children)
-        return [{**op, **per} for op in self._gained(gains, who)]
+        return [{**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)]
 
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)

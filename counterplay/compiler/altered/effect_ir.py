@@ -34,15 +34,32 @@ class EffectIR(Transformer[Token, Any]):
         return [op for child in children if isinstance(child, list) for op in child]
 
     def sentence(self, children: list[Any]) -> list[dict[str, Any]]:
-        return list(children[0])
+        return [op for child in children if isinstance(child, list) for op in child]
 
     def led(self, children: list[Any]) -> list[dict[str, Any]]:
-        ops = children[-1]
+        ops, *otherwise = [c for c in children if isinstance(c, list)]
         for lead in dicts_in(children):
             for op in ops:
                 for key, value in lead.items():
                     op.setdefault(key, value)
-        return list(ops)
+        return [*ops, *(op for part in otherwise for op in part)]
+
+    def otherwise(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, "if": {"test": "otherwise"}} for op in children[-1]]
+
+    def lasting(self, children: list[Any]) -> dict[str, Any]:
+        """ "ce tour-ci" / "this turn": until when an effect holds."""
+        scope = next(t for t in tokens_in(children) if t.type in ("TURN", "PHASE", "DAY"))
+        return {"until": "turn" if scope.type == "TURN" else str(scope.value).lower()}
+
+    def lasting_action(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, **dicts_in(children)[-1]} for op in as_ops(children[0])]
+
+    def lead_lasting(self, children: list[Any]) -> dict[str, Any]:
+        return dict(children[0])
+
+    def instead(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, "instead": True} for op in as_ops(children[0])]
 
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
         return {"if": dicts_in(children)[0]}

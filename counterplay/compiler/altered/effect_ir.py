@@ -107,10 +107,9 @@ class EffectIR(Transformer[Token, Any]):
 
     def optional_paid_by(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Chaque joueur peut X pour Y": X optional for that player, Y theirs if done."""
-        who = dicts_in(children)[0]
-        first, then = [c for c in children if not isinstance(c, (Token, dict))]
+        who, first, then = [c for c in children if not isinstance(c, Token)]
         ops = [{**op, "optional": True} for op in as_ops(first)] + when_done(as_ops(then))
-        return [{**op, "who": op.get("who", who)} for op in ops]
+        return [{**op, "who": who} for op in ops]
 
     def by_player(self, children: list[Any]) -> list[dict[str, Any]]:
         who = dicts_in(children)[0]

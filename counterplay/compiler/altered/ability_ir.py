@@ -75,6 +75,18 @@ SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
 _STATES = ("AHEAD", "BEHIND", "TIED")
 
 
+def _whose(who: Selector) -> dict[str, Any]:
+    """Whose a place is, from the player named: ``of`` (a role), and ``of_targeted``,
+    ``of_owner_of``, ``of_controller_of`` ("de son propriétaire", "its controller's")."""
+    out: dict[str, Any] = {"of": who["role"] if who.get("role") != "object" else "it"}
+    if who.get("targeted"):
+        out["of_targeted"] = True
+    for key in ("owner_of", "controller_of"):
+        if key in who:
+            out[f"of_{key}"] = who[key]
+    return out
+
+
 class AbilityIR(EffectIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
@@ -188,8 +200,26 @@ class AbilityIR(EffectIR):
     def in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
-    def facing_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"facing_me": True}
+    def facing(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui me fait face", "facing it": facing me, or facing another."""
+        found = dicts_in(children)
+        who = found[0] if found else dict(SELF if first_in(children, "ME") else IT)
+        return {"facing_me": True} if who == SELF else {"facing": who}
+
+    def place_state(self, children: list[Any]) -> dict[str, Any]:
+        states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
+        return {"state": states[0] if len(states) == 1 else states}
+
+    def its_controller(self, _: list[Any]) -> Selector:
+        return {"role": "player", "controller_of": "it"}
+
+    def test_did(self, children: list[Any]) -> dict[str, Any]:
+        """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
+        found = dicts_in(children)
+        what = dict(found[0])
+        if len(found) > 1:
+            what["place"] = found[1]
+        return {"test": "done", "what": what}
 
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
@@ -262,9 +292,10 @@ class AbilityIR(EffectIR):
             elif kind == "FACING":
                 out["expedition"] = "facing"
         for who in dicts_in(children):
-            out["of"] = who["role"] if who.get("role") != "object" else "it"
-            if who.get("targeted"):  # "d'un joueur ciblé", as owned_zone's "target player's"
-                out["of_targeted"] = True
+            if "state" in who:  # "qui est en retard"
+                out["state"] = who["state"]
+                continue
+            out.update(_whose(who))
         if out.get("zone") == "expedition" and out.get("of") == "self" and "expedition" not in out:
             out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
             del out["of"]
@@ -273,9 +304,7 @@ class AbilityIR(EffectIR):
     def owned_zone(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
         out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"])
-        out["of"] = who["role"]
-        if who.get("targeted"):
-            out["of_targeted"] = True
+        out.update(_whose(who))
         return out
 
     def in_play(self, _: list[Any]) -> dict[str, Any]:

@@ -440,8 +440,36 @@ class EffectIR(Transformer[Token, Any]):
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
 
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
+        """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
-        return {"op": "abilities.activate", "symbol": symbol, "of": dicts_in(children)[0]}
+        of = dicts_in(children)[0] if dicts_in(children) else dict(IT)
+        return {"op": "abilities.activate", "symbol": symbol, "of": of}
+
+    def op_double_boosts(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "counter.double", "counter": "boost", "who": dicts_in(children)[0]}
+
+    def op_swap(self, children: list[Any]) -> dict[str, Any]:
+        """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""
+        what, other = dicts_in(children)[:2]
+        return {"op": "swap", "what": what, "with": other}
+
+    def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mon Expédition avance / recule d'une région"."""
+        back = first_in(children, "RETREAT") is not None
+        return {
+            "op": "expedition.move",
+            "what": dicts_in(children)[0],
+            "regions": count_in(children),
+            "direction": "backward" if back else "forward",
+        }
+
+    def op_become_first(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "first_player", "who": dicts_in(children)[0]}
+
+    def optional_choice(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Vous pouvez X ou Y": one of them, if you want."""
+        actions = [c for c in children if not isinstance(c, Token)]
+        return [{**op, "optional": True, "one_of": True} for a in actions for op in as_ops(a)]
 
     # ---- statements ----------------------------------------------------------------------
     def effect_statement(self, children: list[Any]) -> dict[str, Any]:

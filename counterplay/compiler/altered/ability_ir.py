@@ -75,6 +75,10 @@ SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
 _STATES = ("AHEAD", "BEHIND", "TIED")
 
 
+def _listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else [value]
+
+
 def _whose(who: Selector) -> dict[str, Any]:
     """Whose a place is, from the player named: ``of`` (a role), and ``of_targeted``,
     ``of_owner_of``, ``of_controller_of`` ("de son propriétaire", "its controller's")."""
@@ -159,7 +163,41 @@ class AbilityIR(EffectIR):
         return {"targeted": True}
 
     def has_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"status": str(children[0].value)}
+        """ "[[Fugace]]", "[[Fleeting]] or [[Boosted]]" (any of them)."""
+        found = [str(t.value) for t in tokens_in(children, "STATUS")]
+        return {"status": found[0] if len(found) == 1 else found}
+
+    def single_terrain(self, _: list[Any]) -> dict[str, Any]:
+        return {"single_terrain": True}
+
+    def paired(self, children: list[Any]) -> dict[str, Any]:
+        """ "un Personnage ... avec une carte de votre main": what it goes with."""
+        return {"paired": dicts_in(children)[0]}
+
+    def among_them(self, children: list[Any]) -> dict[str, Any]:
+        """ "parmi ces cartes" / "from these cards": among those named before."""
+        return {"among": {"role": "it", **dicts_in(children)[0]}}
+
+    def place_it(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "it"}
+
+    def top_of(self, children: list[Any]) -> dict[str, Any]:
+        """ "au-dessus du deck de son propriétaire" / "the top of its owner's deck"."""
+        return {**dicts_in(children)[0], "top": True}
+
+    def controller_of(self, children: list[Any]) -> Selector:
+        """ "le contrôleur de l'Expédition qui ..." / "the controller of ..."."""
+        return {"role": "player", "controller_of": dicts_in(children)[0]}
+
+    def is_visible(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "visible"}
+
+    def is_played_from(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "played_from", "place": dicts_in(children)[0]}
+
+    def test_played_from(self, children: list[Any]) -> dict[str, Any]:
+        """ "If played from your hand": the card named before."""
+        return {"who": dict(IT), **self.is_played_from(children)}
 
     def exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {"exhausted": True}
@@ -246,7 +284,10 @@ class AbilityIR(EffectIR):
             if "place" in part and "place" in out:  # "une carte de votre main en Réserve":
                 out["into"] = part["place"]  # where it is, then where it goes
                 continue
-            out.update(part)  # "ce Personnage" / "that Character": role it
+            for key, value in part.items():  # "ciblé [[Fugace]] ou [[Boosté]]": any of them
+                if key == "status" and key in out and out[key] != value:
+                    value = [*_listed(out[key]), *_listed(value)]
+                out[key] = value  # "ce Personnage" / "that Character": role it
         if out.get("controlled_by") == "self":
             del out["controlled_by"]
             if out.get("type") == ["expedition"]:  # "mon Expédition": this card's own
@@ -289,6 +330,10 @@ class AbilityIR(EffectIR):
                 out["each"] = True
             elif kind == "ASCENDED":
                 out["ascended"] = True
+            elif kind == "REGION":
+                out["zone"] = "region"
+            elif kind == "SINGLE_TERRAIN":
+                out["single_terrain"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
         for who in dicts_in(children):

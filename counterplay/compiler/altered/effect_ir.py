@@ -124,8 +124,12 @@ class EffectIR(Transformer[Token, Any]):
         return [{**op, "if": {**test, "negated": True}} for op in as_ops(children[0])]
 
     def only_if(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Je gagne 1 boost si vous contrôlez ...": the condition after the action."""
-        test = dicts_in(children)[-1]
+        """ "Je gagne 1 boost si vous contrôlez ... ou s'il y a ...": the condition after
+        the action (several: any of them with "ou" / "or", all with "et" / "and")."""
+        tests = [c for c in children[1:] if isinstance(c, dict)]
+        test = tests[0]
+        if len(tests) > 1:
+            test = {"test": "any" if first_in(children, "OR") else "all", "of": tests}
         return [{**op, "if": test} for op in as_ops(children[0])]
 
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
@@ -352,10 +356,10 @@ class EffectIR(Transformer[Token, Any]):
     def _next(self, children: list[Any]) -> dict[str, Any]:
         what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
         for child in children:
-            if isinstance(child, dict) and "type" in child:
-                what.update(child)
-            elif isinstance(child, dict) and "zone" in child:
+            if isinstance(child, dict) and "zone" in child:
                 what["from"] = child
+            elif isinstance(child, dict) and "role" not in child:  # the noun, its filters
+                what.update(child)
         terrain = first_in(children, "TERRAIN")
         if terrain is not None:
             what["terrain"] = str(terrain.value)
@@ -450,8 +454,17 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_swap(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""
-        what, other = dicts_in(children)[:2]
+        found = dicts_in(children)
+        what = dict(found[0])
+        other = found[1] if len(found) > 1 else what.pop("paired")
         return {"op": "swap", "what": what, "with": other}
+
+    def op_swap_boosts(self, _: list[Any]) -> dict[str, Any]:
+        """ "échangez leurs boosts" / "exchange their boosts": of those named before."""
+        return {"op": "swap", "what": {"role": "it"}, "counter": "boost"}
+
+    def op_choose_object(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "choose", "what": {"role": "object", **dicts_in(children)[0]}}
 
     def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
         """ "Mon Expédition avance / recule d'une région"."""

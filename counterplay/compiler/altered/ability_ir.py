@@ -111,6 +111,13 @@ class AbilityIR(EffectIR):
     def target_player(self, _: list[Any]) -> Selector:
         return {"role": "player", "targeted": True}
 
+    def each_opponent(self, _: list[Any]) -> Selector:
+        return {"role": "opponent", "count": "each"}
+
+    def test_you_have_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "Si vous n'avez aucune carte en main" / "If you have no cards in your hand"."""
+        return {**self.test_you_have(children), "negated": True}
+
     def each_player(self, _: list[Any]) -> Selector:
         return {"role": "player", "count": "each"}
 
@@ -332,6 +339,8 @@ class AbilityIR(EffectIR):
                 out["ascended"] = True
             elif kind == "REGION":
                 out["zone"] = "region"
+            elif kind == "TERRAIN":  # "une région {V}"
+                out["terrain"] = str(token.value)
             elif kind == "SINGLE_TERRAIN":
                 out["single_terrain"] = True
             elif kind == "FACING":

@@ -211,6 +211,15 @@ class EffectIR(Transformer[Token, Any]):
     def lost(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": True}
 
+    def all_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "tous ses boosts" / "all its boosts"."""
+        return {"counter": counter_in(children), "amount": "all"}
+
+    def per_action(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Piochez une carte pour chaque Sort ...": the action once per thing."""
+        per = dicts_in(children)[-1]
+        return [{**op, **per} for op in as_ops(children[0])]
+
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 

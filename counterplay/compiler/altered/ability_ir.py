@@ -224,6 +224,10 @@ class AbilityIR(EffectIR):
             out["token"] = True
         return out
 
+    def controlled_by_it(self, _: list[Any]) -> dict[str, Any]:
+        """ "qu'il contrôle" / "they control": the player named before."""
+        return {"controlled_by": "it"}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 
@@ -264,7 +268,11 @@ class AbilityIR(EffectIR):
         what = dict(found[0])
         if len(found) > 1:
             what["place"] = found[1]
-        return {"test": "done", "what": what}
+        scope = next((t for t in tokens_in(children) if t.type in ("TURN", "PHASE", "DAY")), None)
+        if scope is None:
+            return {"test": "done", "what": what}
+        until = "turn" if scope.type == "TURN" else str(scope.value).lower()
+        return {"test": "did", "what": what, "during": until}
 
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
@@ -583,13 +591,11 @@ class AbilityIR(EffectIR):
         return {"test": "has_fewer", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
-        what, place, other = dicts_in(children)
-        return {
-            "test": "has_fewer_than",
-            "who": dict(CONTROLLER),
-            "what": {**what, "place": place},
-            "than": other,
-        }
+        found = dicts_in(children)
+        what, other = dict(found[0]), found[-1]
+        if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
+            what["place"] = found[1]
+        return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
 
     def test_you_first(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "first_player", "who": dict(CONTROLLER)}

@@ -215,6 +215,30 @@ class EffectIR(Transformer[Token, Any]):
         """ "tous ses boosts" / "all its boosts"."""
         return {"counter": counter_in(children), "amount": "all"}
 
+    def as_what(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... en tant qu'Orbe de Mana épuisé" / "as an exhausted Mana Orb"."""
+        return [{**op, "as": dicts_in(children)[-1]} for op in as_ops(children[0])]
+
+    def op_discard_from(self, children: list[Any]) -> dict[str, Any]:
+        """ "Défaussez-moi de la Réserve" / "Discard me from Reserve"."""
+        who, place = dicts_in(children)[:2]
+        return {"op": "discard", "what": {**who, "place": place}}
+
+    def op_shuffle(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "shuffle", "place": dicts_in(children)[0]}
+
+    def op_cannot_change(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peut pas gagner de boosts" / "can't gain boosts"."""
+        verb = "lose" if first_in(children, "LOSE") is not None else "gain"
+        kind = "status" if first_in(children, "STATUS") is not None else "counter"
+        out: dict[str, Any] = {"op": "cannot", "action": f"{kind}.{verb}"}
+        out["what"] = dicts_in(children)[0]
+        if kind == "counter":
+            out["counter"] = counter_in(children)
+        else:
+            out["status"] = str(tokens_in(children, "STATUS")[0].value)
+        return out
+
     def per_action(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Piochez une carte pour chaque Sort ...": the action once per thing."""
         per = dicts_in(children)[-1]

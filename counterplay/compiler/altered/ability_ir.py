@@ -264,15 +264,14 @@ class AbilityIR(EffectIR):
 
     def test_did(self, children: list[Any]) -> dict[str, Any]:
         """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
-        found = dicts_in(children)
+        found = [c for c in dicts_in(children) if "until" not in c]
+        lasting = [c["until"] for c in dicts_in(children) if "until" in c]
         what = dict(found[0])
         if len(found) > 1:
             what["place"] = found[1]
-        scope = next((t for t in tokens_in(children) if t.type in ("TURN", "PHASE", "DAY")), None)
-        if scope is None:
+        if not lasting:  # "de cette façon" / "this way"
             return {"test": "done", "what": what}
-        until = "turn" if scope.type == "TURN" else str(scope.value).lower()
-        return {"test": "did", "what": what, "during": until}
+        return {"test": "did", "what": what, "during": lasting[0]}  # "ce tour-ci"
 
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))

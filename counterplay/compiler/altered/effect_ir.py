@@ -129,7 +129,7 @@ class EffectIR(Transformer[Token, Any]):
         tests = [c for c in children[1:] if isinstance(c, dict)]
         test = tests[0]
         if len(tests) > 1:
-            test = {"test": "any" if first_in(children, "OR") else "all", "of": tests}
+            test = {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}
         return [{**op, "if": test} for op in as_ops(children[0])]
 
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
@@ -308,7 +308,8 @@ class EffectIR(Transformer[Token, Any]):
     token_en = token_fr
 
     def op_create(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
+        per = [c for c in dicts_in(children) if "per" in c]
+        found = [c for c in dicts_in(children) if "per" not in c]
         out: dict[str, Any] = {
             "op": "token.create",
             "token": found[0],
@@ -316,7 +317,7 @@ class EffectIR(Transformer[Token, Any]):
         }
         if len(found) > 1:
             out["place"] = found[1]
-        return out
+        return {**out, **(per[0] if per else {})}
 
     def op_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": dict(SELF)}

@@ -16,6 +16,9 @@ from counterplay.compiler.altered.words import lexicon
 SELF = {"role": "self"}
 YOU = {"role": "controller"}
 TARGET_CHARACTER = {"role": "object", "targeted": True, "type": ["character"]}
+IT = {"role": "it"}
+EACH_PLAYER = {"role": "player", "count": "each"}
+MY_EXPEDITION = {"role": "object", "type": ["expedition"], "expedition": "mine"}
 
 
 def _ops(text: str, lang: str) -> list[dict[str, Any]]:
@@ -81,7 +84,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "discard",
-                "what": {"role": "object", "count": "each", "place": {"zone": "reserve", "of": "it"}},
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "place": {"zone": "reserve", "of": "it"},
+                },
                 "who": {"role": "opponent", "targeted": True},
             }
         ],
@@ -257,6 +264,274 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": YOU,
                 "amount": 1,
                 "per": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+            }
+        ],
+    ),
+    (  # a choice between actions, "la" / "it" the card named before
+        "Vous pouvez la jouer gratuitement ou la mettre dans votre main.",
+        "You may play it for free or put it into your hand.",
+        [
+            {"op": "play", "what": IT, "free": True, "optional": True, "one_of": True},
+            {
+                "op": "move",
+                "what": IT,
+                "to": {"of": "controller", "zone": "hand"},
+                "optional": True,
+                "one_of": True,
+            },
+        ],
+    ),
+    (  # "you may X and Y": Y comes with X; where the card is, then where it goes
+        "Vous pouvez payer {1} et mettre une carte de votre main en Réserve.",
+        "You may pay {1} and put a card from your hand in Reserve.",
+        [
+            {"op": "pay", "mana": 1, "optional": True},
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "hand"},
+                },
+                "to": {"zone": "reserve"},
+                "if": {"test": "done"},
+            },
+        ],
+    ),
+    (  # what a player may do, and what it buys, both theirs
+        "Chaque joueur peut défausser une carte de sa main pour piocher une carte.",
+        "Each player may discard a card from their hand to draw a card.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"], "place": {"of": "it", "zone": "hand"}},
+                "optional": True,
+                "who": EACH_PLAYER,
+            },
+            {"op": "draw", "who": EACH_PLAYER, "amount": 1, "if": {"test": "done"}},
+        ],
+    ),
+    (  # "il" / "they": the player named before
+        "Ciblez un adversaire, il pioche une carte.",
+        "Target an opponent, they draw a card.",
+        [
+            {"op": "target", "what": {"role": "opponent"}},
+            {"op": "draw", "who": IT, "amount": 1},
+        ],
+    ),
+    (  # another action after a list of gains
+        "Je gagne 1 boost et mon Expédition [s'Élève].",
+        "I gain 1 boost and my Expedition [Ascends].",
+        [
+            {"op": "counter.gain", "who": SELF, "counter": "boost", "amount": 1},
+            {"op": "ascend", "what": MY_EXPEDITION},
+        ],
+    ),
+    (
+        "Un Personnage ciblé perd tous ses boosts, puis gagne [[Endormi]].",
+        "Target Character loses all its boosts, then gains [[Asleep]].",
+        [
+            {"op": "counter.lose", "who": TARGET_CHARACTER, "counter": "boost", "amount": "all"},
+            {"op": "status.gain", "who": TARGET_CHARACTER, "status": "asleep"},
+        ],
+    ),
+    (  # ", sinon" / ", otherwise" inside a sentence
+        "Si votre main est vide, je gagne 2 boosts, sinon je gagne 1 boost.",
+        "If your hand is empty, I gain 2 boosts, otherwise I gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": SELF,
+                "counter": "boost",
+                "amount": 2,
+                "if": {"test": "empty", "place": {"zone": "hand", "of": "controller"}},
+            },
+            {
+                "op": "counter.gain",
+                "who": SELF,
+                "counter": "boost",
+                "amount": 1,
+                "if": {"test": "otherwise"},
+            },
+        ],
+    ),
+    (  # how long it lasts, after any action
+        "Un Personnage ciblé ne peut pas gagner de boosts ce tour-ci.",
+        "Target Character can't gain boosts this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "counter.gain",
+                "what": TARGET_CHARACTER,
+                "counter": "boost",
+                "until": "turn",
+            }
+        ],
+    ),
+    (  # a card paired with another: "avec" / "with"
+        "Échangez un Personnage ciblé de votre Réserve avec une carte de votre main.",
+        "Exchange target Character in your Reserve with a card from your hand.",
+        [
+            {
+                "op": "swap",
+                "what": {**TARGET_CHARACTER, "place": {"of": "controller", "zone": "reserve"}},
+                "with": {
+                    "role": "object",
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "hand"},
+                },
+            }
+        ],
+    ),
+    (
+        "Mon Expédition recule d'une région.",
+        "My Expedition moves backwards one region.",
+        [
+            {
+                "op": "expedition.move",
+                "what": MY_EXPEDITION,
+                "regions": 1,
+                "direction": "backward",
+            }
+        ],
+    ),
+    (
+        "Un joueur ciblé devient le premier joueur.",
+        "Target player becomes first player.",
+        [{"op": "first_player", "who": {"role": "player", "targeted": True}}],
+    ),
+    (  # what you did this way / this turn
+        "Si vous avez joué un Sort ce tour-ci, piochez une carte.",
+        "If you played a Spell this turn, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "if": {
+                    "test": "did",
+                    "what": {"role": "object", "type": ["spell"]},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
+    (  # whose place: "de son contrôleur" / "its controller's"
+        "Créez un jeton [Aérolithe] dans les Repères de son contrôleur.",
+        "Create an [Aerolith] token in its controller's Landmarks.",
+        [
+            {
+                "op": "token.create",
+                "token": {"name": "aerolith"},
+                "count": 1,
+                "place": {"zone": "landmark", "of": "player", "of_controller_of": "it"},
+            }
+        ],
+    ),
+    (  # statuses as alternatives, before or after the noun
+        "Un Personnage ciblé [[Fugace]] ou [[Boosté]] gagne [[Ancré]].",
+        "Target [[Fleeting]] or [[Boosted]] Character gains [[Anchored]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {**TARGET_CHARACTER, "status": ["fleeting", "boosted"]},
+                "status": "anchored",
+            }
+        ],
+    ),
+    (
+        "Renvoyez un Permanent ciblé au-dessus du deck de son propriétaire.",
+        "Return target Permanent to the top of its owner's deck.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "targeted": True, "type": ["permanent"]},
+                "to": {"zone": "deck", "of": "player", "of_owner_of": "it", "top": True},
+            }
+        ],
+    ),
+    (  # several conditions after the action
+        "Je gagne 1 boost si vous contrôlez un Robot ou s'il y a un Sort dans votre Réserve.",
+        "I gain 1 boost if you control a Robot or if there's a Spell in your Reserve.",
+        [
+            {
+                "op": "counter.gain",
+                "who": SELF,
+                "counter": "boost",
+                "amount": 1,
+                "if": {
+                    "test": "any",
+                    "of": [
+                        {
+                            "test": "controls",
+                            "who": YOU,
+                            "what": {"role": "object", "type": ["robot"]},
+                        },
+                        {
+                            "test": "exists",
+                            "what": {
+                                "role": "object",
+                                "type": ["spell"],
+                                "place": {"of": "controller", "zone": "reserve"},
+                            },
+                        },
+                    ],
+                },
+            }
+        ],
+    ),
+    (  # "pour chaque" / "for each" after any action
+        "Piochez une carte pour chaque Robot que vous contrôlez.",
+        "Draw a card for each Robot you control.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "per": {"role": "object", "type": ["robot"], "controlled_by": "controller"},
+            }
+        ],
+    ),
+    (
+        "Mettez-moi dans votre zone de Mana en tant qu'Orbe de Mana épuisé.",
+        "Put me in your Mana zone as an exhausted Mana Orb.",
+        [
+            {
+                "op": "move",
+                "what": SELF,
+                "to": {"of": "controller", "zone": "mana"},
+                "as": {"role": "object", "type": ["mana_orb"], "exhausted": True},
+            }
+        ],
+    ),
+    (
+        "Si au moins deux régions mono-terrain sont visibles, piochez une carte.",
+        "If two or more single-terrain regions are visible, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "if": {
+                    "test": "visible",
+                    "who": {
+                        "role": "object",
+                        "count": {"at_least": 2},
+                        "type": ["region"],
+                        "single_terrain": True,
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Chaque adversaire sacrifie un Personnage.",
+        "Each opponent sacrifices a Character.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"]},
+                "who": {"role": "opponent", "count": "each"},
             }
         ],
     ),

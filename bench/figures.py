@@ -16,7 +16,7 @@ from bench.runner import ROOT, Bench, Failed, attempt, median_wall, progress, ru
 from bench.table import Row, Target
 
 CORPUS = ROOT.parent / "shared" / "corpus"
-SCENARIOS = ROOT / "examples" / "scenarios"
+SCENARIOS = ROOT / "counterplay" / "examples" / "scenarios"
 STARTUP = (Target("difference", "<=", 0.150),)
 ONE_POWER = (Target("difference", "<=", 0.5),)
 SIMULATE = (Target("value", "<=", 1.0),)

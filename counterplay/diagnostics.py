@@ -159,8 +159,10 @@ class Diagnostic:
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 # The code table. Families: Y loading files, S schema, P parsing text, C conversion,
-# T translation, R rulesets and runtime scenarios, O writing output files, L lint. Append
-# new codes at the end of their family; never renumber or reuse one.
+# T translation, R rulesets and runtime scenarios, O writing output files, K configuration,
+# L lint. Append new codes at the end of their family; never renumber or reuse one. Each
+# code's documentation (what, why, an example, the fix) is in counterplay/codes/, read by
+# `counterplay explain` (counterplay.registry); a test checks that every code has it.
 CODES: dict[str, Code] = {
     # -- Y: reading files ------------------------------------------------------------------
     "Y001": Code("file-not-found", E, "The input file does not exist."),
@@ -235,7 +237,9 @@ CODES: dict[str, Code] = {
     "T002": Code(
         "unread-trigger", W, "The translation depends on a trigger the grammar cannot read."
     ),
-    "T003": Code("no-action-trigger", W, "A triggered No Action power: the seed does not name it."),
+    "T003": Code(
+        "no-action-trigger", W, "A triggered No Action power: the translation table has no row."
+    ),
     "T004": Code(
         "free-action-without-trigger", W, "A free action without a trigger is left as is."
     ),
@@ -243,10 +247,10 @@ CODES: dict[str, Code] = {
         "implicit-trigger", W, 'An implicit trigger ("Use this power when ...") was read.'
     ),
     "T006": Code(
-        "redundant-interrupt-line", W, "The seed's duplicated Interrupt line decides nothing."
+        "redundant-interrupt-line", W, "The rules' duplicated Interrupt line decides nothing."
     ),
     "T007": Code(
-        "unnamed-action-type", W, "A triggered action type the seed's table does not name."
+        "unnamed-action-type", W, "A triggered action type the translation table does not name."
     ),
     "T008": Code("not-a-reaction", INFO, "No trigger and not a reaction action type."),
     "T009": Code("invalid-table", E, "The translation table is not usable (names, patterns)."),
@@ -278,7 +282,7 @@ CODES: dict[str, Code] = {
         "never-fires", W, "A triggered power is no reaction under the ruleset; it never fires."
     ),
     "R010": Code(
-        "open-rule", INFO, "The scenario meets a rule the seed leaves open; the decision taken."
+        "open-rule", INFO, "The scenario meets a rule the game leaves open; the decision taken."
     ),
     "R011": Code("unknown-scripted-action", E, "A scripted action the engine does not know."),
     "R012": Code("action-not-available", E, "A scripted action its combatant cannot take now."),
@@ -356,7 +360,31 @@ CODES: dict[str, Code] = {
         W,
         "A reaction profile's Cost the reader cannot read as one number of points.",
     ),
+    # -- K: configuration -------------------------------------------------------------------
+    "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
+    "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),
     # -- L: lint ----------------------------------------------------------------------------
+    "L001": Code(
+        "personal-on-others-actions", W, "A Personal reaction triggered by someone else's action."
+    ),
+    "L002": Code(
+        "interrupt-without-break-point", W, "An Interrupt on a trigger with nothing to interrupt."
+    ),
+    "L003": Code("keywords-without-trigger", W, "Reaction keywords on a power with no trigger."),
+    "L004": Code(
+        "schema-line-not-found", W, "The file's `$schema=` line points at no schema file."
+    ),
+    "L005": Code(
+        "event-never-produced", W, "A trigger on an event the ruleset's world never produces."
+    ),
+    "L006": Code(
+        "forbidden-by-condition", W, "A trigger that needs a condition under which it cannot fire."
+    ),
+    "L007": Code("reaction-loop", W, "Reactions that can trigger each other in a loop."),
+    "L008": Code("duplicate-name", W, "Two powers with one name."),
+    "L009": Code("out-of-range", E, "A number the game does not allow (a recharge of 7)."),
+    "L010": Code("unknown-keyword", W, "A power keyword the game does not print."),
+    "L011": Code("unread-triggers", W, "The file's triggers not read, with its share read."),
 }
 
 

@@ -18,7 +18,7 @@ from counterplay.compiler.schemas import SCHEMAS, schema
 from tests.conftest import FIXTURES, ROOT
 
 GOLDEN = Path(__file__).parent / "golden" / "cli"
-EXAMPLES = sorted((ROOT / "examples").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples").glob("*.yaml"))
 
 
 def _check_ir(text: str, powers: int) -> dict[str, object]:
@@ -29,7 +29,7 @@ def _check_ir(text: str, powers: int) -> dict[str, object]:
 
 
 def test_examples_compile_to_valid_ir(run: Callable[..., Result]) -> None:
-    assert EXAMPLES, "examples/ must hold at least one authoring file"
+    assert EXAMPLES, "counterplay/examples/ must hold at least one authoring file"
     result = run("compile", *map(str, EXAMPLES))
     assert result.exit_code == 0, result.stderr
     ir = _check_ir(result.stdout, 5)

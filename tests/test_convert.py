@@ -176,7 +176,7 @@ def test_coverage_reports_progress_per_file_and_power(tmp_path: Path) -> None:
 def test_coverage_reads_authoring_yaml_and_prints_a_table(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.chdir(Path(__file__).resolve().parent.parent / "examples")
+    monkeypatch.chdir(Path(__file__).resolve().parent.parent / "counterplay" / "examples")
     result = run("coverage", "ranger-and-fighter.yaml")
     assert result.exit_code == 0, result.stderr
     assert "What the engine understands" in result.stdout

@@ -36,7 +36,7 @@ from counterplay.yaml_core import CORE_SCHEMA
 from tests.conftest import FIXTURES, ROOT
 
 Run = Callable[..., Result]
-EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
+EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
 STATBLOCKS = FIXTURES / "statblocks" / "player.txt"
 TIMEOUT = 60.0
 

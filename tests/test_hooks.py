@@ -52,14 +52,16 @@ def repo(tmp_path: Path, run: Callable[..., Result]) -> Path:
     (root / "powers" / "monsters").mkdir(parents=True)
     (root / ".github" / "workflows").mkdir(parents=True)
     (root / "scenarios").mkdir()
-    example = (ROOT / "examples" / "ranger-and-fighter.yaml").read_text()
+    example = (ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml").read_text()
     (root / "powers" / "heroes.yaml").write_text(example)
     (root / "powers" / "monsters" / "drake.yml").write_text(
         "counterplay: 1\npowers:\n  - name: Tail Slap\n    usage: at-will\n"
         "    action: immediate reaction\n    trigger: An enemy hits the drake\n"
     )
     assert run("translate", str(root / "powers")).exit_code == 0  # keyword sets up to date
-    shutil.copy(ROOT / "examples" / "scenarios" / "reaction-system.yaml", root / "scenarios")
+    shutil.copy(
+        ROOT / "counterplay" / "examples" / "scenarios" / "reaction-system.yaml", root / "scenarios"
+    )
     shutil.copy(ROOT / "counterplay" / "rulesets" / "dnd4e" / "dnd4e.ruleset.yaml", root)
     (root / ".github" / "workflows" / "ci.yml").write_text("on: push\njobs: {}\n")
     hooks = YAML(typ="safe").load(MANIFEST.read_text())

@@ -14,7 +14,7 @@ from click.testing import Result
 from tests.conftest import FIXTURES, ROOT
 from tests.test_scenarios import _golden
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios" / "horus_heresy").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios" / "horus_heresy").glob("*.yaml"))
 GOLDENS = FIXTURES / "goldens" / "horus_heresy"
 
 

@@ -20,8 +20,8 @@ import pytest
 from tests.conftest import FIXTURES, ROOT
 from tests.hostilekit import cli, diagnostics, place_of, positioned
 
-EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
-FORCED = ROOT / "examples" / "scenarios" / "forced-movement.yaml"
+EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
+FORCED = ROOT / "counterplay" / "examples" / "scenarios" / "forced-movement.yaml"
 
 
 def _long_name(words: int) -> str:

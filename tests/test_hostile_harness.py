@@ -61,7 +61,10 @@ MEMORY_MB = 200  # address space one case may add to the process
 
 def _powers() -> list[dict[str, Any]]:
     found = []
-    for path in [ROOT / "examples" / "ranger-and-fighter.yaml", FIXTURES / "twenty-powers.yaml"]:
+    for path in [
+        ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml",
+        FIXTURES / "twenty-powers.yaml",
+    ]:
         document, _ = load(path)
         assert document is not None
         found += document.data["powers"]
@@ -70,7 +73,7 @@ def _powers() -> list[dict[str, Any]]:
 
 def _scenarios() -> list[dict[str, Any]]:
     found = []
-    for path in sorted((ROOT / "examples" / "scenarios").glob("*.yaml")):
+    for path in sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml")):
         document, _ = load(path)
         assert document is not None
         found.append(document.data)
@@ -94,7 +97,7 @@ def _foundry() -> list[Any]:
 
 POWERS, SCENARIOS, STAT_BLOCKS, FOUNDRY = _powers(), _scenarios(), _stat_blocks(), _foundry()
 LONG_NAME = " ".join(f"Wight{i}" for i in range(300))
-FORCED = ROOT / "examples" / "scenarios" / "forced-movement.yaml"
+FORCED = ROOT / "counterplay" / "examples" / "scenarios" / "forced-movement.yaml"
 
 # -- mutations ------------------------------------------------------------------------------
 
@@ -491,7 +494,10 @@ def run_case(fmt: str, content: bytes, directory: Path, figures: Figures, start_
 def _harness(fmt: str, cases: int, directory: Path, record: Callable[[str, object], None]) -> None:
     # One valid case first, unmeasured: the grammars, schemas and tables load once per
     # process, and that start-up is not what a case costs.
-    warm = {"authoring": ROOT / "examples" / "ranger-and-fighter.yaml", "scenario": FORCED}
+    warm = {
+        "authoring": ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml",
+        "scenario": FORCED,
+    }
     sample = warm.get(fmt)
     content = sample.read_bytes() if sample else STAT_BLOCKS[0].encode()
     if fmt == "foundry json":

@@ -22,8 +22,8 @@ from counterplay.compiler import batch
 from counterplay.compiler.kinds import kind_of
 from tests.conftest import ROOT
 
-EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
-SCENARIO = ROOT / "examples" / "scenarios" / "reaction-system.yaml"
+EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
+SCENARIO = ROOT / "counterplay" / "examples" / "scenarios" / "reaction-system.yaml"
 POWER = "  - name: {name}\n    usage: encounter\n    action: immediate reaction\n"
 WARNED = (  # compiles, with a P001 warning for the trigger it cannot read
     "counterplay: 1\nruleset: dnd4e\npowers:\n" + POWER.format(name="Odd Reflex") + "    "
@@ -39,7 +39,10 @@ BROKEN = "counterplay: 1\npowers:\n" + POWER.format(name="Parry").replace("encou
     ("path", "kind"),
     [
         (EXAMPLE, "authoring"),
-        *((p, "scenario") for p in sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))),
+        *(
+            (p, "scenario")
+            for p in sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
+        ),
         *(
             (p, "ruleset")
             for p in sorted((ROOT / "counterplay" / "rulesets").glob("*/*.ruleset.yaml"))
@@ -47,7 +50,7 @@ BROKEN = "counterplay: 1\npowers:\n" + POWER.format(name="Parry").replace("encou
         (ROOT / "counterplay" / "rulesets" / "dnd4e" / "translation-4e.yaml", "translation"),
         (ROOT / ".pre-commit-hooks.yaml", None),
         (ROOT / "pyproject.toml", None),
-        (ROOT / "examples", None),
+        (ROOT / "counterplay" / "examples", None),
         (ROOT / "no-such-file.yaml", None),
     ],
     ids=lambda value: value.name if isinstance(value, Path) else str(value),
@@ -323,8 +326,8 @@ def test_a_broken_or_unwritable_cache_only_costs_a_compile(
 def test_each_file_is_split_into_lines_once_however_many_diagnostics(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from counterplay import cli
-    from counterplay.cli import Options, _report
+    from counterplay.commands import common
+    from counterplay.commands.common import Options
     from counterplay.diagnostics import Span, diagnostic, lines_of
 
     splits = []
@@ -333,8 +336,8 @@ def test_each_file_is_split_into_lines_once_however_many_diagnostics(
         splits.append(text)
         return lines_of(text)
 
-    monkeypatch.setattr(cli, "lines_of", counted)
+    monkeypatch.setattr(common, "lines_of", counted)
     source = "".join(f"line {n}\n" for n in range(1, 1001))
     found = [diagnostic("P001", "unread", Span("f.yaml", n, 1)) for n in range(1, 1001)]
-    assert _report(Options(), found, {"f.yaml": source}) == (0, 1000)
+    assert Options().report_to().report(found, {"f.yaml": source}) == (0, 1000)
     assert len(splits) == 1

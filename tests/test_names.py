@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from counterplay.compiler.dnd4e.names import (
+    Alternatives,
     blank_citations,
     item_name,
     mask_items,
@@ -148,3 +149,35 @@ def test_masking_keeps_columns_and_only_covers_whole_words(words: list[str]) -> 
     assert len(masked) == len(folded)
     for original, shown in zip(folded, masked, strict=True):
         assert shown == original or (shown == "¶" and (original.isalpha() or original in "'- "))
+
+
+# Texts and sentences of a few letters, spaces and the characters the word boundaries
+# look at, so that matches, near misses, overlaps and prefixes are common.
+_LETTERS = st.text(alphabet="ab -'_.é", min_size=1, max_size=6)
+
+
+@settings(derandomize=True, max_examples=500)
+@given(st.lists(_LETTERS, min_size=1, max_size=6), st.text(alphabet="ab -'_.é", max_size=40))
+def test_the_trie_walk_finds_what_the_compiled_pattern_finds(
+    texts: list[str], sentence: str
+) -> None:
+    """``Alternatives`` reads short sentences by walking its trie and long ones with the
+    compiled pattern: both must find the same spans, or masking would depend on length."""
+    alternatives = Alternatives(texts)
+    by_pattern = [m.span() for m in alternatives.pattern().finditer(sentence)]
+    assert alternatives.spans(sentence) == by_pattern
+
+
+def test_a_long_sentence_is_masked_as_a_short_one() -> None:
+    alternatives = Alternatives({"the wretch", "wretch", "aberrant wretch"})
+    short = "an attack hits the wretch, and the aberrant wretch's ally. wretched wretch-kin"
+    long = short + " " * Alternatives.LONG
+
+    def mask(found: str, _: int) -> str:
+        return "§" * len(found)
+
+    masked = alternatives.sub(mask, short)
+    assert (
+        masked == "an attack hits §§§§§§§§§§, and the §§§§§§§§§§§§§§§'s ally. wretched wretch-kin"
+    )
+    assert alternatives.sub(mask, long) == masked + " " * Alternatives.LONG

@@ -10,7 +10,7 @@ import pytest
 from counterplay.compiler import pipeline
 from tests.conftest import ROOT
 
-EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
+EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
 
 
 def test_the_tests_check_every_ir() -> None:
@@ -21,14 +21,16 @@ def test_the_tests_check_every_ir() -> None:
 def test_a_broken_ir_is_reported_only_when_checked(
     check: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = pipeline.to_ir
+    from counterplay.compiler import to_ir
+
+    real = to_ir.to_ir
 
     def breaking(*args: object, **kwargs: object) -> object:
         ir, found = real(*args, **kwargs)  # type: ignore[arg-type]
         ir["powers"][0]["usage"] = 7  # not a usage the IR schema allows
         return ir, found
 
-    monkeypatch.setattr(pipeline, "to_ir", breaking)
+    monkeypatch.setattr(to_ir, "to_ir", breaking)  # compile_file imports it when it runs
     if not check:
         monkeypatch.delenv(pipeline.CHECK_IR)
     result = pipeline.compile_file(EXAMPLE)

@@ -15,7 +15,7 @@ from ruamel.yaml import YAML
 from tests.conftest import ROOT
 
 HOOKS: list[dict[str, Any]] = YAML(typ="safe").load((ROOT / ".pre-commit-hooks.yaml").read_text())
-EXAMPLE = ROOT / "examples" / "ranger-and-fighter.yaml"
+EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
 
 
 @pytest.mark.parametrize("hook", HOOKS, ids=[h["id"] for h in HOOKS])

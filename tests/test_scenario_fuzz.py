@@ -17,7 +17,7 @@ from counterplay.runtime.dnd4e.engine import simulate
 from tests.conftest import ROOT
 from tests.hostilekit import value_paths
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
 ODD: list[Any] = [
     None,
     -1,

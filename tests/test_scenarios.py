@@ -12,7 +12,7 @@ from click.testing import Result
 
 from tests.conftest import FIXTURES, ROOT
 
-EXAMPLES = sorted((ROOT / "examples" / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
 BAD = sorted((FIXTURES / "scenarios").glob("*.yaml")) + sorted(  # Horus Heresy battles too
     p for p in (FIXTURES / "horus_heresy").glob("*.yaml") if not p.name.endswith(".ruleset.yaml")
 )

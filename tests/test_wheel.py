@@ -107,3 +107,26 @@ def test_a_fresh_install_never_builds_grammar_tables(installed: Path, tmp_path: 
     ]
     assert origins == [["shipped"] * 5, ["shipped"] * 5]
     assert not any(tmp_path.iterdir())  # nothing built, so nothing cached
+
+
+def _schema_target(path: Path) -> Path:
+    """The file a YAML file's `# yaml-language-server: $schema=` line names, as the
+    language server reads it (relative to the file's directory)."""
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema="), path
+    return path.parent / first.split("$schema=", 1)[1]
+
+
+@pytest.mark.slow
+def test_installed_examples_point_their_editors_at_installed_schemas(installed: Path) -> None:
+    examples = sorted((installed / "counterplay" / "examples").rglob("*.yaml"))
+    assert len(examples) >= 6
+    for example in examples:
+        target = _schema_target(example).resolve()
+        assert target.is_file(), f"{example}: {target} is not installed"
+        assert target.is_relative_to(installed.resolve())  # the wheel's own, not the checkout's
+    lint = _run(installed, "lint", "--no-cache", "--select", "L004", str(installed))
+    assert lint.returncode == 0 and "L004" not in lint.stdout, lint.stdout
+    line = _run(installed, "schema", "--modeline", "scenario").stdout.strip()
+    named = Path(line.split("$schema=file://", 1)[1])
+    assert named.is_file() and named.is_relative_to(installed.resolve())

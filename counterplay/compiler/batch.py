@@ -13,7 +13,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from counterplay.compiler.cache import ResultCache
 from counterplay.compiler.discover import find_inputs
+from counterplay.compiler.kinds import Kind
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import file_progress
@@ -32,6 +34,7 @@ class Batch:
     ir: dict[str, Any] | None = None
     skipped: int = 0
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    cache: ResultCache | None = None  # the cache the results came through, if any
 
 
 def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
@@ -72,21 +75,42 @@ def _workers(jobs: int) -> int:
         return os.cpu_count() or 1
 
 
-def _compiled(paths: Sequence[str], jobs: int, progress: Progress | None) -> Iterator[Compiled]:
-    """Compile ``paths`` in order; ``progress(done, len(paths))`` as files are done."""
+Work = Callable[..., Compiled]  # (path, progress) -> result: compile_file, lint_file
+
+
+def _compiled(
+    paths: Sequence[str], jobs: int, progress: Progress | None, work: Work
+) -> Iterator[Compiled]:
+    """Run ``work`` on ``paths`` in order; ``progress(done, len(paths))`` as files are done."""
     workers = min(_workers(jobs), len(paths))
     if workers <= 1:
         for index, path in enumerate(paths):
-            yield compile_file(path, file_progress(progress, index, len(paths)))
+            yield _kept(work(path, file_progress(progress, index, len(paths))))
         return
     from concurrent.futures import ProcessPoolExecutor
 
     chunk = max(1, min(16, len(paths) // (workers * 4)))
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for index, result in enumerate(pool.map(compile_file, paths, chunksize=chunk)):
+        for index, result in enumerate(pool.map(_worker(work), paths, chunksize=chunk)):
             if progress is not None:
                 progress(index + 1, len(paths))
             yield result
+
+
+def _kept(result: Compiled) -> Compiled:
+    """The result without its document (kept for nobody here; a worker would send it)."""
+    result.document = None
+    return result
+
+
+def _worker(work: Work) -> Callable[[str], Compiled]:
+    from functools import partial
+
+    return partial(_work_in_worker, work)
+
+
+def _work_in_worker(work: Work, path: str) -> Compiled:
+    return _kept(work(path))
 
 
 def compile_inputs(
@@ -98,6 +122,10 @@ def compile_inputs(
     skip_other: bool = False,
     merge: bool = True,
     progress: Progress | None = None,
+    kinds: tuple[Kind, ...] = ("authoring",),
+    work: Work | None = None,
+    cache_name: str = "compiled",
+    pack: str | None = None,
 ) -> Batch:
     """Compile the authoring files among ``inputs``.
 
@@ -110,27 +138,32 @@ def compile_inputs(
         merge: make the one IR of them all (files for two rulesets are then an error); a
             check of each file on its own (``compile --check``, a hook) does not.
         progress: called with (files done, files) as files are compiled.
+        kinds: the kinds of file read; ``work`` what is done with each (``compile_file``
+            when None; ``lint`` reads scenarios too, and lints each file); ``cache_name``
+            its part of the cache; ``pack``: keep the run's entries in one file of that
+            name (``ResultCache``).
 
     Returns:
         One result per file, in input order; the merged IR when every file compiled and
         they target one ruleset; all the diagnostics.
     """
-    found = find_inputs(inputs, "authoring", skip_other=skip_other)
-    batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
     store = None
     if cache:
-        from counterplay.compiler.cache import ResultCache
-
-        directory = cache_dir or ResultCache.default_directory()
-        store = ResultCache(directory) if directory is not None else None
+        directory = cache_dir or ResultCache.default_directory(cache_name)
+        store = ResultCache(directory, pack) if directory is not None else None
+    known = store.known_kind if store is not None else None
+    found = find_inputs(inputs, kinds, skip_other=skip_other, known=known)
+    batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
     results = [store.get(path) if store else None for path in found.paths]
     todo = [index for index, result in enumerate(results) if result is None]
-    compiled = _compiled([found.paths[index] for index in todo], jobs, progress)
+    work = work or compile_file
+    compiled = _compiled([found.paths[index] for index in todo], jobs, progress, work)
     for result, index in zip(compiled, todo, strict=True):
         results[index] = result
         if store is not None:
             store.put(result)
     batch.results = [result for result in results if result is not None]
+    batch.cache = store
     batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)
     if merge and all(result.ok for result in batch.results):
         batch.ir, problems = _merge(batch.results)

@@ -33,7 +33,7 @@ from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
 from counterplay.files import read_regular
 
-_FORMAT = 1  # of an entry; part of the key
+_FORMAT = 2  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
@@ -114,17 +114,88 @@ class ResultCache:
     """
 
     @staticmethod
-    def default_directory() -> Path | None:
-        """``compiled/`` in the per-user cache, beside the grammar tables (None: no home)."""
+    def default_directory(name: str = "compiled") -> Path | None:
+        """``name/`` (``compiled/``, ``linted/``) in the per-user cache, beside the grammar
+        tables (None: no home)."""
         from counterplay.compiler.tables import cache_dir
 
         directory = cache_dir()
-        return None if directory is None else directory / "compiled"
+        return None if directory is None else directory / name
 
-    def __init__(self, directory: str | Path) -> None:
+    def __init__(self, directory: str | Path, pack: str | None = None) -> None:
+        """``pack``: keep every entry of a run in one file of that name instead of one file
+        per entry (lint over a tree of thousands of small files: one read and one write
+        instead of thousands); it holds the entries of the last run that used it."""
         self.directory = Path(directory)
         self.writable = True
         self._pending: dict[str, tuple[Path, str | None]] = {}
+        self.keys: dict[str, str] = {}  # path -> the key of its bytes, as ``get`` read them
+        self.pack = pack
+        self._packed: dict[str, Any] | None = None  # the pack's entries, once read
+        self._kept: dict[str, Any] = {}  # the entries of this run, written by ``flush``
+        self._seen: dict[str, list[Any]] = {}  # path -> [size, mtime_ns, kind] (a pack's)
+        self._pending_seen: dict[str, list[Any]] = {}
+
+    def known_kind(self, path: str) -> str | None:
+        """The kind of the file at ``path`` as the pack's last run found it, when the file's
+        size and time are unchanged since (so that walking a tree need not read each file
+        twice); None when unknown. Its result is still found by the hash of its bytes."""
+        if self.pack is None:
+            return None
+        self._entry_pack()
+        seen = self._seen.get(path)
+        try:
+            status = os.stat(path)
+        except OSError:
+            return None
+        if seen and seen[:2] == [status.st_size, status.st_mtime_ns]:
+            return str(seen[2])
+        return None
+
+    def _entry_pack(self) -> dict[str, Any]:
+        if self._packed is None:
+            try:
+                self._packed = json.loads(self._pack_path().read_bytes())
+            except (OSError, ValueError):
+                self._packed = {}
+            if not isinstance(self._packed, dict):
+                self._packed = {}
+            seen = self._packed.get("seen")
+            self._seen = seen if isinstance(seen, dict) else {}
+        return self._packed
+
+    def _entry(self, entry: Path) -> Any:
+        """The data stored for ``entry`` (a missing one raises OSError)."""
+        if self.pack is None:
+            return json.loads(entry.read_bytes())
+        data = self._entry_pack().get(entry.name)
+        if data is None:
+            raise OSError("no entry")
+        self._kept[entry.name] = data
+        return data
+
+    def _pack_path(self) -> Path:
+        return self.directory / _code_hash()[:16] / f"pack-{self.pack}.json"
+
+    def _store(self, entry: Path, data: Any) -> None:
+        if self.pack is not None:
+            self._kept[entry.name] = data
+            return
+        # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
+        self._write(entry, json.dumps(data, separators=(",", ":")))
+
+    def flush(self) -> None:
+        """Write the pack (when there is one) with this run's entries."""
+        if self.pack is None or not self.writable or not self._kept:
+            return
+        self._kept["seen"] = {path: seen for path, seen in self._seen.items() if path in self.keys}
+        if self._kept == self._packed:
+            return  # nothing changed
+        try:
+            text = json.dumps(self._kept, separators=(",", ":"))  # ASCII, as an entry
+            self._write(self._pack_path(), text)
+        except (OSError, TypeError, ValueError):
+            self.writable = False
 
     def get(self, path: str) -> Compiled | None:
         """The cached result for ``path`` as it is now, or None (then compile it)."""
@@ -134,24 +205,35 @@ class ResultCache:
         # the path as the bytes it names: a file name need not be UTF-8 (surrogateescape)
         named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
         key = hashlib.sha256(named + raw).hexdigest()
+        self.keys[path] = key
         entry = self.directory / _code_hash()[:16] / f"{key}.json"
+        if self.pack is not None:
+            try:
+                status = os.stat(path)
+                self._pending_seen[path] = [status.st_size, status.st_mtime_ns]
+            except OSError:
+                pass
         try:
             text: str | None = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
             text = None
         self._pending[path] = (entry, text)
         try:
-            data = json.loads(entry.read_bytes())
+            data = self._entry(entry)
             diagnostics = [_diagnostic(d) for d in data["diagnostics"]]
             ir = data["ir"]
             loaded = data["loaded"] is True
+            kind = str(data["kind"])
         except (OSError, ValueError, KeyError, TypeError):
             return None  # no entry yet, or one that is not ours: compile
+        if path in self._pending_seen:
+            self._seen[path] = [*self._pending_seen[path], kind]
         return Compiled(
             path,
             text=text if loaded else None,
             ir=ir,
             diagnostics=diagnostics,
+            kind=kind,
         )
 
     def put(self, result: Compiled) -> None:
@@ -161,16 +243,46 @@ class ResultCache:
             return
         if result.text is not None and result.text != text:
             return  # the file changed while it was compiled: its entry would be wrong
+        if path_seen := self._pending_seen.get(result.path):
+            self._seen[result.path] = [*path_seen, result.kind]
         data = {
             "loaded": result.text is not None,
+            "kind": result.kind,
             "ir": result.ir,
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
         try:
-            # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
-            self._write(entry, json.dumps(data, separators=(",", ":")))
+            self._store(entry, data)
         except (OSError, TypeError, ValueError):
             self.writable = False  # read-only, full, or not a directory: just compile
+
+    def run_key(self, paths: list[str]) -> str | None:
+        """The key of a run over ``paths`` as ``get`` read them (None: one was not read)."""
+        if any(path not in self.keys for path in paths):
+            return None
+        said = "\0".join(f"{path}\0{self.keys[path]}" for path in paths)
+        return hashlib.sha256(
+            f"{_code_hash()}\0{said}".encode("utf-8", "surrogateescape")
+        ).hexdigest()
+
+    def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
+        """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""
+        try:
+            data = self._entry(self.directory / _code_hash()[:16] / f"run-{key}.json")
+            return [_diagnostic(d) for d in data["diagnostics"]]
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def put_diagnostics(self, key: str, diagnostics: list[Diagnostic]) -> None:
+        """Store the diagnostics of a whole run under ``key``."""
+        if not self.writable:
+            return
+        entry = self.directory / _code_hash()[:16] / f"run-{key}.json"
+        data = {"diagnostics": [_diagnostic_json(d) for d in diagnostics]}
+        try:
+            self._store(entry, data)
+        except (OSError, TypeError, ValueError):
+            self.writable = False
 
     def _write(self, entry: Path, text: str) -> None:
         if not self.directory.is_dir():

@@ -12,7 +12,7 @@ twice (named twice, or named and inside a named directory) is read once.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -54,21 +54,28 @@ def _walk(root: str, found: Found) -> list[str]:
 
 
 def find_inputs(
-    inputs: Sequence[str], kind: Kind = "authoring", *, skip_other: bool = False
+    inputs: Sequence[str],
+    kind: Kind | tuple[Kind, ...] = "authoring",
+    *,
+    skip_other: bool = False,
+    known: Callable[[str], str | None] | None = None,
 ) -> Found:
     """The files among ``inputs`` (files and directories) that a command of ``kind`` reads.
 
     Args:
         inputs: paths as the user gave them.
-        kind: the kind of file the command reads.
+        kind: the kind of file the command reads, or the kinds (``lint`` reads authoring
+            files and scenarios); a named file of none of them is read as the first.
         skip_other: also skip named files whose content is not of ``kind`` (a named file
             that does not exist or cannot be read is kept, for the reader to report).
+        known: the kind of a file already known (a cache's), so as not to read it here.
 
     Returns:
         The paths in order (named files where they were named, each directory's files in
         sorted order), how many were skipped (one Y013 info each), and a Y011 error per
         directory that could not be read, or Y012 when nothing was found at all.
     """
+    kinds = (kind,) if isinstance(kind, str) else kind
     found = Found()
     seen: set[str] = set()
     for given in inputs:
@@ -79,20 +86,23 @@ def find_inputs(
                 continue
             seen.add(real)
             checked = walked or (skip_other and os.path.isfile(path) and os.access(path, os.R_OK))
-            what = kind_of(path) if checked else kind
-            if what == kind:
+            what = ((known and known(path)) or kind_of(path)) if checked else kinds[0]
+            if what in kinds:
                 found.paths.append(path)
                 continue
             found.skipped += 1
             reason = "no header"
             if what:
-                reason = f"{with_article(what)} file, not {with_article(kind)} file"
+                wanted = " or ".join(with_article(k) for k in kinds)
+                reason = f"{with_article(what)} file, not {wanted} file"
             found.diagnostics.append(
                 diagnostic("Y013", f"skipped {path}: not a counterplay file ({reason})")
             )
     if not found.paths and not skip_other:
         others = f"; {found.skipped} YAML files there are of other kinds" if found.skipped else ""
         found.diagnostics.append(
-            diagnostic("Y012", f"no {kind} files found in {', '.join(inputs)}{others}")
+            diagnostic(
+                "Y012", f"no {' or '.join(kinds)} files found in {', '.join(inputs)}{others}"
+            )
         )
     return found

@@ -13,15 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from counterplay.compiler.build import build
-from counterplay.compiler.load import Document, load
-from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
-from counterplay.compiler.to_ir import ruleset_of, to_ir
-from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
-from counterplay.runtime.reaction import Reaction
+
+if TYPE_CHECKING:
+    from counterplay.compiler.load import Document
+    from counterplay.runtime.reaction import Reaction
 
 FORMAT_VERSIONS = (1,)
 CHECK_IR = "COUNTERPLAY_CHECK_IR"
@@ -38,6 +36,9 @@ class Compiled:
     text: str | None = None
     ir: dict[str, Any] | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    kind: str = "authoring"  # or "scenario" (lint reads both)
+    # the loaded document, for a later stage in the same process (lint); never cached
+    document: Document | None = field(default=None, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -47,16 +48,30 @@ class Compiled:
     def reactions(self) -> list[Reaction]:
         """The runtime reactions of the IR, built the first time they are asked for:
         ``compile`` writes the IR and never needs them (a tenth of its time, unasked)."""
+        from counterplay.compiler.build import build
+
         return build(self.ir) if self.ir is not None else []
 
 
 def compile_file(
-    source: str | Path | Document, progress: Callable[[float], None] | None = None
+    source: str | Path | Document,
+    progress: Callable[[float], None] | None = None,
+    *,
+    read_effects: bool | str = True,
 ) -> Compiled:
     """Run one authoring file (or a document already loaded or built, such as what
-    ``convert`` makes) through every stage, stopping at the first stage with errors.
+    ``convert`` makes, or lint loads to tell its kind) through every stage, stopping at the
+    first stage with errors.
 
-    ``progress`` is called with the share of the file's powers compiled, as they are."""
+    ``progress`` is called with the share of the file's powers compiled, as they are;
+    ``read_effects`` is passed to ``to_ir`` (lint reads only reactions' effects). The
+    stages are imported here, not with the module: a run whose files are all in the cache
+    (``compiler.cache``, which needs :class:`Compiled`) never loads the grammars."""
+    from counterplay.compiler.load import Document, load
+    from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
+    from counterplay.compiler.to_ir import ruleset_of, to_ir
+    from counterplay.compiler.validate import validate
+
     if isinstance(source, Document):
         result, document = Compiled(source.path), source
     else:
@@ -67,6 +82,7 @@ def compile_file(
             return result
         document = loaded
     result.text = document.text
+    result.document = document
     data = document.data
     if (
         isinstance(data, dict)
@@ -95,13 +111,13 @@ def compile_file(
             )
         )
         return result
-    ir, found = to_ir(document, progress)
+    ir, found = to_ir(document, progress, read_effects=read_effects)
     result.diagnostics.extend(found)
     if any(power.get("reaction") for power in ir.get("powers", [])):
         built, _ = load_ruleset(ruleset)
         if built is not None:
             result.diagnostics.extend(keyword_readings(ir, built, document))
-    if os.environ.get(CHECK_IR):
+    if os.environ.get(CHECK_IR) and read_effects is True:
         result.diagnostics.extend(validate(ir, "power", document))
     if has_errors(result.diagnostics):
         return result

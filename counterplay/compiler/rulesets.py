@@ -38,14 +38,26 @@ SUFFIX = ".ruleset.yaml"
 MAX_EXTENDS = 8
 
 
-def _directory() -> Path:
+@cache
+def _package_directory() -> Path:
     return Path(str(files("counterplay"))) / "rulesets"
+
+
+def _directory() -> Path:
+    return _package_directory()
 
 
 def _paths() -> dict[str, Path]:
     """Every built-in ruleset by name, from the families' folders of ``rulesets``: a name
     is the file's name without its suffix, unique across families."""
-    return {p.name[: -len(SUFFIX)]: p for p in sorted(_directory().glob(f"*/*{SUFFIX}"))}
+    return dict(_listing(_directory()))
+
+
+@cache
+def _listing(directory: Path) -> tuple[tuple[str, Path], ...]:
+    """The rulesets in ``directory``, listed once per process (compile asks for every file;
+    a directory of rulesets does not change while counterplay runs)."""
+    return tuple((p.name[: -len(SUFFIX)], p) for p in sorted(directory.glob(f"*/*{SUFFIX}")))
 
 
 def ruleset_names() -> list[str]:

@@ -11,13 +11,15 @@ its YAML line and column.
 
 from __future__ import annotations
 
+import difflib
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
+from counterplay.compiler.edits import replace_scalar
 from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import keyword_readings, load_ruleset
 from counterplay.compiler.to_ir import to_ir
@@ -54,6 +56,26 @@ class _Reader:
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
+
+    def unknown(
+        self,
+        code: str,
+        message: str,
+        word: str,
+        choices: Iterable[str],
+        where: JsonPath,
+        *,
+        key: bool = False,
+    ) -> None:
+        """An unknown name, with the closest known one; the fix takes it when it is the only
+        close one (``lint --fix``)."""
+        close = difflib.get_close_matches(word, sorted(set(choices)), n=2, cutoff=0.75)
+        fix = None
+        if close:
+            message += f"; did you mean {close[0]!r}?"
+        if len(close) == 1:
+            fix = replace_scalar(self.doc, where, close[0], key=key)
+        self.found.append(diagnostic(code, message, self.doc.span(where, key=key), fix=fix))
 
     # -- the map ---------------------------------------------------------------------
 
@@ -190,15 +212,23 @@ class _Reader:
             own: dict[str, Power] = {}
             for j, power in enumerate(data.get("powers", [])):
                 if power not in powers:
-                    self.error(
-                        "R005", f"no power {power!r} in the scenario's powers", (*here, "powers", j)
+                    self.unknown(
+                        "R005",
+                        f"no power {power!r} in the scenario's powers",
+                        power,
+                        powers,
+                        (*here, "powers", j),
                     )
                 else:
                     own[power] = powers[power]
             for j, power in enumerate(data.get("basic_attacks", [])):
                 if power not in own and power not in BASIC_ATTACKS:
-                    self.error(
-                        "R005", f"{name} has no power {power!r}", (*here, "basic_attacks", j)
+                    self.unknown(
+                        "R005",
+                        f"{name} has no power {power!r}",
+                        power,
+                        [*own, *BASIC_ATTACKS],
+                        (*here, "basic_attacks", j),
                     )
             hp = data.get("hp", 1 if data.get("minion") else 30)
             person = Combatant(
@@ -248,31 +278,42 @@ class _Reader:
         if kind in ("disable", "enable", "disabled") and ruleset.can_disable is None:
             self.error("R008", f"ruleset {ruleset.name} has no disabling of reactions", where)
             return
-        names = (
-            [value["power"]]
+        named: list[tuple[str, JsonPath]] = (
+            [(value["power"], (*where, "power"))]
             if isinstance(value, dict)
-            else ([value] if isinstance(value, str) else list(value))
+            else (
+                [(value, where)]
+                if isinstance(value, str)
+                else [(n, (*where, k)) for k, n in enumerate(value)]
+            )
         )
         universal = {r.name for r in ruleset.universal}
-        for name in names:
-            if name in universal and kind != "default_basic_attack":
+        basic = kind == "default_basic_attack"
+        for name, at in named:
+            if name in universal and not basic:
                 continue
-            if name not in own and not (kind == "default_basic_attack" and name in BASIC_ATTACKS):
-                self.error("R005", f"no power {name!r} to {kind.replace('_', ' ')}", where)
+            if name not in own and not (basic and name in BASIC_ATTACKS):
+                known = [*own, *(BASIC_ATTACKS if basic else universal)]
+                message = f"no power {name!r} to {kind.replace('_', ' ')}"
+                self.unknown("R005", message, name, known, at)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
             if restriction not in ruleset.restrictions:
                 allowed = ", ".join(sorted(ruleset.restrictions)) or "none"
-                self.error(
+                self.unknown(
                     "R007",
                     f"restriction {restriction!r} is not allowed (allowed: {allowed}; R000-37..43)",
+                    restriction,
+                    ruleset.restrictions,
                     (*where, "restrictions", restriction),
                     key=True,
                 )
             target = value["restrictions"][restriction]
             if isinstance(target, str) and target not in self.named:
-                self.error(
+                self.unknown(
                     "R002",
                     f"no combatant or object called {target!r}",
+                    target,
+                    self.named,
                     (*where, "restrictions", restriction),
                 )
 
@@ -285,7 +326,9 @@ class _Reader:
             here: JsonPath = ("script", i)
             me = by_name.get(data["turn"])
             if me is None:
-                self.error("R002", f"no combatant called {data['turn']!r}", (*here, "turn"))
+                turn = data["turn"]
+                message = f"no combatant called {turn!r}"
+                self.unknown("R002", message, turn, by_name, (*here, "turn"))
                 continue
             actions = [
                 self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
@@ -326,10 +369,13 @@ class _Reader:
         if kind in ("attack", "use"):
             for k, target in enumerate(value.get("targets", [])):
                 if target not in by_name:
-                    self.error("R002", f"no combatant called {target!r}", (*inner, "targets", k))
+                    message = f"no combatant called {target!r}"
+                    self.unknown("R002", message, target, by_name, (*inner, "targets", k))
             power = value["power"]
             if power not in me.powers and power not in BASIC_ATTACKS:
-                self.error("R005", f"{me.name} has no power {power!r}", (*inner, "power"))
+                message = f"{me.name} has no power {power!r}"
+                known = [*me.powers, *BASIC_ATTACKS]
+                self.unknown("R005", message, power, known, (*inner, "power"))
             return Action(kind, dict(value), self.doc.span(inner))
         self.setting(ruleset, kind, value, me.powers, inner)
         if kind == "prepare":
@@ -354,7 +400,8 @@ class _Reader:
             here: JsonPath = ("choices", i)
             who, decide, about = data["who"], data["decide"], data.get("about")
             if who not in by_name and who not in players:
-                self.error("R002", f"no combatant or player called {who!r}", (*here, "who"))
+                message = f"no combatant or player called {who!r}"
+                self.unknown("R002", message, who, [*by_name, *players], (*here, "who"))
                 continue
             if decide not in kinds:
                 known = ", ".join(kinds)
@@ -373,7 +420,8 @@ class _Reader:
                 continue
             mine = by_name[who].powers if who in by_name else {}
             if about is not None and about not in mine and about not in universal:
-                self.error("R005", f"{who} has no reaction {about!r}", (*here, "about"))
+                message = f"{who} has no reaction {about!r}"
+                self.unknown("R005", message, about, [*mine, *universal], (*here, "about"))
                 continue
             out.append(Choice(who, decide, data["answer"], about, self.doc.span(here)))
         return out

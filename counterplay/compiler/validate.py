@@ -14,7 +14,7 @@ from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.schemas import schema
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic
 
 
 @cache
@@ -44,9 +44,28 @@ def _inline(node: Any, defs: dict[str, Any]) -> Any:
     return node
 
 
+def _close(word: str, choices: list[str], cutoff: float = 0.6) -> list[str]:
+    """The choices ``word`` may have meant: the one it is but for letter case, else the
+    closest (at most two, to tell a sure suggestion from a guess)."""
+    same = [c for c in choices if c.lower() == word.lower()]
+    return same or difflib.get_close_matches(word.lower(), choices, n=2, cutoff=cutoff)
+
+
 def _suggest(word: str, choices: list[str]) -> str:
-    close = difflib.get_close_matches(word.lower(), choices, n=1, cutoff=0.6)
+    close = _close(word, choices)
     return f"; did you mean {close[0]!r}?" if close else ""
+
+
+def _fix(
+    document: Document | None, path: JsonPath, word: str, choices: list[str], *, key: bool
+) -> Fix | None:
+    """The safe fix of a misspelled key or value: the only close choice (``lint --fix``)."""
+    close = _close(word, choices, cutoff=0.8)  # a fix only for a near miss
+    if document is None or len(close) != 1:
+        return None
+    from counterplay.compiler.edits import replace_scalar
+
+    return replace_scalar(document, path, close[0], key=key)
 
 
 def _known_keys(subschema: dict[str, Any]) -> list[str]:
@@ -105,6 +124,7 @@ def validate(
                         f"unknown field {extra!r} in {where}{_suggest(extra, known)}",
                         _span(document, (*path, extra), file, key=True),
                         detail=detail,
+                        fix=_fix(document, (*path, extra), str(extra), known, key=True),
                     )
                 )
             continue
@@ -121,17 +141,16 @@ def validate(
         elif kind in ("enum", "const"):
             allowed = error.validator_value if kind == "enum" else [error.validator_value]
             shown = ", ".join(repr(a) for a in allowed[:12])
-            hint = (
-                _suggest(error.instance, [str(a) for a in allowed])
-                if isinstance(error.instance, str)
-                else ""
-            )
+            words = [str(a) for a in allowed]
+            text = isinstance(error.instance, str)
+            hint = _suggest(error.instance, words) if text else ""
             found.append(
                 diagnostic(
                     "S004",
                     f"{error.instance!r} is not allowed for {where}; expected one of {shown}{hint}",
                     _span(document, path, file),
                     detail=detail,
+                    fix=_fix(document, path, error.instance, words, key=False) if text else None,
                 )
             )
         else:

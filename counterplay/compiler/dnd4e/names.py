@@ -131,6 +131,79 @@ def _branches(node: dict[str, Any]) -> str:
     return f"(?:{body})?" if "" in node else body
 
 
+def _in_word(char: str, also: str) -> bool:
+    """Whether ``char`` is a word character as ``\\w`` reads it, or one of ``also``."""
+    return char.isalnum() or char == "_" or char in also
+
+
+class Alternatives:
+    """Texts looked for as whole words, as ``re.sub`` would with the pattern
+    ``(?<![\\w'-])(?:any_of(texts))(?![\\w-])``: scanning left to right, at each word start
+    the longest text that ends at a word's end, matches never overlapping.
+
+    A monster's name and power names make a pattern of dozens of texts, and compiling it
+    costs a millisecond or more, far more than reading the few short sentences of one
+    power; so short sentences are read by walking the texts' trie from each word start
+    (the same steps the pattern takes, in Python), and only long ones (``LONG``) build
+    the compiled pattern, once, for its speed per character.
+    """
+
+    LONG = 2000  # characters from which the compiled pattern is faster than the trie walk
+
+    def __init__(self, texts: Iterable[str]) -> None:
+        self.texts = frozenset(t for t in texts if t)
+        self.trie: dict[str, Any] = {}
+        for text in self.texts:
+            node = self.trie
+            for char in text:
+                node = node.setdefault(char, {})
+            node[""] = {}  # a text ends here ("" is no character)
+        self._pattern: re.Pattern[str] | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.texts)
+
+    def sub(self, replace: Callable[[str, int], str], text: str) -> str:
+        """``text`` with each match replaced by ``replace(match, start)``."""
+        if len(text) >= self.LONG:
+            return self.pattern().sub(lambda m: replace(m.group(), m.start()), text)
+        out, done = [], 0
+        for start, end in self.spans(text):
+            out += [text[done:start], replace(text[start:end], start)]
+            done = end
+        return "".join([*out, text[done:]])
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Where the texts are found in ``text`` (by the trie walk)."""
+        found, at = [], 0
+        while at < len(text):
+            if at == 0 or not _in_word(text[at - 1], "'-"):
+                end = self._longest(text, at)
+                if end is not None:
+                    found.append((at, end))
+                    at = end
+                    continue
+            at += 1
+        return found
+
+    def _longest(self, text: str, at: int) -> int | None:
+        """The end of the longest text at ``at`` that ends at a word's end."""
+        node, best = self.trie, None
+        for i in range(at, len(text) + 1):
+            if "" in node and (i == len(text) or not _in_word(text[i], "-")):
+                best = i
+            if i == len(text) or text[i] not in node:
+                break
+            node = node[text[i]]
+        return best
+
+    def pattern(self) -> re.Pattern[str]:
+        """The compiled pattern (for long texts), built the first time it is needed."""
+        if self._pattern is None:
+            self._pattern = re.compile(rf"(?<![\w'-])(?:{any_of(self.texts)})(?![\w-])")
+        return self._pattern
+
+
 def item_name(power_name: str, is_item: bool = False) -> str | None:
     """The item an item power belongs to: "Farbane" for "Farbane Power - Daily" (the
     name Foundry VTT gives an item's power), and "Onyx Dog" for "Onyx Dog Power" when the

@@ -13,13 +13,12 @@ columns still point into the source).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any
 
 from counterplay.compiler.dnd4e.names import (
-    any_of,
+    Alternatives,
     blank_citations,
     mask_items,
     mask_name_at,
@@ -59,7 +58,7 @@ _QUOTE_WORD = 40  # characters of the word it stopped at
 # its cube (every run of a 200-word name was a 2 GB regular expression).
 MAX_NAME = 120
 _RUN_WORDS = 6
-_PATTERNS_KEPT = 256  # compiled name patterns kept per process
+_PATTERNS_KEPT = 256  # name tables kept per process
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
@@ -95,7 +94,7 @@ def fold(text: str) -> str:
 
 
 @lru_cache(maxsize=_PATTERNS_KEPT)
-def _name_pattern(name: str) -> re.Pattern[str] | None:
+def _name_texts(name: str) -> Alternatives:
     """Words that may name the monster ``name``: "the" + any run of the words of one of
     its comma-separated parts ("the wretch" for Aberrant Wretch, "the dracolich" for
     Rukaleth, Blackfire Dracolich), its full name, and bare runs (kept only where
@@ -103,7 +102,7 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
     :data:`_RUN_WORDS` words, besides each whole part; a name longer than :data:`MAX_NAME`
     is not looked for."""
     if len(name) > MAX_NAME:
-        return None
+        return Alternatives(())
     runs: set[str] = set()
     for part in name.split("(")[0].split(","):  # "Rukaleth, Blackfire Dracolich"
         words = fold(part).split()
@@ -115,27 +114,21 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
         runs.add(" ".join(words))
     runs.discard("")
     if not runs:
-        return None
-    alternatives = any_of({f"the {run}" for run in runs} | runs | {fold(name)})
-    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+        return Alternatives(())
+    return Alternatives({f"the {run}" for run in runs} | runs | {fold(name)})
 
 
 @lru_cache(maxsize=_PATTERNS_KEPT)
-def _power_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+def _power_texts(names: tuple[str, ...]) -> Alternatives:
     """The names of the owner's powers, as written ("hits with claw"); names longer than
     :data:`MAX_NAME` are not looked for."""
-    alternatives = any_of({fold(n).strip() for n in names if n.strip() and len(n) <= MAX_NAME})
-    if alternatives is None:
-        return None
-    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w-])")
+    return Alternatives({fold(n).strip() for n in names if n.strip() and len(n) <= MAX_NAME})
 
 
 def mask_powers(folded: str, powers: Sequence[str]) -> str:
     """``folded`` with every mention of one of ``powers`` overwritten by "¶" (same length)."""
-    pattern = _power_pattern(tuple(powers))
-    if pattern is None:
-        return folded
-    return pattern.sub(lambda m: "¶" * len(m.group()), folded)
+    texts = _power_texts(tuple(powers))
+    return texts.sub(lambda found, _: "¶" * len(found), folded) if texts else folded
 
 
 def _proper(found: str, start: int, name: str, text: str) -> bool:
@@ -154,15 +147,14 @@ def mask_names(folded: str, names: Sequence[str], text: str = "") -> str:
     counts when it is written with a capital letter there, or when it is the name's start.
     """
     for name in names:
-        pattern = _name_pattern(name)
-        if pattern is not None:
-            folded = _mask_name(folded, pattern, name, text)
+        texts = _name_texts(name)
+        if texts:
+            folded = _mask_name(folded, texts, name, text)
     return folded
 
 
-def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> str:
-    def mask(match: re.Match[str]) -> str:
-        found, start = match.group(), match.start()
+def _mask_name(folded: str, texts: Alternatives, name: str, text: str) -> str:
+    def mask(found: str, start: int) -> str:
         if found.startswith("the "):
             return "§" * len(found)
         if not _proper(found, start, name, text):
@@ -174,7 +166,7 @@ def _mask_name(folded: str, pattern: re.Pattern[str], name: str, text: str) -> s
             return found
         return "§" * len(found)
 
-    return pattern.sub(mask, folded)
+    return texts.sub(mask, folded)
 
 
 @cache

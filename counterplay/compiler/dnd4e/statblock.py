@@ -442,8 +442,8 @@ def _prepare(text: str, file: str) -> tuple[list[str], list[Diagnostic]]:
         diagnostics.append(
             diagnostic(
                 "C008",
-                "typographic quotes are kept in the text; the phrase grammars read them as "
-                "straight quotes",
+                "typographic quotes are kept in the text; triggers and effects read them "
+                "as straight quotes",
                 _position(text, at, file),
             )
         )

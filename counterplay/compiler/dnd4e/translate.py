@@ -126,10 +126,16 @@ class _Power:
             value = str(power.get(key, ""))
             self.fact(f"{key} {value}")
             return value in wanted
-        if key == "source":
+        if key == "source":  # a pattern, or {pattern, means}: what a match says, in words
+            pattern = wanted if isinstance(wanted, str) else wanted["pattern"]
+            means = None if isinstance(wanted, str) else wanted["means"]
             source = str(power.get("source") or "")
-            found = re.search(wanted, source, re.IGNORECASE) is not None
-            self.fact(f"source {source!r} {'matches' if found else 'does not match'} {wanted!r}")
+            found = re.search(pattern, source, re.IGNORECASE) is not None
+            if means:
+                self.fact(f"source {source!r} {'is' if found else 'is not'} {means}")
+            else:
+                said = "matches" if found else "does not match"
+                self.fact(f"source {source!r} {said} {pattern!r}")
             return found
         if key == "trigger":
             self.fact("has a trigger" if self.has_trigger else "no trigger")
@@ -228,12 +234,12 @@ class _Translator:
             if value is True:
                 return row
             if value is None:
+                rule = f'"{row.seed}"' if row.seed else f"row {row.id!r}"
                 self.warn(
                     out,
                     "T002",
-                    f"whether row {row.id!r} applies depends on the trigger, which could not "
-                    f"be read ({', '.join(view.undecided) or 'trigger tests'}); left "
-                    "untranslated",
+                    f"whether {rule} applies depends on the trigger, which could not be "
+                    "read; left untranslated",
                     "trigger",
                 )
                 return None
@@ -290,7 +296,7 @@ class _Translator:
             if value is True:
                 keywords |= addition.keywords
             elif value is None:
-                skipped.append(f"{added} ({', '.join(view.undecided) or 'trigger tests'})")
+                skipped.append(f"{added}{_cite(addition)}")
         for warning in row.warn:
             value = True
             if warning.when is not None:
@@ -302,7 +308,7 @@ class _Translator:
             self.warn(
                 out,
                 "T002",
-                "the trigger could not be read, so these additions were not checked: "
+                "the trigger could not be read, so whether to add these was not decided: "
                 f"{'; '.join(skipped)}",
                 "trigger",
             )

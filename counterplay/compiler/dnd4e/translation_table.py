@@ -176,7 +176,9 @@ class _Checker:
                 self.fail(where, f"unknown condition {name!r} (known: {hint})")
         if isinstance(condition, dict):
             if "source" in condition:
-                self.regex((*where, "source"), condition["source"])
+                source = condition["source"]
+                pattern = source if isinstance(source, str) else source["pattern"]
+                self.regex((*where, "source"), pattern)
             for key in ("all", "any"):
                 for i, part in enumerate(condition.get(key, [])):
                     self.condition((*where, key, i), part)

@@ -196,7 +196,7 @@ class TriggerIR(ModsIR, Transformer[Token, dict[str, Any]]):
                 group.options[-1] = option
                 continue
             if group and (join is None or join[0] != "or"):
-                raise Refused(join[1] if join else None, "the trigger IR cannot join two events")
+                raise Refused(join[1] if join else None, "two events joined in one trigger")
             parties = {"actor": trigger["actor"], "target": trigger["target"]}
             if group is None or not _same_parties(group.parties, parties):
                 groups.append(_Group(parties))

@@ -157,6 +157,8 @@ class _Reader:
             if any(u.name == data["name"] for u in out):
                 self.error("H003", f"two units are called {data['name']!r}", (*here, "name"))
             shared = data.get("profile", {})
+            for k, name in enumerate(shared.get("weapons", [])):  # once, not once a model
+                self.weapon(weapons, name, (*here, "profile", "weapons", k))
             models = [
                 self.model(table, weapons, data, shared, j) for j in range(len(data["models"]))
             ]
@@ -200,17 +202,15 @@ class _Reader:
                 "H004", f'{[x, y]} is off the {table.width}x{table.height}" table', (*here, "at")
             )
         carried = data.get("weapons", shared.get("weapons", []))
-        for k, name in enumerate(carried):
-            if name not in weapons:
-                where = (
-                    (*here, "weapons", k)
-                    if "weapons" in data
-                    else ("units", here[1], "profile", "weapons", k)
-                )
-                self.error("H003", f"no weapon called {name!r} in the battle's weapons", where)
+        for k, name in enumerate(data.get("weapons", [])):  # the unit's profile: in units()
+            self.weapon(weapons, name, (*here, "weapons", k))
         fields = {k: data.get(k, shared.get(k)) for k in _PROFILE if k in data or k in shared}
         name = data.get("name", f"{unit['name']} {j + 1}")
         return Model(name, (float(x), float(y)), weapons=tuple(carried), **fields)
+
+    def weapon(self, weapons: dict[str, Weapon], name: str, where: JsonPath) -> None:
+        if name not in weapons:
+            self.error("H003", f"no weapon called {name!r} in the battle's weapons", where)
 
     def script(self, units: list[Unit], players: dict[str, Player]) -> list[PlayerTurn]:
         by_name = {u.name: u for u in units}

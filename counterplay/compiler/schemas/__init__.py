@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 SCHEMAS: dict[str, str] = {
@@ -26,3 +27,9 @@ def schema(name: str) -> dict[str, Any]:
     text = files(__name__).joinpath(SCHEMAS[name]).read_text(encoding="utf-8")
     loaded: dict[str, Any] = json.loads(text)
     return loaded
+
+
+def schema_path(name: str) -> Path:
+    """Where the schema called ``name`` is installed (package data: in a wheel as in a
+    checkout), for an editor's ``# yaml-language-server: $schema=`` line."""
+    return Path(str(files(__name__))) / SCHEMAS[name]

@@ -1,0 +1,84 @@
+"""``counterplay graph``: which reactions can trigger which, drawn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import click
+
+from counterplay.commands.common import (
+    Options,
+    check_output,
+    count,
+    emit,
+    finish,
+    output_option,
+    progress,
+    reporting,
+    result_format,
+)
+
+if TYPE_CHECKING:
+    from counterplay.compiler.pipeline import Compiled
+
+FORMATS = ("mermaid", "dot", "svg", "html")
+
+
+@click.command("graph")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@result_format(
+    FORMATS,
+    "mermaid",
+    "Mermaid or Graphviz DOT text; svg and html are drawn by Graphviz's `dot` program.",
+)
+@output_option("the drawing")
+@click.option("--no-cache", is_flag=True, help="Read every file: neither read nor write the cache.")
+@reporting
+@click.pass_obj
+def graph_command(
+    options: Options, files: tuple[str, ...], result_format: str, output: str | None, no_cache: bool
+) -> None:
+    """Draw which reactions of FILES can trigger which, with the loops in red.
+
+    An arrow from A to B says that A's effect produces an event B's trigger waits for, with
+    the right people (who does it, to whom); it is labelled with those events. The
+    reactions every combatant has under the ruleset (an opportunity attack) are drawn dashed
+    when an arrow touches them. FILES are authoring files and scenarios, or directories; the
+    reactions of each ruleset are drawn in a box of their own. `counterplay lint` reports
+    the same loops (L007) with the ruleset's verdict.
+
+    \b
+    Examples:
+      counterplay graph powers.yaml                          # Mermaid, for a Markdown page
+      counterplay graph --format svg powers/ -o chains.svg   # needs Graphviz
+    """
+    from counterplay.compiler.lint import graph_of, lint_inputs
+    from counterplay.compiler.lint.draw import NoGraphviz, to_dot, to_html, to_mermaid, to_svg
+
+    reporter = options.report_to()
+    check_output(options, output)
+    with progress(options, "reading") as advance:
+        batch = lint_inputs(files, cache=not no_cache, progress=advance)
+    reporter.report([d for d in batch.diagnostics if d.code != "L007"], {})
+    groups: dict[tuple[str, str], list[Compiled]] = {}
+    for result in batch.results:
+        if result.ir is not None:
+            ruleset = result.ir["ruleset"]
+            title = f"{ruleset}: {result.path}" if result.kind == "scenario" else ruleset
+            groups.setdefault((title, ruleset), []).append(result)
+    graphs = [
+        (title, graph)
+        for (title, ruleset), results in groups.items()
+        if (graph := graph_of(results, ruleset)) is not None
+    ]
+    text = to_dot(graphs) if result_format != "mermaid" else to_mermaid(graphs)
+    if result_format in ("svg", "html"):
+        try:
+            text = to_svg(text)
+        except NoGraphviz as exc:
+            raise click.UsageError(str(exc)) from None
+        if result_format == "html":
+            text = to_html(text, "Which reactions can trigger which")
+    emit(options, output, text)
+    reporter.summary(f"drew the reactions of {count(len(graphs), 'ruleset')}")
+    finish(options, not graphs)

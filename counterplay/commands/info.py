@@ -1,0 +1,86 @@
+"""``counterplay schema`` and ``counterplay rulesets``: what counterplay reads, described."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from counterplay.commands.common import (
+    Options,
+    check_output,
+    emit,
+    finish,
+    output_option,
+    reporting,
+    verbosity,
+)
+
+
+@click.command("schema")
+@click.argument("name", default="authoring")
+@output_option("the schema")
+@click.option(
+    "--modeline",
+    is_flag=True,
+    help="Print the `# yaml-language-server: $schema=` line for the installed schema instead "
+    "(put it at the top of a file; its path is absolute).",
+)
+@verbosity
+@click.pass_obj
+def schema_command(options: Options, name: str, output: str | None, modeline: bool) -> None:
+    """Print the JSON Schema called NAME (default: authoring).
+
+    Point your editor at it to complete and check your files, with yaml-language-server's
+    first line: `counterplay schema --modeline` prints one for the schema installed with
+    counterplay; or write a copy beside your files and name it relatively:
+
+    
+      counterplay schema authoring -o authoring.schema.json
+      # yaml-language-server: $schema=authoring.schema.json
+
+    Names: authoring (what you write), scenario, ruleset, translation, power (the compiled
+    IR); the others are listed when NAME is unknown.
+    """
+    from counterplay.compiler.schemas import SCHEMAS, schema, schema_path
+
+    if name not in SCHEMAS:
+        known = ", ".join(sorted(SCHEMAS))
+        raise click.BadParameter(f"unknown schema {name!r}; choose from {known}", param_hint="NAME")
+    if modeline:
+        click.echo(f"# yaml-language-server: $schema={schema_path(name).resolve().as_uri()}")
+        return
+    check_output(options, output)
+    if emit(options, output, json.dumps(schema(name), indent=2, ensure_ascii=False) + "\n"):
+        finish(options, True)
+
+
+@click.command("rulesets")
+@reporting
+@click.pass_obj
+def rulesets_command(options: Options) -> None:
+    """List the built-in rulesets (timing models), their limits, options and decisions."""
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+    from counterplay.compiler.worlds import world_module
+
+    failed = False
+    for name in ruleset_names():
+        ruleset, found = load_ruleset(name)
+        errors, _ = options.report_to().report(found)
+        if ruleset is None or errors:
+            failed = True
+            continue
+        click.echo(f"{ruleset.name}: {ruleset.title}")
+        for limit in ruleset.limits:
+            per = "".join(f" per {p}" for p in limit.per if p != "owner")
+            rule = f" ({limit.rule})" if limit.rule else ""
+            click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+        party = getattr(world_module(ruleset.world, "facts"), "PARTY", "combatant")
+        for reaction in ruleset.universal:
+            click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
+        for option in ruleset.options.values():
+            click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
+        if options.verbose:
+            for entry in ruleset.open_rules:
+                click.echo(f"  decision {entry['rule']}: {entry['decision']}")
+    finish(options, failed)

@@ -1,0 +1,146 @@
+"""``counterplay lint``: what is wrong with homebrew rules, before game night."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import click
+
+from counterplay.commands.common import (
+    Options,
+    Reporter,
+    batch_options,
+    count,
+    finish,
+    progress,
+    reporting,
+    write,
+)
+from counterplay.diagnostics import Diagnostic, Fix
+
+
+@click.command("lint")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=str))
+@click.option("--fix", is_flag=True, help="Make the safe fixes, in place (atomic writes).")
+@click.option(
+    "--unsafe-fixes",
+    is_flag=True,
+    help="With --fix or --diff, also the fixes that may change what a power means.",
+)
+@click.option("--diff", "show_diff", is_flag=True, help="Print the fixes as a diff; write nothing.")
+@batch_options("lint", "linted")
+@reporting
+@click.pass_obj
+def lint_command(
+    options: Options,
+    files: tuple[str, ...],
+    fix: bool,
+    unsafe_fixes: bool,
+    show_diff: bool,
+    jobs: int,
+    cache_dir: str | None,
+    no_cache: bool,
+) -> None:
+    """Find what is wrong with homebrew rules in FILES, beyond what a schema can see.
+
+    FILES are authoring files and scenarios, or directories walked for them. Each is
+    compiled (or read, for a scenario) and its powers checked under the ruleset it targets:
+    keyword sets the rules contradict, reactions that can never fire, reactions that can
+    trigger each other in a loop (with the ruleset's verdict), preparation restrictions not
+    allowed, duplicate names, values out of range, unknown keywords, powers and combatants
+    (with the closest known name), triggers not read. `counterplay rules` lists every code,
+    `counterplay explain CODE` tells more. Diagnostics go to stdout; exit 1 on errors.
+
+    \b
+    Examples:
+      counterplay lint powers/ scenarios/
+      counterplay lint --fix --diff powers.yaml       # what --fix would change
+      counterplay lint --output-format sarif . > lint.sarif
+      counterplay lint --select L,R021 --ignore L005 homebrew.yaml
+    """
+    from counterplay.compiler.lint import lint_inputs
+
+    reporter = options.report_to(stdout=True)
+    with progress(options, "linting") as advance:
+        batch = lint_inputs(
+            files, jobs=jobs, cache=not no_cache, cache_dir=cache_dir, progress=advance
+        )
+    sources: dict[str, str | None] = {r.path: r.text for r in batch.results}
+    diagnostics = batch.diagnostics
+    fixed = 0
+    if fix or show_diff:
+        chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes)
+        fixed, changed = _apply(options, chosen, sources, write_files=fix and not show_diff)
+        if changed and fix and not show_diff:
+            again = lint_inputs(changed, progress=None)  # what the fixes left
+            again_sources = {r.path: r.text for r in again.results}
+            sources.update(again_sources)
+            diagnostics = [
+                *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
+                *again.diagnostics,
+            ]
+    reporter.report(diagnostics, sources)
+    fixable = sum(1 for d in diagnostics if d.fix is not None and (d.fix.safe or unsafe_fixes))
+    done = f", {fixed} fixed" if fix and not show_diff else ""
+    hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
+    reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")
+    finish(options, False)
+
+
+def _fixes(
+    reporter: Reporter,
+    diagnostics: Sequence[Diagnostic],
+    sources: dict[str, str | None],
+    *,
+    unsafe: bool,
+) -> dict[str, list[Fix]]:
+    """The fixes of the diagnostics that are reported (selected, not silenced), by file."""
+    chosen: dict[str, list[Fix]] = {}
+    for diag in diagnostics:
+        if diag.fix is None or not (diag.fix.safe or unsafe) or diag.span is None:
+            continue
+        if reporter.policy.judge(diag, reporter.lines(diag.span.file, sources)) is None:
+            continue
+        chosen.setdefault(diag.fix.span.file, []).append(diag.fix)
+    return chosen
+
+
+def _apply(
+    options: Options,
+    chosen: dict[str, list[Fix]],
+    sources: dict[str, str | None],
+    *,
+    write_files: bool,
+) -> tuple[int, list[str]]:
+    """Make the fixes: print them as a diff, or write each file (atomically); return how
+    many were made and the files changed."""
+    import difflib
+
+    from counterplay.compiler.edits import apply
+
+    made = 0
+    changed = []
+    for path, fixes in chosen.items():
+        text = sources.get(path)
+        if text is None:
+            continue
+        new, count_made = apply(text, fixes)
+        if new == text:
+            continue
+        if not write_files:
+            diff = difflib.unified_diff(
+                text.splitlines(keepends=True),
+                new.splitlines(keepends=True),
+                fromfile=path,
+                tofile=path,
+            )
+            click.echo("".join(diff), nl=False)
+            made += count_made
+            continue
+        problem = write(path, new)
+        if problem is not None:
+            options.report_to().report([problem])
+            continue
+        made += count_made
+        changed.append(path)
+    return made, changed

@@ -1,0 +1,130 @@
+"""Fixes as text edits: what a lint fix replaces in a file, and applying them.
+
+A fix replaces the text between two positions of the file (1-based lines and columns,
+counted in characters, the end excluded) and nothing else, so that comments, blank lines,
+quoting and key order are kept exactly. The helpers here make the edits lint proposes
+(replace a scalar, a list of keywords, add a line after a key); :func:`apply` makes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from counterplay.compiler.load import Document, JsonPath
+from counterplay.diagnostics import Fix, Span
+
+
+def _offsets(text: str) -> list[int]:
+    """The offset of each line's first character (line n starts at ``offsets[n - 1]``)."""
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    return starts
+
+
+def _offset(starts: list[int], line: int, column: int) -> int:
+    return starts[min(line, len(starts)) - 1] + column - 1
+
+
+def apply(text: str, fixes: Sequence[Fix]) -> tuple[str, int]:
+    """``text`` with ``fixes`` made, and how many were made; a fix that overlaps one made
+    before it (in file order) is left for a later run."""
+    starts = _offsets(text)
+    spans: list[tuple[int, int, str]] = []
+    for fix in fixes:
+        span = fix.span
+        end_line = span.end_line or span.line
+        end_column = span.end_column or span.column
+        begin = _offset(starts, span.line, span.column)
+        spans.append((begin, _offset(starts, end_line, end_column), fix.replacement))
+    made: list[tuple[int, int, str]] = []
+    for begin, end, replacement in sorted(spans, key=lambda s: (s[0], s[1])):
+        if made and begin < made[-1][1]:
+            continue
+        if (begin, end, replacement) in made:
+            continue
+        made.append((begin, end, replacement))
+    for begin, end, replacement in reversed(made):
+        text = text[:begin] + replacement + text[end:]
+    return text, len(made)
+
+
+def _quoted(document: Document, span: Span, value: str) -> str:
+    """``value`` written as the scalar at ``span`` is: in the same quotes, if it has them."""
+    line = document.text.splitlines()[span.line - 1]
+    first = line[span.column - 1 : span.column]
+    if first in ("'", '"'):
+        return f"{first}{value}{first}"
+    return value
+
+
+def replace_scalar(
+    document: Document, path: JsonPath, value: str, *, key: bool = False, safe: bool = True
+) -> Fix | None:
+    """Replace the scalar (or with ``key``, the mapping key) at ``path`` by ``value``."""
+    span = document.key_spans.get(path) if key else document.spans.get(path)
+    if span is None or span.end_line != span.line or span.end_column is None:
+        return None
+    return Fix(span, _quoted(document, span, value), safe)
+
+
+def _flow_end(line: str, start: int) -> int | None:
+    """The index just past the ``]`` that closes the ``[`` at ``start`` (None: not on it)."""
+    depth = 0
+    for index in range(start, len(line)):
+        if line[index] == "[":
+            depth += 1
+        elif line[index] == "]":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return None
+
+
+def replace_list(
+    document: Document, path: JsonPath, items: Sequence[str], *, safe: bool = True
+) -> Fix | None:
+    """Write the list at ``path`` with ``items``, in its own style: a flow list ``[a, b]``
+    is rewritten in place; a block list's item lines are rewritten at their indent."""
+    span = document.spans.get(path)
+    if span is None:
+        return None
+    lines = document.text.splitlines()
+    line = lines[span.line - 1]
+    if line[span.column - 1 : span.column] == "[":
+        end = _flow_end(line, span.column - 1)
+        if end is None:
+            return None
+        where = Span(span.file, span.line, span.column, span.line, end + 1)
+        return Fix(where, f"[{', '.join(items)}]", safe)
+    value = document.data
+    for step in path:
+        value = value[step]
+    if not isinstance(value, list) or not value:
+        return None
+    first = document.spans.get((*path, 0))
+    last = document.spans.get((*path, len(value) - 1))
+    if first is None or last is None or first.column < 3:
+        return None
+    indent = " " * (first.column - 3)  # the column of "- " before the item
+    text = "\n".join(f"{indent}- {item}" for item in items)
+    last_line = last.end_line or last.line
+    where = Span(span.file, first.line, 1, last_line, len(lines[last_line - 1]) + 1)
+    return Fix(where, text, safe)
+
+
+def add_line_after(
+    document: Document, path: JsonPath, line_text: str, *, safe: bool = True
+) -> Fix | None:
+    """Add ``key: value`` (``line_text``) on a new line after the one of ``path``'s value,
+    at the indent of ``path``'s key."""
+    key = document.key_spans.get(path)
+    value = document.spans.get(path)
+    if key is None or value is None:
+        return None
+    lines = document.text.splitlines()
+    end_line = value.end_line or value.line
+    end = Span(
+        key.file, end_line, len(lines[end_line - 1]) + 1, end_line, len(lines[end_line - 1]) + 1
+    )
+    return Fix(end, "\n" + " " * (key.column - 1) + line_text, safe)

@@ -1,0 +1,257 @@
+"""Stage ``lint``: what is wrong with a homebrew's rules beyond what the schema checks.
+
+Each file is compiled as ``counterplay compile`` would (authoring files) or read as
+``counterplay simulate`` would (scenarios), and its powers are checked by the rules of
+``lint.powers`` under the ruleset the file targets. Those per-file results are cached (the
+compile cache's ``linted/`` part: a file whose bytes have not changed is not read again).
+Then the rules across files: a name given to two powers, and the loops of the trigger graph
+(``lint.graph``) among all the reactions of one ruleset, with the ruleset's verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from counterplay.compiler.batch import Batch, Progress, compile_inputs
+from counterplay.compiler.kinds import Kind, kind_of
+from counterplay.compiler.pipeline import Compiled, compile_file
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, has_errors
+
+if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted, not cached
+    from counterplay.compiler.lint.graph import Graph, Node
+    from counterplay.compiler.load import Document
+    from counterplay.runtime.reaction import Reaction
+
+KINDS: tuple[Kind, ...] = ("authoring", "scenario")
+
+
+def _check(document: Document, ir: dict[str, Any], reported: list[Diagnostic]) -> list[Diagnostic]:
+    """The lint rules' diagnostics; the fixes they know are given to those ``reported``
+    by compile (R021) in place."""
+    from dataclasses import replace
+
+    from counterplay.compiler.lint.powers import check_powers
+    from counterplay.compiler.lint.table import lint_table
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset, _ = load_ruleset(ir["ruleset"])
+    table = lint_table(ruleset.world) if ruleset is not None else None
+    if ruleset is None or table is None:
+        return []
+    fixes: list[Fix] = []
+    found = check_powers(document, ir, ruleset, table, fixes)
+    by_line = {(f.span.file, f.span.line): f for f in fixes}
+    for index, diag in enumerate(reported):
+        fix = by_line.get((diag.span.file, diag.span.line)) if diag.span else None
+        if diag.code == "R021" and fix is not None and diag.fix is None:
+            reported[index] = replace(diag, fix=fix)
+    return found
+
+
+def _scenario(path: str) -> Compiled:
+    from counterplay.compiler.checked import load_checked
+    from counterplay.compiler.load import Document
+    from counterplay.compiler.scenario import load_scenario
+    from counterplay.compiler.to_ir import to_ir
+    from counterplay.compiler.validate import validate
+
+    _, found = load_scenario(path)
+    result = Compiled(path, diagnostics=list(found), kind="scenario")
+    document, _ = load_checked(path, "scenario")
+    if document is None:
+        return result
+    result.text = document.text
+    powers = document.data.get("powers") or []
+    view = Document(
+        document.path,
+        document.text,
+        {"counterplay": 1, "ruleset": document.data["ruleset"], "powers": powers},
+        document.spans,
+        document.key_spans,
+    )
+    if not powers or has_errors(validate(view.data, "authoring", view)):
+        return result
+    ir, _ = to_ir(view)
+    result.ir = ir
+    reported = {(d.code, d.span) for d in found}
+    more = [d for d in _check(view, ir, result.diagnostics) if (d.code, d.span) not in reported]
+    result.diagnostics.extend(d for d in more if d.code != "R009")  # the loader's own
+    return result
+
+
+def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Compiled:
+    """Lint one file (an authoring file, or a scenario and its powers).
+
+    Returns:
+        The result as ``compile_file`` gives it (the IR of its powers, for the rules across
+        files) with the lint diagnostics added, in file order.
+    """
+    from counterplay.compiler.lint.modeline import check_modeline
+    from counterplay.compiler.load import load
+
+    document, found = load(path)  # once: its kind, then its stages
+    if document is not None and kind_of(document.data) == "scenario":
+        result = _scenario(path)
+    elif document is None:
+        result = Compiled(path, diagnostics=found)
+    else:
+        result = compile_file(document, progress, read_effects="triggered")
+        result.diagnostics[:0] = found
+        if result.ir is not None and result.document is not None:
+            result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))
+    if result.text is not None:
+        result.diagnostics.extend(check_modeline(path, result.text, result.kind))
+    result.diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    return result
+
+
+def _nodes(results: Iterable[Compiled], universal: Sequence[Reaction]) -> list[Node]:
+    """The reactions of ``results`` (and those every combatant has) as graph nodes."""
+    from counterplay.compiler.build import build
+    from counterplay.compiler.lint.graph import Node
+
+    nodes: list[Node] = []
+    for result in results:
+        if result.ir is None:
+            continue
+        for power, reaction in zip(
+            (p for p in result.ir["powers"] if p.get("trigger")), build(result.ir), strict=True
+        ):
+            owner = f"monster:{power['monster']}" if power.get("monster") else f"file:{result.path}"
+            origin = power.get("origin") or {}
+            span = Span(origin["file"], origin["line"], origin["column"]) if origin else None
+            nodes.append(Node(len(nodes), power["name"], reaction, frozenset(), owner, span))
+    for reaction in universal:
+        nodes.append(Node(len(nodes), reaction.name, reaction, frozenset(), None, None))
+    return nodes
+
+
+def graph_of(results: Sequence[Compiled], ruleset_name: str) -> Graph | None:
+    """The trigger graph of the reactions of ``results`` (which target ``ruleset_name``)
+    and of the ruleset's universal reactions; None when the ruleset cannot be built."""
+    from counterplay.compiler.lint.graph import Node, trigger_graph
+    from counterplay.compiler.lint.table import lint_table
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset, _ = load_ruleset(ruleset_name)
+    table = lint_table(ruleset.world) if ruleset is not None else None
+    if ruleset is None or table is None:
+        return None
+    nodes = [
+        Node(n.index, n.name, n.reaction, ruleset.tags(n.reaction), n.owner, n.span)
+        for n in _nodes(results, ruleset.universal)
+    ]
+    return trigger_graph(nodes, ruleset, table)
+
+
+def _loops(graph: Graph) -> list[Diagnostic]:
+    """L007: one diagnostic per loop, at its first reaction that is written in a file."""
+    from counterplay.compiler.lint.graph import unlimited, verdict
+
+    found = []
+    for component in graph.loops:
+        written = [i for i in component if graph.nodes[i].span is not None]
+        if not written:
+            continue
+        free = [i for i in unlimited(graph, component) if i in written]
+        start = (free or written)[0]  # through a reaction nothing limits, if there is one
+        cycle = graph.cycle([start, *(i for i in component if i != start)])
+        names = " → ".join(repr(graph.nodes[i].name) for i in cycle)
+        more = len(component) - (len(cycle) - 1)
+        extra = f" (and {more} more reaction{'s' if more > 1 else ''} in the loop)" if more else ""
+        severity, said = verdict(graph, component)
+        what = "can trigger itself" if len(cycle) == 2 else "can trigger each other in a loop"
+        found.append(
+            diagnostic(
+                "L007",
+                f"{names} {what}{extra}; {said}",
+                graph.nodes[start].span,
+                severity=severity,
+            )
+        )
+    return found
+
+
+def _duplicates(results: Sequence[Compiled]) -> list[Diagnostic]:
+    """L008 across files: a power named in two files of one ruleset."""
+    first: dict[tuple[str, str], tuple[str, dict[str, Any]]] = {}
+    found = []
+    for result in results:
+        for power in (result.ir or {}).get("powers", []):
+            key = (str(power.get("monster") or ""), power["name"].strip().lower())
+            origin = power.get("origin") or {}
+            if key in first and first[key][0] != result.path:
+                other = first[key][1].get("origin") or {}
+                found.append(
+                    diagnostic(
+                        "L008",
+                        f"two powers are called {power['name']!r}: this one and one in "
+                        f"{other.get('file')}:{other.get('line')}",
+                        Span(origin["file"], origin["line"], origin["column"]) if origin else None,
+                    )
+                )
+            first.setdefault(key, (result.path, power))
+    return found
+
+
+def across(results: Sequence[Compiled]) -> list[Diagnostic]:
+    """The rules over several files: duplicate names and loops, per ruleset (a scenario's
+    powers on their own)."""
+    groups: dict[str, list[Compiled]] = {}
+    for result in results:
+        if result.ir is None or has_errors(result.diagnostics):
+            continue
+        key = f"scenario:{result.path}" if result.kind == "scenario" else result.ir["ruleset"]
+        groups.setdefault(key, []).append(result)
+    found: list[Diagnostic] = []
+    for key, members in groups.items():
+        if not key.startswith("scenario:"):
+            found.extend(_duplicates(members))
+        graph = graph_of(members, members[0].ir["ruleset"] if members[0].ir else "")
+        if graph is not None:
+            found.extend(_loops(graph))
+    return found
+
+
+def lint_inputs(
+    inputs: Sequence[str],
+    *,
+    jobs: int = 1,
+    cache: bool = False,
+    cache_dir: str | None = None,
+    progress: Progress | None = None,
+) -> Batch:
+    """Lint the authoring files and scenarios among ``inputs`` (files and directories).
+
+    Returns:
+        One result per file, in input order, and every diagnostic: those of choosing the
+        files, each file's, then those across files (cached for the files as they are).
+    """
+    import hashlib
+    import os
+
+    named = "\0".join(sorted(os.path.abspath(i) for i in inputs))  # one pack per tree
+    batch = compile_inputs(
+        inputs,
+        jobs=jobs,
+        cache=cache,
+        cache_dir=cache_dir,
+        merge=False,
+        progress=progress,
+        kinds=KINDS,
+        work=lint_file,
+        cache_name="linted",
+        pack=hashlib.sha256(named.encode()).hexdigest()[:24],
+    )
+    store = batch.cache
+    key = store.run_key([r.path for r in batch.results]) if store is not None else None
+    found = store.get_diagnostics(key) if store is not None and key is not None else None
+    if found is None:
+        found = across(batch.results)
+        if store is not None and key is not None:
+            store.put_diagnostics(key, found)
+    if store is not None:
+        store.flush()
+    batch.diagnostics.extend(found)
+    return batch

@@ -1,0 +1,363 @@
+"""The trigger graph: which reactions can trigger which, and the loops among them.
+
+A reaction A can trigger a reaction B when one of A's effect ops produces an event B's
+trigger waits for (the family's lint table says what each op produces), and the people
+involved can be the right ones: who does the event and to whom, seen from A's owner (its
+user, its target, the triggering creature, an ally ...), can be who B's trigger names, seen
+from B's owner, for some way the two owners stand (the same creature, allies, enemies). The
+attack kind is matched too (a melee basic attack does not trigger "a ranged attack"). Other
+qualifiers are not: the graph says what *can* happen.
+
+Loops are the strongly connected components with more than one reaction, or one that
+triggers itself; each gets the ruleset's verdict: cut (reactions never trigger reactions),
+stopped by limits (each reaction of the loop is limited per round or turn), or run until the
+chain depth stops it. Reactions whose trigger waits for the same event with the same people
+are grouped, so a file of thousands of powers makes a graph of thousands of edges, not
+millions.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from counterplay.compiler.lint.table import LintTable, Produced
+from counterplay.diagnostics import Severity, Span
+from counterplay.runtime.reaction import Part, Reaction
+from counterplay.runtime.ruleset import Ruleset
+
+Relation = str  # self, ally, enemy: how one creature stands to another
+ANY: frozenset[Relation] = frozenset({"self", "ally", "enemy"})
+_ROLES: dict[str | None, frozenset[Relation]] = {
+    "self": frozenset({"self"}),
+    "ally": frozenset({"ally"}),
+    "allies": frozenset({"ally"}),
+    "one_ally": frozenset({"ally"}),
+    "enemy": frozenset({"enemy"}),
+    "enemies": frozenset({"enemy"}),
+    "self_or_ally": frozenset({"self", "ally"}),
+}
+# how X stands to B, given how X stands to A and A to B
+_COMPOSE: dict[tuple[Relation, Relation], frozenset[Relation]] = {
+    ("ally", "ally"): frozenset({"ally", "self"}),
+    ("ally", "enemy"): frozenset({"enemy"}),
+    ("enemy", "ally"): frozenset({"enemy"}),
+    ("enemy", "enemy"): frozenset({"ally", "self"}),
+}
+
+
+def _relations(role: str | None) -> frozenset[Relation]:
+    return _ROLES.get(role, ANY)
+
+
+@cache
+def _compose(x: frozenset[Relation], r: Relation) -> frozenset[Relation]:
+    out: set[Relation] = set()
+    for one in x:
+        if one == "self":
+            out.add(r)
+        elif r == "self":
+            out.add(one)
+        else:
+            out |= _COMPOSE[(one, r)]
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class Node:
+    """A reaction in the graph; ``owner`` says who may hold it (None: every combatant)."""
+
+    index: int
+    name: str
+    reaction: Reaction
+    tags: frozenset[str]
+    owner: str | None
+    span: Span | None = None
+
+
+@dataclass(frozen=True)
+class _Produced:
+    event: str
+    actor: frozenset[Relation]
+    target: frozenset[Relation] | None
+    kind: str | None
+    qualifiers: tuple[tuple[str, Any], ...] = ()
+    by: frozenset[Relation] | None = None  # who caused it (its actor, or who made it suffer)
+
+
+@dataclass
+class _Group:
+    """Reaction parts waiting for one event, with the same people and attack kinds; their
+    reactions by owner (a reaction of the same owner can be triggered as "you" too)."""
+
+    vertex: int
+    event: str
+    actor: frozenset[Relation]
+    target: frozenset[Relation] | None
+    kinds: frozenset[str] | None
+    asks: tuple[tuple[str, Any], ...]  # the trigger's qualifiers that events are known by
+    by: frozenset[Relation] | None  # who the trigger says caused it (`by`)
+    members: list[int] = field(default_factory=list)
+    by_owner: dict[str | None, list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class Graph:
+    """The reactions, who can trigger whom, and the loops.
+
+    ``successors`` is the graph as built: vertices below ``len(nodes)`` are reactions, the
+    others groups of reactions (every member of a group is triggered alike), each vertex
+    with the vertices it leads to and the events that lead there.
+    """
+
+    ruleset: Ruleset
+    nodes: list[Node]
+    successors: dict[int, dict[int, set[str]]]
+    groups: dict[int, list[int]]  # group vertex -> its reactions
+    loops: list[list[int]]  # each a component of reactions, in node order
+
+    def edges(self, source: int) -> dict[int, set[str]]:
+        """The reactions ``source`` can trigger, with the events that do it."""
+        out: dict[int, set[str]] = {}
+        for vertex, events in self.successors.get(source, {}).items():
+            for target in self.groups.get(vertex, [vertex]):
+                out.setdefault(target, set()).update(events)
+        return out
+
+    def cycle(self, component: Sequence[int]) -> list[int]:
+        """One loop through the component's first node: [a, b, ..., a]."""
+        inside = set(component)
+        start = component[0]
+        previous: dict[int, int] = {}
+        frontier = [start]
+        while frontier:
+            following = []
+            for node in frontier:
+                for target in sorted(self.edges(node)):
+                    if target == start:
+                        path = [start]
+                        while node != start:
+                            path.append(node)
+                            node = previous[node]
+                        return [start, *reversed(path[1:]), start]
+                    if target in inside and target not in previous:
+                        previous[target] = node
+                        following.append(target)
+            frontier = following
+        return [start, start]
+
+
+def _who(
+    op: dict[str, Any], spec: tuple[str | None, str], triggering: frozenset[Relation]
+) -> frozenset[Relation]:
+    field_name, default = spec
+    word = op.get(field_name, default) if field_name else default
+    if isinstance(word, dict):
+        word = word.get("role")
+    if word == "triggering":
+        return triggering
+    return _relations(str(word) if word is not None else None)
+
+
+def _produced(reaction: Reaction, table: LintTable) -> list[_Produced]:
+    """What the reaction's effect ops produce, seen from its owner."""
+    triggering = (
+        frozenset().union(*(_relations((p.actor or {}).get("role")) for p in reaction.parts)) or ANY
+    )
+    out: list[_Produced] = []
+    for ops in reaction.ops.values():
+        for op in ops:
+            what: Produced | None = table.produces.get(str(op.get("op")))
+            if what is None:
+                continue
+            actor = _who(op, what.actor, triggering)
+            target = _who(op, what.target, triggering) if what.target else None
+            kind = str(op[what.kind]) if what.kind and op.get(what.kind) else None
+            out.extend(
+                _Produced(event, actor, target, kind, what.qualifiers, actor)
+                for event in what.events
+            )
+            suffered = (*what.suffered, *what.suffered_if.get(str(op.get("condition")), ()))
+            out.extend(_Produced(event, target or ANY, None, kind, (), actor) for event in suffered)
+    return out
+
+
+def _kinds(part: Part) -> frozenset[str] | None:
+    wanted = part.qualifiers.get("attack_kind")
+    if wanted is None:
+        return None
+    return frozenset(wanted if isinstance(wanted, list) else [wanted])
+
+
+@cache
+def _fits(
+    made: _Produced,
+    actor: frozenset[Relation],
+    target: frozenset[Relation] | None,
+    kinds: frozenset[str] | None,
+    asks: tuple[tuple[str, Any], ...],
+    by: frozenset[Relation] | None,
+    relation: Relation,
+) -> bool:
+    """Whether ``made`` fits a trigger (its actor, target, attack kinds and the qualifiers
+    events are known by) when the two owners stand as ``relation``."""
+    if kinds is not None and made.kind is not None and made.kind not in kinds:
+        return False
+    known = dict(made.qualifiers)
+    if any(key in known and not _asked(value, known[key]) for key, value in asks):
+        return False
+    if by is not None and made.by is not None and not _compose(made.by, relation) & by:
+        return False
+    if not _compose(made.actor, relation) & actor:
+        return False
+    if target is None:
+        return True
+    return made.target is not None and bool(_compose(made.target, relation) & target)
+
+
+def _asked(value: Any, known: Any) -> bool:
+    """Whether a trigger asking ``value`` of a qualifier accepts an event known by ``known``."""
+    return known in value if isinstance(value, tuple) else bool(value == known)
+
+
+def _hashable(items: list[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(items))
+
+
+def _prefixes(name: str) -> list[str]:
+    parts = name.split(".")
+    return [".".join(parts[:i]) for i in range(len(parts), 0, -1)]
+
+
+def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> Graph:
+    """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``."""
+    groups: dict[tuple[Any, ...], _Group] = {}
+    known = table.known
+    for node in nodes:
+        for part in node.reaction.parts:
+            for event in part.events:
+                event = ruleset.event_aliases.get(event, event)
+                actor = _relations((part.actor or {}).get("role"))
+                target = _relations(part.target.get("role")) if part.target else None
+                asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
+                causer = part.qualifiers.get("by")
+                by = _relations(causer) if isinstance(causer, str) else None
+                key = (event, actor, target, _kinds(part), asks, by)
+                group = groups.get(key)
+                if group is None:
+                    vertex = len(nodes) + len(groups)
+                    group = groups[key] = _Group(vertex, *key)
+                if not group.members or group.members[-1] != node.index:
+                    group.members.append(node.index)
+                    group.by_owner.setdefault(node.owner, []).append(node.index)
+    by_event: dict[str, list[_Group]] = defaultdict(list)
+    for group in groups.values():
+        by_event[group.event].append(group)
+    successors: dict[int, dict[int, set[str]]] = {}
+    for node in nodes:
+        out = successors[node.index] = {}
+        for made in _produced(node.reaction, table):
+            for prefix in _prefixes(made.event):
+                for group in by_event.get(prefix, ()):
+                    wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
+                    if _fits(*wanted, "ally") or _fits(*wanted, "enemy"):
+                        out.setdefault(group.vertex, set()).add(made.event)
+                    elif _fits(*wanted, "self"):  # only a reaction its own owner may hold
+                        same = (
+                            group.members
+                            if node.owner is None
+                            else [
+                                *group.by_owner.get(node.owner, ()),
+                                *group.by_owner.get(None, ()),
+                            ]
+                        )
+                        for member in same:
+                            out.setdefault(member, set()).add(made.event)
+    members = {group.vertex: group.members for group in groups.values()}
+    for vertex, inside in members.items():
+        successors[vertex] = {m: set() for m in inside}
+    loops = _components(len(nodes), successors)
+    return Graph(ruleset, list(nodes), successors, members, loops)
+
+
+def _components(reactions: int, successors: dict[int, dict[int, set[str]]]) -> list[list[int]]:
+    """The loops: the strongly connected components (Tarjan's, without recursion) of the
+    graph of reactions and groups with more than one reaction, or one reaction that leads
+    back to itself; each as its reactions (the vertices below ``reactions``)."""
+    index_of: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    loops: list[list[int]] = []
+    for root in successors:
+        if root in index_of:
+            continue
+        index_of[root] = low[root] = len(index_of)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(successors[root]))]
+        while work:
+            vertex, children = work[-1]
+            for child in children:
+                if child not in index_of:
+                    index_of[child] = low[child] = len(index_of)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(successors.get(child, ()))))
+                    break
+                if child in on_stack:
+                    low[vertex] = min(low[vertex], index_of[child])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[vertex])
+                if low[vertex] == index_of[vertex]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == vertex:
+                            break
+                    found = sorted(m for m in component if m < reactions)
+                    if len(found) > 1 or (found and _returns(found[0], successors)):
+                        loops.append(found)
+    return sorted(loops)
+
+
+def _returns(node: int, successors: dict[int, dict[int, set[str]]]) -> bool:
+    """Whether ``node`` leads back to itself (directly, or through one group)."""
+    return any(vertex == node or node in successors.get(vertex, {}) for vertex in successors[node])
+
+
+def unlimited(graph: Graph, component: Sequence[int]) -> list[int]:
+    """The reactions of a loop that no limit of the ruleset applies to."""
+    limits = graph.ruleset.limits
+    return [
+        index
+        for index in component
+        if not any(limit.applies.matches(graph.nodes[index].tags) for limit in limits)
+    ]
+
+
+def verdict(graph: Graph, component: Sequence[int]) -> tuple[Severity, str]:
+    """What the ruleset makes of a loop: cut, stopped by limits, or stopped only by depth."""
+    rules = graph.ruleset
+    if not rules.reactions_trigger_reactions:
+        said = rules.messages.get("chained") or "reactions never trigger further reactions"
+        return Severity.INFO, f"under {rules.name} the loop is cut: {said}"
+    free = unlimited(graph, component)
+    if not free:
+        return Severity.INFO, (
+            f"under {rules.name} each of them is limited (once per round, turn or encounter), "
+            "so the chain stops"
+        )
+    names = ", ".join(dict.fromkeys(repr(graph.nodes[i].name) for i in free))
+    return Severity.WARNING, (
+        f"under {rules.name} no limit applies to {names}, so the chain goes on until it is "
+        f"stopped {rules.max_chain_depth} reactions deep (R017)"
+    )

@@ -1,0 +1,108 @@
+"""The lint table of a game family: ``counterplay/rulesets/<family>/lint-*.yaml``, read once.
+
+It holds what the lint rules need to know of a family beyond its rulesets (the events its
+world produces, what each effect op produces, keyword sets its rules contradict, its
+keywords and number ranges), so that the rules themselves stay free of any game's words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from counterplay.runtime.ruleset import Filter
+
+
+@dataclass(frozen=True)
+class KeywordSet:
+    """A keyword set the rules contradict (compile reports it, R021): ``when`` it matches,
+    lint's fix adds ``add``."""
+
+    rule: str
+    when: Filter
+    add: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Produced:
+    """What one effect op produces: its events, and the op fields naming who acts and on whom."""
+
+    events: tuple[str, ...]
+    actor: tuple[str | None, str]  # (op field or None, default role word)
+    target: tuple[str | None, str] | None
+    kind: str | None = None  # the op field holding the attack kind (melee, ranged)
+    suffered: tuple[str, ...] = ()  # events of the target, caused by the actor
+    suffered_if: dict[str, tuple[str, ...]] = field(default_factory=dict)  # by `condition`
+    qualifiers: tuple[tuple[str, Any], ...] = ()  # what its events are known to be
+
+
+@dataclass(frozen=True)
+class LintTable:
+    family: str
+    events: frozenset[str]
+    foreign_events: frozenset[str]
+    no_break_point: frozenset[str]
+    produces: dict[str, Produced]
+    keyword_sets: tuple[KeywordSet, ...]
+    personal: tuple[str, str, frozenset[str]]  # (keyword, rule, events not the owner's own)
+    keywords: tuple[str, ...]
+    ranges: dict[str, tuple[int, int, str]]
+
+    @property
+    def known(self) -> frozenset[str]:
+        """The qualifiers some produced events are known by (``provokes``, ...)."""
+        return frozenset(k for p in self.produces.values() for k, _ in p.qualifiers)
+
+
+def _who(value: Any) -> tuple[str | None, str]:
+    if isinstance(value, dict):
+        return str(value["field"]), str(value["default"])
+    return None, str(value)
+
+
+def _read(data: dict[str, Any]) -> LintTable:
+    produces = {
+        op: Produced(
+            tuple(entry["events"]),
+            _who(entry["actor"]),
+            _who(entry["target"]) if "target" in entry else None,
+            entry.get("kind"),
+            tuple(entry.get("suffered", ())),
+            {k: tuple(v) for k, v in (entry.get("suffered_if") or {}).items()},
+            tuple(sorted((entry.get("qualifiers") or {}).items())),
+        )
+        for op, entry in data["produces"].items()
+    }
+    return LintTable(
+        family=data["family"],
+        events=frozenset(data["events"]),
+        foreign_events=frozenset(data["foreign_events"]),
+        no_break_point=frozenset(data["no_break_point"]),
+        produces=produces,
+        keyword_sets=tuple(
+            KeywordSet(k["rule"], Filter.from_data(k["when"]), tuple(k["add"]))
+            for k in data["keyword_sets"]
+        ),
+        personal=(
+            data["personal"]["keyword"],
+            data["personal"]["rule"],
+            frozenset(data["personal"]["not_own"]),
+        ),
+        keywords=tuple(data["keywords"]),
+        ranges={k: (v["min"], v["max"], v["why"]) for k, v in data["ranges"].items()},
+    )
+
+
+@cache
+def lint_table(family: str) -> LintTable | None:
+    """The lint table of ``family`` (the ruleset's world), or None when it has none."""
+    from ruamel.yaml import YAML
+
+    directory = Path(str(files("counterplay"))) / "rulesets" / family
+    paths = sorted(directory.glob("lint-*.yaml"))
+    if not paths:
+        return None
+    return _read(YAML(typ="safe").load(paths[0].read_text(encoding="utf-8")))

@@ -1,0 +1,322 @@
+"""Which diagnostics a run reports, and how: ``--select`` / ``--ignore`` / ``--strict``, the
+configuration files that set them, and the comments that silence one line.
+
+Configuration is found as ruff finds its own: for each file, the nearest directory at or
+above it holding ``counterplay.toml`` (its top-level keys) or a ``pyproject.toml`` with a
+``[tool.counterplay]`` table; a ``pyproject.toml`` without that table is passed over. A
+diagnostic with no file takes the configuration found from the working directory. Keys:
+
+- ``select``: the codes reported (default: all); ``extend-select`` adds to it;
+- ``ignore``: codes not reported; ``per-file-ignores``: a table of glob patterns (relative to
+  the configuration's directory) to the codes not reported in matching files;
+- ``strict``: warnings are errors (a run with any exits 1);
+- ``output-format``: ``text``, ``json``, ``sarif`` or ``github``, when not given on the command
+  line.
+
+A selector is a code (``L001``), a prefix of codes (``L``, ``L0``), a code's name
+(``unparsed-trigger``) or ``ALL``. Options on the command line override the file: ``--select``
+replaces its ``select``, ``--ignore`` adds to its ``ignore``. When selectors disagree about a
+code the more specific one wins (``--select L --ignore L001`` reports every L code but L001;
+``--ignore L --select L001`` reports L001 alone of them), and at equal specificity ignoring
+wins.
+
+A line of YAML ending in ``# counterplay: ignore[L001, P001]`` reports none of those codes on
+that line; ``# counterplay: ignore`` alone reports nothing on it. Info diagnostics are shown
+with ``-v``, or when a selector names them specifically (``--select P002``).
+
+Nothing here prints: problems with a configuration file are diagnostics (K001, K002).
+"""
+
+from __future__ import annotations
+
+import difflib
+import fnmatch
+import os
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from counterplay.diagnostics import CODES, Diagnostic, Severity, Span, diagnostic
+
+FORMATS = ("text", "json", "sarif", "github")
+CONFIG_FILES = ("counterplay.toml", "pyproject.toml")
+_SUPPRESS = re.compile(r"#\s*counterplay:\s*ignore(?:\[([^\]]*)\])?", re.IGNORECASE)
+_KEYS = ("select", "extend-select", "ignore", "per-file-ignores", "strict", "output-format")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What one configuration file (or the command line) says; None: it says nothing."""
+
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    strict: bool | None = None
+    output_format: str | None = None
+    root: Path | None = None  # the directory the file's patterns are relative to
+    path: str | None = None  # the file, when read from one
+
+
+def selector_codes(selector: str) -> list[str]:
+    """The codes a selector names (none for an unknown selector)."""
+    word = selector.strip()
+    if word.upper() == "ALL":
+        return list(CODES)
+    by_name = [code for code, entry in CODES.items() if entry.name == word.lower()]
+    return by_name or [code for code in CODES if code.startswith(word.upper())]
+
+
+def _specificity(selector: str, code: str) -> int | None:
+    """How closely ``selector`` names ``code`` (longer is closer), or None if it does not."""
+    word = selector.strip()
+    if word.upper() == "ALL":
+        return 0
+    if CODES.get(code) is not None and CODES[code].name == word.lower():
+        return len(code)
+    return len(word) if code.startswith(word.upper()) and word else None
+
+
+def _closest(selectors: Iterable[str], code: str) -> int | None:
+    found = [s for s in (_specificity(sel, code) for sel in selectors) if s is not None]
+    return max(found, default=None)
+
+
+def unknown_selectors(selectors: Iterable[str]) -> list[tuple[str, str]]:
+    """Each selector that names no code, with a did-you-mean hint ('' when none is close)."""
+    words = [*CODES, *(entry.name for entry in CODES.values())]
+    out = []
+    for selector in selectors:
+        if not selector_codes(selector):
+            close = difflib.get_close_matches(selector, words, n=1, cutoff=0.6)
+            out.append((selector, f"; did you mean {close[0]!r}?" if close else ""))
+    return out
+
+
+def suppressed_codes(line: str) -> tuple[str, ...] | None:
+    """The selectors a line's ``# counterplay: ignore[...]`` comment names; ``("ALL",)``
+    for a bare ``# counterplay: ignore``; None when the line has no such comment."""
+    found = _SUPPRESS.search(line)
+    if found is None:
+        return None
+    if found.group(1) is None:
+        return ("ALL",)
+    return tuple(s.strip() for s in found.group(1).split(",") if s.strip())
+
+
+class _Reader:
+    """Reads one configuration table into :class:`Settings`, collecting K001/K002."""
+
+    def __init__(self, path: Path, text: str, table: dict[str, Any], prefix: str) -> None:
+        self.path, self.text, self.table, self.prefix = path, text, table, prefix
+        self.problems: list[Diagnostic] = []
+
+    def span(self, key: str) -> Span:
+        """The line of ``key =`` in the file (TOML keeps no positions; this finds it)."""
+        for number, line in enumerate(self.text.splitlines(), 1):
+            stripped = line.lstrip()
+            if re.match(rf"""["']?{re.escape(key)}["']?\s*=""", stripped):
+                return Span(str(self.path), number, len(line) - len(stripped) + 1)
+        return Span(str(self.path), 1, 1)
+
+    def problem(self, code: str, key: str, message: str) -> None:
+        self.problems.append(diagnostic(code, message, self.span(key)))
+
+    def selectors(self, key: str) -> tuple[str, ...]:
+        value = self.table.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.problem("K001", key, f"`{self.prefix}{key}` must be a list of codes")
+            return ()
+        for selector, hint in unknown_selectors(value):
+            self.problem("K002", key, f"`{self.prefix}{key}`: no code {selector!r}{hint}")
+        return tuple(value)
+
+    def read(self) -> Settings:
+        for key in self.table:
+            if key not in _KEYS:
+                close = difflib.get_close_matches(key, _KEYS, n=1, cutoff=0.6)
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                known = ", ".join(_KEYS)
+                self.problem("K001", key, f"unknown setting {key!r}{hint} (settings: {known})")
+        per_file: list[tuple[str, tuple[str, ...]]] = []
+        patterns = self.table.get("per-file-ignores", {})
+        if not isinstance(patterns, dict):
+            self.problem("K001", "per-file-ignores", "`per-file-ignores` must be a table")
+            patterns = {}
+        for pattern, codes in patterns.items():
+            reader = _Reader(self.path, self.text, {pattern: codes}, "per-file-ignores.")
+            per_file.append((pattern, reader.selectors(pattern)))
+            self.problems.extend(reader.problems)
+        strict = self.table.get("strict")
+        if strict is not None and not isinstance(strict, bool):
+            self.problem("K001", "strict", "`strict` must be true or false")
+            strict = None
+        output_format = self.table.get("output-format")
+        if output_format is not None and output_format not in FORMATS:
+            choices = ", ".join(FORMATS)
+            self.problem("K001", "output-format", f"`output-format` must be one of {choices}")
+            output_format = None
+        return Settings(
+            select=self.selectors("select") if "select" in self.table else None,
+            extend_select=self.selectors("extend-select"),
+            ignore=self.selectors("ignore"),
+            per_file_ignores=tuple(per_file),
+            strict=strict,
+            output_format=output_format,
+            root=self.path.parent,
+            path=str(self.path),
+        )
+
+
+def read_config(path: Path, *, required: bool = False) -> tuple[Settings | None, list[Diagnostic]]:
+    """The settings of one configuration file; None for a ``pyproject.toml`` that has no
+    ``[tool.counterplay]`` table (it is not a counterplay configuration), unless
+    ``required`` (a file named with ``--config``: then that is a problem too)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        message = f"cannot read the configuration {path}: {exc}"
+        return Settings(root=path.parent), [diagnostic("K001", message, Span(str(path), 1, 1))]
+    except tomllib.TOMLDecodeError as exc:
+        where = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+        line, column = (int(where.group(1)), int(where.group(2))) if where else (1, 1)
+        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
+        return Settings(root=path.parent), [
+            diagnostic("K001", f"not valid TOML: {message}", Span(str(path), line, column))
+        ]
+    if path.name == "pyproject.toml":
+        tool = data.get("tool", {})
+        if not isinstance(tool, dict) or "counterplay" not in tool:
+            missing = f"{path} has no [tool.counterplay] table"
+            return None, [diagnostic("K001", missing, Span(str(path), 1, 1))] if required else []
+        table, prefix = tool["counterplay"], "tool.counterplay."
+        if not isinstance(table, dict):
+            span = Span(str(path), 1, 1)
+            return Settings(root=path.parent), [
+                diagnostic("K001", "`tool.counterplay` must be a table", span)
+            ]
+    else:
+        table, prefix = data, ""
+    reader = _Reader(path, text, table, prefix)
+    return reader.read(), reader.problems
+
+
+@dataclass
+class Policy:
+    """Decides, for each diagnostic, whether it is reported and at what severity.
+
+    ``command_line`` holds the options given; configuration files are found from each
+    diagnostic's file (cached per directory). ``problems`` collects the configuration files'
+    own diagnostics, each file's once.
+    """
+
+    command_line: Settings = field(default_factory=Settings)
+    verbose: bool = False
+    use_config: bool = True
+    config_file: str | None = None  # this file's settings for every file (--config)
+    problems: list[Diagnostic] = field(default_factory=list)
+    _by_directory: dict[str, Settings] = field(default_factory=dict)
+    _read: dict[str, Settings | None] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        given = self.command_line
+        for option, selectors in (
+            ("--select", given.select or ()),
+            ("--extend-select", given.extend_select),
+            ("--ignore", given.ignore),
+        ):
+            for selector, hint in unknown_selectors(selectors):
+                self.problems.append(diagnostic("K002", f"{option}: no code {selector!r}{hint}"))
+
+    def config_for(self, directory: str) -> Settings:
+        """The configuration that applies in ``directory`` (empty settings when none)."""
+        if not self.use_config:
+            return Settings()
+        if self.config_file is not None:
+            if self.config_file not in self._read:
+                settings, problems = read_config(Path(self.config_file), required=True)
+                self._read[self.config_file] = settings
+                self.problems.extend(problems)
+            return self._read[self.config_file] or Settings()
+        start = os.path.abspath(directory or ".")
+        seen: list[str] = []
+        here = start
+        found = Settings()
+        while True:
+            if here in self._by_directory:
+                found = self._by_directory[here]
+                break
+            seen.append(here)
+            settings = self._in(here)
+            if settings is not None:
+                found = settings
+                break
+            parent = os.path.dirname(here)
+            if parent == here:
+                break
+            here = parent
+        for directory_seen in seen:
+            self._by_directory[directory_seen] = found
+        return found
+
+    def _in(self, directory: str) -> Settings | None:
+        for name in CONFIG_FILES:
+            path = os.path.join(directory, name)
+            if path in self._read:
+                if self._read[path] is not None:
+                    return self._read[path]
+                continue
+            if not os.path.isfile(path):
+                self._read[path] = None
+                continue
+            settings, problems = read_config(Path(path))
+            self._read[path] = settings
+            self.problems.extend(problems)
+            if settings is not None:
+                return settings
+        return None
+
+    def settings_for(self, file: str | None) -> Settings:
+        """The command line over the configuration of ``file`` (of the working directory
+        when None)."""
+        config = self.config_for(os.path.dirname(file) if file else ".")
+        cli = self.command_line
+        return Settings(
+            select=cli.select if cli.select is not None else config.select,
+            extend_select=(*config.extend_select, *cli.extend_select),
+            ignore=(*config.ignore, *cli.ignore),
+            per_file_ignores=config.per_file_ignores,
+            strict=cli.strict or bool(config.strict),
+            output_format=cli.output_format or config.output_format,
+            root=config.root,
+            path=config.path,
+        )
+
+    def judge(self, diag: Diagnostic, lines: Sequence[str] | None) -> Diagnostic | None:
+        """``diag`` as reported (a warning made an error by ``strict``), or None when it is
+        not reported: not selected, ignored, silenced on its line, or an info not asked for."""
+        file = diag.span.file if diag.span is not None else None
+        settings = self.settings_for(file)
+        selected = _closest((*(settings.select or ("ALL",)), *settings.extend_select), diag.code)
+        ignores = list(settings.ignore)
+        if file is not None and settings.root is not None:
+            relative = os.path.relpath(os.path.abspath(file), settings.root)
+            for pattern, codes in settings.per_file_ignores:
+                if fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(file, pattern):
+                    ignores.extend(codes)
+        if diag.span is not None and lines is not None and 1 <= diag.span.line <= len(lines):
+            silenced = suppressed_codes(lines[diag.span.line - 1])
+            if silenced is not None:
+                ignores.extend(silenced)
+        ignored = _closest(ignores, diag.code)
+        if selected is None or (ignored is not None and ignored >= selected):
+            return None
+        if diag.severity is Severity.INFO and not self.verbose and selected == 0:
+            return None
+        if settings.strict and diag.severity is Severity.WARNING:
+            return replace(diag, severity=Severity.ERROR)
+        return diag

@@ -1,0 +1,73 @@
+"""`counterplay graph`: the trigger graph as Mermaid and DOT text (the docs' example is a
+golden file), and drawn as SVG and HTML by the real Graphviz (skipped when `dot` is absent)."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from tests.conftest import ROOT
+
+EXAMPLE = ROOT / "docs" / "lint" / "chains.yaml"
+RED = "#c62828"
+
+
+def test_mermaid_shows_the_loops_in_red(run: Callable[..., Result]) -> None:
+    result = run("graph", "--no-cache", str(EXAMPLE))
+    assert result.exit_code == 0, result.stderr
+    text = result.stdout
+    assert text.startswith("flowchart LR\n")
+    names = {
+        line.split('["', 1)[1].split("<br/>")[0]: line.strip().split("[", 1)[0]
+        for line in text.splitlines()
+        if '["' in line and "subgraph" not in line
+    }
+    tit, warding, sidestep = names["Tit for Tat"], names["Warding Strike"], names["Sidestep"]
+    assert f'  {tit} -->|"attack.hit"| {tit}' in text  # it triggers itself
+    looped = next(
+        line for line in text.splitlines() if line.startswith("  class ") and "loop" in line
+    )
+    assert set(looped.split()[1].split(",")) == {tit, warding}
+    assert sidestep not in looped and names["Shield Block"] not in looped
+    assert "linkStyle" in text and RED in text
+
+
+def test_the_docs_example_dot_is_stable(run: Callable[..., Result], update_goldens: bool) -> None:
+    result = run("graph", "--no-cache", "--format", "dot", str(EXAMPLE))
+    golden = EXAMPLE.with_suffix(".dot")
+    if update_goldens:
+        golden.write_text(result.stdout, encoding="utf-8")
+    assert result.stdout == golden.read_text(encoding="utf-8")
+    assert f'color="{RED}"' in result.stdout and "cluster_0" in result.stdout
+
+
+def test_svg_and_html_are_drawn_by_the_real_graphviz(
+    run: Callable[..., Result], tmp_path: Path, update_goldens: bool
+) -> None:
+    if shutil.which("dot") is None:
+        pytest.skip("Graphviz's dot is not installed (Debian: apt-get install graphviz)")
+    svg = tmp_path / "chains.svg"
+    result = run("graph", "--no-cache", "--format", "svg", str(EXAMPLE), "-o", str(svg))
+    assert result.exit_code == 0, result.stderr
+    drawn = svg.read_text(encoding="utf-8")
+    assert "<svg" in drawn and "Tit for Tat" in drawn and RED in drawn
+    assert drawn.count(f'stroke="{RED}"') >= 3  # the loop's arrows and boxes
+    if update_goldens:  # the picture in docs/lint.md, drawn again
+        (EXAMPLE.with_suffix(".svg")).write_text(drawn, encoding="utf-8")
+    assert "Tit for Tat" in EXAMPLE.with_suffix(".svg").read_text(encoding="utf-8")
+    page = run("graph", "--no-cache", "--format", "html", str(EXAMPLE))
+    assert page.stdout.startswith("<!DOCTYPE html>") and "<svg" in page.stdout
+
+
+def test_without_graphviz_svg_is_a_usage_mistake(
+    run: Callable[..., Result], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # no dot here
+    result = run("graph", "--no-cache", "--format", "svg", str(EXAMPLE))
+    assert result.exit_code == 2
+    assert "apt-get install graphviz" in result.stderr
+    assert run("graph", "--no-cache", "--format", "dot", str(EXAMPLE)).exit_code == 0

@@ -1,0 +1,323 @@
+"""`counterplay lint`: each rule under every built-in ruleset, its fixes, the trigger graph's
+loops and their verdicts, and the cache.
+
+Each rule has a failing power (``RULES``) linted under each ruleset; the table says under
+which rulesets the code must be reported and under which it must not (the Reaction system
+reads keyword sets, 4E core and the Immediate Move rule read old action types). The passing
+fixtures of every code are the documented ones (tests/test_registry.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import Result
+
+from counterplay.compiler.rulesets import ruleset_names
+
+RULESETS = ("dnd4e", "dnd4e-reactions", "dnd4e-immediate-move")
+KEYWORDS = {"dnd4e-reactions"}  # the rulesets that read Reaction keywords
+EVERY = set(RULESETS)
+
+# code -> (the power, the rulesets under which the code is reported)
+RULES: dict[str, tuple[str, set[str]]] = {
+    "R021": (
+        "name: Reflex\n  usage: encounter\n  action: free action\n  reaction: [free, reaction]\n"
+        "  trigger: You become bloodied\n  effect: You spend a healing surge.",
+        KEYWORDS,
+    ),
+    "L001": (
+        "name: Echo\n  usage: encounter\n  action: free action\n  reaction: [personal, reaction]\n"
+        "  trigger: An enemy hits you\n  effect: You shift 1 square.",
+        KEYWORDS,
+    ),
+    "L002": (
+        "name: Early\n  usage: encounter\n  action: immediate interrupt\n"
+        "  reaction: [interrupt, reaction]\n"
+        "  trigger: An enemy starts its turn adjacent to you\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+    "L003": (
+        "name: Cleave\n  usage: at-will\n  action: standard action\n"
+        "  reaction: [interrupt, reaction]\n  effect: You make a melee basic attack.",
+        EVERY,
+    ),
+    "R009": (
+        "name: Lunge\n  usage: encounter\n  action: standard action\n"
+        "  trigger: An enemy moves adjacent to you\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+    "L005": (
+        "name: Smart\n  usage: at-will\n  action: immediate reaction\n  reaction: [reaction]\n"
+        "  trigger: You make a Bluff check\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+    "L006": (
+        "name: Stunned\n  usage: encounter\n  action: immediate reaction\n  reaction: [reaction]\n"
+        "  trigger: You become stunned\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+    "L007": (
+        "name: Tit for Tat\n  usage: at-will\n  action: free action\n"
+        "  reaction: [free, reaction, repeatable, spontaneous]\n  trigger: An enemy hits you\n"
+        "  effect: You make a melee basic attack against the triggering enemy.",
+        EVERY,
+    ),
+    "L009": (
+        "name: Fury\n  usage: recharge\n  recharge: 7\n  action: immediate reaction\n"
+        "  reaction: [reaction]\n  trigger: An enemy hits you\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+    "L010": (
+        "name: Skin\n  usage: encounter\n  keywords: [Martal]\n  action: immediate reaction\n"
+        "  reaction: [reaction]\n  trigger: An enemy hits you\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+    "L011": (
+        "name: Moon\n  usage: encounter\n  action: immediate reaction\n  reaction: [reaction]\n"
+        "  trigger: The moon rises\n  effect: You shift 1 square.",
+        EVERY,
+    ),
+}
+# A reaction that is not forbidden where the stunned one is: a Free reaction when dazed is
+# allowed under both (free actions are not immediate actions; Free Reactions are spared).
+ALLOWED_WHILE_DAZED = (
+    "name: Dazed\n  usage: encounter\n  action: free action\n"
+    "  reaction: [free, reaction, spontaneous]\n  trigger: You become dazed\n"
+    "  effect: You shift 1 square."
+)
+
+
+# Horus Heresy reactions are written in battle files, not as 4E powers: lint reads those
+# battles and reports a reaction in a Phase, or at a step, that never comes (H001, H007).
+BATTLE_RULESETS = {"horus-heresy", "horus-heresy-3"}
+
+
+def test_the_table_covers_every_builtin_ruleset() -> None:
+    # a new ruleset must get its verdicts here
+    assert set(ruleset_names()) == EVERY | BATTLE_RULESETS
+
+
+def test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes(
+    run: Callable[..., Result],
+) -> None:
+    fixtures = Path(__file__).parent / "fixtures" / "horus_heresy"
+    found = _lint(
+        run, fixtures / "battle-wrong-phase-profile.yaml", fixtures / "battle-wrong-phase.yaml"
+    )
+    said = {(Path(d["file"]).name, d["code"], d["line"]) for d in found}
+    assert said >= {
+        ("battle-wrong-phase-profile.yaml", "H001", 11),  # a Shooting step, in the Movement Phase
+        ("battle-wrong-phase-profile.yaml", "H007", 18),  # Step 14 of a sequence of fewer
+        ("early.ruleset.yaml", "H001", 14),  # a ruleset's reaction in the wrong Phase
+    }
+
+
+def _document(ruleset: str, *powers: str) -> str:
+    body = "".join("  - " + p.replace("\n", "\n  ") + "\n" for p in powers)
+    return f"counterplay: 1\nruleset: {ruleset}\npowers:\n{body}"
+
+
+def _lint(
+    run: Callable[..., Result], *paths: Path, extra: tuple[str, ...] = ()
+) -> list[dict[str, Any]]:
+    result = run("lint", "--no-cache", "--output-format", "json", *extra, *map(str, paths))
+    data: list[dict[str, Any]] = json.loads(result.stdout)["diagnostics"]
+    return data
+
+
+@pytest.mark.parametrize("code", sorted(RULES))
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_each_rule_under_each_ruleset(
+    run: Callable[..., Result], tmp_path: Path, code: str, ruleset: str
+) -> None:
+    power, where = RULES[code]
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document(ruleset, power), encoding="utf-8")
+    found = _lint(run, path, extra=("--extend-select", code))
+    reported = [d for d in found if d["code"] == code]
+    assert bool(reported) is (ruleset in where), (code, ruleset, found)
+
+
+def test_a_condition_forbids_only_what_the_ruleset_says_it_forbids(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    for ruleset in RULESETS:
+        path = tmp_path / f"{ruleset}.yaml"
+        path.write_text(_document(ruleset, ALLOWED_WHILE_DAZED), encoding="utf-8")
+        assert "L006" not in [d["code"] for d in _lint(run, path)], ruleset
+
+
+def test_a_loop_gets_each_rulesets_verdict(run: Callable[..., Result], tmp_path: Path) -> None:
+    power = RULES["L007"][0]
+    verdicts = {}
+    for ruleset in RULESETS:
+        path = tmp_path / f"{ruleset}.yaml"
+        path.write_text(_document(ruleset, power), encoding="utf-8")
+        (loop,) = [d for d in _lint(run, path, extra=("-v",)) if d["code"] == "L007"]
+        verdicts[ruleset] = (loop["severity"], loop["message"])
+    # 4E core: free actions are unlimited, so the chain runs until the depth stops it
+    assert verdicts["dnd4e"][0] == "warning" and "8 reactions deep (R017)" in verdicts["dnd4e"][1]
+    assert verdicts["dnd4e-immediate-move"][0] == "warning"
+    # the Reaction system: a Reaction never triggers further Reactions
+    assert verdicts["dnd4e-reactions"][0] == "info"
+    assert "(R000-06)" in verdicts["dnd4e-reactions"][1]
+    # an immediate reaction is once per round under 4E: the chain stops
+    limited = tmp_path / "limited.yaml"
+    limited.write_text(
+        _document("dnd4e", power.replace("free action", "immediate reaction")), encoding="utf-8"
+    )
+    (loop,) = [d for d in _lint(run, limited, extra=("-v",)) if d["code"] == "L007"]
+    assert loop["severity"] == "info" and "each of them is limited" in loop["message"]
+
+
+def test_loops_across_files_and_what_does_not_loop(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    hits = (
+        "name: Riposte\n  usage: at-will\n  action: free action\n  trigger: An enemy hits you\n"
+        "  effect: You make a melee basic attack against the triggering enemy."
+    )
+    (tmp_path / "a.yaml").write_text(_document("dnd4e", hits), encoding="utf-8")
+    found = [d for d in _lint(run, tmp_path / "a.yaml") if d["code"] == "L007"]
+    assert found and "can trigger itself" in found[0]["message"]
+    # a melee attack does not trigger "you are hit by a ranged attack" (nor does it provoke
+    # the opportunity attack on ranged attacks); a shift never provokes one
+    ranged = hits.replace("An enemy hits you", "An enemy hits you with a ranged attack")
+    shift = hits.replace(
+        "You make a melee basic attack against the triggering enemy", "You shift 1 square"
+    )
+    for power in (ranged, shift):
+        (tmp_path / "b.yaml").write_text(_document("dnd4e", power), encoding="utf-8")
+        assert "L007" not in [d["code"] for d in _lint(run, tmp_path / "b.yaml", extra=("-v",))]
+    # two files, one loop: each power answers the other's
+    one = hits.replace("An enemy hits you", "An enemy misses you")
+    two = (
+        "name: Sidestep\n  usage: at-will\n  action: free action\n  trigger: An enemy hits you\n"
+        "  effect: You make a melee basic attack against the triggering enemy. The attack misses."
+    )
+    (tmp_path / "b.yaml").write_text(_document("dnd4e", one), encoding="utf-8")
+    names = {"Riposte", "Sidestep"}
+    (tmp_path / "a.yaml").write_text(_document("dnd4e", two), encoding="utf-8")
+    loops = [d for d in _lint(run, tmp_path) if d["code"] == "L007"]
+    assert any(all(n in d["message"] for n in names) for d in loops), loops
+
+
+def test_duplicate_names_across_files(run: Callable[..., Result], tmp_path: Path) -> None:
+    power = RULES["L011"][0].replace("The moon rises", "An enemy hits you")
+    for name in ("a.yaml", "b.yaml"):
+        (tmp_path / name).write_text(_document("dnd4e", power), encoding="utf-8")
+    found = [d for d in _lint(run, tmp_path) if d["code"] == "L008"]
+    assert len(found) == 1 and found[0]["file"].endswith("b.yaml")
+    assert "a.yaml:4" in found[0]["message"]
+
+
+def test_scenarios_are_linted_with_did_you_mean_and_their_powers_too(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Blows\nruleset: dnd4e-reactions\nsize: [6, 4]\npowers:\n"
+        "  - " + RULES["R021"][0].replace("\n", "\n  ") + "\n"
+        "combatants:\n"
+        "  - {name: Hero, side: heroes, at: [0, 0], powers: [Reflex]}\n"
+        "  - {name: Orc, side: monsters, at: [1, 0]}\n"
+        "script:\n"
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Atack, targets: [Hero], rolls: [hit]}\n",
+        encoding="utf-8",
+    )
+    found = _lint(run, path)
+    codes = [d["code"] for d in found]
+    assert "R021" in codes  # the silently prepared-only Free reaction
+    (typo,) = [d for d in found if d["code"] == "R005"]
+    assert typo["message"].endswith("did you mean 'Melee Basic Attack'?")
+    assert typo["fix"]["replacement"] == "Melee Basic Attack" and typo["fix"]["safe"]
+
+
+FIXABLE = """\
+# my homebrew (a comment that must stay)
+counterplay: 1
+ruleset: dnd4e-reactions
+powers:
+  - name: Reflex   # and this one
+    usage: Encounter
+    action: free action
+    reaction:
+      - free
+      - reaction
+    trigger: You become bloodied
+    effect: You spend a healing surge.
+
+  - name: Early
+    usage: encounter
+    action: immediate interrupt
+    reaction: [interrupt, reaction]
+    trigger: An enemy starts its turn adjacent to you
+    effect: You shift 1 square.
+"""
+
+
+def test_fixes_keep_comments_and_layout_and_unsafe_ones_wait_for_their_flag(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(FIXABLE, encoding="utf-8")
+    os.chmod(path, 0o640)
+    diff = run("lint", "--no-cache", "--diff", str(path))
+    assert path.read_text(encoding="utf-8") == FIXABLE  # --diff writes nothing
+    assert "-    usage: Encounter\n+    usage: encounter" in diff.stdout
+    safe = run("lint", "--no-cache", "--fix", str(path))
+    after = path.read_text(encoding="utf-8")
+    assert "usage: encounter" in after and "[interrupt, reaction]" in after  # unsafe waits
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640  # written in place, mode kept
+    assert "1 fixed" in safe.stderr
+    # R021 needs the document to compile first: the next run adds Spontaneous, in block style
+    run("lint", "--no-cache", "--fix", str(path))
+    after = path.read_text(encoding="utf-8")
+    assert "      - free\n      - reaction\n      - spontaneous\n" in after
+    unsafe = run("lint", "--no-cache", "--fix", "--unsafe-fixes", str(path))
+    assert unsafe.exit_code == 0, unsafe.stdout
+    final = path.read_text(encoding="utf-8")
+    assert "reaction: [reaction]\n    trigger: An enemy starts" in final
+    changed = {line for line in set(FIXABLE.splitlines()) ^ set(final.splitlines()) if line.strip()}
+    assert changed == {
+        "    usage: Encounter",
+        "      - spontaneous",
+        "    reaction: [interrupt, reaction]",
+        "    reaction: [reaction]",
+    }
+    assert [p.name for p in tmp_path.iterdir()] == ["powers.yaml"]  # no temporary file left
+    assert _lint(run, path) == []
+
+
+def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from counterplay.compiler import lint
+
+    for code in ("R021", "L007", "L010"):
+        (tmp_path / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
+    cache = tmp_path / "cache"
+    args = ("lint", "--cache-dir", str(cache), "--output-format", "json", str(tmp_path))
+    first = run(*args)
+    linted: list[str] = []
+    real, across = lint.lint_file, lint.across
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    monkeypatch.setattr(lint, "across", lambda r: linted.append("across") or across(r))
+    again = run(*args)
+    assert linted == [] and again.stdout == first.stdout  # nothing linted again
+    (tmp_path / "L010.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+    changed = run(*args)
+    assert linted == [str(tmp_path / "L010.yaml"), "across"]
+    codes = [d["code"] for d in json.loads(changed.stdout)["diagnostics"]]
+    assert "L009" in codes and "L010" not in codes
+    monkeypatch.undo()  # worker processes are sent the real lint_file
+    parallel = run("lint", "--no-cache", "-j", "2", "--output-format", "json", str(tmp_path))
+    assert parallel.stdout == changed.stdout

@@ -42,7 +42,6 @@ from counterplay.compiler.altered.ir_terms import (
     first_in,
     mana_value,
     noun_value,
-    number_of,
     phase_of,
     tokens_in,
     where_qualifiers,
@@ -151,7 +150,9 @@ class AbilityIR(EffectIR):
     def owned(self, children: list[Any]) -> dict[str, Any]:
         """ "mes", "vos", "ses" (and "chacun de ses": each of them)."""
         kind = children[-1].type
-        out: dict[str, Any] = {"controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")}
+        out: dict[str, Any] = {
+            "controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")
+        }
         if first_in(children, "EACH") is not None:
             out["count"] = "each"
         return out
@@ -611,7 +612,11 @@ class AbilityIR(EffectIR):
         who, found = dicts_in(children)
         if found["test"] == "expedition" and who.get("expedition") == "mine":
             return {"test": "expedition", "expedition": "mine", "state": found["state"]}
-        return {"test": found["test"], "who": who, **{k: v for k, v in found.items() if k != "test"}}
+        return {
+            "test": found["test"],
+            "who": who,
+            **{k: v for k, v in found.items() if k != "test"},
+        }
 
     def test_is_not(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_is(children), "negated": True}

@@ -259,7 +259,9 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_gain(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, per = self._gain_parts(children)
-        return [{**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)]
+        return [
+            {**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)
+        ]
 
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
@@ -342,7 +344,6 @@ class EffectIR(Transformer[Token, Any]):
         to, what = dicts_in(children)[:2]
         return {"op": "move", "what": what, "to": to}
 
-
     def op_send_in(self, children: list[Any]) -> dict[str, Any]:
         """ "Envoyez un Personnage ciblé en Réserve": the place read as the object's is where
         it goes."""
@@ -368,7 +369,9 @@ class EffectIR(Transformer[Token, Any]):
                 whose = owners[token.type]
             elif token.type == "ZONE":
                 place = {"zone": str(token.value), "of": whose}
-                out.append({"op": "discard", "what": {"role": "object", "count": "each", "place": place}})
+                out.append(
+                    {"op": "discard", "what": {"role": "object", "count": "each", "place": place}}
+                )
         return out
 
     def op_keyword_after(self, children: list[Any]) -> dict[str, Any]:

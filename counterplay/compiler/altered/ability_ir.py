@@ -74,6 +74,12 @@ SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
 _STATES = ("AHEAD", "BEHIND", "TIED")
 
 
+def _states(children: list[Any]) -> str | list[str]:
+    """An Expedition's state ("en retard"), or the states it may be in ("behind or tied")."""
+    states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
+    return states[0] if len(states) == 1 else states
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
@@ -257,8 +263,7 @@ class AbilityIR(EffectIR):
         return {"facing_me": True} if who == SELF else {"facing": who}
 
     def place_state(self, children: list[Any]) -> dict[str, Any]:
-        states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
-        return {"state": states[0] if len(states) == 1 else states}
+        return {"state": _states(children)}
 
     def its_controller(self, _: list[Any]) -> Selector:
         return {"role": "player", "controller_of": "it"}
@@ -290,8 +295,7 @@ class AbilityIR(EffectIR):
     def expedition_state(self, children: list[Any]) -> dict[str, Any]:
         """ "qui est en retard ou à égalité" / "that's behind or tied": one state or any of
         several."""
-        states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
-        return {"expedition": states[0] if len(states) == 1 else states}
+        return {"expedition": _states(children)}
 
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
@@ -558,7 +562,7 @@ class AbilityIR(EffectIR):
     def for_each_boost(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
 
-    def test_me_has_counters(self, children: list[Any]) -> dict[str, Any]:
+    def test_has_counters(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "counters",
             "who": dicts_in(children)[0],
@@ -566,10 +570,10 @@ class AbilityIR(EffectIR):
             **bound_in(children),
         }
 
-    def test_me_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
-        return self.test_me_has_counters(children)
+    def test_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
+        return self.test_has_counters(children)
 
-    def test_me_has_fewer(self, children: list[Any]) -> dict[str, Any]:
+    def test_has_fewer(self, children: list[Any]) -> dict[str, Any]:
         n = count_in(children)
         return {
             "test": "counters",
@@ -578,7 +582,7 @@ class AbilityIR(EffectIR):
             "below": n,
         }
 
-    def test_me_no_boost(self, children: list[Any]) -> dict[str, Any]:
+    def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
 
     def test_you_control(self, children: list[Any]) -> dict[str, Any]:
@@ -637,8 +641,7 @@ class AbilityIR(EffectIR):
         return {"test": "keyword", "keyword": str(tokens_in(children, "KEYWORD")[0].value)}
 
     def is_state(self, children: list[Any]) -> dict[str, Any]:
-        states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
-        return {"test": "expedition", "state": states[0] if len(states) == 1 else states}
+        return {"test": "expedition", "state": _states(children)}
 
     def is_a(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}

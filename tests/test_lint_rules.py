@@ -154,6 +154,23 @@ def test_a_condition_forbids_only_what_the_ruleset_says_it_forbids(
         assert "L006" not in [d["code"] for d in _lint(run, path)], ruleset
 
 
+def test_a_power_that_takes_no_action_is_not_forbidden_by_a_condition_of_no_actions(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # 4E's "Foil Ambush": No Action, "Trigger: You are surprised": made to be used surprised
+    no_action = (
+        "name: Foil Ambush\n  usage: daily\n  action: no action\n"
+        "  trigger: You become surprised\n  effect: You shift 1 square."
+    )
+    free = no_action.replace("no action", "free action")
+    for ruleset in ("dnd4e", "dnd4e-immediate-move"):
+        path = tmp_path / f"{ruleset}.yaml"
+        path.write_text(_document(ruleset, no_action), encoding="utf-8")
+        assert "L006" not in [d["code"] for d in _lint(run, path)], ruleset
+        path.write_text(_document(ruleset, free), encoding="utf-8")
+        assert "L006" in [d["code"] for d in _lint(run, path)], ruleset
+
+
 def test_a_loop_gets_each_rulesets_verdict(run: Callable[..., Result], tmp_path: Path) -> None:
     power = RULES["L007"][0]
     verdicts = {}
@@ -321,3 +338,23 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     monkeypatch.undo()  # worker processes are sent the real lint_file
     parallel = run("lint", "--no-cache", "-j", "2", "--output-format", "json", str(tmp_path))
     assert parallel.stdout == changed.stdout
+
+
+def test_an_opportunity_action_at_the_start_of_a_turn_is_not_an_interrupt_by_choice(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # the monsters' pattern "Opportunity Action. Trigger: An enemy starts its turn within
+    # 2 squares": under 4E core it interrupts by its kind; only a chosen Interrupt is L002
+    power = RULES["L002"][0].replace("immediate interrupt", "opportunity action")
+    power = power.replace("  reaction: [interrupt, reaction]\n", "")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    assert "L002" not in [d["code"] for d in _lint(run, path)]
+
+
+def test_varies_is_a_keyword_4e_prints(run: Callable[..., Result], tmp_path: Path) -> None:
+    # "Arcane, Implement, Varies": the damage keyword is chosen when the power is used
+    power = RULES["L010"][0].replace("[Martal]", "[Arcane, Varies]")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e", power), encoding="utf-8")
+    assert "L010" not in [d["code"] for d in _lint(run, path)]

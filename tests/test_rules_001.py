@@ -567,3 +567,27 @@ def test_R001_04_the_owner_may_decline_an_opportunity_attack(tmp_path: Path) -> 
     )
     found = run(tmp_path, unused, name="unused.yaml")
     assert found.codes() == ["R019"]  # a scripted choice that never came up
+
+
+def test_a_power_that_takes_no_action_is_used_while_no_action_can_be_taken(
+    tmp_path: Path,
+) -> None:
+    """Stunned, surprised or unconscious, a creature takes no actions; a triggered power of
+    action type "no action" takes none, so it is used (4E's "Foil Ambush": "No Action.
+    Trigger: You are surprised"), while a free action is not."""
+    extra = (
+        "  - name: Steel Nerve\n    usage: at-will\n    action: no action\n"
+        "    range: Personal\n    trigger: An enemy hits you\n"
+        "    effect: You regain 5 hit points.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Quick Retort, Steel Nerve], hp: 60,\n"
+        "     conditions: [stunned]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 60}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}\n",
+        extra=extra,
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Steel Nerve")]
+    assert found.refused("Quick Retort") == ["stunned: no actions"]

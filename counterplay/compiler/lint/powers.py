@@ -113,6 +113,8 @@ def interrupt_without_break_point(power: Power) -> Iterator[Diagnostic]:
     parts = power.read_parts
     if not parts or power.ruleset.mode(power.tags) != "interrupt":
         return
+    if "interrupt" not in power.tags:
+        return  # an opportunity action interrupts by its kind, not by its writer's choice
     events = {event for part in parts for event in part.events}
     if not events or not events <= power.table.no_break_point:
         return

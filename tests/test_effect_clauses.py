@@ -1,4 +1,4 @@
-"""How an effect text is cut into clauses (``compiler.dnd4e.effect_ir.clause_groups``) and what a
+"""How an effect text is cut into clauses (``compiler.dnd4e.effect_cut.clause_groups``) and what a
 clause takes over from the sentence it is in (``compiler.to_ir.effect_clauses``).
 
 A clause is a part that says one thing: a new subject, or a second verb phrase of the same
@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from counterplay.compiler.dnd4e.effect_ir import clause_groups
+from counterplay.compiler.dnd4e.effect_cut import clause_groups
 from counterplay.compiler.to_ir import effect_clauses
 
 
@@ -99,10 +99,10 @@ def test_a_duration_is_not_shared_across_sentences() -> None:
 
 
 def test_a_clause_whose_sentence_lead_is_unread_is_not_read() -> None:
-    """ "If the target is a dragon, ..., and you gain ...": the second clause read alone
-    would lose its condition, so it stays unparsed (P002) like the first."""
+    """ "If the target wears heavy armor, ..., and you gain ...": the second clause read
+    alone would lose its condition, so it stays unparsed (P002) like the first."""
     clauses = effect_clauses(
-        "If the target is a dragon, it is dazed, and you gain 5 temporary hit points."
+        "If the target wears heavy armor, it is dazed, and you gain 5 temporary hit points."
     )
     assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
     assert clauses[1][2][0].code == "P002" and "leading its sentence" in clauses[1][2][0].message

@@ -14,10 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from counterplay.compiler.to_ir import effect_clauses, trigger
-from counterplay.runtime.dnd4e.combatant import Combatant
-from counterplay.runtime.dnd4e.match import trigger_reason
-from counterplay.runtime.events import Bound, Event
-from counterplay.runtime.reaction import Reaction
 
 
 def ir(text: str) -> dict[str, Any]:
@@ -80,24 +76,6 @@ def test_a_causer_with_filters_keeps_them_never_widened() -> None:
         "adjacent_to": "self",
     }
     assert ir("An enemy knocks you prone")["qualifiers"] == {"by": "enemy"}
-
-
-def test_the_engine_cannot_tell_what_it_does_not_model_of_a_named_creature() -> None:
-    hero = Combatant("Hero", "a", (2, 2), 40, 40)
-    ally = Combatant("Ally", "a", (2, 4), 40, 40)
-    orc = Combatant("Orc", "b", (3, 2), 40, 40)
-    reaction = Reaction.from_ir(
-        {
-            "name": "P",
-            "action": "immediate reaction",
-            "range": "Melee 1",
-            "trigger": trigger("An ally within 10 squares of you bloodies an enemy.")[0],
-        }
-    )
-    bound = Bound(0, hero, reaction, frozenset(), "after", reaction.events)
-    event = Event("bloodied", orc, None, {}, parties={"by": ally})
-    why = trigger_reason(bound, event, [hero, ally, orc])
-    assert why == "cannot tell: the qualifier 'by_filters' is not modelled by the engine"
 
 
 def test_a_place_is_one_phrase_said_of_a_creature_or_of_the_event() -> None:

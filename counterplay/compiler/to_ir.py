@@ -18,13 +18,9 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.dnd4e.effect_ir import (
-    LASTING,
-    EffectIR,
-    clause_groups,
-    sentences,
-    standing_parts,
-)
+from counterplay.compiler.dnd4e.effect_cut import clause_groups, sentences, standing_parts
+from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
@@ -126,7 +122,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = or_until = None
+        lead_duration = condition = or_until = at = None
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -149,7 +145,7 @@ def effect_clauses(
                 lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
-                if clause.lower().startswith("until "):
+                if _DURATION_LEADS.match(clause):
                     lead = next(
                         (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
                         {},
@@ -157,14 +153,18 @@ def effect_clauses(
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
+                # "At the end of your next turn, ...": when every clause of it happens
+                at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
             else:
-                for op in ops:
+                for op in each_op(ops):
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
                         if or_until:
                             op["or_until"] = or_until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
+                    if at is not None and op["op"] != "unparsed":
+                        op.setdefault("at", at)
             out.append((clause, ops, found))
             offset += len(clause)
             if end:
@@ -176,6 +176,12 @@ def effect_clauses(
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
 _LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
+# A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
+_DURATION_LEADS = re.compile(
+    r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
+)
+# A sentence's leading time ("At the end of your next turn,", "After the attack,")
+_AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
 
 
 def _cut(sentence: str) -> list[tuple[str, bool]]:
@@ -190,12 +196,12 @@ def _cut(sentence: str) -> list[tuple[str, bool]]:
 def _share_duration(group: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]) -> None:
     """A duration after the last verb phrase of a group applies to the lasting ops of the
     phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
-    last = [op for op in group[-1][1] if op["op"] in LASTING or op.get("ongoing")]
+    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
     duration = last[-1].get("duration") if last else None
     if duration is None:
         return
     for _, ops, _ in group[:-1]:
-        for op in ops:
+        for op in each_op(ops):
             if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
                 op["duration"] = duration
 

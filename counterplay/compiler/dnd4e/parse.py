@@ -235,8 +235,26 @@ def parse(
 
     Returns:
         The Lark tree (None when the text could not be read) and the diagnostics.
+
+    A power named by the game's own words ("Bloodied" in "When first bloodied") is read as
+    those words when the text does not read with it as a name.
     """
+    tree, found = _parse_once(text, grammar, span, names, powers, items)
+    if tree is None and powers and mask_powers(fold(text), powers) != fold(text):
+        as_words, _ = _parse_once(text, grammar, span, names, (), items)
+        if as_words is not None:
+            return as_words, []
+    return tree, found
+
+
+def _parse_once(
+    text: str, grammar: str, span: Span | None, *masked: Sequence[str]
+) -> tuple[Any | None, list[Diagnostic]]:
+    """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
+    :func:`parse`) masked."""
     from lark.exceptions import UnexpectedEOF, UnexpectedInput
+
+    names, powers, items = masked
 
     folded = fold(text)
     if names:

@@ -11,6 +11,12 @@ grammar writes, how it is judged, and :data:`FILTERS` the same for selector filt
 the engine does not model is judged *cannot tell*: the trigger does not fit and the reason
 names the key, so a reaction never fires more often than its text says. A key is *ignored*
 only where the table says why that does not widen the trigger in the engine's world.
+
+A creature named by a key may have filters of its own, written beside it as
+``<key>_filters`` (``by: ally`` + ``by_filters: {within: 5}``, "an ally within 5 squares
+of you"): a creature fits the key only if it also fits those filters, judged as a selector
+(:func:`selector_reason`), so a filter the engine does not model there is "cannot tell" too.
+:data:`WITH_FILTERS` lists the keys that may have them.
 """
 
 from __future__ import annotations
@@ -146,6 +152,40 @@ FILTERS: dict[str, tuple[str, str]] = {
 }
 
 
+# Keys naming a creature that may carry filters of its own (``<key>_filters``): qualifiers
+# judged by role, place or the owner's place, and selector filters.
+WITH_FILTERS = frozenset(
+    {
+        *("by", "turn", "includes", "excludes"),
+        *("adjacent_to", "not_adjacent_to", "from_adjacent_to", "away_from", "closer_to"),
+        *("owner_adjacent_to", "owner_not_adjacent_to", "marked_by"),
+    }
+)
+FILTERS_SUFFIX = "_filters"
+
+
+class Cannot(Exception):
+    """A creature's own filters name something the engine does not model: the trigger
+    cannot be judged (its message is the reason)."""
+
+
+def is_one(
+    role: str,
+    filters: dict[str, Any] | None,
+    who: Combatant,
+    owner: Combatant,
+    everyone: Iterable[Combatant],
+) -> bool:
+    """Whether ``who`` is a creature of ``role`` with ``filters`` (a creature's own filters,
+    "an ally within 5 squares of you"); raises :class:`Cannot` when they cannot be judged."""
+    if not filters:
+        return fits(role, who, owner)
+    why = selector_reason({"role": role, **filters}, who, owner, None, everyone, "creature")
+    if why is not None and why.startswith("cannot tell"):
+        raise Cannot(why)
+    return why is None
+
+
 def _near(
     square: Square,
     role: str,
@@ -153,15 +193,18 @@ def _near(
     who: Combatant | None,
     owner: Combatant,
     everyone: Iterable[Combatant],
+    filters: dict[str, Any] | None = None,
 ) -> bool:
-    """Is some standing creature of ``role`` (not ``who`` itself) adjacent to ``square``?"""
+    """Is some standing creature of ``role`` (with ``filters``; not ``who`` itself) adjacent
+    to ``square``?"""
     if role == "self":
         return adjacent(square, owner.position)
+    everyone = list(everyone)
     return any(
         o is not who
         and not o.down
-        and (o.name == named if role == "named" else fits(role, o, owner))
         and adjacent(square, o.position)
+        and (o.name == named if role == "named" else is_one(role, filters, o, owner, everyone))
         for o in everyone
     )
 
@@ -193,8 +236,27 @@ def selector_reason(
     if who is None:
         return f"the event has no {what}"
     for key in selector:
+        base = key.removesuffix(FILTERS_SUFFIX)
+        if key != base and base in selector and base in WITH_FILTERS:
+            continue  # the filters of the creature the key names: judged with it
         if key not in ("role", "name") and FILTERS.get(key, ("cannot", ""))[0] == "cannot":
             return _cannot(key, f"the {what} filter")
+    try:
+        return _selector_places(selector, who, owner, where, everyone, what, reach)
+    except Cannot as cannot:
+        return str(cannot)
+
+
+def _selector_places(
+    selector: dict[str, Any],
+    who: Combatant,
+    owner: Combatant,
+    where: Square | None,
+    everyone: Iterable[Combatant],
+    what: str,
+    reach: int,
+) -> str | None:
+    everyone = list(everyone)
     role = selector.get("role", "creature")
     if role == "named":
         if who.name != selector.get("name"):
@@ -204,10 +266,12 @@ def selector_reason(
     square = where if where is not None else who.position
     named = selector.get("named")
     near = selector.get("adjacent_to")
-    if near is not None and not _near(square, near, named, who, owner, everyone):
+    near_filters = selector.get("adjacent_to_filters")
+    if near is not None and not _near(square, near, named, who, owner, everyone, near_filters):
         return f"the {what} ({who.name}) is not adjacent to {role_words(named or near)}"
     far = selector.get("not_adjacent_to")
-    if far is not None and _near(square, far, named, who, owner, everyone):
+    far_filters = selector.get("not_adjacent_to_filters")
+    if far is not None and _near(square, far, named, who, owner, everyone, far_filters):
         return f"the {what} ({who.name}) is adjacent to {role_words(named or far)}"
     within = selector.get("within")
     if within is not None and distance(square, owner.position) > within:
@@ -218,7 +282,9 @@ def selector_reason(
     marked_by = selector.get("marked_by")
     if marked_by is not None:
         marks = [c.source for c in who.conditions if c.name == "marked"]
-        if not any(m == o.name for m in marks for o in everyone if fits(marked_by, o, owner)):
+        by = selector.get("marked_by_filters")
+        markers = [o.name for o in everyone if is_one(marked_by, by, o, owner, everyone)]
+        if not any(m in markers for m in marks):
             return f"the {what} ({who.name}) is not marked by {role_words(marked_by)}"
     bloodied = selector.get("bloodied")
     if bloodied is not None and who.bloodied != bloodied:
@@ -252,28 +318,39 @@ def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
     return None
 
 
-def _role(key: str, value: Any, event: Event[Combatant], owner: Combatant) -> str | None:
+class _Said:
+    """Who reacts, everyone there, and the filters of the creature a qualifier names."""
+
+    def __init__(
+        self, owner: Combatant, everyone: Sequence[Combatant], filters: dict[str, Any] | None
+    ) -> None:
+        self.owner, self.everyone, self.filters = owner, everyone, filters
+
+    def fits(self, role: str, who: Combatant) -> bool:
+        return is_one(role, self.filters, who, self.owner, self.everyone)
+
+
+def _role(key: str, value: Any, event: Event[Combatant], how: _Said) -> str | None:
     party = "targets" if key in ("excludes", "includes") else key
     if party not in event.parties:
         return f"cannot tell: the engine does not record {key!r} on {event.name}"
     found = event.parties[party]
     roles = value if isinstance(value, list) else [value]
     if key in ("excludes", "includes"):
-        hit = any(fits(r, t, owner) for t in found for r in roles)
+        hit = any(how.fits(r, t) for t in found for r in roles)
         if hit == (key == "excludes"):
             return (
                 f"{key}: the attack {'includes' if hit else 'does not include'} {role_words(value)}"
             )
         return None
-    if found is None or not any(fits(r, found, owner) for r in roles):
+    if found is None or not any(how.fits(r, found) for r in roles):
         name = found.name if found is not None else "nobody"
         return f"{key} is {name}, not {role_words(value)}"
     return None
 
 
-def _place(
-    key: str, value: Any, event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
-) -> str | None:
+def _place(key: str, value: Any, event: Event[Combatant], how: _Said) -> str | None:
+    owner = how.owner
     here = place_of(event)
     start, end = event.path if event.path is not None else (here, here)
     if key in ("away_from", "closer_to", "from_adjacent_to", "from_within") and (
@@ -296,11 +373,11 @@ def _place(
         return f"cannot tell: {key} {role!r} names something the engine does not place"
     if key in ("adjacent_to", "not_adjacent_to", "from_adjacent_to"):
         square = start if key == "from_adjacent_to" else at
-        near = _near(square, role, None, actor, owner, everyone)
+        near = _near(square, role, None, actor, owner, how.everyone, how.filters)
         if near == (key == "not_adjacent_to"):
             return f"{key}: {'' if near else 'not '}adjacent to {role_words(role)}"
         return None
-    others = [owner] if role == "self" else [o for o in everyone if fits(role, o, owner)]
+    others = [owner] if role == "self" else [o for o in how.everyone if how.fits(role, o)]
     if key == "away_from":
         ok = any(distance(end, o.position) > distance(start, o.position) for o in others)
     else:
@@ -308,7 +385,8 @@ def _place(
     return None if ok else f"the movement does not end {key.replace('_', ' ')} {role_words(role)}"
 
 
-def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]) -> str | None:
+def _owner(key: str, value: Any, how: _Said) -> str | None:
+    owner = how.owner
     if key == "owner_bloodied":
         ok = owner.bloodied == value
     elif key == "owner_condition":
@@ -316,7 +394,7 @@ def _owner(key: str, value: Any, owner: Combatant, everyone: Sequence[Combatant]
     elif str(value) not in ROLE_WORDS:  # "while your spirit companion is adjacent to you"
         return f"cannot tell: {key} {value!r} names something the engine does not place"
     else:
-        near = _near(owner.position, str(value), None, owner, owner, everyone)
+        near = _near(owner.position, str(value), None, owner, owner, how.everyone, how.filters)
         ok = near == (key == "owner_adjacent_to")
     return None if ok else f"{key}={value} does not hold for {owner.name}"
 
@@ -332,25 +410,33 @@ def qualifier_reason(
     A list in the trigger means alternatives; a list in the event (keywords) must share one.
     """
     for key, value in wanted.items():
-        how = QUALIFIERS.get(key, ("cannot", ""))[0]
-        found: str | None
-        if how == "engine" and key not in event.qualifiers:
-            found = f"the event is not {key}={value}"
-        elif how in ("fact", "engine"):
-            found = _fact(key, value, event.qualifiers, event.name)
-        elif how == "role":
-            found = _role(key, value, event, owner)
-        elif how == "place":
-            found = _place(key, value, event, owner, everyone)
-        elif how == "owner":
-            found = _owner(key, value, owner, everyone)
-        elif how == "ignore":
-            found = None
-        else:
-            found = _cannot(key, "the qualifier")
+        base = key.removesuffix(FILTERS_SUFFIX)
+        if key != base and base in wanted and base in WITH_FILTERS:
+            continue  # the filters of the creature ``base`` names: judged with it
+        try:
+            said = _Said(owner, everyone, wanted.get(key + FILTERS_SUFFIX))
+            found = _qualifier(key, value, event, said)
+        except Cannot as cannot:
+            found = str(cannot)
         if found:
             return found
     return None
+
+
+def _qualifier(key: str, value: Any, event: Event[Combatant], said: _Said) -> str | None:
+    """Why the event does not satisfy one qualifier (None when it does)."""
+    how = QUALIFIERS.get(key, ("cannot", ""))[0]
+    if how == "engine" and key not in event.qualifiers:
+        return f"the event is not {key}={value}"
+    if how in ("fact", "engine"):
+        return _fact(key, value, event.qualifiers, event.name)
+    if how == "role":
+        return _role(key, value, event, said)
+    if how == "place":
+        return _place(key, value, event, said)
+    if how == "owner":
+        return _owner(key, value, said)
+    return None if how == "ignore" else _cannot(key, "the qualifier")
 
 
 def _part_reason(

@@ -1,0 +1,145 @@
+"""Hit / Miss / Effect text cut into what the effect grammar reads one at a time: sentences,
+clauses where a new subject starts (", and the target is dazed", "; you shift 1 square"),
+and each clause's verb phrases ("You shift 1 square and gain combat advantage"). A
+standing trigger inside an effect ("Whenever you hit the target, ...") is found here too.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Sentence ends: a period followed by space and a capital letter or "(", or the end.
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+# Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
+# comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
+_CLAUSE = re.compile(
+    # ("... to you and your allies until ...": one list of people, not a new subject)
+    r"(?:,\s+and\s+|;\s+|,\s+then\s+|(?<!\bto\syou)\s+and\s+|,\s+but\s+)"
+    r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
+    re.IGNORECASE,
+)
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences."""
+    return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+# A second verb phrase of the same subject ("You shift 1 square and gain combat
+# advantage", "it is dazed and takes 5 damage", "is slowed, cannot shift"): a clause of
+# its own, whose subject is the one before it (compiler.to_ir carries it over).
+_VERB_AND = re.compile(
+    r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
+    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
+    r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
+    r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
+    # after a bare comma only words that are no nouns ("any pull, push, or slide")
+    r"|,\s+(?=(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?|shifts|teleports?"
+    r"|pushes|pulls|slides|knocks?|falls|becomes?|grants?|deals?|spends?|loses?)\b)"
+    # "but" before a second verb phrase ("but must use the second result"; not "spend a
+    # healing surge but regain no hit points", which is one thing)
+    r"|,?\s+but\s+(?=(?:must|can|cannot|can't|is|are|takes?|gains?)\b)"
+    # a second bonus of the same verb: "gain a +2 bonus to attack rolls and a +4 bonus to ..."
+    r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)",
+    re.IGNORECASE,
+)
+# Sentences opening with a condition, a time or a link word: an "and" or a comma before the
+# first comma is part of it ("If the attack hits and deals damage, ...", "Then, shift").
+_SUBORDINATE = re.compile(
+    r"(?:if|when|whenever|while|once|after|before|until|unless|at|in|then|on|as|instead"
+    r"|additionally|also|otherwise|however|for|during)\b",
+    re.IGNORECASE,
+)
+
+
+def _verb_parts(piece: str) -> list[str]:
+    head = ""
+    if _SUBORDINATE.match(piece) and "," in piece:
+        head, _, piece = piece.partition(",")
+        head += ","
+    parts = [p.strip() for p in _VERB_AND.split(piece) if p.strip()]
+    if head:
+        parts[0] = f"{head} {parts[0]}" if parts else head
+    return parts
+
+
+def clause_groups(sentence: str) -> list[list[str]]:
+    """A sentence cut into clauses where a new subject starts, each cut into its verb
+    phrases; a duration written after the last verb phrase of a group ("... and is slowed
+    (save ends both)") is the group's."""
+    if standing_parts(sentence) is not None:
+        # "Whenever ..., X and Y": X and Y both hang on the trigger; the sentence is cut
+        # after its trigger is read (compiler.to_ir)
+        return [[sentence.strip()]]
+    pieces: list[str] = []
+    parts = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    for index, piece in enumerate(parts):
+        # "You and each ally ... gain", "In addition, you and your allies gain", "... to
+        # you and the ally.": a part of one or two words is no clause but a list of people;
+        # it belongs to the part after it when that says something (", and you and one
+        # ally can teleport"), else to the part before it
+        ahead = index + 1 < len(parts) and not _lone(parts[index + 1])
+        if pieces and not _lone(piece) and _VERB.search(piece) is None:
+            # "a bonus to attack rolls and the damage roll.", "... fills your space and all
+            # squares within 5 squares of you": no verb, so no clause, but the list it ends
+            pieces[-1] = f"{pieces[-1]} and {piece}"
+        elif pieces and not _lone(pieces[-1]) and _lone(piece) and ahead and index > 0:
+            pieces.append(piece)  # the next part joins it (below)
+        elif pieces and (_lone(pieces[-1]) or _lone(piece)):
+            pieces[-1] = f"{pieces[-1]} and {piece}"
+        else:
+            pieces.append(piece)
+    return [_verb_parts(piece) for piece in pieces]
+
+
+# A word that makes a part a clause (a verb of effect text); a part with none is the end of
+# a list the part before it began. Words that are nouns as often ("roll", "target", "save",
+# "mark") are left out: "... and the damage roll." names no act.
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|can|cannot|can't|must|may|does|do|doesn't|don't|has|have"
+    r"|takes?|gains?|regains?|makes?|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?"
+    r"|knocks?|falls?|becomes?|grants?|deals?|spends?|stands?|loses?|rerolls?|uses?"
+    r"|ends?|attacks?|hits?|miss(?:es)?|repeats?|applies|apply|recharges?|fl(?:y|ies)"
+    r"|disappears?|appears?|occupies|remains?|lasts?|ignores?|chooses?|swaps?"
+    r"|resets?|dies|die|provokes?|returns?|expends?|increases?|decreases?|treats?"
+    r"|receives?|gets?|heals?|reduces?|sees?|knows?|reveals?|suffers?|succeeds?"
+    r"|fails?|adds?|subtracts?|shares?|emits?|sheds?|fills?|radiates?"
+    r"|creates?|summons?|spreads?|affects?|enters?|leaves?)\b",
+    re.IGNORECASE,
+)
+_PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I)
+
+
+def _lone(piece: str) -> bool:
+    """Whether a part (after a lead ending in a comma) names people and says nothing."""
+    return _PEOPLE.fullmatch(piece.rpartition(", ")[2]) is not None
+
+
+# A standing trigger inside an effect: "(Until the end of the encounter,) whenever you hit
+# the target with an attack, you deal extra damage ...". The part between "whenever" and
+# the comma is a trigger sentence (grammar/dnd4e/trigger_en.lark), the rest is effect clauses.
+_STANDING = re.compile(
+    r"(?:(?P<lead>[^,]+),\s+)?(?:when|whenever|each\s+time)\s+(?P<trigger>[^,]+),\s+(?P<rest>.+)",
+    re.IGNORECASE,
+)
+# How long a standing trigger stands, by its lead (none: as long as the power's effect)
+_STANDING_LEADS = {
+    None: None,
+    "in addition": None,
+    "until the end of the encounter": "encounter",
+    "until the end of your next turn": "end_of_next_turn",
+    "until the start of your next turn": "start_of_next_turn",
+    "until the stance ends": "stance",
+    "while in this stance": "stance",
+}
+
+
+def standing_parts(clause: str) -> tuple[str | None, str, str] | None:
+    """(duration, trigger text, rest) of a clause that sets up a standing trigger, or None."""
+    found = _STANDING.fullmatch(clause.strip())
+    if found is None:
+        return None
+    lead = found["lead"].lower() if found["lead"] else None
+    if lead not in _STANDING_LEADS:
+        return None
+    return _STANDING_LEADS[lead], found["trigger"], found["rest"]

@@ -1,0 +1,390 @@
+"""Values inside effect clauses (``grammar/dnd4e/effect_en.lark``): numbers, damage, amounts,
+distances, durations, rolled stats, conditions, people, and the words ``effect_words`` maps
+to op values. The verb readers (``effect_verbs``) and the clause reader (``effect_ir``)
+build their ops from what these methods return.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from counterplay.compiler.dnd4e.effect_words import (
+    ACTED_BY,
+    DURATIONS,
+    IFS,
+    POWER_MODS,
+    SAY_NOTHING,
+    STATS,
+    WHO,
+    WORDS,
+    Amount,
+    Distance,
+    Duration,
+    Op,
+    Stat,
+    Who,
+    ref,
+)
+
+
+class ValueReader(Transformer[Token, list[Op]]):
+    """One method per aliased rule of the effect grammar that reads a value, not an op."""
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        if data in WHO:  # the role, and the filters said of it (``wp_*``, ``pp_*``)
+            said = [c for c in children if isinstance(c, dict)]
+            return Who(WHO[data], {k: v for f in said for k, v in f.items()})
+        if data in STATS:
+            return Stat(STATS[data])
+        if data in DURATIONS:
+            return Duration(data)
+        if data in WORDS:
+            return WORDS[data]
+        if data in IFS:
+            return ("if", IFS[data])
+        if data in POWER_MODS:
+            key, value = POWER_MODS[data]
+            return (key, value or str(children[0]).lower())
+        if data in SAY_NOTHING:
+            return None
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
+
+    def dice(self, items: list[Token]) -> tuple[str, Any]:
+        return ("dice", str(items[0]))
+
+    def weapon_dice(self, items: list[Token]) -> tuple[str, Any]:
+        multiplier = str(items[0]).split("[")[0]
+        return ("weapon", int(multiplier) if multiplier else 1)
+
+    def flat(self, items: list[Token]) -> tuple[str, Any]:
+        return ("bonus", int(items[0]))
+
+    def ability(self, items: list[Token]) -> tuple[str, Any]:
+        # "Strength or Intelligence modifier": the user picks one in play
+        return ("ability", str(items[0]) if len(items) == 1 else [str(i) for i in items])
+
+    def dmg_sum(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {"dice": None, "weapon": None, "ability": None, "bonus": 0}
+        for key, value in items:
+            if key == "bonus":
+                out["bonus"] += value
+            elif out[key] is None:
+                out[key] = value
+            elif key == "ability" and isinstance(value, str):
+                # "+ Strength modifier + Constitution modifier": both are added
+                out.setdefault("plus_abilities", []).append(value)
+            else:  # a second term of the same kind is not something the op can say
+                out.setdefault("more", []).append(value)
+        return out
+
+    def dmg_types(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def damage(self, items: list[Any]) -> list[Op]:
+        if isinstance(items[0], list):  # ongoing damage alone
+            return items[0]
+        sums = next(i for i in items if isinstance(i, dict))
+        types = next(
+            (i for i in items if isinstance(i, list) and all(isinstance(t, str) for t in i)), []
+        )
+        op: Op = {"op": "damage", **sums, "types": types, "ongoing": False, "target": None}
+        if "more" in op:
+            del op["more"]
+            op["op"] = "unparsed"  # "1d6 + 1d8 damage": two dice the op cannot hold
+        ops = [op]
+        ops.extend(o for i in items if isinstance(i, tuple) and i[0] == "rider" for o in i[1])
+        return ops
+
+    def half_damage(self, _: list[Any]) -> list[Op]:
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": 0,
+                "types": [],
+                "ongoing": False,
+                "half": True,
+                "target": None,
+            }
+        ]
+
+    def ongoing_damage(self, items: list[Any]) -> list[Op]:
+        types = next((i for i in items if isinstance(i, list)), [])
+        duration = next((i for i in items if isinstance(i, Duration)), None)
+        return [
+            {
+                "op": "damage",
+                "dice": None,
+                "weapon": None,
+                "ability": None,
+                "bonus": int(items[0]),
+                "types": types,
+                "ongoing": True,
+                "target": None,
+                "duration": duration,
+            }
+        ]
+
+    def ongoing_rider(self, items: list[Any]) -> tuple[str, list[Op]]:
+        return ("rider", self.ongoing_damage(items))
+
+    def amount(self, items: list[Any]) -> Amount:
+        if len(items) == 1:
+            return items[0]  # type: ignore[no-any-return]
+        return Amount("formula")
+
+    def a_int(self, items: list[Token]) -> Amount:
+        return Amount(int(items[0]))
+
+    def a_ability(self, items: list[Token]) -> Amount:
+        return Amount(f"{items[-1]} modifier")
+
+    def a_surge(self, _: list[Any]) -> Amount:
+        return Amount("healing surge value")
+
+    def a_formula(self, _: list[Any]) -> Amount:
+        return Amount("formula")
+
+    def dist_int(self, items: list[Token]) -> Distance:
+        return Distance(int(items[0]))
+
+    def dist_speed(self, _: list[Any]) -> Distance:
+        return Distance("speed")
+
+    def dist_half_speed(self, _: list[Any]) -> Distance:
+        return Distance("half speed")
+
+    def dist_formula(self, _: list[Any]) -> Distance:
+        return Distance("formula")
+
+    def save_ends(self, _: list[Any]) -> Duration:
+        return Duration("save_ends")
+
+    def duration(self, items: list[Any]) -> Duration:
+        return items[0]  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _find(items: list[Any], kind: type) -> Any:
+        return next((i for i in items if isinstance(i, kind)), None)
+
+    @staticmethod
+    def _stats(items: list[Any]) -> list[Stat]:
+        found = [i for i in items if isinstance(i, Stat)]
+        for item in items:
+            if isinstance(item, list):
+                found.extend(i for i in item if isinstance(i, Stat))
+        return found
+
+    def s_skill(self, items: list[Any]) -> Stat:
+        # "Stealth checks", "the next Bluff or Diplomacy check": which skills, when named
+        stat = Stat("skill_checks")
+        named = [i for i in items if isinstance(i, Token) and i.type == "SKILL"]
+        named += [w for i in items if isinstance(i, list) for w in i]
+        stat.skills = tuple(str(w).lower() for w in named)
+        return stat
+
+    def s_kind_attack(self, items: list[str]) -> Stat:
+        return Stat(f"{items[0]}_attack")  # "melee attack rolls": melee_attack
+
+    def s_kind_damage(self, items: list[str]) -> Stat:
+        return Stat(f"{items[0]}_damage")
+
+    def stats(self, items: list[Stat]) -> list[Stat]:
+        return items
+
+    def cond_list(self, items: list[str]) -> list[str]:
+        return items
+
+    def cond_word(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def stat_post(self, items: list[Any]) -> tuple[str, Any]:
+        # "against the target" / "made against you"; "for the triggering attack"
+        return ("against", str(items[0]) if items else "triggering_attack")
+
+    def save_bonus(self, items: list[Any]) -> tuple[str, int | str]:
+        amount = self._find(items, Amount)
+        return ("save_bonus", amount.value if amount else int(items[0]))
+
+    def stat_encounter(self, _: list[Any]) -> tuple[str, Any]:
+        return ("duration", Duration("encounter"))  # "... during this encounter"
+
+    def stat_until(self, items: list[Any]) -> tuple[str, Any]:
+        # "your next attack roll made before the end of your next turn"
+        return ("duration", items[0])
+
+    def skill_list(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def any_ability(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ability", "any")
+
+    def r_self(self, _: list[Any]) -> Who:
+        return Who("self")
+
+    def r_who(self, items: list[Any]) -> Who:
+        return self._find(items, Who)  # type: ignore[no-any-return]
+
+    def r_attack(self, _: list[Any]) -> Who:
+        # the damage of the triggering attack, which a reaction's user is the one taking
+        return Who("self")
+
+    def against_who(self, items: list[Any]) -> str:
+        return str(items[0])
+
+    def st_word(self, items: list[Token]) -> str:
+        return str(items[0])
+
+    def e_drop(self, items: list[Token]) -> str:
+        return f"drop_to_{items[0]}"
+
+    def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ability", "highest")  # "+ your highest ability modifier"
+
+    def limit_within(self, items: list[Any]) -> dict[str, Any]:
+        return {"within": int(items[0]), "of": str(items[1])}
+
+    def limit_adjacent_area(self, _: list[Any]) -> dict[str, Any]:
+        return {"adjacent_to": "area"}  # "adjacent to the burst or blast"
+
+    def limit_legal(self, _: list[Any]) -> dict[str, Any]:
+        return {"legal": True}  # "must still be legal for the attack"
+
+    def ignore_list(self, items: list[Any]) -> tuple[list[str], list[str]]:
+        what: list[str] = []
+        types: list[str] = []
+        for item in items:
+            if isinstance(item, tuple):  # "psychic resistance"
+                what.append(item[0])
+                types.extend(item[1])
+            elif isinstance(item, list):  # "... to poison"
+                types.extend(item)
+            else:
+                what.append(item)
+        return what, types
+
+    def i_typed_resistance(self, items: list[Any]) -> tuple[str, list[str]]:
+        return ("resistance", items[0])
+
+    def ongoing_equal(self, items: list[Any]) -> list[Op]:
+        # "ongoing fire damage equal to 5 + your Strength modifier (save ends)"
+        op = self.ongoing_damage([0, *items])[0]
+        return [{**op, "bonus": 0, "amount": self._find(items, Amount).value}]
+
+    def stat_yours(self, _: list[Any]) -> None:
+        return None  # "... saving throws you make": the rolls of the one who gains it
+
+    def damage_per_plus(self, items: list[Any]) -> list[Op]:
+        # "1d6 damage per plus": that much for each point of the item's enhancement bonus
+        return [{**op, "per": "enhancement_bonus"} for op in self.damage(items)]
+
+    def centered_on(self, items: list[Any]) -> tuple[str, str]:
+        return ("centered_on", str(items[0]))  # "centered on that enemy"
+
+    def unmoved(self, items: list[str]) -> str:
+        return items[0]
+
+    def knocked_prone(self, _: list[Any]) -> str:
+        return "prone"
+
+    def stat_against_ongoing(self, _: list[Any]) -> tuple[str, Any]:
+        return ("against", "ongoing_damage")  # "saving throws against this ongoing damage"
+
+    # -- what is said of a creature: its filters ----------------------------------------
+    def wp_bloodied(self, _: list[Any]) -> dict[str, Any]:
+        return {"bloodied": True}
+
+    def wp_dying(self, _: list[Any]) -> dict[str, Any]:
+        return {"dying": True}
+
+    def wp_marked(self, _: list[Any]) -> dict[str, Any]:
+        return {"condition": "marked"}
+
+    def wp_random(self, _: list[Any]) -> dict[str, Any]:
+        return {"random": True}  # "a random enemy": the user does not choose
+
+    def wp_other(self, _: list[Any]) -> dict[str, Any]:
+        return {"other": True}
+
+    def wp_condition(self, items: list[Token]) -> dict[str, Any]:
+        return {"condition": str(items[0])}
+
+    def wp_creature_type(self, items: list[Token]) -> dict[str, Any]:
+        return {"creature_type": str(items[0])}
+
+    def pp_adjacent(self, items: list[Any]) -> dict[str, Any]:
+        return ref("adjacent_to", items[-1])
+
+    def pp_chosen(self, _: list[Any]) -> dict[str, Any]:
+        return {"chosen": True}  # "of your choice"
+
+    def pp_triggering(self, _: list[Any]) -> dict[str, Any]:
+        return {"triggering": True}  # "the enemy that triggered this power"
+
+    def pp_by_you(self, items: list[Any]) -> dict[str, Any]:
+        return {ACTED_BY[items[0]]: "self"}  # "each enemy you hit"
+
+    def pp_by_attack(self, items: list[Any]) -> dict[str, Any]:
+        act = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
+        return {ACTED_BY[act]: "attack"}  # "each creature hit by the attack"
+
+    def pp_did(self, items: list[Any]) -> dict[str, Any]:
+        return ref(f"that_{items[0]}", items[1])  # "the enemy that hit you"
+
+    def pp_by_who(self, items: list[Any]) -> dict[str, Any]:
+        return ref(ACTED_BY[items[0]], items[1])  # "an ally who was hit by the enemy"
+
+    def pp_grabbed(self, _: list[Any]) -> dict[str, Any]:
+        return {"grabbed_by": "self"}  # "the creature you are grabbing"
+
+    def pp_flanking(self, items: list[Any]) -> dict[str, Any]:
+        return ref("flanking", items[0])
+
+    def pp_in_range(self, _: list[Any]) -> dict[str, Any]:
+        return {"in_range": True}
+
+    def pp_within(self, items: list[Any]) -> dict[str, Any]:
+        # "within 5 squares of you": of the user as in a trigger; of anyone else beside it
+        squares, of = int(items[0]), items[1]
+        return {"within": squares} if of == "self" else {"within": squares, **ref("of", of)}
+
+    def pp_in_area(self, items: list[str]) -> dict[str, Any]:
+        return {"in_area": items[0]}  # "in the burst", "within the zone"
+
+    def pp_visible(self, _: list[Any]) -> dict[str, Any]:
+        return {"visible": True}  # "an enemy you can see"
+
+    def pp_sees_you(self, _: list[Any]) -> dict[str, Any]:
+        return {"sees": "self"}  # "each ally that can see you"
+
+    def pp_other_than(self, items: list[Any]) -> dict[str, Any]:
+        return ref("other_than", items[0])
+
+    def pp_marked_by(self, items: list[Any]) -> dict[str, Any]:
+        return ref("marked_by", items[0])
+
+    def pp_in_reach(self, _: list[Any]) -> dict[str, Any]:
+        return {"in_reach": True}
+
+    # -- what an attack power used is ------------------------------------------------------
+    def power_word(self, items: list[Any]) -> tuple[str, str]:
+        return ("attack_kind", str(items[0]))  # "melee", "ranged" (basic_kind)
+
+    def power_mod(self, items: list[tuple[str, str]]) -> dict[str, Any]:
+        # "melee or ranged": alternatives of one key; "melee or at-will" names two keys,
+        # which "or" cannot join (None: not read)
+        keys = {key for key, _ in items}
+        if len(keys) != 1:
+            return {"": None}
+        values = [value for _, value in items]
+        return {keys.pop(): values[0] if len(values) == 1 else values}
+
+    def keyword_list(self, items: list[Token]) -> list[str]:
+        return [str(i).lower() for i in items]
+
+    def stat_against_keywords(self, items: list[Any]) -> tuple[str, Any]:
+        return ("against_keywords", items[0])  # "against fear effects": with that keyword

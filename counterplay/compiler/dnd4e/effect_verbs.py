@@ -1,0 +1,440 @@
+"""Verb phrases of effect clauses (``grammar/dnd4e/effect_en.lark``): what the subject does
+or has done to it ("takes 5 damage", "shifts 1 square", "gains a +2 bonus to AC"). Each
+method returns ops whose ``target`` or ``who`` the clause reader (``effect_ir``) fills in
+with the clause's subject.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from counterplay.compiler.dnd4e.effect_values import ValueReader
+from counterplay.compiler.dnd4e.effect_words import (
+    Amount,
+    Distance,
+    Duration,
+    Op,
+    Who,
+    number,
+    put,
+    ref,
+)
+
+
+class VerbReader(ValueReader):
+    """One method per aliased verb-phrase rule (``v_*``) of the effect grammar."""
+
+    def v_damage(self, items: list[Any]) -> list[Op]:
+        return items[0]  # type: ignore[no-any-return]
+
+    def v_half_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "resist", "amount": "half", "types": []}]
+
+    def v_no_damage(self, items: list[Any]) -> list[Op]:
+        # "You don't take the fire damage": only the damage of those types
+        types = self._find(items, list)
+        return [{"op": "negate", "what": "damage", **({"types": types} if types else {})}]
+
+    def v_damage_equal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, Amount)
+        types = self._find(items, list) or []
+        op: Op = {"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0}
+        return [{**op, "amount": amount.value, "types": types, "ongoing": False}]
+
+    damage_equal = v_damage_equal
+
+    def v_no_attack(self, items: list[Any]) -> list[Op]:
+        who = self._find(items, Who)
+        return [
+            {
+                "op": "prevent",
+                "what": "attack",
+                **ref("against", who),
+            }
+        ]
+
+    def _modifier(self, op: str, items: list[Any]) -> list[Op]:
+        signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
+        amount = self._find(items, Amount)
+        value = abs(signed) if signed is not None else (amount.value if amount else None)
+        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        return [{"op": op, **stat.said(), "value": value, **extra} for stat in self._stats(items)]
+
+    def v_penalty(self, items: list[Any]) -> list[Op]:
+        return self._modifier("penalty", items)
+
+    def v_bonus(self, items: list[Any]) -> list[Op]:
+        return self._modifier("bonus", items)
+
+    def v_modifiers(self, items: list[list[Op]]) -> list[Op]:
+        return [op for ops in items for op in ops]
+
+    def v_resist(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "resist", "amount": int(items[0]), "types": types}]
+
+    def v_resist_triggering(self, items: list[Token]) -> list[Op]:
+        return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
+
+    def v_regain_power(self, _: list[Any]) -> list[Op]:
+        return [{"op": "recharge", "what": "power"}]
+
+    def v_temp_hp(self, items: list[Token]) -> list[Op]:
+        return [{"op": "temp_hp", "amount": number(items[0])}]
+
+    def v_temp_hp_equal(self, items: list[Any]) -> list[Op]:
+        return [{"op": "temp_hp", "amount": self._find(items, Amount).value}]
+
+    def v_heal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, Amount)
+        return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
+
+    def v_heal_fixed(self, items: list[Token]) -> list[Op]:
+        return [{"op": "heal", "amount": number(items[0])}]
+
+    def v_concealment(self, _: list[Any]) -> list[Op]:
+        return [{"op": "concealment", "total": False}]
+
+    def v_total_concealment(self, _: list[Any]) -> list[Op]:
+        return [{"op": "concealment", "total": True}]
+
+    def v_cover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "cover", "superior": False}]
+
+    def v_superior_cover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "cover", "superior": True}]
+
+    def v_vulnerable(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "vulnerable", "amount": int(items[0]), "types": types}]
+
+    def v_resist_equal(self, items: list[Any]) -> list[Op]:
+        types = self._find(items, list) or ["all"]
+        return [{"op": "resist", "amount": self._find(items, Amount).value, "types": types}]
+
+    def v_resist_triggering_equal(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, Amount).value
+        return [{"op": "resist", "amount": amount, "types": ["triggering"]}]
+
+    def v_no_grant_ca(self, items: list[Any]) -> list[Op]:
+        # "You do not grant combat advantage to the triggering enemy"
+        to = self._find(items, Who)
+        return [{"op": "prevent", "what": "grant_combat_advantage", "against": to or "all"}]
+
+    def v_no_provoke(self, _: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "provoke_opportunity_attacks"}]
+
+    def v_condition_to(self, items: list[Any]) -> list[Op]:
+        # "You become invisible to the triggering enemy"
+        return [{"op": "condition", "condition": str(items[0]), **ref("to", items[1])}]
+
+    def v_swap(self, items: list[Any]) -> list[Op]:
+        # "You swap places with the target"
+        return [{"op": "swap", **ref("with", items[0]), "teleport": False}]
+
+    def v_fly(self, items: list[Any]) -> list[Op]:
+        return self._movement("fly", items)
+
+    def v_prevent(self, items: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": items[0]}]
+
+    def v_surge(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge", "amount": "healing surge value"}]
+
+    def v_condition(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": c} for c in items[0]]
+
+    def v_prone(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "prone"}]
+
+    def v_knock_prone(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "prone", **ref("target", items[0])}]
+
+    def v_grant_ca(self, items: list[Any]) -> list[Op]:
+        to = self._find(items, Who)
+        return [{"op": "combat_advantage", **ref("to", to, "all")}]
+
+    def _movement(self, op: str, items: list[Any]) -> list[Op]:
+        distance = self._find(items, Distance)
+        return [{"op": op, "distance": distance.value if distance else None}]
+
+    def v_shift(self, items: list[Any]) -> list[Op]:
+        return self._movement("shift", items)
+
+    def v_move(self, items: list[Any]) -> list[Op]:
+        return self._movement("move", items)
+
+    def v_teleport(self, items: list[Any]) -> list[Op]:
+        return self._movement("teleport", items)
+
+    v_shift_any = v_shift
+
+    v_teleport_any = v_teleport
+
+    def v_teleport_other(self, items: list[Any]) -> list[Op]:
+        distance = self._find(items, Distance)
+        return [
+            {
+                "op": "teleport",
+                "distance": distance.value if distance else None,
+                **ref("who", items[0]),
+                "by": "self",
+            }
+        ]
+
+    def v_move_other(self, items: list[Any]) -> list[Op]:
+        # "You move your spirit companion 3 squares": someone moved by the user
+        return [{**self.v_teleport_other(items)[0], "op": "move"}]
+
+    def v_forced(self, items: list[Any]) -> list[Op]:
+        distance = self._find(items, Distance)
+        return [{"op": items[0], "distance": distance.value, **ref("target", items[1]), "by": None}]
+
+    def v_slid(self, items: list[Any]) -> list[Op]:
+        return [{"op": "slide", "distance": self._find(items, Distance).value, "by": None}]
+
+    def v_pushed(self, items: list[Any]) -> list[Op]:
+        # "is pulled 3 squares (and dazed)": the movement the word names
+        ops: list[Op] = [
+            {"op": items[0], "distance": self._find(items, Distance).value, "by": None}
+        ]
+        conditions = items[2] if len(items) > 2 else []
+        return [*ops, *({"op": "condition", "condition": c} for c in conditions)]
+
+    def v_basic_attack(self, items: list[Any]) -> list[Op]:
+        kind = next((i for i in items if isinstance(i, str) and not isinstance(i, Who)), None)
+        against = self._find(items, Who)
+        return [
+            {
+                "op": "basic_attack",
+                "kind": kind,
+                **ref("target", against),
+            }
+        ]
+
+    def v_charge(self, items: list[Any]) -> list[Op]:
+        against = self._find(items, Who)
+        return [{"op": "charge", **ref("target", against)}]
+
+    def v_save(self, items: list[Any]) -> list[Op]:
+        bonus = next((i[1] for i in items if isinstance(i, tuple)), 0)
+        return [{"op": "save", "bonus": bonus}]
+
+    def v_add_to_roll(self, items: list[Any]) -> list[Op]:
+        value = str(items[0]) if items[0].type == "DICE" else int(items[0])
+        return [{"op": "bonus", **stat.said(), "value": value} for stat in self._stats(items)]
+
+    def v_deal(self, items: list[Any]) -> list[Op]:
+        ops: list[Op] = items[0]
+        who = self._find(items, Who)
+        for op in ops:
+            put(op, "target", who or "target")
+        return ops
+
+    def v_lose_surge(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_loss", "amount": 1}]
+
+    def v_skill_check(self, items: list[Any]) -> list[Op]:
+        skills: list[str] = items[0]
+        return [{"op": "skill_check", "skill": skills[0] if len(skills) == 1 else skills}]
+
+    def v_skill_swap(self, items: list[Any]) -> list[Op]:
+        # "You make an Arcana check in place of the Bluff or Diplomacy check"
+        ops = self.v_skill_check(items)
+        replaced = items[1] if len(items) > 1 else "initiative"
+        if isinstance(replaced, list) and len(replaced) == 1:
+            replaced = replaced[0]
+        ops[0]["instead_of"] = replaced if isinstance(replaced, list) else str(replaced)
+        return ops
+
+    def v_end_effect(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "save_can_end"}]
+
+    def v_reroll(self, items: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": items[0] if items else "roll"}]
+
+    def v_mark(self, items: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]
+
+    def v_marked(self, items: list[Any]) -> list[Op]:
+        by = self._find(items, Who)
+        return [{"op": "condition", "condition": "marked", "by": str(by) if by else "self"}]
+
+    def v_stand(self, _: list[Any]) -> list[Op]:
+        return [{"op": "stand"}]
+
+    def v_second_wind(self, _: list[Any]) -> list[Op]:
+        return [{"op": "second_wind"}]
+
+    def v_action_point(self, _: list[Any]) -> list[Op]:
+        return [{"op": "action_point"}]
+
+    def v_gain_action_point(self, items: list[Any]) -> list[Op]:
+        # "The target gains an action point (that it must spend before the end of ...)"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        spend_by = self._find(items, Duration)
+        return [{"op": "gain_action_point", "amount": count, "spend_by": spend_by}]
+
+    def v_lose_action(self, items: list[Any]) -> list[Op]:
+        # "You don't get your normal standard action on your next turn"
+        return [{"op": "lose_action", "action": items[0], "turn": "this"}]
+
+    def v_lose_action_next(self, items: list[Any]) -> list[Op]:
+        return [{"op": "lose_action", "action": items[0], "turn": "next"}]
+
+    def v_add_target(self, items: list[Any]) -> list[Op]:
+        # "You can make one additional creature a target of the triggering attack"
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "add_target", "count": count}]
+
+    def v_power_points(self, items: list[Token]) -> list[Op]:
+        return [{"op": "power_points", "amount": int(items[0])}]
+
+    def v_curse(self, items: list[Any]) -> list[Op]:
+        # "You place your Warlock's Curse on the target": a class feature's curse
+        return [
+            {"op": "curse", "curse": str(items[0]).removesuffix("'s"), **ref("target", items[1])}
+        ]
+
+    def v_quarry(self, items: list[Any]) -> list[Op]:
+        return [{"op": "quarry", **ref("target", items[0])}]  # "designate ... as your quarry"
+
+    def v_not_condition(self, items: list[Token]) -> list[Op]:
+        # "You are not surprised": the condition does not hold (or ends)
+        return [{"op": "end_condition", "condition": str(items[0])}]
+
+    def v_sanction(self, _: list[Any]) -> list[Op]:
+        # "The target is subject to your divine sanction": the paladin's mark
+        return [{"op": "condition", "condition": "marked", "by": "self", "via": "divine_sanction"}]
+
+    def v_ignore(self, _: list[Any]) -> list[Op]:
+        return [{"op": "ignore", "what": "triggering"}]  # "You ignore the triggering effect"
+
+    def v_negate_forced(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "forced_movement"}]  # "You negate the forced movement"
+
+    def v_use_action(self, items: list[Any]) -> list[Op]:
+        return [{**op, "action": items[0]} for op in items[-1]]  # the action it takes
+
+    def v_end_position(self, items: list[Any]) -> list[Op]:
+        # "You must end this shift adjacent to the enemy": where the movement must end
+        return [{"op": "end_position", **ref("near", items[0])}]
+
+    def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
+        # "The target takes the damage from the triggering attack instead of you": the
+        # subject takes the damage (it is filled in as the op's target)
+        return [{"op": "redirect", "what": "damage"}]
+
+    def v_not_expended(self, _: list[Any]) -> list[Op]:
+        return [{"op": "not_expended"}]  # "you do not expend this power"
+
+    def v_use_result(self, _: list[Any]) -> list[Op]:
+        # "and must use the second result": how a reroll is kept
+        return [{"op": "keep_result"}]
+
+    def v_gain_ca(self, items: list[Any]) -> list[Op]:
+        return [{"op": "combat_advantage", "gains": True}]
+
+    def v_removed(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "removed_from_play"}]
+
+    def v_redirect(self, _: list[Any]) -> list[Op]:
+        # "You become the target of the triggering attack"
+        return [{"op": "redirect"}]  # to whom: the subject, set as its target
+
+    def v_end_move(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_move"}]
+
+    def v_negate(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "attack"}]
+
+    def v_end_mark(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_condition", "condition": "marked"}]
+
+    def v_end_conditions(self, items: list[Any]) -> list[Op]:
+        # "You are no longer dazed, grabbed, or slowed."
+        return [{"op": "end_condition", "condition": c} for c in items[0]]
+
+    def v_attack_power(self, items: list[Any]) -> list[Op]:
+        against = self._find(items, Who)
+        return [{"op": "attack", **ref("target", against, "target")}]
+
+    def v_use_power(self, items: list[Any]) -> list[Op]:
+        # "use an at-will melee attack power against the enemy": an attack, with what its
+        # power must be; a key said twice ("an arcane fire power") is not something it holds
+        power: dict[str, Any] = {}
+        for mods in (i for i in items if isinstance(i, dict)):
+            for key, value in mods.items():
+                if key in power or not key:
+                    return [{"op": "unparsed"}]
+                power[key] = value
+        return [{**self.v_attack_power(items)[0], "power": power}]
+
+    def v_roll(self, items: list[Token]) -> list[Op]:
+        # "Roll a d6.": the sentences after it say what the result does
+        return [{"op": "roll", "die": str(items[0])}]
+
+    def v_extra_action(self, items: list[Any]) -> list[Op]:
+        # "You take a standard action.", "You gain an extra move action": an action more;
+        # "a move or a minor action": one of them
+        kinds = [i for i in items if isinstance(i, str) and not isinstance(i, Duration)]
+        duration = self._find(items, Duration)
+        return [
+            {
+                "op": "extra_action",
+                "action": kinds[0] if len(kinds) == 1 else kinds,
+                **({"use_by": str(duration)} if duration else {}),
+            }
+        ]
+
+    def v_end_triggering(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_effect", "what": "triggering"}]  # "You end the triggering effect."
+
+    def v_prevent_list(self, items: list[str]) -> list[Op]:
+        return [{"op": "prevent", "what": what} for what in items]  # "can't pick up or ..."
+
+    def v_grab(self, items: list[Any]) -> list[Op]:
+        # "You grab the target": the target is grabbed by the subject
+        return [{"op": "condition", "condition": "grabbed", **ref("target", items[0]), "by": None}]
+
+    def v_score_critical(self, items: list[Any]) -> list[Op]:
+        # "You instead score a critical hit against the target": the hit is a critical hit
+        against = self._find(items, Who)
+        return [
+            {
+                "op": "critical_hit",
+                "critical": True,
+                **(ref("against", against) if against else {}),
+            }
+        ]
+
+    def v_no_death(self, _: list[Any]) -> list[Op]:
+        return [{"op": "prevent", "what": "death"}]  # "The target does not die."
+
+    def v_not_moved(self, items: list[str]) -> list[Op]:
+        # "You are not pulled, pushed, slid, or knocked prone.": neither happens
+        ops: list[Op] = []
+        if any(i != "prone" for i in items):
+            ops.append({"op": "negate", "what": "forced_movement"})
+        if "prone" in items:
+            ops.append({"op": "negate", "what": "prone"})
+        return ops
+
+    def v_surge_gain(self, items: list[Token]) -> list[Op]:
+        # "you gain a healing surge": one more healing surge for the day
+        count = next((int(i) for i in items if isinstance(i, Token)), 1)
+        return [{"op": "surge_gain", "amount": count}]
+
+    def v_two_surges_gain(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_gain", "amount": 2}]
+
+    def v_lose_all_surges(self, _: list[Any]) -> list[Op]:
+        return [{"op": "surge_loss", "amount": "all"}]
+
+    def v_reroll_again(self, _: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": "roll"}]  # "makes the knowledge check again"
+
+    def v_escape(self, _: list[Any]) -> list[Op]:
+        return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"

@@ -1,0 +1,311 @@
+"""The words of the effect grammar (``grammar/dnd4e/effect_en.lark``) as data: which rule
+stands for which value of an op, who an op applies to, which ops last, and the small
+types the effect readers (``effect_values``, ``effect_verbs``, ``effect_ir``) hand each
+other so a value is told apart from a plain string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from lark import Token
+
+Op = dict[str, Any]
+
+# Words of the grammar -> values of the ops.
+DURATIONS = (
+    "end_of_next_turn",
+    "end_of_turn",
+    "start_of_next_turn",
+    "encounter",
+    "end_of_target_next_turn",
+    "start_of_target_next_turn",
+    "end_of_attack",
+    "stance",
+    "end_of_target_turn",
+)
+STATS = {
+    "s_attack": "attack",
+    "s_damage": "damage",
+    "s_ac": "ac",
+    "s_fortitude": "fortitude",
+    "s_reflex": "reflex",
+    "s_will": "will",
+    "s_defenses": "defenses",
+    "s_saves": "saving_throws",
+    "s_speed": "speed",
+    "s_initiative": "initiative",
+    "s_roll": "roll",
+    "s_targeted_defense": "targeted_defense",
+    "s_ability_check": "ability_checks",
+    "s_check": "check",
+}
+WHO = {
+    "w_target": "target",
+    "w_triggering": "triggering",
+    "w_triggering_ally": "triggering",
+    "w_ally": "ally",
+    "w_self": "self",
+    "w_self_or_ally": "self_or_ally",
+    "w_enemies": "enemies",
+    "w_allies": "allies",
+    "w_creatures": "creatures",
+    "w_spirit_companion": "spirit_companion",
+    "w_other_targets": "other_targets",
+    "w_other_target": "other_target",
+    "w_familiar": "familiar",
+    "w_beast_companion": "beast_companion",
+    "w_one_target": "one_target",  # "One target you hit": one of the power's targets
+}
+
+
+# ops whose subject is who does them ("who"); for the others the subject is the target
+DOER_OPS: tuple[str, ...] = (
+    "skill_check",
+    "shift",
+    "move",
+    "teleport",
+    "basic_attack",
+    "charge",
+    "attack",
+    "reroll",
+    "keep_result",
+    "stand",
+    "negate",
+    "second_wind",
+    "action_point",
+    "end_move",
+    "save",
+    "fly",
+    "roll",
+    "swap",
+    "lose_action",
+    "add_target",
+    "power_points",
+    "ignore",
+    "end_position",
+    "extra_action",
+    "critical_hit",
+    "save_outcome",
+)
+# ops with no one to apply to: the triggering attack itself
+NO_ONE_OPS: tuple[str, ...] = (
+    "force_miss",
+    "none",
+    "end_effect",
+    "choice",
+    "not_expended",
+    "equals",
+    "zone",
+    "lasts",
+    "aura",
+    # a zone's squares, the attack's damage type or defense, a rule on the added target
+    "damage_type",
+    "terrain",
+    "target_limit",
+    "target_defense",
+    "limit",
+    "max_damage",
+)
+
+
+# ops that last: a duration written once for the sentence applies to them
+LASTING = (
+    "condition",
+    "bonus",
+    "penalty",
+    "resist",
+    "combat_advantage",
+    "prevent",
+    "concealment",
+    "cover",
+    "vulnerable",
+    "ignore",
+)
+
+
+# Rules that stand for one word of the ops ("knocked prone" -> "prone").
+WORDS = {
+    "cond_prone": "prone",
+    "cond_marked": "marked",
+    "st_bloodied": "bloodied",
+    "st_marked": "marked",
+    "st_prone": "prone",
+    "melee": "melee",
+    "ranged": "ranged",
+    "f_push": "push",
+    "f_pull": "pull",
+    "f_slide": "slide",
+    "reroll_what": "roll",
+    "against_attack": "triggering_attack",
+    "against_attacks": "attacks",
+    "p_shift": "shift",
+    "p_teleport": "teleport",
+    "p_charge": "charge",
+    "p_opportunity_attack": "opportunity_attack",
+    "p_actions": "actions",
+    "p_heal": "heal",
+    "l_bonus": "bonus",
+    "l_penalty": "penalty",
+    "l_mark": "mark",
+    "l_zone": "zone",
+    "l_invisibility": "invisibility",
+    "l_conjuration": "conjuration",
+    "l_effect": "effect",
+    "l_ability": "ability",
+    "l_benefit": "benefit",
+    "a_standard": "standard",
+    "a_move": "move",
+    "a_minor": "minor",
+    "a_free": "free",
+    "e_attack": "attack",
+    "e_hit": "hit",
+    "e_hit_by_attack": "hit_by_attack",
+    "e_damaged": "damaged",
+    "r_area": "area",
+    "r_close": "close",
+    "by_damage": "this_damage",
+    "by_attack": "attack",
+    "i_immunity": "immunity",
+    "i_resistance": "resistance",
+    "i_concealment": "concealment",
+    "i_cover": "cover",
+    "t_lightly_obscured": "lightly_obscured",
+    "t_heavily_obscured": "heavily_obscured",
+    "t_difficult": "difficult",
+    "for_enemies": "enemies",
+    "for_others": "other_than_self",
+    "p_stand": "stand",
+    "p_recharge": "recharge",
+    "p_pick_up": "pick_up_objects",
+    "p_manipulate": "manipulate_objects",
+    # what a creature did or had done to it ("the ally hit by the attack")
+    "act_hit": "hit",
+    "act_missed": "missed",
+    "act_attacked": "attacked",
+    "act_damaged": "damaged",
+    "act_targeted": "targeted",
+    "act_bloodied": "bloodied",
+    "ar_burst": "burst",
+    "ar_blast": "blast",
+    "ar_zone": "zone",
+    "ar_aura": "aura",
+    "per_turn": "turn",
+    "per_round": "round",
+    "per_encounter": "encounter",
+    "per_day": "day",
+}
+# what a creature had done to it (WORDS ``act_*``) -> its filter key ("hit by" -> hit_by)
+ACTED_BY = {
+    "hit": "hit_by",
+    "missed": "missed_by",
+    "attacked": "attacked_by",
+    "damaged": "damaged_by",
+    "targeted": "targeted_by",
+    "bloodied": "bloodied_by",
+}
+# What an attack power used is ("an at-will melee attack power"): rule -> (key, value), the
+# keys of a trigger's qualifiers; a rule with no value here writes the word it read
+POWER_MODS = {
+    "close": ("attack_kind", "close"),
+    "area": ("attack_kind", "area"),
+    "at_will": ("power_kind", "at-will"),
+    "encounter_power": ("power_kind", "encounter"),
+    "daily": ("power_kind", "daily"),
+    "weapon_power": ("keywords", "weapon"),
+    "implement_power": ("keywords", "implement"),
+    "class_power": ("class", None),
+    "keyword_power": ("keywords", None),
+}
+# Conditions read as one word of the op's "if" ("If you save," -> "success").
+IFS = {
+    "if_success": "success",
+    "if_failure": "failure",
+    "if_even": "even_roll",
+    "if_odd": "odd_roll",
+    "if_self_target": "self_target",
+    "if_ally_target": "ally_target",
+    "if_milestone": "milestone",
+}
+# Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
+SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "save_against", "tail_plain"})
+
+
+def each_op(ops: list[Op]) -> Iterator[Op]:
+    """``ops`` and, inside a choice ("either ... or ..."), the ops of each option."""
+    for op in ops:
+        yield op
+        if op["op"] == "choice" and op.get("of") == "ops":
+            for option in op["options"]:
+                yield from each_op(option)
+
+
+def number(token: Token) -> int | str:
+    """An INT as a number, dice ("3d6") as written."""
+    return int(token) if token.type == "INT" else str(token)
+
+
+class Who(str):
+    """Who a clause is about (a marker type, so it is told apart from other strings): its
+    role, and ``filters``, what is said of it ("each enemy adjacent to you":
+    ``{"adjacent_to": "self"}``), with the keys of a trigger's selector where they mean the
+    same."""
+
+    filters: dict[str, Any]
+
+    def __new__(cls, role: str, filters: dict[str, Any] | None = None) -> Who:
+        made = super().__new__(cls, role)
+        made.filters = dict(filters or {})
+        return made
+
+
+def put(op: Op, key: str, who: str) -> None:
+    """Write ``who`` under ``key`` of ``op``, and what is said of it beside it as
+    ``<key>_filters`` (never dropped)."""
+    op[key] = str(who)
+    filters = getattr(who, "filters", None)
+    if filters:
+        op[f"{key}_filters"] = dict(filters)
+
+
+def ref(key: str, who: str | None, otherwise: Any = None) -> dict[str, Any]:
+    """A creature named in a slot of an op or inside a filter ("adjacent to a bloodied
+    ally"): its role under ``key``, its own filters beside it (``otherwise`` when no one
+    is named)."""
+    out: dict[str, Any] = {key: otherwise}
+    if who is not None:
+        put(out, key, who)
+    return out
+
+
+class Duration(str):
+    """How long an op lasts."""
+
+
+class DurationOr(Duration):
+    """A duration with a second way to end: "until the end of your next turn or until you
+    attack" (``or_until``: attack, hit, hit_by_attack, damaged, drop_to_0)."""
+
+    or_until = ""
+
+
+class Stat(str):
+    """A rolled number a bonus or penalty applies to; ``skills``: which skills, for skill
+    checks named by skill ("Stealth checks")."""
+
+    skills: tuple[str, ...] = ()
+
+    def said(self) -> dict[str, Any]:
+        """The op's keys for this stat."""
+        return {"stat": str(self), **({"skills": list(self.skills)} if self.skills else {})}
+
+
+class Distance:
+    def __init__(self, value: int | str) -> None:
+        self.value = value
+
+
+class Amount:
+    def __init__(self, value: int | str) -> None:
+        self.value = value

@@ -42,7 +42,6 @@ from counterplay.compiler.altered.ir_terms import (
     first_in,
     mana_value,
     noun_value,
-    number_of,
     phase_of,
     tokens_in,
     where_qualifiers,
@@ -72,6 +71,31 @@ SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
 }
 
 
+_STATES = ("AHEAD", "BEHIND", "TIED")
+
+
+def _states(children: list[Any]) -> str | list[str]:
+    """An Expedition's state ("en retard"), or the states it may be in ("behind or tied")."""
+    states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
+    return states[0] if len(states) == 1 else states
+
+
+def _listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else [value]
+
+
+def _whose(who: Selector) -> dict[str, Any]:
+    """Whose a place is, from the player named: ``of`` (a role), and ``of_targeted``,
+    ``of_owner_of``, ``of_controller_of`` ("de son propriétaire", "its controller's")."""
+    out: dict[str, Any] = {"of": who["role"] if who.get("role") != "object" else "it"}
+    if who.get("targeted"):
+        out["of_targeted"] = True
+    for key in ("owner_of", "controller_of"):
+        if key in who:
+            out[f"of_{key}"] = who[key]
+    return out
+
+
 class AbilityIR(EffectIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
@@ -92,6 +116,13 @@ class AbilityIR(EffectIR):
     def target_player(self, _: list[Any]) -> Selector:
         return {"role": "player", "targeted": True}
 
+    def each_opponent(self, _: list[Any]) -> Selector:
+        return {"role": "opponent", "count": "each"}
+
+    def test_you_have_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "Si vous n'avez aucune carte en main" / "If you have no cards in your hand"."""
+        return {**self.test_you_have(children), "negated": True}
+
     def each_player(self, _: list[Any]) -> Selector:
         return {"role": "player", "count": "each"}
 
@@ -105,11 +136,10 @@ class AbilityIR(EffectIR):
         return {"role": "player", "owner_of": "self"}
 
     # ---- objects -------------------------------------------------------------------------
-    def one(self, _: list[Any]) -> dict[str, Any]:
-        return {}
-
     def number(self, children: list[Any]) -> dict[str, Any]:
-        return {"count": number_of(children[0])}
+        """ "un Personnage": one (no count); "deux Personnages", "X Personnages": a count."""
+        n = count_in(children)
+        return {} if n == 1 and first_in(children[0].children, "A") else {"count": n}
 
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
@@ -124,8 +154,18 @@ class AbilityIR(EffectIR):
         return {"count": "any"}
 
     def owned(self, children: list[Any]) -> dict[str, Any]:
-        kind = children[0].type
-        return {"controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")}
+        """ "mes", "vos", "ses" (and "chacun de ses": each of them)."""
+        kind = children[-1].type
+        out: dict[str, Any] = {
+            "controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")
+        }
+        if first_in(children, "EACH") is not None:
+            out["count"] = "each"
+        return out
+
+    def top(self, children: list[Any]) -> dict[str, Any]:
+        """ "les deux premières cartes de votre deck", "the top two cards of your deck"."""
+        return {"count": count_in(children), "top": True}
 
     def that_one(self, _: list[Any]) -> dict[str, Any]:
         return {"role": "it"}
@@ -137,7 +177,41 @@ class AbilityIR(EffectIR):
         return {"targeted": True}
 
     def has_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"status": str(children[0].value)}
+        """ "[[Fugace]]", "[[Fleeting]] or [[Boosted]]" (any of them)."""
+        found = [str(t.value) for t in tokens_in(children, "STATUS")]
+        return {"status": found[0] if len(found) == 1 else found}
+
+    def single_terrain(self, _: list[Any]) -> dict[str, Any]:
+        return {"single_terrain": True}
+
+    def paired(self, children: list[Any]) -> dict[str, Any]:
+        """ "un Personnage ... avec une carte de votre main": what it goes with."""
+        return {"paired": dicts_in(children)[0]}
+
+    def among_them(self, children: list[Any]) -> dict[str, Any]:
+        """ "parmi ces cartes" / "from these cards": among those named before."""
+        return {"among": {"role": "it", **dicts_in(children)[0]}}
+
+    def place_it(self, _: list[Any]) -> dict[str, Any]:
+        return {"zone": "it"}
+
+    def top_of(self, children: list[Any]) -> dict[str, Any]:
+        """ "au-dessus du deck de son propriétaire" / "the top of its owner's deck"."""
+        return {**dicts_in(children)[0], "top": True}
+
+    def controller_of(self, children: list[Any]) -> Selector:
+        """ "le contrôleur de l'Expédition qui ..." / "the controller of ..."."""
+        return {"role": "player", "controller_of": dicts_in(children)[0]}
+
+    def is_visible(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "visible"}
+
+    def is_played_from(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "played_from", "place": dicts_in(children)[0]}
+
+    def test_played_from(self, children: list[Any]) -> dict[str, Any]:
+        """ "If played from your hand": the card named before."""
+        return {"who": dict(IT), **self.is_played_from(children)}
 
     def exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {"exhausted": True}
@@ -157,8 +231,17 @@ class AbilityIR(EffectIR):
             out["token"] = True
         return out
 
+    def controlled_by_it(self, _: list[Any]) -> dict[str, Any]:
+        """ "qu'il contrôle" / "they control": the player named before."""
+        return {"controlled_by": "it"}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
+
+    def controlled_by_target(self, children: list[Any]) -> dict[str, Any]:
+        """ "Character target opponent controls"."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        return {"controlled_by": role, "targeted": True}
 
     def controlled_by(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
@@ -173,8 +256,28 @@ class AbilityIR(EffectIR):
     def in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
-    def facing_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"facing_me": True}
+    def facing(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui me fait face", "facing it": facing me, or facing another."""
+        found = dicts_in(children)
+        who = found[0] if found else dict(SELF if first_in(children, "ME") else IT)
+        return {"facing_me": True} if who == SELF else {"facing": who}
+
+    def place_state(self, children: list[Any]) -> dict[str, Any]:
+        return {"state": _states(children)}
+
+    def its_controller(self, _: list[Any]) -> Selector:
+        return {"role": "player", "controller_of": "it"}
+
+    def test_did(self, children: list[Any]) -> dict[str, Any]:
+        """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
+        found = [c for c in dicts_in(children) if "until" not in c]
+        lasting = [c["until"] for c in dicts_in(children) if "until" in c]
+        what = dict(found[0])
+        if len(found) > 1:
+            what["place"] = found[1]
+        if not lasting:  # "de cette façon" / "this way"
+            return {"test": "done", "what": what}
+        return {"test": "did", "what": what, "during": lasting[0]}  # "ce tour-ci"
 
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
@@ -182,16 +285,28 @@ class AbilityIR(EffectIR):
         bound = "max" if first_in(children, "OR_LESS") is not None else "min"
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound: n}}
 
+    def post(self, children: list[Any]) -> dict[str, Any]:
+        """A filter given by a rule of its own (``cost_filter_``)."""
+        return dict(children[0])
+
     def base_stat(self, children: list[Any]) -> dict[str, Any]:
         return {"base_stat": int(tokens_in(children, "NUMBER")[0].value)}
 
     def expedition_state(self, children: list[Any]) -> dict[str, Any]:
-        return {"expedition": "ahead" if first_in(children, "AHEAD") else "behind"}
+        """ "qui est en retard ou à égalité" / "that's behind or tied": one state or any of
+        several."""
+        return {"expedition": _states(children)}
 
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
         for part in dicts_in(children):
-            out.update(part)  # "ce Personnage" / "that Character": role it
+            if "place" in part and "place" in out:  # "une carte de votre main en Réserve":
+                out["into"] = part["place"]  # where it is, then where it goes
+                continue
+            for key, value in part.items():  # "ciblé [[Fugace]] ou [[Boosté]]": any of them
+                if key == "status" and key in out and out[key] != value:
+                    value = [*_listed(out[key]), *_listed(value)]
+                out[key] = value  # "ce Personnage" / "that Character": role it
         if out.get("controlled_by") == "self":
             del out["controlled_by"]
             if out.get("type") == ["expedition"]:  # "mon Expédition": this card's own
@@ -232,10 +347,21 @@ class AbilityIR(EffectIR):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "ASCENDED":
+                out["ascended"] = True
+            elif kind == "REGION":
+                out["zone"] = "region"
+            elif kind == "TERRAIN":  # "une région {V}"
+                out["terrain"] = str(token.value)
+            elif kind == "SINGLE_TERRAIN":
+                out["single_terrain"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
         for who in dicts_in(children):
-            out["of"] = who["role"] if who.get("role") != "object" else "it"
+            if "state" in who:  # "qui est en retard"
+                out["state"] = who["state"]
+                continue
+            out.update(_whose(who))
         if out.get("zone") == "expedition" and out.get("of") == "self" and "expedition" not in out:
             out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
             del out["of"]
@@ -244,9 +370,7 @@ class AbilityIR(EffectIR):
     def owned_zone(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
         out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"])
-        out["of"] = who["role"]
-        if who.get("targeted"):
-            out["of_targeted"] = True
+        out.update(_whose(who))
         return out
 
     def in_play(self, _: list[Any]) -> dict[str, Any]:
@@ -438,59 +562,28 @@ class AbilityIR(EffectIR):
     def for_each_boost(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
 
-    def test_me_status(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "status",
-            "who": dict(SELF),
-            "status": str(tokens_in(children, "STATUS")[0].value),
-        }
-
-    def test_me_not_status(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_me_status(children), "negated": True}
-
-    def test_me_has_counters(self, children: list[Any]) -> dict[str, Any]:
+    def test_has_counters(self, children: list[Any]) -> dict[str, Any]:
         return {
             "test": "counters",
-            "who": dict(SELF),
+            "who": dicts_in(children)[0],
             "counter": counter_in(children),
             **bound_in(children),
         }
 
-    def test_me_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
-        return self.test_me_has_counters(children)
+    def test_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
+        return self.test_has_counters(children)
 
-    def test_me_has_fewer(self, children: list[Any]) -> dict[str, Any]:
+    def test_has_fewer(self, children: list[Any]) -> dict[str, Any]:
         n = count_in(children)
-        return {"test": "counters", "who": dict(SELF), "counter": counter_in(children), "below": n}
-
-    def test_me_no_boost(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "counters", "who": dict(SELF), "counter": "boost", "at_most": 0}
-
-    def test_me_in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {
-            "test": "in_terrain",
-            "who": dict(SELF),
-            "terrain": str(tokens_in(children, "TERRAIN")[0].value),
+            "test": "counters",
+            "who": dicts_in(children)[0],
+            "counter": counter_in(children),
+            "below": n,
         }
 
-    def test_me_not_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_me_in_terrain(children), "negated": True}
-
-    def test_me_in_place(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_place", "who": dict(SELF), "place": dicts_in(children)[0]}
-
-    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
-
-    def test_me_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "keyword",
-            "who": dict(SELF),
-            "keyword": str(tokens_in(children, "KEYWORD")[0].value),
-        }
-
-    def test_me_not_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_me_keyword(children), "negated": True}
+    def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
 
     def test_you_control(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "controls", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
@@ -502,13 +595,11 @@ class AbilityIR(EffectIR):
         return {"test": "has_fewer", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
-        what, place, other = dicts_in(children)
-        return {
-            "test": "has_fewer_than",
-            "who": dict(CONTROLLER),
-            "what": {**what, "place": place},
-            "than": other,
-        }
+        found = dicts_in(children)
+        what, other = dict(found[0]), found[-1]
+        if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
+            what["place"] = found[1]
+        return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
 
     def test_you_first(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "first_player", "who": dict(CONTROLLER)}
@@ -520,31 +611,43 @@ class AbilityIR(EffectIR):
         zone = str(tokens_in(children, "ZONE")[0].value)
         return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
 
-    def test_my_expedition_state(self, children: list[Any]) -> dict[str, Any]:
-        state = next(
-            t.type.lower() for t in tokens_in(children) if t.type in ("BEHIND", "AHEAD", "TIED")
-        )
-        return {"test": "expedition", "expedition": "mine", "state": state}
-
-    def test_it_status(self, children: list[Any]) -> dict[str, Any]:
+    def test_is(self, children: list[Any]) -> dict[str, Any]:
+        """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""
+        who, found = dicts_in(children)
+        if found["test"] == "expedition" and who.get("expedition") == "mine":
+            return {"test": "expedition", "expedition": "mine", "state": found["state"]}
         return {
-            "test": "status",
-            "who": dict(IT),
-            "status": str(tokens_in(children, "STATUS")[0].value),
+            "test": found["test"],
+            "who": who,
+            **{k: v for k, v in found.items() if k != "test"},
         }
 
-    def test_it_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "in_terrain",
-            "who": dict(IT),
-            "terrain": str(tokens_in(children, "TERRAIN")[0].value),
-        }
+    def test_is_not(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_is(children), "negated": True}
+
+    def is_status(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "status", "status": str(tokens_in(children, "STATUS")[0].value)}
+
+    def is_in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_terrain", "terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+
+    def is_in_place(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_place", "place": dicts_in(children)[0]}
+
+    def is_facing(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "what": dicts_in(children)[0]}
+
+    def is_keyword(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "keyword", "keyword": str(tokens_in(children, "KEYWORD")[0].value)}
+
+    def is_state(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "expedition", "state": _states(children)}
+
+    def is_a(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}
 
     def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
-
-    def test_it_is(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "is", "who": dict(IT), "what": {"role": "object", **dicts_in(children)[0]}}
 
     def test_there_are(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)
@@ -552,6 +655,9 @@ class AbilityIR(EffectIR):
         if len(found) > 1:
             what["place"] = found[1]
         return {"test": "exists", "what": what}
+
+    def test_there_are_none(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_there_are(children), "negated": True}
 
     def test_you_do(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "done"}

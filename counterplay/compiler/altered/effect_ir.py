@@ -34,15 +34,32 @@ class EffectIR(Transformer[Token, Any]):
         return [op for child in children if isinstance(child, list) for op in child]
 
     def sentence(self, children: list[Any]) -> list[dict[str, Any]]:
-        return list(children[0])
+        return [op for child in children if isinstance(child, list) for op in child]
 
     def led(self, children: list[Any]) -> list[dict[str, Any]]:
-        ops = children[-1]
+        ops, *otherwise = [c for c in children if isinstance(c, list)]
         for lead in dicts_in(children):
             for op in ops:
                 for key, value in lead.items():
                     op.setdefault(key, value)
-        return list(ops)
+        return [*ops, *(op for part in otherwise for op in part)]
+
+    def otherwise(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, "if": {"test": "otherwise"}} for op in children[-1]]
+
+    def lasting(self, children: list[Any]) -> dict[str, Any]:
+        """ "ce tour-ci" / "this turn": until when an effect holds."""
+        scope = next(t for t in tokens_in(children) if t.type in ("TURN", "PHASE", "DAY"))
+        return {"until": "turn" if scope.type == "TURN" else str(scope.value).lower()}
+
+    def lasting_action(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, **dicts_in(children)[-1]} for op in as_ops(children[0])]
+
+    def lead_lasting(self, children: list[Any]) -> dict[str, Any]:
+        return dict(children[0])
+
+    def instead(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, "instead": True} for op in as_ops(children[0])]
 
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
         return {"if": dicts_in(children)[0]}
@@ -82,6 +99,18 @@ class EffectIR(Transformer[Token, Any]):
         paid = [{**op, "optional": True} for cost in costs for op in as_ops(cost)]
         return [*paid, *when_done(as_ops(then))]
 
+    def optional_then(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Vous pouvez X et Y": Y comes with X, when you do it."""
+        first, *rest = [c for c in children if not isinstance(c, Token)]
+        then = [op for action in rest for op in as_ops(action)]
+        return [*({**op, "optional": True} for op in as_ops(first)), *when_done(then)]
+
+    def optional_paid_by(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Chaque joueur peut X pour Y": X optional for that player, Y theirs if done."""
+        who, first, then = [c for c in children if not isinstance(c, Token)]
+        ops = [{**op, "optional": True} for op in as_ops(first)] + when_done(as_ops(then))
+        return [{**op, "who": who} for op in ops]
+
     def by_player(self, children: list[Any]) -> list[dict[str, Any]]:
         who = dicts_in(children)[0]
         return [{**op, "who": who} for op in as_ops(children[-1])]
@@ -94,6 +123,15 @@ class EffectIR(Transformer[Token, Any]):
         test = dicts_in(children)[-1]
         return [{**op, "if": {**test, "negated": True}} for op in as_ops(children[0])]
 
+    def only_if(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Je gagne 1 boost si vous contrôlez ... ou s'il y a ...": the condition after
+        the action (several: any of them with "ou" / "or", all with "et" / "and")."""
+        tests = [c for c in children[1:] if isinstance(c, dict)]
+        test = tests[0]
+        if len(tests) > 1:
+            test = {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}
+        return [{**op, "if": test} for op in as_ops(children[0])]
+
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
         first, then = [c for c in children if not isinstance(c, Token)]
         return [*as_ops(first), *when_done(as_ops(then))]
@@ -102,33 +140,64 @@ class EffectIR(Transformer[Token, Any]):
         cap = count_in(children)
         return [{**op, "cap": cap} for op in as_ops(children[0])]
 
+    def defined(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "..., X étant le résultat": what X stands for, on the ops that say X."""
+        x = dicts_in(children)[-1]
+        return [{**op, "x": x} for op in as_ops(children[0])]
+
+    def amount_result(self, _: list[Any]) -> dict[str, Any]:
+        return {"of": "result"}
+
+    def amount_my_counters(self, children: list[Any]) -> dict[str, Any]:
+        return {"of": "counters", "who": dict(SELF), "counter": counter_in(children)}
+
+    def amount_count(self, children: list[Any]) -> dict[str, Any]:
+        return {"of": "count", "what": dicts_in(children)[0]}
+
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
 
-    # who gains, loses, gets given
-    @staticmethod
-    def _who(children: list[Any]) -> Selector:
-        for child in children:
-            if isinstance(child, dict) and "role" in child:
-                return child
-            if isinstance(child, Token) and child.type == "ME":
-                return dict(SELF)
-            if isinstance(child, Token) and child.type in ("IT", "THEY"):
-                return dict(IT)
+    # who: one reading for every slot ("me", "it", an object)
+    def thing(self, children: list[Any]) -> Selector:
+        return dict(children[0])
+
+    pronoun = thing
+    clitic = thing
+    clitic_it = thing
+
+    def they(self, _: list[Any]) -> Selector:
+        """ "ils" / "they" as who does it: the player named before."""
+        return dict(IT)
+
+    def pronoun_me(self, _: list[Any]) -> Selector:
         return dict(SELF)
 
+    def pronoun_it(self, _: list[Any]) -> Selector:
+        return dict(IT)
+
+    # who gains, loses, gets given
     @staticmethod
     def _gained(
         gains: list[dict[str, Any]], who: Selector, lose: bool = False
     ) -> list[dict[str, Any]]:
-        out = []
+        """The ops of a list of things gained or lost; a verb inside the list ("gagne 1
+        boost et perd [[Fugace]]") holds for what follows it."""
+        out, then = [], []
         for gain in gains:
+            if "and_then" in gain:  # "... et mon Expédition [s'Élève]": another action
+                then = gain["and_then"]
+                continue
+            gain = dict(gain)
+            lose = gain.pop("lose", lose)
             kind = "status" if "status" in gain else "counter"
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
-        return out
+        return [*out, *then]
 
     def gains(self, children: list[Any]) -> list[dict[str, Any]]:
-        return dicts_in(children)
+        found = dicts_in(children)
+        if first_in(children, "OR") is not None:  # "gagne 1 boost ou perd [[Fugace]]"
+            return [{**gain, "one_of": True} for gain in found]
+        return found
 
     def counters(self, children: list[Any]) -> dict[str, Any]:
         return {"counter": counter_in(children), "amount": count_in(children)}
@@ -136,25 +205,63 @@ class EffectIR(Transformer[Token, Any]):
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
 
+    def gained(self, children: list[Any]) -> dict[str, Any]:
+        return {**dicts_in(children)[0], "lose": False}
+
+    def lost(self, children: list[Any]) -> dict[str, Any]:
+        return {**dicts_in(children)[0], "lose": True}
+
+    def all_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "tous ses boosts" / "all its boosts"."""
+        return {"counter": counter_in(children), "amount": "all"}
+
+    def as_what(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... en tant qu'Orbe de Mana épuisé" / "as an exhausted Mana Orb"."""
+        return [{**op, "as": dicts_in(children)[-1]} for op in as_ops(children[0])]
+
+    def op_discard_from(self, children: list[Any]) -> dict[str, Any]:
+        """ "Défaussez-moi de la Réserve" / "Discard me from Reserve"."""
+        who, place = dicts_in(children)[:2]
+        return {"op": "discard", "what": {**who, "place": place}}
+
+    def op_shuffle(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "shuffle", "place": dicts_in(children)[0]}
+
+    def op_cannot_change(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peut pas gagner de boosts" / "can't gain boosts"."""
+        verb = "lose" if first_in(children, "LOSE") is not None else "gain"
+        kind = "status" if first_in(children, "STATUS") is not None else "counter"
+        out: dict[str, Any] = {"op": "cannot", "action": f"{kind}.{verb}"}
+        out["what"] = dicts_in(children)[0]
+        if kind == "counter":
+            out["counter"] = counter_in(children)
+        else:
+            out["status"] = str(tokens_in(children, "STATUS")[0].value)
+        return out
+
+    def per_action(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Piochez une carte pour chaque Sort ...": the action once per thing."""
+        per = dicts_in(children)[-1]
+        return [{**op, **per} for op in as_ops(children[0])]
+
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
+
+    def and_then(self, children: list[Any]) -> dict[str, Any]:
+        return {"and_then": as_ops(children[-1])}
 
     def _gain_parts(
         self, children: list[Any]
     ) -> tuple[Selector, list[dict[str, Any]], dict[str, Any]]:
         lists = [c for c in children if isinstance(c, list)]
         extra = [c for c in children if isinstance(c, dict) and "per" in c]
-        who = self._who([c for c in children if not (isinstance(c, dict) and "per" in c)])
-        return who, lists[0] if lists else [], extra[0] if extra else {}
+        return dicts_in(children)[0], lists[0] if lists else [], extra[0] if extra else {}
 
     def op_gain(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, per = self._gain_parts(children)
-        return [{**op, **per} for op in self._gained(gains, who)]
-
-    def op_gain_lose(self, children: list[Any]) -> list[dict[str, Any]]:
-        who = self._who(children)
-        gained, lost = [c for c in children if isinstance(c, list)]
-        return [*self._gained(gained, who), *self._gained(lost, who, lose=True)]
+        return [
+            {**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)
+        ]
 
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
@@ -168,48 +275,13 @@ class EffectIR(Transformer[Token, Any]):
 
     op_give_to = op_give
 
-    def op_give_me(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [
-            {
-                "op": "counter.gain",
-                "who": dict(SELF),
-                "counter": "boost",
-                "amount": count_in(children),
-            }
-        ]
-
-    def op_give_it(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [
-            {
-                "op": "counter.gain",
-                "who": dict(IT),
-                "counter": "boost",
-                "amount": count_in(children),
-            }
-        ]
-
-    def op_make_lose(self, children: list[Any]) -> list[dict[str, Any]]:
-        lists = [c for c in children if isinstance(c, list)]
-        who = dicts_in(children)[0]
-        out = self._gained(lists[0], who, lose=True)
-        if len(lists) > 1:
-            out += self._gained(lists[1], who)
-        return out
-
-    def op_make_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        lists = [c for c in children if isinstance(c, list)]
-        return self._gained(lists[0], dicts_in(children)[0])
-
     def op_have_gain(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "faites gagner 1 boost à X", "have X lose [[Fleeting]]", "faites-lui perdre"."""
         lists = [c for c in children if isinstance(c, list)]
         lose = first_in(children, "LOSE") is not None
         return self._gained(lists[0], dicts_in(children)[0], lose=lose)
 
-    def op_make_me_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        return self._gained(next(c for c in children if isinstance(c, list)), dict(SELF))
-
-    def op_make_it_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        return self._gained(next(c for c in children if isinstance(c, list)), dict(IT))
+    op_make_gain = op_have_gain
 
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
@@ -238,7 +310,8 @@ class EffectIR(Transformer[Token, Any]):
     token_en = token_fr
 
     def op_create(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
+        per = [c for c in dicts_in(children) if "per" in c]
+        found = [c for c in dicts_in(children) if "per" not in c]
         out: dict[str, Any] = {
             "op": "token.create",
             "token": found[0],
@@ -246,7 +319,7 @@ class EffectIR(Transformer[Token, Any]):
         }
         if len(found) > 1:
             out["place"] = found[1]
-        return out
+        return {**out, **(per[0] if per else {})}
 
     def op_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": dict(SELF)}
@@ -260,12 +333,6 @@ class EffectIR(Transformer[Token, Any]):
     def op_exhaust(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "exhaust", "what": dicts_in(children)[0]}
 
-    def op_exhaust_it(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "exhaust", "what": dict(IT)}
-
-    def op_ready_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "ready", "what": dict(SELF)}
-
     def op_ready(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "ready", "what": dicts_in(children)[0]}
 
@@ -277,16 +344,11 @@ class EffectIR(Transformer[Token, Any]):
         to, what = dicts_in(children)[:2]
         return {"op": "move", "what": what, "to": to}
 
-    def op_send_me(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "move", "what": dict(SELF), "to": dicts_in(children)[0]}
-
-    op_put_me = op_send_me
-
     def op_send_in(self, children: list[Any]) -> dict[str, Any]:
         """ "Envoyez un Personnage ciblé en Réserve": the place read as the object's is where
         it goes."""
         what = dict(dicts_in(children)[0])
-        to = what.pop("place", None)
+        to = what.pop("into", None) or what.pop("place", None)
         return {"op": "move", "what": what, "to": to}
 
     op_put_in = op_send_in
@@ -294,17 +356,23 @@ class EffectIR(Transformer[Token, Any]):
     op_put = op_send
     op_return_to = op_send
 
-    def op_put_me_in(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "move", "what": dict(SELF), "to": None}
-
     def op_discard(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dicts_in(children)[0]}
 
-    def op_discard_it(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "discard", "what": dict(IT)}
-
-    def op_put_it(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "move", "what": dict(IT), "to": dicts_in(children)[0]}
+    def op_discard_zone(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "défaussez votre main", "each player discards their hand and Reserve": every card
+        of each zone named (whose: the last owner word before it)."""
+        owners = {"MY": "self", "YOUR": "controller", "ITS": "it", "THEIR": "it"}
+        out, whose = [], "controller"
+        for token in tokens_in(children):
+            if token.type in owners:
+                whose = owners[token.type]
+            elif token.type == "ZONE":
+                place = {"zone": str(token.value), "of": whose}
+                out.append(
+                    {"op": "discard", "what": {"role": "object", "count": "each", "place": place}}
+                )
+        return out
 
     def op_keyword_after(self, children: list[Any]) -> dict[str, Any]:
         phase = str(tokens_in(children, "PHASE")[0].value)
@@ -325,10 +393,10 @@ class EffectIR(Transformer[Token, Any]):
     def _next(self, children: list[Any]) -> dict[str, Any]:
         what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
         for child in children:
-            if isinstance(child, dict) and "type" in child:
-                what.update(child)
-            elif isinstance(child, dict) and "zone" in child:
+            if isinstance(child, dict) and "zone" in child:
                 what["from"] = child
+            elif isinstance(child, dict) and "role" not in child:  # the noun, its filters
+                what.update(child)
         terrain = first_in(children, "TERRAIN")
         if terrain is not None:
             what["terrain"] = str(terrain.value)
@@ -347,6 +415,14 @@ class EffectIR(Transformer[Token, Any]):
         return self._gained(
             gains, self._next([c for c in children if not isinstance(c, list)]), lose
         )
+
+    def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
+        """ "Une Expédition ciblée ne peut pas avancer ce Jour"."""
+        out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
+        out["what"] = dicts_in(children)[0]
+        if first_in(children, "DAY") is not None:
+            out["until"] = "day"
+        return out
 
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
@@ -383,12 +459,6 @@ class EffectIR(Transformer[Token, Any]):
             "discount": mana_value(tokens_in(children, "MANA")[0]),
         }
 
-    def op_play_me_free(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": dict(SELF), "free": True}
-
-    def op_play_it_free(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": dict(IT), "free": True}
-
     def op_play_now(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "play", "what": dicts_in(children)[0]}
 
@@ -410,12 +480,46 @@ class EffectIR(Transformer[Token, Any]):
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
 
-    def op_switch_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "expedition.switch", "what": dict(SELF)}
-
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
+        """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
-        return {"op": "abilities.activate", "symbol": symbol, "of": dicts_in(children)[0]}
+        of = dicts_in(children)[0] if dicts_in(children) else dict(IT)
+        return {"op": "abilities.activate", "symbol": symbol, "of": of}
+
+    def op_double_boosts(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "counter.double", "counter": "boost", "who": dicts_in(children)[0]}
+
+    def op_swap(self, children: list[Any]) -> dict[str, Any]:
+        """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""
+        found = dicts_in(children)
+        what = dict(found[0])
+        other = found[1] if len(found) > 1 else what.pop("paired")
+        return {"op": "swap", "what": what, "with": other}
+
+    def op_swap_boosts(self, _: list[Any]) -> dict[str, Any]:
+        """ "échangez leurs boosts" / "exchange their boosts": of those named before."""
+        return {"op": "swap", "what": {"role": "it"}, "counter": "boost"}
+
+    def op_choose_object(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "choose", "what": {"role": "object", **dicts_in(children)[0]}}
+
+    def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mon Expédition avance / recule d'une région"."""
+        back = first_in(children, "RETREAT") is not None
+        return {
+            "op": "expedition.move",
+            "what": dicts_in(children)[0],
+            "regions": count_in(children),
+            "direction": "backward" if back else "forward",
+        }
+
+    def op_become_first(self, children: list[Any]) -> dict[str, Any]:
+        return {"op": "first_player", "who": dicts_in(children)[0]}
+
+    def optional_choice(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Vous pouvez X ou Y": one of them, if you want."""
+        actions = [c for c in children if not isinstance(c, Token)]
+        return [{**op, "optional": True, "one_of": True} for a in actions for op in as_ops(a)]
 
     # ---- statements ----------------------------------------------------------------------
     def effect_statement(self, children: list[Any]) -> dict[str, Any]:

@@ -117,6 +117,9 @@ def token_description(children: list[Any]) -> dict[str, Any]:
     """A token's description: its profile ("2/2/2 brassbug": statistics and name) or its
     name, and its subtype ("Robot")."""
     out: dict[str, Any] = {}
+    subtypes = sorted(str(t.value) for t in tokens_in(children, "SUBTYPE"))
+    if len(subtypes) > 1:  # "Compagnon Léviathan" / "Leviathan Companion": in no order
+        out["subtypes"] = subtypes
     for token in tokens_in(children):
         if token.type == "TOKEN_PROFILE":
             stats, _, name = str(token.value).partition(" ")
@@ -124,6 +127,6 @@ def token_description(children: list[Any]) -> dict[str, Any]:
             out["name"] = name
         elif token.type == "NAME":
             out["name"] = str(token.value)
-        elif token.type == "SUBTYPE":
+        elif token.type == "SUBTYPE" and len(subtypes) == 1:
             out["subtype"] = str(token.value)
     return out

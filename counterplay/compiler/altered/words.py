@@ -54,6 +54,14 @@ _STATS = re.compile(r"^(\d+|x)/(\d+|x)/(\d+|x)$")
 _BRACKET_NUMBER = re.compile(r"^(.*?)\s+(\d+|x)$")
 _VARIABLE = re.compile(r"x(?:\+\d+)?")
 _LONGEST = 8  # words in the longest lexicon phrase
+# A lexicon phrase ending in "~" is a regular verb's stem: it stands for every form below
+# (French verbs in -er: "gagn~" is gagne, gagnes, gagnent, gagnez, gagner, gagnons; English:
+# "gain~" is gain, gains), so a form the cards seen so far do not use is read all the same.
+# Participles are listed apart where they are terminals of their own (EXHAUSTED, TARGETED).
+VERB_ENDINGS: dict[str, tuple[str, ...]] = {
+    "fr": ("e", "es", "ent", "ez", "er", "ons"),
+    "en": ("", "s"),
+}
 
 # The symbols of printed cards, the same in every language; case matters: {J} is "when I
 # join the Expedition or Landmark zone", {j} names the abilities it marks ("activate its
@@ -127,7 +135,7 @@ def lexicon(lang: str) -> Lexicon:
         if not sep:
             raise ValueError(f"{lang}.lexicon:{number}: no ':' in {raw!r}")
         terminal, _, value = head.strip().partition(" ")
-        for phrase in body.split("|"):
+        for phrase in _forms(body.split("|"), lang):
             folded = _fold(phrase.strip())
             # a clitic ("-moi") or a possessive ("'s") is one word of a line, as _split
             # cuts it off a word
@@ -139,6 +147,16 @@ def lexicon(lang: str) -> Lexicon:
                 raise ValueError(f"{lang}.lexicon:{number}: {phrase.strip()!r} given twice")
             phrases[words] = Entry(terminal, value.strip())
     return Lexicon(lang, phrases)
+
+
+def _forms(phrases: list[str], lang: str) -> Iterator[str]:
+    """The phrases of a lexicon entry, a verb's stem ("gagn~") given as all its forms."""
+    for phrase in phrases:
+        phrase = phrase.strip()
+        if phrase.endswith("~"):
+            yield from (phrase[:-1] + ending for ending in VERB_ENDINGS[lang])
+        else:
+            yield phrase
 
 
 def _split(folded: str, lang: str) -> Iterator[tuple[str, int]]:

@@ -302,6 +302,7 @@ _WORDS = sorted({w for phrase in lexicon("fr").phrases for w in phrase} | {"{J}"
     ),
     st.sampled_from(["fr", "en"]),
 )
+@example("()", "fr")
 @example("[[]]", "fr")
 @example("{", "en")
 @example("«»", "fr")

@@ -156,6 +156,11 @@ def _coarse(found: list[Token]) -> list[Token]:
 def _shape(found: list[Token], span: Span | None) -> tuple[Tree[Any] | None, Diagnostic | None]:
     from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+    if not found:  # only what is left out of the reading ("()", a reminder text alone)
+        why = "no words outside its reminder text"
+        return None, diagnostic(
+            "C016", f"cannot read the shape of this ability: {why}", at(span, 1)
+        )
     try:
         return parser(LINE).parse(_coarse(found)), None
     except UnexpectedToken as exc:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import ops
 from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
 from counterplay.runtime.altered.facts import symbol
@@ -35,6 +35,7 @@ from counterplay.runtime.policy import Choice, Policy
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.reactor import Reactor, Stop
 from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.script import Action  # play a card, use, pass
 from counterplay.runtime.trace import Trace
 
 __all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
@@ -48,15 +49,6 @@ DAILY = {
     "dusk": ("progress",),
     "night": ("rest",),
 }
-
-
-@dataclass
-class Action:
-    """One scripted action of a turn: ``play`` a card, ``use`` a quick action, ``pass``."""
-
-    kind: str
-    args: dict[str, Any] = field(default_factory=dict)
-    span: Span | None = None
 
 
 @dataclass

@@ -37,20 +37,12 @@ from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
 from counterplay.runtime.reactor import Reactor, Stop
 from counterplay.runtime.ruleset import Ruleset
+from counterplay.runtime.script import Action  # move, shift, attack, ...
 from counterplay.runtime.trace import Trace
 
 __all__ = ["Action", "Encounter", "Engine", "Result", "Turn", "render_text", "simulate"]
 
 _DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
-
-
-@dataclass
-class Action:
-    """One scripted action: ``kind`` (move, shift, attack, ...) and its arguments."""
-
-    kind: str
-    args: dict[str, Any] = field(default_factory=dict)
-    span: Span | None = None
 
 
 @dataclass

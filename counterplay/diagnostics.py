@@ -412,6 +412,11 @@ def has_errors(diagnostics: Iterable[Diagnostic]) -> bool:
     return any(d.severity is Severity.ERROR for d in diagnostics)
 
 
+def file_order(diag: Diagnostic) -> tuple[int, int]:
+    """The sort key of diagnostics in file order (those with no position first)."""
+    return (diag.span.line, diag.span.column) if diag.span else (0, 0)
+
+
 def render(
     diag: Diagnostic,
     lines: list[str] | None = None,

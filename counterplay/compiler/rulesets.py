@@ -276,6 +276,16 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
     return ruleset, list(found)
 
 
+def ruleset_of_file(
+    document: Document, path: str | Path
+) -> tuple[Ruleset | None, list[Diagnostic]]:
+    """The ruleset a scenario, game or battle file names in ``ruleset:`` (a built-in, or a
+    file beside it), its problems placed at that line when they have no place of their own."""
+    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
+    span = document.span(("ruleset",))
+    return ruleset, [diagnostic(d.code, d.message, d.span or span) for d in problems]
+
+
 def keyword_readings(ir: dict[str, Any], ruleset: Ruleset, document: Document) -> list[Diagnostic]:
     """R021 for every power whose Reaction keywords the ruleset's rules contradict, with
     the reading the ruleset records (``classify.derive`` entries with a ``report``)."""

@@ -21,10 +21,10 @@ from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import replace_scalar
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.rulesets import keyword_readings, load_ruleset
+from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
@@ -446,10 +446,8 @@ def _world_reader(path: str | Path) -> Reader | None:
     name = document.data.get("ruleset") if document and isinstance(document.data, dict) else None
     if document is None or not isinstance(name, str):
         return None
-    ruleset, problems = load_ruleset(name, Path(path).parent)
+    ruleset, found = ruleset_of_file(document, path)
     if ruleset is None:
-        span = document.span(("ruleset",))
-        found = [diagnostic(d.code, d.message, d.span or span) for d in problems]
         return lambda _: (None, found)
     if ruleset.world not in SCENARIO_READERS:
         return None
@@ -472,10 +470,9 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     if document is None:
         return None, found
     reader = _Reader(document)
-    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
+    ruleset, problems = ruleset_of_file(document, path)
     if ruleset is None:
-        span = document.span(("ruleset",))
-        return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
+        return None, [*found, *problems]
     grid = reader.grid()
     powers = reader.powers(ruleset)
     if grid is None or powers is None:
@@ -497,7 +494,7 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
                 key=True,
             )
     found.extend(reader.found)
-    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    found.sort(key=file_order)
     if has_errors(found):
         return None, found
     encounter = Encounter(

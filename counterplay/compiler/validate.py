@@ -14,7 +14,7 @@ from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.schemas import schema
-from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order
 
 
 @cache
@@ -165,7 +165,7 @@ def validate(
                     detail=detail,
                 )
             )
-    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    found.sort(key=file_order)
     if found and not prefix and isinstance(instance, dict):
         wrong = _wrong_kind(instance, schema_name, _span(document, (), file))
         if wrong is not None:

@@ -15,8 +15,8 @@ from typing import Any
 from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import load_ruleset
-from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.compiler.rulesets import ruleset_of_file
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.policy import Choice
@@ -173,19 +173,19 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     document, found = load_checked(path, "altered-game")
     if document is None:
         return None, found
-    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
-    span = document.span(("ruleset",))
-    if ruleset is None or ruleset.world != "altered":
-        if ruleset is not None:
-            problems = [diagnostic("S006", f"ruleset {ruleset.name} plays on no Altered world")]
-        return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
+    ruleset, problems = ruleset_of_file(document, path)
+    if ruleset is None:
+        return None, [*found, *problems]
+    if ruleset.world != "altered":
+        message = f"ruleset {ruleset.name} plays on no Altered world"
+        return None, [*found, diagnostic("S006", message, document.span(("ruleset",)))]
     reader = _Reader(document)
     players = reader.players()
     cards = reader.cards(players)
     turns = reader.turns(players, cards)
     choices = reader.choices(players, cards)
     found.extend(reader.found)
-    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    found.sort(key=file_order)
     if has_errors(found):
         return None, found
     game = Game(

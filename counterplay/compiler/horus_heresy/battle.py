@@ -19,8 +19,8 @@ from typing import Any
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import load_ruleset
-from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.compiler.rulesets import ruleset_of_file
+from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction
 from counterplay.runtime.horus_heresy.table import Area, Table
@@ -301,13 +301,12 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     document, found = load_checked(path, "horus-heresy-battle")
     if document is None:
         return None, found
-    ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
-    span = document.span(("ruleset",))
+    ruleset, problems = ruleset_of_file(document, path)
     if ruleset is None:
-        return None, [*found, *(diagnostic(d.code, d.message, d.span or span) for d in problems)]
+        return None, [*found, *problems]
     if ruleset.world != "horus_heresy":
         message = f"ruleset {ruleset.name} plays on the {ruleset.world} world, not Horus Heresy"
-        return None, [*found, diagnostic("S006", message, span)]
+        return None, [*found, diagnostic("S006", message, document.span(("ruleset",)))]
     reader = _Reader(document, ruleset)
     table = reader.table()
     players = reader.players()
@@ -316,7 +315,7 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     units = reader.units(table, players, weapons, reactions)
     turns = reader.script(units, players)
     found.extend(reader.found)
-    found.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    found.sort(key=file_order)
     if has_errors(found):
         return None, found
     name = document.data.get("scenario", Path(path).stem)

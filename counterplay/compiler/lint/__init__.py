@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.compiler.batch import Batch, Progress, compile_inputs
 from counterplay.compiler.kinds import Kind, kind_of
 from counterplay.compiler.pipeline import Compiled, compile_file
-from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, has_errors
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order, has_errors
 
 if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted, not cached
     from counterplay.compiler.lint.graph import Graph, Node
@@ -103,7 +103,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
             result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))
     if result.text is not None:
         result.diagnostics.extend(check_modeline(path, result.text, result.kind))
-    result.diagnostics.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+    result.diagnostics.sort(key=file_order)
     return result
 
 

@@ -379,11 +379,12 @@ def _events(text: str) -> Any:
     missing. The C parser is used on its own: through a ``YAML`` object, each file also made
     a loader class and a constructor and resolver that events never use (half the time of
     parsing a small file)."""
-    from ruamel.yaml.main import CParser
+    import ruamel.yaml.main
 
-    if CParser is None:  # no C extension: ruamel's pure parser, through its loader
+    c_parser = vars(ruamel.yaml.main).get("CParser")  # None without the C extension
+    if c_parser is None:  # ruamel's pure parser, through its loader
         return _parsing()(typ="safe").parse(text)
-    return _parsed(CParser(text))
+    return _parsed(c_parser(text))
 
 
 def _parsed(parser: Any) -> Any:

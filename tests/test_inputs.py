@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from counterplay.compiler import batch
 from counterplay.compiler.kinds import kind_of
+from counterplay.compiler.pipeline import Compiled
 from tests.conftest import ROOT
 
 EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
@@ -341,3 +342,24 @@ def test_each_file_is_split_into_lines_once_however_many_diagnostics(
     found = [diagnostic("P001", "unread", Span("f.yaml", n, 1)) for n in range(1, 1001)]
     assert Options().report_to().report(found, {"f.yaml": source}) == (0, 1000)
     assert len(splits) == 1
+
+
+def test_a_batch_collects_garbage_less_often_and_restores_the_thresholds(tmp_path: Path) -> None:
+    import gc
+
+    from counterplay.compiler.batch import YOUNG_COLLECTION, compile_inputs, few_collections
+
+    seen: list[int] = []
+
+    def work(path: str, progress: object = None) -> Compiled:
+        seen.append(gc.get_threshold()[0])
+        return Compiled(path)
+
+    (tmp_path / "a.yaml").write_text("counterplay: 1\npowers: []\n", encoding="utf-8")
+    before = gc.get_threshold()
+    compile_inputs([str(tmp_path)], work=work)
+    assert seen == [YOUNG_COLLECTION] and gc.get_threshold() == before
+    with pytest.raises(RuntimeError), few_collections():
+        assert gc.get_threshold()[0] == YOUNG_COLLECTION
+        raise RuntimeError
+    assert gc.get_threshold() == before

@@ -8,8 +8,10 @@ back in input order and are the same, diagnostics included, however they were ob
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +23,29 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import file_progress
 
 Progress = Callable[[float, int], None]
+# Objects allocated between two collections of the youngest generation (Python's default:
+# 700). A batch keeps every file's result, so each collection of the older generations
+# walks all of them again: with the default, a fifth of the time of linting a large tree
+# went to collecting garbage that is almost never there (few results hold cycles).
+YOUNG_COLLECTION = 50_000
+
+
+def _collect_less() -> None:
+    """Fewer collections (what a worker process sets first, as the batch's own does)."""
+    young, *older = gc.get_threshold()
+    gc.set_threshold(max(young, YOUNG_COLLECTION), *older)
+
+
+@contextmanager
+def few_collections() -> Iterator[None]:
+    """Collect garbage less often while a batch runs (see :data:`YOUNG_COLLECTION`); the
+    process's thresholds are restored after."""
+    before = gc.get_threshold()
+    _collect_less()
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 
 @dataclass
@@ -90,7 +115,7 @@ def _compiled(
     from concurrent.futures import ProcessPoolExecutor
 
     chunk = max(1, min(16, len(paths) // (workers * 4)))
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with ProcessPoolExecutor(max_workers=workers, initializer=_collect_less) as pool:
         for index, result in enumerate(pool.map(_worker(work), paths, chunksize=chunk)):
             if progress is not None:
                 progress(index + 1, len(paths))
@@ -157,11 +182,12 @@ def compile_inputs(
     results = [store.get(path) if store else None for path in found.paths]
     todo = [index for index, result in enumerate(results) if result is None]
     work = work or compile_file
-    compiled = _compiled([found.paths[index] for index in todo], jobs, progress, work)
-    for result, index in zip(compiled, todo, strict=True):
-        results[index] = result
-        if store is not None:
-            store.put(result)
+    with few_collections():
+        compiled = _compiled([found.paths[index] for index in todo], jobs, progress, work)
+        for result, index in zip(compiled, todo, strict=True):
+            results[index] = result
+            if store is not None:
+                store.put(result)
     batch.results = [result for result in results if result is not None]
     batch.cache = store
     batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)

@@ -24,7 +24,7 @@ import json
 import os
 import sys
 import tempfile
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +136,11 @@ class ResultCache:
         self._seen: dict[str, list[Any]] = {}  # path -> [size, mtime_ns, kind] (a pack's)
         self._pending_seen: dict[str, list[Any]] = {}
 
+    @cached_property
+    def _entries(self) -> Path:
+        """The directory of this counterplay's entries (joined once, not per file)."""
+        return self.directory / _code_hash()[:16]
+
     def known_kind(self, path: str) -> str | None:
         """The kind of the file at ``path`` as the pack's last run found it, when the file's
         size and time are unchanged since (so that walking a tree need not read each file
@@ -175,7 +180,7 @@ class ResultCache:
         return data
 
     def _pack_path(self) -> Path:
-        return self.directory / _code_hash()[:16] / f"pack-{self.pack}.json"
+        return self._entries / f"pack-{self.pack}.json"
 
     def _store(self, entry: Path, data: Any) -> None:
         if self.pack is not None:
@@ -206,7 +211,7 @@ class ResultCache:
         named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
         key = hashlib.sha256(named + raw).hexdigest()
         self.keys[path] = key
-        entry = self.directory / _code_hash()[:16] / f"{key}.json"
+        entry = self._entries / f"{key}.json"
         if self.pack is not None:
             try:
                 status = os.stat(path)
@@ -268,7 +273,7 @@ class ResultCache:
     def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
         """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""
         try:
-            data = self._entry(self.directory / _code_hash()[:16] / f"run-{key}.json")
+            data = self._entry(self._entries / f"run-{key}.json")
             return [_diagnostic(d) for d in data["diagnostics"]]
         except (OSError, ValueError, KeyError, TypeError):
             return None
@@ -277,7 +282,7 @@ class ResultCache:
         """Store the diagnostics of a whole run under ``key``."""
         if not self.writable:
             return
-        entry = self.directory / _code_hash()[:16] / f"run-{key}.json"
+        entry = self._entries / f"run-{key}.json"
         data = {"diagnostics": [_diagnostic_json(d) for d in diagnostics]}
         try:
             self._store(entry, data)

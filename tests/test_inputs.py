@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -292,6 +293,39 @@ def test_the_cache_is_keyed_by_counterplay_code_too(
     monkeypatch.setattr(cache, "_code_hash", lambda: "0" * 64)  # as after an upgrade
     run("compile", str(path))
     assert compiled == [str(path), str(path)]
+
+
+def test_the_code_key_changes_with_a_changed_package_file_and_a_library_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from importlib.metadata import version
+
+    import counterplay
+    from counterplay.compiler import cache
+
+    for library in cache._LIBRARIES:  # read beside the library as importlib.metadata reads it
+        assert cache._version(library) == version(library)
+    # a copy of the package: one file edited (as by a developer) changes the key
+    copied = tmp_path / "counterplay"
+    shutil.copytree(
+        Path(counterplay.__file__).parent, copied, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    monkeypatch.setattr(counterplay, "__file__", str(copied / "__init__.py"))
+    keys = []
+    for change in ("", "# edited\n", "# edited again, same length? no: longer\n"):
+        cache._code_hash.cache_clear()
+        if change:
+            with (copied / "compiler" / "to_ir.py").open("a", encoding="utf-8") as handle:
+                handle.write(change)
+        keys.append(cache._code_hash())
+    cache._code_hash.cache_clear()
+    os.utime(copied / "compiler" / "to_ir.py", ns=(1, 1))  # its time alone
+    keys.append(cache._code_hash())
+    monkeypatch.setattr(cache, "_version", lambda library: "9.9")  # a library upgraded
+    cache._code_hash.cache_clear()
+    keys.append(cache._code_hash())
+    cache._code_hash.cache_clear()
+    assert len(set(keys)) == len(keys), keys
 
 
 def test_a_broken_or_unwritable_cache_only_costs_a_compile(

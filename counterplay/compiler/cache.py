@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 from functools import cache, cached_property
@@ -36,30 +37,59 @@ from counterplay.files import read_regular
 _FORMAT = 2  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
+_DIST_INFO = re.compile(r"(.+?)-([^-]+)\.dist-info")  # an installed distribution's metadata
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
 
 
 @cache
 def _code_hash() -> str:
-    """A hash of everything besides the file itself that its compiled result depends on."""
-    from importlib.metadata import PackageNotFoundError, version
+    """A hash of everything besides the file itself that its compiled result depends on.
 
+    counterplay's own files count by their size and time, as Python's bytecode cache does
+    (their bytes were hashed before: a tenth of a run whose files are all in the cache)."""
     import counterplay
 
     checked = os.environ.get(CHECK_IR, "")  # the tests' IR self-check adds diagnostics
     said = f"{_FORMAT} {counterplay.__version__} {sys.version_info[:2]} {checked}"
     digest = hashlib.sha256(said.encode())
     for library in _LIBRARIES:
-        try:
-            digest.update(f" {library}={version(library)}".encode())
-        except PackageNotFoundError:
-            digest.update(f" {library}=?".encode())
+        digest.update(f" {library}={_version(library)}".encode())
     package = Path(counterplay.__file__).parent
     for file in sorted(package.rglob("*")):
         if file.suffix in _PACKAGE_FILES and "__pycache__" not in file.parts:
-            digest.update(b"\0" + file.relative_to(package).as_posix().encode() + b"\0")
-            digest.update(file.read_bytes())
+            status = file.stat()
+            name = file.relative_to(package).as_posix()
+            digest.update(f"\0{name}\0{status.st_size}\0{status.st_mtime_ns}".encode())
     return digest.hexdigest()
+
+
+def _version(library: str) -> str:
+    """The installed version of ``library``: from the name of its distribution's directory
+    beside it, as ``importlib.metadata`` finds it (importing that was a twentieth of a run
+    whose files are all in the cache), else by asking ``importlib.metadata``."""
+    from importlib.util import find_spec
+
+    spec = find_spec(library)
+    if spec is not None and spec.origin:
+        site = Path(spec.origin).parents[library.count(".") + 1]
+        wanted = re.sub(r"[-_.]+", "_", library).lower()
+        try:
+            versions = [
+                found.group(2)
+                for entry in os.listdir(site)
+                if (found := _DIST_INFO.fullmatch(entry))
+                and re.sub(r"[-_.]+", "_", found.group(1)).lower() == wanted
+            ]
+        except OSError:
+            versions = []
+        if len(versions) == 1:
+            return versions[0]
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(library)
+    except PackageNotFoundError:
+        return "?"
 
 
 def _span_json(span: Span | None) -> list[Any] | None:

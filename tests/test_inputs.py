@@ -397,3 +397,23 @@ def test_a_batch_collects_garbage_less_often_and_restores_the_thresholds(tmp_pat
         assert gc.get_threshold()[0] == YOUNG_COLLECTION
         raise RuntimeError
     assert gc.get_threshold() == before
+
+
+def test_lint_uses_a_worker_per_cpu_for_many_files_by_default(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cpus = batch._workers(0, 1)
+    assert [batch._workers(None, n) for n in (1, batch.MANY_FILES - 1)] == [1, 1]
+    assert batch._workers(None, batch.MANY_FILES) == cpus
+    assert (batch._workers(3, 1), batch._workers(1, 10**6)) == (3, 1)  # -j N as said
+    said = run("lint", "--help").stdout
+    assert f"one per CPU for {batch.MANY_FILES:,} files" in " ".join(said.split())
+    for index in range(3):
+        (tmp_path / f"p{index}.yaml").write_text(WARNED, encoding="utf-8")
+    one = run("lint", "--no-cache", "-j", "1", "--output-format", "json", str(tmp_path))
+    started: list[int] = []
+    real = batch._workers
+    monkeypatch.setattr(batch, "MANY_FILES", 2)
+    monkeypatch.setattr(batch, "_workers", lambda j, n: started.append(real(j, n)) or real(j, n))
+    auto = run("lint", "--no-cache", "--output-format", "json", str(tmp_path))
+    assert started == [cpus] and auto.stdout == one.stdout

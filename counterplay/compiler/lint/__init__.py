@@ -218,7 +218,7 @@ def across(results: Sequence[Compiled]) -> list[Diagnostic]:
 def lint_inputs(
     inputs: Sequence[str],
     *,
-    jobs: int = 1,
+    jobs: int | None = 1,
     cache: bool = False,
     cache_dir: str | None = None,
     progress: Progress | None = None,

@@ -147,6 +147,9 @@ class EffectIR(VerbReader):
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:
         for op in ops:
+            if op["op"] == "choice" and op.get("of") == "ops":
+                for option in op["options"]:  # "you are dazed or slowed": each is yours
+                    EffectIR._apply(who, option)
             if op["op"] in NO_ONE_OPS:
                 continue
             key = "who" if op["op"] in DOER_OPS else "target"
@@ -181,7 +184,7 @@ class EffectIR(VerbReader):
         for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
             ops.append(
                 {
-                    **op,
+                    **{k: v for k, v in op.items() if k != "extra"},  # said by the op's name
                     "op": "extra_damage",
                     "on": "next_attack",
                     **ref("target", against, op.get("target")),

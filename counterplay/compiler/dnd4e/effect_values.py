@@ -22,11 +22,15 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Distance,
     Duration,
+    OneOf,
     Op,
     Stat,
     Who,
     ref,
 )
+
+
+_OR = object()  # "or" in a list of conditions
 
 
 class ValueReader(Transformer[Token, list[Op]]):
@@ -196,8 +200,23 @@ class ValueReader(Transformer[Token, list[Op]]):
     def stats(self, items: list[Stat]) -> list[Stat]:
         return items
 
-    def cond_list(self, items: list[str]) -> list[str]:
-        return items
+    def cond_list(self, items: list[Any]) -> list[str]:
+        words = [i for i in items if i is not _OR]
+        return OneOf(words) if _OR in items else words  # "dazed or slowed": one of them
+
+    def cond_or(self, _: list[Any]) -> object:
+        return _OR
+
+    def reroll_what(self, items: list[Any]) -> Stat:
+        # "the attack roll", "the Athletics or Acrobatics check": a roll, and the skills
+        # named (a skill check named by its skill)
+        what = Stat("roll")
+        what.skills = tuple(str(i).lower() for i in items if isinstance(i, Token))
+        return what
+
+    def extra_damage_now(self, items: list[Any]) -> list[Op]:
+        # "2d6 extra damage": damage more than the attack's own, dealt now
+        return [{**op, "extra": True} if op["op"] == "damage" else op for op in self.damage(items)]
 
     def cond_word(self, items: list[Token]) -> str:
         return str(items[0])

@@ -16,6 +16,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Distance,
     Duration,
     Op,
+    OneOf,
     Who,
     number,
     put,
@@ -43,7 +44,9 @@ class VerbReader(ValueReader):
         op: Op = {"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0}
         return [{**op, "amount": amount.value, "types": types, "ongoing": False}]
 
-    damage_equal = v_damage_equal
+    def extra_damage_equal(self, items: list[Any]) -> list[Op]:
+        # "extra fire damage equal to your Wisdom modifier": more than the attack's own
+        return [{**op, "extra": True} for op in self.v_damage_equal(items)]
 
     def v_no_attack(self, items: list[Any]) -> list[Op]:
         who = self._find(items, Who)
@@ -144,7 +147,10 @@ class VerbReader(ValueReader):
         return [{"op": "surge", "amount": "healing surge value"}]
 
     def v_condition(self, items: list[Any]) -> list[Op]:
-        return [{"op": "condition", "condition": c} for c in items[0]]
+        ops: list[Op] = [{"op": "condition", "condition": c} for c in items[0]]
+        if isinstance(items[0], OneOf):  # "is dazed or slowed": one of them, not both
+            return [{"op": "choice", "of": "ops", "options": [[op] for op in ops]}]
+        return ops
 
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
@@ -200,8 +206,7 @@ class VerbReader(ValueReader):
         ops: list[Op] = [
             {"op": items[0], "distance": self._find(items, Distance).value, "by": None}
         ]
-        conditions = items[2] if len(items) > 2 else []
-        return [*ops, *({"op": "condition", "condition": c} for c in conditions)]
+        return [*ops, *(self.v_condition(items[2:]) if len(items) > 2 else [])]
 
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, Who)), None)
@@ -253,7 +258,10 @@ class VerbReader(ValueReader):
         return [{"op": "end_effect", "what": "save_can_end"}]
 
     def v_reroll(self, items: list[Any]) -> list[Op]:
-        return [{"op": "reroll", "what": items[0] if items else "roll"}]
+        # "reroll the Athletics or Acrobatics check": the skills named are kept
+        what = items[0] if items else "roll"
+        skills = getattr(what, "skills", ())
+        return [{"op": "reroll", "what": str(what), **({"skills": list(skills)} if skills else {})}]
 
     def v_mark(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]

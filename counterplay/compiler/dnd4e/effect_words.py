@@ -137,7 +137,6 @@ WORDS = {
     "f_push": "push",
     "f_pull": "pull",
     "f_slide": "slide",
-    "reroll_what": "roll",
     "against_attack": "triggering_attack",
     "against_attacks": "attacks",
     "p_shift": "shift",
@@ -277,6 +276,10 @@ def ref(key: str, who: str | None, otherwise: Any = None) -> dict[str, Any]:
     if who is not None:
         put(out, key, who)
     return out
+
+
+class OneOf(list[str]):
+    """Words joined by "or" ("dazed or slowed"): one of them, not each."""
 
 
 class Duration(str):

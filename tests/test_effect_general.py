@@ -76,3 +76,39 @@ def test_extra_damage_is_marked_extra() -> None:
     # a rider on a later attack is extra by its op's name
     (op,) = ops("Your next attack deals 1d10 extra damage.")
     assert op["op"] == "extra_damage" and "extra" not in op
+
+
+def test_a_duration_ends_on_the_turn_of_any_creature_named_by_a_possessive() -> None:
+    (op,) = ops("The target is slowed until the end of the triggering ally's next turn.")
+    assert op["duration"] == "end_of_target_next_turn"
+    (op,) = ops("You are invisible until the end of the attacker's turn.")
+    assert op["duration"] == "end_of_target_turn"
+    (op,) = ops("You gain concealment until the end of that creature's current turn.")
+    assert op["duration"] == "end_of_target_turn"
+    (op,) = ops("The ally is dazed until the start of its next turn.")
+    assert op["duration"] == "start_of_target_next_turn"
+
+
+def test_a_failed_saving_throw_lead_says_after_how_many_failures_the_ops_hold() -> None:
+    slowed, weakened, stunned = ops(
+        "The enemy is slowed (save ends). First Failed Saving Throw: The enemy is weakened"
+        " (save ends). Second Failed Saving Throw: The enemy is knocked unconscious."
+    )
+    assert "after_failed_saves" not in slowed
+    assert (weakened["condition"], weakened["after_failed_saves"]) == ("weakened", 1)
+    assert (stunned["condition"], stunned["after_failed_saves"]) == ("unconscious", 2)
+
+
+def test_amounts_compose_from_dice_abilities_and_plus() -> None:
+    (op,) = ops("You regain hit points equal to your surge value + 1d6.")
+    assert (op["op"], op["amount"]) == ("heal", "formula")
+    (op,) = ops("The ally gains temporary hit points equal to 2d8.")
+    assert op["amount"] == "2d8"
+    (op,) = ops("You gain temporary hit points equal to your Wisdom.")
+    assert op["amount"] == "wisdom modifier"
+    (op,) = ops("The target takes a penalty to AC equal to your Strength or Dexterity modifier.")
+    assert op["value"] == "strength or dexterity modifier"
+    (op,) = ops("You gain a bonus to AC equal to the higher of your Wisdom or Charisma modifier.")
+    assert op["value"] == "higher of wisdom or charisma modifier"
+    (op,) = ops("The damage is reduced by 5 plus your Constitution modifier.")
+    assert (op["op"], op["amount"]) == ("resist", "formula")

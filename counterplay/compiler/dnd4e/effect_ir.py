@@ -301,6 +301,20 @@ class EffectIR(VerbReader):
     def lead_level(self, items: list[Token]) -> tuple[str, Any]:
         return ("at_levels", [int(i) for i in items])  # "Level 14 or 19: ..."
 
+    def lead_failed_save(self, items: list[int]) -> tuple[str, Any]:
+        # "Second Failed Saving Throw: ...": holds once the target has failed that many
+        # saving throws against the effect before it
+        return ("after_failed_saves", items[0])
+
+    def n_1(self, _: list[Any]) -> int:
+        return 1
+
+    def n_2(self, _: list[Any]) -> int:
+        return 2
+
+    def n_3(self, _: list[Any]) -> int:
+        return 3
+
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."
 
@@ -468,6 +482,7 @@ _EXTRAS = (
         "purpose",
     ),
     *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
+    "after_failed_saves",
 )
 
 

@@ -145,7 +145,14 @@ class ValueReader(Transformer[Token, list[Op]]):
         return Amount(int(items[0]))
 
     def a_ability(self, items: list[Token]) -> Amount:
-        return Amount(f"{items[-1]} modifier")
+        # "your Wisdom modifier"; "your Strength or Dexterity modifier": either, as said
+        return Amount(" or ".join(str(i).lower() for i in items) + " modifier")
+
+    def a_higher_ability(self, items: list[Token]) -> Amount:
+        return Amount("higher of " + self.a_ability(items).value)  # type: ignore[operator]
+
+    def a_dice(self, items: list[Token]) -> Amount:
+        return Amount(str(items[0]))  # "+ 2d6": rolled
 
     def a_surge(self, _: list[Any]) -> Amount:
         return Amount("healing surge value")

@@ -155,6 +155,9 @@ class VerbReader(ValueReader):
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
 
+    def v_unconscious(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "unconscious"}]  # "falls unconscious"
+
     def v_knock_prone(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone", **ref("target", items[0])}]
 

@@ -112,3 +112,24 @@ def test_amounts_compose_from_dice_abilities_and_plus() -> None:
     assert op["value"] == "higher of wisdom or charisma modifier"
     (op,) = ops("The damage is reduced by 5 plus your Constitution modifier.")
     assert (op["op"], op["amount"]) == ("resist", "formula")
+
+
+def test_a_second_thing_taken_after_and_is_taken_too() -> None:
+    penalty, ongoing = ops(
+        "The enemy takes a -2 penalty to Will and ongoing 5 cold damage (save ends both)."
+    )
+    assert (penalty["op"], penalty["stat"], penalty["target"]) == ("penalty", "will", "target")
+    assert (ongoing["op"], ongoing["ongoing"], ongoing["types"]) == ("damage", True, ["cold"])
+    assert penalty["duration"] == ongoing["duration"] == "save_ends"
+    # after a comma, ongoing damage stays the rider of the damage before it (one clause)
+    assert len(effect_clauses("2d6 cold damage, and ongoing 5 cold damage (save ends).")) == 1
+
+
+def test_you_and_a_partner_each_get_the_ops() -> None:
+    mine, theirs = ops("You and the primary target each take 3 damage.")
+    assert (mine["target"], theirs["target"]) == ("self", "target")
+    mine, theirs = ops("You and your beast companion shift 3 squares.")
+    assert (mine["who"], theirs["who"]) == ("self", "beast_companion")
+    mine, theirs = ops("You and each creature adjacent to you are slowed.")
+    assert (theirs["target"], theirs["target_filters"]) == ("creatures", {"adjacent_to": "self"})
+    assert mine["target"] == "self"

@@ -250,6 +250,10 @@ class EffectIR(VerbReader):
         copied = [dict(op) for op in ops]
         return [*self._apply(first, copied), *self._apply(second, ops)]
 
+    def pair_with_self(self, items: list[Any]) -> list[Op]:
+        # "You and the ally each shift 2 squares": the user and the partner each
+        return self.pair_clause([Who("self"), *items])
+
     def zone_burst(self, items: list[Any]) -> list[Op]:
         # "You create a zone in a close burst 2 (that lasts until ...)": where and how long
         size = next(int(i) for i in items if isinstance(i, Token))

@@ -133,3 +133,27 @@ def test_you_and_a_partner_each_get_the_ops() -> None:
     mine, theirs = ops("You and each creature adjacent to you are slowed.")
     assert (theirs["target"], theirs["target_filters"]) == ("creatures", {"adjacent_to": "self"})
     assert mine["target"] == "self"
+
+
+def test_what_a_creature_cannot_do_is_a_list_of_preventions() -> None:
+    attack, see = ops("The enemy can't attack the target or see you (save ends).")
+    assert (attack["what"], attack["against"], see["what"], see["of"]) == (
+        "attack",
+        "target",
+        "see",
+        "self",
+    )
+    assert attack["duration"] == see["duration"] == "save_ends"
+    # whom "attack" is against may be the "you" at the end: not read one item at a time
+    assert refused("The enemy can't attack or see you.")
+    (op,) = ops("The target cannot benefit from total concealment or superior cover.")
+    assert (op["what"], op["from"]) == ("benefit", ["total_concealment", "superior_cover"])
+    power, objects = ops("The target can't use daily attack powers or manipulate objects.")
+    assert (power["what"], power["power"]) == ("use_power", {"power_kind": "daily"})
+    assert objects["what"] == "manipulate_objects"
+    heal, temp = ops("Each ally in the zone cannot regain hit points or gain temporary hit points.")
+    assert (heal["what"], temp["what"]) == ("heal", "temp_hp")
+    (op,) = ops("The target can't move closer to you.")
+    assert (op["what"], op["closer_to"]) == ("move", "self")
+    # what the list does not know is not read
+    assert refused("The target can't attack or juggle.")

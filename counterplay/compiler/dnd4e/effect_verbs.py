@@ -24,6 +24,10 @@ from counterplay.compiler.dnd4e.effect_words import (
 )
 
 
+# the keys of a prevented act that name whom it is done to ("cannot see you")
+_WHOM = ("against", "of", "closer_to")
+
+
 class VerbReader(ValueReader):
     """One method per aliased verb-phrase rule (``v_*``) of the effect grammar."""
 
@@ -139,9 +143,6 @@ class VerbReader(ValueReader):
 
     def v_fly(self, items: list[Any]) -> list[Op]:
         return self._movement("fly", items)
-
-    def v_prevent(self, items: list[Any]) -> list[Op]:
-        return [{"op": "prevent", "what": items[0]}]
 
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": "healing surge value"}]
@@ -403,8 +404,40 @@ class VerbReader(ValueReader):
     def v_end_triggering(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "triggering"}]  # "You end the triggering effect."
 
-    def v_prevent_list(self, items: list[str]) -> list[Op]:
-        return [{"op": "prevent", "what": what} for what in items]  # "can't pick up or ..."
+    def v_prevent_list(self, items: list[str | Op]) -> list[Op]:
+        # "can't pick up or manipulate objects": a word, or an op with what is said of it
+        ops = [{"op": "prevent", "what": i} if isinstance(i, str) else i for i in items]
+        # "can't attack or see you": whom the attack is against may be the "you" at the end,
+        # which a reading of one list item at a time would drop
+        named = [any(op.get(k) for k in _WHOM) for op in ops]
+        if any(op.get("against", 0) is None and any(named[i + 1 :]) for i, op in enumerate(ops)):
+            return [{"op": "unparsed"}]
+        return ops
+
+    def p_attack(self, items: list[Any]) -> Op:
+        return self.v_no_attack(items)[0]  # "can't attack (the enemy)"
+
+    def p_see(self, items: list[Any]) -> Op:
+        return {"op": "prevent", "what": "see", **ref("of", items[0])}  # "cannot see you"
+
+    def p_benefit(self, items: list[str]) -> Op:
+        # "cannot benefit from concealment or cover"
+        return {"op": "prevent", "what": "benefit", "from": items}
+
+    def p_use_power(self, items: list[Any]) -> Op:
+        # "can't use daily attack powers": what the powers are (as a power used says it)
+        used = self.v_use_power(items)[0]
+        if used["op"] == "unparsed":
+            return used
+        return {"op": "prevent", "what": "use_power", "power": used["power"]}
+
+    def p_move(self, items: list[Any]) -> Op:
+        # "can't move (closer to you)"
+        closer = ref("closer_to", items[0]) if items else {}
+        return {"op": "prevent", "what": "move", **closer}
+
+    def p_critical(self, _: list[Any]) -> Op:
+        return {"op": "prevent", "what": "critical_hit"}  # "can't score a critical hit"
 
     def v_grab(self, items: list[Any]) -> list[Op]:
         # "You grab the target": the target is grabbed by the subject

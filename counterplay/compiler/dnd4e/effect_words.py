@@ -179,6 +179,9 @@ WORDS = {
     "p_recharge": "recharge",
     "p_pick_up": "pick_up_objects",
     "p_manipulate": "manipulate_objects",
+    "p_temp_hp": "temp_hp",
+    "i_total_concealment": "total_concealment",
+    "i_superior_cover": "superior_cover",
     # what a creature did or had done to it ("the ally hit by the attack")
     "act_hit": "hit",
     "act_missed": "missed",

@@ -157,3 +157,14 @@ def test_what_a_creature_cannot_do_is_a_list_of_preventions() -> None:
     assert (op["what"], op["closer_to"]) == ("move", "self")
     # what the list does not know is not read
     assert refused("The target can't attack or juggle.")
+
+
+def test_which_attacks_a_clause_is_for_is_a_qualifier_of_any_clause() -> None:
+    (op,) = ops("You gain a +3 bonus to damage rolls with ranged attacks.")
+    assert (op["op"], op["stat"], op["with_attacks"]) == ("bonus", "damage", "ranged")
+    (op,) = ops("You deal 2 extra damage with each attack.")
+    assert op["with_attacks"] == "each"
+    (op,) = ops("The ally makes the following close attack against the enemy.")
+    assert (op["op"], op["kind"], op["target"], op["who"]) == ("attack", "close", "target", "ally")
+    (op,) = ops("You and one ally shift to squares adjacent to the target.")
+    assert (op["op"], op["destination"]) == ("shift", "adjacent to target")

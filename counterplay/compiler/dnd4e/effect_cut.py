@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-# Sentence ends: a period followed by space and a capital letter or "(", or the end.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+# Sentence ends: a period followed by space and a capital letter or "(", or the end; not
+# the period of "vs." ("Strength vs. Reflex; ..." is one attack line).
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\bvs\.)\s+(?=[A-Z(])")
 # Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(

@@ -398,6 +398,16 @@ class EffectIR(VerbReader):
     def tail_into_space(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"space of {items[0]}")  # "into the square you vacated"
 
+    def tail_with_attacks(self, items: list[str]) -> tuple[str, Any]:
+        # "with melee attacks": only with attacks of that kind; "with each attack": any
+        return ("with_attacks", items[0] if items else "each")
+
+    def attack_kind(self, items: list[str]) -> str:
+        return items[0]
+
+    def k_kind_basic(self, items: list[str]) -> str:
+        return f"{items[0]}_basic"  # "melee basic attacks"
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
@@ -487,6 +497,7 @@ _EXTRAS = (
     ),
     *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
     "after_failed_saves",
+    "with_attacks",
 )
 
 

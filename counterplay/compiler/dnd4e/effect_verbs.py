@@ -370,8 +370,12 @@ class VerbReader(ValueReader):
         return [{"op": "end_condition", "condition": c} for c in items[0]]
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
+        # "make the following (melee) attack (against the enemy)"
         against = self._find(items, Who)
-        return [{"op": "attack", **ref("target", against, "target")}]
+        kind = next((i for i in items if type(i) is str), None)
+        return [
+            {"op": "attack", **ref("target", against, "target"), **({"kind": kind} if kind else {})}
+        ]
 
     def v_use_power(self, items: list[Any]) -> list[Op]:
         # "use an at-will melee attack power against the enemy": an attack, with what its

@@ -168,3 +168,27 @@ def test_which_attacks_a_clause_is_for_is_a_qualifier_of_any_clause() -> None:
     assert (op["op"], op["kind"], op["target"], op["who"]) == ("attack", "close", "target", "ally")
     (op,) = ops("You and one ally shift to squares adjacent to the target.")
     assert (op["op"], op["destination"]) == ("shift", "adjacent to target")
+
+
+def test_a_time_at_the_end_of_a_movement_or_of_the_first_round() -> None:
+    (op,) = ops("At the end of the slide, the target is knocked prone.")
+    assert (op["condition"], op["at"]) == ("prone", "end_of_movement")
+    (op,) = ops("Each ally gains a +1 bonus to AC until the end of the first round of combat.")
+    assert op["duration"] == "end_of_first_round"
+
+
+def test_more_qualifiers_that_stand_after_any_clause() -> None:
+    (op,) = ops("The ally makes a melee basic attack as an opportunity action.")
+    assert (op["op"], op["kind"], op["who"]) == ("basic_attack", "melee", "ally")
+    (op,) = ops("You shift 2 squares as part of a move action.")
+    assert (op["op"], op["distance"]) == ("shift", 2)
+    (op,) = ops("The effect ends if you save.")
+    assert (op["op"], op["if"]) == ("end_effect", "success")
+    (op,) = ops("You gain a +4 bonus to initiative checks.")
+    assert op["stat"] == "initiative"
+    (op,) = ops("You gain a +2 bonus to saving throws against fear effects and sleep effects.")
+    assert op["against_keywords"] == ["fear", "sleep"]
+    (op,) = ops("You gain a +2 bonus to saving throws against fear and sleep effects.")
+    assert op["against_keywords"] == ["fear", "sleep"]
+    # a keyword with no noun after it is not read
+    assert refused("You gain a +2 bonus to saving throws against fear.")

@@ -376,6 +376,9 @@ class EffectIR(VerbReader):
 
     tail_if_miss = if_miss
 
+    def tail_if_success(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "success")  # "The effect ends if you save."
+
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
 

@@ -24,6 +24,8 @@ DURATIONS = (
     "end_of_attack",
     "stance",
     "end_of_target_turn",
+    "end_of_movement",
+    "end_of_first_round",
 )
 STATS = {
     "s_attack": "attack",

@@ -192,3 +192,18 @@ def test_more_qualifiers_that_stand_after_any_clause() -> None:
     assert op["against_keywords"] == ["fear", "sleep"]
     # a keyword with no noun after it is not read
     assert refused("You gain a +2 bonus to saving throws against fear.")
+
+
+def test_the_causes_of_unread_clauses_are_counted_by_kind() -> None:
+    from bench.phrase_coverage import effect_causes
+
+    causes, unknown = effect_causes(
+        [
+            "The target takes 5 damage.",  # read: not counted
+            "The target juggles 2d6 torches.",  # words no rule knows
+            "Torches juggle the target.",  # no rule knows "torches", "juggle"
+            "The target takes 5 damage the target.",  # known words, in a place no rule reads
+        ]
+    )
+    assert causes == {"a word no rule or list knows": 2, "known words, a place no rule reads": 1}
+    assert unknown == {"juggles": 1, "torches": 2, "juggle": 1}

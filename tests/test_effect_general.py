@@ -207,3 +207,14 @@ def test_the_causes_of_unread_clauses_are_counted_by_kind() -> None:
     )
     assert causes == {"a word no rule or list knows": 2, "known words, a place no rule reads": 1}
     assert unknown == {"juggles": 1, "torches": 2, "juggle": 1}
+
+
+def test_conditions_that_are_words_of_other_rules_stay_conditions() -> None:
+    for text, condition in [
+        ("The target is unconscious (save ends).", "unconscious"),
+        ("The enemy is knocked unconscious.", "unconscious"),
+        ("You fall unconscious.", "unconscious"),
+        ("The ally is dying.", "dying"),
+    ]:
+        (op,) = ops(text)
+        assert (op["op"], op["condition"]) == ("condition", condition), text

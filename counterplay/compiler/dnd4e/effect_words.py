@@ -131,6 +131,8 @@ LASTING = (
 WORDS = {
     "cond_prone": "prone",
     "cond_marked": "marked",
+    "cond_unconscious": "unconscious",
+    "cond_dying": "dying",
     "st_bloodied": "bloodied",
     "st_marked": "marked",
     "st_prone": "prone",

@@ -218,3 +218,31 @@ def test_conditions_that_are_words_of_other_rules_stay_conditions() -> None:
     ]:
         (op,) = ops(text)
         assert (op["op"], op["condition"]) == ("condition", condition), text
+
+
+def test_more_noun_phrases_in_every_slot() -> None:
+    (op,) = ops("A creature you choose is pushed 2 squares.")
+    assert (op["op"], op["target"], op["target_filters"]) == ("push", "creatures", {"chosen": True})
+    (op,) = ops("You slide the enemy nearest to you 1 square.")
+    assert (op["target"], op["target_filters"]) == ("enemies", {"nearest_to": "self"})
+    (op,) = ops("The summoned creature gains a +2 bonus to AC.")
+    assert (op["target"], op["target_filters"]) == ("creatures", {"summoned": True})
+    (op,) = ops("Every ally adjacent to you gains 3 temporary hit points.")
+    assert (op["target"], op["target_filters"]) == ("ally", {"adjacent_to": "self"})
+    (op,) = ops("Up to three enemies are dazed.")
+    assert (op["target"], op["target_filters"]) == ("enemies", {"count_up_to": 3})
+    (op,) = ops("You mark one or two creatures.")
+    assert op["target_filters"] == {"count_up_to": 2, "count_at_least": 1}
+    (op,) = ops("Two allies regain 4 hit points.")
+    assert (op["target"], op["target_filters"]) == ("allies", {"count": 2})
+    (op,) = ops("One unconscious ally regains 4 hit points.")
+    assert op["target_filters"] == {"condition": "unconscious"}
+
+
+def test_a_creature_named_by_what_it_does_on_its_turn() -> None:
+    (op,) = ops("Any enemy that starts its turn within 2 squares of you takes 3 fire damage.")
+    assert (op["target"], op["target_filters"]) == ("enemies", {"starts_turn": {"within": 2}})
+    (op,) = ops("Each creature that ends its turn in the zone is slowed.")
+    assert op["target_filters"] == {"ends_turn": {"in_area": "zone"}}
+    (op,) = ops("Any ally that enters a square adjacent to the target gains a +1 bonus to AC.")
+    assert op["target_filters"] == {"enters": {"adjacent_to": "target"}}

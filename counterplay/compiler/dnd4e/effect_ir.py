@@ -310,15 +310,6 @@ class EffectIR(VerbReader):
         # saving throws against the effect before it
         return ("after_failed_saves", items[0])
 
-    def n_1(self, _: list[Any]) -> int:
-        return 1
-
-    def n_2(self, _: list[Any]) -> int:
-        return 2
-
-    def n_3(self, _: list[Any]) -> int:
-        return 3
-
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."
 

@@ -342,6 +342,80 @@ class ValueReader(Transformer[Token, list[Op]]):
     def wp_creature_type(self, items: list[Token]) -> dict[str, Any]:
         return {"creature_type": str(items[0])}
 
+    def wp_unconscious(self, _: list[Any]) -> dict[str, Any]:
+        return {"condition": "unconscious"}
+
+    def wp_summoned(self, _: list[Any]) -> dict[str, Any]:
+        return {"summoned": True}  # "the summoned creature": one the user summoned
+
+    def _nearest(self, role: str, items: list[Any]) -> Who:
+        return Who(role, ref("nearest_to", items[0]))  # "the creature nearest to you"
+
+    def w_nearest_enemy(self, items: list[Any]) -> Who:
+        return self._nearest("enemies", items)
+
+    def w_nearest_creature(self, items: list[Any]) -> Who:
+        return self._nearest("creatures", items)
+
+    def w_nearest_ally(self, items: list[Any]) -> Who:
+        return self._nearest("allies", items)
+
+    def w_summoned(self, _: list[Any]) -> Who:
+        return Who("creatures", {"summoned": True})  # "the summoned creature"
+
+    def pp_when(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        # "any enemy that starts its turn adjacent to you": the op is for it, when it does
+        return items[0]
+
+    def ta_starts_turn(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"starts_turn": items[0]}
+
+    def ta_ends_turn(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"ends_turn": items[0]}
+
+    def ta_enters(self, items: list[Any]) -> dict[str, Any]:
+        # "enters the zone", "enters a square adjacent to you"
+        if isinstance(items[0], Who):
+            return {"enters": ref("adjacent_to", items[0])}
+        return {"enters": {"in_area": items[0]}}
+
+    def pl_adjacent(self, items: list[Any]) -> dict[str, Any]:
+        return ref("adjacent_to", items[0])
+
+    def pl_within(self, items: list[Any]) -> dict[str, Any]:
+        return self.pp_within(items)
+
+    def pl_in_area(self, items: list[str]) -> dict[str, Any]:
+        return {"in_area": items[0]}
+
+    def pl_there(self, _: list[Any]) -> dict[str, Any]:
+        return {"there": True}  # "... or ends its turn there": the place said before
+
+    def c_exact(self, items: list[int]) -> dict[str, Any]:
+        return {"count": items[0]}  # "two creatures"
+
+    def c_up_to(self, items: list[int]) -> dict[str, Any]:
+        return {"count_up_to": items[0]}  # "up to three enemies"
+
+    def c_range(self, items: list[int]) -> dict[str, Any]:
+        # "one or two creatures": at least the first, at most the second
+        return {"count_up_to": items[-1], "count_at_least": items[0] if len(items) > 1 else 1}
+
+    def n_1(self, _: list[Any]) -> int:
+        return 1
+
+    def n_2(self, _: list[Any]) -> int:
+        return 2
+
+    def n_3(self, _: list[Any]) -> int:
+        return 3
+
+    def n_4(self, _: list[Any]) -> int:
+        return 4
+
+    def n_5(self, _: list[Any]) -> int:
+        return 5
+
     def pp_adjacent(self, items: list[Any]) -> dict[str, Any]:
         return ref("adjacent_to", items[-1])
 

@@ -58,7 +58,11 @@ WHO = {
     "w_other_target": "other_target",
     "w_familiar": "familiar",
     "w_beast_companion": "beast_companion",
-    "w_one_target": "one_target",  # "One target you hit": one of the power's targets
+    "w_one_target": "one_target",
+    # "two creatures", "up to three enemies" (filters: how many)
+    "w_counted_enemies": "enemies",
+    "w_counted_creatures": "creatures",
+    "w_counted_allies": "allies",  # "One target you hit": one of the power's targets
 }
 
 

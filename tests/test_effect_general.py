@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from counterplay.compiler.to_ir import effect_clauses
 
 
@@ -78,15 +80,26 @@ def test_extra_damage_is_marked_extra() -> None:
     assert op["op"] == "extra_damage" and "extra" not in op
 
 
-def test_a_duration_ends_on_the_turn_of_any_creature_named_by_a_possessive() -> None:
-    (op,) = ops("The target is slowed until the end of the triggering ally's next turn.")
-    assert op["duration"] == "end_of_target_next_turn"
-    (op,) = ops("You are invisible until the end of the attacker's turn.")
-    assert op["duration"] == "end_of_target_turn"
-    (op,) = ops("You gain concealment until the end of that creature's current turn.")
-    assert op["duration"] == "end_of_target_turn"
-    (op,) = ops("The ally is dazed until the start of its next turn.")
-    assert op["duration"] == "start_of_target_next_turn"
+@pytest.mark.parametrize(
+    ("text", "duration"),
+    [
+        (
+            "The target is slowed until the end of the triggering ally's next turn.",
+            "end_of_target_next_turn",
+        ),
+        ("You are invisible until the end of the attacker's turn.", "end_of_target_turn"),
+        (
+            "You gain concealment until the end of that creature's current turn.",
+            "end_of_target_turn",
+        ),
+        ("The ally is dazed until the start of its next turn.", "start_of_target_next_turn"),
+    ],
+)
+def test_a_duration_ends_on_the_turn_of_any_creature_named_by_a_possessive(
+    text: str, duration: str
+) -> None:
+    (op,) = ops(text)
+    assert op["duration"] == duration
 
 
 def test_a_failed_saving_throw_lead_says_after_how_many_failures_the_ops_hold() -> None:

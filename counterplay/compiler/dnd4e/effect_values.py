@@ -29,7 +29,6 @@ from counterplay.compiler.dnd4e.effect_words import (
     ref,
 )
 
-
 _OR = object()  # "or" in a list of conditions
 
 

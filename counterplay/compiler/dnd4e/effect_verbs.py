@@ -15,14 +15,13 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Distance,
     Duration,
-    Op,
     OneOf,
+    Op,
     Who,
     number,
     put,
     ref,
 )
-
 
 # the keys of a prevented act that name whom it is done to ("cannot see you")
 _WHOM = ("against", "of", "closer_to")

@@ -259,3 +259,30 @@ def test_a_creature_named_by_what_it_does_on_its_turn() -> None:
     assert op["target_filters"] == {"ends_turn": {"in_area": "zone"}}
     (op,) = ops("Any ally that enters a square adjacent to the target gains a +1 bonus to AC.")
     assert op["target_filters"] == {"enters": {"adjacent_to": "target"}}
+
+
+def test_a_damage_type_said_by_reference() -> None:
+    (op,) = ops("You gain resist 10 to damage of that type until the end of the encounter.")
+    assert (op["op"], op["amount"], op["types"]) == ("resist", 10, ["named_before"])
+    (op,) = ops("You gain resist 5 to that damage type or types.")
+    assert op["types"] == ["named_before"]
+    (op,) = ops("The enemy takes 4 damage of the type dealt by the triggering attack.")
+    assert (op["op"], op["bonus"], op["types"]) == ("damage", 4, ["triggering"])
+    (op,) = ops("The target takes ongoing 5 damage of that type (save ends).")
+    assert (op["ongoing"], op["types"], op["duration"]) == (True, ["named_before"], "save_ends")
+    # "5 ongoing lightning damage" stays ongoing damage of its own type
+    (op,) = ops("The target takes 5 ongoing lightning damage.")
+    assert (op["ongoing"], op["types"]) == (True, ["lightning"])
+
+
+def test_where_a_movement_ends_and_what_an_attack_replaces() -> None:
+    (op,) = ops("You shift 3 squares to a square that is not adjacent to the enemy.")
+    assert op["destination"] == "not adjacent to target"
+    (op,) = ops("You can use an encounter attack power instead of a melee basic attack.")
+    assert (op["op"], op["instead_of"]) == ("attack", "basic_attack")
+    (op,) = ops("Any enemy that enters the zone or starts its turn there takes 5 damage.")
+    assert op["target_filters"] == {
+        "any_of": [{"enters": {"in_area": "zone"}}, {"starts_turn": {"there": True}}]
+    }
+    (op,) = ops("Each creature that enters a square within 2 squares of you is slowed.")
+    assert op["target_filters"] == {"enters": {"within": 2}}

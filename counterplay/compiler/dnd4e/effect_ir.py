@@ -373,6 +373,9 @@ class EffectIR(VerbReader):
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
 
+    def tail_not_adjacent(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"not adjacent to {items[0]}")  # "a square that is not ..."
+
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 

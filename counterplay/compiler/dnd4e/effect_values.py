@@ -363,8 +363,9 @@ class ValueReader(Transformer[Token, list[Op]]):
         return Who("creatures", {"summoned": True})  # "the summoned creature"
 
     def pp_when(self, items: list[dict[str, Any]]) -> dict[str, Any]:
-        # "any enemy that starts its turn adjacent to you": the op is for it, when it does
-        return items[0]
+        # "any enemy that starts its turn adjacent to you": the op is for it, when it does;
+        # "that enters the zone or starts its turn there": either
+        return items[0] if len(items) == 1 else {"any_of": items}
 
     def ta_starts_turn(self, items: list[dict[str, Any]]) -> dict[str, Any]:
         return {"starts_turn": items[0]}
@@ -372,11 +373,23 @@ class ValueReader(Transformer[Token, list[Op]]):
     def ta_ends_turn(self, items: list[dict[str, Any]]) -> dict[str, Any]:
         return {"ends_turn": items[0]}
 
-    def ta_enters(self, items: list[Any]) -> dict[str, Any]:
-        # "enters the zone", "enters a square adjacent to you"
-        if isinstance(items[0], Who):
-            return {"enters": ref("adjacent_to", items[0])}
-        return {"enters": {"in_area": items[0]}}
+    def ta_enters(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"enters": items[0]}  # "enters a square adjacent to you"
+
+    def ta_enters_area(self, items: list[str]) -> dict[str, Any]:
+        return {"enters": {"in_area": items[0]}}  # "enters the zone"
+
+    def t_that(self, _: list[Any]) -> list[str]:
+        return ["named_before"]  # "that damage type": the type a sentence before named
+
+    def t_triggering(self, _: list[Any]) -> list[str]:
+        return ["triggering"]  # "the type dealt by the triggering attack"
+
+    def damage_named_type(self, items: list[Any]) -> list[Op]:
+        return self.damage(items)  # "5 damage of that type": the types are the reference
+
+    def ongoing_named_type(self, items: list[Any]) -> list[Op]:
+        return self.ongoing_damage(items)
 
     def pl_adjacent(self, items: list[Any]) -> dict[str, Any]:
         return ref("adjacent_to", items[0])

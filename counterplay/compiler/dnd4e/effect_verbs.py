@@ -81,6 +81,9 @@ class VerbReader(ValueReader):
         types = self._find(items, list) or ["all"]
         return [{"op": "resist", "amount": int(items[0]), "types": types}]
 
+    def v_resist_named(self, items: list[Any]) -> list[Op]:
+        return [{"op": "resist", "amount": int(items[0]), "types": items[-1]}]
+
     def v_resist_triggering(self, items: list[Token]) -> list[Op]:
         return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
 

@@ -228,6 +228,7 @@ def test_conditions_that_are_words_of_other_rules_stay_conditions() -> None:
         ("The enemy is knocked unconscious.", "unconscious"),
         ("You fall unconscious.", "unconscious"),
         ("The ally is dying.", "dying"),
+        ("You are hidden until the end of your next turn.", "hidden"),  # the Stealth state
     ]:
         (op,) = ops(text)
         assert (op["op"], op["condition"]) == ("condition", condition), text

@@ -287,3 +287,21 @@ def test_where_a_movement_ends_and_what_an_attack_replaces() -> None:
     }
     (op,) = ops("Each creature that enters a square within 2 squares of you is slowed.")
     assert op["target_filters"] == {"enters": {"within": 2}}
+
+
+def test_a_number_said_before_grows_now_or_at_higher_levels() -> None:
+    (op,) = ops("The penalty increases to -4.")
+    assert op == {"op": "increase", "what": "penalty", "to": -4}
+    (op,) = ops("The extra damage increases to 3d6 at 11th level and 4d6 at 21st level.")
+    assert op == {
+        "op": "increase",
+        "what": "extra_damage",
+        "to_at_levels": {"11": "3d6", "21": "4d6"},
+    }
+    (op,) = ops("The resistance increases by 5 (10 at 11th level and 15 at 21st level).")
+    assert (op["by"], op["by_at_levels"]) == (5, {"11": 10, "21": 15})
+    (op,) = ops("The distance of the shift increases by 2.")
+    assert (op["what"], op["by"]) == ("distance", 2)
+    (op,) = ops("The size of the burst increases by 1.")
+    assert (op["what"], op["by"]) == ("area_size", 1)
+    assert refused("The bonus increases a lot.")

@@ -272,6 +272,40 @@ class EffectIR(VerbReader):
     def pushed_also(self, items: list[Any]) -> list[Op]:
         return self._apply(items[0], self.v_pushed(items[1:]))  # "is also pushed 5 squares"
 
+    def increase(self, items: list[Any]) -> list[Op]:
+        # "The damage increases by 2 (4 at 11th level and 6 at 21st level)": what grows, by
+        # or to how much now (`by`, `to`) and from which levels (`by_at_levels`, ...); "to
+        # 2d10 at 11th level and 3d10 at 21st level" says no value for now
+        what, (key, value), *levels = items
+        op: Op = {"op": "increase", "what": what}
+        at: dict[str, Any] = levels[0] if levels else {}
+        if None in at.values():
+            at = {level: value if v is None else v for level, v in at.items()}
+        else:
+            op[key] = value
+        return [{**op, **({f"{key}_at_levels": at} if at else {})}]
+
+    def by_value(self, items: list[Token]) -> tuple[str, int | str]:
+        return ("by", _value(items[0]))
+
+    def to_value(self, items: list[Token]) -> tuple[str, int | str]:
+        return ("to", _value(items[0]))
+
+    def at_levels(self, items: list[Any]) -> dict[str, int | str | None]:
+        # "to 2d10 at 11th level and 3d10 at 21st level": the first level is the value said
+        # before it; "(4 at 11th level ...)" names each value
+        values = [i for i in items if not isinstance(i, _Level)]
+        levels = [int(i) for i in items if isinstance(i, _Level)]
+        if len(values) < len(levels):
+            values.insert(0, None)
+        return {str(lv): v for lv, v in zip(levels, values, strict=True)}
+
+    def level_value(self, items: list[Token]) -> int | str:
+        return _value(items[0])
+
+    def level_ordinal(self, items: list[Token]) -> _Level:
+        return _Level(int(items[0]))
+
     def grab_ends(self, _: list[Any]) -> list[Op]:
         # "If you are grabbed, the grab ends.": the user is grabbed no more
         return [{"op": "end_condition", "condition": "grabbed", "target": "self"}]
@@ -457,6 +491,15 @@ class EffectIR(VerbReader):
 
     def if_critical(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "critical")  # "If the triggering attack is a critical hit,"
+
+
+class _Level(int):
+    """A level an amount changes at ("at 21st level")."""
+
+
+def _value(token: Token) -> int | str:
+    """A number ("5", "+4") or dice ("2d10") as the op holds it."""
+    return str(token) if token.type == "DICE" else int(token)
 
 
 def _attack_target(op: Op, extras: dict[str, Any]) -> None:

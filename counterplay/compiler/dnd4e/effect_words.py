@@ -113,6 +113,7 @@ NO_ONE_OPS: tuple[str, ...] = (
     "target_defense",
     "limit",
     "max_damage",
+    "increase",
 )
 
 
@@ -209,6 +210,14 @@ WORDS = {
     "per_round": "round",
     "per_encounter": "encounter",
     "per_day": "day",
+    "inc_bonus": "bonus",
+    "inc_penalty": "penalty",
+    "inc_damage": "damage",
+    "inc_extra_damage": "extra_damage",
+    "inc_resistance": "resistance",
+    "inc_vulnerability": "vulnerability",
+    "inc_distance": "distance",
+    "inc_size": "area_size",
 }
 # what a creature had done to it (WORDS ``act_*``) -> its filter key ("hit by" -> hit_by)
 ACTED_BY = {

@@ -305,3 +305,12 @@ def test_a_number_said_before_grows_now_or_at_higher_levels() -> None:
     (op,) = ops("The size of the burst increases by 1.")
     assert (op["what"], op["by"]) == ("area_size", 1)
     assert refused("The bonus increases a lot.")
+
+
+def test_by_whom_a_condition_is_imposed_and_an_attack_repeated() -> None:
+    (op,) = ops("The enemy is immobilized by your familiar (save ends).")
+    assert (op["condition"], op["by"], op["target"]) == ("immobilized", "familiar", "target")
+    (op,) = ops("The target repeats the attack against one ally.")
+    assert (op["op"], op["repeat"], op["target"], op["who"]) == ("attack", True, "ally", "target")
+    (op,) = ops("You move 3 squares without provoking opportunity attacks.")
+    assert (op["op"], op["distance"], op["provokes"]) == ("move", 3, False)

@@ -429,6 +429,9 @@ class EffectIR(VerbReader):
     def tail_into_space(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"space of {items[0]}")  # "into the square you vacated"
 
+    def tail_no_provoke(self, _: list[Any]) -> tuple[str, Any]:
+        return ("provokes", False)  # "... without provoking opportunity attacks"
+
     def tail_with_attacks(self, items: list[str]) -> tuple[str, Any]:
         # "with melee attacks": only with attacks of that kind; "with each attack": any
         return ("with_attacks", items[0] if items else "each")
@@ -538,6 +541,7 @@ _EXTRAS = (
     *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
     "after_failed_saves",
     "with_attacks",
+    "provokes",
 )
 
 

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     OneOf,
     Op,
     Who,
+    each_op,
     number,
     put,
     ref,
@@ -157,6 +158,18 @@ class VerbReader(ValueReader):
 
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
+
+    def v_condition_by(self, items: list[Any]) -> list[Op]:
+        # "is dominated by you": each condition, and who imposes it
+        ops = self.v_condition(items[:1])
+        for op in each_op(ops):
+            if op["op"] == "condition":
+                op.update(ref("by", items[1]))
+        return ops
+
+    def v_repeat_attack(self, items: list[Any]) -> list[Op]:
+        # "repeats the attack against that creature": the same attack made again
+        return [{"op": "attack", "repeat": True, **ref("target", self._find(items, Who))}]
 
     def v_unconscious(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "unconscious"}]  # "falls unconscious"

@@ -140,6 +140,15 @@ def test_a_named_file_of_another_kind_is_one_clear_error(
     ]
 
 
+def test_the_kind_named_in_the_message_takes_its_article(run: Callable[..., Result]) -> None:
+    result = run("translate", "--table", str(EXAMPLE), "--diff", str(EXAMPLE))
+    assert result.exit_code == 1
+    assert (
+        f"{EXAMPLE}:3:1: S008 this is an authoring file, not a translation file; "
+        "compile it with `counterplay compile`"
+    ) in result.stderr.splitlines()
+
+
 def test_skip_non_authoring_skips_other_files_quietly(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -417,3 +426,30 @@ def test_lint_uses_a_worker_per_cpu_for_many_files_by_default(
     monkeypatch.setattr(batch, "_workers", lambda j, n: started.append(real(j, n)) or real(j, n))
     auto = run("lint", "--no-cache", "--output-format", "json", str(tmp_path))
     assert started == [cpus] and auto.stdout == one.stdout
+
+
+ABILITY = '  - {name: Sierra, lang: fr, text: "{J} Piochez une carte."}\n'
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "lists", "refused"),
+    [
+        ("altered", "abilities:\n" + ABILITY, None),
+        ("dnd4e", "abilities:\n" + ABILITY, "Altered abilities under 'dnd4e'"),
+        ("horus-heresy", "abilities:\n" + ABILITY, "Altered abilities under 'horus-heresy'"),
+        ("dnd4e-reactions", "powers:\n" + POWER.format(name="Parry"), None),
+        ("altered", "powers:\n" + POWER.format(name="Parry"), "4E powers under 'altered'"),
+    ],
+)
+def test_a_list_under_a_ruleset_of_another_game_is_refused(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str, lists: str, refused: str | None
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(f"counterplay: 1\nruleset: {ruleset}\n{lists}", encoding="utf-8")
+    result = run("compile", str(path), "-o", str(tmp_path / "out.json"))
+    s009 = [line for line in result.stderr.splitlines() if " S009 " in line]
+    if refused is None:
+        assert result.exit_code == 0 and s009 == [], result.stderr
+    else:
+        assert result.exit_code == 1 and not (tmp_path / "out.json").exists()
+        assert s009 and s009[0].startswith(f"{path}:2:10: S009 {refused}"), result.stderr

@@ -163,6 +163,16 @@ class AbilityIR(EffectIR):
             out["count"] = "each"
         return out
 
+    def one_of_owned(self, children: list[Any]) -> dict[str, Any]:
+        """ "une de vos Orbes de Mana" / "one of your Mana Orbs", "jusqu'à deux de vos
+        ...": a number of them."""
+        out = self.owned(children)
+        n = count_in(children)
+        for bound, name in (("UP_TO", "up_to"), ("AT_LEAST", "at_least")):
+            if first_in(children, bound) is not None:
+                return {**out, "count": {name: n}}
+        return out if n == 1 else {**out, "count": n}
+
     def top(self, children: list[Any]) -> dict[str, Any]:
         """ "les deux premières cartes de votre deck", "the top two cards of your deck"."""
         return {"count": count_in(children), "top": True}
@@ -246,6 +256,19 @@ class AbilityIR(EffectIR):
     def controlled_by(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
         return {"controlled_by": who["role"], **({"targeted": True} if who.get("targeted") else {})}
+
+    def having_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "ayant au moins 2 boosts" / "with two or more boosts"."""
+        return {"counters": {"counter": counter_in(children), **bound_in(children)}}
+
+    def without_boost(self, _: list[Any]) -> dict[str, Any]:
+        """ "sans boost" / "with no boosts"."""
+        return {"counters": {"counter": "boost", "at_most": 0}}
+
+    def owned_object(self, children: list[Any]) -> Selector:
+        """ "your opponent's Characters": whose they are, before the noun."""
+        who, *rest = dicts_in(children)
+        return self.object([self.controlled_by([who]), *rest])
 
     def in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}
@@ -585,8 +608,14 @@ class AbilityIR(EffectIR):
     def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
 
-    def test_you_control(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "controls", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+    def test_controls(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous contrôlez ...", "if an opponent controls ..."."""
+        who, what = dicts_in(children)[:2]
+        return {"test": "controls", "who": who, "what": what}
+
+    def test_controls_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
+        return {**self.test_controls(children), "negated": True}
 
     def test_you_have(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}

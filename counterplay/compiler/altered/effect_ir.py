@@ -26,6 +26,15 @@ from counterplay.compiler.altered.ir_terms import (
 )
 
 
+def keyword_op(token: Token) -> dict[str, Any]:
+    """A keyword token (``tough 2``) as ``{"keyword": "tough", "value": 2}``."""
+    name, _, value = str(token.value).partition(" ")
+    out: dict[str, Any] = {"keyword": name}
+    if value:
+        out["value"] = int(value) if value.isdecimal() else value.upper()
+    return out
+
+
 class EffectIR(Transformer[Token, Any]):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
@@ -189,7 +198,7 @@ class EffectIR(Transformer[Token, Any]):
                 continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
-            kind = "status" if "status" in gain else "counter"
+            kind = next((k for k in ("status", "keyword") if k in gain), "counter")
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
 
@@ -204,6 +213,10 @@ class EffectIR(Transformer[Token, Any]):
 
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
+
+    def keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "gagne [Coriace 1]" / "gains [Tough 1]": a keyword, with its value."""
+        return keyword_op(children[0])
 
     def gained(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": False}
@@ -529,14 +542,7 @@ class EffectIR(Transformer[Token, Any]):
         return {"kind": "passive", "ops": as_ops(children[0])}
 
     def keywords(self, children: list[Any]) -> list[dict[str, Any]]:
-        out = []
-        for token in tokens_in(children, "KEYWORD"):
-            name, _, value = str(token.value).partition(" ")
-            op: dict[str, Any] = {"op": "keyword", "keyword": name}
-            if value:
-                op["value"] = int(value) if value.isdecimal() else value.upper()
-            out.append(op)
-        return out
+        return [{"op": "keyword", **keyword_op(t)} for t in tokens_in(children, "KEYWORD")]
 
     def cost_change(self, children: list[Any]) -> list[dict[str, Any]]:
         op: dict[str, Any] = {"op": "cost.reduce", "what": dict(SELF)}

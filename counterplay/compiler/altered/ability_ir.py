@@ -266,9 +266,11 @@ class AbilityIR(EffectIR):
         return {"counters": {"counter": "boost", "at_most": 0}}
 
     def owned_object(self, children: list[Any]) -> Selector:
-        """ "your opponent's Characters": whose they are, before the noun."""
-        who, *rest = dicts_in(children)
-        return self.object([self.controlled_by([who]), *rest])
+        """ "your opponent's Characters", "all your opponent's Characters": whose they
+        are, before the noun."""
+        parts = dicts_in(children)
+        who = next(p for p in parts if "role" in p)
+        return self.object([self.controlled_by([who]), *(p for p in parts if p is not who)])
 
     def in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}
@@ -374,8 +376,9 @@ class AbilityIR(EffectIR):
                 out["ascended"] = True
             elif kind == "REGION":
                 out["zone"] = "region"
-            elif kind == "TERRAIN":  # "une région {V}"
-                out["terrain"] = str(token.value)
+            elif kind == "TERRAIN":  # "une région {V}", "une région {M} ou {O}": any of them
+                terrain = str(token.value)
+                out["terrain"] = [*_listed(out["terrain"]), terrain] if "terrain" in out else terrain
             elif kind == "SINGLE_TERRAIN":
                 out["single_terrain"] = True
             elif kind == "FACING":
@@ -616,6 +619,10 @@ class AbilityIR(EffectIR):
     def test_controls_none(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
         return {**self.test_controls(children), "negated": True}
+
+    def test_you_control_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous ne contrôlez aucun Repère": French puts "ne" after "vous"."""
+        return self.test_controls_none([dict(CONTROLLER), *children])
 
     def test_you_have(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}

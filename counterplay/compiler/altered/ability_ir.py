@@ -80,6 +80,15 @@ def _states(children: list[Any]) -> str | list[str]:
     return states[0] if len(states) == 1 else states
 
 
+# A cost's bound, by the word that gives it ("ou moins" / "or less": max; "supérieur à" /
+# "greater than": above); none of them ("au moins", "ou plus") is min.
+_BOUNDS = {"OR_LESS": "max", "AT_MOST": "max", "GREATER": "above", "FEWER": "below", "EQUAL": "equal"}
+
+
+def _bound_of(children: list[Any]) -> str:
+    return next((_BOUNDS[t.type] for t in tokens_in(children) if t.type in _BOUNDS), "min")
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
@@ -307,8 +316,7 @@ class AbilityIR(EffectIR):
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         n = count_in(children)
-        bound = "max" if first_in(children, "OR_LESS") is not None else "min"
-        return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound: n}}
+        return {"cost": {"kind": kind.removesuffix("_COST").lower(), _bound_of(children): n}}
 
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
@@ -637,11 +645,24 @@ class AbilityIR(EffectIR):
             what["place"] = found[1]
         return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
 
-    def test_you_first(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "first_player", "who": dict(CONTROLLER)}
+    def test_first(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous êtes le premier joueur", "if target opponent is first player"."""
+        return {"test": "first_player", "who": dicts_in(children)[0]}
 
-    def test_opponent_first(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "first_player", "who": {"role": "opponent"}}
+    def test_not_first(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_first(children), "negated": True}
+
+    def test_you_not_first(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
+        return self.test_not_first([dict(CONTROLLER), *children])
+
+    def at_random(self, _: list[Any]) -> dict[str, Any]:
+        """ "au hasard" / "at random": the one chosen by chance, not by a player."""
+        return {"random": True}
+
+    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
+        """ "si je fais face à un Personnage"."""
+        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
 
     def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
         zone = str(tokens_in(children, "ZONE")[0].value)
@@ -701,12 +722,11 @@ class AbilityIR(EffectIR):
     def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         mana = mana_value(tokens_in(children, "MANA")[0])
-        bound = "max" if first_in(children, "OR_LESS") is not None else "min"
         return {
             "test": "cost",
             "who": dict(IT),
             "kind": kind.removesuffix("_COST").lower(),
-            bound: mana,
+            _bound_of(children): mana,
         }
 
     # ---- costs: the ops of the same words in an effect --------------------------------

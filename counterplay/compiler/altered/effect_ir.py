@@ -276,6 +276,11 @@ class EffectIR(Transformer[Token, Any]):
             {**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)
         ]
 
+    def op_remove(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Retirez 1 boost d'un Personnage ciblé" / "Remove 1 boost from target Character"."""
+        lists = [c for c in children if isinstance(c, list)]
+        return self._gained(lists[0], dicts_in(children)[-1], lose=True)
+
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
         return self._gained(gains, who, lose=True)
@@ -440,8 +445,10 @@ class EffectIR(Transformer[Token, Any]):
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
 
-    def op_roll(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "die.roll"}
+    def op_roll(self, children: list[Any]) -> dict[str, Any]:
+        """ "Lancez un dé", "Roll two dice" (``amount`` when more than one)."""
+        n = count_in(children)
+        return {"op": "die.roll"} if n in (1, None) else {"op": "die.roll", "amount": n}
 
     def op_pay(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "pay", "mana": mana_value(tokens_in(children, "MANA")[0])}

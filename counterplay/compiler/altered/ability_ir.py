@@ -141,6 +141,11 @@ class AbilityIR(EffectIR):
     def owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "it"}
 
+    def that_player(self, children: list[Any]) -> Selector:
+        """ "cet adversaire" / "that opponent": the one named before."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        return {"role": role, "named_before": True}
+
     def my_owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "self"}
 
@@ -239,7 +244,8 @@ class AbilityIR(EffectIR):
         return {"exhausted": False}
 
     def not_type(self, children: list[Any]) -> dict[str, Any]:
-        return {"not_type": str(children[-1].value).lower()}
+        word = children[-1]  # TOKEN carries no value: "jeton" / "token" are both "token"
+        return {"not_type": "token" if word.type == "TOKEN" else str(word.value).lower()}
 
     def noun(self, children: list[Any]) -> dict[str, Any]:
         words = [noun_value(t) for t in tokens_in(children) if t.type not in ("OR", "A")]

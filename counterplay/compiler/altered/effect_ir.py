@@ -184,6 +184,10 @@ class EffectIR(Transformer[Token, Any]):
     def pronoun_it(self, _: list[Any]) -> Selector:
         return dict(IT)
 
+    def pronoun_them_all(self, _: list[Any]) -> Selector:
+        """ "envoyez-les tous" / "send them all": every one of them."""
+        return {**IT, "count": "each"}
+
     # who gains, loses, gets given
     @staticmethod
     def _gained(
@@ -487,6 +491,10 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_choose_target(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": dicts_in(children)[0]}
+
+    def op_choose_other(self, children: list[Any]) -> dict[str, Any]:
+        """ "Ciblez un autre Personnage" / "Target another Character"."""
+        return {"op": "target", "what": {**dicts_in(children)[0], "other": True}}
 
     def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": {"role": "opponent"}}

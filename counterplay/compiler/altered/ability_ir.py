@@ -662,6 +662,10 @@ class AbilityIR(EffectIR):
         """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
         return self.test_not_first([dict(CONTROLLER), *children])
 
+    def opposing(self, _: list[Any]) -> dict[str, Any]:
+        """ "adverse" / "opposing": an opponent's."""
+        return {"controlled_by": "opponent"}
+
     def at_random(self, _: list[Any]) -> dict[str, Any]:
         """ "au hasard" / "at random": the one chosen by chance, not by a player."""
         return {"random": True}

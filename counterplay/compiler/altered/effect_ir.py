@@ -215,6 +215,10 @@ class EffectIR(Transformer[Token, Any]):
     def counters(self, children: list[Any]) -> dict[str, Any]:
         return {"counter": counter_in(children), "amount": count_in(children)}
 
+    def more_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "1 boost supplémentaire" / "1 more boost": on top of what another effect gives."""
+        return {**self.counters(children), "additional": True}
+
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
 
@@ -474,7 +478,22 @@ class EffectIR(Transformer[Token, Any]):
         }
 
     def op_play_free(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": dicts_in(children)[0], "free": True}
+        what, *place = dicts_in(children)  # "me jouer gratuitement depuis votre Réserve"
+        return {"op": "play", "what": {**what, "place": place[0]} if place else what, "free": True}
+
+    def op_cannot_play(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
+        return {"op": "cannot", "action": "card.play", "what": dicts_in(children)[0]}
+
+    def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
+        """ "Je ne peux pas être ciblé" / "I can't be targeted"."""
+        return {"op": "cannot", "action": "target", "what": dicts_in(children)[0]}
+
+    def op_costs(self, children: list[Any]) -> dict[str, Any]:
+        """ "Vos Sorts coûtent {1} de moins" / "Your Spells cost {1} less"."""
+        more = first_in(children, "MORE") is not None
+        mana = mana_value(tokens_in(children, "MANA")[0])
+        return {"op": "cost.increase" if more else "cost.reduce", "what": dicts_in(children)[0], "amount": mana}
 
     def op_play_discount(self, children: list[Any]) -> dict[str, Any]:
         return {

@@ -662,6 +662,10 @@ class AbilityIR(EffectIR):
         """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
         return self.test_not_first([dict(CONTROLLER), *children])
 
+    def as_you_want(self, _: list[Any]) -> dict[str, Any]:
+        """ "autant de cartes que vous le voulez": as many as you want, any number."""
+        return {"count": "any"}
+
     def opposing(self, _: list[Any]) -> dict[str, Any]:
         """ "adverse" / "opposing": an opponent's."""
         return {"controlled_by": "opponent"}

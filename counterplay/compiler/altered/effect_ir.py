@@ -149,6 +149,11 @@ class EffectIR(Transformer[Token, Any]):
         cap = count_in(children)
         return [{**op, "cap": cap} for op in as_ops(children[0])]
 
+    def floored(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "jusqu'à un minimum de {1}" / "down to a minimum of {1}"."""
+        floor = count_in(children)
+        return [{**op, "floor": floor} for op in as_ops(children[0])]
+
     def defined(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "..., X étant le résultat": what X stands for, on the ops that say X."""
         x = dicts_in(children)[-1]
@@ -346,6 +351,12 @@ class EffectIR(Transformer[Token, Any]):
         if len(found) > 1:
             out["place"] = found[1]
         return {**out, **(per[0] if per else {})}
+
+    def op_create_distributed(self, children: list[Any]) -> dict[str, Any]:
+        """ "..., distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions
+        ciblées": the tokens shared out among the places the player picks."""
+        token, among = dicts_in(children)[:2]
+        return {"op": "token.create", "token": token, "count": count_in(children) or 1, "among": among}
 
     def op_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": dict(SELF)}

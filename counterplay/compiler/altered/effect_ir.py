@@ -273,6 +273,10 @@ class EffectIR(Transformer[Token, Any]):
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 
+    def per_my_counter(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chacun de mes compteurs Épreuve" / "for each of my Trial counters"."""
+        return {"per": {"counter": counter_in(children), "of": "self"}}
+
     def and_then(self, children: list[Any]) -> dict[str, Any]:
         return {"and_then": as_ops(children[-1])}
 

@@ -825,6 +825,306 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Retirez 1 boost d'un Personnage ciblé.",
+        "Remove 1 boost from target Character.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Défaussez une carte au hasard de la main d'un adversaire ciblé.",
+        "Discard a card at random from target opponent's hand.",
+        [
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "random": True,
+                    "place": {"zone": "hand", "of": "opponent", "of_targeted": True},
+                },
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Personnage ciblé de Coût de Main supérieur à {3}.",
+        "Sacrifice target Character with Hand Cost greater than {3}.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "cost": {"kind": "hand", "above": 3},
+                },
+            }
+        ],
+    ),
+    (
+        "Si son Coût de Main est supérieur ou égal à {4}, piochez une carte.",
+        "If its Hand Cost is greater than or equal to {4}, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "cost", "who": {"role": "it"}, "kind": "hand", "min": 4},
+            }
+        ],
+    ),
+    (
+        "Si un adversaire ciblé est le premier joueur, piochez une carte.",
+        "If target opponent is first player, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "first_player", "who": {"role": "opponent", "targeted": True}},
+            }
+        ],
+    ),
+    (
+        "Si vous n'êtes pas le premier joueur, piochez une carte.",
+        "If you're not first player, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "first_player", "who": {"role": "controller"}, "negated": True},
+            }
+        ],
+    ),
+    (
+        "Lancez deux dés.",
+        "Roll two dice.",
+        [{"op": "die.roll", "amount": 2}],
+    ),
+    (
+        "Je gagne 1 boost cette phase.",
+        "I gain 1 boost this phase.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "until": "phase",
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Personnage non-Illusion.",
+        "Sacrifice a non-Illusion Character.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"], "not_type": "illusion"},
+            }
+        ],
+    ),
+    (
+        "Cet adversaire pioche une carte.",
+        "That opponent draws a card.",
+        [{"op": "draw", "who": {"role": "opponent", "named_before": True}, "amount": 1}],
+    ),
+    (
+        "Envoyez-les tous en Réserve.",
+        "Send them all to Reserve.",
+        [{"op": "move", "what": {"role": "it", "count": "each"}, "to": {"zone": "reserve"}}],
+    ),
+    (
+        "Ciblez un autre Personnage.",
+        "Target another Character.",
+        [{"op": "target", "what": {"role": "object", "other": True, "type": ["character"]}}],
+    ),
+    (
+        "Vous pouvez immédiatement le jouer pour {2} de moins.",
+        "You may immediately play it for {2} less.",
+        [{"op": "play", "what": {"role": "it"}, "discount": 2, "optional": True}],
+    ),
+    (
+        "Chaque Personnage adverse perd 1 boost.",
+        "Each opposing Character loses 1 boost.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "controlled_by": "opponent",
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Créez un jeton Robot [2/2/2 Scarabot] dans les deux Expéditions.",
+        "Create a [Brassbug 2/2/2] Robot token in both Expeditions.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "robot", "stats": [2, 2, 2], "name": "brassbug"},
+                "count": 1,
+                "place": {"each": True, "zone": "expedition"},
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne 1 boost supplémentaire.",
+        "Target Character gains 1 additional boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 1,
+                "additional": True,
+            }
+        ],
+    ),
+    (
+        "Vos adversaires ne peuvent pas jouer de Sorts ce tour-ci.",
+        "Your opponents can't play Spells this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "card.play",
+                "what": {"role": "object", "type": ["spell"]},
+                "until": "turn",
+                "who": {"role": "opponent"},
+            }
+        ],
+    ),
+    (
+        "Je ne peux pas être ciblé.",
+        "I can't be targeted.",
+        [{"op": "cannot", "action": "target", "what": {"role": "self"}}],
+    ),
+    (
+        "Vos Sorts coûtent {1} de moins.",
+        "Your Spells cost {1} less.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {"role": "object", "controlled_by": "controller", "type": ["spell"]},
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Chaque joueur pioche une carte sauf si vous contrôlez un Repère.",
+        "Each player draws a card unless you control a Landmark.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "player", "count": "each"},
+                "amount": 1,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["landmark"]},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Vous pouvez [Foncer] ce tour-ci.",
+        "You may [Rush] this turn.",
+        [{"op": "rush", "who": {"role": "controller"}, "until": "turn", "optional": True}],
+    ),
+    (
+        "Chaque joueur pioche une carte pour chaque Personnage que vous contrôlez.",
+        "Each player draws a card for each Character you control.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "player", "count": "each"},
+                "amount": 1,
+                "per": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+            }
+        ],
+    ),
+    (
+        "Vous pouvez défausser autant de cartes que vous le voulez pour piocher autant de cartes.",
+        "You may discard any number of cards to draw that many cards.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "count": "any", "type": ["card"]},
+                "optional": True,
+            },
+            {"op": "draw", "who": {"role": "controller"}, "amount": "same", "if": {"test": "done"}},
+        ],
+    ),
+    (
+        "Payez {1} de moins pour le prochain Sort que vous jouez ce tour-ci, jusqu'à un minimum de {1}.",
+        "Pay {1} less for the next Spell you play this turn, down to a minimum of {1}.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "next_played_by": "controller",
+                    "type": ["spell"],
+                    "until": "turn",
+                },
+                "amount": 1,
+                "floor": 1,
+            }
+        ],
+    ),
+    (
+        "Créez deux jetons Soldat [1/1/1 Recrue Ordis], distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions ciblées.",
+        "Create two [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among any number of target Expeditions.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "soldier", "stats": [1, 1, 1], "name": "ordis_recruit"},
+                "count": 2,
+                "among": {
+                    "role": "object",
+                    "count": "any",
+                    "type": ["expedition"],
+                    "targeted": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé change d'Expédition.",
+        "Target Character switches Expeditions.",
+        [
+            {
+                "op": "expedition.switch",
+                "what": {"role": "object", "type": ["character"], "targeted": True},
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost pour chacun de mes compteurs Épreuve.",
+        "I gain 1 boost for each of my Trial counters.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "per": {"counter": "trial", "of": "self"},
+            }
+        ],
+    ),
 ]
 
 

@@ -670,6 +670,12 @@ class AbilityIR(EffectIR):
         """ "adverse" / "opposing": an opponent's."""
         return {"controlled_by": "opponent"}
 
+    def revealed(self, children: list[Any]) -> dict[str, Any]:
+        """ "la carte révélée" / "the revealed card", "chaque carte défaussée de cette
+        façon" / "each card discarded this way": what an action before was done to."""
+        verb = "discard" if first_in(children, "DISCARDED") is not None else "reveal"
+        return {"done": verb}
+
     def at_random(self, _: list[Any]) -> dict[str, Any]:
         """ "au hasard" / "at random": the one chosen by chance, not by a player."""
         return {"random": True}

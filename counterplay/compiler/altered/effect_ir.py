@@ -460,9 +460,8 @@ class EffectIR(Transformer[Token, Any]):
     def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
         """ "Une Expédition ciblée ne peut pas avancer ce Jour"."""
         out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
-        out["what"] = dicts_in(children)[0]
-        if first_in(children, "DAY") is not None:
-            out["until"] = "day"
+        out["what"], *lasting = dicts_in(children)
+        out.update(*lasting)  # "ce Jour", "ce tour-ci": until when
         return out
 
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:

@@ -1164,3 +1164,36 @@ def test_an_unseen_form_reads_in_an_effect() -> None:
             "who": {"role": "player", "count": "each"},
         }
     ]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "cost"),
+    [
+        (
+            "Défaussez une carte de votre main : Piochez une carte.",
+            "Discard a card from your hand: Draw a card.",
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "hand"},
+                },
+            },
+        ),
+        (
+            "Mettez-moi en Réserve : Piochez une carte.",
+            "Put me in Reserve: Draw a card.",
+            {"op": "move", "what": SELF, "to": {"zone": "reserve"}},
+        ),
+    ],
+)
+def test_a_quick_action_pays_with_any_action_on_a_thing(
+    fr: str, en: str, cost: dict[str, Any]
+) -> None:
+    """A cost is said as the same action in an effect ("Défaussez une carte : ...")."""
+    for text, lang in ((fr, "fr"), (en, "en")):
+        reading = read_ability(text, lang, None, "character")
+        assert reading.kind == "quick_action"
+        assert reading.cost is not None
+        assert [{k: v for k, v in c.items() if k != "text"} for c in reading.cost] == [cost]

@@ -756,3 +756,8 @@ class AbilityIR(EffectIR):
     cost_spend_counters = EffectIR.op_spend_counters
     cost_sacrifice_cost = EffectIR.op_sacrifice
     cost_sacrifice_me = EffectIR.op_sacrifice_me
+    cost_discard = EffectIR.op_discard
+    cost_exhaust = EffectIR.op_exhaust
+    cost_put = EffectIR.op_put
+    cost_return = EffectIR.op_return_to
+    cost_send = EffectIR.op_send

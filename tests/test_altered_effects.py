@@ -1125,6 +1125,140 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Mettez la carte révélée en Réserve.",
+        "Put the revealed card in Reserve.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "count": "each", "type": ["card"], "done": "reveal"},
+                "to": {"zone": "reserve"},
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost pour chaque carte défaussée de cette façon.",
+        "I gain 1 boost for each card discarded this way.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "per": {"role": "object", "type": ["card"], "done": "discard"},
+            }
+        ],
+    ),
+    (
+        "Votre prochain Sort coûte {1} de moins.",
+        "Your next Spell costs {1} less.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {"role": "object", "next_played_by": "controller", "type": ["spell"]},
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Mon Expédition ne peut pas avancer ce tour-ci.",
+        "My Expedition can't move forward this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "expedition.advance",
+                "what": {"role": "object", "type": ["expedition"], "expedition": "mine"},
+                "until": "turn",
+            }
+        ],
+    ),
+    (
+        "Chaque joueur sacrifie un Personnage de son choix.",
+        "Each player sacrifices a Character of their choice.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"], "chosen": True},
+                "who": {"role": "player", "count": "each"},
+            }
+        ],
+    ),
+    (
+        "Doublez les boosts d'un Personnage ciblé.",
+        "Double the boosts on target Character.",
+        [
+            {
+                "op": "counter.double",
+                "counter": "boost",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+            }
+        ],
+    ),
+    (
+        "Doublez mes boosts.",
+        "Double my boosts.",
+        [{"op": "counter.double", "counter": "boost", "who": {"role": "self"}}],
+    ),
+    (
+        "Déplacez un boost d'un Personnage ciblé vers un autre Personnage ciblé.",
+        "Move a boost from target Character to another target Character.",
+        [
+            {
+                "op": "counter.move",
+                "counter": "boost",
+                "amount": 1,
+                "from": {"role": "object", "type": ["character"], "targeted": True},
+                "to": {"role": "object", "other": True, "type": ["character"], "targeted": True},
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost jusqu'à la fin du jour.",
+        "I gain 1 boost until the end of the day.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "until": "day",
+            }
+        ],
+    ),
+    (
+        "Si un Personnage ciblé a un Coût de Main de {3} ou moins, piochez une carte.",
+        "If target Character has a Hand Cost of {3} or less, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "cost",
+                    "who": {"role": "object", "type": ["character"], "targeted": True},
+                    "kind": "hand",
+                    "max": 3,
+                },
+            }
+        ],
+    ),
+    (
+        "Chaque Expédition en retard gagne 1 boost.",
+        "Each Expedition behind gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["expedition"],
+                    "expedition": "behind",
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
 ]
 
 

@@ -676,6 +676,14 @@ class AbilityIR(EffectIR):
         verb = "discard" if first_in(children, "DISCARDED") is not None else "reveal"
         return {"done": verb}
 
+    def chosen(self, _: list[Any]) -> dict[str, Any]:
+        """ "de son choix" / "of their choice": the player picks which."""
+        return {"chosen": True}
+
+    def test_thing_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il a un Coût de Main de {3} ou moins" / "if it has a Hand Cost of {3} or less"."""
+        return {**self.test_its_cost(children), "who": dicts_in(children)[0]}
+
     def at_random(self, _: list[Any]) -> dict[str, Any]:
         """ "au hasard" / "at random": the one chosen by chance, not by a player."""
         return {"random": True}

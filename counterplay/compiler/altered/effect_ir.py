@@ -550,12 +550,31 @@ class EffectIR(Transformer[Token, Any]):
     def op_double_boosts(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "counter.double", "counter": "boost", "who": dicts_in(children)[0]}
 
+    def op_double_own_boosts(self, children: list[Any]) -> dict[str, Any]:
+        """ "Doublez mes boosts" / "Double my boosts"."""
+        who = dict(SELF) if first_in(children, "MY") is not None else dict(IT)
+        return {"op": "counter.double", "counter": "boost", "who": who}
+
+    def op_move_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "Déplacez un boost d'un Personnage ciblé vers un autre" / "Move a boost from ... to ..."."""
+        source, target = dicts_in(children)[:2]
+        return {
+            "op": "counter.move",
+            "counter": counter_in(children),
+            "amount": count_in(children),
+            "from": source,
+            "to": target,
+        }
+
     def op_swap(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""
         found = dicts_in(children)
         what = dict(found[0])
-        other = found[1] if len(found) > 1 else what.pop("paired")
-        return {"op": "swap", "what": what, "with": other}
+        if len(found) > 1:
+            return {"op": "swap", "what": what, "with": found[1]}
+        if "paired" in what:
+            return {"op": "swap", "what": what, "with": what.pop("paired")}
+        return {"op": "swap", "what": what}  # "échangez deux Personnages ciblés": each other
 
     def op_swap_boosts(self, _: list[Any]) -> dict[str, Any]:
         """ "échangez leurs boosts" / "exchange their boosts": of those named before."""

@@ -1069,7 +1069,8 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Payez {1} de moins pour le prochain Sort que vous jouez ce tour-ci, jusqu'à un minimum de {1}.",
+        "Payez {1} de moins pour le prochain Sort que vous jouez ce tour-ci, "
+        "jusqu'à un minimum de {1}.",
         "Pay {1} less for the next Spell you play this turn, down to a minimum of {1}.",
         [
             {
@@ -1086,8 +1087,10 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Créez deux jetons Soldat [1/1/1 Recrue Ordis], distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions ciblées.",
-        "Create two [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among any number of target Expeditions.",
+        "Créez deux jetons Soldat [1/1/1 Recrue Ordis], distribués comme vous le souhaitez "
+        "dans n'importe quel nombre d'Expéditions ciblées.",
+        "Create two [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among "
+        "any number of target Expeditions.",
         [
             {
                 "op": "token.create",
@@ -1331,3 +1334,104 @@ def test_a_quick_action_pays_with_any_action_on_a_thing(
         assert reading.kind == "quick_action"
         assert reading.cost is not None
         assert [{k: v for k, v in c.items() if k != "text"} for c in reading.cost] == [cost]
+
+
+# Triggers said of me or of an object alike (``shared_event``), and a few more of players.
+UNSEEN_TRIGGERS: list[tuple[str, str, dict[str, Any]]] = [
+    (
+        "Lorsque je suis joué depuis votre main",
+        "When I'm played from your hand",
+        {
+            "event": "card.play",
+            "actor": None,
+            "target": {"role": "self"},
+            "qualifiers": {"from": {"of": "controller", "zone": "hand"}},
+        },
+    ),
+    (
+        "Lorsque je suis envoyé en Réserve",
+        "When I'm sent to Reserve",
+        {
+            "event": "zone.enter",
+            "actor": {"role": "self"},
+            "target": None,
+            "qualifiers": {"zone": "reserve"},
+        },
+    ),
+    (
+        "Lorsque je suis défaussé",
+        "When I'm discarded",
+        {"event": "discard", "actor": None, "target": {"role": "self"}, "qualifiers": {}},
+    ),
+    (
+        "Lorsque je suis épuisé",
+        "When I'm exhausted",
+        {"event": "exhaust", "actor": None, "target": {"role": "self"}, "qualifiers": {}},
+    ),
+    (
+        "Lorsque je suis ciblé",
+        "When I'm targeted",
+        {"event": "target", "actor": None, "target": {"role": "self"}, "qualifiers": {}},
+    ),
+    (
+        "Lorsque je perds [[Fugace]]",
+        "When I lose [[Fleeting]]",
+        {
+            "event": "status.lose",
+            "actor": {"role": "self"},
+            "target": None,
+            "qualifiers": {"status": "fleeting"},
+        },
+    ),
+    (
+        "Lorsqu'un Personnage perd un boost",
+        "When a Character loses a boost",
+        {
+            "event": "counter.lose",
+            "actor": {"role": "object", "type": ["character"]},
+            "target": None,
+            "qualifiers": {"counter": "boost", "at_least": 1},
+        },
+    ),
+    (
+        "Lorsqu'un Personnage que vous contrôlez gagne un boost",
+        "When a Character you control gains a boost",
+        {
+            "event": "counter.gain",
+            "actor": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+            "target": None,
+            "qualifiers": {"counter": "boost", "at_least": 1},
+        },
+    ),
+    (
+        "Lorsque vous défaussez une carte",
+        "When you discard a card",
+        {
+            "event": "discard",
+            "actor": {"role": "controller"},
+            "target": {"role": "object", "type": ["card"]},
+            "qualifiers": {},
+        },
+    ),
+    (
+        "Lorsqu'un adversaire passe",
+        "When an opponent passes",
+        {"event": "turn.pass", "actor": {"role": "opponent"}, "target": None, "qualifiers": {}},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "trigger"), UNSEEN_TRIGGERS, ids=[c[1] for c in UNSEEN_TRIGGERS]
+)
+def test_triggers_compose_the_same_in_french_and_english(
+    fr: str, en: str, trigger: dict[str, Any]
+) -> None:
+    for text, lang, effect in (
+        (fr, "fr", " — Je gagne 1 boost."),
+        (en, "en", " — I gain 1 boost."),
+    ):
+        reading = read_ability(text + effect, lang, None, "character")
+        assert reading.kind == "reaction"
+        assert reading.trigger is not None
+        assert {k: v for k, v in reading.trigger.items() if k != "text"} == trigger

@@ -82,7 +82,13 @@ def _states(children: list[Any]) -> str | list[str]:
 
 # A cost's bound, by the word that gives it ("ou moins" / "or less": max; "supérieur à" /
 # "greater than": above); none of them ("au moins", "ou plus") is min.
-_BOUNDS = {"OR_LESS": "max", "AT_MOST": "max", "GREATER": "above", "FEWER": "below", "EQUAL": "equal"}
+_BOUNDS = {
+    "OR_LESS": "max",
+    "AT_MOST": "max",
+    "GREATER": "above",
+    "FEWER": "below",
+    "EQUAL": "equal",
+}
 
 
 def _bound_of(children: list[Any]) -> str:
@@ -392,7 +398,9 @@ class AbilityIR(EffectIR):
                 out["zone"] = "region"
             elif kind == "TERRAIN":  # "une région {V}", "une région {M} ou {O}": any of them
                 terrain = str(token.value)
-                out["terrain"] = [*_listed(out["terrain"]), terrain] if "terrain" in out else terrain
+                out["terrain"] = (
+                    [*_listed(out["terrain"]), terrain] if "terrain" in out else terrain
+                )
             elif kind == "SINGLE_TERRAIN":
                 out["single_terrain"] = True
             elif kind == "FACING":
@@ -561,6 +569,35 @@ class AbilityIR(EffectIR):
 
     def on_sacrifice(self, children: list[Any]) -> dict[str, Any]:
         return self._event("sacrifice", None, dicts_in(children)[0])
+
+    def on_played(self, children: list[Any]) -> dict[str, Any]:
+        """ "je suis joué depuis votre main" / "I'm played from your hand"."""
+        source = dicts_in(children)
+        return {
+            **self._event("card.play", None, **({"from": source[0]} if source else {})),
+            "passive": True,
+        }
+
+    def on_discarded(self, _: list[Any]) -> dict[str, Any]:
+        return {**self._event("discard", None), "passive": True}
+
+    def on_exhausted(self, _: list[Any]) -> dict[str, Any]:
+        return {**self._event("exhaust", None), "passive": True}
+
+    def on_targeted(self, _: list[Any]) -> dict[str, Any]:
+        return {**self._event("target", None), "passive": True}
+
+    def on_lose_status(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("status.lose", None, status=str(tokens_in(children, "STATUS")[0].value))
+
+    def on_lose_counters(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("counter.lose", None, counter=counter_in(children), **bound_in(children))
+
+    def on_discard(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("discard", None, dicts_in(children)[0])
+
+    def on_pass(self, _: list[Any]) -> dict[str, Any]:
+        return self._event("turn.pass", None)
 
     def on_pass_first(self, _: list[Any]) -> dict[str, Any]:
         return self._event("turn.pass", None, first=True)

@@ -360,7 +360,12 @@ class EffectIR(Transformer[Token, Any]):
         """ "..., distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions
         ciblées": the tokens shared out among the places the player picks."""
         token, among = dicts_in(children)[:2]
-        return {"op": "token.create", "token": token, "count": count_in(children) or 1, "among": among}
+        return {
+            "op": "token.create",
+            "token": token,
+            "count": count_in(children) or 1,
+            "among": among,
+        }
 
     def op_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": dict(SELF)}
@@ -507,7 +512,11 @@ class EffectIR(Transformer[Token, Any]):
         """ "Vos Sorts coûtent {1} de moins" / "Your Spells cost {1} less"."""
         more = first_in(children, "MORE") is not None
         mana = mana_value(tokens_in(children, "MANA")[0])
-        return {"op": "cost.increase" if more else "cost.reduce", "what": dicts_in(children)[0], "amount": mana}
+        return {
+            "op": "cost.increase" if more else "cost.reduce",
+            "what": dicts_in(children)[0],
+            "amount": mana,
+        }
 
     def op_play_discount(self, children: list[Any]) -> dict[str, Any]:
         return {
@@ -556,7 +565,8 @@ class EffectIR(Transformer[Token, Any]):
         return {"op": "counter.double", "counter": "boost", "who": who}
 
     def op_move_counters(self, children: list[Any]) -> dict[str, Any]:
-        """ "Déplacez un boost d'un Personnage ciblé vers un autre" / "Move a boost from ... to ..."."""
+        """ "Déplacez un boost d'un Personnage ciblé vers un autre" / "Move a boost from
+        target Character to another"."""
         source, target = dicts_in(children)[:2]
         return {
             "op": "counter.move",

@@ -415,6 +415,10 @@ class AbilityIR(EffectIR):
             del out["of"]
         return out
 
+    def one_of_place(self, children: list[Any]) -> dict[str, Any]:
+        """ "l'une de vos Expéditions" / "one of your Expeditions": any one of them."""
+        return {**dicts_in(children)[0], "one_of": True}
+
     def owned_zone(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
         out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"])
@@ -578,8 +582,10 @@ class AbilityIR(EffectIR):
             "passive": True,
         }
 
-    def on_discarded(self, _: list[Any]) -> dict[str, Any]:
-        return {**self._event("discard", None), "passive": True}
+    def on_discarded(self, children: list[Any]) -> dict[str, Any]:
+        source = dicts_in(children)
+        event = self._event("discard", None, **({"from": source[0]} if source else {}))
+        return {**event, "passive": True}
 
     def on_exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {**self._event("exhaust", None), "passive": True}
@@ -607,6 +613,14 @@ class AbilityIR(EffectIR):
 
     def on_roll(self, children: list[Any]) -> dict[str, Any]:
         return self._event("die.roll", None, **bound_in(children))
+
+    def on_roll_result(self, children: list[Any]) -> dict[str, Any]:
+        """ "Lorsque vous lancez un 6" / "When you roll a 6"."""
+        result = next(t for t in tokens_in(children) if t.type in ("NUMBER", "DIE_RESULT"))
+        return self._event("die.roll", None, result=str(result.value))
+
+    def on_ready(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("ready", None, dicts_in(children)[0])
 
     def on_reveal(self, children: list[Any]) -> dict[str, Any]:
         return self._event("card.reveal", None, dicts_in(children)[0], this_way=True)

@@ -1262,6 +1262,48 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Vous pouvez faire défausser une carte à un adversaire ciblé.",
+        "You may have target opponent discard a card.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"]},
+                "who": {"role": "opponent", "targeted": True},
+                "optional": True,
+            }
+        ],
+    ),
+    (
+        "Faites sacrifier un Personnage à chaque adversaire.",
+        "Have each opponent sacrifice a Character.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"]},
+                "who": {"role": "opponent", "count": "each"},
+            }
+        ],
+    ),
+    (
+        "Un joueur ciblé peut sacrifier un Personnage. S'il le fait, je gagne 2 boosts.",
+        "Target player may sacrifice a Character. If they do, I gain 2 boosts.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"]},
+                "who": {"role": "player", "targeted": True},
+                "optional": True,
+            },
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "if": {"test": "done"},
+            },
+        ],
+    ),
 ]
 
 

@@ -424,8 +424,12 @@ class EffectIR(Transformer[Token, Any]):
         phase = str(tokens_in(children, "PHASE")[0].value)
         return {"op": keyword_in(children), "who": dict(CONTROLLER), "after": phase}
 
-    def op_make_draw(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "draw", "who": dicts_in(children)[-1], "amount": count_in(children) or 1}
+    def made_by(self, children: list[Any]) -> list[dict[str, Any]]:
+        """An action a player is made to do: that player does it."""
+        found = [c for c in children if not isinstance(c, Token)]
+        who = next(c for c in found if isinstance(c, dict) and "op" not in c)
+        ops = next(c for c in found if c is not who)
+        return [{**op, "who": who} for op in as_ops(ops)]
 
     def op_choose(self, children: list[Any]) -> dict[str, Any]:
         up_to = first_in(children, "UP_TO") is not None

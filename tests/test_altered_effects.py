@@ -1304,6 +1304,16 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             },
         ],
     ),
+    (
+        "[Sabotez] deux fois.",
+        "[Sabotage] twice.",
+        [{"op": "sabotage", "who": {"role": "controller"}, "times": 2}],
+    ),
+    (
+        "Piochez une carte trois fois.",
+        "Draw a card three times.",
+        [{"op": "draw", "who": {"role": "controller"}, "amount": 1, "times": 3}],
+    ),
 ]
 
 

@@ -154,6 +154,12 @@ class EffectIR(Transformer[Token, Any]):
         floor = count_in(children)
         return [{**op, "floor": floor} for op in as_ops(children[0])]
 
+    def repeated(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "[Sabotez] deux fois" / "[Sabotage] twice": the action that many times."""
+        word = first_in(children, "N_TIMES")  # "deux fois" as one word: see the lexicons
+        times = int(word.value) if word is not None else count_in(children)
+        return [{**op, "times": times} for op in as_ops(children[0])]
+
     def defined(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "..., X étant le résultat": what X stands for, on the ops that say X."""
         x = dicts_in(children)[-1]

@@ -1314,6 +1314,35 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Draw a card three times.",
         [{"op": "draw", "who": {"role": "controller"}, "amount": 1, "times": 3}],
     ),
+    (
+        "Défaussez au plus deux cartes.",
+        "Discard at most two cards.",
+        [{"op": "discard", "what": {"role": "object", "count": {"at_most": 2}, "type": ["card"]}}],
+    ),
+    (
+        "Piochez une seule carte.",
+        "Draw only one card.",
+        [{"op": "draw", "who": {"role": "controller"}, "amount": 1}],
+    ),
+    (
+        "Chaque joueur défausse une carte de sa propre main.",
+        "Each player discards a card from their own hand.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"], "place": {"of": "it", "zone": "hand"}},
+                "who": {"role": "player", "count": "each"},
+            }
+        ],
+    ),
+    (
+        "Piochez une carte et puis défaussez une carte.",
+        "Draw a card and then discard a card.",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+            {"op": "discard", "what": {"role": "object", "type": ["card"]}},
+        ],
+    ),
 ]
 
 

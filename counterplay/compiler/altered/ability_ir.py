@@ -170,6 +170,10 @@ class AbilityIR(EffectIR):
     def at_least(self, children: list[Any]) -> dict[str, Any]:
         return {"count": {"at_least": count_in(children)}}
 
+    def at_most(self, children: list[Any]) -> dict[str, Any]:
+        """ "au plus deux cartes" / "at most two cards"."""
+        return {"count": {"at_most": count_in(children)}}
+
     def any_number(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "any"}
 

@@ -1623,6 +1623,11 @@ UNSEEN_TRIGGERS: list[tuple[str, str, dict[str, Any]]] = [
             "qualifiers": {"result": "6"},
         },
     ),
+    (  # "make" was in no English lexicon line: "faites" had no twin
+        "Lorsque vous faites un [Don]",
+        "When you make a [Gift]",
+        {"event": "gift", "actor": {"role": "controller"}, "target": None, "qualifiers": {}},
+    ),
 ]
 
 

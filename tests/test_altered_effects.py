@@ -1343,6 +1343,39 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "discard", "what": {"role": "object", "type": ["card"]}},
         ],
     ),
+    (
+        "S'il n'est pas [[Fugace]], piochez une carte.",
+        "If it isn't [[Fleeting]], draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "status",
+                    "who": {"role": "it"},
+                    "status": "fleeting",
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous avez joué un Sort ce tour-ci, piochez une carte.",
+        "If you've played a Spell this turn, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "did",
+                    "what": {"role": "object", "type": ["spell"]},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
 ]
 
 

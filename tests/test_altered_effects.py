@@ -1376,6 +1376,11 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Donnez-leur 1 boost.",
+        "Give them 1 boost.",
+        [{"op": "counter.gain", "who": {"role": "it"}, "counter": "boost", "amount": 1}],
+    ),
 ]
 
 

@@ -193,6 +193,9 @@ CODES: dict[str, Code] = {
     "S008": Code(
         "wrong-kind-of-file", E, "Another kind of counterplay file, or not a counterplay file."
     ),
+    "S009": Code(
+        "ruleset-of-another-game", E, "Powers or abilities under a ruleset of another game."
+    ),
     # -- P: parsing rule text ---------------------------------------------------------------
     "P001": Code("unparsed-trigger", W, "A trigger the grammar cannot fully read."),
     "P002": Code("unparsed-effect", INFO, "An effect clause the grammar cannot read."),

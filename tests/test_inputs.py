@@ -138,6 +138,15 @@ def test_a_named_file_of_another_kind_is_one_clear_error(
     ]
 
 
+def test_the_kind_named_in_the_message_takes_its_article(run: Callable[..., Result]) -> None:
+    result = run("translate", "--table", str(EXAMPLE), "--diff", str(EXAMPLE))
+    assert result.exit_code == 1
+    assert (
+        f"{EXAMPLE}:3:1: S008 this is an authoring file, not a translation file; "
+        "compile it with `counterplay compile`"
+    ) in result.stderr.splitlines()
+
+
 def test_skip_non_authoring_skips_other_files_quietly(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -341,3 +350,30 @@ def test_each_file_is_split_into_lines_once_however_many_diagnostics(
     found = [diagnostic("P001", "unread", Span("f.yaml", n, 1)) for n in range(1, 1001)]
     assert Options().report_to().report(found, {"f.yaml": source}) == (0, 1000)
     assert len(splits) == 1
+
+
+ABILITY = '  - {name: Sierra, lang: fr, text: "{J} Piochez une carte."}\n'
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "lists", "refused"),
+    [
+        ("altered", "abilities:\n" + ABILITY, None),
+        ("dnd4e", "abilities:\n" + ABILITY, "Altered abilities under 'dnd4e'"),
+        ("horus-heresy", "abilities:\n" + ABILITY, "Altered abilities under 'horus-heresy'"),
+        ("dnd4e-reactions", "powers:\n" + POWER.format(name="Parry"), None),
+        ("altered", "powers:\n" + POWER.format(name="Parry"), "4E powers under 'altered'"),
+    ],
+)
+def test_a_list_under_a_ruleset_of_another_game_is_refused(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str, lists: str, refused: str | None
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(f"counterplay: 1\nruleset: {ruleset}\n{lists}", encoding="utf-8")
+    result = run("compile", str(path), "-o", str(tmp_path / "out.json"))
+    s009 = [line for line in result.stderr.splitlines() if " S009 " in line]
+    if refused is None:
+        assert result.exit_code == 0 and s009 == [], result.stderr
+    else:
+        assert result.exit_code == 1 and not (tmp_path / "out.json").exists()
+        assert s009 and s009[0].startswith(f"{path}:2:10: S009 {refused}"), result.stderr

@@ -111,6 +111,10 @@ def compile_file(
             )
         )
         return result
+    if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
+        result.diagnostics.extend(_lists_of_another_game(data, ruleset, document))
+        if has_errors(result.diagnostics):
+            return result
     ir, found = to_ir(document, progress, read_effects=read_effects)
     result.diagnostics.extend(found)
     if any(power.get("reaction") for power in ir.get("powers", [])):
@@ -125,3 +129,35 @@ def compile_file(
     if os.environ.get(CHECK_IR):  # and every IR the tests compile builds into reactions
         _ = result.reactions
     return result
+
+
+def _lists_of_another_game(data: dict[str, Any], name: str, document: Document) -> list[Diagnostic]:
+    """S009 for each list of the file (``powers``, ``abilities``) that the named ruleset's
+    world does not play: 4E powers under ``altered``, Altered abilities under ``dnd4e``."""
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+    from counterplay.compiler.worlds import AUTHORED
+
+    ruleset, _ = load_ruleset(name)
+    if ruleset is None:
+        return []
+    found = []
+    for key, (world, what) in AUTHORED.items():
+        if not data.get(key) or ruleset.world == world:
+            continue
+        fitting = [n for n in ruleset_names() if _world_of(n) == world]
+        found.append(
+            diagnostic(
+                "S009",
+                f"{what} under {name!r}, a ruleset of another game; name one of "
+                f"{', '.join(fitting)}, or put them in a file of their own",
+                document.span(("ruleset",)),
+            )
+        )
+    return found
+
+
+def _world_of(name: str) -> str | None:
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset, _ = load_ruleset(name)
+    return None if ruleset is None else ruleset.world

@@ -194,7 +194,7 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
         return None
     expected = with_article(schema_name)
     if kind is not None:
-        message = f"this is a {kind} file, not {expected} file; {_USE[kind]}"
+        message = f"this is {with_article(kind)} file, not {expected} file; {_USE[kind]}"
     else:
         header = "translation" if schema_name == "translation" else "counterplay"
         keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")

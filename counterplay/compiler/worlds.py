@@ -24,6 +24,15 @@ WORLDS = {
 }
 
 
+# The lists of an authoring file, each played by the rulesets of one world: the world and
+# what the list holds, in the game's words. A list under a ruleset of another world would
+# compile, and then mean nothing to that world's engine.
+AUTHORED = {
+    "powers": ("dnd4e", "4E powers"),
+    "abilities": ("altered", "Altered abilities"),
+}
+
+
 # The scenario readers of the worlds whose scenarios are not 4E encounters (a 4E encounter
 # is read by ``compiler.scenario``): world -> (module, function), ``function(path)`` giving
 # what that world's ``simulate`` runs and the diagnostics.

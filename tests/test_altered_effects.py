@@ -1399,6 +1399,7 @@ def test_effects_compose_the_same_in_french_and_english(
     [
         ("fr", "redress~", "redressent", "READY"),
         ("fr", "défauss~", "défaussons", "DISCARD"),
+        ("fr", "coût~", "coûtera", "COST"),  # the future: "coûtera {1} de moins"
         ("en", "reveal~", "reveals", "REVEAL"),
     ],
 )

@@ -1381,6 +1381,49 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Give them 1 boost.",
         [{"op": "counter.gain", "who": {"role": "it"}, "counter": "boost", "amount": 1}],
     ),
+    (
+        "Chaque Personnage qui me fait face perd 1 boost.",
+        "Each Character that faces me loses 1 boost.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "facing_me": True,
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost sauf si vous contrôlez un Repère.",
+        "I gain 1 boost except if you control a Landmark.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["landmark"]},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Piochez une carte. Ensuite, je gagne 1 boost.",
+        "Draw a card. After that, I gain 1 boost.",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+        ],
+    ),
 ]
 
 

@@ -1424,6 +1424,23 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
         ],
     ),
+    (
+        "Si vous avez moins de cartes en main que votre adversaire, piochez une carte.",
+        "If you have fewer cards in hand than your opponent, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "has_fewer_than",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["card"], "place": {"zone": "hand"}},
+                    "than": {"role": "opponent"},
+                },
+            }
+        ],
+    ),
 ]
 
 

@@ -697,7 +697,15 @@ class AbilityIR(EffectIR):
         return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
 
     def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+        what = dict(dicts_in(children)[0])
+        if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
+            other = what.pop("than")
+            return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": what}
+
+    def than_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "qu'un adversaire" after what is compared (French "que" is also "than")."""
+        return {"than": dicts_in(children)[0]}
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)

@@ -1441,6 +1441,17 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Mon Expédition avance.",
+        "My Expedition moves forward.",
+        [
+            {
+                "op": "expedition.move",
+                "what": {"role": "object", "type": ["expedition"], "expedition": "mine"},
+                "direction": "forward",
+            }
+        ],
+    ),
 ]
 
 

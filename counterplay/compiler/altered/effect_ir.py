@@ -606,12 +606,10 @@ class EffectIR(Transformer[Token, Any]):
     def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
         """ "Mon Expédition avance / recule d'une région"."""
         back = first_in(children, "RETREAT") is not None
-        return {
-            "op": "expedition.move",
-            "what": dicts_in(children)[0],
-            "regions": count_in(children),
-            "direction": "backward" if back else "forward",
-        }
+        out = {"op": "expedition.move", "what": dicts_in(children)[0]}
+        regions = count_in(children)  # none said: "Mon Expédition avance" (its usual move)
+        out.update({"regions": regions} if regions is not None else {})
+        return {**out, "direction": "backward" if back else "forward"}
 
     def op_become_first(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "first_player", "who": dicts_in(children)[0]}

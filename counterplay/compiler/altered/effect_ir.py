@@ -606,7 +606,7 @@ class EffectIR(Transformer[Token, Any]):
     def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
         """ "Mon Expédition avance / recule d'une région"."""
         back = first_in(children, "RETREAT") is not None
-        out = {"op": "expedition.move", "what": dicts_in(children)[0]}
+        out: dict[str, Any] = {"op": "expedition.move", "what": dicts_in(children)[0]}
         regions = count_in(children)  # none said: "Mon Expédition avance" (its usual move)
         out.update({"regions": regions} if regions is not None else {})
         return {**out, "direction": "backward" if back else "forward"}

@@ -1610,58 +1610,6 @@ UNSEEN_TRIGGERS: list[tuple[str, str, dict[str, Any]]] = [
         {"event": "turn.pass", "actor": {"role": "opponent"}, "target": None, "qualifiers": {}},
     ),
     (
-        "Lorsqu'une carte est défaussée de votre Réserve",
-        "When a card is discarded from your Reserve",
-        {
-            "event": "discard",
-            "actor": None,
-            "target": {"role": "object", "type": ["card"]},
-            "qualifiers": {"from": {"of": "controller", "zone": "reserve"}},
-        },
-    ),
-    (
-        "Lorsque je suis joué depuis la Réserve ou depuis votre main",
-        "When I'm played from Reserve or from your hand",
-        {
-            "event": "card.play",
-            "actor": None,
-            "target": {"role": "self"},
-            "qualifiers": {
-                "from": {"any_of": [{"zone": "reserve"}, {"of": "controller", "zone": "hand"}]}
-            },
-        },
-    ),
-    (
-        "Lorsque vous m'épuisez",
-        "When you exhaust me",
-        {
-            "event": "exhaust",
-            "actor": {"role": "controller"},
-            "target": {"role": "self"},
-            "qualifiers": {},
-        },
-    ),
-    (
-        "Lorsque vous redressez une carte",
-        "When you ready a card",
-        {
-            "event": "ready",
-            "actor": {"role": "controller"},
-            "target": {"role": "object", "type": ["card"]},
-            "qualifiers": {},
-        },
-    ),
-    (
-        "Lorsque vous lancez un 6",
-        "When you roll a 6",
-        {
-            "event": "die.roll",
-            "actor": {"role": "controller"},
-            "target": None,
-            "qualifiers": {"result": "6"},
-        },
-    ),
-    (
         "Lorsqu'un Personnage rejoint l'une de vos Expéditions",
         "When a Character joins one of your Expeditions",
         {

@@ -1452,6 +1452,22 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Si vous contrôlez exactement deux Personnages, piochez une carte.",
+        "If you control exactly two Characters, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "count": {"exactly": 2}, "type": ["character"]},
+                },
+            }
+        ],
+    ),
 ]
 
 

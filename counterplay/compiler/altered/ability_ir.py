@@ -174,6 +174,10 @@ class AbilityIR(EffectIR):
         """ "au plus deux cartes" / "at most two cards"."""
         return {"count": {"at_most": count_in(children)}}
 
+    def exactly(self, children: list[Any]) -> dict[str, Any]:
+        """ "exactement deux cartes" / "exactly two cards"."""
+        return {"count": {"exactly": count_in(children)}}
+
     def any_number(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "any"}
 

@@ -4,7 +4,7 @@ Prints, for distinct trigger texts of player powers and of monster powers and fo
 clauses of player powers, the share compiled to structured IR and the most frequent words
 the grammars stopped at. ``tests/test_phrase_corpus.py`` asserts the thresholds.
 
-    python bench/phrase_coverage.py [--top N] [--show-unread N]
+    python bench/phrase_coverage.py [--top N] [--show-unread N] [--split] [--causes]
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.dnd4e.names import item_name
+from counterplay.compiler.dnd4e.parse import fold, known_word
 from counterplay.compiler.to_ir import effect_clauses, trigger
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dnd4e"
@@ -126,6 +127,44 @@ def measure_effects(texts: list[str]) -> tuple[int, int, collections.Counter[str
     return read, total, stops
 
 
+# Why a clause is not read, by what its diagnostic says (``--causes``)
+_CASCADES = {
+    "its subject is in a part of the sentence not read": "subject in an unread part",
+    "the condition or time leading its sentence is not read": "leading condition unread",
+}
+# words as the lexer cuts them (dice "2d6" and "[W]" are one token each, never a word)
+_WORD = re.compile(r"\d*d\d+|\d*\[w\]|[a-z]+(?:['-][a-z]+)*")
+
+
+def effect_causes(texts: list[str]) -> tuple[collections.Counter[str], collections.Counter[str]]:
+    """Why the unread effect clauses of ``texts`` are not read, counted: a cascade from
+    another clause, a word the grammar has no use for anywhere (and those words, counted
+    by clause), or known words in a place no rule reads them (or too few of them)."""
+    causes: collections.Counter[str] = collections.Counter()
+    unknown: collections.Counter[str] = collections.Counter()
+    for text in texts:
+        for clause, ops, found in effect_clauses(text):
+            if ops and all(op["op"] != "unparsed" for op in ops):
+                continue
+            message = found[0].message if found else ""
+            cascade = next((c for why, c in _CASCADES.items() if why in message), None)
+            words = {
+                w
+                for w in _WORD.findall(fold(clause))
+                if w[0].isalpha() and not re.fullmatch(r"d\d+", w) and not known_word("effect", w)
+            }
+            unknown.update(words)
+            if cascade:
+                causes[cascade] += 1
+            elif words:
+                causes["a word no rule or list knows"] += 1
+            elif "from the end of the text" in message:
+                causes["known words, ends too soon"] += 1
+            else:
+                causes["known words, a place no rule reads"] += 1
+    return causes, unknown
+
+
 Case = tuple[str, list[str], tuple[str, ...], tuple[str, ...]]
 # what --what names -> its label in the figures
 TRIGGER_KINDS = {"powers": "power triggers  ", "monsters": "monster triggers"}
@@ -186,7 +225,19 @@ def main() -> int:
     parser.add_argument(
         "--split", action="store_true", help="figures of the tuned part and the held-out fifth"
     )
+    parser.add_argument(
+        "--causes",
+        action="store_true",
+        help="why the tuned part's unread effect clauses are not read (never the held-out fifth)",
+    )
     args = parser.parse_args()
+    if args.causes:
+        causes, unknown = effect_causes(effect_texts(part="tuned"))
+        print("[tuned] unread effect clauses by cause:", sum(causes.values()))
+        for cause, count in causes.most_common():
+            print(f"  {count:5}  {cause}")
+        print("  words no rule knows (clauses):", unknown.most_common(args.top))
+        return 0
     if not args.split:
         report("all", args.what, args.top, args.show_unread)
         return 0

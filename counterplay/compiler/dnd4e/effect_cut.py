@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-# Sentence ends: a period followed by space and a capital letter or "(", or the end.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+# Sentence ends: a period followed by space and a capital letter or "(", or the end; not
+# the period of "vs." ("Strength vs. Reflex; ..." is one attack line).
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\bvs\.)\s+(?=[A-Z(])")
 # Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(
@@ -40,7 +41,10 @@ _VERB_AND = re.compile(
     # healing surge but regain no hit points", which is one thing)
     r"|,?\s+but\s+(?=(?:must|can|cannot|can't|is|are|takes?|gains?)\b)"
     # a second bonus of the same verb: "gain a +2 bonus to attack rolls and a +4 bonus to ..."
-    r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)",
+    r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)"
+    # a second thing taken: "takes a -2 penalty to AC and ongoing 5 damage" (see _GAPPED;
+    # after a comma it is the damage's rider: "5 damage, and ongoing 5 damage")
+    r"|(?<!,)\s+and\s+(?=ongoing\s+\d+\s)",
     re.IGNORECASE,
 )
 # Sentences opening with a condition, a time or a link word: an "and" or a comma before the
@@ -52,12 +56,22 @@ _SUBORDINATE = re.compile(
 )
 
 
+# "takes a -2 penalty and ongoing 5 damage": the part after "and" has no verb of its own but
+# the one before it ("takes"), written again in front of it so it reads as the phrase it is
+_GAPPED = re.compile(r"ongoing\s+\d+\s", re.IGNORECASE)
+_TAKE = re.compile(r"\b(takes?)\s", re.IGNORECASE)
+
+
 def _verb_parts(piece: str) -> list[str]:
     head = ""
     if _SUBORDINATE.match(piece) and "," in piece:
         head, _, piece = piece.partition(",")
         head += ","
     parts = [p.strip() for p in _VERB_AND.split(piece) if p.strip()]
+    for index in range(1, len(parts)):
+        take = _TAKE.search(parts[index - 1])
+        if _GAPPED.match(parts[index]) and take:
+            parts[index] = f"{take[1]} {parts[index]}"
     if head:
         parts[0] = f"{head} {parts[0]}" if parts else head
     return parts

@@ -147,6 +147,9 @@ class EffectIR(VerbReader):
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:
         for op in ops:
+            if op["op"] == "choice" and op.get("of") == "ops":
+                for option in op["options"]:  # "you are dazed or slowed": each is yours
+                    EffectIR._apply(who, option)
             if op["op"] in NO_ONE_OPS:
                 continue
             key = "who" if op["op"] in DOER_OPS else "target"
@@ -181,7 +184,7 @@ class EffectIR(VerbReader):
         for op in items[-1] if isinstance(items[-1], list) else self._find(items, list):
             ops.append(
                 {
-                    **op,
+                    **{k: v for k, v in op.items() if k != "extra"},  # said by the op's name
                     "op": "extra_damage",
                     "on": "next_attack",
                     **ref("target", against, op.get("target")),
@@ -247,6 +250,10 @@ class EffectIR(VerbReader):
         copied = [dict(op) for op in ops]
         return [*self._apply(first, copied), *self._apply(second, ops)]
 
+    def pair_with_self(self, items: list[Any]) -> list[Op]:
+        # "You and the ally each shift 2 squares": the user and the partner each
+        return self.pair_clause([Who("self"), *items])
+
     def zone_burst(self, items: list[Any]) -> list[Op]:
         # "You create a zone in a close burst 2 (that lasts until ...)": where and how long
         size = next(int(i) for i in items if isinstance(i, Token))
@@ -264,6 +271,40 @@ class EffectIR(VerbReader):
 
     def pushed_also(self, items: list[Any]) -> list[Op]:
         return self._apply(items[0], self.v_pushed(items[1:]))  # "is also pushed 5 squares"
+
+    def increase(self, items: list[Any]) -> list[Op]:
+        # "The damage increases by 2 (4 at 11th level and 6 at 21st level)": what grows, by
+        # or to how much now (`by`, `to`) and from which levels (`by_at_levels`, ...); "to
+        # 2d10 at 11th level and 3d10 at 21st level" says no value for now
+        what, (key, value), *levels = items
+        op: Op = {"op": "increase", "what": what}
+        at: dict[str, Any] = levels[0] if levels else {}
+        if None in at.values():
+            at = {level: value if v is None else v for level, v in at.items()}
+        else:
+            op[key] = value
+        return [{**op, **({f"{key}_at_levels": at} if at else {})}]
+
+    def by_value(self, items: list[Token]) -> tuple[str, int | str]:
+        return ("by", _value(items[0]))
+
+    def to_value(self, items: list[Token]) -> tuple[str, int | str]:
+        return ("to", _value(items[0]))
+
+    def at_levels(self, items: list[Any]) -> dict[str, int | str | None]:
+        # "to 2d10 at 11th level and 3d10 at 21st level": the first level is the value said
+        # before it; "(4 at 11th level ...)" names each value
+        values = [i for i in items if not isinstance(i, _Level)]
+        levels = [int(i) for i in items if isinstance(i, _Level)]
+        if len(values) < len(levels):
+            values.insert(0, None)
+        return {str(lv): v for lv, v in zip(levels, values, strict=True)}
+
+    def level_value(self, items: list[Token]) -> int | str:
+        return _value(items[0])
+
+    def level_ordinal(self, items: list[Token]) -> _Level:
+        return _Level(int(items[0]))
 
     def grab_ends(self, _: list[Any]) -> list[Op]:
         # "If you are grabbed, the grab ends.": the user is grabbed no more
@@ -297,6 +338,11 @@ class EffectIR(VerbReader):
 
     def lead_level(self, items: list[Token]) -> tuple[str, Any]:
         return ("at_levels", [int(i) for i in items])  # "Level 14 or 19: ..."
+
+    def lead_failed_save(self, items: list[int]) -> tuple[str, Any]:
+        # "Second Failed Saving Throw: ...": holds once the target has failed that many
+        # saving throws against the effect before it
+        return ("after_failed_saves", items[0])
 
     def lead_stance(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("stance"))  # "While in this stance, ..."
@@ -355,8 +401,14 @@ class EffectIR(VerbReader):
 
     tail_if_miss = if_miss
 
+    def tail_if_success(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "success")  # "The effect ends if you save."
+
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
+
+    def tail_not_adjacent(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"not adjacent to {items[0]}")  # "a square that is not ..."
 
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
@@ -376,6 +428,19 @@ class EffectIR(VerbReader):
 
     def tail_into_space(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"space of {items[0]}")  # "into the square you vacated"
+
+    def tail_no_provoke(self, _: list[Any]) -> tuple[str, Any]:
+        return ("provokes", False)  # "... without provoking opportunity attacks"
+
+    def tail_with_attacks(self, items: list[str]) -> tuple[str, Any]:
+        # "with melee attacks": only with attacks of that kind; "with each attack": any
+        return ("with_attacks", items[0] if items else "each")
+
+    def attack_kind(self, items: list[str]) -> str:
+        return items[0]
+
+    def k_kind_basic(self, items: list[str]) -> str:
+        return f"{items[0]}_basic"  # "melee basic attacks"
 
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
@@ -431,6 +496,15 @@ class EffectIR(VerbReader):
         return ("if", "critical")  # "If the triggering attack is a critical hit,"
 
 
+class _Level(int):
+    """A level an amount changes at ("at 21st level")."""
+
+
+def _value(token: Token) -> int | str:
+    """A number ("5", "+4") or dice ("2d10") as the op holds it."""
+    return str(token) if token.type == "DICE" else int(token)
+
+
 def _attack_target(op: Op, extras: dict[str, Any]) -> None:
     """ "Make a melee basic attack as a free action against the triggering enemy": the
     "against" said after the attack (not inside its phrase) is whom the attack is against."""
@@ -465,6 +539,9 @@ _EXTRAS = (
         "purpose",
     ),
     *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
+    "after_failed_saves",
+    "with_attacks",
+    "provokes",
 )
 
 

@@ -22,11 +22,14 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Distance,
     Duration,
+    OneOf,
     Op,
     Stat,
     Who,
     ref,
 )
+
+_OR = object()  # "or" in a list of conditions
 
 
 class ValueReader(Transformer[Token, list[Op]]):
@@ -141,7 +144,14 @@ class ValueReader(Transformer[Token, list[Op]]):
         return Amount(int(items[0]))
 
     def a_ability(self, items: list[Token]) -> Amount:
-        return Amount(f"{items[-1]} modifier")
+        # "your Wisdom modifier"; "your Strength or Dexterity modifier": either, as said
+        return Amount(" or ".join(str(i).lower() for i in items) + " modifier")
+
+    def a_higher_ability(self, items: list[Token]) -> Amount:
+        return Amount("higher of " + self.a_ability(items).value)  # type: ignore[operator]
+
+    def a_dice(self, items: list[Token]) -> Amount:
+        return Amount(str(items[0]))  # "+ 2d6": rolled
 
     def a_surge(self, _: list[Any]) -> Amount:
         return Amount("healing surge value")
@@ -196,8 +206,23 @@ class ValueReader(Transformer[Token, list[Op]]):
     def stats(self, items: list[Stat]) -> list[Stat]:
         return items
 
-    def cond_list(self, items: list[str]) -> list[str]:
-        return items
+    def cond_list(self, items: list[Any]) -> list[str]:
+        words = [i for i in items if i is not _OR]
+        return OneOf(words) if _OR in items else words  # "dazed or slowed": one of them
+
+    def cond_or(self, _: list[Any]) -> object:
+        return _OR
+
+    def reroll_what(self, items: list[Any]) -> Stat:
+        # "the attack roll", "the Athletics or Acrobatics check": a roll, and the skills
+        # named (a skill check named by its skill)
+        what = Stat("roll")
+        what.skills = tuple(str(i).lower() for i in items if isinstance(i, Token))
+        return what
+
+    def extra_damage_now(self, items: list[Any]) -> list[Op]:
+        # "2d6 extra damage": damage more than the attack's own, dealt now
+        return [{**op, "extra": True} if op["op"] == "damage" else op for op in self.damage(items)]
 
     def cond_word(self, items: list[Token]) -> str:
         return str(items[0])
@@ -315,6 +340,93 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def wp_creature_type(self, items: list[Token]) -> dict[str, Any]:
         return {"creature_type": str(items[0])}
+
+    def wp_unconscious(self, _: list[Any]) -> dict[str, Any]:
+        return {"condition": "unconscious"}
+
+    def wp_summoned(self, _: list[Any]) -> dict[str, Any]:
+        return {"summoned": True}  # "the summoned creature": one the user summoned
+
+    def _nearest(self, role: str, items: list[Any]) -> Who:
+        return Who(role, ref("nearest_to", items[0]))  # "the creature nearest to you"
+
+    def w_nearest_enemy(self, items: list[Any]) -> Who:
+        return self._nearest("enemies", items)
+
+    def w_nearest_creature(self, items: list[Any]) -> Who:
+        return self._nearest("creatures", items)
+
+    def w_nearest_ally(self, items: list[Any]) -> Who:
+        return self._nearest("allies", items)
+
+    def w_summoned(self, _: list[Any]) -> Who:
+        return Who("creatures", {"summoned": True})  # "the summoned creature"
+
+    def pp_when(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        # "any enemy that starts its turn adjacent to you": the op is for it, when it does;
+        # "that enters the zone or starts its turn there": either
+        return items[0] if len(items) == 1 else {"any_of": items}
+
+    def ta_starts_turn(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"starts_turn": items[0]}
+
+    def ta_ends_turn(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"ends_turn": items[0]}
+
+    def ta_enters(self, items: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"enters": items[0]}  # "enters a square adjacent to you"
+
+    def ta_enters_area(self, items: list[str]) -> dict[str, Any]:
+        return {"enters": {"in_area": items[0]}}  # "enters the zone"
+
+    def t_that(self, _: list[Any]) -> list[str]:
+        return ["named_before"]  # "that damage type": the type a sentence before named
+
+    def t_triggering(self, _: list[Any]) -> list[str]:
+        return ["triggering"]  # "the type dealt by the triggering attack"
+
+    def damage_named_type(self, items: list[Any]) -> list[Op]:
+        return self.damage(items)  # "5 damage of that type": the types are the reference
+
+    def ongoing_named_type(self, items: list[Any]) -> list[Op]:
+        return self.ongoing_damage(items)
+
+    def pl_adjacent(self, items: list[Any]) -> dict[str, Any]:
+        return ref("adjacent_to", items[0])
+
+    def pl_within(self, items: list[Any]) -> dict[str, Any]:
+        return self.pp_within(items)
+
+    def pl_in_area(self, items: list[str]) -> dict[str, Any]:
+        return {"in_area": items[0]}
+
+    def pl_there(self, _: list[Any]) -> dict[str, Any]:
+        return {"there": True}  # "... or ends its turn there": the place said before
+
+    def c_exact(self, items: list[int]) -> dict[str, Any]:
+        return {"count": items[0]}  # "two creatures"
+
+    def c_up_to(self, items: list[int]) -> dict[str, Any]:
+        return {"count_up_to": items[0]}  # "up to three enemies"
+
+    def c_range(self, items: list[int]) -> dict[str, Any]:
+        # "one or two creatures": at least the first, at most the second
+        return {"count_up_to": items[-1], "count_at_least": items[0] if len(items) > 1 else 1}
+
+    def n_1(self, _: list[Any]) -> int:
+        return 1
+
+    def n_2(self, _: list[Any]) -> int:
+        return 2
+
+    def n_3(self, _: list[Any]) -> int:
+        return 3
+
+    def n_4(self, _: list[Any]) -> int:
+        return 4
+
+    def n_5(self, _: list[Any]) -> int:
+        return 5
 
     def pp_adjacent(self, items: list[Any]) -> dict[str, Any]:
         return ref("adjacent_to", items[-1])

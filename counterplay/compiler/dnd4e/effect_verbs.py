@@ -15,12 +15,17 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Distance,
     Duration,
+    OneOf,
     Op,
     Who,
+    each_op,
     number,
     put,
     ref,
 )
+
+# the keys of a prevented act that name whom it is done to ("cannot see you")
+_WHOM = ("against", "of", "closer_to")
 
 
 class VerbReader(ValueReader):
@@ -43,7 +48,9 @@ class VerbReader(ValueReader):
         op: Op = {"op": "damage", "dice": None, "weapon": None, "ability": None, "bonus": 0}
         return [{**op, "amount": amount.value, "types": types, "ongoing": False}]
 
-    damage_equal = v_damage_equal
+    def extra_damage_equal(self, items: list[Any]) -> list[Op]:
+        # "extra fire damage equal to your Wisdom modifier": more than the attack's own
+        return [{**op, "extra": True} for op in self.v_damage_equal(items)]
 
     def v_no_attack(self, items: list[Any]) -> list[Op]:
         who = self._find(items, Who)
@@ -74,6 +81,9 @@ class VerbReader(ValueReader):
     def v_resist(self, items: list[Any]) -> list[Op]:
         types = self._find(items, list) or ["all"]
         return [{"op": "resist", "amount": int(items[0]), "types": types}]
+
+    def v_resist_named(self, items: list[Any]) -> list[Op]:
+        return [{"op": "resist", "amount": int(items[0]), "types": items[-1]}]
 
     def v_resist_triggering(self, items: list[Token]) -> list[Op]:
         return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
@@ -137,17 +147,32 @@ class VerbReader(ValueReader):
     def v_fly(self, items: list[Any]) -> list[Op]:
         return self._movement("fly", items)
 
-    def v_prevent(self, items: list[Any]) -> list[Op]:
-        return [{"op": "prevent", "what": items[0]}]
-
     def v_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge", "amount": "healing surge value"}]
 
     def v_condition(self, items: list[Any]) -> list[Op]:
-        return [{"op": "condition", "condition": c} for c in items[0]]
+        ops: list[Op] = [{"op": "condition", "condition": c} for c in items[0]]
+        if isinstance(items[0], OneOf):  # "is dazed or slowed": one of them, not both
+            return [{"op": "choice", "of": "ops", "options": [[op] for op in ops]}]
+        return ops
 
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
+
+    def v_condition_by(self, items: list[Any]) -> list[Op]:
+        # "is dominated by you": each condition, and who imposes it
+        ops = self.v_condition(items[:1])
+        for op in each_op(ops):
+            if op["op"] == "condition":
+                op.update(ref("by", items[1]))
+        return ops
+
+    def v_repeat_attack(self, items: list[Any]) -> list[Op]:
+        # "repeats the attack against that creature": the same attack made again
+        return [{"op": "attack", "repeat": True, **ref("target", self._find(items, Who))}]
+
+    def v_unconscious(self, _: list[Any]) -> list[Op]:
+        return [{"op": "condition", "condition": "unconscious"}]  # "falls unconscious"
 
     def v_knock_prone(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone", **ref("target", items[0])}]
@@ -200,8 +225,7 @@ class VerbReader(ValueReader):
         ops: list[Op] = [
             {"op": items[0], "distance": self._find(items, Distance).value, "by": None}
         ]
-        conditions = items[2] if len(items) > 2 else []
-        return [*ops, *({"op": "condition", "condition": c} for c in conditions)]
+        return [*ops, *(self.v_condition(items[2:]) if len(items) > 2 else [])]
 
     def v_basic_attack(self, items: list[Any]) -> list[Op]:
         kind = next((i for i in items if isinstance(i, str) and not isinstance(i, Who)), None)
@@ -253,7 +277,10 @@ class VerbReader(ValueReader):
         return [{"op": "end_effect", "what": "save_can_end"}]
 
     def v_reroll(self, items: list[Any]) -> list[Op]:
-        return [{"op": "reroll", "what": items[0] if items else "roll"}]
+        # "reroll the Athletics or Acrobatics check": the skills named are kept
+        what = items[0] if items else "roll"
+        skills = getattr(what, "skills", ())
+        return [{"op": "reroll", "what": str(what), **({"skills": list(skills)} if skills else {})}]
 
     def v_mark(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]
@@ -358,8 +385,12 @@ class VerbReader(ValueReader):
         return [{"op": "end_condition", "condition": c} for c in items[0]]
 
     def v_attack_power(self, items: list[Any]) -> list[Op]:
+        # "make the following (melee) attack (against the enemy)"
         against = self._find(items, Who)
-        return [{"op": "attack", **ref("target", against, "target")}]
+        kind = next((i for i in items if type(i) is str), None)
+        return [
+            {"op": "attack", **ref("target", against, "target"), **({"kind": kind} if kind else {})}
+        ]
 
     def v_use_power(self, items: list[Any]) -> list[Op]:
         # "use an at-will melee attack power against the enemy": an attack, with what its
@@ -392,8 +423,40 @@ class VerbReader(ValueReader):
     def v_end_triggering(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "triggering"}]  # "You end the triggering effect."
 
-    def v_prevent_list(self, items: list[str]) -> list[Op]:
-        return [{"op": "prevent", "what": what} for what in items]  # "can't pick up or ..."
+    def v_prevent_list(self, items: list[str | Op]) -> list[Op]:
+        # "can't pick up or manipulate objects": a word, or an op with what is said of it
+        ops = [{"op": "prevent", "what": i} if isinstance(i, str) else i for i in items]
+        # "can't attack or see you": whom the attack is against may be the "you" at the end,
+        # which a reading of one list item at a time would drop
+        named = [any(op.get(k) for k in _WHOM) for op in ops]
+        if any(op.get("against", 0) is None and any(named[i + 1 :]) for i, op in enumerate(ops)):
+            return [{"op": "unparsed"}]
+        return ops
+
+    def p_attack(self, items: list[Any]) -> Op:
+        return self.v_no_attack(items)[0]  # "can't attack (the enemy)"
+
+    def p_see(self, items: list[Any]) -> Op:
+        return {"op": "prevent", "what": "see", **ref("of", items[0])}  # "cannot see you"
+
+    def p_benefit(self, items: list[str]) -> Op:
+        # "cannot benefit from concealment or cover"
+        return {"op": "prevent", "what": "benefit", "from": items}
+
+    def p_use_power(self, items: list[Any]) -> Op:
+        # "can't use daily attack powers": what the powers are (as a power used says it)
+        used = self.v_use_power(items)[0]
+        if used["op"] == "unparsed":
+            return used
+        return {"op": "prevent", "what": "use_power", "power": used["power"]}
+
+    def p_move(self, items: list[Any]) -> Op:
+        # "can't move (closer to you)"
+        closer = ref("closer_to", items[0]) if items else {}
+        return {"op": "prevent", "what": "move", **closer}
+
+    def p_critical(self, _: list[Any]) -> Op:
+        return {"op": "prevent", "what": "critical_hit"}  # "can't score a critical hit"
 
     def v_grab(self, items: list[Any]) -> list[Op]:
         # "You grab the target": the target is grabbed by the subject

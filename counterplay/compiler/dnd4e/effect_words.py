@@ -24,6 +24,8 @@ DURATIONS = (
     "end_of_attack",
     "stance",
     "end_of_target_turn",
+    "end_of_movement",
+    "end_of_first_round",
 )
 STATS = {
     "s_attack": "attack",
@@ -56,7 +58,11 @@ WHO = {
     "w_other_target": "other_target",
     "w_familiar": "familiar",
     "w_beast_companion": "beast_companion",
-    "w_one_target": "one_target",  # "One target you hit": one of the power's targets
+    "w_one_target": "one_target",
+    # "two creatures", "up to three enemies" (filters: how many)
+    "w_counted_enemies": "enemies",
+    "w_counted_creatures": "creatures",
+    "w_counted_allies": "allies",  # "One target you hit": one of the power's targets
 }
 
 
@@ -107,6 +113,7 @@ NO_ONE_OPS: tuple[str, ...] = (
     "target_defense",
     "limit",
     "max_damage",
+    "increase",
 )
 
 
@@ -129,6 +136,8 @@ LASTING = (
 WORDS = {
     "cond_prone": "prone",
     "cond_marked": "marked",
+    "cond_unconscious": "unconscious",
+    "cond_dying": "dying",
     "st_bloodied": "bloodied",
     "st_marked": "marked",
     "st_prone": "prone",
@@ -137,7 +146,6 @@ WORDS = {
     "f_push": "push",
     "f_pull": "pull",
     "f_slide": "slide",
-    "reroll_what": "roll",
     "against_attack": "triggering_attack",
     "against_attacks": "attacks",
     "p_shift": "shift",
@@ -165,6 +173,10 @@ WORDS = {
     "e_damaged": "damaged",
     "r_area": "area",
     "r_close": "close",
+    "k_basic": "basic",
+    "k_opportunity": "opportunity",
+    "k_weapon": "weapon",
+    "k_implement": "implement",
     "by_damage": "this_damage",
     "by_attack": "attack",
     "i_immunity": "immunity",
@@ -180,6 +192,9 @@ WORDS = {
     "p_recharge": "recharge",
     "p_pick_up": "pick_up_objects",
     "p_manipulate": "manipulate_objects",
+    "p_temp_hp": "temp_hp",
+    "i_total_concealment": "total_concealment",
+    "i_superior_cover": "superior_cover",
     # what a creature did or had done to it ("the ally hit by the attack")
     "act_hit": "hit",
     "act_missed": "missed",
@@ -195,6 +210,14 @@ WORDS = {
     "per_round": "round",
     "per_encounter": "encounter",
     "per_day": "day",
+    "inc_bonus": "bonus",
+    "inc_penalty": "penalty",
+    "inc_damage": "damage",
+    "inc_extra_damage": "extra_damage",
+    "inc_resistance": "resistance",
+    "inc_vulnerability": "vulnerability",
+    "inc_distance": "distance",
+    "inc_size": "area_size",
 }
 # what a creature had done to it (WORDS ``act_*``) -> its filter key ("hit by" -> hit_by)
 ACTED_BY = {
@@ -277,6 +300,10 @@ def ref(key: str, who: str | None, otherwise: Any = None) -> dict[str, Any]:
     if who is not None:
         put(out, key, who)
     return out
+
+
+class OneOf(list[str]):
+    """Words joined by "or" ("dazed or slowed"): one of them, not each."""
 
 
 class Duration(str):

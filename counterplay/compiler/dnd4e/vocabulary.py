@@ -22,13 +22,14 @@ from types import MappingProxyType
 from counterplay.compiler.dnd4e import verbs
 
 # Conditions (Rules Compendium, "Conditions"; "insubstantial" and "phasing" are the
-# creature qualities rules text gives like a condition; "sapped" is seed 003's house rule).
+# creature qualities rules text gives like a condition, "hidden" the state a Stealth check
+# gives (Rules Compendium, "Stealth"); "sapped" is seed 003's house rule).
 CONDITIONS = frozenset(
     {
         "blinded", "dazed", "deafened", "dominated", "dying", "grabbed", "helpless",
         "immobilized", "invisible", "marked", "petrified", "prone", "restrained", "slowed",
         "stunned", "surprised", "unconscious", "weakened", "insubstantial", "phasing",
-        "removed from play", "sapped",
+        "removed from play", "sapped", "hidden",
     }
 )  # fmt: skip
 DAMAGE_TYPES = frozenset(

@@ -1,0 +1,316 @@
+"""Effect clauses read by general rules (issue 12, item 4): what each rule says in the IR.
+
+Each rule is written once for a kind of phrase (a list joined by "or", an amount, a
+possessive, a qualifier), not for a sentence; each test reads a made-up sentence (not
+corpus text) and asserts the ops, and where a rule must not widen, that the clause is
+refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.to_ir import effect_clauses
+
+
+def ops(text: str) -> list[dict[str, Any]]:
+    found = [op for _, clause_ops, _ in effect_clauses(text) for op in clause_ops]
+    assert all(op["op"] != "unparsed" for op in found), found
+    return [{k: v for k, v in op.items() if k != "text"} for op in found]
+
+
+def refused(text: str) -> bool:
+    return any(op["op"] == "unparsed" for _, found, _ in effect_clauses(text) for op in found)
+
+
+def test_conditions_joined_by_or_are_a_choice_not_both() -> None:
+    (choice,) = ops("The target is blinded or deafened until the end of your next turn.")
+    assert choice["op"] == "choice" and choice["of"] == "ops"
+    assert choice["options"] == [
+        [
+            {
+                "op": "condition",
+                "condition": c,
+                "target": "target",
+                "duration": "end_of_next_turn",
+            }
+        ]
+        for c in ("blinded", "deafened")
+    ]
+    # the subject reaches into each option
+    (choice,) = ops("You are weakened, dazed, or slowed (save ends).")
+    assert [o[0]["target"] for o in choice["options"]] == ["self"] * 3
+    # "and" is both, and a negated list is each of them
+    both = ops("The target is weakened and immobilized.")
+    assert [op["condition"] for op in both] == ["weakened", "immobilized"]
+    ended = ops("You are no longer blinded or restrained.")
+    assert [(op["op"], op["condition"]) for op in ended] == [
+        ("end_condition", "blinded"),
+        ("end_condition", "restrained"),
+    ]
+
+
+def test_a_reroll_keeps_the_skills_it_names() -> None:
+    (op,) = ops("You can reroll the Thievery check.")
+    assert (op["op"], op["what"], op["skills"], op["who"]) == (
+        "reroll",
+        "roll",
+        ["thievery"],
+        "self",
+    )
+    (op,) = ops("The ally rerolls a Religion or History check.")
+    assert op["skills"] == ["religion", "history"]
+    (op,) = ops("You reroll the attack roll.")
+    assert "skills" not in op
+
+
+def test_extra_damage_is_marked_extra() -> None:
+    (op,) = ops("The target takes 3d4 extra cold damage.")
+    assert (op["op"], op["dice"], op["types"], op["extra"]) == ("damage", "3d4", ["cold"], True)
+    (op,) = ops("You deal an extra 2d8 damage.")
+    assert op["extra"] is True
+    (op,) = ops("The enemy takes extra damage equal to your Dexterity modifier.")
+    assert (op["amount"], op["extra"]) == ("dexterity modifier", True)
+    (op,) = ops("The target takes 3d4 cold damage.")
+    assert "extra" not in op
+    # a rider on a later attack is extra by its op's name
+    (op,) = ops("Your next attack deals 1d10 extra damage.")
+    assert op["op"] == "extra_damage" and "extra" not in op
+
+
+@pytest.mark.parametrize(
+    ("text", "duration"),
+    [
+        (
+            "The target is slowed until the end of the triggering ally's next turn.",
+            "end_of_target_next_turn",
+        ),
+        ("You are invisible until the end of the attacker's turn.", "end_of_target_turn"),
+        (
+            "You gain concealment until the end of that creature's current turn.",
+            "end_of_target_turn",
+        ),
+        ("The ally is dazed until the start of its next turn.", "start_of_target_next_turn"),
+    ],
+)
+def test_a_duration_ends_on_the_turn_of_any_creature_named_by_a_possessive(
+    text: str, duration: str
+) -> None:
+    (op,) = ops(text)
+    assert op["duration"] == duration
+
+
+def test_a_failed_saving_throw_lead_says_after_how_many_failures_the_ops_hold() -> None:
+    slowed, weakened, stunned = ops(
+        "The enemy is slowed (save ends). First Failed Saving Throw: The enemy is weakened"
+        " (save ends). Second Failed Saving Throw: The enemy is knocked unconscious."
+    )
+    assert "after_failed_saves" not in slowed
+    assert (weakened["condition"], weakened["after_failed_saves"]) == ("weakened", 1)
+    assert (stunned["condition"], stunned["after_failed_saves"]) == ("unconscious", 2)
+
+
+def test_amounts_compose_from_dice_abilities_and_plus() -> None:
+    (op,) = ops("You regain hit points equal to your surge value + 1d6.")
+    assert (op["op"], op["amount"]) == ("heal", "formula")
+    (op,) = ops("The ally gains temporary hit points equal to 2d8.")
+    assert op["amount"] == "2d8"
+    (op,) = ops("You gain temporary hit points equal to your Wisdom.")
+    assert op["amount"] == "wisdom modifier"
+    (op,) = ops("The target takes a penalty to AC equal to your Strength or Dexterity modifier.")
+    assert op["value"] == "strength or dexterity modifier"
+    (op,) = ops("You gain a bonus to AC equal to the higher of your Wisdom or Charisma modifier.")
+    assert op["value"] == "higher of wisdom or charisma modifier"
+    (op,) = ops("The damage is reduced by 5 plus your Constitution modifier.")
+    assert (op["op"], op["amount"]) == ("resist", "formula")
+
+
+def test_a_second_thing_taken_after_and_is_taken_too() -> None:
+    penalty, ongoing = ops(
+        "The enemy takes a -2 penalty to Will and ongoing 5 cold damage (save ends both)."
+    )
+    assert (penalty["op"], penalty["stat"], penalty["target"]) == ("penalty", "will", "target")
+    assert (ongoing["op"], ongoing["ongoing"], ongoing["types"]) == ("damage", True, ["cold"])
+    assert penalty["duration"] == ongoing["duration"] == "save_ends"
+    # after a comma, ongoing damage stays the rider of the damage before it (one clause)
+    assert len(effect_clauses("2d6 cold damage, and ongoing 5 cold damage (save ends).")) == 1
+
+
+def test_you_and_a_partner_each_get_the_ops() -> None:
+    mine, theirs = ops("You and the primary target each take 3 damage.")
+    assert (mine["target"], theirs["target"]) == ("self", "target")
+    mine, theirs = ops("You and your beast companion shift 3 squares.")
+    assert (mine["who"], theirs["who"]) == ("self", "beast_companion")
+    mine, theirs = ops("You and each creature adjacent to you are slowed.")
+    assert (theirs["target"], theirs["target_filters"]) == ("creatures", {"adjacent_to": "self"})
+    assert mine["target"] == "self"
+
+
+def test_what_a_creature_cannot_do_is_a_list_of_preventions() -> None:
+    attack, see = ops("The enemy can't attack the target or see you (save ends).")
+    assert (attack["what"], attack["against"], see["what"], see["of"]) == (
+        "attack",
+        "target",
+        "see",
+        "self",
+    )
+    assert attack["duration"] == see["duration"] == "save_ends"
+    # whom "attack" is against may be the "you" at the end: not read one item at a time
+    assert refused("The enemy can't attack or see you.")
+    (op,) = ops("The target cannot benefit from total concealment or superior cover.")
+    assert (op["what"], op["from"]) == ("benefit", ["total_concealment", "superior_cover"])
+    power, objects = ops("The target can't use daily attack powers or manipulate objects.")
+    assert (power["what"], power["power"]) == ("use_power", {"power_kind": "daily"})
+    assert objects["what"] == "manipulate_objects"
+    heal, temp = ops("Each ally in the zone cannot regain hit points or gain temporary hit points.")
+    assert (heal["what"], temp["what"]) == ("heal", "temp_hp")
+    (op,) = ops("The target can't move closer to you.")
+    assert (op["what"], op["closer_to"]) == ("move", "self")
+    # what the list does not know is not read
+    assert refused("The target can't attack or juggle.")
+
+
+def test_which_attacks_a_clause_is_for_is_a_qualifier_of_any_clause() -> None:
+    (op,) = ops("You gain a +3 bonus to damage rolls with ranged attacks.")
+    assert (op["op"], op["stat"], op["with_attacks"]) == ("bonus", "damage", "ranged")
+    (op,) = ops("You deal 2 extra damage with each attack.")
+    assert op["with_attacks"] == "each"
+    (op,) = ops("The ally makes the following close attack against the enemy.")
+    assert (op["op"], op["kind"], op["target"], op["who"]) == ("attack", "close", "target", "ally")
+    (op,) = ops("You and one ally shift to squares adjacent to the target.")
+    assert (op["op"], op["destination"]) == ("shift", "adjacent to target")
+
+
+def test_a_time_at_the_end_of_a_movement_or_of_the_first_round() -> None:
+    (op,) = ops("At the end of the slide, the target is knocked prone.")
+    assert (op["condition"], op["at"]) == ("prone", "end_of_movement")
+    (op,) = ops("Each ally gains a +1 bonus to AC until the end of the first round of combat.")
+    assert op["duration"] == "end_of_first_round"
+
+
+def test_more_qualifiers_that_stand_after_any_clause() -> None:
+    (op,) = ops("The ally makes a melee basic attack as an opportunity action.")
+    assert (op["op"], op["kind"], op["who"]) == ("basic_attack", "melee", "ally")
+    (op,) = ops("You shift 2 squares as part of a move action.")
+    assert (op["op"], op["distance"]) == ("shift", 2)
+    (op,) = ops("The effect ends if you save.")
+    assert (op["op"], op["if"]) == ("end_effect", "success")
+    (op,) = ops("You gain a +4 bonus to initiative checks.")
+    assert op["stat"] == "initiative"
+    (op,) = ops("You gain a +2 bonus to saving throws against fear effects and sleep effects.")
+    assert op["against_keywords"] == ["fear", "sleep"]
+    (op,) = ops("You gain a +2 bonus to saving throws against fear and sleep effects.")
+    assert op["against_keywords"] == ["fear", "sleep"]
+    # a keyword with no noun after it is not read
+    assert refused("You gain a +2 bonus to saving throws against fear.")
+
+
+def test_the_causes_of_unread_clauses_are_counted_by_kind() -> None:
+    from bench.phrase_coverage import effect_causes
+
+    causes, unknown = effect_causes(
+        [
+            "The target takes 5 damage.",  # read: not counted
+            "The target juggles 2d6 torches.",  # words no rule knows
+            "Torches juggle the target.",  # no rule knows "torches", "juggle"
+            "The target takes 5 damage the target.",  # known words, in a place no rule reads
+        ]
+    )
+    assert causes == {"a word no rule or list knows": 2, "known words, a place no rule reads": 1}
+    assert unknown == {"juggles": 1, "torches": 2, "juggle": 1}
+
+
+def test_conditions_that_are_words_of_other_rules_stay_conditions() -> None:
+    for text, condition in [
+        ("The target is unconscious (save ends).", "unconscious"),
+        ("The enemy is knocked unconscious.", "unconscious"),
+        ("You fall unconscious.", "unconscious"),
+        ("The ally is dying.", "dying"),
+        ("You are hidden until the end of your next turn.", "hidden"),  # the Stealth state
+    ]:
+        (op,) = ops(text)
+        assert (op["op"], op["condition"]) == ("condition", condition), text
+
+
+def test_more_noun_phrases_in_every_slot() -> None:
+    (op,) = ops("A creature you choose is pushed 2 squares.")
+    assert (op["op"], op["target"], op["target_filters"]) == ("push", "creatures", {"chosen": True})
+    (op,) = ops("You slide the enemy nearest to you 1 square.")
+    assert (op["target"], op["target_filters"]) == ("enemies", {"nearest_to": "self"})
+    (op,) = ops("The summoned creature gains a +2 bonus to AC.")
+    assert (op["target"], op["target_filters"]) == ("creatures", {"summoned": True})
+    (op,) = ops("Every ally adjacent to you gains 3 temporary hit points.")
+    assert (op["target"], op["target_filters"]) == ("ally", {"adjacent_to": "self"})
+    (op,) = ops("Up to three enemies are dazed.")
+    assert (op["target"], op["target_filters"]) == ("enemies", {"count_up_to": 3})
+    (op,) = ops("You mark one or two creatures.")
+    assert op["target_filters"] == {"count_up_to": 2, "count_at_least": 1}
+    (op,) = ops("Two allies regain 4 hit points.")
+    assert (op["target"], op["target_filters"]) == ("allies", {"count": 2})
+    (op,) = ops("One unconscious ally regains 4 hit points.")
+    assert op["target_filters"] == {"condition": "unconscious"}
+
+
+def test_a_creature_named_by_what_it_does_on_its_turn() -> None:
+    (op,) = ops("Any enemy that starts its turn within 2 squares of you takes 3 fire damage.")
+    assert (op["target"], op["target_filters"]) == ("enemies", {"starts_turn": {"within": 2}})
+    (op,) = ops("Each creature that ends its turn in the zone is slowed.")
+    assert op["target_filters"] == {"ends_turn": {"in_area": "zone"}}
+    (op,) = ops("Any ally that enters a square adjacent to the target gains a +1 bonus to AC.")
+    assert op["target_filters"] == {"enters": {"adjacent_to": "target"}}
+
+
+def test_a_damage_type_said_by_reference() -> None:
+    (op,) = ops("You gain resist 10 to damage of that type until the end of the encounter.")
+    assert (op["op"], op["amount"], op["types"]) == ("resist", 10, ["named_before"])
+    (op,) = ops("You gain resist 5 to that damage type or types.")
+    assert op["types"] == ["named_before"]
+    (op,) = ops("The enemy takes 4 damage of the type dealt by the triggering attack.")
+    assert (op["op"], op["bonus"], op["types"]) == ("damage", 4, ["triggering"])
+    (op,) = ops("The target takes ongoing 5 damage of that type (save ends).")
+    assert (op["ongoing"], op["types"], op["duration"]) == (True, ["named_before"], "save_ends")
+    # "5 ongoing lightning damage" stays ongoing damage of its own type
+    (op,) = ops("The target takes 5 ongoing lightning damage.")
+    assert (op["ongoing"], op["types"]) == (True, ["lightning"])
+
+
+def test_where_a_movement_ends_and_what_an_attack_replaces() -> None:
+    (op,) = ops("You shift 3 squares to a square that is not adjacent to the enemy.")
+    assert op["destination"] == "not adjacent to target"
+    (op,) = ops("You can use an encounter attack power instead of a melee basic attack.")
+    assert (op["op"], op["instead_of"]) == ("attack", "basic_attack")
+    (op,) = ops("Any enemy that enters the zone or starts its turn there takes 5 damage.")
+    assert op["target_filters"] == {
+        "any_of": [{"enters": {"in_area": "zone"}}, {"starts_turn": {"there": True}}]
+    }
+    (op,) = ops("Each creature that enters a square within 2 squares of you is slowed.")
+    assert op["target_filters"] == {"enters": {"within": 2}}
+
+
+def test_a_number_said_before_grows_now_or_at_higher_levels() -> None:
+    (op,) = ops("The penalty increases to -4.")
+    assert op == {"op": "increase", "what": "penalty", "to": -4}
+    (op,) = ops("The extra damage increases to 3d6 at 11th level and 4d6 at 21st level.")
+    assert op == {
+        "op": "increase",
+        "what": "extra_damage",
+        "to_at_levels": {"11": "3d6", "21": "4d6"},
+    }
+    (op,) = ops("The resistance increases by 5 (10 at 11th level and 15 at 21st level).")
+    assert (op["by"], op["by_at_levels"]) == (5, {"11": 10, "21": 15})
+    (op,) = ops("The distance of the shift increases by 2.")
+    assert (op["what"], op["by"]) == ("distance", 2)
+    (op,) = ops("The size of the burst increases by 1.")
+    assert (op["what"], op["by"]) == ("area_size", 1)
+    assert refused("The bonus increases a lot.")
+
+
+def test_by_whom_a_condition_is_imposed_and_an_attack_repeated() -> None:
+    (op,) = ops("The enemy is immobilized by your familiar (save ends).")
+    assert (op["condition"], op["by"], op["target"]) == ("immobilized", "familiar", "target")
+    (op,) = ops("The target repeats the attack against one ally.")
+    assert (op["op"], op["repeat"], op["target"], op["who"]) == ("attack", True, "ally", "target")
+    (op,) = ops("You move 3 squares without provoking opportunity attacks.")
+    assert (op["op"], op["distance"], op["provokes"]) == ("move", 3, False)

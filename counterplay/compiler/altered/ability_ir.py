@@ -80,6 +80,21 @@ def _states(children: list[Any]) -> str | list[str]:
     return states[0] if len(states) == 1 else states
 
 
+# A cost's bound, by the word that gives it ("ou moins" / "or less": max; "supérieur à" /
+# "greater than": above); none of them ("au moins", "ou plus") is min.
+_BOUNDS = {
+    "OR_LESS": "max",
+    "AT_MOST": "max",
+    "GREATER": "above",
+    "FEWER": "below",
+    "EQUAL": "equal",
+}
+
+
+def _bound_of(children: list[Any]) -> str:
+    return next((_BOUNDS[t.type] for t in tokens_in(children) if t.type in _BOUNDS), "min")
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
@@ -132,6 +147,11 @@ class AbilityIR(EffectIR):
     def owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "it"}
 
+    def that_player(self, children: list[Any]) -> Selector:
+        """ "cet adversaire" / "that opponent": the one named before."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        return {"role": role, "named_before": True}
+
     def my_owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "self"}
 
@@ -150,6 +170,14 @@ class AbilityIR(EffectIR):
     def at_least(self, children: list[Any]) -> dict[str, Any]:
         return {"count": {"at_least": count_in(children)}}
 
+    def at_most(self, children: list[Any]) -> dict[str, Any]:
+        """ "au plus deux cartes" / "at most two cards"."""
+        return {"count": {"at_most": count_in(children)}}
+
+    def exactly(self, children: list[Any]) -> dict[str, Any]:
+        """ "exactement deux cartes" / "exactly two cards"."""
+        return {"count": {"exactly": count_in(children)}}
+
     def any_number(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "any"}
 
@@ -162,6 +190,16 @@ class AbilityIR(EffectIR):
         if first_in(children, "EACH") is not None:
             out["count"] = "each"
         return out
+
+    def one_of_owned(self, children: list[Any]) -> dict[str, Any]:
+        """ "une de vos Orbes de Mana" / "one of your Mana Orbs", "jusqu'à deux de vos
+        ...": a number of them."""
+        out = self.owned(children)
+        n = count_in(children)
+        for bound, name in (("UP_TO", "up_to"), ("AT_LEAST", "at_least")):
+            if first_in(children, bound) is not None:
+                return {**out, "count": {name: n}}
+        return out if n == 1 else {**out, "count": n}
 
     def top(self, children: list[Any]) -> dict[str, Any]:
         """ "les deux premières cartes de votre deck", "the top two cards of your deck"."""
@@ -220,7 +258,8 @@ class AbilityIR(EffectIR):
         return {"exhausted": False}
 
     def not_type(self, children: list[Any]) -> dict[str, Any]:
-        return {"not_type": str(children[-1].value).lower()}
+        word = children[-1]  # TOKEN carries no value: "jeton" / "token" are both "token"
+        return {"not_type": "token" if word.type == "TOKEN" else str(word.value).lower()}
 
     def noun(self, children: list[Any]) -> dict[str, Any]:
         words = [noun_value(t) for t in tokens_in(children) if t.type not in ("OR", "A")]
@@ -246,6 +285,21 @@ class AbilityIR(EffectIR):
     def controlled_by(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
         return {"controlled_by": who["role"], **({"targeted": True} if who.get("targeted") else {})}
+
+    def having_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "ayant au moins 2 boosts" / "with two or more boosts"."""
+        return {"counters": {"counter": counter_in(children), **bound_in(children)}}
+
+    def without_boost(self, _: list[Any]) -> dict[str, Any]:
+        """ "sans boost" / "with no boosts"."""
+        return {"counters": {"counter": "boost", "at_most": 0}}
+
+    def owned_object(self, children: list[Any]) -> Selector:
+        """ "your opponent's Characters", "all your opponent's Characters": whose they
+        are, before the noun."""
+        parts = dicts_in(children)
+        who = next(p for p in parts if "role" in p)
+        return self.object([self.controlled_by([who]), *(p for p in parts if p is not who)])
 
     def in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}
@@ -282,8 +336,7 @@ class AbilityIR(EffectIR):
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         n = count_in(children)
-        bound = "max" if first_in(children, "OR_LESS") is not None else "min"
-        return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound: n}}
+        return {"cost": {"kind": kind.removesuffix("_COST").lower(), _bound_of(children): n}}
 
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
@@ -351,8 +404,11 @@ class AbilityIR(EffectIR):
                 out["ascended"] = True
             elif kind == "REGION":
                 out["zone"] = "region"
-            elif kind == "TERRAIN":  # "une région {V}"
-                out["terrain"] = str(token.value)
+            elif kind == "TERRAIN":  # "une région {V}", "une région {M} ou {O}": any of them
+                terrain = str(token.value)
+                out["terrain"] = (
+                    [*_listed(out["terrain"]), terrain] if "terrain" in out else terrain
+                )
             elif kind == "SINGLE_TERRAIN":
                 out["single_terrain"] = True
             elif kind == "FACING":
@@ -366,6 +422,10 @@ class AbilityIR(EffectIR):
             out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
             del out["of"]
         return out
+
+    def one_of_place(self, children: list[Any]) -> dict[str, Any]:
+        """ "l'une de vos Expéditions" / "one of your Expeditions": any one of them."""
+        return {**dicts_in(children)[0], "one_of": True}
 
     def owned_zone(self, children: list[Any]) -> dict[str, Any]:
         who = dicts_in(children)[0]
@@ -522,6 +582,37 @@ class AbilityIR(EffectIR):
     def on_sacrifice(self, children: list[Any]) -> dict[str, Any]:
         return self._event("sacrifice", None, dicts_in(children)[0])
 
+    def on_played(self, children: list[Any]) -> dict[str, Any]:
+        """ "je suis joué depuis votre main" / "I'm played from your hand"."""
+        source = dicts_in(children)
+        return {
+            **self._event("card.play", None, **({"from": source[0]} if source else {})),
+            "passive": True,
+        }
+
+    def on_discarded(self, children: list[Any]) -> dict[str, Any]:
+        source = dicts_in(children)
+        event = self._event("discard", None, **({"from": source[0]} if source else {}))
+        return {**event, "passive": True}
+
+    def on_exhausted(self, _: list[Any]) -> dict[str, Any]:
+        return {**self._event("exhaust", None), "passive": True}
+
+    def on_targeted(self, _: list[Any]) -> dict[str, Any]:
+        return {**self._event("target", None), "passive": True}
+
+    def on_lose_status(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("status.lose", None, status=str(tokens_in(children, "STATUS")[0].value))
+
+    def on_lose_counters(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("counter.lose", None, counter=counter_in(children), **bound_in(children))
+
+    def on_discard(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("discard", None, dicts_in(children)[0])
+
+    def on_pass(self, _: list[Any]) -> dict[str, Any]:
+        return self._event("turn.pass", None)
+
     def on_pass_first(self, _: list[Any]) -> dict[str, Any]:
         return self._event("turn.pass", None, first=True)
 
@@ -530,6 +621,14 @@ class AbilityIR(EffectIR):
 
     def on_roll(self, children: list[Any]) -> dict[str, Any]:
         return self._event("die.roll", None, **bound_in(children))
+
+    def on_roll_result(self, children: list[Any]) -> dict[str, Any]:
+        """ "Lorsque vous lancez un 6" / "When you roll a 6"."""
+        result = next(t for t in tokens_in(children) if t.type in ("NUMBER", "DIE_RESULT"))
+        return self._event("die.roll", None, result=str(result.value))
+
+    def on_ready(self, children: list[Any]) -> dict[str, Any]:
+        return self._event("ready", None, dicts_in(children)[0])
 
     def on_reveal(self, children: list[Any]) -> dict[str, Any]:
         return self._event("card.reveal", None, dicts_in(children)[0], this_way=True)
@@ -585,14 +684,32 @@ class AbilityIR(EffectIR):
     def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
 
-    def test_you_control(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "controls", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+    def test_controls(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous contrôlez ...", "if an opponent controls ..."."""
+        who, what = dicts_in(children)[:2]
+        return {"test": "controls", "who": who, "what": what}
+
+    def test_controls_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
+        return {**self.test_controls(children), "negated": True}
+
+    def test_you_control_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous ne contrôlez aucun Repère": French puts "ne" after "vous"."""
+        return self.test_controls_none([dict(CONTROLLER), *children])
 
     def test_you_have(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
 
     def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+        what = dict(dicts_in(children)[0])
+        if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
+            other = what.pop("than")
+            return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": what}
+
+    def than_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "qu'un adversaire" after what is compared (French "que" is also "than")."""
+        return {"than": dicts_in(children)[0]}
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)
@@ -601,11 +718,46 @@ class AbilityIR(EffectIR):
             what["place"] = found[1]
         return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
 
-    def test_you_first(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "first_player", "who": dict(CONTROLLER)}
+    def test_first(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous êtes le premier joueur", "if target opponent is first player"."""
+        return {"test": "first_player", "who": dicts_in(children)[0]}
 
-    def test_opponent_first(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "first_player", "who": {"role": "opponent"}}
+    def test_not_first(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_first(children), "negated": True}
+
+    def test_you_not_first(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
+        return self.test_not_first([dict(CONTROLLER), *children])
+
+    def as_you_want(self, _: list[Any]) -> dict[str, Any]:
+        """ "autant de cartes que vous le voulez": as many as you want, any number."""
+        return {"count": "any"}
+
+    def opposing(self, _: list[Any]) -> dict[str, Any]:
+        """ "adverse" / "opposing": an opponent's."""
+        return {"controlled_by": "opponent"}
+
+    def revealed(self, children: list[Any]) -> dict[str, Any]:
+        """ "la carte révélée" / "the revealed card", "chaque carte défaussée de cette
+        façon" / "each card discarded this way": what an action before was done to."""
+        verb = "discard" if first_in(children, "DISCARDED") is not None else "reveal"
+        return {"done": verb}
+
+    def chosen(self, _: list[Any]) -> dict[str, Any]:
+        """ "de son choix" / "of their choice": the player picks which."""
+        return {"chosen": True}
+
+    def test_thing_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il a un Coût de Main de {3} ou moins" / "if it has a Hand Cost of {3} or less"."""
+        return {**self.test_its_cost(children), "who": dicts_in(children)[0]}
+
+    def at_random(self, _: list[Any]) -> dict[str, Any]:
+        """ "au hasard" / "at random": the one chosen by chance, not by a player."""
+        return {"random": True}
+
+    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
+        """ "si je fais face à un Personnage"."""
+        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
 
     def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
         zone = str(tokens_in(children, "ZONE")[0].value)
@@ -665,12 +817,11 @@ class AbilityIR(EffectIR):
     def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         mana = mana_value(tokens_in(children, "MANA")[0])
-        bound = "max" if first_in(children, "OR_LESS") is not None else "min"
         return {
             "test": "cost",
             "who": dict(IT),
             "kind": kind.removesuffix("_COST").lower(),
-            bound: mana,
+            _bound_of(children): mana,
         }
 
     # ---- costs: the ops of the same words in an effect --------------------------------
@@ -680,3 +831,8 @@ class AbilityIR(EffectIR):
     cost_spend_counters = EffectIR.op_spend_counters
     cost_sacrifice_cost = EffectIR.op_sacrifice
     cost_sacrifice_me = EffectIR.op_sacrifice_me
+    cost_discard = EffectIR.op_discard
+    cost_exhaust = EffectIR.op_exhaust
+    cost_put = EffectIR.op_put
+    cost_return = EffectIR.op_return_to
+    cost_send = EffectIR.op_send

@@ -26,6 +26,15 @@ from counterplay.compiler.altered.ir_terms import (
 )
 
 
+def keyword_op(token: Token) -> dict[str, Any]:
+    """A keyword token (``tough 2``) as ``{"keyword": "tough", "value": 2}``."""
+    name, _, value = str(token.value).partition(" ")
+    out: dict[str, Any] = {"keyword": name}
+    if value:
+        out["value"] = int(value) if value.isdecimal() else value.upper()
+    return out
+
+
 class EffectIR(Transformer[Token, Any]):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
@@ -140,6 +149,17 @@ class EffectIR(Transformer[Token, Any]):
         cap = count_in(children)
         return [{**op, "cap": cap} for op in as_ops(children[0])]
 
+    def floored(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "jusqu'à un minimum de {1}" / "down to a minimum of {1}"."""
+        floor = count_in(children)
+        return [{**op, "floor": floor} for op in as_ops(children[0])]
+
+    def repeated(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "[Sabotez] deux fois" / "[Sabotage] twice": the action that many times."""
+        word = first_in(children, "N_TIMES")  # "deux fois" as one word: see the lexicons
+        times = int(word.value) if word is not None else count_in(children)
+        return [{**op, "times": times} for op in as_ops(children[0])]
+
     def defined(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "..., X étant le résultat": what X stands for, on the ops that say X."""
         x = dicts_in(children)[-1]
@@ -175,6 +195,10 @@ class EffectIR(Transformer[Token, Any]):
     def pronoun_it(self, _: list[Any]) -> Selector:
         return dict(IT)
 
+    def pronoun_them_all(self, _: list[Any]) -> Selector:
+        """ "envoyez-les tous" / "send them all": every one of them."""
+        return {**IT, "count": "each"}
+
     # who gains, loses, gets given
     @staticmethod
     def _gained(
@@ -189,7 +213,7 @@ class EffectIR(Transformer[Token, Any]):
                 continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
-            kind = "status" if "status" in gain else "counter"
+            kind = next((k for k in ("status", "keyword") if k in gain), "counter")
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
 
@@ -202,8 +226,16 @@ class EffectIR(Transformer[Token, Any]):
     def counters(self, children: list[Any]) -> dict[str, Any]:
         return {"counter": counter_in(children), "amount": count_in(children)}
 
+    def more_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "1 boost supplémentaire" / "1 more boost": on top of what another effect gives."""
+        return {**self.counters(children), "additional": True}
+
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
+
+    def keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "gagne [Coriace 1]" / "gains [Tough 1]": a keyword, with its value."""
+        return keyword_op(children[0])
 
     def gained(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": False}
@@ -247,6 +279,10 @@ class EffectIR(Transformer[Token, Any]):
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 
+    def per_my_counter(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chacun de mes compteurs Épreuve" / "for each of my Trial counters"."""
+        return {"per": {"counter": counter_in(children), "of": "self"}}
+
     def and_then(self, children: list[Any]) -> dict[str, Any]:
         return {"and_then": as_ops(children[-1])}
 
@@ -262,6 +298,11 @@ class EffectIR(Transformer[Token, Any]):
         return [
             {**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)
         ]
+
+    def op_remove(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Retirez 1 boost d'un Personnage ciblé" / "Remove 1 boost from target Character"."""
+        lists = [c for c in children if isinstance(c, list)]
+        return self._gained(lists[0], dicts_in(children)[-1], lose=True)
 
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
@@ -321,6 +362,17 @@ class EffectIR(Transformer[Token, Any]):
             out["place"] = found[1]
         return {**out, **(per[0] if per else {})}
 
+    def op_create_distributed(self, children: list[Any]) -> dict[str, Any]:
+        """ "..., distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions
+        ciblées": the tokens shared out among the places the player picks."""
+        token, among = dicts_in(children)[:2]
+        return {
+            "op": "token.create",
+            "token": token,
+            "count": count_in(children) or 1,
+            "among": among,
+        }
+
     def op_sacrifice_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "sacrifice", "what": dict(SELF)}
 
@@ -378,8 +430,12 @@ class EffectIR(Transformer[Token, Any]):
         phase = str(tokens_in(children, "PHASE")[0].value)
         return {"op": keyword_in(children), "who": dict(CONTROLLER), "after": phase}
 
-    def op_make_draw(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "draw", "who": dicts_in(children)[-1], "amount": count_in(children) or 1}
+    def made_by(self, children: list[Any]) -> list[dict[str, Any]]:
+        """An action a player is made to do: that player does it."""
+        found = [c for c in children if not isinstance(c, Token)]
+        who = next(c for c in found if isinstance(c, dict) and "op" not in c)
+        ops = next(c for c in found if c is not who)
+        return [{**op, "who": who} for op in as_ops(ops)]
 
     def op_choose(self, children: list[Any]) -> dict[str, Any]:
         up_to = first_in(children, "UP_TO") is not None
@@ -419,16 +475,17 @@ class EffectIR(Transformer[Token, Any]):
     def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
         """ "Une Expédition ciblée ne peut pas avancer ce Jour"."""
         out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
-        out["what"] = dicts_in(children)[0]
-        if first_in(children, "DAY") is not None:
-            out["until"] = "day"
+        out["what"], *lasting = dicts_in(children)
+        out.update(*lasting)  # "ce Jour", "ce tour-ci": until when
         return out
 
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
 
-    def op_roll(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "die.roll"}
+    def op_roll(self, children: list[Any]) -> dict[str, Any]:
+        """ "Lancez un dé", "Roll two dice" (``amount`` when more than one)."""
+        n = count_in(children)
+        return {"op": "die.roll"} if n in (1, None) else {"op": "die.roll", "amount": n}
 
     def op_pay(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "pay", "mana": mana_value(tokens_in(children, "MANA")[0])}
@@ -450,7 +507,26 @@ class EffectIR(Transformer[Token, Any]):
         }
 
     def op_play_free(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "play", "what": dicts_in(children)[0], "free": True}
+        what, *place = dicts_in(children)  # "me jouer gratuitement depuis votre Réserve"
+        return {"op": "play", "what": {**what, "place": place[0]} if place else what, "free": True}
+
+    def op_cannot_play(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
+        return {"op": "cannot", "action": "card.play", "what": dicts_in(children)[0]}
+
+    def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
+        """ "Je ne peux pas être ciblé" / "I can't be targeted"."""
+        return {"op": "cannot", "action": "target", "what": dicts_in(children)[0]}
+
+    def op_costs(self, children: list[Any]) -> dict[str, Any]:
+        """ "Vos Sorts coûtent {1} de moins" / "Your Spells cost {1} less"."""
+        more = first_in(children, "MORE") is not None
+        mana = mana_value(tokens_in(children, "MANA")[0])
+        return {
+            "op": "cost.increase" if more else "cost.reduce",
+            "what": dicts_in(children)[0],
+            "amount": mana,
+        }
 
     def op_play_discount(self, children: list[Any]) -> dict[str, Any]:
         return {
@@ -467,6 +543,10 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_choose_target(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": dicts_in(children)[0]}
+
+    def op_choose_other(self, children: list[Any]) -> dict[str, Any]:
+        """ "Ciblez un autre Personnage" / "Target another Character"."""
+        return {"op": "target", "what": {**dicts_in(children)[0], "other": True}}
 
     def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": {"role": "opponent"}}
@@ -489,12 +569,32 @@ class EffectIR(Transformer[Token, Any]):
     def op_double_boosts(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "counter.double", "counter": "boost", "who": dicts_in(children)[0]}
 
+    def op_double_own_boosts(self, children: list[Any]) -> dict[str, Any]:
+        """ "Doublez mes boosts" / "Double my boosts"."""
+        who = dict(SELF) if first_in(children, "MY") is not None else dict(IT)
+        return {"op": "counter.double", "counter": "boost", "who": who}
+
+    def op_move_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "Déplacez un boost d'un Personnage ciblé vers un autre" / "Move a boost from
+        target Character to another"."""
+        source, target = dicts_in(children)[:2]
+        return {
+            "op": "counter.move",
+            "counter": counter_in(children),
+            "amount": count_in(children),
+            "from": source,
+            "to": target,
+        }
+
     def op_swap(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""
         found = dicts_in(children)
         what = dict(found[0])
-        other = found[1] if len(found) > 1 else what.pop("paired")
-        return {"op": "swap", "what": what, "with": other}
+        if len(found) > 1:
+            return {"op": "swap", "what": what, "with": found[1]}
+        if "paired" in what:
+            return {"op": "swap", "what": what, "with": what.pop("paired")}
+        return {"op": "swap", "what": what}  # "échangez deux Personnages ciblés": each other
 
     def op_swap_boosts(self, _: list[Any]) -> dict[str, Any]:
         """ "échangez leurs boosts" / "exchange their boosts": of those named before."""
@@ -506,12 +606,10 @@ class EffectIR(Transformer[Token, Any]):
     def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
         """ "Mon Expédition avance / recule d'une région"."""
         back = first_in(children, "RETREAT") is not None
-        return {
-            "op": "expedition.move",
-            "what": dicts_in(children)[0],
-            "regions": count_in(children),
-            "direction": "backward" if back else "forward",
-        }
+        out: dict[str, Any] = {"op": "expedition.move", "what": dicts_in(children)[0]}
+        regions = count_in(children)  # none said: "Mon Expédition avance" (its usual move)
+        out.update({"regions": regions} if regions is not None else {})
+        return {**out, "direction": "backward" if back else "forward"}
 
     def op_become_first(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "first_player", "who": dicts_in(children)[0]}
@@ -529,14 +627,7 @@ class EffectIR(Transformer[Token, Any]):
         return {"kind": "passive", "ops": as_ops(children[0])}
 
     def keywords(self, children: list[Any]) -> list[dict[str, Any]]:
-        out = []
-        for token in tokens_in(children, "KEYWORD"):
-            name, _, value = str(token.value).partition(" ")
-            op: dict[str, Any] = {"op": "keyword", "keyword": name}
-            if value:
-                op["value"] = int(value) if value.isdecimal() else value.upper()
-            out.append(op)
-        return out
+        return [{"op": "keyword", **keyword_op(t)} for t in tokens_in(children, "KEYWORD")]
 
     def cost_change(self, children: list[Any]) -> list[dict[str, Any]]:
         op: dict[str, Any] = {"op": "cost.reduce", "what": dict(SELF)}

@@ -55,11 +55,12 @@ _BRACKET_NUMBER = re.compile(r"^(.*?)\s+(\d+|x)$")
 _VARIABLE = re.compile(r"x(?:\+\d+)?")
 _LONGEST = 8  # words in the longest lexicon phrase
 # A lexicon phrase ending in "~" is a regular verb's stem: it stands for every form below
-# (French verbs in -er: "gagn~" is gagne, gagnes, gagnent, gagnez, gagner, gagnons; English:
+# (French verbs in -er: "gagn~" is gagne, gagnes, gagnent, gagnez, gagner, gagnons, and the
+# future and imperfect gagnera, gagneront, gagnait, gagnaient; English:
 # "gain~" is gain, gains), so a form the cards seen so far do not use is read all the same.
 # Participles are listed apart where they are terminals of their own (EXHAUSTED, TARGETED).
 VERB_ENDINGS: dict[str, tuple[str, ...]] = {
-    "fr": ("e", "es", "ent", "ez", "er", "ons"),
+    "fr": ("e", "es", "ent", "ez", "er", "ons", "era", "eront", "ait", "aient"),
     "en": ("", "s"),
 }
 

@@ -285,7 +285,7 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
     try:
         if size > limit:
             raise ReadError("too-large", _too_large(name, size, limit))
-        data = _read_at_most(fd, limit + 1, name)
+        data = _read_at_most(fd, limit + 1, name, size)
     finally:
         os.close(fd)
     if len(data) > limit:  # a file that grew, or whose size the system does not tell
@@ -299,9 +299,9 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
     device is opened without blocking, never read)."""
     name = os.fspath(path)
     try:
-        fd, _ = _open_regular(path, name)
+        fd, size = _open_regular(path, name)
         try:
-            return _read_at_most(fd, limit + 1, name)
+            return _read_at_most(fd, limit + 1, name, size)
         finally:
             os.close(fd)
     except ReadError:
@@ -341,12 +341,25 @@ def _refuse_unless_regular(mode: int, name: str) -> None:
     raise ReadError("special", f"{name} is {what}, not a regular file; only files are read")
 
 
-def _read_at_most(fd: int, size: int, name: str) -> bytes:
+def _read_at_most(fd: int, size: int, name: str, expected: int = 0) -> bytes:
+    """At most ``size`` bytes of ``fd``, in reads of about the ``expected`` size (what
+    ``fstat`` said): a buffered read of ``size`` bytes allocated all of them first, 16 MiB
+    for every small file."""
+    chunks: list[bytes] = []
+    done = 0
     try:
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read(size)
+        while done < size:
+            chunk = os.read(fd, min(size - done, max(expected + 1 - done, _CHUNK)))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            done += len(chunk)
     except OSError as exc:
         raise ReadError("unreadable", f"cannot read {name}: {_reason(exc)}") from None
+    return b"".join(chunks)
+
+
+_CHUNK = 1 << 16  # bytes a read asks for past the size the file was said to have
 
 
 def _too_large(name: str, size: int, limit: int, *, more: bool = False) -> str:

@@ -538,3 +538,39 @@ def test_written_yaml_reads_back_unchanged(value: object) -> None:
     assert document is not None, problems
     assert document.data == {"key": value, "list": [value]}
     assert [type(v) for v in document.data.values()] == [type(value), list]
+
+
+@pytest.mark.parametrize("size", [0, 1, 4095, 65536, 65537, 300_000])
+def test_a_file_is_read_whole_whatever_its_size(tmp_path: Path, size: int) -> None:
+    data = bytes(i % 251 for i in range(size))
+    path = tmp_path / "f.yaml"
+    path.write_bytes(data)
+    assert files.read_input(path, 1_000_000) == data
+    assert files.read_regular(path, 1_000_000) == data
+    # one byte past the limit is read, to tell a larger file
+    assert files.read_regular(path, 100) == data[:101]
+
+
+def test_a_file_longer_than_its_size_said_is_read_to_its_end_or_the_limit(tmp_path: Path) -> None:
+    # fstat's size is a hint (a file can grow between fstat and read): reads go on to EOF
+    path = tmp_path / "f.yaml"
+    path.write_bytes(b"x" * 200_000)
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        assert files._read_at_most(fd, 1_000_000, "f.yaml", expected=10) == b"x" * 200_000
+        os.lseek(fd, 0, os.SEEK_SET)
+        assert files._read_at_most(fd, 150_001, "f.yaml", expected=10) == b"x" * 150_001
+    finally:
+        os.close(fd)
+    with pytest.raises(files.ReadError, match="or more"):
+        grown = tmp_path / "g.yaml"
+        grown.write_bytes(b"y" * 500)
+        real = files._open_regular
+
+        def smaller(path: Any, name: str) -> tuple[int, int]:
+            fd, _ = real(path, name)
+            return fd, 10  # the size said before the file grew
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(files, "_open_regular", smaller)
+            files.read_input(grown, 100)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from hypothesis import strategies as st
 
 from counterplay.compiler import batch
 from counterplay.compiler.kinds import kind_of
+from counterplay.compiler.pipeline import Compiled
 from tests.conftest import ROOT
 
 EXAMPLE = ROOT / "counterplay" / "examples" / "ranger-and-fighter.yaml"
@@ -302,6 +304,39 @@ def test_the_cache_is_keyed_by_counterplay_code_too(
     assert compiled == [str(path), str(path)]
 
 
+def test_the_code_key_changes_with_a_changed_package_file_and_a_library_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from importlib.metadata import version
+
+    import counterplay
+    from counterplay.compiler import cache
+
+    for library in cache._LIBRARIES:  # read beside the library as importlib.metadata reads it
+        assert cache._version(library) == version(library)
+    # a copy of the package: one file edited (as by a developer) changes the key
+    copied = tmp_path / "counterplay"
+    shutil.copytree(
+        Path(counterplay.__file__).parent, copied, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    monkeypatch.setattr(counterplay, "__file__", str(copied / "__init__.py"))
+    keys = []
+    for change in ("", "# edited\n", "# edited again, same length? no: longer\n"):
+        cache._code_hash.cache_clear()
+        if change:
+            with (copied / "compiler" / "to_ir.py").open("a", encoding="utf-8") as handle:
+                handle.write(change)
+        keys.append(cache._code_hash())
+    cache._code_hash.cache_clear()
+    os.utime(copied / "compiler" / "to_ir.py", ns=(1, 1))  # its time alone
+    keys.append(cache._code_hash())
+    monkeypatch.setattr(cache, "_version", lambda library: "9.9")  # a library upgraded
+    cache._code_hash.cache_clear()
+    keys.append(cache._code_hash())
+    cache._code_hash.cache_clear()
+    assert len(set(keys)) == len(keys), keys
+
+
 def test_a_broken_or_unwritable_cache_only_costs_a_compile(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -350,6 +385,47 @@ def test_each_file_is_split_into_lines_once_however_many_diagnostics(
     found = [diagnostic("P001", "unread", Span("f.yaml", n, 1)) for n in range(1, 1001)]
     assert Options().report_to().report(found, {"f.yaml": source}) == (0, 1000)
     assert len(splits) == 1
+
+
+def test_a_batch_collects_garbage_less_often_and_restores_the_thresholds(tmp_path: Path) -> None:
+    import gc
+
+    from counterplay.compiler.batch import YOUNG_COLLECTION, compile_inputs, few_collections
+
+    seen: list[int] = []
+
+    def work(path: str, progress: object = None) -> Compiled:
+        seen.append(gc.get_threshold()[0])
+        return Compiled(path)
+
+    (tmp_path / "a.yaml").write_text("counterplay: 1\npowers: []\n", encoding="utf-8")
+    before = gc.get_threshold()
+    compile_inputs([str(tmp_path)], work=work)
+    assert seen == [YOUNG_COLLECTION] and gc.get_threshold() == before
+    with pytest.raises(RuntimeError), few_collections():
+        assert gc.get_threshold()[0] == YOUNG_COLLECTION
+        raise RuntimeError
+    assert gc.get_threshold() == before
+
+
+def test_lint_uses_a_worker_per_cpu_for_many_files_by_default(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cpus = batch._workers(0, 1)
+    assert [batch._workers(None, n) for n in (1, batch.MANY_FILES - 1)] == [1, 1]
+    assert batch._workers(None, batch.MANY_FILES) == cpus
+    assert (batch._workers(3, 1), batch._workers(1, 10**6)) == (3, 1)  # -j N as said
+    said = run("lint", "--help").stdout
+    assert f"one per CPU for {batch.MANY_FILES:,} files" in " ".join(said.split())
+    for index in range(3):
+        (tmp_path / f"p{index}.yaml").write_text(WARNED, encoding="utf-8")
+    one = run("lint", "--no-cache", "-j", "1", "--output-format", "json", str(tmp_path))
+    started: list[int] = []
+    real = batch._workers
+    monkeypatch.setattr(batch, "MANY_FILES", 2)
+    monkeypatch.setattr(batch, "_workers", lambda j, n: started.append(real(j, n)) or real(j, n))
+    auto = run("lint", "--no-cache", "--output-format", "json", str(tmp_path))
+    assert started == [cpus] and auto.stdout == one.stdout
 
 
 ABILITY = '  - {name: Sierra, lang: fr, text: "{J} Piochez une carte."}\n'

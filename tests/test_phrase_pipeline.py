@@ -9,6 +9,8 @@ from typing import Any
 
 from click.testing import Result
 
+from counterplay.diagnostics import Span
+
 DOCUMENT = """\
 counterplay: 1
 ruleset: dnd4e
@@ -91,3 +93,30 @@ def test_compile_reads_an_item_powers_own_item(tmp_path: Path, run: Callable[...
     assert powers[0]["trigger"]["qualifiers"]["item"] is True
     # a power whose name says no item: "Farbane" is a word the grammar cannot read
     assert powers[1]["trigger"]["event"] == "unparsed"
+
+
+def test_a_sentence_read_again_is_read_alike_and_handed_out_anew() -> None:
+    """Readings are kept per process (monsters share sentences): a second reading equals the
+    first, is not the same object (callers change what they get), and one that masks a
+    power's name to the same tree still reads that name from its own text."""
+    from counterplay.compiler.dnd4e.parse import parse
+    from counterplay.compiler.to_ir import trigger
+
+    first, _ = trigger("An enemy hits the goblin.", None, ["Goblin"])
+    again, _ = trigger("An enemy hits the goblin.", None, ["Goblin"])
+    assert again == first and again is not first
+    assert again["actor"] is not first["actor"]
+    first["actor"]["role"] = "changed by a caller"
+    assert trigger("An enemy hits the goblin.", None, ["Goblin"])[0]["actor"] == {"role": "enemy"}
+    claw, _ = trigger("The goblin hits an enemy with claw.", None, ["Goblin"], ["Claw"])
+    bite, _ = trigger("The goblin hits an enemy with bite.", None, ["Goblin"], ["Bite"])
+    # one tree for both ("... with ¶¶¶¶."), two names
+    tree_claw = parse("The goblin hits an enemy with claw.", "trigger", None, ["Goblin"], ["Claw"])
+    tree_bite = parse("The goblin hits an enemy with bite.", "trigger", None, ["Goblin"], ["Bite"])
+    assert tree_claw[0] is tree_bite[0]
+    assert (claw["qualifiers"]["power"], bite["qualifiers"]["power"]) == ("claw", "bite")
+    # a text the grammar stops in is told where, each time, at its own place in its file
+    span = Span("f.yaml", 3, 12)
+    for _ in range(2):
+        _, found = trigger("An enemy frobnicates you.", span)
+        assert [(d.code, d.span.line, d.span.column) for d in found if d.span] == [("P001", 3, 21)]

@@ -279,9 +279,13 @@ def reporting(command: F) -> F:
     return verbosity(command)
 
 
-def batch_options(verb: str, part: str) -> Callable[[F], F]:
+def batch_options(verb: str, part: str, *, many: bool = False) -> Callable[[F], F]:
     """-j, --cache-dir and --no-cache of a command that reads many files (compile, lint);
-    ``verb`` says what it does to a file, ``part`` its part of the per-user cache."""
+    ``verb`` says what it does to a file, ``part`` its part of the per-user cache; with
+    ``many``, ``-j`` defaults to one worker per CPU for many files (``batch.MANY_FILES``)."""
+    default = (  # batch.MANY_FILES, not imported here: start-up (a test holds them equal)
+        f"default: one per CPU for 1,000 files or more to {verb}, else 1" if many else "default 1"
+    )
 
     def decorate(command: F) -> F:
         for option in (
@@ -303,10 +307,10 @@ def batch_options(verb: str, part: str) -> Callable[[F], F]:
                 "-j",
                 "--jobs",
                 type=click.IntRange(min=0),
-                default=1,
+                default=None if many else 1,
                 metavar="N",
                 help=f"{verb.capitalize()} files in N worker processes (0: one per CPU; "
-                "default 1). Same output.",
+                f"{default}). Same output.",
             ),
         ):
             command = option(command)

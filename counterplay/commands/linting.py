@@ -28,7 +28,7 @@ from counterplay.diagnostics import Diagnostic, Fix
     help="With --fix or --diff, also the fixes that may change what a power means.",
 )
 @click.option("--diff", "show_diff", is_flag=True, help="Print the fixes as a diff; write nothing.")
-@batch_options("lint", "linted")
+@batch_options("lint", "linted", many=True)
 @reporting
 @click.pass_obj
 def lint_command(
@@ -37,7 +37,7 @@ def lint_command(
     fix: bool,
     unsafe_fixes: bool,
     show_diff: bool,
-    jobs: int,
+    jobs: int | None,
     cache_dir: str | None,
     no_cache: bool,
 ) -> None:

@@ -22,9 +22,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -36,30 +37,59 @@ from counterplay.files import read_regular
 _FORMAT = 2  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
+_DIST_INFO = re.compile(r"(.+?)-([^-]+)\.dist-info")  # an installed distribution's metadata
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
 
 
 @cache
 def _code_hash() -> str:
-    """A hash of everything besides the file itself that its compiled result depends on."""
-    from importlib.metadata import PackageNotFoundError, version
+    """A hash of everything besides the file itself that its compiled result depends on.
 
+    counterplay's own files count by their size and time, as Python's bytecode cache does
+    (their bytes were hashed before: a tenth of a run whose files are all in the cache)."""
     import counterplay
 
     checked = os.environ.get(CHECK_IR, "")  # the tests' IR self-check adds diagnostics
     said = f"{_FORMAT} {counterplay.__version__} {sys.version_info[:2]} {checked}"
     digest = hashlib.sha256(said.encode())
     for library in _LIBRARIES:
-        try:
-            digest.update(f" {library}={version(library)}".encode())
-        except PackageNotFoundError:
-            digest.update(f" {library}=?".encode())
+        digest.update(f" {library}={_version(library)}".encode())
     package = Path(counterplay.__file__).parent
     for file in sorted(package.rglob("*")):
         if file.suffix in _PACKAGE_FILES and "__pycache__" not in file.parts:
-            digest.update(b"\0" + file.relative_to(package).as_posix().encode() + b"\0")
-            digest.update(file.read_bytes())
+            status = file.stat()
+            name = file.relative_to(package).as_posix()
+            digest.update(f"\0{name}\0{status.st_size}\0{status.st_mtime_ns}".encode())
     return digest.hexdigest()
+
+
+def _version(library: str) -> str:
+    """The installed version of ``library``: from the name of its distribution's directory
+    beside it, as ``importlib.metadata`` finds it (importing that was a twentieth of a run
+    whose files are all in the cache), else by asking ``importlib.metadata``."""
+    from importlib.util import find_spec
+
+    spec = find_spec(library)
+    if spec is not None and spec.origin:
+        site = Path(spec.origin).parents[library.count(".") + 1]
+        wanted = re.sub(r"[-_.]+", "_", library).lower()
+        try:
+            versions = [
+                found.group(2)
+                for entry in os.listdir(site)
+                if (found := _DIST_INFO.fullmatch(entry))
+                and re.sub(r"[-_.]+", "_", found.group(1)).lower() == wanted
+            ]
+        except OSError:
+            versions = []
+        if len(versions) == 1:
+            return versions[0]
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(library)
+    except PackageNotFoundError:
+        return "?"
 
 
 def _span_json(span: Span | None) -> list[Any] | None:
@@ -136,6 +166,11 @@ class ResultCache:
         self._seen: dict[str, list[Any]] = {}  # path -> [size, mtime_ns, kind] (a pack's)
         self._pending_seen: dict[str, list[Any]] = {}
 
+    @cached_property
+    def _entries(self) -> Path:
+        """The directory of this counterplay's entries (joined once, not per file)."""
+        return self.directory / _code_hash()[:16]
+
     def known_kind(self, path: str) -> str | None:
         """The kind of the file at ``path`` as the pack's last run found it, when the file's
         size and time are unchanged since (so that walking a tree need not read each file
@@ -175,7 +210,7 @@ class ResultCache:
         return data
 
     def _pack_path(self) -> Path:
-        return self.directory / _code_hash()[:16] / f"pack-{self.pack}.json"
+        return self._entries / f"pack-{self.pack}.json"
 
     def _store(self, entry: Path, data: Any) -> None:
         if self.pack is not None:
@@ -206,7 +241,7 @@ class ResultCache:
         named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
         key = hashlib.sha256(named + raw).hexdigest()
         self.keys[path] = key
-        entry = self.directory / _code_hash()[:16] / f"{key}.json"
+        entry = self._entries / f"{key}.json"
         if self.pack is not None:
             try:
                 status = os.stat(path)
@@ -268,7 +303,7 @@ class ResultCache:
     def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
         """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""
         try:
-            data = self._entry(self.directory / _code_hash()[:16] / f"run-{key}.json")
+            data = self._entry(self._entries / f"run-{key}.json")
             return [_diagnostic(d) for d in data["diagnostics"]]
         except (OSError, ValueError, KeyError, TypeError):
             return None
@@ -277,7 +312,7 @@ class ResultCache:
         """Store the diagnostics of a whole run under ``key``."""
         if not self.writable:
             return
-        entry = self.directory / _code_hash()[:16] / f"run-{key}.json"
+        entry = self._entries / f"run-{key}.json"
         data = {"diagnostics": [_diagnostic_json(d) for d in diagnostics]}
         try:
             self._store(entry, data)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from counterplay.compiler.kinds import Kind, kind_of, with_article
 from counterplay.diagnostics import Diagnostic, diagnostic
@@ -50,7 +49,9 @@ def _walk(root: str, found: Found) -> list[str]:
             found.diagnostics.append(
                 diagnostic("Y011", f"cannot read the directory {directory}: {exc.strerror or exc}")
             )
-    return sorted(files, key=lambda path: Path(path).parts)
+    # by their names one level at a time (as ``Path.parts``; every path here is the root
+    # joined with names by ``os.sep``, so splitting is the same, without a Path a file)
+    return sorted(files, key=lambda path: path.split(os.sep))
 
 
 def find_inputs(

@@ -152,6 +152,14 @@ def _version_refused(line: str, span: Span) -> Diagnostic:
     )
 
 
+@cache
+def _event_kinds() -> Any:
+    """ruamel's event classes (imported once: the builder asks for them at every event)."""
+    from ruamel.yaml import events
+
+    return events
+
+
 class _Builder:
     """Builds plain data from YAML parse events, iteratively (no recursion to overflow).
 
@@ -217,8 +225,7 @@ class _Builder:
 
     def _node(self, event: Any) -> tuple[Any, int, str | None] | None:
         """(value, size, written text) of a node event; None for the stream's other events."""
-        from ruamel.yaml import events as ev
-
+        ev = _event_kinds()
         if isinstance(event, ev.AliasEvent):
             if event.anchor not in self.anchors:
                 raise _Refused(
@@ -258,8 +265,7 @@ class _Builder:
 
     def build(self, events: Any) -> tuple[Any, bool]:
         """Consume the events of one stream; return (data, whether a document was found)."""
-        from ruamel.yaml import events as ev
-
+        ev = _event_kinds()
         stack: list[_Open] = []
         root: Any = None
         documents = 0
@@ -370,8 +376,23 @@ _ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 def _events(text: str) -> Any:
     """The parser's events: ruamel's C parser, or its pure-Python one where the C extension is
-    missing (ruamel falls back by itself)."""
-    return _parsing()(typ="safe").parse(text)
+    missing. The C parser is used on its own: through a ``YAML`` object, each file also made
+    a loader class and a constructor and resolver that events never use (half the time of
+    parsing a small file)."""
+    import ruamel.yaml.main
+
+    c_parser = vars(ruamel.yaml.main).get("CParser")  # None without the C extension
+    if c_parser is None:  # ruamel's pure parser, through its loader
+        return _parsing()(typ="safe").parse(text)
+    return _parsed(c_parser(text))
+
+
+def _parsed(parser: Any) -> Any:
+    try:
+        while parser.check_event():
+            yield parser.get_event()
+    finally:
+        parser.dispose()
 
 
 @cache

@@ -291,19 +291,27 @@ class _Rows(dict[int, dict[str, tuple[Any, Any]]]):
         actions: tuple[Any, Any],
     ) -> None:
         super().__init__()
-        self._values, self._offsets, self._tokens, self._rules = values, offsets, tokens, rules
-        self._shift, self._reduce = actions
+        self._values, self._offsets, self._tokens = values, offsets, tokens
+        shift, reduce = actions
+        # every action once, by its number in the rows, shared by the rows that hold it:
+        # a row is then decoded by lookups alone (building a tuple per entry was most of
+        # the time of a run that reads a thousand sentences)
+        self._actions: dict[int, tuple[Any, Any]] = {
+            **{state: (shift, state) for state in range(len(offsets) - 1)},
+            **{-1 - index: (reduce, rule) for index, rule in enumerate(rules)},
+        }
 
     def __missing__(self, state: int) -> dict[str, tuple[Any, Any]]:
         if not 0 <= state < len(self._offsets) - 1:
             raise KeyError(state)
         flat = self._values[self._offsets[state] : self._offsets[state + 1]]
-        row = {
-            self._tokens[token]: (
-                (self._shift, arg) if arg >= 0 else (self._reduce, self._rules[-1 - arg])
+        row = dict(
+            zip(
+                map(self._tokens.__getitem__, flat[::2]),
+                map(self._actions.__getitem__, flat[1::2]),
+                strict=True,
             )
-            for token, arg in zip(flat[::2], flat[1::2], strict=True)
-        }
+        )
         self[state] = row
         return row
 

@@ -9,6 +9,7 @@ shown with ``-v``.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -21,7 +22,21 @@ from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_orde
 def _validator(name: str) -> Any:
     from jsonschema import Draft202012Validator
 
-    return Draft202012Validator(_inline(schema(name), schema(name).get("$defs", {})))
+    return Draft202012Validator(_inlined(name))
+
+
+@cache
+def _inlined(name: str) -> Any:
+    return _inline(schema(name), schema(name).get("$defs", {}))
+
+
+@cache
+def _acceptor(name: str) -> Callable[[Any], bool] | None:
+    """A quick yes for data the schema surely accepts (``compiler.accepts``); jsonschema
+    then finds the errors of the rest."""
+    from counterplay.compiler.accepts import acceptor
+
+    return acceptor(_inlined(name))
 
 
 def _inline(node: Any, defs: dict[str, Any]) -> Any:
@@ -110,6 +125,9 @@ def validate(
     Returns:
         One diagnostic per problem, in document order.
     """
+    accepts = _acceptor(schema_name)
+    if accepts is not None and accepts(instance):
+        return []
     found: list[Diagnostic] = []
     for top in _validator(schema_name).iter_errors(instance):
         error = _deepest(top)

@@ -14,6 +14,7 @@ columns still point into the source).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
@@ -59,6 +60,7 @@ _QUOTE_WORD = 40  # characters of the word it stopped at
 MAX_NAME = 120
 _RUN_WORDS = 6
 _PATTERNS_KEPT = 256  # name tables kept per process
+_READINGS_KEPT = 8192  # trees of texts kept per process (a few MB)
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
@@ -269,8 +271,6 @@ def _parse_once(
 ) -> tuple[Any | None, list[Diagnostic]]:
     """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
     :func:`parse`) masked (``bare``: see :func:`mask_names`)."""
-    from lark.exceptions import UnexpectedEOF, UnexpectedInput
-
     names, powers, items = masked
 
     folded = fold(text)
@@ -281,19 +281,43 @@ def _parse_once(
     if grammar == "trigger":
         folded = blank_citations(mask_items(folded, items))
         folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
-    try:
-        return _parser(grammar).parse(folded), []
-    except UnexpectedInput as exc:
+    read = _read(grammar, folded)
+    if isinstance(read, _Stop):
         # "You use turn undead.": the words after "use" name a power when the grammar
         # stops inside them, even if it knows each word; one more try with them masked
-        at_end = isinstance(exc, UnexpectedEOF)
-        position = len(folded) if at_end else getattr(exc, "pos_in_stream", None)
+        position = len(folded) if read.at_end else read.position
         named = mask_name_at(folded, position, text) if grammar == "trigger" else None
         if named is not None:
-            try:
-                return _parser(grammar).parse(named), []
-            except UnexpectedInput:
-                pass
-        if at_end:
+            again = _read(grammar, named)
+            if not isinstance(again, _Stop):
+                return again, []
+        if read.at_end:
             return None, [unread(text, grammar, 0, 0, span)]
-        return None, [unread(text, grammar, exc.line, exc.column, span)]
+        return None, [unread(text, grammar, read.line, read.column, span)]
+    return read, []
+
+
+@dataclass(frozen=True)
+class _Stop:
+    """Where the grammar stopped reading a text: at its end, or at a word."""
+
+    at_end: bool
+    position: int | None
+    line: int
+    column: int
+
+
+@lru_cache(maxsize=_READINGS_KEPT)
+def _read(grammar: str, folded: str) -> Any:
+    """The tree of ``folded`` (masked and folded text) by the grammar called ``grammar``,
+    or where it stopped. Kept: monsters share trigger and effect sentences word for word
+    (a third of the corpus's triggers are read more than once), and a tree is never
+    changed by what reads it (``lark.Transformer`` builds new values)."""
+    from lark.exceptions import UnexpectedEOF, UnexpectedInput
+
+    try:
+        return _parser(grammar).parse(folded)
+    except UnexpectedInput as exc:
+        at_end = isinstance(exc, UnexpectedEOF)
+        position = None if at_end else getattr(exc, "pos_in_stream", None)
+        return _Stop(at_end, position, exc.line, exc.column)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.compiler.batch import Batch, Progress, compile_inputs
+from counterplay.compiler.batch import Batch, Progress, compile_inputs, few_collections
 from counterplay.compiler.kinds import Kind, kind_of
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order, has_errors
@@ -218,7 +218,7 @@ def across(results: Sequence[Compiled]) -> list[Diagnostic]:
 def lint_inputs(
     inputs: Sequence[str],
     *,
-    jobs: int = 1,
+    jobs: int | None = 1,
     cache: bool = False,
     cache_dir: str | None = None,
     progress: Progress | None = None,
@@ -249,7 +249,8 @@ def lint_inputs(
     key = store.run_key([r.path for r in batch.results]) if store is not None else None
     found = store.get_diagnostics(key) if store is not None and key is not None else None
     if found is None:
-        found = across(batch.results)
+        with few_collections():
+            found = across(batch.results)
         if store is not None and key is not None:
             store.put_diagnostics(key, found)
     if store is not None:

@@ -389,8 +389,7 @@ def _events(text: str) -> Any:
 
 def _parsed(parser: Any) -> Any:
     try:
-        while parser.check_event():
-            yield parser.get_event()
+        yield from iter(parser.get_event, None)  # (None after the stream's end)
     finally:
         parser.dispose()
 

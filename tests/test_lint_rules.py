@@ -288,6 +288,38 @@ def test_loops_across_files_and_what_does_not_loop(
     assert any(all(n in d["message"] for n in names) for d in loops), loops
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "action", "trigger", "loops"),
+    [
+        # a free action waiting for its owner's own turn: the enemy's copy would fire on the
+        # same turn, which is not the enemy's own; without "during your turn" it loops
+        ("dnd4e", "free action", "An enemy hits you during your turn", False),
+        ("dnd4e", "free action", "An enemy hits you", True),
+        # an immediate action fires on others' turns (R001-06): the enemy's copy can fire
+        # in a third creature's turn, so the loop is there (and limited)
+        ("dnd4e", "immediate reaction", "An enemy hits you", True),
+        # an immediate action waiting for its owner's own turn never fires: no loop either
+        ("dnd4e", "immediate reaction", "An enemy hits you during your turn", False),
+        # a Personal reaction fires only on its owner's turn (R000-17): two owners' own
+        # turns are never one turn
+        ("dnd4e-reactions", "free action", "An enemy hits you", False),
+    ],
+)
+def test_a_loop_needs_a_turn_that_every_reaction_of_it_fires_on(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str, action: str, trigger: str, loops: bool
+) -> None:
+    keywords = "  reaction: [personal, reaction]\n" if ruleset in KEYWORDS else ""
+    power = (
+        f"name: Tit for Tat\n  usage: at-will\n  action: {action}\n{keywords}"
+        f"  trigger: {trigger}\n"
+        "  effect: You make a melee basic attack against the triggering enemy."
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document(ruleset, power), encoding="utf-8")
+    codes = [d["code"] for d in _lint(run, path, extra=("-v",))]
+    assert ("L007" in codes) is loops, codes
+
+
 def test_duplicate_names_across_files(run: Callable[..., Result], tmp_path: Path) -> None:
     power = RULES["L011"][0].replace("The moon rises", "An enemy hits you")
     for name in ("a.yaml", "b.yaml"):

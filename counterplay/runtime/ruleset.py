@@ -136,6 +136,17 @@ class Check:
     applies: Filter
     refuse: Predicate
     message: str
+    # "others" when the check refuses on its owner's turn and on nothing else, "own" when it
+    # refuses on every other turn (R001-06, R000-02, R000-17): what the trigger graph knows
+    # of whose turn a reaction can fire on; None for any other check
+    turn: str | None = None
+
+
+# The two checks that say whose turn a reaction fires on, by ``refuse_if`` alone.
+_TURN_CHECKS = {
+    "others": {"fact": "owner.active"},
+    "own": {"not": {"fact": "owner.active"}},
+}
 
 
 @dataclass(frozen=True)
@@ -187,6 +198,7 @@ def _check(name: str, data: dict[str, Any], facts: Mapping[str, Fact]) -> Check:
         Filter.from_data(data.get("applies")),
         compile_predicate(data["refuse_if"], facts),
         data["message"],
+        next((turn for turn, said in _TURN_CHECKS.items() if data["refuse_if"] == said), None),
     )
 
 
@@ -380,6 +392,12 @@ class Ruleset:
         """The tags a reaction has under this ruleset: its kind, keywords and usage, then the
         derived tags in order (a derived tag may derive another)."""
         return self._derive(reaction)[0]
+
+    def turn_of(self, tags: frozenset[str]) -> str | None:
+        """Whose turn a reaction with ``tags`` may fire on, as ``may_react`` says by the turn
+        alone: "own", "others", or None (either, or neither: it never fires)."""
+        turns = {c.turn for c in self.may_react if c.turn and c.applies.matches(tags)}
+        return turns.pop() if len(turns) == 1 else None
 
     def readings(self, reaction: Reaction) -> list[Derived]:
         """The recorded readings (derived tags with a ``report``) that applied to this

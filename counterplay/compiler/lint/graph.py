@@ -5,8 +5,11 @@ trigger waits for (the family's lint table says what each op produces), and the 
 involved can be the right ones: who does the event and to whom, seen from A's owner (its
 user, its target, the triggering creature, an ally ...), can be who B's trigger names, seen
 from B's owner, for some way the two owners stand (the same creature, allies, enemies). The
-attack kind is matched too (a melee basic attack does not trigger "a ranged attack"). Other
-qualifiers are not: the graph says what *can* happen.
+attack kind is matched too (a melee basic attack does not trigger "a ranged attack"), and
+whose turn each fires on (the ruleset's checks by the turn alone, R001-06, R000-02, R000-17,
+and "during your turn"): a reaction never used on its owner's turn does not trigger one of
+the same owner's that waits for it. Other qualifiers are not: the graph says what *can*
+happen.
 
 Loops are the strongly connected components with more than one reaction, or one that
 triggers itself; each gets the ruleset's verdict: cut (reactions never trigger reactions),
@@ -100,6 +103,7 @@ class _Group:
     kinds: frozenset[str] | None
     asks: tuple[tuple[str, Any], ...]  # the trigger's qualifiers that events are known by
     by: frozenset[Relation] | None  # who the trigger says caused it (`by`)
+    turn: str | None  # whose turn its reactions fire on: "own", "others", None (either)
     members: list[int] = field(default_factory=list)
     by_owner: dict[str | None, list[int]] = field(default_factory=dict)
 
@@ -218,6 +222,34 @@ def _fits(
     return made.target is not None and bool(_compose(made.target, relation) & target)
 
 
+def _turn(by_rules: str | None, qualifier: Any) -> str | None:
+    """Whose turn a trigger part fires on: what the ruleset's checks say of its reaction,
+    narrowed by the trigger's own "during your turn" (``turn: self``); "never" when the two
+    disagree (an immediate action that waits for its owner's turn)."""
+    by_trigger = "own" if qualifier == "self" else None
+    if by_rules is None or by_trigger is None or by_rules == by_trigger:
+        return by_rules or by_trigger
+    return "never"
+
+
+def _fires_on(node: Node, ruleset: Ruleset) -> str | None:
+    """Whose turn ``node`` fires on, when every part of its trigger says the same."""
+    by_rules = ruleset.turn_of(node.tags)
+    turns = {_turn(by_rules, part.qualifiers.get("turn")) for part in node.reaction.parts}
+    return turns.pop() if len(turns) == 1 else by_rules
+
+
+def _turns_meet(source: str | None, target: str | None, relation: Relation) -> bool:
+    """Whether a reaction firing on ``source``'s kind of turn can trigger, in that turn, one
+    firing on ``target``'s, their owners standing as ``relation``: one owner cannot be both
+    on and off its own turn, and one turn is not two owners' own."""
+    if source is None or target is None:
+        return True
+    if relation == "self":
+        return source == target
+    return not (source == "own" and target == "own")
+
+
 def _asked(value: Any, known: Any) -> bool:
     """Whether a trigger asking ``value`` of a qualifier accepts an event known by ``known``."""
     return known in value if isinstance(value, tuple) else bool(value == known)
@@ -245,7 +277,10 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
                 asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
                 causer = part.qualifiers.get("by")
                 by = _relations(causer) if isinstance(causer, str) else None
-                key = (event, actor, target, _kinds(part), asks, by)
+                turn = _turn(ruleset.turn_of(node.tags), part.qualifiers.get("turn"))
+                if turn == "never":
+                    continue  # its rules and its trigger ask for two kinds of turn
+                key = (event, actor, target, _kinds(part), asks, by, turn)
                 group = groups.get(key)
                 if group is None:
                     vertex = len(nodes) + len(groups)
@@ -259,13 +294,18 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
     successors: dict[int, dict[int, set[str]]] = {}
     for node in nodes:
         out = successors[node.index] = {}
+        turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
         for made in _produced(node.reaction, table):
             for prefix in _prefixes(made.event):
                 for group in by_event.get(prefix, ()):
                     wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-                    if _fits(*wanted, "ally") or _fits(*wanted, "enemy"):
+                    if any(
+                        _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
+                        for relation in ("ally", "enemy")
+                    ):
                         out.setdefault(group.vertex, set()).add(made.event)
-                    elif _fits(*wanted, "self"):  # only a reaction its own owner may hold
+                    elif _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self"):
+                        # only a reaction its own owner may hold
                         same = (
                             group.members
                             if node.owner is None

@@ -388,6 +388,9 @@ CODES: dict[str, Code] = {
     "L009": Code("out-of-range", E, "A number the game does not allow (a recharge of 7)."),
     "L010": Code("unknown-keyword", W, "A power keyword the game does not print."),
     "L011": Code("unread-triggers", W, "The file's triggers not read, with its share read."),
+    "L012": Code(
+        "never-its-turn", W, "A trigger waiting for its owner's turn, when it never fires then."
+    ),
 }
 
 

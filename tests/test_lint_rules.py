@@ -84,6 +84,13 @@ RULES: dict[str, tuple[str, set[str]]] = {
         "  trigger: The moon rises\n  effect: You shift 1 square.",
         EVERY,
     ),
+    # an immediate action never on its owner's turn (R001-06); a Reaction only on others'
+    # turns (R000-02)
+    "L012": (
+        "name: Pressing\n  usage: encounter\n  action: immediate reaction\n  reaction: [reaction]\n"
+        "  trigger: An enemy hits you during your turn\n  effect: You shift 1 square.",
+        EVERY,
+    ),
 }
 # A reaction that is not forbidden where the stunned one is: a Free reaction when dazed is
 # allowed under both (free actions are not immediate actions; Free Reactions are spared).
@@ -286,6 +293,25 @@ def test_loops_across_files_and_what_does_not_loop(
     (tmp_path / "a.yaml").write_text(_document("dnd4e", two), encoding="utf-8")
     loops = [d for d in _lint(run, tmp_path) if d["code"] == "L007"]
     assert any(all(n in d["message"] for n in names) for d in loops), loops
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "action", "keywords"),
+    [("dnd4e", "free action", ""), ("dnd4e-reactions", "free action", "[personal, reaction]")],
+)
+def test_a_reaction_that_may_fire_on_its_owners_turn_may_wait_for_it(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str, action: str, keywords: str
+) -> None:
+    power = RULES["L012"][0].replace("immediate reaction", action)
+    power = (
+        power.replace("[reaction]", keywords)
+        if keywords
+        else power.replace("  reaction: [reaction]\n", "")
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document(ruleset, power), encoding="utf-8")
+    found = _lint(run, path, extra=("-v",))
+    assert "L012" not in [d["code"] for d in found], found
 
 
 @pytest.mark.parametrize(

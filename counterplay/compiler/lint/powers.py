@@ -248,6 +248,25 @@ def forbidden_by_condition(power: Power) -> Iterator[Diagnostic]:
     )
 
 
+def never_its_turn(power: Power) -> Iterator[Diagnostic]:
+    """L012: a trigger that waits for its owner's own turn ("during your turn") on a reaction
+    the ruleset never lets fire on its owner's turn (an immediate action, R001-06; a
+    Reaction that is not Personal, R000-02)."""
+    parts = power.read_parts
+    if not parts or any(part.qualifiers.get("turn") != "self" for part in parts):
+        return
+    ruleset = power.ruleset
+    if ruleset.turn_of(power.tags) != "others":
+        return
+    check = next(c for c in ruleset.may_react if c.turn and c.applies.matches(power.tags))
+    yield diagnostic(
+        "L012",
+        f"{power.name!r} fires only during its owner's own turn, and under {ruleset.name} "
+        f"{check.message}: it never fires",
+        power.at("trigger"),
+    )
+
+
 _DIGITS = re.compile(r"-?\d+")
 
 
@@ -294,6 +313,7 @@ RULES: tuple[Rule, ...] = (
     no_reaction,
     event_never_produced,
     forbidden_by_condition,
+    never_its_turn,
     out_of_range,
     unknown_keyword,
 )

@@ -299,9 +299,8 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
             for prefix in _prefixes(made.event):
                 for group in by_event.get(prefix, ()):
                     wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-                    if any(
-                        _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
-                        for relation in ("ally", "enemy")
+                    if (_fits(*wanted, "ally") and _turns_meet(turn, group.turn, "ally")) or (
+                        _fits(*wanted, "enemy") and _turns_meet(turn, group.turn, "enemy")
                     ):
                         out.setdefault(group.vertex, set()).add(made.event)
                     elif _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self"):

@@ -137,8 +137,8 @@ class Check:
     refuse: Predicate
     message: str
     # "others" when the check refuses on its owner's turn and on nothing else, "own" when it
-    # refuses on every other turn (R001-06, R000-02, R000-17): what the trigger graph knows
-    # of whose turn a reaction can fire on; None for any other check
+    # refuses on every other turn: what the trigger graph knows of whose turn a reaction can
+    # fire on; None for any other check
     turn: str | None = None
 
 

@@ -478,3 +478,27 @@ def test_varies_is_a_keyword_4e_prints(run: Callable[..., Result], tmp_path: Pat
     path = tmp_path / "powers.yaml"
     path.write_text(_document("dnd4e", power), encoding="utf-8")
     assert "L010" not in [d["code"] for d in _lint(run, path)]
+
+
+def test_a_loop_is_one_that_a_chain_can_run_round_in_one_turn() -> None:
+    """Three reactions, each step possible on its own, but not the whole chain: the first
+    waits for its owner's turn; its effect triggers an ally's reaction, whose effect triggers
+    a reaction of that same ally that also waits for its owner's turn. A chain never leaves
+    the turn it starts in, which is the first owner's, so the third never fires in it."""
+    from counterplay.compiler.lint.graph import _components, _loops, _one_turn
+
+    successors: dict[int, dict[int, set[str]]] = {
+        0: {1: {"move"}},
+        1: {2: {"move"}},
+        2: {0: {"hit"}},
+    }
+    ways = {
+        0: {1: {("ally", None)}},  # to an ally's reaction that may fire on any turn
+        1: {2: {("self", "own")}},  # to the same creature's, waiting for its own turn
+        2: {0: {("ally", "own")}},  # back to the first, held by an ally of the third's owner
+    }
+    assert _components(3, successors) == [[0, 1, 2]]  # reaction by reaction, a loop
+    assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == []
+    # the third on any turn: the chain can run round
+    ways[1] = {2: {("self", None)}}
+    assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]

@@ -11,10 +11,13 @@ and "during your turn"): a reaction never used on its owner's turn does not trig
 the same owner's that waits for it. Other qualifiers are not: the graph says what *can*
 happen.
 
-Loops are the strongly connected components with more than one reaction, or one that
-triggers itself; each gets the ruleset's verdict: cut (reactions never trigger reactions),
-stopped by limits (each reaction of the loop is limited per round or turn), or run until the
-chain depth stops it. Reactions whose trigger waits for the same event with the same people
+Loops are found in the graph a chain runs on within one turn (a chain never leaves the turn
+it starts in): its vertices are the reactions with how the turn's owner stands to their
+owner, so a loop is one every reaction of which can fire in that turn. They are the
+strongly connected components with more than one reaction, or one that triggers itself;
+each gets the ruleset's verdict: cut (reactions never trigger reactions), stopped by limits
+(each reaction of the loop is limited per round or turn), or run until the chain depth
+stops it. Reactions whose trigger waits for the same event with the same people
 are grouped, so a file of thousands of powers makes a graph of thousands of edges, not
 millions.
 """
@@ -122,6 +125,8 @@ class Graph:
     successors: dict[int, dict[int, set[str]]]
     groups: dict[int, list[int]]  # group vertex -> its reactions
     loops: list[list[int]]  # each a component of reactions, in node order
+    # the graph of (vertex, how the turn's owner stands to its owner): vertex * 3 + standing
+    one_turn: dict[int, dict[int, set[str]]] = field(default_factory=dict)
 
     def edges(self, source: int) -> dict[int, set[str]]:
         """The reactions ``source`` can trigger, with the events that do it."""
@@ -132,26 +137,49 @@ class Graph:
         return out
 
     def cycle(self, component: Sequence[int]) -> list[int]:
-        """One loop through the component's first node: [a, b, ..., a]."""
+        """One loop through the component's first node that a chain can run in one turn:
+        [a, b, ..., a] (the shortest, found breadth first)."""
         inside = set(component)
         start = component[0]
+        for standing in range(3):
+            found = self._cycle_from(start * 3 + standing, inside)
+            if found:
+                return found
+        return [start, start]
+
+    def _cycle_from(self, first: int, inside: set[int]) -> list[int] | None:
+        reactions = len(self.nodes)
         previous: dict[int, int] = {}
-        frontier = [start]
+        frontier = [first]
         while frontier:
             following = []
-            for node in frontier:
-                for target in sorted(self.edges(node)):
-                    if target == start:
-                        path = [start]
-                        while node != start:
-                            path.append(node)
-                            node = previous[node]
-                        return [start, *reversed(path[1:]), start]
-                    if target in inside and target not in previous:
-                        previous[target] = node
+            for state in frontier:
+                for target in sorted(self.one_turn.get(state, ())):
+                    if target == first:
+                        path = [state]
+                        while path[-1] != first:
+                            path.append(previous[path[-1]])
+                        nodes = [s // 3 for s in reversed(path) if s // 3 < reactions]
+                        return _simple([*nodes, first // 3])
+                    if target not in previous and (
+                        target // 3 >= reactions or target // 3 in inside
+                    ):
+                        previous[target] = state
                         following.append(target)
             frontier = following
-        return [start, start]
+        return None
+
+
+def _simple(cycle: list[int]) -> list[int]:
+    """The cycle without the rounds inside it: a reaction met twice (its owner standing two
+    ways to the turn's owner) is shown once, [a, b, a, c, a] as [a, b, a]."""
+    out: list[int] = []
+    for node in cycle[:-1]:
+        if node in out:
+            del out[out.index(node) + 1 :]  # the round since it was last met
+        else:
+            out.append(node)
+    return [*out, cycle[0]]
 
 
 def _who(
@@ -288,21 +316,45 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
                 if not group.members or group.members[-1] != node.index:
                     group.members.append(node.index)
                     group.by_owner.setdefault(node.owner, []).append(node.index)
+    successors, ways = _edges(nodes, list(groups.values()), ruleset, table)
+    members = {group.vertex: group.members for group in groups.values()}
+    for vertex, held in members.items():
+        successors[vertex] = {m: set() for m in held}
+    # (only the reactions of loops found reaction by reaction can be in a loop of one turn)
+    inside = {r for loop in _components(len(nodes), successors) for r in loop}
+    one_turn = _one_turn(len(nodes), successors, ways, inside)
+    return Graph(ruleset, list(nodes), successors, members, _loops(len(nodes), one_turn), one_turn)
+
+
+Way = tuple[Relation, str | None]  # how the two owners stand, and the target's turn
+
+
+def _edges(
+    nodes: Sequence[Node], groups: Sequence[_Group], ruleset: Ruleset, table: LintTable
+) -> tuple[dict[int, dict[int, set[str]]], dict[int, dict[int, set[Way]]]]:
+    """Each reaction's edges (to a group, or to a reaction of its own owner), with the
+    events that lead there, and the ways each edge can be taken (for :func:`_loops_in_one_turn`)."""
     by_event: dict[str, list[_Group]] = defaultdict(list)
-    for group in groups.values():
+    for group in groups:
         by_event[group.event].append(group)
     successors: dict[int, dict[int, set[str]]] = {}
+    ways: dict[int, dict[int, set[Way]]] = {}
     for node in nodes:
         out = successors[node.index] = {}
+        taken = ways[node.index] = {}
         turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
         for made in _produced(node.reaction, table):
             for prefix in _prefixes(made.event):
                 for group in by_event.get(prefix, ()):
                     wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-                    if (_fits(*wanted, "ally") and _turns_meet(turn, group.turn, "ally")) or (
-                        _fits(*wanted, "enemy") and _turns_meet(turn, group.turn, "enemy")
-                    ):
+                    others = [
+                        (relation, group.turn)
+                        for relation in ("ally", "enemy")
+                        if _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
+                    ]
+                    if others:
                         out.setdefault(group.vertex, set()).add(made.event)
+                        taken.setdefault(group.vertex, set()).update(others)
                     elif _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self"):
                         # only a reaction its own owner may hold
                         same = (
@@ -315,11 +367,63 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
                         )
                         for member in same:
                             out.setdefault(member, set()).add(made.event)
-    members = {group.vertex: group.members for group in groups.values()}
-    for vertex, inside in members.items():
-        successors[vertex] = {m: set() for m in inside}
-    loops = _components(len(nodes), successors)
-    return Graph(ruleset, list(nodes), successors, members, loops)
+                            taken.setdefault(member, set()).add(("self", group.turn))
+    return successors, ways
+
+
+_STANDINGS: tuple[Relation, ...] = ("self", "ally", "enemy")
+
+
+def _meets(standing: Relation, turn: str | None) -> bool:
+    """Whether a reaction firing on ``turn`` can fire when the turn's owner stands to its
+    owner as ``standing``."""
+    return turn is None or (standing == "self") == (turn == "own")
+
+
+def _one_turn(
+    reactions: int,
+    successors: dict[int, dict[int, set[str]]],
+    ways: dict[int, dict[int, set[Way]]],
+    inside: set[int],
+) -> dict[int, dict[int, set[str]]]:
+    """The graph a chain runs on within one turn (a chain never leaves the turn it starts
+    in), over the reactions ``inside`` and the groups that hold one: its vertices are
+    (vertex, how the turn's owner stands to the vertex's owner), as ``vertex * 3 +
+    standing``; an edge is kept only where the reaction it leads to can fire, standing so
+    to the turn's owner."""
+
+    kept = inside | {
+        vertex
+        for vertex, held in successors.items()
+        if vertex >= reactions and not inside.isdisjoint(held)
+    }
+    product: dict[int, dict[int, set[str]]] = {}
+    for vertex in sorted(kept):
+        targets = [target for target in successors[vertex] if target in kept]
+        for k, standing in enumerate(_STANDINGS):
+            out = product.setdefault(vertex * 3 + k, {})
+            for target in targets:
+                if vertex >= reactions:  # a group to its members: nothing changes
+                    out[target * 3 + k] = set()
+                    continue
+                for relation, turn in ways[vertex].get(target, ()):
+                    for next_standing in _compose(frozenset({standing}), relation):
+                        if _meets(next_standing, turn):
+                            out[target * 3 + _STANDINGS.index(next_standing)] = set()
+    return product
+
+
+def _loops(reactions: int, one_turn: dict[int, dict[int, set[str]]]) -> list[list[int]]:
+    """The loops of reactions a chain can run round in one turn: the components of
+    ``one_turn``, each as its reactions; loops that share a reaction are one."""
+    merged: list[set[int]] = []
+    for component in _components(reactions * 3, one_turn):
+        found = {state // 3 for state in component}
+        for other in [m for m in merged if m & found]:
+            merged.remove(other)
+            found |= other
+        merged.append(found)
+    return sorted(sorted(loop) for loop in merged)
 
 
 def _components(reactions: int, successors: dict[int, dict[int, set[str]]]) -> list[list[int]]:

@@ -453,3 +453,33 @@ def test_a_list_under_a_ruleset_of_another_game_is_refused(
     else:
         assert result.exit_code == 1 and not (tmp_path / "out.json").exists()
         assert s009 and s009[0].startswith(f"{path}:2:10: S009 {refused}"), result.stderr
+
+
+@pytest.mark.parametrize(
+    ("reader", "example", "world"),
+    [
+        ("counterplay.compiler.altered.game:load_game", "altered/reaction-loop.yaml", "Altered"),
+        (
+            "counterplay.compiler.horus_heresy.battle:load_battle",
+            "horus_heresy/shooting-return-fire.yaml",
+            "Horus Heresy",
+        ),
+    ],
+)
+def test_a_game_or_battle_under_a_ruleset_of_another_world_is_refused_at_its_ruleset(
+    tmp_path: Path, reader: str, example: str, world: str
+) -> None:
+    import importlib
+    import re
+
+    module, function = reader.split(":")
+    load = getattr(importlib.import_module(module), function)
+    text = (SCENARIO.parent / example).read_text(encoding="utf-8")
+    path = tmp_path / "other.yaml"
+    path.write_text(re.sub(r"(?m)^ruleset: .*$", "ruleset: dnd4e", text), encoding="utf-8")
+    loaded, found = load(path)
+    line = 1 + text[: re.search(r"(?m)^ruleset:", text).start()].count("\n")  # type: ignore[union-attr]
+    assert loaded is None
+    assert [(d.code, d.span.line, d.message) for d in found if d.code == "S006"] == [
+        ("S006", line, f"ruleset dnd4e plays on the D&D 4E world, not {world}")
+    ]

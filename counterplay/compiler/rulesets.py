@@ -277,12 +277,19 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
 
 
 def ruleset_of_file(
-    document: Document, path: str | Path
+    document: Document, path: str | Path, world: str | None = None
 ) -> tuple[Ruleset | None, list[Diagnostic]]:
     """The ruleset a scenario, game or battle file names in ``ruleset:`` (a built-in, or a
-    file beside it), its problems placed at that line when they have no place of their own."""
+    file beside it), its problems placed at that line when they have no place of their own;
+    None and S006 there when it plays on another ``world`` than the file's reader reads."""
+    from counterplay.compiler.worlds import TITLES
+
     ruleset, problems = load_ruleset(document.data["ruleset"], Path(path).parent)
     span = document.span(("ruleset",))
+    if ruleset is not None and world is not None and ruleset.world != world:
+        played = TITLES.get(ruleset.world, ruleset.world)
+        message = f"ruleset {ruleset.name} plays on the {played} world, not {TITLES[world]}"
+        return None, [diagnostic("S006", message, span)]
     return ruleset, [diagnostic(d.code, d.message, d.span or span) for d in problems]
 
 

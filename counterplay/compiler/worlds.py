@@ -24,6 +24,10 @@ WORLDS = {
 }
 
 
+# Each world's name in messages.
+TITLES = {"dnd4e": "D&D 4E", "altered": "Altered", "horus_heresy": "Horus Heresy"}
+
+
 # The lists of an authoring file, each played by the rulesets of one world: the world and
 # what the list holds, in the game's words. A list under a ruleset of another world would
 # compile, and then mean nothing to that world's engine.

@@ -173,12 +173,9 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     document, found = load_checked(path, "altered-game")
     if document is None:
         return None, found
-    ruleset, problems = ruleset_of_file(document, path)
+    ruleset, problems = ruleset_of_file(document, path, "altered")
     if ruleset is None:
         return None, [*found, *problems]
-    if ruleset.world != "altered":
-        message = f"ruleset {ruleset.name} plays on no Altered world"
-        return None, [*found, diagnostic("S006", message, document.span(("ruleset",)))]
     reader = _Reader(document)
     players = reader.players()
     cards = reader.cards(players)

@@ -301,12 +301,9 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     document, found = load_checked(path, "horus-heresy-battle")
     if document is None:
         return None, found
-    ruleset, problems = ruleset_of_file(document, path)
+    ruleset, problems = ruleset_of_file(document, path, "horus_heresy")
     if ruleset is None:
         return None, [*found, *problems]
-    if ruleset.world != "horus_heresy":
-        message = f"ruleset {ruleset.name} plays on the {ruleset.world} world, not Horus Heresy"
-        return None, [*found, diagnostic("S006", message, document.span(("ruleset",)))]
     reader = _Reader(document, ruleset)
     table = reader.table()
     players = reader.players()

@@ -297,7 +297,11 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
     groups: dict[tuple[Any, ...], _Group] = {}
     known = table.known
     for node in nodes:
+        by_rules = ruleset.turn_of(node.tags)
         for part in node.reaction.parts:
+            turn = _turn(by_rules, part.qualifiers.get("turn"))
+            if turn == "never":
+                continue  # its rules and its trigger ask for two kinds of turn
             for event in part.events:
                 event = ruleset.event_aliases.get(event, event)
                 actor = _relations((part.actor or {}).get("role"))
@@ -305,9 +309,6 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
                 asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
                 causer = part.qualifiers.get("by")
                 by = _relations(causer) if isinstance(causer, str) else None
-                turn = _turn(ruleset.turn_of(node.tags), part.qualifiers.get("turn"))
-                if turn == "never":
-                    continue  # its rules and its trigger ask for two kinds of turn
                 key = (event, actor, target, _kinds(part), asks, by, turn)
                 group = groups.get(key)
                 if group is None:

@@ -334,10 +334,11 @@ def _edges(
     nodes: Sequence[Node], groups: Sequence[_Group], ruleset: Ruleset, table: LintTable
 ) -> tuple[dict[int, dict[int, set[str]]], dict[int, dict[int, set[Way]]]]:
     """Each reaction's edges (to a group, or to a reaction of its own owner), with the
-    events that lead there, and the ways each edge can be taken (for :func:`_loops_in_one_turn`)."""
+    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`)."""
     by_event: dict[str, list[_Group]] = defaultdict(list)
     for group in groups:
         by_event[group.event].append(group)
+    matches: dict[_Produced, list[_Match]] = {}  # many reactions make the same event
     successors: dict[int, dict[int, set[str]]] = {}
     ways: dict[int, dict[int, set[Way]]] = {}
     for node in nodes:
@@ -345,31 +346,41 @@ def _edges(
         taken = ways[node.index] = {}
         turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
         for made in _produced(node.reaction, table):
-            for prefix in _prefixes(made.event):
-                for group in by_event.get(prefix, ()):
-                    wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-                    others = [
-                        (relation, group.turn)
-                        for relation in ("ally", "enemy")
-                        if _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
-                    ]
-                    if others:
-                        out.setdefault(group.vertex, set()).add(made.event)
-                        taken.setdefault(group.vertex, set()).update(others)
-                    elif _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self"):
-                        # only a reaction its own owner may hold
-                        same = (
-                            group.members
-                            if node.owner is None
-                            else [
-                                *group.by_owner.get(node.owner, ()),
-                                *group.by_owner.get(None, ()),
-                            ]
-                        )
-                        for member in same:
-                            out.setdefault(member, set()).add(made.event)
-                            taken.setdefault(member, set()).add(("self", group.turn))
+            if made not in matches:
+                matches[made] = _matches(made, by_event)
+            for group, relations, by_itself in matches[made]:
+                others = [(r, group.turn) for r in relations if _turns_meet(turn, group.turn, r)]
+                if others:
+                    out.setdefault(group.vertex, set()).add(made.event)
+                    taken.setdefault(group.vertex, set()).update(others)
+                elif by_itself and _turns_meet(turn, group.turn, "self"):
+                    # only a reaction its own owner may hold
+                    same = (
+                        group.members
+                        if node.owner is None
+                        else [*group.by_owner.get(node.owner, ()), *group.by_owner.get(None, ())]
+                    )
+                    for member in same:
+                        out.setdefault(member, set()).add(made.event)
+                        taken.setdefault(member, set()).add(("self", group.turn))
     return successors, ways
+
+
+_Match = tuple[_Group, list[Relation], bool]  # a group, the other owners it fits, and "self"
+
+
+def _matches(made: _Produced, by_event: dict[str, list[_Group]]) -> list[_Match]:
+    """The groups whose trigger ``made`` fits: for the owner of a reaction of another
+    combatant (ally, enemy), and whether for one of its own maker's."""
+    found: list[_Match] = []
+    for prefix in _prefixes(made.event):
+        for group in by_event.get(prefix, ()):
+            wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
+            relations = [relation for relation in ("ally", "enemy") if _fits(*wanted, relation)]
+            by_itself = _fits(*wanted, "self")
+            if relations or by_itself:
+                found.append((group, relations, by_itself))
+    return found
 
 
 _STANDINGS: tuple[Relation, ...] = ("self", "ally", "enemy")
@@ -401,17 +412,30 @@ def _one_turn(
     product: dict[int, dict[int, set[str]]] = {}
     for vertex in sorted(kept):
         targets = [target for target in successors[vertex] if target in kept]
-        for k, standing in enumerate(_STANDINGS):
-            out = product.setdefault(vertex * 3 + k, {})
-            for target in targets:
+        outs = [product.setdefault(vertex * 3 + k, {}) for k in range(len(_STANDINGS))]
+        for target in targets:
+            for k, out in enumerate(outs):
                 if vertex >= reactions:  # a group to its members: nothing changes
                     out[target * 3 + k] = set()
                     continue
-                for relation, turn in ways[vertex].get(target, ()):
-                    for next_standing in _compose(frozenset({standing}), relation):
-                        if _meets(next_standing, turn):
-                            out[target * 3 + _STANDINGS.index(next_standing)] = set()
+                for way in ways[vertex].get(target, ()):
+                    for following in _steps(k, *way):
+                        out[target * 3 + following] = set()
     return product
+
+
+@cache
+def _steps(standing: int, relation: Relation, turn: str | None) -> tuple[int, ...]:
+    """How the turn's owner may stand to the owner of the reaction an edge leads to
+    (indices of :data:`_STANDINGS`), given how it stands to the owner of the one it leaves
+    (``standing``), how the two owners stand (``relation``), and the turn the target fires
+    on."""
+    following = _compose(frozenset({_STANDINGS[standing]}), relation)
+    return tuple(
+        k
+        for k, next_standing in enumerate(_STANDINGS)
+        if next_standing in following and _meets(next_standing, turn)
+    )
 
 
 def _loops(reactions: int, one_turn: dict[int, dict[int, set[str]]]) -> list[list[int]]:

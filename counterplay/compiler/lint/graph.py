@@ -338,7 +338,8 @@ def _edges(
     by_event: dict[str, list[_Group]] = defaultdict(list)
     for group in groups:
         by_event[group.event].append(group)
-    matches: dict[_Produced, list[_Match]] = {}  # many reactions make the same event
+    # many reactions make the same event on the same kind of turn
+    matches: dict[tuple[_Produced, str | None], list[_Match]] = {}
     successors: dict[int, dict[int, set[str]]] = {}
     ways: dict[int, dict[int, set[Way]]] = {}
     for node in nodes:
@@ -346,14 +347,14 @@ def _edges(
         taken = ways[node.index] = {}
         turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
         for made in _produced(node.reaction, table):
-            if made not in matches:
-                matches[made] = _matches(made, by_event)
-            for group, relations, by_itself in matches[made]:
-                others = [(r, group.turn) for r in relations if _turns_meet(turn, group.turn, r)]
+            key = (made, turn)
+            if key not in matches:
+                matches[key] = _matches(made, turn, by_event)
+            for group, others, by_itself in matches[key]:
                 if others:
                     out.setdefault(group.vertex, set()).add(made.event)
                     taken.setdefault(group.vertex, set()).update(others)
-                elif by_itself and _turns_meet(turn, group.turn, "self"):
+                elif by_itself:
                     # only a reaction its own owner may hold
                     same = (
                         group.members
@@ -366,20 +367,25 @@ def _edges(
     return successors, ways
 
 
-_Match = tuple[_Group, list[Relation], bool]  # a group, the other owners it fits, and "self"
+# a group, the ways a reaction of another combatant (ally, enemy) can take the edge, and
+# whether one of its own maker's can
+_Match = tuple[_Group, list[Way], bool]
 
 
-def _matches(made: _Produced, by_event: dict[str, list[_Group]]) -> list[_Match]:
-    """The groups whose trigger ``made`` fits: for the owner of a reaction of another
-    combatant (ally, enemy), and whether for one of its own maker's."""
+def _matches(made: _Produced, turn: str | None, by_event: dict[str, list[_Group]]) -> list[_Match]:
+    """The groups whose trigger ``made``, made on ``turn``'s kind of turn, fits."""
     found: list[_Match] = []
     for prefix in _prefixes(made.event):
         for group in by_event.get(prefix, ()):
             wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-            relations = [relation for relation in ("ally", "enemy") if _fits(*wanted, relation)]
-            by_itself = _fits(*wanted, "self")
-            if relations or by_itself:
-                found.append((group, relations, by_itself))
+            others = [
+                (relation, group.turn)
+                for relation in ("ally", "enemy")
+                if _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
+            ]
+            by_itself = _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self")
+            if others or by_itself:
+                found.append((group, others, by_itself))
     return found
 
 

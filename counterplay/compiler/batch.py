@@ -209,10 +209,10 @@ def compile_inputs(
     started: list[Executor] = []
 
     def walked(files: int) -> None:
-        # a first run of many files (nothing in the cache): the workers load what they
-        # need while the files' kinds are read here, instead of after
-        if store is None or not store.empty():
-            return
+        # many files and none in the cache (a first run, or --no-cache): the workers load
+        # what they need while the files' kinds are read here, instead of after
+        if store is not None and not store.empty():
+            return  # (some may be in the cache: maybe all)
         workers = min(_workers(jobs, files), files)
         if workers > 1:
             started.append(_pool(workers))

@@ -15,6 +15,8 @@ to the official YAML test suite.
 from __future__ import annotations
 
 import codecs
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -378,22 +380,22 @@ def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
 _ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
-def _events(text: str) -> Any:
+@contextmanager
+def _events(text: str) -> Iterator[Any]:
     """The parser's events: ruamel's C parser, or its pure-Python one where the C extension is
     missing. The C parser is used on its own: through a ``YAML`` object, each file also made
     a loader class and a constructor and resolver that events never use (half the time of
-    parsing a small file)."""
+    parsing a small file); and its events are taken straight from it (through a generator,
+    each event cost a tenth more)."""
     import ruamel.yaml.main
 
     c_parser = vars(ruamel.yaml.main).get("CParser")  # None without the C extension
     if c_parser is None:  # ruamel's pure parser, through its loader
-        return _parsing()(typ="safe").parse(text)
-    return _parsed(c_parser(text))
-
-
-def _parsed(parser: Any) -> Any:
+        yield _parsing()(typ="safe").parse(text)
+        return
+    parser = c_parser(text)
     try:
-        yield from iter(parser.get_event, None)  # (None after the stream's end)
+        yield iter(parser.get_event, None)  # (None after the stream's end)
     finally:
         parser.dispose()
 
@@ -547,7 +549,8 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     odd_breaks = any(c in text for c in _ODD_BREAKS)
     builder = _Builder(name, text, Lines(text) if odd_breaks else None)
     try:
-        data, found = builder.build(_events(text))
+        with _events(text) as events:
+            data, found = builder.build(events)
     except _Refused as refused:
         return None, [refused.diag]
     except ReaderError as exc:  # a character YAML does not allow: ruamel gives an index

@@ -182,12 +182,12 @@ class AbilityIR(EffectIR):
         return {"count": "any"}
 
     def owned(self, children: list[Any]) -> dict[str, Any]:
-        """ "mes", "vos", "ses" (and "chacun de ses": each of them)."""
+        """ "mes", "vos", "ses" (and "chacun de ses", "tous vos" / "all your": each of them)."""
         kind = children[-1].type
         out: dict[str, Any] = {
             "controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")
         }
-        if first_in(children, "EACH") is not None:
+        if first_in(children, "EACH") is not None or first_in(children, "ALL") is not None:
             out["count"] = "each"
         return out
 
@@ -219,6 +219,10 @@ class AbilityIR(EffectIR):
         found = [str(t.value) for t in tokens_in(children, "STATUS")]
         return {"status": found[0] if len(found) == 1 else found}
 
+    def has_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec [Coriace]" / "with [Tough]": having that keyword."""
+        return {"keyword": str(tokens_in(children, "KEYWORD")[0].value)}
+
     def single_terrain(self, _: list[Any]) -> dict[str, Any]:
         return {"single_terrain": True}
 
@@ -236,6 +240,10 @@ class AbilityIR(EffectIR):
     def top_of(self, children: list[Any]) -> dict[str, Any]:
         """ "au-dessus du deck de son propriétaire" / "the top of its owner's deck"."""
         return {**dicts_in(children)[0], "top": True}
+
+    def bottom_of(self, children: list[Any]) -> dict[str, Any]:
+        """ "au-dessous du deck de son propriétaire" / "the bottom of its owner's deck"."""
+        return {**dicts_in(children)[0], "bottom": True}
 
     def controller_of(self, children: list[Any]) -> Selector:
         """ "le contrôleur de l'Expédition qui ..." / "the controller of ..."."""
@@ -300,6 +308,10 @@ class AbilityIR(EffectIR):
         parts = dicts_in(children)
         who = next(p for p in parts if "role" in p)
         return self.object([self.controlled_by([who]), *(p for p in parts if p is not who)])
+
+    def every_opponents(self, children: list[Any]) -> Selector:
+        """ "all your opponents' Characters": every one an opponent controls."""
+        return self.object([{"count": "each", "controlled_by": "opponent"}, *dicts_in(children)])
 
     def in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}

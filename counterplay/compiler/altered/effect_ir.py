@@ -171,6 +171,12 @@ class EffectIR(Transformer[Token, Any]):
     def amount_my_counters(self, children: list[Any]) -> dict[str, Any]:
         return {"of": "counters", "who": dict(SELF), "counter": counter_in(children)}
 
+    def amount_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "X étant son Coût de Main" / "where X is its Hand Cost"."""
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        found = dicts_in(children)
+        return {"of": "cost", "kind": kind.removesuffix("_COST").lower(), "who": found[0] if found else dict(IT)}
+
     def amount_count(self, children: list[Any]) -> dict[str, Any]:
         return {"of": "count", "what": dicts_in(children)[0]}
 
@@ -199,6 +205,10 @@ class EffectIR(Transformer[Token, Any]):
         """ "envoyez-les tous" / "send them all": every one of them."""
         return {**IT, "count": "each"}
 
+    def pronoun_rest(self, _: list[Any]) -> Selector:
+        """ "le reste" / "the rest", "the others": those named before not yet taken."""
+        return {**IT, "count": "each", "rest": True}
+
     # who gains, loses, gets given
     @staticmethod
     def _gained(
@@ -213,7 +223,7 @@ class EffectIR(Transformer[Token, Any]):
                 continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
-            kind = next((k for k in ("status", "keyword") if k in gain), "counter")
+            kind = next((k for k in ("status", "keyword", "abilities") if k in gain), "counter")
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
 
@@ -243,6 +253,10 @@ class EffectIR(Transformer[Token, Any]):
     def lost(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": True}
 
+    def all_abilities(self, _: list[Any]) -> dict[str, Any]:
+        """ "toutes ses capacités" / "all its abilities"."""
+        return {"abilities": "all"}
+
     def all_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "tous ses boosts" / "all its boosts"."""
         return {"counter": counter_in(children), "amount": "all"}
@@ -258,6 +272,15 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_shuffle(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "shuffle", "place": dicts_in(children)[0]}
+
+    def op_shuffle_into(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mélangez votre Réserve dans votre deck" / "Shuffle your Reserve into your deck"."""
+        place, into = dicts_in(children)[:2]
+        return {"op": "shuffle", "place": place, "into": into}
+
+    def op_look(self, children: list[Any]) -> dict[str, Any]:
+        """ "Regardez les trois premières cartes de votre deck" / "Look at the top three ..."."""
+        return {"op": "look", "what": dicts_in(children)[0]}
 
     def op_cannot_change(self, children: list[Any]) -> dict[str, Any]:
         """ "ne peut pas gagner de boosts" / "can't gain boosts"."""
@@ -391,6 +414,11 @@ class EffectIR(Transformer[Token, Any]):
     def op_send(self, children: list[Any]) -> dict[str, Any]:
         what, to = dicts_in(children)[:2]
         return {"op": "move", "what": what, "to": to}
+
+    def op_put_some(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mettez-en une dans votre main" / "Put one in your hand": of those named before."""
+        n = count_in(children)
+        return {"op": "move", "what": {**IT, **({} if n == 1 else {"count": n})}, "to": dicts_in(children)[0]}
 
     def op_send_first(self, children: list[Any]) -> dict[str, Any]:
         to, what = dicts_in(children)[:2]
@@ -576,15 +604,21 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_move_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "Déplacez un boost d'un Personnage ciblé vers un autre" / "Move a boost from
-        target Character to another"."""
+        target Character to another" ("tous les boosts" / "all boosts": all of them)."""
         source, target = dicts_in(children)[:2]
+        every = first_in(children, "ALL") is not None
         return {
             "op": "counter.move",
             "counter": counter_in(children),
-            "amount": count_in(children),
+            "amount": "all" if every else count_in(children),
             "from": source,
             "to": target,
         }
+
+    def op_put_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mettez un boost sur un Personnage ciblé" / "Put a boost on target Character"."""
+        who = dicts_in(children)[-1]
+        return {"op": "counter.gain", "who": who, "counter": counter_in(children), "amount": count_in(children)}
 
     def op_swap(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""
@@ -613,6 +647,11 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_become_first(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "first_player", "who": dicts_in(children)[0]}
+
+    def choice(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Piochez une carte ou créez ..." / "Draw a card or create ...": one of them."""
+        actions = [c for c in children if not isinstance(c, Token)]
+        return [{**op, "one_of": True} for a in actions for op in as_ops(a)]
 
     def optional_choice(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Vous pouvez X ou Y": one of them, if you want."""

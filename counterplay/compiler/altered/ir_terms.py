@@ -125,8 +125,8 @@ def token_description(children: list[Any]) -> dict[str, Any]:
             stats, _, name = str(token.value).partition(" ")
             out["stats"] = [int(s) if s.isdecimal() else s.upper() for s in stats.split("/")]
             out["name"] = name
-        elif token.type == "NAME":
-            out["name"] = str(token.value)
+        elif token.type == "NAME":  # "Recrue Ordis" / "Ordis Recruit": a name of words
+            out["name"] = f"{out['name']} {token.value}" if "name" in out else str(token.value)
         elif token.type == "SUBTYPE" and len(subtypes) == 1:
             out["subtype"] = str(token.value)
     return out

@@ -408,7 +408,7 @@ class AbilityIR(EffectIR):
                 out["of"] = "controller"
             elif kind in ("ITS", "THEIR"):
                 out["of"] = "it"
-            elif kind == "TARGETED":
+            elif kind in ("TARGETED", "TARGETED_POST"):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True

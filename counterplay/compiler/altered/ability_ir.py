@@ -40,6 +40,7 @@ from counterplay.compiler.altered.ir_terms import (
     counter_in,
     dicts_in,
     first_in,
+    kind_of,
     mana_value,
     noun_value,
     phase_of,
@@ -93,6 +94,10 @@ _BOUNDS = {
 
 def _bound_of(children: list[Any]) -> str:
     return next((_BOUNDS[t.type] for t in tokens_in(children) if t.type in _BOUNDS), "min")
+
+
+# what noun() says of a plural, for bare_object (object() drops it)
+_PLURAL = "_plural"
 
 
 def _listed(value: Any) -> list[Any]:
@@ -270,13 +275,23 @@ class AbilityIR(EffectIR):
         return {"not_type": "token" if word.type == "TOKEN" else str(word.value).lower()}
 
     def noun(self, children: list[Any]) -> dict[str, Any]:
-        words = [noun_value(t) for t in tokens_in(children) if t.type not in ("OR", "A")]
+        nouns = [t for t in tokens_in(children) if t.type not in ("OR", "A", "AND", "THE")]
+        words = [noun_value(t) for t in nouns]
         token = "token" in words
         types = [w for w in words if w != "token"] or ["token"]
         out: dict[str, Any] = {"type": types}
         if token and types != ["token"]:
             out["token"] = True
+        if getattr(nouns[-1], "plural", False):
+            out[_PLURAL] = True
         return out
+
+    def bare_object(self, children: list[Any]) -> Selector:
+        """A thing with no number or determiner: every one when its noun is a plural
+        ("Characters you control" / "les Personnages que vous contrôlez")."""
+        plural = any(part.get(_PLURAL) for part in dicts_in(children))
+        out = self.object(children)
+        return {**out, "count": "each"} if plural and "count" not in out else out
 
     def controlled_by_it(self, _: list[Any]) -> dict[str, Any]:
         """ "qu'il contrôle" / "they control": the player named before."""
@@ -307,7 +322,7 @@ class AbilityIR(EffectIR):
         are, before the noun."""
         parts = dicts_in(children)
         who = next(p for p in parts if "role" in p)
-        return self.object([self.controlled_by([who]), *(p for p in parts if p is not who)])
+        return self.bare_object([self.controlled_by([who]), *(p for p in parts if p is not who)])
 
     def every_opponents(self, children: list[Any]) -> Selector:
         """ "all your opponents' Characters": every one an opponent controls."""
@@ -365,6 +380,7 @@ class AbilityIR(EffectIR):
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
         for part in dicts_in(children):
+            part = {k: v for k, v in part.items() if k != _PLURAL}
             if "place" in part and "place" in out:  # "une carte de votre main en Réserve":
                 out["into"] = part["place"]  # where it is, then where it goes
                 continue
@@ -699,7 +715,7 @@ class AbilityIR(EffectIR):
     def test_controls(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous contrôlez ...", "if an opponent controls ..."."""
         who, what = dicts_in(children)[:2]
-        return {"test": "controls", "who": who, "what": what}
+        return {"test": "controls", "who": who, "what": kind_of(what)}
 
     def test_controls_none(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
@@ -710,10 +726,10 @@ class AbilityIR(EffectIR):
         return self.test_controls_none([dict(CONTROLLER), *children])
 
     def test_you_have(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
+        return {"test": "has", "who": dict(CONTROLLER), "what": kind_of(dicts_in(children)[0])}
 
     def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        what = dict(dicts_in(children)[0])
+        what = kind_of(dicts_in(children)[0])
         if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
             other = what.pop("than")
             return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
@@ -725,7 +741,7 @@ class AbilityIR(EffectIR):
 
     def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)
-        what, other = dict(found[0]), found[-1]
+        what, other = kind_of(found[0]), found[-1]
         if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
             what["place"] = found[1]
         return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
@@ -815,7 +831,7 @@ class AbilityIR(EffectIR):
 
     def test_there_are(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)
-        what = dict(found[0])
+        what = kind_of(found[0])
         if len(found) > 1:
             what["place"] = found[1]
         return {"test": "exists", "what": what}

@@ -19,6 +19,7 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     keyword_in,
+    kind_of,
     mana_value,
     token_description,
     tokens_in,
@@ -175,10 +176,14 @@ class EffectIR(Transformer[Token, Any]):
         """ "X étant son Coût de Main" / "where X is its Hand Cost"."""
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         found = dicts_in(children)
-        return {"of": "cost", "kind": kind.removesuffix("_COST").lower(), "who": found[0] if found else dict(IT)}
+        return {
+            "of": "cost",
+            "kind": kind.removesuffix("_COST").lower(),
+            "who": found[0] if found else dict(IT),
+        }
 
     def amount_count(self, children: list[Any]) -> dict[str, Any]:
-        return {"of": "count", "what": dicts_in(children)[0]}
+        return {"of": "count", "what": kind_of(dicts_in(children)[0])}
 
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
@@ -418,7 +423,11 @@ class EffectIR(Transformer[Token, Any]):
     def op_put_some(self, children: list[Any]) -> dict[str, Any]:
         """ "Mettez-en une dans votre main" / "Put one in your hand": of those named before."""
         n = count_in(children)
-        return {"op": "move", "what": {**IT, **({} if n == 1 else {"count": n})}, "to": dicts_in(children)[0]}
+        return {
+            "op": "move",
+            "what": {**IT, **({} if n == 1 else {"count": n})},
+            "to": dicts_in(children)[0],
+        }
 
     def op_send_first(self, children: list[Any]) -> dict[str, Any]:
         to, what = dicts_in(children)[:2]
@@ -540,7 +549,7 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_cannot_play(self, children: list[Any]) -> dict[str, Any]:
         """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
-        return {"op": "cannot", "action": "card.play", "what": dicts_in(children)[0]}
+        return {"op": "cannot", "action": "card.play", "what": kind_of(dicts_in(children)[0])}
 
     def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
         """ "Je ne peux pas être ciblé" / "I can't be targeted"."""
@@ -618,7 +627,12 @@ class EffectIR(Transformer[Token, Any]):
     def op_put_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "Mettez un boost sur un Personnage ciblé" / "Put a boost on target Character"."""
         who = dicts_in(children)[-1]
-        return {"op": "counter.gain", "who": who, "counter": counter_in(children), "amount": count_in(children)}
+        return {
+            "op": "counter.gain",
+            "who": who,
+            "counter": counter_in(children),
+            "amount": count_in(children),
+        }
 
     def op_swap(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez un Personnage de votre Réserve avec une carte de votre main"."""

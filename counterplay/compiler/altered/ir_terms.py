@@ -86,6 +86,12 @@ def where_qualifiers(place: dict[str, Any]) -> dict[str, Any]:
     return {"zone": place}
 
 
+def kind_of(what: Selector) -> Selector:
+    """What a test or an amount counts, without the "every one" a plural gives it ("if
+    there are no Characters", "the number of cards": what kind of thing, not which)."""
+    return {k: v for k, v in what.items() if not (k == "count" and v == "each")}
+
+
 def as_ops(found: Any) -> list[dict[str, Any]]:
     """An action's ops as a list (an action is one op or several)."""
     if isinstance(found, list):

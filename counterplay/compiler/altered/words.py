@@ -284,9 +284,23 @@ def _longest(
     return 1, None
 
 
+# The terminals that name things; a thing's word ending in -s or -x is a plural
+# ("Characters you control": each of them, as French says "les Personnages").
+_NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDITION"))
+
+
+class Word(Token):
+    """A token of a line, with whether its word is a plural (a noun's)."""
+
+    plural = False
+
+
 def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
     terminal, value = typed
-    return Token(terminal, value, at, 1, at + 1, 1, at + 1 + len(surface), at + len(surface))
+    token = Word(terminal, value, at, 1, at + 1, 1, at + 1 + len(surface), at + len(surface))
+    if terminal in _NOUNS and surface.lower().endswith(("s", "x")):
+        token.plural = True
+    return token
 
 
 class TokenFeed(Lexer):

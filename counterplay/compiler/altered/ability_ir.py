@@ -96,8 +96,13 @@ def _bound_of(children: list[Any]) -> str:
     return next((_BOUNDS[t.type] for t in tokens_in(children) if t.type in _BOUNDS), "min")
 
 
-# what noun() says of a plural, for bare_object (object() drops it)
-_PLURAL = "_plural"
+class _Noun(dict[str, Any]):
+    """What noun() reads, and whether its word is a plural (for bare_object; a copy of
+    it is a plain dict)."""
+
+    def __init__(self, found: dict[str, Any], plural: bool) -> None:
+        super().__init__(found)
+        self.plural = plural
 
 
 def _listed(value: Any) -> list[Any]:
@@ -275,21 +280,19 @@ class AbilityIR(EffectIR):
         return {"not_type": "token" if word.type == "TOKEN" else str(word.value).lower()}
 
     def noun(self, children: list[Any]) -> dict[str, Any]:
-        nouns = [t for t in tokens_in(children) if t.type not in ("OR", "A", "AND", "THE")]
+        nouns = [t for t in tokens_in(children) if t.type not in ("OR", "A", "AND_NOUN", "THE")]
         words = [noun_value(t) for t in nouns]
         token = "token" in words
         types = [w for w in words if w != "token"] or ["token"]
         out: dict[str, Any] = {"type": types}
         if token and types != ["token"]:
             out["token"] = True
-        if getattr(nouns[-1], "plural", False):
-            out[_PLURAL] = True
-        return out
+        return _Noun(out, plural=getattr(nouns[-1], "plural", False))
 
     def bare_object(self, children: list[Any]) -> Selector:
         """A thing with no number or determiner: every one when its noun is a plural
         ("Characters you control" / "les Personnages que vous contrôlez")."""
-        plural = any(part.get(_PLURAL) for part in dicts_in(children))
+        plural = any(getattr(part, "plural", False) for part in dicts_in(children))
         out = self.object(children)
         return {**out, "count": "each"} if plural and "count" not in out else out
 
@@ -380,7 +383,6 @@ class AbilityIR(EffectIR):
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
         for part in dicts_in(children):
-            part = {k: v for k, v in part.items() if k != _PLURAL}
             if "place" in part and "place" in out:  # "une carte de votre main en Réserve":
                 out["into"] = part["place"]  # where it is, then where it goes
                 continue
@@ -428,6 +430,8 @@ class AbilityIR(EffectIR):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "SAME":  # "dans la même Expédition" / "in the same Expedition"
+                out["same"] = True
             elif kind == "ASCENDED":
                 out["ascended"] = True
             elif kind == "REGION":
@@ -745,6 +749,24 @@ class AbilityIR(EffectIR):
         if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
             what["place"] = found[1]
         return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+
+    def test_you_have_more_than(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez plus de cartes en main qu'un adversaire ciblé"."""
+        return {**self.test_you_have_fewer_than(children), "test": "has_more_than"}
+
+    def test_you_have_more(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after
+        the place, as for "moins de")."""
+        fewer = self.test_you_have_fewer(children)
+        return {**fewer, "test": fewer["test"].replace("fewer", "more")}
+
+    def test_has_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il a [Coriace]" / "if it has [Tough]"."""
+        return {"who": dicts_in(children)[0], **self.is_keyword(children)}
+
+    def except_thing(self, children: list[Any]) -> dict[str, Any]:
+        """ "chaque Personnage sauf moi" / "each Character except me"."""
+        return {"except": dicts_in(children)[0]}
 
     def test_first(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous êtes le premier joueur", "if target opponent is first player"."""

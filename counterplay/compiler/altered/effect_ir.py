@@ -36,6 +36,10 @@ def keyword_op(token: Token) -> dict[str, Any]:
     return out
 
 
+# what "can't be ..." forbids, by the participle
+_DONE_TO = {"SACRIFICED": "sacrifice", "EXHAUSTED": "exhaust", "DISCARDED": "discard"}
+
+
 class EffectIR(Transformer[Token, Any]):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
@@ -180,6 +184,21 @@ class EffectIR(Transformer[Token, Any]):
             "of": "cost",
             "kind": kind.removesuffix("_COST").lower(),
             "who": found[0] if found else dict(IT),
+        }
+
+    def amount_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "X étant sa statistique {V}" / "where X is its {V} statistic"."""
+        found = dicts_in(children)
+        terrain = str(tokens_in(children, "TERRAIN")[0].value)
+        return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
+
+    def amount_counters_on(self, children: list[Any]) -> dict[str, Any]:
+        """ "le nombre de boosts qu'il a" / "the number of boosts on it"."""
+        found = dicts_in(children)
+        return {
+            "of": "counters",
+            "who": found[0] if found else dict(IT),
+            "counter": counter_in(children),
         }
 
     def amount_count(self, children: list[Any]) -> dict[str, Any]:
@@ -337,12 +356,14 @@ class EffectIR(Transformer[Token, Any]):
         return self._gained(gains, who, lose=True)
 
     def op_give(self, children: list[Any]) -> list[dict[str, Any]]:
-        who = dicts_in(children)[-1]
-        return [
-            {"op": "counter.gain", "who": who, "counter": "boost", "amount": count_in(children)}
-        ]
+        """ "Donnez 2 boosts à un Personnage ciblé": what is given, gained by who gets it."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dicts_in(children)[-1])
 
-    op_give_to = op_give
+    def op_give_to(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Give it 2 boosts", "lui donner 2 boosts": who gets it, then what."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dicts_in(children)[0])
 
     def op_have_gain(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "faites gagner 1 boost à X", "have X lose [[Fleeting]]", "faites-lui perdre"."""
@@ -389,6 +410,10 @@ class EffectIR(Transformer[Token, Any]):
         if len(found) > 1:
             out["place"] = found[1]
         return {**out, **(per[0] if per else {})}
+
+    def op_create_there(self, children: list[Any]) -> dict[str, Any]:
+        """ "Créez-y deux jetons ..." / "Create two ... tokens in it"."""
+        return {**self.op_create(children), "place": {"zone": "it"}}
 
     def op_create_distributed(self, children: list[Any]) -> dict[str, Any]:
         """ "..., distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions
@@ -510,11 +535,29 @@ class EffectIR(Transformer[Token, Any]):
         )
 
     def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
-        """ "Une Expédition ciblée ne peut pas avancer ce Jour"."""
+        """ "Une Expédition ciblée ne peut pas avancer ce Jour" (or "reculer" / "move
+        backward")."""
+        back = first_in(children, "RETREAT") is not None
         out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
+        if back:
+            out["action"] = "expedition.retreat"
         out["what"], *lasting = dicts_in(children)
         out.update(*lasting)  # "ce Jour", "ce tour-ci": until when
         return out
+
+    def op_cannot_switch(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peut pas changer d'Expédition" / "can't switch Expeditions"."""
+        return {"op": "cannot", "action": "expedition.switch", "what": dicts_in(children)[0]}
+
+    def op_cannot_be(self, children: list[Any]) -> dict[str, Any]:
+        """ "Je ne peux pas être sacrifié" / "I can't be sacrificed", exhausted, discarded."""
+        done = next(t.type for t in tokens_in(children) if t.type in _DONE_TO)
+        return {"op": "cannot", "action": _DONE_TO[done], "what": dicts_in(children)[0]}
+
+    def op_cannot_be_moved(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peut pas être envoyé en Réserve" / "can't be sent to Reserve"."""
+        what, to = dicts_in(children)[:2]
+        return {"op": "cannot", "action": "move", "what": what, "to": to}
 
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}

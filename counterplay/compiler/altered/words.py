@@ -271,6 +271,25 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
+    return _in_context(out)
+
+
+def _in_context(found: list[Token]) -> list[Token]:
+    """Tokens told apart by the token after them: "et" / "and" between two nouns
+    ("chaque Animal et Aventurier") is AND_NOUN, so that "and" before a verb ("Target two
+    Characters and exchange their boosts") joins clauses. "aussi" / "also" (ALSO) says an
+    op comes in addition, as every op of an effect does: it is read as nothing."""
+    out = []
+    for i, token in enumerate(found):
+        if token.type == "ALSO":
+            continue
+        if token.type == "AND":
+            after = [t.type for t in found[i + 1 : i + 3]]
+            if after[:1] and after[0] in ("A", "THE"):
+                after = after[1:]
+            if after[:1] and after[0] in _NOUNS | {"TOP_CARD", "REGION"}:
+                token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
+        out.append(token)
     return out
 
 

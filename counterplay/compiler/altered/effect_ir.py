@@ -192,6 +192,12 @@ class EffectIR(Transformer[Token, Any]):
         terrain = str(tokens_in(children, "TERRAIN")[0].value)
         return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
 
+    def amount_extreme_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "sa statistique la plus élevée" / "its highest statistic"."""
+        found = dicts_in(children)
+        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
+        return {"of": "statistic", "which": which, "who": found[0] if found else dict(IT)}
+
     def amount_counters_on(self, children: list[Any]) -> dict[str, Any]:
         """ "le nombre de boosts qu'il a" / "the number of boosts on it"."""
         found = dicts_in(children)
@@ -200,6 +206,10 @@ class EffectIR(Transformer[Token, Any]):
             "who": found[0] if found else dict(IT),
             "counter": counter_in(children),
         }
+
+    def amount(self, children: list[Any]) -> dict[str, Any]:
+        """ "la valeur de sa statistique ..." / "the value of ...": that amount."""
+        return dict(dicts_in(children)[0])
 
     def amount_count(self, children: list[Any]) -> dict[str, Any]:
         return {"of": "count", "what": kind_of(dicts_in(children)[0])}

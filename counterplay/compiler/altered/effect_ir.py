@@ -650,6 +650,13 @@ class EffectIR(Transformer[Token, Any]):
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
 
+    def op_switch_and_gain(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Un Personnage ciblé change d'Expédition et gagne [[Endormi]]"."""
+        who = dicts_in(children)[0]
+        gains = next(c for c in children if isinstance(c, list))
+        lose = first_in(children, "LOSE") is not None
+        return [{"op": "expedition.switch", "what": who}, *self._gained(gains, who, lose)]
+
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)

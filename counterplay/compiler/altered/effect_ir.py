@@ -97,7 +97,26 @@ class EffectIR(Transformer[Token, Any]):
         return {"per": dicts_in(children)[0]}
 
     def lead_die(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": {"test": "result", "result": str(tokens_in(children, "DIE_RESULT")[0].value)}}
+        """ "Sur 1-3 :", "On a 6:": what the die must show."""
+        said = tokens_in(children, "DIE_RESULT") or tokens_in(children, "NUMBER")
+        return {"if": {"test": "result", "result": str(said[0].value)}}
+
+    def test_result(self, children: list[Any]) -> dict[str, Any]:
+        """ "si le résultat est 6", "if the result is 4 or more" (said as "Sur 4+" is)."""
+        n = str(tokens_in(children, "NUMBER")[0].value)
+        if first_in(children, "OR_MORE") is not None:
+            return {"test": "result", "result": f"{n}+"}
+        if first_in(children, "OR_LESS") is not None:
+            return {"test": "result", "result": f"1-{n}"}
+        return {"test": "result", "result": n}
+
+    def op_reroll(self, _: list[Any]) -> dict[str, Any]:
+        return {"op": "die.reroll"}
+
+    def op_change_result(self, children: list[Any]) -> dict[str, Any]:
+        """ "Augmentez le résultat de 2" / "Increase the result by 2"; "réduisez" less."""
+        n = int(tokens_in(children, "NUMBER")[0].value)
+        return {"op": "result.change", "amount": -n if first_in(children, "REDUCE") else n}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
         return [op for child in children if isinstance(child, list) for op in child]

@@ -240,6 +240,27 @@ def test_a_power_that_takes_no_action_is_not_forbidden_by_a_condition_of_no_acti
         assert "L006" in [d["code"] for d in _lint(run, path)], ruleset
 
 
+def test_a_trigger_that_says_when_a_power_recharges_is_pointed_out(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # exports print "Standard, Recharges When First Bloodied" and put the condition in the
+    # trigger: R009 says so when the power recharges and says nothing of when
+    recharging = (
+        "name: Dark Burst\n  usage: recharge\n  action: standard action\n"
+        "  trigger: When first bloodied\n  effect: You shift 1 square."
+    )
+    path = tmp_path / "powers.yaml"
+    for power, hinted in (
+        (recharging, True),
+        (recharging.replace("usage: recharge", "usage: recharge\n  recharge: 5"), False),
+        (recharging.replace("usage: recharge", "usage: encounter"), False),
+    ):
+        path.write_text(_document("dnd4e", power), encoding="utf-8")
+        [found] = [d for d in _lint(run, path) if d["code"] == "R009"]
+        said = "if 'When first bloodied' is when it recharges, write it as `recharge:`"
+        assert (said in found["message"]) is hinted, found
+
+
 def test_a_loop_gets_each_rulesets_verdict(run: Callable[..., Result], tmp_path: Path) -> None:
     power = RULES["L007"][0]
     verdicts = {}

@@ -158,13 +158,14 @@ class ResultCache:
         instead of thousands); it holds the entries of the last run that used it."""
         self.directory = Path(directory)
         self.writable = True
-        self._pending: dict[str, tuple[Path, str | None]] = {}
+        self._pending: dict[str, tuple[str, str | None]] = {}
         self.keys: dict[str, str] = {}  # path -> the key of its bytes, as ``get`` read them
         self.pack = pack
         self._packed: dict[str, Any] | None = None  # the pack's entries, once read
         self._kept: dict[str, Any] = {}  # the entries of this run, written by ``flush``
         self._seen: dict[str, list[Any]] = {}  # path -> [size, mtime_ns, kind] (a pack's)
         self._pending_seen: dict[str, list[Any]] = {}
+        self._status: dict[str, os.stat_result] = {}  # of ``known_kind``, for ``get``
 
     @cached_property
     def _entries(self) -> Path:
@@ -180,7 +181,7 @@ class ResultCache:
         self._entry_pack()
         seen = self._seen.get(path)
         try:
-            status = os.stat(path)
+            status = self._status[path] = os.stat(path)
         except OSError:
             return None
         if seen and seen[:2] == [status.st_size, status.st_mtime_ns]:
@@ -199,25 +200,25 @@ class ResultCache:
             self._seen = seen if isinstance(seen, dict) else {}
         return self._packed
 
-    def _entry(self, entry: Path) -> Any:
-        """The data stored for ``entry`` (a missing one raises OSError)."""
+    def _entry(self, name: str) -> Any:
+        """The data stored under the entry ``name`` (a missing one raises OSError)."""
         if self.pack is None:
-            return json.loads(entry.read_bytes())
-        data = self._entry_pack().get(entry.name)
+            return json.loads((self._entries / name).read_bytes())
+        data = self._entry_pack().get(name)
         if data is None:
             raise OSError("no entry")
-        self._kept[entry.name] = data
+        self._kept[name] = data
         return data
 
     def _pack_path(self) -> Path:
         return self._entries / f"pack-{self.pack}.json"
 
-    def _store(self, entry: Path, data: Any) -> None:
+    def _store(self, name: str, data: Any) -> None:
         if self.pack is not None:
-            self._kept[entry.name] = data
+            self._kept[name] = data
             return
         # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
-        self._write(entry, json.dumps(data, separators=(",", ":")))
+        self._write(self._entries / name, json.dumps(data, separators=(",", ":")))
 
     def flush(self) -> None:
         """Write the pack (when there is one) with this run's entries."""
@@ -234,17 +235,18 @@ class ResultCache:
 
     def get(self, path: str) -> Compiled | None:
         """The cached result for ``path`` as it is now, or None (then compile it)."""
-        raw = read_regular(path, MAX_BYTES)
+        status = self._status.pop(path, None)  # ``known_kind``'s, when the walk asked
+        raw = read_regular(path, MAX_BYTES, status)
         if raw is None or len(raw) > MAX_BYTES:  # too large: load refuses it, uncached
             return None
         # the path as the bytes it names: a file name need not be UTF-8 (surrogateescape)
         named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
         key = hashlib.sha256(named + raw).hexdigest()
         self.keys[path] = key
-        entry = self._entries / f"{key}.json"
+        entry = f"{key}.json"
         if self.pack is not None:
             try:
-                status = os.stat(path)
+                status = status or os.stat(path)
                 self._pending_seen[path] = [status.st_size, status.st_mtime_ns]
             except OSError:
                 pass
@@ -303,7 +305,7 @@ class ResultCache:
     def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
         """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""
         try:
-            data = self._entry(self._entries / f"run-{key}.json")
+            data = self._entry(f"run-{key}.json")
             return [_diagnostic(d) for d in data["diagnostics"]]
         except (OSError, ValueError, KeyError, TypeError):
             return None
@@ -312,10 +314,9 @@ class ResultCache:
         """Store the diagnostics of a whole run under ``key``."""
         if not self.writable:
             return
-        entry = self._entries / f"run-{key}.json"
         data = {"diagnostics": [_diagnostic_json(d) for d in diagnostics]}
         try:
-            self._store(entry, data)
+            self._store(f"run-{key}.json", data)
         except (OSError, TypeError, ValueError):
             self.writable = False
 

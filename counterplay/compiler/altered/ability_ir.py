@@ -96,6 +96,10 @@ def _bound_of(children: list[Any], default: str = "min") -> str:
     return next((_BOUNDS[t.type] for t in tokens_in(children) if t.type in _BOUNDS), default)
 
 
+# what was done to "la carte défaussée" / "the discarded card", by the participle
+_DONE = {"DISCARDED": "discard", "SACRIFICED": "sacrifice", "REVEALED": "reveal"}
+
+
 class _Noun(dict[str, Any]):
     """What noun() reads, and whether its word is a plural (for bare_object; a copy of
     it is a plain dict)."""
@@ -805,7 +809,8 @@ class AbilityIR(EffectIR):
     def revealed(self, children: list[Any]) -> dict[str, Any]:
         """ "la carte révélée" / "the revealed card", "chaque carte défaussée de cette
         façon" / "each card discarded this way": what an action before was done to."""
-        verb = "discard" if first_in(children, "DISCARDED") is not None else "reveal"
+        said = {t.type for t in tokens_in(children)}
+        verb = next((v for t, v in _DONE.items() if t in said), "reveal")
         return {"done": verb}
 
     def chosen(self, _: list[Any]) -> dict[str, Any]:
@@ -823,6 +828,11 @@ class AbilityIR(EffectIR):
     def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
         """ "si je fais face à un Personnage"."""
         return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
+
+    def test_none_facing_me(self, children: list[Any]) -> dict[str, Any]:
+        """ "si aucun Personnage ne me fait face" / "if no Character is facing me"."""
+        what = {**kind_of(dicts_in(children)[0]), "facing_me": True}
+        return {"test": "exists", "what": what, "negated": True}
 
     def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
         zone = str(tokens_in(children, "ZONE")[0].value)

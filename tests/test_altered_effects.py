@@ -2052,6 +2052,84 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    ("Choisissez-en deux :", "Choose two:", [{"op": "choose", "options": 2}]),
+    (
+        "Choisissez l'un ou les deux :",
+        "Choose one or both:",
+        [{"op": "choose", "options": {"at_least": 1, "up_to": 2}}],
+    ),
+    (
+        "Choisissez une option ou plus :",
+        "Choose one or more:",
+        [{"op": "choose", "options": {"at_least": 1}}],
+    ),
+    (
+        "Faites ce qui suit deux fois :",
+        "Do the following twice:",
+        [{"op": "repeat", "what": "following", "times": 2}],
+    ),
+    (
+        "Piochez une carte. Répétez cela une fois.",
+        "Draw a card. Repeat this once.",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+            {"op": "repeat", "what": "this", "times": 1},
+        ],
+    ),
+    (
+        "Si aucun Personnage ne me fait face, je gagne 2 boosts.",
+        "If no Character is facing me, I gain 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "if": {
+                    "test": "exists",
+                    "what": {"role": "object", "type": ["character"], "facing_me": True},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Pour chaque Personnage sacrifié de cette façon, piochez une carte.",
+        "For each Character sacrificed this way, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "per": {"role": "object", "type": ["character"], "done": "sacrifice"},
+            }
+        ],
+    ),
+    (
+        "Placez un boost sur un Personnage ciblé.",
+        "Place a boost on target Character.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "targeted": True, "type": ["character"]},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne 1 boost. Répétez ce processus deux fois.",
+        "Target Character gets 1 boost. Repeat this process twice.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "targeted": True, "type": ["character"]},
+                "counter": "boost",
+                "amount": 1,
+            },
+            {"op": "repeat", "what": "this", "times": 2},
+        ],
+    ),
 ]
 
 

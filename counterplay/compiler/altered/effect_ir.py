@@ -533,6 +533,27 @@ class EffectIR(Transformer[Token, Any]):
         n = count_in(children)
         return {"op": "choose", "options": {"up_to": n} if up_to else n}
 
+    def op_choose_one_or_both(self, children: list[Any]) -> dict[str, Any]:
+        """ "Choisissez l'un ou les deux :" / "Choose one or both:"."""
+        return {"op": "choose", "options": {"at_least": 1, "up_to": 2}}
+
+    def op_choose_at_least(self, children: list[Any]) -> dict[str, Any]:
+        """ "Choisissez-en un ou plus :" / "Choose one or more:"."""
+        return {"op": "choose", "options": {"at_least": count_in(children)}}
+
+    def op_choose_again(self, _: list[Any]) -> dict[str, Any]:
+        """ "Vous pouvez choisir la même option plusieurs fois" / "You may pick the same
+        option multiple times"."""
+        return {"op": "choose", "options": "same_again"}
+
+    def op_repeat_following(self, children: list[Any]) -> dict[str, Any]:
+        """ "Faites ce qui suit deux fois :" / "Do the following twice:", "Répétez cela
+        une fois" / "Repeat this once": what follows (or what came before) again."""
+        word = first_in(children, "N_TIMES")
+        times = int(word.value) if word is not None else count_in(children)
+        what = "following" if first_in(children, "FOLLOWING") is not None else "this"
+        return {"op": "repeat", "what": what, "times": times}
+
     def op_by_result(self, _: list[Any]) -> dict[str, Any]:
         """ "Sur :" / "On a:": the options that follow are chosen by a result."""
         return {"op": "choose", "options": "by_result"}

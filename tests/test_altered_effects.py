@@ -2130,6 +2130,22 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "repeat", "what": "this", "times": 2},
         ],
     ),
+    (
+        "Choisissez l'une des options suivantes :",
+        "Choose one of the following:",
+        [{"op": "choose", "options": 1}],
+    ),
+    (
+        "Choisissez deux options différentes :",
+        "Choose two different options:",
+        [{"op": "choose", "options": 2}],
+    ),
+    ("Choisissez-en un.", "Choose one.", [{"op": "choose", "options": 1}]),
+    (
+        "Choisissez-en jusqu'à deux :",
+        "Choose up to two:",
+        [{"op": "choose", "options": {"up_to": 2}}],
+    ),
 ]
 
 

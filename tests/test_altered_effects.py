@@ -2210,6 +2210,46 @@ def test_an_unseen_form_reads_in_an_effect() -> None:
             "Put me in Reserve: Draw a card.",
             {"op": "move", "what": SELF, "to": {"zone": "reserve"}},
         ),
+        (
+            "Dépensez 1 boost : Piochez une carte.",
+            "Spend 1 boost: Draw a card.",
+            {"op": "counter.spend", "amount": 1, "counter": "boost", "from": SELF},
+        ),
+        (
+            "Retirez 2 boosts d'un Personnage que vous contrôlez : Piochez une carte.",
+            "Remove 2 boosts from a Character you control: Draw a card.",
+            {
+                "op": "counter.lose",
+                "who": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+                "counter": "boost",
+                "amount": 2,
+            },
+        ),
+        (
+            "Perdez 1 boost : Piochez une carte.",
+            "Lose 1 boost: Draw a card.",
+            {"op": "counter.lose", "who": SELF, "counter": "boost", "amount": 1},
+        ),
+        (
+            "Renvoyez-moi dans votre main : Piochez une carte.",
+            "Return me to your hand: Draw a card.",
+            {"op": "move", "what": SELF, "to": {"of": "controller", "zone": "hand"}},
+        ),
+        ("Payez {2} : Piochez une carte.", "Pay {2}: Draw a card.", {"op": "pay", "mana": 2}),
+        (
+            "Redressez un Orbe de Mana : Piochez une carte.",
+            "Ready a Mana Orb: Draw a card.",
+            {"op": "ready", "what": {"role": "object", "type": ["mana_orb"]}},
+        ),
+        (
+            "Envoyez un Personnage que vous contrôlez en Réserve : Piochez une carte.",
+            "Send a Character you control to Reserve: Draw a card.",
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+                "to": {"zone": "reserve"},
+            },
+        ),
     ],
 )
 def test_a_quick_action_pays_with_any_action_on_a_thing(

@@ -911,3 +911,13 @@ class AbilityIR(EffectIR):
     cost_put = EffectIR.op_put
     cost_return = EffectIR.op_return_to
     cost_send = EffectIR.op_send
+    cost_put_in = EffectIR.op_send_in
+    cost_send_first = EffectIR.op_send_first
+    cost_ready = EffectIR.op_ready
+    cost_spend_from = EffectIR.op_spend_from
+    cost_remove = EffectIR.op_remove
+
+    def cost_lose(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Perdez 1 boost :" / "Lose 1 boost:", "Je perds 1 boost :": this card loses it."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dict(SELF), lose=True)

@@ -333,7 +333,8 @@ def _costs(
         cost, _ = _read("cost", found, segment, reading)
         if cost is None:
             return False
-        costs.append({**cost, "text": _text(found, segment, text)})
+        said = _text(found, segment, text)  # a cost may be several ops: "Perdez 1 boost et ..."
+        costs.extend({**op, "text": said} for op in (cost if isinstance(cost, list) else [cost]))
     reading.cost = costs
     return True
 

@@ -2263,6 +2263,31 @@ def test_a_quick_action_pays_with_any_action_on_a_thing(
         assert [{k: v for k, v in c.items() if k != "text"} for c in reading.cost] == [cost]
 
 
+@pytest.mark.parametrize(
+    ("fr", "en", "costs"),
+    [
+        (
+            "{T} et {1} : Piochez une carte.",
+            "{T} and {1}: Draw a card.",
+            [{"op": "exhaust", "what": SELF}, {"op": "pay", "mana": 1}],
+        ),
+        (
+            "Défaussez-moi de votre Réserve : Piochez une carte.",
+            "Discard me from your Reserve: Draw a card.",
+            [{"op": "discard", "what": {**SELF, "place": {"of": "controller", "zone": "reserve"}}}],
+        ),
+    ],
+)
+def test_costs_joined_by_and_or_said_of_me_somewhere(
+    fr: str, en: str, costs: list[dict[str, Any]]
+) -> None:
+    for text, lang in ((fr, "fr"), (en, "en")):
+        reading = read_ability(text, lang, None, "character")
+        assert reading.kind == "quick_action"
+        assert reading.cost is not None
+        assert [{k: v for k, v in c.items() if k != "text"} for c in reading.cost] == costs
+
+
 # Triggers said of me or of an object alike (``shared_event``), and a few more of players.
 UNSEEN_TRIGGERS: list[tuple[str, str, dict[str, Any]]] = [
     (

@@ -35,6 +35,7 @@ from counterplay.compiler.altered.ir_terms import (
     IT,
     SELF,
     Selector,
+    as_ops,
     bound_in,
     count_in,
     counter_in,
@@ -911,6 +912,12 @@ class AbilityIR(EffectIR):
     cost_put = EffectIR.op_put
     cost_return = EffectIR.op_return_to
     cost_send = EffectIR.op_send
+    cost_discard_from = EffectIR.op_discard_from
+
+    def cost(self, children: list[Any]) -> list[dict[str, Any]]:
+        """The costs of one part of a quick action's head ("{T} et {1}": two)."""
+        return [op for child in children if not isinstance(child, Token) for op in as_ops(child)]
+
     cost_put_in = EffectIR.op_send_in
     cost_send_first = EffectIR.op_send_first
     cost_ready = EffectIR.op_ready

@@ -2146,6 +2146,242 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Choose up to two:",
         [{"op": "choose", "options": {"up_to": 2}}],
     ),
+    ("Créez-en un.", "Create one.", [{"op": "token.create", "token": {"role": "it"}, "count": 1}]),
+    (
+        "Créez-en deux dans votre Expédition Héros.",
+        "Create two in your Hero Expedition.",
+        [
+            {
+                "op": "token.create",
+                "token": {"role": "it"},
+                "count": 2,
+                "place": {"of": "controller", "zone": "expedition", "expedition": "hero"},
+            }
+        ],
+    ),
+    (
+        "Échangez les boosts de deux Personnages ciblés.",
+        "Exchange the boosts of two target Characters.",
+        [
+            {
+                "op": "swap",
+                "what": {"role": "object", "count": 2, "targeted": True, "type": ["character"]},
+                "counter": "boost",
+            }
+        ],
+    ),
+    (
+        "Les Personnages que vous contrôlez ne peuvent pas être ciblés ce tour-ci.",
+        "Characters you control can't be targeted this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "target",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "controlled_by": "controller",
+                    "count": "each",
+                },
+                "until": "turn",
+            }
+        ],
+    ),
+    (
+        "Jouez la première carte de votre deck gratuitement.",
+        "Play the top card of your deck for free.",
+        [
+            {
+                "op": "play",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["top_card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+                "free": True,
+            }
+        ],
+    ),
+    (
+        "Le prochain Sort que vous jouez ce tour-ci gagne [[Fugace]].",
+        "The next Spell you play this turn gains [[Fleeting]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {
+                    "role": "object",
+                    "next_played_by": "controller",
+                    "type": ["spell"],
+                    "until": "turn",
+                },
+                "status": "fleeting",
+            }
+        ],
+    ),
+    (
+        "Révélez la première carte de votre deck. Vous pouvez la jouer pour {2} de moins.",
+        "Reveal the top card of your deck. You may play it for {2} less.",
+        [
+            {
+                "op": "reveal",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["top_card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+            },
+            {"op": "play", "what": {"role": "it"}, "discount": 2, "optional": True},
+        ],
+    ),
+    (
+        "Chaque Expédition avance d'une région.",
+        "Each Expedition moves forward one region.",
+        [
+            {
+                "op": "expedition.move",
+                "what": {"role": "object", "count": "each", "type": ["expedition"]},
+                "regions": 1,
+                "direction": "forward",
+            }
+        ],
+    ),
+    (
+        "Chaque joueur renvoie un Personnage de son Expédition Héros dans sa main.",
+        "Each player returns a Character from their Hero Expedition to their hand.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "place": {"of": "it", "zone": "expedition", "expedition": "hero"},
+                },
+                "to": {"of": "it", "zone": "hand"},
+                "who": {"role": "player", "count": "each"},
+            }
+        ],
+    ),
+    (
+        "Chaque joueur met un Personnage de sa Réserve dans son Expédition.",
+        "Each player puts a Character from their Reserve in their Expedition.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "place": {"of": "it", "zone": "reserve"},
+                },
+                "to": {"of": "it", "zone": "expedition"},
+                "who": {"role": "player", "count": "each"},
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost. Je gagne 1 boost supplémentaire si vous contrôlez un Animal.",
+        "I gain 1 boost. I gain 1 more boost if you control an Animal.",
+        [
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "additional": True,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["animal"]},
+                },
+            },
+        ],
+    ),
+    (
+        "Si vous le faites, je gagne 2 boosts à la place.",
+        "If you do, I gain 2 boosts instead.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "instead": True,
+                "if": {"test": "done"},
+            }
+        ],
+    ),
+    (
+        "Piochez une carte. Vous pouvez ensuite défausser une carte.",
+        "Draw a card. You may then discard a card.",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+            {"op": "discard", "what": {"role": "object", "type": ["card"]}, "optional": True},
+        ],
+    ),
+    (
+        "Puis, si vous contrôlez un Animal, piochez une carte.",
+        "Then, if you control an Animal, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["animal"]},
+                },
+            }
+        ],
+    ),
+    (
+        "Mettez un Personnage de votre Réserve dans l'Expédition qui me fait face.",
+        "Put a Character from your Reserve in the Expedition facing me.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "to": {"zone": "expedition", "expedition": "facing"},
+            }
+        ],
+    ),
+    (
+        "Les adversaires ne peuvent pas cibler de Personnages que vous contrôlez ce tour-ci.",
+        "Opponents can't target Characters you control this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "target",
+                "what": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+                "until": "turn",
+                "who": {"role": "opponent"},
+            }
+        ],
+    ),
+    (
+        "Je ne peux pas gagner de boosts.",
+        "I can't gain boosts.",
+        [{"op": "cannot", "action": "counter.gain", "what": {"role": "self"}, "counter": "boost"}],
+    ),
+    (
+        "Vous ne pouvez pas jouer de Sorts ce tour-ci.",
+        "You can't play Spells this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "card.play",
+                "what": {"role": "object", "type": ["spell"]},
+                "until": "turn",
+                "who": {"role": "controller"},
+            }
+        ],
+    ),
 ]
 
 

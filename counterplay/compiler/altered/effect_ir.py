@@ -440,6 +440,16 @@ class EffectIR(Transformer[Token, Any]):
             out["place"] = found[1]
         return {**out, **(per[0] if per else {})}
 
+    def op_create_same(self, children: list[Any]) -> dict[str, Any]:
+        """ "Créez-en un seul" / "Create only one": tokens of the kind named before."""
+        out: dict[str, Any] = {"op": "token.create", "token": dict(IT), "count": count_in(children)}
+        found = dicts_in(children)
+        return {**out, "place": found[0]} if found else out
+
+    def op_cannot_target(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peuvent pas cibler de Personnages" / "can't target Characters"."""
+        return {"op": "cannot", "action": "target", "what": kind_of(dicts_in(children)[0])}
+
     def op_create_there(self, children: list[Any]) -> dict[str, Any]:
         """ "Créez-y deux jetons ..." / "Create two ... tokens in it"."""
         return {**self.op_create(children), "place": {"zone": "it"}}
@@ -747,6 +757,10 @@ class EffectIR(Transformer[Token, Any]):
     def op_swap_boosts(self, _: list[Any]) -> dict[str, Any]:
         """ "échangez leurs boosts" / "exchange their boosts": of those named before."""
         return {"op": "swap", "what": {"role": "it"}, "counter": "boost"}
+
+    def op_swap_boosts_of(self, children: list[Any]) -> dict[str, Any]:
+        """ "Échangez les boosts de deux Personnages ciblés" / "Exchange the boosts of ..."."""
+        return {"op": "swap", "what": dicts_in(children)[0], "counter": "boost"}
 
     def op_choose_object(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "choose", "what": {"role": "object", **dicts_in(children)[0]}}

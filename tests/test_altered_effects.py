@@ -2382,6 +2382,48 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "En commençant par vous, chaque joueur pioche une carte.",
+        "Starting with you, each player draws a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "player", "count": "each"},
+                "amount": 1,
+                "starting_with": {"role": "controller"},
+            }
+        ],
+    ),
+    (
+        "Faites ce qui suit X fois, X étant le résultat :",
+        "Do the following X times, where X is the result:",
+        [{"op": "repeat", "what": "following", "times": "X", "x": {"of": "result"}}],
+    ),
+    (
+        "Un Personnage ciblé active l'une de ses capacités {j}.",
+        "Target Character activates one of its {j} abilities.",
+        [
+            {
+                "op": "abilities.activate",
+                "symbol": "join",
+                "of": {"role": "object", "targeted": True, "type": ["character"]},
+                "count": 1,
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Robot. Sinon, créez-en un seul.",
+        "Sacrifice a Robot. Otherwise, create only one.",
+        [
+            {"op": "sacrifice", "what": {"role": "object", "type": ["robot"]}},
+            {
+                "op": "token.create",
+                "token": {"role": "it"},
+                "count": 1,
+                "if": {"test": "otherwise"},
+            },
+        ],
+    ),
 ]
 
 

@@ -87,6 +87,10 @@ class EffectIR(Transformer[Token, Any]):
     def lead_otherwise(self, _: list[Any]) -> dict[str, Any]:
         return {"if": {"test": "otherwise"}}
 
+    def lead_starting(self, children: list[Any]) -> dict[str, Any]:
+        """ "En commençant par vous" / "Starting with you": who goes first."""
+        return {"starting_with": dicts_in(children)[0]}
+
     def lead_then(self, _: list[Any]) -> dict[str, Any]:
         return {}
 
@@ -712,6 +716,13 @@ class EffectIR(Transformer[Token, Any]):
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
         of = dicts_in(children)[0] if dicts_in(children) else dict(IT)
         return {"op": "abilities.activate", "symbol": symbol, "of": of}
+
+    def op_activate_some(self, children: list[Any]) -> dict[str, Any]:
+        """ "il active l'une de ses capacités {r}": that many of its own (the subject's,
+        else the one named before)."""
+        out = self.op_activate([c for c in children if not isinstance(c, dict)])
+        found = dicts_in(children)
+        return {**out, "of": found[0] if found else dict(IT), "count": count_in(children)}
 
     def op_double_boosts(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "counter.double", "counter": "boost", "who": dicts_in(children)[0]}

@@ -2424,6 +2424,100 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             },
         ],
     ),
+    (
+        "Défaussez une carte au hasard de la main d'un adversaire ciblé.",
+        "Discard a card at random from target opponent's hand.",
+        [
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "random": True,
+                    "place": {"zone": "hand", "of": "opponent", "of_targeted": True},
+                },
+            }
+        ],
+    ),
+    (
+        "Regardez la main d'un adversaire ciblé.",
+        "Look at target opponent's hand.",
+        [
+            {
+                "op": "look",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "place": {"zone": "hand", "of": "opponent", "of_targeted": True},
+                },
+            }
+        ],
+    ),
+    (
+        "Révélez votre main.",
+        "Reveal your hand.",
+        [
+            {
+                "op": "reveal",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "place": {"of": "controller", "zone": "hand"},
+                },
+            }
+        ],
+    ),
+    (
+        "Un adversaire ciblé révèle sa main.",
+        "Target opponent reveals their hand.",
+        [
+            {
+                "op": "reveal",
+                "what": {"role": "object", "count": "each", "place": {"of": "it", "zone": "hand"}},
+                "who": {"role": "opponent", "targeted": True},
+            }
+        ],
+    ),
+    (
+        "Regardez les trois premières cartes du deck d'un adversaire ciblé.",
+        "Look at the top three cards of target opponent's deck.",
+        [
+            {
+                "op": "look",
+                "what": {
+                    "role": "object",
+                    "count": 3,
+                    "top": True,
+                    "type": ["card"],
+                    "place": {"zone": "deck", "of": "opponent", "of_targeted": True},
+                },
+            }
+        ],
+    ),
+    (
+        "Mettez-les au-dessous de son deck dans l'ordre de votre choix.",
+        "Put them on the bottom of their deck in any order.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "it", "zone": "deck", "bottom": True},
+                "order": "any",
+            }
+        ],
+    ),
+    (
+        "Remettez-les au-dessus de votre deck dans n'importe quel ordre.",
+        "Put them back on top of your deck in any order.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "deck", "top": True},
+                "order": "any",
+            }
+        ],
+    ),
 ]
 
 

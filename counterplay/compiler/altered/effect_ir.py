@@ -335,6 +335,17 @@ class EffectIR(Transformer[Token, Any]):
         place, into = dicts_in(children)[:2]
         return {"op": "shuffle", "place": place, "into": into}
 
+    def op_look_zone(self, children: list[Any]) -> dict[str, Any]:
+        """ "Regardez la main d'un adversaire ciblé" / "Révélez votre main": every card there."""
+        verb = "reveal" if first_in(children, "REVEAL") is not None else "look"
+        return {
+            "op": verb,
+            "what": {"role": "object", "count": "each", "place": dicts_in(children)[0]},
+        }
+
+    def in_any_order(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, "order": "any"} for op in as_ops(children[0])]
+
     def op_look(self, children: list[Any]) -> dict[str, Any]:
         """ "Regardez les trois premières cartes de votre deck" / "Look at the top three ..."."""
         return {"op": "look", "what": dicts_in(children)[0]}

@@ -328,7 +328,7 @@ def _costs(
     reading: Reading, found: list[Token], segments: list[list[int]], text: str, span: Span | None
 ) -> bool:
     """Whether the head before " : " is a list of costs (a quick action); if so, read them."""
-    costs = []
+    costs: list[dict[str, Any]] = []
     for segment in segments:
         cost, _ = _read("cost", found, segment, reading)
         if cost is None:

@@ -2518,6 +2518,48 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "S'il y a au moins deux cartes dans votre Réserve, vous pouvez en défausser une.",
+        "If there are two or more cards in your Reserve, you may discard one of them.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "it"},
+                "optional": True,
+                "if": {
+                    "test": "exists",
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 2},
+                        "type": ["card"],
+                        "place": {"of": "controller", "zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Révélez les trois premières cartes de votre deck. Sacrifiez-en deux.",
+        "Reveal the top three cards of your deck. Sacrifice two of them.",
+        [
+            {
+                "op": "reveal",
+                "what": {
+                    "role": "object",
+                    "count": 3,
+                    "top": True,
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+            },
+            {"op": "sacrifice", "what": {"role": "it", "count": 2}},
+        ],
+    ),
+    (
+        "Vous pouvez en épuiser une.",
+        "You may exhaust one of them.",
+        [{"op": "exhaust", "what": {"role": "it"}, "optional": True}],
+    ),
 ]
 
 

@@ -36,6 +36,14 @@ def keyword_op(token: Token) -> dict[str, Any]:
     return out
 
 
+# what is done to some of those named before ("en sacrifier une"), by the verb
+_SOME = {
+    "SACRIFICE": "sacrifice",
+    "DISCARD": "discard",
+    "EXHAUST": "exhaust",
+    "READY": "ready",
+    "REVEAL": "reveal",
+}
 # what "can't be ..." forbids, by the participle
 _DONE_TO = {"SACRIFICED": "sacrifice", "EXHAUSTED": "exhaust", "DISCARDED": "discard"}
 
@@ -334,6 +342,12 @@ class EffectIR(Transformer[Token, Any]):
         """ "Mélangez votre Réserve dans votre deck" / "Shuffle your Reserve into your deck"."""
         place, into = dicts_in(children)[:2]
         return {"op": "shuffle", "place": place, "into": into}
+
+    def op_some(self, children: list[Any]) -> dict[str, Any]:
+        """ "en sacrifier une" / "sacrifice one": that many of those named before."""
+        verb = next(t.type for t in tokens_in(children) if t.type in _SOME)
+        n = count_in(children)
+        return {"op": _SOME[verb], "what": {**IT, **({} if n == 1 else {"count": n})}}
 
     def op_look_zone(self, children: list[Any]) -> dict[str, Any]:
         """ "Regardez la main d'un adversaire ciblé" / "Révélez votre main": every card there."""

@@ -261,6 +261,70 @@ def test_a_trigger_that_says_when_a_power_recharges_is_pointed_out(
         assert (said in found["message"]) is hinted, found
 
 
+# An at-will free action on its owner's turn, and two immediate reactions: whether the three
+# loop rests on who "the target" of the second is, as its Target line says.
+TARGETED = """\
+  - name: Onward
+    usage: at-will
+    action: free action
+    trigger: You reduce an enemy to 0 hit points during your turn
+    effect: You shift 1 square.
+  - name: Carried Along
+    usage: at-will
+    action: immediate reaction
+    trigger: An ally within 5 squares of you shifts
+    target: {target}
+    effect: The target shifts 1 square.
+  - name: Turnabout
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy moves into a square adjacent to you
+    target: The triggering enemy
+    effect: An ally within 5 squares of you can make a melee basic attack against the target.
+"""
+
+
+@pytest.mark.parametrize(
+    ("target", "loops"),
+    [
+        # Onward's shifting owner is Carried Along's triggering ally; the target is another
+        # ally of that owner, who moves next to an owner of Turnabout: an enemy of theirs,
+        # whose ally attacks the target; for Onward that ally reduces one of its enemies,
+        # but the target is its ally
+        ("One ally other than the triggering ally", False),
+        ("One creature", True),  # anyone: it may be an enemy of Onward's owner
+        ("You or one ally", False),
+    ],
+)
+def test_a_target_line_says_who_the_target_is(
+    run: Callable[..., Result], tmp_path: Path, target: str, loops: bool
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(f"counterplay: 1\nruleset: dnd4e\npowers:\n{TARGETED.format(target=target)}")
+    found = [d["message"] for d in _lint(run, path, extra=("--extend-select", "L007"))]
+    onward = [m for m in found if m.startswith("'Onward' → ")]
+    assert bool(onward) is loops, found
+
+
+def test_a_target_line_is_read_by_its_first_words_of_the_table() -> None:
+    from counterplay.compiler.lint.table import lint_table
+
+    table = lint_table("dnd4e")
+    assert table is not None
+    lines = {
+        "Each ally in the burst": "ally",
+        "You and each ally in the burst": "self_or_ally",
+        "One creature other than you": "anyone",
+        "One, two, or three enemies": "enemy",
+        "The triggering creature": "triggering",
+        "Personal": "self",
+        "One object or an unoccupied square": None,
+        "": None,
+        None: None,
+    }
+    assert {line: table.target_of(line) for line in lines} == lines
+
+
 def test_a_loop_gets_each_rulesets_verdict(run: Callable[..., Result], tmp_path: Path) -> None:
     power = RULES["L007"][0]
     verdicts = {}
@@ -463,7 +527,8 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     for code in ("R021", "L007", "L010"):
         (tmp_path / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
     cache = tmp_path / "cache"
-    args = ("lint", "--cache-dir", str(cache), "--output-format", "json", str(tmp_path))
+    shown = ("--output-format", "json", "--extend-select", "L007")  # (L007 is an info here)
+    args = ("lint", "--cache-dir", str(cache), *shown, str(tmp_path))
     first = run(*args)
     linted: list[str] = []
     real, across = lint.lint_file, lint.across
@@ -475,10 +540,49 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     changed = run(*args)
     assert linted == [str(tmp_path / "L010.yaml"), "across"]
     codes = [d["code"] for d in json.loads(changed.stdout)["diagnostics"]]
-    assert "L009" in codes and "L010" not in codes
+    # (the loop across files is found again from the unchanged files' cached IRs)
+    assert "L009" in codes and "L010" not in codes and "L007" in codes
     monkeypatch.undo()  # worker processes are sent the real lint_file
-    parallel = run("lint", "--no-cache", "-j", "2", "--output-format", "json", str(tmp_path))
+    parallel = run("lint", "--no-cache", "-j", "2", *shown, str(tmp_path))
     assert parallel.stdout == changed.stdout
+
+
+@pytest.mark.parametrize("lost", ["removed", "spoilt", "of another run"])
+def test_files_whose_ir_the_cache_lost_are_linted_again(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lost: str
+) -> None:
+    from counterplay.compiler import lint
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for code in ("R021", "L007"):
+        (tree / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
+    cache = tmp_path / "cache"
+    shown = ("--output-format", "json", "--extend-select", "L007")  # (L007 is an info here)
+    args = ("lint", "--cache-dir", str(cache), *shown, str(tree))
+    first = run(*args)
+    [irs] = cache.glob("*/pack-*.ir.json")
+    if lost == "of another run":  # IRs written with other entries than the pack's
+        (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+        kept = irs.read_bytes()
+        run(*args)
+        irs.write_bytes(kept)
+        (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["R021"][0]))
+        run(*args)
+        irs.write_bytes(kept)
+    elif lost == "removed":
+        irs.unlink()
+    else:
+        irs.write_text('{"token": "x", "irs": [')
+    linted: list[str] = []
+    real = lint.lint_file
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+    again = run(*args)
+    # the changed file, and the unchanged one whose IR the loop across files needs
+    assert sorted(linted) == [str(tree / "L007.yaml"), str(tree / "R021.yaml")]
+    assert "L007" in [d["code"] for d in json.loads(again.stdout)["diagnostics"]]
+    assert "L007" in [d["code"] for d in json.loads(first.stdout)["diagnostics"]]
 
 
 def test_an_opportunity_action_at_the_start_of_a_turn_is_not_an_interrupt_by_choice(

@@ -25,6 +25,7 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Sequence
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
 from counterplay.files import read_regular
 
-_FORMAT = 2  # of an entry; part of the key
+_FORMAT = 3  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
 _DIST_INFO = re.compile(r"(.+?)-([^-]+)\.dist-info")  # an installed distribution's metadata
@@ -155,7 +156,10 @@ class ResultCache:
     def __init__(self, directory: str | Path, pack: str | None = None) -> None:
         """``pack``: keep every entry of a run in one file of that name instead of one file
         per entry (lint over a tree of thousands of small files: one read and one write
-        instead of thousands); it holds the entries of the last run that used it."""
+        instead of thousands); it holds the entries of the last run that used it. The IRs
+        of a pack's entries are in a second file, read only by :meth:`fill_irs` (a run
+        whose files and findings are all in the cache needs none: they are two thirds of
+        the bytes); ``get`` then gives results without their IR."""
         self.directory = Path(directory)
         self.writable = True
         self._pending: dict[str, tuple[str, str | None]] = {}
@@ -166,6 +170,9 @@ class ResultCache:
         self._seen: dict[str, list[Any]] = {}  # path -> [size, mtime_ns, kind] (a pack's)
         self._pending_seen: dict[str, list[Any]] = {}
         self._status: dict[str, os.stat_result] = {}  # of ``known_kind``, for ``get``
+        self._irs: dict[str, Any] | None = None  # the pack's IRs by entry, once read
+        self._kept_irs: dict[str, Any] = {}  # this run's, by entry
+        self._without_ir: dict[str, str] = {}  # path -> its entry, of results given so
 
     @cached_property
     def _entries(self) -> Path:
@@ -210,8 +217,37 @@ class ResultCache:
         self._kept[name] = data
         return data
 
-    def _pack_path(self) -> Path:
-        return self._entries / f"pack-{self.pack}.json"
+    def _pack_path(self, part: str = "") -> Path:
+        return self._entries / f"pack-{self.pack}{part}.json"
+
+    def _pack_irs(self) -> dict[str, Any]:
+        """The IRs of the pack's entries, when they are the ones written with its entries
+        (the token both files hold); empty when not."""
+        if self._irs is None:
+            try:
+                data = json.loads(self._pack_path(".ir").read_bytes())
+                token = self._entry_pack().get("irs")
+                irs = data["irs"] if token is not None and data.get("token") == token else {}
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):
+                irs = {}
+            self._irs = irs if isinstance(irs, dict) else {}
+        return self._irs
+
+    def fill_irs(self, results: Sequence[Compiled]) -> list[int]:
+        """Give ``results`` that ``get`` gave without their IR their IR; the indices of
+        those whose IR is not in the cache after all (compile them again)."""
+        missing = []
+        for index, result in enumerate(results):
+            entry = self._without_ir.pop(result.path, None)
+            if entry is None:
+                continue
+            irs = self._pack_irs()
+            if entry in irs:
+                result.ir = self._kept_irs[entry] = irs[entry]
+            else:
+                self._kept.pop(entry, None)
+                missing.append(index)
+        return missing
 
     def _store(self, name: str, data: Any) -> None:
         if self.pack is not None:
@@ -225,11 +261,20 @@ class ResultCache:
         if self.pack is None or not self.writable or not self._kept:
             return
         self._kept["seen"] = {path: seen for path, seen in self._seen.items() if path in self.keys}
+        self._kept["irs"] = self._entry_pack().get("irs")
         if self._kept == self._packed:
             return  # nothing changed
+        for entry in self._without_ir.values():  # (IRs not asked for: kept as read)
+            if entry in self._pack_irs():
+                self._kept_irs[entry] = self._pack_irs()[entry]
+            else:
+                self._kept.pop(entry, None)
         try:
-            text = json.dumps(self._kept, separators=(",", ":"))  # ASCII, as an entry
-            self._write(self._pack_path(), text)
+            # ASCII, as an entry; the IRs first, then the entries that name them
+            irs = json.dumps(self._kept_irs, separators=(",", ":"))
+            self._kept["irs"] = token = hashlib.sha256(irs.encode()).hexdigest()[:32]
+            self._write(self._pack_path(".ir"), f'{{"token":"{token}","irs":{irs}}}')
+            self._write(self._pack_path(), json.dumps(self._kept, separators=(",", ":")))
         except (OSError, TypeError, ValueError):
             self.writable = False
 
@@ -258,13 +303,15 @@ class ResultCache:
         try:
             data = self._entry(entry)
             diagnostics = [_diagnostic(d) for d in data["diagnostics"]]
-            ir = data["ir"]
+            ir = None if self.pack is not None else data["ir"]
             loaded = data["loaded"] is True
             kind = str(data["kind"])
         except (OSError, ValueError, KeyError, TypeError):
             return None  # no entry yet, or one that is not ours: compile
         if path in self._pending_seen:
             self._seen[path] = [*self._pending_seen[path], kind]
+        if self.pack is not None:
+            self._without_ir[path] = entry
         return Compiled(
             path,
             text=text if loaded else None,
@@ -285,9 +332,12 @@ class ResultCache:
         data = {
             "loaded": result.text is not None,
             "kind": result.kind,
-            "ir": result.ir,
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
+        if self.pack is not None:
+            self._kept_irs[entry] = result.ir
+        else:
+            data["ir"] = result.ir
         try:
             self._store(entry, data)
         except (OSError, TypeError, ValueError):

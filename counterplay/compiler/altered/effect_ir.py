@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token
 
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
@@ -25,6 +25,7 @@ from counterplay.compiler.altered.ir_terms import (
     tokens_in,
     when_done,
 )
+from counterplay.compiler.altered.limits_ir import LimitsIR
 
 
 def keyword_op(token: Token) -> dict[str, Any]:
@@ -44,11 +45,9 @@ _SOME = {
     "READY": "ready",
     "REVEAL": "reveal",
 }
-# what "can't be ..." forbids, by the participle
-_DONE_TO = {"SACRIFICED": "sacrifice", "EXHAUSTED": "exhaust", "DISCARDED": "discard"}
 
 
-class EffectIR(Transformer[Token, Any]):
+class EffectIR(LimitsIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
     # ---- effects -------------------------------------------------------------------------
@@ -107,28 +106,6 @@ class EffectIR(Transformer[Token, Any]):
 
     def lead_for_each(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
-
-    def lead_die(self, children: list[Any]) -> dict[str, Any]:
-        """ "Sur 1-3 :", "On a 6:": what the die must show."""
-        said = tokens_in(children, "DIE_RESULT") or tokens_in(children, "NUMBER")
-        return {"if": {"test": "result", "result": str(said[0].value)}}
-
-    def test_result(self, children: list[Any]) -> dict[str, Any]:
-        """ "si le résultat est 6", "if the result is 4 or more" (said as "Sur 4+" is)."""
-        n = str(tokens_in(children, "NUMBER")[0].value)
-        if first_in(children, "OR_MORE") is not None:
-            return {"test": "result", "result": f"{n}+"}
-        if first_in(children, "OR_LESS") is not None:
-            return {"test": "result", "result": f"1-{n}"}
-        return {"test": "result", "result": n}
-
-    def op_reroll(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "die.reroll"}
-
-    def op_change_result(self, children: list[Any]) -> dict[str, Any]:
-        """ "Augmentez le résultat de 2" / "Increase the result by 2"; "réduisez" less."""
-        n = int(tokens_in(children, "NUMBER")[0].value)
-        return {"op": "result.change", "amount": -n if first_in(children, "REDUCE") else n}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
         return [op for child in children if isinstance(child, list) for op in child]
@@ -364,18 +341,6 @@ class EffectIR(Transformer[Token, Any]):
         """ "Regardez les trois premières cartes de votre deck" / "Look at the top three ..."."""
         return {"op": "look", "what": dicts_in(children)[0]}
 
-    def op_cannot_change(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peut pas gagner de boosts" / "can't gain boosts"."""
-        verb = "lose" if first_in(children, "LOSE") is not None else "gain"
-        kind = "status" if first_in(children, "STATUS") is not None else "counter"
-        out: dict[str, Any] = {"op": "cannot", "action": f"{kind}.{verb}"}
-        out["what"] = dicts_in(children)[0]
-        if kind == "counter":
-            out["counter"] = counter_in(children)
-        else:
-            out["status"] = str(tokens_in(children, "STATUS")[0].value)
-        return out
-
     def per_action(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Piochez une carte pour chaque Sort ...": the action once per thing."""
         per = dicts_in(children)[-1]
@@ -475,10 +440,6 @@ class EffectIR(Transformer[Token, Any]):
         found = dicts_in(children)
         return {**out, "place": found[0]} if found else out
 
-    def op_cannot_target(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peuvent pas cibler de Personnages" / "can't target Characters"."""
-        return {"op": "cannot", "action": "target", "what": kind_of(dicts_in(children)[0])}
-
     def op_create_there(self, children: list[Any]) -> dict[str, Any]:
         """ "Créez-y deux jetons ..." / "Create two ... tokens in it"."""
         return {**self.op_create(children), "place": {"zone": "it"}}
@@ -567,36 +528,6 @@ class EffectIR(Transformer[Token, Any]):
         ops = next(c for c in found if c is not who)
         return [{**op, "who": who} for op in as_ops(ops)]
 
-    def op_choose(self, children: list[Any]) -> dict[str, Any]:
-        up_to = first_in(children, "UP_TO") is not None
-        n = count_in(children)
-        return {"op": "choose", "options": {"up_to": n} if up_to else n}
-
-    def op_choose_one_or_both(self, children: list[Any]) -> dict[str, Any]:
-        """ "Choisissez l'un ou les deux :" / "Choose one or both:"."""
-        return {"op": "choose", "options": {"at_least": 1, "up_to": 2}}
-
-    def op_choose_at_least(self, children: list[Any]) -> dict[str, Any]:
-        """ "Choisissez-en un ou plus :" / "Choose one or more:"."""
-        return {"op": "choose", "options": {"at_least": count_in(children)}}
-
-    def op_choose_again(self, _: list[Any]) -> dict[str, Any]:
-        """ "Vous pouvez choisir la même option plusieurs fois" / "You may pick the same
-        option multiple times"."""
-        return {"op": "choose", "options": "same_again"}
-
-    def op_repeat_following(self, children: list[Any]) -> dict[str, Any]:
-        """ "Faites ce qui suit deux fois :" / "Do the following twice:", "Répétez cela
-        une fois" / "Repeat this once": what follows (or what came before) again."""
-        word = first_in(children, "N_TIMES")
-        times = int(word.value) if word is not None else count_in(children)
-        what = "following" if first_in(children, "FOLLOWING") is not None else "this"
-        return {"op": "repeat", "what": what, "times": times}
-
-    def op_by_result(self, _: list[Any]) -> dict[str, Any]:
-        """ "Sur :" / "On a:": the options that follow are chosen by a result."""
-        return {"op": "choose", "options": "by_result"}
-
     def _next(self, children: list[Any]) -> dict[str, Any]:
         what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
         for child in children:
@@ -623,38 +554,8 @@ class EffectIR(Transformer[Token, Any]):
             gains, self._next([c for c in children if not isinstance(c, list)]), lose
         )
 
-    def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
-        """ "Une Expédition ciblée ne peut pas avancer ce Jour" (or "reculer" / "move
-        backward")."""
-        back = first_in(children, "RETREAT") is not None
-        out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
-        if back:
-            out["action"] = "expedition.retreat"
-        out["what"], *lasting = dicts_in(children)
-        out.update(*lasting)  # "ce Jour", "ce tour-ci": until when
-        return out
-
-    def op_cannot_switch(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peut pas changer d'Expédition" / "can't switch Expeditions"."""
-        return {"op": "cannot", "action": "expedition.switch", "what": dicts_in(children)[0]}
-
-    def op_cannot_be(self, children: list[Any]) -> dict[str, Any]:
-        """ "Je ne peux pas être sacrifié" / "I can't be sacrificed", exhausted, discarded."""
-        done = next(t.type for t in tokens_in(children) if t.type in _DONE_TO)
-        return {"op": "cannot", "action": _DONE_TO[done], "what": dicts_in(children)[0]}
-
-    def op_cannot_be_moved(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peut pas être envoyé en Réserve" / "can't be sent to Reserve"."""
-        what, to = dicts_in(children)[:2]
-        return {"op": "cannot", "action": "move", "what": what, "to": to}
-
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
-
-    def op_roll(self, children: list[Any]) -> dict[str, Any]:
-        """ "Lancez un dé", "Roll two dice" (``amount`` when more than one)."""
-        n = count_in(children)
-        return {"op": "die.roll"} if n in (1, None) else {"op": "die.roll", "amount": n}
 
     def op_pay(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "pay", "mana": mana_value(tokens_in(children, "MANA")[0])}
@@ -678,14 +579,6 @@ class EffectIR(Transformer[Token, Any]):
     def op_play_free(self, children: list[Any]) -> dict[str, Any]:
         what, *place = dicts_in(children)  # "me jouer gratuitement depuis votre Réserve"
         return {"op": "play", "what": {**what, "place": place[0]} if place else what, "free": True}
-
-    def op_cannot_play(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
-        return {"op": "cannot", "action": "card.play", "what": kind_of(dicts_in(children)[0])}
-
-    def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
-        """ "Je ne peux pas être ciblé" / "I can't be targeted"."""
-        return {"op": "cannot", "action": "target", "what": dicts_in(children)[0]}
 
     def op_costs(self, children: list[Any]) -> dict[str, Any]:
         """ "Vos Sorts coûtent {1} de moins" / "Your Spells cost {1} less"."""
@@ -811,16 +704,6 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_become_first(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "first_player", "who": dicts_in(children)[0]}
-
-    def choice(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Piochez une carte ou créez ..." / "Draw a card or create ...": one of them."""
-        actions = [c for c in children if not isinstance(c, Token)]
-        return [{**op, "one_of": True} for a in actions for op in as_ops(a)]
-
-    def optional_choice(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Vous pouvez X ou Y": one of them, if you want."""
-        actions = [c for c in children if not isinstance(c, Token)]
-        return [{**op, "optional": True, "one_of": True} for a in actions for op in as_ops(a)]
 
     # ---- statements ----------------------------------------------------------------------
     def effect_statement(self, children: list[Any]) -> dict[str, Any]:

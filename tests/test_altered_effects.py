@@ -2560,6 +2560,30 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "You may exhaust one of them.",
         [{"op": "exhaust", "what": {"role": "it"}, "optional": True}],
     ),
+    (
+        "Chaque joueur sacrifie un Personnage et pioche une carte.",
+        "Each player sacrifices a Character and draws a card.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"]},
+                "who": {"role": "player", "count": "each"},
+            },
+            {"op": "draw", "who": {"role": "player", "count": "each"}, "amount": 1},
+        ],
+    ),
+    (
+        "Un adversaire ciblé défausse une carte, puis piochez une carte.",
+        "Target opponent discards a card, then draw a card.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"]},
+                "who": {"role": "opponent", "targeted": True},
+            },
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+        ],
+    ),
 ]
 
 

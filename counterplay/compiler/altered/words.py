@@ -271,7 +271,7 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
-    return _in_context(out)
+    return _third_person(_in_context(out), lang)
 
 
 def _in_context(found: list[Token]) -> list[Token]:
@@ -308,10 +308,52 @@ def _longest(
 _NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDITION"))
 
 
+# The verbs a clause with no subject may say in the third person, carrying on the subject of
+# the clause before it ("Chaque joueur défausse sa main, puis pioche trois cartes" / "Each
+# player discards their hand, then draws three cards"), told from the imperative ("piochez",
+# "draw") by the word's ending.
+_VERBS = frozenset(
+    (
+        "GAIN",
+        "LOSE",
+        "GIVE",
+        "DRAW",
+        "PLAY",
+        "SACRIFICE",
+        "EXHAUST",
+        "READY",
+        "SEND",
+        "PUT",
+        "RETURN",
+        "DISCARD",
+        "CREATE",
+        "ROLL",
+        "REVEAL",
+        "SPEND",
+        "PAY",
+        "CHOOSE",
+        "SHUFFLE",
+        "LOOK",
+        "MOVE",
+        "REMOVE",
+        "DOUBLE",
+        "SWAP",
+        "TARGET_VERB",
+        "ACTIVATE",
+    )
+)
+_THIRD_PERSON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "fr": (("e", "ent", "t", "d"), ("ez", "er", "re", "ir")),
+    "en": (("s",), ("ss",)),
+}
+
+
 class Word(Token):
-    """A token of a line, with whether its word is a plural (a noun's)."""
+    """A token of a line, with whether its word is a plural (a noun's) or a verb in the
+    third person."""
 
     plural = False
+    third_person = False
 
 
 def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
@@ -320,6 +362,17 @@ def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
     if terminal in _NOUNS and surface.lower().endswith(("s", "x")):
         token.plural = True
     return token
+
+
+def _third_person(found: list[Token], lang: str) -> list[Token]:
+    """Mark the verbs said in the third person (see _VERBS: a verb has no lexicon value, so
+    its token's value is its word)."""
+    endings, not_endings = _THIRD_PERSON[lang]
+    for token in found:
+        word = str(token).lower()
+        if token.type in _VERBS and word.endswith(endings) and not word.endswith(not_endings):
+            token.third_person = True  # type: ignore[attr-defined]
+    return found
 
 
 class TokenFeed(Lexer):

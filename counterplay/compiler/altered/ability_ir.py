@@ -19,8 +19,9 @@ is built here is language-free by construction.
   for a condition, ``cap`` for "jusqu'à un max de N".
 - A **test** (a condition) is ``{"test": NAME, ...}``.
 
-What an ability does (effects, statements) is read by ``effect_ir.EffectIR``, which this
-class extends; the helpers both use are in ``ir_terms``. docs/altered.md lists every name.
+What an ability does (effects, statements) is read by ``effect_ir.EffectIR`` and its
+conditions by ``condition_ir.ConditionIR``, which this class extends; the helpers they share
+are in ``ir_terms``. docs/altered.md lists every name.
 """
 
 from __future__ import annotations
@@ -29,18 +30,19 @@ from typing import Any
 
 from lark import Token, Tree
 
+from counterplay.compiler.altered.condition_ir import ConditionIR, bound_of, states_in
 from counterplay.compiler.altered.effect_ir import EffectIR
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
     IT,
     SELF,
     Selector,
+    as_ops,
     bound_in,
     count_in,
     counter_in,
     dicts_in,
     first_in,
-    mana_value,
     noun_value,
     phase_of,
     tokens_in,
@@ -71,28 +73,17 @@ SYMBOL_TRIGGERS: dict[str, dict[str, Any]] = {
 }
 
 
-_STATES = ("AHEAD", "BEHIND", "TIED")
+# what was done to "la carte défaussée" / "the discarded card", by the participle
+_DONE = {"DISCARDED": "discard", "SACRIFICED": "sacrifice", "REVEALED": "reveal"}
 
 
-def _states(children: list[Any]) -> str | list[str]:
-    """An Expedition's state ("en retard"), or the states it may be in ("behind or tied")."""
-    states = [t.type.lower() for t in tokens_in(children) if t.type in _STATES]
-    return states[0] if len(states) == 1 else states
+class _Noun(dict[str, Any]):
+    """What noun() reads, and whether its word is a plural (for bare_object; a copy of
+    it is a plain dict)."""
 
-
-# A cost's bound, by the word that gives it ("ou moins" / "or less": max; "supérieur à" /
-# "greater than": above); none of them ("au moins", "ou plus") is min.
-_BOUNDS = {
-    "OR_LESS": "max",
-    "AT_MOST": "max",
-    "GREATER": "above",
-    "FEWER": "below",
-    "EQUAL": "equal",
-}
-
-
-def _bound_of(children: list[Any]) -> str:
-    return next((_BOUNDS[t.type] for t in tokens_in(children) if t.type in _BOUNDS), "min")
+    def __init__(self, found: dict[str, Any], plural: bool) -> None:
+        super().__init__(found)
+        self.plural = plural
 
 
 def _listed(value: Any) -> list[Any]:
@@ -111,7 +102,7 @@ def _whose(who: Selector) -> dict[str, Any]:
     return out
 
 
-class AbilityIR(EffectIR):
+class AbilityIR(EffectIR, ConditionIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
     # ---- shared --------------------------------------------------------------------------
@@ -133,10 +124,6 @@ class AbilityIR(EffectIR):
 
     def each_opponent(self, _: list[Any]) -> Selector:
         return {"role": "opponent", "count": "each"}
-
-    def test_you_have_none(self, children: list[Any]) -> dict[str, Any]:
-        """ "Si vous n'avez aucune carte en main" / "If you have no cards in your hand"."""
-        return {**self.test_you_have(children), "negated": True}
 
     def each_player(self, _: list[Any]) -> Selector:
         return {"role": "player", "count": "each"}
@@ -182,12 +169,12 @@ class AbilityIR(EffectIR):
         return {"count": "any"}
 
     def owned(self, children: list[Any]) -> dict[str, Any]:
-        """ "mes", "vos", "ses" (and "chacun de ses": each of them)."""
+        """ "mes", "vos", "ses" (and "chacun de ses", "tous vos" / "all your": each of them)."""
         kind = children[-1].type
         out: dict[str, Any] = {
             "controlled_by": {"MY": "self", "YOUR": "controller"}.get(kind, "it")
         }
-        if first_in(children, "EACH") is not None:
+        if first_in(children, "EACH") is not None or first_in(children, "ALL") is not None:
             out["count"] = "each"
         return out
 
@@ -219,6 +206,10 @@ class AbilityIR(EffectIR):
         found = [str(t.value) for t in tokens_in(children, "STATUS")]
         return {"status": found[0] if len(found) == 1 else found}
 
+    def has_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec [Coriace]" / "with [Tough]": having that keyword."""
+        return {"keyword": str(tokens_in(children, "KEYWORD")[0].value)}
+
     def single_terrain(self, _: list[Any]) -> dict[str, Any]:
         return {"single_terrain": True}
 
@@ -237,19 +228,13 @@ class AbilityIR(EffectIR):
         """ "au-dessus du deck de son propriétaire" / "the top of its owner's deck"."""
         return {**dicts_in(children)[0], "top": True}
 
+    def bottom_of(self, children: list[Any]) -> dict[str, Any]:
+        """ "au-dessous du deck de son propriétaire" / "the bottom of its owner's deck"."""
+        return {**dicts_in(children)[0], "bottom": True}
+
     def controller_of(self, children: list[Any]) -> Selector:
         """ "le contrôleur de l'Expédition qui ..." / "the controller of ..."."""
         return {"role": "player", "controller_of": dicts_in(children)[0]}
-
-    def is_visible(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "visible"}
-
-    def is_played_from(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "played_from", "place": dicts_in(children)[0]}
-
-    def test_played_from(self, children: list[Any]) -> dict[str, Any]:
-        """ "If played from your hand": the card named before."""
-        return {"who": dict(IT), **self.is_played_from(children)}
 
     def exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {"exhausted": True}
@@ -262,13 +247,21 @@ class AbilityIR(EffectIR):
         return {"not_type": "token" if word.type == "TOKEN" else str(word.value).lower()}
 
     def noun(self, children: list[Any]) -> dict[str, Any]:
-        words = [noun_value(t) for t in tokens_in(children) if t.type not in ("OR", "A")]
+        nouns = [t for t in tokens_in(children) if t.type not in ("OR", "A", "AND_NOUN", "THE")]
+        words = [noun_value(t) for t in nouns]
         token = "token" in words
         types = [w for w in words if w != "token"] or ["token"]
         out: dict[str, Any] = {"type": types}
         if token and types != ["token"]:
             out["token"] = True
-        return out
+        return _Noun(out, plural=getattr(nouns[-1], "plural", False))
+
+    def bare_object(self, children: list[Any]) -> Selector:
+        """A thing with no number or determiner: every one when its noun is a plural
+        ("Characters you control" / "les Personnages que vous contrôlez")."""
+        plural = any(getattr(part, "plural", False) for part in dicts_in(children))
+        out = self.object(children)
+        return {**out, "count": "each"} if plural and "count" not in out else out
 
     def controlled_by_it(self, _: list[Any]) -> dict[str, Any]:
         """ "qu'il contrôle" / "they control": the player named before."""
@@ -299,7 +292,11 @@ class AbilityIR(EffectIR):
         are, before the noun."""
         parts = dicts_in(children)
         who = next(p for p in parts if "role" in p)
-        return self.object([self.controlled_by([who]), *(p for p in parts if p is not who)])
+        return self.bare_object([self.controlled_by([who]), *(p for p in parts if p is not who)])
+
+    def every_opponents(self, children: list[Any]) -> Selector:
+        """ "all your opponents' Characters": every one an opponent controls."""
+        return self.object([{"count": "each", "controlled_by": "opponent"}, *dicts_in(children)])
 
     def in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}
@@ -317,30 +314,34 @@ class AbilityIR(EffectIR):
         return {"facing_me": True} if who == SELF else {"facing": who}
 
     def place_state(self, children: list[Any]) -> dict[str, Any]:
-        return {"state": _states(children)}
+        return {"state": states_in(children)}
 
     def its_controller(self, _: list[Any]) -> Selector:
         return {"role": "player", "controller_of": "it"}
 
-    def test_did(self, children: list[Any]) -> dict[str, Any]:
-        """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
-        found = [c for c in dicts_in(children) if "until" not in c]
-        lasting = [c["until"] for c in dicts_in(children) if "until" in c]
-        what = dict(found[0])
-        if len(found) > 1:
-            what["place"] = found[1]
-        if not lasting:  # "de cette façon" / "this way"
-            return {"test": "done", "what": what}
-        return {"test": "did", "what": what, "during": lasting[0]}  # "ce tour-ci"
-
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         n = count_in(children)
-        return {"cost": {"kind": kind.removesuffix("_COST").lower(), _bound_of(children): n}}
+        return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound_of(children): n}}
 
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
         return dict(children[0])
+
+    def stat_filter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more"
+        (no bound said: exactly that number)."""
+        n = int(tokens_in(children, "NUMBER")[0].value)
+        stat: dict[str, Any] = {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        if first_in(children, "BASE_STAT") is not None:
+            stat["base"] = True
+        said = {t.type for t in tokens_in(children)}
+        stat["min" if said & {"OR_MORE", "AT_LEAST"} else bound_of(children, "equal")] = n
+        return {"stat": stat}
+
+    def no_stat_over(self, children: list[Any]) -> dict[str, Any]:
+        """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""
+        return {"stat": {"all": True, "max": int(tokens_in(children, "NUMBER")[0].value)}}
 
     def base_stat(self, children: list[Any]) -> dict[str, Any]:
         return {"base_stat": int(tokens_in(children, "NUMBER")[0].value)}
@@ -348,7 +349,7 @@ class AbilityIR(EffectIR):
     def expedition_state(self, children: list[Any]) -> dict[str, Any]:
         """ "qui est en retard ou à égalité" / "that's behind or tied": one state or any of
         several."""
-        return {"expedition": _states(children)}
+        return {"expedition": states_in(children)}
 
     def object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
@@ -396,10 +397,12 @@ class AbilityIR(EffectIR):
                 out["of"] = "controller"
             elif kind in ("ITS", "THEIR"):
                 out["of"] = "it"
-            elif kind == "TARGETED":
+            elif kind in ("TARGETED", "TARGETED_POST"):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "SAME":  # "dans la même Expédition" / "in the same Expedition"
+                out["same"] = True
             elif kind == "ASCENDED":
                 out["ascended"] = True
             elif kind == "REGION":
@@ -655,79 +658,9 @@ class AbilityIR(EffectIR):
         return self._event("expedition.advance", None, fails=True)
 
     # ---- conditions ----------------------------------------------------------------------
-    def condition(self, children: list[Any]) -> dict[str, Any]:
-        return dicts_in(children)[0]
-
-    def for_each_boost(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
-
-    def test_has_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "test": "counters",
-            "who": dicts_in(children)[0],
-            "counter": counter_in(children),
-            **bound_in(children),
-        }
-
-    def test_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
-        return self.test_has_counters(children)
-
-    def test_has_fewer(self, children: list[Any]) -> dict[str, Any]:
-        n = count_in(children)
-        return {
-            "test": "counters",
-            "who": dicts_in(children)[0],
-            "counter": counter_in(children),
-            "below": n,
-        }
-
-    def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
-
-    def test_controls(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous contrôlez ...", "if an opponent controls ..."."""
-        who, what = dicts_in(children)[:2]
-        return {"test": "controls", "who": who, "what": what}
-
-    def test_controls_none(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
-        return {**self.test_controls(children), "negated": True}
-
-    def test_you_control_none(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous ne contrôlez aucun Repère": French puts "ne" after "vous"."""
-        return self.test_controls_none([dict(CONTROLLER), *children])
-
-    def test_you_have(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has", "who": dict(CONTROLLER), "what": dicts_in(children)[0]}
-
-    def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        what = dict(dicts_in(children)[0])
-        if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
-            other = what.pop("than")
-            return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
-        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": what}
-
-    def than_player(self, children: list[Any]) -> dict[str, Any]:
-        """ "qu'un adversaire" after what is compared (French "que" is also "than")."""
-        return {"than": dicts_in(children)[0]}
-
-    def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
-        what, other = dict(found[0]), found[-1]
-        if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
-            what["place"] = found[1]
-        return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
-
-    def test_first(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous êtes le premier joueur", "if target opponent is first player"."""
-        return {"test": "first_player", "who": dicts_in(children)[0]}
-
-    def test_not_first(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_first(children), "negated": True}
-
-    def test_you_not_first(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
-        return self.test_not_first([dict(CONTROLLER), *children])
+    def except_thing(self, children: list[Any]) -> dict[str, Any]:
+        """ "chaque Personnage sauf moi" / "each Character except me"."""
+        return {"except": dicts_in(children)[0]}
 
     def as_you_want(self, _: list[Any]) -> dict[str, Any]:
         """ "autant de cartes que vous le voulez": as many as you want, any number."""
@@ -740,89 +673,17 @@ class AbilityIR(EffectIR):
     def revealed(self, children: list[Any]) -> dict[str, Any]:
         """ "la carte révélée" / "the revealed card", "chaque carte défaussée de cette
         façon" / "each card discarded this way": what an action before was done to."""
-        verb = "discard" if first_in(children, "DISCARDED") is not None else "reveal"
+        said = {t.type for t in tokens_in(children)}
+        verb = next((v for t, v in _DONE.items() if t in said), "reveal")
         return {"done": verb}
 
     def chosen(self, _: list[Any]) -> dict[str, Any]:
         """ "de son choix" / "of their choice": the player picks which."""
         return {"chosen": True}
 
-    def test_thing_cost(self, children: list[Any]) -> dict[str, Any]:
-        """ "s'il a un Coût de Main de {3} ou moins" / "if it has a Hand Cost of {3} or less"."""
-        return {**self.test_its_cost(children), "who": dicts_in(children)[0]}
-
     def at_random(self, _: list[Any]) -> dict[str, Any]:
         """ "au hasard" / "at random": the one chosen by chance, not by a player."""
         return {"random": True}
-
-    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
-        """ "si je fais face à un Personnage"."""
-        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
-
-    def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
-        zone = str(tokens_in(children, "ZONE")[0].value)
-        return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
-
-    def test_is(self, children: list[Any]) -> dict[str, Any]:
-        """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""
-        who, found = dicts_in(children)
-        if found["test"] == "expedition" and who.get("expedition") == "mine":
-            return {"test": "expedition", "expedition": "mine", "state": found["state"]}
-        return {
-            "test": found["test"],
-            "who": who,
-            **{k: v for k, v in found.items() if k != "test"},
-        }
-
-    def test_is_not(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_is(children), "negated": True}
-
-    def is_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "status", "status": str(tokens_in(children, "STATUS")[0].value)}
-
-    def is_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_terrain", "terrain": str(tokens_in(children, "TERRAIN")[0].value)}
-
-    def is_in_place(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_place", "place": dicts_in(children)[0]}
-
-    def is_facing(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "what": dicts_in(children)[0]}
-
-    def is_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "keyword", "keyword": str(tokens_in(children, "KEYWORD")[0].value)}
-
-    def is_state(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "expedition", "state": _states(children)}
-
-    def is_a(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}
-
-    def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
-
-    def test_there_are(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
-        what = dict(found[0])
-        if len(found) > 1:
-            what["place"] = found[1]
-        return {"test": "exists", "what": what}
-
-    def test_there_are_none(self, children: list[Any]) -> dict[str, Any]:
-        return {**self.test_there_are(children), "negated": True}
-
-    def test_you_do(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "done"}
-
-    def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
-        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        mana = mana_value(tokens_in(children, "MANA")[0])
-        return {
-            "test": "cost",
-            "who": dict(IT),
-            "kind": kind.removesuffix("_COST").lower(),
-            _bound_of(children): mana,
-        }
 
     # ---- costs: the ops of the same words in an effect --------------------------------
     cost_exhaust_me = EffectIR.op_exhaust_me
@@ -836,3 +697,18 @@ class AbilityIR(EffectIR):
     cost_put = EffectIR.op_put
     cost_return = EffectIR.op_return_to
     cost_send = EffectIR.op_send
+    cost_discard_from = EffectIR.op_discard_from
+    cost_put_in = EffectIR.op_send_in
+    cost_send_first = EffectIR.op_send_first
+    cost_ready = EffectIR.op_ready
+    cost_spend_from = EffectIR.op_spend_from
+    cost_remove = EffectIR.op_remove
+
+    def cost(self, children: list[Any]) -> list[dict[str, Any]]:
+        """The costs of one part of a quick action's head ("{T} et {1}": two)."""
+        return [op for child in children if not isinstance(child, Token) for op in as_ops(child)]
+
+    def cost_lose(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Perdez 1 boost :" / "Lose 1 boost:", "Je perds 1 boost :": this card loses it."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dict(SELF), lose=True)

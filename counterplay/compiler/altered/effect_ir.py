@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token
 
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
@@ -19,11 +19,13 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     keyword_in,
+    kind_of,
     mana_value,
     token_description,
     tokens_in,
     when_done,
 )
+from counterplay.compiler.altered.limits_ir import LimitsIR
 
 
 def keyword_op(token: Token) -> dict[str, Any]:
@@ -35,7 +37,17 @@ def keyword_op(token: Token) -> dict[str, Any]:
     return out
 
 
-class EffectIR(Transformer[Token, Any]):
+# what is done to some of those named before ("en sacrifier une"), by the verb
+_SOME = {
+    "SACRIFICE": "sacrifice",
+    "DISCARD": "discard",
+    "EXHAUST": "exhaust",
+    "READY": "ready",
+    "REVEAL": "reveal",
+}
+
+
+class EffectIR(LimitsIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
     # ---- effects -------------------------------------------------------------------------
@@ -82,6 +94,10 @@ class EffectIR(Transformer[Token, Any]):
     def lead_otherwise(self, _: list[Any]) -> dict[str, Any]:
         return {"if": {"test": "otherwise"}}
 
+    def lead_starting(self, children: list[Any]) -> dict[str, Any]:
+        """ "En commençant par vous" / "Starting with you": who goes first."""
+        return {"starting_with": dicts_in(children)[0]}
+
     def lead_then(self, _: list[Any]) -> dict[str, Any]:
         return {}
 
@@ -90,9 +106,6 @@ class EffectIR(Transformer[Token, Any]):
 
     def lead_for_each(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
-
-    def lead_die(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": {"test": "result", "result": str(tokens_in(children, "DIE_RESULT")[0].value)}}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
         return [op for child in children if isinstance(child, list) for op in child]
@@ -171,8 +184,43 @@ class EffectIR(Transformer[Token, Any]):
     def amount_my_counters(self, children: list[Any]) -> dict[str, Any]:
         return {"of": "counters", "who": dict(SELF), "counter": counter_in(children)}
 
+    def amount_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "X étant son Coût de Main" / "where X is its Hand Cost"."""
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        found = dicts_in(children)
+        return {
+            "of": "cost",
+            "kind": kind.removesuffix("_COST").lower(),
+            "who": found[0] if found else dict(IT),
+        }
+
+    def amount_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "X étant sa statistique {V}" / "where X is its {V} statistic"."""
+        found = dicts_in(children)
+        terrain = str(tokens_in(children, "TERRAIN")[0].value)
+        return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
+
+    def amount_extreme_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "sa statistique la plus élevée" / "its highest statistic"."""
+        found = dicts_in(children)
+        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
+        return {"of": "statistic", "which": which, "who": found[0] if found else dict(IT)}
+
+    def amount_counters_on(self, children: list[Any]) -> dict[str, Any]:
+        """ "le nombre de boosts qu'il a" / "the number of boosts on it"."""
+        found = dicts_in(children)
+        return {
+            "of": "counters",
+            "who": found[0] if found else dict(IT),
+            "counter": counter_in(children),
+        }
+
+    def amount(self, children: list[Any]) -> dict[str, Any]:
+        """ "la valeur de sa statistique ..." / "the value of ...": that amount."""
+        return dict(dicts_in(children)[0])
+
     def amount_count(self, children: list[Any]) -> dict[str, Any]:
-        return {"of": "count", "what": dicts_in(children)[0]}
+        return {"of": "count", "what": kind_of(dicts_in(children)[0])}
 
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
@@ -199,6 +247,10 @@ class EffectIR(Transformer[Token, Any]):
         """ "envoyez-les tous" / "send them all": every one of them."""
         return {**IT, "count": "each"}
 
+    def pronoun_rest(self, _: list[Any]) -> Selector:
+        """ "le reste" / "the rest", "the others": those named before not yet taken."""
+        return {**IT, "count": "each", "rest": True}
+
     # who gains, loses, gets given
     @staticmethod
     def _gained(
@@ -213,7 +265,7 @@ class EffectIR(Transformer[Token, Any]):
                 continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
-            kind = next((k for k in ("status", "keyword") if k in gain), "counter")
+            kind = next((k for k in ("status", "keyword", "abilities") if k in gain), "counter")
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
 
@@ -243,6 +295,10 @@ class EffectIR(Transformer[Token, Any]):
     def lost(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": True}
 
+    def all_abilities(self, _: list[Any]) -> dict[str, Any]:
+        """ "toutes ses capacités" / "all its abilities"."""
+        return {"abilities": "all"}
+
     def all_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "tous ses boosts" / "all its boosts"."""
         return {"counter": counter_in(children), "amount": "all"}
@@ -259,17 +315,31 @@ class EffectIR(Transformer[Token, Any]):
     def op_shuffle(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "shuffle", "place": dicts_in(children)[0]}
 
-    def op_cannot_change(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peut pas gagner de boosts" / "can't gain boosts"."""
-        verb = "lose" if first_in(children, "LOSE") is not None else "gain"
-        kind = "status" if first_in(children, "STATUS") is not None else "counter"
-        out: dict[str, Any] = {"op": "cannot", "action": f"{kind}.{verb}"}
-        out["what"] = dicts_in(children)[0]
-        if kind == "counter":
-            out["counter"] = counter_in(children)
-        else:
-            out["status"] = str(tokens_in(children, "STATUS")[0].value)
-        return out
+    def op_shuffle_into(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mélangez votre Réserve dans votre deck" / "Shuffle your Reserve into your deck"."""
+        place, into = dicts_in(children)[:2]
+        return {"op": "shuffle", "place": place, "into": into}
+
+    def op_some(self, children: list[Any]) -> dict[str, Any]:
+        """ "en sacrifier une" / "sacrifice one": that many of those named before."""
+        verb = next(t.type for t in tokens_in(children) if t.type in _SOME)
+        n = count_in(children)
+        return {"op": _SOME[verb], "what": {**IT, **({} if n == 1 else {"count": n})}}
+
+    def op_look_zone(self, children: list[Any]) -> dict[str, Any]:
+        """ "Regardez la main d'un adversaire ciblé" / "Révélez votre main": every card there."""
+        verb = "reveal" if first_in(children, "REVEAL") is not None else "look"
+        return {
+            "op": verb,
+            "what": {"role": "object", "count": "each", "place": dicts_in(children)[0]},
+        }
+
+    def in_any_order(self, children: list[Any]) -> list[dict[str, Any]]:
+        return [{**op, "order": "any"} for op in as_ops(children[0])]
+
+    def op_look(self, children: list[Any]) -> dict[str, Any]:
+        """ "Regardez les trois premières cartes de votre deck" / "Look at the top three ..."."""
+        return {"op": "look", "what": dicts_in(children)[0]}
 
     def per_action(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Piochez une carte pour chaque Sort ...": the action once per thing."""
@@ -309,12 +379,14 @@ class EffectIR(Transformer[Token, Any]):
         return self._gained(gains, who, lose=True)
 
     def op_give(self, children: list[Any]) -> list[dict[str, Any]]:
-        who = dicts_in(children)[-1]
-        return [
-            {"op": "counter.gain", "who": who, "counter": "boost", "amount": count_in(children)}
-        ]
+        """ "Donnez 2 boosts à un Personnage ciblé": what is given, gained by who gets it."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dicts_in(children)[-1])
 
-    op_give_to = op_give
+    def op_give_to(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Give it 2 boosts", "lui donner 2 boosts": who gets it, then what."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dicts_in(children)[0])
 
     def op_have_gain(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "faites gagner 1 boost à X", "have X lose [[Fleeting]]", "faites-lui perdre"."""
@@ -362,6 +434,16 @@ class EffectIR(Transformer[Token, Any]):
             out["place"] = found[1]
         return {**out, **(per[0] if per else {})}
 
+    def op_create_same(self, children: list[Any]) -> dict[str, Any]:
+        """ "Créez-en un seul" / "Create only one": tokens of the kind named before."""
+        out: dict[str, Any] = {"op": "token.create", "token": dict(IT), "count": count_in(children)}
+        found = dicts_in(children)
+        return {**out, "place": found[0]} if found else out
+
+    def op_create_there(self, children: list[Any]) -> dict[str, Any]:
+        """ "Créez-y deux jetons ..." / "Create two ... tokens in it"."""
+        return {**self.op_create(children), "place": {"zone": "it"}}
+
     def op_create_distributed(self, children: list[Any]) -> dict[str, Any]:
         """ "..., distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions
         ciblées": the tokens shared out among the places the player picks."""
@@ -391,6 +473,15 @@ class EffectIR(Transformer[Token, Any]):
     def op_send(self, children: list[Any]) -> dict[str, Any]:
         what, to = dicts_in(children)[:2]
         return {"op": "move", "what": what, "to": to}
+
+    def op_put_some(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mettez-en une dans votre main" / "Put one in your hand": of those named before."""
+        n = count_in(children)
+        return {
+            "op": "move",
+            "what": {**IT, **({} if n == 1 else {"count": n})},
+            "to": dicts_in(children)[0],
+        }
 
     def op_send_first(self, children: list[Any]) -> dict[str, Any]:
         to, what = dicts_in(children)[:2]
@@ -437,15 +528,6 @@ class EffectIR(Transformer[Token, Any]):
         ops = next(c for c in found if c is not who)
         return [{**op, "who": who} for op in as_ops(ops)]
 
-    def op_choose(self, children: list[Any]) -> dict[str, Any]:
-        up_to = first_in(children, "UP_TO") is not None
-        n = count_in(children)
-        return {"op": "choose", "options": {"up_to": n} if up_to else n}
-
-    def op_by_result(self, _: list[Any]) -> dict[str, Any]:
-        """ "Sur :" / "On a:": the options that follow are chosen by a result."""
-        return {"op": "choose", "options": "by_result"}
-
     def _next(self, children: list[Any]) -> dict[str, Any]:
         what: dict[str, Any] = {"role": "object", "next_played_by": "controller"}
         for child in children:
@@ -472,20 +554,8 @@ class EffectIR(Transformer[Token, Any]):
             gains, self._next([c for c in children if not isinstance(c, list)]), lose
         )
 
-    def op_cannot_advance(self, children: list[Any]) -> dict[str, Any]:
-        """ "Une Expédition ciblée ne peut pas avancer ce Jour"."""
-        out: dict[str, Any] = {"op": "cannot", "action": "expedition.advance"}
-        out["what"], *lasting = dicts_in(children)
-        out.update(*lasting)  # "ce Jour", "ce tour-ci": until when
-        return out
-
     def op_discard_me(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "discard", "what": dict(SELF)}
-
-    def op_roll(self, children: list[Any]) -> dict[str, Any]:
-        """ "Lancez un dé", "Roll two dice" (``amount`` when more than one)."""
-        n = count_in(children)
-        return {"op": "die.roll"} if n in (1, None) else {"op": "die.roll", "amount": n}
 
     def op_pay(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "pay", "mana": mana_value(tokens_in(children, "MANA")[0])}
@@ -509,14 +579,6 @@ class EffectIR(Transformer[Token, Any]):
     def op_play_free(self, children: list[Any]) -> dict[str, Any]:
         what, *place = dicts_in(children)  # "me jouer gratuitement depuis votre Réserve"
         return {"op": "play", "what": {**what, "place": place[0]} if place else what, "free": True}
-
-    def op_cannot_play(self, children: list[Any]) -> dict[str, Any]:
-        """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
-        return {"op": "cannot", "action": "card.play", "what": dicts_in(children)[0]}
-
-    def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
-        """ "Je ne peux pas être ciblé" / "I can't be targeted"."""
-        return {"op": "cannot", "action": "target", "what": dicts_in(children)[0]}
 
     def op_costs(self, children: list[Any]) -> dict[str, Any]:
         """ "Vos Sorts coûtent {1} de moins" / "Your Spells cost {1} less"."""
@@ -560,11 +622,25 @@ class EffectIR(Transformer[Token, Any]):
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
 
+    def op_switch_and_gain(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Un Personnage ciblé change d'Expédition et gagne [[Endormi]]"."""
+        who = dicts_in(children)[0]
+        gains = next(c for c in children if isinstance(c, list))
+        lose = first_in(children, "LOSE") is not None
+        return [{"op": "expedition.switch", "what": who}, *self._gained(gains, who, lose)]
+
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
         of = dicts_in(children)[0] if dicts_in(children) else dict(IT)
         return {"op": "abilities.activate", "symbol": symbol, "of": of}
+
+    def op_activate_some(self, children: list[Any]) -> dict[str, Any]:
+        """ "il active l'une de ses capacités {r}": that many of its own (the subject's,
+        else the one named before)."""
+        out = self.op_activate([c for c in children if not isinstance(c, dict)])
+        found = dicts_in(children)
+        return {**out, "of": found[0] if found else dict(IT), "count": count_in(children)}
 
     def op_double_boosts(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "counter.double", "counter": "boost", "who": dicts_in(children)[0]}
@@ -576,14 +652,25 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_move_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "Déplacez un boost d'un Personnage ciblé vers un autre" / "Move a boost from
-        target Character to another"."""
+        target Character to another" ("tous les boosts" / "all boosts": all of them)."""
         source, target = dicts_in(children)[:2]
+        every = first_in(children, "ALL") is not None
         return {
             "op": "counter.move",
             "counter": counter_in(children),
-            "amount": count_in(children),
+            "amount": "all" if every else count_in(children),
             "from": source,
             "to": target,
+        }
+
+    def op_put_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mettez un boost sur un Personnage ciblé" / "Put a boost on target Character"."""
+        who = dicts_in(children)[-1]
+        return {
+            "op": "counter.gain",
+            "who": who,
+            "counter": counter_in(children),
+            "amount": count_in(children),
         }
 
     def op_swap(self, children: list[Any]) -> dict[str, Any]:
@@ -600,6 +687,10 @@ class EffectIR(Transformer[Token, Any]):
         """ "échangez leurs boosts" / "exchange their boosts": of those named before."""
         return {"op": "swap", "what": {"role": "it"}, "counter": "boost"}
 
+    def op_swap_boosts_of(self, children: list[Any]) -> dict[str, Any]:
+        """ "Échangez les boosts de deux Personnages ciblés" / "Exchange the boosts of ..."."""
+        return {"op": "swap", "what": dicts_in(children)[0], "counter": "boost"}
+
     def op_choose_object(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "choose", "what": {"role": "object", **dicts_in(children)[0]}}
 
@@ -613,11 +704,6 @@ class EffectIR(Transformer[Token, Any]):
 
     def op_become_first(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "first_player", "who": dicts_in(children)[0]}
-
-    def optional_choice(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Vous pouvez X ou Y": one of them, if you want."""
-        actions = [c for c in children if not isinstance(c, Token)]
-        return [{**op, "optional": True, "one_of": True} for a in actions for op in as_ops(a)]
 
     # ---- statements ----------------------------------------------------------------------
     def effect_statement(self, children: list[Any]) -> dict[str, Any]:

@@ -86,6 +86,12 @@ def where_qualifiers(place: dict[str, Any]) -> dict[str, Any]:
     return {"zone": place}
 
 
+def kind_of(what: Selector) -> Selector:
+    """What a test or an amount counts, without the "every one" a plural gives it ("if
+    there are no Characters", "the number of cards": what kind of thing, not which)."""
+    return {k: v for k, v in what.items() if not (k == "count" and v == "each")}
+
+
 def as_ops(found: Any) -> list[dict[str, Any]]:
     """An action's ops as a list (an action is one op or several)."""
     if isinstance(found, list):
@@ -125,8 +131,8 @@ def token_description(children: list[Any]) -> dict[str, Any]:
             stats, _, name = str(token.value).partition(" ")
             out["stats"] = [int(s) if s.isdecimal() else s.upper() for s in stats.split("/")]
             out["name"] = name
-        elif token.type == "NAME":
-            out["name"] = str(token.value)
+        elif token.type == "NAME":  # "Recrue Ordis" / "Ordis Recruit": a name of words
+            out["name"] = f"{out['name']} {token.value}" if "name" in out else str(token.value)
         elif token.type == "SUBTYPE" and len(subtypes) == 1:
             out["subtype"] = str(token.value)
     return out

@@ -272,11 +272,35 @@ def _read(
     tree, stopped = parse(part, start)
     if tree is None:
         return None, stopped if stopped is not None else (part[-1] if part else None)
+    _carry_subject(tree)
     try:
         return AbilityIR().transform(tree), None
     except VisitError as exc:  # a tree the IR cannot hold: a bug, reported, never a crash
         reading.diagnostics.append(diagnostic("P003", f"internal: {exc.orig_exc}"))
         return None, part[0] if part else None
+
+
+def _carry_subject(tree: Tree[Token]) -> None:
+    """A clause with no subject whose verb is in the third person ("..., puis pioche trois
+    cartes" / "..., then draws three cards") is done by the subject of the clause before."""
+    for clauses in tree.find_data("clauses"):
+        subject = None
+        for clause in clauses.children:
+            if not isinstance(clause, Tree) or clause.data != "clause":
+                continue
+            body = clause.children[0]
+            if not isinstance(body, Tree):
+                continue
+            if body.data in ("by_player", "optional_by"):
+                subject = body.children[0]
+            elif subject is not None and getattr(_first_token(body), "third_person", False):
+                clause.children[0] = Tree("by_player", [subject, body])
+            else:
+                subject = None
+
+
+def _first_token(tree: Tree[Token]) -> Token | None:
+    return next(tree.scan_values(lambda v: isinstance(v, Token)), None)
 
 
 def _unread(code: str, what: str, text: str, token: Token | None, span: Span | None) -> Diagnostic:
@@ -328,12 +352,13 @@ def _costs(
     reading: Reading, found: list[Token], segments: list[list[int]], text: str, span: Span | None
 ) -> bool:
     """Whether the head before " : " is a list of costs (a quick action); if so, read them."""
-    costs = []
+    costs: list[dict[str, Any]] = []
     for segment in segments:
         cost, _ = _read("cost", found, segment, reading)
         if cost is None:
             return False
-        costs.append({**cost, "text": _text(found, segment, text)})
+        said = _text(found, segment, text)  # a cost may be several ops: "Perdez 1 boost et ..."
+        costs.extend({**op, "text": said} for op in (cost if isinstance(cost, list) else [cost]))
     reading.cost = costs
     return True
 

@@ -271,6 +271,25 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
+    return _third_person(_in_context(out), lang)
+
+
+def _in_context(found: list[Token]) -> list[Token]:
+    """Tokens told apart by the token after them: "et" / "and" between two nouns
+    ("chaque Animal et Aventurier") is AND_NOUN, so that "and" before a verb ("Target two
+    Characters and exchange their boosts") joins clauses. "aussi" / "also" (ALSO) says an
+    op comes in addition, as every op of an effect does: it is read as nothing."""
+    out = []
+    for i, token in enumerate(found):
+        if token.type == "ALSO":
+            continue
+        if token.type == "AND":
+            after = [t.type for t in found[i + 1 : i + 3]]
+            if after[:1] and after[0] in ("A", "THE"):
+                after = after[1:]
+            if after[:1] and after[0] in _NOUNS | {"TOP_CARD", "REGION"}:
+                token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
+        out.append(token)
     return out
 
 
@@ -284,9 +303,76 @@ def _longest(
     return 1, None
 
 
+# The terminals that name things; a thing's word ending in -s or -x is a plural
+# ("Characters you control": each of them, as French says "les Personnages").
+_NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDITION"))
+
+
+# The verbs a clause with no subject may say in the third person, carrying on the subject of
+# the clause before it ("Chaque joueur défausse sa main, puis pioche trois cartes" / "Each
+# player discards their hand, then draws three cards"), told from the imperative ("piochez",
+# "draw") by the word's ending.
+_VERBS = frozenset(
+    (
+        "GAIN",
+        "LOSE",
+        "GIVE",
+        "DRAW",
+        "PLAY",
+        "SACRIFICE",
+        "EXHAUST",
+        "READY",
+        "SEND",
+        "PUT",
+        "RETURN",
+        "DISCARD",
+        "CREATE",
+        "ROLL",
+        "REVEAL",
+        "SPEND",
+        "PAY",
+        "CHOOSE",
+        "SHUFFLE",
+        "LOOK",
+        "MOVE",
+        "REMOVE",
+        "DOUBLE",
+        "SWAP",
+        "TARGET_VERB",
+        "ACTIVATE",
+    )
+)
+_THIRD_PERSON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "fr": (("e", "ent", "t", "d"), ("ez", "er", "re", "ir")),
+    "en": (("s",), ("ss",)),
+}
+
+
+class Word(Token):
+    """A token of a line, with whether its word is a plural (a noun's) or a verb in the
+    third person."""
+
+    plural = False
+    third_person = False
+
+
 def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
     terminal, value = typed
-    return Token(terminal, value, at, 1, at + 1, 1, at + 1 + len(surface), at + len(surface))
+    token = Word(terminal, value, at, 1, at + 1, 1, at + 1 + len(surface), at + len(surface))
+    if terminal in _NOUNS and surface.lower().endswith(("s", "x")):
+        token.plural = True
+    return token
+
+
+def _third_person(found: list[Token], lang: str) -> list[Token]:
+    """Mark the verbs said in the third person (see _VERBS: a verb has no lexicon value, so
+    its token's value is its word)."""
+    endings, not_endings = _THIRD_PERSON[lang]
+    for token in found:
+        word = str(token).lower()
+        if token.type in _VERBS and word.endswith(endings) and not word.endswith(not_endings):
+            token.third_person = True  # type: ignore[attr-defined]
+    return found
 
 
 class TokenFeed(Lexer):

@@ -1,0 +1,241 @@
+"""Condition trees of ``grammar/altered/ability.lark`` to tests (DESIGN.md's IR; docs/altered.md
+lists the names): what follows a trigger's comma, "si ..." / "if ..." before or after a
+clause, and what "X est Y" / "X is Y" says. One method per aliased rule; ``ability_ir.AbilityIR``
+extends this class."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from counterplay.compiler.altered.ir_terms import (
+    CONTROLLER,
+    IT,
+    SELF,
+    bound_in,
+    count_in,
+    counter_in,
+    dicts_in,
+    kind_of,
+    mana_value,
+    tokens_in,
+)
+
+STATES = ("AHEAD", "BEHIND", "TIED")
+
+
+def states_in(children: list[Any]) -> str | list[str]:
+    """An Expedition's state ("en retard"), or the states it may be in ("behind or tied")."""
+    states = [t.type.lower() for t in tokens_in(children) if t.type in STATES]
+    return states[0] if len(states) == 1 else states
+
+
+# A cost's bound, by the word that gives it ("ou moins" / "or less": max; "supérieur à" /
+# "greater than": above); none of them ("au moins", "ou plus") is min.
+BOUNDS = {
+    "OR_LESS": "max",
+    "AT_MOST": "max",
+    "GREATER": "above",
+    "FEWER": "below",
+    "EQUAL": "equal",
+}
+
+
+def bound_of(children: list[Any], default: str = "min") -> str:
+    return next((BOUNDS[t.type] for t in tokens_in(children) if t.type in BOUNDS), default)
+
+
+class ConditionIR(Transformer[Token, Any]):
+    """Build the tests of conditions (the ``condition`` start, and ``test`` anywhere)."""
+
+    def condition(self, children: list[Any]) -> dict[str, Any]:
+        return dicts_in(children)[0]
+
+    def for_each_boost(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "repeat", "per": {"counter": "boost", "of": "self"}}
+
+    def test_has_counters(self, children: list[Any]) -> dict[str, Any]:
+        return {
+            "test": "counters",
+            "who": dicts_in(children)[0],
+            "counter": counter_in(children),
+            **bound_in(children),
+        }
+
+    def test_has_counters_bound(self, children: list[Any]) -> dict[str, Any]:
+        return self.test_has_counters(children)
+
+    def test_has_fewer(self, children: list[Any]) -> dict[str, Any]:
+        n = count_in(children)
+        return {
+            "test": "counters",
+            "who": dicts_in(children)[0],
+            "counter": counter_in(children),
+            "below": n,
+        }
+
+    def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
+
+    def test_controls(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous contrôlez ...", "if an opponent controls ..."."""
+        who, what = dicts_in(children)[:2]
+        return {"test": "controls", "who": who, "what": kind_of(what)}
+
+    def test_controls_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
+        return {**self.test_controls(children), "negated": True}
+
+    def test_you_control_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous ne contrôlez aucun Repère": French puts "ne" after "vous"."""
+        return self.test_controls_none([dict(CONTROLLER), *children])
+
+    def test_you_have(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "has", "who": dict(CONTROLLER), "what": kind_of(dicts_in(children)[0])}
+
+    def test_you_have_none(self, children: list[Any]) -> dict[str, Any]:
+        """ "Si vous n'avez aucune carte en main" / "If you have no cards in your hand"."""
+        return {**self.test_you_have(children), "negated": True}
+
+    def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
+        what = kind_of(dicts_in(children)[0])
+        if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
+            other = what.pop("than")
+            return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": what}
+
+    def than_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "qu'un adversaire" after what is compared (French "que" is also "than")."""
+        return {"than": dicts_in(children)[0]}
+
+    def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
+        found = dicts_in(children)
+        what, other = kind_of(found[0]), found[-1]
+        if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
+            what["place"] = found[1]
+        return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+
+    def test_you_have_more_than(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez plus de cartes en main qu'un adversaire ciblé"."""
+        return {**self.test_you_have_fewer_than(children), "test": "has_more_than"}
+
+    def test_you_have_more(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after
+        the place, as for "moins de")."""
+        fewer = self.test_you_have_fewer(children)
+        return {**fewer, "test": fewer["test"].replace("fewer", "more")}
+
+    def test_has_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il a [Coriace]" / "if it has [Tough]"."""
+        return {"who": dicts_in(children)[0], **self.is_keyword(children)}
+
+    def test_first(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous êtes le premier joueur", "if target opponent is first player"."""
+        return {"test": "first_player", "who": dicts_in(children)[0]}
+
+    def test_not_first(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_first(children), "negated": True}
+
+    def test_you_not_first(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
+        return self.test_not_first([dict(CONTROLLER), *children])
+
+    def test_thing_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il a un Coût de Main de {3} ou moins" / "if it has a Hand Cost of {3} or less"."""
+        return {**self.test_its_cost(children), "who": dicts_in(children)[0]}
+
+    def test_me_facing(self, children: list[Any]) -> dict[str, Any]:
+        """ "si je fais face à un Personnage"."""
+        return {"test": "facing", "who": dict(SELF), "what": dicts_in(children)[0]}
+
+    def test_none_facing_me(self, children: list[Any]) -> dict[str, Any]:
+        """ "si aucun Personnage ne me fait face" / "if no Character is facing me"."""
+        what = {**kind_of(dicts_in(children)[0]), "facing_me": True}
+        return {"test": "exists", "what": what, "negated": True}
+
+    def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
+        zone = str(tokens_in(children, "ZONE")[0].value)
+        return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
+
+    def test_is(self, children: list[Any]) -> dict[str, Any]:
+        """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""
+        who, found = dicts_in(children)
+        if found["test"] == "expedition" and who.get("expedition") == "mine":
+            return {"test": "expedition", "expedition": "mine", "state": found["state"]}
+        return {
+            "test": found["test"],
+            "who": who,
+            **{k: v for k, v in found.items() if k != "test"},
+        }
+
+    def test_is_not(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_is(children), "negated": True}
+
+    def is_status(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "status", "status": str(tokens_in(children, "STATUS")[0].value)}
+
+    def is_in_terrain(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_terrain", "terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+
+    def is_in_place(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "in_place", "place": dicts_in(children)[0]}
+
+    def is_facing(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "what": dicts_in(children)[0]}
+
+    def is_keyword(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "keyword", "keyword": str(tokens_in(children, "KEYWORD")[0].value)}
+
+    def is_state(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "expedition", "state": states_in(children)}
+
+    def is_a(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}
+
+    def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
+
+    def test_there_are(self, children: list[Any]) -> dict[str, Any]:
+        found = dicts_in(children)
+        what = kind_of(found[0])
+        if len(found) > 1:
+            what["place"] = found[1]
+        return {"test": "exists", "what": what}
+
+    def test_there_are_none(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_there_are(children), "negated": True}
+
+    def test_you_do(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "done"}
+
+    def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        mana = mana_value(tokens_in(children, "MANA")[0])
+        return {
+            "test": "cost",
+            "who": dict(IT),
+            "kind": kind.removesuffix("_COST").lower(),
+            bound_of(children): mana,
+        }
+
+    def is_visible(self, _: list[Any]) -> dict[str, Any]:
+        return {"test": "visible"}
+
+    def is_played_from(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "played_from", "place": dicts_in(children)[0]}
+
+    def test_played_from(self, children: list[Any]) -> dict[str, Any]:
+        """ "If played from your hand": the card named before."""
+        return {"who": dict(IT), **self.is_played_from(children)}
+
+    def test_did(self, children: list[Any]) -> dict[str, Any]:
+        """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
+        found = [c for c in dicts_in(children) if "until" not in c]
+        lasting = [c["until"] for c in dicts_in(children) if "until" in c]
+        what = dict(found[0])
+        if len(found) > 1:
+            what["place"] = found[1]
+        if not lasting:  # "de cette façon" / "this way"
+            return {"test": "done", "what": what}
+        return {"test": "did", "what": what, "during": lasting[0]}  # "ce tour-ci"

@@ -314,3 +314,75 @@ def test_by_whom_a_condition_is_imposed_and_an_attack_repeated() -> None:
     assert (op["op"], op["repeat"], op["target"], op["who"]) == ("attack", True, "ally", "target")
     (op,) = ops("You move 3 squares without provoking opportunity attacks.")
     assert (op["op"], op["distance"], op["provokes"]) == ("move", 3, False)
+
+
+def test_immunity_reads_the_games_lists_and_refuses_other_words() -> None:
+    (op,) = ops("The ally is immune to fear and sleep effects until the end of your next turn.")
+    assert op == {
+        "op": "immune",
+        "to": ["fear", "sleep"],
+        "target": "ally",
+        "duration": "end_of_next_turn",
+    }
+    (op,) = ops("You gain immunity to poison, disease, and dazed.")
+    assert (op["op"], op["to"], op["target"]) == ("immune", ["poison", "disease", "dazed"], "self")
+    # a word of no list of the game is not an immunity read
+    assert refused("The target is immune to boredom.")
+
+
+def test_resistances_held_paired_and_chosen() -> None:
+    (op,) = ops("The target has vulnerable 5 cold until the end of your next turn.")
+    assert (op["op"], op["amount"], op["types"], op["duration"]) == (
+        "vulnerable",
+        5,
+        ["cold"],
+        "end_of_next_turn",
+    )
+    (op,) = ops("The ally has resist 10 to all damage.")
+    assert (op["op"], op["amount"], op["types"], op["target"]) == ("resist", 10, ["all"], "ally")
+    # two named at once, each of the amount
+    pair = ops("You gain cold resistance and fire vulnerability equal to your level.")
+    assert [(o["op"], o["types"], o["amount"]) for o in pair] == [
+        ("resist", ["cold"], "formula"),
+        ("vulnerable", ["fire"], "formula"),
+    ]
+    # "of your choice: ...": one of them, not all
+    (choice,) = ops("The ally gains resist 5 to a damage type of your choice: acid or thunder.")
+    assert choice["op"] == "choice" and choice["of"] == "ops"
+    assert [o[0]["types"] for o in choice["options"]] == [["acid"], ["thunder"]]
+    assert {o[0]["amount"] for o in choice["options"]} == {5}
+
+
+def test_both_you_and_a_partner_each_get_the_ops() -> None:
+    ops_ = ops("Both you and the ally gain a +3 power bonus to Will.")
+    assert [(o["target"], o["stat"], o["value"]) for o in ops_] == [
+        ("self", "will", 3),
+        ("ally", "will", 3),
+    ]
+
+
+def test_a_parenthesis_is_never_cut_into_clauses() -> None:
+    clauses = [
+        c
+        for c, _, _ in effect_clauses(
+            "You push the ally 2 squares (it shifts 1 square, and you shift 1 square), and the target is slowed."
+        )
+    ]
+    assert clauses == [
+        "You push the ally 2 squares (it shifts 1 square, and you shift 1 square)",
+        "the target is slowed.",
+    ]
+    # a sentence written whole in parentheses is a sentence, read as one
+    clauses = [
+        c
+        for c, _, _ in effect_clauses(
+            "The target is dazed. (If the target is bloodied, it is also slowed.) You shift 1 square."
+        )
+    ]
+    assert clauses == [
+        "The target is dazed.",
+        "If the target is bloodied, it is also slowed.",
+        "You shift 1 square.",
+    ]
+    (slowed,) = ops("(If the target is bloodied, it is also slowed.)")
+    assert (slowed["condition"], slowed["if"]) == ("slowed", "target bloodied")

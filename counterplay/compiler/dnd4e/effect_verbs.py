@@ -501,3 +501,27 @@ class VerbReader(ValueReader):
 
     def v_escape(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"
+
+    # -- resistances, vulnerabilities, immunities ----------------------------------------
+    def v_resistances_equal(self, items: list[Any]) -> list[Op]:
+        # "necrotic resistance and radiant vulnerability equal to 5 + your level"
+        amount = self._find(items, Amount).value
+        kinds = [i for i in items if isinstance(i, tuple)]
+        return [{"op": op, "amount": amount, "types": types} for op, types in kinds]
+
+    def rk_resist(self, items: list[list[str]]) -> tuple[str, list[str]]:
+        return ("resist", items[0])
+
+    def rk_vulnerable(self, items: list[list[str]]) -> tuple[str, list[str]]:
+        return ("vulnerable", items[0])
+
+    def v_resist_chosen(self, items: list[Any]) -> list[Op]:
+        # "resist 5 to a damage type of your choice: acid or fire": one of them, the user's pick
+        options = [[{"op": "resist", "amount": int(items[0]), "types": [t]}] for t in items[-1]]
+        return [{"op": "choice", "of": "ops", "options": options}]
+
+    def v_immune(self, items: list[Any]) -> list[Op]:
+        return [{"op": "immune", "to": items[-1]}]  # "is immune to fear and poison"
+
+    def immunity_list(self, items: list[Token]) -> list[str]:
+        return [str(i).lower() for i in items]

@@ -128,6 +128,7 @@ LASTING = (
     "concealment",
     "cover",
     "vulnerable",
+    "immune",
     "ignore",
 )
 

@@ -365,7 +365,8 @@ def test_a_parenthesis_is_never_cut_into_clauses() -> None:
     clauses = [
         c
         for c, _, _ in effect_clauses(
-            "You push the ally 2 squares (it shifts 1 square, and you shift 1 square), and the target is slowed."
+            "You push the ally 2 squares (it shifts 1 square, and you shift 1 square),"
+            " and the target is slowed."
         )
     ]
     assert clauses == [
@@ -376,7 +377,8 @@ def test_a_parenthesis_is_never_cut_into_clauses() -> None:
     clauses = [
         c
         for c, _, _ in effect_clauses(
-            "The target is dazed. (If the target is bloodied, it is also slowed.) You shift 1 square."
+            "The target is dazed. (If the target is bloodied, it is also slowed.)"
+            " You shift 1 square."
         )
     ]
     assert clauses == [

@@ -155,7 +155,9 @@ _VERB = re.compile(
     r"|creates?|summons?|spreads?|affects?|enters?|leaves?)\b",
     re.IGNORECASE,
 )
-_PEOPLE = re.compile(r"(?:both )?(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I)
+_PEOPLE = re.compile(
+    r"(?:both )?(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I
+)
 
 
 def _lone(piece: str) -> bool:

@@ -388,3 +388,40 @@ def test_a_parenthesis_is_never_cut_into_clauses() -> None:
     ]
     (slowed,) = ops("(If the target is bloodied, it is also slowed.)")
     assert (slowed["condition"], slowed["if"]) == ("slowed", "target bloodied")
+
+
+def test_an_attack_written_out_is_one_op_and_its_hit_a_sentence_of_its_own() -> None:
+    text = (
+        "Make a secondary attack against the ally: Area burst 2 within 5 centered on the ally;"
+        " targets enemies; Wisdom + 3 vs. Will; on a hit, the target takes 4 damage,"
+        " and you shift 2 squares."
+    )
+    (attack, damage, shift) = ops(text)
+    assert attack == {
+        "op": "attack",
+        "attack": "secondary",
+        "target": "ally",
+        "area": {"range": "area", "shape": "burst", "size": 2, "within": 5, "centered_on": "ally"},
+        "targets": "enemies",
+        "roll": ["wisdom", 3],
+        "defense": "will",
+    }
+    # what the hit does holds only on a hit, each of its clauses
+    assert (damage["op"], damage["bonus"], damage["if"]) == ("damage", 4, "hit")
+    assert (shift["op"], shift["who"], shift["if"]) == ("shift", "self", "hit")
+    (attack, dazed) = ops(
+        "Make an attack: Melee 1 (the triggering enemy); +9 vs. AC; Hit: 2 damage."
+    )
+    assert attack["area"] == {"range": "melee", "size": 1, "target": "triggering"}
+    assert (attack["roll"], attack["defense"]) == ([9], "ac")
+    assert dazed["if"] == "hit"
+    # the attack line is one clause, never cut at its ";"
+    clauses = [
+        c
+        for c, _, _ in effect_clauses(
+            "Make an attack: Close blast 3; targets enemies; Strength vs. Reflex"
+        )
+    ]
+    assert len(clauses) == 1
+    # a part of an attack line no rule reads leaves the line unread
+    assert refused("Make an attack: Close wave 3; Strength vs. Reflex")

@@ -20,10 +20,21 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
+_ATTACK_LINE = re.compile(r"\bvs\.\s", re.IGNORECASE)
+# what an attack written out does on a hit or a miss ("...; Wisdom vs. Will; on a hit, the
+# target is dazed", "...; Hit: 5 damage"): a sentence of its own after the attack's
+_ATTACK_HIT = re.compile(r";\s+(?=on\s+a\s+(?:hit|miss)\b|(?:hit|miss):)", re.IGNORECASE)
+
 
 def sentences(text: str) -> list[str]:
     """``text`` cut into sentences."""
-    return [_unwrap(s.strip()) for s in _split(_SENTENCE, text.strip()) if s.strip()]
+    cut = [_unwrap(s.strip()) for s in _split(_SENTENCE, text.strip()) if s.strip()]
+    return [
+        part.strip()
+        for s in cut
+        for part in (_split(_ATTACK_HIT, s) if _ATTACK_LINE.search(s) else [s])
+        if part.strip()
+    ]
 
 
 def _unwrap(sentence: str) -> str:
@@ -120,6 +131,10 @@ def clause_groups(sentence: str) -> list[list[str]]:
         # after its trigger is read (compiler.to_ir)
         return [[sentence.strip()]]
     pieces: list[str] = []
+    if _ATTACK_LINE.search(sentence):
+        # an attack written out ("Make an attack: Close burst 1; targets enemies; Wisdom vs.
+        # Will"): its parts after ";" are the attack's, never clauses
+        return [[sentence.strip()]]
     parts = [c.strip() for c in _split(_CLAUSE, sentence) if c.strip()]
     for index, piece in enumerate(parts):
         # "You and each ally ... gain", "In addition, you and your allies gain", "... to

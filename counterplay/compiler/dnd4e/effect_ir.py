@@ -495,6 +495,68 @@ class EffectIR(VerbReader):
     def if_critical(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "critical")  # "If the triggering attack is a critical hit,"
 
+    # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
+    def attack_line(self, items: list[Any]) -> list[Op]:
+        op: Op = {"op": "attack", "attack": items[0]}
+        for item in items[1:]:
+            if isinstance(item, Who):  # "Make an attack against the enemy: ..."
+                op.update(ref("target", item))
+            elif isinstance(item, Stat):
+                op["defense"] = str(item)
+            elif isinstance(item, tuple):
+                op[item[0]] = item[1]
+        return [op]
+
+    def am_attack(self, _: list[Any]) -> str:
+        return "attack"
+
+    def am_secondary(self, _: list[Any]) -> str:
+        return "secondary"
+
+    def am_tertiary(self, _: list[Any]) -> str:
+        return "tertiary"
+
+    def aa_close(self, items: list[Any]) -> tuple[str, Any]:
+        return ("area", {"range": "close", "shape": items[0], "size": int(items[1])})
+
+    def aa_area(self, items: list[Any]) -> tuple[str, Any]:
+        area: dict[str, Any] = {"range": "area", "shape": items[0], "size": int(items[1])}
+        numbers = [i for i in items[2:] if isinstance(i, Token)]
+        if numbers:
+            area["within"] = int(numbers[0])
+        for item in items[2:]:
+            if isinstance(item, tuple):  # "centered on that enemy"
+                area[item[0]] = item[1]
+        return ("area", area)
+
+    def aa_melee(self, items: list[Any]) -> tuple[str, Any]:
+        return ("area", {"range": "melee", "size": int(items[0]), **self._named(items)})
+
+    def aa_ranged(self, items: list[Any]) -> tuple[str, Any]:
+        return ("area", {"range": "ranged", "size": int(items[0]), **self._named(items)})
+
+    def _named(self, items: list[Any]) -> dict[str, Any]:
+        who = self._find(items, Who)  # "Melee 1 (the triggering enemy)": whom it is made on
+        return ref("target", who) if who is not None else {}
+
+    def attack_targets(self, items: list[Any]) -> tuple[str, Any]:
+        return ("targets", ref("who", items[0])["who"])  # "; targets enemies"
+
+    def attack_roll(self, items: list[Any]) -> tuple[str, Any]:
+        return ("roll", items)  # "Charisma + 4": the terms summed
+
+    def rt_ability(self, items: list[Token]) -> str:
+        return str(items[0]).lower()
+
+    def rt_int(self, items: list[Token]) -> int:
+        return int(items[0])
+
+    def rt_level(self, _: list[Any]) -> str:
+        return "level"
+
+    def rt_enhancement(self, _: list[Any]) -> str:
+        return "enhancement bonus"
+
 
 class _Level(int):
     """A level an amount changes at ("at 21st level")."""

@@ -425,3 +425,35 @@ def test_an_attack_written_out_is_one_op_and_its_hit_a_sentence_of_its_own() -> 
     assert len(clauses) == 1
     # a part of an attack line no rule reads leaves the line unread
     assert refused("Make an attack: Close wave 3; Strength vs. Reflex")
+
+
+def test_a_roll_made_twice_keeps_what_is_rolled_twice() -> None:
+    (twice, keep) = ops("The ally rolls two d12s for the saving throw, and uses either result.")
+    assert twice == {"op": "roll_twice", "what": "d12", "for": ["saving_throws"], "who": "ally"}
+    assert keep["op"] == "keep_result"
+    (twice,) = ops("You can make two damage rolls.")
+    assert (twice["what"], twice["who"]) == ("damage", "self")
+    (twice,) = ops("You roll a d8 twice.")
+    assert twice["what"] == "d8"
+    # once is a roll, not a roll twice
+    (once,) = ops("You roll a d8.")
+    assert once == {"op": "roll", "die": "d8", "who": "self"}
+
+
+def test_speeds_of_other_modes_and_rolled_distances() -> None:
+    (fly, hover) = ops(
+        "In this form, the ally gains a fly speed equal to your speed and can hover."
+    )
+    assert fly == {
+        "op": "speed_mode",
+        "mode": "fly",
+        "speed": "speed",
+        "target": "ally",
+        "duration": "form",
+    }
+    assert (hover["mode"], hover["target"]) == ("hover", "ally")
+    (climb,) = ops("You have a climb speed of 3.")
+    assert (climb["mode"], climb["speed"]) == ("climb", 3)
+    (pull,) = ops("You pull the target up to 1d4 squares.")
+    assert (pull["op"], pull["distance"]) == ("pull", "1d4")
+    assert refused("You gain a glide speed of 3.")

@@ -162,6 +162,9 @@ class ValueReader(Transformer[Token, list[Op]]):
     def dist_int(self, items: list[Token]) -> Distance:
         return Distance(int(items[0]))
 
+    def dist_dice(self, items: list[Token]) -> Distance:
+        return Distance(str(items[0]))  # "up to 1d4 squares": as rolled
+
     def dist_speed(self, _: list[Any]) -> Distance:
         return Distance("speed")
 

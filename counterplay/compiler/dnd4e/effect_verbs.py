@@ -525,3 +525,48 @@ class VerbReader(ValueReader):
 
     def immunity_list(self, items: list[Token]) -> list[str]:
         return [str(i).lower() for i in items]
+
+    # -- rolling twice, speeds ------------------------------------------------------------
+    def v_roll_twice(self, items: list[Any]) -> list[Op]:
+        # "roll a d20 twice", "roll damage twice", "make two damage rolls for the attack"
+        op: Op = {"op": "roll_twice", "what": items[0]}
+        stats = self._stats(items)
+        if stats:
+            op["for"] = [str(s) for s in stats]
+        return [op]
+
+    def tw_die(self, items: list[Token]) -> str:
+        return str(items[0])  # "d20"
+
+    def tw_damage(self, _: list[Any]) -> str:
+        return "damage"
+
+    def tw_attack(self, _: list[Any]) -> str:
+        return "attack"
+
+    def tw_save(self, _: list[Any]) -> str:
+        return "saving_throw"
+
+    def tw_roll(self, _: list[Any]) -> str:
+        return "roll"
+
+    def v_speed_mode(self, items: list[Any]) -> list[Op]:
+        # "gain a fly speed equal to your speed", "has a climb speed of 4"
+        distance = self._find(items, Distance)
+        speed = distance.value if distance else int(items[-1])
+        return [{"op": "speed_mode", "mode": items[0], "speed": speed}]
+
+    def v_hover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "speed_mode", "mode": "hover"}]  # "you can hover" (while flying)
+
+    def mm_fly(self, _: list[Any]) -> str:
+        return "fly"
+
+    def mm_climb(self, _: list[Any]) -> str:
+        return "climb"
+
+    def mm_swim(self, _: list[Any]) -> str:
+        return "swim"
+
+    def mm_burrow(self, _: list[Any]) -> str:
+        return "burrow"

@@ -77,6 +77,7 @@ DOER_OPS: tuple[str, ...] = (
     "attack",
     "reroll",
     "keep_result",
+    "roll_twice",
     "stand",
     "negate",
     "second_wind",
@@ -129,6 +130,7 @@ LASTING = (
     "cover",
     "vulnerable",
     "immune",
+    "speed_mode",
     "ignore",
 )
 

@@ -457,3 +457,23 @@ def test_speeds_of_other_modes_and_rolled_distances() -> None:
     (pull,) = ops("You pull the target up to 1d4 squares.")
     assert (pull["op"], pull["distance"]) == ("pull", "1d4")
     assert refused("You gain a glide speed of 3.")
+
+
+def test_what_must_have_happened_is_said_of_anyone_before_or_after_the_clause() -> None:
+    (shift,) = ops("If the ally takes damage from the attack, the ally shifts 2 squares.")
+    assert (shift["op"], shift["if"]) == ("shift", "ally damaged_by_attack")
+    (dazed,) = ops("If you score a critical hit against the target, it is dazed.")
+    assert dazed["if"] == "self scores_critical against target"
+    (bonus,) = ops("If you end the move adjacent to the ally, you gain a +1 bonus to AC.")
+    assert bonus["if"] == "self ends_movement adjacent_to ally"
+    (slowed,) = ops("If the target is bloodied by the attack, it is slowed.")
+    assert slowed["if"] == "target bloodied_by_attack"
+    # "still" is kept, before the clause and after it
+    (prone,) = ops("If you are still dazed, you fall prone.")
+    assert prone["if"] == "self still dazed"
+    (prone,) = ops("You fall prone if the target is still dying.")
+    assert prone["if"] == "target still dying"
+    (hit,) = ops("If your attack hits, the target is blinded.")
+    assert hit["if"] == "hit"
+    # "from the attack" is never dropped: damage from anything else is not read as it
+    assert refused("If you take damage from the zone, you shift 1 square.")

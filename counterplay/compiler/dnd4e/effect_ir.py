@@ -492,6 +492,28 @@ class EffectIR(VerbReader):
     def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"self {items[-1]}")  # "If you are prone,"
 
+    def if_self_still(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"self still {items[-1]}")  # "If you are still dying,"
+
+    def if_event(self, items: list[Any]) -> tuple[str, Any]:
+        # "If you take damage from the attack,": "self damaged_by_attack"
+        return ("if", f"{items[0]} {items[1]}")
+
+    def ce_damaged_by_attack(self, _: list[Any]) -> str:
+        return "damaged_by_attack"
+
+    def ce_critical(self, items: list[Any]) -> str:
+        return f"scores_critical against {items[0]}" if items else "scores_critical"
+
+    def ce_end_adjacent(self, items: list[Any]) -> str:
+        return f"ends_movement adjacent_to {items[-1]}"  # "end the shift adjacent to X"
+
+    def ce_bloodied_by_attack(self, _: list[Any]) -> str:
+        return "bloodied_by_attack"
+
+    def ce_still(self, items: list[Any]) -> str:
+        return f"still {items[-1]}"  # "is still dying"
+
     def if_critical(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "critical")  # "If the triggering attack is a critical hit,"
 

@@ -144,6 +144,8 @@ WORDS = {
     "st_bloodied": "bloodied",
     "st_marked": "marked",
     "st_prone": "prone",
+    "st_dying": "dying",
+    "st_unconscious": "unconscious",
     "melee": "melee",
     "ranged": "ranged",
     "f_push": "push",

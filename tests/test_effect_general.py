@@ -477,3 +477,16 @@ def test_what_must_have_happened_is_said_of_anyone_before_or_after_the_clause() 
     assert hit["if"] == "hit"
     # "from the attack" is never dropped: damage from anything else is not read as it
     assert refused("If you take damage from the zone, you shift 1 square.")
+
+
+def test_your_ally_one_target_and_partners_of_you() -> None:
+    (bonus,) = ops("Your ally gains a +2 bonus to AC.")
+    assert (bonus["target"], bonus["value"]) == ("ally", 2)
+    (dazed,) = ops("One target is dazed.")
+    assert dazed["target"] == "one_target"
+    (swap,) = ops("You and that enemy swap places.")
+    assert (swap["op"], swap["with"], swap["who"]) == ("swap", "target", "self")
+    both = ops("You and the creature each take 5 damage.")
+    assert [o["target"] for o in both] == ["self", "target"]
+    both = ops("The ally and the target each take 5 damage.")
+    assert [(o["op"], o["target"]) for o in both] == [("damage", "ally"), ("damage", "target")]

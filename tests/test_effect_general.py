@@ -490,3 +490,27 @@ def test_your_ally_one_target_and_partners_of_you() -> None:
     assert [o["target"] for o in both] == ["self", "target"]
     both = ops("The ally and the target each take 5 damage.")
     assert [(o["op"], o["target"]) for o in both] == [("damage", "ally"), ("damage", "target")]
+
+
+def test_actions_prevented_by_kind_zones_moved_and_the_turns_start() -> None:
+    (op,) = ops("The enemy can't take reactions until the end of your next turn.")
+    assert (op["op"], op["what"], op["duration"]) == (
+        "prevent",
+        "immediate_actions",
+        "end_of_next_turn",
+    )
+    (op,) = ops("The target cannot take standard actions (save ends).")
+    assert op["what"] == "standard_actions"
+    push, prone = ops("The ally is pulled 3 squares and knocked prone.")
+    assert (push["op"], push["distance"], push["target"]) == ("pull", 3, "ally")
+    assert (prone["condition"], prone["target"]) == ("prone", "ally")
+    (moved,) = ops("As a minor action, you can move the conjuration 4 squares.")
+    assert moved == {"op": "move_placed", "what": "conjuration", "distance": 4, "who": "self"}
+    (moved,) = ops("The zone moves with the ally.")
+    assert moved == {"op": "move_placed", "what": "zone", "with": "ally"}
+    (sustain,) = ops("You can sustain the zone.")
+    assert (sustain["op"], sustain["what"], sustain["who"]) == ("sustain", "zone", "self")
+    (damage,) = ops("The target takes 3 cold damage at the start of its turn.")
+    assert damage["at"] == "start_of_target_turn"
+    (slowed,) = ops("The target is slowed until the start of your turn.")
+    assert slowed["duration"] == "start_of_turn"

@@ -492,6 +492,10 @@ class EffectIR(VerbReader):
     def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"self {items[-1]}")  # "If you are prone,"
 
+    def placed_moves_with(self, items: list[Any]) -> list[Op]:
+        # "The zone moves with you": it stays centred on that creature
+        return [{"op": "move_placed", "what": items[0], **ref("with", items[-1])}]
+
     def if_self_still(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"self still {items[-1]}")  # "If you are still dying,"
 

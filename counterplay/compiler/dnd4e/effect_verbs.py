@@ -570,3 +570,21 @@ class VerbReader(ValueReader):
 
     def mm_burrow(self, _: list[Any]) -> str:
         return "burrow"
+
+    # -- zones and conjurations moved, sustained -------------------------------------------
+    def v_pushed_prone(self, items: list[Any]) -> list[Op]:
+        # "is pushed 2 squares and knocked prone": the movement, then prone
+        moved: list[Op] = [
+            {"op": items[0], "distance": self._find(items, Distance).value, "by": None}
+        ]
+        return [*moved, {"op": "condition", "condition": "prone"}]
+
+    def v_move_placed(self, items: list[Any]) -> list[Op]:
+        # "you can move the zone 3 squares": what the power placed, moved by the user
+        return [{"op": "move_placed", "what": items[0], "distance": items[-1].value}]
+
+    def v_sustain(self, items: list[Any]) -> list[Op]:
+        return [{"op": "sustain", "what": items[0]}]  # "sustain the zone"
+
+    def pl_conjuration(self, _: list[Any]) -> str:
+        return "conjuration"

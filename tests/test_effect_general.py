@@ -391,6 +391,7 @@ def test_a_parenthesis_is_never_cut_into_clauses() -> None:
 
 
 def test_an_attack_written_out_is_one_op_and_its_hit_a_sentence_of_its_own() -> None:
+    # (inline_attack, not attack: its roll and defense are its own, not the power's)
     text = (
         "Make a secondary attack against the ally: Area burst 2 within 5 centered on the ally;"
         " targets enemies; Wisdom + 3 vs. Will; on a hit, the target takes 4 damage,"
@@ -398,7 +399,7 @@ def test_an_attack_written_out_is_one_op_and_its_hit_a_sentence_of_its_own() -> 
     )
     (attack, damage, shift) = ops(text)
     assert attack == {
-        "op": "attack",
+        "op": "inline_attack",
         "attack": "secondary",
         "target": "ally",
         "area": {"range": "area", "shape": "burst", "size": 2, "within": 5, "centered_on": "ally"},

@@ -523,7 +523,7 @@ class EffectIR(VerbReader):
 
     # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
     def attack_line(self, items: list[Any]) -> list[Op]:
-        op: Op = {"op": "attack", "attack": items[0]}
+        op: Op = {"op": "inline_attack", "attack": items[0]}
         for item in items[1:]:
             if isinstance(item, Who):  # "Make an attack against the enemy: ..."
                 op.update(ref("target", item))

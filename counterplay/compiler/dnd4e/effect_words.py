@@ -81,6 +81,7 @@ DOER_OPS: tuple[str, ...] = (
     "keep_result",
     "roll_twice",
     "move_placed",
+    "inline_attack",
     "sustain",
     "stand",
     "negate",

@@ -221,6 +221,7 @@ class Policy:
     problems: list[Diagnostic] = field(default_factory=list)
     _by_directory: dict[str, Settings] = field(default_factory=dict)
     _read: dict[str, Settings | None] = field(default_factory=dict)
+    _settings: dict[str, Settings] = field(default_factory=dict)  # by a file's directory
 
     def __post_init__(self) -> None:
         given = self.command_line
@@ -283,9 +284,12 @@ class Policy:
     def settings_for(self, file: str | None) -> Settings:
         """The command line over the configuration of ``file`` (of the working directory
         when None)."""
-        config = self.config_for(os.path.dirname(file) if file else ".")
+        directory = os.path.dirname(file) if file else "."
+        if (known := self._settings.get(directory)) is not None:
+            return known  # a tree's files are judged by thousands, a directory's alike
+        config = self.config_for(directory)
         cli = self.command_line
-        return Settings(
+        settings = self._settings[directory] = Settings(
             select=cli.select if cli.select is not None else config.select,
             extend_select=(*config.extend_select, *cli.extend_select),
             ignore=(*config.ignore, *cli.ignore),
@@ -295,6 +299,7 @@ class Policy:
             root=config.root,
             path=config.path,
         )
+        return settings
 
     def judge(self, diag: Diagnostic, lines: Sequence[str] | None) -> Diagnostic | None:
         """``diag`` as reported (a warning made an error by ``strict``), or None when it is

@@ -293,13 +293,16 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
     return data
 
 
-def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
+def read_regular(
+    path: str | os.PathLike[str], limit: int, status: os.stat_result | None = None
+) -> bytes | None:
     """The first ``limit`` + 1 bytes of the regular file ``path`` (one more than ``limit``
     tells a larger file), or None for anything :func:`read_input` refuses (a FIFO or a
-    device is opened without blocking, never read)."""
+    device is opened without blocking, never read). ``status``: what ``os.stat`` of the
+    path said just before (a walk's), so as not to ask again."""
     name = os.fspath(path)
     try:
-        fd, size = _open_regular(path, name)
+        fd, size = _open_regular(path, name, status)
         try:
             return _read_at_most(fd, limit + 1, name, size)
         finally:
@@ -308,13 +311,16 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes | None:
         return None
 
 
-def _open_regular(path: str | os.PathLike[str], name: str) -> tuple[int, int]:
+def _open_regular(
+    path: str | os.PathLike[str], name: str, status: os.stat_result | None = None
+) -> tuple[int, int]:
     """A descriptor open on the regular file ``path``, and its size; :class:`ReadError`
     for anything else. What the name is, is looked at before it is opened (a device is
-    never opened), and again on the open descriptor (the name may change in between)."""
+    never opened: ``status`` when given, else ``os.stat``), and again on the open
+    descriptor (the name may change in between)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     try:
-        _refuse_unless_regular(os.stat(path).st_mode, name)
+        _refuse_unless_regular((status or os.stat(path)).st_mode, name)
         fd = os.open(path, flags)
     except FileNotFoundError:
         raise ReadError("missing", f"no such file: {name}") from None
@@ -349,11 +355,12 @@ def _read_at_most(fd: int, size: int, name: str, expected: int = 0) -> bytes:
     done = 0
     try:
         while done < size:
-            chunk = os.read(fd, min(size - done, max(expected + 1 - done, _CHUNK)))
-            if not chunk:
-                break
+            wanted = min(size - done, max(expected + 1 - done, _CHUNK))
+            chunk = os.read(fd, wanted)
             chunks.append(chunk)
             done += len(chunk)
+            if not chunk or (len(chunk) < wanted and done >= expected):
+                break  # at its end: all ``fstat`` told, and less than asked for
     except OSError as exc:
         raise ReadError("unreadable", f"cannot read {name}: {_reason(exc)}") from None
     return b"".join(chunks)

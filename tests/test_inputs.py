@@ -198,6 +198,21 @@ def test_directories_are_walked_for_authoring_files(
     assert "from 2 files, 1 skipped" in walked.stderr
 
 
+def test_a_file_reached_through_links_is_read_once(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    tree = tmp_path / "tree"
+    (tree / "b").mkdir(parents=True)
+    (tree / "z.yml").write_text(EXAMPLE.read_text())
+    (tree / "b" / "a-link.yaml").symlink_to(tree / "z.yml")  # walked first, the same file
+    (tmp_path / "tree-link").symlink_to(tree, target_is_directory=True)
+    for inputs in ([tree], [tree / "z.yml", tmp_path / "tree-link"]):
+        result = run("compile", *map(str, inputs))
+        assert result.exit_code == 0, result.stderr
+        assert len(json.loads(result.stdout)["powers"]) == 5
+        assert "from 1 file" in result.stderr
+
+
 def test_a_directory_without_authoring_files_is_an_error(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

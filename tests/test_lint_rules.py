@@ -240,6 +240,27 @@ def test_a_power_that_takes_no_action_is_not_forbidden_by_a_condition_of_no_acti
         assert "L006" in [d["code"] for d in _lint(run, path)], ruleset
 
 
+def test_a_trigger_that_says_when_a_power_recharges_is_pointed_out(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # exports print "Standard, Recharges When First Bloodied" and put the condition in the
+    # trigger: R009 says so when the power recharges and says nothing of when
+    recharging = (
+        "name: Dark Burst\n  usage: recharge\n  action: standard action\n"
+        "  trigger: When first bloodied\n  effect: You shift 1 square."
+    )
+    path = tmp_path / "powers.yaml"
+    for power, hinted in (
+        (recharging, True),
+        (recharging.replace("usage: recharge", "usage: recharge\n  recharge: 5"), False),
+        (recharging.replace("usage: recharge", "usage: encounter"), False),
+    ):
+        path.write_text(_document("dnd4e", power), encoding="utf-8")
+        [found] = [d for d in _lint(run, path) if d["code"] == "R009"]
+        said = "if 'When first bloodied' is when it recharges, write it as `recharge:`"
+        assert (said in found["message"]) is hinted, found
+
+
 def test_a_loop_gets_each_rulesets_verdict(run: Callable[..., Result], tmp_path: Path) -> None:
     power = RULES["L007"][0]
     verdicts = {}
@@ -442,7 +463,8 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     for code in ("R021", "L007", "L010"):
         (tmp_path / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
     cache = tmp_path / "cache"
-    args = ("lint", "--cache-dir", str(cache), "--output-format", "json", str(tmp_path))
+    shown = ("--output-format", "json", "--extend-select", "L007")  # (L007 is an info here)
+    args = ("lint", "--cache-dir", str(cache), *shown, str(tmp_path))
     first = run(*args)
     linted: list[str] = []
     real, across = lint.lint_file, lint.across
@@ -454,10 +476,49 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     changed = run(*args)
     assert linted == [str(tmp_path / "L010.yaml"), "across"]
     codes = [d["code"] for d in json.loads(changed.stdout)["diagnostics"]]
-    assert "L009" in codes and "L010" not in codes
+    # (the loop across files is found again from the unchanged files' cached IRs)
+    assert "L009" in codes and "L010" not in codes and "L007" in codes
     monkeypatch.undo()  # worker processes are sent the real lint_file
-    parallel = run("lint", "--no-cache", "-j", "2", "--output-format", "json", str(tmp_path))
+    parallel = run("lint", "--no-cache", "-j", "2", *shown, str(tmp_path))
     assert parallel.stdout == changed.stdout
+
+
+@pytest.mark.parametrize("lost", ["removed", "spoilt", "of another run"])
+def test_files_whose_ir_the_cache_lost_are_linted_again(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lost: str
+) -> None:
+    from counterplay.compiler import lint
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for code in ("R021", "L007"):
+        (tree / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
+    cache = tmp_path / "cache"
+    shown = ("--output-format", "json", "--extend-select", "L007")  # (L007 is an info here)
+    args = ("lint", "--cache-dir", str(cache), *shown, str(tree))
+    first = run(*args)
+    [irs] = cache.glob("*/pack-*.ir.json")
+    if lost == "of another run":  # IRs written with other entries than the pack's
+        (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+        kept = irs.read_bytes()
+        run(*args)
+        irs.write_bytes(kept)
+        (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["R021"][0]))
+        run(*args)
+        irs.write_bytes(kept)
+    elif lost == "removed":
+        irs.unlink()
+    else:
+        irs.write_text('{"token": "x", "irs": [')
+    linted: list[str] = []
+    real = lint.lint_file
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+    again = run(*args)
+    # the changed file, and the unchanged one whose IR the loop across files needs
+    assert sorted(linted) == [str(tree / "L007.yaml"), str(tree / "R021.yaml")]
+    assert "L007" in [d["code"] for d in json.loads(again.stdout)["diagnostics"]]
+    assert "L007" in [d["code"] for d in json.loads(first.stdout)["diagnostics"]]
 
 
 def test_an_opportunity_action_at_the_start_of_a_turn_is_not_an_interrupt_by_choice(

@@ -63,7 +63,12 @@ def lint_command(
     reporter = options.report_to(stdout=True)
     with progress(options, "linting") as advance:
         batch = lint_inputs(
-            files, jobs=jobs, cache=not no_cache, cache_dir=cache_dir, progress=advance
+            files,
+            jobs=jobs,
+            cache=not no_cache,
+            cache_dir=cache_dir,
+            progress=advance,
+            irs=False,  # diagnostics are all it reports
         )
     sources: dict[str, str | None] = {r.path: r.text for r in batch.results}
     diagnostics = batch.diagnostics

@@ -185,12 +185,12 @@ def compile_inputs(
         directory = cache_dir or ResultCache.default_directory(cache_name)
         store = ResultCache(directory, pack) if directory is not None else None
     known = store.known_kind if store is not None else None
-    found = find_inputs(inputs, kinds, skip_other=skip_other, known=known)
-    batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
-    results = [store.get(path) if store else None for path in found.paths]
-    todo = [index for index, result in enumerate(results) if result is None]
     work = work or compile_file
-    with few_collections():
+    with few_collections():  # (a cache's entries are thousands of objects too)
+        found = find_inputs(inputs, kinds, skip_other=skip_other, known=known)
+        batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
+        results = [store.get(path) if store else None for path in found.paths]
+        todo = [index for index, result in enumerate(results) if result is None]
         compiled = _compiled([found.paths[index] for index in todo], jobs, progress, work)
         for result, index in zip(compiled, todo, strict=True):
             results[index] = result

@@ -25,6 +25,7 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Sequence
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from counterplay.compiler.pipeline import CHECK_IR, Compiled
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span
 from counterplay.files import read_regular
 
-_FORMAT = 2  # of an entry; part of the key
+_FORMAT = 3  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
 _DIST_INFO = re.compile(r"(.+?)-([^-]+)\.dist-info")  # an installed distribution's metadata
@@ -155,16 +156,23 @@ class ResultCache:
     def __init__(self, directory: str | Path, pack: str | None = None) -> None:
         """``pack``: keep every entry of a run in one file of that name instead of one file
         per entry (lint over a tree of thousands of small files: one read and one write
-        instead of thousands); it holds the entries of the last run that used it."""
+        instead of thousands); it holds the entries of the last run that used it. The IRs
+        of a pack's entries are in a second file, read only by :meth:`fill_irs` (a run
+        whose files and findings are all in the cache needs none: they are two thirds of
+        the bytes); ``get`` then gives results without their IR."""
         self.directory = Path(directory)
         self.writable = True
-        self._pending: dict[str, tuple[Path, str | None]] = {}
+        self._pending: dict[str, tuple[str, str | None]] = {}
         self.keys: dict[str, str] = {}  # path -> the key of its bytes, as ``get`` read them
         self.pack = pack
         self._packed: dict[str, Any] | None = None  # the pack's entries, once read
         self._kept: dict[str, Any] = {}  # the entries of this run, written by ``flush``
         self._seen: dict[str, list[Any]] = {}  # path -> [size, mtime_ns, kind] (a pack's)
         self._pending_seen: dict[str, list[Any]] = {}
+        self._status: dict[str, os.stat_result] = {}  # of ``known_kind``, for ``get``
+        self._irs: dict[str, Any] | None = None  # the pack's IRs by entry, once read
+        self._kept_irs: dict[str, Any] = {}  # this run's, by entry
+        self._without_ir: dict[str, str] = {}  # path -> its entry, of results given so
 
     @cached_property
     def _entries(self) -> Path:
@@ -180,7 +188,7 @@ class ResultCache:
         self._entry_pack()
         seen = self._seen.get(path)
         try:
-            status = os.stat(path)
+            status = self._status[path] = os.stat(path)
         except OSError:
             return None
         if seen and seen[:2] == [status.st_size, status.st_mtime_ns]:
@@ -199,52 +207,91 @@ class ResultCache:
             self._seen = seen if isinstance(seen, dict) else {}
         return self._packed
 
-    def _entry(self, entry: Path) -> Any:
-        """The data stored for ``entry`` (a missing one raises OSError)."""
+    def _entry(self, name: str) -> Any:
+        """The data stored under the entry ``name`` (a missing one raises OSError)."""
         if self.pack is None:
-            return json.loads(entry.read_bytes())
-        data = self._entry_pack().get(entry.name)
+            return json.loads((self._entries / name).read_bytes())
+        data = self._entry_pack().get(name)
         if data is None:
             raise OSError("no entry")
-        self._kept[entry.name] = data
+        self._kept[name] = data
         return data
 
-    def _pack_path(self) -> Path:
-        return self._entries / f"pack-{self.pack}.json"
+    def _pack_path(self, part: str = "") -> Path:
+        return self._entries / f"pack-{self.pack}{part}.json"
 
-    def _store(self, entry: Path, data: Any) -> None:
+    def _pack_irs(self) -> dict[str, Any]:
+        """The IRs of the pack's entries, when they are the ones written with its entries
+        (the token both files hold); empty when not."""
+        if self._irs is None:
+            try:
+                data = json.loads(self._pack_path(".ir").read_bytes())
+                token = self._entry_pack().get("irs")
+                irs = data["irs"] if token is not None and data.get("token") == token else {}
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):
+                irs = {}
+            self._irs = irs if isinstance(irs, dict) else {}
+        return self._irs
+
+    def fill_irs(self, results: Sequence[Compiled]) -> list[int]:
+        """Give ``results`` that ``get`` gave without their IR their IR; the indices of
+        those whose IR is not in the cache after all (compile them again)."""
+        missing = []
+        for index, result in enumerate(results):
+            entry = self._without_ir.pop(result.path, None)
+            if entry is None:
+                continue
+            irs = self._pack_irs()
+            if entry in irs:
+                result.ir = self._kept_irs[entry] = irs[entry]
+            else:
+                self._kept.pop(entry, None)
+                missing.append(index)
+        return missing
+
+    def _store(self, name: str, data: Any) -> None:
         if self.pack is not None:
-            self._kept[entry.name] = data
+            self._kept[name] = data
             return
         # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
-        self._write(entry, json.dumps(data, separators=(",", ":")))
+        self._write(self._entries / name, json.dumps(data, separators=(",", ":")))
 
     def flush(self) -> None:
         """Write the pack (when there is one) with this run's entries."""
         if self.pack is None or not self.writable or not self._kept:
             return
         self._kept["seen"] = {path: seen for path, seen in self._seen.items() if path in self.keys}
+        self._kept["irs"] = self._entry_pack().get("irs")
         if self._kept == self._packed:
             return  # nothing changed
+        for entry in self._without_ir.values():  # (IRs not asked for: kept as read)
+            if entry in self._pack_irs():
+                self._kept_irs[entry] = self._pack_irs()[entry]
+            else:
+                self._kept.pop(entry, None)
         try:
-            text = json.dumps(self._kept, separators=(",", ":"))  # ASCII, as an entry
-            self._write(self._pack_path(), text)
+            # ASCII, as an entry; the IRs first, then the entries that name them
+            irs = json.dumps(self._kept_irs, separators=(",", ":"))
+            self._kept["irs"] = token = hashlib.sha256(irs.encode()).hexdigest()[:32]
+            self._write(self._pack_path(".ir"), f'{{"token":"{token}","irs":{irs}}}')
+            self._write(self._pack_path(), json.dumps(self._kept, separators=(",", ":")))
         except (OSError, TypeError, ValueError):
             self.writable = False
 
     def get(self, path: str) -> Compiled | None:
         """The cached result for ``path`` as it is now, or None (then compile it)."""
-        raw = read_regular(path, MAX_BYTES)
+        status = self._status.pop(path, None)  # ``known_kind``'s, when the walk asked
+        raw = read_regular(path, MAX_BYTES, status)
         if raw is None or len(raw) > MAX_BYTES:  # too large: load refuses it, uncached
             return None
         # the path as the bytes it names: a file name need not be UTF-8 (surrogateescape)
         named = f"{_code_hash()}\0{path}\0".encode("utf-8", "surrogateescape")
         key = hashlib.sha256(named + raw).hexdigest()
         self.keys[path] = key
-        entry = self._entries / f"{key}.json"
+        entry = f"{key}.json"
         if self.pack is not None:
             try:
-                status = os.stat(path)
+                status = status or os.stat(path)
                 self._pending_seen[path] = [status.st_size, status.st_mtime_ns]
             except OSError:
                 pass
@@ -256,13 +303,15 @@ class ResultCache:
         try:
             data = self._entry(entry)
             diagnostics = [_diagnostic(d) for d in data["diagnostics"]]
-            ir = data["ir"]
+            ir = None if self.pack is not None else data["ir"]
             loaded = data["loaded"] is True
             kind = str(data["kind"])
         except (OSError, ValueError, KeyError, TypeError):
             return None  # no entry yet, or one that is not ours: compile
         if path in self._pending_seen:
             self._seen[path] = [*self._pending_seen[path], kind]
+        if self.pack is not None:
+            self._without_ir[path] = entry
         return Compiled(
             path,
             text=text if loaded else None,
@@ -283,9 +332,12 @@ class ResultCache:
         data = {
             "loaded": result.text is not None,
             "kind": result.kind,
-            "ir": result.ir,
             "diagnostics": [_diagnostic_json(d) for d in result.diagnostics],
         }
+        if self.pack is not None:
+            self._kept_irs[entry] = result.ir
+        else:
+            data["ir"] = result.ir
         try:
             self._store(entry, data)
         except (OSError, TypeError, ValueError):
@@ -303,7 +355,7 @@ class ResultCache:
     def get_diagnostics(self, key: str) -> list[Diagnostic] | None:
         """The diagnostics stored under ``key`` (of a whole run: ``run_key``), or None."""
         try:
-            data = self._entry(self._entries / f"run-{key}.json")
+            data = self._entry(f"run-{key}.json")
             return [_diagnostic(d) for d in data["diagnostics"]]
         except (OSError, ValueError, KeyError, TypeError):
             return None
@@ -312,10 +364,9 @@ class ResultCache:
         """Store the diagnostics of a whole run under ``key``."""
         if not self.writable:
             return
-        entry = self._entries / f"run-{key}.json"
         data = {"diagnostics": [_diagnostic_json(d) for d in diagnostics]}
         try:
-            self._store(entry, data)
+            self._store(f"run-{key}.json", data)
         except (OSError, TypeError, ValueError):
             self.writable = False
 

@@ -30,28 +30,35 @@ class Found:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def _walk(root: str, found: Found) -> list[str]:
-    """The YAML files under ``root``, sorted by path; unreadable directories are reported."""
-    files: list[str] = []
-    stack = [root]
+def _walk(root: str, found: Found) -> list[tuple[str, str]]:
+    """The YAML files under ``root``, sorted by path, each with its real path; unreadable
+    directories are reported.
+
+    A real path is found once a directory, not once a file: the walk enters no link, so a
+    file that is not a link is its directory's real path joined with its name."""
+    files: list[tuple[str, str]] = []
+    stack = [(root, os.path.realpath(root))]
     while stack:
-        directory = stack.pop()
+        directory, real = stack.pop()
         try:
             with os.scandir(directory) as entries:
                 for entry in entries:
                     if entry.name.startswith("."):
                         continue
                     if entry.is_dir(follow_symlinks=False):
-                        stack.append(entry.path)
+                        stack.append((entry.path, os.path.join(real, entry.name)))
                     elif entry.name.endswith(SUFFIXES) and entry.is_file():
-                        files.append(entry.path)
+                        if entry.is_symlink():
+                            files.append((entry.path, os.path.realpath(entry.path)))
+                        else:
+                            files.append((entry.path, os.path.join(real, entry.name)))
         except OSError as exc:
             found.diagnostics.append(
                 diagnostic("Y011", f"cannot read the directory {directory}: {exc.strerror or exc}")
             )
     # by their names one level at a time (as ``Path.parts``; every path here is the root
     # joined with names by ``os.sep``, so splitting is the same, without a Path a file)
-    return sorted(files, key=lambda path: path.split(os.sep))
+    return sorted(files, key=lambda file: file[0].split(os.sep))
 
 
 def find_inputs(
@@ -81,8 +88,7 @@ def find_inputs(
     seen: set[str] = set()
     for given in inputs:
         walked = os.path.isdir(given)
-        for path in _walk(given, found) if walked else [given]:
-            real = os.path.realpath(path)
+        for path, real in _walk(given, found) if walked else [(given, os.path.realpath(given))]:
             if real in seen:
                 continue
             seen.add(real)

@@ -24,7 +24,6 @@ import os
 import re
 from collections.abc import Collection, Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any, Literal
 
 from counterplay.files import MAX_INPUT_BYTES, read_regular
@@ -157,7 +156,7 @@ def kind_of(source: str | os.PathLike[str] | Mapping[str, Any]) -> Kind | None:
     """
     if isinstance(source, Mapping):
         return _from_data(source)
-    raw = read_regular(Path(source), _SCAN_BYTES)
+    raw = read_regular(os.fspath(source), _SCAN_BYTES)
     if raw is None:
         return None
     return _from_text(raw[:_SCAN_BYTES].decode("utf-8-sig", errors="replace"))

@@ -222,8 +222,12 @@ def lint_inputs(
     cache: bool = False,
     cache_dir: str | None = None,
     progress: Progress | None = None,
+    irs: bool = True,
 ) -> Batch:
     """Lint the authoring files and scenarios among ``inputs`` (files and directories).
+
+    ``irs=False``: the results' IRs may be left in the cache when the diagnostics across
+    files are found there too (``lint`` reports diagnostics; ``graph`` draws the IRs).
 
     Returns:
         One result per file, in input order, and every diagnostic: those of choosing the
@@ -248,6 +252,10 @@ def lint_inputs(
     store = batch.cache
     key = store.run_key([r.path for r in batch.results]) if store is not None else None
     found = store.get_diagnostics(key) if store is not None and key is not None else None
+    if store is not None and (irs or found is None):
+        for index in store.fill_irs(batch.results):  # (an IR lost from the cache)
+            batch.results[index] = lint_file(batch.results[index].path)
+            store.put(batch.results[index])
     if found is None:
         with few_collections():
             found = across(batch.results)

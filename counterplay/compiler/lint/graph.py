@@ -334,10 +334,12 @@ def _edges(
     nodes: Sequence[Node], groups: Sequence[_Group], ruleset: Ruleset, table: LintTable
 ) -> tuple[dict[int, dict[int, set[str]]], dict[int, dict[int, set[Way]]]]:
     """Each reaction's edges (to a group, or to a reaction of its own owner), with the
-    events that lead there, and the ways each edge can be taken (for :func:`_loops_in_one_turn`)."""
+    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`)."""
     by_event: dict[str, list[_Group]] = defaultdict(list)
     for group in groups:
         by_event[group.event].append(group)
+    # many reactions make the same event on the same kind of turn
+    matches: dict[tuple[_Produced, str | None], list[_Match]] = {}
     successors: dict[int, dict[int, set[str]]] = {}
     ways: dict[int, dict[int, set[Way]]] = {}
     for node in nodes:
@@ -345,31 +347,46 @@ def _edges(
         taken = ways[node.index] = {}
         turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
         for made in _produced(node.reaction, table):
-            for prefix in _prefixes(made.event):
-                for group in by_event.get(prefix, ()):
-                    wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-                    others = [
-                        (relation, group.turn)
-                        for relation in ("ally", "enemy")
-                        if _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
-                    ]
-                    if others:
-                        out.setdefault(group.vertex, set()).add(made.event)
-                        taken.setdefault(group.vertex, set()).update(others)
-                    elif _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self"):
-                        # only a reaction its own owner may hold
-                        same = (
-                            group.members
-                            if node.owner is None
-                            else [
-                                *group.by_owner.get(node.owner, ()),
-                                *group.by_owner.get(None, ()),
-                            ]
-                        )
-                        for member in same:
-                            out.setdefault(member, set()).add(made.event)
-                            taken.setdefault(member, set()).add(("self", group.turn))
+            key = (made, turn)
+            if key not in matches:
+                matches[key] = _matches(made, turn, by_event)
+            for group, others, by_itself in matches[key]:
+                if others:
+                    out.setdefault(group.vertex, set()).add(made.event)
+                    taken.setdefault(group.vertex, set()).update(others)
+                elif by_itself:
+                    # only a reaction its own owner may hold
+                    same = (
+                        group.members
+                        if node.owner is None
+                        else [*group.by_owner.get(node.owner, ()), *group.by_owner.get(None, ())]
+                    )
+                    for member in same:
+                        out.setdefault(member, set()).add(made.event)
+                        taken.setdefault(member, set()).add(("self", group.turn))
     return successors, ways
+
+
+# a group, the ways a reaction of another combatant (ally, enemy) can take the edge, and
+# whether one of its own maker's can
+_Match = tuple[_Group, list[Way], bool]
+
+
+def _matches(made: _Produced, turn: str | None, by_event: dict[str, list[_Group]]) -> list[_Match]:
+    """The groups whose trigger ``made``, made on ``turn``'s kind of turn, fits."""
+    found: list[_Match] = []
+    for prefix in _prefixes(made.event):
+        for group in by_event.get(prefix, ()):
+            wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
+            others = [
+                (relation, group.turn)
+                for relation in ("ally", "enemy")
+                if _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
+            ]
+            by_itself = _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self")
+            if others or by_itself:
+                found.append((group, others, by_itself))
+    return found
 
 
 _STANDINGS: tuple[Relation, ...] = ("self", "ally", "enemy")
@@ -401,17 +418,30 @@ def _one_turn(
     product: dict[int, dict[int, set[str]]] = {}
     for vertex in sorted(kept):
         targets = [target for target in successors[vertex] if target in kept]
-        for k, standing in enumerate(_STANDINGS):
-            out = product.setdefault(vertex * 3 + k, {})
-            for target in targets:
+        outs = [product.setdefault(vertex * 3 + k, {}) for k in range(len(_STANDINGS))]
+        for target in targets:
+            for k, out in enumerate(outs):
                 if vertex >= reactions:  # a group to its members: nothing changes
                     out[target * 3 + k] = set()
                     continue
-                for relation, turn in ways[vertex].get(target, ()):
-                    for next_standing in _compose(frozenset({standing}), relation):
-                        if _meets(next_standing, turn):
-                            out[target * 3 + _STANDINGS.index(next_standing)] = set()
+                for way in ways[vertex].get(target, ()):
+                    for following in _steps(k, *way):
+                        out[target * 3 + following] = set()
     return product
+
+
+@cache
+def _steps(standing: int, relation: Relation, turn: str | None) -> tuple[int, ...]:
+    """How the turn's owner may stand to the owner of the reaction an edge leads to
+    (indices of :data:`_STANDINGS`), given how it stands to the owner of the one it leaves
+    (``standing``), how the two owners stand (``relation``), and the turn the target fires
+    on."""
+    following = _compose(frozenset({_STANDINGS[standing]}), relation)
+    return tuple(
+        k
+        for k, next_standing in enumerate(_STANDINGS)
+        if next_standing in following and _meets(next_standing, turn)
+    )
 
 
 def _loops(reactions: int, one_turn: dict[int, dict[int, set[str]]]) -> list[list[int]]:

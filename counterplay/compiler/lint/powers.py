@@ -169,9 +169,14 @@ def no_reaction(power: Power) -> Iterator[Diagnostic]:
         )
     else:
         why = f"its action type ({power.reaction.action}) is no reaction"
+    hint = ""
+    if power.data.get("usage") == "recharge" and "recharge" not in power.data:
+        # "Standard, Recharges When First Bloodied": an export that put when it recharges
+        # where its trigger goes
+        hint = f"; if {power.data['trigger']!r} is when it recharges, write it as `recharge:`"
     yield diagnostic(
         "R009",
-        f"{power.name!r} has a trigger but {why}: under {power.ruleset.name} it never fires",
+        f"{power.name!r} has a trigger but {why}: under {power.ruleset.name} it never fires{hint}",
         power.at("action"),
         fix=fix,
     )

@@ -515,3 +515,29 @@ def test_actions_prevented_by_kind_zones_moved_and_the_turns_start() -> None:
     assert damage["at"] == "start_of_target_turn"
     (slowed,) = ops("The target is slowed until the start of your turn.")
     assert slowed["duration"] == "start_of_turn"
+
+
+def test_ongoing_damage_ended_qualities_lost_regeneration_and_adjacent() -> None:
+    assert ops("The ongoing damage ends.") == [{"op": "end_ongoing"}]
+    assert ops("Any ongoing damage on the ally ends.") == [{"op": "end_ongoing", "target": "ally"}]
+    lost = ops("The target loses all resistances and cover until the end of your next turn.")
+    assert [(o["op"], o["what"], o["duration"]) for o in lost] == [
+        ("lose", "resistances", "end_of_next_turn"),
+        ("lose", "cover", "end_of_next_turn"),
+    ]
+    (lost,) = ops("The enemy loses resistance to cold.")
+    assert lost["what"] == "resistance cold"
+    (regen,) = ops("The ally gains regeneration 3 until the end of the encounter.")
+    assert (regen["op"], regen["amount"], regen["duration"]) == ("regeneration", 3, "encounter")
+    # "an adjacent ally" is adjacent to the user; "adjacent to X" alone is still a destination
+    (surge,) = ops("An adjacent ally can use a healing surge.")
+    assert (surge["op"], surge["target"], surge["target_filters"]) == (
+        "surge",
+        "ally",
+        {"adjacent_to": "self"},
+    )
+    (shift,) = ops("You shift adjacent to the ally.")
+    assert shift["destination"] == "adjacent to ally"
+    # a second verb phrase with "has"
+    dazed, weak = ops("The target is dazed and has vulnerable 5 fire (save ends both).")
+    assert (dazed["duration"], weak["op"], weak["target"]) == ("save_ends", "vulnerable", "target")

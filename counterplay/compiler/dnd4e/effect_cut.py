@@ -76,7 +76,7 @@ def _split(pattern: re.Pattern[str], text: str) -> list[str]:
 # its own, whose subject is the one before it (compiler.to_ir carries it over).
 _VERB_AND = re.compile(
     r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
-    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
+    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|has|have|can|cannot|can't|must|makes?"
     r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
     r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
     # after a bare comma only words that are no nouns ("any pull, push, or slide")

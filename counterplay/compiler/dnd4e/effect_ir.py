@@ -492,6 +492,11 @@ class EffectIR(VerbReader):
     def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"self {items[-1]}")  # "If you are prone,"
 
+    def end_ongoing(self, items: list[Any]) -> list[Op]:
+        # "The ongoing damage ends", "Any ongoing damage on you ends": on whom, when said
+        who = self._find(items, Who)
+        return [{"op": "end_ongoing", **(ref("target", who) if who else {})}]
+
     def placed_moves_with(self, items: list[Any]) -> list[Op]:
         # "The zone moves with you": it stays centred on that creature
         return [{"op": "move_placed", "what": items[0], **ref("with", items[-1])}]

@@ -332,6 +332,9 @@ class ValueReader(Transformer[Token, list[Op]]):
     def wp_marked(self, _: list[Any]) -> dict[str, Any]:
         return {"condition": "marked"}
 
+    def wp_adjacent(self, _: list[Any]) -> dict[str, Any]:
+        return {"adjacent_to": "self"}  # "an adjacent ally": adjacent to the user
+
     def wp_random(self, _: list[Any]) -> dict[str, Any]:
         return {"random": True}  # "a random enemy": the user does not choose
 

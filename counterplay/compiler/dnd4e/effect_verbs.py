@@ -588,3 +588,26 @@ class VerbReader(ValueReader):
 
     def pl_conjuration(self, _: list[Any]) -> str:
         return "conjuration"
+
+    # -- what is lost, regeneration -------------------------------------------------------
+    def v_lose_quality(self, items: list[str]) -> list[Op]:
+        return [{"op": "lose", "what": what} for what in items]  # "loses concealment"
+
+    def lq_resistances(self, _: list[Any]) -> str:
+        return "resistances"
+
+    def lq_resistance(self, items: list[Any]) -> str:
+        return f"resistance {' '.join(items[0])}" if items else "resistance"
+
+    def lq_concealment(self, _: list[Any]) -> str:
+        return "concealment"
+
+    def lq_cover(self, _: list[Any]) -> str:
+        return "cover"
+
+    def lq_combat_advantage(self, _: list[Any]) -> str:
+        return "combat_advantage"
+
+    def v_regeneration(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, Amount)
+        return [{"op": "regeneration", "amount": amount.value if amount else int(items[0])}]

@@ -103,6 +103,7 @@ DOER_OPS: tuple[str, ...] = (
 )
 # ops with no one to apply to: the triggering attack itself
 NO_ONE_OPS: tuple[str, ...] = (
+    "end_ongoing",
     "force_miss",
     "none",
     "end_effect",
@@ -136,6 +137,8 @@ LASTING = (
     "vulnerable",
     "immune",
     "speed_mode",
+    "lose",
+    "regeneration",
     "ignore",
 )
 

@@ -541,3 +541,25 @@ def test_ongoing_damage_ended_qualities_lost_regeneration_and_adjacent() -> None
     # a second verb phrase with "has"
     dazed, weak = ops("The target is dazed and has vulnerable 5 fire (save ends both).")
     assert (dazed["duration"], weak["op"], weak["target"]) == ("save_ends", "vulnerable", "target")
+
+
+def test_a_roll_treated_as_another_disappearing_and_attacks_that_do_not_provoke() -> None:
+    (op,) = ops("Treat the Stealth check as if you had rolled a 20.")
+    assert op == {
+        "op": "set_roll",
+        "stat": "skill_checks",
+        "value": 20,
+        "natural": False,
+        "skills": ["stealth"],
+        "who": "self",
+    }
+    (op,) = ops("The ally treats the check as if he rolled a natural 20.")
+    assert (op["natural"], op["who"]) == (True, "ally")
+    (gone,) = ops("The target disappears until the end of its next turn.")
+    assert (gone["op"], gone["target"], gone["duration"]) == (
+        "disappear",
+        "target",
+        "end_of_target_next_turn",
+    )
+    (op,) = ops("This attack doesn't provoke opportunity attacks.")
+    assert (op["op"], op["what"]) == ("prevent", "provoke_opportunity_attacks")

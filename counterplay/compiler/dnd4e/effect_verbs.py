@@ -611,3 +611,21 @@ class VerbReader(ValueReader):
     def v_regeneration(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, Amount)
         return [{"op": "regeneration", "amount": amount.value if amount else int(items[0])}]
+
+    def v_set_roll(self, items: list[Any]) -> list[Op]:
+        # "Treat the check as if you had rolled a natural 20"
+        natural, value = items[-1]
+        stat = self._stats(items)[0]
+        op: Op = {"op": "set_roll", "stat": str(stat), "value": value, "natural": natural}
+        if stat.skills:
+            op["skills"] = list(stat.skills)  # "the Athletics check"
+        return [op]
+
+    def ar_plain(self, items: list[Token]) -> tuple[bool, int]:
+        return (False, int(items[0]))
+
+    def ar_natural(self, items: list[Token]) -> tuple[bool, int]:
+        return (True, int(items[0]))
+
+    def v_disappear(self, _: list[Any]) -> list[Op]:
+        return [{"op": "disappear"}]  # "The target disappears": out of play while it lasts

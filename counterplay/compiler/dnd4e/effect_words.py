@@ -83,6 +83,7 @@ DOER_OPS: tuple[str, ...] = (
     "move_placed",
     "inline_attack",
     "sustain",
+    "set_roll",
     "stand",
     "negate",
     "second_wind",
@@ -139,6 +140,7 @@ LASTING = (
     "speed_mode",
     "lose",
     "regeneration",
+    "disappear",
     "ignore",
 )
 

@@ -563,3 +563,25 @@ def test_a_roll_treated_as_another_disappearing_and_attacks_that_do_not_provoke(
     )
     (op,) = ops("This attack doesn't provoke opportunity attacks.")
     assert (op["op"], op["what"]) == ("prevent", "provoke_opportunity_attacks")
+
+
+def test_a_weapons_hand_hits_that_deal_damage_and_reappearing() -> None:
+    (op,) = ops("1[W] (off-hand) + Dexterity modifier damage.")
+    assert (op["weapon"], op["ability"], op["hand"]) == (1, "dexterity", "off_hand")
+    main, off = ops("2[W] damage (main weapon) and 1[W] damage (off-hand weapon).")
+    assert (main["weapon"], main["hand"], off["weapon"], off["hand"]) == (2, "main", 1, "off_hand")
+    (shift,) = ops("If the attack hits and deals damage, the ally shifts 1 square.")
+    assert shift["if"] == "hit_and_damage"
+    (penalty,) = ops("However, the target takes a -1 penalty to AC.")
+    assert (penalty["op"], penalty["value"]) == ("penalty", 1)
+    (back,) = ops(
+        "At the start of your next turn, you reappear in an unoccupied square adjacent to the ally."
+    )
+    assert back == {
+        "op": "reappear",
+        "adjacent_to": "ally",
+        "who": "self",
+        "at": "start_of_next_turn",
+    }
+    (back,) = ops("The target returns to play in any unoccupied space of its choice.")
+    assert (back["op"], back["chosen"], back["who"]) == ("reappear", True, "target")

@@ -497,6 +497,9 @@ class EffectIR(VerbReader):
         who = self._find(items, Who)
         return [{"op": "end_ongoing", **(ref("target", who) if who else {})}]
 
+    def if_hit_damage(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "hit_and_damage")  # "If the attack hits and deals damage,"
+
     def placed_moves_with(self, items: list[Any]) -> list[Op]:
         # "The zone moves with you": it stays centred on that creature
         return [{"op": "move_placed", "what": items[0], **ref("with", items[-1])}]

@@ -61,6 +61,21 @@ class ValueReader(Transformer[Token, list[Op]]):
         multiplier = str(items[0]).split("[")[0]
         return ("weapon", int(multiplier) if multiplier else 1)
 
+    def weapon_dice_hand(self, items: list[Any]) -> tuple[str, Any]:
+        return ("weapon_hand", (self.weapon_dice(items[:1])[1], items[1]))
+
+    def wh_off_hand(self, _: list[Any]) -> str:
+        return "off_hand"
+
+    def wh_main(self, _: list[Any]) -> str:
+        return "main"
+
+    def damage_hand(self, items: list[Any]) -> list[Op]:
+        # "3[W] + Strength modifier damage (main weapon)"
+        ops = self.damage(items[:-1])
+        ops[0]["hand"] = items[-1]
+        return ops
+
     def flat(self, items: list[Token]) -> tuple[str, Any]:
         return ("bonus", int(items[0]))
 
@@ -71,6 +86,8 @@ class ValueReader(Transformer[Token, list[Op]]):
     def dmg_sum(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {"dice": None, "weapon": None, "ability": None, "bonus": 0}
         for key, value in items:
+            if key == "weapon_hand":  # "2[W] (off-hand)": the dice and the weapon's hand
+                key, (value, out["hand"]) = "weapon", value
             if key == "bonus":
                 out["bonus"] += value
             elif out[key] is None:

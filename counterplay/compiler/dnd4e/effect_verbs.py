@@ -629,3 +629,11 @@ class VerbReader(ValueReader):
 
     def v_disappear(self, _: list[Any]) -> list[Op]:
         return [{"op": "disappear"}]  # "The target disappears": out of play while it lasts
+
+    def v_reappear(self, items: list[Any]) -> list[Op]:
+        # "you reappear in an unoccupied square within 5 squares of you"
+        where = next((i for i in items if isinstance(i, dict)), {})
+        return [{"op": "reappear", **where}]
+
+    def rp_chosen(self, _: list[Any]) -> dict[str, Any]:
+        return {"chosen": True}  # "... of your choice"

@@ -83,6 +83,7 @@ DOER_OPS: tuple[str, ...] = (
     "move_placed",
     "inline_attack",
     "sustain",
+    "reappear",
     "set_roll",
     "stand",
     "negate",

@@ -585,3 +585,14 @@ def test_a_weapons_hand_hits_that_deal_damage_and_reappearing() -> None:
     }
     (back,) = ops("The target returns to play in any unoccupied space of its choice.")
     assert (back["op"], back["chosen"], back["who"]) == ("reappear", True, "target")
+
+
+def test_if_you_do_after_the_movement_and_stats_joined_by_and_to() -> None:
+    (attack,) = ops("If you do, you can make the following attack against the enemy.")
+    assert (attack["op"], attack["if"]) == ("attack", "done")
+    (bonus,) = ops("When you do so, the ally gains a +1 bonus to AC.")
+    assert (bonus["target"], bonus["if"]) == ("ally", "done")
+    (check,) = ops("After the teleport, you can make a Stealth check to become hidden.")
+    assert (check["at"], check["purpose"]) == ("end_of_movement", "hide")
+    both = ops("You gain a +1 bonus to Will and to saving throws.")
+    assert [o["stat"] for o in both] == ["will", "saving_throws"]

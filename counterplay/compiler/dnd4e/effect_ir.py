@@ -352,6 +352,12 @@ class EffectIR(VerbReader):
 
     tail_at = lead_at  # "... at the start of your next turn"
 
+    def lead_after_movement(self, _: list[Any]) -> tuple[str, Any]:
+        return ("at", "end_of_movement")  # "After this shift, ...": once it is over
+
+    def if_done(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "done")  # "If you do, ...": if the user did what was offered before
+
     def lead_after_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("at", "after_attack")  # "After the triggering attack, ..."
 

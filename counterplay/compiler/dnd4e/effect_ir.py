@@ -422,6 +422,11 @@ class EffectIR(VerbReader):
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
 
+    def tail_to_become(self, items: list[Token]) -> tuple[str, Any]:
+        # "... to become hidden" is to hide; "to become <condition>" that condition
+        state = str(items[0])
+        return ("purpose", "hide" if state == "hidden" else f"become {state}")
+
     def lead_once(self, items: list[Any]) -> tuple[str, Any]:
         # "Once before the end of your next turn, you can ...": one use, within that time
         return ("once_before", str(items[0]))

@@ -596,3 +596,16 @@ def test_if_you_do_after_the_movement_and_stats_joined_by_and_to() -> None:
     assert (check["at"], check["purpose"]) == ("end_of_movement", "hide")
     both = ops("You gain a +1 bonus to Will and to saving throws.")
     assert [o["stat"] for o in both] == ["will", "saving_throws"]
+
+
+def test_power_recharged_hit_points_set_falling_damage_and_the_effect_ended() -> None:
+    assert ops("This power recharges.") == [{"op": "recharge", "what": "power", "target": "self"}]
+    (hp,) = ops("The ally drops to 0 hit points.")
+    assert hp == {"op": "set_hp", "value": 0, "target": "ally"}
+    (hp,) = ops("The target instead has 1 hit point.")
+    assert (hp["value"], hp["target"]) == (1, "target")
+    (fall,) = ops("The ally takes no falling damage.")
+    assert (fall["op"], fall["what"], fall["who"]) == ("negate", "falling_damage", "ally")
+    assert ops("You can end the effect.") == [{"op": "end_effect", "what": "this"}]
+    # "no" damage of a kind the rule does not name is not read as it
+    assert refused("You take no psychic falling damage.")

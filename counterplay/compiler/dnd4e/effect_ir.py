@@ -511,6 +511,10 @@ class EffectIR(VerbReader):
     def if_hit_damage(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "hit_and_damage")  # "If the attack hits and deals damage,"
 
+    def power_recharges(self, _: list[Any]) -> list[Op]:
+        # "This power recharges.": the user's power, as "you regain the use of this power"
+        return [{"op": "recharge", "what": "power", "target": "self"}]
+
     def placed_moves_with(self, items: list[Any]) -> list[Op]:
         # "The zone moves with you": it stays centred on that creature
         return [{"op": "move_placed", "what": items[0], **ref("with", items[-1])}]

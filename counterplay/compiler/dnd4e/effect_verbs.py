@@ -637,3 +637,9 @@ class VerbReader(ValueReader):
 
     def rp_chosen(self, _: list[Any]) -> dict[str, Any]:
         return {"chosen": True}  # "... of your choice"
+
+    def v_set_hp(self, items: list[Token]) -> list[Op]:
+        return [{"op": "set_hp", "value": int(items[0])}]  # "drops to 0 hit points"
+
+    def v_no_falling_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "falling_damage"}]  # "You take no falling damage"

@@ -1,8 +1,8 @@
 """Authoring YAML built from ../shared/corpus/dnd4e, for tests and benchmarks only.
 
 ``counterplay convert`` is the real converter; this is the small, explicit mapping the
-translation tests need (name, source, usage, keywords, action, trigger, effect text), so
-that they do not depend on it. Nothing here is shipped or copied into the project.
+translation tests need (name, source, usage, keywords, action, trigger, target and effect
+text), so that they do not depend on it. Nothing here is shipped or copied into the project.
 """
 
 from __future__ import annotations
@@ -76,6 +76,8 @@ def authoring_power(record: dict[str, Any]) -> dict[str, Any]:
     trigger = _trigger(record)
     if trigger:
         power["trigger"] = trigger
+    if record.get("target"):
+        power["target"] = str(record["target"])
     for name in ("hit", "miss", "effect"):
         if record.get(name):
             power[name] = str(record[name])

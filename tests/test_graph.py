@@ -16,6 +16,22 @@ EXAMPLE = ROOT / "docs" / "lint" / "chains.yaml"
 RED = "#c62828"
 
 
+def test_the_graph_from_lints_cache_is_the_graph(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # lint's cache keeps the IRs apart from the findings, and a lint that finds its
+    # findings in the cache reads no IR: graph reads them there all the same
+    fresh = run("graph", "--no-cache", str(EXAMPLE))
+    assert "-->" in fresh.stdout
+    monkeypatch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path / "cache"))
+    for command in ("lint", "lint", "graph", "graph"):
+        result = run(command, str(EXAMPLE))
+        assert result.exit_code == 0, result.stderr
+        if command == "graph":
+            assert result.stdout == fresh.stdout
+    assert list((tmp_path / "cache").glob("linted/*/pack-*.ir.json"))
+
+
 def test_mermaid_shows_the_loops_in_red(run: Callable[..., Result]) -> None:
     result = run("graph", "--no-cache", str(EXAMPLE))
     assert result.exit_code == 0, result.stderr

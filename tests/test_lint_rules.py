@@ -261,6 +261,70 @@ def test_a_trigger_that_says_when_a_power_recharges_is_pointed_out(
         assert (said in found["message"]) is hinted, found
 
 
+# An at-will free action on its owner's turn, and two immediate reactions: whether the three
+# loop rests on who "the target" of the second is, as its Target line says.
+TARGETED = """\
+  - name: Onward
+    usage: at-will
+    action: free action
+    trigger: You reduce an enemy to 0 hit points during your turn
+    effect: You shift 1 square.
+  - name: Carried Along
+    usage: at-will
+    action: immediate reaction
+    trigger: An ally within 5 squares of you shifts
+    target: {target}
+    effect: The target shifts 1 square.
+  - name: Turnabout
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy moves into a square adjacent to you
+    target: The triggering enemy
+    effect: An ally within 5 squares of you can make a melee basic attack against the target.
+"""
+
+
+@pytest.mark.parametrize(
+    ("target", "loops"),
+    [
+        # Onward's shifting owner is Carried Along's triggering ally; the target is another
+        # ally of that owner, who moves next to an owner of Turnabout: an enemy of theirs,
+        # whose ally attacks the target; for Onward that ally reduces one of its enemies,
+        # but the target is its ally
+        ("One ally other than the triggering ally", False),
+        ("One creature", True),  # anyone: it may be an enemy of Onward's owner
+        ("You or one ally", False),
+    ],
+)
+def test_a_target_line_says_who_the_target_is(
+    run: Callable[..., Result], tmp_path: Path, target: str, loops: bool
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(f"counterplay: 1\nruleset: dnd4e\npowers:\n{TARGETED.format(target=target)}")
+    found = [d["message"] for d in _lint(run, path, extra=("--extend-select", "L007"))]
+    onward = [m for m in found if m.startswith("'Onward' → ")]
+    assert bool(onward) is loops, found
+
+
+def test_a_target_line_is_read_by_its_first_words_of_the_table() -> None:
+    from counterplay.compiler.lint.table import lint_table
+
+    table = lint_table("dnd4e")
+    assert table is not None
+    lines = {
+        "Each ally in the burst": "ally",
+        "You and each ally in the burst": "self_or_ally",
+        "One creature other than you": "anyone",
+        "One, two, or three enemies": "enemy",
+        "The triggering creature": "triggering",
+        "Personal": "self",
+        "One object or an unoccupied square": None,
+        "": None,
+        None: None,
+    }
+    assert {line: table.target_of(line) for line in lines} == lines
+
+
 def test_a_loop_gets_each_rulesets_verdict(run: Callable[..., Result], tmp_path: Path) -> None:
     power = RULES["L007"][0]
     verdicts = {}

@@ -20,8 +20,10 @@ from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_orde
 
 if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted, not cached
     from counterplay.compiler.lint.graph import Graph, Node
+    from counterplay.compiler.lint.table import LintTable
     from counterplay.compiler.load import Document
     from counterplay.runtime.reaction import Reaction
+    from counterplay.runtime.ruleset import Ruleset
 
 KINDS: tuple[Kind, ...] = ("authoring", "scenario")
 
@@ -107,7 +109,9 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     return result
 
 
-def _nodes(results: Iterable[Compiled], universal: Sequence[Reaction]) -> list[Node]:
+def _nodes(
+    results: Iterable[Compiled], universal: Sequence[Reaction], ruleset: Ruleset, table: LintTable
+) -> list[Node]:
     """The reactions of ``results`` (and those every combatant has) as graph nodes."""
     from counterplay.compiler.build import build
     from counterplay.compiler.lint.graph import Node
@@ -122,16 +126,19 @@ def _nodes(results: Iterable[Compiled], universal: Sequence[Reaction]) -> list[N
             owner = f"monster:{power['monster']}" if power.get("monster") else f"file:{result.path}"
             origin = power.get("origin") or {}
             span = Span(origin["file"], origin["line"], origin["column"]) if origin else None
-            nodes.append(Node(len(nodes), power["name"], reaction, frozenset(), owner, span))
+            tags = ruleset.tags(reaction)
+            target = table.target_of(power.get("target"))
+            nodes.append(Node(len(nodes), power["name"], reaction, tags, owner, span, target))
     for reaction in universal:
-        nodes.append(Node(len(nodes), reaction.name, reaction, frozenset(), None, None))
+        tags = ruleset.tags(reaction)
+        nodes.append(Node(len(nodes), reaction.name, reaction, tags, None, None))
     return nodes
 
 
 def graph_of(results: Sequence[Compiled], ruleset_name: str) -> Graph | None:
     """The trigger graph of the reactions of ``results`` (which target ``ruleset_name``)
     and of the ruleset's universal reactions; None when the ruleset cannot be built."""
-    from counterplay.compiler.lint.graph import Node, trigger_graph
+    from counterplay.compiler.lint.graph import trigger_graph
     from counterplay.compiler.lint.table import lint_table
     from counterplay.compiler.rulesets import load_ruleset
 
@@ -139,11 +146,7 @@ def graph_of(results: Sequence[Compiled], ruleset_name: str) -> Graph | None:
     table = lint_table(ruleset.world) if ruleset is not None else None
     if ruleset is None or table is None:
         return None
-    nodes = [
-        Node(n.index, n.name, n.reaction, ruleset.tags(n.reaction), n.owner, n.span)
-        for n in _nodes(results, ruleset.universal)
-    ]
-    return trigger_graph(nodes, ruleset, table)
+    return trigger_graph(_nodes(results, ruleset.universal, ruleset, table), ruleset, table)
 
 
 def _loops(graph: Graph) -> list[Diagnostic]:

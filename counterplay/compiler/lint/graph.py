@@ -3,13 +3,13 @@
 A reaction A can trigger a reaction B when one of A's effect ops produces an event B's
 trigger waits for (the family's lint table says what each op produces), and the people
 involved can be the right ones: who does the event and to whom, seen from A's owner (its
-user, its target, the triggering creature, an ally ...), can be who B's trigger names, seen
-from B's owner, for some way the two owners stand (the same creature, allies, enemies). The
-attack kind is matched too (a melee basic attack does not trigger "a ranged attack"), and
-whose turn each fires on (the ruleset's checks by the turn alone, R001-06, R000-02, R000-17,
-and "during your turn"): a reaction never used on its owner's turn does not trigger one of
-the same owner's that waits for it. Other qualifiers are not: the graph says what *can*
-happen.
+user, its target as its Target line names it, the triggering creature, an ally ...), can be
+who B's trigger names, seen from B's owner, for some way the two owners stand (the same
+creature, allies, enemies). The attack kind is matched too (a melee basic attack does not
+trigger "a ranged attack"), and whose turn each fires on (the ruleset's checks by the turn
+alone, R001-06, R000-02, R000-17, and "during your turn"): a reaction never used on its
+owner's turn does not trigger one of the same owner's that waits for it. Other qualifiers
+are not: the graph says what *can* happen.
 
 Loops are found in the graph a chain runs on within one turn (a chain never leaves the turn
 it starts in): its vertices are the reactions with how the turn's owner stands to their
@@ -82,6 +82,7 @@ class Node:
     tags: frozenset[str]
     owner: str | None
     span: Span | None = None
+    target: str | None = None  # the role its Target line gives "the target" (lint table)
 
 
 @dataclass(frozen=True)
@@ -183,19 +184,25 @@ def _simple(cycle: list[int]) -> list[int]:
 
 
 def _who(
-    op: dict[str, Any], spec: tuple[str | None, str], triggering: frozenset[Relation]
+    op: dict[str, Any],
+    spec: tuple[str | None, str],
+    triggering: frozenset[Relation],
+    target: str | None,
 ) -> frozenset[Relation]:
     field_name, default = spec
     word = op.get(field_name, default) if field_name else default
     if isinstance(word, dict):
         word = word.get("role")
+    if word == "target" and target is not None:
+        word = target  # as its power's Target line says
     if word == "triggering":
         return triggering
     return _relations(str(word) if word is not None else None)
 
 
-def _produced(reaction: Reaction, table: LintTable) -> list[_Produced]:
+def _produced(node: Node, table: LintTable) -> list[_Produced]:
     """What the reaction's effect ops produce, seen from its owner."""
+    reaction = node.reaction
     triggering = (
         frozenset().union(*(_relations((p.actor or {}).get("role")) for p in reaction.parts)) or ANY
     )
@@ -205,8 +212,8 @@ def _produced(reaction: Reaction, table: LintTable) -> list[_Produced]:
             what: Produced | None = table.produces.get(str(op.get("op")))
             if what is None:
                 continue
-            actor = _who(op, what.actor, triggering)
-            target = _who(op, what.target, triggering) if what.target else None
+            actor = _who(op, what.actor, triggering, node.target)
+            target = _who(op, what.target, triggering, node.target) if what.target else None
             kind = str(op[what.kind]) if what.kind and op.get(what.kind) else None
             out.extend(
                 _Produced(event, actor, target, kind, what.qualifiers, actor)
@@ -346,7 +353,7 @@ def _edges(
         out = successors[node.index] = {}
         taken = ways[node.index] = {}
         turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
-        for made in _produced(node.reaction, table):
+        for made in _produced(node, table):
             key = (made, turn)
             if key not in matches:
                 matches[key] = _matches(made, turn, by_event)

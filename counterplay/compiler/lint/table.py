@@ -7,6 +7,7 @@ keywords and number ranges), so that the rules themselves stay free of any game'
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
@@ -14,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.runtime.ruleset import Filter
+
+_WORDS = re.compile(r"[a-z]+")
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,20 @@ class LintTable:
     personal: tuple[str, str, frozenset[str]]  # (keyword, rule, events not the owner's own)
     keywords: tuple[str, ...]
     ranges: dict[str, tuple[int, int, str]]
+    target_line: dict[tuple[str, ...], str] = field(default_factory=dict)  # words -> role
+
+    def target_of(self, line: str | None) -> str | None:
+        """The role a power's Target line gives "the target" of its effect (the first
+        word or words of ``target_line`` it holds, the longest at one word); None when it
+        has no line, or names none of them."""
+        words = _WORDS.findall((line or "").lower())
+        longest = max((len(k) for k in self.target_line), default=0)
+        for at in range(len(words)):
+            for size in range(min(longest, len(words) - at), 0, -1):
+                role = self.target_line.get(tuple(words[at : at + size]))
+                if role is not None:
+                    return role
+        return None
 
     @property
     def known(self) -> frozenset[str]:
@@ -93,6 +110,10 @@ def _read(data: dict[str, Any]) -> LintTable:
         ),
         keywords=tuple(data["keywords"]),
         ranges={k: (v["min"], v["max"], v["why"]) for k, v in data["ranges"].items()},
+        target_line={
+            tuple(str(words).split()): str(role)
+            for words, role in (data.get("target_line") or {}).items()
+        },
     )
 
 

@@ -526,17 +526,11 @@ class EffectIR(VerbReader):
         # "If you take damage from the attack,": "self damaged_by_attack"
         return ("if", f"{items[0]} {items[1]}")
 
-    def ce_damaged_by_attack(self, _: list[Any]) -> str:
-        return "damaged_by_attack"
-
     def ce_critical(self, items: list[Any]) -> str:
         return f"scores_critical against {items[0]}" if items else "scores_critical"
 
     def ce_end_adjacent(self, items: list[Any]) -> str:
         return f"ends_movement adjacent_to {items[-1]}"  # "end the shift adjacent to X"
-
-    def ce_bloodied_by_attack(self, _: list[Any]) -> str:
-        return "bloodied_by_attack"
 
     def ce_still(self, items: list[Any]) -> str:
         return f"still {items[-1]}"  # "is still dying"
@@ -555,15 +549,6 @@ class EffectIR(VerbReader):
             elif isinstance(item, tuple):
                 op[item[0]] = item[1]
         return [op]
-
-    def am_attack(self, _: list[Any]) -> str:
-        return "attack"
-
-    def am_secondary(self, _: list[Any]) -> str:
-        return "secondary"
-
-    def am_tertiary(self, _: list[Any]) -> str:
-        return "tertiary"
 
     def aa_close(self, items: list[Any]) -> tuple[str, Any]:
         return ("area", {"range": "close", "shape": items[0], "size": int(items[1])})
@@ -599,12 +584,6 @@ class EffectIR(VerbReader):
 
     def rt_int(self, items: list[Token]) -> int:
         return int(items[0])
-
-    def rt_level(self, _: list[Any]) -> str:
-        return "level"
-
-    def rt_enhancement(self, _: list[Any]) -> str:
-        return "enhancement bonus"
 
 
 class _Level(int):

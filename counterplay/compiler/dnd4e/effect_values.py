@@ -64,12 +64,6 @@ class ValueReader(Transformer[Token, list[Op]]):
     def weapon_dice_hand(self, items: list[Any]) -> tuple[str, Any]:
         return ("weapon_hand", (self.weapon_dice(items[:1])[1], items[1]))
 
-    def wh_off_hand(self, _: list[Any]) -> str:
-        return "off_hand"
-
-    def wh_main(self, _: list[Any]) -> str:
-        return "main"
-
     def damage_hand(self, items: list[Any]) -> list[Op]:
         # "3[W] + Strength modifier damage (main weapon)"
         ops = self.damage(items[:-1])

@@ -538,18 +538,6 @@ class VerbReader(ValueReader):
     def tw_die(self, items: list[Token]) -> str:
         return str(items[0])  # "d20"
 
-    def tw_damage(self, _: list[Any]) -> str:
-        return "damage"
-
-    def tw_attack(self, _: list[Any]) -> str:
-        return "attack"
-
-    def tw_save(self, _: list[Any]) -> str:
-        return "saving_throw"
-
-    def tw_roll(self, _: list[Any]) -> str:
-        return "roll"
-
     def v_speed_mode(self, items: list[Any]) -> list[Op]:
         # "gain a fly speed equal to your speed", "has a climb speed of 4"
         distance = self._find(items, Distance)
@@ -558,18 +546,6 @@ class VerbReader(ValueReader):
 
     def v_hover(self, _: list[Any]) -> list[Op]:
         return [{"op": "speed_mode", "mode": "hover"}]  # "you can hover" (while flying)
-
-    def mm_fly(self, _: list[Any]) -> str:
-        return "fly"
-
-    def mm_climb(self, _: list[Any]) -> str:
-        return "climb"
-
-    def mm_swim(self, _: list[Any]) -> str:
-        return "swim"
-
-    def mm_burrow(self, _: list[Any]) -> str:
-        return "burrow"
 
     # -- zones and conjurations moved, sustained -------------------------------------------
     def v_pushed_prone(self, items: list[Any]) -> list[Op]:
@@ -586,27 +562,12 @@ class VerbReader(ValueReader):
     def v_sustain(self, items: list[Any]) -> list[Op]:
         return [{"op": "sustain", "what": items[0]}]  # "sustain the zone"
 
-    def pl_conjuration(self, _: list[Any]) -> str:
-        return "conjuration"
-
     # -- what is lost, regeneration -------------------------------------------------------
     def v_lose_quality(self, items: list[str]) -> list[Op]:
         return [{"op": "lose", "what": what} for what in items]  # "loses concealment"
 
-    def lq_resistances(self, _: list[Any]) -> str:
-        return "resistances"
-
     def lq_resistance(self, items: list[Any]) -> str:
         return f"resistance {' '.join(items[0])}" if items else "resistance"
-
-    def lq_concealment(self, _: list[Any]) -> str:
-        return "concealment"
-
-    def lq_cover(self, _: list[Any]) -> str:
-        return "cover"
-
-    def lq_combat_advantage(self, _: list[Any]) -> str:
-        return "combat_advantage"
 
     def v_regeneration(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, Amount)

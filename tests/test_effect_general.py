@@ -609,3 +609,11 @@ def test_power_recharged_hit_points_set_falling_damage_and_the_effect_ended() ->
     assert ops("You can end the effect.") == [{"op": "end_effect", "what": "this"}]
     # "no" damage of a kind the rule does not name is not read as it
     assert refused("You take no psychic falling damage.")
+
+
+def test_a_condition_keeps_what_is_said_of_its_creature() -> None:
+    # "an ally adjacent to you" is not any ally: the condition is never widened
+    (shift,) = ops("If an ally adjacent to you takes damage from the attack, you shift 1 square.")
+    assert shift["if"] == "ally adjacent_to=self damaged_by_attack"
+    (shift,) = ops("You shift 1 square if a bloodied enemy is dazed.")
+    assert shift["if"] == "enemies bloodied=True dazed"

@@ -376,7 +376,7 @@ class EffectIR(VerbReader):
         return ("against", items[0])
 
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", f"{items[0]} {items[-1]}")
+        return ("if", f"{_spoken(items[0])} {items[-1]}")
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "attack_result")  # "If the attack hits or misses,"
@@ -524,13 +524,13 @@ class EffectIR(VerbReader):
 
     def if_event(self, items: list[Any]) -> tuple[str, Any]:
         # "If you take damage from the attack,": "self damaged_by_attack"
-        return ("if", f"{items[0]} {items[1]}")
+        return ("if", f"{_spoken(items[0])} {items[1]}")
 
     def ce_critical(self, items: list[Any]) -> str:
-        return f"scores_critical against {items[0]}" if items else "scores_critical"
+        return f"scores_critical against {_spoken(items[0])}" if items else "scores_critical"
 
     def ce_end_adjacent(self, items: list[Any]) -> str:
-        return f"ends_movement adjacent_to {items[-1]}"  # "end the shift adjacent to X"
+        return f"ends_movement adjacent_to {_spoken(items[-1])}"  # "end the shift adjacent to X"
 
     def ce_still(self, items: list[Any]) -> str:
         return f"still {items[-1]}"  # "is still dying"
@@ -588,6 +588,13 @@ class EffectIR(VerbReader):
 
 class _Level(int):
     """A level an amount changes at ("at 21st level")."""
+
+
+def _spoken(who: Who) -> str:
+    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
+    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
+    said = sorted((getattr(who, "filters", None) or {}).items())
+    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])
 
 
 def _value(token: Token) -> int | str:

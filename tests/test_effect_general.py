@@ -617,3 +617,18 @@ def test_a_condition_keeps_what_is_said_of_its_creature() -> None:
     assert shift["if"] == "ally adjacent_to=self damaged_by_attack"
     (shift,) = ops("You shift 1 square if a bloodied enemy is dazed.")
     assert shift["if"] == "enemies bloodied=True dazed"
+
+
+def test_readings_beside_the_new_ones_stay_read() -> None:
+    # (LALR: a new rule sharing a prefix with an old one must not hide it)
+    (attack,) = ops("You make a secondary attack against the ally.")
+    assert (attack["op"], attack["target"]) == ("attack", "ally")
+    assert ops("The triggering power is not expended.") == [{"op": "not_expended"}]
+    (attack,) = ops("Make a tertiary attack: Close burst 2; Wisdom vs. Will")
+    assert (attack["op"], attack["attack"], attack["defense"]) == (
+        "inline_attack",
+        "tertiary",
+        "will",
+    )
+    (power,) = ops("You can make an at-will attack against the target.")
+    assert power["power"] == {"power_kind": "at-will"}

@@ -540,8 +540,8 @@ class EffectIR(VerbReader):
 
     # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
     def attack_line(self, items: list[Any]) -> list[Op]:
-        op: Op = {"op": "inline_attack", "attack": items[0]}
-        for item in items[1:]:
+        op: Op = {"op": "inline_attack", "attack": "attack"}
+        for item in items:
             if isinstance(item, Who):  # "Make an attack against the enemy: ..."
                 op.update(ref("target", item))
             elif isinstance(item, Stat):
@@ -549,6 +549,12 @@ class EffectIR(VerbReader):
             elif isinstance(item, tuple):
                 op[item[0]] = item[1]
         return [op]
+
+    def secondary_attack_line(self, items: list[Any]) -> list[Op]:
+        return [{**self.attack_line(items)[0], "attack": "secondary"}]
+
+    def tertiary_attack_line(self, items: list[Any]) -> list[Op]:
+        return [{**self.attack_line(items)[0], "attack": "tertiary"}]
 
     def aa_close(self, items: list[Any]) -> tuple[str, Any]:
         return ("area", {"range": "close", "shape": items[0], "size": int(items[1])})

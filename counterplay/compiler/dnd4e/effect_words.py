@@ -149,9 +149,6 @@ LASTING = (
 # Rules that stand for one word of the ops ("knocked prone" -> "prone").
 WORDS = {
     # the sixth round's words (compiler.dnd4e.effect_verbs, effect_ir)
-    "am_attack": "attack",
-    "am_secondary": "secondary",
-    "am_tertiary": "tertiary",
     "tw_damage": "damage",
     "tw_attack": "attack",
     "tw_save": "saving_throw",

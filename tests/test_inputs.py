@@ -440,7 +440,33 @@ def test_lint_uses_a_worker_per_cpu_for_many_files_by_default(
     monkeypatch.setattr(batch, "MANY_FILES", 2)
     monkeypatch.setattr(batch, "_workers", lambda j, n: started.append(real(j, n)) or real(j, n))
     auto = run("lint", "--no-cache", "--output-format", "json", str(tmp_path))
-    assert started == [cpus] and auto.stdout == one.stdout
+    # (asked once when the files are named, to start the workers, and once to use them)
+    assert started == [cpus, cpus] and auto.stdout == one.stdout
+
+
+def test_many_files_none_cached_start_their_workers_before_they_are_read(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from counterplay.compiler import discover
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for index in range(3):
+        (tree / f"p{index}.yaml").write_text(WARNED, encoding="utf-8")
+    one = run("lint", "--no-cache", "-j", "1", "--output-format", "json", str(tree))
+    said: list[str] = []
+    pool, kind = batch._pool, discover.kind_of
+    monkeypatch.setattr(batch, "MANY_FILES", 2)
+    monkeypatch.setattr(batch, "_pool", lambda n: said.append("workers") or pool(n))
+    monkeypatch.setattr(discover, "kind_of", lambda p: said.append("kind") or kind(p))
+    cached = ("--cache-dir", str(tmp_path / "cache"), "--output-format", "json", str(tree))
+    first = run("lint", *cached)
+    assert said == ["workers", "kind", "kind", "kind"] and first.stdout == one.stdout
+    said.clear()
+    again = run("lint", *cached)  # all in the cache: no worker, and no file's kind read
+    assert said == [] and again.stdout == one.stdout
+    uncached = run("lint", "--no-cache", *cached[2:])  # all to lint again
+    assert said == ["workers", "kind", "kind", "kind"] and uncached.stdout == one.stdout
 
 
 ABILITY = '  - {name: Sierra, lang: fr, text: "{J} Piochez une carte."}\n'

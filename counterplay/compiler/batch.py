@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from counterplay.compiler.cache import ResultCache
 from counterplay.compiler.discover import find_inputs
@@ -21,6 +21,9 @@ from counterplay.compiler.kinds import Kind
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import file_progress
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 Progress = Callable[[float, int], None]
 # Objects allocated between two collections of the youngest generation (Python's default:
@@ -110,19 +113,36 @@ def _workers(jobs: int | None, files: int) -> int:
 Work = Callable[..., Compiled]  # (path, progress) -> result: compile_file, lint_file
 
 
+def _start_worker() -> None:
+    """What a worker does first: collect less, and load what compiling needs."""
+    from counterplay.compiler.pipeline import prepare
+
+    _collect_less()
+    prepare()
+
+
+def _pool(workers: int) -> Executor:
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+
+
 def _compiled(
-    paths: Sequence[str], jobs: int | None, progress: Progress | None, work: Work
+    paths: Sequence[str],
+    jobs: int | None,
+    progress: Progress | None,
+    work: Work,
+    started: Executor | None = None,
 ) -> Iterator[Compiled]:
-    """Run ``work`` on ``paths`` in order; ``progress(done, len(paths))`` as files are done."""
+    """Run ``work`` on ``paths`` in order; ``progress(done, len(paths))`` as files are done.
+    ``started``: worker processes already started, to run them in (then shut down)."""
     workers = min(_workers(jobs, len(paths)), len(paths))
-    if workers <= 1:
+    if started is None and workers <= 1:
         for index, path in enumerate(paths):
             yield _kept(work(path, file_progress(progress, index, len(paths))))
         return
-    from concurrent.futures import ProcessPoolExecutor
-
-    chunk = max(1, min(16, len(paths) // (workers * 4)))
-    with ProcessPoolExecutor(max_workers=workers, initializer=_collect_less) as pool:
+    chunk = max(1, min(16, len(paths) // (max(workers, 2) * 4)))
+    with started or _pool(workers) as pool:
         for index, result in enumerate(pool.map(_worker(work), paths, chunksize=chunk)):
             if progress is not None:
                 progress(index + 1, len(paths))
@@ -186,12 +206,24 @@ def compile_inputs(
         store = ResultCache(directory, pack) if directory is not None else None
     known = store.known_kind if store is not None else None
     work = work or compile_file
+    started: list[Executor] = []
+
+    def walked(files: int) -> None:
+        # many files and none in the cache (a first run, or --no-cache): the workers load
+        # what they need while the files' kinds are read here, instead of after
+        if store is not None and not store.empty():
+            return  # (some may be in the cache: maybe all)
+        workers = min(_workers(jobs, files), files)
+        if workers > 1:
+            started.append(_pool(workers))
+
     with few_collections():  # (a cache's entries are thousands of objects too)
-        found = find_inputs(inputs, kinds, skip_other=skip_other, known=known)
+        found = find_inputs(inputs, kinds, skip_other=skip_other, known=known, walked=walked)
         batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
         results = [store.get(path) if store else None for path in found.paths]
         todo = [index for index, result in enumerate(results) if result is None]
-        compiled = _compiled([found.paths[index] for index in todo], jobs, progress, work)
+        paths = [found.paths[index] for index in todo]
+        compiled = _compiled(paths, jobs, progress, work, *started)
         for result, index in zip(compiled, todo, strict=True):
             results[index] = result
             if store is not None:

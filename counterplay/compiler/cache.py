@@ -39,6 +39,7 @@ _FORMAT = 3  # of an entry; part of the key
 _PACKAGE_FILES = (".py", ".lark", ".json", ".yaml")
 _LIBRARIES = ("lark", "ruamel.yaml", "jsonschema")
 _DIST_INFO = re.compile(r"(.+?)-([^-]+)\.dist-info")  # an installed distribution's metadata
+_PACK_KEYS = ("seen", "irs")  # a pack's own keys, beside its entries
 _TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# This directory is counterplay's cache.\n"
 
 
@@ -178,6 +179,13 @@ class ResultCache:
     def _entries(self) -> Path:
         """The directory of this counterplay's entries (joined once, not per file)."""
         return self.directory / _code_hash()[:16]
+
+    def empty(self) -> bool:
+        """Whether nothing is cached for this code (a pack: for this tree) yet, so that
+        every file will be compiled."""
+        if self.pack is None:
+            return not self._entries.is_dir()
+        return all(name in _PACK_KEYS for name in self._entry_pack())
 
     def known_kind(self, path: str) -> str | None:
         """The kind of the file at ``path`` as the pack's last run found it, when the file's

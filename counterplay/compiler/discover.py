@@ -67,6 +67,7 @@ def find_inputs(
     *,
     skip_other: bool = False,
     known: Callable[[str], str | None] | None = None,
+    walked: Callable[[int], None] | None = None,
 ) -> Found:
     """The files among ``inputs`` (files and directories) that a command of ``kind`` reads.
 
@@ -77,6 +78,8 @@ def find_inputs(
         skip_other: also skip named files whose content is not of ``kind`` (a named file
             that does not exist or cannot be read is kept, for the reader to report).
         known: the kind of a file already known (a cache's), so as not to read it here.
+        walked: told how many files were named or found by name in directories, before
+            any is read to tell its kind (a batch may start its workers then).
 
     Returns:
         The paths in order (named files where they were named, each directory's files in
@@ -86,13 +89,24 @@ def find_inputs(
     kinds = (kind,) if isinstance(kind, str) else kind
     found = Found()
     seen: set[str] = set()
-    for given in inputs:
-        walked = os.path.isdir(given)
-        for path, real in _walk(given, found) if walked else [(given, os.path.realpath(given))]:
+    each: list[tuple[Found | None, list[tuple[str, str]]]] = []
+    for given in inputs:  # (every name first, then each file's kind: see ``walked``)
+        if os.path.isdir(given):
+            unread = Found()  # (its directories that cannot be read: first, as met)
+            each.append((unread, _walk(given, unread)))
+        else:
+            each.append((None, [(given, os.path.realpath(given))]))
+    if walked is not None:
+        walked(sum(len(files) for _, files in each))
+    for walk, files in each:
+        found.diagnostics.extend(walk.diagnostics if walk else ())
+        for path, real in files:
             if real in seen:
                 continue
             seen.add(real)
-            checked = walked or (skip_other and os.path.isfile(path) and os.access(path, os.R_OK))
+            checked = walk is not None or (
+                skip_other and os.path.isfile(path) and os.access(path, os.R_OK)
+            )
             what = ((known and known(path)) or kind_of(path)) if checked else kinds[0]
             if what in kinds:
                 found.paths.append(path)

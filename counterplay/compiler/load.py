@@ -15,6 +15,8 @@ to the official YAML test suite.
 from __future__ import annotations
 
 import codecs
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -223,27 +225,29 @@ class _Builder:
                 )
             ) from None
 
-    def _node(self, event: Any) -> tuple[Any, int, str | None] | None:
-        """(value, size, written text) of a node event; None for the stream's other events."""
+    def _node(self, event: Any, kind: type) -> tuple[Any, int, str | None] | None:
+        """(value, size, written text) of a node event (of the class ``kind``: events are
+        of ruamel's classes themselves, none of a subclass); None for the stream's other
+        events."""
         ev = _event_kinds()
-        if isinstance(event, ev.AliasEvent):
+        if kind is ev.ScalarEvent:
+            found = self._resolve(event), 1, event.value
+            if event.anchor:
+                self.anchors[event.anchor] = found
+            return found
+        if kind is ev.AliasEvent:
             if event.anchor not in self.anchors:
                 raise _Refused(
                     diagnostic("Y004", f"unknown alias *{event.anchor}", self.span(event))
                 )
             self.aliased += self.anchors[event.anchor][1]
             return self.anchors[event.anchor]
-        if isinstance(event, ev.ScalarEvent):
-            found = self._resolve(event), 1, event.value
-            if event.anchor:
-                self.anchors[event.anchor] = found
-            return found
-        if isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+        if kind is ev.MappingStartEvent or kind is ev.SequenceStartEvent:
             if (None if event.tag is None else str(event.tag)) not in _COLLECTION_TAGS:
                 raise _Refused(
                     diagnostic("Y010", f"the tag {event.tag!r} is not allowed", self.span(event))
                 )
-            return ({} if isinstance(event, ev.MappingStartEvent) else []), 1, None
+            return ({} if kind is ev.MappingStartEvent else []), 1, None
         return None
 
     def _start_document(self, event: Any, documents: int) -> None:
@@ -266,35 +270,37 @@ class _Builder:
     def build(self, events: Any) -> tuple[Any, bool]:
         """Consume the events of one stream; return (data, whether a document was found)."""
         ev = _event_kinds()
+        collections = (ev.MappingStartEvent, ev.SequenceStartEvent)
         stack: list[_Open] = []
         root: Any = None
         documents = 0
         for event in events:
-            if isinstance(event, ev.DocumentStartEvent):
+            kind = type(event)
+            if kind is ev.DocumentStartEvent:
                 documents += 1
                 self._start_document(event, documents)
                 continue
-            if isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
+            if kind is ev.MappingEndEvent or kind is ev.SequenceEndEvent:
                 done = stack.pop()
                 if done.anchor:
                     self.anchors[done.anchor] = (done.value, done.size, None)
                 if stack:
                     stack[-1].size += done.size
                 continue
-            node = self._node(event)
+            node = self._node(event, kind)
             if node is None:
                 continue  # stream start and end, document end
             value, size, text = node
             self.nodes += size
             if self.nodes > MAX_NODES:
                 raise _Refused(self._too_many(event))
-            if stack and isinstance(stack[-1].value, dict) and stack[-1].key is None:
+            if stack and type(stack[-1].value) is dict and stack[-1].key is None:
                 self._take_key(stack[-1], event, value, text)
                 continue
             path = self._place(stack, value, event)
             if path == ():
                 root = value
-            if isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+            if kind in collections:
                 if len(stack) >= MAX_DEPTH:
                     raise _Refused(
                         diagnostic(
@@ -374,22 +380,22 @@ def decode(path: str, raw: bytes) -> tuple[str | None, Diagnostic | None]:
 _ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
-def _events(text: str) -> Any:
+@contextmanager
+def _events(text: str) -> Iterator[Any]:
     """The parser's events: ruamel's C parser, or its pure-Python one where the C extension is
     missing. The C parser is used on its own: through a ``YAML`` object, each file also made
     a loader class and a constructor and resolver that events never use (half the time of
-    parsing a small file)."""
+    parsing a small file); and its events are taken straight from it (through a generator,
+    each event cost a tenth more)."""
     import ruamel.yaml.main
 
     c_parser = vars(ruamel.yaml.main).get("CParser")  # None without the C extension
     if c_parser is None:  # ruamel's pure parser, through its loader
-        return _parsing()(typ="safe").parse(text)
-    return _parsed(c_parser(text))
-
-
-def _parsed(parser: Any) -> Any:
+        yield _parsing()(typ="safe").parse(text)
+        return
+    parser = c_parser(text)
     try:
-        yield from iter(parser.get_event, None)  # (None after the stream's end)
+        yield iter(parser.get_event, None)  # (None after the stream's end)
     finally:
         parser.dispose()
 
@@ -543,7 +549,8 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     odd_breaks = any(c in text for c in _ODD_BREAKS)
     builder = _Builder(name, text, Lines(text) if odd_breaks else None)
     try:
-        data, found = builder.build(_events(text))
+        with _events(text) as events:
+            data, found = builder.build(events)
     except _Refused as refused:
         return None, [refused.diag]
     except ReaderError as exc:  # a character YAML does not allow: ruamel gives an index

@@ -53,6 +53,19 @@ class Compiled:
         return build(self.ir) if self.ir is not None else []
 
 
+def prepare() -> None:
+    """Load what compiling a file needs before its first file: the stages, and the 4E
+    phrase grammars (most files are 4E powers). A worker started while this process still
+    tells which files to read (``batch``) does it then, in parallel."""
+    from importlib import import_module
+
+    from counterplay.compiler.dnd4e.parse import load_parsers
+
+    for stage in ("load", "to_ir", "validate"):  # (with the modules they import)
+        import_module(f"counterplay.compiler.{stage}")
+    load_parsers()
+
+
 def compile_file(
     source: str | Path | Document,
     progress: Callable[[float], None] | None = None,

@@ -90,6 +90,12 @@ def _parser(name: str) -> Any:
     return load_parser(phrase_grammar(name))[0]
 
 
+def load_parsers() -> None:
+    """Load every phrase grammar's parser now, not at the first sentence it reads."""
+    for name in GRAMMARS:
+        _parser(name)
+
+
 def fold(text: str) -> str:
     """The text as the grammars read it: lower case, typographic characters folded."""
     return text.translate(_FOLD).lower()

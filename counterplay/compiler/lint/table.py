@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -55,14 +55,17 @@ class LintTable:
     ranges: dict[str, tuple[int, int, str]]
     target_line: dict[tuple[str, ...], str] = field(default_factory=dict)  # words -> role
 
+    @cached_property
+    def _longest_target(self) -> int:
+        return max((len(words) for words in self.target_line), default=0)
+
     def target_of(self, line: str | None) -> str | None:
         """The role a power's Target line gives "the target" of its effect (the first
         word or words of ``target_line`` it holds, the longest at one word); None when it
         has no line, or names none of them."""
         words = _WORDS.findall((line or "").lower())
-        longest = max((len(k) for k in self.target_line), default=0)
         for at in range(len(words)):
-            for size in range(min(longest, len(words) - at), 0, -1):
+            for size in range(min(self._longest_target, len(words) - at), 0, -1):
                 role = self.target_line.get(tuple(words[at : at + size]))
                 if role is not None:
                     return role

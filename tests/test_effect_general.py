@@ -314,3 +314,329 @@ def test_by_whom_a_condition_is_imposed_and_an_attack_repeated() -> None:
     assert (op["op"], op["repeat"], op["target"], op["who"]) == ("attack", True, "ally", "target")
     (op,) = ops("You move 3 squares without provoking opportunity attacks.")
     assert (op["op"], op["distance"], op["provokes"]) == ("move", 3, False)
+
+
+def test_immunity_reads_the_games_lists_and_refuses_other_words() -> None:
+    (op,) = ops("The ally is immune to fear and sleep effects until the end of your next turn.")
+    assert op == {
+        "op": "immune",
+        "to": ["fear", "sleep"],
+        "target": "ally",
+        "duration": "end_of_next_turn",
+    }
+    (op,) = ops("You gain immunity to poison, disease, and dazed.")
+    assert (op["op"], op["to"], op["target"]) == ("immune", ["poison", "disease", "dazed"], "self")
+    # a word of no list of the game is not an immunity read
+    assert refused("The target is immune to boredom.")
+
+
+def test_resistances_held_paired_and_chosen() -> None:
+    (op,) = ops("The target has vulnerable 5 cold until the end of your next turn.")
+    assert (op["op"], op["amount"], op["types"], op["duration"]) == (
+        "vulnerable",
+        5,
+        ["cold"],
+        "end_of_next_turn",
+    )
+    (op,) = ops("The ally has resist 10 to all damage.")
+    assert (op["op"], op["amount"], op["types"], op["target"]) == ("resist", 10, ["all"], "ally")
+    # two named at once, each of the amount
+    pair = ops("You gain cold resistance and fire vulnerability equal to your level.")
+    assert [(o["op"], o["types"], o["amount"]) for o in pair] == [
+        ("resist", ["cold"], "formula"),
+        ("vulnerable", ["fire"], "formula"),
+    ]
+    # "of your choice: ...": one of them, not all
+    (choice,) = ops("The ally gains resist 5 to a damage type of your choice: acid or thunder.")
+    assert choice["op"] == "choice" and choice["of"] == "ops"
+    assert [o[0]["types"] for o in choice["options"]] == [["acid"], ["thunder"]]
+    assert {o[0]["amount"] for o in choice["options"]} == {5}
+
+
+def test_both_you_and_a_partner_each_get_the_ops() -> None:
+    ops_ = ops("Both you and the ally gain a +3 power bonus to Will.")
+    assert [(o["target"], o["stat"], o["value"]) for o in ops_] == [
+        ("self", "will", 3),
+        ("ally", "will", 3),
+    ]
+
+
+def test_a_parenthesis_is_never_cut_into_clauses() -> None:
+    clauses = [
+        c
+        for c, _, _ in effect_clauses(
+            "You push the ally 2 squares (it shifts 1 square, and you shift 1 square),"
+            " and the target is slowed."
+        )
+    ]
+    assert clauses == [
+        "You push the ally 2 squares (it shifts 1 square, and you shift 1 square)",
+        "the target is slowed.",
+    ]
+    # a sentence written whole in parentheses is a sentence, read as one
+    clauses = [
+        c
+        for c, _, _ in effect_clauses(
+            "The target is dazed. (If the target is bloodied, it is also slowed.)"
+            " You shift 1 square."
+        )
+    ]
+    assert clauses == [
+        "The target is dazed.",
+        "If the target is bloodied, it is also slowed.",
+        "You shift 1 square.",
+    ]
+    (slowed,) = ops("(If the target is bloodied, it is also slowed.)")
+    assert (slowed["condition"], slowed["if"]) == ("slowed", "target bloodied")
+
+
+def test_an_attack_written_out_is_one_op_and_its_hit_a_sentence_of_its_own() -> None:
+    # (inline_attack, not attack: its roll and defense are its own, not the power's)
+    text = (
+        "Make a secondary attack against the ally: Area burst 2 within 5 centered on the ally;"
+        " targets enemies; Wisdom + 3 vs. Will; on a hit, the target takes 4 damage,"
+        " and you shift 2 squares."
+    )
+    (attack, damage, shift) = ops(text)
+    assert attack == {
+        "op": "inline_attack",
+        "attack": "secondary",
+        "target": "ally",
+        "area": {"range": "area", "shape": "burst", "size": 2, "within": 5, "centered_on": "ally"},
+        "targets": "enemies",
+        "roll": ["wisdom", 3],
+        "defense": "will",
+    }
+    # what the hit does holds only on a hit, each of its clauses
+    assert (damage["op"], damage["bonus"], damage["if"]) == ("damage", 4, "hit")
+    assert (shift["op"], shift["who"], shift["if"]) == ("shift", "self", "hit")
+    (attack, dazed) = ops(
+        "Make an attack: Melee 1 (the triggering enemy); +9 vs. AC; Hit: 2 damage."
+    )
+    assert attack["area"] == {"range": "melee", "size": 1, "target": "triggering"}
+    assert (attack["roll"], attack["defense"]) == ([9], "ac")
+    assert dazed["if"] == "hit"
+    # the attack line is one clause, never cut at its ";"
+    clauses = [
+        c
+        for c, _, _ in effect_clauses(
+            "Make an attack: Close blast 3; targets enemies; Strength vs. Reflex"
+        )
+    ]
+    assert len(clauses) == 1
+    # a part of an attack line no rule reads leaves the line unread
+    assert refused("Make an attack: Close wave 3; Strength vs. Reflex")
+
+
+def test_a_roll_made_twice_keeps_what_is_rolled_twice() -> None:
+    (twice, keep) = ops("The ally rolls two d12s for the saving throw, and uses either result.")
+    assert twice == {"op": "roll_twice", "what": "d12", "for": ["saving_throws"], "who": "ally"}
+    assert keep["op"] == "keep_result"
+    (twice,) = ops("You can make two damage rolls.")
+    assert (twice["what"], twice["who"]) == ("damage", "self")
+    (twice,) = ops("You roll a d8 twice.")
+    assert twice["what"] == "d8"
+    # once is a roll, not a roll twice
+    (once,) = ops("You roll a d8.")
+    assert once == {"op": "roll", "die": "d8", "who": "self"}
+
+
+def test_speeds_of_other_modes_and_rolled_distances() -> None:
+    (fly, hover) = ops(
+        "In this form, the ally gains a fly speed equal to your speed and can hover."
+    )
+    assert fly == {
+        "op": "speed_mode",
+        "mode": "fly",
+        "speed": "speed",
+        "target": "ally",
+        "duration": "form",
+    }
+    assert (hover["mode"], hover["target"]) == ("hover", "ally")
+    (climb,) = ops("You have a climb speed of 3.")
+    assert (climb["mode"], climb["speed"]) == ("climb", 3)
+    (pull,) = ops("You pull the target up to 1d4 squares.")
+    assert (pull["op"], pull["distance"]) == ("pull", "1d4")
+    assert refused("You gain a glide speed of 3.")
+
+
+def test_what_must_have_happened_is_said_of_anyone_before_or_after_the_clause() -> None:
+    (shift,) = ops("If the ally takes damage from the attack, the ally shifts 2 squares.")
+    assert (shift["op"], shift["if"]) == ("shift", "ally damaged_by_attack")
+    (dazed,) = ops("If you score a critical hit against the target, it is dazed.")
+    assert dazed["if"] == "self scores_critical against target"
+    (bonus,) = ops("If you end the move adjacent to the ally, you gain a +1 bonus to AC.")
+    assert bonus["if"] == "self ends_movement adjacent_to ally"
+    (slowed,) = ops("If the target is bloodied by the attack, it is slowed.")
+    assert slowed["if"] == "target bloodied_by_attack"
+    # "still" is kept, before the clause and after it
+    (prone,) = ops("If you are still dazed, you fall prone.")
+    assert prone["if"] == "self still dazed"
+    (prone,) = ops("You fall prone if the target is still dying.")
+    assert prone["if"] == "target still dying"
+    (hit,) = ops("If your attack hits, the target is blinded.")
+    assert hit["if"] == "hit"
+    # "from the attack" is never dropped: damage from anything else is not read as it
+    assert refused("If you take damage from the zone, you shift 1 square.")
+
+
+def test_your_ally_one_target_and_partners_of_you() -> None:
+    (bonus,) = ops("Your ally gains a +2 bonus to AC.")
+    assert (bonus["target"], bonus["value"]) == ("ally", 2)
+    (dazed,) = ops("One target is dazed.")
+    assert dazed["target"] == "one_target"
+    (swap,) = ops("You and that enemy swap places.")
+    assert (swap["op"], swap["with"], swap["who"]) == ("swap", "target", "self")
+    both = ops("You and the creature each take 5 damage.")
+    assert [o["target"] for o in both] == ["self", "target"]
+    both = ops("The ally and the target each take 5 damage.")
+    assert [(o["op"], o["target"]) for o in both] == [("damage", "ally"), ("damage", "target")]
+
+
+def test_actions_prevented_by_kind_zones_moved_and_the_turns_start() -> None:
+    (op,) = ops("The enemy can't take reactions until the end of your next turn.")
+    assert (op["op"], op["what"], op["duration"]) == (
+        "prevent",
+        "immediate_actions",
+        "end_of_next_turn",
+    )
+    (op,) = ops("The target cannot take standard actions (save ends).")
+    assert op["what"] == "standard_actions"
+    push, prone = ops("The ally is pulled 3 squares and knocked prone.")
+    assert (push["op"], push["distance"], push["target"]) == ("pull", 3, "ally")
+    assert (prone["condition"], prone["target"]) == ("prone", "ally")
+    (moved,) = ops("As a minor action, you can move the conjuration 4 squares.")
+    assert moved == {"op": "move_placed", "what": "conjuration", "distance": 4, "who": "self"}
+    (moved,) = ops("The zone moves with the ally.")
+    assert moved == {"op": "move_placed", "what": "zone", "with": "ally"}
+    (sustain,) = ops("You can sustain the zone.")
+    assert (sustain["op"], sustain["what"], sustain["who"]) == ("sustain", "zone", "self")
+    (damage,) = ops("The target takes 3 cold damage at the start of its turn.")
+    assert damage["at"] == "start_of_target_turn"
+    (slowed,) = ops("The target is slowed until the start of your turn.")
+    assert slowed["duration"] == "start_of_turn"
+
+
+def test_ongoing_damage_ended_qualities_lost_regeneration_and_adjacent() -> None:
+    assert ops("The ongoing damage ends.") == [{"op": "end_ongoing"}]
+    assert ops("Any ongoing damage on the ally ends.") == [{"op": "end_ongoing", "target": "ally"}]
+    lost = ops("The target loses all resistances and cover until the end of your next turn.")
+    assert [(o["op"], o["what"], o["duration"]) for o in lost] == [
+        ("lose", "resistances", "end_of_next_turn"),
+        ("lose", "cover", "end_of_next_turn"),
+    ]
+    (lost,) = ops("The enemy loses resistance to cold.")
+    assert lost["what"] == "resistance cold"
+    (regen,) = ops("The ally gains regeneration 3 until the end of the encounter.")
+    assert (regen["op"], regen["amount"], regen["duration"]) == ("regeneration", 3, "encounter")
+    # "an adjacent ally" is adjacent to the user; "adjacent to X" alone is still a destination
+    (surge,) = ops("An adjacent ally can use a healing surge.")
+    assert (surge["op"], surge["target"], surge["target_filters"]) == (
+        "surge",
+        "ally",
+        {"adjacent_to": "self"},
+    )
+    (shift,) = ops("You shift adjacent to the ally.")
+    assert shift["destination"] == "adjacent to ally"
+    # a second verb phrase with "has"
+    dazed, weak = ops("The target is dazed and has vulnerable 5 fire (save ends both).")
+    assert (dazed["duration"], weak["op"], weak["target"]) == ("save_ends", "vulnerable", "target")
+
+
+def test_a_roll_treated_as_another_disappearing_and_attacks_that_do_not_provoke() -> None:
+    (op,) = ops("Treat the Stealth check as if you had rolled a 20.")
+    assert op == {
+        "op": "set_roll",
+        "stat": "skill_checks",
+        "value": 20,
+        "natural": False,
+        "skills": ["stealth"],
+        "who": "self",
+    }
+    (op,) = ops("The ally treats the check as if he rolled a natural 20.")
+    assert (op["natural"], op["who"]) == (True, "ally")
+    (gone,) = ops("The target disappears until the end of its next turn.")
+    assert (gone["op"], gone["target"], gone["duration"]) == (
+        "disappear",
+        "target",
+        "end_of_target_next_turn",
+    )
+    (op,) = ops("This attack doesn't provoke opportunity attacks.")
+    assert (op["op"], op["what"]) == ("prevent", "provoke_opportunity_attacks")
+
+
+def test_a_weapons_hand_hits_that_deal_damage_and_reappearing() -> None:
+    (op,) = ops("1[W] (off-hand) + Dexterity modifier damage.")
+    assert (op["weapon"], op["ability"], op["hand"]) == (1, "dexterity", "off_hand")
+    main, off = ops("2[W] damage (main weapon) and 1[W] damage (off-hand weapon).")
+    assert (main["weapon"], main["hand"], off["weapon"], off["hand"]) == (2, "main", 1, "off_hand")
+    (shift,) = ops("If the attack hits and deals damage, the ally shifts 1 square.")
+    assert shift["if"] == "hit_and_damage"
+    (penalty,) = ops("However, the target takes a -1 penalty to AC.")
+    assert (penalty["op"], penalty["value"]) == ("penalty", 1)
+    (back,) = ops(
+        "At the start of your next turn, you reappear in an unoccupied square adjacent to the ally."
+    )
+    assert back == {
+        "op": "reappear",
+        "adjacent_to": "ally",
+        "who": "self",
+        "at": "start_of_next_turn",
+    }
+    (back,) = ops("The target returns to play in any unoccupied space of its choice.")
+    assert (back["op"], back["chosen"], back["who"]) == ("reappear", True, "target")
+
+
+def test_if_you_do_after_the_movement_and_stats_joined_by_and_to() -> None:
+    (attack,) = ops("If you do, you can make the following attack against the enemy.")
+    assert (attack["op"], attack["if"]) == ("attack", "done")
+    (bonus,) = ops("When you do so, the ally gains a +1 bonus to AC.")
+    assert (bonus["target"], bonus["if"]) == ("ally", "done")
+    (check,) = ops("After the teleport, you can make a Stealth check to become hidden.")
+    assert (check["at"], check["purpose"]) == ("end_of_movement", "hide")
+    both = ops("You gain a +1 bonus to Will and to saving throws.")
+    assert [o["stat"] for o in both] == ["will", "saving_throws"]
+
+
+def test_power_recharged_hit_points_set_falling_damage_and_the_effect_ended() -> None:
+    assert ops("This power recharges.") == [{"op": "recharge", "what": "power", "target": "self"}]
+    (hp,) = ops("The ally drops to 0 hit points.")
+    assert hp == {"op": "set_hp", "value": 0, "target": "ally"}
+    (hp,) = ops("The target instead has 1 hit point.")
+    assert (hp["value"], hp["target"]) == (1, "target")
+    (fall,) = ops("The ally takes no falling damage.")
+    assert (fall["op"], fall["what"], fall["who"]) == ("negate", "falling_damage", "ally")
+    assert ops("You can end the effect.") == [{"op": "end_effect", "what": "this"}]
+    # "no" damage of a kind the rule does not name is not read as it
+    assert refused("You take no psychic falling damage.")
+
+
+def test_a_condition_keeps_what_is_said_of_its_creature() -> None:
+    # "an ally adjacent to you" is not any ally: the condition is never widened
+    (shift,) = ops("If an ally adjacent to you takes damage from the attack, you shift 1 square.")
+    assert shift["if"] == "ally adjacent_to=self damaged_by_attack"
+    (shift,) = ops("You shift 1 square if a bloodied enemy is dazed.")
+    assert shift["if"] == "enemies bloodied=True dazed"
+
+
+def test_readings_beside_the_new_ones_stay_read() -> None:
+    # (LALR: a new rule sharing a prefix with an old one must not hide it)
+    (attack,) = ops("You make a secondary attack against the ally.")
+    assert (attack["op"], attack["target"]) == ("attack", "ally")
+    assert ops("The triggering power is not expended.") == [{"op": "not_expended"}]
+    (attack,) = ops("Make a tertiary attack: Close burst 2; Wisdom vs. Will")
+    assert (attack["op"], attack["attack"], attack["defense"]) == (
+        "inline_attack",
+        "tertiary",
+        "will",
+    )
+    (power,) = ops("You can make an at-will attack against the target.")
+    assert power["power"] == {"power_kind": "at-will"}
+
+
+def test_one_of_the_following_benefits_gained() -> None:
+    assert ops("The ally gains one of the following benefits.") == [
+        {"op": "gain_choice", "of": "following", "target": "ally"}
+    ]
+    (op,) = ops("The ally gains one of the following effects of your choice.")
+    assert op["chosen_by"] == "self"

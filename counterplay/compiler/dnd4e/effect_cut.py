@@ -10,7 +10,7 @@ import re
 
 # Sentence ends: a period followed by space and a capital letter or "(", or the end; not
 # the period of "vs." ("Strength vs. Reflex; ..." is one attack line).
-_SENTENCE = re.compile(r"(?<=[.!?])(?<!\bvs\.)\s+(?=[A-Z(])")
+_SENTENCE = re.compile(r"(?:(?<=[.!?])(?<!\bvs\.)|(?<=[.!?]\)))\s+(?=[A-Z(])")
 # Clause starts inside a sentence: ", and" / ";" / " and" before a new subject, and a
 # comma right after a leading damage expression ("2[W] + Strength modifier damage, and").
 _CLAUSE = re.compile(
@@ -20,10 +20,55 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 
+_ATTACK_LINE = re.compile(r"\bvs\.\s", re.IGNORECASE)
+# what an attack written out does on a hit or a miss ("...; Wisdom vs. Will; on a hit, the
+# target is dazed", "...; Hit: 5 damage"): a sentence of its own after the attack's
+_ATTACK_HIT = re.compile(r";\s+(?=on\s+a\s+(?:hit|miss)\b|(?:hit|miss):)", re.IGNORECASE)
+
 
 def sentences(text: str) -> list[str]:
     """``text`` cut into sentences."""
-    return [s.strip() for s in _SENTENCE.split(text.strip()) if s.strip()]
+    cut = [_unwrap(s.strip()) for s in _split(_SENTENCE, text.strip()) if s.strip()]
+    return [
+        part.strip()
+        for s in cut
+        for part in (_split(_ATTACK_HIT, s) if _ATTACK_LINE.search(s) else [s])
+        if part.strip()
+    ]
+
+
+def _unwrap(sentence: str) -> str:
+    """A sentence written whole in parentheses ("(If it is bloodied, it is dazed.)") is the
+    sentence inside them."""
+    inner = sentence[1:-1]
+    if sentence.startswith("(") and sentence.endswith(")") and _balanced(inner):
+        return inner.strip()
+    return sentence
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def _split(pattern: re.Pattern[str], text: str) -> list[str]:
+    """``text`` cut where ``pattern`` matches outside parentheses: a parenthesis is a remark
+    on the words before it ("(the creature slides 1 square, and you shift 1 square)"), never
+    the start of a clause or a sentence of its own in the middle."""
+    parts: list[str] = []
+    start = depth_at = depth = 0
+    for found in pattern.finditer(text):
+        depth += text.count("(", depth_at, found.start()) - text.count(")", depth_at, found.start())
+        depth_at = found.start()
+        if depth <= 0:
+            parts.append(text[start : found.start()])
+            start = found.end()
+    parts.append(text[start:])
+    return parts
 
 
 # A second verb phrase of the same subject ("You shift 1 square and gain combat
@@ -31,7 +76,7 @@ def sentences(text: str) -> list[str]:
 # its own, whose subject is the one before it (compiler.to_ir carries it over).
 _VERB_AND = re.compile(
     r"(?:,\s+and\s+then\s+|,\s+and\s+|\s+and\s+then\s+|\s+and\s+|,\s+then\s+)"
-    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|can|cannot|can't|must|makes?"
+    r"(?=(?:also\s+|then\s+)?(?:takes?|gains?|regains?|is|are|has|have|can|cannot|can't|must|makes?"
     r"|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?|knocks?|falls?|becomes?|grants?"
     r"|deals?|spends?|stands?|loses?|rerolls?|uses?|marks?|ends?)\b)"
     # after a bare comma only words that are no nouns ("any pull, push, or slide")
@@ -67,7 +112,7 @@ def _verb_parts(piece: str) -> list[str]:
     if _SUBORDINATE.match(piece) and "," in piece:
         head, _, piece = piece.partition(",")
         head += ","
-    parts = [p.strip() for p in _VERB_AND.split(piece) if p.strip()]
+    parts = [p.strip() for p in _split(_VERB_AND, piece) if p.strip()]
     for index in range(1, len(parts)):
         take = _TAKE.search(parts[index - 1])
         if _GAPPED.match(parts[index]) and take:
@@ -86,7 +131,11 @@ def clause_groups(sentence: str) -> list[list[str]]:
         # after its trigger is read (compiler.to_ir)
         return [[sentence.strip()]]
     pieces: list[str] = []
-    parts = [c.strip() for c in _CLAUSE.split(sentence) if c.strip()]
+    if _ATTACK_LINE.search(sentence):
+        # an attack written out ("Make an attack: Close burst 1; targets enemies; Wisdom vs.
+        # Will"): its parts after ";" are the attack's, never clauses
+        return [[sentence.strip()]]
+    parts = [c.strip() for c in _split(_CLAUSE, sentence) if c.strip()]
     for index, piece in enumerate(parts):
         # "You and each ally ... gain", "In addition, you and your allies gain", "... to
         # you and the ally.": a part of one or two words is no clause but a list of people;
@@ -121,7 +170,9 @@ _VERB = re.compile(
     r"|creates?|summons?|spreads?|affects?|enters?|leaves?)\b",
     re.IGNORECASE,
 )
-_PEOPLE = re.compile(r"(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I)
+_PEOPLE = re.compile(
+    r"(?:both )?(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I
+)
 
 
 def _lone(piece: str) -> bool:

@@ -352,6 +352,12 @@ class EffectIR(VerbReader):
 
     tail_at = lead_at  # "... at the start of your next turn"
 
+    def lead_after_movement(self, _: list[Any]) -> tuple[str, Any]:
+        return ("at", "end_of_movement")  # "After this shift, ...": once it is over
+
+    def if_done(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "done")  # "If you do, ...": if the user did what was offered before
+
     def lead_after_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("at", "after_attack")  # "After the triggering attack, ..."
 
@@ -370,7 +376,7 @@ class EffectIR(VerbReader):
         return ("against", items[0])
 
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", f"{items[0]} {items[-1]}")
+        return ("if", f"{_spoken(items[0])} {items[-1]}")
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "attack_result")  # "If the attack hits or misses,"
@@ -415,6 +421,11 @@ class EffectIR(VerbReader):
 
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
+
+    def tail_to_become(self, items: list[Token]) -> tuple[str, Any]:
+        # "... to become hidden" is to hide; "to become <condition>" that condition
+        state = str(items[0])
+        return ("purpose", "hide" if state == "hidden" else f"become {state}")
 
     def lead_once(self, items: list[Any]) -> tuple[str, Any]:
         # "Once before the end of your next turn, you can ...": one use, within that time
@@ -492,12 +503,104 @@ class EffectIR(VerbReader):
     def if_self_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"self {items[-1]}")  # "If you are prone,"
 
+    def end_ongoing(self, items: list[Any]) -> list[Op]:
+        # "The ongoing damage ends", "Any ongoing damage on you ends": on whom, when said
+        who = self._find(items, Who)
+        return [{"op": "end_ongoing", **(ref("target", who) if who else {})}]
+
+    def if_hit_damage(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "hit_and_damage")  # "If the attack hits and deals damage,"
+
+    def power_recharges(self, _: list[Any]) -> list[Op]:
+        # "This power recharges.": the user's power, as "you regain the use of this power"
+        return [{"op": "recharge", "what": "power", "target": "self"}]
+
+    def placed_moves_with(self, items: list[Any]) -> list[Op]:
+        # "The zone moves with you": it stays centred on that creature
+        return [{"op": "move_placed", "what": items[0], **ref("with", items[-1])}]
+
+    def if_self_still(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"self still {items[-1]}")  # "If you are still dying,"
+
+    def if_event(self, items: list[Any]) -> tuple[str, Any]:
+        # "If you take damage from the attack,": "self damaged_by_attack"
+        return ("if", f"{_spoken(items[0])} {items[1]}")
+
+    def ce_critical(self, items: list[Any]) -> str:
+        return f"scores_critical against {_spoken(items[0])}" if items else "scores_critical"
+
+    def ce_end_adjacent(self, items: list[Any]) -> str:
+        return f"ends_movement adjacent_to {_spoken(items[-1])}"  # "end the shift adjacent to X"
+
+    def ce_still(self, items: list[Any]) -> str:
+        return f"still {items[-1]}"  # "is still dying"
+
     def if_critical(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "critical")  # "If the triggering attack is a critical hit,"
+
+    # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
+    def attack_line(self, items: list[Any]) -> list[Op]:
+        op: Op = {"op": "inline_attack", "attack": "attack"}
+        for item in items:
+            if isinstance(item, Who):  # "Make an attack against the enemy: ..."
+                op.update(ref("target", item))
+            elif isinstance(item, Stat):
+                op["defense"] = str(item)
+            elif isinstance(item, tuple):
+                op[item[0]] = item[1]
+        return [op]
+
+    def secondary_attack_line(self, items: list[Any]) -> list[Op]:
+        return [{**self.attack_line(items)[0], "attack": "secondary"}]
+
+    def tertiary_attack_line(self, items: list[Any]) -> list[Op]:
+        return [{**self.attack_line(items)[0], "attack": "tertiary"}]
+
+    def aa_close(self, items: list[Any]) -> tuple[str, Any]:
+        return ("area", {"range": "close", "shape": items[0], "size": int(items[1])})
+
+    def aa_area(self, items: list[Any]) -> tuple[str, Any]:
+        area: dict[str, Any] = {"range": "area", "shape": items[0], "size": int(items[1])}
+        numbers = [i for i in items[2:] if isinstance(i, Token)]
+        if numbers:
+            area["within"] = int(numbers[0])
+        for item in items[2:]:
+            if isinstance(item, tuple):  # "centered on that enemy"
+                area[item[0]] = item[1]
+        return ("area", area)
+
+    def aa_melee(self, items: list[Any]) -> tuple[str, Any]:
+        return ("area", {"range": "melee", "size": int(items[0]), **self._named(items)})
+
+    def aa_ranged(self, items: list[Any]) -> tuple[str, Any]:
+        return ("area", {"range": "ranged", "size": int(items[0]), **self._named(items)})
+
+    def _named(self, items: list[Any]) -> dict[str, Any]:
+        who = self._find(items, Who)  # "Melee 1 (the triggering enemy)": whom it is made on
+        return ref("target", who) if who is not None else {}
+
+    def attack_targets(self, items: list[Any]) -> tuple[str, Any]:
+        return ("targets", ref("who", items[0])["who"])  # "; targets enemies"
+
+    def attack_roll(self, items: list[Any]) -> tuple[str, Any]:
+        return ("roll", items)  # "Charisma + 4": the terms summed
+
+    def rt_ability(self, items: list[Token]) -> str:
+        return str(items[0]).lower()
+
+    def rt_int(self, items: list[Token]) -> int:
+        return int(items[0])
 
 
 class _Level(int):
     """A level an amount changes at ("at 21st level")."""
+
+
+def _spoken(who: Who) -> str:
+    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
+    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
+    said = sorted((getattr(who, "filters", None) or {}).items())
+    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])
 
 
 def _value(token: Token) -> int | str:

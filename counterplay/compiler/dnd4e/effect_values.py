@@ -61,6 +61,15 @@ class ValueReader(Transformer[Token, list[Op]]):
         multiplier = str(items[0]).split("[")[0]
         return ("weapon", int(multiplier) if multiplier else 1)
 
+    def weapon_dice_hand(self, items: list[Any]) -> tuple[str, Any]:
+        return ("weapon_hand", (self.weapon_dice(items[:1])[1], items[1]))
+
+    def damage_hand(self, items: list[Any]) -> list[Op]:
+        # "3[W] + Strength modifier damage (main weapon)"
+        ops = self.damage(items[:-1])
+        ops[0]["hand"] = items[-1]
+        return ops
+
     def flat(self, items: list[Token]) -> tuple[str, Any]:
         return ("bonus", int(items[0]))
 
@@ -71,6 +80,8 @@ class ValueReader(Transformer[Token, list[Op]]):
     def dmg_sum(self, items: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {"dice": None, "weapon": None, "ability": None, "bonus": 0}
         for key, value in items:
+            if key == "weapon_hand":  # "2[W] (off-hand)": the dice and the weapon's hand
+                key, (value, out["hand"]) = "weapon", value
             if key == "bonus":
                 out["bonus"] += value
             elif out[key] is None:
@@ -161,6 +172,9 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def dist_int(self, items: list[Token]) -> Distance:
         return Distance(int(items[0]))
+
+    def dist_dice(self, items: list[Token]) -> Distance:
+        return Distance(str(items[0]))  # "up to 1d4 squares": as rolled
 
     def dist_speed(self, _: list[Any]) -> Distance:
         return Distance("speed")
@@ -328,6 +342,9 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def wp_marked(self, _: list[Any]) -> dict[str, Any]:
         return {"condition": "marked"}
+
+    def wp_adjacent(self, _: list[Any]) -> dict[str, Any]:
+        return {"adjacent_to": "self"}  # "an adjacent ally": adjacent to the user
 
     def wp_random(self, _: list[Any]) -> dict[str, Any]:
         return {"random": True}  # "a random enemy": the user does not choose

@@ -501,3 +501,114 @@ class VerbReader(ValueReader):
 
     def v_escape(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"
+
+    # -- resistances, vulnerabilities, immunities ----------------------------------------
+    def v_resistances_equal(self, items: list[Any]) -> list[Op]:
+        # "necrotic resistance and radiant vulnerability equal to 5 + your level"
+        amount = self._find(items, Amount).value
+        kinds = [i for i in items if isinstance(i, tuple)]
+        return [{"op": op, "amount": amount, "types": types} for op, types in kinds]
+
+    def rk_resist(self, items: list[list[str]]) -> tuple[str, list[str]]:
+        return ("resist", items[0])
+
+    def rk_vulnerable(self, items: list[list[str]]) -> tuple[str, list[str]]:
+        return ("vulnerable", items[0])
+
+    def v_resist_chosen(self, items: list[Any]) -> list[Op]:
+        # "resist 5 to a damage type of your choice: acid or fire": one of them, the user's pick
+        options = [[{"op": "resist", "amount": int(items[0]), "types": [t]}] for t in items[-1]]
+        return [{"op": "choice", "of": "ops", "options": options}]
+
+    def v_immune(self, items: list[Any]) -> list[Op]:
+        return [{"op": "immune", "to": items[-1]}]  # "is immune to fear and poison"
+
+    def immunity_list(self, items: list[Token]) -> list[str]:
+        return [str(i).lower() for i in items]
+
+    # -- rolling twice, speeds ------------------------------------------------------------
+    def v_roll_twice(self, items: list[Any]) -> list[Op]:
+        # "roll a d20 twice", "roll damage twice", "make two damage rolls for the attack"
+        op: Op = {"op": "roll_twice", "what": items[0]}
+        stats = self._stats(items)
+        if stats:
+            op["for"] = [str(s) for s in stats]
+        return [op]
+
+    def tw_die(self, items: list[Token]) -> str:
+        return str(items[0])  # "d20"
+
+    def v_speed_mode(self, items: list[Any]) -> list[Op]:
+        # "gain a fly speed equal to your speed", "has a climb speed of 4"
+        distance = self._find(items, Distance)
+        speed = distance.value if distance else int(items[-1])
+        return [{"op": "speed_mode", "mode": items[0], "speed": speed}]
+
+    def v_hover(self, _: list[Any]) -> list[Op]:
+        return [{"op": "speed_mode", "mode": "hover"}]  # "you can hover" (while flying)
+
+    # -- zones and conjurations moved, sustained -------------------------------------------
+    def v_pushed_prone(self, items: list[Any]) -> list[Op]:
+        # "is pushed 2 squares and knocked prone": the movement, then prone
+        moved: list[Op] = [
+            {"op": items[0], "distance": self._find(items, Distance).value, "by": None}
+        ]
+        return [*moved, {"op": "condition", "condition": "prone"}]
+
+    def v_move_placed(self, items: list[Any]) -> list[Op]:
+        # "you can move the zone 3 squares": what the power placed, moved by the user
+        return [{"op": "move_placed", "what": items[0], "distance": items[-1].value}]
+
+    def v_sustain(self, items: list[Any]) -> list[Op]:
+        return [{"op": "sustain", "what": items[0]}]  # "sustain the zone"
+
+    # -- what is lost, regeneration -------------------------------------------------------
+    def v_lose_quality(self, items: list[str]) -> list[Op]:
+        return [{"op": "lose", "what": what} for what in items]  # "loses concealment"
+
+    def lq_resistance(self, items: list[Any]) -> str:
+        return f"resistance {' '.join(items[0])}" if items else "resistance"
+
+    def v_regeneration(self, items: list[Any]) -> list[Op]:
+        amount = self._find(items, Amount)
+        return [{"op": "regeneration", "amount": amount.value if amount else int(items[0])}]
+
+    def v_set_roll(self, items: list[Any]) -> list[Op]:
+        # "Treat the check as if you had rolled a natural 20"
+        natural, value = items[-1]
+        stat = self._stats(items)[0]
+        op: Op = {"op": "set_roll", "stat": str(stat), "value": value, "natural": natural}
+        if stat.skills:
+            op["skills"] = list(stat.skills)  # "the Athletics check"
+        return [op]
+
+    def ar_plain(self, items: list[Token]) -> tuple[bool, int]:
+        return (False, int(items[0]))
+
+    def ar_natural(self, items: list[Token]) -> tuple[bool, int]:
+        return (True, int(items[0]))
+
+    def v_disappear(self, _: list[Any]) -> list[Op]:
+        return [{"op": "disappear"}]  # "The target disappears": out of play while it lasts
+
+    def v_reappear(self, items: list[Any]) -> list[Op]:
+        # "you reappear in an unoccupied square within 5 squares of you"
+        where = next((i for i in items if isinstance(i, dict)), {})
+        return [{"op": "reappear", **where}]
+
+    def rp_chosen(self, _: list[Any]) -> dict[str, Any]:
+        return {"chosen": True}  # "... of your choice"
+
+    def v_set_hp(self, items: list[Token]) -> list[Op]:
+        return [{"op": "set_hp", "value": int(items[0])}]  # "drops to 0 hit points"
+
+    def v_no_falling_damage(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "falling_damage"}]  # "You take no falling damage"
+
+    def v_gain_choice(self, _: list[Any]) -> list[Op]:
+        # "The ally gains one of the following benefits.": the options are the lines after
+        # it; who gains it is the op's target (a plain choice names no one)
+        return [{"op": "gain_choice", "of": "following"}]
+
+    def v_gain_your_choice(self, _: list[Any]) -> list[Op]:
+        return [{"op": "gain_choice", "of": "following", "chosen_by": "self"}]  # "of your choice"

@@ -178,6 +178,7 @@ def compile_inputs(
     work: Work | None = None,
     cache_name: str = "compiled",
     pack: str | None = None,
+    compiled_one: Callable[[Compiled], None] | None = None,
 ) -> Batch:
     """Compile the authoring files among ``inputs``.
 
@@ -195,6 +196,8 @@ def compile_inputs(
             when None; ``lint`` reads scenarios too, and lints each file); ``cache_name``
             its part of the cache; ``pack``: keep the run's entries in one file of that
             name (``ResultCache``).
+        compiled_one: told of each file compiled (not from the cache), as it comes, here
+            (while workers compile the others: lint gets ready for its rules across files).
 
     Returns:
         One result per file, in input order; the merged IR when every file compiled and
@@ -228,6 +231,8 @@ def compile_inputs(
             results[index] = result
             if store is not None:
                 store.put(result)
+            if compiled_one is not None:
+                compiled_one(result)
     batch.results = [result for result in results if result is not None]
     batch.cache = store
     batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)

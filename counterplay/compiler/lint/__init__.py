@@ -135,6 +135,19 @@ def _nodes(
     return nodes
 
 
+def _ready_across(result: Compiled) -> None:
+    """Load what the rules across files need for ``result``'s ruleset (the ruleset, its
+    lint table), when a file is linted: while workers lint the others, not after."""
+    if result.ir is not None and isinstance(result.ir.get("ruleset"), str):
+        from counterplay.compiler.lint.table import lint_table
+        from counterplay.compiler.rulesets import load_ruleset
+
+        ruleset, _ = load_ruleset(result.ir["ruleset"])
+        if ruleset is not None:
+            lint_table(ruleset.world)
+        import counterplay.compiler.lint.graph  # noqa: F401
+
+
 def graph_of(results: Sequence[Compiled], ruleset_name: str) -> Graph | None:
     """The trigger graph of the reactions of ``results`` (which target ``ruleset_name``)
     and of the ruleset's universal reactions; None when the ruleset cannot be built."""
@@ -251,6 +264,7 @@ def lint_inputs(
         work=lint_file,
         cache_name="linted",
         pack=hashlib.sha256(named.encode()).hexdigest()[:24],
+        compiled_one=_ready_across,
     )
     store = batch.cache
     key = store.run_key([r.path for r in batch.results]) if store is not None else None

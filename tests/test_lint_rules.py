@@ -547,6 +547,24 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     assert parallel.stdout == changed.stdout
 
 
+def test_irs_the_cache_lost_are_written_again_when_the_tree_is_unchanged(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from counterplay.compiler import lint
+
+    (tmp_path / "L007.yaml").write_text(_document("dnd4e-reactions", RULES["L007"][0]))
+    monkeypatch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path / "cache"))
+    run("lint", str(tmp_path))
+    [irs] = (tmp_path / "cache").glob("linted/*/pack-*.ir.json")
+    irs.unlink()
+    linted: list[str] = []
+    real = lint.lint_file
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    for _ in range(2):  # graph needs the IR: linted again once, then kept
+        run("graph", str(tmp_path))
+    assert linted == [str(tmp_path / "L007.yaml")]
+
+
 @pytest.mark.parametrize("lost", ["removed", "spoilt", "of another run"])
 def test_files_whose_ir_the_cache_lost_are_linted_again(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lost: str
@@ -581,6 +599,10 @@ def test_files_whose_ir_the_cache_lost_are_linted_again(
     again = run(*args)
     # the changed file, and the unchanged one whose IR the loop across files needs
     assert sorted(linted) == [str(tree / "L007.yaml"), str(tree / "R021.yaml")]
+    linted.clear()
+    (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["R021"][0]))
+    run(*args)  # the IRs written again: only the file changed back is linted
+    assert linted == [str(tree / "R021.yaml")]
     assert "L007" in [d["code"] for d in json.loads(again.stdout)["diagnostics"]]
     assert "L007" in [d["code"] for d in json.loads(first.stdout)["diagnostics"]]
 

@@ -173,7 +173,8 @@ class ResultCache:
         self._status: dict[str, os.stat_result] = {}  # of ``known_kind``, for ``get``
         self._irs: dict[str, Any] | None = None  # the pack's IRs by entry, once read
         self._kept_irs: dict[str, Any] = {}  # this run's, by entry
-        self._without_ir: dict[str, str] = {}  # path -> its entry, of results given so
+        self._without_ir: dict[str, str] = {}  # path -> entry, of results given without IR
+        self._irs_lost = False  # an IR asked for was not in the pack's IR file
 
     @cached_property
     def _entries(self) -> Path:
@@ -254,6 +255,7 @@ class ResultCache:
                 result.ir = self._kept_irs[entry] = irs[entry]
             else:
                 self._kept.pop(entry, None)
+                self._irs_lost = True
                 missing.append(index)
         return missing
 
@@ -270,7 +272,7 @@ class ResultCache:
             return
         self._kept["seen"] = {path: seen for path, seen in self._seen.items() if path in self.keys}
         self._kept["irs"] = self._entry_pack().get("irs")
-        if self._kept == self._packed:
+        if self._kept == self._packed and not self._irs_lost:
             return  # nothing changed
         for entry in self._without_ir.values():  # (IRs not asked for: kept as read)
             if entry in self._pack_irs():

@@ -622,7 +622,23 @@ def test_a_condition_keeps_what_is_said_of_its_creature() -> None:
 def test_readings_beside_the_new_ones_stay_read() -> None:
     # (LALR: a new rule sharing a prefix with an old one must not hide it)
     (attack,) = ops("You make a secondary attack against the ally.")
-    assert (attack["op"], attack["target"]) == ("attack", "ally")
+    assert (attack["op"], attack["target"], attack["attack"]) == ("attack", "ally", "secondary")
+    (attack,) = ops("Make the following secondary attack against the target.")
+    assert (attack["op"], attack["attack"]) == ("attack", "secondary")
+    (attack,) = ops("Make the following attack against the target.")
+    assert (attack["op"], "attack" in attack) == ("attack", False)
+
+
+def test_a_destination_keeps_how_far_and_from_whom() -> None:
+    # "within 2 squares of the target" and "you can see" were read as any square
+    (shift,) = ops("You shift 1 square to a square within 2 squares of the target.")
+    assert shift["destination"] == "within 2 squares of target"
+    (shift,) = ops("You shift 3 squares to a space within 5 squares of you.")
+    assert shift["destination"] == "within 5 squares of self"
+    (shift,) = ops("You shift 2 squares to a square you can see.")
+    assert shift["destination"] == "square you can see"
+    (shift,) = ops("You shift 2 squares to an unoccupied square.")
+    assert shift["destination"] == "square"
     assert ops("The triggering power is not expended.") == [{"op": "not_expended"}]
     (attack,) = ops("Make a tertiary attack: Close burst 2; Wisdom vs. Will")
     assert (attack["op"], attack["attack"], attack["defense"]) == (

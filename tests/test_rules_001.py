@@ -591,3 +591,25 @@ def test_a_power_that_takes_no_action_is_used_while_no_action_can_be_taken(
     found = run(tmp_path, text)
     assert found.fired() == [("Hero", "Steel Nerve")]
     assert found.refused("Quick Retort") == ["stunned: no actions"]
+
+
+def test_a_secondary_attack_is_never_the_powers_own_attack_again(tmp_path: Path) -> None:
+    # "you make a secondary attack": the power's Secondary Attack, which is not simulated;
+    # a reading that dropped "secondary" made the reaction's own attack a second time
+    retort = (
+        "  - name: Double Retort\n    usage: at-will\n    action: immediate reaction\n"
+        "    range: Melee 1\n    trigger: An enemy hits you\n"
+        "    effect: You make {which} attack against the triggering enemy.\n"
+    )
+    for which, attacks in (("a secondary", 0), ("a melee basic", 1)):
+        text = scenario(
+            "  - {name: Hero, side: a, at: [0, 0], powers: [Double Retort], hp: 40}\n"
+            "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n",
+            "  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack, "
+            "targets: [Hero], rolls: [hit], damage: 4}\n",
+            extra=retort.format(which=which),
+        )
+        found = run(tmp_path, text)
+        assert ("Hero", "Double Retort") in found.fired(), which
+        rolls = [e for e in found.entries("event") if e.get("event") == "attack.roll"]
+        assert len(rolls) == 1 + attacks, (which, rolls)

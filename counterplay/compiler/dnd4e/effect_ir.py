@@ -419,6 +419,13 @@ class EffectIR(VerbReader):
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
+    def tail_to_within(self, items: list[Any]) -> tuple[str, Any]:
+        # "to a square within 2 squares of the target": how far from whom, kept
+        return ("destination", f"within {int(items[0])} squares of {items[1]}")
+
+    def tail_to_seen_square(self, _: list[Any]) -> tuple[str, Any]:
+        return ("destination", "square you can see")
+
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
 

@@ -392,6 +392,11 @@ class VerbReader(ValueReader):
             {"op": "attack", **ref("target", against, "target"), **({"kind": kind} if kind else {})}
         ]
 
+    def v_secondary_attack(self, items: list[Any]) -> list[Op]:
+        # "make a/the secondary attack (against X)": the power's Secondary Attack, not its
+        # own attack again (as an attack written out in the clause says, `attack_line`)
+        return [{**self.v_attack_power(items)[0], "attack": "secondary"}]
+
     def v_use_power(self, items: list[Any]) -> list[Op]:
         # "use an at-will melee attack power against the enemy": an attack, with what its
         # power must be; a key said twice ("an arcane fire power") is not something it holds

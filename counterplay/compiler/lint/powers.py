@@ -293,8 +293,7 @@ def out_of_range(power: Power) -> Iterator[Diagnostic]:
 
 def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
     """L010: a power keyword the game does not print, with the closest it does."""
-    known = power.table.keywords
-    lowered = {k.lower(): k for k in known}
+    lowered = power.table.lowered_keywords
     for position, word in enumerate(power.data.get("keywords") or []):
         if not isinstance(word, str) or word.strip().lower() in lowered:
             continue

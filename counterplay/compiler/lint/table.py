@@ -56,6 +56,11 @@ class LintTable:
     target_line: dict[tuple[str, ...], str] = field(default_factory=dict)  # words -> role
 
     @cached_property
+    def lowered_keywords(self) -> dict[str, str]:
+        """The keywords by their lower case (looked up for every power linted)."""
+        return {keyword.lower(): keyword for keyword in self.keywords}
+
+    @cached_property
     def _longest_target(self) -> int:
         return max((len(words) for words in self.target_line), default=0)
 

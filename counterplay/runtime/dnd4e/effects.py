@@ -202,6 +202,9 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    if op.get("attack") == "secondary":  # the power's Secondary Attack: no model of it yet
+        engine.note("op", ctx.frame.depth, op="attack", status="a secondary attack: not played")
+        return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="attack", status="no target")

@@ -467,6 +467,13 @@ def test_many_files_none_cached_start_their_workers_before_they_are_read(
     assert said == [] and again.stdout == one.stdout
     uncached = run("lint", "--no-cache", *cached[2:])  # all to lint again
     assert said == ["workers", "kind", "kind", "kind"] and uncached.stdout == one.stdout
+    from counterplay.compiler import pipeline
+
+    def broken() -> None:
+        raise OSError("no grammar tables")
+
+    monkeypatch.setattr(pipeline, "prepare", broken)  # (what workers do first: ahead only)
+    assert run("lint", "--no-cache", *cached[2:]).stdout == one.stdout
 
 
 ABILITY = '  - {name: Sierra, lang: fr, text: "{J} Piochez une carte."}\n'

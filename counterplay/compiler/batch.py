@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -118,7 +118,8 @@ def _start_worker() -> None:
     from counterplay.compiler.pipeline import prepare
 
     _collect_less()
-    prepare()
+    with suppress(Exception):  # (ahead of time only: the first file loads them, or says why not)
+        prepare()
 
 
 def _pool(workers: int) -> Executor:

@@ -259,6 +259,13 @@ def test_a_trigger_that_says_when_a_power_recharges_is_pointed_out(
         [found] = [d for d in _lint(run, path) if d["code"] == "R009"]
         said = "if 'When first bloodied' is when it recharges, write it as `recharge:`"
         assert (said in found["message"]) is hinted, found
+    path.write_text(_document("dnd4e", recharging), encoding="utf-8")
+    assert run("lint", "--no-cache", "--fix", str(path)).exit_code == 0  # (unsafe: not made)
+    assert "  trigger: When first bloodied" in path.read_text(encoding="utf-8")
+    run("lint", "--no-cache", "--fix", "--unsafe-fixes", str(path))
+    fixed = path.read_text(encoding="utf-8")
+    assert "  recharge: When first bloodied" in fixed and "trigger" not in fixed
+    assert "R009" not in [d["code"] for d in _lint(run, path)]
 
 
 # An at-will free action on its owner's turn, and two immediate reactions: whether the three

@@ -172,8 +172,10 @@ def no_reaction(power: Power) -> Iterator[Diagnostic]:
     hint = ""
     if power.data.get("usage") == "recharge" and "recharge" not in power.data:
         # "Standard, Recharges When First Bloodied": an export that put when it recharges
-        # where its trigger goes
+        # where its trigger goes (the unsafe fix renames the key)
         hint = f"; if {power.data['trigger']!r} is when it recharges, write it as `recharge:`"
+        path = power.path("trigger")
+        fix = edits.replace_scalar(power.document, path, "recharge", key=True, safe=False)
     yield diagnostic(
         "R009",
         f"{power.name!r} has a trigger but {why}: under {power.ruleset.name} it never fires{hint}",

@@ -506,7 +506,13 @@ def test_actions_prevented_by_kind_zones_moved_and_the_turns_start() -> None:
     assert (push["op"], push["distance"], push["target"]) == ("pull", 3, "ally")
     assert (prone["condition"], prone["target"]) == ("prone", "ally")
     (moved,) = ops("As a minor action, you can move the conjuration 4 squares.")
-    assert moved == {"op": "move_placed", "what": "conjuration", "distance": 4, "who": "self"}
+    assert moved == {
+        "op": "move_placed",
+        "what": "conjuration",
+        "distance": 4,
+        "who": "self",
+        "action": "minor",  # (the lead is read: test_the_action_an_effect_is_taken_as_is_kept)
+    }
     (moved,) = ops("The zone moves with the ally.")
     assert moved == {"op": "move_placed", "what": "zone", "with": "ally"}
     (sustain,) = ops("You can sustain the zone.")
@@ -627,6 +633,20 @@ def test_readings_beside_the_new_ones_stay_read() -> None:
     assert (attack["op"], attack["attack"]) == ("attack", "secondary")
     (attack,) = ops("Make the following attack against the target.")
     assert (attack["op"], "attack" in attack) == ("attack", False)
+
+
+def test_the_action_an_effect_is_taken_as_is_kept() -> None:
+    # "as a free action" was read as nothing, before or after the clause
+    (shift,) = ops("You can shift 5 squares as a free action.")
+    assert shift["action"] == "free"
+    (shift,) = ops("As a move action, you shift 2 squares.")
+    assert shift["action"] == "move"
+    (shift,) = ops("You shift 1 square as an immediate interrupt.")
+    assert shift["action"] == "immediate interrupt"
+    (attack,) = ops("The ally can make a melee basic attack against the target as a free action.")
+    assert (attack["op"], attack["who"], attack["action"]) == ("basic_attack", "ally", "free")
+    (shift,) = ops("You shift 1 square.")
+    assert "action" not in shift
 
 
 def test_a_destination_keeps_how_far_and_from_whom() -> None:

@@ -460,6 +460,12 @@ class EffectIR(VerbReader):
     def k_kind_basic(self, items: list[str]) -> str:
         return f"{items[0]}_basic"  # "melee basic attacks"
 
+    def tail_action(self, items: list[str]) -> tuple[str, Any]:
+        return ("action", items[0])  # "... as a free action": the action it is taken as
+
+    def lead_action(self, items: list[str]) -> tuple[str, Any]:
+        return ("action", items[0])  # "As a move action, ..."
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
@@ -652,6 +658,7 @@ _EXTRAS = (
     "after_failed_saves",
     "with_attacks",
     "provokes",
+    "action",
 )
 
 

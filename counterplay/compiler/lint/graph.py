@@ -267,13 +267,6 @@ def _turn(by_rules: str | None, qualifier: Any) -> str | None:
     return "never"
 
 
-def _fires_on(node: Node, ruleset: Ruleset) -> str | None:
-    """Whose turn ``node`` fires on, when every part of its trigger says the same."""
-    by_rules = ruleset.turn_of(node.tags)
-    turns = {_turn(by_rules, part.qualifiers.get("turn")) for part in node.reaction.parts}
-    return turns.pop() if len(turns) == 1 else by_rules
-
-
 def _turns_meet(source: str | None, target: str | None, relation: Relation) -> bool:
     """Whether a reaction firing on ``source``'s kind of turn can trigger, in that turn, one
     firing on ``target``'s, their owners standing as ``relation``: one owner cannot be both
@@ -303,10 +296,13 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
     """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``."""
     groups: dict[tuple[Any, ...], _Group] = {}
     known = table.known
+    fires_on: dict[int, str | None] = {}  # whose turn the events a reaction makes are on
     for node in nodes:
         by_rules = ruleset.turn_of(node.tags)
-        for part in node.reaction.parts:
-            turn = _turn(by_rules, part.qualifiers.get("turn"))
+        turns = [_turn(by_rules, part.qualifiers.get("turn")) for part in node.reaction.parts]
+        # (every part of its trigger on one kind of turn: that one; else what the rules say)
+        fires_on[node.index] = turns[0] if len(set(turns)) == 1 else by_rules
+        for part, turn in zip(node.reaction.parts, turns, strict=True):
             if turn == "never":
                 continue  # its rules and its trigger ask for two kinds of turn
             for event in part.events:
@@ -324,7 +320,7 @@ def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> 
                 if not group.members or group.members[-1] != node.index:
                     group.members.append(node.index)
                     group.by_owner.setdefault(node.owner, []).append(node.index)
-    successors, ways = _edges(nodes, list(groups.values()), ruleset, table)
+    successors, ways = _edges(nodes, fires_on, list(groups.values()), table)
     members = {group.vertex: group.members for group in groups.values()}
     for vertex, held in members.items():
         successors[vertex] = {m: set() for m in held}
@@ -338,10 +334,14 @@ Way = tuple[Relation, str | None]  # how the two owners stand, and the target's 
 
 
 def _edges(
-    nodes: Sequence[Node], groups: Sequence[_Group], ruleset: Ruleset, table: LintTable
+    nodes: Sequence[Node],
+    fires_on: dict[int, str | None],
+    groups: Sequence[_Group],
+    table: LintTable,
 ) -> tuple[dict[int, dict[int, set[str]]], dict[int, dict[int, set[Way]]]]:
     """Each reaction's edges (to a group, or to a reaction of its own owner), with the
-    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`)."""
+    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`);
+    ``fires_on``: whose turn each reaction fires on."""
     by_event: dict[str, list[_Group]] = defaultdict(list)
     for group in groups:
         by_event[group.event].append(group)
@@ -352,7 +352,7 @@ def _edges(
     for node in nodes:
         out = successors[node.index] = {}
         taken = ways[node.index] = {}
-        turn = _fires_on(node, ruleset)  # (the turn of the events its effect makes)
+        turn = fires_on[node.index]  # (the turn of the events its effect makes)
         for made in _produced(node, table):
             key = (made, turn)
             if key not in matches:

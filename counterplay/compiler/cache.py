@@ -250,14 +250,22 @@ class ResultCache:
             entry = self._without_ir.pop(result.path, None)
             if entry is None:
                 continue
-            irs = self._pack_irs()
-            if entry in irs:
-                result.ir = self._kept_irs[entry] = irs[entry]
+            if self._keep_ir(entry):
+                result.ir = self._kept_irs[entry]
             else:
-                self._kept.pop(entry, None)
                 self._irs_lost = True
                 missing.append(index)
         return missing
+
+    def _keep_ir(self, entry: str) -> bool:
+        """Keep the pack's IR of ``entry`` for this run's pack; when it is not there, drop
+        the entry (its file is compiled again next time) and say so."""
+        irs = self._pack_irs()
+        if entry in irs:
+            self._kept_irs[entry] = irs[entry]
+            return True
+        self._kept.pop(entry, None)
+        return False
 
     def _store(self, name: str, data: Any) -> None:
         if self.pack is not None:
@@ -275,10 +283,7 @@ class ResultCache:
         if self._kept == self._packed and not self._irs_lost:
             return  # nothing changed
         for entry in self._without_ir.values():  # (IRs not asked for: kept as read)
-            if entry in self._pack_irs():
-                self._kept_irs[entry] = self._pack_irs()[entry]
-            else:
-                self._kept.pop(entry, None)
+            self._keep_ir(entry)
         try:
             # ASCII, as an entry; the IRs first, then the entries that name them
             irs = json.dumps(self._kept_irs, separators=(",", ":"))

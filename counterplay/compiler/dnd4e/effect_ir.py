@@ -463,8 +463,7 @@ class EffectIR(VerbReader):
     def tail_action(self, items: list[str]) -> tuple[str, Any]:
         return ("action", items[0])  # "... as a free action": the action it is taken as
 
-    def lead_action(self, items: list[str]) -> tuple[str, Any]:
-        return ("action", items[0])  # "As a move action, ..."
+    lead_action = tail_action  # "As a move action, ..."
 
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"

@@ -102,6 +102,13 @@ def _whose(who: Selector) -> dict[str, Any]:
     return out
 
 
+def _other(children: list[Any]) -> dict[str, Any]:
+    """ "chaque autre joueur" / "each other player": not the one whose ability it is (the
+    lexicon gives the player word the value ``other``)."""
+    players = tokens_in(children, "PLAYER") + tokens_in(children, "OPPONENT")
+    return {"other": True} if any(t.value == "other" for t in players) else {}
+
+
 class AbilityIR(EffectIR, ConditionIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
@@ -113,23 +120,23 @@ class AbilityIR(EffectIR, ConditionIR):
     def you(self, _: list[Any]) -> Selector:
         return dict(CONTROLLER)
 
-    def opponent(self, _: list[Any]) -> Selector:
-        return {"role": "opponent"}
+    def opponent(self, children: list[Any]) -> Selector:
+        return {"role": "opponent", **_other(children)}
 
-    def target_opponent(self, _: list[Any]) -> Selector:
-        return {"role": "opponent", "targeted": True}
+    def target_opponent(self, children: list[Any]) -> Selector:
+        return {"role": "opponent", "targeted": True, **_other(children)}
 
-    def target_player(self, _: list[Any]) -> Selector:
-        return {"role": "player", "targeted": True}
+    def target_player(self, children: list[Any]) -> Selector:
+        return {"role": "player", "targeted": True, **_other(children)}
 
-    def each_opponent(self, _: list[Any]) -> Selector:
-        return {"role": "opponent", "count": "each"}
+    def each_opponent(self, children: list[Any]) -> Selector:
+        return {"role": "opponent", "count": "each", **_other(children)}
 
-    def each_player(self, _: list[Any]) -> Selector:
-        return {"role": "player", "count": "each"}
+    def each_player(self, children: list[Any]) -> Selector:
+        return {"role": "player", "count": "each", **_other(children)}
 
-    def a_player(self, _: list[Any]) -> Selector:
-        return {"role": "player"}
+    def a_player(self, children: list[Any]) -> Selector:
+        return {"role": "player", **_other(children)}
 
     def owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "it"}
@@ -304,6 +311,10 @@ class AbilityIR(EffectIR, ConditionIR):
     def from_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}
 
+    def of_terrain(self, children: list[Any]) -> dict[str, Any]:
+        """ "un marqueur Terrain {V}" / "a {V} Terrain Marker": of that terrain."""
+        return {"of_terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+
     def in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
@@ -416,6 +427,8 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["single_terrain"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
+            elif kind == "OPPOSING":  # "une Expédition adverse" / "an opposing Expedition"
+                out["of"] = "opponent"
         for who in dicts_in(children):
             if "state" in who:  # "qui est en retard"
                 out["state"] = who["state"]

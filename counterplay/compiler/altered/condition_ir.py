@@ -12,6 +12,7 @@ from lark import Token, Transformer
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
     IT,
+    OWNERS,
     SELF,
     bound_in,
     count_in,
@@ -120,6 +121,17 @@ class ConditionIR(Transformer[Token, Any]):
         """ "si vous avez plus de cartes en main qu'un adversaire ciblé"."""
         return {**self.test_you_have_fewer_than(children), "test": "has_more_than"}
 
+    def test_controls_more_than(self, children: list[Any]) -> dict[str, Any]:
+        """ "si un adversaire contrôle plus de Personnages que vous" / "if an opponent
+        controls more Characters than you"."""
+        found = dicts_in(children)
+        who, what = found[0], kind_of(found[1])
+        other = found[2] if len(found) > 2 else what.pop("than")
+        return {"test": "controls_more_than", "who": who, "what": what, "than": other}
+
+    def test_controls_fewer_than(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_controls_more_than(children), "test": "controls_fewer_than"}
+
     def test_you_have_more(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after
         the place, as for "moins de")."""
@@ -155,8 +167,10 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "exists", "what": what, "negated": True}
 
     def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
+        """ "si votre main est vide", "if my Reserve is empty": whose zone, by its owner word."""
         zone = str(tokens_in(children, "ZONE")[0].value)
-        return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
+        whose = OWNERS[children[0].type]
+        return {"test": "empty", "place": {"zone": zone, "of": whose}}
 
     def test_is(self, children: list[Any]) -> dict[str, Any]:
         """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""

@@ -11,6 +11,7 @@ from lark import Token
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
     IT,
+    OWNERS,
     SELF,
     Selector,
     as_ops,
@@ -108,7 +109,22 @@ class EffectIR(LimitsIR):
         return {"per": dicts_in(children)[0]}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [op for child in children if isinstance(child, list) for op in child]
+        out: list[dict[str, Any]] = []
+        for child in children:
+            if isinstance(child, dict) and out:  # elided: the verb of the op before
+                out.append({"op": out[-1]["op"], **child})
+            elif isinstance(child, list):
+                out.extend(child)
+        return out
+
+    def elided(self, children: list[Any]) -> dict[str, Any]:
+        """ "... et le reste au-dessous de votre deck" / "... and the rest at the bottom of
+        your deck": what and where, the verb being the one before (a place read as the
+        thing's own is where it goes, as for "Envoyez un Personnage ciblé en Réserve")."""
+        found = dicts_in(children)
+        what = dict(found[0])
+        to = found[1] if len(found) > 1 else what.pop("into", None) or what.pop("place", None)
+        return {"what": what, "to": to}
 
     def clause(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
@@ -199,6 +215,10 @@ class EffectIR(LimitsIR):
         found = dicts_in(children)
         terrain = str(tokens_in(children, "TERRAIN")[0].value)
         return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
+
+    def amount_my_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "X étant ma statistique {V}" / "where X is my {V} statistic"."""
+        return {**self.amount_statistic(children), "who": dict(SELF)}
 
     def amount_extreme_statistic(self, children: list[Any]) -> dict[str, Any]:
         """ "sa statistique la plus élevée" / "its highest statistic"."""
@@ -400,6 +420,9 @@ class EffectIR(LimitsIR):
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "draw", "who": dict(CONTROLLER), "amount": count_in(children) or 1}
 
+    def op_draw_more(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.op_draw(children), "additional": True}
+
     def op_draw_it(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "draw", "who": dict(CONTROLLER), "what": dict(IT)}
 
@@ -505,17 +528,22 @@ class EffectIR(LimitsIR):
     def op_discard_zone(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "défaussez votre main", "each player discards their hand and Reserve": every card
         of each zone named (whose: the last owner word before it)."""
-        owners = {"MY": "self", "YOUR": "controller", "ITS": "it", "THEIR": "it"}
         out, whose = [], "controller"
         for token in tokens_in(children):
-            if token.type in owners:
-                whose = owners[token.type]
+            if token.type in OWNERS:
+                whose = OWNERS[token.type]
             elif token.type == "ZONE":
                 place = {"zone": str(token.value), "of": whose}
                 out.append(
                     {"op": "discard", "what": {"role": "object", "count": "each", "place": place}}
                 )
         return out
+
+    def op_discard_seen_zone(self, children: list[Any]) -> dict[str, Any]:
+        """ "Défaussez la Réserve d'un adversaire ciblé" / "Discard target opponent's Reserve":
+        every card there."""
+        place = dicts_in(children)[0]
+        return {"op": "discard", "what": {"role": "object", "count": "each", "place": place}}
 
     def op_keyword_after(self, children: list[Any]) -> dict[str, Any]:
         phase = str(tokens_in(children, "PHASE")[0].value)
@@ -662,6 +690,23 @@ class EffectIR(LimitsIR):
             "from": source,
             "to": target,
         }
+
+    def op_move_my_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "Déplacez tous mes boosts sur un Personnage ciblé" / "Move all my boosts to ..."."""
+        return {
+            "op": "counter.move",
+            "counter": counter_in(children),
+            "amount": "all",
+            "from": dict(SELF),
+            "to": dicts_in(children)[0],
+        }
+
+    def op_move_thing(self, children: list[Any]) -> dict[str, Any]:
+        """ "Déplacez un marqueur Terrain de n'importe quelle région vers ma région": from
+        where it is said to be (its place) to the place named."""
+        what, to = (dict(d) for d in dicts_in(children)[:2])
+        source = what.pop("place", None)
+        return {"op": "move", "what": what, "to": to, **({"from": source} if source else {})}
 
     def op_put_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "Mettez un boost sur un Personnage ciblé" / "Put a boost on target Character"."""

@@ -124,7 +124,8 @@ class EffectIR(LimitsIR):
         found = dicts_in(children)
         what = dict(found[0])
         to = found[1] if len(found) > 1 else what.pop("into", None) or what.pop("place", None)
-        return {"what": what, "to": to}
+        order = {"order": "any"} if first_in(children, "ANY_ORDER") is not None else {}
+        return {"what": what, "to": to, **order}
 
     def clause(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
@@ -234,6 +235,12 @@ class EffectIR(LimitsIR):
             "who": found[0] if found else dict(IT),
             "counter": counter_in(children),
         }
+
+    def amount_had(self, children: list[Any]) -> dict[str, Any]:
+        """ "autant de boosts que j'en ai" / "as many boosts as I have": the number of the
+        counters gained that I (or it) have."""
+        me = first_in(children, "ME") is not None
+        return {"of": "counters", "who": dict(SELF) if me else dict(IT)}
 
     def amount(self, children: list[Any]) -> dict[str, Any]:
         """ "la valeur de sa statistique ..." / "the value of ...": that amount."""

@@ -279,10 +279,15 @@ def _in_context(found: list[Token]) -> list[Token]:
     ("chaque Animal et Aventurier") is AND_NOUN, so that "and" before a verb ("Target two
     Characters and exchange their boosts") joins clauses. "aussi" / "also" (ALSO) says an
     op comes in addition, as every op of an effect does: it is read as nothing."""
-    out = []
+    out: list[Token] = []
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
+        if token.type == "OTHER" and out and out[-1].type == "THE" and _alone(found, i + 1):
+            # "défaussez l'autre" / "discard the other": those not taken, as "the rest"
+            rest = Word.new_borrow_pos("REST", "rest", out.pop())
+            rest.end_pos, rest.end_column = token.end_pos, token.end_column
+            token = rest
         if token.type == "AND":
             after = [t.type for t in found[i + 1 : i + 3]]
             if after[:1] and after[0] in ("A", "THE"):
@@ -291,6 +296,22 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+def _alone(found: list[Token], at: int) -> bool:
+    """Whether no noun, status or keyword follows at ``at`` (so "the other" is a pronoun)."""
+    return at >= len(found) or found[at].type not in _NOUNS | {
+        "STATUS",
+        "KEYWORD",
+        "TOP_CARD",
+        "REGION",
+        "ZONE",
+        "OF",
+        "TARGETED",
+        "OPPONENT",
+        "PLAYER",
+        "OTHER",
+    }
 
 
 def _longest(

@@ -88,38 +88,37 @@ class ConditionIR(Transformer[Token, Any]):
         """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
         return {**self.test_controls(children), "negated": True}
 
-    def test_you_control_none(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous ne contrôlez aucun Repère": French puts "ne" after "vous"."""
-        return self.test_controls_none([dict(CONTROLLER), *children])
+    def test_player_has(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez ..." / "if an opponent has ...": who has what."""
+        who, what = dicts_in(children)[:2]
+        return {"test": "has", "who": who, "what": kind_of(what)}
 
-    def test_you_have(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has", "who": dict(CONTROLLER), "what": kind_of(dicts_in(children)[0])}
-
-    def test_you_have_none(self, children: list[Any]) -> dict[str, Any]:
+    def test_player_has_none(self, children: list[Any]) -> dict[str, Any]:
         """ "Si vous n'avez aucune carte en main" / "If you have no cards in your hand"."""
-        return {**self.test_you_have(children), "negated": True}
+        return {**self.test_player_has(children), "negated": True}
 
-    def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        what = kind_of(dicts_in(children)[0])
+    def test_player_has_fewer(self, children: list[Any]) -> dict[str, Any]:
+        who, found = dicts_in(children)[:2]
+        what = kind_of(found)
         if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
             other = what.pop("than")
-            return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
-        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": what}
+            return {"test": "has_fewer_than", "who": who, "what": what, "than": other}
+        return {"test": "has_fewer", "who": who, "what": what}
 
     def than_player(self, children: list[Any]) -> dict[str, Any]:
         """ "qu'un adversaire" after what is compared (French "que" is also "than")."""
         return {"than": dicts_in(children)[0]}
 
-    def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
+    def test_player_has_fewer_than(self, children: list[Any]) -> dict[str, Any]:
+        who, *found = dicts_in(children)
         what, other = kind_of(found[0]), found[-1]
         if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
             what["place"] = found[1]
-        return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+        return {"test": "has_fewer_than", "who": who, "what": what, "than": other}
 
-    def test_you_have_more_than(self, children: list[Any]) -> dict[str, Any]:
+    def test_player_has_more_than(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire ciblé"."""
-        return {**self.test_you_have_fewer_than(children), "test": "has_more_than"}
+        return {**self.test_player_has_fewer_than(children), "test": "has_more_than"}
 
     def test_controls_more_than(self, children: list[Any]) -> dict[str, Any]:
         """ "si un adversaire contrôle plus de Personnages que vous" / "if an opponent
@@ -132,10 +131,10 @@ class ConditionIR(Transformer[Token, Any]):
     def test_controls_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_controls_more_than(children), "test": "controls_fewer_than"}
 
-    def test_you_have_more(self, children: list[Any]) -> dict[str, Any]:
+    def test_player_has_more(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after
         the place, as for "moins de")."""
-        fewer = self.test_you_have_fewer(children)
+        fewer = self.test_player_has_fewer(children)
         return {**fewer, "test": fewer["test"].replace("fewer", "more")}
 
     def test_has_keyword(self, children: list[Any]) -> dict[str, Any]:
@@ -148,10 +147,6 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_not_first(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_first(children), "negated": True}
-
-    def test_you_not_first(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
-        return self.test_not_first([dict(CONTROLLER), *children])
 
     def test_thing_cost(self, children: list[Any]) -> dict[str, Any]:
         """ "s'il a un Coût de Main de {3} ou moins" / "if it has a Hand Cost of {3} or less"."""
@@ -245,7 +240,7 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_did(self, children: list[Any]) -> dict[str, Any]:
         """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
-        found = [c for c in dicts_in(children) if "until" not in c]
+        found = [c for c in dicts_in(children)[1:] if "until" not in c]  # after who did it
         lasting = [c["until"] for c in dicts_in(children) if "until" in c]
         what = dict(found[0])
         if len(found) > 1:

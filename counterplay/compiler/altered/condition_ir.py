@@ -10,7 +10,6 @@ from typing import Any
 from lark import Token, Transformer
 
 from counterplay.compiler.altered.ir_terms import (
-    CONTROLLER,
     IT,
     OWNERS,
     SELF,

@@ -38,6 +38,9 @@ def keyword_op(token: Token) -> dict[str, Any]:
     return out
 
 
+# who gains in a clause that carries on the subject of the clause before, until it is known
+_CARRIED = {"role": "carried"}
+
 # what is done to some of those named before ("en sacrifier une"), by the verb
 _SOME = {
     "SACRIFICE": "sacrifice",
@@ -114,8 +117,17 @@ class EffectIR(LimitsIR):
             if isinstance(child, dict) and out:  # elided: the verb of the op before
                 out.append({"op": out[-1]["op"], **child})
             elif isinstance(child, list):
-                out.extend(child)
+                subject = out[-1].get("who") or out[-1].get("what") if out else None
+                out.extend(
+                    {**op, "who": subject} if op.get("who") == _CARRIED else op for op in child
+                )
         return out
+
+    def carried_gain(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "..., puis gagne 1 boost" / "... and gains 1 boost": gained by the subject of the
+        clause before (:meth:`clauses` names it)."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dict(_CARRIED), first_in(children, "LOSE") is not None)
 
     def elided(self, children: list[Any]) -> dict[str, Any]:
         """ "... et le reste au-dessous de votre deck" / "... and the rest at the bottom of
@@ -656,13 +668,6 @@ class EffectIR(LimitsIR):
 
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
-
-    def op_switch_and_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Un Personnage ciblé change d'Expédition et gagne [[Endormi]]"."""
-        who = dicts_in(children)[0]
-        gains = next(c for c in children if isinstance(c, list))
-        lose = first_in(children, "LOSE") is not None
-        return [{"op": "expedition.switch", "what": who}, *self._gained(gains, who, lose)]
 
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""

@@ -321,6 +321,10 @@ class EffectIR(LimitsIR):
         """ "1 boost supplémentaire" / "1 more boost": on top of what another effect gives."""
         return {**self.counters(children), "additional": True}
 
+    def counters_equal(self, children: list[Any]) -> dict[str, Any]:
+        """ "un nombre de boosts égal au résultat": X boosts, X being that amount."""
+        return {"counter": counter_in(children), "amount": "X", "x": dicts_in(children)[0]}
+
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
 

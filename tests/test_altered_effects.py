@@ -2902,3 +2902,421 @@ def test_triggers_compose_the_same_in_french_and_english(
         assert reading.kind == "reaction"
         assert reading.trigger is not None
         assert {k: v for k, v in reading.trigger.items() if k != "text"} == trigger
+
+
+# Readings added in the third pass on unseen wording (issue 14's generalisation): each a line
+# written for this test, in French and English, read by composition (the same IR in both).
+COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (
+        "Retirez tous les boosts d'un Personnage ciblé.",
+        "Remove all boosts from target Character.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": "all",
+            }
+        ],
+    ),
+    (
+        "Je perds tous mes compteurs Héroïsme.",
+        "I lose all my Heroism counters.",
+        [{"op": "counter.lose", "who": {"role": "self"}, "counter": "heroism", "amount": "all"}],
+    ),
+    (
+        "Un Personnage ciblé avec un Coût de Main de {3} ou moins gagne [[Endormi]].",
+        "Target Character with a Hand Cost of {3} or less gains [[Asleep]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "cost": {"kind": "hand", "max": 3},
+                },
+                "status": "asleep",
+            }
+        ],
+    ),
+    (
+        "Si ma Réserve est vide, piochez une carte.",
+        "If my Reserve is empty, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "empty", "place": {"zone": "reserve", "of": "self"}},
+            }
+        ],
+    ),
+    (
+        "Défaussez la Réserve d'un adversaire ciblé.",
+        "Discard target opponent's Reserve.",
+        [
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "place": {"zone": "reserve", "of": "opponent", "of_targeted": True},
+                },
+            }
+        ],
+    ),
+    (
+        "Chaque autre joueur pioche une carte.",
+        "Each other player draws a card.",
+        [{"op": "draw", "who": {"role": "player", "count": "each", "other": True}, "amount": 1}],
+    ),
+    (
+        "Si un adversaire contrôle plus de Personnages que vous, piochez une carte.",
+        "If an opponent controls more Characters than you, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "controls_more_than",
+                    "who": {"role": "opponent"},
+                    "what": {"role": "object", "type": ["character"]},
+                    "than": {"role": "controller"},
+                },
+            }
+        ],
+    ),
+    (
+        "Ciblez un adversaire. Il la défausse.",
+        "Target an opponent. They discard it.",
+        [
+            {"op": "target", "what": {"role": "opponent"}},
+            {"op": "discard", "what": {"role": "it"}, "who": {"role": "it"}},
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne X boosts, X étant ma statistique {V}.",
+        "Target Character gains X boosts, where X is my {V} statistic.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": "X",
+                "x": {"of": "statistic", "terrain": "forest", "who": {"role": "self"}},
+            }
+        ],
+    ),
+    (
+        "Mettez-en une dans votre main et le reste au-dessous de votre deck dans l'ordre de votre choix.",
+        "Put one in your hand and the rest at the bottom of your deck in any order.",
+        [
+            {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},
+            {
+                "op": "move",
+                "what": {"role": "it", "count": "each", "rest": True},
+                "to": {"of": "controller", "zone": "deck", "bottom": True},
+                "order": "any",
+            },
+        ],
+    ),
+    (
+        "Déplacez tous mes boosts sur un Personnage ciblé.",
+        "Move all my boosts to target Character.",
+        [
+            {
+                "op": "counter.move",
+                "counter": "boost",
+                "amount": "all",
+                "from": {"role": "self"},
+                "to": {"role": "object", "type": ["character"], "targeted": True},
+            }
+        ],
+    ),
+    (
+        "Piochez une carte de plus.",
+        "Draw an additional card.",
+        [{"op": "draw", "who": {"role": "controller"}, "amount": 1, "additional": True}],
+    ),
+    (
+        "Un Personnage ciblé sans statistique supérieure à 2 gagne 1 boost.",
+        "Target Character with no statistic over 2 gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "stat": {"all": True, "max": 2},
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Créez un jeton Illusion [Phalène de Mana 2/2/2] dans une Expédition adverse.",
+        "Create a [Mana Moth 2/2/2] Illusion token in an opposing Expedition.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "illusion", "stats": [2, 2, 2], "name": "mana_moth"},
+                "count": 1,
+                "place": {"zone": "expedition", "of": "opponent"},
+            }
+        ],
+    ),
+    (
+        "Déplacez un marqueur Terrain {O} de n'importe quelle région vers ma région.",
+        "Move a {O} Terrain Marker from any region to my region.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["terrain_marker"], "of_terrain": "water"},
+                "to": {"of": "self", "zone": "region"},
+                "from": {"zone": "region"},
+            }
+        ],
+    ),
+    (
+        "Mettez-en une en Réserve, et défaussez l'autre.",
+        "Put one in Reserve, and discard the other.",
+        [
+            {"op": "move", "what": {"role": "it"}, "to": {"zone": "reserve"}},
+            {"op": "discard", "what": {"role": "it", "count": "each", "rest": True}},
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne autant de boosts que j'en ai.",
+        "Target Character gains as many boosts as I have.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": "same",
+                "x": {"of": "counters", "who": {"role": "self"}},
+            }
+        ],
+    ),
+    (
+        "Vous pouvez donner à un Personnage ciblé 2 boosts.",
+        "You may give target Character 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 2,
+                "optional": True,
+            }
+        ],
+    ),
+    (
+        "Vous pouvez me défausser de votre Réserve pour piocher une carte.",
+        "You may discard me from your Reserve to draw a card.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "self", "place": {"of": "controller", "zone": "reserve"}},
+                "optional": True,
+            },
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1, "if": {"test": "done"}},
+        ],
+    ),
+    (
+        "Piochez deux cartes. Mettez-en une en Réserve.",
+        "Draw two cards. Put one of them in Reserve.",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 2},
+            {"op": "move", "what": {"role": "it"}, "to": {"zone": "reserve"}},
+        ],
+    ),
+    (
+        "Si un adversaire a au moins trois cartes en Réserve, piochez une carte.",
+        "If an opponent has three or more cards in Reserve, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "has",
+                    "who": {"role": "opponent"},
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 3},
+                        "type": ["card"],
+                        "place": {"zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Si un adversaire ciblé n'a aucune carte en main, je gagne 1 boost.",
+        "If target opponent has no cards in hand, I gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "if": {
+                    "test": "has",
+                    "who": {"role": "opponent", "targeted": True},
+                    "what": {"role": "object", "type": ["card"], "place": {"zone": "hand"}},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Épuisez l'un de vos Orbes de Mana.",
+        "Exhaust one of your Mana Orbs.",
+        [
+            {
+                "op": "exhaust",
+                "what": {"role": "object", "controlled_by": "controller", "type": ["mana_orb"]},
+            }
+        ],
+    ),
+    (
+        "Vous pouvez me jouer depuis votre Réserve gratuitement.",
+        "You may play me from your Reserve for free.",
+        [
+            {
+                "op": "play",
+                "what": {"role": "self", "place": {"of": "controller", "zone": "reserve"}},
+                "free": True,
+                "optional": True,
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Permanent. Si vous ne pouvez pas, sacrifiez-moi.",
+        "Sacrifice a Permanent. If you can't, sacrifice me.",
+        [
+            {"op": "sacrifice", "what": {"role": "object", "type": ["permanent"]}},
+            {"op": "sacrifice", "what": {"role": "self"}, "if": {"test": "done", "negated": True}},
+        ],
+    ),
+    (
+        "Un Personnage ciblé change d'Expédition, puis gagne [[Endormi]].",
+        "Target Character switches Expeditions, then gains [[Asleep]].",
+        [
+            {
+                "op": "expedition.switch",
+                "what": {"role": "object", "type": ["character"], "targeted": True},
+            },
+            {
+                "op": "status.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "status": "asleep",
+            },
+        ],
+    ),
+    (
+        "Faites changer d'Expédition un Personnage ciblé.",
+        "Have target Character switch Expeditions.",
+        [
+            {
+                "op": "expedition.switch",
+                "what": {"role": "object", "type": ["character"], "targeted": True},
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne un nombre de boosts égal au résultat.",
+        "Target Character gains a number of boosts equal to the result.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": "X",
+                "x": {"of": "result"},
+            }
+        ],
+    ),
+    (
+        "Tous vos adversaires piochent une carte.",
+        "All your opponents draw a card.",
+        [{"op": "draw", "who": {"role": "opponent", "count": "each"}, "amount": 1}],
+    ),
+    (
+        "Les deux joueurs piochent une carte.",
+        "Both players draw a card.",
+        [{"op": "draw", "who": {"role": "player", "count": "each"}, "amount": 1}],
+    ),
+    (
+        "Piochez une carte ; je gagne 1 boost !",
+        "Draw a card; I gain 1 boost!",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+        ],
+    ),
+    (
+        "Si vous ne contrôlez aucun Repère, piochez une carte.",
+        "If you control no Landmarks, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["landmark"]},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("fr", "en", "ops"), COMPOSED, ids=[c[1] for c in COMPOSED])
+def test_readings_compose_for_unseen_wording(fr: str, en: str, ops: list[dict[str, Any]]) -> None:
+    assert _ops(fr, "fr") == ops
+    assert _ops(en, "en") == ops
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Je gagne 1 boost lorsque je suis joué.", "fr"),
+        ("I gain 1 boost when I'm played.", "en"),
+    ],
+)
+def test_an_effect_before_its_trigger_is_a_reaction(text: str, lang: str) -> None:
+    """Seed 002 allows "Effet après déclencheur": the trigger from "lorsque" / "when" on."""
+    reading = read_ability(text, lang, None, "character")
+    assert reading.kind == "reaction"
+    assert reading.trigger is not None
+    assert reading.trigger["event"] == "card.play"
+    assert reading.trigger["target"] == SELF
+    assert _ops(text, lang) == [
+        {"op": "counter.gain", "who": SELF, "counter": "boost", "amount": 1}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en"),
+    [
+        (
+            "Un Personnage ciblé dans l'autre Expédition gagne 1 boost.",
+            "Target Character in the other Expedition gains 1 boost.",
+        ),
+        ("Les autres Personnages gagnent 1 boost.", "The other Characters gain 1 boost."),
+    ],
+)
+def test_the_other_before_a_noun_is_not_the_rest(fr: str, en: str) -> None:
+    """ "l'autre" / "the other" alone is those not taken; before a noun it says which one."""
+    for text, lang in ((fr, "fr"), (en, "en")):
+        assert all(op["op"] == "counter.gain" for op in _ops(text, lang))
+        assert "rest" not in str(_ops(text, lang))

@@ -2907,6 +2907,29 @@ def test_triggers_compose_the_same_in_french_and_english(
 # Readings added in the third pass on unseen wording (issue 14's generalisation): each a line
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (  # a cost against an amount; "the die's result" / "le résultat du dé" is the result
+        "Si son Coût de Main est égal au résultat du dé, piochez une carte.",
+        "If its Hand Cost is equal to the die's result, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "cost", "who": IT, "kind": "hand", "equal": {"of": "result"}},
+            }
+        ],
+    ),
+    (  # "{X}+{2}": a mana value of X and two more
+        "Épuisez un Personnage ciblé de Coût de Main {X}+{2} ou moins, X étant le résultat.",
+        "Exhaust target Character with Hand Cost {X}+{2} or less, where X is the result.",
+        [
+            {
+                "op": "exhaust",
+                "what": {**TARGET_CHARACTER, "cost": {"kind": "hand", "max": "X+2"}},
+                "x": {"of": "result"},
+            }
+        ],
+    ),
     (
         "Retirez tous les boosts d'un Personnage ciblé.",
         "Remove all boosts from target Character.",

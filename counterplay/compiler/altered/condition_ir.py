@@ -227,6 +227,18 @@ class ConditionIR(Transformer[Token, Any]):
             bound_of(children): mana,
         }
 
+    def test_cost_is_amount(self, children: list[Any]) -> dict[str, Any]:
+        """ "si son Coût de Main est égal au résultat" / "if its Hand Cost is equal to the
+        die's result"."""
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        amount = dicts_in(children)[0]
+        return {
+            "test": "cost",
+            "who": dict(IT),
+            "kind": kind.removesuffix("_COST").lower(),
+            bound_of(children): amount,
+        }
+
     def is_visible(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "visible"}
 

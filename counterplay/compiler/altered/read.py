@@ -254,7 +254,7 @@ def _read_shape(
 def _trigger_after(
     reading: Reading, found: list[Token], indexes: list[int], text: str, span: Span | None
 ) -> bool:
-    """"Effet après déclencheur" (seed 002): "Piochez une carte lorsque je suis joué." /
+    """ "Effet après déclencheur" (seed 002): "Piochez une carte lorsque je suis joué." /
     "Draw a card when I'm played." An effect, then its trigger from a "lorsque" / "when"
     in its first sentence to the end (no statement rule reads a WHEN): a reaction when that
     trigger reads, else the line is left to be read as a statement."""

@@ -34,13 +34,13 @@ LANGUAGES = ("fr", "en")
 # braces are matched whole, their balance having been checked by compiler.altered.scan).
 _WORD = {
     "fr": re.compile(
-        r"\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
+        r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:er|e|ème)?\b|\d+"
         r"|(?:jusqu|lorsqu|puisqu|quelqu|qu|[cdjlmnst])'"
         r"|[\w]+(?:-[\w]+)*|—|–|\S",
     ),
     "en": re.compile(
-        r"\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
+        r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:st|nd|rd|th)?\b|\d+"
         r"|[\w]+(?:['-][\w]+)*|—|–|\S",
     ),
@@ -53,6 +53,7 @@ _NON = re.compile(r"^(non)-(.+)$")
 _STATS = re.compile(r"^(\d+|x)/(\d+|x)/(\d+|x)$")
 _BRACKET_NUMBER = re.compile(r"^(.*?)\s+(\d+|x)$")
 _VARIABLE = re.compile(r"x(?:\+\d+)?")
+_MANA_SUM = re.compile(r"\{[xX]\}\+\{\d+\}")
 _LONGEST = 8  # words in the longest lexicon phrase
 # A lexicon phrase ending in "~" is a regular verb's stem: it stands for every form below
 # (French verbs in -er: "gagn~" is gagne, gagnes, gagnent, gagnez, gagner, gagnons, and the
@@ -208,6 +209,8 @@ def symbol(original: str) -> tuple[str, str] | None:
     inner = original[1:-1].strip()
     if inner in SYMBOLS:
         return SYMBOLS[inner]
+    if _MANA_SUM.fullmatch(original):  # "{X}+{2}": X and two more
+        return "MANA", original.upper().replace("{", "").replace("}", "")
     if inner.isdecimal() or inner in ("X", "x"):
         return "MANA", inner.upper()
     return None

@@ -239,6 +239,10 @@ class ConditionIR(Transformer[Token, Any]):
             bound_of(children): amount,
         }
 
+    def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
+        """ "si je suis épuisé" / "if I'm exhausted"."""
+        return {"test": "exhausted"}
+
     def is_visible(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "visible"}
 

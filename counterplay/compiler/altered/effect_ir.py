@@ -89,6 +89,9 @@ class EffectIR(LimitsIR):
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
         return {"if": dicts_in(children)[0]}
 
+    def lead_instead(self, _: list[Any]) -> dict[str, Any]:
+        return {"instead": True}
+
     def lead_if_done(self, _: list[Any]) -> dict[str, Any]:
         return {"if": {"test": "done"}}
 
@@ -391,6 +394,10 @@ class EffectIR(LimitsIR):
 
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
+
+    def per_them(self, _: list[Any]) -> dict[str, Any]:
+        """ "pour chacun d'eux" / "for each of them": those named before."""
+        return {"per": {**IT, "count": "each"}}
 
     def per_my_counter(self, children: list[Any]) -> dict[str, Any]:
         """ "pour chacun de mes compteurs Épreuve" / "for each of my Trial counters"."""

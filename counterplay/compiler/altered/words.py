@@ -286,6 +286,13 @@ def _in_context(found: list[Token]) -> list[Token]:
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
+        after = found[i + 1].type if i + 1 < len(found) else ""
+        if token.type == "IF_YOU_DONT" and after in _SAID_AFTER_DONT:
+            # "if you don't control a Landmark": "if you do not", then the verb said
+            out.extend(
+                Word.new_borrow_pos(t, str(token), token) for t in ("IF", "YOU", "NOT", "DO")
+            )
+            continue
         if token.type == "OTHER" and out and out[-1].type == "THE" and _alone(found, i + 1):
             # "défaussez l'autre" / "discard the other": those not taken, as "the rest"
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
@@ -299,6 +306,10 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+# the verbs "if you don't" may be said with ("if you don't control ...", "... have ...")
+_SAID_AFTER_DONT = frozenset(("CONTROL", "HAVE"))
 
 
 def _alone(found: list[Token], at: int) -> bool:

@@ -339,17 +339,6 @@ class AbilityIR(EffectIR, ConditionIR):
         """A filter given by a rule of its own (``cost_filter_``)."""
         return dict(children[0])
 
-    def stat_filter(self, children: list[Any]) -> dict[str, Any]:
-        """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more"
-        (no bound said: exactly that number)."""
-        n = int(tokens_in(children, "NUMBER")[0].value)
-        stat: dict[str, Any] = {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
-        if first_in(children, "BASE_STAT") is not None:
-            stat["base"] = True
-        said = {t.type for t in tokens_in(children)}
-        stat["min" if said & {"OR_MORE", "AT_LEAST"} else bound_of(children, "equal")] = n
-        return {"stat": stat}
-
     def no_stat_over(self, children: list[Any]) -> dict[str, Any]:
         """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""
         return {"stat": {"all": True, "max": int(tokens_in(children, "NUMBER")[0].value)}}

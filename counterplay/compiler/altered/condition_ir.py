@@ -17,6 +17,7 @@ from counterplay.compiler.altered.ir_terms import (
     count_in,
     counter_in,
     dicts_in,
+    first_in,
     kind_of,
     mana_value,
     tokens_in,
@@ -238,6 +239,22 @@ class ConditionIR(Transformer[Token, Any]):
             "kind": kind.removesuffix("_COST").lower(),
             bound_of(children): amount,
         }
+
+    def stat_filter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more"
+        (no bound said: exactly that number)."""
+        n = int(tokens_in(children, "NUMBER")[0].value)
+        stat: dict[str, Any] = {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        if first_in(children, "BASE_STAT") is not None:
+            stat["base"] = True
+        said = {t.type for t in tokens_in(children)}
+        stat["min" if said & {"OR_MORE", "AT_LEAST"} else bound_of(children, "equal")] = n
+        return {"stat": stat}
+
+    def test_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "si sa statistique {V} est de 0" / "if my {M} statistic is 5 or more"."""
+        who = dict(SELF) if children[0].type == "MY" else dict(IT)
+        return {"test": "statistic", "who": who, **self.stat_filter(children)["stat"]}
 
     def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
         """ "si je suis épuisé" / "if I'm exhausted"."""

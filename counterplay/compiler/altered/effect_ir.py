@@ -289,6 +289,11 @@ class EffectIR(LimitsIR):
         """ "envoyez-les tous" / "send them all": every one of them."""
         return {**IT, "count": "each"}
 
+    def pronoun_some(self, children: list[Any]) -> Selector:
+        """ "l'un d'eux" / "one of them": that many of those named before."""
+        n = count_in(children)
+        return {**IT, **({} if n == 1 else {"count": n})}
+
     def pronoun_rest(self, _: list[Any]) -> Selector:
         """ "le reste" / "the rest", "the others": those named before not yet taken."""
         return {**IT, "count": "each", "rest": True}

@@ -89,6 +89,9 @@ class EffectIR(LimitsIR):
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
         return {"if": dicts_in(children)[0]}
 
+    def lead_during(self, children: list[Any]) -> dict[str, Any]:
+        return dict(dicts_in(children)[0])
+
     def lead_instead(self, _: list[Any]) -> dict[str, Any]:
         return {"instead": True}
 
@@ -256,6 +259,10 @@ class EffectIR(LimitsIR):
         counters gained that I (or it) have."""
         me = first_in(children, "ME") is not None
         return {"of": "counters", "who": dict(SELF) if me else dict(IT)}
+
+    def amount_you_have(self, children: list[Any]) -> dict[str, Any]:
+        who, what = dicts_in(children)[:2]
+        return {"of": "count", "what": kind_of(what), "who": who}
 
     def amount(self, children: list[Any]) -> dict[str, Any]:
         """ "la valeur de sa statistique ..." / "the value of ...": that amount."""

@@ -2907,6 +2907,292 @@ def test_triggers_compose_the_same_in_french_and_english(
 # Readings added in the third pass on unseen wording (issue 14's generalisation): each a line
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (
+        "Vous pouvez leur donner 1 boost.",
+        "You may give them 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "it"},
+                "counter": "boost",
+                "amount": 1,
+                "optional": True,
+            }
+        ],
+    ),
+    (
+        "Vous pouvez en mettre une dans votre main.",
+        "You may put one of them in your hand.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "hand"},
+                "optional": True,
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost pour chacun d'eux.",
+        "I gain 1 boost for each of them.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "per": {"role": "it", "count": "each"},
+            }
+        ],
+    ),
+    (
+        "Chacun d'eux gagne 1 boost.",
+        "Each of them gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "it", "count": "each"},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "À la place, je gagne 2 boosts.",
+        "Instead, I gain 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "instead": True,
+            }
+        ],
+    ),
+    (
+        "Si c'est le cas, piochez une carte.",
+        "If so, draw a card.",
+        [{"op": "draw", "who": {"role": "controller"}, "amount": 1, "if": {"test": "done"}}],
+    ),
+    (
+        "Si ce n'est pas le cas, je gagne 1 boost.",
+        "If not, I gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "if": {"test": "done", "negated": True},
+            }
+        ],
+    ),
+    (
+        "De plus, piochez une carte.",
+        "Additionally, draw a card.",
+        [{"op": "draw", "who": {"role": "controller"}, "amount": 1}],
+    ),
+    (
+        "Un Personnage ciblé ne peut plus avancer ce tour-ci.",
+        "Target Character can no longer move forward this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "expedition.advance",
+                "what": {"role": "object", "type": ["character"], "targeted": True},
+                "until": "turn",
+            }
+        ],
+    ),
+    (
+        "S'il s'agit d'un Sort, je gagne 1 boost.",
+        "If it is a Spell, I gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "if": {
+                    "test": "is",
+                    "who": {"role": "it"},
+                    "what": {"role": "object", "type": ["spell"]},
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous ne contrôlez pas de Repère, piochez une carte.",
+        "If you don't control a Landmark, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "type": ["landmark"]},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Si je n'ai pas de boost, piochez une carte.",
+        "If I don't have a boost, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "self"},
+                    "counter": "boost",
+                    "at_most": 0,
+                },
+            }
+        ],
+    ),
+    (
+        "Si je suis épuisé, redressez-moi.",
+        "If I'm exhausted, ready me.",
+        [
+            {
+                "op": "ready",
+                "what": {"role": "self"},
+                "if": {"test": "exhausted", "who": {"role": "self"}},
+            }
+        ],
+    ),
+    (
+        "Faites-lui gagner [[Ancré]].",
+        "Have it gain [[Anchored]].",
+        [{"op": "status.gain", "who": {"role": "it"}, "status": "anchored"}],
+    ),
+    (
+        "Les Personnages qui sont dans mon Expédition gagnent 1 boost.",
+        "Characters that are in my Expedition gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "place": {"zone": "expedition", "expedition": "mine"},
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé dont la statistique {V} est de 3 ou plus gagne 1 boost.",
+        "Target Character whose {V} statistic is 3 or more gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "stat": {"terrain": "forest", "min": 3},
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Si ma statistique {M} est de 5 ou plus, piochez une carte.",
+        "If my {M} statistic is 5 or more, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "statistic",
+                    "who": {"role": "self"},
+                    "terrain": "mountain",
+                    "min": 5,
+                },
+            }
+        ],
+    ),
+    (
+        "Choisissez l'un d'eux. Il gagne 2 boosts.",
+        "Choose one of them. It gains 2 boosts.",
+        [
+            {"op": "choose", "what": {"role": "it"}},
+            {"op": "counter.gain", "who": {"role": "it"}, "counter": "boost", "amount": 2},
+        ],
+    ),
+    (
+        "Ce dernier gagne [[Endormi]].",
+        "The latter gains [[Asleep]].",
+        [{"op": "status.gain", "who": {"role": "it"}, "status": "asleep"}],
+    ),
+    (
+        "Mettez-la en bas de votre deck.",
+        "Put it at the bottom of your deck.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "deck", "bottom": True},
+            }
+        ],
+    ),
+    (
+        "Pendant le Crépuscule, je gagne 2 boosts.",
+        "During Dusk, I gain 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "during": "dusk",
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne 1 boost. Répétez cela pour chaque Plante que vous contrôlez.",
+        "Target Character gains 1 boost. Repeat this for each Plant you control.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 1,
+            },
+            {
+                "op": "repeat",
+                "what": "this",
+                "per": {"role": "object", "type": ["plant"], "controlled_by": "controller"},
+            },
+        ],
+    ),
+    (
+        "Piochez autant de cartes que vous avez de Personnages.",
+        "Draw as many cards as you have Characters.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": "same",
+                "x": {
+                    "of": "count",
+                    "what": {"role": "object", "type": ["character"]},
+                    "who": {"role": "controller"},
+                },
+            }
+        ],
+    ),
     (  # a cost against an amount; "the die's result" / "le résultat du dé" is the result
         "Si son Coût de Main est égal au résultat du dé, piochez une carte.",
         "If its Hand Cost is equal to the die's result, draw a card.",

@@ -656,3 +656,7 @@ def test_a_loop_is_one_that_a_chain_can_run_round_in_one_turn() -> None:
     # the third on any turn: the chain can run round
     ways[1] = {2: {("self", None)}}
     assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]
+    # an ally of an ally may be the turn's owner or a third ally: the chain runs round only
+    # through the third ally (held by an ally of the second's owner, not the first's owner)
+    ways[1] = {2: {("ally", None)}}
+    assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]

@@ -540,7 +540,7 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     linted: list[str] = []
     real, across = lint.lint_file, lint.across
     monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
-    monkeypatch.setattr(lint, "across", lambda r: linted.append("across") or across(r))
+    monkeypatch.setattr(lint, "across", lambda *r: linted.append("across") or across(*r))
     again = run(*args)
     assert linted == [] and again.stdout == first.stdout  # nothing linted again
     (tmp_path / "L010.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))

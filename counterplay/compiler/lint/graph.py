@@ -83,6 +83,7 @@ class Node:
     owner: str | None
     span: Span | None = None
     target: str | None = None  # the role its Target line gives "the target" (lint table)
+    look: Look | None = None  # (found ahead, as its file came back: ``look``)
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,29 @@ class _Produced:
     kind: str | None
     qualifiers: tuple[tuple[str, Any], ...] = ()
     by: frozenset[Relation] | None = None  # who caused it (its actor, or who made it suffer)
+
+
+# what a trigger part waits for: the event, who does it and to whom, the attack kinds, the
+# qualifiers events are known by, who caused it, and whose turn it fires on
+_Waits = tuple[
+    str,
+    frozenset[Relation],
+    frozenset[Relation] | None,
+    frozenset[str] | None,
+    tuple[tuple[str, Any], ...],
+    frozenset[Relation] | None,
+    str | None,
+]
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the graph needs of one reaction, found from it alone: whose turn the events it
+    makes are on, what its trigger waits for, what its effect makes."""
+
+    fires_on: str | None
+    waits: tuple[_Waits, ...]
+    made: tuple[_Produced, ...]
 
 
 @dataclass
@@ -300,35 +324,43 @@ def _prefixes(name: str) -> list[str]:
     return [".".join(parts[:i]) for i in range(len(parts), 0, -1)]
 
 
+def look(node: Node, ruleset: Ruleset, table: LintTable) -> Look:
+    """What the graph needs of ``node``'s reaction under ``ruleset``."""
+    by_rules = ruleset.turn_of(node.tags)
+    parts = node.reaction.parts
+    turns = [_turn(by_rules, part.qualifiers.get("turn")) for part in parts]
+    waits: list[_Waits] = []
+    for part, turn in zip(parts, turns, strict=True):
+        if turn == "never":
+            continue  # its rules and its trigger ask for two kinds of turn
+        actor = _relations((part.actor or {}).get("role"))
+        target = _relations(part.target.get("role")) if part.target else None
+        asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in table.known])
+        causer = part.qualifiers.get("by")
+        by = _relations(causer) if isinstance(causer, str) else None
+        for event in part.events:
+            event = ruleset.event_aliases.get(event, event)
+            waits.append((event, actor, target, _kinds(part), asks, by, turn))
+    # (every part of its trigger on one kind of turn: that one; else what the rules say)
+    fires_on = turns[0] if len(set(turns)) == 1 else by_rules
+    return Look(fires_on, tuple(waits), tuple(_produced(node, table)))
+
+
 def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> Graph:
-    """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``."""
-    groups: dict[tuple[Any, ...], _Group] = {}
-    known = table.known
-    fires_on: dict[int, str | None] = {}  # whose turn the events a reaction makes are on
-    for node in nodes:
-        by_rules = ruleset.turn_of(node.tags)
-        turns = [_turn(by_rules, part.qualifiers.get("turn")) for part in node.reaction.parts]
-        # (every part of its trigger on one kind of turn: that one; else what the rules say)
-        fires_on[node.index] = turns[0] if len(set(turns)) == 1 else by_rules
-        for part, turn in zip(node.reaction.parts, turns, strict=True):
-            if turn == "never":
-                continue  # its rules and its trigger ask for two kinds of turn
-            for event in part.events:
-                event = ruleset.event_aliases.get(event, event)
-                actor = _relations((part.actor or {}).get("role"))
-                target = _relations(part.target.get("role")) if part.target else None
-                asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
-                causer = part.qualifiers.get("by")
-                by = _relations(causer) if isinstance(causer, str) else None
-                key = (event, actor, target, _kinds(part), asks, by, turn)
-                group = groups.get(key)
-                if group is None:
-                    vertex = len(nodes) + len(groups)
-                    group = groups[key] = _Group(vertex, *key)
-                if not group.members or group.members[-1] != node.index:
-                    group.members.append(node.index)
-                    group.by_owner.setdefault(node.owner, []).append(node.index)
-    successors, ways = _edges(nodes, fires_on, list(groups.values()), table)
+    """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``; a node's
+    ``look``, when it has one, is the one :func:`look` gives under this ruleset."""
+    groups: dict[_Waits, _Group] = {}
+    looks = [node.look or look(node, ruleset, table) for node in nodes]
+    for node, seen in zip(nodes, looks, strict=True):
+        for key in seen.waits:
+            group = groups.get(key)
+            if group is None:
+                vertex = len(nodes) + len(groups)
+                group = groups[key] = _Group(vertex, *key)
+            if not group.members or group.members[-1] != node.index:
+                group.members.append(node.index)
+                group.by_owner.setdefault(node.owner, []).append(node.index)
+    successors, ways = _edges(nodes, looks, list(groups.values()))
     members = {group.vertex: group.members for group in groups.values()}
     for vertex, held in members.items():
         successors[vertex] = {m: set() for m in held}
@@ -342,14 +374,10 @@ Way = tuple[Relation, str | None]  # how the two owners stand, and the target's 
 
 
 def _edges(
-    nodes: Sequence[Node],
-    fires_on: dict[int, str | None],
-    groups: Sequence[_Group],
-    table: LintTable,
+    nodes: Sequence[Node], looks: Sequence[Look], groups: Sequence[_Group]
 ) -> tuple[dict[int, dict[int, set[str]]], dict[int, dict[int, set[Way]]]]:
     """Each reaction's edges (to a group, or to a reaction of its own owner), with the
-    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`);
-    ``fires_on``: whose turn each reaction fires on."""
+    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`)."""
     by_event: dict[str, list[_Group]] = defaultdict(list)
     for group in groups:
         by_event[group.event].append(group)
@@ -359,9 +387,8 @@ def _edges(
     matches: dict[tuple[_Produced, str | None], list[_Match]] = {}  # (effects share events)
     successors: dict[int, dict[int, set[str]]] = {}
     ways: dict[int, dict[int, set[Way]]] = {}
-    for node in nodes:
-        turn = fires_on[node.index]  # (the turn of the events its effect makes)
-        key = (tuple(_produced(node, table)), turn)
+    for node, seen in zip(nodes, looks, strict=True):
+        key = (seen.made, seen.fires_on)  # (the turn of the events its effect makes)
         found = reached.get(key)
         if found is None:
             found = reached[key] = _reach(*key, by_event, matches)

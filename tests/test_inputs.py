@@ -466,9 +466,15 @@ def test_many_files_none_cached_start_their_workers_before_they_are_read(
     monkeypatch.setattr(batch, "_pool", lambda n, now=False: said.append("workers") or pool(n, now))
     monkeypatch.setattr(discover, "kind_of", kind_of)
     cached = ("--cache-dir", str(tmp_path / "cache"), "--output-format", "json", str(tree))
+    stored: list[str] = []
+    get, put = batch.ResultCache.get, batch.ResultCache.put
+    monkeypatch.setattr(batch.ResultCache, "get", lambda c, p: stored.append("key") or get(c, p))
+    monkeypatch.setattr(batch.ResultCache, "put", lambda c, r: stored.append("put") or put(c, r))
     first = run("lint", *cached)
     read = [f"kind, {min(batch._workers(0, 3), 3)} workers running"] * 3
     assert said == ["workers", *read] and first.stdout == one.stdout
+    # (each file read for its key in the cache as its result comes back, not all before)
+    assert stored == ["key", "put"] * 3
     said.clear()
     again = run("lint", *cached)  # all in the cache: no worker, and no file's kind read
     assert said == [] and again.stdout == one.stdout

@@ -228,13 +228,18 @@ def compile_inputs(
     with few_collections():  # (a cache's entries are thousands of objects too)
         found = find_inputs(inputs, kinds, skip_other=skip_other, known=known, walked=walked)
         batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
-        results = [store.get(path) if store else None for path in found.paths]
+        # none in the cache (the workers were started for that): each file is read for its
+        # key in the cache as its result comes back, while the workers compile the others
+        cold = bool(started)
+        results = [store.get(path) if store and not cold else None for path in found.paths]
         todo = [index for index, result in enumerate(results) if result is None]
         paths = [found.paths[index] for index in todo]
         compiled = _compiled(paths, jobs, progress, work, *started)
         for result, index in zip(compiled, todo, strict=True):
             results[index] = result
             if store is not None:
+                if cold:
+                    store.get(found.paths[index])  # (stored under the key of what it reads)
                 store.put(result)
             if compiled_one is not None:
                 compiled_one(result)

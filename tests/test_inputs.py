@@ -9,6 +9,7 @@ it, and diagnostics render in time linear in their number.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import shutil
 from collections.abc import Callable
@@ -456,17 +457,29 @@ def test_many_files_none_cached_start_their_workers_before_they_are_read(
     one = run("lint", "--no-cache", "-j", "1", "--output-format", "json", str(tree))
     said: list[str] = []
     pool, kind = batch._pool, discover.kind_of
+
+    def kind_of(path: str) -> str | None:  # (the worker processes running as it is read)
+        said.append(f"kind, {len(multiprocessing.active_children())} workers running")
+        return kind(path)
+
     monkeypatch.setattr(batch, "MANY_FILES", 2)
-    monkeypatch.setattr(batch, "_pool", lambda n: said.append("workers") or pool(n))
-    monkeypatch.setattr(discover, "kind_of", lambda p: said.append("kind") or kind(p))
+    monkeypatch.setattr(batch, "_pool", lambda n, now=False: said.append("workers") or pool(n, now))
+    monkeypatch.setattr(discover, "kind_of", kind_of)
     cached = ("--cache-dir", str(tmp_path / "cache"), "--output-format", "json", str(tree))
+    stored: list[str] = []
+    get, put = batch.ResultCache.get, batch.ResultCache.put
+    monkeypatch.setattr(batch.ResultCache, "get", lambda c, p: stored.append("key") or get(c, p))
+    monkeypatch.setattr(batch.ResultCache, "put", lambda c, r: stored.append("put") or put(c, r))
     first = run("lint", *cached)
-    assert said == ["workers", "kind", "kind", "kind"] and first.stdout == one.stdout
+    read = [f"kind, {min(batch._workers(0, 3), 3)} workers running"] * 3
+    assert said == ["workers", *read] and first.stdout == one.stdout
+    # (each file read for its key in the cache as its result comes back, not all before)
+    assert stored == ["key", "put"] * 3
     said.clear()
     again = run("lint", *cached)  # all in the cache: no worker, and no file's kind read
     assert said == [] and again.stdout == one.stdout
     uncached = run("lint", "--no-cache", *cached[2:])  # all to lint again
-    assert said == ["workers", "kind", "kind", "kind"] and uncached.stdout == one.stdout
+    assert said == ["workers", *read] and uncached.stdout == one.stdout
     from counterplay.compiler import pipeline
 
     def broken() -> None:

@@ -122,10 +122,14 @@ def _start_worker() -> None:
         prepare()
 
 
-def _pool(workers: int) -> Executor:
+def _pool(workers: int, now: bool = False) -> Executor:
+    """Worker processes; ``now``: started now, not when the first file is handed out."""
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    if now:  # (a pool starts its processes with its first task: a task of nothing, now)
+        pool.submit(int)
+    return pool
 
 
 def _compiled(
@@ -219,18 +223,23 @@ def compile_inputs(
             return  # (some may be in the cache: maybe all)
         workers = min(_workers(jobs, files), files)
         if workers > 1:
-            started.append(_pool(workers))
+            started.append(_pool(workers, now=True))
 
     with few_collections():  # (a cache's entries are thousands of objects too)
         found = find_inputs(inputs, kinds, skip_other=skip_other, known=known, walked=walked)
         batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
-        results = [store.get(path) if store else None for path in found.paths]
+        # none in the cache (the workers were started for that): each file is read for its
+        # key in the cache as its result comes back, while the workers compile the others
+        cold = bool(started)
+        results = [store.get(path) if store and not cold else None for path in found.paths]
         todo = [index for index, result in enumerate(results) if result is None]
         paths = [found.paths[index] for index in todo]
         compiled = _compiled(paths, jobs, progress, work, *started)
         for result, index in zip(compiled, todo, strict=True):
             results[index] = result
             if store is not None:
+                if cold:
+                    store.get(found.paths[index])  # (stored under the key of what it reads)
                 store.put(result)
             if compiled_one is not None:
                 compiled_one(result)

@@ -2908,6 +2908,58 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Le prochain Personnage de Coût de Main {3} ou moins que vous jouez ce tour-ci gagne 1 boost.",
+        "The next Character with Hand Cost {3} or less that you play this turn gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "next_played_by": "controller",
+                    "type": ["character"],
+                    "cost": {"kind": "hand", "max": 3},
+                    "until": "turn",
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Ce tour-ci, les Sorts que vous jouez coûtent {1} de moins.",
+        "This turn, Spells you play cost {1} less.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["spell"],
+                    "played_by": "controller",
+                },
+                "amount": 1,
+                "until": "turn",
+            }
+        ],
+    ),
+    (
+        "Le prochain Sort que vous jouez depuis votre Réserve ce tour-ci coûte {1} de moins.",
+        "The next Spell you play from your Reserve this turn costs {1} less.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "next_played_by": "controller",
+                    "type": ["spell"],
+                    "from": {"of": "controller", "zone": "reserve"},
+                    "until": "turn",
+                },
+                "amount": 1,
+            }
+        ],
+    ),
+    (
         "Vous pouvez leur donner 1 boost.",
         "You may give them 1 boost.",
         [

@@ -274,6 +274,9 @@ class AbilityIR(EffectIR, ConditionIR):
         """ "qu'il contrôle" / "they control": the player named before."""
         return {"controlled_by": "it"}
 
+    def you_play(self, _: list[Any]) -> dict[str, Any]:
+        return {"played_by": "controller"}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 

@@ -603,8 +603,10 @@ class EffectIR(LimitsIR):
         for child in children:
             if isinstance(child, dict) and "zone" in child:
                 what["from"] = child
+            elif isinstance(child, dict) and "place" in child:  # "from your hand" read as a filter
+                what["from"] = child["place"]
             elif isinstance(child, dict) and "role" not in child:  # the noun, its filters
-                what.update(child)
+                what.update({k: v for k, v in child.items() if k != "played_by"})
         terrain = first_in(children, "TERRAIN")
         if terrain is not None:
             what["terrain"] = str(terrain.value)

@@ -2908,7 +2908,8 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
-        "Le prochain Personnage de Coût de Main {3} ou moins que vous jouez ce tour-ci gagne 1 boost.",
+        "Le prochain Personnage de Coût de Main {3} ou moins que vous jouez ce tour-ci gagne "
+        "1 boost.",
         "The next Character with Hand Cost {3} or less that you play this turn gains 1 boost.",
         [
             {
@@ -3371,7 +3372,8 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Mettez-en une dans votre main et le reste au-dessous de votre deck dans l'ordre de votre choix.",
+        "Mettez-en une dans votre main et le reste au-dessous de votre deck dans l'ordre de "
+        "votre choix.",
         "Put one in your hand and the rest at the bottom of your deck in any order.",
         [
             {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},

@@ -286,8 +286,8 @@ def _in_context(found: list[Token]) -> list[Token]:
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
-        after = found[i + 1].type if i + 1 < len(found) else ""
-        if token.type == "IF_YOU_DONT" and after in _SAID_AFTER_DONT:
+        following = found[i + 1].type if i + 1 < len(found) else ""
+        if token.type == "IF_YOU_DONT" and following in _SAID_AFTER_DONT:
             # "if you don't control a Landmark": "if you do not", then the verb said
             out.extend(
                 Word.new_borrow_pos(t, str(token), token) for t in ("IF", "YOU", "NOT", "DO")

@@ -2908,6 +2908,59 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Regardez les trois premières cartes de votre deck. Mettez-en une dans votre main et "
+        "défaussez les cartes restantes.",
+        "Look at the top three cards of your deck. Put one in your hand and discard the "
+        "remaining cards.",
+        [
+            {
+                "op": "look",
+                "what": {
+                    "role": "object",
+                    "count": 3,
+                    "top": True,
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+            },
+            {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},
+            {"op": "discard", "what": {"role": "it", "count": "each", "rest": True}},
+        ],
+    ),
+    (
+        "Un Personnage ciblé avec un Coût de Main supérieur au résultat gagne [[Endormi]].",
+        "Target Character with a Hand Cost greater than the result gains [[Asleep]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "cost": {"kind": "hand", "above": {"of": "result"}},
+                },
+                "status": "asleep",
+            }
+        ],
+    ),
+    (
+        "Si son Coût de Main est inférieur au résultat, piochez une carte.",
+        "If its Hand Cost is lower than the result, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "cost",
+                    "who": {"role": "it"},
+                    "kind": "hand",
+                    "below": {"of": "result"},
+                },
+            }
+        ],
+    ),
+    (
         "Le prochain Personnage de Coût de Main {3} ou moins que vous jouez ce tour-ci gagne "
         "1 boost.",
         "The next Character with Hand Cost {3} or less that you play this turn gains 1 boost.",

@@ -335,7 +335,8 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        n = count_in(children)
+        amount = dicts_in(children)  # "supérieur au résultat": an amount, not a number
+        n = amount[0] if amount else count_in(children)
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound_of(children): n}}
 
     def post(self, children: list[Any]) -> dict[str, Any]:

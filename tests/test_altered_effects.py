@@ -2908,6 +2908,40 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Si vos deux Expéditions sont en retard, je gagne 2 boosts.",
+        "If both your Expeditions are behind, I gain 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "if": {
+                    "test": "expedition",
+                    "who": {
+                        "role": "object",
+                        "controlled_by": "controller",
+                        "count": "each",
+                        "type": ["expedition"],
+                    },
+                    "state": "behind",
+                },
+            }
+        ],
+    ),
+    (
+        "Une Expédition ciblée ne peut pas avancer pendant le Crépuscule.",
+        "Target Expedition can't move forward during Dusk.",
+        [
+            {
+                "op": "cannot",
+                "action": "expedition.advance",
+                "what": {"role": "object", "type": ["expedition"], "targeted": True},
+                "during": "dusk",
+            }
+        ],
+    ),
+    (
         "Regardez les trois premières cartes de votre deck. Mettez-en une dans votre main et "
         "défaussez les cartes restantes.",
         "Look at the top three cards of your deck. Put one in your hand and discard the "

@@ -2908,6 +2908,27 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Si ce Personnage me fait face, il gagne [[Endormi]].",
+        "If that Character is facing me, it gains [[Asleep]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {"role": "it"},
+                "status": "asleep",
+                "if": {
+                    "test": "facing",
+                    "who": {"role": "it", "type": ["character"]},
+                    "what": {"role": "self"},
+                },
+            }
+        ],
+    ),
+    (
+        "Le joueur qui le contrôle pioche une carte.",
+        "The player who controls it draws a card.",
+        [{"op": "draw", "who": {"role": "player", "controller_of": "it"}, "amount": 1}],
+    ),
+    (
         "Si vos deux Expéditions sont en retard, je gagne 2 boosts.",
         "If both your Expeditions are behind, I gain 2 boosts.",
         [

@@ -202,8 +202,8 @@ class ConditionIR(Transformer[Token, Any]):
     def is_a(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}
 
-    def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
+    def test_it_facing_me(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "who": dicts_in(children)[0], "what": dict(SELF)}
 
     def test_there_are(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)

@@ -2908,6 +2908,51 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Défaussez un ou deux Personnages ciblés en Réserve.",
+        "Discard one or two target Characters in Reserve.",
+        [
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "count": {"at_least": 1, "up_to": 2},
+                    "type": ["character"],
+                    "targeted": True,
+                    "place": {"zone": "reserve"},
+                },
+            }
+        ],
+    ),
+    (
+        "Un ou plusieurs Personnages ciblés gagnent 1 boost.",
+        "One or more target Characters gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "count": {"at_least": 1},
+                    "type": ["character"],
+                    "targeted": True,
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Un nombre quelconque de Personnages ciblés gagnent 1 boost.",
+        "Any number of target Characters gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "count": "any", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
         "Si ce Personnage me fait face, il gagne [[Endormi]].",
         "If that Character is facing me, it gains [[Asleep]].",
         [

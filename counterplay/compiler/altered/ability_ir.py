@@ -164,6 +164,10 @@ class AbilityIR(EffectIR, ConditionIR):
     def at_least(self, children: list[Any]) -> dict[str, Any]:
         return {"count": {"at_least": count_in(children)}}
 
+    def between(self, children: list[Any]) -> dict[str, Any]:
+        low, high = (count_in([c]) for c in children if isinstance(c, Tree))
+        return {"count": {"at_least": low, "up_to": high}}
+
     def at_most(self, children: list[Any]) -> dict[str, Any]:
         """ "au plus deux cartes" / "at most two cards"."""
         return {"count": {"at_most": count_in(children)}}

@@ -2908,6 +2908,29 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Un Personnage ciblé reçoit 2 boosts.",
+        "Target Character receives 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 2,
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé obtient [[Ancré]].",
+        "Target Character gets [[Anchored]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "status": "anchored",
+            }
+        ],
+    ),
+    (
         "Défaussez un ou deux Personnages ciblés en Réserve.",
         "Discard one or two target Characters in Reserve.",
         [

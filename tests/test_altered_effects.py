@@ -2908,6 +2908,11 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Choisissez un Sort parmi elles.",
+        "Choose a Spell among them.",
+        [{"op": "choose", "what": {"role": "object", "type": ["spell"], "place": {"zone": "it"}}}],
+    ),
+    (
         "Un Personnage ciblé reçoit 2 boosts.",
         "Target Character receives 2 boosts.",
         [

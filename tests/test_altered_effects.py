@@ -3864,3 +3864,19 @@ def test_the_other_before_a_noun_is_not_the_rest(fr: str, en: str) -> None:
     for text, lang in ((fr, "fr"), (en, "en")):
         assert all(op["op"] == "counter.gain" for op in _ops(text, lang))
         assert "rest" not in str(_ops(text, lang))
+
+
+def test_an_ability_in_quotes_is_gained_as_printed() -> None:
+    """ "gagne « {T} : Piochez une carte. »" / "gains "{T}: Draw a card."": the ability's
+    text, kept to be read as a line of its own."""
+    for text, lang, quoted in (
+        (
+            "Un Personnage ciblé gagne « {T} : Piochez une carte. » ce tour-ci.",
+            "fr",
+            "{T} : Piochez une carte.",
+        ),
+        ('Target Character gains "{T}: Draw a card." this turn.', "en", "{T}: Draw a card."),
+    ):
+        assert _ops(text, lang) == [
+            {"op": "ability.gain", "who": TARGET_CHARACTER, "ability": quoted, "until": "turn"}
+        ]

@@ -319,7 +319,9 @@ class EffectIR(LimitsIR):
                 continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
-            kind = next((k for k in ("status", "keyword", "abilities") if k in gain), "counter")
+            kind = next(
+                (k for k in ("status", "keyword", "abilities", "ability") if k in gain), "counter"
+            )
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
 
@@ -352,6 +354,11 @@ class EffectIR(LimitsIR):
 
     def lost(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": True}
+
+    def quoted_ability(self, children: list[Any]) -> dict[str, Any]:
+        """ "gagne « {T} : Piochez une carte. »": the ability's text, to be read as a line of
+        its own."""
+        return {"ability": str(children[0].value)}
 
     def all_abilities(self, _: list[Any]) -> dict[str, Any]:
         """ "toutes ses capacités" / "all its abilities"."""

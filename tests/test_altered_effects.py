@@ -2908,6 +2908,19 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Si vous deviez [Ravitailler], à la place piochez une carte.",
+        "If you would [Resupply], instead draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "would", "who": {"role": "controller"}, "do": "resupply"},
+                "instead": True,
+            }
+        ],
+    ),
+    (
         "Choisissez un Sort parmi elles.",
         "Choose a Spell among them.",
         [{"op": "choose", "what": {"role": "object", "type": ["spell"], "place": {"zone": "it"}}}],

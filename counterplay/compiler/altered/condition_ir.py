@@ -256,6 +256,12 @@ class ConditionIR(Transformer[Token, Any]):
         who = dict(SELF) if children[0].type == "MY" else dict(IT)
         return {"test": "statistic", "who": who, **self.stat_filter(children)["stat"]}
 
+    def test_would(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous deviez [Ravitailler], à la place ..." / "if you would [Resupply],
+        instead ...": the action about to be done, by whom."""
+        action = str(tokens_in(children, "KEYWORD_ACTION")[0].value)
+        return {"test": "would", "who": dicts_in(children)[0], "do": action}
+
     def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
         """ "si je suis épuisé" / "if I'm exhausted"."""
         return {"test": "exhausted"}

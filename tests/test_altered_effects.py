@@ -2908,6 +2908,23 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Si je suis seul dans mon Expédition, je gagne 2 boosts.",
+        "If I'm alone in my Expedition, I gain 2 boosts.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 2,
+                "if": {
+                    "test": "alone",
+                    "who": {"role": "self"},
+                    "place": {"zone": "expedition", "expedition": "mine"},
+                },
+            }
+        ],
+    ),
+    (
         "Si vous deviez [Ravitailler], à la place piochez une carte.",
         "If you would [Resupply], instead draw a card.",
         [

@@ -262,6 +262,10 @@ class ConditionIR(Transformer[Token, Any]):
         action = str(tokens_in(children, "KEYWORD_ACTION")[0].value)
         return {"test": "would", "who": dicts_in(children)[0], "do": action}
 
+    def is_alone(self, children: list[Any]) -> dict[str, Any]:
+        place = dicts_in(children)
+        return {"test": "alone", **({"place": place[0]} if place else {})}
+
     def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
         """ "si je suis épuisé" / "if I'm exhausted"."""
         return {"test": "exhausted"}

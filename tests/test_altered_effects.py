@@ -2908,6 +2908,22 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Un Personnage ciblé gagne [Fugace].",
+        "Target Character gains [Fleeting].",
+        [
+            {
+                "op": "status.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "status": "fleeting",
+            }
+        ],
+    ),
+    (
+        "Tous vos adversaires [Sabotent].",
+        "All your opponents [Sabotage].",
+        [{"op": "sabotage", "who": {"role": "opponent", "count": "each"}}],
+    ),
+    (
         "Si je suis seul dans mon Expédition, je gagne 2 boosts.",
         "If I'm alone in my Expedition, I gain 2 boosts.",
         [

@@ -3850,23 +3850,6 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
         ],
     ),
-    (
-        "Si vous ne contrôlez aucun Repère, piochez une carte.",
-        "If you control no Landmarks, draw a card.",
-        [
-            {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
-                "if": {
-                    "test": "controls",
-                    "who": {"role": "controller"},
-                    "what": {"role": "object", "type": ["landmark"]},
-                    "negated": True,
-                },
-            }
-        ],
-    ),
 ]
 
 

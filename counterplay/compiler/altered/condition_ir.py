@@ -219,25 +219,15 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "done"}
 
     def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "si son Coût de Main est de {3} ou plus", "... égal au résultat du dé" / "if its
+        Hand Cost is equal to the die's result": against a mana value or an amount."""
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        mana = mana_value(tokens_in(children, "MANA")[0])
+        mana = tokens_in(children, "MANA")
         return {
             "test": "cost",
             "who": dict(IT),
             "kind": kind.removesuffix("_COST").lower(),
-            bound_of(children): mana,
-        }
-
-    def test_cost_is_amount(self, children: list[Any]) -> dict[str, Any]:
-        """ "si son Coût de Main est égal au résultat" / "if its Hand Cost is equal to the
-        die's result"."""
-        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        amount = dicts_in(children)[0]
-        return {
-            "test": "cost",
-            "who": dict(IT),
-            "kind": kind.removesuffix("_COST").lower(),
-            bound_of(children): amount,
+            bound_of(children): mana_value(mana[0]) if mana else dicts_in(children)[-1],
         }
 
     def stat_filter(self, children: list[Any]) -> dict[str, Any]:

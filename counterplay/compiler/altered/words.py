@@ -281,13 +281,16 @@ def _in_context(found: list[Token]) -> list[Token]:
     """Tokens told apart by the token after them: "et" / "and" between two nouns
     ("chaque Animal et Aventurier") is AND_NOUN, so that "and" before a verb ("Target two
     Characters and exchange their boosts") joins clauses. "aussi" / "also" (ALSO) says an
-    op comes in addition, as every op of an effect does: it is read as nothing."""
+    op comes in addition, as every op of an effect does: it is read as nothing. "l'autre" /
+    "the other" with no noun after it is REST (those not taken); "if you don't" before a verb
+    is its words ("if you don't control a Landmark")."""
     out: list[Token] = []
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
         following = found[i + 1].type if i + 1 < len(found) else ""
-        if token.type == "IF_YOU_DONT" and following in _SAID_AFTER_DONT:
+        said_after = following in _SAID_AFTER_DONT and str(token).lower().startswith("if you")
+        if token.type == "IF_YOU_DONT" and said_after:
             # "if you don't control a Landmark": "if you do not", then the verb said
             out.extend(
                 Word.new_borrow_pos(t, str(token), token) for t in ("IF", "YOU", "NOT", "DO")
@@ -312,20 +315,15 @@ def _in_context(found: list[Token]) -> list[Token]:
 _SAID_AFTER_DONT = frozenset(("CONTROL", "HAVE"))
 
 
+# what may follow "the other" / "l'autre" when it says which one ("l'autre Expédition")
+_OTHER_WHAT = frozenset(
+    ("STATUS", "KEYWORD", "TOP_CARD", "REGION", "ZONE", "OF", "TARGETED", "OPPONENT", "PLAYER")
+)
+
+
 def _alone(found: list[Token], at: int) -> bool:
     """Whether no noun, status or keyword follows at ``at`` (so "the other" is a pronoun)."""
-    return at >= len(found) or found[at].type not in _NOUNS | {
-        "STATUS",
-        "KEYWORD",
-        "TOP_CARD",
-        "REGION",
-        "ZONE",
-        "OF",
-        "TARGETED",
-        "OPPONENT",
-        "PLAYER",
-        "OTHER",
-    }
+    return at >= len(found) or found[at].type not in _NOUNS | _OTHER_WHAT
 
 
 def _longest(

@@ -2908,6 +2908,17 @@ def test_triggers_compose_the_same_in_french_and_english(
 # written for this test, in French and English, read by composition (the same IR in both).
 COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
+        "Un Personnage ciblé devient [[Endormi]].",
+        "Target Character becomes [[Asleep]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "status": "asleep",
+            }
+        ],
+    ),
+    (
         "Un Personnage ciblé gagne [Fugace].",
         "Target Character gains [Fleeting].",
         [

@@ -3920,3 +3920,38 @@ def test_an_ability_in_quotes_is_gained_as_printed() -> None:
         assert _ops(text, lang) == [
             {"op": "ability.gain", "who": TARGET_CHARACTER, "ability": quoted, "until": "turn"}
         ]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "cost"),
+    [
+        (
+            "{T}, révélez un Sort de votre main : Je gagne 1 boost.",
+            "{T}, reveal a Spell from your hand: I gain 1 boost.",
+            {
+                "op": "reveal",
+                "what": {
+                    "role": "object",
+                    "type": ["spell"],
+                    "place": {"of": "controller", "zone": "hand"},
+                },
+            },
+        ),
+        (
+            "{T}, [Ravitaillez] : Je gagne 1 boost.",
+            "{T}, [Resupply]: I gain 1 boost.",
+            {"op": "resupply", "who": YOU},
+        ),
+    ],
+)
+def test_a_quick_action_pays_by_revealing_or_a_keyword_action(
+    fr: str, en: str, cost: dict[str, Any]
+) -> None:
+    for text, lang in ((fr, "fr"), (en, "en")):
+        reading = read_ability(text, lang, None, "character")
+        assert reading.kind == "quick_action"
+        assert reading.cost is not None
+        assert [{k: v for k, v in c.items() if k != "text"} for c in reading.cost] == [
+            {"op": "exhaust", "what": SELF},
+            cost,
+        ]

@@ -711,6 +711,8 @@ class AbilityIR(EffectIR, ConditionIR):
     cost_put_in = EffectIR.op_send_in
     cost_send_first = EffectIR.op_send_first
     cost_ready = EffectIR.op_ready
+    cost_reveal = EffectIR.op_reveal
+    cost_keyword = EffectIR.op_keyword
     cost_spend_from = EffectIR.op_spend_from
     cost_remove = EffectIR.op_remove
 

@@ -102,6 +102,13 @@ def _whose(who: Selector) -> dict[str, Any]:
     return out
 
 
+def _other(children: list[Any]) -> dict[str, Any]:
+    """ "chaque autre joueur" / "each other player": not the one whose ability it is (the
+    lexicon gives the player word the value ``other``)."""
+    players = tokens_in(children, "PLAYER") + tokens_in(children, "OPPONENT")
+    return {"other": True} if any(t.value == "other" for t in players) else {}
+
+
 class AbilityIR(EffectIR, ConditionIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
@@ -113,23 +120,23 @@ class AbilityIR(EffectIR, ConditionIR):
     def you(self, _: list[Any]) -> Selector:
         return dict(CONTROLLER)
 
-    def opponent(self, _: list[Any]) -> Selector:
-        return {"role": "opponent"}
+    def opponent(self, children: list[Any]) -> Selector:
+        return {"role": "opponent", **_other(children)}
 
-    def target_opponent(self, _: list[Any]) -> Selector:
-        return {"role": "opponent", "targeted": True}
+    def target_opponent(self, children: list[Any]) -> Selector:
+        return {"role": "opponent", "targeted": True, **_other(children)}
 
-    def target_player(self, _: list[Any]) -> Selector:
-        return {"role": "player", "targeted": True}
+    def target_player(self, children: list[Any]) -> Selector:
+        return {"role": "player", "targeted": True, **_other(children)}
 
-    def each_opponent(self, _: list[Any]) -> Selector:
-        return {"role": "opponent", "count": "each"}
+    def each_opponent(self, children: list[Any]) -> Selector:
+        return {"role": "opponent", "count": "each", **_other(children)}
 
-    def each_player(self, _: list[Any]) -> Selector:
-        return {"role": "player", "count": "each"}
+    def each_player(self, children: list[Any]) -> Selector:
+        return {"role": "player", "count": "each", **_other(children)}
 
-    def a_player(self, _: list[Any]) -> Selector:
-        return {"role": "player"}
+    def a_player(self, children: list[Any]) -> Selector:
+        return {"role": "player", **_other(children)}
 
     def owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "it"}
@@ -156,6 +163,10 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def at_least(self, children: list[Any]) -> dict[str, Any]:
         return {"count": {"at_least": count_in(children)}}
+
+    def between(self, children: list[Any]) -> dict[str, Any]:
+        low, high = (count_in([c]) for c in children if isinstance(c, Tree))
+        return {"count": {"at_least": low, "up_to": high}}
 
     def at_most(self, children: list[Any]) -> dict[str, Any]:
         """ "au plus deux cartes" / "at most two cards"."""
@@ -267,6 +278,9 @@ class AbilityIR(EffectIR, ConditionIR):
         """ "qu'il contrôle" / "they control": the player named before."""
         return {"controlled_by": "it"}
 
+    def you_play(self, _: list[Any]) -> dict[str, Any]:
+        return {"played_by": "controller"}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 
@@ -304,6 +318,10 @@ class AbilityIR(EffectIR, ConditionIR):
     def from_place(self, children: list[Any]) -> dict[str, Any]:
         return {"place": children[-1]}
 
+    def of_terrain(self, children: list[Any]) -> dict[str, Any]:
+        """ "un marqueur Terrain {V}" / "a {V} Terrain Marker": of that terrain."""
+        return {"of_terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+
     def in_terrain(self, children: list[Any]) -> dict[str, Any]:
         return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
@@ -321,23 +339,13 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def cost_filter(self, children: list[Any]) -> dict[str, Any]:
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        n = count_in(children)
+        amount = dicts_in(children)  # "supérieur au résultat": an amount, not a number
+        n = amount[0] if amount else count_in(children)
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound_of(children): n}}
 
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
         return dict(children[0])
-
-    def stat_filter(self, children: list[Any]) -> dict[str, Any]:
-        """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more"
-        (no bound said: exactly that number)."""
-        n = int(tokens_in(children, "NUMBER")[0].value)
-        stat: dict[str, Any] = {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
-        if first_in(children, "BASE_STAT") is not None:
-            stat["base"] = True
-        said = {t.type for t in tokens_in(children)}
-        stat["min" if said & {"OR_MORE", "AT_LEAST"} else bound_of(children, "equal")] = n
-        return {"stat": stat}
 
     def no_stat_over(self, children: list[Any]) -> dict[str, Any]:
         """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""
@@ -416,6 +424,8 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["single_terrain"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
+            elif kind == "OPPOSING":  # "une Expédition adverse" / "an opposing Expedition"
+                out["of"] = "opponent"
         for who in dicts_in(children):
             if "state" in who:  # "qui est en retard"
                 out["state"] = who["state"]
@@ -701,6 +711,8 @@ class AbilityIR(EffectIR, ConditionIR):
     cost_put_in = EffectIR.op_send_in
     cost_send_first = EffectIR.op_send_first
     cost_ready = EffectIR.op_ready
+    cost_reveal = EffectIR.op_reveal
+    cost_keyword = EffectIR.op_keyword
     cost_spend_from = EffectIR.op_spend_from
     cost_remove = EffectIR.op_remove
 

@@ -10,13 +10,14 @@ from typing import Any
 from lark import Token, Transformer
 
 from counterplay.compiler.altered.ir_terms import (
-    CONTROLLER,
     IT,
+    OWNERS,
     SELF,
     bound_in,
     count_in,
     counter_in,
     dicts_in,
+    first_in,
     kind_of,
     mana_value,
     tokens_in,
@@ -87,43 +88,53 @@ class ConditionIR(Transformer[Token, Any]):
         """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
         return {**self.test_controls(children), "negated": True}
 
-    def test_you_control_none(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous ne contrôlez aucun Repère": French puts "ne" after "vous"."""
-        return self.test_controls_none([dict(CONTROLLER), *children])
+    def test_player_has(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez ..." / "if an opponent has ...": who has what."""
+        who, what = dicts_in(children)[:2]
+        return {"test": "has", "who": who, "what": kind_of(what)}
 
-    def test_you_have(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "has", "who": dict(CONTROLLER), "what": kind_of(dicts_in(children)[0])}
-
-    def test_you_have_none(self, children: list[Any]) -> dict[str, Any]:
+    def test_player_has_none(self, children: list[Any]) -> dict[str, Any]:
         """ "Si vous n'avez aucune carte en main" / "If you have no cards in your hand"."""
-        return {**self.test_you_have(children), "negated": True}
+        return {**self.test_player_has(children), "negated": True}
 
-    def test_you_have_fewer(self, children: list[Any]) -> dict[str, Any]:
-        what = kind_of(dicts_in(children)[0])
+    def test_player_has_fewer(self, children: list[Any]) -> dict[str, Any]:
+        who, found = dicts_in(children)[:2]
+        what = kind_of(found)
         if "than" in what:  # "moins de cartes en main qu'un adversaire": read after the place
             other = what.pop("than")
-            return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
-        return {"test": "has_fewer", "who": dict(CONTROLLER), "what": what}
+            return {"test": "has_fewer_than", "who": who, "what": what, "than": other}
+        return {"test": "has_fewer", "who": who, "what": what}
 
     def than_player(self, children: list[Any]) -> dict[str, Any]:
         """ "qu'un adversaire" after what is compared (French "que" is also "than")."""
         return {"than": dicts_in(children)[0]}
 
-    def test_you_have_fewer_than(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
+    def test_player_has_fewer_than(self, children: list[Any]) -> dict[str, Any]:
+        who, *found = dicts_in(children)
         what, other = kind_of(found[0]), found[-1]
         if len(found) > 2:  # "moins de cartes en Réserve qu'...": the place said apart
             what["place"] = found[1]
-        return {"test": "has_fewer_than", "who": dict(CONTROLLER), "what": what, "than": other}
+        return {"test": "has_fewer_than", "who": who, "what": what, "than": other}
 
-    def test_you_have_more_than(self, children: list[Any]) -> dict[str, Any]:
+    def test_player_has_more_than(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire ciblé"."""
-        return {**self.test_you_have_fewer_than(children), "test": "has_more_than"}
+        return {**self.test_player_has_fewer_than(children), "test": "has_more_than"}
 
-    def test_you_have_more(self, children: list[Any]) -> dict[str, Any]:
+    def test_controls_more_than(self, children: list[Any]) -> dict[str, Any]:
+        """ "si un adversaire contrôle plus de Personnages que vous" / "if an opponent
+        controls more Characters than you"."""
+        found = dicts_in(children)
+        who, what = found[0], kind_of(found[1])
+        other = found[2] if len(found) > 2 else what.pop("than")
+        return {"test": "controls_more_than", "who": who, "what": what, "than": other}
+
+    def test_controls_fewer_than(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.test_controls_more_than(children), "test": "controls_fewer_than"}
+
+    def test_player_has_more(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after
         the place, as for "moins de")."""
-        fewer = self.test_you_have_fewer(children)
+        fewer = self.test_player_has_fewer(children)
         return {**fewer, "test": fewer["test"].replace("fewer", "more")}
 
     def test_has_keyword(self, children: list[Any]) -> dict[str, Any]:
@@ -136,10 +147,6 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_not_first(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_first(children), "negated": True}
-
-    def test_you_not_first(self, children: list[Any]) -> dict[str, Any]:
-        """ "si vous n'êtes pas le premier joueur": French puts "ne" after "vous"."""
-        return self.test_not_first([dict(CONTROLLER), *children])
 
     def test_thing_cost(self, children: list[Any]) -> dict[str, Any]:
         """ "s'il a un Coût de Main de {3} ou moins" / "if it has a Hand Cost of {3} or less"."""
@@ -155,8 +162,10 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "exists", "what": what, "negated": True}
 
     def test_zone_empty(self, children: list[Any]) -> dict[str, Any]:
+        """ "si votre main est vide", "if my Reserve is empty": whose zone, by its owner word."""
         zone = str(tokens_in(children, "ZONE")[0].value)
-        return {"test": "empty", "place": {"zone": zone, "of": "controller"}}
+        whose = OWNERS[children[0].type]
+        return {"test": "empty", "place": {"zone": zone, "of": whose}}
 
     def test_is(self, children: list[Any]) -> dict[str, Any]:
         """ "je suis [[Endormi]]", "its Expedition is behind", "it's in a {V} terrain"."""
@@ -193,8 +202,8 @@ class ConditionIR(Transformer[Token, Any]):
     def is_a(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "is", "what": {"role": "object", **dicts_in(children)[0]}}
 
-    def test_it_facing_me(self, _: list[Any]) -> dict[str, Any]:
-        return {"test": "facing", "who": dict(IT), "what": dict(SELF)}
+    def test_it_facing_me(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "facing", "who": dicts_in(children)[0], "what": dict(SELF)}
 
     def test_there_are(self, children: list[Any]) -> dict[str, Any]:
         found = dicts_in(children)
@@ -210,14 +219,46 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "done"}
 
     def test_its_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "si son Coût de Main est de {3} ou plus", "... égal au résultat du dé" / "if its
+        Hand Cost is equal to the die's result": against a mana value or an amount."""
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        mana = mana_value(tokens_in(children, "MANA")[0])
+        mana = tokens_in(children, "MANA")
         return {
             "test": "cost",
             "who": dict(IT),
             "kind": kind.removesuffix("_COST").lower(),
-            bound_of(children): mana,
+            bound_of(children): mana_value(mana[0]) if mana else dicts_in(children)[-1],
         }
+
+    def stat_filter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une statistique {V} de 3 ou plus" / "with a {V} statistic of 3 or more"
+        (no bound said: exactly that number)."""
+        n = int(tokens_in(children, "NUMBER")[0].value)
+        stat: dict[str, Any] = {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        if first_in(children, "BASE_STAT") is not None:
+            stat["base"] = True
+        said = {t.type for t in tokens_in(children)}
+        stat["min" if said & {"OR_MORE", "AT_LEAST"} else bound_of(children, "equal")] = n
+        return {"stat": stat}
+
+    def test_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "si sa statistique {V} est de 0" / "if my {M} statistic is 5 or more"."""
+        who = dict(SELF) if children[0].type == "MY" else dict(IT)
+        return {"test": "statistic", "who": who, **self.stat_filter(children)["stat"]}
+
+    def test_would(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous deviez [Ravitailler], à la place ..." / "if you would [Resupply],
+        instead ...": the action about to be done, by whom."""
+        action = str(tokens_in(children, "KEYWORD_ACTION")[0].value)
+        return {"test": "would", "who": dicts_in(children)[0], "do": action}
+
+    def is_alone(self, children: list[Any]) -> dict[str, Any]:
+        place = dicts_in(children)
+        return {"test": "alone", **({"place": place[0]} if place else {})}
+
+    def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
+        """ "si je suis épuisé" / "if I'm exhausted"."""
+        return {"test": "exhausted"}
 
     def is_visible(self, _: list[Any]) -> dict[str, Any]:
         return {"test": "visible"}
@@ -231,7 +272,7 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_did(self, children: list[Any]) -> dict[str, Any]:
         """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
-        found = [c for c in dicts_in(children) if "until" not in c]
+        found = [c for c in dicts_in(children)[1:] if "until" not in c]  # after who did it
         lasting = [c["until"] for c in dicts_in(children) if "until" in c]
         what = dict(found[0])
         if len(found) > 1:

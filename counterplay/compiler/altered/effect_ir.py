@@ -11,6 +11,7 @@ from lark import Token
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
     IT,
+    OWNERS,
     SELF,
     Selector,
     as_ops,
@@ -36,6 +37,9 @@ def keyword_op(token: Token) -> dict[str, Any]:
         out["value"] = int(value) if value.isdecimal() else value.upper()
     return out
 
+
+# who gains in a clause that carries on the subject of the clause before, until it is known
+_CARRIED = {"role": "carried"}
 
 # what is done to some of those named before ("en sacrifier une"), by the verb
 _SOME = {
@@ -85,6 +89,12 @@ class EffectIR(LimitsIR):
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
         return {"if": dicts_in(children)[0]}
 
+    def lead_during(self, children: list[Any]) -> dict[str, Any]:
+        return dict(dicts_in(children)[0])
+
+    def lead_instead(self, _: list[Any]) -> dict[str, Any]:
+        return {"instead": True}
+
     def lead_if_done(self, _: list[Any]) -> dict[str, Any]:
         return {"if": {"test": "done"}}
 
@@ -108,7 +118,32 @@ class EffectIR(LimitsIR):
         return {"per": dicts_in(children)[0]}
 
     def clauses(self, children: list[Any]) -> list[dict[str, Any]]:
-        return [op for child in children if isinstance(child, list) for op in child]
+        out: list[dict[str, Any]] = []
+        for child in children:
+            if isinstance(child, dict) and out:  # elided: the verb of the op before
+                out.append({"op": out[-1]["op"], **child})
+            elif isinstance(child, list):
+                subject = out[-1].get("who") or out[-1].get("what") if out else None
+                out.extend(
+                    {**op, "who": subject} if op.get("who") == _CARRIED else op for op in child
+                )
+        return out
+
+    def carried_gain(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "..., puis gagne 1 boost" / "... and gains 1 boost": gained by the subject of the
+        clause before (:meth:`clauses` names it)."""
+        gains = next(c for c in children if isinstance(c, list))
+        return self._gained(gains, dict(_CARRIED), first_in(children, "LOSE") is not None)
+
+    def elided(self, children: list[Any]) -> dict[str, Any]:
+        """ "... et le reste au-dessous de votre deck" / "... and the rest at the bottom of
+        your deck": what and where, the verb being the one before (a place read as the
+        thing's own is where it goes, as for "Envoyez un Personnage ciblé en Réserve")."""
+        found = dicts_in(children)
+        what = dict(found[0])
+        to = found[1] if len(found) > 1 else what.pop("into", None) or what.pop("place", None)
+        order = {"order": "any"} if first_in(children, "ANY_ORDER") is not None else {}
+        return {"what": what, "to": to, **order}
 
     def clause(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
@@ -200,6 +235,10 @@ class EffectIR(LimitsIR):
         terrain = str(tokens_in(children, "TERRAIN")[0].value)
         return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
 
+    def amount_my_statistic(self, children: list[Any]) -> dict[str, Any]:
+        """ "X étant ma statistique {V}" / "where X is my {V} statistic"."""
+        return {**self.amount_statistic(children), "who": dict(SELF)}
+
     def amount_extreme_statistic(self, children: list[Any]) -> dict[str, Any]:
         """ "sa statistique la plus élevée" / "its highest statistic"."""
         found = dicts_in(children)
@@ -214,6 +253,16 @@ class EffectIR(LimitsIR):
             "who": found[0] if found else dict(IT),
             "counter": counter_in(children),
         }
+
+    def amount_had(self, children: list[Any]) -> dict[str, Any]:
+        """ "autant de boosts que j'en ai" / "as many boosts as I have": the number of the
+        counters gained that I (or it) have."""
+        me = first_in(children, "ME") is not None
+        return {"of": "counters", "who": dict(SELF) if me else dict(IT)}
+
+    def amount_you_have(self, children: list[Any]) -> dict[str, Any]:
+        who, what = dicts_in(children)[:2]
+        return {"of": "count", "what": kind_of(what), "who": who}
 
     def amount(self, children: list[Any]) -> dict[str, Any]:
         """ "la valeur de sa statistique ..." / "the value of ...": that amount."""
@@ -247,6 +296,11 @@ class EffectIR(LimitsIR):
         """ "envoyez-les tous" / "send them all": every one of them."""
         return {**IT, "count": "each"}
 
+    def pronoun_some(self, children: list[Any]) -> Selector:
+        """ "l'un d'eux" / "one of them": that many of those named before."""
+        n = count_in(children)
+        return {**IT, **({} if n == 1 else {"count": n})}
+
     def pronoun_rest(self, _: list[Any]) -> Selector:
         """ "le reste" / "the rest", "the others": those named before not yet taken."""
         return {**IT, "count": "each", "rest": True}
@@ -265,7 +319,9 @@ class EffectIR(LimitsIR):
                 continue
             gain = dict(gain)
             lose = gain.pop("lose", lose)
-            kind = next((k for k in ("status", "keyword", "abilities") if k in gain), "counter")
+            kind = next(
+                (k for k in ("status", "keyword", "abilities", "ability") if k in gain), "counter"
+            )
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
 
@@ -282,6 +338,10 @@ class EffectIR(LimitsIR):
         """ "1 boost supplémentaire" / "1 more boost": on top of what another effect gives."""
         return {**self.counters(children), "additional": True}
 
+    def counters_equal(self, children: list[Any]) -> dict[str, Any]:
+        """ "un nombre de boosts égal au résultat": X boosts, X being that amount."""
+        return {"counter": counter_in(children), "amount": "X", "x": dicts_in(children)[0]}
+
     def status(self, children: list[Any]) -> dict[str, Any]:
         return {"status": str(children[0].value)}
 
@@ -294,6 +354,11 @@ class EffectIR(LimitsIR):
 
     def lost(self, children: list[Any]) -> dict[str, Any]:
         return {**dicts_in(children)[0], "lose": True}
+
+    def quoted_ability(self, children: list[Any]) -> dict[str, Any]:
+        """ "gagne « {T} : Piochez une carte. »": the ability's text, to be read as a line of
+        its own."""
+        return {"ability": str(children[0].value)}
 
     def all_abilities(self, _: list[Any]) -> dict[str, Any]:
         """ "toutes ses capacités" / "all its abilities"."""
@@ -349,6 +414,10 @@ class EffectIR(LimitsIR):
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 
+    def per_them(self, _: list[Any]) -> dict[str, Any]:
+        """ "pour chacun d'eux" / "for each of them": those named before."""
+        return {"per": {**IT, "count": "each"}}
+
     def per_my_counter(self, children: list[Any]) -> dict[str, Any]:
         """ "pour chacun de mes compteurs Épreuve" / "for each of my Trial counters"."""
         return {"per": {"counter": counter_in(children), "of": "self"}}
@@ -399,6 +468,9 @@ class EffectIR(LimitsIR):
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "draw", "who": dict(CONTROLLER), "amount": count_in(children) or 1}
+
+    def op_draw_more(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.op_draw(children), "additional": True}
 
     def op_draw_it(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "draw", "who": dict(CONTROLLER), "what": dict(IT)}
@@ -505,17 +577,22 @@ class EffectIR(LimitsIR):
     def op_discard_zone(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "défaussez votre main", "each player discards their hand and Reserve": every card
         of each zone named (whose: the last owner word before it)."""
-        owners = {"MY": "self", "YOUR": "controller", "ITS": "it", "THEIR": "it"}
         out, whose = [], "controller"
         for token in tokens_in(children):
-            if token.type in owners:
-                whose = owners[token.type]
+            if token.type in OWNERS:
+                whose = OWNERS[token.type]
             elif token.type == "ZONE":
                 place = {"zone": str(token.value), "of": whose}
                 out.append(
                     {"op": "discard", "what": {"role": "object", "count": "each", "place": place}}
                 )
         return out
+
+    def op_discard_seen_zone(self, children: list[Any]) -> dict[str, Any]:
+        """ "Défaussez la Réserve d'un adversaire ciblé" / "Discard target opponent's Reserve":
+        every card there."""
+        place = dicts_in(children)[0]
+        return {"op": "discard", "what": {"role": "object", "count": "each", "place": place}}
 
     def op_keyword_after(self, children: list[Any]) -> dict[str, Any]:
         phase = str(tokens_in(children, "PHASE")[0].value)
@@ -533,8 +610,10 @@ class EffectIR(LimitsIR):
         for child in children:
             if isinstance(child, dict) and "zone" in child:
                 what["from"] = child
+            elif isinstance(child, dict) and "place" in child:  # "from your hand" read as a filter
+                what["from"] = child["place"]
             elif isinstance(child, dict) and "role" not in child:  # the noun, its filters
-                what.update(child)
+                what.update({k: v for k, v in child.items() if k != "played_by"})
         terrain = first_in(children, "TERRAIN")
         if terrain is not None:
             what["terrain"] = str(terrain.value)
@@ -622,13 +701,6 @@ class EffectIR(LimitsIR):
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
 
-    def op_switch_and_gain(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Un Personnage ciblé change d'Expédition et gagne [[Endormi]]"."""
-        who = dicts_in(children)[0]
-        gains = next(c for c in children if isinstance(c, list))
-        lose = first_in(children, "LOSE") is not None
-        return [{"op": "expedition.switch", "what": who}, *self._gained(gains, who, lose)]
-
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
         symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
@@ -662,6 +734,23 @@ class EffectIR(LimitsIR):
             "from": source,
             "to": target,
         }
+
+    def op_move_my_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "Déplacez tous mes boosts sur un Personnage ciblé" / "Move all my boosts to ..."."""
+        return {
+            "op": "counter.move",
+            "counter": counter_in(children),
+            "amount": "all",
+            "from": dict(SELF),
+            "to": dicts_in(children)[0],
+        }
+
+    def op_move_thing(self, children: list[Any]) -> dict[str, Any]:
+        """ "Déplacez un marqueur Terrain de n'importe quelle région vers ma région": from
+        where it is said to be (its place) to the place named."""
+        what, to = (dict(d) for d in dicts_in(children)[:2])
+        source = what.pop("place", None)
+        return {"op": "move", "what": what, "to": to, **({"from": source} if source else {})}
 
     def op_put_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "Mettez un boost sur un Personnage ciblé" / "Put a boost on target Character"."""

@@ -12,6 +12,8 @@ Selector = dict[str, Any]
 SELF: Selector = {"role": "self"}
 CONTROLLER: Selector = {"role": "controller"}
 IT: Selector = {"role": "it"}
+# whose a zone is, by the owner word before it ("votre main", "my Reserve", "their hand")
+OWNERS = {"MY": "self", "YOUR": "controller", "ITS": "it", "THEIR": "it"}
 
 
 def tokens_in(children: list[Any], kind: str | None = None) -> list[Token]:

@@ -75,9 +75,13 @@ class LimitsIR(Transformer[Token, Any]):
         """ "Faites ce qui suit deux fois :" / "Do the following twice:", "Répétez cela
         une fois" / "Repeat this once": what follows (or what came before) again."""
         word = first_in(children, "N_TIMES")
-        times = int(word.value) if word is not None else count_in(children)
+        times = int(word.value) if word is not None else count_in(children) or 1
         what = "following" if first_in(children, "FOLLOWING") is not None else "this"
         return {"op": "repeat", "what": what, "times": times}
+
+    def op_repeat_per(self, children: list[Any]) -> dict[str, Any]:
+        """ "Répétez cela pour chaque Plante" / "Repeat this for each Plant"."""
+        return {"op": "repeat", "what": "this", **dicts_in(children)[0]}
 
     def op_by_result(self, _: list[Any]) -> dict[str, Any]:
         """ "Sur :" / "On a:": the options that follow are chosen by a result."""

@@ -247,7 +247,29 @@ def _read_shape(
     everything = list(range(len(found)))
     start = 1 if reading.option else 0
     start += 1 if reading.support else 0
-    _statement(reading, found, everything[start:], text, span, card_type)
+    if not _trigger_after(reading, found, everything[start:], text, span):
+        _statement(reading, found, everything[start:], text, span, card_type)
+
+
+def _trigger_after(
+    reading: Reading, found: list[Token], indexes: list[int], text: str, span: Span | None
+) -> bool:
+    """ "Effet après déclencheur" (seed 002): "Piochez une carte lorsque je suis joué." /
+    "Draw a card when I'm played." An effect, then its trigger from a "lorsque" / "when"
+    in its first sentence to the end (no statement rule reads a WHEN): a reaction when that
+    trigger reads, else the line is left to be read as a statement."""
+    kinds = [found[i].type for i in indexes]
+    at = kinds.index("WHEN") if "WHEN" in kinds[1:] else 0
+    if not at or "DOT" in kinds[:at] or kinds.count("WHEN") > 1:
+        return False
+    trigger_at = [i for i in indexes[at:] if found[i].type != "DOT"]
+    trigger, _ = _read("trigger", found, trigger_at, reading)
+    if trigger is None:
+        return False
+    reading.kind = "reaction"
+    reading.trigger = {**trigger, "text": _text(found, trigger_at, text)}
+    reading.effect = _effect(found, indexes[:at], text, span, reading)
+    return True
 
 
 def _text(found: list[Token], indexes: list[int], text: str) -> str:

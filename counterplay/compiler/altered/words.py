@@ -34,13 +34,13 @@ LANGUAGES = ("fr", "en")
 # braces are matched whole, their balance having been checked by compiler.altered.scan).
 _WORD = {
     "fr": re.compile(
-        r"\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
+        r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:er|e|ème)?\b|\d+"
         r"|(?:jusqu|lorsqu|puisqu|quelqu|qu|[cdjlmnst])'"
         r"|[\w]+(?:-[\w]+)*|—|–|\S",
     ),
     "en": re.compile(
-        r"\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
+        r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:st|nd|rd|th)?\b|\d+"
         r"|[\w]+(?:['-][\w]+)*|—|–|\S",
     ),
@@ -53,6 +53,7 @@ _NON = re.compile(r"^(non)-(.+)$")
 _STATS = re.compile(r"^(\d+|x)/(\d+|x)/(\d+|x)$")
 _BRACKET_NUMBER = re.compile(r"^(.*?)\s+(\d+|x)$")
 _VARIABLE = re.compile(r"x(?:\+\d+)?")
+_MANA_SUM = re.compile(r"\{[xX]\}\+\{\d+\}")
 _LONGEST = 8  # words in the longest lexicon phrase
 # A lexicon phrase ending in "~" is a regular verb's stem: it stands for every form below
 # (French verbs in -er: "gagn~" is gagne, gagnes, gagnent, gagnez, gagner, gagnons, and the
@@ -208,6 +209,8 @@ def symbol(original: str) -> tuple[str, str] | None:
     inner = original[1:-1].strip()
     if inner in SYMBOLS:
         return SYMBOLS[inner]
+    if _MANA_SUM.fullmatch(original):  # "{X}+{2}": X and two more
+        return "MANA", original.upper().replace("{", "").replace("}", "")
     if inner.isdecimal() or inner in ("X", "x"):
         return "MANA", inner.upper()
     return None
@@ -278,11 +281,26 @@ def _in_context(found: list[Token]) -> list[Token]:
     """Tokens told apart by the token after them: "et" / "and" between two nouns
     ("chaque Animal et Aventurier") is AND_NOUN, so that "and" before a verb ("Target two
     Characters and exchange their boosts") joins clauses. "aussi" / "also" (ALSO) says an
-    op comes in addition, as every op of an effect does: it is read as nothing."""
-    out = []
+    op comes in addition, as every op of an effect does: it is read as nothing. "l'autre" /
+    "the other" with no noun after it is REST (those not taken); "if you don't" before a verb
+    is its words ("if you don't control a Landmark")."""
+    out: list[Token] = []
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
+        following = found[i + 1].type if i + 1 < len(found) else ""
+        said_after = following in _SAID_AFTER_DONT and str(token).lower().startswith("if you")
+        if token.type == "IF_YOU_DONT" and said_after:
+            # "if you don't control a Landmark": "if you do not", then the verb said
+            out.extend(
+                Word.new_borrow_pos(t, str(token), token) for t in ("IF", "YOU", "NOT", "DO")
+            )
+            continue
+        if token.type == "OTHER" and out and out[-1].type == "THE" and _alone(found, i + 1):
+            # "défaussez l'autre" / "discard the other": those not taken, as "the rest"
+            rest = Word.new_borrow_pos("REST", "rest", out.pop())
+            rest.end_pos, rest.end_column = token.end_pos, token.end_column
+            token = rest
         if token.type == "AND":
             after = [t.type for t in found[i + 1 : i + 3]]
             if after[:1] and after[0] in ("A", "THE"):
@@ -291,6 +309,21 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+# the verbs "if you don't" may be said with ("if you don't control ...", "... have ...")
+_SAID_AFTER_DONT = frozenset(("CONTROL", "HAVE"))
+
+
+# what may follow "the other" / "l'autre" when it says which one ("l'autre Expédition")
+_OTHER_WHAT = frozenset(
+    ("STATUS", "KEYWORD", "TOP_CARD", "REGION", "ZONE", "OF", "TARGETED", "OPPONENT", "PLAYER")
+)
+
+
+def _alone(found: list[Token], at: int) -> bool:
+    """Whether no noun, status or keyword follows at ``at`` (so "the other" is a pronoun)."""
+    return at >= len(found) or found[at].type not in _NOUNS | _OTHER_WHAT
 
 
 def _longest(

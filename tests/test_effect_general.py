@@ -676,3 +676,65 @@ def test_one_of_the_following_benefits_gained() -> None:
     ]
     (op,) = ops("The ally gains one of the following effects of your choice.")
     assert op["chosen_by"] == "self"
+
+
+def test_until_an_event_ends_an_effect_and_names_who_does_it() -> None:
+    # "until" + an event (not a turn's end) was read only after "or until"
+    (op,) = ops("The target is weakened until it saves against this effect.")
+    assert (op["duration"], op["until"]) == ("until_event", "target saves")
+    (op,) = ops("You take a -1 penalty to AC until the triggering enemy hits you with an attack.")
+    assert op["until"] == "triggering hits self"
+    (op,) = ops("The target is blinded until it is no longer marked by you.")
+    assert op["until"] == "target no_longer marked_by self"
+    (op,) = ops("You gain resist 10 to all damage until you are no longer bloodied.")
+    assert op["until"] == "self no_longer bloodied"
+    (op,) = ops("Each ally gains a +1 bonus to Will until the zone ends.")
+    assert op["until"] == "zone ends"
+    (op,) = ops(
+        "The zone lasts until the end of the encounter or until you dismiss it as a move action."
+    )
+    assert op["or_until"] == "self dismisses as move"
+    # said in front of the sentence, it holds for each clause of it
+    first, second = ops("Until the enemy saves, you gain combat advantage and the enemy is slowed.")
+    assert first["until"] == second["until"] == "target saves"
+    # an event the list does not have is refused, never read as a turn's end
+    assert refused("The target is slowed until it sings a song.")
+
+
+def test_a_movement_keeps_which_way_it_goes() -> None:
+    (op,) = ops("You pull the target 2 squares toward the ally.")
+    assert (op["op"], op["distance"], op["direction"]) == ("pull", 2, "toward ally")
+    (op,) = ops("The target slides 3 squares away from you.")
+    assert op["direction"] == "away from self"
+    (op,) = ops("You shift 1 square toward a bloodied enemy.")
+    assert op["direction"] == "toward enemies bloodied=True"
+    (op,) = ops("You shift 1 square.")
+    assert "direction" not in op
+
+
+def test_what_an_op_is_in_place_of_and_how_often_it_counts() -> None:
+    (op,) = ops("The ally is dazed instead of stunned.")
+    assert op["instead_of"] == ["stunned"]
+    (op,) = ops("The triggering enemy can shift 1 square instead of you.")
+    assert (op["who"], op["instead_of"]) == ("triggering", "self")
+    (op,) = ops("The enemy takes 2 extra damage for each ally adjacent to it.")
+    assert op["per"] == "allies adjacent_to=target"
+    (op,) = ops("You gain a +1 bonus to Reflex for each marked enemy within 3 squares of you.")
+    assert (op["stat"], op["per"]) == ("reflex", "enemies condition=marked within=3")
+    (op,) = ops("You gain a +2 bonus to damage rolls for each square of the shift.")
+    assert op["per"] == "square moved"
+
+
+def test_he_or_she_stands_for_the_one_named_before() -> None:
+    _, dazed = ops("The ally shifts 2 squares, and each enemy adjacent to him or her is dazed.")
+    assert (dazed["target"], dazed["target_filters"]) == ("enemies", {"adjacent_to": "ally"})
+    # after the clause's own subject, it is that subject
+    (op,) = ops("The triggering ally shifts 1 square for each enemy adjacent to him or her.")
+    assert op["per"] == "enemies adjacent_to=triggering"
+    # with no one named before, it stands for no one: refused, never read as the user
+    assert refused("Each ally adjacent to him or her gains a +2 bonus to AC.")
+
+
+def test_what_is_said_before_the_noun_after_the() -> None:
+    (op,) = ops("The dying ally regains 5 hit points.")
+    assert (op["target"], op["target_filters"]) == ("ally", {"dying": True})

@@ -111,6 +111,13 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
+            if reader.unresolved:
+                why = "no one is named before 'he or she' for it to stand for"
+                return (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, span, why)],
+                    None,
+                )
             if subject is None and reader.borrowed:
                 # "One enemy ... takes the ongoing damage instead [unread], and takes a -2
                 # penalty": who takes the penalty was said in the part not read
@@ -159,7 +166,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = or_until = at = None
+        lead_duration = condition = or_until = until = at = None
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -189,6 +196,7 @@ def effect_clauses(
                     )
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
+                    until = lead.get("until")  # "Until the target saves,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
@@ -198,6 +206,8 @@ def effect_clauses(
                         op["duration"] = lead_duration
                         if or_until:
                             op["or_until"] = or_until
+                        if until:
+                            op["until"] = until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
                     if at is not None and op["op"] != "unparsed":

@@ -19,6 +19,7 @@ Who an op applies to is said in the game's words: ``target`` (the power's target
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Tree
@@ -31,6 +32,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Duration,
     DurationOr,
+    DurationUntil,
     Op,
     Stat,
     Who,
@@ -53,6 +55,8 @@ class EffectIR(VerbReader):
         self.subject = subject
         # whether an op took the subject of the clause before (the clause names none)
         self.borrowed = False
+        # whether "he or she" names no one said before it (the clause is then not read)
+        self.unresolved = False
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
@@ -372,6 +376,79 @@ class EffectIR(VerbReader):
         duration.or_until = next(str(i) for i in items if not isinstance(i, Duration))
         return ("duration", duration)
 
+    def until_event(self, items: list[Any]) -> Duration:
+        # "until the target saves": the event alone ends it
+        duration = DurationUntil("until_event")
+        duration.until = str(items[0])
+        return duration
+
+    def lead_until_event(self, items: list[Any]) -> tuple[str, Any]:
+        return ("duration", self.until_event(items))  # "Until the mark ends, ..."
+
+    # the events that end an effect ("until ..."), with who does them
+    def e_saves(self, items: list[Any]) -> str:
+        return f"{_spoken(items[0])} saves"
+
+    def e_hits(self, items: list[Any]) -> str:
+        return f"{_spoken(items[0])} hits {_spoken(items[1])}"
+
+    def e_attacks(self, items: list[Any]) -> str:
+        return " ".join([_spoken(items[0]), "attacks", *(_spoken(who) for who in items[1:])])
+
+    def e_no_longer(self, items: list[Any]) -> str:
+        return f"{_spoken(items[0])} no_longer {items[-1]}"
+
+    def e_self_no_longer(self, items: list[Any]) -> str:
+        return f"self no_longer {items[0]}"  # "until you are no longer bloodied"
+
+    def nl_marked_by(self, items: list[Any]) -> str:
+        return f"marked_by {_spoken(items[0])}"  # "... no longer marked by you"
+
+    def nl_quarry(self, _: list[Any]) -> str:
+        return "quarry"  # "... no longer your quarry"
+
+    def e_ends(self, items: list[Any]) -> str:
+        return f"{items[0]} ends"  # "until the zone ends"
+
+    def e_dismissed(self, items: list[Any]) -> str:
+        # "until you end it as a minor action", "until you dismiss the zone": the user ends
+        # it (what, when named; with that action, when said)
+        what = [f" {i}" for i in items if isinstance(i, str)]
+        action = [f" as {i[1]}" for i in items if isinstance(i, tuple)]
+        return f"self dismisses{''.join(what)}{''.join(action)}"
+
+    def dismiss_action(self, items: list[str]) -> tuple[str, str]:
+        return ("action", items[0])
+
+    def e_destroyed(self, items: list[Any]) -> str:
+        return f"{_spoken(items[0])} destroyed"
+
+    def tail_toward(self, items: list[Any]) -> tuple[str, Any]:
+        return ("direction", f"toward {_spoken(items[0])}")  # "pull it 3 squares toward you"
+
+    def tail_away(self, items: list[Any]) -> tuple[str, Any]:
+        return ("direction", f"away from {_spoken(items[0])}")
+
+    def tail_instead_of(self, items: list[Any]) -> tuple[str, Any]:
+        return ("instead_of", _spoken(items[0]))  # "... instead of you", "in place of the ally"
+
+    def tail_instead_of_condition(self, items: list[Any]) -> tuple[str, Any]:
+        return ("instead_of", list(items[0]))  # "is restrained instead of immobilized"
+
+    def tail_per(self, items: list[Any]) -> tuple[str, Any]:
+        # "... for each enemy adjacent to you": once per each of them (what is said of them
+        # before and after the noun kept)
+        said = {k: v for i in items if isinstance(i, dict) for k, v in i.items()}
+        noun = next(i for i in items if isinstance(i, str))
+        return ("per", _spoken(Who(noun, said)))
+
+    def per_square_moved(self, _: list[Any]) -> tuple[str, Any]:
+        return ("per", "square moved")  # "for each square of the forced movement"
+
+    def w_same(self, _: list[Any]) -> Who:
+        # "he or she", "him or her": who it is is worked out once the clause is read (start)
+        return Who(PRONOUN)
+
     def tail_against(self, items: list[Any]) -> tuple[str, Any]:
         return ("against", items[0])
 
@@ -489,8 +566,22 @@ class EffectIR(VerbReader):
                 extras.setdefault(item[0], item[1])
         for op in each_op(ops):
             _finish(op, extras)
+        if PRONOUN in repr(ops):
+            ops = self._resolve_pronoun(items, ops)
         self.subject = subject
         return ops
+
+    def _resolve_pronoun(self, items: list[Any], ops: list[Op]) -> list[Op]:
+        """ "he or she" is the clause's own subject when said after it ("the ally shifts 1
+        square for each enemy he or she hit"), else the subject of the clause before ("...,
+        and each enemy adjacent to him or her"); never the user, who is "you"."""
+        named = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "subject"), None)
+        inside = named is not None and PRONOUN in repr(getattr(named, "filters", {}))
+        who = str(named) if named is not None and not inside else self.subject
+        if who in (None, "self", PRONOUN):
+            self.unresolved = True
+        resolved: list[Op] = _replace(ops, who)
+        return resolved
 
     def if_range(self, items: list[str]) -> tuple[str, Any]:
         # "If the attack's range is melee or ranged,": the kinds the attack may be
@@ -604,6 +695,22 @@ class EffectIR(VerbReader):
         return int(items[0])
 
 
+# the role "he or she" stands for until its clause is read (EffectIR._resolve_pronoun)
+PRONOUN = "he_or_she"
+_PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b")
+
+
+def _replace(value: Any, who: str) -> Any:
+    """``value`` (ops, their dicts, lists and strings) with the pronoun's role as ``who``."""
+    if isinstance(value, dict):
+        return {k: _replace(v, who) for k, v in value.items()}
+    if isinstance(value, list):
+        return type(value)(_replace(v, who) for v in value) if type(value) is list else value
+    if isinstance(value, str) and PRONOUN in value:
+        return _PRONOUN_WORD.sub(who, value)
+    return value
+
+
 class _Level(int):
     """A level an amount changes at ("at 21st level")."""
 
@@ -658,6 +765,8 @@ _EXTRAS = (
     "with_attacks",
     "provokes",
     "action",
+    "direction",
+    "per",
 )
 
 
@@ -675,5 +784,7 @@ def _finish(op: Op, extras: dict[str, Any]) -> None:
             op.setdefault(key, extras[key])
     if isinstance(op.get("duration"), DurationOr):
         op["or_until"] = op["duration"].or_until
+    if isinstance(op.get("duration"), DurationUntil):
+        op["until"] = op["duration"].until
     if op.get("duration") is not None:
         op["duration"] = str(op["duration"])

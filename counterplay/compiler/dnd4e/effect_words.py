@@ -216,6 +216,12 @@ WORDS = {
     "e_hit": "hit",
     "e_hit_by_attack": "hit_by_attack",
     "e_damaged": "damaged",
+    # what ends (``e_ends``: "until the mark ends")
+    "ed_mark": "mark",
+    "ed_rage": "rage",
+    "ed_grab": "grab",
+    "ed_curse": "curse",
+    "ed_effect": "effect",
     "r_area": "area",
     "r_close": "close",
     "k_basic": "basic",
@@ -360,6 +366,13 @@ class DurationOr(Duration):
     attack" (``or_until``: attack, hit, hit_by_attack, damaged, drop_to_0)."""
 
     or_until = ""
+
+
+class DurationUntil(Duration):
+    """A duration that is an event alone: "until the target saves" (``until``: the event,
+    as ``EffectIR``'s ``e_*`` say it: "target saves", "zone ends", "self no_longer bloodied")."""
+
+    until = ""
 
 
 class Stat(str):

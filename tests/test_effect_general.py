@@ -738,3 +738,40 @@ def test_he_or_she_stands_for_the_one_named_before() -> None:
 def test_what_is_said_before_the_noun_after_the() -> None:
     (op,) = ops("The dying ally regains 5 hit points.")
     assert (op["target"], op["target_filters"]) == ("ally", {"dying": True})
+
+
+def test_the_weapon_or_implement_an_op_is_for_is_kept_from_the_games_lists() -> None:
+    # the effect grammar read no weapon, group or implement: each is a word of its list now
+    (op,) = ops("You gain a +1 bonus to attack rolls you make using a flail or a rapier.")
+    assert op["using"] == ["weapon_group flail", "weapon rapier"]
+    (op,) = ops("Make a melee basic attack with a heavy blade against the enemy.")
+    assert (op["op"], op["using"], op["target"]) == (
+        "basic_attack",
+        ["weapon_group heavy blade"],
+        "target",
+    )
+    (op,) = ops("You gain a +2 bonus to damage rolls with a wand until the end of your next turn.")
+    assert (op["using"], op["duration"]) == (["implement wand"], "end_of_next_turn")
+    (op,) = ops("The ally gains a +1 bonus to damage rolls with a pick.")
+    assert op["using"] == ["weapon_group pick"]
+    # a kind of attack after "with" stays the kind it was
+    (op,) = ops("You gain a +3 bonus to damage rolls with ranged attacks.")
+    assert "using" not in op
+    # a word of no list is refused, never read as any weapon
+    assert refused("You gain a +1 bonus to attack rolls with a banjo.")
+
+
+def test_where_someone_is_is_a_condition_of_if_and_while() -> None:
+    (op,) = ops("If the ally is adjacent to you, the ally gains a +1 bonus to AC.")
+    assert op["if"] == "ally adjacent_to=self"
+    (op,) = ops("The enemy is immobilized if it is within 2 squares of the ally.")
+    assert op["if"] == "target of=ally within=2"
+    (op,) = ops("If you have combat advantage against the target, it is blinded.")
+    assert op["if"] == "self combat_advantage against target"
+    first, second = ops("While you are in the burst, you gain cover and each enemy is slowed.")
+    assert first["while"] == second["while"] == "self in_area=burst"
+    (op,) = ops("You take a -2 penalty to AC while you are bloodied.")
+    assert op["while"] == "self bloodied"
+    (op,) = ops("The target grants combat advantage while it is marked by an ally.")
+    assert op["while"] == "target marked_by=ally"
+    assert refused("You gain cover while you are singing.")

@@ -166,7 +166,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = or_until = until = at = None
+        lead_duration = condition = holding = or_until = until = at = None
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -198,6 +198,7 @@ def effect_clauses(
                     or_until = lead.get("or_until")  # "... or until you attack,"
                     until = lead.get("until")  # "Until the target saves,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
+                holding = next((o["while"] for o in ops if "while" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
             else:
@@ -210,6 +211,8 @@ def effect_clauses(
                             op["until"] = until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
+                    if holding is not None and op["op"] != "unparsed":
+                        op.setdefault("while", holding)  # "While you are in the zone, ..."
                     if at is not None and op["op"] != "unparsed":
                         op.setdefault("at", at)
             out.append((clause, ops, found))

@@ -445,6 +445,32 @@ class EffectIR(VerbReader):
     def per_square_moved(self, _: list[Any]) -> tuple[str, Any]:
         return ("per", "square moved")  # "for each square of the forced movement"
 
+    def if_place(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", _where(items))  # "If the target is adjacent to you,"
+
+    def lead_while(self, items: list[Any]) -> tuple[str, Any]:
+        return ("while", _where(items))  # "while you are in the zone", "while it is dazed"
+
+    def if_combat_advantage(self, items: list[Any]) -> tuple[str, Any]:
+        # "If you have combat advantage against the target,"
+        against = [f" against {_spoken(who)}" for who in items[1:]]
+        return ("if", f"{_spoken(items[0])} combat_advantage{''.join(against)}")
+
+    def tail_using(self, items: list[Any]) -> tuple[str, Any]:
+        return ("using", items[0])  # "using a hammer or a mace": which gear, each named
+
+    def gear_list(self, items: list[str]) -> list[str]:
+        return items
+
+    def g_weapon(self, items: list[Token]) -> str:
+        return f"weapon {items[0]}"  # "a longsword"
+
+    def g_weapon_group(self, items: list[Token]) -> str:
+        return f"weapon_group {items[0]}"  # "a light blade"
+
+    def g_implement(self, items: list[Token]) -> str:
+        return f"implement {items[0]}"  # "a wand"
+
     def w_same(self, _: list[Any]) -> Who:
         # "he or she", "him or her": who it is is worked out once the clause is read (start)
         return Who(PRONOUN)
@@ -715,6 +741,15 @@ class _Level(int):
     """A level an amount changes at ("at 21st level")."""
 
 
+def _where(items: list[Any]) -> str:
+    """A creature and where it is or what it is ("target adjacent_to=self", "self dazed"),
+    as a condition says it."""
+    who, said = items[0], items[1]
+    if isinstance(said, dict):
+        return _spoken(Who(str(who), {**getattr(who, "filters", {}), **said}))
+    return f"{_spoken(who)} {said}"
+
+
 def _spoken(who: Who) -> str:
     """A creature in a condition's words: its role and what is said of it ("an ally adjacent
     to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
@@ -767,6 +802,8 @@ _EXTRAS = (
     "action",
     "direction",
     "per",
+    "using",
+    "while",
 )
 
 

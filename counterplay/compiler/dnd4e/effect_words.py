@@ -216,6 +216,12 @@ WORDS = {
     "e_hit": "hit",
     "e_hit_by_attack": "hit_by_attack",
     "e_damaged": "damaged",
+    # gear an op is for, not named by a list ("using your implement")
+    "g_any_weapon": "weapon",
+    "g_any_implement": "implement",
+    "g_two_handed": "two_handed weapon",
+    "g_off_hand": "off_hand weapon",
+    "g_pick": "weapon_group pick",
     # what ends (``e_ends``: "until the mark ends")
     "ed_mark": "mark",
     "ed_rage": "rage",

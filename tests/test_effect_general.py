@@ -775,3 +775,46 @@ def test_where_someone_is_is_a_condition_of_if_and_while() -> None:
     (op,) = ops("The target grants combat advantage while it is marked by an ally.")
     assert op["while"] == "target marked_by=ally"
     assert refused("You gain cover while you are singing.")
+
+
+def test_the_next_attack_said_any_way_keeps_its_kinds() -> None:
+    (op,) = ops("The next attack you make before the end of your turn deals 1d8 extra damage.")
+    assert (op["op"], op["on"], op["dice"], op["duration"]) == (
+        "extra_damage",
+        "next_attack",
+        "1d8",
+        "end_of_turn",
+    )
+    # "melee" and "weapon" were dropped: any next attack
+    (op,) = ops("Your next ranged weapon attack deals 2d6 extra damage.")
+    assert op["attack_kinds"] == ["ranged", "weapon"]
+    (op,) = ops(
+        "Your next melee attack against the enemy gains a +3 power bonus to the attack roll."
+    )
+    assert (op["op"], op["stat"], op["value"], op["on"], op["against"], op["attack_kinds"]) == (
+        "bonus",
+        "attack",
+        3,
+        "next_attack",
+        "target",
+        ["melee"],
+    )
+
+
+def test_the_next_or_first_time_is_a_standing_trigger_that_fires_once() -> None:
+    (op,) = ops("The next time the target attacks, it takes 5 damage.")
+    assert (op["op"], op["once"], op["duration"]) == ("standing_trigger", True, None)
+    assert op["ops"][0]["op"] == "damage"
+    (op,) = ops(
+        "The first time an ally hits the target before the end of your next turn, "
+        "the ally regains 5 hit points."
+    )
+    assert (op["once"], op["duration"], op["trigger"]["event"]) == (
+        True,
+        "end_of_next_turn",
+        "attack.hit",
+    )
+    (op,) = ops("Whenever the target attacks, it takes 5 damage.")
+    assert "once" not in op
+    # a time of no list after the trigger is refused, never dropped
+    assert refused("The next time the target attacks before sunrise, it takes 5 damage.")

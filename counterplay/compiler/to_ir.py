@@ -140,7 +140,7 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
     parts = standing_parts(clause)
     if parts is None:
         return None
-    duration, trigger_text, rest = parts
+    duration, trigger_text, rest, once = parts
     when, _ = trigger(trigger_text, None, names)
     if when["event"] == "unparsed":
         return None
@@ -154,6 +154,7 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
         "trigger": when,
         "ops": ops,
         "duration": duration,
+        **({"once": True} if once else {}),
         "text": clause,
     }
 

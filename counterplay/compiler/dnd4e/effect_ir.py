@@ -193,9 +193,22 @@ class EffectIR(VerbReader):
                     "on": "next_attack",
                     **ref("target", against, op.get("target")),
                     "duration": duration,
+                    **_next_kinds(items),
                 }
             )
         return ops
+
+    def next_attack_bonus(self, items: list[Any]) -> list[Op]:
+        # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
+        # of a later attack (its user's), against whom and until when said
+        duration = self._find(items, Duration)
+        against = self._find(items, Who)
+        bonus = items[-1]
+        extra = {"against": str(against), **_next_kinds(items)} if against else _next_kinds(items)
+        return [
+            {**op, "on": "next_attack", "target": "self", "duration": duration, **extra}
+            for op in bonus
+        ]
 
     def target_limit(self, items: list[Any]) -> list[Op]:
         # "The additional target must be within 5 squares of you": a rule on who the
@@ -739,6 +752,12 @@ def _replace(value: Any, who: str) -> Any:
 
 class _Level(int):
     """A level an amount changes at ("at 21st level")."""
+
+
+def _next_kinds(items: list[Any]) -> dict[str, Any]:
+    """The kinds of a next attack said ("your next melee weapon attack"), when any."""
+    kinds = [i for i in items if type(i) is str]
+    return {"attack_kinds": kinds} if kinds else {}
 
 
 def _where(items: list[Any]) -> str:

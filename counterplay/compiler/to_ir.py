@@ -105,7 +105,7 @@ def _clause_ops(
         if standing is not None:
             return [standing], [], subject
     if tree is not None:
-        reader = EffectIR(subject or "self")
+        reader = EffectIR(subject or "self", clause)
         try:
             ops: list[dict[str, Any]] = reader.transform(tree)
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash

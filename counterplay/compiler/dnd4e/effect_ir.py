@@ -50,9 +50,11 @@ class EffectIR(VerbReader):
     last subject the clause named, for the clause after it.
     """
 
-    def __init__(self, subject: str = "self") -> None:
+    def __init__(self, subject: str = "self", text: str = "") -> None:
         super().__init__()
         self.subject = subject
+        # the clause as written: masked names (POWER_NAME) are read back from it by position
+        self.text = text
         # whether an op took the subject of the clause before (the clause names none)
         self.borrowed = False
         # whether "he or she" names no one said before it (the clause is then not read)
@@ -469,6 +471,23 @@ class EffectIR(VerbReader):
         against = [f" against {_spoken(who)}" for who in items[1:]]
         return ("if", f"{_spoken(items[0])} combat_advantage{''.join(against)}")
 
+    def named_power(self, items: list[Token]) -> str:
+        # "fey step", "Flurry of Blows": the name as written, lower-cased as the runtime
+        # names powers
+        token = items[0]
+        return " ".join(self.text[token.start_pos : token.end_pos].lower().split())
+
+    def v_use_named(self, items: list[Any]) -> list[Op]:
+        # "You use fey step", "use oath of enmity on the target": that power, by its name
+        on = self._find(items, Who)
+        return [{"op": "use_power", "power": items[0], **({"on": str(on)} if on else {})}]
+
+    def v_regain_named(self, items: list[str]) -> list[Op]:
+        return [{"op": "recharge", "what": "power", "power": items[0]}]
+
+    def tail_even_if_expended(self, _: list[Any]) -> tuple[str, Any]:
+        return ("even_if_expended", True)  # "..., even if it is already expended"
+
     def tail_using(self, items: list[Any]) -> tuple[str, Any]:
         return ("using", items[0])  # "using a hammer or a mace": which gear, each named
 
@@ -823,6 +842,7 @@ _EXTRAS = (
     "per",
     "using",
     "while",
+    "even_if_expended",
 )
 
 

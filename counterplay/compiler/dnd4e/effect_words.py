@@ -71,6 +71,7 @@ WHO = {
 # ops whose subject is who does them ("who"); for the others the subject is the target
 DOER_OPS: tuple[str, ...] = (
     "skill_check",
+    "use_power",
     "shift",
     "move",
     "teleport",

@@ -818,3 +818,45 @@ def test_the_next_or_first_time_is_a_standing_trigger_that_fires_once() -> None:
     assert "once" not in op
     # a time of no list after the trigger is refused, never dropped
     assert refused("The next time the target attacks before sunrise, it takes 5 damage.")
+
+
+def test_small_pieces_read_in_more_slots() -> None:
+    (op,) = ops("The ally can shift 2 squares after the attack.")
+    assert op["at"] == "after_attack"
+    (op,) = ops("You pull the enemy 2 squares into a square adjacent to the ally.")
+    assert op["destination"] == "adjacent to ally"
+    (op,) = ops("That attack deals half damage to the ally.")
+    assert (op["op"], op["amount"], op["target"]) == ("resist", "half", "ally")
+    (op,) = ops("The ally can make an opportunity attack against the enemy.")
+    assert (op["op"], op["kind"], op["who"], op["target"]) == (
+        "attack",
+        "opportunity",
+        "ally",
+        "target",
+    )
+    (op,) = ops("The chosen enemy is dazed.")
+    assert op["target_filters"] == {"chosen": True}
+    (op,) = ops("You deal no damage.")
+    assert (op["op"], op["what"]) == ("negate", "damage")
+    prone, slowed = ops("The enemy is knocked prone and immobilized (save ends).")
+    assert [prone["condition"], slowed["condition"]] == ["prone", "immobilized"]
+    assert prone["duration"] == slowed["duration"] == "save_ends"
+    (op,) = ops("The ally spends a healing surge to regain hit points equal to your level.")
+    assert (op["op"], op["target"]) == ("surge", "ally")
+    (op,) = ops(
+        "You regain hit points as if you had spent a healing surge, plus 1d8 additional hit points."
+    )
+    assert (op["op"], op["plus"]) == ("heal", "1d8")
+    (op,) = ops("The ally becomes hidden from the triggering enemy.")
+    assert (op["condition"], op["from"]) == ("hidden", "triggering")
+    (op,) = ops("The ally adds your Intelligence modifier to the attack roll.")
+    assert (op["op"], op["stat"], op["value"], op["target"]) == (
+        "bonus",
+        "attack",
+        "intelligence modifier",
+        "ally",
+    )
+    (op,) = ops("The enemy can't target the ally until the end of your next turn.")
+    assert (op["what"], op["of"]) == ("target", "ally")
+    (op,) = ops("Aftereffect: The enemy is slowed (save ends).")
+    assert (op["condition"], op["aftereffect"]) == ("slowed", True)

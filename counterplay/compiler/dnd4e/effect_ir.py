@@ -471,6 +471,12 @@ class EffectIR(VerbReader):
         against = [f" against {_spoken(who)}" for who in items[1:]]
         return ("if", f"{_spoken(items[0])} combat_advantage{''.join(against)}")
 
+    def negate_damage_own(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "damage"}]
+
+    def lead_aftereffect(self, _: list[Any]) -> tuple[str, Any]:
+        return ("aftereffect", True)  # "Aftereffect: ...": once the effect before ends
+
     def named_power(self, items: list[Token]) -> str:
         # "fey step", "Flurry of Blows": the name as written, lower-cased as the runtime
         # names powers
@@ -843,6 +849,7 @@ _EXTRAS = (
     "using",
     "while",
     "even_if_expended",
+    "aftereffect",
 )
 
 

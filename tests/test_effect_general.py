@@ -860,3 +860,36 @@ def test_small_pieces_read_in_more_slots() -> None:
     assert (op["what"], op["of"]) == ("target", "ally")
     (op,) = ops("Aftereffect: The enemy is slowed (save ends).")
     assert (op["condition"], op["aftereffect"]) == ("slowed", True)
+
+
+def test_counting_as_limits_ways_through_and_purposes() -> None:
+    (op,) = ops("The enemy is considered bloodied until the end of your next turn.")
+    assert (op["op"], op["as"], op["target"], op["duration"]) == (
+        "counts_as",
+        "bloodied",
+        "target",
+        "end_of_next_turn",
+    )
+    (op,) = ops("The ally is considered marked by you.")
+    assert op["as"] == "marked_by self"
+    (op,) = ops("The bonus increases by 2, up to a maximum of 8.")
+    assert (op["op"], op["by"], op["maximum"]) == ("increase", 2, 8)
+    (op,) = ops("You regain 10 hit points (maximum 30).")
+    assert op["maximum"] == 30
+    (op,) = ops("The ally is slowed instead of being immobilized.")
+    assert op["instead_of"] == ["immobilized"]
+    (op,) = ops("The ally can shift 4 squares through enemy spaces.")
+    assert op["through"] == "enemy_spaces"
+    (op,) = ops("You gain a +4 bonus to Athletics checks to climb.")
+    assert (op["skills"], op["purpose"]) == (["athletics"], "climb")
+    (op,) = ops("The enemy is pushed 3 squares away from the origin square of the blast.")
+    assert op["direction"] == "away from origin of blast"
+
+
+def test_a_time_said_of_an_op_that_does_not_last_is_kept() -> None:
+    # it was dropped: "regains 5 hit points until ..." read as a heal with no time
+    (op,) = ops("The ally regains 5 hit points until the end of your next turn.")
+    assert (op["op"], op["duration"]) == ("heal", "end_of_next_turn")
+    # beside an op that lasts, the time is that op's alone
+    pull, dazed = ops("The enemy is pulled 2 squares and dazed until the end of your next turn.")
+    assert "duration" not in pull and dazed["duration"] == "end_of_next_turn"

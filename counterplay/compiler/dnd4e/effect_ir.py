@@ -471,6 +471,22 @@ class EffectIR(VerbReader):
         against = [f" against {_spoken(who)}" for who in items[1:]]
         return ("if", f"{_spoken(items[0])} combat_advantage{''.join(against)}")
 
+    def v_counts_as(self, items: list[Any]) -> list[Op]:
+        return [{"op": "counts_as", "as": str(items[0])}]  # "is considered bloodied"
+
+    def tail_maximum(self, items: list[Token]) -> tuple[str, Any]:
+        return ("maximum", abs(int(items[0])))  # "up to a maximum of 20", "(maximum +6)"
+
+    def tail_through_enemies(self, _: list[Any]) -> tuple[str, Any]:
+        return ("through", "enemy_spaces")  # "move through enemies' spaces"
+
+    def tail_purpose(self, items: list[str]) -> tuple[str, Any]:
+        return ("purpose", items[0])  # "an Athletics check to jump"
+
+    def tail_from_origin(self, items: list[str]) -> tuple[str, Any]:
+        # "pushed 2 squares from the origin square (of the burst)"
+        return ("direction", f"away from origin of {items[0] if items else 'attack'}")
+
     def negate_damage_own(self, _: list[Any]) -> list[Op]:
         return [{"op": "negate", "what": "damage"}]
 
@@ -628,8 +644,10 @@ class EffectIR(VerbReader):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
+        # (no op of the clause lasts: a time said of it is each op's)
+        timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
-            _finish(op, extras)
+            _finish(op, extras, timed)
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
@@ -850,10 +868,12 @@ _EXTRAS = (
     "while",
     "even_if_expended",
     "aftereffect",
+    "maximum",
+    "through",
 )
 
 
-def _finish(op: Op, extras: dict[str, Any]) -> None:
+def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> None:
     """Give ``op`` what the clause's leads and tails say, and its defaults."""
     _attack_target(op, extras)
     if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
@@ -862,6 +882,10 @@ def _finish(op: Op, extras: dict[str, Any]) -> None:
         op.setdefault("duration", None)
         if op["duration"] is None:
             op["duration"] = extras.get("duration")
+    elif timed and extras.get("duration") is not None and op.get("duration") is None:
+        # a time said of a clause with no op that lasts ("regains 5 hit points until ..."):
+        # kept as said, never dropped (beside an op that lasts, it is that op's)
+        op["duration"] = extras["duration"]
     for key in _EXTRAS:
         if key in extras:
             op.setdefault(key, extras[key])

@@ -130,6 +130,7 @@ NO_ONE_OPS: tuple[str, ...] = (
 # ops that last: a duration written once for the sentence applies to them
 LASTING = (
     "condition",
+    "counts_as",
     "bonus",
     "penalty",
     "resist",
@@ -223,6 +224,14 @@ WORDS = {
     "g_two_handed": "two_handed weapon",
     "g_off_hand": "off_hand weapon",
     "g_pick": "weapon_group pick",
+    # what a roll is for ("an Athletics check to jump")
+    "pu_jump": "jump",
+    "pu_climb": "climb",
+    "pu_swim": "swim",
+    "pu_escape": "escape",
+    "pu_squeeze": "squeeze",
+    "pu_balance": "balance",
+    "pu_stand": "stand",
     # what ends (``e_ends``: "until the mark ends")
     "ed_mark": "mark",
     "ed_rage": "rage",

@@ -893,3 +893,30 @@ def test_a_time_said_of_an_op_that_does_not_last_is_kept() -> None:
     # beside an op that lasts, the time is that op's alone
     pull, dazed = ops("The enemy is pulled 2 squares and dazed until the end of your next turn.")
     assert "duration" not in pull and dazed["duration"] == "end_of_next_turn"
+
+
+def test_an_event_condition_is_read_by_the_trigger_grammar() -> None:
+    # "If <event>, ..." where the event is no state: what a trigger reads, read the same
+    (op,) = ops("If an enemy misses you, you gain a +1 bonus to AC.")
+    assert op["if_event"]["event"] == "attack.miss"
+    assert (op["if_event"]["actor"], op["if_event"]["target"]) == (
+        {"role": "enemy"},
+        {"role": "self"},
+    )
+    assert (op["op"], op["stat"]) == ("bonus", "ac")
+    # for each clause of its sentence
+    first, second = ops(
+        "If an ally is hit by a ranged attack, you shift 1 square and you gain cover."
+    )
+    assert first["if_event"] == second["if_event"]
+    assert first["if_event"]["qualifiers"] == {"attack_kind": "ranged"}
+    # after the clause, and led by "after" / "before"
+    (op,) = ops("You can shift 2 squares if an ally hits you.")
+    assert op["if_event"]["event"] == "attack.hit"
+    (op,) = ops("After an enemy hits you, you shift 1 square.")
+    assert op["after_event"]["event"] == "attack.hit"
+    # "it" after an event would be the event's creature, and "the target" of an event is
+    # no trigger's: refused, never read as the power's target or any creature
+    assert refused("If an enemy hits you, it takes 5 damage.")
+    assert refused("If the target hits you, you shift 1 square.")
+    assert refused("If an enemy sings, you shift 1 square.")

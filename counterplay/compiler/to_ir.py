@@ -104,6 +104,9 @@ def _clause_ops(
         standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
+        happened = _event_condition(clause, names, subject)
+        if happened is not None:
+            return happened[0], [], happened[1]
     if tree is not None:
         reader = EffectIR(subject or "self", clause)
         try:
@@ -132,6 +135,44 @@ def _clause_ops(
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
     return [{"op": "unparsed", "text": clause}], diagnostics, None
+
+
+# "If the triggering attack misses you, ...": a condition that is an event, read by the
+# trigger grammar (what it reads in a trigger it reads here), the rest by the effect grammar
+_EVENT_IF = re.compile(
+    r"(?P<lead>if|after|before)\s+(?P<event>[^,]+),\s+(?P<rest>.+)", re.IGNORECASE | re.DOTALL
+)
+# the key an event condition is held under, by the word that leads it
+_EVENT_KEYS = {"if": "if_event", "after": "after_event", "before": "before_event"}
+# ... or said after the clause: "You can shift 1 square if an enemy hits you."
+_EVENT_IF_AFTER = re.compile(
+    r"(?P<rest>[^,]+?),?\s+(?P<lead>if)\s+(?P<event>[^,]+?)\.?", re.IGNORECASE | re.DOTALL
+)
+_IT = re.compile(r"\bit\b", re.IGNORECASE)
+# ("the target" of an effect is the power's target, which a trigger reads as any creature:
+# an event said of it is not read here)
+_TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+
+
+def _event_condition(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of "If <event>, <clause>" ("After <event>, ...", "Before ..."), each with the
+    event's trigger IR (``if_event``, ``after_event``, ``before_event``), and the clause's
+    subject; None when either part is not read."""
+    found = _EVENT_IF.fullmatch(clause.strip()) or _EVENT_IF_AFTER.fullmatch(clause.strip())
+    # ("it" after the event would be the event's creature, which the effect grammar reads
+    # as the power's target: such a clause is not read, nor an event of "the target")
+    if found is None or _IT.search(found["rest"]) or _TARGET.search(found["event"]):
+        return None
+    when, _ = trigger(found["event"], None, names)
+    if when["event"] == "unparsed":
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    key = _EVENT_KEYS[found["lead"].lower()]
+    return [{**op, key: when, "text": clause} for op in ops], named
 
 
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
@@ -168,6 +209,7 @@ def effect_clauses(
     offset = 0
     for sentence in sentences(text):
         lead_duration = condition = holding = or_until = until = at = None
+        events: dict[str, Any] = {}
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -199,6 +241,8 @@ def effect_clauses(
                     or_until = lead.get("or_until")  # "... or until you attack,"
                     until = lead.get("until")  # "Until the target saves,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
+                # "If the attack misses you, ...": for each clause of the sentence
+                events = {k: o[k] for o in ops for k in _EVENT_KEYS.values() if k in o}
                 holding = next((o["while"] for o in ops if "while" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
@@ -212,6 +256,8 @@ def effect_clauses(
                             op["until"] = until
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
+                    for key, event in events.items() if op["op"] != "unparsed" else ():
+                        op.setdefault(key, event)
                     if holding is not None and op["op"] != "unparsed":
                         op.setdefault("while", holding)  # "While you are in the zone, ..."
                     if at is not None and op["op"] != "unparsed":

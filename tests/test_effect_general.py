@@ -920,3 +920,16 @@ def test_an_event_condition_is_read_by_the_trigger_grammar() -> None:
     assert refused("If an enemy hits you, it takes 5 damage.")
     assert refused("If the target hits you, you shift 1 square.")
     assert refused("If an enemy sings, you shift 1 square.")
+
+
+def test_the_same_pieces_in_more_slots() -> None:
+    (op,) = ops("The enemy takes a -1 penalty to Reflex against your ranged attacks.")
+    assert op["against"] == "attacks by self ranged"
+    (op,) = ops("The ally can teleport to any square within 3 squares of the enemy.")
+    assert (op["who"], op["destination"]) == ("ally", "within 3 squares of target")
+    (op,) = ops("The enemy cannot make attacks of opportunity until the end of your turn.")
+    assert (op["what"], op["duration"]) == ("opportunity_attack", "end_of_turn")
+    (op,) = ops("The damage from the triggering attack is reduced by 3.")
+    assert (op["op"], op["amount"]) == ("resist", 3)
+    (op,) = ops("You gain an aura 1 that lasts until the end of your next turn.")
+    assert (op["op"], op["size"], op["duration"]) == ("aura", 1, "end_of_next_turn")

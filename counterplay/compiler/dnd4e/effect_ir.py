@@ -471,6 +471,10 @@ class EffectIR(VerbReader):
         against = [f" against {_spoken(who)}" for who in items[1:]]
         return ("if", f"{_spoken(items[0])} combat_advantage{''.join(against)}")
 
+    def against_your_attacks(self, items: list[str]) -> str:
+        # "against your attacks", "against your melee attacks": the user's (of that kind)
+        return f"attacks by self{''.join(f' {kind}' for kind in items)}"
+
     def v_counts_as(self, items: list[Any]) -> list[Op]:
         return [{"op": "counts_as", "as": str(items[0])}]  # "is considered bloodied"
 

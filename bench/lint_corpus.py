@@ -77,8 +77,21 @@ def _median(runs: list[Timing]) -> Timing:
     return statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)
 
 
-def measure(tree: Path, scratch: Path, repeat: int) -> tuple[list[tuple[str, Timing]], str]:
-    """The timings, and the JSON findings of the cold lint."""
+COLD_RUNS: tuple[tuple[str, list[str]], ...] = (
+    ("lint, cold, one process (-j 1)", ["-j", "1"]),
+    ("lint, cold, as run (-j default)", []),
+)
+
+
+def measure(
+    tree: Path, scratch: Path, repeat: int
+) -> tuple[list[tuple[str, Timing]], list[list[float]], str]:
+    """The timings (the median of ``repeat`` each), each cold run's wall time against
+    check-jsonschema's in the same round, and the JSON findings of the cold lint.
+
+    The runs are taken in rounds, check-jsonschema then each cold lint, so that a drift of
+    the machine's speed (it moves by a quarter over a minute here) weighs on both sides of
+    a ratio alike, instead of on whichever ran while the machine was slow."""
     env = child_env(scratch)
     lint = [*counterplay_command(), "lint", "--output-format", "json"]
     files = sorted(str(p) for p in tree.rglob("*.yaml"))
@@ -87,33 +100,22 @@ def measure(tree: Path, scratch: Path, repeat: int) -> tuple[list[tuple[str, Tim
         [*counterplay_command(), "schema", "authoring", "-o", str(schema)], check=True, env=env
     )
     run([*counterplay_command(), "--version"], scratch, env)  # bytecode written once
-    rows: list[tuple[str, Timing]] = []
     checker = [sys.executable, "-m", "check_jsonschema", "--schemafile", str(schema), *files]
-    checked = [_timed(checker, scratch, env) for _ in range(repeat)]
-    rows.append(("check-jsonschema (authoring schema)", _median(checked)))
-    runs = (
-        ("lint, cold, one process (-j 1)", ["-j", "1"]),
-        ("lint, cold, as run (-j default)", []),
-    )
-    for label, jobs in runs:
-        cold = [
-            _timed(
-                [*lint, *jobs, "--cache-dir", str(scratch / f"cache-{len(jobs)}-{n}"), str(tree)],
-                scratch,
-                env,
-            )
-            for n in range(repeat)
-        ]
-        rows.append((label, _median(cold)))
+    checked: list[Timing] = []
+    cold: list[list[Timing]] = [[] for _ in COLD_RUNS]
+    for n in range(repeat):
+        checked.append(_timed(checker, scratch, env))
+        for runs, (_, jobs) in zip(cold, COLD_RUNS, strict=True):
+            cache = scratch / f"cache-{len(jobs)}-{n}"
+            runs.append(_timed([*lint, *jobs, "--cache-dir", str(cache), str(tree)], scratch, env))
+    rows = [("check-jsonschema (authoring schema)", _median(checked))]
+    rows += [(label, _median(runs)) for (label, _), runs in zip(COLD_RUNS, cold, strict=True)]
+    ratios = [[r[0] / c[0] for r, c in zip(runs, checked, strict=True)] for runs in cold]
     warm = [*lint, "--cache-dir", str(scratch / "cache-2-0"), str(tree)]
-    rows.append(
-        (
-            "lint again, unchanged tree (cache)",
-            _median([_timed(warm, scratch, env) for _ in range(repeat)]),
-        )
-    )
+    again = _median([_timed(warm, scratch, env) for _ in range(repeat)])
+    rows.append(("lint again, unchanged tree (cache)", again))
     findings = run(warm, scratch, env, ok=(0, 1)).stdout
-    return rows, findings
+    return rows, ratios, findings
 
 
 def summary(findings: str) -> list[str]:
@@ -137,7 +139,7 @@ def main() -> int:
         tree = args.keep or scratch / "tree"
         tree.mkdir(parents=True, exist_ok=True)
         files, powers = write_tree(tree)
-        rows, findings = measure(tree, scratch, args.repeat)
+        rows, ratios, findings = measure(tree, scratch, args.repeat)
         if args.findings:
             args.findings.write_text(findings, encoding="utf-8")
     base_wall, (cold_wall, cold_cpu) = rows[0][1][0], rows[1][1]
@@ -147,6 +149,10 @@ def main() -> int:
     print("\n| run | wall | CPU | wall against check-jsonschema |\n| --- | --- | --- | --- |")
     for label, (wall, cpu) in rows:
         print(f"| {label} | {wall:.2f} s | {cpu:.2f} s | {wall / base_wall:.2f}× |")
+    print("\nround by round (each cold lint against check-jsonschema run just before it):\n")
+    for (label, _), found in zip(COLD_RUNS, ratios, strict=True):
+        shown = ", ".join(f"{r:.2f}" for r in found)
+        print(f"- {label}: median {statistics.median(found):.2f}× ({shown})")
     print(
         f"\nthe second run against the cold one (one process): {cold_wall / warm_wall:.1f}× "
         f"faster in wall time, {cold_cpu / warm_cpu:.1f}× in CPU time"

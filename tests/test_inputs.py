@@ -9,6 +9,7 @@ it, and diagnostics render in time linear in their number.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import shutil
 from collections.abc import Callable
@@ -456,17 +457,23 @@ def test_many_files_none_cached_start_their_workers_before_they_are_read(
     one = run("lint", "--no-cache", "-j", "1", "--output-format", "json", str(tree))
     said: list[str] = []
     pool, kind = batch._pool, discover.kind_of
+
+    def kind_of(path: str) -> str | None:  # (the worker processes running as it is read)
+        said.append(f"kind, {len(multiprocessing.active_children())} workers running")
+        return kind(path)
+
     monkeypatch.setattr(batch, "MANY_FILES", 2)
-    monkeypatch.setattr(batch, "_pool", lambda n: said.append("workers") or pool(n))
-    monkeypatch.setattr(discover, "kind_of", lambda p: said.append("kind") or kind(p))
+    monkeypatch.setattr(batch, "_pool", lambda n, now=False: said.append("workers") or pool(n, now))
+    monkeypatch.setattr(discover, "kind_of", kind_of)
     cached = ("--cache-dir", str(tmp_path / "cache"), "--output-format", "json", str(tree))
     first = run("lint", *cached)
-    assert said == ["workers", "kind", "kind", "kind"] and first.stdout == one.stdout
+    read = [f"kind, {min(batch._workers(0, 3), 3)} workers running"] * 3
+    assert said == ["workers", *read] and first.stdout == one.stdout
     said.clear()
     again = run("lint", *cached)  # all in the cache: no worker, and no file's kind read
     assert said == [] and again.stdout == one.stdout
     uncached = run("lint", "--no-cache", *cached[2:])  # all to lint again
-    assert said == ["workers", "kind", "kind", "kind"] and uncached.stdout == one.stdout
+    assert said == ["workers", *read] and uncached.stdout == one.stdout
     from counterplay.compiler import pipeline
 
     def broken() -> None:

@@ -540,7 +540,7 @@ def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     linted: list[str] = []
     real, across = lint.lint_file, lint.across
     monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
-    monkeypatch.setattr(lint, "across", lambda r: linted.append("across") or across(r))
+    monkeypatch.setattr(lint, "across", lambda *r: linted.append("across") or across(*r))
     again = run(*args)
     assert linted == [] and again.stdout == first.stdout  # nothing linted again
     (tmp_path / "L010.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
@@ -655,4 +655,8 @@ def test_a_loop_is_one_that_a_chain_can_run_round_in_one_turn() -> None:
     assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == []
     # the third on any turn: the chain can run round
     ways[1] = {2: {("self", None)}}
+    assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]
+    # an ally of an ally may be the turn's owner or a third ally: the chain runs round only
+    # through the third ally (held by an ally of the second's owner, not the first's owner)
+    ways[1] = {2: {("ally", None)}}
     assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]

@@ -122,10 +122,14 @@ def _start_worker() -> None:
         prepare()
 
 
-def _pool(workers: int) -> Executor:
+def _pool(workers: int, now: bool = False) -> Executor:
+    """Worker processes; ``now``: started now, not when the first file is handed out."""
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    if now:  # (a pool starts its processes with its first task: a task of nothing, now)
+        pool.submit(int)
+    return pool
 
 
 def _compiled(
@@ -219,7 +223,7 @@ def compile_inputs(
             return  # (some may be in the cache: maybe all)
         workers = min(_workers(jobs, files), files)
         if workers > 1:
-            started.append(_pool(workers))
+            started.append(_pool(workers, now=True))
 
     with few_collections():  # (a cache's entries are thousands of objects too)
         found = find_inputs(inputs, kinds, skip_other=skip_other, known=known, walked=walked)

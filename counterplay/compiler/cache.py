@@ -94,6 +94,11 @@ def _version(library: str) -> str:
         return "?"
 
 
+def _compact(value: Any) -> str:
+    """``value`` in compact JSON (ASCII: a file name that is not UTF-8 is escaped too)."""
+    return json.dumps(value, separators=(",", ":"))
+
+
 def _span_json(span: Span | None) -> list[Any] | None:
     if span is None:
         return None
@@ -175,6 +180,10 @@ class ResultCache:
         self._kept_irs: dict[str, Any] = {}  # this run's, by entry
         self._without_ir: dict[str, str] = {}  # path -> entry, of results given without IR
         self._irs_lost = False  # an IR asked for was not in the pack's IR file
+        # this run's entries and IRs in JSON, encoded as they came (while workers compile
+        # the other files) rather than all when the pack is written: by the id of the
+        # value, kept with it (so the id stays its own)
+        self._encoded: dict[int, tuple[Any, str]] = {}
 
     @cached_property
     def _entries(self) -> Path:
@@ -270,9 +279,23 @@ class ResultCache:
     def _store(self, name: str, data: Any) -> None:
         if self.pack is not None:
             self._kept[name] = data
+            self._encode(data)
             return
         # ASCII: a file name that is not UTF-8 (its bytes as surrogates) is escaped too
-        self._write(self._entries / name, json.dumps(data, separators=(",", ":")))
+        self._write(self._entries / name, _compact(data))
+
+    def _encode(self, value: Any) -> None:
+        self._encoded[id(value)] = (value, _compact(value))
+
+    def _dumps(self, mapping: dict[str, Any]) -> str:
+        """``mapping`` in compact JSON, as ``json.dumps`` writes it, its values encoded as
+        they came (``_encoded``) taken as they are."""
+        parts = []
+        for key, value in mapping.items():
+            done = self._encoded.get(id(value))
+            text = done[1] if done is not None and done[0] is value else _compact(value)
+            parts.append(f"{_compact(key)}:{text}")
+        return "{" + ",".join(parts) + "}"
 
     def flush(self) -> None:
         """Write the pack (when there is one) with this run's entries."""
@@ -286,10 +309,10 @@ class ResultCache:
             self._keep_ir(entry)
         try:
             # ASCII, as an entry; the IRs first, then the entries that name them
-            irs = json.dumps(self._kept_irs, separators=(",", ":"))
+            irs = self._dumps(self._kept_irs)
             self._kept["irs"] = token = hashlib.sha256(irs.encode()).hexdigest()[:32]
             self._write(self._pack_path(".ir"), f'{{"token":"{token}","irs":{irs}}}')
-            self._write(self._pack_path(), json.dumps(self._kept, separators=(",", ":")))
+            self._write(self._pack_path(), self._dumps(self._kept))
         except (OSError, TypeError, ValueError):
             self.writable = False
 
@@ -351,6 +374,7 @@ class ResultCache:
         }
         if self.pack is not None:
             self._kept_irs[entry] = result.ir
+            self._encode(result.ir)
         else:
             data["ir"] = result.ir
         try:

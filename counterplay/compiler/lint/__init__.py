@@ -109,48 +109,83 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     return result
 
 
-def _nodes(
-    results: Iterable[Compiled], universal: Sequence[Reaction], ruleset: Ruleset, table: LintTable
-) -> list[Node]:
-    """The reactions of ``results`` (and those every combatant has) as graph nodes."""
+def _reactions_of(result: Compiled, ruleset: Ruleset, table: LintTable) -> list[Node]:
+    """The reactions of one file as graph nodes, each with its look under ``ruleset`` (their
+    indices are given when the graph's nodes are put together)."""
+    from dataclasses import replace
+
     from counterplay.compiler.build import build
+    from counterplay.compiler.lint.graph import Node, look
+
+    if result.ir is None:
+        return []
+    nodes = []
+    for power, reaction in zip(
+        (p for p in result.ir["powers"] if p.get("trigger")), build(result.ir), strict=True
+    ):
+        owner = f"monster:{power['monster']}" if power.get("monster") else f"file:{result.path}"
+        origin = power.get("origin") or {}
+        span = Span(origin["file"], origin["line"], origin["column"]) if origin else None
+        target = table.target_of(power.get("target"))
+        node = Node(-1, power["name"], reaction, ruleset.tags(reaction), owner, span, target)
+        nodes.append(replace(node, look=look(node, ruleset, table)))
+    return nodes
+
+
+# the reactions of files made graph nodes as the files came back from the workers: by path,
+# with the IR and the ruleset they were made from (a result with another IR is made again)
+Ready = dict[str, tuple[dict[str, Any] | None, "Ruleset", list["Node"]]]
+
+
+def _nodes(
+    results: Iterable[Compiled],
+    universal: Sequence[Reaction],
+    ruleset: Ruleset,
+    table: LintTable,
+    ready: Ready | None = None,
+) -> list[Node]:
+    """The reactions of ``results`` (and those every combatant has) as graph nodes; those
+    of a file made ``ready`` as it came back are taken from there."""
+    from dataclasses import replace
+
     from counterplay.compiler.lint.graph import Node
 
     nodes: list[Node] = []
     for result in results:
-        if result.ir is None:
-            continue
-        for power, reaction in zip(
-            (p for p in result.ir["powers"] if p.get("trigger")), build(result.ir), strict=True
-        ):
-            owner = f"monster:{power['monster']}" if power.get("monster") else f"file:{result.path}"
-            origin = power.get("origin") or {}
-            span = Span(origin["file"], origin["line"], origin["column"]) if origin else None
-            tags = ruleset.tags(reaction)
-            target = table.target_of(power.get("target"))
-            nodes.append(Node(len(nodes), power["name"], reaction, tags, owner, span, target))
+        made = ready.get(result.path) if ready is not None else None
+        if made is None or made[0] is not result.ir or made[1] is not ruleset:
+            made = (result.ir, ruleset, _reactions_of(result, ruleset, table))
+        nodes += [replace(node, index=len(nodes) + i) for i, node in enumerate(made[2])]
     for reaction in universal:
         tags = ruleset.tags(reaction)
         nodes.append(Node(len(nodes), reaction.name, reaction, tags, None, None))
     return nodes
 
 
-def _ready_across(result: Compiled) -> None:
-    """Load what the rules across files need for ``result``'s ruleset (the ruleset, its
-    lint table), when a file is linted: while workers lint the others, not after."""
-    if result.ir is not None and isinstance(result.ir.get("ruleset"), str):
+def _ready_across(ready: Ready) -> Callable[[Compiled], None]:
+    """What is told of each file linted (``compile_inputs``' ``compiled_one``): its reactions
+    are made graph nodes then, while workers lint the others, not after the last."""
+
+    def one(result: Compiled) -> None:
+        if result.ir is None or not isinstance(result.ir.get("ruleset"), str):
+            return
         from counterplay.compiler.lint.table import lint_table
         from counterplay.compiler.rulesets import load_ruleset
 
         ruleset, _ = load_ruleset(result.ir["ruleset"])
-        if ruleset is not None:
-            lint_table(ruleset.world)
-        import counterplay.compiler.lint.graph  # noqa: F401
+        table = lint_table(ruleset.world) if ruleset is not None else None
+        if ruleset is not None and table is not None:
+            ready[result.path] = (result.ir, ruleset, _reactions_of(result, ruleset, table))
+
+    return one
 
 
-def graph_of(results: Sequence[Compiled], ruleset_name: str) -> Graph | None:
+def graph_of(
+    results: Sequence[Compiled], ruleset_name: str, ready: Ready | None = None
+) -> Graph | None:
     """The trigger graph of the reactions of ``results`` (which target ``ruleset_name``)
-    and of the ruleset's universal reactions; None when the ruleset cannot be built."""
+    and of the ruleset's universal reactions; None when the ruleset cannot be built.
+    ``ready``: the files' reactions made graph nodes already (``_ready_across``)."""
     from counterplay.compiler.lint.graph import trigger_graph
     from counterplay.compiler.lint.table import lint_table
     from counterplay.compiler.rulesets import load_ruleset
@@ -159,7 +194,8 @@ def graph_of(results: Sequence[Compiled], ruleset_name: str) -> Graph | None:
     table = lint_table(ruleset.world) if ruleset is not None else None
     if ruleset is None or table is None:
         return None
-    return trigger_graph(_nodes(results, ruleset.universal, ruleset, table), ruleset, table)
+    nodes = _nodes(results, ruleset.universal, ruleset, table, ready)
+    return trigger_graph(nodes, ruleset, table)
 
 
 def _loops(graph: Graph) -> list[Diagnostic]:
@@ -212,9 +248,9 @@ def _duplicates(results: Sequence[Compiled]) -> list[Diagnostic]:
     return found
 
 
-def across(results: Sequence[Compiled]) -> list[Diagnostic]:
+def across(results: Sequence[Compiled], ready: Ready | None = None) -> list[Diagnostic]:
     """The rules over several files: duplicate names and loops, per ruleset (a scenario's
-    powers on their own)."""
+    powers on their own); ``ready``: as :func:`graph_of`'s."""
     groups: dict[str, list[Compiled]] = {}
     for result in results:
         if result.ir is None or has_errors(result.diagnostics):
@@ -225,7 +261,7 @@ def across(results: Sequence[Compiled]) -> list[Diagnostic]:
     for key, members in groups.items():
         if not key.startswith("scenario:"):
             found.extend(_duplicates(members))
-        graph = graph_of(members, members[0].ir["ruleset"] if members[0].ir else "")
+        graph = graph_of(members, members[0].ir["ruleset"] if members[0].ir else "", ready)
         if graph is not None:
             found.extend(_loops(graph))
     return found
@@ -253,6 +289,7 @@ def lint_inputs(
     import os
 
     named = "\0".join(sorted(os.path.abspath(i) for i in inputs))  # one pack per tree
+    ready: Ready = {}
     batch = compile_inputs(
         inputs,
         jobs=jobs,
@@ -264,7 +301,7 @@ def lint_inputs(
         work=lint_file,
         cache_name="linted",
         pack=hashlib.sha256(named.encode()).hexdigest()[:24],
-        compiled_one=_ready_across,
+        compiled_one=_ready_across(ready),
     )
     store = batch.cache
     key = store.run_key([r.path for r in batch.results]) if store is not None else None
@@ -275,7 +312,7 @@ def lint_inputs(
             store.put(batch.results[index])
     if found is None:
         with few_collections():
-            found = across(batch.results)
+            found = across(batch.results, ready)
         if store is not None and key is not None:
             store.put_diagnostics(key, found)
     if store is not None:

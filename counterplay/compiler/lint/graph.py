@@ -25,7 +25,7 @@ millions.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -83,6 +83,7 @@ class Node:
     owner: str | None
     span: Span | None = None
     target: str | None = None  # the role its Target line gives "the target" (lint table)
+    look: Look | None = None  # (found ahead, as its file came back: ``look``)
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,29 @@ class _Produced:
     kind: str | None
     qualifiers: tuple[tuple[str, Any], ...] = ()
     by: frozenset[Relation] | None = None  # who caused it (its actor, or who made it suffer)
+
+
+# what a trigger part waits for: the event, who does it and to whom, the attack kinds, the
+# qualifiers events are known by, who caused it, and whose turn it fires on
+_Waits = tuple[
+    str,
+    frozenset[Relation],
+    frozenset[Relation] | None,
+    frozenset[str] | None,
+    tuple[tuple[str, Any], ...],
+    frozenset[Relation] | None,
+    str | None,
+]
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the graph needs of one reaction, found from it alone: whose turn the events it
+    makes are on, what its trigger waits for, what its effect makes."""
+
+    fires_on: str | None
+    waits: tuple[_Waits, ...]
+    made: tuple[_Produced, ...]
 
 
 @dataclass
@@ -118,7 +142,8 @@ class Graph:
 
     ``successors`` is the graph as built: vertices below ``len(nodes)`` are reactions, the
     others groups of reactions (every member of a group is triggered alike), each vertex
-    with the vertices it leads to and the events that lead there.
+    with the vertices it leads to and the events that lead there (sets that reactions
+    making the same events share: read them, never change them).
     """
 
     ruleset: Ruleset
@@ -127,7 +152,7 @@ class Graph:
     groups: dict[int, list[int]]  # group vertex -> its reactions
     loops: list[list[int]]  # each a component of reactions, in node order
     # the graph of (vertex, how the turn's owner stands to its owner): vertex * 3 + standing
-    one_turn: dict[int, dict[int, set[str]]] = field(default_factory=dict)
+    one_turn: dict[int, set[int]] = field(default_factory=dict)
 
     def edges(self, source: int) -> dict[int, set[str]]:
         """The reactions ``source`` can trigger, with the events that do it."""
@@ -203,15 +228,17 @@ def _who(
 def _produced(node: Node, table: LintTable) -> list[_Produced]:
     """What the reaction's effect ops produce, seen from its owner."""
     reaction = node.reaction
-    triggering = (
-        frozenset().union(*(_relations((p.actor or {}).get("role")) for p in reaction.parts)) or ANY
-    )
     out: list[_Produced] = []
+    triggering: frozenset[Relation] | None = None  # (found when an op makes something)
     for ops in reaction.ops.values():
         for op in ops:
             what: Produced | None = table.produces.get(str(op.get("op")))
             if what is None:
                 continue
+            if triggering is None:
+                parts = reaction.parts
+                roles = (_relations((p.actor or {}).get("role")) for p in parts)
+                triggering = frozenset().union(*roles) or ANY
             actor = _who(op, what.actor, triggering, node.target)
             target = _who(op, what.target, triggering, node.target) if what.target else None
             kind = str(op[what.kind]) if what.kind and op.get(what.kind) else None
@@ -231,30 +258,35 @@ def _kinds(part: Part) -> frozenset[str] | None:
     return frozenset(wanted if isinstance(wanted, list) else [wanted])
 
 
-@cache
-def _fits(
-    made: _Produced,
-    actor: frozenset[Relation],
-    target: frozenset[Relation] | None,
-    kinds: frozenset[str] | None,
-    asks: tuple[tuple[str, Any], ...],
-    by: frozenset[Relation] | None,
-    relation: Relation,
-) -> bool:
-    """Whether ``made`` fits a trigger (its actor, target, attack kinds and the qualifiers
-    events are known by) when the two owners stand as ``relation``."""
-    if kinds is not None and made.kind is not None and made.kind not in kinds:
+def _asked_of(made: _Produced, group: _Group) -> bool:
+    """Whether ``made`` is of an attack kind and has the qualifiers ``group``'s trigger asks."""
+    if group.kinds is not None and made.kind is not None and made.kind not in group.kinds:
         return False
     known = dict(made.qualifiers)
-    if any(key in known and not _asked(value, known[key]) for key, value in asks):
+    return not any(key in known and not _asked(value, known[key]) for key, value in group.asks)
+
+
+# who does an event, to whom and caused by whom, seen from a reaction's owner
+_Seen = tuple[frozenset[Relation], frozenset[Relation] | None, frozenset[Relation] | None]
+
+
+def _seen(made: _Produced, relation: Relation) -> _Seen:
+    """The people of ``made`` as seen by a reaction's owner standing to its maker as
+    ``relation``."""
+    target = _compose(made.target, relation) if made.target is not None else None
+    by = _compose(made.by, relation) if made.by is not None else None
+    return _compose(made.actor, relation), target, by
+
+
+def _fits(seen: _Seen, group: _Group) -> bool:
+    """Whether an event's people, ``seen`` from a reaction's owner, are whom ``group``'s
+    trigger names (its actor, its target, who caused it)."""
+    actor, target, by = seen
+    if group.by is not None and by is not None and not by & group.by:
         return False
-    if by is not None and made.by is not None and not _compose(made.by, relation) & by:
+    if not actor & group.actor:
         return False
-    if not _compose(made.actor, relation) & actor:
-        return False
-    if target is None:
-        return True
-    return made.target is not None and bool(_compose(made.target, relation) & target)
+    return group.target is None or (target is not None and bool(target & group.target))
 
 
 def _turn(by_rules: str | None, qualifier: Any) -> str | None:
@@ -292,35 +324,43 @@ def _prefixes(name: str) -> list[str]:
     return [".".join(parts[:i]) for i in range(len(parts), 0, -1)]
 
 
+def look(node: Node, ruleset: Ruleset, table: LintTable) -> Look:
+    """What the graph needs of ``node``'s reaction under ``ruleset``."""
+    by_rules = ruleset.turn_of(node.tags)
+    parts = node.reaction.parts
+    turns = [_turn(by_rules, part.qualifiers.get("turn")) for part in parts]
+    waits: list[_Waits] = []
+    for part, turn in zip(parts, turns, strict=True):
+        if turn == "never":
+            continue  # its rules and its trigger ask for two kinds of turn
+        actor = _relations((part.actor or {}).get("role"))
+        target = _relations(part.target.get("role")) if part.target else None
+        asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in table.known])
+        causer = part.qualifiers.get("by")
+        by = _relations(causer) if isinstance(causer, str) else None
+        for event in part.events:
+            event = ruleset.event_aliases.get(event, event)
+            waits.append((event, actor, target, _kinds(part), asks, by, turn))
+    # (every part of its trigger on one kind of turn: that one; else what the rules say)
+    fires_on = turns[0] if len(set(turns)) == 1 else by_rules
+    return Look(fires_on, tuple(waits), tuple(_produced(node, table)))
+
+
 def trigger_graph(nodes: Sequence[Node], ruleset: Ruleset, table: LintTable) -> Graph:
-    """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``."""
-    groups: dict[tuple[Any, ...], _Group] = {}
-    known = table.known
-    fires_on: dict[int, str | None] = {}  # whose turn the events a reaction makes are on
-    for node in nodes:
-        by_rules = ruleset.turn_of(node.tags)
-        turns = [_turn(by_rules, part.qualifiers.get("turn")) for part in node.reaction.parts]
-        # (every part of its trigger on one kind of turn: that one; else what the rules say)
-        fires_on[node.index] = turns[0] if len(set(turns)) == 1 else by_rules
-        for part, turn in zip(node.reaction.parts, turns, strict=True):
-            if turn == "never":
-                continue  # its rules and its trigger ask for two kinds of turn
-            for event in part.events:
-                event = ruleset.event_aliases.get(event, event)
-                actor = _relations((part.actor or {}).get("role"))
-                target = _relations(part.target.get("role")) if part.target else None
-                asks = _hashable([(k, v) for k, v in part.qualifiers.items() if k in known])
-                causer = part.qualifiers.get("by")
-                by = _relations(causer) if isinstance(causer, str) else None
-                key = (event, actor, target, _kinds(part), asks, by, turn)
-                group = groups.get(key)
-                if group is None:
-                    vertex = len(nodes) + len(groups)
-                    group = groups[key] = _Group(vertex, *key)
-                if not group.members or group.members[-1] != node.index:
-                    group.members.append(node.index)
-                    group.by_owner.setdefault(node.owner, []).append(node.index)
-    successors, ways = _edges(nodes, fires_on, list(groups.values()), table)
+    """The graph of ``nodes`` (reactions with a trigger) under ``ruleset``; a node's
+    ``look``, when it has one, is the one :func:`look` gives under this ruleset."""
+    groups: dict[_Waits, _Group] = {}
+    looks = [node.look or look(node, ruleset, table) for node in nodes]
+    for node, seen in zip(nodes, looks, strict=True):
+        for key in seen.waits:
+            group = groups.get(key)
+            if group is None:
+                vertex = len(nodes) + len(groups)
+                group = groups[key] = _Group(vertex, *key)
+            if not group.members or group.members[-1] != node.index:
+                group.members.append(node.index)
+                group.by_owner.setdefault(node.owner, []).append(node.index)
+    successors, ways = _edges(nodes, looks, list(groups.values()))
     members = {group.vertex: group.members for group in groups.values()}
     for vertex, held in members.items():
         successors[vertex] = {m: set() for m in held}
@@ -334,44 +374,66 @@ Way = tuple[Relation, str | None]  # how the two owners stand, and the target's 
 
 
 def _edges(
-    nodes: Sequence[Node],
-    fires_on: dict[int, str | None],
-    groups: Sequence[_Group],
-    table: LintTable,
+    nodes: Sequence[Node], looks: Sequence[Look], groups: Sequence[_Group]
 ) -> tuple[dict[int, dict[int, set[str]]], dict[int, dict[int, set[Way]]]]:
     """Each reaction's edges (to a group, or to a reaction of its own owner), with the
-    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`);
-    ``fires_on``: whose turn each reaction fires on."""
+    events that lead there, and the ways each edge can be taken (for :func:`_one_turn`)."""
     by_event: dict[str, list[_Group]] = defaultdict(list)
     for group in groups:
         by_event[group.event].append(group)
-    # many reactions make the same event on the same kind of turn
-    matches: dict[tuple[_Produced, str | None], list[_Match]] = {}
+    # many reactions make the same events on the same kind of turn: where those lead is
+    # found once, and its sets are shared by them all (nothing changes them after)
+    reached: dict[tuple[tuple[_Produced, ...], str | None], _Reached] = {}
+    matches: dict[tuple[_Produced, str | None], list[_Match]] = {}  # (effects share events)
     successors: dict[int, dict[int, set[str]]] = {}
     ways: dict[int, dict[int, set[Way]]] = {}
-    for node in nodes:
-        out = successors[node.index] = {}
-        taken = ways[node.index] = {}
-        turn = fires_on[node.index]  # (the turn of the events its effect makes)
-        for made in _produced(node, table):
-            key = (made, turn)
-            if key not in matches:
-                matches[key] = _matches(made, turn, by_event)
-            for group, others, by_itself in matches[key]:
-                if others:
-                    out.setdefault(group.vertex, set()).add(made.event)
-                    taken.setdefault(group.vertex, set()).update(others)
-                elif by_itself:
-                    # only a reaction its own owner may hold
-                    same = (
-                        group.members
-                        if node.owner is None
-                        else [*group.by_owner.get(node.owner, ()), *group.by_owner.get(None, ())]
-                    )
-                    for member in same:
-                        out.setdefault(member, set()).add(made.event)
-                        taken.setdefault(member, set()).add(("self", group.turn))
+    for node, seen in zip(nodes, looks, strict=True):
+        key = (seen.made, seen.fires_on)  # (the turn of the events its effect makes)
+        found = reached.get(key)
+        if found is None:
+            found = reached[key] = _reach(*key, by_event, matches)
+        out, taken = dict(found.out), dict(found.taken)
+        for group, event in found.own:
+            # only a reaction its own owner may hold
+            same = (
+                group.members
+                if node.owner is None
+                else [*group.by_owner.get(node.owner, ()), *group.by_owner.get(None, ())]
+            )
+            for member in same:  # (a reaction's own vertex: never one of the shared sets)
+                out.setdefault(member, set()).add(event)
+                taken.setdefault(member, set()).add(("self", group.turn))
+        successors[node.index], ways[node.index] = out, taken
     return successors, ways
+
+
+@dataclass
+class _Reached:
+    """Where the events one effect makes lead: to groups a reaction of another combatant
+    waits in (with the events, and the ways), and groups only its own owner's may hold."""
+
+    out: dict[int, set[str]] = field(default_factory=dict)
+    taken: dict[int, set[Way]] = field(default_factory=dict)
+    own: list[tuple[_Group, str]] = field(default_factory=list)
+
+
+def _reach(
+    made: tuple[_Produced, ...],
+    turn: str | None,
+    by_event: dict[str, list[_Group]],
+    matches: dict[tuple[_Produced, str | None], list[_Match]],
+) -> _Reached:
+    found = _Reached()
+    for one in made:
+        if (one, turn) not in matches:
+            matches[one, turn] = _matches(one, turn, by_event)
+        for group, others, by_itself in matches[one, turn]:
+            if others:
+                found.out.setdefault(group.vertex, set()).add(one.event)
+                found.taken.setdefault(group.vertex, set()).update(others)
+            elif by_itself:
+                found.own.append((group, one.event))
+    return found
 
 
 # a group, the ways a reaction of another combatant (ally, enemy) can take the edge, and
@@ -381,18 +443,20 @@ _Match = tuple[_Group, list[Way], bool]
 
 def _matches(made: _Produced, turn: str | None, by_event: dict[str, list[_Group]]) -> list[_Match]:
     """The groups whose trigger ``made``, made on ``turn``'s kind of turn, fits."""
+    seen = {relation: _seen(made, relation) for relation in _STANDINGS}
     found: list[_Match] = []
     for prefix in _prefixes(made.event):
         for group in by_event.get(prefix, ()):
-            wanted = (made, group.actor, group.target, group.kinds, group.asks, group.by)
-            others = [
-                (relation, group.turn)
-                for relation in ("ally", "enemy")
-                if _fits(*wanted, relation) and _turns_meet(turn, group.turn, relation)
+            if not _asked_of(made, group):
+                continue
+            fitting = [
+                relation
+                for relation in _STANDINGS
+                if _fits(seen[relation], group) and _turns_meet(turn, group.turn, relation)
             ]
-            by_itself = _fits(*wanted, "self") and _turns_meet(turn, group.turn, "self")
-            if others or by_itself:
-                found.append((group, others, by_itself))
+            others = [(relation, group.turn) for relation in fitting if relation != "self"]
+            if fitting:
+                found.append((group, others, "self" in fitting))
     return found
 
 
@@ -405,12 +469,15 @@ def _meets(standing: Relation, turn: str | None) -> bool:
     return turn is None or (standing == "self") == (turn == "own")
 
 
+_NO_WAYS: frozenset[Way] = frozenset()
+
+
 def _one_turn(
     reactions: int,
     successors: dict[int, dict[int, set[str]]],
     ways: dict[int, dict[int, set[Way]]],
     inside: set[int],
-) -> dict[int, dict[int, set[str]]]:
+) -> dict[int, set[int]]:
     """The graph a chain runs on within one turn (a chain never leaves the turn it starts
     in), over the reactions ``inside`` and the groups that hold one: its vertices are
     (vertex, how the turn's owner stands to the vertex's owner), as ``vertex * 3 +
@@ -422,18 +489,27 @@ def _one_turn(
         for vertex, held in successors.items()
         if vertex >= reactions and not inside.isdisjoint(held)
     }
-    product: dict[int, dict[int, set[str]]] = {}
+    product: dict[int, set[int]] = {}
+    # the standings each set of ways leads to, from each standing (reactions share them)
+    moves: dict[int, list[tuple[int, ...]]] = {}
     for vertex in sorted(kept):
         targets = [target for target in successors[vertex] if target in kept]
-        outs = [product.setdefault(vertex * 3 + k, {}) for k in range(len(_STANDINGS))]
+        outs = [product.setdefault(vertex * 3 + k, set()) for k in range(len(_STANDINGS))]
         for target in targets:
-            for k, out in enumerate(outs):
-                if vertex >= reactions:  # a group to its members: nothing changes
-                    out[target * 3 + k] = set()
-                    continue
-                for way in ways[vertex].get(target, ()):
-                    for following in _steps(k, *way):
-                        out[target * 3 + following] = set()
+            if vertex >= reactions:  # a group to its members: nothing changes
+                for k, out in enumerate(outs):
+                    out.add(target * 3 + k)
+                continue
+            taken = ways[vertex].get(target, _NO_WAYS)
+            if id(taken) not in moves:
+                moves[id(taken)] = [
+                    tuple(sorted({f for way in taken for f in _steps(k, *way)}))
+                    for k in range(len(_STANDINGS))
+                ]
+            base = target * 3
+            for out, following in zip(outs, moves[id(taken)], strict=True):
+                for f in following:
+                    out.add(base + f)
     return product
 
 
@@ -451,7 +527,7 @@ def _steps(standing: int, relation: Relation, turn: str | None) -> tuple[int, ..
     )
 
 
-def _loops(reactions: int, one_turn: dict[int, dict[int, set[str]]]) -> list[list[int]]:
+def _loops(reactions: int, one_turn: dict[int, set[int]]) -> list[list[int]]:
     """The loops of reactions a chain can run round in one turn: the components of
     ``one_turn``, each as its reactions; loops that share a reaction are one."""
     merged: list[set[int]] = []
@@ -464,7 +540,7 @@ def _loops(reactions: int, one_turn: dict[int, dict[int, set[str]]]) -> list[lis
     return sorted(sorted(loop) for loop in merged)
 
 
-def _components(reactions: int, successors: dict[int, dict[int, set[str]]]) -> list[list[int]]:
+def _components(reactions: int, successors: Mapping[int, Collection[int]]) -> list[list[int]]:
     """The loops: the strongly connected components (Tarjan's, without recursion) of the
     graph of reactions and groups with more than one reaction, or one reaction that leads
     back to itself; each as its reactions (the vertices below ``reactions``)."""
@@ -510,7 +586,7 @@ def _components(reactions: int, successors: dict[int, dict[int, set[str]]]) -> l
     return sorted(loops)
 
 
-def _returns(node: int, successors: dict[int, dict[int, set[str]]]) -> bool:
+def _returns(node: int, successors: Mapping[int, Collection[int]]) -> bool:
     """Whether ``node`` leads back to itself (directly, or through one group)."""
     return any(vertex == node or node in successors.get(vertex, {}) for vertex in successors[node])
 

@@ -933,3 +933,28 @@ def test_the_same_pieces_in_more_slots() -> None:
     assert (op["op"], op["amount"]) == ("resist", 3)
     (op,) = ops("You gain an aura 1 that lasts until the end of your next turn.")
     assert (op["op"], op["size"], op["duration"]) == ("aura", 1, "end_of_next_turn")
+
+
+def test_an_effect_lasts_until_an_event_the_trigger_grammar_reads() -> None:
+    first, second = ops("Until you move, you gain cover and the ally gains concealment.")
+    assert first["duration"] == second["duration"] == "until_event"
+    assert first["until_trigger"] == second["until_trigger"]
+    assert (first["until_trigger"]["event"], first["until_trigger"]["actor"]) == (
+        "move",
+        {"role": "self"},
+    )
+    (op,) = ops("The ally gains a +1 bonus to AC until an enemy misses the ally.")
+    assert op["until_trigger"]["event"] == "attack.miss"
+    # an event of someone named before ("it", "the target") is refused, and so is one no
+    # trigger reads
+    assert refused("You gain cover until it shifts away.")
+    assert refused("You gain cover until you are sung to.")
+
+
+def test_a_standing_trigger_stands_for_the_rest_of_the_encounter_or_this_turn() -> None:
+    (op,) = ops(
+        "For the rest of the encounter, whenever an ally hits you, you gain 1 temporary hit point."
+    )
+    assert (op["op"], op["duration"]) == ("standing_trigger", "encounter")
+    (op,) = ops("Until the end of your turn, whenever you hit an enemy, you shift 1 square.")
+    assert op["duration"] == "end_of_turn"

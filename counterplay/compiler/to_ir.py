@@ -104,7 +104,7 @@ def _clause_ops(
         standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
-        happened = _event_condition(clause, names, subject)
+        happened = _event_condition(clause, names, subject) or _event_end(clause, names, subject)
         if happened is not None:
             return happened[0], [], happened[1]
     if tree is not None:
@@ -175,6 +175,39 @@ def _event_condition(
     return [{**op, key: when, "text": clause} for op in ops], named
 
 
+# "... until an enemy attacks you", "Until you move, ...": an effect that lasts until an
+# event the trigger grammar reads (one of no creature named before: no "it", "the target")
+_UNTIL_AFTER = re.compile(
+    r"(?P<rest>[^,]+?),?\s+until\s+(?P<event>[^,()]+?)(?P<save>\s+\(save ends\))?\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+_UNTIL_LEAD = re.compile(r"until\s+(?P<event>[^,]+),\s+(?P<rest>.+)", re.IGNORECASE | re.DOTALL)
+_NAMED_BEFORE = re.compile(r"\b(?:it|its|he|she|him|her|they|them|targets?)\b", re.IGNORECASE)
+
+
+def _event_end(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of "<clause> until <event>" ("Until <event>, <clause>"), each lasting op with
+    the duration ``until_event`` and the event's trigger IR as ``until_trigger``; None when
+    a part is not read or no op lasts."""
+    found = _UNTIL_LEAD.fullmatch(clause.strip()) or _UNTIL_AFTER.fullmatch(clause.strip())
+    if found is None or _NAMED_BEFORE.search(found["event"]) or _IT.search(found["rest"]):
+        return None
+    if found.groupdict().get("save"):
+        return None  # "(save ends)" as well: two ends, said of one op
+    when, _ = trigger(found["event"], None, names)
+    if when["event"] == "unparsed":
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    lasting = [op for op in each_op(ops) if op["op"] in LASTING]
+    if not lasting or any(op["op"] == "unparsed" or op.get("duration") for op in lasting):
+        return None
+    for op in lasting:
+        op.update(duration="until_event", until_trigger=when)
+    return [{**op, "text": clause} for op in ops], named
+
+
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
     """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
     op: the trigger IR and the ops of the rest, or None when either is not read."""
@@ -208,7 +241,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = holding = or_until = until = at = None
+        lead_duration = condition = holding = or_until = until = until_trigger = at = None
         events: dict[str, Any] = {}
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
@@ -240,6 +273,7 @@ def effect_clauses(
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
                     until = lead.get("until")  # "Until the target saves,"
+                    until_trigger = lead.get("until_trigger")  # "Until an enemy attacks you,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
                 # "If the attack misses you, ...": for each clause of the sentence
                 events = {k: o[k] for o in ops for k in _EVENT_KEYS.values() if k in o}
@@ -254,6 +288,8 @@ def effect_clauses(
                             op["or_until"] = or_until
                         if until:
                             op["until"] = until
+                        if until_trigger:
+                            op["until_trigger"] = until_trigger
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
                     for key, event in events.items() if op["op"] != "unparsed" else ():

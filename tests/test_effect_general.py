@@ -958,3 +958,34 @@ def test_a_standing_trigger_stands_for_the_rest_of_the_encounter_or_this_turn() 
     assert (op["op"], op["duration"]) == ("standing_trigger", "encounter")
     (op,) = ops("Until the end of your turn, whenever you hit an enemy, you shift 1 square.")
     assert op["duration"] == "end_of_turn"
+
+
+def test_the_games_actions_are_read_by_name() -> None:
+    (op,) = ops("The ally can drop prone as a free action.")
+    assert (op["op"], op["what"], op["action"], op["who"]) == (
+        "game_action",
+        "drop_prone",
+        "free",
+        "ally",
+    )
+    (op,) = ops("You can crawl 3 squares.")
+    assert (op["op"], op["what"], op["distance"]) == ("game_action", "crawl", 3)
+    (op,) = ops("You draw a weapon.")
+    assert op["what"] == "draw_weapon"
+    (op,) = ops("You lose 10 hit points.")
+    assert (op["op"], op["amount"]) == ("lose_hp", 10)
+    (op,) = ops("The ally uses his or her second wind.")
+    assert (op["op"], op["who"]) == ("second_wind", "ally")
+    (op,) = ops("The ally can roll initiative again.")
+    assert (op["op"], op["what"]) == ("reroll", "initiative")
+    (op,) = ops("The enemy can't use immediate actions (save ends).")
+    assert (op["what"], op["duration"]) == ("immediate_actions", "save_ends")
+    (op,) = ops("The ally can take an immediate action.")
+    assert (op["op"], op["action"]) == ("extra_action", "immediate")
+
+
+def test_a_tail_that_says_again_what_an_op_holds_refuses_the_clause() -> None:
+    # "as a free action" said of an action taken ("standard") was dropped: two actions
+    assert refused("The ally can take a standard action as a free action.")
+    (op,) = ops("The ally can take a standard action.")
+    assert op["action"] == "standard"

@@ -114,8 +114,12 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
-            if reader.unresolved:
-                why = "no one is named before 'he or she' for it to stand for"
+            if reader.unresolved or reader.clashes:
+                why = (
+                    f"'{reader.clashes[0]}' is said twice, with two values"
+                    if reader.clashes
+                    else "no one is named before 'he or she' for it to stand for"
+                )
                 return (
                     [{"op": "unparsed", "text": clause}],
                     [unread(clause, "effect", 1, 1, span, why)],

@@ -59,6 +59,9 @@ class EffectIR(VerbReader):
         self.borrowed = False
         # whether "he or she" names no one said before it (the clause is then not read)
         self.unresolved = False
+        # what a lead or tail says that an op already holds otherwise ("drop prone as a
+        # free action" has two actions if both were "action"): the clause is not read
+        self.clashes: list[str] = []
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
@@ -651,7 +654,7 @@ class EffectIR(VerbReader):
         # (no op of the clause lasts: a time said of it is each op's)
         timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
-            _finish(op, extras, timed)
+            self.clashes += _finish(op, extras, timed)
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
@@ -877,8 +880,10 @@ _EXTRAS = (
 )
 
 
-def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> None:
-    """Give ``op`` what the clause's leads and tails say, and its defaults."""
+def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
+    """Give ``op`` what the clause's leads and tails say, and its defaults; the keys a lead
+    or tail says that the op already holds with another value (said twice: not read)."""
+    clashes: list[str] = []
     _attack_target(op, extras)
     if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
         op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
@@ -891,11 +896,12 @@ def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> None:
         # kept as said, never dropped (beside an op that lasts, it is that op's)
         op["duration"] = extras["duration"]
     for key in _EXTRAS:
-        if key in extras:
-            op.setdefault(key, extras[key])
+        if key in extras and op.setdefault(key, extras[key]) != extras[key]:
+            clashes.append(key)
     if isinstance(op.get("duration"), DurationOr):
         op["or_until"] = op["duration"].or_until
     if isinstance(op.get("duration"), DurationUntil):
         op["until"] = op["duration"].until
     if op.get("duration") is not None:
         op["duration"] = str(op["duration"])
+    return clashes

@@ -318,6 +318,19 @@ class VerbReader(ValueReader):
     def v_stand(self, _: list[Any]) -> list[Op]:
         return [{"op": "stand"}]
 
+    def v_game_action(self, items: list[Any]) -> list[Op]:
+        # "drop prone", "crawl 2 squares": the game's action by name, how far when said
+        far = self._find(items, Distance)
+        return [{"op": "game_action", "what": items[0], **({"distance": far.value} if far else {})}]
+
+    def v_lose_hp(self, items: list[Any]) -> list[Op]:
+        # "You lose 5 hit points": hit points lost, not damage taken
+        amount = self._find(items, Amount)
+        return [{"op": "lose_hp", "amount": amount.value if amount else number(items[0])}]
+
+    def v_reroll_initiative(self, _: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": "initiative"}]  # "roll initiative again"
+
     def v_second_wind(self, _: list[Any]) -> list[Op]:
         return [{"op": "second_wind"}]
 

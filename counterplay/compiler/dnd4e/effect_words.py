@@ -71,6 +71,7 @@ WHO = {
 # ops whose subject is who does them ("who"); for the others the subject is the target
 DOER_OPS: tuple[str, ...] = (
     "skill_check",
+    "game_action",
     "use_power",
     "shift",
     "move",
@@ -224,6 +225,18 @@ WORDS = {
     "g_two_handed": "two_handed weapon",
     "g_off_hand": "off_hand weapon",
     "g_pick": "weapon_group pick",
+    # the game's actions taken by name ("You can drop prone")
+    "ga_drop_prone": "drop_prone",
+    "ga_crawl": "crawl",
+    "ga_run": "run",
+    "ga_jump": "jump",
+    "ga_climb": "climb",
+    "ga_swim": "swim",
+    "ga_hide": "hide",
+    "ga_delay": "delay",
+    "ga_draw": "draw_weapon",
+    "ga_draw_or_stow": "draw_or_stow_weapon",
+    "a_immediate": "immediate",
     # what a roll is for ("an Athletics check to jump")
     "pu_jump": "jump",
     "pu_climb": "climb",

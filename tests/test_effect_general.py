@@ -802,11 +802,11 @@ def test_the_next_attack_said_any_way_keeps_its_kinds() -> None:
 
 
 def test_the_next_or_first_time_is_a_standing_trigger_that_fires_once() -> None:
-    (op,) = ops("The next time the target attacks, it takes 5 damage.")
+    (op,) = ops("The next time an enemy attacks, you gain a +1 bonus to AC.")
     assert (op["op"], op["once"], op["duration"]) == ("standing_trigger", True, None)
-    assert op["ops"][0]["op"] == "damage"
+    assert op["ops"][0]["op"] == "bonus"
     (op,) = ops(
-        "The first time an ally hits the target before the end of your next turn, "
+        "The first time an ally hits an enemy before the end of your next turn, "
         "the ally regains 5 hit points."
     )
     assert (op["once"], op["duration"], op["trigger"]["event"]) == (
@@ -814,10 +814,12 @@ def test_the_next_or_first_time_is_a_standing_trigger_that_fires_once() -> None:
         "end_of_next_turn",
         "attack.hit",
     )
-    (op,) = ops("Whenever the target attacks, it takes 5 damage.")
+    (op,) = ops("Whenever an enemy attacks, you gain a +1 bonus to AC.")
     assert "once" not in op
+    # "the target" of an effect is the power's, which a trigger reads as any creature
+    assert refused("Whenever you hit the target, you gain a +1 bonus to AC.")
     # a time of no list after the trigger is refused, never dropped
-    assert refused("The next time the target attacks before sunrise, it takes 5 damage.")
+    assert refused("The next time an enemy attacks before sunrise, you shift 1 square.")
 
 
 def test_small_pieces_read_in_more_slots() -> None:
@@ -989,3 +991,17 @@ def test_a_tail_that_says_again_what_an_op_holds_refuses_the_clause() -> None:
     assert refused("The ally can take a standard action as a free action.")
     (op,) = ops("The ally can take a standard action.")
     assert op["action"] == "standard"
+
+
+def test_a_relative_clause_of_any_creature_is_a_standing_trigger() -> None:
+    (op,) = ops("Any enemy that attacks you before the end of your next turn takes 5 damage.")
+    assert (op["op"], op["duration"], op["trigger"]["event"]) == (
+        "standing_trigger",
+        "end_of_next_turn",
+        "attack.target",
+    )
+    assert (op["ops"][0]["op"], op["ops"][0]["target"]) == ("damage", "triggering")
+    (op,) = ops("Until the end of the encounter, each creature that hits you is dazed (save ends).")
+    assert (op["duration"], op["trigger"]["event"]) == ("encounter", "attack.hit")
+    assert op["ops"][0]["condition"] == "dazed"
+    assert refused("Any enemy that sings takes 5 damage.")

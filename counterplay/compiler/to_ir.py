@@ -18,7 +18,13 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.dnd4e.effect_cut import clause_groups, sentences, standing_parts
+from counterplay.compiler.dnd4e.effect_cut import (
+    clause_groups,
+    sentences,
+    standing_duration,
+    standing_parts,
+    time_after,
+)
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
 from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
 from counterplay.compiler.dnd4e.names import item_name
@@ -102,6 +108,9 @@ def _clause_ops(
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None:
         standing = _standing_trigger(clause, names, subject or "self")
+        if standing is not None:
+            return [standing], [], subject
+        standing = _relative_standing(clause, names)
         if standing is not None:
             return [standing], [], subject
         happened = _event_condition(clause, names, subject) or _event_end(clause, names, subject)
@@ -212,6 +221,52 @@ def _event_end(
     return [{**op, "text": clause} for op in ops], named
 
 
+# "(Until the end of your next turn,) any enemy that attacks you takes 5 damage": a standing
+# trigger said by a relative clause; its event is "an enemy attacks you" (the trigger
+# grammar's), what follows the event's verb phrase is what the creature then takes
+_RELATIVE = re.compile(
+    r"(?:(?P<lead>[^,]+),\s+)?(?:any|each|every)\s+(?P<noun>enemy|creature|ally)\s+(?:that|who)"
+    r"\s+(?P<body>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
+# the verbs that may start what happens to the creature (where the relative clause ends)
+_THEN = re.compile(
+    r"\s(?=(?:takes|is|grants|gains|falls|can|must|provokes|becomes|loses|suffers|regains)\b)",
+    re.IGNORECASE,
+)
+
+
+def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """ "Any enemy that attacks you takes 5 damage" as a ``standing_trigger`` whose ops are
+    the triggering creature's, or None when no cut of it reads."""
+    found = _RELATIVE.fullmatch(clause.strip())
+    known, duration = standing_duration(found["lead"]) if found else (False, None)
+    if found is None or not known:
+        return None
+    body, noun = found["body"], found["noun"].lower()
+    for cut in _THEN.finditer(body):
+        rest = body[cut.end() :]
+        if _IT.search(rest):
+            return None
+        article = "a" if noun == "creature" else "an"
+        timed = time_after(body[: cut.start()], duration)
+        if timed is None:
+            continue
+        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names)
+        if when["event"] == "unparsed":
+            continue
+        ops, _, _ = _clause_ops(rest, None, names, "triggering")
+        if ops and all(op["op"] != "unparsed" for op in ops):
+            return {
+                "op": "standing_trigger",
+                "trigger": when,
+                "ops": ops,
+                "duration": timed[0],
+                "text": clause,
+            }
+    return None
+
+
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
     """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
     op: the trigger IR and the ops of the rest, or None when either is not read."""
@@ -219,6 +274,8 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
     if parts is None:
         return None
     duration, trigger_text, rest, once = parts
+    if _TARGET.search(trigger_text):
+        return None  # "the target" of an effect, which a trigger reads as any creature
     when, _ = trigger(trigger_text, None, names)
     if when["event"] == "unparsed":
         return None

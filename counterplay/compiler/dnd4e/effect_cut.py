@@ -210,6 +210,13 @@ _STANDING_LEADS = {
 _BEFORE = re.compile(r"\s+(?:before|until)\s+(?P<time>[^,]+)$", re.IGNORECASE)
 
 
+def standing_duration(lead: str | None) -> tuple[bool, str | None]:
+    """Whether ``lead`` (the words before a standing trigger's comma, or None) is one a
+    standing trigger may have, and the duration it says."""
+    key = lead.lower() if lead else None
+    return key in _STANDING_LEADS, _STANDING_LEADS.get(key)
+
+
 class Standing(NamedTuple):
     """A standing trigger's parts: how long it stands, its trigger's text, the clauses it
     sets off, and whether it fires once ("the next time", "the first time")."""
@@ -228,11 +235,18 @@ def standing_parts(clause: str) -> Standing | None:
     lead = found["lead"].lower() if found["lead"] else None
     if lead not in _STANDING_LEADS:
         return None
-    duration, trigger = _STANDING_LEADS[lead], found["trigger"]
+    timed = time_after(found["trigger"], _STANDING_LEADS[lead])
+    if timed is None:
+        return None
+    return Standing(timed[0], timed[1], found["rest"], found["once"] is not None)
+
+
+def time_after(trigger: str, duration: str | None) -> tuple[str | None, str] | None:
+    """(duration, trigger text) of a standing trigger's event with a time said after it
+    ("... attacks before the end of your next turn"), when no lead said one; None when
+    that time is of no list (not read, never dropped)."""
     before = _BEFORE.search(trigger)
-    if before is not None and duration is None:
-        time = _STANDING_LEADS.get(f"until {before['time'].lower()}")
-        if time is None:
-            return None  # a time of no list: not read, never dropped
-        duration, trigger = time, trigger[: before.start()]
-    return Standing(duration, trigger, found["rest"], found["once"] is not None)
+    if before is None or duration is not None:
+        return duration, trigger
+    time = _STANDING_LEADS.get(f"until {before['time'].lower()}")
+    return None if time is None else (time, trigger[: before.start()])

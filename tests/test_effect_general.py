@@ -960,6 +960,8 @@ def test_a_standing_trigger_stands_for_the_rest_of_the_encounter_or_this_turn() 
     assert (op["op"], op["duration"]) == ("standing_trigger", "encounter")
     (op,) = ops("Until the end of your turn, whenever you hit an enemy, you shift 1 square.")
     assert op["duration"] == "end_of_turn"
+    (op,) = ops("Until the rage ends, whenever an enemy misses you, you shift 1 square.")
+    assert op["duration"] == "rage"
 
 
 def test_the_games_actions_are_read_by_name() -> None:

@@ -205,6 +205,11 @@ _STANDING_LEADS = {
     "for the rest of the encounter": "encounter",
     "until the start of your next turn": "start_of_next_turn",
     "until the stance ends": "stance",
+    # (what else a standing trigger stands as long as: "Until the rage ends, when ...")
+    "until the rage ends": "rage",
+    "until the zone ends": "zone",
+    "until the mark ends": "mark",
+    "until the effect ends": "effect",
     "while in this stance": "stance",
 }
 _BEFORE = re.compile(r"\s+(?:before|until)\s+(?P<time>[^,]+)$", re.IGNORECASE)

@@ -1007,3 +1007,14 @@ def test_a_relative_clause_of_any_creature_is_a_standing_trigger() -> None:
     assert (op["duration"], op["trigger"]["event"]) == ("encounter", "attack.hit")
     assert op["ops"][0]["condition"] == "dazed"
     assert refused("Any enemy that sings takes 5 damage.")
+
+
+def test_a_standing_trigger_after_a_clause_is_a_clause_of_its_own() -> None:
+    bonus, standing = ops(
+        "Until the stance ends, you gain a +1 bonus to AC, and whenever an enemy hits you, "
+        "you shift 1 square."
+    )
+    assert (bonus["op"], bonus["duration"]) == ("bonus", "stance")
+    # the sentence's lead is how long the trigger stands too
+    assert (standing["op"], standing["duration"]) == ("standing_trigger", "stance")
+    assert standing["ops"][0]["op"] == "shift"

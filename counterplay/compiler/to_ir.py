@@ -343,6 +343,8 @@ def effect_clauses(
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
             else:
                 for op in each_op(ops):
+                    if op["op"] == "standing_trigger" and op["duration"] is None:
+                        op["duration"] = lead_duration  # "Until ..., X, and whenever ..."
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
                         if or_until:

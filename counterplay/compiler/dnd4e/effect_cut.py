@@ -19,7 +19,9 @@ _CLAUSE = re.compile(
     r"(?:,\s+and\s+|;\s+|,\s+then\s+|(?<!\bto\syou)\s+and\s+|,\s+but\s+)"
     r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b"
     # "a"/"an" before a creature ("..., and an ally within 5 squares of you can shift")
-    r"|an?\s+(?:ally|enemy|creature|target)\b)",
+    r"|an?\s+(?:ally|enemy|creature|target)\b"
+    # a standing trigger after the clause ("..., and whenever you take damage, ...")
+    r"|(?<=,\sand\s)(?:whenever|each\s+time)\b)",
     re.IGNORECASE,
 )
 

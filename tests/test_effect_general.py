@@ -1018,3 +1018,9 @@ def test_a_standing_trigger_after_a_clause_is_a_clause_of_its_own() -> None:
     # the sentence's lead is how long the trigger stands too
     assert (standing["op"], standing["duration"]) == ("standing_trigger", "stance")
     assert standing["ops"][0]["op"] == "shift"
+
+
+def test_a_condition_after_and_starts_a_clause_of_its_own() -> None:
+    slowed, dazed = ops("The enemy is slowed, and if the enemy is bloodied, it is also dazed.")
+    assert "if" not in slowed
+    assert (dazed["condition"], dazed["if"]) == ("dazed", "target bloodied")

@@ -21,7 +21,7 @@ _CLAUSE = re.compile(
     # "a"/"an" before a creature ("..., and an ally within 5 squares of you can shift")
     r"|an?\s+(?:ally|enemy|creature|target)\b"
     # a standing trigger after the clause ("..., and whenever you take damage, ...")
-    r"|(?<=,\sand\s)(?:whenever|each\s+time)\b)",
+    r"|(?<=,\sand\s)(?:whenever|each\s+time|if)\b)",
     re.IGNORECASE,
 )
 

@@ -1024,3 +1024,20 @@ def test_a_condition_after_and_starts_a_clause_of_its_own() -> None:
     slowed, dazed = ops("The enemy is slowed, and if the enemy is bloodied, it is also dazed.")
     assert "if" not in slowed
     assert (dazed["condition"], dazed["if"]) == ("dazed", "target bloodied")
+
+
+def test_a_number_of_someone_changed_is_a_bonus_or_penalty() -> None:
+    (op,) = ops("The enemy's speed is reduced by 2 (save ends).")
+    assert (op["op"], op["stat"], op["value"], op["target"], op["duration"]) == (
+        "penalty",
+        "speed",
+        2,
+        "target",
+        "save_ends",
+    )
+    (op,) = ops("Your AC increases by 1 until the end of your next turn.")
+    assert (op["op"], op["stat"], op["value"], op["target"]) == ("bonus", "ac", 1, "self")
+    (op,) = ops("Both targets are weakened.")
+    assert (op["condition"], op["target"]) == ("weakened", "target")
+    _, bonus = ops("The ally shifts 1 square, and they gain a +1 bonus to Will.")
+    assert bonus["target"] == "ally"

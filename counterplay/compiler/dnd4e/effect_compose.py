@@ -52,6 +52,13 @@ class ComposeReader(VerbReader):
             for op in bonus
         ]
 
+    def stat_reduced(self, items: list[Any]) -> list[Op]:
+        # "The target's speed is reduced by 2": a penalty to that number of that creature
+        return [{"op": "penalty", **_changed(items)}]
+
+    def stat_increased(self, items: list[Any]) -> list[Op]:
+        return [{"op": "bonus", **_changed(items)}]  # "Your speed increases by 2"
+
     def until_event(self, items: list[Any]) -> Duration:
         # "until the target saves": the event alone ends it
         duration = DurationUntil("until_event")
@@ -205,6 +212,11 @@ class ComposeReader(VerbReader):
             self.unresolved = True
         resolved: list[Op] = _replace(ops, who)
         return resolved
+
+
+def _changed(items: list[Any]) -> dict[str, Any]:
+    """Whose number, which, and by how much ("the target's speed ... by 2")."""
+    return {**items[1].said(), "value": int(items[2]), "target": str(items[0])}
 
 
 def next_kinds(items: list[Any]) -> dict[str, Any]:

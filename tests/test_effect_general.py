@@ -1041,3 +1041,18 @@ def test_a_number_of_someone_changed_is_a_bonus_or_penalty() -> None:
     assert (op["condition"], op["target"]) == ("weakened", "target")
     _, bonus = ops("The ally shifts 1 square, and they gain a +1 bonus to Will.")
     assert bonus["target"] == "ally"
+
+
+def test_more_conditions_composed_of_the_same_pieces() -> None:
+    (op,) = ops("If the triggering attack was an area attack, you gain a +2 bonus to Reflex.")
+    assert op["if"] == "attack area"
+    (op,) = ops("If the attack was a critical hit, the ally regains 5 hit points.")
+    assert op["if"] == "critical"
+    (op,) = ops("If the triggering attack deals damage, you shift 1 square.")
+    assert op["if"] == "attack_deals_damage"
+    (op,) = ops("If you are within 2 squares of the ally, you gain a +1 bonus to AC.")
+    assert op["if"] == "self of=ally within=2"
+    (op,) = ops("If the enemy is your quarry, you gain combat advantage against it.")
+    assert op["if"] == "target quarry"
+    (op,) = ops("If you reduce a bloodied enemy to 0 hit points, you regain 5 hit points.")
+    assert op["if"] == "enemies bloodied=True drops to 0 hit points by self"

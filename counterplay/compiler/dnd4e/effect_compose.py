@@ -59,6 +59,22 @@ class ComposeReader(VerbReader):
     def stat_increased(self, items: list[Any]) -> list[Op]:
         return [{"op": "bonus", **_changed(items)}]  # "Your speed increases by 2"
 
+    def if_attack_kind(self, items: list[str]) -> tuple[str, Any]:
+        return ("if", f"attack {items[0]}")  # "If the triggering attack was a melee attack,"
+
+    def if_attack_damages(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "attack_deals_damage")  # "If the triggering attack deals damage,"
+
+    def if_self_place(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", place_said([Who("self"), items[0]]))  # "If you are adjacent to an ally,"
+
+    def if_quarry(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"{spoken(items[0])} quarry")  # "If the target is your quarry,"
+
+    def if_reduced_by_you(self, items: list[Any]) -> tuple[str, Any]:
+        # "If you reduce the target to 0 hit points,": as "drops to", and by whom
+        return ("if", f"{spoken(items[0])} drops to {items[1]} hit points by self")
+
     def until_event(self, items: list[Any]) -> Duration:
         # "until the target saves": the event alone ends it
         duration = DurationUntil("until_event")
@@ -129,10 +145,10 @@ class ComposeReader(VerbReader):
         return ("per", "square moved")  # "for each square of the forced movement"
 
     def if_place(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", _where(items))  # "If the target is adjacent to you,"
+        return ("if", place_said(items))  # "If the target is adjacent to you,"
 
     def lead_while(self, items: list[Any]) -> tuple[str, Any]:
-        return ("while", _where(items))  # "while you are in the zone", "while it is dazed"
+        return ("while", place_said(items))  # "while you are in the zone", "while it is dazed"
 
     def if_combat_advantage(self, items: list[Any]) -> tuple[str, Any]:
         # "If you have combat advantage against the target,"
@@ -225,7 +241,7 @@ def next_kinds(items: list[Any]) -> dict[str, Any]:
     return {"attack_kinds": kinds} if kinds else {}
 
 
-def _where(items: list[Any]) -> str:
+def place_said(items: list[Any]) -> str:
     """A creature and where it is or what it is ("target adjacent_to=self", "self dazed"),
     as a condition says it."""
     who, said = items[0], items[1]

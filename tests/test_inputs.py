@@ -403,25 +403,41 @@ def test_each_file_is_split_into_lines_once_however_many_diagnostics(
     assert len(splits) == 1
 
 
-def test_a_batch_collects_garbage_less_often_and_restores_the_thresholds(tmp_path: Path) -> None:
+def test_a_batch_collects_garbage_only_when_due_and_restores_the_collector(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import gc
 
-    from counterplay.compiler.batch import YOUNG_COLLECTION, compile_inputs, few_collections
+    from counterplay.compiler.batch import compile_inputs, few_collections
 
-    seen: list[int] = []
+    automatic: list[bool] = []
+    collections: list[int] = []
 
     def work(path: str, progress: object = None) -> Compiled:
-        seen.append(gc.get_threshold()[0])
+        automatic.append(gc.isenabled())
         return Compiled(path)
 
-    (tmp_path / "a.yaml").write_text("counterplay: 1\npowers: []\n", encoding="utf-8")
-    before = gc.get_threshold()
-    compile_inputs([str(tmp_path)], work=work)
-    assert seen == [YOUNG_COLLECTION] and gc.get_threshold() == before
+    def counted(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    for name in ("a", "b", "c"):
+        (tmp_path / f"{name}.yaml").write_text("counterplay: 1\npowers: []\n", encoding="utf-8")
+    assert gc.isenabled()
+    gc.callbacks.append(counted)
+    try:
+        compile_inputs([str(tmp_path)], work=work)
+        assert automatic == [False] * 3 and gc.isenabled()
+        whole = collections.count(2)  # (Python's own, outside the batch, are young ones)
+        monkeypatch.setattr(batch, "COLLECT_AFTER", -1)  # due after every file
+        compile_inputs([str(tmp_path)], work=work)
+        assert collections.count(2) - whole >= 3  # a whole collection after each file
+    finally:
+        gc.callbacks.remove(counted)
     with pytest.raises(RuntimeError), few_collections():
-        assert gc.get_threshold()[0] == YOUNG_COLLECTION
+        assert not gc.isenabled()
         raise RuntimeError
-    assert gc.get_threshold() == before
+    assert gc.isenabled()
 
 
 def test_lint_uses_a_worker_per_cpu_for_many_files_by_default(
@@ -466,9 +482,15 @@ def test_many_files_none_cached_start_their_workers_before_they_are_read(
     monkeypatch.setattr(batch, "_pool", lambda n, now=False: said.append("workers") or pool(n, now))
     monkeypatch.setattr(discover, "kind_of", kind_of)
     cached = ("--cache-dir", str(tmp_path / "cache"), "--output-format", "json", str(tree))
+    stored: list[str] = []
+    get, put = batch.ResultCache.get, batch.ResultCache.put
+    monkeypatch.setattr(batch.ResultCache, "get", lambda c, p: stored.append("key") or get(c, p))
+    monkeypatch.setattr(batch.ResultCache, "put", lambda c, r: stored.append("put") or put(c, r))
     first = run("lint", *cached)
     read = [f"kind, {min(batch._workers(0, 3), 3)} workers running"] * 3
     assert said == ["workers", *read] and first.stdout == one.stdout
+    # (each file read for its key in the cache as its result comes back, not all before)
+    assert stored == ["key", "put"] * 3
     said.clear()
     again = run("lint", *cached)  # all in the cache: no worker, and no file's kind read
     assert said == [] and again.stdout == one.stdout

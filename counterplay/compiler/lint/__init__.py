@@ -167,7 +167,9 @@ def _ready_across(ready: Ready) -> Callable[[Compiled], None]:
     are made graph nodes then, while workers lint the others, not after the last."""
 
     def one(result: Compiled) -> None:
-        if result.ir is None or not isinstance(result.ir.get("ruleset"), str):
+        if result.ir is None or has_errors(result.diagnostics):
+            return  # (not in the graph: see ``across``)
+        if not isinstance(result.ir.get("ruleset"), str):
             return
         from counterplay.compiler.lint.table import lint_table
         from counterplay.compiler.rulesets import load_ruleset

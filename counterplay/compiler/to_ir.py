@@ -247,7 +247,7 @@ def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | No
     for cut in _THEN.finditer(body):
         rest = body[cut.end() :]
         if _IT.search(rest):
-            return None
+            continue  # ("it" would be the creature, which the effect grammar reads as the target)
         article = "a" if noun == "creature" else "an"
         timed = time_after(body[: cut.start()], duration)
         if timed is None:

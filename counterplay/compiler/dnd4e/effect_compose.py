@@ -26,7 +26,8 @@ def _replace(value: Any, who: str) -> Any:
     if isinstance(value, dict):
         return {k: _replace(v, who) for k, v in value.items()}
     if isinstance(value, list):
-        return type(value)(_replace(v, who) for v in value) if type(value) is list else value
+        # (a list of conditions joined by "or" names no one: kept as it is)
+        return [_replace(v, who) for v in value] if type(value) is list else value
     if isinstance(value, str) and PRONOUN in value:
         return _PRONOUN_WORD.sub(who, value)
     return value

@@ -1056,3 +1056,16 @@ def test_more_conditions_composed_of_the_same_pieces() -> None:
     assert op["if"] == "target quarry"
     (op,) = ops("If you reduce a bloodied enemy to 0 hit points, you regain 5 hit points.")
     assert op["if"] == "enemies bloodied=True drops to 0 hit points by self"
+
+
+def test_when_within_a_turn_and_how_often_said_in_front_of_a_sentence() -> None:
+    (op,) = ops("Once per round, you can shift 1 square as a free action.")
+    assert (op["once_per"], op["action"]) == ("round", "free")
+    first, second = ops("During your next turn, you gain a +1 bonus to AC and the ally gains cover")
+    assert first["during"] == second["during"] == "next_turn"
+    (op,) = ops("Before the end of the encounter, you can spend a healing surge.")
+    assert op["before"] == "encounter"
+    (op,) = ops("You gain an extra move action during your first turn in the encounter.")
+    assert op["during"] == "first_turn"
+    (op,) = ops("Until the end of the encounter or until the ally falls unconscious, you hide")
+    assert (op["what"], op["or_until"]) == ("hide", "ally falls unconscious")

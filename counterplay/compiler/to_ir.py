@@ -157,6 +157,9 @@ _EVENT_IF = re.compile(
 )
 # the key an event condition is held under, by the word that leads it
 _EVENT_KEYS = {"if": "if_event", "after": "after_event", "before": "before_event"}
+# what a sentence's lead says for each of its clauses ("If the attack misses you, ...",
+# "During your next turn, ...", "Once per turn, ...")
+_SENTENCE_KEYS = (*_EVENT_KEYS.values(), "during", "before", "once_per", "once_before")
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(
     r"(?P<rest>[^,]+?),?\s+(?P<lead>if)\s+(?P<event>[^,]+?)\.?", re.IGNORECASE | re.DOTALL
@@ -303,7 +306,7 @@ def effect_clauses(
     offset = 0
     for sentence in sentences(text):
         lead_duration = condition = holding = or_until = until = until_trigger = at = None
-        events: dict[str, Any] = {}
+        said_once: dict[str, Any] = {}
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -337,7 +340,7 @@ def effect_clauses(
                     until_trigger = lead.get("until_trigger")  # "Until an enemy attacks you,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
                 # "If the attack misses you, ...": for each clause of the sentence
-                events = {k: o[k] for o in ops for k in _EVENT_KEYS.values() if k in o}
+                said_once = {k: o[k] for o in ops for k in _SENTENCE_KEYS if k in o}
                 holding = next((o["while"] for o in ops if "while" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
@@ -355,8 +358,8 @@ def effect_clauses(
                             op["until_trigger"] = until_trigger
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
-                    for key, event in events.items() if op["op"] != "unparsed" else ():
-                        op.setdefault(key, event)
+                    for key, value in said_once.items() if op["op"] != "unparsed" else ():
+                        op.setdefault(key, value)
                     if holding is not None and op["op"] != "unparsed":
                         op.setdefault("while", holding)  # "While you are in the zone, ..."
                     if at is not None and op["op"] != "unparsed":

@@ -76,6 +76,18 @@ class ComposeReader(VerbReader):
         # "If you reduce the target to 0 hit points,": as "drops to", and by whom
         return ("if", f"{spoken(items[0])} drops to {items[1]} hit points by self")
 
+    def lead_once_per(self, items: list[str]) -> tuple[str, Any]:
+        return ("once_per", items[0])  # "Once per turn, ...": at most that often
+
+    def lead_during(self, items: list[str]) -> tuple[str, Any]:
+        return ("during", items[0])  # "During your next turn, ...": only then
+
+    def lead_before(self, items: list[Any]) -> tuple[str, Any]:
+        return ("before", str(items[0]))  # "Before the end of your next turn, you can ..."
+
+    def e_unconscious(self, items: list[Any]) -> str:
+        return f"{spoken(items[0])} falls unconscious"
+
     def until_event(self, items: list[Any]) -> Duration:
         # "until the target saves": the event alone ends it
         duration = DurationUntil("until_event")

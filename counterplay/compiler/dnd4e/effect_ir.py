@@ -673,6 +673,9 @@ _EXTRAS = (
     "aftereffect",
     "maximum",
     "through",
+    "once_per",
+    "during",
+    "before",
 )
 
 

@@ -225,6 +225,10 @@ WORDS = {
     "g_two_handed": "two_handed weapon",
     "g_off_hand": "off_hand weapon",
     "g_pick": "weapon_group pick",
+    # which turn ("During your next turn, ...")
+    "tn_next": "next_turn",
+    "tn_this": "this_turn",
+    "tn_first": "first_turn",
     # the game's actions taken by name ("You can drop prone")
     "ga_drop_prone": "drop_prone",
     "ga_crawl": "crawl",

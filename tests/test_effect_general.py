@@ -1069,3 +1069,16 @@ def test_when_within_a_turn_and_how_often_said_in_front_of_a_sentence() -> None:
     assert op["during"] == "first_turn"
     (op,) = ops("Until the end of the encounter or until the ally falls unconscious, you hide")
     assert (op["what"], op["or_until"]) == ("hide", "ally falls unconscious")
+
+
+def test_a_damage_rider_on_each_attack_of_a_kind() -> None:
+    (op,) = ops("Your ranged attacks deal 1d8 extra damage until the end of your next turn.")
+    assert (op["op"], op["on"], op["attack_kinds"], op["dice"], op["duration"]) == (
+        "extra_damage",
+        "attacks",
+        ["ranged"],
+        "1d8",
+        "end_of_next_turn",
+    )
+    (op,) = ops("This weapon deals 2 extra fire damage.")
+    assert (op["on"], op["bonus"], op["types"]) == ("this_weapon", 2, ["fire"])

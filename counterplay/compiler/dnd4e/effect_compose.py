@@ -88,6 +88,17 @@ class ComposeReader(VerbReader):
     def e_unconscious(self, items: list[Any]) -> str:
         return f"{spoken(items[0])} falls unconscious"
 
+    def attacks_deal(self, items: list[Any]) -> list[Op]:
+        # "Your melee attacks deal 2 extra damage": a rider on each of the user's attacks of
+        # those kinds, not damage now
+        return _rider("attacks", items)
+
+    def weapon_deals(self, items: list[Any]) -> list[Op]:
+        return _rider("this_weapon", items)  # "This weapon deals 1d6 extra damage"
+
+    def rider_kind(self, items: list[str]) -> str:
+        return items[0]
+
     def until_event(self, items: list[Any]) -> Duration:
         # "until the target saves": the event alone ends it
         duration = DurationUntil("until_event")
@@ -246,6 +257,22 @@ class ComposeReader(VerbReader):
 def _changed(items: list[Any]) -> dict[str, Any]:
     """Whose number, which, and by how much ("the target's speed ... by 2")."""
     return {**items[1].said(), "value": int(items[2]), "target": str(items[0])}
+
+
+def _rider(on: str, items: list[Any]) -> list[Op]:
+    """Damage added to attacks ``on`` (``attacks``: the user's, of the kinds said)."""
+    who = next((i for i in items if isinstance(i, Who)), None)
+    damage = next(i for i in items if isinstance(i, list))
+    return [
+        {
+            **{k: v for k, v in op.items() if k != "extra"},  # said by the op's name
+            "op": "extra_damage",
+            "on": on,
+            **({"target": str(who)} if who is not None else {}),
+            **next_kinds(items),
+        }
+        for op in damage
+    ]
 
 
 def next_kinds(items: list[Any]) -> dict[str, Any]:

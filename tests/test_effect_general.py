@@ -1082,3 +1082,15 @@ def test_a_damage_rider_on_each_attack_of_a_kind() -> None:
     )
     (op,) = ops("This weapon deals 2 extra fire damage.")
     assert (op["on"], op["bonus"], op["types"]) == ("this_weapon", 2, ["fire"])
+
+
+def test_attacks_negated_for_someone_and_powers_regained_by_kind() -> None:
+    (op,) = ops("The triggering attack deals no damage to the ally.")
+    assert (op["op"], op["what"], op["target"]) == ("negate", "damage", "ally")
+    (op,) = ops("The attack automatically misses you.")
+    assert (op["op"], op["against"]) == ("force_miss", "self")
+    (op,) = ops("You regain the use of a daily power you have already used today.")
+    assert (op["op"], op["power_kind"], op["expended"]) == ("recharge", "daily", True)
+    # the kind was dropped: any power
+    (op,) = ops("You regain the use of an expended encounter power.")
+    assert op["power_kind"] == "encounter"

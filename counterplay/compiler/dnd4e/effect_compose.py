@@ -99,6 +99,15 @@ class ComposeReader(VerbReader):
     def rider_kind(self, items: list[str]) -> str:
         return items[0]
 
+    def negate_damage_to(self, items: list[Any]) -> list[Op]:
+        # "The triggering attack deals no damage to you": negated for that creature
+        return [{"op": "negate", "what": "damage", "target": str(items[0])}]
+
+    def v_regain_used(self, items: list[Any]) -> list[Op]:
+        # "regain the use of an encounter power you have already used": of that kind
+        kind = next(i for i in items if isinstance(i, tuple))[1]
+        return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True}]
+
     def until_event(self, items: list[Any]) -> Duration:
         # "until the target saves": the event alone ends it
         duration = DurationUntil("until_event")

@@ -88,8 +88,10 @@ class VerbReader(ValueReader):
     def v_resist_triggering(self, items: list[Token]) -> list[Op]:
         return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
 
-    def v_regain_power(self, _: list[Any]) -> list[Op]:
-        return [{"op": "recharge", "what": "power"}]
+    def v_regain_power(self, items: list[Any]) -> list[Op]:
+        # "regain the use of an expended encounter power": of that kind, when said
+        kind = next((i[1] for i in items if isinstance(i, tuple)), None)
+        return [{"op": "recharge", "what": "power", **({"power_kind": kind} if kind else {})}]
 
     def v_temp_hp(self, items: list[Token]) -> list[Op]:
         return [{"op": "temp_hp", "amount": number(items[0])}]

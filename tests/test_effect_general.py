@@ -1094,3 +1094,10 @@ def test_attacks_negated_for_someone_and_powers_regained_by_kind() -> None:
     # the kind was dropped: any power
     (op,) = ops("You regain the use of an expended encounter power.")
     assert op["power_kind"] == "encounter"
+
+
+def test_a_destination_in_an_area_and_the_first_round() -> None:
+    (op,) = ops("The ally can teleport to any unoccupied square within the zone.")
+    assert (op["who"], op["destination"]) == ("ally", "in zone")
+    (op,) = ops("You gain a +1 bonus to AC during the first round of combat.")
+    assert op["during"] == "first_round"

@@ -108,6 +108,9 @@ class ComposeReader(VerbReader):
         kind = next(i for i in items if isinstance(i, tuple))[1]
         return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True}]
 
+    def tail_to_area(self, items: list[str]) -> tuple[str, Any]:
+        return ("destination", f"in {items[0]}")  # "to any square within the zone"
+
     def until_event(self, items: list[Any]) -> Duration:
         # "until the target saves": the event alone ends it
         duration = DurationUntil("until_event")

@@ -229,6 +229,7 @@ WORDS = {
     "tn_next": "next_turn",
     "tn_this": "this_turn",
     "tn_first": "first_turn",
+    "tn_first_round": "first_round",
     # the game's actions taken by name ("You can drop prone")
     "ga_drop_prone": "drop_prone",
     "ga_crawl": "crawl",

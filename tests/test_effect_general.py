@@ -676,3 +676,428 @@ def test_one_of_the_following_benefits_gained() -> None:
     ]
     (op,) = ops("The ally gains one of the following effects of your choice.")
     assert op["chosen_by"] == "self"
+
+
+def test_until_an_event_ends_an_effect_and_names_who_does_it() -> None:
+    # "until" + an event (not a turn's end) was read only after "or until"
+    (op,) = ops("The target is weakened until it saves against this effect.")
+    assert (op["duration"], op["until"]) == ("until_event", "target saves")
+    (op,) = ops("You take a -1 penalty to AC until the triggering enemy hits you with an attack.")
+    assert op["until"] == "triggering hits self"
+    (op,) = ops("The target is blinded until it is no longer marked by you.")
+    assert op["until"] == "target no_longer marked_by self"
+    (op,) = ops("You gain resist 10 to all damage until you are no longer bloodied.")
+    assert op["until"] == "self no_longer bloodied"
+    (op,) = ops("Each ally gains a +1 bonus to Will until the zone ends.")
+    assert op["until"] == "zone ends"
+    (op,) = ops(
+        "The zone lasts until the end of the encounter or until you dismiss it as a move action."
+    )
+    assert op["or_until"] == "self dismisses as move"
+    # said in front of the sentence, it holds for each clause of it
+    first, second = ops("Until the enemy saves, you gain combat advantage and the enemy is slowed.")
+    assert first["until"] == second["until"] == "target saves"
+    # an event the list does not have is refused, never read as a turn's end
+    assert refused("The target is slowed until it sings a song.")
+
+
+def test_a_movement_keeps_which_way_it_goes() -> None:
+    (op,) = ops("You pull the target 2 squares toward the ally.")
+    assert (op["op"], op["distance"], op["direction"]) == ("pull", 2, "toward ally")
+    (op,) = ops("The target slides 3 squares away from you.")
+    assert op["direction"] == "away from self"
+    (op,) = ops("You shift 1 square toward a bloodied enemy.")
+    assert op["direction"] == "toward enemies bloodied=True"
+    (op,) = ops("You shift 1 square.")
+    assert "direction" not in op
+
+
+def test_what_an_op_is_in_place_of_and_how_often_it_counts() -> None:
+    (op,) = ops("The ally is dazed instead of stunned.")
+    assert op["instead_of"] == ["stunned"]
+    (op,) = ops("The triggering enemy can shift 1 square instead of you.")
+    assert (op["who"], op["instead_of"]) == ("triggering", "self")
+    (op,) = ops("The enemy takes 2 extra damage for each ally adjacent to it.")
+    assert op["per"] == "allies adjacent_to=target"
+    (op,) = ops("You gain a +1 bonus to Reflex for each marked enemy within 3 squares of you.")
+    assert (op["stat"], op["per"]) == ("reflex", "enemies condition=marked within=3")
+    (op,) = ops("You gain a +2 bonus to damage rolls for each square of the shift.")
+    assert op["per"] == "square moved"
+
+
+def test_he_or_she_stands_for_the_one_named_before() -> None:
+    _, dazed = ops("The ally shifts 2 squares, and each enemy adjacent to him or her is dazed.")
+    assert (dazed["target"], dazed["target_filters"]) == ("enemies", {"adjacent_to": "ally"})
+    # after the clause's own subject, it is that subject
+    (op,) = ops("The triggering ally shifts 1 square for each enemy adjacent to him or her.")
+    assert op["per"] == "enemies adjacent_to=triggering"
+    # with no one named before, it stands for no one: refused, never read as the user
+    assert refused("Each ally adjacent to him or her gains a +2 bonus to AC.")
+
+
+def test_what_is_said_before_the_noun_after_the() -> None:
+    (op,) = ops("The dying ally regains 5 hit points.")
+    assert (op["target"], op["target_filters"]) == ("ally", {"dying": True})
+
+
+def test_the_weapon_or_implement_an_op_is_for_is_kept_from_the_games_lists() -> None:
+    # the effect grammar read no weapon, group or implement: each is a word of its list now
+    (op,) = ops("You gain a +1 bonus to attack rolls you make using a flail or a rapier.")
+    assert op["using"] == ["weapon_group flail", "weapon rapier"]
+    (op,) = ops("Make a melee basic attack with a heavy blade against the enemy.")
+    assert (op["op"], op["using"], op["target"]) == (
+        "basic_attack",
+        ["weapon_group heavy blade"],
+        "target",
+    )
+    (op,) = ops("You gain a +2 bonus to damage rolls with a wand until the end of your next turn.")
+    assert (op["using"], op["duration"]) == (["implement wand"], "end_of_next_turn")
+    (op,) = ops("The ally gains a +1 bonus to damage rolls with a pick.")
+    assert op["using"] == ["weapon_group pick"]
+    # a kind of attack after "with" stays the kind it was
+    (op,) = ops("You gain a +3 bonus to damage rolls with ranged attacks.")
+    assert "using" not in op
+    # a word of no list is refused, never read as any weapon
+    assert refused("You gain a +1 bonus to attack rolls with a banjo.")
+
+
+def test_where_someone_is_is_a_condition_of_if_and_while() -> None:
+    (op,) = ops("If the ally is adjacent to you, the ally gains a +1 bonus to AC.")
+    assert op["if"] == "ally adjacent_to=self"
+    (op,) = ops("The enemy is immobilized if it is within 2 squares of the ally.")
+    assert op["if"] == "target of=ally within=2"
+    (op,) = ops("If you have combat advantage against the target, it is blinded.")
+    assert op["if"] == "self combat_advantage against target"
+    first, second = ops("While you are in the burst, you gain cover and each enemy is slowed.")
+    assert first["while"] == second["while"] == "self in_area=burst"
+    (op,) = ops("You take a -2 penalty to AC while you are bloodied.")
+    assert op["while"] == "self bloodied"
+    (op,) = ops("The target grants combat advantage while it is marked by an ally.")
+    assert op["while"] == "target marked_by=ally"
+    assert refused("You gain cover while you are singing.")
+
+
+def test_the_next_attack_said_any_way_keeps_its_kinds() -> None:
+    (op,) = ops("The next attack you make before the end of your turn deals 1d8 extra damage.")
+    assert (op["op"], op["on"], op["dice"], op["duration"]) == (
+        "extra_damage",
+        "next_attack",
+        "1d8",
+        "end_of_turn",
+    )
+    # "melee" and "weapon" were dropped: any next attack
+    (op,) = ops("Your next ranged weapon attack deals 2d6 extra damage.")
+    assert op["attack_kinds"] == ["ranged", "weapon"]
+    (op,) = ops(
+        "Your next melee attack against the enemy gains a +3 power bonus to the attack roll."
+    )
+    assert (op["op"], op["stat"], op["value"], op["on"], op["against"], op["attack_kinds"]) == (
+        "bonus",
+        "attack",
+        3,
+        "next_attack",
+        "target",
+        ["melee"],
+    )
+
+
+def test_the_next_or_first_time_is_a_standing_trigger_that_fires_once() -> None:
+    (op,) = ops("The next time an enemy attacks, you gain a +1 bonus to AC.")
+    assert (op["op"], op["once"], op["duration"]) == ("standing_trigger", True, None)
+    assert op["ops"][0]["op"] == "bonus"
+    (op,) = ops(
+        "The first time an ally hits an enemy before the end of your next turn, "
+        "the ally regains 5 hit points."
+    )
+    assert (op["once"], op["duration"], op["trigger"]["event"]) == (
+        True,
+        "end_of_next_turn",
+        "attack.hit",
+    )
+    (op,) = ops("Whenever an enemy attacks, you gain a +1 bonus to AC.")
+    assert "once" not in op
+    # "the target" of an effect is the power's, which a trigger reads as any creature
+    assert refused("Whenever you hit the target, you gain a +1 bonus to AC.")
+    # a time of no list after the trigger is refused, never dropped
+    assert refused("The next time an enemy attacks before sunrise, you shift 1 square.")
+
+
+def test_small_pieces_read_in_more_slots() -> None:
+    (op,) = ops("The ally can shift 2 squares after the attack.")
+    assert op["at"] == "after_attack"
+    (op,) = ops("You pull the enemy 2 squares into a square adjacent to the ally.")
+    assert op["destination"] == "adjacent to ally"
+    (op,) = ops("That attack deals half damage to the ally.")
+    assert (op["op"], op["amount"], op["target"]) == ("resist", "half", "ally")
+    (op,) = ops("The ally can make an opportunity attack against the enemy.")
+    assert (op["op"], op["kind"], op["who"], op["target"]) == (
+        "attack",
+        "opportunity",
+        "ally",
+        "target",
+    )
+    (op,) = ops("The chosen enemy is dazed.")
+    assert op["target_filters"] == {"chosen": True}
+    (op,) = ops("You deal no damage.")
+    assert (op["op"], op["what"]) == ("negate", "damage")
+    prone, slowed = ops("The enemy is knocked prone and immobilized (save ends).")
+    assert [prone["condition"], slowed["condition"]] == ["prone", "immobilized"]
+    assert prone["duration"] == slowed["duration"] == "save_ends"
+    (op,) = ops("The ally spends a healing surge to regain hit points equal to your level.")
+    assert (op["op"], op["target"]) == ("surge", "ally")
+    (op,) = ops(
+        "You regain hit points as if you had spent a healing surge, plus 1d8 additional hit points."
+    )
+    assert (op["op"], op["plus"]) == ("heal", "1d8")
+    (op,) = ops("The ally becomes hidden from the triggering enemy.")
+    assert (op["condition"], op["from"]) == ("hidden", "triggering")
+    (op,) = ops("The ally adds your Intelligence modifier to the attack roll.")
+    assert (op["op"], op["stat"], op["value"], op["target"]) == (
+        "bonus",
+        "attack",
+        "intelligence modifier",
+        "ally",
+    )
+    (op,) = ops("The enemy can't target the ally until the end of your next turn.")
+    assert (op["what"], op["of"]) == ("target", "ally")
+    (op,) = ops("Aftereffect: The enemy is slowed (save ends).")
+    assert (op["condition"], op["aftereffect"]) == ("slowed", True)
+
+
+def test_counting_as_limits_ways_through_and_purposes() -> None:
+    (op,) = ops("The enemy is considered bloodied until the end of your next turn.")
+    assert (op["op"], op["as"], op["target"], op["duration"]) == (
+        "counts_as",
+        "bloodied",
+        "target",
+        "end_of_next_turn",
+    )
+    (op,) = ops("The ally is considered marked by you.")
+    assert op["as"] == "marked_by self"
+    (op,) = ops("The bonus increases by 2, up to a maximum of 8.")
+    assert (op["op"], op["by"], op["maximum"]) == ("increase", 2, 8)
+    (op,) = ops("You regain 10 hit points (maximum 30).")
+    assert op["maximum"] == 30
+    (op,) = ops("The ally is slowed instead of being immobilized.")
+    assert op["instead_of"] == ["immobilized"]
+    (op,) = ops("The ally can shift 4 squares through enemy spaces.")
+    assert op["through"] == "enemy_spaces"
+    (op,) = ops("You gain a +4 bonus to Athletics checks to climb.")
+    assert (op["skills"], op["purpose"]) == (["athletics"], "climb")
+    (op,) = ops("The enemy is pushed 3 squares away from the origin square of the blast.")
+    assert op["direction"] == "away from origin of blast"
+
+
+def test_a_time_said_of_an_op_that_does_not_last_is_kept() -> None:
+    # it was dropped: "regains 5 hit points until ..." read as a heal with no time
+    (op,) = ops("The ally regains 5 hit points until the end of your next turn.")
+    assert (op["op"], op["duration"]) == ("heal", "end_of_next_turn")
+    # beside an op that lasts, the time is that op's alone
+    pull, dazed = ops("The enemy is pulled 2 squares and dazed until the end of your next turn.")
+    assert "duration" not in pull and dazed["duration"] == "end_of_next_turn"
+
+
+def test_an_event_condition_is_read_by_the_trigger_grammar() -> None:
+    # "If <event>, ..." where the event is no state: what a trigger reads, read the same
+    (op,) = ops("If an enemy misses you, you gain a +1 bonus to AC.")
+    assert op["if_event"]["event"] == "attack.miss"
+    assert (op["if_event"]["actor"], op["if_event"]["target"]) == (
+        {"role": "enemy"},
+        {"role": "self"},
+    )
+    assert (op["op"], op["stat"]) == ("bonus", "ac")
+    # for each clause of its sentence
+    first, second = ops(
+        "If an ally is hit by a ranged attack, you shift 1 square and you gain cover."
+    )
+    assert first["if_event"] == second["if_event"]
+    assert first["if_event"]["qualifiers"] == {"attack_kind": "ranged"}
+    # after the clause, and led by "after" / "before"
+    (op,) = ops("You can shift 2 squares if an ally hits you.")
+    assert op["if_event"]["event"] == "attack.hit"
+    (op,) = ops("After an enemy hits you, you shift 1 square.")
+    assert op["after_event"]["event"] == "attack.hit"
+    # "it" after an event would be the event's creature, and "the target" of an event is
+    # no trigger's: refused, never read as the power's target or any creature
+    assert refused("If an enemy hits you, it takes 5 damage.")
+    assert refused("If the target hits you, you shift 1 square.")
+    assert refused("If an enemy sings, you shift 1 square.")
+
+
+def test_the_same_pieces_in_more_slots() -> None:
+    (op,) = ops("The enemy takes a -1 penalty to Reflex against your ranged attacks.")
+    assert op["against"] == "attacks by self ranged"
+    (op,) = ops("The ally can teleport to any square within 3 squares of the enemy.")
+    assert (op["who"], op["destination"]) == ("ally", "within 3 squares of target")
+    (op,) = ops("The enemy cannot make attacks of opportunity until the end of your turn.")
+    assert (op["what"], op["duration"]) == ("opportunity_attack", "end_of_turn")
+    (op,) = ops("The damage from the triggering attack is reduced by 3.")
+    assert (op["op"], op["amount"]) == ("resist", 3)
+    (op,) = ops("You gain an aura 1 that lasts until the end of your next turn.")
+    assert (op["op"], op["size"], op["duration"]) == ("aura", 1, "end_of_next_turn")
+
+
+def test_an_effect_lasts_until_an_event_the_trigger_grammar_reads() -> None:
+    first, second = ops("Until you move, you gain cover and the ally gains concealment.")
+    assert first["duration"] == second["duration"] == "until_event"
+    assert first["until_trigger"] == second["until_trigger"]
+    assert (first["until_trigger"]["event"], first["until_trigger"]["actor"]) == (
+        "move",
+        {"role": "self"},
+    )
+    (op,) = ops("The ally gains a +1 bonus to AC until an enemy misses the ally.")
+    assert op["until_trigger"]["event"] == "attack.miss"
+    # an event of someone named before ("it", "the target") is refused, and so is one no
+    # trigger reads
+    assert refused("You gain cover until it shifts away.")
+    assert refused("You gain cover until you are sung to.")
+
+
+def test_a_standing_trigger_stands_for_the_rest_of_the_encounter_or_this_turn() -> None:
+    (op,) = ops(
+        "For the rest of the encounter, whenever an ally hits you, you gain 1 temporary hit point."
+    )
+    assert (op["op"], op["duration"]) == ("standing_trigger", "encounter")
+    (op,) = ops("Until the end of your turn, whenever you hit an enemy, you shift 1 square.")
+    assert op["duration"] == "end_of_turn"
+    (op,) = ops("Until the rage ends, whenever an enemy misses you, you shift 1 square.")
+    assert op["duration"] == "rage"
+
+
+def test_the_games_actions_are_read_by_name() -> None:
+    (op,) = ops("The ally can drop prone as a free action.")
+    assert (op["op"], op["what"], op["action"], op["who"]) == (
+        "game_action",
+        "drop_prone",
+        "free",
+        "ally",
+    )
+    (op,) = ops("You can crawl 3 squares.")
+    assert (op["op"], op["what"], op["distance"]) == ("game_action", "crawl", 3)
+    (op,) = ops("You draw a weapon.")
+    assert op["what"] == "draw_weapon"
+    (op,) = ops("You lose 10 hit points.")
+    assert (op["op"], op["amount"]) == ("lose_hp", 10)
+    (op,) = ops("The ally uses his or her second wind.")
+    assert (op["op"], op["who"]) == ("second_wind", "ally")
+    (op,) = ops("The ally can roll initiative again.")
+    assert (op["op"], op["what"]) == ("reroll", "initiative")
+    (op,) = ops("The enemy can't use immediate actions (save ends).")
+    assert (op["what"], op["duration"]) == ("immediate_actions", "save_ends")
+    (op,) = ops("The ally can take an immediate action.")
+    assert (op["op"], op["action"]) == ("extra_action", "immediate")
+
+
+def test_a_tail_that_says_again_what_an_op_holds_refuses_the_clause() -> None:
+    # "as a free action" said of an action taken ("standard") was dropped: two actions
+    assert refused("The ally can take a standard action as a free action.")
+    (op,) = ops("The ally can take a standard action.")
+    assert op["action"] == "standard"
+
+
+def test_a_relative_clause_of_any_creature_is_a_standing_trigger() -> None:
+    (op,) = ops("Any enemy that attacks you before the end of your next turn takes 5 damage.")
+    assert (op["op"], op["duration"], op["trigger"]["event"]) == (
+        "standing_trigger",
+        "end_of_next_turn",
+        "attack.target",
+    )
+    assert (op["ops"][0]["op"], op["ops"][0]["target"]) == ("damage", "triggering")
+    (op,) = ops("Until the end of the encounter, each creature that hits you is dazed (save ends).")
+    assert (op["duration"], op["trigger"]["event"]) == ("encounter", "attack.hit")
+    assert op["ops"][0]["condition"] == "dazed"
+    assert refused("Any enemy that sings takes 5 damage.")
+
+
+def test_a_standing_trigger_after_a_clause_is_a_clause_of_its_own() -> None:
+    bonus, standing = ops(
+        "Until the stance ends, you gain a +1 bonus to AC, and whenever an enemy hits you, "
+        "you shift 1 square."
+    )
+    assert (bonus["op"], bonus["duration"]) == ("bonus", "stance")
+    # the sentence's lead is how long the trigger stands too
+    assert (standing["op"], standing["duration"]) == ("standing_trigger", "stance")
+    assert standing["ops"][0]["op"] == "shift"
+
+
+def test_a_condition_after_and_starts_a_clause_of_its_own() -> None:
+    slowed, dazed = ops("The enemy is slowed, and if the enemy is bloodied, it is also dazed.")
+    assert "if" not in slowed
+    assert (dazed["condition"], dazed["if"]) == ("dazed", "target bloodied")
+
+
+def test_a_number_of_someone_changed_is_a_bonus_or_penalty() -> None:
+    (op,) = ops("The enemy's speed is reduced by 2 (save ends).")
+    assert (op["op"], op["stat"], op["value"], op["target"], op["duration"]) == (
+        "penalty",
+        "speed",
+        2,
+        "target",
+        "save_ends",
+    )
+    (op,) = ops("Your AC increases by 1 until the end of your next turn.")
+    assert (op["op"], op["stat"], op["value"], op["target"]) == ("bonus", "ac", 1, "self")
+    (op,) = ops("Both targets are weakened.")
+    assert (op["condition"], op["target"]) == ("weakened", "target")
+    _, bonus = ops("The ally shifts 1 square, and they gain a +1 bonus to Will.")
+    assert bonus["target"] == "ally"
+
+
+def test_more_conditions_composed_of_the_same_pieces() -> None:
+    (op,) = ops("If the triggering attack was an area attack, you gain a +2 bonus to Reflex.")
+    assert op["if"] == "attack area"
+    (op,) = ops("If the attack was a critical hit, the ally regains 5 hit points.")
+    assert op["if"] == "critical"
+    (op,) = ops("If the triggering attack deals damage, you shift 1 square.")
+    assert op["if"] == "attack_deals_damage"
+    (op,) = ops("If you are within 2 squares of the ally, you gain a +1 bonus to AC.")
+    assert op["if"] == "self of=ally within=2"
+    (op,) = ops("If the enemy is your quarry, you gain combat advantage against it.")
+    assert op["if"] == "target quarry"
+    (op,) = ops("If you reduce a bloodied enemy to 0 hit points, you regain 5 hit points.")
+    assert op["if"] == "enemies bloodied=True drops to 0 hit points by self"
+
+
+def test_when_within_a_turn_and_how_often_said_in_front_of_a_sentence() -> None:
+    (op,) = ops("Once per round, you can shift 1 square as a free action.")
+    assert (op["once_per"], op["action"]) == ("round", "free")
+    first, second = ops("During your next turn, you gain a +1 bonus to AC and the ally gains cover")
+    assert first["during"] == second["during"] == "next_turn"
+    (op,) = ops("Before the end of the encounter, you can spend a healing surge.")
+    assert op["before"] == "encounter"
+    (op,) = ops("You gain an extra move action during your first turn in the encounter.")
+    assert op["during"] == "first_turn"
+    (op,) = ops("Until the end of the encounter or until the ally falls unconscious, you hide")
+    assert (op["what"], op["or_until"]) == ("hide", "ally falls unconscious")
+
+
+def test_a_damage_rider_on_each_attack_of_a_kind() -> None:
+    (op,) = ops("Your ranged attacks deal 1d8 extra damage until the end of your next turn.")
+    assert (op["op"], op["on"], op["attack_kinds"], op["dice"], op["duration"]) == (
+        "extra_damage",
+        "attacks",
+        ["ranged"],
+        "1d8",
+        "end_of_next_turn",
+    )
+    (op,) = ops("This weapon deals 2 extra fire damage.")
+    assert (op["on"], op["bonus"], op["types"]) == ("this_weapon", 2, ["fire"])
+
+
+def test_attacks_negated_for_someone_and_powers_regained_by_kind() -> None:
+    (op,) = ops("The triggering attack deals no damage to the ally.")
+    assert (op["op"], op["what"], op["target"]) == ("negate", "damage", "ally")
+    (op,) = ops("The attack automatically misses you.")
+    assert (op["op"], op["against"]) == ("force_miss", "self")
+    (op,) = ops("You regain the use of a daily power you have already used today.")
+    assert (op["op"], op["power_kind"], op["expended"]) == ("recharge", "daily", True)
+    # the kind was dropped: any power
+    (op,) = ops("You regain the use of an expended encounter power.")
+    assert op["power_kind"] == "encounter"
+
+
+def test_a_destination_in_an_area_and_the_first_round() -> None:
+    (op,) = ops("The ally can teleport to any unoccupied square within the zone.")
+    assert (op["who"], op["destination"]) == ("ally", "in zone")
+    (op,) = ops("You gain a +1 bonus to AC during the first round of combat.")
+    assert op["during"] == "first_round"

@@ -18,7 +18,13 @@ from typing import Any
 
 from lark.exceptions import VisitError
 
-from counterplay.compiler.dnd4e.effect_cut import clause_groups, sentences, standing_parts
+from counterplay.compiler.dnd4e.effect_cut import (
+    clause_groups,
+    sentences,
+    standing_duration,
+    standing_parts,
+    time_after,
+)
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
 from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
 from counterplay.compiler.dnd4e.names import item_name
@@ -104,13 +110,30 @@ def _clause_ops(
         standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
+        standing = _relative_standing(clause, names)
+        if standing is not None:
+            return [standing], [], subject
+        happened = _event_condition(clause, names, subject) or _event_end(clause, names, subject)
+        if happened is not None:
+            return happened[0], [], happened[1]
     if tree is not None:
-        reader = EffectIR(subject or "self")
+        reader = EffectIR(subject or "self", clause)
         try:
             ops: list[dict[str, Any]] = reader.transform(tree)
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
+            if reader.unresolved or reader.clashes:
+                why = (
+                    f"'{reader.clashes[0]}' is said twice, with two values"
+                    if reader.clashes
+                    else "no one is named before 'he or she' for it to stand for"
+                )
+                return (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, span, why)],
+                    None,
+                )
             if subject is None and reader.borrowed:
                 # "One enemy ... takes the ongoing damage instead [unread], and takes a -2
                 # penalty": who takes the penalty was said in the part not read
@@ -127,13 +150,135 @@ def _clause_ops(
     return [{"op": "unparsed", "text": clause}], diagnostics, None
 
 
+# "If the triggering attack misses you, ...": a condition that is an event, read by the
+# trigger grammar (what it reads in a trigger it reads here), the rest by the effect grammar
+_EVENT_IF = re.compile(
+    r"(?P<lead>if|after|before)\s+(?P<event>[^,]+),\s+(?P<rest>.+)", re.IGNORECASE | re.DOTALL
+)
+# the key an event condition is held under, by the word that leads it
+_EVENT_KEYS = {"if": "if_event", "after": "after_event", "before": "before_event"}
+# what a sentence's lead says for each of its clauses ("If the attack misses you, ...",
+# "During your next turn, ...", "Once per turn, ...")
+_SENTENCE_KEYS = (*_EVENT_KEYS.values(), "during", "before", "once_per", "once_before")
+# ... or said after the clause: "You can shift 1 square if an enemy hits you."
+_EVENT_IF_AFTER = re.compile(
+    r"(?P<rest>[^,]+?),?\s+(?P<lead>if)\s+(?P<event>[^,]+?)\.?", re.IGNORECASE | re.DOTALL
+)
+_IT = re.compile(r"\bit\b", re.IGNORECASE)
+# ("the target" of an effect is the power's target, which a trigger reads as any creature:
+# an event said of it is not read here)
+_TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+
+
+def _event_condition(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of "If <event>, <clause>" ("After <event>, ...", "Before ..."), each with the
+    event's trigger IR (``if_event``, ``after_event``, ``before_event``), and the clause's
+    subject; None when either part is not read."""
+    found = _EVENT_IF.fullmatch(clause.strip()) or _EVENT_IF_AFTER.fullmatch(clause.strip())
+    # ("it" after the event would be the event's creature, which the effect grammar reads
+    # as the power's target: such a clause is not read, nor an event of "the target")
+    if found is None or _IT.search(found["rest"]) or _TARGET.search(found["event"]):
+        return None
+    when, _ = trigger(found["event"], None, names)
+    if when["event"] == "unparsed":
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    key = _EVENT_KEYS[found["lead"].lower()]
+    return [{**op, key: when, "text": clause} for op in ops], named
+
+
+# "... until an enemy attacks you", "Until you move, ...": an effect that lasts until an
+# event the trigger grammar reads (one of no creature named before: no "it", "the target")
+_UNTIL_AFTER = re.compile(
+    r"(?P<rest>[^,]+?),?\s+until\s+(?P<event>[^,()]+?)(?P<save>\s+\(save ends\))?\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+_UNTIL_LEAD = re.compile(r"until\s+(?P<event>[^,]+),\s+(?P<rest>.+)", re.IGNORECASE | re.DOTALL)
+_NAMED_BEFORE = re.compile(r"\b(?:it|its|he|she|him|her|they|them|targets?)\b", re.IGNORECASE)
+
+
+def _event_end(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of "<clause> until <event>" ("Until <event>, <clause>"), each lasting op with
+    the duration ``until_event`` and the event's trigger IR as ``until_trigger``; None when
+    a part is not read or no op lasts."""
+    found = _UNTIL_LEAD.fullmatch(clause.strip()) or _UNTIL_AFTER.fullmatch(clause.strip())
+    if found is None or _NAMED_BEFORE.search(found["event"]) or _IT.search(found["rest"]):
+        return None
+    if found.groupdict().get("save"):
+        return None  # "(save ends)" as well: two ends, said of one op
+    when, _ = trigger(found["event"], None, names)
+    if when["event"] == "unparsed":
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    lasting = [op for op in each_op(ops) if op["op"] in LASTING]
+    if not lasting or any(op["op"] == "unparsed" or op.get("duration") for op in lasting):
+        return None
+    for op in lasting:
+        op.update(duration="until_event", until_trigger=when)
+    return [{**op, "text": clause} for op in ops], named
+
+
+# "(Until the end of your next turn,) any enemy that attacks you takes 5 damage": a standing
+# trigger said by a relative clause; its event is "an enemy attacks you" (the trigger
+# grammar's), what follows the event's verb phrase is what the creature then takes
+_RELATIVE = re.compile(
+    r"(?:(?P<lead>[^,]+),\s+)?(?:any|each|every)\s+(?P<noun>enemy|creature|ally)\s+(?:that|who)"
+    r"\s+(?P<body>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
+# the verbs that may start what happens to the creature (where the relative clause ends)
+_THEN = re.compile(
+    r"\s(?=(?:takes|is|grants|gains|falls|can|must|provokes|becomes|loses|suffers|regains)\b)",
+    re.IGNORECASE,
+)
+
+
+def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """ "Any enemy that attacks you takes 5 damage" as a ``standing_trigger`` whose ops are
+    the triggering creature's, or None when no cut of it reads."""
+    found = _RELATIVE.fullmatch(clause.strip())
+    known, duration = standing_duration(found["lead"]) if found else (False, None)
+    if found is None or not known:
+        return None
+    body, noun = found["body"], found["noun"].lower()
+    for cut in _THEN.finditer(body):
+        rest = body[cut.end() :]
+        if _IT.search(rest):
+            continue  # ("it" would be the creature, which the effect grammar reads as the target)
+        article = "a" if noun == "creature" else "an"
+        timed = time_after(body[: cut.start()], duration)
+        if timed is None:
+            continue
+        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names)
+        if when["event"] == "unparsed":
+            continue
+        ops, _, _ = _clause_ops(rest, None, names, "triggering")
+        if ops and all(op["op"] != "unparsed" for op in ops):
+            return {
+                "op": "standing_trigger",
+                "trigger": when,
+                "ops": ops,
+                "duration": timed[0],
+                "text": clause,
+            }
+    return None
+
+
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
     """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
     op: the trigger IR and the ops of the rest, or None when either is not read."""
     parts = standing_parts(clause)
     if parts is None:
         return None
-    duration, trigger_text, rest = parts
+    duration, trigger_text, rest, once = parts
+    if _TARGET.search(trigger_text):
+        return None  # "the target" of an effect, which a trigger reads as any creature
     when, _ = trigger(trigger_text, None, names)
     if when["event"] == "unparsed":
         return None
@@ -147,6 +292,7 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
         "trigger": when,
         "ops": ops,
         "duration": duration,
+        **({"once": True} if once else {}),
         "text": clause,
     }
 
@@ -159,7 +305,8 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = or_until = at = None
+        lead_duration = condition = holding = or_until = until = until_trigger = at = None
+        said_once: dict[str, Any] = {}
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -189,17 +336,32 @@ def effect_clauses(
                     )
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
+                    until = lead.get("until")  # "Until the target saves,"
+                    until_trigger = lead.get("until_trigger")  # "Until an enemy attacks you,"
                 condition = next((o["if"] for o in ops if "if" in o), None)
+                # "If the attack misses you, ...": for each clause of the sentence
+                said_once = {k: o[k] for o in ops for k in _SENTENCE_KEYS if k in o}
+                holding = next((o["while"] for o in ops if "while" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
                 at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
             else:
                 for op in each_op(ops):
+                    if op["op"] == "standing_trigger" and op["duration"] is None:
+                        op["duration"] = lead_duration  # "Until ..., X, and whenever ..."
                     if lead_duration and op["op"] in LASTING and op.get("duration") is None:
                         op["duration"] = lead_duration
                         if or_until:
                             op["or_until"] = or_until
+                        if until:
+                            op["until"] = until
+                        if until_trigger:
+                            op["until_trigger"] = until_trigger
                     if condition is not None and op["op"] != "unparsed":
                         op.setdefault("if", condition)
+                    for key, value in said_once.items() if op["op"] != "unparsed" else ():
+                        op.setdefault(key, value)
+                    if holding is not None and op["op"] != "unparsed":
+                        op.setdefault("while", holding)  # "While you are in the zone, ..."
                     if at is not None and op["op"] != "unparsed":
                         op.setdefault("at", at)
             out.append((clause, ops, found))

@@ -7,6 +7,7 @@ standing trigger inside an effect ("Whenever you hit the target, ...") is found 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 # Sentence ends: a period followed by space and a capital letter or "(", or the end; not
 # the period of "vs." ("Strength vs. Reflex; ..." is one attack line).
@@ -16,7 +17,11 @@ _SENTENCE = re.compile(r"(?:(?<=[.!?])(?<!\bvs\.)|(?<=[.!?]\)))\s+(?=[A-Z(])")
 _CLAUSE = re.compile(
     # ("... to you and your allies until ...": one list of people, not a new subject)
     r"(?:,\s+and\s+|;\s+|,\s+then\s+|(?<!\bto\syou)\s+and\s+|,\s+but\s+)"
-    r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b)",
+    r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b"
+    # "a"/"an" before a creature ("..., and an ally within 5 squares of you can shift")
+    r"|an?\s+(?:ally|enemy|creature|target)\b"
+    # a standing trigger after the clause ("..., and whenever you take damage, ...")
+    r"|(?<=,\sand\s)(?:whenever|each\s+time|if)\b)",
     re.IGNORECASE,
 )
 
@@ -181,30 +186,74 @@ def _lone(piece: str) -> bool:
 
 
 # A standing trigger inside an effect: "(Until the end of the encounter,) whenever you hit
-# the target with an attack, you deal extra damage ...". The part between "whenever" and
-# the comma is a trigger sentence (grammar/dnd4e/trigger_en.lark), the rest is effect clauses.
+# the target with an attack, you deal extra damage ...", "The next time the target attacks
+# before the end of your next turn, it takes 5 damage" (once). The part between "whenever"
+# and the comma is a trigger sentence (grammar/dnd4e/trigger_en.lark), the rest is effect
+# clauses.
 _STANDING = re.compile(
-    r"(?:(?P<lead>[^,]+),\s+)?(?:when|whenever|each\s+time)\s+(?P<trigger>[^,]+),\s+(?P<rest>.+)",
+    r"(?:(?P<lead>[^,]+),\s+)?(?:when|whenever|each\s+time|(?P<once>the\s+(?:next|first)\s+time))"
+    r"\s+(?P<trigger>[^,]+),\s+(?P<rest>.+)",
     re.IGNORECASE,
 )
-# How long a standing trigger stands, by its lead (none: as long as the power's effect)
+# How long a standing trigger stands, by its lead (none: as long as the power's effect) or
+# by a time said at the end of its trigger ("... attacks before the end of your next turn")
 _STANDING_LEADS = {
     None: None,
     "in addition": None,
     "until the end of the encounter": "encounter",
     "until the end of your next turn": "end_of_next_turn",
+    "until the end of your turn": "end_of_turn",
+    "until the end of this turn": "end_of_turn",
+    "for the rest of the encounter": "encounter",
     "until the start of your next turn": "start_of_next_turn",
     "until the stance ends": "stance",
+    # (what else a standing trigger stands as long as: "Until the rage ends, when ...")
+    "until the rage ends": "rage",
+    "until the zone ends": "zone",
+    "until the mark ends": "mark",
+    "until the effect ends": "effect",
     "while in this stance": "stance",
 }
+_BEFORE = re.compile(r"\s+(?:before|until)\s+(?P<time>[^,]+)$", re.IGNORECASE)
 
 
-def standing_parts(clause: str) -> tuple[str | None, str, str] | None:
-    """(duration, trigger text, rest) of a clause that sets up a standing trigger, or None."""
+def standing_duration(lead: str | None) -> tuple[bool, str | None]:
+    """Whether ``lead`` (the words before a standing trigger's comma, or None) is one a
+    standing trigger may have, and the duration it says."""
+    key = lead.lower() if lead else None
+    return key in _STANDING_LEADS, _STANDING_LEADS.get(key)
+
+
+class Standing(NamedTuple):
+    """A standing trigger's parts: how long it stands, its trigger's text, the clauses it
+    sets off, and whether it fires once ("the next time", "the first time")."""
+
+    duration: str | None
+    trigger: str
+    rest: str
+    once: bool
+
+
+def standing_parts(clause: str) -> Standing | None:
+    """The parts of a clause that sets up a standing trigger, or None."""
     found = _STANDING.fullmatch(clause.strip())
     if found is None:
         return None
     lead = found["lead"].lower() if found["lead"] else None
     if lead not in _STANDING_LEADS:
         return None
-    return _STANDING_LEADS[lead], found["trigger"], found["rest"]
+    timed = time_after(found["trigger"], _STANDING_LEADS[lead])
+    if timed is None:
+        return None
+    return Standing(timed[0], timed[1], found["rest"], found["once"] is not None)
+
+
+def time_after(trigger: str, duration: str | None) -> tuple[str | None, str] | None:
+    """(duration, trigger text) of a standing trigger's event with a time said after it
+    ("... attacks before the end of your next turn"), when no lead said one; None when
+    that time is of no list (not read, never dropped)."""
+    before = _BEFORE.search(trigger)
+    if before is None or duration is not None:
+        return duration, trigger
+    time = _STANDING_LEADS.get(f"until {before['time'].lower()}")
+    return None if time is None else (time, trigger[: before.start()])

@@ -23,6 +23,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from counterplay.compiler.dnd4e.effect_compose import PRONOUN, ComposeReader, next_kinds, spoken
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
@@ -31,6 +32,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Duration,
     DurationOr,
+    DurationUntil,
     Op,
     Stat,
     Who,
@@ -40,7 +42,7 @@ from counterplay.compiler.dnd4e.effect_words import (
 )
 
 
-class EffectIR(VerbReader):
+class EffectIR(ComposeReader):
     """One method per aliased rule of ``grammar/dnd4e/effect_en.lark``; ``start`` gives the ops.
 
     ``subject`` is who a clause with no subject of its own is about (the subject of the
@@ -48,11 +50,18 @@ class EffectIR(VerbReader):
     last subject the clause named, for the clause after it.
     """
 
-    def __init__(self, subject: str = "self") -> None:
+    def __init__(self, subject: str = "self", text: str = "") -> None:
         super().__init__()
         self.subject = subject
+        # the clause as written: masked names (POWER_NAME) are read back from it by position
+        self.text = text
         # whether an op took the subject of the clause before (the clause names none)
         self.borrowed = False
+        # whether "he or she" names no one said before it (the clause is then not read)
+        self.unresolved = False
+        # what a lead or tail says that an op already holds otherwise ("drop prone as a
+        # free action" has two actions if both were "action"): the clause is not read
+        self.clashes: list[str] = []
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
@@ -189,6 +198,7 @@ class EffectIR(VerbReader):
                     "on": "next_attack",
                     **ref("target", against, op.get("target")),
                     "duration": duration,
+                    **next_kinds(items),
                 }
             )
         return ops
@@ -376,7 +386,7 @@ class EffectIR(VerbReader):
         return ("against", items[0])
 
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
-        return ("if", f"{_spoken(items[0])} {items[-1]}")
+        return ("if", f"{spoken(items[0])} {items[-1]}")
 
     def if_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "attack_result")  # "If the attack hits or misses,"
@@ -487,8 +497,12 @@ class EffectIR(VerbReader):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
+        # (no op of the clause lasts: a time said of it is each op's)
+        timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
-            _finish(op, extras)
+            self.clashes += _finish(op, extras, timed)
+        if PRONOUN in repr(ops):
+            ops = self._resolve_pronoun(items, ops)
         self.subject = subject
         return ops
 
@@ -536,13 +550,13 @@ class EffectIR(VerbReader):
 
     def if_event(self, items: list[Any]) -> tuple[str, Any]:
         # "If you take damage from the attack,": "self damaged_by_attack"
-        return ("if", f"{_spoken(items[0])} {items[1]}")
+        return ("if", f"{spoken(items[0])} {items[1]}")
 
     def ce_critical(self, items: list[Any]) -> str:
-        return f"scores_critical against {_spoken(items[0])}" if items else "scores_critical"
+        return f"scores_critical against {spoken(items[0])}" if items else "scores_critical"
 
     def ce_end_adjacent(self, items: list[Any]) -> str:
-        return f"ends_movement adjacent_to {_spoken(items[-1])}"  # "end the shift adjacent to X"
+        return f"ends_movement adjacent_to {spoken(items[-1])}"  # "end the shift adjacent to X"
 
     def ce_still(self, items: list[Any]) -> str:
         return f"still {items[-1]}"  # "is still dying"
@@ -608,13 +622,6 @@ class _Level(int):
     """A level an amount changes at ("at 21st level")."""
 
 
-def _spoken(who: Who) -> str:
-    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
-    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
-    said = sorted((getattr(who, "filters", None) or {}).items())
-    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])
-
-
 def _value(token: Token) -> int | str:
     """A number ("5", "+4") or dice ("2d10") as the op holds it."""
     return str(token) if token.type == "DICE" else int(token)
@@ -658,11 +665,24 @@ _EXTRAS = (
     "with_attacks",
     "provokes",
     "action",
+    "direction",
+    "per",
+    "using",
+    "while",
+    "even_if_expended",
+    "aftereffect",
+    "maximum",
+    "through",
+    "once_per",
+    "during",
+    "before",
 )
 
 
-def _finish(op: Op, extras: dict[str, Any]) -> None:
-    """Give ``op`` what the clause's leads and tails say, and its defaults."""
+def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
+    """Give ``op`` what the clause's leads and tails say, and its defaults; the keys a lead
+    or tail says that the op already holds with another value (said twice: not read)."""
+    clashes: list[str] = []
     _attack_target(op, extras)
     if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
         op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
@@ -670,10 +690,17 @@ def _finish(op: Op, extras: dict[str, Any]) -> None:
         op.setdefault("duration", None)
         if op["duration"] is None:
             op["duration"] = extras.get("duration")
+    elif timed and extras.get("duration") is not None and op.get("duration") is None:
+        # a time said of a clause with no op that lasts ("regains 5 hit points until ..."):
+        # kept as said, never dropped (beside an op that lasts, it is that op's)
+        op["duration"] = extras["duration"]
     for key in _EXTRAS:
-        if key in extras:
-            op.setdefault(key, extras[key])
+        if key in extras and op.setdefault(key, extras[key]) != extras[key]:
+            clashes.append(key)
     if isinstance(op.get("duration"), DurationOr):
         op["or_until"] = op["duration"].or_until
+    if isinstance(op.get("duration"), DurationUntil):
+        op["until"] = op["duration"].until
     if op.get("duration") is not None:
         op["duration"] = str(op["duration"])
+    return clashes

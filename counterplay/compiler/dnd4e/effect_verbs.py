@@ -88,8 +88,10 @@ class VerbReader(ValueReader):
     def v_resist_triggering(self, items: list[Token]) -> list[Op]:
         return [{"op": "resist", "amount": int(items[0]), "types": ["triggering"]}]
 
-    def v_regain_power(self, _: list[Any]) -> list[Op]:
-        return [{"op": "recharge", "what": "power"}]
+    def v_regain_power(self, items: list[Any]) -> list[Op]:
+        # "regain the use of an expended encounter power": of that kind, when said
+        kind = next((i[1] for i in items if isinstance(i, tuple)), None)
+        return [{"op": "recharge", "what": "power", **({"power_kind": kind} if kind else {})}]
 
     def v_temp_hp(self, items: list[Token]) -> list[Op]:
         return [{"op": "temp_hp", "amount": number(items[0])}]
@@ -158,6 +160,32 @@ class VerbReader(ValueReader):
 
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
+
+    def v_prone_and(self, items: list[Any]) -> list[Op]:
+        return [*self.v_prone([]), *self.v_condition(items)]  # "knocked prone and slowed"
+
+    def v_surge_to_regain(self, items: list[Any]) -> list[Op]:
+        # "spend a healing surge to regain hit points equal to your bloodied value": the
+        # surge heals that much, not its value
+        amount = self._find(items, Amount)
+        return [{"op": "surge", "amount": amount.value if amount else "healing surge value"}]
+
+    def v_heal_surge_plus(self, items: list[Token]) -> list[Op]:
+        # "... as if you had spent a healing surge, plus 2d6 additional hit points"
+        return [{"op": "heal", "amount": "healing surge value", "plus": number(items[-1])}]
+
+    def v_condition_from(self, items: list[Any]) -> list[Op]:
+        # "You become hidden from the enemy": from whom
+        return [{"op": "condition", "condition": str(items[0]), **ref("from", items[1])}]
+
+    def v_add_modifier(self, items: list[Any]) -> list[Op]:
+        # "add your Wisdom modifier to the saving throw": a bonus of that amount
+        ability = next(str(i).lower() for i in items if isinstance(i, Token))
+        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        return [
+            {"op": "bonus", **stat.said(), "value": f"{ability} modifier", **extra}
+            for stat in self._stats(items)
+        ]
 
     def v_condition_by(self, items: list[Any]) -> list[Op]:
         # "is dominated by you": each condition, and who imposes it
@@ -291,6 +319,19 @@ class VerbReader(ValueReader):
 
     def v_stand(self, _: list[Any]) -> list[Op]:
         return [{"op": "stand"}]
+
+    def v_game_action(self, items: list[Any]) -> list[Op]:
+        # "drop prone", "crawl 2 squares": the game's action by name, how far when said
+        far = self._find(items, Distance)
+        return [{"op": "game_action", "what": items[0], **({"distance": far.value} if far else {})}]
+
+    def v_lose_hp(self, items: list[Any]) -> list[Op]:
+        # "You lose 5 hit points": hit points lost, not damage taken
+        amount = self._find(items, Amount)
+        return [{"op": "lose_hp", "amount": amount.value if amount else number(items[0])}]
+
+    def v_reroll_initiative(self, _: list[Any]) -> list[Op]:
+        return [{"op": "reroll", "what": "initiative"}]  # "roll initiative again"
 
     def v_second_wind(self, _: list[Any]) -> list[Op]:
         return [{"op": "second_wind"}]
@@ -443,6 +484,9 @@ class VerbReader(ValueReader):
 
     def p_see(self, items: list[Any]) -> Op:
         return {"op": "prevent", "what": "see", **ref("of", items[0])}  # "cannot see you"
+
+    def p_target(self, items: list[Any]) -> Op:
+        return {"op": "prevent", "what": "target", **ref("of", items[0])}  # "cannot target you"
 
     def p_benefit(self, items: list[str]) -> Op:
         # "cannot benefit from concealment or cover"

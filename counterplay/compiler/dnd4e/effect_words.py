@@ -71,6 +71,8 @@ WHO = {
 # ops whose subject is who does them ("who"); for the others the subject is the target
 DOER_OPS: tuple[str, ...] = (
     "skill_check",
+    "game_action",
+    "use_power",
     "shift",
     "move",
     "teleport",
@@ -129,6 +131,7 @@ NO_ONE_OPS: tuple[str, ...] = (
 # ops that last: a duration written once for the sentence applies to them
 LASTING = (
     "condition",
+    "counts_as",
     "bonus",
     "penalty",
     "resist",
@@ -216,6 +219,43 @@ WORDS = {
     "e_hit": "hit",
     "e_hit_by_attack": "hit_by_attack",
     "e_damaged": "damaged",
+    # gear an op is for, not named by a list ("using your implement")
+    "g_any_weapon": "weapon",
+    "g_any_implement": "implement",
+    "g_two_handed": "two_handed weapon",
+    "g_off_hand": "off_hand weapon",
+    "g_pick": "weapon_group pick",
+    # which turn ("During your next turn, ...")
+    "tn_next": "next_turn",
+    "tn_this": "this_turn",
+    "tn_first": "first_turn",
+    "tn_first_round": "first_round",
+    # the game's actions taken by name ("You can drop prone")
+    "ga_drop_prone": "drop_prone",
+    "ga_crawl": "crawl",
+    "ga_run": "run",
+    "ga_jump": "jump",
+    "ga_climb": "climb",
+    "ga_swim": "swim",
+    "ga_hide": "hide",
+    "ga_delay": "delay",
+    "ga_draw": "draw_weapon",
+    "ga_draw_or_stow": "draw_or_stow_weapon",
+    "a_immediate": "immediate",
+    # what a roll is for ("an Athletics check to jump")
+    "pu_jump": "jump",
+    "pu_climb": "climb",
+    "pu_swim": "swim",
+    "pu_escape": "escape",
+    "pu_squeeze": "squeeze",
+    "pu_balance": "balance",
+    "pu_stand": "stand",
+    # what ends (``e_ends``: "until the mark ends")
+    "ed_mark": "mark",
+    "ed_rage": "rage",
+    "ed_grab": "grab",
+    "ed_curse": "curse",
+    "ed_effect": "effect",
     "r_area": "area",
     "r_close": "close",
     "k_basic": "basic",
@@ -360,6 +400,13 @@ class DurationOr(Duration):
     attack" (``or_until``: attack, hit, hit_by_attack, damaged, drop_to_0)."""
 
     or_until = ""
+
+
+class DurationUntil(Duration):
+    """A duration that is an event alone: "until the target saves" (``until``: the event,
+    as ``EffectIR``'s ``e_*`` say it: "target saves", "zone ends", "self no_longer bloodied")."""
+
+    until = ""
 
 
 class Stat(str):

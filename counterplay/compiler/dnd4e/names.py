@@ -86,10 +86,11 @@ _STOPS = frozenset(
      "attack", "but", "if", "from", "by", "a", "an", "the", "your", "you", "is", "are",
      "was", "can", "would", "hits", "misses", "makes", "takes", "ends", "starts", "drops",
      "uses", "enters", "leaves", "moves", "shifts", "attacks", "becomes", "falls",
-     "damages", "targets"}
+     "damages", "targets", "even", "again"}
 )  # fmt: skip
 _LEADS = re.compile(
-    r"(?<![\w'-])(?:use|uses|used|(?:granted|affected|designated|created)\s+by|target\s+of)\s+"
+    r"(?<![\w'-])(?:use\s+of|use|uses|used|(?:granted|affected|designated|created)\s+by"
+    r"|target\s+of)\s+"
     r"(?:(?:your|the|its|his|her|their|§+'s)\s+)?"
 )
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "every", "another", "no", "the"})

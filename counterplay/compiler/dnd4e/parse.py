@@ -286,13 +286,15 @@ def _parse_once(
         folded = mask_powers(folded, powers)
     if grammar == "trigger":
         folded = blank_citations(mask_items(folded, items))
-        folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
+    # the names of powers and features the text names ("You use fey step", "your Hunter's
+    # Quarry"): a run holding a word the grammar does not know, after "use" or before "power"
+    folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
     read = _read(grammar, folded)
     if isinstance(read, _Stop):
         # "You use turn undead.": the words after "use" name a power when the grammar
         # stops inside them, even if it knows each word; one more try with them masked
         position = len(folded) if read.at_end else read.position
-        named = mask_name_at(folded, position, text) if grammar == "trigger" else None
+        named = mask_name_at(folded, position, text)
         if named is not None:
             again = _read(grammar, named)
             if not isinstance(again, _Stop):

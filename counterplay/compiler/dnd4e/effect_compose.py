@@ -1,0 +1,309 @@
+"""Effect clauses read by composition (issue 12, item 4): the readers of the rules that
+put the effect grammar's reusable pieces in more slots, and those that hand a part of a
+clause to another reader: what ends an effect ("until the target saves"), where a movement
+goes, whom an op is in place of and how often it counts, "he or she", where someone is as a
+condition ("while you are in the zone"), the gear an op is for, powers named in the text,
+the next attack, the game's actions by name. ``EffectIR`` reads whole clauses with them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token
+
+from counterplay.compiler.dnd4e.effect_verbs import VerbReader
+from counterplay.compiler.dnd4e.effect_words import Duration, DurationUntil, Op, Who
+
+# the role "he or she" stands for until its clause is read (ComposeReader._resolve_pronoun)
+PRONOUN = "he_or_she"
+_PRONOUN_WORD = re.compile(rf"\b{PRONOUN}\b")
+
+
+def _replace(value: Any, who: str) -> Any:
+    """``value`` (ops, their dicts, lists and strings) with the pronoun's role as ``who``."""
+    if isinstance(value, dict):
+        return {k: _replace(v, who) for k, v in value.items()}
+    if isinstance(value, list):
+        # (a list of conditions joined by "or" names no one: kept as it is)
+        return [_replace(v, who) for v in value] if type(value) is list else value
+    if isinstance(value, str) and PRONOUN in value:
+        return _PRONOUN_WORD.sub(who, value)
+    return value
+
+
+class ComposeReader(VerbReader):
+    """One method per aliased rule of the composing readings (``grammar/dnd4e/effect_en.lark``,
+    the rounds of issue 12 item 4); ``EffectIR`` sets ``subject``, ``text`` and the flags."""
+
+    subject: str
+    text: str
+    unresolved: bool
+
+    def next_attack_bonus(self, items: list[Any]) -> list[Op]:
+        # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
+        # of a later attack (its user's), against whom and until when said
+        duration = self._find(items, Duration)
+        against = self._find(items, Who)
+        bonus = items[-1]
+        extra = {"against": str(against), **next_kinds(items)} if against else next_kinds(items)
+        return [
+            {**op, "on": "next_attack", "target": "self", "duration": duration, **extra}
+            for op in bonus
+        ]
+
+    def stat_reduced(self, items: list[Any]) -> list[Op]:
+        # "The target's speed is reduced by 2": a penalty to that number of that creature
+        return [{"op": "penalty", **_changed(items)}]
+
+    def stat_increased(self, items: list[Any]) -> list[Op]:
+        return [{"op": "bonus", **_changed(items)}]  # "Your speed increases by 2"
+
+    def if_attack_kind(self, items: list[str]) -> tuple[str, Any]:
+        return ("if", f"attack {items[0]}")  # "If the triggering attack was a melee attack,"
+
+    def if_attack_damages(self, _: list[Any]) -> tuple[str, Any]:
+        return ("if", "attack_deals_damage")  # "If the triggering attack deals damage,"
+
+    def if_self_place(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", place_said([Who("self"), items[0]]))  # "If you are adjacent to an ally,"
+
+    def if_quarry(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", f"{spoken(items[0])} quarry")  # "If the target is your quarry,"
+
+    def if_reduced_by_you(self, items: list[Any]) -> tuple[str, Any]:
+        # "If you reduce the target to 0 hit points,": as "drops to", and by whom
+        return ("if", f"{spoken(items[0])} drops to {items[1]} hit points by self")
+
+    def lead_once_per(self, items: list[str]) -> tuple[str, Any]:
+        return ("once_per", items[0])  # "Once per turn, ...": at most that often
+
+    def lead_during(self, items: list[str]) -> tuple[str, Any]:
+        return ("during", items[0])  # "During your next turn, ...": only then
+
+    def lead_before(self, items: list[Any]) -> tuple[str, Any]:
+        return ("before", str(items[0]))  # "Before the end of your next turn, you can ..."
+
+    def e_unconscious(self, items: list[Any]) -> str:
+        return f"{spoken(items[0])} falls unconscious"
+
+    def attacks_deal(self, items: list[Any]) -> list[Op]:
+        # "Your melee attacks deal 2 extra damage": a rider on each of the user's attacks of
+        # those kinds, not damage now
+        return _rider("attacks", items)
+
+    def weapon_deals(self, items: list[Any]) -> list[Op]:
+        return _rider("this_weapon", items)  # "This weapon deals 1d6 extra damage"
+
+    def rider_kind(self, items: list[str]) -> str:
+        return items[0]
+
+    def negate_damage_to(self, items: list[Any]) -> list[Op]:
+        # "The triggering attack deals no damage to you": negated for that creature
+        return [{"op": "negate", "what": "damage", "target": str(items[0])}]
+
+    def v_regain_used(self, items: list[Any]) -> list[Op]:
+        # "regain the use of an encounter power you have already used": of that kind
+        kind = next(i for i in items if isinstance(i, tuple))[1]
+        return [{"op": "recharge", "what": "power", "power_kind": kind, "expended": True}]
+
+    def tail_to_area(self, items: list[str]) -> tuple[str, Any]:
+        return ("destination", f"in {items[0]}")  # "to any square within the zone"
+
+    def until_event(self, items: list[Any]) -> Duration:
+        # "until the target saves": the event alone ends it
+        duration = DurationUntil("until_event")
+        duration.until = str(items[0])
+        return duration
+
+    def lead_until_event(self, items: list[Any]) -> tuple[str, Any]:
+        return ("duration", self.until_event(items))  # "Until the mark ends, ..."
+
+    # the events that end an effect ("until ..."), with who does them
+    def e_saves(self, items: list[Any]) -> str:
+        return f"{spoken(items[0])} saves"
+
+    def e_hits(self, items: list[Any]) -> str:
+        return f"{spoken(items[0])} hits {spoken(items[1])}"
+
+    def e_attacks(self, items: list[Any]) -> str:
+        return " ".join([spoken(items[0]), "attacks", *(spoken(who) for who in items[1:])])
+
+    def e_no_longer(self, items: list[Any]) -> str:
+        return f"{spoken(items[0])} no_longer {items[-1]}"
+
+    def e_self_no_longer(self, items: list[Any]) -> str:
+        return f"self no_longer {items[0]}"  # "until you are no longer bloodied"
+
+    def nl_marked_by(self, items: list[Any]) -> str:
+        return f"marked_by {spoken(items[0])}"  # "... no longer marked by you"
+
+    def nl_quarry(self, _: list[Any]) -> str:
+        return "quarry"  # "... no longer your quarry"
+
+    def e_ends(self, items: list[Any]) -> str:
+        return f"{items[0]} ends"  # "until the zone ends"
+
+    def e_dismissed(self, items: list[Any]) -> str:
+        # "until you end it as a minor action", "until you dismiss the zone": the user ends
+        # it (what, when named; with that action, when said)
+        what = [f" {i}" for i in items if isinstance(i, str)]
+        action = [f" as {i[1]}" for i in items if isinstance(i, tuple)]
+        return f"self dismisses{''.join(what)}{''.join(action)}"
+
+    def dismiss_action(self, items: list[str]) -> tuple[str, str]:
+        return ("action", items[0])
+
+    def e_destroyed(self, items: list[Any]) -> str:
+        return f"{spoken(items[0])} destroyed"
+
+    def tail_toward(self, items: list[Any]) -> tuple[str, Any]:
+        return ("direction", f"toward {spoken(items[0])}")  # "pull it 3 squares toward you"
+
+    def tail_away(self, items: list[Any]) -> tuple[str, Any]:
+        return ("direction", f"away from {spoken(items[0])}")
+
+    def tail_instead_of(self, items: list[Any]) -> tuple[str, Any]:
+        return ("instead_of", spoken(items[0]))  # "... instead of you", "in place of the ally"
+
+    def tail_instead_of_condition(self, items: list[Any]) -> tuple[str, Any]:
+        return ("instead_of", list(items[0]))  # "is restrained instead of immobilized"
+
+    def tail_per(self, items: list[Any]) -> tuple[str, Any]:
+        # "... for each enemy adjacent to you": once per each of them (what is said of them
+        # before and after the noun kept)
+        said = {k: v for i in items if isinstance(i, dict) for k, v in i.items()}
+        noun = next(i for i in items if isinstance(i, str))
+        return ("per", spoken(Who(noun, said)))
+
+    def per_square_moved(self, _: list[Any]) -> tuple[str, Any]:
+        return ("per", "square moved")  # "for each square of the forced movement"
+
+    def if_place(self, items: list[Any]) -> tuple[str, Any]:
+        return ("if", place_said(items))  # "If the target is adjacent to you,"
+
+    def lead_while(self, items: list[Any]) -> tuple[str, Any]:
+        return ("while", place_said(items))  # "while you are in the zone", "while it is dazed"
+
+    def if_combat_advantage(self, items: list[Any]) -> tuple[str, Any]:
+        # "If you have combat advantage against the target,"
+        against = [f" against {spoken(who)}" for who in items[1:]]
+        return ("if", f"{spoken(items[0])} combat_advantage{''.join(against)}")
+
+    def against_your_attacks(self, items: list[str]) -> str:
+        # "against your attacks", "against your melee attacks": the user's (of that kind)
+        return f"attacks by self{''.join(f' {kind}' for kind in items)}"
+
+    def v_counts_as(self, items: list[Any]) -> list[Op]:
+        return [{"op": "counts_as", "as": str(items[0])}]  # "is considered bloodied"
+
+    def tail_maximum(self, items: list[Token]) -> tuple[str, Any]:
+        return ("maximum", abs(int(items[0])))  # "up to a maximum of 20", "(maximum +6)"
+
+    def tail_through_enemies(self, _: list[Any]) -> tuple[str, Any]:
+        return ("through", "enemy_spaces")  # "move through enemies' spaces"
+
+    def tail_purpose(self, items: list[str]) -> tuple[str, Any]:
+        return ("purpose", items[0])  # "an Athletics check to jump"
+
+    def tail_from_origin(self, items: list[str]) -> tuple[str, Any]:
+        # "pushed 2 squares from the origin square (of the burst)"
+        return ("direction", f"away from origin of {items[0] if items else 'attack'}")
+
+    def negate_damage_own(self, _: list[Any]) -> list[Op]:
+        return [{"op": "negate", "what": "damage"}]
+
+    def lead_aftereffect(self, _: list[Any]) -> tuple[str, Any]:
+        return ("aftereffect", True)  # "Aftereffect: ...": once the effect before ends
+
+    def named_power(self, items: list[Token]) -> str:
+        # "fey step", "Flurry of Blows": the name as written, lower-cased as the runtime
+        # names powers
+        token = items[0]
+        return " ".join(self.text[token.start_pos : token.end_pos].lower().split())
+
+    def v_use_named(self, items: list[Any]) -> list[Op]:
+        # "You use fey step", "use oath of enmity on the target": that power, by its name
+        on = self._find(items, Who)
+        return [{"op": "use_power", "power": items[0], **({"on": str(on)} if on else {})}]
+
+    def v_regain_named(self, items: list[str]) -> list[Op]:
+        return [{"op": "recharge", "what": "power", "power": items[0]}]
+
+    def tail_even_if_expended(self, _: list[Any]) -> tuple[str, Any]:
+        return ("even_if_expended", True)  # "..., even if it is already expended"
+
+    def tail_using(self, items: list[Any]) -> tuple[str, Any]:
+        return ("using", items[0])  # "using a hammer or a mace": which gear, each named
+
+    def gear_list(self, items: list[str]) -> list[str]:
+        return items
+
+    def g_weapon(self, items: list[Token]) -> str:
+        return f"weapon {items[0]}"  # "a longsword"
+
+    def g_weapon_group(self, items: list[Token]) -> str:
+        return f"weapon_group {items[0]}"  # "a light blade"
+
+    def g_implement(self, items: list[Token]) -> str:
+        return f"implement {items[0]}"  # "a wand"
+
+    def w_same(self, _: list[Any]) -> Who:
+        # "he or she", "him or her": who it is is worked out once the clause is read (start)
+        return Who(PRONOUN)
+
+    def _resolve_pronoun(self, items: list[Any], ops: list[Op]) -> list[Op]:
+        """ "he or she" is the clause's own subject when said after it ("the ally shifts 1
+        square for each enemy he or she hit"), else the subject of the clause before ("...,
+        and each enemy adjacent to him or her"); never the user, who is "you"."""
+        named = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "subject"), None)
+        inside = named is not None and PRONOUN in repr(getattr(named, "filters", {}))
+        who = str(named) if named is not None and not inside else self.subject
+        if who in (None, "self", PRONOUN):
+            self.unresolved = True
+        resolved: list[Op] = _replace(ops, who)
+        return resolved
+
+
+def _changed(items: list[Any]) -> dict[str, Any]:
+    """Whose number, which, and by how much ("the target's speed ... by 2")."""
+    return {**items[1].said(), "value": int(items[2]), "target": str(items[0])}
+
+
+def _rider(on: str, items: list[Any]) -> list[Op]:
+    """Damage added to attacks ``on`` (``attacks``: the user's, of the kinds said)."""
+    who = next((i for i in items if isinstance(i, Who)), None)
+    damage = next(i for i in items if isinstance(i, list))
+    return [
+        {
+            **{k: v for k, v in op.items() if k != "extra"},  # said by the op's name
+            "op": "extra_damage",
+            "on": on,
+            **({"target": str(who)} if who is not None else {}),
+            **next_kinds(items),
+        }
+        for op in damage
+    ]
+
+
+def next_kinds(items: list[Any]) -> dict[str, Any]:
+    """The kinds of a next attack said ("your next melee weapon attack"), when any."""
+    kinds = [i for i in items if type(i) is str]
+    return {"attack_kinds": kinds} if kinds else {}
+
+
+def place_said(items: list[Any]) -> str:
+    """A creature and where it is or what it is ("target adjacent_to=self", "self dazed"),
+    as a condition says it."""
+    who, said = items[0], items[1]
+    if isinstance(said, dict):
+        return spoken(Who(str(who), {**getattr(who, "filters", {}), **said}))
+    return f"{spoken(who)} {said}"
+
+
+def spoken(who: Who) -> str:
+    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
+    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
+    said = sorted((getattr(who, "filters", None) or {}).items())
+    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])

@@ -114,7 +114,7 @@ def test_a_failed_saving_throw_lead_says_after_how_many_failures_the_ops_hold() 
 
 def test_amounts_compose_from_dice_abilities_and_plus() -> None:
     (op,) = ops("You regain hit points equal to your surge value + 1d6.")
-    assert (op["op"], op["amount"]) == ("heal", "formula")
+    assert (op["op"], op["amount"]) == ("heal", {"sum": ["healing surge value", "1d6"]})
     (op,) = ops("The ally gains temporary hit points equal to 2d8.")
     assert op["amount"] == "2d8"
     (op,) = ops("You gain temporary hit points equal to your Wisdom.")
@@ -124,7 +124,58 @@ def test_amounts_compose_from_dice_abilities_and_plus() -> None:
     (op,) = ops("You gain a bonus to AC equal to the higher of your Wisdom or Charisma modifier.")
     assert op["value"] == "higher of wisdom or charisma modifier"
     (op,) = ops("The damage is reduced by 5 plus your Constitution modifier.")
-    assert (op["op"], op["amount"]) == ("resist", "formula")
+    assert (op["op"], op["amount"]) == ("resist", {"sum": [5, "constitution modifier"]})
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "kept"),
+    [
+        (
+            "You regain hit points equal to 3 + your level.",
+            "amount",
+            {"sum": [3, {"of": "level", "whose": "self"}]},
+        ),
+        (
+            "The ally gains temporary hit points equal to half the target's bloodied value.",
+            "amount",
+            {"times": 0.5, "whose": "target", "of": "bloodied value"},
+        ),
+        (
+            "You regain hit points equal to twice your Charisma modifier.",
+            "amount",
+            {"times": 2, "whose": "self", "of": "charisma modifier"},
+        ),
+        (
+            "The target takes damage equal to half the triggering damage.",
+            "amount",
+            {"times": 0.5, "of": "triggering damage"},
+        ),
+        ("You regain hit points equal to the damage dealt.", "amount", {"of": "damage dealt"}),
+        ("You regain hit points equal to the damage you took.", "amount", {"of": "damage taken"}),
+        (
+            "The ally regains hit points equal to its level.",
+            "amount",
+            {"of": "level", "whose": "it"},
+        ),
+        ("You shift your speed + 3.", "distance", {"sum": ["speed", 3]}),
+        (
+            "The ally can shift a number of squares equal to twice your speed.",
+            "distance",
+            {"times": 2, "of": "speed"},
+        ),
+        (
+            "You shift a number of squares equal to half your Wisdom modifier.",
+            "distance",
+            {"times": 0.5, "whose": "self", "of": "wisdom modifier"},
+        ),
+    ],
+)
+def test_a_formula_keeps_each_of_its_parts(text: str, key: str, kept: Any) -> None:
+    """An amount said as a formula was the bare word "formula": what it is of, whose, how
+    many times and what is added are kept now (never widen: "half the target's level" is
+    not "your level")."""
+    (op,) = ops(text)
+    assert op[key] == kept
 
 
 def test_a_second_thing_taken_after_and_is_taken_too() -> None:
@@ -343,8 +394,8 @@ def test_resistances_held_paired_and_chosen() -> None:
     # two named at once, each of the amount
     pair = ops("You gain cold resistance and fire vulnerability equal to your level.")
     assert [(o["op"], o["types"], o["amount"]) for o in pair] == [
-        ("resist", ["cold"], "formula"),
-        ("vulnerable", ["fire"], "formula"),
+        ("resist", ["cold"], {"of": "level", "whose": "self"}),
+        ("vulnerable", ["fire"], {"of": "level", "whose": "self"}),
     ]
     # "of your choice: ...": one of them, not all
     (choice,) = ops("The ally gains resist 5 to a damage type of your choice: acid or thunder.")

@@ -28,7 +28,12 @@ class _Notes:
         {"op": "negate", "what": "prone", "text": "You are not knocked prone."},
         {"op": "negate", "what": "forced_movement", "text": "You ignore the forced movement."},
         {"op": "damage", "dice": "1d6", "per": "enhancement_bonus", "target": "target"},
-        {"op": "damage", "amount": "formula", "ongoing": True, "target": "target"},
+        {
+            "op": "damage",
+            "amount": {"sum": [3, "wisdom modifier"]},
+            "ongoing": True,
+            "target": "target",
+        },
     ],
 )
 def test_what_the_runtime_cannot_count_is_not_simulated(op: dict[str, Any]) -> None:

@@ -12,6 +12,7 @@ from lark import Token, Transformer
 
 from counterplay.compiler.dnd4e.effect_words import (
     ACTED_BY,
+    AMOUNT_PARTS,
     DURATIONS,
     IFS,
     POWER_MODS,
@@ -52,6 +53,8 @@ class ValueReader(Transformer[Token, list[Op]]):
             return (key, value or str(children[0]).lower())
         if data in SAY_NOTHING:
             return None
+        if data in AMOUNT_PARTS:
+            return AMOUNT_PARTS[data]
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     def dice(self, items: list[Token]) -> tuple[str, Any]:
@@ -146,10 +149,10 @@ class ValueReader(Transformer[Token, list[Op]]):
     def ongoing_rider(self, items: list[Any]) -> tuple[str, list[Op]]:
         return ("rider", self.ongoing_damage(items))
 
-    def amount(self, items: list[Any]) -> Amount:
+    def amount(self, items: list[Amount]) -> Amount:
         if len(items) == 1:
-            return items[0]  # type: ignore[no-any-return]
-        return Amount("formula")
+            return items[0]
+        return Amount({"sum": [item.value for item in items]})  # "5 + your level"
 
     def a_int(self, items: list[Token]) -> Amount:
         return Amount(int(items[0]))
@@ -167,8 +170,23 @@ class ValueReader(Transformer[Token, list[Op]]):
     def a_surge(self, _: list[Any]) -> Amount:
         return Amount("healing surge value")
 
-    def a_formula(self, _: list[Any]) -> Amount:
-        return Amount("formula")
+    def a_measure(self, items: list[tuple[str, Any]]) -> Amount:
+        # "the target's level", "twice your bloodied value": what, whose, how many times
+        return Amount(dict(items))
+
+    a_times_measure = a_measure
+
+    def a_times_modifier(self, items: list[Any]) -> Amount:
+        ability = str(items[-1]).lower()
+        return Amount({**dict(items[:-1]), "of": f"{ability} modifier"})
+
+    def a_times_surge(self, items: list[tuple[str, Any]]) -> Amount:
+        return Amount({**dict(items), "of": "healing surge value"})
+
+    def whose_named(self, items: list[Token]) -> tuple[str, str]:
+        # "the dragon's": a name masked as the owner's ("§") is the owner itself
+        said = str(items[-1]).lower().removesuffix("'s")
+        return ("whose", "self" if "§" in said else said)
 
     def dist_int(self, items: list[Token]) -> Distance:
         return Distance(int(items[0]))
@@ -182,8 +200,19 @@ class ValueReader(Transformer[Token, list[Op]]):
     def dist_half_speed(self, _: list[Any]) -> Distance:
         return Distance("half speed")
 
-    def dist_formula(self, _: list[Any]) -> Distance:
-        return Distance("formula")
+    def dist_speed_plus(self, items: list[Token]) -> Distance:
+        return Distance({"sum": ["speed", int(items[-1])]})  # "your speed + 2"
+
+    def dist_twice_speed(self, _: list[Any]) -> Distance:
+        return Distance({"times": 2, "of": "speed"})
+
+    def dist_times_speed(self, items: list[tuple[str, Any]]) -> Distance:
+        times = dict(items)["times"]  # "equal to half your speed", "... twice your speed"
+        return self.dist_half_speed(items) if times == 0.5 else self.dist_twice_speed(items)
+
+    def dist_amount(self, items: list[Any]) -> Distance:
+        # "a number of squares equal to your Wisdom modifier"
+        return Distance(self._find(items, Amount).value)
 
     def save_ends(self, _: list[Any]) -> Duration:
         return Duration("save_ends")

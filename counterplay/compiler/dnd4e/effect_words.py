@@ -336,6 +336,30 @@ IFS = {
     "if_ally_target": "ally_target",
     "if_milestone": "milestone",
 }
+# The parts of an amount said as a formula ("twice your level", "half the triggering
+# damage", "the target's bloodied value"): each rule a (key, value) of the amount.
+AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
+    "times_twice": ("times", 2),
+    "times_half": ("times", 0.5),
+    "m_level": ("of", "level"),
+    "m_bloodied_value": ("of", "bloodied value"),
+    "m_primary_modifier": ("of", "primary ability modifier"),
+    "m_enhancement_bonus": ("of", "enhancement bonus"),
+    "m_highest_modifier": ("of", "highest ability modifier"),
+    "m_lowest_modifier": ("of", "lowest ability modifier"),
+    "d_that_extra_damage": ("of", "that extra damage"),
+    "d_that_damage": ("of", "that damage"),
+    "d_triggering_damage": ("of", "triggering damage"),
+    "d_damage_dealt": ("of", "damage dealt"),
+    "d_damage_taken": ("of", "damage taken"),
+    "d_the_damage": ("of", "the damage"),
+    "whose_self": ("whose", "self"),
+    "whose_it": ("whose", "it"),
+    "whose_target": ("whose", "target"),
+    "whose_ally": ("whose", "ally"),
+    "whose_triggering_ally": ("whose", "triggering"),
+    "whose_ki_focus": ("whose", "ki focus"),
+}
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "save_against", "tail_plain"})
 
@@ -420,11 +444,16 @@ class Stat(str):
         return {"stat": str(self), **({"skills": list(self.skills)} if self.skills else {})}
 
 
+# an amount or a distance: a number, dice or a word ("wisdom modifier", "speed"), or a
+# formula of them ({"sum": [5, "level"]}, {"times": 0.5, "of": "level", "whose": "target"})
+Quantity = int | str | dict[str, Any]
+
+
 class Distance:
-    def __init__(self, value: int | str) -> None:
+    def __init__(self, value: Quantity) -> None:
         self.value = value
 
 
 class Amount:
-    def __init__(self, value: int | str) -> None:
+    def __init__(self, value: Quantity) -> None:
         self.value = value

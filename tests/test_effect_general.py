@@ -178,6 +178,26 @@ def test_a_formula_keeps_each_of_its_parts(text: str, key: str, kept: Any) -> No
     assert op[key] == kept
 
 
+@pytest.mark.parametrize(
+    ("text", "against"),
+    [
+        ("The ally makes a saving throw against each effect on it that a save can end.", None),
+        ("You make a saving throw against each effect that a save can end.", "each_effect"),
+        ("The ally can make a saving throw against the ongoing damage.", "ongoing_damage"),
+        ("You make a saving throw against one effect that a save can end.", "one_effect"),
+        ("You can make a saving throw against the triggering condition.", "triggering_condition"),
+        ("You make a saving throw against that effect, with a +2 bonus.", "that_effect"),
+    ],
+)
+def test_what_a_saving_throw_is_against_is_kept(text: str, against: str | None) -> None:
+    """It was dropped: a save against the ongoing damage read as a save against anything."""
+    if against is None:  # ("on it": not a way the game says it; refused, not read in part)
+        assert refused(text)
+        return
+    (op,) = ops(text)
+    assert (op["op"], op["against"]) == ("save", against)
+
+
 def test_a_second_thing_taken_after_and_is_taken_too() -> None:
     penalty, ongoing = ops(
         "The enemy takes a -2 penalty to Will and ongoing 5 cold damage (save ends both)."

@@ -16,6 +16,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DURATIONS,
     IFS,
     POWER_MODS,
+    SAVES_AGAINST,
     SAY_NOTHING,
     STATS,
     WHO,
@@ -55,6 +56,8 @@ class ValueReader(Transformer[Token, list[Op]]):
             return None
         if data in AMOUNT_PARTS:
             return AMOUNT_PARTS[data]
+        if data in SAVES_AGAINST:
+            return ("save_against", SAVES_AGAINST[data])
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     def dice(self, items: list[Token]) -> tuple[str, Any]:

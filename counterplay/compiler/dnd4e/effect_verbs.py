@@ -271,8 +271,9 @@ class VerbReader(ValueReader):
         return [{"op": "charge", **ref("target", against)}]
 
     def v_save(self, items: list[Any]) -> list[Op]:
-        bonus = next((i[1] for i in items if isinstance(i, tuple)), 0)
-        return [{"op": "save", "bonus": bonus}]
+        said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
+        against = {"against": said["save_against"]} if "save_against" in said else {}
+        return [{"op": "save", "bonus": said.get("save_bonus", 0), **against}]
 
     def v_add_to_roll(self, items: list[Any]) -> list[Op]:
         value = str(items[0]) if items[0].type == "DICE" else int(items[0])

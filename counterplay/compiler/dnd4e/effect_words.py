@@ -361,7 +361,16 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
     "whose_ki_focus": ("whose", "ki focus"),
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
-SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "save_against", "tail_plain"})
+SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "tail_plain"})
+# What a saving throw is against.
+SAVES_AGAINST = {
+    "sa_triggering_condition": "triggering_condition",
+    "sa_ongoing_damage": "ongoing_damage",
+    "sa_each_effect": "each_effect",
+    "sa_triggering_effect": "triggering_effect",
+    "sa_that_effect": "that_effect",
+    "sa_one_effect": "one_effect",
+}
 
 
 def each_op(ops: list[Op]) -> Iterator[Op]:

@@ -198,6 +198,23 @@ def test_what_a_saving_throw_is_against_is_kept(text: str, against: str | None) 
     assert (op["op"], op["against"]) == ("save", against)
 
 
+@pytest.mark.parametrize(
+    ("text", "key", "kept"),
+    [
+        ("The ally shifts 2 squares as part of a move action.", "part_of_action", "move"),
+        ("You can charge as part of a standard action.", "part_of_action", "standard"),
+        ("The enemy takes 3 damage instead.", "instead", True),
+        ("Instead, the ally regains 4 hit points.", "instead", True),
+        ("You must keep the new result, even if it is worse.", "even_if_worse", True),
+    ],
+)
+def test_what_a_tail_or_lead_says_of_the_clause_is_kept(text: str, key: str, kept: Any) -> None:
+    """ "as part of a move action", "instead" and "even if it is lower" were read as
+    nothing: the clause then said more than the text."""
+    (op,) = ops(text)
+    assert op[key] == kept
+
+
 def test_a_second_thing_taken_after_and_is_taken_too() -> None:
     penalty, ongoing = ops(
         "The enemy takes a -2 penalty to Will and ongoing 5 cold damage (save ends both)."

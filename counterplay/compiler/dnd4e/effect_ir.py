@@ -475,6 +475,17 @@ class EffectIR(ComposeReader):
 
     lead_action = tail_action  # "As a move action, ..."
 
+    def tail_part_of_action(self, items: list[str]) -> tuple[str, Any]:
+        return ("part_of_action", items[0])  # "... as part of a move action"
+
+    def tail_instead(self, _: list[Any]) -> tuple[str, Any]:
+        return ("instead", True)  # "The target takes 5 damage instead."
+
+    lead_instead = tail_instead  # "Instead, the target takes 5 damage."
+
+    def tail_even_if_worse(self, _: list[Any]) -> tuple[str, Any]:
+        return ("even_if_worse", True)  # "... and must use the second roll, even if it is lower"
+
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
@@ -665,6 +676,9 @@ _EXTRAS = (
     "with_attacks",
     "provokes",
     "action",
+    "part_of_action",
+    "instead",
+    "even_if_worse",
     "direction",
     "per",
     "using",

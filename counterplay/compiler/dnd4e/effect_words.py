@@ -361,7 +361,7 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
     "whose_ki_focus": ("whose", "ki focus"),
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
-SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain", "tail_plain"})
+SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain"})
 # What a saving throw is against.
 SAVES_AGAINST = {
     "sa_triggering_condition": "triggering_condition",

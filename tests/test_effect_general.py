@@ -215,6 +215,14 @@ def test_what_a_tail_or_lead_says_of_the_clause_is_kept(text: str, key: str, kep
     assert op[key] == kept
 
 
+def test_until_you_hit_keeps_whom() -> None:
+    """ "until you hit the target" was "until hit": whom you hit was dropped."""
+    (op,) = ops("You gain a +1 bonus to attack rolls until you hit the target.")
+    assert (op["duration"], op["until"]) == ("until_event", "self hits target")
+    (op,) = ops("The bonus lasts until the end of your next turn or until you hit an ally.")
+    assert op["or_until"] == "self hits ally"
+
+
 def test_a_second_thing_taken_after_and_is_taken_too() -> None:
     penalty, ongoing = ops(
         "The enemy takes a -2 penalty to Will and ongoing 5 cold damage (save ends both)."

@@ -127,6 +127,9 @@ class ComposeReader(VerbReader):
     def e_hits(self, items: list[Any]) -> str:
         return f"{spoken(items[0])} hits {spoken(items[1])}"
 
+    def e_you_hit(self, items: list[Any]) -> str:
+        return f"self hits {spoken(items[0])}"  # "... or until you hit the target"
+
     def e_attacks(self, items: list[Any]) -> str:
         return " ".join([spoken(items[0]), "attacks", *(spoken(who) for who in items[1:])])
 

@@ -216,7 +216,6 @@ WORDS = {
     "a_interrupt": "immediate interrupt",
     "a_reaction": "immediate reaction",
     "e_attack": "attack",
-    "e_hit": "hit",
     "e_hit_by_attack": "hit_by_attack",
     "e_damaged": "damaged",
     # gear an op is for, not named by a list ("using your implement")

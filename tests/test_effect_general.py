@@ -168,6 +168,17 @@ def test_amounts_compose_from_dice_abilities_and_plus() -> None:
             "distance",
             {"times": 0.5, "whose": "self", "of": "wisdom modifier"},
         ),
+        (
+            "The ally gains temporary hit points equal to the target's Wisdom modifier.",
+            "amount",
+            {"of": "wisdom modifier", "whose": "target"},
+        ),
+        (
+            "The ally regains hit points equal to its healing surge value.",
+            "amount",
+            {"of": "healing surge value", "whose": "it"},
+        ),
+        ("You regain hit points equal to your Wisdom modifier.", "amount", "wisdom modifier"),
     ],
 )
 def test_a_formula_keeps_each_of_its_parts(text: str, key: str, kept: Any) -> None:

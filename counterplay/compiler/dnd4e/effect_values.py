@@ -34,6 +34,16 @@ from counterplay.compiler.dnd4e.effect_words import (
 _OR = object()  # "or" in a list of conditions
 
 
+def _owned(what: str, items: list[Any]) -> Amount:
+    """``what`` of the user ("your Wisdom modifier", or no one said: the words alone), or of
+    whom the text says ("the target's Wisdom modifier": ``{"of": ..., "whose": "target"}``)."""
+    said = {item[1] for item in items if isinstance(item, tuple) and item[0] == "whose"}
+    whose = sorted(said - {"self"})
+    if not whose:
+        return Amount(what)
+    return Amount({"of": what, "whose": whose[0] if len(whose) == 1 else whose})
+
+
 class ValueReader(Transformer[Token, list[Op]]):
     """One method per aliased rule of the effect grammar that reads a value, not an op."""
 
@@ -160,18 +170,20 @@ class ValueReader(Transformer[Token, list[Op]]):
     def a_int(self, items: list[Token]) -> Amount:
         return Amount(int(items[0]))
 
-    def a_ability(self, items: list[Token]) -> Amount:
+    def a_ability(self, items: list[Any]) -> Amount:
         # "your Wisdom modifier"; "your Strength or Dexterity modifier": either, as said
-        return Amount(" or ".join(str(i).lower() for i in items) + " modifier")
+        said = " or ".join(str(i).lower() for i in items if isinstance(i, Token))
+        return _owned(said + " modifier", items)
 
-    def a_higher_ability(self, items: list[Token]) -> Amount:
-        return Amount("higher of " + self.a_ability(items).value)  # type: ignore[operator]
+    def a_higher_ability(self, items: list[Any]) -> Amount:
+        said = " or ".join(str(i).lower() for i in items if isinstance(i, Token))
+        return _owned(f"higher of {said} modifier", items)
 
     def a_dice(self, items: list[Token]) -> Amount:
         return Amount(str(items[0]))  # "+ 2d6": rolled
 
-    def a_surge(self, _: list[Any]) -> Amount:
-        return Amount("healing surge value")
+    def a_surge(self, items: list[Any]) -> Amount:
+        return _owned("healing surge value", items)
 
     def a_measure(self, items: list[tuple[str, Any]]) -> Amount:
         # "the target's level", "twice your bloodied value": what, whose, how many times

@@ -39,7 +39,7 @@ def _collect_less() -> None:
     gc.disable()
 
 
-def collect_if_due() -> None:
+def _collect_if_due() -> None:
     """A whole collection when :data:`COLLECT_AFTER` more objects are alive than after the
     last (asked after each file)."""
     if gc.get_count()[0] > COLLECT_AFTER:
@@ -176,7 +176,7 @@ def _worker(work: Work) -> Callable[[str], Compiled]:
 
 def _work_in_worker(work: Work, path: str) -> Compiled:
     result = _kept(work(path))
-    collect_if_due()
+    _collect_if_due()
     return result
 
 
@@ -247,7 +247,7 @@ def compile_inputs(
         compiled = _compiled(paths, jobs, progress, work, *started)
         for result, index in zip(compiled, todo, strict=True):
             results[index] = result
-            collect_if_due()
+            _collect_if_due()
             if store is not None:
                 if cold:
                     store.get(found.paths[index])  # (stored under the key of what it reads)

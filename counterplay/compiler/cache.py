@@ -374,10 +374,11 @@ class ResultCache:
         }
         if self.pack is not None:
             self._kept_irs[entry] = result.ir
-            self._encode(result.ir)
         else:
             data["ir"] = result.ir
         try:
+            if self.pack is not None:
+                self._encode(result.ir)
             self._store(entry, data)
         except (OSError, TypeError, ValueError):
             self.writable = False  # read-only, full, or not a directory: just compile

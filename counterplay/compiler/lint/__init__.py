@@ -28,19 +28,30 @@ if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted,
 KINDS: tuple[Kind, ...] = ("authoring", "scenario")
 
 
+def _rules_of(ruleset_name: str) -> tuple[Ruleset, LintTable] | None:
+    """The ruleset called ``ruleset_name`` and its family's lint table; None when either
+    cannot be had (an unknown or broken ruleset, a family with no lint table)."""
+    from counterplay.compiler.lint.table import lint_table
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset, _ = load_ruleset(ruleset_name)
+    table = lint_table(ruleset.world) if ruleset is not None else None
+    if ruleset is None or table is None:
+        return None
+    return ruleset, table
+
+
 def _check(document: Document, ir: dict[str, Any], reported: list[Diagnostic]) -> list[Diagnostic]:
     """The lint rules' diagnostics; the fixes they know are given to those ``reported``
     by compile (R021) in place."""
     from dataclasses import replace
 
     from counterplay.compiler.lint.powers import check_powers
-    from counterplay.compiler.lint.table import lint_table
-    from counterplay.compiler.rulesets import load_ruleset
 
-    ruleset, _ = load_ruleset(ir["ruleset"])
-    table = lint_table(ruleset.world) if ruleset is not None else None
-    if ruleset is None or table is None:
+    rules = _rules_of(ir["ruleset"])
+    if rules is None:
         return []
+    ruleset, table = rules
     fixes: list[Fix] = []
     found = check_powers(document, ir, ruleset, table, fixes)
     by_line = {(f.span.file, f.span.line): f for f in fixes}
@@ -169,14 +180,10 @@ def _ready_across(ready: Ready) -> Callable[[Compiled], None]:
     def one(result: Compiled) -> None:
         if result.ir is None or has_errors(result.diagnostics):
             return  # (not in the graph: see ``across``)
-        if not isinstance(result.ir.get("ruleset"), str):
-            return
-        from counterplay.compiler.lint.table import lint_table
-        from counterplay.compiler.rulesets import load_ruleset
-
-        ruleset, _ = load_ruleset(result.ir["ruleset"])
-        table = lint_table(ruleset.world) if ruleset is not None else None
-        if ruleset is not None and table is not None:
+        name = result.ir.get("ruleset")
+        rules = _rules_of(name) if isinstance(name, str) else None
+        if rules is not None:
+            ruleset, table = rules
             ready[result.path] = (result.ir, ruleset, _reactions_of(result, ruleset, table))
 
     return one
@@ -189,13 +196,11 @@ def graph_of(
     and of the ruleset's universal reactions; None when the ruleset cannot be built.
     ``ready``: the files' reactions made graph nodes already (``_ready_across``)."""
     from counterplay.compiler.lint.graph import trigger_graph
-    from counterplay.compiler.lint.table import lint_table
-    from counterplay.compiler.rulesets import load_ruleset
 
-    ruleset, _ = load_ruleset(ruleset_name)
-    table = lint_table(ruleset.world) if ruleset is not None else None
-    if ruleset is None or table is None:
+    rules = _rules_of(ruleset_name)
+    if rules is None:
         return None
+    ruleset, table = rules
     nodes = _nodes(results, ruleset.universal, ruleset, table, ready)
     return trigger_graph(nodes, ruleset, table)
 

@@ -44,6 +44,7 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     noun_value,
+    one_or_list,
     phase_of,
     tokens_in,
     where_qualifiers,
@@ -214,8 +215,15 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def has_status(self, children: list[Any]) -> dict[str, Any]:
         """ "[[Fugace]]", "[[Fleeting]] or [[Boosted]]" (any of them)."""
-        found = [str(t.value) for t in tokens_in(children, "STATUS")]
-        return {"status": found[0] if len(found) == 1 else found}
+        return {"status": one_or_list(tokens_in(children, "STATUS"))}
+
+    def without_status(self, children: list[Any]) -> dict[str, Any]:
+        """ "sans [[Fugace]]" / "without [[Fleeting]]" (none of them)."""
+        return {"not_status": one_or_list(tokens_in(children, "STATUS"))}
+
+    def without_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "sans [Coriace]" / "without [Tough]"."""
+        return {"not_keyword": str(tokens_in(children, "KEYWORD")[0].value)}
 
     def has_keyword(self, children: list[Any]) -> dict[str, Any]:
         """ "avec [Coriace]" / "with [Tough]": having that keyword."""
@@ -300,6 +308,17 @@ class AbilityIR(EffectIR, ConditionIR):
     def without_boost(self, _: list[Any]) -> dict[str, Any]:
         """ "sans boost" / "with no boosts"."""
         return {"counters": {"counter": "boost", "at_most": 0}}
+
+    def having_a_counter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec un boost" / "with a boost": one or more."""
+        return {"counters": {"counter": counter_in(children), "at_least": 1}}
+
+    def extreme_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "de Coût de Main le plus bas" / "with the lowest Hand Cost" (among those the
+        rest of the selector names)."""
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
+        return {"cost": {"kind": kind.removesuffix("_COST").lower(), "extreme": which}}
 
     def owned_object(self, children: list[Any]) -> Selector:
         """ "your opponent's Characters", "all your opponent's Characters": whose they
@@ -521,10 +540,9 @@ class AbilityIR(EffectIR, ConditionIR):
             out["controlled_by"] = "controller"
         elif "ITS" in kinds:
             out["expedition"] = "its"
-        if "AT_LEAST" in kinds or "OR_MORE" in kinds:
+        # "au moins deux de vos Expéditions", "l'une de vos Expéditions" / "one of ..."
+        if "AT_LEAST" in kinds or "OR_MORE" in kinds or "OF" in kinds:
             out["count"] = {"at_least": count_in(children)}
-        elif "A" in kinds and "OF" in kinds:
-            out["count"] = {"at_least": 1}
         return out
 
     def _moved(

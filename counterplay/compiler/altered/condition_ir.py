@@ -20,6 +20,7 @@ from counterplay.compiler.altered.ir_terms import (
     first_in,
     kind_of,
     mana_value,
+    one_or_list,
     tokens_in,
 )
 
@@ -78,6 +79,15 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
+
+    def test_has_a_counter(self, children: list[Any]) -> dict[str, Any]:
+        """ "si j'ai un boost" / "if I have a boost": one or more."""
+        who = dicts_in(children)[0]
+        return {"test": "counters", "who": who, "counter": counter_in(children), "at_least": 1}
+
+    def test_has_status(self, children: list[Any]) -> dict[str, Any]:
+        """ "si j'ai [[Fugace]]" / "if I have [[Fleeting]]": as "si je suis [[Fugace]]"."""
+        return self.test_is([dicts_in(children)[0], self.is_status(children)])
 
     def test_controls(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous contrôlez ...", "if an opponent controls ..."."""
@@ -182,10 +192,12 @@ class ConditionIR(Transformer[Token, Any]):
         return {**self.test_is(children), "negated": True}
 
     def is_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "status", "status": str(tokens_in(children, "STATUS")[0].value)}
+        """ "[[Ancré]]", "[[Anchored]] or [[Asleep]]" (any of them)."""
+        return {"test": "status", "status": one_or_list(tokens_in(children, "STATUS"))}
 
     def is_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_terrain", "terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        """ "dans {V}", "in {V} or {M}" (any of them)."""
+        return {"test": "in_terrain", "terrain": one_or_list(tokens_in(children, "TERRAIN"))}
 
     def is_in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "in_place", "place": dicts_in(children)[0]}
@@ -253,8 +265,16 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "would", "who": dicts_in(children)[0], "do": action}
 
     def is_alone(self, children: list[Any]) -> dict[str, Any]:
-        place = dicts_in(children)
-        return {"test": "alone", **({"place": place[0]} if place else {})}
+        """ "seul dans mon Expédition" / "alone in my Expedition"; "the only Character in
+        my Expedition": the only one of that type."""
+        parts = dicts_in(children)
+        noun = [p for p in parts if "type" in p]
+        place = [p for p in parts if "type" not in p]
+        return {
+            "test": "alone",
+            **({"type": noun[0]["type"]} if noun else {}),
+            **({"place": place[0]} if place else {}),
+        }
 
     def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
         """ "si je suis épuisé" / "if I'm exhausted"."""

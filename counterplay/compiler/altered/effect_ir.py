@@ -320,7 +320,8 @@ class EffectIR(LimitsIR):
             gain = dict(gain)
             lose = gain.pop("lose", lose)
             kind = next(
-                (k for k in ("status", "keyword", "abilities", "ability") if k in gain), "counter"
+                (k for k in ("status", "keyword", "abilities", "ability", "subtypes") if k in gain),
+                "counter",
             )
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
@@ -359,6 +360,10 @@ class EffectIR(LimitsIR):
         """ "gagne « {T} : Piochez une carte. »": the ability's text, to be read as a line of
         its own."""
         return {"ability": str(children[0].value)}
+
+    def its_subtypes(self, _: list[Any]) -> dict[str, Any]:
+        """ "ses sous-types" / "its subtypes": those of the one named before."""
+        return {"subtypes": {"of": dict(IT)}}
 
     def all_abilities(self, _: list[Any]) -> dict[str, Any]:
         """ "toutes ses capacités" / "all its abilities"."""

@@ -1,0 +1,167 @@
+"""Shapes of Altered effects that compose from readings the grammar already has (issue 14,
+generalisation): each case is a line written for these tests, in French and in English
+following the printed conventions, and both must give the same ops (text aside). The shapes
+come from the game's own vocabulary (statuses, terrains, costs, counters) put in the slots
+the grammar reads them in elsewhere, not from the corpus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.altered.read import read_ability
+
+SELF = {"role": "self"}
+YOU = {"role": "controller"}
+TARGET_CHARACTER = {"role": "object", "targeted": True, "type": ["character"]}
+MY_EXPEDITION = {"zone": "expedition", "expedition": "mine"}
+DRAW_ONE = {"op": "draw", "who": YOU, "amount": 1}
+
+
+def boosts(n: int | str, who: dict[str, Any] = SELF, **more: Any) -> dict[str, Any]:
+    return {"op": "counter.gain", "who": who, "counter": "boost", "amount": n, **more}
+
+
+def _ops(text: str, lang: str) -> list[dict[str, Any]]:
+    reading = read_ability(text, lang, None, "spell")
+    assert reading.effect is not None, reading.diagnostics
+    return [{k: v for k, v in op.items() if k != "text"} for op in reading.effect["ops"]]
+
+
+CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (  # "un boost" after "have" is one or more, not none
+        "Si j'ai un boost, piochez une carte.",
+        "If I have a boost, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "counters", "who": SELF, "counter": "boost", "at_least": 1}}],
+    ),
+    (  # a status had, as a status one is
+        "Si j'ai [[Fugace]], piochez une carte.",
+        "If I have [[Fleeting]], draw a card.",
+        [{**DRAW_ONE, "if": {"test": "status", "who": SELF, "status": "fleeting"}}],
+    ),
+    (  # any of several statuses
+        "Si je suis [[Ancré]] ou [[Endormi]], piochez une carte.",
+        "If I'm [[Anchored]] or [[Asleep]], draw a card.",
+        [{**DRAW_ONE, "if": {"test": "status", "who": SELF, "status": ["anchored", "asleep"]}}],
+    ),
+    (  # any of several terrains
+        "Si je suis dans {V} ou {M}, je gagne 1 boost.",
+        "If I'm in {V} or {M}, I gain 1 boost.",
+        [boosts(1, if_={"test": "in_terrain", "who": SELF, "terrain": ["forest", "mountain"]})],
+    ),
+    (  # the only one of a type somewhere
+        "Si je suis le seul Personnage dans mon Expédition, je gagne 3 boosts.",
+        "If I'm the only Character in my Expedition, I gain 3 boosts.",
+        [
+            boosts(
+                3,
+                if_={
+                    "test": "alone",
+                    "who": SELF,
+                    "type": ["character"],
+                    "place": MY_EXPEDITION,
+                },
+            )
+        ],
+    ),
+    (  # the lowest cost among those the selector names
+        "Renvoyez un Personnage ciblé avec le Coût de Main le plus bas dans la main de son "
+        "propriétaire.",
+        "Return target Character with the lowest Hand Cost to its owner's hand.",
+        [
+            {
+                "op": "move",
+                "what": {**TARGET_CHARACTER, "cost": {"kind": "hand", "extreme": "lowest"}},
+                "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
+            }
+        ],
+    ),
+    (  # "with a boost": one or more
+        "Un Personnage ciblé avec un boost gagne [[Ancré]].",
+        "Target Character with a boost gains [[Anchored]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {**TARGET_CHARACTER, "counters": {"counter": "boost", "at_least": 1}},
+                "status": "anchored",
+            }
+        ],
+    ),
+    (  # without a status
+        "Un Personnage ciblé sans [[Fugace]] gagne 1 boost.",
+        "Target Character without [[Fleeting]] gains 1 boost.",
+        [boosts(1, {**TARGET_CHARACTER, "not_status": "fleeting"})],
+    ),
+    (  # without a keyword
+        "Un Personnage ciblé sans [Coriace] gagne 1 boost.",
+        "Target Character without [Tough] gains 1 boost.",
+        [boosts(1, {**TARGET_CHARACTER, "not_keyword": "tough"})],
+    ),
+    (  # English says "boosts equal to" with no number, French "un nombre de boosts égal à"
+        "Je gagne un nombre de boosts égal au nombre de Personnages que vous contrôlez.",
+        "I gain boosts equal to the number of Characters you control.",
+        [
+            boosts(
+                "X",
+                x={
+                    "of": "count",
+                    "what": {
+                        "role": "object",
+                        "type": ["character"],
+                        "controlled_by": "controller",
+                    },
+                },
+            )
+        ],
+    ),
+    (  # a card's subtypes, gained whole
+        "Je gagne ses sous-types.",
+        "I gain its subtypes.",
+        [{"op": "subtypes.gain", "who": SELF, "subtypes": {"of": {"role": "it"}}}],
+    ),
+]
+
+
+def _fixed(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``if_`` in a case is the IR's ``if`` (a Python keyword)."""
+    return [{("if" if k == "if_" else k): v for k, v in op.items()} for op in ops]
+
+
+@pytest.mark.parametrize(("fr", "en", "ops"), CASES, ids=[en for _, en, _ in CASES])
+def test_a_shape_reads_the_same_in_french_and_english(
+    fr: str, en: str, ops: list[dict[str, Any]]
+) -> None:
+    assert _ops(fr, "fr") == _fixed(ops)
+    assert _ops(en, "en") == _fixed(ops)
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "actor"),
+    [
+        (
+            "Lorsque l'un de vos Personnages quitte la zone d'Expédition — Piochez une carte.",
+            "When one of your Characters leaves the Expedition zone — Draw a card.",
+            {"role": "object", "controlled_by": "controller", "type": ["character"]},
+        ),
+        (
+            "Lorsque l'une de vos Expéditions avance — Piochez une carte.",
+            "When one of your Expeditions moves forward — Draw a card.",
+            {
+                "role": "object",
+                "type": ["expedition"],
+                "controlled_by": "controller",
+                "count": {"at_least": 1},
+            },
+        ),
+    ],
+)
+def test_one_of_yours_is_a_trigger_subject(fr: str, en: str, actor: dict[str, Any]) -> None:
+    """ "l'un de vos ..." / "one of your ..." as who the event happens to, for any thing."""
+    triggers = []
+    for text, lang in ((fr, "fr"), (en, "en")):
+        reading = read_ability(text, lang, None, "character")
+        assert reading.kind == "reaction" and reading.trigger is not None
+        assert reading.trigger["actor"] == actor
+        triggers.append({k: v for k, v in reading.trigger.items() if k != "text"})
+    assert triggers[0] == triggers[1]

@@ -120,6 +120,38 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "I gain its subtypes.",
         [{"op": "subtypes.gain", "who": SELF, "subtypes": {"of": {"role": "it"}}}],
     ),
+    (  # a cap after "for each" holds for the whole clause
+        "Piochez une carte pour chaque Plante que vous contrôlez, jusqu'à un maximum de 3.",
+        "Draw a card for each Plant you control, up to a max of 3.",
+        [
+            {
+                **DRAW_ONE,
+                "per": {"role": "object", "type": ["plant"], "controlled_by": "controller"},
+                "cap": 3,
+            }
+        ],
+    ),
+    (  # a filter by any of several terrains
+        "Un Personnage ciblé dans {V} ou {M} gagne 1 boost.",
+        "Target Character in {V} or {M} gains 1 boost.",
+        [boosts(1, {**TARGET_CHARACTER, "terrain": ["forest", "mountain"]})],
+    ),
+    (  # where a pronoun is taken from, for any verb
+        "Renvoyez-moi de votre Réserve dans votre main.",
+        "Return me from your Reserve to your hand.",
+        [
+            {
+                "op": "move",
+                "what": {**SELF, "place": {"of": "controller", "zone": "reserve"}},
+                "to": {"of": "controller", "zone": "hand"},
+            }
+        ],
+    ),
+    (
+        "Défaussez-moi de votre Réserve.",
+        "Discard me from your Reserve.",
+        [{"op": "discard", "what": {**SELF, "place": {"of": "controller", "zone": "reserve"}}}],
+    ),
 ]
 
 

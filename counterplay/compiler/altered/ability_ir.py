@@ -342,7 +342,8 @@ class AbilityIR(EffectIR, ConditionIR):
         return {"of_terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
     def in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        """ "dans {V}", "in {V} or {M}" (any of them)."""
+        return {"terrain": one_or_list(tokens_in(children, "TERRAIN"))}
 
     def facing(self, children: list[Any]) -> dict[str, Any]:
         """ "qui me fait face", "facing it": facing me, or facing another."""

@@ -289,6 +289,11 @@ class EffectIR(LimitsIR):
     def pronoun_me(self, _: list[Any]) -> Selector:
         return dict(SELF)
 
+    def pronoun_from(self, children: list[Any]) -> Selector:
+        """ "moi de votre Réserve" / "me from your Reserve": the one named, where it is."""
+        who, place = dicts_in(children)[:2]
+        return {**who, "place": place}
+
     def pronoun_it(self, _: list[Any]) -> Selector:
         return dict(IT)
 
@@ -415,6 +420,10 @@ class EffectIR(LimitsIR):
         """ "Piochez une carte pour chaque Sort ...": the action once per thing."""
         per = dicts_in(children)[-1]
         return [{**op, **per} for op in as_ops(children[0])]
+
+    def per_action_capped(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... pour chaque Plante ..., jusqu'à un maximum de 3" / "..., up to a max of 3"."""
+        return [{**op, "cap": count_in(children)} for op in self.per_action(children)]
 
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}

@@ -152,6 +152,77 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Discard me from your Reserve.",
         [{"op": "discard", "what": {**SELF, "place": {"of": "controller", "zone": "reserve"}}}],
     ),
+    (  # a clause with its own lead after a list of gains
+        "Je gagne 1 boost, puis si j'ai au moins 3 boosts, piochez une carte.",
+        "I gain 1 boost, then if I have 3 or more boosts, draw a card.",
+        [
+            boosts(1),
+            {
+                **DRAW_ONE,
+                "if": {"test": "counters", "who": SELF, "counter": "boost", "at_least": 3},
+            },
+        ],
+    ),
+    (  # ... and after any clause
+        "Piochez une carte, puis si vous contrôlez une Plante, je gagne 1 boost.",
+        "Draw a card, then if you control a Plant, I gain 1 boost.",
+        [
+            DRAW_ONE,
+            boosts(
+                1,
+                if_={
+                    "test": "controls",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["plant"]},
+                },
+            ),
+        ],
+    ),
+    (  # what was rolled, as "si le résultat est 6" / "if the result is 6"
+        "Si vous obtenez un 6 de cette façon, piochez une carte.",
+        "If you roll a 6 this way, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "result", "result": "6"}}],
+    ),
+    (
+        "Si vous obtenez 1-3 de cette façon, piochez une carte.",
+        "If you roll a 1-3 this way, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "result", "result": "1-3"}}],
+    ),
+    (  # cards played while an effect lasts, not only the next one
+        "Chaque Sort que vous jouez ce tour-ci coûte {1} de moins.",
+        "Each Spell you play this turn costs {1} less.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["spell"],
+                    "played_by": "controller",
+                    "until": "turn",
+                },
+                "amount": 1,
+            }
+        ],
+    ),
+    (  # by whom a thing can't be targeted
+        "Un Personnage ciblé ne peut pas être ciblé par les Sorts de vos adversaires ce tour-ci.",
+        "Target Character can't be targeted by your opponents' Spells this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "target",
+                "what": TARGET_CHARACTER,
+                "by": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["spell"],
+                    "controlled_by": "opponent",
+                },
+                "until": "turn",
+            }
+        ],
+    ),
 ]
 
 

@@ -289,6 +289,12 @@ class AbilityIR(EffectIR, ConditionIR):
     def you_play(self, _: list[Any]) -> dict[str, Any]:
         return {"played_by": "controller"}
 
+    def you_play_lasting(self, children: list[Any]) -> dict[str, Any]:
+        """ "les Sorts que vous jouez ce tour-ci" / "Spells you play this turn"."""
+        scope = next(t for t in tokens_in(children) if t.type in ("TURN", "PHASE", "DAY"))
+        until = "turn" if scope.type == "TURN" else str(scope.value).lower()
+        return {"played_by": "controller", "until": until}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 

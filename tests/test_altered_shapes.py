@@ -223,12 +223,36 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # a condition that holds while the effect does
+        "Tant que je suis [[Ancré]], je gagne 1 boost.",
+        "As long as I'm [[Anchored]], I gain 1 boost.",
+        [boosts(1, while_={"test": "status", "who": SELF, "status": "anchored"})],
+    ),
+    (
+        "Au lieu de cela, piochez deux cartes.",
+        "Instead, draw two cards.",
+        [{**DRAW_ONE, "amount": 2, "instead": True}],
+    ),
+    (  # French says a place's state right after it, English with "that is"
+        "Si je suis dans une Expédition en avance, je gagne 1 boost.",
+        "If I'm in an Expedition that is ahead, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "in_place",
+                    "who": SELF,
+                    "place": {"zone": "expedition", "state": "ahead"},
+                },
+            )
+        ],
+    ),
 ]
 
 
 def _fixed(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``if_`` in a case is the IR's ``if`` (a Python keyword)."""
-    return [{("if" if k == "if_" else k): v for k, v in op.items()} for op in ops]
+    """``if_`` and ``while_`` in a case are the IR's ``if`` and ``while`` (Python keywords)."""
+    return [{k.removesuffix("_"): v for k, v in op.items()} for op in ops]
 
 
 @pytest.mark.parametrize(("fr", "en", "ops"), CASES, ids=[en for _, en, _ in CASES])

@@ -111,6 +111,10 @@ class EffectIR(LimitsIR):
     def lead_then(self, _: list[Any]) -> dict[str, Any]:
         return {}
 
+    def lead_while(self, children: list[Any]) -> dict[str, Any]:
+        """ "Tant que ..." / "As long as ...": the effect holds while the test does."""
+        return {"while": dicts_in(children)[0]}
+
     def lead_unless(self, children: list[Any]) -> dict[str, Any]:
         return {"if": {**dicts_in(children)[0], "negated": True}}
 

@@ -247,6 +247,59 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             )
         ],
     ),
+    (  # "and" between two places of one thing, as "or" (cards in Reserve are not controlled)
+        "Doublez le nombre de boosts de chaque Personnage que vous contrôlez et dans votre "
+        "Réserve.",
+        "Double the number of boosts on each Character you control and in your Reserve.",
+        [
+            {
+                "op": "counter.double",
+                "counter": "boost",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "controlled_by": "controller",
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+            }
+        ],
+    ),
+    (  # the costs of all of them together
+        "Envoyez en Réserve jusqu'à quatre Personnages ciblés avec un Coût de Main total de "
+        "{6} ou moins.",
+        "Send to Reserve up to four target Characters with a total Hand Cost of {6} or less.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "count": {"up_to": 4},
+                    "targeted": True,
+                    "type": ["character"],
+                    "total_cost": {"kind": "hand", "max": 6},
+                },
+                "to": {"zone": "reserve"},
+            }
+        ],
+    ),
+    (  # another player's zone keeps "other"
+        "Créez un jeton [Graine de Mana] dans les Repères d'un autre joueur ciblé.",
+        "Create a [Manaseed] token in another target player's Landmarks.",
+        [
+            {
+                "op": "token.create",
+                "token": {"name": "manaseed"},
+                "count": 1,
+                "place": {
+                    "zone": "landmark",
+                    "of": "player",
+                    "of_targeted": True,
+                    "of_other": True,
+                },
+            }
+        ],
+    ),
 ]
 
 
@@ -283,6 +336,23 @@ def test_a_shape_reads_the_same_in_french_and_english(
         ),
     ],
 )
+def test_a_die_rolled_this_way_is_a_trigger() -> None:
+    """ "Lorsque vous obtenez 1-3 de cette façon" / "When you roll a 1-3 this way" (a
+    reaction an effect sets up)."""
+    for text, lang in (
+        ("Lorsque vous obtenez 1-3 de cette façon — Piochez une carte.", "fr"),
+        ("When you roll a 1-3 this way — Draw a card.", "en"),
+    ):
+        trigger = read_ability(text, lang, None, "character").trigger
+        assert trigger is not None
+        assert {k: v for k, v in trigger.items() if k != "text"} == {
+            "event": "die.roll",
+            "actor": YOU,
+            "target": None,
+            "qualifiers": {"result": "1-3", "this_way": True},
+        }
+
+
 def test_one_of_yours_is_a_trigger_subject(fr: str, en: str, actor: dict[str, Any]) -> None:
     """ "l'un de vos ..." / "one of your ..." as who the event happens to, for any thing."""
     triggers = []

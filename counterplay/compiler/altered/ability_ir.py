@@ -97,6 +97,8 @@ def _whose(who: Selector) -> dict[str, Any]:
     out: dict[str, Any] = {"of": who["role"] if who.get("role") != "object" else "it"}
     if who.get("targeted"):
         out["of_targeted"] = True
+    if who.get("other"):  # "d'un autre joueur ciblé" / "another target player's"
+        out["of_other"] = True
     for key in ("owner_of", "controller_of"):
         if key in who:
             out[f"of_{key}"] = who[key]
@@ -368,6 +370,12 @@ class AbilityIR(EffectIR, ConditionIR):
         amount = dicts_in(children)  # "supérieur au résultat": an amount, not a number
         n = amount[0] if amount else count_in(children)
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound_of(children): n}}
+
+    def total_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec un Coût de Main total de {6} ou moins" / "with a total Hand Cost of {6} or
+        less": the costs of all of them together."""
+        found = self.cost_filter(children)["cost"]
+        return {"total_cost": found}
 
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
@@ -663,7 +671,8 @@ class AbilityIR(EffectIR, ConditionIR):
     def on_roll_result(self, children: list[Any]) -> dict[str, Any]:
         """ "Lorsque vous lancez un 6" / "When you roll a 6"."""
         result = next(t for t in tokens_in(children) if t.type in ("NUMBER", "DIE_RESULT"))
-        return self._event("die.roll", None, result=str(result.value))
+        this_way = {"this_way": True} if first_in(children, "THIS_WAY") is not None else {}
+        return self._event("die.roll", None, result=str(result.value), **this_way)
 
     def on_ready(self, children: list[Any]) -> dict[str, Any]:
         return self._event("ready", None, dicts_in(children)[0])

@@ -301,6 +301,8 @@ def _in_context(found: list[Token]) -> list[Token]:
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
             rest.end_pos, rest.end_column = token.end_pos, token.end_column
             token = rest
+        if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
+            token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND":
             after = [t.type for t in found[i + 1 : i + 3]]
             if after[:1] and after[0] in ("A", "THE"):
@@ -309,6 +311,22 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+def _and_where(after: list[Token]) -> bool:
+    """Whether "et" / "and" joins two places or owners of one thing ("que vous contrôlez et
+    dans votre Réserve" / "you control and in your Reserve"): AND_POST, told from "and"
+    before a verb."""
+    kinds = [t.type for t in after]
+    if kinds[:1] in (["IN"], ["FROM"]):
+        return len(kinds) > 1 and kinds[1] in _PLACE_WORDS
+    return kinds[:2] == ["YOU", "CONTROL"] or kinds[:3] == ["THAT", "YOU", "CONTROL"]
+
+
+# the words a place starts with ("dans votre Réserve", "in play", "en Réserve")
+_PLACE_WORDS = frozenset(
+    ("THE", "MY", "YOUR", "ITS", "THEIR", "ZONE", "EXPEDITION", "LANDMARK", "PLAY_AREA")
+)
 
 
 # the verbs "if you don't" may be said with ("if you don't control ...", "... have ...")

@@ -316,6 +316,23 @@ def test_a_shape_reads_the_same_in_french_and_english(
     assert _ops(en, "en") == _fixed(ops)
 
 
+def test_a_die_rolled_this_way_is_a_trigger() -> None:
+    """ "Lorsque vous obtenez 1-3 de cette façon" / "When you roll a 1-3 this way" (a
+    reaction an effect sets up)."""
+    for text, lang in (
+        ("Lorsque vous obtenez 1-3 de cette façon — Piochez une carte.", "fr"),
+        ("When you roll a 1-3 this way — Draw a card.", "en"),
+    ):
+        trigger = read_ability(text, lang, None, "character").trigger
+        assert trigger is not None
+        assert {k: v for k, v in trigger.items() if k != "text"} == {
+            "event": "die.roll",
+            "actor": YOU,
+            "target": None,
+            "qualifiers": {"result": "1-3", "this_way": True},
+        }
+
+
 @pytest.mark.parametrize(
     ("fr", "en", "actor"),
     [
@@ -336,23 +353,6 @@ def test_a_shape_reads_the_same_in_french_and_english(
         ),
     ],
 )
-def test_a_die_rolled_this_way_is_a_trigger() -> None:
-    """ "Lorsque vous obtenez 1-3 de cette façon" / "When you roll a 1-3 this way" (a
-    reaction an effect sets up)."""
-    for text, lang in (
-        ("Lorsque vous obtenez 1-3 de cette façon — Piochez une carte.", "fr"),
-        ("When you roll a 1-3 this way — Draw a card.", "en"),
-    ):
-        trigger = read_ability(text, lang, None, "character").trigger
-        assert trigger is not None
-        assert {k: v for k, v in trigger.items() if k != "text"} == {
-            "event": "die.roll",
-            "actor": YOU,
-            "target": None,
-            "qualifiers": {"result": "1-3", "this_way": True},
-        }
-
-
 def test_one_of_yours_is_a_trigger_subject(fr: str, en: str, actor: dict[str, Any]) -> None:
     """ "l'un de vos ..." / "one of your ..." as who the event happens to, for any thing."""
     triggers = []

@@ -316,6 +316,24 @@ def test_a_shape_reads_the_same_in_french_and_english(
     assert _ops(en, "en") == _fixed(ops)
 
 
+@pytest.mark.parametrize(
+    ("text", "ops"),
+    [
+        ("You may [Foncer].", [{"op": "rush", "who": YOU, "optional": True}]),
+        (
+            "Target opponent [Ravitaille Épuisé].",
+            [{"op": "exhausted_resupply", "who": {"role": "opponent", "targeted": True}}],
+        ),
+    ],
+)
+def test_a_term_in_brackets_reads_in_either_language(text: str, ops: list[Any]) -> None:
+    """A French printing written in English that keeps its French keyword reads whole: a
+    bracketed game term has the same value in both lexicons."""
+    reading = read_ability(text, "fr", None, "spell")
+    assert reading.lang == "en"
+    assert _ops(text, "fr") == ops
+
+
 def test_a_die_rolled_this_way_is_a_trigger() -> None:
     """ "Lorsque vous obtenez 1-3 de cette façon" / "When you roll a 1-3 this way" (a
     reaction an effect sets up)."""

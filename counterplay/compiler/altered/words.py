@@ -185,15 +185,26 @@ def _split(folded: str, lang: str) -> Iterator[tuple[str, int]]:
         yield word, match.start()
 
 
+def _bracketed(phrase: str, lex: Lexicon) -> Entry | None:
+    """The entry of a bracketed game term ("[Coriace]", "[[Fugace]]"), in ``lex`` or else in
+    the other language's: a card printed in one language may keep a term of the other
+    ("You may [Foncer]."), and a term's value is the same in both."""
+    entry = lex.phrases.get((phrase,))
+    if entry is not None:
+        return entry
+    others = (lexicon(lang).phrases.get((phrase,)) for lang in LANGUAGES if lang != lex.lang)
+    return next((e for e in others if e is not None), None)
+
+
 def _bracket(word: str, lex: Lexicon) -> tuple[str, str]:
     """A ``[...]`` word: a keyword of the lexicon (with its number: "tough 2"), a token's
     profile ("2/2/2 brassbug"), or a name."""
     inner = " ".join(word[1:-1].split())
-    entry = lex.phrases.get((f"[{inner}]",))
+    entry = _bracketed(f"[{inner}]", lex)
     if entry is not None:
         return entry.terminal, entry.value
     numbered = _BRACKET_NUMBER.match(inner)
-    if numbered and (entry := lex.phrases.get((f"[{numbered.group(1)}]",))) is not None:
+    if numbered and (entry := _bracketed(f"[{numbered.group(1)}]", lex)) is not None:
         return entry.terminal, f"{entry.value} {numbered.group(2)}"
     parts = inner.split()
     for stats, name in ((parts[:1], parts[1:]), (parts[-1:], parts[:-1])):
@@ -221,7 +232,7 @@ def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
     if word.startswith("{"):
         return symbol(original) or ("UNKNOWN", original)
     if word.startswith("[["):
-        entry = lex.phrases.get((f"[[{' '.join(word[2:-2].split())}]]",))
+        entry = _bracketed(f"[[{' '.join(word[2:-2].split())}]]", lex)
         return (entry.terminal, entry.value) if entry else ("STATUS", word[2:-2].strip())
     if word.startswith("["):
         return _bracket(word, lex)

@@ -410,6 +410,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "amount": 1,
                 "if": {
                     "test": "did",
+                    "who": YOU,
+                    "verb": "play",
                     "what": {"role": "object", "type": ["spell"]},
                     "during": "turn",
                 },
@@ -798,7 +800,12 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": {"role": "self"},
                 "counter": "boost",
                 "amount": 1,
-                "if": {"test": "done", "what": {"role": "object", "type": ["character"]}},
+                "if": {
+                    "test": "done",
+                    "who": YOU,
+                    "verb": "return",
+                    "what": {"role": "object", "type": ["character"]},
+                },
             }
         ],
     ),
@@ -1370,6 +1377,8 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "amount": 1,
                 "if": {
                     "test": "did",
+                    "who": YOU,
+                    "verb": "play",
                     "what": {"role": "object", "type": ["spell"]},
                     "during": "turn",
                 },

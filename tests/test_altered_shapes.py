@@ -300,6 +300,82 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # a thing shuffled into a deck, not only a zone whole
+        "Mélangez une carte ciblée de votre Réserve dans votre deck.",
+        "Shuffle target card from your Reserve into your deck.",
+        [
+            {
+                "op": "shuffle",
+                "what": {
+                    "role": "object",
+                    "targeted": True,
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "into": {"of": "controller", "zone": "deck"},
+            }
+        ],
+    ),
+    (  # a player chosen, named after
+        "Choisissez un adversaire. Il défausse une carte de sa main.",
+        "Choose an opponent. They discard a card from their hand.",
+        [
+            {"op": "choose", "what": {"role": "opponent"}},
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"], "place": {"of": "it", "zone": "hand"}},
+                "who": {"role": "it"},
+            },
+        ],
+    ),
+    (  # what was not done, by whom, with which verb
+        "Si vous n'avez joué aucun Sort ce tour-ci, piochez une carte.",
+        "If you haven't played a Spell this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "who": YOU,
+                    "verb": "play",
+                    "what": {"role": "object", "type": ["spell"]},
+                    "during": "turn",
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (  # the verb is kept: sacrificing is not playing
+        "Si vous avez sacrifié un Personnage ce tour-ci, piochez une carte.",
+        "If you sacrificed a Character this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "who": YOU,
+                    "verb": "sacrifice",
+                    "what": {"role": "object", "type": ["character"]},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
+    (  # done by anyone
+        "Si un Personnage a été sacrifié ce tour-ci, piochez une carte.",
+        "If a Character was sacrificed this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "verb": "sacrifice",
+                    "what": {"role": "object", "type": ["character"]},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
 ]
 
 

@@ -48,6 +48,25 @@ def bound_of(children: list[Any], default: str = "min") -> str:
     return next((BOUNDS[t.type] for t in tokens_in(children) if t.type in BOUNDS), default)
 
 
+# what was done, in "si vous avez défaussé ..." / "if you discarded ...": the verb's word
+_DID = {
+    "DISCARD": "discard",
+    "DISCARDED": "discard",
+    "PUT": "put",
+    "SACRIFICE": "sacrifice",
+    "SACRIFICED": "sacrifice",
+    "PLAY": "play",
+    "REVEALED": "reveal",
+    "EXHAUST": "exhaust",
+    "REVEAL": "reveal",
+    "SEND": "send",
+    "RETURN": "return",
+    "CREATE": "create",
+    "DRAW": "draw",
+    "CHOOSE": "choose",
+}
+
+
 class ConditionIR(Transformer[Token, Any]):
     """Build the tests of conditions (the ``condition`` start, and ``test`` anywhere)."""
 
@@ -290,13 +309,29 @@ class ConditionIR(Transformer[Token, Any]):
         """ "If played from your hand": the card named before."""
         return {"who": dict(IT), **self.is_played_from(children)}
 
+    def test_did_not(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous n'avez joué aucun Sort ce tour-ci" / "if you haven't played ..."."""
+        return {**self.test_did(children), "negated": True}
+
+    def test_was_done(self, children: list[Any]) -> dict[str, Any]:
+        """ "si un Personnage a été sacrifié ce tour-ci" / "if a Character was sacrificed
+        this turn": done by anyone."""
+        what, *lasting = dicts_in(children)
+        verb = next(t.type for t in tokens_in(children) if t.type in _DID)
+        if not lasting:
+            return {"test": "done", "verb": _DID[verb], "what": what}
+        return {"test": "did", "verb": _DID[verb], "what": what, "during": lasting[0]["until"]}
+
     def test_did(self, children: list[Any]) -> dict[str, Any]:
-        """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
-        found = [c for c in dicts_in(children)[1:] if "until" not in c]  # after who did it
-        lasting = [c["until"] for c in dicts_in(children) if "until" in c]
+        """ "Si vous avez défaussé une carte de cette façon": who did what, this way."""
+        who, *rest = dicts_in(children)
+        found = [c for c in rest if "until" not in c]
+        lasting = [c["until"] for c in rest if "until" in c]
         what = dict(found[0])
         if len(found) > 1:
             what["place"] = found[1]
+        verb = next(t.type for t in tokens_in(children) if t.type in _DID)
+        did = {"who": who, "verb": _DID[verb], "what": what}
         if not lasting:  # "de cette façon" / "this way"
-            return {"test": "done", "what": what}
-        return {"test": "did", "what": what, "during": lasting[0]}  # "ce tour-ci"
+            return {"test": "done", **did}
+        return {"test": "did", **did, "during": lasting[0]}  # "ce tour-ci"

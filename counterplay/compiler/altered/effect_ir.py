@@ -399,6 +399,14 @@ class EffectIR(LimitsIR):
         place, into = dicts_in(children)[:2]
         return {"op": "shuffle", "place": place, "into": into}
 
+    def op_shuffle_thing_into(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mélangez une carte ciblée de votre Réserve dans votre deck"."""
+        what, *into = dicts_in(children)
+        what = dict(what)
+        # "une carte ciblée de votre Réserve dans votre deck": the object's second place
+        where = into[0] if into else what.pop("into", None)
+        return {"op": "shuffle", "what": what, **({"into": where} if where else {})}
+
     def op_some(self, children: list[Any]) -> dict[str, Any]:
         """ "en sacrifier une" / "sacrifice one": that many of those named before."""
         verb = next(t.type for t in tokens_in(children) if t.type in _SOME)
@@ -797,6 +805,10 @@ class EffectIR(LimitsIR):
     def op_swap_boosts_of(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez les boosts de deux Personnages ciblés" / "Exchange the boosts of ..."."""
         return {"op": "swap", "what": dicts_in(children)[0], "counter": "boost"}
+
+    def op_choose_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "Choisissez un adversaire" / "Choose an opponent"."""
+        return {"op": "choose", "what": dicts_in(children)[0]}
 
     def op_choose_object(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "choose", "what": {"role": "object", **dicts_in(children)[0]}}

@@ -376,6 +376,16 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # a keyword or a status among an effect's sentences
+        "[Rafraîchissement]. Piochez deux cartes.",
+        "[Cooldown]. Draw two cards.",
+        [{"op": "keyword", "keyword": "cooldown"}, {**DRAW_ONE, "amount": 2}],
+    ),
+    (
+        "Piochez deux cartes. [[Fugace]].",
+        "Draw two cards. [[Fleeting]].",
+        [{**DRAW_ONE, "amount": 2}, {"op": "status", "status": "fleeting"}],
+    ),
 ]
 
 
@@ -408,6 +418,12 @@ def test_a_term_in_brackets_reads_in_either_language(text: str, ops: list[Any]) 
     reading = read_ability(text, "fr", None, "spell")
     assert reading.lang == "en"
     assert _ops(text, "fr") == ops
+
+
+def test_a_keyword_alone_is_still_a_passive() -> None:
+    """Only among other sentences is a keyword read as part of an effect."""
+    for text, lang in (("[Rafraîchissement].", "fr"), ("[Cooldown].", "en")):
+        assert read_ability(text, lang, None, "character").kind == "passive"
 
 
 def test_a_die_rolled_this_way_is_a_trigger() -> None:

@@ -386,6 +386,24 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Draw two cards. [[Fleeting]].",
         [{**DRAW_ONE, "amount": 2}, {"op": "status", "status": "fleeting"}],
     ),
+    (  # what a player does, as the test of "unless"
+        "Renvoyez un Personnage ciblé dans la main de son propriétaire, sauf si son "
+        "contrôleur défausse une carte.",
+        "Return target Character to its owner's hand unless its controller discards a card.",
+        [
+            {
+                "op": "move",
+                "what": TARGET_CHARACTER,
+                "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
+                "if": {
+                    "test": "does",
+                    "who": {"role": "player", "controller_of": "it"},
+                    "op": {"op": "discard", "what": {"role": "object", "type": ["card"]}},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
 ]
 
 
@@ -441,6 +459,40 @@ def test_a_die_rolled_this_way_is_a_trigger() -> None:
             "target": None,
             "qualifiers": {"result": "1-3", "this_way": True},
         }
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "trigger"),
+    [
+        (
+            "Lorsque je suis envoyé en Réserve depuis l'Expédition — Piochez une carte.",
+            "When I'm sent to Reserve from the Expedition — Draw a card.",
+            {
+                "event": "zone.enter",
+                "actor": SELF,
+                "target": None,
+                "qualifiers": {"zone": "reserve", "from": "expedition"},
+            },
+        ),
+        (
+            "Lorsqu'un adversaire joue un Sort qui me cible — Piochez une carte.",
+            "When an opponent plays a Spell that targets me — Draw a card.",
+            {
+                "event": "card.play",
+                "actor": {"role": "opponent"},
+                "target": {"role": "object", "type": ["spell"], "targets": SELF},
+                "qualifiers": {},
+            },
+        ),
+    ],
+)
+def test_a_trigger_composes_the_same_in_french_and_english(
+    fr: str, en: str, trigger: dict[str, Any]
+) -> None:
+    for text, lang in ((fr, "fr"), (en, "en")):
+        found = read_ability(text, lang, None, "character").trigger
+        assert found is not None
+        assert {k: v for k, v in found.items() if k != "text"} == trigger
 
 
 @pytest.mark.parametrize(

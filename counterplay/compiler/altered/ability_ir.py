@@ -297,6 +297,10 @@ class AbilityIR(EffectIR, ConditionIR):
         until = "turn" if scope.type == "TURN" else str(scope.value).lower()
         return {"played_by": "controller", "until": until}
 
+    def targeting(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui me cible" / "that targets me": what it targets."""
+        return {"targets": dicts_in(children)[0]}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 

@@ -309,6 +309,11 @@ class ConditionIR(Transformer[Token, Any]):
         """ "If played from your hand": the card named before."""
         return {"who": dict(IT), **self.is_played_from(children)}
 
+    def test_player_does(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il défausse deux cartes" / "if they discard two cards": a player's action."""
+        who, op = children[0], children[-1]
+        return {"test": "does", "who": who, "op": op}
+
     def test_did_not(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous n'avez joué aucun Sort ce tour-ci" / "if you haven't played ..."."""
         return {**self.test_did(children), "negated": True}

@@ -675,8 +675,8 @@ class AbilityIR(EffectIR, ConditionIR):
     def on_roll_result(self, children: list[Any]) -> dict[str, Any]:
         """ "Lorsque vous lancez un 6" / "When you roll a 6"."""
         result = next(t for t in tokens_in(children) if t.type in ("NUMBER", "DIE_RESULT"))
-        this_way = {"this_way": True} if first_in(children, "THIS_WAY") is not None else {}
-        return self._event("die.roll", None, result=str(result.value), **this_way)
+        this_way = True if first_in(children, "THIS_WAY") is not None else None
+        return self._event("die.roll", None, result=str(result.value), this_way=this_way)
 
     def on_ready(self, children: list[Any]) -> dict[str, Any]:
         return self._event("ready", None, dicts_in(children)[0])

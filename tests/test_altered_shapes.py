@@ -404,6 +404,23 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # a number of counters the player picks between two
+        "Je gagne un ou deux boosts.",
+        "I gain one or two boosts.",
+        [boosts({"at_least": 1, "up_to": 2})],
+    ),
+    (  # a place the player picks
+        "Créez un jeton Soldat [Recrue Ordis 1/1/1] dans l'Expédition de votre choix.",
+        "Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition of your choice.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "soldier", "stats": [1, 1, 1], "name": "ordis_recruit"},
+                "count": 1,
+                "place": {"zone": "expedition", "chosen": True},
+            }
+        ],
+    ),
 ]
 
 

@@ -447,6 +447,8 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "CHOSEN":  # "l'Expédition de votre choix" / "of your choice"
+                out["chosen"] = True
             elif kind == "SAME":  # "dans la même Expédition" / "in the same Expedition"
                 out["same"] = True
             elif kind == "ASCENDED":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
@@ -343,6 +343,11 @@ class EffectIR(LimitsIR):
 
     def counters(self, children: list[Any]) -> dict[str, Any]:
         return {"counter": counter_in(children), "amount": count_in(children)}
+
+    def counters_between(self, children: list[Any]) -> dict[str, Any]:
+        """ "un ou deux boosts" / "one or two boosts"."""
+        low, high = (count_in([c]) for c in children if isinstance(c, Tree))
+        return {"counter": counter_in(children), "amount": {"at_least": low, "up_to": high}}
 
     def more_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "1 boost supplémentaire" / "1 more boost": on top of what another effect gives."""

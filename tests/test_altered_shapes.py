@@ -421,6 +421,16 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # a list's lead: up to a number of options
+        "Choisissez jusqu'à trois options.",
+        "Choose up to three options.",
+        [{"op": "choose", "options": {"up_to": 3}}],
+    ),
+    (
+        "Choisissez l'un des effets suivants :",
+        "Choose one of the following effects:",
+        [{"op": "choose", "options": 1}],
+    ),
 ]
 
 

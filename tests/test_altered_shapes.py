@@ -431,6 +431,47 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Choose one of the following effects:",
         [{"op": "choose", "options": 1}],
     ),
+    (  # the die's result increased, said with "add"
+        "Ajoutez 1 au résultat.",
+        "Add 1 to the result.",
+        [{"op": "result.change", "amount": 1}],
+    ),
+    (  # "into play" as "in play"
+        "Mettez en jeu un Personnage de votre Réserve.",
+        "Put a Character from your Reserve into play.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "to": {"zone": "play"},
+            }
+        ],
+    ),
+    (  # what can't be done to a thing: readied, as sacrificed or exhausted
+        "Épuisez un Personnage ciblé. Il ne peut pas être redressé ce tour-ci.",
+        "Exhaust target Character. It can't be readied this turn.",
+        [
+            {"op": "exhaust", "what": TARGET_CHARACTER},
+            {"op": "cannot", "action": "ready", "what": {"role": "it"}, "until": "turn"},
+        ],
+    ),
+    (  # "transférez" as "déplacez"
+        "Transférez tous mes boosts sur un Personnage ciblé.",
+        "Move all my boosts to target Character.",
+        [
+            {
+                "op": "counter.move",
+                "counter": "boost",
+                "amount": "all",
+                "from": SELF,
+                "to": TARGET_CHARACTER,
+            }
+        ],
+    ),
 ]
 
 

@@ -20,7 +20,12 @@ from counterplay.compiler.altered.ir_terms import (
 )
 
 # what "can't be ..." forbids, by the participle
-_DONE_TO = {"SACRIFICED": "sacrifice", "EXHAUSTED": "exhaust", "DISCARDED": "discard"}
+_DONE_TO = {
+    "SACRIFICED": "sacrifice",
+    "EXHAUSTED": "exhaust",
+    "DISCARDED": "discard",
+    "READY": "ready",
+}
 
 
 class LimitsIR(Transformer[Token, Any]):

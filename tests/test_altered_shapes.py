@@ -506,6 +506,14 @@ def test_a_term_in_brackets_reads_in_either_language(text: str, ops: list[Any]) 
     assert _ops(text, "fr") == ops
 
 
+def test_a_typographic_hyphen_is_a_hyphen() -> None:
+    """ "ce tour‑ci" with U+2011 (non-breaking hyphen) reads as "ce tour-ci"."""
+    assert _ops("Un Personnage ciblé gagne 1 boost ce tour\u2011ci.", "fr") == _ops(
+        "Un Personnage ciblé gagne 1 boost ce tour-ci.", "fr"
+    )
+    assert _ops("Sacrifiez\u2010le.", "fr") == [{"op": "sacrifice", "what": {"role": "it"}}]
+
+
 def test_a_keyword_alone_is_still_a_passive() -> None:
     """Only among other sentences is a keyword read as part of an effect."""
     for text, lang in (("[Rafraîchissement].", "fr"), ("[Cooldown].", "en")):

@@ -113,6 +113,8 @@ def _fold(text: str) -> str:
         .replace("\u202f", " ")
         .replace("\u2019", "'")
         .replace("\u2018", "'")
+        .replace("\u2010", "-")  # hyphens of typography: "tour‑ci", "Sacrifiez‑le"
+        .replace("\u2011", "-")
         .replace("\u201c", '"')
         .replace("\u201d", '"')
         .lower()

@@ -550,6 +550,16 @@ def test_a_die_rolled_this_way_is_a_trigger() -> None:
                 "qualifiers": {"zone": "reserve", "from": "expedition"},
             },
         ),
+        (  # the ordinals of the game's counts, as numbers are
+            "Lorsque je gagne mon cinquième compteur Épreuve — Piochez une carte.",
+            "When I gain my fifth Trial counter — Draw a card.",
+            {
+                "event": "counter.gain",
+                "actor": SELF,
+                "target": None,
+                "qualifiers": {"counter": "trial", "nth": 5},
+            },
+        ),
         (
             "Lorsqu'un adversaire joue un Sort qui me cible — Piochez une carte.",
             "When an opponent plays a Spell that targets me — Draw a card.",

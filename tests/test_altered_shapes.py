@@ -472,6 +472,40 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # players named by what they control or did
+        "Chaque joueur qui contrôle au moins trois Personnages pioche une carte.",
+        "Each player who controls three or more Characters draws a card.",
+        [
+            {
+                **DRAW_ONE,
+                "who": {
+                    "role": "player",
+                    "count": "each",
+                    "if": {
+                        "test": "controls",
+                        "what": {"role": "object", "count": {"at_least": 3}, "type": ["character"]},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Chaque joueur peut défausser une carte. Chaque joueur qui le fait pioche deux cartes.",
+        "Each player may discard a card. Each player who does draws two cards.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"]},
+                "who": {"role": "player", "count": "each"},
+                "optional": True,
+            },
+            {
+                **DRAW_ONE,
+                "who": {"role": "player", "count": "each", "if": {"test": "done"}},
+                "amount": 2,
+            },
+        ],
+    ),
 ]
 
 

@@ -138,6 +138,21 @@ class AbilityIR(EffectIR, ConditionIR):
     def each_player(self, children: list[Any]) -> Selector:
         return {"role": "player", "count": "each", **_other(children)}
 
+    def each_player_who(self, children: list[Any]) -> Selector:
+        """ "chaque joueur qui ..." / "each player who ...": those for whom the test holds."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        return {"role": role, "count": "each", **_other(children), "if": dicts_in(children)[0]}
+
+    def who_controls(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "controls", "what": dicts_in(children)[0]}
+
+    def who_has(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "has", "what": dicts_in(children)[0]}
+
+    def who_does(self, _: list[Any]) -> dict[str, Any]:
+        """ "qui le fait" / "who does": who did what was just offered."""
+        return {"test": "done"}
+
     def a_player(self, children: list[Any]) -> Selector:
         return {"role": "player", **_other(children)}
 

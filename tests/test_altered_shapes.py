@@ -506,6 +506,34 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             },
         ],
     ),
+    (  # what a zone holds, as "s'il y a ... dans votre Réserve"
+        "Si votre Réserve contient au moins trois cartes, piochez une carte.",
+        "If your Reserve contains three or more cards, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "exists",
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 3},
+                        "type": ["card"],
+                        "place": {"of": "controller", "zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (  # exactly a number of counters
+        "Si j'ai exactement trois compteurs Quête, piochez une carte.",
+        "If I have exactly three Quest counters, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {"test": "counters", "who": SELF, "counter": "quest", "exactly": 3},
+            }
+        ],
+    ),
 ]
 
 

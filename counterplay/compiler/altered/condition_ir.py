@@ -243,6 +243,21 @@ class ConditionIR(Transformer[Token, Any]):
             what["place"] = found[1]
         return {"test": "exists", "what": what}
 
+    def test_zone_contains(self, children: list[Any]) -> dict[str, Any]:
+        """ "si votre Réserve contient ..." / "if your Reserve contains ..."."""
+        place, what = dicts_in(children)[:2]
+        return self.test_there_are([what, place])
+
+    def test_has_exactly(self, children: list[Any]) -> dict[str, Any]:
+        """ "si j'ai exactement trois compteurs Quête" / "if I have exactly three ..."."""
+        who = dicts_in(children)[0]
+        return {
+            "test": "counters",
+            "who": who,
+            "counter": counter_in(children),
+            "exactly": count_in(children),
+        }
+
     def test_there_are_none(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_there_are(children), "negated": True}
 

@@ -534,6 +534,45 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # what you did to things this turn, as a filter
+        "Je gagne 1 boost pour chaque carte que vous avez piochée ce tour-ci.",
+        "I gain 1 boost for each card you drew this turn.",
+        [
+            boosts(
+                1,
+                per={
+                    "role": "object",
+                    "type": ["card"],
+                    "done_by": "controller",
+                    "verb": "draw",
+                    "during": "turn",
+                },
+            )
+        ],
+    ),
+    (
+        "Je gagne X boosts, X étant le nombre de Sorts que vous avez joués ce tour-ci.",
+        "I gain X boosts, where X is the number of Spells you played this turn.",
+        [
+            boosts(
+                "X",
+                x={
+                    "of": "count",
+                    "what": {
+                        "role": "object",
+                        "type": ["spell"],
+                        "played_by": "controller",
+                        "until": "turn",
+                    },
+                },
+            )
+        ],
+    ),
+    (  # the counters of a thing, said with "de" / "on"
+        "Je gagne X boosts, X étant le nombre de boosts d'un Personnage ciblé.",
+        "I gain X boosts, where X is the number of boosts on target Character.",
+        [boosts("X", x={"of": "counters", "who": TARGET_CHARACTER, "counter": "boost"})],
+    ),
 ]
 
 

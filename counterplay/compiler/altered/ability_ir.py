@@ -105,6 +105,20 @@ def _whose(who: Selector) -> dict[str, Any]:
     return out
 
 
+# what you did to a thing ("les cartes que vous avez piochées ce tour-ci"): the verb's word
+_YOU_DID = {
+    "CREATE": "create",
+    "DRAW": "draw",
+    "DISCARD": "discard",
+    "DISCARDED": "discard",
+    "SACRIFICE": "sacrifice",
+    "SACRIFICED": "sacrifice",
+    "REVEAL": "reveal",
+    "EXHAUST": "exhaust",
+    "CHOOSE": "choose",
+}
+
+
 def _other(children: list[Any]) -> dict[str, Any]:
     """ "chaque autre joueur" / "each other player": not the one whose ability it is (the
     lexicon gives the player word the value ``other``)."""
@@ -305,6 +319,13 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def you_play(self, _: list[Any]) -> dict[str, Any]:
         return {"played_by": "controller"}
+
+    def you_did(self, children: list[Any]) -> dict[str, Any]:
+        """ "que vous avez piochées ce tour-ci" / "you drew this turn": done by you, and
+        when."""
+        verb = next(t.type for t in tokens_in(children) if t.type in _YOU_DID)
+        during = dicts_in(children)[0]["until"]
+        return {"done_by": "controller", "verb": _YOU_DID[verb], "during": during}
 
     def you_play_lasting(self, children: list[Any]) -> dict[str, Any]:
         """ "les Sorts que vous jouez ce tour-ci" / "Spells you play this turn"."""

@@ -573,6 +573,21 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "I gain X boosts, where X is the number of boosts on target Character.",
         [boosts("X", x={"of": "counters", "who": TARGET_CHARACTER, "counter": "boost"})],
     ),
+    (  # "the Expedition I'm in" is mine
+        "Chaque Personnage dans l'Expédition où je suis gagne 1 boost.",
+        "Each Character in the Expedition I'm in gains 1 boost.",
+        [
+            boosts(
+                1,
+                {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "place": {"zone": "expedition", "expedition": "mine"},
+                },
+            )
+        ],
+    ),
 ]
 
 

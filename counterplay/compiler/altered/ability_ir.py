@@ -500,6 +500,8 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["single_terrain"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
+            elif kind == "BE" and first_in(children, "ME") is not None:
+                out["expedition"] = "mine"  # "l'Expédition où je suis" / "the Expedition I'm in"
             elif kind == "OPPOSING":  # "une Expédition adverse" / "an opposing Expedition"
                 out["of"] = "opponent"
         for who in dicts_in(children):

@@ -588,6 +588,22 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             )
         ],
     ),
+    (  # "l'autre Expédition" keeps "other" (it was read as any of its Expeditions)
+        "Déplacez un Personnage ciblé vers l'autre Expédition de son contrôleur.",
+        "Move target Character to its controller's other Expedition.",
+        [
+            {
+                "op": "move",
+                "what": TARGET_CHARACTER,
+                "to": {
+                    "zone": "expedition",
+                    "other": True,
+                    "of": "player",
+                    "of_controller_of": "it",
+                },
+            }
+        ],
+    ),
 ]
 
 

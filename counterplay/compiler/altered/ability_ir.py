@@ -483,6 +483,8 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "OTHER":  # "l'autre Expédition" / "your other Expedition"
+                out["other"] = True
             elif kind == "CHOSEN":  # "l'Expédition de votre choix" / "of your choice"
                 out["chosen"] = True
             elif kind == "SAME":  # "dans la même Expédition" / "in the same Expedition"

@@ -682,6 +682,61 @@ def test_a_die_rolled_this_way_is_a_trigger() -> None:
                 "qualifiers": {"zone": "reserve", "from": "expedition"},
             },
         ),
+        (  # what "you" do, any player does
+            "Lorsqu'un adversaire défausse une carte — Je gagne 1 boost.",
+            "When an opponent discards a card — I gain 1 boost.",
+            {
+                "event": "discard",
+                "actor": {"role": "opponent"},
+                "target": {"role": "object", "type": ["card"]},
+                "qualifiers": {},
+            },
+        ),
+        (
+            "Lorsqu'un adversaire crée un jeton — Piochez une carte.",
+            "When an opponent creates a token — Draw a card.",
+            {
+                "event": "token.create",
+                "actor": {"role": "opponent"},
+                "target": {"role": "object", "type": ["token"]},
+                "qualifiers": {},
+            },
+        ),
+        (  # switching Expeditions, done by me or by any object
+            "Lorsqu'un Personnage que vous contrôlez change d'Expédition — Il gagne 1 boost.",
+            "When a Character you control switches Expeditions — It gains 1 boost.",
+            {
+                "event": "expedition.switch",
+                "actor": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+                "target": None,
+                "qualifiers": {},
+            },
+        ),
+        (
+            "Lorsque je change d'Expédition — Je gagne 1 boost.",
+            "When I switch Expeditions — I gain 1 boost.",
+            {"event": "expedition.switch", "actor": SELF, "target": None, "qualifiers": {}},
+        ),
+        (  # readied, as exhausted
+            "Lorsqu'un Personnage est redressé — Je gagne 1 boost.",
+            "When a Character is readied — I gain 1 boost.",
+            {
+                "event": "ready",
+                "actor": None,
+                "target": {"role": "object", "type": ["character"]},
+                "qualifiers": {},
+            },
+        ),
+        (  # revealed by any effect, not only "this way"
+            "Lorsque vous révélez un Sort — Je gagne 1 boost.",
+            "When you reveal a Spell — I gain 1 boost.",
+            {
+                "event": "card.reveal",
+                "actor": YOU,
+                "target": {"role": "object", "type": ["spell"]},
+                "qualifiers": {},
+            },
+        ),
         (  # the ordinals of the game's counts, as numbers are
             "Lorsque je gagne mon cinquième compteur Épreuve — Piochez une carte.",
             "When I gain my fifth Trial counter — Draw a card.",

@@ -690,6 +690,14 @@ class AbilityIR(EffectIR, ConditionIR):
     def on_exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {**self._event("exhaust", None), "passive": True}
 
+    def on_readied(self, _: list[Any]) -> dict[str, Any]:
+        """ "Lorsqu'un Personnage est redressé" / "When a Character is readied"."""
+        return {**self._event("ready", None), "passive": True}
+
+    def on_switch(self, _: list[Any]) -> dict[str, Any]:
+        """ "Lorsque je change d'Expédition" / "When I switch Expeditions"."""
+        return self._event("expedition.switch", None)
+
     def on_targeted(self, _: list[Any]) -> dict[str, Any]:
         return {**self._event("target", None), "passive": True}
 
@@ -725,6 +733,10 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def on_reveal(self, children: list[Any]) -> dict[str, Any]:
         return self._event("card.reveal", None, dicts_in(children)[0], this_way=True)
+
+    def on_reveal_any(self, children: list[Any]) -> dict[str, Any]:
+        """ "Lorsque vous révélez un Sort" / "When you reveal a Spell" (by any effect)."""
+        return self._event("card.reveal", None, dicts_in(children)[0])
 
     def on_keyword(self, children: list[Any]) -> dict[str, Any]:
         return self._event(str(tokens_in(children, "KEYWORD_ACTION")[0].value), None)

@@ -604,6 +604,65 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # an event about to happen, said as a trigger says it: what replaces it follows
+        "Si je devais être sacrifié, à la place, envoyez-moi en Réserve.",
+        "If I would be sacrificed, instead send me to Reserve.",
+        [
+            {
+                "op": "move",
+                "what": SELF,
+                "to": {"zone": "reserve"},
+                "if": {
+                    "test": "would",
+                    "event": {
+                        "event": "sacrifice",
+                        "actor": None,
+                        "target": SELF,
+                        "qualifiers": {},
+                    },
+                },
+                "instead": True,
+            }
+        ],
+    ),
+    (
+        "Si vous deviez piocher une carte, à la place, je gagne 1 boost.",
+        "If you would draw a card, instead I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "would",
+                    "event": {
+                        "event": "card.draw",
+                        "actor": YOU,
+                        "target": None,
+                        "qualifiers": {"at_least": 1},
+                    },
+                },
+                instead=True,
+            )
+        ],
+    ),
+    (
+        "Si mon Expédition devait avancer, à la place, piochez une carte.",
+        "If my Expedition would move forward, instead draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "would",
+                    "event": {
+                        "event": "expedition.advance",
+                        "actor": {"role": "object", "type": ["expedition"], "expedition": "mine"},
+                        "target": None,
+                        "qualifiers": {},
+                    },
+                },
+                "instead": True,
+            }
+        ],
+    ),
 ]
 
 

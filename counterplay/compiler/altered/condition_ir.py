@@ -292,6 +292,11 @@ class ConditionIR(Transformer[Token, Any]):
         who = dict(SELF) if children[0].type == "MY" else dict(IT)
         return {"test": "statistic", "who": who, **self.stat_filter(children)["stat"]}
 
+    def test_would_event(self, children: list[Any]) -> dict[str, Any]:
+        """ "si je devais être sacrifié" / "if I would be sacrificed": the event about to
+        happen, as a trigger's (what replaces it follows: "à la place" / "instead")."""
+        return {"test": "would", "event": children[0]}
+
     def test_would(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous deviez [Ravitailler], à la place ..." / "if you would [Resupply],
         instead ...": the action about to be done, by whom."""

@@ -663,6 +663,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # "et" before a noun may start a clause with its own subject
+        "Je gagne 1 boost et un Personnage ciblé perd 1 boost.",
+        "I gain 1 boost and target Character loses 1 boost.",
+        [
+            boosts(1),
+            {"op": "counter.lose", "who": TARGET_CHARACTER, "counter": "boost", "amount": 1},
+        ],
+    ),
 ]
 
 

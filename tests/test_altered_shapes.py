@@ -671,6 +671,30 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "counter.lose", "who": TARGET_CHARACTER, "counter": "boost", "amount": 1},
         ],
     ),
+    (  # an action done later: at end of turn, at a phase
+        "Ciblez un Personnage que vous contrôlez. Il gagne 2 boosts, puis renvoyez-le dans "
+        "votre main à la fin du tour.",
+        "Target a Character you control. It gains 2 boosts, then return it to your hand at "
+        "end of turn.",
+        [
+            {
+                "op": "target",
+                "what": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+            },
+            boosts(2, {"role": "it"}),
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "hand"},
+                "at": "end_of_turn",
+            },
+        ],
+    ),
+    (
+        "Sacrifiez-le au Crépuscule.",
+        "Sacrifice it at Dusk.",
+        [{"op": "sacrifice", "what": {"role": "it"}, "at": "dusk"}],
+    ),
 ]
 
 

@@ -197,6 +197,13 @@ class EffectIR(LimitsIR):
         first, then = [c for c in children if not isinstance(c, Token)]
         return [*as_ops(first), *when_done(as_ops(then))]
 
+    def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "à la fin du tour" / "at end of turn", "au Crépuscule" / "at Dusk": when the
+        action is done."""
+        when = children[-1]
+        at = "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
+        return [{**op, "at": at} for op in as_ops(children[0])]
+
     def capped(self, children: list[Any]) -> list[dict[str, Any]]:
         cap = count_in(children)
         return [{**op, "cap": cap} for op in as_ops(children[0])]

@@ -695,6 +695,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Sacrifice it at Dusk.",
         [{"op": "sacrifice", "what": {"role": "it"}, "at": "dusk"}],
     ),
+    (  # two subjects joined by "et" / "and": the same gains for each
+        "Un Personnage ciblé et moi gagnons 1 boost.",
+        "Target Character and I each gain 1 boost.",
+        [boosts(1, TARGET_CHARACTER), boosts(1)],
+    ),
 ]
 
 

@@ -476,6 +476,16 @@ class EffectIR(LimitsIR):
             {**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)
         ]
 
+    def both_things(self, children: list[Any]) -> tuple[Selector, ...]:
+        """ "un Personnage ciblé et moi" / "target Character and I": two subjects."""
+        return tuple(dicts_in(children))
+
+    def op_gain_both(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Un Personnage ciblé et moi gagnons 1 boost": the same gains, for each."""
+        subjects = next(c for c in children if isinstance(c, tuple))
+        rest = [c for c in children if not isinstance(c, tuple)]
+        return [op for who in subjects for op in self.op_gain([who, *rest])]
+
     def op_remove(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Retirez 1 boost d'un Personnage ciblé" / "Remove 1 boost from target Character"."""
         lists = [c for c in children if isinstance(c, list)]

@@ -700,6 +700,29 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Target Character and I each gain 1 boost.",
         [boosts(1, TARGET_CHARACTER), boosts(1)],
     ),
+    (  # what can't happen to a thing, said as a trigger says the event
+        "Un Personnage ciblé ne peut pas quitter la zone d'Expédition ce tour-ci.",
+        "Target Character can't leave the Expedition zone this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "zone.leave",
+                "what": TARGET_CHARACTER,
+                "zone": "expedition",
+                "until": "turn",
+            }
+        ],
+    ),
+    (
+        "Je ne peux pas être joué depuis la Réserve.",
+        "I can't be played from Reserve.",
+        [{"op": "cannot", "action": "card.play", "what": SELF, "from": {"zone": "reserve"}}],
+    ),
+    (
+        "Vos adversaires ne peuvent pas piocher de cartes ce tour-ci.",
+        "Your opponents can't draw cards this turn.",
+        [{"op": "cannot", "action": "card.draw", "until": "turn", "who": {"role": "opponent"}}],
+    ),
 ]
 
 

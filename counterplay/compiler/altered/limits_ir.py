@@ -151,6 +151,16 @@ class LimitsIR(Transformer[Token, Any]):
         """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
         return {"op": "cannot", "action": "card.play", "what": kind_of(dicts_in(children)[0])}
 
+    def op_cannot_event(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peut pas quitter la zone d'Expédition" / "can't leave the Expedition zone":
+        the event that may not happen to it (its qualifiers with it)."""
+        what, event = dicts_in(children)[:2]
+        return {"op": "cannot", "action": event["event"], "what": what, **event["qualifiers"]}
+
+    def op_cannot_draw(self, _: list[Any]) -> dict[str, Any]:
+        """ "ne peuvent pas piocher de cartes" / "can't draw cards"."""
+        return {"op": "cannot", "action": "card.draw"}
+
     def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
         """ "Je ne peux pas être ciblé" / "I can't be targeted" (by whom: "par les Sorts de
         vos adversaires" / "by your opponents' Spells")."""

@@ -723,6 +723,21 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Your opponents can't draw cards this turn.",
         [{"op": "cannot", "action": "card.draw", "until": "turn", "who": {"role": "opponent"}}],
     ),
+    (  # "des boosts" / "boosts" had: one or more
+        "S'il avait des boosts, piochez une carte.",
+        "If it had boosts, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "it"},
+                    "counter": "boost",
+                    "at_least": 1,
+                },
+            }
+        ],
+    ),
 ]
 
 

@@ -738,6 +738,51 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # base statistics of a value counted among things (Axiom's "0")
+        "Je gagne 1 boost pour chaque statistique de base de 0 parmi les Personnages que vous "
+        "contrôlez.",
+        "I gain 1 boost for each base statistic of 0 among Characters you control.",
+        [
+            boosts(
+                1,
+                per={
+                    "of": "base_stats",
+                    "value": 0,
+                    "among": {
+                        "role": "object",
+                        "count": "each",
+                        "type": ["character"],
+                        "controlled_by": "controller",
+                    },
+                },
+            )
+        ],
+    ),
+    (
+        "Si vous avez au moins trois statistiques de base de 0 parmi les Personnages que vous "
+        "contrôlez, je gagne 2 boosts.",
+        "If you have three or more base statistics of 0 among Characters you control, I gain 2 "
+        "boosts.",
+        [
+            boosts(
+                2,
+                if_={
+                    "test": "exists",
+                    "what": {
+                        "of": "base_stats",
+                        "value": 0,
+                        "among": {
+                            "role": "object",
+                            "count": "each",
+                            "type": ["character"],
+                            "controlled_by": "controller",
+                        },
+                        "count": {"at_least": 3},
+                    },
+                },
+            )
+        ],
+    ),
 ]
 
 

@@ -425,6 +425,12 @@ class AbilityIR(EffectIR, ConditionIR):
         """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""
         return {"stat": {"all": True, "max": int(tokens_in(children, "NUMBER")[0].value)}}
 
+    def base_stats_filter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec au moins deux statistiques de base de 0": how many of its base statistics
+        have that value."""
+        value = int(tokens_in(children, "NUMBER")[-1].value)
+        return {"base_stat": value, "base_stats": {"at_least": count_in(children)}}
+
     def base_stat(self, children: list[Any]) -> dict[str, Any]:
         return {"base_stat": int(tokens_in(children, "NUMBER")[0].value)}
 

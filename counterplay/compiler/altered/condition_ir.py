@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from counterplay.compiler.altered.ir_terms import (
     IT,
@@ -242,6 +242,22 @@ class ConditionIR(Transformer[Token, Any]):
         if len(found) > 1:
             what["place"] = found[1]
         return {"test": "exists", "what": what}
+
+    def base_stats(self, children: list[Any]) -> dict[str, Any]:
+        """ "au moins trois statistiques de base de 0 parmi les Personnages ..."."""
+        value = int(tokens_in(children, "NUMBER")[-1].value)
+        out: dict[str, Any] = {"of": "base_stats", "value": value, "among": dicts_in(children)[-1]}
+        if any(isinstance(c, Tree) and c.data == "count" for c in children):
+            out["count"] = bound_in(children)
+        return out
+
+    def test_base_stats(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez au moins trois statistiques de base de 0 parmi ..."."""
+        return {"test": "exists", "what": dicts_in(children)[-1]}
+
+    def per_base_stat(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chaque statistique de base de 0 parmi ..."."""
+        return {"per": dicts_in(children)[-1]}
 
     def test_zone_contains(self, children: list[Any]) -> dict[str, Any]:
         """ "si votre Réserve contient ..." / "if your Reserve contains ..."."""

@@ -783,6 +783,44 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             )
         ],
     ),
+    (  # an amount against another: X, the result
+        "Si X est supérieur au Coût de Main de la cible, redressez un Orbe de Mana.",
+        "If X is higher than the Hand Cost of the target, ready one mana Orb.",
+        [
+            {
+                "op": "ready",
+                "what": {"role": "object", "type": ["mana_orb"]},
+                "if": {
+                    "test": "compare",
+                    "what": {"of": "x"},
+                    "above": {
+                        "of": "cost",
+                        "kind": "hand",
+                        "who": {"role": "it", "targeted": True},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Si le résultat est au moins égal à mon nombre de boosts, piochez une carte.",
+        "If the result is at least equal to my number of boosts, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "compare",
+                    "what": {"of": "result"},
+                    "min": {"of": "counters", "who": SELF, "counter": "boost"},
+                },
+            }
+        ],
+    ),
+    (
+        "Si X est au moins 3, piochez une carte.",
+        "If X is 3 or more, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "compare", "what": {"of": "x"}, "min": 3}}],
+    ),
 ]
 
 

@@ -259,6 +259,15 @@ class ConditionIR(Transformer[Token, Any]):
         """ "pour chaque statistique de base de 0 parmi ..."."""
         return {"per": dicts_in(children)[-1]}
 
+    def test_compare(self, children: list[Any]) -> dict[str, Any]:
+        """ "si X est supérieur au Coût de Main de ..." / "if X is higher than ...", "si le
+        résultat est au moins égal à mon nombre de boosts": which amount, how, against what."""
+        left = {"of": "result"} if first_in(children, "RESULT") is not None else {"of": "x"}
+        numbers = tokens_in(children, "NUMBER")
+        right = int(numbers[0].value) if numbers else dicts_in(children)[-1]
+        how = "min" if first_in(children, "AT_LEAST") is not None else bound_of(children)
+        return {"test": "compare", "what": left, how: right}
+
     def test_zone_contains(self, children: list[Any]) -> dict[str, Any]:
         """ "si votre Réserve contient ..." / "if your Reserve contains ..."."""
         place, what = dicts_in(children)[:2]

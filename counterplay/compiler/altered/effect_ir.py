@@ -317,6 +317,10 @@ class EffectIR(LimitsIR):
         n = count_in(children)
         return {**IT, **({} if n == 1 else {"count": n})}
 
+    def pronoun_target(self, _: list[Any]) -> Selector:
+        """ "la cible" / "the target": the one targeted before."""
+        return {**IT, "targeted": True}
+
     def pronoun_rest(self, _: list[Any]) -> Selector:
         """ "le reste" / "the rest", "the others": those named before not yet taken."""
         return {**IT, "count": "each", "rest": True}

@@ -923,8 +923,10 @@ def test_the_next_or_first_time_is_a_standing_trigger_that_fires_once() -> None:
     )
     (op,) = ops("Whenever an enemy attacks, you gain a +1 bonus to AC.")
     assert "once" not in op
-    # "the target" of an effect is the power's, which a trigger reads as any creature
-    assert refused("Whenever you hit the target, you gain a +1 bonus to AC.")
+    # "the target" of an effect is the power's: the trigger's "your target", never any
+    # creature (the test of "the target" in events below)
+    (op,) = ops("Whenever you hit the target, you gain a +1 bonus to AC.")
+    assert op["trigger"]["target"] == {"role": "creature", "your_target": True}
     # a time of no list after the trigger is refused, never dropped
     assert refused("The next time an enemy attacks before sunrise, you shift 1 square.")
 
@@ -1024,10 +1026,9 @@ def test_an_event_condition_is_read_by_the_trigger_grammar() -> None:
     assert op["if_event"]["event"] == "attack.hit"
     (op,) = ops("After an enemy hits you, you shift 1 square.")
     assert op["after_event"]["event"] == "attack.hit"
-    # "it" after an event would be the event's creature, and "the target" of an event is
-    # no trigger's: refused, never read as the power's target or any creature
+    # "it" after an event would be the event's creature: refused, never read as the
+    # power's target ("the target" of an event is the power's: see below)
     assert refused("If an enemy hits you, it takes 5 damage.")
-    assert refused("If the target hits you, you shift 1 square.")
     assert refused("If an enemy sings, you shift 1 square.")
 
 
@@ -1208,3 +1209,24 @@ def test_a_destination_in_an_area_and_the_first_round() -> None:
     assert (op["who"], op["destination"]) == ("ally", "in zone")
     (op,) = ops("You gain a +1 bonus to AC during the first round of combat.")
     assert op["during"] == "first_round"
+
+
+def test_the_target_in_an_event_is_the_powers_target() -> None:
+    # "the target" (and "the enemy", "that creature", read by the effect grammar as the
+    # target) inside an event said in an effect is the power's target, the trigger
+    # grammar's "your target"; never any creature
+    (op,) = ops("If the target hits you, you shift 1 square.")
+    assert op["if_event"]["actor"] == {"role": "creature", "your_target": True}
+    assert op["if_event"]["text"] == "the target hits you"
+    (op,) = ops("Whenever that enemy misses you, you gain a +1 bonus to AC.")
+    assert op["trigger"]["actor"] == {"role": "creature", "your_target": True}
+    # "it" after the event is the target only when the event names no other creature
+    (op,) = ops("If the target hits you, it takes 5 damage.")
+    assert (op["target"], op["if_event"]["event"]) == ("target", "attack.hit")
+    (op,) = ops("Each time the target takes the ongoing damage, you slide it 1 square.")
+    assert op["ops"][0]["target"] == "target"
+    assert refused("If an enemy hits the target, it is dazed.")
+    # "it" would be the enemy here, which the effect grammar reads as the target
+    assert refused("Whenever an enemy hits you, it takes 5 damage.")
+    # other uses of the word are not read in an event
+    assert refused("If a target hits you, you shift 1 square.")

@@ -464,6 +464,9 @@ class EffectIR(ComposeReader):
         # "with melee attacks": only with attacks of that kind; "with each attack": any
         return ("with_attacks", items[0] if items else "each")
 
+    def tail_with_this_power(self, _: list[Any]) -> tuple[str, Any]:
+        return ("with_attacks", "this_power")  # "with this power": its attacks only
+
     def attack_kind(self, items: list[str]) -> str:
         return items[0]
 

@@ -1230,3 +1230,48 @@ def test_the_target_in_an_event_is_the_powers_target() -> None:
     assert refused("Whenever an enemy hits you, it takes 5 damage.")
     # other uses of the word are not read in an event
     assert refused("If a target hits you, you shift 1 square.")
+
+
+def test_kinds_of_attacks_abilities_and_instead_are_kept() -> None:
+    # never widen: "against ranged attacks" is not "against attacks", "the Strength check"
+    # is not any ability check, "is instead stunned" replaces what was said before
+    (op,) = ops("You gain a +2 bonus to AC against ranged attacks.")
+    assert op["against"] == "attacks ranged"
+    (op,) = ops("You gain a +2 bonus to all defenses against area attacks and close attacks.")
+    assert op["against"] == "attacks area close"
+    (op,) = ops("You gain a +2 bonus to AC against melee and ranged attacks.")
+    assert op["against"] == "attacks melee ranged"
+    (op,) = ops("You gain a +2 bonus to AC against attacks.")
+    assert op["against"] == "attacks"
+    (op,) = ops("You gain a +4 power bonus to the Strength check.")
+    assert (op["stat"], op["abilities"]) == ("ability_checks", ["strength"])
+    (op,) = ops("If the target is already dazed, it is instead stunned.")
+    assert (op["condition"], op["instead"]) == ("stunned", True)
+    (op,) = ops("The target instead takes 10 damage.")
+    assert (op["bonus"], op["instead"]) == (10, True)
+
+
+def test_more_pieces_of_the_game_in_their_slots() -> None:
+    # a level in a damage sum, dice regained, healing surges prevented, skills joined by
+    # "and", "heal", "remain", "with this power"
+    (op,) = ops("The target takes 5 + one-half your level damage.")
+    assert (op["bonus"], op["level"]) == (5, 0.5)
+    (op,) = ops("The target takes 1d6 + your level fire damage.")
+    assert (op["dice"], op["level"], op["types"]) == ("1d6", 1, ["fire"])
+    (op,) = ops("You regain 2d8 hit points.")
+    assert (op["op"], op["amount"]) == ("heal", "2d8")
+    (op,) = ops("You heal 10 hit points.")
+    assert (op["op"], op["amount"]) == ("heal", 10)
+    (op,) = ops("The target cannot spend healing surges until the end of your next turn.")
+    assert (op["op"], op["what"]) == ("prevent", "spend_surges")
+    (op,) = ops("You gain a +2 bonus to Athletics and Acrobatics checks.")
+    assert op["skills"] == ["athletics", "acrobatics"]
+    (op,) = ops("The target takes a -2 penalty to Bluff, Diplomacy, or Intimidate checks.")
+    assert op["skills"] == ["bluff", "diplomacy", "intimidate"]
+    (op,) = ops("You remain hidden until the end of your next turn.")
+    assert (op["condition"], op["duration"]) == ("hidden", "end_of_next_turn")
+    (op,) = ops("You gain a +4 bonus to attack rolls with this power.")
+    assert op["with_attacks"] == "this_power"
+    # a second level or an unknown word in the sum is refused, never dropped
+    assert refused("The target takes your level + your level damage.")
+    assert refused("The target takes 5 + one-half your tier damage.")

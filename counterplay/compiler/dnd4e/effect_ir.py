@@ -175,6 +175,10 @@ class EffectIR(ComposeReader):
     def clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         return ("subject", items[0], items[1])
 
+    def clause_instead(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
+        # "The target instead takes 10 damage": in place of what was said before (kept)
+        return ("subject", items[0], [{**op, "instead": True} for op in items[1]])
+
     def clause_choice(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         # "You either shift 1 square or stand up": one of the options, each with the subject
         who, *options = items

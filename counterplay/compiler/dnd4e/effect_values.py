@@ -100,7 +100,7 @@ class ValueReader(Transformer[Token, list[Op]]):
                 key, (value, out["hand"]) = "weapon", value
             if key == "bonus":
                 out["bonus"] += value
-            elif out[key] is None:
+            elif out.get(key) is None:
                 out[key] = value
             elif key == "ability" and isinstance(value, str):
                 # "+ Strength modifier + Constitution modifier": both are added
@@ -108,6 +108,16 @@ class ValueReader(Transformer[Token, list[Op]]):
             else:  # a second term of the same kind is not something the op can say
                 out.setdefault("more", []).append(value)
         return out
+
+    def level_term(self, _: list[Any]) -> tuple[str, Any]:
+        return ("level", 1)  # "+ your level": the user's level, that many times
+
+    def half_level_term(self, _: list[Any]) -> tuple[str, Any]:
+        return ("level", 0.5)  # "+ one-half your level"
+
+    def against_attacks(self, items: list[str]) -> str:
+        # "against attacks", "against melee and ranged attacks": the kinds, any of them
+        return " ".join(["attacks", *items])
 
     def dmg_types(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -246,6 +256,12 @@ class ValueReader(Transformer[Token, list[Op]]):
             if isinstance(item, list):
                 found.extend(i for i in item if isinstance(i, Stat))
         return found
+
+    def s_ability_check(self, items: list[Any]) -> Stat:
+        # "the Strength check", "Dexterity checks": which ability, never any ability check
+        stat = Stat("ability_checks")
+        stat.abilities = tuple(str(i).lower() for i in items if isinstance(i, Token))
+        return stat
 
     def s_skill(self, items: list[Any]) -> Stat:
         # "Stealth checks", "the next Bluff or Diplomacy check": which skills, when named

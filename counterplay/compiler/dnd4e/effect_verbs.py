@@ -158,6 +158,10 @@ class VerbReader(ValueReader):
             return [{"op": "choice", "of": "ops", "options": [[op] for op in ops]}]
         return ops
 
+    def v_condition_instead(self, items: list[Any]) -> list[Op]:
+        # "it is instead stunned": in place of the condition said before (kept)
+        return [{**op, "instead": True} for op in self.v_condition(items)]
+
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
 

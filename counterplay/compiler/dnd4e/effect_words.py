@@ -42,7 +42,6 @@ STATS = {
     "s_initiative": "initiative",
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
-    "s_ability_check": "ability_checks",
     "s_check": "check",
 }
 WHO = {
@@ -186,13 +185,13 @@ WORDS = {
     "f_pull": "pull",
     "f_slide": "slide",
     "against_attack": "triggering_attack",
-    "against_attacks": "attacks",
     "p_shift": "shift",
     "p_teleport": "teleport",
     "p_charge": "charge",
     "p_opportunity_attack": "opportunity_attack",
     "p_actions": "actions",
     "p_heal": "heal",
+    "p_spend_surges": "spend_surges",
     "p_immediate_actions": "immediate_actions",
     "p_opportunity_actions": "opportunity_actions",
     "p_standard_actions": "standard_actions",
@@ -443,13 +442,18 @@ class DurationUntil(Duration):
 
 class Stat(str):
     """A rolled number a bonus or penalty applies to; ``skills``: which skills, for skill
-    checks named by skill ("Stealth checks")."""
+    checks named by skill ("Stealth checks"); ``abilities`` likewise."""
 
     skills: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()  # which abilities, for ability checks ("Strength checks")
 
     def said(self) -> dict[str, Any]:
         """The op's keys for this stat."""
-        return {"stat": str(self), **({"skills": list(self.skills)} if self.skills else {})}
+        return {
+            "stat": str(self),
+            **({"skills": list(self.skills)} if self.skills else {}),
+            **({"abilities": list(self.abilities)} if self.abilities else {}),
+        }
 
 
 # an amount or a distance: a number, dice or a word ("wisdom modifier", "speed"), or a

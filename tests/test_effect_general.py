@@ -1275,3 +1275,15 @@ def test_more_pieces_of_the_game_in_their_slots() -> None:
     # a second level or an unknown word in the sum is refused, never dropped
     assert refused("The target takes your level + your level damage.")
     assert refused("The target takes 5 + one-half your tier damage.")
+
+
+def test_the_kind_of_a_bonus_is_kept() -> None:
+    # bonuses of one kind do not add up: "a +2 power bonus" is not an untyped one
+    (op,) = ops("You gain a +2 power bonus to AC until the end of your next turn.")
+    assert (op["value"], op["bonus_type"]) == (2, "power")
+    (op,) = ops("The ally gains an item bonus to damage rolls equal to your Wisdom modifier.")
+    assert (op["value"], op["bonus_type"]) == ("wisdom modifier", "item")
+    (op,) = ops("You make a saving throw with a +2 power bonus.")
+    assert (op["bonus"], op["bonus_type"]) == (2, "power")
+    (op,) = ops("You gain a +2 bonus to AC.")
+    assert "bonus_type" not in op

@@ -13,6 +13,7 @@ from lark import Token, Transformer
 from counterplay.compiler.dnd4e.effect_words import (
     ACTED_BY,
     AMOUNT_PARTS,
+    BONUS_TYPES,
     DURATIONS,
     IFS,
     POWER_MODS,
@@ -62,6 +63,8 @@ class ValueReader(Transformer[Token, list[Op]]):
         if data in POWER_MODS:
             key, value = POWER_MODS[data]
             return (key, value or str(children[0]).lower())
+        if data in BONUS_TYPES:
+            return ("bonus_type", BONUS_TYPES[data])
         if data in SAY_NOTHING:
             return None
         if data in AMOUNT_PARTS:
@@ -305,9 +308,12 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "against the target" / "made against you"; "for the triggering attack"
         return ("against", str(items[0]) if items else "triggering_attack")
 
-    def save_bonus(self, items: list[Any]) -> tuple[str, int | str]:
+    def save_bonus(self, items: list[Any]) -> tuple[str, Any]:
+        # the bonus, and its kind when said ("with a +2 power bonus")
         amount = self._find(items, Amount)
-        return ("save_bonus", amount.value if amount else int(items[0]))
+        signed = [i for i in items if isinstance(i, Token)]
+        kind = dict(i for i in items if isinstance(i, tuple)).get("bonus_type")
+        return ("save_bonus", (amount.value if amount else int(signed[0]), kind))
 
     def stat_encounter(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("encounter"))  # "... during this encounter"

@@ -277,7 +277,8 @@ class VerbReader(ValueReader):
     def v_save(self, items: list[Any]) -> list[Op]:
         said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
         against = {"against": said["save_against"]} if "save_against" in said else {}
-        return [{"op": "save", "bonus": said.get("save_bonus", 0), **against}]
+        bonus, kind = said.get("save_bonus", (0, None))
+        return [{"op": "save", "bonus": bonus, **against, **({"bonus_type": kind} if kind else {})}]
 
     def v_add_to_roll(self, items: list[Any]) -> list[Op]:
         value = str(items[0]) if items[0].type == "DICE" else int(items[0])

@@ -359,7 +359,12 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
     "whose_ki_focus": ("whose", "ki focus"),
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
-SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain"})
+SAY_NOTHING = frozenset({"half_from", "lead_plain"})
+# the kind of a bonus ("a +2 power bonus"): `bonus_type` on the op
+BONUS_TYPES = {
+    f"bt_{kind}": kind
+    for kind in ("power", "item", "untyped", "feat", "racial", "shield", "enhancement")
+}
 # What a saving throw is against.
 SAVES_AGAINST = {
     "sa_triggering_condition": "triggering_condition",

@@ -1287,3 +1287,13 @@ def test_the_kind_of_a_bonus_is_kept() -> None:
     assert (op["bonus"], op["bonus_type"]) == (2, "power")
     (op,) = ops("You gain a +2 bonus to AC.")
     assert "bonus_type" not in op
+
+
+def test_what_damage_taken_is_from_is_kept() -> None:
+    # "half damage from the triggering attack" is not half of all damage
+    (op,) = ops("You take half damage from the triggering attack.")
+    assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "triggering_attack")
+    (op,) = ops("You take no damage from the attack.")
+    assert (op["op"], op["from"]) == ("negate", "attack")
+    (op,) = ops("You take only half damage.")
+    assert "from" not in op

@@ -14,6 +14,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     ACTED_BY,
     AMOUNT_PARTS,
     BONUS_TYPES,
+    DAMAGE_FROM,
     DURATIONS,
     IFS,
     POWER_MODS,
@@ -63,6 +64,8 @@ class ValueReader(Transformer[Token, list[Op]]):
         if data in POWER_MODS:
             key, value = POWER_MODS[data]
             return (key, value or str(children[0]).lower())
+        if data in DAMAGE_FROM:
+            return ("from", DAMAGE_FROM[data])
         if data in BONUS_TYPES:
             return ("bonus_type", BONUS_TYPES[data])
         if data in SAY_NOTHING:

@@ -32,15 +32,16 @@ class VerbReader(ValueReader):
     """One method per aliased verb-phrase rule (``v_*``) of the effect grammar."""
 
     def v_damage(self, items: list[Any]) -> list[Op]:
-        return items[0]  # type: ignore[no-any-return]
+        return [{**op, **_from(items)} for op in items[0]]
 
-    def v_half_damage(self, _: list[Any]) -> list[Op]:
-        return [{"op": "resist", "amount": "half", "types": []}]
+    def v_half_damage(self, items: list[Any]) -> list[Op]:
+        return [{"op": "resist", "amount": "half", "types": [], **_from(items)}]
 
     def v_no_damage(self, items: list[Any]) -> list[Op]:
         # "You don't take the fire damage": only the damage of those types
         types = self._find(items, list)
-        return [{"op": "negate", "what": "damage", **({"types": types} if types else {})}]
+        said = {"types": types} if types else {}
+        return [{"op": "negate", "what": "damage", **said, **_from(items)}]
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, Amount)
@@ -399,7 +400,7 @@ class VerbReader(ValueReader):
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)
-        return [{"op": "redirect", "what": "damage"}]
+        return [{"op": "redirect", "what": "damage", **_from(items)}]
 
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
@@ -667,3 +668,8 @@ class VerbReader(ValueReader):
 
     def v_gain_your_choice(self, _: list[Any]) -> list[Op]:
         return [{"op": "gain_choice", "of": "following", "chosen_by": "self"}]  # "of your choice"
+
+
+def _from(items: list[Any]) -> dict[str, Any]:
+    """What damage taken is from, when said ("from the triggering attack")."""
+    return dict(i for i in items if isinstance(i, tuple) and i[0] == "from")

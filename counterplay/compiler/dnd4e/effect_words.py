@@ -359,7 +359,13 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
     "whose_ki_focus": ("whose", "ki focus"),
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
-SAY_NOTHING = frozenset({"half_from", "lead_plain"})
+SAY_NOTHING = frozenset({"lead_plain"})
+# what damage taken is from ("half damage from the triggering attack"): `from` on the op
+DAMAGE_FROM = {
+    "hf_triggering_attack": "triggering_attack",
+    "hf_attack": "attack",
+    "hf_triggering_damage": "triggering_damage",
+}
 # the kind of a bonus ("a +2 power bonus"): `bonus_type` on the op
 BONUS_TYPES = {
     f"bt_{kind}": kind

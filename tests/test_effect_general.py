@@ -1297,3 +1297,28 @@ def test_what_damage_taken_is_from_is_kept() -> None:
     assert (op["op"], op["from"]) == ("negate", "attack")
     (op,) = ops("You take only half damage.")
     assert "from" not in op
+
+
+def test_which_roll_whom_to_choose_and_what_ends_it_are_kept() -> None:
+    # never widen: a reroll of the attack roll is not of a saving throw, "choose one ally
+    # adjacent to you" is not any creature, "until you take damage from an attack" is not
+    # any damage (ongoing damage too)
+    (op,) = ops("Reroll the attack roll.")
+    assert op["rolls"] == ["attack_roll"]
+    (op,) = ops("You reroll the saving throw.")
+    assert op["rolls"] == ["saving_throw"]
+    (op,) = ops("The ally rerolls the Athletics or Acrobatics check.")
+    assert (op["rolls"], op["skills"]) == (["skill_check"], ["athletics", "acrobatics"])
+    (op,) = ops("Choose one ally adjacent to you.")
+    assert (op["who"], op["who_filters"]) == ("ally", {"adjacent_to": "self"})
+    (op,) = ops("Choose another enemy within 3 squares of the target.")
+    assert (op["who"], op["who_filters"]) == (
+        "enemies",
+        {"within": 3, "of": "target", "other": True},
+    )
+    (op,) = ops("You are insubstantial until the end of your next turn or until you take damage.")
+    assert op["or_until"] == "damaged"
+    (op,) = ops(
+        "You are slowed until the end of your next turn or until you take damage from an attack."
+    )
+    assert op["or_until"] == "damaged_by_attack"

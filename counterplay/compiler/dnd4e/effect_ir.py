@@ -87,9 +87,15 @@ class EffectIR(ComposeReader):
         # "Choose one of the following damage types: cold, fire, or thunder."
         return [{"op": "choice", "of": "damage_type", "options": items[0]}]
 
-    def choose_creature(self, _: list[Any]) -> list[Op]:
-        # "Choose one enemy within 5 squares of you.": a creature the next sentences name
-        return [{"op": "choice", "of": "creature"}]
+    def choose_creature(self, items: list[Any]) -> list[Op]:
+        # "Choose one enemy within 5 squares of you.": a creature the next sentences name,
+        # who it may be kept (`who`, `who_filters`)
+        filters = {k: v for f in items if isinstance(f, dict) for k, v in f.items()}
+        return [{"op": "choice", "of": "creature", **ref("who", Who(items[0], filters))}]
+
+    def choose_other_creature(self, items: list[Any]) -> list[Op]:
+        # "Choose another enemy within 3 squares of you": not the one named before
+        return self.choose_creature([*items, {"other": True}])
 
     def negate_attack(self, _: list[Any]) -> list[Op]:
         return [{"op": "negate", "what": "attack", "who": "self"}]  # "... attack is negated"

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DURATIONS,
     IFS,
     POWER_MODS,
+    ROLLS,
     SAVES_AGAINST,
     SAY_NOTHING,
     STATS,
@@ -28,6 +29,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Duration,
     OneOf,
     Op,
+    Rolled,
     Stat,
     Who,
     ref,
@@ -66,6 +68,8 @@ class ValueReader(Transformer[Token, list[Op]]):
             return (key, value or str(children[0]).lower())
         if data in DAMAGE_FROM:
             return ("from", DAMAGE_FROM[data])
+        if data in ROLLS:  # "the attack roll", "the Athletics check": which roll
+            return Rolled(ROLLS[data], tuple(str(c).lower() for c in children))
         if data in BONUS_TYPES:
             return ("bonus_type", BONUS_TYPES[data])
         if data in SAY_NOTHING:
@@ -297,7 +301,9 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "the attack roll", "the Athletics or Acrobatics check": a roll, and the skills
         # named (a skill check named by its skill)
         what = Stat("roll")
-        what.skills = tuple(str(i).lower() for i in items if isinstance(i, Token))
+        rolls = [i for i in items if isinstance(i, Rolled)]
+        what.skills = tuple(skill for roll in rolls for skill in roll.skills)
+        what.rolls = tuple(roll.kind for roll in rolls)
         return what
 
     def extra_damage_now(self, items: list[Any]) -> list[Op]:

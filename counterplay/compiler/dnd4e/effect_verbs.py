@@ -315,7 +315,15 @@ class VerbReader(ValueReader):
         # "reroll the Athletics or Acrobatics check": the skills named are kept
         what = items[0] if items else "roll"
         skills = getattr(what, "skills", ())
-        return [{"op": "reroll", "what": str(what), **({"skills": list(skills)} if skills else {})}]
+        rolls = getattr(what, "rolls", ())
+        return [
+            {
+                "op": "reroll",
+                "what": str(what),
+                **({"rolls": list(rolls)} if rolls else {}),
+                **({"skills": list(skills)} if skills else {}),
+            }
+        ]
 
     def v_mark(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]

@@ -7,7 +7,7 @@ other so a value is told apart from a plain string.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token
 
@@ -217,6 +217,10 @@ WORDS = {
     "e_attack": "attack",
     "e_hit_by_attack": "hit_by_attack",
     "e_damaged": "damaged",
+    "e_damaged_by_attack": "damaged_by_attack",
+    "cn_enemies": "enemies",
+    "cn_creatures": "creatures",
+    "cn_ally": "ally",
     # gear an op is for, not named by a list ("using your implement")
     "g_any_weapon": "weapon",
     "g_any_implement": "implement",
@@ -360,6 +364,23 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 SAY_NOTHING = frozenset({"lead_plain"})
+# which roll a reroll is of (``rr_*``): `rolls` on the op
+ROLLS = {
+    f"rr_{kind}": kind
+    for kind in (
+        "attack_roll", "saving_throw", "damage_roll", "roll", "check", "death_saving_throw",
+        "skill_check", "initiative", "knowledge_check",
+    )
+}  # fmt: skip
+
+
+class Rolled(NamedTuple):
+    """One roll named: its kind and the skills a check names."""
+
+    kind: str
+    skills: tuple[str, ...]
+
+
 # what damage taken is from ("half damage from the triggering attack"): `from` on the op
 DAMAGE_FROM = {
     "hf_triggering_attack": "triggering_attack",
@@ -457,6 +478,7 @@ class Stat(str):
 
     skills: tuple[str, ...] = ()
     abilities: tuple[str, ...] = ()  # which abilities, for ability checks ("Strength checks")
+    rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
 
     def said(self) -> dict[str, Any]:
         """The op's keys for this stat."""

@@ -387,7 +387,8 @@ def test_where_a_movement_ends_and_what_an_attack_replaces() -> None:
     (op,) = ops("You shift 3 squares to a square that is not adjacent to the enemy.")
     assert op["destination"] == "not adjacent to target"
     (op,) = ops("You can use an encounter attack power instead of a melee basic attack.")
-    assert (op["op"], op["instead_of"]) == ("attack", "basic_attack")
+    # (of the kind said: "melee" is kept, never widened to any basic attack)
+    assert (op["op"], op["instead_of"]) == ("attack", "melee_basic_attack")
     (op,) = ops("Any enemy that enters the zone or starts its turn there takes 5 damage.")
     assert op["target_filters"] == {
         "any_of": [{"enters": {"in_area": "zone"}}, {"starts_turn": {"there": True}}]
@@ -1322,3 +1323,20 @@ def test_which_roll_whom_to_choose_and_what_ends_it_are_kept() -> None:
         "You are slowed until the end of your next turn or until you take damage from an attack."
     )
     assert op["or_until"] == "damaged_by_attack"
+
+
+def test_the_next_roll_is_that_roll_only() -> None:
+    # "your next saving throw" is not every saving throw (next: true); "the triggering
+    # skill check" is a skill check, not a saving throw
+    (op,) = ops("You gain a +5 power bonus to your next saving throw during this encounter.")
+    assert (op["stat"], op["next"]) == ("saving_throws", True)
+    (op,) = ops("The target takes a -2 penalty to its next attack roll.")
+    assert (op["stat"], op["next"]) == ("attack", True)
+    (op,) = ops("You gain a +2 bonus to your next Bluff check.")
+    assert (op["stat"], op["skills"], op["next"]) == ("skill_checks", ["bluff"], True)
+    (op,) = ops("You gain a +2 bonus to saving throws.")
+    assert "next" not in op
+    (op,) = ops("You gain a +2 bonus to the triggering skill check.")
+    assert op["stat"] == "skill_checks"
+    (op,) = ops("You can make the following attack in place of a ranged basic attack.")
+    assert op["instead_of"] == "ranged_basic_attack"

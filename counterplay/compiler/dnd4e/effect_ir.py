@@ -458,8 +458,9 @@ class EffectIR(ComposeReader):
         # "Once before the end of your next turn, you can ...": one use, within that time
         return ("once_before", str(items[0]))
 
-    def tail_instead_of_basic(self, _: list[Any]) -> tuple[str, Any]:
-        return ("instead_of", "basic_attack")  # "... in place of a melee basic attack"
+    def tail_instead_of_basic(self, items: list[str]) -> tuple[str, Any]:
+        # "... in place of a melee basic attack": of that kind, when said
+        return ("instead_of", "_".join([*items, "basic_attack"]))
 
     def tail_for_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("end_of_attack"))

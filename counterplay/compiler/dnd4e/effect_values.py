@@ -17,6 +17,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DAMAGE_FROM,
     DURATIONS,
     IFS,
+    NEXT_STATS,
     POWER_MODS,
     ROLLS,
     SAVES_AGAINST,
@@ -68,6 +69,8 @@ class ValueReader(Transformer[Token, list[Op]]):
             return (key, value or str(children[0]).lower())
         if data in DAMAGE_FROM:
             return ("from", DAMAGE_FROM[data])
+        if data in NEXT_STATS:
+            return _next(Stat(NEXT_STATS[data]))
         if data in ROLLS:  # "the attack roll", "the Athletics check": which roll
             return Rolled(ROLLS[data], tuple(str(c).lower() for c in children))
         if data in BONUS_TYPES:
@@ -283,6 +286,12 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def s_kind_attack(self, items: list[str]) -> Stat:
         return Stat(f"{items[0]}_attack")  # "melee attack rolls": melee_attack
+
+    def s_next_kind_attack(self, items: list[str]) -> Stat:
+        return _next(self.s_kind_attack(items))  # "your next melee attack roll"
+
+    def s_next_skill(self, items: list[Any]) -> Stat:
+        return _next(self.s_skill(items))  # "the next Bluff check"
 
     def s_kind_damage(self, items: list[str]) -> Stat:
         return Stat(f"{items[0]}_damage")
@@ -592,3 +601,9 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def stat_against_keywords(self, items: list[Any]) -> tuple[str, Any]:
         return ("against_keywords", items[0])  # "against fear effects": with that keyword
+
+
+def _next(stat: Stat) -> Stat:
+    """``stat`` of the next roll only ("your next saving throw")."""
+    stat.next = True
+    return stat

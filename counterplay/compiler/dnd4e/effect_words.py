@@ -364,6 +364,8 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
 SAY_NOTHING = frozenset({"lead_plain"})
+# "your next attack roll" (``s_next_*``): the stat, of the next roll only
+NEXT_STATS = {"s_next_attack": "attack", "s_next_damage": "damage", "s_next_saves": "saving_throws"}
 # which roll a reroll is of (``rr_*``): `rolls` on the op
 ROLLS = {
     f"rr_{kind}": kind
@@ -479,6 +481,7 @@ class Stat(str):
     skills: tuple[str, ...] = ()
     abilities: tuple[str, ...] = ()  # which abilities, for ability checks ("Strength checks")
     rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
+    next: bool = False  # "your next attack roll": that one roll only
 
     def said(self) -> dict[str, Any]:
         """The op's keys for this stat."""
@@ -486,6 +489,7 @@ class Stat(str):
             "stat": str(self),
             **({"skills": list(self.skills)} if self.skills else {}),
             **({"abilities": list(self.abilities)} if self.abilities else {}),
+            **({"next": True} if self.next else {}),
         }
 
 

@@ -1340,3 +1340,14 @@ def test_the_next_roll_is_that_roll_only() -> None:
     assert op["stat"] == "skill_checks"
     (op,) = ops("You can make the following attack in place of a ranged basic attack.")
     assert op["instead_of"] == "ranged_basic_attack"
+
+
+def test_a_forced_movement_prevented() -> None:
+    ops_read = ops("You can't be pulled, pushed, or slid until the end of your next turn.")
+    assert [(op["what"], op["kind"]) for op in ops_read] == [
+        ("forced_movement", "pull"),
+        ("forced_movement", "push"),
+        ("forced_movement", "slide"),
+    ]
+    (op,) = ops("The target cannot be pushed.")
+    assert (op["op"], op["kind"], op["target"]) == ("prevent", "push", "target")

@@ -497,6 +497,10 @@ class VerbReader(ValueReader):
     def p_attack(self, items: list[Any]) -> Op:
         return self.v_no_attack(items)[0]  # "can't attack (the enemy)"
 
+    def p_moved(self, items: list[str]) -> Op:
+        # "can't be pushed": that forced movement is prevented (`kind`: push, pull, slide)
+        return {"op": "prevent", "what": "forced_movement", "kind": items[0]}
+
     def p_see(self, items: list[Any]) -> Op:
         return {"op": "prevent", "what": "see", **ref("of", items[0])}  # "cannot see you"
 

@@ -1351,3 +1351,31 @@ def test_a_forced_movement_prevented() -> None:
     ]
     (op,) = ops("The target cannot be pushed.")
     assert (op["op"], op["kind"], op["target"]) == ("prevent", "push", "target")
+
+
+def test_grab_and_bull_rush_attacks_your_enemies_and_difficult_terrain() -> None:
+    (op,) = ops("The ally can make a bull rush attack against the triggering enemy.")
+    assert (op["op"], op["kind"], op["target"], op["who"]) == (
+        "special_attack",
+        "bull_rush",
+        "triggering",
+        "ally",
+    )
+    (op,) = ops("Make a grab attack against the target.")
+    assert (op["kind"], op["target"]) == ("grab", "target")
+    (op,) = ops("Your enemies take a -4 penalty to attack rolls.")
+    assert op["target"] == "enemies"
+    (op,) = ops("You shift up to half your speed, ignoring difficult terrain.")
+    assert (op["distance"], op["ignoring"]) == ("half speed", "difficult_terrain")
+
+
+def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # never widen: every lead and tail of a clause has a key on its ops (EffectIR.start);
+    # one without is reported on the clause, which is not read
+    from counterplay.compiler.dnd4e import effect_ir
+
+    kept = tuple(k for k in effect_ir._EXTRAS if k != "ignoring")
+    monkeypatch.setattr(effect_ir, "_EXTRAS", kept)
+    assert refused("You shift up to half your speed, ignoring difficult terrain.")

@@ -458,6 +458,9 @@ class EffectIR(ComposeReader):
         # "Once before the end of your next turn, you can ...": one use, within that time
         return ("once_before", str(items[0]))
 
+    def tail_ignoring_terrain(self, _: list[Any]) -> tuple[str, Any]:
+        return ("ignoring", "difficult_terrain")  # "..., ignoring difficult terrain"
+
     def tail_instead_of_basic(self, items: list[str]) -> tuple[str, Any]:
         # "... in place of a melee basic attack": of that kind, when said
         return ("instead_of", "_".join([*items, "basic_attack"]))
@@ -522,6 +525,11 @@ class EffectIR(ComposeReader):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
+        # never widen: what a lead or a tail says has a key on the op, or the clause is not
+        # read (a rule whose key has no place here is a bug, reported, never dropped)
+        homeless = set(extras) - {*_EXTRAS, "duration"}
+        if homeless:
+            raise ValueError(f"no op key holds {sorted(homeless)}")
         # (no op of the clause lasts: a time said of it is each op's)
         timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
@@ -704,6 +712,7 @@ _EXTRAS = (
     "once_per",
     "during",
     "before",
+    "ignoring",
 )
 
 

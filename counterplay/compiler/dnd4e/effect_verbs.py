@@ -530,6 +530,11 @@ class VerbReader(ValueReader):
         # "You grab the target": the target is grabbed by the subject
         return [{"op": "condition", "condition": "grabbed", **ref("target", items[0]), "by": None}]
 
+    def v_special_attack(self, items: list[Any]) -> list[Op]:
+        # "make a grab attack against the target": that attack (`kind`), against whom said
+        who = self._find(items, Who)
+        return [{"op": "special_attack", "kind": items[0], **ref("target", who)}]
+
     def v_score_critical(self, items: list[Any]) -> list[Op]:
         # "You instead score a critical hit against the target": the hit is a critical hit
         against = self._find(items, Who)

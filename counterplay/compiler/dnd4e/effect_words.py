@@ -70,6 +70,7 @@ WHO = {
 # ops whose subject is who does them ("who"); for the others the subject is the target
 DOER_OPS: tuple[str, ...] = (
     "skill_check",
+    "special_attack",
     "game_action",
     "use_power",
     "shift",
@@ -221,6 +222,8 @@ WORDS = {
     "cn_enemies": "enemies",
     "cn_creatures": "creatures",
     "cn_ally": "ally",
+    "sa_grab": "grab",
+    "sa_bull_rush": "bull_rush",
     # gear an op is for, not named by a list ("using your implement")
     "g_any_weapon": "weapon",
     "g_any_implement": "implement",

@@ -1379,3 +1379,8 @@ def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
     kept = tuple(k for k in effect_ir._EXTRAS if k != "ignoring")
     monkeypatch.setattr(effect_ir, "_EXTRAS", kept)
     assert refused("You shift up to half your speed, ignoring difficult terrain.")
+
+
+def test_rolling_a_skill_check_is_making_it() -> None:
+    (op,) = ops("You can roll a Nature check instead.")
+    assert (op["op"], op["skill"], op["instead"]) == ("skill_check", "nature", True)

@@ -87,3 +87,21 @@ def test_without_graphviz_svg_is_a_usage_mistake(
     assert result.exit_code == 2
     assert "apt-get install graphviz" in result.stderr
     assert run("graph", "--no-cache", "--format", "dot", str(EXAMPLE)).exit_code == 0
+
+
+def test_lints_loops_are_those_of_the_whole_graph_from_the_reactions_that_make_events() -> None:
+    # lint looks for loops among the reactions whose effect makes an event (one that makes
+    # none leads nowhere): the same loops as the whole graph's, from fewer reactions
+    from counterplay.compiler.lint import graph_of, lint_inputs
+
+    results = lint_inputs([str(EXAMPLE)], cache=False).results
+    whole, loops = graph_of(results, "dnd4e"), graph_of(results, "dnd4e", loops_only=True)
+    assert whole is not None and loops is not None
+
+    def named(graph: object) -> list[set[str]]:
+        return [{graph.nodes[i].name for i in c} for c in graph.loops]  # type: ignore[attr-defined]
+
+    assert named(loops) == named(whole) and named(whole)
+    written = {n.name for n in loops.nodes if n.span is not None}
+    assert written < {n.name for n in whole.nodes if n.span is not None}
+    assert "Shield Block" not in written and {"Tit for Tat", "Warding Strike"} <= written

@@ -440,6 +440,36 @@ def test_a_batch_collects_garbage_only_when_due_and_restores_the_collector(
     assert gc.isenabled()
 
 
+def test_what_a_batch_leaves_alive_is_made_old_without_a_collection_going_through_it() -> None:
+    import gc
+
+    from counterplay.compiler.batch import few_collections
+
+    with few_collections():
+        kept = [[index] for index in range(50_000)]  # young objects, never collected
+        assert gc.get_count()[0] > 10_000
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    # in the oldest generation at once: the young collection that follows (its count is
+    # past the threshold) has nothing of them to go through, nor the one after it
+    assert any(found is kept[0] for found in gc.get_objects(generation=2))
+
+
+def test_the_command_line_freezes_what_is_alive_before_python_collects_at_exit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import gc
+
+    from click.testing import CliRunner
+
+    from counterplay import cli
+
+    registered: list[object] = []
+    monkeypatch.setattr(cli.atexit, "register", registered.append)
+    cli._no_collection_at_exit.cache_clear()
+    assert CliRunner().invoke(cli.main, ["rules"]).exit_code == 0
+    assert registered == [gc.freeze]
+
+
 def test_lint_uses_a_worker_per_cpu_for_many_files_by_default(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -42,6 +42,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 _WORD = re.compile(r"[a-z]+(?:['-][a-z]+)*")
+# where a text looked for may start: a character after none of a word's (or at the start)
+_STARTS = re.compile(r"(?<![\w'-])(?=.)", re.DOTALL)
 # "(Player's Handbook 2, page 120)": a citation of a book page
 _CITATION = re.compile(r"\((?:[^()]{0,60}),\s*page\s+\d+\)")
 # "Farbane Power - Daily", "Scepter of Bane Power - Daily": the item is the part before "Power"
@@ -175,16 +177,17 @@ class Alternatives:
         return "".join([*out, text[done:]])
 
     def spans(self, text: str) -> list[tuple[int, int]]:
-        """Where the texts are found in ``text`` (by the trie walk)."""
-        found, at = [], 0
-        while at < len(text):
-            if at == 0 or not _in_word(text[at - 1], "'-"):
-                end = self._longest(text, at)
-                if end is not None:
-                    found.append((at, end))
-                    at = end
-                    continue
-            at += 1
+        """Where the texts are found in ``text`` (by the trie walk, from each word start
+        whose character starts a text: the scan for them is the regular expression's)."""
+        found, done = [], 0
+        for start in _STARTS.finditer(text):
+            at = start.start()
+            if at < done or text[at] not in self.trie:
+                continue
+            end = self._longest(text, at)
+            if end is not None:
+                found.append((at, end))
+                done = end
         return found
 
     def _longest(self, text: str, at: int) -> int | None:
@@ -255,6 +258,8 @@ def mask_player_names(folded: str, text: str, known: Callable[[str], bool]) -> s
     word it does not know are names.
     """
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(folded)]
+    if all(known(word) for _, _, word in words):
+        return folded  # (every way below masks only runs holding a word it does not know)
     spans: list[tuple[int, int]] = []
     spans += _before_cue(folded, words, known)
     spans += _after_lead(folded, words, known)

@@ -61,6 +61,7 @@ MAX_NAME = 120
 _RUN_WORDS = 6
 _PATTERNS_KEPT = 256  # name tables kept per process
 _READINGS_KEPT = 8192  # trees of texts kept per process (a few MB)
+_WORDS_KEPT = 65536  # words whose kind is kept per grammar and process
 _DETERMINERS = frozenset({"a", "an", "any", "each", "one", "another", "every", "no"})
 
 
@@ -193,11 +194,31 @@ def _lexer(grammar: str) -> Any:
     return WordLexer(_parser(grammar).lexer_conf)
 
 
+class _Known(dict[str, bool]):
+    """Whether a grammar reads a word, found once a word (every word of every sentence is
+    asked about before its names are masked); at most :data:`_WORDS_KEPT` words kept."""
+
+    def __init__(self, lexer: Any) -> None:
+        super().__init__()
+        self.lexer = lexer
+
+    def __missing__(self, word: str) -> bool:
+        if len(self) >= _WORDS_KEPT:
+            self.clear()
+        known: bool = self.lexer.knows(word)
+        self[word] = known
+        return known
+
+
+@cache
+def _known(grammar: str) -> _Known:
+    return _Known(_lexer(grammar))
+
+
 def known_word(grammar: str, word: str) -> bool:
     """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN):
     one of its literals, its regex terminals or the game's word lists it reads."""
-    known: bool = _lexer(grammar).knows(word)
-    return known
+    return _known(grammar)[word]
 
 
 def unread(
@@ -288,7 +309,7 @@ def _parse_once(
         folded = blank_citations(mask_items(folded, items))
     # the names of powers and features the text names ("You use fey step", "your Hunter's
     # Quarry"): a run holding a word the grammar does not know, after "use" or before "power"
-    folded = mask_player_names(folded, text, lambda word: known_word(grammar, word))
+    folded = mask_player_names(folded, text, _known(grammar).__getitem__)
     read = _read(grammar, folded)
     if isinstance(read, _Stop):
         # "You use turn undead.": the words after "use" name a power when the grammar

@@ -32,6 +32,7 @@ _SPACE = re.compile(r"\s+")
 # A number of ten digits or more is no number rules text prints: an unknown word, where the
 # grammar stops with a diagnostic, rather than an integer of any length built from it.
 _TOO_MANY_DIGITS = re.compile(r"\d{10}")
+_MATCHED_KEPT = 65536  # words whose kind the regex terminals gave, kept per lexer
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 # Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
@@ -112,6 +113,9 @@ class WordLexer(Lexer):
             elif isinstance(terminal.pattern, PatternRE):
                 self.patterns.append((re.compile(terminal.pattern.to_regexp()), terminal.name))
         self.ignore = set(lexer_conf.ignore)
+        # the kinds of words no literal is (numbers, names): each found by the regex
+        # terminals once, not at every sentence holding it
+        self.matched: dict[str, str] = {}
         # The game's word lists (compiler.dnd4e.vocabulary) fill the terminals a grammar writes
         # as `NAME: "§list"` (never in text: compiler.parse folds "§" away); a word that is a
         # literal of the grammar stays that literal.
@@ -152,15 +156,16 @@ class WordLexer(Lexer):
         return self._kind(word) != "UNKNOWN" or word in self.phrase_words
 
     def _kind(self, word: str) -> str:
-        kind = self.keywords.get(word)
+        kind = self.keywords.get(word) or self.matched.get(word)
         if kind is not None:
             return kind
-        if _TOO_MANY_DIGITS.search(word):
-            return "UNKNOWN"
-        for pattern, name in self.patterns:
-            if pattern.fullmatch(word):
-                return name
-        return "UNKNOWN"
+        kind = "UNKNOWN"
+        if not _TOO_MANY_DIGITS.search(word):
+            kind = next((name for pattern, name in self.patterns if pattern.fullmatch(word)), kind)
+        if len(self.matched) >= _MATCHED_KEPT:
+            self.matched.clear()
+        self.matched[word] = kind
+        return kind
 
     # Lark's custom-lexer interface 0: ``lex`` receives the whole text.
     def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override]

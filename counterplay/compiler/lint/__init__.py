@@ -120,9 +120,24 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     return result
 
 
-def _reactions_of(result: Compiled, ruleset: Ruleset, table: LintTable) -> list[Node]:
+def _makes_events(power: dict[str, Any], table: LintTable) -> bool:
+    """Whether an op of ``power``'s effect makes an event (``table.produces``): a reaction
+    whose effect makes none triggers nothing, so it is in no loop."""
+    return any(
+        str(op.get("op")) in table.produces
+        for part in power.values()
+        if isinstance(part, dict) and isinstance(part.get("ops"), list)
+        for op in part["ops"]
+        if isinstance(op, dict)
+    )
+
+
+def _reactions_of(
+    result: Compiled, ruleset: Ruleset, table: LintTable, loops_only: bool = False
+) -> list[Node]:
     """The reactions of one file as graph nodes, each with its look under ``ruleset`` (their
-    indices are given when the graph's nodes are put together)."""
+    indices are given when the graph's nodes are put together); ``loops_only``: only those
+    that may be in a loop (:func:`_makes_events`)."""
     from dataclasses import replace
 
     from counterplay.compiler.build import build
@@ -130,10 +145,13 @@ def _reactions_of(result: Compiled, ruleset: Ruleset, table: LintTable) -> list[
 
     if result.ir is None:
         return []
+    powers = [
+        p
+        for p in result.ir["powers"]
+        if p.get("trigger") and (not loops_only or _makes_events(p, table))
+    ]
     nodes = []
-    for power, reaction in zip(
-        (p for p in result.ir["powers"] if p.get("trigger")), build(result.ir), strict=True
-    ):
+    for power, reaction in zip(powers, build({"powers": powers}), strict=True):
         owner = f"monster:{power['monster']}" if power.get("monster") else f"file:{result.path}"
         origin = power.get("origin") or {}
         span = Span(origin["file"], origin["line"], origin["column"]) if origin else None
@@ -143,8 +161,9 @@ def _reactions_of(result: Compiled, ruleset: Ruleset, table: LintTable) -> list[
     return nodes
 
 
-# the reactions of files made graph nodes as the files came back from the workers: by path,
-# with the IR and the ruleset they were made from (a result with another IR is made again)
+# the reactions of files that may be in a loop made graph nodes as the files came back
+# from the workers: by path, with the IR and the ruleset they were made from (a result with
+# another IR is made again)
 Ready = dict[str, tuple[dict[str, Any] | None, "Ruleset", list["Node"]]]
 
 
@@ -154,18 +173,20 @@ def _nodes(
     ruleset: Ruleset,
     table: LintTable,
     ready: Ready | None = None,
+    loops_only: bool = False,
 ) -> list[Node]:
-    """The reactions of ``results`` (and those every combatant has) as graph nodes; those
-    of a file made ``ready`` as it came back are taken from there."""
+    """The reactions of ``results`` (and those every combatant has) as graph nodes
+    (``loops_only``: see :func:`_reactions_of`); those of a file made ``ready`` as it came
+    back are taken from there."""
     from dataclasses import replace
 
     from counterplay.compiler.lint.graph import Node
 
     nodes: list[Node] = []
     for result in results:
-        made = ready.get(result.path) if ready is not None else None
+        made = ready.get(result.path) if ready is not None and loops_only else None
         if made is None or made[0] is not result.ir or made[1] is not ruleset:
-            made = (result.ir, ruleset, _reactions_of(result, ruleset, table))
+            made = (result.ir, ruleset, _reactions_of(result, ruleset, table, loops_only))
         nodes += [replace(node, index=len(nodes) + i) for i, node in enumerate(made[2])]
     for reaction in universal:
         tags = ruleset.tags(reaction)
@@ -184,24 +205,31 @@ def _ready_across(ready: Ready) -> Callable[[Compiled], None]:
         rules = _rules_of(name) if isinstance(name, str) else None
         if rules is not None:
             ruleset, table = rules
-            ready[result.path] = (result.ir, ruleset, _reactions_of(result, ruleset, table))
+            nodes = _reactions_of(result, ruleset, table, loops_only=True)
+            ready[result.path] = (result.ir, ruleset, nodes)
 
     return one
 
 
 def graph_of(
-    results: Sequence[Compiled], ruleset_name: str, ready: Ready | None = None
+    results: Sequence[Compiled],
+    ruleset_name: str,
+    ready: Ready | None = None,
+    *,
+    loops_only: bool = False,
 ) -> Graph | None:
     """The trigger graph of the reactions of ``results`` (which target ``ruleset_name``)
     and of the ruleset's universal reactions; None when the ruleset cannot be built.
-    ``ready``: the files' reactions made graph nodes already (``_ready_across``)."""
+    ``loops_only``: of the reactions that may be in a loop (the graph's loops are then
+    those of the whole graph: a reaction whose effect makes no event leads nowhere), with
+    ``ready``: those of files made graph nodes already (``_ready_across``)."""
     from counterplay.compiler.lint.graph import trigger_graph
 
     rules = _rules_of(ruleset_name)
     if rules is None:
         return None
     ruleset, table = rules
-    nodes = _nodes(results, ruleset.universal, ruleset, table, ready)
+    nodes = _nodes(results, ruleset.universal, ruleset, table, ready, loops_only)
     return trigger_graph(nodes, ruleset, table)
 
 
@@ -268,7 +296,8 @@ def across(results: Sequence[Compiled], ready: Ready | None = None) -> list[Diag
     for key, members in groups.items():
         if not key.startswith("scenario:"):
             found.extend(_duplicates(members))
-        graph = graph_of(members, members[0].ir["ruleset"] if members[0].ir else "", ready)
+        ruleset = members[0].ir["ruleset"] if members[0].ir else ""
+        graph = graph_of(members, ruleset, ready, loops_only=True)
         if graph is not None:
             found.extend(_loops(graph))
     return found

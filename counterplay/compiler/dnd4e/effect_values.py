@@ -330,7 +330,8 @@ class ValueReader(Transformer[Token, list[Op]]):
         # the bonus, and its kind when said ("with a +2 power bonus")
         amount = self._find(items, Amount)
         signed = [i for i in items if isinstance(i, Token)]
-        kind = dict(i for i in items if isinstance(i, tuple)).get("bonus_type")
+        said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
+        kind = said.get("bonus_type")
         return ("save_bonus", (amount.value if amount else int(signed[0]), kind))
 
     def stat_encounter(self, _: list[Any]) -> tuple[str, Any]:

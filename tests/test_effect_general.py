@@ -1384,3 +1384,18 @@ def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
 def test_rolling_a_skill_check_is_making_it() -> None:
     (op,) = ops("You can roll a Nature check instead.")
     assert (op["op"], op["skill"], op["instead"]) == ("skill_check", "nature", True)
+
+
+def test_a_number_set_and_a_time_each_turn() -> None:
+    (op,) = ops("The target's speed is reduced to 2 until the end of your next turn.")
+    assert (op["op"], op["stat"], op["value"], op["duration"]) == (
+        "set_stat",
+        "speed",
+        2,
+        "end_of_next_turn",
+    )
+    text = "The target takes 5 necrotic damage at the start of each of its turns (save ends)."
+    (op,) = ops(text)
+    assert (op["at"], op["duration"]) == ("start_of_each_target_turn", "save_ends")
+    (op,) = ops("You gain 5 temporary hit points at the start of each of your turns.")
+    assert op["at"] == "start_of_each_turn"

@@ -28,6 +28,10 @@ DURATIONS = (
     "end_of_first_round",
     "start_of_turn",
     "start_of_target_turn",
+    "start_of_each_target_turn",
+    "end_of_each_target_turn",
+    "start_of_each_turn",
+    "end_of_each_turn",
 )
 STATS = {
     "s_attack": "attack",

@@ -1399,3 +1399,14 @@ def test_a_number_set_and_a_time_each_turn() -> None:
     assert (op["at"], op["duration"]) == ("start_of_each_target_turn", "save_ends")
     (op,) = ops("You gain 5 temporary hit points at the start of each of your turns.")
     assert op["at"] == "start_of_each_turn"
+
+
+def test_more_slots_of_the_same_pieces() -> None:
+    (op,) = ops("The target grants combat advantage to all your allies.")
+    assert op["to"] == "allies"
+    (op,) = ops("The ally gains a +5 bonus to saving throws against ongoing damage.")
+    assert (op["stat"], op["against"]) == ("saving_throws", "ongoing_damage")
+    (op,) = ops("You can take an extra move action this turn.")
+    assert (op["action"], op["during"]) == ("move", "this_turn")
+    (op,) = ops("Your attacks against the target deal 1d6 extra damage.")
+    assert (op["op"], op["on"], op["target"]) == ("extra_damage", "attacks", "target")

@@ -226,6 +226,7 @@ WORDS = {
     "cn_enemies": "enemies",
     "cn_creatures": "creatures",
     "cn_ally": "ally",
+    "against_ongoing_damage": "ongoing_damage",
     "sa_grab": "grab",
     "sa_bull_rush": "bull_rush",
     # gear an op is for, not named by a list ("using your implement")

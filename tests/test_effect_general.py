@@ -1410,3 +1410,14 @@ def test_more_slots_of_the_same_pieces() -> None:
     assert (op["action"], op["during"]) == ("move", "this_turn")
     (op,) = ops("Your attacks against the target deal 1d6 extra damage.")
     assert (op["op"], op["on"], op["target"]) == ("extra_damage", "attacks", "target")
+
+
+def test_which_result_of_a_reroll_is_kept() -> None:
+    # never widen: "use either result" (the user's pick) is not "must use the second result"
+    assert [op["which"] for op in ops("Reroll the attack roll and use either result.")[1:]] == [
+        "either"
+    ]
+    (_, op) = ops("You reroll the saving throw and must use the second result.")
+    assert op["which"] == "second"
+    (_, op) = ops("You roll damage twice and use the higher result.")
+    assert op["which"] == "higher"

@@ -255,16 +255,17 @@ def test_a_dropped_phrase_is_caught() -> None:
 
 
 # Effect ops: the words an op's key or value stands for besides itself ("resist" for "take
-# half damage", "keep" for "use the second result"). Ops such as force_miss, redirect,
+# half damage", "keep" for "use the ... result"). Ops such as force_miss, redirect,
 # damage_type and critical_hit are of the triggering attack by what they are, so they
-# account for "the triggering attack" that names it.
+# account for "the triggering attack" that names it; "triggering" is the one creature the
+# trigger names, so "the triggering ally" (an ally by the trigger) is it.
 EFFECT_SAID_BY_LINES = """
 duration: until lasts end ends both current before
 before: end
 by: before
 end: ends
 or: until
-bonus: gain gains gained grants equal penalty
+bonus: gain gains gained grants equal
 penalty: take takes equal
 value: equal
 amount: equal number additional
@@ -277,7 +278,7 @@ negate: take takes no cancel canceled affect triggering missed attack reduce 0
 weapon: w
 ability: modifier
 checks: check
-triggering: attack attacks enemy creature ally attacking attacker power triggering type condition
+triggering: attack attacks enemy ally creature attacking attacker power triggering type condition
 target: enemy creature enemies
 enemies: enemy
 force: triggering attack
@@ -286,7 +287,7 @@ missed: triggering
 attack: rolls roll attacks
 damage: rolls roll deal deals dealt type types
 damaged: damage
-reroll: rerolls failed
+reroll: rerolls failed penalty
 roll: saving throw
 saving: throw throws
 save: saving throw throws saves
@@ -306,8 +307,8 @@ prevent: cannot can't not
 provoke: movement
 concealment: gain gains
 cover: gain gains
-keep: use second lower first
-result: second roll
+keep: use lower first
+result: roll
 zone: creates create blast burst close attack
 aura: activate
 times: twice

@@ -413,9 +413,9 @@ class VerbReader(ValueReader):
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
 
-    def v_use_result(self, _: list[Any]) -> list[Op]:
-        # "and must use the second result": how a reroll is kept
-        return [{"op": "keep_result"}]
+    def v_use_result(self, items: list[str]) -> list[Op]:
+        # "and must use the second result": how a reroll is kept (which result)
+        return [{"op": "keep_result", "which": items[0]}]
 
     def v_gain_ca(self, items: list[Any]) -> list[Op]:
         return [{"op": "combat_advantage", "gains": True}]

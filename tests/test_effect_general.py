@@ -1421,3 +1421,10 @@ def test_which_result_of_a_reroll_is_kept() -> None:
     assert op["which"] == "second"
     (_, op) = ops("You roll damage twice and use the higher result.")
     assert op["which"] == "higher"
+
+
+def test_the_secondary_target_is_not_the_target() -> None:
+    (op,) = ops("The secondary target is blinded (save ends).")
+    assert op["target"] == "secondary_target"
+    (op,) = ops("The primary target is blinded (save ends).")
+    assert op["target"] == "target"

@@ -50,6 +50,7 @@ STATS = {
 }
 WHO = {
     "w_target": "target",
+    "w_secondary_target": "secondary_target",
     "w_triggering": "triggering",
     "w_triggering_ally": "triggering",
     "w_ally": "ally",

@@ -1428,3 +1428,16 @@ def test_the_secondary_target_is_not_the_target() -> None:
     assert op["target"] == "secondary_target"
     (op,) = ops("The primary target is blinded (save ends).")
     assert op["target"] == "target"
+
+
+def test_whom_an_op_is_against_keeps_its_filters() -> None:
+    # never widen: "against each enemy adjacent to you" is not against every enemy
+    (op,) = ops("You gain combat advantage against each enemy adjacent to you.")
+    assert (op["against"], op["against_filters"]) == ("enemies", {"adjacent_to": "self"})
+    (op,) = ops("You gain a +2 bonus to AC against enemies adjacent to your familiar.")
+    assert (op["against"], op["against_filters"]) == ("enemies", {"adjacent_to": "familiar"})
+    text = (
+        "The enemy makes a melee basic attack as a free action against a creature adjacent to it."
+    )
+    (op,) = ops(text)
+    assert (op["target"], op["target_filters"]) == ("creatures", {"adjacent_to": "target"})

@@ -669,7 +669,7 @@ def _attack_target(op: Op, extras: dict[str, Any]) -> None:
         and op.get("target") is None
         and against not in (None, "triggering_attack", "attacks")
     ):
-        op["target"] = against
+        put(op, "target", against)  # (with its filters: "against a creature adjacent to it")
         del extras["against"]
 
 
@@ -734,6 +734,8 @@ def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
     for key in _EXTRAS:
         if key in extras and op.setdefault(key, extras[key]) != extras[key]:
             clashes.append(key)
+        elif key in extras and getattr(extras[key], "filters", None):
+            put(op, key, extras[key])  # "against each enemy adjacent to you": its filters too
     if isinstance(op.get("duration"), DurationOr):
         op["or_until"] = op["duration"].or_until
     if isinstance(op.get("duration"), DurationUntil):

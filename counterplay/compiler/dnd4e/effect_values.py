@@ -324,7 +324,7 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def stat_post(self, items: list[Any]) -> tuple[str, Any]:
         # "against the target" / "made against you"; "for the triggering attack"
-        return ("against", str(items[0]) if items else "triggering_attack")
+        return ("against", items[0] if items else "triggering_attack")  # (a Who: its filters)
 
     def save_bonus(self, items: list[Any]) -> tuple[str, Any]:
         # the bonus, and its kind when said ("with a +2 power bonus")
@@ -358,7 +358,7 @@ class ValueReader(Transformer[Token, list[Op]]):
         return Who("self")
 
     def against_who(self, items: list[Any]) -> str:
-        return str(items[0])
+        return items[0]  # type: ignore[no-any-return]  # (a Who: its filters are kept)
 
     def st_word(self, items: list[Token]) -> str:
         return str(items[0])

@@ -67,7 +67,10 @@ class VerbReader(ValueReader):
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
         amount = self._find(items, Amount)
         value = abs(signed) if signed is not None else (amount.value if amount else None)
-        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        extra: Op = {}
+        for key, said in (i for i in items if isinstance(i, tuple)):
+            if said is not None:
+                put(extra, key, said) if isinstance(said, Who) else extra.update({key: said})
         return [{"op": op, **stat.said(), "value": value, **extra} for stat in self._stats(items)]
 
     def v_penalty(self, items: list[Any]) -> list[Op]:

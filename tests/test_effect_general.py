@@ -1441,3 +1441,12 @@ def test_whom_an_op_is_against_keeps_its_filters() -> None:
     )
     (op,) = ops(text)
     assert (op["target"], op["target_filters"]) == ("creatures", {"adjacent_to": "target"})
+
+
+def test_the_kind_of_a_roll_bonus_and_the_attack_damage_is_from() -> None:
+    (op,) = ops("Reroll the check with a +4 power bonus.")
+    assert (op["roll_bonus"], op["roll_bonus_type"]) == (4, "power")
+    (op,) = ops("The enemy rerolls the attack roll with a -2 penalty.")
+    assert (op["roll_bonus"], "roll_bonus_type" in op) == (-2, False)
+    (op,) = ops("You take no damage from the target's attack.")
+    assert (op["op"], op["from"]) == ("negate", "attack")

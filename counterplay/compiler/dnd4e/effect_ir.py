@@ -506,9 +506,13 @@ class EffectIR(ComposeReader):
     def tail_with_ca(self, _: list[Any]) -> tuple[str, Any]:
         return ("combat_advantage", True)  # "... with combat advantage"
 
-    def tail_roll_bonus(self, items: list[Any]) -> tuple[str, Any]:
+    def tail_roll_bonus(self, items: list[Any]) -> dict[str, Any]:
+        # "with a +2 power bonus": how much, and of which kind when said
         amount = self._find(items, Amount)
-        return ("roll_bonus", amount.value if amount else int(items[0]))
+        said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
+        kind = said.get("bonus_type")
+        value = amount.value if amount else int(items[0])
+        return {"roll_bonus": value, **({"roll_bonus_type": kind} if kind else {})}
 
     def start(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = []
@@ -525,6 +529,9 @@ class EffectIR(ComposeReader):
                 ops.extend(item)
             elif isinstance(item, tuple):
                 extras.setdefault(item[0], item[1])
+            elif isinstance(item, dict):  # a tail that says two things ("+2 power bonus")
+                for key, value in item.items():
+                    extras.setdefault(key, value)
         # never widen: what a lead or a tail says has a key on the op, or the clause is not
         # read (a rule whose key has no place here is a bug, reported, never dropped)
         homeless = set(extras) - {*_EXTRAS, "duration"}
@@ -713,6 +720,7 @@ _EXTRAS = (
     "during",
     "before",
     "ignoring",
+    "roll_bonus_type",
 )
 
 

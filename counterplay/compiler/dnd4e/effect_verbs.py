@@ -573,7 +573,8 @@ class VerbReader(ValueReader):
         return [{"op": "surge_loss", "amount": "all"}]
 
     def v_reroll_again(self, _: list[Any]) -> list[Op]:
-        return [{"op": "reroll", "what": "roll"}]  # "makes the knowledge check again"
+        # "makes the knowledge check again": a reroll of it
+        return [{"op": "reroll", "what": "roll", "rolls": ["knowledge_check"]}]
 
     def v_escape(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"

@@ -1450,3 +1450,8 @@ def test_the_kind_of_a_roll_bonus_and_the_attack_damage_is_from() -> None:
     assert (op["roll_bonus"], "roll_bonus_type" in op) == (-2, False)
     (op,) = ops("You take no damage from the target's attack.")
     assert (op["op"], op["from"]) == ("negate", "attack")
+
+
+def test_a_check_made_again_is_a_reroll_of_it() -> None:
+    (op,) = ops("The target makes the knowledge check again.")
+    assert (op["op"], op["rolls"]) == ("reroll", ["knowledge_check"])

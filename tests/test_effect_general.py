@@ -1455,3 +1455,8 @@ def test_the_kind_of_a_roll_bonus_and_the_attack_damage_is_from() -> None:
 def test_a_check_made_again_is_a_reroll_of_it() -> None:
     (op,) = ops("The target makes the knowledge check again.")
     assert (op["op"], op["rolls"]) == ("reroll", ["knowledge_check"])
+
+
+def test_a_zone_keeps_its_name() -> None:
+    (op,) = ops("The burst creates a zone of verdure that lasts until the end of the encounter.")
+    assert (op["op"], op["name"], op["duration"]) == ("zone", "verdure", "encounter")

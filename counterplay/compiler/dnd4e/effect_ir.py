@@ -105,7 +105,9 @@ class EffectIR(ComposeReader):
     def zone(self, items: list[Any]) -> list[Op]:
         # "The burst creates a zone that lasts until ...": the area stays as a zone
         obscured = any(isinstance(i, Tree) and i.data == "zone_kind" for i in items)
-        return [{"op": "zone", "duration": str(items[-1]), "obscured": obscured}]
+        named = [i for i in items[:-1] if isinstance(i, str)]  # "a zone of verdure"
+        op: Op = {"op": "zone", "duration": str(items[-1]), "obscured": obscured}
+        return [{**op, "name": named[0]} if named else op]
 
     def aura(self, items: list[Any]) -> list[Op]:
         return [{"op": "aura", "size": int(items[0]), "duration": str(items[-1]), "who": "self"}]

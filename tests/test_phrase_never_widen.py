@@ -193,7 +193,7 @@ def _words_of(value: Any, out: set[str]) -> set[str]:
             _words_of(inner, out)
     elif isinstance(value, str):
         out.update(re.split(r"[._ ]", value.lower()))
-    elif isinstance(value, int) and not isinstance(value, bool):
+    elif isinstance(value, int | float) and not isinstance(value, bool):
         out.update({str(value), str(abs(value))})  # ("-2": "a -2 penalty")
     return out
 
@@ -349,6 +349,9 @@ one: hit
 type: damage attack's instead triggering attack changes
 defense: attack instead
 not: wasn't triggering attack
+0.5: half one-half
+set: reduced increased increases decreases drops becomes
+each: turns
 """
 EFFECT_SAID_BY: dict[str, set[str]] = {k: set(v) for k, v in SAID_BY.items()}
 for _line in EFFECT_SAID_BY_LINES.strip().splitlines():

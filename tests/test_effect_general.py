@@ -1460,3 +1460,13 @@ def test_a_check_made_again_is_a_reroll_of_it() -> None:
 def test_a_zone_keeps_its_name() -> None:
     (op,) = ops("The burst creates a zone of verdure that lasts until the end of the encounter.")
     assert (op["op"], op["name"], op["duration"]) == ("zone", "verdure", "encounter")
+
+
+def test_two_creatures_swap_places() -> None:
+    (op,) = ops("The target and the triggering ally swap places.")
+    assert (op["op"], op["who"], op["with"], op["teleport"]) == (
+        "swap",
+        "target",
+        "triggering",
+        False,
+    )

@@ -71,6 +71,10 @@ class EffectIR(ComposeReader):
         # "You and the target swap places."
         return [{"op": "swap", **ref("with", items[0]), "teleport": False, "who": "self"}]
 
+    def swap_pair(self, items: list[Any]) -> list[Op]:
+        first, second = items
+        return [{"op": "swap", **ref("with", second), "teleport": False, **ref("who", first)}]
+
     def swap_teleport(self, items: list[Any]) -> list[Op]:
         return [{"op": "swap", **ref("with", items[0]), "teleport": True, "who": "self"}]
 

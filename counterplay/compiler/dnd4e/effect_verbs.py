@@ -69,8 +69,10 @@ class VerbReader(ValueReader):
         value = abs(signed) if signed is not None else (amount.value if amount else None)
         extra: Op = {}
         for key, said in (i for i in items if isinstance(i, tuple)):
-            if said is not None:
-                put(extra, key, said) if isinstance(said, Who) else extra.update({key: said})
+            if isinstance(said, Who):
+                put(extra, key, said)  # "against enemies adjacent to you": with its filters
+            elif said is not None:
+                extra[key] = said
         return [{"op": op, **stat.said(), "value": value, **extra} for stat in self._stats(items)]
 
     def v_penalty(self, items: list[Any]) -> list[Op]:

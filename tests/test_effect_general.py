@@ -1470,3 +1470,11 @@ def test_two_creatures_swap_places() -> None:
         "triggering",
         False,
     )
+
+
+def test_an_event_condition_keeps_the_time_it_must_happen_by() -> None:
+    text = "If the target makes an attack roll before the end of your next turn, it takes 5 damage."
+    (op,) = ops(text)
+    assert (op["if_event"]["event"], op["if_event_by"]) == ("attack.roll", "end_of_next_turn")
+    # a time of no list is refused, never dropped
+    assert refused("If an enemy hits you before sunrise, you shift 1 square.")

@@ -159,7 +159,11 @@ _EVENT_IF = re.compile(
 _EVENT_KEYS = {"if": "if_event", "after": "after_event", "before": "before_event"}
 # what a sentence's lead says for each of its clauses ("If the attack misses you, ...",
 # "During your next turn, ...", "Once per turn, ...")
-_SENTENCE_KEYS = (*_EVENT_KEYS.values(), "during", "before", "once_per", "once_before")
+_SENTENCE_KEYS = (
+    *_EVENT_KEYS.values(),
+    *(f"{key}_by" for key in _EVENT_KEYS.values()),
+    *("during", "before", "once_per", "once_before"),
+)
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(
     r"(?P<rest>[^,]+?),?\s+(?P<lead>if)\s+(?P<event>[^,]+?)\.?", re.IGNORECASE | re.DOTALL
@@ -205,7 +209,10 @@ def _event_condition(
     event's trigger IR (``if_event``, ``after_event``, ``before_event``), and the clause's
     subject; None when either part is not read."""
     found = _EVENT_IF.fullmatch(clause.strip()) or _EVENT_IF_AFTER.fullmatch(clause.strip())
-    when = _event(found["event"], names) if found else None
+    # "If the target attacks before the end of your next turn, ...": the time the event must
+    # happen by is kept (`<key>_by`), a time of no list refuses the clause (never dropped)
+    timed = time_after(found["event"], None) if found else None
+    when = _event(timed[1], names) if timed else None
     # ("it" after the event is the event's creature, which the effect grammar reads as the
     # power's target: read only when the event names no creature but the target and you)
     if found is None or when is None or (_IT.search(found["rest"]) and not _it_refers(when)):
@@ -214,7 +221,8 @@ def _event_condition(
     if any(op["op"] == "unparsed" for op in ops):
         return None
     key = _EVENT_KEYS[found["lead"].lower()]
-    return [{**op, key: when, "text": clause} for op in ops], named
+    by = {f"{key}_by": timed[0]} if timed and timed[0] else {}
+    return [{**op, key: when, **by, "text": clause} for op in ops], named
 
 
 # "... until an enemy attacks you", "Until you move, ...": an effect that lasts until an

@@ -155,7 +155,10 @@ def test_for_the_rest_of_the_encounter_is_a_duration_for_the_whole_sentence() ->
             {"op": "limit", "what": "this_power", "once_per": "encounter"},
         ),
         ("The power isn't expended.", {"op": "not_expended"}),
-        ("You can re-roll the saving throw.", {"op": "reroll", "what": "roll", "who": "self"}),
+        (
+            "You can re-roll the saving throw.",
+            {"op": "reroll", "what": "roll", "rolls": ["saving_throw"], "who": "self"},
+        ),
     ],
 )
 def test_more_ways_of_saying_what_the_ops_say(text: str, op: dict[str, Any]) -> None:

@@ -1,4 +1,5 @@
-"""Never widen: every content word of a golden trigger is read into its IR.
+"""Never widen: every content word of a golden trigger, and of a golden effect clause, is
+read into its IR.
 
 A reading that drops words fires more often than the text says ("You take damage from an
 attack" read without "from an attack" fires on ongoing damage too). For every golden
@@ -7,7 +8,9 @@ accounted for: a function word (:data:`FUNCTION`), a word of the names the entry
 (the monster, its powers, the item), a word written in the IR (a key or a value: "melee"
 in ``attack_kind: melee``, "hit" in ``attack.hit``), or a word :data:`SAID_BY` says an IR
 word stands for ("squares" by ``within``, "saving" by ``save``). The tables are how each
-word is read; a word in none of them fails the test, which names the sentence.
+word is read; a word in none of them fails the test, which names the sentence. Effect
+clauses (``golden/effects.yaml``) are checked the same way against their ops, with the words
+an op of effect text stands for (:data:`EFFECT_SAID_BY`).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 
 from ruamel.yaml import YAML
 
-from counterplay.compiler.to_ir import trigger
+from counterplay.compiler.to_ir import effect_clauses, trigger
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.yaml"
 
@@ -190,15 +193,18 @@ def _words_of(value: Any, out: set[str]) -> set[str]:
             _words_of(inner, out)
     elif isinstance(value, str):
         out.update(re.split(r"[._ ]", value.lower()))
-    elif isinstance(value, int) and not isinstance(value, bool):
-        out.add(str(value))
+    elif isinstance(value, int | float) and not isinstance(value, bool):
+        out.update({str(value), str(abs(value))})  # ("-2": "a -2 penalty")
     return out
 
 
-def unaccounted(text: str, ir: dict[str, Any], names: list[str]) -> list[str]:
-    """The words of ``text`` its IR does not account for."""
+def unaccounted(
+    text: str, ir: dict[str, Any], names: list[str], said_by: dict[str, set[str]] | None = None
+) -> list[str]:
+    """The words of ``text`` its IR does not account for (``said_by``: the words each IR
+    word stands for; :data:`SAID_BY` unless given)."""
     said = _words_of(ir, set())
-    said |= {w for key in said for w in SAID_BY.get(key, ())}
+    said |= {w for key in said for w in (SAID_BY if said_by is None else said_by).get(key, ())}
     masked = {w for n in names for w in n.lower().split()}
     text = _USAGE.sub(
         "", _CITATION.sub("", text)
@@ -246,3 +252,136 @@ def test_a_dropped_phrase_is_caught() -> None:
     assert unaccounted("You take damage from an attack.", ir, []) == ["attack"]
     ir = {"event": "attack.hit", "actor": {"role": "self"}, "qualifiers": {"keywords": ["weapon"]}}
     assert unaccounted("You hit an enemy using a pick.", ir, []) == ["enemy", "pick"]
+
+
+# Effect ops: the words an op's key or value stands for besides itself ("resist" for "take
+# half damage", "keep" for "use the ... result"). Ops such as force_miss, redirect,
+# damage_type and critical_hit are of the triggering attack by what they are, so they
+# account for "the triggering attack" that names it; "triggering" is the one creature the
+# trigger names, so "the triggering ally" (an ally by the trigger) is it.
+EFFECT_SAID_BY_LINES = """
+duration: until lasts end ends both current before
+before: end
+by: before
+end: ends
+or: until
+bonus: gain gains gained grants equal
+penalty: take takes equal
+value: equal
+amount: equal number additional
+temp: temporary
+hp: hit points point gain gains
+heal: regain regains heals hit points additional had spent
+resist: take takes only half reduce reduced resistance damage gain gains triggering attack deals
+vulnerable: gain gains damage
+negate: take takes no cancel canceled affect triggering missed attack reduce 0
+weapon: w
+ability: modifier
+checks: check
+triggering: attack attacks enemy ally creature attacking attacker power triggering type condition
+target: enemy creature enemies
+enemies: enemy
+force: triggering attack
+miss: misses attack
+missed: triggering
+attack: rolls roll attacks
+damage: rolls roll deal deals dealt type types
+damaged: damage
+reroll: rerolls failed penalty
+roll: saving throw
+saving: throw throws
+save: saving throw throws saves
+distance: square squares
+speed: number equal
+push: pushes pushed
+pull: pulls pulled
+slide: slides slid
+condition: is are become becomes knock knocks knocked
+marked: mark
+grabbed: grab escape
+redirect: instead hit hits attack triggering targets ally opportunity
+combat: grants gain gains
+choice: choose following effects
+surge: spend spends healing regain points
+prevent: cannot can't not
+provoke: movement
+concealment: gain gains
+cover: gain gains
+keep: use lower first
+result: roll
+zone: creates create blast burst close attack
+aura: activate
+times: twice
+obscured: lightly
+not: expend
+targeted: triggering attack
+expended: expend
+lose: get normal
+add: additional triggering power
+curse: place
+quarry: designate hunter's
+instead: place
+attack: following
+swap: places positions swapping
+teleport: swapping
+ignore: ignores immunities resistances even
+terrain: squares
+shift: then
+end: movement
+near: adjacent
+critical: becomes normal triggering
+max: maximized
+limit: only creature legal new additional blast attack
+per: plus
+space: left
+other: different another
+end: escape longer
+any: ability
+milestone: you've reached today
+even: rolled number attack
+natural: roll
+success: save
+recharge: regain
+power: regain
+drop: drops hit points
+self: hit
+one: hit
+type: damage attack's instead triggering attack changes
+defense: attack instead
+not: wasn't triggering attack
+0.5: half one-half
+set: reduced increased increases decreases drops becomes
+each: turns
+"""
+EFFECT_SAID_BY: dict[str, set[str]] = {k: set(v) for k, v in SAID_BY.items()}
+for _line in EFFECT_SAID_BY_LINES.strip().splitlines():
+    _key, _words = _line.split(":")
+    EFFECT_SAID_BY.setdefault(_key, set()).update(_words.split())
+# words of effect text that say nothing an op could hold ("In addition, ...", "already")
+EFFECT_FUNCTION = frozenset({"addition", "already", "then"})
+EFFECTS = GOLDEN.parent / "effects.yaml"
+
+
+def test_every_word_of_a_golden_effect_clause_is_in_its_ops() -> None:
+    entries = YAML(typ="safe").load(EFFECTS.read_text("utf-8"))
+    wrong = []
+    for entry in entries:
+        for clause, ops, _ in effect_clauses(entry["text"]):
+            if any(op["op"] == "unparsed" for op in ops):
+                continue  # refused: nothing read, nothing widened
+            missing = unaccounted(clause, {"ops": ops}, [], EFFECT_SAID_BY)
+            missing = [w for w in missing if w not in EFFECT_FUNCTION]
+            if missing:
+                wrong.append(f"{clause!r}: {missing}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_dropped_word_of_an_effect_is_caught() -> None:
+    # the check itself: a bonus read without "ranged" (as "against attacks" once was) or
+    # without "next" leaves the word unaccounted
+    ops = [{"op": "bonus", "stat": "ac", "value": 2, "against": "attacks", "target": "self"}]
+    text = "You gain a +2 bonus to AC against ranged attacks."
+    assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["ranged"]
+    ops = [{"op": "bonus", "stat": "saving_throws", "value": 2, "target": "self"}]
+    text = "You gain a +2 bonus to your next saving throw."
+    assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["next"]

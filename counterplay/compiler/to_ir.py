@@ -159,15 +159,47 @@ _EVENT_IF = re.compile(
 _EVENT_KEYS = {"if": "if_event", "after": "after_event", "before": "before_event"}
 # what a sentence's lead says for each of its clauses ("If the attack misses you, ...",
 # "During your next turn, ...", "Once per turn, ...")
-_SENTENCE_KEYS = (*_EVENT_KEYS.values(), "during", "before", "once_per", "once_before")
+_SENTENCE_KEYS = (
+    *_EVENT_KEYS.values(),
+    *(f"{key}_by" for key in _EVENT_KEYS.values()),
+    *("during", "before", "once_per", "once_before"),
+)
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(
     r"(?P<rest>[^,]+?),?\s+(?P<lead>if)\s+(?P<event>[^,]+?)\.?", re.IGNORECASE | re.DOTALL
 )
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
-# ("the target" of an effect is the power's target, which a trigger reads as any creature:
-# an event said of it is not read here)
 _TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+# "the target" of an effect is the power's target, which a trigger sentence calls "your
+# target" (the reactor's current target: `your_target`), never any creature; so are "the
+# enemy", "that creature" ..., as the effect grammar reads them. Other uses of the word ("a
+# target", "the target's", "the target of ...") are not read in an event here
+_THE_TARGET = re.compile(r"\b(?:the|that) (?:target|enemy|creature)\b(?!'s|\s+of\b)", re.IGNORECASE)
+
+
+def _event(text: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """The trigger IR of an event said inside an effect ("the target hits you"), with the
+    text as written, or None when the trigger grammar does not read it."""
+    if _TARGET.search(_THE_TARGET.sub("", text)):
+        return None
+    when, _ = trigger(_THE_TARGET.sub("your target", text), None, names)
+    return None if when["event"] == "unparsed" else {**when, "text": text}
+
+
+# a creature named in an event, other than the power's target and the user
+_OTHER_CREATURE = re.compile(
+    r"\b(?:enem(?:y|ies)|all(?:y|ies)|creatures?|attackers?|targets?|it|he|she|him|her|they"
+    r"|them)\b",
+    re.IGNORECASE,
+)
+
+
+def _it_refers(when: dict[str, Any]) -> bool:
+    """Whether "it" after an event can only be the power's target: the event names it
+    ("If the target forced you to move, pull it") and no other creature but the user."""
+    parties = (when.get("actor"), when.get("target"))
+    named = any(isinstance(p, dict) and p.get("your_target") for p in parties)
+    return named and not _OTHER_CREATURE.search(_THE_TARGET.sub("", when["text"]))
 
 
 def _event_condition(
@@ -177,18 +209,20 @@ def _event_condition(
     event's trigger IR (``if_event``, ``after_event``, ``before_event``), and the clause's
     subject; None when either part is not read."""
     found = _EVENT_IF.fullmatch(clause.strip()) or _EVENT_IF_AFTER.fullmatch(clause.strip())
-    # ("it" after the event would be the event's creature, which the effect grammar reads
-    # as the power's target: such a clause is not read, nor an event of "the target")
-    if found is None or _IT.search(found["rest"]) or _TARGET.search(found["event"]):
-        return None
-    when, _ = trigger(found["event"], None, names)
-    if when["event"] == "unparsed":
+    # "If the target attacks before the end of your next turn, ...": the time the event must
+    # happen by is kept (`<key>_by`), a time of no list refuses the clause (never dropped)
+    timed = time_after(found["event"], None) if found else None
+    when = _event(timed[1], names) if timed else None
+    # ("it" after the event is the event's creature, which the effect grammar reads as the
+    # power's target: read only when the event names no creature but the target and you)
+    if found is None or when is None or (_IT.search(found["rest"]) and not _it_refers(when)):
         return None
     ops, _, named = _clause_ops(found["rest"], None, names, subject)
     if any(op["op"] == "unparsed" for op in ops):
         return None
     key = _EVENT_KEYS[found["lead"].lower()]
-    return [{**op, key: when, "text": clause} for op in ops], named
+    by = {f"{key}_by": timed[0]} if timed and timed[0] else {}
+    return [{**op, key: when, **by, "text": clause} for op in ops], named
 
 
 # "... until an enemy attacks you", "Until you move, ...": an effect that lasts until an
@@ -208,12 +242,12 @@ def _event_end(
     the duration ``until_event`` and the event's trigger IR as ``until_trigger``; None when
     a part is not read or no op lasts."""
     found = _UNTIL_LEAD.fullmatch(clause.strip()) or _UNTIL_AFTER.fullmatch(clause.strip())
-    if found is None or _NAMED_BEFORE.search(found["event"]) or _IT.search(found["rest"]):
+    if found is None or _NAMED_BEFORE.search(_THE_TARGET.sub("", found["event"])):
         return None
     if found.groupdict().get("save"):
         return None  # "(save ends)" as well: two ends, said of one op
-    when, _ = trigger(found["event"], None, names)
-    if when["event"] == "unparsed":
+    when = _event(found["event"], names)
+    if when is None or (_IT.search(found["rest"]) and not _it_refers(when)):
         return None
     ops, _, named = _clause_ops(found["rest"], None, names, subject)
     lasting = [op for op in each_op(ops) if op["op"] in LASTING]
@@ -277,10 +311,9 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
     if parts is None:
         return None
     duration, trigger_text, rest, once = parts
-    if _TARGET.search(trigger_text):
-        return None  # "the target" of an effect, which a trigger reads as any creature
-    when, _ = trigger(trigger_text, None, names)
-    if when["event"] == "unparsed":
+    when = _event(trigger_text, names)
+    # ("Whenever an enemy hits you, it takes 5 damage": "it" is the enemy, not the target)
+    if when is None or (_IT.search(rest) and not _it_refers(when)):
         return None
     ops: list[dict[str, Any]] = []
     for _, found_ops, _ in effect_clauses(rest, None, names):

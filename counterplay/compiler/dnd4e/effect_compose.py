@@ -57,6 +57,10 @@ class ComposeReader(VerbReader):
         # "The target's speed is reduced by 2": a penalty to that number of that creature
         return [{"op": "penalty", **_changed(items)}]
 
+    def stat_set(self, items: list[Any]) -> list[Op]:
+        # "The target's speed is reduced to 2": that number of that creature is that value
+        return [{"op": "set_stat", **_changed(items)}]
+
     def stat_increased(self, items: list[Any]) -> list[Op]:
         return [{"op": "bonus", **_changed(items)}]  # "Your speed increases by 2"
 

@@ -13,9 +13,13 @@ from lark import Token, Transformer
 from counterplay.compiler.dnd4e.effect_words import (
     ACTED_BY,
     AMOUNT_PARTS,
+    BONUS_TYPES,
+    DAMAGE_FROM,
     DURATIONS,
     IFS,
+    NEXT_STATS,
     POWER_MODS,
+    ROLLS,
     SAVES_AGAINST,
     SAY_NOTHING,
     STATS,
@@ -26,6 +30,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Duration,
     OneOf,
     Op,
+    Rolled,
     Stat,
     Who,
     ref,
@@ -62,6 +67,14 @@ class ValueReader(Transformer[Token, list[Op]]):
         if data in POWER_MODS:
             key, value = POWER_MODS[data]
             return (key, value or str(children[0]).lower())
+        if data in DAMAGE_FROM:
+            return ("from", DAMAGE_FROM[data])
+        if data in NEXT_STATS:
+            return _next(Stat(NEXT_STATS[data]))
+        if data in ROLLS:  # "the attack roll", "the Athletics check": which roll
+            return Rolled(ROLLS[data], tuple(str(c).lower() for c in children))
+        if data in BONUS_TYPES:
+            return ("bonus_type", BONUS_TYPES[data])
         if data in SAY_NOTHING:
             return None
         if data in AMOUNT_PARTS:
@@ -100,7 +113,7 @@ class ValueReader(Transformer[Token, list[Op]]):
                 key, (value, out["hand"]) = "weapon", value
             if key == "bonus":
                 out["bonus"] += value
-            elif out[key] is None:
+            elif out.get(key) is None:
                 out[key] = value
             elif key == "ability" and isinstance(value, str):
                 # "+ Strength modifier + Constitution modifier": both are added
@@ -108,6 +121,16 @@ class ValueReader(Transformer[Token, list[Op]]):
             else:  # a second term of the same kind is not something the op can say
                 out.setdefault("more", []).append(value)
         return out
+
+    def level_term(self, _: list[Any]) -> tuple[str, Any]:
+        return ("level", 1)  # "+ your level": the user's level, that many times
+
+    def half_level_term(self, _: list[Any]) -> tuple[str, Any]:
+        return ("level", 0.5)  # "+ one-half your level"
+
+    def against_attacks(self, items: list[str]) -> str:
+        # "against attacks", "against melee and ranged attacks": the kinds, any of them
+        return " ".join(["attacks", *items])
 
     def dmg_types(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
@@ -247,6 +270,12 @@ class ValueReader(Transformer[Token, list[Op]]):
                 found.extend(i for i in item if isinstance(i, Stat))
         return found
 
+    def s_ability_check(self, items: list[Any]) -> Stat:
+        # "the Strength check", "Dexterity checks": which ability, never any ability check
+        stat = Stat("ability_checks")
+        stat.abilities = tuple(str(i).lower() for i in items if isinstance(i, Token))
+        return stat
+
     def s_skill(self, items: list[Any]) -> Stat:
         # "Stealth checks", "the next Bluff or Diplomacy check": which skills, when named
         stat = Stat("skill_checks")
@@ -257,6 +286,12 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def s_kind_attack(self, items: list[str]) -> Stat:
         return Stat(f"{items[0]}_attack")  # "melee attack rolls": melee_attack
+
+    def s_next_kind_attack(self, items: list[str]) -> Stat:
+        return _next(self.s_kind_attack(items))  # "your next melee attack roll"
+
+    def s_next_skill(self, items: list[Any]) -> Stat:
+        return _next(self.s_skill(items))  # "the next Bluff check"
 
     def s_kind_damage(self, items: list[str]) -> Stat:
         return Stat(f"{items[0]}_damage")
@@ -275,7 +310,9 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "the attack roll", "the Athletics or Acrobatics check": a roll, and the skills
         # named (a skill check named by its skill)
         what = Stat("roll")
-        what.skills = tuple(str(i).lower() for i in items if isinstance(i, Token))
+        rolls = [i for i in items if isinstance(i, Rolled)]
+        what.skills = tuple(skill for roll in rolls for skill in roll.skills)
+        what.rolls = tuple(roll.kind for roll in rolls)
         return what
 
     def extra_damage_now(self, items: list[Any]) -> list[Op]:
@@ -287,11 +324,15 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def stat_post(self, items: list[Any]) -> tuple[str, Any]:
         # "against the target" / "made against you"; "for the triggering attack"
-        return ("against", str(items[0]) if items else "triggering_attack")
+        return ("against", items[0] if items else "triggering_attack")  # (a Who: its filters)
 
-    def save_bonus(self, items: list[Any]) -> tuple[str, int | str]:
+    def save_bonus(self, items: list[Any]) -> tuple[str, Any]:
+        # the bonus, and its kind when said ("with a +2 power bonus")
         amount = self._find(items, Amount)
-        return ("save_bonus", amount.value if amount else int(items[0]))
+        signed = [i for i in items if isinstance(i, Token)]
+        said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
+        kind = said.get("bonus_type")
+        return ("save_bonus", (amount.value if amount else int(signed[0]), kind))
 
     def stat_encounter(self, _: list[Any]) -> tuple[str, Any]:
         return ("duration", Duration("encounter"))  # "... during this encounter"
@@ -317,7 +358,7 @@ class ValueReader(Transformer[Token, list[Op]]):
         return Who("self")
 
     def against_who(self, items: list[Any]) -> str:
-        return str(items[0])
+        return items[0]  # type: ignore[no-any-return]  # (a Who: its filters are kept)
 
     def st_word(self, items: list[Token]) -> str:
         return str(items[0])
@@ -561,3 +602,9 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def stat_against_keywords(self, items: list[Any]) -> tuple[str, Any]:
         return ("against_keywords", items[0])  # "against fear effects": with that keyword
+
+
+def _next(stat: Stat) -> Stat:
+    """``stat`` of the next roll only ("your next saving throw")."""
+    stat.next = True
+    return stat

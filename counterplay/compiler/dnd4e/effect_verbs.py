@@ -32,15 +32,16 @@ class VerbReader(ValueReader):
     """One method per aliased verb-phrase rule (``v_*``) of the effect grammar."""
 
     def v_damage(self, items: list[Any]) -> list[Op]:
-        return items[0]  # type: ignore[no-any-return]
+        return [{**op, **_from(items)} for op in items[0]]
 
-    def v_half_damage(self, _: list[Any]) -> list[Op]:
-        return [{"op": "resist", "amount": "half", "types": []}]
+    def v_half_damage(self, items: list[Any]) -> list[Op]:
+        return [{"op": "resist", "amount": "half", "types": [], **_from(items)}]
 
     def v_no_damage(self, items: list[Any]) -> list[Op]:
         # "You don't take the fire damage": only the damage of those types
         types = self._find(items, list)
-        return [{"op": "negate", "what": "damage", **({"types": types} if types else {})}]
+        said = {"types": types} if types else {}
+        return [{"op": "negate", "what": "damage", **said, **_from(items)}]
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, Amount)
@@ -66,7 +67,12 @@ class VerbReader(ValueReader):
         signed = next((int(i) for i in items if isinstance(i, Token) and i.type == "SIGNED"), None)
         amount = self._find(items, Amount)
         value = abs(signed) if signed is not None else (amount.value if amount else None)
-        extra = {k: v for k, v in (i for i in items if isinstance(i, tuple)) if v is not None}
+        extra: Op = {}
+        for key, said in (i for i in items if isinstance(i, tuple)):
+            if isinstance(said, Who):
+                put(extra, key, said)  # "against enemies adjacent to you": with its filters
+            elif said is not None:
+                extra[key] = said
         return [{"op": op, **stat.said(), "value": value, **extra} for stat in self._stats(items)]
 
     def v_penalty(self, items: list[Any]) -> list[Op]:
@@ -157,6 +163,10 @@ class VerbReader(ValueReader):
         if isinstance(items[0], OneOf):  # "is dazed or slowed": one of them, not both
             return [{"op": "choice", "of": "ops", "options": [[op] for op in ops]}]
         return ops
+
+    def v_condition_instead(self, items: list[Any]) -> list[Op]:
+        # "it is instead stunned": in place of the condition said before (kept)
+        return [{**op, "instead": True} for op in self.v_condition(items)]
 
     def v_prone(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "prone"}]
@@ -273,7 +283,8 @@ class VerbReader(ValueReader):
     def v_save(self, items: list[Any]) -> list[Op]:
         said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
         against = {"against": said["save_against"]} if "save_against" in said else {}
-        return [{"op": "save", "bonus": said.get("save_bonus", 0), **against}]
+        bonus, kind = said.get("save_bonus", (0, None))
+        return [{"op": "save", "bonus": bonus, **against, **({"bonus_type": kind} if kind else {})}]
 
     def v_add_to_roll(self, items: list[Any]) -> list[Op]:
         value = str(items[0]) if items[0].type == "DICE" else int(items[0])
@@ -309,7 +320,15 @@ class VerbReader(ValueReader):
         # "reroll the Athletics or Acrobatics check": the skills named are kept
         what = items[0] if items else "roll"
         skills = getattr(what, "skills", ())
-        return [{"op": "reroll", "what": str(what), **({"skills": list(skills)} if skills else {})}]
+        rolls = getattr(what, "rolls", ())
+        return [
+            {
+                "op": "reroll",
+                "what": str(what),
+                **({"rolls": list(rolls)} if rolls else {}),
+                **({"skills": list(skills)} if skills else {}),
+            }
+        ]
 
     def v_mark(self, items: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]
@@ -394,14 +413,14 @@ class VerbReader(ValueReader):
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)
-        return [{"op": "redirect", "what": "damage"}]
+        return [{"op": "redirect", "what": "damage", **_from(items)}]
 
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
 
-    def v_use_result(self, _: list[Any]) -> list[Op]:
-        # "and must use the second result": how a reroll is kept
-        return [{"op": "keep_result"}]
+    def v_use_result(self, items: list[str]) -> list[Op]:
+        # "and must use the second result": how a reroll is kept (which result)
+        return [{"op": "keep_result", "which": items[0]}]
 
     def v_gain_ca(self, items: list[Any]) -> list[Op]:
         return [{"op": "combat_advantage", "gains": True}]
@@ -483,6 +502,10 @@ class VerbReader(ValueReader):
     def p_attack(self, items: list[Any]) -> Op:
         return self.v_no_attack(items)[0]  # "can't attack (the enemy)"
 
+    def p_moved(self, items: list[str]) -> Op:
+        # "can't be pushed": that forced movement is prevented (`kind`: push, pull, slide)
+        return {"op": "prevent", "what": "forced_movement", "kind": items[0]}
+
     def p_see(self, items: list[Any]) -> Op:
         return {"op": "prevent", "what": "see", **ref("of", items[0])}  # "cannot see you"
 
@@ -511,6 +534,11 @@ class VerbReader(ValueReader):
     def v_grab(self, items: list[Any]) -> list[Op]:
         # "You grab the target": the target is grabbed by the subject
         return [{"op": "condition", "condition": "grabbed", **ref("target", items[0]), "by": None}]
+
+    def v_special_attack(self, items: list[Any]) -> list[Op]:
+        # "make a grab attack against the target": that attack (`kind`), against whom said
+        who = self._find(items, Who)
+        return [{"op": "special_attack", "kind": items[0], **ref("target", who)}]
 
     def v_score_critical(self, items: list[Any]) -> list[Op]:
         # "You instead score a critical hit against the target": the hit is a critical hit
@@ -547,7 +575,8 @@ class VerbReader(ValueReader):
         return [{"op": "surge_loss", "amount": "all"}]
 
     def v_reroll_again(self, _: list[Any]) -> list[Op]:
-        return [{"op": "reroll", "what": "roll"}]  # "makes the knowledge check again"
+        # "makes the knowledge check again": a reroll of it
+        return [{"op": "reroll", "what": "roll", "rolls": ["knowledge_check"]}]
 
     def v_escape(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_condition", "condition": "grabbed"}]  # "You escape the grab"
@@ -662,3 +691,8 @@ class VerbReader(ValueReader):
 
     def v_gain_your_choice(self, _: list[Any]) -> list[Op]:
         return [{"op": "gain_choice", "of": "following", "chosen_by": "self"}]  # "of your choice"
+
+
+def _from(items: list[Any]) -> dict[str, Any]:
+    """What damage taken is from, when said ("from the triggering attack")."""
+    return dict(i for i in items if isinstance(i, tuple) and i[0] == "from")

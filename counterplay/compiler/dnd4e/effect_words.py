@@ -7,7 +7,7 @@ other so a value is told apart from a plain string.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token
 
@@ -28,6 +28,10 @@ DURATIONS = (
     "end_of_first_round",
     "start_of_turn",
     "start_of_target_turn",
+    "start_of_each_target_turn",
+    "end_of_each_target_turn",
+    "start_of_each_turn",
+    "end_of_each_turn",
 )
 STATS = {
     "s_attack": "attack",
@@ -42,11 +46,11 @@ STATS = {
     "s_initiative": "initiative",
     "s_roll": "roll",
     "s_targeted_defense": "targeted_defense",
-    "s_ability_check": "ability_checks",
     "s_check": "check",
 }
 WHO = {
     "w_target": "target",
+    "w_secondary_target": "secondary_target",
     "w_triggering": "triggering",
     "w_triggering_ally": "triggering",
     "w_ally": "ally",
@@ -71,6 +75,7 @@ WHO = {
 # ops whose subject is who does them ("who"); for the others the subject is the target
 DOER_OPS: tuple[str, ...] = (
     "skill_check",
+    "special_attack",
     "game_action",
     "use_power",
     "shift",
@@ -186,13 +191,13 @@ WORDS = {
     "f_pull": "pull",
     "f_slide": "slide",
     "against_attack": "triggering_attack",
-    "against_attacks": "attacks",
     "p_shift": "shift",
     "p_teleport": "teleport",
     "p_charge": "charge",
     "p_opportunity_attack": "opportunity_attack",
     "p_actions": "actions",
     "p_heal": "heal",
+    "p_spend_surges": "spend_surges",
     "p_immediate_actions": "immediate_actions",
     "p_opportunity_actions": "opportunity_actions",
     "p_standard_actions": "standard_actions",
@@ -218,6 +223,22 @@ WORDS = {
     "e_attack": "attack",
     "e_hit_by_attack": "hit_by_attack",
     "e_damaged": "damaged",
+    "e_damaged_by_attack": "damaged_by_attack",
+    "cn_enemies": "enemies",
+    "cn_creatures": "creatures",
+    "cn_ally": "ally",
+    "zo_shadows": "shadows",
+    "zo_death": "death",
+    "zo_verdure": "verdure",
+    "kr_second": "second",
+    "kr_either": "either",
+    "kr_higher": "higher",
+    "kr_lower": "lower",
+    "kr_first": "first",
+    "kr_this": "this",
+    "against_ongoing_damage": "ongoing_damage",
+    "sa_grab": "grab",
+    "sa_bull_rush": "bull_rush",
     # gear an op is for, not named by a list ("using your implement")
     "g_any_weapon": "weapon",
     "g_any_implement": "implement",
@@ -360,7 +381,37 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
     "whose_ki_focus": ("whose", "ki focus"),
 }
 # Rules that add nothing to the ops (a bonus's type, "as a free action", ...).
-SAY_NOTHING = frozenset({"bt", "half_from", "lead_plain"})
+SAY_NOTHING = frozenset({"lead_plain"})
+# "your next attack roll" (``s_next_*``): the stat, of the next roll only
+NEXT_STATS = {"s_next_attack": "attack", "s_next_damage": "damage", "s_next_saves": "saving_throws"}
+# which roll a reroll is of (``rr_*``): `rolls` on the op
+ROLLS = {
+    f"rr_{kind}": kind
+    for kind in (
+        "attack_roll", "saving_throw", "damage_roll", "roll", "check", "death_saving_throw",
+        "skill_check", "initiative", "knowledge_check",
+    )
+}  # fmt: skip
+
+
+class Rolled(NamedTuple):
+    """One roll named: its kind and the skills a check names."""
+
+    kind: str
+    skills: tuple[str, ...]
+
+
+# what damage taken is from ("half damage from the triggering attack"): `from` on the op
+DAMAGE_FROM = {
+    "hf_triggering_attack": "triggering_attack",
+    "hf_attack": "attack",
+    "hf_triggering_damage": "triggering_damage",
+}
+# the kind of a bonus ("a +2 power bonus"): `bonus_type` on the op
+BONUS_TYPES = {
+    f"bt_{kind}": kind
+    for kind in ("power", "item", "untyped", "feat", "racial", "shield", "enhancement")
+}
 # What a saving throw is against.
 SAVES_AGAINST = {
     "sa_triggering_condition": "triggering_condition",
@@ -443,13 +494,21 @@ class DurationUntil(Duration):
 
 class Stat(str):
     """A rolled number a bonus or penalty applies to; ``skills``: which skills, for skill
-    checks named by skill ("Stealth checks")."""
+    checks named by skill ("Stealth checks"); ``abilities`` likewise."""
 
     skills: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()  # which abilities, for ability checks ("Strength checks")
+    rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
+    next: bool = False  # "your next attack roll": that one roll only
 
     def said(self) -> dict[str, Any]:
         """The op's keys for this stat."""
-        return {"stat": str(self), **({"skills": list(self.skills)} if self.skills else {})}
+        return {
+            "stat": str(self),
+            **({"skills": list(self.skills)} if self.skills else {}),
+            **({"abilities": list(self.abilities)} if self.abilities else {}),
+            **({"next": True} if self.next else {}),
+        }
 
 
 # an amount or a distance: a number, dice or a word ("wisdom modifier", "speed"), or a

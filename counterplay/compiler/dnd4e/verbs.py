@@ -81,7 +81,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("hp.zero", "causing", ("reduces", "reduce", "drops", "drop")),
     # no one done to
     Verb("death", "alone", ("dies", "die")),
-    Verb("stand", "alone", ("stands", "stand", "stands up", "stand up")),
+    Verb("stand", "alone", ("stands", "stand", "stands up", "stand up", "stands up from prone")),
     # movement, with where it goes (the grammar's `place`)
     # ("walk" is left out: a word of power names, "Shadow Walk", that only unknown words mask)
     Verb("move", "move", ("moves", "move", "walks", "runs", "run")),

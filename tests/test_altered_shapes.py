@@ -17,10 +17,21 @@ YOU = {"role": "controller"}
 TARGET_CHARACTER = {"role": "object", "targeted": True, "type": ["character"]}
 MY_EXPEDITION = {"zone": "expedition", "expedition": "mine"}
 DRAW_ONE = {"op": "draw", "who": YOU, "amount": 1}
+YOUR_CHARACTERS = {
+    "role": "object",
+    "count": "each",
+    "type": ["character"],
+    "controlled_by": "controller",
+}
 
 
 def boosts(n: int | str, who: dict[str, Any] = SELF, **more: Any) -> dict[str, Any]:
     return {"op": "counter.gain", "who": who, "counter": "boost", "amount": n, **more}
+
+
+def count_of(what: dict[str, Any]) -> dict[str, Any]:
+    """What X is: how many of ``what`` there are."""
+    return {"of": "count", "what": what}
 
 
 def _ops(text: str, lang: str) -> list[dict[str, Any]]:
@@ -104,14 +115,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             boosts(
                 "X",
-                x={
-                    "of": "count",
-                    "what": {
+                x=count_of(
+                    {
                         "role": "object",
                         "type": ["character"],
                         "controlled_by": "controller",
-                    },
-                },
+                    }
+                ),
             )
         ],
     ),
@@ -556,15 +566,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             boosts(
                 "X",
-                x={
-                    "of": "count",
-                    "what": {
+                x=count_of(
+                    {
                         "role": "object",
                         "type": ["spell"],
                         "played_by": "controller",
                         "until": "turn",
-                    },
-                },
+                    }
+                ),
             )
         ],
     ),
@@ -748,12 +757,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 per={
                     "of": "base_stats",
                     "value": 0,
-                    "among": {
-                        "role": "object",
-                        "count": "each",
-                        "type": ["character"],
-                        "controlled_by": "controller",
-                    },
+                    "among": YOUR_CHARACTERS,
                 },
             )
         ],
@@ -771,12 +775,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                     "what": {
                         "of": "base_stats",
                         "value": 0,
-                        "among": {
-                            "role": "object",
-                            "count": "each",
-                            "type": ["character"],
-                            "controlled_by": "controller",
-                        },
+                        "among": YOUR_CHARACTERS,
                         "count": {"at_least": 3},
                     },
                 },
@@ -867,150 +866,3 @@ def test_a_keyword_alone_is_still_a_passive() -> None:
     """Only among other sentences is a keyword read as part of an effect."""
     for text, lang in (("[Rafraîchissement].", "fr"), ("[Cooldown].", "en")):
         assert read_ability(text, lang, None, "character").kind == "passive"
-
-
-def test_a_die_rolled_this_way_is_a_trigger() -> None:
-    """ "Lorsque vous obtenez 1-3 de cette façon" / "When you roll a 1-3 this way" (a
-    reaction an effect sets up)."""
-    for text, lang in (
-        ("Lorsque vous obtenez 1-3 de cette façon — Piochez une carte.", "fr"),
-        ("When you roll a 1-3 this way — Draw a card.", "en"),
-    ):
-        trigger = read_ability(text, lang, None, "character").trigger
-        assert trigger is not None
-        assert {k: v for k, v in trigger.items() if k != "text"} == {
-            "event": "die.roll",
-            "actor": YOU,
-            "target": None,
-            "qualifiers": {"result": "1-3", "this_way": True},
-        }
-
-
-@pytest.mark.parametrize(
-    ("fr", "en", "trigger"),
-    [
-        (
-            "Lorsque je suis envoyé en Réserve depuis l'Expédition — Piochez une carte.",
-            "When I'm sent to Reserve from the Expedition — Draw a card.",
-            {
-                "event": "zone.enter",
-                "actor": SELF,
-                "target": None,
-                "qualifiers": {"zone": "reserve", "from": "expedition"},
-            },
-        ),
-        (  # what "you" do, any player does
-            "Lorsqu'un adversaire défausse une carte — Je gagne 1 boost.",
-            "When an opponent discards a card — I gain 1 boost.",
-            {
-                "event": "discard",
-                "actor": {"role": "opponent"},
-                "target": {"role": "object", "type": ["card"]},
-                "qualifiers": {},
-            },
-        ),
-        (
-            "Lorsqu'un adversaire crée un jeton — Piochez une carte.",
-            "When an opponent creates a token — Draw a card.",
-            {
-                "event": "token.create",
-                "actor": {"role": "opponent"},
-                "target": {"role": "object", "type": ["token"]},
-                "qualifiers": {},
-            },
-        ),
-        (  # switching Expeditions, done by me or by any object
-            "Lorsqu'un Personnage que vous contrôlez change d'Expédition — Il gagne 1 boost.",
-            "When a Character you control switches Expeditions — It gains 1 boost.",
-            {
-                "event": "expedition.switch",
-                "actor": {"role": "object", "type": ["character"], "controlled_by": "controller"},
-                "target": None,
-                "qualifiers": {},
-            },
-        ),
-        (
-            "Lorsque je change d'Expédition — Je gagne 1 boost.",
-            "When I switch Expeditions — I gain 1 boost.",
-            {"event": "expedition.switch", "actor": SELF, "target": None, "qualifiers": {}},
-        ),
-        (  # readied, as exhausted
-            "Lorsqu'un Personnage est redressé — Je gagne 1 boost.",
-            "When a Character is readied — I gain 1 boost.",
-            {
-                "event": "ready",
-                "actor": None,
-                "target": {"role": "object", "type": ["character"]},
-                "qualifiers": {},
-            },
-        ),
-        (  # revealed by any effect, not only "this way"
-            "Lorsque vous révélez un Sort — Je gagne 1 boost.",
-            "When you reveal a Spell — I gain 1 boost.",
-            {
-                "event": "card.reveal",
-                "actor": YOU,
-                "target": {"role": "object", "type": ["spell"]},
-                "qualifiers": {},
-            },
-        ),
-        (  # the ordinals of the game's counts, as numbers are
-            "Lorsque je gagne mon cinquième compteur Épreuve — Piochez une carte.",
-            "When I gain my fifth Trial counter — Draw a card.",
-            {
-                "event": "counter.gain",
-                "actor": SELF,
-                "target": None,
-                "qualifiers": {"counter": "trial", "nth": 5},
-            },
-        ),
-        (
-            "Lorsqu'un adversaire joue un Sort qui me cible — Piochez une carte.",
-            "When an opponent plays a Spell that targets me — Draw a card.",
-            {
-                "event": "card.play",
-                "actor": {"role": "opponent"},
-                "target": {"role": "object", "type": ["spell"], "targets": SELF},
-                "qualifiers": {},
-            },
-        ),
-    ],
-)
-def test_a_trigger_composes_the_same_in_french_and_english(
-    fr: str, en: str, trigger: dict[str, Any]
-) -> None:
-    for text, lang in ((fr, "fr"), (en, "en")):
-        found = read_ability(text, lang, None, "character").trigger
-        assert found is not None
-        assert {k: v for k, v in found.items() if k != "text"} == trigger
-
-
-@pytest.mark.parametrize(
-    ("fr", "en", "actor"),
-    [
-        (
-            "Lorsque l'un de vos Personnages quitte la zone d'Expédition — Piochez une carte.",
-            "When one of your Characters leaves the Expedition zone — Draw a card.",
-            {"role": "object", "controlled_by": "controller", "type": ["character"]},
-        ),
-        (
-            "Lorsque l'une de vos Expéditions avance — Piochez une carte.",
-            "When one of your Expeditions moves forward — Draw a card.",
-            {
-                "role": "object",
-                "type": ["expedition"],
-                "controlled_by": "controller",
-                "count": {"at_least": 1},
-            },
-        ),
-    ],
-)
-def test_one_of_yours_is_a_trigger_subject(fr: str, en: str, actor: dict[str, Any]) -> None:
-    """ "l'un de vos ..." / "one of your ..." as who the event happens to, for any thing."""
-    triggers = []
-    for text, lang in ((fr, "fr"), (en, "en")):
-        reading = read_ability(text, lang, None, "character")
-        assert reading.kind == "reaction" and reading.trigger is not None
-        assert reading.trigger["actor"] == actor
-        triggers.append({k: v for k, v in reading.trigger.items() if k != "text"})
-    assert triggers[0] == triggers[1]

@@ -820,6 +820,26 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "If X is 3 or more, draw a card.",
         [{**DRAW_ONE, "if": {"test": "compare", "what": {"of": "x"}, "min": 3}}],
     ),
+    (  # some of those named before, up to a number
+        "Jusqu'à deux d'entre eux gagnent 1 boost.",
+        "Up to two of them gain 1 boost.",
+        [boosts(1, {"role": "it", "count": {"up_to": 2}})],
+    ),
+    (  # "l'un des ..." / "one of the ..." before any object
+        "Sacrifiez deux des Personnages que vous contrôlez.",
+        "Sacrifice two of the Characters you control.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "count": 2,
+                    "type": ["character"],
+                    "controlled_by": "controller",
+                },
+            }
+        ],
+    ),
 ]
 
 

@@ -187,6 +187,11 @@ class AbilityIR(EffectIR, ConditionIR):
         n = count_in(children)
         return {} if n == 1 and first_in(children[0].children, "A") else {"count": n}
 
+    def one_of_those(self, children: list[Any]) -> dict[str, Any]:
+        """ "l'un des ..." / "one of the ...": that many of the things named after."""
+        n = count_in(children)
+        return {} if n == 1 else {"count": n}
+
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
 

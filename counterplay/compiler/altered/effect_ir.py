@@ -321,6 +321,10 @@ class EffectIR(LimitsIR):
         """ "la cible" / "the target": the one targeted before."""
         return {**IT, "targeted": True}
 
+    def pronoun_up_to(self, children: list[Any]) -> Selector:
+        """ "jusqu'à deux d'entre eux" / "up to two of them"."""
+        return {**IT, "count": {"up_to": count_in(children)}}
+
     def pronoun_rest(self, _: list[Any]) -> Selector:
         """ "le reste" / "the rest", "the others": those named before not yet taken."""
         return {**IT, "count": "each", "rest": True}

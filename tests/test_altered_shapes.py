@@ -840,6 +840,38 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # the cost of the next card reduced, by an amount said first or last
+        "Réduisez de {2} le coût du prochain Personnage que vous jouez ce tour-ci.",
+        "Reduce the cost of the next Character you play this turn by {2}.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "next_played_by": "controller",
+                    "type": ["character"],
+                    "until": "turn",
+                },
+                "amount": 2,
+            }
+        ],
+    ),
+    (
+        "Réduisez le coût du prochain Personnage que vous jouez ce tour-ci de {2}.",
+        "Reduce the cost of the next Character you play this turn by {2}.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "next_played_by": "controller",
+                    "type": ["character"],
+                    "until": "turn",
+                },
+                "amount": 2,
+            }
+        ],
+    ),
 ]
 
 

@@ -314,6 +314,9 @@ def _in_context(found: list[Token]) -> list[Token]:
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
             rest.end_pos, rest.end_column = token.end_pos, token.end_column
             token = rest
+        if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
+            # "... de {2}." at the end: by how much (a place or whose would follow "de")
+            token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
             token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND":
@@ -324,6 +327,13 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+def _by_amount(after: list[Token]) -> bool:
+    """Whether "de" is "by" an amount of mana that ends the clause ("réduisez le coût ... de
+    {2}.")."""
+    kinds = [t.type for t in after]
+    return kinds[:1] == ["MANA"] and (len(kinds) == 1 or kinds[1] in ("DOT", "COMMA"))
 
 
 def _and_where(after: list[Token]) -> bool:

@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from ruamel.yaml import YAML
 
 from counterplay.compiler.to_ir import effect_clauses, trigger
@@ -78,6 +79,15 @@ typed: deals damage keyword specific particular type such radiant fire
 resisted: resists
 purpose: object perform force opponent dying creature
 reach: square within reach
+utility: attack
+ongoing: damage deals dealing
+condition: effect
+dazed: dazing
+stunned: stunning
+dominated: dominating
+immobilized: immobilizing
+restrained: restraining
+slowed: slowing
 named: control creatures companion
 initiative: check
 result: check result
@@ -385,3 +395,39 @@ def test_a_dropped_word_of_an_effect_is_caught() -> None:
     ops = [{"op": "bonus", "stat": "saving_throws", "value": 2, "target": "self"}]
     text = "You gain a +2 bonus to your next saving throw."
     assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["next"]
+
+
+# Made-up sentences whose words a reading used to drop or collapse (found by running the
+# check above over the tuned part of the corpus): each keeps them now.
+KEPT = [
+    ("An enemy damages you with an attack.", {"from_attack": True}),
+    ("An enemy damages you.", {}),
+    (
+        "Using an attack power, you drop an enemy to 0 hit points.",
+        {"by": "self", "from_attack": True},
+    ),
+    ("An enemy uses an attack power.", {"utility": False}),
+    ("An enemy uses a power.", {}),
+    (
+        "You save against a slowing or immobilizing effect.",
+        {"condition": ["slowed", "immobilized"]},
+    ),
+    (
+        "You are subject to a dazing effect that a save can end.",
+        {"condition": "dazed", "save_can_end": True},
+    ),
+    ("An ally saves against ongoing damage.", {"ongoing": True}),
+    ("A creature saves against this power.", {"this_power": True}),
+    ("An enemy hits you with an attack that deals ongoing damage.", {"ongoing": True}),
+    (
+        "An enemy hits you with an attack that deals ongoing fire damage.",
+        {"ongoing": True, "damage_types": ["fire"]},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "qualifiers"), KEPT, ids=[t for t, _ in KEPT])
+def test_words_once_dropped_are_kept(text: str, qualifiers: dict[str, Any]) -> None:
+    ir, _ = trigger(text)
+    assert ir["qualifiers"] == qualifiers
+    assert not unaccounted(text, ir, [])

@@ -35,7 +35,7 @@ _FUNCTION_WORDS = """
     does do can would must also there where such up yet just least more no not don't
     doesn't aren't haven't you're make makes making made take takes use uses
     using used at-will encounter daily recharge trigger triggered during against within
-    through part out all any
+    through part out all any again
 """
 FUNCTION = frozenset(_FUNCTION_WORDS.split())
 
@@ -88,6 +88,22 @@ dominated: dominating
 immobilized: immobilizing
 restrained: restraining
 slowed: slowing
+enemy: foe foes opponent opponents
+forced: pushes pulls slides forces
+flanking: position space
+effect: suffers suffer
+bloodied: become becomes
+condition: become becomes
+augmented: unaugmented
+none: creatures engulfed
+not: nonadjacent
+grabbing: grabbed
+charge: charging
+death: slay slays
+initiative: checks
+skill: roll
+typed: combination types
+damage: dealing
 named: control creatures companion
 initiative: check
 result: check result
@@ -215,7 +231,7 @@ def unaccounted(
     word stands for; :data:`SAID_BY` unless given)."""
     said = _words_of(ir, set())
     said |= {w for key in said for w in (SAID_BY if said_by is None else said_by).get(key, ())}
-    masked = {w for n in names for w in n.lower().split()}
+    masked = {w for n in names for w in re.findall(r"[a-z0-9]+(?:['-][a-z0-9]+)*", n.lower())}
     text = _USAGE.sub(
         "", _CITATION.sub("", text)
     )  # a book reference, not a condition (names.blank_citations)
@@ -431,3 +447,37 @@ def test_words_once_dropped_are_kept(text: str, qualifiers: dict[str, Any]) -> N
     ir, _ = trigger(text)
     assert ir["qualifiers"] == qualifiers
     assert not unaccounted(text, ir, [])
+
+
+# Read triggers of the tuned part of the corpus (never the held-out fifth) with a word the
+# tables above do not account for, at most. What remains: an item power's own implement or
+# weapon named ("using this holy symbol", "this dagger": the item itself, read as
+# `implement` / `weapon`), "drops to 0 hit points and is killed" (read as the death it
+# ends in), "tries to push you, stun you, or knock you prone" (the attempt is kept on the
+# first verb only), "no creature is immobilized by this power" (read as none affected),
+# "an undead minion ally" (two creature words where the reading keeps the first: "minion"
+# is a creature keyword of the vocabulary, not the `minion` filter "non-minion" sets),
+# "wielding a melee weapon" (any weapon), and stand-in words the tables lack. It may only
+# go down: a reading that drops a word of any of these sentences makes it go up.
+TUNED_UNACCOUNTED = 53
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_the_tuned_corpus_triggers_keep_their_words(corpus: Path) -> None:
+    from bench.phrase_coverage import monster_triggers, power_triggers
+
+    cases = [(t, [], items, items) for t, items in power_triggers(corpus / "dnd4e", "tuned")]
+    cases += [
+        (t, [m], powers, [m, *powers])
+        for m, t, powers in monster_triggers(corpus / "dnd4e", "tuned")
+    ]
+    wrong = []
+    for text, own, powers, names in cases:
+        ir, _ = trigger(text, None, own, powers) if own else trigger(text, None, (), (), powers)
+        if ir["event"] != "unparsed" and text not in KNOWN:
+            missing = unaccounted(text, ir, list(names))
+            if missing:
+                wrong.append(f"{text!r}: {missing}")
+    assert len(cases) > 3000
+    assert len(wrong) <= TUNED_UNACCOUNTED, "\n".join(wrong)

@@ -8,6 +8,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from counterplay.compiler.altered.amount_ir import AmountIR
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
     IT,
@@ -20,7 +21,6 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     keyword_in,
-    kind_of,
     mana_value,
     token_description,
     tokens_in,
@@ -51,7 +51,7 @@ _SOME = {
 }
 
 
-class EffectIR(LimitsIR):
+class EffectIR(LimitsIR, AmountIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
     # ---- effects -------------------------------------------------------------------------
@@ -224,64 +224,6 @@ class EffectIR(LimitsIR):
         x = dicts_in(children)[-1]
         return [{**op, "x": x} for op in as_ops(children[0])]
 
-    def amount_result(self, _: list[Any]) -> dict[str, Any]:
-        return {"of": "result"}
-
-    def amount_my_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {"of": "counters", "who": dict(SELF), "counter": counter_in(children)}
-
-    def amount_cost(self, children: list[Any]) -> dict[str, Any]:
-        """ "X étant son Coût de Main" / "where X is its Hand Cost"."""
-        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        found = dicts_in(children)
-        return {
-            "of": "cost",
-            "kind": kind.removesuffix("_COST").lower(),
-            "who": found[0] if found else dict(IT),
-        }
-
-    def amount_statistic(self, children: list[Any]) -> dict[str, Any]:
-        """ "X étant sa statistique {V}" / "where X is its {V} statistic"."""
-        found = dicts_in(children)
-        terrain = str(tokens_in(children, "TERRAIN")[0].value)
-        return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
-
-    def amount_my_statistic(self, children: list[Any]) -> dict[str, Any]:
-        """ "X étant ma statistique {V}" / "where X is my {V} statistic"."""
-        return {**self.amount_statistic(children), "who": dict(SELF)}
-
-    def amount_extreme_statistic(self, children: list[Any]) -> dict[str, Any]:
-        """ "sa statistique la plus élevée" / "its highest statistic"."""
-        found = dicts_in(children)
-        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
-        return {"of": "statistic", "which": which, "who": found[0] if found else dict(IT)}
-
-    def amount_counters_on(self, children: list[Any]) -> dict[str, Any]:
-        """ "le nombre de boosts qu'il a" / "the number of boosts on it"."""
-        found = dicts_in(children)
-        return {
-            "of": "counters",
-            "who": found[0] if found else dict(IT),
-            "counter": counter_in(children),
-        }
-
-    def amount_had(self, children: list[Any]) -> dict[str, Any]:
-        """ "autant de boosts que j'en ai" / "as many boosts as I have": the number of the
-        counters gained that I (or it) have."""
-        me = first_in(children, "ME") is not None
-        return {"of": "counters", "who": dict(SELF) if me else dict(IT)}
-
-    def amount_you_have(self, children: list[Any]) -> dict[str, Any]:
-        who, what = dicts_in(children)[:2]
-        return {"of": "count", "what": kind_of(what), "who": who}
-
-    def amount(self, children: list[Any]) -> dict[str, Any]:
-        """ "la valeur de sa statistique ..." / "the value of ...": that amount."""
-        return dict(dicts_in(children)[0])
-
-    def amount_count(self, children: list[Any]) -> dict[str, Any]:
-        return {"of": "count", "what": kind_of(dicts_in(children)[0])}
-
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
 
@@ -292,42 +234,6 @@ class EffectIR(LimitsIR):
     pronoun = thing
     clitic = thing
     clitic_it = thing
-
-    def they(self, _: list[Any]) -> Selector:
-        """ "ils" / "they" as who does it: the player named before."""
-        return dict(IT)
-
-    def pronoun_me(self, _: list[Any]) -> Selector:
-        return dict(SELF)
-
-    def pronoun_from(self, children: list[Any]) -> Selector:
-        """ "moi de votre Réserve" / "me from your Reserve": the one named, where it is."""
-        who, place = dicts_in(children)[:2]
-        return {**who, "place": place}
-
-    def pronoun_it(self, _: list[Any]) -> Selector:
-        return dict(IT)
-
-    def pronoun_them_all(self, _: list[Any]) -> Selector:
-        """ "envoyez-les tous" / "send them all": every one of them."""
-        return {**IT, "count": "each"}
-
-    def pronoun_some(self, children: list[Any]) -> Selector:
-        """ "l'un d'eux" / "one of them": that many of those named before."""
-        n = count_in(children)
-        return {**IT, **({} if n == 1 else {"count": n})}
-
-    def pronoun_target(self, _: list[Any]) -> Selector:
-        """ "la cible" / "the target": the one targeted before."""
-        return {**IT, "targeted": True}
-
-    def pronoun_up_to(self, children: list[Any]) -> Selector:
-        """ "jusqu'à deux d'entre eux" / "up to two of them"."""
-        return {**IT, "count": {"up_to": count_in(children)}}
-
-    def pronoun_rest(self, _: list[Any]) -> Selector:
-        """ "le reste" / "the rest", "the others": those named before not yet taken."""
-        return {**IT, "count": "each", "rest": True}
 
     # who gains, loses, gets given
     @staticmethod

@@ -17,6 +17,16 @@ YOU = {"role": "controller"}
 TARGET_CHARACTER = {"role": "object", "targeted": True, "type": ["character"]}
 MY_EXPEDITION = {"zone": "expedition", "expedition": "mine"}
 DRAW_ONE = {"op": "draw", "who": YOU, "amount": 1}
+NEXT_CHARACTER_COSTS_TWO_LESS = {
+    "op": "cost.reduce",
+    "what": {
+        "role": "object",
+        "next_played_by": "controller",
+        "type": ["character"],
+        "until": "turn",
+    },
+    "amount": 2,
+}
 YOUR_CHARACTERS = {
     "role": "object",
     "count": "each",
@@ -843,34 +853,12 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     (  # the cost of the next card reduced, by an amount said first or last
         "Réduisez de {2} le coût du prochain Personnage que vous jouez ce tour-ci.",
         "Reduce the cost of the next Character you play this turn by {2}.",
-        [
-            {
-                "op": "cost.reduce",
-                "what": {
-                    "role": "object",
-                    "next_played_by": "controller",
-                    "type": ["character"],
-                    "until": "turn",
-                },
-                "amount": 2,
-            }
-        ],
+        [NEXT_CHARACTER_COSTS_TWO_LESS],
     ),
     (
         "Réduisez le coût du prochain Personnage que vous jouez ce tour-ci de {2}.",
         "Reduce the cost of the next Character you play this turn by {2}.",
-        [
-            {
-                "op": "cost.reduce",
-                "what": {
-                    "role": "object",
-                    "next_played_by": "controller",
-                    "type": ["character"],
-                    "until": "turn",
-                },
-                "amount": 2,
-            }
-        ],
+        [NEXT_CHARACTER_COSTS_TWO_LESS],
     ),
 ]
 

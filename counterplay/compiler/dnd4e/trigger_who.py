@@ -40,6 +40,12 @@ WHERE: dict[str, tuple[str, str]] = {
 }
 
 
+# Creature words of the vocabulary that are filters of their own, not a creature type: a
+# minion is a monster's role ("an undead minion ally" is undead and a minion; "non-minion"
+# sets the same filter false)
+_CREATURE_FILTERS: dict[str, tuple[str, Any]] = {"minion": ("minion", True)}
+
+
 class _Where(list[tuple[str, Any]]):
     """A place as read (`where`): (WHERE key, value) pairs, a filter or a qualifier by where
     it is said."""
@@ -174,7 +180,9 @@ class WhoIR(ReaderBase):
         # creature types named are alternatives, like kinds of attack
         types = [str(i) for i in items if isinstance(i, Token) and i.type == "CREATURE_TYPE"]
         mods = [i for i in items if not isinstance(i, Token)]
-        return self._people("creature", [("f", "creature_type", _one(types)), *mods])
+        kind = _CREATURE_FILTERS.get(types[0]) if len(types) == 1 else None
+        said = ("f", *kind) if kind else ("f", "creature_type", _one(types))
+        return self._people("creature", [said, *mods])
 
     def a_target(self, items: list[Any]) -> Selector:
         return self._people("creature", items)
@@ -211,7 +219,9 @@ class WhoIR(ReaderBase):
         return ("f", "condition", _one([str(i) for i in items]))
 
     def pre_type(self, items: list[Any]) -> Mod:
-        return ("f", "creature_type", str(items[0]))
+        word = str(items[0])
+        kind = _CREATURE_FILTERS.get(word)
+        return ("f", *kind) if kind else ("f", "creature_type", word)
 
     def your_companion(self, items: list[Any]) -> Selector:
         return {"role": "named", "name": items[0]}

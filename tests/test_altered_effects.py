@@ -410,6 +410,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "amount": 1,
                 "if": {
                     "test": "did",
+                    "who": YOU,
+                    "verb": "play",
                     "what": {"role": "object", "type": ["spell"]},
                     "during": "turn",
                 },
@@ -798,7 +800,12 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": {"role": "self"},
                 "counter": "boost",
                 "amount": 1,
-                "if": {"test": "done", "what": {"role": "object", "type": ["character"]}},
+                "if": {
+                    "test": "done",
+                    "who": YOU,
+                    "verb": "return",
+                    "what": {"role": "object", "type": ["character"]},
+                },
             }
         ],
     ),
@@ -1370,6 +1377,8 @@ UNSEEN_WORDING: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "amount": 1,
                 "if": {
                     "test": "did",
+                    "who": YOU,
+                    "verb": "play",
                     "what": {"role": "object", "type": ["spell"]},
                     "during": "turn",
                 },
@@ -2884,6 +2893,127 @@ UNSEEN_TRIGGERS: list[tuple[str, str, dict[str, Any]]] = [
         "Lorsque vous faites un [Don]",
         "When you make a [Gift]",
         {"event": "gift", "actor": {"role": "controller"}, "target": None, "qualifiers": {}},
+    ),
+    # the fifth pass on unseen wording (tests/test_altered_shapes.py has its effects)
+    (
+        "Lorsque vous obtenez 1-3 de cette façon",
+        "When you roll a 1-3 this way",
+        {
+            "event": "die.roll",
+            "actor": {"role": "controller"},
+            "target": None,
+            "qualifiers": {"result": "1-3", "this_way": True},
+        },
+    ),
+    (
+        "Lorsque je suis envoyé en Réserve depuis l'Expédition",
+        "When I'm sent to Reserve from the Expedition",
+        {
+            "event": "zone.enter",
+            "actor": {"role": "self"},
+            "target": None,
+            "qualifiers": {"zone": "reserve", "from": "expedition"},
+        },
+    ),
+    (  # what "you" do, any player does
+        "Lorsqu'un adversaire défausse une carte",
+        "When an opponent discards a card",
+        {
+            "event": "discard",
+            "actor": {"role": "opponent"},
+            "target": {"role": "object", "type": ["card"]},
+            "qualifiers": {},
+        },
+    ),
+    (
+        "Lorsqu'un adversaire crée un jeton",
+        "When an opponent creates a token",
+        {
+            "event": "token.create",
+            "actor": {"role": "opponent"},
+            "target": {"role": "object", "type": ["token"]},
+            "qualifiers": {},
+        },
+    ),
+    (  # switching Expeditions, done by me or by any object
+        "Lorsqu'un Personnage que vous contrôlez change d'Expédition",
+        "When a Character you control switches Expeditions",
+        {
+            "event": "expedition.switch",
+            "actor": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+            "target": None,
+            "qualifiers": {},
+        },
+    ),
+    (
+        "Lorsque je change d'Expédition",
+        "When I switch Expeditions",
+        {"event": "expedition.switch", "actor": {"role": "self"}, "target": None, "qualifiers": {}},
+    ),
+    (  # readied, as exhausted
+        "Lorsqu'un Personnage est redressé",
+        "When a Character is readied",
+        {
+            "event": "ready",
+            "actor": None,
+            "target": {"role": "object", "type": ["character"]},
+            "qualifiers": {},
+        },
+    ),
+    (  # revealed by any effect, not only "this way"
+        "Lorsque vous révélez un Sort",
+        "When you reveal a Spell",
+        {
+            "event": "card.reveal",
+            "actor": {"role": "controller"},
+            "target": {"role": "object", "type": ["spell"]},
+            "qualifiers": {},
+        },
+    ),
+    (  # the ordinals of the game's counts, as numbers are
+        "Lorsque je gagne mon cinquième compteur Épreuve",
+        "When I gain my fifth Trial counter",
+        {
+            "event": "counter.gain",
+            "actor": {"role": "self"},
+            "target": None,
+            "qualifiers": {"counter": "trial", "nth": 5},
+        },
+    ),
+    (  # "qui me cible" / "that targets me"
+        "Lorsqu'un adversaire joue un Sort qui me cible",
+        "When an opponent plays a Spell that targets me",
+        {
+            "event": "card.play",
+            "actor": {"role": "opponent"},
+            "target": {"role": "object", "type": ["spell"], "targets": {"role": "self"}},
+            "qualifiers": {},
+        },
+    ),
+    (  # "l'un de vos ..." / "one of your ...", for any thing
+        "Lorsque l'un de vos Personnages quitte la zone d'Expédition",
+        "When one of your Characters leaves the Expedition zone",
+        {
+            "event": "zone.leave",
+            "actor": {"role": "object", "controlled_by": "controller", "type": ["character"]},
+            "target": None,
+            "qualifiers": {"zone": "expedition"},
+        },
+    ),
+    (
+        "Lorsque l'une de vos Expéditions avance",
+        "When one of your Expeditions moves forward",
+        {
+            "event": "expedition.advance",
+            "actor": {
+                "role": "object",
+                "type": ["expedition"],
+                "controlled_by": "controller",
+                "count": {"at_least": 1},
+            },
+            "target": None,
+            "qualifiers": {},
+        },
     ),
 ]
 

@@ -19,9 +19,10 @@ is built here is language-free by construction.
   for a condition, ``cap`` for "jusqu'à un max de N".
 - A **test** (a condition) is ``{"test": NAME, ...}``.
 
-What an ability does (effects, statements) is read by ``effect_ir.EffectIR`` and its
-conditions by ``condition_ir.ConditionIR``, which this class extends; the helpers they share
-are in ``ir_terms``. docs/altered.md lists every name.
+What an ability does (effects, statements) is read by ``effect_ir.EffectIR`` (amounts by
+``amount_ir.AmountIR``), its conditions by ``condition_ir.ConditionIR`` and its trigger by
+``trigger_ir.TriggerIR``, which this class extends; the helpers they share are in
+``ir_terms``. docs/altered.md lists every name.
 """
 
 from __future__ import annotations
@@ -44,10 +45,10 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     noun_value,
-    phase_of,
+    one_or_list,
     tokens_in,
-    where_qualifiers,
 )
+from counterplay.compiler.altered.trigger_ir import TriggerIR
 
 # The trigger a symbol stands for (seed 002 cards: {J} "when I join the Expedition or
 # Landmark zone", {H} "when played from Hand", {R} "when played from Reserve").
@@ -96,10 +97,26 @@ def _whose(who: Selector) -> dict[str, Any]:
     out: dict[str, Any] = {"of": who["role"] if who.get("role") != "object" else "it"}
     if who.get("targeted"):
         out["of_targeted"] = True
+    if who.get("other"):  # "d'un autre joueur ciblé" / "another target player's"
+        out["of_other"] = True
     for key in ("owner_of", "controller_of"):
         if key in who:
             out[f"of_{key}"] = who[key]
     return out
+
+
+# what you did to a thing ("les cartes que vous avez piochées ce tour-ci"): the verb's word
+_YOU_DID = {
+    "CREATE": "create",
+    "DRAW": "draw",
+    "DISCARD": "discard",
+    "DISCARDED": "discard",
+    "SACRIFICE": "sacrifice",
+    "SACRIFICED": "sacrifice",
+    "REVEAL": "reveal",
+    "EXHAUST": "exhaust",
+    "CHOOSE": "choose",
+}
 
 
 def _other(children: list[Any]) -> dict[str, Any]:
@@ -109,7 +126,7 @@ def _other(children: list[Any]) -> dict[str, Any]:
     return {"other": True} if any(t.value == "other" for t in players) else {}
 
 
-class AbilityIR(EffectIR, ConditionIR):
+class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     """Build the IR of one start rule's tree (trigger, condition, cost, effect, statement)."""
 
     # ---- shared --------------------------------------------------------------------------
@@ -135,6 +152,21 @@ class AbilityIR(EffectIR, ConditionIR):
     def each_player(self, children: list[Any]) -> Selector:
         return {"role": "player", "count": "each", **_other(children)}
 
+    def each_player_who(self, children: list[Any]) -> Selector:
+        """ "chaque joueur qui ..." / "each player who ...": those for whom the test holds."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        return {"role": role, "count": "each", **_other(children), "if": dicts_in(children)[0]}
+
+    def who_controls(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "controls", "what": dicts_in(children)[0]}
+
+    def who_has(self, children: list[Any]) -> dict[str, Any]:
+        return {"test": "has", "what": dicts_in(children)[0]}
+
+    def who_does(self, _: list[Any]) -> dict[str, Any]:
+        """ "qui le fait" / "who does": who did what was just offered."""
+        return {"test": "done"}
+
     def a_player(self, children: list[Any]) -> Selector:
         return {"role": "player", **_other(children)}
 
@@ -149,11 +181,53 @@ class AbilityIR(EffectIR, ConditionIR):
     def my_owner(self, _: list[Any]) -> Selector:
         return {"role": "player", "owner_of": "self"}
 
+    # ---- pronouns: who was named before --------------------------------------------
+    def they(self, _: list[Any]) -> Selector:
+        """ "ils" / "they" as who does it: the player named before."""
+        return dict(IT)
+
+    def pronoun_me(self, _: list[Any]) -> Selector:
+        return dict(SELF)
+
+    def pronoun_from(self, children: list[Any]) -> Selector:
+        """ "moi de votre Réserve" / "me from your Reserve": the one named, where it is."""
+        who, place = dicts_in(children)[:2]
+        return {**who, "place": place}
+
+    def pronoun_it(self, _: list[Any]) -> Selector:
+        return dict(IT)
+
+    def pronoun_them_all(self, _: list[Any]) -> Selector:
+        """ "envoyez-les tous" / "send them all": every one of them."""
+        return {**IT, "count": "each"}
+
+    def pronoun_some(self, children: list[Any]) -> Selector:
+        """ "l'un d'eux" / "one of them": that many of those named before."""
+        n = count_in(children)
+        return {**IT, **({} if n == 1 else {"count": n})}
+
+    def pronoun_target(self, _: list[Any]) -> Selector:
+        """ "la cible" / "the target": the one targeted before."""
+        return {**IT, "targeted": True}
+
+    def pronoun_up_to(self, children: list[Any]) -> Selector:
+        """ "jusqu'à deux d'entre eux" / "up to two of them"."""
+        return {**IT, "count": {"up_to": count_in(children)}}
+
+    def pronoun_rest(self, _: list[Any]) -> Selector:
+        """ "le reste" / "the rest", "the others": those named before not yet taken."""
+        return {**IT, "count": "each", "rest": True}
+
     # ---- objects -------------------------------------------------------------------------
     def number(self, children: list[Any]) -> dict[str, Any]:
         """ "un Personnage": one (no count); "deux Personnages", "X Personnages": a count."""
         n = count_in(children)
         return {} if n == 1 and first_in(children[0].children, "A") else {"count": n}
+
+    def one_of_those(self, children: list[Any]) -> dict[str, Any]:
+        """ "l'un des ..." / "one of the ...": that many of the things named after."""
+        n = count_in(children)
+        return {} if n == 1 else {"count": n}
 
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
@@ -214,8 +288,15 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def has_status(self, children: list[Any]) -> dict[str, Any]:
         """ "[[Fugace]]", "[[Fleeting]] or [[Boosted]]" (any of them)."""
-        found = [str(t.value) for t in tokens_in(children, "STATUS")]
-        return {"status": found[0] if len(found) == 1 else found}
+        return {"status": one_or_list(tokens_in(children, "STATUS"))}
+
+    def without_status(self, children: list[Any]) -> dict[str, Any]:
+        """ "sans [[Fugace]]" / "without [[Fleeting]]" (none of them)."""
+        return {"not_status": one_or_list(tokens_in(children, "STATUS"))}
+
+    def without_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "sans [Coriace]" / "without [Tough]"."""
+        return {"not_keyword": str(tokens_in(children, "KEYWORD")[0].value)}
 
     def has_keyword(self, children: list[Any]) -> dict[str, Any]:
         """ "avec [Coriace]" / "with [Tough]": having that keyword."""
@@ -281,6 +362,23 @@ class AbilityIR(EffectIR, ConditionIR):
     def you_play(self, _: list[Any]) -> dict[str, Any]:
         return {"played_by": "controller"}
 
+    def you_did(self, children: list[Any]) -> dict[str, Any]:
+        """ "que vous avez piochées ce tour-ci" / "you drew this turn": done by you, and
+        when."""
+        verb = next(t.type for t in tokens_in(children) if t.type in _YOU_DID)
+        during = dicts_in(children)[0]["until"]
+        return {"done_by": "controller", "verb": _YOU_DID[verb], "during": during}
+
+    def you_play_lasting(self, children: list[Any]) -> dict[str, Any]:
+        """ "les Sorts que vous jouez ce tour-ci" / "Spells you play this turn"."""
+        scope = next(t for t in tokens_in(children) if t.type in ("TURN", "PHASE", "DAY"))
+        until = "turn" if scope.type == "TURN" else str(scope.value).lower()
+        return {"played_by": "controller", "until": until}
+
+    def targeting(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui me cible" / "that targets me": what it targets."""
+        return {"targets": dicts_in(children)[0]}
+
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 
@@ -300,6 +398,17 @@ class AbilityIR(EffectIR, ConditionIR):
     def without_boost(self, _: list[Any]) -> dict[str, Any]:
         """ "sans boost" / "with no boosts"."""
         return {"counters": {"counter": "boost", "at_most": 0}}
+
+    def having_a_counter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec un boost" / "with a boost": one or more."""
+        return {"counters": {"counter": counter_in(children), "at_least": 1}}
+
+    def extreme_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "de Coût de Main le plus bas" / "with the lowest Hand Cost" (among those the
+        rest of the selector names)."""
+        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
+        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
+        return {"cost": {"kind": kind.removesuffix("_COST").lower(), "extreme": which}}
 
     def owned_object(self, children: list[Any]) -> Selector:
         """ "your opponent's Characters", "all your opponent's Characters": whose they
@@ -323,7 +432,8 @@ class AbilityIR(EffectIR, ConditionIR):
         return {"of_terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
     def in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        """ "dans {V}", "in {V} or {M}" (any of them)."""
+        return {"terrain": one_or_list(tokens_in(children, "TERRAIN"))}
 
     def facing(self, children: list[Any]) -> dict[str, Any]:
         """ "qui me fait face", "facing it": facing me, or facing another."""
@@ -343,6 +453,12 @@ class AbilityIR(EffectIR, ConditionIR):
         n = amount[0] if amount else count_in(children)
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), bound_of(children): n}}
 
+    def total_cost(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec un Coût de Main total de {6} ou moins" / "with a total Hand Cost of {6} or
+        less": the costs of all of them together."""
+        found = self.cost_filter(children)["cost"]
+        return {"total_cost": found}
+
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
         return dict(children[0])
@@ -350,6 +466,12 @@ class AbilityIR(EffectIR, ConditionIR):
     def no_stat_over(self, children: list[Any]) -> dict[str, Any]:
         """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""
         return {"stat": {"all": True, "max": int(tokens_in(children, "NUMBER")[0].value)}}
+
+    def base_stats_filter(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec au moins deux statistiques de base de 0": how many of its base statistics
+        have that value."""
+        value = int(tokens_in(children, "NUMBER")[-1].value)
+        return {"base_stat": value, "base_stats": {"at_least": count_in(children)}}
 
     def base_stat(self, children: list[Any]) -> dict[str, Any]:
         return {"base_stat": int(tokens_in(children, "NUMBER")[0].value)}
@@ -409,6 +531,10 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["targeted"] = True
             elif kind == "EACH":
                 out["each"] = True
+            elif kind == "OTHER":  # "l'autre Expédition" / "your other Expedition"
+                out["other"] = True
+            elif kind == "CHOSEN":  # "l'Expédition de votre choix" / "of your choice"
+                out["chosen"] = True
             elif kind == "SAME":  # "dans la même Expédition" / "in the same Expedition"
                 out["same"] = True
             elif kind == "ASCENDED":
@@ -424,6 +550,8 @@ class AbilityIR(EffectIR, ConditionIR):
                 out["single_terrain"] = True
             elif kind == "FACING":
                 out["expedition"] = "facing"
+            elif kind == "BE" and first_in(children, "ME") is not None:
+                out["expedition"] = "mine"  # "l'Expédition où je suis" / "the Expedition I'm in"
             elif kind == "OPPOSING":  # "une Expédition adverse" / "an opposing Expedition"
                 out["of"] = "opponent"
         for who in dicts_in(children):
@@ -451,221 +579,6 @@ class AbilityIR(EffectIR, ConditionIR):
 
     def anywhere(self, _: list[Any]) -> dict[str, Any]:
         return {"zone": "any"}
-
-    # ---- triggers ------------------------------------------------------------------------
-    def when(self, children: list[Any]) -> dict[str, Any]:
-        trigger: dict[str, Any] = dicts_in(children)[0]
-        for extra in children[1:]:
-            if isinstance(extra, dict) and "during" in extra:
-                trigger["qualifiers"]["phase"] = extra["during"]
-        return trigger
-
-    def during(self, children: list[Any]) -> dict[str, Any]:
-        return {"during": phase_of(tokens_in(children, "PHASE")[0])}
-
-    def at_phase(self, children: list[Any]) -> dict[str, Any]:
-        return {
-            "event": "phase.start",
-            "actor": None,
-            "target": None,
-            "qualifiers": {"phase": phase_of(children[0])},
-        }
-
-    @staticmethod
-    def _event(
-        event: str, actor: Selector | None, target: Selector | None = None, **qualifiers: Any
-    ) -> dict[str, Any]:
-        return {
-            "event": event,
-            "actor": actor,
-            "target": target,
-            "qualifiers": {k: v for k, v in qualifiers.items() if v is not None},
-        }
-
-    def event_me(self, children: list[Any]) -> dict[str, Any]:
-        return self._with_subject(dicts_in(children)[0], dict(SELF))
-
-    def event_you(self, children: list[Any]) -> dict[str, Any]:
-        return self._with_subject(dicts_in(children)[0], dict(CONTROLLER))
-
-    def event_player(self, children: list[Any]) -> dict[str, Any]:
-        who, what = dicts_in(children)
-        return self._with_subject(what, who)
-
-    def event_object(self, children: list[Any]) -> dict[str, Any]:
-        who, what = dicts_in(children)
-        return self._with_subject(what, who)
-
-    def event_expedition(self, children: list[Any]) -> dict[str, Any]:
-        who, what = dicts_in(children)
-        return self._with_subject(what, who)
-
-    @staticmethod
-    def _with_subject(event: dict[str, Any], subject: Selector) -> dict[str, Any]:
-        """The subject is the actor, or the target of a passive ("je suis sacrifié")."""
-        passive = event.pop("passive", False)
-        if passive:
-            event["target"] = subject
-        else:
-            event["actor"] = subject
-        return event
-
-    def expedition_subject(self, children: list[Any]) -> Selector:
-        out: Selector = {"role": "object", "type": ["expedition"]}
-        kinds = {t.type for t in tokens_in(children)}
-        if "ASCENDED" in kinds:
-            out["ascended"] = True
-        if "MY" in kinds:
-            out["expedition"] = "mine"
-        elif "YOUR" in kinds:
-            out["controlled_by"] = "controller"
-        elif "ITS" in kinds:
-            out["expedition"] = "its"
-        if "AT_LEAST" in kinds or "OR_MORE" in kinds:
-            out["count"] = {"at_least": count_in(children)}
-        elif "A" in kinds and "OF" in kinds:
-            out["count"] = {"at_least": 1}
-        return out
-
-    def _moved(
-        self, event: str, places: list[dict[str, Any]], backwards: bool = False
-    ) -> dict[str, Any]:
-        """A move between zones: ``zone`` is where it goes (or leaves), ``from`` where it
-        comes from; a place's other words (whose, which expedition) come along."""
-        to = places[0] if places else None
-        source = places[1] if len(places) > 1 else None
-        if backwards and source is not None:
-            to, source = source, to
-        qualifiers: dict[str, Any] = where_qualifiers(to) if to else {}
-        if source is not None:
-            flat = where_qualifiers(source)
-            qualifiers["from"] = flat["zone"] if set(flat) == {"zone"} else source
-        return self._event(event, None, None, **qualifiers)
-
-    def on_me_join(self, children: list[Any]) -> dict[str, Any]:
-        return self._moved("zone.enter", dicts_in(children))
-
-    on_join = on_me_join
-
-    def on_me_go(self, children: list[Any]) -> dict[str, Any]:
-        return self._moved("zone.enter", dicts_in(children))
-
-    on_go = on_me_go
-
-    def on_me_go_from(self, children: list[Any]) -> dict[str, Any]:
-        return self._moved("zone.enter", dicts_in(children), backwards=True)
-
-    on_go_from = on_me_go_from
-
-    def on_me_leave(self, children: list[Any]) -> dict[str, Any]:
-        return self._moved("zone.leave", dicts_in(children))
-
-    on_leave = on_me_leave
-
-    def on_me_sacrificed(self, _: list[Any]) -> dict[str, Any]:
-        return {**self._event("sacrifice", None), "passive": True}
-
-    on_sacrificed = on_me_sacrificed
-
-    def on_me_gain_nth(self, children: list[Any]) -> dict[str, Any]:
-        nth = int(tokens_in(children, "ORDINAL")[0].value)
-        return self._event("counter.gain", None, counter=counter_in(children), nth=nth)
-
-    def on_me_gain_status(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("status.gain", None, status=str(tokens_in(children, "STATUS")[0].value))
-
-    on_gain_status = on_me_gain_status
-
-    def on_me_gain_counters(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("counter.gain", None, counter=counter_in(children), **bound_in(children))
-
-    on_gain_counters = on_me_gain_counters
-
-    def on_play(self, children: list[Any]) -> dict[str, Any]:
-        found = dicts_in(children)
-        source = found[1] if len(found) > 1 else None
-        what = dict(found[0])
-        if source is None and "place" in what:  # "une carte depuis la Réserve" read as a filter
-            source = what.pop("place")
-        return self._event("card.play", None, what, **({"from": source} if source else {}))
-
-    def on_exhaust(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("exhaust", None, dicts_in(children)[0])
-
-    def on_sacrifice(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("sacrifice", None, dicts_in(children)[0])
-
-    def on_played(self, children: list[Any]) -> dict[str, Any]:
-        """ "je suis joué depuis votre main" / "I'm played from your hand"."""
-        source = dicts_in(children)
-        return {
-            **self._event("card.play", None, **({"from": source[0]} if source else {})),
-            "passive": True,
-        }
-
-    def on_discarded(self, children: list[Any]) -> dict[str, Any]:
-        source = dicts_in(children)
-        event = self._event("discard", None, **({"from": source[0]} if source else {}))
-        return {**event, "passive": True}
-
-    def on_exhausted(self, _: list[Any]) -> dict[str, Any]:
-        return {**self._event("exhaust", None), "passive": True}
-
-    def on_targeted(self, _: list[Any]) -> dict[str, Any]:
-        return {**self._event("target", None), "passive": True}
-
-    def on_lose_status(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("status.lose", None, status=str(tokens_in(children, "STATUS")[0].value))
-
-    def on_lose_counters(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("counter.lose", None, counter=counter_in(children), **bound_in(children))
-
-    def on_discard(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("discard", None, dicts_in(children)[0])
-
-    def on_pass(self, _: list[Any]) -> dict[str, Any]:
-        return self._event("turn.pass", None)
-
-    def on_pass_first(self, _: list[Any]) -> dict[str, Any]:
-        return self._event("turn.pass", None, first=True)
-
-    def on_create(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("token.create", None, dicts_in(children)[0])
-
-    def on_roll(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("die.roll", None, **bound_in(children))
-
-    def on_roll_result(self, children: list[Any]) -> dict[str, Any]:
-        """ "Lorsque vous lancez un 6" / "When you roll a 6"."""
-        result = next(t for t in tokens_in(children) if t.type in ("NUMBER", "DIE_RESULT"))
-        return self._event("die.roll", None, result=str(result.value))
-
-    def on_ready(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("ready", None, dicts_in(children)[0])
-
-    def on_reveal(self, children: list[Any]) -> dict[str, Any]:
-        return self._event("card.reveal", None, dicts_in(children)[0], this_way=True)
-
-    def on_keyword(self, children: list[Any]) -> dict[str, Any]:
-        return self._event(str(tokens_in(children, "KEYWORD_ACTION")[0].value), None)
-
-    def on_receive(self, children: list[Any]) -> dict[str, Any]:
-        gift = str(tokens_in(children, "KEYWORD_ACTION")[0].value)
-        return {**self._event(gift, None), "passive": True}
-
-    def on_draw(self, children: list[Any]) -> dict[str, Any]:
-        out = self._event("card.draw", None, **bound_in(children))
-        also = first_in(children, "KEYWORD_ACTION")
-        if also is not None:
-            out["alternatives"] = [str(also.value)]
-        return out
-
-    def on_advance(self, children: list[Any]) -> dict[str, Any]:
-        terrain = first_in(children, "TERRAIN")
-        return self._event("expedition.advance", None, due_to=terrain.value if terrain else None)
-
-    def on_fail_advance(self, _: list[Any]) -> dict[str, Any]:
-        return self._event("expedition.advance", None, fails=True)
 
     # ---- conditions ----------------------------------------------------------------------
     def except_thing(self, children: list[Any]) -> dict[str, Any]:

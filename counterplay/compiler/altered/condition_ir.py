@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from counterplay.compiler.altered.ir_terms import (
     IT,
@@ -20,6 +20,7 @@ from counterplay.compiler.altered.ir_terms import (
     first_in,
     kind_of,
     mana_value,
+    one_or_list,
     tokens_in,
 )
 
@@ -45,6 +46,25 @@ BOUNDS = {
 
 def bound_of(children: list[Any], default: str = "min") -> str:
     return next((BOUNDS[t.type] for t in tokens_in(children) if t.type in BOUNDS), default)
+
+
+# what was done, in "si vous avez défaussé ..." / "if you discarded ...": the verb's word
+_DID = {
+    "DISCARD": "discard",
+    "DISCARDED": "discard",
+    "PUT": "put",
+    "SACRIFICE": "sacrifice",
+    "SACRIFICED": "sacrifice",
+    "PLAY": "play",
+    "REVEALED": "reveal",
+    "EXHAUST": "exhaust",
+    "REVEAL": "reveal",
+    "SEND": "send",
+    "RETURN": "return",
+    "CREATE": "create",
+    "DRAW": "draw",
+    "CHOOSE": "choose",
+}
 
 
 class ConditionIR(Transformer[Token, Any]):
@@ -78,6 +98,15 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_has_no_boost(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "counters", "who": dicts_in(children)[0], "counter": "boost", "at_most": 0}
+
+    def test_has_a_counter(self, children: list[Any]) -> dict[str, Any]:
+        """ "si j'ai un boost" / "if I have a boost": one or more."""
+        who = dicts_in(children)[0]
+        return {"test": "counters", "who": who, "counter": counter_in(children), "at_least": 1}
+
+    def test_has_status(self, children: list[Any]) -> dict[str, Any]:
+        """ "si j'ai [[Fugace]]" / "if I have [[Fleeting]]": as "si je suis [[Fugace]]"."""
+        return self.test_is([dicts_in(children)[0], self.is_status(children)])
 
     def test_controls(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous contrôlez ...", "if an opponent controls ..."."""
@@ -182,10 +211,12 @@ class ConditionIR(Transformer[Token, Any]):
         return {**self.test_is(children), "negated": True}
 
     def is_status(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "status", "status": str(tokens_in(children, "STATUS")[0].value)}
+        """ "[[Ancré]]", "[[Anchored]] or [[Asleep]]" (any of them)."""
+        return {"test": "status", "status": one_or_list(tokens_in(children, "STATUS"))}
 
     def is_in_terrain(self, children: list[Any]) -> dict[str, Any]:
-        return {"test": "in_terrain", "terrain": str(tokens_in(children, "TERRAIN")[0].value)}
+        """ "dans {V}", "in {V} or {M}" (any of them)."""
+        return {"test": "in_terrain", "terrain": one_or_list(tokens_in(children, "TERRAIN"))}
 
     def is_in_place(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "in_place", "place": dicts_in(children)[0]}
@@ -211,6 +242,46 @@ class ConditionIR(Transformer[Token, Any]):
         if len(found) > 1:
             what["place"] = found[1]
         return {"test": "exists", "what": what}
+
+    def base_stats(self, children: list[Any]) -> dict[str, Any]:
+        """ "au moins trois statistiques de base de 0 parmi les Personnages ..."."""
+        value = int(tokens_in(children, "NUMBER")[-1].value)
+        out: dict[str, Any] = {"of": "base_stats", "value": value, "among": dicts_in(children)[-1]}
+        if any(isinstance(c, Tree) and c.data == "count" for c in children):
+            out["count"] = bound_in(children)
+        return out
+
+    def test_base_stats(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous avez au moins trois statistiques de base de 0 parmi ..."."""
+        return {"test": "exists", "what": dicts_in(children)[-1]}
+
+    def per_base_stat(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chaque statistique de base de 0 parmi ..."."""
+        return {"per": dicts_in(children)[-1]}
+
+    def test_compare(self, children: list[Any]) -> dict[str, Any]:
+        """ "si X est supérieur au Coût de Main de ..." / "if X is higher than ...", "si le
+        résultat est au moins égal à mon nombre de boosts": which amount, how, against what."""
+        left = {"of": "result"} if first_in(children, "RESULT") is not None else {"of": "x"}
+        numbers = tokens_in(children, "NUMBER")
+        right = int(numbers[0].value) if numbers else dicts_in(children)[-1]
+        how = "min" if first_in(children, "AT_LEAST") is not None else bound_of(children)
+        return {"test": "compare", "what": left, how: right}
+
+    def test_zone_contains(self, children: list[Any]) -> dict[str, Any]:
+        """ "si votre Réserve contient ..." / "if your Reserve contains ..."."""
+        place, what = dicts_in(children)[:2]
+        return self.test_there_are([what, place])
+
+    def test_has_exactly(self, children: list[Any]) -> dict[str, Any]:
+        """ "si j'ai exactement trois compteurs Quête" / "if I have exactly three ..."."""
+        who = dicts_in(children)[0]
+        return {
+            "test": "counters",
+            "who": who,
+            "counter": counter_in(children),
+            "exactly": count_in(children),
+        }
 
     def test_there_are_none(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_there_are(children), "negated": True}
@@ -246,6 +317,11 @@ class ConditionIR(Transformer[Token, Any]):
         who = dict(SELF) if children[0].type == "MY" else dict(IT)
         return {"test": "statistic", "who": who, **self.stat_filter(children)["stat"]}
 
+    def test_would_event(self, children: list[Any]) -> dict[str, Any]:
+        """ "si je devais être sacrifié" / "if I would be sacrificed": the event about to
+        happen, as a trigger's (what replaces it follows: "à la place" / "instead")."""
+        return {"test": "would", "event": children[0]}
+
     def test_would(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous deviez [Ravitailler], à la place ..." / "if you would [Resupply],
         instead ...": the action about to be done, by whom."""
@@ -253,8 +329,16 @@ class ConditionIR(Transformer[Token, Any]):
         return {"test": "would", "who": dicts_in(children)[0], "do": action}
 
     def is_alone(self, children: list[Any]) -> dict[str, Any]:
-        place = dicts_in(children)
-        return {"test": "alone", **({"place": place[0]} if place else {})}
+        """ "seul dans mon Expédition" / "alone in my Expedition"; "the only Character in
+        my Expedition": the only one of that type."""
+        parts = dicts_in(children)
+        noun = [p for p in parts if "type" in p]
+        place = [p for p in parts if "type" not in p]
+        return {
+            "test": "alone",
+            **({"type": noun[0]["type"]} if noun else {}),
+            **({"place": place[0]} if place else {}),
+        }
 
     def is_exhausted(self, _: list[Any]) -> dict[str, Any]:
         """ "si je suis épuisé" / "if I'm exhausted"."""
@@ -270,13 +354,34 @@ class ConditionIR(Transformer[Token, Any]):
         """ "If played from your hand": the card named before."""
         return {"who": dict(IT), **self.is_played_from(children)}
 
+    def test_player_does(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il défausse deux cartes" / "if they discard two cards": a player's action."""
+        who, op = children[0], children[-1]
+        return {"test": "does", "who": who, "op": op}
+
+    def test_did_not(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous n'avez joué aucun Sort ce tour-ci" / "if you haven't played ..."."""
+        return {**self.test_did(children), "negated": True}
+
+    def test_was_done(self, children: list[Any]) -> dict[str, Any]:
+        """ "si un Personnage a été sacrifié ce tour-ci" / "if a Character was sacrificed
+        this turn": done by anyone."""
+        what, *lasting = dicts_in(children)
+        verb = next(t.type for t in tokens_in(children) if t.type in _DID)
+        if not lasting:
+            return {"test": "done", "verb": _DID[verb], "what": what}
+        return {"test": "did", "verb": _DID[verb], "what": what, "during": lasting[0]["until"]}
+
     def test_did(self, children: list[Any]) -> dict[str, Any]:
-        """ "Si vous avez défaussé une carte de cette façon": what was done, this way."""
-        found = [c for c in dicts_in(children)[1:] if "until" not in c]  # after who did it
-        lasting = [c["until"] for c in dicts_in(children) if "until" in c]
+        """ "Si vous avez défaussé une carte de cette façon": who did what, this way."""
+        who, *rest = dicts_in(children)
+        found = [c for c in rest if "until" not in c]
+        lasting = [c["until"] for c in rest if "until" in c]
         what = dict(found[0])
         if len(found) > 1:
             what["place"] = found[1]
+        verb = next(t.type for t in tokens_in(children) if t.type in _DID)
+        did = {"who": who, "verb": _DID[verb], "what": what}
         if not lasting:  # "de cette façon" / "this way"
-            return {"test": "done", "what": what}
-        return {"test": "did", "what": what, "during": lasting[0]}  # "ce tour-ci"
+            return {"test": "done", **did}
+        return {"test": "did", **did, "during": lasting[0]}  # "ce tour-ci"

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
+from counterplay.compiler.altered.amount_ir import AmountIR
 from counterplay.compiler.altered.ir_terms import (
     CONTROLLER,
     IT,
@@ -20,7 +21,6 @@ from counterplay.compiler.altered.ir_terms import (
     dicts_in,
     first_in,
     keyword_in,
-    kind_of,
     mana_value,
     token_description,
     tokens_in,
@@ -51,7 +51,7 @@ _SOME = {
 }
 
 
-class EffectIR(LimitsIR):
+class EffectIR(LimitsIR, AmountIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
     # ---- effects -------------------------------------------------------------------------
@@ -110,6 +110,10 @@ class EffectIR(LimitsIR):
 
     def lead_then(self, _: list[Any]) -> dict[str, Any]:
         return {}
+
+    def lead_while(self, children: list[Any]) -> dict[str, Any]:
+        """ "Tant que ..." / "As long as ...": the effect holds while the test does."""
+        return {"while": dicts_in(children)[0]}
 
     def lead_unless(self, children: list[Any]) -> dict[str, Any]:
         return {"if": {**dicts_in(children)[0], "negated": True}}
@@ -193,6 +197,13 @@ class EffectIR(LimitsIR):
         first, then = [c for c in children if not isinstance(c, Token)]
         return [*as_ops(first), *when_done(as_ops(then))]
 
+    def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "à la fin du tour" / "at end of turn", "au Crépuscule" / "at Dusk": when the
+        action is done."""
+        when = children[-1]
+        at = "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
+        return [{**op, "at": at} for op in as_ops(children[0])]
+
     def capped(self, children: list[Any]) -> list[dict[str, Any]]:
         cap = count_in(children)
         return [{**op, "cap": cap} for op in as_ops(children[0])]
@@ -213,64 +224,6 @@ class EffectIR(LimitsIR):
         x = dicts_in(children)[-1]
         return [{**op, "x": x} for op in as_ops(children[0])]
 
-    def amount_result(self, _: list[Any]) -> dict[str, Any]:
-        return {"of": "result"}
-
-    def amount_my_counters(self, children: list[Any]) -> dict[str, Any]:
-        return {"of": "counters", "who": dict(SELF), "counter": counter_in(children)}
-
-    def amount_cost(self, children: list[Any]) -> dict[str, Any]:
-        """ "X étant son Coût de Main" / "where X is its Hand Cost"."""
-        kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
-        found = dicts_in(children)
-        return {
-            "of": "cost",
-            "kind": kind.removesuffix("_COST").lower(),
-            "who": found[0] if found else dict(IT),
-        }
-
-    def amount_statistic(self, children: list[Any]) -> dict[str, Any]:
-        """ "X étant sa statistique {V}" / "where X is its {V} statistic"."""
-        found = dicts_in(children)
-        terrain = str(tokens_in(children, "TERRAIN")[0].value)
-        return {"of": "statistic", "terrain": terrain, "who": found[0] if found else dict(IT)}
-
-    def amount_my_statistic(self, children: list[Any]) -> dict[str, Any]:
-        """ "X étant ma statistique {V}" / "where X is my {V} statistic"."""
-        return {**self.amount_statistic(children), "who": dict(SELF)}
-
-    def amount_extreme_statistic(self, children: list[Any]) -> dict[str, Any]:
-        """ "sa statistique la plus élevée" / "its highest statistic"."""
-        found = dicts_in(children)
-        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
-        return {"of": "statistic", "which": which, "who": found[0] if found else dict(IT)}
-
-    def amount_counters_on(self, children: list[Any]) -> dict[str, Any]:
-        """ "le nombre de boosts qu'il a" / "the number of boosts on it"."""
-        found = dicts_in(children)
-        return {
-            "of": "counters",
-            "who": found[0] if found else dict(IT),
-            "counter": counter_in(children),
-        }
-
-    def amount_had(self, children: list[Any]) -> dict[str, Any]:
-        """ "autant de boosts que j'en ai" / "as many boosts as I have": the number of the
-        counters gained that I (or it) have."""
-        me = first_in(children, "ME") is not None
-        return {"of": "counters", "who": dict(SELF) if me else dict(IT)}
-
-    def amount_you_have(self, children: list[Any]) -> dict[str, Any]:
-        who, what = dicts_in(children)[:2]
-        return {"of": "count", "what": kind_of(what), "who": who}
-
-    def amount(self, children: list[Any]) -> dict[str, Any]:
-        """ "la valeur de sa statistique ..." / "the value of ...": that amount."""
-        return dict(dicts_in(children)[0])
-
-    def amount_count(self, children: list[Any]) -> dict[str, Any]:
-        return {"of": "count", "what": kind_of(dicts_in(children)[0])}
-
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
 
@@ -281,29 +234,6 @@ class EffectIR(LimitsIR):
     pronoun = thing
     clitic = thing
     clitic_it = thing
-
-    def they(self, _: list[Any]) -> Selector:
-        """ "ils" / "they" as who does it: the player named before."""
-        return dict(IT)
-
-    def pronoun_me(self, _: list[Any]) -> Selector:
-        return dict(SELF)
-
-    def pronoun_it(self, _: list[Any]) -> Selector:
-        return dict(IT)
-
-    def pronoun_them_all(self, _: list[Any]) -> Selector:
-        """ "envoyez-les tous" / "send them all": every one of them."""
-        return {**IT, "count": "each"}
-
-    def pronoun_some(self, children: list[Any]) -> Selector:
-        """ "l'un d'eux" / "one of them": that many of those named before."""
-        n = count_in(children)
-        return {**IT, **({} if n == 1 else {"count": n})}
-
-    def pronoun_rest(self, _: list[Any]) -> Selector:
-        """ "le reste" / "the rest", "the others": those named before not yet taken."""
-        return {**IT, "count": "each", "rest": True}
 
     # who gains, loses, gets given
     @staticmethod
@@ -320,7 +250,8 @@ class EffectIR(LimitsIR):
             gain = dict(gain)
             lose = gain.pop("lose", lose)
             kind = next(
-                (k for k in ("status", "keyword", "abilities", "ability") if k in gain), "counter"
+                (k for k in ("status", "keyword", "abilities", "ability", "subtypes") if k in gain),
+                "counter",
             )
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
@@ -333,6 +264,11 @@ class EffectIR(LimitsIR):
 
     def counters(self, children: list[Any]) -> dict[str, Any]:
         return {"counter": counter_in(children), "amount": count_in(children)}
+
+    def counters_between(self, children: list[Any]) -> dict[str, Any]:
+        """ "un ou deux boosts" / "one or two boosts"."""
+        low, high = (count_in([c]) for c in children if isinstance(c, Tree))
+        return {"counter": counter_in(children), "amount": {"at_least": low, "up_to": high}}
 
     def more_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "1 boost supplémentaire" / "1 more boost": on top of what another effect gives."""
@@ -360,6 +296,10 @@ class EffectIR(LimitsIR):
         its own."""
         return {"ability": str(children[0].value)}
 
+    def its_subtypes(self, _: list[Any]) -> dict[str, Any]:
+        """ "ses sous-types" / "its subtypes": those of the one named before."""
+        return {"subtypes": {"of": dict(IT)}}
+
     def all_abilities(self, _: list[Any]) -> dict[str, Any]:
         """ "toutes ses capacités" / "all its abilities"."""
         return {"abilities": "all"}
@@ -384,6 +324,14 @@ class EffectIR(LimitsIR):
         """ "Mélangez votre Réserve dans votre deck" / "Shuffle your Reserve into your deck"."""
         place, into = dicts_in(children)[:2]
         return {"op": "shuffle", "place": place, "into": into}
+
+    def op_shuffle_thing_into(self, children: list[Any]) -> dict[str, Any]:
+        """ "Mélangez une carte ciblée de votre Réserve dans votre deck"."""
+        what, *into = dicts_in(children)
+        what = dict(what)
+        # "une carte ciblée de votre Réserve dans votre deck": the object's second place
+        where = into[0] if into else what.pop("into", None)
+        return {"op": "shuffle", "what": what, **({"into": where} if where else {})}
 
     def op_some(self, children: list[Any]) -> dict[str, Any]:
         """ "en sacrifier une" / "sacrifice one": that many of those named before."""
@@ -411,6 +359,10 @@ class EffectIR(LimitsIR):
         per = dicts_in(children)[-1]
         return [{**op, **per} for op in as_ops(children[0])]
 
+    def per_action_capped(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... pour chaque Plante ..., jusqu'à un maximum de 3" / "..., up to a max of 3"."""
+        return [{**op, "cap": count_in(children)} for op in self.per_action(children)]
+
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 
@@ -437,6 +389,16 @@ class EffectIR(LimitsIR):
         return [
             {**op, **per} if op["op"].endswith(".gain") else op for op in self._gained(gains, who)
         ]
+
+    def both_things(self, children: list[Any]) -> tuple[Selector, ...]:
+        """ "un Personnage ciblé et moi" / "target Character and I": two subjects."""
+        return tuple(dicts_in(children))
+
+    def op_gain_both(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Un Personnage ciblé et moi gagnons 1 boost": the same gains, for each."""
+        subjects = next(c for c in children if isinstance(c, tuple))
+        rest = [c for c in children if not isinstance(c, tuple)]
+        return [op for who in subjects for op in self.op_gain([who, *rest])]
 
     def op_remove(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Retirez 1 boost d'un Personnage ciblé" / "Remove 1 boost from target Character"."""
@@ -779,6 +741,10 @@ class EffectIR(LimitsIR):
     def op_swap_boosts_of(self, children: list[Any]) -> dict[str, Any]:
         """ "Échangez les boosts de deux Personnages ciblés" / "Exchange the boosts of ..."."""
         return {"op": "swap", "what": dicts_in(children)[0], "counter": "boost"}
+
+    def op_choose_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "Choisissez un adversaire" / "Choose an opponent"."""
+        return {"op": "choose", "what": dicts_in(children)[0]}
 
     def op_choose_object(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "choose", "what": {"role": "object", **dicts_in(children)[0]}}

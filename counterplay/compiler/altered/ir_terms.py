@@ -20,6 +20,12 @@ def tokens_in(children: list[Any], kind: str | None = None) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and (kind is None or c.type == kind)]
 
 
+def one_or_list(found: list[Token]) -> str | list[str]:
+    """The values of tokens joined by "or": the one, or the list of them (any of them)."""
+    values = [str(t.value) for t in found]
+    return values[0] if len(values) == 1 else values
+
+
 def first_in(children: list[Any], kind: str) -> Token | None:
     found = tokens_in(children, kind)
     return found[0] if found else None

@@ -20,7 +20,12 @@ from counterplay.compiler.altered.ir_terms import (
 )
 
 # what "can't be ..." forbids, by the participle
-_DONE_TO = {"SACRIFICED": "sacrifice", "EXHAUSTED": "exhaust", "DISCARDED": "discard"}
+_DONE_TO = {
+    "SACRIFICED": "sacrifice",
+    "EXHAUSTED": "exhaust",
+    "DISCARDED": "discard",
+    "READY": "ready",
+}
 
 
 class LimitsIR(Transformer[Token, Any]):
@@ -32,7 +37,11 @@ class LimitsIR(Transformer[Token, Any]):
         return {"if": {"test": "result", "result": str(said[0].value)}}
 
     def test_result(self, children: list[Any]) -> dict[str, Any]:
-        """ "si le résultat est 6", "if the result is 4 or more" (said as "Sur 4+" is)."""
+        """ "si le résultat est 6", "if the result is 4 or more" (said as "Sur 4+" is), "if
+        you roll a 1-3 this way"."""
+        rolled = tokens_in(children, "DIE_RESULT")
+        if rolled:
+            return {"test": "result", "result": str(rolled[0].value)}
         n = str(tokens_in(children, "NUMBER")[0].value)
         if first_in(children, "OR_MORE") is not None:
             return {"test": "result", "result": f"{n}+"}
@@ -142,6 +151,18 @@ class LimitsIR(Transformer[Token, Any]):
         """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
         return {"op": "cannot", "action": "card.play", "what": kind_of(dicts_in(children)[0])}
 
+    def op_cannot_event(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peut pas quitter la zone d'Expédition" / "can't leave the Expedition zone":
+        the event that may not happen to it (its qualifiers with it)."""
+        what, event = dicts_in(children)[:2]
+        return {"op": "cannot", "action": event["event"], "what": what, **event["qualifiers"]}
+
+    def op_cannot_draw(self, _: list[Any]) -> dict[str, Any]:
+        """ "ne peuvent pas piocher de cartes" / "can't draw cards"."""
+        return {"op": "cannot", "action": "card.draw"}
+
     def op_cannot_be_targeted(self, children: list[Any]) -> dict[str, Any]:
-        """ "Je ne peux pas être ciblé" / "I can't be targeted"."""
-        return {"op": "cannot", "action": "target", "what": dicts_in(children)[0]}
+        """ "Je ne peux pas être ciblé" / "I can't be targeted" (by whom: "par les Sorts de
+        vos adversaires" / "by your opponents' Spells")."""
+        what, *by = dicts_in(children)
+        return {"op": "cannot", "action": "target", "what": what, **({"by": by[0]} if by else {})}

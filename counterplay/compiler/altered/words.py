@@ -113,6 +113,8 @@ def _fold(text: str) -> str:
         .replace("\u202f", " ")
         .replace("\u2019", "'")
         .replace("\u2018", "'")
+        .replace("\u2010", "-")  # hyphens of typography: "tour‑ci", "Sacrifiez‑le"
+        .replace("\u2011", "-")
         .replace("\u201c", '"')
         .replace("\u201d", '"')
         .lower()
@@ -185,15 +187,26 @@ def _split(folded: str, lang: str) -> Iterator[tuple[str, int]]:
         yield word, match.start()
 
 
+def _bracketed(phrase: str, lex: Lexicon) -> Entry | None:
+    """The entry of a bracketed game term ("[Coriace]", "[[Fugace]]"), in ``lex`` or else in
+    the other language's: a card printed in one language may keep a term of the other
+    ("You may [Foncer]."), and a term's value is the same in both."""
+    entry = lex.phrases.get((phrase,))
+    if entry is not None:
+        return entry
+    others = (lexicon(lang).phrases.get((phrase,)) for lang in LANGUAGES if lang != lex.lang)
+    return next((e for e in others if e is not None), None)
+
+
 def _bracket(word: str, lex: Lexicon) -> tuple[str, str]:
     """A ``[...]`` word: a keyword of the lexicon (with its number: "tough 2"), a token's
     profile ("2/2/2 brassbug"), or a name."""
     inner = " ".join(word[1:-1].split())
-    entry = lex.phrases.get((f"[{inner}]",))
+    entry = _bracketed(f"[{inner}]", lex)
     if entry is not None:
         return entry.terminal, entry.value
     numbered = _BRACKET_NUMBER.match(inner)
-    if numbered and (entry := lex.phrases.get((f"[{numbered.group(1)}]",))) is not None:
+    if numbered and (entry := _bracketed(f"[{numbered.group(1)}]", lex)) is not None:
         return entry.terminal, f"{entry.value} {numbered.group(2)}"
     parts = inner.split()
     for stats, name in ((parts[:1], parts[1:]), (parts[-1:], parts[:-1])):
@@ -221,7 +234,7 @@ def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
     if word.startswith("{"):
         return symbol(original) or ("UNKNOWN", original)
     if word.startswith("[["):
-        entry = lex.phrases.get((f"[[{' '.join(word[2:-2].split())}]]",))
+        entry = _bracketed(f"[[{' '.join(word[2:-2].split())}]]", lex)
         return (entry.terminal, entry.value) if entry else ("STATUS", word[2:-2].strip())
     if word.startswith("["):
         return _bracket(word, lex)
@@ -301,6 +314,11 @@ def _in_context(found: list[Token]) -> list[Token]:
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
             rest.end_pos, rest.end_column = token.end_pos, token.end_column
             token = rest
+        if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
+            # "... de {2}." at the end: by how much (a place or whose would follow "de")
+            token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
+        if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
+            token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND":
             after = [t.type for t in found[i + 1 : i + 3]]
             if after[:1] and after[0] in ("A", "THE"):
@@ -309,6 +327,29 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+def _by_amount(after: list[Token]) -> bool:
+    """Whether "de" is "by" an amount of mana that ends the clause ("réduisez le coût ... de
+    {2}.")."""
+    kinds = [t.type for t in after]
+    return kinds[:1] == ["MANA"] and (len(kinds) == 1 or kinds[1] in ("DOT", "COMMA"))
+
+
+def _and_where(after: list[Token]) -> bool:
+    """Whether "et" / "and" joins two places or owners of one thing ("que vous contrôlez et
+    dans votre Réserve" / "you control and in your Reserve"): AND_POST, told from "and"
+    before a verb."""
+    kinds = [t.type for t in after]
+    if kinds[:1] in (["IN"], ["FROM"]):
+        return len(kinds) > 1 and kinds[1] in _PLACE_WORDS
+    return kinds[:2] == ["YOU", "CONTROL"] or kinds[:3] == ["THAT", "YOU", "CONTROL"]
+
+
+# the words a place starts with ("dans votre Réserve", "in play", "en Réserve")
+_PLACE_WORDS = frozenset(
+    ("THE", "MY", "YOUR", "ITS", "THEIR", "ZONE", "EXPEDITION", "LANDMARK", "PLAY_AREA")
+)
 
 
 # the verbs "if you don't" may be said with ("if you don't control ...", "... have ...")

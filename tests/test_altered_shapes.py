@@ -1,0 +1,908 @@
+"""Shapes of Altered effects that compose from readings the grammar already has (issue 14,
+generalisation): each case is a line written for these tests, in French and in English
+following the printed conventions, and both must give the same ops (text aside). The shapes
+come from the game's own vocabulary (statuses, terrains, costs, counters) put in the slots
+the grammar reads them in elsewhere, not from the corpus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.altered.read import read_ability
+
+SELF = {"role": "self"}
+YOU = {"role": "controller"}
+TARGET_CHARACTER = {"role": "object", "targeted": True, "type": ["character"]}
+MY_EXPEDITION = {"zone": "expedition", "expedition": "mine"}
+DRAW_ONE = {"op": "draw", "who": YOU, "amount": 1}
+NEXT_CHARACTER_COSTS_TWO_LESS = {
+    "op": "cost.reduce",
+    "what": {
+        "role": "object",
+        "next_played_by": "controller",
+        "type": ["character"],
+        "until": "turn",
+    },
+    "amount": 2,
+}
+YOUR_CHARACTERS = {
+    "role": "object",
+    "count": "each",
+    "type": ["character"],
+    "controlled_by": "controller",
+}
+
+
+def boosts(n: int | str, who: dict[str, Any] = SELF, **more: Any) -> dict[str, Any]:
+    return {"op": "counter.gain", "who": who, "counter": "boost", "amount": n, **more}
+
+
+def count_of(what: dict[str, Any]) -> dict[str, Any]:
+    """What X is: how many of ``what`` there are."""
+    return {"of": "count", "what": what}
+
+
+def _ops(text: str, lang: str) -> list[dict[str, Any]]:
+    reading = read_ability(text, lang, None, "spell")
+    assert reading.effect is not None, reading.diagnostics
+    return [{k: v for k, v in op.items() if k != "text"} for op in reading.effect["ops"]]
+
+
+CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (  # "un boost" after "have" is one or more, not none
+        "Si j'ai un boost, piochez une carte.",
+        "If I have a boost, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "counters", "who": SELF, "counter": "boost", "at_least": 1}}],
+    ),
+    (  # a status had, as a status one is
+        "Si j'ai [[Fugace]], piochez une carte.",
+        "If I have [[Fleeting]], draw a card.",
+        [{**DRAW_ONE, "if": {"test": "status", "who": SELF, "status": "fleeting"}}],
+    ),
+    (  # any of several statuses
+        "Si je suis [[Ancré]] ou [[Endormi]], piochez une carte.",
+        "If I'm [[Anchored]] or [[Asleep]], draw a card.",
+        [{**DRAW_ONE, "if": {"test": "status", "who": SELF, "status": ["anchored", "asleep"]}}],
+    ),
+    (  # any of several terrains
+        "Si je suis dans {V} ou {M}, je gagne 1 boost.",
+        "If I'm in {V} or {M}, I gain 1 boost.",
+        [boosts(1, if_={"test": "in_terrain", "who": SELF, "terrain": ["forest", "mountain"]})],
+    ),
+    (  # the only one of a type somewhere
+        "Si je suis le seul Personnage dans mon Expédition, je gagne 3 boosts.",
+        "If I'm the only Character in my Expedition, I gain 3 boosts.",
+        [
+            boosts(
+                3,
+                if_={
+                    "test": "alone",
+                    "who": SELF,
+                    "type": ["character"],
+                    "place": MY_EXPEDITION,
+                },
+            )
+        ],
+    ),
+    (  # the lowest cost among those the selector names
+        "Renvoyez un Personnage ciblé avec le Coût de Main le plus bas dans la main de son "
+        "propriétaire.",
+        "Return target Character with the lowest Hand Cost to its owner's hand.",
+        [
+            {
+                "op": "move",
+                "what": {**TARGET_CHARACTER, "cost": {"kind": "hand", "extreme": "lowest"}},
+                "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
+            }
+        ],
+    ),
+    (  # "with a boost": one or more
+        "Un Personnage ciblé avec un boost gagne [[Ancré]].",
+        "Target Character with a boost gains [[Anchored]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {**TARGET_CHARACTER, "counters": {"counter": "boost", "at_least": 1}},
+                "status": "anchored",
+            }
+        ],
+    ),
+    (  # without a status
+        "Un Personnage ciblé sans [[Fugace]] gagne 1 boost.",
+        "Target Character without [[Fleeting]] gains 1 boost.",
+        [boosts(1, {**TARGET_CHARACTER, "not_status": "fleeting"})],
+    ),
+    (  # without a keyword
+        "Un Personnage ciblé sans [Coriace] gagne 1 boost.",
+        "Target Character without [Tough] gains 1 boost.",
+        [boosts(1, {**TARGET_CHARACTER, "not_keyword": "tough"})],
+    ),
+    (  # English says "boosts equal to" with no number, French "un nombre de boosts égal à"
+        "Je gagne un nombre de boosts égal au nombre de Personnages que vous contrôlez.",
+        "I gain boosts equal to the number of Characters you control.",
+        [
+            boosts(
+                "X",
+                x=count_of(
+                    {
+                        "role": "object",
+                        "type": ["character"],
+                        "controlled_by": "controller",
+                    }
+                ),
+            )
+        ],
+    ),
+    (  # a card's subtypes, gained whole
+        "Je gagne ses sous-types.",
+        "I gain its subtypes.",
+        [{"op": "subtypes.gain", "who": SELF, "subtypes": {"of": {"role": "it"}}}],
+    ),
+    (  # a cap after "for each" holds for the whole clause
+        "Piochez une carte pour chaque Plante que vous contrôlez, jusqu'à un maximum de 3.",
+        "Draw a card for each Plant you control, up to a max of 3.",
+        [
+            {
+                **DRAW_ONE,
+                "per": {"role": "object", "type": ["plant"], "controlled_by": "controller"},
+                "cap": 3,
+            }
+        ],
+    ),
+    (  # a filter by any of several terrains
+        "Un Personnage ciblé dans {V} ou {M} gagne 1 boost.",
+        "Target Character in {V} or {M} gains 1 boost.",
+        [boosts(1, {**TARGET_CHARACTER, "terrain": ["forest", "mountain"]})],
+    ),
+    (  # where a pronoun is taken from, for any verb
+        "Renvoyez-moi de votre Réserve dans votre main.",
+        "Return me from your Reserve to your hand.",
+        [
+            {
+                "op": "move",
+                "what": {**SELF, "place": {"of": "controller", "zone": "reserve"}},
+                "to": {"of": "controller", "zone": "hand"},
+            }
+        ],
+    ),
+    (
+        "Défaussez-moi de votre Réserve.",
+        "Discard me from your Reserve.",
+        [{"op": "discard", "what": {**SELF, "place": {"of": "controller", "zone": "reserve"}}}],
+    ),
+    (  # a clause with its own lead after a list of gains
+        "Je gagne 1 boost, puis si j'ai au moins 3 boosts, piochez une carte.",
+        "I gain 1 boost, then if I have 3 or more boosts, draw a card.",
+        [
+            boosts(1),
+            {
+                **DRAW_ONE,
+                "if": {"test": "counters", "who": SELF, "counter": "boost", "at_least": 3},
+            },
+        ],
+    ),
+    (  # ... and after any clause
+        "Piochez une carte, puis si vous contrôlez une Plante, je gagne 1 boost.",
+        "Draw a card, then if you control a Plant, I gain 1 boost.",
+        [
+            DRAW_ONE,
+            boosts(
+                1,
+                if_={
+                    "test": "controls",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["plant"]},
+                },
+            ),
+        ],
+    ),
+    (  # what was rolled, as "si le résultat est 6" / "if the result is 6"
+        "Si vous obtenez un 6 de cette façon, piochez une carte.",
+        "If you roll a 6 this way, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "result", "result": "6"}}],
+    ),
+    (
+        "Si vous obtenez 1-3 de cette façon, piochez une carte.",
+        "If you roll a 1-3 this way, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "result", "result": "1-3"}}],
+    ),
+    (  # cards played while an effect lasts, not only the next one
+        "Chaque Sort que vous jouez ce tour-ci coûte {1} de moins.",
+        "Each Spell you play this turn costs {1} less.",
+        [
+            {
+                "op": "cost.reduce",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["spell"],
+                    "played_by": "controller",
+                    "until": "turn",
+                },
+                "amount": 1,
+            }
+        ],
+    ),
+    (  # by whom a thing can't be targeted
+        "Un Personnage ciblé ne peut pas être ciblé par les Sorts de vos adversaires ce tour-ci.",
+        "Target Character can't be targeted by your opponents' Spells this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "target",
+                "what": TARGET_CHARACTER,
+                "by": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["spell"],
+                    "controlled_by": "opponent",
+                },
+                "until": "turn",
+            }
+        ],
+    ),
+    (  # a condition that holds while the effect does
+        "Tant que je suis [[Ancré]], je gagne 1 boost.",
+        "As long as I'm [[Anchored]], I gain 1 boost.",
+        [boosts(1, while_={"test": "status", "who": SELF, "status": "anchored"})],
+    ),
+    (
+        "Au lieu de cela, piochez deux cartes.",
+        "Instead, draw two cards.",
+        [{**DRAW_ONE, "amount": 2, "instead": True}],
+    ),
+    (  # French says a place's state right after it, English with "that is"
+        "Si je suis dans une Expédition en avance, je gagne 1 boost.",
+        "If I'm in an Expedition that is ahead, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "in_place",
+                    "who": SELF,
+                    "place": {"zone": "expedition", "state": "ahead"},
+                },
+            )
+        ],
+    ),
+    (  # "and" between two places of one thing, as "or" (cards in Reserve are not controlled)
+        "Doublez le nombre de boosts de chaque Personnage que vous contrôlez et dans votre "
+        "Réserve.",
+        "Double the number of boosts on each Character you control and in your Reserve.",
+        [
+            {
+                "op": "counter.double",
+                "counter": "boost",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "controlled_by": "controller",
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+            }
+        ],
+    ),
+    (  # the costs of all of them together
+        "Envoyez en Réserve jusqu'à quatre Personnages ciblés avec un Coût de Main total de "
+        "{6} ou moins.",
+        "Send to Reserve up to four target Characters with a total Hand Cost of {6} or less.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "count": {"up_to": 4},
+                    "targeted": True,
+                    "type": ["character"],
+                    "total_cost": {"kind": "hand", "max": 6},
+                },
+                "to": {"zone": "reserve"},
+            }
+        ],
+    ),
+    (  # another player's zone keeps "other"
+        "Créez un jeton [Graine de Mana] dans les Repères d'un autre joueur ciblé.",
+        "Create a [Manaseed] token in another target player's Landmarks.",
+        [
+            {
+                "op": "token.create",
+                "token": {"name": "manaseed"},
+                "count": 1,
+                "place": {
+                    "zone": "landmark",
+                    "of": "player",
+                    "of_targeted": True,
+                    "of_other": True,
+                },
+            }
+        ],
+    ),
+    (  # a thing shuffled into a deck, not only a zone whole
+        "Mélangez une carte ciblée de votre Réserve dans votre deck.",
+        "Shuffle target card from your Reserve into your deck.",
+        [
+            {
+                "op": "shuffle",
+                "what": {
+                    "role": "object",
+                    "targeted": True,
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "into": {"of": "controller", "zone": "deck"},
+            }
+        ],
+    ),
+    (  # a player chosen, named after
+        "Choisissez un adversaire. Il défausse une carte de sa main.",
+        "Choose an opponent. They discard a card from their hand.",
+        [
+            {"op": "choose", "what": {"role": "opponent"}},
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"], "place": {"of": "it", "zone": "hand"}},
+                "who": {"role": "it"},
+            },
+        ],
+    ),
+    (  # what was not done, by whom, with which verb
+        "Si vous n'avez joué aucun Sort ce tour-ci, piochez une carte.",
+        "If you haven't played a Spell this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "who": YOU,
+                    "verb": "play",
+                    "what": {"role": "object", "type": ["spell"]},
+                    "during": "turn",
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (  # the verb is kept: sacrificing is not playing
+        "Si vous avez sacrifié un Personnage ce tour-ci, piochez une carte.",
+        "If you sacrificed a Character this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "who": YOU,
+                    "verb": "sacrifice",
+                    "what": {"role": "object", "type": ["character"]},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
+    (  # done by anyone
+        "Si un Personnage a été sacrifié ce tour-ci, piochez une carte.",
+        "If a Character was sacrificed this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "verb": "sacrifice",
+                    "what": {"role": "object", "type": ["character"]},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
+    (  # a keyword or a status among an effect's sentences
+        "[Rafraîchissement]. Piochez deux cartes.",
+        "[Cooldown]. Draw two cards.",
+        [{"op": "keyword", "keyword": "cooldown"}, {**DRAW_ONE, "amount": 2}],
+    ),
+    (
+        "Piochez deux cartes. [[Fugace]].",
+        "Draw two cards. [[Fleeting]].",
+        [{**DRAW_ONE, "amount": 2}, {"op": "status", "status": "fleeting"}],
+    ),
+    (  # what a player does, as the test of "unless"
+        "Renvoyez un Personnage ciblé dans la main de son propriétaire, sauf si son "
+        "contrôleur défausse une carte.",
+        "Return target Character to its owner's hand unless its controller discards a card.",
+        [
+            {
+                "op": "move",
+                "what": TARGET_CHARACTER,
+                "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
+                "if": {
+                    "test": "does",
+                    "who": {"role": "player", "controller_of": "it"},
+                    "op": {"op": "discard", "what": {"role": "object", "type": ["card"]}},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (  # a number of counters the player picks between two
+        "Je gagne un ou deux boosts.",
+        "I gain one or two boosts.",
+        [boosts({"at_least": 1, "up_to": 2})],
+    ),
+    (  # a place the player picks
+        "Créez un jeton Soldat [Recrue Ordis 1/1/1] dans l'Expédition de votre choix.",
+        "Create an [Ordis Recruit 1/1/1] Soldier token in the Expedition of your choice.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "soldier", "stats": [1, 1, 1], "name": "ordis_recruit"},
+                "count": 1,
+                "place": {"zone": "expedition", "chosen": True},
+            }
+        ],
+    ),
+    (  # a list's lead: up to a number of options
+        "Choisissez jusqu'à trois options.",
+        "Choose up to three options.",
+        [{"op": "choose", "options": {"up_to": 3}}],
+    ),
+    (
+        "Choisissez l'un des effets suivants :",
+        "Choose one of the following effects:",
+        [{"op": "choose", "options": 1}],
+    ),
+    (  # the die's result increased, said with "add"
+        "Ajoutez 1 au résultat.",
+        "Add 1 to the result.",
+        [{"op": "result.change", "amount": 1}],
+    ),
+    (  # "into play" as "in play"
+        "Mettez en jeu un Personnage de votre Réserve.",
+        "Put a Character from your Reserve into play.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "to": {"zone": "play"},
+            }
+        ],
+    ),
+    (  # what can't be done to a thing: readied, as sacrificed or exhausted
+        "Épuisez un Personnage ciblé. Il ne peut pas être redressé ce tour-ci.",
+        "Exhaust target Character. It can't be readied this turn.",
+        [
+            {"op": "exhaust", "what": TARGET_CHARACTER},
+            {"op": "cannot", "action": "ready", "what": {"role": "it"}, "until": "turn"},
+        ],
+    ),
+    (  # "transférez" as "déplacez"
+        "Transférez tous mes boosts sur un Personnage ciblé.",
+        "Move all my boosts to target Character.",
+        [
+            {
+                "op": "counter.move",
+                "counter": "boost",
+                "amount": "all",
+                "from": SELF,
+                "to": TARGET_CHARACTER,
+            }
+        ],
+    ),
+    (  # players named by what they control or did
+        "Chaque joueur qui contrôle au moins trois Personnages pioche une carte.",
+        "Each player who controls three or more Characters draws a card.",
+        [
+            {
+                **DRAW_ONE,
+                "who": {
+                    "role": "player",
+                    "count": "each",
+                    "if": {
+                        "test": "controls",
+                        "what": {"role": "object", "count": {"at_least": 3}, "type": ["character"]},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Chaque joueur peut défausser une carte. Chaque joueur qui le fait pioche deux cartes.",
+        "Each player may discard a card. Each player who does draws two cards.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"]},
+                "who": {"role": "player", "count": "each"},
+                "optional": True,
+            },
+            {
+                **DRAW_ONE,
+                "who": {"role": "player", "count": "each", "if": {"test": "done"}},
+                "amount": 2,
+            },
+        ],
+    ),
+    (  # what a zone holds, as "s'il y a ... dans votre Réserve"
+        "Si votre Réserve contient au moins trois cartes, piochez une carte.",
+        "If your Reserve contains three or more cards, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "exists",
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 3},
+                        "type": ["card"],
+                        "place": {"of": "controller", "zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (  # exactly a number of counters
+        "Si j'ai exactement trois compteurs Quête, piochez une carte.",
+        "If I have exactly three Quest counters, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {"test": "counters", "who": SELF, "counter": "quest", "exactly": 3},
+            }
+        ],
+    ),
+    (  # what you did to things this turn, as a filter
+        "Je gagne 1 boost pour chaque carte que vous avez piochée ce tour-ci.",
+        "I gain 1 boost for each card you drew this turn.",
+        [
+            boosts(
+                1,
+                per={
+                    "role": "object",
+                    "type": ["card"],
+                    "done_by": "controller",
+                    "verb": "draw",
+                    "during": "turn",
+                },
+            )
+        ],
+    ),
+    (
+        "Je gagne X boosts, X étant le nombre de Sorts que vous avez joués ce tour-ci.",
+        "I gain X boosts, where X is the number of Spells you played this turn.",
+        [
+            boosts(
+                "X",
+                x=count_of(
+                    {
+                        "role": "object",
+                        "type": ["spell"],
+                        "played_by": "controller",
+                        "until": "turn",
+                    }
+                ),
+            )
+        ],
+    ),
+    (  # the counters of a thing, said with "de" / "on"
+        "Je gagne X boosts, X étant le nombre de boosts d'un Personnage ciblé.",
+        "I gain X boosts, where X is the number of boosts on target Character.",
+        [boosts("X", x={"of": "counters", "who": TARGET_CHARACTER, "counter": "boost"})],
+    ),
+    (  # "the Expedition I'm in" is mine
+        "Chaque Personnage dans l'Expédition où je suis gagne 1 boost.",
+        "Each Character in the Expedition I'm in gains 1 boost.",
+        [
+            boosts(
+                1,
+                {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "place": {"zone": "expedition", "expedition": "mine"},
+                },
+            )
+        ],
+    ),
+    (  # "l'autre Expédition" keeps "other" (it was read as any of its Expeditions)
+        "Déplacez un Personnage ciblé vers l'autre Expédition de son contrôleur.",
+        "Move target Character to its controller's other Expedition.",
+        [
+            {
+                "op": "move",
+                "what": TARGET_CHARACTER,
+                "to": {
+                    "zone": "expedition",
+                    "other": True,
+                    "of": "player",
+                    "of_controller_of": "it",
+                },
+            }
+        ],
+    ),
+    (  # an event about to happen, said as a trigger says it: what replaces it follows
+        "Si je devais être sacrifié, à la place, envoyez-moi en Réserve.",
+        "If I would be sacrificed, instead send me to Reserve.",
+        [
+            {
+                "op": "move",
+                "what": SELF,
+                "to": {"zone": "reserve"},
+                "if": {
+                    "test": "would",
+                    "event": {
+                        "event": "sacrifice",
+                        "actor": None,
+                        "target": SELF,
+                        "qualifiers": {},
+                    },
+                },
+                "instead": True,
+            }
+        ],
+    ),
+    (
+        "Si vous deviez piocher une carte, à la place, je gagne 1 boost.",
+        "If you would draw a card, instead I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "would",
+                    "event": {
+                        "event": "card.draw",
+                        "actor": YOU,
+                        "target": None,
+                        "qualifiers": {"at_least": 1},
+                    },
+                },
+                instead=True,
+            )
+        ],
+    ),
+    (
+        "Si mon Expédition devait avancer, à la place, piochez une carte.",
+        "If my Expedition would move forward, instead draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "would",
+                    "event": {
+                        "event": "expedition.advance",
+                        "actor": {"role": "object", "type": ["expedition"], "expedition": "mine"},
+                        "target": None,
+                        "qualifiers": {},
+                    },
+                },
+                "instead": True,
+            }
+        ],
+    ),
+    (  # "et" before a noun may start a clause with its own subject
+        "Je gagne 1 boost et un Personnage ciblé perd 1 boost.",
+        "I gain 1 boost and target Character loses 1 boost.",
+        [
+            boosts(1),
+            {"op": "counter.lose", "who": TARGET_CHARACTER, "counter": "boost", "amount": 1},
+        ],
+    ),
+    (  # an action done later: at end of turn, at a phase
+        "Ciblez un Personnage que vous contrôlez. Il gagne 2 boosts, puis renvoyez-le dans "
+        "votre main à la fin du tour.",
+        "Target a Character you control. It gains 2 boosts, then return it to your hand at "
+        "end of turn.",
+        [
+            {
+                "op": "target",
+                "what": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+            },
+            boosts(2, {"role": "it"}),
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "hand"},
+                "at": "end_of_turn",
+            },
+        ],
+    ),
+    (
+        "Sacrifiez-le au Crépuscule.",
+        "Sacrifice it at Dusk.",
+        [{"op": "sacrifice", "what": {"role": "it"}, "at": "dusk"}],
+    ),
+    (  # two subjects joined by "et" / "and": the same gains for each
+        "Un Personnage ciblé et moi gagnons 1 boost.",
+        "Target Character and I each gain 1 boost.",
+        [boosts(1, TARGET_CHARACTER), boosts(1)],
+    ),
+    (  # what can't happen to a thing, said as a trigger says the event
+        "Un Personnage ciblé ne peut pas quitter la zone d'Expédition ce tour-ci.",
+        "Target Character can't leave the Expedition zone this turn.",
+        [
+            {
+                "op": "cannot",
+                "action": "zone.leave",
+                "what": TARGET_CHARACTER,
+                "zone": "expedition",
+                "until": "turn",
+            }
+        ],
+    ),
+    (
+        "Je ne peux pas être joué depuis la Réserve.",
+        "I can't be played from Reserve.",
+        [{"op": "cannot", "action": "card.play", "what": SELF, "from": {"zone": "reserve"}}],
+    ),
+    (
+        "Vos adversaires ne peuvent pas piocher de cartes ce tour-ci.",
+        "Your opponents can't draw cards this turn.",
+        [{"op": "cannot", "action": "card.draw", "until": "turn", "who": {"role": "opponent"}}],
+    ),
+    (  # "des boosts" / "boosts" had: one or more
+        "S'il avait des boosts, piochez une carte.",
+        "If it had boosts, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "it"},
+                    "counter": "boost",
+                    "at_least": 1,
+                },
+            }
+        ],
+    ),
+    (  # base statistics of a value counted among things (Axiom's "0")
+        "Je gagne 1 boost pour chaque statistique de base de 0 parmi les Personnages que vous "
+        "contrôlez.",
+        "I gain 1 boost for each base statistic of 0 among Characters you control.",
+        [
+            boosts(
+                1,
+                per={
+                    "of": "base_stats",
+                    "value": 0,
+                    "among": YOUR_CHARACTERS,
+                },
+            )
+        ],
+    ),
+    (
+        "Si vous avez au moins trois statistiques de base de 0 parmi les Personnages que vous "
+        "contrôlez, je gagne 2 boosts.",
+        "If you have three or more base statistics of 0 among Characters you control, I gain 2 "
+        "boosts.",
+        [
+            boosts(
+                2,
+                if_={
+                    "test": "exists",
+                    "what": {
+                        "of": "base_stats",
+                        "value": 0,
+                        "among": YOUR_CHARACTERS,
+                        "count": {"at_least": 3},
+                    },
+                },
+            )
+        ],
+    ),
+    (  # an amount against another: X, the result
+        "Si X est supérieur au Coût de Main de la cible, redressez un Orbe de Mana.",
+        "If X is higher than the Hand Cost of the target, ready one mana Orb.",
+        [
+            {
+                "op": "ready",
+                "what": {"role": "object", "type": ["mana_orb"]},
+                "if": {
+                    "test": "compare",
+                    "what": {"of": "x"},
+                    "above": {
+                        "of": "cost",
+                        "kind": "hand",
+                        "who": {"role": "it", "targeted": True},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Si le résultat est au moins égal à mon nombre de boosts, piochez une carte.",
+        "If the result is at least equal to my number of boosts, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "compare",
+                    "what": {"of": "result"},
+                    "min": {"of": "counters", "who": SELF, "counter": "boost"},
+                },
+            }
+        ],
+    ),
+    (
+        "Si X est au moins 3, piochez une carte.",
+        "If X is 3 or more, draw a card.",
+        [{**DRAW_ONE, "if": {"test": "compare", "what": {"of": "x"}, "min": 3}}],
+    ),
+    (  # some of those named before, up to a number
+        "Jusqu'à deux d'entre eux gagnent 1 boost.",
+        "Up to two of them gain 1 boost.",
+        [boosts(1, {"role": "it", "count": {"up_to": 2}})],
+    ),
+    (  # "l'un des ..." / "one of the ..." before any object
+        "Sacrifiez deux des Personnages que vous contrôlez.",
+        "Sacrifice two of the Characters you control.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "count": 2,
+                    "type": ["character"],
+                    "controlled_by": "controller",
+                },
+            }
+        ],
+    ),
+    (  # the cost of the next card reduced, by an amount said first or last
+        "Réduisez de {2} le coût du prochain Personnage que vous jouez ce tour-ci.",
+        "Reduce the cost of the next Character you play this turn by {2}.",
+        [NEXT_CHARACTER_COSTS_TWO_LESS],
+    ),
+    (
+        "Réduisez le coût du prochain Personnage que vous jouez ce tour-ci de {2}.",
+        "Reduce the cost of the next Character you play this turn by {2}.",
+        [NEXT_CHARACTER_COSTS_TWO_LESS],
+    ),
+]
+
+
+def _fixed(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``if_`` and ``while_`` in a case are the IR's ``if`` and ``while`` (Python keywords)."""
+    return [{k.removesuffix("_"): v for k, v in op.items()} for op in ops]
+
+
+@pytest.mark.parametrize(("fr", "en", "ops"), CASES, ids=[en for _, en, _ in CASES])
+def test_a_shape_reads_the_same_in_french_and_english(
+    fr: str, en: str, ops: list[dict[str, Any]]
+) -> None:
+    assert _ops(fr, "fr") == _fixed(ops)
+    assert _ops(en, "en") == _fixed(ops)
+
+
+@pytest.mark.parametrize(
+    ("text", "ops"),
+    [
+        ("You may [Foncer].", [{"op": "rush", "who": YOU, "optional": True}]),
+        (
+            "Target opponent [Ravitaille Épuisé].",
+            [{"op": "exhausted_resupply", "who": {"role": "opponent", "targeted": True}}],
+        ),
+    ],
+)
+def test_a_term_in_brackets_reads_in_either_language(text: str, ops: list[Any]) -> None:
+    """A French printing written in English that keeps its French keyword reads whole: a
+    bracketed game term has the same value in both lexicons."""
+    reading = read_ability(text, "fr", None, "spell")
+    assert reading.lang == "en"
+    assert _ops(text, "fr") == ops
+
+
+def test_a_typographic_hyphen_is_a_hyphen() -> None:
+    """ "ce tour‑ci" with U+2011 (non-breaking hyphen) reads as "ce tour-ci"."""
+    assert _ops("Un Personnage ciblé gagne 1 boost ce tour\u2011ci.", "fr") == _ops(
+        "Un Personnage ciblé gagne 1 boost ce tour-ci.", "fr"
+    )
+    assert _ops("Sacrifiez\u2010le.", "fr") == [{"op": "sacrifice", "what": {"role": "it"}}]
+
+
+def test_a_keyword_alone_is_still_a_passive() -> None:
+    """Only among other sentences is a keyword read as part of an effect."""
+    for text, lang in (("[Rafraîchissement].", "fr"), ("[Cooldown].", "en")):
+        assert read_ability(text, lang, None, "character").kind == "passive"

@@ -452,6 +452,9 @@ class EffectIR(ComposeReader):
     def tail_to_seen_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square you can see")
 
+    def tail_to_seen_adjacent(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"square you can see adjacent to {items[0]}")
+
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
 
@@ -534,10 +537,10 @@ class EffectIR(ComposeReader):
             elif isinstance(item, list):
                 ops.extend(item)
             elif isinstance(item, tuple):
-                extras.setdefault(item[0], item[1])
+                self._extra(extras, *item)
             elif isinstance(item, dict):  # a tail that says two things ("+2 power bonus")
                 for key, value in item.items():
-                    extras.setdefault(key, value)
+                    self._extra(extras, key, value)
         # never widen: what a lead or a tail says has a key on the op, or the clause is not
         # read (a rule whose key has no place here is a bug, reported, never dropped)
         homeless = set(extras) - {*_EXTRAS, "duration"}
@@ -551,6 +554,13 @@ class EffectIR(ComposeReader):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
         return ops
+
+    def _extra(self, extras: dict[str, Any], key: str, value: Any) -> None:
+        """Keep what one lead or tail says; a second saying of the same key with another
+        value ("to a square you can see adjacent to the target": two destinations) is a
+        clash, never dropped."""
+        if extras.setdefault(key, value) != value:
+            self.clashes.append(key)
 
     def if_range(self, items: list[str]) -> tuple[str, Any]:
         # "If the attack's range is melee or ranged,": the kinds the attack may be

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DURATIONS,
     IFS,
     NEXT_STATS,
+    TRIGGERING_STATS,
     POWER_MODS,
     ROLLS,
     SAVES_AGAINST,
@@ -71,6 +72,10 @@ class ValueReader(Transformer[Token, list[Op]]):
             return ("from", DAMAGE_FROM[data])
         if data in NEXT_STATS:
             return _next(Stat(NEXT_STATS[data]))
+        if data in TRIGGERING_STATS:
+            stat = Stat(TRIGGERING_STATS[data])
+            stat.triggering = True
+            return stat
         if data in ROLLS:  # "the attack roll", "the Athletics check": which roll
             return Rolled(ROLLS[data], tuple(str(c).lower() for c in children))
         if data in BONUS_TYPES:
@@ -289,6 +294,11 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def s_next_kind_attack(self, items: list[str]) -> Stat:
         return _next(self.s_kind_attack(items))  # "your next melee attack roll"
+
+    def s_triggering_skill(self, items: list[Any]) -> Stat:
+        stat = self.s_skill(items)  # "the triggering skill check"
+        stat.triggering = True
+        return stat
 
     def s_next_skill(self, items: list[Any]) -> Stat:
         return _next(self.s_skill(items))  # "the next Bluff check"

@@ -410,6 +410,10 @@ class VerbReader(ValueReader):
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", **ref("near", items[0])}]
 
+    def v_end_closer(self, items: list[Any]) -> list[Op]:
+        # "The target must end this movement closer to you": nearer than it began
+        return [{"op": "end_position", **ref("closer_to", items[0])}]
+
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)

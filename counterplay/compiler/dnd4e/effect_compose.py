@@ -185,7 +185,11 @@ class ComposeReader(VerbReader):
         return ("per", spoken(Who(noun, said)))
 
     def per_square_moved(self, _: list[Any]) -> tuple[str, Any]:
-        return ("per", "square moved")  # "for each square of the forced movement"
+        return ("per", "square moved")  # "for each square of the movement"
+
+    def per_square_forced(self, _: list[Any]) -> tuple[str, Any]:
+        # "for each square of the forced movement": squares the creature is made to move
+        return ("per", "square of forced movement")
 
     def if_place(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", place_said(items))  # "If the target is adjacent to you,"

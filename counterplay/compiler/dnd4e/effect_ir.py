@@ -260,6 +260,12 @@ class EffectIR(ComposeReader):
     def save_succeeds(self, items: list[Any]) -> list[Op]:
         return [{"op": "save_outcome", "outcome": "success", **ref("who", items[0])}]
 
+    def death_save_fails(self, items: list[Any]) -> list[Op]:
+        return [{**self.save_fails(items)[0], "roll": "death_saving_throw"}]
+
+    def death_save_succeeds(self, items: list[Any]) -> list[Op]:
+        return [{**self.save_succeeds(items)[0], "roll": "death_saving_throw"}]
+
     def attack_half_damage(self, items: list[Any]) -> list[Op]:
         # "The triggering attack deals half damage to you": who it hits resists half
         return [{"op": "resist", "amount": "half", "types": [], **ref("target", items[0])}]

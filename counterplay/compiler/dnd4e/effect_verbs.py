@@ -139,7 +139,8 @@ class VerbReader(ValueReader):
     def v_no_grant_ca(self, items: list[Any]) -> list[Op]:
         # "You do not grant combat advantage to the triggering enemy"
         to = self._find(items, Who)
-        return [{"op": "prevent", "what": "grant_combat_advantage", "against": to or "all"}]
+        # ("creatures flanking you": whom, with its filters; never every creature)
+        return [{"op": "prevent", "what": "grant_combat_advantage", **ref("against", to, "all")}]
 
     def v_no_provoke(self, _: list[Any]) -> list[Op]:
         return [{"op": "prevent", "what": "provoke_opportunity_attacks"}]

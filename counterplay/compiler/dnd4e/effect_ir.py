@@ -67,6 +67,10 @@ class EffectIR(ComposeReader):
         # "This movement doesn't provoke opportunity attacks.": the user's movement
         return [{"op": "prevent", "what": "provoke_opportunity_attacks", "target": "self"}]
 
+    def no_provoke_power(self, items: list[Any]) -> list[Op]:
+        # "Using this power does not provoke opportunity attacks.": the attack, not a move
+        return [{**self.no_provoke(items)[0], "using": "this_power"}]
+
     def swap(self, items: list[Any]) -> list[Op]:
         # "You and the target swap places."
         return [{"op": "swap", **ref("with", items[0]), "teleport": False, "who": "self"}]

@@ -594,6 +594,16 @@ class ValueReader(Transformer[Token, list[Op]]):
     def pp_in_reach(self, _: list[Any]) -> dict[str, Any]:
         return {"in_reach": True}
 
+    def w_triggering_attack_target(self, items: list[Any]) -> Who:
+        # "the target of the triggering attack": a target, of that attack (kept as target_of)
+        return Who("target", {"target_of": "triggering_attack"})
+
+    def w_critical_hit_target(self, items: list[Any]) -> Who:
+        return Who("target", {"target_of": "critical_hit"})  # "the target of the critical hit"
+
+    def pp_in_target_reach(self, _: list[Any]) -> dict[str, Any]:
+        return {"in_reach_of": "target"}  # "within the target's reach", never the user's
+
     # -- what an attack power used is ------------------------------------------------------
     def power_word(self, items: list[Any]) -> tuple[str, str]:
         return ("attack_kind", str(items[0]))  # "melee", "ranged" (basic_kind)

@@ -478,6 +478,9 @@ class VerbReader(ValueReader):
         # "Roll a d6.": the sentences after it say what the result does
         return [{"op": "roll", "die": str(items[0])}]
 
+    def of_your_choice(self, _: list[Any]) -> tuple[str, str]:
+        return ("chosen_by", "self")  # who chooses which of the actions
+
     def v_extra_action(self, items: list[Any]) -> list[Op]:
         # "You take a standard action.", "You gain an extra move action": an action more;
         # "a move or a minor action": one of them
@@ -488,6 +491,7 @@ class VerbReader(ValueReader):
                 "op": "extra_action",
                 "action": kinds[0] if len(kinds) == 1 else kinds,
                 **({"use_by": str(duration)} if duration else {}),
+                **dict(i for i in items if i == ("chosen_by", "self")),
             }
         ]
 

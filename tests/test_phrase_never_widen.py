@@ -370,7 +370,7 @@ loss: lose loses remaining
 surge: surges
 2: two
 success: succeed succeeds saved
-failure: failed fails
+failure: fail failed fails
 redirect: become becomes
 second: new
 reroll: again missed triggering immediately re-roll

@@ -29,6 +29,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
     LASTING,
     NO_ONE_OPS,
+    OF_TRIGGERING,
     Amount,
     Duration,
     DurationOr,
@@ -37,6 +38,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Stat,
     Who,
     each_op,
+    of_attack,
     put,
     ref,
 )
@@ -414,14 +416,18 @@ class EffectIR(ComposeReader):
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"{spoken(items[0])} {items[-1]}")
 
-    def if_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_result")  # "If the attack hits or misses,"
+    def said_triggering_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return OF_TRIGGERING
 
-    def if_hit(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "hit")  # "If the attack hits," / "On a hit," / "If you hit the target,"
+    def if_attack(self, items: list[Any]) -> Any:
+        return of_attack(items, "attack_result")  # "If the attack hits or misses,"
 
-    def if_miss(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "miss")
+    def if_hit(self, items: list[Any]) -> Any:
+        # "If the attack hits," / "On a hit," / "If you hit the target,"
+        return of_attack(items, "hit")
+
+    def if_miss(self, items: list[Any]) -> Any:
+        return of_attack(items, "miss")
 
     def if_save(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "save")  # "On a save, the effect ends."
@@ -600,8 +606,8 @@ class EffectIR(ComposeReader):
         who = self._find(items, Who)
         return [{"op": "end_ongoing", **(ref("target", who) if who else {})}]
 
-    def if_hit_damage(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "hit_and_damage")  # "If the attack hits and deals damage,"
+    def if_hit_damage(self, items: list[Any]) -> Any:
+        return of_attack(items, "hit_and_damage")  # "If the attack hits and deals damage,"
 
     def power_recharges(self, _: list[Any]) -> list[Op]:
         # "This power recharges.": the user's power, as "you regain the use of this power"
@@ -627,8 +633,8 @@ class EffectIR(ComposeReader):
     def ce_still(self, items: list[Any]) -> str:
         return f"still {items[-1]}"  # "is still dying"
 
-    def if_critical(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "critical")  # "If the triggering attack is a critical hit,"
+    def if_critical(self, items: list[Any]) -> Any:
+        return of_attack(items, "critical")  # "If the triggering attack is a critical hit,"
 
     # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
     def attack_line(self, items: list[Any]) -> list[Op]:
@@ -716,6 +722,7 @@ def _takes_subject(ops: list[Op]) -> bool:
 
 # what a tail or lead of the clause says, copied to each op ("... with combat advantage")
 _EXTRAS = (
+    "of_attack",
     *(
         "at",
         "at_levels",

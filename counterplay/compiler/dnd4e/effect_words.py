@@ -533,3 +533,14 @@ class Distance:
 class Amount:
     def __init__(self, value: Quantity) -> None:
         self.value = value
+
+
+# "If the triggering attack hits": the condition is of the triggering attack (of_attack),
+# never of the power's own attack ("If the attack hits")
+OF_TRIGGERING = ("of_attack", "triggering")
+
+
+def of_attack(items: list[Any], said: str) -> Any:
+    """A condition on an attack's result (``if``), and which attack when it is the
+    triggering one."""
+    return {"if": said, "of_attack": "triggering"} if OF_TRIGGERING in items else ("if", said)

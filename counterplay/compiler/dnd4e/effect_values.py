@@ -556,6 +556,13 @@ class ValueReader(Transformer[Token, list[Op]]):
         act = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
         return {ACTED_BY[act]: "attack"}  # "each creature hit by the attack"
 
+    def pp_by_you_triggering(self, items: list[Any]) -> dict[str, Any]:
+        return {**self.pp_by_you(items), "of_attack": "triggering"}  # "... you hit with it"
+
+    def pp_by_triggering_attack(self, items: list[Any]) -> dict[str, Any]:
+        # "the ally hit by the triggering attack": by that attack, not any attack
+        return {**self.pp_by_attack(items), "of_attack": "triggering"}
+
     def pp_did(self, items: list[Any]) -> dict[str, Any]:
         return ref(f"that_{items[0]}", items[1])  # "the enemy that hit you"
 

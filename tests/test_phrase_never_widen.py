@@ -500,3 +500,11 @@ def test_a_dropped_word_of_an_effect_is_caught() -> None:
     ops = [{"op": "bonus", "stat": "saving_throws", "value": 2, "target": "self"}]
     text = "You gain a +2 bonus to your next saving throw."
     assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["next"]
+    # a penalty to every attack roll for one to "the triggering attack roll", or "closer"
+    # read as "adjacent" (near), leaves the word unaccounted
+    ops = [{"op": "penalty", "stat": "attack", "value": 2, "target": "target"}]
+    text = "The target takes a -2 penalty to the triggering attack roll."
+    assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["triggering"]
+    ops = [{"op": "end_position", "near": "self", "who": "target"}]
+    text = "The target must end this movement closer to you."
+    assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["closer"]

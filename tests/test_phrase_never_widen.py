@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from ruamel.yaml import YAML
 
-from bench.phrase_coverage import effect_texts
+from bench.phrase_coverage import effect_texts, monster_triggers, power_triggers
 from counterplay.compiler.to_ir import effect_clauses, trigger
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.yaml"
@@ -36,7 +36,7 @@ _FUNCTION_WORDS = """
     does do can would must also there where such up yet just least more no not don't
     doesn't aren't haven't you're make makes making made take takes use uses
     using used at-will encounter daily recharge trigger triggered during against within
-    through part out all any
+    through part out all any again
 """
 FUNCTION = frozenset(_FUNCTION_WORDS.split())
 
@@ -80,6 +80,31 @@ typed: deals damage keyword specific particular type such radiant fire
 resisted: resists
 purpose: object perform force opponent dying creature
 reach: square within reach
+utility: attack
+ongoing: damage deals dealing
+condition: effect
+dazed: dazing
+stunned: stunning
+dominated: dominating
+immobilized: immobilizing
+restrained: restraining
+slowed: slowing
+enemy: foe foes opponent opponents
+forced: pushes pulls slides forces
+flanking: position space
+effect: suffers suffer
+bloodied: become becomes
+condition: become becomes
+augmented: unaugmented
+none: creatures engulfed
+not: nonadjacent
+grabbing: grabbed
+charge: charging
+death: slay slays
+initiative: checks
+skill: roll
+typed: combination types
+damage: dealing
 named: control creatures companion
 initiative: check
 result: check result
@@ -209,7 +234,7 @@ def unaccounted(
     word stands for; :data:`SAID_BY` unless given)."""
     said = _words_of(ir, set())
     said |= {w for key in said for w in (SAID_BY if said_by is None else said_by).get(key, ())}
-    masked = {w for n in names for w in n.lower().split()}
+    masked = {w for n in names for w in re.findall(r"[a-z0-9]+(?:['-][a-z0-9]+)*", n.lower())}
     text = _USAGE.sub(
         "", _CITATION.sub("", text)
     )  # a book reference, not a condition (names.blank_citations)
@@ -508,3 +533,71 @@ def test_a_dropped_word_of_an_effect_is_caught() -> None:
     ops = [{"op": "end_position", "near": "self", "who": "target"}]
     text = "The target must end this movement closer to you."
     assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["closer"]
+
+
+# Made-up sentences whose words a reading used to drop or collapse (found by running the
+# check above over the tuned part of the corpus): each keeps them now.
+KEPT = [
+    ("An enemy damages you with an attack.", {"from_attack": True}),
+    ("An enemy damages you.", {}),
+    (
+        "Using an attack power, you drop an enemy to 0 hit points.",
+        {"by": "self", "from_attack": True},
+    ),
+    ("An enemy uses an attack power.", {"utility": False}),
+    ("An enemy uses a power.", {}),
+    (
+        "You save against a slowing or immobilizing effect.",
+        {"condition": ["slowed", "immobilized"]},
+    ),
+    (
+        "You are subject to a dazing effect that a save can end.",
+        {"condition": "dazed", "save_can_end": True},
+    ),
+    ("An ally saves against ongoing damage.", {"ongoing": True}),
+    ("A creature saves against this power.", {"this_power": True}),
+    ("An enemy hits you with an attack that deals ongoing damage.", {"ongoing": True}),
+    (
+        "An enemy hits you with an attack that deals ongoing fire damage.",
+        {"ongoing": True, "damage_types": ["fire"]},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "qualifiers"), KEPT, ids=[t for t, _ in KEPT])
+def test_words_once_dropped_are_kept(text: str, qualifiers: dict[str, Any]) -> None:
+    ir, _ = trigger(text)
+    assert ir["qualifiers"] == qualifiers
+    assert not unaccounted(text, ir, [])
+
+
+# Read triggers of the tuned part of the corpus (never the held-out fifth) with a word the
+# tables above do not account for, at most. What remains: an item power's own implement or
+# weapon named ("using this holy symbol", "this dagger": the item itself, read as
+# `implement` / `weapon`), "drops to 0 hit points and is killed" (read as the death it
+# ends in), "tries to push you, stun you, or knock you prone" (the attempt is kept on the
+# first verb only), "no creature is immobilized by this power" (read as none affected),
+# "an undead minion ally" (two creature words where the reading keeps the first: "minion"
+# is a creature keyword of the vocabulary, not the `minion` filter "non-minion" sets),
+# "wielding a melee weapon" (any weapon), and stand-in words the tables lack. It may only
+# go down: a reading that drops a word of any of these sentences makes it go up.
+TUNED_UNACCOUNTED = 53
+
+
+@pytest.mark.slow
+@pytest.mark.corpus
+def test_the_tuned_corpus_triggers_keep_their_words(corpus: Path) -> None:
+    cases = [(t, [], items, items) for t, items in power_triggers(corpus / "dnd4e", "tuned")]
+    cases += [
+        (t, [m], powers, [m, *powers])
+        for m, t, powers in monster_triggers(corpus / "dnd4e", "tuned")
+    ]
+    wrong = []
+    for text, own, powers, names in cases:
+        ir, _ = trigger(text, None, own, powers) if own else trigger(text, None, (), (), powers)
+        if ir["event"] != "unparsed" and text not in KNOWN:
+            missing = unaccounted(text, ir, list(names))
+            if missing:
+                wrong.append(f"{text!r}: {missing}")
+    assert len(cases) > 3000
+    assert len(wrong) <= TUNED_UNACCOUNTED, "\n".join(wrong)

@@ -172,6 +172,15 @@ def test_R000_50_bloodied_by_an_attack_needs_from_attack() -> None:
     assert not _fires(bound, Event("bloodied", HERO, None, {"from_attack": False}))
 
 
+def test_R000_05_an_attack_power_is_no_utility_power() -> None:
+    # "uses an attack power" (utility false) is not "uses a power": the engine's power.use
+    # says whether the power attacks
+    attack, power = _read("An enemy uses an attack power"), _read("An enemy uses a power")
+    assert _fires(attack, Event("power.use", ORC, None, {"utility": False}))
+    assert not _fires(attack, Event("power.use", ORC, None, {"utility": True}))
+    assert _fires(power, Event("power.use", ORC, None, {"utility": True}))
+
+
 def test_R000_05_attack_facts_basic_and_kind() -> None:
     bound = _read("An enemy hits you with a melee basic attack")
     facts = {"attack_kind": "melee", "basic": True}

@@ -92,7 +92,7 @@ def test_not_scoring_a_critical_hit() -> None:
 # -- which power ---------------------------------------------------------------------------
 def test_a_power_of_a_level_or_lower() -> None:
     out = ir("You use a 3rd-level or lower daily attack power.")
-    assert out["qualifiers"] == {"level_max": 3, "power_kind": "daily"}
+    assert out["qualifiers"] == {"level_max": 3, "power_kind": "daily", "utility": False}
 
 
 def test_burst_and_blast_are_area_shapes() -> None:

@@ -9,6 +9,7 @@ from lark import Token, Tree
 
 from counterplay.compiler.dnd4e.trigger_core import (
     _EFFECT_CONDITION,
+    _FROM_AN_ATTACK,
     _OR_SORTS,
     _SELF,
     _SORT_KEYS,
@@ -200,6 +201,10 @@ class AttacksIR(WhoIR):
 
     head_attack = _q("attack", True)
     head_power = _q("power", True)
+
+    def head_attack_power(self, _: list[Any]) -> Qualifiers:
+        return {"attack": True, "power": True}  # (an attack, and a power)
+
     head_hit = _q("critical", True)
     head_effect = _q("effect", True)
 
@@ -214,9 +219,11 @@ class AttacksIR(WhoIR):
     def defenses(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
-    def deals(self, items: list[Any]) -> Mod:
+    def deals(self, items: list[Any]) -> Mod | Qualifiers:
         if items[0].get("typed"):  # "that deals a specific damage type"
             return ("q", "typed", True)
+        if items[0].get("ongoing"):  # "that deals ongoing (fire) damage": both are kept
+            return {"ongoing": True, **items[0]}
         return ("q", "damage_types", items[0].get("damage_types", []))
 
     def against_defense_mod(self, items: list[Any]) -> Mod:
@@ -254,6 +261,15 @@ class AttacksIR(WhoIR):
 
     def with_attack(self, items: list[Any]) -> Qualifiers:
         return _attack_qualifiers(items[0])
+
+    def with_attack_mod(self, items: list[Any]) -> Qualifiers:
+        # "damages you with an attack", "drops an enemy to 0 hit points using an attack
+        # power": an event that is not an attack's own came from an attack (from_attack,
+        # as when an attack is the subject), not from ongoing damage, a zone or an aura
+        said = self.with_attack(items)
+        if isinstance(items[0], AttackPhrase) and items[0].qualifiers.get("attack"):
+            said[_FROM_AN_ATTACK] = True
+        return said
 
     for_attack = with_attack  # "an attack roll for a ranged attack"
     # "When using a melee weapon attack power, you hit ...": what the attack is

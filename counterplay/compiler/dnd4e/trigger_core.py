@@ -326,6 +326,8 @@ _ROLE_WORDS.update(
 _ANY_ROLL = (*_D20_ROLLS, "damage.roll")
 # "a roll you dislike": the owner's dislike, a qualifier only of the owner's own roll
 _YOU_DISLIKE = "you_dislike"
+# "... with an attack" said of an event (``with_attack_mod``), until the part is assembled
+_FROM_AN_ATTACK = "from_an_attack"
 # Where a thing that is no creature is: the event's place ("a trap within 5 squares of you")
 _THING_PLACES = ("within", "in_range")
 
@@ -394,7 +396,12 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
     sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
     if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
-        return reduce(_merge_all, groups, {})
+        merged: Qualifiers = reduce(_merge_all, groups, {})
+        # "a dazing or a stunning effect": the conditions are alternatives, all kept
+        conditions = list(dict.fromkeys(str(g["condition"]) for g in groups if "condition" in g))
+        if len(conditions) > 1:
+            merged["condition"] = conditions
+        return merged
     common: Qualifiers = reduce(_merge_all, [g for g in groups if g not in sorted_], {})
     return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}
 

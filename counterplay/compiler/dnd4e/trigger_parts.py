@@ -16,6 +16,7 @@ from lark import Token
 
 from counterplay.compiler.dnd4e.trigger_core import (
     _FORCED,
+    _FROM_AN_ATTACK,
     _LIST_KEYS,
     _MOVING,
     _OR_SORTS,
@@ -133,8 +134,12 @@ def _joined(
     away from it or makes an attack that does not include it") each event's own are kept in
     ``qualifiers_by_event``, so that no part's restriction is applied to another.
     """
-    for _, qualifiers in options:
+    for option_events, qualifiers in options:
         _merge_all(qualifiers, lead)
+        # "Using an attack power, you drop an enemy to 0 hit points": as said after it
+        said_attack = qualifiers.pop(_FROM_AN_ATTACK, False) and "from_hit" not in qualifiers
+        if said_attack and not all(event.startswith("attack.") for event in option_events):
+            qualifiers["from_attack"] = True
     events: list[str] = []
     by_event: dict[str, Qualifiers] = {}
     for option_events, qualifiers in options:
@@ -194,9 +199,12 @@ def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
 
 def _no_ref_left(value: Any) -> None:
     """Refuse a reading in which a creature with filters of its own was put where only its
-    role is written (its filters would be lost: a wider trigger)."""
+    role is written (its filters would be lost: a wider trigger), or in which "with an
+    attack" was said where no event took it."""
     if isinstance(value, _Ref):
         raise Refused(None, "a creature with filters of its own where only a role is read")
+    if isinstance(value, dict) and _FROM_AN_ATTACK in value:
+        raise Refused(None, "'with an attack' said where no event is read to take it")
     inner = value.values() if isinstance(value, dict) else value
     for item in inner if isinstance(inner, list | type({}.values())) else ():
         _no_ref_left(item)
@@ -238,6 +246,8 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
     said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
+    with_attack = [q.pop(_FROM_AN_ATTACK, False) for q in (predicate.qualifiers, part.qualifiers)]
+    by_attack = any(with_attack) or by_attack
     if by_attack and not predicate.events[0].startswith("attack.") and "from_hit" not in said:
         # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway,
         # and a hit's damage is said by from_hit)

@@ -171,6 +171,10 @@ class VerbsIR(AttacksIR):
     def is_subjected_kind(self, items: list[Any]) -> Predicate:
         return Predicate(["effect.gain"], "alone", None, dict(items[0]))
 
+    def is_subjected_kind_save(self, items: list[Any]) -> Predicate:
+        # "subject to a dazing effect that a save can end": the effect's kind and its end
+        return Predicate(["effect.gain"], "alone", None, {**items[0], "save_can_end": True})
+
     def is_forced_any(self, _: list[Any]) -> Predicate:
         return Predicate(["forced"], "passive", None, {})
 
@@ -231,6 +235,11 @@ class VerbsIR(AttacksIR):
     starts_turn_hp_zero = _pred("turn.start", "alone", hp_zero=True)
     starts_turn_prone = _pred("turn.start", "alone", condition="prone")
     succeeds_save = _pred("save.succeed", "alone")
+    # "saves against ongoing damage", "saves against this power (this attack's ongoing
+    # damage)": against what is kept, as a saving throw's (``r_save_this_power``)
+    succeeds_save_ongoing = _pred("save.succeed", "alone", ongoing=True)
+    succeeds_save_this = _pred("save.succeed", "alone", this_power=True)
+    succeeds_save_this_ongoing = _pred("save.succeed", "alone", this_power=True, ongoing=True)
     spends_surge = _pred("surge.spend", "alone")
     spends_action_point = _pred("action_point.spend", "alone")
     rolls_initiative = _pred("initiative.roll", "alone")
@@ -264,6 +273,11 @@ class VerbsIR(AttacksIR):
         qualifiers = next((dict(i) for i in items if isinstance(i, dict)), {})
         return Predicate(["turn.start"], "alone", None, {"effect": True, **qualifiers})
 
+    def starts_turn_effect_save(self, items: list[Any]) -> Predicate:
+        predicate = self.starts_turn_effect(items)
+        predicate.qualifiers["save_can_end"] = True
+        return predicate
+
     def has_combat_advantage(self, items: list[Any]) -> Predicate:
         return Predicate(["state"], "state", None, {"combat_advantage_against": items[0]})
 
@@ -272,11 +286,11 @@ class VerbsIR(AttacksIR):
     is_subjected = _pred("effect.gain", "alone", save_can_end=True)
 
     def uses(self, items: list[Any]) -> Predicate:
-        return Predicate(["power.use"], "alone", None, _attack_qualifiers(items[0]))
+        return Predicate(["power.use"], "alone", None, _used(items[0]))
 
     def uses_on(self, items: list[Any]) -> Predicate:
         # "An ally uses a healing power on you": who the power is used on is the target
-        return Predicate(["power.use"], "active", _party(items[1]), _attack_qualifiers(items[0]))
+        return Predicate(["power.use"], "active", _party(items[1]), _used(items[0]))
 
     def is_done(self, items: list[Any]) -> Predicate:
         # "You are hit by an enemy" == "An enemy hits you"; "An enemy is killed by you" is
@@ -379,3 +393,12 @@ class VerbsIR(AttacksIR):
     def forces_to_move(self, items: list[Any]) -> Predicate:
         # "forces you to move": any forced movement (the prefix event)
         return Predicate(["forced"], "active", items[0], {})
+
+
+def _used(phrase: Any) -> Qualifiers:
+    """What a power used is: an attack power is no utility power ("uses an attack power":
+    ``utility`` false, as "a utility power" is ``utility`` true)."""
+    said = _attack_qualifiers(phrase)
+    if isinstance(phrase, AttackPhrase) and phrase.qualifiers.get("attack"):
+        said.setdefault("utility", False)
+    return said

@@ -76,6 +76,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
             "implement": "implement" in keywords,
             "power_kind": power.usage,
             "power": power.name.lower(),
+            "utility": True,  # (no attack: the trigger's "a utility power")
         }
         whom = {"targets": tuple(targets)}
         engine.dispatch(Event("power.use", me, None, facts, 0, None, whom), frame)
@@ -120,6 +121,7 @@ def attack(
         "opportunity": opportunity,
         "charge": False,
         "defense": power.defense or "ac",
+        "utility": False,  # (an attack power: the trigger's "an attack power")
     }
     whom = {"targets": tuple(targets)}
     engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)

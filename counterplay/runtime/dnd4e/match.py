@@ -53,6 +53,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "weapon": ("fact", "a weapon power (each combatant wields one weapon)"),
     "implement": ("fact", "an implement power (each combatant wields one implement)"),
     "power": ("fact", "the power's name"),
+    "utility": ("fact", "power.use: a power with no attack (false: an attack power)"),
     "defense": ("fact", "the defense the attack targets"),
     "roll": ("fact", "the natural d20 of attack.roll"),
     "first_time": (

@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
-from counterplay.compiler.dnd4e.effect_words import Duration, DurationUntil, Op, Who
+from counterplay.compiler.dnd4e.effect_words import Duration, DurationUntil, Op, Who, of_attack
 
 # the role "he or she" stands for until its clause is read (ComposeReader._resolve_pronoun)
 PRONOUN = "he_or_she"
@@ -64,11 +64,13 @@ class ComposeReader(VerbReader):
     def stat_increased(self, items: list[Any]) -> list[Op]:
         return [{"op": "bonus", **_changed(items)}]  # "Your speed increases by 2"
 
-    def if_attack_kind(self, items: list[str]) -> tuple[str, Any]:
-        return ("if", f"attack {items[0]}")  # "If the triggering attack was a melee attack,"
+    def if_attack_kind(self, items: list[Any]) -> Any:
+        # "If the triggering attack was a melee attack,"
+        kind = next(i for i in items if isinstance(i, str))
+        return of_attack(items, f"attack {kind}")
 
-    def if_attack_damages(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_deals_damage")  # "If the triggering attack deals damage,"
+    def if_attack_damages(self, items: list[Any]) -> Any:
+        return of_attack(items, "attack_deals_damage")  # "If the triggering attack deals damage,"
 
     def if_self_place(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", place_said([Who("self"), items[0]]))  # "If you are adjacent to an ally,"
@@ -185,7 +187,11 @@ class ComposeReader(VerbReader):
         return ("per", spoken(Who(noun, said)))
 
     def per_square_moved(self, _: list[Any]) -> tuple[str, Any]:
-        return ("per", "square moved")  # "for each square of the forced movement"
+        return ("per", "square moved")  # "for each square of the movement"
+
+    def per_square_forced(self, _: list[Any]) -> tuple[str, Any]:
+        # "for each square of the forced movement": squares the creature is made to move
+        return ("per", "square of forced movement")
 
     def if_place(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", place_said(items))  # "If the target is adjacent to you,"

@@ -29,6 +29,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
     LASTING,
     NO_ONE_OPS,
+    OF_TRIGGERING,
     Amount,
     Duration,
     DurationOr,
@@ -37,6 +38,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Stat,
     Who,
     each_op,
+    of_attack,
     put,
     ref,
 )
@@ -66,6 +68,10 @@ class EffectIR(ComposeReader):
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
         return [{"op": "prevent", "what": "provoke_opportunity_attacks", "target": "self"}]
+
+    def no_provoke_power(self, items: list[Any]) -> list[Op]:
+        # "Using this power does not provoke opportunity attacks.": the attack, not a move
+        return [{**self.no_provoke(items)[0], "using": "this_power"}]
 
     def swap(self, items: list[Any]) -> list[Op]:
         # "You and the target swap places."
@@ -260,6 +266,12 @@ class EffectIR(ComposeReader):
     def save_succeeds(self, items: list[Any]) -> list[Op]:
         return [{"op": "save_outcome", "outcome": "success", **ref("who", items[0])}]
 
+    def death_save_fails(self, items: list[Any]) -> list[Op]:
+        return [{**self.save_fails(items)[0], "roll": "death_saving_throw"}]
+
+    def death_save_succeeds(self, items: list[Any]) -> list[Op]:
+        return [{**self.save_succeeds(items)[0], "roll": "death_saving_throw"}]
+
     def attack_half_damage(self, items: list[Any]) -> list[Op]:
         # "The triggering attack deals half damage to you": who it hits resists half
         return [{"op": "resist", "amount": "half", "types": [], **ref("target", items[0])}]
@@ -404,14 +416,18 @@ class EffectIR(ComposeReader):
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"{spoken(items[0])} {items[-1]}")
 
-    def if_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "attack_result")  # "If the attack hits or misses,"
+    def said_triggering_attack(self, _: list[Any]) -> tuple[str, Any]:
+        return OF_TRIGGERING
 
-    def if_hit(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "hit")  # "If the attack hits," / "On a hit," / "If you hit the target,"
+    def if_attack(self, items: list[Any]) -> Any:
+        return of_attack(items, "attack_result")  # "If the attack hits or misses,"
 
-    def if_miss(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "miss")
+    def if_hit(self, items: list[Any]) -> Any:
+        # "If the attack hits," / "On a hit," / "If you hit the target,"
+        return of_attack(items, "hit")
+
+    def if_miss(self, items: list[Any]) -> Any:
+        return of_attack(items, "miss")
 
     def if_save(self, _: list[Any]) -> tuple[str, Any]:
         return ("if", "save")  # "On a save, the effect ends."
@@ -451,6 +467,9 @@ class EffectIR(ComposeReader):
 
     def tail_to_seen_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square you can see")
+
+    def tail_to_seen_adjacent(self, items: list[Any]) -> tuple[str, Any]:
+        return ("destination", f"square you can see adjacent to {items[0]}")
 
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"
@@ -534,10 +553,10 @@ class EffectIR(ComposeReader):
             elif isinstance(item, list):
                 ops.extend(item)
             elif isinstance(item, tuple):
-                extras.setdefault(item[0], item[1])
+                self._extra(extras, *item)
             elif isinstance(item, dict):  # a tail that says two things ("+2 power bonus")
                 for key, value in item.items():
-                    extras.setdefault(key, value)
+                    self._extra(extras, key, value)
         # never widen: what a lead or a tail says has a key on the op, or the clause is not
         # read (a rule whose key has no place here is a bug, reported, never dropped)
         homeless = set(extras) - {*_EXTRAS, "duration"}
@@ -551,6 +570,13 @@ class EffectIR(ComposeReader):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
         return ops
+
+    def _extra(self, extras: dict[str, Any], key: str, value: Any) -> None:
+        """Keep what one lead or tail says; a second saying of the same key with another
+        value ("to a square you can see adjacent to the target": two destinations) is a
+        clash, never dropped."""
+        if extras.setdefault(key, value) != value:
+            self.clashes.append(key)
 
     def if_range(self, items: list[str]) -> tuple[str, Any]:
         # "If the attack's range is melee or ranged,": the kinds the attack may be
@@ -580,8 +606,8 @@ class EffectIR(ComposeReader):
         who = self._find(items, Who)
         return [{"op": "end_ongoing", **(ref("target", who) if who else {})}]
 
-    def if_hit_damage(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "hit_and_damage")  # "If the attack hits and deals damage,"
+    def if_hit_damage(self, items: list[Any]) -> Any:
+        return of_attack(items, "hit_and_damage")  # "If the attack hits and deals damage,"
 
     def power_recharges(self, _: list[Any]) -> list[Op]:
         # "This power recharges.": the user's power, as "you regain the use of this power"
@@ -607,8 +633,8 @@ class EffectIR(ComposeReader):
     def ce_still(self, items: list[Any]) -> str:
         return f"still {items[-1]}"  # "is still dying"
 
-    def if_critical(self, _: list[Any]) -> tuple[str, Any]:
-        return ("if", "critical")  # "If the triggering attack is a critical hit,"
+    def if_critical(self, items: list[Any]) -> Any:
+        return of_attack(items, "critical")  # "If the triggering attack is a critical hit,"
 
     # -- an attack written out ("Make an attack: Close burst 1; Strength vs. Reflex; ...") --
     def attack_line(self, items: list[Any]) -> list[Op]:
@@ -696,6 +722,7 @@ def _takes_subject(ops: list[Op]) -> bool:
 
 # what a tail or lead of the clause says, copied to each op ("... with combat advantage")
 _EXTRAS = (
+    "of_attack",
     *(
         "at",
         "at_levels",

@@ -23,6 +23,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     SAVES_AGAINST,
     SAY_NOTHING,
     STATS,
+    TRIGGERING_STATS,
     WHO,
     WORDS,
     Amount,
@@ -71,6 +72,10 @@ class ValueReader(Transformer[Token, list[Op]]):
             return ("from", DAMAGE_FROM[data])
         if data in NEXT_STATS:
             return _next(Stat(NEXT_STATS[data]))
+        if data in TRIGGERING_STATS:
+            stat = Stat(TRIGGERING_STATS[data])
+            stat.triggering = True
+            return stat
         if data in ROLLS:  # "the attack roll", "the Athletics check": which roll
             return Rolled(ROLLS[data], tuple(str(c).lower() for c in children))
         if data in BONUS_TYPES:
@@ -289,6 +294,11 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def s_next_kind_attack(self, items: list[str]) -> Stat:
         return _next(self.s_kind_attack(items))  # "your next melee attack roll"
+
+    def s_triggering_skill(self, items: list[Any]) -> Stat:
+        stat = self.s_skill(items)  # "the triggering skill check"
+        stat.triggering = True
+        return stat
 
     def s_next_skill(self, items: list[Any]) -> Stat:
         return _next(self.s_skill(items))  # "the next Bluff check"
@@ -546,6 +556,13 @@ class ValueReader(Transformer[Token, list[Op]]):
         act = next(i for i in items if isinstance(i, str) and not isinstance(i, Token))
         return {ACTED_BY[act]: "attack"}  # "each creature hit by the attack"
 
+    def pp_by_you_triggering(self, items: list[Any]) -> dict[str, Any]:
+        return {**self.pp_by_you(items), "of_attack": "triggering"}  # "... you hit with it"
+
+    def pp_by_triggering_attack(self, items: list[Any]) -> dict[str, Any]:
+        # "the ally hit by the triggering attack": by that attack, not any attack
+        return {**self.pp_by_attack(items), "of_attack": "triggering"}
+
     def pp_did(self, items: list[Any]) -> dict[str, Any]:
         return ref(f"that_{items[0]}", items[1])  # "the enemy that hit you"
 
@@ -583,6 +600,16 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def pp_in_reach(self, _: list[Any]) -> dict[str, Any]:
         return {"in_reach": True}
+
+    def w_triggering_attack_target(self, items: list[Any]) -> Who:
+        # "the target of the triggering attack": a target, of that attack (kept as target_of)
+        return Who("target", {"target_of": "triggering_attack"})
+
+    def w_critical_hit_target(self, items: list[Any]) -> Who:
+        return Who("target", {"target_of": "critical_hit"})  # "the target of the critical hit"
+
+    def pp_in_target_reach(self, _: list[Any]) -> dict[str, Any]:
+        return {"in_reach_of": "target"}  # "within the target's reach", never the user's
 
     # -- what an attack power used is ------------------------------------------------------
     def power_word(self, items: list[Any]) -> tuple[str, str]:

@@ -139,7 +139,8 @@ class VerbReader(ValueReader):
     def v_no_grant_ca(self, items: list[Any]) -> list[Op]:
         # "You do not grant combat advantage to the triggering enemy"
         to = self._find(items, Who)
-        return [{"op": "prevent", "what": "grant_combat_advantage", "against": to or "all"}]
+        # ("creatures flanking you": whom, with its filters; never every creature)
+        return [{"op": "prevent", "what": "grant_combat_advantage", **ref("against", to, "all")}]
 
     def v_no_provoke(self, _: list[Any]) -> list[Op]:
         return [{"op": "prevent", "what": "provoke_opportunity_attacks"}]
@@ -410,6 +411,10 @@ class VerbReader(ValueReader):
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", **ref("near", items[0])}]
 
+    def v_end_closer(self, items: list[Any]) -> list[Op]:
+        # "The target must end this movement closer to you": nearer than it began
+        return [{"op": "end_position", **ref("closer_to", items[0])}]
+
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)
@@ -473,6 +478,9 @@ class VerbReader(ValueReader):
         # "Roll a d6.": the sentences after it say what the result does
         return [{"op": "roll", "die": str(items[0])}]
 
+    def of_your_choice(self, _: list[Any]) -> tuple[str, str]:
+        return ("chosen_by", "self")  # who chooses which of the actions
+
     def v_extra_action(self, items: list[Any]) -> list[Op]:
         # "You take a standard action.", "You gain an extra move action": an action more;
         # "a move or a minor action": one of them
@@ -483,6 +491,7 @@ class VerbReader(ValueReader):
                 "op": "extra_action",
                 "action": kinds[0] if len(kinds) == 1 else kinds,
                 **({"use_by": str(duration)} if duration else {}),
+                **dict(i for i in items if i == ("chosen_by", "self")),
             }
         ]
 

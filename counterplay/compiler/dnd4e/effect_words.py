@@ -384,6 +384,13 @@ AMOUNT_PARTS: dict[str, tuple[str, Any]] = {
 SAY_NOTHING = frozenset({"lead_plain"})
 # "your next attack roll" (``s_next_*``): the stat, of the next roll only
 NEXT_STATS = {"s_next_attack": "attack", "s_next_damage": "damage", "s_next_saves": "saving_throws"}
+# "the triggering attack roll" (``s_triggering_*``): the stat, of the triggering roll only
+TRIGGERING_STATS = {
+    "s_triggering_attack": "attack",
+    "s_triggering_saves": "saving_throws",
+    "s_triggering_check": "check",
+    "s_triggering_roll": "roll",
+}
 # which roll a reroll is of (``rr_*``): `rolls` on the op
 ROLLS = {
     f"rr_{kind}": kind
@@ -500,6 +507,7 @@ class Stat(str):
     abilities: tuple[str, ...] = ()  # which abilities, for ability checks ("Strength checks")
     rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
     next: bool = False  # "your next attack roll": that one roll only
+    triggering: bool = False  # "the triggering attack roll": the roll that triggered only
 
     def said(self) -> dict[str, Any]:
         """The op's keys for this stat."""
@@ -508,6 +516,7 @@ class Stat(str):
             **({"skills": list(self.skills)} if self.skills else {}),
             **({"abilities": list(self.abilities)} if self.abilities else {}),
             **({"next": True} if self.next else {}),
+            **({"triggering": True} if self.triggering else {}),
         }
 
 
@@ -524,3 +533,14 @@ class Distance:
 class Amount:
     def __init__(self, value: Quantity) -> None:
         self.value = value
+
+
+# "If the triggering attack hits": the condition is of the triggering attack (of_attack),
+# never of the power's own attack ("If the attack hits")
+OF_TRIGGERING = ("of_attack", "triggering")
+
+
+def of_attack(items: list[Any], said: str) -> Any:
+    """A condition on an attack's result (``if``), and which attack when it is the
+    triggering one."""
+    return {"if": said, "of_attack": "triggering"} if OF_TRIGGERING in items else ("if", said)

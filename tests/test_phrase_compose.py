@@ -186,3 +186,12 @@ def test_an_effects_creature_is_one_phrase_too() -> None:
     assert out[0]["against"] == "triggering"
     out = _ops("You do not grant combat advantage to creatures flanking you.")
     assert (out[0]["op"], out[0]["against"]) == ("prevent", "creatures")
+
+
+def test_two_words_printed_glued_are_read_as_two() -> None:
+    # scraped stat blocks lose spaces ("witha", "missedby"): an unknown word that is two
+    # words the grammar reads is read as them, with columns into the text as printed
+    assert ir("You are missed by a meleeattack.") == ir("You are missed by a melee attack.")
+    assert ir("An enemy hits you witha ranged attack.")["qualifiers"] == {"attack_kind": "ranged"}
+    message = unread("An enemy hits you wiffle a ranged attack.")
+    assert "'wiffle'" in message  # not two words: the grammar stops there

@@ -152,8 +152,21 @@ class WordLexer(Lexer):
             self.phrases[first].sort(key=lambda p: -len(p[0].pattern))
 
     def knows(self, word: str) -> bool:
-        """Whether ``word`` is a token of the grammar (or a word of one of its phrases)."""
-        return self._kind(word) != "UNKNOWN" or word in self.phrase_words
+        """Whether ``word`` is a token of the grammar (or a word of one of its phrases, or two
+        of its words written together)."""
+        known = self._kind(word) != "UNKNOWN" or word in self.phrase_words
+        return known or self._glued(word) is not None
+
+    def _glued(self, word: str) -> tuple[str, str] | None:
+        """Two words the grammar reads (its own or a list's) written with no space between
+        them, as printed text has them ("witha melee attack", "missedby", "attacksthe"): the
+        split with the longest first word; None for a word that is not two of them."""
+        if len(word) < 4 or not word.isalpha():
+            return None
+        for cut in range(len(word) - 1, 0, -1):
+            if word[:cut] in self.keywords and word[cut:] in self.keywords:
+                return word[:cut], word[cut:]
+        return None
 
     def _kind(self, word: str) -> str:
         kind = self.keywords.get(word) or self.matched.get(word)
@@ -198,10 +211,14 @@ class WordLexer(Lexer):
                     pos = match.end()
                     continue
             column = pos - line_start + 1
-            if word in _CONTRACTIONS and self.joins:
-                first, second = _CONTRACTIONS[word]
-                cut = match.start() + (len(word) - 3 if word.endswith("n't") else word.index("'"))
-                split = column + cut - pos
+            halves = _CONTRACTIONS.get(word) if self.joins else None
+            if halves is not None:
+                at = len(word) - 3 if word.endswith("n't") else word.index("'")
+            elif kind == "UNKNOWN" and (halves := self._glued(word)) is not None:
+                at = len(halves[0])
+            if halves is not None:
+                first, second = halves
+                cut, split = match.start() + at, column + at
                 yield Token(self._kind(first), first, pos, line, column, line, split, cut)
                 end_column = split + match.end() - cut
                 yield Token(

@@ -226,3 +226,15 @@ def test_a_long_sentence_is_masked_as_a_short_one() -> None:
         masked == "an attack hits §§§§§§§§§§, and the §§§§§§§§§§§§§§§'s ally. wretched wretch-kin"
     )
     assert alternatives.sub(mask, long) == masked + " " * Alternatives.LONG
+
+
+def test_the_monster_named_by_its_words_with_some_left_out_keeps_their_order() -> None:
+    # "the boneshard skeleton" for Boneshard Troll Skeleton: "the" and some of the name's
+    # words in order, its last kept; never the words out of order, nor bare
+    from counterplay.compiler.dnd4e.parse import mask_names
+
+    name = ["Boneshard Troll Skeleton"]
+    text = "when the boneshard skeleton is reduced to 0 hit points"
+    assert mask_names(text, name, text).startswith("when " + "§" * len("the boneshard skeleton"))
+    for other in ("when the skeleton boneshard falls", "when boneshard skeleton falls"):
+        assert "§" * len("boneshard skeleton") not in mask_names(other, name, other)

@@ -113,6 +113,7 @@ def _name_texts(name: str) -> Alternatives:
     if len(name) > MAX_NAME:
         return Alternatives(())
     runs: set[str] = set()
+    skipping: set[str] = set()  # ("the" only: "the boneshard skeleton")
     for part in name.split("(")[0].split(","):  # "Rukaleth, Blackfire Dracolich"
         words = fold(part).split()
         runs |= {
@@ -121,10 +122,27 @@ def _name_texts(name: str) -> Alternatives:
             for j in range(i + 1, min(len(words), i + _RUN_WORDS) + 1)
         }
         runs.add(" ".join(words))
+        if len(words) <= _RUN_WORDS:
+            skipping |= {" ".join(words[i] for i in kept) for kept in _skipping(len(words))}
     runs.discard("")
     if not runs:
         return Alternatives(())
-    return Alternatives({f"the {run}" for run in runs} | runs | {fold(name)})
+    the = {f"the {run}" for run in runs | skipping}
+    return Alternatives(the | runs | {fold(name)})
+
+
+@cache
+def _skipping(words: int) -> list[tuple[int, ...]]:
+    """The word positions of a name of ``words`` words that skip some inside it and keep
+    its last ("the boneshard skeleton" for Boneshard Troll Skeleton): of two words or more."""
+    from itertools import combinations
+
+    return [
+        kept
+        for size in range(2, words)
+        for kept in combinations(range(words), size)
+        if kept[-1] == words - 1 and kept != tuple(range(kept[0], words))
+    ]
 
 
 @lru_cache(maxsize=_PATTERNS_KEPT)

@@ -2434,21 +2434,6 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Défaussez une carte au hasard de la main d'un adversaire ciblé.",
-        "Discard a card at random from target opponent's hand.",
-        [
-            {
-                "op": "discard",
-                "what": {
-                    "role": "object",
-                    "type": ["card"],
-                    "random": True,
-                    "place": {"zone": "hand", "of": "opponent", "of_targeted": True},
-                },
-            }
-        ],
-    ),
-    (
         "Regardez la main d'un adversaire ciblé.",
         "Look at target opponent's hand.",
         [

@@ -41,6 +41,15 @@ class Part:
         return self.qualifiers | own if own else self.qualifiers
 
 
+def ops_of(entry: dict[str, Any]) -> dict[str, Ops]:
+    """The ops of an IR entry, by the part that holds them ("hit", "effect", ...)."""
+    return {
+        name: tuple(part["ops"])
+        for name, part in entry.items()
+        if isinstance(part, dict) and isinstance(part.get("ops"), list)
+    }
+
+
 @dataclass(frozen=True)
 class Reaction:
     """A reaction that can fire on an event, built from its IR by ``compiler.build``.
@@ -137,11 +146,7 @@ class Reaction:
             },
             break_point=entry.get("break_point"),
             origin=(origin["file"], origin["line"], origin["column"]) if origin else None,
-            ops={
-                name: tuple(part["ops"])
-                for name, part in entry.items()
-                if isinstance(part, dict) and isinstance(part.get("ops"), list)
-            },
+            ops=ops_of(entry),
             details=entry,
             cost=entry.get("cost", 1),
         )

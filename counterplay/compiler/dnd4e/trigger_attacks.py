@@ -25,6 +25,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge_all,
     _one,
     _q,
+    _says_attack,
     _sorts_or,
 )
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
@@ -267,7 +268,7 @@ class AttacksIR(WhoIR):
         # power": an event that is not an attack's own came from an attack (from_attack,
         # as when an attack is the subject), not from ongoing damage, a zone or an aura
         said = self.with_attack(items)
-        if isinstance(items[0], AttackPhrase) and items[0].qualifiers.get("attack"):
+        if _says_attack(items[0]):
             said[_FROM_AN_ATTACK] = True
         return said
 

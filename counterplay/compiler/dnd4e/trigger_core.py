@@ -504,6 +504,12 @@ def _is_attack(who: Selector | AttackPhrase | Thing) -> bool:
     return isinstance(who, AttackPhrase) and not who.qualifiers.get("effect")
 
 
+def _says_attack(phrase: Any) -> bool:
+    """An attack phrase whose words say "attack" ("an attack", "an attack power"), not only
+    a power or a named one, which need not be an attack."""
+    return isinstance(phrase, AttackPhrase) and bool(phrase.qualifiers.get("attack"))
+
+
 def _condition_filters(
     conditions: list[str], agent: Any, qualifiers: Qualifiers
 ) -> Selector | None:

@@ -125,6 +125,13 @@ class _Group:
         return _joined(self.options, self.parties, lead)
 
 
+def _of_an_attack(events: list[str], said: Qualifiers) -> bool:
+    """Whether an attack said of ``events`` (their subject, "with an attack") is
+    ``from_attack``: not ongoing damage, a zone or an aura. An "attack.*" event is one
+    anyway, and a hit's damage is said by ``from_hit``."""
+    return not all(event.startswith("attack.") for event in events) and "from_hit" not in said
+
+
 def _joined(
     options: list[tuple[list[str], Qualifiers]], parties: dict[str, Any], lead: Qualifiers
 ) -> dict[str, Any]:
@@ -137,8 +144,7 @@ def _joined(
     for option_events, qualifiers in options:
         _merge_all(qualifiers, lead)
         # "Using an attack power, you drop an enemy to 0 hit points": as said after it
-        said_attack = qualifiers.pop(_FROM_AN_ATTACK, False) and "from_hit" not in qualifiers
-        if said_attack and not all(event.startswith("attack.") for event in option_events):
+        if qualifiers.pop(_FROM_AN_ATTACK, False) and _of_an_attack(option_events, qualifiers):
             qualifiers["from_attack"] = True
     events: list[str] = []
     by_event: dict[str, Qualifiers] = {}
@@ -248,9 +254,7 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
     said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
     with_attack = [q.pop(_FROM_AN_ATTACK, False) for q in (predicate.qualifiers, part.qualifiers)]
     by_attack = any(with_attack) or by_attack
-    if by_attack and not predicate.events[0].startswith("attack.") and "from_hit" not in said:
-        # said of an attack: not ongoing damage, a zone or an aura ("attack.*" is one anyway,
-        # and a hit's damage is said by from_hit)
+    if by_attack and _of_an_attack(predicate.events[:1], said):
         qualifiers["from_attack"] = True
     _merge_all(qualifiers, predicate.qualifiers)
     _merge_all(qualifiers, part.qualifiers)

@@ -24,6 +24,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _party,
     _pop_against,
     _pred,
+    _says_attack,
     split_items,
 )
 from counterplay.compiler.dnd4e.verbs import PASSIVE, meaning
@@ -399,6 +400,6 @@ def _used(phrase: Any) -> Qualifiers:
     """What a power used is: an attack power is no utility power ("uses an attack power":
     ``utility`` false, as "a utility power" is ``utility`` true)."""
     said = _attack_qualifiers(phrase)
-    if isinstance(phrase, AttackPhrase) and phrase.qualifiers.get("attack"):
+    if _says_attack(phrase):
         said.setdefault("utility", False)
     return said

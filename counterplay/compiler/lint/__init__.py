@@ -123,11 +123,12 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
 def _makes_events(power: dict[str, Any], table: LintTable) -> bool:
     """Whether an op of ``power``'s effect makes an event (``table.produces``): a reaction
     whose effect makes none triggers nothing, so it is in no loop."""
+    from counterplay.runtime.reaction import ops_of
+
     return any(
         str(op.get("op")) in table.produces
-        for part in power.values()
-        if isinstance(part, dict) and isinstance(part.get("ops"), list)
-        for op in part["ops"]
+        for ops in ops_of(power).values()
+        for op in ops
         if isinstance(op, dict)
     )
 

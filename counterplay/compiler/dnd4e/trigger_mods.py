@@ -50,7 +50,9 @@ class ModsIR(EventsIR):
     def place_away(self, items: list[Any]) -> Qualifiers:
         return {"away_from": items[-1]}
 
-    place_leave_adjacent = place_away  # "out of a square adjacent to you"
+    def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
+        # "out of a square adjacent to you": where the movement started, wherever it ends
+        return {"from_adjacent_to": items[-1]}
 
     def place_to(self, items: list[Any]) -> Qualifiers:
         return items[0]  # type: ignore[no-any-return]
@@ -82,10 +84,16 @@ class ModsIR(EventsIR):
     os_not_adjacent = _state("owner_not_adjacent_to", None)
     os_flanking = _state("owner_flanking", None)
 
-    def os_wielding(self, items: list[Token]) -> Mod:
-        # "while you are wielding a hammer or a mace": the weapons named, else any
-        names = [str(i) for i in items]
-        return ("q", "owner_wielding", _one(names) if names else True)
+    def without_shifting_teleporting(self, _: list[Any]) -> Qualifiers:
+        # "moves without shifting or teleporting": neither
+        return {"shift": False, "teleport": False}
+
+    def os_wielding(self, items: list[str]) -> Mod:
+        # "while you are wielding a hammer or a mace", "a melee weapon": what is named
+        return ("q", "owner_wielding", _one(items))
+
+    def wielded(self, items: list[Token]) -> str:
+        return " ".join(str(i) for i in items)
 
     # a state with no value of its own is a value of `owner_state`, as "in beast form" is
     os_grabbing = _state("owner_state", "grabbing")

@@ -195,3 +195,39 @@ def test_two_words_printed_glued_are_read_as_two() -> None:
     assert ir("An enemy hits you witha ranged attack.")["qualifiers"] == {"attack_kind": "ranged"}
     message = unread("An enemy hits you wiffle a ranged attack.")
     assert "'wiffle'" in message  # not two words: the grammar stops there
+
+
+def test_either_before_verbs_joined_by_or_says_nothing_more() -> None:
+    out = ir("An enemy adjacent to you either shifts or attacks an ally.")
+    assert out == ir("An enemy adjacent to you shifts or attacks an ally.")
+    assert out["event"] == "shift" and out["either"][0]["event"] == "attack.target"
+
+
+def test_or_when_joins_two_whole_clauses() -> None:
+    # never a second party ("against you or when ..."): a part of its own, with its subject
+    out = ir("An enemy scores a critical hit against you or when you are bloodied.")
+    assert out["target"] == {"role": "self"}
+    assert out["either"][0]["event"] == "bloodied"
+    out = ir("An enemy hits you, or when an ally is bloodied.")
+    assert out["either"][0]["actor"] == {"role": "ally"}
+
+
+def test_hit_miss_or_attack_after_or_is_a_verb_before_what_it_takes() -> None:
+    out = ir("You fail an Athletics check or miss an enemy.")
+    assert (out["event"], out["either"][0]["event"]) == ("skill.fail", "attack.miss")
+    out = ir("You make a Bluff check or attack an enemy with a melee attack.")
+    assert out["either"][0]["qualifiers"] == {"attack_kind": "melee"}
+    # still a list of verbs where they share their object
+    assert ir("You hit or miss with an attack.")["alternatives"] == ["attack.miss"]
+    # "hit points" after "or" is no verb
+    assert unread("An ally regains hit points or hit points.")
+
+
+def test_an_ally_of_yours_moving_away_and_forced_movement_taken() -> None:
+    # "of yours" is the owner's, as "your ally"; in every slot
+    assert ir("An enemy attacks an ally of yours.")["target"] == {"role": "ally"}
+    assert ir("An ally of yours is hit by an enemy.")["target"] == {"role": "ally"}
+    assert unread("An enemy of theirs attacks you.")
+    # "moves away": from the power's owner
+    assert ir("A bloodied enemy moves away.")["qualifiers"] == {"away_from": "self"}
+    assert ir("You take forced movement.") == ir("You are subjected to forced movement.")

@@ -37,7 +37,7 @@ _FUNCTION_WORDS = """
     does do can would must also there where such up yet just least more no not don't
     doesn't aren't isn't haven't you're make makes making made take takes use uses
     using used at-will encounter daily recharge trigger triggered during against within
-    through part out all any again
+    through part out all any again either
 """
 FUNCTION = frozenset(_FUNCTION_WORDS.split())
 

@@ -50,6 +50,12 @@ class ModsIR(EventsIR):
     def place_away(self, items: list[Any]) -> Qualifiers:
         return {"away_from": items[-1]}
 
+    def either(self, _: list[Any]) -> Qualifiers:
+        return {}  # "either shifts or makes an attack": the "or" says it
+
+    def place_away_self(self, _: list[Any]) -> Qualifiers:
+        return {"away_from": "self"}  # "moves away": from the power's owner
+
     def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
         # "out of a square adjacent to you": where the movement started, wherever it ends
         return {"from_adjacent_to": items[-1]}

@@ -62,6 +62,15 @@ _NP_VERB_NEXT = re.compile(
 _SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
 # and a pronoun then "is" ("... against it or it is first bloodied"): "or" before a noun
 # phrase is otherwise two parties named apart ("the goblin or its mount")
+# "or when" joins two whole clauses ("... against the hydra or when it is first bloodied"),
+# never two parties: _OR_WHEN
+_WHEN_NEXT = re.compile(r"\s*when(?![\w'-])")
+# "or hit" / "or miss" / "or attack" before its object ("succeed on a check or hit an
+# enemy"): a verb, not the noun ("a hit or miss"), so _OR_VERB as a joining verb (not before
+# "with": "or hit with an attack" may be the passive, as "When hit with an attack" is)
+_NOUN_VERB_NEXT = re.compile(
+    r"\s*(?:hit|miss|attack)\s+(?:an?|the|one|any|all|every|no|you|it|him|her|them)(?![\w'-])"
+)
 _PRONOUN_BE_NEXT = re.compile(r"\s*(?:it|he|she|they|you)\s+(?:is|are|was|were|becomes?)\b")
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
@@ -92,8 +101,10 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
         return "DROP" if _COMMA_JOIN.match(text, after) else None
     if word == "and":
         return "_AND_VERB" if _AND_NEXT.match(text, after) else None
-    if _VERB_NEXT.match(text, after):
+    if _VERB_NEXT.match(text, after) or _NOUN_VERB_NEXT.match(text, after):
         return "_OR_VERB"
+    if _WHEN_NEXT.match(text, after):
+        return "_OR_WHEN"
     if any(p.match(text, after) for p in (_YOU_VERB_NEXT, _SELF_VERB_NEXT, _PRONOUN_BE_NEXT)):
         return "_OR_PART"
     last = text[max(0, before - 4) : before].rstrip()

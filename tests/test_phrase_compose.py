@@ -231,3 +231,38 @@ def test_an_ally_of_yours_moving_away_and_forced_movement_taken() -> None:
     # "moves away": from the power's owner
     assert ir("A bloodied enemy moves away.")["qualifiers"] == {"away_from": "self"}
     assert ir("You take forced movement.") == ir("You are subjected to forced movement.")
+
+
+def test_some_creature_near_the_owner_while_the_event_happens() -> None:
+    # any noun phrase with filters before its noun, adjacent to or within a distance of the
+    # owner; its filters are kept beside the key
+    out = ir("An enemy hits you while at least one undead ally is within 3 squares of you.")
+    assert out["qualifiers"] == {
+        "owner_within": 3,
+        "owner_within_of": "ally",
+        "owner_within_of_filters": {"creature_type": "undead"},
+    }
+    out = ir("An enemy hits you while a bloodied ally is adjacent.")
+    assert out["qualifiers"] == {
+        "owner_adjacent_to": "ally",
+        "owner_adjacent_to_filters": {"bloodied": True},
+    }
+    assert ir("An enemy hits you while an ally is adjacent to you.")["qualifiers"] == {
+        "owner_adjacent_to": "ally"
+    }
+    # the owner near someone, said of the owner
+    out = ir("An enemy misses you while you are within 5 squares of an ally.")
+    assert out["qualifiers"] == {"owner_within": 5, "owner_within_of": "ally"}
+    # "the ally" is one named before, not some ally; a distance from someone else is refused
+    assert unread("An enemy hits an ally while the ally is within 2 squares of you.")
+    assert unread("An enemy hits you while an enemy is within 2 squares of an ally.")
+
+
+def test_list_words_that_are_literals_too_read_where_their_list_does() -> None:
+    # "beast" heads "beast companion" too; "short" is a word of "short rest"
+    out = ir("An enemy hits you while a beast ally is adjacent to you.")
+    assert out["qualifiers"]["owner_adjacent_to_filters"] == {"creature_type": "beast"}
+    assert ir("A beast ally hits an enemy.")["actor"] == {"role": "ally", "creature_type": "beast"}
+    assert ir("An enemy hits your beast companion.")["target"]["name"] == "beast companion"
+    assert ir("An enemy hits you with a short sword.")["qualifiers"] == {"weapon_name": "short sword"}
+    assert ir("You take a short rest.")["event"] == "rest.short"

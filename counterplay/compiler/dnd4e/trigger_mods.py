@@ -12,6 +12,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Qualifiers,
     Refused,
     _AlsoEnters,
+    _as_ref,
     _conjured_name,
     _first_token,
     _merge,
@@ -234,6 +235,25 @@ class ModsIR(EventsIR):
 
     def while_ally_adjacent_to_owner(self, items: list[Any]) -> Mod:
         return self.while_adjacent_to_owner(["ally"])
+
+    def while_near_owner(self, items: list[Any]) -> Qualifiers:
+        # "while a myconid ally is within 5 squares of it": the owner is that near such a
+        # creature (its filters kept beside the key: `owner_within_of_filters`)
+        near: Qualifiers = items[-1]
+        who = _as_ref(self._people("creature", items[:-1]))
+        key = next(iter(near))
+        return {**near, key: who} if key == "owner_adjacent_to" else {**near, f"{key}_of": who}
+
+    def near_adjacent(self, _: list[Any]) -> Qualifiers:
+        return {"owner_adjacent_to": None}
+
+    def near_within(self, items: list[Token]) -> Qualifiers:
+        return {"owner_within": int(items[0])}
+
+    def os_within(self, items: list[Any]) -> Qualifiers:
+        # "while it is within 5 squares of an ally": near that creature
+        count = next(i for i in items if isinstance(i, Token) and i.type == "INT")
+        return {"owner_within": int(count), "owner_within_of": items[-1]}
 
     def in_flanking_square(self, items: list[Any]) -> Mod:
         return ("q", "flanking", items[-1])

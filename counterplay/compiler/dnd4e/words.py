@@ -153,10 +153,13 @@ class WordLexer(Lexer):
     def _add_word(self, word: str, terminal: str) -> None:
         """One word of a list (a phrase of several words is one token, "light blade")."""
         first, *rest = word.split(" ")
+        literal = {w for w in word.split(" ") if self.keywords.get(w, "") not in ("", *TERMINALS)}
         if not rest:
             self.keywords.setdefault(word, terminal)
-        elif first not in self.keywords or self.keywords[first] in TERMINALS:
-            # (not where the first word is a literal: "short sword" is the grammar's to read)
+        elif first not in literal or literal == {first}:
+            # (not where words after the first are literals too: "beast form", "channel
+            # divinity" are the grammar's to read; "short sword" is the list's, though
+            # "short" is a literal of "short rest")
             self.phrase_words.update(word.split(" "))
             words = r" +".join(re.escape(w) for w in word.split(" "))  # one line: columns hold
             self.phrases.setdefault(first, []).append((re.compile(rf"{words}(?![\w'-])"), terminal))

@@ -264,5 +264,6 @@ def test_list_words_that_are_literals_too_read_where_their_list_does() -> None:
     assert out["qualifiers"]["owner_adjacent_to_filters"] == {"creature_type": "beast"}
     assert ir("A beast ally hits an enemy.")["actor"] == {"role": "ally", "creature_type": "beast"}
     assert ir("An enemy hits your beast companion.")["target"]["name"] == "beast companion"
-    assert ir("An enemy hits you with a short sword.")["qualifiers"] == {"weapon_name": "short sword"}
+    out = ir("An enemy hits you with a short sword.")
+    assert out["qualifiers"] == {"weapon_name": "short sword"}
     assert ir("You take a short rest.")["event"] == "rest.short"

@@ -23,7 +23,7 @@ import pytest
 from ruamel.yaml import YAML
 
 from bench.phrase_coverage import effect_texts, monster_triggers, power_triggers
-from counterplay.compiler.dnd4e.parse import mask_by_role, fold
+from counterplay.compiler.dnd4e.parse import fold, mask_by_role
 from counterplay.compiler.dnd4e.verbs import VERBS
 from counterplay.compiler.to_ir import effect_clauses, trigger
 

@@ -267,3 +267,10 @@ def test_list_words_that_are_literals_too_read_where_their_list_does() -> None:
     out = ir("An enemy hits you with a short sword.")
     assert out["qualifiers"] == {"weapon_name": "short sword"}
     assert ir("You take a short rest.")["event"] == "rest.short"
+
+
+def test_temporary_hit_points_gained_and_a_grab_escaped() -> None:
+    out = ir("An ally within 5 squares of you gains temporary hit points.")
+    assert (out["event"], out["actor"]) == ("temp_hp.gain", {"role": "ally", "within": 5})
+    assert ir("A bloodied enemy escapes a grab.")["event"] == "escape.succeed"
+    assert unread("An enemy gains temporary points.")

@@ -349,6 +349,7 @@ class VerbsIR(AttacksIR):
         return Predicate(["power.affects_none"], "alone", None, qualifiers)
 
     escapes_grab = _pred("escape.succeed", "alone")
+    gains_temp_hp = _pred("temp_hp.gain", "alone")  # "gains temporary hit points"
 
     def cond_grabbed(self, _: list[Any]) -> str:
         return "grabbed"

@@ -221,6 +221,7 @@ critical: subject
 quarry: prey
 grabbed: grabbing
 teleport: teleporting
+temp: temporary
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from counterplay.compiler.to_ir import trigger
+from tests.test_phrase_compose import unread
 from tests.test_phrase_never_widen import unaccounted
 
 
@@ -19,12 +20,6 @@ def ir(text: str, items: tuple[str, ...] = ()) -> dict[str, Any]:
     assert not unaccounted(text, out, list(items)), unaccounted(text, out, list(items))
     out.pop("text")
     return out
-
-
-def unread(text: str) -> str:
-    out, found = trigger(text)
-    assert out["event"] == "unparsed" and [d.code for d in found] == ["P001"]
-    return found[0].message
 
 
 def test_an_attempt_or_a_modal_carries_over_to_every_plain_verb_after_it() -> None:

@@ -261,3 +261,18 @@ def test_the_monster_named_by_its_role_in_words_no_rule_reads() -> None:
     ]
     for text, names in refused:
         assert trigger(text, None, names)[0]["event"] == "unparsed", text
+
+
+def test_the_monsters_own_space_and_a_name_ending_in_s() -> None:
+    from counterplay.compiler.to_ir import trigger
+
+    ir, _ = trigger("When an enemy leaves the dragon's space", None, ["Red Dragon"])
+    assert (ir["event"], ir["qualifiers"]) == ("move.leave", {"square_of": "self"})
+    ir, _ = trigger("An enemy moves out of the dragon's square.", None, ["Red Dragon"])
+    assert ir["qualifiers"] == {"from_square_of": "self"}
+    # "Turaglas'": the possessive of a name ending in "s"
+    ir, _ = trigger("When an enemy enters Turaglas' space, at-will", None, ["Turaglas"])
+    assert ir["qualifiers"] == {"square_of": "self"}
+    assert ir == trigger("When an enemy enters your space, at-will")[0] | {"text": ir["text"]}
+    # a space of some creature else is not the owner's
+    assert trigger("An enemy enters an ally's space.")[0]["event"] == "unparsed"

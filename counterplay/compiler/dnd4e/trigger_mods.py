@@ -209,6 +209,12 @@ class ModsIR(EventsIR):
         # "moves out of the thunderball's square": where the movement started
         return {"from_square_of": _conjured_name(items)}
 
+    def place_own_square(self, _: list[Any]) -> Qualifiers:
+        return {"square_of": "self"}  # "enters the dragon's space"
+
+    def place_out_of_own_square(self, _: list[Any]) -> Qualifiers:
+        return {"from_square_of": "self"}
+
     def in_or_enters(self, items: list[Any]) -> _AlsoEnters:
         # "starts its turn in or enters a square adjacent to you": the place is both's
         return _AlsoEnters(dict(items[-1]))

@@ -222,6 +222,7 @@ quarry: prey
 grabbed: grabbing
 teleport: teleporting
 temp: temporary
+square: space
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():
@@ -334,6 +335,7 @@ penalty: take takes equal
 value: equal
 amount: equal number additional
 temp: temporary
+square: space
 hp: hit points point gain gains
 heal: regain regains heals hit points additional had spent
 resist: take takes only half reduce reduced resistance damage gain gains triggering attack deals

@@ -223,6 +223,8 @@ grabbed: grabbing
 teleport: teleporting
 temp: temporary
 square: space
+weapon: wielding
+implement: wielding
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():
@@ -336,6 +338,8 @@ value: equal
 amount: equal number additional
 temp: temporary
 square: space
+weapon: wielding
+implement: wielding
 hp: hit points point gain gains
 heal: regain regains heals hit points additional had spent
 resist: take takes only half reduce reduced resistance damage gain gains triggering attack deals

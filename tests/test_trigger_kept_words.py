@@ -107,3 +107,14 @@ def test_out_of_a_square_adjacent_is_where_the_movement_started() -> None:
 )
 def test_two_values_of_one_key_are_refused_never_one_dropped(text: str, key: str) -> None:
     assert f": {key})" in unread(text)
+
+
+def test_the_powers_own_item_said_with_while_or_when_before_or_after_the_clause() -> None:
+    out = ir("While using this weapon, you hit an enemy.")
+    assert out["qualifiers"] == {"weapon": True}
+    assert out == ir("You hit an enemy while wielding this weapon.")
+    out = ir("When using this tome as your implement, you miss all targets.")
+    assert out["qualifiers"] == {"all_targets": True, "implement": True, "item_kind": "tome"}
+    assert ir("You hit an enemy while using this rod.")["qualifiers"]["item_kind"] == "rod"
+    # an implement said to be used as a weapon is neither reading: refused
+    assert unread("When using this staff as your weapon, you hit an enemy.")

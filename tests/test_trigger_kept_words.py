@@ -118,3 +118,20 @@ def test_the_powers_own_item_said_with_while_or_when_before_or_after_the_clause(
     assert ir("You hit an enemy while using this rod.")["qualifiers"]["item_kind"] == "rod"
     # an implement said to be used as a weapon is neither reading: refused
     assert unread("When using this staff as your weapon, you hit an enemy.")
+
+
+def test_a_save_or_no_creature_affected_keeps_the_power_named() -> None:
+    # "saves against drain soul" read as any save, "affected by shadow net" as any power:
+    # now the power is kept (`power`)
+    powers = ("Drain Soul", "Shadow Net")
+
+    def read(text: str) -> dict[str, Any]:
+        out, found = trigger(text, None, ["Demilich"], powers)
+        assert not found and not unaccounted(text, out, ["Demilich", *powers])
+        return out
+
+    assert read("When a creature saves against drain soul")["qualifiers"] == {"power": "drain soul"}
+    out = read("A creature fails a saving throw against the demilich's drain soul.")
+    assert (out["event"], out["qualifiers"]) == ("save.fail", {"power": "drain soul"})
+    out = read("When no creatures are affected by shadow net")
+    assert (out["event"], out["qualifiers"]) == ("power.affects_none", {"power": "shadow net"})

@@ -346,6 +346,8 @@ class VerbsIR(AttacksIR):
         conditions = [str(i) for i in items if isinstance(i, Token) and i.type == "COND"]
         if conditions:
             qualifiers["condition"] = conditions[0]
+        if any(isinstance(i, Token) and i.type == "POWER_NAME" for i in items):
+            qualifiers["power"] = self._named(items)  # "affected by dragonfear": that power
         return Predicate(["power.affects_none"], "alone", None, qualifiers)
 
     escapes_grab = _pred("escape.succeed", "alone")

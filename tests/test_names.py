@@ -251,6 +251,9 @@ def test_the_monster_named_by_its_role_in_words_no_rule_reads() -> None:
     assert (ir["event"], ir["actor"]) == ("bloodied", {"role": "self"})
     ir, _ = trigger("An enemy adjacent to the magus hits you.", None, ["Minotaur Mage"])
     assert ir["actor"] == {"role": "enemy", "adjacent_to": "self"}
+    # and its possessive: "the spitter's aura" is the monster's
+    ir, _ = trigger("An enemy within the spitter's aura shifts.", None, ["Squamous Spewer"])
+    assert ir["actor"] == {"role": "enemy", "in_area": True}
     # never a possessive ("the kobold's master" is the kobold's), never known words, never
     # in a player's trigger (no monster to name), never four unknown words or more
     refused = [

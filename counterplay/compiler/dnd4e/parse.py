@@ -332,14 +332,16 @@ def mask_by_role(folded: str) -> str:
     for i, the in enumerate(words):
         if the.group() != "the":
             continue
-        run = 0
+        run, end = 0, the.end()
         while run < _ROLE_WORDS and i + 1 + run < len(words):
-            word = words[i + 1 + run].group()
-            if word[0] in "§¶¤" or word.endswith(("'s", "'")) or _known("trigger")[word]:
+            word = words[i + 1 + run]
+            bare = word.group().removesuffix("'s")
+            if bare[0] in "§¶¤" or bare.endswith("'") or _known("trigger")[bare]:
                 break
-            run += 1
+            run, end = run + 1, word.start() + len(bare)
+            if bare != word.group():  # "the spitter's": its last word, then its possessive
+                break
         if run:
-            end = words[i + run].end()
             out[the.start() : end] = "§" * (end - the.start())
     return "".join(out)
 

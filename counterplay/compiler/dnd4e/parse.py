@@ -321,19 +321,20 @@ def parse(
 
 
 _WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤]+(?:'s)?")
-_ROLE_WORDS = 3  # words at most after "the" naming the monster by its role
+_ROLE_RUN = 3  # words at most after "the" naming the monster by its role
 
 
 def mask_by_role(folded: str) -> str:
     """ "the bruiser", "the exalted soldier": "the" and the words after it the grammar does
-    not know (one to three, not a possessive) name the monster itself by its role."""
+    not know (one to three; the last may be a possessive, "the spitter's", whose "'s" is
+    kept) name the monster itself by its role."""
     words = list(_WORDS.finditer(folded))
     out = list(folded)
     for i, the in enumerate(words):
         if the.group() != "the":
             continue
         run, end = 0, the.end()
-        while run < _ROLE_WORDS and i + 1 + run < len(words):
+        while run < _ROLE_RUN and i + 1 + run < len(words):
             word = words[i + 1 + run]
             bare = word.group().removesuffix("'s")
             if bare[0] in "§¶¤" or bare.endswith("'") or _known("trigger")[bare]:

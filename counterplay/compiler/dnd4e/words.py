@@ -62,6 +62,7 @@ _NP_VERB_NEXT = re.compile(
 _SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
 # and a pronoun then "is" ("... against it or it is first bloodied"): "or" before a noun
 # phrase is otherwise two parties named apart ("the goblin or its mount")
+_PRONOUN_BE_NEXT = re.compile(r"\s*(?:it|he|she|they|you)\s+(?:is|are|was|were|becomes?)\b")
 # "or when" joins two whole clauses ("... against the hydra or when it is first bloodied"),
 # never two parties: _OR_WHEN
 _WHEN_NEXT = re.compile(r"\s*when(?![\w'-])")
@@ -71,7 +72,6 @@ _WHEN_NEXT = re.compile(r"\s*when(?![\w'-])")
 _NOUN_VERB_NEXT = re.compile(
     r"\s*(?:hit|miss|attack)\s+(?:an?|the|one|any|all|every|no|you|it|him|her|them)(?![\w'-])"
 )
-_PRONOUN_BE_NEXT = re.compile(r"\s*(?:it|he|she|they|you)\s+(?:is|are|was|were|becomes?)\b")
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {

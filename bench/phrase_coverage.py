@@ -179,7 +179,10 @@ def _cases(kind: str, part: str) -> list[Case]:
 
 def report(part: str, what: str, top: int, show_unread: int) -> None:
     """Print the figures of one part of the corpus (``show_unread`` lists at most that
-    many unread triggers)."""
+    many unread triggers). Only the tuned part's words and sentences are ever shown: the
+    held-out fifth is in ``all`` too, and must stay out of sight while rules are written."""
+    if part != "tuned":
+        top = show_unread = 0
     label = "" if part == "all" else f"[{part}] "
     for kind, name in TRIGGER_KINDS.items():
         if what in ("all", kind):
@@ -239,7 +242,9 @@ def main() -> int:
         print("  words no rule knows (clauses):", unknown.most_common(args.top))
         return 0
     if not args.split:
-        report("all", args.what, args.top, args.show_unread)
+        report("all", args.what, 0, 0)
+        if args.top or args.show_unread:
+            report("tuned", args.what, args.top, args.show_unread)
         return 0
     report("tuned", args.what, args.top, args.show_unread)
     # the held-out fifth: figures only, never its sentences or the words it stopped at

@@ -4,6 +4,8 @@ absent), on the cards seen while the grammar was written and on the fifth kept o
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bench.altered_coverage import Figures, Read, figures, held_out, labelled, read_corpus
@@ -78,3 +80,20 @@ def test_kinds_agree_with_the_hand_labelled_sample(reads: list[Read]) -> None:
     agree, total, confusion = labelled(reads)
     assert total == 180
     assert agree / total >= 0.95, confusion
+
+
+def test_the_bench_never_shows_a_held_out_line(
+    reads: list[Read], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``bench/altered_coverage.py`` lists the seen part's unread lines, and only the
+    held-out fifth's figures, whatever ``--top`` asks (its lines stay out of sight)."""
+    import bench.altered_coverage as bench
+
+    monkeypatch.setattr(bench, "read_corpus", lambda: reads)
+    bench.main(["--top", "5"])
+    seen, held = capsys.readouterr().out.split("== held out")
+    assert "most frequent unread:" in seen
+    assert "most frequent unread:" not in held
+    unread_line = re.compile(r" {6}[ \d]{4}  (fr|en)  ")  # (count, language, text)
+    assert any(unread_line.match(line) for line in seen.splitlines())
+    assert not any(unread_line.match(line) for line in held.splitlines())

@@ -22,6 +22,7 @@ from bench.phrase_coverage import (
     held_out,
     monster_triggers,
     power_triggers,
+    report,
     rows,
 )
 from counterplay.compiler.to_ir import effect_clauses, trigger
@@ -182,3 +183,14 @@ def test_held_out_floors(corpus: Path) -> None:
     assert _share_read(powers) >= 0.91
     assert _share_read(monsters) >= 0.905
     assert read / total >= 0.635
+
+
+def test_the_bench_shows_only_the_tuned_parts_words(
+    corpus: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``bench/phrase_coverage.py`` lists stops and unread triggers of the tuned part only:
+    the whole corpus and the held-out fifth give their figures, never their words."""
+    for part in ("held-out", "all", "tuned"):
+        report(part, "powers", 5, 5)
+        lines = capsys.readouterr().out.splitlines()
+        assert len(lines) == 1 if part != "tuned" else len(lines) > 1, (part, lines)

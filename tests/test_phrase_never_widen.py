@@ -373,6 +373,8 @@ terrain: squares
 shift: then
 end: movement
 near: adjacent
+not_near: not can't cannot don't doesn't adjacent
+not: isn't aren't
 critical: becomes normal triggering
 max: maximized
 limit: only creature legal new additional blast attack

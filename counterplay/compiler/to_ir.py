@@ -113,7 +113,11 @@ def _clause_ops(
         standing = _relative_standing(clause, names)
         if standing is not None:
             return [standing], [], subject
-        happened = _event_condition(clause, names, subject) or _event_end(clause, names, subject)
+        happened = (
+            _event_condition(clause, names, subject)
+            or _event_end(clause, names, subject)
+            or _trailing_standing(clause, names, subject)
+        )
         if happened is not None:
             return happened[0], [], happened[1]
     if tree is not None:
@@ -328,6 +332,55 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
         **({"once": True} if once else {}),
         "text": clause,
     }
+
+
+# "The target takes 5 damage whenever it attacks (save ends)", "You gain 2 temporary hit
+# points each time an enemy hits you": a standing trigger said after what it sets off
+_TRAILING_STANDING = re.compile(
+    r"(?P<rest>[^,]+?),?\s+(?P<when>whenever|each\s+time|every\s+time|the\s+next\s+time"
+    r"|the\s+first\s+time(?P<per>\s+each\s+(?:turn|round))?)\s+(?P<event>[^,()]+?)"
+    r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+# the pronouns an event after a clause may use for the clause's subject
+_SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
+
+
+def _trailing_standing(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<clause> whenever <event>" as one ``standing_trigger`` op (``once`` for "the next /
+    first time", ``once_per`` for "the first time each turn", the duration "(save ends)"
+    said after the event), or None when a part is not read. "it" in the event is the
+    clause's subject, read only when that is the power's target."""
+    found = _TRAILING_STANDING.fullmatch(clause.strip())
+    if found is None:
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    event = found["event"]
+    if _SUBJECT_PRONOUN.search(event):
+        if named != "target" or _IT.search(found["rest"]):
+            return None  # ("it" of someone else, or two of them: not read)
+        event = _SUBJECT_PRONOUN.sub("the target", event)
+    when = _event(event, names)
+    if when is None:
+        return None
+    once = found["when"].lower().startswith("the")
+    said_per = found["per"] or found["per_after"]
+    per = said_per.split()[-1].lower() if said_per and once else None
+    if said_per and not once:
+        return None  # ("whenever it attacks each turn": not a reading)
+    standing = {
+        "op": "standing_trigger",
+        "trigger": {**when, "text": found["event"]},
+        "ops": ops,
+        "duration": "save_ends" if found["save"] else None,
+        **({"once_per": per} if per else {"once": True} if once else {}),
+        "text": clause,
+    }
+    return [standing], named
 
 
 def effect_clauses(

@@ -196,6 +196,24 @@ class ComposeReader(VerbReader):
     def if_place(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", place_said(items))  # "If the target is adjacent to you,"
 
+    def if_who_target(self, items: list[Any]) -> tuple[str, Any]:
+        # "If an ally is the target,": ally_target; anyone else said with what is said of it
+        said = spoken(items[0])
+        return ("if", "ally_target" if said == "ally" else f"{said} is_target")
+
+    def if_not(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target is not bloodied,", "If you are not adjacent to the target,"
+        said = items[1]
+        held = place_said(items) if isinstance(said, dict) else f"{spoken(items[0])} {said}"
+        return ("if", f"not {held}")
+
+    def if_self_not(self, items: list[Any]) -> tuple[str, Any]:
+        return self.if_not([Who("self"), items[0]])  # "If you are not adjacent to an ally,"
+
+    def if_any_state(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target is dazed or stunned,": either holds
+        return ("if", f"{spoken(items[0])} {' or '.join(str(s) for s in items[1:])}")
+
     def lead_while(self, items: list[Any]) -> tuple[str, Any]:
         return ("while", place_said(items))  # "while you are in the zone", "while it is dazed"
 

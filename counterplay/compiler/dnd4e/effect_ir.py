@@ -532,12 +532,31 @@ class EffectIR(ComposeReader):
         return ("combat_advantage", True)  # "... with combat advantage"
 
     def tail_roll_bonus(self, items: list[Any]) -> dict[str, Any]:
-        # "with a +2 power bonus": how much, and of which kind when said
+        # "with a +2 power bonus", "with a penalty to the attack roll equal to ...": how much
+        # (a penalty's amount taken away), of which kind and to which roll, when said
         amount = self._find(items, Amount)
         said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
-        kind = said.get("bonus_type")
-        value = amount.value if amount else int(items[0])
-        return {"roll_bonus": value, **({"roll_bonus_type": kind} if kind else {})}
+        kind, stat = said.get("bonus_type"), said.get("roll_to")
+        if amount is None:
+            value: Any = int(next(i for i in items if isinstance(i, Token)))
+        elif said["roll_change"] == "penalty":
+            value = {"times": -1, "of": amount.value}
+        else:
+            value = amount.value
+        return {
+            "roll_bonus": value,
+            **({"roll_bonus_type": kind} if kind else {}),
+            **({"roll_bonus_to": stat.said()} if stat is not None else {}),
+        }
+
+    def rc_bonus(self, _: list[Any]) -> tuple[str, str]:
+        return ("roll_change", "bonus")
+
+    def rc_penalty(self, _: list[Any]) -> tuple[str, str]:
+        return ("roll_change", "penalty")
+
+    def roll_to(self, items: list[Any]) -> tuple[str, Any]:
+        return ("roll_to", items[0])  # "... to the attack roll": which roll
 
     def start(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = []
@@ -754,6 +773,7 @@ _EXTRAS = (
     "before",
     "ignoring",
     "roll_bonus_type",
+    "roll_bonus_to",
 )
 
 

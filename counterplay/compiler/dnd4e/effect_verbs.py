@@ -411,6 +411,10 @@ class VerbReader(ValueReader):
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", **ref("near", items[0])}]
 
+    def v_end_not_near(self, items: list[Any]) -> list[Op]:
+        # "You can't end your move adjacent to the enemy": where the movement must not end
+        return [{"op": "end_position", **ref("not_near", items[0])}]
+
     def v_end_closer(self, items: list[Any]) -> list[Op]:
         # "The target must end this movement closer to you": nearer than it began
         return [{"op": "end_position", **ref("closer_to", items[0])}]

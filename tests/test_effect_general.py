@@ -1227,8 +1227,11 @@ def test_the_target_in_an_event_is_the_powers_target() -> None:
     (op,) = ops("Each time the target takes the ongoing damage, you slide it 1 square.")
     assert op["ops"][0]["target"] == "target"
     assert refused("If an enemy hits the target, it is dazed.")
-    # "it" would be the enemy here, which the effect grammar reads as the target
-    assert refused("Whenever an enemy hits you, it takes 5 damage.")
+    # "it" is the one creature the event names (the triggering one), never the target
+    (op,) = ops("Whenever an enemy hits you, it takes 5 damage.")
+    assert op["ops"][0]["target"] == "triggering"
+    # an event of two creatures: whom "it" stands for is not told
+    assert refused("Whenever an enemy hits an ally, it takes 5 damage.")
     # other uses of the word are not read in an event
     assert refused("If a target hits you, you shift 1 square.")
 

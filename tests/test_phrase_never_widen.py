@@ -374,6 +374,7 @@ shift: then
 end: movement
 near: adjacent
 not_near: not can't cannot don't doesn't adjacent
+deals: dealing hit hits attack
 not: isn't aren't
 critical: becomes normal triggering
 max: maximized

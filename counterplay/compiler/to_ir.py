@@ -127,10 +127,12 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
-            if reader.unresolved or reader.clashes:
+            if reader.unresolved or reader.clashes or reader.misplaced:
                 why = (
                     f"'{reader.clashes[0]}' is said twice, with two values"
                     if reader.clashes
+                    else f"'{reader.misplaced[0]}' is said of what is no attack"
+                    if reader.misplaced
                     else "no one is named before 'he or she' for it to stand for"
                 )
                 return (
@@ -204,6 +206,35 @@ def _it_refers(when: dict[str, Any]) -> bool:
     parties = (when.get("actor"), when.get("target"))
     named = any(isinstance(p, dict) and p.get("your_target") for p in parties)
     return named and not _OTHER_CREATURE.search(_THE_TARGET.sub("", when["text"]))
+
+
+# "that enemy", "that creature", "that ally", "it": a creature named before
+_THAT_ONE = re.compile(r"\b(?:that\s+(?P<noun>enemy|creature|ally)|it)\b", re.IGNORECASE)
+# ("its" but in "until the end of its next turn", the turn of the op's own creature)
+_ITS = re.compile(r"\bits\b(?!\s+(?:next\s+)?turn\b)|\bitself\b", re.IGNORECASE)
+
+
+def _as_triggering(when: dict[str, Any], rest: str) -> str | None:
+    """``rest`` with "it" / "that enemy" said for the one creature the event names ("Whenever
+    an enemy hits you, it takes 5 damage": the enemy, the trigger's own creature) written as
+    "the triggering enemy", which the effect grammar reads as that creature; ``rest`` as it is
+    when it names no one so; None when who it is cannot be told (the event names two
+    creatures, or the power's target, or "its")."""
+    found = list(_THAT_ONE.finditer(rest))
+    if _ITS.search(rest):
+        return None  # ("its speed": the effect grammar would read it as the target's)
+    if not found:
+        return rest
+    named = _OTHER_CREATURE.findall(when["text"])
+    if len(named) != 1 or _THE_TARGET.search(when["text"]):
+        return None
+    noun = named[0].lower().rstrip("s")
+    if noun not in ("enemy", "ally", "creature", "attacker"):
+        return None  # ("it", "they": a pronoun of the event's own)
+    noun = "enemy" if noun == "attacker" else noun
+    if any(f["noun"] and f["noun"].lower() not in (noun, "creature") for f in found):
+        return None  # ("Whenever an enemy ..., that ally ...": someone else)
+    return _THAT_ONE.sub(f"the triggering {noun}", rest)
 
 
 def _event_condition(
@@ -316,9 +347,14 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
         return None
     duration, trigger_text, rest, once = parts
     when = _event(trigger_text, names)
-    # ("Whenever an enemy hits you, it takes 5 damage": "it" is the enemy, not the target)
-    if when is None or (_IT.search(rest) and not _it_refers(when)):
+    if when is None:
         return None
+    # "Whenever an enemy hits you, it takes 5 damage": "it" is the enemy (the triggering
+    # creature), not the power's target; "Whenever you hit the target, it ..." is the target
+    said = rest if _it_refers(when) else _as_triggering(when, rest)
+    if said is None:
+        return None
+    rest = said
     ops: list[dict[str, Any]] = []
     for _, found_ops, _ in effect_clauses(rest, None, names):
         if any(op["op"] == "unparsed" for op in found_ops):

@@ -99,6 +99,15 @@ class ComposeReader(VerbReader):
         # those kinds, not damage now
         return _rider("attacks", items)
 
+    def others_attacks_deal(self, items: list[Any]) -> list[Op]:
+        # "The target's attacks deal 2 extra damage": a rider on that creature's attacks
+        # (to whomever they hit, unless one is named: never the power's target by default)
+        rider = _rider("attacks", items[1:])
+        return [
+            {**op, "target": op.get("target") or "creatures", "by": spoken(items[0])}
+            for op in rider
+        ]
+
     def weapon_deals(self, items: list[Any]) -> list[Op]:
         return _rider("this_weapon", items)  # "This weapon deals 1d6 extra damage"
 

@@ -64,6 +64,9 @@ class EffectIR(ComposeReader):
         # what a lead or tail says that an op already holds otherwise ("drop prone as a
         # free action" has two actions if both were "action"): the clause is not read
         self.clashes: list[str] = []
+        # what a tail says of an op it cannot be said of ("shift 2 squares, dealing 5
+        # damage": only an attack deals damage on its hit): the clause is not read
+        self.misplaced: list[str] = []
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
@@ -549,6 +552,13 @@ class EffectIR(ComposeReader):
             **({"roll_bonus_to": stat.said()} if stat is not None else {}),
         }
 
+    def tail_dealing(self, items: list[Any]) -> tuple[str, Any]:
+        # ", dealing 1d10 extra damage if the attack hits": the damage of the attack's hit
+        # (an amount the op cannot hold is a key no op takes: the clause is not read)
+        ops = items[0]
+        readable = all(op["op"] != "unparsed" for op in ops)
+        return ("deals" if readable else "deals_unread", ops)
+
     def rc_bonus(self, _: list[Any]) -> tuple[str, str]:
         return ("roll_change", "bonus")
 
@@ -585,6 +595,8 @@ class EffectIR(ComposeReader):
         timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
             self.clashes += _finish(op, extras, timed)
+            if "deals" in extras and op["op"] not in _ATTACK_OPS:
+                self.misplaced.append("dealing")
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
@@ -739,6 +751,9 @@ def _takes_subject(ops: list[Op]) -> bool:
     )
 
 
+# the ops that are an attack, which a tail may say deals damage on its hit
+_ATTACK_OPS = ("attack", "basic_attack", "charge", "special_attack")
+
 # what a tail or lead of the clause says, copied to each op ("... with combat advantage")
 _EXTRAS = (
     "of_attack",
@@ -774,6 +789,7 @@ _EXTRAS = (
     "ignoring",
     "roll_bonus_type",
     "roll_bonus_to",
+    "deals",
 )
 
 

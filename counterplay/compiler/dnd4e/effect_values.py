@@ -137,6 +137,10 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "against attacks", "against melee and ranged attacks": the kinds, any of them
         return " ".join(["attacks", *items])
 
+    def hf_attacks(self, items: list[str]) -> tuple[str, str]:
+        # "from ranged attacks", "from melee and ranged attacks": attacks of those kinds
+        return ("from", self.against_attacks(items))
+
     def dmg_types(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 

@@ -1,0 +1,177 @@
+"""Effect clauses read by general rules, ninth round (issue 12, item 4): each reading is a
+piece that composes (a tail on any op, a condition on any clause, an event read by the
+trigger grammar in one more slot). Every test reads made-up sentences (not corpus text),
+asserts the ops, and asserts the sentences the reading must refuse (never widen).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.compiler.to_ir import effect_clauses
+
+
+def ops(text: str) -> list[dict[str, Any]]:
+    found = [op for _, clause_ops, _ in effect_clauses(text) for op in clause_ops]
+    assert all(op["op"] != "unparsed" for op in found), found
+    return [{k: v for k, v in op.items() if k != "text"} for op in found]
+
+
+def refused(text: str) -> bool:
+    return any(op["op"] == "unparsed" for _, found, _ in effect_clauses(text) for op in found)
+
+
+def test_a_roll_bonus_says_which_roll_and_a_penalty_takes_away() -> None:
+    # "with a bonus to <roll>" on any op that makes a roll: the roll is kept (it was
+    # dropped: "a bonus to the damage roll" read as the attack roll's)
+    (op,) = ops("The ally makes a basic attack against the target, with a +2 bonus to the attack roll.")
+    assert (op["op"], op["roll_bonus"], op["roll_bonus_to"]) == (
+        "basic_attack",
+        2,
+        {"stat": "attack"},
+    )
+    (op,) = ops("You make a melee basic attack with a bonus to the damage roll equal to your Wisdom modifier.")
+    assert (op["roll_bonus"], op["roll_bonus_to"]) == ("wisdom modifier", {"stat": "damage"})
+    # a penalty's amount is taken away
+    (op,) = ops("The enemy rerolls the attack with a penalty to the attack roll equal to your Charisma modifier.")
+    assert op["roll_bonus"] == {"times": -1, "of": "charisma modifier"}
+    # "on" as "to", with the bonus's kind and a tail after it
+    (op,) = ops("You make a basic attack with a +3 power bonus on the attack roll as a free action.")
+    assert (op["roll_bonus"], op["roll_bonus_type"], op["action"]) == (3, "power", "free")
+    assert op["roll_bonus_to"] == {"stat": "attack"}
+    # without a roll named, as before
+    (op,) = ops("Reroll the saving throw with a +4 bonus.")
+    assert op["roll_bonus"] == 4 and "roll_bonus_to" not in op
+    # a roll of no list is refused, never dropped
+    assert refused("You make a basic attack with a +2 bonus to the pie roll.")
+    # a bonus with neither a number nor an amount says nothing: refused
+    assert refused("You make a basic attack with a power bonus to the attack roll.")
+
+
+def test_where_a_movement_must_not_end() -> None:
+    (op,) = ops("The ally cannot end the shift adjacent to the triggering enemy.")
+    assert (op["op"], op["not_near"], op["who"]) == ("end_position", "triggering", "ally")
+    (op,) = ops("You must not end this movement adjacent to an enemy.")
+    assert (op["op"], op["not_near"]) == ("end_position", "enemies")
+    (op,) = ops("The target doesn't end its move adjacent to you.")
+    assert (op["not_near"], op["who"]) == ("self", "target")
+    # "must end" with no movement named, as a second verb phrase of its subject
+    shift, end = ops("The ally shifts 2 squares and must end adjacent to you.")
+    assert (end["op"], end["near"], end["who"]) == ("end_position", "self", "ally")
+    # "to end adjacent to X" after a movement: where it ends
+    (op,) = ops("You shift up to 4 squares to end adjacent to the triggering ally.")
+    assert (op["op"], op["destination"]) == ("shift", "adjacent to triggering")
+    (op,) = ops("The ally can teleport 5 squares to end adjacent to an enemy.")
+    assert (op["op"], op["destination"]) == ("teleport", "adjacent to enemies")
+    # where else it must end is not read (never "near")
+    assert refused("You can't end your move on top of the target.")
+    assert refused("You must not end the shift closer to the dragon than it started.")
+
+
+def test_a_standing_trigger_said_after_what_it_sets_off() -> None:
+    (op,) = ops("You gain 3 temporary hit points whenever an enemy misses you.")
+    assert op["op"] == "standing_trigger"
+    assert (op["trigger"]["event"], op["trigger"]["actor"]) == ("attack.miss", {"role": "enemy"})
+    assert [(o["op"], o["amount"]) for o in op["ops"]] == [("temp_hp", 3)]
+    assert "once" not in op and op["duration"] is None
+    # "it" in the event is the clause's subject when that is the power's target
+    (op,) = ops("The target takes 4 psychic damage each time it attacks you.")
+    assert op["trigger"]["actor"] == {"role": "creature", "your_target": True}
+    assert op["ops"][0]["target"] == "target"
+    # once: "the next time"; once a turn: "the first time each turn", and "(save ends)"
+    (op,) = ops("You can shift 2 squares the next time an ally hits you.")
+    assert op["once"] is True
+    (op,) = ops("The target takes 6 damage the first time each turn it makes an attack (save ends).")
+    assert (op["once_per"], op["duration"]) == ("turn", "save_ends")
+    (op,) = ops("The target takes 6 damage the first time it attacks each round.")
+    assert op["once_per"] == "round"
+    # "it" of someone other than the power's target, an event the trigger grammar does not
+    # read, a clause not read: refused
+    assert refused("The ally gains 2 temporary hit points whenever it hits an enemy.")
+    assert refused("You gain 3 temporary hit points whenever the moon rises.")
+    assert refused("You juggle whenever an enemy misses you.")
+    assert refused("The target takes 6 damage whenever it attacks each turn.")
+
+
+def test_it_in_a_standing_trigger_is_the_creature_of_its_event() -> None:
+    # "it" / "that enemy" after "Whenever an enemy ...": the triggering creature, never the
+    # power's target ("that enemy takes 5 damage" was read as the target taking it)
+    (op,) = ops("Whenever an enemy starts its turn in the zone, that enemy takes 5 damage.")
+    assert op["ops"][0]["target"] == "triggering"
+    (op,) = ops("Whenever an enemy moves adjacent to you, you can make a melee basic attack against it.")
+    assert (op["ops"][0]["op"], op["ops"][0]["target"]) == ("basic_attack", "triggering")
+    (op,) = ops("Whenever you hit an enemy, it is slowed until the end of its next turn.")
+    assert op["ops"][0]["target"] == "triggering"
+    # the target named in the event: "it" is the target, as before
+    (op,) = ops("Whenever you hit the target, it takes 3 damage.")
+    assert op["ops"][0]["target"] == "target"
+    # two creatures in the event, another creature said by "that", or "its": refused
+    assert refused("Whenever an ally hits an enemy, it takes 3 damage.")
+    assert refused("Whenever an enemy hits you, that ally takes 3 damage.")
+    assert refused("Whenever an enemy hits you, its speed is reduced to 2.")
+
+
+def test_conditions_negated_or_joined_by_or() -> None:
+    (op,) = ops("If the target is not bloodied, it is dazed.")
+    assert op["if"] == "not target bloodied"
+    (op,) = ops("If the ally isn't marked, it can shift 1 square.")
+    assert op["if"] == "not ally marked"
+    (op,) = ops("If you are not adjacent to an ally, you gain a +2 bonus to AC.")
+    assert op["if"] == "not self adjacent_to=ally"
+    (op,) = ops("You shift 1 square if you aren't bloodied.")
+    assert op["if"] == "not self bloodied"
+    (op,) = ops("The target falls prone if it is not within 2 squares of you.")
+    assert op["if"] == "not target within=2"
+    (op,) = ops("If the target is dazed or stunned, it takes 5 extra damage.")
+    assert op["if"] == "target dazed or stunned"
+    (op,) = ops("The target is weakened if it is slowed or immobilized.")
+    assert op["if"] == "target slowed or immobilized"
+    # "an ally" as the subject of a condition (it stopped at "adjacent": only "If an ally
+    # is the target" was read), and that one kept as it was
+    (op,) = ops("If an ally is adjacent to you, you gain a +1 bonus to attack rolls.")
+    assert op["if"] == "ally adjacent_to=self"
+    (op,) = ops("If an ally is the target, the ally gains a +2 bonus to AC.")
+    assert op["if"] == "ally_target"
+    # a state of no list is refused, never dropped
+    assert refused("If the target is not happy, it is dazed.")
+    assert refused("If the target is dazed or hungry, it is stunned.")
+
+
+def test_what_an_attack_deals_on_a_hit() -> None:
+    (op,) = ops("The ally can make a basic attack against the target as a free action, dealing 1d6 extra damage on a hit.")
+    assert (op["op"], op["action"]) == ("basic_attack", "free")
+    assert [(d["op"], d["dice"], d["extra"]) for d in op["deals"]] == [("damage", "1d6", True)]
+    (op,) = ops("You make a melee basic attack, dealing 2d8 extra cold damage if the attack hits.")
+    assert op["deals"][0]["types"] == ["cold"]
+    (op,) = ops("You charge the triggering enemy, dealing 5 extra damage.")
+    assert (op["op"], op["deals"][0]["bonus"]) == ("charge", 5)
+    # said of what is no attack, or an amount the op cannot hold: refused
+    assert refused("You shift 2 squares, dealing 5 damage.")
+    assert refused("The ally makes a basic attack, dealing 1d6 + 1d8 extra damage.")
+
+
+def test_damage_taken_from_attacks_of_a_kind() -> None:
+    (op,) = ops("You take half damage from melee and ranged attacks until the end of your next turn.")
+    assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "attacks melee ranged")
+    (op,) = ops("The ally takes no damage from area attacks or close attacks.")
+    assert (op["op"], op["from"]) == ("negate", "attacks area close")
+    (op,) = ops("You take half damage from attacks.")
+    assert op["from"] == "attacks"
+    assert refused("You take half damage from sneaky attacks.")
+
+
+def test_a_rider_on_another_creatures_attacks() -> None:
+    (op,) = ops("The target's attacks deal 2 extra fire damage until the end of your next turn.")
+    assert (op["op"], op["on"], op["by"], op["target"], op["types"]) == (
+        "extra_damage",
+        "attacks",
+        "target",
+        "creatures",
+        ["fire"],
+    )
+    (op,) = ops("The triggering enemy's melee attacks deal 5 extra damage to you.")
+    assert (op["by"], op["target"], op["attack_kinds"]) == ("triggering", "self", ["melee"])
+    # the user's own attacks, as before
+    (op,) = ops("Your attacks deal 2 extra damage.")
+    assert "by" not in op
+    assert refused("The target's attacks deal 2 extra damage to the moon.")

@@ -24,19 +24,29 @@ def refused(text: str) -> bool:
 def test_a_roll_bonus_says_which_roll_and_a_penalty_takes_away() -> None:
     # "with a bonus to <roll>" on any op that makes a roll: the roll is kept (it was
     # dropped: "a bonus to the damage roll" read as the attack roll's)
-    (op,) = ops("The ally makes a basic attack against the target, with a +2 bonus to the attack roll.")
+    (op,) = ops(
+        "The ally makes a basic attack against the target, with a +2 bonus to the attack roll."
+    )
     assert (op["op"], op["roll_bonus"], op["roll_bonus_to"]) == (
         "basic_attack",
         2,
         {"stat": "attack"},
     )
-    (op,) = ops("You make a melee basic attack with a bonus to the damage roll equal to your Wisdom modifier.")
+    (op,) = ops(
+        "You make a melee basic attack with a bonus to the damage"
+        " roll equal to your Wisdom modifier."
+    )
     assert (op["roll_bonus"], op["roll_bonus_to"]) == ("wisdom modifier", {"stat": "damage"})
     # a penalty's amount is taken away
-    (op,) = ops("The enemy rerolls the attack with a penalty to the attack roll equal to your Charisma modifier.")
+    (op,) = ops(
+        "The enemy rerolls the attack with a penalty to the attack"
+        " roll equal to your Charisma modifier."
+    )
     assert op["roll_bonus"] == {"times": -1, "of": "charisma modifier"}
     # "on" as "to", with the bonus's kind and a tail after it
-    (op,) = ops("You make a basic attack with a +3 power bonus on the attack roll as a free action.")
+    (op,) = ops(
+        "You make a basic attack with a +3 power bonus on the attack roll as a free action."
+    )
     assert (op["roll_bonus"], op["roll_bonus_type"], op["action"]) == (3, "power", "free")
     assert op["roll_bonus_to"] == {"stat": "attack"}
     # without a roll named, as before
@@ -56,7 +66,7 @@ def test_where_a_movement_must_not_end() -> None:
     (op,) = ops("The target doesn't end its move adjacent to you.")
     assert (op["not_near"], op["who"]) == ("self", "target")
     # "must end" with no movement named, as a second verb phrase of its subject
-    shift, end = ops("The ally shifts 2 squares and must end adjacent to you.")
+    _, end = ops("The ally shifts 2 squares and must end adjacent to you.")
     assert (end["op"], end["near"], end["who"]) == ("end_position", "self", "ally")
     # "to end adjacent to X" after a movement: where it ends
     (op,) = ops("You shift up to 4 squares to end adjacent to the triggering ally.")
@@ -81,7 +91,9 @@ def test_a_standing_trigger_said_after_what_it_sets_off() -> None:
     # once: "the next time"; once a turn: "the first time each turn", and "(save ends)"
     (op,) = ops("You can shift 2 squares the next time an ally hits you.")
     assert op["once"] is True
-    (op,) = ops("The target takes 6 damage the first time each turn it makes an attack (save ends).")
+    (op,) = ops(
+        "The target takes 6 damage the first time each turn it makes an attack (save ends)."
+    )
     assert (op["once_per"], op["duration"]) == ("turn", "save_ends")
     (op,) = ops("The target takes 6 damage the first time it attacks each round.")
     assert op["once_per"] == "round"
@@ -98,7 +110,9 @@ def test_it_in_a_standing_trigger_is_the_creature_of_its_event() -> None:
     # power's target ("that enemy takes 5 damage" was read as the target taking it)
     (op,) = ops("Whenever an enemy starts its turn in the zone, that enemy takes 5 damage.")
     assert op["ops"][0]["target"] == "triggering"
-    (op,) = ops("Whenever an enemy moves adjacent to you, you can make a melee basic attack against it.")
+    (op,) = ops(
+        "Whenever an enemy moves adjacent to you, you can make a melee basic attack against it."
+    )
     assert (op["ops"][0]["op"], op["ops"][0]["target"]) == ("basic_attack", "triggering")
     (op,) = ops("Whenever you hit an enemy, it is slowed until the end of its next turn.")
     assert op["ops"][0]["target"] == "triggering"
@@ -138,7 +152,10 @@ def test_conditions_negated_or_joined_by_or() -> None:
 
 
 def test_what_an_attack_deals_on_a_hit() -> None:
-    (op,) = ops("The ally can make a basic attack against the target as a free action, dealing 1d6 extra damage on a hit.")
+    (op,) = ops(
+        "The ally can make a basic attack against the target as a"
+        " free action, dealing 1d6 extra damage on a hit."
+    )
     assert (op["op"], op["action"]) == ("basic_attack", "free")
     assert [(d["op"], d["dice"], d["extra"]) for d in op["deals"]] == [("damage", "1d6", True)]
     (op,) = ops("You make a melee basic attack, dealing 2d8 extra cold damage if the attack hits.")
@@ -151,7 +168,9 @@ def test_what_an_attack_deals_on_a_hit() -> None:
 
 
 def test_damage_taken_from_attacks_of_a_kind() -> None:
-    (op,) = ops("You take half damage from melee and ranged attacks until the end of your next turn.")
+    (op,) = ops(
+        "You take half damage from melee and ranged attacks until the end of your next turn."
+    )
     assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "attacks melee ranged")
     (op,) = ops("The ally takes no damage from area attacks or close attacks.")
     assert (op["op"], op["from"]) == ("negate", "attacks area close")

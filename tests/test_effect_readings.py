@@ -194,3 +194,57 @@ def test_a_rider_on_another_creatures_attacks() -> None:
     (op,) = ops("Your attacks deal 2 extra damage.")
     assert "by" not in op
     assert refused("The target's attacks deal 2 extra damage to the moon.")
+
+
+def test_two_attacks_named_are_a_choice() -> None:
+    (op,) = ops(
+        "You can make a melee basic attack or a charge attack against the triggering enemy."
+    )
+    assert (op["op"], op["of"]) == ("choice", "ops")
+    assert [[(o["op"], o["target"], o["who"]) for o in option] for option in op["options"]] == [
+        [("basic_attack", "triggering", "self")],
+        [("charge", "triggering", "self")],
+    ]
+    (op,) = ops(
+        "The ally makes a grab attack or a bull rush attack against the target as a free action."
+    )
+    assert [option[0]["kind"] for option in op["options"]] == ["grab", "bull_rush"]
+    assert {option[0]["action"] for option in op["options"]} == {"free"}
+    # an attack of no list, or something else than an attack: refused
+    assert refused("You make a basic attack or a sneaky attack against the enemy.")
+    assert refused("You make a basic attack or a heartfelt apology against the enemy.")
+
+
+def test_a_plain_subject_names_the_verb_phrases_after_an_unread_one() -> None:
+    # the first verb phrase is not read, but "You" says whom the second is about
+    found = effect_clauses("You juggle three torches and can shift 2 squares.")
+    assert found[0][1][0]["op"] == "unparsed"
+    (shift,) = found[1][1]
+    assert (shift["op"], shift["who"]) == ("shift", "self")
+    found = effect_clauses("The target wobbles oddly and is knocked prone.")
+    assert found[1][1][0]["target"] == "target"
+    # a subject that is not plain ("The next creature you summon") stays unknown
+    found = effect_clauses("The next creature you summon glows and is knocked prone.")
+    assert found[1][1][0]["op"] == "unparsed"
+    # nor is a pair ("You and the ally ..."), nor a lead
+    found = effect_clauses("You and the ally juggle and are knocked prone.")
+    assert found[-1][1][0]["op"] == "unparsed"
+    found = effect_clauses("If you juggle, you are dazed and are knocked prone.")
+    assert all(clause_ops[0]["op"] == "unparsed" for _, clause_ops, _ in found)
+
+
+def test_who_deals_damage_is_kept() -> None:
+    # "The ally deals 5 damage": the ally deals it (the dealer was dropped)
+    (op,) = ops("The ally deals 5 extra damage to the triggering enemy.")
+    assert (op["by"], op["target"]) == ("ally", "triggering")
+    (op,) = ops("Each ally adjacent to you deals 2 damage.")
+    assert (op["by"], op["by_filters"], op["target"]) == (
+        "ally",
+        {"adjacent_to": "self"},
+        "creatures",
+    )
+    # the user's damage is as before: no "by", to the target unless said
+    (op,) = ops("You deal 5 damage.")
+    assert "by" not in op and op["target"] == "target"
+    (op,) = ops("You deal 5 damage to each enemy adjacent to you.")
+    assert "by" not in op and op["target"] == "enemies"

@@ -117,6 +117,7 @@ def _clause_ops(
             _event_condition(clause, names, subject)
             or _event_end(clause, names, subject)
             or _trailing_standing(clause, names, subject)
+            or _attack_choice(clause, names, subject)
         )
         if happened is not None:
             return happened[0], [], happened[1]
@@ -206,6 +207,40 @@ def _it_refers(when: dict[str, Any]) -> bool:
     parties = (when.get("actor"), when.get("target"))
     named = any(isinstance(p, dict) and p.get("your_target") for p in parties)
     return named and not _OTHER_CREATURE.search(_THE_TARGET.sub("", when["text"]))
+
+
+# "make a melee basic attack or a charge attack against the enemy": two attacks named, one
+# to make (the words around them said of each)
+_ATTACK_OR = re.compile(
+    r"(?P<head>.*?\bmakes?\s+)(?P<one>(?:an?|one)\s+[\w\s-]+?\battack)\s+or\s+"
+    r"(?P<other>(?:an?|one)\s+[\w\s-]+?\battack)(?P<tail>\b.*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _attack_choice(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<subject> makes <an attack> or <another attack> <tail>" as a ``choice`` op, each
+    option the clause read with one of the attacks (the subject and tail shared), or None
+    when either is not read or is not one attack."""
+    found = _ATTACK_OR.fullmatch(clause.strip())
+    if found is None:
+        return None
+    options: list[list[dict[str, Any]]] = []
+    named: str | None = None
+    for attack in (found["one"], found["other"]):
+        read, _, named = _clause_ops(
+            f"{found['head']}{attack}{found['tail']}", None, names, subject
+        )
+        if len(read) != 1 or read[0]["op"] not in _ATTACKS:
+            return None
+        options.append([{k: v for k, v in read[0].items() if k != "text"}])
+    return [{"op": "choice", "of": "ops", "options": options, "text": clause}], named
+
+
+# the ops that are an attack made
+_ATTACKS = ("attack", "basic_attack", "charge", "special_attack")
 
 
 # "that enemy", "that creature", "that ally", "it": a creature named before
@@ -378,6 +413,7 @@ _TRAILING_STANDING = re.compile(
     r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
     re.IGNORECASE | re.DOTALL,
 )
+_DEALS = re.compile(r"\bdeals?\b", re.IGNORECASE)
 # the pronouns an event after a clause may use for the clause's subject
 _SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
 
@@ -393,8 +429,9 @@ def _trailing_standing(
     if found is None:
         return None
     ops, _, named = _clause_ops(found["rest"], None, names, subject)
-    if any(op["op"] == "unparsed" for op in ops):
-        return None
+    if any(op["op"] == "unparsed" for op in ops) or (named == "target" and _DEALS.search(clause)):
+        return None  # ("it deals 5 damage whenever it hits": the effect grammar would read
+        # the damage as dealt to the target, not by it)
     event = found["event"]
     if _SUBJECT_PRONOUN.search(event):
         if named != "target" or _IT.search(found["rest"]):
@@ -439,6 +476,11 @@ def effect_clauses(
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
             ops, found, subject = _clause_ops(clause, where, names, subject)
+            if subject is None:
+                # a clause not read that opens with a plain subject ("You teleport to a
+                # space where ... [not read] and can make a Stealth check") still names
+                # whom the verb phrases after it are about
+                subject = _plain_subject(clause)
             if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
                 # its sentence's leading condition or duration was not read: the clause would
                 # be read without it, so it is not read either
@@ -492,6 +534,24 @@ def effect_clauses(
                 _share_duration(out[group_end:])
                 group_end = len(out)
     return out
+
+
+# a clause's subject that is always the same one, whatever follows it: "you" (the user),
+# "the target" (the power's), "the triggering enemy" (the trigger's creature)
+_PLAIN_SUBJECTS = (
+    (re.compile(r"you\s+(?!and\b|or\b)", re.IGNORECASE), "self"),
+    (re.compile(r"the\s+target\s+(?!and\b|or\b)", re.IGNORECASE), "target"),
+    (
+        re.compile(r"the\s+triggering\s+(?:enemy|ally|creature)\s+(?!and\b|or\b)", re.I),
+        "triggering",
+    ),
+)
+
+
+def _plain_subject(clause: str) -> str | None:
+    """Who a clause is about when it opens with a plain subject (:data:`_PLAIN_SUBJECTS`),
+    read or not; None otherwise."""
+    return next((who for said, who in _PLAIN_SUBJECTS if said.match(clause.strip())), None)
 
 
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said

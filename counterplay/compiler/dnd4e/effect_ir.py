@@ -180,6 +180,8 @@ class EffectIR(ComposeReader):
             if op["op"] == "choice" and op.get("of") == "ops":
                 for option in op["options"]:  # "you are dazed or slowed": each is yours
                     EffectIR._apply(who, option)
+            if _dealt(op):
+                _dealt_by(op, who)
             if op["op"] in NO_ONE_OPS:
                 continue
             key = "who" if op["op"] in DOER_OPS else "target"
@@ -730,6 +732,20 @@ def _value(token: Token) -> int | str:
     return str(token) if token.type == "DICE" else int(token)
 
 
+def _dealt_by(op: Op, who: str) -> None:
+    """ "The ally deals 5 damage (to the target)": who deals it is kept (``by``), and it is
+    dealt to whomever the dealer hits when no one is named; damage the user deals is the
+    power's target's unless said (``by`` not written: every damage op is the user's)."""
+    if who in ("self", "target"):
+        # (the user; or "it", which the grammar reads as the target, also for "If that
+        # attack hits, it deals 1d6 extra damage": the damage is the target's, as before)
+        del op["by"]
+        op["target"] = op["target"] or "target"
+    else:
+        put(op, "by", who)
+        op["target"] = op["target"] or "creatures"
+
+
 def _attack_target(op: Op, extras: dict[str, Any]) -> None:
     """ "Make a melee basic attack as a free action against the triggering enemy": the
     "against" said after the attack (not inside its phrase) is whom the attack is against."""
@@ -744,11 +760,19 @@ def _attack_target(op: Op, extras: dict[str, Any]) -> None:
 
 
 def _takes_subject(ops: list[Op]) -> bool:
-    """Whether ``_apply`` would give one of ``ops`` the clause's subject."""
+    """Whether ``_apply`` would give one of ``ops`` the clause's subject (damage dealt
+    takes it as its dealer, ``by``, which is the user's when none is told, as before)."""
     return any(
-        op["op"] not in NO_ONE_OPS and op.get("who" if op["op"] in DOER_OPS else "target") is None
+        op["op"] not in NO_ONE_OPS
+        and op.get("who" if op["op"] in DOER_OPS else "target") is None
+        and not _dealt(op)
         for op in ops
     )
+
+
+def _dealt(op: Op) -> bool:
+    """Whether ``op`` is damage some subject deals ("deals 5 damage"; EffectIR._apply)."""
+    return op["op"] == "damage" and "by" in op and op["by"] is None
 
 
 # the ops that are an attack, which a tail may say deals damage on its hit
@@ -797,6 +821,8 @@ def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
     """Give ``op`` what the clause's leads and tails say, and its defaults; the keys a lead
     or tail says that the op already holds with another value (said twice: not read)."""
     clashes: list[str] = []
+    if _dealt(op):
+        del op["by"]  # dealt by the user ("You deal 5 damage"), as every damage op is
     _attack_target(op, extras)
     if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
         op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target

@@ -295,7 +295,10 @@ class VerbReader(ValueReader):
         ops: list[Op] = items[0]
         who = self._find(items, Who)
         for op in ops:
-            put(op, "target", who or "target")
+            # to whom, and who deals it: the clause's subject (EffectIR._apply)
+            op.update(target=None, by=None)
+            if who is not None:
+                put(op, "target", who)
         return ops
 
     def v_lose_surge(self, _: list[Any]) -> list[Op]:

@@ -215,7 +215,7 @@ def test_two_attacks_named_are_a_choice() -> None:
     assert refused("You make a basic attack or a heartfelt apology against the enemy.")
 
 
-def test_a_plain_subject_names_the_verb_phrases_after_an_unread_one() -> None:
+def test_the_subject_of_an_unread_verb_phrase_names_the_ones_after_it() -> None:
     # the first verb phrase is not read, but "You" says whom the second is about
     found = effect_clauses("You juggle three torches and can shift 2 squares.")
     assert found[0][1][0]["op"] == "unparsed"
@@ -223,7 +223,17 @@ def test_a_plain_subject_names_the_verb_phrases_after_an_unread_one() -> None:
     assert (shift["op"], shift["who"]) == ("shift", "self")
     found = effect_clauses("The target wobbles oddly and is knocked prone.")
     assert found[1][1][0]["target"] == "target"
-    # a subject that is not plain ("The next creature you summon") stays unknown
+    # the subject with what is said of it, read as in any slot
+    found = effect_clauses(
+        "Each ally within 5 squares of you sings and gains 2 temporary hit points."
+    )
+    (gain,) = found[1][1]
+    assert (gain["op"], gain["target"], gain["target_filters"]) == (
+        "temp_hp",
+        "ally",
+        {"within": 5},
+    )
+    # a subject of no rule ("The next creature you summon") stays unknown
     found = effect_clauses("The next creature you summon glows and is knocked prone.")
     assert found[1][1][0]["op"] == "unparsed"
     # nor is a pair ("You and the ally ..."), nor a lead

@@ -26,7 +26,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
     time_after,
 )
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
-from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
+from counterplay.compiler.dnd4e.effect_words import LASTING, Who, each_op
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
@@ -212,8 +212,9 @@ def _it_refers(when: dict[str, Any]) -> bool:
 # "make a melee basic attack or a charge attack against the enemy": two attacks named, one
 # to make (the words around them said of each)
 _ATTACK_OR = re.compile(
-    r"(?P<head>.*?\bmakes?\s+)(?P<one>(?:an?|one)\s+[\w\s-]+?\battack)\s+or\s+"
-    r"(?P<other>(?:an?|one)\s+[\w\s-]+?\battack)(?P<tail>\b.*)",
+    # (at most three words before "attack": bounded, so the search stays linear)
+    r"(?P<head>.*?\bmakes?\s+)(?P<one>(?:an?|one)(?:\s+[\w-]+){0,3}?\s+attack)\s+or\s+"
+    r"(?P<other>(?:an?|one)(?:\s+[\w-]+){0,3}?\s+attack)(?P<tail>\b.*)",
     re.IGNORECASE | re.DOTALL,
 )
 
@@ -480,7 +481,7 @@ def effect_clauses(
                 # a clause not read that opens with a plain subject ("You teleport to a
                 # space where ... [not read] and can make a Stealth check") still names
                 # whom the verb phrases after it are about
-                subject = _plain_subject(clause)
+                subject = _subject_of(clause, names)
             if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
                 # its sentence's leading condition or duration was not read: the clause would
                 # be read without it, so it is not read either
@@ -536,22 +537,37 @@ def effect_clauses(
     return out
 
 
-# a clause's subject that is always the same one, whatever follows it: "you" (the user),
-# "the target" (the power's), "the triggering enemy" (the trigger's creature)
-_PLAIN_SUBJECTS = (
-    (re.compile(r"you\s+(?!and\b|or\b)", re.IGNORECASE), "self"),
-    (re.compile(r"the\s+target\s+(?!and\b|or\b)", re.IGNORECASE), "target"),
-    (
-        re.compile(r"the\s+triggering\s+(?:enemy|ally|creature)\s+(?!and\b|or\b)", re.I),
-        "triggering",
-    ),
-)
+# the words of a clause a subject may span (a noun and what is said after it)
+_SUBJECT_WORDS = 12
+_WORDS = re.compile(r"\S+")
+# an op that says only whom it is of: the reading of "<subject> is dazed."
+_ONLY_WHO = {"op", "condition", "target", "target_filters", "duration", "text"}
 
 
-def _plain_subject(clause: str) -> str | None:
-    """Who a clause is about when it opens with a plain subject (:data:`_PLAIN_SUBJECTS`),
-    read or not; None otherwise."""
-    return next((who for said, who in _PLAIN_SUBJECTS if said.match(clause.strip())), None)
+def _subject_of(clause: str, names: Sequence[str]) -> str | None:
+    """Who a clause not read is about when it opens with a subject the effect grammar reads
+    ("You", "Each ally within 5 squares of you", "The triggering enemy"), with what is said
+    of it: the longest opening that reads as the subject of "... is dazed."; None when none
+    does (a lead, a pair "You and the ally", a subject of no rule)."""
+    words = list(_WORDS.finditer(clause))[:_SUBJECT_WORDS]
+    for end in range(len(words), 0, -1):
+        opening = clause[: words[end - 1].end()]
+        if not opening[-1].isalnum():
+            continue
+        for be in ("is", "are"):
+            tree, _ = parse(f"{opening} {be} dazed.", "effect", None, names)
+            if tree is None:
+                continue
+            try:
+                found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
+            except VisitError:
+                return None
+            # (the longest opening read decides: "You and the ally" is two, never "You")
+            said = found[0] if len(found) == 1 else {}
+            if not set(said) <= _ONLY_WHO or said.get("condition") != "dazed":
+                return None
+            return Who(found[0]["target"], found[0].get("target_filters"))
+    return None
 
 
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said

@@ -258,3 +258,25 @@ def test_who_deals_damage_is_kept() -> None:
     assert "by" not in op and op["target"] == "target"
     (op,) = ops("You deal 5 damage to each enemy adjacent to you.")
     assert "by" not in op and op["target"] == "enemies"
+
+
+def test_a_lead_read_alone_governs_the_clauses_after_an_unread_one() -> None:
+    # the first clause's body is not read, but its lead is: the clauses after it keep it
+    found = effect_clauses("If the target is bloodied, it juggles, and you gain a +2 bonus to AC.")
+    assert found[0][1][0]["op"] == "unparsed"
+    (bonus,) = found[1][1]
+    assert (bonus["op"], bonus["if"]) == ("bonus", "target bloodied")
+    found = effect_clauses("Until the end of your next turn, you juggle, and enemies are slowed.")
+    (slowed,) = found[1][1]
+    assert (slowed["target"], slowed["duration"]) == ("enemies", "end_of_next_turn")
+    # a lead not read alone either: the clauses after it are not read (never without it)
+    found = effect_clauses("If the moon is full, you juggle, and you gain a +2 bonus to AC.")
+    assert all(clause_ops[0]["op"] == "unparsed" for _, clause_ops, _ in found)
+
+
+def test_a_leading_duration_reaches_ongoing_damage() -> None:
+    # "Until ..., X, and the target takes ongoing 5 damage": the damage lasts that long too
+    # (it was dropped: ongoing damage is no op of the lasting kinds)
+    text = "Until the end of your next turn, you are slowed and the target takes ongoing 5 damage."
+    (damage,) = effect_clauses(text)[1][1]
+    assert (damage["ongoing"], damage["duration"]) == (True, "end_of_next_turn")

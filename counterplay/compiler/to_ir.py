@@ -492,28 +492,34 @@ def effect_clauses(
                 )
             if index == 0:
                 lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
+                # (a lead read on its own governs the clauses after it even when the rest of
+                # its clause is not read: "If the target is bloodied, it <not read> and ...")
+                leading = _lead_alone(clause, names) if lead_lost else None
+                lead_lost = lead_lost and leading is None
+                said = leading or ops
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
                 if _DURATION_LEADS.match(clause):
                     lead = next(
-                        (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
+                        (o for o in said if o.get("duration") and o["op"] != "standing_trigger"),
                         {},
                     )
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
                     until = lead.get("until")  # "Until the target saves,"
                     until_trigger = lead.get("until_trigger")  # "Until an enemy attacks you,"
-                condition = next((o["if"] for o in ops if "if" in o), None)
+                condition = next((o["if"] for o in said if "if" in o), None)
                 # "If the attack misses you, ...": for each clause of the sentence
-                said_once = {k: o[k] for o in ops for k in _SENTENCE_KEYS if k in o}
-                holding = next((o["while"] for o in ops if "while" in o), None)
+                said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
+                holding = next((o["while"] for o in said if "while" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
-                at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
+                at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
             else:
                 for op in each_op(ops):
                     if op["op"] == "standing_trigger" and op["duration"] is None:
                         op["duration"] = lead_duration  # "Until ..., X, and whenever ..."
-                    if lead_duration and op["op"] in LASTING and op.get("duration") is None:
+                    lasts = op["op"] in LASTING or op.get("ongoing")
+                    if lead_duration and lasts and op.get("duration") is None:
                         op["duration"] = lead_duration
                         if or_until:
                             op["or_until"] = or_until
@@ -540,8 +546,6 @@ def effect_clauses(
 # the words of a clause a subject may span (a noun and what is said after it)
 _SUBJECT_WORDS = 12
 _WORDS = re.compile(r"\S+")
-# an op that says only whom it is of: the reading of "<subject> is dazed."
-_ONLY_WHO = {"op", "condition", "target", "target_filters", "duration", "text"}
 
 
 def _subject_of(clause: str, names: Sequence[str]) -> str | None:
@@ -563,11 +567,31 @@ def _subject_of(clause: str, names: Sequence[str]) -> str | None:
             except VisitError:
                 return None
             # (the longest opening read decides: "You and the ally" is two, never "You")
+            # (what a lead in the opening says is the sentence's, not the subject's)
             said = found[0] if len(found) == 1 else {}
-            if not set(said) <= _ONLY_WHO or said.get("condition") != "dazed":
+            if said.get("op") != "condition" or said.get("condition") != "dazed":
                 return None
             return Who(found[0]["target"], found[0].get("target_filters"))
     return None
+
+
+# what a lead is read in front of, alone: an op that lasts, so a duration has its place
+_LEAD_PROBE = "you are dazed."
+# a lead's words: up to the first comma (outside no parentheses: a lead has none)
+_LEAD = re.compile(r"(?P<lead>[^,()]+,)\s+\S")
+
+
+def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | None:
+    """The ops of a clause's lead read alone ("If the target is bloodied," in front of a
+    clause of its own), to say what the lead says of the clauses after it; None when the
+    lead is not read either."""
+    found = _LEAD.match(clause.strip())
+    if found is None:
+        return None
+    ops, _, _ = _clause_ops(f"{found['lead']} {_LEAD_PROBE}", None, names, "self")
+    if len(ops) != 1 or ops[0]["op"] != "condition":
+        return None  # (a standing trigger, or a lead not read)
+    return ops
 
 
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said

@@ -280,3 +280,14 @@ def test_a_leading_duration_reaches_ongoing_damage() -> None:
     text = "Until the end of your next turn, you are slowed and the target takes ongoing 5 damage."
     (damage,) = effect_clauses(text)[1][1]
     assert (damage["ongoing"], damage["duration"]) == (True, "end_of_next_turn")
+
+
+def test_a_leading_time_is_kept_for_the_clauses_after_an_unread_one() -> None:
+    # "At the end of your next turn, <not read>, and you take 5 damage": the damage is then,
+    # never now (the time was dropped)
+    found = effect_clauses("At the end of your next turn, you juggle, and you take 5 damage.")
+    (damage,) = found[1][1]
+    assert (damage["op"], damage["at"]) == ("damage", "end_of_next_turn")
+    # a time not read: the clauses after it are not read
+    found = effect_clauses("After the moon rises, you juggle, and you take 5 damage.")
+    assert found[1][1][0]["op"] == "unparsed"

@@ -596,7 +596,11 @@ def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | Non
 
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
-_LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
+# ("At the end of your next turn, ...", "After the attack, ..." too: when they happen)
+_LEADS = re.compile(
+    r"(?:(?:if|while|when|whenever|until|unless|once)\b|(?:at|after|before|during)\b[^,]*,)",
+    re.IGNORECASE,
+)
 # A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
 _DURATION_LEADS = re.compile(
     r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE

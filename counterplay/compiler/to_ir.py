@@ -566,12 +566,14 @@ def _subject_of(clause: str, names: Sequence[str]) -> str | None:
                 found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
             except VisitError:
                 return None
-            # (the longest opening read decides: "You and the ally" is two, never "You")
-            # (what a lead in the opening says is the sentence's, not the subject's)
-            said = found[0] if len(found) == 1 else {}
-            if said.get("op") != "condition" or said.get("condition") != "dazed":
-                return None
-            return Who(found[0]["target"], found[0].get("target_filters"))
+            # (what a lead in the opening says is the sentence's, not the subject's; an
+            # opening read with more than a subject is too long: "Each target can reroll if
+            # it" + "is dazed")
+            dazed = [op for op in found if op.get("condition") == "dazed"]
+            if len(dazed) > 1:
+                return None  # ("You and the ally": two, never "You")
+            if len(found) == 1 and dazed:
+                return Who(dazed[0]["target"], dazed[0].get("target_filters"))
     return None
 
 

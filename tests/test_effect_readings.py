@@ -291,3 +291,20 @@ def test_a_leading_time_is_kept_for_the_clauses_after_an_unread_one() -> None:
     # a time not read: the clauses after it are not read
     found = effect_clauses("After the moon rises, you juggle, and you take 5 damage.")
     assert found[1][1][0]["op"] == "unparsed"
+
+
+def test_a_standing_trigger_takes_any_lead_read_alone() -> None:
+    # leads of no list of standing triggers, read as leads anywhere: what they say is kept
+    text = "Once per round, when you hit the target, you gain 5 temporary hit points and shift."
+    (op,) = ops(text)
+    assert (op["op"], op["once_per"], op["duration"]) == ("standing_trigger", "round", None)
+    # the sentence is one clause: both verb phrases hang on the trigger
+    assert [o["op"] for o in op["ops"]] == ["temp_hp", "shift"]
+    (op,) = ops(
+        "During your next turn, whenever you hit an enemy, you gain 2 temporary hit points."
+    )
+    assert op["during"] == "next_turn"
+    (op,) = ops("Until you are no longer bloodied, whenever an enemy hits you, you shift 1 square.")
+    assert (op["duration"], op["until"]) == ("until_event", "self no_longer bloodied")
+    # a lead not read: refused
+    assert refused("Until the moon rises, whenever an enemy hits you, you shift 1 square.")

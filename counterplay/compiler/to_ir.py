@@ -378,10 +378,17 @@ def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | No
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
     """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
     op: the trigger IR and the ops of the rest, or None when either is not read."""
-    parts = standing_parts(clause)
+    parts, lead = standing_parts(clause), {}
+    if parts is None:
+        # a lead of no list of standing triggers', read alone ("Once per round, when ...",
+        # "Until the end of the target's next turn, whenever ..."): what it says is kept
+        lead, parts = _standing_lead(clause, names)
     if parts is None:
         return None
     duration, trigger_text, rest, once = parts
+    if lead.get("duration") and duration:
+        return None  # (two times: "Until ..., whenever X before ...")
+    duration = lead.pop("duration", None) or duration
     when = _event(trigger_text, names)
     if when is None:
         return None
@@ -402,8 +409,39 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
         "ops": ops,
         "duration": duration,
         **({"once": True} if once else {}),
+        **lead,
         "text": clause,
     }
+
+
+# what a lead may say of a standing trigger: how long it stands, how often it fires, when
+_STANDING_KEYS = (
+    "duration",
+    "until",
+    "or_until",
+    "until_trigger",
+    "once_per",
+    "during",
+    "if",
+    "while",
+)
+
+
+def _standing_lead(clause: str, names: Sequence[str]) -> tuple[dict[str, Any], Any]:
+    """(what the lead says, the standing trigger's parts after it) of "<lead>, whenever
+    ...", the lead read alone; ({}, None) when it is not read or says more than
+    :data:`_STANDING_KEYS`."""
+    found = _LEAD.match(clause.strip())
+    parts = standing_parts(clause.strip()[len(found["lead"]) :]) if found else None
+    # (the lead is read only in front of a standing trigger: its probe has none, so this
+    # never reads itself again)
+    leading = _lead_alone(clause, names) if parts is not None else None
+    if leading is None or parts is None:
+        return {}, None
+    said = {k: v for k, v in leading[0].items() if k not in ("op", "condition", "target", "text")}
+    if set(said) - set(_STANDING_KEYS):
+        return {}, None
+    return {k: v for k, v in said.items() if v is not None}, parts
 
 
 # "The target takes 5 damage whenever it attacks (save ends)", "You gain 2 temporary hit

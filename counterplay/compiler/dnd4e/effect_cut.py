@@ -131,9 +131,9 @@ def clause_groups(sentence: str) -> list[list[str]]:
     """A sentence cut into clauses where a new subject starts, each cut into its verb
     phrases; a duration written after the last verb phrase of a group ("... and is slowed
     (save ends both)") is the group's."""
-    if standing_parts(sentence) is not None:
-        # "Whenever ..., X and Y": X and Y both hang on the trigger; the sentence is cut
-        # after its trigger is read (compiler.to_ir)
+    if _STANDING.fullmatch(sentence.strip()):
+        # "(<lead>,) whenever ..., X and Y": X and Y both hang on the trigger; the sentence
+        # is cut after its trigger is read (compiler.to_ir), whatever its lead
         return [[sentence.strip()]]
     pieces: list[str] = []
     if _ATTACK_LINE.search(sentence):

@@ -378,7 +378,7 @@ def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | No
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
     """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
     op: the trigger IR and the ops of the rest, or None when either is not read."""
-    parts, lead = standing_parts(clause), {}
+    parts, lead = standing_parts(clause), dict[str, Any]()
     if parts is None:
         # a lead of no list of standing triggers', read alone ("Once per round, when ...",
         # "Until the end of the target's next turn, whenever ..."): what it says is kept

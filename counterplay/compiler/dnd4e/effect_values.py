@@ -504,6 +504,9 @@ class ValueReader(Transformer[Token, list[Op]]):
     def damage_named_type(self, items: list[Any]) -> list[Op]:
         return self.damage(items)  # "5 damage of that type": the types are the reference
 
+    def extra_named_type(self, items: list[Any]) -> list[Op]:
+        return self.extra_damage_now(items)  # "1d6 extra damage of that type"
+
     def ongoing_named_type(self, items: list[Any]) -> list[Op]:
         return self.ongoing_damage(items)
 

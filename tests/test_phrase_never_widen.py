@@ -401,7 +401,7 @@ set: reduced increased increases decreases drops becomes
 each: turns
 distance: number equal
 modifier: number
-destination: unoccupied square space ending different
+destination: unoccupied square space ending different end
 reappear: unoccupied space
 after: resolved
 done: so

@@ -508,17 +508,18 @@ def effect_clauses(
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
-        for index, (clause, end) in enumerate(_cut(sentence)):
+        cut = _cut(sentence)
+        for index, (clause, end) in enumerate(cut):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
             where = None
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
             ops, found, subject = _clause_ops(clause, where, names, subject)
-            if subject is None:
-                # a clause not read that opens with a plain subject ("You teleport to a
-                # space where ... [not read] and can make a Stealth check") still names
-                # whom the verb phrases after it are about
+            if subject is None and index + 1 < len(cut):
+                # a clause not read that opens with a subject read alone ("You teleport to
+                # a space where ... [not read] and can make a Stealth check") still names
+                # whom the verb phrases after it are about (only asked when one follows)
                 subject = _subject_of(clause, names)
             if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
                 # its sentence's leading condition or duration was not read: the clause would

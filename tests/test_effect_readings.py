@@ -308,3 +308,15 @@ def test_a_standing_trigger_takes_any_lead_read_alone() -> None:
     assert (op["duration"], op["until"]) == ("until_event", "self no_longer bloodied")
     # a lead not read: refused
     assert refused("Until the moon rises, whenever an enemy hits you, you shift 1 square.")
+
+
+def test_extra_damage_typed_by_reference() -> None:
+    text = "Your next attack deals 1d6 extra damage of the type or types dealt by the triggering attack."
+    (op,) = ops(text)
+    assert (op["op"], op["dice"], op["types"]) == ("extra_damage", "1d6", ["triggering"])
+    (op,) = ops("The target takes 2d6 extra damage of that type.")
+    assert (op["extra"], op["types"]) == (True, ["named_before"])
+    # with a duration after it, as before
+    (op,) = ops("The target takes ongoing 5 damage of that type or types (save ends).")
+    assert (op["ongoing"], op["duration"]) == (True, "save_ends")
+    assert refused("The target takes 2d6 extra damage of the moon's type.")

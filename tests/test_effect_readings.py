@@ -311,7 +311,7 @@ def test_a_standing_trigger_takes_any_lead_read_alone() -> None:
 
 
 def test_extra_damage_typed_by_reference() -> None:
-    text = "Your next attack deals 1d6 extra damage of the type or types dealt by the triggering attack."
+    text = "Your next attack deals 1d6 extra damage of the type dealt by the triggering attack."
     (op,) = ops(text)
     assert (op["op"], op["dice"], op["types"]) == ("extra_damage", "1d6", ["triggering"])
     (op,) = ops("The target takes 2d6 extra damage of that type.")

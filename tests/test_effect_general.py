@@ -1377,10 +1377,10 @@ def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
 ) -> None:
     # never widen: every lead and tail of a clause has a key on its ops (EffectIR.start);
     # one without is reported on the clause, which is not read
-    from counterplay.compiler.dnd4e import effect_ir
+    from counterplay.compiler.dnd4e import effect_finish
 
-    kept = tuple(k for k in effect_ir._EXTRAS if k != "ignoring")
-    monkeypatch.setattr(effect_ir, "_EXTRAS", kept)
+    kept = tuple(k for k in effect_finish.EXTRAS if k != "ignoring")
+    monkeypatch.setattr(effect_finish, "EXTRAS", kept)
     assert refused("You shift up to half your speed, ignoring difficult terrain.")
 
 

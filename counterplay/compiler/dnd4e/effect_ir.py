@@ -23,7 +23,15 @@ from typing import Any
 
 from lark import Token, Tree
 
+from counterplay.compiler.dnd4e import effect_finish
 from counterplay.compiler.dnd4e.effect_compose import PRONOUN, ComposeReader, next_kinds, spoken
+from counterplay.compiler.dnd4e.effect_finish import (
+    ATTACK_OPS,
+    dealt,
+    dealt_by,
+    finish,
+    takes_subject,
+)
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
@@ -33,7 +41,6 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Duration,
     DurationOr,
-    DurationUntil,
     Op,
     Stat,
     Who,
@@ -180,8 +187,8 @@ class EffectIR(ComposeReader):
             if op["op"] == "choice" and op.get("of") == "ops":
                 for option in op["options"]:  # "you are dazed or slowed": each is yours
                     EffectIR._apply(who, option)
-            if _dealt(op):
-                _dealt_by(op, who)
+            if dealt(op):
+                dealt_by(op, who)
             if op["op"] in NO_ONE_OPS:
                 continue
             key = "who" if op["op"] in DOER_OPS else "target"
@@ -579,7 +586,7 @@ class EffectIR(ComposeReader):
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 subject = item[1] or subject
-                self.borrowed = self.borrowed or (item[1] is None and _takes_subject(item[2]))
+                self.borrowed = self.borrowed or (item[1] is None and takes_subject(item[2]))
                 ops.extend(self._apply(subject, item[2]))
             elif isinstance(item, list):
                 ops.extend(item)
@@ -590,14 +597,14 @@ class EffectIR(ComposeReader):
                     self._extra(extras, key, value)
         # never widen: what a lead or a tail says has a key on the op, or the clause is not
         # read (a rule whose key has no place here is a bug, reported, never dropped)
-        homeless = set(extras) - {*_EXTRAS, "duration"}
+        homeless = set(extras) - {*effect_finish.EXTRAS, "duration"}
         if homeless:
             raise ValueError(f"no op key holds {sorted(homeless)}")
         # (no op of the clause lasts: a time said of it is each op's)
         timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
-            self.clashes += _finish(op, extras, timed)
-            if "deals" in extras and op["op"] not in _ATTACK_OPS:
+            self.clashes += finish(op, extras, timed)
+            if "deals" in extras and op["op"] not in ATTACK_OPS:
                 self.misplaced.append("dealing")
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
@@ -730,119 +737,3 @@ class _Level(int):
 def _value(token: Token) -> int | str:
     """A number ("5", "+4") or dice ("2d10") as the op holds it."""
     return str(token) if token.type == "DICE" else int(token)
-
-
-def _dealt_by(op: Op, who: str) -> None:
-    """ "The ally deals 5 damage (to the target)": who deals it is kept (``by``), and it is
-    dealt to whomever the dealer hits when no one is named; damage the user deals is the
-    power's target's unless said (``by`` not written: every damage op is the user's)."""
-    if who in ("self", "target"):
-        # (the user; or "it", which the grammar reads as the target, also for "If that
-        # attack hits, it deals 1d6 extra damage": the damage is the target's, as before)
-        del op["by"]
-        op["target"] = op["target"] or "target"
-    else:
-        put(op, "by", who)
-        op["target"] = op["target"] or "creatures"
-
-
-def _attack_target(op: Op, extras: dict[str, Any]) -> None:
-    """ "Make a melee basic attack as a free action against the triggering enemy": the
-    "against" said after the attack (not inside its phrase) is whom the attack is against."""
-    against = extras.get("against")
-    if (
-        op["op"] in ("basic_attack", "attack", "charge")
-        and op.get("target") is None
-        and against not in (None, "triggering_attack", "attacks")
-    ):
-        put(op, "target", against)  # (with its filters: "against a creature adjacent to it")
-        del extras["against"]
-
-
-def _takes_subject(ops: list[Op]) -> bool:
-    """Whether ``_apply`` would give one of ``ops`` the clause's subject (damage dealt
-    takes it as its dealer, ``by``, which is the user's when none is told, as before)."""
-    return any(
-        op["op"] not in NO_ONE_OPS
-        and op.get("who" if op["op"] in DOER_OPS else "target") is None
-        and not _dealt(op)
-        for op in ops
-    )
-
-
-def _dealt(op: Op) -> bool:
-    """Whether ``op`` is damage some subject deals ("deals 5 damage"; EffectIR._apply)."""
-    return op["op"] == "damage" and "by" in op and op["by"] is None
-
-
-# the ops that are an attack, which a tail may say deals damage on its hit
-_ATTACK_OPS = ("attack", "basic_attack", "charge", "special_attack")
-
-# what a tail or lead of the clause says, copied to each op ("... with combat advantage")
-_EXTRAS = (
-    "of_attack",
-    *(
-        "at",
-        "at_levels",
-        "against",
-        "destination",
-        "roll_bonus",
-        "if",
-        "combat_advantage",
-        "purpose",
-    ),
-    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
-    "after_failed_saves",
-    "with_attacks",
-    "provokes",
-    "action",
-    "part_of_action",
-    "instead",
-    "even_if_worse",
-    "direction",
-    "per",
-    "using",
-    "while",
-    "even_if_expended",
-    "aftereffect",
-    "maximum",
-    "through",
-    "once_per",
-    "during",
-    "before",
-    "ignoring",
-    "roll_bonus_type",
-    "roll_bonus_to",
-    "deals",
-)
-
-
-def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
-    """Give ``op`` what the clause's leads and tails say, and its defaults; the keys a lead
-    or tail says that the op already holds with another value (said twice: not read)."""
-    clashes: list[str] = []
-    if _dealt(op):
-        del op["by"]  # dealt by the user ("You deal 5 damage"), as every damage op is
-    _attack_target(op, extras)
-    if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
-        op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
-    if op["op"] in LASTING or op.get("ongoing"):
-        op.setdefault("duration", None)
-        if op["duration"] is None:
-            op["duration"] = extras.get("duration")
-    elif timed and extras.get("duration") is not None and op.get("duration") is None:
-        # a time said of a clause with no op that lasts ("regains 5 hit points until ..."):
-        # kept as said, never dropped (beside an op that lasts, it is that op's)
-        op["duration"] = extras["duration"]
-    for key in _EXTRAS:
-        if key in extras and op.setdefault(key, extras[key]) != extras[key]:
-            clashes.append(key)
-        elif key in extras and getattr(extras[key], "filters", None):
-            put(op, key, extras[key])  # "against each enemy adjacent to you": its filters too
-    if isinstance(op.get("duration"), DurationOr):
-        op["or_until"] = op["duration"].or_until
-    if isinstance(op.get("duration"), DurationUntil):
-        op["until"] = op["duration"].until
-    if op.get("duration") is not None:
-        op["duration"] = str(op["duration"])
-    return clashes

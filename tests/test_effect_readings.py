@@ -309,3 +309,17 @@ def test_extra_damage_typed_by_reference() -> None:
     (op,) = ops("The target takes ongoing 5 damage of that type or types (save ends).")
     assert (op["ongoing"], op["duration"]) == (True, "save_ends")
     assert refused("The target takes 2d6 extra damage of the moon's type.")
+
+
+def test_an_unread_subject_or_infinitive_is_never_guessed() -> None:
+    # the subject ends where its verb phrase starts: "each ally in your lute's echo" is not
+    # "each ally" (the filter would be dropped), so the next verb phrase has no subject
+    found = effect_clauses(
+        "You and each ally in your lute's echo gain 5 temporary hit points and can shift."
+    )
+    assert [clause_ops[0]["op"] for _, clause_ops, _ in found] == ["unparsed", "unparsed"]
+    # a verb phrase after an unread infinitive may be the infinitive's: not read
+    text = "Until the zone ends, you can spend a minor action to deal 5 damage and knock it prone."
+    found = effect_clauses(text)
+    assert found[-1][1][0]["op"] == "unparsed"
+    assert "infinitive" in found[-1][2][0].message

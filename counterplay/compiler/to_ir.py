@@ -19,6 +19,7 @@ from typing import Any
 from lark.exceptions import VisitError
 
 from counterplay.compiler.dnd4e.effect_cut import (
+    VERB,
     clause_groups,
     sentences,
     standing_duration,
@@ -521,10 +522,14 @@ def effect_clauses(
                 # a space where ... [not read] and can make a Stealth check") still names
                 # whom the verb phrases after it are about (only asked when one follows)
                 subject = _subject_of(clause, names)
-            if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
+            why = None
+            if index > 0 and lead_lost:
                 # its sentence's leading condition or duration was not read: the clause would
                 # be read without it, so it is not read either
                 why = "the condition or time leading its sentence is not read"
+            elif index > 0 and _goes_on(out[-1], clause):
+                why = "it may go on the infinitive of a part not read"
+            if why is not None and ops[0]["op"] != "unparsed":
                 ops, found = (
                     [{"op": "unparsed", "text": clause}],
                     [unread(clause, "effect", 1, 1, where, why)],
@@ -585,34 +590,76 @@ def effect_clauses(
 # the words of a clause a subject may span (a noun and what is said after it)
 _SUBJECT_WORDS = 12
 _WORDS = re.compile(r"\S+")
+# what a verb phrase may start with: a verb of effect text, or an adverb or "either" before it
+_VERB_START = re.compile(rf"(?:also|then|immediately|instead|still|either|{VERB.pattern})", re.I)
+# words after which a noun phrase goes on ("each ally in ...", "the creature you hit")
+_NOUN_GOES_ON = re.compile(
+    r"(?:in|within|of|adjacent|that|who|whom|which|with|from|on|at|to|by|under|nearest"
+    r"|closest|and|or|you|it|he|she|they|marked|bloodied|hit|other|except|including)\W*",
+    re.IGNORECASE,
+)
+# an infinitive ("to deal 10 damage"), whose verb phrases may go on after an "and"
+_INFINITIVE = re.compile(
+    r"\bto\s+(?:deal|make|shift|move|push|pull|slide|knock|gain|take|teleport|spend|regain"
+    r"|grant|reduce|become|stand|use)\b",
+    re.IGNORECASE,
+)
+
+
+def _goes_on(before: tuple[str, list[dict[str, Any]], list[Diagnostic]], clause: str) -> bool:
+    """Whether ``clause``, a verb phrase with no subject, may go on an infinitive of the clause
+    ``before`` it, which was not read ("... to deal 10 damage to the target [not read] and
+    knock it prone": the knocking is the infinitive's too)."""
+    said, ops, _ = before
+    first = _WORDS.match(clause.strip())
+    return (
+        ops[0]["op"] == "unparsed"
+        and _INFINITIVE.search(said) is not None
+        and first is not None
+        and _VERB_START.fullmatch(first.group()) is not None
+    )
 
 
 def _subject_of(clause: str, names: Sequence[str]) -> str | None:
     """Who a clause not read is about when it opens with a subject the effect grammar reads
     ("You", "Each ally within 5 squares of you", "The triggering enemy"), with what is said
-    of it: the longest opening that reads as the subject of "... is dazed."; None when none
-    does (a lead, a pair "You and the ally", a subject of no rule)."""
-    words = list(_WORDS.finditer(clause))[:_SUBJECT_WORDS]
-    for end in range(len(words), 0, -1):
+    of it: the longest opening that reads as the subject of "... is dazed." and ends where a
+    verb phrase may start; None when none does (a lead, a pair "You and the ally", a
+    subject whose words go on past what is read: "each ally in your skald's aura")."""
+    words = list(_WORDS.finditer(clause))[: _SUBJECT_WORDS + 1]
+    for end in range(min(len(words) - 1, _SUBJECT_WORDS), 0, -1):
         opening = clause[: words[end - 1].end()]
         if not opening[-1].isalnum():
             continue
-        for be in ("is", "are"):
-            tree, _ = parse(f"{opening} {be} dazed.", "effect", None, names)
-            if tree is None:
-                continue
-            try:
-                found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
-            except VisitError:
-                return None
-            # (what a lead in the opening says is the sentence's, not the subject's; an
-            # opening read with more than a subject is too long: "Each target can reroll if
-            # it" + "is dazed")
-            dazed = [op for op in found if op.get("condition") == "dazed"]
-            if len(dazed) > 1:
-                return None  # ("You and the ally": two, never "You")
-            if len(found) == 1 and dazed:
-                return Who(dazed[0]["target"], dazed[0].get("target_filters"))
+        said = _said_subject(opening, names)
+        if said is None:
+            continue
+        # (a subject read that goes on, "each ally" + "in ...", is not the subject: nor is
+        # any shorter opening, inside it)
+        goes_on = _NOUN_GOES_ON.fullmatch(words[end].group()) is not None
+        return None if goes_on or said == "" else said
+    return None
+
+
+def _said_subject(opening: str, names: Sequence[str]) -> str | None:
+    """The subject ``opening`` is read as in front of "is dazed." (or "are dazed."), "" when
+    it is read as more than one subject ("You and the ally") or as more than a subject, None
+    when it is not read so."""
+    for be in ("is", "are"):
+        tree, _ = parse(f"{opening} {be} dazed.", "effect", None, names)
+        if tree is None:
+            continue
+        try:
+            found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
+        except VisitError:
+            return ""
+        # (what a lead in the opening says is the sentence's, not the subject's)
+        dazed = [op for op in found if op.get("condition") == "dazed"]
+        if len(dazed) > 1:
+            return ""  # ("You and the ally": two, never "You")
+        if len(found) == 1 and dazed:
+            return Who(dazed[0]["target"], dazed[0].get("target_filters"))
+        return None  # ("Each target can reroll if it" + "is dazed": more than a subject)
     return None
 
 

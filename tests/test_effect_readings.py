@@ -339,3 +339,20 @@ def test_a_lead_after_and_starts_a_clause() -> None:
     # "and at" with no comma after it is no lead: not cut there
     found = effect_clauses("You shift 1 square and at most 2 squares.")
     assert len(found) == 1
+
+
+def test_or_with_a_condition_is_the_one_else_the_other() -> None:
+    # "X, or Y if Z": Y when Z holds, else X (both were refused)
+    text = (
+        "1[W] + Strength modifier damage, or 2[W] + Strength modifier damage if you are bloodied."
+    )
+    first, second = ops(text)
+    assert (first["weapon"], first["if"]) == (1, "not self bloodied")
+    assert (second["weapon"], second["if"]) == (2, "self bloodied")
+    first, second = ops("The target takes 5 damage, or 10 damage if it is marked.")
+    assert (first["target"], first["if"], second["bonus"]) == ("target", "not target marked", 10)
+    # "it" of another subject than the target (the grammar reads "it" as the target)
+    assert refused("The ally takes 5 damage, or 10 damage if it is marked.")
+    # a condition of no rule, or none at all: refused
+    assert refused("The target takes 5 damage, or 10 damage if the moon is full.")
+    assert refused("The target takes 5 damage, or 10 damage when it rains.")

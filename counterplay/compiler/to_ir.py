@@ -119,6 +119,7 @@ def _clause_ops(
             or _event_end(clause, names, subject)
             or _trailing_standing(clause, names, subject)
             or _attack_choice(clause, names, subject)
+            or _otherwise(clause, names, subject)
         )
         if happened is not None:
             return happened[0], [], happened[1]
@@ -243,6 +244,35 @@ def _attack_choice(
 
 # the ops that are an attack made
 _ATTACKS = ("attack", "basic_attack", "charge", "special_attack")
+
+# "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
+# bloodied": the second when its condition holds, else the first
+_OR_IF = re.compile(r"(?P<one>[^,]+),\s+or\s+(?P<other>[^,]+\bif\b[^,]+)", re.IGNORECASE)
+
+
+def _otherwise(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<X>, or <Y> if <condition>" as X's ops with ``if: "not <condition>"`` and Y's with
+    ``if: "<condition>"``, or None when either is not read or Y says no condition."""
+    found = _OR_IF.fullmatch(clause.strip().rstrip("."))
+    if found is None:
+        return None
+    one, _, named = _clause_ops(found["one"], None, names, subject)
+    if _IT.search(found["other"]) and named != "target":
+        return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
+    other, _, _ = _clause_ops(found["other"], None, names, named or subject)
+    conditions = {op.get("if") for op in other}
+    read = all(op["op"] != "unparsed" for op in one + other)
+    if not read or len(conditions) != 1 or any("if" in op for op in one):
+        return None
+    (condition,) = conditions
+    if not isinstance(condition, str):
+        return None  # ("if" of no words: not negated here)
+    return [
+        *({**op, "if": f"not {condition}", "text": clause} for op in one),
+        *({**op, "text": clause} for op in other),
+    ], named
 
 
 # "that enemy", "that creature", "that ally", "it": a creature named before

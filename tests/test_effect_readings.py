@@ -356,3 +356,15 @@ def test_or_with_a_condition_is_the_one_else_the_other() -> None:
     # a condition of no rule, or none at all: refused
     assert refused("The target takes 5 damage, or 10 damage if the moon is full.")
     assert refused("The target takes 5 damage, or 10 damage when it rains.")
+
+
+def test_which_attacks_must_hit_and_for_each_clause() -> None:
+    (op,) = ops("If either basic attack hits, the target is dazed (save ends).")
+    assert (op["if"], op["of_attack"]) == ("hit", "either basic_attack")
+    (op,) = ops("If both attacks hit, the target is stunned until the end of your next turn.")
+    assert (op["if"], op["of_attack"]) == ("hit", "both")
+    # the attack a leading condition is of goes with it to each clause of the sentence (the
+    # clauses after the first kept "hit" only: any attack's)
+    _, dazed = ops("If the triggering attack hits, you shift 1 square and the target is dazed.")
+    assert (dazed["if"], dazed["of_attack"]) == ("hit", "triggering")
+    assert refused("If all three attacks hit, the target is dazed.")

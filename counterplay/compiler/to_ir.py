@@ -178,6 +178,8 @@ _SENTENCE_KEYS = (
     *_EVENT_KEYS.values(),
     *(f"{key}_by" for key in _EVENT_KEYS.values()),
     *("during", "before", "once_per", "once_before"),
+    # which attack a leading "If the triggering attack hits," is of (its "if" goes with it)
+    "of_attack",
 )
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(

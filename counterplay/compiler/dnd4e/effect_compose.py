@@ -69,6 +69,22 @@ class ComposeReader(VerbReader):
         kind = next(i for i in items if isinstance(i, str))
         return of_attack(items, f"attack {kind}")
 
+    def if_attacks_hit(self, items: list[str]) -> dict[str, Any]:
+        # "If either attack hits,": which of the power's attacks must hit
+        return {"if": "hit", "of_attack": items[0]}
+
+    def as_either(self, _: list[Any]) -> str:
+        return "either"
+
+    def as_either_basic(self, _: list[Any]) -> str:
+        return "either basic_attack"
+
+    def as_both(self, _: list[Any]) -> str:
+        return "both"
+
+    def as_both_basic(self, _: list[Any]) -> str:
+        return "both basic_attack"
+
     def if_attack_damages(self, items: list[Any]) -> Any:
         return of_attack(items, "attack_deals_damage")  # "If the triggering attack deals damage,"
 

@@ -524,7 +524,7 @@ def effect_clauses(
                 # be read without it, so it is not read either
                 why = "the condition or time leading its sentence is not read"
             elif index > 0 and goes_on(out[-1], clause):
-                why = "it may go on the infinitive of a part not read"
+                why = "it may hang on a part of the clause before it, not read"
             if why is not None and ops[0]["op"] != "unparsed":
                 ops, found = (
                     [{"op": "unparsed", "text": clause}],

@@ -20,10 +20,8 @@ _CLAUSE = re.compile(
     r"(?=(?:the|you|your|each|one|that|it|all|any|every|enemies|allies|this)\b"
     # "a"/"an" before a creature ("..., and an ally within 5 squares of you can shift")
     r"|an?\s+(?:ally|enemy|creature|target)\b"
-    # a standing trigger after the clause ("..., and whenever you take damage, ...") or a
-    # lead of the next clause ("..., and until the end of your next turn, you ...")
-    r"|(?<=,\sand\s)(?:whenever|each\s+time|if)\b"
-    r"|(?<=,\sand\s)(?:until|while|during|at|after|before)\b[^,()]*,)",
+    # a standing trigger after the clause ("..., and whenever you take damage, ...")
+    r"|(?<=,\sand\s)(?:whenever|each\s+time|if)\b)",
     re.IGNORECASE,
 )
 

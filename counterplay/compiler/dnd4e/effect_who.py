@@ -74,6 +74,11 @@ _NOUN_GOES_ON = re.compile(
     r"|closest|and|or|you|it|he|she|they|marked|bloodied|hit|other|except|including)\W*",
     re.IGNORECASE,
 )
+# a lead inside a clause, after its start (", and until the end of your next turn, ...")
+_INNER_LEAD = re.compile(
+    r",\s+(?:and\s+)?(?:until|while|during|if|when|whenever|once|at|after|before)\b[^,]*,",
+    re.IGNORECASE,
+)
 # an infinitive ("to deal 10 damage"), whose verb phrases may go on after an "and"
 _INFINITIVE = re.compile(
     r"\bto\s+(?:deal|make|shift|move|push|pull|slide|knock|gain|take|teleport|spend|regain"
@@ -83,14 +88,16 @@ _INFINITIVE = re.compile(
 
 
 def goes_on(before: tuple[str, list[dict[str, Any]], list[Diagnostic]], clause: str) -> bool:
-    """Whether ``clause``, a verb phrase with no subject, may go on an infinitive of the clause
-    ``before`` it, which was not read ("... to deal 10 damage to the target [not read] and
-    knock it prone": the knocking is the infinitive's too)."""
+    """Whether ``clause``, a verb phrase with no subject, may hang on a part of the clause
+    ``before`` it, which was not read: an infinitive ("... to deal 10 damage to the target
+    [not read] and knock it prone": the knocking is the infinitive's too) or a lead inside it
+    ("..., and until the end of your next turn, you become insubstantial [not read] and
+    gain phasing": the phasing lasts as long)."""
     said, ops, _ = before
     first = _WORDS.match(clause.strip())
     return (
         ops[0]["op"] == "unparsed"
-        and _INFINITIVE.search(said) is not None
+        and (_INFINITIVE.search(said) is not None or _INNER_LEAD.search(said) is not None)
         and first is not None
         and _VERB_START.fullmatch(first.group()) is not None
     )

@@ -355,3 +355,13 @@ def test_which_attacks_must_hit_and_for_each_clause() -> None:
     _, dazed = ops("If the triggering attack hits, you shift 1 square and the target is dazed.")
     assert (dazed["if"], dazed["of_attack"]) == ("hit", "triggering")
     assert refused("If all three attacks hit, the target is dazed.")
+
+
+def test_readings_by_parts_stay_bounded() -> None:
+    # a clause read by parts (two attacks, an event after it, "or ... if") is never read
+    # part by part past two options nor past a printed clause's length: long or repeated
+    # text is refused, never a crash or a deep recursion
+    many = "You make a basic attack or a charge attack or a grab attack or a bull rush attack."
+    assert refused(many)
+    assert refused("You make " + "a basic attack or " * 300 + "a charge attack.")
+    assert refused("The target takes 5 damage " + "whenever it attacks " * 300 + ".")

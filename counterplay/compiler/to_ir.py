@@ -107,13 +107,19 @@ def _copy(value: Any) -> Any:
     return value
 
 
+# the longest clause read by parts (an event and a clause, two options ...) when the grammar
+# does not read it whole: longer than any printed clause, so that text of no power costs no
+# more than linear time and a bounded depth of parts
+_PARTS_READ_UP_TO = 600
+
+
 def _clause_ops(
     clause: str, span: Span | None, names: Sequence[str], subject: str | None
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
     """The ops of one clause, and who the next clause is about when it names no one
     (None: the clause that named it was not read, so a clause that needs it is not read)."""
     tree, diagnostics = parse(clause, "effect", span, names)
-    if tree is None:
+    if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
@@ -228,9 +234,10 @@ def _attack_choice(
     options: list[list[dict[str, Any]]] = []
     named: str | None = None
     for attack in (found["one"], found["other"]):
-        read, _, named = _clause_ops(
-            f"{found['head']}{attack}{found['tail']}", None, names, subject
-        )
+        option = f"{found['head']}{attack}{found['tail']}"
+        if _ATTACK_OR.fullmatch(option):
+            return None  # (more than two attacks: not read, never read option by option)
+        read, _, named = _clause_ops(option, None, names, subject)
         if len(read) != 1 or read[0]["op"] not in _ATTACKS:
             return None
         options.append([{k: v for k, v in read[0].items() if k != "text"}])

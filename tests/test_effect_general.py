@@ -1227,8 +1227,11 @@ def test_the_target_in_an_event_is_the_powers_target() -> None:
     (op,) = ops("Each time the target takes the ongoing damage, you slide it 1 square.")
     assert op["ops"][0]["target"] == "target"
     assert refused("If an enemy hits the target, it is dazed.")
-    # "it" would be the enemy here, which the effect grammar reads as the target
-    assert refused("Whenever an enemy hits you, it takes 5 damage.")
+    # "it" is the one creature the event names (the triggering one), never the target
+    (op,) = ops("Whenever an enemy hits you, it takes 5 damage.")
+    assert op["ops"][0]["target"] == "triggering"
+    # an event of two creatures: whom "it" stands for is not told
+    assert refused("Whenever an enemy hits an ally, it takes 5 damage.")
     # other uses of the word are not read in an event
     assert refused("If a target hits you, you shift 1 square.")
 
@@ -1374,10 +1377,10 @@ def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
 ) -> None:
     # never widen: every lead and tail of a clause has a key on its ops (EffectIR.start);
     # one without is reported on the clause, which is not read
-    from counterplay.compiler.dnd4e import effect_ir
+    from counterplay.compiler.dnd4e import effect_finish
 
-    kept = tuple(k for k in effect_ir._EXTRAS if k != "ignoring")
-    monkeypatch.setattr(effect_ir, "_EXTRAS", kept)
+    kept = tuple(k for k in effect_finish.EXTRAS if k != "ignoring")
+    monkeypatch.setattr(effect_finish, "EXTRAS", kept)
     assert refused("You shift up to half your speed, ignoring difficult terrain.")
 
 

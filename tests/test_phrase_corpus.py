@@ -83,7 +83,7 @@ def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
-    assert effect_share >= 0.69
+    assert effect_share >= 0.71
 
 
 # -- the targets -----------------------------------------------------------------------
@@ -182,7 +182,7 @@ def test_held_out_floors(corpus: Path) -> None:
             read += all(op["op"] != "unparsed" for op in ops)
     assert _share_read(powers) >= 0.91
     assert _share_read(monsters) >= 0.905
-    assert read / total >= 0.635
+    assert read / total >= 0.645
 
 
 def test_the_bench_shows_only_the_tuned_parts_words(

@@ -399,6 +399,9 @@ terrain: squares
 shift: then
 end: movement
 near: adjacent
+not_near: not can't cannot don't doesn't adjacent
+deals: dealing hit hits attack
+not: isn't aren't
 critical: becomes normal triggering
 max: maximized
 limit: only creature legal new additional blast attack
@@ -424,7 +427,7 @@ set: reduced increased increases decreases drops becomes
 each: turns
 distance: number equal
 modifier: number
-destination: unoccupied square space ending different
+destination: unoccupied square space ending different end
 reappear: unoccupied space
 after: resolved
 done: so

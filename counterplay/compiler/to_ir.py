@@ -26,6 +26,13 @@ from counterplay.compiler.dnd4e.effect_cut import (
     time_after,
 )
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_who import (
+    OTHER_CREATURE,
+    THE_TARGET,
+    as_triggering,
+    goes_on,
+    subject_of,
+)
 from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import parse, unread
@@ -100,20 +107,32 @@ def _copy(value: Any) -> Any:
     return value
 
 
+# the longest clause read by parts (an event and a clause, two options ...) when the grammar
+# does not read it whole: longer than any printed clause, so that text of no power costs no
+# more than linear time and a bounded depth of parts
+_PARTS_READ_UP_TO = 600
+
+
 def _clause_ops(
     clause: str, span: Span | None, names: Sequence[str], subject: str | None
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
     """The ops of one clause, and who the next clause is about when it names no one
     (None: the clause that named it was not read, so a clause that needs it is not read)."""
     tree, diagnostics = parse(clause, "effect", span, names)
-    if tree is None:
+    if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         standing = _standing_trigger(clause, names, subject or "self")
         if standing is not None:
             return [standing], [], subject
         standing = _relative_standing(clause, names)
         if standing is not None:
             return [standing], [], subject
-        happened = _event_condition(clause, names, subject) or _event_end(clause, names, subject)
+        happened = (
+            _event_condition(clause, names, subject)
+            or _event_end(clause, names, subject)
+            or _trailing_standing(clause, names, subject)
+            or _attack_choice(clause, names, subject)
+            or _otherwise(clause, names, subject)
+        )
         if happened is not None:
             return happened[0], [], happened[1]
     if tree is not None:
@@ -123,10 +142,12 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
-            if reader.unresolved or reader.clashes:
+            if reader.unresolved or reader.clashes or reader.misplaced:
                 why = (
                     f"'{reader.clashes[0]}' is said twice, with two values"
                     if reader.clashes
+                    else f"'{reader.misplaced[0]}' is said of what is no attack"
+                    if reader.misplaced
                     else "no one is named before 'he or she' for it to stand for"
                 )
                 return (
@@ -163,6 +184,8 @@ _SENTENCE_KEYS = (
     *_EVENT_KEYS.values(),
     *(f"{key}_by" for key in _EVENT_KEYS.values()),
     *("during", "before", "once_per", "once_before"),
+    # which attack a leading "If the triggering attack hits," is of (its "if" goes with it)
+    "of_attack",
 )
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(
@@ -170,28 +193,15 @@ _EVENT_IF_AFTER = re.compile(
 )
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
 _TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
-# "the target" of an effect is the power's target, which a trigger sentence calls "your
-# target" (the reactor's current target: `your_target`), never any creature; so are "the
-# enemy", "that creature" ..., as the effect grammar reads them. Other uses of the word ("a
-# target", "the target's", "the target of ...") are not read in an event here
-_THE_TARGET = re.compile(r"\b(?:the|that) (?:target|enemy|creature)\b(?!'s|\s+of\b)", re.IGNORECASE)
 
 
 def _event(text: str, names: Sequence[str]) -> dict[str, Any] | None:
     """The trigger IR of an event said inside an effect ("the target hits you"), with the
     text as written, or None when the trigger grammar does not read it."""
-    if _TARGET.search(_THE_TARGET.sub("", text)):
+    if _TARGET.search(THE_TARGET.sub("", text)):
         return None
-    when, _ = trigger(_THE_TARGET.sub("your target", text), None, names)
+    when, _ = trigger(THE_TARGET.sub("your target", text), None, names)
     return None if when["event"] == "unparsed" else {**when, "text": text}
-
-
-# a creature named in an event, other than the power's target and the user
-_OTHER_CREATURE = re.compile(
-    r"\b(?:enem(?:y|ies)|all(?:y|ies)|creatures?|attackers?|targets?|it|he|she|him|her|they"
-    r"|them)\b",
-    re.IGNORECASE,
-)
 
 
 def _it_refers(when: dict[str, Any]) -> bool:
@@ -199,7 +209,72 @@ def _it_refers(when: dict[str, Any]) -> bool:
     ("If the target forced you to move, pull it") and no other creature but the user."""
     parties = (when.get("actor"), when.get("target"))
     named = any(isinstance(p, dict) and p.get("your_target") for p in parties)
-    return named and not _OTHER_CREATURE.search(_THE_TARGET.sub("", when["text"]))
+    return named and not OTHER_CREATURE.search(THE_TARGET.sub("", when["text"]))
+
+
+# "make a melee basic attack or a charge attack against the enemy": two attacks named, one
+# to make (the words around them said of each)
+_ATTACK_OR = re.compile(
+    # (at most three words before "attack": bounded, so the search stays linear)
+    r"(?P<head>.*?\bmakes?\s+)(?P<one>(?:an?|one)(?:\s+[\w-]+){0,3}?\s+attack)\s+or\s+"
+    r"(?P<other>(?:an?|one)(?:\s+[\w-]+){0,3}?\s+attack)(?P<tail>\b.*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _attack_choice(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<subject> makes <an attack> or <another attack> <tail>" as a ``choice`` op, each
+    option the clause read with one of the attacks (the subject and tail shared), or None
+    when either is not read or is not one attack."""
+    found = _ATTACK_OR.fullmatch(clause.strip())
+    if found is None:
+        return None
+    options: list[list[dict[str, Any]]] = []
+    named: str | None = None
+    for attack in (found["one"], found["other"]):
+        option = f"{found['head']}{attack}{found['tail']}"
+        if _ATTACK_OR.fullmatch(option):
+            return None  # (more than two attacks: not read, never read option by option)
+        read, _, named = _clause_ops(option, None, names, subject)
+        if len(read) != 1 or read[0]["op"] not in _ATTACKS:
+            return None
+        options.append([{k: v for k, v in read[0].items() if k != "text"}])
+    return [{"op": "choice", "of": "ops", "options": options, "text": clause}], named
+
+
+# the ops that are an attack made
+_ATTACKS = ("attack", "basic_attack", "charge", "special_attack")
+
+# "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
+# bloodied": the second when its condition holds, else the first
+_OR_IF = re.compile(r"(?P<one>[^,]+),\s+or\s+(?P<other>[^,]+\bif\b[^,]+)", re.IGNORECASE)
+
+
+def _otherwise(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<X>, or <Y> if <condition>" as X's ops with ``if: "not <condition>"`` and Y's with
+    ``if: "<condition>"``, or None when either is not read or Y says no condition."""
+    found = _OR_IF.fullmatch(clause.strip().rstrip("."))
+    if found is None:
+        return None
+    one, _, named = _clause_ops(found["one"], None, names, subject)
+    if _IT.search(found["other"]) and named != "target":
+        return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
+    other, _, _ = _clause_ops(found["other"], None, names, named or subject)
+    conditions = {op.get("if") for op in other}
+    read = all(op["op"] != "unparsed" for op in one + other)
+    if not read or len(conditions) != 1 or any("if" in op for op in one):
+        return None
+    (condition,) = conditions
+    if not isinstance(condition, str):
+        return None  # ("if" of no words: not negated here)
+    return [
+        *({**op, "if": f"not {condition}", "text": clause} for op in one),
+        *({**op, "text": clause} for op in other),
+    ], named
 
 
 def _event_condition(
@@ -242,7 +317,7 @@ def _event_end(
     the duration ``until_event`` and the event's trigger IR as ``until_trigger``; None when
     a part is not read or no op lasts."""
     found = _UNTIL_LEAD.fullmatch(clause.strip()) or _UNTIL_AFTER.fullmatch(clause.strip())
-    if found is None or _NAMED_BEFORE.search(_THE_TARGET.sub("", found["event"])):
+    if found is None or _NAMED_BEFORE.search(THE_TARGET.sub("", found["event"])):
         return None
     if found.groupdict().get("save"):
         return None  # "(save ends)" as well: two ends, said of one op
@@ -307,14 +382,26 @@ def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | No
 def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
     """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
     op: the trigger IR and the ops of the rest, or None when either is not read."""
-    parts = standing_parts(clause)
+    parts, lead = standing_parts(clause), dict[str, Any]()
+    if parts is None:
+        # a lead of no list of standing triggers', read alone ("Once per round, when ...",
+        # "Until the end of the target's next turn, whenever ..."): what it says is kept
+        lead, parts = _standing_lead(clause, names)
     if parts is None:
         return None
     duration, trigger_text, rest, once = parts
+    if lead.get("duration") and duration:
+        return None  # (two times: "Until ..., whenever X before ...")
+    duration = lead.pop("duration", None) or duration
     when = _event(trigger_text, names)
-    # ("Whenever an enemy hits you, it takes 5 damage": "it" is the enemy, not the target)
-    if when is None or (_IT.search(rest) and not _it_refers(when)):
+    if when is None:
         return None
+    # "Whenever an enemy hits you, it takes 5 damage": "it" is the enemy (the triggering
+    # creature), not the power's target; "Whenever you hit the target, it ..." is the target
+    said = rest if _it_refers(when) else as_triggering(when, rest)
+    if said is None:
+        return None
+    rest = said
     ops: list[dict[str, Any]] = []
     for _, found_ops, _ in effect_clauses(rest, None, names):
         if any(op["op"] == "unparsed" for op in found_ops):
@@ -326,8 +413,90 @@ def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[s
         "ops": ops,
         "duration": duration,
         **({"once": True} if once else {}),
+        **lead,
         "text": clause,
     }
+
+
+# what a lead may say of a standing trigger: how long it stands, how often it fires, when
+_STANDING_KEYS = (
+    "duration",
+    "until",
+    "or_until",
+    "until_trigger",
+    "once_per",
+    "during",
+    "if",
+    "while",
+)
+
+
+def _standing_lead(clause: str, names: Sequence[str]) -> tuple[dict[str, Any], Any]:
+    """(what the lead says, the standing trigger's parts after it) of "<lead>, whenever
+    ...", the lead read alone; ({}, None) when it is not read or says more than
+    :data:`_STANDING_KEYS`."""
+    found = _LEAD.match(clause.strip())
+    parts = standing_parts(clause.strip()[len(found["lead"]) :]) if found else None
+    # (the lead is read only in front of a standing trigger: its probe has none, so this
+    # never reads itself again)
+    leading = _lead_alone(clause, names) if parts is not None else None
+    if leading is None or parts is None:
+        return {}, None
+    said = {k: v for k, v in leading[0].items() if k not in ("op", "condition", "target", "text")}
+    if set(said) - set(_STANDING_KEYS):
+        return {}, None
+    return {k: v for k, v in said.items() if v is not None}, parts
+
+
+# "The target takes 5 damage whenever it attacks (save ends)", "You gain 2 temporary hit
+# points each time an enemy hits you": a standing trigger said after what it sets off
+_TRAILING_STANDING = re.compile(
+    r"(?P<rest>[^,]+?),?\s+(?P<when>whenever|each\s+time|every\s+time|the\s+next\s+time"
+    r"|the\s+first\s+time(?P<per>\s+each\s+(?:turn|round))?)\s+(?P<event>[^,()]+?)"
+    r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+_DEALS = re.compile(r"\bdeals?\b", re.IGNORECASE)
+# the pronouns an event after a clause may use for the clause's subject
+_SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
+
+
+def _trailing_standing(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<clause> whenever <event>" as one ``standing_trigger`` op (``once`` for "the next /
+    first time", ``once_per`` for "the first time each turn", the duration "(save ends)"
+    said after the event), or None when a part is not read. "it" in the event is the
+    clause's subject, read only when that is the power's target."""
+    found = _TRAILING_STANDING.fullmatch(clause.strip())
+    if found is None:
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops) or (named == "target" and _DEALS.search(clause)):
+        return None  # ("it deals 5 damage whenever it hits": the effect grammar would read
+        # the damage as dealt to the target, not by it)
+    event = found["event"]
+    if _SUBJECT_PRONOUN.search(event):
+        if named != "target" or _IT.search(found["rest"]):
+            return None  # ("it" of someone else, or two of them: not read)
+        event = _SUBJECT_PRONOUN.sub("the target", event)
+    when = _event(event, names)
+    if when is None:
+        return None
+    once = found["when"].lower().startswith("the")
+    said_per = found["per"] or found["per_after"]
+    per = said_per.split()[-1].lower() if said_per and once else None
+    if said_per and not once:
+        return None  # ("whenever it attacks each turn": not a reading)
+    standing = {
+        "op": "standing_trigger",
+        "trigger": {**when, "text": found["event"]},
+        "ops": ops,
+        "duration": "save_ends" if found["save"] else None,
+        **({"once_per": per} if per else {"once": True} if once else {}),
+        "text": clause,
+    }
+    return [standing], named
 
 
 def effect_clauses(
@@ -343,45 +512,61 @@ def effect_clauses(
         lead_lost = False
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
-        for index, (clause, end) in enumerate(_cut(sentence)):
+        cut = _cut(sentence)
+        for index, (clause, end) in enumerate(cut):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
             where = None
             if span is not None and "\n" not in text[:offset]:
                 where = Span(span.file, span.line, span.column + offset)
             ops, found, subject = _clause_ops(clause, where, names, subject)
-            if index > 0 and lead_lost and ops[0]["op"] != "unparsed":
+            if subject is None and index + 1 < len(cut):
+                # a clause not read that opens with a subject read alone ("You teleport to
+                # a space where ... [not read] and can make a Stealth check") still names
+                # whom the verb phrases after it are about (only asked when one follows)
+                subject = subject_of(clause, names)
+            why = None
+            if index > 0 and lead_lost:
                 # its sentence's leading condition or duration was not read: the clause would
                 # be read without it, so it is not read either
                 why = "the condition or time leading its sentence is not read"
+            elif index > 0 and goes_on(out[-1], clause):
+                why = "it may hang on a part of the clause before it, not read"
+            if why is not None and ops[0]["op"] != "unparsed":
                 ops, found = (
                     [{"op": "unparsed", "text": clause}],
                     [unread(clause, "effect", 1, 1, where, why)],
                 )
             if index == 0:
                 lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
+                # (a lead read on its own governs the clauses after it even when the rest of
+                # its clause is not read: "If the target is bloodied, it <not read> and ...")
+                leading = _lead_alone(clause, names) if lead_lost else None
+                lead_lost = lead_lost and leading is None
+                said = leading or ops
                 # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
                 # said once in front of the sentence, for each of its clauses
                 if _DURATION_LEADS.match(clause):
                     lead = next(
-                        (o for o in ops if o.get("duration") and o["op"] != "standing_trigger"),
+                        (o for o in said if o.get("duration") and o["op"] != "standing_trigger"),
                         {},
                     )
                     lead_duration = lead.get("duration")
                     or_until = lead.get("or_until")  # "... or until you attack,"
                     until = lead.get("until")  # "Until the target saves,"
                     until_trigger = lead.get("until_trigger")  # "Until an enemy attacks you,"
-                condition = next((o["if"] for o in ops if "if" in o), None)
+                condition = next((o["if"] for o in said if "if" in o), None)
                 # "If the attack misses you, ...": for each clause of the sentence
-                said_once = {k: o[k] for o in ops for k in _SENTENCE_KEYS if k in o}
-                holding = next((o["while"] for o in ops if "while" in o), None)
+                said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
+                holding = next((o["while"] for o in said if "while" in o), None)
                 # "At the end of your next turn, ...": when every clause of it happens
-                at = next((o["at"] for o in ops if "at" in o), None) if _AT.match(clause) else None
+                at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
             else:
                 for op in each_op(ops):
                     if op["op"] == "standing_trigger" and op["duration"] is None:
                         op["duration"] = lead_duration  # "Until ..., X, and whenever ..."
-                    if lead_duration and op["op"] in LASTING and op.get("duration") is None:
+                    lasts = op["op"] in LASTING or op.get("ongoing")
+                    if lead_duration and lasts and op.get("duration") is None:
                         op["duration"] = lead_duration
                         if or_until:
                             op["or_until"] = or_until
@@ -405,9 +590,32 @@ def effect_clauses(
     return out
 
 
+# what a lead is read in front of, alone: an op that lasts, so a duration has its place
+_LEAD_PROBE = "you are dazed."
+# a lead's words: up to the first comma (outside no parentheses: a lead has none)
+_LEAD = re.compile(r"(?P<lead>[^,()]+,)\s+\S")
+
+
+def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | None:
+    """The ops of a clause's lead read alone ("If the target is bloodied," in front of a
+    clause of its own), to say what the lead says of the clauses after it; None when the
+    lead is not read either."""
+    found = _LEAD.match(clause.strip())
+    if found is None:
+        return None
+    ops, _, _ = _clause_ops(f"{found['lead']} {_LEAD_PROBE}", None, names, "self")
+    if len(ops) != 1 or ops[0]["op"] != "condition":
+        return None  # (a standing trigger, or a lead not read)
+    return ops
+
+
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
-_LEADS = re.compile(r"(?:if|while|when|whenever|until|unless|once)\b", re.IGNORECASE)
+# ("At the end of your next turn, ...", "After the attack, ..." too: when they happen)
+_LEADS = re.compile(
+    r"(?:(?:if|while|when|whenever|until|unless|once)\b|(?:at|after|before|during)\b[^,]*,)",
+    re.IGNORECASE,
+)
 # A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
 _DURATION_LEADS = re.compile(
     r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE

@@ -69,6 +69,22 @@ class ComposeReader(VerbReader):
         kind = next(i for i in items if isinstance(i, str))
         return of_attack(items, f"attack {kind}")
 
+    def if_attacks_hit(self, items: list[str]) -> dict[str, Any]:
+        # "If either attack hits,": which of the power's attacks must hit
+        return {"if": "hit", "of_attack": items[0]}
+
+    def as_either(self, _: list[Any]) -> str:
+        return "either"
+
+    def as_either_basic(self, _: list[Any]) -> str:
+        return "either basic_attack"
+
+    def as_both(self, _: list[Any]) -> str:
+        return "both"
+
+    def as_both_basic(self, _: list[Any]) -> str:
+        return "both basic_attack"
+
     def if_attack_damages(self, items: list[Any]) -> Any:
         return of_attack(items, "attack_deals_damage")  # "If the triggering attack deals damage,"
 
@@ -98,6 +114,15 @@ class ComposeReader(VerbReader):
         # "Your melee attacks deal 2 extra damage": a rider on each of the user's attacks of
         # those kinds, not damage now
         return _rider("attacks", items)
+
+    def others_attacks_deal(self, items: list[Any]) -> list[Op]:
+        # "The target's attacks deal 2 extra damage": a rider on that creature's attacks
+        # (to whomever they hit, unless one is named: never the power's target by default)
+        rider = _rider("attacks", items[1:])
+        return [
+            {**op, "target": op.get("target") or "creatures", "by": spoken(items[0])}
+            for op in rider
+        ]
 
     def weapon_deals(self, items: list[Any]) -> list[Op]:
         return _rider("this_weapon", items)  # "This weapon deals 1d6 extra damage"
@@ -195,6 +220,24 @@ class ComposeReader(VerbReader):
 
     def if_place(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", place_said(items))  # "If the target is adjacent to you,"
+
+    def if_who_target(self, items: list[Any]) -> tuple[str, Any]:
+        # "If an ally is the target,": ally_target; anyone else said with what is said of it
+        said = spoken(items[0])
+        return ("if", "ally_target" if said == "ally" else f"{said} is_target")
+
+    def if_not(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target is not bloodied,", "If you are not adjacent to the target,"
+        said = items[1]
+        held = place_said(items) if isinstance(said, dict) else f"{spoken(items[0])} {said}"
+        return ("if", f"not {held}")
+
+    def if_self_not(self, items: list[Any]) -> tuple[str, Any]:
+        return self.if_not([Who("self"), items[0]])  # "If you are not adjacent to an ally,"
+
+    def if_any_state(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target is dazed or stunned,": either holds
+        return ("if", f"{spoken(items[0])} {' or '.join(str(s) for s in items[1:])}")
 
     def lead_while(self, items: list[Any]) -> tuple[str, Any]:
         return ("while", place_said(items))  # "while you are in the zone", "while it is dazed"

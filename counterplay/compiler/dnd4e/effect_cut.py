@@ -131,9 +131,9 @@ def clause_groups(sentence: str) -> list[list[str]]:
     """A sentence cut into clauses where a new subject starts, each cut into its verb
     phrases; a duration written after the last verb phrase of a group ("... and is slowed
     (save ends both)") is the group's."""
-    if standing_parts(sentence) is not None:
-        # "Whenever ..., X and Y": X and Y both hang on the trigger; the sentence is cut
-        # after its trigger is read (compiler.to_ir)
+    if _STANDING.fullmatch(sentence.strip()):
+        # "(<lead>,) whenever ..., X and Y": X and Y both hang on the trigger; the sentence
+        # is cut after its trigger is read (compiler.to_ir), whatever its lead
         return [[sentence.strip()]]
     pieces: list[str] = []
     if _ATTACK_LINE.search(sentence):
@@ -147,7 +147,7 @@ def clause_groups(sentence: str) -> list[list[str]]:
         # it belongs to the part after it when that says something (", and you and one
         # ally can teleport"), else to the part before it
         ahead = index + 1 < len(parts) and not _lone(parts[index + 1])
-        if pieces and not _lone(piece) and _VERB.search(piece) is None:
+        if pieces and not _lone(piece) and VERB.search(piece) is None:
             # "a bonus to attack rolls and the damage roll.", "... fills your space and all
             # squares within 5 squares of you": no verb, so no clause, but the list it ends
             pieces[-1] = f"{pieces[-1]} and {piece}"
@@ -163,7 +163,7 @@ def clause_groups(sentence: str) -> list[list[str]]:
 # A word that makes a part a clause (a verb of effect text); a part with none is the end of
 # a list the part before it began. Words that are nouns as often ("roll", "target", "save",
 # "mark") are left out: "... and the damage roll." names no act.
-_VERB = re.compile(
+VERB = re.compile(
     r"\b(?:is|are|was|were|be|been|can|cannot|can't|must|may|does|do|doesn't|don't|has|have"
     r"|takes?|gains?|regains?|makes?|shifts?|moves?|teleports?|push(?:es)?|pulls?|slides?"
     r"|knocks?|falls?|becomes?|grants?|deals?|spends?|stands?|loses?|rerolls?|uses?"

@@ -23,7 +23,15 @@ from typing import Any
 
 from lark import Token, Tree
 
+from counterplay.compiler.dnd4e import effect_finish
 from counterplay.compiler.dnd4e.effect_compose import PRONOUN, ComposeReader, next_kinds, spoken
+from counterplay.compiler.dnd4e.effect_finish import (
+    ATTACK_OPS,
+    dealt,
+    dealt_by,
+    finish,
+    takes_subject,
+)
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
@@ -33,7 +41,6 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Duration,
     DurationOr,
-    DurationUntil,
     Op,
     Stat,
     Who,
@@ -64,6 +71,9 @@ class EffectIR(ComposeReader):
         # what a lead or tail says that an op already holds otherwise ("drop prone as a
         # free action" has two actions if both were "action"): the clause is not read
         self.clashes: list[str] = []
+        # what a tail says of an op it cannot be said of ("shift 2 squares, dealing 5
+        # damage": only an attack deals damage on its hit): the clause is not read
+        self.misplaced: list[str] = []
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
@@ -177,6 +187,8 @@ class EffectIR(ComposeReader):
             if op["op"] == "choice" and op.get("of") == "ops":
                 for option in op["options"]:  # "you are dazed or slowed": each is yours
                     EffectIR._apply(who, option)
+            if dealt(op):
+                dealt_by(op, who)
             if op["op"] in NO_ONE_OPS:
                 continue
             key = "who" if op["op"] in DOER_OPS else "target"
@@ -532,12 +544,38 @@ class EffectIR(ComposeReader):
         return ("combat_advantage", True)  # "... with combat advantage"
 
     def tail_roll_bonus(self, items: list[Any]) -> dict[str, Any]:
-        # "with a +2 power bonus": how much, and of which kind when said
+        # "with a +2 power bonus", "with a penalty to the attack roll equal to ...": how much
+        # (a penalty's amount taken away), of which kind and to which roll, when said
         amount = self._find(items, Amount)
         said: dict[str, Any] = dict(i for i in items if isinstance(i, tuple))
-        kind = said.get("bonus_type")
-        value = amount.value if amount else int(items[0])
-        return {"roll_bonus": value, **({"roll_bonus_type": kind} if kind else {})}
+        kind, stat = said.get("bonus_type"), said.get("roll_to")
+        if amount is None:
+            value: Any = int(next(i for i in items if isinstance(i, Token)))
+        elif said["roll_change"] == "penalty":
+            value = {"times": -1, "of": amount.value}
+        else:
+            value = amount.value
+        return {
+            "roll_bonus": value,
+            **({"roll_bonus_type": kind} if kind else {}),
+            **({"roll_bonus_to": stat.said()} if stat is not None else {}),
+        }
+
+    def tail_dealing(self, items: list[Any]) -> tuple[str, Any]:
+        # ", dealing 1d10 extra damage if the attack hits": the damage of the attack's hit
+        # (an amount the op cannot hold is a key no op takes: the clause is not read)
+        ops = items[0]
+        readable = all(op["op"] != "unparsed" for op in ops)
+        return ("deals" if readable else "deals_unread", ops)
+
+    def rc_bonus(self, _: list[Any]) -> tuple[str, str]:
+        return ("roll_change", "bonus")
+
+    def rc_penalty(self, _: list[Any]) -> tuple[str, str]:
+        return ("roll_change", "penalty")
+
+    def roll_to(self, items: list[Any]) -> tuple[str, Any]:
+        return ("roll_to", items[0])  # "... to the attack roll": which roll
 
     def start(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = []
@@ -548,7 +586,7 @@ class EffectIR(ComposeReader):
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
                 subject = item[1] or subject
-                self.borrowed = self.borrowed or (item[1] is None and _takes_subject(item[2]))
+                self.borrowed = self.borrowed or (item[1] is None and takes_subject(item[2]))
                 ops.extend(self._apply(subject, item[2]))
             elif isinstance(item, list):
                 ops.extend(item)
@@ -559,13 +597,15 @@ class EffectIR(ComposeReader):
                     self._extra(extras, key, value)
         # never widen: what a lead or a tail says has a key on the op, or the clause is not
         # read (a rule whose key has no place here is a bug, reported, never dropped)
-        homeless = set(extras) - {*_EXTRAS, "duration"}
+        homeless = set(extras) - {*effect_finish.EXTRAS, "duration"}
         if homeless:
             raise ValueError(f"no op key holds {sorted(homeless)}")
         # (no op of the clause lasts: a time said of it is each op's)
         timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
         for op in each_op(ops):
-            self.clashes += _finish(op, extras, timed)
+            self.clashes += finish(op, extras, timed)
+            if "deals" in extras and op["op"] not in ATTACK_OPS:
+                self.misplaced.append("dealing")
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
@@ -697,90 +737,3 @@ class _Level(int):
 def _value(token: Token) -> int | str:
     """A number ("5", "+4") or dice ("2d10") as the op holds it."""
     return str(token) if token.type == "DICE" else int(token)
-
-
-def _attack_target(op: Op, extras: dict[str, Any]) -> None:
-    """ "Make a melee basic attack as a free action against the triggering enemy": the
-    "against" said after the attack (not inside its phrase) is whom the attack is against."""
-    against = extras.get("against")
-    if (
-        op["op"] in ("basic_attack", "attack", "charge")
-        and op.get("target") is None
-        and against not in (None, "triggering_attack", "attacks")
-    ):
-        put(op, "target", against)  # (with its filters: "against a creature adjacent to it")
-        del extras["against"]
-
-
-def _takes_subject(ops: list[Op]) -> bool:
-    """Whether ``_apply`` would give one of ``ops`` the clause's subject."""
-    return any(
-        op["op"] not in NO_ONE_OPS and op.get("who" if op["op"] in DOER_OPS else "target") is None
-        for op in ops
-    )
-
-
-# what a tail or lead of the clause says, copied to each op ("... with combat advantage")
-_EXTRAS = (
-    "of_attack",
-    *(
-        "at",
-        "at_levels",
-        "against",
-        "destination",
-        "roll_bonus",
-        "if",
-        "combat_advantage",
-        "purpose",
-    ),
-    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
-    "after_failed_saves",
-    "with_attacks",
-    "provokes",
-    "action",
-    "part_of_action",
-    "instead",
-    "even_if_worse",
-    "direction",
-    "per",
-    "using",
-    "while",
-    "even_if_expended",
-    "aftereffect",
-    "maximum",
-    "through",
-    "once_per",
-    "during",
-    "before",
-    "ignoring",
-    "roll_bonus_type",
-)
-
-
-def _finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
-    """Give ``op`` what the clause's leads and tails say, and its defaults; the keys a lead
-    or tail says that the op already holds with another value (said twice: not read)."""
-    clashes: list[str] = []
-    _attack_target(op, extras)
-    if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
-        op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
-    if op["op"] in LASTING or op.get("ongoing"):
-        op.setdefault("duration", None)
-        if op["duration"] is None:
-            op["duration"] = extras.get("duration")
-    elif timed and extras.get("duration") is not None and op.get("duration") is None:
-        # a time said of a clause with no op that lasts ("regains 5 hit points until ..."):
-        # kept as said, never dropped (beside an op that lasts, it is that op's)
-        op["duration"] = extras["duration"]
-    for key in _EXTRAS:
-        if key in extras and op.setdefault(key, extras[key]) != extras[key]:
-            clashes.append(key)
-        elif key in extras and getattr(extras[key], "filters", None):
-            put(op, key, extras[key])  # "against each enemy adjacent to you": its filters too
-    if isinstance(op.get("duration"), DurationOr):
-        op["or_until"] = op["duration"].or_until
-    if isinstance(op.get("duration"), DurationUntil):
-        op["until"] = op["duration"].until
-    if op.get("duration") is not None:
-        op["duration"] = str(op["duration"])
-    return clashes

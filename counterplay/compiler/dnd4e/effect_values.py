@@ -137,6 +137,10 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "against attacks", "against melee and ranged attacks": the kinds, any of them
         return " ".join(["attacks", *items])
 
+    def hf_attacks(self, items: list[str]) -> tuple[str, str]:
+        # "from ranged attacks", "from melee and ranged attacks": attacks of those kinds
+        return ("from", self.against_attacks(items))
+
     def dmg_types(self, items: list[Token]) -> list[str]:
         return [str(i) for i in items]
 
@@ -499,6 +503,9 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def damage_named_type(self, items: list[Any]) -> list[Op]:
         return self.damage(items)  # "5 damage of that type": the types are the reference
+
+    def extra_named_type(self, items: list[Any]) -> list[Op]:
+        return self.extra_damage_now(items)  # "1d6 extra damage of that type"
 
     def ongoing_named_type(self, items: list[Any]) -> list[Op]:
         return self.ongoing_damage(items)

@@ -295,7 +295,10 @@ class VerbReader(ValueReader):
         ops: list[Op] = items[0]
         who = self._find(items, Who)
         for op in ops:
-            put(op, "target", who or "target")
+            # to whom, and who deals it: the clause's subject (EffectIR._apply)
+            op.update(target=None, by=None)
+            if who is not None:
+                put(op, "target", who)
         return ops
 
     def v_lose_surge(self, _: list[Any]) -> list[Op]:
@@ -410,6 +413,10 @@ class VerbReader(ValueReader):
     def v_end_position(self, items: list[Any]) -> list[Op]:
         # "You must end this shift adjacent to the enemy": where the movement must end
         return [{"op": "end_position", **ref("near", items[0])}]
+
+    def v_end_not_near(self, items: list[Any]) -> list[Op]:
+        # "You can't end your move adjacent to the enemy": where the movement must not end
+        return [{"op": "end_position", **ref("not_near", items[0])}]
 
     def v_end_closer(self, items: list[Any]) -> list[Op]:
         # "The target must end this movement closer to you": nearer than it began

@@ -353,7 +353,6 @@ IFS = {
     "if_even": "even_roll",
     "if_odd": "odd_roll",
     "if_self_target": "self_target",
-    "if_ally_target": "ally_target",
     "if_milestone": "milestone",
 }
 # The parts of an amount said as a formula ("twice your level", "half the triggering

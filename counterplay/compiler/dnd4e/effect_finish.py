@@ -1,0 +1,135 @@
+"""What the leads and tails of a 4E effect clause give each of its ops (``finish``), which
+of those keys an op may hold (``EXTRAS``: a key of no op refuses the clause), whether an
+op takes the clause's subject, and who deals damage a subject deals; ``effect_ir`` reads
+the clause and calls these for each op.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.compiler.dnd4e.effect_words import (
+    DOER_OPS,
+    LASTING,
+    NO_ONE_OPS,
+    DurationOr,
+    DurationUntil,
+    Op,
+    put,
+)
+
+
+def dealt_by(op: Op, who: str) -> None:
+    """ "The ally deals 5 damage (to the target)": who deals it is kept (``by``), and it is
+    dealt to whomever the dealer hits when no one is named; damage the user deals is the
+    power's target's unless said (``by`` not written: every damage op is the user's)."""
+    if who in ("self", "target"):
+        # (the user; or "it", which the grammar reads as the target, also for "If that
+        # attack hits, it deals 1d6 extra damage": the damage is the target's, as before)
+        del op["by"]
+        op["target"] = op["target"] or "target"
+    else:
+        put(op, "by", who)
+        op["target"] = op["target"] or "creatures"
+
+
+def _attack_target(op: Op, extras: dict[str, Any]) -> None:
+    """ "Make a melee basic attack as a free action against the triggering enemy": the
+    "against" said after the attack (not inside its phrase) is whom the attack is against."""
+    against = extras.get("against")
+    if (
+        op["op"] in ("basic_attack", "attack", "charge")
+        and op.get("target") is None
+        and against not in (None, "triggering_attack", "attacks")
+    ):
+        put(op, "target", against)  # (with its filters: "against a creature adjacent to it")
+        del extras["against"]
+
+
+def takes_subject(ops: list[Op]) -> bool:
+    """Whether ``_apply`` would give one of ``ops`` the clause's subject (damage dealt
+    takes it as its dealer, ``by``, which is the user's when none is told, as before)."""
+    return any(
+        op["op"] not in NO_ONE_OPS
+        and op.get("who" if op["op"] in DOER_OPS else "target") is None
+        and not dealt(op)
+        for op in ops
+    )
+
+
+def dealt(op: Op) -> bool:
+    """Whether ``op`` is damage some subject deals ("deals 5 damage"; EffectIR._apply)."""
+    return op["op"] == "damage" and "by" in op and op["by"] is None
+
+
+# the ops that are an attack, which a tail may say deals damage on its hit
+ATTACK_OPS = ("attack", "basic_attack", "charge", "special_attack")
+
+# what a tail or lead of the clause says, copied to each op ("... with combat advantage")
+EXTRAS = (
+    "of_attack",
+    *(
+        "at",
+        "at_levels",
+        "against",
+        "destination",
+        "roll_bonus",
+        "if",
+        "combat_advantage",
+        "purpose",
+    ),
+    *("once_before", "instead_of", "with_weapon", "not_into", "minimum", "ignore_range"),
+    "after_failed_saves",
+    "with_attacks",
+    "provokes",
+    "action",
+    "part_of_action",
+    "instead",
+    "even_if_worse",
+    "direction",
+    "per",
+    "using",
+    "while",
+    "even_if_expended",
+    "aftereffect",
+    "maximum",
+    "through",
+    "once_per",
+    "during",
+    "before",
+    "ignoring",
+    "roll_bonus_type",
+    "roll_bonus_to",
+    "deals",
+)
+
+
+def finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
+    """Give ``op`` what the clause's leads and tails say, and its defaults; the keys a lead
+    or tail says that the op already holds with another value (said twice: not read)."""
+    clashes: list[str] = []
+    if dealt(op):
+        del op["by"]  # dealt by the user ("You deal 5 damage"), as every damage op is
+    _attack_target(op, extras)
+    if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
+        op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
+    if op["op"] in LASTING or op.get("ongoing"):
+        op.setdefault("duration", None)
+        if op["duration"] is None:
+            op["duration"] = extras.get("duration")
+    elif timed and extras.get("duration") is not None and op.get("duration") is None:
+        # a time said of a clause with no op that lasts ("regains 5 hit points until ..."):
+        # kept as said, never dropped (beside an op that lasts, it is that op's)
+        op["duration"] = extras["duration"]
+    for key in EXTRAS:
+        if key in extras and op.setdefault(key, extras[key]) != extras[key]:
+            clashes.append(key)
+        elif key in extras and getattr(extras[key], "filters", None):
+            put(op, key, extras[key])  # "against each enemy adjacent to you": its filters too
+    if isinstance(op.get("duration"), DurationOr):
+        op["or_until"] = op["duration"].or_until
+    if isinstance(op.get("duration"), DurationUntil):
+        op["until"] = op["duration"].until
+    if op.get("duration") is not None:
+        op["duration"] = str(op["duration"])
+    return clashes

@@ -1,0 +1,367 @@
+"""Effect clauses read by general rules, ninth round (issue 12, item 4): each reading is a
+piece that composes (a tail on any op, a condition on any clause, an event read by the
+trigger grammar in one more slot). Every test reads made-up sentences (not corpus text),
+asserts the ops, and asserts the sentences the reading must refuse (never widen).
+"""
+
+from __future__ import annotations
+
+from counterplay.compiler.to_ir import effect_clauses
+from tests.test_effect_general import ops, refused
+
+
+def test_a_roll_bonus_says_which_roll_and_a_penalty_takes_away() -> None:
+    # "with a bonus to <roll>" on any op that makes a roll: the roll is kept (it was
+    # dropped: "a bonus to the damage roll" read as the attack roll's)
+    (op,) = ops(
+        "The ally makes a basic attack against the target, with a +2 bonus to the attack roll."
+    )
+    assert (op["op"], op["roll_bonus"], op["roll_bonus_to"]) == (
+        "basic_attack",
+        2,
+        {"stat": "attack"},
+    )
+    (op,) = ops(
+        "You make a melee basic attack with a bonus to the damage"
+        " roll equal to your Wisdom modifier."
+    )
+    assert (op["roll_bonus"], op["roll_bonus_to"]) == ("wisdom modifier", {"stat": "damage"})
+    # a penalty's amount is taken away
+    (op,) = ops(
+        "The enemy rerolls the attack with a penalty to the attack"
+        " roll equal to your Charisma modifier."
+    )
+    assert op["roll_bonus"] == {"times": -1, "of": "charisma modifier"}
+    # "on" as "to", with the bonus's kind and a tail after it
+    (op,) = ops(
+        "You make a basic attack with a +3 power bonus on the attack roll as a free action."
+    )
+    assert (op["roll_bonus"], op["roll_bonus_type"], op["action"]) == (3, "power", "free")
+    assert op["roll_bonus_to"] == {"stat": "attack"}
+    # without a roll named, as before
+    (op,) = ops("Reroll the saving throw with a +4 bonus.")
+    assert op["roll_bonus"] == 4 and "roll_bonus_to" not in op
+    # a roll of no list is refused, never dropped
+    assert refused("You make a basic attack with a +2 bonus to the pie roll.")
+    # a bonus with neither a number nor an amount says nothing: refused
+    assert refused("You make a basic attack with a power bonus to the attack roll.")
+
+
+def test_where_a_movement_must_not_end() -> None:
+    (op,) = ops("The ally cannot end the shift adjacent to the triggering enemy.")
+    assert (op["op"], op["not_near"], op["who"]) == ("end_position", "triggering", "ally")
+    (op,) = ops("You must not end this movement adjacent to an enemy.")
+    assert (op["op"], op["not_near"]) == ("end_position", "enemies")
+    (op,) = ops("The target doesn't end its move adjacent to you.")
+    assert (op["not_near"], op["who"]) == ("self", "target")
+    # "must end" with no movement named, as a second verb phrase of its subject
+    _, end = ops("The ally shifts 2 squares and must end adjacent to you.")
+    assert (end["op"], end["near"], end["who"]) == ("end_position", "self", "ally")
+    # "to end adjacent to X" after a movement: where it ends
+    (op,) = ops("You shift up to 4 squares to end adjacent to the triggering ally.")
+    assert (op["op"], op["destination"]) == ("shift", "adjacent to triggering")
+    (op,) = ops("The ally can teleport 5 squares to end adjacent to an enemy.")
+    assert (op["op"], op["destination"]) == ("teleport", "adjacent to enemies")
+    # where else it must end is not read (never "near")
+    assert refused("You can't end your move on top of the target.")
+    assert refused("You must not end the shift closer to the dragon than it started.")
+
+
+def test_a_standing_trigger_said_after_what_it_sets_off() -> None:
+    (op,) = ops("You gain 3 temporary hit points whenever an enemy misses you.")
+    assert op["op"] == "standing_trigger"
+    assert (op["trigger"]["event"], op["trigger"]["actor"]) == ("attack.miss", {"role": "enemy"})
+    assert [(o["op"], o["amount"]) for o in op["ops"]] == [("temp_hp", 3)]
+    assert "once" not in op and op["duration"] is None
+    # "it" in the event is the clause's subject when that is the power's target
+    (op,) = ops("The target takes 4 psychic damage each time it attacks you.")
+    assert op["trigger"]["actor"] == {"role": "creature", "your_target": True}
+    assert op["ops"][0]["target"] == "target"
+    # once: "the next time"; once a turn: "the first time each turn", and "(save ends)"
+    (op,) = ops("You can shift 2 squares the next time an ally hits you.")
+    assert op["once"] is True
+    (op,) = ops(
+        "The target takes 6 damage the first time each turn it makes an attack (save ends)."
+    )
+    assert (op["once_per"], op["duration"]) == ("turn", "save_ends")
+    (op,) = ops("The target takes 6 damage the first time it attacks each round.")
+    assert op["once_per"] == "round"
+    # "it" of someone other than the power's target, an event the trigger grammar does not
+    # read, a clause not read: refused
+    assert refused("The ally gains 2 temporary hit points whenever it hits an enemy.")
+    assert refused("You gain 3 temporary hit points whenever the moon rises.")
+    assert refused("You juggle whenever an enemy misses you.")
+    assert refused("The target takes 6 damage whenever it attacks each turn.")
+
+
+def test_it_in_a_standing_trigger_is_the_creature_of_its_event() -> None:
+    # "it" / "that enemy" after "Whenever an enemy ...": the triggering creature, never the
+    # power's target ("that enemy takes 5 damage" was read as the target taking it)
+    (op,) = ops("Whenever an enemy starts its turn in the zone, that enemy takes 5 damage.")
+    assert op["ops"][0]["target"] == "triggering"
+    (op,) = ops(
+        "Whenever an enemy moves adjacent to you, you can make a melee basic attack against it."
+    )
+    assert (op["ops"][0]["op"], op["ops"][0]["target"]) == ("basic_attack", "triggering")
+    (op,) = ops("Whenever you hit an enemy, it is slowed until the end of its next turn.")
+    assert op["ops"][0]["target"] == "triggering"
+    # the target named in the event: "it" is the target, as before
+    (op,) = ops("Whenever you hit the target, it takes 3 damage.")
+    assert op["ops"][0]["target"] == "target"
+    # two creatures in the event, another creature said by "that", or "its": refused
+    assert refused("Whenever an ally hits an enemy, it takes 3 damage.")
+    assert refused("Whenever an enemy hits you, that ally takes 3 damage.")
+    assert refused("Whenever an enemy hits you, its speed is reduced to 2.")
+
+
+def test_conditions_negated_or_joined_by_or() -> None:
+    (op,) = ops("If the target is not bloodied, it is dazed.")
+    assert op["if"] == "not target bloodied"
+    (op,) = ops("If the ally isn't marked, it can shift 1 square.")
+    assert op["if"] == "not ally marked"
+    (op,) = ops("If you are not adjacent to an ally, you gain a +2 bonus to AC.")
+    assert op["if"] == "not self adjacent_to=ally"
+    (op,) = ops("You shift 1 square if you aren't bloodied.")
+    assert op["if"] == "not self bloodied"
+    (op,) = ops("The target falls prone if it is not within 2 squares of you.")
+    assert op["if"] == "not target within=2"
+    (op,) = ops("If the target is dazed or stunned, it takes 5 extra damage.")
+    assert op["if"] == "target dazed or stunned"
+    (op,) = ops("The target is weakened if it is slowed or immobilized.")
+    assert op["if"] == "target slowed or immobilized"
+    # "an ally" as the subject of a condition (it stopped at "adjacent": only "If an ally
+    # is the target" was read), and that one kept as it was
+    (op,) = ops("If an ally is adjacent to you, you gain a +1 bonus to attack rolls.")
+    assert op["if"] == "ally adjacent_to=self"
+    (op,) = ops("If an ally is the target, the ally gains a +2 bonus to AC.")
+    assert op["if"] == "ally_target"
+    # a state of no list is refused, never dropped
+    assert refused("If the target is not happy, it is dazed.")
+    assert refused("If the target is dazed or hungry, it is stunned.")
+
+
+def test_what_an_attack_deals_on_a_hit() -> None:
+    (op,) = ops(
+        "The ally can make a basic attack against the target as a"
+        " free action, dealing 1d6 extra damage on a hit."
+    )
+    assert (op["op"], op["action"]) == ("basic_attack", "free")
+    assert [(d["op"], d["dice"], d["extra"]) for d in op["deals"]] == [("damage", "1d6", True)]
+    (op,) = ops("You make a melee basic attack, dealing 2d8 extra cold damage if the attack hits.")
+    assert op["deals"][0]["types"] == ["cold"]
+    (op,) = ops("You charge the triggering enemy, dealing 5 extra damage.")
+    assert (op["op"], op["deals"][0]["bonus"]) == ("charge", 5)
+    # said of what is no attack, or an amount the op cannot hold: refused
+    assert refused("You shift 2 squares, dealing 5 damage.")
+    assert refused("The ally makes a basic attack, dealing 1d6 + 1d8 extra damage.")
+
+
+def test_damage_taken_from_attacks_of_a_kind() -> None:
+    (op,) = ops(
+        "You take half damage from melee and ranged attacks until the end of your next turn."
+    )
+    assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "attacks melee ranged")
+    (op,) = ops("The ally takes no damage from area attacks or close attacks.")
+    assert (op["op"], op["from"]) == ("negate", "attacks area close")
+    (op,) = ops("You take half damage from attacks.")
+    assert op["from"] == "attacks"
+    assert refused("You take half damage from sneaky attacks.")
+
+
+def test_a_rider_on_another_creatures_attacks() -> None:
+    (op,) = ops("The target's attacks deal 2 extra fire damage until the end of your next turn.")
+    assert (op["op"], op["on"], op["by"], op["target"], op["types"]) == (
+        "extra_damage",
+        "attacks",
+        "target",
+        "creatures",
+        ["fire"],
+    )
+    (op,) = ops("The triggering enemy's melee attacks deal 5 extra damage to you.")
+    assert (op["by"], op["target"], op["attack_kinds"]) == ("triggering", "self", ["melee"])
+    # the user's own attacks, as before
+    (op,) = ops("Your attacks deal 2 extra damage.")
+    assert "by" not in op
+    assert refused("The target's attacks deal 2 extra damage to the moon.")
+
+
+def test_two_attacks_named_are_a_choice() -> None:
+    (op,) = ops(
+        "You can make a melee basic attack or a charge attack against the triggering enemy."
+    )
+    assert (op["op"], op["of"]) == ("choice", "ops")
+    assert [[(o["op"], o["target"], o["who"]) for o in option] for option in op["options"]] == [
+        [("basic_attack", "triggering", "self")],
+        [("charge", "triggering", "self")],
+    ]
+    (op,) = ops(
+        "The ally makes a grab attack or a bull rush attack against the target as a free action."
+    )
+    assert [option[0]["kind"] for option in op["options"]] == ["grab", "bull_rush"]
+    assert {option[0]["action"] for option in op["options"]} == {"free"}
+    # an attack of no list, or something else than an attack: refused
+    assert refused("You make a basic attack or a sneaky attack against the enemy.")
+    assert refused("You make a basic attack or a heartfelt apology against the enemy.")
+
+
+def test_the_subject_of_an_unread_verb_phrase_names_the_ones_after_it() -> None:
+    # the first verb phrase is not read, but "You" says whom the second is about
+    found = effect_clauses("You juggle three torches and can shift 2 squares.")
+    assert found[0][1][0]["op"] == "unparsed"
+    (shift,) = found[1][1]
+    assert (shift["op"], shift["who"]) == ("shift", "self")
+    found = effect_clauses("The target wobbles oddly and is knocked prone.")
+    assert found[1][1][0]["target"] == "target"
+    # the subject with what is said of it, read as in any slot
+    found = effect_clauses(
+        "Each ally within 5 squares of you sings and gains 2 temporary hit points."
+    )
+    (gain,) = found[1][1]
+    assert (gain["op"], gain["target"], gain["target_filters"]) == (
+        "temp_hp",
+        "ally",
+        {"within": 5},
+    )
+    # a subject of no rule ("The next creature you summon") stays unknown
+    found = effect_clauses("The next creature you summon glows and is knocked prone.")
+    assert found[1][1][0]["op"] == "unparsed"
+    # nor is a pair ("You and the ally ..."), nor a lead
+    found = effect_clauses("You and the ally juggle and are knocked prone.")
+    assert found[-1][1][0]["op"] == "unparsed"
+    found = effect_clauses("If you juggle, you are dazed and are knocked prone.")
+    assert all(clause_ops[0]["op"] == "unparsed" for _, clause_ops, _ in found)
+
+
+def test_who_deals_damage_is_kept() -> None:
+    # "The ally deals 5 damage": the ally deals it (the dealer was dropped)
+    (op,) = ops("The ally deals 5 extra damage to the triggering enemy.")
+    assert (op["by"], op["target"]) == ("ally", "triggering")
+    (op,) = ops("Each ally adjacent to you deals 2 damage.")
+    assert (op["by"], op["by_filters"], op["target"]) == (
+        "ally",
+        {"adjacent_to": "self"},
+        "creatures",
+    )
+    # the user's damage is as before: no "by", to the target unless said
+    (op,) = ops("You deal 5 damage.")
+    assert "by" not in op and op["target"] == "target"
+    (op,) = ops("You deal 5 damage to each enemy adjacent to you.")
+    assert "by" not in op and op["target"] == "enemies"
+
+
+def test_a_lead_read_alone_governs_the_clauses_after_an_unread_one() -> None:
+    # the first clause's body is not read, but its lead is: the clauses after it keep it
+    found = effect_clauses("If the target is bloodied, it juggles, and you gain a +2 bonus to AC.")
+    assert found[0][1][0]["op"] == "unparsed"
+    (bonus,) = found[1][1]
+    assert (bonus["op"], bonus["if"]) == ("bonus", "target bloodied")
+    found = effect_clauses("Until the end of your next turn, you juggle, and enemies are slowed.")
+    (slowed,) = found[1][1]
+    assert (slowed["target"], slowed["duration"]) == ("enemies", "end_of_next_turn")
+    # a lead not read alone either: the clauses after it are not read (never without it)
+    found = effect_clauses("If the moon is full, you juggle, and you gain a +2 bonus to AC.")
+    assert all(clause_ops[0]["op"] == "unparsed" for _, clause_ops, _ in found)
+
+
+def test_a_leading_duration_reaches_ongoing_damage() -> None:
+    # "Until ..., X, and the target takes ongoing 5 damage": the damage lasts that long too
+    # (it was dropped: ongoing damage is no op of the lasting kinds)
+    text = "Until the end of your next turn, you are slowed and the target takes ongoing 5 damage."
+    (damage,) = effect_clauses(text)[1][1]
+    assert (damage["ongoing"], damage["duration"]) == (True, "end_of_next_turn")
+
+
+def test_a_leading_time_is_kept_for_the_clauses_after_an_unread_one() -> None:
+    # "At the end of your next turn, <not read>, and you take 5 damage": the damage is then,
+    # never now (the time was dropped)
+    found = effect_clauses("At the end of your next turn, you juggle, and you take 5 damage.")
+    (damage,) = found[1][1]
+    assert (damage["op"], damage["at"]) == ("damage", "end_of_next_turn")
+    # a time not read: the clauses after it are not read
+    found = effect_clauses("After the moon rises, you juggle, and you take 5 damage.")
+    assert found[1][1][0]["op"] == "unparsed"
+
+
+def test_a_standing_trigger_takes_any_lead_read_alone() -> None:
+    # leads of no list of standing triggers, read as leads anywhere: what they say is kept
+    text = "Once per round, when you hit the target, you gain 5 temporary hit points and shift."
+    (op,) = ops(text)
+    assert (op["op"], op["once_per"], op["duration"]) == ("standing_trigger", "round", None)
+    # the sentence is one clause: both verb phrases hang on the trigger
+    assert [o["op"] for o in op["ops"]] == ["temp_hp", "shift"]
+    (op,) = ops(
+        "During your next turn, whenever you hit an enemy, you gain 2 temporary hit points."
+    )
+    assert op["during"] == "next_turn"
+    (op,) = ops("Until you are no longer bloodied, whenever an enemy hits you, you shift 1 square.")
+    assert (op["duration"], op["until"]) == ("until_event", "self no_longer bloodied")
+    # a lead not read: refused
+    assert refused("Until the moon rises, whenever an enemy hits you, you shift 1 square.")
+
+
+def test_extra_damage_typed_by_reference() -> None:
+    text = "Your next attack deals 1d6 extra damage of the type dealt by the triggering attack."
+    (op,) = ops(text)
+    assert (op["op"], op["dice"], op["types"]) == ("extra_damage", "1d6", ["triggering"])
+    (op,) = ops("The target takes 2d6 extra damage of that type.")
+    assert (op["extra"], op["types"]) == (True, ["named_before"])
+    # with a duration after it, as before
+    (op,) = ops("The target takes ongoing 5 damage of that type or types (save ends).")
+    assert (op["ongoing"], op["duration"]) == (True, "save_ends")
+    assert refused("The target takes 2d6 extra damage of the moon's type.")
+
+
+def test_an_unread_subject_or_infinitive_is_never_guessed() -> None:
+    # the subject ends where its verb phrase starts: "each ally in your lute's echo" is not
+    # "each ally" (the filter would be dropped), so the next verb phrase has no subject
+    found = effect_clauses(
+        "You and each ally in your lute's echo gain 5 temporary hit points and can shift."
+    )
+    assert [clause_ops[0]["op"] for _, clause_ops, _ in found] == ["unparsed", "unparsed"]
+    # a verb phrase after an unread infinitive may be the infinitive's: not read
+    text = "Until the zone ends, you can spend a minor action to deal 5 damage and knock it prone."
+    found = effect_clauses(text)
+    assert found[-1][1][0]["op"] == "unparsed"
+    assert "hang on a part" in found[-1][2][0].message
+    # so may one after a lead inside an unread clause: it would be read without the lead
+    text = "You juggle, and until the end of your next turn, you wobble and gain phasing."
+    assert effect_clauses(text)[-1][1][0]["op"] == "unparsed"
+
+
+def test_or_with_a_condition_is_the_one_else_the_other() -> None:
+    # "X, or Y if Z": Y when Z holds, else X (both were refused)
+    text = (
+        "1[W] + Strength modifier damage, or 2[W] + Strength modifier damage if you are bloodied."
+    )
+    first, second = ops(text)
+    assert (first["weapon"], first["if"]) == (1, "not self bloodied")
+    assert (second["weapon"], second["if"]) == (2, "self bloodied")
+    first, second = ops("The target takes 5 damage, or 10 damage if it is marked.")
+    assert (first["target"], first["if"], second["bonus"]) == ("target", "not target marked", 10)
+    # "it" of another subject than the target (the grammar reads "it" as the target)
+    assert refused("The ally takes 5 damage, or 10 damage if it is marked.")
+    # a condition of no rule, or none at all: refused
+    assert refused("The target takes 5 damage, or 10 damage if the moon is full.")
+    assert refused("The target takes 5 damage, or 10 damage when it rains.")
+
+
+def test_which_attacks_must_hit_and_for_each_clause() -> None:
+    (op,) = ops("If either basic attack hits, the target is dazed (save ends).")
+    assert (op["if"], op["of_attack"]) == ("hit", "either basic_attack")
+    (op,) = ops("If both attacks hit, the target is stunned until the end of your next turn.")
+    assert (op["if"], op["of_attack"]) == ("hit", "both")
+    # the attack a leading condition is of goes with it to each clause of the sentence (the
+    # clauses after the first kept "hit" only: any attack's)
+    _, dazed = ops("If the triggering attack hits, you shift 1 square and the target is dazed.")
+    assert (dazed["if"], dazed["of_attack"]) == ("hit", "triggering")
+    assert refused("If all three attacks hit, the target is dazed.")
+
+
+def test_readings_by_parts_stay_bounded() -> None:
+    # a clause read by parts (two attacks, an event after it, "or ... if") is never read
+    # part by part past two options nor past a printed clause's length: long or repeated
+    # text is refused, never a crash or a deep recursion
+    many = "You make a basic attack or a charge attack or a grab attack or a bull rush attack."
+    assert refused(many)
+    assert refused("You make " + "a basic attack or " * 300 + "a charge attack.")
+    assert refused("The target takes 5 damage " + "whenever it attacks " * 300 + ".")

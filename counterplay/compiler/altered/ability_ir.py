@@ -229,6 +229,13 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         n = count_in(children)
         return {} if n == 1 else {"count": n}
 
+    def bounded_object(self, children: list[Any]) -> Selector:
+        """ "deux cartes ou moins" / "trois Personnages ou plus": the number bounded after
+        the noun, as "au plus deux cartes" / "two or fewer cards"."""
+        out = self.object(children)
+        bound = "at_most" if first_in(children, "OR_LESS") is not None else "at_least"
+        return {**out, "count": {bound: out.get("count", 1)}}
+
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
 
@@ -327,6 +334,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def controller_of(self, children: list[Any]) -> Selector:
         """ "le contrôleur de l'Expédition qui ..." / "the controller of ..."."""
         return {"role": "player", "controller_of": dicts_in(children)[0]}
+
+    def owner_of(self, children: list[Any]) -> Selector:
+        """ "le propriétaire de ..." / "target Character's owner"."""
+        return {"role": "player", "owner_of": dicts_in(children)[0]}
 
     def exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {"exhausted": True}

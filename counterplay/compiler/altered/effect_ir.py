@@ -51,6 +51,11 @@ _SOME = {
 }
 
 
+
+def _at(when: Token) -> str:
+    """When a delayed action is done: ``end_of_turn`` or a phase."""
+    return "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
+
 class EffectIR(LimitsIR, AmountIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
@@ -91,6 +96,10 @@ class EffectIR(LimitsIR, AmountIR):
 
     def lead_during(self, children: list[Any]) -> dict[str, Any]:
         return dict(dicts_in(children)[0])
+
+    def lead_at(self, children: list[Any]) -> dict[str, Any]:
+        """ "Au Crépuscule, ..." / "At Dusk, ...": when what follows is done (``delayed``)."""
+        return {"at": _at(children[-1])}
 
     def lead_instead(self, _: list[Any]) -> dict[str, Any]:
         return {"instead": True}
@@ -200,9 +209,7 @@ class EffectIR(LimitsIR, AmountIR):
     def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "à la fin du tour" / "at end of turn", "au Crépuscule" / "at Dusk": when the
         action is done."""
-        when = children[-1]
-        at = "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
-        return [{**op, "at": at} for op in as_ops(children[0])]
+        return [{**op, "at": _at(children[-1])} for op in as_ops(children[0])]
 
     def capped(self, children: list[Any]) -> list[dict[str, Any]]:
         cap = count_in(children)

@@ -22,6 +22,7 @@ from counterplay.compiler.altered.ir_terms import (
     first_in,
     keyword_in,
     mana_value,
+    one_or_list,
     token_description,
     tokens_in,
     when_done,
@@ -672,9 +673,9 @@ class EffectIR(LimitsIR, AmountIR):
 
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
-        symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
+        symbols = one_or_list(tokens_in(children, "ABILITY_SYM"))  # several: each of them
         of = dicts_in(children)[0] if dicts_in(children) else dict(IT)
-        return {"op": "abilities.activate", "symbol": symbol, "of": of}
+        return {"op": "abilities.activate", "symbol": symbols, "of": of}
 
     def op_activate_some(self, children: list[Any]) -> dict[str, Any]:
         """ "il active l'une de ses capacités {r}": that many of its own (the subject's,

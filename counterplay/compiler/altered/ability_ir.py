@@ -312,6 +312,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def single_terrain(self, _: list[Any]) -> dict[str, Any]:
         return {"single_terrain": True}
 
+    def visible(self, _: list[Any]) -> dict[str, Any]:
+        """ "les régions {V} visibles" / "visible {V} regions"."""
+        return {"visible": True}
+
     def paired(self, children: list[Any]) -> dict[str, Any]:
         """ "un Personnage ... avec une carte de votre main": what it goes with."""
         return {"paired": dicts_in(children)[0]}

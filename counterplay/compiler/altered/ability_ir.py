@@ -615,6 +615,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         verb = next((v for t, v in _DONE.items() if t in said), "reveal")
         return {"done": verb}
 
+    def done_object(self, children: list[Any]) -> Selector:
+        """ "the discarded card" / "la carte défaussée": those an action before was done to."""
+        return {**self.object(children), "count": "each", **self.revealed(children)}
+
     def chosen(self, _: list[Any]) -> dict[str, Any]:
         """ "de son choix" / "of their choice": the player picks which."""
         return {"chosen": True}

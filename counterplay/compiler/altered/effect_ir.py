@@ -53,6 +53,16 @@ _SOME = {
 
 
 
+# the verbs done to one thing only ("Exhaust and sacrifice target Character"): their ops
+_THING_VERBS = {
+    "SACRIFICE": "sacrifice",
+    "EXHAUST": "exhaust",
+    "READY": "ready",
+    "DISCARD": "discard",
+    "REVEAL": "reveal",
+}
+
+
 def _at(when: Token) -> str:
     """When a delayed action is done: ``end_of_turn`` or a phase."""
     return "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
@@ -661,6 +671,16 @@ class EffectIR(LimitsIR, AmountIR):
 
     def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": {"role": "opponent"}}
+
+    def verbs_of_one(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Épuisez et sacrifiez un Personnage ciblé" / "Exhaust and sacrifice target
+        Character": the first verb on the thing, the second on the same one ("it")."""
+        first, second = (t.type for t in tokens_in(children) if t.type in _THING_VERBS)
+        what = dicts_in(children)[0]
+        return [
+            {"op": _THING_VERBS[first], "what": what},
+            {"op": _THING_VERBS[second], "what": dict(IT)},
+        ]
 
     def op_reveal(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "reveal", "what": dicts_in(children)[0]}

@@ -85,6 +85,11 @@ class EffectIR(LimitsIR, AmountIR):
                     op.setdefault(key, value)
         return [*ops, *(op for part in otherwise for op in part)]
 
+    def led_and_if(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "..., et si X, Y" / "... and if X, Y": Y only if X."""
+        test = dicts_in(children)[0]
+        return [{**op, "if": op.get("if", test)} for op in as_ops(children[-1])]
+
     def otherwise(self, children: list[Any]) -> list[dict[str, Any]]:
         return [{**op, "if": {"test": "otherwise"}} for op in children[-1]]
 

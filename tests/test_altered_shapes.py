@@ -1211,6 +1211,156 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # clauses joined after any other, two verbs of one thing
+    (
+        "Je gagne X boosts, X étant le Coût de Main de la carte défaussée.",
+        "I gain X boosts, where X is the Hand Cost of the discarded card.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": "X",
+                "x": {
+                    "of": "cost",
+                    "kind": "hand",
+                    "who": {"role": "object", "type": ["card"], "count": "each", "done": "discard"},
+                },
+            }
+        ],
+    ),
+    (
+        "Épuisez et sacrifiez un Personnage ciblé.",
+        "Exhaust and sacrifice target Character.",
+        [
+            {"op": "exhaust", "what": {"role": "object", "targeted": True, "type": ["character"]}},
+            {"op": "sacrifice", "what": {"role": "it"}},
+        ],
+    ),
+    (
+        "Révélez et défaussez la première carte de votre deck.",
+        "Reveal and discard the top card of your deck.",
+        [
+            {
+                "op": "reveal",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["top_card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+            },
+            {"op": "discard", "what": {"role": "it"}},
+        ],
+    ),
+    (
+        "Piochez une carte. Enfin, je gagne 1 boost.",
+        "Draw a card. Finally, I gain 1 boost.",
+        [
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne 2 boosts, mais il ne peut pas être ciblé ce tour-ci.",
+        "Target Character gains 2 boosts, but it can't be targeted this turn.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "targeted": True, "type": ["character"]},
+                "counter": "boost",
+                "amount": 2,
+            },
+            {"op": "cannot", "action": "target", "what": {"role": "it"}, "until": "turn"},
+        ],
+    ),
+    (
+        "Je gagne 1 boost, puis vous pouvez jouer une carte de votre Réserve gratuitement.",
+        "I gain 1 boost, then you may play a card from your Reserve for free.",
+        [
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            {
+                "op": "play",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "free": True,
+                "optional": True,
+            },
+        ],
+    ),
+    (
+        "Je gagne 1 boost, et un Personnage ciblé gagne 1 boost.",
+        "I gain 1 boost, and target Character gains 1 boost.",
+        [
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "targeted": True, "type": ["character"]},
+                "counter": "boost",
+                "amount": 1,
+            },
+        ],
+    ),
+    (
+        "Je gagne 1 boost, et si j'ai au moins 3 boosts, piochez une carte.",
+        "I gain 1 boost, and if I have three or more boosts, draw a card.",
+        [
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "self"},
+                    "counter": "boost",
+                    "at_least": 3,
+                },
+            },
+        ],
+    ),
+    (
+        "Envoyez un Personnage ciblé en Réserve et si j'ai au moins 3 boosts, piochez une carte.",
+        "Send target Character to Reserve and if I have three or more boosts, draw a card.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "targeted": True, "type": ["character"]},
+                "to": {"zone": "reserve"},
+            },
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "self"},
+                    "counter": "boost",
+                    "at_least": 3,
+                },
+            },
+        ],
+    ),
+    (
+        "Vous pouvez sacrifier un Personnage et son contrôleur pioche une carte.",
+        "You may sacrifice a Character and its controller draws a card.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"]},
+                "optional": True,
+            },
+            {
+                "op": "draw",
+                "who": {"role": "player", "controller_of": "it"},
+                "amount": 1,
+                "if": {"test": "done"},
+            },
+        ],
+    ),
 ]
 
 
@@ -1242,6 +1392,10 @@ REFUSED = [
     ("en", "You may sacrifice one two."),
     ("fr", "Le propriétaire pioche une carte."),
     ("en", "Discard a random."),
+    ("en", "Exhaust and target Character."),
+    ("fr", "Épuisez et sacrifiez."),
+    ("en", "Draw a card, but."),
+    ("en", "I gain 1 boost, and if I have three or more boosts."),
 ]
 
 

@@ -81,7 +81,7 @@ def compile_file(
     stages are imported here, not with the module: a run whose files are all in the cache
     (``compiler.cache``, which needs :class:`Compiled`) never loads the grammars."""
     from counterplay.compiler.load import Document, load
-    from counterplay.compiler.rulesets import keyword_readings, load_ruleset, ruleset_names
+    from counterplay.compiler.rulesets import keyword_readings, load_ruleset
     from counterplay.compiler.to_ir import ruleset_of, to_ir
     from counterplay.compiler.validate import validate
 
@@ -96,38 +96,10 @@ def compile_file(
         document = loaded
     result.text = document.text
     result.document = document
-    data = document.data
-    if (
-        isinstance(data, dict)
-        and not isinstance(data.get("counterplay", 1), (dict, list))  # not a header: validate
-        and data.get("counterplay", 1) not in FORMAT_VERSIONS
-    ):
-        result.diagnostics.append(
-            diagnostic(
-                "S005",
-                f"format version {data['counterplay']!r} is not supported; "
-                f"this counterplay reads version {', '.join(map(str, FORMAT_VERSIONS))}",
-                document.span(("counterplay",)),
-            )
-        )
-        return result
-    result.diagnostics.extend(validate(data, "authoring", document))
+    result.diagnostics.extend(_before_reading(document))
     if has_errors(result.diagnostics):
         return result
-    ruleset = ruleset_of(data)
-    if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
-        result.diagnostics.append(
-            diagnostic(
-                "S006",
-                f"unknown ruleset {ruleset!r}; built-in: {', '.join(ruleset_names())}",
-                document.span(("ruleset",)),
-            )
-        )
-        return result
-    if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
-        result.diagnostics.extend(_lists_of_another_game(data, ruleset, document))
-        if has_errors(result.diagnostics):
-            return result
+    ruleset = ruleset_of(document.data)
     ir, found = to_ir(document, progress, read_effects=read_effects)
     result.diagnostics.extend(found)
     if any(power.get("reaction") for power in ir.get("powers", [])):
@@ -142,6 +114,42 @@ def compile_file(
     if os.environ.get(CHECK_IR):  # and every IR the tests compile builds into reactions
         _ = result.reactions
     return result
+
+
+def _before_reading(document: Document) -> list[Diagnostic]:
+    """What is wrong with a file before its text is read, stopping at the first stage with
+    errors: its format version (S005), its schema, its ruleset (S006), lists the ruleset's
+    game does not play (S009)."""
+    from counterplay.compiler.rulesets import ruleset_names
+    from counterplay.compiler.to_ir import ruleset_of
+    from counterplay.compiler.validate import validate
+
+    data = document.data
+    version = data.get("counterplay", 1) if isinstance(data, dict) else 1
+    if not isinstance(version, (dict, list)) and version not in FORMAT_VERSIONS:
+        # (a mapping or list there is no version but a wrong header: the schema tells it)
+        return [
+            diagnostic(
+                "S005",
+                f"format version {version!r} is not supported; "
+                f"this counterplay reads version {', '.join(map(str, FORMAT_VERSIONS))}",
+                document.span(("counterplay",)),
+            )
+        ]
+    found = validate(data, "authoring", document)
+    if has_errors(found):
+        return found
+    ruleset = ruleset_of(data)
+    if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
+        known = ", ".join(ruleset_names())
+        where = document.span(("ruleset",))
+        return [
+            *found,
+            diagnostic("S006", f"unknown ruleset {ruleset!r}; built-in: {known}", where),
+        ]
+    if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
+        found.extend(_lists_of_another_game(data, ruleset, document))
+    return found
 
 
 def _lists_of_another_game(data: dict[str, Any], name: str, document: Document) -> list[Diagnostic]:

@@ -199,37 +199,10 @@ class _Reader:
             if any(c.name == name for c in out):
                 self.error("R002", f"two combatants are called {name!r}", (*here, "name"))
                 continue
-            square = self.square(grid, data["at"], (*here, "at"))
+            square = self.placed(grid, data, where_is, here)
             if square is None:
                 continue
-            if square in grid.obstacles:
-                self.error("R003", f"{name} stands in a wall at {data['at']}", (*here, "at"))
-            elif square in where_is:
-                self.error(
-                    "R003", f"{name} and {where_is[square]} are both in {data['at']}", (*here, "at")
-                )
-            where_is[square] = name
-            own: dict[str, Power] = {}
-            for j, power in enumerate(data.get("powers", [])):
-                if power not in powers:
-                    self.unknown(
-                        "R005",
-                        f"no power {power!r} in the scenario's powers",
-                        power,
-                        powers,
-                        (*here, "powers", j),
-                    )
-                else:
-                    own[power] = powers[power]
-            for j, power in enumerate(data.get("basic_attacks", [])):
-                if power not in own and power not in BASIC_ATTACKS:
-                    self.unknown(
-                        "R005",
-                        f"{name} has no power {power!r}",
-                        power,
-                        [*own, *BASIC_ATTACKS],
-                        (*here, "basic_attacks", j),
-                    )
+            own = self.own_powers(data, powers, here)
             hp = data.get("hp", 1 if data.get("minion") else 30)
             person = Combatant(
                 name=name,
@@ -249,23 +222,70 @@ class _Reader:
                 default_basic_attack=data.get("default_basic_attack"),
                 basic_attacks=list(data.get("basic_attacks", [])),
             )
-            for cond in data.get("conditions", []):
-                if isinstance(cond, str):
-                    person.add(Condition(cond))
-                else:
-                    person.add(
-                        Condition(cond["name"], cond.get("duration"), name, 0, cond.get("by"))
-                    )
-            prepared = data.get("prepared")
-            if prepared:
-                person.prepared = prepared["power"]
-                person.restrictions = dict(prepared.get("restrictions", {}))
-                self.setting(ruleset, "prepare", prepared, own, (*here, "prepared"))
-            for key in ("priority", "disabled"):
-                if key in data:
-                    self.setting(ruleset, key, data[key], own, (*here, key))
+            self.ready(person, data, ruleset, here)
             out.append(person)
         return out
+
+    def placed(
+        self, grid: Grid, data: dict[str, Any], where_is: dict[Square, str], here: JsonPath
+    ) -> Square | None:
+        """The square a combatant stands in, told when it is a wall or already taken."""
+        name, at = data["name"], data["at"]
+        square = self.square(grid, at, (*here, "at"))
+        if square is None:
+            return None
+        if square in grid.obstacles:
+            self.error("R003", f"{name} stands in a wall at {at}", (*here, "at"))
+        elif square in where_is:
+            self.error("R003", f"{name} and {where_is[square]} are both in {at}", (*here, "at"))
+        where_is[square] = name
+        return square
+
+    def own_powers(
+        self, data: dict[str, Any], powers: dict[str, Power], here: JsonPath
+    ) -> dict[str, Power]:
+        """A combatant's powers, each named in the scenario's powers; its basic attacks
+        among them or the game's basic attacks."""
+        own: dict[str, Power] = {}
+        for j, power in enumerate(data.get("powers", [])):
+            if power in powers:
+                own[power] = powers[power]
+                continue
+            where = (*here, "powers", j)
+            self.unknown(
+                "R005", f"no power {power!r} in the scenario's powers", power, powers, where
+            )
+        for j, power in enumerate(data.get("basic_attacks", [])):
+            if power not in own and power not in BASIC_ATTACKS:
+                self.unknown(
+                    "R005",
+                    f"{data['name']} has no power {power!r}",
+                    power,
+                    [*own, *BASIC_ATTACKS],
+                    (*here, "basic_attacks", j),
+                )
+        return own
+
+    def ready(
+        self, person: Combatant, data: dict[str, Any], ruleset: Ruleset, here: JsonPath
+    ) -> None:
+        """What a combatant starts the fight with: conditions, a prepared power, and its
+        Reaction-system settings (checked against the ruleset)."""
+        for cond in data.get("conditions", []):
+            if isinstance(cond, str):
+                person.add(Condition(cond))
+            else:
+                person.add(
+                    Condition(cond["name"], cond.get("duration"), person.name, 0, cond.get("by"))
+                )
+        prepared = data.get("prepared")
+        if prepared:
+            person.prepared = prepared["power"]
+            person.restrictions = dict(prepared.get("restrictions", {}))
+            self.setting(ruleset, "prepare", prepared, person.powers, (*here, "prepared"))
+        for key in ("priority", "disabled"):
+            if key in data:
+                self.setting(ruleset, key, data[key], person.powers, (*here, key))
 
     def setting(
         self, ruleset: Ruleset, kind: str, value: Any, own: dict[str, Power], where: JsonPath

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -105,6 +106,84 @@ def _span(document: Document | None, path: JsonPath, file: str, *, key: bool = F
     return document.span(path, key=key)
 
 
+@dataclass(frozen=True)
+class _Found:
+    """One schema error and where it is: what each reader below needs to tell it."""
+
+    error: Any
+    path: JsonPath
+    where: str
+    detail: str
+    document: Document | None
+    file: str
+
+    def at(self, path: JsonPath | None = None, *, key: bool = False) -> Span:
+        return _span(self.document, self.path if path is None else path, self.file, key=key)
+
+
+def _unknown_fields(found: _Found) -> list[Diagnostic]:
+    known = _known_keys(found.error.schema)
+    return [
+        diagnostic(
+            "S002",
+            f"unknown field {extra!r} in {found.where}{_suggest(extra, known)}",
+            found.at((*found.path, extra), key=True),
+            detail=found.detail,
+            fix=_fix(found.document, (*found.path, extra), str(extra), known, key=True),
+        )
+        for extra in found.error.instance
+        if extra not in known
+    ]
+
+
+def _missing_field(found: _Found) -> list[Diagnostic]:
+    message = found.error.message
+    missing = message.split("'")[1] if "'" in message else message
+    return [
+        diagnostic(
+            "S003",
+            f"missing required field {missing!r} in {found.where}",
+            found.at(),
+            detail=found.detail,
+        )
+    ]
+
+
+def _not_allowed(found: _Found) -> list[Diagnostic]:
+    error = found.error
+    allowed = error.validator_value if error.validator == "enum" else [error.validator_value]
+    shown = ", ".join(repr(a) for a in allowed[:12])
+    words = [str(a) for a in allowed]
+    text = isinstance(error.instance, str)
+    hint = _suggest(error.instance, words) if text else ""
+    fix = _fix(found.document, found.path, error.instance, words, key=False) if text else None
+    return [
+        diagnostic(
+            "S004",
+            f"{error.instance!r} is not allowed for {found.where}; expected one of {shown}{hint}",
+            found.at(),
+            detail=found.detail,
+            fix=fix,
+        )
+    ]
+
+
+def _schema_error(found: _Found) -> list[Diagnostic]:
+    return [
+        diagnostic("S001", f"{found.where}: {found.error.message}", found.at(), detail=found.detail)
+    ]
+
+
+# How each JSON Schema keyword's error is told; any other keyword is S001 with its message.
+_TOLD_BY: dict[str, Callable[[_Found], list[Diagnostic]]] = {
+    "additionalProperties": _unknown_fields,
+    "unevaluatedProperties": _unknown_fields,
+    "required": _missing_field,
+    "enum": _not_allowed,
+    "const": _not_allowed,
+}
+
+
 def validate(
     instance: Any,
     schema_name: str,
@@ -131,58 +210,11 @@ def validate(
     found: list[Diagnostic] = []
     for top in _validator(schema_name).iter_errors(instance):
         error = _deepest(top)
-        path: JsonPath = (*prefix, *error.absolute_path)
         where = "/".join(str(p) for p in error.absolute_path) or "(top)"
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"
-        kind = error.validator
-        if kind in ("additionalProperties", "unevaluatedProperties"):
-            known = _known_keys(error.schema)
-            extras = [k for k in error.instance if k not in known]
-            for extra in extras:
-                found.append(
-                    diagnostic(
-                        "S002",
-                        f"unknown field {extra!r} in {where}{_suggest(extra, known)}",
-                        _span(document, (*path, extra), file, key=True),
-                        detail=detail,
-                        fix=_fix(document, (*path, extra), str(extra), known, key=True),
-                    )
-                )
-            continue
-        if kind == "required":
-            missing = error.message.split("'")[1] if "'" in error.message else error.message
-            found.append(
-                diagnostic(
-                    "S003",
-                    f"missing required field {missing!r} in {where}",
-                    _span(document, path, file),
-                    detail=detail,
-                )
-            )
-        elif kind in ("enum", "const"):
-            allowed = error.validator_value if kind == "enum" else [error.validator_value]
-            shown = ", ".join(repr(a) for a in allowed[:12])
-            words = [str(a) for a in allowed]
-            text = isinstance(error.instance, str)
-            hint = _suggest(error.instance, words) if text else ""
-            found.append(
-                diagnostic(
-                    "S004",
-                    f"{error.instance!r} is not allowed for {where}; expected one of {shown}{hint}",
-                    _span(document, path, file),
-                    detail=detail,
-                    fix=_fix(document, path, error.instance, words, key=False) if text else None,
-                )
-            )
-        else:
-            found.append(
-                diagnostic(
-                    "S001",
-                    f"{where}: {error.message}",
-                    _span(document, path, file),
-                    detail=detail,
-                )
-            )
+        path: JsonPath = (*prefix, *error.absolute_path)
+        tell = _TOLD_BY.get(error.validator, _schema_error)
+        found.extend(tell(_Found(error, path, where, detail, document, file)))
     found.sort(key=file_order)
     if found and not prefix and isinstance(instance, dict):
         wrong = _wrong_kind(instance, schema_name, _span(document, (), file))

@@ -259,6 +259,26 @@ def _foundry_power(
     level = _level(str(system.get("level", "")).strip())
     if level is not None:
         power["level"] = level
+    diagnostics.extend(_foundry_use(system, power, where))
+    keywords = system.get("keyWords")
+    if isinstance(keywords, list) and keywords:
+        words = (k.strip() for k in keywords if isinstance(k, str))
+        power["keywords"] = list(dict.fromkeys(w for w in words if w))
+    for path, key in FOUNDRY_TEXT.items():
+        text = _system_text(system, path)
+        if text:
+            power[key] = text
+    _drop_repeats(power)
+    return power, diagnostics
+
+
+def _foundry_use(
+    system: dict[str, Any], power: dict[str, Any], where: Callable[[JsonPath], Span]
+) -> list[Diagnostic]:
+    """How often and with what action a Foundry power is used (``useType``,
+    ``rechargeRoll``, ``actionType``), into ``power``; what its description said stands
+    when Foundry's fields say nothing known."""
+    diagnostics: list[Diagnostic] = []
     use = str(system.get("useType", "")).lower()
     if FOUNDRY_USAGES.get(use):
         power["usage"] = FOUNDRY_USAGES[use]
@@ -286,16 +306,7 @@ def _foundry_power(
                 where(("system", "actionType")),
             )
         )
-    keywords = system.get("keyWords")
-    if isinstance(keywords, list) and keywords:
-        words = (k.strip() for k in keywords if isinstance(k, str))
-        power["keywords"] = list(dict.fromkeys(w for w in words if w))
-    for path, key in FOUNDRY_TEXT.items():
-        text = _system_text(system, path)
-        if text:
-            power[key] = text
-    _drop_repeats(power)
-    return power, diagnostics
+    return diagnostics
 
 
 def _drop_repeats(power: dict[str, Any]) -> None:

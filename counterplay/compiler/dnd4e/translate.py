@@ -251,6 +251,26 @@ class _Translator:
         )
         return None
 
+    def add(self, out: Translation, view: _Power, row: Row, keywords: set[str] | None) -> list[str]:
+        """The row's additions whose condition the power meets, added to ``keywords``, each
+        explained in ``out``; returns those left undecided (the trigger was not read)."""
+        skipped: list[str] = []
+        if keywords is None:
+            return skipped
+        for addition in row.add:
+            added = ", ".join(sorted(addition.keywords))
+            if addition.keywords <= keywords:
+                out.explanation.append(f"  + {added}{_cite(addition)}: already in the set")
+                continue
+            view.undecided = []
+            value, line = view.explain(f"  + {added}{_cite(addition)}: if", addition.when)
+            out.explanation.append(line)
+            if value is True:
+                keywords |= addition.keywords
+            elif value is None:
+                skipped.append(f"{added}{_cite(addition)}")
+        return skipped
+
     def power(self, index: int, power: dict[str, Any]) -> Translation:
         action = str(power.get("action", ""))
         out = Translation(index, str(power.get("name", f"power {index + 1}")), action, None)
@@ -282,23 +302,9 @@ class _Translator:
         keywords = set(row.keywords) if row.keywords is not None else None
         if keywords is not None:
             out.explanation.append(f"  base: {', '.join(sorted(keywords))}")
-        skipped: list[str] = []
-        for addition in row.add:
-            if keywords is None:
-                break
-            added = ", ".join(sorted(addition.keywords))
-            if addition.keywords <= keywords:
-                out.explanation.append(f"  + {added}{_cite(addition)}: already in the set")
-                continue
-            view.undecided = []
-            value, line = view.explain(f"  + {added}{_cite(addition)}: if", addition.when)
-            out.explanation.append(line)
-            if value is True:
-                keywords |= addition.keywords
-            elif value is None:
-                skipped.append(f"{added}{_cite(addition)}")
+        skipped = self.add(out, view, row, keywords)
         for warning in row.warn:
-            value = True
+            value: bool | None = True
             if warning.when is not None:
                 value, line = view.explain(f"  ! {warning.code}: if", warning.when)
                 out.explanation.append(line)

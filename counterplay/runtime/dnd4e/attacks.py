@@ -86,6 +86,24 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     engine.finish(frame)
 
 
+def _facts(me: Combatant, power: Power, *, basic: bool, opportunity: bool) -> dict[str, Any]:
+    """The facts of an attack, put on each of its events for the triggers' qualifiers."""
+    keywords = power.power_keywords
+    return {
+        "attack_kind": power.attack_kind or "melee",
+        "keywords": sorted(keywords),
+        "weapon": "weapon" in keywords,
+        "implement": "implement" in keywords,
+        "power_kind": power.usage,
+        "power": power.name.lower(),
+        "basic": basic or "basic" in keywords or power.name in me.basic_attacks,
+        "opportunity": opportunity,
+        "charge": False,
+        "defense": power.defense or "ac",
+        "utility": False,  # (an attack power: the trigger's "an attack power")
+    }
+
+
 def attack(
     engine: Engine,
     me: Combatant,
@@ -108,21 +126,7 @@ def attack(
 
     script = script or {}
     event, trigger_frame = trigger or (None, None)
-    kind = power.attack_kind or "melee"
-    keywords = power.power_keywords
-    quals = {
-        "attack_kind": kind,
-        "keywords": sorted(keywords),
-        "weapon": "weapon" in keywords,
-        "implement": "implement" in keywords,
-        "power_kind": power.usage,
-        "power": power.name.lower(),
-        "basic": basic or "basic" in keywords or power.name in me.basic_attacks,
-        "opportunity": opportunity,
-        "charge": False,
-        "defense": power.defense or "ac",
-        "utility": False,  # (an attack power: the trigger's "an attack power")
-    }
+    quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
     engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
     rolls = list(script.get("rolls", ()))

@@ -1055,7 +1055,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Si un Personnage adverse a quitté l'Expédition qui me fait face ce tour-ci, piochez une carte.",
+        "Si un Personnage adverse a quitté l'Expédition qui me fait face ce tour-ci, piochez une"
+        " carte.",
         "If an opposing Character left the Expedition facing me this turn, draw a card.",
         [
             {

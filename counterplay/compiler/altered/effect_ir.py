@@ -52,7 +52,6 @@ _SOME = {
 }
 
 
-
 # the verbs done to one thing only ("Exhaust and sacrifice target Character"): their ops
 _THING_VERBS = {
     "SACRIFICE": "sacrifice",
@@ -66,6 +65,7 @@ _THING_VERBS = {
 def _at(when: Token) -> str:
     """When a delayed action is done: ``end_of_turn`` or a phase."""
     return "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
+
 
 class EffectIR(LimitsIR, AmountIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""

@@ -896,9 +896,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "If I have two or fewer boosts, draw a card.",
         [
             {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
+                **DRAW_ONE,
                 "if": {
                     "test": "counters",
                     "who": {"role": "self"},
@@ -913,9 +911,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "If you have two or fewer cards in hand, draw a card.",
         [
             {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
+                **DRAW_ONE,
                 "if": {
                     "test": "has",
                     "who": {"role": "controller"},
@@ -933,17 +929,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Si vous contrôlez trois Plantes ou plus, je gagne 1 boost.",
         "If you control three or more Plants, I gain 1 boost.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": 1,
-                "if": {
+            boosts(
+                1,
+                if_={
                     "test": "controls",
                     "who": {"role": "controller"},
                     "what": {"role": "object", "count": {"at_least": 3}, "type": ["plant"]},
                 },
-            }
+            )
         ],
     ),
     (
@@ -951,9 +944,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "If you control fewer than three Characters, draw a card.",
         [
             {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
+                **DRAW_ONE,
                 "if": {
                     "test": "controls_fewer",
                     "who": {"role": "controller"},
@@ -966,30 +957,25 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Un Personnage ciblé gagne X boosts, X étant le nombre de boosts que j'ai.",
         "Target Character gains X boosts, where X is the number of boosts I have.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "object", "targeted": True, "type": ["character"]},
-                "counter": "boost",
-                "amount": "X",
-                "x": {"of": "counters", "who": {"role": "self"}, "counter": "boost"},
-            }
+            boosts(
+                "X",
+                TARGET_CHARACTER,
+                x={"of": "counters", "who": {"role": "self"}, "counter": "boost"},
+            )
         ],
     ),
     (
         "Je gagne X boosts, X étant le nombre de compteurs Épreuve qu'un Personnage ciblé a.",
         "I gain X boosts, where X is the number of Trial counters target Character has.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": "X",
-                "x": {
+            boosts(
+                "X",
+                x={
                     "of": "counters",
                     "who": {"role": "object", "targeted": True, "type": ["character"]},
                     "counter": "trial",
                 },
-            }
+            )
         ],
     ),
     (
@@ -1015,12 +1001,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Un Personnage ciblé gagne 3 boosts. À la fin du tour, il perd 3 boosts.",
         "Target Character gains 3 boosts. At end of turn, it loses 3 boosts.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "object", "targeted": True, "type": ["character"]},
-                "counter": "boost",
-                "amount": 3,
-            },
+            boosts(3, TARGET_CHARACTER),
             {
                 "op": "counter.lose",
                 "who": {"role": "it"},
@@ -1033,25 +1014,22 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Au Repos, je perds [[Ancré]].",
         "At Rest, I lose [[Anchored]].",
-        [{"op": "status.lose", "who": {"role": "self"}, "status": "anchored", "at": "rest"}],
+        [{"op": "status.lose", "who": SELF, "status": "anchored", "at": "rest"}],
     ),
     (
         "Si un Personnage a rejoint mon Expédition ce tour-ci, je gagne 1 boost.",
         "If a Character joined my Expedition this turn, I gain 1 boost.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": 1,
-                "if": {
+            boosts(
+                1,
+                if_={
                     "test": "did",
                     "verb": "join",
                     "what": {"role": "object", "type": ["character"]},
                     "place": {"zone": "expedition", "expedition": "mine"},
                     "during": "turn",
                 },
-            }
+            )
         ],
     ),
     (
@@ -1060,9 +1038,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "If an opposing Character left the Expedition facing me this turn, draw a card.",
         [
             {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
+                **DRAW_ONE,
                 "if": {
                     "test": "did",
                     "verb": "leave",
@@ -1077,38 +1053,32 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Si vous avez pioché au moins deux cartes ce tour-ci, je gagne 1 boost.",
         "If you drew two or more cards this turn, I gain 1 boost.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": 1,
-                "if": {
+            boosts(
+                1,
+                if_={
                     "test": "did",
                     "who": {"role": "controller"},
                     "verb": "draw",
                     "what": {"role": "object", "type": ["card"], "count": {"at_least": 2}},
                     "during": "turn",
                 },
-            }
+            )
         ],
     ),
     (
         "Si vous avez pioché deux cartes ce tour-ci, je gagne 1 boost.",
         "If you drew two cards this turn, I gain 1 boost.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": 1,
-                "if": {
+            boosts(
+                1,
+                if_={
                     "test": "did",
                     "who": {"role": "controller"},
                     "verb": "draw",
                     "what": {"role": "object", "type": ["card"], "count": 2},
                     "during": "turn",
                 },
-            }
+            )
         ],
     ),
     (
@@ -1147,10 +1117,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Choisissez un Personnage ciblé. Il gagne 1 boost.",
         "Choose target Character. It gains 1 boost.",
-        [
-            {"op": "choose", "what": {"role": "object", "targeted": True, "type": ["character"]}},
-            {"op": "counter.gain", "who": {"role": "it"}, "counter": "boost", "amount": 1},
-        ],
+        [{"op": "choose", "what": TARGET_CHARACTER}, boosts(1, {"role": "it"})],
     ),
     (
         "Défaussez une carte au hasard de la Réserve d'un adversaire ciblé.",
@@ -1171,18 +1138,10 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Je gagne 1 boost pour chaque région {V} visible.",
         "I gain 1 boost for each visible {V} region.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": 1,
-                "per": {
-                    "role": "object",
-                    "visible": True,
-                    "of_terrain": "forest",
-                    "type": ["region"],
-                },
-            }
+            boosts(
+                1,
+                per={"role": "object", "visible": True, "of_terrain": "forest", "type": ["region"]},
+            )
         ],
     ),
     (
@@ -1217,26 +1176,20 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Je gagne X boosts, X étant le Coût de Main de la carte défaussée.",
         "I gain X boosts, where X is the Hand Cost of the discarded card.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "self"},
-                "counter": "boost",
-                "amount": "X",
-                "x": {
+            boosts(
+                "X",
+                x={
                     "of": "cost",
                     "kind": "hand",
                     "who": {"role": "object", "type": ["card"], "count": "each", "done": "discard"},
                 },
-            }
+            )
         ],
     ),
     (
         "Épuisez et sacrifiez un Personnage ciblé.",
         "Exhaust and sacrifice target Character.",
-        [
-            {"op": "exhaust", "what": {"role": "object", "targeted": True, "type": ["character"]}},
-            {"op": "sacrifice", "what": {"role": "it"}},
-        ],
+        [{"op": "exhaust", "what": TARGET_CHARACTER}, {"op": "sacrifice", "what": {"role": "it"}}],
     ),
     (
         "Révélez et défaussez la première carte de votre deck.",
@@ -1257,21 +1210,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Piochez une carte. Enfin, je gagne 1 boost.",
         "Draw a card. Finally, I gain 1 boost.",
-        [
-            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
-            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
-        ],
+        [{**DRAW_ONE}, boosts(1)],
     ),
     (
         "Un Personnage ciblé gagne 2 boosts, mais il ne peut pas être ciblé ce tour-ci.",
         "Target Character gains 2 boosts, but it can't be targeted this turn.",
         [
-            {
-                "op": "counter.gain",
-                "who": {"role": "object", "targeted": True, "type": ["character"]},
-                "counter": "boost",
-                "amount": 2,
-            },
+            boosts(2, TARGET_CHARACTER),
             {"op": "cannot", "action": "target", "what": {"role": "it"}, "until": "turn"},
         ],
     ),
@@ -1279,7 +1224,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Je gagne 1 boost, puis vous pouvez jouer une carte de votre Réserve gratuitement.",
         "I gain 1 boost, then you may play a card from your Reserve for free.",
         [
-            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            boosts(1),
             {
                 "op": "play",
                 "what": {
@@ -1295,25 +1240,15 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Je gagne 1 boost, et un Personnage ciblé gagne 1 boost.",
         "I gain 1 boost, and target Character gains 1 boost.",
-        [
-            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
-            {
-                "op": "counter.gain",
-                "who": {"role": "object", "targeted": True, "type": ["character"]},
-                "counter": "boost",
-                "amount": 1,
-            },
-        ],
+        [boosts(1), boosts(1, TARGET_CHARACTER)],
     ),
     (
         "Je gagne 1 boost, et si j'ai au moins 3 boosts, piochez une carte.",
         "I gain 1 boost, and if I have three or more boosts, draw a card.",
         [
-            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            boosts(1),
             {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
+                **DRAW_ONE,
                 "if": {
                     "test": "counters",
                     "who": {"role": "self"},
@@ -1327,15 +1262,9 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Envoyez un Personnage ciblé en Réserve et si j'ai au moins 3 boosts, piochez une carte.",
         "Send target Character to Reserve and if I have three or more boosts, draw a card.",
         [
+            {"op": "move", "what": TARGET_CHARACTER, "to": {"zone": "reserve"}},
             {
-                "op": "move",
-                "what": {"role": "object", "targeted": True, "type": ["character"]},
-                "to": {"zone": "reserve"},
-            },
-            {
-                "op": "draw",
-                "who": {"role": "controller"},
-                "amount": 1,
+                **DRAW_ONE,
                 "if": {
                     "test": "counters",
                     "who": {"role": "self"},

@@ -1291,6 +1291,26 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             },
         ],
     ),
+    (  # "le" before "redresser" is the pronoun
+        "Un Personnage ciblé gagne 2 boosts. Vous pouvez le redresser.",
+        "Target Character gains 2 boosts. You may ready it.",
+        [
+            boosts(2, TARGET_CHARACTER),
+            {"op": "ready", "what": {"role": "it"}, "optional": True},
+        ],
+    ),
+    (
+        "Les Personnages que vos adversaires contrôlent perdent 1 boost.",
+        "Characters your opponents control lose 1 boost.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {**YOUR_CHARACTERS, "controlled_by": "opponent"},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
 ]
 
 

@@ -1311,6 +1311,44 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # a card type with a subtype is one thing that is both, not either
+    (
+        "Sacrifiez un Personnage Animal ou Plante ciblé.",
+        "Sacrifice target Animal or Plant Character.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {**TARGET_CHARACTER, "subtype": ["animal", "plant"]},
+            }
+        ],
+    ),
+    (
+        "Si vous contrôlez un Personnage Axiom, piochez une carte.",
+        "If you control an Axiom Character, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "controls",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["character"], "subtype": ["axiom"]},
+                },
+            }
+        ],
+    ),
+    # a terrain gained by a region
+    (
+        "Ma région gagne {V} ce tour-ci.",
+        "My region gains {V} this turn.",
+        [
+            {
+                "op": "terrain.gain",
+                "who": {"role": "object", "type": ["region"], "region": "mine"},
+                "terrain": "forest",
+                "until": "turn",
+            }
+        ],
+    ),
 ]
 
 
@@ -1346,6 +1384,8 @@ REFUSED = [
     ("fr", "Épuisez et sacrifiez."),
     ("en", "Draw a card, but."),
     ("en", "I gain 1 boost, and if I have three or more boosts."),
+    ("fr", "Ma région perd ses autres terrains."),
+    ("en", "My region gains {V} forever."),
 ]
 
 

@@ -87,6 +87,28 @@ class _Noun(dict[str, Any]):
         self.plural = plural
 
 
+# the words of a noun that say a subtype ("Animal", "Robot", a name), not a card type
+_SUBTYPE_WORDS = ("SUBTYPE", "NAME")
+
+
+def _qualified(words: list[Token]) -> bool:
+    """Whether a noun says a card type and a subtype side by side ("Personnage Animal" /
+    "Animal Character"; "Personnage Animal ou Plante"), not only alternatives joined by
+    "ou" / "or" ("Personnage ou Permanent")."""
+    groups: list[list[Token]] = [[]]
+    for word in words:
+        if word.type in ("OR", "AND_NOUN"):
+            groups.append([])
+        elif word.type not in ("A", "THE", "TOKEN"):
+            groups[-1].append(word)
+    kinds = {w.type in _SUBTYPE_WORDS for group in groups for w in group}
+    return kinds == {True, False} and any(len(group) > 1 for group in groups)
+
+
+def _unique(found: Any) -> list[str]:
+    return list(dict.fromkeys(found))
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
@@ -359,7 +381,15 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         token = "token" in words
         types = [w for w in words if w != "token"] or ["token"]
         out: dict[str, Any] = {"type": types}
-        if token and types != ["token"]:
+        if _qualified(tokens_in(children)):
+            # "un Personnage Animal" / "an Animal Character": a Character that is an Animal,
+            # not either (the subtypes said apart, in the order both languages say them)
+            out = {
+                "type": _unique(noun_value(t) for t in nouns if t.type not in _SUBTYPE_WORDS),
+                "subtype": _unique(noun_value(t) for t in nouns if t.type in _SUBTYPE_WORDS),
+            }
+            out["type"] = [w for w in out["type"] if w != "token"] or ["token"]
+        if token and out["type"] != ["token"]:
             out["token"] = True
         return _Noun(out, plural=getattr(nouns[-1], "plural", False))
 
@@ -510,6 +540,8 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             del out["controlled_by"]
             if out.get("type") == ["expedition"]:  # "mon Expédition": this card's own
                 out["expedition"] = "mine"
+            elif out.get("type") == ["region"]:  # "ma région": the one this card is in
+                out["region"] = "mine"
             else:  # "mes Personnages": its controller's
                 out["controlled_by"] = "controller"
         return out

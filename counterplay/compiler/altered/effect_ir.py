@@ -273,11 +273,19 @@ class EffectIR(LimitsIR, AmountIR):
             gain = dict(gain)
             lose = gain.pop("lose", lose)
             kind = next(
-                (k for k in ("status", "keyword", "abilities", "ability", "subtypes") if k in gain),
+                (
+                    k
+                    for k in ("status", "keyword", "abilities", "ability", "subtypes", "terrain")
+                    if k in gain
+                ),
                 "counter",
             )
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
+
+    def terrain_gained(self, children: list[Any]) -> dict[str, Any]:
+        """ "ma région gagne {V}" / "my region gains {V}": a terrain (of a region)."""
+        return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
     def gains(self, children: list[Any]) -> list[dict[str, Any]]:
         found = dicts_in(children)

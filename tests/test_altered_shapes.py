@@ -1349,6 +1349,17 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # when a delayed action is done: the next phase, the end of the day
+    (
+        "Au prochain Midi, piochez une carte.",
+        "At the next Noon, draw a card.",
+        [{**DRAW_ONE, "at": "noon"}],
+    ),
+    (
+        "À la fin du Jour, sacrifiez-le.",
+        "At the end of the Day, sacrifice it.",
+        [{"op": "sacrifice", "what": {"role": "it"}, "at": "end_of_day"}],
+    ),
 ]
 
 
@@ -1368,8 +1379,8 @@ def test_a_shape_reads_the_same_in_french_and_english(
 # Near the readings above, sentences that say something they do not read: each must be
 # refused whole (never widen: a word left out would change what the card does).
 REFUSED = [
-    ("fr", "Au prochain Crépuscule, sacrifiez-le."),
-    ("en", "At the next Dusk, sacrifice it."),
+    ("fr", "Au deuxième Crépuscule, sacrifiez-le."),
+    ("en", "At the second Dusk, sacrifice it."),
     ("fr", "Si un Personnage a rejoint mon Expédition, je gagne 1 boost."),
     ("en", "If a Character joined my Expedition, I gain 1 boost."),
     ("fr", "Sacrifiez un Personnage ciblé ayant au plus boosts."),

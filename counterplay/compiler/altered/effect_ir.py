@@ -63,8 +63,8 @@ _THING_VERBS = {
 
 
 def _at(when: Token) -> str:
-    """When a delayed action is done: ``end_of_turn`` or a phase."""
-    return "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
+    """When a delayed action is done: ``end_of_turn``, ``end_of_day`` or a phase."""
+    return str(when.value)
 
 
 class EffectIR(LimitsIR, AmountIR):

@@ -1360,6 +1360,27 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "At the end of the Day, sacrifice it.",
         [{"op": "sacrifice", "what": {"role": "it"}, "at": "end_of_day"}],
     ),
+    # players counted, and "for each of" before a clause
+    (
+        "Piochez une carte pour chaque adversaire.",
+        "Draw a card for each opponent.",
+        [{**DRAW_ONE, "per": {"role": "opponent", "count": "each"}}],
+    ),
+    (
+        "Je gagne 1 boost pour chaque autre joueur.",
+        "I gain 1 boost for each other player.",
+        [boosts(1, per={"role": "player", "count": "each", "other": True})],
+    ),
+    (
+        "Pour chacune de vos Expéditions, piochez une carte.",
+        "For each of your Expeditions, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "per": {"role": "object", "controlled_by": "controller", "type": ["expedition"]},
+            }
+        ],
+    ),
 ]
 
 

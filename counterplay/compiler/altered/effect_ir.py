@@ -397,6 +397,13 @@ class EffectIR(LimitsIR, AmountIR):
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
 
+    def per_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chaque adversaire" / "for each opponent", "for each other player"."""
+        word = tokens_in(children)[-1]
+        role = "opponent" if word.type == "OPPONENT" else "player"
+        other = {"other": True} if word.value == "other" else {}
+        return {"per": {"role": role, "count": "each", **other}}
+
     def per_them(self, _: list[Any]) -> dict[str, Any]:
         """ "pour chacun d'eux" / "for each of them": those named before."""
         return {"per": {**IT, "count": "each"}}

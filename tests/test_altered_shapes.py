@@ -1381,6 +1381,69 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # conditions: no player of a kind controls it, a terrain of a region, what you revealed
+    (
+        "Si aucun adversaire ne contrôle de Repère, piochez une carte.",
+        "If no opponent controls a Landmark, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "opponent", "count": "each"},
+                    "what": {"role": "object", "type": ["landmark"]},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Si ma région est {O}, je gagne 1 boost.",
+        "If my region is {O}, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "in_terrain",
+                    "who": {"role": "object", "type": ["region"], "region": "mine"},
+                    "terrain": "water",
+                },
+            )
+        ],
+    ),
+    (
+        "Si vous n'avez pas de carte en main, piochez deux cartes.",
+        "If you don't have any cards in hand, draw two cards.",
+        [
+            {
+                **DRAW_ONE,
+                "amount": 2,
+                "if": {
+                    "test": "has",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["card"], "place": {"zone": "hand"}},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous avez révélé un Personnage de cette façon, mettez-le dans votre main.",
+        "If you revealed a Character this way, put it in your hand.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "hand"},
+                "if": {
+                    "test": "done",
+                    "who": YOU,
+                    "verb": "reveal",
+                    "what": {"role": "object", "type": ["character"]},
+                },
+            }
+        ],
+    ),
 ]
 
 
@@ -1418,6 +1481,7 @@ REFUSED = [
     ("en", "I gain 1 boost, and if I have three or more boosts."),
     ("fr", "Ma région perd ses autres terrains."),
     ("en", "My region gains {V} forever."),
+    ("en", "If no opponent controls, draw a card."),
 ]
 
 

@@ -121,6 +121,14 @@ class ConditionIR(Transformer[Token, Any]):
         """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
         return {**self.test_controls(children), "negated": True}
 
+    def test_none_controls(self, children: list[Any]) -> dict[str, Any]:
+        """ "si aucun adversaire ne contrôle de Repère" / "if no opponent controls a
+        Landmark": each of them controls none."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        what = kind_of(dicts_in(children)[0])
+        who = {"role": role, "count": "each"}
+        return {"test": "controls", "who": who, "what": what, "negated": True}
+
     def test_player_has(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez ..." / "if an opponent has ...": who has what."""
         who, what = dicts_in(children)[:2]

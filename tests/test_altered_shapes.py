@@ -1444,6 +1444,37 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # what may not happen, and what is about to happen to "it"
+    (
+        "S'il devait être envoyé en Réserve, défaussez-le à la place.",
+        "If it would be sent to Reserve, discard it instead.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "it"},
+                "instead": True,
+                "if": {
+                    "test": "would",
+                    "event": {
+                        "event": "zone.enter",
+                        "actor": {"role": "it"},
+                        "target": None,
+                        "qualifiers": {"zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Vos adversaires ne peuvent pas [Ravitailler] ce tour-ci.",
+        "Your opponents can't [Resupply] this turn.",
+        [{"op": "cannot", "action": "resupply", "until": "turn", "who": {"role": "opponent"}}],
+    ),
+    (
+        "Je ne peux pas être ciblé par les adversaires.",
+        "I can't be targeted by opponents.",
+        [{"op": "cannot", "action": "target", "what": SELF, "by": {"role": "opponent"}}],
+    ),
 ]
 
 

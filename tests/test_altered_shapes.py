@@ -1475,6 +1475,22 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "I can't be targeted by opponents.",
         [{"op": "cannot", "action": "target", "what": SELF, "by": {"role": "opponent"}}],
     ),
+    (  # "est allé" (a French participle the lexicon now has) / "went"
+        "Si un Personnage est allé en Réserve ce tour-ci, piochez une carte.",
+        "If a Character went to Reserve this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "verb": "go",
+                    "what": {"role": "object", "type": ["character"]},
+                    "place": {"zone": "reserve"},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
 ]
 
 

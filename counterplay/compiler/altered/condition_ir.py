@@ -393,7 +393,9 @@ class ConditionIR(Transformer[Token, Any]):
         """ "si un Personnage a quitté mon Expédition ce tour-ci" / "if a Character joined
         ...": a thing that went into or out of a place, by anyone."""
         what, place, lasting = dicts_in(children)
-        verb = "join" if first_in(children, "JOIN") is not None else "leave"
+        verb = next(
+            t.type.lower() for t in tokens_in(children) if t.type in ("JOIN", "LEAVE", "GO")
+        )
         return {"test": "did", "verb": verb, "what": what, "place": place, **_during(lasting)}
 
     def test_drew(self, children: list[Any]) -> dict[str, Any]:

@@ -1491,6 +1491,65 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # a reaction an effect sets up, its trigger read as a reaction's is, before or after
+    (
+        "Ce tour-ci, lorsque vous jouez un Sort, piochez une carte.",
+        "This turn, when you play a Spell, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "until": "turn",
+                "when": {
+                    "event": "card.play",
+                    "actor": YOU,
+                    "target": {"role": "object", "type": ["spell"]},
+                    "qualifiers": {},
+                },
+            }
+        ],
+    ),
+    (
+        "Jusqu'à la fin du tour, chaque fois qu'un Personnage rejoint mon Expédition, il"
+        " gagne 1 boost.",
+        "Until end of turn, whenever a Character joins my Expedition, it gains 1 boost.",
+        [
+            boosts(
+                1,
+                {"role": "it"},
+                until="turn",
+                when={
+                    "event": "zone.enter",
+                    "actor": {"role": "object", "type": ["character"]},
+                    "target": None,
+                    "qualifiers": {"zone": "expedition", "expedition": "mine"},
+                },
+            )
+        ],
+    ),
+    (
+        "Je gagne 1 boost chaque fois que vous piochez une carte ce tour-ci.",
+        "I gain 1 boost each time you draw a card this turn.",
+        [
+            boosts(
+                1,
+                when={
+                    "event": "card.draw",
+                    "actor": YOU,
+                    "target": None,
+                    "qualifiers": {"at_least": 1},
+                },
+                until="turn",
+            )
+        ],
+    ),
+    (  # the die just rolled: as "Sur 1-3 — ..." (after a symbol, the dash is the effect's)
+        "{H} Lancez un dé. Lorsque vous obtenez 1-3 de cette façon — Piochez une carte.",
+        "{H} Roll a die. When you roll a 1-3 this way — Draw a card.",
+        [
+            {"op": "die.roll"},
+            {**DRAW_ONE, "if": {"test": "result", "result": "1-3"}},
+        ],
+    ),
 ]
 
 
@@ -1529,6 +1588,8 @@ REFUSED = [
     ("fr", "Ma région perd ses autres terrains."),
     ("en", "My region gains {V} forever."),
     ("en", "If no opponent controls, draw a card."),
+    ("en", "This turn, when you, draw a card."),
+    ("fr", "Je gagne 1 boost chaque fois que ce tour-ci."),
 ]
 
 

@@ -117,6 +117,25 @@ class EffectIR(LimitsIR, AmountIR):
         """ "Au Crépuscule, ..." / "At Dusk, ...": when what follows is done (``delayed``)."""
         return {"at": _at(children[-1])}
 
+    def lead_when(self, children: list[Any]) -> dict[str, Any]:
+        """ "lorsque vous jouez un Sort, ..." / "when you play a Spell, ...": the trigger of
+        a reaction the effect sets up (for as long as a lead or tail of it says)."""
+        trigger = self.when(children)
+        said = trigger["qualifiers"]
+        if trigger["event"] == "die.roll" and said.get("this_way") and "result" in said:
+            # "When you roll a 1-3 this way — ..." is the die just rolled: "Sur 1-3 — ..."
+            return {"if": {"test": "result", "result": said["result"]}}
+        return {"when": trigger}
+
+    def when_tail(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... chaque fois que vous piochez une carte ce tour-ci" / "... each time you
+        draw a card this turn": the reaction said after what it does."""
+        found = [c for c in children if isinstance(c, dict)]
+        trigger, *lasting = found
+        ops = as_ops(children[0])
+        when = self.when([trigger])
+        return [{**op, "when": when, **(lasting[0] if lasting else {})} for op in ops]
+
     def lead_instead(self, _: list[Any]) -> dict[str, Any]:
         return {"instead": True}
 

@@ -153,6 +153,10 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if handler is None:
             game.trace.note("op", depth, op=name, status="not modelled", text=op.get("text"))
             continue
+        later = next((key for key in ("when", "at") if key in op), None)
+        if later is not None:  # done later (a reaction it sets up, a phase): not now
+            game.trace.note("op", depth, op=name, status=f"done later ({later}): not modelled")
+            continue
         if test is not None and test != "done":
             game.trace.note("op", depth, op=name, status=f"cannot tell if {test}: skipped")
             continue

@@ -120,7 +120,7 @@ class EffectIR(LimitsIR, AmountIR):
     def lead_when(self, children: list[Any]) -> dict[str, Any]:
         """ "lorsque vous jouez un Sort, ..." / "when you play a Spell, ...": the trigger of
         a reaction the effect sets up (for as long as a lead or tail of it says)."""
-        trigger = self.when(children)
+        trigger = dicts_in(children)[0]
         said = trigger["qualifiers"]
         if trigger["event"] == "die.roll" and said.get("this_way") and "result" in said:
             # "When you roll a 1-3 this way — ..." is the die just rolled: "Sur 1-3 — ..."
@@ -130,11 +130,10 @@ class EffectIR(LimitsIR, AmountIR):
     def when_tail(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "... chaque fois que vous piochez une carte ce tour-ci" / "... each time you
         draw a card this turn": the reaction said after what it does."""
-        found = [c for c in children if isinstance(c, dict)]
-        trigger, *lasting = found
-        ops = as_ops(children[0])
-        when = self.when([trigger])
-        return [{**op, "when": when, **(lasting[0] if lasting else {})} for op in ops]
+        when, *lasting = [c for c in children[1:] if isinstance(c, dict)]
+        return [
+            {**op, "when": when, **(lasting[0] if lasting else {})} for op in as_ops(children[0])
+        ]
 
     def lead_instead(self, _: list[Any]) -> dict[str, Any]:
         return {"instead": True}

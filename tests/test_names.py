@@ -238,3 +238,44 @@ def test_the_monster_named_by_its_words_with_some_left_out_keeps_their_order() -
     assert mask_names(text, name, text).startswith("when " + "§" * len("the boneshard skeleton"))
     for other in ("when the skeleton boneshard falls", "when boneshard skeleton falls"):
         assert "§" * len("boneshard skeleton") not in mask_names(other, name, other)
+
+
+def test_the_monster_named_by_its_role_in_words_no_rule_reads() -> None:
+    # "the spitter" for Squamous Spewer: "the" and one to three words the grammar does not
+    # know name the monster itself, as a last try where its trigger is not read otherwise
+    from counterplay.compiler.to_ir import trigger
+
+    ir, _ = trigger("When an enemy attacks the spitter, at-will", None, ["Squamous Spewer"])
+    assert (ir["event"], ir["target"]) == ("attack.target", {"role": "self"})
+    ir, _ = trigger("The exalted soldier is bloodied.", None, ["Bright Guard"])
+    assert (ir["event"], ir["actor"]) == ("bloodied", {"role": "self"})
+    ir, _ = trigger("An enemy adjacent to the magus hits you.", None, ["Minotaur Mage"])
+    assert ir["actor"] == {"role": "enemy", "adjacent_to": "self"}
+    # and its possessive: "the spitter's aura" is the monster's
+    ir, _ = trigger("An enemy within the spitter's aura shifts.", None, ["Squamous Spewer"])
+    assert ir["actor"] == {"role": "enemy", "in_area": True}
+    # never a possessive ("the kobold's master" is the kobold's), never known words, never
+    # in a player's trigger (no monster to name), never four unknown words or more
+    refused = [
+        ("When the kobold's draconic master hits you", ["Dragonkin Champion"]),
+        ("When an enemy attacks the shifting spitter", ["Squamous Spewer"]),
+        ("An enemy attacks the spitter.", []),
+        ("An enemy attacks the very big fiery spitter.", ["Squamous Spewer"]),
+    ]
+    for text, names in refused:
+        assert trigger(text, None, names)[0]["event"] == "unparsed", text
+
+
+def test_the_monsters_own_space_and_a_name_ending_in_s() -> None:
+    from counterplay.compiler.to_ir import trigger
+
+    ir, _ = trigger("When an enemy leaves the dragon's space", None, ["Red Dragon"])
+    assert (ir["event"], ir["qualifiers"]) == ("move.leave", {"square_of": "self"})
+    ir, _ = trigger("An enemy moves out of the dragon's square.", None, ["Red Dragon"])
+    assert ir["qualifiers"] == {"from_square_of": "self"}
+    # "Turaglas'": the possessive of a name ending in "s"
+    ir, _ = trigger("When an enemy enters Turaglas' space, at-will", None, ["Turaglas"])
+    assert ir["qualifiers"] == {"square_of": "self"}
+    assert ir == trigger("When an enemy enters your space, at-will")[0] | {"text": ir["text"]}
+    # a space of some creature else is not the owner's
+    assert trigger("An enemy enters an ally's space.")[0]["event"] == "unparsed"

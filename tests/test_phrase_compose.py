@@ -195,3 +195,82 @@ def test_two_words_printed_glued_are_read_as_two() -> None:
     assert ir("An enemy hits you witha ranged attack.")["qualifiers"] == {"attack_kind": "ranged"}
     message = unread("An enemy hits you wiffle a ranged attack.")
     assert "'wiffle'" in message  # not two words: the grammar stops there
+
+
+def test_either_before_verbs_joined_by_or_says_nothing_more() -> None:
+    out = ir("An enemy adjacent to you either shifts or attacks an ally.")
+    assert out == ir("An enemy adjacent to you shifts or attacks an ally.")
+    assert out["event"] == "shift" and out["either"][0]["event"] == "attack.target"
+
+
+def test_or_when_joins_two_whole_clauses() -> None:
+    # never a second party ("against you or when ..."): a part of its own, with its subject
+    out = ir("An enemy scores a critical hit against you or when you are bloodied.")
+    assert out["target"] == {"role": "self"}
+    assert out["either"][0]["event"] == "bloodied"
+    out = ir("An enemy hits you, or when an ally is bloodied.")
+    assert out["either"][0]["actor"] == {"role": "ally"}
+
+
+def test_hit_miss_or_attack_after_or_is_a_verb_before_what_it_takes() -> None:
+    out = ir("You fail an Athletics check or miss an enemy.")
+    assert (out["event"], out["either"][0]["event"]) == ("skill.fail", "attack.miss")
+    out = ir("You make a Bluff check or attack an enemy with a melee attack.")
+    assert out["either"][0]["qualifiers"] == {"attack_kind": "melee"}
+    # still a list of verbs where they share their object
+    assert ir("You hit or miss with an attack.")["alternatives"] == ["attack.miss"]
+    # "hit points" after "or" is no verb
+    assert unread("An ally regains hit points or hit points.")
+
+
+def test_an_ally_of_yours_moving_away_and_forced_movement_taken() -> None:
+    # "of yours" is the owner's, as "your ally"; in every slot
+    assert ir("An enemy attacks an ally of yours.")["target"] == {"role": "ally"}
+    assert ir("An ally of yours is hit by an enemy.")["target"] == {"role": "ally"}
+    assert unread("An enemy of theirs attacks you.")
+    # "moves away": from the power's owner
+    assert ir("A bloodied enemy moves away.")["qualifiers"] == {"away_from": "self"}
+    assert ir("You take forced movement.") == ir("You are subjected to forced movement.")
+
+
+def test_some_creature_near_the_owner_while_the_event_happens() -> None:
+    # any noun phrase with filters before its noun, adjacent to or within a distance of the
+    # owner; its filters are kept beside the key
+    out = ir("An enemy hits you while at least one undead ally is within 3 squares of you.")
+    assert out["qualifiers"] == {
+        "owner_within": 3,
+        "owner_within_of": "ally",
+        "owner_within_of_filters": {"creature_type": "undead"},
+    }
+    out = ir("An enemy hits you while a bloodied ally is adjacent.")
+    assert out["qualifiers"] == {
+        "owner_adjacent_to": "ally",
+        "owner_adjacent_to_filters": {"bloodied": True},
+    }
+    assert ir("An enemy hits you while an ally is adjacent to you.")["qualifiers"] == {
+        "owner_adjacent_to": "ally"
+    }
+    # the owner near someone, said of the owner
+    out = ir("An enemy misses you while you are within 5 squares of an ally.")
+    assert out["qualifiers"] == {"owner_within": 5, "owner_within_of": "ally"}
+    # "the ally" is one named before, not some ally; a distance from someone else is refused
+    assert unread("An enemy hits an ally while the ally is within 2 squares of you.")
+    assert unread("An enemy hits you while an enemy is within 2 squares of an ally.")
+
+
+def test_list_words_that_are_literals_too_read_where_their_list_does() -> None:
+    # "beast" heads "beast companion" too; "short" is a word of "short rest"
+    out = ir("An enemy hits you while a beast ally is adjacent to you.")
+    assert out["qualifiers"]["owner_adjacent_to_filters"] == {"creature_type": "beast"}
+    assert ir("A beast ally hits an enemy.")["actor"] == {"role": "ally", "creature_type": "beast"}
+    assert ir("An enemy hits your beast companion.")["target"]["name"] == "beast companion"
+    out = ir("An enemy hits you with a short sword.")
+    assert out["qualifiers"] == {"weapon_name": "short sword"}
+    assert ir("You take a short rest.")["event"] == "rest.short"
+
+
+def test_temporary_hit_points_gained_and_a_grab_escaped() -> None:
+    out = ir("An ally within 5 squares of you gains temporary hit points.")
+    assert (out["event"], out["actor"]) == ("temp_hp.gain", {"role": "ally", "within": 5})
+    assert ir("A bloodied enemy escapes a grab.")["event"] == "escape.succeed"
+    assert unread("An enemy gains temporary points.")

@@ -180,5 +180,5 @@ def test_held_out_floors(corpus: Path) -> None:
             total += 1
             read += all(op["op"] != "unparsed" for op in ops)
     assert _share_read(powers) >= 0.91
-    assert _share_read(monsters) >= 0.90
+    assert _share_read(monsters) >= 0.905
     assert read / total >= 0.635

@@ -401,7 +401,10 @@ def test_forced_movement_nouns_are_the_forced_events() -> None:
 def test_this_weapon_is_the_weapon_not_an_implement() -> None:
     assert ir("You make an attack with this weapon.")["qualifiers"] == {"weapon": True}
     assert ir("You hit with the weapon.")["qualifiers"] == {"weapon": True}
-    assert ir("You hit with an attack using this orb.")["qualifiers"] == {"implement": True}
+    assert ir("You hit with an attack using this orb.")["qualifiers"] == {
+        "implement": True,
+        "item_kind": "orb",
+    }
 
 
 def test_an_event_named_twice_requires_only_what_both_parts_require() -> None:

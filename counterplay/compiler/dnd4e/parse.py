@@ -13,6 +13,7 @@ columns still point into the source).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -295,7 +296,9 @@ def parse(
     those words when the text does not read with it as a name; so is a word of the
     owner's name that is not all of a part of it ("chain" of Baelzra, Chain Princess in
     "hits with a spiked chain attack", "shadow" of Shadow Watcher in "hits with shadow
-    talons").
+    talons"). A monster's trigger read by none of these is read a last time with "the" and
+    one to three words after it that the grammar does not know read as the monster itself
+    (:func:`mask_by_role`: "the spitter" for Squamous Spewer).
     """
     tree, found = _parse_once(text, grammar, span, names, powers, items)
     if tree is None and powers and mask_powers(fold(text), powers) != fold(text):
@@ -308,11 +311,49 @@ def parse(
             as_words, _ = _parse_once(text, grammar, span, names, powers, items, bare=False)
             if as_words is not None:
                 return as_words, []
+        if grammar == "trigger":
+            # "When an enemy attacks the spitter" (Squamous Spewer): a monster's trigger may
+            # name the monster by its role, in words no rule reads; as a last try only
+            as_self, _ = _parse_once(text, grammar, span, names, powers, items, by_role=True)
+            if as_self is not None:
+                return as_self, []
     return tree, found
 
 
+_WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤]+(?:'s)?")
+_ROLE_RUN = 3  # words at most after "the" naming the monster by its role
+
+
+def mask_by_role(folded: str) -> str:
+    """ "the bruiser", "the exalted soldier": "the" and the words after it the grammar does
+    not know (one to three; the last may be a possessive, "the spitter's", whose "'s" is
+    kept) name the monster itself by its role."""
+    words = list(_WORDS.finditer(folded))
+    out = list(folded)
+    for i, the in enumerate(words):
+        if the.group() != "the":
+            continue
+        run, end = 0, the.end()
+        while run < _ROLE_RUN and i + 1 + run < len(words):
+            word = words[i + 1 + run]
+            bare = word.group().removesuffix("'s")
+            if bare[0] in "§¶¤" or bare.endswith("'") or _known("trigger")[bare]:
+                break
+            run, end = run + 1, word.start() + len(bare)
+            if bare != word.group():  # "the spitter's": its last word, then its possessive
+                break
+        if run:
+            out[the.start() : end] = "§" * (end - the.start())
+    return "".join(out)
+
+
 def _parse_once(
-    text: str, grammar: str, span: Span | None, *masked: Sequence[str], bare: bool = True
+    text: str,
+    grammar: str,
+    span: Span | None,
+    *masked: Sequence[str],
+    bare: bool = True,
+    by_role: bool = False,
 ) -> tuple[Any | None, list[Diagnostic]]:
     """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
     :func:`parse`) masked (``bare``: see :func:`mask_names`)."""
@@ -321,6 +362,8 @@ def _parse_once(
     folded = fold(text)
     if names:
         folded = mask_names(folded, names, text, bare)
+        if by_role:
+            folded = mask_by_role(folded)
     if powers:
         folded = mask_powers(folded, powers)
     if grammar == "trigger":

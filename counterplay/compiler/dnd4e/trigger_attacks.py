@@ -315,6 +315,19 @@ class AttacksIR(WhoIR):
         # "the basic attack granted by inevitable shot": the attack another power gives
         return ("q", "granted_by", self._named(items))
 
+    @staticmethod
+    def _this(key: str, items: list[Any]) -> Qualifiers:
+        """ "using this holy symbol", "with this dagger": the item the power belongs to, a
+        weapon or an implement, and what kind of one its words say (``item_kind``)."""
+        kinds = [str(i) for i in items if isinstance(i, Token)]
+        return {key: True, **({"item_kind": kinds[0]} if kinds else {})}
+
+    def using_this(self, items: list[Any]) -> Qualifiers:
+        return self._this("implement", items)
+
+    def using_this_weapon(self, items: list[Any]) -> Qualifiers:
+        return self._this("weapon", items)
+
     def using_own_item(self, _: list[Any]) -> Mod:
         # "using Farbane" in the trigger of "Farbane Power - Daily": this item, a weapon or
         # an implement the text does not say (an attack phrase may: "a weapon attack")

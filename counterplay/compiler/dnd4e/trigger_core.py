@@ -143,6 +143,9 @@ class Predicate:
     # read after "and" as a state of a party ("and the target is marked by an ally"): the
     # filters it gives that party (None: the predicate is never such a state)
     filters: Selector | None = None
+    # said with the verb's plain form ("stun you", "knock you prone"): after "tries to push
+    # you," or "would hit you or", the modal or the attempt carries over to it
+    bare: bool = False
 
 
 @dataclass
@@ -171,6 +174,21 @@ def _merge(into: Qualifiers, key: str, value: Any) -> None:
                 values.append(item)
     else:
         into.setdefault(key, value)
+
+
+def _said(into: Qualifiers, key: str, value: Any) -> None:
+    """Add a qualifier said by a phrase of its own ("on your turn", "with a melee attack"):
+    as :func:`_merge`, but a second value of a key that holds one is refused ("on your turn
+    ... on its turn": one would be dropped, a wider trigger)."""
+    if not isinstance(value, _Ref) and key not in _LIST_KEYS and into.get(key, value) != value:
+        raise Refused(None, f"two values of one qualifier said: {key}")
+    _merge(into, key, value)
+
+
+def _said_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
+    for key, value in more.items():
+        _said(into, key, value)
+    return into
 
 
 def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
@@ -237,8 +255,6 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "save_can_end": ("q", "save_can_end", True),
     "not_basic": ("q", "basic", False),
     "not_critical": ("q", "critical", False),
-    "using_this": ("q", "implement", True),
-    "using_this_weapon": ("q", "weapon", True),
     "on_own_turn": ("q", "turn", "self"),
     "on_actor_turn": ("q", "turn", "actor"),
     "first_time": ("q", "first_time", True),
@@ -455,8 +471,12 @@ def _filter(selector: Selector, key: str, value: Any) -> None:
     elif isinstance(value, _Ref):  # "adjacent to a bloodied enemy"
         selector.setdefault(key, _plain(value))
         selector.setdefault(f"{key}_filters", dict(value.filters))
+    elif selector.get(key, value) != value:
+        # "a fey humanoid", "a dazed prone enemy": both hold, and one key holds one; refused
+        # rather than one dropped (a wider trigger)
+        raise Refused(None, f"two values of one filter said of a creature: {key}")
     else:
-        selector.setdefault(key, value)
+        selector[key] = value
 
 
 def _one(values: list[str]) -> str | list[str]:
@@ -656,9 +676,9 @@ class ReaderBase:
                 _merge_all(predicate.qualifiers, item.place)
                 continue
             if isinstance(item, dict):
-                _merge_all(qualifiers, item)
+                _said_all(qualifiers, item)
             elif item[0] == "q":
-                _merge(qualifiers, item[1], item[2])
+                _said(qualifiers, item[1], item[2])
             else:
                 _filter(filters, item[1], item[2])
         return Part(subject, predicate, qualifiers, filters, meta_token)

@@ -151,6 +151,13 @@ class EventsIR(VerbsIR):
         # "a saving throw against being petrified": against the effect giving it
         return ("save.roll", {"condition": _one(items[0])})
 
+    def r_save_power(self, items: list[Any]) -> tuple[str, Qualifiers]:
+        # "a saving throw against drain soul": a save against that power's effect
+        return ("save.roll", {"power": self._named(items)})
+
+    def saves_against_power(self, items: list[Any]) -> Predicate:
+        return Predicate(["save.succeed"], "alone", None, {"power": self._named(items)})
+
     def r_save_this_power(self, items: list[Any]) -> tuple[str, Qualifiers]:
         # "its saving throw against this power's ongoing damage"
         return ("save.roll", {**items[0], "this_power": True})

@@ -25,10 +25,11 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Refused,
     Selector,
     Thing,
-    _merge,
     _merge_all,
     _party_of,
     _Restriction,
+    _said,
+    _said_all,
 )
 from counterplay.compiler.dnd4e.trigger_mods import ModsIR
 from counterplay.compiler.dnd4e.trigger_parts import (
@@ -114,18 +115,23 @@ class TriggerIR(ModsIR, Transformer[Token, dict[str, Any]]):
             elif isinstance(item, tuple) and item[0] in ("or", "and"):
                 joins.append(item)
             elif isinstance(item, tuple):
-                _merge(lead, item[1], item[2])
+                _said(lead, item[1], item[2])
             elif isinstance(item, dict):
-                _merge_all(lead, item)
+                _said_all(lead, item)
         subject: Selector | AttackPhrase | Thing = dict(_SELF)
         groups: list[_Group] = []  # parts joined by "or", one group per pair of parties
         last_object: Any = None  # what "it" stands for in a later part
         leading: Qualifiers = {}  # an owner's state said before the event
         previous: Part | None = None  # the last part that was an event
+        modal = False  # the part before said "would" or "tries to" of its verb
         for index, part in enumerate(parts):
             if part.subject is not None:
                 subject = part.subject
             join = joins[index - 1] if index else None
+            if modal and part.subject is None and join and join[0] == "or" and part.predicate.bare:
+                # "tries to push you, stun you, or knock you prone": each is attempted
+                part.qualifiers["would"] = True
+            modal = bool(part.qualifiers.get("would") or part.predicate.qualifiers.get("would"))
             anded = bool(groups) and join is not None and join[0] == "and"
             if anded and part.predicate.filters and _party_state(groups[-1], part, previous):
                 # "..., and the target is marked by an ally": a filter of that party

@@ -12,6 +12,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Qualifiers,
     Refused,
     _AlsoEnters,
+    _as_ref,
     _conjured_name,
     _first_token,
     _merge,
@@ -50,7 +51,15 @@ class ModsIR(EventsIR):
     def place_away(self, items: list[Any]) -> Qualifiers:
         return {"away_from": items[-1]}
 
-    place_leave_adjacent = place_away  # "out of a square adjacent to you"
+    def either(self, _: list[Any]) -> Qualifiers:
+        return {}  # "either shifts or makes an attack": the "or" says it
+
+    def place_away_self(self, _: list[Any]) -> Qualifiers:
+        return {"away_from": "self"}  # "moves away": from the power's owner
+
+    def place_leave_adjacent(self, items: list[Any]) -> Qualifiers:
+        # "out of a square adjacent to you": where the movement started, wherever it ends
+        return {"from_adjacent_to": items[-1]}
 
     def place_to(self, items: list[Any]) -> Qualifiers:
         return items[0]  # type: ignore[no-any-return]
@@ -82,10 +91,16 @@ class ModsIR(EventsIR):
     os_not_adjacent = _state("owner_not_adjacent_to", None)
     os_flanking = _state("owner_flanking", None)
 
-    def os_wielding(self, items: list[Token]) -> Mod:
-        # "while you are wielding a hammer or a mace": the weapons named, else any
-        names = [str(i) for i in items]
-        return ("q", "owner_wielding", _one(names) if names else True)
+    def without_shifting_teleporting(self, _: list[Any]) -> Qualifiers:
+        # "moves without shifting or teleporting": neither
+        return {"shift": False, "teleport": False}
+
+    def os_wielding(self, items: list[str]) -> Mod:
+        # "while you are wielding a hammer or a mace", "a melee weapon": what is named
+        return ("q", "owner_wielding", _one(items))
+
+    def wielded(self, items: list[Token]) -> str:
+        return " ".join(str(i) for i in items)
 
     # a state with no value of its own is a value of `owner_state`, as "in beast form" is
     os_grabbing = _state("owner_state", "grabbing")
@@ -194,6 +209,12 @@ class ModsIR(EventsIR):
         # "moves out of the thunderball's square": where the movement started
         return {"from_square_of": _conjured_name(items)}
 
+    def place_own_square(self, _: list[Any]) -> Qualifiers:
+        return {"square_of": "self"}  # "enters the dragon's space"
+
+    def place_out_of_own_square(self, _: list[Any]) -> Qualifiers:
+        return {"from_square_of": "self"}
+
     def in_or_enters(self, items: list[Any]) -> _AlsoEnters:
         # "starts its turn in or enters a square adjacent to you": the place is both's
         return _AlsoEnters(dict(items[-1]))
@@ -220,6 +241,25 @@ class ModsIR(EventsIR):
 
     def while_ally_adjacent_to_owner(self, items: list[Any]) -> Mod:
         return self.while_adjacent_to_owner(["ally"])
+
+    def while_near_owner(self, items: list[Any]) -> Qualifiers:
+        # "while a myconid ally is within 5 squares of it": the owner is that near such a
+        # creature (its filters kept beside the key: `owner_within_of_filters`)
+        near: Qualifiers = items[-1]
+        who = _as_ref(self._people("creature", items[:-1]))
+        key = next(iter(near))
+        return {**near, key: who} if key == "owner_adjacent_to" else {**near, f"{key}_of": who}
+
+    def near_adjacent(self, _: list[Any]) -> Qualifiers:
+        return {"owner_adjacent_to": None}
+
+    def near_within(self, items: list[Token]) -> Qualifiers:
+        return {"owner_within": int(items[0])}
+
+    def os_within(self, items: list[Any]) -> Qualifiers:
+        # "while it is within 5 squares of an ally": near that creature
+        count = next(i for i in items if isinstance(i, Token) and i.type == "INT")
+        return {"owner_within": int(count), "owner_within_of": items[-1]}
 
     def in_flanking_square(self, items: list[Any]) -> Mod:
         return ("q", "flanking", items[-1])

@@ -40,6 +40,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _party_of,
     _pop_against,
     _Ref,
+    _said_all,
     _selector,
     _Union,
 )
@@ -142,7 +143,7 @@ def _joined(
     ``qualifiers_by_event``, so that no part's restriction is applied to another.
     """
     for option_events, qualifiers in options:
-        _merge_all(qualifiers, lead)
+        _said_all(qualifiers, lead)
         # "Using an attack power, you drop an enemy to 0 hit points": as said after it
         if qualifiers.pop(_FROM_AN_ATTACK, False) and _of_an_attack(option_events, qualifiers):
             qualifiers["from_attack"] = True
@@ -256,8 +257,8 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
     by_attack = any(with_attack) or by_attack
     if by_attack and _of_an_attack(predicate.events[:1], said):
         qualifiers["from_attack"] = True
-    _merge_all(qualifiers, predicate.qualifiers)
-    _merge_all(qualifiers, part.qualifiers)
+    _said_all(qualifiers, predicate.qualifiers)
+    _said_all(qualifiers, part.qualifiers)
     if (
         qualifiers.get("by") == "creature"
         and "by_filters" not in qualifiers

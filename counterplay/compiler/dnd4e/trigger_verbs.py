@@ -27,7 +27,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _says_attack,
     split_items,
 )
-from counterplay.compiler.dnd4e.verbs import PASSIVE, meaning
+from counterplay.compiler.dnd4e.verbs import PASSIVE, meaning, plain_form
 
 
 @dataclass
@@ -37,13 +37,17 @@ class _Verbs:
     events: list[str]
     frame: str
     qualifiers: Qualifiers
+    bare: bool = False  # every verb in its plain form ("stun", "knock"), not "stuns"
 
 
 def _verbs(tokens: list[Token], passive: bool) -> _Verbs:
+    words = [str(t) for t in tokens]
     try:
-        return _Verbs(*meaning([str(t) for t in tokens], passive))
+        verbs = _Verbs(*meaning(words, passive))
     except ValueError as why:
         raise Refused(tokens[0] if tokens else None, str(why)) from None
+    verbs.bare = not passive and all(plain_form(w) for w in words)
+    return verbs
 
 
 class VerbsIR(AttacksIR):
@@ -71,7 +75,7 @@ class VerbsIR(AttacksIR):
     def act_verb(self, items: list[Token]) -> Token:
         return items[0]
 
-    cause_verb = solo_verb = participle = move_verb = act_verb
+    cause_verb = solo_verb = participle = move_verb = knock = act_verb
 
     def reduce_to_zero(self, items: list[Any]) -> str:
         return "reduces"  # "bloodies or reduces to 0 hit points": the lexicon's hp.zero
@@ -102,7 +106,8 @@ class VerbsIR(AttacksIR):
         # "An enemy hits you", "An effect dazes or stuns you", "You charge an enemy"
         verbs: _Verbs = items[0]
         other, qualifiers = split_items(items[1:])
-        return Predicate(verbs.events, "active", other, {**verbs.qualifiers, **qualifiers})
+        qualifiers = {**verbs.qualifiers, **qualifiers}
+        return Predicate(verbs.events, "active", other, qualifiers, bare=verbs.bare)
 
     def acts_on_self(self, items: list[Any]) -> Predicate:
         # "An enemy attacks him": the owner, in a monster's third-person text
@@ -192,7 +197,7 @@ class VerbsIR(AttacksIR):
         return Predicate(["attack.critical"], "passive", None, {})
 
     def knocks_prone(self, items: list[Any]) -> Predicate:
-        return Predicate(["prone"], "causing", items[0], {})
+        return Predicate(["prone"], "causing", items[1], {}, bare=str(items[0]) == "knock")
 
     def knocked_prone(self, _: list[Any]) -> str:
         return "prone"
@@ -216,7 +221,8 @@ class VerbsIR(AttacksIR):
         if _TO_ZERO in items and "hp.zero" not in verbs.events:
             raise Refused(None, "'to 0 hit points' after a verb that is not 'reduces'")
         other, qualifiers = split_items(items[1:])
-        return Predicate(verbs.events, "causing", other, {**verbs.qualifiers, **qualifiers})
+        qualifiers = {**verbs.qualifiers, **qualifiers}
+        return Predicate(verbs.events, "causing", other, qualifiers, bare=verbs.bare)
 
     def enters(self, items: list[Any]) -> Predicate:
         return Predicate(["move.enter"], "alone", None, dict(items[0]))
@@ -319,7 +325,7 @@ class VerbsIR(AttacksIR):
 
     def scored_against(self, items: list[Any]) -> Predicate:
         # "a critical hit is scored against you": the attack phrase is the subject
-        return Predicate(["attack.critical"], "active", items[0], {"critical": None})
+        return Predicate(["attack.critical"], "active", items[0], {})
 
     def made_against(self, items: list[Any]) -> Predicate:
         # "a melee attack is made against you": the attack phrase is the subject
@@ -333,8 +339,19 @@ class VerbsIR(AttacksIR):
         verbs: _Verbs = items[0]
         return Predicate(verbs.events, "causing", dict(_SELF), dict(verbs.qualifiers))
 
-    affects_none = _pred("power.affects_none", "alone")
+    def affects_none(self, items: list[Any]) -> Predicate:
+        # "no creature is affected by this power"; "no enemy is restrained by this power":
+        # of enemies only (`none_of`), by the condition named (`condition`)
+        qualifiers: Qualifiers = {"none_of": "enemy"} if "enemy" in items else {}
+        conditions = [str(i) for i in items if isinstance(i, Token) and i.type == "COND"]
+        if conditions:
+            qualifiers["condition"] = conditions[0]
+        if any(isinstance(i, Token) and i.type == "POWER_NAME" for i in items):
+            qualifiers["power"] = self._named(items)  # "affected by dragonfear": that power
+        return Predicate(["power.affects_none"], "alone", None, qualifiers)
+
     escapes_grab = _pred("escape.succeed", "alone")
+    gains_temp_hp = _pred("temp_hp.gain", "alone")  # "gains temporary hit points"
 
     def cond_grabbed(self, _: list[Any]) -> str:
         return "grabbed"

@@ -296,6 +296,9 @@ class WhoIR(ReaderBase):
         within = self.within([items[0], items[-1]])
         return [*(within if isinstance(within, list) else [within]), ("f", "marked_by", items[-1])]
 
+    def pre_beast(self, _: list[Any]) -> Mod:
+        return ("f", "creature_type", "beast")
+
     def pre_grabbed(self, _: list[Any]) -> Mod:
         return ("f", "condition", "grabbed")
 

@@ -126,8 +126,17 @@ JOINING_VERBS = frozenset(
         "spends", "spend", "enters", "enter", "leaves", "leave", "starts", "start", "ends",
         "falls", "regains", "regain",
         "damaged", "missed", "attacked", "targeted",
+        # plain forms that are no nouns ("tries to pull you or daze you")
+        "daze", "stun", "slow", "weaken", "immobilize", "dominate", "restrain", "knock",
     }
 )  # fmt: skip
+
+
+def plain_form(word: str) -> bool:
+    """Whether ``word`` is a verb's plain form ("stun", "hit"), not its third person
+    ("stuns"): the form a verb has after "to" or "would" ("tries to push you, stun you")."""
+    verb = ACTIVE.get(word)
+    return verb is not None and word in verb.forms[1:] and word != verb.forms[0]
 
 
 def meaning(words: list[str], passive: bool = False) -> tuple[list[str], str, dict[str, Any]]:

@@ -26,7 +26,7 @@ from counterplay.compiler.dnd4e.vocabulary import TERMINALS
 # power's own item, one for one), or
 # one other character.
 _TOKEN = re.compile(
-    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s)?|¶+|¤+|'s\b|[^\s]",
+    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s|'(?![a-z]))?|¶+|¤+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
 # A number of ten digits or more is no number rules text prints: an unknown word, where the
@@ -63,6 +63,15 @@ _SELF_VERB_NEXT = re.compile(r"\s*§+\s+(?:is\b|" + _OR_VERBS + ")")
 # and a pronoun then "is" ("... against it or it is first bloodied"): "or" before a noun
 # phrase is otherwise two parties named apart ("the goblin or its mount")
 _PRONOUN_BE_NEXT = re.compile(r"\s*(?:it|he|she|they|you)\s+(?:is|are|was|were|becomes?)\b")
+# "or when" joins two whole clauses ("... against the hydra or when it is first bloodied"),
+# never two parties: _OR_WHEN
+_WHEN_NEXT = re.compile(r"\s*when(?![\w'-])")
+# "or hit" / "or miss" / "or attack" before its object ("succeed on a check or hit an
+# enemy"): a verb, not the noun ("a hit or miss"), so _OR_VERB as a joining verb (not before
+# "with": "or hit with an attack" may be the passive, as "When hit with an attack" is)
+_NOUN_VERB_NEXT = re.compile(
+    r"\s*(?:hit|miss|attack)\s+(?:an?|the|one|any|all|every|no|you|it|him|her|them)(?![\w'-])"
+)
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
 _CONTRACTIONS = {
@@ -92,8 +101,10 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
         return "DROP" if _COMMA_JOIN.match(text, after) else None
     if word == "and":
         return "_AND_VERB" if _AND_NEXT.match(text, after) else None
-    if _VERB_NEXT.match(text, after):
+    if _VERB_NEXT.match(text, after) or _NOUN_VERB_NEXT.match(text, after):
         return "_OR_VERB"
+    if _WHEN_NEXT.match(text, after):
+        return "_OR_WHEN"
     if any(p.match(text, after) for p in (_YOU_VERB_NEXT, _SELF_VERB_NEXT, _PRONOUN_BE_NEXT)):
         return "_OR_PART"
     last = text[max(0, before - 4) : before].rstrip()
@@ -142,10 +153,13 @@ class WordLexer(Lexer):
     def _add_word(self, word: str, terminal: str) -> None:
         """One word of a list (a phrase of several words is one token, "light blade")."""
         first, *rest = word.split(" ")
+        literal = {w for w in word.split(" ") if self.keywords.get(w, "") not in ("", *TERMINALS)}
         if not rest:
             self.keywords.setdefault(word, terminal)
-        elif first not in self.keywords or self.keywords[first] in TERMINALS:
-            # (not where the first word is a literal: "short sword" is the grammar's to read)
+        elif first not in literal or literal == {first}:
+            # (not where words after the first are literals too: "beast form", "channel
+            # divinity" are the grammar's to read; "short sword" is the list's, though
+            # "short" is a literal of "short rest")
             self.phrase_words.update(word.split(" "))
             words = r" +".join(re.escape(w) for w in word.split(" "))  # one line: columns hold
             self.phrases.setdefault(first, []).append((re.compile(rf"{words}(?![\w'-])"), terminal))

@@ -102,6 +102,14 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
         "'would hit you' is when attack.hit is dispatched",
     ),
     "effect": ("ignore", "every condition the engine applies comes from a power's effect"),
+    "teleport": (
+        "ignore",
+        "false only ('moves without teleporting'): a teleport is its own event, never a move",
+    ),
+    "item_kind": (
+        "ignore",
+        "what the item the power belongs to is ('using this holy symbol'): true of that item",
+    ),
     "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
     # Not judged, knowingly (cannot tell): the owner's states the engine does not model
     # (`owner_state`: cover, concealment, beast_form, in_area, raging, charging, grabbing,

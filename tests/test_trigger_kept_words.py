@@ -1,0 +1,137 @@
+"""Never widen (issue 12 item 2): words trigger readings used to drop, now read into the IR
+or refused. Each sentence is made up for the test, in several shapes; the words of each
+read sentence are checked with the never-widen check itself (``unaccounted``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.to_ir import trigger
+from tests.test_phrase_compose import unread
+from tests.test_phrase_never_widen import unaccounted
+
+
+def ir(text: str, items: tuple[str, ...] = ()) -> dict[str, Any]:
+    out, found = trigger(text, None, (), (), items)
+    assert not found, [d.message for d in found]
+    assert not unaccounted(text, out, list(items)), unaccounted(text, out, list(items))
+    out.pop("text")
+    return out
+
+
+def test_an_attempt_or_a_modal_carries_over_to_every_plain_verb_after_it() -> None:
+    # "tries to push you, stun you, or knock you prone": each of the three is attempted
+    out = ir("An enemy tries to grab you, slow you, or knock you prone.")
+    assert out["qualifiers"] == {"condition": ["grabbed", "slowed"], "would": True}
+    assert out["either"][0]["event"] == "prone"
+    assert out["either"][0]["qualifiers"] == {"by": "enemy", "would": True}
+    out = ir("An enemy attempts to pull you or daze you.")
+    assert out["qualifiers_by_event"] == {
+        "forced.pull": {"would": True},
+        "condition.gain": {"condition": "dazed", "would": True},
+    }
+    # a verb in its own form ("hits") is an event of its own, not attempted
+    out = ir("An enemy tries to push you or hits you.")
+    assert out["qualifiers_by_event"] == {"forced.push": {"would": True}, "attack.hit": {}}
+    # a new subject ends what the attempt covers
+    out = ir("An enemy tries to push you, or an ally dazes you.")
+    assert "would" not in out["either"][0]["qualifiers"]
+
+
+@pytest.mark.parametrize(
+    ("text", "wielded"),
+    [
+        ("An enemy hits you while you are wielding a melee weapon.", "melee weapon"),
+        ("An enemy misses you while you are wielding a shield.", "shield"),
+        ("An enemy hits you while you are wielding a light blade.", "light blade"),
+        ("An enemy hits you while you are wielding a spear or a flail.", ["spear", "flail"]),
+    ],
+)
+def test_what_the_owner_wields_is_kept(text: str, wielded: Any) -> None:
+    assert ir(text)["qualifiers"]["owner_wielding"] == wielded
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "kind"),
+    [
+        ("You hit an enemy with an attack using this holy symbol.", "implement", "holy symbol"),
+        ("You miss with an arcane attack power using this ki focus.", "implement", "ki focus"),
+        ("You bloody an enemy with an attack made with this wand.", "implement", "wand"),
+        ("You hit an enemy with an attack using this dagger.", "weapon", "dagger"),
+        ("You score a critical hit with this warhammer.", "weapon", "warhammer"),
+        ("You use this longbow to make an attack.", "weapon", "longbow"),
+    ],
+)
+def test_an_items_own_implement_or_weapon_keeps_its_kind(text: str, key: str, kind: str) -> None:
+    qualifiers = ir(text)["qualifiers"]
+    assert qualifiers[key] is True and qualifiers["item_kind"] == kind
+    # "this implement" names no kind: nothing more to keep
+    assert "item_kind" not in ir("You hit with an attack using this implement.")["qualifiers"]
+
+
+def test_moving_without_shifting_or_teleporting_says_both() -> None:
+    out = ir("An ally moves without shifting or teleporting.")
+    assert out["qualifiers"] == {"shift": False, "teleport": False}
+
+
+def test_no_creature_affected_keeps_who_and_how() -> None:
+    out = ir("When no enemy is dazed by this power")
+    assert out["event"] == "power.affects_none"
+    assert out["qualifiers"] == {"none_of": "enemy", "condition": "dazed"}
+    assert ir("When no target is slowed by this power")["qualifiers"] == {"condition": "slowed"}
+    assert ir("When no creature is affected by this power")["qualifiers"] == {}
+
+
+def test_out_of_a_square_adjacent_is_where_the_movement_started() -> None:
+    out = ir("An enemy shifts out of a square adjacent to an ally.")
+    assert out["qualifiers"] == {"from_adjacent_to": "ally"}
+    out = ir("A bloodied enemy moves out of a square adjacent to you.")
+    assert out["qualifiers"] == {"from_adjacent_to": "self"}
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        # two creature types or conditions stacked: both hold, one key holds one
+        ("A fey humanoid enemy hits you.", "creature_type"),
+        ("An undead dragon attacks you.", "creature_type"),
+        ("A dazed prone enemy attacks an ally.", "condition"),
+        # two times or two states of the owner said of one event
+        ("An enemy hits you on your turn during its turn.", "turn"),
+        ("An enemy scores a critical hit on your turn during its turn.", "turn"),
+        ("While bloodied, an enemy hits you while you are not bloodied.", "owner_bloodied"),
+    ],
+)
+def test_two_values_of_one_key_are_refused_never_one_dropped(text: str, key: str) -> None:
+    assert f": {key})" in unread(text)
+
+
+def test_the_powers_own_item_said_with_while_or_when_before_or_after_the_clause() -> None:
+    out = ir("While using this weapon, you hit an enemy.")
+    assert out["qualifiers"] == {"weapon": True}
+    assert out == ir("You hit an enemy while wielding this weapon.")
+    out = ir("When using this tome as your implement, you miss all targets.")
+    assert out["qualifiers"] == {"all_targets": True, "implement": True, "item_kind": "tome"}
+    assert ir("You hit an enemy while using this rod.")["qualifiers"]["item_kind"] == "rod"
+    # an implement said to be used as a weapon is neither reading: refused
+    assert unread("When using this staff as your weapon, you hit an enemy.")
+
+
+def test_a_save_or_no_creature_affected_keeps_the_power_named() -> None:
+    # "saves against drain soul" read as any save, "affected by shadow net" as any power:
+    # now the power is kept (`power`)
+    powers = ("Drain Soul", "Shadow Net")
+
+    def read(text: str) -> dict[str, Any]:
+        out, found = trigger(text, None, ["Demilich"], powers)
+        assert not found and not unaccounted(text, out, ["Demilich", *powers])
+        return out
+
+    assert read("When a creature saves against drain soul")["qualifiers"] == {"power": "drain soul"}
+    out = read("A creature fails a saving throw against the demilich's drain soul.")
+    assert (out["event"], out["qualifiers"]) == ("save.fail", {"power": "drain soul"})
+    out = read("When no creatures are affected by shadow net")
+    assert (out["event"], out["qualifiers"]) == ("power.affects_none", {"power": "shadow net"})

@@ -1550,6 +1550,22 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             {**DRAW_ONE, "if": {"test": "result", "result": "1-3"}},
         ],
     ),
+    (  # "this turn" after what was done to a thing is kept (it was left out)
+        "Renvoyez dans votre main un Personnage sacrifié ce tour-ci.",
+        "Return to your hand a Character sacrificed this turn.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "done": "sacrifice",
+                    "done_during": "turn",
+                },
+                "to": {"of": "controller", "zone": "hand"},
+            }
+        ],
+    ),
 ]
 
 

@@ -645,7 +645,8 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         façon" / "each card discarded this way": what an action before was done to."""
         said = {t.type for t in tokens_in(children)}
         verb = next((v for t, v in _DONE.items() if t in said), "reveal")
-        return {"done": verb}
+        when = [p["until"] for p in dicts_in(children) if "until" in p]  # "ce tour-ci"
+        return {"done": verb, **({"done_during": when[0]} if when else {})}
 
     def done_object(self, children: list[Any]) -> Selector:
         """ "the discarded card" / "la carte défaussée": those an action before was done to."""

@@ -40,6 +40,8 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _party_of,
     _pop_against,
     _Ref,
+    _Restriction,
+    _said,
     _said_all,
     _selector,
     _Union,
@@ -433,3 +435,156 @@ def _union_party(parts: list[Any]) -> tuple[int, str, _Union] | None:
         if isinstance(item, Part) and isinstance(item.predicate.other, _Union):
             return index, "object", item.predicate.other
     return None
+
+
+def _sorted_items(
+    items: list[Any],
+) -> tuple[Qualifiers, list[Part], list[tuple[str, Token | None]], list[_Restriction]]:
+    """A trigger's items by what they are: what is said before all its parts (``lead``),
+    the parts, the joins between them ("or" / "and"), restrictions of the whole."""
+    lead: Qualifiers = {}
+    parts: list[Part] = []
+    joins: list[tuple[str, Token | None]] = []
+    restrictions = [i for i in items if isinstance(i, _Restriction)]
+    for item in items:
+        if isinstance(item, _Restriction):
+            continue
+        if isinstance(item, Part):
+            parts.append(item)
+        elif isinstance(item, tuple) and item[0] in ("or", "and"):
+            joins.append(item)
+        elif isinstance(item, tuple):
+            _said(lead, item[1], item[2])
+        elif isinstance(item, dict):
+            _said_all(lead, item)
+    return lead, parts, joins, restrictions
+
+
+@dataclass
+class _Joining:
+    """What joining a trigger's parts one by one keeps between them."""
+
+    subject: Selector | AttackPhrase | Thing = field(default_factory=lambda: dict(_SELF))
+    groups: list[_Group] = field(default_factory=list)  # parts joined by "or", per parties
+    last_object: Any = None  # what "it" stands for in a later part
+    leading: Qualifiers = field(default_factory=dict)  # an owner's state said before the event
+    previous: Part | None = None  # the last part that was an event
+    modal: bool = False  # the part before said "would" or "tries to" of its verb
+
+
+def _joined_trigger(items: list[Any]) -> dict[str, Any]:
+    """One trigger from its parts in order: each part is an event (a new option of the
+    group of its parties, or joined to the one before by "and") or a state of a party
+    named before."""
+    lead, parts, joins, restrictions = _sorted_items(items)
+    joining = _Joining()
+    for index, part in enumerate(parts):
+        _join_part(joining, part, joins[index - 1] if index else None, joins)
+    first, *others = [group.joined(lead) for group in joining.groups]
+    if others:
+        # "An enemy scores a critical hit against it or it is first bloodied": parts
+        # with other parties are whole triggers of their own, any of which fires
+        first["either"] = others
+    for restriction in restrictions:
+        _restrict(first, restriction.role, restriction.filters, None)
+    return _settled(_either_sorts(first))
+
+
+def _join_part(
+    joining: _Joining,
+    part: Part,
+    join: tuple[str, Token | None] | None,
+    joins: list[tuple[str, Token | None]],
+) -> None:
+    groups = joining.groups
+    if part.subject is not None:
+        joining.subject = part.subject
+    if joining.modal and part.subject is None and join and join[0] == "or" and part.predicate.bare:
+        # "tries to push you, stun you, or knock you prone": each is attempted
+        part.qualifiers["would"] = True
+    joining.modal = bool(part.qualifiers.get("would") or part.predicate.qualifiers.get("would"))
+    anded = bool(groups) and join is not None and join[0] == "and"
+    if anded and part.predicate.filters and _party_state(groups[-1], part, joining.previous):
+        return  # "..., and the target is marked by an ally": a filter of that party
+    if part.predicate.shape == "party_state":
+        raise Refused(join[1] if join else None, "a state of no creature named before")
+    if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
+        # "You are conscious and fail a saving throw": the owner's state first
+        _merge_all(joining.leading, part.predicate.qualifiers)
+        return
+    if part.predicate.shape == "state":
+        _join_state(groups, part, join)
+        return
+    _pronoun_object(joining, part)
+    if part.predicate.qualifiers.pop("there", False):
+        part.qualifiers.update(_there(groups, join))
+    trigger = _resolve(joining.subject, part)
+    joining.previous = part
+    _merge_all(trigger["qualifiers"], joining.leading)
+    _resolve_other(trigger["qualifiers"], trigger["actor"])
+    option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
+    group = groups[-1] if groups else None
+    if group and join is not None and join[0] == "and" and _and_event(group, trigger, option):
+        return
+    if group and (join is None or join[0] != "or"):
+        raise Refused(join[1] if join else None, "two events joined in one trigger")
+    parties = {"actor": trigger["actor"], "target": trigger["target"]}
+    if group is None or not _same_parties(group.parties, parties):
+        groups.append(_Group(parties))
+    groups[-1].add(option, part)
+
+
+def _join_state(groups: list[_Group], part: Part, join: tuple[str, Token | None] | None) -> None:
+    """A state joined by "and" to the event before: said of its actor, or of the owner."""
+    if not groups or join is None or join[0] != "and":
+        raise Refused(join[1] if join else None, "a state with no event before it")
+    stated = part.subject
+    actor = groups[-1].parties["actor"]
+    owners = _owner_state(stated, part.predicate, actor)
+    if owners is False or (
+        owners is None and stated is not None and _party_of(stated, {}) != actor
+    ):
+        # "A creature makes a skill check, and you dislike the result": the owner's state
+        # has keys of its own (_OWNERS_STATE); no other can be said
+        mine = (
+            None if owners is False or stated != _SELF else _owners_state(part.predicate.qualifiers)
+        )
+        if mine is None:
+            raise Refused(join[1], "a state of someone other than the actor")
+        part.predicate.qualifiers = mine
+    _resolve_other(part.predicate.qualifiers, actor)
+    _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
+
+
+def _pronoun_object(joining: _Joining, part: Part) -> None:
+    """ "it" as a part's object is the last object named before (else the owner)."""
+    other = part.predicate.other
+    if isinstance(other, dict) and other.get("pronoun"):
+        part.predicate.other = dict(joining.last_object) if joining.last_object else dict(_SELF)
+    elif other is not None and not (isinstance(other, dict) and other == _SELF):
+        joining.last_object = other
+
+
+def _and_event(
+    group: _Group, trigger: dict[str, Any], option: tuple[list[str], Qualifiers]
+) -> bool:
+    """An event joined by "and" to the one before that says more of the same event: it
+    takes the last option's place; False when it is another event."""
+    if _turn_start_then_end(group, trigger):
+        # "starts its turn adjacent to the captain but ends its turn not adjacent to
+        # it": the turn's end, by a creature that started it there
+        group.options[-1] = ([trigger["event"]], trigger["qualifiers"])
+        return True
+    if not _outcome(group.parties, trigger):
+        return False
+    # "You use an arcane power and miss all targets": the outcome is the event, what the
+    # first part said of the attack qualifies it
+    _merge_all(option[1], group.options[-1][1])
+    if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
+        # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
+        # condition, not a miss's
+        option[1]["from_hit"] = True
+    if trigger["target"] is not None and trigger["target"] != _SELF:
+        group.parties["target"] = trigger["target"]
+    group.options[-1] = option
+    return True

@@ -860,6 +860,712 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Reduce the cost of the next Character you play this turn by {2}.",
         [NEXT_CHARACTER_COSTS_TWO_LESS],
     ),
+    # bounds in every slot, counters had by any thing, leads of when, what went where
+    (
+        "Sacrifiez un Personnage ciblé ayant au plus un boost.",
+        "Sacrifice target Character with at most one boost.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "targeted": True,
+                    "type": ["character"],
+                    "counters": {"counter": "boost", "at_most": 1},
+                },
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Personnage ciblé ayant 2 boosts ou moins.",
+        "Sacrifice target Character with 2 or fewer boosts.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "targeted": True,
+                    "type": ["character"],
+                    "counters": {"counter": "boost", "at_most": 2},
+                },
+            }
+        ],
+    ),
+    (
+        "Si j'ai au plus deux boosts, piochez une carte.",
+        "If I have two or fewer boosts, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "self"},
+                    "counter": "boost",
+                    "at_most": 2,
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous avez 2 cartes ou moins en main, piochez une carte.",
+        "If you have two or fewer cards in hand, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "has",
+                    "who": {"role": "controller"},
+                    "what": {
+                        "role": "object",
+                        "count": {"at_most": 2},
+                        "type": ["card"],
+                        "place": {"zone": "hand"},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous contrôlez trois Plantes ou plus, je gagne 1 boost.",
+        "If you control three or more Plants, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "controls",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "count": {"at_least": 3}, "type": ["plant"]},
+                },
+            )
+        ],
+    ),
+    (
+        "Si vous contrôlez moins de trois Personnages, piochez une carte.",
+        "If you control fewer than three Characters, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "controls_fewer",
+                    "who": {"role": "controller"},
+                    "what": {"role": "object", "count": 3, "type": ["character"]},
+                },
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé gagne X boosts, X étant le nombre de boosts que j'ai.",
+        "Target Character gains X boosts, where X is the number of boosts I have.",
+        [
+            boosts(
+                "X",
+                TARGET_CHARACTER,
+                x={"of": "counters", "who": {"role": "self"}, "counter": "boost"},
+            )
+        ],
+    ),
+    (
+        "Je gagne X boosts, X étant le nombre de compteurs Épreuve qu'un Personnage ciblé a.",
+        "I gain X boosts, where X is the number of Trial counters target Character has.",
+        [
+            boosts(
+                "X",
+                x={
+                    "of": "counters",
+                    "who": {"role": "object", "targeted": True, "type": ["character"]},
+                    "counter": "trial",
+                },
+            )
+        ],
+    ),
+    (
+        "Le propriétaire d'un Personnage ciblé pioche une carte.",
+        "The owner of target Character draws a card.",
+        [
+            {
+                "op": "draw",
+                "who": {
+                    "role": "player",
+                    "owner_of": {"role": "object", "targeted": True, "type": ["character"]},
+                },
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Au Crépuscule, sacrifiez-le.",
+        "At Dusk, sacrifice it.",
+        [{"op": "sacrifice", "what": {"role": "it"}, "at": "dusk"}],
+    ),
+    (
+        "Un Personnage ciblé gagne 3 boosts. À la fin du tour, il perd 3 boosts.",
+        "Target Character gains 3 boosts. At end of turn, it loses 3 boosts.",
+        [
+            boosts(3, TARGET_CHARACTER),
+            {
+                "op": "counter.lose",
+                "who": {"role": "it"},
+                "counter": "boost",
+                "amount": 3,
+                "at": "end_of_turn",
+            },
+        ],
+    ),
+    (
+        "Au Repos, je perds [[Ancré]].",
+        "At Rest, I lose [[Anchored]].",
+        [{"op": "status.lose", "who": SELF, "status": "anchored", "at": "rest"}],
+    ),
+    (
+        "Si un Personnage a rejoint mon Expédition ce tour-ci, je gagne 1 boost.",
+        "If a Character joined my Expedition this turn, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "did",
+                    "verb": "join",
+                    "what": {"role": "object", "type": ["character"]},
+                    "place": {"zone": "expedition", "expedition": "mine"},
+                    "during": "turn",
+                },
+            )
+        ],
+    ),
+    (
+        "Si un Personnage adverse a quitté l'Expédition qui me fait face ce tour-ci, piochez une"
+        " carte.",
+        "If an opposing Character left the Expedition facing me this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "verb": "leave",
+                    "what": {"role": "object", "controlled_by": "opponent", "type": ["character"]},
+                    "place": {"zone": "expedition", "expedition": "facing"},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous avez pioché au moins deux cartes ce tour-ci, je gagne 1 boost.",
+        "If you drew two or more cards this turn, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "did",
+                    "who": {"role": "controller"},
+                    "verb": "draw",
+                    "what": {"role": "object", "type": ["card"], "count": {"at_least": 2}},
+                    "during": "turn",
+                },
+            )
+        ],
+    ),
+    (
+        "Si vous avez pioché deux cartes ce tour-ci, je gagne 1 boost.",
+        "If you drew two cards this turn, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "did",
+                    "who": {"role": "controller"},
+                    "verb": "draw",
+                    "what": {"role": "object", "type": ["card"], "count": 2},
+                    "during": "turn",
+                },
+            )
+        ],
+    ),
+    (
+        "Chaque adversaire choisit une carte de sa Réserve et la défausse.",
+        "Each opponent chooses a card in their Reserve and discards it.",
+        [
+            {
+                "op": "choose",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "place": {"of": "it", "zone": "reserve"},
+                },
+                "who": {"role": "opponent", "count": "each"},
+            },
+            {"op": "discard", "what": {"role": "it"}, "who": {"role": "opponent", "count": "each"}},
+        ],
+    ),
+    (
+        "Regardez les trois premières cartes de votre deck. Vous pouvez en défausser deux.",
+        "Look at the top three cards of your deck. You may discard two.",
+        [
+            {
+                "op": "look",
+                "what": {
+                    "role": "object",
+                    "count": 3,
+                    "top": True,
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+            },
+            {"op": "discard", "what": {"role": "it", "count": 2}, "optional": True},
+        ],
+    ),
+    (
+        "Choisissez un Personnage ciblé. Il gagne 1 boost.",
+        "Choose target Character. It gains 1 boost.",
+        [{"op": "choose", "what": TARGET_CHARACTER}, boosts(1, {"role": "it"})],
+    ),
+    (
+        "Défaussez une carte au hasard de la Réserve d'un adversaire ciblé.",
+        "Discard a random card from target opponent's Reserve.",
+        [
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "random": True,
+                    "type": ["card"],
+                    "place": {"zone": "reserve", "of": "opponent", "of_targeted": True},
+                },
+            }
+        ],
+    ),
+    (
+        "Je gagne 1 boost pour chaque région {V} visible.",
+        "I gain 1 boost for each visible {V} region.",
+        [
+            boosts(
+                1,
+                per={"role": "object", "visible": True, "of_terrain": "forest", "type": ["region"]},
+            )
+        ],
+    ),
+    (
+        "Activez les capacités {j} et {h} d'un Personnage ciblé.",
+        "Activate the {j} and {h} abilities of target Character.",
+        [
+            {
+                "op": "abilities.activate",
+                "symbol": ["join", "hand"],
+                "of": {"role": "object", "targeted": True, "type": ["character"]},
+            }
+        ],
+    ),
+    (
+        "Activez les déclencheurs {r} d'un Permanent ciblé que vous contrôlez.",
+        "Activate the {r} triggers of target Permanent you control.",
+        [
+            {
+                "op": "abilities.activate",
+                "symbol": "reserve",
+                "of": {
+                    "role": "object",
+                    "targeted": True,
+                    "type": ["permanent"],
+                    "controlled_by": "controller",
+                },
+            }
+        ],
+    ),
+    # clauses joined after any other, two verbs of one thing
+    (
+        "Je gagne X boosts, X étant le Coût de Main de la carte défaussée.",
+        "I gain X boosts, where X is the Hand Cost of the discarded card.",
+        [
+            boosts(
+                "X",
+                x={
+                    "of": "cost",
+                    "kind": "hand",
+                    "who": {"role": "object", "type": ["card"], "count": "each", "done": "discard"},
+                },
+            )
+        ],
+    ),
+    (
+        "Épuisez et sacrifiez un Personnage ciblé.",
+        "Exhaust and sacrifice target Character.",
+        [{"op": "exhaust", "what": TARGET_CHARACTER}, {"op": "sacrifice", "what": {"role": "it"}}],
+    ),
+    (
+        "Révélez et défaussez la première carte de votre deck.",
+        "Reveal and discard the top card of your deck.",
+        [
+            {
+                "op": "reveal",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["top_card"],
+                    "place": {"of": "controller", "zone": "deck"},
+                },
+            },
+            {"op": "discard", "what": {"role": "it"}},
+        ],
+    ),
+    (
+        "Piochez une carte. Enfin, je gagne 1 boost.",
+        "Draw a card. Finally, I gain 1 boost.",
+        [{**DRAW_ONE}, boosts(1)],
+    ),
+    (
+        "Un Personnage ciblé gagne 2 boosts, mais il ne peut pas être ciblé ce tour-ci.",
+        "Target Character gains 2 boosts, but it can't be targeted this turn.",
+        [
+            boosts(2, TARGET_CHARACTER),
+            {"op": "cannot", "action": "target", "what": {"role": "it"}, "until": "turn"},
+        ],
+    ),
+    (
+        "Je gagne 1 boost, puis vous pouvez jouer une carte de votre Réserve gratuitement.",
+        "I gain 1 boost, then you may play a card from your Reserve for free.",
+        [
+            boosts(1),
+            {
+                "op": "play",
+                "what": {
+                    "role": "object",
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "free": True,
+                "optional": True,
+            },
+        ],
+    ),
+    (
+        "Je gagne 1 boost, et un Personnage ciblé gagne 1 boost.",
+        "I gain 1 boost, and target Character gains 1 boost.",
+        [boosts(1), boosts(1, TARGET_CHARACTER)],
+    ),
+    (
+        "Je gagne 1 boost, et si j'ai au moins 3 boosts, piochez une carte.",
+        "I gain 1 boost, and if I have three or more boosts, draw a card.",
+        [
+            boosts(1),
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "self"},
+                    "counter": "boost",
+                    "at_least": 3,
+                },
+            },
+        ],
+    ),
+    (
+        "Envoyez un Personnage ciblé en Réserve et si j'ai au moins 3 boosts, piochez une carte.",
+        "Send target Character to Reserve and if I have three or more boosts, draw a card.",
+        [
+            {"op": "move", "what": TARGET_CHARACTER, "to": {"zone": "reserve"}},
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "counters",
+                    "who": {"role": "self"},
+                    "counter": "boost",
+                    "at_least": 3,
+                },
+            },
+        ],
+    ),
+    (
+        "Vous pouvez sacrifier un Personnage et son contrôleur pioche une carte.",
+        "You may sacrifice a Character and its controller draws a card.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {"role": "object", "type": ["character"]},
+                "optional": True,
+            },
+            {
+                "op": "draw",
+                "who": {"role": "player", "controller_of": "it"},
+                "amount": 1,
+                "if": {"test": "done"},
+            },
+        ],
+    ),
+    (  # "le" before "redresser" is the pronoun
+        "Un Personnage ciblé gagne 2 boosts. Vous pouvez le redresser.",
+        "Target Character gains 2 boosts. You may ready it.",
+        [
+            boosts(2, TARGET_CHARACTER),
+            {"op": "ready", "what": {"role": "it"}, "optional": True},
+        ],
+    ),
+    (
+        "Les Personnages que vos adversaires contrôlent perdent 1 boost.",
+        "Characters your opponents control lose 1 boost.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {**YOUR_CHARACTERS, "controlled_by": "opponent"},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    # a card type with a subtype is one thing that is both, not either
+    (
+        "Sacrifiez un Personnage Animal ou Plante ciblé.",
+        "Sacrifice target Animal or Plant Character.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {**TARGET_CHARACTER, "subtype": ["animal", "plant"]},
+            }
+        ],
+    ),
+    (
+        "Si vous contrôlez un Personnage Axiom, piochez une carte.",
+        "If you control an Axiom Character, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "controls",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["character"], "subtype": ["axiom"]},
+                },
+            }
+        ],
+    ),
+    # a terrain gained by a region
+    (
+        "Ma région gagne {V} ce tour-ci.",
+        "My region gains {V} this turn.",
+        [
+            {
+                "op": "terrain.gain",
+                "who": {"role": "object", "type": ["region"], "region": "mine"},
+                "terrain": "forest",
+                "until": "turn",
+            }
+        ],
+    ),
+    # when a delayed action is done: the next phase, the end of the day
+    (
+        "Au prochain Midi, piochez une carte.",
+        "At the next Noon, draw a card.",
+        [{**DRAW_ONE, "at": "noon"}],
+    ),
+    (
+        "À la fin du Jour, sacrifiez-le.",
+        "At the end of the Day, sacrifice it.",
+        [{"op": "sacrifice", "what": {"role": "it"}, "at": "end_of_day"}],
+    ),
+    # players counted, and "for each of" before a clause
+    (
+        "Piochez une carte pour chaque adversaire.",
+        "Draw a card for each opponent.",
+        [{**DRAW_ONE, "per": {"role": "opponent", "count": "each"}}],
+    ),
+    (
+        "Je gagne 1 boost pour chaque autre joueur.",
+        "I gain 1 boost for each other player.",
+        [boosts(1, per={"role": "player", "count": "each", "other": True})],
+    ),
+    (
+        "Pour chacune de vos Expéditions, piochez une carte.",
+        "For each of your Expeditions, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "per": {"role": "object", "controlled_by": "controller", "type": ["expedition"]},
+            }
+        ],
+    ),
+    # conditions: no player of a kind controls it, a terrain of a region, what you revealed
+    (
+        "Si aucun adversaire ne contrôle de Repère, piochez une carte.",
+        "If no opponent controls a Landmark, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "controls",
+                    "who": {"role": "opponent", "count": "each"},
+                    "what": {"role": "object", "type": ["landmark"]},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Si ma région est {O}, je gagne 1 boost.",
+        "If my region is {O}, I gain 1 boost.",
+        [
+            boosts(
+                1,
+                if_={
+                    "test": "in_terrain",
+                    "who": {"role": "object", "type": ["region"], "region": "mine"},
+                    "terrain": "water",
+                },
+            )
+        ],
+    ),
+    (
+        "Si vous n'avez pas de carte en main, piochez deux cartes.",
+        "If you don't have any cards in hand, draw two cards.",
+        [
+            {
+                **DRAW_ONE,
+                "amount": 2,
+                "if": {
+                    "test": "has",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["card"], "place": {"zone": "hand"}},
+                    "negated": True,
+                },
+            }
+        ],
+    ),
+    (
+        "Si vous avez révélé un Personnage de cette façon, mettez-le dans votre main.",
+        "If you revealed a Character this way, put it in your hand.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "it"},
+                "to": {"of": "controller", "zone": "hand"},
+                "if": {
+                    "test": "done",
+                    "who": YOU,
+                    "verb": "reveal",
+                    "what": {"role": "object", "type": ["character"]},
+                },
+            }
+        ],
+    ),
+    # what may not happen, and what is about to happen to "it"
+    (
+        "S'il devait être envoyé en Réserve, défaussez-le à la place.",
+        "If it would be sent to Reserve, discard it instead.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "it"},
+                "instead": True,
+                "if": {
+                    "test": "would",
+                    "event": {
+                        "event": "zone.enter",
+                        "actor": {"role": "it"},
+                        "target": None,
+                        "qualifiers": {"zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (
+        "Vos adversaires ne peuvent pas [Ravitailler] ce tour-ci.",
+        "Your opponents can't [Resupply] this turn.",
+        [{"op": "cannot", "action": "resupply", "until": "turn", "who": {"role": "opponent"}}],
+    ),
+    (
+        "Je ne peux pas être ciblé par les adversaires.",
+        "I can't be targeted by opponents.",
+        [{"op": "cannot", "action": "target", "what": SELF, "by": {"role": "opponent"}}],
+    ),
+    (  # "est allé" (a French participle the lexicon now has) / "went"
+        "Si un Personnage est allé en Réserve ce tour-ci, piochez une carte.",
+        "If a Character went to Reserve this turn, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "if": {
+                    "test": "did",
+                    "verb": "go",
+                    "what": {"role": "object", "type": ["character"]},
+                    "place": {"zone": "reserve"},
+                    "during": "turn",
+                },
+            }
+        ],
+    ),
+    # a reaction an effect sets up, its trigger read as a reaction's is, before or after
+    (
+        "Ce tour-ci, lorsque vous jouez un Sort, piochez une carte.",
+        "This turn, when you play a Spell, draw a card.",
+        [
+            {
+                **DRAW_ONE,
+                "until": "turn",
+                "when": {
+                    "event": "card.play",
+                    "actor": YOU,
+                    "target": {"role": "object", "type": ["spell"]},
+                    "qualifiers": {},
+                },
+            }
+        ],
+    ),
+    (
+        "Jusqu'à la fin du tour, chaque fois qu'un Personnage rejoint mon Expédition, il"
+        " gagne 1 boost.",
+        "Until end of turn, whenever a Character joins my Expedition, it gains 1 boost.",
+        [
+            boosts(
+                1,
+                {"role": "it"},
+                until="turn",
+                when={
+                    "event": "zone.enter",
+                    "actor": {"role": "object", "type": ["character"]},
+                    "target": None,
+                    "qualifiers": {"zone": "expedition", "expedition": "mine"},
+                },
+            )
+        ],
+    ),
+    (
+        "Je gagne 1 boost chaque fois que vous piochez une carte ce tour-ci.",
+        "I gain 1 boost each time you draw a card this turn.",
+        [
+            boosts(
+                1,
+                when={
+                    "event": "card.draw",
+                    "actor": YOU,
+                    "target": None,
+                    "qualifiers": {"at_least": 1},
+                },
+                until="turn",
+            )
+        ],
+    ),
+    (  # the die just rolled: as "Sur 1-3 — ..." (after a symbol, the dash is the effect's)
+        "{H} Lancez un dé. Lorsque vous obtenez 1-3 de cette façon — Piochez une carte.",
+        "{H} Roll a die. When you roll a 1-3 this way — Draw a card.",
+        [
+            {"op": "die.roll"},
+            {**DRAW_ONE, "if": {"test": "result", "result": "1-3"}},
+        ],
+    ),
+    (  # "this turn" after what was done to a thing is kept (it was left out)
+        "Renvoyez dans votre main un Personnage sacrifié ce tour-ci.",
+        "Return to your hand a Character sacrificed this turn.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "done": "sacrifice",
+                    "done_during": "turn",
+                },
+                "to": {"of": "controller", "zone": "hand"},
+            }
+        ],
+    ),
 ]
 
 
@@ -874,6 +1580,38 @@ def test_a_shape_reads_the_same_in_french_and_english(
 ) -> None:
     assert _ops(fr, "fr") == _fixed(ops)
     assert _ops(en, "en") == _fixed(ops)
+
+
+# Near the readings above, sentences that say something they do not read: each must be
+# refused whole (never widen: a word left out would change what the card does).
+REFUSED = [
+    ("fr", "Au deuxième Crépuscule, sacrifiez-le."),
+    ("en", "At the second Dusk, sacrifice it."),
+    ("fr", "Si un Personnage a rejoint mon Expédition, je gagne 1 boost."),
+    ("en", "If a Character joined my Expedition, I gain 1 boost."),
+    ("fr", "Sacrifiez un Personnage ciblé ayant au plus boosts."),
+    ("en", "Sacrifice target Character with or fewer boosts."),
+    ("fr", "Activez les capacités {j} et d'un Personnage ciblé."),
+    ("en", "Activate the {j} and abilities of target Character."),
+    ("en", "If you drew two or more cards, I gain 1 boost."),
+    ("en", "You may sacrifice one two."),
+    ("fr", "Le propriétaire pioche une carte."),
+    ("en", "Discard a random."),
+    ("en", "Exhaust and target Character."),
+    ("fr", "Épuisez et sacrifiez."),
+    ("en", "Draw a card, but."),
+    ("en", "I gain 1 boost, and if I have three or more boosts."),
+    ("fr", "Ma région perd ses autres terrains."),
+    ("en", "My region gains {V} forever."),
+    ("en", "If no opponent controls, draw a card."),
+    ("en", "This turn, when you, draw a card."),
+    ("fr", "Je gagne 1 boost chaque fois que ce tour-ci."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), REFUSED, ids=[text for _, text in REFUSED])
+def test_a_sentence_saying_more_than_its_reading_is_refused(lang: str, text: str) -> None:
+    assert [op["op"] for op in _ops(text, lang)] == ["unparsed"]
 
 
 @pytest.mark.parametrize(

@@ -573,3 +573,27 @@ def test_R002_31_open_no_faction_can_be_given(tmp_path: Path) -> None:
     game, found = load_scenario(path)
     assert game is None
     assert [(d.code, d.span.line if d.span else 0) for d in found] == [("S002", 7)]
+
+
+def test_an_op_done_later_is_not_done_now(tmp_path: Path) -> None:
+    """A reaction an effect sets up ("when ...") or an action done at a later phase ("at
+    Dusk") is not carried out when the effect resolves (this world does not schedule them)."""
+    line = (
+        "{J} Ce tour-ci, lorsque vous jouez un Sort, piochez une carte. Au Crépuscule, piochez"
+        " une carte. Piochez une carte."
+    )
+    body = f"""cards:
+  - name: Héraut
+    controller: Alice
+    cost: 0
+    abilities: ["{line}"]
+choices:
+  - {{who: Alice, decide: expand, answer: null}}
+turns:
+  Alice: [[{{play: Héraut}}]]
+"""
+    result = play(tmp_path, body)
+    statuses = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert ("draw", "done later (when): not modelled") in statuses
+    assert ("draw", "done later (at): not modelled") in statuses
+    assert statuses.count(("draw", "done")) == 1

@@ -87,6 +87,28 @@ class _Noun(dict[str, Any]):
         self.plural = plural
 
 
+# the words of a noun that say a subtype ("Animal", "Robot", a name), not a card type
+_SUBTYPE_WORDS = ("SUBTYPE", "NAME")
+
+
+def _qualified(words: list[Token]) -> bool:
+    """Whether a noun says a card type and a subtype side by side ("Personnage Animal" /
+    "Animal Character"; "Personnage Animal ou Plante"), not only alternatives joined by
+    "ou" / "or" ("Personnage ou Permanent")."""
+    groups: list[list[Token]] = [[]]
+    for word in words:
+        if word.type in ("OR", "AND_NOUN"):
+            groups.append([])
+        elif word.type not in ("A", "THE", "TOKEN"):
+            groups[-1].append(word)
+    kinds = {w.type in _SUBTYPE_WORDS for group in groups for w in group}
+    return kinds == {True, False} and any(len(group) > 1 for group in groups)
+
+
+def _unique(found: Any) -> list[str]:
+    return list(dict.fromkeys(found))
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
@@ -229,6 +251,13 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         n = count_in(children)
         return {} if n == 1 else {"count": n}
 
+    def bounded_object(self, children: list[Any]) -> Selector:
+        """ "deux cartes ou moins" / "trois Personnages ou plus": the number bounded after
+        the noun, as "au plus deux cartes" / "two or fewer cards"."""
+        out = self.object(children)
+        bound = "at_most" if first_in(children, "OR_LESS") is not None else "at_least"
+        return {**out, "count": {bound: out.get("count", 1)}}
+
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
 
@@ -305,6 +334,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def single_terrain(self, _: list[Any]) -> dict[str, Any]:
         return {"single_terrain": True}
 
+    def visible(self, _: list[Any]) -> dict[str, Any]:
+        """ "les régions {V} visibles" / "visible {V} regions"."""
+        return {"visible": True}
+
     def paired(self, children: list[Any]) -> dict[str, Any]:
         """ "un Personnage ... avec une carte de votre main": what it goes with."""
         return {"paired": dicts_in(children)[0]}
@@ -328,6 +361,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """ "le contrôleur de l'Expédition qui ..." / "the controller of ..."."""
         return {"role": "player", "controller_of": dicts_in(children)[0]}
 
+    def owner_of(self, children: list[Any]) -> Selector:
+        """ "le propriétaire de ..." / "target Character's owner"."""
+        return {"role": "player", "owner_of": dicts_in(children)[0]}
+
     def exhausted(self, _: list[Any]) -> dict[str, Any]:
         return {"exhausted": True}
 
@@ -344,7 +381,15 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         token = "token" in words
         types = [w for w in words if w != "token"] or ["token"]
         out: dict[str, Any] = {"type": types}
-        if token and types != ["token"]:
+        if _qualified(tokens_in(children)):
+            # "un Personnage Animal" / "an Animal Character": a Character that is an Animal,
+            # not either (the subtypes said apart, in the order both languages say them)
+            out = {
+                "type": _unique(noun_value(t) for t in nouns if t.type not in _SUBTYPE_WORDS),
+                "subtype": _unique(noun_value(t) for t in nouns if t.type in _SUBTYPE_WORDS),
+            }
+            out["type"] = [w for w in out["type"] if w != "token"] or ["token"]
+        if token and out["type"] != ["token"]:
             out["token"] = True
         return _Noun(out, plural=getattr(nouns[-1], "plural", False))
 
@@ -495,6 +540,8 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             del out["controlled_by"]
             if out.get("type") == ["expedition"]:  # "mon Expédition": this card's own
                 out["expedition"] = "mine"
+            elif out.get("type") == ["region"]:  # "ma région": the one this card is in
+                out["region"] = "mine"
             else:  # "mes Personnages": its controller's
                 out["controlled_by"] = "controller"
         return out
@@ -598,7 +645,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         façon" / "each card discarded this way": what an action before was done to."""
         said = {t.type for t in tokens_in(children)}
         verb = next((v for t, v in _DONE.items() if t in said), "reveal")
-        return {"done": verb}
+        when = [p["until"] for p in dicts_in(children) if "until" in p]  # "ce tour-ci"
+        return {"done": verb, **({"done_during": when[0]} if when else {})}
+
+    def done_object(self, children: list[Any]) -> Selector:
+        """ "the discarded card" / "la carte défaussée": those an action before was done to."""
+        return {**self.object(children), "count": "each", **self.revealed(children)}
 
     def chosen(self, _: list[Any]) -> dict[str, Any]:
         """ "de son choix" / "of their choice": the player picks which."""

@@ -67,6 +67,10 @@ _DID = {
 }
 
 
+def _during(lasting: dict[str, Any]) -> dict[str, Any]:
+    return {"during": lasting["until"]}
+
+
 class ConditionIR(Transformer[Token, Any]):
     """Build the tests of conditions (the ``condition`` start, and ``test`` anywhere)."""
 
@@ -117,6 +121,14 @@ class ConditionIR(Transformer[Token, Any]):
         """ "si vous ne contrôlez aucun Repère" / "if you control no Landmark"."""
         return {**self.test_controls(children), "negated": True}
 
+    def test_none_controls(self, children: list[Any]) -> dict[str, Any]:
+        """ "si aucun adversaire ne contrôle de Repère" / "if no opponent controls a
+        Landmark": each of them controls none."""
+        role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
+        what = kind_of(dicts_in(children)[0])
+        who = {"role": role, "count": "each"}
+        return {"test": "controls", "who": who, "what": what, "negated": True}
+
     def test_player_has(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez ..." / "if an opponent has ...": who has what."""
         who, what = dicts_in(children)[:2]
@@ -159,6 +171,11 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_controls_fewer_than(self, children: list[Any]) -> dict[str, Any]:
         return {**self.test_controls_more_than(children), "test": "controls_fewer_than"}
+
+    def test_controls_fewer(self, children: list[Any]) -> dict[str, Any]:
+        """ "si vous contrôlez moins de trois Personnages" / "if you control fewer than three
+        Characters": as "has_fewer" for what is controlled."""
+        return {**self.test_controls(children), "test": "controls_fewer"}
 
     def test_player_has_more(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after
@@ -371,6 +388,27 @@ class ConditionIR(Transformer[Token, Any]):
         if not lasting:
             return {"test": "done", "verb": _DID[verb], "what": what}
         return {"test": "did", "verb": _DID[verb], "what": what, "during": lasting[0]["until"]}
+
+    def test_moved(self, children: list[Any]) -> dict[str, Any]:
+        """ "si un Personnage a quitté mon Expédition ce tour-ci" / "if a Character joined
+        ...": a thing that went into or out of a place, by anyone."""
+        what, place, lasting = dicts_in(children)
+        verb = next(
+            t.type.lower() for t in tokens_in(children) if t.type in ("JOIN", "LEAVE", "GO")
+        )
+        return {"test": "did", "verb": verb, "what": what, "place": place, **_during(lasting)}
+
+    def test_drew(self, children: list[Any]) -> dict[str, Any]:
+        """ "if you drew two or more cards this turn": as "si vous avez pioché au moins
+        deux cartes ce tour-ci"."""
+        who, lasting = dicts_in(children)
+        what: dict[str, Any] = {"role": "object", "type": ["card"]}
+        counted = [c for c in children if isinstance(c, Tree)]
+        if counted and (count_in(counted) != 1 or first_in(counted[0].children, "A") is None):
+            n = count_in(counted)
+            bounded = any(t.type in ("AT_LEAST", "OR_MORE") for t in tokens_in(children))
+            what["count"] = {"at_least": n} if bounded else n
+        return {"test": "did", "who": who, "verb": "draw", "what": what, **_during(lasting)}
 
     def test_did(self, children: list[Any]) -> dict[str, Any]:
         """ "Si vous avez défaussé une carte de cette façon": who did what, this way."""

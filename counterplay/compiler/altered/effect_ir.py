@@ -22,6 +22,7 @@ from counterplay.compiler.altered.ir_terms import (
     first_in,
     keyword_in,
     mana_value,
+    one_or_list,
     token_description,
     tokens_in,
     when_done,
@@ -51,6 +52,21 @@ _SOME = {
 }
 
 
+# the verbs done to one thing only ("Exhaust and sacrifice target Character"): their ops
+_THING_VERBS = {
+    "SACRIFICE": "sacrifice",
+    "EXHAUST": "exhaust",
+    "READY": "ready",
+    "DISCARD": "discard",
+    "REVEAL": "reveal",
+}
+
+
+def _at(when: Token) -> str:
+    """When a delayed action is done: ``end_of_turn``, ``end_of_day`` or a phase."""
+    return str(when.value)
+
+
 class EffectIR(LimitsIR, AmountIR):
     """Build the ops of an effect or a statement (the ``effect`` and ``statement`` starts)."""
 
@@ -68,6 +84,11 @@ class EffectIR(LimitsIR, AmountIR):
                 for key, value in lead.items():
                     op.setdefault(key, value)
         return [*ops, *(op for part in otherwise for op in part)]
+
+    def led_and_if(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "..., et si X, Y" / "... and if X, Y": Y only if X."""
+        test = dicts_in(children)[0]
+        return [{**op, "if": op.get("if", test)} for op in as_ops(children[-1])]
 
     def otherwise(self, children: list[Any]) -> list[dict[str, Any]]:
         return [{**op, "if": {"test": "otherwise"}} for op in children[-1]]
@@ -91,6 +112,28 @@ class EffectIR(LimitsIR, AmountIR):
 
     def lead_during(self, children: list[Any]) -> dict[str, Any]:
         return dict(dicts_in(children)[0])
+
+    def lead_at(self, children: list[Any]) -> dict[str, Any]:
+        """ "Au Crépuscule, ..." / "At Dusk, ...": when what follows is done (``delayed``)."""
+        return {"at": _at(children[-1])}
+
+    def lead_when(self, children: list[Any]) -> dict[str, Any]:
+        """ "lorsque vous jouez un Sort, ..." / "when you play a Spell, ...": the trigger of
+        a reaction the effect sets up (for as long as a lead or tail of it says)."""
+        trigger = dicts_in(children)[0]
+        said = trigger["qualifiers"]
+        if trigger["event"] == "die.roll" and said.get("this_way") and "result" in said:
+            # "When you roll a 1-3 this way — ..." is the die just rolled: "Sur 1-3 — ..."
+            return {"if": {"test": "result", "result": said["result"]}}
+        return {"when": trigger}
+
+    def when_tail(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... chaque fois que vous piochez une carte ce tour-ci" / "... each time you
+        draw a card this turn": the reaction said after what it does."""
+        when, *lasting = [c for c in children[1:] if isinstance(c, dict)]
+        return [
+            {**op, "when": when, **(lasting[0] if lasting else {})} for op in as_ops(children[0])
+        ]
 
     def lead_instead(self, _: list[Any]) -> dict[str, Any]:
         return {"instead": True}
@@ -200,9 +243,7 @@ class EffectIR(LimitsIR, AmountIR):
     def delayed(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "à la fin du tour" / "at end of turn", "au Crépuscule" / "at Dusk": when the
         action is done."""
-        when = children[-1]
-        at = "end_of_turn" if when.type == "END_OF_TURN" else str(when.value)
-        return [{**op, "at": at} for op in as_ops(children[0])]
+        return [{**op, "at": _at(children[-1])} for op in as_ops(children[0])]
 
     def capped(self, children: list[Any]) -> list[dict[str, Any]]:
         cap = count_in(children)
@@ -250,11 +291,19 @@ class EffectIR(LimitsIR, AmountIR):
             gain = dict(gain)
             lose = gain.pop("lose", lose)
             kind = next(
-                (k for k in ("status", "keyword", "abilities", "ability", "subtypes") if k in gain),
+                (
+                    k
+                    for k in ("status", "keyword", "abilities", "ability", "subtypes", "terrain")
+                    if k in gain
+                ),
                 "counter",
             )
             out.append({"op": f"{kind}.{'lose' if lose else 'gain'}", "who": who, **gain})
         return [*out, *then]
+
+    def terrain_gained(self, children: list[Any]) -> dict[str, Any]:
+        """ "ma région gagne {V}" / "my region gains {V}": a terrain (of a region)."""
+        return {"terrain": str(tokens_in(children, "TERRAIN")[0].value)}
 
     def gains(self, children: list[Any]) -> list[dict[str, Any]]:
         found = dicts_in(children)
@@ -365,6 +414,13 @@ class EffectIR(LimitsIR, AmountIR):
 
     def per_clause(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
+
+    def per_player(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chaque adversaire" / "for each opponent", "for each other player"."""
+        word = tokens_in(children)[-1]
+        role = "opponent" if word.type == "OPPONENT" else "player"
+        other = {"other": True} if word.value == "other" else {}
+        return {"per": {"role": role, "count": "each", **other}}
 
     def per_them(self, _: list[Any]) -> dict[str, Any]:
         """ "pour chacun d'eux" / "for each of them": those named before."""
@@ -654,6 +710,16 @@ class EffectIR(LimitsIR, AmountIR):
     def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
         return {"op": "target", "what": {"role": "opponent"}}
 
+    def verbs_of_one(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Épuisez et sacrifiez un Personnage ciblé" / "Exhaust and sacrifice target
+        Character": the first verb on the thing, the second on the same one ("it")."""
+        first, second = (t.type for t in tokens_in(children) if t.type in _THING_VERBS)
+        what = dicts_in(children)[0]
+        return [
+            {"op": _THING_VERBS[first], "what": what},
+            {"op": _THING_VERBS[second], "what": dict(IT)},
+        ]
+
     def op_reveal(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "reveal", "what": dicts_in(children)[0]}
 
@@ -665,9 +731,9 @@ class EffectIR(LimitsIR, AmountIR):
 
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
-        symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
+        symbols = one_or_list(tokens_in(children, "ABILITY_SYM"))  # several: each of them
         of = dicts_in(children)[0] if dicts_in(children) else dict(IT)
-        return {"op": "abilities.activate", "symbol": symbol, "of": of}
+        return {"op": "abilities.activate", "symbol": symbols, "of": of}
 
     def op_activate_some(self, children: list[Any]) -> dict[str, Any]:
         """ "il active l'une de ses capacités {r}": that many of its own (the subject's,

@@ -60,9 +60,10 @@ def count_in(children: list[Any]) -> int | str | None:
 
 
 def bound_in(children: list[Any]) -> dict[str, Any]:
-    """``{"at_least": n}`` for "au moins n" / "n or more", with the number in children."""
+    """``{"at_least": n}`` for "au moins n" / "n or more", ``{"at_most": n}`` for "au plus
+    n" / "n or fewer", with the number in children."""
     n = count_in(children)
-    if first_in(children, "OR_LESS") is not None:
+    if first_in(children, "OR_LESS") is not None or first_in(children, "AT_MOST") is not None:
         return {"at_most": n}
     return {"at_least": n}
 

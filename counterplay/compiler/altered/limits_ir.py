@@ -157,6 +157,10 @@ class LimitsIR(Transformer[Token, Any]):
         what, event = dicts_in(children)[:2]
         return {"op": "cannot", "action": event["event"], "what": what, **event["qualifiers"]}
 
+    def op_cannot_keyword(self, children: list[Any]) -> dict[str, Any]:
+        """ "ne peuvent pas [Ravitailler]" / "can't [Resupply]" (who: the clause's player)."""
+        return {"op": "cannot", "action": str(tokens_in(children, "KEYWORD_ACTION")[0].value)}
+
     def op_cannot_draw(self, _: list[Any]) -> dict[str, Any]:
         """ "ne peuvent pas piocher de cartes" / "can't draw cards"."""
         return {"op": "cannot", "action": "card.draw"}

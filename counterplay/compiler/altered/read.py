@@ -315,14 +315,18 @@ def _carry_subject(tree: Tree[Token]) -> None:
                 continue
             if body.data in ("by_player", "optional_by"):
                 subject = body.children[0]
-            elif subject is not None and getattr(_first_token(body), "third_person", False):
+            elif subject is not None and getattr(_verb_token(body), "third_person", False):
                 clause.children[0] = Tree("by_player", [subject, body])
             else:
                 subject = None
 
 
-def _first_token(tree: Tree[Token]) -> Token | None:
-    return next(tree.scan_values(lambda v: isinstance(v, Token)), None)
+def _verb_token(tree: Tree[Token]) -> Token | None:
+    """The clause's first word, past a French object pronoun before its verb ("et la
+    défausse" / "and discards it")."""
+    found = tree.scan_values(lambda v: isinstance(v, Token))
+    first = next(found, None)
+    return next(found, None) if first is not None and first.type == "THE" else first
 
 
 def _unread(code: str, what: str, text: str, token: Token | None, span: Span | None) -> Diagnostic:

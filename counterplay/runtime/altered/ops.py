@@ -114,11 +114,15 @@ def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """R002-26: "Activate the {j} abilities of X" is modified by those reactions of X: each
     is activated by this step (checked as any activation: "cannot activate", 100 a day) and
     created by X, not by the card whose effect this is (R002-27)."""
-    mark = _SYMBOLS.get(str(op.get("symbol")), str(op.get("symbol")))
+    symbols = op.get("symbol")  # several ("its {j} and {h} abilities"): each of them
+    marks = [
+        _SYMBOLS.get(str(s), str(s)) for s in (symbols if isinstance(symbols, list) else [symbols])
+    ]
     done = False
     for card in _one(game, i, op.get("of"), ctx):
         if isinstance(card, Card):
-            done = game.activate(card, mark, ctx.card, ctx.frame) or done
+            for mark in marks:
+                done = game.activate(card, mark, ctx.card, ctx.frame) or done
     return done
 
 
@@ -148,6 +152,10 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         depth = ctx.frame.depth
         if handler is None:
             game.trace.note("op", depth, op=name, status="not modelled", text=op.get("text"))
+            continue
+        later = next((key for key in ("when", "at") if key in op), None)
+        if later is not None:  # done later (a reaction it sets up, a phase): not now
+            game.trace.note("op", depth, op=name, status=f"done later ({later}): not modelled")
             continue
         if test is not None and test != "done":
             game.trace.note("op", depth, op=name, status=f"cannot tell if {test}: skipped")

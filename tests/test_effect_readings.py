@@ -365,3 +365,51 @@ def test_readings_by_parts_stay_bounded() -> None:
     assert refused(many)
     assert refused("You make " + "a basic attack or " * 300 + "a charge attack.")
     assert refused("The target takes 5 damage " + "whenever it attacks " * 300 + ".")
+
+
+def test_who_deals_damage_is_the_dealer_never_the_one_dealt_to() -> None:
+    # "The target deals X damage": the target deals it (``by``), to whom it hits or is named
+    (op,) = ops("The target deals 7 lightning damage.")
+    assert (op["by"], op["target"], op["types"]) == ("target", "creatures", ["lightning"])
+    (op,) = ops("The enemy deals 1d10 damage to you.")
+    assert (op["by"], op["target"]) == ("target", "self")
+    (op,) = ops("It deals 3 extra damage.")
+    assert (op["by"], op["target"], op["extra"]) == ("target", "creatures", True)
+    # the same dealer kept on a verb phrase after the subject's first one
+    _, dealt = ops("Each target is dazed and deals 2 extra damage with melee attacks.")
+    assert (dealt["by"], dealt["target"], dealt["with_attacks"]) == ("target", "creatures", "melee")
+    # "it" after a lead naming an attack is that attack: its damage, as "that attack deals"
+    (op,) = ops("If that attack hits, it deals an extra 1d4 thunder damage.")
+    assert "by" not in op and (op["target"], op["if"]) == ("target", "hit")
+    assert ops("If the attack hits and deals damage, it deals 4 extra damage.")[0].get("by") is None
+    # the user's own damage is still the user's
+    (op,) = ops("You deal 6 damage to the target.")
+    assert "by" not in op and op["target"] == "target"
+
+
+def test_damage_dealt_after_a_subject_not_read_is_refused() -> None:
+    # the dealer is said in the part not read: never the user's damage
+    clauses = effect_clauses(
+        "The next spirit you conjure this turn is resistant to fire and deals 2d8 extra"
+        " fire damage with each attack."
+    )
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    assert "its subject" in clauses[1][2][0].message
+    # after a subject that is read, the same words are its damage
+    _, dealt = ops("The ally is slowed and deals 2d8 extra fire damage with each attack.")
+    assert (dealt["by"], dealt["types"]) == ("ally", ["fire"])
+
+
+def test_a_condition_after_the_last_option_of_a_choice_is_refused() -> None:
+    # "slowed, or immobilized if it is bloodied": the condition may be the last option's
+    # alone (the other the case where it does not hold), never a condition on both
+    assert refused("The target is dazed, or stunned if it is bloodied.")
+    assert refused("The target is weakened or blinded if you are bloodied.")
+    assert refused("You are slowed, or immobilized if the target is bloodied (save ends).")
+    # a condition that leads the sentence is said of the whole choice
+    (choice,) = ops("If the target is bloodied, it is dazed or stunned.")
+    assert choice["op"] == "choice" and choice["if"] == "target bloodied"
+    assert all(o[0]["if"] == "target bloodied" for o in choice["options"])
+    # and a choice with no condition is read as before
+    (choice,) = ops("The target is dazed or stunned (save ends).")
+    assert [o[0]["condition"] for o in choice["options"]] == ["dazed", "stunned"]

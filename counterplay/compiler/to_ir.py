@@ -143,9 +143,11 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
-            if reader.unresolved or reader.clashes or reader.misplaced:
+            if reader.unresolved or reader.clashes or reader.misplaced or reader.refusal:
                 why = (
-                    f"'{reader.clashes[0]}' is said twice, with two values"
+                    reader.refusal
+                    if reader.refusal
+                    else f"'{reader.clashes[0]}' is said twice, with two values"
                     if reader.clashes
                     else f"'{reader.misplaced[0]}' is said of what is no attack"
                     if reader.misplaced

@@ -14,6 +14,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     NO_ONE_OPS,
     DurationOr,
     DurationUntil,
+    It,
     Op,
     put,
 )
@@ -22,15 +23,37 @@ from counterplay.compiler.dnd4e.effect_words import (
 def dealt_by(op: Op, who: str) -> None:
     """ "The ally deals 5 damage (to the target)": who deals it is kept (``by``), and it is
     dealt to whomever the dealer hits when no one is named; damage the user deals is the
-    power's target's unless said (``by`` not written: every damage op is the user's)."""
-    if who in ("self", "target"):
-        # (the user; or "it", which the grammar reads as the target, also for "If that
-        # attack hits, it deals 1d6 extra damage": the damage is the target's, as before)
+    power's target's unless said (``by`` not written: every damage op is the user's).
+    "The target deals 5 damage" is the target's to deal, never damage to it; "it deals"
+    waits for ``it_deals`` (it may be an attack the sentence named)."""
+    if who == "self":
         del op["by"]
         op["target"] = op["target"] or "target"
+    elif isinstance(who, It):
+        op["by"] = IT_DEALS
+        op["target"] = op["target"] or IT_DEALS
     else:
         put(op, "by", who)
         op["target"] = op["target"] or "creatures"
+
+
+# who deals damage said by "it" until ``it_deals`` knows what "it" is
+IT_DEALS = "it"
+
+
+def it_deals(op: Op, attack_named: bool) -> None:
+    """Who deals damage "it deals": the attack a lead of the sentence named ("If that
+    attack hits, it deals 1d6 extra damage": that attack's damage, to its target, as "that
+    attack deals ..." is read), else the creature "it" is read as (the target)."""
+    if op.get("by") != IT_DEALS:
+        return
+    told = op["target"] != IT_DEALS
+    if attack_named:
+        del op["by"]
+        op["target"] = op["target"] if told else "target"
+    else:
+        op["by"] = "target"
+        op["target"] = op["target"] if told else "creatures"
 
 
 def _attack_target(op: Op, extras: dict[str, Any]) -> None:
@@ -48,11 +71,14 @@ def _attack_target(op: Op, extras: dict[str, Any]) -> None:
 
 def takes_subject(ops: list[Op]) -> bool:
     """Whether ``_apply`` would give one of ``ops`` the clause's subject (damage dealt
-    takes it as its dealer, ``by``, which is the user's when none is told, as before)."""
+    takes it as its dealer, ``by``: "deals 5 damage" after a subject not read is not the
+    user's)."""
     return any(
-        op["op"] not in NO_ONE_OPS
-        and op.get("who" if op["op"] in DOER_OPS else "target") is None
-        and not dealt(op)
+        dealt(op)
+        or (
+            op["op"] not in NO_ONE_OPS
+            and op.get("who" if op["op"] in DOER_OPS else "target") is None
+        )
         for op in ops
     )
 

@@ -323,8 +323,12 @@ def test_an_unread_subject_or_infinitive_is_never_guessed() -> None:
     found = effect_clauses(text)
     assert found[-1][1][0]["op"] == "unparsed"
     assert "hang on a part" in found[-1][2][0].message
-    # so may one after a lead inside an unread clause: it would be read without the lead
+    # one after a lead inside an unread clause is never read without the lead: the lead
+    # starts a clause of its own (", and until ..., "), and is said for it
     text = "You juggle, and until the end of your next turn, you wobble and gain phasing."
+    (phasing,) = effect_clauses(text)[-1][1]
+    assert (phasing["condition"], phasing["duration"]) == ("phasing", "end_of_next_turn")
+    text = "You juggle, and until the zorp fizzles, you wobble and gain phasing."
     assert effect_clauses(text)[-1][1][0]["op"] == "unparsed"
 
 
@@ -400,12 +404,24 @@ def test_damage_dealt_after_a_subject_not_read_is_refused() -> None:
     assert (dealt["by"], dealt["types"]) == ("ally", ["fire"])
 
 
-def test_a_condition_after_the_last_option_of_a_choice_is_refused() -> None:
-    # "slowed, or immobilized if it is bloodied": the condition may be the last option's
-    # alone (the other the case where it does not hold), never a condition on both
-    assert refused("The target is dazed, or stunned if it is bloodied.")
+def test_a_condition_after_the_last_option_is_that_options_alone() -> None:
+    # "slowed, or immobilized if it is bloodied": immobilized when bloodied, else slowed
+    # (it was a choice of the two with the condition on both)
+    slowed, immobilized = ops("The target is dazed, or stunned if it is bloodied.")
+    assert (slowed["condition"], slowed["if"]) == ("dazed", "not target bloodied")
+    assert (immobilized["condition"], immobilized["if"]) == ("stunned", "target bloodied")
+    # the verb said once; a time after the last option is each option's
+    first, second = ops("You are weakened, or blinded if the target is bloodied (save ends).")
+    assert (first["target"], first["duration"], first["if"]) == (
+        "self",
+        "save_ends",
+        "not target bloodied",
+    )
+    assert (second["condition"], second["duration"]) == ("blinded", "save_ends")
+    # without the comma, or with a condition of no rule: which option it is said of is not
+    # known, so refused (never a condition on both)
     assert refused("The target is weakened or blinded if you are bloodied.")
-    assert refused("You are slowed, or immobilized if the target is bloodied (save ends).")
+    assert refused("The target is dazed, or stunned if the moon is full.")
     # a condition that leads the sentence is said of the whole choice
     (choice,) = ops("If the target is bloodied, it is dazed or stunned.")
     assert choice["op"] == "choice" and choice["if"] == "target bloodied"
@@ -413,3 +429,30 @@ def test_a_condition_after_the_last_option_of_a_choice_is_refused() -> None:
     # and a choice with no condition is read as before
     (choice,) = ops("The target is dazed or stunned (save ends).")
     assert [o[0]["condition"] for o in choice["options"]] == ["dazed", "stunned"]
+
+
+def test_a_lead_after_comma_and_starts_a_clause_of_its_own() -> None:
+    # ", and until the end of your next turn, the ally is dazed": the lead is the clause's
+    # after it (the clause before it is read alone, without it)
+    clauses = effect_clauses(
+        "You gain a +1 bonus to AC, and until the end of your next turn, the ally is dazed."
+    )
+    assert [c for c, _, _ in clauses] == [
+        "You gain a +1 bonus to AC",
+        "until the end of your next turn, the ally is dazed.",
+    ]
+    bonus, dazed = (ops[0] for _, ops, _ in clauses)
+    assert (bonus["op"], bonus["duration"]) == ("bonus", None)
+    assert (dazed["condition"], dazed["target"], dazed["duration"]) == (
+        "dazed",
+        "ally",
+        "end_of_next_turn",
+    )
+    _, resist = ops("The target is slowed, and while you are bloodied, you gain resist 5 fire.")
+    assert (resist["op"], resist["while"]) == ("resist", "self bloodied")
+    # a clause after the lead that is not read is not read; the one before it still is
+    clauses = effect_clauses("You are dazed, and until the end of the encounter, you zorp it.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["condition", "unparsed"]
+    # no comma after the words: a time said of the clause, not a lead (not cut)
+    assert len(effect_clauses("You gain a +2 bonus to Will, and until the end of your turn.")) == 1
+    assert refused("You gain a +2 bonus to Will, and until the end of your turn.")

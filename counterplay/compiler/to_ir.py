@@ -143,6 +143,10 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
+            otherwise = _otherwise(clause, names, subject) if reader.refusal else None
+            if otherwise is not None:
+                # "slowed, or immobilized if it is bloodied": one or the other, by the condition
+                return otherwise[0], [], otherwise[1]
             if reader.unresolved or reader.clashes or reader.misplaced or reader.refusal:
                 why = (
                     reader.refusal
@@ -253,6 +257,8 @@ _ATTACKS = ("attack", "basic_attack", "charge", "special_attack")
 # "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
 # bloodied": the second when its condition holds, else the first
 _OR_IF = re.compile(r"(?P<one>[^,]+),\s+or\s+(?P<other>[^,]+\bif\b[^,]+)", re.IGNORECASE)
+# the verb of a condition ("The target is slowed"), said once for both options
+_BE = re.compile(r"\b(?:is|are)\b(?=\s+\w+$)", re.IGNORECASE)
 
 
 def _otherwise(
@@ -267,6 +273,10 @@ def _otherwise(
     if _IT.search(found["other"]) and named != "target":
         return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
     other, _, _ = _clause_ops(found["other"], None, names, named or subject)
+    be = _BE.search(found["one"])
+    if any(op["op"] == "unparsed" for op in other) and be is not None:
+        # "is slowed, or immobilized if ...": the verb of the first option said once
+        other, _, _ = _clause_ops(f"{be[0]} {found['other']}", None, names, named or subject)
     conditions = {op.get("if") for op in other}
     read = all(op["op"] != "unparsed" for op in one + other)
     if not read or len(conditions) != 1 or any("if" in op for op in one):
@@ -274,6 +284,9 @@ def _otherwise(
     (condition,) = conditions
     if not isinstance(condition, str):
         return None  # ("if" of no words: not negated here)
+    # a time said after the last option ("slowed, or immobilized if ... (save ends)") is
+    # each option's, as a time after the last of a choice's options is
+    _share_duration([("", one, []), ("", other, [])])
     return [
         *({**op, "if": f"not {condition}", "text": clause} for op in one),
         *({**op, "text": clause} for op in other),
@@ -536,6 +549,11 @@ def effect_clauses(
                 lead = _lead_of(clause, ops, names)
             else:
                 lead.give(ops)
+                if cut[index - 1][1] and _LEADS.match(clause):
+                    # a clause with a lead of its own after ", and" ("..., and until the
+                    # end of your next turn, you are slowed and ..."): its lead is said
+                    # for its verb phrases too (with the sentence's, given it above)
+                    lead = _lead_of(clause, ops, names)
             out.append((clause, ops, found))
             offset += len(clause)
             if end:

@@ -382,10 +382,15 @@ def test_who_deals_damage_is_the_dealer_never_the_one_dealt_to() -> None:
     # the same dealer kept on a verb phrase after the subject's first one
     _, dealt = ops("Each target is dazed and deals 2 extra damage with melee attacks.")
     assert (dealt["by"], dealt["target"], dealt["with_attacks"]) == ("target", "creatures", "melee")
-    # "it" after a lead naming an attack is that attack: its damage, as "that attack deals"
-    (op,) = ops("If that attack hits, it deals an extra 1d4 thunder damage.")
+    # "it" after a lead naming the power's attack is that attack: its damage, as "the attack
+    # deals" is read
+    (op,) = ops("If the attack hits, it deals an extra 1d4 thunder damage.")
     assert "by" not in op and (op["target"], op["if"]) == ("target", "hit")
     assert ops("If the attack hits and deals damage, it deals 4 extra damage.")[0].get("by") is None
+    # ... but "that attack" / "the triggering attack" is one said before (an ally's next
+    # attack, an enemy's): who deals it is not said, so refused (never the user's damage)
+    assert refused("If that attack hits, it deals an extra 1d4 thunder damage.")
+    assert refused("If the triggering attack hits, it deals 3 extra damage to the enemy.")
     # the user's own damage is still the user's
     (op,) = ops("You deal 6 damage to the target.")
     assert "by" not in op and op["target"] == "target"

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from lark.exceptions import VisitError
@@ -26,6 +25,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
     standing_parts,
     time_after,
 )
+from counterplay.compiler.dnd4e.effect_finish import Lead, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
@@ -286,7 +286,7 @@ def _otherwise(
         return None  # ("if" of no words: not negated here)
     # a time said after the last option ("slowed, or immobilized if ... (save ends)") is
     # each option's, as a time after the last of a choice's options is
-    _share_duration([("", one, []), ("", other, [])])
+    share_duration([("", one, []), ("", other, [])])
     return [
         *({**op, "if": f"not {condition}", "text": clause} for op in one),
         *({**op, "text": clause} for op in other),
@@ -523,7 +523,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead = _Lead()
+        lead = Lead()
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
         cut = _cut(sentence)
@@ -557,13 +557,13 @@ def effect_clauses(
             out.append((clause, ops, found))
             offset += len(clause)
             if end:
-                _share_duration(out[group_end:])
+                share_duration(out[group_end:])
                 group_end = len(out)
     return out
 
 
 def _not_on_its_own(
-    lead: _Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
+    lead: Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
 ) -> str | None:
     """Why a clause after the first of its sentence is not read even when its words are:
     what it hangs on (the sentence's lead, the clause before) is not read."""
@@ -578,53 +578,14 @@ def _not_on_its_own(
     return None
 
 
-@dataclass
-class _Lead:
-    """What the first clause of a sentence says once for each clause of it ("Until the end
-    of your next turn, ...", "If the target is bloodied, ...", "While you are in the zone,
-    ...", "At the end of your next turn, ..."); ``lost``: it has such a lead, not read."""
-
-    lost: bool = False
-    duration: Any = None
-    or_until: Any = None  # "... or until you attack,"
-    until: Any = None  # "Until the target saves,"
-    until_trigger: Any = None  # "Until an enemy attacks you,"
-    condition: Any = None
-    said_once: dict[str, Any] = field(default_factory=dict)  # _SENTENCE_KEYS
-    holding: Any = None
-    at: Any = None
-
-    def give(self, ops: list[dict[str, Any]]) -> None:
-        """Each op of a later clause of the sentence takes what the lead says of it."""
-        for op in each_op(ops):
-            if op["op"] == "standing_trigger" and op["duration"] is None:
-                op["duration"] = self.duration  # "Until ..., X, and whenever ..."
-            lasts = op["op"] in LASTING or op.get("ongoing")
-            if self.duration and lasts and op.get("duration") is None:
-                op["duration"] = self.duration
-                for key in ("or_until", "until", "until_trigger"):
-                    if getattr(self, key):
-                        op[key] = getattr(self, key)
-            if op["op"] == "unparsed":
-                continue
-            if self.condition is not None:
-                op.setdefault("if", self.condition)
-            for key, value in self.said_once.items():
-                op.setdefault(key, value)
-            if self.holding is not None:
-                op.setdefault("while", self.holding)
-            if self.at is not None:
-                op.setdefault("at", self.at)
-
-
-def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> _Lead:
+def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Lead:
     """What the first clause of a sentence, read as ``ops``, says for each clause after it."""
     lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
     # (a lead read on its own governs the clauses after it even when the rest of its
     # clause is not read: "If the target is bloodied, it <not read> and ...")
     leading = _lead_alone(clause, names) if lost else None
     said = leading or ops
-    lead = _Lead(lost=lost and leading is None)
+    lead = Lead(lost=lost and leading is None)
     if _DURATION_LEADS.match(clause):
         timed = next((o for o in said if o.get("duration") and o["op"] != "standing_trigger"), {})
         lead.duration = timed.get("duration")
@@ -680,19 +641,6 @@ def _cut(sentence: str) -> list[tuple[str, bool]]:
         for group in clause_groups(sentence)
         for index, clause in enumerate(group)
     ]
-
-
-def _share_duration(group: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]) -> None:
-    """A duration after the last verb phrase of a group applies to the lasting ops of the
-    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
-    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
-    duration = last[-1].get("duration") if last else None
-    if duration is None:
-        return
-    for _, ops, _ in group[:-1]:
-        for op in each_op(ops):
-            if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
-                op["duration"] = duration
 
 
 def _effect(

@@ -1,11 +1,14 @@
 """What the leads and tails of a 4E effect clause give each of its ops (``finish``), which
 of those keys an op may hold (``EXTRAS``: a key of no op refuses the clause), whether an
 op takes the clause's subject, and who deals damage a subject deals; ``effect_ir`` reads
-the clause and calls these for each op.
+the clause and calls these for each op. What a sentence's lead says for each of its
+clauses (``Lead``) and a time said after the last verb phrase of a group
+(``share_duration``) are given here too, by ``compiler.to_ir``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from counterplay.compiler.dnd4e.effect_words import (
@@ -16,6 +19,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DurationUntil,
     It,
     Op,
+    each_op,
     put,
 )
 
@@ -159,3 +163,55 @@ def finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
     if op.get("duration") is not None:
         op["duration"] = str(op["duration"])
     return clashes
+
+
+@dataclass
+class Lead:
+    """What the first clause of a sentence says once for each clause of it ("Until the end
+    of your next turn, ...", "If the target is bloodied, ...", "While you are in the zone,
+    ...", "At the end of your next turn, ..."); ``lost``: it has such a lead, not read."""
+
+    lost: bool = False
+    duration: Any = None
+    or_until: Any = None  # "... or until you attack,"
+    until: Any = None  # "Until the target saves,"
+    until_trigger: Any = None  # "Until an enemy attacks you,"
+    condition: Any = None
+    said_once: dict[str, Any] = field(default_factory=dict)  # _SENTENCE_KEYS
+    holding: Any = None
+    at: Any = None
+
+    def give(self, ops: list[dict[str, Any]]) -> None:
+        """Each op of a later clause of the sentence takes what the lead says of it."""
+        for op in each_op(ops):
+            if op["op"] == "standing_trigger" and op["duration"] is None:
+                op["duration"] = self.duration  # "Until ..., X, and whenever ..."
+            lasts = op["op"] in LASTING or op.get("ongoing")
+            if self.duration and lasts and op.get("duration") is None:
+                op["duration"] = self.duration
+                for key in ("or_until", "until", "until_trigger"):
+                    if getattr(self, key):
+                        op[key] = getattr(self, key)
+            if op["op"] == "unparsed":
+                continue
+            if self.condition is not None:
+                op.setdefault("if", self.condition)
+            for key, value in self.said_once.items():
+                op.setdefault(key, value)
+            if self.holding is not None:
+                op.setdefault("while", self.holding)
+            if self.at is not None:
+                op.setdefault("at", self.at)
+
+
+def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
+    """A duration after the last verb phrase of a group applies to the lasting ops of the
+    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
+    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
+    duration = last[-1].get("duration") if last else None
+    if duration is None:
+        return
+    for _, ops, _ in group[:-1]:
+        for op in each_op(ops):
+            if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
+                op["duration"] = duration

@@ -461,3 +461,17 @@ def test_a_lead_after_comma_and_starts_a_clause_of_its_own() -> None:
     # no comma after the words: a time said of the clause, not a lead (not cut)
     assert len(effect_clauses("You gain a +2 bonus to Will, and until the end of your turn.")) == 1
     assert refused("You gain a +2 bonus to Will, and until the end of your turn.")
+
+
+def test_damage_the_target_deals_whenever_it_hits_is_its_own() -> None:
+    # "The target deals ... whenever it hits": the target deals it, to whom it hits (was
+    # refused while "The target deals" was read as damage to the target)
+    (standing,) = ops("The target deals 5 extra damage whenever it hits an ally.")
+    assert standing["op"] == "standing_trigger"
+    assert standing["trigger"]["event"] == "attack.hit"
+    assert standing["trigger"]["actor"] == {"role": "creature", "your_target": True}
+    (dealt,) = standing["ops"]
+    assert (dealt["by"], dealt["target"], dealt["bonus"]) == ("target", "creatures", 5)
+    # "it" twice, or a dealer other than the target: refused as before
+    assert refused("It deals 2 damage to you whenever it attacks.")
+    assert refused("The ally deals 2 damage whenever it attacks.")

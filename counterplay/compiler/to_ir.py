@@ -472,7 +472,6 @@ _TRAILING_STANDING = re.compile(
     r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
     re.IGNORECASE | re.DOTALL,
 )
-_DEALS = re.compile(r"\bdeals?\b", re.IGNORECASE)
 # the pronouns an event after a clause may use for the clause's subject
 _SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
 
@@ -488,9 +487,8 @@ def _trailing_standing(
     if found is None:
         return None
     ops, _, named = _clause_ops(found["rest"], None, names, subject)
-    if any(op["op"] == "unparsed" for op in ops) or (named == "target" and _DEALS.search(clause)):
-        return None  # ("it deals 5 damage whenever it hits": the effect grammar would read
-        # the damage as dealt to the target, not by it)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
     event = found["event"]
     if _SUBJECT_PRONOUN.search(event):
         if named != "target" or _IT.search(found["rest"]):

@@ -458,6 +458,16 @@ def test_a_lead_after_comma_and_starts_a_clause_of_its_own() -> None:
     # a clause after the lead that is not read is not read; the one before it still is
     clauses = effect_clauses("You are dazed, and until the end of the encounter, you zorp it.")
     assert [ops[0]["op"] for _, ops, _ in clauses] == ["condition", "unparsed"]
+    # what the sentence's own lead says goes on too, and its lead not read refuses both
+    _, slowed = ops(
+        "At the end of your next turn, you shift 1 square, and until the end of the"
+        " encounter, you are slowed."
+    )
+    assert (slowed["at"], slowed["duration"]) == ("end_of_next_turn", "encounter")
+    clauses = effect_clauses(
+        "If the moon is full, you shift 1 square, and until the end of your turn, you are slowed."
+    )
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
     # no comma after the words: a time said of the clause, not a lead (not cut)
     assert len(effect_clauses("You gain a +2 bonus to Will, and until the end of your turn.")) == 1
     assert refused("You gain a +2 bonus to Will, and until the end of your turn.")

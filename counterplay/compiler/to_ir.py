@@ -550,8 +550,8 @@ def effect_clauses(
                 if cut[index - 1][1] and _LEADS.match(clause):
                     # a clause with a lead of its own after ", and" ("..., and until the
                     # end of your next turn, you are slowed and ..."): its lead is said
-                    # for its verb phrases too (with the sentence's, given it above)
-                    lead = _lead_of(clause, ops, names)
+                    # for its verb phrases too, with the sentence's
+                    lead = lead.within(_lead_of(clause, ops, names))
             out.append((clause, ops, found))
             offset += len(clause)
             if end:

@@ -8,7 +8,7 @@ clauses (``Lead``) and a time said after the last verb phrase of a group
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from counterplay.compiler.dnd4e.effect_words import (
@@ -46,8 +46,8 @@ IT_DEALS = "it"
 
 
 def it_deals(op: Op, attack_named: bool) -> None:
-    """Who deals damage "it deals": the attack a lead of the sentence named ("If that
-    attack hits, it deals 1d6 extra damage": that attack's damage, to its target, as "that
+    """Who deals damage "it deals": the attack a lead of the sentence named ("If the
+    attack hits, it deals 1d6 extra damage": that attack's damage, to its target, as "the
     attack deals ..." is read), else the creature "it" is read as (the target)."""
     if op.get("by") != IT_DEALS:
         return
@@ -180,6 +180,14 @@ class Lead:
     said_once: dict[str, Any] = field(default_factory=dict)  # _SENTENCE_KEYS
     holding: Any = None
     at: Any = None
+
+    def within(self, inner: Lead) -> Lead:
+        """The lead of a clause with a lead of its own after ", and" ("..., and until the end
+        of your next turn, you are slowed and ..."): its own, and what the sentence's says
+        that its own does not (lost if either is)."""
+        merged = {f.name: getattr(inner, f.name) or getattr(self, f.name) for f in fields(Lead)}
+        merged["said_once"] = {**self.said_once, **inner.said_once}
+        return Lead(**merged)
 
     def give(self, ops: list[dict[str, Any]]) -> None:
         """Each op of a later clause of the sentence takes what the lead says of it."""

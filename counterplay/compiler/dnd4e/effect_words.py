@@ -460,7 +460,7 @@ class Who(str):
 
 class It(Who):
     """ "it": read as the target, but it may stand for an attack the sentence named ("If
-    that attack hits, it deals 1d6 extra damage"): who deals damage then is told apart."""
+    the attack hits, it deals 1d6 extra damage"): who deals damage then is told apart."""
 
 
 def put(op: Op, key: str, who: str) -> None:

@@ -176,7 +176,17 @@ def _joined(
 def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
     """The qualifiers of an event that either of two parts fires: "an area attack misses
     you, or any attack misses you" requires only what both require; kinds named by both
-    ("makes you unconscious or stuns you") are alternatives."""
+    ("makes you unconscious or stuns you") are alternatives. Refused where that would fire
+    on more than either part: parts that differ in more than one thing ("hit or miss with an
+    at-will power, or hit no targets with a melee encounter power": not any encounter miss).
+    """
+    weaker = all(second.get(k) == v for k, v in first.items()) or all(
+        first.get(k) == v for k, v in second.items()
+    )
+    differ = {k for k in {*first, *second} if first.get(k) != second.get(k)}
+    one_kind = len(differ) == 1 and differ <= {*first} & {*second} & {*_LIST_KEYS, "condition"}
+    if not weaker and not one_kind:
+        raise Refused(None, "two parts of one event that differ in more than one thing")
     out: Qualifiers = {}
     for key, value in first.items():
         other = second.get(key)
@@ -451,7 +461,7 @@ def _sorted_items(
             continue
         if isinstance(item, Part):
             parts.append(item)
-        elif isinstance(item, tuple) and item[0] in ("or", "and"):
+        elif isinstance(item, tuple) and item[0] in ("or", "and", "while"):
             joins.append(item)
         elif isinstance(item, tuple):
             _said(lead, item[1], item[2])
@@ -503,9 +513,12 @@ def _join_part(
         # "tries to push you, stun you, or knock you prone": each is attempted
         part.qualifiers["would"] = True
     joining.modal = bool(part.qualifiers.get("would") or part.predicate.qualifiers.get("would"))
-    anded = bool(groups) and join is not None and join[0] == "and"
+    anded = bool(groups) and join is not None and join[0] in ("and", "while")
     if anded and part.predicate.filters and _party_state(groups[-1], part, joining.previous):
         return  # "..., and the target is marked by an ally": a filter of that party
+    if join is not None and join[0] == "while":
+        # "while the ally is ...": a state of the party named again, nothing else
+        raise Refused(join[1], "'while' before no state of a creature named before")
     if part.predicate.shape == "party_state":
         raise Refused(join[1] if join else None, "a state of no creature named before")
     if part.predicate.shape == "state" and not groups and _leading_state(part, joins):

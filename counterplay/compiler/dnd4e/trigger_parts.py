@@ -408,6 +408,12 @@ def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
     return True
 
 
+def _bloodied_now(predicate: Predicate) -> bool:
+    """Whether a predicate is "is bloodied" and nothing more (after "while": the state, not
+    the event of becoming bloodied)."""
+    return predicate.events == ["bloodied"] and predicate.other is None and not predicate.qualifiers
+
+
 def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
     """Write "it" in an owner's state as the party it stands for."""
     for key, value in qualifiers.items():
@@ -514,6 +520,8 @@ def _join_part(
         part.qualifiers["would"] = True
     joining.modal = bool(part.qualifiers.get("would") or part.predicate.qualifiers.get("would"))
     anded = bool(groups) and join is not None and join[0] in ("and", "while")
+    if join is not None and join[0] == "while" and _bloodied_now(part.predicate):
+        part.predicate.filters = {"bloodied": True}  # "while the enemy is bloodied": a state
     if anded and part.predicate.filters and _party_state(groups[-1], part, joining.previous):
         return  # "..., and the target is marked by an ally": a filter of that party
     if join is not None and join[0] == "while":

@@ -90,6 +90,9 @@ _YOU_ARE = r"(?:you(?:\s+are|'re|\s+have)|the\s+(?:target|enemy|creature|ally)\s
 _AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
 # "while" before the party named again ("... an ally while the ally is adjacent to you"):
 # a state of it, as after "and" (WHILE_STATE; "while you are bloodied" is a modifier)
+# "at" before "least" is never a time or a place ("When hit at least twice", "hit at least
+# one target" after a participle could be either in LALR(1)): _AT_LEAST
+_LEAST_NEXT = re.compile(r"\s*least(?![\w'-])")
 _PARTY_IS_NEXT = re.compile(r"\s*the\s+(?:target|enemy|creature|ally)\s+(?:is|are)(?![\w'-])")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
@@ -227,6 +230,8 @@ class WordLexer(Lexer):
             word = match.group()
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif self.joins and word == "at" and _LEAST_NEXT.match(text, match.end()):
+                kind = "_AT_LEAST"
             elif self.joins and word in ("or", "and", ",", "while"):
                 kind = _join_kind(word, text, match.end(), match.start()) or kind
                 if kind == "DROP":

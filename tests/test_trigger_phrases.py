@@ -1026,3 +1026,107 @@ def test_words_of_the_games_lists_read_wherever_their_list_does() -> None:
         {"condition": "removed from play"},
     )
     assert ir("An enemy hits your Reflex.")["qualifiers"] == {"defense": ["reflex"]}
+
+
+# -- "while the <party> is <state>": a state of the party named again, as after "and" --------
+@pytest.mark.parametrize(
+    ("text", "slot", "party"),
+    [
+        (
+            "A goblin hits an ally while the ally is within 4 squares of you.",
+            "target",
+            {"role": "ally", "within": 4},
+        ),
+        (
+            "An ally is missed by an attack while the ally is adjacent to you.",
+            "target",
+            {"role": "ally", "adjacent_to": "self"},
+        ),
+        (
+            "An enemy shifts while the enemy is marked by an ally.",
+            "actor",
+            {"role": "enemy", "marked_by": "ally"},
+        ),
+        (
+            "An enemy ends its turn adjacent to you while the enemy is bloodied.",
+            "actor",
+            {"role": "enemy", "bloodied": True},
+        ),
+        (
+            "An ally damages an enemy while the enemy is slowed.",
+            "target",
+            {"role": "enemy", "condition": "slowed"},
+        ),
+    ],
+)
+def test_while_the_party_named_again_is_a_state_of_it(
+    text: str, slot: str, party: dict[str, Any]
+) -> None:
+    assert ir(text)[slot] == party
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A goblin hits an ally while the ally is within 4 squares of you.",
+        "An enemy shifts while the enemy is marked by an ally.",
+        "An ally damages an enemy while the enemy is slowed.",
+    ],
+)
+def test_while_the_party_is_read_as_and_the_party_is(text: str) -> None:
+    # one reading of a party's state, whichever word joins it
+    assert ir(text) == ir(text.replace(" while the ", ", and the "))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no party of that name before: whose state would it be?
+        "An enemy hits an ally while the target is dazed.",
+        "An ally hits an enemy while the creature is adjacent to you.",
+        # an event after "while", not a state
+        "An enemy hits you while the enemy is hit by an ally.",
+        "An enemy hits an ally while the ally is first bloodied.",
+        "An enemy hits an ally while the ally is bloodied by an attack.",
+    ],
+)
+def test_while_before_anything_but_a_state_of_a_named_party_is_refused(text: str) -> None:
+    unread(text)
+
+
+def test_hitting_at_least_one_or_no_targets_after_a_use() -> None:
+    # "at" before "least" is a quantity (never "at the start of ..."), after a participle too
+    out = ir("You use a daily attack power and hit at least one enemy.")
+    assert (out["event"], out["target"], out["qualifiers"]) == (
+        "attack.hit",
+        {"role": "enemy"},
+        {"power_kind": "daily", "utility": False},
+    )
+    assert ir("When hit at the start of your turn.")["qualifiers"] == {"at": "turn.start"}
+    # hitting no targets is missing them all
+    for text in (
+        "You hit no targets with a ranged encounter attack power.",
+        "You use a ranged encounter attack power and hit no targets.",
+    ):
+        out = ir(text)
+        assert (out["event"], out["qualifiers"]["all_targets"]) == ("attack.miss", True)
+        assert out["qualifiers"]["attack_kind"] == "ranged"
+    unread("You hit no allies with a burst.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two parts of one event that differ in two things: one set of qualifiers would fire
+        # on a miss with an encounter power that missed only some targets, or on any ranged hit
+        "You miss with a daily attack power, or you miss all targets with a melee encounter "
+        "attack power.",
+        "You hit with a melee attack, or you hit with a ranged attack using a crossbow.",
+    ],
+)
+def test_or_parts_of_one_event_never_widen(text: str) -> None:
+    assert "differ in more than one thing" in unread(text)
+    # one difference is exact: either kind
+    assert ir("You hit with a melee attack, or you hit with a ranged attack.")["qualifiers"] == {
+        "attack_kind": ["melee", "ranged"]
+    }

@@ -1130,3 +1130,27 @@ def test_or_parts_of_one_event_never_widen(text: str) -> None:
     assert ir("You hit with a melee attack, or you hit with a ranged attack.")["qualifiers"] == {
         "attack_kind": ["melee", "ranged"]
     }
+
+
+@pytest.mark.parametrize(
+    ("either", "plain"),
+    [
+        (
+            "An ally is either hit or missed by a close attack.",
+            "An ally is hit or missed by a close attack.",
+        ),
+        ("You are either slowed or immobilized.", "You are slowed or immobilized."),
+        ("An enemy is either pushed or slid.", "An enemy is pushed or slid."),
+        (
+            "An ally is either bloodied or reduced to 0 hit points.",
+            "An ally is bloodied or reduced to 0 hit points.",
+        ),
+    ],
+)
+def test_either_after_is_reads_as_the_or_after_it(either: str, plain: str) -> None:
+    assert ir(either) == ir(plain)
+
+
+def test_either_after_is_keeps_refusing_what_the_plain_sentence_refuses() -> None:
+    unread("An enemy is either bloodied by an ally or hit by you.")
+    unread("An ally is either hit or missed by a close attack in the swamp.")

@@ -529,6 +529,9 @@ def _join_part(
         raise Refused(join[1], "'while' before no state of a creature named before")
     if part.predicate.shape == "party_state":
         raise Refused(join[1] if join else None, "a state of no creature named before")
+    if part.predicate.shape == "attack_state":
+        _join_attack_state(groups, part, join)
+        return
     if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
         # "You are conscious and fail a saving throw": the owner's state first
         _merge_all(joining.leading, part.predicate.qualifiers)
@@ -575,6 +578,23 @@ def _join_state(groups: list[_Group], part: Part, join: tuple[str, Token | None]
         part.predicate.qualifiers = mine
     _resolve_other(part.predicate.qualifiers, actor)
     _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
+
+
+# the events of an attack, whose targets a later part may say more of
+_ATTACK_EVENTS = {"attack.target", "attack.hit", "attack.miss"}
+
+
+def _join_attack_state(
+    groups: list[_Group], part: Part, join: tuple[str, Token | None] | None
+) -> None:
+    """ "..., and does not include you as a target": said, with no subject of its own, of the
+    attack of the part before (one option only: of which attack would it be?)."""
+    last = groups[-1] if groups else None
+    if last is None or join is None or join[0] != "and" or part.subject is not None:
+        raise Refused(join[1] if join else None, "whose attack includes no one is not said")
+    if len(last.options) > 1 or not set(last.options[-1][0]) <= _ATTACK_EVENTS:
+        raise Refused(join[1], "what includes no one is not an attack said before")
+    _said_all(last.options[-1][1], part.predicate.qualifiers)
 
 
 def _pronoun_object(joining: _Joining, part: Part) -> None:

@@ -46,6 +46,7 @@ _OR_VERBS = rf"(?:{'|'.join(sorted(JOINING_VERBS))})(?![\w'-])"
 # and dazes you")
 _AND_VERBS = (
     r"(?:has|have|deals|deal|causes|cause|dislikes|dislike|don't|doesn't|misses|miss"
+    r"|do\s+not\s+include|does\s+not\s+include"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
 # (an adverb may come first: "attacks you or willingly moves away")

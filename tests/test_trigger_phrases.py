@@ -1154,3 +1154,34 @@ def test_either_after_is_reads_as_the_or_after_it(either: str, plain: str) -> No
 def test_either_after_is_keeps_refusing_what_the_plain_sentence_refuses() -> None:
     unread("An enemy is either bloodied by an ally or hit by you.")
     unread("An ally is either hit or missed by a close attack in the swamp.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A foe attacks an ally and does not include you as a target.",
+        "A foe attacks an ally but doesn't include you.",
+        "A foe attacks an ally, and does not include you.",
+    ],
+)
+def test_an_attack_that_leaves_someone_out_said_after_and(text: str) -> None:
+    # the same as "makes an attack against an ally that does not include you"
+    out = ir(text)
+    assert (out["event"], out["target"], out["qualifiers"]) == (
+        "attack.target",
+        {"role": "ally"},
+        {"excludes": "self"},
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A foe shifts and does not include you.",  # no attack to include anyone
+        "An ally does not include you.",  # no attack said before
+        "A foe attacks an ally or shifts, and does not include you.",  # of which part?
+        "A foe attacks an ally and an enemy does not include you.",  # whose attack?
+    ],
+)
+def test_leaving_someone_out_of_no_attack_is_refused(text: str) -> None:
+    unread(text)

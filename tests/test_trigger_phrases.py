@@ -1185,3 +1185,28 @@ def test_an_attack_that_leaves_someone_out_said_after_and(text: str) -> None:
 )
 def test_leaving_someone_out_of_no_attack_is_refused(text: str) -> None:
     unread(text)
+
+
+def test_you_or_an_enemy_are_two_parties_each_a_trigger() -> None:
+    out = ir("You or a dazed enemy within 2 squares of you is missed by an attack.")
+    assert (out["event"], out["target"]) == ("attack.miss", {"role": "self"})
+    assert [(p["event"], p["target"]) for p in out["either"]] == [
+        ("attack.miss", {"role": "enemy", "condition": "dazed", "within": 2})
+    ]
+    # you or an ally stay the one role
+    assert ir("You or an ally is missed by an attack.")["target"] == {"role": "self_or_ally"}
+    unread("You or an enemy or an orc is missed by an attack.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "An attack made by you and your enemies hits an ally.",
+        "An attack made by the goblin or its mount hits an ally.",
+        "An attack made by you or an enemy hits an ally.",
+    ],
+)
+def test_a_causer_named_as_several_parties_is_refused_not_a_crash(text: str) -> None:
+    out, found = trigger(text, Span("f.yaml", 3, 14), ("goblin",))
+    assert out["event"] == "unparsed"
+    assert "several creatures named apart" in found[0].message

@@ -214,6 +214,8 @@ def _role_of(who: Selector | AttackPhrase | Thing) -> str:
         return str(who.actor["role"])
     if isinstance(who, AttackPhrase):
         return str(who.owner["role"]) if who.owner else "creature"
+    if isinstance(who, list):  # a _Union: "made by you or an enemy"
+        raise Refused(None, "several creatures named apart where one is read")
     return str(who["role"])
 
 

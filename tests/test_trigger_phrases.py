@@ -1210,3 +1210,31 @@ def test_a_causer_named_as_several_parties_is_refused_not_a_crash(text: str) -> 
     out, found = trigger(text, Span("f.yaml", 3, 14), ("goblin",))
     assert out["event"] == "unparsed"
     assert "several creatures named apart" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "events"),
+    [
+        ("A foe slides an ally 4 squares.", ("forced.slide", [])),
+        ("An ally is pulled 1 square by a foe.", ("forced.pull", [])),
+        ("A foe pushes or pulls you 3 squares.", ("forced.push", ["forced.pull"])),
+        ("An ally is pushed, pulled, or slid 2 squares.", ("forced", [])),
+    ],
+)
+def test_a_distance_after_a_forced_movement(text: str, events: tuple[str, list[str]]) -> None:
+    out = ir(text)
+    assert (out["event"], out.get("alternatives", [])) == events
+    assert out["qualifiers"]["distance"] == int(next(w for w in text.split() if w.isdigit()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A foe hits you 2 squares.",  # a hit goes no distance
+        "A foe dazes an ally 3 squares.",
+        "You are hit 2 squares.",
+        "A foe pushes you 2 squares away from an ally.",  # where to: not read, so refused
+    ],
+)
+def test_a_distance_after_no_movement_is_refused(text: str) -> None:
+    unread(text)

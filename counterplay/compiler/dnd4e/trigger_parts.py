@@ -543,6 +543,7 @@ def _join_part(
     if part.predicate.qualifiers.pop("there", False):
         part.qualifiers.update(_there(groups, join))
     trigger = _resolve(joining.subject, part)
+    _forced_distance(trigger, join)
     joining.previous = part
     _merge_all(trigger["qualifiers"], joining.leading)
     _resolve_other(trigger["qualifiers"], trigger["actor"])
@@ -595,6 +596,16 @@ def _join_attack_state(
     if len(last.options) > 1 or not set(last.options[-1][0]) <= _ATTACK_EVENTS:
         raise Refused(join[1], "what includes no one is not an attack said before")
     _said_all(last.options[-1][1], part.predicate.qualifiers)
+
+
+def _forced_distance(trigger: dict[str, Any], join: tuple[str, Token | None] | None) -> None:
+    """ "pushes you 2 squares": the distance of a forced movement, said of nothing else."""
+    squares = trigger["qualifiers"].pop("forced_distance", None)
+    if squares is None:
+        return
+    if not {trigger["event"], *trigger["alternatives"]} <= {*_FORCED, "forced"}:
+        raise Refused(join[1] if join else None, "a distance after an event that moves no one")
+    trigger["qualifiers"]["distance"] = squares
 
 
 def _pronoun_object(joining: _Joining, part: Part) -> None:

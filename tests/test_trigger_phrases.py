@@ -1238,3 +1238,28 @@ def test_a_distance_after_a_forced_movement(text: str, events: tuple[str, list[s
 )
 def test_a_distance_after_no_movement_is_refused(text: str) -> None:
     unread(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "party"),
+    [
+        ("A foe that is not bloodied hits you.", "actor", {"role": "enemy", "bloodied": False}),
+        ("A foe hits an ally who is not bloodied.", "target", {"role": "ally", "bloodied": False}),
+        (
+            "A foe hits an ally that is not adjacent to you.",
+            "target",
+            {"role": "ally", "not_adjacent_to": "self"},
+        ),
+    ],
+)
+def test_a_filter_said_with_not_after_the_noun(text: str, slot: str, party: dict[str, Any]) -> None:
+    assert ir(text)[slot] == party
+
+
+def test_not_bloodied_after_the_noun_is_unbloodied_before_it() -> None:
+    assert ir("A foe that is not bloodied hits you.") == ir("An unbloodied foe hits you.")
+
+
+def test_a_negated_filter_the_ir_cannot_say_is_refused() -> None:
+    unread("An ally who is not dazed hits an enemy.")
+    unread("A foe that is not marked by you hits an ally.")

@@ -242,6 +242,7 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_adjacent": ("f", "adjacent_to", "self"),
     "pre_bloodied": ("f", "bloodied", True),
     "post_bloodied": ("f", "bloodied", True),
+    "post_unbloodied": ("f", "bloodied", False),
     "pre_nonminion": ("f", "minion", False),
     "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
     "pre_marked": ("f", "marked_by", "self"),
@@ -310,6 +311,7 @@ _FROM_REF: dict[str, tuple[str, str]] = {
     "against": ("q", "against"),
     "mod_adjacent": ("q", "adjacent_to"),
     "mod_not_adjacent": ("q", "not_adjacent_to"),
+    "post_not_adjacent": ("f", "not_adjacent_to"),
 }
 
 

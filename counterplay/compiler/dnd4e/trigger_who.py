@@ -156,11 +156,13 @@ class WhoIR(ReaderBase):
     def either_who(self, items: list[Selector | _Union]) -> Selector | _Union:
         # "the goblin or its mount": each party apart, but the owner and an ally are the one
         # role self_or_ally, as "you or an ally"; "you or an enemy or an orc": three parties
-        items = [who for item in items for who in (item if isinstance(item, _Union) else [item])]
-        roles = {who["role"] for who in items}
-        if roles == {"self", "ally"} and all(len(who) == 1 for who in items):
+        parties: list[Selector] = [
+            who for item in items for who in (item if isinstance(item, _Union) else [item])
+        ]
+        roles = {who["role"] for who in parties}
+        if roles == {"self", "ally"} and all(len(who) == 1 for who in parties):
             return {"role": "self_or_ally"}
-        return _Union([dict(who) for who in items])
+        return _Union([dict(who) for who in parties])
 
     def _one_who(self, items: list[Any]) -> Selector:
         """A noun phrase and its filters that names one party (not "you and your enemies")."""

@@ -89,11 +89,11 @@ _CONTRACTIONS = {
 # state of it)
 _YOU_ARE = r"(?:you(?:\s+are|'re|\s+have)|the\s+(?:target|enemy|creature|ally)\s+is)(?![\w'-])"
 _AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
-# "while" before the party named again ("... an ally while the ally is adjacent to you"):
-# a state of it, as after "and" (WHILE_STATE; "while you are bloodied" is a modifier)
 # "at" before "least" is never a time or a place ("When hit at least twice", "hit at least
 # one target" after a participle could be either in LALR(1)): _AT_LEAST
 _LEAST_NEXT = re.compile(r"\s*least(?![\w'-])")
+# "while" before the party named again ("... an ally while the ally is adjacent to you"):
+# a state of it, as after "and" (WHILE_STATE; "while you are bloodied" is a modifier)
 _PARTY_IS_NEXT = re.compile(r"\s*the\s+(?:target|enemy|creature|ally)\s+(?:is|are)(?![\w'-])")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
@@ -103,8 +103,9 @@ _COMMA_JOIN = re.compile(
 
 
 def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
-    """The trigger grammar's type for "or" / "and" / "," before a verb (None: the usual
-    one); "DROP" for a comma that only closes the part before "or" + verb."""
+    """The trigger grammar's type for "or" / "and" / "," before a verb, or "while" before a
+    party's state (None: the usual one); "DROP" for a comma that only closes the part before
+    "or" + verb."""
     if word == ",":
         return "DROP" if _COMMA_JOIN.match(text, after) else None
     if word == "and":

@@ -323,8 +323,12 @@ def test_an_unread_subject_or_infinitive_is_never_guessed() -> None:
     found = effect_clauses(text)
     assert found[-1][1][0]["op"] == "unparsed"
     assert "hang on a part" in found[-1][2][0].message
-    # so may one after a lead inside an unread clause: it would be read without the lead
+    # one after a lead inside an unread clause is never read without the lead: the lead
+    # starts a clause of its own (", and until ..., "), and is said for it
     text = "You juggle, and until the end of your next turn, you wobble and gain phasing."
+    (phasing,) = effect_clauses(text)[-1][1]
+    assert (phasing["condition"], phasing["duration"]) == ("phasing", "end_of_next_turn")
+    text = "You juggle, and until the zorp fizzles, you wobble and gain phasing."
     assert effect_clauses(text)[-1][1][0]["op"] == "unparsed"
 
 
@@ -365,3 +369,119 @@ def test_readings_by_parts_stay_bounded() -> None:
     assert refused(many)
     assert refused("You make " + "a basic attack or " * 300 + "a charge attack.")
     assert refused("The target takes 5 damage " + "whenever it attacks " * 300 + ".")
+
+
+def test_who_deals_damage_is_the_dealer_never_the_one_dealt_to() -> None:
+    # "The target deals X damage": the target deals it (``by``), to whom it hits or is named
+    (op,) = ops("The target deals 7 lightning damage.")
+    assert (op["by"], op["target"], op["types"]) == ("target", "creatures", ["lightning"])
+    (op,) = ops("The enemy deals 1d10 damage to you.")
+    assert (op["by"], op["target"]) == ("target", "self")
+    (op,) = ops("It deals 3 extra damage.")
+    assert (op["by"], op["target"], op["extra"]) == ("target", "creatures", True)
+    # the same dealer kept on a verb phrase after the subject's first one
+    _, dealt = ops("Each target is dazed and deals 2 extra damage with melee attacks.")
+    assert (dealt["by"], dealt["target"], dealt["with_attacks"]) == ("target", "creatures", "melee")
+    # "it" after a lead naming the power's attack is that attack: its damage, as "the attack
+    # deals" is read
+    (op,) = ops("If the attack hits, it deals an extra 1d4 thunder damage.")
+    assert "by" not in op and (op["target"], op["if"]) == ("target", "hit")
+    assert ops("If the attack hits and deals damage, it deals 4 extra damage.")[0].get("by") is None
+    # ... but "that attack" / "the triggering attack" is one said before (an ally's next
+    # attack, an enemy's): who deals it is not said, so refused (never the user's damage)
+    assert refused("If that attack hits, it deals an extra 1d4 thunder damage.")
+    assert refused("If the triggering attack hits, it deals 3 extra damage to the enemy.")
+    # the user's own damage is still the user's
+    (op,) = ops("You deal 6 damage to the target.")
+    assert "by" not in op and op["target"] == "target"
+
+
+def test_damage_dealt_after_a_subject_not_read_is_refused() -> None:
+    # the dealer is said in the part not read: never the user's damage
+    clauses = effect_clauses(
+        "The next spirit you conjure this turn is resistant to fire and deals 2d8 extra"
+        " fire damage with each attack."
+    )
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    assert "its subject" in clauses[1][2][0].message
+    # after a subject that is read, the same words are its damage
+    _, dealt = ops("The ally is slowed and deals 2d8 extra fire damage with each attack.")
+    assert (dealt["by"], dealt["types"]) == ("ally", ["fire"])
+
+
+def test_a_condition_after_the_last_option_is_that_options_alone() -> None:
+    # "slowed, or immobilized if it is bloodied": immobilized when bloodied, else slowed
+    # (it was a choice of the two with the condition on both)
+    slowed, immobilized = ops("The target is dazed, or stunned if it is bloodied.")
+    assert (slowed["condition"], slowed["if"]) == ("dazed", "not target bloodied")
+    assert (immobilized["condition"], immobilized["if"]) == ("stunned", "target bloodied")
+    # the verb said once; a time after the last option is each option's
+    first, second = ops("You are weakened, or blinded if the target is bloodied (save ends).")
+    assert (first["target"], first["duration"], first["if"]) == (
+        "self",
+        "save_ends",
+        "not target bloodied",
+    )
+    assert (second["condition"], second["duration"]) == ("blinded", "save_ends")
+    # without the comma, or with a condition of no rule: which option it is said of is not
+    # known, so refused (never a condition on both)
+    assert refused("The target is weakened or blinded if you are bloodied.")
+    assert refused("The target is dazed, or stunned if the moon is full.")
+    # a condition that leads the sentence is said of the whole choice
+    (choice,) = ops("If the target is bloodied, it is dazed or stunned.")
+    assert choice["op"] == "choice" and choice["if"] == "target bloodied"
+    assert all(o[0]["if"] == "target bloodied" for o in choice["options"])
+    # and a choice with no condition is read as before
+    (choice,) = ops("The target is dazed or stunned (save ends).")
+    assert [o[0]["condition"] for o in choice["options"]] == ["dazed", "stunned"]
+
+
+def test_a_lead_after_comma_and_starts_a_clause_of_its_own() -> None:
+    # ", and until the end of your next turn, the ally is dazed": the lead is the clause's
+    # after it (the clause before it is read alone, without it)
+    clauses = effect_clauses(
+        "You gain a +1 bonus to AC, and until the end of your next turn, the ally is dazed."
+    )
+    assert [c for c, _, _ in clauses] == [
+        "You gain a +1 bonus to AC",
+        "until the end of your next turn, the ally is dazed.",
+    ]
+    bonus, dazed = (ops[0] for _, ops, _ in clauses)
+    assert (bonus["op"], bonus["duration"]) == ("bonus", None)
+    assert (dazed["condition"], dazed["target"], dazed["duration"]) == (
+        "dazed",
+        "ally",
+        "end_of_next_turn",
+    )
+    _, resist = ops("The target is slowed, and while you are bloodied, you gain resist 5 fire.")
+    assert (resist["op"], resist["while"]) == ("resist", "self bloodied")
+    # a clause after the lead that is not read is not read; the one before it still is
+    clauses = effect_clauses("You are dazed, and until the end of the encounter, you zorp it.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["condition", "unparsed"]
+    # what the sentence's own lead says goes on too, and its lead not read refuses both
+    _, slowed = ops(
+        "At the end of your next turn, you shift 1 square, and until the end of the"
+        " encounter, you are slowed."
+    )
+    assert (slowed["at"], slowed["duration"]) == ("end_of_next_turn", "encounter")
+    clauses = effect_clauses(
+        "If the moon is full, you shift 1 square, and until the end of your turn, you are slowed."
+    )
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    # no comma after the words: a time said of the clause, not a lead (not cut)
+    assert len(effect_clauses("You gain a +2 bonus to Will, and until the end of your turn.")) == 1
+    assert refused("You gain a +2 bonus to Will, and until the end of your turn.")
+
+
+def test_damage_the_target_deals_whenever_it_hits_is_its_own() -> None:
+    # "The target deals ... whenever it hits": the target deals it, to whom it hits (was
+    # refused while "The target deals" was read as damage to the target)
+    (standing,) = ops("The target deals 5 extra damage whenever it hits an ally.")
+    assert standing["op"] == "standing_trigger"
+    assert standing["trigger"]["event"] == "attack.hit"
+    assert standing["trigger"]["actor"] == {"role": "creature", "your_target": True}
+    (dealt,) = standing["ops"]
+    assert (dealt["by"], dealt["target"], dealt["bonus"]) == ("target", "creatures", 5)
+    # "it" twice, or a dealer other than the target: refused as before
+    assert refused("It deals 2 damage to you whenever it attacks.")
+    assert refused("The ally deals 2 damage whenever it attacks.")

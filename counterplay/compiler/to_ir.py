@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from lark.exceptions import VisitError
@@ -26,6 +25,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
     standing_parts,
     time_after,
 )
+from counterplay.compiler.dnd4e.effect_finish import Lead, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
@@ -143,9 +143,15 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
-            if reader.unresolved or reader.clashes or reader.misplaced:
+            otherwise = _otherwise(clause, names, subject) if reader.refusal else None
+            if otherwise is not None:
+                # "slowed, or immobilized if it is bloodied": one or the other, by the condition
+                return otherwise[0], [], otherwise[1]
+            if reader.unresolved or reader.clashes or reader.misplaced or reader.refusal:
                 why = (
-                    f"'{reader.clashes[0]}' is said twice, with two values"
+                    reader.refusal
+                    if reader.refusal
+                    else f"'{reader.clashes[0]}' is said twice, with two values"
                     if reader.clashes
                     else f"'{reader.misplaced[0]}' is said of what is no attack"
                     if reader.misplaced
@@ -251,6 +257,8 @@ _ATTACKS = ("attack", "basic_attack", "charge", "special_attack")
 # "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
 # bloodied": the second when its condition holds, else the first
 _OR_IF = re.compile(r"(?P<one>[^,]+),\s+or\s+(?P<other>[^,]+\bif\b[^,]+)", re.IGNORECASE)
+# the verb of a condition ("The target is slowed"), said once for both options
+_BE = re.compile(r"\b(?:is|are)\b(?=\s+\w+$)", re.IGNORECASE)
 
 
 def _otherwise(
@@ -265,6 +273,10 @@ def _otherwise(
     if _IT.search(found["other"]) and named != "target":
         return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
     other, _, _ = _clause_ops(found["other"], None, names, named or subject)
+    be = _BE.search(found["one"])
+    if any(op["op"] == "unparsed" for op in other) and be is not None:
+        # "is slowed, or immobilized if ...": the verb of the first option said once
+        other, _, _ = _clause_ops(f"{be[0]} {found['other']}", None, names, named or subject)
     conditions = {op.get("if") for op in other}
     read = all(op["op"] != "unparsed" for op in one + other)
     if not read or len(conditions) != 1 or any("if" in op for op in one):
@@ -272,6 +284,9 @@ def _otherwise(
     (condition,) = conditions
     if not isinstance(condition, str):
         return None  # ("if" of no words: not negated here)
+    # a time said after the last option ("slowed, or immobilized if ... (save ends)") is
+    # each option's, as a time after the last of a choice's options is
+    share_duration([("", one, []), ("", other, [])])
     return [
         *({**op, "if": f"not {condition}", "text": clause} for op in one),
         *({**op, "text": clause} for op in other),
@@ -457,7 +472,6 @@ _TRAILING_STANDING = re.compile(
     r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
     re.IGNORECASE | re.DOTALL,
 )
-_DEALS = re.compile(r"\bdeals?\b", re.IGNORECASE)
 # the pronouns an event after a clause may use for the clause's subject
 _SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
 
@@ -473,9 +487,8 @@ def _trailing_standing(
     if found is None:
         return None
     ops, _, named = _clause_ops(found["rest"], None, names, subject)
-    if any(op["op"] == "unparsed" for op in ops) or (named == "target" and _DEALS.search(clause)):
-        return None  # ("it deals 5 damage whenever it hits": the effect grammar would read
-        # the damage as dealt to the target, not by it)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
     event = found["event"]
     if _SUBJECT_PRONOUN.search(event):
         if named != "target" or _IT.search(found["rest"]):
@@ -508,7 +521,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead = _Lead()
+        lead = Lead()
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
         cut = _cut(sentence)
@@ -534,16 +547,21 @@ def effect_clauses(
                 lead = _lead_of(clause, ops, names)
             else:
                 lead.give(ops)
+                if cut[index - 1][1] and _LEADS.match(clause):
+                    # a clause with a lead of its own after ", and" ("..., and until the
+                    # end of your next turn, you are slowed and ..."): its lead is said
+                    # for its verb phrases too, with the sentence's
+                    lead = lead.within(_lead_of(clause, ops, names))
             out.append((clause, ops, found))
             offset += len(clause)
             if end:
-                _share_duration(out[group_end:])
+                share_duration(out[group_end:])
                 group_end = len(out)
     return out
 
 
 def _not_on_its_own(
-    lead: _Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
+    lead: Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
 ) -> str | None:
     """Why a clause after the first of its sentence is not read even when its words are:
     what it hangs on (the sentence's lead, the clause before) is not read."""
@@ -558,53 +576,14 @@ def _not_on_its_own(
     return None
 
 
-@dataclass
-class _Lead:
-    """What the first clause of a sentence says once for each clause of it ("Until the end
-    of your next turn, ...", "If the target is bloodied, ...", "While you are in the zone,
-    ...", "At the end of your next turn, ..."); ``lost``: it has such a lead, not read."""
-
-    lost: bool = False
-    duration: Any = None
-    or_until: Any = None  # "... or until you attack,"
-    until: Any = None  # "Until the target saves,"
-    until_trigger: Any = None  # "Until an enemy attacks you,"
-    condition: Any = None
-    said_once: dict[str, Any] = field(default_factory=dict)  # _SENTENCE_KEYS
-    holding: Any = None
-    at: Any = None
-
-    def give(self, ops: list[dict[str, Any]]) -> None:
-        """Each op of a later clause of the sentence takes what the lead says of it."""
-        for op in each_op(ops):
-            if op["op"] == "standing_trigger" and op["duration"] is None:
-                op["duration"] = self.duration  # "Until ..., X, and whenever ..."
-            lasts = op["op"] in LASTING or op.get("ongoing")
-            if self.duration and lasts and op.get("duration") is None:
-                op["duration"] = self.duration
-                for key in ("or_until", "until", "until_trigger"):
-                    if getattr(self, key):
-                        op[key] = getattr(self, key)
-            if op["op"] == "unparsed":
-                continue
-            if self.condition is not None:
-                op.setdefault("if", self.condition)
-            for key, value in self.said_once.items():
-                op.setdefault(key, value)
-            if self.holding is not None:
-                op.setdefault("while", self.holding)
-            if self.at is not None:
-                op.setdefault("at", self.at)
-
-
-def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> _Lead:
+def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Lead:
     """What the first clause of a sentence, read as ``ops``, says for each clause after it."""
     lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
     # (a lead read on its own governs the clauses after it even when the rest of its
     # clause is not read: "If the target is bloodied, it <not read> and ...")
     leading = _lead_alone(clause, names) if lost else None
     said = leading or ops
-    lead = _Lead(lost=lost and leading is None)
+    lead = Lead(lost=lost and leading is None)
     if _DURATION_LEADS.match(clause):
         timed = next((o for o in said if o.get("duration") and o["op"] != "standing_trigger"), {})
         lead.duration = timed.get("duration")
@@ -660,19 +639,6 @@ def _cut(sentence: str) -> list[tuple[str, bool]]:
         for group in clause_groups(sentence)
         for index, clause in enumerate(group)
     ]
-
-
-def _share_duration(group: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]) -> None:
-    """A duration after the last verb phrase of a group applies to the lasting ops of the
-    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
-    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
-    duration = last[-1].get("duration") if last else None
-    if duration is None:
-        return
-    for _, ops, _ in group[:-1]:
-        for op in each_op(ops):
-            if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
-                op["duration"] = duration
 
 
 def _effect(

@@ -21,7 +21,10 @@ _CLAUSE = re.compile(
     # "a"/"an" before a creature ("..., and an ally within 5 squares of you can shift")
     r"|an?\s+(?:ally|enemy|creature|target)\b"
     # a standing trigger after the clause ("..., and whenever you take damage, ...")
-    r"|(?<=,\sand\s)(?:whenever|each\s+time|if)\b)",
+    r"|(?<=,\sand\s)(?:whenever|each\s+time|if)\b"
+    # a lead of its own after ", and" ("..., and until the end of your next turn, you are
+    # insubstantial"): what it says is the clause's after it, whose subject it names
+    r"|(?<=,\sand\s)(?:until|during|while|after|using|for\s+the\s+rest\s+of)\b(?=[^,.;()]+,\s))",
     re.IGNORECASE,
 )
 

@@ -1,11 +1,14 @@
 """What the leads and tails of a 4E effect clause give each of its ops (``finish``), which
 of those keys an op may hold (``EXTRAS``: a key of no op refuses the clause), whether an
 op takes the clause's subject, and who deals damage a subject deals; ``effect_ir`` reads
-the clause and calls these for each op.
+the clause and calls these for each op. What a sentence's lead says for each of its
+clauses (``Lead``) and a time said after the last verb phrase of a group
+(``share_duration``) are given here too, by ``compiler.to_ir``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from counterplay.compiler.dnd4e.effect_words import (
@@ -14,7 +17,9 @@ from counterplay.compiler.dnd4e.effect_words import (
     NO_ONE_OPS,
     DurationOr,
     DurationUntil,
+    It,
     Op,
+    each_op,
     put,
 )
 
@@ -22,15 +27,37 @@ from counterplay.compiler.dnd4e.effect_words import (
 def dealt_by(op: Op, who: str) -> None:
     """ "The ally deals 5 damage (to the target)": who deals it is kept (``by``), and it is
     dealt to whomever the dealer hits when no one is named; damage the user deals is the
-    power's target's unless said (``by`` not written: every damage op is the user's)."""
-    if who in ("self", "target"):
-        # (the user; or "it", which the grammar reads as the target, also for "If that
-        # attack hits, it deals 1d6 extra damage": the damage is the target's, as before)
+    power's target's unless said (``by`` not written: every damage op is the user's).
+    "The target deals 5 damage" is the target's to deal, never damage to it; "it deals"
+    waits for ``it_deals`` (it may be an attack the sentence named)."""
+    if who == "self":
         del op["by"]
         op["target"] = op["target"] or "target"
+    elif isinstance(who, It):
+        op["by"] = IT_DEALS
+        op["target"] = op["target"] or IT_DEALS
     else:
         put(op, "by", who)
         op["target"] = op["target"] or "creatures"
+
+
+# who deals damage said by "it" until ``it_deals`` knows what "it" is
+IT_DEALS = "it"
+
+
+def it_deals(op: Op, attack_named: bool) -> None:
+    """Who deals damage "it deals": the attack a lead of the sentence named ("If the
+    attack hits, it deals 1d6 extra damage": that attack's damage, to its target, as "the
+    attack deals ..." is read), else the creature "it" is read as (the target)."""
+    if op.get("by") != IT_DEALS:
+        return
+    told = op["target"] != IT_DEALS
+    if attack_named:
+        del op["by"]
+        op["target"] = op["target"] if told else "target"
+    else:
+        op["by"] = "target"
+        op["target"] = op["target"] if told else "creatures"
 
 
 def _attack_target(op: Op, extras: dict[str, Any]) -> None:
@@ -48,11 +75,14 @@ def _attack_target(op: Op, extras: dict[str, Any]) -> None:
 
 def takes_subject(ops: list[Op]) -> bool:
     """Whether ``_apply`` would give one of ``ops`` the clause's subject (damage dealt
-    takes it as its dealer, ``by``, which is the user's when none is told, as before)."""
+    takes it as its dealer, ``by``: "deals 5 damage" after a subject not read is not the
+    user's)."""
     return any(
-        op["op"] not in NO_ONE_OPS
-        and op.get("who" if op["op"] in DOER_OPS else "target") is None
-        and not dealt(op)
+        dealt(op)
+        or (
+            op["op"] not in NO_ONE_OPS
+            and op.get("who" if op["op"] in DOER_OPS else "target") is None
+        )
         for op in ops
     )
 
@@ -133,3 +163,63 @@ def finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
     if op.get("duration") is not None:
         op["duration"] = str(op["duration"])
     return clashes
+
+
+@dataclass
+class Lead:
+    """What the first clause of a sentence says once for each clause of it ("Until the end
+    of your next turn, ...", "If the target is bloodied, ...", "While you are in the zone,
+    ...", "At the end of your next turn, ..."); ``lost``: it has such a lead, not read."""
+
+    lost: bool = False
+    duration: Any = None
+    or_until: Any = None  # "... or until you attack,"
+    until: Any = None  # "Until the target saves,"
+    until_trigger: Any = None  # "Until an enemy attacks you,"
+    condition: Any = None
+    said_once: dict[str, Any] = field(default_factory=dict)  # _SENTENCE_KEYS
+    holding: Any = None
+    at: Any = None
+
+    def within(self, inner: Lead) -> Lead:
+        """The lead of a clause with a lead of its own after ", and" ("..., and until the end
+        of your next turn, you are slowed and ..."): its own, and what the sentence's says
+        that its own does not (lost if either is)."""
+        merged = {f.name: getattr(inner, f.name) or getattr(self, f.name) for f in fields(Lead)}
+        merged["said_once"] = {**self.said_once, **inner.said_once}
+        return Lead(**merged)
+
+    def give(self, ops: list[dict[str, Any]]) -> None:
+        """Each op of a later clause of the sentence takes what the lead says of it."""
+        for op in each_op(ops):
+            if op["op"] == "standing_trigger" and op["duration"] is None:
+                op["duration"] = self.duration  # "Until ..., X, and whenever ..."
+            lasts = op["op"] in LASTING or op.get("ongoing")
+            if self.duration and lasts and op.get("duration") is None:
+                op["duration"] = self.duration
+                for key in ("or_until", "until", "until_trigger"):
+                    if getattr(self, key):
+                        op[key] = getattr(self, key)
+            if op["op"] == "unparsed":
+                continue
+            if self.condition is not None:
+                op.setdefault("if", self.condition)
+            for key, value in self.said_once.items():
+                op.setdefault(key, value)
+            if self.holding is not None:
+                op.setdefault("while", self.holding)
+            if self.at is not None:
+                op.setdefault("at", self.at)
+
+
+def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
+    """A duration after the last verb phrase of a group applies to the lasting ops of the
+    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
+    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
+    duration = last[-1].get("duration") if last else None
+    if duration is None:
+        return
+    for _, ops, _ in group[:-1]:
+        for op in each_op(ops):
+            if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
+                op["duration"] = duration

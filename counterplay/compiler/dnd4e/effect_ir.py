@@ -19,6 +19,7 @@ Who an op applies to is said in the game's words: ``target`` (the power's target
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Tree
@@ -50,6 +51,20 @@ from counterplay.compiler.dnd4e.effect_words import (
     ref,
 )
 
+# "If the attack hits, it deals ...": "it" is the attack its lead named, not a creature;
+# "that attack" / "the triggering attack" is one said before, maybe another's (an ally's
+# next attack): who deals its damage is not said in the clause
+_ATTACK_THEN_IT = re.compile(
+    r"\s*(?:if|when)\s+(?P<which>that|the|this|your)\s+(?P<triggering>triggering\s+)?attack\b"
+    r"[^,]*,\s*it\s+deals\b",
+    re.IGNORECASE,
+)
+
+
+# "slowed, or immobilized if it is bloodied": a condition said after the last option of a
+# choice (in 4E, "immobilized if bloodied, else slowed"), never a condition on the choice
+_OR_THEN_IF = re.compile(r"\bor\b[^,]*\bif\b", re.IGNORECASE)
+
 
 class EffectIR(ComposeReader):
     """One method per aliased rule of ``grammar/dnd4e/effect_en.lark``; ``start`` gives the ops.
@@ -74,6 +89,9 @@ class EffectIR(ComposeReader):
         # what a tail says of an op it cannot be said of ("shift 2 squares, dealing 5
         # damage": only an attack deals damage on its hit): the clause is not read
         self.misplaced: list[str] = []
+        # why else the clause is not read, when its words are ("slowed, or immobilized if
+        # it is bloodied": the condition may be the last option's alone)
+        self.refusal: str | None = None
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement
@@ -602,7 +620,9 @@ class EffectIR(ComposeReader):
             raise ValueError(f"no op key holds {sorted(homeless)}")
         # (no op of the clause lasts: a time said of it is each op's)
         timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
+        attack_named = self._not_said(ops, extras)
         for op in each_op(ops):
+            effect_finish.it_deals(op, attack_named)
             self.clashes += finish(op, extras, timed)
             if "deals" in extras and op["op"] not in ATTACK_OPS:
                 self.misplaced.append("dealing")
@@ -610,6 +630,18 @@ class EffectIR(ComposeReader):
             ops = self._resolve_pronoun(items, ops)
         self.subject = subject
         return ops
+
+    def _not_said(self, ops: list[Op], extras: dict[str, Any]) -> bool:
+        """Whether "it deals" is an attack's damage ("If the attack hits, it deals ..."); a
+        clause whose words are read but say less than they seem is refused (``refusal``)."""
+        attack = _ATTACK_THEN_IT.match(self.text)
+        another = attack is not None and (attack["which"].lower() == "that" or attack["triggering"])
+        if another and any(op.get("by") == effect_finish.IT_DEALS for op in each_op(ops)):
+            self.refusal = "'it' is an attack said before: who deals its damage is not said"
+        choice = any(op["op"] == "choice" for op in ops)
+        if "if" in extras and choice and _OR_THEN_IF.search(self.text):
+            self.refusal = "the condition after the last option may be that option's alone"
+        return attack is not None
 
     def _extra(self, extras: dict[str, Any], key: str, value: Any) -> None:
         """Keep what one lead or tail says; a second saying of the same key with another

@@ -29,6 +29,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Distance,
     Duration,
+    It,
     OneOf,
     Op,
     Rolled,
@@ -56,7 +57,8 @@ class ValueReader(Transformer[Token, list[Op]]):
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in WHO:  # the role, and the filters said of it (``wp_*``, ``pp_*``)
             said = [c for c in children if isinstance(c, dict)]
-            return Who(WHO[data], {k: v for f in said for k, v in f.items()})
+            kind = It if data == "w_it" else Who
+            return kind(WHO[data], {k: v for f in said for k, v in f.items()})
         if data in STATS:
             return Stat(STATS[data])
         if data in DURATIONS:

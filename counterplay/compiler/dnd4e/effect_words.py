@@ -50,6 +50,7 @@ STATS = {
 }
 WHO = {
     "w_target": "target",
+    "w_it": "target",  # "it": the target, told apart (``It``) where it may be an attack
     "w_secondary_target": "secondary_target",
     "w_triggering": "triggering",
     "w_triggering_ally": "triggering",
@@ -455,6 +456,11 @@ class Who(str):
         made = super().__new__(cls, role)
         made.filters = dict(filters or {})
         return made
+
+
+class It(Who):
+    """ "it": read as the target, but it may stand for an attack the sentence named ("If
+    the attack hits, it deals 1d6 extra damage"): who deals damage then is told apart."""
 
 
 def put(op: Op, key: str, who: str) -> None:

@@ -89,13 +89,7 @@ def read_corpus(corpus: Path = LINES) -> list[Read]:
             out.append(Read(key[0], record["card_id"], record["lang"], None))
             continue
         reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
-        clauses: list[tuple[str, bool]] = []
-        if reading.kind != "passive" and reading.effect is not None:
-            seen: set[str] = set()
-            for op in reading.effect["ops"]:
-                if op["text"] not in seen:
-                    seen.add(op["text"])
-                    clauses.append((op["text"], op["op"] != "unparsed"))
+        clauses = reading.clauses if reading.kind != "passive" else []
         trigger = reading.trigger if reading.kind == "reaction" else None
         out.append(Read(key[0], record["card_id"], record["lang"], reading.kind, trigger, clauses))
     return out

@@ -689,3 +689,8 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """ "Perdez 1 boost :" / "Lose 1 boost:", "Je perds 1 boost :": this card loses it."""
         gains = next(c for c in children if isinstance(c, list))
         return self._gained(gains, dict(SELF), lose=True)
+
+    def op_unread(self, children: list[Any]) -> dict[str, Any]:
+        """A part of a sentence not read (``by_parts``): its text, what the words around it
+        say of it (who, "vous pouvez", a lead's condition) kept on it."""
+        return {"op": "unparsed", "text": str(children[0].value)}

@@ -386,7 +386,7 @@ _NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDI
 # the clause before it ("Chaque joueur défausse sa main, puis pioche trois cartes" / "Each
 # player discards their hand, then draws three cards"), told from the imperative ("piochez",
 # "draw") by the word's ending.
-_VERBS = frozenset(
+VERBS = frozenset(
     (
         "GAIN",
         "LOSE",
@@ -439,12 +439,12 @@ def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
 
 
 def _third_person(found: list[Token], lang: str) -> list[Token]:
-    """Mark the verbs said in the third person (see _VERBS: a verb has no lexicon value, so
+    """Mark the verbs said in the third person (see VERBS: a verb has no lexicon value, so
     its token's value is its word)."""
     endings, not_endings = _THIRD_PERSON[lang]
     for token in found:
         word = str(token).lower()
-        if token.type in _VERBS and word.endswith(endings) and not word.endswith(not_endings):
+        if token.type in VERBS and word.endswith(endings) and not word.endswith(not_endings):
             token.third_person = True  # type: ignore[attr-defined]
     return found
 

@@ -17,7 +17,8 @@ The part set aside is the shortest run of whole clauses around the first word no
 - after a comma it starts with a verb or "vous" / "you" (a comma may go on a list of nouns
   or a test: "si vous contrôlez un Personnage, un Sort ..."); never with a word that says
   something of the clause before it ("pour chaque ...", ", X étant ...", "sauf si ...");
-- a lead inside it ("Si ..., ", ", puis si ..., ") may govern every clause after it, so it
+- a lead inside it ("Si ..., ", ", puis si ..., ", or any words before a comma when it
+  starts a clause: "Au deuxième Crépuscule, ...") may govern every clause after it, so it
   then runs to the sentence's end; a lead not read governs nothing read;
 - what hangs on it is not read from it: a clause with no subject after it whose verb is in
   the third person (its subject was in the part not read), a thing said with its verb
@@ -152,8 +153,8 @@ def _may_start(current: list[Token], s: int) -> bool:
     if s == 0:
         return True
     kind, before = current[s].type, current[s - 1].type
-    if before == "THEN":
-        return kind in _AFTER_THEN
+    if before == "THEN":  # ", puis si ..., ": a clause with its own lead (to the end)
+        return kind in _AFTER_THEN or kind in _LEADS
     if before in ("AND", "MAY"):  # "et <verbe>", "vous pouvez <verbe>"
         return kind in _AFTER_AND
     if before == "COMMA":  # after a lead's comma, any clause ("Si vous le faites, ...")
@@ -185,7 +186,13 @@ def _may_end(kinds: list[str], e: int) -> bool:
 
 
 def _leads_inside(kinds: list[str], s: int, e: int) -> bool:
-    return any(kinds[i] in _LEADS and (i == s or kinds[i - 1] in JOINS) for i in range(s, e))
+    """Whether the run may hold a lead: a lead's word at a clause's start, or a comma in a
+    run that starts a clause ("Au deuxième Crépuscule, <...>": what comes before the comma
+    may be a lead not read)."""
+    if any(kinds[i] in _LEADS and (i == s or kinds[i - 1] in JOINS) for i in range(s, e)):
+        return True
+    starts_clause = s == 0 or kinds[s - 1] in JOINS
+    return starts_clause and "COMMA" in kinds[s:e]
 
 
 def _unread(part: list[Token], text: str) -> Token:
@@ -193,7 +200,7 @@ def _unread(part: list[Token], text: str) -> Token:
     token = Word.new_borrow_pos("UNREAD", text, first)
     token.end_pos, token.end_column = last.end_pos, last.end_column
     # a verb in the third person carries on the subject before it (read._carry_subject)
-    token.third_person = getattr(first, "third_person", False)  # type: ignore[attr-defined]
+    token.third_person = getattr(first, "third_person", False)
     return token
 
 

@@ -380,15 +380,23 @@ def _condition(
 def _costs(
     reading: Reading, found: list[Token], segments: list[list[int]], text: str, span: Span | None
 ) -> bool:
-    """Whether the head before " : " is a list of costs (a quick action); if so, read them."""
+    """Whether the head before " : " is a list of costs (a quick action); if so, read them.
+    One cost read among several is enough ("{T}, <not read> :"): the part not read is an
+    ``unparsed`` cost, and the effect after the colon is read all the same."""
     costs: list[dict[str, Any]] = []
+    unread: list[Diagnostic] = []
     for segment in segments:
-        cost, _ = _read("cost", found, segment, reading)
-        if cost is None:
-            return False
+        cost, stopped = _read("cost", found, segment, reading)
         said = _text(found, segment, text)  # a cost may be several ops: "Perdez 1 boost et ..."
+        if cost is None:
+            costs.append({"op": "unparsed", "text": said})
+            unread.append(_unread("P003", "cost", said, stopped, span))
+            continue
         costs.extend({**op, "text": said} for op in (cost if isinstance(cost, list) else [cost]))
+    if len(unread) == len(segments):
+        return False
     reading.cost = costs
+    reading.diagnostics.extend(unread)
     return True
 
 

@@ -220,3 +220,40 @@ def test_a_head_with_no_cost_read_is_no_quick_action() -> None:
     reading = read_ability("Blorquez un Personnage : Piochez une carte.", "fr", None, "spell")
     assert reading.kind == "effect"
     assert reading.cost is None
+
+
+TARGET_CHARACTER_EN = {"role": "object", "targeted": True, "type": ["character"]}
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "who"),
+    [
+        (
+            "Le contrôleur d'un Personnage ciblé pioche une carte.",
+            "Target Character's controller draws a card.",
+            {"role": "player", "controller_of": TARGET_CHARACTER_EN},
+        ),
+        (
+            "Le propriétaire d'un Personnage ciblé pioche une carte.",
+            "Target Character's owner draws a card.",
+            {"role": "player", "owner_of": TARGET_CHARACTER_EN},
+        ),
+    ],
+)
+def test_a_things_controller_or_owner_said_with_s(fr: str, en: str, who: dict[str, Any]) -> None:
+    """English "target Character's controller" read as "the controller of target Character"
+    (words.py), the French order: the same IR."""
+    assert _ops(fr, "fr") == _ops(en, "en") == [{**DRAW_ONE, "who": who}]
+    reading = read_ability(en, "en", None, "spell")
+    assert reading.clauses == [(en.removesuffix("."), True)]  # its text as printed
+
+
+def test_its_owners_place_is_not_rewritten() -> None:
+    """ "its owner's hand": "'s" after a pronoun, a place's owner, read as before."""
+    assert _ops("Return target Character to its owner's hand.", "en") == [
+        {
+            "op": "move",
+            "what": TARGET_CHARACTER_EN,
+            "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
+        }
+    ]

@@ -86,7 +86,7 @@ _AFTER_THEN = _AFTER_COMMA | {
 }
 _AFTER_AND = _AFTER_COMMA | {"UNKNOWN"}
 # Where a sentence's clauses are cut when they are counted (read.py): ", puis" / ", then",
-# "et" / "and" before a verb, ", et si" / "and if", ", sinon" / "otherwise".
+# "et" / "and" before a verb (``cuts_clause``), ", et si" / "and if", ", sinon" / "otherwise".
 CLAUSE_CUTS = frozenset(("THEN", "AND", "AND_IF", "OTHERWISE"))
 _MAX_PARTS = 4  # parts set aside in one sentence, at most
 
@@ -122,6 +122,13 @@ def read_by_parts(found: list[Token], parse: Parse, said: Callable[[int, int], s
         else:
             return None
     return None
+
+
+def cuts_clause(kinds: list[str], i: int) -> bool:
+    """Whether a new clause starts at ``kinds[i]`` when a sentence's clauses are counted."""
+    if kinds[i] == "AND":  # "You and target opponent each ...": not before a noun
+        return i + 1 < len(kinds) and kinds[i + 1] in _AFTER_AND
+    return kinds[i] in CLAUSE_CUTS
 
 
 def unread_parts(tree: Any) -> list[Token]:
@@ -180,7 +187,7 @@ def _may_end(kinds: list[str], e: int) -> bool:
     if kinds[e] == "COMMA":
         return e + 1 < len(kinds) and kinds[e + 1] in CLAUSE_CUTS
     if kinds[e] == "AND":  # "et" / "and" before a noun may go on a list ("target Spell")
-        return e + 1 < len(kinds) and kinds[e + 1] in _AFTER_AND
+        return cuts_clause(kinds, e)
     # "vous pouvez <not read> pour piocher une carte": what it pays for
     return kinds[e] in JOINS or kinds[e] in ("TO", "FOR")
 

@@ -26,7 +26,12 @@ from lark import Token, Tree
 from lark.exceptions import VisitError
 
 from counterplay.compiler.altered.ability_ir import SYMBOL_TRIGGERS, AbilityIR
-from counterplay.compiler.altered.by_parts import CLAUSE_CUTS, read_by_parts, unread_parts
+from counterplay.compiler.altered.by_parts import (
+    CLAUSE_CUTS,
+    cuts_clause,
+    read_by_parts,
+    unread_parts,
+)
 from counterplay.compiler.altered.parse import LINE, parse, parser
 from counterplay.compiler.altered.scan import at, scan
 from counterplay.compiler.altered.words import LANGUAGES, tokens
@@ -436,14 +441,15 @@ def _effect(
 def _clauses(
     found: list[Token], sentence: list[int], text: str, parts: list[Token] | None
 ) -> list[tuple[str, bool]]:
-    """The clauses of a sentence (cut before ", puis" / ", then", "et" / "and" before a
-    verb, ", et si" / "and if", ", sinon" / "otherwise"), each with whether it is read: all
-    of them when the sentence is, none when no part of it is (``parts`` None), else those
-    no unread part touches. What ``coverage`` and the bench count."""
+    """The clauses of a sentence (cut by ``by_parts.cuts_clause``: before ", puis" /
+    ", then", "et" / "and" before a verb, ", et si" / "and if", ", sinon" / "otherwise"),
+    each with whether it is read: all of them when the sentence is, none when no part of it
+    is (``parts`` None), else those no unread part touches. What the bench counts."""
     skipped = CLAUSE_CUTS | {"COMMA", "DOT"}
+    kinds = [found[i].type for i in sentence]
     cuts: list[list[int]] = [[]]
-    for i in sentence:
-        if found[i].type in CLAUSE_CUTS and any(found[j].type not in skipped for j in cuts[-1]):
+    for n, i in enumerate(sentence):
+        if cuts_clause(kinds, n) and any(found[j].type not in skipped for j in cuts[-1]):
             cuts.append([])
         cuts[-1].append(i)
     out = []

@@ -287,7 +287,38 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
-    return _third_person(_in_context(out), lang)
+    found = _in_context(out)
+    return _third_person(_possessed_player(found) if lang == "en" else found, lang)
+
+
+# The words of a thing said before "'s" ("target Character's controller").
+_OWNED_THING = frozenset(("TARGETED", "A", "THE", "EACH", "OTHER", "CARD_TYPE", "SUBTYPE"))
+
+
+def _possessed_player(found: list[Token]) -> list[Token]:
+    """ "target Character's controller" / "owner" as "the controller of target Character", its
+    French word order ("le contrôleur d'un Personnage ciblé"), which the grammar reads in every
+    slot a player stands in (one token of lookahead cannot tell "target Character's" the
+    owner of a thing from a thing)."""
+    out = list(found)
+    for i in range(len(out) - 2, 0, -1):
+        owner = out[i + 1]
+        said = owner.type == "OWNER" or (owner.type == "PLAYER" and owner.value == "controller")
+        if out[i].type != "POSS" or not said:
+            continue
+        start = i
+        while start > 0 and out[start - 1].type in _OWNED_THING:
+            start -= 1
+        thing = out[start:i]
+        if not any(t.type in ("CARD_TYPE", "SUBTYPE") for t in thing):
+            continue
+        the = Word.new_borrow_pos("THE", "the", thing[0])
+        of = Word.new_borrow_pos("OF", "of", out[i])
+        last = Word.new_borrow_pos(thing[-1].type, thing[-1].value, thing[-1])
+        last.plural = getattr(thing[-1], "plural", False)
+        last.end_pos, last.end_column = owner.end_pos, owner.end_column  # the text said
+        out[start : i + 2] = [the, owner, of, *thing[:-1], last]
+    return out
 
 
 def _in_context(found: list[Token]) -> list[Token]:

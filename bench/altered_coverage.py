@@ -7,7 +7,8 @@ sight, and for French and English apart:
 
 - the kinds of the lines (and how many got none);
 - the share of reaction lines whose trigger compiled to a structured event;
-- the share of effect clauses (the sentences of non-passive effects) read into ops;
+- the share of effect clauses (the clauses of non-passive effects, cut as
+  ``Reading.clauses`` says) read into ops;
 - the share of French/English pairs whose trigger IR is the same (pairs where either line
   is a reaction), and the most common disagreements;
 - the kinds against the hand-labelled sample (``tests/fixtures/altered/kinds.json``).

@@ -257,3 +257,39 @@ def test_its_owners_place_is_not_rewritten() -> None:
             "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
         }
     ]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "verb"),
+    [
+        (
+            "Vous et un adversaire ciblé piochez une carte.",
+            "You and target opponent each draw a card.",
+            {"op": "draw", "amount": 1},
+        ),
+        (
+            "Vous et chaque adversaire défaussez une carte.",
+            "You and each opponent discard a card.",
+            {"op": "discard", "what": {"role": "object", "type": ["card"]}},
+        ),
+    ],
+)
+def test_two_players_said_as_one_subject_each_do_it(fr: str, en: str, verb: dict[str, Any]) -> None:
+    opponent = (
+        {"role": "opponent", "targeted": True}
+        if "ciblé" in fr
+        else {"role": "opponent", "count": "each"}
+    )
+    expected = [{**verb, "who": YOU}, {**verb, "who": opponent}]
+    assert _ops(fr, "fr") == _ops(en, "en") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Vous et un Personnage ciblé piochez une carte.", "fr"),
+        ("You and target Character draw a card.", "en"),
+    ],
+)
+def test_a_player_and_a_thing_as_one_subject_are_refused(text: str, lang: str) -> None:
+    assert _unread(text, lang) == [text]

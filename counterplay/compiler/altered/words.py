@@ -332,6 +332,8 @@ def _in_context(found: list[Token]) -> list[Token]:
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
+        if token.type == "EACH" and _each_of_them(found, i):
+            continue  # "You and target opponent each draw a card": each as said, read as such
         following = found[i + 1].type if i + 1 < len(found) else ""
         said_after = following in _SAID_AFTER_DONT and str(token).lower().startswith("if you")
         if token.type == "IF_YOU_DONT" and said_after:
@@ -358,6 +360,19 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+def _each_of_them(found: list[Token], i: int) -> bool:
+    """Whether "each" stands between two players said as one subject and their verb ("You and
+    target opponent each draw a card"): every op is done by each of its subjects already."""
+    before, after = found[i - 1].type if i else "", found[i + 1] if i + 1 < len(found) else None
+    subjects = {t.type for t in found[:i]}
+    return (
+        before in ("OPPONENT", "PLAYER", "YOU")
+        and after is not None
+        and after.type in VERBS
+        and bool(subjects & {"AND", "AND_NOUN"})
+    )
 
 
 def _by_amount(after: list[Token]) -> bool:

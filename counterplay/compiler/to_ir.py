@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from lark.exceptions import VisitError
@@ -507,9 +508,7 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     offset = 0
     for sentence in sentences(text):
-        lead_duration = condition = holding = or_until = until = until_trigger = at = None
-        said_once: dict[str, Any] = {}
-        lead_lost = False
+        lead = _Lead()
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
         cut = _cut(sentence)
@@ -525,69 +524,99 @@ def effect_clauses(
                 # a space where ... [not read] and can make a Stealth check") still names
                 # whom the verb phrases after it are about (only asked when one follows)
                 subject = subject_of(clause, names)
-            why = None
-            if index > 0 and lead_lost:
-                # its sentence's leading condition or duration was not read: the clause would
-                # be read without it, so it is not read either
-                why = "the condition or time leading its sentence is not read"
-            elif index > 0 and goes_on(out[-1], clause):
-                why = "it may hang on a part of the clause before it, not read"
+            why = _not_on_its_own(lead, out[-1] if index else None, clause)
             if why is not None and ops[0]["op"] != "unparsed":
                 ops, found = (
                     [{"op": "unparsed", "text": clause}],
                     [unread(clause, "effect", 1, 1, where, why)],
                 )
             if index == 0:
-                lead_lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
-                # (a lead read on its own governs the clauses after it even when the rest of
-                # its clause is not read: "If the target is bloodied, it <not read> and ...")
-                leading = _lead_alone(clause, names) if lead_lost else None
-                lead_lost = lead_lost and leading is None
-                said = leading or ops
-                # "Until the end of your next turn, ..." / "If the target is bloodied, ...":
-                # said once in front of the sentence, for each of its clauses
-                if _DURATION_LEADS.match(clause):
-                    lead = next(
-                        (o for o in said if o.get("duration") and o["op"] != "standing_trigger"),
-                        {},
-                    )
-                    lead_duration = lead.get("duration")
-                    or_until = lead.get("or_until")  # "... or until you attack,"
-                    until = lead.get("until")  # "Until the target saves,"
-                    until_trigger = lead.get("until_trigger")  # "Until an enemy attacks you,"
-                condition = next((o["if"] for o in said if "if" in o), None)
-                # "If the attack misses you, ...": for each clause of the sentence
-                said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
-                holding = next((o["while"] for o in said if "while" in o), None)
-                # "At the end of your next turn, ...": when every clause of it happens
-                at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
+                lead = _lead_of(clause, ops, names)
             else:
-                for op in each_op(ops):
-                    if op["op"] == "standing_trigger" and op["duration"] is None:
-                        op["duration"] = lead_duration  # "Until ..., X, and whenever ..."
-                    lasts = op["op"] in LASTING or op.get("ongoing")
-                    if lead_duration and lasts and op.get("duration") is None:
-                        op["duration"] = lead_duration
-                        if or_until:
-                            op["or_until"] = or_until
-                        if until:
-                            op["until"] = until
-                        if until_trigger:
-                            op["until_trigger"] = until_trigger
-                    if condition is not None and op["op"] != "unparsed":
-                        op.setdefault("if", condition)
-                    for key, value in said_once.items() if op["op"] != "unparsed" else ():
-                        op.setdefault(key, value)
-                    if holding is not None and op["op"] != "unparsed":
-                        op.setdefault("while", holding)  # "While you are in the zone, ..."
-                    if at is not None and op["op"] != "unparsed":
-                        op.setdefault("at", at)
+                lead.give(ops)
             out.append((clause, ops, found))
             offset += len(clause)
             if end:
                 _share_duration(out[group_end:])
                 group_end = len(out)
     return out
+
+
+def _not_on_its_own(
+    lead: _Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
+) -> str | None:
+    """Why a clause after the first of its sentence is not read even when its words are:
+    what it hangs on (the sentence's lead, the clause before) is not read."""
+    if before is None:
+        return None
+    if lead.lost:
+        # its sentence's leading condition or duration was not read: the clause would be
+        # read without it, so it is not read either
+        return "the condition or time leading its sentence is not read"
+    if goes_on(before, clause):
+        return "it may hang on a part of the clause before it, not read"
+    return None
+
+
+@dataclass
+class _Lead:
+    """What the first clause of a sentence says once for each clause of it ("Until the end
+    of your next turn, ...", "If the target is bloodied, ...", "While you are in the zone,
+    ...", "At the end of your next turn, ..."); ``lost``: it has such a lead, not read."""
+
+    lost: bool = False
+    duration: Any = None
+    or_until: Any = None  # "... or until you attack,"
+    until: Any = None  # "Until the target saves,"
+    until_trigger: Any = None  # "Until an enemy attacks you,"
+    condition: Any = None
+    said_once: dict[str, Any] = field(default_factory=dict)  # _SENTENCE_KEYS
+    holding: Any = None
+    at: Any = None
+
+    def give(self, ops: list[dict[str, Any]]) -> None:
+        """Each op of a later clause of the sentence takes what the lead says of it."""
+        for op in each_op(ops):
+            if op["op"] == "standing_trigger" and op["duration"] is None:
+                op["duration"] = self.duration  # "Until ..., X, and whenever ..."
+            lasts = op["op"] in LASTING or op.get("ongoing")
+            if self.duration and lasts and op.get("duration") is None:
+                op["duration"] = self.duration
+                for key in ("or_until", "until", "until_trigger"):
+                    if getattr(self, key):
+                        op[key] = getattr(self, key)
+            if op["op"] == "unparsed":
+                continue
+            if self.condition is not None:
+                op.setdefault("if", self.condition)
+            for key, value in self.said_once.items():
+                op.setdefault(key, value)
+            if self.holding is not None:
+                op.setdefault("while", self.holding)
+            if self.at is not None:
+                op.setdefault("at", self.at)
+
+
+def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> _Lead:
+    """What the first clause of a sentence, read as ``ops``, says for each clause after it."""
+    lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
+    # (a lead read on its own governs the clauses after it even when the rest of its
+    # clause is not read: "If the target is bloodied, it <not read> and ...")
+    leading = _lead_alone(clause, names) if lost else None
+    said = leading or ops
+    lead = _Lead(lost=lost and leading is None)
+    if _DURATION_LEADS.match(clause):
+        timed = next((o for o in said if o.get("duration") and o["op"] != "standing_trigger"), {})
+        lead.duration = timed.get("duration")
+        lead.or_until = timed.get("or_until")
+        lead.until = timed.get("until")
+        lead.until_trigger = timed.get("until_trigger")
+    lead.condition = next((o["if"] for o in said if "if" in o), None)
+    lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
+    lead.holding = next((o["while"] for o in said if "while" in o), None)
+    # "At the end of your next turn, ...": when every clause of it happens
+    lead.at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
+    return lead
 
 
 # what a lead is read in front of, alone: an op that lasts, so a duration has its place

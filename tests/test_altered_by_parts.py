@@ -3,7 +3,9 @@
 grammar cannot read ("blorquez" / "blork", or known words in no order a rule reads) beside
 clauses it can; the clauses around it read with their lead, subject, "vous pouvez" and what
 "pour" / "to" pays for, and the same IR in both languages. Near them, sentences where the
-rest may hang on the part not read: refused whole (never widen)."""
+rest may hang on the part not read: refused whole (never widen). Then readings of how noun
+phrases and subjects are said in one language or the other: "target Character's controller",
+two players as one subject, "target X or target Y"."""
 
 from __future__ import annotations
 
@@ -292,4 +294,38 @@ def test_two_players_said_as_one_subject_each_do_it(fr: str, en: str, verb: dict
     ],
 )
 def test_a_player_and_a_thing_as_one_subject_are_refused(text: str, lang: str) -> None:
+    assert _unread(text, lang) == [text]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "types"),
+    [
+        (
+            "Sacrifiez un Personnage ciblé ou un Permanent de Repère ciblé.",
+            "Sacrifice target Character or target Landmark Permanent.",
+            ["character", "landmark_permanent"],
+        ),
+        (
+            "Sacrifiez un Sort ciblé ou un Personnage ciblé, puis piochez une carte.",
+            "Sacrifice target Spell or target Character, then draw a card.",
+            ["spell", "character"],
+        ),
+    ],
+)
+def test_one_target_of_either_type(fr: str, en: str, types: list[str]) -> None:
+    """ "target Character or target Landmark Permanent": one target, of either type."""
+    sacrifice = {"op": "sacrifice", "what": {"role": "object", "type": types, "targeted": True}}
+    assert _ops(fr, "fr") == _ops(en, "en")
+    assert _ops(en, "en")[0] == sacrifice
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        # what follows might be said of the second only
+        ("Sacrifiez un Personnage ciblé ou un Permanent de Repère ciblé que vous contrôlez.", "fr"),
+        ("Sacrifice target Character or target Landmark Permanent you control.", "en"),
+    ],
+)
+def test_either_target_with_more_said_after_is_refused(text: str, lang: str) -> None:
     assert _unread(text, lang) == [text]

@@ -690,6 +690,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         gains = next(c for c in children if isinstance(c, list))
         return self._gained(gains, dict(SELF), lose=True)
 
+    def by_players(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Vous et un adversaire ciblé piochez une carte" / "You and target opponent each
+        draw a card": the ops once for each of them."""
+        *players, action = [c for c in children if not isinstance(c, Token)]
+        return [{**op, "who": who} for who in players for op in as_ops(action)]
+
     def op_unread(self, children: list[Any]) -> dict[str, Any]:
         """A part of a sentence not read (``by_parts``): its text, what the words around it
         say of it (who, "vous pouvez", a lead's condition) kept on it."""

@@ -219,11 +219,6 @@ class EffectIR(LimitsIR, AmountIR):
         who = dicts_in(children)[0]
         return [{**op, "who": who} for op in as_ops(children[-1])]
 
-    def by_players(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "Vous et un adversaire ciblé piochez une carte": the ops once for each of them."""
-        *players, action = [c for c in children if not isinstance(c, Token)]
-        return [{**op, "who": who} for who in players for op in as_ops(action)]
-
     def optional_by(self, children: list[Any]) -> list[dict[str, Any]]:
         who = dicts_in(children)[0]
         return [{**op, "who": who, "optional": True} for op in as_ops(children[-1])]

@@ -287,8 +287,38 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
-    found = _in_context(out)
+    found = _one_target_of_either(_in_context(out))
     return _third_person(_possessed_player(found) if lang == "en" else found, lang)
+
+
+# What may follow "target Character or target Landmark" for it to be read as one target
+# (a filter after it might hold for the second thing only: never widen).
+_AFTER_EITHER = frozenset(("DOT", "COMMA", "THEN", "AND", "TO", ""))
+
+
+def _one_target_of_either(found: list[Token]) -> list[Token]:
+    """ "un Personnage ciblé ou un Repère ciblé" / "target Character or target Landmark":
+    one target that is either, as "un Personnage ou Repère ciblé" / "target Character or
+    Landmark" say it; only for card types with nothing else said of them."""
+    kinds = [t.type for t in found]
+    for i in range(len(found) - 1, 1, -1):
+        if kinds[i] != "OR":
+            continue
+        after = kinds[i + 4] if i + 4 < len(kinds) else ""
+        french = kinds[i - 2 : i] == ["CARD_TYPE", "TARGETED_POST"] and kinds[i + 1 : i + 4] == [
+            "A",
+            "CARD_TYPE",
+            "TARGETED_POST",
+        ]
+        english = kinds[i - 2 : i] == ["TARGETED", "CARD_TYPE"] and kinds[i + 1 : i + 3] == [
+            "TARGETED",
+            "CARD_TYPE",
+        ]
+        if french and after in _AFTER_EITHER and kinds[i - 3] == "A":
+            del found[i - 1]  # the first "ciblé": the second says it of both
+        elif english and (kinds[i + 3] if i + 3 < len(kinds) else "") in _AFTER_EITHER:
+            del found[i + 1]  # the second "target"
+    return found
 
 
 # The words of a thing said before "'s" ("target Character's controller").

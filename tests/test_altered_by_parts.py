@@ -329,3 +329,30 @@ def test_one_target_of_either_type(fr: str, en: str, types: list[str]) -> None:
 )
 def test_either_target_with_more_said_after_is_refused(text: str, lang: str) -> None:
     assert _unread(text, lang) == [text]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en", "test"),
+    [
+        (
+            "Si le résultat est pair, piochez une carte.",
+            "If the result is even, draw a card.",
+            {"test": "parity", "what": {"of": "result"}, "parity": "even"},
+        ),
+        (
+            "Piochez une carte si X est impair.",
+            "Draw a card if X is odd.",
+            {"test": "parity", "what": {"of": "x"}, "parity": "odd"},
+        ),
+    ],
+)
+def test_a_number_even_or_odd(fr: str, en: str, test: dict[str, Any]) -> None:
+    assert _ops(fr, "fr") == _ops(en, "en") == [{**DRAW_ONE, "if": test}]
+
+
+def test_a_parity_of_something_else_is_refused() -> None:
+    for text, lang in (
+        ("Si je suis pair, piochez une carte.", "fr"),
+        ("If I'm even, draw a card.", "en"),
+    ):
+        assert _unread(text, lang) == [text]

@@ -105,6 +105,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]], str, str]] = [
         "piochez un boost ciblé",
         "draw target boost",
     ),
+    (  # one word not read, after a list of gains
+        "Je gagne 1 boost et blorque.",
+        "I gain 1 boost and blork.",
+        [{"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1}, UNREAD],
+        "blorque",
+        "blork",
+    ),
 ]
 
 

@@ -104,7 +104,8 @@ def read_by_parts(found: list[Token], parse: Parse, said: Callable[[int, int], s
     for _ in range(_MAX_PARTS):
         tree, stopped = parse(current)
         if tree is not None:
-            return tree if len(current) < len(found) and not _hangs_on_unread(tree) else None
+            set_aside = any(t.type == "UNREAD" for t in current)
+            return tree if set_aside and not _hangs_on_unread(tree) else None
         at = _index(current, stopped)
         for start, end in _spans(current, at):
             if start == 0 and end == len(current):

@@ -306,3 +306,35 @@ def test_its_owners_place_is_not_rewritten() -> None:
             "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
         }
     ]
+
+
+@pytest.mark.parametrize(
+    ("fr", "en"),
+    [
+        (
+            "Un Personnage ciblé gagne 1 boost et défausse une carte.",
+            "Target Character gains 1 boost and discards a card.",
+        ),
+        (
+            "Un Personnage ciblé perd 1 boost et défausse une carte.",
+            "Target Character loses 1 boost and discards a card.",
+        ),
+    ],
+)
+def test_a_verb_after_a_list_of_gains_is_done_by_the_one_that_gains(fr: str, en: str) -> None:
+    """It was read as yours ("and discards": the Character's, never the controller's)."""
+    ops = _ops(fr, "fr")
+    assert ops == _ops(en, "en")
+    assert ops[-1] == {
+        "op": "discard",
+        "what": {"role": "object", "type": ["card"]},
+        "who": TARGET_CHARACTER_EN,
+    }
+
+
+def test_after_i_a_verb_stays_read_as_before() -> None:
+    """ "Je gagne 1 boost et pioche une carte": the French first person, the form of the
+    third; read as the English "I gain 1 boost and draw a card" is."""
+    assert _ops("Je gagne 1 boost et pioche une carte.", "fr") == _ops(
+        "I gain 1 boost and draw a card.", "en"
+    )

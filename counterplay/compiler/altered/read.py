@@ -303,6 +303,7 @@ def _read(
     if tree is None:
         return None, stopped if stopped is not None else (part[-1] if part else None)
     _carry_subject(tree)
+    _carry_gainer(tree)
     try:
         return AbilityIR().transform(tree), None
     except VisitError as exc:  # a tree the IR cannot hold: a bug, reported, never a crash
@@ -327,6 +328,22 @@ def _carry_subject(tree: Tree[Token]) -> None:
                 clause.children[0] = Tree("by_player", [subject, body])
             else:
                 subject = None
+
+
+def _carry_gainer(tree: Tree[Token]) -> None:
+    """A verb in the third person after a list of gains ("Un Personnage ciblé gagne 1 boost
+    et défausse une carte" / "Target Character gains 1 boost and discards a card") is done
+    by the one that gains (it was read as yours); not after "je" / "I", whose verbs the
+    French says in the third person's form and English as the imperative's."""
+    gains = tree.find_pred(lambda t: t.data in ("op_gain", "op_lose"))
+    for gain in gains:
+        subject = gain.children[0]
+        if isinstance(subject, Tree) and any(subject.find_data("pronoun_me")):
+            continue  # "je ... et pioche": the French first person is the third's form
+        for then in gain.find_data("and_then"):
+            body = then.children[-1]
+            if isinstance(body, Tree) and getattr(_verb_token(body), "third_person", False):
+                then.children[-1] = Tree("by_player", [subject, body])
 
 
 def _verb_token(tree: Tree[Token]) -> Token | None:
@@ -480,6 +497,7 @@ def _read_by_parts(
         tree, stopped = parse([*part, *end], "effect")
         if tree is not None:
             _carry_subject(tree)
+            _carry_gainer(tree)
         return tree, stopped
 
     tree = read_by_parts(

@@ -253,8 +253,10 @@ def test_some_creature_near_the_owner_while_the_event_happens() -> None:
     # the owner near someone, said of the owner
     out = ir("An enemy misses you while you are within 5 squares of an ally.")
     assert out["qualifiers"] == {"owner_within": 5, "owner_within_of": "ally"}
-    # "the ally" is one named before, not some ally; a distance from someone else is refused
-    assert unread("An enemy hits an ally while the ally is within 2 squares of you.")
+    # "the ally" is one named before, not some ally: its state, as after "and" (never the
+    # owner's "some ally near it"); a distance from someone else is refused
+    named = ir("An enemy hits an ally while the ally is within 2 squares of you.")
+    assert (named["target"], named["qualifiers"]) == ({"role": "ally", "within": 2}, {})
     assert unread("An enemy hits you while an enemy is within 2 squares of an ally.")
 
 

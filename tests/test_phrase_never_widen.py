@@ -32,7 +32,7 @@ GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.yaml"
 # Words that carry no condition of their own: articles, pronouns, prepositions, auxiliaries,
 # joins, the lead ("When ...") and the usage note after a closing comma ("..., at-will").
 _FUNCTION_WORDS = """
-    a an the any each every one another other you your yourself it its his her him their
+    a an the any each every one another other you your yours yourself it its his her him their
     them they he she this that which who whose of to in into on at by for from with as
     than and or but when whenever while if is are was were be being been has have having
     does do can would must also there where such up yet just least more no not don't

@@ -1026,3 +1026,240 @@ def test_words_of_the_games_lists_read_wherever_their_list_does() -> None:
         {"condition": "removed from play"},
     )
     assert ir("An enemy hits your Reflex.")["qualifiers"] == {"defense": ["reflex"]}
+
+
+# -- "while the <party> is <state>": a state of the party named again, as after "and" --------
+@pytest.mark.parametrize(
+    ("text", "slot", "party"),
+    [
+        (
+            "A goblin hits an ally while the ally is within 4 squares of you.",
+            "target",
+            {"role": "ally", "within": 4},
+        ),
+        (
+            "An ally is missed by an attack while the ally is adjacent to you.",
+            "target",
+            {"role": "ally", "adjacent_to": "self"},
+        ),
+        (
+            "An enemy shifts while the enemy is marked by an ally.",
+            "actor",
+            {"role": "enemy", "marked_by": "ally"},
+        ),
+        (
+            "An enemy ends its turn adjacent to you while the enemy is bloodied.",
+            "actor",
+            {"role": "enemy", "bloodied": True},
+        ),
+        (
+            "An ally damages an enemy while the enemy is slowed.",
+            "target",
+            {"role": "enemy", "condition": "slowed"},
+        ),
+    ],
+)
+def test_while_the_party_named_again_is_a_state_of_it(
+    text: str, slot: str, party: dict[str, Any]
+) -> None:
+    assert ir(text)[slot] == party
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A goblin hits an ally while the ally is within 4 squares of you.",
+        "An enemy shifts while the enemy is marked by an ally.",
+        "An ally damages an enemy while the enemy is slowed.",
+    ],
+)
+def test_while_the_party_is_read_as_and_the_party_is(text: str) -> None:
+    # one reading of a party's state, whichever word joins it
+    assert ir(text) == ir(text.replace(" while the ", ", and the "))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no party of that name before: whose state would it be?
+        "An enemy hits an ally while the target is dazed.",
+        "An ally hits an enemy while the creature is adjacent to you.",
+        # an event after "while", not a state
+        "An enemy hits you while the enemy is hit by an ally.",
+        "An enemy hits an ally while the ally is first bloodied.",
+        "An enemy hits an ally while the ally is bloodied by an attack.",
+    ],
+)
+def test_while_before_anything_but_a_state_of_a_named_party_is_refused(text: str) -> None:
+    unread(text)
+
+
+def test_hitting_at_least_one_or_no_targets_after_a_use() -> None:
+    # "at" before "least" is a quantity (never "at the start of ..."), after a participle too
+    out = ir("You use a daily attack power and hit at least one enemy.")
+    assert (out["event"], out["target"], out["qualifiers"]) == (
+        "attack.hit",
+        {"role": "enemy"},
+        {"power_kind": "daily", "utility": False},
+    )
+    assert ir("When hit at the start of your turn.")["qualifiers"] == {"at": "turn.start"}
+    # hitting no targets is missing them all
+    for text in (
+        "You hit no targets with a ranged encounter attack power.",
+        "You use a ranged encounter attack power and hit no targets.",
+    ):
+        out = ir(text)
+        assert (out["event"], out["qualifiers"]["all_targets"]) == ("attack.miss", True)
+        assert out["qualifiers"]["attack_kind"] == "ranged"
+    unread("You hit no allies with a burst.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two parts of one event that differ in two things: one set of qualifiers would fire
+        # on a miss with an encounter power that missed only some targets, or on any ranged hit
+        "You miss with a daily attack power, or you miss all targets with a melee encounter "
+        "attack power.",
+        "You hit with a melee attack, or you hit with a ranged attack using a crossbow.",
+    ],
+)
+def test_or_parts_of_one_event_never_widen(text: str) -> None:
+    assert "differ in more than one thing" in unread(text)
+    # one difference is exact: either kind
+    assert ir("You hit with a melee attack, or you hit with a ranged attack.")["qualifiers"] == {
+        "attack_kind": ["melee", "ranged"]
+    }
+
+
+@pytest.mark.parametrize(
+    ("either", "plain"),
+    [
+        (
+            "An ally is either hit or missed by a close attack.",
+            "An ally is hit or missed by a close attack.",
+        ),
+        ("You are either slowed or immobilized.", "You are slowed or immobilized."),
+        ("An enemy is either pushed or slid.", "An enemy is pushed or slid."),
+        (
+            "An ally is either bloodied or reduced to 0 hit points.",
+            "An ally is bloodied or reduced to 0 hit points.",
+        ),
+    ],
+)
+def test_either_after_is_reads_as_the_or_after_it(either: str, plain: str) -> None:
+    assert ir(either) == ir(plain)
+
+
+def test_either_after_is_keeps_refusing_what_the_plain_sentence_refuses() -> None:
+    unread("An enemy is either bloodied by an ally or hit by you.")
+    unread("An ally is either hit or missed by a close attack in the swamp.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A foe attacks an ally and does not include you as a target.",
+        "A foe attacks an ally but doesn't include you.",
+        "A foe attacks an ally, and does not include you.",
+    ],
+)
+def test_an_attack_that_leaves_someone_out_said_after_and(text: str) -> None:
+    # the same as "makes an attack against an ally that does not include you"
+    out = ir(text)
+    assert (out["event"], out["target"], out["qualifiers"]) == (
+        "attack.target",
+        {"role": "ally"},
+        {"excludes": "self"},
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A foe shifts and does not include you.",  # no attack to include anyone
+        "An ally does not include you.",  # no attack said before
+        "A foe attacks an ally or shifts, and does not include you.",  # of which part?
+        "A foe attacks an ally and an enemy does not include you.",  # whose attack?
+    ],
+)
+def test_leaving_someone_out_of_no_attack_is_refused(text: str) -> None:
+    unread(text)
+
+
+def test_you_or_an_enemy_are_two_parties_each_a_trigger() -> None:
+    out = ir("You or a dazed enemy within 2 squares of you is missed by an attack.")
+    assert (out["event"], out["target"]) == ("attack.miss", {"role": "self"})
+    assert [(p["event"], p["target"]) for p in out["either"]] == [
+        ("attack.miss", {"role": "enemy", "condition": "dazed", "within": 2})
+    ]
+    # you or an ally stay the one role
+    assert ir("You or an ally is missed by an attack.")["target"] == {"role": "self_or_ally"}
+    unread("You or an enemy or an orc is missed by an attack.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "An attack made by you and your enemies hits an ally.",
+        "An attack made by the goblin or its mount hits an ally.",
+        "An attack made by you or an enemy hits an ally.",
+    ],
+)
+def test_a_causer_named_as_several_parties_is_refused_not_a_crash(text: str) -> None:
+    out, found = trigger(text, Span("f.yaml", 3, 14), ("goblin",))
+    assert out["event"] == "unparsed"
+    assert "several creatures named apart" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "events"),
+    [
+        ("A foe slides an ally 4 squares.", ("forced.slide", [])),
+        ("An ally is pulled 1 square by a foe.", ("forced.pull", [])),
+        ("A foe pushes or pulls you 3 squares.", ("forced.push", ["forced.pull"])),
+        ("An ally is pushed, pulled, or slid 2 squares.", ("forced", [])),
+    ],
+)
+def test_a_distance_after_a_forced_movement(text: str, events: tuple[str, list[str]]) -> None:
+    out = ir(text)
+    assert (out["event"], out.get("alternatives", [])) == events
+    assert out["qualifiers"]["distance"] == int(next(w for w in text.split() if w.isdigit()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A foe hits you 2 squares.",  # a hit goes no distance
+        "A foe dazes an ally 3 squares.",
+        "You are hit 2 squares.",
+        "A foe pushes you 2 squares away from an ally.",  # where to: not read, so refused
+    ],
+)
+def test_a_distance_after_no_movement_is_refused(text: str) -> None:
+    unread(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "party"),
+    [
+        ("A foe that is not bloodied hits you.", "actor", {"role": "enemy", "bloodied": False}),
+        ("A foe hits an ally who is not bloodied.", "target", {"role": "ally", "bloodied": False}),
+        (
+            "A foe hits an ally that is not adjacent to you.",
+            "target",
+            {"role": "ally", "not_adjacent_to": "self"},
+        ),
+    ],
+)
+def test_a_filter_said_with_not_after_the_noun(text: str, slot: str, party: dict[str, Any]) -> None:
+    assert ir(text)[slot] == party
+
+
+def test_not_bloodied_after_the_noun_is_unbloodied_before_it() -> None:
+    assert ir("A foe that is not bloodied hits you.") == ir("An unbloodied foe hits you.")
+
+
+def test_a_negated_filter_the_ir_cannot_say_is_refused() -> None:
+    unread("An ally who is not dazed hits an enemy.")
+    unread("A foe that is not marked by you hits an ally.")

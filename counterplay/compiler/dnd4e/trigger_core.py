@@ -214,6 +214,8 @@ def _role_of(who: Selector | AttackPhrase | Thing) -> str:
         return str(who.actor["role"])
     if isinstance(who, AttackPhrase):
         return str(who.owner["role"]) if who.owner else "creature"
+    if isinstance(who, list):  # a _Union: "made by you or an enemy"
+        raise Refused(None, "several creatures named apart where one is read")
     return str(who["role"])
 
 
@@ -240,6 +242,7 @@ _FIXED: dict[str, tuple[str, str, Any]] = {
     "pre_adjacent": ("f", "adjacent_to", "self"),
     "pre_bloodied": ("f", "bloodied", True),
     "post_bloodied": ("f", "bloodied", True),
+    "post_unbloodied": ("f", "bloodied", False),
     "pre_nonminion": ("f", "minion", False),
     "pre_nonadjacent": ("f", "not_adjacent_to", "self"),
     "pre_marked": ("f", "marked_by", "self"),
@@ -308,6 +311,7 @@ _FROM_REF: dict[str, tuple[str, str]] = {
     "against": ("q", "against"),
     "mod_adjacent": ("q", "adjacent_to"),
     "mod_not_adjacent": ("q", "not_adjacent_to"),
+    "post_not_adjacent": ("f", "not_adjacent_to"),
 }
 
 

@@ -20,6 +20,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Refused,
     Thing,
     _is_filter,
+    _merge,
     _merge_all,
     _named_skills,
     _one,
@@ -282,6 +283,12 @@ class EventsIR(VerbsIR):
     state_hidden_from = _pred("state", "state", owner_hidden_from=_OTHER)
     state_granting_ca = _pred("state", "state", owner_grants_combat_advantage_to=_OTHER)
     state_not_included = _pred("state", "state", excludes="self")
+
+    def attack_excludes(self, items: list[Any]) -> Predicate:
+        # "... and does not include the goblin as a target": said of the actor's attack
+        said: Qualifiers = {}
+        _merge(said, "excludes", items[-1])
+        return Predicate(["state"], "attack_state", None, said)
 
     def state_not_condition(self, items: list[Token]) -> Predicate:
         return Predicate(["state"], "state", None, {"owner_not_condition": str(items[-1])})

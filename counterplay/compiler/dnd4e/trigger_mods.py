@@ -196,6 +196,10 @@ class ModsIR(EventsIR):
     def conj_and(self, items: list[Any]) -> tuple[str, Token | None]:
         return ("and", _first_token(items))
 
+    def conj_while(self, items: list[Any]) -> tuple[str, Token | None]:
+        # "while the ally is adjacent to you": only a state of a party named before
+        return ("while", _first_token(items))
+
     def usage(self, _: list[Any]) -> None:
         # ", at-will" / ", encounter" after monster triggers repeats the power's usage
         # line; the power's own `usage` field carries it.

@@ -176,7 +176,17 @@ def _joined(
 def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
     """The qualifiers of an event that either of two parts fires: "an area attack misses
     you, or any attack misses you" requires only what both require; kinds named by both
-    ("makes you unconscious or stuns you") are alternatives."""
+    ("makes you unconscious or stuns you") are alternatives. Refused where that would fire
+    on more than either part: parts that differ in more than one thing ("hit or miss with an
+    at-will power, or hit no targets with a melee encounter power": not any encounter miss).
+    """
+    weaker = all(second.get(k) == v for k, v in first.items()) or all(
+        first.get(k) == v for k, v in second.items()
+    )
+    differ = {k for k in {*first, *second} if first.get(k) != second.get(k)}
+    one_kind = len(differ) == 1 and differ <= {*first} & {*second} & {*_LIST_KEYS, "condition"}
+    if not weaker and not one_kind:
+        raise Refused(None, "two parts of one event that differ in more than one thing")
     out: Qualifiers = {}
     for key, value in first.items():
         other = second.get(key)
@@ -398,6 +408,12 @@ def _party_state(group: _Group, part: Part, previous: Part | None) -> bool:
     return True
 
 
+def _bloodied_now(predicate: Predicate) -> bool:
+    """Whether a predicate is "is bloodied" and nothing more (after "while": the state, not
+    the event of becoming bloodied)."""
+    return predicate.events == ["bloodied"] and predicate.other is None and not predicate.qualifiers
+
+
 def _resolve_other(qualifiers: Qualifiers, actor: Selector) -> None:
     """Write "it" in an owner's state as the party it stands for."""
     for key, value in qualifiers.items():
@@ -451,7 +467,7 @@ def _sorted_items(
             continue
         if isinstance(item, Part):
             parts.append(item)
-        elif isinstance(item, tuple) and item[0] in ("or", "and"):
+        elif isinstance(item, tuple) and item[0] in ("or", "and", "while"):
             joins.append(item)
         elif isinstance(item, tuple):
             _said(lead, item[1], item[2])
@@ -503,11 +519,19 @@ def _join_part(
         # "tries to push you, stun you, or knock you prone": each is attempted
         part.qualifiers["would"] = True
     joining.modal = bool(part.qualifiers.get("would") or part.predicate.qualifiers.get("would"))
-    anded = bool(groups) and join is not None and join[0] == "and"
+    anded = bool(groups) and join is not None and join[0] in ("and", "while")
+    if join is not None and join[0] == "while" and _bloodied_now(part.predicate):
+        part.predicate.filters = {"bloodied": True}  # "while the enemy is bloodied": a state
     if anded and part.predicate.filters and _party_state(groups[-1], part, joining.previous):
         return  # "..., and the target is marked by an ally": a filter of that party
+    if join is not None and join[0] == "while":
+        # "while the ally is ...": a state of the party named again, nothing else
+        raise Refused(join[1], "'while' before no state of a creature named before")
     if part.predicate.shape == "party_state":
         raise Refused(join[1] if join else None, "a state of no creature named before")
+    if part.predicate.shape == "attack_state":
+        _join_attack_state(groups, part, join)
+        return
     if part.predicate.shape == "state" and not groups and _leading_state(part, joins):
         # "You are conscious and fail a saving throw": the owner's state first
         _merge_all(joining.leading, part.predicate.qualifiers)
@@ -519,6 +543,7 @@ def _join_part(
     if part.predicate.qualifiers.pop("there", False):
         part.qualifiers.update(_there(groups, join))
     trigger = _resolve(joining.subject, part)
+    _forced_distance(trigger, join)
     joining.previous = part
     _merge_all(trigger["qualifiers"], joining.leading)
     _resolve_other(trigger["qualifiers"], trigger["actor"])
@@ -554,6 +579,33 @@ def _join_state(groups: list[_Group], part: Part, join: tuple[str, Token | None]
         part.predicate.qualifiers = mine
     _resolve_other(part.predicate.qualifiers, actor)
     _merge_all(groups[-1].options[-1][1], part.predicate.qualifiers)
+
+
+# the events of an attack, whose targets a later part may say more of
+_ATTACK_EVENTS = {"attack.target", "attack.hit", "attack.miss"}
+
+
+def _join_attack_state(
+    groups: list[_Group], part: Part, join: tuple[str, Token | None] | None
+) -> None:
+    """ "..., and does not include you as a target": said, with no subject of its own, of the
+    attack of the part before (one option only: of which attack would it be?)."""
+    last = groups[-1] if groups else None
+    if last is None or join is None or join[0] != "and" or part.subject is not None:
+        raise Refused(join[1] if join else None, "whose attack includes no one is not said")
+    if len(last.options) > 1 or not set(last.options[-1][0]) <= _ATTACK_EVENTS:
+        raise Refused(join[1], "what includes no one is not an attack said before")
+    _said_all(last.options[-1][1], part.predicate.qualifiers)
+
+
+def _forced_distance(trigger: dict[str, Any], join: tuple[str, Token | None] | None) -> None:
+    """ "pushes you 2 squares": the distance of a forced movement, said of nothing else."""
+    squares = trigger["qualifiers"].pop("forced_distance", None)
+    if squares is None:
+        return
+    if not {trigger["event"], *trigger["alternatives"]} <= {*_FORCED, "forced"}:
+        raise Refused(join[1] if join else None, "a distance after an event that moves no one")
+    trigger["qualifiers"]["distance"] = squares
 
 
 def _pronoun_object(joining: _Joining, part: Part) -> None:

@@ -109,6 +109,12 @@ class VerbsIR(AttacksIR):
         qualifiers = {**verbs.qualifiers, **qualifiers}
         return Predicate(verbs.events, "active", other, qualifiers, bare=verbs.bare)
 
+    def acts_distance(self, items: list[Any]) -> Predicate:
+        # "pushes you 2 squares": how far (of a forced movement only: trigger_parts)
+        predicate = self.acts(items[:-1])
+        predicate.qualifiers["forced_distance"] = int(items[-1])
+        return predicate
+
     def acts_on_self(self, items: list[Any]) -> Predicate:
         # "An enemy attacks him": the owner, in a monster's third-person text
         verbs: _Verbs = items[0]
@@ -310,6 +316,12 @@ class VerbsIR(AttacksIR):
         # "You are pulled, pushed, slid, or knocked prone (by an enemy)"
         agent, qualifiers = split_items(items[1:])
         return Predicate(items[0], "passive", agent, qualifiers)
+
+    def is_forced_distance(self, items: list[Any]) -> Predicate:
+        # "You are pushed 2 squares (by an enemy)"
+        predicate = self.is_forced([items[0], *items[2:]])
+        predicate.qualifiers["forced_distance"] = int(items[1])
+        return predicate
 
     def is_bloodied(self, items: list[Any]) -> Predicate:
         agent, qualifiers = split_items(items)

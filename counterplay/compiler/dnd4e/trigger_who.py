@@ -153,13 +153,16 @@ class WhoIR(ReaderBase):
                 raise Refused(None, "'you or a creature' with a filter that may not hold for you")
         return self._people(out.pop("role"), [*(("f", k, v) for k, v in out.items()), *posts])
 
-    def either_who(self, items: list[Selector]) -> Selector | _Union:
+    def either_who(self, items: list[Selector | _Union]) -> Selector | _Union:
         # "the goblin or its mount": each party apart, but the owner and an ally are the one
-        # role self_or_ally, as "you or an ally"
-        roles = {who["role"] for who in items}
-        if roles == {"self", "ally"} and all(len(who) == 1 for who in items):
+        # role self_or_ally, as "you or an ally"; "you or an enemy or an orc": three parties
+        parties: list[Selector] = [
+            who for item in items for who in (item if isinstance(item, _Union) else [item])
+        ]
+        roles = {who["role"] for who in parties}
+        if roles == {"self", "ally"} and all(len(who) == 1 for who in parties):
             return {"role": "self_or_ally"}
-        return _Union([dict(who) for who in items])
+        return _Union([dict(who) for who in parties])
 
     def _one_who(self, items: list[Any]) -> Selector:
         """A noun phrase and its filters that names one party (not "you and your enemies")."""
@@ -344,6 +347,12 @@ class WhoIR(ReaderBase):
     def self_or_creature(self, items: list[Any]) -> Selector:
         # "you or a creature": any creature, with the filters after it (with_posts)
         return {"role": "creature", _YOU_OR: True}
+
+    def self_or_enemy(self, items: list[Any]) -> _Union:
+        # "you or an enemy (adjacent to you)": you, or the enemy (filters are the enemy's)
+        return _Union(
+            [dict(_SELF), self._people("enemy", [i for i in items if isinstance(i, tuple)])]
+        )
 
     def attacked_since_last_turn(self, items: list[Any]) -> Mod:
         # "a target that has attacked you since the end of your last turn"

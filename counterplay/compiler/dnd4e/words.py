@@ -46,6 +46,7 @@ _OR_VERBS = rf"(?:{'|'.join(sorted(JOINING_VERBS))})(?![\w'-])"
 # and dazes you")
 _AND_VERBS = (
     r"(?:has|have|deals|deal|causes|cause|dislikes|dislike|don't|doesn't|misses|miss"
+    r"|do\s+not\s+include|does\s+not\s+include"
     r"|dazes|stuns|slows|immobilizes|dominates|restrains|weakens|blinds)(?![\w'-])"
 )
 # (an adverb may come first: "attacks you or willingly moves away")
@@ -70,7 +71,8 @@ _WHEN_NEXT = re.compile(r"\s*when(?![\w'-])")
 # enemy"): a verb, not the noun ("a hit or miss"), so _OR_VERB as a joining verb (not before
 # "with": "or hit with an attack" may be the passive, as "When hit with an attack" is)
 _NOUN_VERB_NEXT = re.compile(
-    r"\s*(?:hit|miss|attack)\s+(?:an?|the|one|any|all|every|no|you|it|him|her|them)(?![\w'-])"
+    r"\s*(?:hit|miss|attack)\s+"
+    r"(?:an?|the|one|any|all|every|no|at\s+least|you|it|him|her|them)(?![\w'-])"
 )
 # The trigger grammar reads contractions as their two words ("You're pulled" = "You are
 # pulled"): one word, two tokens, the second starting at the apostrophe or the "n't".
@@ -87,6 +89,12 @@ _CONTRACTIONS = {
 # state of it)
 _YOU_ARE = r"(?:you(?:\s+are|'re|\s+have)|the\s+(?:target|enemy|creature|ally)\s+is)(?![\w'-])"
 _AND_NEXT = re.compile(rf"\s*(?:{_AND_VERBS}|{_YOU_ARE})")
+# "at" before "least" is never a time or a place ("When hit at least twice", "hit at least
+# one target" after a participle could be either in LALR(1)): _AT_LEAST
+_LEAST_NEXT = re.compile(r"\s*least(?![\w'-])")
+# "while" before the party named again ("... an ally while the ally is adjacent to you"):
+# a state of it, as after "and" (WHILE_STATE; "while you are bloodied" is a modifier)
+_PARTY_IS_NEXT = re.compile(r"\s*the\s+(?:target|enemy|creature|ally)\s+(?:is|are)(?![\w'-])")
 # A comma before "or"/"and" + verb only closes the part before ("misses, or fails a
 # skill check"); dropped, so that it is not read as a list comma.
 _COMMA_JOIN = re.compile(
@@ -95,12 +103,17 @@ _COMMA_JOIN = re.compile(
 
 
 def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
-    """The trigger grammar's type for "or" / "and" / "," before a verb (None: the usual
-    one); "DROP" for a comma that only closes the part before "or" + verb."""
+    """The trigger grammar's type for "or" / "and" / "," before a verb, or "while" before a
+    party's state (None: the usual one); "DROP" for a comma that only closes the part before
+    "or" + verb."""
     if word == ",":
         return "DROP" if _COMMA_JOIN.match(text, after) else None
     if word == "and":
-        return "_AND_VERB" if _AND_NEXT.match(text, after) else None
+        # ("and hit at least one target": the verb, as after "or")
+        verb = _AND_NEXT.match(text, after) or _NOUN_VERB_NEXT.match(text, after)
+        return "_AND_VERB" if verb else None
+    if word == "while":
+        return "WHILE_STATE" if _PARTY_IS_NEXT.match(text, after) else None
     if _VERB_NEXT.match(text, after) or _NOUN_VERB_NEXT.match(text, after):
         return "_OR_VERB"
     if _WHEN_NEXT.match(text, after):
@@ -219,7 +232,9 @@ class WordLexer(Lexer):
             word = match.group()
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
-            elif self.joins and word in ("or", "and", ","):
+            elif self.joins and word == "at" and _LEAST_NEXT.match(text, match.end()):
+                kind = "_AT_LEAST"
+            elif self.joins and word in ("or", "and", ",", "while"):
                 kind = _join_kind(word, text, match.end(), match.start()) or kind
                 if kind == "DROP":
                     pos = match.end()

@@ -10,13 +10,16 @@ pouvez", what a "pour" / "to" pays for; the unread part becomes one ``unparsed``
 The part set aside is the shortest run of whole clauses around the first word not read
 (then the next such word, and so on), and never a part the rest may hang on (never widen):
 
-- it ends at the sentence's end or before a join (before a bare comma only when a join
-  follows: what stands before a comma may be a lead of what follows it);
-- it starts at the sentence's start, after a join (", puis", "et", ", et", ","), or at the
-  verb after a subject read whole ("Chaque joueur <not read>, puis pioche ...");
+- it ends at the sentence's end, before a join (before a bare comma only when a join
+  follows: what stands before a comma may be a lead of what follows it; before "et" / "and"
+  only when a verb follows), or before what "pour" / "to" pays for;
+- it starts at the sentence's start, after a join (", puis", "et", ", et", ","), after
+  "vous pouvez" / "you may", or at a known verb after a subject read whole ("Chaque joueur
+  <not read>, puis pioche ...");
 - after a comma it starts with a verb or "vous" / "you" (a comma may go on a list of nouns
-  or a test: "si vous contrôlez un Personnage, un Sort ..."); never with a word that says
-  something of the clause before it ("pour chaque ...", ", X étant ...", "sauf si ...");
+  or a test: "si vous contrôlez un Personnage, un Sort ..."), unless the comma closes a
+  lead; never with a word that says something of the clause before it ("pour chaque ...",
+  ", X étant ...", "sauf si ...");
 - a lead inside it ("Si ..., ", ", puis si ..., ", or any words before a comma when it
   starts a clause: "Au deuxième Crépuscule, ...") may govern every clause after it, so it
   then runs to the sentence's end; a lead not read governs nothing read;
@@ -38,7 +41,8 @@ from counterplay.compiler.altered.words import VERBS, Word
 # from AND_NOUN and AND_POST).
 JOINS = frozenset(("COMMA", "THEN", "AND", "AND_IF", "OTHERWISE"))
 # The words a lead of what follows starts with ("Si ...,", "Tant que ...,", "Au Crépuscule,",
-# "lorsque ...,", "Sur 4+ —"), and those that say something of the clause before them.
+# "lorsque ...,", "Sur 4+ —"); after a comma or "et" they may also say something of the
+# clause before ("pour chaque ...", "sauf si ..."), so no part starts there but after ", puis".
 _LEADS = frozenset(
     (
         "IF",

@@ -7,7 +7,8 @@ sight, and for French and English apart:
 
 - the kinds of the lines (and how many got none);
 - the share of reaction lines whose trigger compiled to a structured event;
-- the share of effect clauses (the sentences of non-passive effects) read into ops;
+- the share of effect clauses (the clauses of non-passive effects, cut as
+  ``Reading.clauses`` says) read into ops;
 - the share of French/English pairs whose trigger IR is the same (pairs where either line
   is a reaction), and the most common disagreements;
 - the kinds against the hand-labelled sample (``tests/fixtures/altered/kinds.json``).
@@ -89,13 +90,7 @@ def read_corpus(corpus: Path = LINES) -> list[Read]:
             out.append(Read(key[0], record["card_id"], record["lang"], None))
             continue
         reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
-        clauses: list[tuple[str, bool]] = []
-        if reading.kind != "passive" and reading.effect is not None:
-            seen: set[str] = set()
-            for op in reading.effect["ops"]:
-                if op["text"] not in seen:
-                    seen.add(op["text"])
-                    clauses.append((op["text"], op["op"] != "unparsed"))
+        clauses = reading.clauses if reading.kind != "passive" else []
         trigger = reading.trigger if reading.kind == "reaction" else None
         out.append(Read(key[0], record["card_id"], record["lang"], reading.kind, trigger, clauses))
     return out

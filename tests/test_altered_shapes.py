@@ -1606,6 +1606,15 @@ REFUSED = [
     ("en", "If no opponent controls, draw a card."),
     ("en", "This turn, when you, draw a card."),
     ("fr", "Je gagne 1 boost chaque fois que ce tour-ci."),
+    # near the readings of tests/test_altered_by_parts.py's WORDING: a player and a thing as
+    # one subject; "target X or target Y" with more said after (of the second only?); the
+    # parity of something not a number
+    ("fr", "Vous et un Personnage ciblé piochez une carte."),
+    ("en", "You and target Character draw a card."),
+    ("fr", "Sacrifiez un Personnage ciblé ou un Permanent de Repère ciblé que vous contrôlez."),
+    ("en", "Sacrifice target Character or target Landmark Permanent you control."),
+    ("fr", "Si je suis pair, piochez une carte."),
+    ("en", "If I'm even, draw a card."),
 ]
 
 

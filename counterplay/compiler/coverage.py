@@ -4,9 +4,10 @@ Each input is compiled to the IR (authoring YAML directly; stat-block text and F
 JSON through ``compiler.dnd4e.convert`` first, Altered card JSON through
 ``compiler.altered.cards``) and counted: how many triggers compiled to a structured event
 rather than ``unparsed``, how many effect clauses (the ops of Hit, Miss and Effect; the
-sentences of an Altered ability's effect, passives aside) to a structured op rather than
-``unparsed``, and which unread phrases come up most often. Altered abilities are also
-counted by kind. Homebrewers use it to see what the runtime will and will not automate.
+sentences of an Altered ability's effect, passives aside; a sentence read by parts is its
+ops read and each part not read) to a structured op rather than ``unparsed``, and which
+unread phrases come up most often. Altered abilities are also counted by kind.
+Homebrewers use it to see what the runtime will and will not automate.
 """
 
 from __future__ import annotations

@@ -689,3 +689,21 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """ "Perdez 1 boost :" / "Lose 1 boost:", "Je perds 1 boost :": this card loses it."""
         gains = next(c for c in children if isinstance(c, list))
         return self._gained(gains, dict(SELF), lose=True)
+
+    def by_players(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Vous et un adversaire ciblé piochez une carte" / "You and target opponent each
+        draw a card": the ops once for each of them."""
+        *players, action = [c for c in children if not isinstance(c, Token)]
+        return [{**op, "who": who} for who in players for op in as_ops(action)]
+
+    def test_parity(self, children: list[Any]) -> dict[str, Any]:
+        """ "si le résultat est pair" / "if the result is even": whether it is even or odd."""
+        what = {"of": "result"} if first_in(children, "RESULT") is not None else {"of": "x"}
+        parity = first_in(children, "PARITY")
+        assert parity is not None
+        return {"test": "parity", "what": what, "parity": str(parity.value)}
+
+    def op_unread(self, children: list[Any]) -> dict[str, Any]:
+        """A part of a sentence not read (``by_parts``): its text, what the words around it
+        say of it (who, "vous pouvez", a lead's condition) kept on it."""
+        return {"op": "unparsed", "text": str(children[0].value)}

@@ -26,6 +26,12 @@ from lark import Token, Tree
 from lark.exceptions import VisitError
 
 from counterplay.compiler.altered.ability_ir import SYMBOL_TRIGGERS, AbilityIR
+from counterplay.compiler.altered.by_parts import (
+    CLAUSE_CUTS,
+    cuts_clause,
+    read_by_parts,
+    unread_parts,
+)
 from counterplay.compiler.altered.parse import LINE, parse, parser
 from counterplay.compiler.altered.scan import at, scan
 from counterplay.compiler.altered.words import LANGUAGES, tokens
@@ -67,6 +73,8 @@ class Reading:
     condition: dict[str, Any] | None = None
     cost: list[dict[str, Any]] | None = None
     effect: dict[str, Any] | None = None
+    # the clauses of its effect, each with whether it is read (``_clauses``)
+    clauses: list[tuple[str, bool]] = field(default_factory=list)
     reminders: list[str] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
@@ -295,6 +303,7 @@ def _read(
     if tree is None:
         return None, stopped if stopped is not None else (part[-1] if part else None)
     _carry_subject(tree)
+    _carry_gainer(tree)
     try:
         return AbilityIR().transform(tree), None
     except VisitError as exc:  # a tree the IR cannot hold: a bug, reported, never a crash
@@ -319,6 +328,22 @@ def _carry_subject(tree: Tree[Token]) -> None:
                 clause.children[0] = Tree("by_player", [subject, body])
             else:
                 subject = None
+
+
+def _carry_gainer(tree: Tree[Token]) -> None:
+    """A verb in the third person after a list of gains ("Un Personnage ciblé gagne 1 boost
+    et défausse une carte" / "Target Character gains 1 boost and discards a card") is done
+    by the one that gains (it was read as yours); not after "je" / "I", whose verbs the
+    French says in the third person's form and English as the imperative's."""
+    gains = tree.find_pred(lambda t: t.data in ("op_gain", "op_lose"))
+    for gain in gains:
+        subject = gain.children[0]
+        if isinstance(subject, Tree) and any(subject.find_data("pronoun_me")):
+            continue  # "je ... et pioche": the French first person is the third's form
+        for then in gain.find_data("and_then"):
+            body = then.children[-1]
+            if isinstance(body, Tree) and getattr(_verb_token(body), "third_person", False):
+                then.children[-1] = Tree("by_player", [subject, body])
 
 
 def _verb_token(tree: Tree[Token]) -> Token | None:
@@ -377,15 +402,23 @@ def _condition(
 def _costs(
     reading: Reading, found: list[Token], segments: list[list[int]], text: str, span: Span | None
 ) -> bool:
-    """Whether the head before " : " is a list of costs (a quick action); if so, read them."""
+    """Whether the head before " : " is a list of costs (a quick action); if so, read them.
+    One cost read among several is enough ("{T}, <not read> :"): the part not read is an
+    ``unparsed`` cost, and the effect after the colon is read all the same."""
     costs: list[dict[str, Any]] = []
+    unread: list[Diagnostic] = []
     for segment in segments:
-        cost, _ = _read("cost", found, segment, reading)
-        if cost is None:
-            return False
+        cost, stopped = _read("cost", found, segment, reading)
         said = _text(found, segment, text)  # a cost may be several ops: "Perdez 1 boost et ..."
+        if cost is None:
+            costs.append({"op": "unparsed", "text": said})
+            unread.append(_unread("P003", "cost", said, stopped, span))
+            continue
         costs.extend({**op, "text": said} for op in (cost if isinstance(cost, list) else [cost]))
+    if len(unread) == len(segments):
+        return False
     reading.cost = costs
+    reading.diagnostics.extend(unread)
     return True
 
 
@@ -408,12 +441,78 @@ def _effect(
     for sentence in _sentences(found, indexes):
         said = _text(found, sentence, text)
         read, stopped = _read("effect", found, sentence, reading)
+        parts: list[Token] = []
+        if read is None:
+            read, parts = _read_by_parts(found, sentence, text, reading)
+        reading.clauses.extend(_clauses(found, sentence, text, parts if read else None))
         if read is None:
             ops.append({"op": "unparsed", "text": said})
             reading.diagnostics.append(_unread("P002", "effect", said, stopped, span))
             continue
-        ops.extend({**op, "text": said} for op in read)
+        for part in parts:  # a part not read, the clauses around it read
+            reading.diagnostics.append(_unread("P002", "effect", str(part.value), part, span))
+        ops.extend(op if op["op"] == "unparsed" else {**op, "text": said} for op in read)
     return {"text": _text(found, indexes, text), "ops": ops}
+
+
+def _clauses(
+    found: list[Token], sentence: list[int], text: str, parts: list[Token] | None
+) -> list[tuple[str, bool]]:
+    """The clauses of a sentence (cut by ``by_parts.cuts_clause``: before ", puis" /
+    ", then", "et" / "and" before a verb, ", et si" / "and if", ", sinon" / "otherwise"),
+    each with whether it is read: all of them when the sentence is, none when no part of it
+    is (``parts`` None), else those no unread part touches. What the bench counts."""
+    skipped = CLAUSE_CUTS | {"COMMA", "DOT"}
+    kinds = [found[i].type for i in sentence]
+    cuts: list[list[int]] = [[]]
+    for n, i in enumerate(sentence):
+        if cuts_clause(kinds, n) and any(found[j].type not in skipped for j in cuts[-1]):
+            cuts.append([])
+        cuts[-1].append(i)
+    out = []
+    for cut in cuts:
+        words = [i for i in cut if found[i].type not in skipped]
+        if not words:
+            continue
+        first, last = found[words[0]].column or 0, found[words[-1]].end_column or 0
+        touched = parts is None or any(
+            (p.column or 0) < last and first < (p.end_column or 0) for p in parts
+        )
+        out.append((_text(found, words, text), not touched))
+    return out
+
+
+def _read_by_parts(
+    found: list[Token], sentence: list[int], text: str, reading: Reading
+) -> tuple[list[dict[str, Any]] | None, list[Token]]:
+    """A sentence not read whole, read with its unread parts set aside (``by_parts``): its
+    ops (an ``unparsed`` op for each part) and the parts (UNREAD tokens, their text as
+    value); None when no clause of it reads on its own."""
+    body = [i for i in sentence if found[i].type != "DOT"]
+    end = [found[i] for i in sentence[len(body) :]]
+    if body and found[body[-1]].type == "COLON":  # a list's lead: "... :" after it
+        end, body = [found[body[-1]], *end], body[:-1]
+
+    def effect(part: list[Token]) -> tuple[Any | None, Token | None]:
+        tree, stopped = parse([*part, *end], "effect")
+        if tree is not None:
+            _carry_subject(tree)
+            _carry_gainer(tree)
+        return tree, stopped
+
+    tree = read_by_parts(
+        [found[i] for i in body], effect, lambda i, j: _text(found, body[i:j], text)
+    )
+    if tree is None:
+        return None, []
+    try:
+        ops = AbilityIR().transform(tree)
+    except VisitError as exc:  # a tree the IR cannot hold: a bug, reported, never a crash
+        reading.diagnostics.append(diagnostic("P003", f"internal: {exc.orig_exc}"))
+        return None, []
+    if all(op["op"] == "unparsed" for op in ops):  # only its leads read: as not read
+        return None, []
+    return ops, unread_parts(tree)
 
 
 def _statement(

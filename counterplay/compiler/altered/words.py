@@ -287,7 +287,68 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
-    return _third_person(_in_context(out), lang)
+    found = _one_target_of_either(_in_context(out))
+    return _third_person(_possessed_player(found) if lang == "en" else found, lang)
+
+
+# What may follow "target Character or target Landmark" for it to be read as one target
+# (a filter after it might hold for the second thing only: never widen).
+_AFTER_EITHER = frozenset(("DOT", "COMMA", "THEN", "AND", "TO", ""))
+
+
+def _one_target_of_either(found: list[Token]) -> list[Token]:
+    """ "un Personnage ciblé ou un Repère ciblé" / "target Character or target Landmark":
+    one target that is either, as "un Personnage ou Repère ciblé" / "target Character or
+    Landmark" say it; only for card types with nothing else said of them."""
+    kinds = [t.type for t in found]
+    for i in range(len(found) - 1, 1, -1):
+        if kinds[i] != "OR":
+            continue
+        after = kinds[i + 4] if i + 4 < len(kinds) else ""
+        french = kinds[i - 2 : i] == ["CARD_TYPE", "TARGETED_POST"] and kinds[i + 1 : i + 4] == [
+            "A",
+            "CARD_TYPE",
+            "TARGETED_POST",
+        ]
+        english = kinds[i - 2 : i] == ["TARGETED", "CARD_TYPE"] and kinds[i + 1 : i + 3] == [
+            "TARGETED",
+            "CARD_TYPE",
+        ]
+        if french and after in _AFTER_EITHER and kinds[i - 3] == "A":
+            del found[i - 1]  # the first "ciblé": the second says it of both
+        elif english and (kinds[i + 3] if i + 3 < len(kinds) else "") in _AFTER_EITHER:
+            del found[i + 1]  # the second "target"
+    return found
+
+
+# The words of a thing said before "'s" ("target Character's controller").
+_OWNED_THING = frozenset(("TARGETED", "A", "THE", "EACH", "OTHER", "CARD_TYPE", "SUBTYPE"))
+
+
+def _possessed_player(found: list[Token]) -> list[Token]:
+    """ "target Character's controller" / "owner" as "the controller of target Character", its
+    French word order ("le contrôleur d'un Personnage ciblé"), which the grammar reads in every
+    slot a player stands in (one token of lookahead cannot tell "target Character's" the
+    owner of a thing from a thing)."""
+    out = list(found)
+    for i in range(len(out) - 2, 0, -1):
+        owner = out[i + 1]
+        said = owner.type == "OWNER" or (owner.type == "PLAYER" and owner.value == "controller")
+        if out[i].type != "POSS" or not said:
+            continue
+        start = i
+        while start > 0 and out[start - 1].type in _OWNED_THING:
+            start -= 1
+        thing = out[start:i]
+        if not any(t.type in ("CARD_TYPE", "SUBTYPE") for t in thing):
+            continue
+        the = Word.new_borrow_pos("THE", "the", thing[0])
+        of = Word.new_borrow_pos("OF", "of", out[i])
+        last = Word.new_borrow_pos(thing[-1].type, thing[-1].value, thing[-1])
+        last.plural = getattr(thing[-1], "plural", False)
+        last.end_pos, last.end_column = owner.end_pos, owner.end_column  # the text said
+        out[start : i + 2] = [the, owner, of, *thing[:-1], last]
+    return out
 
 
 def _in_context(found: list[Token]) -> list[Token]:
@@ -301,6 +362,8 @@ def _in_context(found: list[Token]) -> list[Token]:
     for i, token in enumerate(found):
         if token.type == "ALSO":
             continue
+        if token.type == "EACH" and _each_of_them(found, i):
+            continue  # "You and target opponent each draw a card": each as said, read as such
         following = found[i + 1].type if i + 1 < len(found) else ""
         said_after = following in _SAID_AFTER_DONT and str(token).lower().startswith("if you")
         if token.type == "IF_YOU_DONT" and said_after:
@@ -327,6 +390,19 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+def _each_of_them(found: list[Token], i: int) -> bool:
+    """Whether "each" stands between two players said as one subject and their verb ("You and
+    target opponent each draw a card"): every op is done by each of its subjects already."""
+    before, after = found[i - 1].type if i else "", found[i + 1] if i + 1 < len(found) else None
+    subjects = {t.type for t in found[:i]}
+    return (
+        before in ("OPPONENT", "PLAYER", "YOU")
+        and after is not None
+        and after.type in VERBS
+        and bool(subjects & {"AND", "AND_NOUN"})
+    )
 
 
 def _by_amount(after: list[Token]) -> bool:
@@ -386,7 +462,7 @@ _NOUNS = frozenset(("CARD_TYPE", "SUBTYPE", "TOKEN", "NAME", "LANDMARK", "EXPEDI
 # the clause before it ("Chaque joueur défausse sa main, puis pioche trois cartes" / "Each
 # player discards their hand, then draws three cards"), told from the imperative ("piochez",
 # "draw") by the word's ending.
-_VERBS = frozenset(
+VERBS = frozenset(
     (
         "GAIN",
         "LOSE",
@@ -439,12 +515,12 @@ def _token(typed: tuple[str, str], surface: str, at: int) -> Token:
 
 
 def _third_person(found: list[Token], lang: str) -> list[Token]:
-    """Mark the verbs said in the third person (see _VERBS: a verb has no lexicon value, so
+    """Mark the verbs said in the third person (see VERBS: a verb has no lexicon value, so
     its token's value is its word)."""
     endings, not_endings = _THIRD_PERSON[lang]
     for token in found:
         word = str(token).lower()
-        if token.type in _VERBS and word.endswith(endings) and not word.endswith(not_endings):
+        if token.type in VERBS and word.endswith(endings) and not word.endswith(not_endings):
             token.third_person = True  # type: ignore[attr-defined]
     return found
 

@@ -12,6 +12,8 @@ Selector = dict[str, Any]
 SELF: Selector = {"role": "self"}
 CONTROLLER: Selector = {"role": "controller"}
 IT: Selector = {"role": "it"}
+# who gains in a clause that carries on the subject of the clause before, until it is known
+CARRIED: Selector = {"role": "carried"}
 # whose a zone is, by the owner word before it ("votre main", "my Reserve", "their hand")
 OWNERS = {"MY": "self", "YOUR": "controller", "ITS": "it", "THEIR": "it"}
 

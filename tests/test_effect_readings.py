@@ -394,6 +394,13 @@ def test_who_deals_damage_is_the_dealer_never_the_one_dealt_to() -> None:
     # the user's own damage is still the user's
     (op,) = ops("You deal 6 damage to the target.")
     assert "by" not in op and op["target"] == "target"
+    # "the triggering attack deals": that attack's damage (of_attack), not the user's own;
+    # "that attack deals" may be any attack said before: refused
+    (op,) = ops("The triggering attack deals 1d8 extra cold damage.")
+    assert (op["of_attack"], op["extra"], op["types"]) == ("triggering", True, ["cold"])
+    (op,) = ops("Your attack deals 1d8 extra cold damage.")
+    assert "of_attack" not in op and "by" not in op
+    assert refused("That attack deals 4 extra damage.")
 
 
 def test_damage_dealt_after_a_subject_not_read_is_refused() -> None:

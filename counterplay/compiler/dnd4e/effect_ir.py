@@ -161,6 +161,10 @@ class EffectIR(ComposeReader):
 
     attack_deals = VerbReader.v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
+    def triggering_attack_deals(self, items: list[Any]) -> list[Op]:
+        """ "The triggering attack deals 5 extra damage": damage of the triggering attack."""
+        return [{**op, "of_attack": "triggering"} for op in self.attack_deals(items)]
+
     def force_miss(self, items: list[Any]) -> list[Op]:
         # "The triggering enemy's attack misses the ally": whom it misses, when said
         who = self._find(items, Who)

@@ -3,12 +3,14 @@ simulated (docs/phrases.md), never done wrong."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from counterplay.runtime.dnd4e.effects import OPS
+from tests.simkit import run
 
 
 class _Notes:
@@ -49,3 +51,48 @@ def test_negating_the_attack_loses_the_triggering_action() -> None:
     ctx = SimpleNamespace(frame=SimpleNamespace(depth=0), trigger_frame=SimpleNamespace(lost=False))
     OPS["negate"](engine, {"op": "negate", "what": "attack"}, ctx)  # type: ignore[arg-type]
     assert ctx.trigger_frame.lost is True
+
+
+CONDITIONAL = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Punish
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Punish]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "why"),
+    [
+        ("If the target is bloodied, it is dazed.", "its condition"),
+        ("At the end of your next turn, the target is dazed.", "when it happens"),
+        ("The target deals 5 damage to you.", "who does it"),
+    ],
+)
+def test_what_says_whether_when_or_by_whom_is_not_simulated(
+    tmp_path: Path, effect: str, why: str
+) -> None:
+    """An op the runtime cannot gate (a condition, a time, another dealer) is recorded as
+    not simulated with why, never done at once by the user: the Orc is not dazed at 80 hp."""
+    done = run(tmp_path, CONDITIONAL.format(effect=effect))
+    (note,) = [e for e in done.entries("op") if e.get("why")]
+    assert note["status"] == "not simulated" and note["why"].startswith(why), note
+    orc = done.final("Orc")
+    assert orc["hp"] == 80 and not orc["conditions"], orc
+
+
+def test_the_user_as_the_one_who_does_it_is_simulated(tmp_path: Path) -> None:
+    done = run(tmp_path, CONDITIONAL.format(effect="You push the target 1 square."))
+    assert not [e for e in done.entries("op") if e.get("why")]
+    assert done.fired() == [("Hero", "Punish")]

@@ -255,6 +255,34 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             return
 
 
+# What an op may say of whether, when or by whom it happens that this runtime does not
+# follow, with what is not followed: such an op is recorded as not simulated (with why),
+# never done unconditionally, at the wrong time or by the wrong creature. ``by`` the user
+# is the default every handler follows.
+UNFOLLOWED: dict[str, str] = {
+    "if": "its condition",
+    "if_event": "the event it waits for",
+    "if_event_by": "the event it waits for",
+    "while": "what it holds while",
+    "at": "when it happens",
+    "once_before": "how often it may happen",
+    "after_failed_saves": "the failed saves it waits for",
+    "at_levels": "the level it needs",
+    "of_attack": "the attack it is of",
+    "instead": "what it replaces",
+    "by": "who does it",
+}
+
+
+def unfollowed(op: dict[str, Any]) -> str | None:
+    """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`), or None."""
+    for key, what in UNFOLLOWED.items():
+        value = op.get(key)
+        if value is not None and value is not False and not (key == "by" and value == "self"):
+            return f"{what} ({key}: {value!r}) is not simulated"
+    return None
+
+
 OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "damage": _damage,
     "push": _forced,

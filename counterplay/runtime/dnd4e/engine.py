@@ -551,20 +551,23 @@ class Engine:
         return attacks.random_target(self, ctx)
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-        from counterplay.runtime.dnd4e.effects import OPS  # effects calls back into the world
+        from counterplay.runtime.dnd4e.effects import OPS, unfollowed  # (calls back)
 
         for op in ops:
             if ctx.user.down:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
             handler = OPS.get(str(op.get("op")))
-            if handler is None:
+            why = unfollowed(op) if handler is not None else None
+            if handler is None or why is not None:
+                said = {"why": why} if why is not None else {}
                 self.note(
                     "op",
                     ctx.frame.depth,
                     op=op.get("op"),
                     text=op.get("text", ""),
                     status="not simulated",
+                    **said,
                 )
                 continue
             handler(self, op, ctx)

@@ -505,7 +505,12 @@ def test_an_attack_that_hits_or_misses_you_is_not_the_users_own() -> None:
     # after the clause as well
     (op,) = ops("You teleport 4 squares if the attack misses you.")
     assert (op["if"], op["attack_against"]) == ("miss", "self")
+    # an attack on someone else named: on whom, with what is said of them
+    (op,) = ops("If the attack misses an ally adjacent to you, you shift 1 square.")
+    assert (op["attack_against"], op["attack_against_filters"]) == ("ally", {"adjacent_to": "self"})
     # the power's own attack, and the triggering one, as before
+    (op,) = ops("If the attack hits the target, you push the target 2 squares.")
+    assert op["if"] == "hit" and "attack_against" not in op
     (op,) = ops("If the attack misses, you push the target 2 squares.")
     assert op["if"] == "miss" and "attack_against" not in op
     (op,) = ops("If the triggering attack misses you, you shift 3 squares.")

@@ -194,6 +194,7 @@ _SENTENCE_KEYS = (
     # which attack a leading "If the triggering attack hits," is of (its "if" goes with it)
     "of_attack",
     "attack_against",
+    "attack_against_filters",
 )
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(

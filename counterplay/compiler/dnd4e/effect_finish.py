@@ -99,6 +99,7 @@ ATTACK_OPS = ("attack", "basic_attack", "charge", "special_attack")
 EXTRAS = (
     "of_attack",
     "attack_against",
+    "attack_against_filters",
     *(
         "at",
         "at_levels",

@@ -555,10 +555,12 @@ OF_TRIGGERING = ("of_attack", "triggering")
 
 def of_attack(items: list[Any], said: str) -> Any:
     """A condition on an attack's result (``if``), and which attack when it is the
-    triggering one, or whom it is against when that is the user ("If the attack misses
-    you,": an attack on the user, never the user's own)."""
+    triggering one, or whom it is against when that is not the power's target ("If the
+    attack misses you,": an attack on the user, never the user's own)."""
     if OF_TRIGGERING in items:
         return {"if": said, "of_attack": "triggering"}
-    if any(isinstance(item, Who) and item == "self" for item in items):
-        return {"if": said, "attack_against": "self"}
+    whom = next((item for item in items if isinstance(item, Who) and item != "target"), None)
+    if whom is not None:
+        filters = {"attack_against_filters": whom.filters} if whom.filters else {}
+        return {"if": said, "attack_against": str(whom), **filters}
     return ("if", said)

@@ -544,3 +544,20 @@ def test_a_bonus_to_this_roll_is_to_that_roll_only() -> None:
     # rolls in general: not one roll
     (op,) = ops("The ally gains a +1 bonus to attack rolls.")
     assert op["stat"] == "attack" and "this" not in op
+
+
+def test_that_target_after_an_event_of_another_creature_is_refused() -> None:
+    # "whenever an enemy ..., enemies adjacent to that target": "that target" is the event's
+    # creature (or the one it attacked), never the power's target (it read as the target)
+    assert refused(
+        "Until the end of the encounter, whenever an enemy is reduced to 0 hit points,"
+        " allies adjacent to that target gain 5 temporary hit points."
+    )
+    assert refused("Whenever an ally hits an enemy, that target takes 2 damage.")
+    # an event that names the power's target: that target is it, as before
+    (standing,) = ops("Whenever you hit the target, that target takes 3 damage.")
+    ((dealt,),) = [standing["ops"]]
+    assert (dealt["op"], dealt["target"]) == ("damage", "target")
+    # "that enemy" after an event of an enemy: the triggering enemy, as before
+    (standing,) = ops("Whenever an enemy hits you, creatures adjacent to that enemy take 4 damage.")
+    assert standing["ops"][0]["target_filters"] == {"adjacent_to": "triggering"}

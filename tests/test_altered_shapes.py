@@ -1589,7 +1589,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # each heading holds until the next one: the discard is on 4+, not on 1-3
-        "Lancez un dé. Sur 1-3 — Piochez une carte. Sur 4+ — Je gagne 1 boost. Défaussez une carte.",
+        "Lancez un dé. Sur 1-3 — Piochez une carte. Sur 4+ — Je gagne 1 boost. "
+        "Défaussez une carte.",
         "Roll a die. On a 1-3 — Draw a card. On a 4+ — I gain 1 boost. Discard a card.",
         [
             {"op": "die.roll"},

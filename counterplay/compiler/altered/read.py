@@ -473,8 +473,9 @@ def _headed(
         ops = [op if "if" in op or op["op"] == "unparsed" else {**op, "if": heading} for op in ops]
     tests = [op.get("if") for op in ops]
     if (
-        any(found[i].type == "DASH" for i in sentence)
+        tests
         and tests[0]
+        and any(found[i].type == "DASH" for i in sentence)
         and tests.count(tests[0]) == len(tests)
     ):
         heading = tests[0]

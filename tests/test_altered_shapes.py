@@ -1550,6 +1550,59 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             {**DRAW_ONE, "if": {"test": "result", "result": "1-3"}},
         ],
     ),
+    (  # a result led by a dash heads the rest of the line: the boost is only on 4-6 too
+        # (ALT_ALIZE_B_LY_32_C: "That opponent targets a card in your Reserve. Exhaust it."
+        # read the exhaust as done on any roll)
+        "{H} Lancez un dé. Sur un résultat de 4-6 — Piochez une carte. Je gagne 1 boost.",
+        "{H} Roll a die. When you roll a 4-6 this way — Draw a card. I gain 1 boost.",
+        [
+            {"op": "die.roll"},
+            {**DRAW_ONE, "if": {"test": "result", "result": "4-6"}},
+            boosts(1, **{"if": {"test": "result", "result": "4-6"}}),
+        ],
+    ),
+    (  # "each player's" zone is every player's, not some player's (ALT_DUSTER_B_MU_89_R1
+        # read "a [Manaseed] token in each player's Landmarks" as one token in all)
+        "Créez un jeton Soldat [1/1/1 Recrue Ordis] dans les Repères de chaque joueur.",
+        "Create an [Ordis Recruit 1/1/1] Soldier token in each player's Landmarks.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "soldier", "stats": [1, 1, 1], "name": "ordis_recruit"},
+                "count": 1,
+                "place": {"zone": "landmark", "of": "player", "each": True},
+            }
+        ],
+    ),
+    (
+        "Défaussez la Réserve de chaque joueur.",
+        "Discard each player's Reserve.",
+        [
+            {
+                "op": "discard",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "place": {"zone": "reserve", "of": "player", "each": True},
+                },
+            }
+        ],
+    ),
+    (  # each heading holds until the next one: the discard is on 4+, not on 1-3
+        "Lancez un dé. Sur 1-3 — Piochez une carte. Sur 4+ — Je gagne 1 boost. "
+        "Défaussez une carte.",
+        "Roll a die. On a 1-3 — Draw a card. On a 4+ — I gain 1 boost. Discard a card.",
+        [
+            {"op": "die.roll"},
+            {**DRAW_ONE, "if": {"test": "result", "result": "1-3"}},
+            boosts(1, **{"if": {"test": "result", "result": "4+"}}),
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"]},
+                "if": {"test": "result", "result": "4+"},
+            },
+        ],
+    ),
     (  # "this turn" after what was done to a thing is kept (it was left out)
         "Renvoyez dans votre main un Personnage sacrifié ce tour-ci.",
         "Return to your hand a Character sacrificed this turn.",

@@ -115,12 +115,15 @@ def _listed(value: Any) -> list[Any]:
 
 def _whose(who: Selector) -> dict[str, Any]:
     """Whose a place is, from the player named: ``of`` (a role), and ``of_targeted``,
-    ``of_owner_of``, ``of_controller_of`` ("de son propriétaire", "its controller's")."""
+    ``of_owner_of``, ``of_controller_of`` ("de son propriétaire", "its controller's"), and
+    ``each`` when it is every player's ("de chaque joueur" / "each player's")."""
     out: dict[str, Any] = {"of": who["role"] if who.get("role") != "object" else "it"}
     if who.get("targeted"):
         out["of_targeted"] = True
     if who.get("other"):  # "d'un autre joueur ciblé" / "another target player's"
         out["of_other"] = True
+    if who.get("count") == "each":  # "de chaque joueur" / "each player's": every one's
+        out["each"] = True
     for key in ("owner_of", "controller_of"):
         if key in who:
             out[f"of_{key}"] = who[key]

@@ -436,14 +436,19 @@ def _effect(
     found: list[Token], indexes: list[int], text: str, span: Span | None, reading: Reading
 ) -> dict[str, Any]:
     """An effect: its text and ops, sentence by sentence (a sentence not read is one
-    ``unparsed`` op and an info diagnostic)."""
+    ``unparsed`` op and an info diagnostic). A condition led by a dash ("Sur 1-3 — ..." /
+    "When you roll a 1-3 this way — ...") heads the rest of the line, so it holds for the
+    sentences after it that say no condition of their own (``_headed``)."""
     ops: list[dict[str, Any]] = []
+    heading: dict[str, Any] | None = None
     for sentence in _sentences(found, indexes):
         said = _text(found, sentence, text)
         read, stopped = _read("effect", found, sentence, reading)
         parts: list[Token] = []
         if read is None:
             read, parts = _read_by_parts(found, sentence, text, reading)
+        if read is not None:
+            read, heading = _headed(found, sentence, read, heading)
         reading.clauses.extend(_clauses(found, sentence, text, parts if read else None))
         if read is None:
             ops.append({"op": "unparsed", "text": said})
@@ -453,6 +458,28 @@ def _effect(
             reading.diagnostics.append(_unread("P002", "effect", str(part.value), part, span))
         ops.extend(op if op["op"] == "unparsed" else {**op, "text": said} for op in read)
     return {"text": _text(found, indexes, text), "ops": ops}
+
+
+def _headed(
+    found: list[Token],
+    sentence: list[int],
+    ops: list[dict[str, Any]],
+    heading: dict[str, Any] | None,
+) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """A sentence's ops under the dash-led condition of a sentence before it (each op
+    without an ``if`` of its own takes it), and the heading for the sentences after: this
+    sentence's condition when it is led by a dash and all its ops share it."""
+    if heading is not None:
+        ops = [op if "if" in op or op["op"] == "unparsed" else {**op, "if": heading} for op in ops]
+    tests = [op.get("if") for op in ops]
+    if (
+        tests
+        and tests[0]
+        and any(found[i].type == "DASH" for i in sentence)
+        and tests.count(tests[0]) == len(tests)
+    ):
+        heading = tests[0]
+    return ops, heading
 
 
 def _clauses(

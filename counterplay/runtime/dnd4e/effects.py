@@ -270,6 +270,7 @@ UNFOLLOWED: dict[str, str] = {
     "at_levels": "the level it needs",
     "of_attack": "the attack it is of",
     "attack_against": "the attack it is of",
+    "this": "the one roll it is of",
     "instead": "what it replaces",
     "by": "who does it",
 }

@@ -78,6 +78,9 @@ script:
         ("If the target is bloodied, it is dazed.", "its condition"),
         ("At the end of your next turn, the target is dazed.", "when it happens"),
         ("The target deals 5 damage to you.", "who does it"),
+        # a bonus to one roll of another attack, never to the triggering attack
+        ("The ally gains a +2 bonus to this attack roll.", "the one roll it is of"),
+        ("If the attack misses you, the target is dazed.", "its condition"),
     ],
 )
 def test_what_says_whether_when_or_by_whom_is_not_simulated(

@@ -492,3 +492,72 @@ def test_damage_the_target_deals_whenever_it_hits_is_its_own() -> None:
     # "it" twice, or a dealer other than the target: refused as before
     assert refused("It deals 2 damage to you whenever it attacks.")
     assert refused("The ally deals 2 damage whenever it attacks.")
+
+
+def test_an_attack_that_hits_or_misses_you_is_not_the_users_own() -> None:
+    # "If the attack misses you": an attack against the user, never the user's own attack
+    # (it read as the power's own "if": "miss", the word "you" dropped)
+    (op,) = ops("If the attack misses you, you push the target 2 squares.")
+    assert (op["op"], op["if"], op["attack_against"]) == ("push", "miss", "self")
+    first, second = ops("If the attack hits you, you slide the target 1 square and shift 1 square.")
+    assert first["attack_against"] == second["attack_against"] == "self"
+    assert first["if"] == second["if"] == "hit"
+    # after the clause as well
+    (op,) = ops("You teleport 4 squares if the attack misses you.")
+    assert (op["if"], op["attack_against"]) == ("miss", "self")
+    # an attack on someone else named: on whom, with what is said of them
+    (op,) = ops("If the attack misses an ally adjacent to you, you shift 1 square.")
+    assert (op["attack_against"], op["attack_against_filters"]) == ("ally", {"adjacent_to": "self"})
+    # the power's own attack, and the triggering one, as before
+    (op,) = ops("If the attack hits the target, you push the target 2 squares.")
+    assert op["if"] == "hit" and "attack_against" not in op
+    (op,) = ops("If the attack misses, you push the target 2 squares.")
+    assert op["if"] == "miss" and "attack_against" not in op
+    (op,) = ops("If the triggering attack misses you, you shift 3 squares.")
+    assert (op["of_attack"], op["if"]) == ("triggering", "miss")
+    assert "attack_against" not in op
+
+
+def test_regaining_this_power_is_not_regaining_any_power() -> None:
+    # "the use of this power" read as "the use of a power" (any power)
+    (op,) = ops("You regain the use of this power.")
+    assert (op["op"], op["which"]) == ("recharge", "this")
+    (op,) = ops("The ally regains the use of the triggering power.")
+    assert (op["op"], op["which"]) == ("recharge", "triggering")
+    (op,) = ops("You regain the use of an expended daily attack power.")
+    assert op["power_kind"] == "daily" and "which" not in op
+    (op,) = ops("You regain the use of a power.")
+    assert op["op"] == "recharge" and "which" not in op and "power_kind" not in op
+    # a power named before ("the power", "that power"): which one is not read, refused
+    assert refused("You regain the use of the power.")
+    assert refused("You regain the use of that power.")
+
+
+def test_a_bonus_to_this_roll_is_to_that_roll_only() -> None:
+    # "a bonus to this attack roll" read as a bonus to attack rolls (every one)
+    (op,) = ops("The ally gains a bonus to this attack roll equal to your Strength modifier.")
+    assert (op["op"], op["stat"], op["this"]) == ("bonus", "attack", True)
+    (op,) = ops("The target gains a +3 bonus to that saving throw.")
+    assert (op["stat"], op["this"]) == ("saving_throws", True)
+    (op,) = ops("You gain a +5 power bonus to this skill check.")
+    assert (op["stat"], op["this"]) == ("skill_checks", True)
+    # rolls in general: not one roll
+    (op,) = ops("The ally gains a +1 bonus to attack rolls.")
+    assert op["stat"] == "attack" and "this" not in op
+
+
+def test_that_target_after_an_event_of_another_creature_is_refused() -> None:
+    # "whenever an enemy ..., enemies adjacent to that target": "that target" is the event's
+    # creature (or the one it attacked), never the power's target (it read as the target)
+    assert refused(
+        "Until the end of the encounter, whenever an enemy is reduced to 0 hit points,"
+        " allies adjacent to that target gain 5 temporary hit points."
+    )
+    assert refused("Whenever an ally hits an enemy, that target takes 2 damage.")
+    # an event that names the power's target: that target is it, as before
+    (standing,) = ops("Whenever you hit the target, that target takes 3 damage.")
+    ((dealt,),) = [standing["ops"]]
+    assert (dealt["op"], dealt["target"]) == ("damage", "target")
+    # "that enemy" after an event of an enemy: the triggering enemy, as before
+    (standing,) = ops("Whenever an enemy hits you, creatures adjacent to that enemy take 4 damage.")
+    assert standing["ops"][0]["target_filters"] == {"adjacent_to": "triggering"}

@@ -193,6 +193,8 @@ _SENTENCE_KEYS = (
     *("during", "before", "once_per", "once_before"),
     # which attack a leading "If the triggering attack hits," is of (its "if" goes with it)
     "of_attack",
+    "attack_against",
+    "attack_against_filters",
 )
 # ... or said after the clause: "You can shift 1 square if an enemy hits you."
 _EVENT_IF_AFTER = re.compile(

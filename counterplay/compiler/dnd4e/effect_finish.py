@@ -98,6 +98,8 @@ ATTACK_OPS = ("attack", "basic_attack", "charge", "special_attack")
 # what a tail or lead of the clause says, copied to each op ("... with combat advantage")
 EXTRAS = (
     "of_attack",
+    "attack_against",
+    "attack_against_filters",
     *(
         "at",
         "at_levels",

@@ -23,6 +23,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     SAVES_AGAINST,
     SAY_NOTHING,
     STATS,
+    THIS_STATS,
     TRIGGERING_STATS,
     WHO,
     WORDS,
@@ -77,6 +78,10 @@ class ValueReader(Transformer[Token, list[Op]]):
         if data in TRIGGERING_STATS:
             stat = Stat(TRIGGERING_STATS[data])
             stat.triggering = True
+            return stat
+        if data in THIS_STATS:
+            stat = Stat(THIS_STATS[data])
+            stat.this = True
             return stat
         if data in ROLLS:  # "the attack roll", "the Athletics check": which roll
             return Rolled(ROLLS[data], tuple(str(c).lower() for c in children))

@@ -99,6 +99,12 @@ class VerbReader(ValueReader):
         kind = next((i[1] for i in items if isinstance(i, tuple)), None)
         return [{"op": "recharge", "what": "power", **({"power_kind": kind} if kind else {})}]
 
+    def v_regain_this_power(self, _: list[Any]) -> list[Op]:
+        return [{"op": "recharge", "what": "power", "which": "this"}]
+
+    def v_regain_triggering_power(self, _: list[Any]) -> list[Op]:
+        return [{"op": "recharge", "what": "power", "which": "triggering"}]
+
     def v_temp_hp(self, items: list[Token]) -> list[Op]:
         return [{"op": "temp_hp", "amount": number(items[0])}]
 

@@ -35,7 +35,9 @@ OTHER_CREATURE = re.compile(
 
 
 # "that enemy", "that creature", "that ally", "it": a creature named before
-_THAT_ONE = re.compile(r"\b(?:that\s+(?P<noun>enemy|creature|ally)|it)\b", re.IGNORECASE)
+# ("that target" after an event that does not name the power's target is the event's
+# creature or the one it attacked, never the power's target: who it is is not told, refused)
+_THAT_ONE = re.compile(r"\b(?:that\s+(?P<noun>enemy|creature|ally|target)|it)\b", re.IGNORECASE)
 # ("its" but in "until the end of its next turn", the turn of the op's own creature)
 _ITS = re.compile(r"\bits\b(?!\s+(?:next\s+)?turn\b)|\bitself\b", re.IGNORECASE)
 

@@ -391,6 +391,12 @@ TRIGGERING_STATS = {
     "s_triggering_check": "check",
     "s_triggering_roll": "roll",
 }
+# "this attack roll", "that saving throw" (``s_this_*``): the stat, of that one roll only
+THIS_STATS = {
+    "s_this_attack": "attack",
+    "s_this_saves": "saving_throws",
+    "s_this_skill": "skill_checks",
+}
 # which roll a reroll is of (``rr_*``): `rolls` on the op
 ROLLS = {
     f"rr_{kind}": kind
@@ -513,6 +519,7 @@ class Stat(str):
     rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
     next: bool = False  # "your next attack roll": that one roll only
     triggering: bool = False  # "the triggering attack roll": the roll that triggered only
+    this: bool = False  # "this attack roll": the roll of the attack at hand only
 
     def said(self) -> dict[str, Any]:
         """The op's keys for this stat."""
@@ -522,6 +529,7 @@ class Stat(str):
             **({"abilities": list(self.abilities)} if self.abilities else {}),
             **({"next": True} if self.next else {}),
             **({"triggering": True} if self.triggering else {}),
+            **({"this": True} if self.this else {}),
         }
 
 
@@ -547,5 +555,12 @@ OF_TRIGGERING = ("of_attack", "triggering")
 
 def of_attack(items: list[Any], said: str) -> Any:
     """A condition on an attack's result (``if``), and which attack when it is the
-    triggering one."""
-    return {"if": said, "of_attack": "triggering"} if OF_TRIGGERING in items else ("if", said)
+    triggering one, or whom it is against when that is not the power's target ("If the
+    attack misses you,": an attack on the user, never the user's own)."""
+    if OF_TRIGGERING in items:
+        return {"if": said, "of_attack": "triggering"}
+    whom = next((item for item in items if isinstance(item, Who) and item != "target"), None)
+    if whom is not None:
+        filters = {"attack_against_filters": whom.filters} if whom.filters else {}
+        return {"if": said, "attack_against": str(whom), **filters}
+    return ("if", said)

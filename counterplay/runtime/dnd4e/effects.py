@@ -269,6 +269,8 @@ UNFOLLOWED: dict[str, str] = {
     "after_failed_saves": "the failed saves it waits for",
     "at_levels": "the level it needs",
     "of_attack": "the attack it is of",
+    "attack_against": "the attack it is of",
+    "this": "the one roll it is of",
     "instead": "what it replaces",
     "by": "who does it",
 }

@@ -69,15 +69,7 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     else:
         # A power without an attack roll is used too ("you use an arcane power"); it has
         # no attack facts, so attack_kind triggers cannot tell and do not fire.
-        keywords = power.power_keywords
-        facts = {
-            "keywords": sorted(keywords),
-            "weapon": "weapon" in keywords,
-            "implement": "implement" in keywords,
-            "power_kind": power.usage,
-            "power": power.name.lower(),
-            "utility": True,  # (no attack: the trigger's "a utility power")
-        }
+        facts = {**_power_facts(power), "utility": True}  # (the trigger's "a utility power")
         whom = {"targets": tuple(targets)}
         engine.dispatch(Event("power.use", me, None, facts, 0, None, whom), frame)
         ctx = Ctx(me, power, frame, target=targets[0] if targets else None)
@@ -86,17 +78,24 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     engine.finish(frame)
 
 
-def _facts(me: Combatant, power: Power, *, basic: bool, opportunity: bool) -> dict[str, Any]:
-    """The facts of an attack, put on each of its events for the triggers' qualifiers."""
+def _power_facts(power: Power) -> dict[str, Any]:
+    """The facts of any power used, for the triggers' qualifiers."""
     keywords = power.power_keywords
     return {
-        "attack_kind": power.attack_kind or "melee",
         "keywords": sorted(keywords),
         "weapon": "weapon" in keywords,
         "implement": "implement" in keywords,
         "power_kind": power.usage,
         "power": power.name.lower(),
-        "basic": basic or "basic" in keywords or power.name in me.basic_attacks,
+    }
+
+
+def _facts(me: Combatant, power: Power, *, basic: bool, opportunity: bool) -> dict[str, Any]:
+    """The facts of an attack, put on each of its events for the triggers' qualifiers."""
+    return {
+        "attack_kind": power.attack_kind or "melee",
+        **_power_facts(power),
+        "basic": basic or "basic" in power.power_keywords or power.name in me.basic_attacks,
         "opportunity": opportunity,
         "charge": False,
         "defense": power.defense or "ac",

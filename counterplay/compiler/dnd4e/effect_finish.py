@@ -13,13 +13,13 @@ from typing import Any
 
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
-    LASTING,
     NO_ONE_OPS,
     DurationOr,
     DurationUntil,
     It,
     Op,
     each_op,
+    is_lasting,
     put,
 )
 
@@ -145,7 +145,7 @@ def finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
     _attack_target(op, extras)
     if op.get("target") is None and op["op"] not in (*DOER_OPS, *NO_ONE_OPS):
         op["target"] = "target"  # a bare "2[W] damage" is dealt to the power's target
-    if op["op"] in LASTING or op.get("ongoing"):
+    if is_lasting(op):
         op.setdefault("duration", None)
         if op["duration"] is None:
             op["duration"] = extras.get("duration")
@@ -196,8 +196,7 @@ class Lead:
         for op in each_op(ops):
             if op["op"] == "standing_trigger" and op["duration"] is None:
                 op["duration"] = self.duration  # "Until ..., X, and whenever ..."
-            lasts = op["op"] in LASTING or op.get("ongoing")
-            if self.duration and lasts and op.get("duration") is None:
+            if self.duration and is_lasting(op) and op.get("duration") is None:
                 op["duration"] = self.duration
                 for key in ("or_until", "until", "until_trigger"):
                     if getattr(self, key):
@@ -217,11 +216,11 @@ class Lead:
 def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
     """A duration after the last verb phrase of a group applies to the lasting ops of the
     phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
-    last = [op for op in each_op(group[-1][1]) if op["op"] in LASTING or op.get("ongoing")]
+    last = [op for op in each_op(group[-1][1]) if is_lasting(op)]
     duration = last[-1].get("duration") if last else None
     if duration is None:
         return
     for _, ops, _ in group[:-1]:
         for op in each_op(ops):
-            if (op["op"] in LASTING or op.get("ongoing")) and op.get("duration") is None:
+            if is_lasting(op) and op.get("duration") is None:
                 op["duration"] = duration

@@ -36,7 +36,6 @@ from counterplay.compiler.dnd4e.effect_finish import (
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
-    LASTING,
     NO_ONE_OPS,
     OF_TRIGGERING,
     Amount,
@@ -46,6 +45,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Stat,
     Who,
     each_op,
+    is_lasting,
     of_attack,
     put,
     ref,
@@ -623,7 +623,7 @@ class EffectIR(ComposeReader):
         if homeless:
             raise ValueError(f"no op key holds {sorted(homeless)}")
         # (no op of the clause lasts: a time said of it is each op's)
-        timed = not any(op["op"] in LASTING or op.get("ongoing") for op in each_op(ops))
+        timed = not any(is_lasting(op) for op in each_op(ops))
         attack_named = self._not_said(ops, extras)
         for op in each_op(ops):
             effect_finish.it_deals(op, attack_named)

@@ -155,6 +155,12 @@ LASTING = (
 )
 
 
+def is_lasting(op: dict[str, Any]) -> bool:
+    """Whether ``op`` lasts (:data:`LASTING`, or ongoing damage): a duration said once for
+    its sentence or group is its."""
+    return op["op"] in LASTING or bool(op.get("ongoing"))
+
+
 # Rules that stand for one word of the ops ("knocked prone" -> "prone").
 WORDS = {
     # the sixth round's words (compiler.dnd4e.effect_verbs, effect_ir)

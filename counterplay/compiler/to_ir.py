@@ -25,7 +25,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
     standing_parts,
     time_after,
 )
-from counterplay.compiler.dnd4e.effect_finish import Lead, share_duration
+from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
@@ -247,14 +247,11 @@ def _attack_choice(
         if _ATTACK_OR.fullmatch(option):
             return None  # (more than two attacks: not read, never read option by option)
         read, _, named = _clause_ops(option, None, names, subject)
-        if len(read) != 1 or read[0]["op"] not in _ATTACKS:
+        if len(read) != 1 or read[0]["op"] not in ATTACK_OPS:
             return None
         options.append([{k: v for k, v in read[0].items() if k != "text"}])
     return [{"op": "choice", "of": "ops", "options": options, "text": clause}], named
 
-
-# the ops that are an attack made
-_ATTACKS = ("attack", "basic_attack", "charge", "special_attack")
 
 # "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
 # bloodied": the second when its condition holds, else the first

@@ -276,3 +276,19 @@ def test_temporary_hit_points_gained_and_a_grab_escaped() -> None:
     assert (out["event"], out["actor"]) == ("temp_hp.gain", {"role": "ally", "within": 5})
     assert ir("A bloodied enemy escapes a grab.")["event"] == "escape.succeed"
     assert unread("An enemy gains temporary points.")
+
+
+def test_a_drop_to_0_hit_points_that_kills_is_a_death_at_0_hit_points() -> None:
+    # the drop is kept (`hp_zero`): not any death, such as one by a power that slays outright
+    out = ir("A goblin ally drops to 0 hit points and dies.")
+    assert (out["event"], out["actor"], out["qualifiers"]) == (
+        "death",
+        {"role": "ally", "creature_type": "goblin"},
+        {"hp_zero": True},
+    )
+    assert ir("You drop to 0 hit points and die.")["qualifiers"] == {"hp_zero": True}
+    out = ir("An enemy drops to 0 hit points and is killed by an ally.")
+    assert (out["event"], out["qualifiers"]) == ("death", {"by": "ally", "hp_zero": True})
+    assert ir("An enemy is killed by an ally.")["qualifiers"] == {"by": "ally"}
+    # another state after the drop is no outcome of it: refused, not read as one
+    assert "two events" in unread("An enemy drops to 0 hit points and is bloodied.")

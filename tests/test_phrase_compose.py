@@ -292,3 +292,68 @@ def test_a_drop_to_0_hit_points_that_kills_is_a_death_at_0_hit_points() -> None:
     assert ir("An enemy is killed by an ally.")["qualifiers"] == {"by": "ally"}
     # another state after the drop is no outcome of it: refused, not read as one
     assert "two events" in unread("An enemy drops to 0 hit points and is bloodied.")
+
+
+def test_him_is_a_pronoun_in_every_object_slot() -> None:
+    # "him" as "it": the last object named before, else the owner; now after "against" too
+    out, _ = trigger("An enemy next to the ogre scores a critical hit against him.", None, ["Ogre"])
+    assert out["event"] == "unparsed"  # ("next to" is no place the grammar reads)
+    out, _ = trigger("An enemy scores a critical hit against him.", None, ["Ogre"])
+    assert (out["event"], out["actor"], out["target"]) == (
+        "attack.critical",
+        {"role": "enemy"},
+        {"role": "self"},
+    )
+    out, _ = trigger("An enemy bloodies him or scores a critical hit against him.", None, ["Ogre"])
+    assert out["either"][0]["target"] == {"role": "self"}
+    # "hits an ally or bloodies him": him is the ally named before, not the owner
+    out = ir("An enemy hits an ally or bloodies him.")
+    assert out["either"][0]["actor"] == {"role": "ally"}
+
+
+def test_how_many_at_least_is_a_filter_of_the_phrase() -> None:
+    for text in (
+        "Two or more enemies flank you.",
+        "At least two enemies flank you.",
+        "More than one enemy flanks you.",
+    ):
+        assert ir(text)["actor"] == {"role": "enemy", "count_min": 2}, text
+    assert ir("You hit three or more bloodied enemies.")["target"] == {
+        "role": "enemy",
+        "count_min": 3,
+        "bloodied": True,
+    }
+    out = ir("You start your turn adjacent to more than one enemy.")
+    assert out["qualifiers"] == {"adjacent_to": "enemy", "adjacent_to_filters": {"count_min": 2}}
+    # "one of your bloodied allies": filters before the noun after "one of" too
+    assert ir("An enemy hits one of your bloodied allies.")["target"] == {
+        "role": "ally",
+        "bloodied": True,
+    }
+    # an exact number, or "or fewer", is no "at least": refused, not read as any
+    for text in ("You hit two enemies.", "You hit two or fewer enemies.", "Six or more allies."):
+        assert unread(text)
+
+
+def test_a_kind_of_creature_no_list_names_is_kept_by_its_words() -> None:
+    # unknown words after "a" / "an" / "any" name a kind (`kind`), never dropped
+    assert ir("An enemy hits a bloodied grell ally.")["target"] == {
+        "role": "ally",
+        "bloodied": True,
+        "kind": "grell",
+    }
+    assert ir("A kruthik hatchling within 5 squares of you takes damage.")["target"] == {
+        "role": "creature",
+        "kind": "kruthik hatchling",
+        "within": 5,
+    }
+    out = ir("When you are hit while a bloodied vrock ally is adjacent to you")
+    assert out["qualifiers"]["owner_adjacent_to_filters"] == {"bloodied": True, "kind": "vrock"}
+    # an unknown word elsewhere is still refused: a verb, a thing that is no creature, "the"
+    for text in (
+        "An enemy frobnicates you.",
+        "You hit a glimmering object.",
+    ):
+        assert unread(text)
+    out, _ = trigger("You hit the glimmerbeast.")
+    assert out["event"] == "unparsed"  # "the" + unknown words is a monster naming itself

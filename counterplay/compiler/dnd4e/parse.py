@@ -26,6 +26,12 @@ from counterplay.compiler.dnd4e.names import (
     mask_name_at,
     mask_player_names,
 )
+from counterplay.compiler.dnd4e.vocabulary import (
+    CONDITIONS,
+    CREATURE_ORIGINS,
+    CREATURE_TYPES,
+    SIZES,
+)
 from counterplay.compiler.tables import Grammar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
@@ -50,6 +56,7 @@ _FOLD = str.maketrans(
         "§": "?",  # the name masks are ours alone
         "¶": "?",
         "¤": "?",
+        "µ": "?",
     }
 )
 _QUOTE = 160  # characters of the text quoted in a diagnostic
@@ -317,10 +324,15 @@ def parse(
             as_self, _ = _parse_once(text, grammar, span, names, powers, items, by_role=True)
             if as_self is not None:
                 return as_self, []
+    if tree is None and grammar == "trigger":
+        # "A myconid ally is hit": a kind of creature the grammar has no word for; last
+        as_kind, _ = _parse_once(text, grammar, span, names, powers, items, by_kind=True)
+        if as_kind is not None:
+            return as_kind, []
     return tree, found
 
 
-_WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤]+(?:'s)?")
+_WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤µ]+(?:'s)?")
 _ROLE_RUN = 3  # words at most after "the" naming the monster by its role
 
 
@@ -337,13 +349,48 @@ def mask_by_role(folded: str) -> str:
         while run < _ROLE_RUN and i + 1 + run < len(words):
             word = words[i + 1 + run]
             bare = word.group().removesuffix("'s")
-            if bare[0] in "§¶¤" or bare.endswith("'") or _known("trigger")[bare]:
+            if bare[0] in "§¶¤µ" or bare.endswith("'") or _known("trigger")[bare]:
                 break
             run, end = run + 1, word.start() + len(bare)
             if bare != word.group():  # "the spitter's": its last word, then its possessive
                 break
         if run:
             out[the.start() : end] = "§" * (end - the.start())
+    return "".join(out)
+
+
+# the determiners a creature's kind may follow ("a myconid", "any giant ant"): never "the",
+# which names the monster itself (mask_by_role)
+_KIND_DETERMINERS = {"a", "an", "any", "each", "every", "another"}
+
+
+# the words that may stand between the determiner and the kind ("a bloodied myconid")
+_BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbed", "other"}
+_BEFORE_KIND |= CONDITIONS | SIZES | CREATURE_ORIGINS | CREATURE_TYPES
+
+
+def mask_kinds(folded: str) -> str:
+    """ "a myconid ally", "any bloodied mossling": the words after an indefinite determiner
+    (and the words of `pre` filters) that the grammar does not know (one to three, all
+    unknown; not a possessive) name a kind of creature, masked with "µ" (KIND_NAME)."""
+    words = list(_WORDS.finditer(folded))
+    out = list(folded)
+    for i, det in enumerate(words):
+        if det.group() not in _KIND_DETERMINERS:
+            continue
+        first = i + 1
+        while first < len(words) and words[first].group() in _BEFORE_KIND:
+            first += 1
+        run = words[first : first + _ROLE_RUN]
+        unknown = 0
+        for word in run:
+            if word.group()[0] in "§¶¤µ" or "'" in word.group() or _known("trigger")[word.group()]:
+                break
+            unknown += 1
+        if unknown:
+            start, end = run[0].start(), run[unknown - 1].end()
+            if folded[start:end].count(" ") == unknown - 1:  # one run of words
+                out[start:end] = "µ" * (end - start)
     return "".join(out)
 
 
@@ -354,6 +401,7 @@ def _parse_once(
     *masked: Sequence[str],
     bare: bool = True,
     by_role: bool = False,
+    by_kind: bool = False,
 ) -> tuple[Any | None, list[Diagnostic]]:
     """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
     :func:`parse`) masked (``bare``: see :func:`mask_names`)."""
@@ -368,6 +416,8 @@ def _parse_once(
         folded = mask_powers(folded, powers)
     if grammar == "trigger":
         folded = blank_citations(mask_items(folded, items))
+    if by_kind:
+        folded = mask_kinds(folded)
     # the names of powers and features the text names ("You use fey step", "your Hunter's
     # Quarry"): a run holding a word the grammar does not know, after "use" or before "power"
     folded = mask_player_names(folded, text, _known(grammar).__getitem__)

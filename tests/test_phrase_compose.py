@@ -357,3 +357,18 @@ def test_a_kind_of_creature_no_list_names_is_kept_by_its_words() -> None:
         assert unread(text)
     out, _ = trigger("You hit the glimmerbeast.")
     assert out["event"] == "unparsed"  # "the" + unknown words is a monster naming itself
+
+
+def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None:
+    # "while you are adjacent to it" was `owner_adjacent_to: self` (the owner next to itself,
+    # never true): whom "it" stands for (the attacker? the ally?) is unsaid
+    for text in (
+        "An enemy hits an ally while you are adjacent to it.",
+        "An enemy hits an ally while you are not adjacent to him.",
+    ):
+        assert "pronoun" in unread(text), text
+    out, _ = trigger("An enemy hits the ogre while adjacent to it.", None, ["Ogre"])
+    assert out["event"] == "unparsed"
+    # a creature named by its role stays read
+    out = ir("An enemy hits an ally while you are adjacent to an ally.")
+    assert out["qualifiers"] == {"owner_adjacent_to": "ally"}

@@ -51,7 +51,6 @@ excludes: include included
 includes: include
 death: kill kills killed dies die dying
 minion: nonminion non-minion
-count: two three four five more least
 effect: subjected subject affected receives applies
 attempt: attempts
 would: attempts

@@ -51,9 +51,6 @@ class _Where(list[tuple[str, Any]]):
     it is said."""
 
 
-# the number words of a count ("two or more enemies": count_min 2)
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
-
 # "you or a creature ...": any creature there, if the filters after it also hold for you
 _YOU_OR = "\u00a7you_or"
 
@@ -215,13 +212,6 @@ class WhoIR(ReaderBase):
 
     def role(self, items: list[Any]) -> str:
         return str(items[0])
-
-    # how many at least ("two or more enemies", "more than one ally"): a filter of the phrase
-    def count_min(self, items: list[Token]) -> Mod:
-        return ("f", "count_min", _NUMBER_WORDS[str(items[-1])])
-
-    def count_more_than_one(self, _: list[Any]) -> Mod:
-        return ("f", "count_min", 2)
 
     # filters in front of the noun
     def pre_single(self, _: list[Any]) -> None:

@@ -331,3 +331,28 @@ def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None
     # a creature named by its role stays read
     out = ir("An enemy hits an ally while you are adjacent to an ally.")
     assert out["qualifiers"] == {"owner_adjacent_to": "ally"}
+
+
+def test_a_creature_word_may_be_part_of_an_unknown_name() -> None:
+    # a kind: a creature word of the game's lists beside words no list has ("a giant wasp":
+    # kind "giant wasp"); a creature word alone keeps its own reading
+    assert ir("Any giant wasp within 5 squares of you drops to 0 hit points.")["actor"] == {
+        "role": "creature",
+        "kind": "giant wasp",
+        "within": 5,
+    }
+    assert ir("An enemy hits a prone dwarf stonecutter.")["target"] == {
+        "role": "creature",
+        "condition": "prone",
+        "kind": "dwarf stonecutter",
+    }
+    assert ir("You hit a goblin ally.")["target"] == {"role": "ally", "creature_type": "goblin"}
+    # the monster by its role, after "the" or after words of its own name ("the orc
+    # captain" for Orc Warlord)
+    for text in ("When the orc captain is hit", "When the goblin lookout is hit"):
+        owner = "Orc Warlord" if "orc" in text else "Goblin Sniper"
+        out, found = trigger(text, None, [owner])
+        assert (out["event"], out["target"]) == ("attack.hit", {"role": "self"}), found
+    # an unknown verb after the name is still refused
+    out, _ = trigger("When the orc grumbles", None, ["Orc Warlord"])
+    assert out["event"] == "unparsed"

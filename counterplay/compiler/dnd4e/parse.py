@@ -28,6 +28,7 @@ from counterplay.compiler.dnd4e.names import (
 )
 from counterplay.compiler.dnd4e.vocabulary import (
     CONDITIONS,
+    CREATURE_KEYWORDS,
     CREATURE_ORIGINS,
     CREATURE_TYPES,
     SIZES,
@@ -336,25 +337,48 @@ _WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤µ]+(?:'s)?")
 _ROLE_RUN = 3  # words at most after "the" naming the monster by its role
 
 
+# creature words that may be part of a monster's or a kind's name ("the hobgoblin
+# commander", "any giant ant"), beside words the grammar does not know
+_CREATURE_WORDS = {w for w in CREATURE_KEYWORDS | CREATURE_TYPES | CREATURE_ORIGINS if " " not in w}
+
+
+def _name_run(words: list[re.Match[str]], first: int) -> int:
+    """How many words from ``first`` (one to three) name a creature the grammar has no word
+    for: each unknown to it or a creature word, one at least unknown, none a possessive
+    but the last ("the spitter's"), whose "'s" stays; 0 when none do."""
+    run = unknown = 0
+    while run < _ROLE_RUN and first + run < len(words):
+        word = words[first + run].group()
+        bare = word.removesuffix("'s")
+        if bare[0] in "§¶¤µ" or bare.endswith("'"):
+            break
+        if _known("trigger")[bare] and bare not in _CREATURE_WORDS:
+            break
+        run, unknown = run + 1, unknown + (not _known("trigger")[bare])
+        if bare != word:
+            break
+    return run if unknown else 0
+
+
+def _end(words: list[re.Match[str]], last: int) -> int:
+    """Where the last word of a name ends, before its possessive "'s"."""
+    word = words[last]
+    return word.start() + len(word.group().removesuffix("'s"))
+
+
 def mask_by_role(folded: str) -> str:
-    """ "the bruiser", "the exalted soldier": "the" and the words after it the grammar does
-    not know (one to three; the last may be a possessive, "the spitter's", whose "'s" is
-    kept) name the monster itself by its role."""
+    """ "the bruiser", "the exalted soldier": "the" (or words of the monster's name) and
+    the words after it that name a creature the grammar has no word for
+    (:func:`_name_run`) name the monster itself by its role."""
     words = list(_WORDS.finditer(folded))
     out = list(folded)
     for i, the in enumerate(words):
-        if the.group() != "the":
-            continue
-        run, end = 0, the.end()
-        while run < _ROLE_RUN and i + 1 + run < len(words):
-            word = words[i + 1 + run]
-            bare = word.group().removesuffix("'s")
-            if bare[0] in "§¶¤µ" or bare.endswith("'") or _known("trigger")[bare]:
-                break
-            run, end = run + 1, word.start() + len(bare)
-            if bare != word.group():  # "the spitter's": its last word, then its possessive
-                break
+        # ("the hobgoblin commander" for Hobgoblin Legionnaire: "the hobgoblin", masked as
+        # the monster's name, and the role word after it)
+        named = the.group() == "the" or set(the.group()) == {"§"}
+        run = _name_run(words, i + 1) if named else 0
         if run:
+            end = _end(words, i + run)
             out[the.start() : end] = "§" * (end - the.start())
     return "".join(out)
 
@@ -362,17 +386,16 @@ def mask_by_role(folded: str) -> str:
 # the determiners a creature's kind may follow ("a myconid", "any giant ant"): never "the",
 # which names the monster itself (mask_by_role)
 _KIND_DETERMINERS = {"a", "an", "any", "each", "every", "another"}
-
-
 # the words that may stand between the determiner and the kind ("a bloodied myconid")
 _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbed", "other"}
-_BEFORE_KIND |= CONDITIONS | SIZES | CREATURE_ORIGINS | CREATURE_TYPES
+_BEFORE_KIND |= CONDITIONS | SIZES
 
 
 def mask_kinds(folded: str) -> str:
-    """ "a myconid ally", "any bloodied mossling": the words after an indefinite determiner
-    (and the words of `pre` filters) that the grammar does not know (one to three, all
-    unknown; not a possessive) name a kind of creature, masked with "µ" (KIND_NAME)."""
+    """ "a myconid ally", "any bloodied giant ant": the words after an indefinite determiner
+    (and the words of `pre` filters) that name a creature the grammar has no word for
+    (:func:`_name_run`, not a possessive) name a kind of creature, masked with "µ"
+    (KIND_NAME)."""
     words = list(_WORDS.finditer(folded))
     out = list(folded)
     for i, det in enumerate(words):
@@ -381,15 +404,10 @@ def mask_kinds(folded: str) -> str:
         first = i + 1
         while first < len(words) and words[first].group() in _BEFORE_KIND:
             first += 1
-        run = words[first : first + _ROLE_RUN]
-        unknown = 0
-        for word in run:
-            if word.group()[0] in "§¶¤µ" or "'" in word.group() or _known("trigger")[word.group()]:
-                break
-            unknown += 1
-        if unknown:
-            start, end = run[0].start(), run[unknown - 1].end()
-            if folded[start:end].count(" ") == unknown - 1:  # one run of words
+        run = _name_run(words, first)
+        if run and "'" not in words[first + run - 1].group():
+            start, end = words[first].start(), words[first + run - 1].end()
+            if folded[start:end].count(" ") == run - 1:  # one run of words
                 out[start:end] = "µ" * (end - start)
     return "".join(out)
 

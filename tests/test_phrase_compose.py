@@ -308,10 +308,13 @@ def test_a_kind_of_creature_no_list_names_is_kept_by_its_words() -> None:
     }
     out = ir("When you are hit while a bloodied vrock ally is adjacent to you")
     assert out["qualifiers"]["owner_adjacent_to_filters"] == {"bloodied": True, "kind": "vrock"}
-    # an unknown word elsewhere is still refused: a verb, a thing that is no creature, "the"
+    # an unknown word elsewhere is still refused: a verb, a thing that is no creature, a
+    # state before a role noun ("an unmarked enemy" is no kind of enemy), "the"
     for text in (
         "An enemy frobnicates you.",
         "You hit a glimmering object.",
+        "An unmarked enemy shifts.",
+        "A fleeing ally is hit.",
     ):
         assert unread(text)
     out, _ = trigger("You hit the glimmerbeast.")

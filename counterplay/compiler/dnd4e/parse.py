@@ -391,6 +391,10 @@ _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbe
 _BEFORE_KIND |= CONDITIONS | SIZES
 
 
+# the nouns of roles, which a kind may stand before ("a myconid ally")
+_ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
+
+
 def mask_kinds(folded: str) -> str:
     """ "a myconid ally", "any bloodied giant ant": the words after an indefinite determiner
     (and the words of `pre` filters) that name a creature the grammar has no word for
@@ -405,7 +409,11 @@ def mask_kinds(folded: str) -> str:
         while first < len(words) and words[first].group() in _BEFORE_KIND:
             first += 1
         run = _name_run(words, first)
-        if run and "'" not in words[first + run - 1].group():
+        last = words[first + run - 1].group() if run else ""
+        after = words[first + run].group() if run and first + run < len(words) else ""
+        if after in _ROLE_NOUNS and last.endswith(("ed", "ing")):
+            continue  # "an unmarked enemy", "a fleeing ally": a state, not a kind
+        if run and "'" not in last:
             start, end = words[first].start(), words[first + run - 1].end()
             if folded[start:end].count(" ") == run - 1:  # one run of words
                 out[start:end] = "µ" * (end - start)

@@ -245,9 +245,8 @@ def report_inner(what: str, top: int, show_unread: int) -> None:
             seen = {case[0] for case in train}
             test = [case for case in _cases(kind, "inner-test") if case[0] not in seen]
             read, _ = measure_triggers(test)
-            print(
-                f"[inner-test, never in inner-train] {name} {read}/{len(test)} = {read / len(test):.1%}"
-            )
+            share = read / max(len(test), 1)
+            print(f"[inner-test, never in inner-train] {name} {read}/{len(test)} = {share:.1%}")
 
 
 def main() -> int:

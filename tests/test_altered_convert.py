@@ -58,6 +58,7 @@ def test_bad_lines_are_left_out_and_the_rest_converts() -> None:
         ("C017", 25),  # lang "de"
         ("C018", 22),  # blank
         ("C020", 26),  # not an object
+        ("C020", 27),  # a field that is not a name
     ]
     sources = [(a["source"], a["lang"]) for a in document["abilities"]]
     assert ("ALT_DEMO_B_YZ_12_C/0", "fr") in sources  # printed in English: read, warned

@@ -306,7 +306,9 @@ def parse(
     "hits with a spiked chain attack", "shadow" of Shadow Watcher in "hits with shadow
     talons"). A monster's trigger read by none of these is read a last time with "the" and
     one to three words after it that the grammar does not know read as the monster itself
-    (:func:`mask_by_role`: "the spitter" for Squamous Spewer).
+    (:func:`mask_by_role`: "the spitter" for Squamous Spewer). A trigger read by none of
+    these is read a last time with such words after "a", "an", "any", ... read as a kind of
+    creature (:func:`mask_kinds`: "a myconid ally").
     """
     tree, found = _parse_once(text, grammar, span, names, powers, items)
     if tree is None and powers and mask_powers(fold(text), powers) != fold(text):
@@ -326,7 +328,8 @@ def parse(
             if as_self is not None:
                 return as_self, []
     if tree is None and grammar == "trigger":
-        # "A myconid ally is hit": a kind of creature the grammar has no word for; last
+        # "A myconid ally is hit": a kind of creature the grammar has no word for, a last
+        # try (mask_kinds)
         as_kind, _ = _parse_once(text, grammar, span, names, powers, items, by_kind=True)
         if as_kind is not None:
             return as_kind, []
@@ -389,8 +392,6 @@ _KIND_DETERMINERS = {"a", "an", "any", "each", "every", "another"}
 # the words that may stand between the determiner and the kind ("a bloodied myconid")
 _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbed", "other"}
 _BEFORE_KIND |= CONDITIONS | SIZES
-
-
 # the nouns of roles, which a kind may stand before ("a myconid ally")
 _ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
 

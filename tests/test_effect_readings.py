@@ -7,6 +7,7 @@ asserts the ops, and asserts the sentences the reading must refuse (never widen)
 from __future__ import annotations
 
 from counterplay.compiler.to_ir import effect_clauses
+from counterplay.diagnostics import Span
 from tests.test_effect_general import ops, refused
 
 
@@ -662,6 +663,11 @@ def test_the_time_after_a_last_verb_phrase_not_read_is_still_said() -> None:
     clauses = effect_clauses("The target is immobilized and can't zorp until the zorp ends.")
     assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
     assert "time said after" in clauses[0][2][0].message
+    # the refused clause is told where it starts ("The enemy ..." after "Zap. ")
+    found = effect_clauses(
+        "Zap. The enemy is slowed and can't zorp until the zorp ends.", Span("p.yaml", 3, 10)
+    )
+    assert (found[1][2][0].span.line, found[1][2][0].span.column) == (3, 15)
     # no time said after it: as before; an op that lasts no time (prone) is not said to
     (op,) = effect_clauses("The target is dazed and loses its zorp.")[0][1]
     assert (op["condition"], op["duration"]) == ("dazed", None)

@@ -523,6 +523,7 @@ def effect_clauses(
     """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause; ``names``
     name the power's owner ("The wretch teleports 3 squares")."""
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
+    wheres: list[Span | None] = []  # where each clause of ``out`` starts
     offset = 0
     for sentence in sentences(text):
         lead = Lead()
@@ -557,9 +558,10 @@ def effect_clauses(
                     # for its verb phrases too, with the sentence's
                     lead = lead.within(_lead_of(clause, ops, names))
             out.append((clause, ops, found))
+            wheres.append(where)
             offset += len(clause)
             if end:
-                _time_after_unread(out, group_end, names, where)
+                _time_after_unread(out, group_end, names, wheres)
                 share_duration(out[group_end:])
                 group_end = len(out)
     return out
@@ -575,7 +577,7 @@ def _time_after_unread(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]],
     start: int,
     names: Sequence[str],
-    where: Span | None,
+    wheres: list[Span | None],
 ) -> None:
     """When the last verb phrase of a group (``out[start:]``) is not read, the time said
     after it ("... and <not read> (save ends both)") is still the time of the lasting ops
@@ -585,7 +587,7 @@ def _time_after_unread(
     tail = _TIME_TAIL.search(group[-1][0]) if len(group) > 1 else None
     if tail is None or group[-1][1][0]["op"] != "unparsed":
         return
-    probe, _, _ = _clause_ops(f"{_LEAD_PROBE[:-1]} {tail[0]}", None, names, "self")
+    probe, _, _ = _clause_ops(f"{_LEAD_PROBE.rstrip('.')} {tail[0]}", None, names, "self")
     (timed,) = probe if len(probe) == 1 and probe[0]["op"] == "condition" else ({},)
     for index, (clause, ops, _) in enumerate(group[:-1], start):
         lasting = [
@@ -600,7 +602,7 @@ def _time_after_unread(
             out[index] = (
                 clause,
                 [{"op": "unparsed", "text": clause}],
-                [unread(clause, "effect", 1, 1, where, why)],
+                [unread(clause, "effect", 1, 1, wheres[index], why)],
             )
             continue
         for op in lasting:

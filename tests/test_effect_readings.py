@@ -673,3 +673,15 @@ def test_the_time_after_a_last_verb_phrase_not_read_is_still_said() -> None:
     assert (op["condition"], op["duration"]) == ("dazed", None)
     prone, _ = effect_clauses("The target falls prone and can't zorp until the zorp ends.")
     assert (prone[1][0]["condition"], prone[1][0]["duration"]) == ("prone", None)
+
+
+def test_can_instead_keeps_instead() -> None:
+    # "The ally can instead shift 1 square": in place of what was said before (the word
+    # was read as a plain "can" and dropped: both would happen)
+    (op,) = ops("The ally can instead shift 2 squares.")
+    assert (op["op"], op["who"], op["instead"]) == ("shift", "ally", True)
+    (op,) = ops("You must instead make a saving throw.")
+    assert (op["op"], op["instead"]) == ("save", True)
+    # "can" alone says no such thing
+    (op,) = ops("The ally can shift 2 squares.")
+    assert "instead" not in op

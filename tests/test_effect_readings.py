@@ -642,6 +642,10 @@ def test_a_lead_goes_on_to_its_comma_past_an_and() -> None:
     assert [c for c, _, _ in clauses] == [
         "If an ally misses you and you are slowed, you zorp 1 square."
     ]
+    # after a condition said after the clause, which of the two "and" joins is not told:
+    # one clause, not read (the shift was read with the first condition alone)
+    clauses = effect_clauses("You slide the target 1 square if an ally hits it and it is slowed.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed"]
     # an "and" after the lead's comma still cuts
     clauses = effect_clauses("If the target is bloodied, it is dazed and you shift 1 square.")
     assert [ops[0]["if"] for _, ops, _ in clauses] == ["target bloodied", "target bloodied"]

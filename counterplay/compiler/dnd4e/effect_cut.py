@@ -206,8 +206,16 @@ _LEAD_WORD = re.compile(r"(?:if|when|whenever|while|unless|until|once|after|befo
 
 
 def _open_lead(piece: str) -> bool:
-    """Whether a part opens with a lead whose comma is still to come."""
-    return _LEAD_WORD.match(piece) is not None and "," not in piece
+    """Whether a part opens with a lead whose comma is still to come, or ends with a
+    condition said after its clause ("You shift 1 square if an enemy hits you" + "and you
+    are bloodied": which of the two the "and" joins is not told)."""
+    if _LEAD_WORD.match(piece) is not None and "," not in piece:
+        return True
+    return _CONDITION_AFTER.search(piece) is not None
+
+
+# a condition said after a clause, with no comma after it
+_CONDITION_AFTER = re.compile(r"\s(?:if|unless|while)\s[^,]*$", re.I)
 
 
 def _lone(piece: str) -> bool:

@@ -430,6 +430,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 
+    def you_dont_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"controlled_by": "opponent"}
+
     def controlled_by_target(self, children: list[Any]) -> dict[str, Any]:
         """ "Character target opponent controls"."""
         role = "opponent" if first_in(children, "OPPONENT") is not None else "player"

@@ -286,7 +286,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "draw", "who": dict(CONTROLLER), "amount": count_in(children) or 1}
+        amount = count_in(children) or 1
+        if first_in(children, "UP_TO") is not None:
+            amount = {"up_to": amount}
+        return {"op": "draw", "who": dict(CONTROLLER), "amount": amount}
 
     def op_draw_more(self, children: list[Any]) -> dict[str, Any]:
         return {**self.op_draw(children), "additional": True}

@@ -380,6 +380,11 @@ def _in_context(found: list[Token]) -> list[Token]:
         if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
             # "... de {2}." at the end: by how much (a place or whose would follow "de")
             token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
+        if token.type in ("NAME", "SUBTYPE") and following == "COUNTER":
+            # "2 Kelon counters" / "Robot counter": a counter's name, said before its word
+            # (so that "Put a Robot ..." / "Mettez un Robot ..." stays a thing: never a counter)
+            named = str(token.value).lower()
+            token = _token(("COUNTER_NAME", named), str(token), token.start_pos or 0)
         if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
             token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND":

@@ -1,0 +1,137 @@
+"""Lines varied the way new cards vary (issue 14's held-out fifth): another subtype, a name
+no list holds, a negated "you control", "up to" before a count, a subtype after a number.
+Written for these tests in French and in English; both give the same reading
+(``tests/test_altered_varied.py``). Lines near them that say more than they read are in
+``REFUSED`` there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.altered_lines.terms import YOU
+
+TARGET_EXPEDITION = {"zone": "expedition", "targeted": True}
+OPPONENTS_CHARACTER = {
+    "role": "object",
+    "type": ["character"],
+    "targeted": True,
+    "controlled_by": "opponent",
+}
+
+VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    # a token's subtype no list names, beside its profile (the profile holds the name)
+    (
+        "Créez un jeton Golem [3/1/2 Kobold] dans une Expédition ciblée.",
+        "Create a [Kobold 3/1/2] Golem token in target Expedition.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtype": "golem", "stats": [3, 1, 2], "name": "kobold"},
+                "count": 1,
+                "place": TARGET_EXPEDITION,
+            }
+        ],
+    ),
+    (
+        "Créez deux jetons Kraken Robot [0/4/1 Scarabot] dans une Expédition ciblée.",
+        "Create two [Brassbug 0/4/1] Robot Kraken tokens in target Expedition.",
+        [
+            {
+                "op": "token.create",
+                "token": {"subtypes": ["kraken", "robot"], "stats": [0, 4, 1], "name": "brassbug"},
+                "count": 2,
+                "place": TARGET_EXPEDITION,
+            }
+        ],
+    ),
+    # a token named in words, with no profile: the capitalised words are its name, as before
+    (
+        "Créez un jeton Recrue Ordis dans une Expédition ciblée.",
+        "Create an Ordis Recruit token in target Expedition.",
+        [
+            {
+                "op": "token.create",
+                "token": {"name": "ordis_recruit"},
+                "count": 1,
+                "place": TARGET_EXPEDITION,
+            }
+        ],
+    ),
+    # "up to" before the number of cards drawn
+    (
+        "Piochez jusqu'à deux cartes.",
+        "Draw up to two cards.",
+        [{"op": "draw", "who": YOU, "amount": {"up_to": 2}}],
+    ),
+    (
+        "Chaque joueur défausse une carte, puis pioche jusqu'à trois cartes.",
+        "Each player discards a card, then draws up to three cards.",
+        [
+            {
+                "op": "discard",
+                "what": {"role": "object", "type": ["card"]},
+                "who": {"role": "player", "count": "each"},
+            },
+            {"op": "draw", "who": {"role": "player", "count": "each"}, "amount": {"up_to": 3}},
+        ],
+    ),
+    # a subtype (listed or not) after a number, where a counter's name may also stand
+    (
+        "Mettez un Robot ciblé en Réserve.",
+        "Put target Robot in Reserve.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["robot"], "targeted": True},
+                "to": {"zone": "reserve"},
+            }
+        ],
+    ),
+    (
+        "Mettez un Golem ciblé dans votre main.",
+        "Put target Golem in your hand.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["golem"], "targeted": True},
+                "to": {"zone": "hand", "of": "controller"},
+            }
+        ],
+    ),
+    # ... and a counter named before its word still reads as that counter
+    (
+        "Mettez 2 compteurs Kobold sur un Personnage ciblé.",
+        "Put 2 Kobold counters on target Character.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "kobold",
+                "amount": 2,
+            }
+        ],
+    ),
+    # "you don't control": an opponent's (every other player is one)
+    (
+        "Sacrifiez un Personnage ciblé que vous ne contrôlez pas.",
+        "Sacrifice target Character you don't control.",
+        [{"op": "sacrifice", "what": OPPONENTS_CHARACTER}],
+    ),
+    (
+        "Chaque Personnage que vous ne contrôlez pas perd 1 boost.",
+        "Each Character you do not control loses 1 boost.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "controlled_by": "opponent",
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+]

@@ -1,0 +1,43 @@
+"""Altered lines varied as new cards vary them (issue 14, generalisation): a slot read for
+one name, number, order or agreement reads the others too (``tests/altered_lines/varied``),
+and lines near those readings that say more than they read are refused whole."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from counterplay.compiler.altered.read import read_ability
+from tests.altered_lines.varied import VARIED
+
+
+def _ops(text: str, lang: str) -> list[dict[str, Any]]:
+    reading = read_ability(text, lang, None, "spell")
+    assert reading.effect is not None, reading.diagnostics
+    return [{k: v for k, v in op.items() if k != "text"} for op in reading.effect["ops"]]
+
+
+@pytest.mark.parametrize(("fr", "en", "ops"), VARIED, ids=[en for _, en, _ in VARIED])
+def test_a_varied_line_reads_the_same_in_french_and_english(
+    fr: str, en: str, ops: list[dict[str, Any]]
+) -> None:
+    assert _ops(fr, "fr") == ops
+    assert _ops(en, "en") == ops
+
+
+# Near the readings above, lines that say something they do not read: refused whole.
+REFUSED = [
+    ("fr", "Créez un jeton [1/1/1 Kobold] Golem dans une Expédition ciblée."),
+    ("en", "Create a Golem [Kobold 1/1/1] token in target Expedition."),
+    ("fr", "Piochez jusqu'à cartes."),
+    ("en", "Draw up to cards."),
+    ("fr", "Sacrifiez un Personnage ciblé que vous ne contrôlez."),
+    ("en", "Sacrifice target Character you don't."),
+    ("en", "Sacrifice target Character you not control."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), REFUSED, ids=[text for _, text in REFUSED])
+def test_a_line_saying_more_than_its_reading_is_refused(lang: str, text: str) -> None:
+    assert [op["op"] for op in _ops(text, lang)] == ["unparsed"]

@@ -35,6 +35,11 @@ REFUSED = [
     ("fr", "Sacrifiez un Personnage ciblé que vous ne contrôlez."),
     ("en", "Sacrifice target Character you don't."),
     ("en", "Sacrifice target Character you not control."),
+    ("fr", "Vous piochez chacun une carte."),
+    ("fr", "Un Personnage ciblé et un adversaire ciblé piochez chacun une carte."),
+    ("en", "Target non-[[Anchored]] gains 1 boost."),
+    ("fr", "Si ma statistique de est de 3 ou plus, piochez une carte."),
+    ("en", "If my forest is 3 or more, draw a card."),
 ]
 
 

@@ -134,4 +134,92 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # "chacun" after the verb of two players said as one subject (English says "each"
+    # before it)
+    (
+        "Vous et un adversaire ciblé piochez chacun deux cartes.",
+        "You and target opponent each draw two cards.",
+        [
+            {"op": "draw", "who": YOU, "amount": 2},
+            {"op": "draw", "who": {"role": "opponent", "targeted": True}, "amount": 2},
+        ],
+    ),
+    # "non-" before a status or keyword in brackets: without it (it was a separator)
+    (
+        "Un Personnage ciblé non-[[Ancré]] gagne 1 boost.",
+        "Target non-[[Anchored]] Character gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "not_status": "anchored",
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Personnage non-[Coriace] ciblé.",
+        "Sacrifice target non-[Tough] Character.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "not_keyword": "tough",
+                },
+            }
+        ],
+    ),
+    # a terrain's statistic by its word after "de" ("statistique de forêt"), in every slot
+    (
+        "Si ma statistique de forêt est de 3 ou plus, piochez une carte.",
+        "If my forest statistic is 3 or more, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "if": {"test": "statistic", "who": {"role": "self"}, "terrain": "forest", "min": 3},
+            }
+        ],
+    ),
+    (
+        "Un Personnage ciblé avec une statistique de montagne de 2 ou moins gagne [[Endormi]].",
+        "Target Character with a mountain statistic of 2 or less gains [[Asleep]].",
+        [
+            {
+                "op": "status.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "stat": {"terrain": "mountain", "max": 2},
+                },
+                "status": "asleep",
+            }
+        ],
+    ),
+    (
+        "Sacrifiez un Personnage. Si vous le faites, je gagne autant de boosts que sa "
+        "statistique d'eau.",
+        "Sacrifice a Character. If you do, I gain as many boosts as its water statistic.",
+        [
+            {"op": "sacrifice", "what": {"role": "object", "type": ["character"]}},
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": "same",
+                "x": {"of": "statistic", "terrain": "water", "who": {"role": "it"}},
+                "if": {"test": "done"},
+            },
+        ],
+    ),
 ]

@@ -37,12 +37,12 @@ _WORD = {
         r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:er|e|ème)?\b|\d+"
         r"|(?:jusqu|lorsqu|puisqu|quelqu|qu|[cdjlmnst])'"
-        r"|[\w]+(?:-[\w]+)*|—|–|\S",
+        r"|non-(?=\[)|[\w]+(?:-[\w]+)*|—|–|\S",
     ),
     "en": re.compile(
         r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:st|nd|rd|th)?\b|\d+"
-        r"|[\w]+(?:['-][\w]+)*|—|–|\S",
+        r"|non-(?=\[)|[\w]+(?:['-][\w]+)*|—|–|\S",
     ),
 }
 _SPACE = re.compile(r"\s+")
@@ -240,6 +240,8 @@ def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
         return _bracket(word, lex)
     if word[0] in '«"':
         return "QUOTED", original[1:-1].strip()
+    if word == "non-":  # "non-[[Ancré]]" / "non-[[Anchored]]": not what the brackets say
+        return "NON", word[:-1]
     if word == "|":  # the lexicon's own separator: "Déclencheur | Effet"
         return "DASH", word
     if _VARIABLE.fullmatch(word):
@@ -397,17 +399,23 @@ def _in_context(found: list[Token]) -> list[Token]:
     return out
 
 
+_PLAYER_WORDS = frozenset(("OPPONENT", "PLAYER", "YOU"))
+
+
 def _each_of_them(found: list[Token], i: int) -> bool:
     """Whether "each" stands between two players said as one subject and their verb ("You and
-    target opponent each draw a card"): every op is done by each of its subjects already."""
-    before, after = found[i - 1].type if i else "", found[i + 1] if i + 1 < len(found) else None
-    subjects = {t.type for t in found[:i]}
-    return (
-        before in ("OPPONENT", "PLAYER", "YOU")
-        and after is not None
-        and after.type in VERBS
-        and bool(subjects & {"AND", "AND_NOUN"})
-    )
+    target opponent each draw a card"), or right after that verb ("Vous et un adversaire
+    ciblé piochez chacun une carte"): every op is done by each of its subjects already."""
+    kinds = [t.type for t in found[:i]]
+    after = found[i + 1].type if i + 1 < len(found) else ""
+    if not set(kinds) & {"AND", "AND_NOUN"}:
+        return False
+    if kinds[-1:] and kinds[-1] in _PLAYER_WORDS:
+        return after in VERBS
+    if kinds[-1:] and kinds[-1] in VERBS:  # the player just before the verb
+        subject = kinds[-3:-1] if kinds[-2:-1] == ["TARGETED_POST"] else kinds[-2:-1]
+        return bool(subject) and subject[0] in _PLAYER_WORDS and after in ("A", "NUMBER")
+    return False
 
 
 def _by_amount(after: list[Token]) -> bool:

@@ -40,6 +40,13 @@ REFUSED = [
     ("en", "Target non-[[Anchored]] gains 1 boost."),
     ("fr", "Si ma statistique de est de 3 ou plus, piochez une carte."),
     ("en", "If my forest is 3 or more, draw a card."),
+    ("fr", "Il coûte {1}."),
+    ("en", "It costs less."),
+    ("fr", "Un Personnage ciblé va."),
+    ("en", "Target Character goes to."),
+    ("fr", "S'il n'a plus, sacrifiez-le."),
+    ("en", "If it has no more, sacrifice it."),
+    ("fr", "Piochez deux cartes ensuite."),
 ]
 
 

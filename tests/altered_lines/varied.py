@@ -222,4 +222,80 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             },
         ],
     ),
+    # a cost change said of the one named before ("il" / "it"), as of any thing
+    (
+        "Vous pouvez jouer un Sort de votre Réserve. Il coûte {1} de moins.",
+        "You may play a Spell from your Reserve. It costs {1} less.",
+        [
+            {
+                "op": "play",
+                "what": {
+                    "role": "object",
+                    "type": ["spell"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "optional": True,
+            },
+            {"op": "cost.reduce", "what": {"role": "it"}, "amount": 1},
+        ],
+    ),
+    # "X va en Réserve" / "X goes to Reserve": a move said with its thing as subject
+    (
+        "Un Personnage ciblé va dans la main de son propriétaire.",
+        "Target Character goes to its owner's hand.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["character"], "targeted": True},
+                "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
+            }
+        ],
+    ),
+    (
+        "Il va en Réserve à la place.",
+        "It goes to Reserve instead.",
+        [{"op": "move", "what": {"role": "it"}, "to": {"zone": "reserve"}, "instead": True}],
+    ),
+    # "n'a plus de" / "has no more": none now (not "plus de", more than)
+    (
+        "Un Personnage ciblé perd 2 boosts. S'il n'a plus de boost, sacrifiez-le.",
+        "Target Character loses 2 boosts. If it has no more boosts, sacrifice it.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "counter": "boost",
+                "amount": 2,
+            },
+            {
+                "op": "sacrifice",
+                "what": {"role": "it"},
+                "if": {"test": "counters", "who": {"role": "it"}, "counter": "boost", "at_most": 0},
+            },
+        ],
+    ),
+    (
+        "Sacrifiez un Personnage ciblé avec au plus 2 boosts.",
+        "Sacrifice target Character with no more than 2 boosts.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "counters": {"counter": "boost", "at_most": 2},
+                },
+            }
+        ],
+    ),
+    # "ensuite" after a sentence's verb, as "Then" before it
+    (
+        "Piochez deux cartes. Défaussez ensuite une carte.",
+        "Draw two cards. Then discard a card.",
+        [
+            {"op": "draw", "who": YOU, "amount": 2},
+            {"op": "discard", "what": {"role": "object", "type": ["card"]}},
+        ],
+    ),
 ]

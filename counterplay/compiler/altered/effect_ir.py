@@ -491,6 +491,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
             "amount": mana,
         }
 
+    def op_it_costs(self, children: list[Any]) -> dict[str, Any]:
+        """ "Il coûte {1} de moins" / "It costs {1} less": the one named before."""
+        return self.op_costs([dict(IT), *children])
+
     def op_play_discount(self, children: list[Any]) -> dict[str, Any]:
         return {
             "op": "play",

@@ -382,6 +382,13 @@ def _in_context(found: list[Token]) -> list[Token]:
         if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
             # "... de {2}." at the end: by how much (a place or whose would follow "de")
             token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
+        if token.type == "THEN" and _after_first_verb(out):
+            continue  # "Défaussez ensuite une carte": "ensuite" said after the verb (in order)
+        if token.type == "MORE_OF" and [t.type for t in out[-2:]][:1] == ["NE"]:
+            # "n'a plus de boost" / "has no more boosts": "ne ... plus de" after a verb is
+            # "ne ... pas de" (none now), not "plus de" (more than)
+            out.extend(Word.new_borrow_pos(t, str(token), token) for t in ("PAS", "OF"))
+            continue
         if token.type in ("NAME", "SUBTYPE") and following == "COUNTER":
             # "2 Kelon counters" / "Robot counter": a counter's name, said before its word
             # (so that "Put a Robot ..." / "Mettez un Robot ..." stays a thing: never a counter)
@@ -400,6 +407,12 @@ def _in_context(found: list[Token]) -> list[Token]:
 
 
 _PLAYER_WORDS = frozenset(("OPPONENT", "PLAYER", "YOU"))
+
+
+def _after_first_verb(out: list[Token]) -> bool:
+    """Whether the tokens so far end with a sentence's first word, a verb ("Défaussez" in
+    "Piochez deux cartes. Défaussez ensuite une carte")."""
+    return bool(out) and out[-1].type in VERBS and (len(out) == 1 or out[-2].type == "DOT")
 
 
 def _each_of_them(found: list[Token], i: int) -> bool:

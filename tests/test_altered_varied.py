@@ -47,6 +47,11 @@ REFUSED = [
     ("fr", "S'il n'a plus, sacrifiez-le."),
     ("en", "If it has no more, sacrifice it."),
     ("fr", "Piochez deux cartes ensuite."),
+    ("en", "Draw another."),
+    ("fr", "Sacrifiez un Personnage ciblé ayant la statistique la plus élevée de."),
+    ("en", "Sacrifice target Character with the highest forest."),
+    ("fr", "Je gagne 1 boost pour chaque boost d'."),
+    ("en", "I gain 1 boost for each boost on."),
 ]
 
 

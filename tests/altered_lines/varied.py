@@ -298,4 +298,55 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "discard", "what": {"role": "object", "type": ["card"]}},
         ],
     ),
+    # "une autre carte" / "another card" drawn: one more
+    (
+        "Si vous contrôlez un Repère, piochez une autre carte.",
+        "If you control a Landmark, draw another card.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "additional": True,
+                "if": {
+                    "test": "controls",
+                    "who": YOU,
+                    "what": {"role": "object", "type": ["landmark"]},
+                },
+            }
+        ],
+    ),
+    # the highest or lowest terrain statistic, as the highest or lowest cost is said
+    (
+        "Sacrifiez un Personnage ciblé ayant la statistique de forêt la plus élevée.",
+        "Sacrifice target Character with the highest forest statistic.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "stat": {"terrain": "forest", "extreme": "highest"},
+                },
+            }
+        ],
+    ),
+    # "pour chaque boost d'un ..." / "for each boost on ...": counted on any thing
+    (
+        "Je gagne 1 boost pour chaque boost d'un Personnage ciblé.",
+        "I gain 1 boost for each boost on target Character.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": 1,
+                "per": {
+                    "counter": "boost",
+                    "of": {"role": "object", "type": ["character"], "targeted": True},
+                },
+            }
+        ],
+    ),
 ]

@@ -461,6 +461,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), "extreme": which}}
 
+    def extreme_stat(self, children: list[Any]) -> dict[str, Any]:
+        """ "ayant la statistique {V} la plus élevée" / "with the highest {V} statistic"."""
+        terrain = str(tokens_in(children, "TERRAIN")[0].value)
+        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
+        return {"stat": {"terrain": terrain, "extreme": which}}
+
     def owned_object(self, children: list[Any]) -> Selector:
         """ "your opponent's Characters", "all your opponent's Characters": whose they
         are, before the noun."""

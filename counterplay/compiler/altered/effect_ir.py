@@ -231,6 +231,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         """ "pour chacun de mes compteurs Épreuve" / "for each of my Trial counters"."""
         return {"per": {"counter": counter_in(children), "of": "self"}}
 
+    def per_counter_on(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chaque boost d'un Personnage ciblé" / "for each boost on target Character"."""
+        return {"per": {"counter": counter_in(children), "of": dicts_in(children)[0]}}
+
     def and_then(self, children: list[Any]) -> dict[str, Any]:
         return {"and_then": as_ops(children[-1])}
 

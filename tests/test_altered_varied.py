@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from counterplay.compiler.altered.read import read_ability
+from counterplay.compiler.altered.words import lexicon
 from tests.altered_lines.varied import VARIED
 
 
@@ -52,7 +53,19 @@ REFUSED = [
     ("en", "Sacrifice target Character with the highest forest."),
     ("fr", "Je gagne 1 boost pour chaque boost d'."),
     ("en", "I gain 1 boost for each boost on."),
+    ("fr", "Je gagne des boosts égaux au."),
+    ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
 ]
+
+
+@pytest.mark.parametrize(
+    ("adjective", "article"),
+    [(a, t) for a in ("égal", "égale", "égaux", "égales") for t in ("au", "aux")],
+)
+def test_an_adjective_agrees_apart_from_the_article_after_it(adjective: str, article: str) -> None:
+    """ "égaux au nombre", "égal aux boosts": every pair is one EQUAL then THE."""
+    entry = lexicon("fr").phrases[(adjective, article)]
+    assert (entry.terminal, entry.value) == ("EQUAL+THE", "")
 
 
 @pytest.mark.parametrize(("lang", "text"), REFUSED, ids=[text for _, text in REFUSED])

@@ -349,4 +349,44 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # "des boosts égaux au nombre de ..." / "boosts equal to the number of ...": the
+    # adjective agrees with the boosts, "au" with what follows
+    (
+        "Je gagne des boosts égaux au nombre de Sorts dans votre Réserve.",
+        "I gain boosts equal to the number of Spells in your Reserve.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {"role": "self"},
+                "counter": "boost",
+                "amount": "X",
+                "x": {
+                    "of": "count",
+                    "what": {
+                        "role": "object",
+                        "type": ["spell"],
+                        "place": {"of": "controller", "zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    # "en {V} ou en {M}": French says "en" again where English does not
+    (
+        "Un Personnage ciblé en {V} ou en {O} gagne 1 boost.",
+        "Target Character in {V} or {O} gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "terrain": ["forest", "water"],
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
 ]

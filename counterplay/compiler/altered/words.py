@@ -382,6 +382,8 @@ def _in_context(found: list[Token]) -> list[Token]:
         if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
             # "... de {2}." at the end: by how much (a place or whose would follow "de")
             token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
+        if token.type == "IN" and following == "TERRAIN" and out and out[-1].type == "OR":
+            continue  # "en {V} ou en {M}": "en" said again, as "in {V} or {M}" does not
         if token.type == "THEN" and _after_first_verb(out):
             continue  # "Défaussez ensuite une carte": "ensuite" said after the verb (in order)
         if token.type == "MORE_OF" and [t.type for t in out[-2:]][:1] == ["NE"]:

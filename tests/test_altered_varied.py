@@ -37,6 +37,7 @@ REFUSED = [
     ("en", "Sacrifice target Character you don't."),
     ("en", "Sacrifice target Character you not control."),
     ("fr", "Vous piochez chacun une carte."),
+    ("fr", "Vous et un adversaire ciblé piochez chacun."),
     ("fr", "Un Personnage ciblé et un adversaire ciblé piochez chacun une carte."),
     ("en", "Target non-[[Anchored]] gains 1 boost."),
     ("fr", "Si ma statistique de est de 3 ou plus, piochez une carte."),

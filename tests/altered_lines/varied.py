@@ -389,4 +389,21 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Vous et votre adversaire redressez chacun toutes les cartes de votre Réserve.",
+        "You and your opponent each ready all cards in your Reserve.",
+        [
+            {
+                "op": "ready",
+                "what": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["card"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "who": who,
+            }
+            for who in (YOU, {"role": "opponent"})
+        ],
+    ),
 ]

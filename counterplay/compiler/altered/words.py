@@ -409,6 +409,7 @@ def _in_context(found: list[Token]) -> list[Token]:
 
 
 _PLAYER_WORDS = frozenset(("OPPONENT", "PLAYER", "YOU"))
+_ENDS = frozenset(("", "DOT", "COMMA"))
 
 
 def _after_first_verb(out: list[Token]) -> bool:
@@ -429,7 +430,8 @@ def _each_of_them(found: list[Token], i: int) -> bool:
         return after in VERBS
     if kinds[-1:] and kinds[-1] in VERBS:  # the player just before the verb
         subject = kinds[-3:-1] if kinds[-2:-1] == ["TARGETED_POST"] else kinds[-2:-1]
-        return bool(subject) and subject[0] in _PLAYER_WORDS and after in ("A", "NUMBER")
+        alone = str(found[i]).lower() in ("chacun", "chacune")  # not "chacun de ..."
+        return alone and bool(subject) and subject[0] in _PLAYER_WORDS and after not in _ENDS
     return False
 
 

@@ -55,6 +55,8 @@ REFUSED = [
     ("fr", "Je gagne 1 boost pour chaque boost d'."),
     ("en", "I gain 1 boost for each boost on."),
     ("fr", "Je gagne des boosts égaux au."),
+    ("fr", "Vous pouvez renvoyer un Personnage dans votre main pour."),
+    ("en", "You may return a Character to your hand to draw."),
     ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
 ]
 

@@ -406,4 +406,20 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             for who in (YOU, {"role": "opponent"})
         ],
     ),
+    # "pour" / "to" before a verb is what a payment buys, after any action ("renvoyer ...
+    # dans votre main" no longer takes it as the start of a place)
+    (
+        "Vous pouvez renvoyer un Personnage que vous contrôlez dans votre main pour piocher "
+        "une carte.",
+        "You may return a Character you control to your hand to draw a card.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["character"], "controlled_by": "controller"},
+                "to": {"of": "controller", "zone": "hand"},
+                "optional": True,
+            },
+            {"op": "draw", "who": YOU, "amount": 1, "if": {"test": "done"}},
+        ],
+    ),
 ]

@@ -295,7 +295,7 @@ def tokens(text: str, lang: str) -> list[Token]:
 
 # What may follow "target Character or target Landmark" for it to be read as one target
 # (a filter after it might hold for the second thing only: never widen).
-_AFTER_EITHER = frozenset(("DOT", "COMMA", "THEN", "AND", "TO", ""))
+_AFTER_EITHER = frozenset(("DOT", "COMMA", "THEN", "AND", "TO", "TO_DO", ""))
 
 
 def _one_target_of_either(found: list[Token]) -> list[Token]:
@@ -382,6 +382,9 @@ def _in_context(found: list[Token]) -> list[Token]:
         if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
             # "... de {2}." at the end: by how much (a place or whose would follow "de")
             token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
+        if token.type == "TO" and _a_verb_at(found, i + 1):
+            # "pour piocher" / "to draw": what is done for it, not where ("to Reserve")
+            token = _token(("TO_DO", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "IN" and following == "TERRAIN" and out and out[-1].type == "OR":
             continue  # "en {V} ou en {M}": "en" said again, as "in {V} or {M}" does not
         if token.type == "THEN" and _after_first_verb(out):
@@ -410,6 +413,19 @@ def _in_context(found: list[Token]) -> list[Token]:
 
 _PLAYER_WORDS = frozenset(("OPPONENT", "PLAYER", "YOU"))
 _ENDS = frozenset(("", "DOT", "COMMA"))
+
+
+# what stands before an infinitive: a verb, or a French object pronoun then a verb
+_DOING = frozenset(("MAKE", "KEYWORD_ACTION", "REDUCE", "ADVANCE"))
+_CLITICS = frozenset(("ME", "THE", "IT", "THEY"))
+
+
+def _a_verb_at(found: list[Token], i: int) -> bool:
+    """Whether a verb starts at ``found[i]`` ("piocher", "me faire gagner", "la défausser")."""
+    kinds = [t.type for t in found[i : i + 2]]
+    if kinds[:1] and kinds[0] in _CLITICS:
+        kinds = kinds[1:]
+    return bool(kinds) and (kinds[0] in VERBS or kinds[0] in _DOING)
 
 
 def _after_first_verb(out: list[Token]) -> bool:

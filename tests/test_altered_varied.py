@@ -56,7 +56,8 @@ REFUSED = [
     ("en", "I gain 1 boost for each boost on."),
     ("fr", "Je gagne des boosts égaux au."),
     ("fr", "Vous pouvez renvoyer un Personnage dans votre main pour."),
-    ("en", "You may return a Character to your hand to draw."),
+    ("en", "You may return a Character to your hand to."),
+    ("en", "You may return a Character to to draw a card."),
     ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
 ]
 

@@ -58,6 +58,8 @@ REFUSED = [
     ("fr", "Vous pouvez renvoyer un Personnage dans votre main pour."),
     ("en", "You may return a Character to your hand to."),
     ("en", "You may return a Character to to draw a card."),
+    ("fr", "Déplacez un de mes sur un Personnage ciblé."),
+    ("en", "Move one of my boosts to."),
     ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
 ]
 

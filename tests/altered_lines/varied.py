@@ -422,4 +422,20 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "draw", "who": YOU, "amount": 1, "if": {"test": "done"}},
         ],
     ),
+    # "un de mes boosts" / "one of my boosts" moved, as "tous mes boosts" / "all my boosts"
+    (
+        "Vous pouvez déplacer un de mes boosts sur un Personnage ciblé pour piocher une carte.",
+        "You may move one of my boosts to target Character to draw a card.",
+        [
+            {
+                "op": "counter.move",
+                "counter": "boost",
+                "amount": 1,
+                "from": {"role": "self"},
+                "to": {"role": "object", "type": ["character"], "targeted": True},
+                "optional": True,
+            },
+            {"op": "draw", "who": YOU, "amount": 1, "if": {"test": "done"}},
+        ],
+    ),
 ]

@@ -576,11 +576,12 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         }
 
     def op_move_my_counters(self, children: list[Any]) -> dict[str, Any]:
-        """ "Déplacez tous mes boosts sur un Personnage ciblé" / "Move all my boosts to ..."."""
+        """ "Déplacez tous mes boosts sur un Personnage ciblé" / "Move all my boosts to ...",
+        "un de mes boosts" / "one of my boosts"."""
         return {
             "op": "counter.move",
             "counter": counter_in(children),
-            "amount": "all",
+            "amount": count_in(children) or "all",
             "from": dict(SELF),
             "to": dicts_in(children)[0],
         }

@@ -290,9 +290,8 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
-        amount = count_in(children) or 1
-        if first_in(children, "UP_TO") is not None:
-            amount = {"up_to": amount}
+        n = count_in(children) or 1
+        amount = {"up_to": n} if first_in(children, "UP_TO") is not None else n
         return {"op": "draw", "who": dict(CONTROLLER), "amount": amount}
 
     def op_draw_more(self, children: list[Any]) -> dict[str, Any]:

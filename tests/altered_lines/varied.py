@@ -438,4 +438,37 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "draw", "who": YOU, "amount": 1, "if": {"test": "done"}},
         ],
     ),
+    # "Also, ..." leads a sentence as "De plus, ..." does (it says nothing more)
+    (
+        "Je gagne 1 boost. De plus, si je suis [[Boosté]], piochez une carte.",
+        "I gain 1 boost. Also, if I'm [[Boosted]], draw a card.",
+        [
+            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "if": {"test": "status", "who": {"role": "self"}, "status": "boosted"},
+            },
+        ],
+    ),
+    # "votre prochain Sort" / "your next Spell" in any slot: the first one from now
+    (
+        "Lorsque vous jouez votre prochain Sort ce tour-ci, piochez une carte.",
+        "When you play your next Spell this turn, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "when": {
+                    "event": "card.play",
+                    "actor": YOU,
+                    "target": {"role": "object", "next": True, "type": ["spell"]},
+                    "qualifiers": {},
+                },
+                "until": "turn",
+            }
+        ],
+    ),
 ]

@@ -264,6 +264,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
 
+    def next_one(self, _: list[Any]) -> dict[str, Any]:
+        return {"next": True}
+
     def up_to(self, children: list[Any]) -> dict[str, Any]:
         return {"count": {"up_to": count_in(children)}}
 

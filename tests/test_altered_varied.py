@@ -60,7 +60,7 @@ REFUSED = [
     ("en", "You may return a Character to to draw a card."),
     ("fr", "Déplacez un de mes sur un Personnage ciblé."),
     ("en", "Move one of my boosts to."),
-    ("en", "I gain 1 boost. Also, if, draw a card."),
+    ("en", "Also, if, draw a card."),
     ("fr", "Lorsque vous jouez votre prochain ce tour-ci, piochez une carte."),
     ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
 ]

@@ -62,6 +62,8 @@ REFUSED = [
     ("en", "Move one of my boosts to."),
     ("en", "Also, if, draw a card."),
     ("fr", "Lorsque vous jouez votre prochain ce tour-ci, piochez une carte."),
+    ("fr", "Chaque Personnage qui est perd 1 boost."),
+    ("en", "Each Character that's [[Asleep]] or loses 1 boost."),
     ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
 ]
 

@@ -471,4 +471,38 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # "qui est [[Fugace]]" / "that is [[Fleeting]]": a status said with its verb
+    (
+        "Envoyez en Réserve un Personnage ciblé qui est [[Fugace]].",
+        "Send target Character that is [[Fleeting]] to Reserve.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "targeted": True,
+                    "status": "fleeting",
+                },
+                "to": {"zone": "reserve"},
+            }
+        ],
+    ),
+    (
+        "Chaque Personnage qui est [[Endormi]] perd 1 boost.",
+        "Each Character that's [[Asleep]] loses 1 boost.",
+        [
+            {
+                "op": "counter.lose",
+                "who": {
+                    "role": "object",
+                    "count": "each",
+                    "type": ["character"],
+                    "status": "asleep",
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
 ]

@@ -145,6 +145,12 @@ CASES = [
     ({"if": {"required": ["a"]}, "then": {"required": ["b"]}}, {"a": 1}, False),
     ({"if": {"required": ["a"]}, "then": {"required": ["b"]}}, {"c": 1}, True),
     ({"if": {"required": ["a"]}, "else": {"required": ["b"]}}, {"c": 1}, False),
+    # an "if" on a property's value: surely not taken when the property is there and refused
+    ({"if": {"properties": {"a": {"const": 1}}}, "then": {"required": ["b"]}}, {"a": 2}, True),
+    ({"if": {"properties": {"a": {"const": 1}}}, "then": {"required": ["b"]}}, {"a": 1}, False),
+    ({"if": {"properties": {"a": {"const": 1}}}, "then": {"required": ["b"]}}, {"c": 1}, False),
+    ({"not": {"properties": {"a": {"type": "string"}}}}, {"a": 3}, True),
+    ({"not": {"properties": {"a": {"type": "string"}}}}, {"a": "s"}, False),
     (
         {
             "properties": {"a": {"type": "string"}},

@@ -1,20 +1,27 @@
 """`counterplay convert --from altered`, `compile` and `coverage` on Altered card JSON
 written for these tests: goldens of what users see, and bad lines left out while the rest
-of the file converts."""
+of the file converts; mutated card JSON never gives a traceback."""
 
 from __future__ import annotations
 
+import copy
 import json
+import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
-from click.testing import Result
+from click.testing import CliRunner, Result
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from counterplay.cli import main
 from counterplay.compiler.altered.cards import convert_cards, sniff
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Severity
+from tests.hostilekit import value_paths
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "altered"
 Run = Callable[..., Result]
@@ -58,6 +65,7 @@ def test_bad_lines_are_left_out_and_the_rest_converts() -> None:
         ("C017", 25),  # lang "de"
         ("C018", 22),  # blank
         ("C020", 26),  # not an object
+        ("C020", 27),  # a field that is not a name
     ]
     sources = [(a["source"], a["lang"]) for a in document["abilities"]]
     assert ("ALT_DEMO_B_YZ_12_C/0", "fr") in sources  # printed in English: read, warned
@@ -132,3 +140,62 @@ def test_translate_is_refused_for_altered(run: Run) -> None:
     result = run("convert", "--translate", str(FIXTURES / "card-api.json"))
     assert result.exit_code == 2
     assert "Altered" in result.stderr
+
+
+# Values put in place of a field, or spliced into a text: marks left open, separators,
+# symbols no card prints, values of the wrong kind.
+_ODD: list[Any] = [
+    None, -1, 0, "", "{", "}", "[[", "]]", "#", " — ", "{J}{H}", "{Z}", "[[Fugace]]",
+    [], {}, True, 10**30, "x" * 3000, "Lorsque — —", "\u0000", ["a"], {"fr": 1},
+]  # fmt: skip
+
+
+def _records() -> list[Any]:
+    found: list[Any] = []
+    for line in (FIXTURES / "cards.jsonl").read_text(encoding="utf-8").splitlines():
+        try:
+            found.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue  # the fixture's own bad line
+    return found
+
+
+@settings(
+    max_examples=300,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_mutated_card_json_never_raises(tmp_path_factory: Any, seed: int) -> None:
+    """Card JSON lines and card API JSON, mutated: converted with diagnostics that have a
+    position in the file, never a traceback."""
+    rng = random.Random(seed)
+    if rng.random() < 0.5:
+        data: Any = [copy.deepcopy(rng.choice(_records())) for _ in range(rng.randint(1, 4))]
+        name = "cards.jsonl"
+    else:
+        name = rng.choice(["card-api.json", "card-api-both.json"])
+        data = json.loads((FIXTURES / name).read_text(encoding="utf-8"))
+    for _ in range(rng.randint(1, 4)):
+        path = rng.choice(value_paths(data)[1:])
+        parent = data
+        for step in path[:-1]:
+            parent = parent[step]
+        odd, old = copy.deepcopy(rng.choice(_ODD)), parent[path[-1]]
+        if isinstance(old, str) and isinstance(odd, str):  # spliced in, somewhere
+            cut = rng.randint(0, len(old))
+            odd = old[:cut] + odd + old[cut + rng.randint(0, 5) :]
+        parent[path[-1]] = odd
+    file = tmp_path_factory.mktemp("cards") / name
+    lines = [data] if name.endswith(".json") else data
+    file.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in lines), encoding="utf-8")
+    for command in (["convert", "--from", "altered"], ["coverage"]):
+        result = CliRunner().invoke(main, [*command, str(file)])
+        assert result.exception is None or isinstance(result.exception, SystemExit), command
+        assert result.exit_code in (0, 1), (command, result.output)
+    _, found = convert_cards([file])
+    last = len(file.read_text(encoding="utf-8").splitlines())
+    for said in found:  # at a line of the file, or about the whole file, naming it
+        assert 1 <= said.span.line <= max(last, 1) if said.span else str(file) in said.message, said

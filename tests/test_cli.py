@@ -132,6 +132,28 @@ def test_bad_input_gives_one_positioned_diagnostic(
     _golden(case, result.stderr.replace(str(tmp_path), "<tmp>"), update_goldens)
 
 
+@pytest.mark.parametrize("command", [["compile"], ["lint"], ["graph"], ["translate", "--check"]])
+@pytest.mark.parametrize("top", ["- just\n- a list\n", "scenario.yaml\n"])
+def test_a_document_that_is_not_a_mapping_is_one_diagnostic_in_every_command(
+    command: list[str],
+    top: str,
+    run: Callable[..., Result],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A list or a scalar at the top is S001, never a traceback; a scalar is data, never a
+    path (a scenario named by it beside the file is not read in its place)."""
+    monkeypatch.chdir(tmp_path)
+    scenario = ROOT / "counterplay/examples/scenarios/reaction-system.yaml"
+    (tmp_path / "scenario.yaml").write_text(scenario.read_text(encoding="utf-8"), encoding="utf-8")
+    path = tmp_path / "top.yaml"
+    path.write_text(top, encoding="utf-8")
+    result = run(*command, str(path))
+    assert result.exit_code == 1
+    assert f"{path}:1:1: S001 " in result.stderr + result.stdout
+    assert "Traceback" not in result.stderr
+
+
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

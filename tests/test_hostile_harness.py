@@ -331,7 +331,11 @@ def scenario_files(draw: st.DrawFn) -> bytes:
 
 # The commands each format is run through ("{}": the file).
 COMMANDS: dict[str, list[list[str]]] = {
-    "authoring": [["compile", "--no-cache", "{}"], ["translate", "{}"]],
+    "authoring": [
+        ["compile", "--no-cache", "{}"],
+        ["lint", "--no-cache", "{}"],
+        ["translate", "{}"],
+    ],
     "stat-block text": [
         ["convert", "--translate", "--from", "text", "{}"],
         ["coverage", "--format", "{format}", "{}"],
@@ -340,7 +344,7 @@ COMMANDS: dict[str, list[list[str]]] = {
         ["convert", "--translate", "--from", "foundry", "{}"],
         ["coverage", "--format", "{format}", "{}"],
     ],
-    "scenario": [["simulate", "{}"]],
+    "scenario": [["simulate", "{}"], ["lint", "--no-cache", "{}"]],
 }
 FILES = {
     "authoring": "powers.yaml",

@@ -150,3 +150,53 @@ def test_a_pending_zone_order_is_one_the_core_knows(tmp_path: Path) -> None:
     text = base + "    drain_at: [pass]\n    order: priority\n" + listed
     ruleset, codes = _house(tmp_path, text)
     assert ruleset is not None and codes == []
+
+
+def test_a_universal_reaction_is_an_ir_power_checked_where_it_is_written(tmp_path: Path) -> None:
+    """A DM's universal reaction: its trigger and effect are the IR's (schema), and the ops of
+    its world are checked field by field, each at its line; a field of the wrong kind was a
+    traceback in the middle of a battle."""
+    text = (
+        "counterplay: 1\nname: house\nextends: horus-heresy\nuniversal:\n"
+        "  Snap Fire:\n    source: house rule\n    usage: at-will\n    action: reaction\n"
+        "    trigger:\n      event: shooting.target\n"
+        "      actor: {role: enemy, line_of_sight: true}\n"
+        "      target: null\n      qualifiers: {phase: shooting}\n"
+        "      text: an enemy unit shoots at the unit\n"
+        "    effect:\n      text: The unit shoots back.\n      ops:\n"
+        "        - {op: shoot, at: triggering, templates: 8}\n"
+        "        - {op: shrouded, roll: 9}\n"
+        "        - {op: overrun, anything: [1]}\n"  # not carried out: the runtime's affair
+    )
+    ruleset, codes = _house(tmp_path, text)
+    assert ruleset is None and codes == ["S001@18", "S001@19"]
+    ruleset, codes = _house(
+        tmp_path,
+        text.replace("templates: 8", "templates: {within: 8}").replace("roll: 9", "roll: 4"),
+    )
+    assert ruleset is not None and codes == []
+    # the trigger is the IR's: a role no one has, an event that is not a name
+    for wrong, line in (
+        (("role: enemy", "role: everyone"), 11),
+        (("event: shooting.target", "event: [shooting]"), 10),
+    ):
+        ruleset, codes = _house(tmp_path, text.replace(*wrong))
+        assert ruleset is None and codes[0].startswith("S") and codes[0].endswith(f"@{line}")
+
+
+def test_a_ruleset_extending_none_says_what_the_engine_needs(tmp_path: Path) -> None:
+    built_in = (ROOT / "counterplay/rulesets/dnd4e/dnd4e.ruleset.yaml").read_text(encoding="utf-8")
+    text = built_in.replace("name: dnd4e\n", "name: house\n", 1).replace("  by: action\n", "", 1)
+    assert text != built_in
+    (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
+    ruleset, found = load_ruleset("house.ruleset.yaml", tmp_path)
+    assert ruleset is None
+    assert [d.code for d in found] == ["R001"] and "classify.by" in found[0].message
+
+
+def test_the_ruleset_schema_carries_the_irs_definitions_as_they_are() -> None:
+    """Universal reactions are IR entries: the ruleset schema's copies of the IR's
+    definitions are the IR's own (run `python -m counterplay.compiler.schemas.embed`)."""
+    from counterplay.compiler.schemas.embed import embedded
+
+    assert SCHEMA.read_text(encoding="utf-8") == embedded()

@@ -1,4 +1,5 @@
-"""Mutated scenarios never give a traceback: a diagnostic or a trace, nothing else."""
+"""Mutated scenarios of every game family (4E, Altered, Horus Heresy) never give a traceback
+through ``counterplay simulate``: a diagnostic or a trace, nothing else."""
 
 from __future__ import annotations
 
@@ -8,16 +9,16 @@ import random
 from pathlib import Path
 from typing import Any
 
+from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from counterplay.cli import main
 from counterplay.compiler.load import load
-from counterplay.compiler.scenario import load_scenario
-from counterplay.runtime.dnd4e.engine import simulate
 from tests.conftest import ROOT
 from tests.hostilekit import value_paths
 
-EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").glob("*.yaml"))
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").rglob("*.yaml"))
 ODD: list[Any] = [
     None,
     -1,
@@ -53,7 +54,7 @@ def _mutate(data: Any, rng: random.Random) -> Any:
 
 
 @settings(
-    max_examples=300,
+    max_examples=400,
     derandomize=True,
     deadline=None,
     database=None,
@@ -68,8 +69,58 @@ def test_mutated_scenarios_never_raise(tmp_path_factory: Any, seed: int) -> None
     data = _mutate(json.loads(json.dumps(document.data)), rng)
     path: Path = tmp_path_factory.mktemp("fuzz") / "s.yaml"
     path.write_text(json.dumps(data), encoding="utf-8")
-    encounter, found = load_scenario(path)
-    if encounter is None:
-        assert found and all(d.span is not None for d in found if d.code[0] in "RS")
-        return
-    simulate(encounter, seed)
+    result = CliRunner().invoke(main, ["simulate", str(path), "--seed", str(seed)])
+    assert result.exception is None or isinstance(result.exception, SystemExit), source
+    assert result.exit_code in (0, 1), (source, result.output)
+    if result.exit_code == 1:  # a diagnostic with its position
+        assert f"{path}:" in result.stderr, (source, result.stderr)
+
+
+# A built-in ruleset a DM copies and changes, and a scenario of its game that names it.
+HOUSE_RULES = {
+    "dnd4e/dnd4e.ruleset.yaml": "interrupts-and-reactions.yaml",
+    "dnd4e/dnd4e-reactions.ruleset.yaml": "reaction-system.yaml",
+    "dnd4e/dnd4e-immediate-move.ruleset.yaml": "immediate-move.yaml",
+    "altered/altered.ruleset.yaml": "altered/limbo-both-players.yaml",
+    "horus_heresy/horus-heresy.ruleset.yaml": "horus_heresy/shooting-return-fire.yaml",
+    "horus_heresy/horus-heresy-3.ruleset.yaml": "horus_heresy/third-edition-profiles.yaml",
+}
+RULE_ODD: list[Any] = [*ODD, "turn", "day", ["turn"], "owner.nonexistent", 10**40, "not"]
+
+
+@settings(
+    max_examples=200,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_mutated_house_rulesets_never_raise(tmp_path_factory: Any, seed: int) -> None:
+    """A DM's ruleset file, mutated (values of the wrong kind, entries and sections left
+    out), beside a scenario that names it: simulate and lint say what is wrong, with its
+    position, or run; never a traceback."""
+    rng = random.Random(seed)
+    ruleset, scenario = rng.choice(sorted(HOUSE_RULES.items()))
+    rules, _ = load(ROOT / "counterplay" / "rulesets" / ruleset)
+    game, _ = load(ROOT / "counterplay" / "examples" / "scenarios" / scenario)
+    assert rules is not None and game is not None
+    data = json.loads(json.dumps(rules.data))
+    for _ in range(rng.randint(1, 3)):
+        path = rng.choice(value_paths(data)[1:])
+        parent = data
+        for step in path[:-1]:
+            parent = parent[step]
+        if isinstance(parent, (list, dict)) and rng.random() < 0.25:
+            del parent[path[-1]]
+        else:
+            parent[path[-1]] = copy.deepcopy(rng.choice(RULE_ODD))
+    where: Path = tmp_path_factory.mktemp("house")
+    (where / "house.ruleset.yaml").write_text(json.dumps(data), encoding="utf-8")
+    (where / "game.yaml").write_text(
+        json.dumps({**game.data, "ruleset": "house.ruleset.yaml"}), encoding="utf-8"
+    )
+    for command in (["simulate", "--seed", str(seed)], ["lint", "--no-cache"]):
+        result = CliRunner().invoke(main, [*command, str(where / "game.yaml")])
+        assert result.exception is None or isinstance(result.exception, SystemExit), ruleset
+        assert result.exit_code in (0, 1), (ruleset, result.output)

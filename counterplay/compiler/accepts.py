@@ -207,7 +207,8 @@ def _not(value: Any, _: dict[str, Any]) -> Check:
 def _refuser(schema: Any) -> Check:
     """A function telling whether data is surely invalid against ``schema``: for ``not``
     and ``oneOf``. Only simple refusals are known (a wrong type, a missing key, a value
-    outside an enum or const); anything else is a doubt (no)."""
+    outside an enum or const, a property present and so refused); anything else is a doubt
+    (no)."""
     if not isinstance(schema, dict):
         return lambda _: schema is False
     tests: list[Check] = []
@@ -220,6 +221,11 @@ def _refuser(schema: Any) -> Check:
     if "const" in schema or "enum" in schema:
         values = schema["enum"] if "enum" in schema else [schema["const"]]
         tests.append(lambda x: all(_differs(x, v) for v in values))
+    if isinstance(schema.get("properties"), dict):  # a property present and surely refused
+        refused = {k: _refuser(v) for k, v in schema["properties"].items()}
+        tests.append(
+            lambda x: isinstance(x, dict) and any(k in x and r(x[k]) for k, r in refused.items())
+        )
     return lambda x: any(test(x) for test in tests)
 
 

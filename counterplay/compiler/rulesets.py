@@ -109,6 +109,13 @@ def _data(
     return merged, [document, *chain], found
 
 
+def _value(data: Any, path: JsonPath) -> Any:
+    """The value at ``path`` of the merged data, or None."""
+    for step in path:
+        data = data.get(step) if isinstance(data, dict) else None
+    return data
+
+
 def _span(chain: Chain, path: JsonPath) -> Span:
     """Where ``path`` of the merged data is written: the first file of the chain that has
     it, else the nearest ancestor in the file named."""
@@ -158,6 +165,29 @@ def _references(data: dict[str, Any]) -> Iterator[tuple[JsonPath, str, set[str],
             yield ("universal", name, "break_point"), power["break_point"], points, "break point"
 
 
+# What a ruleset must say once ``extends`` is merged (each file alone may leave them to the
+# ruleset it extends, so no schema can require them).
+COMPLETE: tuple[JsonPath, ...] = (
+    ("world",),
+    ("classify", "by"),
+    ("chain",),
+    ("resolve",),
+    ("ordering",),
+)
+
+
+def _incomplete(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
+    """What the merged ruleset does not say that the engine needs (``COMPLETE``)."""
+    missing = [".".join(map(str, path)) for path in COMPLETE if _value(data, path) is None]
+    if not missing:
+        return []
+    message = (
+        f"this ruleset does not say {', '.join(missing)}: give them, "
+        "or `extends` a built-in ruleset that does"
+    )
+    return [diagnostic("R001", message, _span(chain, ()))]
+
+
 def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
     """What no schema can check: names that exist, facts the world defines, caps kept."""
     found: list[Diagnostic] = []
@@ -203,6 +233,7 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
             check_reaction({"name": name, **entry}) if check_reaction and entry else ()
         ):
             found.append(diagnostic(code, message, _span(chain, ("universal", name, *where))))
+    found.extend(_op_fields(data, chain, getattr(facts, "OP_SHAPES", {})))
     for name, limit in (data.get("limits") or {}).items():
         cap = (limit or {}).get("cap")
         if cap is not None and limit["max"] > cap and "override" not in limit:
@@ -211,6 +242,26 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 "only an explicit override lifts a cap"
             )
             found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
+    return found
+
+
+def _op_fields(data: dict[str, Any], chain: Chain, shapes: dict[str, Any]) -> list[Diagnostic]:
+    """The fields of the universal reactions' ops against the shapes the world gives its
+    ops (S001 at the field; an op the world does not carry out is its runtime's affair)."""
+    from jsonschema import Draft202012Validator
+
+    found: list[Diagnostic] = []
+    for name, entry in (data.get("universal") or {}).items():
+        for i, op in enumerate(((entry or {}).get("effect") or {}).get("ops", ())):
+            shape = shapes.get(op.get("op"))
+            if shape is None:
+                continue
+            fields = {"op": {"type": "string"}, "text": {"type": "string"}, **shape}
+            schema = {"type": "object", "properties": fields, "additionalProperties": False}
+            for error in Draft202012Validator(schema).iter_errors(op):
+                where: JsonPath = ("universal", name, "effect", "ops", i, *error.absolute_path)
+                message = f"{op['op']}: {error.message}"
+                found.append(diagnostic("S001", message, _span(chain, where)))
     return found
 
 
@@ -247,7 +298,7 @@ def _build(path: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     data, chain, found = _data(path, ())
     if data is None:
         return None, found
-    found.extend(check(data, chain))
+    found.extend(_incomplete(data, chain) or check(data, chain))
     if has_errors(found):
         return None, found
     facts = world_module(data["world"], "facts").FACTS

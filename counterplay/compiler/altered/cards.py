@@ -242,7 +242,7 @@ def _record(
             "C017", f"language {record['lang']!r}: abilities are read in fr or en", where
         )
     field = record.get("field", "MAIN_EFFECT")
-    if field not in FIELDS:
+    if not isinstance(field, str) or field not in FIELDS:
         known = ", ".join(FIELDS)
         return None, diagnostic("C020", f"unknown field {field!r}; expected one of {known}", where)
     support = FIELDS[field]

@@ -10,7 +10,7 @@ Then the rules across files: a name given to two powers, and the loops of the tr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.compiler.batch import Batch, Progress, compile_inputs, few_collections
@@ -105,7 +105,13 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     from counterplay.compiler.load import load
 
     document, found = load(path)  # once: its kind, then its stages
-    if document is not None and kind_of(document.data) == "scenario":
+    # Only a mapping can be a scenario: a list or a scalar at the top is an authoring
+    # file gone wrong, and compile_file says so (a string is data here, never a path).
+    if (
+        document is not None
+        and isinstance(document.data, Mapping)
+        and kind_of(document.data) == "scenario"
+    ):
         result = _scenario(path, document.text)
     elif document is None:
         result = Compiled(path, diagnostics=found)

@@ -108,6 +108,50 @@ EVENTS: dict[str, tuple[str, str]] = {
 }
 PHASES = ("movement", "shooting", "assault")
 
+_FLAG: dict[str, Any] = {"type": "boolean"}
+# The fields of the ops this world carries out (effects.OPS), as JSON Schema: a ruleset's
+# universal reaction written with a field of the wrong kind is refused when the ruleset is
+# loaded, with its position, instead of failing in the middle of a battle. An op not listed
+# here is recorded as not simulated.
+OP_SHAPES: dict[str, dict[str, Any]] = {
+    "reaction_move": {
+        "direction": {"enum": ["toward", "away"]},
+        "distance": {"enum": ["initiative"]},
+        "difficult_terrain": _FLAG,
+        "dangerous_terrain": _FLAG,
+        "penalties": _FLAG,
+        "vehicles": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {"pivot": {"type": "integer"}, "inches": {"type": "integer"}},
+        },
+    },
+    "shoot": {
+        "at": {"enum": ["triggering"]},
+        "indirect": _FLAG,
+        "vehicles": {"enum": ["all", "defensive"]},
+        "templates": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "within": {"type": "integer", "minimum": 0},
+                "as": {"enum": ["wall_of_death"]},
+            },
+        },
+        "stationary": _FLAG,
+        "cover_saves": _FLAG,
+        "leadership_tests": _FLAG,
+        "penalties": _FLAG,
+    },
+    "shrouded": {
+        "roll": {"type": "integer", "minimum": 2, "maximum": 6},  # a 2+ to 6+ save
+        "against": {"enum": ["triggering"]},
+        "stacks": _FLAG,
+    },
+    "morale_check": {"on_fail": {"enum": ["stop"]}},  # else the reaction goes on
+    "disorder_charges": {},
+}
+
 
 def check_reaction(entry: dict[str, Any]) -> list[tuple[tuple[str, ...], str, str]]:
     """What a reaction's IR says that the Horus Heresy world can never play: an event it

@@ -1,20 +1,19 @@
-"""Lines varied the way new cards vary (issue 14's held-out fifth): another subtype, a name
-no list holds, a negated "you control", "up to" before a count, a subtype after a number.
+"""Lines varied the way new cards vary (issue 14's held-out fifth): a slot read for one
+name, number, order or agreement reads the others too (another subtype, a name no list
+holds, "you don't control", "up to" before a count, a status said with its verb...).
 Written for these tests in French and in English; both give the same reading
-(``tests/test_altered_varied.py``). Lines near them that say more than they read are in
-``REFUSED`` there."""
+(``tests/test_altered_effects.py``). Lines near them that say more than they read are in
+``tests/test_altered_shapes.py``'s ``REFUSED``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.altered_lines.terms import YOU
+from tests.altered_lines.terms import EACH_PLAYER, IT, SELF, TARGET_CHARACTER, YOU
 
 TARGET_EXPEDITION = {"zone": "expedition", "targeted": True}
 OPPONENTS_CHARACTER = {
-    "role": "object",
-    "type": ["character"],
-    "targeted": True,
+    **TARGET_CHARACTER,
     "controlled_by": "opponent",
 }
 
@@ -70,9 +69,9 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "discard",
                 "what": {"role": "object", "type": ["card"]},
-                "who": {"role": "player", "count": "each"},
+                "who": EACH_PLAYER,
             },
-            {"op": "draw", "who": {"role": "player", "count": "each"}, "amount": {"up_to": 3}},
+            {"op": "draw", "who": EACH_PLAYER, "amount": {"up_to": 3}},
         ],
     ),
     # a subtype (listed or not) after a number, where a counter's name may also stand
@@ -105,7 +104,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "counter.gain",
-                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "who": TARGET_CHARACTER,
                 "counter": "kobold",
                 "amount": 2,
             }
@@ -152,9 +151,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "counter.gain",
                 "who": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "not_status": "anchored",
                 },
                 "counter": "boost",
@@ -169,9 +166,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "sacrifice",
                 "what": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "not_keyword": "tough",
                 },
             }
@@ -186,7 +181,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "op": "draw",
                 "who": YOU,
                 "amount": 1,
-                "if": {"test": "statistic", "who": {"role": "self"}, "terrain": "forest", "min": 3},
+                "if": {"test": "statistic", "who": SELF, "terrain": "forest", "min": 3},
             }
         ],
     ),
@@ -197,9 +192,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "status.gain",
                 "who": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "stat": {"terrain": "mountain", "max": 2},
                 },
                 "status": "asleep",
@@ -214,10 +207,10 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"op": "sacrifice", "what": {"role": "object", "type": ["character"]}},
             {
                 "op": "counter.gain",
-                "who": {"role": "self"},
+                "who": SELF,
                 "counter": "boost",
                 "amount": "same",
-                "x": {"of": "statistic", "terrain": "water", "who": {"role": "it"}},
+                "x": {"of": "statistic", "terrain": "water", "who": IT},
                 "if": {"test": "done"},
             },
         ],
@@ -236,7 +229,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
                 },
                 "optional": True,
             },
-            {"op": "cost.reduce", "what": {"role": "it"}, "amount": 1},
+            {"op": "cost.reduce", "what": IT, "amount": 1},
         ],
     ),
     # "X va en Réserve" / "X goes to Reserve": a move said with its thing as subject
@@ -246,7 +239,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "move",
-                "what": {"role": "object", "type": ["character"], "targeted": True},
+                "what": TARGET_CHARACTER,
                 "to": {"zone": "hand", "of": "player", "of_owner_of": "it"},
             }
         ],
@@ -254,7 +247,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Il va en Réserve à la place.",
         "It goes to Reserve instead.",
-        [{"op": "move", "what": {"role": "it"}, "to": {"zone": "reserve"}, "instead": True}],
+        [{"op": "move", "what": IT, "to": {"zone": "reserve"}, "instead": True}],
     ),
     # "n'a plus de" / "has no more": none now (not "plus de", more than)
     (
@@ -263,14 +256,14 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "counter.lose",
-                "who": {"role": "object", "type": ["character"], "targeted": True},
+                "who": TARGET_CHARACTER,
                 "counter": "boost",
                 "amount": 2,
             },
             {
                 "op": "sacrifice",
-                "what": {"role": "it"},
-                "if": {"test": "counters", "who": {"role": "it"}, "counter": "boost", "at_most": 0},
+                "what": IT,
+                "if": {"test": "counters", "who": IT, "counter": "boost", "at_most": 0},
             },
         ],
     ),
@@ -281,9 +274,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "sacrifice",
                 "what": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "counters": {"counter": "boost", "at_most": 2},
                 },
             }
@@ -324,9 +315,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "sacrifice",
                 "what": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "stat": {"terrain": "forest", "extreme": "highest"},
                 },
             }
@@ -339,12 +328,12 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "counter.gain",
-                "who": {"role": "self"},
+                "who": SELF,
                 "counter": "boost",
                 "amount": 1,
                 "per": {
                     "counter": "boost",
-                    "of": {"role": "object", "type": ["character"], "targeted": True},
+                    "of": TARGET_CHARACTER,
                 },
             }
         ],
@@ -357,7 +346,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "counter.gain",
-                "who": {"role": "self"},
+                "who": SELF,
                 "counter": "boost",
                 "amount": "X",
                 "x": {
@@ -379,9 +368,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "counter.gain",
                 "who": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "terrain": ["forest", "water"],
                 },
                 "counter": "boost",
@@ -431,8 +418,8 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "op": "counter.move",
                 "counter": "boost",
                 "amount": 1,
-                "from": {"role": "self"},
-                "to": {"role": "object", "type": ["character"], "targeted": True},
+                "from": SELF,
+                "to": TARGET_CHARACTER,
                 "optional": True,
             },
             {"op": "draw", "who": YOU, "amount": 1, "if": {"test": "done"}},
@@ -443,12 +430,12 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Je gagne 1 boost. De plus, si je suis [[Boosté]], piochez une carte.",
         "I gain 1 boost. Also, if I'm [[Boosted]], draw a card.",
         [
-            {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost", "amount": 1},
+            {"op": "counter.gain", "who": SELF, "counter": "boost", "amount": 1},
             {
                 "op": "draw",
                 "who": YOU,
                 "amount": 1,
-                "if": {"test": "status", "who": {"role": "self"}, "status": "boosted"},
+                "if": {"test": "status", "who": SELF, "status": "boosted"},
             },
         ],
     ),
@@ -479,9 +466,7 @@ VARIED: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "op": "move",
                 "what": {
-                    "role": "object",
-                    "type": ["character"],
-                    "targeted": True,
+                    **TARGET_CHARACTER,
                     "status": "fleeting",
                 },
                 "to": {"zone": "reserve"},

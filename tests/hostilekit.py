@@ -8,14 +8,19 @@ traceback fails the test instead of the machine. ``diagnostics`` reads the
 
 from __future__ import annotations
 
+import copy
 import os
+import random
 import re
 import resource
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from hypothesis import HealthCheck, settings
 
 from counterplay.diagnostics import lines_of
 
@@ -118,3 +123,40 @@ def value_paths(data: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         for index, value in enumerate(data):
             found += value_paths(value, (*here, index))
     return found
+
+
+def mutated(
+    data: Any,
+    rng: random.Random,
+    odd: Sequence[Any],
+    *,
+    drop: float = 0.3,
+    keys: bool = False,
+    splice: bool = False,
+) -> Any:
+    """``data`` (changed in place) with one to three values replaced by one of ``odd``: an
+    entry of a list (with ``keys``, of a mapping too) is dropped instead with probability
+    ``drop``; with ``splice``, an odd string goes inside the string it replaces.
+
+    ``data`` must hold a value below its top."""
+    for _ in range(rng.randint(1, 3)):
+        path = rng.choice(value_paths(data)[1:])
+        parent = data
+        for step in path[:-1]:
+            parent = parent[step]
+        if isinstance(parent, list | (dict if keys else list)) and rng.random() < drop:
+            del parent[path[-1]]
+            continue
+        new, old = copy.deepcopy(rng.choice(odd)), parent[path[-1]]
+        if splice and isinstance(old, str) and isinstance(new, str):
+            cut = rng.randint(0, len(old))
+            new = old[:cut] + new + old[cut + rng.randint(0, 5) :]
+        parent[path[-1]] = new
+    return data
+
+
+# Hypothesis for the fuzz tests: the same seeds on every run (CI never meets a new case by
+# chance), no example database, no health checks (a case is a whole run).
+FUZZ = settings(
+    derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from counterplay.cli import main
@@ -21,7 +21,7 @@ from counterplay.compiler.altered.cards import convert_cards, sniff
 from counterplay.compiler.pipeline import compile_file
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Severity
-from tests.hostilekit import value_paths
+from tests.hostilekit import FUZZ, mutated
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "altered"
 Run = Callable[..., Result]
@@ -160,13 +160,7 @@ def _records() -> list[Any]:
     return found
 
 
-@settings(
-    max_examples=300,
-    derandomize=True,
-    deadline=None,
-    database=None,
-    suppress_health_check=list(HealthCheck),
-)
+@settings(FUZZ, max_examples=300)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_mutated_card_json_never_raises(tmp_path_factory: Any, seed: int) -> None:
     """Card JSON lines and card API JSON, mutated: converted with diagnostics that have a
@@ -178,16 +172,7 @@ def test_mutated_card_json_never_raises(tmp_path_factory: Any, seed: int) -> Non
     else:
         name = rng.choice(["card-api.json", "card-api-both.json"])
         data = json.loads((FIXTURES / name).read_text(encoding="utf-8"))
-    for _ in range(rng.randint(1, 4)):
-        path = rng.choice(value_paths(data)[1:])
-        parent = data
-        for step in path[:-1]:
-            parent = parent[step]
-        odd, old = copy.deepcopy(rng.choice(_ODD)), parent[path[-1]]
-        if isinstance(old, str) and isinstance(odd, str):  # spliced in, somewhere
-            cut = rng.randint(0, len(old))
-            odd = old[:cut] + odd + old[cut + rng.randint(0, 5) :]
-        parent[path[-1]] = odd
+    mutated(data, rng, _ODD, drop=0, splice=True)
     file = tmp_path_factory.mktemp("cards") / name
     lines = [data] if name.endswith(".json") else data
     file.write_text("\n".join(json.dumps(d, ensure_ascii=False) for d in lines), encoding="utf-8")

@@ -18,6 +18,7 @@ from tests.altered_lines.general import GENERAL
 from tests.altered_lines.terms import SELF, TARGET_CHARACTER, YOU
 from tests.altered_lines.triggers import UNSEEN_TRIGGERS
 from tests.altered_lines.unseen_wording import UNSEEN_WORDING
+from tests.altered_lines.varied import VARIED
 
 
 def _ops(text: str, lang: str) -> list[dict[str, Any]]:
@@ -28,8 +29,8 @@ def _ops(text: str, lang: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize(
     ("fr", "en", "ops"),
-    [*CASES, *UNSEEN_WORDING, *GENERAL],
-    ids=[c[1] for c in [*CASES, *UNSEEN_WORDING, *GENERAL]],
+    [*CASES, *UNSEEN_WORDING, *GENERAL, *VARIED],
+    ids=[c[1] for c in [*CASES, *UNSEEN_WORDING, *GENERAL, *VARIED]],
 )
 def test_effects_compose_the_same_in_french_and_english(
     fr: str, en: str, ops: list[dict[str, Any]]
@@ -54,6 +55,16 @@ def test_a_verb_stem_stands_for_its_regular_forms(
     entry = lexicon(lang).phrases[(form,)]
     assert entry.terminal == terminal
     assert (stem,) not in lexicon(lang).phrases
+
+
+@pytest.mark.parametrize(
+    ("adjective", "article"),
+    [(a, t) for a in ("égal", "égale", "égaux", "égales") for t in ("au", "aux")],
+)
+def test_an_adjective_agrees_apart_from_the_article_after_it(adjective: str, article: str) -> None:
+    """ "égaux au nombre", "égal aux boosts": every pair is one EQUAL then THE."""
+    entry = lexicon("fr").phrases[(adjective, article)]
+    assert (entry.terminal, entry.value) == ("EQUAL+THE", "")
 
 
 def test_an_unseen_form_reads_in_an_effect() -> None:

@@ -7,6 +7,7 @@ asserts the ops, and asserts the sentences the reading must refuse (never widen)
 from __future__ import annotations
 
 from counterplay.compiler.to_ir import effect_clauses
+from counterplay.diagnostics import Span
 from tests.test_effect_general import ops, refused
 
 
@@ -561,3 +562,130 @@ def test_that_target_after_an_event_of_another_creature_is_refused() -> None:
     # "that enemy" after an event of an enemy: the triggering enemy, as before
     (standing,) = ops("Whenever an enemy hits you, creatures adjacent to that enemy take 4 damage.")
     assert standing["ops"][0]["target_filters"] == {"adjacent_to": "triggering"}
+
+
+def test_an_event_after_the_clause_says_when_as_it_does_leading_it() -> None:
+    # "after / before <event>" after a clause, read by the trigger grammar as its leading
+    # form is ("After an enemy hits you, ..."): after_event / before_event
+    (op,) = ops("You shift 1 square after the triggering enemy attacks.")
+    assert (op["op"], op["after_event"]["event"]) == ("shift", "attack.target")
+    assert op["after_event"]["actor"] == {"role": "enemy", "triggering": True}
+    (op,) = ops("The ally can slide the target 2 squares before an enemy attacks you.")
+    assert (op["op"], op["before_event"]["event"]) == ("slide", "attack.target")
+    assert op["before_event"]["target"] == {"role": "self"}
+    # "when <event>" after a clause is a standing trigger, as "When <event>, ..." is
+    (standing,) = ops("You gain 5 temporary hit points when an ally is hit.")
+    assert standing["op"] == "standing_trigger"
+    assert (standing["trigger"]["event"], standing["trigger"]["target"]) == (
+        "attack.hit",
+        {"role": "ally"},
+    )
+    assert [(o["op"], o["amount"]) for o in standing["ops"]] == [("temp_hp", 5)]
+    # a time is no event ("before the end of your next turn" is not read as one), an event
+    # the trigger grammar does not read is refused, never dropped
+    assert refused("You teleport 2 squares before the end of the moon.")
+    assert refused("You shift 1 square after the bell tolls twice.")
+    assert refused("You gain 5 temporary hit points when the wind howls.")
+
+
+def test_it_in_an_event_said_in_an_effect_is_never_the_owner() -> None:
+    # "if it hits you": "it" is a creature named before, which the trigger grammar reads as
+    # the power's owner (a monster's "it"): it read as "you hit you"; refused now
+    assert refused("You shift 1 square if it hits you.")
+    assert refused("The ally shifts 2 squares after he or she is hit.")
+    assert refused("You gain 5 temporary hit points when they attack you.")
+    # the same event naming the creature is read
+    (op,) = ops("You shift 1 square if the triggering enemy hits you.")
+    assert op["if_event"]["actor"] == {"role": "enemy", "triggering": True}
+
+
+def test_a_distance_after_two_movements_is_each_ones() -> None:
+    # "shift or teleport 2 squares": both 2 squares (the shift read with no distance)
+    (choice,) = ops("You can shift or teleport 2 squares.")
+    assert [(o[0]["op"], o[0]["distance"]) for o in choice["options"]] == [
+        ("shift", 2),
+        ("teleport", 2),
+    ]
+    (choice,) = ops("The ally can either shift or move 3 squares.")
+    assert [o[0]["distance"] for o in choice["options"]] == [3, 3]
+    # each with its own distance, or a verb of no distance: as said
+    (choice,) = ops("You can shift 1 square or teleport 2 squares.")
+    assert [o[0]["distance"] for o in choice["options"]] == [1, 2]
+    (choice,) = ops("You can stand up or shift 1 square.")
+    assert [o[0]["op"] for o in choice["options"]] == ["stand", "shift"]
+    assert "distance" not in choice["options"][0][0]
+
+
+def test_people_and_a_time_after_and_are_no_clause_of_their_own() -> None:
+    # "... against you and your allies until the end of your next turn": one list of
+    # people (it was cut into "... against you" and "your allies until ...", not read)
+    clauses = effect_clauses(
+        "The target takes a -1 penalty to damage rolls against you and your allies until"
+        " the end of your next turn."
+    )
+    assert len(clauses) == 1
+    (op,) = clauses[0][1]
+    assert (op["against"], op["duration"]) == ("self_or_ally", "end_of_next_turn")
+    # a new subject with a verb of its own (one no rule knows) is still a clause: the
+    # clause before it is read alone
+    clauses = effect_clauses(
+        "You gain a +1 bonus to AC and you zorp the foe until the end of the encounter."
+    )
+    assert [c[1][0]["op"] for c in clauses] == ["bonus", "unparsed"]
+
+
+def test_a_lead_goes_on_to_its_comma_past_an_and() -> None:
+    # "If an enemy hits you and you are bloodied, ...": one lead of two conditions (it was
+    # cut into "If an enemy hits you" and "you are bloodied, you shift 1 square", the
+    # shift then read with one condition of the two)
+    clauses = effect_clauses("If an ally misses you and you are slowed, you zorp 1 square.")
+    assert [c for c, _, _ in clauses] == [
+        "If an ally misses you and you are slowed, you zorp 1 square."
+    ]
+    # after a condition said after the clause, which of the two "and" joins is not told:
+    # one clause, not read (the shift was read with the first condition alone)
+    clauses = effect_clauses("You slide the target 1 square if an ally hits it and it is slowed.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed"]
+    # an "and" after the lead's comma still cuts
+    clauses = effect_clauses("If the target is bloodied, it is dazed and you shift 1 square.")
+    assert [ops[0]["if"] for _, ops, _ in clauses] == ["target bloodied", "target bloodied"]
+
+
+def test_the_time_after_a_last_verb_phrase_not_read_is_still_said() -> None:
+    # "... and <not read> (save ends both)": the time is the ops' before it (they read as
+    # lasting for no time)
+    dazed, other = effect_clauses("The target is dazed and cannot zorp (save ends both).")
+    assert (dazed[1][0]["condition"], dazed[1][0]["duration"]) == ("dazed", "save_ends")
+    assert other[1][0]["op"] == "unparsed"
+    slowed, _ = effect_clauses(
+        "The enemy is slowed and takes a -2 penalty to zorp rolls until the end of your next turn."
+    )
+    assert slowed[1][0]["duration"] == "end_of_next_turn"
+    # a time that is not read: the ops it would be said of are not read either
+    clauses = effect_clauses("The enemy is weakened and takes a zorp until the moon sets.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    clauses = effect_clauses("The target is immobilized and can't zorp until the zorp ends.")
+    assert [ops[0]["op"] for _, ops, _ in clauses] == ["unparsed", "unparsed"]
+    assert "time said after" in clauses[0][2][0].message
+    # the refused clause is told where it starts ("The enemy ..." after "Zap. ")
+    found = effect_clauses(
+        "Zap. The enemy is slowed and can't zorp until the zorp ends.", Span("p.yaml", 3, 10)
+    )
+    assert (found[1][2][0].span.line, found[1][2][0].span.column) == (3, 15)
+    # no time said after it: as before; an op that lasts no time (prone) is not said to
+    (op,) = effect_clauses("The target is dazed and loses its zorp.")[0][1]
+    assert (op["condition"], op["duration"]) == ("dazed", None)
+    prone, _ = effect_clauses("The target falls prone and can't zorp until the zorp ends.")
+    assert (prone[1][0]["condition"], prone[1][0]["duration"]) == ("prone", None)
+
+
+def test_can_instead_keeps_instead() -> None:
+    # "The ally can instead shift 1 square": in place of what was said before (the word
+    # was read as a plain "can" and dropped: both would happen)
+    (op,) = ops("The ally can instead shift 2 squares.")
+    assert (op["op"], op["who"], op["instead"]) == ("shift", "ally", True)
+    (op,) = ops("You must instead make a saving throw.")
+    assert (op["op"], op["instead"]) == ("save", True)
+    # "can" alone says no such thing
+    (op,) = ops("The ally can shift 2 squares.")
+    assert "instead" not in op

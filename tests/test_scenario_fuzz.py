@@ -3,20 +3,19 @@ through ``counterplay simulate``: a diagnostic or a trace, nothing else."""
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from counterplay.cli import main
 from counterplay.compiler.load import load
 from tests.conftest import ROOT
-from tests.hostilekit import value_paths
+from tests.hostilekit import FUZZ, mutated
 
 EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").rglob("*.yaml"))
 ODD: list[Any] = [
@@ -40,33 +39,14 @@ ODD: list[Any] = [
 ]
 
 
-def _mutate(data: Any, rng: random.Random) -> Any:
-    for _ in range(rng.randint(1, 3)):
-        path = rng.choice(value_paths(data)[1:])
-        parent = data
-        for step in path[:-1]:
-            parent = parent[step]
-        if isinstance(parent, list) and rng.random() < 0.3:
-            del parent[path[-1]]
-        else:
-            parent[path[-1]] = copy.deepcopy(rng.choice(ODD))
-    return data
-
-
-@settings(
-    max_examples=400,
-    derandomize=True,
-    deadline=None,
-    database=None,
-    suppress_health_check=list(HealthCheck),
-)
+@settings(FUZZ, max_examples=400)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_mutated_scenarios_never_raise(tmp_path_factory: Any, seed: int) -> None:
     rng = random.Random(seed)
     source = rng.choice(EXAMPLES)
     document, _ = load(source)
     assert document is not None
-    data = _mutate(json.loads(json.dumps(document.data)), rng)
+    data = mutated(json.loads(json.dumps(document.data)), rng, ODD)
     path: Path = tmp_path_factory.mktemp("fuzz") / "s.yaml"
     path.write_text(json.dumps(data), encoding="utf-8")
     result = CliRunner().invoke(main, ["simulate", str(path), "--seed", str(seed)])
@@ -88,13 +68,7 @@ HOUSE_RULES = {
 RULE_ODD: list[Any] = [*ODD, "turn", "day", ["turn"], "owner.nonexistent", 10**40, "not"]
 
 
-@settings(
-    max_examples=200,
-    derandomize=True,
-    deadline=None,
-    database=None,
-    suppress_health_check=list(HealthCheck),
-)
+@settings(FUZZ, max_examples=200)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_mutated_house_rulesets_never_raise(tmp_path_factory: Any, seed: int) -> None:
     """A DM's ruleset file, mutated (values of the wrong kind, entries and sections left
@@ -105,16 +79,7 @@ def test_mutated_house_rulesets_never_raise(tmp_path_factory: Any, seed: int) ->
     rules, _ = load(ROOT / "counterplay" / "rulesets" / ruleset)
     game, _ = load(ROOT / "counterplay" / "examples" / "scenarios" / scenario)
     assert rules is not None and game is not None
-    data = json.loads(json.dumps(rules.data))
-    for _ in range(rng.randint(1, 3)):
-        path = rng.choice(value_paths(data)[1:])
-        parent = data
-        for step in path[:-1]:
-            parent = parent[step]
-        if isinstance(parent, (list, dict)) and rng.random() < 0.25:
-            del parent[path[-1]]
-        else:
-            parent[path[-1]] = copy.deepcopy(rng.choice(RULE_ODD))
+    data = mutated(json.loads(json.dumps(rules.data)), rng, RULE_ODD, drop=0.25, keys=True)
     where: Path = tmp_path_factory.mktemp("house")
     (where / "house.ruleset.yaml").write_text(json.dumps(data), encoding="utf-8")
     (where / "game.yaml").write_text(

@@ -34,7 +34,7 @@ from counterplay.compiler.dnd4e.effect_who import (
     goes_on,
     subject_of,
 )
-from counterplay.compiler.dnd4e.effect_words import LASTING, each_op
+from counterplay.compiler.dnd4e.effect_words import LASTING, each_op, is_lasting
 from counterplay.compiler.dnd4e.names import item_name
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
@@ -196,18 +196,23 @@ _SENTENCE_KEYS = (
     "attack_against",
     "attack_against_filters",
 )
-# ... or said after the clause: "You can shift 1 square if an enemy hits you."
+# ... or said after the clause: "You can shift 1 square if an enemy hits you.", "... after
+# the triggering enemy attacks", "... before an enemy attacks you"
 _EVENT_IF_AFTER = re.compile(
-    r"(?P<rest>[^,]+?),?\s+(?P<lead>if)\s+(?P<event>[^,]+?)\.?", re.IGNORECASE | re.DOTALL
+    r"(?P<rest>[^,]+?),?\s+(?P<lead>if|after|before)\s+(?P<event>[^,]+?)\.?",
+    re.IGNORECASE | re.DOTALL,
 )
 _IT = re.compile(r"\bit\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.IGNORECASE)
 _TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
 
 
 def _event(text: str, names: Sequence[str]) -> dict[str, Any] | None:
     """The trigger IR of an event said inside an effect ("the target hits you"), with the
     text as written, or None when the trigger grammar does not read it."""
-    if _TARGET.search(THE_TARGET.sub("", text)):
+    if _TARGET.search(THE_TARGET.sub("", text)) or _PRONOUN.search(text):
+        # ("it" in an event said in an effect is a creature named before in the effect,
+        # which the trigger grammar would read as the power's owner: not read)
         return None
     when, _ = trigger(THE_TARGET.sub("your target", text), None, names)
     return None if when["event"] == "unparsed" else {**when, "text": text}
@@ -466,7 +471,7 @@ def _standing_lead(clause: str, names: Sequence[str]) -> tuple[dict[str, Any], A
 # "The target takes 5 damage whenever it attacks (save ends)", "You gain 2 temporary hit
 # points each time an enemy hits you": a standing trigger said after what it sets off
 _TRAILING_STANDING = re.compile(
-    r"(?P<rest>[^,]+?),?\s+(?P<when>whenever|each\s+time|every\s+time|the\s+next\s+time"
+    r"(?P<rest>[^,]+?),?\s+(?P<when>whenever|when|each\s+time|every\s+time|the\s+next\s+time"
     r"|the\s+first\s+time(?P<per>\s+each\s+(?:turn|round))?)\s+(?P<event>[^,()]+?)"
     r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
     re.IGNORECASE | re.DOTALL,
@@ -518,6 +523,7 @@ def effect_clauses(
     """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause; ``names``
     name the power's owner ("The wretch teleports 3 squares")."""
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
+    wheres: list[Span | None] = []  # where each clause of ``out`` starts
     offset = 0
     for sentence in sentences(text):
         lead = Lead()
@@ -552,11 +558,55 @@ def effect_clauses(
                     # for its verb phrases too, with the sentence's
                     lead = lead.within(_lead_of(clause, ops, names))
             out.append((clause, ops, found))
+            wheres.append(where)
             offset += len(clause)
             if end:
+                _time_after_unread(out, group_end, names, wheres)
                 share_duration(out[group_end:])
                 group_end = len(out)
     return out
+
+
+# a time said after a group's last verb phrase: "(save ends both)", "until the end of ..."
+_TIME_TAIL = re.compile(r"(?:\(save\s+ends(?:\s+both|\s+all)?\)|\buntil\b[^(),;]*)\.?$", re.I)
+# the time's keys a lasting op takes from it
+_TIME_KEYS = ("duration", "or_until", "until", "until_trigger")
+
+
+def _time_after_unread(
+    out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]],
+    start: int,
+    names: Sequence[str],
+    wheres: list[Span | None],
+) -> None:
+    """When the last verb phrase of a group (``out[start:]``) is not read, the time said
+    after it ("... and <not read> (save ends both)") is still the time of the lasting ops
+    before it: read alone, it is theirs; not read, they are not read either (never read as
+    lasting for no time)."""
+    group = out[start:]
+    tail = _TIME_TAIL.search(group[-1][0]) if len(group) > 1 else None
+    if tail is None or group[-1][1][0]["op"] != "unparsed":
+        return
+    probe, _, _ = _clause_ops(f"{_LEAD_PROBE.rstrip('.')} {tail[0]}", None, names, "self")
+    (timed,) = probe if len(probe) == 1 and probe[0]["op"] == "condition" else ({},)
+    for index, (clause, ops, _) in enumerate(group[:-1], start):
+        lasting = [
+            op
+            for op in each_op(ops)
+            if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone"
+        ]  # (prone ends when its creature stands up, never with a time)
+        if not lasting:
+            continue
+        if timed.get("duration") is None:
+            why = "the time said after the last verb phrase of its group is not read"
+            out[index] = (
+                clause,
+                [{"op": "unparsed", "text": clause}],
+                [unread(clause, "effect", 1, 1, wheres[index], why)],
+            )
+            continue
+        for op in lasting:
+            op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})
 
 
 def _not_on_its_own(

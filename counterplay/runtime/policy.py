@@ -10,10 +10,11 @@ scripted but never asked are reported at the end of the run.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from counterplay.diagnostics import Span
+from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # Choice kinds the core asks; a world adds its own.
 CORE_CHOICES = ("react", "pending")
@@ -53,6 +54,25 @@ class Policy:
             choice.used = True
             return choice
         return None
+
+    def answer(
+        self, decide: str, who: tuple[str, ...], names: Sequence[Any]
+    ) -> tuple[int | None, Diagnostic | None]:
+        """Which of ``names`` (the options' names) the first unused scripted answer to this
+        choice names: its index, or None when no answer is scripted. An answer naming none
+        of them is used up and refused (R012, at the script), and the default policy
+        chooses instead."""
+        scripted = self.take(decide, who)
+        if scripted is None:
+            return None, None
+        if scripted.answer in names:
+            return list(names).index(scripted.answer), None
+        shown = ", ".join(str(n) for n in names)
+        message = (
+            f"{scripted.who} cannot choose {scripted.answer!r} for {decide}: "
+            f"not one of the options ({shown})"
+        )
+        return None, diagnostic("R012", message, scripted.span)
 
     def waiting(self, decide: str) -> list[str]:
         """Who has a scripted answer of kind ``decide`` not yet used, in script order."""

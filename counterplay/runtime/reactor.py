@@ -473,10 +473,9 @@ class Reactor(Generic[P]):
         held reaction plays next, anyone's: a scripted ``pending`` choice, else at random
         under ``decisions: random`` (seeded), else the first to trigger."""
         who = self._initiative_order()[0]
-        names = [c.bound.reaction.name for c in held]
-        scripted = self.policy.take("pending", (who,))
-        if scripted is not None and scripted.answer in names:
-            chosen, why = held[names.index(scripted.answer)], "scripted choice"
+        index = self._answer(who, held)
+        if index is not None:
+            chosen, why = held[index], "scripted choice"
         elif self.rules.decisions == "random":
             chosen, why = self.rng.choice(held), "at random"
         else:
@@ -484,13 +483,22 @@ class Reactor(Generic[P]):
         self.trace.note("decision", what=f"{who} chooses", choice=chosen.bound.label, why=why)
         return chosen
 
+    def _answer(self, who: str, held: list[Claim[P]]) -> int | None:
+        """The held reaction a scripted ``pending`` answer of ``who`` names; an answer
+        naming none of them is reported (R012)."""
+        index, refused = self.policy.answer(
+            "pending", (who,), [c.bound.reaction.name for c in held]
+        )
+        if refused is not None:
+            self.diagnostics.append(refused)
+        return index
+
     def _pick(self, who: str, mine: list[Claim[P]]) -> Claim[P]:
         """Which of a player's pending reactions they play first: a scripted choice, else
         the first in its owner's priority order, else the first to trigger."""
-        names = [c.bound.reaction.name for c in mine]
-        scripted = self.policy.take("pending", (who,))
-        if scripted is not None and scripted.answer in names:
-            chosen, why = mine[names.index(scripted.answer)], "scripted choice"
+        index = self._answer(who, mine)
+        if index is not None:
+            chosen, why = mine[index], "scripted choice"
         else:
             chosen = min(mine, key=lambda c: priority_rank(c.bound.owner, c.bound.reaction.name))
             why = "first in priority, else first triggered"

@@ -264,6 +264,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def every(self, _: list[Any]) -> dict[str, Any]:
         return {"count": "each"}
 
+    def next_one(self, _: list[Any]) -> dict[str, Any]:
+        return {"next": True}
+
     def up_to(self, children: list[Any]) -> dict[str, Any]:
         return {"count": {"up_to": count_in(children)}}
 
@@ -430,6 +433,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def you_control(self, _: list[Any]) -> dict[str, Any]:
         return {"controlled_by": "controller"}
 
+    def you_dont_control(self, _: list[Any]) -> dict[str, Any]:
+        return {"controlled_by": "opponent"}
+
     def controlled_by_target(self, children: list[Any]) -> dict[str, Any]:
         """ "Character target opponent controls"."""
         role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
@@ -457,6 +463,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         kind = next(t.type for t in tokens_in(children) if t.type.endswith("_COST"))
         which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
         return {"cost": {"kind": kind.removesuffix("_COST").lower(), "extreme": which}}
+
+    def extreme_stat(self, children: list[Any]) -> dict[str, Any]:
+        """ "ayant la statistique {V} la plus élevée" / "with the highest {V} statistic"."""
+        terrain = str(tokens_in(children, "TERRAIN")[0].value)
+        which = "highest" if first_in(children, "HIGHEST") is not None else "lowest"
+        return {"stat": {"terrain": terrain, "extreme": which}}
 
     def owned_object(self, children: list[Any]) -> Selector:
         """ "your opponent's Characters", "all your opponent's Characters": whose they

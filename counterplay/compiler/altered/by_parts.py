@@ -194,7 +194,7 @@ def _may_end(kinds: list[str], e: int) -> bool:
     if kinds[e] == "AND":  # "et" / "and" before a noun may go on a list ("target Spell")
         return cuts_clause(kinds, e)
     # "vous pouvez <not read> pour piocher une carte": what it pays for
-    return kinds[e] in JOINS or kinds[e] in ("TO", "FOR")
+    return kinds[e] in JOINS or kinds[e] in ("TO", "TO_DO", "FOR")
 
 
 def _leads_inside(kinds: list[str], s: int, e: int) -> bool:

@@ -231,6 +231,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         """ "pour chacun de mes compteurs Épreuve" / "for each of my Trial counters"."""
         return {"per": {"counter": counter_in(children), "of": "self"}}
 
+    def per_counter_on(self, children: list[Any]) -> dict[str, Any]:
+        """ "pour chaque boost d'un Personnage ciblé" / "for each boost on target Character"."""
+        return {"per": {"counter": counter_in(children), "of": dicts_in(children)[0]}}
+
     def and_then(self, children: list[Any]) -> dict[str, Any]:
         return {"and_then": as_ops(children[-1])}
 
@@ -286,7 +290,9 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     # the other actions
     def op_draw(self, children: list[Any]) -> dict[str, Any]:
-        return {"op": "draw", "who": dict(CONTROLLER), "amount": count_in(children) or 1}
+        n = count_in(children) or 1
+        amount = {"up_to": n} if first_in(children, "UP_TO") is not None else n
+        return {"op": "draw", "who": dict(CONTROLLER), "amount": amount}
 
     def op_draw_more(self, children: list[Any]) -> dict[str, Any]:
         return {**self.op_draw(children), "additional": True}
@@ -488,6 +494,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
             "amount": mana,
         }
 
+    def op_it_costs(self, children: list[Any]) -> dict[str, Any]:
+        """ "Il coûte {1} de moins" / "It costs {1} less": the one named before."""
+        return self.op_costs([dict(IT), *children])
+
     def op_play_discount(self, children: list[Any]) -> dict[str, Any]:
         return {
             "op": "play",
@@ -565,11 +575,12 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         }
 
     def op_move_my_counters(self, children: list[Any]) -> dict[str, Any]:
-        """ "Déplacez tous mes boosts sur un Personnage ciblé" / "Move all my boosts to ..."."""
+        """ "Déplacez tous mes boosts sur un Personnage ciblé" / "Move all my boosts to ...",
+        "un de mes boosts" / "one of my boosts"."""
         return {
             "op": "counter.move",
             "counter": counter_in(children),
-            "amount": "all",
+            "amount": count_in(children) or "all",
             "from": dict(SELF),
             "to": dicts_in(children)[0],
         }

@@ -134,16 +134,20 @@ def token_description(children: list[Any]) -> dict[str, Any]:
     """A token's description: its profile ("2/2/2 brassbug": statistics and name) or its
     name, and its subtype ("Robot")."""
     out: dict[str, Any] = {}
-    subtypes = sorted(str(t.value) for t in tokens_in(children, "SUBTYPE"))
+    # beside a profile, which holds the name, a capitalised word no list names is a
+    # subtype ("jeton Golem [1/1/1 ...]" / "[... 1/1/1] Golem token"), as it is in a noun
+    profiled = any(t.type == "TOKEN_PROFILE" for t in tokens_in(children))
+    kinds = ("SUBTYPE", "NAME") if profiled else ("SUBTYPE",)
+    subtypes = sorted(str(t.value).lower() for t in tokens_in(children) if t.type in kinds)
     if len(subtypes) > 1:  # "Compagnon Léviathan" / "Leviathan Companion": in no order
         out["subtypes"] = subtypes
+    elif subtypes:
+        out["subtype"] = subtypes[0]
     for token in tokens_in(children):
         if token.type == "TOKEN_PROFILE":
             stats, _, name = str(token.value).partition(" ")
             out["stats"] = [int(s) if s.isdecimal() else s.upper() for s in stats.split("/")]
             out["name"] = name
-        elif token.type == "NAME":  # "Recrue Ordis" / "Ordis Recruit": a name of words
+        elif token.type == "NAME" and not profiled:  # "Recrue Ordis": a name of words
             out["name"] = f"{out['name']} {token.value}" if "name" in out else str(token.value)
-        elif token.type == "SUBTYPE" and len(subtypes) == 1:
-            out["subtype"] = str(token.value)
     return out

@@ -37,12 +37,12 @@ _WORD = {
         r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:er|e|ème)?\b|\d+"
         r"|(?:jusqu|lorsqu|puisqu|quelqu|qu|[cdjlmnst])'"
-        r"|[\w]+(?:-[\w]+)*|—|–|\S",
+        r"|non-(?=\[)|[\w]+(?:-[\w]+)*|—|–|\S",
     ),
     "en": re.compile(
         r"\{x\}\+\{\d+\}|\{[^{}]*\}|\[\[[^\[\]]*\]\]|\[[^\[\]]*\]|«[^«»]*»|\"[^\"]*\""
         r"|\d+\+|\d+-\d+|x\+\d+|\d+(?:st|nd|rd|th)?\b|\d+"
-        r"|[\w]+(?:['-][\w]+)*|—|–|\S",
+        r"|non-(?=\[)|[\w]+(?:['-][\w]+)*|—|–|\S",
     ),
 }
 _SPACE = re.compile(r"\s+")
@@ -240,6 +240,8 @@ def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
         return _bracket(word, lex)
     if word[0] in '«"':
         return "QUOTED", original[1:-1].strip()
+    if word == "non-":  # "non-[[Ancré]]" / "non-[[Anchored]]": not what the brackets say
+        return "NON", word[:-1]
     if word == "|":  # the lexicon's own separator: "Déclencheur | Effet"
         return "DASH", word
     if _VARIABLE.fullmatch(word):
@@ -293,7 +295,7 @@ def tokens(text: str, lang: str) -> list[Token]:
 
 # What may follow "target Character or target Landmark" for it to be read as one target
 # (a filter after it might hold for the second thing only: never widen).
-_AFTER_EITHER = frozenset(("DOT", "COMMA", "THEN", "AND", "TO", ""))
+_AFTER_EITHER = frozenset(("DOT", "COMMA", "THEN", "AND", "TO", "TO_DO", ""))
 
 
 def _one_target_of_either(found: list[Token]) -> list[Token]:
@@ -380,6 +382,23 @@ def _in_context(found: list[Token]) -> list[Token]:
         if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
             # "... de {2}." at the end: by how much (a place or whose would follow "de")
             token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
+        if token.type == "TO" and _a_verb_at(found, i + 1):
+            # "pour piocher" / "to draw": what is done for it, not where ("to Reserve")
+            token = _token(("TO_DO", str(token.value)), str(token), token.start_pos or 0)
+        if token.type == "IN" and following == "TERRAIN" and out and out[-1].type == "OR":
+            continue  # "en {V} ou en {M}": "en" said again, as "in {V} or {M}" does not
+        if token.type == "THEN" and _after_first_verb(out):
+            continue  # "Défaussez ensuite une carte": "ensuite" said after the verb (in order)
+        if token.type == "MORE_OF" and [t.type for t in out[-2:]][:1] == ["NE"]:
+            # "n'a plus de boost" / "has no more boosts": "ne ... plus de" after a verb is
+            # "ne ... pas de" (none now), not "plus de" (more than)
+            out.extend(Word.new_borrow_pos(t, str(token), token) for t in ("PAS", "OF"))
+            continue
+        if token.type in ("NAME", "SUBTYPE") and following == "COUNTER":
+            # "2 Kelon counters" / "Robot counter": a counter's name, said before its word
+            # (so that "Put a Robot ..." / "Mettez un Robot ..." stays a thing: never a counter)
+            named = str(token.value).lower()
+            token = _token(("COUNTER_NAME", named), str(token), token.start_pos or 0)
         if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
             token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND":
@@ -392,17 +411,44 @@ def _in_context(found: list[Token]) -> list[Token]:
     return out
 
 
+_PLAYER_WORDS = frozenset(("OPPONENT", "PLAYER", "YOU"))
+_ENDS = frozenset(("", "DOT", "COMMA"))
+
+
+# what stands before an infinitive: a verb, or a French object pronoun then a verb
+_DOING = frozenset(("MAKE", "KEYWORD_ACTION", "REDUCE", "ADVANCE"))
+_CLITICS = frozenset(("ME", "THE", "IT", "THEY"))
+
+
+def _a_verb_at(found: list[Token], i: int) -> bool:
+    """Whether a verb starts at ``found[i]`` ("piocher", "me faire gagner", "la défausser")."""
+    kinds = [t.type for t in found[i : i + 2]]
+    if kinds[:1] and kinds[0] in _CLITICS:
+        kinds = kinds[1:]
+    return bool(kinds) and (kinds[0] in VERBS or kinds[0] in _DOING)
+
+
+def _after_first_verb(out: list[Token]) -> bool:
+    """Whether the tokens so far end with a sentence's first word, a verb ("Défaussez" in
+    "Piochez deux cartes. Défaussez ensuite une carte")."""
+    return bool(out) and out[-1].type in VERBS and (len(out) == 1 or out[-2].type == "DOT")
+
+
 def _each_of_them(found: list[Token], i: int) -> bool:
     """Whether "each" stands between two players said as one subject and their verb ("You and
-    target opponent each draw a card"): every op is done by each of its subjects already."""
-    before, after = found[i - 1].type if i else "", found[i + 1] if i + 1 < len(found) else None
-    subjects = {t.type for t in found[:i]}
-    return (
-        before in ("OPPONENT", "PLAYER", "YOU")
-        and after is not None
-        and after.type in VERBS
-        and bool(subjects & {"AND", "AND_NOUN"})
-    )
+    target opponent each draw a card"), or right after that verb ("Vous et un adversaire
+    ciblé piochez chacun une carte"): every op is done by each of its subjects already."""
+    kinds = [t.type for t in found[:i]]
+    after = found[i + 1].type if i + 1 < len(found) else ""
+    if not set(kinds) & {"AND", "AND_NOUN"}:
+        return False
+    if kinds[-1:] and kinds[-1] in _PLAYER_WORDS:
+        return after in VERBS
+    if kinds[-1:] and kinds[-1] in VERBS:  # the player just before the verb
+        subject = kinds[-3:-1] if kinds[-2:-1] == ["TARGETED_POST"] else kinds[-2:-1]
+        alone = str(found[i]).lower() in ("chacun", "chacune")  # not "chacun de ..."
+        return alone and bool(subject) and subject[0] in _PLAYER_WORDS and after not in _ENDS
+    return False
 
 
 def _by_amount(after: list[Token]) -> bool:

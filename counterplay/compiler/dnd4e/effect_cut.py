@@ -150,13 +150,17 @@ def clause_groups(sentence: str) -> list[list[str]]:
         # it belongs to the part after it when that says something (", and you and one
         # ally can teleport"), else to the part before it
         ahead = index + 1 < len(parts) and not _lone(parts[index + 1])
-        if pieces and not _lone(piece) and VERB.search(piece) is None:
+        if pieces and not _lone(piece) and (VERB.search(piece) is None or _ends_list(piece)):
             # "a bonus to attack rolls and the damage roll.", "... fills your space and all
             # squares within 5 squares of you": no verb, so no clause, but the list it ends
             pieces[-1] = f"{pieces[-1]} and {piece}"
         elif pieces and not _lone(pieces[-1]) and _lone(piece) and ahead and index > 0:
             pieces.append(piece)  # the next part joins it (below)
         elif pieces and (_lone(pieces[-1]) or _lone(piece)):
+            pieces[-1] = f"{pieces[-1]} and {piece}"
+        elif pieces and _open_lead(pieces[-1]) and f"{pieces[-1]} and {piece}" in sentence:
+            # "If an enemy hits you and you are bloodied, ...": two conditions of one lead,
+            # which ends at its comma, not two clauses
             pieces[-1] = f"{pieces[-1]} and {piece}"
         else:
             pieces.append(piece)
@@ -181,6 +185,37 @@ VERB = re.compile(
 _PEOPLE = re.compile(
     r"(?:both )?(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)\.?", re.I
 )
+
+
+# people and the time a list of them ends with ("... against you and your allies until the
+# end of your next turn": "end" is no verb there)
+_PEOPLE_THEN_TIME = re.compile(
+    r"(?:both )?(?:you|yourself|it|(?:the|that|each|one|your|all|any|an?) \w+)"
+    r"\s+until\s+the\s+(?:end|start)\s+of\s+[^,;.]+\.?",
+    re.IGNORECASE,
+)
+
+
+def _ends_list(piece: str) -> bool:
+    """Whether a part is the last people of a list and the time said of it, no clause."""
+    return _PEOPLE_THEN_TIME.fullmatch(piece) is not None
+
+
+# a condition or a time that leads its sentence ("If ...", "Until ...") and ends at a comma
+_LEAD_WORD = re.compile(r"(?:if|when|whenever|while|unless|until|once|after|before)\b", re.I)
+
+
+def _open_lead(piece: str) -> bool:
+    """Whether a part opens with a lead whose comma is still to come, or ends with a
+    condition said after its clause ("You shift 1 square if an enemy hits you" + "and you
+    are bloodied": which of the two the "and" joins is not told)."""
+    if _LEAD_WORD.match(piece) is not None and "," not in piece:
+        return True
+    return _CONDITION_AFTER.search(piece) is not None
+
+
+# a condition said after a clause, with no comma after it
+_CONDITION_AFTER = re.compile(r"\s(?:if|unless|while)\s[^,]*$", re.I)
 
 
 def _lone(piece: str) -> bool:

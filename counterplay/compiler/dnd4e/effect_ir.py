@@ -235,6 +235,13 @@ class EffectIR(ComposeReader):
         # "You either shift 1 square or stand up": one of the options, each with the subject
         who, *options = items
         chosen = [self._apply(who, ops) for ops in options]
+        # "You can shift or teleport 2 squares": the distance said once, after the last
+        # verb, is each movement's (it read as a shift of no distance)
+        last = chosen[-1][-1].get("distance") if chosen[-1] else None
+        for ops in chosen[:-1] if last is not None else ():
+            for op in ops:
+                if "distance" in op and op["distance"] is None:
+                    op["distance"] = last
         return ("subject", who, [{"op": "choice", "of": "ops", "options": chosen}])
 
     def own_clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:

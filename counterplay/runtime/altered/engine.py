@@ -147,9 +147,11 @@ class Engine:
         if not options:
             return None
         names = [getattr(o, "name", o) for o in options]
-        scripted = self.policy.take(decide, (who.name,))
-        if scripted is not None and scripted.answer in names:
-            pick, why = options[names.index(scripted.answer)], "scripted choice"
+        index, refused = self.policy.answer(decide, (who.name,), names)
+        if refused is not None:
+            self.reactor.diagnostics.append(refused)
+        if index is not None:
+            pick, why = options[index], "scripted choice"
         else:
             pick, why = self.rng.choice(list(options)), "at random (seeded)"
         shown = getattr(pick, "name", pick)

@@ -394,6 +394,39 @@ _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbe
 _BEFORE_KIND |= CONDITIONS | SIZES
 # the nouns of roles, which a kind may stand before ("a myconid ally")
 _ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
+# English adjectives no list of the game has that say where a creature is, which or how
+# many it is, or how it seems ("a nearby enemy", "a random creature", "a new ally"), never
+# what it is: a closed list, as their form does not tell them (_ADJECTIVE_ENDINGS does for
+# the open rest). Words that are also part of the game's names of kinds ("young", "elder",
+# "dire", "greater", "lesser", "horrid") are not in it.
+_NOT_KINDS = frozenset(
+    {
+        "nearby", "near", "nearest", "close", "closest", "far", "distant", "remote", "local",
+        "single", "lone", "sole", "only", "first", "second", "third", "last", "next", "few",
+        "many", "several", "various", "random", "extra", "new", "same", "different",
+        "certain", "particular", "specific", "whole", "chosen", "big", "little", "weak",
+        "strong", "angry", "hostile", "friendly", "unknown", "unseen", "hidden", "visible",
+    }
+)  # fmt: skip
+# endings of English adjectives ("a distant foe", "a dangerous creature", "a powerful
+# enemy"): a word ending so that stands before another word of the kind or before a role
+# noun describes the creature, it does not name it; the last word of a kind that stands
+# alone is its noun ("a revenant", "a fire serpent"), whatever its ending
+_ADJECTIVE_ENDINGS = ("ly", "ous", "ful", "ive", "able", "ible", "al", "ic", "ant", "ent", "less")
+# a state before a role noun ("an unmarked enemy", "a fleeing ally") is no kind either
+_STATE_ENDINGS = ("ed", "ing")
+
+
+def _describes(word: str, noun: bool, before_role: bool) -> bool:
+    """Whether a word of a kind's run describes a creature rather than names it: a closed
+    list's adjective, or, unless it is the kind's noun (``noun``: the run's last word with
+    no role noun after it), an adjective by its ending (or a state before a role noun)."""
+    if word in _CREATURE_WORDS:
+        return False
+    if word in _NOT_KINDS:
+        return True
+    endings = _ADJECTIVE_ENDINGS + (_STATE_ENDINGS if before_role else ())
+    return not noun and any(word.endswith(end) and len(word) > len(end) + 2 for end in endings)
 
 
 def mask_kinds(folded: str) -> str:
@@ -412,8 +445,10 @@ def mask_kinds(folded: str) -> str:
         run = _name_run(words, first)
         last = words[first + run - 1].group() if run else ""
         after = words[first + run].group() if run and first + run < len(words) else ""
-        if after in _ROLE_NOUNS and last.endswith(("ed", "ing")):
-            continue  # "an unmarked enemy", "a fleeing ally": a state, not a kind
+        role = after in _ROLE_NOUNS
+        names = [words[first + j].group() for j in range(run)]
+        if any(_describes(w, j == run - 1 and not role, role) for j, w in enumerate(names)):
+            continue  # "a nearby enemy", "a distant foe", "an unmarked enemy": no kind
         if run and "'" not in last:
             start, end = words[first].start(), words[first + run - 1].end()
             if folded[start:end].count(" ") == run - 1:  # one run of words

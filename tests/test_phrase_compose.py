@@ -341,6 +341,11 @@ def test_an_adjective_before_a_role_noun_or_a_kind_is_no_kind() -> None:
     out = ir("An enemy hits a fire serpent.")
     assert out["target"] == {"role": "creature", "kind": "fire serpent"}
     assert ir("A vrock ally hits you.")["actor"] == {"role": "ally", "kind": "vrock"}
+    # nor is such a word part of the monster named by its role ("the nearby hexer")
+    out, _ = trigger("An enemy hits the nearby hexer.", None, ["Goblin Blackblade"])
+    assert out["event"] == "unparsed"
+    out, _ = trigger("An enemy hits the hexer.", None, ["Goblin Blackblade"])
+    assert out["target"] == {"role": "self"}
 
 
 def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None:

@@ -344,18 +344,35 @@ _ROLE_RUN = 3  # words at most after "the" naming the monster by its role
 # commander", "any giant ant"), beside words the grammar does not know
 _CREATURE_WORDS = {w for w in CREATURE_KEYWORDS | CREATURE_TYPES | CREATURE_ORIGINS if " " not in w}
 
+# English adjectives no list of the game has that say where a creature is, which or how
+# many it is, or how it seems ("a nearby enemy", "the nearby hexer", "a random creature"),
+# never what it is: never a word of a name (a closed list, as their form does not tell
+# them; mask_kinds's _ADJECTIVE_ENDINGS does for the open rest). Words that are also part
+# of the game's names of kinds ("young", "elder", "dire", "greater", "lesser", "horrid")
+# are not in it.
+_NOT_KINDS = frozenset(
+    {
+        "nearby", "near", "nearest", "close", "closest", "far", "distant", "remote", "local",
+        "single", "lone", "sole", "only", "first", "second", "third", "last", "next", "few",
+        "many", "several", "various", "random", "extra", "new", "same", "different",
+        "certain", "particular", "specific", "whole", "chosen", "big", "little", "weak",
+        "strong", "angry", "hostile", "friendly", "unknown", "unseen", "hidden", "visible",
+    }
+)  # fmt: skip
+
 
 def _name_run(words: list[re.Match[str]], first: int) -> int:
     """How many words from ``first`` (one to three) name a creature the grammar has no word
     for: each unknown to it or a creature word, one at least unknown, none a possessive
-    but the last ("the spitter's"), whose "'s" stays; 0 when none do."""
+    but the last ("the spitter's"), whose "'s" stays, none of :data:`_NOT_KINDS`; 0 when
+    none do."""
     run = unknown = 0
     while run < _ROLE_RUN and first + run < len(words):
         word = words[first + run].group()
         bare = word.removesuffix("'s")
         if bare[0] in "§¶¤µ" or bare.endswith("'"):
             break
-        if _known("trigger")[bare] and bare not in _CREATURE_WORDS:
+        if (_known("trigger")[bare] and bare not in _CREATURE_WORDS) or bare in _NOT_KINDS:
             break
         run, unknown = run + 1, unknown + (not _known("trigger")[bare])
         if bare != word:
@@ -394,20 +411,6 @@ _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbe
 _BEFORE_KIND |= CONDITIONS | SIZES
 # the nouns of roles, which a kind may stand before ("a myconid ally")
 _ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
-# English adjectives no list of the game has that say where a creature is, which or how
-# many it is, or how it seems ("a nearby enemy", "a random creature", "a new ally"), never
-# what it is: a closed list, as their form does not tell them (_ADJECTIVE_ENDINGS does for
-# the open rest). Words that are also part of the game's names of kinds ("young", "elder",
-# "dire", "greater", "lesser", "horrid") are not in it.
-_NOT_KINDS = frozenset(
-    {
-        "nearby", "near", "nearest", "close", "closest", "far", "distant", "remote", "local",
-        "single", "lone", "sole", "only", "first", "second", "third", "last", "next", "few",
-        "many", "several", "various", "random", "extra", "new", "same", "different",
-        "certain", "particular", "specific", "whole", "chosen", "big", "little", "weak",
-        "strong", "angry", "hostile", "friendly", "unknown", "unseen", "hidden", "visible",
-    }
-)  # fmt: skip
 # endings of English adjectives ("a distant foe", "a dangerous creature", "a powerful
 # enemy"): a word ending so that stands before another word of the kind or before a role
 # noun describes the creature, it does not name it; the last word of a kind that stands
@@ -418,15 +421,13 @@ _STATE_ENDINGS = ("ed", "ing")
 
 
 def _describes(word: str, noun: bool, before_role: bool) -> bool:
-    """Whether a word of a kind's run describes a creature rather than names it: a closed
-    list's adjective, or, unless it is the kind's noun (``noun``: the run's last word with
-    no role noun after it), an adjective by its ending (or a state before a role noun)."""
-    if word in _CREATURE_WORDS:
+    """Whether a word of a kind's run describes a creature rather than names it: unless it
+    is the kind's noun (``noun``: the run's last word with no role noun after it) or a
+    creature word, an adjective by its ending (or a state before a role noun)."""
+    if noun or word in _CREATURE_WORDS:
         return False
-    if word in _NOT_KINDS:
-        return True
     endings = _ADJECTIVE_ENDINGS + (_STATE_ENDINGS if before_role else ())
-    return not noun and any(word.endswith(end) and len(word) > len(end) + 2 for end in endings)
+    return any(word.endswith(end) and len(word) > len(end) + 2 for end in endings)
 
 
 def mask_kinds(folded: str) -> str:

@@ -381,6 +381,51 @@ def shipped_grammars() -> list[Grammar]:
     return [g for module in GRAMMAR_MODULES for g in importlib.import_module(module).grammars()]
 
 
-if __name__ == "__main__":  # python -m counterplay.compiler.tables
-    for line in ship(shipped_grammars()):
+def conflicts_report(names: list[str]) -> list[str]:
+    """The LALR conflicts of the shipped grammars named (by file, ``altered/ability.lark``,
+    or by name, ``ability``; all of them when none is named), grouped as
+    :mod:`counterplay.compiler.conflicts` does, most frequent first."""
+    from counterplay.compiler.conflicts import by_token, grammar_conflicts
+
+    known = shipped_grammars()
+    chosen = [g for g in known if not names or g.file in names or g.name in names]
+    unknown = set(names) - {g.file for g in chosen} - {g.name for g in chosen}
+    if unknown:
+        raise KeyError(f"no shipped grammar {', '.join(sorted(unknown))}")
+    lines = []
+    for grammar in chosen:
+        parser, _ = load_parser(grammar)
+        groups = grammar_conflicts(parser.rules, grammar.start)
+        total = sum(group.states for group in groups)
+        lines.append(f"{grammar.file}: {total} conflicts in {len(groups)} groups")
+        tokens = ", ".join(f"{token} {n}" for token, n in by_token(groups))
+        lines += [f"  by token: {tokens}"] if groups else []
+        lines += [text for group in groups for text in group.describe()]
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m counterplay.compiler.tables``: write the shipped tables, or with
+    ``--conflicts [GRAMMAR...]`` list the grammars' LALR conflicts instead."""
+    import argparse
+
+    options = argparse.ArgumentParser(prog="python -m counterplay.compiler.tables")
+    options.add_argument(
+        "--conflicts",
+        nargs="*",
+        metavar="GRAMMAR",
+        help="list the LALR conflicts of these grammars (all when none is named)",
+    )
+    args = options.parse_args(argv)
+    try:
+        lines = ship(shipped_grammars()) if args.conflicts is None else conflicts_report(args.conflicts)
+    except KeyError as exc:
+        print(f"error: {exc.args[0]}", file=sys.stderr)
+        return 2
+    for line in lines:
         print(line)
+    return 0
+
+
+if __name__ == "__main__":  # python -m counterplay.compiler.tables [--conflicts [GRAMMAR...]]
+    sys.exit(main())

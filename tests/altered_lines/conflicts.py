@@ -27,6 +27,38 @@ UNBLOCKED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Make each player draw two cards.",
         [{"op": "draw", "amount": 2, "who": EACH_PLAYER}],
     ),
+    # "you discard" after "if": shifted as "you discard a card" (what a player does),
+    # never reaching the verb of "you discarded ... this way" said in the present
+    (
+        "Si vous défaussez une carte de cette façon, piochez une carte.",
+        "If you discard a card this way, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": YOU,
+                "amount": 1,
+                "if": {"test": "done", "verb": "discard", "what": A_CARD, "who": YOU},
+            }
+        ],
+    ),
+    (
+        "Si vous sacrifiez un Personnage de cette façon, je gagne 1 boost.",
+        "If you sacrifice a Character this way, I gain 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": SELF,
+                "counter": "boost",
+                "amount": 1,
+                "if": {
+                    "test": "done",
+                    "verb": "sacrifice",
+                    "what": {"role": "object", "type": ["character"]},
+                    "who": YOU,
+                },
+            }
+        ],
+    ),
     # ", then" is a lead of the clause after it, with its own comma
     (
         "Piochez une carte, puis, si vous contrôlez un Repère, je gagne 1 boost.",
@@ -63,4 +95,8 @@ REFUSED = [
     ("en", "Make target opponent, discard a card."),
     ("fr", "Piochez une carte, puis, si vous contrôlez un Repère."),
     ("en", "Draw a card, then, if you control a Landmark."),
+    ("fr", "Si vous défaussez de cette façon, piochez une carte."),
+    ("en", "If you discard this way, draw a card."),
+    ("fr", "Si vous défaussez une carte de cette, piochez une carte."),
+    ("en", "If you discard a card this, draw a card."),
 ]

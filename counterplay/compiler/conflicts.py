@@ -67,7 +67,7 @@ def grammar_conflicts(rules: Sequence[Any], start: str | Iterable[str]) -> list[
     from lark.parsers.lalr_analysis import LALR_Analyzer
 
     starts = [start] if isinstance(start, str) else list(start)
-    analyzer = LALR_Analyzer(ParserConf(list(rules), {}, starts))
+    analyzer: Any = LALR_Analyzer(ParserConf(list(rules), {}, starts))  # lark's steps are untyped
     # Lark's compute_lalr up to the lookaheads; the table itself is what it would settle
     analyzer.compute_lr0_states()
     analyzer.compute_reads_relations()
@@ -100,7 +100,7 @@ def _collision(state: Any, token: Any, reducible: set[Any]) -> tuple[Key, set[st
     ``LALR_Analyzer.compute_lalr1_states``: a higher priority settles a collision of
     reductions, then any shift wins over the reduction left."""
     ranked = sorted(reducible, key=lambda rule: -(rule.options.priority or 0))
-    first, second = (ranked + [None])[:2]
+    first, second = [*ranked, None][:2]
     every = tuple(sorted(str(rule) for rule in reducible))
     if second is not None and (first.options.priority or 0) == (second.options.priority or 0):
         return (REDUCE_REDUCE, every, "error"), set()

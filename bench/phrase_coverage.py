@@ -4,7 +4,7 @@ Prints, for distinct trigger texts of player powers and of monster powers and fo
 clauses of player powers, the share compiled to structured IR and the most frequent words
 the grammars stopped at. ``tests/test_phrase_corpus.py`` asserts the thresholds.
 
-    python bench/phrase_coverage.py [--top N] [--show-unread N] [--split] [--causes]
+    python bench/phrase_coverage.py [--top N] [--show-unread N] [--split] [--causes] [--inner]
 """
 
 from __future__ import annotations
@@ -26,8 +26,10 @@ from counterplay.compiler.to_ir import effect_clauses, trigger
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus" / "dnd4e"
 
 
-# which records a measurement reads: every one, the tuned part or the held-out fifth
-PARTS = ("all", "tuned", "held-out")
+# which records a measurement reads: every one, the tuned part or the held-out fifth, or
+# the tuned part split again (`--inner`: rules are chosen from inner-train's unread texts
+# and kept when they read inner-test's too)
+PARTS = ("all", "tuned", "held-out", "inner-train", "inner-test")
 
 
 def held_out(power_id: str) -> bool:
@@ -36,8 +38,17 @@ def held_out(power_id: str) -> bool:
     return int(hashlib.sha256(power_id.encode("utf-8")).hexdigest(), 16) % 5 == 0
 
 
+def inner_test(power_id: str) -> bool:
+    """Whether a tuned power is in the inner-test fifth of the tuned part (another hash of
+    the id: ``sha1("inner:" + id) % 5 == 0``)."""
+    digest = hashlib.sha1(f"inner:{power_id}".encode()).hexdigest()
+    return int(digest, 16) % 5 == 0
+
+
 def in_part(record: dict[str, Any], part: str) -> bool:
     """Whether a corpus record is in ``part`` (one of :data:`PARTS`)."""
+    if part.startswith("inner-"):
+        return not held_out(record["id"]) and inner_test(record["id"]) == (part == "inner-test")
     return part == "all" or held_out(record["id"]) == (part == "held-out")
 
 
@@ -181,7 +192,7 @@ def report(part: str, what: str, top: int, show_unread: int) -> None:
     """Print the figures of one part of the corpus (``show_unread`` lists at most that
     many unread triggers). Only the tuned part's words and sentences are ever shown: the
     held-out fifth is in ``all`` too, and must stay out of sight while rules are written."""
-    if part != "tuned":
+    if part not in ("tuned", "inner-train"):
         top = show_unread = 0
     label = "" if part == "all" else f"[{part}] "
     for kind, name in TRIGGER_KINDS.items():
@@ -220,6 +231,24 @@ def report_unseen(what: str) -> None:
             print(f"[held-out, never in tuned] {name} {read}/{len(cases)} = {share:.1%}")
 
 
+def report_inner(what: str, top: int, show_unread: int) -> None:
+    """Triggers of the tuned part split again: inner-train (its unread texts may be shown)
+    and the inner-test texts that no inner-train power prints (figures only)."""
+    for kind, name in TRIGGER_KINDS.items():
+        if what in ("all", kind):
+            train = _cases(kind, "inner-train")
+            read, stops = measure_triggers(train)
+            print(f"[inner-train] {name} {read}/{len(train)} = {read / len(train):.1%}")
+            if top:
+                print("  stops:", stops.most_common(top))
+            _show_unread(train, show_unread)
+            seen = {case[0] for case in train}
+            test = [case for case in _cases(kind, "inner-test") if case[0] not in seen]
+            read, _ = measure_triggers(test)
+            share = read / max(len(test), 1)
+            print(f"[inner-test, never in inner-train] {name} {read}/{len(test)} = {share:.1%}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--top", type=int, default=15)
@@ -233,7 +262,15 @@ def main() -> int:
         action="store_true",
         help="why the tuned part's unread effect clauses are not read (never the held-out fifth)",
     )
+    parser.add_argument(
+        "--inner",
+        action="store_true",
+        help="trigger figures of the tuned part split again (inner-train, inner-test)",
+    )
     args = parser.parse_args()
+    if args.inner:
+        report_inner(args.what, args.top, args.show_unread)
+        return 0
     if args.causes:
         causes, unknown = effect_causes(effect_texts(part="tuned"))
         print("[tuned] unread effect clauses by cause:", sum(causes.values()))

@@ -276,3 +276,86 @@ def test_temporary_hit_points_gained_and_a_grab_escaped() -> None:
     assert (out["event"], out["actor"]) == ("temp_hp.gain", {"role": "ally", "within": 5})
     assert ir("A bloodied enemy escapes a grab.")["event"] == "escape.succeed"
     assert unread("An enemy gains temporary points.")
+
+
+def test_a_drop_to_0_hit_points_that_kills_is_a_death_at_0_hit_points() -> None:
+    # the drop is kept (`hp_zero`): not any death, such as one by a power that slays outright
+    out = ir("A goblin ally drops to 0 hit points and dies.")
+    assert (out["event"], out["actor"], out["qualifiers"]) == (
+        "death",
+        {"role": "ally", "creature_type": "goblin"},
+        {"hp_zero": True},
+    )
+    assert ir("You drop to 0 hit points and die.")["qualifiers"] == {"hp_zero": True}
+    out = ir("An enemy drops to 0 hit points and is killed by an ally.")
+    assert (out["event"], out["qualifiers"]) == ("death", {"by": "ally", "hp_zero": True})
+    assert ir("An enemy is killed by an ally.")["qualifiers"] == {"by": "ally"}
+    # another state after the drop is no outcome of it: refused, not read as one
+    assert "two events" in unread("An enemy drops to 0 hit points and is bloodied.")
+
+
+def test_a_kind_of_creature_no_list_names_is_kept_by_its_words() -> None:
+    # unknown words after "a" / "an" / "any" name a kind (`kind`), never dropped
+    assert ir("An enemy hits a bloodied grell ally.")["target"] == {
+        "role": "ally",
+        "bloodied": True,
+        "kind": "grell",
+    }
+    assert ir("A kruthik hatchling within 5 squares of you takes damage.")["target"] == {
+        "role": "creature",
+        "kind": "kruthik hatchling",
+        "within": 5,
+    }
+    out = ir("When you are hit while a bloodied vrock ally is adjacent to you")
+    assert out["qualifiers"]["owner_adjacent_to_filters"] == {"bloodied": True, "kind": "vrock"}
+    # an unknown word elsewhere is still refused: a verb, a thing that is no creature, a
+    # state before a role noun ("an unmarked enemy" is no kind of enemy), "the"
+    for text in (
+        "An enemy frobnicates you.",
+        "You hit a glimmering object.",
+        "An unmarked enemy shifts.",
+        "A fleeing ally is hit.",
+    ):
+        assert unread(text)
+    out, _ = trigger("You hit the glimmerbeast.")
+    assert out["event"] == "unparsed"  # "the" + unknown words is a monster naming itself
+
+
+def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None:
+    # "while you are adjacent to it" was `owner_adjacent_to: self` (the owner next to itself,
+    # never true): whom "it" stands for (the attacker? the ally?) is unsaid
+    for text in (
+        "An enemy hits an ally while you are adjacent to it.",
+        "An enemy hits an ally while you are not adjacent to him.",
+    ):
+        assert "pronoun" in unread(text), text
+    out, _ = trigger("An enemy hits the ogre while adjacent to it.", None, ["Ogre"])
+    assert out["event"] == "unparsed"
+    # a creature named by its role stays read
+    out = ir("An enemy hits an ally while you are adjacent to an ally.")
+    assert out["qualifiers"] == {"owner_adjacent_to": "ally"}
+
+
+def test_a_creature_word_may_be_part_of_an_unknown_name() -> None:
+    # a kind: a creature word of the game's lists beside words no list has ("a giant wasp":
+    # kind "giant wasp"); a creature word alone keeps its own reading
+    assert ir("Any giant wasp within 5 squares of you drops to 0 hit points.")["actor"] == {
+        "role": "creature",
+        "kind": "giant wasp",
+        "within": 5,
+    }
+    assert ir("An enemy hits a prone dwarf stonecutter.")["target"] == {
+        "role": "creature",
+        "condition": "prone",
+        "kind": "dwarf stonecutter",
+    }
+    assert ir("You hit a goblin ally.")["target"] == {"role": "ally", "creature_type": "goblin"}
+    # the monster by its role, after "the" or after words of its own name ("the orc
+    # captain" for Orc Warlord)
+    for text in ("When the orc captain is hit", "When the goblin lookout is hit"):
+        owner = "Orc Warlord" if "orc" in text else "Goblin Sniper"
+        out, found = trigger(text, None, [owner])
+        assert (out["event"], out["target"]) == ("attack.hit", {"role": "self"}), found
+    # an unknown verb after the name is still refused
+    out, _ = trigger("When the orc grumbles", None, ["Orc Warlord"])
+    assert out["event"] == "unparsed"

@@ -20,9 +20,12 @@ import pytest
 from bench.phrase_coverage import (
     effect_texts,
     held_out,
+    in_part,
+    inner_test,
     monster_triggers,
     power_triggers,
     report,
+    report_inner,
     rows,
 )
 from counterplay.compiler.to_ir import effect_clauses, trigger
@@ -79,7 +82,7 @@ def test_power_trigger_coverage_floor(power_results: list[dict[str, Any]]) -> No
 
 def test_monster_trigger_coverage_floor(monster_results: list[dict[str, Any]]) -> None:
     assert len(monster_results) > 2800
-    assert _share_read(monster_results) >= 0.90
+    assert _share_read(monster_results) >= 0.92
 
 
 def test_effect_clause_coverage_floor(effect_share: float) -> None:
@@ -169,6 +172,31 @@ def test_the_parts_split_every_power_once_about_one_fifth_held_out(corpus: Path)
         assert 0.17 < len(held) / len(every) < 0.23, name
 
 
+def test_the_inner_split_divides_the_tuned_part_only() -> None:
+    # sha1("inner:id0") % 5 == 0 and "id0" is tuned; "id17" is inner-test by the first hash
+    # but held out by the second: in neither inner part
+    assert inner_test("id0") and not inner_test("id1")
+    tuned, held = {"id": "id0"}, {"id": "id17"}
+    assert in_part(tuned, "inner-test") and not in_part(tuned, "inner-train")
+    assert in_part({"id": "id1"}, "inner-train")
+    assert not in_part(held, "inner-test") and not in_part(held, "inner-train")
+
+
+def test_the_bench_shows_only_inner_trains_words(
+    corpus: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--inner`` gives inner-train's words (to choose rules from) and inner-test's figures
+    only, counted on texts no inner-train power prints."""
+    report_inner("powers", 5, 3)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("[inner-train]") and lines[1].startswith("  stops:")
+    assert len(lines) == 6 and lines[-1].startswith("[inner-test, never in inner-train]")
+    tuned = {t for t, _ in power_triggers(corpus / "dnd4e", "tuned")}
+    train = {t for t, _ in power_triggers(corpus / "dnd4e", "inner-train")}
+    test = {t for t, _ in power_triggers(corpus / "dnd4e", "inner-test")}
+    assert train | test == tuned and 0.1 < len(test - train) / len(tuned) < 0.3
+
+
 def test_held_out_floors(corpus: Path) -> None:
     # the held-out fifth's figures reached so far (regressions fail); the issue's targets
     # (90% / 90% / 70%) are not all reached: docs/phrases.md "The held-out fifth"
@@ -181,7 +209,7 @@ def test_held_out_floors(corpus: Path) -> None:
             total += 1
             read += all(op["op"] != "unparsed" for op in ops)
     assert _share_read(powers) >= 0.91
-    assert _share_read(monsters) >= 0.905
+    assert _share_read(monsters) >= 0.92
     assert read / total >= 0.645
 
 

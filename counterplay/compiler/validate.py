@@ -227,7 +227,7 @@ def validate(
 _USE = {
     "authoring": "compile it with `counterplay compile`",
     "scenario": "run it with `counterplay simulate`",
-    "ruleset": "rulesets are chosen by name (`counterplay rulesets`)",
+    "ruleset": "a scenario names it in `ruleset:`; check it with `counterplay lint`",
     "translation": "use it with `counterplay translate --table`",
 }
 

@@ -26,6 +26,13 @@ from counterplay.compiler.dnd4e.names import (
     mask_name_at,
     mask_player_names,
 )
+from counterplay.compiler.dnd4e.vocabulary import (
+    CONDITIONS,
+    CREATURE_KEYWORDS,
+    CREATURE_ORIGINS,
+    CREATURE_TYPES,
+    SIZES,
+)
 from counterplay.compiler.tables import Grammar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
@@ -50,6 +57,7 @@ _FOLD = str.maketrans(
         "§": "?",  # the name masks are ours alone
         "¶": "?",
         "¤": "?",
+        "µ": "?",
     }
 )
 _QUOTE = 160  # characters of the text quoted in a diagnostic
@@ -298,7 +306,9 @@ def parse(
     "hits with a spiked chain attack", "shadow" of Shadow Watcher in "hits with shadow
     talons"). A monster's trigger read by none of these is read a last time with "the" and
     one to three words after it that the grammar does not know read as the monster itself
-    (:func:`mask_by_role`: "the spitter" for Squamous Spewer).
+    (:func:`mask_by_role`: "the spitter" for Squamous Spewer). A trigger read by none of
+    these is read a last time with such words after "a", "an", "any", ... read as a kind of
+    creature (:func:`mask_kinds`: "a myconid ally").
     """
     tree, found = _parse_once(text, grammar, span, names, powers, items)
     if tree is None and powers and mask_powers(fold(text), powers) != fold(text):
@@ -317,33 +327,97 @@ def parse(
             as_self, _ = _parse_once(text, grammar, span, names, powers, items, by_role=True)
             if as_self is not None:
                 return as_self, []
+    if tree is None and grammar == "trigger":
+        # "A myconid ally is hit": a kind of creature the grammar has no word for, a last
+        # try (mask_kinds)
+        as_kind, _ = _parse_once(text, grammar, span, names, powers, items, by_kind=True)
+        if as_kind is not None:
+            return as_kind, []
     return tree, found
 
 
-_WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤]+(?:'s)?")
+_WORDS = re.compile(r"[a-z][a-z'-]*|[§¶¤µ]+(?:'s)?")
 _ROLE_RUN = 3  # words at most after "the" naming the monster by its role
 
 
+# creature words that may be part of a monster's or a kind's name ("the hobgoblin
+# commander", "any giant ant"), beside words the grammar does not know
+_CREATURE_WORDS = {w for w in CREATURE_KEYWORDS | CREATURE_TYPES | CREATURE_ORIGINS if " " not in w}
+
+
+def _name_run(words: list[re.Match[str]], first: int) -> int:
+    """How many words from ``first`` (one to three) name a creature the grammar has no word
+    for: each unknown to it or a creature word, one at least unknown, none a possessive
+    but the last ("the spitter's"), whose "'s" stays; 0 when none do."""
+    run = unknown = 0
+    while run < _ROLE_RUN and first + run < len(words):
+        word = words[first + run].group()
+        bare = word.removesuffix("'s")
+        if bare[0] in "§¶¤µ" or bare.endswith("'"):
+            break
+        if _known("trigger")[bare] and bare not in _CREATURE_WORDS:
+            break
+        run, unknown = run + 1, unknown + (not _known("trigger")[bare])
+        if bare != word:
+            break
+    return run if unknown else 0
+
+
+def _end(words: list[re.Match[str]], last: int) -> int:
+    """Where the last word of a name ends, before its possessive "'s"."""
+    word = words[last]
+    return word.start() + len(word.group().removesuffix("'s"))
+
+
 def mask_by_role(folded: str) -> str:
-    """ "the bruiser", "the exalted soldier": "the" and the words after it the grammar does
-    not know (one to three; the last may be a possessive, "the spitter's", whose "'s" is
-    kept) name the monster itself by its role."""
+    """ "the bruiser", "the exalted soldier": "the" (or words of the monster's name) and
+    the words after it that name a creature the grammar has no word for
+    (:func:`_name_run`) name the monster itself by its role."""
     words = list(_WORDS.finditer(folded))
     out = list(folded)
     for i, the in enumerate(words):
-        if the.group() != "the":
-            continue
-        run, end = 0, the.end()
-        while run < _ROLE_RUN and i + 1 + run < len(words):
-            word = words[i + 1 + run]
-            bare = word.group().removesuffix("'s")
-            if bare[0] in "§¶¤" or bare.endswith("'") or _known("trigger")[bare]:
-                break
-            run, end = run + 1, word.start() + len(bare)
-            if bare != word.group():  # "the spitter's": its last word, then its possessive
-                break
+        # ("the hobgoblin commander" for Hobgoblin Legionnaire: "the hobgoblin", masked as
+        # the monster's name, and the role word after it)
+        named = the.group() == "the" or set(the.group()) == {"§"}
+        run = _name_run(words, i + 1) if named else 0
         if run:
+            end = _end(words, i + run)
             out[the.start() : end] = "§" * (end - the.start())
+    return "".join(out)
+
+
+# the determiners a creature's kind may follow ("a myconid", "any giant ant"): never "the",
+# which names the monster itself (mask_by_role)
+_KIND_DETERMINERS = {"a", "an", "any", "each", "every", "another"}
+# the words that may stand between the determiner and the kind ("a bloodied myconid")
+_BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbed", "other"}
+_BEFORE_KIND |= CONDITIONS | SIZES
+# the nouns of roles, which a kind may stand before ("a myconid ally")
+_ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
+
+
+def mask_kinds(folded: str) -> str:
+    """ "a myconid ally", "any bloodied giant ant": the words after an indefinite determiner
+    (and the words of `pre` filters) that name a creature the grammar has no word for
+    (:func:`_name_run`, not a possessive) name a kind of creature, masked with "µ"
+    (KIND_NAME)."""
+    words = list(_WORDS.finditer(folded))
+    out = list(folded)
+    for i, det in enumerate(words):
+        if det.group() not in _KIND_DETERMINERS:
+            continue
+        first = i + 1
+        while first < len(words) and words[first].group() in _BEFORE_KIND:
+            first += 1
+        run = _name_run(words, first)
+        last = words[first + run - 1].group() if run else ""
+        after = words[first + run].group() if run and first + run < len(words) else ""
+        if after in _ROLE_NOUNS and last.endswith(("ed", "ing")):
+            continue  # "an unmarked enemy", "a fleeing ally": a state, not a kind
+        if run and "'" not in last:
+            start, end = words[first].start(), words[first + run - 1].end()
+            if folded[start:end].count(" ") == run - 1:  # one run of words
+                out[start:end] = "µ" * (end - start)
     return "".join(out)
 
 
@@ -354,6 +428,7 @@ def _parse_once(
     *masked: Sequence[str],
     bare: bool = True,
     by_role: bool = False,
+    by_kind: bool = False,
 ) -> tuple[Any | None, list[Diagnostic]]:
     """One parse of ``text``, with the names given (``names``, ``powers``, ``items``: see
     :func:`parse`) masked (``bare``: see :func:`mask_names`)."""
@@ -368,6 +443,8 @@ def _parse_once(
         folded = mask_powers(folded, powers)
     if grammar == "trigger":
         folded = blank_citations(mask_items(folded, items))
+    if by_kind:
+        folded = mask_kinds(folded)
     # the names of powers and features the text names ("You use fey step", "your Hunter's
     # Quarry"): a run holding a word the grammar does not know, after "use" or before "power"
     folded = mask_player_names(folded, text, _known(grammar).__getitem__)

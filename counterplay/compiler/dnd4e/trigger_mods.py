@@ -78,6 +78,10 @@ class ModsIR(EventsIR):
         state: Mod = items[-1]
         if len(items) == 1 and state[1] == "owner_flanking":
             return ("f", "flanking", state[2])
+        if state[1] in ("owner_adjacent_to", "owner_not_adjacent_to") and state[2] == "self":
+            # "while you are adjacent to it": the owner is never next to itself, and which
+            # of the others "it" stands for is unsaid; refused, not read as the owner
+            raise Refused(None, "the owner near a pronoun: whom it stands for is unsaid")
         return state
 
     def owner_is(self, _: list[Any]) -> None:

@@ -636,6 +636,10 @@ def _and_event(
         # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
         # condition, not a miss's
         option[1]["from_hit"] = True
+    if group.options[-1][0] == ["hp.zero"] and option[0] == ["death"]:
+        # "drops to 0 hit points and is killed": a death at 0 hit points (the actor's hit
+        # points then), not one by a power that slays outright
+        option[1]["hp_zero"] = True
     if trigger["target"] is not None and trigger["target"] != _SELF:
         group.parties["target"] = trigger["target"]
     group.options[-1] = option

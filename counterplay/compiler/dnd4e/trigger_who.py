@@ -126,6 +126,9 @@ class WhoIR(ReaderBase):
         for item in items:
             if isinstance(item, str) and item in ("enemy", "ally", "creature"):
                 out["role"] = item
+            if isinstance(item, Token) and item.type == "KIND_NAME":
+                # "a myconid ally": the kind as its words name it, besides the role
+                _filter(out, "kind", self._name(item))
             for mod in item if isinstance(item, list) else [item]:
                 if isinstance(mod, tuple):
                     _filter(out, mod[1], mod[2])

@@ -26,7 +26,7 @@ from counterplay.compiler.dnd4e.vocabulary import TERMINALS
 # power's own item, one for one), or
 # one other character.
 _TOKEN = re.compile(
-    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s|'(?![a-z]))?|¶+|¤+|'s\b|[^\s]",
+    r"\d*d\d+|\d*\[w\]|[+-]?\d+|[a-z]+(?:['-][a-z]+)*|§+(?:'s|'(?![a-z]))?|¶+|¤+|µ+|'s\b|[^\s]",
 )
 _SPACE = re.compile(r"\s+")
 # A number of ten digits or more is no number rules text prints: an unknown word, where the

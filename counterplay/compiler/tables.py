@@ -195,14 +195,15 @@ def _trusted(stat: os.stat_result) -> bool:
     return stat.st_uid in (getuid(), 0) and not stat.st_mode & 0o022
 
 
-def _build(grammar: Grammar) -> Any:
+def _build(grammar: Grammar, algorithm: str = "lalr") -> Any:
+    """``grammar``'s parser, built now (``earley``: its rules alone, without tables)."""
     from lark import Lark
 
     return Lark.open_from_package(
         grammar.package,
         grammar.file,
         ("grammar",),
-        parser="lalr",
+        parser=algorithm,
         lexer=grammar.lexer,
         start=grammar.start if isinstance(grammar.start, str) else list(grammar.start),
         propagate_positions=False,
@@ -406,17 +407,7 @@ def conflicts_report(names: list[str]) -> list[str]:
 def _rules(grammar: Grammar) -> list[Any]:
     """The rules of ``grammar`` as Lark compiles them, without its LALR table (which Lark
     refuses to build at all when two rules reduce on one token)."""
-    from lark import Lark
-
-    start = grammar.start if isinstance(grammar.start, str) else list(grammar.start)
-    return Lark.open_from_package(
-        grammar.package,
-        grammar.file,
-        ("grammar",),
-        parser="earley",
-        lexer=grammar.lexer,
-        start=start,
-    ).rules
+    return list(_build(grammar, "earley").rules)
 
 
 def main(argv: list[str] | None = None) -> int:

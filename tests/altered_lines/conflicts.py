@@ -13,6 +13,7 @@ from tests.altered_lines.terms import EACH_PLAYER, SELF, YOU
 
 A_CARD = {"role": "object", "type": ["card"]}
 TARGET_OPPONENT = {"role": "opponent", "targeted": True}
+I_GAIN_A_BOOST = {"op": "counter.gain", "who": SELF, "counter": "boost", "amount": 1}
 
 UNBLOCKED: list[tuple[str, str, list[dict[str, Any]]]] = [
     # "make" before a player: shifted towards "make <action> to <player>" (the French
@@ -46,10 +47,7 @@ UNBLOCKED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "If you sacrifice a Character this way, I gain 1 boost.",
         [
             {
-                "op": "counter.gain",
-                "who": SELF,
-                "counter": "boost",
-                "amount": 1,
+                **I_GAIN_A_BOOST,
                 "if": {
                     "test": "done",
                     "verb": "sacrifice",
@@ -66,10 +64,7 @@ UNBLOCKED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {"op": "draw", "who": YOU, "amount": 1},
             {
-                "op": "counter.gain",
-                "who": SELF,
-                "counter": "boost",
-                "amount": 1,
+                **I_GAIN_A_BOOST,
                 "if": {
                     "test": "controls",
                     "who": YOU,

@@ -330,14 +330,17 @@ def test_an_adjective_before_a_role_noun_or_a_kind_is_no_kind() -> None:
         "A random creature enters the zone.",
         "Any lone foe within 5 squares of you is hit.",
         "A powerful ally drops to 0 hit points.",
-        "An enemy hits a dangerous vrock.",
+        "An elusive vrock ally hits you.",
         "A hostile goblin hits you.",
         "Each new enemy that enters the zone takes damage.",
     ):
         assert unread(text), text
-    # a kind's last word standing alone is its noun, whatever its ending; words before a
+    # with no role noun after them the words are a name, adjectives included (as the game's
+    # "Horrid Spawn" is); its last word is its noun, whatever its ending; words before a
     # role noun that are no adjective still name a kind
     assert ir("A revenant hits you.")["actor"] == {"role": "creature", "kind": "revenant"}
+    out = ir("An enemy hits a vicious kruthik.")
+    assert out["target"] == {"role": "creature", "kind": "vicious kruthik"}
     out = ir("An enemy hits a fire serpent.")
     assert out["target"] == {"role": "creature", "kind": "fire serpent"}
     assert ir("A vrock ally hits you.")["actor"] == {"role": "ally", "kind": "vrock"}

@@ -347,9 +347,9 @@ _CREATURE_WORDS = {w for w in CREATURE_KEYWORDS | CREATURE_TYPES | CREATURE_ORIG
 # English adjectives no list of the game has that say where a creature is, which or how
 # many it is, or how it seems ("a nearby enemy", "the nearby hexer", "a random creature"),
 # never what it is: never a word of a name (a closed list, as their form does not tell
-# them; mask_kinds's _ADJECTIVE_ENDINGS does for the open rest). Words that are also part
-# of the game's names of kinds ("young", "elder", "dire", "greater", "lesser", "horrid")
-# are not in it.
+# them; mask_kinds's _DESCRIBING_ENDINGS do for the open rest before a role noun). Words
+# that are also part of the game's names of kinds ("young", "elder", "dire", "greater",
+# "lesser", "horrid") are not in it.
 _NOT_KINDS = frozenset(
     {
         "nearby", "near", "nearest", "close", "closest", "far", "distant", "remote", "local",
@@ -411,23 +411,22 @@ _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbe
 _BEFORE_KIND |= CONDITIONS | SIZES
 # the nouns of roles, which a kind may stand before ("a myconid ally")
 _ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
-# endings of English adjectives ("a distant foe", "a dangerous creature", "a powerful
-# enemy"): a word ending so that stands before another word of the kind or before a role
-# noun describes the creature, it does not name it; the last word of a kind that stands
-# alone is its noun ("a revenant", "a fire serpent"), whatever its ending
-_ADJECTIVE_ENDINGS = ("ly", "ous", "ful", "ive", "able", "ible", "al", "ic", "ant", "ent", "less")
-# a state before a role noun ("an unmarked enemy", "a fleeing ally") is no kind either
-_STATE_ENDINGS = ("ed", "ing")
+# endings of English adjectives ("a distant enemy", "a dangerous creature", "a powerful
+# ally") and of states ("an unmarked enemy", "a fleeing ally"): before a role noun, every
+# word of the run describes the enemy or ally it stands before, and one ending so
+# describes it rather than names its kind. A run with no role noun after it is a name,
+# whose words may be adjectives ("a horrid spawn", "a blackfire burning devil").
+_DESCRIBING_ENDINGS = (
+    "ly", "ous", "ful", "ive", "able", "ible", "al", "ic", "ant", "ent", "less", "ed", "ing",
+)  # fmt: skip
 
 
-def _describes(word: str, noun: bool, before_role: bool) -> bool:
-    """Whether a word of a kind's run describes a creature rather than names it: unless it
-    is the kind's noun (``noun``: the run's last word with no role noun after it) or a
-    creature word, an adjective by its ending (or a state before a role noun)."""
-    if noun or word in _CREATURE_WORDS:
-        return False
-    endings = _ADJECTIVE_ENDINGS + (_STATE_ENDINGS if before_role else ())
-    return any(word.endswith(end) and len(word) > len(end) + 2 for end in endings)
+def _describes(word: str) -> bool:
+    """Whether a word before a role noun describes the creature (by its ending) rather than
+    names its kind; a creature word of the game's lists never does ("an elemental ally")."""
+    return word not in _CREATURE_WORDS and any(
+        word.endswith(end) and len(word) > len(end) + 2 for end in _DESCRIBING_ENDINGS
+    )
 
 
 def mask_kinds(folded: str) -> str:
@@ -446,10 +445,8 @@ def mask_kinds(folded: str) -> str:
         run = _name_run(words, first)
         last = words[first + run - 1].group() if run else ""
         after = words[first + run].group() if run and first + run < len(words) else ""
-        role = after in _ROLE_NOUNS
-        names = [words[first + j].group() for j in range(run)]
-        if any(_describes(w, j == run - 1 and not role, role) for j, w in enumerate(names)):
-            continue  # "a nearby enemy", "a distant foe", "an unmarked enemy": no kind
+        if after in _ROLE_NOUNS and any(_describes(w.group()) for w in words[first : first + run]):
+            continue  # "a distant enemy", "an unmarked enemy": no kind
         if run and "'" not in last:
             start, end = words[first].start(), words[first + run - 1].end()
             if folded[start:end].count(" ") == run - 1:  # one run of words

@@ -8,6 +8,8 @@ shifts it chooses checks that none is missed; the command line lists a shipped g
 from __future__ import annotations
 
 import logging
+import subprocess
+import sys
 
 import pytest
 from lark import Lark, logger
@@ -93,3 +95,16 @@ def test_the_command_lists_a_shipped_grammar_and_refuses_an_unknown_one(
     assert first.startswith("altered/line.lark: ") and " conflicts in " in first
     assert tables.main(["--conflicts", "no_such_grammar"]) == 2
     assert "no shipped grammar no_such_grammar" in capsys.readouterr().err
+
+
+@pytest.mark.slow  # the analysis of the largest grammar: about 20 seconds
+def test_the_command_read_by_head_stops_quietly() -> None:
+    """A reader that stops early (`| head`) is no error: no traceback, exit 0."""
+    command = [sys.executable, "-m", "counterplay.compiler.tables", "--conflicts", "ability"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as child:
+        assert child.stdout is not None and child.stderr is not None
+        assert child.stdout.readline().startswith(b"altered/ability.lark: ")
+        child.stdout.close()  # the report is longer than a pipe holds: the next write breaks
+        error = child.stderr.read()
+        assert child.wait(timeout=120) == 0, error
+    assert b"Traceback" not in error

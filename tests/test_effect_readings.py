@@ -588,6 +588,26 @@ def test_an_event_after_the_clause_says_when_as_it_does_leading_it() -> None:
     assert refused("You gain 5 temporary hit points when the wind howls.")
 
 
+def test_when_before_a_state_is_no_standing_trigger() -> None:
+    # "<clause> when you are bloodied" says while the state lasts, not the moment it begins:
+    # it was a standing trigger on becoming bloodied (a bonus given once, for no time)
+    for text in (
+        "You gain a +2 bonus to attack rolls when you are bloodied.",
+        "The ally gains a +1 bonus to AC when the ally is marked.",
+        "The target takes a -2 penalty to Reflex when it is dazed.",
+        "Each ally gains a +1 bonus to AC when you are slowed.",
+    ):
+        assert refused(text), text
+    # an event said with a verb stays a standing trigger
+    for text, event in (
+        ("You gain a +2 bonus to AC when you are hit.", "attack.hit"),
+        ("You gain 5 temporary hit points when you first become bloodied.", "bloodied"),
+        ("You gain 5 temporary hit points whenever you are bloodied.", "bloodied"),
+    ):
+        (standing,) = ops(text)
+        assert (standing["op"], standing["trigger"]["event"]) == ("standing_trigger", event)
+
+
 def test_it_in_an_event_said_in_an_effect_is_never_the_owner() -> None:
     # "if it hits you": "it" is a creature named before, which the trigger grammar reads as
     # the power's owner (a monster's "it"): it read as "you hit you"; refused now

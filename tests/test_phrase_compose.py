@@ -321,6 +321,36 @@ def test_a_kind_of_creature_no_list_names_is_kept_by_its_words() -> None:
     assert out["event"] == "unparsed"  # "the" + unknown words is a monster naming itself
 
 
+def test_an_adjective_before_a_role_noun_or_a_kind_is_no_kind() -> None:
+    # "a nearby enemy" read as kind "nearby" (a wrong reading, worse than none): words that
+    # say where, which or how many a creature is, or an adjective by its ending, describe it
+    for text in (
+        "A nearby enemy shifts.",
+        "A distant enemy attacks you.",
+        "A random creature enters the zone.",
+        "Any lone foe within 5 squares of you is hit.",
+        "A powerful ally drops to 0 hit points.",
+        "An elusive vrock ally hits you.",
+        "A hostile goblin hits you.",
+        "Each new enemy that enters the zone takes damage.",
+    ):
+        assert unread(text), text
+    # with no role noun after them the words are a name, adjectives included (as the game's
+    # "Horrid Spawn" is); its last word is its noun, whatever its ending; words before a
+    # role noun that are no adjective still name a kind
+    assert ir("A revenant hits you.")["actor"] == {"role": "creature", "kind": "revenant"}
+    out = ir("An enemy hits a vicious kruthik.")
+    assert out["target"] == {"role": "creature", "kind": "vicious kruthik"}
+    out = ir("An enemy hits a fire serpent.")
+    assert out["target"] == {"role": "creature", "kind": "fire serpent"}
+    assert ir("A vrock ally hits you.")["actor"] == {"role": "ally", "kind": "vrock"}
+    # nor is such a word part of the monster named by its role ("the nearby hexer")
+    out, _ = trigger("An enemy hits the nearby hexer.", None, ["Goblin Blackblade"])
+    assert out["event"] == "unparsed"
+    out, _ = trigger("An enemy hits the hexer.", None, ["Goblin Blackblade"])
+    assert out["target"] == {"role": "self"}
+
+
 def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None:
     # "while you are adjacent to it" was `owner_adjacent_to: self` (the owner next to itself,
     # never true): whom "it" stands for (the attacker? the ally?) is unsaid

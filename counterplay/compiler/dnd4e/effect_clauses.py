@@ -32,6 +32,7 @@ from counterplay.compiler.dnd4e.effect_who import (
 from counterplay.compiler.dnd4e.effect_words import LASTING, each_op, is_lasting
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
+from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
 from counterplay.diagnostics import Diagnostic, Span
 
 # the longest clause read by parts (an event and a clause, two options ...) when the grammar
@@ -402,6 +403,13 @@ _TRAILING_STANDING = re.compile(
     r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
     re.IGNORECASE | re.DOTALL,
 )
+# "when" before a state said with "is" / "are" ("... when you are bloodied", "... when the
+# ally is marked") says while the state lasts, not the moment it begins ("when you first
+# become bloodied", "when you are knocked prone", "whenever ..." do): no standing trigger
+_WHILE_STATE = re.compile(
+    r"\b(?:is|are)\s+(?:" + "|".join(sorted({"bloodied", "unbloodied", *CONDITIONS})) + r")\b",
+    re.IGNORECASE,
+)
 # the pronouns an event after a clause may use for the clause's subject
 _SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
 
@@ -420,6 +428,8 @@ def _trailing_standing(
     if any(op["op"] == "unparsed" for op in ops):
         return None
     event = found["event"]
+    if found["when"].lower() == "when" and _WHILE_STATE.search(event):
+        return None
     if _SUBJECT_PRONOUN.search(event):
         if named != "target" or _IT.search(found["rest"]):
             return None  # ("it" of someone else, or two of them: not read)

@@ -344,18 +344,35 @@ _ROLE_RUN = 3  # words at most after "the" naming the monster by its role
 # commander", "any giant ant"), beside words the grammar does not know
 _CREATURE_WORDS = {w for w in CREATURE_KEYWORDS | CREATURE_TYPES | CREATURE_ORIGINS if " " not in w}
 
+# English adjectives no list of the game has that say where a creature is, which or how
+# many it is, or how it seems ("a nearby enemy", "the nearby hexer", "a random creature"),
+# never what it is: never a word of a name (a closed list, as their form does not tell
+# them; mask_kinds's _DESCRIBING_ENDINGS do for the open rest before a role noun). Words
+# that are also part of the game's names of kinds ("young", "elder", "dire", "greater",
+# "lesser", "horrid") are not in it.
+_NOT_KINDS = frozenset(
+    {
+        "nearby", "near", "nearest", "close", "closest", "far", "distant", "remote", "local",
+        "single", "lone", "sole", "only", "first", "second", "third", "last", "next", "few",
+        "many", "several", "various", "random", "extra", "new", "same", "different",
+        "certain", "particular", "specific", "whole", "chosen", "big", "little", "weak",
+        "strong", "angry", "hostile", "friendly", "unknown", "unseen", "hidden", "visible",
+    }
+)  # fmt: skip
+
 
 def _name_run(words: list[re.Match[str]], first: int) -> int:
     """How many words from ``first`` (one to three) name a creature the grammar has no word
     for: each unknown to it or a creature word, one at least unknown, none a possessive
-    but the last ("the spitter's"), whose "'s" stays; 0 when none do."""
+    but the last ("the spitter's"), whose "'s" stays, none of :data:`_NOT_KINDS`; 0 when
+    none do."""
     run = unknown = 0
     while run < _ROLE_RUN and first + run < len(words):
         word = words[first + run].group()
         bare = word.removesuffix("'s")
         if bare[0] in "§¶¤µ" or bare.endswith("'"):
             break
-        if _known("trigger")[bare] and bare not in _CREATURE_WORDS:
+        if (_known("trigger")[bare] and bare not in _CREATURE_WORDS) or bare in _NOT_KINDS:
             break
         run, unknown = run + 1, unknown + (not _known("trigger")[bare])
         if bare != word:
@@ -394,6 +411,22 @@ _BEFORE_KIND = {"bloodied", "unbloodied", "adjacent", "marked", "prone", "grabbe
 _BEFORE_KIND |= CONDITIONS | SIZES
 # the nouns of roles, which a kind may stand before ("a myconid ally")
 _ROLE_NOUNS = {"ally", "allies", "enemy", "enemies", "creature", "creatures", "foe", "foes"}
+# endings of English adjectives ("a distant enemy", "a dangerous creature", "a powerful
+# ally") and of states ("an unmarked enemy", "a fleeing ally"): before a role noun, every
+# word of the run describes the enemy or ally it stands before, and one ending so
+# describes it rather than names its kind. A run with no role noun after it is a name,
+# whose words may be adjectives ("a horrid spawn", "a blackfire burning devil").
+_DESCRIBING_ENDINGS = (
+    "ly", "ous", "ful", "ive", "able", "ible", "al", "ic", "ant", "ent", "less", "ed", "ing",
+)  # fmt: skip
+
+
+def _describes(word: str) -> bool:
+    """Whether a word before a role noun describes the creature (by its ending) rather than
+    names its kind; a creature word of the game's lists never does ("an elemental ally")."""
+    return word not in _CREATURE_WORDS and any(
+        word.endswith(end) and len(word) > len(end) + 2 for end in _DESCRIBING_ENDINGS
+    )
 
 
 def mask_kinds(folded: str) -> str:
@@ -412,8 +445,8 @@ def mask_kinds(folded: str) -> str:
         run = _name_run(words, first)
         last = words[first + run - 1].group() if run else ""
         after = words[first + run].group() if run and first + run < len(words) else ""
-        if after in _ROLE_NOUNS and last.endswith(("ed", "ing")):
-            continue  # "an unmarked enemy", "a fleeing ally": a state, not a kind
+        if after in _ROLE_NOUNS and any(_describes(w.group()) for w in words[first : first + run]):
+            continue  # "a distant enemy", "an unmarked enemy": no kind
         if run and "'" not in last:
             start, end = words[first].start(), words[first + run - 1].end()
             if folded[start:end].count(" ") == run - 1:  # one run of words

@@ -48,8 +48,12 @@ LINES: dict[str, trace.Line] = {
         f"{e['combatant']} saves against {e['condition']}: {e['roll']}"
         + (" - ends" if e["ends"] else " - continues")
     ),
-    "setting": lambda e: f"{e['combatant']} sets {e['setting']}: {e['value']}",
-    "endurance": lambda e: f"endurance check {e['scores']}: {e['winner']} moves one more square",
+    "setting": lambda e: f"{e['combatant']} sets {e['setting']}: {trace.shown(e['value'])}",
+    "endurance": lambda e: (
+        "endurance check "
+        + ", ".join(f"{who} {score}" for who, score in e["scores"].items())
+        + f": {e['winner']} moves one more square"
+    ),
 }
 HEADINGS: dict[str, trace.Line] = {
     "turn": lambda e: f"Round {e['round']}, {e['combatant']}'s turn",

@@ -1,0 +1,32 @@
+"""Timelines say values as a scenario file writes them: ``[basic, weapon]``, ``true``,
+``nothing``; never Python's ``['basic', 'weapon']``, ``True``, ``None`` or ``{'a': 1}``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from counterplay.runtime.trace import either, shown
+from tests.conftest import ROOT
+
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").rglob("*.yaml"))
+PYTHON = re.compile(r"\['|\{'|\bTrue\b|\bFalse\b|\bNone\b|:  \(")
+
+
+def test_values_are_shown_in_yaml_flow_style() -> None:
+    assert shown(["basic", "weapon"]) == "[basic, weapon]"
+    assert shown({"powers": ["Stubborn"]}) == "{powers: [Stubborn]}"
+    assert (shown(True), shown(None), shown(3)) == ("true", "nothing", "3")
+    assert either(["ranged", "area"]) == "ranged or area" and either("melee") == "melee"
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_no_timeline_line_is_python_printed(scenario: Path, run: Callable[..., Result]) -> None:
+    result = run("-v", "simulate", str(scenario), "--seed", "0")
+    assert result.exit_code == 0, result.stderr
+    found = [line for line in result.stdout.splitlines() if PYTHON.search(line)]
+    assert found == []

@@ -198,6 +198,15 @@ def test_version_and_help_on_every_command(run: Callable[..., Result]) -> None:
         assert result.exit_code == 0 and "Usage:" in result.stdout, name
 
 
+def test_command_list_summaries_are_not_cut_inside_brackets() -> None:
+    """click cuts a summary at its first '. ': an "(e.g. ..." there leaves it unreadable."""
+    from counterplay.cli import main
+
+    for name, command in main.commands.items():
+        summary = command.get_short_help_str(limit=1000)
+        assert summary.count("(") == summary.count(")"), (name, summary)
+
+
 def test_demo_runs_the_bundled_examples(run: Callable[..., Result]) -> None:
     result = run("demo")
     assert result.exit_code == 0, result.stderr

@@ -293,3 +293,23 @@ def test_an_item_trigger_said_in_its_text_becomes_its_trigger_and_notes_compile(
     power = compiled.ir["powers"][0]
     assert power["notes"] == ["Level 15: You teleport 2 squares."]  # compile keeps notes
     assert power["trigger"]["event"] == "attack.hit"
+
+
+def test_a_misspelled_action_or_usage_gets_the_closest_one(tmp_path: Path) -> None:
+    text = tmp_path / "powers.txt"
+    text.write_text(
+        "Iron Guard    Fighter Utility 2\nEncounter ✦ Martial\nImmediate Interupt • Personal\n"
+        "Trigger: An enemy hits you\nEffect: You gain a +4 power bonus to AC.\n"
+    )
+    foundry = tmp_path / "oops.json"
+    foundry.write_text(
+        '{"name": "Oops", "type": "power", "system": {"useType": "dayly", '
+        '"actionType": "interupt", "trigger": "You fall."}}'
+    )
+    _, found = convert([text, foundry])
+    said = {(d.code, d.message.rsplit("; ", 1)[-1]) for d in found}
+    assert said == {
+        ("C003", "did you mean 'Immediate Interrupt'?"),
+        ("C013", "did you mean 'daily'?"),
+        ("C003", "did you mean 'interrupt'?"),
+    }

@@ -64,11 +64,14 @@ def _close(word: str, choices: list[str], cutoff: float = 0.6) -> list[str]:
     """The choices ``word`` may have meant: the one it is but for letter case, else the
     closest (at most two, to tell a sure suggestion from a guess)."""
     same = [c for c in choices if c.lower() == word.lower()]
-    return same or difflib.get_close_matches(word.lower(), choices, n=2, cutoff=cutoff)
+    lowered = {c.lower(): c for c in choices}
+    close = difflib.get_close_matches(word.lower(), list(lowered), n=2, cutoff=cutoff)
+    return same or [lowered[c] for c in close]
 
 
-def _suggest(word: str, choices: list[str]) -> str:
-    close = _close(word, choices)
+def suggest(word: str, choices: list[str], cutoff: float = 0.6) -> str:
+    """``"; did you mean 'X'?"`` for the closest of ``choices`` (any case), or nothing."""
+    close = _close(word, choices, cutoff)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
@@ -126,7 +129,7 @@ def _unknown_fields(found: _Found) -> list[Diagnostic]:
     return [
         diagnostic(
             "S002",
-            f"unknown field {extra!r} in {found.where}{_suggest(extra, known)}",
+            f"unknown field {extra!r} in {found.where}{suggest(extra, known)}",
             found.at((*found.path, extra), key=True),
             detail=found.detail,
             fix=_fix(found.document, (*found.path, extra), str(extra), known, key=True),
@@ -155,7 +158,7 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     shown = ", ".join(repr(a) for a in allowed[:12])
     words = [str(a) for a in allowed]
     text = isinstance(error.instance, str)
-    hint = _suggest(error.instance, words) if text else ""
+    hint = suggest(error.instance, words) if text else ""
     what = repr(error.instance) if text else _value(error.instance)
     if isinstance(error.instance, list):
         hint = " (one value, not a list)"

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.compiler.dnd4e.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.compiler.json_source import load_json
 from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, file_progress
 
@@ -288,7 +289,8 @@ def _foundry_use(
         diagnostics.append(
             diagnostic(
                 "C013",
-                f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}",
+                f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}"
+                + suggest(use, list(FOUNDRY_USAGES), 0.8),
                 where(("system", "useType")),
             )
         )
@@ -302,7 +304,7 @@ def _foundry_use(
             diagnostic(
                 "C003",
                 f"unknown actionType {action!r} and no action in the description; expected "
-                f"one of {', '.join(FOUNDRY_ACTIONS)}",
+                f"one of {', '.join(FOUNDRY_ACTIONS)}{suggest(action, list(FOUNDRY_ACTIONS), 0.8)}",
                 where(("system", "actionType")),
             )
         )

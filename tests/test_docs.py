@@ -59,3 +59,15 @@ def test_authoring_doc_shows_what_its_example_compiles_to(
             assert said == got
 
     same(doc, compiled)
+
+
+def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path: Path) -> None:
+    """The field-by-field example of docs/scenarios.md is a scenario that runs as written."""
+    text = (ROOT / "docs" / "scenarios.md").read_text()
+    example = re.search(r"## The file\n\n```yaml\n(.*?)```", text, re.S)
+    assert example is not None
+    path = tmp_path / "scenario.yaml"
+    path.write_text(example.group(1))
+    result = run("simulate", str(path))
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert "Fighter attack Melee Basic Attack -> Ogre" in result.stdout

@@ -295,7 +295,7 @@ def validate(
 _USE = {
     "authoring": "compile it with `counterplay compile`",
     "scenario": "run it with `counterplay simulate`",
-    "ruleset": "rulesets are chosen by name (`counterplay rulesets`)",
+    "ruleset": "a scenario names it (`ruleset: FILE`), and `counterplay simulate` checks it",
     "translation": "use it with `counterplay translate --table`",
 }
 

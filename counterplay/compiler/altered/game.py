@@ -139,9 +139,11 @@ class _Reader:
             return Action("pass", {}, span)
         kind = "play" if "play" in raw else "use"
         card = by_name.get(raw[kind])
+        defined = [c["name"] for c in self.data.get("cards", [])]
         if card is None:
-            hint = suggest(raw[kind], list(by_name), 0.75)
-            self.error("R002", f"no card called {raw[kind]!r}{hint}", (*where, kind))
+            if raw[kind] not in defined:  # a defined card left out has its own error
+                hint = suggest(raw[kind], defined, 0.75)
+                self.error("R002", f"no card called {raw[kind]!r}{hint}", (*where, kind))
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
         elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):

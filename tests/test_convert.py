@@ -313,3 +313,14 @@ def test_a_misspelled_action_or_usage_gets_the_closest_one(tmp_path: Path) -> No
         ("C013", "did you mean 'daily'?"),
         ("C003", "did you mean 'interrupt'?"),
     }
+
+
+def test_a_yaml_file_named_to_convert_is_one_clear_error(run: Run, tmp_path: Path) -> None:
+    """Not a stat block's C002/C004 about its `counterplay: 1` line."""
+    authoring = tmp_path / "powers.yaml"
+    authoring.write_text("counterplay: 1\npowers:\n  - name: X\n    usage: daily\n")
+    result = run("convert", str(authoring))
+    assert result.exit_code == 1 and result.stdout == ""
+    errors = [line for line in result.stderr.splitlines() if ": C0" in line]
+    assert len(errors) == 1 and errors[0].startswith(f"{authoring}:1:1: C005 this is YAML")
+    assert "`counterplay compile`" in errors[0]

@@ -416,6 +416,15 @@ def _ordered(power: dict[str, Any]) -> dict[str, Any]:
     return {key: power[key] for key in POWER_KEYS if key in power and power[key] not in ("", [])}
 
 
+# A YAML file named to convert is, as often as not, an authoring file already: reading it
+# as stat blocks would only say its lines are no stat block.
+_YAML_GIVEN = (
+    "this is YAML, not stat blocks: convert reads stat-block text and Foundry JSON; an "
+    "authoring file is compiled (`counterplay compile`) or translated (`counterplay "
+    "translate`) as it is (`--from text` reads it as stat blocks)"
+)
+
+
 def convert(
     paths: Sequence[str | Path],
     *,
@@ -452,6 +461,10 @@ def convert(
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
         step = file_progress(progress, index, len(inputs))
+        if source_format is None and path.suffix.lower() in (".yaml", ".yml"):
+            diagnostics.append(diagnostic("C005", _YAML_GIVEN, Span(file, 1, 1)))
+            step(1.0)
+            continue
         text, found = _read(path, file)
         diagnostics.extend(found)
         if text is not None:

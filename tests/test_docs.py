@@ -70,4 +70,4 @@ def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path
     path.write_text(example.group(1))
     result = run("simulate", str(path))
     assert result.exit_code == 0 and result.stderr == "", result.stderr
-    assert "Fighter attack Melee Basic Attack -> Ogre" in result.stdout
+    assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout

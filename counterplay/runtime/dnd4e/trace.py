@@ -13,8 +13,23 @@ from counterplay.runtime import trace
 Entry = dict[str, Any]
 
 
+# A scripted action as the timeline says it; any other is its name with spaces.
+_DOES = {
+    "attack": "attacks with",
+    "use": "uses",
+    "move": "moves",
+    "double_move": "double-moves",
+    "run": "runs",
+    "shift": "shifts",
+    "stand": "stands up",
+    "action_point": "spends an action point",
+    "spend_surge": "spends a healing surge",
+}
+
+
 def _action(e: Entry) -> str:
-    parts = [f"{e['actor']} {e['action']}"]
+    does = _DOES.get(e["action"], str(e["action"]).replace("_", " "))
+    parts = [f"{e['actor']} {does}"]
     if e.get("power"):
         parts.append(e["power"])
     if e.get("targets"):

@@ -33,3 +33,21 @@ def test_no_timeline_line_is_python_printed(scenario: Path, run: Callable[..., R
     lines = result.stdout.splitlines()
     found = [line for line in lines if PYTHON.search(line) or ACTION_NAME.match(line)]
     assert found == []
+
+
+def test_reaction_settings_are_said_in_words() -> None:
+    from counterplay.runtime.dnd4e.trace import render_text
+
+    def said(setting: str, value: dict[str, object]) -> str:
+        entry = {"kind": "setting", "depth": 0, "combatant": "Fighter"}
+        return render_text([{**entry, "setting": setting, "value": value}]).strip()
+
+    restricted = {"power": "Shield Block", "restrictions": {"only_while_bloodied": True}}
+    assert said("prepare", restricted) == (
+        "Fighter prepares Shield Block (only while bloodied: true)"
+    )
+    assert said("disable", {"powers": ["Stubborn"]}) == "Fighter disables Stubborn"
+    assert said("priority", {"powers": ["A", "B"]}) == "Fighter sets priority: A, B"
+    assert said("default_basic_attack", {"power": "Ranged Basic Attack"}) == (
+        "Fighter sets default basic attack: Ranged Basic Attack"
+    )

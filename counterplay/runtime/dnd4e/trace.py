@@ -39,6 +39,20 @@ def _action(e: Entry) -> str:
     return "* " + " ".join(parts)
 
 
+def _setting(e: Entry) -> str:
+    """A Reaction-system setting in words: "Fighter prepares Shield Block (only while
+    bloodied: true)", "Fighter disables Stubborn", "Fighter sets priority: [A, B]"."""
+    kind, value = e["setting"], e["value"]
+    named = value.get("power") or ", ".join(value.get("powers", []))
+    if kind == "prepare":
+        restrictions = value.get("restrictions", {}).items()
+        told = ", ".join(f"{k.replace('_', ' ')}: {trace.shown(v)}" for k, v in restrictions)
+        return f"{e['combatant']} prepares {named}" + (f" ({told})" if told else "")
+    if kind in ("disable", "enable"):
+        return f"{e['combatant']} {kind}s {named}"
+    return f"{e['combatant']} sets {kind.replace('_', ' ')}: {named or trace.shown(value)}"
+
+
 LINES: dict[str, trace.Line] = {
     "action": _action,
     "step": lambda e: (
@@ -63,7 +77,7 @@ LINES: dict[str, trace.Line] = {
         f"{e['combatant']} saves against {e['condition']}: {e['roll']}"
         + (" - ends" if e["ends"] else " - continues")
     ),
-    "setting": lambda e: f"{e['combatant']} sets {e['setting']}: {trace.shown(e['value'])}",
+    "setting": _setting,
     "endurance": lambda e: (
         "endurance check "
         + ", ".join(f"{who} {score}" for who, score in e["scores"].items())

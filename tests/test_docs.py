@@ -15,12 +15,17 @@ from counterplay.diagnostics import CODES
 from tests.conftest import ROOT
 
 
+def _example(doc: str, heading: str = "", kind: str = "yaml") -> str:
+    """The first ``kind`` code block of ``docs/doc`` (right after ``heading``, if given)."""
+    text = (ROOT / "docs" / doc).read_text()
+    found = re.search(heading + "```" + kind + r"\n(.*?)```", text, re.S)
+    assert found is not None
+    return found.group(1)
+
+
 def test_authoring_doc_example_compiles(run: Callable[..., Result], tmp_path: Path) -> None:
-    text = (ROOT / "docs" / "authoring.md").read_text()
-    example = re.search(r"```yaml\n(.*?)```", text, re.S)
-    assert example is not None
     path = tmp_path / "example.yaml"
-    path.write_text(example.group(1))
+    path.write_text(_example("authoring.md"))
     result = run("compile", str(path))
     assert result.exit_code == 0, result.stderr
 
@@ -37,15 +42,11 @@ def test_authoring_doc_shows_what_its_example_compiles_to(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The JSON the doc shows is the compiled example, field for field ("..." elides)."""
-    text = (ROOT / "docs" / "authoring.md").read_text()
-    example = re.search(r"```yaml\n(.*?)```", text, re.S)
-    shown = re.search(r"```json\n(.*?)```", text, re.S)
-    assert example is not None and shown is not None
-    (tmp_path / "powers.yaml").write_text(example.group(1))
+    (tmp_path / "powers.yaml").write_text(_example("authoring.md"))
     monkeypatch.chdir(tmp_path)
     result = run("compile", "powers.yaml")
     assert result.exit_code == 0, result.stderr
-    compiled, doc = json.loads(result.stdout), json.loads(shown.group(1))
+    compiled, doc = json.loads(result.stdout), json.loads(_example("authoring.md", kind="json"))
 
     def same(said: Any, got: Any) -> None:
         if isinstance(said, dict):
@@ -63,11 +64,8 @@ def test_authoring_doc_shows_what_its_example_compiles_to(
 
 def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path: Path) -> None:
     """The field-by-field example of docs/scenarios.md is a scenario that runs as written."""
-    text = (ROOT / "docs" / "scenarios.md").read_text()
-    example = re.search(r"## The file\n\n```yaml\n(.*?)```", text, re.S)
-    assert example is not None
     path = tmp_path / "scenario.yaml"
-    path.write_text(example.group(1))
+    path.write_text(_example("scenarios.md", heading="## The file\n\n"))
     result = run("simulate", str(path))
     assert result.exit_code == 0 and result.stderr == "", result.stderr
     assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout

@@ -13,6 +13,7 @@ import pytest
 from counterplay.compiler.altered.read import read_ability
 from counterplay.compiler.altered.words import lexicon
 from tests.altered_lines.composed import COMPOSED
+from tests.altered_lines.conflicts import UNBLOCKED
 from tests.altered_lines.effects import CASES
 from tests.altered_lines.general import GENERAL
 from tests.altered_lines.terms import SELF, TARGET_CHARACTER, YOU
@@ -29,8 +30,8 @@ def _ops(text: str, lang: str) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize(
     ("fr", "en", "ops"),
-    [*CASES, *UNSEEN_WORDING, *GENERAL, *VARIED],
-    ids=[c[1] for c in [*CASES, *UNSEEN_WORDING, *GENERAL, *VARIED]],
+    [*CASES, *UNSEEN_WORDING, *GENERAL, *VARIED, *UNBLOCKED],
+    ids=[c[1] for c in [*CASES, *UNSEEN_WORDING, *GENERAL, *VARIED, *UNBLOCKED]],
 )
 def test_effects_compose_the_same_in_french_and_english(
     fr: str, en: str, ops: list[dict[str, Any]]

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from counterplay.compiler.altered.read import read_ability
+from tests.altered_lines.conflicts import REFUSED as CONFLICTS_REFUSED
 from tests.altered_lines.shapes import CASES, YOU
 
 
@@ -103,6 +104,7 @@ REFUSED = [
     ("fr", "Chaque Personnage qui est perd 1 boost."),
     ("en", "Each Character that's [[Asleep]] or loses 1 boost."),
     ("fr", "Un Personnage ciblé en {V} ou en gagne 1 boost."),
+    *CONFLICTS_REFUSED,
 ]
 
 

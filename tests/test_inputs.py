@@ -150,19 +150,6 @@ def test_the_kind_named_in_the_message_takes_its_article(run: Callable[..., Resu
     ) in result.stderr.splitlines()
 
 
-def test_a_house_ruleset_named_to_lint_says_how_it_is_used_and_checked(
-    run: Callable[..., Result], tmp_path: Path
-) -> None:
-    house = tmp_path / "house.ruleset.yaml"
-    house.write_text("counterplay: 1\nname: house\nextends: dnd4e-reactions\nrestrictions: {}\n")
-    result = run("lint", str(house))
-    assert result.exit_code == 1
-    assert (
-        f"{house}:1:1: S008 this is a ruleset file, not an authoring file; a scenario names "
-        "it (`ruleset: FILE`), and `counterplay simulate` checks it"
-    ) in result.stdout.splitlines()
-
-
 def test_skip_non_authoring_skips_other_files_quietly(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

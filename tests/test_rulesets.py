@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.worlds import WORLDS, world_module
@@ -200,3 +202,22 @@ def test_the_ruleset_schema_carries_the_irs_definitions_as_they_are() -> None:
     from counterplay.compiler.schemas.embed import embedded
 
     assert SCHEMA.read_text(encoding="utf-8") == embedded()
+
+
+def test_lint_checks_a_dms_ruleset_file_on_its_own(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    """`counterplay lint` reads a ruleset file (named, or met in a directory) as a scenario
+    naming it would: before, it was S008 "not an authoring file"."""
+    text = (
+        "counterplay: 1\nname: house\nextends: dnd4e\nlimits:\n  allotment:\n"
+        "    scope: round\n    max: 4\n    cap: 3\n    message: no reaction left\n"
+    )
+    (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
+    for given in ("house.ruleset.yaml", "."):
+        result = run("lint", "--no-cache", str(tmp_path / given))
+        assert result.exit_code == 1
+        assert f"{tmp_path / 'house.ruleset.yaml'}:7:10: R020 " in result.stdout + result.stderr
+    (tmp_path / "house.ruleset.yaml").write_text(text.replace("max: 4", "max: 3"), "utf-8")
+    result = run("lint", "--no-cache", str(tmp_path))
+    assert result.exit_code == 0, result.stdout + result.stderr

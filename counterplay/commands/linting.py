@@ -43,8 +43,10 @@ def lint_command(
 ) -> None:
     """Find what is wrong with homebrew rules in FILES, beyond what a schema can see.
 
-    FILES are authoring files and scenarios, or directories walked for them. Each is
-    compiled (or read, for a scenario) and its powers checked under the ruleset it targets:
+    FILES are authoring files, scenarios and rulesets (a DM's `*.ruleset.yaml`), or
+    directories walked for them. A ruleset is read as a scenario naming it would read it;
+    the others are compiled (or read, for a scenario) and their powers checked under the
+    ruleset they target:
     keyword sets the rules contradict, reactions that can never fire, reactions that can
     trigger each other in a loop (with the ruleset's verdict), preparation restrictions not
     allowed, duplicate names, values out of range, unknown keywords, powers and combatants

@@ -327,6 +327,12 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
     return ruleset, list(found)
 
 
+def load_ruleset_file(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:
+    """A ruleset file read as a scenario naming it would read it, whatever its name (for
+    ``lint``, which checks a DM's ruleset on its own)."""
+    return _build(Path(path))
+
+
 def ruleset_of_file(
     document: Document, path: str | Path, world: str | None = None
 ) -> tuple[Ruleset | None, list[Diagnostic]]:

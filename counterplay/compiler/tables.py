@@ -195,14 +195,15 @@ def _trusted(stat: os.stat_result) -> bool:
     return stat.st_uid in (getuid(), 0) and not stat.st_mode & 0o022
 
 
-def _build(grammar: Grammar) -> Any:
+def _build(grammar: Grammar, algorithm: str = "lalr") -> Any:
+    """``grammar``'s parser, built now (``earley``: its rules alone, without tables)."""
     from lark import Lark
 
     return Lark.open_from_package(
         grammar.package,
         grammar.file,
         ("grammar",),
-        parser="lalr",
+        parser=algorithm,
         lexer=grammar.lexer,
         start=grammar.start if isinstance(grammar.start, str) else list(grammar.start),
         propagate_positions=False,
@@ -381,6 +382,62 @@ def shipped_grammars() -> list[Grammar]:
     return [g for module in GRAMMAR_MODULES for g in importlib.import_module(module).grammars()]
 
 
-if __name__ == "__main__":  # python -m counterplay.compiler.tables
-    for line in ship(shipped_grammars()):
-        print(line)
+def conflicts_report(names: list[str]) -> list[str]:
+    """The LALR conflicts of the shipped grammars named (by file, ``altered/ability.lark``,
+    or by name, ``ability``; all of them when none is named), grouped as
+    :mod:`counterplay.compiler.conflicts` does, most frequent first."""
+    from counterplay.compiler.conflicts import by_token, grammar_conflicts
+
+    known = shipped_grammars()
+    chosen = [g for g in known if not names or g.file in names or g.name in names]
+    unknown = set(names) - {g.file for g in chosen} - {g.name for g in chosen}
+    if unknown:
+        raise KeyError(f"no shipped grammar {', '.join(sorted(unknown))}")
+    lines = []
+    for grammar in chosen:
+        groups = grammar_conflicts(_rules(grammar), grammar.start)
+        total = sum(group.states for group in groups)
+        lines.append(f"{grammar.file}: {total} conflicts in {len(groups)} groups")
+        tokens = ", ".join(f"{token} {n}" for token, n in by_token(groups))
+        lines += [f"  by token: {tokens}"] if groups else []
+        lines += [text for group in groups for text in group.describe()]
+    return lines
+
+
+def _rules(grammar: Grammar) -> list[Any]:
+    """The rules of ``grammar`` as Lark compiles them, without its LALR table (which Lark
+    refuses to build at all when two rules reduce on one token)."""
+    return list(_build(grammar, "earley").rules)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m counterplay.compiler.tables``: write the shipped tables, or with
+    ``--conflicts [GRAMMAR...]`` list the grammars' LALR conflicts instead."""
+    import argparse
+
+    options = argparse.ArgumentParser(prog="python -m counterplay.compiler.tables")
+    options.add_argument(
+        "--conflicts",
+        nargs="*",
+        metavar="GRAMMAR",
+        help="list the LALR conflicts of these grammars (all when none is named)",
+    )
+    args = options.parse_args(argv)
+    try:
+        lines = (
+            ship(shipped_grammars()) if args.conflicts is None else conflicts_report(args.conflicts)
+        )
+    except KeyError as exc:
+        print(f"error: {exc.args[0]}", file=sys.stderr)
+        return 2
+    try:
+        for line in lines:
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:  # read by `head`, which stopped reading: not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+if __name__ == "__main__":  # python -m counterplay.compiler.tables [--conflicts [GRAMMAR...]]
+    sys.exit(main())

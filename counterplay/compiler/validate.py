@@ -295,7 +295,7 @@ def validate(
 _USE = {
     "authoring": "compile it with `counterplay compile`",
     "scenario": "run it with `counterplay simulate`",
-    "ruleset": "a scenario names it (`ruleset: FILE`), and `counterplay simulate` checks it",
+    "ruleset": "a scenario names it in `ruleset:`; check it with `counterplay lint`",
     "translation": "use it with `counterplay translate --table`",
 }
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the rules and the graph are imported when a file is linted,
     from counterplay.runtime.reaction import Reaction
     from counterplay.runtime.ruleset import Ruleset
 
-KINDS: tuple[Kind, ...] = ("authoring", "scenario")
+KINDS: tuple[Kind, ...] = ("authoring", "scenario", "ruleset")
 
 
 def _rules_of(ruleset_name: str) -> tuple[Ruleset, LintTable] | None:
@@ -94,8 +94,21 @@ def _scenario(path: str, text: str) -> Compiled:
     return result
 
 
+def _ruleset(path: str, text: str) -> Compiled:
+    """A ruleset file (a DM's own, ``*.ruleset.yaml``) read as a scenario naming it would
+    read it: its schema, what it extends, the names and facts it uses."""
+    from counterplay.compiler.rulesets import load_ruleset_file
+
+    _, found = load_ruleset_file(path)
+    return Compiled(path, diagnostics=found, kind="ruleset", text=text)
+
+
+# The kinds of file linted by a reader of their own (the rest: as authoring files).
+_READERS: dict[str, Callable[[str, str], Compiled]] = {"scenario": _scenario, "ruleset": _ruleset}
+
+
 def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Compiled:
-    """Lint one file (an authoring file, or a scenario and its powers).
+    """Lint one file (an authoring file, a scenario and its powers, or a ruleset).
 
     Returns:
         The result as ``compile_file`` gives it (the IR of its powers, for the rules across
@@ -107,12 +120,9 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     document, found = load(path)  # once: its kind, then its stages
     # Only a mapping can be a scenario: a list or a scalar at the top is an authoring
     # file gone wrong, and compile_file says so (a string is data here, never a path).
-    if (
-        document is not None
-        and isinstance(document.data, Mapping)
-        and kind_of(document.data) == "scenario"
-    ):
-        result = _scenario(path, document.text)
+    kind = kind_of(document.data) if document and isinstance(document.data, Mapping) else None
+    if document is not None and kind in _READERS:
+        result = _READERS[kind](path, document.text)
     elif document is None:
         result = Compiled(path, diagnostics=found)
     else:

@@ -1,0 +1,616 @@
+"""Read 4E Hit / Miss / Effect text clause by clause into ops (``grammar/dnd4e/effect_en.lark``,
+IR by ``compiler.dnd4e.effect_ir``): the clause cuts, a lead or a time that governs the
+clauses after it, and the events said inside an effect (a condition, an end, a standing
+trigger) read by the trigger grammar. A clause it cannot read is an ``unparsed`` op with an
+info diagnostic (P002).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from lark.exceptions import VisitError
+
+from counterplay.compiler.dnd4e.effect_cut import (
+    clause_groups,
+    sentences,
+    standing_duration,
+    standing_parts,
+    time_after,
+)
+from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, share_duration
+from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_who import (
+    OTHER_CREATURE,
+    THE_TARGET,
+    as_triggering,
+    goes_on,
+    subject_of,
+)
+from counterplay.compiler.dnd4e.effect_words import LASTING, each_op, is_lasting
+from counterplay.compiler.dnd4e.parse import parse, unread
+from counterplay.compiler.dnd4e.trigger_read import trigger
+from counterplay.diagnostics import Diagnostic, Span
+
+# the longest clause read by parts (an event and a clause, two options ...) when the grammar
+# does not read it whole: longer than any printed clause, so that text of no power costs no
+# more than linear time and a bounded depth of parts
+_PARTS_READ_UP_TO = 600
+
+
+def _clause_ops(
+    clause: str, span: Span | None, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
+    """The ops of one clause, and who the next clause is about when it names no one
+    (None: the clause that named it was not read, so a clause that needs it is not read)."""
+    tree, diagnostics = parse(clause, "effect", span, names)
+    if tree is None and len(clause) <= _PARTS_READ_UP_TO:
+        standing = _standing_trigger(clause, names, subject or "self")
+        if standing is not None:
+            return [standing], [], subject
+        standing = _relative_standing(clause, names)
+        if standing is not None:
+            return [standing], [], subject
+        happened = (
+            _event_condition(clause, names, subject)
+            or _event_end(clause, names, subject)
+            or _trailing_standing(clause, names, subject)
+            or _attack_choice(clause, names, subject)
+            or _otherwise(clause, names, subject)
+        )
+        if happened is not None:
+            return happened[0], [], happened[1]
+    if tree is not None:
+        reader = EffectIR(subject or "self", clause)
+        try:
+            ops: list[dict[str, Any]] = reader.transform(tree)
+        except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
+            diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
+        else:
+            otherwise = _otherwise(clause, names, subject) if reader.refusal else None
+            if otherwise is not None:
+                # "slowed, or immobilized if it is bloodied": one or the other, by the condition
+                return otherwise[0], [], otherwise[1]
+            if reader.unresolved or reader.clashes or reader.misplaced or reader.refusal:
+                why = (
+                    reader.refusal
+                    if reader.refusal
+                    else f"'{reader.clashes[0]}' is said twice, with two values"
+                    if reader.clashes
+                    else f"'{reader.misplaced[0]}' is said of what is no attack"
+                    if reader.misplaced
+                    else "no one is named before 'he or she' for it to stand for"
+                )
+                return (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, span, why)],
+                    None,
+                )
+            if subject is None and reader.borrowed:
+                # "One enemy ... takes the ongoing damage instead [unread], and takes a -2
+                # penalty": who takes the penalty was said in the part not read
+                why = "its subject is in a part of the sentence not read"
+                return (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, span, why)],
+                    None,
+                )
+            if ops and all(op["op"] != "unparsed" for op in ops):
+                return [{**op, "text": clause} for op in ops], diagnostics, reader.subject
+            if not diagnostics:
+                diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
+    return [{"op": "unparsed", "text": clause}], diagnostics, None
+
+
+# "If the triggering attack misses you, ...": a condition that is an event, read by the
+# trigger grammar (what it reads in a trigger it reads here), the rest by the effect grammar
+_EVENT_IF = re.compile(
+    r"(?P<lead>if|after|before)\s+(?P<event>[^,]+),\s+(?P<rest>.+)", re.IGNORECASE | re.DOTALL
+)
+# the key an event condition is held under, by the word that leads it
+_EVENT_KEYS = {"if": "if_event", "after": "after_event", "before": "before_event"}
+# what a sentence's lead says for each of its clauses ("If the attack misses you, ...",
+# "During your next turn, ...", "Once per turn, ...")
+_SENTENCE_KEYS = (
+    *_EVENT_KEYS.values(),
+    *(f"{key}_by" for key in _EVENT_KEYS.values()),
+    *("during", "before", "once_per", "once_before"),
+    # which attack a leading "If the triggering attack hits," is of (its "if" goes with it)
+    "of_attack",
+    "attack_against",
+    "attack_against_filters",
+)
+# ... or said after the clause: "You can shift 1 square if an enemy hits you.", "... after
+# the triggering enemy attacks", "... before an enemy attacks you"
+_EVENT_IF_AFTER = re.compile(
+    r"(?P<rest>[^,]+?),?\s+(?P<lead>if|after|before)\s+(?P<event>[^,]+?)\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+_IT = re.compile(r"\bit\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b", re.IGNORECASE)
+_TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+
+
+def _event(text: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """The trigger IR of an event said inside an effect ("the target hits you"), with the
+    text as written, or None when the trigger grammar does not read it."""
+    if _TARGET.search(THE_TARGET.sub("", text)) or _PRONOUN.search(text):
+        # ("it" in an event said in an effect is a creature named before in the effect,
+        # which the trigger grammar would read as the power's owner: not read)
+        return None
+    when, _ = trigger(THE_TARGET.sub("your target", text), None, names)
+    return None if when["event"] == "unparsed" else {**when, "text": text}
+
+
+def _it_refers(when: dict[str, Any]) -> bool:
+    """Whether "it" after an event can only be the power's target: the event names it
+    ("If the target forced you to move, pull it") and no other creature but the user."""
+    parties = (when.get("actor"), when.get("target"))
+    named = any(isinstance(p, dict) and p.get("your_target") for p in parties)
+    return named and not OTHER_CREATURE.search(THE_TARGET.sub("", when["text"]))
+
+
+# "make a melee basic attack or a charge attack against the enemy": two attacks named, one
+# to make (the words around them said of each)
+_ATTACK_OR = re.compile(
+    # (at most three words before "attack": bounded, so the search stays linear)
+    r"(?P<head>.*?\bmakes?\s+)(?P<one>(?:an?|one)(?:\s+[\w-]+){0,3}?\s+attack)\s+or\s+"
+    r"(?P<other>(?:an?|one)(?:\s+[\w-]+){0,3}?\s+attack)(?P<tail>\b.*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _attack_choice(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<subject> makes <an attack> or <another attack> <tail>" as a ``choice`` op, each
+    option the clause read with one of the attacks (the subject and tail shared), or None
+    when either is not read or is not one attack."""
+    found = _ATTACK_OR.fullmatch(clause.strip())
+    if found is None:
+        return None
+    options: list[list[dict[str, Any]]] = []
+    named: str | None = None
+    for attack in (found["one"], found["other"]):
+        option = f"{found['head']}{attack}{found['tail']}"
+        if _ATTACK_OR.fullmatch(option):
+            return None  # (more than two attacks: not read, never read option by option)
+        read, _, named = _clause_ops(option, None, names, subject)
+        if len(read) != 1 or read[0]["op"] not in ATTACK_OPS:
+            return None
+        options.append([{k: v for k, v in read[0].items() if k != "text"}])
+    return [{"op": "choice", "of": "ops", "options": options, "text": clause}], named
+
+
+# "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
+# bloodied": the second when its condition holds, else the first
+_OR_IF = re.compile(r"(?P<one>[^,]+),\s+or\s+(?P<other>[^,]+\bif\b[^,]+)", re.IGNORECASE)
+# the verb of a condition ("The target is slowed"), said once for both options
+_BE = re.compile(r"\b(?:is|are)\b(?=\s+\w+$)", re.IGNORECASE)
+
+
+def _otherwise(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<X>, or <Y> if <condition>" as X's ops with ``if: "not <condition>"`` and Y's with
+    ``if: "<condition>"``, or None when either is not read or Y says no condition."""
+    found = _OR_IF.fullmatch(clause.strip().rstrip("."))
+    if found is None:
+        return None
+    one, _, named = _clause_ops(found["one"], None, names, subject)
+    if _IT.search(found["other"]) and named != "target":
+        return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
+    other, _, _ = _clause_ops(found["other"], None, names, named or subject)
+    be = _BE.search(found["one"])
+    if any(op["op"] == "unparsed" for op in other) and be is not None:
+        # "is slowed, or immobilized if ...": the verb of the first option said once
+        other, _, _ = _clause_ops(f"{be[0]} {found['other']}", None, names, named or subject)
+    conditions = {op.get("if") for op in other}
+    read = all(op["op"] != "unparsed" for op in one + other)
+    if not read or len(conditions) != 1 or any("if" in op for op in one):
+        return None
+    (condition,) = conditions
+    if not isinstance(condition, str):
+        return None  # ("if" of no words: not negated here)
+    # a time said after the last option ("slowed, or immobilized if ... (save ends)") is
+    # each option's, as a time after the last of a choice's options is
+    share_duration([("", one, []), ("", other, [])])
+    return [
+        *({**op, "if": f"not {condition}", "text": clause} for op in one),
+        *({**op, "text": clause} for op in other),
+    ], named
+
+
+def _event_condition(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of "If <event>, <clause>" ("After <event>, ...", "Before ..."), each with the
+    event's trigger IR (``if_event``, ``after_event``, ``before_event``), and the clause's
+    subject; None when either part is not read."""
+    found = _EVENT_IF.fullmatch(clause.strip()) or _EVENT_IF_AFTER.fullmatch(clause.strip())
+    # "If the target attacks before the end of your next turn, ...": the time the event must
+    # happen by is kept (`<key>_by`), a time of no list refuses the clause (never dropped)
+    timed = time_after(found["event"], None) if found else None
+    when = _event(timed[1], names) if timed else None
+    # ("it" after the event is the event's creature, which the effect grammar reads as the
+    # power's target: read only when the event names no creature but the target and you)
+    if found is None or when is None or (_IT.search(found["rest"]) and not _it_refers(when)):
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    key = _EVENT_KEYS[found["lead"].lower()]
+    by = {f"{key}_by": timed[0]} if timed and timed[0] else {}
+    return [{**op, key: when, **by, "text": clause} for op in ops], named
+
+
+# "... until an enemy attacks you", "Until you move, ...": an effect that lasts until an
+# event the trigger grammar reads (one of no creature named before: no "it", "the target")
+_UNTIL_AFTER = re.compile(
+    r"(?P<rest>[^,]+?),?\s+until\s+(?P<event>[^,()]+?)(?P<save>\s+\(save ends\))?\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+_UNTIL_LEAD = re.compile(r"until\s+(?P<event>[^,]+),\s+(?P<rest>.+)", re.IGNORECASE | re.DOTALL)
+_NAMED_BEFORE = re.compile(r"\b(?:it|its|he|she|him|her|they|them|targets?)\b", re.IGNORECASE)
+
+
+def _event_end(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of "<clause> until <event>" ("Until <event>, <clause>"), each lasting op with
+    the duration ``until_event`` and the event's trigger IR as ``until_trigger``; None when
+    a part is not read or no op lasts."""
+    found = _UNTIL_LEAD.fullmatch(clause.strip()) or _UNTIL_AFTER.fullmatch(clause.strip())
+    if found is None or _NAMED_BEFORE.search(THE_TARGET.sub("", found["event"])):
+        return None
+    if found.groupdict().get("save"):
+        return None  # "(save ends)" as well: two ends, said of one op
+    when = _event(found["event"], names)
+    if when is None or (_IT.search(found["rest"]) and not _it_refers(when)):
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    lasting = [op for op in each_op(ops) if op["op"] in LASTING]
+    if not lasting or any(op["op"] == "unparsed" or op.get("duration") for op in lasting):
+        return None
+    for op in lasting:
+        op.update(duration="until_event", until_trigger=when)
+    return [{**op, "text": clause} for op in ops], named
+
+
+# "(Until the end of your next turn,) any enemy that attacks you takes 5 damage": a standing
+# trigger said by a relative clause; its event is "an enemy attacks you" (the trigger
+# grammar's), what follows the event's verb phrase is what the creature then takes
+_RELATIVE = re.compile(
+    r"(?:(?P<lead>[^,]+),\s+)?(?:any|each|every)\s+(?P<noun>enemy|creature|ally)\s+(?:that|who)"
+    r"\s+(?P<body>.+)",
+    re.IGNORECASE | re.DOTALL,
+)
+# the verbs that may start what happens to the creature (where the relative clause ends)
+_THEN = re.compile(
+    r"\s(?=(?:takes|is|grants|gains|falls|can|must|provokes|becomes|loses|suffers|regains)\b)",
+    re.IGNORECASE,
+)
+
+
+def _relative_standing(clause: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """ "Any enemy that attacks you takes 5 damage" as a ``standing_trigger`` whose ops are
+    the triggering creature's, or None when no cut of it reads."""
+    found = _RELATIVE.fullmatch(clause.strip())
+    known, duration = standing_duration(found["lead"]) if found else (False, None)
+    if found is None or not known:
+        return None
+    body, noun = found["body"], found["noun"].lower()
+    for cut in _THEN.finditer(body):
+        rest = body[cut.end() :]
+        if _IT.search(rest):
+            continue  # ("it" would be the creature, which the effect grammar reads as the target)
+        article = "a" if noun == "creature" else "an"
+        timed = time_after(body[: cut.start()], duration)
+        if timed is None:
+            continue
+        when, _ = trigger(f"{article} {noun} {timed[1]}", None, names)
+        if when["event"] == "unparsed":
+            continue
+        ops, _, _ = _clause_ops(rest, None, names, "triggering")
+        if ops and all(op["op"] != "unparsed" for op in ops):
+            return {
+                "op": "standing_trigger",
+                "trigger": when,
+                "ops": ops,
+                "duration": timed[0],
+                "text": clause,
+            }
+    return None
+
+
+def _standing_trigger(clause: str, names: Sequence[str], subject: str) -> dict[str, Any] | None:
+    """ "Whenever you hit the target, you deal 5 extra damage" as one ``standing_trigger``
+    op: the trigger IR and the ops of the rest, or None when either is not read."""
+    parts, lead = standing_parts(clause), dict[str, Any]()
+    if parts is None:
+        # a lead of no list of standing triggers', read alone ("Once per round, when ...",
+        # "Until the end of the target's next turn, whenever ..."): what it says is kept
+        lead, parts = _standing_lead(clause, names)
+    if parts is None:
+        return None
+    duration, trigger_text, rest, once = parts
+    if lead.get("duration") and duration:
+        return None  # (two times: "Until ..., whenever X before ...")
+    duration = lead.pop("duration", None) or duration
+    when = _event(trigger_text, names)
+    if when is None:
+        return None
+    # "Whenever an enemy hits you, it takes 5 damage": "it" is the enemy (the triggering
+    # creature), not the power's target; "Whenever you hit the target, it ..." is the target
+    said = rest if _it_refers(when) else as_triggering(when, rest)
+    if said is None:
+        return None
+    rest = said
+    ops: list[dict[str, Any]] = []
+    for _, found_ops, _ in effect_clauses(rest, None, names):
+        if any(op["op"] == "unparsed" for op in found_ops):
+            return None
+        ops.extend(found_ops)
+    return {
+        "op": "standing_trigger",
+        "trigger": when,
+        "ops": ops,
+        "duration": duration,
+        **({"once": True} if once else {}),
+        **lead,
+        "text": clause,
+    }
+
+
+# what a lead may say of a standing trigger: how long it stands, how often it fires, when
+_STANDING_KEYS = (
+    "duration",
+    "until",
+    "or_until",
+    "until_trigger",
+    "once_per",
+    "during",
+    "if",
+    "while",
+)
+
+
+def _standing_lead(clause: str, names: Sequence[str]) -> tuple[dict[str, Any], Any]:
+    """(what the lead says, the standing trigger's parts after it) of "<lead>, whenever
+    ...", the lead read alone; ({}, None) when it is not read or says more than
+    :data:`_STANDING_KEYS`."""
+    found = _LEAD.match(clause.strip())
+    parts = standing_parts(clause.strip()[len(found["lead"]) :]) if found else None
+    # (the lead is read only in front of a standing trigger: its probe has none, so this
+    # never reads itself again)
+    leading = _lead_alone(clause, names) if parts is not None else None
+    if leading is None or parts is None:
+        return {}, None
+    said = {k: v for k, v in leading[0].items() if k not in ("op", "condition", "target", "text")}
+    if set(said) - set(_STANDING_KEYS):
+        return {}, None
+    return {k: v for k, v in said.items() if v is not None}, parts
+
+
+# "The target takes 5 damage whenever it attacks (save ends)", "You gain 2 temporary hit
+# points each time an enemy hits you": a standing trigger said after what it sets off
+_TRAILING_STANDING = re.compile(
+    r"(?P<rest>[^,]+?),?\s+(?P<when>whenever|when|each\s+time|every\s+time|the\s+next\s+time"
+    r"|the\s+first\s+time(?P<per>\s+each\s+(?:turn|round))?)\s+(?P<event>[^,()]+?)"
+    r"(?(per)|(?P<per_after>\s+each\s+(?:turn|round))?)(?P<save>\s+\(save\s+ends\))?\.?",
+    re.IGNORECASE | re.DOTALL,
+)
+# the pronouns an event after a clause may use for the clause's subject
+_SUBJECT_PRONOUN = re.compile(r"\b(?:it|he or she)\b", re.IGNORECASE)
+
+
+def _trailing_standing(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<clause> whenever <event>" as one ``standing_trigger`` op (``once`` for "the next /
+    first time", ``once_per`` for "the first time each turn", the duration "(save ends)"
+    said after the event), or None when a part is not read. "it" in the event is the
+    clause's subject, read only when that is the power's target."""
+    found = _TRAILING_STANDING.fullmatch(clause.strip())
+    if found is None:
+        return None
+    ops, _, named = _clause_ops(found["rest"], None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    event = found["event"]
+    if _SUBJECT_PRONOUN.search(event):
+        if named != "target" or _IT.search(found["rest"]):
+            return None  # ("it" of someone else, or two of them: not read)
+        event = _SUBJECT_PRONOUN.sub("the target", event)
+    when = _event(event, names)
+    if when is None:
+        return None
+    once = found["when"].lower().startswith("the")
+    said_per = found["per"] or found["per_after"]
+    per = said_per.split()[-1].lower() if said_per and once else None
+    if said_per and not once:
+        return None  # ("whenever it attacks each turn": not a reading)
+    standing = {
+        "op": "standing_trigger",
+        "trigger": {**when, "text": found["event"]},
+        "ops": ops,
+        "duration": "save_ends" if found["save"] else None,
+        **({"once_per": per} if per else {"once": True} if once else {}),
+        "text": clause,
+    }
+    return [standing], named
+
+
+def effect_clauses(
+    text: str, span: Span | None = None, names: Sequence[str] = ()
+) -> list[tuple[str, list[dict[str, Any]], list[Diagnostic]]]:
+    """Hit / Miss / Effect text as (clause, ops, diagnostics), clause by clause; ``names``
+    name the power's owner ("The wretch teleports 3 squares")."""
+    out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
+    wheres: list[Span | None] = []  # where each clause of ``out`` starts
+    offset = 0
+    for sentence in sentences(text):
+        lead = Lead()
+        subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
+        group_end = len(out)  # a group never reaches into the sentence before
+        cut = _cut(sentence)
+        for index, (clause, end) in enumerate(cut):
+            found_at = text.find(clause, offset)
+            offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
+            where = None
+            if span is not None and "\n" not in text[:offset]:
+                where = Span(span.file, span.line, span.column + offset)
+            ops, found, subject = _clause_ops(clause, where, names, subject)
+            if subject is None and index + 1 < len(cut):
+                # a clause not read that opens with a subject read alone ("You teleport to
+                # a space where ... [not read] and can make a Stealth check") still names
+                # whom the verb phrases after it are about (only asked when one follows)
+                subject = subject_of(clause, names)
+            why = _not_on_its_own(lead, out[-1] if index else None, clause)
+            if why is not None and ops[0]["op"] != "unparsed":
+                ops, found = (
+                    [{"op": "unparsed", "text": clause}],
+                    [unread(clause, "effect", 1, 1, where, why)],
+                )
+            if index == 0:
+                lead = _lead_of(clause, ops, names)
+            else:
+                lead.give(ops)
+                if cut[index - 1][1] and _LEADS.match(clause):
+                    # a clause with a lead of its own after ", and" ("..., and until the
+                    # end of your next turn, you are slowed and ..."): its lead is said
+                    # for its verb phrases too, with the sentence's
+                    lead = lead.within(_lead_of(clause, ops, names))
+            out.append((clause, ops, found))
+            wheres.append(where)
+            offset += len(clause)
+            if end:
+                _time_after_unread(out, group_end, names, wheres)
+                share_duration(out[group_end:])
+                group_end = len(out)
+    return out
+
+
+# a time said after a group's last verb phrase: "(save ends both)", "until the end of ..."
+_TIME_TAIL = re.compile(r"(?:\(save\s+ends(?:\s+both|\s+all)?\)|\buntil\b[^(),;]*)\.?$", re.I)
+# the time's keys a lasting op takes from it
+_TIME_KEYS = ("duration", "or_until", "until", "until_trigger")
+
+
+def _time_after_unread(
+    out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]],
+    start: int,
+    names: Sequence[str],
+    wheres: list[Span | None],
+) -> None:
+    """When the last verb phrase of a group (``out[start:]``) is not read, the time said
+    after it ("... and <not read> (save ends both)") is still the time of the lasting ops
+    before it: read alone, it is theirs; not read, they are not read either (never read as
+    lasting for no time)."""
+    group = out[start:]
+    tail = _TIME_TAIL.search(group[-1][0]) if len(group) > 1 else None
+    if tail is None or group[-1][1][0]["op"] != "unparsed":
+        return
+    probe, _, _ = _clause_ops(f"{_LEAD_PROBE.rstrip('.')} {tail[0]}", None, names, "self")
+    (timed,) = probe if len(probe) == 1 and probe[0]["op"] == "condition" else ({},)
+    for index, (clause, ops, _) in enumerate(group[:-1], start):
+        lasting = [
+            op
+            for op in each_op(ops)
+            if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone"
+        ]  # (prone ends when its creature stands up, never with a time)
+        if not lasting:
+            continue
+        if timed.get("duration") is None:
+            why = "the time said after the last verb phrase of its group is not read"
+            out[index] = (
+                clause,
+                [{"op": "unparsed", "text": clause}],
+                [unread(clause, "effect", 1, 1, wheres[index], why)],
+            )
+            continue
+        for op in lasting:
+            op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})
+
+
+def _not_on_its_own(
+    lead: Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
+) -> str | None:
+    """Why a clause after the first of its sentence is not read even when its words are:
+    what it hangs on (the sentence's lead, the clause before) is not read."""
+    if before is None:
+        return None
+    if lead.lost:
+        # its sentence's leading condition or duration was not read: the clause would be
+        # read without it, so it is not read either
+        return "the condition or time leading its sentence is not read"
+    if goes_on(before, clause):
+        return "it may hang on a part of the clause before it, not read"
+    return None
+
+
+def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Lead:
+    """What the first clause of a sentence, read as ``ops``, says for each clause after it."""
+    lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
+    # (a lead read on its own governs the clauses after it even when the rest of its
+    # clause is not read: "If the target is bloodied, it <not read> and ...")
+    leading = _lead_alone(clause, names) if lost else None
+    said = leading or ops
+    lead = Lead(lost=lost and leading is None)
+    if _DURATION_LEADS.match(clause):
+        timed = next((o for o in said if o.get("duration") and o["op"] != "standing_trigger"), {})
+        lead.duration = timed.get("duration")
+        lead.or_until = timed.get("or_until")
+        lead.until = timed.get("until")
+        lead.until_trigger = timed.get("until_trigger")
+    lead.condition = next((o["if"] for o in said if "if" in o), None)
+    lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
+    lead.holding = next((o["while"] for o in said if "while" in o), None)
+    # "At the end of your next turn, ...": when every clause of it happens
+    lead.at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
+    return lead
+
+
+# what a lead is read in front of, alone: an op that lasts, so a duration has its place
+_LEAD_PROBE = "you are dazed."
+# a lead's words: up to the first comma (outside no parentheses: a lead has none)
+_LEAD = re.compile(r"(?P<lead>[^,()]+,)\s+\S")
+
+
+def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | None:
+    """The ops of a clause's lead read alone ("If the target is bloodied," in front of a
+    clause of its own), to say what the lead says of the clauses after it; None when the
+    lead is not read either."""
+    found = _LEAD.match(clause.strip())
+    if found is None:
+        return None
+    ops, _, _ = _clause_ops(f"{found['lead']} {_LEAD_PROBE}", None, names, "self")
+    if len(ops) != 1 or ops[0]["op"] != "condition":
+        return None  # (a standing trigger, or a lead not read)
+    return ops
+
+
+# A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
+# once for each of its clauses, so a clause whose sentence's lead is not read is not read.
+# ("At the end of your next turn, ...", "After the attack, ..." too: when they happen)
+_LEADS = re.compile(
+    r"(?:(?:if|while|when|whenever|until|unless|once)\b|(?:at|after|before|during)\b[^,]*,)",
+    re.IGNORECASE,
+)
+# A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
+_DURATION_LEADS = re.compile(
+    r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
+)
+# A sentence's leading time ("At the end of your next turn,", "After the attack,")
+_AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
+
+
+def _cut(sentence: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it ends a group of verb phrases."""
+    return [
+        (clause, index == len(group) - 1)
+        for group in clause_groups(sentence)
+        for index, clause in enumerate(group)
+    ]

@@ -1,0 +1,81 @@
+"""Read one 4E trigger sentence into the trigger IR (``grammar/dnd4e/trigger_en.lark``, IR
+by ``compiler.dnd4e.trigger_ir``); a sentence the grammar cannot read is ``{"event":
+"unparsed", "text": ...}`` with a warning (P001) at the first word it could not read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from lark.exceptions import VisitError
+
+from counterplay.compiler.dnd4e.parse import parse, unread
+from counterplay.compiler.dnd4e.trigger_ir import Refused, TriggerIR
+from counterplay.diagnostics import Diagnostic, Span
+
+
+def trigger(
+    text: str,
+    span: Span | None = None,
+    names: Sequence[str] = (),
+    powers: Sequence[str] = (),
+    items: Sequence[str] = (),
+) -> tuple[dict[str, Any], list[Diagnostic]]:
+    """Read one trigger sentence into the trigger IR.
+
+    ``names`` name the power's owner (a monster: "the wretch" is the owner itself),
+    ``powers`` are the names of the owner's powers ("hits with claw") and ``items`` the
+    name of the item an item power belongs to ("using Farbane": this item).
+    """
+    tree, diagnostics = parse(text, "trigger", span, names, powers, items)
+    if tree is None:
+        return {"event": "unparsed", "text": text}, diagnostics
+    read = _trigger_ir(tree, text)
+    if isinstance(read, tuple):
+        line, column, why = read
+        return {"event": "unparsed", "text": text}, [
+            unread(text, "trigger", line, column, span, why)
+        ]
+    out = _copy(read)  # the kept reading is never handed out: callers change what they get
+    out["text"] = text
+    return out, diagnostics
+
+
+# The trigger IR of a tree (``parse`` keeps one tree per text it reads) and the text it was
+# read from (masked power names are read back from it): by the tree's identity, the tree
+# kept alongside so that its identity stays its own. Monsters share trigger sentences.
+_TRIGGERS: dict[tuple[int, str], tuple[Any, dict[str, Any] | tuple[int, int, str]]] = {}
+_TRIGGERS_KEPT = 8192
+
+
+def _trigger_ir(tree: Any, text: str) -> dict[str, Any] | tuple[int, int, str]:
+    """The trigger IR of ``tree``, or (line, column, why) where it cannot be held."""
+    key = (id(tree), text)
+    kept = _TRIGGERS.get(key)
+    if kept is not None and kept[0] is tree:
+        return kept[1]
+    read: dict[str, Any] | tuple[int, int, str]
+    try:
+        read = TriggerIR(text).transform(tree)
+    except VisitError as exc:
+        if not isinstance(exc.orig_exc, Refused):
+            raise
+        token = exc.orig_exc.token
+        line, column = (token.line, token.column) if token is not None else (0, 0)
+        read = (line or 0, column or 0, exc.orig_exc.why)
+    if len(_TRIGGERS) >= _TRIGGERS_KEPT:
+        _TRIGGERS.clear()
+    _TRIGGERS[key] = (tree, read)
+    return read
+
+
+def _copy(value: Any) -> Any:
+    """A copy of IR data (dicts, lists and immutable values), at every level."""
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_copy(item) for item in value)
+    return value

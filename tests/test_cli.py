@@ -198,6 +198,24 @@ def test_version_and_help_on_every_command(run: Callable[..., Result]) -> None:
         assert result.exit_code == 0 and "Usage:" in result.stdout, name
 
 
+@pytest.mark.parametrize(
+    "command", ["compile", "convert", "coverage", "graph", "lint", "simulate", "translate"]
+)
+def test_the_working_commands_help_shows_examples(run: Callable[..., Result], command: str) -> None:
+    text = run(command, "--help").stdout
+    example = text.split("Example", 1)[-1]
+    assert "Example" in text and f"  counterplay {command} " in example, text
+
+
+def test_command_list_summaries_are_not_cut_inside_brackets() -> None:
+    """click cuts a summary at its first '. ': an "(e.g. ..." there leaves it unreadable."""
+    from counterplay.cli import main
+
+    for name, command in main.commands.items():
+        summary = command.get_short_help_str(limit=1000)
+        assert summary.count("(") == summary.count(")"), (name, summary)
+
+
 def test_demo_runs_the_bundled_examples(run: Callable[..., Result]) -> None:
     result = run("demo")
     assert result.exit_code == 0, result.stderr

@@ -293,3 +293,34 @@ def test_an_item_trigger_said_in_its_text_becomes_its_trigger_and_notes_compile(
     power = compiled.ir["powers"][0]
     assert power["notes"] == ["Level 15: You teleport 2 squares."]  # compile keeps notes
     assert power["trigger"]["event"] == "attack.hit"
+
+
+def test_a_misspelled_action_or_usage_gets_the_closest_one(tmp_path: Path) -> None:
+    text = tmp_path / "powers.txt"
+    text.write_text(
+        "Iron Guard    Fighter Utility 2\nEncounter ✦ Martial\nImmediate Interupt • Personal\n"
+        "Trigger: An enemy hits you\nEffect: You gain a +4 power bonus to AC.\n"
+    )
+    foundry = tmp_path / "oops.json"
+    foundry.write_text(
+        '{"name": "Oops", "type": "power", "system": {"useType": "dayly", '
+        '"actionType": "interupt", "trigger": "You fall."}}'
+    )
+    _, found = convert([text, foundry])
+    said = {(d.code, d.message.rsplit("; ", 1)[-1]) for d in found}
+    assert said == {
+        ("C003", "did you mean 'Immediate Interrupt'?"),
+        ("C013", "did you mean 'daily'?"),
+        ("C003", "did you mean 'interrupt'?"),
+    }
+
+
+def test_a_yaml_file_named_to_convert_is_one_clear_error(run: Run, tmp_path: Path) -> None:
+    """Not a stat block's C002/C004 about its `counterplay: 1` line."""
+    authoring = tmp_path / "powers.yaml"
+    authoring.write_text("counterplay: 1\npowers:\n  - name: X\n    usage: daily\n")
+    result = run("convert", str(authoring))
+    assert result.exit_code == 1 and result.stdout == ""
+    errors = [line for line in result.stderr.splitlines() if ": C0" in line]
+    assert len(errors) == 1 and errors[0].startswith(f"{authoring}:1:1: C005 this is YAML")
+    assert "`counterplay compile`" in errors[0]

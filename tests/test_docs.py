@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import pytest
 from click.testing import Result
 
 from counterplay.diagnostics import CODES
 from tests.conftest import ROOT
 
 
+def _example(doc: str, heading: str = "", kind: str = "yaml") -> str:
+    """The first ``kind`` code block of ``docs/doc`` (right after ``heading``, if given)."""
+    text = (ROOT / "docs" / doc).read_text()
+    found = re.search(heading + "```" + kind + r"\n(.*?)```", text, re.S)
+    assert found is not None
+    return found.group(1)
+
+
 def test_authoring_doc_example_compiles(run: Callable[..., Result], tmp_path: Path) -> None:
-    text = (ROOT / "docs" / "authoring.md").read_text()
-    example = re.search(r"```yaml\n(.*?)```", text, re.S)
-    assert example is not None
     path = tmp_path / "example.yaml"
-    path.write_text(example.group(1))
+    path.write_text(_example("authoring.md"))
     result = run("compile", str(path))
     assert result.exit_code == 0, result.stderr
 
@@ -28,3 +36,36 @@ def test_every_code_has_a_name_and_summary() -> None:
     for key, code in CODES.items():
         assert re.fullmatch(r"[A-Z]\d{3}", key)
         assert re.fullmatch(r"[a-z0-9-]+", code.name) and code.summary.endswith(".")
+
+
+def test_authoring_doc_shows_what_its_example_compiles_to(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The JSON the doc shows is the compiled example, field for field ("..." elides)."""
+    (tmp_path / "powers.yaml").write_text(_example("authoring.md"))
+    monkeypatch.chdir(tmp_path)
+    result = run("compile", "powers.yaml")
+    assert result.exit_code == 0, result.stderr
+    compiled, doc = json.loads(result.stdout), json.loads(_example("authoring.md", kind="json"))
+
+    def same(said: Any, got: Any) -> None:
+        if isinstance(said, dict):
+            for key, value in said.items():
+                if key != "...":
+                    same(value, got[key])
+        elif isinstance(said, list):
+            for a, b in zip(said, got, strict=False):
+                same(a, b)
+        else:
+            assert said == got
+
+    same(doc, compiled)
+
+
+def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path: Path) -> None:
+    """The field-by-field example of docs/scenarios.md is a scenario that runs as written."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(_example("scenarios.md", heading="## The file\n\n"))
+    result = run("simulate", str(path))
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout

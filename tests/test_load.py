@@ -254,3 +254,25 @@ def test_yaml_like_text_never_raises_on_either_parser(text: str) -> None:
         assert (doc is None) == bool(diags)
         for d in diags:
             assert d.code.startswith("Y") and d.span is not None and d.span.line >= 1
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "said"),
+    [
+        # a printed "Effect:" inside an unquoted value
+        ("powers:\n  - hit: 1d8 damage. Effect: prone.\n", "t.yaml:2:28", "in quotes"),
+        # a field indented deeper than its neighbours
+        ("powers:\n  - name: X\n      usage: daily\n", "t.yaml:3:12", "indent this line"),
+        # a field indented less than its neighbours
+        ("powers:\n  - name: X\n    usage: daily\n   action: x\n", "t.yaml:4:4", "indented"),
+        ("powers:\n  - name: X\n\tusage: daily\n", "t.yaml:3:1", "spaces only"),
+        # the line without its colon, not the line after it where the parser gave up
+        ("powers:\n  - name: X\n    usage daily\n    action: x\n", "t.yaml:3:5", "no ':'"),
+    ],
+)
+def test_usual_slips_are_said_as_what_to_do(
+    yaml_parser: str, text: str, where: str, said: str
+) -> None:
+    code, at, message = only(text)
+    assert (code, at) == ("Y004", where)
+    assert said in message and "(the parser: " in message, message

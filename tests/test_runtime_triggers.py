@@ -647,7 +647,7 @@ def test_R000_05_a_power_without_attack_roll_is_used_with_its_keywords(tmp_path:
     found = run(tmp_path, USES)
     assert found.fired() == [("Sage", "Arcane Echo")]
     assert [e["why"] for e in found.entries("candidate") if e["reaction"] == "Arcane Echo"] == [
-        "keywords is ['divine'], not ['arcane']",
+        "keywords is [divine], not arcane",
         "after",
     ]
 
@@ -776,9 +776,9 @@ def test_R000_05_the_engine_records_how_a_turn_went(tmp_path: Path) -> None:
         for e in found.entries("candidate")
         if e["reaction"] in ("Opening Move", "Stand Watch", "Idle Strike") and not e["matched"]
     }
-    assert whys[(2, "Orc", "Opening Move")] == "first_time is False, not True"
-    assert whys[(1, "Ally", "Stand Watch")] == "attacked_this_turn is True, not False"
-    assert whys[(2, "Orc", "Idle Strike")] == "moved_this_turn is True, not False"
+    assert whys[(2, "Orc", "Opening Move")] == "first_time is false, not true"
+    assert whys[(1, "Ally", "Stand Watch")] == "attacked_this_turn is true, not false"
+    assert whys[(2, "Orc", "Idle Strike")] == "moved_this_turn is true, not false"
 
 
 @pytest.mark.parametrize(

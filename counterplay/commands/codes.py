@@ -42,7 +42,7 @@ def rules_command(options: Options, result_format: str) -> None:
 @verbosity
 @click.pass_obj
 def explain_command(options: Options, code: str) -> None:
-    """Explain the diagnostic CODE (e.g. L001, or its name, unparsed-trigger): what it
+    """Explain the diagnostic CODE (L001, or its name such as unparsed-trigger): what it
     finds, why it matters, an example, and how to fix it."""
     from counterplay.registry import explain_text, find_code
 

@@ -153,6 +153,12 @@ def coverage_command(
     ops rather than `unparsed`, Altered abilities by kind, and the unread phrases that come
     up most. FILES are authoring YAML, or anything `convert` reads (stat-block text, Foundry
     JSON, Altered card JSON), converted on the fly.
+
+    \b
+    Examples:
+      counterplay coverage powers.yaml
+      counterplay coverage --distinct --top 30 powers.txt   # each sentence once
+      counterplay coverage --format json foundry-export/ > coverage.json
     """
     from counterplay.compiler.coverage import coverage
 

@@ -431,6 +431,22 @@ _OPENINGS = {
 }
 
 
+# The parser's words for the usual slips of a hand-written file, said as what to do.
+_SAID = {
+    "mapping values are not allowed": "a ': ' where no field can start: put a value that "
+    "holds ': ' in quotes (hit: \"... Effect: ...\"), or indent this line like the fields "
+    "beside it",
+    "did not find expected '-' indicator": "this line is indented less than the fields "
+    "above it: line it up with them",
+    "did not find expected key": "this line is not indented like the fields beside it",
+    "expected <block end>": "this line is not indented like the fields beside it",
+    "found a tab character": "a tab in the indentation: YAML indents with spaces only",
+    "found character '\\t' that cannot start any token": "a tab in the indentation: YAML "
+    "indents with spaces only",
+    "could not find expected ':'": "a field name with no ':' after it (write `usage: daily`)",
+}
+
+
 def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
     """A parser error as a diagnostic at its cause: an unclosed quote or bracket at its opening
     (the parser only notices where it gives up, often the end of the file)."""
@@ -453,7 +469,12 @@ def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
             f"YAML syntax error: this {opening} is never closed ({problem} at {span})",
             Span(name, opened.line + 1, opened.column + 1),
         )
-    return diagnostic("Y004", f"YAML syntax error: {problem}", span)
+    said = next((words for start, words in _SAID.items() if problem.startswith(start)), None)
+    if said is None:
+        return diagnostic("Y004", f"YAML syntax error: {problem}", span)
+    if exc.context == "while scanning a simple key" and opened is not None:
+        span = Span(name, opened.line + 1, opened.column + 1)  # the key, not the next line
+    return diagnostic("Y004", f"YAML syntax error: {said} (the parser: {problem})", span)
 
 
 def _closed(text: str, start: int) -> bool:

@@ -347,6 +347,8 @@ class _Reader:
             me = by_name.get(data["turn"])
             if me is None:
                 turn = data["turn"]
+                if turn in self.defined:
+                    continue  # its own error (a wall, off the map, a second name) is told
                 message = f"no combatant called {turn!r}"
                 self.unknown("R002", message, turn, by_name, (*here, "turn"))
                 continue
@@ -388,7 +390,7 @@ class _Reader:
             return Action(kind, {"path": path}, self.doc.span(inner))
         if kind in ("attack", "use"):
             for k, target in enumerate(value.get("targets", [])):
-                if target not in by_name:
+                if target not in by_name and target not in self.defined:
                     message = f"no combatant called {target!r}"
                     self.unknown("R002", message, target, by_name, (*inner, "targets", k))
             power = value["power"]
@@ -419,6 +421,8 @@ class _Reader:
         for i, data in enumerate(self.data.get("choices", [])):
             here: JsonPath = ("choices", i)
             who, decide, about = data["who"], data["decide"], data.get("about")
+            if who in self.defined and who not in by_name:
+                continue  # not placed: its own error is told
             if who not in by_name and who not in players:
                 message = f"no combatant or player called {who!r}"
                 self.unknown("R002", message, who, [*by_name, *players], (*here, "who"))
@@ -447,9 +451,14 @@ class _Reader:
         return out
 
     @property
+    def defined(self) -> set[str]:
+        """The combatants the file defines, placed or not: a script naming one that could
+        not be placed is not a second error."""
+        return {c["name"] for c in self.data.get("combatants", [])}
+
+    @property
     def named(self) -> set[str]:
-        names = {c["name"] for c in self.data.get("combatants", [])}
-        return names | set(self.data.get("objects", {}))
+        return self.defined | set(self.data.get("objects", {}))
 
 
 Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]

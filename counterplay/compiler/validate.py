@@ -64,11 +64,14 @@ def _close(word: str, choices: list[str], cutoff: float = 0.6) -> list[str]:
     """The choices ``word`` may have meant: the one it is but for letter case, else the
     closest (at most two, to tell a sure suggestion from a guess)."""
     same = [c for c in choices if c.lower() == word.lower()]
-    return same or difflib.get_close_matches(word.lower(), choices, n=2, cutoff=cutoff)
+    lowered = {c.lower(): c for c in choices}
+    close = difflib.get_close_matches(word.lower(), list(lowered), n=2, cutoff=cutoff)
+    return same or [lowered[c] for c in close]
 
 
-def _suggest(word: str, choices: list[str]) -> str:
-    close = _close(word, choices)
+def suggest(word: str, choices: list[str], cutoff: float = 0.6) -> str:
+    """``"; did you mean 'X'?"`` for the closest of ``choices`` (any case), or nothing."""
+    close = _close(word, choices, cutoff)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
@@ -126,7 +129,7 @@ def _unknown_fields(found: _Found) -> list[Diagnostic]:
     return [
         diagnostic(
             "S002",
-            f"unknown field {extra!r} in {found.where}{_suggest(extra, known)}",
+            f"unknown field {extra!r} in {found.where}{suggest(extra, known)}",
             found.at((*found.path, extra), key=True),
             detail=found.detail,
             fix=_fix(found.document, (*found.path, extra), str(extra), known, key=True),
@@ -155,12 +158,15 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     shown = ", ".join(repr(a) for a in allowed[:12])
     words = [str(a) for a in allowed]
     text = isinstance(error.instance, str)
-    hint = _suggest(error.instance, words) if text else ""
+    hint = suggest(error.instance, words) if text else ""
+    what = repr(error.instance) if text else _value(error.instance)
+    if isinstance(error.instance, list):
+        hint = " (one value, not a list)"
     fix = _fix(found.document, found.path, error.instance, words, key=False) if text else None
     return [
         diagnostic(
             "S004",
-            f"{error.instance!r} is not allowed for {found.where}; expected one of {shown}{hint}",
+            f"{what} is not allowed for {found.where}; expected one of {shown}{hint}",
             found.at(),
             detail=found.detail,
             fix=fix,
@@ -174,6 +180,67 @@ def _schema_error(found: _Found) -> list[Diagnostic]:
     ]
 
 
+# The kinds of YAML value a schema asks for, as a designer writes them.
+_KINDS = {
+    "string": "text",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "array": "a list",
+    "object": "a mapping of fields",
+    "null": "nothing",
+}
+
+
+def _value(instance: Any) -> str:
+    """A value as the file wrote it, or its kind when it is a list or a mapping."""
+    if isinstance(instance, bool):
+        return str(instance).lower()
+    if isinstance(instance, str):
+        return f"the text {instance!r}"
+    if isinstance(instance, list):
+        return "a list"
+    if isinstance(instance, dict):
+        return "a mapping"
+    return "nothing" if instance is None else str(instance)
+
+
+def _entries(count: int) -> str:
+    return f"{count} entr{'y' if count == 1 else 'ies'}"
+
+
+def _wrong_type(error: Any) -> str:
+    value = error.validator_value
+    wanted: list[str] = value if isinstance(value, list) else [value]
+    # A field that may be left empty (null) is not worth saying so.
+    kinds = [_KINDS.get(w, w) for w in wanted if w != "null"] or ["nothing"]
+    hint = ""
+    if "array" in wanted and isinstance(error.instance, str):
+        hint = f" (a list of one is written [{error.instance}])"
+    return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+# How a schema keyword's error is said, in place of jsonschema's Python-worded message.
+_SAID: dict[str, Callable[[Any], str]] = {
+    "type": _wrong_type,
+    "minimum": lambda e: f"must be at least {e.validator_value}, not {_value(e.instance)}",
+    "maximum": lambda e: f"must be at most {e.validator_value}, not {_value(e.instance)}",
+    "exclusiveMinimum": lambda e: f"must be more than {e.validator_value}, not {e.instance}",
+    "minItems": lambda e: f"needs at least {_entries(e.validator_value)}, has {len(e.instance)}",
+    "maxItems": lambda e: f"takes at most {_entries(e.validator_value)}, has {len(e.instance)}",
+    "minLength": lambda e: (
+        "must not be empty"
+        if e.validator_value == 1
+        else f"needs at least {e.validator_value} characters"
+    ),
+}
+
+
+def _said(found: _Found) -> list[Diagnostic]:
+    message = _SAID[found.error.validator](found.error)
+    return [diagnostic("S001", f"{found.where}: {message}", found.at(), detail=found.detail)]
+
+
 # How each JSON Schema keyword's error is told; any other keyword is S001 with its message.
 _TOLD_BY: dict[str, Callable[[_Found], list[Diagnostic]]] = {
     "additionalProperties": _unknown_fields,
@@ -181,6 +248,7 @@ _TOLD_BY: dict[str, Callable[[_Found], list[Diagnostic]]] = {
     "required": _missing_field,
     "enum": _not_allowed,
     "const": _not_allowed,
+    **dict.fromkeys(_SAID, _said),
 }
 
 
@@ -210,7 +278,7 @@ def validate(
     found: list[Diagnostic] = []
     for top in _validator(schema_name).iter_errors(instance):
         error = _deepest(top)
-        where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+        where = "/".join(str(p) for p in error.absolute_path) or "the top level"
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"
         path: JsonPath = (*prefix, *error.absolute_path)
         tell = _TOLD_BY.get(error.validator, _schema_error)

@@ -36,11 +36,28 @@ def _who(entry: Entry) -> str:
     return str(actor or target or "")
 
 
+def shown(value: Any) -> str:
+    """A value as a scenario file writes it (YAML's flow style), not as Python prints it:
+    ``[a, b]`` and ``{key: [a]}``, not ``['a', 'b']``."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {shown(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(shown(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return "nothing" if value is None else str(value)
+
+
+def either(value: Any) -> str:
+    """The value a trigger wants, as a timeline says it: ``a or b``."""
+    return " or ".join(map(shown, value)) if isinstance(value, list) else shown(value)
+
+
 def _event(e: Entry) -> str:
     quals = {k: v for k, v in (e.get("qualifiers") or {}).items() if v not in (None, [], False)}
-    extra = " ".join(f"{k}={v}" for k, v in quals.items())
-    at = f" at {e['at']}" if e.get("at") else ""
-    return f"event {e['event']}: {_who(e)}{at}" + (f" ({extra})" if extra else "")
+    extra = " ".join(f"{k}={shown(v)}" for k, v in quals.items())
+    who = " ".join(part for part in (_who(e), f"at {e['at']}" if e.get("at") else "") if part)
+    return f"event {e['event']}:" + (f" {who}" if who else "") + (f" ({extra})" if extra else "")
 
 
 def _candidate(e: Entry) -> str:
@@ -55,7 +72,7 @@ LINES: dict[str, Line] = {
     "fires": lambda e: f"> {e['owner']} uses {e['reaction']} ({e['mode']}) on {e['event']}",
     "pending": lambda e: f"  {e['owner']}: {e['reaction']} waits in {e['zone']}",
     "check": lambda e: f"check point {e['point']}: {e['zone']} holds {', '.join(e['holds'])}",
-    "decision": lambda e: f"decision: {e['what']} -> {e['choice']} ({e['why']})",
+    "decision": lambda e: f"decision: {e['what']} -> {shown(e['choice'])} ({e['why']})",
     "op": lambda e: f"{e['op']}: {e['status']}" + (f" - {e['text']!r}" if e.get("text") else ""),
     "lost": lambda e: f"{e['action']} is lost: {e['why']}",
     "note": lambda e: str(e["text"]),

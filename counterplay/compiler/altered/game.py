@@ -16,6 +16,7 @@ from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
+from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.engine import Action, Game
@@ -123,7 +124,8 @@ class _Reader:
         out: dict[str, list[list[Action]]] = {}
         for who, turns in self.data.get("turns", {}).items():
             if who not in {p.name for p in players}:
-                self.error("R002", f"no player called {who!r}", ("turns", who))
+                hint = suggest(who, [p.name for p in players], 0.75)
+                self.error("R002", f"no player called {who!r}{hint}", ("turns", who))
                 continue
             out[who] = [
                 [self.action(who, by_name, raw, ("turns", who, t, a)) for a, raw in enumerate(turn)]
@@ -137,8 +139,11 @@ class _Reader:
             return Action("pass", {}, span)
         kind = "play" if "play" in raw else "use"
         card = by_name.get(raw[kind])
+        defined = [c["name"] for c in self.data.get("cards", [])]
         if card is None:
-            self.error("R002", f"no card called {raw[kind]!r}", (*where, kind))
+            if raw[kind] not in defined:  # a defined card left out has its own error
+                hint = suggest(raw[kind], defined, 0.75)
+                self.error("R002", f"no card called {raw[kind]!r}{hint}", (*where, kind))
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
         elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):
@@ -154,10 +159,13 @@ class _Reader:
         for i, data in enumerate(self.data.get("choices", [])):
             here: JsonPath = ("choices", i)
             if data["who"] not in names:
-                self.error("R002", f"no player called {data['who']!r}", (*here, "who"))
+                hint = suggest(data["who"], sorted(names), 0.75)
+                self.error("R002", f"no player called {data['who']!r}{hint}", (*here, "who"))
                 continue
             if data["decide"] == "pending" and data["answer"] not in reactions:
-                self.error("R005", f"no reaction called {data['answer']!r}", (*here, "answer"))
+                hint = suggest(str(data["answer"]), sorted(reactions), 0.75)
+                message = f"no reaction called {data['answer']!r}{hint}"
+                self.error("R005", message, (*here, "answer"))
                 continue
             span = self.doc.span(here)
             out.append(Choice(data["who"], data["decide"], data["answer"], data.get("about"), span))

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.compiler.dnd4e.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.compiler.json_source import load_json
 from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, file_progress
 
@@ -288,7 +289,8 @@ def _foundry_use(
         diagnostics.append(
             diagnostic(
                 "C013",
-                f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}",
+                f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}"
+                + suggest(use, list(FOUNDRY_USAGES), 0.8),
                 where(("system", "useType")),
             )
         )
@@ -302,7 +304,7 @@ def _foundry_use(
             diagnostic(
                 "C003",
                 f"unknown actionType {action!r} and no action in the description; expected "
-                f"one of {', '.join(FOUNDRY_ACTIONS)}",
+                f"one of {', '.join(FOUNDRY_ACTIONS)}{suggest(action, list(FOUNDRY_ACTIONS), 0.8)}",
                 where(("system", "actionType")),
             )
         )
@@ -414,6 +416,15 @@ def _ordered(power: dict[str, Any]) -> dict[str, Any]:
     return {key: power[key] for key in POWER_KEYS if key in power and power[key] not in ("", [])}
 
 
+# A YAML file named to convert is, as often as not, an authoring file already: reading it
+# as stat blocks would only say its lines are no stat block.
+_YAML_GIVEN = (
+    "this is YAML, not stat blocks: convert reads stat-block text and Foundry JSON; an "
+    "authoring file is compiled (`counterplay compile`) or translated (`counterplay "
+    "translate`) as it is (`--from text` reads it as stat blocks)"
+)
+
+
 def convert(
     paths: Sequence[str | Path],
     *,
@@ -450,6 +461,10 @@ def convert(
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
         step = file_progress(progress, index, len(inputs))
+        if source_format is None and path.suffix.lower() in (".yaml", ".yml"):
+            diagnostics.append(diagnostic("C005", _YAML_GIVEN, Span(file, 1, 1)))
+            step(1.0)
+            continue
         text, found = _read(path, file)
         diagnostics.extend(found)
         if text is not None:

@@ -331,9 +331,12 @@ class _Block:
 
     # -- checks ------------------------------------------------------------------------
     def unknown_action(self, action: Field) -> None:
-        known = ", ".join(sorted(k.title() for k in ACTIONS if " " in k))
+        from counterplay.compiler.validate import suggest
+
+        known = sorted(k.title() for k in ACTIONS if " " in k)
         what = f"unknown action type {action.text!r}" if action.text else "an empty action type"
-        self.error("C003", f"{what}; expected one of {known}", action.span)
+        hint = suggest(action.text, known, 0.8) if action.text else ""
+        self.error("C003", f"{what}; expected one of {', '.join(known)}{hint}", action.span)
 
     def finish(self, block: StatBlock) -> None:
         block.action = self.header_action

@@ -20,6 +20,7 @@ from counterplay.compiler.checked import load_checked
 from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
+from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction
@@ -56,6 +57,20 @@ class _Reader:
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
+
+    def unknown(self, message: str, word: str, known: Any, where: JsonPath) -> None:
+        """H003 for a name the battle does not define, with the closest one it does."""
+        self.error("H003", message + suggest(word, sorted(known), 0.75), where)
+
+    def preferences(self, reactions: dict[str, Reaction]) -> None:
+        """Each player's declared default (``prefer``) names reactions there are: a
+        misspelled one would quietly never be chosen."""
+        known = {*reactions, *(r.name for r in self.rules.universal)}
+        for name, data in self.data["players"].items():
+            for k, wanted in enumerate(data.get("prefer") or []):
+                if wanted not in known:
+                    where = ("players", name, "prefer", k)
+                    self.unknown(f"no reaction called {wanted!r}", wanted, known, where)
 
     def table(self) -> Table:
         size = self.data.get("table", {})
@@ -165,11 +180,8 @@ class _Reader:
             own = []
             for j, name in enumerate(data.get("reactions", [])):
                 if name not in reactions:
-                    self.error(
-                        "H003",
-                        f"no reaction called {name!r} in the battle's reactions",
-                        (*here, "reactions", j),
-                    )
+                    message = f"no reaction called {name!r} in the battle's reactions"
+                    self.unknown(message, name, reactions, (*here, "reactions", j))
                 else:
                     own.append(reactions[name])
             out.append(
@@ -210,7 +222,7 @@ class _Reader:
 
     def weapon(self, weapons: dict[str, Weapon], name: str, where: JsonPath) -> None:
         if name not in weapons:
-            self.error("H003", f"no weapon called {name!r} in the battle's weapons", where)
+            self.unknown(f"no weapon called {name!r} in the battle's weapons", name, weapons, where)
 
     def script(self, units: list[Unit], players: dict[str, Player]) -> list[PlayerTurn]:
         by_name = {u.name: u for u in units}
@@ -309,6 +321,7 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     players = reader.players()
     weapons = reader.weapons()
     reactions = reader.reactions()
+    reader.preferences(reactions)
     units = reader.units(table, players, weapons, reactions)
     turns = reader.script(units, players)
     found.extend(reader.found)

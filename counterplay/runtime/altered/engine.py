@@ -37,6 +37,7 @@ from counterplay.runtime.reactor import Reactor, Stop
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.runtime.script import Action  # play a card, use, pass
 from counterplay.runtime.trace import Trace
+from counterplay.runtime.trace import shown as said
 
 __all__ = ["Action", "Engine", "Game", "Result", "render_text", "simulate"]
 
@@ -155,7 +156,7 @@ class Engine:
         else:
             pick, why = self.rng.choice(list(options)), "at random (seeded)"
         shown = getattr(pick, "name", pick)
-        self.trace.note("decision", what=f"{who.name} {decide}", choice=str(shown), why=why)
+        self.trace.note("decision", what=f"{who.name} {decide}", choice=said(shown), why=why)
         return pick
 
     def emit(

@@ -15,6 +15,7 @@ from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Part
+from counterplay.runtime.trace import either
 
 
 def _whose(word: Any, owner: Thing) -> Callable[[str], bool]:
@@ -71,9 +72,9 @@ def selector_fits(selector: dict[str, Any] | None, who: Thing | None, owner: Thi
             continue
         fits = _filter(key, value, who, owner)
         if fits is None:
-            return f"cannot tell {key}={value!r} of {who.name} (not modelled)"
+            return f"cannot tell {key}={either(value)} of {who.name} (not modelled)"
         if not fits:
-            return f"{who.name} is not {key}={value!r}"
+            return f"{who.name} is not {key}={either(value)}"
     return None
 
 
@@ -107,9 +108,9 @@ def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
     for key, want in part.wanted(event.name).items():
         judge = QUALIFIERS.get(key)
         if judge is None:
-            return f"cannot tell {key}={want!r} (not modelled)"
+            return f"cannot tell {key}={either(want)} (not modelled)"
         if not judge(want, event.qualifiers, owner):
-            return f"{key} is not {want!r}"
+            return f"{key} is not {either(want)}"
     return None
 
 

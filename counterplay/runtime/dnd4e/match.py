@@ -31,6 +31,7 @@ from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.parties import ROLE_WORDS, fits, role_words
 from counterplay.runtime.reaction import Part
+from counterplay.runtime.trace import either, shown
 
 # How a qualifier key is judged:
 #   fact   - equal to (one of) the value(s) the engine records on the event; an event that
@@ -323,7 +324,7 @@ def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
     options = [_same(v) for v in (value if isinstance(value, list) else [value])]
     values = got if isinstance(got, list) else [got]
     if not any(_same(v) in options for v in values):
-        return f"{key} is {got}, not {value}"
+        return f"{key} is {shown(got)}, not {either(value)}"
     return None
 
 
@@ -436,7 +437,7 @@ def _qualifier(key: str, value: Any, event: Event[Combatant], said: _Said) -> st
     """Why the event does not satisfy one qualifier (None when it does)."""
     how = QUALIFIERS.get(key, ("cannot", ""))[0]
     if how == "engine" and key not in event.qualifiers:
-        return f"the event is not {key}={value}"
+        return f"the event is not {key}={either(value)}"
     if how in ("fact", "engine"):
         return _fact(key, value, event.qualifiers, event.name)
     if how == "role":

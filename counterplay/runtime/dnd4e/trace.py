@@ -13,8 +13,23 @@ from counterplay.runtime import trace
 Entry = dict[str, Any]
 
 
+# A scripted action as the timeline says it; any other is its name with spaces.
+_DOES = {
+    "attack": "attacks with",
+    "use": "uses",
+    "move": "moves",
+    "double_move": "double-moves",
+    "run": "runs",
+    "shift": "shifts",
+    "stand": "stands up",
+    "action_point": "spends an action point",
+    "spend_surge": "spends a healing surge",
+}
+
+
 def _action(e: Entry) -> str:
-    parts = [f"{e['actor']} {e['action']}"]
+    does = _DOES.get(e["action"], str(e["action"]).replace("_", " "))
+    parts = [f"{e['actor']} {does}"]
     if e.get("power"):
         parts.append(e["power"])
     if e.get("targets"):
@@ -22,6 +37,20 @@ def _action(e: Entry) -> str:
     if e.get("path"):
         parts.append("along " + " ".join(str(tuple(p)) for p in e["path"]))
     return "* " + " ".join(parts)
+
+
+def _setting(e: Entry) -> str:
+    """A Reaction-system setting in words: "Fighter prepares Shield Block (only while
+    bloodied: true)", "Fighter disables Stubborn", "Fighter sets priority: [A, B]"."""
+    kind, value = e["setting"], e["value"]
+    named = value.get("power") or ", ".join(value.get("powers", []))
+    if kind == "prepare":
+        restrictions = value.get("restrictions", {}).items()
+        told = ", ".join(f"{k.replace('_', ' ')}: {trace.shown(v)}" for k, v in restrictions)
+        return f"{e['combatant']} prepares {named}" + (f" ({told})" if told else "")
+    if kind in ("disable", "enable"):
+        return f"{e['combatant']} {kind}s {named}"
+    return f"{e['combatant']} sets {kind.replace('_', ' ')}: {named or trace.shown(value)}"
 
 
 LINES: dict[str, trace.Line] = {
@@ -48,8 +77,12 @@ LINES: dict[str, trace.Line] = {
         f"{e['combatant']} saves against {e['condition']}: {e['roll']}"
         + (" - ends" if e["ends"] else " - continues")
     ),
-    "setting": lambda e: f"{e['combatant']} sets {e['setting']}: {e['value']}",
-    "endurance": lambda e: f"endurance check {e['scores']}: {e['winner']} moves one more square",
+    "setting": _setting,
+    "endurance": lambda e: (
+        "endurance check "
+        + ", ".join(f"{who} {score}" for who, score in e["scores"].items())
+        + f": {e['winner']} moves one more square"
+    ),
 }
 HEADINGS: dict[str, trace.Line] = {
     "turn": lambda e: f"Round {e['round']}, {e['combatant']}'s turn",

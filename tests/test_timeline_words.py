@@ -1,0 +1,53 @@
+"""Timelines say values as a scenario file writes them: ``[basic, weapon]``, ``true``,
+``nothing``; never Python's ``['basic', 'weapon']``, ``True``, ``None`` or ``{'a': 1}``;
+and actions in words ("spends an action point"), not their YAML keys."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from counterplay.runtime.trace import either, shown
+from tests.conftest import ROOT
+
+EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").rglob("*.yaml"))
+PYTHON = re.compile(r"\['|\{'|\bTrue\b|\bFalse\b|\bNone\b|:  \(")
+ACTION_NAME = re.compile(r"^\s*\* \w+ [a-z]+_[a-z_]+\b")  # "* Fighter action_point"
+
+
+def test_values_are_shown_in_yaml_flow_style() -> None:
+    assert shown(["basic", "weapon"]) == "[basic, weapon]"
+    assert shown({"powers": ["Stubborn"]}) == "{powers: [Stubborn]}"
+    assert (shown(True), shown(None), shown(3)) == ("true", "nothing", "3")
+    assert either(["ranged", "area"]) == "ranged or area" and either("melee") == "melee"
+
+
+@pytest.mark.parametrize("scenario", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_no_timeline_line_is_python_printed(scenario: Path, run: Callable[..., Result]) -> None:
+    result = run("-v", "simulate", str(scenario), "--seed", "0")
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    found = [line for line in lines if PYTHON.search(line) or ACTION_NAME.match(line)]
+    assert found == []
+
+
+def test_reaction_settings_are_said_in_words() -> None:
+    from counterplay.runtime.dnd4e.trace import render_text
+
+    def said(setting: str, value: dict[str, object]) -> str:
+        entry = {"kind": "setting", "depth": 0, "combatant": "Fighter"}
+        return render_text([{**entry, "setting": setting, "value": value}]).strip()
+
+    restricted = {"power": "Shield Block", "restrictions": {"only_while_bloodied": True}}
+    assert said("prepare", restricted) == (
+        "Fighter prepares Shield Block (only while bloodied: true)"
+    )
+    assert said("disable", {"powers": ["Stubborn"]}) == "Fighter disables Stubborn"
+    assert said("priority", {"powers": ["A", "B"]}) == "Fighter sets priority: A, B"
+    assert said("default_basic_attack", {"power": "Ranged Basic Attack"}) == (
+        "Fighter sets default basic attack: Ranged Basic Attack"
+    )

@@ -29,7 +29,6 @@ Nothing here prints: problems with a configuration file are diagnostics (K001, K
 
 from __future__ import annotations
 
-import difflib
 import fnmatch
 import os
 import re
@@ -40,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import CODES, Diagnostic, Severity, Span, diagnostic
+from counterplay.suggest import did_you_mean
 
 FORMATS = ("text", "json", "sarif", "github")
 CONFIG_FILES = ("counterplay.toml", "pyproject.toml")
@@ -91,8 +91,7 @@ def unknown_selectors(selectors: Iterable[str]) -> list[tuple[str, str]]:
     out = []
     for selector in selectors:
         if not selector_codes(selector):
-            close = difflib.get_close_matches(selector, words, n=1, cutoff=0.6)
-            out.append((selector, f"; did you mean {close[0]!r}?" if close else ""))
+            out.append((selector, did_you_mean(selector, words)))
     return out
 
 
@@ -137,8 +136,7 @@ class _Reader:
     def read(self) -> Settings:
         for key in self.table:
             if key not in _KEYS:
-                close = difflib.get_close_matches(key, _KEYS, n=1, cutoff=0.6)
-                hint = f"; did you mean {close[0]!r}?" if close else ""
+                hint = did_you_mean(key, _KEYS)
                 known = ", ".join(_KEYS)
                 self.problem("K001", key, f"unknown setting {key!r}{hint} (settings: {known})")
         per_file: list[tuple[str, tuple[str, ...]]] = []

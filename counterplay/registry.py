@@ -22,7 +22,6 @@ documentation cannot drift from what counterplay does.
 
 from __future__ import annotations
 
-import difflib
 import textwrap
 from dataclasses import dataclass, field
 from functools import cache
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import CODES
+from counterplay.suggest import closest
 
 FIX_SAFETY = {
     "safe": "safe: `counterplay lint --fix` makes it",
@@ -140,9 +140,8 @@ def find_code(word: str) -> tuple[str | None, str]:
         if entry.name == lower:
             return code, ""
     words = [*CODES, *(entry.name for entry in CODES.values())]
-    close = difflib.get_close_matches(lower, [w.lower() for w in words], n=3, cutoff=0.6)
-    names = {w.lower(): w for w in words}
-    hint = f"; did you mean {', '.join(repr(names[c]) for c in close)}?" if close else ""
+    close = closest(lower, words, n=3)
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
     return None, hint
 
 

@@ -11,7 +11,6 @@ its YAML line and column.
 
 from __future__ import annotations
 
-import difflib
 import importlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -31,6 +30,7 @@ from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.policy import CORE_CHOICES, Choice
 from counterplay.runtime.ruleset import Filter, Ruleset
+from counterplay.suggest import closest
 
 _TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}
 _NO_ARGUMENT = ("stand", "action_point", "spend_surge")
@@ -69,7 +69,7 @@ class _Reader:
     ) -> None:
         """An unknown name, with the closest known one; the fix takes it when it is the only
         close one (``lint --fix``)."""
-        close = difflib.get_close_matches(word, sorted(set(choices)), n=2, cutoff=0.75)
+        close = closest(word, choices, cutoff=0.75)
         fix = None
         if close:
             message += f"; did you mean {close[0]!r}?"

@@ -8,7 +8,6 @@ shown with ``-v``.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -17,6 +16,7 @@ from typing import Any
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.schemas import schema
 from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order
+from counterplay.suggest import closest, did_you_mean
 
 
 @cache
@@ -60,26 +60,11 @@ def _inline(node: Any, defs: dict[str, Any]) -> Any:
     return node
 
 
-def _close(word: str, choices: list[str], cutoff: float = 0.6) -> list[str]:
-    """The choices ``word`` may have meant: the one it is but for letter case, else the
-    closest (at most two, to tell a sure suggestion from a guess)."""
-    same = [c for c in choices if c.lower() == word.lower()]
-    lowered = {c.lower(): c for c in choices}
-    close = difflib.get_close_matches(word.lower(), list(lowered), n=2, cutoff=cutoff)
-    return same or [lowered[c] for c in close]
-
-
-def suggest(word: str, choices: list[str], cutoff: float = 0.6) -> str:
-    """``"; did you mean 'X'?"`` for the closest of ``choices`` (any case), or nothing."""
-    close = _close(word, choices, cutoff)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
 def _fix(
     document: Document | None, path: JsonPath, word: str, choices: list[str], *, key: bool
 ) -> Fix | None:
     """The safe fix of a misspelled key or value: the only close choice (``lint --fix``)."""
-    close = _close(word, choices, cutoff=0.8)  # a fix only for a near miss
+    close = closest(word, choices, cutoff=0.8)  # a fix only for a near miss
     if document is None or len(close) != 1:
         return None
     from counterplay.compiler.edits import replace_scalar
@@ -129,7 +114,7 @@ def _unknown_fields(found: _Found) -> list[Diagnostic]:
     return [
         diagnostic(
             "S002",
-            f"unknown field {extra!r} in {found.where}{suggest(extra, known)}",
+            f"unknown field {extra!r} in {found.where}{did_you_mean(extra, known)}",
             found.at((*found.path, extra), key=True),
             detail=found.detail,
             fix=_fix(found.document, (*found.path, extra), str(extra), known, key=True),
@@ -158,7 +143,7 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     shown = ", ".join(repr(a) for a in allowed[:12])
     words = [str(a) for a in allowed]
     text = isinstance(error.instance, str)
-    hint = suggest(error.instance, words) if text else ""
+    hint = did_you_mean(error.instance, words) if text else ""
     what = repr(error.instance) if text else _value(error.instance)
     if isinstance(error.instance, list):
         hint = " (one value, not a list)"

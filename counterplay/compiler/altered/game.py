@@ -16,12 +16,12 @@ from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
-from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
+from counterplay.suggest import did_you_mean
 
 
 class _Reader:
@@ -124,7 +124,7 @@ class _Reader:
         out: dict[str, list[list[Action]]] = {}
         for who, turns in self.data.get("turns", {}).items():
             if who not in {p.name for p in players}:
-                hint = suggest(who, [p.name for p in players], 0.75)
+                hint = did_you_mean(who, [p.name for p in players], 0.75)
                 self.error("R002", f"no player called {who!r}{hint}", ("turns", who))
                 continue
             out[who] = [
@@ -142,7 +142,7 @@ class _Reader:
         defined = [c["name"] for c in self.data.get("cards", [])]
         if card is None:
             if raw[kind] not in defined:  # a defined card left out has its own error
-                hint = suggest(raw[kind], defined, 0.75)
+                hint = did_you_mean(raw[kind], defined, 0.75)
                 self.error("R002", f"no card called {raw[kind]!r}{hint}", (*where, kind))
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
@@ -159,11 +159,11 @@ class _Reader:
         for i, data in enumerate(self.data.get("choices", [])):
             here: JsonPath = ("choices", i)
             if data["who"] not in names:
-                hint = suggest(data["who"], sorted(names), 0.75)
+                hint = did_you_mean(data["who"], sorted(names), 0.75)
                 self.error("R002", f"no player called {data['who']!r}{hint}", (*here, "who"))
                 continue
             if data["decide"] == "pending" and data["answer"] not in reactions:
-                hint = suggest(str(data["answer"]), sorted(reactions), 0.75)
+                hint = did_you_mean(str(data["answer"]), sorted(reactions), 0.75)
                 message = f"no reaction called {data['answer']!r}{hint}"
                 self.error("R005", message, (*here, "answer"))
                 continue

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 from counterplay.compiler.dnd4e.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
 from counterplay.compiler.json_source import load_json
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, file_progress
+from counterplay.suggest import did_you_mean
 
 if TYPE_CHECKING:
     from counterplay.compiler.dnd4e.translation_table import Table
@@ -290,7 +290,7 @@ def _foundry_use(
             diagnostic(
                 "C013",
                 f"unknown useType {use!r}; expected one of {', '.join(FOUNDRY_USAGES)}"
-                + suggest(use, list(FOUNDRY_USAGES), 0.8),
+                + did_you_mean(use, list(FOUNDRY_USAGES), 0.8),
                 where(("system", "useType")),
             )
         )
@@ -300,11 +300,12 @@ def _foundry_use(
     if action in FOUNDRY_ACTIONS:
         power["action"] = FOUNDRY_ACTIONS[action]
     elif "action" not in power:
+        hint = did_you_mean(action, FOUNDRY_ACTIONS, 0.8)
         diagnostics.append(
             diagnostic(
                 "C003",
                 f"unknown actionType {action!r} and no action in the description; expected "
-                f"one of {', '.join(FOUNDRY_ACTIONS)}{suggest(action, list(FOUNDRY_ACTIONS), 0.8)}",
+                f"one of {', '.join(FOUNDRY_ACTIONS)}{hint}",
                 where(("system", "actionType")),
             )
         )

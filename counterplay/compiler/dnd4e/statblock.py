@@ -331,11 +331,11 @@ class _Block:
 
     # -- checks ------------------------------------------------------------------------
     def unknown_action(self, action: Field) -> None:
-        from counterplay.compiler.validate import suggest
+        from counterplay.suggest import did_you_mean
 
         known = sorted(k.title() for k in ACTIONS if " " in k)
         what = f"unknown action type {action.text!r}" if action.text else "an empty action type"
-        hint = suggest(action.text, known, 0.8) if action.text else ""
+        hint = did_you_mean(action.text, known, 0.8) if action.text else ""
         self.error("C003", f"{what}; expected one of {', '.join(known)}{hint}", action.span)
 
     def finish(self, block: StatBlock) -> None:

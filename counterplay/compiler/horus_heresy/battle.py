@@ -20,7 +20,6 @@ from counterplay.compiler.checked import load_checked
 from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
-from counterplay.compiler.validate import suggest
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction
@@ -29,6 +28,7 @@ from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
+from counterplay.suggest import did_you_mean
 
 _VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
 _CAP = 3  # the allotment's cap the ruleset's limit holds (R004-04), for the H002 warning
@@ -60,7 +60,7 @@ class _Reader:
 
     def unknown(self, message: str, word: str, known: Any, where: JsonPath) -> None:
         """H003 for a name the battle does not define, with the closest one it does."""
-        self.error("H003", message + suggest(word, sorted(known), 0.75), where)
+        self.error("H003", message + did_you_mean(word, sorted(known), 0.75), where)
 
     def preferences(self, reactions: dict[str, Reaction]) -> None:
         """Each player's declared default (``prefer``) names reactions there are: a

@@ -9,7 +9,6 @@ a whole (duplicate names, the share of triggers read).
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Fix, Severity, Span, diagnostic
 from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.ruleset import Ruleset
+from counterplay.suggest import closest
 
 
 @dataclass(frozen=True)
@@ -299,7 +299,7 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
     for position, word in enumerate(power.data.get("keywords") or []):
         if not isinstance(word, str) or word.strip().lower() in lowered:
             continue
-        close = difflib.get_close_matches(word.strip().lower(), list(lowered), n=2, cutoff=0.75)
+        close = closest(word.strip().lower(), lowered, cutoff=0.75)
         hint = f"; did you mean {close[0]!r}?" if close else ""
         fix = None
         if len(close) == 1:

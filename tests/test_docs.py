@@ -69,3 +69,49 @@ def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path
     result = run("simulate", str(path))
     assert result.exit_code == 0 and result.stderr == "", result.stderr
     assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("kind", "file", "expected"),
+    [
+        (
+            "text",
+            "powers.txt",
+            {
+                "name": "Shield Block",
+                "usage": "encounter",
+                "keywords": ["Martial"],
+                "action": "immediate interrupt",
+                "range": "Personal",
+                "trigger": "An enemy hits you with a melee attack.",
+            },
+        ),
+        (
+            "json",
+            "power.json",
+            {
+                "name": "Riposte Strike",
+                "source": "Fighter Attack 1",
+                "level": 1,
+                "usage": "encounter",
+                "keywords": ["Martial", "Weapon"],
+                "action": "immediate interrupt",
+                "trigger": "An enemy adjacent to you shifts.",
+                "effect": "You make a melee basic attack against the triggering enemy.",
+            },
+        ),
+    ],
+)
+def test_convert_doc_examples_convert_as_it_says(
+    kind: str, file: str, expected: dict[str, Any], run: Callable[..., Result], tmp_path: Path
+) -> None:
+    from counterplay.compiler.load import load_text
+
+    path = tmp_path / file
+    path.write_text(_example("convert.md", kind=kind), encoding="utf-8")
+    result = run("convert", str(path))
+    assert result.exit_code == 0, result.stderr
+    document, _ = load_text(result.stdout, "converted.yaml")
+    assert document is not None
+    (power,) = document.data["powers"]
+    assert {k: power.get(k) for k in expected} == expected

@@ -36,4 +36,4 @@ def test_a_broken_ir_is_reported_only_when_checked(
     result = pipeline.compile_file(EXAMPLE)
     assert result.ok is not check
     found = [(d.code, d.message) for d in result.diagnostics]
-    assert (("S001", "powers/0/usage: expected text, not 7") in found) is check
+    assert (("S001", "power 'Combat Challenge' usage: expected text, not 7") in found) is check

@@ -14,12 +14,12 @@ def _messages(power: dict[str, object]) -> list[tuple[str, str]]:
 
 def test_a_wrong_kind_of_value_says_what_was_expected_and_found() -> None:
     assert _messages({"level": "two"}) == [
-        ("S001", "powers/0/level: expected a whole number, not the text 'two'")
+        ("S001", "power 'Quick Parry' level: expected a whole number, not the text 'two'")
     ]
     assert _messages({"keywords": "martial"}) == [
         (
             "S001",
-            "powers/0/keywords: expected a list, not the text 'martial' "
+            "power 'Quick Parry' keywords: expected a list, not the text 'martial' "
             "(a list of one is written [martial])",
         )
     ]
@@ -28,7 +28,9 @@ def test_a_wrong_kind_of_value_says_what_was_expected_and_found() -> None:
 def test_a_list_where_one_value_belongs_is_named_a_list() -> None:
     [(code, message)] = _messages({"action": ["immediate reaction"]})
     assert code == "S004"
-    assert message.startswith("a list is not allowed for powers/0/action; expected one of")
+    assert message.startswith(
+        "a list is not allowed for power 'Quick Parry' action; expected one of"
+    )
     assert message.endswith("(one value, not a list)")
 
 
@@ -37,3 +39,22 @@ def test_no_message_keeps_jsonschema_wording() -> None:
     assert messages, "these values are all wrong"
     for _, message in messages:
         assert "is not of type" not in message and "[2]" not in message, message
+
+
+def test_an_entry_with_a_name_is_said_by_its_name() -> None:
+    """ "powers/1/level" counts from 0; a designer looks for the power by its name. An entry
+    without a name keeps its path."""
+    document = {
+        "counterplay": 1,
+        "powers": [
+            {"name": "Parry", "usage": "encounter", "action": "immediate interrupt"},
+            {"name": "Stubborn Oak", "usage": "daily", "action": "free action", "level": "x"},
+            {"usage": "daily", "action": "free action", "triger": "An enemy hits you."},
+        ],
+    }
+    messages = sorted(d.message for d in validate(document, "authoring"))
+    assert messages == [
+        "missing required field 'name' in powers/2",
+        "power 'Stubborn Oak' level: expected a whole number, not the text 'x'",
+        "unknown field 'triger' in powers/2; did you mean 'trigger'?",
+    ]

@@ -237,6 +237,34 @@ _TOLD_BY: dict[str, Callable[[_Found], list[Diagnostic]]] = {
 }
 
 
+def _where(instance: Any, path: list[Any]) -> str:
+    """Where an error is, as a designer finds it: from the last entry of a list that has a
+    name, by its name ("power 'Stubborn Oak' level" for ``powers/1/level``), else the path."""
+    named, node = None, instance
+    for index, step in enumerate(path):
+        try:
+            node = node[step]
+        except (KeyError, IndexError, TypeError):
+            break
+        name = node.get("name") if isinstance(node, dict) else None
+        if isinstance(step, int) and index and isinstance(name, str) and name.strip():
+            named = index
+    if named is None:
+        return "/".join(str(p) for p in path) or "the top level"
+    entry, list_of = _node(instance, path[: named + 1]), str(path[named - 1])
+    noun = "ability" if list_of == "abilities" else list_of.removesuffix("s")
+    above = "/".join(str(p) for p in path[: named - 1])
+    rest = "/".join(str(p) for p in path[named + 1 :])
+    said = f"{noun} {entry['name'].strip()!r}"
+    return " ".join(part for part in (above, said, rest) if part)
+
+
+def _node(instance: Any, path: list[Any]) -> Any:
+    for step in path:
+        instance = instance[step]
+    return instance
+
+
 def validate(
     instance: Any,
     schema_name: str,
@@ -263,7 +291,7 @@ def validate(
     found: list[Diagnostic] = []
     for top in _validator(schema_name).iter_errors(instance):
         error = _deepest(top)
-        where = "/".join(str(p) for p in error.absolute_path) or "the top level"
+        where = _where(instance, list(error.absolute_path))
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"
         path: JsonPath = (*prefix, *error.absolute_path)
         tell = _TOLD_BY.get(error.validator, _schema_error)

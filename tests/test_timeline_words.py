@@ -51,3 +51,15 @@ def test_reaction_settings_are_said_in_words() -> None:
     assert said("default_basic_attack", {"power": "Ranged Basic Attack"}) == (
         "Fighter sets default basic attack: Ranged Basic Attack"
     )
+
+
+def test_a_creature_dropping_to_0_hit_points_is_said_where_it_drops() -> None:
+    from counterplay.runtime.dnd4e.trace import render_text
+
+    def said(hp: int) -> str:
+        entry = {"kind": "damage", "depth": 0, "target": "Goblin", "amount": 8, "hp": hp}
+        return render_text([entry]).strip()
+
+    assert said(5) == "Goblin takes 8 damage (5 hp left)"
+    assert said(0) == "Goblin takes 8 damage (0 hp: drops, unconscious)"
+    assert said(-3) == "Goblin takes 8 damage (-3 hp: drops, unconscious)"

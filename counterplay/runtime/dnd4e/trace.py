@@ -39,6 +39,12 @@ def _action(e: Entry) -> str:
     return "* " + " ".join(parts)
 
 
+def _left(hp: int) -> str:
+    """The hit points a creature has left: at 0 or fewer it drops (unconscious), and the
+    timeline says so where it happens, not at its next turn."""
+    return f"{hp} hp left" if hp > 0 else f"{hp} hp: drops, unconscious"
+
+
 def _setting(e: Entry) -> str:
     """A Reaction-system setting in words: "Fighter prepares Shield Block (only while
     bloodied: true)", "Fighter disables Stubborn", "Fighter sets priority: [A, B]"."""
@@ -65,7 +71,7 @@ LINES: dict[str, trace.Line] = {
         + (f" (scripted: {e['scripted']})" if e.get("scripted") else "")
         + (": HIT" if e["hit"] else ": miss")
     ),
-    "damage": lambda e: f"{e['target']} takes {e['amount']} damage ({e['hp']} hp left)",
+    "damage": lambda e: f"{e['target']} takes {e['amount']} damage ({_left(e['hp'])})",
     "heal": lambda e: f"{e['target']} regains {e['amount']} hp ({e['hp']} hp)",
     "condition": lambda e: (
         f"{e['target']} "

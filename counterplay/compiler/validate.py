@@ -248,21 +248,15 @@ def _where(instance: Any, path: list[Any]) -> str:
             break
         name = node.get("name") if isinstance(node, dict) else None
         if isinstance(step, int) and index and isinstance(name, str) and name.strip():
-            named = index
+            named = (index, name.strip())
     if named is None:
         return "/".join(str(p) for p in path) or "the top level"
-    entry, list_of = _node(instance, path[: named + 1]), str(path[named - 1])
+    index, name = named
+    list_of = str(path[index - 1])
     noun = "ability" if list_of == "abilities" else list_of.removesuffix("s")
-    above = "/".join(str(p) for p in path[: named - 1])
-    rest = "/".join(str(p) for p in path[named + 1 :])
-    said = f"{noun} {entry['name'].strip()!r}"
-    return " ".join(part for part in (above, said, rest) if part)
-
-
-def _node(instance: Any, path: list[Any]) -> Any:
-    for step in path:
-        instance = instance[step]
-    return instance
+    above = "/".join(str(p) for p in path[: index - 1])
+    rest = "/".join(str(p) for p in path[index + 1 :])
+    return " ".join(part for part in (above, f"{noun} {name!r}", rest) if part)
 
 
 def validate(

@@ -247,8 +247,9 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
 
 def _op_fields(data: dict[str, Any], chain: Chain, shapes: dict[str, Any]) -> list[Diagnostic]:
     """The fields of the universal reactions' ops against the shapes the world gives its
-    ops (S001 at the field; an op the world does not carry out is its runtime's affair)."""
-    from jsonschema import Draft202012Validator
+    ops, said as the schema's errors are, at the field in the file of the chain that writes
+    the op; an op the world does not carry out is its runtime's affair."""
+    from counterplay.compiler.validate import validate_part
 
     found: list[Diagnostic] = []
     for name, entry in (data.get("universal") or {}).items():
@@ -258,10 +259,9 @@ def _op_fields(data: dict[str, Any], chain: Chain, shapes: dict[str, Any]) -> li
                 continue
             fields = {"op": {"type": "string"}, "text": {"type": "string"}, **shape}
             schema = {"type": "object", "properties": fields, "additionalProperties": False}
-            for error in Draft202012Validator(schema).iter_errors(op):
-                where: JsonPath = ("universal", name, "effect", "ops", i, *error.absolute_path)
-                message = f"{op['op']}: {error.message}"
-                found.append(diagnostic("S001", message, _span(chain, where)))
+            at: JsonPath = ("universal", name, "effect", "ops", i)
+            written = next((d for d in chain if at in d.spans), chain[0])
+            found.extend(validate_part(op, schema, written, at))
     return found
 
 

@@ -282,19 +282,39 @@ def validate(
     accepts = _acceptor(schema_name)
     if accepts is not None and accepts(instance):
         return []
+    found = _told(_validator(schema_name), instance, document, file, prefix)
+    if found and not prefix and isinstance(instance, dict):
+        wrong = _wrong_kind(instance, schema_name, _span(document, (), file))
+        if wrong is not None:
+            return [wrong]
+    return found
+
+
+def validate_part(
+    instance: Any, schema: dict[str, Any], document: Document, prefix: JsonPath
+) -> list[Diagnostic]:
+    """Validate ``instance``, the part of ``document`` at ``prefix``, against ``schema``, a
+    schema of its own (a world's op fields), said as :func:`validate` says a shipped one's."""
+    from jsonschema import Draft202012Validator
+
+    return _told(Draft202012Validator(schema), instance, document, document.path, prefix)
+
+
+def _told(
+    validator: Any, instance: Any, document: Document | None, file: str, prefix: JsonPath
+) -> list[Diagnostic]:
+    """Each error ``validator`` finds in ``instance``, told in a designer's words."""
     found: list[Diagnostic] = []
-    for top in _validator(schema_name).iter_errors(instance):
+    for top in validator.iter_errors(instance):
         error = _deepest(top)
-        where = _where(instance, list(error.absolute_path))
+        inside = list(error.absolute_path)
+        # a part's own fields are said from the part; the part itself by where it sits
+        where = _where(instance, inside) if inside or not prefix else "/".join(map(str, prefix))
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"
         path: JsonPath = (*prefix, *error.absolute_path)
         tell = _TOLD_BY.get(error.validator, _schema_error)
         found.extend(tell(_Found(error, path, where, detail, document, file)))
     found.sort(key=file_order)
-    if found and not prefix and isinstance(instance, dict):
-        wrong = _wrong_kind(instance, schema_name, _span(document, (), file))
-        if wrong is not None:
-            return [wrong]
     return found
 
 

@@ -24,7 +24,7 @@ from counterplay.runtime.dispatch import Dispatcher
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.engine import nearness
 from counterplay.runtime.dnd4e.grid import Square
-from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.match import compiled, place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 
@@ -128,9 +128,9 @@ def build(
                 "trigger": {**shape, "qualifiers": shape.get("qualifiers", {}), "text": "t"},
             }
         )
-        dispatcher.register(
-            Bound(i, people[i % owners], reaction, frozenset(), "interrupt", reaction.events)
-        )
+        bound = Bound(i, people[i % owners], reaction, frozenset(), "interrupt", reaction.events)
+        dispatcher.register(bound)
+        compiled(bound)  # the trigger's checks, made once at registration
     return dispatcher, people, {p.position: p for p in people}
 
 

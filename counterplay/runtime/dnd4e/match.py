@@ -602,6 +602,7 @@ class _PartCheck:
         self.actor = compile_selector(part.actor, "actor", reach)
         self.target = compile_selector(part.target, "target", reach)
         self.qualifiers = {name: compile_qualifiers(part.wanted(name)) for name in part.events}
+        self.unqualified = not any(self.qualifiers.values())
 
     def reason(
         self,
@@ -619,6 +620,8 @@ class _PartCheck:
             found = self.target(event.target, owner, None, everyone)
             if found:
                 return found
+        if self.unqualified:
+            return None
         first: str | None = None
         for name in names:  # the part fits if the qualifiers of any of its events hold
             found = _first_reason(self.qualifiers[name], event, owner, everyone)
@@ -655,8 +658,9 @@ class TriggerCheck:
     def reason(
         self, event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
     ) -> str | None:
+        filed = self._filed.get(event.name)
         first: str | None = None
-        for part, names in self.filed(event.name):
+        for part, names in filed if filed is not None else self.filed(event.name):
             why = part.reason(names, event, owner, everyone)
             if why is None:
                 return None

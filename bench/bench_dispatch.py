@@ -3,9 +3,10 @@
 Each event is dispatched both ways in the same run: the index (``Dispatcher.candidates``:
 buckets by event name and dotted prefix, and by anchor -- the owner for "you"-triggers,
 the owners near the actor for "adjacent to you" / "within N squares" triggers, the
-target's side for "an ally"-triggers) and the naive scan of every
-registered reaction (``Dispatcher.scan``); both then check each candidate's trigger with
-``trigger_reason``. The matched reactions must be identical; the figures are events per
+target's side for "an ally"-triggers; within an anchor, the side the other party must be
+on) and the naive scan of every registered reaction (``Dispatcher.scan``); both then check
+each candidate's trigger with ``trigger_reason``, each trigger compiled once when it is
+registered. The matched reactions must be identical; the figures are events per
 second and the ratio.
 
 Run: ``.venv/bin/python -m bench.bench_dispatch [--reactions N] [--events N] [--seed N]``

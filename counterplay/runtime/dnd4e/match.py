@@ -254,11 +254,11 @@ def selector_reason(
     reach: int = 1,
 ) -> str | None:
     """Why ``who`` does not fit ``selector`` (None when it does); ``what`` is actor/target."""
-    check = compile_selector(selector, what, reach)
+    check = _compile_selector(selector, what, reach)
     return check(who, owner, where, everyone) if check is not None else None
 
 
-def compile_selector(
+def _compile_selector(
     selector: dict[str, Any] | None, what: str, reach: int
 ) -> SelectorCheck | None:
     """The selector as one check (None when there is no selector: anyone fits)."""
@@ -555,7 +555,7 @@ def _qualifier_step(key: str, value: Any, filters: dict[str, Any] | None) -> Qua
     return lambda event, owner, everyone: judge(key, value, event, _Said(owner, everyone, filters))
 
 
-def compile_qualifiers(wanted: dict[str, Any]) -> list[QualifierStep]:
+def _compile_qualifiers(wanted: dict[str, Any]) -> list[QualifierStep]:
     """The qualifiers a trigger asks of its event as checks, in their written order.
 
     A list in the trigger means alternatives; a list in the event (keywords) must share one.
@@ -566,16 +566,6 @@ def compile_qualifiers(wanted: dict[str, Any]) -> list[QualifierStep]:
         if not _judged_with_its_creature(key, wanted)
     ]
     return [step for step in steps if step is not None]
-
-
-def qualifier_reason(
-    wanted: dict[str, Any],
-    event: Event[Combatant],
-    owner: Combatant,
-    everyone: Sequence[Combatant],
-) -> str | None:
-    """Why the event does not satisfy the trigger's qualifiers (None when it does)."""
-    return _first_reason(compile_qualifiers(wanted), event, owner, everyone)
 
 
 def _first_reason(
@@ -599,9 +589,9 @@ class _PartCheck:
 
     def __init__(self, part: Part, reach: int, aliases: dict[str, str]) -> None:
         self.events = tuple((aliases.get(e, e), e) for e in part.events)
-        self.actor = compile_selector(part.actor, "actor", reach)
-        self.target = compile_selector(part.target, "target", reach)
-        self.qualifiers = {name: compile_qualifiers(part.wanted(name)) for name in part.events}
+        self.actor = _compile_selector(part.actor, "actor", reach)
+        self.target = _compile_selector(part.target, "target", reach)
+        self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
         self.unqualified = not any(self.qualifiers.values())
 
     def reason(

@@ -228,7 +228,7 @@ def test_held_out_floors(corpus: Path) -> None:
             read += all(op["op"] != "unparsed" for op in ops)
     assert _share_read(powers) >= 0.91
     assert _share_read(monsters) >= 0.92
-    assert read / total >= 0.645
+    assert read / total >= 0.65
 
 
 def test_the_bench_shows_only_the_tuned_parts_words(

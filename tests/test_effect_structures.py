@@ -8,20 +8,8 @@ read into the IR or the clause is not read).
 
 from __future__ import annotations
 
-from typing import Any
-
 from counterplay.compiler.dnd4e.effect_cut import clause_groups
-from counterplay.compiler.to_ir import effect_clauses
-
-
-def ops(text: str) -> list[dict[str, Any]]:
-    found = [op for _, clause_ops, _ in effect_clauses(text) for op in clause_ops]
-    assert all(op["op"] != "unparsed" for op in found), found
-    return [{k: v for k, v in op.items() if k != "text"} for op in found]
-
-
-def refused(text: str) -> bool:
-    return any(op["op"] == "unparsed" for _, found, _ in effect_clauses(text) for op in found)
+from tests.test_effect_general import ops, refused
 
 
 def clauses(sentence: str) -> list[str]:
@@ -87,6 +75,8 @@ def test_a_reroll_keeps_the_result_it_says() -> None:
     assert (op["skills"], op["keep"]) == (["stealth"], "either")
     (op,) = ops("The target rerolls the saving throw using the worse of the two rolls.")
     assert (op["who"], op["keep"]) == ("target", "lower")
+    (op,) = ops("You reroll the attack roll, keeping whichever d20 result you want.")
+    assert op["keep"] == "either"
     (op,) = ops("Reroll the attack roll.")
     assert "keep" not in op
     # a kept result of no list is refused, never dropped

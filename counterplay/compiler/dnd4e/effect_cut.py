@@ -184,18 +184,17 @@ def _spliced(piece: str) -> list[str]:
     for found in re.finditer(r",", piece):
         depth += piece.count("(", at, found.start()) - piece.count(")", at, found.start())
         at = found.start()
-        before = piece[start : found.start()]
         if lead or depth > 0:
             # (the comma closes the lead; a lead may follow it: "Until ..., if ..., you")
             lead = depth > 0 or _SUBORDINATE.match(piece[found.end() :].lstrip()) is not None
             said = found.end()
             continue
-        after = piece[found.end() :].split(",")[0]
-        if _INNER_LEAD.search(piece, max(start, said), found.start()):
+        words, after = piece[max(start, said) : found.start()], piece[found.end() :].split(",")[0]
+        if _INNER_LEAD.search(words):
             # ("...; on a hit, the target ...", "... and if it is bloodied, it ...": the
             # comma ends a lead said inside the clause)
             continue
-        if _SPLICE.match(piece, found.start()) and VERB.search(after) and _clause_verb(before):
+        if _SPLICE.match(piece, found.start()) and VERB.search(after) and VERB.search(words):
             parts.append(piece[start : found.start()])
             start = found.end()
     parts.append(piece[start:])
@@ -206,12 +205,6 @@ def _spliced(piece: str) -> list[str]:
 _INNER_LEAD = re.compile(
     r"(?:;|\b(?:if|when|whenever|while|unless|once|on\s+a\s+(?:hit|miss|save))\b)", re.IGNORECASE
 )
-
-
-def _clause_verb(words: str) -> bool:
-    """Whether the words of a clause (after its lead) have a verb."""
-    tail = words.rpartition(", ")[2] if _SUBORDINATE.match(words.lstrip()) else words
-    return VERB.search(tail) is not None
 
 
 # A word that makes a part a clause (a verb of effect text); a part with none is the end of

@@ -342,7 +342,7 @@ class VerbReader(ValueReader):
 
     def v_reroll(self, items: list[Any]) -> list[Op]:
         # "reroll the Athletics or Acrobatics check": the skills named are kept; "...,
-        # using the higher of the two results": which result is kept (a word of KEPT)
+        # using the higher of the two results": which result is kept (kept_result)
         what = items[0] if items else "roll"
         kept = getattr(what, "keep", None)
         skills = getattr(what, "skills", ())

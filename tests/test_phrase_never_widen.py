@@ -512,6 +512,7 @@ saves: effect
 end_of_attack: triggering
 target: primary same attacker
 triggering: attacked
+which: two rolls results
 """
 EFFECT_SAID_BY: dict[str, set[str]] = {k: set(v) for k, v in SAID_BY.items()}
 for _line in EFFECT_SAID_BY_LINES.strip().splitlines():

@@ -245,6 +245,7 @@ def _known(grammar: str) -> _Known:
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _LETTERS_AT = re.compile(r"[a-z]+")
 _MISSPELT_FROM = 4  # letters a word has at least before it can be a misspelling
+_MISSPELT_UP_TO = 24  # and at most (the game has no longer word; a word's edits grow with it)
 
 
 @cache
@@ -259,7 +260,9 @@ def misspelling_of(grammar: str, word: str, changed: bool = True) -> str | None:
     ``changed``, changed, or two letters swapped: "atack", "hitz"), when ``word`` is no
     word of the grammar; else None. A changed letter often makes another real word ("the
     caster" is no "master"), so where a guess would refuse a reading it is not asked."""
-    if len(word) < _MISSPELT_FROM or not word.isalpha() or _known(grammar)[word]:
+    if not _MISSPELT_FROM <= len(word) <= _MISSPELT_UP_TO or not word.isalpha():
+        return None
+    if _known(grammar)[word]:
         return None
     spelt = _spelt_words(grammar)
     cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]

@@ -389,3 +389,25 @@ def test_a_creature_word_may_be_part_of_an_unknown_name() -> None:
     # an unknown verb after the name is still refused
     out, _ = trigger("When the orc grumbles", None, ["Orc Warlord"])
     assert out["event"] == "unparsed"
+
+
+def test_a_name_holding_of_the_is_found_after_of() -> None:
+    # "of" and "the" inside a name ("Keeper of the Vault") never start or end a run of its
+    # words: "within 3 squares of the keeper" is "of" + the monster, not "of the" of the
+    # name followed by a word no rule reads
+    for owner, text in (
+        ("Keeper of the Vault", "An enemy ends its turn within 3 squares of the keeper."),
+        ("Keeper of the Vault", "An ally of the keeper drops to 0 hit points."),
+        ("Hound of the Moor", "An enemy starts its turn within 2 squares of the hound."),
+    ):
+        out, found = trigger(text, None, [owner])
+        assert out["event"] != "unparsed", found
+        place = out["qualifiers"].get("within") or out["actor"]
+        assert place in (3, 2, {"role": "ally"}), out
+    out, _ = trigger("An ally of the keeper drops to 0 hit points.", None, ["Keeper of the Vault"])
+    assert out["actor"] == {"role": "ally"}
+    # the joining words alone never name it: "the of" or a bare "of the" is no monster
+    out, _ = trigger(
+        "An enemy ends its turn within 3 squares of the of.", None, ["Keeper of the Vault"]
+    )
+    assert out["event"] == "unparsed"

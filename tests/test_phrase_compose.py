@@ -411,3 +411,27 @@ def test_a_name_holding_of_the_is_found_after_of() -> None:
         "An enemy ends its turn within 3 squares of the of.", None, ["Keeper of the Vault"]
     )
     assert out["event"] == "unparsed"
+
+
+def test_the_monster_by_its_role_before_a_word_of_its_name() -> None:
+    # "the ragged queen" for Rat Queen, "the grizzled old chief" for Orc Chief: words no
+    # rule reads after "the", then a word of the monster's own name, name the monster
+    for owner, text, slot in (
+        ("Rat Queen", "When an enemy flanks the ragged queen", "target"),
+        ("Orc Chief", "An enemy hits the grizzled old chief.", "target"),
+        ("Rat Queen", "The ragged queen is bloodied.", "actor"),
+    ):
+        out, found = trigger(text, None, [owner])
+        assert out[slot] == {"role": "self"}, found
+    # its possessive: whose ally
+    out, _ = trigger("An enemy hits the ragged queen's ally.", None, ["Rat Queen"])
+    assert out["target"] == {"role": "ally"}
+    # refused: an adjective that says where or which ("the nearby queen"), words the
+    # grammar reads otherwise ("the bloodied ally queen"), and player text (no monster)
+    for owner, text in (
+        ("Rat Queen", "An enemy hits the nearby queen."),
+        ("Rat Queen", "An enemy hits the bloodied ally queen."),
+    ):
+        out, _ = trigger(text, None, [owner])
+        assert out["event"] == "unparsed", text
+    assert trigger("An enemy hits the ragged queen.")[0]["event"] == "unparsed"

@@ -405,7 +405,11 @@ def mask_by_role(folded: str) -> str:
         named = the.group() == "the" or set(the.group()) == {"§"}
         run = _name_run(words, i + 1) if named else 0
         if run:
-            end = _end(words, i + run)
+            last = i + run
+            # ("the beggar king" for Filth King: the role's words before a word of its name)
+            if last + 1 < len(words) and set(words[last + 1].group().removesuffix("'s")) == {"§"}:
+                last += 1
+            end = _end(words, last)
             out[the.start() : end] = "§" * (end - the.start())
     return "".join(out)
 

@@ -135,3 +135,17 @@ def test_a_save_or_no_creature_affected_keeps_the_power_named() -> None:
     assert (out["event"], out["qualifiers"]) == ("save.fail", {"power": "drain soul"})
     out = read("When no creatures are affected by shadow net")
     assert (out["event"], out["qualifiers"]) == ("power.affects_none", {"power": "shadow net"})
+
+
+def test_weapons_joined_by_or_are_alternatives_never_one_dropped() -> None:
+    # "with a tentacle or bite" kept "tentacle" only (a wider trigger); both are kept now,
+    # as conditions joined by "or" are
+    out = ir("You hit an enemy with a dagger or a sickle.")
+    assert out["qualifiers"] == {"weapon_name": ["dagger", "sickle"]}
+    out = ir("An enemy hits you with a hammer or a mace.")
+    assert out["qualifiers"] == {"weapon_group": ["hammer", "mace"]}
+    out, _ = trigger("When the hydra hits with a bite or a tentacle.", None, ["Hydra"])
+    assert out["qualifiers"] == {"weapon_name": ["bite", "tentacle"]}
+    # a weapon and a weapon group joined by "or": kept both, each would be required
+    assert "weapon group" in unread("You hit an enemy with a longsword or a spear.")
+    assert "weapon group" in unread("An ally hits an enemy with a light blade or a dagger.")

@@ -409,6 +409,10 @@ def _sorts_or(first: AttackPhrase, more: AttackPhrase) -> AttackPhrase:
     return AttackPhrase({_OR_SORTS: [*options, more.qualifiers]}, first.owner)
 
 
+# what a weapon or an implement is named by ("a longsword", "a light blade", "a rod")
+_WEAPON_KEYS = frozenset({"weapon_name", "weapon_group", "implement_name"})
+
+
 def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     """The words before an attack's head, group by group ("a melee or a ranged basic
     attack": kinds are alternatives, "basic" is said of both); groups naming different
@@ -416,11 +420,21 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
     sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
     if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
+        weapons = [set(g) & _WEAPON_KEYS for g in groups if set(g) & _WEAPON_KEYS]
+        if len(weapons) > 1 and len(set().union(*weapons)) > 1:
+            # "with a longsword or a spear" (a weapon, a weapon group): both kept would
+            # require both
+            raise Refused(None, "a weapon and a weapon group joined by 'or'")
         merged: Qualifiers = reduce(_merge_all, groups, {})
-        # "a dazing or a stunning effect": the conditions are alternatives, all kept
-        conditions = list(dict.fromkeys(str(g["condition"]) for g in groups if "condition" in g))
-        if len(conditions) > 1:
-            merged["condition"] = conditions
+        # "a dazing or a stunning effect", "with a tentacle or bite": the values of one key
+        # in groups joined by "or" are alternatives, all kept (merging kept the first only)
+        for key in {k for g in groups for k in g} - set(_LIST_KEYS):
+            said = list(dict.fromkeys(repr(g[key]) for g in groups if key in g))
+            if len(said) > 1:
+                values = [g[key] for g in groups if key in g]
+                if not all(isinstance(v, str) for v in values):
+                    raise Refused(None, f"kinds joined by 'or' that differ in {key}")
+                merged[key] = list(dict.fromkeys(values))
         return merged
     common: Qualifiers = reduce(_merge_all, [g for g in groups if g not in sorted_], {})
     return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}

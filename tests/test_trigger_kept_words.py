@@ -149,3 +149,22 @@ def test_weapons_joined_by_or_are_alternatives_never_one_dropped() -> None:
     # a weapon and a weapon group joined by "or": kept both, each would be required
     assert "weapon group" in unread("You hit an enemy with a longsword or a spear.")
     assert "weapon group" in unread("An ally hits an enemy with a light blade or a dagger.")
+
+
+def test_two_weapons_in_one_attack_phrase_are_refused_never_one_dropped() -> None:
+    # "its claw bite attack" named two weapons and kept the first; so did a word printed
+    # glued ("scytheclaw" of Scytheclaw Drake: "scythe" + "claw")
+    for text in (
+        "An enemy hits you with its claw bite attack.",
+        "You hit an enemy with a dagger spear attack.",
+    ):
+        assert "two values" in unread(text), text
+    out, found = trigger(
+        "When the drake hits with its scytheclaw attack", None, ["Scytheclaw Drake"]
+    )
+    assert out["event"] == "unparsed" and "two values" in found[0].message
+    # one weapon with the attack's kinds still reads
+    assert ir("You hit an enemy with a melee dagger attack.")["qualifiers"] == {
+        "attack_kind": "melee",
+        "weapon_name": "dagger",
+    }

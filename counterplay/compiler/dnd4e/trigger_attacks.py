@@ -13,6 +13,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _OR_SORTS,
     _SELF,
     _SORT_KEYS,
+    _WEAPON_KEYS,
     AttackPhrase,
     Mod,
     Qualifiers,
@@ -25,6 +26,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge_all,
     _one,
     _q,
+    _said_all,
     _says_attack,
     _sorts_or,
 )
@@ -35,7 +37,12 @@ class AttacksIR(WhoIR):
     """Attack and power phrases of trigger sentences: what attack, which power."""
 
     def amod_group(self, items: list[Qualifiers]) -> Qualifiers:
-        return reduce(_merge_all, items, {})
+        # the words of one group say one thing each: "its claw bite attack" (or "scytheclaw",
+        # read as two words) names two weapons, one of which would be dropped: refused
+        said: Qualifiers = reduce(_said_all, items, {})
+        if len(set(said) & _WEAPON_KEYS) > 1:  # "a dagger spear attack": a weapon and a group
+            raise Refused(None, "two values of one weapon said: a weapon and a group")
+        return said
 
     def bull_rush(self, _: list[Any]) -> Qualifiers:
         return {"bull_rush": True}  # "a bull rush attack" (PHB2 p. 215)

@@ -168,3 +168,28 @@ def test_two_weapons_in_one_attack_phrase_are_refused_never_one_dropped() -> Non
         "attack_kind": "melee",
         "weapon_name": "dagger",
     }
+
+
+def test_keywords_said_together_are_all_required_never_either() -> None:
+    # a list of `keywords` is alternatives (the engine fires on any): "a primal cold power"
+    # read as a primal power or a cold power; keywords said together are `keywords_all`
+    assert ir("You hit an enemy with a divine radiant power.")["qualifiers"] == {
+        "keywords_all": ["divine", "radiant"]
+    }
+    assert ir("An ally uses an arcane power with the teleportation keyword.")["qualifiers"] == {
+        "keywords_all": ["arcane", "teleportation"]
+    }
+    assert ir("You use a psionic implement power.")["qualifiers"] == {
+        "keywords_all": ["psionic", "implement"]
+    }
+    # keywords joined by "or" stay alternatives, and one keyword stays `keywords`
+    assert ir("You hit an enemy with a thunder or a lightning attack.")["qualifiers"] == {
+        "keywords": ["thunder", "lightning"]
+    }
+    assert ir("You hit an enemy with a melee weapon attack.")["qualifiers"] == {
+        "attack_kind": "melee",
+        "keywords": ["weapon"],
+    }
+    # both at once: which go together is not said
+    assert "groups" in unread("You hit an enemy with a primal or divine cold power.")
+    assert "beside" in unread("You use an arcane or divine power with the fear keyword.")

@@ -14,6 +14,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _SELF,
     _SORT_KEYS,
     _WEAPON_KEYS,
+    KEYWORDS_ALL,
     AttackPhrase,
     Mod,
     Qualifiers,
@@ -42,6 +43,9 @@ class AttacksIR(WhoIR):
         said: Qualifiers = reduce(_said_all, items, {})
         if len(set(said) & _WEAPON_KEYS) > 1:  # "a dagger spear attack": a weapon and a group
             raise Refused(None, "two values of one weapon said: a weapon and a group")
+        if len(said.get("keywords", [])) > 1:
+            # "a primal cold power": both keywords (a list of `keywords` is alternatives)
+            said[KEYWORDS_ALL] = said.pop("keywords")
         return said
 
     def bull_rush(self, _: list[Any]) -> Qualifiers:
@@ -119,6 +123,14 @@ class AttacksIR(WhoIR):
         qualifiers: Qualifiers = {}
         for item in items:
             _gather(qualifiers, item)
+        said = [words for words in map(_keywords_said, items) if words is not None]
+        if len(said) > 1:
+            # "a primal power with the polymorph keyword": each phrase's keywords are all
+            # required; alternatives ("an arcane or divine power") beside another are refused
+            if any(len(words) > 1 and not all_ for words, all_ in said):
+                raise Refused(None, "keywords joined by 'or' beside another keyword")
+            qualifiers.pop("keywords", None)
+            qualifiers[KEYWORDS_ALL] = list(dict.fromkeys(w for words, _ in said for w in words))
         return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:
@@ -354,3 +366,16 @@ class AttacksIR(WhoIR):
 
     def exceeds_resistance(self, _: list[Any]) -> Mod:
         return ("q", "exceeds_resistance", True)  # "cold damage that exceeds your resistance"
+
+
+def _keywords_said(item: Any) -> tuple[list[str], bool] | None:
+    """The keywords one child of an attack phrase says, and whether all are required."""
+    if isinstance(item, tuple) and item[1] == "keywords":
+        value = item[2]
+        return ([value] if isinstance(value, str) else list(value)), False
+    if isinstance(item, dict):
+        if KEYWORDS_ALL in item:
+            return list(item[KEYWORDS_ALL]), True
+        if item.get("keywords"):
+            return list(item["keywords"]), False
+    return None

@@ -38,6 +38,9 @@ _OTHER = "\u00a7other"
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
 _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
+# keywords said together ("a primal cold power", "a primal power with the polymorph
+# keyword"): all of them are required, where a list of `keywords` is alternatives
+KEYWORDS_ALL = "keywords_all"
 
 # What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
 # names two sorts, which one attack phrase cannot hold.
@@ -420,6 +423,9 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
     sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
     if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
+        if len(groups) > 1 and any(KEYWORDS_ALL in g for g in groups):
+            # "an arcane or divine fire power": which keywords go together?
+            raise Refused(None, "keywords said together in one of several groups")
         weapons = [set(g) & _WEAPON_KEYS for g in groups if set(g) & _WEAPON_KEYS]
         if len(weapons) > 1 and len(set().union(*weapons)) > 1:
             # "with a longsword or a spear" (a weapon, a weapon group): both kept would

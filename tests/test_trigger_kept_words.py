@@ -193,3 +193,15 @@ def test_keywords_said_together_are_all_required_never_either() -> None:
     # both at once: which go together is not said
     assert "groups" in unread("You hit an enemy with a primal or divine cold power.")
     assert "beside" in unread("You use an arcane or divine power with the fear keyword.")
+
+
+def test_damage_types_joined_by_and_are_refused_never_either() -> None:
+    # "fire and cold damage" (both at once) was read as fire or cold damage
+    assert ir("An ally takes acid or poison damage.")["qualifiers"] == {
+        "damage_types": ["acid", "poison"]
+    }
+    for text in (
+        "You take acid and poison damage.",
+        "An enemy deals thunder and fire damage to you.",
+    ):
+        assert "'and'" in unread(text), text

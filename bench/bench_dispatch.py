@@ -3,9 +3,10 @@
 Each event is dispatched both ways in the same run: the index (``Dispatcher.candidates``:
 buckets by event name and dotted prefix, and by anchor -- the owner for "you"-triggers,
 the owners near the actor for "adjacent to you" / "within N squares" triggers, the
-target's side for "an ally"-triggers) and the naive scan of every
-registered reaction (``Dispatcher.scan``); both then check each candidate's trigger with
-``trigger_reason``. The matched reactions must be identical; the figures are events per
+target's side for "an ally"-triggers; within an anchor, the side the other party must be
+on) and the naive scan of every registered reaction (``Dispatcher.scan``); both then check
+each candidate's trigger with ``trigger_reason``, each trigger compiled once when it is
+registered. The matched reactions must be identical; the figures are events per
 second and the ratio.
 
 Run: ``.venv/bin/python -m bench.bench_dispatch [--reactions N] [--events N] [--seed N]``
@@ -24,7 +25,7 @@ from counterplay.runtime.dispatch import Dispatcher
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.engine import nearness
 from counterplay.runtime.dnd4e.grid import Square
-from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.match import compiled, place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 
@@ -128,9 +129,9 @@ def build(
                 "trigger": {**shape, "qualifiers": shape.get("qualifiers", {}), "text": "t"},
             }
         )
-        dispatcher.register(
-            Bound(i, people[i % owners], reaction, frozenset(), "interrupt", reaction.events)
-        )
+        bound = Bound(i, people[i % owners], reaction, frozenset(), "interrupt", reaction.events)
+        dispatcher.register(bound)
+        compiled(bound)  # the trigger's checks, made once at registration
     return dispatcher, people, {p.position: p for p in people}
 
 

@@ -295,6 +295,34 @@ def test_an_item_trigger_said_in_its_text_becomes_its_trigger_and_notes_compile(
     assert power["trigger"]["event"] == "attack.hit"
 
 
+def test_a_foundry_field_with_a_label_run_on_fills_that_field(tmp_path: Path) -> None:
+    """Foundry's own fields may run the next label on ("... or fewer. Effect : ..."): the
+    label's text goes to its field, or is kept as a note when the field says otherwise."""
+    system = {
+        "useType": "daily",
+        "actionType": "none",
+        "trigger": "An attack drops you to 0 hit points. Effect : The attacker takes 5 damage.",
+        "special": "Once per day. Special: If worn with the Helm, gain a +1 bonus.",
+    }
+    oath = tmp_path / "oath.json"
+    oath.write_text(json.dumps({"name": "Oath", "type": "power", "system": system}))
+    converted, found = convert([oath])
+    assert found == []
+    (power,) = converted.data["powers"]
+    assert power["trigger"] == "An attack drops you to 0 hit points."
+    assert power["effect"] == "The attacker takes 5 damage."
+    assert power["special"] == "Once per day."
+    assert power["notes"] == ["Special: If worn with the Helm, gain a +1 bonus."]
+    compiled = compile_file(_written(tmp_path, converted.data))
+    assert compiled.ir is not None and compiled.ir["powers"][0]["trigger"]["event"] != "unparsed"
+
+
+def _written(tmp_path: Path, document: object) -> Path:
+    path = tmp_path / "converted.yaml"
+    path.write_text(json.dumps(document), encoding="utf-8")  # JSON is YAML
+    return path
+
+
 def test_a_misspelled_action_or_usage_gets_the_closest_one(tmp_path: Path) -> None:
     text = tmp_path / "powers.txt"
     text.write_text(

@@ -167,6 +167,56 @@ def test_one_line_form_keeps_file_columns() -> None:
     assert (trigger.span.line, trigger.span.column) == (1, text.index("An enemy") + 1)
 
 
+HEAD = "Guard    Fighter Utility 2\nEncounter ✦ Martial\nImmediate Interrupt    Personal\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "fields"),
+    [
+        # copied text runs the next label on after a sentence; Foundry writes "Effect :"
+        (
+            "Trigger: An enemy hits you. Effect: You shift 1 square.",
+            {"trigger": "An enemy hits you.", "effect": "You shift 1 square."},
+        ),
+        (
+            "Trigger: You are hit! Effect : You fall prone. Special: Twice a day.",
+            {"trigger": "You are hit!", "effect": "You fall prone.", "special": "Twice a day."},
+        ),
+        (
+            "Hit: 1d8 damage (save ends). Sustain Minor: The zone persists.",
+            {"hit": "1d8 damage (save ends).", "sustain": "The zone persists."},
+        ),
+        # not a run-on label: not after a sentence, not capitalised, or no printed label
+        (
+            "Trigger: An enemy's Effect: a burst hits you.",
+            {"trigger": "An enemy's Effect: a burst hits you."},
+        ),
+        (
+            "Effect: You shift. the hit: none; Aftereffect: You are dazed.",
+            {"effect": "You shift. the hit: none; Aftereffect: You are dazed."},
+        ),
+    ],
+)
+def test_a_label_run_on_after_a_sentence_is_its_own_field(
+    line: str, fields: dict[str, str]
+) -> None:
+    for text in (HEAD + line + "\n", HEAD.replace("\n", " / ") + line):  # both layouts
+        blocks, diagnostics = parse_statblocks(text, "x.txt")
+        assert diagnostics == []
+        found = blocks[0].sections[0]
+        assert {key: value.text for key, value in found.items()} == fields
+        for key, value in found.items():  # each value keeps its own column on the line
+            assert value.span.column == text.splitlines()[-1].index(value.text) + 1, key
+
+
+def test_a_run_on_label_with_no_text_is_pointed_at() -> None:
+    text = HEAD + "Trigger: An enemy hits you. Effect:\n"
+    _, diagnostics = parse_statblocks(text, "x.txt")
+    (found,) = diagnostics
+    assert found.code == "C009" and found.span is not None
+    assert (found.span.line, found.span.column) == (4, text.splitlines()[3].index("Effect") + 1)
+
+
 def _codes(diagnostics: list[Diagnostic]) -> list[str]:
     return [d.code for d in diagnostics]
 

@@ -11,6 +11,12 @@ trigger pins a party down:
 - ``target: ally`` ("an enemy hits an ally") only for owners on the target's side;
 - anything else is in the event's general bucket.
 
+Within an anchor, a part is filed by the side the *other* party must be on, seen from its
+owner: an enemy actor (or target) is on the other side, an ally, "you" or "you or an
+ally" on the owner's own side; any other role on either. An event looks up the bucket of
+its actor's side against its target's (against the owner's, for a near owner) and the
+bucket of either side, so "an enemy hits you" is not a candidate when an ally hits you.
+
 A reaction whose trigger has ``either`` parts is filed once per part, each part by its
 own anchor. An event therefore looks up a handful of buckets instead of scanning every
 reaction; :meth:`Dispatcher.scan` is that naive scan, kept for the benchmark and as a test
@@ -39,20 +45,31 @@ def prefixes(name: str) -> tuple[str, ...]:
     return tuple(".".join(parts[:i]) for i in range(len(parts), 0, -1))
 
 
-def _anchor(part: Part, nearness: Nearness) -> tuple[str, int]:
-    """Which bucket a trigger part goes in, and for ``near`` the radius around the owner."""
+# The side a role is on, seen from the owner; a role missing here may be on either.
+SIDE_OF_ROLE = {"self": "same", "ally": "same", "self_or_ally": "same", "enemy": "other"}
+EITHER = "either"
+
+
+def _side(selector: dict[str, Any] | None) -> str:
+    role = (selector or {}).get("role")
+    return SIDE_OF_ROLE.get(role, EITHER) if isinstance(role, str) else EITHER
+
+
+def _anchor(part: Part, nearness: Nearness) -> tuple[str, int, str]:
+    """Which bucket a trigger part goes in, for ``near`` the radius around the owner, and
+    the side the other party (the one the anchor does not pin) must be on."""
     target = part.target or {}
     actor = part.actor or {}
     if target.get("role") == "self":
-        return "target", 0
+        return "target", 0, _side(part.actor)
     if actor.get("role") == "self":
-        return "actor", 0
+        return "actor", 0, _side(part.target)
     radius = nearness(part.actor)
     if radius is not None:
-        return "near", radius
+        return "near", radius, _side(part.actor)
     if target.get("role") in ("ally", "self_or_ally"):
-        return "side", 0
-    return "general", 0
+        return "side", 0, _side(part.actor)
+    return "general", 0, EITHER
 
 
 class Dispatcher(Generic[P]):
@@ -65,7 +82,8 @@ class Dispatcher(Generic[P]):
         self.nearness: Nearness = nearness or (lambda selector: None)
         self.all: list[Bound[P]] = []
         self._general: dict[str, list[Bound[P]]] = {}
-        self._anchored: dict[tuple[str, str, str], list[Bound[P]]] = {}
+        self._anchored: dict[tuple[str, str, str, str], list[Bound[P]]] = {}
+        self._owners: dict[str, P] = {}  # by name: the near owners' sides are read live
         self._keys: dict[str, tuple[str, ...]] = {}
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
         self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
@@ -75,14 +93,15 @@ class Dispatcher(Generic[P]):
         self.all.append(bound)
         self._names.append(frozenset(self.aliases.get(e, e) for e in bound.events))
         parts = bound.reaction.parts or (Part(bound.reaction.event, None, None),)
+        self._owners[bound.owner.name] = bound.owner
         for part in parts:
-            anchor, radius = _anchor(part, self.nearness)
+            anchor, radius, side = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
                 if anchor == "general":
                     self._general.setdefault(event, []).append(bound)
                     continue
                 who = bound.owner.side if anchor == "side" else bound.owner.name
-                self._anchored.setdefault((anchor, event, who), []).append(bound)
+                self._anchored.setdefault((anchor, event, who, side), []).append(bound)
                 if anchor == "near":
                     self._radius[event] = max(self._radius.get(event, 0), radius)
 
@@ -100,24 +119,37 @@ class Dispatcher(Generic[P]):
         ``near(event, radius)`` names the parties within ``radius`` of the event's place.
         """
         out: list[Bound[P]] = []
-        actor = event.actor.name if event.actor is not None else None
-        target = event.target
+        actor, target = event.actor, event.target
+        # the side of the other party each anchor's bucket is filed by (an anchored part
+        # whose other party is missing cannot fit, so only its "either" bucket is looked up)
+        other = EITHER
+        if actor is not None and target is not None:
+            other = "same" if actor.side == target.side else "other"
         anchored = self._anchored
         around: dict[int, list[str]] = {}
         for key in self.keys(event.name):
             out.extend(self._general.get(key, ()))
             if target is not None:
-                out.extend(anchored.get(("target", key, target.name), ()))
-                out.extend(anchored.get(("side", key, target.side), ()))
+                for side in (EITHER, other) if other != EITHER else (EITHER,):
+                    out.extend(anchored.get(("target", key, target.name, side), ()))
+                    out.extend(anchored.get(("side", key, target.side, side), ()))
+                    if actor is not None:
+                        out.extend(anchored.get(("actor", key, actor.name, side), ()))
+            elif actor is not None:
+                out.extend(anchored.get(("actor", key, actor.name, EITHER), ()))
             if actor is None:
                 continue
-            out.extend(anchored.get(("actor", key, actor), ()))
             radius = self._radius.get(key, 0)
             if radius:
                 if radius not in around:
                     around[radius] = list(near(event, radius))
-                for owner in around[radius]:
-                    out.extend(anchored.get(("near", key, owner), ()))
+                for name in around[radius]:
+                    owner = self._owners.get(name)
+                    if owner is None:  # someone near who owns no reaction
+                        continue
+                    seen = "same" if owner.side == actor.side else "other"
+                    out.extend(anchored.get(("near", key, name, EITHER), ()))
+                    out.extend(anchored.get(("near", key, name, seen), ()))
         if len(out) > 1:  # filed under two prefixes or two parts of one event: once
             out = list({id(b): b for b in out}.values())
             out.sort(key=lambda b: b.id)

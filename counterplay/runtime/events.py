@@ -40,7 +40,11 @@ class Event(Generic[P]):
 
 @dataclass(eq=False)
 class Bound(Generic[P]):
-    """A reaction owned by one party, with its tags and resolution mode under the ruleset."""
+    """A reaction owned by one party, with its tags and resolution mode under the ruleset.
+
+    ``judge`` is the world's own compiled check of the reaction's trigger, made the first
+    time the world judges it (the core never reads it).
+    """
 
     id: int
     owner: P
@@ -48,6 +52,7 @@ class Bound(Generic[P]):
     tags: frozenset[str]
     mode: str
     events: tuple[str, ...]
+    judge: Any = field(default=None, repr=False)
 
     @property
     def label(self) -> str:

@@ -11,6 +11,7 @@ alone, so every world shares them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 
@@ -33,17 +34,20 @@ class Party(Protocol):
 P = TypeVar("P", bound=Party)
 
 
+# Each role as a test of ``who`` seen from ``owner``; a role missing here fits nobody.
+ROLE_TESTS: dict[str, Callable[[Party, Party], bool]] = {
+    "self": lambda who, owner: who is owner,
+    "ally": lambda who, owner: who is not owner and who.side == owner.side,
+    "enemy": lambda who, owner: who.side != owner.side,
+    "self_or_ally": lambda who, owner: who.side == owner.side,
+    "creature": lambda who, owner: True,
+}
+
+
 def fits(role: str, who: Party, owner: Party) -> bool:
     """Does ``who`` have ``role`` as seen from ``owner``?"""
-    if role == "self":
-        return who is owner
-    if role == "ally":
-        return who is not owner and who.side == owner.side
-    if role == "enemy":
-        return who.side != owner.side
-    if role == "self_or_ally":
-        return who.side == owner.side
-    return role == "creature"
+    test = ROLE_TESTS.get(role)
+    return test is not None and test(who, owner)
 
 
 ROLE_WORDS = {

@@ -21,7 +21,15 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from counterplay.compiler.dnd4e.statblock import ACTIONS, USAGES, StatBlock, parse_statblocks
+from counterplay.compiler.dnd4e.statblock import (
+    ACTIONS,
+    SECONDARY_LABELS,
+    USAGES,
+    StatBlock,
+    label_key,
+    parse_statblocks,
+    run_on_fields,
+)
 from counterplay.compiler.json_source import load_json
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
@@ -265,12 +273,28 @@ def _foundry_power(
     if isinstance(keywords, list) and keywords:
         words = (k.strip() for k in keywords if isinstance(k, str))
         power["keywords"] = list(dict.fromkeys(w for w in words if w))
+    run_on: list[tuple[str, str]] = []
     for path, key in FOUNDRY_TEXT.items():
-        text = _system_text(system, path)
-        if text:
-            power[key] = text
+        own, *more = run_on_fields(_system_text(system, path)) or [(None, "", 0)]
+        if own[1]:
+            power[key] = own[1]
+        run_on.extend((label, text) for label, text, _ in more if label is not None)
+    _run_on_fields(power, run_on)
     _drop_repeats(power)
     return power, diagnostics
+
+
+def _run_on_fields(power: dict[str, Any], run_on: list[tuple[str, str]]) -> None:
+    """Labels Foundry ran on inside another field ("... or fewer. Effect : The triggering
+    attacker ..."): each fills its own field when the power has none, else it is kept as
+    a note unless the field already says it; a secondary attack's label is a note."""
+    for label, text in run_on:
+        key = label_key(label)
+        body = text.partition(":")[2].strip()
+        if key is not None and key not in power and label.lower() not in SECONDARY_LABELS:
+            power[key] = body
+        elif key is None or power.get(key) != body:
+            power.setdefault("notes", []).append(text)
 
 
 def _foundry_use(

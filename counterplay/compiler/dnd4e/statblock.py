@@ -80,6 +80,15 @@ SECONDARY_LABELS = frozenset(
 
 ONE_LINE_SEPARATOR = " / "
 
+# A label run on after a sentence of the field before it, as copied text often has it
+# ("Trigger: An enemy hits you. Effect: You shift 1 square."; Foundry writes "Effect :"):
+# a printed label, capitalised as printed, right after the end of a sentence.
+RUN_ON_LABEL = re.compile(
+    r"(?<=[.!?)])[ \t]+((?:"
+    + "|".join(sorted((label.title() for label in LABELS), key=len, reverse=True))
+    + r"|Sustain [A-Z][a-z]+)(?:[ \t]*\([^()\n]*\))?)[ \t]*:"
+)
+
 # Space characters read as a plain space (one character for one, so columns hold).
 _SPACES = "\u00a0\u2007\u202f\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2008\u2009\u200a"
 _SPACE_FOLD = str.maketrans(dict.fromkeys(_SPACES, " "))
@@ -190,7 +199,8 @@ def _split_keywords(paren: Field) -> list[Field]:
     return out
 
 
-def _label_key(label: str) -> str | None:
+def label_key(label: str) -> str | None:
+    """The field a printed label fills (``Sustain Minor`` -> sustain), or None."""
     key = " ".join(label.lower().split())
     if key.startswith("sustain"):
         return "sustain"
@@ -301,7 +311,7 @@ class _Block:
                 section["range"] = texts[0]
             block.sections.append(section)
             return
-        key = _label_key(label.text)
+        key = label_key(label.text)
         if key is None:
             block.notes.append(self.t.line_of(label_token))
             return
@@ -385,9 +395,42 @@ def _split_run(run: list[tuple[int, str]]) -> Iterator[list[_Line]]:
         return
     if all(ONE_LINE_SEPARATOR in text for _, text in run):
         for number, text in run:
-            yield [_stripped(part, number, column) for part, column in _segments(text)]
+            yield _fields([_stripped(part, number, column) for part, column in _segments(text)])
     else:
-        yield [_stripped(text, number, 1) for number, text in run]
+        yield _fields([_stripped(text, number, 1) for number, text in run])
+
+
+def _fields(lines: list[_Line]) -> list[_Line]:
+    """A field line with further labels run on ("Trigger: ... Effect: ...") as one line
+    per field, each at its own column."""
+    out: list[_Line] = []
+    for line in lines:
+        if not _FIELD_START.match(line.text):
+            out.append(line)
+            continue
+        for _, text, offset in run_on_fields(line.text):
+            out.append(_Line(text, line.line, line.column + offset))
+    return out
+
+
+# A line that is a field: a printed label (any case) and its colon.
+_FIELD_START = re.compile(
+    r"(?i:"
+    + "|".join(sorted(LABELS, key=len, reverse=True))
+    + r"|sustain [a-z]+)[ \t]*(?:\([^()\n]*\))?[ \t]*:"
+)
+
+
+def run_on_fields(text: str) -> list[tuple[str | None, str, int]]:
+    """``text`` cut before each label run on after a sentence: (the label, or None for the
+    text before the first; the text from the label on; its offset in ``text``)."""
+    found: list[tuple[str | None, str, int]] = []
+    start, label = 0, None
+    for match in RUN_ON_LABEL.finditer(text):
+        found.append((label, text[start : match.start()].strip(), start))
+        start, label = match.start(1), match.group(1)
+    found.append((label, text[start:].strip(), start))
+    return [part for part in found if part[1]]
 
 
 def _segments(text: str) -> Iterator[tuple[str, int]]:

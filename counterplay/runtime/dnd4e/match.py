@@ -12,6 +12,10 @@ the engine does not model is judged *cannot tell*: the trigger does not fit and 
 names the key, so a reaction never fires more often than its text says. A key is *ignored*
 only where the table says why that does not widen the trigger in the engine's world.
 
+Each bound reaction's trigger is compiled the first time it is judged (:func:`compiled`):
+the checks its selectors and qualifiers say, in the order their reasons are given, so an
+event pays only for what the trigger asks, and a reason is worded only when a check fails.
+
 A creature named by a key may have filters of its own, written beside it as
 ``<key>_filters`` (``by: ally`` + ``by_filters: {within: 5}``, "an ally within 5 squares
 of you"): a creature fits the key only if it also fits those filters, judged as a selector
@@ -21,7 +25,7 @@ of you"): a creature fits the key only if it also fits those filters, judged as 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from counterplay.runtime.dispatch import prefixes
@@ -29,8 +33,8 @@ from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
-from counterplay.runtime.parties import ROLE_WORDS, fits, role_words
-from counterplay.runtime.reaction import Part
+from counterplay.runtime.parties import ROLE_TESTS, ROLE_WORDS, fits, role_words
+from counterplay.runtime.reaction import Part, Reaction
 from counterplay.runtime.trace import either, shown
 
 # How a qualifier key is judged:
@@ -173,6 +177,16 @@ WITH_FILTERS = frozenset(
 )
 FILTERS_SUFFIX = "_filters"
 
+# A compiled check of one creature against a selector: who, the owner, the square judged,
+# everyone there -> why the creature does not fit (None when it does).
+Step = Callable[[Combatant, Combatant, Square, Sequence[Combatant]], str | None]
+# A compiled check of one qualifier: the event, the owner, everyone -> why not (None: fits).
+QualifierStep = Callable[[Event[Combatant], Combatant, Sequence[Combatant]], str | None]
+# A whole selector: who (or None), the owner, the event's place, everyone -> why not.
+SelectorCheck = Callable[
+    [Combatant | None, Combatant, Square | None, Sequence[Combatant]], str | None
+]
+
 
 class Cannot(Exception):
     """A creature's own filters name something the engine does not model: the trigger
@@ -184,7 +198,7 @@ def is_one(
     filters: dict[str, Any] | None,
     who: Combatant,
     owner: Combatant,
-    everyone: Iterable[Combatant],
+    everyone: Sequence[Combatant],
 ) -> bool:
     """Whether ``who`` is a creature of ``role`` with ``filters`` (a creature's own filters,
     "an ally within 5 squares of you"); raises :class:`Cannot` when they cannot be judged."""
@@ -202,14 +216,13 @@ def _near(
     named: str | None,
     who: Combatant | None,
     owner: Combatant,
-    everyone: Iterable[Combatant],
+    everyone: Sequence[Combatant],
     filters: dict[str, Any] | None = None,
 ) -> bool:
     """Is some standing creature of ``role`` (with ``filters``; not ``who`` itself) adjacent
     to ``square``?"""
     if role == "self":
         return adjacent(square, owner.position)
-    everyone = list(everyone)
     return any(
         o is not who
         and not o.down
@@ -236,80 +249,177 @@ def selector_reason(
     who: Combatant | None,
     owner: Combatant,
     where: Square | None,
-    everyone: Iterable[Combatant],
+    everyone: Sequence[Combatant],
     what: str,
     reach: int = 1,
 ) -> str | None:
     """Why ``who`` does not fit ``selector`` (None when it does); ``what`` is actor/target."""
+    check = _compile_selector(selector, what, reach)
+    return check(who, owner, where, everyone) if check is not None else None
+
+
+def _compile_selector(
+    selector: dict[str, Any] | None, what: str, reach: int
+) -> SelectorCheck | None:
+    """The selector as one check (None when there is no selector: anyone fits)."""
     if selector is None:
         return None
-    if who is None:
-        return f"the event has no {what}"
-    for key in selector:
-        base = key.removesuffix(FILTERS_SUFFIX)
-        if key != base and base in selector and base in WITH_FILTERS:
-            continue  # the filters of the creature the key names: judged with it
-        if key not in ("role", "name") and FILTERS.get(key, ("cannot", ""))[0] == "cannot":
-            return _cannot(key, f"the {what} filter")
-    try:
-        return _selector_places(selector, who, owner, where, everyone, what, reach)
-    except Cannot as cannot:
-        return str(cannot)
+    no_one = f"the event has no {what}"
+    cannot = next(
+        (
+            _cannot(key, f"the {what} filter")
+            for key in selector
+            if not _judged_with_its_creature(key, selector)
+            and key not in ("role", "name")
+            and FILTERS.get(key, ("cannot", ""))[0] == "cannot"
+        ),
+        None,
+    )
+    steps = [] if cannot else _selector_steps(selector, what, reach)
+
+    def check(
+        who: Combatant | None, owner: Combatant, where: Square | None, everyone: Sequence[Combatant]
+    ) -> str | None:
+        if who is None:
+            return no_one
+        if cannot:
+            return cannot
+        square = where if where is not None else who.position
+        try:
+            for step in steps:
+                why = step(who, owner, square, everyone)
+                if why is not None:
+                    return why
+        except Cannot as found:
+            return str(found)
+        return None
+
+    return check
 
 
-def _selector_places(
-    selector: dict[str, Any],
-    who: Combatant,
-    owner: Combatant,
-    where: Square | None,
-    everyone: Iterable[Combatant],
-    what: str,
-    reach: int,
-) -> str | None:
-    everyone = list(everyone)
+def _judged_with_its_creature(key: str, said: dict[str, Any]) -> bool:
+    """``<key>_filters`` beside a key that may have them: judged with that key's creature."""
+    base = key.removesuffix(FILTERS_SUFFIX)
+    return key != base and base in said and base in WITH_FILTERS
+
+
+def _role_step(selector: dict[str, Any], what: str) -> Step | None:
     role = selector.get("role", "creature")
     if role == "named":
-        if who.name != selector.get("name"):
-            return f"the {what} is not {selector.get('name')}"
-    elif not fits(role, who, owner):
-        return f"the {what} ({who.name}) is not {role_words(role)}"
-    square = where if where is not None else who.position
-    named = selector.get("named")
-    near = selector.get("adjacent_to")
-    near_filters = selector.get("adjacent_to_filters")
-    if near is not None and not _near(square, near, named, who, owner, everyone, near_filters):
-        return f"the {what} ({who.name}) is not adjacent to {role_words(named or near)}"
-    far = selector.get("not_adjacent_to")
-    far_filters = selector.get("not_adjacent_to_filters")
-    if far is not None and _near(square, far, named, who, owner, everyone, far_filters):
-        return f"the {what} ({who.name}) is adjacent to {role_words(named or far)}"
+        name = selector.get("name")
+        return lambda who, owner, square, everyone: (
+            None if who.name == name else f"the {what} is not {name}"
+        )
+    if role == "creature":
+        return None
+    # a role no table names fits nobody
+    test = ROLE_TESTS.get(role) if isinstance(role, str) else None
+    words = role_words(role)
+    return lambda who, owner, square, everyone: (
+        None if test is not None and test(who, owner) else f"the {what} ({who.name}) is not {words}"
+    )
+
+
+def _adjacency_step(selector: dict[str, Any], key: str, what: str) -> Step | None:
+    """``adjacent_to`` / ``not_adjacent_to``: a creature of the role next to the square."""
+    role = selector.get(key)
+    if role is None:
+        return None
+    named, filters = selector.get("named"), selector.get(key + FILTERS_SUFFIX)
+    wanted = key == "adjacent_to"
+    said = f"is {'not ' if wanted else ''}adjacent to {role_words(named or role)}"
+
+    def step(
+        who: Combatant, owner: Combatant, square: Square, everyone: Sequence[Combatant]
+    ) -> str | None:
+        if _near(square, role, named, who, owner, everyone, filters) == wanted:
+            return None
+        return f"the {what} ({who.name}) {said}"
+
+    return step
+
+
+def _far_step(what: str, limit: int, words: str) -> Step:
+    """Farther than ``limit`` squares from the owner: the reason says ``words``."""
+    return lambda who, owner, square, everyone: (
+        f"the {what} ({who.name}) {words}" if distance(square, owner.position) > limit else None
+    )
+
+
+def _distance_steps(selector: dict[str, Any], what: str, reach: int) -> list[Step]:
     within = selector.get("within")
-    if within is not None and distance(square, owner.position) > within:
-        return f"the {what} ({who.name}) is not within {within} squares"
+    steps = [] if within is None else [_far_step(what, within, f"is not within {within} squares")]
     for key in ("in_reach", "in_range"):
-        if selector.get(key) and distance(square, owner.position) > reach:
-            return f"the {what} ({who.name}) is not {key.replace('_', ' ')} ({reach} squares)"
+        if selector.get(key):
+            steps.append(
+                _far_step(what, reach, f"is not {key.replace('_', ' ')} ({reach} squares)")
+            )
+    return steps
+
+
+def _marked_step(selector: dict[str, Any], what: str) -> Step | None:
     marked_by = selector.get("marked_by")
-    if marked_by is not None:
+    if marked_by is None:
+        return None
+    by = selector.get("marked_by_filters")
+
+    def step(
+        who: Combatant, owner: Combatant, square: Square, everyone: Sequence[Combatant]
+    ) -> str | None:
         marks = [c.source for c in who.conditions if c.name == "marked"]
-        by = selector.get("marked_by_filters")
         markers = [o.name for o in everyone if is_one(marked_by, by, o, owner, everyone)]
-        if not any(m in markers for m in marks):
-            return f"the {what} ({who.name}) is not marked by {role_words(marked_by)}"
-    bloodied = selector.get("bloodied")
-    if bloodied is not None and who.bloodied != bloodied:
-        return f"the {what} ({who.name}) is {'not ' if bloodied else ''}bloodied"
-    minion = selector.get("minion")
-    if minion is not None and who.minion != minion:
-        return f"the {what} ({who.name}) is {'not ' if minion else ''}a minion"
-    if selector.get("other") and who is owner:
-        return f"the {what} is {owner.name} itself, not another"
+        if any(m in markers for m in marks):
+            return None
+        return f"the {what} ({who.name}) is not marked by {role_words(marked_by)}"
+
+    return step
+
+
+def _flag_step(key: str, wanted: bool, words: str, what: str) -> Step:
+    """The creature's flag ``key`` (bloodied, minion) is ``wanted``."""
+    said = f"is {'not ' if wanted else ''}{words}"
+    return lambda who, owner, square, everyone: (
+        None if getattr(who, key) == wanted else f"the {what} ({who.name}) {said}"
+    )
+
+
+def _state_steps(selector: dict[str, Any], what: str) -> list[Step]:
+    """Bloodied, a minion, another than the owner, a condition: the creature's own state."""
+    steps = [
+        _flag_step(key, selector[key], words, what)
+        for key, words in (("bloodied", "bloodied"), ("minion", "a minion"))
+        if selector.get(key) is not None
+    ]
+    if selector.get("other"):
+        steps.append(
+            lambda who, owner, square, everyone: (
+                f"the {what} is {owner.name} itself, not another" if who is owner else None
+            )
+        )
     condition = selector.get("condition")
-    conditions = [str(c) for c in (condition if isinstance(condition, list) else [condition])]
-    if condition is not None and not any(who.has(c) for c in conditions):
+    if condition is not None:
         # a list is alternatives: "a dazed or dominated target"
-        return f"the {what} ({who.name}) does not have the condition {' or '.join(conditions)}"
-    return None
+        conditions = [str(c) for c in (condition if isinstance(condition, list) else [condition])]
+        said = f"does not have the condition {' or '.join(conditions)}"
+        steps.append(
+            lambda who, owner, square, everyone: (
+                None if any(who.has(c) for c in conditions) else f"the {what} ({who.name}) {said}"
+            )
+        )
+    return steps
+
+
+def _selector_steps(selector: dict[str, Any], what: str, reach: int) -> list[Step]:
+    """The selector's checks, in the order their reasons are given; only those it says."""
+    steps = [
+        _role_step(selector, what),
+        _adjacency_step(selector, "adjacent_to", what),
+        _adjacency_step(selector, "not_adjacent_to", what),
+        *_distance_steps(selector, what, reach),
+        _marked_step(selector, what),
+        *_state_steps(selector, what),
+    ]
+    return [step for step in steps if step is not None]
 
 
 def _same(value: Any) -> Any:
@@ -317,15 +427,23 @@ def _same(value: Any) -> Any:
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
-def _fact(key: str, value: Any, have: dict[str, Any], event: str) -> str | None:
-    if key not in have:
-        return f"cannot tell: the engine does not record {key!r} on {event}"
-    got = have[key]
+def _fact_step(key: str, value: Any) -> QualifierStep:
     options = [_same(v) for v in (value if isinstance(value, list) else [value])]
-    values = got if isinstance(got, list) else [got]
-    if not any(_same(v) in options for v in values):
-        return f"{key} is {shown(got)}, not {either(value)}"
-    return None
+    wanted = either(value)
+
+    def step(
+        event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
+    ) -> str | None:
+        have = event.qualifiers
+        if key not in have:
+            return f"cannot tell: the engine does not record {key!r} on {event.name}"
+        got = have[key]
+        values = got if isinstance(got, list) else [got]
+        if not any(_same(v) in options for v in values):
+            return f"{key} is {shown(got)}, not {wanted}"
+        return None
+
+    return step
 
 
 class _Said:
@@ -409,23 +527,56 @@ def _owner(key: str, value: Any, how: _Said) -> str | None:
     return None if ok else f"{key}={value} does not hold for {owner.name}"
 
 
-def qualifier_reason(
-    wanted: dict[str, Any],
+# How each kind of qualifier (:data:`QUALIFIERS`) is judged, once the event is known.
+_JUDGED_BY: dict[str, Callable[[str, Any, Event[Combatant], _Said], str | None]] = {
+    "role": _role,
+    "place": _place,
+    "owner": lambda key, value, event, said: _owner(key, value, said),
+}
+
+
+def _qualifier_step(key: str, value: Any, filters: dict[str, Any] | None) -> QualifierStep | None:
+    """One qualifier as a check (None when the table says it is true of everything)."""
+    how = QUALIFIERS.get(key, ("cannot", ""))[0]
+    if how == "ignore":
+        return None
+    if how in ("fact", "engine"):
+        fact = _fact_step(key, value)
+        if how == "fact":
+            return fact
+        missing = f"the event is not {key}={either(value)}"
+        return lambda event, owner, everyone: (
+            fact(event, owner, everyone) if key in event.qualifiers else missing
+        )
+    judge = _JUDGED_BY.get(how)
+    if judge is None:
+        cannot = _cannot(key, "the qualifier")
+        return lambda event, owner, everyone: cannot
+    return lambda event, owner, everyone: judge(key, value, event, _Said(owner, everyone, filters))
+
+
+def _compile_qualifiers(wanted: dict[str, Any]) -> list[QualifierStep]:
+    """The qualifiers a trigger asks of its event as checks, in their written order.
+
+    A list in the trigger means alternatives; a list in the event (keywords) must share one.
+    """
+    steps = [
+        _qualifier_step(key, value, wanted.get(key + FILTERS_SUFFIX))
+        for key, value in wanted.items()
+        if not _judged_with_its_creature(key, wanted)
+    ]
+    return [step for step in steps if step is not None]
+
+
+def _first_reason(
+    steps: list[QualifierStep],
     event: Event[Combatant],
     owner: Combatant,
     everyone: Sequence[Combatant],
 ) -> str | None:
-    """Why the event does not satisfy the trigger's qualifiers (None when it does).
-
-    A list in the trigger means alternatives; a list in the event (keywords) must share one.
-    """
-    for key, value in wanted.items():
-        base = key.removesuffix(FILTERS_SUFFIX)
-        if key != base and base in wanted and base in WITH_FILTERS:
-            continue  # the filters of the creature ``base`` names: judged with it
+    for step in steps:
         try:
-            said = _Said(owner, everyone, wanted.get(key + FILTERS_SUFFIX))
-            found = _qualifier(key, value, event, said)
+            found = step(event, owner, everyone)
         except Cannot as cannot:
             found = str(cannot)
         if found:
@@ -433,39 +584,86 @@ def qualifier_reason(
     return None
 
 
-def _qualifier(key: str, value: Any, event: Event[Combatant], said: _Said) -> str | None:
-    """Why the event does not satisfy one qualifier (None when it does)."""
-    how = QUALIFIERS.get(key, ("cannot", ""))[0]
-    if how == "engine" and key not in event.qualifiers:
-        return f"the event is not {key}={either(value)}"
-    if how in ("fact", "engine"):
-        return _fact(key, value, event.qualifiers, event.name)
-    if how == "role":
-        return _role(key, value, event, said)
-    if how == "place":
-        return _place(key, value, event, said)
-    if how == "owner":
-        return _owner(key, value, said)
-    return None if how == "ignore" else _cannot(key, "the qualifier")
+class _PartCheck:
+    """One part of a trigger (its own, or an ``either`` part), compiled."""
+
+    def __init__(self, part: Part, reach: int, aliases: dict[str, str]) -> None:
+        self.events = tuple((aliases.get(e, e), e) for e in part.events)
+        self.actor = _compile_selector(part.actor, "actor", reach)
+        self.target = _compile_selector(part.target, "target", reach)
+        self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
+        self.unqualified = not any(self.qualifiers.values())
+
+    def reason(
+        self,
+        names: tuple[str, ...],
+        event: Event[Combatant],
+        owner: Combatant,
+        everyone: Sequence[Combatant],
+    ) -> str | None:
+        """Why the part, filed under the event's ``names``, does not fit it."""
+        if self.actor is not None:
+            found = self.actor(event.actor, owner, event.where, everyone)
+            if found:
+                return found
+        if self.target is not None:
+            found = self.target(event.target, owner, None, everyone)
+            if found:
+                return found
+        if self.unqualified:
+            return None
+        first: str | None = None
+        for name in names:  # the part fits if the qualifiers of any of its events hold
+            found = _first_reason(self.qualifiers[name], event, owner, everyone)
+            if found is None:
+                return None
+            first = first or found
+        return first
 
 
-def _part_reason(
-    part: Part,
-    names: list[str],
-    bound: Bound[Combatant],
-    event: Event[Combatant],
-    everyone: Sequence[Combatant],
-) -> str | None:
-    """Why one part of a trigger, filed under the event's ``names``, does not fit it."""
-    reaction = bound.reaction
-    reach = (reaction if isinstance(reaction, Power) else Power.of(reaction)).reach
-    found = selector_reason(
-        part.actor, event.actor, bound.owner, event.where, everyone, "actor", reach
-    ) or selector_reason(part.target, event.target, bound.owner, None, everyone, "target", reach)
-    if found:
+class TriggerCheck:
+    """A reaction's trigger compiled once: its parts' checks, and which parts each event
+    name is filed under."""
+
+    def __init__(self, reaction: Reaction, aliases: dict[str, str] | None) -> None:
+        self.aliases = aliases
+        reach = (reaction if isinstance(reaction, Power) else Power.of(reaction)).reach
+        self.parts = [_PartCheck(part, reach, aliases or {}) for part in reaction.parts]
+        self.elsewhere = f"the trigger is on {'/'.join(reaction.events)}, not "
+        self._filed: dict[str, list[tuple[_PartCheck, tuple[str, ...]]]] = {}
+
+    def filed(self, name: str) -> list[tuple[_PartCheck, tuple[str, ...]]]:
+        """The parts whose events cover the event ``name``, each with those events."""
+        found = self._filed.get(name)
+        if found is None:
+            keys = prefixes(name)
+            found = []
+            for part in self.parts:
+                names = tuple(e for aliased, e in part.events if aliased in keys)
+                if names:
+                    found.append((part, names))
+            self._filed[name] = found
         return found
-    reasons = [qualifier_reason(part.wanted(n), event, bound.owner, everyone) for n in names]
-    return None if None in reasons else reasons[0]
+
+    def reason(
+        self, event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
+    ) -> str | None:
+        filed = self._filed.get(event.name)
+        first: str | None = None
+        for part, names in filed if filed is not None else self.filed(event.name):
+            why = part.reason(names, event, owner, everyone)
+            if why is None:
+                return None
+            first = first or why
+        return first if first is not None else self.elsewhere + event.name
+
+
+def compiled(bound: Bound[Combatant], aliases: dict[str, str] | None = None) -> TriggerCheck:
+    """The bound reaction's trigger compiled, once: kept on the bound reaction."""
+    check = bound.judge
+    if not isinstance(check, TriggerCheck) or check.aliases is not aliases:
+        check = bound.judge = TriggerCheck(bound.reaction, aliases)
+    return check
 
 
 def trigger_reason(
@@ -477,18 +675,7 @@ def trigger_reason(
     """Why the bound reaction's trigger does not match the event (None when it matches).
 
     Any part that fits fires the power; otherwise the reason of the first part whose events
-    cover the event is given.
+    cover the event is given. The trigger is compiled the first time it is judged
+    (:func:`compiled`), so an event pays only for the checks the trigger says.
     """
-    keys = prefixes(event.name)
-    aliases = aliases or {}
-    first: str | None = None
-    for part in bound.reaction.parts:
-        names = [e for e in part.events if aliases.get(e, e) in keys]
-        if names:
-            why = _part_reason(part, names, bound, event, everyone)
-            if why is None:
-                return None
-            first = first or why
-    if first is None:
-        return f"the trigger is on {'/'.join(bound.reaction.events)}, not {event.name}"
-    return first
+    return compiled(bound, aliases).reason(event, bound.owner, everyone)

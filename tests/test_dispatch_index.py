@@ -1,0 +1,107 @@
+"""The dispatch index finds exactly the reactions a scan of every reaction would fire.
+
+The index files each trigger part by its anchor (who it pins down) and by the side its
+other party must be on (``counterplay/runtime/dispatch.py``). Here triggers of every role in
+every slot, near shapes and ``either`` parts are registered for creatures of three sides, and
+events with and without an actor or a target are dispatched both ways: the reactions whose
+trigger fits must be the same, and the index never returns more candidates than the scan.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from counterplay.runtime.dispatch import Dispatcher
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.engine import nearness
+from counterplay.runtime.dnd4e.grid import distance
+from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.events import Bound, Event
+
+ROLES = ["self", "ally", "enemy", "self_or_ally", "creature", "named", ["ally", "enemy"]]
+EVENTS = ["attack.hit", "attack.miss", "bloodied", "move", "forced.push"]
+SIDES = "aab"  # two creatures on side a, one on side b, and a fourth below on side c
+
+
+def people() -> list[Combatant]:
+    made = [Combatant(f"c{i}", side, (i * 2, i % 2), 30, 30) for i, side in enumerate(SIDES)]
+    return [*made, Combatant("c3", "c", (3, 3), 30, 30)]
+
+
+def selector(role: Any, where: int) -> dict[str, Any] | None:
+    if role is None:
+        return None
+    found: dict[str, Any] = {"role": role}
+    if role == "named":
+        found["name"] = "c1"
+    if where == 1:
+        found["adjacent_to"] = "self"
+    elif where == 2:
+        found["within"] = 3
+    return found
+
+
+part = st.fixed_dictionaries(
+    {
+        "event": st.sampled_from([*EVENTS[:3], "forced"]),
+        "actor": st.builds(selector, st.sampled_from([None, *ROLES]), st.integers(0, 2)),
+        "target": st.builds(selector, st.sampled_from([None, *ROLES]), st.just(0)),
+    }
+)
+trigger = st.tuples(part, st.lists(part, max_size=1)).map(
+    lambda found: {**found[0], "either": found[1], "text": "t"}
+)
+event = st.tuples(
+    st.sampled_from(EVENTS),
+    st.sampled_from([None, 0, 1, 2, 3]),
+    st.sampled_from([None, 0, 1, 2, 3]),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.tuples(trigger, st.integers(0, 3)), min_size=1, max_size=12),
+    st.lists(event, max_size=10),
+)
+def test_the_index_fires_exactly_what_a_scan_fires(
+    triggers: list[tuple[dict[str, Any], int]], events: list[tuple[str, int | None, int | None]]
+) -> None:
+    everyone = people()
+    dispatcher: Dispatcher[Combatant] = Dispatcher(nearness=nearness)
+    for i, (ir, owner) in enumerate(triggers):
+        power = Power.from_ir({"name": f"r{i}", "action": "immediate reaction", "trigger": ir})
+        dispatcher.register(Bound(i, everyone[owner], power, frozenset(), "after", power.events))
+
+    def near(event: Event[Combatant], radius: int) -> list[str]:
+        square = place_of(event)
+        assert square is not None
+        return [c.name for c in everyone if distance(c.position, square) <= radius]
+
+    for name, actor, target in events:
+        happened: Event[Combatant] = Event(
+            name,
+            everyone[actor] if actor is not None else None,
+            everyone[target] if target is not None else None,
+        )
+        indexed = dispatcher.candidates(happened, near)
+        scanned = dispatcher.scan(happened)
+        fired = {b.id for b in indexed if trigger_reason(b, happened, everyone) is None}
+        assert fired == {b.id for b in scanned if trigger_reason(b, happened, everyone) is None}
+        assert len(indexed) <= len(scanned)
+
+
+def test_a_trigger_on_the_other_side_is_no_candidate_when_the_sides_say_it_cannot_fit() -> None:
+    hero, friend, orc, _ = people()
+    dispatcher: Dispatcher[Combatant] = Dispatcher(nearness=nearness)
+    ir = {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}}
+    power = Power.from_ir({"name": "Parry", "action": "immediate interrupt", "trigger": ir})
+    bound = Bound(0, hero, power, frozenset(), "interrupt", power.events)
+    dispatcher.register(bound)
+    assert dispatcher.candidates(Event("attack.hit", orc, hero), lambda e, r: []) == [bound]
+    # an ally hits you: "an enemy hits you" is not even looked at
+    assert dispatcher.candidates(Event("attack.hit", friend, hero), lambda e, r: []) == []
+    assert dispatcher.scan(Event("attack.hit", friend, hero)) == [bound]

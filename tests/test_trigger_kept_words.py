@@ -190,9 +190,21 @@ def test_keywords_said_together_are_all_required_never_either() -> None:
         "attack_kind": "melee",
         "keywords": ["weapon"],
     }
+    # said by two phrases of the clause, or of two parts joined by "and": all required
+    assert ir("You hit an enemy with a weapon using a divine power.")["qualifiers"] == {
+        "keywords_all": ["weapon", "divine"]
+    }
+    assert ir("You use a psionic power and hit an enemy with a weapon.")["qualifiers"] == {
+        "keywords_all": ["weapon", "psionic"]
+    }
+    # phrases joined by "or" stay alternatives, each with its own keywords
+    out = ir("You hit an enemy with a thunder attack or a lightning implement attack.")
+    assert out["qualifiers"] == {"keywords": ["thunder"]}
+    assert out["either"][0]["qualifiers"] == {"keywords_all": ["lightning", "implement"]}
     # both at once: which go together is not said
     assert "groups" in unread("You hit an enemy with a primal or divine cold power.")
     assert "beside" in unread("You use an arcane or divine power with the fear keyword.")
+    assert "beside" in unread("You hit an enemy with a fire or cold attack using a weapon.")
 
 
 def test_damage_types_joined_by_and_are_refused_never_either() -> None:

@@ -30,6 +30,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _said_all,
     _says_attack,
     _sorts_or,
+    join_keywords,
 )
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
 
@@ -122,15 +123,8 @@ class AttacksIR(WhoIR):
             return items[0]
         qualifiers: Qualifiers = {}
         for item in items:
-            _gather(qualifiers, item)
-        said = [words for words in map(_keywords_said, items) if words is not None]
-        if len(said) > 1:
-            # "a primal power with the polymorph keyword": each phrase's keywords are all
-            # required; alternatives ("an arcane or divine power") beside another are refused
-            if any(len(words) > 1 and not all_ for words, all_ in said):
-                raise Refused(None, "keywords joined by 'or' beside another keyword")
-            qualifiers.pop("keywords", None)
-            qualifiers[KEYWORDS_ALL] = list(dict.fromkeys(w for words, _ in said for w in words))
+            # "a primal power with the polymorph keyword": both keywords (join_keywords)
+            _gather(qualifiers, join_keywords(qualifiers, item))
         return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:
@@ -366,16 +360,3 @@ class AttacksIR(WhoIR):
 
     def exceeds_resistance(self, _: list[Any]) -> Mod:
         return ("q", "exceeds_resistance", True)  # "cold damage that exceeds your resistance"
-
-
-def _keywords_said(item: Any) -> tuple[list[str], bool] | None:
-    """The keywords one child of an attack phrase says, and whether all are required."""
-    if isinstance(item, tuple) and item[1] == "keywords":
-        value = item[2]
-        return ([value] if isinstance(value, str) else list(value)), False
-    if isinstance(item, dict):
-        if KEYWORDS_ALL in item:
-            return list(item[KEYWORDS_ALL]), True
-        if item.get("keywords"):
-            return list(item["keywords"]), False
-    return None

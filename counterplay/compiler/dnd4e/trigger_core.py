@@ -45,6 +45,7 @@ KEYWORDS_ALL = "keywords_all"
 # What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
 # names two sorts, which one attack phrase cannot hold.
 _SORT_KEYS = (
+    KEYWORDS_ALL,  # "a fire attack or a cold weapon attack": each phrase's own
     "basic",
     "opportunity",
     "charge",
@@ -198,6 +199,35 @@ def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
     for key, value in more.items():
         _merge(into, key, value)
     return into
+
+
+def _keywords_of(said: Qualifiers) -> tuple[list[str], bool] | None:
+    """The keywords ``said`` names, and whether all of them are required."""
+    if KEYWORDS_ALL in said:
+        return list(said[KEYWORDS_ALL]), True
+    if said.get("keywords"):
+        value = said["keywords"]
+        return ([value] if isinstance(value, str) else list(value)), False
+    return None
+
+
+def join_keywords(into: Qualifiers, item: Any) -> Any:
+    """``item`` (a child's qualifiers, or one ("q", key, value) mod), with the keywords it
+    names joined into ``into``'s when both name some: said by two phrases ("with a weapon
+    using an arcane power", "a primal power with the polymorph keyword"), all are required
+    (KEYWORDS_ALL), where one list of ``keywords`` is alternatives; keywords joined by "or"
+    beside another phrase's are refused (which go together is not said)."""
+    more = {item[1]: item[2]} if isinstance(item, tuple) and item[0] == "q" else item
+    if not isinstance(more, dict):
+        return item
+    mine, theirs = _keywords_of(into), _keywords_of(more)
+    if mine is None or theirs is None:
+        return item
+    if any(len(words) > 1 and not every for words, every in (mine, theirs)):
+        raise Refused(None, "keywords joined by 'or' beside another keyword")
+    into.pop("keywords", None)
+    into[KEYWORDS_ALL] = list(dict.fromkeys([*mine[0], *theirs[0]]))
+    return {k: v for k, v in more.items() if k not in ("keywords", KEYWORDS_ALL)}
 
 
 def _gather(into: Qualifiers, item: Any) -> None:
@@ -699,6 +729,7 @@ class ReaderBase:
                 predicate.events.append("move.enter")
                 _merge_all(predicate.qualifiers, item.place)
                 continue
+            item = join_keywords(qualifiers, item)  # "with a weapon using an arcane power"
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
             elif item[0] == "q":

@@ -45,6 +45,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _said_all,
     _selector,
     _Union,
+    join_keywords,
 )
 
 
@@ -631,7 +632,7 @@ def _and_event(
         return False
     # "You use an arcane power and miss all targets": the outcome is the event, what the
     # first part said of the attack qualifies it
-    _merge_all(option[1], group.options[-1][1])
+    _merge_all(option[1], join_keywords(option[1], group.options[-1][1]))
     if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
         # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
         # condition, not a miss's

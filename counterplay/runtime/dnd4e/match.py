@@ -542,7 +542,8 @@ def _qualifier_step(key: str, value: Any, filters: dict[str, Any] | None) -> Qua
     if how == "ignore":
         return None
     if key == "keywords_all":  # "a primal cold power": each keyword a fact of its own
-        facts = [_fact_step("keywords", word) for word in value]
+        words = value if isinstance(value, list) else [value]
+        facts = [_fact_step("keywords", word) for word in words]
         return lambda event, owner, everyone: next(
             (why for fact in facts if (why := fact(event, owner, everyone))), None
         )

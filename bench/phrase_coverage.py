@@ -5,6 +5,10 @@ clauses of player powers, the share compiled to structured IR and the most frequ
 the grammars stopped at. ``tests/test_phrase_corpus.py`` asserts the thresholds.
 
     python bench/phrase_coverage.py [--top N] [--show-unread N] [--split] [--causes] [--inner]
+
+``--inner`` splits the tuned part again (``sha1("inner:" + id) % 5 == 0`` is inner-test): rules
+are chosen from inner-train's unread texts (``--show-unread``, ``--causes``) and kept when they
+read inner-test's too, whose figures alone are printed.
 """
 
 from __future__ import annotations
@@ -231,9 +235,10 @@ def report_unseen(what: str) -> None:
             print(f"[held-out, never in tuned] {name} {read}/{len(cases)} = {share:.1%}")
 
 
-def report_inner(what: str, top: int, show_unread: int) -> None:
-    """Triggers of the tuned part split again: inner-train (its unread texts may be shown)
-    and the inner-test texts that no inner-train power prints (figures only)."""
+def report_inner(what: str, top: int, show_unread: int, causes: bool = False) -> None:
+    """Triggers and effect clauses of the tuned part split again: inner-train (its unread
+    texts, and with ``causes`` why its effect clauses are not read, may be shown) and
+    inner-test's figures only."""
     for kind, name in TRIGGER_KINDS.items():
         if what in ("all", kind):
             train = _cases(kind, "inner-train")
@@ -247,6 +252,40 @@ def report_inner(what: str, top: int, show_unread: int) -> None:
             read, _ = measure_triggers(test)
             share = read / max(len(test), 1)
             print(f"[inner-test, never in inner-train] {name} {read}/{len(test)} = {share:.1%}")
+    if what in ("all", "effects"):
+        _inner_effects(top, show_unread, causes)
+
+
+def _inner_effects(top: int, show_unread: int, causes: bool) -> None:
+    """Effect clauses of the tuned part split again: inner-train's figures, stops, unread
+    clauses and causes, and inner-test's figures only (all its clauses, and those whose
+    text no inner-train power prints)."""
+    train = effect_texts(part="inner-train")
+    read, total, stops = measure_effects(train)
+    print(f"[inner-train] effect clauses   {read}/{total} = {read / max(total, 1):.1%}")
+    if top:
+        print("  stops:", stops.most_common(top))
+    unread = [
+        clause
+        for text in train
+        for clause, ops, _ in effect_clauses(text)
+        if not ops or any(op["op"] == "unparsed" for op in ops)
+    ]
+    for clause in unread[:show_unread]:
+        print("   ", clause)
+    if causes:
+        why, unknown = effect_causes(train)
+        for cause, count in why.most_common():
+            print(f"  {count:5}  {cause}")
+        print("  words no rule knows (clauses):", unknown.most_common(top))
+    test = effect_texts(part="inner-test")
+    read, total, _ = measure_effects(test)
+    print(f"[inner-test] effect clauses   {read}/{total} = {read / max(total, 1):.1%}")
+    seen = {clause for text in train for clause, _, _ in effect_clauses(text)}
+    new = [clause for text in test for clause, _, _ in effect_clauses(text) if clause not in seen]
+    read, total, _ = measure_effects(new)
+    share = read / max(total, 1)
+    print(f"[inner-test, never in inner-train] effect clauses   {read}/{total} = {share:.1%}")
 
 
 def main() -> int:
@@ -265,11 +304,12 @@ def main() -> int:
     parser.add_argument(
         "--inner",
         action="store_true",
-        help="trigger figures of the tuned part split again (inner-train, inner-test)",
+        help="trigger and effect figures of the tuned part split again (inner-train, "
+        "inner-test); with --causes, why inner-train's effect clauses are not read",
     )
     args = parser.parse_args()
     if args.inner:
-        report_inner(args.what, args.top, args.show_unread)
+        report_inner(args.what, args.top, args.show_unread, args.causes)
         return 0
     if args.causes:
         causes, unknown = effect_causes(effect_texts(part="tuned"))

@@ -197,6 +197,24 @@ def test_the_bench_shows_only_inner_trains_words(
     assert train | test == tuned and 0.1 < len(test - train) / len(tuned) < 0.3
 
 
+def test_the_bench_shows_inner_trains_effect_clauses_and_inner_tests_figures_only(
+    corpus: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--inner --what effects`` lists inner-train's unread clauses (and with ``causes``
+    why they are not read) and gives inner-test's figures alone."""
+    report_inner("effects", 3, 4, causes=True)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("[inner-train] effect clauses") and lines[1].startswith("  stops:")
+    listed = lines[2:6]
+    train = [
+        c for t in effect_texts(corpus / "dnd4e", "inner-train") for c, _, _ in effect_clauses(t)
+    ]
+    assert all(line.strip() in train for line in listed)
+    assert any("a word no rule or list knows" in line for line in lines[6:])
+    assert lines[-2].startswith("[inner-test] effect clauses")
+    assert lines[-1].startswith("[inner-test, never in inner-train] effect clauses")
+
+
 def test_held_out_floors(corpus: Path) -> None:
     # the held-out fifth's figures reached so far (regressions fail); the issue's targets
     # (90% / 90% / 70%) are not all reached: docs/phrases.md "The held-out fifth"
@@ -210,7 +228,7 @@ def test_held_out_floors(corpus: Path) -> None:
             read += all(op["op"] != "unparsed" for op in ops)
     assert _share_read(powers) >= 0.91
     assert _share_read(monsters) >= 0.92
-    assert read / total >= 0.645
+    assert read / total >= 0.65
 
 
 def test_the_bench_shows_only_the_tuned_parts_words(

@@ -164,7 +164,47 @@ def clause_groups(sentence: str) -> list[list[str]]:
             pieces[-1] = f"{pieces[-1]} and {piece}"
         else:
             pieces.append(piece)
-    return [_verb_parts(piece) for piece in pieces]
+    return [_verb_parts(part) for piece in pieces for part in _spliced(piece)]
+
+
+# A bare comma before a new subject, between two clauses that each have a verb ("You shift 1
+# square, the target is dazed"): two clauses, as if "and" were written
+_SPLICE = re.compile(
+    r",\s+(?=(?:the|you|your|each|it|an?\s+(?:ally|enemy|creature|target))\b)", re.IGNORECASE
+)
+
+
+def _spliced(piece: str) -> list[str]:
+    """A part cut at each bare comma that starts a new subject after a clause with a verb
+    (never at the comma ending a lead: "If the target is bloodied, it ..."), when the words
+    after it up to the next comma have a verb too."""
+    parts: list[str] = []
+    start = depth = at = said = 0  # (said: where the words after the leads start)
+    lead = _SUBORDINATE.match(piece) is not None
+    for found in re.finditer(r",", piece):
+        depth += piece.count("(", at, found.start()) - piece.count(")", at, found.start())
+        at = found.start()
+        if lead or depth > 0:
+            # (the comma closes the lead; a lead may follow it: "Until ..., if ..., you")
+            lead = depth > 0 or _SUBORDINATE.match(piece[found.end() :].lstrip()) is not None
+            said = found.end()
+            continue
+        words, after = piece[max(start, said) : found.start()], piece[found.end() :].split(",")[0]
+        if _INNER_LEAD.search(words):
+            # ("...; on a hit, the target ...", "... and if it is bloodied, it ...": the
+            # comma ends a lead said inside the clause)
+            continue
+        if _SPLICE.match(piece, found.start()) and VERB.search(after) and VERB.search(words):
+            parts.append(piece[start : found.start()])
+            start = found.end()
+    parts.append(piece[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
+# a lead said inside a clause, after its start: its comma is no clause's end
+_INNER_LEAD = re.compile(
+    r"(?:;|\b(?:if|when|whenever|while|unless|once|on\s+a\s+(?:hit|miss|save))\b)", re.IGNORECASE
+)
 
 
 # A word that makes a part a clause (a verb of effect text); a part with none is the end of

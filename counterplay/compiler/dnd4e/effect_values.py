@@ -334,6 +334,8 @@ class ValueReader(Transformer[Token, list[Op]]):
         rolls = [i for i in items if isinstance(i, Rolled)]
         what.skills = tuple(skill for roll in rolls for skill in roll.skills)
         what.rolls = tuple(roll.kind for roll in rolls)
+        # "..., using the higher of the two results": which result is kept
+        what.keep = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "keep"), None)
         return what
 
     def extra_damage_now(self, items: list[Any]) -> list[Op]:

@@ -323,12 +323,28 @@ class VerbReader(ValueReader):
         ops[0]["instead_of"] = replaced if isinstance(replaced, list) else str(replaced)
         return ops
 
+    def swapped_checks(self, items: list[Any]) -> list[str]:
+        # the checks a check stands for, each by its skill (or ability, or initiative)
+        names = (item if isinstance(item, list) else [item] for item in items)
+        return [str(name) for said in names for name in said]
+
+    def any_skill_check(self, _: list[Any]) -> list[str]:
+        return ["skill"]  # "in place of any skill check"
+
+    def initiative_word(self, _: list[Any]) -> str:
+        return "initiative"
+
+    def keeping(self, items: list[str]) -> tuple[str, str]:
+        return ("keep", items[0])
+
     def v_end_effect(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_effect", "what": "save_can_end"}]
 
     def v_reroll(self, items: list[Any]) -> list[Op]:
-        # "reroll the Athletics or Acrobatics check": the skills named are kept
+        # "reroll the Athletics or Acrobatics check": the skills named are kept; "...,
+        # using the higher of the two results": which result is kept (kept_result)
         what = items[0] if items else "roll"
+        kept = getattr(what, "keep", None)
         skills = getattr(what, "skills", ())
         rolls = getattr(what, "rolls", ())
         return [
@@ -337,6 +353,7 @@ class VerbReader(ValueReader):
                 "what": str(what),
                 **({"rolls": list(rolls)} if rolls else {}),
                 **({"skills": list(skills)} if skills else {}),
+                **({"keep": kept} if kept else {}),
             }
         ]
 

@@ -523,6 +523,7 @@ class Stat(str):
     skills: tuple[str, ...] = ()
     abilities: tuple[str, ...] = ()  # which abilities, for ability checks ("Strength checks")
     rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
+    keep: str | None = None  # which result of a reroll is kept ("using the higher result")
     next: bool = False  # "your next attack roll": that one roll only
     triggering: bool = False  # "the triggering attack roll": the roll that triggered only
     this: bool = False  # "this attack roll": the roll of the attack at hand only

@@ -217,3 +217,24 @@ def test_damage_types_joined_by_and_are_refused_never_either() -> None:
         "An enemy deals thunder and fire damage to you.",
     ):
         assert "'and'" in unread(text), text
+
+
+def test_conditions_said_together_are_refused_never_one_dropped_or_either() -> None:
+    # "dazes and slows you" kept "slowed" only (and lost whom); "dazes you and immobilizes
+    # you" kept "immobilized"; "dazed and slowed" (both at once) read as either
+    for text in (
+        "A creature weakens and blinds you.",
+        "An enemy blinds you and restrains you.",
+        "An attack stuns and weakens an ally.",
+    ):
+        assert "two values" in unread(text), text
+    for text in ("You are blinded and deafened.", "An ally starts its turn weakened and slowed."):
+        assert unread(text), text
+    # joined by "or" they stay alternatives; an outcome after a hit keeps the hit
+    assert ir("An ally is blinded or deafened.")["qualifiers"] == {
+        "condition": ["blinded", "deafened"]
+    }
+    assert ir("An enemy hits you and weakens you.")["qualifiers"] == {
+        "condition": "weakened",
+        "from_hit": True,
+    }

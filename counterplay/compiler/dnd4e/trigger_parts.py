@@ -632,7 +632,12 @@ def _and_event(
         return False
     # "You use an arcane power and miss all targets": the outcome is the event, what the
     # first part said of the attack qualifies it
-    _merge_all(option[1], join_keywords(option[1], group.options[-1][1]))
+    before = join_keywords(option[1], group.options[-1][1])
+    for key, value in before.items():
+        if key not in _LIST_KEYS and option[1].get(key, value) != value:
+            # "An enemy dazes you and slows you": both conditions, one would be dropped
+            raise Refused(None, f"two values of one qualifier said: {key}")
+    _merge_all(option[1], before)
     if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
         # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
         # condition, not a miss's

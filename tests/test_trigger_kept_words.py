@@ -238,3 +238,24 @@ def test_conditions_said_together_are_refused_never_one_dropped_or_either() -> N
         "condition": "weakened",
         "from_hit": True,
     }
+
+
+def test_verbs_joined_by_and_are_one_event_or_refused_never_either() -> None:
+    # "is hit and damaged by an attack" read as a hit or any damage (alternatives): it is
+    # the damage of a hit, as "hits and deals damage" is
+    out = ir("An ally is hit and damaged by an attack.")
+    assert (out["event"], out["qualifiers"]) == (
+        "damage.take",
+        {"from_attack": True, "from_hit": True},
+    )
+    assert "alternatives" not in out
+    # the agent after the second participle is the first one's too
+    out = ir("You are hit and damaged by a bloodied enemy.")
+    assert out["actor"] == {"role": "enemy", "bloodied": True}
+    assert out["event"] == "damage.take"
+    # whom the outcome names is kept when the hit named no one ("hits and dazes you" lost it)
+    out = ir("An enemy hits and weakens you.")
+    assert (out["event"], out["target"]) == ("condition.gain", {"role": "self"})
+    # no outcome of the first: refused, never either event
+    assert unread("You are pushed and knocked prone.")
+    assert "two events" in unread("An enemy shifts and slides you.")

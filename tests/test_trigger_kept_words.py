@@ -259,3 +259,15 @@ def test_verbs_joined_by_and_are_one_event_or_refused_never_either() -> None:
     # no outcome of the first: refused, never either event
     assert unread("You are pushed and knocked prone.")
     assert "two events" in unread("An enemy shifts and slides you.")
+
+
+def test_an_opportunity_attack_or_another_attack_after_with() -> None:
+    # "with an opportunity attack" was a phrase of its own, so "... or a basic attack" after
+    # it was not read; it is an attack phrase like any other now
+    out = ir("An ally hits an enemy with an opportunity attack or a ranged basic attack.")
+    assert out["qualifiers"] == {"opportunity": True}
+    assert out["either"][0]["qualifiers"] == {"attack_kind": "ranged", "basic": True}
+    assert ir("An enemy hits you with an opportunity attack.")["qualifiers"] == {
+        "opportunity": True
+    }
+    assert ir("An enemy hits you on an opportunity attack.")["qualifiers"] == {"opportunity": True}

@@ -709,3 +709,31 @@ def test_can_instead_keeps_instead() -> None:
     # "can" alone says no such thing
     (op,) = ops("The ally can shift 2 squares.")
     assert "instead" not in op
+
+
+def test_the_attacker_is_the_triggering_creature_in_every_slot() -> None:
+    # "the attacker" is who made the triggering attack, never the power's own target
+    (op,) = ops("The attacker falls prone.")
+    assert (op["op"], op["target"]) == ("condition", "triggering")
+    (op,) = ops("You push the attacker 3 squares.")
+    assert (op["op"], op["target"], op["distance"]) == ("push", "triggering", 3)
+    (op,) = ops(
+        "You gain a +1 bonus to all defenses against the attacker until the end of your turn."
+    )
+    assert (op["op"], op["against"]) == ("bonus", "triggering")
+    (op,) = ops("You and the attacker swap places.")
+    assert (op["op"], op["with"]) == ("swap", "triggering")
+    # "the enemy" in a Hit line is still the target
+    (op,) = ops("The enemy falls prone.")
+    assert op["target"] == "target"
+
+
+def test_a_square_named_by_its_owner_is_that_ones_space() -> None:
+    # "to your square" was read as any square ("your" dropped): a wider reading
+    (op,) = ops("The ally teleports to your square.")
+    assert (op["op"], op["who"], op["destination"]) == ("teleport", "ally", "space of self")
+    (op,) = ops("You shift to its space.")
+    assert (op["op"], op["destination"]) == ("shift", "space of target")
+    (op,) = ops("You teleport to a square.")
+    assert op["destination"] == "square"
+    assert refused("You teleport to my square.")

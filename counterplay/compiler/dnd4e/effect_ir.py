@@ -537,6 +537,12 @@ class EffectIR(ComposeReader):
     def tail_into_space(self, items: list[Any]) -> tuple[str, Any]:
         return ("destination", f"space of {items[0]}")  # "into the square you vacated"
 
+    def tail_to_your_space(self, _: list[Any]) -> tuple[str, Any]:
+        return ("destination", "space of self")
+
+    def tail_to_its_space(self, _: list[Any]) -> tuple[str, Any]:
+        return ("destination", "space of target")  # "its" is the target, as "it" is
+
     def tail_no_provoke(self, _: list[Any]) -> tuple[str, Any]:
         return ("provokes", False)  # "... without provoking opportunity attacks"
 

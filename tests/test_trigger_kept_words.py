@@ -271,3 +271,24 @@ def test_an_opportunity_attack_or_another_attack_after_with() -> None:
         "opportunity": True
     }
     assert ir("An enemy hits you on an opportunity attack.")["qualifiers"] == {"opportunity": True}
+
+
+def test_its_turn_is_the_subjects_turn() -> None:
+    # "When the ogre is hit by an attack on its turn" read as the attacker's turn; "its" is
+    # the subject's: the owner's here (turn: self), as after an attack no one is said to make
+    for owner, text in (
+        ("Ogre Brute", "When the ogre is hit by a ranged attack on its turn"),
+        ("Kord the Bold", "An attack misses Kord during his turn."),
+    ):
+        out, found = trigger(text, None, [owner])
+        assert out["qualifiers"]["turn"] == "self", found
+    # the actor's, when the subject does it
+    assert ir("An enemy misses you during its turn.")["qualifiers"] == {"turn": "actor"}
+    assert ir("You are missed by an enemy on its turn.")["qualifiers"] == {"turn": "actor"}
+    # whose is not said: never "you", and a subject done to or an attack of no one's
+    for text in (
+        "You miss an enemy on its turn.",
+        "An ally is missed on its turn.",
+        "An attack misses you on its turn.",
+    ):
+        assert "turn" in unread(text), text

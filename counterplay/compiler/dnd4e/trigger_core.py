@@ -35,6 +35,12 @@ _SELF: Selector = {"role": "self"}
 # written "target" when the owner is the actor, else "actor" (_resolve_other)
 _OTHER = "\u00a7other"
 
+
+class SaidYou(dict[str, Any]):
+    """The owner said "you" (a player's power): a selector like any other (equal to
+    {"role": "self"}), told apart where "its turn" cannot be the owner's."""
+
+
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
 _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
@@ -702,6 +708,29 @@ def _state(key: str, value: Any) -> Any:
     return method
 
 
+def _whose_turn(subject: Any, predicate: Predicate) -> str:
+    """Whose turn "on its (his, her, their) turn" is: the subject's. The actor's when the
+    subject does the thing ("An enemy hits you on its turn"); the owner's when the owner,
+    said by its name, has it done to it ("When the reaver is hit on its turn") or an attack
+    with no one's name hits the owner ("An attack hits Amon on his turn"). "You" is never
+    "its"; whom else it stands for is not said: refused."""
+    owner = subject is None or (subject == _SELF and not isinstance(subject, SaidYou))
+    if predicate.shape == "passive":
+        if owner:
+            return "self"
+        if isinstance(subject, SaidYou):
+            return "actor"  # "You are hit by an enemy on its turn"
+        raise Refused(None, "'its turn' after a subject that has it done to it: whose?")
+    other = predicate.other
+    if isinstance(subject, AttackPhrase) and subject.owner is None:
+        if other == _SELF and not isinstance(other, SaidYou):
+            return "self"  # "An attack hits Amon on his turn"
+        raise Refused(None, "'its turn' after an attack no one is said to make: whose?")
+    if isinstance(subject, SaidYou):
+        raise Refused(None, "'its turn' after 'you': whose?")
+    return "actor"
+
+
 class ReaderBase:
     """What every part of the trigger reader uses: the folded text the tree was parsed from
     (masked names are read back from it by position) and how a clause part is built."""
@@ -736,4 +765,6 @@ class ReaderBase:
                 _said(qualifiers, item[1], item[2])
             else:
                 _filter(filters, item[1], item[2])
+        if qualifiers.get("turn") == "actor":
+            qualifiers["turn"] = _whose_turn(subject, predicate)
         return Part(subject, predicate, qualifiers, filters, meta_token)

@@ -15,6 +15,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Qualifiers,
     ReaderBase,
     Refused,
+    SaidYou,
     Selector,
     Thing,
     _as_ref,
@@ -108,7 +109,7 @@ class WhoIR(ReaderBase):
 
     # -- who ----------------------------------------------------------------------------
     def you(self, _: list[Any]) -> Selector:
-        return dict(_SELF)
+        return SaidYou(_SELF)  # ("its turn" after it is not the owner's: _whose_turn)
 
     def self_np(self, _: list[Any]) -> Selector:
         return dict(_SELF)

@@ -292,3 +292,24 @@ def test_its_turn_is_the_subjects_turn() -> None:
         "An attack misses you on its turn.",
     ):
         assert "turn" in unread(text), text
+
+
+def test_it_inside_a_filter_is_the_monster_never_the_player() -> None:
+    # in a player's trigger "it" is never "you": "an ally adjacent to it" (the enemy) and "an
+    # attack that includes it" (the familiar) read as the owner; whom it is, is not said
+    for text in (
+        "An enemy within 3 squares of you hits an ally adjacent to it.",
+        "An enemy adjacent to your spirit companion makes an attack that includes it.",
+        "An ally marked by it is hit.",
+    ):
+        assert "pronoun" in unread(text), text
+    # in a monster's trigger it is the monster
+    out, found = trigger(
+        "An enemy adjacent to the ogre hits an ally adjacent to it.", None, ["Ogre"]
+    )
+    assert out["target"] == {"role": "ally", "adjacent_to": "self"}, found
+    # "an attack that hits it" is the one the damage is dealt to; anyone else is refused
+    assert ir("An ally takes damage from an attack that hits it.")["qualifiers"] == {
+        "from_hit": True
+    }
+    assert unread("You take damage from an attack that hits an ally.")

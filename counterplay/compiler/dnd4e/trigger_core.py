@@ -736,6 +736,7 @@ class ReaderBase:
     (masked names are read back from it by position) and how a clause part is built."""
 
     text: str
+    monster: bool  # a monster's trigger (TriggerIR): "it" in a filter is the monster
 
     def _name(self, token: Token) -> str:
         """The name a mask stands for, read back from the text by position, lower-cased

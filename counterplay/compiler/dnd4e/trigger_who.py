@@ -114,6 +114,13 @@ class WhoIR(ReaderBase):
     def self_np(self, _: list[Any]) -> Selector:
         return dict(_SELF)
 
+    def ref_pronoun(self, _: list[Any]) -> str:
+        # "adjacent to it", "marked by him": the monster in its own trigger; in a player's,
+        # "it" is someone other than "you", whom the sentence does not say
+        if not self.monster:
+            raise Refused(None, "a pronoun ('it') inside a filter of a player's trigger: whom?")
+        return "self"
+
     def it(self, _: list[Any]) -> Selector:
         # "it": the owner ("the dragon ... adjacent to it"), unless an earlier part of the
         # sentence named someone else it can stand for ("bloody an enemy or reduce it")

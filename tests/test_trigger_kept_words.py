@@ -22,6 +22,12 @@ def ir(text: str, items: tuple[str, ...] = ()) -> dict[str, Any]:
     return out
 
 
+def refused(why: str, *texts: str) -> None:
+    """Each of ``texts`` is refused, saying ``why``."""
+    for text in texts:
+        assert why in unread(text), text
+
+
 def test_an_attempt_or_a_modal_carries_over_to_every_plain_verb_after_it() -> None:
     # "tries to push you, stun you, or knock you prone": each of the three is attempted
     out = ir("An enemy tries to grab you, slow you, or knock you prone.")
@@ -154,11 +160,11 @@ def test_weapons_joined_by_or_are_alternatives_never_one_dropped() -> None:
 def test_two_weapons_in_one_attack_phrase_are_refused_never_one_dropped() -> None:
     # "its claw bite attack" named two weapons and kept the first; so did a word printed
     # glued ("scytheclaw" of Scytheclaw Drake: "scythe" + "claw")
-    for text in (
+    refused(
+        "two values",
         "An enemy hits you with its claw bite attack.",
         "You hit an enemy with a dagger spear attack.",
-    ):
-        assert "two values" in unread(text), text
+    )
     out, found = trigger(
         "When the drake hits with its scytheclaw attack", None, ["Scytheclaw Drake"]
     )
@@ -212,22 +218,22 @@ def test_damage_types_joined_by_and_are_refused_never_either() -> None:
     assert ir("An ally takes acid or poison damage.")["qualifiers"] == {
         "damage_types": ["acid", "poison"]
     }
-    for text in (
+    refused(
+        "'and'",
         "You take acid and poison damage.",
         "An enemy deals thunder and fire damage to you.",
-    ):
-        assert "'and'" in unread(text), text
+    )
 
 
 def test_conditions_said_together_are_refused_never_one_dropped_or_either() -> None:
     # "dazes and slows you" kept "slowed" only (and lost whom); "dazes you and immobilizes
     # you" kept "immobilized"; "dazed and slowed" (both at once) read as either
-    for text in (
+    refused(
+        "two values",
         "A creature weakens and blinds you.",
         "An enemy blinds you and restrains you.",
         "An attack stuns and weakens an ally.",
-    ):
-        assert "two values" in unread(text), text
+    )
     for text in ("You are blinded and deafened.", "An ally starts its turn weakened and slowed."):
         assert unread(text), text
     # joined by "or" they stay alternatives; an outcome after a hit keeps the hit
@@ -286,23 +292,23 @@ def test_its_turn_is_the_subjects_turn() -> None:
     assert ir("An enemy misses you during its turn.")["qualifiers"] == {"turn": "actor"}
     assert ir("You are missed by an enemy on its turn.")["qualifiers"] == {"turn": "actor"}
     # whose is not said: never "you", and a subject done to or an attack of no one's
-    for text in (
+    refused(
+        "turn",
         "You miss an enemy on its turn.",
         "An ally is missed on its turn.",
         "An attack misses you on its turn.",
-    ):
-        assert "turn" in unread(text), text
+    )
 
 
 def test_it_inside_a_filter_is_the_monster_never_the_player() -> None:
     # in a player's trigger "it" is never "you": "an ally adjacent to it" (the enemy) and "an
     # attack that includes it" (the familiar) read as the owner; whom it is, is not said
-    for text in (
+    refused(
+        "pronoun",
         "An enemy within 3 squares of you hits an ally adjacent to it.",
         "An enemy adjacent to your spirit companion makes an attack that includes it.",
         "An ally marked by it is hit.",
-    ):
-        assert "pronoun" in unread(text), text
+    )
     # in a monster's trigger it is the monster
     out, found = trigger(
         "An enemy adjacent to the ogre hits an ally adjacent to it.", None, ["Ogre"]

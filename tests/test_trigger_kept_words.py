@@ -309,11 +309,20 @@ def test_it_inside_a_filter_is_the_monster_never_the_player() -> None:
         "An enemy adjacent to your spirit companion makes an attack that includes it.",
         "An ally marked by it is hit.",
     )
+    # nor is "while it is ..." a state of the owner in a player's trigger
+    refused(
+        "pronoun",
+        "An enemy hits you while it is bloodied.",
+        "You hit an enemy while it is dazed.",
+        "An enemy hits an ally while he is flanking you.",
+    )
     # in a monster's trigger it is the monster
     out, found = trigger(
         "An enemy adjacent to the ogre hits an ally adjacent to it.", None, ["Ogre"]
     )
     assert out["target"] == {"role": "ally", "adjacent_to": "self"}, found
+    out, _ = trigger("An enemy hits the ogre while it is bloodied.", None, ["Ogre"])
+    assert out["qualifiers"] == {"owner_bloodied": True}
     # "an attack that hits it" is the one the damage is dealt to; anyone else is refused
     assert ir("An ally takes damage from an attack that hits it.")["qualifiers"] == {
         "from_hit": True

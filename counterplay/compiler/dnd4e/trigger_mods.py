@@ -87,6 +87,13 @@ class ModsIR(EventsIR):
     def owner_is(self, _: list[Any]) -> None:
         return None
 
+    def owner_is_pronoun(self, _: list[Any]) -> None:
+        # "while it is bloodied" in a player's trigger: "it" is not "you" (the enemy? the
+        # ally?), so no state of the owner's; whose it is, is not said
+        if not self.monster:
+            raise Refused(None, "a pronoun ('it') for the owner in a player's trigger: whom?")
+        return None
+
     os_bloodied = _state("owner_bloodied", True)
     os_unbloodied = _state("owner_bloodied", False)
     os_condition = _state("owner_condition", None)

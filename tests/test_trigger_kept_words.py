@@ -315,6 +315,7 @@ def test_it_inside_a_filter_is_the_monster_never_the_player() -> None:
         "An enemy hits you while it is bloodied.",
         "You hit an enemy while it is dazed.",
         "An enemy hits an ally while he is flanking you.",
+        "An enemy hits you while an ally is adjacent to him.",
     )
     # in a monster's trigger it is the monster
     out, found = trigger(
@@ -323,6 +324,8 @@ def test_it_inside_a_filter_is_the_monster_never_the_player() -> None:
     assert out["target"] == {"role": "ally", "adjacent_to": "self"}, found
     out, _ = trigger("An enemy hits the ogre while it is bloodied.", None, ["Ogre"])
     assert out["qualifiers"] == {"owner_bloodied": True}
+    out, _ = trigger("An enemy hits the ogre while an ally is adjacent to him.", None, ["Ogre"])
+    assert out["qualifiers"] == {"owner_adjacent_to": "ally"}
     # "an attack that hits it" is the one the damage is dealt to; anyone else is refused
     assert ir("An ally takes damage from an attack that hits it.")["qualifiers"] == {
         "from_hit": True

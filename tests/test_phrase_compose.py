@@ -405,3 +405,49 @@ def test_a_creature_word_may_be_part_of_an_unknown_name() -> None:
     # an unknown verb after the name is still refused
     out, _ = trigger("When the orc grumbles", None, ["Orc Warlord"])
     assert out["event"] == "unparsed"
+
+
+def test_a_name_holding_of_the_is_found_after_of() -> None:
+    # "of" and "the" inside a name ("Keeper of the Vault") never start or end a run of its
+    # words: "within 3 squares of the keeper" is "of" + the monster, not "of the" of the
+    # name followed by a word no rule reads
+    for owner, text in (
+        ("Keeper of the Vault", "An enemy ends its turn within 3 squares of the keeper."),
+        ("Keeper of the Vault", "An ally of the keeper drops to 0 hit points."),
+        ("Hound of the Moor", "An enemy starts its turn within 2 squares of the hound."),
+    ):
+        out, found = trigger(text, None, [owner])
+        assert out["event"] != "unparsed", found
+        place = out["qualifiers"].get("within") or out["actor"]
+        assert place in (3, 2, {"role": "ally"}), out
+    out, _ = trigger("An ally of the keeper drops to 0 hit points.", None, ["Keeper of the Vault"])
+    assert out["actor"] == {"role": "ally"}
+    # the joining words alone never name it: "the of" or a bare "of the" is no monster
+    out, _ = trigger(
+        "An enemy ends its turn within 3 squares of the of.", None, ["Keeper of the Vault"]
+    )
+    assert out["event"] == "unparsed"
+
+
+def test_the_monster_by_its_role_before_a_word_of_its_name() -> None:
+    # "the ragged queen" for Rat Queen, "the grizzled old chief" for Orc Chief: words no
+    # rule reads after "the", then a word of the monster's own name, name the monster
+    for owner, text, slot in (
+        ("Rat Queen", "When an enemy flanks the ragged queen", "target"),
+        ("Orc Chief", "An enemy hits the grizzled old chief.", "target"),
+        ("Rat Queen", "The ragged queen is bloodied.", "actor"),
+    ):
+        out, found = trigger(text, None, [owner])
+        assert out[slot] == {"role": "self"}, found
+    # its possessive: whose ally
+    out, _ = trigger("An enemy hits the ragged queen's ally.", None, ["Rat Queen"])
+    assert out["target"] == {"role": "ally"}
+    # refused: an adjective that says where or which ("the nearby queen"), words the
+    # grammar reads otherwise ("the bloodied ally queen"), and player text (no monster)
+    for owner, text in (
+        ("Rat Queen", "An enemy hits the nearby queen."),
+        ("Rat Queen", "An enemy hits the bloodied ally queen."),
+    ):
+        out, _ = trigger(text, None, [owner])
+        assert out["event"] == "unparsed", text
+    assert trigger("An enemy hits the ragged queen.")[0]["event"] == "unparsed"

@@ -349,6 +349,20 @@ HURT = Combatant("Hurt", "a", (2, 1), 40, 10)  # the reactor, bloodied, next to 
 # (trigger IR, event, owner, fires?) for each judgement of QUALIFIERS and FILTERS
 CASES: list[tuple[str, dict[str, Any], Event, Combatant, bool]] = [
     (
+        "keywords_all",  # "a primal cold power": both keywords, not either
+        _ir("attack.hit", ENEMY, SELF, keywords_all=["primal", "cold"]),
+        Event("attack.hit", ORC, HERO, {"keywords": ["cold", "primal", "implement"]}),
+        HERO,
+        True,
+    ),
+    (
+        "keywords_all",
+        _ir("attack.hit", ENEMY, SELF, keywords_all=["primal", "cold"]),
+        Event("attack.hit", ORC, HERO, {"keywords": ["cold", "implement"]}),
+        HERO,
+        False,
+    ),
+    (
         "critical",
         _ir("attack.hit", ENEMY, SELF, critical=True),
         Event("attack.hit", ORC, HERO, {"critical": False}),

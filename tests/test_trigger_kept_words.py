@@ -22,6 +22,12 @@ def ir(text: str, items: tuple[str, ...] = ()) -> dict[str, Any]:
     return out
 
 
+def refused(why: str, *texts: str) -> None:
+    """Each of ``texts`` is refused, saying ``why``."""
+    for text in texts:
+        assert why in unread(text), text
+
+
 def test_an_attempt_or_a_modal_carries_over_to_every_plain_verb_after_it() -> None:
     # "tries to push you, stun you, or knock you prone": each of the three is attempted
     out = ir("An enemy tries to grab you, slow you, or knock you prone.")
@@ -135,3 +141,193 @@ def test_a_save_or_no_creature_affected_keeps_the_power_named() -> None:
     assert (out["event"], out["qualifiers"]) == ("save.fail", {"power": "drain soul"})
     out = read("When no creatures are affected by shadow net")
     assert (out["event"], out["qualifiers"]) == ("power.affects_none", {"power": "shadow net"})
+
+
+def test_weapons_joined_by_or_are_alternatives_never_one_dropped() -> None:
+    # "with a tentacle or bite" kept "tentacle" only (a wider trigger); both are kept now,
+    # as conditions joined by "or" are
+    out = ir("You hit an enemy with a dagger or a sickle.")
+    assert out["qualifiers"] == {"weapon_name": ["dagger", "sickle"]}
+    out = ir("An enemy hits you with a hammer or a mace.")
+    assert out["qualifiers"] == {"weapon_group": ["hammer", "mace"]}
+    out, _ = trigger("When the hydra hits with a bite or a tentacle.", None, ["Hydra"])
+    assert out["qualifiers"] == {"weapon_name": ["bite", "tentacle"]}
+    # a weapon and a weapon group joined by "or": kept both, each would be required
+    assert "weapon group" in unread("You hit an enemy with a longsword or a spear.")
+    assert "weapon group" in unread("An ally hits an enemy with a light blade or a dagger.")
+
+
+def test_two_weapons_in_one_attack_phrase_are_refused_never_one_dropped() -> None:
+    # "its claw bite attack" named two weapons and kept the first; so did a word printed
+    # glued ("scytheclaw" of Scytheclaw Drake: "scythe" + "claw")
+    refused(
+        "two values",
+        "An enemy hits you with its claw bite attack.",
+        "You hit an enemy with a dagger spear attack.",
+    )
+    out, found = trigger(
+        "When the drake hits with its scytheclaw attack", None, ["Scytheclaw Drake"]
+    )
+    assert out["event"] == "unparsed" and "two values" in found[0].message
+    # one weapon with the attack's kinds still reads
+    assert ir("You hit an enemy with a melee dagger attack.")["qualifiers"] == {
+        "attack_kind": "melee",
+        "weapon_name": "dagger",
+    }
+
+
+def test_keywords_said_together_are_all_required_never_either() -> None:
+    # a list of `keywords` is alternatives (the engine fires on any): "a primal cold power"
+    # read as a primal power or a cold power; keywords said together are `keywords_all`
+    assert ir("You hit an enemy with a divine radiant power.")["qualifiers"] == {
+        "keywords_all": ["divine", "radiant"]
+    }
+    assert ir("An ally uses an arcane power with the teleportation keyword.")["qualifiers"] == {
+        "keywords_all": ["arcane", "teleportation"]
+    }
+    assert ir("You use a psionic implement power.")["qualifiers"] == {
+        "keywords_all": ["psionic", "implement"]
+    }
+    # keywords joined by "or" stay alternatives, and one keyword stays `keywords`
+    assert ir("You hit an enemy with a thunder or a lightning attack.")["qualifiers"] == {
+        "keywords": ["thunder", "lightning"]
+    }
+    assert ir("You hit an enemy with a melee weapon attack.")["qualifiers"] == {
+        "attack_kind": "melee",
+        "keywords": ["weapon"],
+    }
+    # said by two phrases of the clause, or of two parts joined by "and": all required
+    assert ir("You hit an enemy with a weapon using a divine power.")["qualifiers"] == {
+        "keywords_all": ["weapon", "divine"]
+    }
+    assert ir("You use a psionic power and hit an enemy with a weapon.")["qualifiers"] == {
+        "keywords_all": ["weapon", "psionic"]
+    }
+    # phrases joined by "or" stay alternatives, each with its own keywords
+    out = ir("You hit an enemy with a thunder attack or a lightning implement attack.")
+    assert out["qualifiers"] == {"keywords": ["thunder"]}
+    assert out["either"][0]["qualifiers"] == {"keywords_all": ["lightning", "implement"]}
+    # both at once: which go together is not said
+    assert "groups" in unread("You hit an enemy with a primal or divine cold power.")
+    assert "beside" in unread("You use an arcane or divine power with the fear keyword.")
+    assert "beside" in unread("You hit an enemy with a fire or cold attack using a weapon.")
+
+
+def test_damage_types_joined_by_and_are_refused_never_either() -> None:
+    # "fire and cold damage" (both at once) was read as fire or cold damage
+    assert ir("An ally takes acid or poison damage.")["qualifiers"] == {
+        "damage_types": ["acid", "poison"]
+    }
+    refused(
+        "'and'",
+        "You take acid and poison damage.",
+        "An enemy deals thunder and fire damage to you.",
+    )
+
+
+def test_conditions_said_together_are_refused_never_one_dropped_or_either() -> None:
+    # "dazes and slows you" kept "slowed" only (and lost whom); "dazes you and immobilizes
+    # you" kept "immobilized"; "dazed and slowed" (both at once) read as either
+    refused(
+        "two values",
+        "A creature weakens and blinds you.",
+        "An enemy blinds you and restrains you.",
+        "An attack stuns and weakens an ally.",
+    )
+    for text in ("You are blinded and deafened.", "An ally starts its turn weakened and slowed."):
+        assert unread(text), text
+    # joined by "or" they stay alternatives; an outcome after a hit keeps the hit
+    assert ir("An ally is blinded or deafened.")["qualifiers"] == {
+        "condition": ["blinded", "deafened"]
+    }
+    assert ir("An enemy hits you and weakens you.")["qualifiers"] == {
+        "condition": "weakened",
+        "from_hit": True,
+    }
+
+
+def test_verbs_joined_by_and_are_one_event_or_refused_never_either() -> None:
+    # "is hit and damaged by an attack" read as a hit or any damage (alternatives): it is
+    # the damage of a hit, as "hits and deals damage" is
+    out = ir("An ally is hit and damaged by an attack.")
+    assert (out["event"], out["qualifiers"]) == (
+        "damage.take",
+        {"from_attack": True, "from_hit": True},
+    )
+    assert "alternatives" not in out
+    # the agent after the second participle is the first one's too
+    out = ir("You are hit and damaged by a bloodied enemy.")
+    assert out["actor"] == {"role": "enemy", "bloodied": True}
+    assert out["event"] == "damage.take"
+    # whom the outcome names is kept when the hit named no one ("hits and dazes you" lost it)
+    out = ir("An enemy hits and weakens you.")
+    assert (out["event"], out["target"]) == ("condition.gain", {"role": "self"})
+    # no outcome of the first: refused, never either event
+    assert unread("You are pushed and knocked prone.")
+    assert "two events" in unread("An enemy shifts and slides you.")
+
+
+def test_an_opportunity_attack_or_another_attack_after_with() -> None:
+    # "with an opportunity attack" was a phrase of its own, so "... or a basic attack" after
+    # it was not read; it is an attack phrase like any other now
+    out = ir("An ally hits an enemy with an opportunity attack or a ranged basic attack.")
+    assert out["qualifiers"] == {"opportunity": True}
+    assert out["either"][0]["qualifiers"] == {"attack_kind": "ranged", "basic": True}
+    assert ir("An enemy hits you with an opportunity attack.")["qualifiers"] == {
+        "opportunity": True
+    }
+    assert ir("An enemy hits you on an opportunity attack.")["qualifiers"] == {"opportunity": True}
+
+
+def test_its_turn_is_the_subjects_turn() -> None:
+    # "When the ogre is hit by an attack on its turn" read as the attacker's turn; "its" is
+    # the subject's: the owner's here (turn: self), as after an attack no one is said to make
+    for owner, text in (
+        ("Ogre Brute", "When the ogre is hit by a ranged attack on its turn"),
+        ("Kord the Bold", "An attack misses Kord during his turn."),
+    ):
+        out, found = trigger(text, None, [owner])
+        assert out["qualifiers"]["turn"] == "self", found
+    # the actor's, when the subject does it
+    assert ir("An enemy misses you during its turn.")["qualifiers"] == {"turn": "actor"}
+    assert ir("You are missed by an enemy on its turn.")["qualifiers"] == {"turn": "actor"}
+    # whose is not said: never "you", and a subject done to or an attack of no one's
+    refused(
+        "turn",
+        "You miss an enemy on its turn.",
+        "An ally is missed on its turn.",
+        "An attack misses you on its turn.",
+    )
+
+
+def test_it_inside_a_filter_is_the_monster_never_the_player() -> None:
+    # in a player's trigger "it" is never "you": "an ally adjacent to it" (the enemy) and "an
+    # attack that includes it" (the familiar) read as the owner; whom it is, is not said
+    refused(
+        "pronoun",
+        "An enemy within 3 squares of you hits an ally adjacent to it.",
+        "An enemy adjacent to your spirit companion makes an attack that includes it.",
+        "An ally marked by it is hit.",
+    )
+    # nor is "while it is ..." a state of the owner in a player's trigger
+    refused(
+        "pronoun",
+        "An enemy hits you while it is bloodied.",
+        "You hit an enemy while it is dazed.",
+        "An enemy hits an ally while he is flanking you.",
+        "An enemy hits you while an ally is adjacent to him.",
+    )
+    # in a monster's trigger it is the monster
+    out, found = trigger(
+        "An enemy adjacent to the ogre hits an ally adjacent to it.", None, ["Ogre"]
+    )
+    assert out["target"] == {"role": "ally", "adjacent_to": "self"}, found
+    out, _ = trigger("An enemy hits the ogre while it is bloodied.", None, ["Ogre"])
+    assert out["qualifiers"] == {"owner_bloodied": True}
+    out, _ = trigger("An enemy hits the ogre while an ally is adjacent to him.", None, ["Ogre"])
+    assert out["qualifiers"] == {"owner_adjacent_to": "ally"}
+    # "an attack that hits it" is the one the damage is dealt to; anyone else is refused
+    assert ir("An ally takes damage from an attack that hits it.")["qualifiers"] == {
+        "from_hit": True
+    }
+    assert unread("You take damage from an attack that hits an ally.")

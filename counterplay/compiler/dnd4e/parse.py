@@ -111,6 +111,12 @@ def fold(text: str) -> str:
     return text.translate(_FOLD).lower()
 
 
+# Words that join a name's words and name nothing alone: a run of the name never starts or
+# ends with one ("of the widow" for Widow of the Walk is "of" + the monster; a run "of the"
+# would swallow the "the" of "the widow")
+_JOINING = frozenset({"of", "the", "a", "an", "and", "in", "on", "to", "from"})
+
+
 @lru_cache(maxsize=_PATTERNS_KEPT)
 def _name_texts(name: str) -> Alternatives:
     """Words that may name the monster ``name``: "the" + any run of the words of one of
@@ -129,6 +135,7 @@ def _name_texts(name: str) -> Alternatives:
             " ".join(words[i:j])
             for i in range(len(words))
             for j in range(i + 1, min(len(words), i + _RUN_WORDS) + 1)
+            if words[i] not in _JOINING and words[j - 1] not in _JOINING
         }
         runs.add(" ".join(words))
         if len(words) <= _RUN_WORDS:
@@ -440,7 +447,11 @@ def mask_by_role(folded: str) -> str:
         named = the.group() == "the" or set(the.group()) == {"§"}
         run = _name_run(words, i + 1) if named else 0
         if run:
-            end = _end(words, i + run)
+            last = i + run
+            # ("the beggar king" for Filth King: the role's words before a word of its name)
+            if last + 1 < len(words) and set(words[last + 1].group().removesuffix("'s")) == {"§"}:
+                last += 1
+            end = _end(words, last)
             out[the.start() : end] = "§" * (end - the.start())
     return "".join(out)
 

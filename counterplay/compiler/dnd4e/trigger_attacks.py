@@ -13,6 +13,8 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _OR_SORTS,
     _SELF,
     _SORT_KEYS,
+    _WEAPON_KEYS,
+    KEYWORDS_ALL,
     AttackPhrase,
     Mod,
     Qualifiers,
@@ -25,8 +27,10 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _merge_all,
     _one,
     _q,
+    _said_all,
     _says_attack,
     _sorts_or,
+    join_keywords,
 )
 from counterplay.compiler.dnd4e.trigger_who import WhoIR
 
@@ -35,7 +39,15 @@ class AttacksIR(WhoIR):
     """Attack and power phrases of trigger sentences: what attack, which power."""
 
     def amod_group(self, items: list[Qualifiers]) -> Qualifiers:
-        return reduce(_merge_all, items, {})
+        # the words of one group say one thing each: "its claw bite attack" (or "scytheclaw",
+        # read as two words) names two weapons, one of which would be dropped: refused
+        said: Qualifiers = reduce(_said_all, items, {})
+        if len(set(said) & _WEAPON_KEYS) > 1:  # "a dagger spear attack": a weapon and a group
+            raise Refused(None, "two values of one weapon said: a weapon and a group")
+        if len(said.get("keywords", [])) > 1:
+            # "a primal cold power": both keywords (a list of `keywords` is alternatives)
+            said[KEYWORDS_ALL] = said.pop("keywords")
+        return said
 
     def bull_rush(self, _: list[Any]) -> Qualifiers:
         return {"bull_rush": True}  # "a bull rush attack" (PHB2 p. 215)
@@ -111,7 +123,8 @@ class AttacksIR(WhoIR):
             return items[0]
         qualifiers: Qualifiers = {}
         for item in items:
-            _gather(qualifiers, item)
+            # "a primal power with the polymorph keyword": both keywords (join_keywords)
+            _gather(qualifiers, join_keywords(qualifiers, item))
         return AttackPhrase(qualifiers)
 
     def attack_np_of(self, items: list[Any]) -> AttackPhrase:

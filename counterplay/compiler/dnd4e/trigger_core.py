@@ -35,13 +35,23 @@ _SELF: Selector = {"role": "self"}
 # written "target" when the owner is the actor, else "actor" (_resolve_other)
 _OTHER = "\u00a7other"
 
+
+class SaidYou(dict[str, Any]):
+    """The owner said "you" (a player's power): a selector like any other (equal to
+    {"role": "self"}), told apart where "its turn" cannot be the owner's."""
+
+
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
 _LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
+# keywords said together ("a primal cold power", "a primal power with the polymorph
+# keyword"): all of them are required, where a list of `keywords` is alternatives
+KEYWORDS_ALL = "keywords_all"
 
 # What sort of attack a phrase is, beyond its kinds: "a basic attack or an at-will power"
 # names two sorts, which one attack phrase cannot hold.
 _SORT_KEYS = (
+    KEYWORDS_ALL,  # "a fire attack or a cold weapon attack": each phrase's own
     "basic",
     "opportunity",
     "charge",
@@ -195,6 +205,35 @@ def _merge_all(into: Qualifiers, more: Qualifiers) -> Qualifiers:
     for key, value in more.items():
         _merge(into, key, value)
     return into
+
+
+def _keywords_of(said: Qualifiers) -> tuple[list[str], bool] | None:
+    """The keywords ``said`` names, and whether all of them are required."""
+    if KEYWORDS_ALL in said:
+        return list(said[KEYWORDS_ALL]), True
+    if said.get("keywords"):
+        value = said["keywords"]
+        return ([value] if isinstance(value, str) else list(value)), False
+    return None
+
+
+def join_keywords(into: Qualifiers, item: Any) -> Any:
+    """``item`` (a child's qualifiers, or one ("q", key, value) mod), with the keywords it
+    names joined into ``into``'s when both name some: said by two phrases ("with a weapon
+    using an arcane power", "a primal power with the polymorph keyword"), all are required
+    (KEYWORDS_ALL), where one list of ``keywords`` is alternatives; keywords joined by "or"
+    beside another phrase's are refused (which go together is not said)."""
+    more = {item[1]: item[2]} if isinstance(item, tuple) and item[0] == "q" else item
+    if not isinstance(more, dict):
+        return item
+    mine, theirs = _keywords_of(into), _keywords_of(more)
+    if mine is None or theirs is None:
+        return item
+    if any(len(words) > 1 and not every for words, every in (mine, theirs)):
+        raise Refused(None, "keywords joined by 'or' beside another keyword")
+    into.pop("keywords", None)
+    into[KEYWORDS_ALL] = list(dict.fromkeys([*mine[0], *theirs[0]]))
+    return {k: v for k, v in more.items() if k not in ("keywords", KEYWORDS_ALL)}
 
 
 def _gather(into: Qualifiers, item: Any) -> None:
@@ -409,6 +448,10 @@ def _sorts_or(first: AttackPhrase, more: AttackPhrase) -> AttackPhrase:
     return AttackPhrase({_OR_SORTS: [*options, more.qualifiers]}, first.owner)
 
 
+# what a weapon or an implement is named by ("a longsword", "a light blade", "a rod")
+_WEAPON_KEYS = frozenset({"weapon_name", "weapon_group", "implement_name"})
+
+
 def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     """The words before an attack's head, group by group ("a melee or a ranged basic
     attack": kinds are alternatives, "basic" is said of both); groups naming different
@@ -416,11 +459,24 @@ def _amod_groups(groups: list[Qualifiers]) -> Qualifiers:
     sorted_ = [g for g in groups if any(k in _SORT_KEYS for k in g)]
     sorts = [{k: v for k, v in g.items() if k in _SORT_KEYS} for g in sorted_]
     if len(sorted_) < 2 or all(s == sorts[0] for s in sorts):
+        if len(groups) > 1 and any(KEYWORDS_ALL in g for g in groups):
+            # "an arcane or divine fire power": which keywords go together?
+            raise Refused(None, "keywords said together in one of several groups")
+        weapons = [set(g) & _WEAPON_KEYS for g in groups if set(g) & _WEAPON_KEYS]
+        if len(weapons) > 1 and len(set().union(*weapons)) > 1:
+            # "with a longsword or a spear" (a weapon, a weapon group): both kept would
+            # require both
+            raise Refused(None, "a weapon and a weapon group joined by 'or'")
         merged: Qualifiers = reduce(_merge_all, groups, {})
-        # "a dazing or a stunning effect": the conditions are alternatives, all kept
-        conditions = list(dict.fromkeys(str(g["condition"]) for g in groups if "condition" in g))
-        if len(conditions) > 1:
-            merged["condition"] = conditions
+        # "a dazing or a stunning effect", "with a tentacle or bite": the values of one key
+        # in groups joined by "or" are alternatives, all kept (merging kept the first only)
+        for key in {k for g in groups for k in g} - set(_LIST_KEYS):
+            said = list(dict.fromkeys(repr(g[key]) for g in groups if key in g))
+            if len(said) > 1:
+                values = [g[key] for g in groups if key in g]
+                if not all(isinstance(v, str) for v in values):
+                    raise Refused(None, f"kinds joined by 'or' that differ in {key}")
+                merged[key] = list(dict.fromkeys(values))
         return merged
     common: Qualifiers = reduce(_merge_all, [g for g in groups if g not in sorted_], {})
     return {_OR_SORTS: [_merge_all(dict(common), g) for g in sorted_]}
@@ -652,11 +708,35 @@ def _state(key: str, value: Any) -> Any:
     return method
 
 
+def _whose_turn(subject: Any, predicate: Predicate) -> str:
+    """Whose turn "on its (his, her, their) turn" is: the subject's. The actor's when the
+    subject does the thing ("An enemy hits you on its turn"); the owner's when the owner,
+    said by its name, has it done to it ("When the reaver is hit on its turn") or an attack
+    with no one's name hits the owner ("An attack hits Amon on his turn"). "You" is never
+    "its"; whom else it stands for is not said: refused."""
+    owner = subject is None or (subject == _SELF and not isinstance(subject, SaidYou))
+    if predicate.shape == "passive":
+        if owner:
+            return "self"
+        if isinstance(subject, SaidYou):
+            return "actor"  # "You are hit by an enemy on its turn"
+        raise Refused(None, "'its turn' after a subject that has it done to it: whose?")
+    other = predicate.other
+    if isinstance(subject, AttackPhrase) and subject.owner is None:
+        if other == _SELF and not isinstance(other, SaidYou):
+            return "self"  # "An attack hits Amon on his turn"
+        raise Refused(None, "'its turn' after an attack no one is said to make: whose?")
+    if isinstance(subject, SaidYou):
+        raise Refused(None, "'its turn' after 'you': whose?")
+    return "actor"
+
+
 class ReaderBase:
     """What every part of the trigger reader uses: the folded text the tree was parsed from
     (masked names are read back from it by position) and how a clause part is built."""
 
     text: str
+    monster: bool  # a monster's trigger (TriggerIR): "it" in a filter is the monster
 
     def _name(self, token: Token) -> str:
         """The name a mask stands for, read back from the text by position, lower-cased
@@ -679,10 +759,13 @@ class ReaderBase:
                 predicate.events.append("move.enter")
                 _merge_all(predicate.qualifiers, item.place)
                 continue
+            item = join_keywords(qualifiers, item)  # "with a weapon using an arcane power"
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
             elif item[0] == "q":
                 _said(qualifiers, item[1], item[2])
             else:
                 _filter(filters, item[1], item[2])
+        if qualifiers.get("turn") == "actor":
+            qualifiers["turn"] = _whose_turn(subject, predicate)
         return Part(subject, predicate, qualifiers, filters, meta_token)

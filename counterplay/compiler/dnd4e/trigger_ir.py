@@ -34,9 +34,10 @@ class TriggerIR(ModsIR, Transformer[Token, dict[str, Any]]):
     are read back from it by position.
     """
 
-    def __init__(self, text: str = "") -> None:
+    def __init__(self, text: str = "", monster: bool = True) -> None:
         super().__init__()
         self.text = text
+        self.monster = monster  # a monster's trigger: "it" in a filter is the monster
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         # the table-driven rules: constant filters and qualifiers, role words, role filters

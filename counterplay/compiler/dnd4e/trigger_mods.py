@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from lark import Token
+from lark.visitors import Discard
 
 from counterplay.compiler.dnd4e.trigger_core import (
     _OTHER,
@@ -86,6 +87,18 @@ class ModsIR(EventsIR):
 
     def owner_is(self, _: list[Any]) -> None:
         return None
+
+    def owner_is_pronoun(self, _: list[Any]) -> None:
+        # "while it is bloodied" in a player's trigger: "it" is not "you" (the enemy? the
+        # ally?), so no state of the owner's; whose it is, is not said
+        if not self.monster:
+            raise Refused(None, "a pronoun ('it') for the owner in a player's trigger: whom?")
+        return None
+
+    def owner_pronoun(self, _: list[Any]) -> Any:
+        # "while an ally is adjacent to him": the monster; in a player's trigger, not "you"
+        self.owner_is_pronoun([])
+        return Discard
 
     os_bloodied = _state("owner_bloodied", True)
     os_unbloodied = _state("owner_bloodied", False)

@@ -15,6 +15,7 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.trigger_core import (
+    _ANYONE,
     _FORCED,
     _FROM_AN_ATTACK,
     _LIST_KEYS,
@@ -45,6 +46,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _said_all,
     _selector,
     _Union,
+    join_keywords,
 )
 
 
@@ -549,7 +551,13 @@ def _join_part(
     _resolve_other(trigger["qualifiers"], trigger["actor"])
     option = ([trigger["event"], *trigger["alternatives"]], trigger["qualifiers"])
     group = groups[-1] if groups else None
-    if group and join is not None and join[0] == "and" and _and_event(group, trigger, option):
+    shared = part.subject is None  # ("You are hit and damaged by ...": one subject)
+    if (
+        group
+        and join is not None
+        and join[0] == "and"
+        and _and_event(group, trigger, option, shared)
+    ):
         return
     if group and (join is None or join[0] != "or"):
         raise Refused(join[1] if join else None, "two events joined in one trigger")
@@ -618,7 +626,7 @@ def _pronoun_object(joining: _Joining, part: Part) -> None:
 
 
 def _and_event(
-    group: _Group, trigger: dict[str, Any], option: tuple[list[str], Qualifiers]
+    group: _Group, trigger: dict[str, Any], option: tuple[list[str], Qualifiers], shared: bool
 ) -> bool:
     """An event joined by "and" to the one before that says more of the same event: it
     takes the last option's place; False when it is another event."""
@@ -627,11 +635,22 @@ def _and_event(
         # it": the turn's end, by a creature that started it there
         group.options[-1] = ([trigger["event"]], trigger["qualifiers"])
         return True
-    if not _outcome(group.parties, trigger):
+    # "You are hit and damaged by an enemy's attack": the agent said after the second
+    # participle is the first one's too (the hit said no one)
+    said = trigger["actor"]
+    adopt = shared and group.parties["actor"] == _ANYONE and said not in (None, _ANYONE)
+    if not _outcome({**group.parties, "actor": said} if adopt else group.parties, trigger):
         return False
+    if adopt:
+        group.parties["actor"] = trigger["actor"]
     # "You use an arcane power and miss all targets": the outcome is the event, what the
     # first part said of the attack qualifies it
-    _merge_all(option[1], group.options[-1][1])
+    before = join_keywords(option[1], group.options[-1][1])
+    for key, value in before.items():
+        if key not in _LIST_KEYS and option[1].get(key, value) != value:
+            # "An enemy dazes you and slows you": both conditions, one would be dropped
+            raise Refused(None, f"two values of one qualifier said: {key}")
+    _merge_all(option[1], before)
     if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
         # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
         # condition, not a miss's
@@ -640,7 +659,10 @@ def _and_event(
         # "drops to 0 hit points and is killed": a death at 0 hit points (the actor's hit
         # points then), not one by a power that slays outright
         option[1]["hp_zero"] = True
-    if trigger["target"] is not None and trigger["target"] != _SELF:
+    if trigger["target"] is not None and (
+        trigger["target"] != _SELF or group.parties["target"] is None
+    ):
+        # ("An enemy hits and dazes you": whom, said by the outcome only, is kept)
         group.parties["target"] = trigger["target"]
     group.options[-1] = option
     return True

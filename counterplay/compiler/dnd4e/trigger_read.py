@@ -31,7 +31,7 @@ def trigger(
     tree, diagnostics = parse(text, "trigger", span, names, powers, items)
     if tree is None:
         return {"event": "unparsed", "text": text}, diagnostics
-    read = _trigger_ir(tree, text)
+    read = _trigger_ir(tree, text, bool(names))
     if isinstance(read, tuple):
         line, column, why = read
         return {"event": "unparsed", "text": text}, [
@@ -45,19 +45,20 @@ def trigger(
 # The trigger IR of a tree (``parse`` keeps one tree per text it reads) and the text it was
 # read from (masked power names are read back from it): by the tree's identity, the tree
 # kept alongside so that its identity stays its own. Monsters share trigger sentences.
-_TRIGGERS: dict[tuple[int, str], tuple[Any, dict[str, Any] | tuple[int, int, str]]] = {}
+_TRIGGERS: dict[tuple[int, str, bool], tuple[Any, dict[str, Any] | tuple[int, int, str]]] = {}
 _TRIGGERS_KEPT = 8192
 
 
-def _trigger_ir(tree: Any, text: str) -> dict[str, Any] | tuple[int, int, str]:
-    """The trigger IR of ``tree``, or (line, column, why) where it cannot be held."""
-    key = (id(tree), text)
+def _trigger_ir(tree: Any, text: str, monster: bool) -> dict[str, Any] | tuple[int, int, str]:
+    """The trigger IR of ``tree``, or (line, column, why) where it cannot be held
+    (``monster``: the power's owner is a monster, whom "it" in a filter stands for)."""
+    key = (id(tree), text, monster)
     kept = _TRIGGERS.get(key)
     if kept is not None and kept[0] is tree:
         return kept[1]
     read: dict[str, Any] | tuple[int, int, str]
     try:
-        read = TriggerIR(text).transform(tree)
+        read = TriggerIR(text, monster).transform(tree)
     except VisitError as exc:
         if not isinstance(exc.orig_exc, Refused):
             raise

@@ -15,6 +15,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     Qualifiers,
     ReaderBase,
     Refused,
+    SaidYou,
     Selector,
     Thing,
     _as_ref,
@@ -108,10 +109,17 @@ class WhoIR(ReaderBase):
 
     # -- who ----------------------------------------------------------------------------
     def you(self, _: list[Any]) -> Selector:
-        return dict(_SELF)
+        return SaidYou(_SELF)  # ("its turn" after it is not the owner's: _whose_turn)
 
     def self_np(self, _: list[Any]) -> Selector:
         return dict(_SELF)
+
+    def ref_pronoun(self, _: list[Any]) -> str:
+        # "adjacent to it", "marked by him": the monster in its own trigger; in a player's,
+        # "it" is someone other than "you", whom the sentence does not say
+        if not self.monster:
+            raise Refused(None, "a pronoun ('it') inside a filter of a player's trigger: whom?")
+        return "self"
 
     def it(self, _: list[Any]) -> Selector:
         # "it": the owner ("the dragon ... adjacent to it"), unless an earlier part of the

@@ -50,6 +50,7 @@ from counterplay.runtime.trace import either, shown
 QUALIFIERS: dict[str, tuple[str, str]] = {
     "attack_kind": ("fact", "melee/ranged/area/close from the power's range"),
     "keywords": ("fact", "the power's keywords"),
+    "keywords_all": ("fact", "the power's keywords: every one of them (a fact of each)"),
     "power_kind": ("fact", "the power's usage: at-will/encounter/daily"),
     "basic": ("fact", "a basic attack (R000-35)"),
     "opportunity": ("fact", "an opportunity attack"),
@@ -540,6 +541,12 @@ def _qualifier_step(key: str, value: Any, filters: dict[str, Any] | None) -> Qua
     how = QUALIFIERS.get(key, ("cannot", ""))[0]
     if how == "ignore":
         return None
+    if key == "keywords_all":  # "a primal cold power": each keyword a fact of its own
+        words = value if isinstance(value, list) else [value]
+        facts = [_fact_step("keywords", word) for word in words]
+        return lambda event, owner, everyone: next(
+            (why for fact in facts if (why := fact(event, owner, everyone))), None
+        )
     if how in ("fact", "engine"):
         fact = _fact_step(key, value)
         if how == "fact":

@@ -23,20 +23,17 @@ from typing import Any
 from lark import Token, Transformer
 
 from counterplay.compiler.horus_heresy.parse import parse
+from counterplay.compiler.horus_heresy.vocabulary import SEQUENCES, mask_conditions
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # Typographic characters folded to what the grammar expects, one for one (columns hold).
-_FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "§": "?"})
+_FOLD = str.maketrans(
+    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "§": "?", "¤": "?"}
+)
 _DECLARED = re.compile(
     r"\bdeclare\s+(?:an?\s+|the\s+)?(?P<name>.+?)\s+(?:advanced\s+|psychic\s+)?reaction\b"
 )
 _QUOTE = 160  # characters of a Cost quoted in a diagnostic
-# The event each sequence's Trigger speaks of, and the Phase it happens in.
-EVENTS = {
-    "shooting_attack": ("shooting.target", "shooting"),
-    "charge": ("assault.charge", "assault"),
-    "move": ("unit.move_end", "movement"),
-}
 # A Cost line: (pattern, whether it is one number of points); the first group is the
 # number ("has no cost": 0; "1, 2 or 3 points": the least, 1).
 _COST: tuple[tuple[re.Pattern[str], bool], ...] = (
@@ -66,15 +63,41 @@ def mask(folded: str) -> tuple[str, str]:
     return folded[:start] + "§" * (end - start) + folded[end:], found["name"]
 
 
+def _merged(items: list[Any]) -> dict[str, Any]:
+    """The facts of a rule's parts, merged in order (a key said twice keeps both)."""
+    out: dict[str, Any] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        for key, value in item.items():
+            if key in out and key in _LISTED:
+                out[key] = [*_listed(out[key]), *_listed(value)]
+            else:
+                out[key] = value
+    return out
+
+
+def _listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else [value]
+
+
+# Facts that may be said more than once and keep every saying: a unit's Traits and Types,
+# the conditions set on the action.
+_LISTED = {"trait", "types", "sub_types", "condition"}
+
+
 class _Reading(Transformer[Token, Any]):
-    """The tree as the facts the IR is made of (a dict per part, merged in order)."""
+    """The tree as the facts the IR is made of (a dict per part, merged in order).
+    ``conditions`` names the condition masked at each offset of the text."""
+
+    def __init__(self, conditions: dict[int, str]) -> None:
+        super().__init__()
+        self.conditions = conditions
 
     def start(self, items: list[Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for item in items:
-            if isinstance(item, dict):
-                out.update(item)
-        return out
+        return _merged(items)
+
+    parts = unit = features = start
 
     def once(self, _: list[Any]) -> dict[str, Any]:
         return {"usage": "once-per-battle"}
@@ -84,9 +107,6 @@ class _Reading(Transformer[Token, Any]):
 
     def psychic(self, _: list[Any]) -> dict[str, Any]:
         return {"action": "psychic reaction"}
-
-    def parts(self, items: list[Any]) -> dict[str, Any]:
-        return self.start(items)
 
     def phase_part(self, items: list[Any]) -> dict[str, Any]:
         return {"phase": items[-1]}
@@ -114,7 +134,7 @@ class _Reading(Transformer[Token, Any]):
         return "end"
 
     def sequence(self, items: list[Any]) -> str:
-        return next(i for i in items if isinstance(i, str) and i in EVENTS)
+        return next(i for i in items if isinstance(i, str) and i in SEQUENCES)
 
     def shooting_attack(self, _: list[Any]) -> str:
         return "shooting_attack"
@@ -126,81 +146,137 @@ class _Reading(Transformer[Token, Any]):
         return "move"
 
     def by_part(self, items: list[Any]) -> dict[str, Any]:
-        found = [i for i in items if isinstance(i, str) and i in EVENTS]
-        return {"attack": found[0]} if found else {}
+        found = [i for i in items if isinstance(i, str) and i in SEQUENCES]
+        out: dict[str, Any] = {"attack": found[0]} if found else {}
+        units = [i for i in items if isinstance(i, dict)]
+        if units:  # "for a Unit which includes ...": the unit making it
+            out["actor"] = units[-1]
+        return out
 
     def target_part(self, items: list[Any]) -> dict[str, Any]:
         return {"target": items[-1]}
 
-    def unit(self, items: list[Any]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for item in items:
-            if isinstance(item, dict):
-                out.update(item)
-        return out
+    def when_part(self, items: list[Any]) -> dict[str, Any]:
+        return dict(items[-1])
+
+    def targets_with(self, items: list[Any]) -> dict[str, Any]:
+        return {"attack": items[-1], "target": items[0]}
+
+    def declares(self, items: list[Any]) -> dict[str, Any]:
+        attack = next(i for i in items if isinstance(i, str) and i in SEQUENCES)
+        units = [i for i in items if isinstance(i, dict)]
+        return {"attack": attack, **({"target": units[0]} if units else {})}
+
+    def condition_part(self, items: list[Any]) -> dict[str, Any]:
+        token = next(i for i in items if isinstance(i, Token) and i.type == "CONDITION")
+        return {"condition": [self.conditions[token.start_pos]]}
+
+    def reacting_part(self, items: list[Any]) -> dict[str, Any]:
+        return {"reacting": items[-1]}
+
+    def either_part(self, items: list[Any]) -> dict[str, Any]:
+        return {"either": [i for i in items if isinstance(i, dict)]}
+
+    def branch(self, items: list[Any]) -> dict[str, Any]:
+        return _merged([{"phase": items[0]}, *items[1:]])
 
     def composition(self, items: list[Any]) -> dict[str, Any]:
         return dict(items[-1])
 
-    def models(self, items: list[Any]) -> dict[str, Any]:
-        out = {"trait": items[0]}
-        if len(items) > 1:
-            out["not_type"] = "Vehicle"
-        return out
+    def some_models(self, items: list[Any]) -> dict[str, Any]:
+        return {"includes": dict(items[-1])}
 
-    def models_of_type(self, items: list[Any]) -> dict[str, Any]:
-        return {"types": [items[0]]}
+    def trait(self, items: list[Any]) -> dict[str, Any]:
+        return {"trait": items[-1]}
 
-    def trait(self, items: list[Any]) -> str:
-        return " ".join(str(t) for t in items).title().replace("'S", "'s")
+    def types(self, items: list[Any]) -> dict[str, Any]:
+        return {"types": [i for i in items if isinstance(i, str)]}
+
+    def sub_type(self, items: list[Any]) -> dict[str, Any]:
+        return {"types": [items[-1]]}  # as the world's models have it: one type each
+
+    def sub_type_of(self, items: list[Any]) -> dict[str, Any]:
+        sub, kind = [i for i in items if isinstance(i, str)]
+        return {"types": [kind], "sub_types": [sub]}
+
+    def without(self, items: list[Any]) -> dict[str, Any]:
+        return {"not_special_rule": items[-1]}
+
+    def not_vehicle(self, _: list[Any]) -> dict[str, Any]:
+        return {"not_type": "Vehicle"}
+
+    def names(self, items: list[Any]) -> str:
+        text = " ".join(str(t) for t in items)
+        return text.title().replace("'S", "'s").replace(" Of ", " of ")
+
+    def value(self, items: list[Any]) -> str:
+        return f"({items[0]})"
 
     def move_part(self, items: list[Any]) -> dict[str, Any]:
         inches = next(int(i) for i in items if isinstance(i, Token) and i.type == "NUMBER")
-        return {"enemy_within": inches, "reacting": items[-1]}
+        return {"enemy_within": inches, "enemy": items[0], "reacting": items[-1]}
+
+    def enemy(self, items: list[Any]) -> dict[str, Any]:
+        return dict(items[-1]) if items and isinstance(items[-1], dict) else {}
 
     def sighted(self, items: list[Any]) -> dict[str, Any]:
         return dict(items[-1])
 
 
-def _trigger(facts: dict[str, Any], text: str) -> tuple[dict[str, Any], str | None]:
-    """The trigger IR and the break point, from what the grammar read."""
+def _move(facts: dict[str, Any], qualifiers: dict[str, Any]) -> dict[str, Any]:
+    """An enemy unit ending a move near the reacting unit (``unit.move_end``)."""
+    actor = {
+        "role": "enemy",
+        **facts.get("enemy", {}),
+        "within": facts.get("enemy_within", 12),
+        "line_of_sight": True,
+    }
+    return {"event": SEQUENCES["move"][0], "actor": actor, "target": None, "qualifiers": qualifiers}
+
+
+def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
+    """One whole trigger (without its text) and its break point, or None when the facts
+    name no event."""
     sequence = (
         facts.get("sequence")
         or facts.get("attack")
         or ("move" if "enemy_within" in facts else None)
     )
     if sequence is None:
-        return {"event": "unparsed", "text": text}, None
-    event, phase = EVENTS[sequence]
+        return None
+    event, phase = SEQUENCES[sequence]
     qualifiers: dict[str, Any] = {"phase": facts.get("phase", phase)}
     point = None
     if "step" in facts:
         qualifiers.update(sequence=sequence, step=facts["step"], moment=facts["moment"])
         point = f"{sequence}.{facts['step']}" + (".end" if facts["moment"] == "end" else "")
+    if facts.get("reacting"):
+        qualifiers["reacting_unit"] = facts["reacting"]
+    if facts.get("condition"):
+        qualifiers["condition"] = facts["condition"]
     if sequence == "move":
-        actor: dict[str, Any] = {
-            "role": "enemy",
-            "within": facts.get("enemy_within", 12),
-            "line_of_sight": True,
-        }
-        if facts.get("reacting"):
-            qualifiers["reacting_unit"] = facts["reacting"]
-        return {
-            "event": event,
-            "actor": actor,
-            "target": None,
-            "qualifiers": qualifiers,
-            "text": text,
-        }, point
+        return _move(facts, qualifiers), point
+    actor = {"role": "enemy", **facts.get("actor", {})}
     target = {"role": "self", **facts.get("target", {})}
-    trigger = {
-        "event": event,
-        "actor": {"role": "enemy"},
-        "target": target,
-        "qualifiers": qualifiers,
-        "text": text,
-    }
-    return trigger, point
+    return {"event": event, "actor": actor, "target": target, "qualifiers": qualifiers}, point
+
+
+def _trigger(facts: dict[str, Any], text: str) -> tuple[dict[str, Any], str | None]:
+    """The trigger IR and the break point, from what the grammar read (two Phases: the
+    first is the trigger, the second its ``either`` part, with its own break point)."""
+    branches = facts.get("either")
+    if branches:
+        first, second = (_part({**facts, **b}) for b in branches)
+        assert first is not None and second is not None  # a branch always names a step
+        other, other_point = second
+        trigger, point = first
+        trigger["either"] = [{**other, "break_point": other_point}]
+        return {**trigger, "text": text}, point
+    found = _part(facts)
+    if found is None:
+        return {"event": "unparsed", "text": text}, None
+    trigger, point = found
+    return {**trigger, "text": text}, point
 
 
 def _unread(text: str, at: tuple[int, int], span: Span | None) -> Diagnostic:
@@ -251,14 +327,15 @@ def read_profile(
     spans = spans or {}
     text = profile.get("Trigger", "")
     folded, declared = mask(fold(text))
+    folded, conditions = mask_conditions(folded)
     tree, stopped = parse(folded)
     found: list[Diagnostic] = []
     facts: dict[str, Any] = {}
-    if tree is None:
-        found.append(_unread(text, stopped or (0, 0), spans.get("Trigger")))
-    else:
-        facts = _Reading().transform(tree)
+    if tree is not None:
+        facts = _Reading(conditions).transform(tree)
     trigger, point = _trigger(facts, " ".join(text.split()))
+    if trigger["event"] == "unparsed":  # (read to its end, it may still name no event)
+        found.append(_unread(text, stopped or (0, 0), spans.get("Trigger")))
     cost, more = read_cost(profile.get("Cost", ""), spans.get("Cost"))
     found.extend(more)
     entry: dict[str, Any] = {

@@ -4,10 +4,10 @@ diagnostics.
 The battle is checked against ``horus-heresy-battle.schema.json``; its ruleset must play
 on the Horus Heresy world; its reactions' profiles are read into the IR
 (``compiler.horus_heresy.profiles``) and checked as the ruleset's own are (the Phase of
-their event, H001; the step they wait for, H007; what the world cannot judge, H009); then the checks no schema can make, each
-at its YAML line: every name used exists and belongs where it is used (a unit of the
-Active player acting, an enemy as its target, a unit of the Reactive player picked: H003),
-models and terrain lie on the table (H004), and a player's Reaction Allotment is not
+their event, H001; the step they wait for, H007; what the world cannot judge, H009); then
+the checks no schema can make, each at its YAML line: every name used exists and belongs
+where it is used (a unit of the Active player acting, an enemy as its target, a unit of the
+Reactive player picked: H003), models and terrain lie on the table (H004), and a player's Reaction Allotment is not
 raised above three unless a special rule allows it (H002: held at three, R004-04).
 """
 

@@ -7,8 +7,9 @@ on the Horus Heresy world; its reactions' profiles are read into the IR
 their event, H001; the step they wait for, H007; what the world cannot judge, H009); then
 the checks no schema can make, each at its YAML line: every name used exists and belongs
 where it is used (a unit of the Active player acting, an enemy as its target, a unit of the
-Reactive player picked: H003), models and terrain lie on the table (H004), and a player's Reaction Allotment is not
-raised above three unless a special rule allows it (H002: held at three, R004-04).
+Reactive player picked: H003), models and terrain lie on the table (H004), and a player's
+Reaction Allotment is not raised above three unless a special rule allows it (H002: held
+at three, R004-04).
 """
 
 from __future__ import annotations

@@ -169,7 +169,7 @@ class _Reading(Transformer[Token, Any]):
 
     def condition_part(self, items: list[Any]) -> dict[str, Any]:
         token = next(i for i in items if isinstance(i, Token) and i.type == "CONDITION")
-        return {"condition": [self.conditions[token.start_pos]]}
+        return {"condition": [self.conditions[token.start_pos or 0]]}
 
     def reacting_part(self, items: list[Any]) -> dict[str, Any]:
         return {"reacting": items[-1]}

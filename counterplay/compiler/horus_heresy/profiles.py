@@ -209,6 +209,9 @@ class _Reading(Transformer[Token, Any]):
         text = " ".join(str(t) for t in items)
         return text.title().replace("'S", "'s").replace(" Of ", " of ")
 
+    def of(self, _: list[Any]) -> str:
+        return "of"
+
     def value(self, items: list[Any]) -> str:
         return f"({items[0]})"
 

@@ -13,15 +13,17 @@ from __future__ import annotations
 
 import re
 
-# A condition's words (folded: lower case, straight quotes, single spaces) -> its name.
+# A condition's words with the word that leads it (folded: lower case, straight quotes,
+# single spaces) -> its name.
 CONDITIONS: dict[str, str] = {
-    "the charge roll has succeeded": "charge_roll_succeeded",
-    "any models were removed as casualties as a result of volley attacks": (
+    "if the charge roll has succeeded": "charge_roll_succeeded",
+    "if any models were removed as casualties as a result of volley attacks": (
         "casualties_from_volley_attacks"
     ),
-    "triggers a panic check due to the number of models removed as casualties": (
+    "which triggers a panic check due to the number of models removed as casualties": (
         "panic_check_from_casualties"
     ),
+    # (of the unit named just before it)
     "capable of making a shooting attack with at least one weapon it has targeting that unit": (
         "can_shoot_the_actor"
     ),

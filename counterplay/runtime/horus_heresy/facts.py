@@ -107,6 +107,13 @@ EVENTS: dict[str, tuple[str, str]] = {
     "assault.charge": ("assault", "a Charge declared at the unit"),
 }
 PHASES = ("movement", "shooting", "assault")
+# The step kind each event is dispatched in: a reaction "when" its event happens, with no
+# step named, resolves at the end of that step.
+DISPATCHED_IN = {
+    "unit.move_end": "move_unit",
+    "shooting.target": "declare_target",
+    "assault.charge": "declare_charge",
+}
 
 _FLAG: dict[str, Any] = {"type": "boolean"}
 # The fields of the ops this world carries out (effects.OPS), as JSON Schema: a ruleset's

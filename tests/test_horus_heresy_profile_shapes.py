@@ -19,9 +19,9 @@ from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.runtime.horus_heresy.match import unjudged
 
 LEAD = "The Reactive Player may declare a Grey Oath Advanced Reaction "
-SHOOTING_STEP = "during Step 6 of the Shooting Attack sequence of any Shooting Attack made by the Active Player "
-CHARGE_STEP = (
-    "at the start of Step 2 of the Charge process of any Charge declared by the Active Player "
+SHOOTING_STEP = (
+    "during Step 6 of the Shooting Attack sequence of any Shooting Attack made by the Active "
+    "Player "
 )
 MOVE_STEP = "in Step 2 of the Move Sub-Phase process, "
 
@@ -128,7 +128,8 @@ def test_a_unit_phrase_out_of_its_shapes_is_refused(unit: str) -> None:
 @pytest.mark.parametrize(
     ("words", "event"),
     [
-        ("when the Active Player targets a Unit under their control with a Shooting Attack", "shooting.target"),
+        ("when the Active Player targets a Unit under their control with a Shooting Attack",
+         "shooting.target"),
         ("whenever the Active Player targets a Unit with any Shooting Attack", "shooting.target"),
         ("when the Active Player declares a Charge targeting a Unit", "assault.charge"),
         ("if the Active Player declares a Charge", "assault.charge"),

@@ -323,10 +323,10 @@ script:
 
 
 def _simulate(
-    run: Callable[..., Result], tmp_path: Path, trigger: str
+    run: Callable[..., Result], tmp_path: Path, trigger: str, text: str = BATTLE
 ) -> tuple[Result, list[dict[str, Any]]]:
     battle = tmp_path / "battle.yaml"
-    battle.write_text(BATTLE.replace("TRIGGER", trigger), encoding="utf-8")
+    battle.write_text(text.replace("TRIGGER", trigger), encoding="utf-8")
     result = run("simulate", str(battle), "--format", "json")
     assert "Traceback" not in result.output + result.stderr
     trace = json.loads(result.stdout)["trace"] if result.stdout.strip() else []
@@ -400,3 +400,25 @@ def test_a_battle_with_an_unread_trigger_runs_and_says_so(
     assert result.exit_code == 0, result.stderr
     assert "P001" in result.stderr
     assert [e for e in trace if e["kind"] == "fires"] == []
+
+
+@pytest.mark.parametrize(("rules", "fires"), [("{Fearless: true}", True), ("{Bulky: 2}", False)])
+def test_without_a_special_rule_of_any_value(
+    run: Callable[..., Result], tmp_path: Path, rules: str, fires: bool
+) -> None:
+    trigger = (
+        LEAD + SHOOTING_STEP + "that targets a Unit that only includes Models with the Iron "
+        "Hands Trait without the Bulky (X) Special Rule."
+    )
+    battle = BATTLE.replace(
+        "traits: [Iron Hands]", f"traits: [Iron Hands]\n    special_rules: {rules}"
+    )
+    (tmp_path / "b").mkdir()
+    result, trace = _simulate(run, tmp_path / "b", trigger, battle)
+    assert result.exit_code == 0, result.stderr
+    assert [e["phase"] for e in trace if e["kind"] == "fires"] == (["shooting"] if fires else [])
+    if not fires:
+        why = [
+            e["why"] for e in trace if e["kind"] == "candidate" and e["event"] == "shooting.target"
+        ]
+        assert why == ["Tactical Squad has the Bulky (2) special rule"]

@@ -61,11 +61,15 @@ def _rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
 
 
 def _no_rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
-    """No model has the special rule; "Bulky (X)" stands for Bulky of any value."""
+    """The unit has not the special rule; "Bulky (X)" is Bulky of any value (a unit's
+    special rules are written name -> value: ``Bulky: 2``)."""
     name = str(rule)
-    stem = name[: -len("(X)")] if name.endswith("(X)") else None
-    had = [r for r in who.special_rules if r == name or (stem and r.startswith(stem + "("))]
-    return f"{who.name} has the {had[0]} special rule" if had else None
+    had = next((r for r in who.special_rules if r in (name, name.removesuffix(" (X)"))), None)
+    if had is None:
+        return None
+    value = who.special_rules[had]
+    shown = had if value is True else f"{had} ({value})"
+    return f"{who.name} has the {shown} special rule"
 
 
 FILTERS: dict[str, Filter] = {

@@ -422,3 +422,76 @@ def test_without_a_special_rule_of_any_value(
             e["why"] for e in trace if e["kind"] == "candidate" and e["event"] == "shooting.target"
         ]
         assert why == ["Tactical Squad has the Bulky (2) special rule"]
+
+
+# -- procedures the world does not run ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "event", "qualifiers", "actor"),
+    [
+        (
+            "in the Reserves Sub-Phase of the Movement Phase, when the Active Player deploys a "
+            "Unit that only includes Models with the Jump Pack Trait from Reserves",
+            "reserves.deploy",
+            {"phase": "movement", "procedure": "reserves"},
+            {"role": "enemy", "trait": "Jump Pack"},
+        ),
+        (
+            "whenever the Active Player finishes moving a Unit into play from Reserves",
+            "reserves.deploy",
+            {"phase": "movement", "procedure": "reserves", "moment": "end"},
+            {"role": "enemy"},
+        ),
+        (
+            "during the Victory Sub-Phase, if the Active Player scores 2 or more Victory Points",
+            "victory.score",
+            {"phase": "end", "procedure": "victory", "victory_points_min": 2},
+            {"role": "enemy"},
+        ),
+    ],
+)
+def test_an_event_of_a_procedure_the_world_does_not_run(
+    words: str, event: str, qualifiers: dict[str, Any], actor: dict[str, Any]
+) -> None:
+    entry = _read(LEAD + words + ".")
+    trigger = entry["trigger"]
+    assert (trigger["event"], trigger["qualifiers"], trigger["actor"]) == (
+        event,
+        qualifiers,
+        actor,
+    )
+    assert trigger["target"] is None and "break_point" not in entry
+    assert unjudged(trigger)[0] == f"the event {event!r} (it never dispatches it)"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "in the Morale Sub-Phase of the Shooting Phase, when the Active Player deploys a Unit "
+        "from Reserves",  # an event of another procedure
+        "in the Reserves Sub-Phase of the Movement Phase",  # no event
+        "in the Loot Sub-Phase, when the Active Player deploys a Unit from Reserves",
+        "in Step 2 of the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves",
+        "when the Active Player scores Victory Points",
+        "in the Reserves Sub-Phase of the Movement Phase, during Step 3 of the Shooting Attack "
+        "sequence",  # a step of another procedure
+    ],
+)
+def test_a_procedure_out_of_its_shapes_is_refused(words: str) -> None:
+    _refused(LEAD + words + ".")
+
+
+def test_a_battle_with_an_event_the_world_never_dispatches_runs_and_never_fires_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    result, trace = _simulate(
+        run,
+        tmp_path,
+        LEAD + "in the Reserves Sub-Phase of the Movement Phase, when the Active Player "
+        "deploys a Unit from Reserves.",
+    )
+    assert result.exit_code == 0, result.stderr
+    assert "H009" in result.stderr and "'reserves.deploy' (it never dispatches it)" in result.stderr
+    assert "H001" not in result.stderr
+    assert [e for e in trace if e["kind"] == "fires"] == []

@@ -153,12 +153,11 @@ def _battle(entry: dict[str, Any], part: dict[str, Any]) -> tuple[Battle, str]:
     entry = {**entry, "effect": {"text": "", "ops": []}}
     reacting.reactions = [Reaction.from_ir(entry)]
     foe = Unit("Foe", "Red", [Model("Foe 1", (16.0, 10.0), movement=8, weapons=("bolter",))])
-    verb, args = {
-        "shooting.target": ("shoot", {"at": "Reacting"}),
-        "assault.charge": ("charge", {"at": "Reacting"}),
-        "unit.move_end": ("move", {"to": [15.0, 10.0]}),
-    }[part["event"]]
-    phase = part["qualifiers"]["phase"]
+    verb, args, phase = {
+        "shooting.target": ("shoot", {"at": "Reacting"}, "shooting"),
+        "assault.charge": ("charge", {"at": "Reacting"}, "assault"),
+        "unit.move_end": ("move", {"to": [15.0, 10.0]}, "movement"),
+    }.get(part["event"], ("move", {"to": [15.0, 10.0]}, "movement"))  # (an event not run)
     players = {"Red": Player("Red"), "Blue": Player("Blue", allotment=3, prefer=[entry["name"]])}
     turn = PlayerTurn("Red", {phase: [Action(verb, "Foe", args)]})
     weapons = {"bolter": Weapon("bolter", 24, 4, 5, 2)}
@@ -172,14 +171,15 @@ def _plays_at_its_step(entry: dict[str, Any], points: dict[str, str]) -> None:
     name, trigger = entry["name"], entry["trigger"]
     for part in (trigger, *trigger.get("either", ())):
         point = part.get("break_point", entry.get("break_point"))
-        assert point in points, name
+        assert point in points or part["event"] not in EVENTS, name
         battle, phase = _battle(entry, part)
         trace = simulate(battle, 0).trace
         fired = [(e["owner"], e["reaction"], e["phase"]) for e in trace if e["kind"] == "fires"]
         if unjudged(trigger):
             assert fired == [], name
             why = [e["why"] for e in trace if e["kind"] == "candidate"]
-            assert why and all("not simulated" in w for w in why), (name, why)
+            if part["event"] in EVENTS:  # (an event never dispatched has no candidate)
+                assert why and all("not simulated" in w for w in why), (name, why)
             continue
         assert fired == [("Reacting", name, phase)], name
         waits = [e["text"] for e in trace if e["kind"] == "note" and "waits for" in e["text"]]
@@ -201,10 +201,12 @@ def test_the_corpus_profiles_are_read_and_play_at_their_step(corpus: Path) -> No
             continue
         read += 1
         unsimulated += bool(unjudged(entry["trigger"]))
-        assert event in EVENTS and check_reaction(entry) == [], row["name"]
+        checked = [c for path, c, _ in check_reaction(entry) if path != ("trigger", "event")]
+        assert event in EVENTS or "never dispatches" in unjudged(entry["trigger"])[0], row["name"]
+        assert checked == [], row["name"]
         _plays_at_its_step(entry, points)
     print(f"\nHH3 profiles read: {read} of {len(profiles)} ({unsimulated} not simulated)")
-    assert read >= 37  # the floor: raise it as the grammar reads more
+    assert read >= 40  # the floor: raise it as the grammar reads more
 
 
 # -- the reader on arbitrary text --------------------------------------------------------

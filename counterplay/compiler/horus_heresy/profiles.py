@@ -23,7 +23,13 @@ from typing import Any
 from lark import Token, Transformer
 
 from counterplay.compiler.horus_heresy.parse import parse
-from counterplay.compiler.horus_heresy.vocabulary import SEQUENCES, mask_conditions
+from counterplay.compiler.horus_heresy.vocabulary import (
+    CONDITIONS,
+    HAPPENINGS,
+    PROCEDURES,
+    SEQUENCES,
+    mask_phrases,
+)
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # Typographic characters folded to what the grammar expects, one for one (columns hold).
@@ -88,11 +94,15 @@ _LISTED = {"trait", "types", "sub_types", "condition"}
 
 class _Reading(Transformer[Token, Any]):
     """The tree as the facts the IR is made of (a dict per part, merged in order).
-    ``conditions`` names the condition masked at each offset of the text."""
+    ``masked`` is the phrase (a condition, a procedure) masked at each offset of the text."""
 
-    def __init__(self, conditions: dict[int, str]) -> None:
+    def __init__(self, masked: dict[int, str]) -> None:
         super().__init__()
-        self.conditions = conditions
+        self.masked = masked
+
+    def _phrase(self, items: list[Any], terminal: str) -> str:
+        token = next(i for i in items if isinstance(i, Token) and i.type == terminal)
+        return self.masked[token.start_pos or 0]
 
     def start(self, items: list[Any]) -> dict[str, Any]:
         return _merged(items)
@@ -119,6 +129,9 @@ class _Reading(Transformer[Token, Any]):
 
     def assault(self, _: list[Any]) -> str:
         return "assault"
+
+    def end_phase(self, _: list[Any]) -> str:
+        return "end"
 
     def step_part(self, items: list[Any]) -> dict[str, Any]:
         moment, number, sequence = items[0], items[1], items[-1]
@@ -168,8 +181,21 @@ class _Reading(Transformer[Token, Any]):
         return {"attack": attack, **({"target": units[0]} if units else {})}
 
     def condition_part(self, items: list[Any]) -> dict[str, Any]:
-        token = next(i for i in items if isinstance(i, Token) and i.type == "CONDITION")
-        return {"condition": [self.conditions[token.start_pos or 0]]}
+        return {"condition": [CONDITIONS[self._phrase(items, "CONDITION")]]}
+
+    def procedure_part(self, items: list[Any]) -> dict[str, Any]:
+        name, phase = PROCEDURES[self._phrase(items, "PROCEDURE")]
+        said = [i for i in items if isinstance(i, str) and not isinstance(i, Token)]
+        return {"procedure": name, "phase": said[-1] if said else phase}
+
+    def deploys(self, items: list[Any]) -> dict[str, Any]:
+        return {"happening": "deploys", "actor": items[0]}
+
+    def deployed(self, items: list[Any]) -> dict[str, Any]:
+        return {"happening": "deploys", "actor": items[0], "moment": "end"}
+
+    def scores(self, items: list[Any]) -> dict[str, Any]:
+        return {"happening": "scores", "victory_points": int(items[0])}
 
     def reacting_part(self, items: list[Any]) -> dict[str, Any]:
         return {"reacting": items[-1]}
@@ -237,14 +263,33 @@ def _move(facts: dict[str, Any], qualifiers: dict[str, Any]) -> dict[str, Any]:
     return {"event": SEQUENCES["move"][0], "actor": actor, "target": None, "qualifiers": qualifiers}
 
 
+def _happening(facts: dict[str, Any]) -> dict[str, Any] | None:
+    """An event of a procedure the world does not run ("when the Active Player deploys a
+    Unit from Reserves"), in the procedure it happens in (None: said in another one)."""
+    event, procedure = HAPPENINGS[facts["happening"]]
+    if facts.get("procedure", procedure) != procedure:
+        return None
+    phase = facts.get("phase") or next(p for n, p in PROCEDURES.values() if n == procedure)
+    qualifiers: dict[str, Any] = {"phase": phase, "procedure": procedure}
+    if "victory_points" in facts:
+        qualifiers["victory_points_min"] = facts["victory_points"]
+    if "moment" in facts:  # "finishes moving a Unit into play": once the move is over
+        qualifiers["moment"] = facts["moment"]
+    actor = {"role": "enemy", **facts.get("actor", {})}
+    return {"event": event, "actor": actor, "target": None, "qualifiers": qualifiers}
+
+
 def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
     """One whole trigger (without its text) and its break point, or None when the facts
-    name no event."""
+    name no event (or two that cannot both be)."""
     sequence = (
         facts.get("sequence")
         or facts.get("attack")
         or ("move" if "enemy_within" in facts else None)
     )
+    if "happening" in facts or "procedure" in facts:
+        happening = None if sequence or "happening" not in facts else _happening(facts)
+        return None if happening is None else (happening, None)
     if sequence is None:
         return None
     event, phase = SEQUENCES[sequence]
@@ -330,12 +375,12 @@ def read_profile(
     spans = spans or {}
     text = profile.get("Trigger", "")
     folded, declared = mask(fold(text))
-    folded, conditions = mask_conditions(folded)
+    folded, masked = mask_phrases(folded)
     tree, stopped = parse(folded)
     found: list[Diagnostic] = []
     facts: dict[str, Any] = {}
     if tree is not None:
-        facts = _Reading(conditions).transform(tree)
+        facts = _Reading(masked).transform(tree)
     trigger, point = _trigger(facts, " ".join(text.split()))
     if trigger["event"] == "unparsed":  # (read to its end, it may still name no event)
         found.append(_unread(text, stopped or (0, 0), spans.get("Trigger")))

@@ -1,12 +1,14 @@
 """The words of the Horus Heresy profile grammar that are data, not grammar: the
-conditions a Trigger line may set on the triggering action, and the procedures (with the
-event each Trigger speaks of, its Phase and its steps' break points).
+conditions a Trigger line may set on the triggering action, the procedures whose steps
+are numbered (the ruleset's ``sequences``) and those the world does not run (the
+Sub-Phases), and the events of the latter.
 
-``compiler.horus_heresy.profiles`` masks each condition phrase (the grammar's CONDITION)
-before parsing, and reads a step's procedure through :data:`SEQUENCES`. A condition is
-read into the trigger's ``qualifiers.condition`` under its name here; the world judges
-none of them yet, so a reaction with one never fires in a simulation (the trace says it
-cannot tell), rather than firing when the condition does not hold.
+``compiler.horus_heresy.profiles`` masks each condition (the grammar's CONDITION) and
+each procedure not run (PROCEDURE) before parsing. A condition is read into the trigger's
+``qualifiers.condition`` under its name here, a procedure into ``qualifiers.procedure``.
+The world judges no condition and dispatches no event of a procedure it does not run, so
+such a reaction never fires in a simulation (H009, and the trace says it cannot tell),
+rather than firing when it should not.
 """
 
 from __future__ import annotations
@@ -38,19 +40,42 @@ SEQUENCES: dict[str, tuple[str, str]] = {
     "move": ("unit.move_end", "movement"),
 }
 
-_MASK = "¤"
-_CONDITION = re.compile(
-    r"\b(?:" + "|".join(r"\s+".join(map(re.escape, c.split())) for c in CONDITIONS) + r")\b"
-)
+# The procedures of a Phase that the Horus Heresy world does not run (the grammar's
+# PROCEDURE: "in the Reserves Sub-Phase of the Movement Phase") -> its name and Phase.
+PROCEDURES: dict[str, tuple[str, str]] = {
+    "reserves sub-phase": ("reserves", "movement"),
+    "rout sub-phase": ("rout", "movement"),
+    "morale sub-phase": ("morale", "shooting"),
+    "resolution sub-phase": ("resolution", "assault"),
+    "fight sub-phase": ("fight", "assault"),
+    "victory sub-phase": ("victory", "end"),
+}
+
+# What the Active player does in those procedures (the grammar's ``action`` by its rule
+# name) -> the event and the procedure it happens in.
+HAPPENINGS: dict[str, tuple[str, str]] = {
+    "deploys": ("reserves.deploy", "reserves"),  # a unit arrives from Reserves
+    "scores": ("victory.score", "victory"),  # Victory Points scored
+}
 
 
-def mask_conditions(folded: str) -> tuple[str, dict[int, str]]:
-    """``folded`` with each condition of :data:`CONDITIONS` overwritten by "¤" (one for one,
-    so columns hold), and the name of the condition masked at each offset."""
-    names: dict[int, str] = {}
+def _pattern(phrases: dict[str, object]) -> re.Pattern[str]:
+    words = (r"\s+".join(map(re.escape, p.split())) for p in phrases)
+    return re.compile(r"\b(?:" + "|".join(words) + r")(?![\w'-])")
+
+
+_MASKS = ((_pattern(CONDITIONS), "¤"), (_pattern(PROCEDURES), "µ"))
+
+
+def mask_phrases(folded: str) -> tuple[str, dict[int, str]]:
+    """``folded`` with each condition of :data:`CONDITIONS` overwritten by "¤" and each
+    procedure of :data:`PROCEDURES` by "µ" (one for one, so columns hold), and the phrase
+    masked at each offset (single-spaced)."""
+    found: dict[int, str] = {}
     out = folded
-    for found in _CONDITION.finditer(folded):
-        start, end = found.span()
-        names[start] = CONDITIONS[" ".join(found.group().split())]
-        out = out[:start] + _MASK * (end - start) + out[end:]
-    return out, names
+    for pattern, mask in _MASKS:
+        for match in pattern.finditer(folded):
+            start, end = match.span()
+            found[start] = " ".join(match.group().split())
+            out = out[:start] + mask * (end - start) + out[end:]
+    return out, found

@@ -94,11 +94,16 @@ QUALIFIERS = {
 
 
 def unjudged(trigger: dict[str, Any]) -> list[str]:
-    """What a trigger (its parts included) asks that this world cannot judge: qualifier
-    keys outside :data:`QUALIFIERS`, selector and reacting-unit keys outside
-    :data:`FILTERS`. Such a trigger never fires here (the trace says it cannot tell)."""
+    """What a read trigger (its parts included) asks that this world cannot judge: an
+    event it never dispatches (of a procedure it does not run), qualifier keys outside
+    :data:`QUALIFIERS`, selector and reacting-unit keys outside :data:`FILTERS`. Such a
+    trigger never fires here (the trace says it cannot tell)."""
     found: list[str] = []
+    if trigger.get("event") in (None, "", "unparsed"):
+        return found
     for part in (trigger, *trigger.get("either", ())):
+        if part.get("event") not in EVENTS:
+            found.append(f"the event {part.get('event')!r} (it never dispatches it)")
         qualifiers = part.get("qualifiers") or {}
         found += [f"{k} {qualifiers[k]!r}" for k in qualifiers if k not in QUALIFIERS]
         for what, selector in (

@@ -14,6 +14,7 @@ rather than firing when it should not.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # A condition's words with the word that leads it (folded: lower case, straight quotes,
 # single spaces) -> its name.
@@ -59,7 +60,7 @@ HAPPENINGS: dict[str, tuple[str, str]] = {
 }
 
 
-def _pattern(phrases: dict[str, object]) -> re.Pattern[str]:
+def _pattern(phrases: Iterable[str]) -> re.Pattern[str]:
     words = (r"\s+".join(map(re.escape, p.split())) for p in phrases)
     return re.compile(r"\b(?:" + "|".join(words) + r")(?![\w'-])")
 

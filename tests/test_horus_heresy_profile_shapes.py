@@ -495,3 +495,50 @@ def test_a_battle_with_an_event_the_world_never_dispatches_runs_and_never_fires_
     assert "H009" in result.stderr and "'reserves.deploy' (it never dispatches it)" in result.stderr
     assert "H001" not in result.stderr
     assert [e for e in trace if e["kind"] == "fires"] == []
+
+
+# -- a clause set off by commas inside a unit phrase --------------------------------------
+
+RAVEN = "a Unit which only includes Models with the Raven Guard Trait"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "when the Active Player targets " + RAVEN + ", that do not have the Vehicle Type, "
+        "with a Shooting Attack",
+        "when the Active Player targets " + RAVEN + " that do not have the Vehicle Type "
+        "with a Shooting Attack",
+        "when the Active Player targets " + RAVEN + ", that does not have the Vehicle Type, "
+        "with any Shooting Attack",
+    ],
+)
+def test_a_clause_set_off_by_commas(words: str) -> None:
+    target = _read(LEAD + words + ".")["trigger"]["target"]
+    assert target == {"role": "self", "trait": "Raven Guard", "not_type": "Vehicle"}
+
+
+def test_a_comma_after_a_unit_still_closes_its_part() -> None:
+    trigger = _read(
+        LEAD
+        + "at the end of Step 5 of a Charge made by the Active Player that targets "
+        + RAVEN
+        + ", if the Charge Roll has succeeded."
+    )["trigger"]
+    assert trigger["target"] == {"role": "self", "trait": "Raven Guard"}
+    assert trigger["qualifiers"]["condition"] == ["charge_roll_succeeded"]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "when the Active Player targets " + RAVEN + ", that do not have the Vehicle Type. with "
+        "a Shooting Attack",
+        "when the Active Player targets " + RAVEN + ", with the Vehicle Type, with a Shooting "
+        "Attack",
+        "when the Active Player targets " + RAVEN + ",, that do not have the Vehicle Type, "
+        "with a Shooting Attack",
+    ],
+)
+def test_a_clause_set_off_by_commas_out_of_its_shape_is_refused(words: str) -> None:
+    _refused(LEAD + words + ".")

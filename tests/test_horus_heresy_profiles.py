@@ -17,7 +17,7 @@ from counterplay.compiler.horus_heresy.profiles import read_cost, read_profile
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.diagnostics import Span
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn, simulate
-from counterplay.runtime.horus_heresy.facts import EVENTS, check_reaction
+from counterplay.runtime.horus_heresy.facts import EVENTS, check_reaction, dispatched_at
 from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.horus_heresy.table import Table
 from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
@@ -164,11 +164,16 @@ def _battle(entry: dict[str, Any], part: dict[str, Any]) -> tuple[Battle, str]:
     return Battle(Table(48, 48), [reacting, foe], players, weapons, ruleset, [turn]), phase
 
 
+SEQUENCES = load_ruleset("horus-heresy-3")[0].sections["sequences"]  # type: ignore[union-attr]
+
+
 def _plays_at_its_step(entry: dict[str, Any], points: dict[str, str]) -> None:
     """Each part of the trigger, played in a battle of its own: it fires at exactly the
     step it names, or, when it asks what the world cannot judge, it never fires and the
     trace says it cannot tell."""
     name, trigger = entry["name"], entry["trigger"]
+    if "break_point" not in entry:  # ("when" its event happens: as a battle binds it)
+        entry = {**entry, "break_point": dispatched_at(SEQUENCES, trigger["event"])}
     for part in (trigger, *trigger.get("either", ())):
         point = part.get("break_point", entry.get("break_point"))
         assert point in points or part["event"] not in EVENTS, name
@@ -206,7 +211,7 @@ def test_the_corpus_profiles_are_read_and_play_at_their_step(corpus: Path) -> No
         assert checked == [], row["name"]
         _plays_at_its_step(entry, points)
     print(f"\nHH3 profiles read: {read} of {len(profiles)} ({unsimulated} not simulated)")
-    assert read >= 40  # the floor: raise it as the grammar reads more
+    assert read >= 41  # the floor: raise it as the grammar reads more
 
 
 # -- the reader on arbitrary text --------------------------------------------------------

@@ -23,7 +23,7 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
-from counterplay.runtime.horus_heresy.facts import DISPATCHED_IN, PHASES, check_reaction
+from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction, dispatched_at
 from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.horus_heresy.table import Area, Table
 from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
@@ -46,16 +46,6 @@ _PROFILE = (
     "type",
     "facing",
 )
-
-
-def _dispatched_at(rules: Ruleset, event: str) -> str | None:
-    """The end of the ruleset's step in which ``event`` is dispatched: where a reaction
-    declared "when" it happens, with no step named, resolves (None: no such step)."""
-    for name, sequence in (rules.sections.get("sequences") or {}).items():
-        for step in (sequence or {}).get("steps", ()):
-            if step["does"] == DISPATCHED_IN[event]:
-                return f"{name}.{step['step']}.end"
-    return None
 
 
 class _Reader:
@@ -158,8 +148,8 @@ class _Reader:
                 if path != ("trigger", "event"):  # (an event not run: H009 below)
                     self.error(code, message, (*here, "profile", "Trigger"))
             trigger = entry["trigger"]
-            if "break_point" not in entry and trigger["event"] in DISPATCHED_IN:
-                point = _dispatched_at(self.rules, trigger["event"])
+            if "break_point" not in entry:  # "when" its event happens: the step it is in
+                point = dispatched_at(self.rules.sections.get("sequences"), trigger["event"])
                 entry.update({"break_point": point} if point else {})
             waits = [
                 entry.get("break_point"),

@@ -115,6 +115,18 @@ DISPATCHED_IN = {
     "assault.charge": "declare_charge",
 }
 
+
+def dispatched_at(sequences: dict[str, Any] | None, event: str) -> str | None:
+    """The end of the step of a ruleset's ``sequences`` in which ``event`` is dispatched:
+    where a reaction declared "when" it happens, with no step named, resolves (None: the
+    world never dispatches it, or no sequence has that step)."""
+    for name, sequence in (sequences or {}).items():
+        for step in (sequence or {}).get("steps", ()):
+            if step["does"] == DISPATCHED_IN.get(event):
+                return f"{name}.{step['step']}.end"
+    return None
+
+
 _FLAG: dict[str, Any] = {"type": "boolean"}
 # The fields of the ops this world carries out (effects.OPS), as JSON Schema: a ruleset's
 # universal reaction written with a field of the wrong kind is refused when the ruleset is

@@ -466,6 +466,47 @@ def test_an_event_of_a_procedure_the_world_does_not_run(
 
 
 @pytest.mark.parametrize(
+    ("words", "qualifiers", "target"),
+    [
+        (
+            "in the Resolution Sub-Phase of the Assault Phase, whenever a Unit that only "
+            "includes Models with the Iron Hands Trait would gain the Pinned Tactical Status "
+            "due to having failed a Cool Check",
+            {"phase": "assault", "procedure": "resolution", "statuses": ["Pinned"]},
+            {"role": "self", "trait": "Iron Hands"},
+        ),
+        (
+            "in the Morale Sub-Phase, when a Unit entirely composed of Models with the Paragon "
+            "Type would gain the Stunned or Routed Status due to having failed a Cool Check, "
+            "unless that Unit is Out of Coherency",
+            {
+                "phase": "shooting",
+                "procedure": "morale",
+                "statuses": ["Stunned", "Routed"],
+                "condition": ["not_out_of_coherency"],
+            },
+            {"role": "self", "types": ["Paragon"]},
+        ),
+        (
+            "when a Unit would gain the Suppressed Status due to having failed a Cool Check",
+            {"statuses": ["Suppressed"]},  # in either procedure: no Phase said
+            {"role": "self"},
+        ),
+    ],
+)
+def test_what_befalls_a_unit_of_the_reactive_player(
+    words: str, qualifiers: dict[str, Any], target: dict[str, Any]
+) -> None:
+    trigger = _read(LEAD + words + ".")["trigger"]
+    assert (trigger["event"], trigger["actor"], trigger["target"]) == (
+        "unit.status_gain",
+        None,
+        target,
+    )
+    assert trigger["qualifiers"] == {**qualifiers, "failed_check": "Cool"}
+
+
+@pytest.mark.parametrize(
     "words",
     [
         "in the Morale Sub-Phase of the Shooting Phase, when the Active Player deploys a Unit "
@@ -476,6 +517,11 @@ def test_an_event_of_a_procedure_the_world_does_not_run(
         "when the Active Player scores Victory Points",
         "in the Reserves Sub-Phase of the Movement Phase, during Step 3 of the Shooting Attack "
         "sequence",  # a step of another procedure
+        "in the Reserves Sub-Phase, when a Unit would gain the Pinned Status due to having "
+        "failed a Cool Check",  # not in the Reserves Sub-Phase
+        "when a Unit would gain the Pinned Status",  # no cause
+        "when a Unit would gain Pinned Status due to having failed a Cool Check",
+        "when an enemy Unit would gain the Pinned Status due to having failed a Cool Check",
     ],
 )
 def test_a_procedure_out_of_its_shapes_is_refused(words: str) -> None:

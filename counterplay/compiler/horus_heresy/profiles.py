@@ -170,7 +170,12 @@ class _Reading(Transformer[Token, Any]):
         return {"target": items[-1]}
 
     def when_part(self, items: list[Any]) -> dict[str, Any]:
-        return dict(items[-1])
+        *unit, event = [i for i in items if isinstance(i, dict)]
+        return {**event, "target": unit[0]} if unit else dict(event)
+
+    def gains_status(self, items: list[Any]) -> dict[str, Any]:
+        *statuses, check = [i for i in items if isinstance(i, str)]
+        return {"happening": "gains_status", "statuses": statuses, "failed_check": check}
 
     def targets_with(self, items: list[Any]) -> dict[str, Any]:
         return {"attack": items[-1], "target": items[0]}
@@ -265,18 +270,33 @@ def _move(facts: dict[str, Any], qualifiers: dict[str, Any]) -> dict[str, Any]:
 
 def _happening(facts: dict[str, Any]) -> dict[str, Any] | None:
     """An event of a procedure the world does not run ("when the Active Player deploys a
-    Unit from Reserves"), in the procedure it happens in (None: said in another one)."""
-    event, procedure = HAPPENINGS[facts["happening"]]
-    if facts.get("procedure", procedure) != procedure:
+    Unit from Reserves"), in a procedure it happens in (None: said in another one)."""
+    event, procedures = HAPPENINGS[facts["happening"]]
+    procedure = facts.get("procedure", procedures[0] if len(procedures) == 1 else None)
+    if procedure is not None and procedure not in procedures:
         return None
-    phase = facts.get("phase") or next(p for n, p in PROCEDURES.values() if n == procedure)
-    qualifiers: dict[str, Any] = {"phase": phase, "procedure": procedure}
-    if "victory_points" in facts:
-        qualifiers["victory_points_min"] = facts["victory_points"]
-    if "moment" in facts:  # "finishes moving a Unit into play": once the move is over
-        qualifiers["moment"] = facts["moment"]
+    phase = facts.get("phase") or next((p for n, p in PROCEDURES.values() if n == procedure), None)
+    qualifiers: dict[str, Any] = {"phase": phase} if phase else {}
+    qualifiers.update({"procedure": procedure} if procedure else {})
+    for said, key in _HAPPENING_QUALIFIERS.items():
+        if said in facts:
+            qualifiers[key] = facts[said]
+    if "target" in facts:  # what befalls a unit of the Reactive player: it reacts
+        target = {"role": "self", **facts["target"]}
+        return {"event": event, "actor": None, "target": target, "qualifiers": qualifiers}
     actor = {"role": "enemy", **facts.get("actor", {})}
     return {"event": event, "actor": actor, "target": None, "qualifiers": qualifiers}
+
+
+# What a happening says of itself -> its qualifier ("finishes moving a Unit into play": the
+# moment the move is over).
+_HAPPENING_QUALIFIERS = {
+    "victory_points": "victory_points_min",
+    "moment": "moment",
+    "statuses": "statuses",
+    "failed_check": "failed_check",
+    "condition": "condition",
+}
 
 
 def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:

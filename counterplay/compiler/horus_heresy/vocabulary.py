@@ -26,6 +26,7 @@ CONDITIONS: dict[str, str] = {
     "which triggers a panic check due to the number of models removed as casualties": (
         "panic_check_from_casualties"
     ),
+    "unless that unit is out of coherency": "not_out_of_coherency",
     # (of the unit named just before it)
     "capable of making a shooting attack with at least one weapon it has targeting that unit": (
         "can_shoot_the_actor"
@@ -52,11 +53,14 @@ PROCEDURES: dict[str, tuple[str, str]] = {
     "victory sub-phase": ("victory", "end"),
 }
 
-# What the Active player does in those procedures (the grammar's ``action`` by its rule
-# name) -> the event and the procedure it happens in.
-HAPPENINGS: dict[str, tuple[str, str]] = {
-    "deploys": ("reserves.deploy", "reserves"),  # a unit arrives from Reserves
-    "scores": ("victory.score", "victory"),  # Victory Points scored
+# What happens in those procedures (the grammar's rule names): what the Active player does
+# ("deploys", "scores": the event's actor is theirs) or what befalls a unit of the
+# Reactive player ("gains_status": the unit is the event's target, the reacting unit) ->
+# the event and the procedures it happens in.
+HAPPENINGS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "deploys": ("reserves.deploy", ("reserves",)),  # a unit arrives from Reserves
+    "scores": ("victory.score", ("victory",)),  # Victory Points scored
+    "gains_status": ("unit.status_gain", ("morale", "resolution")),  # after a failed Check
 }
 
 

@@ -412,6 +412,7 @@ CODES: dict[str, Code] = {
     "L012": Code(
         "never-its-turn", W, "A trigger waiting for its owner's turn, when it never fires then."
     ),
+    "L013": Code("reaction-without-trigger", W, "A reaction by its action type, with no trigger."),
 }
 
 

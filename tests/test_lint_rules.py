@@ -91,6 +91,13 @@ RULES: dict[str, tuple[str, set[str]]] = {
         "  trigger: An enemy hits you during your turn\n  effect: You shift 1 square.",
         EVERY,
     ),
+    # an old action type that is a reaction, with nothing to react to (under the Reaction
+    # system such a power is no reaction at all, having no Reaction keywords)
+    "L013": (
+        "name: Parry\n  usage: encounter\n  action: immediate interrupt\n"
+        "  effect: You gain a +2 power bonus to AC.",
+        EVERY - KEYWORDS,
+    ),
 }
 # A reaction that is not forbidden where the stunned one is: a Free reaction when dazed is
 # allowed under both (free actions are not immediate actions; Free Reactions are spared).
@@ -371,7 +378,9 @@ def test_loops_across_files_and_what_does_not_loop(
     shift = hits.replace(
         "You make a melee basic attack against the triggering enemy", "You shift 1 square"
     )
-    for power in (ranged, shift):
+    # nor does a power that is no reaction under the ruleset (R009: it never fires)
+    standard = hits.replace("free action", "standard action")
+    for power in (ranged, shift, standard):
         (tmp_path / "b.yaml").write_text(_document("dnd4e", power), encoding="utf-8")
         assert "L007" not in [d["code"] for d in _lint(run, tmp_path / "b.yaml", extra=("-v",))]
     # two files, one loop: each power answers the other's

@@ -351,6 +351,22 @@ def test_an_adjective_before_a_role_noun_or_a_kind_is_no_kind() -> None:
     assert out["target"] == {"role": "self"}
 
 
+def test_a_misspelt_word_is_no_kind_and_the_message_says_the_word_meant() -> None:
+    # "hit by an atack" was read as hit by a creature of kind "atack": a typo the user never
+    # heard of, in a trigger that then never fired; now refused with the word it misspells
+    for text, meant in (
+        ("You are hit by an atack.", "attack"),
+        ("An enemy hits you with a mele attack.", "melee"),
+        ("An enemy hitz you.", "hits"),
+        ("An ally is bloodeid.", "bloodied"),
+    ):
+        assert unread(text).endswith(f"; did you mean {meant!r}?"), text
+    # a word one changed letter from another is no typo for a name ("the caster" is no
+    # "master"): a kind is still read, and nothing is guessed for words far from any
+    assert ir("An enemy hits a vine ally.")["target"] == {"role": "ally", "kind": "vine"}
+    assert "did you mean" not in unread("An enemy frobnicates you.")
+
+
 def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None:
     # "while you are adjacent to it" was `owner_adjacent_to: self` (the owner next to itself,
     # never true): whom "it" stands for (the attacker? the ally?) is unsaid

@@ -242,6 +242,41 @@ def _known(grammar: str) -> _Known:
     return _Known(_lexer(grammar))
 
 
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_LETTERS_AT = re.compile(r"[a-z]+")
+_MISSPELT_FROM = 4  # letters a word has at least before it can be a misspelling
+
+
+@cache
+def _spelt_words(grammar: str) -> frozenset[str]:
+    """The grammar's own words a misspelling is told from (its literals of letters)."""
+    words = _lexer(grammar).keywords
+    return frozenset(w for w in words if len(w) >= _MISSPELT_FROM and w.isalpha())
+
+
+def misspelling_of(grammar: str, word: str, changed: bool = True) -> str | None:
+    """The grammar's own word ``word`` misspells (one letter added, dropped or, when
+    ``changed``, changed, or two letters swapped: "atack", "hitz"), when ``word`` is no
+    word of the grammar; else None. A changed letter often makes another real word ("the
+    caster" is no "master"), so where a guess would refuse a reading it is not asked."""
+    if len(word) < _MISSPELT_FROM or not word.isalpha() or _known(grammar)[word]:
+        return None
+    spelt = _spelt_words(grammar)
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    edits = [a + b[1:] for a, b in cuts if b]
+    edits += [a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1]
+    edits += [a + c + b for a, b in cuts for c in _LETTERS]
+    if changed:
+        edits += [a + c + b[1:] for a, b in cuts if b for c in _LETTERS]
+    # a plural or a singular is another form of a word, not a misspelling of it ("claws")
+    forms = {word + "s", word[:-1]} if word.endswith("s") else {word + "s"}
+    return next((e for e in edits if e in spelt and e != word and e not in forms), None)
+
+
+def _known_or_misspelt(grammar: str, word: str) -> bool:
+    return _known(grammar)[word] or misspelling_of(grammar, word, changed=False) is not None
+
+
 def known_word(grammar: str, word: str) -> bool:
     """Whether the grammar called ``grammar`` reads ``word`` as something (not UNKNOWN):
     one of its literals, its regex terminals or the game's word lists it reads."""
@@ -272,7 +307,9 @@ def unread(
     quoted = text.strip()
     if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only
         quoted = quoted[:_QUOTE] + "..."
-    message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}"
+    meant = misspelling_of(grammar, word.lower()) if found != "the end of the text" else None
+    hint = f"; did you mean {meant!r}?" if meant else ""
+    message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}{hint}"
     return diagnostic(GRAMMARS[grammar][2], message, where)
 
 
@@ -373,6 +410,8 @@ def _name_run(words: list[re.Match[str]], first: int) -> int:
         if bare[0] in "§¶¤µ" or bare.endswith("'"):
             break
         if (_known("trigger")[bare] and bare not in _CREATURE_WORDS) or bare in _NOT_KINDS:
+            break
+        if misspelling_of("trigger", bare, changed=False):  # "by an atack": a typo, no kind
             break
         run, unknown = run + 1, unknown + (not _known("trigger")[bare])
         if bare != word:
@@ -480,13 +519,17 @@ def _parse_once(
         folded = mask_kinds(folded)
     # the names of powers and features the text names ("You use fey step", "your Hunter's
     # Quarry"): a run holding a word the grammar does not know, after "use" or before "power"
-    folded = mask_player_names(folded, text, _known(grammar).__getitem__)
+    # (a misspelling of its own word, "a mele attack", is no name: it is refused as a typo)
+    folded = mask_player_names(folded, text, lambda word: _known_or_misspelt(grammar, word))
     read = _read(grammar, folded)
     if isinstance(read, _Stop):
         # "You use turn undead.": the words after "use" name a power when the grammar
         # stops inside them, even if it knows each word; one more try with them masked
         position = len(folded) if read.at_end else read.position
         named = mask_name_at(folded, position, text)
+        stopped_at = _LETTERS_AT.match(folded, position or 0)
+        if stopped_at and misspelling_of(grammar, stopped_at.group(), changed=False):
+            named = None  # "with a mele attack": a typo of the grammar's word, no name
         if named is not None:
             again = _read(grammar, named)
             if not isinstance(again, _Stop):

@@ -169,6 +169,8 @@ def _reactions_of(
     ]
     nodes = []
     for power, reaction in zip(powers, build({"powers": powers}), strict=True):
+        if not ruleset.kind_tags(reaction):
+            continue  # no reaction under the ruleset: it never fires (R009), as in the engine
         owner = f"monster:{power['monster']}" if power.get("monster") else f"file:{result.path}"
         origin = power.get("origin") or {}
         span = Span(origin["file"], origin["line"], origin["column"]) if origin else None

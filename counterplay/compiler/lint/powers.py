@@ -145,6 +145,19 @@ def keywords_without_trigger(power: Power) -> Iterator[Diagnostic]:
     )
 
 
+def reaction_without_trigger(power: Power) -> Iterator[Diagnostic]:
+    """L013: a power the ruleset takes for a reaction by its action type ("immediate
+    interrupt"), with no trigger (and no Reaction keywords: L003 says those)."""
+    if power.data.get("trigger") or power.keywords or not power.ruleset.kind_tags(power.reaction):
+        return
+    yield diagnostic(
+        "L013",
+        f"{power.name!r} is an {power.reaction.action}, a reaction under "
+        f"{power.ruleset.name}, but has no trigger: nothing makes it fire",
+        power.at("action"),
+    )
+
+
 def no_reaction(power: Power) -> Iterator[Diagnostic]:
     """R009: a triggered power that is no reaction under the ruleset (an old action type
     left in a file for the Reaction system, a triggered standard action)."""
@@ -316,6 +329,7 @@ RULES: tuple[Rule, ...] = (
     personal_on_others,
     interrupt_without_break_point,
     keywords_without_trigger,
+    reaction_without_trigger,
     no_reaction,
     event_never_produced,
     forbidden_by_condition,

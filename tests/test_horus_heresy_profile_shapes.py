@@ -588,3 +588,67 @@ def test_a_comma_after_a_unit_still_closes_its_part() -> None:
 )
 def test_a_clause_set_off_by_commas_out_of_its_shape_is_refused(words: str) -> None:
     _refused(LEAD + words + ".")
+
+
+# -- "where the Charging Unit is within N" of UNIT [which is not the target ...]" ---------
+
+CHARGE_AT_START = (
+    "at the start of Step 2 of the Charge process of any Charge declared by the Active Player "
+)
+
+
+@pytest.mark.parametrize(
+    ("tail", "target"),
+    [("", {"role": "self"}), (" which is not the target of the Charge", {"role": "ally"})],
+)
+def test_where_the_charging_unit_is_near_the_reacting_unit(
+    tail: str, target: dict[str, Any]
+) -> None:
+    entry = _read(
+        LEAD + CHARGE_AT_START + 'where the Charging Unit is within 6" of a Unit that only '
+        "includes Models with the Iron Hands Trait" + tail + "."
+    )
+    trigger = entry["trigger"]
+    assert (trigger["actor"], trigger["target"]) == ({"role": "enemy", "within": 6}, target)
+    assert trigger["qualifiers"]["reacting_unit"] == {"trait": "Iron Hands"}
+    assert entry["break_point"] == "charge.2"
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        SHOOTING_STEP + 'where the Charging Unit is within 6" of a Unit',  # no Charge
+        CHARGE_AT_START + 'where the Charging Unit is within 6" of a Unit which is not the '
+        "target of the Shooting Attack",
+        CHARGE_AT_START + "where the Charging Unit is within 6 of a Unit",  # no inches
+        'where the Charging Unit is within 6" of a Unit',  # no event
+        CHARGE_AT_START + 'where the Charging Unit is within 6" of a Unit which is the target',
+    ],
+)
+def test_where_out_of_its_shape_is_refused(words: str) -> None:
+    _refused(LEAD + words + ".")
+
+
+def test_a_battle_where_another_unit_is_charged(run: Callable[..., Result], tmp_path: Path) -> None:
+    trigger = (
+        LEAD + CHARGE_AT_START + 'where the Charging Unit is within 8" of a Unit which is not '
+        "the target of the Charge."
+    )
+    battle = BATTLE.replace(
+        "  - name: Reavers\n",
+        "  - name: Guard Squad\n    player: Blue\n    models: [{at: [12, 14]}]\n"
+        "  - name: Reavers\n",
+    ).replace(
+        "      - {charge: Reavers, at: Tactical Squad, reactive: {unit: Tactical Squad, "
+        "reaction: Grey Oath}}",
+        "      - {charge: Reavers, at: Guard Squad, reactive: {unit: Tactical Squad, "
+        "reaction: Grey Oath}}",
+    )
+    result, trace = _simulate(run, tmp_path, trigger, battle)
+    assert result.exit_code == 0, result.stderr
+    assert [(e["owner"], e["phase"]) for e in trace if e["kind"] == "fires"] == [
+        ("Tactical Squad", "assault")
+    ]
+    # (the Shooting Attack at the Tactical Squad itself is no Charge: not a candidate)
+    fits = {(e["owner"], e["event"]): e["fires"] for e in trace if e["kind"] == "candidate"}
+    assert fits == {("Tactical Squad", "assault.charge"): True}

@@ -202,6 +202,18 @@ class _Reading(Transformer[Token, Any]):
     def scores(self, items: list[Any]) -> dict[str, Any]:
         return {"happening": "scores", "victory_points": int(items[0])}
 
+    def where_part(self, items: list[Any]) -> dict[str, Any]:
+        inches = next(int(i) for i in items if isinstance(i, Token) and i.type == "NUMBER")
+        unit = dict(items[-1])
+        # (the Charging Unit: of a Charge; a unit "not the target of" it: another unit is)
+        out: dict[str, Any] = {"actor_within": inches, "reacting": unit, "of": ["charge"]}
+        if "not_target_of" in unit:
+            out.update(of=["charge", unit.pop("not_target_of")], target_role="ally")
+        return out
+
+    def not_target(self, items: list[Any]) -> dict[str, Any]:
+        return {"not_target_of": items[-1]}
+
     def reacting_part(self, items: list[Any]) -> dict[str, Any]:
         return {"reacting": items[-1]}
 
@@ -310,7 +322,7 @@ def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
     if "happening" in facts or "procedure" in facts:
         happening = None if sequence or "happening" not in facts else _happening(facts)
         return None if happening is None else (happening, None)
-    if sequence is None:
+    if sequence is None or any(said != sequence for said in facts.get("of", ())):
         return None
     event, phase = SEQUENCES[sequence]
     qualifiers: dict[str, Any] = {"phase": facts.get("phase", phase)}
@@ -325,7 +337,9 @@ def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
     if sequence == "move":
         return _move(facts, qualifiers), point
     actor = {"role": "enemy", **facts.get("actor", {})}
-    target = {"role": "self", **facts.get("target", {})}
+    if "actor_within" in facts:  # "where the Charging Unit is within 12" of" the reacting unit
+        actor["within"] = facts["actor_within"]
+    target = {"role": facts.get("target_role", "self"), **facts.get("target", {})}
     return {"event": event, "actor": actor, "target": target, "qualifiers": qualifiers}, point
 
 

@@ -466,6 +466,38 @@ def test_an_event_of_a_procedure_the_world_does_not_run(
 
 
 @pytest.mark.parametrize(
+    ("words", "event", "qualifiers", "target"),
+    [
+        (
+            "at the start of Step 2 of the Fight Sub-Phase of any Combat that includes a Unit "
+            "that only includes Models with the Iron Hands Trait",
+            "fight.combat",
+            {"phase": "assault", "procedure": "fight", "step": 2, "moment": "start"},
+            {"role": "self", "trait": "Iron Hands"},
+        ),
+        (
+            "in Step 1 of the Reserves Sub-Phase, when the Active Player deploys a Unit from "
+            "Reserves",
+            "reserves.deploy",
+            {"phase": "movement", "procedure": "reserves", "step": 1, "moment": "during"},
+            None,
+        ),
+    ],
+)
+def test_a_step_of_a_procedure_the_world_does_not_run(
+    words: str, event: str, qualifiers: dict[str, Any], target: dict[str, Any] | None
+) -> None:
+    entry = _read(LEAD + words + ".")
+    trigger = entry["trigger"]
+    assert (trigger["event"], trigger["qualifiers"], trigger["target"]) == (
+        event,
+        qualifiers,
+        target,
+    )
+    assert "break_point" not in entry  # (no sequence of the ruleset has its steps)
+
+
+@pytest.mark.parametrize(
     ("words", "qualifiers", "target"),
     [
         (
@@ -513,7 +545,11 @@ def test_what_befalls_a_unit_of_the_reactive_player(
         "from Reserves",  # an event of another procedure
         "in the Reserves Sub-Phase of the Movement Phase",  # no event
         "in the Loot Sub-Phase, when the Active Player deploys a Unit from Reserves",
-        "in Step 2 of the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves",
+        "in Step 2 of the Morale Sub-Phase, when the Active Player deploys a Unit from Reserves",
+        "at the end of Step 5 of the Fight Sub-Phase",  # no Combat
+        "in Step 2 of the Morale Sub-Phase of any Combat which includes a Unit",
+        "at the end of Step 5 of the Fight Sub-Phase of any Combat which includes an enemy Unit",
+        "at the end of Step 5 of the Fight Sub-Phase of a Combat which includes a Unit",
         "when the Active Player scores Victory Points",
         "in the Reserves Sub-Phase of the Movement Phase, during Step 3 of the Shooting Attack "
         "sequence",  # a step of another procedure

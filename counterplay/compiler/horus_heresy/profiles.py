@@ -137,6 +137,13 @@ class _Reading(Transformer[Token, Any]):
         moment, number, sequence = items[0], items[1], items[-1]
         return {"moment": moment, "step": int(number), "sequence": sequence}
 
+    def procedure_step(self, items: list[Any]) -> dict[str, Any]:
+        procedure = self.procedure_part(items)["procedure"]  # (its Phase: its own)
+        return {"moment": items[0], "step": int(items[1]), "procedure": procedure}
+
+    def combat_part(self, items: list[Any]) -> dict[str, Any]:
+        return {"happening": "combat", "target": items[-1]}
+
     def during(self, _: list[Any]) -> str:
         return "during"
 
@@ -304,6 +311,7 @@ def _happening(facts: dict[str, Any]) -> dict[str, Any] | None:
 # moment the move is over).
 _HAPPENING_QUALIFIERS = {
     "victory_points": "victory_points_min",
+    "step": "step",
     "moment": "moment",
     "statuses": "statuses",
     "failed_check": "failed_check",

@@ -55,12 +55,14 @@ PROCEDURES: dict[str, tuple[str, str]] = {
 
 # What happens in those procedures (the grammar's rule names): what the Active player does
 # ("deploys", "scores": the event's actor is theirs) or what befalls a unit of the
-# Reactive player ("gains_status": the unit is the event's target, the reacting unit) ->
+# Reactive player ("gains_status", "combat": the unit is the event's target, the reacting
+# unit) ->
 # the event and the procedures it happens in.
 HAPPENINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "deploys": ("reserves.deploy", ("reserves",)),  # a unit arrives from Reserves
     "scores": ("victory.score", ("victory",)),  # Victory Points scored
     "gains_status": ("unit.status_gain", ("morale", "resolution")),  # after a failed Check
+    "combat": ("fight.combat", ("fight",)),  # a Combat fought, the unit in it
 }
 
 

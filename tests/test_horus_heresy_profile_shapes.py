@@ -688,3 +688,36 @@ def test_a_battle_where_another_unit_is_charged(run: Callable[..., Result], tmp_
     # (the Shooting Attack at the Tactical Squad itself is no Charge: not a candidate)
     fits = {(e["owner"], e["event"]): e["fires"] for e in trace if e["kind"] == "candidate"}
     assert fits == {("Tactical Squad", "assault.charge"): True}
+
+
+# -- every word in the IR, or none: parts that say what the trigger's kind does not read ---
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        SHOOTING_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a Unit',
+        MOVE_STEP + "that targets a Unit",
+        MOVE_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a Unit, '
+        "The Reacting Unit must be a Unit, when the Active Player deploys a Unit from Reserves",
+        "during Step 3 of the Shooting Attack sequence, during Step 4 of the Shooting Attack "
+        "sequence",  # two steps
+        "in the Shooting Phase, in the Assault Phase, during Step 3 of the Shooting Attack "
+        "sequence",  # two Phases, not said as either
+        "in the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves, "
+        "that targets a Unit",
+        "in the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves. The "
+        "Reacting Unit must be a Unit",
+    ],
+)
+def test_parts_a_trigger_of_its_kind_does_not_read_are_refused(words: str) -> None:
+    assert "the end of the text" in _refused(LEAD + words + ".")
+
+
+def test_one_unit_said_twice_adds_up() -> None:
+    trigger = _read(
+        LEAD + MOVE_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a '
+        "Unit that only includes Models with the Iron Hands Trait. The Reacting Unit must be a "
+        "Unit that does not have the Vehicle Type."
+    )["trigger"]
+    assert trigger["qualifiers"]["reacting_unit"] == {"trait": "Iron Hands", "not_type": "Vehicle"}

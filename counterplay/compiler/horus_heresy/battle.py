@@ -161,10 +161,10 @@ class _Reader:
                     f"{self.rules.name}'s sequences"
                 )
                 self.error("H007", message, (*here, "profile", "Trigger"))
-            if unjudged(trigger):
+            if cannot := unjudged(trigger):
                 message = (
                     f"{data['name']} never fires here: the world cannot judge "
-                    f"{'; '.join(unjudged(trigger))} (read from the Trigger, not simulated)"
+                    f"{'; '.join(cannot)} (read from the Trigger, not simulated)"
                 )
                 self.error("H009", message, (*here, "profile", "Trigger"))
             entry["origin"] = {"file": self.doc.path, **_at(self.doc, (*here, "name"))}

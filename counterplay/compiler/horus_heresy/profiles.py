@@ -34,7 +34,7 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 
 # Typographic characters folded to what the grammar expects, one for one (columns hold).
 _FOLD = str.maketrans(
-    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "§": "?", "¤": "?"}
+    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "§": "?", "¤": "?", "µ": "?"}
 )
 _DECLARED = re.compile(
     r"\bdeclare\s+(?:an?\s+|the\s+)?(?P<name>.+?)\s+(?:advanced\s+|psychic\s+)?reaction\b"
@@ -70,16 +70,22 @@ def mask(folded: str) -> tuple[str, str]:
 
 
 def _merged(items: list[Any]) -> dict[str, Any]:
-    """The facts of a rule's parts, merged in order (a key said twice keeps both)."""
+    """The facts of a rule's parts, merged in order: a fact of :data:`_LISTED` said twice
+    keeps both, two sayings of one unit add up; any other fact said twice two ways is a
+    contradiction (``_CONFLICT``: the line is not read)."""
     out: dict[str, Any] = {}
     for item in items:
         if not isinstance(item, dict):
             continue
         for key, value in item.items():
-            if key in out and key in _LISTED:
-                out[key] = [*_listed(out[key]), *_listed(value)]
-            else:
+            if key not in out or out[key] == value:
                 out[key] = value
+            elif key in _LISTED:
+                out[key] = [*_listed(out[key]), *_listed(value)]
+            elif isinstance(value, dict) and isinstance(out[key], dict):
+                out[key] = _merged([out[key], value])
+            else:
+                out[_CONFLICT] = True
     return out
 
 
@@ -90,6 +96,18 @@ def _listed(value: Any) -> list[Any]:
 # Facts that may be said more than once and keep every saying: a unit's Traits and Types,
 # the conditions set on the action.
 _LISTED = {"trait", "types", "sub_types", "condition"}
+_CONFLICT = "conflict"
+# The facts each kind of trigger reads into its IR (besides _ALWAYS): a line whose facts
+# include one its kind does not read is not read (every word in the IR, or none).
+_ALWAYS = {"usage", "action", "phase", "either"}
+_USES = {
+    "move": {"sequence", "attack", "step", "moment", "reacting", "condition", "enemy_within"}
+    | {"enemy"},
+    "sequence": {"sequence", "attack", "step", "moment", "reacting", "condition", "actor"}
+    | {"actor_within", "target", "target_role", "of"},
+    "happening": {"happening", "procedure", "step", "moment", "condition", "actor", "target"}
+    | {"victory_points", "statuses", "failed_check"},
+}
 
 
 class _Reading(Transformer[Token, Any]):
@@ -138,7 +156,7 @@ class _Reading(Transformer[Token, Any]):
         return {"moment": moment, "step": int(number), "sequence": sequence}
 
     def procedure_step(self, items: list[Any]) -> dict[str, Any]:
-        procedure = self.procedure_part(items)["procedure"]  # (its Phase: its own)
+        procedure, _ = PROCEDURES[self._phrase(items, "PROCEDURE")]
         return {"moment": items[0], "step": int(items[1]), "procedure": procedure}
 
     def combat_part(self, items: list[Any]) -> dict[str, Any]:
@@ -290,9 +308,11 @@ def _move(facts: dict[str, Any], qualifiers: dict[str, Any]) -> dict[str, Any]:
 def _happening(facts: dict[str, Any]) -> dict[str, Any] | None:
     """An event of a procedure the world does not run ("when the Active Player deploys a
     Unit from Reserves"), in a procedure it happens in (None: said in another one)."""
-    event, procedures = HAPPENINGS[facts["happening"]]
+    event, procedures, who = HAPPENINGS[facts["happening"]]
     procedure = facts.get("procedure", procedures[0] if len(procedures) == 1 else None)
     if procedure is not None and procedure not in procedures:
+        return None
+    if ({"actor", "target"} - {who}) & set(facts):  # (a unit it does not name)
         return None
     phase = facts.get("phase") or next((p for n, p in PROCEDURES.values() if n == procedure), None)
     qualifiers: dict[str, Any] = {"phase": phase} if phase else {}
@@ -300,8 +320,8 @@ def _happening(facts: dict[str, Any]) -> dict[str, Any] | None:
     for said, key in _HAPPENING_QUALIFIERS.items():
         if said in facts:
             qualifiers[key] = facts[said]
-    if "target" in facts:  # what befalls a unit of the Reactive player: it reacts
-        target = {"role": "self", **facts["target"]}
+    if who == "target":  # what befalls a unit of the Reactive player: it reacts
+        target = {"role": "self", **facts.get("target", {})}
         return {"event": event, "actor": None, "target": target, "qualifiers": qualifiers}
     actor = {"role": "enemy", **facts.get("actor", {})}
     return {"event": event, "actor": actor, "target": None, "qualifiers": qualifiers}
@@ -327,8 +347,11 @@ def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
         or facts.get("attack")
         or ("move" if "enemy_within" in facts else None)
     )
-    if "happening" in facts or "procedure" in facts:
-        happening = None if sequence or "happening" not in facts else _happening(facts)
+    kind = "happening" if "happening" in facts else "move" if sequence == "move" else "sequence"
+    if set(facts) - _USES[kind] - _ALWAYS:  # (a fact this kind does not read, a conflict)
+        return None
+    if kind == "happening":
+        happening = None if sequence else _happening(facts)
         return None if happening is None else (happening, None)
     if sequence is None or any(said != sequence for said in facts.get("of", ())):
         return None
@@ -357,11 +380,11 @@ def _trigger(facts: dict[str, Any], text: str) -> tuple[dict[str, Any], str | No
     branches = facts.get("either")
     if branches:
         first, second = (_part({**facts, **b}) for b in branches)
-        assert first is not None and second is not None  # a branch always names a step
-        other, other_point = second
-        trigger, point = first
-        trigger["either"] = [{**other, "break_point": other_point}]
-        return {**trigger, "text": text}, point
+        if first is not None and second is not None:
+            (trigger, point), (other, other_point) = first, second
+            trigger["either"] = [{**other, "break_point": other_point}]
+            return {**trigger, "text": text}, point
+        return {"event": "unparsed", "text": text}, None
     found = _part(facts)
     if found is None:
         return {"event": "unparsed", "text": text}, None

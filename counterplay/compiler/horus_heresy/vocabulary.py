@@ -53,16 +53,15 @@ PROCEDURES: dict[str, tuple[str, str]] = {
     "victory sub-phase": ("victory", "end"),
 }
 
-# What happens in those procedures (the grammar's rule names): what the Active player does
-# ("deploys", "scores": the event's actor is theirs) or what befalls a unit of the
-# Reactive player ("gains_status", "combat": the unit is the event's target, the reacting
-# unit) ->
-# the event and the procedures it happens in.
-HAPPENINGS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "deploys": ("reserves.deploy", ("reserves",)),  # a unit arrives from Reserves
-    "scores": ("victory.score", ("victory",)),  # Victory Points scored
-    "gains_status": ("unit.status_gain", ("morale", "resolution")),  # after a failed Check
-    "combat": ("fight.combat", ("fight",)),  # a Combat fought, the unit in it
+# What happens in those procedures (the grammar's rule names) -> the event, the procedures
+# it happens in, and whom it names: the Active player's unit that does it ("actor":
+# "deploys", "scores") or the Reactive player's unit it befalls, which reacts ("target":
+# "gains_status", "combat").
+HAPPENINGS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "deploys": ("reserves.deploy", ("reserves",), "actor"),  # a unit arrives from Reserves
+    "scores": ("victory.score", ("victory",), "actor"),  # Victory Points scored
+    "gains_status": ("unit.status_gain", ("morale", "resolution"), "target"),  # a failed Check
+    "combat": ("fight.combat", ("fight",), "target"),  # a Combat fought, the unit in it
 }
 
 

@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from counterplay.compiler.horus_heresy.profiles import read_cost, read_profile
+from counterplay.compiler.horus_heresy.vocabulary import HAPPENINGS
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.diagnostics import Span
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn, simulate
@@ -220,12 +221,17 @@ def test_the_corpus_profiles_are_read_and_play_at_their_step(corpus: Path) -> No
 
 # -- the reader on arbitrary text --------------------------------------------------------
 
+NOT_RUN = {event for event, _, _ in HAPPENINGS.values()}  # events of procedures not run
+
 _WORDS = st.sampled_from(
     [
         "the", "reactive", "player", "may", "declare", "a", "reaction", "advanced", "in", "during",
         "step", "3", "of", "shooting", "attack", "sequence", "charge", "that", "targets", "unit",
         "only", "includes", "models", "with", "trait", "blood", "angels", ",", ".", "12\"", "§",
         "once", "per", "battle", "move", "sub-phase", "process", "if", "an", "enemy", "ends",
+        "when", "whenever", "either", "or", "for", "where", "would", "gain", "status",
+        "reserves sub-phase", "fight sub-phase", "deploys", "from", "reserves", "combat", "any",
+        "if the charge roll has succeeded", "at", "end", "start", "must", "be", "reacting",
     ]
 )  # fmt: skip
 
@@ -237,7 +243,7 @@ def test_any_text_reads_or_is_unparsed_never_raises(words: list[str], noise: str
         "Anything", {"Trigger": text, "Cost": noise}, spans={"Trigger": Span("x.yaml", 1, 1)}
     )
     event = entry["trigger"]["event"]
-    assert event == "unparsed" or event in EVENTS
+    assert event == "unparsed" or event in EVENTS or event in NOT_RUN
     if event == "unparsed" and text.strip():
         assert [d.code for d in found][:1] == ["P001"]
     lines = max(1, len(text.splitlines()))

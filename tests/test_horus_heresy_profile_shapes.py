@@ -498,6 +498,35 @@ def test_a_step_of_a_procedure_the_world_does_not_run(
 
 
 @pytest.mark.parametrize(
+    ("words", "checks", "more"),
+    [
+        (
+            "in the Resolution Sub-Phase, when a Unit that only includes Models with the Iron "
+            "Hands Trait makes a successful Cool Check",
+            ["Cool"],
+            {"phase": "assault", "procedure": "resolution"},
+        ),
+        (
+            "whenever a Unit makes a successful Willpower, Cool or Leadership Check when "
+            "testing to see if it gains a Tactical Status",
+            ["Willpower", "Cool", "Leadership"],
+            {"condition": ["testing_for_a_tactical_status"]},
+        ),
+    ],
+)
+def test_a_check_passed_by_a_unit_of_the_reactive_player(
+    words: str, checks: list[str], more: dict[str, Any]
+) -> None:
+    trigger = _read(LEAD + words + ".")["trigger"]
+    assert (trigger["event"], trigger["actor"], trigger["target"]["role"]) == (
+        "unit.check_passed",
+        None,
+        "self",
+    )
+    assert trigger["qualifiers"] == {**more, "passed_check": checks}
+
+
+@pytest.mark.parametrize(
     ("words", "qualifiers", "target"),
     [
         (
@@ -558,6 +587,9 @@ def test_what_befalls_a_unit_of_the_reactive_player(
         "when a Unit would gain the Pinned Status",  # no cause
         "when a Unit would gain Pinned Status due to having failed a Cool Check",
         "when an enemy Unit would gain the Pinned Status due to having failed a Cool Check",
+        "in the Reserves Sub-Phase, when a Unit makes a successful Cool Check",
+        "when a Unit makes a Cool Check",  # passed or failed?
+        "when the Active Player makes a successful Cool Check",
     ],
 )
 def test_a_procedure_out_of_its_shapes_is_refused(words: str) -> None:

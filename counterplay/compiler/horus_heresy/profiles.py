@@ -106,7 +106,7 @@ _USES = {
     "sequence": {"sequence", "attack", "step", "moment", "reacting", "condition", "actor"}
     | {"actor_within", "target", "target_role", "of"},
     "happening": {"happening", "procedure", "step", "moment", "condition", "actor", "target"}
-    | {"victory_points", "statuses", "failed_check"},
+    | {"victory_points", "statuses", "failed_check", "passed_check"},
 }
 
 
@@ -197,6 +197,10 @@ class _Reading(Transformer[Token, Any]):
     def when_part(self, items: list[Any]) -> dict[str, Any]:
         *unit, event = [i for i in items if isinstance(i, dict)]
         return {**event, "target": unit[0]} if unit else dict(event)
+
+    def passes_check(self, items: list[Any]) -> dict[str, Any]:
+        checks = [i for i in items if isinstance(i, str)]
+        return {"happening": "passes_check", "passed_check": checks}
 
     def gains_status(self, items: list[Any]) -> dict[str, Any]:
         *statuses, check = [i for i in items if isinstance(i, str)]
@@ -335,6 +339,7 @@ _HAPPENING_QUALIFIERS = {
     "moment": "moment",
     "statuses": "statuses",
     "failed_check": "failed_check",
+    "passed_check": "passed_check",
     "condition": "condition",
 }
 

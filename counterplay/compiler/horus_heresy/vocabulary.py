@@ -27,6 +27,7 @@ CONDITIONS: dict[str, str] = {
         "panic_check_from_casualties"
     ),
     "unless that unit is out of coherency": "not_out_of_coherency",
+    "when testing to see if it gains a tactical status": "testing_for_a_tactical_status",
     # (of the unit named just before it)
     "capable of making a shooting attack with at least one weapon it has targeting that unit": (
         "can_shoot_the_actor"
@@ -56,12 +57,13 @@ PROCEDURES: dict[str, tuple[str, str]] = {
 # What happens in those procedures (the grammar's rule names) -> the event, the procedures
 # it happens in, and whom it names: the Active player's unit that does it ("actor":
 # "deploys", "scores") or the Reactive player's unit it befalls, which reacts ("target":
-# "gains_status", "combat").
+# "gains_status", "passes_check", "combat").
 HAPPENINGS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "deploys": ("reserves.deploy", ("reserves",), "actor"),  # a unit arrives from Reserves
     "scores": ("victory.score", ("victory",), "actor"),  # Victory Points scored
     "gains_status": ("unit.status_gain", ("morale", "resolution"), "target"),  # a failed Check
     "combat": ("fight.combat", ("fight",), "target"),  # a Combat fought, the unit in it
+    "passes_check": ("unit.check_passed", ("morale", "resolution"), "target"),
 }
 
 

@@ -1,15 +1,19 @@
 """Stage ``to_ir`` for Horus Heresy reaction profiles: Summary / Trigger / Cost / Target /
 Process into an IR reaction (DESIGN.md's contract) the runtime binds to a unit.
 
-The Trigger line is read by ``profile.lark``: its Phase, the step of the triggering
-action it is declared in ("during Step 3 of the Shooting Attack sequence", "at the end of
-Step 2 of a Charge"), what the event is (a Shooting Attack or a Charge targeting the unit,
-an enemy unit ending a move near it) and which units it concerns (a Trait, no Vehicles).
-That gives the trigger (``event``, ``actor``, ``target``, ``qualifiers``) and the break
-point the reaction resolves at (``SEQUENCE.STEP``, or ``SEQUENCE.STEP.end`` "at the end of"
-a step; "during" and "in" a step are its start). "Once per Battle" is the usage
-``once-per-battle``. The Cost line gives the points of the Reaction Allotment it spends
-(``cost``). A Trigger the grammar cannot fully read still compiles, as the event
+The Trigger line is read by ``profile.lark`` into facts, one dict per part: its Phase, the
+step of the triggering action it is declared in ("during Step 3 of the Shooting Attack
+sequence", "at the end of Step 2 of a Charge"), what the event is (a Shooting Attack or a
+Charge targeting the unit, an enemy unit ending a move near it, an event of a procedure
+the world does not run: ``vocabulary.HAPPENINGS``), which units it concerns (one unit
+phrase in every slot), its conditions (``vocabulary.CONDITIONS``). That gives the trigger
+(``event``, ``actor``, ``target``, ``qualifiers``; two Phases: an ``either`` part with its
+own break point) and the break point the reaction resolves at (``SEQUENCE.STEP``, or
+``SEQUENCE.STEP.end`` "at the end of" a step; "during" and "in" a step are its start).
+Every fact is read into the IR or the line is not read: facts that contradict each other,
+or that the trigger's kind does not read, leave it ``unparsed``. "Once per Battle" is the
+usage ``once-per-battle``. The Cost line gives the points of the Reaction Allotment it
+spends (``cost``). A Trigger the grammar cannot fully read still compiles, as the event
 ``unparsed``, with a warning at the first word it could not read (P001); a Cost that is no
 one number of points is read as its least and reported (H008). The Process is kept as
 text: what a reaction does is written as the world's ops beside it.

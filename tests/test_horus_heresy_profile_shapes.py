@@ -609,6 +609,13 @@ def test_a_battle_with_an_event_the_world_never_dispatches_runs_and_never_fires_
     assert "H009" in result.stderr and "'reserves.deploy' (it never dispatches it)" in result.stderr
     assert "H001" not in result.stderr
     assert [e for e in trace if e["kind"] == "fires"] == []
+    notes = [e["text"] for e in trace if e["kind"] == "note"]
+    assert notes == [
+        "Tactical Squad: Grey Oath answers reserves.deploy, which this world does not "
+        "simulate: it never fires"
+    ]
+    text = run("simulate", str(tmp_path / "battle.yaml"))
+    assert "Grey Oath answers reserves.deploy, which this world does not simulate" in text.stdout
 
 
 # -- a clause set off by commas inside a unit phrase --------------------------------------

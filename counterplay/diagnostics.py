@@ -377,6 +377,13 @@ CODES: dict[str, Code] = {
         W,
         "A reaction profile's Cost the reader cannot read as one number of points.",
     ),
+    "H009": Code(
+        "not-simulated",
+        W,
+        "A reaction profile's Trigger, read, asks what the Horus Heresy world cannot judge "
+        "(an event of a procedure it does not run, a condition on the action, a Sub-Type, "
+        "a unit that includes some Models of a kind): it never fires in a battle.",
+    ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
     "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),

@@ -21,7 +21,9 @@ class Part:
     """One whole trigger of a reaction: the trigger itself, or one of its ``either`` parts.
 
     ``by_event`` holds the ``qualifiers_by_event`` of the IR: what one event of the part
-    alone requires, on top of the shared ``qualifiers`` (docs/phrases.md).
+    alone requires, on top of the shared ``qualifiers`` (docs/phrases.md); ``break_point``
+    the point of its triggering action an ``either`` part resolves at when it has its own
+    (a reaction declared in either of two procedures waits for the step of each).
     """
 
     event: str
@@ -30,6 +32,7 @@ class Part:
     qualifiers: dict[str, Any] = field(default_factory=dict)
     alternatives: tuple[str, ...] = ()
     by_event: dict[str, dict[str, Any]] = field(default_factory=dict)
+    break_point: str | None = None
 
     @property
     def events(self) -> tuple[str, ...]:
@@ -106,6 +109,12 @@ class Reaction:
         return (main, *self.either)
 
     @property
+    def break_points(self) -> tuple[str, ...]:
+        """The points it may wait for: its own, then each ``either`` part's own."""
+        points = (self.break_point, *(p.break_point for p in self.either))
+        return tuple(dict.fromkeys(p for p in points if p is not None))
+
+    @property
     def events(self) -> tuple[str, ...]:
         """Every event of every part (the trigger's event and alternatives, then either's)."""
         found = dict.fromkeys(e for part in self.parts for e in part.events)
@@ -125,6 +134,7 @@ class Reaction:
                 dict(part.get("qualifiers") or {}),
                 tuple(part.get("alternatives", ())),
                 {k: dict(v) for k, v in (part.get("qualifiers_by_event") or {}).items()},
+                part.get("break_point"),
             )
 
         return cls(

@@ -387,8 +387,10 @@ class Reactor(Generic[P]):
         """Resolve a claimed reaction now, at a break point ahead, after the action, or
         leave it in its pending zone."""
         bound, event = claim.bound, claim.event
-        point = bound.reaction.break_point
-        if point is not None and point in ahead:
+        # (the first point it may wait for that this action has ahead: a reaction of two
+        # procedures waits for the step of the one under way)
+        point = next((p for p in bound.reaction.break_points if p in ahead), None)
+        if point is not None:
             frame.waiting.append((point, claim))
             self.trace.note(
                 "note",

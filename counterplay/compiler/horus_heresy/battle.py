@@ -4,11 +4,12 @@ diagnostics.
 The battle is checked against ``horus-heresy-battle.schema.json``; its ruleset must play
 on the Horus Heresy world; its reactions' profiles are read into the IR
 (``compiler.horus_heresy.profiles``) and checked as the ruleset's own are (the Phase of
-their event, H001; the step they wait for, H007); then the checks no schema can make, each
-at its YAML line: every name used exists and belongs where it is used (a unit of the
-Active player acting, an enemy as its target, a unit of the Reactive player picked: H003),
-models and terrain lie on the table (H004), and a player's Reaction Allotment is not
-raised above three unless a special rule allows it (H002: held at three, R004-04).
+their event, H001; the step they wait for, H007; what the world cannot judge, H009); then
+the checks no schema can make, each at its YAML line: every name used exists and belongs
+where it is used (a unit of the Active player acting, an enemy as its target, a unit of the
+Reactive player picked: H003), models and terrain lie on the table (H004), and a player's
+Reaction Allotment is not raised above three unless a special rule allows it (H002: held
+at three, R004-04).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
-from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction
+from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction, dispatched_at
+from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.horus_heresy.table import Area, Table
 from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
@@ -142,15 +144,29 @@ class _Reader:
             self.found.extend(found)
             if "ops" in data:
                 entry["effect"]["ops"] = list(data["ops"])
-            for _, code, message in check_reaction(entry):
-                self.error(code, message, (*here, "profile", "Trigger"))
-            point = entry.get("break_point")
-            if point is not None and point not in points:
+            for path, code, message in check_reaction(entry):
+                if path != ("trigger", "event"):  # (an event not run: H009 below)
+                    self.error(code, message, (*here, "profile", "Trigger"))
+            trigger = entry["trigger"]
+            if "break_point" not in entry:  # "when" its event happens: the step it is in
+                point = dispatched_at(self.rules.sections.get("sequences"), trigger["event"])
+                entry.update({"break_point": point} if point else {})
+            waits = [
+                entry.get("break_point"),
+                *(p.get("break_point") for p in trigger.get("either", ())),
+            ]
+            for point in [p for p in waits if p is not None and p not in points]:
                 message = (
                     f"{data['name']} waits for {point}, which is no step of the ruleset "
                     f"{self.rules.name}'s sequences"
                 )
                 self.error("H007", message, (*here, "profile", "Trigger"))
+            if cannot := unjudged(trigger):
+                message = (
+                    f"{data['name']} never fires here: the world cannot judge "
+                    f"{'; '.join(cannot)} (read from the Trigger, not simulated)"
+                )
+                self.error("H009", message, (*here, "profile", "Trigger"))
             entry["origin"] = {"file": self.doc.path, **_at(self.doc, (*here, "name"))}
             if data["name"] in out:
                 self.error("H003", f"two reactions are called {data['name']!r}", (*here, "name"))

@@ -23,7 +23,7 @@ from typing import Any
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.horus_heresy import procedures
-from counterplay.runtime.horus_heresy.facts import PHASES
+from counterplay.runtime.horus_heresy.facts import EVENTS, PHASES
 from counterplay.runtime.horus_heresy.match import trigger_reason
 from counterplay.runtime.horus_heresy.table import Table
 from counterplay.runtime.horus_heresy.trace import render_text
@@ -153,6 +153,15 @@ class Engine:
 
     def run(self) -> Result:
         unused: list[Choice] = []
+        for unit in self.units:  # reactions to events this world never dispatches
+            for reaction in unit.reactions:
+                never = [e for e in reaction.events if e not in EVENTS]
+                if never:
+                    text = (
+                        f"{unit.name}: {reaction.name} answers {', '.join(never)}, which this "
+                        "world does not simulate: it never fires"
+                    )
+                    self.note("note", text=text)
         try:
             for turn in self.battle.turns:
                 unused += self._turn(turn)

@@ -107,6 +107,25 @@ EVENTS: dict[str, tuple[str, str]] = {
     "assault.charge": ("assault", "a Charge declared at the unit"),
 }
 PHASES = ("movement", "shooting", "assault")
+# The step kind each event is dispatched in: a reaction "when" its event happens, with no
+# step named, resolves at the end of that step.
+DISPATCHED_IN = {
+    "unit.move_end": "move_unit",
+    "shooting.target": "declare_target",
+    "assault.charge": "declare_charge",
+}
+
+
+def dispatched_at(sequences: dict[str, Any] | None, event: str) -> str | None:
+    """The end of the step of a ruleset's ``sequences`` in which ``event`` is dispatched:
+    where a reaction declared "when" it happens, with no step named, resolves (None: the
+    world never dispatches it, or no sequence has that step)."""
+    for name, sequence in (sequences or {}).items():
+        for step in (sequence or {}).get("steps", ()):
+            if step["does"] == DISPATCHED_IN.get(event):
+                return f"{name}.{step['step']}.end"
+    return None
+
 
 _FLAG: dict[str, Any] = {"type": "boolean"}
 # The fields of the ops this world carries out (effects.OPS), as JSON Schema: a ruleset's

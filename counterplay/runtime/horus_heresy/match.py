@@ -60,6 +60,18 @@ def _rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
     return None if rule in who.special_rules else f"{who.name} has no {rule} special rule"
 
 
+def _no_rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
+    """The unit has not the special rule; "Bulky (X)" is Bulky of any value (a unit's
+    special rules are written name -> value: ``Bulky: 2``)."""
+    name = str(rule)
+    had = next((r for r in who.special_rules if r in (name, name.removesuffix(" (X)"))), None)
+    if had is None:
+        return None
+    value = who.special_rules[had]
+    shown = had if value is True else f"{had} ({value})"
+    return f"{who.name} has the {shown} special rule"
+
+
 FILTERS: dict[str, Filter] = {
     "within": _within,  # inches between the closest models of the two units
     "line_of_sight": _sight,  # any model of the reacting unit sees any model of it
@@ -67,6 +79,7 @@ FILTERS: dict[str, Filter] = {
     "types": _types,  # every model is of one of these Types ("entirely composed of ...")
     "not_type": _not_type,  # no model is of this Type ("that do not have the Vehicle Type")
     "special_rule": _rule,  # the unit has the special rule
+    "not_special_rule": _no_rule,  # it has not ("without the Bulky (X) Special Rule")
 }
 # Qualifier keys: ``phase`` is judged against the event; the others place a reaction in the
 # triggering action's steps (its ``break_point`` says where it resolves) and hold of every
@@ -78,6 +91,30 @@ QUALIFIERS = {
     "step": "the step it resolves at (its break_point)",
     "moment": "the start or end of that step (its break_point)",
 }
+
+
+def unjudged(trigger: dict[str, Any]) -> list[str]:
+    """What a read trigger (its parts included) asks that this world cannot judge: an
+    event it never dispatches (of a procedure it does not run), qualifier keys outside
+    :data:`QUALIFIERS`, selector and reacting-unit keys outside :data:`FILTERS`. Such a
+    trigger never fires here (the trace says it cannot tell)."""
+    found: list[str] = []
+    if trigger.get("event") in (None, "", "unparsed"):
+        return found
+    for part in (trigger, *trigger.get("either", ())):
+        if part.get("event") not in EVENTS:
+            found.append(f"the event {part.get('event')!r} (it never dispatches it)")
+        qualifiers = part.get("qualifiers") or {}
+        found += [f"{k} {qualifiers[k]!r}" for k in qualifiers if k not in QUALIFIERS]
+        for what, selector in (
+            ("the reacting unit", qualifiers.get("reacting_unit")),
+            ("the actor", part.get("actor")),
+            ("the target", part.get("target")),
+        ):
+            for key, value in (selector or {}).items():
+                if key != "role" and key not in FILTERS:
+                    found.append(f"{what}'s {key} {value!r}")
+    return list(dict.fromkeys(found))
 
 
 def _words(event: str) -> str:

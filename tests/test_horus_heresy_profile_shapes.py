@@ -424,6 +424,28 @@ def test_without_a_special_rule_of_any_value(
         assert why == ["Tactical Squad has the Bulky (2) special rule"]
 
 
+@pytest.mark.parametrize(("traits", "fires"), [("[Iron Hands, Legion]", True), ("[Iron Hands]", False)])
+def test_two_traits_of_a_unit_are_both_required(
+    run: Callable[..., Result], tmp_path: Path, traits: str, fires: bool
+) -> None:
+    """"Models with the X Trait and the Y Trait" (read as a list of both) fires on a unit of
+    both Traits, never on one of them only (a list was judged as one Trait: never fired)."""
+    trigger = (
+        LEAD + SHOOTING_STEP + "that targets a Unit that only includes Models with the Iron "
+        "Hands Trait and the Legion Trait."
+    )
+    battle = BATTLE.replace("traits: [Iron Hands]", f"traits: {traits}")
+    result, trace = _simulate(run, tmp_path, trigger, battle)
+    assert result.exit_code == 0, result.stderr
+    assert "H009" not in result.stderr
+    assert [e["phase"] for e in trace if e["kind"] == "fires"] == (["shooting"] if fires else [])
+    if not fires:
+        why = [
+            e["why"] for e in trace if e["kind"] == "candidate" and e["event"] == "shooting.target"
+        ]
+        assert why == ["Tactical Squad is not all of the Legion Trait"]
+
+
 # -- procedures the world does not run ---------------------------------------------------
 
 

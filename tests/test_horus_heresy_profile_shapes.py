@@ -769,6 +769,14 @@ def test_a_battle_where_another_unit_is_charged(run: Callable[..., Result], tmp_
         "that targets a Unit",
         "in the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves. The "
         "Reacting Unit must be a Unit",
+        # one unit said twice two ways: a contradiction inside the unit, not a filter of it
+        SHOOTING_STEP + "that targets a Unit that only includes Models with the Infantry Type "
+        "without the Bulky (X) Special Rule, that targets a Unit that only includes Models "
+        "with the Infantry Type without the Jink Special Rule",
+        MOVE_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a Unit '
+        "that only includes Models with the Iron Hands Trait without the Jink Special Rule. "
+        "The Reacting Unit must be a Unit that only includes Models with the Iron Hands Trait "
+        "without the Bulky (X) Special Rule",
     ],
 )
 def test_parts_a_trigger_of_its_kind_does_not_read_are_refused(words: str) -> None:

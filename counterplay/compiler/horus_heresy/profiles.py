@@ -93,6 +93,14 @@ def _merged(items: list[Any]) -> dict[str, Any]:
     return out
 
 
+def _contradicted(facts: Any) -> bool:
+    """Whether a contradiction was found anywhere in the facts: at the top, or inside a
+    unit said twice two ways (there it would be read as a filter of the unit)."""
+    if isinstance(facts, dict):
+        return _CONFLICT in facts or any(_contradicted(v) for v in facts.values())
+    return isinstance(facts, list) and any(_contradicted(v) for v in facts)
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
@@ -357,8 +365,8 @@ def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
         or ("move" if "enemy_within" in facts else None)
     )
     kind = "happening" if "happening" in facts else "move" if sequence == "move" else "sequence"
-    if set(facts) - _USES[kind] - _ALWAYS:  # (a fact this kind does not read, a conflict)
-        return None
+    if set(facts) - _USES[kind] - _ALWAYS or _contradicted(facts):
+        return None  # (a fact this kind does not read, a contradiction)
     if kind == "happening":
         happening = None if sequence else _happening(facts)
         return None if happening is None else (happening, None)

@@ -116,6 +116,8 @@ def test_one_unit_phrase_in_every_slot(unit: str, read: dict[str, Any]) -> None:
         "a Unit that only includes Models wit the Iron Hands Trait",  # a typo
         "a Unit that only includes Models with the Iron Hands Trait or the Fists Trait",
         "an enemy Unit",  # no enemy targets the Active player's own attack
+        # two Types said together: both hold, never one of them (a list of Types is either)
+        "a Unit that only includes Models with the Infantry Type and the Character Sub-Type",
     ],
 )
 def test_a_unit_phrase_out_of_its_shapes_is_refused(unit: str) -> None:

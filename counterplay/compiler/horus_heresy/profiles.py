@@ -105,9 +105,11 @@ def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
 
-# Facts that may be said more than once and keep every saying: a unit's Traits and Types,
-# the conditions set on the action.
-_LISTED = {"trait", "types", "sub_types", "condition"}
+# Facts that may be said more than once and keep every saying (each one holds): a unit's
+# Traits and Sub-Types, the conditions set on the action. Not ``types``: its list is
+# alternatives ("the Walker, Paragon or Automata Types"), so "the Infantry Type and the
+# Character Sub-Type" kept as one list would fire on any unit of Infantry.
+_LISTED = {"trait", "sub_types", "condition"}
 _CONFLICT = "conflict"
 # The facts each kind of trigger reads into its IR (besides _ALWAYS): a line whose facts
 # include one its kind does not read is not read (every word in the IR, or none).

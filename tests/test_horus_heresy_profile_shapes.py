@@ -378,6 +378,19 @@ def test_a_battle_with_two_phases_fires_at_the_step_of_each(
     ]
 
 
+def test_a_battle_refuses_an_either_part_waiting_for_no_step(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    result, _ = _simulate(
+        run,
+        tmp_path,
+        LEAD + "in either the Shooting Phase, during Step 9 of the Shooting Attack sequence, "
+        "or in the Assault Phase, at the end of Step 99 of the Charge process.",
+    )
+    assert result.exit_code == 1
+    assert "H007 Grey Oath waits for charge.99.end, which is no step" in result.stderr
+
+
 def test_a_battle_with_an_event_lead_resolves_where_the_event_happens(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

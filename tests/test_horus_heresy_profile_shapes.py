@@ -439,12 +439,14 @@ def test_without_a_special_rule_of_any_value(
         assert why == ["Tactical Squad has the Bulky (2) special rule"]
 
 
-@pytest.mark.parametrize(("traits", "fires"), [("[Iron Hands, Legion]", True), ("[Iron Hands]", False)])
+@pytest.mark.parametrize(
+    ("traits", "fires"), [("[Iron Hands, Legion]", True), ("[Iron Hands]", False)]
+)
 def test_two_traits_of_a_unit_are_both_required(
     run: Callable[..., Result], tmp_path: Path, traits: str, fires: bool
 ) -> None:
-    """"Models with the X Trait and the Y Trait" (read as a list of both) fires on a unit of
-    both Traits, never on one of them only (a list was judged as one Trait: never fired)."""
+    """A unit "with the X Trait and the Y Trait" (read as a list of both) fires on a unit of
+    both Traits, never on one of them only (a list was judged as one Trait: a traceback)."""
     trigger = (
         LEAD + SHOOTING_STEP + "that targets a Unit that only includes Models with the Iron "
         "Hands Trait and the Legion Trait."

@@ -193,8 +193,7 @@ def _check_part(
     event = part.get("event")
     if event not in EVENTS:
         message = (
-            f"the Horus Heresy world never dispatches {event!r} (it dispatches "
-            f"{', '.join(EVENTS)})"
+            f"the Horus Heresy world never dispatches {event!r} (it dispatches {', '.join(EVENTS)})"
         )
         return [((*at, "event"), "H001", message)]
     phase = (part.get("qualifiers") or {}).get("phase")

@@ -440,6 +440,27 @@ def test_without_a_special_rule_of_any_value(
 
 
 @pytest.mark.parametrize(
+    ("rules", "fires"),
+    [("{Deep Strike: Aerial}", False), ("{Deep Strike: aerial}", False), ("{Bulky: 2}", True)],
+)
+def test_without_a_special_rule_of_a_value(
+    run: Callable[..., Result], tmp_path: Path, rules: str, fires: bool
+) -> None:
+    """ "Without the Deep Strike (Aerial) Special Rule" refuses a unit written ``Deep Strike:
+    Aerial`` (name -> value, as units are written); it fired on one."""
+    trigger = (
+        LEAD + SHOOTING_STEP + "that targets a Unit that only includes Models with the Iron "
+        "Hands Trait without the Deep Strike (Aerial) Special Rule."
+    )
+    battle = BATTLE.replace(
+        "traits: [Iron Hands]", f"traits: [Iron Hands]\n    special_rules: {rules}"
+    )
+    result, trace = _simulate(run, tmp_path, trigger, battle)
+    assert result.exit_code == 0, result.stderr
+    assert [e["phase"] for e in trace if e["kind"] == "fires"] == (["shooting"] if fires else [])
+
+
+@pytest.mark.parametrize(
     ("traits", "fires"), [("[Iron Hands, Legion]", True), ("[Iron Hands]", False)]
 )
 def test_two_traits_of_a_unit_are_both_required(

@@ -44,8 +44,8 @@ def _sight(who: Unit, owner: Unit, wanted: Any, table: Table) -> str | None:
 
 def _trait(who: Unit, owner: Unit, trait: Any, table: Table) -> str | None:
     """The unit has the Trait; a list is every one ("the X Trait and the Y Trait")."""
-    missing = [str(t) for t in (trait if isinstance(trait, list) else [trait])]
-    missing = [t for t in missing if t not in who.traits]
+    wanted = [str(t) for t in (trait if isinstance(trait, list) else [trait])]
+    missing = [t for t in wanted if t not in who.traits]
     return f"{who.name} is not all of the {' and '.join(missing)} Trait" if missing else None
 
 

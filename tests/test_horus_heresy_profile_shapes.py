@@ -415,6 +415,11 @@ def test_a_battle_with_an_unread_trigger_runs_and_says_so(
     assert result.exit_code == 0, result.stderr
     assert "P001" in result.stderr
     assert [e for e in trace if e["kind"] == "fires"] == []
+    # the trace says its Trigger was not read, not that it answers an event called unparsed
+    notes = [e["text"] for e in trace if e["kind"] == "note" and "Grey Oath" in e["text"]]
+    assert notes == [
+        "Tactical Squad: Grey Oath has a Trigger that was not read (P001): it never fires"
+    ]
 
 
 @pytest.mark.parametrize(("rules", "fires"), [("{Fearless: true}", True), ("{Bulky: 2}", False)])

@@ -116,6 +116,8 @@ def test_one_unit_phrase_in_every_slot(unit: str, read: dict[str, Any]) -> None:
         "a Unit that only includes Models wit the Iron Hands Trait",  # a typo
         "a Unit that only includes Models with the Iron Hands Trait or the Fists Trait",
         "an enemy Unit",  # no enemy targets the Active player's own attack
+        # two Types said together: both hold, never one of them (a list of Types is either)
+        "a Unit that only includes Models with the Infantry Type and the Character Sub-Type",
     ],
 )
 def test_a_unit_phrase_out_of_its_shapes_is_refused(unit: str) -> None:
@@ -376,6 +378,19 @@ def test_a_battle_with_two_phases_fires_at_the_step_of_each(
     ]
 
 
+def test_a_battle_refuses_an_either_part_waiting_for_no_step(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    result, _ = _simulate(
+        run,
+        tmp_path,
+        LEAD + "in either the Shooting Phase, during Step 9 of the Shooting Attack sequence, "
+        "or in the Assault Phase, at the end of Step 99 of the Charge process.",
+    )
+    assert result.exit_code == 1
+    assert "H007 Grey Oath waits for charge.99.end, which is no step" in result.stderr
+
+
 def test_a_battle_with_an_event_lead_resolves_where_the_event_happens(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -400,6 +415,11 @@ def test_a_battle_with_an_unread_trigger_runs_and_says_so(
     assert result.exit_code == 0, result.stderr
     assert "P001" in result.stderr
     assert [e for e in trace if e["kind"] == "fires"] == []
+    # the trace says its Trigger was not read, not that it answers an event called unparsed
+    notes = [e["text"] for e in trace if e["kind"] == "note" and "Grey Oath" in e["text"]]
+    assert notes == [
+        "Tactical Squad: Grey Oath has a Trigger that was not read (P001): it never fires"
+    ]
 
 
 @pytest.mark.parametrize(("rules", "fires"), [("{Fearless: true}", True), ("{Bulky: 2}", False)])
@@ -422,6 +442,51 @@ def test_without_a_special_rule_of_any_value(
             e["why"] for e in trace if e["kind"] == "candidate" and e["event"] == "shooting.target"
         ]
         assert why == ["Tactical Squad has the Bulky (2) special rule"]
+
+
+@pytest.mark.parametrize(
+    ("rules", "fires"),
+    [("{Deep Strike: Aerial}", False), ("{Deep Strike: aerial}", False), ("{Bulky: 2}", True)],
+)
+def test_without_a_special_rule_of_a_value(
+    run: Callable[..., Result], tmp_path: Path, rules: str, fires: bool
+) -> None:
+    """ "Without the Deep Strike (Aerial) Special Rule" refuses a unit written ``Deep Strike:
+    Aerial`` (name -> value, as units are written); it fired on one."""
+    trigger = (
+        LEAD + SHOOTING_STEP + "that targets a Unit that only includes Models with the Iron "
+        "Hands Trait without the Deep Strike (Aerial) Special Rule."
+    )
+    battle = BATTLE.replace(
+        "traits: [Iron Hands]", f"traits: [Iron Hands]\n    special_rules: {rules}"
+    )
+    result, trace = _simulate(run, tmp_path, trigger, battle)
+    assert result.exit_code == 0, result.stderr
+    assert [e["phase"] for e in trace if e["kind"] == "fires"] == (["shooting"] if fires else [])
+
+
+@pytest.mark.parametrize(
+    ("traits", "fires"), [("[Iron Hands, Legion]", True), ("[Iron Hands]", False)]
+)
+def test_two_traits_of_a_unit_are_both_required(
+    run: Callable[..., Result], tmp_path: Path, traits: str, fires: bool
+) -> None:
+    """A unit "with the X Trait and the Y Trait" (read as a list of both) fires on a unit of
+    both Traits, never on one of them only (a list was judged as one Trait: a traceback)."""
+    trigger = (
+        LEAD + SHOOTING_STEP + "that targets a Unit that only includes Models with the Iron "
+        "Hands Trait and the Legion Trait."
+    )
+    battle = BATTLE.replace("traits: [Iron Hands]", f"traits: {traits}")
+    result, trace = _simulate(run, tmp_path, trigger, battle)
+    assert result.exit_code == 0, result.stderr
+    assert "H009" not in result.stderr
+    assert [e["phase"] for e in trace if e["kind"] == "fires"] == (["shooting"] if fires else [])
+    if not fires:
+        why = [
+            e["why"] for e in trace if e["kind"] == "candidate" and e["event"] == "shooting.target"
+        ]
+        assert why == ["Tactical Squad is not all of the Legion Trait"]
 
 
 # -- procedures the world does not run ---------------------------------------------------
@@ -663,100 +728,3 @@ def test_a_comma_after_a_unit_still_closes_its_part() -> None:
 )
 def test_a_clause_set_off_by_commas_out_of_its_shape_is_refused(words: str) -> None:
     _refused(LEAD + words + ".")
-
-
-# -- "where the Charging Unit is within N" of UNIT [which is not the target ...]" ---------
-
-CHARGE_AT_START = (
-    "at the start of Step 2 of the Charge process of any Charge declared by the Active Player "
-)
-
-
-@pytest.mark.parametrize(
-    ("tail", "target"),
-    [("", {"role": "self"}), (" which is not the target of the Charge", {"role": "ally"})],
-)
-def test_where_the_charging_unit_is_near_the_reacting_unit(
-    tail: str, target: dict[str, Any]
-) -> None:
-    entry = _read(
-        LEAD + CHARGE_AT_START + 'where the Charging Unit is within 6" of a Unit that only '
-        "includes Models with the Iron Hands Trait" + tail + "."
-    )
-    trigger = entry["trigger"]
-    assert (trigger["actor"], trigger["target"]) == ({"role": "enemy", "within": 6}, target)
-    assert trigger["qualifiers"]["reacting_unit"] == {"trait": "Iron Hands"}
-    assert entry["break_point"] == "charge.2"
-
-
-@pytest.mark.parametrize(
-    "words",
-    [
-        SHOOTING_STEP + 'where the Charging Unit is within 6" of a Unit',  # no Charge
-        CHARGE_AT_START + 'where the Charging Unit is within 6" of a Unit which is not the '
-        "target of the Shooting Attack",
-        CHARGE_AT_START + "where the Charging Unit is within 6 of a Unit",  # no inches
-        'where the Charging Unit is within 6" of a Unit',  # no event
-        CHARGE_AT_START + 'where the Charging Unit is within 6" of a Unit which is the target',
-    ],
-)
-def test_where_out_of_its_shape_is_refused(words: str) -> None:
-    _refused(LEAD + words + ".")
-
-
-def test_a_battle_where_another_unit_is_charged(run: Callable[..., Result], tmp_path: Path) -> None:
-    trigger = (
-        LEAD + CHARGE_AT_START + 'where the Charging Unit is within 8" of a Unit which is not '
-        "the target of the Charge."
-    )
-    battle = BATTLE.replace(
-        "  - name: Reavers\n",
-        "  - name: Guard Squad\n    player: Blue\n    models: [{at: [12, 14]}]\n"
-        "  - name: Reavers\n",
-    ).replace(
-        "      - {charge: Reavers, at: Tactical Squad, reactive: {unit: Tactical Squad, "
-        "reaction: Grey Oath}}",
-        "      - {charge: Reavers, at: Guard Squad, reactive: {unit: Tactical Squad, "
-        "reaction: Grey Oath}}",
-    )
-    result, trace = _simulate(run, tmp_path, trigger, battle)
-    assert result.exit_code == 0, result.stderr
-    assert [(e["owner"], e["phase"]) for e in trace if e["kind"] == "fires"] == [
-        ("Tactical Squad", "assault")
-    ]
-    # (the Shooting Attack at the Tactical Squad itself is no Charge: not a candidate)
-    fits = {(e["owner"], e["event"]): e["fires"] for e in trace if e["kind"] == "candidate"}
-    assert fits == {("Tactical Squad", "assault.charge"): True}
-
-
-# -- every word in the IR, or none: parts that say what the trigger's kind does not read ---
-
-
-@pytest.mark.parametrize(
-    "words",
-    [
-        SHOOTING_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a Unit',
-        MOVE_STEP + "that targets a Unit",
-        MOVE_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a Unit, '
-        "The Reacting Unit must be a Unit, when the Active Player deploys a Unit from Reserves",
-        "during Step 3 of the Shooting Attack sequence, during Step 4 of the Shooting Attack "
-        "sequence",  # two steps
-        "in the Shooting Phase, in the Assault Phase, during Step 3 of the Shooting Attack "
-        "sequence",  # two Phases, not said as either
-        "in the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves, "
-        "that targets a Unit",
-        "in the Reserves Sub-Phase, when the Active Player deploys a Unit from Reserves. The "
-        "Reacting Unit must be a Unit",
-    ],
-)
-def test_parts_a_trigger_of_its_kind_does_not_read_are_refused(words: str) -> None:
-    assert "the end of the text" in _refused(LEAD + words + ".")
-
-
-def test_one_unit_said_twice_adds_up() -> None:
-    trigger = _read(
-        LEAD + MOVE_STEP + 'if an enemy Unit ends a move within 6" and in Line of Sight of a '
-        "Unit that only includes Models with the Iron Hands Trait. The Reacting Unit must be a "
-        "Unit that does not have the Vehicle Type."
-    )["trigger"]
-    assert trigger["qualifiers"]["reacting_unit"] == {"trait": "Iron Hands", "not_type": "Vehicle"}

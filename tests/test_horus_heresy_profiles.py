@@ -131,6 +131,21 @@ def test_a_step_before_the_event_or_of_another_phase_is_refused() -> None:
     assert code == "H001" and "happens only in the shooting phase (R004-07)" in message
 
 
+def test_an_either_part_of_another_phase_than_its_event_is_refused() -> None:
+    """Each part of two Phases is checked as the trigger is (it never fired, and nothing
+    said so, when only the trigger itself was checked)."""
+    text = (
+        "The Reactive Player may declare a Cut Short Reaction in either the Assault Phase, at "
+        "the start of Step 4 of the Charge Process, or in the Movement Phase, at the start of "
+        "Step 3 of a Shooting Attack made by the Active Player."
+    )
+    entry, _ = read_profile("Cut Short", {"Trigger": text})
+    assert entry["trigger"]["either"][0]["event"] == "shooting.target"
+    ((path, code, message),) = check_reaction(entry)
+    assert path == ("trigger", "either", 0, "qualifiers", "phase") and code == "H001"
+    assert "declared in the movement phase" in message and "(R004-07)" in message
+
+
 # -- the corpus -----------------------------------------------------------------------
 
 

@@ -221,6 +221,19 @@ def test_each_rule_under_each_ruleset(
     assert bool(reported) is (ruleset in where), (code, ruleset, found)
 
 
+@pytest.mark.parametrize("action", ["free action", "no action"])
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_free_action_with_no_trigger_is_no_reaction_without_one(
+    run: Callable[..., Result], tmp_path: Path, ruleset: str, action: str
+) -> None:
+    """L013 is for the action types that are reactions by themselves (immediate and
+    opportunity actions): a free action is a reaction only when it has a trigger (R000-48,
+    R000-49), so one without is an ordinary free action."""
+    power = f"name: Second Wind\n  usage: encounter\n  action: {action}\n  effect: You heal."
+    (tmp_path / "a.yaml").write_text(_document(ruleset, power), encoding="utf-8")
+    assert "L013" not in [d["code"] for d in _lint(run, tmp_path / "a.yaml", extra=("-v",))]
+
+
 def test_a_condition_forbids_only_what_the_ruleset_says_it_forbids(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

@@ -367,6 +367,19 @@ def test_a_misspelt_word_is_no_kind_and_the_message_says_the_word_meant() -> Non
     assert "did you mean" not in unread("An enemy frobnicates you.")
 
 
+def test_a_long_word_is_never_looked_at_as_a_misspelling(monkeypatch: Any) -> None:
+    """A word longer than any of the game's is no misspelling: its edits are never made
+    (those of a 100,000-letter word ran out of memory)."""
+    from counterplay.compiler.dnd4e import parse
+
+    def no_edits(grammar: str) -> frozenset[str]:
+        raise AssertionError("the edits of a long word were made")
+
+    monkeypatch.setattr(parse, "_spelt_words", no_edits)
+    assert parse.misspelling_of("trigger", "a" * 25) is None
+    assert "did you mean" not in unread("An enemy " + "x" * 1000 + " you.")
+
+
 def test_the_owner_near_a_pronoun_is_refused_never_read_as_near_itself() -> None:
     # "while you are adjacent to it" was `owner_adjacent_to: self` (the owner next to itself,
     # never true): whom "it" stands for (the attacker? the ally?) is unsaid

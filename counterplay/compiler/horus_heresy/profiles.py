@@ -93,13 +93,23 @@ def _merged(items: list[Any]) -> dict[str, Any]:
     return out
 
 
+def _contradicted(facts: Any) -> bool:
+    """Whether a contradiction was found anywhere in the facts: at the top, or inside a
+    unit said twice two ways (there it would be read as a filter of the unit)."""
+    if isinstance(facts, dict):
+        return _CONFLICT in facts or any(_contradicted(v) for v in facts.values())
+    return isinstance(facts, list) and any(_contradicted(v) for v in facts)
+
+
 def _listed(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list) else [value]
 
 
-# Facts that may be said more than once and keep every saying: a unit's Traits and Types,
-# the conditions set on the action.
-_LISTED = {"trait", "types", "sub_types", "condition"}
+# Facts that may be said more than once and keep every saying (each one holds): a unit's
+# Traits and Sub-Types, the conditions set on the action. Not ``types``: its list is
+# alternatives ("the Walker, Paragon or Automata Types"), so "the Infantry Type and the
+# Character Sub-Type" kept as one list would fire on any unit of Infantry.
+_LISTED = {"trait", "sub_types", "condition"}
 _CONFLICT = "conflict"
 # The facts each kind of trigger reads into its IR (besides _ALWAYS): a line whose facts
 # include one its kind does not read is not read (every word in the IR, or none).
@@ -357,8 +367,8 @@ def _part(facts: dict[str, Any]) -> tuple[dict[str, Any], str | None] | None:
         or ("move" if "enemy_within" in facts else None)
     )
     kind = "happening" if "happening" in facts else "move" if sequence == "move" else "sequence"
-    if set(facts) - _USES[kind] - _ALWAYS:  # (a fact this kind does not read, a conflict)
-        return None
+    if set(facts) - _USES[kind] - _ALWAYS or _contradicted(facts):
+        return None  # (a fact this kind does not read, a contradiction)
     if kind == "happening":
         happening = None if sequence else _happening(facts)
         return None if happening is None else (happening, None)

@@ -145,10 +145,18 @@ def keywords_without_trigger(power: Power) -> Iterator[Diagnostic]:
     )
 
 
+# Kind tags of action types that are reactions only when triggered: a free action with no
+# trigger is an ordinary free action (R000-48, R000-49), not a reaction left without one.
+_REACTIONS_WHEN_TRIGGERED = frozenset({"free"})
+
+
 def reaction_without_trigger(power: Power) -> Iterator[Diagnostic]:
     """L013: a power the ruleset takes for a reaction by its action type ("immediate
     interrupt"), with no trigger (and no Reaction keywords: L003 says those)."""
-    if power.data.get("trigger") or power.keywords or not power.ruleset.kind_tags(power.reaction):
+    kinds = power.ruleset.kind_tags(power.reaction)
+    if power.data.get("trigger") or power.keywords or not kinds:
+        return
+    if kinds & _REACTIONS_WHEN_TRIGGERED:
         return
     yield diagnostic(
         "L013",

@@ -156,12 +156,13 @@ class Engine:
         for unit in self.units:  # reactions to events this world never dispatches
             for reaction in unit.reactions:
                 never = [e for e in reaction.events if e not in EVENTS]
-                if never:
-                    text = (
-                        f"{unit.name}: {reaction.name} answers {', '.join(never)}, which this "
-                        "world does not simulate: it never fires"
-                    )
-                    self.note("note", text=text)
+                if not never:
+                    continue
+                if never == ["unparsed"]:
+                    said = "has a Trigger that was not read (P001)"
+                else:
+                    said = f"answers {', '.join(never)}, which this world does not simulate"
+                self.note("note", text=f"{unit.name}: {reaction.name} {said}: it never fires")
         try:
             for turn in self.battle.turns:
                 unused += self._turn(turn)

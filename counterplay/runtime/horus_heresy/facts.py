@@ -172,29 +172,36 @@ OP_SHAPES: dict[str, dict[str, Any]] = {
 }
 
 
-def check_reaction(entry: dict[str, Any]) -> list[tuple[tuple[str, ...], str, str]]:
+def check_reaction(entry: dict[str, Any]) -> list[tuple[tuple[str | int, ...], str, str]]:
     """What a reaction's IR says that the Horus Heresy world can never play: an event it
-    never dispatches, or a Phase that event never happens in (R004-07). Each finding is
-    (path inside the entry, diagnostic code, message)."""
+    never dispatches, or a Phase that event never happens in (R004-07), in the trigger and
+    in each of its ``either`` parts. Each finding is (path inside the entry, diagnostic
+    code, message)."""
     trigger = entry.get("trigger") or {}
-    event = trigger.get("event")
-    if not event or event == "unparsed":
+    if not trigger.get("event") or trigger.get("event") == "unparsed":
         return []
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    either = enumerate(trigger.get("either") or ())
+    for at, part in ((("trigger",), trigger), *((("trigger", "either", i), p) for i, p in either)):
+        found.extend(_check_part(entry.get("name", "this reaction"), part, at))
+    return found
+
+
+def _check_part(
+    name: str, part: dict[str, Any], at: tuple[str | int, ...]
+) -> list[tuple[tuple[str | int, ...], str, str]]:
+    event = part.get("event")
     if event not in EVENTS:
-        known = ", ".join(EVENTS)
-        return [
-            (
-                ("trigger", "event"),
-                "H001",
-                f"the Horus Heresy world never dispatches {event!r} (it dispatches {known})",
-            )
-        ]
-    phase = (trigger.get("qualifiers") or {}).get("phase")
+        message = (
+            f"the Horus Heresy world never dispatches {event!r} (it dispatches {', '.join(EVENTS)})"
+        )
+        return [((*at, "event"), "H001", message)]
+    phase = (part.get("qualifiers") or {}).get("phase")
     happens, words = EVENTS[event]
     if phase is not None and phase != happens:
         message = (
-            f"{entry.get('name', 'this reaction')} is declared in the {phase} phase, but "
-            f"{words} ({event}) happens only in the {happens} phase (R004-07)"
+            f"{name} is declared in the {phase} phase, but {words} ({event}) happens only "
+            f"in the {happens} phase (R004-07)"
         )
-        return [(("trigger", "qualifiers", "phase"), "H001", message)]
+        return [((*at, "qualifiers", "phase"), "H001", message)]
     return []

@@ -11,6 +11,7 @@ the reaction's rule (its IR ``rule``) where it has one.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -42,7 +43,10 @@ def _sight(who: Unit, owner: Unit, wanted: Any, table: Table) -> str | None:
 
 
 def _trait(who: Unit, owner: Unit, trait: Any, table: Table) -> str | None:
-    return None if trait in who.traits else f"{who.name} is not all of the {trait} Trait"
+    """The unit has the Trait; a list is every one ("the X Trait and the Y Trait")."""
+    wanted = [str(t) for t in (trait if isinstance(trait, list) else [trait])]
+    missing = [t for t in wanted if t not in who.traits]
+    return f"{who.name} is not all of the {' and '.join(missing)} Trait" if missing else None
 
 
 def _types(who: Unit, owner: Unit, types: Any, table: Table) -> str | None:
@@ -61,15 +65,28 @@ def _rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
 
 
 def _no_rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
-    """The unit has not the special rule; "Bulky (X)" is Bulky of any value (a unit's
-    special rules are written name -> value: ``Bulky: 2``)."""
+    """The unit has not the special rule; "Bulky (X)" is Bulky of any value, "Deep Strike
+    (Aerial)" Deep Strike of that value (a unit's special rules are written name -> value:
+    ``Bulky: 2``, ``Deep Strike: Aerial``)."""
     name = str(rule)
-    had = next((r for r in who.special_rules if r in (name, name.removesuffix(" (X)"))), None)
-    if had is None:
-        return None
-    value = who.special_rules[had]
-    shown = had if value is True else f"{had} ({value})"
-    return f"{who.name} has the {shown} special rule"
+    valued = _VALUED.fullmatch(name)
+    for had, value in who.special_rules.items():
+        if had == name or (
+            valued is not None and had == valued["name"] and _is_value_said(value, valued)
+        ):
+            shown = had if value is True else f"{had} ({value})"
+            return f"{who.name} has the {shown} special rule"
+    return None
+
+
+# A special rule said with its value: "Bulky (X)" (any value), "Deep Strike (Aerial)".
+_VALUED = re.compile(r"(?P<name>.+?) \((?P<value>[^()]+)\)")
+
+
+def _is_value_said(value: Any, said: re.Match[str]) -> bool:
+    """Whether a unit's value of a special rule is the one said ("X": any value)."""
+    wanted = said["value"].lower()
+    return wanted == "x" or (value is not True and str(value).lower() == wanted)
 
 
 FILTERS: dict[str, Filter] = {

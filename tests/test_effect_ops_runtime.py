@@ -99,3 +99,43 @@ def test_the_user_as_the_one_who_does_it_is_simulated(tmp_path: Path) -> None:
     done = run(tmp_path, CONDITIONAL.format(effect="You push the target 1 square."))
     assert not [e for e in done.entries("op") if e.get("why")]
     assert done.fired() == [("Hero", "Punish")]
+
+
+REROLL = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Second Chance
+    usage: encounter
+    action: immediate interrupt
+    trigger: An enemy makes an attack roll against you
+    effect: The enemy rerolls the attack roll{keep}.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Second Chance]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [{first}], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("keep", "kept"),
+    [
+        (", using the lower of the two results", min),
+        (", using the higher of the two results", max),
+        ("", lambda first, new: new),
+    ],
+)
+def test_a_reroll_keeps_the_result_its_effect_says(tmp_path: Path, keep: str, kept: Any) -> None:
+    first, differs = 10, 0
+    for seed in range(12):  # the reroll is seeded: several, so both orders are met
+        done = run(tmp_path, REROLL.format(keep=keep, first=first), seed=seed)
+        assert done.fired() == [("Hero", "Second Chance")]
+        (note,) = [e["text"] for e in done.entries("note") if "rerolled" in e["text"]]
+        new = int(note.split(": ")[1].split(";")[0])
+        (roll,) = done.entries("roll")
+        assert roll["natural"] == kept(first, new), (note, roll)
+        differs += roll["natural"] != new
+    assert differs or not keep  # a kept first result was met

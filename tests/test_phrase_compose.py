@@ -365,6 +365,8 @@ def test_a_misspelt_word_is_no_kind_and_the_message_says_the_word_meant() -> Non
     # "master"): a kind is still read, and nothing is guessed for words far from any
     assert ir("An enemy hits a vine ally.")["target"] == {"role": "ally", "kind": "vine"}
     assert "did you mean" not in unread("An enemy frobnicates you.")
+    # a capital inside the sentence starts a name: no word of the grammar is guessed for it
+    assert "did you mean" not in unread("An enemy hits you with Wrath of Zone.")
 
 
 def test_a_long_word_is_never_looked_at_as_a_misspelling(monkeypatch: Any) -> None:

@@ -301,7 +301,7 @@ def unread(
     lines = text.splitlines() or [""]
     if line < 1 or line > len(lines):
         line, column = len(lines), len(lines[-1].rstrip()) + 1
-        found = "the end of the text"
+        found, word = "the end of the text", ""
     else:
         column = max(column, 1)
         rest = lines[line - 1][column - 1 :].split(maxsplit=1)
@@ -317,7 +317,9 @@ def unread(
     quoted = text.strip()
     if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only
         quoted = quoted[:_QUOTE] + "..."
-    meant = misspelling_of(grammar, word.lower()) if found != "the end of the text" else None
+    # (a capital inside the sentence starts a name, "the Wrath of ...": no word to guess)
+    named = word[:1].isupper() and (line, column) != (1, 1)
+    meant = None if named or not word else misspelling_of(grammar, word.lower())
     hint = f"; did you mean {meant!r}?" if meant else ""
     message = f"cannot read the {grammar} from {found}{reason}: {quoted!r}{hint}"
     return diagnostic(GRAMMARS[grammar][2], message, where)

@@ -9,6 +9,7 @@ action lost.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import decisions, movement
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Action, AttackState, Ctx, Engine
 
 Acting = Frame[Combatant]
+
+
+# Which of two d20 results a reroll keeps when its effect says ("the higher of the two").
+KEPT_ROLL: dict[str, Callable[[int, int], int]] = {"higher": max, "lower": min}
 
 
 def power_of(me: Combatant, name: str) -> Power | None:
@@ -181,8 +186,13 @@ def _roll(
         frame,
     )
     if state.reroll:
-        natural = _d20(engine, None)
-        engine.note("note", frame.depth, text=f"rerolled: {natural}")
+        first, natural = natural, _d20(engine, None)
+        kept = KEPT_ROLL.get(state.reroll_keeps or "")
+        said = f"rerolled: {natural}"
+        if kept is not None:
+            natural = kept(first, natural)
+            said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
+        engine.note("note", frame.depth, text=said)
     advantage = 2 if _combat_advantage(engine, me, target) else 0
     total = natural + me.attack_bonus + advantage + state.bonus
     defense = target.defense(power.defense)

@@ -154,6 +154,7 @@ def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     state = _pending(engine, ctx, "reroll")
     if state is not None:
         state.reroll = True
+        state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
 
 
 def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

@@ -89,6 +89,7 @@ class AttackState:
     resist: int = 0
     forced_miss: bool = False
     reroll: bool = False
+    reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
 
 

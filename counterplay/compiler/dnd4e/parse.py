@@ -14,6 +14,7 @@ columns still point into the source).
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -249,7 +250,6 @@ def _known(grammar: str) -> _Known:
     return _Known(_lexer(grammar))
 
 
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _LETTERS_AT = re.compile(r"[a-z]+")
 _MISSPELT_FROM = 4  # letters a word has at least before it can be a misspelling
 _MISSPELT_UP_TO = 24  # and at most (the game has no longer word; a word's edits grow with it)
@@ -262,6 +262,7 @@ def _spelt_words(grammar: str) -> frozenset[str]:
     return frozenset(w for w in words if len(w) >= _MISSPELT_FROM and w.isalpha())
 
 
+@lru_cache(maxsize=_WORDS_KEPT)  # asked of one word by each way names are looked for
 def misspelling_of(grammar: str, word: str, changed: bool = True) -> str | None:
     """The grammar's own word ``word`` misspells (one letter added, dropped or, when
     ``changed``, changed, or two letters swapped: "atack", "hitz"), when ``word`` is no
@@ -275,9 +276,9 @@ def misspelling_of(grammar: str, word: str, changed: bool = True) -> str | None:
     cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     edits = [a + b[1:] for a, b in cuts if b]
     edits += [a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1]
-    edits += [a + c + b for a, b in cuts for c in _LETTERS]
+    edits += [a + c + b for a, b in cuts for c in string.ascii_lowercase]
     if changed:
-        edits += [a + c + b[1:] for a, b in cuts if b for c in _LETTERS]
+        edits += [a + c + b[1:] for a, b in cuts if b for c in string.ascii_lowercase]
     # a plural or a singular is another form of a word, not a misspelling of it ("claws")
     forms = {word + "s", word[:-1]} if word.endswith("s") else {word + "s"}
     return next((e for e in edits if e in spelt and e != word and e not in forms), None)

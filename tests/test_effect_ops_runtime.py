@@ -139,3 +139,56 @@ def test_a_reroll_keeps_the_result_its_effect_says(tmp_path: Path, keep: str, ke
         assert roll["natural"] == kept(first, new), (note, roll)
         differs += roll["natural"] != new
     assert differs or not keep  # a kept first result was met
+
+
+DURATION = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Punish
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy is dazed {until}.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Punish]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [miss]}}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [miss]}}
+  - turn: Hero
+"""
+
+
+@pytest.mark.parametrize(
+    ("until", "ends"),
+    [
+        # the Orc's turn it was dazed in is under way: its *next* one is the third turn
+        ("until the end of its next turn", ("Orc", 3, "end")),
+        ("until the start of its next turn", ("Orc", 3, "start")),
+        ("until the end of its turn", ("Orc", 1, "end")),
+        ("until the end of your next turn", ("Hero", 2, "end")),
+        ("until the start of your next turn", ("Hero", 2, "start")),
+    ],
+)
+def test_a_condition_ends_on_the_turn_its_duration_names(
+    tmp_path: Path, until: str, ends: tuple[str, int, str]
+) -> None:
+    """ "Its next turn" counts the turns of the one who has the condition, "your next turn"
+    those of the one who gave it; a turn under way when it was given is not its next."""
+    done = run(tmp_path, DURATION.format(until=until))
+    turns, rolled, ended = 0, False, []
+    for entry in done.trace:
+        if entry["kind"] == "turn":
+            turns, rolled = turns + 1, False
+        rolled |= entry["kind"] == "roll"  # the turn's attack: its start is past
+        if entry["kind"] == "condition" and entry.get("ends"):
+            ended.append((entry["turn"], turns, "end" if rolled else "start"))
+    assert ended == [ends], done.entries("condition")

@@ -14,13 +14,34 @@ from typing import Any
 from counterplay.runtime.dnd4e.grid import Square
 from counterplay.runtime.dnd4e.power import Power
 
+# When a duration ends: at the "start" or "end" of a turn of the one who gave the condition
+# ("user": "until the end of your next turn") or of the one who has it ("bearer": "until
+# the end of its next turn"), and whether a turn that was under way when it was given is
+# passed over ("next"). A duration not here (save ends, the encounter, ...) ends otherwise.
+DURATION_ENDS: dict[str, tuple[str, str, bool]] = {
+    "end_of_turn": ("user", "end", False),
+    "end_of_next_turn": ("user", "end", True),
+    "start_of_next_turn": ("user", "start", True),
+    "start_of_turn": ("user", "start", False),
+    "end_of_target_turn": ("bearer", "end", False),
+    "end_of_target_next_turn": ("bearer", "end", True),
+    "start_of_target_next_turn": ("bearer", "start", True),
+    "start_of_target_turn": ("bearer", "start", False),
+}
+
+
+def clock_of(duration: str | None, user: str, bearer: str) -> str:
+    """Whose turns ``duration`` counts: the bearer's for "its next turn", else the user's."""
+    whose = DURATION_ENDS.get(duration or "", ("user", "", False))[0]
+    return bearer if whose == "bearer" else user
+
 
 @dataclass
 class Condition:
     """A condition on a combatant and when it ends.
 
-    ``duration``: ``save_ends``, ``end_of_turn`` / ``start_of_next_turn`` /
-    ``end_of_next_turn`` (counted on ``clock``'s turns), ``encounter`` or None (until removed).
+    ``duration``: ``save_ends``, one of :data:`DURATION_ENDS` (counted on ``clock``'s
+    turns), ``encounter`` or None (until removed).
     """
 
     name: str

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import attacks, decisions, movement
-from counterplay.runtime.dnd4e.combatant import Condition
+from counterplay.runtime.dnd4e.combatant import Condition, clock_of
 from counterplay.runtime.dnd4e.grid import adjacent
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS
 from counterplay.runtime.events import Event
@@ -75,7 +75,9 @@ def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
-    who.add(Condition(name, op.get("duration"), ctx.user.name, engine.turn_count, ctx.user.name))
+    duration = op.get("duration")
+    clock = clock_of(duration, ctx.user.name, who.name)
+    who.add(Condition(name, duration, clock, engine.turn_count, ctx.user.name))
     engine.note(
         "condition",
         ctx.frame.depth,

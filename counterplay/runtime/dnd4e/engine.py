@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import attacks, movement
-from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -274,7 +274,7 @@ class Engine:
         first = me.name not in self.had_turn  # "starts its first turn during an encounter"
         self.had_turn.add(me.name)
         self.note("turn", combatant=me.name, state=[c.snapshot() for c in self.people])
-        self._expire("start_of_next_turn", me)
+        self._expire("start", me)
         top: Frame[Combatant] = Frame("start of turn", me, 0)
         self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
         self.finish(top)
@@ -311,8 +311,7 @@ class Engine:
                     Event(name, me, None, {"condition": cond.name, "save_can_end": True}), saved
                 )
                 self.finish(saved)
-        self._expire("end_of_turn", me)
-        self._expire("end_of_next_turn", me)
+        self._expire("end", me)
         if self.options.get("endurance") and self.chasers:
             movement.endurance(self, me)
         for action in self.pending_prep:  # R000-22: preparation happens at the end of turn
@@ -325,12 +324,15 @@ class Engine:
         self.ending = None
         self._active = None
 
-    def _expire(self, duration: str, clock: Combatant) -> None:
+    def _expire(self, moment: str, clock: Combatant) -> None:
+        """End the conditions whose duration ends at this ``moment`` ("start" or "end") of
+        ``clock``'s turn (:data:`DURATION_ENDS`)."""
         for person in self.people:
             for cond in list(person.conditions):
-                if cond.duration != duration or cond.clock != clock.name:
+                _, when, passing = DURATION_ENDS.get(cond.duration or "", ("", "", False))
+                if when != moment or cond.clock != clock.name:
                     continue
-                if duration != "end_of_turn" and cond.applied_turn >= self.turn_count:
+                if passing and cond.applied_turn >= self.turn_count:
                     continue  # applied during this very turn: "next turn" is still ahead
                 person.remove(cond.name)
                 self.note("condition", target=person.name, condition=cond.name, ends=True)

@@ -192,3 +192,90 @@ def test_a_condition_ends_on_the_turn_its_duration_names(
         if entry["kind"] == "condition" and entry.get("ends"):
             ended.append((entry["turn"], turns, "end" if rolled else "start"))
     assert ended == [ends], done.entries("condition")
+
+
+ONGOING = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Searing Riposte
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy takes ongoing 5 fire damage (save ends).
+  - name: Pain Feeds Rage
+    usage: at-will
+    action: free action
+    trigger: You take ongoing damage.
+    effect: You gain 3 temporary hit points.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Searing Riposte]}
+  - {name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pain Feeds Rage]}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+    saves: {ongoing fire: 4}
+  - turn: Hero
+  - turn: Orc
+    saves: {ongoing fire: 9}
+  - turn: Hero
+  - turn: Orc
+    saves: {ongoing fire: 10}
+  - turn: Hero
+  - turn: Orc
+"""
+
+
+def test_ongoing_damage_is_dealt_at_the_start_of_each_turn_until_saved(tmp_path: Path) -> None:
+    """Ongoing 5 fire: dealt at the start of the Orc's next two turns (its saves of 4 and 9
+    fail, 10 succeeds), as ongoing damage, so "You take ongoing damage" fires; the 3
+    temporary hit points it gives take 3 of the second 5."""
+    done = run(tmp_path, ONGOING)
+    taken = [(e["round"], e["amount"]) for e in done.entries("damage") if e["target"] == "Orc"]
+    assert taken == [(2, 5), (3, 2)]
+    assert done.fired().count(("Orc", "Pain Feeds Rage")) == 2
+    saves = [(e["roll"], e["ends"]) for e in done.entries("save")]
+    assert saves == [(4, False), (9, False), (10, True)]
+    assert done.final("Orc")["hp"] == 73
+
+
+def test_ongoing_damage_of_one_type_does_not_add_up(tmp_path: Path) -> None:
+    """Ongoing 5 fire, then ongoing 3 fire and ongoing 2 cold: the higher fire stays, the
+    cold is dealt besides it, and each is saved against on its own."""
+    more = ONGOING.replace(
+        "combatants:",
+        """  - name: Smoldering Skin
+    usage: at-will
+    action: free action
+    trigger: An enemy hits you
+    effect: The triggering enemy takes ongoing 3 fire damage (save ends).
+  - name: Frost Skin
+    usage: at-will
+    action: free action
+    trigger: An enemy hits you
+    effect: The triggering enemy takes ongoing 2 cold damage (save ends).
+combatants:""",
+    )
+    more = (
+        more.replace(
+            "powers: [Searing Riposte]", "powers: [Searing Riposte, Smoldering Skin, Frost Skin]"
+        )
+        .replace("{ongoing fire: 4}", "{ongoing fire: 4, ongoing cold: 3}")
+        .replace("{ongoing fire: 9}", "{ongoing fire: 9, ongoing cold: 15}")
+    )
+    done = run(tmp_path, more)
+    assert {reaction for _, reaction in done.fired()} >= {"Searing Riposte", "Frost Skin"}
+    taken = [(e["round"], e["amount"]) for e in done.entries("damage") if e["target"] == "Orc"]
+    # round 2: the cold 2 (hp 78, and 3 temporary hit points from Pain Feeds Rage), then
+    # the fire 5, of which the temporary hit points take 3; round 3: the fire alone (the cold
+    # was saved against at the end of round 2), 5 less the new 3
+    assert taken == [(2, 2), (2, 2), (3, 2)]
+    saves = sorted((e["round"], e["condition"], e["ends"]) for e in done.entries("save"))
+    assert saves == [
+        (1, "ongoing cold", False),
+        (1, "ongoing fire", False),
+        (2, "ongoing cold", True),
+        (2, "ongoing fire", False),
+        (3, "ongoing fire", True),
+    ]

@@ -131,3 +131,29 @@ def test_every_filters_key_the_compiler_writes_is_judged_by_the_runtime() -> Non
         base = key.removesuffix(FILTERS_SUFFIX)
         assert base in WITH_FILTERS, key
         assert base in QUALIFIERS or base in FILTERS, key
+
+
+def test_a_creature_taking_ongoing_damage_is_judged() -> None:
+    """``ongoing_damage: true`` on a trigger's creature: judged on the ongoing damage the
+    engine deals, never "cannot tell"."""
+    hero, ally, orc = people()
+    reaction = Reaction.from_ir(
+        {
+            "name": "P",
+            "action": "immediate reaction",
+            "range": "Melee 1",
+            "trigger": {
+                "event": "attack.hit",
+                "actor": {"role": "enemy", "ongoing_damage": True},
+                "target": {"role": "self"},
+                "qualifiers": {},
+                "text": "An enemy taking ongoing damage hits you.",
+            },
+        }
+    )
+    owned = Bound(0, hero, reaction, frozenset(), "after", reaction.events)
+    event = Event("attack.hit", orc, hero, {})
+    why = trigger_reason(owned, event, [hero, ally, orc])
+    assert why is not None and "ongoing damage" in why and "cannot tell" not in why
+    orc.add(Condition("ongoing fire", "save_ends", "Orc", 0, "Hero", 5, ("fire",)))
+    assert trigger_reason(owned, event, [hero, ally, orc]) is None

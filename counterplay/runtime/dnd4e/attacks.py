@@ -307,9 +307,11 @@ def harm(
     source: Combatant | None,
     frame: Acting,
     types: list[str] | None = None,
+    ongoing: bool = False,
 ) -> None:
     """Damage ``who``; ``damage.take``, then ``bloodied`` / ``hp.zero`` with the causer as
-    ``by`` and ``from_attack`` (docs/phrases.md conventions)."""
+    ``by`` and ``from_attack`` (docs/phrases.md conventions); ``ongoing``: ongoing damage
+    at the start of its turn."""
     if who.down or amount <= 0:
         return
     state = frame.state
@@ -327,7 +329,7 @@ def harm(
         "amount": amount,
         "from_attack": from_attack,
         "damage_types": list(types or ()),
-        "ongoing": False,
+        "ongoing": ongoing,
     }
     by = {"by": source}
     engine.dispatch(Event("damage.take", source, who, facts, frame.depth, None, by), frame)

@@ -8,6 +8,7 @@ scenario names a player.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +37,12 @@ def clock_of(duration: str | None, user: str, bearer: str) -> str:
     return bearer if whose == "bearer" else user
 
 
+def ongoing_name(types: Sequence[str]) -> str:
+    """The condition ongoing damage of ``types`` is kept as: one a type, since ongoing
+    damage of one type does not add up, only the highest counts ("ongoing fire")."""
+    return "ongoing " + (" and ".join(sorted(types)) or "damage")
+
+
 @dataclass
 class Condition:
     """A condition on a combatant and when it ends.
@@ -49,6 +56,9 @@ class Condition:
     clock: str | None = None  # whose turns the duration counts
     applied_turn: int = 0  # the global turn index when it was applied
     source: str | None = None  # who applied it (marked: by whom)
+    # ongoing damage: what it deals at the start of each of its bearer's turns, of which types
+    amount: int = 0
+    types: tuple[str, ...] = ()
 
 
 @dataclass
@@ -95,6 +105,16 @@ class Combatant:
 
     def has(self, condition: str) -> bool:
         return any(c.name == condition for c in self.conditions)
+
+    @property
+    def ongoing(self) -> list[Condition]:
+        """The ongoing damage it takes, one condition a damage type (:func:`ongoing_name`)."""
+        return [c for c in self.conditions if c.amount]
+
+    @property
+    def ongoing_damage(self) -> bool:
+        """Whether it is taking ongoing damage ("an enemy taking ongoing damage")."""
+        return bool(self.ongoing)
 
     def add(self, condition: Condition) -> None:
         self.conditions = [c for c in self.conditions if c.name != condition.name]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import attacks, decisions, movement
-from counterplay.runtime.dnd4e.combatant import Condition, clock_of
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition, clock_of, ongoing_name
 from counterplay.runtime.dnd4e.grid import adjacent
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS
 from counterplay.runtime.events import Event
@@ -44,13 +44,27 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op="damage", status="no target")
         return
     if op.get("ongoing"):
-        who.add(
-            Condition(f"ongoing {attacks.damage_amount(engine, op, ctx.user, False)}", "save_ends")
-        )
-        engine.note("condition", ctx.frame.depth, target=who.name, condition="ongoing damage")
+        _ongoing(engine, op, ctx, who)
         return
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+
+
+def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+    """Ongoing damage (save ends unless said): dealt at the start of each of the bearer's
+    turns; of a type it already takes, only the higher amount stays."""
+    types = tuple(str(t) for t in op.get("types") or ())
+    name = ongoing_name(types)
+    amount = attacks.damage_amount(engine, op, ctx.user, False)
+    had = next((c.amount for c in who.conditions if c.name == name), 0)
+    if amount > had:
+        duration = op.get("duration") or "save_ends"
+        clock = clock_of(duration, ctx.user.name, who.name)
+        ongoing = Condition(name, duration, clock, engine.turn_count, ctx.user.name, amount, types)
+        who.add(ongoing)
+    engine.note(
+        "condition", ctx.frame.depth, target=who.name, condition=name, amount=max(amount, had)
+    )
 
 
 def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

@@ -275,6 +275,7 @@ class Engine:
         self.had_turn.add(me.name)
         self.note("turn", combatant=me.name, state=[c.snapshot() for c in self.people])
         self._expire("start", me)
+        self._ongoing_damage(me)
         top: Frame[Combatant] = Frame("start of turn", me, 0)
         self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
         self.finish(top)
@@ -323,6 +324,14 @@ class Engine:
         self.finish(top)
         self.ending = None
         self._active = None
+
+    def _ongoing_damage(self, me: Combatant) -> None:
+        """The ongoing damage ``me`` takes, at the start of its turn, each type once."""
+        for cond in me.ongoing:
+            frame: Frame[Combatant] = Frame("ongoing damage", me, 0)
+            source = next((c for c in self.people if c.name == cond.source), None)
+            attacks.harm(self, me, cond.amount, source, frame, list(cond.types), ongoing=True)
+            self.finish(frame)
 
     def _expire(self, moment: str, clock: Combatant) -> None:
         """End the conditions whose duration ends at this ``moment`` ("start" or "end") of

@@ -72,7 +72,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "condition": ("fact", "condition.gain, save.*: the condition"),
     "from_attack": ("fact", "damage and what follows it: dealt by an attack"),
     "damage_types": ("fact", "damage.take: the damage op's types"),
-    "ongoing": ("fact", "damage.take: ongoing damage (never, the engine has none)"),
+    "ongoing": ("fact", "damage.take: ongoing damage, dealt at the start of its bearer's turn"),
     "save_can_end": ("fact", "condition.gain: duration save_ends; save.*: always"),
     "shift": ("fact", "movement: a shift"),
     "willing": ("fact", "movement: not forced"),
@@ -119,7 +119,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
     # Not judged, knowingly (cannot tell): the owner's states the engine does not model
     # (`owner_state`: cover, concealment, beast_form, in_area, raging, charging, grabbing,
-    # ongoing_damage, temporary_hit_points, no_healing_surges; `owner_not_state`;
+    # temporary_hit_points, no_healing_surges, and ongoing_damage beside them; `owner_not_state`;
     # `owner_not_condition`: dying and unconsciousness are hit points, not conditions, in the
     # engine; `owner_hidden_from`; `owner_grants_combat_advantage_to`), and places named by a
     # conjuration (`within_of`, `square_of`, `from_square_of`), `farther_than_turn_start`
@@ -147,6 +147,7 @@ FILTERS: dict[str, tuple[str, str]] = {
     "marked_by": ("fact", "marked by the reactor"),
     "bloodied": ("fact", "bloodied or not"),
     "minion": ("fact", "a minion or not"),
+    "ongoing_damage": ("fact", "taking ongoing damage or not"),
     "other": ("fact", "not the reactor itself"),
     "condition": ("fact", "has the condition (one of a list)"),
     "in_reach": ("place", "within the reach of the reaction's power"),
@@ -162,8 +163,7 @@ FILTERS: dict[str, tuple[str, str]] = {
     ),
     # Not judged, knowingly (cannot tell): `within_of` (a distance from a conjured thing or
     # companion, which the engine does not place), `owner_hidden_from` (no hiding),
-    # `turn_start_adjacent_to` / `turn_start_within` (the engine keeps no turn-start place),
-    # `ongoing_damage` (the engine has no ongoing damage).
+    # `turn_start_adjacent_to` / `turn_start_within` (the engine keeps no turn-start place).
 }
 
 
@@ -377,7 +377,7 @@ def _marked_step(selector: dict[str, Any], what: str) -> Step | None:
 
 
 def _flag_step(key: str, wanted: bool, words: str, what: str) -> Step:
-    """The creature's flag ``key`` (bloodied, minion) is ``wanted``."""
+    """The creature's flag ``key`` (bloodied, minion, ongoing_damage) is ``wanted``."""
     said = f"is {'not ' if wanted else ''}{words}"
     return lambda who, owner, square, everyone: (
         None if getattr(who, key) == wanted else f"the {what} ({who.name}) {said}"
@@ -385,10 +385,15 @@ def _flag_step(key: str, wanted: bool, words: str, what: str) -> Step:
 
 
 def _state_steps(selector: dict[str, Any], what: str) -> list[Step]:
-    """Bloodied, a minion, another than the owner, a condition: the creature's own state."""
+    """Bloodied, a minion, taking ongoing damage, another than the owner, a condition: the
+    creature's own state."""
     steps = [
         _flag_step(key, selector[key], words, what)
-        for key, words in (("bloodied", "bloodied"), ("minion", "a minion"))
+        for key, words in (
+            ("bloodied", "bloodied"),
+            ("minion", "a minion"),
+            ("ongoing_damage", "taking ongoing damage"),
+        )
         if selector.get(key) is not None
     ]
     if selector.get("other"):

@@ -279,3 +279,79 @@ combatants:""",
         (2, "ongoing fire", False),
         (3, "ongoing fire", True),
     ]
+
+
+ADVANTAGE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Exploit the Opening
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Exploit the Opening]}}
+  - {{name: Ally, side: a, at: [2, 2], hp: 40}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+  - turn: Ally
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [5], damage: 1}}
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [5], damage: 1}}
+  - turn: Orc
+  - turn: Ally
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [5], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "advantage"),
+    [
+        # to everyone, until the end of the Hero's next turn: the Ally before it, the Hero
+        (
+            "The triggering enemy grants combat advantage until the end of your next turn.",
+            [("Ally", True), ("Hero", True), ("Ally", False)],
+        ),
+        # to the Hero only
+        (
+            "The triggering enemy grants combat advantage to you until the end of your next turn.",
+            [("Ally", False), ("Hero", True), ("Ally", False)],
+        ),
+        (
+            "You gain combat advantage against the triggering enemy until the end of your next"
+            " turn.",
+            [("Ally", False), ("Hero", True), ("Ally", False)],
+        ),
+        # until the end of the Orc's next turn: the one it takes after this one
+        (
+            "The triggering enemy grants combat advantage until the end of its next turn.",
+            [("Ally", True), ("Hero", True), ("Ally", False)],
+        ),
+    ],
+)
+def test_combat_advantage_granted_by_an_effect_lasts_its_duration(
+    tmp_path: Path, effect: str, advantage: list[tuple[str, bool]]
+) -> None:
+    """The Ally does not flank the Orc: only the effect gives combat advantage against it."""
+    done = run(tmp_path, ADVANTAGE.format(effect=effect))
+    assert done.fired() == [("Hero", "Exploit the Opening")]
+    rolls = [(e["attacker"], e["advantage"]) for e in done.entries("roll")]
+    assert rolls[1:] == advantage
+
+
+def test_combat_advantage_for_as_long_as_the_text_does_not_say_is_not_simulated(
+    tmp_path: Path,
+) -> None:
+    done = run(tmp_path, ADVANTAGE.format(effect="The triggering enemy grants combat advantage."))
+    (note,) = [e for e in done.entries("op") if e["op"] == "combat_advantage"]
+    assert note["status"] == "not simulated" and note["why"].startswith("how long it lasts")
+    assert not any(
+        advantage for _, advantage in [(0, e["advantage"]) for e in done.entries("roll")]
+    )

@@ -250,6 +250,8 @@ def _attacker_problem(engine: Engine, me: Combatant, frame: Acting) -> str:
 
 def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
     for cond in target.conditions:
+        if cond.toward not in (None, me.name):
+            continue  # "grants combat advantage to you": to the one who gave it only
         if engine.condition_rule(cond.name).get("grants_combat_advantage"):
             return True
     return flanks(me.position, target.position, engine.sides(me)[0])

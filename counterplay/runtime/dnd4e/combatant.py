@@ -59,6 +59,7 @@ class Condition:
     # ongoing damage: what it deals at the start of each of its bearer's turns, of which types
     amount: int = 0
     types: tuple[str, ...] = ()
+    toward: str | None = None  # granting combat advantage to this one only (None: to all)
 
 
 @dataclass
@@ -117,8 +118,13 @@ class Combatant:
         return bool(self.ongoing)
 
     def add(self, condition: Condition) -> None:
-        self.conditions = [c for c in self.conditions if c.name != condition.name]
+        same = (condition.name, condition.toward)
+        self.conditions = [c for c in self.conditions if (c.name, c.toward) != same]
         self.conditions.append(condition)
+
+    def discard(self, condition: Condition) -> None:
+        """This condition ends (others of its name, toward another, stay)."""
+        self.conditions = [c for c in self.conditions if c is not condition]
 
     def remove(self, name: str) -> None:
         self.conditions = [c for c in self.conditions if c.name != name]

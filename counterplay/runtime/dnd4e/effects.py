@@ -116,6 +116,49 @@ def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.dispatch(Event("prone", who, None, caused, depth, None, by), ctx.frame)
 
 
+# "The target grants combat advantage (to you)", "You gain combat advantage against the
+# triggering enemy": a condition of the one who grants it (the ruleset's conditions: table
+# says what it does), toward everyone or toward the user only
+GRANTING = "granting combat advantage"
+_ONE_CREATURE = ("target", "triggering", "self")
+
+
+def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a combat_advantage op the runtime does not model, or None."""
+    if any(key.endswith("_filters") for key in op):
+        return "the creatures it names"
+    giver = op.get("against") if op.get("gains") else op.get("target")
+    if giver not in _ONE_CREATURE or op.get("to", "all") not in ("all", "self"):
+        return "the creatures it names"
+    if op.get("gains") and op.get("target", "self") != "self":
+        return "who gains it"
+    if op.get("duration") is None:
+        return "how long it lasts"
+    return None
+
+
+def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    why = _advantage_unmodelled(op)
+    giver = None if why else engine.who(ctx, op.get("against" if op.get("gains") else "target"))
+    if giver is None or why:
+        said = {"why": f"{why} is not simulated"} if why else {}
+        status = "not simulated" if why else "no target"
+        engine.note("op", ctx.frame.depth, op="combat_advantage", status=status, **said)
+        return
+    toward = ctx.user.name if op.get("gains") or op.get("to") == "self" else None
+    duration = op.get("duration")
+    clock = clock_of(duration, ctx.user.name, giver.name)
+    granting = Condition(GRANTING, duration, clock, engine.turn_count, ctx.user.name, toward=toward)
+    giver.add(granting)
+    engine.note(
+        "condition",
+        ctx.frame.depth,
+        target=giver.name,
+        condition=GRANTING + (f" to {toward}" if toward else ""),
+        duration=duration,
+    )
+
+
 def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
     """The triggering attack, when this reaction interrupts it before it resolves."""
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
@@ -311,6 +354,7 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "move": _move,
     "teleport": _move,
     "condition": _condition,
+    "combat_advantage": _combat_advantage,
     "bonus": _modifier,
     "penalty": _modifier,
     "negate": _negate,

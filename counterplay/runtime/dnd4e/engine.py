@@ -305,7 +305,7 @@ class Engine:
                 ended = roll >= 10
                 self.note("save", combatant=me.name, condition=cond.name, roll=roll, ends=ended)
                 if ended:
-                    me.remove(cond.name)
+                    me.discard(cond)
                 saved: Frame[Combatant] = Frame("saving throw", me, 0)
                 name = "save.succeed" if ended else "save.fail"
                 self.dispatch(
@@ -343,7 +343,7 @@ class Engine:
                     continue
                 if passing and cond.applied_turn >= self.turn_count:
                     continue  # applied during this very turn: "next turn" is still ahead
-                person.remove(cond.name)
+                person.discard(cond)
                 self.note("condition", target=person.name, condition=cond.name, ends=True)
 
     # -- actions and their cost ------------------------------------------------------

@@ -81,6 +81,10 @@ script:
         # a bonus to one roll of another attack, never to the triggering attack
         ("The ally gains a +2 bonus to this attack roll.", "the one roll it is of"),
         ("If the attack misses you, the target is dazed.", "its condition"),
+        # done to the one creature at hand, these would hit the Orc (or move the Hero)
+        ("Each enemy adjacent to you takes 5 damage.", "the creatures it names"),
+        ("An ally adjacent to you shifts 1 square.", "the creatures it names"),
+        ("The secondary target is dazed.", "the creatures it names"),
     ],
 )
 def test_what_says_whether_when_or_by_whom_is_not_simulated(

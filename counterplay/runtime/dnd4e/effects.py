@@ -125,10 +125,10 @@ _ONE_CREATURE = ("target", "triggering", "self")
 
 def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a combat_advantage op the runtime does not model, or None."""
-    if any(key.endswith("_filters") for key in op):
+    # (``target`` and its filters are judged by :func:`unfollowed` first)
+    if op.get("against_filters") or op.get("to", "all") not in ("all", "self"):
         return "the creatures it names"
-    giver = op.get("against") if op.get("gains") else op.get("target")
-    if giver not in _ONE_CREATURE or op.get("to", "all") not in ("all", "self"):
+    if op.get("gains") and op.get("against") not in _ONE_CREATURE:
         return "the creatures it names"
     if op.get("gains") and op.get("target", "self") != "self":
         return "who gains it"
@@ -336,12 +336,24 @@ UNFOLLOWED: dict[str, str] = {
 }
 
 
+# The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
+# the user, the attack's target (else the triggering creature) and the triggering creature.
+# Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
+# filters of its own, is not simulated: done to the one creature at hand it would be wrong.
+RESOLVED_CREATURES = (None, "self", "target", "triggering")
+
+
 def unfollowed(op: dict[str, Any]) -> str | None:
-    """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`), or None."""
+    """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`, creatures other
+    than :data:`RESOLVED_CREATURES`), or None."""
     for key, what in UNFOLLOWED.items():
         value = op.get(key)
         if value is not None and value is not False and not (key == "by" and value == "self"):
             return f"{what} ({key}: {value!r}) is not simulated"
+    for key in ("target", "who"):
+        named = op.get(key)
+        if named not in RESOLVED_CREATURES or op.get(f"{key}_filters"):
+            return f"the creatures it names ({key}: {named!r}) is not simulated"
     return None
 
 

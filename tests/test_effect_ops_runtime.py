@@ -359,3 +359,47 @@ def test_combat_advantage_for_as_long_as_the_text_does_not_say_is_not_simulated(
     assert not any(
         advantage for _, advantage in [(0, e["advantage"]) for e in done.entries("roll")]
     )
+
+
+MODIFIER = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Steel Yourself
+    usage: at-will
+    action: immediate interrupt
+    trigger: An enemy attacks you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Steel Yourself]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "total"),
+    [
+        # the Orc's roll of 10 + 5 against the Hero's AC 15
+        ("You gain a +2 bonus to AC.", 13),
+        ("You gain a +2 bonus to all defenses.", 13),
+        ("The triggering enemy takes a -2 penalty to attack rolls.", 13),
+        # the Hero's own attack rolls, the Orc's AC and the Hero's Reflex are not the roll
+        # or the defense of the Orc's attack against AC: nothing changes
+        ("You gain a +2 bonus to attack rolls.", 15),
+        ("The triggering enemy takes a -2 penalty to AC.", 15),
+        ("You gain a +2 bonus to Reflex.", 15),
+    ],
+)
+def test_a_bonus_changes_the_triggering_attack_only_for_its_roll_or_its_defense(
+    tmp_path: Path, effect: str, total: int
+) -> None:
+    done = run(tmp_path, MODIFIER.format(effect=effect))
+    assert done.fired() == [("Hero", "Steel Yourself")]
+    (roll,) = done.entries("roll")
+    assert (roll["total"], roll["against"]) == (total, 15), roll
+    (op,) = done.entries("op")
+    assert (op["status"] == "not simulated") == (total == 15), op

@@ -168,15 +168,22 @@ def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
 
 
 def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A bonus or penalty to the triggering attack: to its roll when the one who has it
+    makes the attack, to the defense it targets when the one who has it is its target."""
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
     state = _pending(engine, ctx, op["op"])
-    if state is not None and op.get("stat") == "attack":
+    if state is None:
+        return
+    who = engine.who(ctx, op.get("target") or "self")
+    stat = op.get("stat")
+    if stat == "attack" and who is state.attacker:
         state.bonus += value
         engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
-    elif state is not None and op.get("stat") in ("ac", "defenses"):
+    elif stat in ("defenses", state.power.defense or "ac") and who is state.target:
         state.bonus -= value
         engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
     else:
+        # a lasting bonus, or one to a roll or defense the triggering attack does not use
         engine.note(
             "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
         )

@@ -403,3 +403,53 @@ def test_a_bonus_changes_the_triggering_attack_only_for_its_roll_or_its_defense(
     assert (roll["total"], roll["against"]) == (total, 15), roll
     (op,) = done.entries("op")
     assert (op["status"] == "not simulated") == (total == 15), op
+
+
+RESIST = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Brace
+    usage: encounter
+    action: immediate interrupt
+    trigger: An enemy attacks you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Brace]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 9}}
+  - turn: Hero
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 9}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "taken"),
+    [
+        # against the triggering attack only
+        ("You take half damage from the triggering attack.", [4, 9]),
+        ("Reduce the triggering attack's damage by 4.", [5, 9]),
+        # lasting, until the end of the Hero's next turn (before the second attack) or of
+        # the encounter
+        ("You gain resist 5 to all damage until the end of your next turn.", [4, 9]),
+        ("You gain resist 5 to all damage until the end of the encounter.", [4, 4]),
+        # of a damage type the Orc's untyped blows are not
+        ("You gain resist 5 fire until the end of the encounter.", [9, 9]),
+        # an amount the engine cannot count: not simulated, not resist 0 or 1
+        ("Reduce the triggering attack's damage by an amount equal to your Constitution"
+         " modifier.", [9, 9]),
+    ],
+)  # fmt: skip
+def test_resistance_takes_from_the_damage_it_covers_for_as_long_as_it_lasts(
+    tmp_path: Path, effect: str, taken: list[int]
+) -> None:
+    done = run(tmp_path, RESIST.format(effect=effect))
+    assert done.fired() == [("Hero", "Brace")]
+    assert [e["amount"] for e in done.entries("damage")] == taken
+    counted = "Constitution" not in effect
+    assert counted == all(e["status"] != "not simulated" for e in done.entries("op"))

@@ -274,6 +274,9 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     else:
         amount = 0
     state = ctx.frame.state
+    if state is not None and state.halved:  # halved before resistance
+        engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
+        amount //= 2
     if state is not None and state.resist:
         engine.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
         amount = max(0, amount - state.resist)
@@ -321,9 +324,10 @@ def harm(
     was_bloodied = who.bloodied
     if who.minion:
         amount = who.hp
-    absorbed = min(who.temp_hp, amount)
+    amount = max(0, amount - who.resisted(types or ()))  # resistance first, then the
+    absorbed = min(who.temp_hp, amount)  # temporary hit points
     who.temp_hp -= absorbed
-    amount = max(0, amount - absorbed - who.resist)
+    amount -= absorbed
     who.hp -= amount
     engine.note("damage", frame.depth, target=who.name, amount=amount, hp=who.hp)
     facts: dict[str, Any] = {

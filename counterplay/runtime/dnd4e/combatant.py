@@ -43,6 +43,11 @@ def ongoing_name(types: Sequence[str]) -> str:
     return "ongoing " + (" and ".join(sorted(types)) or "damage")
 
 
+def resist_name(types: Sequence[str]) -> str:
+    """The condition a lasting resistance is kept as: one for its types ("resist all")."""
+    return "resist " + " and ".join(sorted(types))
+
+
 @dataclass
 class Condition:
     """A condition on a combatant and when it ends.
@@ -56,7 +61,8 @@ class Condition:
     clock: str | None = None  # whose turns the duration counts
     applied_turn: int = 0  # the global turn index when it was applied
     source: str | None = None  # who applied it (marked: by whom)
-    # ongoing damage: what it deals at the start of each of its bearer's turns, of which types
+    # ongoing damage (resistance): what it deals at the start of each of its bearer's turns
+    # (what it takes away from damage), of which types
     amount: int = 0
     types: tuple[str, ...] = ()
     toward: str | None = None  # granting combat advantage to this one only (None: to all)
@@ -88,7 +94,6 @@ class Combatant:
     basic_attacks: list[str] = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # encounter and daily powers spent
     temp_hp: int = 0
-    resist: int = 0
     player: str = ""
 
     @property
@@ -110,7 +115,20 @@ class Combatant:
     @property
     def ongoing(self) -> list[Condition]:
         """The ongoing damage it takes, one condition a damage type (:func:`ongoing_name`)."""
-        return [c for c in self.conditions if c.amount]
+        return [c for c in self.conditions if c.name.startswith("ongoing ") and c.amount]
+
+    def resisted(self, types: Sequence[str]) -> int:
+        """How much of damage of ``types`` its resistances (:func:`resist_name`) take away:
+        the highest one that covers every type ("resist 5 fire" none of fire and cold)."""
+        return max(
+            (
+                c.amount
+                for c in self.conditions
+                if c.name.startswith("resist ")
+                and ("all" in c.types or (types and set(types) <= set(c.types)))
+            ),
+            default=0,
+        )
 
     @property
     def ongoing_damage(self) -> bool:

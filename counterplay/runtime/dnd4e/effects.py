@@ -12,7 +12,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import attacks, decisions, movement
-from counterplay.runtime.dnd4e.combatant import Combatant, Condition, clock_of, ongoing_name
+from counterplay.runtime.dnd4e.combatant import (
+    Combatant,
+    Condition,
+    clock_of,
+    ongoing_name,
+    resist_name,
+)
 from counterplay.runtime.dnd4e.grid import adjacent
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS
 from counterplay.runtime.events import Event
@@ -223,15 +229,58 @@ def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
 
 
+def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
+    """What of a resist op the runtime does not model (None: all of it). ``against_attack``:
+    it is against the triggering attack, whose whole damage "the triggering type" is."""
+    amount, types = op.get("amount"), op.get("types") or []
+    if amount != "half" and (isinstance(amount, bool) or not isinstance(amount, int)):
+        return "the amount it counts"
+    if against_attack:
+        return None
+    if op.get("from") or amount == "half" or "triggering" in types or types == ["named_before"]:
+        return "the attack it is against"  # no triggering attack at hand
+    if op.get("duration") is None:
+        return "how long it lasts"
+    return None
+
+
 def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Resistance: against the triggering attack (its target resists it), or lasting, for
+    its duration, of its damage types."""
+    who = engine.who(ctx, op.get("target") or "self")
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
-    amount = number(op.get("amount"), 0)
-    if state is not None and state.target is ctx.user:
-        state.resist += amount
+    against_attack = (
+        state is not None and state.target is who and (op.get("from") or not op.get("duration"))
+    )
+    why = _resist_unmodelled(op, against_attack)
+    if who is None or why is not None:
+        said = {"why": f"{why} is not simulated"} if why else {}
+        status = "not simulated" if why else "no target"
+        engine.note("op", ctx.frame.depth, op="resist", status=status, **said)
+        return
+    amount = op.get("amount")
+    if state is not None and against_attack:
+        if amount == "half":
+            state.halved = True
+        else:
+            state.resist += number(amount, 0)
         engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
-    else:
-        ctx.user.resist = max(ctx.user.resist, amount)
-        engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount}")
+        return
+    types = tuple(str(t) for t in op.get("types") or ("all",))
+    duration = op.get("duration")
+    clock = clock_of(duration, ctx.user.name, who.name)
+    lasting = Condition(
+        resist_name(types),
+        duration,
+        clock,
+        engine.turn_count,
+        ctx.user.name,
+        number(amount, 0),
+        types,
+    )
+    who.add(lasting)
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
+                amount=lasting.amount, duration=duration)  # fmt: skip
 
 
 def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

@@ -87,6 +87,7 @@ class AttackState:
     power: Power
     bonus: int = 0
     resist: int = 0
+    halved: bool = False  # "takes half damage from the triggering attack"
     forced_miss: bool = False
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one

@@ -453,3 +453,48 @@ def test_resistance_takes_from_the_damage_it_covers_for_as_long_as_it_lasts(
     assert [e["amount"] for e in done.entries("damage")] == taken
     counted = "Constitution" not in effect
     assert counted == all(e["status"] != "not simulated" for e in done.entries("op"))
+
+
+HEAL = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Second Wind Riposte
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Second Wind Riposte]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 20}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "hp", "temporary"),
+    [
+        ("You regain 6 hit points.", 26, 0),
+        # a quarter of 40
+        ("You regain hit points equal to your healing surge value.", 30, 0),
+        ("You gain 5 temporary hit points.", 20, 5),
+        # amounts the engine cannot count: not simulated, not 1 or 0 hit points
+        ("You regain hit points equal to your Charisma modifier.", 20, 0),
+        ("You gain temporary hit points equal to your Constitution modifier.", 20, 0),
+    ],
+)
+def test_hit_points_regained_are_those_the_effect_counts(
+    tmp_path: Path, effect: str, hp: int, temporary: int
+) -> None:
+    done = run(tmp_path, HEAL.format(effect=effect))
+    assert done.fired() == [("Hero", "Second Wind Riposte")]
+    assert done.final("Hero")["hp"] == hp
+    ops = done.entries("op")
+    assert [e["status"] for e in ops if e["status"] == "not simulated"] == (
+        ["not simulated"] if "equal to your C" in effect else []
+    )
+    if temporary:
+        assert ops[-1]["status"] == f"Hero has {temporary}"

@@ -328,16 +328,28 @@ def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     attacks.attack(engine, ctx.user, ctx.power, [target], ctx.frame)
 
 
+# Amounts of hit points the runtime counts besides a number: a healing surge's value
+_SURGE_VALUE = (None, "surge", "healing surge value")
+
+
+def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any, ...]) -> bool:
+    """Whether ``op``'s amount is neither a number nor one of ``counted`` (then it is
+    recorded as not simulated: "hit points equal to your Charisma modifier" is not 1)."""
+    amount = op.get("amount")
+    if amount in counted or (isinstance(amount, int) and not isinstance(amount, bool)):
+        return False
+    why = "the amount it counts is not simulated"
+    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated", why=why)
+    return True
+
+
 def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target") or "self")
-    if who is None:
+    if who is None or _uncounted(engine, op, ctx, _SURGE_VALUE):
         return
     amount = op.get("amount")
-    value = (
-        max(1, who.max_hp // 4)
-        if op["op"] == "surge" or amount in (None, "surge")
-        else number(amount, 1)
-    )
+    surge = op["op"] == "surge" or amount in _SURGE_VALUE
+    value = max(1, who.max_hp // 4) if surge else number(amount, 1)
     attacks.heal(engine, who, value, ctx.frame)
     if op["op"] == "surge":
         engine.dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
@@ -345,6 +357,8 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target") or "self") or ctx.user
+    if _uncounted(engine, op, ctx, ()):
+        return
     who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 

@@ -498,3 +498,58 @@ def test_hit_points_regained_are_those_the_effect_counts(
     )
     if temporary:
         assert ops[-1]["status"] == f"Hero has {temporary}"
+
+
+MOVE = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - name: Shadow Step
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, speed: 6, powers: [Shadow Step]}}
+  - {{name: Orc, side: b, at: [8, 8], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Ranged Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "ends"),
+    [
+        # any distance, to a square next to the Orc
+        ("You teleport to a square adjacent to the triggering enemy.", lambda d, orc: orc == 1),
+        # a distance the engine cannot count: not simulated, the Hero stays (it was 1 square)
+        ("You shift a number of squares equal to your Wisdom modifier.", lambda d, orc: d == 0),
+    ],
+)
+def test_a_movement_goes_the_distance_and_ends_where_its_effect_says(
+    tmp_path: Path, effect: str, ends: Any
+) -> None:
+    for seed in range(5):  # where exactly is decided at random: several seeds
+        done = run(tmp_path, MOVE.format(effect=effect), seed=seed)
+        assert done.fired() == [("Hero", "Shadow Step")]
+        hero = tuple(done.final("Hero")["at"])
+        moved = max(abs(hero[0] - 1), abs(hero[1] - 1))
+        to_orc = max(abs(hero[0] - 8), abs(hero[1] - 8))
+        assert ends(moved, to_orc), (hero, done.entries("op"))
+
+
+@pytest.mark.parametrize(("answer", "allowed"), [([4, 1], True), ([5, 1], False)])
+def test_half_your_speed_is_half_of_the_movers_speed(
+    tmp_path: Path, answer: list[int], allowed: bool
+) -> None:
+    """Speed 6: a shift of half of it may end 3 squares away, not 4 (R012: not an option)."""
+    effect = "You shift a number of squares equal to half your speed."
+    scenario = MOVE.format(effect=effect).replace(
+        "script:", f"choices:\n  - {{who: Hero, decide: move, answer: {answer}}}\nscript:"
+    )
+    done = run(tmp_path, scenario)
+    assert done.fired() == [("Hero", "Shadow Step")]
+    assert (done.final("Hero")["at"] == answer) == allowed
+    assert ("R012" in done.codes()) != allowed

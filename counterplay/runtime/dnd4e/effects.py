@@ -73,12 +73,40 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     )
 
 
+# Distances counted besides a number: the mover's speed, whole or a share of it
+_SPEED_SHARES = {"speed": 1, "half speed": 2}
+# "to a square adjacent to the target": where a movement may end, by whom it is next to
+_ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "triggering")}
+
+
+def _not_moved(engine: Engine, op: dict[str, Any], ctx: Ctx, why: str) -> None:
+    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated", why=why)
+
+
+def _squares(engine: Engine, op: dict[str, Any], mover: Combatant) -> int | None:
+    """The squares of a movement's distance, or None when it is not counted ("squares
+    equal to your Wisdom modifier"); a teleport to a named place goes any distance."""
+    distance = op.get("distance")
+    if isinstance(distance, int) and not isinstance(distance, bool):
+        return distance
+    if isinstance(distance, str) and distance in _SPEED_SHARES:
+        return engine.speed(mover) // _SPEED_SHARES[distance]
+    if distance is None and op["op"] == "teleport" and op.get("destination"):
+        return engine.grid.width + engine.grid.height
+    return None
+
+
 def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
-    movement.force(engine, ctx.user, who, op["op"], number(op.get("distance"), 1), ctx)
+    squares = _squares(engine, op, who)
+    if squares is None or op.get("destination"):
+        what = "the distance it counts" if squares is None else "where it ends"
+        _not_moved(engine, op, ctx, f"{what} is not simulated")
+        return
+    movement.force(engine, ctx.user, who, op["op"], squares, ctx)
 
 
 def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -86,7 +114,17 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
-    movement.reaction_move(engine, who, op, ctx)
+    squares = _squares(engine, op, who)
+    destination = op.get("destination")
+    if squares is None or (destination and destination not in _ENDS_ADJACENT):
+        what = "the distance it counts" if squares is None else "where it ends"
+        _not_moved(engine, op, ctx, f"{what} is not simulated")
+        return
+    near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
+    if destination and near is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
+        return
+    movement.reaction_move(engine, who, op, ctx, squares, near)
 
 
 def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

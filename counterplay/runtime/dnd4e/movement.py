@@ -260,14 +260,18 @@ def restriction(engine: Engine, ctx: Ctx, kind: str) -> tuple[str, Square] | Non
     return None
 
 
-def reaction_move(engine: Engine, me: Combatant, op: dict[str, Any], ctx: Ctx) -> None:
-    """A reaction's own movement: guided destination (R000-30..32) or a chase (seed 003)."""
+def reaction_move(
+    engine: Engine,
+    me: Combatant,
+    op: dict[str, Any],
+    ctx: Ctx,
+    squares: int,
+    near: Combatant | None = None,
+) -> None:
+    """A reaction's own movement of up to ``squares``, ending next to ``near`` when the text
+    says so: guided destination (R000-30..32) or a chase (seed 003)."""
     kind = op["op"]
     frame = ctx.frame
-    amount = op.get("distance", 1)
-    from counterplay.runtime.dnd4e.effects import number
-
-    squares = engine.speed(me) if amount == "speed" else number(amount, 1)
     if op.get("toward") == "triggering":
         quarry = engine.triggering(ctx)
         if quarry is None:
@@ -299,6 +303,11 @@ def reaction_move(engine: Engine, me: Combatant, op: dict[str, Any], ctx: Ctx) -
         found = grid.walk_reach(me.position, squares, engine.blocked_for(me), taken, allowed)
         reach = {s: len(v[1]) for s, v in found.items()}
         paths = {s: v[1] for s, v in found.items()}
+    if near is not None:  # "to a square adjacent to the target"
+        reach = {s: d for s, d in reach.items() if adjacent(s, near.position)}
+        if not reach:
+            engine.note("op", frame.depth, op=kind, status=f"no square adjacent to {near.name}")
+            return
     chosen = engine.scripted_choice("move", me, sorted(reach))
     if chosen is not None:
         dest, why = chosen, "scripted choice"

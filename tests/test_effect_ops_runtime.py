@@ -553,3 +553,85 @@ def test_half_your_speed_is_half_of_the_movers_speed(
     assert done.fired() == [("Hero", "Shadow Step")]
     assert (done.final("Hero")["at"] == answer) == allowed
     assert ("R012" in done.codes()) != allowed
+
+
+SAVE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Clear Head
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy immobilizes you.
+    effect: {effect}
+  - name: Pinning Blow
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    attack: Strength vs. AC
+    hit: The target is immobilized (save ends).
+combatants:
+  - name: Hero
+    side: a
+    at: [1, 1]
+    hp: 40
+    powers: [Clear Head]
+    conditions: [{{name: slowed, duration: save_ends}}]
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pinning Blow]}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Pinning Blow, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "against"),
+    [
+        ("You make a saving throw against the triggering effect.", "immobilized"),
+        ("You make a saving throw.", "slowed"),  # any of the Hero's, the first
+        ("You make a saving throw with a bonus equal to your Charisma modifier.", None),
+    ],
+)
+def test_a_saving_throw_is_against_the_effect_it_names(
+    tmp_path: Path, effect: str, against: str | None
+) -> None:
+    done = run(tmp_path, SAVE.format(effect=effect))
+    assert done.fired() == [("Hero", "Clear Head")]
+    assert [e["condition"] for e in done.entries("save")][:1] == ([against] if against else [])
+    if against is None:  # a bonus the engine cannot count: no save with +0
+        (op,) = done.entries("op")
+        assert op["why"].startswith("the bonus it counts")
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "You can reroll the damage roll.",  # not the attack roll
+        "You reroll the attack roll.",  # the Orc's roll is not the Hero's
+    ],
+)
+def test_a_reroll_of_a_roll_that_is_not_the_attackers_attack_roll_is_not_simulated(
+    tmp_path: Path, effect: str
+) -> None:
+    scenario = REROLL.format(keep="", first=10).replace(
+        "effect: The enemy rerolls the attack roll.", f"effect: {effect}"
+    )
+    for seed in range(6):
+        done = run(tmp_path, scenario, seed=seed)
+        assert done.fired() == [("Hero", "Second Chance")]
+        assert not [e for e in done.entries("note") if "rerolled" in e["text"]]
+        (roll,) = done.entries("roll")
+        assert roll["natural"] == 10
+        (op,) = done.entries("op")
+        assert op["status"] == "not simulated", op
+
+
+def test_the_creature_an_effect_stands_up_is_the_one_it_names(tmp_path: Path) -> None:
+    scenario = SAVE.format(effect="The triggering enemy stands up.").replace(
+        "{name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pinning Blow]}",
+        "{name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pinning Blow], conditions: [prone]}",
+    )
+    done = run(tmp_path, scenario)
+    assert done.fired() == [("Hero", "Clear Head")]
+    assert done.final("Orc")["conditions"] == [] and "slowed" in str(done.final("Hero"))

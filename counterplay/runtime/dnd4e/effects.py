@@ -79,10 +79,6 @@ _SPEED_SHARES = {"speed": 1, "half speed": 2}
 _ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "triggering")}
 
 
-def _not_moved(engine: Engine, op: dict[str, Any], ctx: Ctx, why: str) -> None:
-    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated", why=why)
-
-
 def _squares(engine: Engine, op: dict[str, Any], mover: Combatant) -> int | None:
     """The squares of a movement's distance, or None when it is not counted ("squares
     equal to your Wisdom modifier"); a teleport to a named place goes any distance."""
@@ -103,8 +99,7 @@ def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     squares = _squares(engine, op, who)
     if squares is None or op.get("destination"):
-        what = "the distance it counts" if squares is None else "where it ends"
-        _not_moved(engine, op, ctx, f"{what} is not simulated")
+        _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
         return
     movement.force(engine, ctx.user, who, op["op"], squares, ctx)
 
@@ -117,8 +112,7 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     squares = _squares(engine, op, who)
     destination = op.get("destination")
     if squares is None or (destination and destination not in _ENDS_ADJACENT):
-        what = "the distance it counts" if squares is None else "where it ends"
-        _not_moved(engine, op, ctx, f"{what} is not simulated")
+        _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
     if destination and near is None:
@@ -183,11 +177,12 @@ def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
 
 def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     why = _advantage_unmodelled(op)
-    giver = None if why else engine.who(ctx, op.get("against" if op.get("gains") else "target"))
-    if giver is None or why:
-        said = {"why": f"{why} is not simulated"} if why else {}
-        status = "not simulated" if why else "no target"
-        engine.note("op", ctx.frame.depth, op="combat_advantage", status=status, **said)
+    if why is not None:
+        _not_done(engine, op, ctx, why)
+        return
+    giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
+    if giver is None:
+        engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
     toward = ctx.user.name if op.get("gains") or op.get("to") == "self" else None
     duration = op.get("duration")
@@ -261,10 +256,19 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The triggering attack's roll, rerolled by its attacker (the one the op names)."""
+    if op.get("rolls") not in (None, ["attack_roll"]):
+        # a damage roll, a check, a saving throw: rolls the engine does not reroll
+        _not_done(engine, op, ctx, "the roll it rerolls")
+        return
     state = _pending(engine, ctx, "reroll")
-    if state is not None:
-        state.reroll = True
-        state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
+    if state is None:
+        return
+    if engine.who(ctx, op.get("who") or "self") is not state.attacker:
+        _not_done(engine, op, ctx, "whose roll it rerolls")
+        return
+    state.reroll = True
+    state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
 
 
 def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
@@ -291,10 +295,11 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         state is not None and state.target is who and (op.get("from") or not op.get("duration"))
     )
     why = _resist_unmodelled(op, against_attack)
-    if who is None or why is not None:
-        said = {"why": f"{why} is not simulated"} if why else {}
-        status = "not simulated" if why else "no target"
-        engine.note("op", ctx.frame.depth, op="resist", status=status, **said)
+    if why is not None:
+        _not_done(engine, op, ctx, why)
+        return
+    if who is None:
+        engine.note("op", ctx.frame.depth, op="resist", status="no target")
         return
     amount = op.get("amount")
     if state is not None and against_attack:
@@ -376,8 +381,7 @@ def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any,
     amount = op.get("amount")
     if amount in counted or (isinstance(amount, int) and not isinstance(amount, bool)):
         return False
-    why = "the amount it counts is not simulated"
-    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated", why=why)
+    _not_done(engine, op, ctx, "the amount it counts")
     return True
 
 
@@ -402,25 +406,52 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    ctx.user.remove("prone")
-    engine.dispatch(Event("stand", ctx.user, None, {}, ctx.frame.depth), ctx.frame)
+    who = engine.who(ctx, op.get("who") or "self")
+    if who is None:
+        engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
+        return
+    who.remove("prone")
+    engine.dispatch(Event("stand", who, None, {}, ctx.frame.depth), ctx.frame)
+
+
+# The effects a saving throw may be against ("a saving throw against the triggering
+# effect"): the condition the triggering event gave, or any of the saver's (none said)
+_SAVE_AGAINST_TRIGGERING = ("triggering_effect", "triggering_condition", "that_effect")
+_SAVE_AGAINST_ANY = (None, "one_effect")
 
 
 def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    for cond in list(ctx.user.conditions):
-        if cond.duration == "save_ends":
-            roll = engine.rng.randint(1, 20) + number(op.get("bonus"), 0)
-            engine.note(
-                "save",
-                ctx.frame.depth,
-                combatant=ctx.user.name,
-                condition=cond.name,
-                roll=roll,
-                ends=roll >= 10,
-            )
-            if roll >= 10:
-                ctx.user.remove(cond.name)
-            return
+    """One saving throw of the one the op names, against one of its save-ends effects."""
+    who = engine.who(ctx, op.get("who") or "self")
+    bonus, against = op.get("bonus", 0), op.get("against")
+    if isinstance(bonus, bool) or not isinstance(bonus, int):
+        _not_done(engine, op, ctx, "the bonus it counts")
+        return
+    if against not in (*_SAVE_AGAINST_TRIGGERING, *_SAVE_AGAINST_ANY, "ongoing_damage"):
+        _not_done(engine, op, ctx, "the effect it is against")
+        return
+    given = ctx.event.qualifiers.get("condition") if ctx.event is not None else None
+    saved = [
+        cond
+        for cond in (who.conditions if who is not None else [])
+        if cond.duration == "save_ends"
+        and (against not in _SAVE_AGAINST_TRIGGERING or cond.name == given)
+        and (against != "ongoing_damage" or cond.name.startswith("ongoing "))
+    ]
+    if who is None or not saved:
+        engine.note("op", ctx.frame.depth, op="save", status="nothing to save against")
+        return
+    roll = engine.rng.randint(1, 20) + bonus
+    engine.note("save", ctx.frame.depth, combatant=who.name, condition=saved[0].name,
+                roll=roll, ends=roll >= 10)  # fmt: skip
+    if roll >= 10:
+        who.discard(saved[0])
+
+
+def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
+    """Record ``op`` as not simulated, saying ``what`` of it the engine does not model."""
+    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated",
+                why=f"{what} is not simulated")  # fmt: skip
 
 
 # What an op may say of whether, when or by whom it happens that this runtime does not

@@ -669,5 +669,11 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
             {"op": "cost.reduce", "what": dict(SELF), "amount": mana, "if": {"test": "done"}},
         ]
 
+    def keyword_while(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "Si je suis [[Fugace]], je suis [Gigantesque]" / "If I'm [[Fleeting]], I am
+        [Gigantic]": the keyword, while the test holds."""
+        test = dicts_in(children)[0]
+        return [{"op": "keyword", **keyword_op(tokens_in(children, "KEYWORD")[0]), "if": test}]
+
     def status_keyword(self, children: list[Any]) -> list[dict[str, Any]]:
         return [{"op": "status", "status": str(children[0].value)}]

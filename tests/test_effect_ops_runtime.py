@@ -635,3 +635,46 @@ def test_the_creature_an_effect_stands_up_is_the_one_it_names(tmp_path: Path) ->
     done = run(tmp_path, scenario)
     assert done.fired() == [("Hero", "Clear Head")]
     assert done.final("Orc")["conditions"] == [] and "slowed" in str(done.final("Hero"))
+
+
+HALF = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Vengeful Cut
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    range: Melee 1
+    target: The triggering enemy
+    attack: Strength vs. AC
+    hit: {hit}
+    miss: Half damage.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Vengeful Cut]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, defenses: {{ac: 40}}}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+def test_half_damage_on_a_miss_is_half_of_the_hits_damage(tmp_path: Path) -> None:
+    """AC 40: the Hero misses (but on a natural 20); half of 2d6 + 4 is 3 to 8."""
+    missed = 0
+    for seed in range(8):
+        done = run(tmp_path, HALF.format(hit="2d6 + 4 damage."), seed=seed)
+        (_, roll) = done.entries("roll")
+        taken = [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"]
+        if not roll["hit"]:
+            missed += 1
+            assert len(taken) == 1 and 3 <= taken[0] <= 8, taken
+    assert missed >= 6
+
+
+def test_half_of_damage_the_engine_cannot_count_is_not_simulated(tmp_path: Path) -> None:
+    done = run(tmp_path, HALF.format(hit="Damage equal to your Strength modifier."))
+    notes = [e for e in done.entries("op") if e["op"] == "damage"]
+    assert [e["why"] for e in notes] == ["the damage it halves is not simulated"]
+    assert not [e for e in done.entries("damage") if e["target"] == "Orc"]

@@ -678,3 +678,58 @@ def test_half_of_damage_the_engine_cannot_count_is_not_simulated(tmp_path: Path)
     notes = [e for e in done.entries("op") if e["op"] == "damage"]
     assert [e["why"] for e in notes] == ["the damage it halves is not simulated"]
     assert not [e for e in done.entries("damage") if e["target"] == "Orc"]
+
+
+USE_A_POWER = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Riposte Strike
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: You use one of your {kind} attack powers against the triggering enemy.
+  - name: Cleave
+    usage: at-will
+    action: standard action
+    range: Melee weapon
+    attack: Strength vs. AC
+    hit: 1d8 + 3 damage.
+  - name: Fire Bolt
+    usage: encounter
+    action: standard action
+    range: Ranged 10
+    attack: Intelligence vs. Reflex
+    hit: 2d6 fire damage.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Riposte Strike, Cleave, Fire Bolt]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+  - turn: Hero
+    do:
+      - attack: {{power: Fire Bolt, targets: [Orc], rolls: [hit]}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("kind", "used", "defense"),
+    [
+        ("at-will melee", "Cleave", "ac"),
+        ("encounter", "Fire Bolt", "reflex"),  # then spent: the Hero's own Fire Bolt is not
+        ("daily", None, None),  # the Hero has none
+    ],
+)
+def test_one_of_your_attack_powers_is_one_of_the_kind_said(
+    tmp_path: Path, kind: str, used: str | None, defense: str | None
+) -> None:
+    done = run(tmp_path, USE_A_POWER.format(kind=kind))
+    assert done.fired()[0] == ("Hero", "Riposte Strike")  # (Fire Bolt next to the Orc provokes)
+    assert [e["choice"] for e in done.entries("decision") if e["what"] == "power"] == (
+        [used] if used else []
+    )
+    rolls = [e["defense"] for e in done.entries("roll") if e["attacker"] == "Hero"]
+    assert rolls[:1] == ([defense] if defense else ["reflex"])  # else the Hero's Fire Bolt
+    assert ("R012" in done.codes()) == (used == "Fire Bolt")

@@ -19,8 +19,8 @@ from counterplay.runtime.dnd4e.combatant import (
     ongoing_name,
     resist_name,
 )
-from counterplay.runtime.dnd4e.grid import adjacent
-from counterplay.runtime.dnd4e.power import BASIC_ATTACKS
+from counterplay.runtime.dnd4e.grid import adjacent, distance
+from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
@@ -389,7 +389,52 @@ def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="attack", status="no target")
         return
-    attacks.attack(engine, ctx.user, ctx.power, [target], ctx.frame)
+    if op.get("instead_of") or op.get("kind"):  # "instead of a melee basic attack"
+        _not_done(engine, op, ctx, "the attack it stands for")
+        return
+    power = ctx.power
+    if op.get("power"):  # "You use one of your encounter attack powers against the enemy"
+        chosen = _one_of_your_powers(engine, op["power"], ctx, target)
+        if chosen is None:
+            return
+        power = chosen
+        if power.usage in ("encounter", "daily"):
+            ctx.user.used.add(power.name)
+    attacks.attack(engine, ctx.user, power, [target], ctx.frame)
+
+
+def _one_of_your_powers(
+    engine: Engine, kind: dict[str, Any], ctx: Ctx, target: Combatant
+) -> Power | None:
+    """One of the user's attack powers of the kind an op names (its usage, its attack
+    kind), not used up, that reaches ``target``: chosen at random (R000-34)."""
+    usage = kind.get("power_kind")
+    reach = kind.get("attack_kind")
+    reaches = [reach] if isinstance(reach, str) else reach
+    if set(kind) - {"power_kind", "attack_kind"}:
+        _not_done(engine, {"op": "attack"}, ctx, "the power it uses")
+        return None
+    me = ctx.user
+    fits = sorted(
+        (
+            power
+            for power in me.powers.values()
+            if power.defense is not None  # an attack power
+            and power is not ctx.power
+            and (usage is None or power.usage == usage)
+            and (reaches is None or power.attack_kind in reaches)
+            and not (power.usage in ("encounter", "daily") and power.name in me.used)
+            and distance(me.position, target.position) <= power.reach
+        ),
+        key=lambda power: power.name,
+    )
+    if not fits:
+        engine.note("op", ctx.frame.depth, op="attack", status="no power of that kind to use")
+        return None
+    chosen = decisions.pick(engine.rng, fits)
+    why = "the only one" if len(fits) == 1 else "at random (R000-34)"
+    engine.note("decision", ctx.frame.depth, what="power", choice=chosen.name, why=why)
+    return chosen
 
 
 # Amounts of hit points the runtime counts besides a number: a healing surge's value

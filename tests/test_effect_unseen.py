@@ -93,3 +93,18 @@ def test_an_event_condition_by_the_end_of_its_own_turn() -> None:
     assert op["if_event_by"] == "end_of_target_turn"
     # a time of no list is not read (never dropped)
     assert refused("If the target moves before the end of the round, it takes 5 damage.")
+
+
+# -- a stance taken on, by its name ------------------------------------------------------------
+
+
+def test_a_stance_taken_on_keeps_its_name_and_its_time() -> None:
+    (op,) = ops("You assume the granite bastion stance.")
+    assert (op["op"], op["name"], op["who"]) == ("stance", "granite bastion", "self")
+    (op,) = ops("You assume the howling gale stance until the end of the encounter.")
+    assert (op["name"], op["duration"]) == ("howling gale", "encounter")
+    (op,) = ops("You assume the ember stance until you are no longer bloodied.")
+    assert (op["duration"], op["until"]) == ("until_event", "self no_longer bloodied")
+    # a time or a condition the effect grammar does not read is not dropped: not read
+    assert refused("You assume the ember stance while adjacent to an ally.")
+    assert refused("You assume the ember stance, which ends if you are hit.")

@@ -61,6 +61,7 @@ def _clause_ops(
             or _attack_choice(clause, names, subject)
             or _otherwise(clause, names, subject)
             or _by_range_kind(clause, names, subject)
+            or _stance(clause, names, subject)
         )
         if happened is not None:
             return happened[0], [], happened[1]
@@ -251,6 +252,34 @@ def _by_range_kind(
             return None
         ops.extend({**op, "if": f"attack_range {kind.lower()}", "text": clause} for op in read)
     return ops, subject
+
+
+# "You assume the iron wall stance (until ...).": a power of the stance keyword taken on, by
+# its name (the words before "stance", kept), with a time said after it read as for any op
+_STANCE = re.compile(
+    r"(?P<who>you)\s+assumes?\s+the\s+(?P<name>[a-z][a-z' -]{0,40}?)\s+stance(?P<rest>[^,;]*?)\.?",
+    re.IGNORECASE,
+)
+
+
+def _stance(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "You assume the <name> stance <time>" as a ``stance`` op (``name``; the time's keys,
+    read after a probe condition), or None when the time is not read."""
+    found = _STANCE.fullmatch(clause.strip())
+    if found is None:
+        return None
+    op: dict[str, Any] = {"op": "stance", "name": found["name"].lower(), "who": "self"}
+    if found["rest"].strip():
+        probe, _, _ = _clause_ops(f"you are dazed {found['rest'].strip()}.", None, names, "self")
+        if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):
+            return None
+        said = {k: v for k, v in probe[0].items() if k not in ("op", "condition", "target", "text")}
+        if not any(said.values()):
+            return None
+        op.update(said)
+    return [{**op, "text": clause}], "self"
 
 
 def _event_condition(

@@ -108,3 +108,19 @@ def test_a_stance_taken_on_keeps_its_name_and_its_time() -> None:
     # a time or a condition the effect grammar does not read is not dropped: not read
     assert refused("You assume the ember stance while adjacent to an ally.")
     assert refused("You assume the ember stance, which ends if you are hit.")
+
+
+# -- who marks, with what is said of it (found by the never-widen check on outside text) -----
+
+
+def test_who_marks_keeps_its_filters() -> None:
+    (op,) = ops("The target is marked by an ally within 3 squares of you.")
+    assert (op["condition"], op["by"], op["by_filters"]) == ("marked", "ally", {"within": 3})
+    (op,) = ops("The enemy is marked by a bloodied ally until the end of your next turn.")
+    assert (op["by"], op["by_filters"], op["duration"]) == (
+        "ally",
+        {"bloodied": True},
+        "end_of_next_turn",
+    )
+    (op,) = ops("The target is marked.")
+    assert op["by"] == "self" and "by_filters" not in op

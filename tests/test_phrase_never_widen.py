@@ -513,6 +513,7 @@ end_of_attack: triggering
 target: primary same attacker
 triggering: attacked
 which: two rolls results
+stance: assume assumes
 """
 EFFECT_SAID_BY: dict[str, set[str]] = {k: set(v) for k, v in SAID_BY.items()}
 for _line in EFFECT_SAID_BY_LINES.strip().splitlines():

@@ -60,6 +60,8 @@ def _clause_ops(
             or _trailing_standing(clause, names, subject)
             or _attack_choice(clause, names, subject)
             or _otherwise(clause, names, subject)
+            or _by_range_kind(clause, names, subject)
+            or _stance(clause, names, subject)
         )
         if happened is not None:
             return happened[0], [], happened[1]
@@ -222,6 +224,62 @@ def _otherwise(
         *({**op, "if": f"not {condition}", "text": clause} for op in one),
         *({**op, "text": clause} for op in other),
     ], named
+
+
+# "1[W] + Strength modifier damage (melee) or 1[W] + Dexterity modifier damage (ranged)": the
+# damage of each kind of the attack (a power made as a melee or a ranged attack), the words
+# after the second said of both ("... per attack")
+_BY_KIND = re.compile(
+    r"(?P<one>[^()]+?)\s+\((?P<k1>melee|ranged)\)\s+or\s+(?P<other>[^()]+?)\s+"
+    r"\((?P<k2>melee|ranged)\)(?P<tail>[^()]*)",
+    re.IGNORECASE,
+)
+
+
+def _by_range_kind(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "<damage> (melee) or <damage> (ranged)" as each damage's ops with ``if:
+    "attack_range <kind>"``, or None when either is not read, says a condition of its own or
+    is no damage."""
+    found = _BY_KIND.fullmatch(clause.strip())
+    if found is None or found["k1"].lower() == found["k2"].lower():
+        return None
+    ops: list[dict[str, Any]] = []
+    for part, kind in ((found["one"], found["k1"]), (found["other"], found["k2"])):
+        read, _, _ = _clause_ops(f"{part}{found['tail']}", None, names, subject)
+        if not read or any(op["op"] != "damage" or "if" in op for op in read):
+            return None
+        ops.extend({**op, "if": f"attack_range {kind.lower()}", "text": clause} for op in read)
+    return ops, subject
+
+
+# "You assume the iron wall stance (until ...).": a power of the stance keyword taken on, by
+# its name (the words before "stance", kept), with a time said after it read as for any op
+_STANCE = re.compile(
+    r"(?P<who>you)\s+assumes?\s+the\s+(?P<name>[a-z][a-z' -]{0,40}?)\s+stance(?P<rest>[^,;]*?)\.?",
+    re.IGNORECASE,
+)
+
+
+def _stance(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """ "You assume the <name> stance <time>" as a ``stance`` op (``name``; the time's keys,
+    read after a probe condition), or None when the time is not read."""
+    found = _STANCE.fullmatch(clause.strip())
+    if found is None:
+        return None
+    op: dict[str, Any] = {"op": "stance", "name": found["name"].lower(), "who": "self"}
+    if found["rest"].strip():
+        probe, _, _ = _clause_ops(f"you are dazed {found['rest'].strip()}.", None, names, "self")
+        if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):
+            return None
+        said = {k: v for k, v in probe[0].items() if k not in ("op", "condition", "target", "text")}
+        if not any(said.values()):
+            return None
+        op.update(said)
+    return [{**op, "text": clause}], "self"
 
 
 def _event_condition(
@@ -575,12 +633,33 @@ def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Le
         lead.or_until = timed.get("or_until")
         lead.until = timed.get("until")
         lead.until_trigger = timed.get("until_trigger")
-    lead.condition = next((o["if"] for o in said if "if" in o), None)
+    lead.condition = _leading_condition(clause, said, leading, names)
     lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
     lead.holding = next((o["while"] for o in said if "while" in o), None)
     # "At the end of your next turn, ...": when every clause of it happens
     lead.at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
     return lead
+
+
+# what an attack written out does on a hit or a miss, said as a line ("Hit: 5 damage, ...")
+_HIT_LINE = re.compile(r"(?:hit|miss)\s*:", re.IGNORECASE)
+
+
+def _leading_condition(
+    clause: str,
+    said: list[dict[str, Any]],
+    leading: list[dict[str, Any]] | None,
+    names: Sequence[str],
+) -> Any:
+    """The condition a sentence's first clause says for the clauses after it: one said in
+    its lead ("If the target is bloodied, ...", "On a hit, ..."), never one said after its
+    verb ("You shift 1 square if the target is bloodied, and the target is dazed": the daze
+    holds either way; "slowed, or immobilized if it is bloodied": each option's own)."""
+    condition = next((o["if"] for o in said if "if" in o), None)
+    if condition is None or _HIT_LINE.match(clause):
+        return condition  # ("...; Hit: 5 damage, and the target is slowed": on a hit, both)
+    alone = leading if leading is not None else _lead_alone(clause, names)
+    return condition if any(o.get("if") == condition for o in alone or ()) else None
 
 
 # what a lead is read in front of, alone: an op that lasts, so a duration has its place

@@ -284,6 +284,11 @@ _STANDING_LEADS = {
     "until the end of this turn": "end_of_turn",
     "for the rest of the encounter": "encounter",
     "until the start of your next turn": "start_of_next_turn",
+    # (the turn of the one it is said of: "If the target moves before the end of its next
+    # turn, ...", as the durations end_of_target_next_turn ... say)
+    "until the end of its next turn": "end_of_target_next_turn",
+    "until the start of its next turn": "start_of_target_next_turn",
+    "until the end of its turn": "end_of_target_turn",
     "until the stance ends": "stance",
     # (what else a standing trigger stands as long as: "Until the rage ends, when ...")
     "until the rage ends": "rage",

@@ -429,6 +429,13 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "1d6 damage per plus": that much for each point of the item's enhancement bonus
         return [{**op, "per": "enhancement_bonus"} for op in self.damage(items)]
 
+    def damage_per_attack(self, items: list[Any]) -> list[Op]:
+        # "2[W] + Strength modifier damage per attack": that much for each attack that hits
+        return [{**op, "per": "attack"} for op in self.damage(items)]
+
+    def half_damage_per_attack(self, items: list[Any]) -> list[Op]:
+        return [{**op, "per": "attack"} for op in self.half_damage(items)]  # of each attack
+
     def centered_on(self, items: list[Any]) -> tuple[str, str]:
         return ("centered_on", str(items[0]))  # "centered on that enemy"
 

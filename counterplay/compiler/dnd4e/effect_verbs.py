@@ -361,8 +361,10 @@ class VerbReader(ValueReader):
         return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]
 
     def v_marked(self, items: list[Any]) -> list[Op]:
+        # "is marked by an ally within 5 squares of you": who marks it, with what is said of
+        # that creature (its filters were dropped: any ally)
         by = self._find(items, Who)
-        return [{"op": "condition", "condition": "marked", "by": str(by) if by else "self"}]
+        return [{"op": "condition", "condition": "marked", **ref("by", by, "self")}]
 
     def v_stand(self, _: list[Any]) -> list[Op]:
         return [{"op": "stand"}]

@@ -85,6 +85,12 @@ script:
         ("Each enemy adjacent to you takes 5 damage.", "the creatures it names"),
         ("An ally adjacent to you shifts 1 square.", "the creatures it names"),
         ("The secondary target is dazed.", "the creatures it names"),
+        # "it" or "you": the IR does not say whose 0 hit points end it
+        (
+            "The target is dazed until the end of the encounter or until it drops to 0 hit"
+            " points.",
+            "what ends it",
+        ),
     ],
 )
 def test_what_says_whether_when_or_by_whom_is_not_simulated(
@@ -733,3 +739,60 @@ def test_one_of_your_attack_powers_is_one_of_the_kind_said(
     rolls = [e["defense"] for e in done.entries("roll") if e["attacker"] == "Hero"]
     assert rolls[:1] == ([defense] if defense else ["reflex"])  # else the Hero's Fire Bolt
     assert ("R012" in done.codes()) == (used == "Fire Bolt")
+
+
+OR_UNTIL = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Fade Away
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Fade Away]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [miss]}}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "ends"),
+    [
+        # ended by the Hero's attack roll, in its own turn (not at that turn's end)
+        ("You become invisible until the end of your next turn or until you make an attack.",
+         ("invisible", "Hero", "attack.roll")),
+        # ended by the Orc's second hit on the Hero, long before the encounter's end
+        ("You are insubstantial until the end of the encounter or until you are hit by an"
+         " attack.", ("insubstantial", "Orc", "attack.hit")),
+        # the Orc's condition ends when the Hero, who gave it, takes damage: the second blow
+        ("The triggering enemy is slowed until the end of the encounter or until you take"
+         " damage.", ("slowed", "Orc", "damage.take")),
+    ],
+)  # fmt: skip
+def test_a_condition_ends_early_on_the_event_its_or_until_names(
+    tmp_path: Path, effect: str, ends: tuple[str, str, str]
+) -> None:
+    done = run(tmp_path, OR_UNTIL.format(effect=effect))
+    assert done.fired() == [("Hero", "Fade Away")]
+    ended = [
+        (e["condition"], e["turn"], _event_before(done.trace, e["seq"]))
+        for e in done.entries("condition")
+        if e.get("ends")
+    ]
+    assert ended == [ends]
+
+
+def _event_before(trace: list[dict[str, Any]], seq: int) -> str:
+    """The last event dispatched before trace entry ``seq``."""
+    return [e["event"] for e in trace[:seq] if e["kind"] == "event"][-1]

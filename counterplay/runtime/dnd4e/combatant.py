@@ -31,6 +31,17 @@ DURATION_ENDS: dict[str, tuple[str, str, bool]] = {
 }
 
 
+# "... or until you make an attack": what ends a condition before its duration does, as the
+# event that says it and the part in that event of the one who gave the condition (the
+# grammar's "or until" events are all said of "you"; "until it drops to 0 hit points" is
+# not told from "you drop", so it is not here)
+ENDS_ON: dict[str, tuple[str, str]] = {
+    "attack": ("attack.roll", "actor"),
+    "hit_by_attack": ("attack.hit", "target"),
+    "damaged": ("damage.take", "target"),
+}
+
+
 def clock_of(duration: str | None, user: str, bearer: str) -> str:
     """Whose turns ``duration`` counts: the bearer's for "its next turn", else the user's."""
     whose = DURATION_ENDS.get(duration or "", ("user", "", False))[0]
@@ -66,6 +77,7 @@ class Condition:
     amount: int = 0
     types: tuple[str, ...] = ()
     toward: str | None = None  # granting combat advantage to this one only (None: to all)
+    ends_on: str | None = None  # "... or until you attack" (by ``source``): a key of ENDS_ON
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import attacks, decisions, movement
 from counterplay.runtime.dnd4e.combatant import (
+    ENDS_ON,
     Combatant,
     Condition,
     clock_of,
@@ -77,6 +78,19 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, types)
 
 
+def _lasting(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, bearer: Combatant, name: str, **more: Any
+) -> Condition:
+    """The condition an op gives ``bearer``: its duration counted on the turns it names,
+    ended early by the event of its "or until ..." (:data:`ENDS_ON`)."""
+    duration = more.pop("duration", op.get("duration"))
+    clock = clock_of(duration, ctx.user.name, bearer.name)
+    ends_on = op.get("or_until")
+    return Condition(
+        name, duration, clock, engine.turn_count, ctx.user.name, ends_on=ends_on, **more
+    )
+
+
 def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
     """Ongoing damage (save ends unless said): dealt at the start of each of the bearer's
     turns; of a type it already takes, only the higher amount stays."""
@@ -86,9 +100,7 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     had = next((c.amount for c in who.conditions if c.name == name), 0)
     if amount > had:
         duration = op.get("duration") or "save_ends"
-        clock = clock_of(duration, ctx.user.name, who.name)
-        ongoing = Condition(name, duration, clock, engine.turn_count, ctx.user.name, amount, types)
-        who.add(ongoing)
+        who.add(_lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types))
     engine.note(
         "condition", ctx.frame.depth, target=who.name, condition=name, amount=max(amount, had)
     )
@@ -148,9 +160,7 @@ def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
-    duration = op.get("duration")
-    clock = clock_of(duration, ctx.user.name, who.name)
-    who.add(Condition(name, duration, clock, engine.turn_count, ctx.user.name))
+    who.add(_lasting(engine, op, ctx, who, name))
     engine.note(
         "condition",
         ctx.frame.depth,
@@ -206,16 +216,13 @@ def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
         return
     toward = ctx.user.name if op.get("gains") or op.get("to") == "self" else None
-    duration = op.get("duration")
-    clock = clock_of(duration, ctx.user.name, giver.name)
-    granting = Condition(GRANTING, duration, clock, engine.turn_count, ctx.user.name, toward=toward)
-    giver.add(granting)
+    giver.add(_lasting(engine, op, ctx, giver, GRANTING, toward=toward))
     engine.note(
         "condition",
         ctx.frame.depth,
         target=giver.name,
         condition=GRANTING + (f" to {toward}" if toward else ""),
-        duration=duration,
+        duration=op.get("duration"),
     )
 
 
@@ -331,20 +338,12 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
         return
     types = tuple(str(t) for t in op.get("types") or ("all",))
-    duration = op.get("duration")
-    clock = clock_of(duration, ctx.user.name, who.name)
-    lasting = Condition(
-        resist_name(types),
-        duration,
-        clock,
-        engine.turn_count,
-        ctx.user.name,
-        number(amount, 0),
-        types,
+    lasting = _lasting(
+        engine, op, ctx, who, resist_name(types), amount=number(amount, 0), types=types
     )
     who.add(lasting)
     engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
-                amount=lasting.amount, duration=duration)  # fmt: skip
+                amount=lasting.amount, duration=lasting.duration)  # fmt: skip
 
 
 def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -555,6 +554,9 @@ def unfollowed(op: dict[str, Any]) -> str | None:
         value = op.get(key)
         if value is not None and value is not False and not (key == "by" and value == "self"):
             return f"{what} ({key}: {value!r}) is not simulated"
+    if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
+        said = op.get("until") or op.get("or_until")
+        return f"what ends it ({said!r}) is not simulated"
     for key in ("target", "who"):
         named = op.get(key)
         if named not in RESOLVED_CREATURES or op.get(f"{key}_filters"):

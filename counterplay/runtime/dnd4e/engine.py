@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import attacks, movement
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant
+from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -226,6 +226,18 @@ class Engine:
 
     def dispatch(self, event: Event[Combatant], frame: Frame[Combatant], halfway: int = 0) -> None:
         self.reactor.dispatch(event, frame, ("halfway",) if halfway else ())
+        self._end_early(event)
+
+    def _end_early(self, event: Event[Combatant]) -> None:
+        """End the conditions this event ends before their duration ("... or until you
+        make an attack", said of the one who gave it: :data:`ENDS_ON`)."""
+        for person in self.people:
+            for cond in list(person.conditions):
+                name, part = ENDS_ON.get(cond.ends_on or "", ("", ""))
+                party = getattr(event, part) if event.name == name else None
+                if party is not None and party.name == cond.source:
+                    person.discard(cond)
+                    self.note("condition", target=person.name, condition=cond.name, ends=True)
 
     def finish(self, frame: Frame[Combatant]) -> None:
         self.reactor.finish(frame)

@@ -87,8 +87,7 @@ script:
         ("The secondary target is dazed.", "the creatures it names"),
         # "it" or "you": the IR does not say whose 0 hit points end it
         (
-            "The target is dazed until the end of the encounter or until it drops to 0 hit"
-            " points.",
+            "The target is dazed until the end of the encounter or until it drops to 0 hit points.",
             "what ends it",
         ),
     ],

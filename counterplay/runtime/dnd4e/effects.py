@@ -115,12 +115,12 @@ _ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "trigg
 def _squares(engine: Engine, op: dict[str, Any], mover: Combatant) -> int | None:
     """The squares of a movement's distance, or None when it is not counted ("squares
     equal to your Wisdom modifier"); a teleport to a named place goes any distance."""
-    distance = op.get("distance")
-    if isinstance(distance, int) and not isinstance(distance, bool):
-        return distance
-    if isinstance(distance, str) and distance in _SPEED_SHARES:
-        return engine.speed(mover) // _SPEED_SHARES[distance]
-    if distance is None and op["op"] == "teleport" and op.get("destination"):
+    said = op.get("distance")
+    if isinstance(said, int) and not isinstance(said, bool):
+        return said
+    if isinstance(said, str) and said in _SPEED_SHARES:
+        return engine.speed(mover) // _SPEED_SHARES[said]
+    if said is None and op["op"] == "teleport" and op.get("destination"):
         return engine.grid.width + engine.grid.height
     return None
 

@@ -795,3 +795,19 @@ def test_a_condition_ends_early_on_the_event_its_or_until_names(
 def _event_before(trace: list[dict[str, Any]], seq: int) -> str:
     """The last event dispatched before trace entry ``seq``."""
     return [e["event"] for e in trace[:seq] if e["kind"] == "event"][-1]
+
+
+def test_the_timeline_says_why_an_op_is_not_simulated_and_what_ongoing_damage_deals(
+    tmp_path: Path,
+) -> None:
+    from counterplay.runtime.dnd4e.trace import render_text
+
+    effect = (
+        "You shift a number of squares equal to your Wisdom modifier, and the triggering"
+        " enemy takes ongoing 5 fire damage (save ends)."
+    )
+    done = run(tmp_path, ONGOING.replace(
+        "The triggering enemy takes ongoing 5 fire damage (save ends).", effect))  # fmt: skip
+    text = render_text(done.trace)
+    assert "shift: the distance it counts is not simulated" in text
+    assert "Orc takes ongoing 5 fire damage (save_ends)" in text

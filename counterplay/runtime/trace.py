@@ -73,7 +73,9 @@ LINES: dict[str, Line] = {
     "pending": lambda e: f"  {e['owner']}: {e['reaction']} waits in {e['zone']}",
     "check": lambda e: f"check point {e['point']}: {e['zone']} holds {', '.join(e['holds'])}",
     "decision": lambda e: f"decision: {e['what']} -> {shown(e['choice'])} ({e['why']})",
-    "op": lambda e: f"{e['op']}: {e['status']}" + (f" - {e['text']!r}" if e.get("text") else ""),
+    "op": lambda e: (
+        f"{e['op']}: {e.get('why') or e['status']}" + (f" - {e['text']!r}" if e.get("text") else "")
+    ),
     "lost": lambda e: f"{e['action']} is lost: {e['why']}",
     "note": lambda e: str(e["text"]),
     "problem": lambda e: f"!! {e['code']} {e['message']}",

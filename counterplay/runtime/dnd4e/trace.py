@@ -59,6 +59,21 @@ def _setting(e: Entry) -> str:
     return f"{e['combatant']} sets {kind.replace('_', ' ')}: {named or trace.shown(value)}"
 
 
+def _condition(e: Entry) -> str:
+    """ "Orc is now dazed", "Orc takes ongoing 5 fire damage", "Hero gains resist 5 all"."""
+    who, name, amount = e["target"], e["condition"], e.get("amount")
+    if e.get("ends"):
+        return f"{who} is no longer {name}"
+    what, _, types = name.partition(" ")
+    if amount and what == "ongoing":
+        return f"{who} takes ongoing {amount} " + (
+            "damage" if types == "damage" else f"{types} damage"
+        )
+    if amount and what == "resist":
+        return f"{who} gains resist {amount} {types}"
+    return f"{who} is now {name}"
+
+
 LINES: dict[str, trace.Line] = {
     "action": _action,
     "step": lambda e: (
@@ -73,12 +88,7 @@ LINES: dict[str, trace.Line] = {
     ),
     "damage": lambda e: f"{e['target']} takes {e['amount']} damage ({_left(e['hp'])})",
     "heal": lambda e: f"{e['target']} regains {e['amount']} hp ({e['hp']} hp)",
-    "condition": lambda e: (
-        f"{e['target']} "
-        + ("is no longer " if e.get("ends") else "is now ")
-        + e["condition"]
-        + (f" ({e['duration']})" if e.get("duration") else "")
-    ),
+    "condition": lambda e: _condition(e) + (f" ({e['duration']})" if e.get("duration") else ""),
     "save": lambda e: (
         f"{e['combatant']} saves against {e['condition']}: {e['roll']}"
         + (" - ends" if e["ends"] else " - continues")

@@ -317,6 +317,22 @@ def test_a_foundry_field_with_a_label_run_on_fills_that_field(tmp_path: Path) ->
     assert compiled.ir is not None and compiled.ir["powers"][0]["trigger"]["event"] != "unparsed"
 
 
+def test_a_foundry_label_run_on_with_no_text_is_c009(tmp_path: Path) -> None:
+    """ "... hits you. Effect :" and nothing after: the field is cut short, said where."""
+    system = {
+        "useType": "encounter",
+        "actionType": "interrupt",
+        "trigger": "An enemy hits you. Effect :",
+    }
+    dodge = tmp_path / "dodge.json"
+    dodge.write_text(json.dumps({"name": "Quick Dodge", "type": "power", "system": system}))
+    converted, found = convert([dodge])
+    assert [(d.code, d.span.line if d.span else None) for d in found] == [("C009", 1)]
+    assert "'Effect :' in the trigger field" in found[0].message
+    (power,) = converted.data["powers"]
+    assert power["trigger"] == "An enemy hits you." and "effect" not in power
+
+
 def _written(tmp_path: Path, document: object) -> Path:
     path = tmp_path / "converted.yaml"
     path.write_text(json.dumps(document), encoding="utf-8")  # JSON is YAML

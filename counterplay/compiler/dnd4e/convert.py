@@ -279,6 +279,12 @@ def _foundry_power(
         if own[1]:
             power[key] = own[1]
         run_on.extend((label, text) for label, text, _ in more if label is not None)
+        diagnostics.extend(
+            diagnostic("C009", f"'{text}' in the {key} field has no text after it; is the"
+                       " field cut short?", where(("system", *path.split("."))))
+            for label, text, _ in more
+            if label is not None and not text.partition(":")[2].strip()
+        )  # fmt: skip
     _run_on_fields(power, run_on)
     _drop_repeats(power)
     return power, diagnostics
@@ -291,6 +297,8 @@ def _run_on_fields(power: dict[str, Any], run_on: list[tuple[str, str]]) -> None
     for label, text in run_on:
         key = label_key(label)
         body = text.partition(":")[2].strip()
+        if not body:
+            continue  # "Effect :" and nothing after: C009
         if key is not None and key not in power and label.lower() not in SECONDARY_LABELS:
             power[key] = body
         elif key is None or power.get(key) != body:

@@ -811,3 +811,14 @@ def test_the_timeline_says_why_an_op_is_not_simulated_and_what_ongoing_damage_de
     text = render_text(done.trace)
     assert "shift: the distance it counts is not simulated" in text
     assert "Orc takes ongoing 5 fire damage (save_ends)" in text
+
+
+def test_damage_of_several_types_is_resisted_by_the_least_of_its_resistances() -> None:
+    from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+
+    hero = Combatant("Hero", "a", (1, 1), 40, 40)
+    hero.add(Condition("resist fire", "encounter", amount=5, types=("fire",)))
+    hero.add(Condition("resist radiant", "encounter", amount=3, types=("radiant",)))
+    assert [hero.resisted(t) for t in (["fire"], ["fire", "radiant"], ["cold"], [])] == [5, 3, 0, 0]
+    hero.add(Condition("resist all", "encounter", amount=2, types=("all",)))
+    assert [hero.resisted(t) for t in (["fire"], ["fire", "cold"], ["cold"], [])] == [5, 2, 2, 2]

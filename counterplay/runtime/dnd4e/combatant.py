@@ -131,16 +131,20 @@ class Combatant:
 
     def resisted(self, types: Sequence[str]) -> int:
         """How much of damage of ``types`` its resistances (:func:`resist_name`) take away:
-        the highest one that covers every type ("resist 5 fire" none of fire and cold)."""
-        return max(
-            (
-                c.amount
-                for c in self.conditions
-                if c.name.startswith("resist ")
-                and ("all" in c.types or (types and set(types) <= set(c.types)))
-            ),
-            default=0,
-        )
+        for damage of several types, the least of what resists each (none when one type is
+        not resisted); untyped damage only by "resist all"."""
+
+        def against(kind: str | None) -> int:
+            return max(
+                (
+                    c.amount
+                    for c in self.conditions
+                    if c.name.startswith("resist ") and ("all" in c.types or kind in c.types)
+                ),
+                default=0,
+            )
+
+        return min((against(kind) for kind in types), default=against(None))
 
     @property
     def ongoing_damage(self) -> bool:

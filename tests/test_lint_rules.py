@@ -548,6 +548,22 @@ def test_fixes_keep_comments_and_layout_and_unsafe_ones_wait_for_their_flag(
     assert _lint(run, path) == []
 
 
+def test_a_fix_keeps_the_byte_order_mark_and_what_is_left_shows_the_fixed_lines(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    text = "counterplay: 1\r\npowers:\r\n  - name: Ward\r\n    usage: encounter\r\n"
+    path.write_bytes(b"\xef\xbb\xbf" + (text + "    action: immediate interupt\r\n").encode())
+    fixed = run("lint", "--no-cache", "--fix", str(path))
+    assert (
+        path.read_bytes()
+        == b"\xef\xbb\xbf" + (text + "    action: immediate interrupt\r\n").encode()
+    )
+    # what the fix left (L013: no trigger) is shown with the line as it is now
+    assert "L013" in fixed.stdout and "action: immediate interrupt\n" in fixed.stdout
+    assert "interupt" not in fixed.stdout
+
+
 def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -90,6 +90,11 @@ class Reporter:
             self._lines[file] = lines_of(sources[file] or "") if known else source_lines(file)
         return self._lines[file]
 
+    def forget(self, files: Iterable[str]) -> None:
+        """Split ``files`` again when next asked for: they were rewritten (`lint --fix`)."""
+        for file in files:
+            self._lines.pop(file, None)
+
     def report(
         self, diagnostics: Iterable[Diagnostic], sources: dict[str, str | None] | None = None
     ) -> tuple[int, int]:

@@ -82,6 +82,7 @@ def lint_command(
             again = lint_inputs(changed, progress=None)  # what the fixes left
             again_sources = {r.path: r.text for r in again.results}
             sources.update(again_sources)
+            reporter.forget(changed)  # (their lines were split before the fixes)
             diagnostics = [
                 *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
                 *again.diagnostics,
@@ -144,10 +145,29 @@ def _apply(
             click.echo("".join(diff), nl=False)
             made += count_made
             continue
-        problem = write(path, new)
+        problem = write(path, _kept_bom(path) + new)
         if problem is not None:
             options.report_to().report([problem])
             continue
         made += count_made
         changed.append(path)
     return made, changed
+
+
+def _kept_bom(path: str) -> str:
+    """The byte-order mark the file at ``path`` starts with ("" when none): the text lint
+    read has it dropped, and a fix changes nothing but the characters it is about. Only a
+    regular file is read (opened without waiting, should a FIFO have taken its name)."""
+    import codecs
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return ""  # (the write that follows says why the file cannot be used)
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ""
+        head = file.read(len(codecs.BOM_UTF8))
+    return "\ufeff" if head == codecs.BOM_UTF8 else ""

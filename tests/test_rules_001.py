@@ -613,3 +613,25 @@ def test_a_secondary_attack_is_never_the_powers_own_attack_again(tmp_path: Path)
         assert ("Hero", "Double Retort") in found.fired(), which
         rolls = [e for e in found.entries("event") if e.get("event") == "attack.roll"]
         assert len(rolls) == 1 + attacks, (which, rolls)
+
+
+def test_a_scripted_hit_or_miss_is_never_a_critical_hit_whatever_the_d20_shows(
+    tmp_path: Path,
+) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 500}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 500}\n",
+        "".join(
+            f"  - turn: {who}\n    do:\n      - attack: {{power: Melee Basic Attack, "
+            f"targets: [{whom}], rolls: [{roll}]}}\n"
+            for _ in range(20)
+            for who, whom, roll in (("Hero", "Orc", "hit"), ("Orc", "Hero", "miss"))
+        ),
+    )
+    found = run(tmp_path, text, seed=3)
+    rolls = found.entries("roll")
+    assert {r["scripted"] for r in rolls if r["natural"] == 20} == {"hit", "miss"}
+    assert [r["hit"] for r in rolls] == [True, False] * 20
+    events = [e for e in found.entries("event") if e["event"].startswith("attack.")]
+    assert not [e for e in events if e["event"] == "attack.critical"]
+    assert not [e for e in events if e["qualifiers"].get("critical")]

@@ -196,7 +196,8 @@ def _roll(
     advantage = 2 if _combat_advantage(engine, me, target) else 0
     total = natural + me.attack_bonus + advantage + state.bonus
     defense = target.defense(power.defense)
-    critical = scripted == "critical" or natural == 20
+    # a scripted outcome is that outcome: `hit` and `miss` are never a critical hit
+    critical = scripted == "critical" or (natural == 20 and scripted not in ("hit", "miss"))
     hit = scripted in ("hit", "critical") or (
         scripted != "miss" and (critical or (natural != 1 and total >= defense))
     )

@@ -635,3 +635,28 @@ def test_a_scripted_hit_or_miss_is_never_a_critical_hit_whatever_the_d20_shows(
     events = [e for e in found.entries("event") if e["event"].startswith("attack.")]
     assert not [e for e in events if e["event"] == "attack.critical"]
     assert not [e for e in events if e["qualifiers"].get("critical")]
+
+
+def test_R001_07_an_interrupt_raising_the_defense_against_a_hit_can_make_it_miss(
+    tmp_path: Path,
+) -> None:
+    parry = (
+        "  - name: Parry Stance\n    usage: at-will\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: An enemy hits you with a melee attack\n"
+        "    effect: You gain a +4 power bonus to AC against the triggering attack.\n"
+    )
+    attack = "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [%s]}\n"
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 30, powers: [Parry Stance]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 30, damage: '5'}\n",
+        # 11 + 5 = 16 hits AC 15 and misses AC 19; 19 + 5 = 24 hits either way
+        "  - turn: Orc\n    do:\n" + attack % 11 + "  - turn: Hero\n    do: []\n"
+        "  - turn: Orc\n    do:\n" + attack % 19,
+    ).replace("powers:\n", "powers:\n" + parry, 1)
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Parry Stance"), ("Hero", "Parry Stance")]
+    assert [r["hit"] for r in found.entries("roll")] == [True, True]  # as the d20 fell
+    [note] = [e["text"] for e in found.entries("note") if "misses instead" in e["text"]]
+    assert note == "after the interrupts, 16 - 4 = 12 vs 15: the attack misses instead (R001-07)"
+    assert [e["amount"] for e in found.entries("damage")] == [5]  # the second hit only
+    assert found.final("Hero")["hp"] == 25

@@ -216,7 +216,10 @@ def _roll(
     )
     name = "attack.hit" if hit else "attack.miss"
     outcome = {**quals, "critical": critical}
+    judged = state.bonus
     engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
+    if hit and not critical and not isinstance(scripted, str):
+        hit = _still_hits(engine, frame, total, state.bonus - judged, defense)
     if hit and critical:
         engine.dispatch(
             Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
@@ -228,6 +231,18 @@ def _roll(
         hit = False
         engine.note("note", frame.depth, text="the attack misses instead")
     return hit, critical
+
+
+def _still_hits(engine: Engine, frame: Acting, total: int, change: int, defense: int) -> bool:
+    """Whether a hit stands once the interrupts its hit triggered have resolved: those that
+    raised the defense or lowered the roll by ``change`` (+4 to AC against the triggering
+    attack) turn it into a miss when the roll no longer reaches the defense (R001-07). A
+    natural 20 and a scripted hit stand whatever they did."""
+    if total + change >= defense:
+        return True
+    said = f"{total} - {-change} = {total + change} vs {defense}: the attack misses instead"
+    engine.note("note", frame.depth, text=f"after the interrupts, {said} (R001-07)")
+    return False
 
 
 def _d20(engine: Engine, scripted: Any) -> int:

@@ -156,6 +156,25 @@ def test_an_altered_game_without_a_title_is_still_a_game(
     assert f"{path}:5:31: R002 no player called 'Carol'" in result.stdout
 
 
+def test_an_altered_games_near_miss_names_are_fixed_as_a_4e_scenarios_are(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "game.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: altered\nplayers: [{name: Yann}, {name: Zoé}]\n"
+        "cards:\n  - {name: Gardien, controller: Yan, zone: expedition}\n"
+        "turns:\n  Yan: [[pass]]\n  Zoé: [[{play: Gardienne}]]\n",
+        encoding="utf-8",
+    )
+    found = run("lint", "--no-cache", str(path))
+    assert f"{path}:5:33: R002 no player called 'Yan'; did you mean 'Yann'?" in found.stdout
+    assert f"{path}:7:3: R002 no player called 'Yan'; did you mean 'Yann'?" in found.stdout
+    run("lint", "--no-cache", "--fix", str(path))
+    fixed = path.read_text(encoding="utf-8")
+    assert "controller: Yann," in fixed and "\n  Yann: [[pass]]\n" in fixed
+    assert "[[{play: Gardien}]]" in fixed
+
+
 def test_altered_abilities_are_linted_as_compile_reads_them(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

@@ -306,7 +306,7 @@ def batch_options(verb: str, part: str, *, many: bool = False) -> Callable[[F], 
                 type=click.Path(file_okay=False, path_type=str),
                 help=f"Keep results here instead of `{part}/` in the per-user cache "
                 "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose "
-                f"bytes have not changed is found and not {verb}ed again.",
+                f"bytes have not changed is found and not {verb.removesuffix('e')}ed again.",
             ),
             click.option(
                 "-j",

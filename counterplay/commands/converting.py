@@ -133,7 +133,7 @@ def convert_command(
 @result_format(
     ("text", "json", "table"),
     "text",
-    "The report as tables for people (text), or JSON for scripts.",
+    "The report as tables for people (text; table is the same), or JSON for scripts.",
 )
 @click.option("--top", default=15, show_default=True, help="How many unread phrases to list.")
 @click.option(

@@ -583,6 +583,19 @@ def test_a_fix_keeps_the_byte_order_mark_and_what_is_left_shows_the_fixed_lines(
     assert "interupt" not in fixed.stdout
 
 
+def test_a_misspelt_ruleset_is_a_near_miss_lint_fixes(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: dnd4e-reaction  # ours\npowers:\n"
+        "  - {name: Ward, usage: encounter, action: minor action}\n"
+    )
+    found = run("lint", "--no-cache", "--diff", str(path))
+    assert "S006 unknown ruleset 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?" in found.stdout
+    assert "-ruleset: dnd4e-reaction  # ours\n+ruleset: dnd4e-reactions  # ours\n" in found.stdout
+
+
 def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

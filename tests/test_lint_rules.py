@@ -596,6 +596,17 @@ def test_a_misspelt_ruleset_is_a_near_miss_lint_fixes(
     assert "-ruleset: dnd4e-reaction  # ours\n+ruleset: dnd4e-reactions  # ours\n" in found.stdout
 
 
+def test_only_the_fixes_of_reported_diagnostics_are_counted_as_fixable(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(FIXABLE.replace("usage: Encounter", "usage: encounter  # counterplay: ignore"))
+    shown = run("lint", "--no-cache", str(path))
+    assert "R021" in shown.stdout and "1 fixable with --fix" in shown.stderr
+    silenced = run("lint", "--no-cache", "--ignore", "R021", str(path))
+    assert "R021" not in silenced.stdout and "fixable" not in silenced.stderr  # --fix makes none
+
+
 def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

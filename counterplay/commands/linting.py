@@ -88,7 +88,9 @@ def lint_command(
                 *again.diagnostics,
             ]
     reporter.report(diagnostics, sources)
-    fixable = sum(1 for d in diagnostics if d.fix is not None and (d.fix.safe or unsafe_fixes))
+    fixable = sum(
+        len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes).values()
+    )
     done = f", {fixed} fixed" if fix and not show_diff else ""
     hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
     reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")

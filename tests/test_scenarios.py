@@ -80,3 +80,23 @@ def test_schema_command_prints_the_ruleset_and_scenario_schemas(
         result = run("schema", name)
         assert result.exit_code == 0
         assert json.loads(result.stdout)["$schema"].endswith("2020-12/schema")
+
+
+@pytest.mark.parametrize(
+    ("map_", "place"),
+    [
+        ("map: |\n  .....\n\n    ..x..\n", "7:7"),  # a blank line, a row indented further
+        ('map: "...\\n.x.\\n"\n', "4:6"),  # not a block: the map itself
+    ],
+)
+def test_an_unknown_map_symbol_is_shown_where_it_is_written(
+    run: Callable[..., Result], tmp_path: Path, map_: str, place: str
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        f"counterplay: 1\nscenario: Map\nruleset: dnd4e\n{map_}"
+        "combatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert f"{path}:{place}: R006 unknown map symbol 'x' in row 1" in result.stderr

@@ -23,7 +23,7 @@ from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
@@ -95,8 +95,13 @@ class _Reader:
                 ("map",),
             )
             return None
-        if not rows or any(len(r) != len(rows[0]) for r in rows):
-            self.error("R006", "every row of the map must have the same length", ("map",))
+        uneven = next((y for y, r in enumerate(rows) if len(r) != len(rows[0])), None)
+        if not rows or uneven is not None:
+            message = "every row of the map must have the same length"
+            if uneven is not None:
+                message += f": row {uneven} has {len(rows[uneven])} squares, row 0 {len(rows[0])}"
+            where = self.map_square(uneven or 0, 0)
+            self.found.append(diagnostic("R006", message, where))
             return None
         terrain: dict[str, set[Square]] = {
             "obstacles": set(),
@@ -106,9 +111,8 @@ class _Reader:
         for y, row in enumerate(rows):
             for x, symbol in enumerate(row):
                 if symbol not in _TERRAIN:
-                    self.error(
-                        "R006", f"unknown map symbol {symbol!r} in row {y} (use . # ~ ^)", ("map",)
-                    )
+                    message = f"unknown map symbol {symbol!r} in row {y} (use . # ~ ^)"
+                    self.found.append(diagnostic("R006", message, self.map_square(y, x)))
                     return None
                 kind = _TERRAIN[symbol]
                 if kind:
@@ -121,6 +125,20 @@ class _Reader:
             frozenset(terrain["dangerous"]),
             damage,
         )
+
+    def map_square(self, y: int, x: int) -> Span:
+        """Where the map's row ``y`` (its rows that are not blank, from 0) writes square
+        ``x``, when the map is a block scalar (`map: |`); else where the map is."""
+        span = self.doc.span(("map",))
+        lines = self.doc.text.splitlines()
+        if not lines[span.line - 1][span.column - 1 :].startswith(("|", ">")):
+            return span
+        below = enumerate(lines[span.line : span.end_line or span.line], span.line + 1)
+        rows = [(n, line) for n, line in below if line.strip()]
+        if y >= len(rows):
+            return span
+        n, line = rows[y]
+        return Span(span.file, n, len(line) - len(line.lstrip()) + x + 1)
 
     def square(self, grid: Grid, value: list[int], where: JsonPath) -> Square | None:
         square = (value[0], value[1])

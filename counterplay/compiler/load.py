@@ -431,6 +431,10 @@ _OPENINGS = {
 }
 
 
+_ONE_DOCUMENT = (
+    "the file goes on after its top-level value ends: a file holds one YAML document (one "
+    "mapping); a JSON-lines file is read by `counterplay convert`"
+)
 # The parser's words for the usual slips of a hand-written file, said as what to do.
 _SAID = {
     "mapping values are not allowed": "a ': ' where no field can start: put a value that "
@@ -444,6 +448,8 @@ _SAID = {
     "found character '\\t' that cannot start any token": "a tab in the indentation: YAML "
     "indents with spaces only",
     "could not find expected ':'": "a field name with no ':' after it (write `usage: daily`)",
+    "did not find expected <document start>": _ONE_DOCUMENT,
+    "expected '<document start>'": _ONE_DOCUMENT,  # (ruamel's pure-Python parser)
 }
 
 

@@ -607,6 +607,21 @@ def test_only_the_fixes_of_reported_diagnostics_are_counted_as_fixable(
     assert "R021" not in silenced.stdout and "fixable" not in silenced.stderr  # --fix makes none
 
 
+def test_no_fix_renames_a_field_to_one_the_power_has_already(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    text = (
+        "counterplay: 1\npowers:\n  - name: Twice\n    usage: encounter\n"
+        "    action: immediate interrupt\n    trigger: An enemy hits you\n"
+        "    triger: An enemy misses you\n    effect: You shift 1 square.\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    found = run("lint", "--no-cache", "--fix", str(path))
+    assert "did you mean 'trigger'?" in found.stdout  # said, but not done:
+    assert path.read_text(encoding="utf-8") == text  # two `trigger:` keys would not load
+
+
 def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

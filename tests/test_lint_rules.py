@@ -622,6 +622,17 @@ def test_no_fix_renames_a_field_to_one_the_power_has_already(
     assert path.read_text(encoding="utf-8") == text  # two `trigger:` keys would not load
 
 
+def test_a_file_that_does_not_load_is_shown_with_its_line_as_compile_shows_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text("counterplay: 1\npowers:\n  - name: A\n    name: B\n", encoding="utf-8")
+    linted = run("lint", "--no-cache", str(path)).stdout
+    compiled = run("compile", "--check", "--no-cache", str(path)).stderr
+    assert f"{path}:4:5: Y009 duplicate key 'name'\n        name: B\n        ^\n" in linted
+    assert linted in compiled
+
+
 def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
     run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

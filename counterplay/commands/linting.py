@@ -72,7 +72,8 @@ def lint_command(
             progress=advance,
             irs=False,  # diagnostics are all it reports
         )
-    sources: dict[str, str | None] = {r.path: r.text for r in batch.results}
+    # (a file that did not load has no text here: its lines are read as compile reads them)
+    sources: dict[str, str | None] = {r.path: r.text for r in batch.results if r.text}
     diagnostics = batch.diagnostics
     fixed = 0
     if fix or show_diff:
@@ -80,7 +81,7 @@ def lint_command(
         fixed, changed = _apply(options, chosen, sources, write_files=fix and not show_diff)
         if changed and fix and not show_diff:
             again = lint_inputs(changed, progress=None)  # what the fixes left
-            again_sources = {r.path: r.text for r in again.results}
+            again_sources = {r.path: r.text for r in again.results if r.text}
             sources.update(again_sources)
             reporter.forget(changed)  # (their lines were split before the fixes)
             diagnostics = [

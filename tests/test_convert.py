@@ -203,6 +203,12 @@ def test_coverage_of_a_directory_counts_its_authoring_files_and_stat_blocks(
     assert all(f["powers"] > 0 for f in files.values())
 
 
+def test_coverage_top_is_a_count_of_phrases(run: Run) -> None:
+    examples = Path(__file__).resolve().parent.parent / "counterplay" / "examples"
+    result = run("coverage", "--top", "-1", str(examples / "ranger-and-fighter.yaml"))
+    assert result.exit_code == 2 and "--top" in result.stderr  # not the list less its last
+
+
 def test_coverage_of_bad_input_exits_1(run: Run, tmp_path: Path) -> None:
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")

@@ -100,3 +100,20 @@ def test_an_unknown_map_symbol_is_shown_where_it_is_written(
     )
     result = run("simulate", str(path))
     assert f"{path}:{place}: R006 unknown map symbol 'x' in row 1" in result.stderr
+
+
+def test_a_misspelt_option_says_the_ruleset_option_and_lint_fixes_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Options\nruleset: dnd4e-immediate-move\n"
+        "options: {endurence: true}\ncombatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert "R008 ruleset dnd4e-immediate-move has no option 'endurence'; did you mean" in (
+        result.stderr
+    )
+    run("lint", "--no-cache", "--fix", str(path))
+    assert "options: {endurance: true}\n" in path.read_text(encoding="utf-8")

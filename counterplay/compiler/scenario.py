@@ -534,12 +534,8 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     choices = reader.choices(people, ruleset)
     for name in document.data.get("options", {}):
         if name not in ruleset.options:
-            reader.error(
-                "R008",
-                f"ruleset {ruleset.name} has no option {name!r}",
-                ("options", name),
-                key=True,
-            )
+            message = f"ruleset {ruleset.name} has no option {name!r}"
+            reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):

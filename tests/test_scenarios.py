@@ -117,3 +117,18 @@ def test_a_misspelt_option_says_the_ruleset_option_and_lint_fixes_it(
     )
     run("lint", "--no-cache", "--fix", str(path))
     assert "options: {endurance: true}\n" in path.read_text(encoding="utf-8")
+
+
+def test_an_unknown_power_in_a_setting_is_said_with_what_the_setting_does(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Settings\nruleset: dnd4e-reactions\n"
+        "combatants:\n  - {name: A, side: x, at: [0, 0], priority: [Parry], disabled: [Parry],"
+        " default_basic_attack: Parry}\nscript: []\n",
+        encoding="utf-8",
+    )
+    said = run("simulate", str(path)).stderr
+    for verb in ("put in priority order", "disable", "use as the default basic attack"):
+        assert f"R005 no power 'Parry' to {verb}" in said, said

@@ -46,6 +46,18 @@ def _largest_map_side() -> int:
     return side
 
 
+# What a setting does to the powers it names, for "no power 'X' to ..." (R005).
+_SETTING_VERBS = {
+    "prepare": "prepare",
+    "prepared": "prepare",
+    "disable": "disable",
+    "disabled": "disable",
+    "enable": "enable",
+    "priority": "put in priority order",
+    "default_basic_attack": "use as the default basic attack",
+}
+
+
 class _Reader:
     """The semantic checks, collecting diagnostics with positions."""
 
@@ -301,7 +313,7 @@ class _Reader:
             person.prepared = prepared["power"]
             person.restrictions = dict(prepared.get("restrictions", {}))
             self.setting(ruleset, "prepare", prepared, person.powers, (*here, "prepared"))
-        for key in ("priority", "disabled"):
+        for key in ("priority", "disabled", "default_basic_attack"):
             if key in data:
                 self.setting(ruleset, key, data[key], person.powers, (*here, key))
 
@@ -332,7 +344,7 @@ class _Reader:
                 continue
             if name not in own and not (basic and name in BASIC_ATTACKS):
                 known = [*own, *(BASIC_ATTACKS if basic else universal)]
-                message = f"no power {name!r} to {kind.replace('_', ' ')}"
+                message = f"no power {name!r} to {_SETTING_VERBS.get(kind, kind)}"
                 self.unknown("R005", message, name, known, at)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
             if restriction not in ruleset.restrictions:

@@ -218,8 +218,6 @@ def _roll(
     outcome = {**quals, "critical": critical}
     judged = state.bonus
     engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
-    if hit and not critical and not isinstance(scripted, str):
-        hit = _still_hits(engine, frame, total, state.bonus - judged, defense)
     if hit and critical:
         engine.dispatch(
             Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
@@ -230,6 +228,8 @@ def _roll(
     if hit and state.forced_miss:
         hit = False
         engine.note("note", frame.depth, text="the attack misses instead")
+    elif hit and not critical and not isinstance(scripted, str):
+        hit = _still_hits(engine, frame, total, state.bonus - judged, defense)
     return hit, critical
 
 

@@ -243,3 +243,17 @@ def test_extending_a_misspelt_ruleset_says_the_closest(tmp_path: Path) -> None:
     assert found.message.endswith(
         "extends unknown 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?"
     )
+
+
+def test_a_ruleset_linted_with_a_scenario_naming_it_says_each_problem_once(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+        "  limited-per-round:\n    maxx: 2\n",
+        encoding="utf-8",
+    )
+    scene = SCENE.replace("ORC", "2, 1").replace("only_when_cornered", "only_while_bloodied")
+    (tmp_path / "scenario.yaml").write_text(scene, encoding="utf-8")
+    result = run("lint", "--no-cache", str(tmp_path))
+    assert result.stdout.count("S002 unknown field 'maxx'") == 1, result.stdout

@@ -60,7 +60,7 @@ def lint_command(
       counterplay lint --output-format sarif . > lint.sarif
       counterplay lint --select L,R021 --ignore L005 homebrew.yaml
     """
-    from counterplay.compiler.lint import lint_inputs
+    from counterplay.compiler.lint import lint_inputs, once
 
     reporter = options.report_to(stdout=True)
     with progress(options, "linting") as advance:
@@ -84,10 +84,12 @@ def lint_command(
             again_sources = {r.path: r.text for r in again.results if r.text}
             sources.update(again_sources)
             reporter.forget(changed)  # (their lines were split before the fixes)
-            diagnostics = [
-                *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
-                *again.diagnostics,
-            ]
+            diagnostics = once(
+                [
+                    *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
+                    *again.diagnostics,
+                ]
+            )
     reporter.report(diagnostics, sources)
     fixable = sum(
         len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes).values()

@@ -132,3 +132,18 @@ def test_an_unknown_power_in_a_setting_is_said_with_what_the_setting_does(
     said = run("simulate", str(path)).stderr
     for verb in ("put in priority order", "disable", "use as the default basic attack"):
         assert f"R005 no power 'Parry' to {verb}" in said, said
+
+
+def test_a_misspelt_choice_is_a_near_miss_lint_fixes(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Choices\nruleset: dnd4e\n"
+        "combatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n"
+        "choices:\n  - {who: A, decide: forcd, answer: [1, 1]}\n",
+        encoding="utf-8",
+    )
+    assert "R008 no choice 'forcd'" in run("simulate", str(path)).stderr
+    run("lint", "--no-cache", "--fix", str(path))
+    assert "{who: A, decide: forced, answer: [1, 1]}" in path.read_text(encoding="utf-8")

@@ -458,12 +458,8 @@ class _Reader:
                 self.unknown("R002", message, who, [*by_name, *players], (*here, "who"))
                 continue
             if decide not in kinds:
-                known = ", ".join(kinds)
-                self.error(
-                    "R008",
-                    f"no choice {decide!r} in {ruleset.world} (choices: {known})",
-                    (*here, "decide"),
-                )
+                message = f"no choice {decide!r} in {ruleset.world} (choices: {', '.join(kinds)})"
+                self.unknown("R008", message, decide, kinds, (*here, "decide"))
                 continue
             if decide == "react" and ruleset.react == "automatic":
                 self.error(

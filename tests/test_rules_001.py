@@ -660,3 +660,28 @@ def test_R001_07_an_interrupt_raising_the_defense_against_a_hit_can_make_it_miss
     assert note == "after the interrupts, 16 - 4 = 12 vs 15: the attack misses instead (R001-07)"
     assert [e["amount"] for e in found.entries("damage")] == [5]  # the second hit only
     assert found.final("Hero")["hp"] == 25
+
+
+def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again(
+    tmp_path: Path,
+) -> None:
+    # "you are hit: the attacker rerolls" (the halflings' Second Chance): the new roll decides
+    chance = (
+        "  - name: Second Try\n    usage: encounter\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: An enemy hits you with an attack\n"
+        "    effect: The triggering enemy must reroll the attack roll.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 30, powers: [Second Try]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 30, damage: '5'}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [11]}\n",
+    ).replace("powers:\n", "powers:\n" + chance, 1)
+    missed = run(tmp_path, text, seed=1)  # (this seed rerolls a 5)
+    assert missed.fired() == [("Hero", "Second Try")]
+    notes = [e["text"] for e in missed.entries("note")]
+    assert notes == ["rerolled: 5", "the reroll, 10 vs 15, turns the hit into a miss"]
+    assert missed.entries("damage") == [] and missed.final("Hero")["hp"] == 30
+    hit = run(tmp_path, text, seed=0)  # (a 13: 18 still hits)
+    assert [e["text"] for e in hit.entries("note")] == ["rerolled: 13"]
+    assert hit.final("Hero")["hp"] == 25

@@ -186,13 +186,7 @@ def _roll(
         frame,
     )
     if state.reroll:
-        first, natural = natural, _d20(engine, None)
-        kept = KEPT_ROLL.get(state.reroll_keeps or "")
-        said = f"rerolled: {natural}"
-        if kept is not None:
-            natural = kept(first, natural)
-            said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
-        engine.note("note", frame.depth, text=said)
+        natural = _rerolled(engine, state, frame, natural)
     advantage = 2 if _combat_advantage(engine, me, target) else 0
     total = natural + me.attack_bonus + advantage + state.bonus
     defense = target.defense(power.defense)
@@ -228,9 +222,38 @@ def _roll(
     if hit and state.forced_miss:
         hit = False
         engine.note("note", frame.depth, text="the attack misses instead")
+    elif state.reroll:  # asked for at the outcome ("you are hit": the attacker rerolls)
+        natural = _rerolled(engine, state, frame, natural)
+        total = natural + me.attack_bonus + advantage + state.bonus
+        critical = natural == 20
+        now = critical or (natural != 1 and total >= defense)
+        hit = _judged_again(engine, frame, hit, now, f"{total} vs {defense}")
     elif hit and not critical and not isinstance(scripted, str):
         hit = _still_hits(engine, frame, total, state.bonus - judged, defense)
     return hit, critical
+
+
+def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -> int:
+    """The natural d20 once the reroll an interrupt asked for is made: the new one, or the
+    one of the two its effect keeps (``keep: higher`` / ``lower``)."""
+    state.reroll = False  # (made: an interrupt at the outcome may ask for another)
+    first, natural = natural, _d20(engine, None)
+    kept = KEPT_ROLL.get(state.reroll_keeps or "")
+    said = f"rerolled: {natural}"
+    if kept is not None:
+        natural = kept(first, natural)
+        said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
+    engine.note("note", frame.depth, text=said)
+    return natural
+
+
+def _judged_again(engine: Engine, frame: Acting, hit: bool, now: bool, said: str) -> bool:
+    """The outcome of a roll rerolled after it was judged, said when it changes (its events
+    were dispatched for the first roll, and are not again)."""
+    if now != hit:
+        turned = "the hit into a miss" if hit else "the miss into a hit"
+        engine.note("note", frame.depth, text=f"the reroll, {said}, turns {turned}")
+    return now
 
 
 def _still_hits(engine: Engine, frame: Acting, total: int, change: int, defense: int) -> bool:

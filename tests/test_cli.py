@@ -207,6 +207,20 @@ def test_the_working_commands_help_shows_examples(run: Callable[..., Result], co
     assert "Example" in text and f"  counterplay {command} " in example, text
 
 
+def test_the_cache_options_say_their_commands_verb_in_words(run: Callable[..., Result]) -> None:
+    compiled = " ".join(run("compile", "--help").stdout.split())
+    linted = " ".join(run("lint", "--help").stdout.split())
+    assert "not compiled again" in compiled and "not linted again" in linted
+
+
+def test_rules_help_names_every_family_of_codes(run: Callable[..., Result]) -> None:
+    from counterplay.registry import FAMILIES
+
+    said = " ".join(run("rules", "--help").stdout.split())
+    listed = said.split("A code's family is its letter (", 1)[1].split(")", 1)[0]
+    assert {family.split()[0] for family in listed.split(", ")} == set(FAMILIES)
+
+
 def test_command_list_summaries_are_not_cut_inside_brackets() -> None:
     """click cuts a summary at its first '. ': an "(e.g. ..." there leaves it unreadable."""
     from counterplay.cli import main

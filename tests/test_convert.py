@@ -183,6 +183,32 @@ def test_coverage_reads_authoring_yaml_and_prints_a_table(
     assert "ranger-and-fighter.yaml" in result.stdout
 
 
+def test_coverage_of_a_directory_counts_its_authoring_files_and_stat_blocks(
+    run: Run, tmp_path: Path
+) -> None:
+    examples = Path(__file__).resolve().parent.parent / "counterplay" / "examples"
+    (tmp_path / "ours.yaml").write_bytes((examples / "ranger-and-fighter.yaml").read_bytes())
+    (tmp_path / "more").mkdir()
+    (tmp_path / "more" / "player.txt").write_bytes(
+        (FIXTURES / "statblocks" / "player.txt").read_bytes()
+    )
+    (tmp_path / "ci.yaml").write_text("on: push\n", encoding="utf-8")  # not ours: left out
+    result = run("coverage", "--format", "json", str(tmp_path))
+    assert result.exit_code == 0, result.stderr
+    files = {
+        Path(f["file"]).relative_to(tmp_path).as_posix(): f
+        for f in json.loads(result.stdout)["files"]
+    }
+    assert sorted(files) == ["more/player.txt", "ours.yaml"]
+    assert all(f["powers"] > 0 for f in files.values())
+
+
+def test_coverage_top_is_a_count_of_phrases(run: Run) -> None:
+    examples = Path(__file__).resolve().parent.parent / "counterplay" / "examples"
+    result = run("coverage", "--top", "-1", str(examples / "ranger-and-fighter.yaml"))
+    assert result.exit_code == 2 and "--top" in result.stderr  # not the list less its last
+
+
 def test_coverage_of_bad_input_exits_1(run: Run, tmp_path: Path) -> None:
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")

@@ -105,3 +105,17 @@ def test_lints_loops_are_those_of_the_whole_graph_from_the_reactions_that_make_e
     written = {n.name for n in loops.nodes if n.span is not None}
     assert written < {n.name for n in whole.nodes if n.span is not None}
     assert "Shield Block" not in written and {"Tit for Tat", "Warding Strike"} <= written
+
+
+@pytest.mark.parametrize(
+    "example",
+    [
+        "counterplay/examples/scenarios/horus_heresy/shooting-return-fire.yaml",
+        "counterplay/examples/scenarios/altered/limbo-both-players.yaml",
+    ],
+)
+def test_files_with_no_trigger_graph_say_so(run: Callable[..., Result], example: str) -> None:
+    result = run("graph", "--no-cache", str(ROOT / example))
+    assert result.exit_code == 1  # nothing drawn: the error says why, not only the exit status
+    assert "Y012 nothing to draw in" in result.stderr
+    assert "Altered and Horus Heresy files have no trigger graph" in result.stderr

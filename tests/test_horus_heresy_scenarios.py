@@ -70,3 +70,25 @@ def test_schema_command_prints_the_battle_schema(run: Callable[..., Result]) -> 
     result = run("schema", "horus-heresy-battle")
     assert result.exit_code == 0
     assert json.loads(result.stdout)["title"] == "counterplay Horus Heresy battle"
+
+
+def test_a_battles_near_miss_names_are_fixed_by_lint(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(
+        "counterplay: 1\nscenario: Ridge\nruleset: horus-heresy\n"
+        "table: {width: 24, height: 24}\nplayers: {Red: {}, Blue: {}}\n"
+        "weapons: {bolter: {range: 24, strength: 4, ap: 5, shots: 2}}\nunits:\n"
+        "  - {name: Raiders, player: Redd, profile: {weapons: [bolter]}, models: [{at: [2, 2]}]}\n"
+        "  - {name: Guards, player: Blue, profile: {weapons: [bolter]}, models: [{at: [9, 2]}]}\n"
+        "script:\n  - turn: Red\n    shooting:\n      - {shoot: Raider, at: Guard}\n",
+        encoding="utf-8",
+    )
+    found = run("lint", "--no-cache", str(battle))
+    assert f"{battle}:8:29: H003 no player called 'Redd'; did you mean 'Red'?" in found.stdout
+    assert "H003 no unit called 'Raider'; did you mean 'Raiders'?" in found.stdout
+    run("lint", "--no-cache", "--fix", str(battle))
+    fixed = battle.read_text(encoding="utf-8")
+    assert "player: Red," in fixed and "{shoot: Raiders, at: Guards}" in fixed
+    assert run("lint", "--no-cache", str(battle)).exit_code == 0

@@ -156,6 +156,25 @@ def test_an_altered_game_without_a_title_is_still_a_game(
     assert f"{path}:5:31: R002 no player called 'Carol'" in result.stdout
 
 
+def test_an_altered_games_near_miss_names_are_fixed_as_a_4e_scenarios_are(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "game.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: altered\nplayers: [{name: Yann}, {name: Zoé}]\n"
+        "cards:\n  - {name: Gardien, controller: Yan, zone: expedition}\n"
+        "turns:\n  Yan: [[pass]]\n  Zoé: [[{play: Gardienne}]]\n",
+        encoding="utf-8",
+    )
+    found = run("lint", "--no-cache", str(path))
+    assert f"{path}:5:33: R002 no player called 'Yan'; did you mean 'Yann'?" in found.stdout
+    assert f"{path}:7:3: R002 no player called 'Yan'; did you mean 'Yann'?" in found.stdout
+    run("lint", "--no-cache", "--fix", str(path))
+    fixed = path.read_text(encoding="utf-8")
+    assert "controller: Yann," in fixed and "\n  Yann: [[pass]]\n" in fixed
+    assert "[[{play: Gardien}]]" in fixed
+
+
 def test_altered_abilities_are_linted_as_compile_reads_them(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -546,6 +565,72 @@ def test_fixes_keep_comments_and_layout_and_unsafe_ones_wait_for_their_flag(
     }
     assert [p.name for p in tmp_path.iterdir()] == ["powers.yaml"]  # no temporary file left
     assert _lint(run, path) == []
+
+
+def test_a_fix_keeps_the_byte_order_mark_and_what_is_left_shows_the_fixed_lines(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    text = "counterplay: 1\r\npowers:\r\n  - name: Ward\r\n    usage: encounter\r\n"
+    path.write_bytes(b"\xef\xbb\xbf" + (text + "    action: immediate interupt\r\n").encode())
+    fixed = run("lint", "--no-cache", "--fix", str(path))
+    assert (
+        path.read_bytes()
+        == b"\xef\xbb\xbf" + (text + "    action: immediate interrupt\r\n").encode()
+    )
+    # what the fix left (L013: no trigger) is shown with the line as it is now
+    assert "L013" in fixed.stdout and "action: immediate interrupt\n" in fixed.stdout
+    assert "interupt" not in fixed.stdout
+
+
+def test_a_misspelt_ruleset_is_a_near_miss_lint_fixes(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: dnd4e-reaction  # ours\npowers:\n"
+        "  - {name: Ward, usage: encounter, action: minor action}\n"
+    )
+    found = run("lint", "--no-cache", "--diff", str(path))
+    assert "S006 unknown ruleset 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?" in found.stdout
+    assert "-ruleset: dnd4e-reaction  # ours\n+ruleset: dnd4e-reactions  # ours\n" in found.stdout
+
+
+def test_only_the_fixes_of_reported_diagnostics_are_counted_as_fixable(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text(FIXABLE.replace("usage: Encounter", "usage: encounter  # counterplay: ignore"))
+    shown = run("lint", "--no-cache", str(path))
+    assert "R021" in shown.stdout and "1 fixable with --fix" in shown.stderr
+    silenced = run("lint", "--no-cache", "--ignore", "R021", str(path))
+    assert "R021" not in silenced.stdout and "fixable" not in silenced.stderr  # --fix makes none
+
+
+def test_no_fix_renames_a_field_to_one_the_power_has_already(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    text = (
+        "counterplay: 1\npowers:\n  - name: Twice\n    usage: encounter\n"
+        "    action: immediate interrupt\n    trigger: An enemy hits you\n"
+        "    triger: An enemy misses you\n    effect: You shift 1 square.\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    found = run("lint", "--no-cache", "--fix", str(path))
+    assert "did you mean 'trigger'?" in found.stdout  # said, but not done:
+    assert path.read_text(encoding="utf-8") == text  # two `trigger:` keys would not load
+
+
+def test_a_file_that_does_not_load_is_shown_with_its_line_as_compile_shows_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "powers.yaml"
+    path.write_text("counterplay: 1\npowers:\n  - name: A\n    name: B\n", encoding="utf-8")
+    linted = run("lint", "--no-cache", str(path)).stdout
+    compiled = run("compile", "--check", "--no-cache", str(path)).stderr
+    assert f"{path}:4:5: Y009 duplicate key 'name'\n        name: B\n        ^\n" in linted
+    assert linted in compiled
 
 
 def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(

@@ -276,3 +276,19 @@ def test_usual_slips_are_said_as_what_to_do(
     code, at, message = only(text)
     assert (code, at) == ("Y004", where)
     assert said in message and "(the parser: " in message, message
+
+
+def test_text_after_the_top_level_value_is_said_in_a_designers_words(yaml_parser: str) -> None:
+    # a flow mapping closed too early, or a JSON-lines file given where YAML is read
+    for text in ("{counterplay: 1}\npowers: []\n", '{"a": 1}\n{"a": 2}\n'):
+        code, where, message = only(text)
+        assert (code, where) == ("Y004", "t.yaml:2:1")
+        assert "the file goes on after its top-level value ends" in message, message
+
+
+def test_a_bracket_inside_a_one_line_mapping_says_to_quote_the_value(yaml_parser: str) -> None:
+    code, where, message = only("- {name: Cleave, hit: 1[W] damage.}\n")
+    assert (code, where) == ("Y004", "t.yaml:1:24")  # the '[' that ends the plain value
+    assert "must be in quotes" in message, message
+    code, where, message = only("a: [1[W], 2]\n")
+    assert code == "Y004" and "an item that holds [ ] { } or a comma must be in quotes" in message

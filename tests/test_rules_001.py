@@ -613,3 +613,75 @@ def test_a_secondary_attack_is_never_the_powers_own_attack_again(tmp_path: Path)
         assert ("Hero", "Double Retort") in found.fired(), which
         rolls = [e for e in found.entries("event") if e.get("event") == "attack.roll"]
         assert len(rolls) == 1 + attacks, (which, rolls)
+
+
+def test_a_scripted_hit_or_miss_is_never_a_critical_hit_whatever_the_d20_shows(
+    tmp_path: Path,
+) -> None:
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 500}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 500}\n",
+        "".join(
+            f"  - turn: {who}\n    do:\n      - attack: {{power: Melee Basic Attack, "
+            f"targets: [{whom}], rolls: [{roll}]}}\n"
+            for _ in range(20)
+            for who, whom, roll in (("Hero", "Orc", "hit"), ("Orc", "Hero", "miss"))
+        ),
+    )
+    found = run(tmp_path, text, seed=3)
+    rolls = found.entries("roll")
+    assert {r["scripted"] for r in rolls if r["natural"] == 20} == {"hit", "miss"}
+    assert [r["hit"] for r in rolls] == [True, False] * 20
+    events = [e for e in found.entries("event") if e["event"].startswith("attack.")]
+    assert not [e for e in events if e["event"] == "attack.critical"]
+    assert not [e for e in events if e["qualifiers"].get("critical")]
+
+
+def test_R001_07_an_interrupt_raising_the_defense_against_a_hit_can_make_it_miss(
+    tmp_path: Path,
+) -> None:
+    parry = (
+        "  - name: Parry Stance\n    usage: at-will\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: An enemy hits you with a melee attack\n"
+        "    effect: You gain a +4 power bonus to AC against the triggering attack.\n"
+    )
+    attack = "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [%s]}\n"
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 30, powers: [Parry Stance]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 30, damage: '5'}\n",
+        # 11 + 5 = 16 hits AC 15 and misses AC 19; 19 + 5 = 24 hits either way
+        "  - turn: Orc\n    do:\n" + attack % 11 + "  - turn: Hero\n    do: []\n"
+        "  - turn: Orc\n    do:\n" + attack % 19,
+    ).replace("powers:\n", "powers:\n" + parry, 1)
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Parry Stance"), ("Hero", "Parry Stance")]
+    assert [r["hit"] for r in found.entries("roll")] == [True, True]  # as the d20 fell
+    [note] = [e["text"] for e in found.entries("note") if "misses instead" in e["text"]]
+    assert note == "after the interrupts, 16 - 4 = 12 vs 15: the attack misses instead (R001-07)"
+    assert [e["amount"] for e in found.entries("damage")] == [5]  # the second hit only
+    assert found.final("Hero")["hp"] == 25
+
+
+def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again(
+    tmp_path: Path,
+) -> None:
+    # "you are hit: the attacker rerolls" (the halflings' Second Chance): the new roll decides
+    chance = (
+        "  - name: Second Try\n    usage: encounter\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: An enemy hits you with an attack\n"
+        "    effect: The triggering enemy must reroll the attack roll.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], hp: 30, powers: [Second Try]}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 30, damage: '5'}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [11]}\n",
+    ).replace("powers:\n", "powers:\n" + chance, 1)
+    missed = run(tmp_path, text, seed=1)  # (this seed rerolls a 5)
+    assert missed.fired() == [("Hero", "Second Try")]
+    notes = [e["text"] for e in missed.entries("note")]
+    assert notes == ["rerolled: 5", "the reroll, 10 vs 15, turns the hit into a miss"]
+    assert missed.entries("damage") == [] and missed.final("Hero")["hp"] == 30
+    hit = run(tmp_path, text, seed=0)  # (a 13: 18 still hits)
+    assert [e["text"] for e in hit.entries("note")] == ["rerolled: 13"]
+    assert hit.final("Hero")["hp"] == 25

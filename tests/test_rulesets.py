@@ -13,6 +13,7 @@ from click.testing import Result
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.runtime.predicates import CORE_FACTS
+from counterplay.runtime.ruleset import Ruleset
 from tests.conftest import ROOT
 from tests.simkit import run
 
@@ -221,3 +222,38 @@ def test_lint_checks_a_dms_ruleset_file_on_its_own(
     (tmp_path / "house.ruleset.yaml").write_text(text.replace("max: 4", "max: 3"), "utf-8")
     result = run("lint", "--no-cache", str(tmp_path))
     assert result.exit_code == 0, result.stdout + result.stderr
+
+
+def test_an_inherited_entry_is_changed_by_the_fields_written_alone(tmp_path: Path) -> None:
+    # docs/rulesets.md: entries' fields merge key by key, so `max: 2` alone raises a limit
+    head = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+    ruleset, codes = _house(tmp_path, head + "  limited-per-round:\n    max: 2\n")
+    assert codes == [] and isinstance(ruleset, Ruleset)
+    [limit] = [lim for lim in ruleset.limits if lim.name == "limited-per-round"]
+    assert (limit.max, limit.scope) == (2, "round")
+    # a new entry still says everything it needs, at its own line
+    ruleset, codes = _house(tmp_path, head + "  twice-a-day:\n    max: 2\n")
+    assert ruleset is None and codes == ["S003@6"]
+
+
+def test_extending_a_misspelt_ruleset_says_the_closest(tmp_path: Path) -> None:
+    text = "counterplay: 1\nname: house\nextends: dnd4e-reaction\n"
+    (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
+    _, [found] = load_ruleset("house.ruleset.yaml", tmp_path)
+    assert found.message.endswith(
+        "extends unknown 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?"
+    )
+
+
+def test_a_ruleset_linted_with_a_scenario_naming_it_says_each_problem_once(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+        "  limited-per-round:\n    maxx: 2\n",
+        encoding="utf-8",
+    )
+    scene = SCENE.replace("ORC", "2, 1").replace("only_when_cornered", "only_while_bloodied")
+    (tmp_path / "scenario.yaml").write_text(scene, encoding="utf-8")
+    result = run("lint", "--no-cache", str(tmp_path))
+    assert result.stdout.count("S002 unknown field 'maxx'") == 1, result.stdout

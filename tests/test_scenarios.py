@@ -80,3 +80,70 @@ def test_schema_command_prints_the_ruleset_and_scenario_schemas(
         result = run("schema", name)
         assert result.exit_code == 0
         assert json.loads(result.stdout)["$schema"].endswith("2020-12/schema")
+
+
+@pytest.mark.parametrize(
+    ("map_", "place"),
+    [
+        ("map: |\n  .....\n\n    ..x..\n", "7:7"),  # a blank line, a row indented further
+        ('map: "...\\n.x.\\n"\n', "4:6"),  # not a block: the map itself
+    ],
+)
+def test_an_unknown_map_symbol_is_shown_where_it_is_written(
+    run: Callable[..., Result], tmp_path: Path, map_: str, place: str
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        f"counterplay: 1\nscenario: Map\nruleset: dnd4e\n{map_}"
+        "combatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert f"{path}:{place}: R006 unknown map symbol 'x' in row 1" in result.stderr
+
+
+def test_a_misspelt_option_says_the_ruleset_option_and_lint_fixes_it(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Options\nruleset: dnd4e-immediate-move\n"
+        "options: {endurence: true}\ncombatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert "R008 ruleset dnd4e-immediate-move has no option 'endurence'; did you mean" in (
+        result.stderr
+    )
+    run("lint", "--no-cache", "--fix", str(path))
+    assert "options: {endurance: true}\n" in path.read_text(encoding="utf-8")
+
+
+def test_an_unknown_power_in_a_setting_is_said_with_what_the_setting_does(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Settings\nruleset: dnd4e-reactions\n"
+        "combatants:\n  - {name: A, side: x, at: [0, 0], priority: [Parry], disabled: [Parry],"
+        " default_basic_attack: Parry}\nscript: []\n",
+        encoding="utf-8",
+    )
+    said = run("simulate", str(path)).stderr
+    for verb in ("put in priority order", "disable", "use as the default basic attack"):
+        assert f"R005 no power 'Parry' to {verb}" in said, said
+
+
+def test_a_misspelt_choice_is_a_near_miss_lint_fixes(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Choices\nruleset: dnd4e\n"
+        "combatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n"
+        "choices:\n  - {who: A, decide: forcd, answer: [1, 1]}\n",
+        encoding="utf-8",
+    )
+    assert "R008 no choice 'forcd'" in run("simulate", str(path)).stderr
+    run("lint", "--no-cache", "--fix", str(path))
+    assert "{who: A, decide: forced, answer: [1, 1]}" in path.read_text(encoding="utf-8")

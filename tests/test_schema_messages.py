@@ -3,6 +3,8 @@ jsonschema's Python-worded messages ("is not of type 'object'", "['x'] is too sh
 
 from __future__ import annotations
 
+import re
+
 from counterplay.compiler.validate import validate
 
 
@@ -58,3 +60,12 @@ def test_an_entry_with_a_name_is_said_by_its_name() -> None:
         "power 'Stubborn Oak' level: expected a whole number, not the text 'x'",
         "unknown field 'triger' in powers/2; did you mean 'trigger'?",
     ]
+
+
+def test_a_long_list_of_allowed_values_says_it_is_cut_short() -> None:
+    restriction = {"rule": "house", "refuse_if": {"fact": "owner.blodied"}, "message": "no"}
+    document = {"counterplay": 1, "name": "house", "extends": "dnd4e-reactions"}
+    [found] = validate({**document, "restrictions": {"calm": restriction}}, "ruleset")
+    assert found.code == "S004" and "'owner.bloodied'" in found.message
+    # the facts not listed (turn_start.adjacent_to_enemy among them) are said to exist
+    assert re.search(r"'owner\.forbidding_condition' or \d+ more; did you mean", found.message)

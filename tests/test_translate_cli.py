@@ -232,6 +232,7 @@ def test_read_only_target(run: Run, powers: Path) -> None:
     assert "T010" in result.stderr and "read-only" in result.stderr
     assert "Traceback" not in result.output
     assert powers.read_bytes() == before
+    assert "(0 changed)" in result.stderr  # the file it could not write is not counted
     assert [p.name for p in powers.parent.iterdir()] == ["powers.yaml"]  # no temp file left
 
 

@@ -17,7 +17,8 @@ def rules_command(options: Options, result_format: str) -> None:
     """List every diagnostic code: its name, default severity, fix and summary.
 
     A code's family is its letter (Y reading files, S schema, P rule text, C conversion,
-    T translation, R rulesets and scenarios, O output files, K configuration, L lint).
+    T translation, R rulesets and scenarios, O output files, K configuration, H Horus
+    Heresy battles, L lint).
     `counterplay explain CODE` tells more about one; `--select` and `--ignore` take codes,
     prefixes (`L`, `L0`) or names.
     """

@@ -90,6 +90,11 @@ class Reporter:
             self._lines[file] = lines_of(sources[file] or "") if known else source_lines(file)
         return self._lines[file]
 
+    def forget(self, files: Iterable[str]) -> None:
+        """Split ``files`` again when next asked for: they were rewritten (`lint --fix`)."""
+        for file in files:
+            self._lines.pop(file, None)
+
     def report(
         self, diagnostics: Iterable[Diagnostic], sources: dict[str, str | None] | None = None
     ) -> tuple[int, int]:
@@ -301,7 +306,7 @@ def batch_options(verb: str, part: str, *, many: bool = False) -> Callable[[F], 
                 type=click.Path(file_okay=False, path_type=str),
                 help=f"Keep results here instead of `{part}/` in the per-user cache "
                 "($COUNTERPLAY_CACHE_DIR, else ~/.cache/counterplay), where a file whose "
-                f"bytes have not changed is found and not {verb}ed again.",
+                f"bytes have not changed is found and not {verb.removesuffix('e')}ed again.",
             ),
             click.option(
                 "-j",

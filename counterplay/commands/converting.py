@@ -133,9 +133,15 @@ def convert_command(
 @result_format(
     ("text", "json", "table"),
     "text",
-    "The report as tables for people (text), or JSON for scripts.",
+    "The report as tables for people (text; table is the same), or JSON for scripts.",
 )
-@click.option("--top", default=15, show_default=True, help="How many unread phrases to list.")
+@click.option(
+    "--top",
+    default=15,
+    show_default=True,
+    type=click.IntRange(min=0),
+    help="How many unread phrases to list.",
+)
 @click.option(
     "--distinct",
     is_flag=True,

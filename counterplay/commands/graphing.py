@@ -20,6 +20,7 @@ from counterplay.commands.common import (
 
 if TYPE_CHECKING:
     from counterplay.compiler.pipeline import Compiled
+    from counterplay.diagnostics import Diagnostic
 
 FORMATS = ("mermaid", "dot", "svg", "html")
 
@@ -71,6 +72,8 @@ def graph_command(
         for (title, ruleset), results in groups.items()
         if (graph := graph_of(results, ruleset)) is not None
     ]
+    if not graphs and not reporter.errors:
+        reporter.report([_nothing_to_draw(files)])
     text = to_dot(graphs) if result_format != "mermaid" else to_mermaid(graphs)
     if result_format in ("svg", "html"):
         try:
@@ -82,3 +85,15 @@ def graph_command(
     emit(options, output, text)
     reporter.summary(f"drew the reactions of {count(len(graphs), 'ruleset')}")
     finish(options, not graphs)
+
+
+def _nothing_to_draw(files: tuple[str, ...]) -> Diagnostic:
+    """Y012 when the files read have no reactions to draw (Altered abilities and games, Horus
+    Heresy battles): an empty drawing would say nothing of why."""
+    from counterplay.diagnostics import diagnostic
+
+    return diagnostic(
+        "Y012",
+        f"nothing to draw in {', '.join(files)}: graph draws the reactions of 4E powers "
+        "(authoring files and scenarios); Altered and Horus Heresy files have no trigger graph",
+    )

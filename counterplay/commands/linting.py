@@ -60,7 +60,7 @@ def lint_command(
       counterplay lint --output-format sarif . > lint.sarif
       counterplay lint --select L,R021 --ignore L005 homebrew.yaml
     """
-    from counterplay.compiler.lint import lint_inputs
+    from counterplay.compiler.lint import lint_inputs, once
 
     reporter = options.report_to(stdout=True)
     with progress(options, "linting") as advance:
@@ -72,7 +72,8 @@ def lint_command(
             progress=advance,
             irs=False,  # diagnostics are all it reports
         )
-    sources: dict[str, str | None] = {r.path: r.text for r in batch.results}
+    # (a file that did not load has no text here: its lines are read as compile reads them)
+    sources: dict[str, str | None] = {r.path: r.text for r in batch.results if r.text}
     diagnostics = batch.diagnostics
     fixed = 0
     if fix or show_diff:
@@ -80,14 +81,19 @@ def lint_command(
         fixed, changed = _apply(options, chosen, sources, write_files=fix and not show_diff)
         if changed and fix and not show_diff:
             again = lint_inputs(changed, progress=None)  # what the fixes left
-            again_sources = {r.path: r.text for r in again.results}
+            again_sources = {r.path: r.text for r in again.results if r.text}
             sources.update(again_sources)
-            diagnostics = [
-                *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
-                *again.diagnostics,
-            ]
+            reporter.forget(changed)  # (their lines were split before the fixes)
+            diagnostics = once(
+                [
+                    *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
+                    *again.diagnostics,
+                ]
+            )
     reporter.report(diagnostics, sources)
-    fixable = sum(1 for d in diagnostics if d.fix is not None and (d.fix.safe or unsafe_fixes))
+    fixable = sum(
+        len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes).values()
+    )
     done = f", {fixed} fixed" if fix and not show_diff else ""
     hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
     reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")
@@ -144,10 +150,29 @@ def _apply(
             click.echo("".join(diff), nl=False)
             made += count_made
             continue
-        problem = write(path, new)
+        problem = write(path, _kept_bom(path) + new)
         if problem is not None:
             options.report_to().report([problem])
             continue
         made += count_made
         changed.append(path)
     return made, changed
+
+
+def _kept_bom(path: str) -> str:
+    """The byte-order mark the file at ``path`` starts with ("" when none): the text lint
+    read has it dropped, and a fix changes nothing but the characters it is about. Only a
+    regular file is read (opened without waiting, should a FIFO have taken its name)."""
+    import codecs
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return ""  # (the write that follows says why the file cannot be used)
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ""
+        head = file.read(len(codecs.BOM_UTF8))
+    return "\ufeff" if head == codecs.BOM_UTF8 else ""

@@ -106,7 +106,6 @@ def translate_command(
             _explain(result)
         if result.new_text is None or errors:
             continue
-        changed += result.changed
         if check and result.changed and not options.quiet:
             click.echo(f"would change: {result.path}", err=True)
         if show_diff and result.changed:
@@ -118,6 +117,8 @@ def translate_command(
             failure = write(target, result.new_text, "T010", make_directory=bool(output_dir))
             if failure is not None:
                 reporter.report([failure])
+                continue  # left as it was: not a file changed
+        changed += result.changed
     if stats:
         _stats(results)
     powers = sum(len(r.translations) for r in results)

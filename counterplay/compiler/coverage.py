@@ -174,6 +174,24 @@ def _compile(
     return result.ir, errors
 
 
+def _inputs(paths: Sequence[str | Path]) -> list[Path]:
+    """Each input, a directory as the files in it counted one by one: the authoring files
+    (told by their content, as `compile` finds them) and the files `convert` reads."""
+    from counterplay.compiler.discover import find_inputs
+    from counterplay.compiler.dnd4e.convert import input_files
+
+    out: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if not path.is_dir():
+            out.append(path)
+            continue
+        authoring = [Path(p) for p in find_inputs([str(path)], skip_other=True).paths]
+        converted = [file for file, _ in input_files([path], None)]
+        out.extend(sorted({*authoring, *converted}, key=lambda p: p.parts) or [path])
+    return out
+
+
 def coverage(
     paths: Sequence[str | Path],
     distinct: bool = False,
@@ -192,9 +210,9 @@ def coverage(
     """
     report = Coverage()
     diagnostics: list[Diagnostic] = []
-    for index, given in enumerate(paths):
-        path = Path(given)
-        ir, errors = _compile(path, file_progress(progress, index, len(paths)))
+    inputs = _inputs(paths)
+    for index, path in enumerate(inputs):
+        ir, errors = _compile(path, file_progress(progress, index, len(inputs)))
         diagnostics.extend(errors)
         tally = _count(ir or {}, str(path), report.unread, distinct)
         report.files.append(tally)

@@ -61,7 +61,10 @@ def _quoted(document: Document, span: Span, value: str) -> str:
 def replace_scalar(
     document: Document, path: JsonPath, value: str, *, key: bool = False, safe: bool = True
 ) -> Fix | None:
-    """Replace the scalar (or with ``key``, the mapping key) at ``path`` by ``value``."""
+    """Replace the scalar (or with ``key``, the mapping key) at ``path`` by ``value``; no fix
+    renames a key to one its mapping has already (`triger:` beside `trigger:`)."""
+    if key and (*path[:-1], value) in document.key_spans:
+        return None
     span = document.key_spans.get(path) if key else document.spans.get(path)
     if span is None or span.end_line != span.line or span.end_column is None:
         return None

@@ -431,6 +431,17 @@ _OPENINGS = {
 }
 
 
+_QUOTE_IN_MAPPING = (
+    "in a {...} written on one line, a value that holds [ ] { } or a comma must be in "
+    'quotes (hit: "1[W] damage.")'
+)
+_QUOTE_IN_LIST = (
+    "in a [...] written on one line, an item that holds [ ] { } or a comma must be in quotes"
+)
+_ONE_DOCUMENT = (
+    "the file goes on after its top-level value ends: a file holds one YAML document (one "
+    "mapping); a JSON-lines file is read by `counterplay convert`"
+)
 # The parser's words for the usual slips of a hand-written file, said as what to do.
 _SAID = {
     "mapping values are not allowed": "a ': ' where no field can start: put a value that "
@@ -444,6 +455,12 @@ _SAID = {
     "found character '\\t' that cannot start any token": "a tab in the indentation: YAML "
     "indents with spaces only",
     "could not find expected ':'": "a field name with no ':' after it (write `usage: daily`)",
+    "did not find expected ',' or '}'": _QUOTE_IN_MAPPING,
+    "expected ',' or '}'": _QUOTE_IN_MAPPING,  # (ruamel's pure-Python parser)
+    "did not find expected ',' or ']'": _QUOTE_IN_LIST,
+    "expected ',' or ']'": _QUOTE_IN_LIST,
+    "did not find expected <document start>": _ONE_DOCUMENT,
+    "expected '<document start>'": _ONE_DOCUMENT,  # (ruamel's pure-Python parser)
 }
 
 

@@ -141,15 +141,24 @@ def _before_reading(document: Document) -> list[Diagnostic]:
         return found
     ruleset = ruleset_of(data)
     if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
-        known = ", ".join(ruleset_names())
-        where = document.span(("ruleset",))
-        return [
-            *found,
-            diagnostic("S006", f"unknown ruleset {ruleset!r}; built-in: {known}", where),
-        ]
+        return [*found, _unknown_ruleset(ruleset, document)]
     if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
         found.extend(_lists_of_another_game(data, ruleset, document))
     return found
+
+
+def _unknown_ruleset(ruleset: str, document: Document) -> Diagnostic:
+    """S006 at ``ruleset:``, with the closest built-in (taken by ``lint --fix`` when it is the
+    only close one, as a misspelt value's)."""
+    from counterplay.compiler.edits import replace_scalar
+    from counterplay.compiler.rulesets import ruleset_names
+    from counterplay.suggest import closest
+
+    close = closest(ruleset, ruleset_names())
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    fix = replace_scalar(document, ("ruleset",), close[0]) if len(close) == 1 else None
+    message = f"unknown ruleset {ruleset!r}{hint} (built-in: {', '.join(ruleset_names())})"
+    return diagnostic("S006", message, document.span(("ruleset",)), fix=fix)
 
 
 def _lists_of_another_game(data: dict[str, Any], name: str, document: Document) -> list[Diagnostic]:

@@ -26,13 +26,14 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.checked import load_checked
-from counterplay.compiler.load import Document, JsonPath
+from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.validate import validate
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.runtime.predicates import CORE_FACTS, facts_named
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
+from counterplay.suggest import did_you_mean
 
 SUFFIX = ".ruleset.yaml"
 MAX_EXTENDS = 8
@@ -83,12 +84,21 @@ Chain = list[Document]  # the documents merged, the file named first
 def _data(
     path: Path, seen: tuple[str, ...]
 ) -> tuple[dict[str, Any] | None, Chain, list[Diagnostic]]:
-    document, found = load_checked(path, "ruleset")
+    document, found = load(path)
     if document is None:
         return None, [], found
-    data: dict[str, Any] = document.data
-    name = data["name"]
-    parent = data.get("extends")
+    data: dict[str, Any] = document.data if isinstance(document.data, dict) else {}
+    parent, name = data.get("extends"), data.get("name")
+    base: dict[str, Any] | None = None
+    chain: Chain = []
+    if _extendable(parent, name, seen):
+        base, chain, more = _data(_paths()[str(parent)], (*seen, str(name)))
+        found.extend(more)
+    # an entry that extends an inherited one need not repeat its fields (`max: 2` alone)
+    view = document.data if base is None else _with_inherited(base, data)
+    found.extend(validate(view, "ruleset", document))
+    if has_errors(found):
+        return None, [], found
     if parent is None:
         return data, [document], found
     where = document.span(("extends",))
@@ -98,15 +108,43 @@ def _data(
         )
         return None, [], found
     if parent not in ruleset_names():
-        found.append(diagnostic("R001", f"ruleset {name!r} extends unknown {parent!r}", where))
+        hint = did_you_mean(parent, ruleset_names())
+        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
+        found.append(diagnostic("R001", message, where))
         return None, [], found
-    base, chain, more = _data(_paths()[parent], (*seen, name))
-    found.extend(more)
     if base is None:
         return None, [], found
     merged = _merge(base, data)
     merged.pop("extends", None)
     return merged, [document, *chain], found
+
+
+def _extendable(parent: Any, name: Any, seen: tuple[str, ...]) -> bool:
+    """Whether ``parent`` is a built-in this ruleset may extend (not itself, not in a loop)."""
+    return (
+        isinstance(parent, str)
+        and parent in ruleset_names()
+        and parent not in seen
+        and parent != name
+        and len(seen) < MAX_EXTENDS
+    )
+
+
+def _with_inherited(base: dict[str, Any], child: dict[str, Any]) -> dict[str, Any]:
+    """``child`` with each of its sections' entries merged over the entry of that name it
+    inherits, as ``_merge`` will merge them: what the schema checks of an extending file."""
+    view = dict(child)
+    for section, entries in child.items():
+        inherited = base.get(section)
+        if not (isinstance(entries, dict) and isinstance(inherited, dict)):
+            continue
+        view[section] = {
+            entry: _merge(inherited[entry], value, 1)
+            if isinstance(value, dict) and isinstance(inherited.get(entry), dict)
+            else value
+            for entry, value in entries.items()
+        }
+    return view
 
 
 def _value(data: Any, path: JsonPath) -> Any:
@@ -321,8 +359,9 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
     if name.endswith(SUFFIX) and base is not None:
         return _build(base / name)
     if name not in ruleset_names():
+        hint = did_you_mean(name, ruleset_names())
         known = ", ".join(ruleset_names())
-        return None, [diagnostic("S006", f"unknown ruleset {name!r}; built-in: {known}")]
+        return None, [diagnostic("S006", f"unknown ruleset {name!r}{hint} (built-in: {known})")]
     ruleset, found = _built(name)
     return ruleset, list(found)
 

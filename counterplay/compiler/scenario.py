@@ -23,7 +23,7 @@ from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
-from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
@@ -44,6 +44,18 @@ def _largest_map_side() -> int:
 
     side: int = schema("scenario")["properties"]["size"]["prefixItems"][0]["maximum"]
     return side
+
+
+# What a setting does to the powers it names, for "no power 'X' to ..." (R005).
+_SETTING_VERBS = {
+    "prepare": "prepare",
+    "prepared": "prepare",
+    "disable": "disable",
+    "disabled": "disable",
+    "enable": "enable",
+    "priority": "put in priority order",
+    "default_basic_attack": "use as the default basic attack",
+}
 
 
 class _Reader:
@@ -95,8 +107,13 @@ class _Reader:
                 ("map",),
             )
             return None
-        if not rows or any(len(r) != len(rows[0]) for r in rows):
-            self.error("R006", "every row of the map must have the same length", ("map",))
+        uneven = next((y for y, r in enumerate(rows) if len(r) != len(rows[0])), None)
+        if not rows or uneven is not None:
+            message = "every row of the map must have the same length"
+            if uneven is not None:
+                message += f": row {uneven} has {len(rows[uneven])} squares, row 0 {len(rows[0])}"
+            where = self.map_square(uneven or 0, 0)
+            self.found.append(diagnostic("R006", message, where))
             return None
         terrain: dict[str, set[Square]] = {
             "obstacles": set(),
@@ -106,9 +123,8 @@ class _Reader:
         for y, row in enumerate(rows):
             for x, symbol in enumerate(row):
                 if symbol not in _TERRAIN:
-                    self.error(
-                        "R006", f"unknown map symbol {symbol!r} in row {y} (use . # ~ ^)", ("map",)
-                    )
+                    message = f"unknown map symbol {symbol!r} in row {y} (use . # ~ ^)"
+                    self.found.append(diagnostic("R006", message, self.map_square(y, x)))
                     return None
                 kind = _TERRAIN[symbol]
                 if kind:
@@ -121,6 +137,20 @@ class _Reader:
             frozenset(terrain["dangerous"]),
             damage,
         )
+
+    def map_square(self, y: int, x: int) -> Span:
+        """Where the map's row ``y`` (its rows that are not blank, from 0) writes square
+        ``x``, when the map is a block scalar (`map: |`); else where the map is."""
+        span = self.doc.span(("map",))
+        lines = self.doc.text.splitlines()
+        if not lines[span.line - 1][span.column - 1 :].startswith(("|", ">")):
+            return span
+        below = enumerate(lines[span.line : span.end_line or span.line], span.line + 1)
+        rows = [(n, line) for n, line in below if line.strip()]
+        if y >= len(rows):
+            return span
+        n, line = rows[y]
+        return Span(span.file, n, len(line) - len(line.lstrip()) + x + 1)
 
     def square(self, grid: Grid, value: list[int], where: JsonPath) -> Square | None:
         square = (value[0], value[1])
@@ -283,7 +313,7 @@ class _Reader:
             person.prepared = prepared["power"]
             person.restrictions = dict(prepared.get("restrictions", {}))
             self.setting(ruleset, "prepare", prepared, person.powers, (*here, "prepared"))
-        for key in ("priority", "disabled"):
+        for key in ("priority", "disabled", "default_basic_attack"):
             if key in data:
                 self.setting(ruleset, key, data[key], person.powers, (*here, key))
 
@@ -314,7 +344,7 @@ class _Reader:
                 continue
             if name not in own and not (basic and name in BASIC_ATTACKS):
                 known = [*own, *(BASIC_ATTACKS if basic else universal)]
-                message = f"no power {name!r} to {kind.replace('_', ' ')}"
+                message = f"no power {name!r} to {_SETTING_VERBS.get(kind, kind)}"
                 self.unknown("R005", message, name, known, at)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
             if restriction not in ruleset.restrictions:
@@ -428,12 +458,8 @@ class _Reader:
                 self.unknown("R002", message, who, [*by_name, *players], (*here, "who"))
                 continue
             if decide not in kinds:
-                known = ", ".join(kinds)
-                self.error(
-                    "R008",
-                    f"no choice {decide!r} in {ruleset.world} (choices: {known})",
-                    (*here, "decide"),
-                )
+                message = f"no choice {decide!r} in {ruleset.world} (choices: {', '.join(kinds)})"
+                self.unknown("R008", message, decide, kinds, (*here, "decide"))
                 continue
             if decide == "react" and ruleset.react == "automatic":
                 self.error(
@@ -516,12 +542,8 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     choices = reader.choices(people, ruleset)
     for name in document.data.get("options", {}):
         if name not in ruleset.options:
-            reader.error(
-                "R008",
-                f"ruleset {ruleset.name} has no option {name!r}",
-                ("options", name),
-                key=True,
-            )
+            message = f"ruleset {ruleset.name} has no option {name!r}"
+            reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):

@@ -137,10 +137,15 @@ def _missing_field(found: _Found) -> list[Diagnostic]:
     ]
 
 
+_SHOWN = 12  # the allowed values an S004 lists
+
+
 def _not_allowed(found: _Found) -> list[Diagnostic]:
     error = found.error
     allowed = error.validator_value if error.validator == "enum" else [error.validator_value]
-    shown = ", ".join(repr(a) for a in allowed[:12])
+    shown = ", ".join(repr(a) for a in allowed[:_SHOWN])
+    if len(allowed) > _SHOWN:  # (the list is not all there is)
+        shown += f" or {len(allowed) - _SHOWN} more"
     words = [str(a) for a in allowed]
     text = isinstance(error.instance, str)
     hint = did_you_mean(error.instance, words) if text else ""

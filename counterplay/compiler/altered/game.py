@@ -14,6 +14,7 @@ from typing import Any
 
 from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.checked import load_checked
+from counterplay.compiler.edits import replace_scalar
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -21,7 +22,7 @@ from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
-from counterplay.suggest import did_you_mean
+from counterplay.suggest import closest
 
 
 class _Reader:
@@ -34,6 +35,26 @@ class _Reader:
 
     def error(self, code: str, message: str, where: JsonPath) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where)))
+
+    def unknown(
+        self,
+        code: str,
+        message: str,
+        word: Any,
+        choices: Any,
+        where: JsonPath,
+        *,
+        key: bool = False,
+    ) -> None:
+        """An unknown name, with the closest known one; the fix takes it when it is the only
+        close one (``lint --fix``), as a 4E scenario's do."""
+        close = closest(str(word), sorted(choices), cutoff=0.75)
+        fix = None
+        if close:
+            message += f"; did you mean {close[0]!r}?"
+        if len(close) == 1:
+            fix = replace_scalar(self.doc, where, close[0], key=key)
+        self.found.append(diagnostic(code, message, self.doc.span(where, key=key), fix=fix))
 
     def players(self) -> list[Player]:
         out: list[Player] = []
@@ -85,9 +106,8 @@ class _Reader:
                 self.error("R002", f"two players or cards are called {name!r}", (*here, "name"))
                 continue
             if data["controller"] not in known:
-                self.error(
-                    "R002", f"no player called {data['controller']!r}", (*here, "controller")
-                )
+                message = f"no player called {data['controller']!r}"
+                self.unknown("R002", message, data["controller"], known, (*here, "controller"))
                 continue
             abilities = [
                 Reaction.from_ir({**entry, "name": entry["source"], "action": entry["kind"]})
@@ -124,8 +144,10 @@ class _Reader:
         out: dict[str, list[list[Action]]] = {}
         for who, turns in self.data.get("turns", {}).items():
             if who not in {p.name for p in players}:
-                hint = did_you_mean(who, [p.name for p in players], 0.75)
-                self.error("R002", f"no player called {who!r}{hint}", ("turns", who))
+                names = [p.name for p in players]
+                self.unknown(
+                    "R002", f"no player called {who!r}", who, names, ("turns", who), key=True
+                )
                 continue
             out[who] = [
                 [self.action(who, by_name, raw, ("turns", who, t, a)) for a, raw in enumerate(turn)]
@@ -142,8 +164,8 @@ class _Reader:
         defined = [c["name"] for c in self.data.get("cards", [])]
         if card is None:
             if raw[kind] not in defined:  # a defined card left out has its own error
-                hint = did_you_mean(raw[kind], defined, 0.75)
-                self.error("R002", f"no card called {raw[kind]!r}{hint}", (*where, kind))
+                message = f"no card called {raw[kind]!r}"
+                self.unknown("R002", message, raw[kind], defined, (*where, kind))
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
         elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):
@@ -159,13 +181,12 @@ class _Reader:
         for i, data in enumerate(self.data.get("choices", [])):
             here: JsonPath = ("choices", i)
             if data["who"] not in names:
-                hint = did_you_mean(data["who"], sorted(names), 0.75)
-                self.error("R002", f"no player called {data['who']!r}{hint}", (*here, "who"))
+                message = f"no player called {data['who']!r}"
+                self.unknown("R002", message, data["who"], names, (*here, "who"))
                 continue
             if data["decide"] == "pending" and data["answer"] not in reactions:
-                hint = did_you_mean(str(data["answer"]), sorted(reactions), 0.75)
-                message = f"no reaction called {data['answer']!r}{hint}"
-                self.error("R005", message, (*here, "answer"))
+                message = f"no reaction called {data['answer']!r}"
+                self.unknown("R005", message, data["answer"], reactions, (*here, "answer"))
                 continue
             span = self.doc.span(here)
             out.append(Choice(data["who"], data["decide"], data["answer"], data.get("about"), span))

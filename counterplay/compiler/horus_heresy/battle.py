@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.checked import load_checked
+from counterplay.compiler.edits import replace_scalar
 from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
@@ -30,7 +31,7 @@ from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
-from counterplay.suggest import did_you_mean
+from counterplay.suggest import closest
 
 _VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
 _CAP = 3  # the allotment's cap the ruleset's limit holds (R004-04), for the H002 warning
@@ -61,8 +62,15 @@ class _Reader:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
 
     def unknown(self, message: str, word: str, known: Any, where: JsonPath) -> None:
-        """H003 for a name the battle does not define, with the closest one it does."""
-        self.error("H003", message + did_you_mean(word, sorted(known), 0.75), where)
+        """H003 for a name the battle does not define, with the closest one it does; the fix
+        takes it when it is the only close one (``lint --fix``), as a 4E scenario's do."""
+        close = closest(str(word), sorted(known), cutoff=0.75)
+        fix = None
+        if close:
+            message += f"; did you mean {close[0]!r}?"
+        if len(close) == 1:
+            fix = replace_scalar(self.doc, where, close[0])
+        self.found.append(diagnostic("H003", message, self.doc.span(where), fix=fix))
 
     def preferences(self, reactions: dict[str, Reaction]) -> None:
         """Each player's declared default (``prefer``) names reactions there are: a
@@ -184,7 +192,8 @@ class _Reader:
         for i, data in enumerate(self.data["units"]):
             here: JsonPath = ("units", i)
             if data["player"] not in players:
-                self.error("H003", f"no player called {data['player']!r}", (*here, "player"))
+                message = f"no player called {data['player']!r}"
+                self.unknown(message, data["player"], players, (*here, "player"))
             if any(u.name == data["name"] for u in out):
                 self.error("H003", f"two units are called {data['name']!r}", (*here, "name"))
             shared = data.get("profile", {})
@@ -247,7 +256,7 @@ class _Reader:
             here: JsonPath = ("script", i)
             active = data["turn"]
             if active not in players:
-                self.error("H003", f"no player called {active!r}", (*here, "turn"))
+                self.unknown(f"no player called {active!r}", active, players, (*here, "turn"))
                 continue
             reactive = next(p for p in players if p != active)
             phases = {
@@ -271,7 +280,7 @@ class _Reader:
         verb = next(v for v in _VERBS.values() if v in raw)
         unit = by_name.get(raw[verb])
         if unit is None:
-            self.error("H003", f"no unit called {raw[verb]!r}", (*where, verb))
+            self.unknown(f"no unit called {raw[verb]!r}", raw[verb], by_name, (*where, verb))
         elif unit.player != active:
             self.error(
                 "H003",
@@ -282,7 +291,7 @@ class _Reader:
         if "at" in raw:
             target = by_name.get(raw["at"])
             if target is None:
-                self.error("H003", f"no unit called {raw['at']!r}", (*where, "at"))
+                self.unknown(f"no unit called {raw['at']!r}", raw["at"], by_name, (*where, "at"))
             elif target.player == active:
                 self.error(
                     "H003", f"{target.name} is {active}'s own unit, not an enemy", (*where, "at")
@@ -301,7 +310,8 @@ class _Reader:
         unit = by_name.get(pick["unit"])
         universal = {r.name for r in self.rules.universal}
         if unit is None:
-            self.error("H003", f"no unit called {pick['unit']!r}", (*where, "unit"))
+            message = f"no unit called {pick['unit']!r}"
+            self.unknown(message, pick["unit"], by_name, (*where, "unit"))
         elif unit.player != reactive:
             self.error(
                 "H003",
@@ -309,9 +319,9 @@ class _Reader:
                 (*where, "unit"),
             )
         elif pick["reaction"] not in universal | {r.name for r in unit.reactions}:
-            self.error(
-                "H003", f"{unit.name} has no reaction {pick['reaction']!r}", (*where, "reaction")
-            )
+            message = f"{unit.name} has no reaction {pick['reaction']!r}"
+            known = universal | {r.name for r in unit.reactions}
+            self.unknown(message, pick["reaction"], known, (*where, "reaction"))
         return Choice(reactive, "react", f"{pick['unit']}: {pick['reaction']}", span=span)
 
 

@@ -372,5 +372,16 @@ def lint_inputs(
             store.put_diagnostics(key, found)
     if store is not None:
         store.flush()
-    batch.diagnostics.extend(found)
+    batch.diagnostics[:] = once([*batch.diagnostics, *found])
     return batch
+
+
+def once(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
+    """Each problem once, where it was first found (with a fix, if any copy has one): a
+    ruleset file linted on its own and read again by a scenario naming it says the same."""
+    kept: dict[tuple[str, str, Span | None], Diagnostic] = {}
+    for diag in diagnostics:
+        key = (diag.code, diag.message, diag.span)
+        if key not in kept or (kept[key].fix is None and diag.fix is not None):
+            kept[key] = diag
+    return list(kept.values())

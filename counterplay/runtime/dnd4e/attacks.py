@@ -186,17 +186,12 @@ def _roll(
         frame,
     )
     if state.reroll:
-        first, natural = natural, _d20(engine, None)
-        kept = KEPT_ROLL.get(state.reroll_keeps or "")
-        said = f"rerolled: {natural}"
-        if kept is not None:
-            natural = kept(first, natural)
-            said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
-        engine.note("note", frame.depth, text=said)
+        natural = _rerolled(engine, state, frame, natural)
     advantage = 2 if _combat_advantage(engine, me, target) else 0
     total = natural + me.attack_bonus + advantage + state.bonus
     defense = target.defense(power.defense)
-    critical = scripted == "critical" or natural == 20
+    # a scripted outcome is that outcome: `hit` and `miss` are never a critical hit
+    critical = scripted == "critical" or (natural == 20 and scripted not in ("hit", "miss"))
     hit = scripted in ("hit", "critical") or (
         scripted != "miss" and (critical or (natural != 1 and total >= defense))
     )
@@ -215,6 +210,7 @@ def _roll(
     )
     name = "attack.hit" if hit else "attack.miss"
     outcome = {**quals, "critical": critical}
+    judged = state.bonus
     engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
     if hit and critical:
         engine.dispatch(
@@ -226,7 +222,50 @@ def _roll(
     if hit and state.forced_miss:
         hit = False
         engine.note("note", frame.depth, text="the attack misses instead")
+    elif state.reroll:  # asked for at the outcome ("you are hit": the attacker rerolls)
+        natural = _rerolled(engine, state, frame, natural)
+        total = natural + me.attack_bonus + advantage + state.bonus
+        critical = natural == 20
+        now = critical or (natural != 1 and total >= defense)
+        hit = _judged_again(engine, frame, hit, now, f"{total} vs {defense}")
+    elif hit and not critical and not isinstance(scripted, str):
+        hit = _still_hits(engine, frame, total, state.bonus - judged, defense)
     return hit, critical
+
+
+def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -> int:
+    """The natural d20 once the reroll an interrupt asked for is made: the new one, or the
+    one of the two its effect keeps (``keep: higher`` / ``lower``)."""
+    state.reroll = False  # (made: an interrupt at the outcome may ask for another)
+    first, natural = natural, _d20(engine, None)
+    kept = KEPT_ROLL.get(state.reroll_keeps or "")
+    said = f"rerolled: {natural}"
+    if kept is not None:
+        natural = kept(first, natural)
+        said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
+    engine.note("note", frame.depth, text=said)
+    return natural
+
+
+def _judged_again(engine: Engine, frame: Acting, hit: bool, now: bool, said: str) -> bool:
+    """The outcome of a roll rerolled after it was judged, said when it changes (its events
+    were dispatched for the first roll, and are not again)."""
+    if now != hit:
+        turned = "the hit into a miss" if hit else "the miss into a hit"
+        engine.note("note", frame.depth, text=f"the reroll, {said}, turns {turned}")
+    return now
+
+
+def _still_hits(engine: Engine, frame: Acting, total: int, change: int, defense: int) -> bool:
+    """Whether a hit stands once the interrupts its hit triggered have resolved: those that
+    raised the defense or lowered the roll by ``change`` (+4 to AC against the triggering
+    attack) turn it into a miss when the roll no longer reaches the defense (R001-07). A
+    natural 20 and a scripted hit stand whatever they did."""
+    if total + change >= defense:
+        return True
+    said = f"{total} - {-change} = {total + change} vs {defense}: the attack misses instead"
+    engine.note("note", frame.depth, text=f"after the interrupts, {said} (R001-07)")
+    return False
 
 
 def _d20(engine: Engine, scripted: Any) -> int:

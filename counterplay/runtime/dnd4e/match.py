@@ -55,7 +55,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "basic": ("fact", "a basic attack (R000-35)"),
     "opportunity": ("fact", "an opportunity attack"),
     "charge": ("fact", "the engine has no charge action: always false"),
-    "critical": ("fact", "a natural 20 or a scripted critical"),
+    "critical": ("fact", "a natural 20 (not a scripted hit or miss) or a scripted critical"),
     "weapon": ("fact", "a weapon power (each combatant wields one weapon)"),
     "implement": ("fact", "an implement power (each combatant wields one implement)"),
     "power": ("fact", "the power's name"),

@@ -662,6 +662,30 @@ def test_R001_07_an_interrupt_raising_the_defense_against_a_hit_can_make_it_miss
     assert found.final("Hero")["hp"] == 25
 
 
+def test_R001_07_an_interrupt_raising_an_allys_roll_at_its_miss_can_make_it_hit(
+    tmp_path: Path,
+) -> None:
+    guide = (
+        "  - name: Guiding Word\n    usage: encounter\n    action: immediate interrupt\n"
+        "    range: Personal\n    trigger: An ally misses an enemy with an attack.\n"
+        "    effect: The triggering ally gains a +2 bonus to the attack roll.\n"
+    )
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 1], hp: 30, powers: [Guiding Word]}\n"
+        "  - {name: Ally, side: a, at: [0, 0], hp: 30, damage: '5'}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 30}\n",
+        # 9 + 5 = 14 misses AC 15; with the +2, 16 hits
+        "  - turn: Ally\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [9]}\n",
+    ).replace("powers:\n", "powers:\n" + guide, 1)
+    found = run(tmp_path, text)
+    assert found.fired() == [("Hero", "Guiding Word")]
+    assert [r["hit"] for r in found.entries("roll")] == [False]  # as the d20 fell
+    [note] = [e["text"] for e in found.entries("note") if "instead" in e["text"]]
+    assert note == "after the interrupts, 14 + 2 = 16 vs 15: the attack hits instead (R001-07)"
+    assert [e["amount"] for e in found.entries("damage")] == [5]
+
+
 def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again(
     tmp_path: Path,
 ) -> None:

@@ -228,8 +228,9 @@ def _roll(
         critical = natural == 20
         now = critical or (natural != 1 and total >= defense)
         hit = _judged_again(engine, frame, hit, now, f"{total} vs {defense}")
-    elif hit and not critical and not isinstance(scripted, str):
-        hit = _still_hits(engine, frame, total, state.bonus - judged, defense)
+    elif state.bonus != judged and not critical and not isinstance(scripted, str):
+        now = natural != 1 and total + state.bonus - judged >= defense
+        hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
     return hit, critical
 
 
@@ -256,16 +257,20 @@ def _judged_again(engine: Engine, frame: Acting, hit: bool, now: bool, said: str
     return now
 
 
-def _still_hits(engine: Engine, frame: Acting, total: int, change: int, defense: int) -> bool:
-    """Whether a hit stands once the interrupts its hit triggered have resolved: those that
-    raised the defense or lowered the roll by ``change`` (+4 to AC against the triggering
-    attack) turn it into a miss when the roll no longer reaches the defense (R001-07). A
-    natural 20 and a scripted hit stand whatever they did."""
-    if total + change >= defense:
-        return True
-    said = f"{total} - {-change} = {total + change} vs {defense}: the attack misses instead"
-    engine.note("note", frame.depth, text=f"after the interrupts, {said} (R001-07)")
-    return False
+def _changed_by_interrupts(
+    engine: Engine, frame: Acting, hit: bool, now: bool, total: int, change: int, defense: int
+) -> bool:
+    """The outcome once the interrupts the hit or miss triggered have resolved: those that
+    raised the defense or changed the roll by ``change`` (+4 to AC against the triggering
+    attack, +2 to the attack roll) turn a hit into a miss, or a miss into a hit, when the
+    roll no longer (or now) reaches the defense (R001-07). A natural 20 or 1 and a scripted
+    outcome stand whatever they did."""
+    if now != hit:
+        sign = "+" if change > 0 else "-"
+        said = f"{total} {sign} {abs(change)} = {total + change} vs {defense}"
+        turned = "the attack misses instead" if hit else "the attack hits instead"
+        engine.note("note", frame.depth, text=f"after the interrupts, {said}: {turned} (R001-07)")
+    return now
 
 
 def _d20(engine: Engine, scripted: Any) -> int:

@@ -135,6 +135,9 @@ script:
         (", using the lower of the two results", min),
         (", using the higher of the two results", max),
         ("", lambda first, new: new),
+        # the kept result said as a clause of its own (a keep_result op)
+        (" and uses the higher result", max),
+        (" and must use the second result", lambda first, new: new),
     ],
 )
 def test_a_reroll_keeps_the_result_its_effect_says(tmp_path: Path, keep: str, kept: Any) -> None:
@@ -146,8 +149,10 @@ def test_a_reroll_keeps_the_result_its_effect_says(tmp_path: Path, keep: str, ke
         new = int(note.split(": ")[1].split(";")[0])
         (roll,) = done.entries("roll")
         assert roll["natural"] == kept(first, new), (note, roll)
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
         differs += roll["natural"] != new
-    assert differs or not keep  # a kept first result was met
+    if (kept(1, 2), kept(2, 1)) != (2, 1):  # a keep of the first result was met
+        assert differs
 
 
 DURATION = """counterplay: 1

@@ -298,6 +298,27 @@ def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
 
 
+# "... and must use the second result": which of a reroll's two results is kept (the
+# second, the new one, is the reroll's own default); "either" is the player's to choose
+_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
+
+
+def _keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Which result of the triggering attack's reroll its attacker keeps."""
+    which = op.get("which")
+    if which not in _KEPT_RESULTS:
+        _not_done(engine, op, ctx, "the result it keeps")
+        return
+    state = _pending(engine, ctx, "keep_result")
+    if state is None:
+        return
+    if not state.reroll or engine.who(ctx, op.get("who") or "self") is not state.attacker:
+        _not_done(engine, op, ctx, "the roll whose result it keeps")
+        return
+    state.reroll_keeps = _KEPT_RESULTS[which]
+    engine.note("op", ctx.frame.depth, op="keep_result", status=f"the {which} result is kept")
+
+
 def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     """What of a resist op the runtime does not model (None: all of it). ``against_attack``:
     it is against the triggering attack, whose whole damage "the triggering type" is."""
@@ -578,6 +599,7 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "negate": _negate,
     "force_miss": _force_miss,
     "reroll": _reroll,
+    "keep_result": _keep_result,
     "resist": _resist,
     "basic_attack": _basic_attack,
     "attack": _attack,

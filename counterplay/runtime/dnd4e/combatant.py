@@ -130,17 +130,16 @@ class Combatant:
         return [c for c in self.conditions if c.name.startswith("ongoing ") and c.amount]
 
     def resisted(self, types: Sequence[str]) -> int:
-        """How much of damage of ``types`` its resistances (:func:`resist_name`) take away:
-        the highest one that covers every type ("resist 5 fire" none of fire and cold)."""
-        return max(
-            (
-                c.amount
-                for c in self.conditions
-                if c.name.startswith("resist ")
-                and ("all" in c.types or (types and set(types) <= set(c.types)))
-            ),
-            default=0,
-        )
+        """How much of damage of ``types`` its resistances (:func:`resist_name`) take away.
+        They do not add up: for each type the highest that covers it; damage of several
+        types only if each is resisted, by the weakest of those ("resist 10 fire" and
+        "resist 5 cold": 5 of fire and cold damage); untyped damage by "resist all" only."""
+        resistances = [c for c in self.conditions if c.name.startswith("resist ")]
+
+        def highest(kind: str) -> int:
+            return max((c.amount for c in resistances if {"all", kind} & set(c.types)), default=0)
+
+        return min(highest(kind) for kind in types or ("all",))
 
     @property
     def ongoing_damage(self) -> bool:

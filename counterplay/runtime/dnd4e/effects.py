@@ -313,6 +313,19 @@ def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     return None
 
 
+# Types of a resistance against the triggering attack that cover whatever it deals: all
+# damage, the attack's own type, the type named before it ("Choose ...")
+_ANY_TYPE = ("all", "triggering", "named_before")
+
+
+def _covers(types: list[str], dealt: list[str]) -> bool:
+    """Whether a resistance of ``types`` covers damage of ``dealt`` (each of its types,
+    untyped damage by none but resistance to all)."""
+    if not types or any(t in _ANY_TYPE for t in types):
+        return True
+    return bool(dealt) and set(dealt) <= set(types)
+
+
 def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Resistance: against the triggering attack (its target resists it), or lasting, for
     its duration, of its damage types."""
@@ -330,6 +343,10 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     amount = op.get("amount")
     if state is not None and against_attack:
+        if not _covers(op.get("types") or [], attacks.damage_types(state.power)):
+            said = " or ".join(op["types"])
+            engine.note("op", ctx.frame.depth, op="resist", status=f"the attack is not {said}")
+            return
         if amount == "half":
             state.halved = True
         else:
@@ -340,7 +357,7 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     lasting = _lasting(
         engine, op, ctx, who, resist_name(types), amount=number(amount, 0), types=types
     )
-    who.add(lasting)
+    who.conditions.append(lasting)  # beside another of its types: the highest applies
     engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
                 amount=lasting.amount, duration=lasting.duration)  # fmt: skip
 

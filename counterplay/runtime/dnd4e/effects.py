@@ -137,7 +137,8 @@ def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = ctx.target if op.get("who") == "target" else ctx.user
+    named = op.get("who")
+    who = ctx.target if named == "target" else engine.who(ctx, named or "self")
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return

@@ -4,6 +4,7 @@ the creature a movement moves, a duration given during the giver's own turn."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -141,3 +142,47 @@ def test_a_duration_given_during_the_givers_own_turn(
     done = run(tmp_path, OWN_TURN.format(until=until))
     ended = [(e["round"], e["turn"]) for e in done.entries("condition") if e.get("ends")]
     assert ended == [ends], done.entries("condition")
+
+
+SWEEP = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Vanishing Sweep
+    usage: encounter
+    action: standard action
+    range: Close burst 1
+    attack: Strength vs. AC
+    hit: 1 damage, and you become invisible until the end of your next turn or until you make
+      an attack.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Vanishing Sweep]}
+  - {name: Orc, side: b, at: [2, 1], hp: 80}
+  - {name: Goblin, side: b, at: [1, 2], hp: 80}
+script:
+  - turn: Hero
+    do:
+      - attack: {power: Vanishing Sweep, targets: [Orc, Goblin], rolls: [hit, miss]}
+  - turn: Orc
+  - turn: Hero
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [miss]}
+"""
+
+
+def test_an_attacks_roll_against_its_next_target_does_not_end_what_its_hit_gave(
+    tmp_path: Path,
+) -> None:
+    """ "... or until you make an attack": the burst's roll against the Goblin is the same
+    attack as its hit on the Orc; the Hero's next attack (its basic attack) ends it."""
+    done = run(tmp_path, SWEEP)
+    ended = [e for e in done.entries("condition") if e.get("ends")]
+    assert [(e["condition"], _before(done.trace, e["seq"])) for e in ended] == [
+        ("invisible", ("roll", "Melee Basic Attack"))
+    ]
+
+
+def _before(trace: list[dict[str, Any]], seq: int) -> tuple[str, str]:
+    """The last action taken before trace entry ``seq``."""
+    (last,) = [e for e in trace[:seq] if e["kind"] == "action"][-1:]
+    return ("roll", last["power"])

@@ -78,6 +78,9 @@ class Condition:
     types: tuple[str, ...] = ()
     toward: str | None = None  # granting combat advantage to this one only (None: to all)
     ends_on: str | None = None  # "... or until you attack" (by ``source``): a key of ENDS_ON
+    # the action it was given in, whose own events do not end it early (an attack of several
+    # targets is one attack: its next roll is not "until you make an attack")
+    given_in: object = field(default=None, repr=False, compare=False)
 
 
 @dataclass

@@ -87,7 +87,14 @@ def _lasting(
     clock = clock_of(duration, ctx.user.name, bearer.name)
     ends_on = op.get("or_until")
     return Condition(
-        name, duration, clock, engine.turn_count, ctx.user.name, ends_on=ends_on, **more
+        name,
+        duration,
+        clock,
+        engine.turn_count,
+        ctx.user.name,
+        ends_on=ends_on,
+        given_in=ctx.frame,
+        **more,
     )
 
 

@@ -226,15 +226,17 @@ class Engine:
 
     def dispatch(self, event: Event[Combatant], frame: Frame[Combatant], halfway: int = 0) -> None:
         self.reactor.dispatch(event, frame, ("halfway",) if halfway else ())
-        self._end_early(event)
+        self._end_early(event, frame)
 
-    def _end_early(self, event: Event[Combatant]) -> None:
+    def _end_early(self, event: Event[Combatant], frame: Frame[Combatant]) -> None:
         """End the conditions this event ends before their duration ("... or until you
-        make an attack", said of the one who gave it: :data:`ENDS_ON`)."""
+        make an attack", said of the one who gave it: :data:`ENDS_ON`); not an event of the
+        action that gave it (its attack's roll against another target)."""
         for person in self.people:
             for cond in list(person.conditions):
                 name, part = ENDS_ON.get(cond.ends_on or "", ("", ""))
-                party = getattr(event, part) if event.name == name else None
+                mine = event.name == name and cond.given_in is not frame
+                party = getattr(event, part) if mine else None
                 if party is not None and party.name == cond.source:
                     person.discard(cond)
                     self.note("condition", target=person.name, condition=cond.name, ends=True)

@@ -10,7 +10,7 @@ import pytest
 
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition, resist_name
 from tests.simkit import run
-from tests.test_effect_ops_runtime import MOVE, RESIST
+from tests.test_effect_ops_runtime import MOVE, RESIST, SAVE
 
 
 @pytest.mark.parametrize(
@@ -186,3 +186,24 @@ def _before(trace: list[dict[str, Any]], seq: int) -> tuple[str, str]:
     """The last action taken before trace entry ``seq``."""
     (last,) = [e for e in trace[:seq] if e["kind"] == "action"][-1:]
     return ("roll", last["power"])
+
+
+def test_a_saving_throw_an_effect_gives_is_a_saving_throw_for_the_triggers_it_meets(
+    tmp_path: Path,
+) -> None:
+    """A save Clear Head gives that fails meets "You fail a saving throw" as one at the end
+    of a turn does (it was noted, and no trigger saw it)."""
+    scenario = SAVE.format(effect="You make a saving throw against the triggering effect.")
+    scenario = scenario.replace(
+        "combatants:",
+        "  - name: Stubborn\n    usage: at-will\n    action: free action\n"
+        "    trigger: You fail a saving throw\n"
+        "    effect: You gain 2 temporary hit points.\ncombatants:",
+    ).replace("powers: [Clear Head]", "powers: [Clear Head, Stubborn]")
+    failed = []
+    for seed in range(8):  # the save is rolled: several seeds meet a failure
+        done = run(tmp_path, scenario, seed=seed)
+        (save,) = done.entries("save")
+        assert (("Hero", "Stubborn") in done.fired()) == (not save["ends"]), done.fired()
+        failed.append(not save["ends"])
+    assert any(failed) and not all(failed)

@@ -530,11 +530,7 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or not saved:
         engine.note("op", ctx.frame.depth, op="save", status="nothing to save against")
         return
-    roll = engine.rng.randint(1, 20) + bonus
-    engine.note("save", ctx.frame.depth, combatant=who.name, condition=saved[0].name,
-                roll=roll, ends=roll >= 10)  # fmt: skip
-    if roll >= 10:
-        who.discard(saved[0])
+    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20) + bonus, ctx.frame)
 
 
 def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:

@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import attacks, movement
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant
+from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -317,15 +317,8 @@ class Engine:
             if cond.duration == "save_ends":
                 roll = turn.saves.get(cond.name)
                 roll = roll if roll is not None else self.rng.randint(1, 20)
-                ended = roll >= 10
-                self.note("save", combatant=me.name, condition=cond.name, roll=roll, ends=ended)
-                if ended:
-                    me.discard(cond)
                 saved: Frame[Combatant] = Frame("saving throw", me, 0)
-                name = "save.succeed" if ended else "save.fail"
-                self.dispatch(
-                    Event(name, me, None, {"condition": cond.name, "save_can_end": True}), saved
-                )
+                self.saving_throw(me, cond, roll, saved)
                 self.finish(saved)
         self._expire("end", me)
         if self.options.get("endurance") and self.chasers:
@@ -339,6 +332,21 @@ class Engine:
         self.finish(top)
         self.ending = None
         self._active = None
+
+    def saving_throw(
+        self, me: Combatant, cond: Condition, roll: int, frame: Frame[Combatant]
+    ) -> None:
+        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), then
+        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
+        ended = roll >= 10
+        self.note(
+            "save", frame.depth, combatant=me.name, condition=cond.name, roll=roll, ends=ended
+        )
+        if ended:
+            me.discard(cond)
+        name = "save.succeed" if ended else "save.fail"
+        facts = {"condition": cond.name, "save_can_end": True}
+        self.dispatch(Event(name, me, None, facts, frame.depth), frame)
 
     def _ongoing_damage(self, me: Combatant) -> None:
         """The ongoing damage ``me`` takes, at the start of its turn, each type once."""

@@ -207,3 +207,29 @@ def test_a_saving_throw_an_effect_gives_is_a_saving_throw_for_the_triggers_it_me
         assert (("Hero", "Stubborn") in done.fired()) == (not save["ends"]), done.fired()
         failed.append(not save["ends"])
     assert any(failed) and not all(failed)
+
+
+NO_TARGET = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Inspiring Word
+    usage: encounter
+    action: minor action
+    range: Close burst 5
+    effect: The target gains 5 temporary hit points.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Inspiring Word]}
+  - {name: Orc, side: b, at: [9, 9], hp: 80}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Inspiring Word}
+"""
+
+
+def test_temporary_hit_points_with_no_target_go_to_no_one(tmp_path: Path) -> None:
+    """No target, no triggering creature, no enemy in reach: not the user (it had 5)."""
+    done = run(tmp_path, NO_TARGET)
+    (op,) = done.entries("op")
+    assert op["status"] == "no target", op

@@ -487,7 +487,10 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self") or ctx.user
+    who = engine.who(ctx, op.get("target") or "self")
+    if who is None:  # (never the user instead)
+        engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
+        return
     if _uncounted(engine, op, ctx, ()):
         return
     who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))

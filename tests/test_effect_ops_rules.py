@@ -233,3 +233,23 @@ def test_temporary_hit_points_with_no_target_go_to_no_one(tmp_path: Path) -> Non
     done = run(tmp_path, NO_TARGET)
     (op,) = done.entries("op")
     assert op["status"] == "no target", op
+
+
+def test_a_shorter_condition_does_not_end_a_longer_one_of_its_name(tmp_path: Path) -> None:
+    """The Orc is dazed (save ends) and fails its saves; the Hero's Punish dazes it until the
+    end of the Hero's next turn: when that ends, the Orc is still dazed (it was not)."""
+    from tests.test_effect_ops_runtime import DURATION
+
+    scenario = DURATION.format(until="until the end of your next turn").replace(
+        "{name: Orc, side: b, at: [2, 1], hp: 80}",
+        "{name: Orc, side: b, at: [2, 1], hp: 80,"
+        " conditions: [{name: dazed, duration: save_ends}]}",
+    )
+    scenario = scenario.replace(
+        "  - turn: Orc\n    do:", "  - turn: Orc\n    saves: {dazed: 2}\n    do:"
+    )
+    done = run(tmp_path, scenario)
+    assert done.fired() == [("Hero", "Punish")]
+    ended = [(e["round"], e["turn"]) for e in done.entries("condition") if e.get("ends")]
+    assert ended == [(1, "Hero")]  # the Hero's dazing only
+    assert "dazed" in done.final("Orc")["conditions"]

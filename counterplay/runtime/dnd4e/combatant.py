@@ -150,8 +150,11 @@ class Combatant:
         return bool(self.ongoing)
 
     def add(self, condition: Condition) -> None:
-        same = (condition.name, condition.toward)
-        self.conditions = [c for c in self.conditions if (c.name, c.toward) != same]
+        """It has ``condition``, anew if it had it for as long; one of its name that lasts
+        otherwise stays (dazed until the end of your next turn does not end a dazed (save
+        ends)): each effect ends on its own."""
+        same = (condition.name, condition.toward, condition.duration)
+        self.conditions = [c for c in self.conditions if (c.name, c.toward, c.duration) != same]
         self.conditions.append(condition)
 
     def discard(self, condition: Condition) -> None:

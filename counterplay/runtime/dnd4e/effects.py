@@ -106,7 +106,8 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     had = next((c.amount for c in who.conditions if c.name == name), 0)
     duration = op.get("duration") or "save_ends"
-    if amount > had:
+    if amount > had:  # (the lower one ends, however long it would last)
+        who.remove(name)
         who.add(_lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types))
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name,
                 amount=max(amount, had), duration=duration)  # fmt: skip

@@ -301,12 +301,22 @@ def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
     return flanks(me.position, target.position, engine.sides(me)[0])
 
 
-def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
-    damage_ops = [
+def _damage_ops(power: Power) -> list[dict[str, Any]]:
+    """The damage a power's Hit deals its target."""
+    return [
         op
         for op in power.hit_ops
         if op.get("op") == "damage" and op.get("target", "target") == "target"
     ]
+
+
+def damage_types(power: Power) -> list[str]:
+    """The damage types of what a power's Hit deals its target (none: untyped)."""
+    return sorted({t for op in _damage_ops(power) for t in op.get("types") or ()})
+
+
+def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
+    damage_ops = _damage_ops(power)
     if "damage" in script:
         amount = int(script["damage"])
     elif damage_ops:
@@ -325,8 +335,7 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         engine.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
         amount = max(0, amount - state.resist)
     if amount and ctx.target is not None:
-        types = sorted({t for op in damage_ops for t in op.get("types") or ()})
-        harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
+        harm(engine, ctx.target, amount, ctx.user, ctx.frame, damage_types(power))
     engine.ops(tuple(op for op in power.hit_ops if op not in damage_ops), ctx)
 
 
@@ -366,12 +375,16 @@ def harm(
     state = frame.state
     from_attack = state is not None and source is state.attacker
     was_bloodied = who.bloodied
-    if who.minion:
-        amount = who.hp
-    amount = max(0, amount - who.resisted(types or ()))  # resistance first, then the
-    absorbed = min(who.temp_hp, amount)  # temporary hit points
+    resisted = who.resisted(types or ())
+    if resisted >= amount:  # reduced to 0: no damage is taken (as against the attack alone)
+        engine.note("note", frame.depth, text=f"{who.name} resists all {amount} damage")
+        return
+    amount -= resisted  # resistance first, then temporary hit points
+    absorbed = min(who.temp_hp, amount)
     who.temp_hp -= absorbed
     amount -= absorbed
+    if who.minion and amount:  # any damage left drops a minion
+        amount = who.hp
     who.hp -= amount
     engine.note("damage", frame.depth, target=who.name, amount=amount, hp=who.hp)
     facts: dict[str, Any] = {

@@ -78,6 +78,9 @@ class Condition:
     types: tuple[str, ...] = ()
     toward: str | None = None  # granting combat advantage to this one only (None: to all)
     ends_on: str | None = None  # "... or until you attack" (by ``source``): a key of ENDS_ON
+    # the action it was given in, whose own events do not end it early (an attack of several
+    # targets is one attack: its next roll is not "until you make an attack")
+    given_in: object = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -130,21 +133,16 @@ class Combatant:
         return [c for c in self.conditions if c.name.startswith("ongoing ") and c.amount]
 
     def resisted(self, types: Sequence[str]) -> int:
-        """How much of damage of ``types`` its resistances (:func:`resist_name`) take away:
-        for damage of several types, the least of what resists each (none when one type is
-        not resisted); untyped damage only by "resist all"."""
+        """How much of damage of ``types`` its resistances (:func:`resist_name`) take away.
+        They do not add up: for each type the highest that covers it; damage of several
+        types only if each is resisted, by the weakest of those ("resist 10 fire" and
+        "resist 5 cold": 5 of fire and cold damage); untyped damage by "resist all" only."""
+        resistances = [c for c in self.conditions if c.name.startswith("resist ")]
 
-        def against(kind: str | None) -> int:
-            return max(
-                (
-                    c.amount
-                    for c in self.conditions
-                    if c.name.startswith("resist ") and ("all" in c.types or kind in c.types)
-                ),
-                default=0,
-            )
+        def highest(kind: str) -> int:
+            return max((c.amount for c in resistances if {"all", kind} & set(c.types)), default=0)
 
-        return min((against(kind) for kind in types), default=against(None))
+        return min(highest(kind) for kind in types or ("all",))
 
     @property
     def ongoing_damage(self) -> bool:
@@ -152,8 +150,11 @@ class Combatant:
         return bool(self.ongoing)
 
     def add(self, condition: Condition) -> None:
-        same = (condition.name, condition.toward)
-        self.conditions = [c for c in self.conditions if (c.name, c.toward) != same]
+        """It has ``condition``, anew if it had it for as long; one of its name that lasts
+        otherwise stays (dazed until the end of your next turn does not end a dazed (save
+        ends)): each effect ends on its own."""
+        same = (condition.name, condition.toward, condition.duration)
+        self.conditions = [c for c in self.conditions if (c.name, c.toward, c.duration) != same]
         self.conditions.append(condition)
 
     def discard(self, condition: Condition) -> None:

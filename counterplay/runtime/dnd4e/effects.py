@@ -87,7 +87,14 @@ def _lasting(
     clock = clock_of(duration, ctx.user.name, bearer.name)
     ends_on = op.get("or_until")
     return Condition(
-        name, duration, clock, engine.turn_count, ctx.user.name, ends_on=ends_on, **more
+        name,
+        duration,
+        clock,
+        engine.turn_count,
+        ctx.user.name,
+        ends_on=ends_on,
+        given_in=ctx.frame,
+        **more,
     )
 
 
@@ -99,7 +106,8 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     had = next((c.amount for c in who.conditions if c.name == name), 0)
     duration = op.get("duration") or "save_ends"
-    if amount > had:
+    if amount > had:  # (the lower one ends, however long it would last)
+        who.remove(name)
         who.add(_lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types))
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name,
                 amount=max(amount, had), duration=duration)  # fmt: skip
@@ -137,7 +145,8 @@ def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = ctx.target if op.get("who") == "target" else ctx.user
+    named = op.get("who")
+    who = ctx.target if named == "target" else engine.who(ctx, named or "self")
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
@@ -334,6 +343,19 @@ def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     return None
 
 
+# Types of a resistance against the triggering attack that cover whatever it deals: all
+# damage, the attack's own type, the type named before it ("Choose ...")
+_ANY_TYPE = ("all", "triggering", "named_before")
+
+
+def _covers(types: list[str], dealt: list[str]) -> bool:
+    """Whether a resistance of ``types`` covers damage of ``dealt`` (each of its types,
+    untyped damage by none but resistance to all)."""
+    if not types or any(t in _ANY_TYPE for t in types):
+        return True
+    return bool(dealt) and set(dealt) <= set(types)
+
+
 def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Resistance: against the triggering attack (its target resists it), or lasting, for
     its duration, of its damage types."""
@@ -351,6 +373,10 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     amount = op.get("amount")
     if state is not None and against_attack:
+        if not _covers(op.get("types") or [], attacks.damage_types(state.power)):
+            said = " or ".join(op["types"])
+            engine.note("op", ctx.frame.depth, op="resist", status=f"the attack is not {said}")
+            return
         if amount == "half":
             state.halved = True
         else:
@@ -361,7 +387,7 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     lasting = _lasting(
         engine, op, ctx, who, resist_name(types), amount=number(amount, 0), types=types
     )
-    who.add(lasting)
+    who.conditions.append(lasting)  # beside another of its types: the highest applies
     engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
                 amount=lasting.amount, duration=lasting.duration)  # fmt: skip
 
@@ -483,7 +509,10 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self") or ctx.user
+    who = engine.who(ctx, op.get("target") or "self")
+    if who is None:  # (never the user instead)
+        engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
+        return
     if _uncounted(engine, op, ctx, ()):
         return
     who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
@@ -526,11 +555,7 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or not saved:
         engine.note("op", ctx.frame.depth, op="save", status="nothing to save against")
         return
-    roll = engine.rng.randint(1, 20) + bonus
-    engine.note("save", ctx.frame.depth, combatant=who.name, condition=saved[0].name,
-                roll=roll, ends=roll >= 10)  # fmt: skip
-    if roll >= 10:
-        who.discard(saved[0])
+    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20) + bonus, ctx.frame)
 
 
 def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:

@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import attacks, movement
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant
+from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -226,15 +226,17 @@ class Engine:
 
     def dispatch(self, event: Event[Combatant], frame: Frame[Combatant], halfway: int = 0) -> None:
         self.reactor.dispatch(event, frame, ("halfway",) if halfway else ())
-        self._end_early(event)
+        self._end_early(event, frame)
 
-    def _end_early(self, event: Event[Combatant]) -> None:
+    def _end_early(self, event: Event[Combatant], frame: Frame[Combatant]) -> None:
         """End the conditions this event ends before their duration ("... or until you
-        make an attack", said of the one who gave it: :data:`ENDS_ON`)."""
+        make an attack", said of the one who gave it: :data:`ENDS_ON`); not an event of the
+        action that gave it (its attack's roll against another target)."""
         for person in self.people:
             for cond in list(person.conditions):
                 name, part = ENDS_ON.get(cond.ends_on or "", ("", ""))
-                party = getattr(event, part) if event.name == name else None
+                mine = event.name == name and cond.given_in is not frame
+                party = getattr(event, part) if mine else None
                 if party is not None and party.name == cond.source:
                     person.discard(cond)
                     self.note("condition", target=person.name, condition=cond.name, ends=True)
@@ -315,15 +317,8 @@ class Engine:
             if cond.duration == "save_ends":
                 roll = turn.saves.get(cond.name)
                 roll = roll if roll is not None else self.rng.randint(1, 20)
-                ended = roll >= 10
-                self.note("save", combatant=me.name, condition=cond.name, roll=roll, ends=ended)
-                if ended:
-                    me.discard(cond)
                 saved: Frame[Combatant] = Frame("saving throw", me, 0)
-                name = "save.succeed" if ended else "save.fail"
-                self.dispatch(
-                    Event(name, me, None, {"condition": cond.name, "save_can_end": True}), saved
-                )
+                self.saving_throw(me, cond, roll, saved)
                 self.finish(saved)
         self._expire("end", me)
         if self.options.get("endurance") and self.chasers:
@@ -337,6 +332,21 @@ class Engine:
         self.finish(top)
         self.ending = None
         self._active = None
+
+    def saving_throw(
+        self, me: Combatant, cond: Condition, roll: int, frame: Frame[Combatant]
+    ) -> None:
+        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), then
+        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
+        ended = roll >= 10
+        self.note(
+            "save", frame.depth, combatant=me.name, condition=cond.name, roll=roll, ends=ended
+        )
+        if ended:
+            me.discard(cond)
+        name = "save.succeed" if ended else "save.fail"
+        facts = {"condition": cond.name, "save_can_end": True}
+        self.dispatch(Event(name, me, None, facts, frame.depth), frame)
 
     def _ongoing_damage(self, me: Combatant) -> None:
         """The ongoing damage ``me`` takes, at the start of its turn, each type once."""

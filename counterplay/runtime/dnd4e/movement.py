@@ -260,6 +260,35 @@ def restriction(engine: Engine, ctx: Ctx, kind: str) -> tuple[str, Square] | Non
     return None
 
 
+def _reachable(
+    engine: Engine, me: Combatant, kind: str, squares: int
+) -> tuple[dict[Square, int], dict[Square, Sequence[Square]]]:
+    """The squares a reaction's movement of ``kind`` may end in within ``squares``: each
+    with its distance, and the path to it."""
+    grid = engine.grid
+    taken = engine.taken_for(me)
+    if kind == "teleport":
+        reach = {
+            s: distance(s, me.position)
+            for x in range(grid.width)
+            for y in range(grid.height)
+            if grid.enterable(s := (x, y)) and distance(s, me.position) <= squares and not taken(s)
+        }
+        reach[me.position] = 0
+        return reach, {s: (s,) for s in reach}
+    enemies = [c.position for c in engine.people if c.side != me.side and not c.down]
+
+    def allowed(a: Square, b: Square) -> bool:
+        # R001-13: a shift never enters difficult terrain, on the way or at the end
+        if kind == "shift":
+            return b not in grid.difficult
+        # R000-30: paths that would normally provoke are not considered
+        return not any(adjacent(a, e) for e in enemies)
+
+    found = grid.walk_reach(me.position, squares, engine.blocked_for(me), taken, allowed)
+    return {s: len(v[1]) for s, v in found.items()}, {s: v[1] for s, v in found.items()}
+
+
 def reaction_move(
     engine: Engine,
     me: Combatant,
@@ -280,29 +309,7 @@ def reaction_move(
         chase(engine, me, quarry, squares, frame)
         return
     grid = engine.grid
-    taken = engine.taken_for(me)
-    if kind == "teleport":
-        reach = {
-            s: distance(s, me.position)
-            for x in range(grid.width)
-            for y in range(grid.height)
-            if grid.enterable(s := (x, y)) and distance(s, me.position) <= squares and not taken(s)
-        }
-        reach[me.position] = 0
-        paths: dict[Square, Sequence[Square]] = {s: (s,) for s in reach}
-    else:
-        enemies = [c.position for c in engine.people if c.side != me.side and not c.down]
-
-        def allowed(a: Square, b: Square) -> bool:
-            # R001-13: a shift never enters difficult terrain, on the way or at the end
-            if kind == "shift":
-                return b not in grid.difficult
-            # R000-30: paths that would normally provoke are not considered
-            return not any(adjacent(a, e) for e in enemies)
-
-        found = grid.walk_reach(me.position, squares, engine.blocked_for(me), taken, allowed)
-        reach = {s: len(v[1]) for s, v in found.items()}
-        paths = {s: v[1] for s, v in found.items()}
+    reach, paths = _reachable(engine, me, kind, squares)
     if near is not None:  # "to a square adjacent to the target"
         reach = {s: d for s, d in reach.items() if adjacent(s, near.position)}
         if not reach:

@@ -10,7 +10,8 @@ import pytest
 
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition, resist_name
 from tests.simkit import run
-from tests.test_effect_ops_runtime import MOVE, RESIST, SAVE
+from tests.test_effect_ops_lasting import RESIST
+from tests.test_effect_ops_runtime import MOVE, SAVE
 
 
 @pytest.mark.parametrize(
@@ -238,7 +239,7 @@ def test_temporary_hit_points_with_no_target_go_to_no_one(tmp_path: Path) -> Non
 def test_a_shorter_condition_does_not_end_a_longer_one_of_its_name(tmp_path: Path) -> None:
     """The Orc is dazed (save ends) and fails its saves; the Hero's Punish dazes it until the
     end of the Hero's next turn: when that ends, the Orc is still dazed (it was not)."""
-    from tests.test_effect_ops_runtime import DURATION
+    from tests.test_effect_ops_lasting import DURATION
 
     scenario = DURATION.format(until="until the end of your next turn").replace(
         "{name: Orc, side: b, at: [2, 1], hp: 80}",

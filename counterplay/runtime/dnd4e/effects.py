@@ -104,13 +104,14 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     types = tuple(str(t) for t in op.get("types") or ())
     name = ongoing_name(types)
     amount = attacks.damage_amount(engine, op, ctx.user, False)
-    had = next((c.amount for c in who.conditions if c.name == name), 0)
+    had = next((c for c in who.conditions if c.name == name), None)
     duration = op.get("duration") or "save_ends"
-    if amount > had:  # (the lower one ends, however long it would last)
+    if had is None or amount > had.amount:  # (the lower one ends, however long it would last)
         who.remove(name)
-        who.add(_lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types))
+        had = _lasting(engine, op, ctx, who, name, duration=duration, amount=amount, types=types)
+        who.add(had)
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name,
-                amount=max(amount, had), duration=duration)  # fmt: skip
+                amount=had.amount, duration=had.duration)  # fmt: skip
 
 
 # Distances counted besides a number: the mover's speed, whole or a share of it

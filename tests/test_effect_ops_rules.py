@@ -254,3 +254,32 @@ def test_a_shorter_condition_does_not_end_a_longer_one_of_its_name(tmp_path: Pat
     ended = [(e["round"], e["turn"]) for e in done.entries("condition") if e.get("ends")]
     assert ended == [(1, "Hero")]  # the Hero's dazing only
     assert "dazed" in done.final("Orc")["conditions"]
+
+
+def test_an_op_that_helps_its_target_never_falls_on_a_random_enemy(tmp_path: Path) -> None:
+    """R000-34's random enemy in range is a target for harm: "The target regains 10 hit
+    points" with no target and no triggering creature heals no one (it healed the Orc)."""
+    scenario = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Rallying Breath
+    usage: encounter
+    action: free action
+    range: Melee 1
+    trigger: You start your turn.
+    effect: The target regains 10 hit points.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Rallying Breath]}
+  - {name: Ally, side: a, at: [2, 2], hp: 40}
+  - {name: Orc, side: b, at: [2, 1], hp: 100}
+script:
+  - turn: Ally
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 20}
+  - turn: Hero
+"""
+    done = run(tmp_path, scenario)
+    assert done.fired() == [("Hero", "Rallying Breath")]
+    assert [e["status"] for e in done.entries("op") if e["op"] == "heal"] == ["no target"]
+    assert done.final("Orc")["hp"] == 80

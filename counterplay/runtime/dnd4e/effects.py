@@ -360,7 +360,7 @@ def _covers(types: list[str], dealt: list[str]) -> bool:
 def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Resistance: against the triggering attack (its target resists it), or lasting, for
     its duration, of its damage types."""
-    who = engine.who(ctx, op.get("target") or "self")
+    who = engine.who(ctx, op.get("target") or "self", harmed=False)
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     against_attack = (
         state is not None and state.target is who and (op.get("from") or not op.get("duration"))
@@ -498,8 +498,11 @@ def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any,
 
 
 def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self")
-    if who is None or _uncounted(engine, op, ctx, _SURGE_VALUE):
+    who = engine.who(ctx, op.get("target") or "self", harmed=False)
+    if who is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+        return
+    if _uncounted(engine, op, ctx, _SURGE_VALUE):
         return
     amount = op.get("amount")
     surge = op["op"] == "surge" or amount in _SURGE_VALUE
@@ -510,7 +513,7 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("target") or "self")
+    who = engine.who(ctx, op.get("target") or "self", harmed=False)
     if who is None:  # (never the user instead)
         engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
         return
@@ -521,7 +524,7 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    who = engine.who(ctx, op.get("who") or "self")
+    who = engine.who(ctx, op.get("who") or "self", harmed=False)
     if who is None:
         engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
         return
@@ -537,7 +540,7 @@ _SAVE_AGAINST_ANY = (None, "one_effect")
 
 def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One saving throw of the one the op names, against one of its save-ends effects."""
-    who = engine.who(ctx, op.get("who") or "self")
+    who = engine.who(ctx, op.get("who") or "self", harmed=False)
     bonus, against = op.get("bonus", 0), op.get("against")
     if isinstance(bonus, bool) or not isinstance(bonus, int):
         _not_done(engine, op, ctx, "the bonus it counts")

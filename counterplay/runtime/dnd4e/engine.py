@@ -573,7 +573,10 @@ class Engine:
                 return who
         return None
 
-    def who(self, ctx: Ctx, name: str | None) -> Combatant | None:
+    def who(self, ctx: Ctx, name: str | None, *, harmed: bool = True) -> Combatant | None:
+        """The creature an op names: the user, the triggering creature, or its target (the
+        attack's, else the triggering creature, else, for an op that ``harmed`` someone, a
+        random enemy in the power's range, R000-34; an op that helps finds no one then)."""
         if name == "self":
             return ctx.user
         if name == "triggering":
@@ -581,7 +584,7 @@ class Engine:
         if ctx.target is not None:
             return ctx.target
         found = self.triggering(ctx)
-        if found is not None:
+        if found is not None or not harmed:
             return found
         return attacks.random_target(self, ctx)
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import ops
+from counterplay.runtime.altered import costs, ops
 from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
@@ -399,11 +399,14 @@ class Engine:
         self.trace.note("action", actor=me.name, action="uses", what=quick.name)
         frame: Frame[Thing] = Frame(quick.name, me, 0)
         ctx = ops.Ctx(card, me, frame)
-        for cost in quick.details.get("cost") or ():
-            tap = cost.get("op") == "exhaust" and (cost.get("what") or {}).get("role") == "self"
-            if tap and not self.card_action("exhaust", card, me, frame):
-                self.trace.note("note", text=f"{card.name} is exhausted: not played")
-                return
+        unpaid = costs.pay(self, list(quick.details.get("cost") or ()), card, me, frame)
+        if unpaid is not None:
+            why, followed = unpaid
+            if followed:
+                self.trace.note("note", text=why)
+            else:
+                self.trace.note("op", op="cost", status="not simulated", why=why)
+            return
         effect = quick.part_ops("effect")
         if self.extra_cost(ctx, effect, optional=False):
             ops.run(self, effect, ctx)

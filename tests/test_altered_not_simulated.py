@@ -1,0 +1,154 @@
+"""The Altered world never carries out an op wrong: what it cannot follow (a count it cannot
+make, an object or player it cannot find, a condition it cannot tell, a cost it cannot pay)
+is recorded as not simulated, with why. Made-up card lines, run as games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.runtime.altered.engine import Result
+from tests.test_rules_002 import kinds, play
+
+
+def _game(lines: list[str], extra: str = "", turns: str = "[[{play: Héraut}]]") -> str:
+    abilities = ", ".join(f'"{line}"' for line in lines)
+    return f"""cards:
+  - name: Héraut
+    controller: Alice
+    cost: 0
+    abilities: [{abilities}]
+{extra}choices:
+  - {{who: Alice, decide: expand, answer: null}}
+  - {{who: Bob, decide: expand, answer: null}}
+turns:
+  Alice: {turns}
+"""
+
+
+def _drawn(result: Result) -> dict[str, int]:
+    """Cards drawn by each player outside the Morning's daily draw."""
+    out: dict[str, int] = {}
+    for entry in kinds(result, "draw"):
+        if entry["phase"] != "morning":
+            out[entry["player"]] = out.get(entry["player"], 0) + entry["count"]
+    return out
+
+
+def _not_simulated(result: Result) -> list[tuple[str, str]]:
+    return [(e["op"], e["why"]) for e in kinds(result, "op") if e["status"] == "not simulated"]
+
+
+def _card(result: Result, name: str) -> dict[str, Any]:
+    return next(c for c in result.cards if c["name"] == name)
+
+
+def test_each_player_draws(tmp_path: Path) -> None:
+    # "Chaque joueur pioche": the controller alone drew before
+    result = play(tmp_path, _game(["{J} Chaque joueur pioche une carte."]))
+    assert _drawn(result) == {"Alice": 1, "Bob": 1}
+
+
+def test_target_opponent_draws_not_the_controller(tmp_path: Path) -> None:
+    # "Un adversaire ciblé pioche": the opponent draws, and no card is chosen as its target
+    # (a guard: this one was right before)
+    result = play(tmp_path, _game(["{J} Un adversaire ciblé pioche une carte."]))
+    assert _drawn(result) == {"Bob": 1}
+    assert not [e for e in kinds(result, "decision") if e["what"] == "Alice target"]
+
+
+def test_a_count_per_object_is_not_simulated(tmp_path: Path) -> None:
+    # "pour chaque Personnage": one card was drawn whatever the count
+    result = play(
+        tmp_path, _game(["{J} Piochez une carte pour chaque Personnage que vous contrôlez."])
+    )
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "draw" and why.startswith("the count it is multiplied by (per:")
+
+
+def test_draw_it_is_not_a_draw_from_the_deck(tmp_path: Path) -> None:
+    # "Piochez-la": a card from the deck was drawn instead of the one named
+    result = play(tmp_path, _game(["{J} Piochez-la."]))
+    assert _drawn(result) == {}
+    assert _not_simulated(result)[0][1].startswith("what it is done to (what:")
+
+
+def test_a_gain_up_to_a_maximum_stops_there(tmp_path: Path) -> None:
+    # "jusqu'à un max de 2": the cap was ignored (3 boosts)
+    line = "{J} Je gagne 1 boost, jusqu'à un max de 2."
+    result = play(tmp_path, _game([line, line, line]))
+    assert _card(result, "Héraut")["counters"] == {"boost": 2}
+
+
+def test_an_amount_it_cannot_count_is_not_simulated(tmp_path: Path) -> None:
+    # "X boosts, X étant ...": recorded as "nothing to do", as if X were nought
+    result = play(
+        tmp_path, _game(["{J} Je gagne X boosts, où X est le nombre de cartes dans votre main."])
+    )
+    whys = [why for op, why in _not_simulated(result) if op == "counter.gain"]
+    assert whys and all("is not simulated" in why for why in whys)
+
+
+def test_a_subtype_it_does_not_model_is_not_simulated(tmp_path: Path) -> None:
+    # "Sacrifiez un Animal": no card is of type animal, so "nothing to do", and the
+    # "si vous le faites" after it was told as not done
+    line = "{J} Vous pouvez sacrifier un Animal. Si vous le faites, piochez une carte."
+    extra = "  - {name: Renard, controller: Alice, zone: expedition}\n"
+    result = play(tmp_path, _game([line], extra))
+    assert [op for op, _ in _not_simulated(result)] == ["sacrifice", "draw"]
+    assert "type=['animal']" in _not_simulated(result)[0][1]
+    assert _not_simulated(result)[1][1] == "whether the step before was done is not simulated"
+
+
+def test_a_permanent_is_either_kind_of_permanent(tmp_path: Path) -> None:
+    # "Sacrifiez un Permanent": a Landmark Permanent was no permanent
+    extra = "  - {name: Tour, controller: Alice, zone: landmark, type: landmark_permanent}\n"
+    result = play(tmp_path, _game(["{J} Sacrifiez un Permanent."], extra))
+    assert _card(result, "Tour")["zone"] == "discard"
+
+
+def test_a_condition_after_the_trigger_is_never_ignored(tmp_path: Path) -> None:
+    # "Lorsque ..., si j'étais [[Fugace]] —": it fired and drew whatever the condition
+    line = "Lorsque vous jouez un Personnage, si j'étais [[Fugace]] — Piochez une carte."
+    extra = f'  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
+    result = play(tmp_path, _game([], extra))
+    assert _drawn(result) == {}
+    why = [e["why"] for e in kinds(result, "candidate") if e["reaction"].startswith("Guetteur")]
+    assert why and why[0].startswith("cannot tell its condition")
+
+
+QUICK = """  - name: Forge
+    controller: Alice
+    zone: expedition
+    counters: {boost: 1}
+    abilities: ["{line}"]
+"""
+
+
+def test_a_quick_action_pays_its_cost_or_is_not_played(tmp_path: Path) -> None:
+    # "{T}, Retirez 2 boosts de moi :" with one boost: played for the {T} alone before
+    line = "{T}, Retirez 2 boosts de moi : Piochez une carte."
+    result = play(tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}]]"))
+    assert _drawn(result) == {}
+    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert not _card(result, "Forge")["exhausted"]
+
+
+def test_a_quick_action_pays_mana(tmp_path: Path) -> None:
+    # "{2} :" was free: played twice with 3 mana, it drew twice
+    line = "{2} : Piochez une carte."
+    result = play(
+        tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}, {use: Forge}]]")
+    )
+    assert _drawn(result) == {"Alice": 1}
+
+
+def test_a_cost_it_does_not_follow_is_not_simulated(tmp_path: Path) -> None:
+    # "Sacrifiez un Personnage :" was not paid, and the card drew all the same
+    line = "{T}, Sacrifiez un Personnage : Piochez une carte."
+    result = play(tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}]]"))
+    assert _drawn(result) == {}
+    assert _not_simulated(result) == [
+        ("cost", "its cost 'Sacrifiez un Personnage' is not simulated")
+    ]

@@ -152,3 +152,10 @@ def test_a_cost_it_does_not_follow_is_not_simulated(tmp_path: Path) -> None:
     assert _not_simulated(result) == [
         ("cost", "its cost 'Sacrifiez un Personnage' is not simulated")
     ]
+
+
+def test_a_player_sacrifices_only_what_they_control(tmp_path: Path) -> None:
+    # "Sacrifiez un Permanent": the opponent's Permanent was sacrificed
+    extra = "  - {name: Tour, controller: Bob, zone: landmark, type: permanent}\n"
+    result = play(tmp_path, _game(["{J} Sacrifiez un Permanent."], extra))
+    assert _card(result, "Tour")["zone"] == "landmark"

@@ -51,9 +51,12 @@ def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
     ]
 
 
-def _one(game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx) -> list[Thing]:
+def _one(
+    game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool = False
+) -> list[Thing]:
     """Who or what an op's selector names: the card itself, its controller, the chosen
-    targets, or the objects it describes (each, or one chosen)."""
+    targets, or the objects it describes (each, or one chosen; ``own``: of those the
+    effect's controller controls)."""
     if not selector:
         return []
     role = selector.get("role")
@@ -69,7 +72,7 @@ def _one(game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx) ->
         return []
     if index in ctx.chosen:
         return list(ctx.chosen[index])
-    found = objects(game, selector, ctx)
+    found = [c for c in objects(game, selector, ctx) if not own or c.side == ctx.player.name]
     if selector.get("count") == "each":
         return list(found)
     pick = game.choose(ctx.player, "target", found)
@@ -106,10 +109,16 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     return change
 
 
+# The actions a player does only to objects they control: "Chaque joueur sacrifie un
+# Personnage" is each one's own (rules 1.4.5's example).
+OWN_ONLY = frozenset({"sacrifice"})
+
+
 def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     def act(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         done = False
-        for card in _one(game, i, op.get("what") or op.get("who"), ctx):
+        own = action in OWN_ONLY
+        for card in _one(game, i, op.get("what") or op.get("who"), ctx, own):
             if isinstance(card, Card):
                 done = game.card_action(action, card, ctx.player, ctx.frame) or done
         return done

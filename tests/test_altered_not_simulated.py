@@ -159,3 +159,27 @@ def test_a_player_sacrifices_only_what_they_control(tmp_path: Path) -> None:
     extra = "  - {name: Tour, controller: Bob, zone: landmark, type: permanent}\n"
     result = play(tmp_path, _game(["{J} Sacrifiez un Permanent."], extra))
     assert _card(result, "Tour")["zone"] == "landmark"
+
+
+def test_a_coriace_under_a_condition_is_never_free(tmp_path: Path) -> None:
+    # "Si ..., je suis [Coriace 2]": held whatever the condition (a cost of 2 paid, or the
+    # target sacrificed for nothing when the card counted none)
+    body = """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
+  - name: Géant
+    controller: Bob
+    zone: expedition
+    abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Coriace 2]."]
+choices:
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: true}
+"""
+    result = play(tmp_path, body)
+    assert _card(result, "Géant")["zone"] == "expedition"
+    assert not kinds(result, "pay")
+    [(op, why)] = _not_simulated(result)
+    assert op == "cost" and why.startswith("the Coriace of Géant (")

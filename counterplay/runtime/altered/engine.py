@@ -242,6 +242,11 @@ class Engine:
             pick = self.choose(ctx.player, "target", ops.objects(self, selector, ctx))
             ctx.chosen[index] = [pick] if pick is not None else []
             if pick is not None and pick.side != ctx.card.side:
+                if pick.tough_if:  # what it costs cannot be told: never played for less
+                    why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
+                    self.trace.note("op", ctx.frame.depth, op="cost", status="not simulated",
+                                    why=why)  # fmt: skip
+                    return False
                 extra += pick.tough
         if not extra:
             return True

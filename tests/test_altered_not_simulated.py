@@ -183,3 +183,15 @@ choices:
     assert not kinds(result, "pay")
     [(op, why)] = _not_simulated(result)
     assert op == "cost" and why.startswith("the Coriace of Géant (")
+
+
+def test_an_activated_reaction_keeps_its_condition(tmp_path: Path) -> None:
+    # "Activez les capacités {j}" of a card whose {J} has a condition: activated by the
+    # step, not through its trigger's check, it drew whatever the condition
+    from tests.test_rules_002 import ACTIVATE
+
+    line = "Lorsque je rejoins une Expédition, si je suis [[Fugace]] — Piochez une carte."
+    result = play(tmp_path, ACTIVATE.replace("{J} Piochez une carte.", line))
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and why.startswith("its condition 'si je suis [[Fugace]]")

@@ -131,6 +131,11 @@ class Engine:
         card = claim.bound.owner
         assert isinstance(card, Card)
         ctx = ops.Ctx(card, self.player(card.side), frame, claim.event)
+        condition = claim.bound.reaction.details.get("condition")
+        if condition:  # activated by a step (R002-26), not through its trigger's check
+            why = f"its condition {condition.get('text', '')!r} is not simulated"
+            self.trace.note("op", frame.depth, op="effect", status="not simulated", why=why)
+            return
         effect = claim.bound.reaction.part_ops("effect")
         if self.extra_cost(ctx, effect, optional=True):
             ops.run(self, effect, ctx)

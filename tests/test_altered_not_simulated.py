@@ -195,3 +195,31 @@ def test_an_activated_reaction_keeps_its_condition(tmp_path: Path) -> None:
     assert _drawn(result) == {}
     [(op, why)] = _not_simulated(result)
     assert op == "effect" and why.startswith("its condition 'si je suis [[Fugace]]")
+
+
+def test_if_you_do_not(tmp_path: Path) -> None:
+    # "Si vous ne le faites pas": read as "si vous le faites", it drew after the exhaust
+    line = "{J} Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte."
+    result = play(tmp_path, _game([line]))
+    assert _card(result, "Héraut")["exhausted"]
+    assert _drawn(result) == {}
+    assert ("draw", "not done: the step before was") in [
+        (e["op"], e["status"]) for e in kinds(result, "op")
+    ]
+
+
+def test_if_you_did_a_named_thing_is_not_simulated(tmp_path: Path) -> None:
+    # "Si vous avez défaussé une carte de cette façon" names what was done: it was told by
+    # the step before (an exhaust), and drew
+    line = (
+        "{J} Vous pouvez m'épuiser. Si vous avez défaussé une carte de cette façon, piochez"
+        " une carte."
+    )
+    result = play(tmp_path, _game([line]))
+    assert _drawn(result) == {}
+    assert _not_simulated(result) == [("draw", "its condition (done) is not simulated")]
+
+
+def test_if_you_do_follows_the_step_before(tmp_path: Path) -> None:
+    body = _game(["{J} Vous pouvez m'épuiser. Si vous le faites, piochez une carte."])
+    assert _drawn(play(tmp_path, body)) == {"Alice": 1}

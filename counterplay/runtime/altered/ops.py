@@ -174,12 +174,21 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     why = why_not(game, op)
     if why is not None:
         return f"{why} is not simulated"
-    test = (op.get("if") or {}).get("test")
-    if test is not None and test != "done":
-        return f"its condition ({test}) is not simulated"
-    if test == "done" and ctx.done is None:
+    test = op.get("if") or {}
+    if test and (test.get("test") != "done" or set(test) - {"test", "negated"}):
+        return f"its condition ({test.get('test')}) is not simulated"
+    if test and ctx.done is None:
         return "whether the step before was done is not simulated"
     return None
+
+
+def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why an op "si vous le faites" / "if you do" (or "si vous ne le faites pas" / "if
+    you don't": ``negated``) is not done after the op before it, or None."""
+    test = op.get("if") or {}
+    if not test or bool(ctx.done) == (not test.get("negated")):
+        return None
+    return "not done: the step before was" + ("" if ctx.done else " not")
 
 
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
@@ -195,8 +204,9 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             )
             ctx.done = None
             continue
-        if (op.get("if") or {}).get("test") == "done" and not ctx.done:
-            game.trace.note("op", depth, op=name, status="not done: the step before was not")
+        skipped = _if_done(op, ctx)
+        if skipped is not None:
+            game.trace.note("op", depth, op=name, status=skipped)
             continue
         ctx.done = OPS[name](game, i, op, ctx)
         game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")

@@ -17,7 +17,9 @@ TRIGGER = (
 )
 
 
-def _slip_away(tmp_path: Path, ops: list[dict[str, Any]] | None) -> Run:
+def _slip_away(
+    tmp_path: Path, ops: list[dict[str, Any]] | None, ghosts: dict[str, Any] | None = None
+) -> Run:
     reaction: dict[str, Any] = {
         "name": "Slip Away",
         "kind": "advanced reaction",
@@ -29,9 +31,11 @@ def _slip_away(tmp_path: Path, ops: list[dict[str, Any]] | None) -> Run:
     }
     if ops is not None:
         reaction["ops"] = ops
+    more = {"terrain": [{"kind": "difficult", "from": [4, 8], "to": [9, 12]}]} if ghosts else {}
     data = battle(
         [
-            unit("Ghosts", "Blue", (10, 10), traits=["Raven Guard"], reactions=["Slip Away"]),
+            ghosts
+            or unit("Ghosts", "Blue", (10, 10), traits=["Raven Guard"], reactions=["Slip Away"]),
             unit("Reavers", "Red", (27, 10)),
         ],
         [
@@ -48,6 +52,7 @@ def _slip_away(tmp_path: Path, ops: list[dict[str, Any]] | None) -> Run:
         ],
         ruleset="horus-heresy-3",
         reactions=[reaction],
+        **more,
     )
     found = run(tmp_path, data)
     assert found.result is not None, found.codes()
@@ -99,3 +104,20 @@ def test_what_of_an_op_is_not_followed() -> None:
     assert unfollowed({"op": "shrouded", "roll": 4, "stacks": True}) == "its field stacks: True"
     assert unfollowed({"op": "shoot", "at": "nearest"}) == "its field at: 'nearest'"
     assert unfollowed({"op": "shrouded", "roll": 4, "against": "triggering"}) is None
+
+
+def test_a_vehicle_withdraws_through_terrain_as_the_op_says(tmp_path: Path) -> None:
+    # a vehicle's move ignored difficult_terrain (never slowed): 6" backwards through it
+    rhino = unit(
+        "Ghosts",
+        "Blue",
+        (10, 10),
+        profile={"type": "vehicle", "initiative": None, "facing": 0},
+        traits=["Raven Guard"],
+        reactions=["Slip Away"],
+    )
+    away = {"op": "reaction_move", "direction": "away", "vehicles": {"pivot": 90, "inches": 6}}
+    slowed = _slip_away(tmp_path, [{**away, "difficult_terrain": True}], rhino)
+    free = _slip_away(tmp_path, [{**away, "difficult_terrain": False}], rhino)
+    assert free.final("Ghosts")["at"] == [[4.0, 10.0]]
+    assert slowed.final("Ghosts")["at"][0][0] > 4.0

@@ -107,7 +107,7 @@ def test_what_of_an_op_is_not_followed() -> None:
 
 
 def test_a_vehicle_withdraws_through_terrain_as_the_op_says(tmp_path: Path) -> None:
-    # a vehicle's move ignored difficult_terrain (never slowed): 6" backwards through it
+    # a vehicle's move ignored difficult_terrain (never slowed): 6" backwards through it;
     rhino = unit(
         "Ghosts",
         "Blue",
@@ -120,4 +120,14 @@ def test_a_vehicle_withdraws_through_terrain_as_the_op_says(tmp_path: Path) -> N
     slowed = _slip_away(tmp_path, [{**away, "difficult_terrain": True}], rhino)
     free = _slip_away(tmp_path, [{**away, "difficult_terrain": False}], rhino)
     assert free.final("Ghosts")["at"] == [[4.0, 10.0]]
-    assert slowed.final("Ghosts")["at"][0][0] > 4.0
+    # 1" to the difficult terrain, then 5" of move at two a inch inside: 2.5" (it stopped
+    # at its edge, the whole 5" inside taken off the move)
+    assert slowed.final("Ghosts")["at"] == [[6.5, 10.0]]
+
+
+def test_difficult_terrain_costs_two_a_inch_not_the_whole_stretch(tmp_path: Path) -> None:
+    # Initiative 4 away: 1" clear, then 3" of move at two a inch inside: 1.5" (it stopped at
+    # the terrain's edge, 9.0: the 3" of its path inside were taken off the move)
+    ghosts = unit("Ghosts", "Blue", (10, 10), traits=["Raven Guard"], reactions=["Slip Away"])
+    op = {"op": "reaction_move", "direction": "away", "difficult_terrain": True}
+    assert _slip_away(tmp_path, [op], ghosts).final("Ghosts")["at"] == [[7.5, 10.0]]

@@ -187,7 +187,7 @@ def _go(
     length = distance(model.at, end)
     if path.blocked_at is not None:
         length = min(length, path.blocked_at)
-    if slowed and path.difficult:
-        length = max(0.0, length - path.difficult)
+    if slowed and path.difficult:  # each inch inside costs two
+        length = min(length, table.reach(model.at, end, distance(model.at, end)))
     end = table.clamp(along(model.at, end, length))
     return _step(engine, model, end, depth, dangerous)

@@ -223,3 +223,10 @@ def test_if_you_did_a_named_thing_is_not_simulated(tmp_path: Path) -> None:
 def test_if_you_do_follows_the_step_before(tmp_path: Path) -> None:
     body = _game(["{J} Vous pouvez m'épuiser. Si vous le faites, piochez une carte."])
     assert _drawn(play(tmp_path, body)) == {"Alice": 1}
+
+
+def test_a_boost_not_there_is_not_lost(tmp_path: Path) -> None:
+    # "Retirez un boost de moi. Si vous le faites, ...": with no boost it was done all the same
+    line = "{J} Retirez un boost de moi. Si vous le faites, piochez une carte."
+    result = play(tmp_path, _game([line]))
+    assert _drawn(result) == {}

@@ -100,7 +100,8 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
         done = False
         for who in _one(game, i, op.get("who") or op.get("what"), ctx):
             if isinstance(who, Card) and isinstance(amount, int):
-                change = sign * _capped(amount, who.counters.get(name, 0), op.get("cap"))
+                now = who.counters.get(name, 0)  # a loss is of what it has
+                change = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
                 if change:
                     game.counters(who, name, change, ctx.frame)
                     done = True

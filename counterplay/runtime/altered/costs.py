@@ -91,6 +91,11 @@ COSTS: dict[str, tuple[dict[str, Callable[[Any], bool]], Cost]] = {
 }
 
 
+def followed(cost: dict[str, Any]) -> bool:
+    """Whether the world pays ``cost`` (when the card and its controller can)."""
+    return _followed(cost) is not None
+
+
 def _followed(cost: dict[str, Any]) -> Cost | None:
     shape, payer = COSTS.get(str(cost.get("op")), ({}, None))
     given = {k: v for k, v in cost.items() if k not in ("op", "text")}

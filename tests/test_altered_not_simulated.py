@@ -230,3 +230,22 @@ def test_a_boost_not_there_is_not_lost(tmp_path: Path) -> None:
     line = "{J} Retirez un boost de moi. Si vous le faites, piochez une carte."
     result = play(tmp_path, _game([line]))
     assert _drawn(result) == {}
+
+
+def test_you_may_is_the_players_choice(tmp_path: Path) -> None:
+    # "Vous pouvez": always done, and no game could say otherwise
+    line = "{J} Vous pouvez m'épuiser. Si vous le faites, piochez une carte."
+    body = _game([line]).replace(
+        "choices:\n", "choices:\n  - {who: Alice, decide: may, answer: false}\n"
+    )
+    result = play(tmp_path, body)
+    assert not _card(result, "Héraut")["exhausted"]
+    assert _drawn(result) == {}
+    assert ("Alice may", "false", "scripted choice") in [
+        (e["what"], e["choice"], e["why"]) for e in kinds(result, "decision")
+    ]
+    taken = play(tmp_path, _game([line]))  # unscripted: taken, and the trace says so
+    assert _card(taken, "Héraut")["exhausted"]
+    assert [e["why"] for e in kinds(taken, "decision") if e["what"] == "Alice may"] == [
+        "unscripted: 'vous pouvez' / 'you may' is taken"
+    ]

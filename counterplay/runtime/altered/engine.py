@@ -148,8 +148,9 @@ class Engine:
     def player(self, name: str) -> Player:
         return next(p for p in self.players if p.name == name)
 
-    def choose(self, who: Player, decide: str, options: Sequence[Any]) -> Any:
-        """A player's choice among ``options``: scripted (by name), else seeded random."""
+    def choose(self, who: Player, decide: str, options: Sequence[Any], default: str = "") -> Any:
+        """A player's choice among ``options``: scripted (by name), else the first option
+        when ``default`` says why, else seeded random."""
         if not options:
             return None
         names = [getattr(o, "name", o) for o in options]
@@ -158,6 +159,8 @@ class Engine:
             self.reactor.diagnostics.append(refused)
         if index is not None:
             pick, why = options[index], "scripted choice"
+        elif default:
+            pick, why = options[0], default
         else:
             pick, why = self.rng.choice(list(options)), "at random (seeded)"
         shown = getattr(pick, "name", pick)

@@ -192,6 +192,10 @@ def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
     return "not done: the step before was" + ("" if ctx.done else " not")
 
 
+# Why a "vous pouvez" / "you may" op no answer is scripted for is done.
+MAY = "unscripted: 'vous pouvez' / 'you may' is taken"
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (a condition other than "if you do" cannot be told)."""
@@ -208,6 +212,10 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         skipped = _if_done(op, ctx)
         if skipped is not None:
             game.trace.note("op", depth, op=name, status=skipped)
+            continue
+        if op.get("optional") and not game.choose(ctx.player, "may", [True, False], MAY):
+            ctx.done = False
+            game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
         ctx.done = OPS[name](game, i, op, ctx)
         game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")

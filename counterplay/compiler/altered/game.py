@@ -113,11 +113,19 @@ class _Reader:
                 Reaction.from_ir({**entry, "name": entry["source"], "action": entry["kind"]})
                 for entry in ir
             ]
-            tough = sum(
-                op.get("value", 0)
+            toughs = [
+                op
                 for a in abilities
                 for op in a.part_ops("effect")
                 if op.get("op") == "keyword" and op.get("keyword") == "tough"
+            ]
+            # "Si ..., je suis [Coriace 2]": a Coriace under a condition the world does
+            # not tell (its text, for the trace); the others always hold
+            tough = sum(
+                op.get("value", 0) for op in toughs if not (op.get("if") or op.get("while"))
+            )
+            tough_if = next(
+                (str(op.get("text", "")) for op in toughs if op.get("if") or op.get("while")), ""
             )
             out.append(
                 Card(
@@ -132,6 +140,7 @@ class _Reader:
                     counters=dict(data.get("counters", {})),
                     statuses=set(data.get("statuses", [])),
                     tough=tough,
+                    tough_if=tough_if,
                     exhausted=data.get("exhausted", False),
                     abilities=abilities,
                     cannot_activate=dict(data.get("cannot_activate", {})),

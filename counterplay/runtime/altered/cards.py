@@ -2,8 +2,9 @@
 
 Both answer the core's :class:`~counterplay.runtime.parties.Party`: a card's side and
 controller are its controlling player's name, so "an opponent" is judged by the core's roles.
-A card keeps its zone, statistics, counters, statuses, Coriace (Tough) value and abilities
-(compiled reactions, quick actions and effects).
+A card keeps its zone, statistics, counters, statuses, Coriace (Tough) value (and the text
+of a Coriace under a condition the world does not tell) and abilities (compiled reactions,
+quick actions and effects).
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class Card(Thing):
     counters: dict[str, int] = field(default_factory=dict)
     statuses: set[str] = field(default_factory=set)
     tough: int = 0
+    tough_if: str = ""  # a Coriace under a condition not told: its text
     exhausted: bool = False
     abilities: list[Reaction] = field(default_factory=list)
     cannot_activate: dict[str, Any] = field(default_factory=dict)

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import ops
+from counterplay.runtime.altered import costs, ops
 from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
@@ -131,6 +131,11 @@ class Engine:
         card = claim.bound.owner
         assert isinstance(card, Card)
         ctx = ops.Ctx(card, self.player(card.side), frame, claim.event)
+        condition = claim.bound.reaction.details.get("condition")
+        if condition:  # activated by a step (R002-26), not through its trigger's check
+            why = f"its condition {condition.get('text', '')!r} is not simulated"
+            self.trace.note("op", frame.depth, op="effect", status="not simulated", why=why)
+            return
         effect = claim.bound.reaction.part_ops("effect")
         if self.extra_cost(ctx, effect, optional=True):
             ops.run(self, effect, ctx)
@@ -143,8 +148,9 @@ class Engine:
     def player(self, name: str) -> Player:
         return next(p for p in self.players if p.name == name)
 
-    def choose(self, who: Player, decide: str, options: Sequence[Any]) -> Any:
-        """A player's choice among ``options``: scripted (by name), else seeded random."""
+    def choose(self, who: Player, decide: str, options: Sequence[Any], default: str = "") -> Any:
+        """A player's choice among ``options``: scripted (by name), else the first option
+        when ``default`` says why, else seeded random."""
         if not options:
             return None
         names = [getattr(o, "name", o) for o in options]
@@ -153,6 +159,8 @@ class Engine:
             self.reactor.diagnostics.append(refused)
         if index is not None:
             pick, why = options[index], "scripted choice"
+        elif default:
+            pick, why = options[0], default
         else:
             pick, why = self.rng.choice(list(options)), "at random (seeded)"
         shown = getattr(pick, "name", pick)
@@ -242,6 +250,11 @@ class Engine:
             pick = self.choose(ctx.player, "target", ops.objects(self, selector, ctx))
             ctx.chosen[index] = [pick] if pick is not None else []
             if pick is not None and pick.side != ctx.card.side:
+                if pick.tough_if:  # what it costs cannot be told: never played for less
+                    why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
+                    self.trace.note("op", ctx.frame.depth, op="cost", status="not simulated",
+                                    why=why)  # fmt: skip
+                    return False
                 extra += pick.tough
         if not extra:
             return True
@@ -399,11 +412,14 @@ class Engine:
         self.trace.note("action", actor=me.name, action="uses", what=quick.name)
         frame: Frame[Thing] = Frame(quick.name, me, 0)
         ctx = ops.Ctx(card, me, frame)
-        for cost in quick.details.get("cost") or ():
-            tap = cost.get("op") == "exhaust" and (cost.get("what") or {}).get("role") == "self"
-            if tap and not self.card_action("exhaust", card, me, frame):
-                self.trace.note("note", text=f"{card.name} is exhausted: not played")
-                return
+        unpaid = costs.pay(self, list(quick.details.get("cost") or ()), card, me, frame)
+        if unpaid is not None:
+            why, followed = unpaid
+            if followed:
+                self.trace.note("note", text=why)
+            else:
+                self.trace.note("op", op="cost", status="not simulated", why=why)
+            return
         effect = quick.part_ops("effect")
         if self.extra_cost(ctx, effect, optional=False):
             ops.run(self, effect, ctx)

@@ -28,13 +28,60 @@ def _whose(word: Any, owner: Thing) -> Callable[[str], bool]:
     return lambda name: False
 
 
+# The kinds of object a ``type`` filter may name that a card's type tells: each with the
+# card types it covers ("une carte": any; a Permanent: either kind of Permanent). A
+# subtype ("Animal", "Plante"), a Mana Orb or a region is not modelled.
+TYPES: dict[str, frozenset[str] | None] = {
+    "card": None,
+    "character": frozenset({"character"}),
+    "permanent": frozenset({"permanent", "landmark_permanent", "expedition_permanent"}),
+    "landmark_permanent": frozenset({"landmark_permanent"}),
+    "expedition_permanent": frozenset({"expedition_permanent"}),
+    "spell": frozenset({"spell"}),
+    "hero": frozenset({"hero"}),
+    "token": frozenset({"token"}),
+}
+
+# Statuses a card's state tells besides those it is given: Boosted is having a boost.
+DERIVED_STATUSES: dict[str, Callable[[Card], bool]] = {
+    "boosted": lambda card: card.counters.get("boost", 0) > 0,
+}
+
+
+def _type_fits(value: Any, who: Card) -> bool | None:
+    wanted = value if isinstance(value, list) else [value]
+    if any(w not in TYPES for w in wanted):
+        return None
+    for kind in wanted:
+        types = TYPES[kind]
+        if types is None or who.type in types or (kind == "token" and "token" in who.statuses):
+            return True
+    return False
+
+
+# The statuses a card is given (a game's ``statuses``).
+GIVEN_STATUSES = frozenset({"fleeting", "anchored", "asleep", "token"})
+
+
+def _status_fits(value: Any, who: Card) -> bool | None:
+    wanted = value if isinstance(value, list) else [value]
+    if any(w not in GIVEN_STATUSES and w not in DERIVED_STATUSES for w in wanted):
+        return None
+    return any(
+        w in who.statuses or (w in DERIVED_STATUSES and DERIVED_STATUSES[w](who)) for w in wanted
+    )
+
+
+def unmodelled_filter(key: str, value: Any) -> bool:
+    """Whether this world cannot tell the object filter ``key: value`` of any card."""
+    probe = Card("probe", "nobody")
+    return _filter(key, value, probe, probe) is None
+
+
 def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     """One object filter of a selector; None when this world does not model it."""
     if key == "type":
-        wanted = value if isinstance(value, list) else [value]
-        if "card" in wanted:  # "une carte": any card
-            return True
-        return who.type in wanted or ("token" in wanted and "token" in who.statuses)
+        return _type_fits(value, who)
     if key == "other":
         return (who is not owner) == bool(value)
     if key == "token":
@@ -44,7 +91,7 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     if key == "exhausted":
         return who.exhausted == bool(value)
     if key == "status":
-        return value in who.statuses
+        return _status_fits(value, who)
     return None
 
 
@@ -115,8 +162,12 @@ def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
 
 
 def trigger_reason(bound: Bound[Thing], event: Event[Thing]) -> str | None:
-    """Why the reaction's trigger does not fit the event (None when one part does)."""
+    """Why the reaction's trigger does not fit the event (None when one part does and it
+    has no condition: a condition after its trigger is not told, so it never fires)."""
     reasons = [_part_reason(part, event, bound.owner) for part in bound.reaction.parts]
     if any(r is None for r in reasons):
+        condition = bound.reaction.details.get("condition")
+        if condition:  # "{J} Si ... :" / "{J} If ...:": the world does not tell it
+            return f"cannot tell its condition {condition.get('text', '')!r} (not modelled)"
         return None
     return reasons[0] if reasons else "its trigger was not read"

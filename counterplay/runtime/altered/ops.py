@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import selector_fits
+from counterplay.runtime.altered.unfollowed import why_not
 from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
@@ -22,14 +23,15 @@ if TYPE_CHECKING:
 @dataclass
 class Ctx:
     """Whose effect is resolving, in which frame, in answer to which event; the objects
-    chosen for its targeted selectors; whether the last op was done ("si vous le faites")."""
+    chosen for its targeted selectors; whether the last op was done ("si vous le faites";
+    None when it was not simulated, so that cannot be told)."""
 
     card: Card
     player: Player
     frame: Frame[Thing]
     event: Event[Thing] | None = None
     chosen: dict[int, list[Card]] = field(default_factory=dict)
-    done: bool = False
+    done: bool | None = False
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
@@ -38,7 +40,7 @@ def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]
         (i, sel)
         for i, op in enumerate(ops)
         for sel in (op.get("what"), op.get("who"))
-        if isinstance(sel, dict) and sel.get("targeted")
+        if isinstance(sel, dict) and sel.get("targeted") and sel.get("role") == "object"
     ]
 
 
@@ -49,9 +51,12 @@ def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
     ]
 
 
-def _one(game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx) -> list[Thing]:
+def _one(
+    game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool = False
+) -> list[Thing]:
     """Who or what an op's selector names: the card itself, its controller, the chosen
-    targets, or the objects it describes (each, or one chosen)."""
+    targets, or the objects it describes (each, or one chosen; ``own``: of those the
+    effect's controller controls)."""
     if not selector:
         return []
     role = selector.get("role")
@@ -61,11 +66,13 @@ def _one(game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx) ->
         return [ctx.player]
     if role == "opponent":
         return [p for p in game.players if p.name != ctx.player.name]
+    if role == "player":  # "chaque joueur" / "each player" (a chosen one: not simulated)
+        return list(game.players)
     if role != "object":
         return []
     if index in ctx.chosen:
         return list(ctx.chosen[index])
-    found = objects(game, selector, ctx)
+    found = [c for c in objects(game, selector, ctx) if not own or c.side == ctx.player.name]
     if selector.get("count") == "each":
         return list(found)
     pick = game.choose(ctx.player, "target", found)
@@ -75,10 +82,15 @@ def _one(game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx) ->
 def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     amount = op.get("amount", 1)
     drew = False
-    for who in _one(game, i, op.get("who"), ctx) or [ctx.player]:
+    for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
         if isinstance(who, Player) and isinstance(amount, int):
             drew = game.draw(who, amount, ctx.frame) > 0 or drew
     return drew
+
+
+def _capped(amount: int, now: int, cap: Any) -> int:
+    """A gain "jusqu'à un max de N" / "up to a max of N": never above N."""
+    return amount if cap is None else max(0, min(amount, int(cap) - now))
 
 
 def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
@@ -88,17 +100,26 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
         done = False
         for who in _one(game, i, op.get("who") or op.get("what"), ctx):
             if isinstance(who, Card) and isinstance(amount, int):
-                game.counters(who, name, sign * amount, ctx.frame)
-                done = True
+                now = who.counters.get(name, 0)  # a loss is of what it has
+                change = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
+                if change:
+                    game.counters(who, name, change, ctx.frame)
+                    done = True
         return done
 
     return change
 
 
+# The actions a player does only to objects they control: "Chaque joueur sacrifie un
+# Personnage" is each one's own (rules 1.4.5's example).
+OWN_ONLY = frozenset({"sacrifice"})
+
+
 def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     def act(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         done = False
-        for card in _one(game, i, op.get("what") or op.get("who"), ctx):
+        own = action in OWN_ONLY
+        for card in _one(game, i, op.get("what") or op.get("who"), ctx, own):
             if isinstance(card, Card):
                 done = game.card_action(action, card, ctx.player, ctx.frame) or done
         return done
@@ -143,25 +164,58 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
 }
 
 
+def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
+    object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
+    if name not in OPS:
+        return f"the op {name!r} is not simulated"
+    later = next((key for key in ("when", "at") if key in op), None)
+    if later is not None:  # done later (a reaction it sets up, a phase): not now
+        return f"done later ({later}: {op[later]!r}) is not simulated"
+    why = why_not(game, op)
+    if why is not None:
+        return f"{why} is not simulated"
+    test = op.get("if") or {}
+    if test and (test.get("test") != "done" or set(test) - {"test", "negated"}):
+        return f"its condition ({test.get('test')}) is not simulated"
+    if test and ctx.done is None:
+        return "whether the step before was done is not simulated"
+    return None
+
+
+def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why an op "si vous le faites" / "if you do" (or "si vous ne le faites pas" / "if
+    you don't": ``negated``) is not done after the op before it, or None."""
+    test = op.get("if") or {}
+    if not test or bool(ctx.done) == (not test.get("negated")):
+        return None
+    return "not done: the step before was" + ("" if ctx.done else " not")
+
+
+# Why a "vous pouvez" / "you may" op no answer is scripted for is done.
+MAY = "unscripted: 'vous pouvez' / 'you may' is taken"
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-    """Carry out ``ops`` in order (a condition other than "if you do" cannot be told)."""
+    """Carry out ``ops`` in order; one this world does not follow is recorded as not
+    simulated, with why (a condition other than "if you do" cannot be told)."""
     for i, op in enumerate(ops):
         name = str(op.get("op"))
-        handler = OPS.get(name)
-        test = (op.get("if") or {}).get("test")
         depth = ctx.frame.depth
-        if handler is None:
-            game.trace.note("op", depth, op=name, status="not modelled", text=op.get("text"))
+        why = _not_simulated(game, name, op, ctx)
+        if why is not None:
+            game.trace.note(
+                "op", depth, op=name, status="not simulated", why=why, text=op.get("text")
+            )
+            ctx.done = None
             continue
-        later = next((key for key in ("when", "at") if key in op), None)
-        if later is not None:  # done later (a reaction it sets up, a phase): not now
-            game.trace.note("op", depth, op=name, status=f"done later ({later}): not modelled")
+        skipped = _if_done(op, ctx)
+        if skipped is not None:
+            game.trace.note("op", depth, op=name, status=skipped)
             continue
-        if test is not None and test != "done":
-            game.trace.note("op", depth, op=name, status=f"cannot tell if {test}: skipped")
+        if op.get("optional") and not game.choose(ctx.player, "may", [True, False], MAY):
+            ctx.done = False
+            game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
-        if test == "done" and not ctx.done:
-            game.trace.note("op", depth, op=name, status="not done: the step before was not")
-            continue
-        ctx.done = handler(game, i, op, ctx)
+        ctx.done = OPS[name](game, i, op, ctx)
         game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")

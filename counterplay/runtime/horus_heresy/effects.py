@@ -22,9 +22,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from jsonschema import Draft202012Validator
+
 from counterplay.runtime.events import Claim, Frame
 from counterplay.runtime.horus_heresy import dice, movement, procedures
 from counterplay.runtime.horus_heresy.assault import Charge
+from counterplay.runtime.horus_heresy.facts import OP_SHAPES
 from counterplay.runtime.horus_heresy.shooting import Attack, firing
 from counterplay.runtime.horus_heresy.units import Unit
 
@@ -123,18 +126,65 @@ OPS: dict[str, Op] = {
 }
 
 
+# What a handler would make up if the op left it out: such an op is not simulated (a
+# Shrouded roll of 5+, a Withdraw for a move whose direction is not said).
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "reaction_move": ("direction",),
+    "shrouded": ("roll",),
+}
+
+# Values of a field its handler does not carry out as said ("stacks: true": a Shrouded roll
+# that stacks with another; the handler keeps the better of the two).
+UNFOLLOWED_VALUES: dict[tuple[str, str], object] = {("shrouded", "stacks"): True}
+
+
+def unfollowed(op: dict[str, Any]) -> str | None:
+    """What of ``op`` (one with a handler) the world does not carry out as it says: a field
+    its shape (``facts.OP_SHAPES``) does not have or a value not of that shape, a field its
+    handler needs and it lacks, a value the handler does not follow; None when nothing."""
+    name = str(op.get("op"))
+    shape = OP_SHAPES.get(name, {})
+    for key, value in op.items():
+        if key in ("op", "text"):
+            continue
+        if key not in shape or not _fits(shape[key], value):
+            return f"its field {key}: {value!r}"
+        if UNFOLLOWED_VALUES.get((name, key), _NOTHING) == value:
+            return f"its field {key}: {value!r}"
+    missing = [key for key in REQUIRED.get(name, ()) if key not in op]
+    return f"what it leaves unsaid ({', '.join(missing)})" if missing else None
+
+
+_NOTHING = object()
+
+
+def _fits(shape: dict[str, Any], value: Any) -> bool:
+    return not any(Draft202012Validator(shape).iter_errors(value))
+
+
 def carry_out(
     engine: Engine, claim: Claim[Unit], frame: Frame[Unit], trigger: Frame[Unit] | None
 ) -> None:
-    """A reaction the core fires: its effect's ops, in order, until one says stop."""
+    """A reaction the core fires: its effect's ops, in order, until one says stop. An effect
+    with no ops (a profile's Process kept as text) and an op the world does not carry out
+    as it says are recorded as not simulated, with why."""
     bound, event = claim.bound, claim.event
     foe = event.actor if event.actor is not bound.owner else event.target
     ctx = Ctx(bound.owner, bound.reaction.name, foe, frame, trigger)
-    for op in bound.reaction.part_ops("effect"):
+    effect = bound.reaction.part_ops("effect")
+    if not effect:
+        text = (bound.reaction.details.get("effect") or {}).get("text", "")
+        why = "its effect, not written as the world's ops, is not simulated"
+        engine.note("op", frame.depth, op="effect", text=text, status="not simulated", why=why)
+    for op in effect:
         handler = OPS.get(str(op.get("op")))
-        if handler is None:
+        what = unfollowed(op) if handler is not None else "the op"
+        if handler is None or what is not None:
+            why = f"{what} is not simulated"
             text = op.get("text", "")
-            engine.note("op", frame.depth, op=op.get("op"), text=text, status="not simulated")
+            engine.note(
+                "op", frame.depth, op=op.get("op"), text=text, status="not simulated", why=why
+            )
             continue
         if not handler(engine, op, ctx):
             break

@@ -119,7 +119,7 @@ def reaction_move(engine: Engine, unit: Unit, foe: Unit, op: dict[str, Any], dep
     toward = op.get("direction") == "toward"
     vehicles = op.get("vehicles")
     if unit.vehicles_only and isinstance(vehicles, dict):
-        moves = [_vehicle(engine, m, foe, toward, vehicles, depth) for m in unit.alive]
+        moves = [_vehicle(engine, m, foe, toward, vehicles, op, depth) for m in unit.alive]
         how = f"pivots and moves {'forwards' if toward else 'backwards'}"
     else:
         # the highest unmodified Initiative: the unit's modifiers never apply (R004-11)
@@ -154,10 +154,17 @@ def _reacting(
 
 
 def _vehicle(
-    engine: Engine, model: Model, foe: Unit, toward: bool, rule: dict[str, Any], depth: int
+    engine: Engine,
+    model: Model,
+    foe: Unit,
+    toward: bool,
+    rule: dict[str, Any],
+    op: dict[str, Any],
+    depth: int,
 ) -> list[Any]:
     """A vehicle pivots once (at most ``pivot`` degrees) to face the triggering unit, then
-    moves up to ``inches`` forwards (Advance) or backwards (Withdraw)."""
+    moves up to ``inches`` forwards (Advance) or backwards (Withdraw), through difficult and
+    dangerous terrain as the op says (as every other model's move)."""
     target = _closest(model, foe)
     model.facing = turn_toward(
         model.facing, heading(model.at, target), float(rule.get("pivot", 90))
@@ -166,7 +173,8 @@ def _vehicle(
     if toward:
         inches = min(inches, max(0.0, distance(model.at, target) - KEEP_OFF))
     end = ahead(model.at, model.facing, inches if toward else -inches)
-    return _go(engine, model, end, False, True, depth)
+    slowed, dangerous = (bool(op.get(k, True)) for k in ("difficult_terrain", "dangerous_terrain"))
+    return _go(engine, model, end, slowed, dangerous, depth)
 
 
 def _go(
@@ -179,7 +187,7 @@ def _go(
     length = distance(model.at, end)
     if path.blocked_at is not None:
         length = min(length, path.blocked_at)
-    if slowed and path.difficult:
-        length = max(0.0, length - path.difficult)
+    if slowed and path.difficult:  # each inch inside costs two
+        length = min(length, table.reach(model.at, end, distance(model.at, end)))
     end = table.clamp(along(model.at, end, length))
     return _step(engine, model, end, depth, dangerous)

@@ -125,6 +125,28 @@ class Table:
     def inside(self, p: Point, kind: str) -> bool:
         return any(area.contains(p) for area in self.areas if area.kind == kind)
 
+    def reach(self, a: Point, b: Point, inches: float) -> float:
+        """How far along the straight line from ``a`` to ``b`` a move of ``inches`` gets
+        when each inch inside difficult terrain costs two (at most to ``b``)."""
+        length = distance(a, b)
+        spans = sorted(
+            (part[0] * length, part[1] * length)
+            for area in self.areas
+            if area.kind == "difficult" and (part := area.clip(a, b)) is not None
+        )
+        at, left = 0.0, inches
+        for start, end in spans:
+            start = max(start, at)
+            if end <= start:
+                continue
+            if left <= start - at:
+                return at + left
+            left -= start - at
+            if left <= 2 * (end - start):
+                return start + left / 2
+            at, left = end, left - 2 * (end - start)
+        return min(length, at + left)
+
     def path(self, a: Point, b: Point) -> Path:
         """What the straight move from ``a`` to ``b`` crosses."""
         length = distance(a, b)

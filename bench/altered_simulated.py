@@ -1,0 +1,70 @@
+"""How much of what the Altered corpus's effects say the runtime carries out.
+
+For the cards seen while the grammar was written (the part ``bench/altered_coverage.py``
+calls seen; the held-out fifth is left out), each effect op of a reaction, quick action or
+Spell is counted as the runtime would take it: carried out, not simulated for want of a
+handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives,
+or under a condition it cannot tell; and quick actions by whether every cost is paid by
+``runtime/altered/costs.py``. Counts only: no card text is printed.
+
+    python bench/altered_simulated.py
+"""
+
+from __future__ import annotations
+
+import collections
+from types import SimpleNamespace
+from typing import Any
+
+from bench.altered_coverage import held_out, records, source
+from counterplay.compiler.altered.cards import convert_cards
+from counterplay.compiler.altered.read import read_ability
+from counterplay.runtime.altered.costs import followed
+from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
+
+KINDS = ("reaction", "quick_action", "effect")
+
+
+def _taken(op: dict[str, Any], game: Any) -> str:
+    """How the runtime takes ``op`` (before any target is chosen)."""
+    if op.get("op") not in FOLLOWED:
+        return "not simulated: no handler"
+    if "when" in op or "at" in op:
+        return "not simulated: done later"
+    why = why_not(game, op)
+    if why is not None:
+        return "not simulated: " + why.split(" (")[0]
+    test = op.get("if") or {}
+    if test and (test.get("test") != "done" or set(test) - {"test", "negated"}):
+        return "not simulated: a condition it cannot tell"
+    return "carried out"
+
+
+def main() -> None:
+    from bench.altered_coverage import LINES
+
+    document, _ = convert_cards([LINES])
+    converted = {(a["source"], a["lang"]): a for a in document["abilities"]}
+    game = SimpleNamespace(players=[None, None])
+    ops: collections.Counter[str] = collections.Counter()
+    costs: collections.Counter[bool] = collections.Counter()
+    for record in records():
+        ability = converted.get((source(record), record["lang"]))
+        if held_out(record["card_id"]) or ability is None:
+            continue
+        reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
+        if reading.kind not in KINDS:
+            continue
+        for op in (reading.effect or {}).get("ops") or ():
+            ops[_taken(op, game)] += 1
+        if reading.kind == "quick_action":
+            costs[all(followed(c) for c in reading.cost or ())] += 1
+    total = sum(ops.values())
+    print(f"effect ops of reactions, quick actions and Spells (seen part): {total}")
+    for taken, n in ops.most_common():
+        print(f"  {n:4}  {taken}")
+    print(f"quick actions whose every cost is paid: {costs[True]} of {sum(costs.values())}")
+
+
+if __name__ == "__main__":
+    main()

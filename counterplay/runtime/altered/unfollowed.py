@@ -1,0 +1,113 @@
+"""What of an effect op the Altered world does not follow: such an op is recorded as not
+simulated, with why, never done to the wrong object, by the wrong player, with an amount it
+cannot count, or regardless of what limits it.
+
+Each op it carries out lists the keys its handler follows (:data:`FOLLOWED`); any other key
+the compiler wrote (``per``, ``x``, ``one_of``, ``while``, a ``what`` on a draw, ...) makes the
+op not simulated, named in the game's words (:data:`SAID`). The objects and players an op
+names are checked too: a role the world cannot find ("it", "the controller of ..."), an
+object filter it does not model (a place, a terrain, a subtype) or a count other than one
+or each.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered.match import unmodelled_filter
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+
+# Keys every op may have that the runner itself follows: its text, "vous pouvez" (always
+# taken), "si ..." (``if``: only "si vous le faites" is told) and "done later" (``when``,
+# ``at``: checked before these).
+RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
+
+# The keys each handler of ops.OPS follows besides RUNNER.
+FOLLOWED: dict[str, frozenset[str]] = {
+    "draw": frozenset({"who", "amount"}),
+    "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
+    "counter.lose": frozenset({"who", "what", "amount", "counter"}),
+    "sacrifice": frozenset({"what"}),
+    "exhaust": frozenset({"what"}),
+    "ready": frozenset({"what"}),
+    "after_you": frozenset(),
+    "abilities.activate": frozenset({"of", "symbol"}),
+}
+
+# What a key says, in the game's words (a key not listed is named as itself).
+SAID: dict[str, str] = {
+    "per": "the count it is multiplied by",
+    "x": "what X counts",
+    "one_of": "the choice of one of its gains",
+    "while": "what it holds while",
+    "cap": "the maximum it stops at",
+    "floor": "the minimum it stops at",
+    "times": "how many times it is done",
+    "additional": "what it adds to",
+    "among": "how it is shared out",
+    "instead": "what it replaces",
+    "until": "how long it lasts",
+    "as": "what it is put as",
+    "after": "when it happens",
+    "who": "who does or gets it",
+    "what": "what it is done to",
+    "count": "how many it is done to",
+}
+
+# The roles an op's selector may name that the world finds (ops._one), and whether a
+# "ciblé" / "target" one is followed: an object is chosen by the player; "target opponent"
+# only when there is one opponent.
+ROLES: dict[str, bool] = {"self": False, "controller": False, "opponent": True, "object": True}
+
+# Selector keys that are no filter (how many, whether targeted).
+NOT_FILTERS = frozenset({"role", "targeted", "count"})
+
+# A ``who`` that names the controller is what every handler does by default ("you").
+DOERS = ({"role": "controller"}, {"role": "self"})
+
+
+def _said(key: str, value: Any) -> str:
+    return f"{SAID.get(key, key)} ({key}: {value!r})"
+
+
+def _selector(game: Engine, key: str, selector: Any) -> str | None:
+    """Why the world cannot find what ``selector`` names (None: it can)."""
+    if not isinstance(selector, dict):
+        return _said(key, selector)
+    role = selector.get("role")
+    if role == "player":
+        each = selector.get("count") == "each" and not selector.get("targeted")
+        return None if each and set(selector) <= {"role", "count"} else _said(key, selector)
+    if role not in ROLES or (selector.get("targeted") and not ROLES[role]):
+        return _said(key, selector)
+    if role == "opponent" and len(game.players) != 2:
+        return _said(key, selector)
+    if role != "object":
+        return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
+    if selector.get("count") not in (None, 1, "each"):
+        return _said("count", selector["count"])
+    for name, value in selector.items():
+        if name not in NOT_FILTERS and unmodelled_filter(name, value):
+            return f"the objects it names ({key}: {name}={value!r})"
+    return None
+
+
+def why_not(game: Engine, op: dict[str, Any]) -> str | None:
+    """What of ``op`` the world does not follow, or None (``op`` has a handler)."""
+    followed = FOLLOWED[str(op["op"])] | RUNNER
+    for key, value in op.items():
+        if key == "who" and key not in followed and value in DOERS:
+            continue
+        if key not in followed:
+            return _said(key, value)
+    amount = op.get("amount", 1)
+    if not isinstance(amount, int):
+        return f"the amount it cannot count (amount: {amount!r})"
+    for key in ("who", "what", "of"):
+        if key in op:
+            why = _selector(game, key, op[key])
+            if why is not None:
+                return why
+    return None

@@ -1,0 +1,251 @@
+"""The Altered world never carries out an op wrong: what it cannot follow (a count it cannot
+make, an object or player it cannot find, a condition it cannot tell, a cost it cannot pay)
+is recorded as not simulated, with why. Made-up card lines, run as games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from counterplay.runtime.altered.engine import Result
+from tests.test_rules_002 import kinds, play
+
+
+def _game(lines: list[str], extra: str = "", turns: str = "[[{play: Héraut}]]") -> str:
+    abilities = ", ".join(f'"{line}"' for line in lines)
+    return f"""cards:
+  - name: Héraut
+    controller: Alice
+    cost: 0
+    abilities: [{abilities}]
+{extra}choices:
+  - {{who: Alice, decide: expand, answer: null}}
+  - {{who: Bob, decide: expand, answer: null}}
+turns:
+  Alice: {turns}
+"""
+
+
+def _drawn(result: Result) -> dict[str, int]:
+    """Cards drawn by each player outside the Morning's daily draw."""
+    out: dict[str, int] = {}
+    for entry in kinds(result, "draw"):
+        if entry["phase"] != "morning":
+            out[entry["player"]] = out.get(entry["player"], 0) + entry["count"]
+    return out
+
+
+def _not_simulated(result: Result) -> list[tuple[str, str]]:
+    return [(e["op"], e["why"]) for e in kinds(result, "op") if e["status"] == "not simulated"]
+
+
+def _card(result: Result, name: str) -> dict[str, Any]:
+    return next(c for c in result.cards if c["name"] == name)
+
+
+def test_each_player_draws(tmp_path: Path) -> None:
+    # "Chaque joueur pioche": the controller alone drew before
+    result = play(tmp_path, _game(["{J} Chaque joueur pioche une carte."]))
+    assert _drawn(result) == {"Alice": 1, "Bob": 1}
+
+
+def test_target_opponent_draws_not_the_controller(tmp_path: Path) -> None:
+    # "Un adversaire ciblé pioche": the opponent draws, and no card is chosen as its target
+    # (a guard: this one was right before)
+    result = play(tmp_path, _game(["{J} Un adversaire ciblé pioche une carte."]))
+    assert _drawn(result) == {"Bob": 1}
+    assert not [e for e in kinds(result, "decision") if e["what"] == "Alice target"]
+
+
+def test_a_count_per_object_is_not_simulated(tmp_path: Path) -> None:
+    # "pour chaque Personnage": one card was drawn whatever the count
+    result = play(
+        tmp_path, _game(["{J} Piochez une carte pour chaque Personnage que vous contrôlez."])
+    )
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "draw" and why.startswith("the count it is multiplied by (per:")
+
+
+def test_draw_it_is_not_a_draw_from_the_deck(tmp_path: Path) -> None:
+    # "Piochez-la": a card from the deck was drawn instead of the one named
+    result = play(tmp_path, _game(["{J} Piochez-la."]))
+    assert _drawn(result) == {}
+    assert _not_simulated(result)[0][1].startswith("what it is done to (what:")
+
+
+def test_a_gain_up_to_a_maximum_stops_there(tmp_path: Path) -> None:
+    # "jusqu'à un max de 2": the cap was ignored (3 boosts)
+    line = "{J} Je gagne 1 boost, jusqu'à un max de 2."
+    result = play(tmp_path, _game([line, line, line]))
+    assert _card(result, "Héraut")["counters"] == {"boost": 2}
+
+
+def test_an_amount_it_cannot_count_is_not_simulated(tmp_path: Path) -> None:
+    # "X boosts, X étant ...": recorded as "nothing to do", as if X were nought
+    result = play(
+        tmp_path, _game(["{J} Je gagne X boosts, où X est le nombre de cartes dans votre main."])
+    )
+    whys = [why for op, why in _not_simulated(result) if op == "counter.gain"]
+    assert whys and all("is not simulated" in why for why in whys)
+
+
+def test_a_subtype_it_does_not_model_is_not_simulated(tmp_path: Path) -> None:
+    # "Sacrifiez un Animal": no card is of type animal, so "nothing to do", and the
+    # "si vous le faites" after it was told as not done
+    line = "{J} Vous pouvez sacrifier un Animal. Si vous le faites, piochez une carte."
+    extra = "  - {name: Renard, controller: Alice, zone: expedition}\n"
+    result = play(tmp_path, _game([line], extra))
+    assert [op for op, _ in _not_simulated(result)] == ["sacrifice", "draw"]
+    assert "type=['animal']" in _not_simulated(result)[0][1]
+    assert _not_simulated(result)[1][1] == "whether the step before was done is not simulated"
+
+
+def test_a_permanent_is_either_kind_of_permanent(tmp_path: Path) -> None:
+    # "Sacrifiez un Permanent": a Landmark Permanent was no permanent
+    extra = "  - {name: Tour, controller: Alice, zone: landmark, type: landmark_permanent}\n"
+    result = play(tmp_path, _game(["{J} Sacrifiez un Permanent."], extra))
+    assert _card(result, "Tour")["zone"] == "discard"
+
+
+def test_a_condition_after_the_trigger_is_never_ignored(tmp_path: Path) -> None:
+    # "Lorsque ..., si j'étais [[Fugace]] —": it fired and drew whatever the condition
+    line = "Lorsque vous jouez un Personnage, si j'étais [[Fugace]] — Piochez une carte."
+    extra = f'  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
+    result = play(tmp_path, _game([], extra))
+    assert _drawn(result) == {}
+    why = [e["why"] for e in kinds(result, "candidate") if e["reaction"].startswith("Guetteur")]
+    assert why and why[0].startswith("cannot tell its condition")
+
+
+QUICK = """  - name: Forge
+    controller: Alice
+    zone: expedition
+    counters: {boost: 1}
+    abilities: ["{line}"]
+"""
+
+
+def test_a_quick_action_pays_its_cost_or_is_not_played(tmp_path: Path) -> None:
+    # "{T}, Retirez 2 boosts de moi :" with one boost: played for the {T} alone before
+    line = "{T}, Retirez 2 boosts de moi : Piochez une carte."
+    result = play(tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}]]"))
+    assert _drawn(result) == {}
+    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert not _card(result, "Forge")["exhausted"]
+
+
+def test_a_quick_action_pays_mana(tmp_path: Path) -> None:
+    # "{2} :" was free: played twice with 3 mana, it drew twice
+    line = "{2} : Piochez une carte."
+    result = play(
+        tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}, {use: Forge}]]")
+    )
+    assert _drawn(result) == {"Alice": 1}
+
+
+def test_a_cost_it_does_not_follow_is_not_simulated(tmp_path: Path) -> None:
+    # "Sacrifiez un Personnage :" was not paid, and the card drew all the same
+    line = "{T}, Sacrifiez un Personnage : Piochez une carte."
+    result = play(tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}]]"))
+    assert _drawn(result) == {}
+    assert _not_simulated(result) == [
+        ("cost", "its cost 'Sacrifiez un Personnage' is not simulated")
+    ]
+
+
+def test_a_player_sacrifices_only_what_they_control(tmp_path: Path) -> None:
+    # "Sacrifiez un Permanent": the opponent's Permanent was sacrificed
+    extra = "  - {name: Tour, controller: Bob, zone: landmark, type: permanent}\n"
+    result = play(tmp_path, _game(["{J} Sacrifiez un Permanent."], extra))
+    assert _card(result, "Tour")["zone"] == "landmark"
+
+
+def test_a_coriace_under_a_condition_is_never_free(tmp_path: Path) -> None:
+    # "Si ..., je suis [Coriace 2]": held whatever the condition (a cost of 2 paid, or the
+    # target sacrificed for nothing when the card counted none)
+    body = """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
+  - name: Géant
+    controller: Bob
+    zone: expedition
+    abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Coriace 2]."]
+choices:
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: true}
+"""
+    result = play(tmp_path, body)
+    assert _card(result, "Géant")["zone"] == "expedition"
+    assert not kinds(result, "pay")
+    [(op, why)] = _not_simulated(result)
+    assert op == "cost" and why.startswith("the Coriace of Géant (")
+
+
+def test_an_activated_reaction_keeps_its_condition(tmp_path: Path) -> None:
+    # "Activez les capacités {j}" of a card whose {J} has a condition: activated by the
+    # step, not through its trigger's check, it drew whatever the condition
+    from tests.test_rules_002 import ACTIVATE
+
+    line = "Lorsque je rejoins une Expédition, si je suis [[Fugace]] — Piochez une carte."
+    result = play(tmp_path, ACTIVATE.replace("{J} Piochez une carte.", line))
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and why.startswith("its condition 'si je suis [[Fugace]]")
+
+
+def test_if_you_do_not(tmp_path: Path) -> None:
+    # "Si vous ne le faites pas": read as "si vous le faites", it drew after the exhaust
+    line = "{J} Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte."
+    result = play(tmp_path, _game([line]))
+    assert _card(result, "Héraut")["exhausted"]
+    assert _drawn(result) == {}
+    assert ("draw", "not done: the step before was") in [
+        (e["op"], e["status"]) for e in kinds(result, "op")
+    ]
+
+
+def test_if_you_did_a_named_thing_is_not_simulated(tmp_path: Path) -> None:
+    # "Si vous avez défaussé une carte de cette façon" names what was done: it was told by
+    # the step before (an exhaust), and drew
+    line = (
+        "{J} Vous pouvez m'épuiser. Si vous avez défaussé une carte de cette façon, piochez"
+        " une carte."
+    )
+    result = play(tmp_path, _game([line]))
+    assert _drawn(result) == {}
+    assert _not_simulated(result) == [("draw", "its condition (done) is not simulated")]
+
+
+def test_if_you_do_follows_the_step_before(tmp_path: Path) -> None:
+    body = _game(["{J} Vous pouvez m'épuiser. Si vous le faites, piochez une carte."])
+    assert _drawn(play(tmp_path, body)) == {"Alice": 1}
+
+
+def test_a_boost_not_there_is_not_lost(tmp_path: Path) -> None:
+    # "Retirez un boost de moi. Si vous le faites, ...": with no boost it was done all the same
+    line = "{J} Retirez un boost de moi. Si vous le faites, piochez une carte."
+    result = play(tmp_path, _game([line]))
+    assert _drawn(result) == {}
+
+
+def test_you_may_is_the_players_choice(tmp_path: Path) -> None:
+    # "Vous pouvez": always done, and no game could say otherwise
+    line = "{J} Vous pouvez m'épuiser. Si vous le faites, piochez une carte."
+    body = _game([line]).replace(
+        "choices:\n", "choices:\n  - {who: Alice, decide: may, answer: false}\n"
+    )
+    result = play(tmp_path, body)
+    assert not _card(result, "Héraut")["exhausted"]
+    assert _drawn(result) == {}
+    assert ("Alice may", "false", "scripted choice") in [
+        (e["what"], e["choice"], e["why"]) for e in kinds(result, "decision")
+    ]
+    taken = play(tmp_path, _game([line]))  # unscripted: taken, and the trace says so
+    assert _card(taken, "Héraut")["exhausted"]
+    assert [e["why"] for e in kinds(taken, "decision") if e["what"] == "Alice may"] == [
+        "unscripted: 'vous pouvez' / 'you may' is taken"
+    ]

@@ -8,10 +8,12 @@ quoting and key order are kept exactly. The helpers here make the edits lint pro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Fix, Span
+from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic
+from counterplay.suggest import closest
 
 
 def _offsets(text: str) -> list[int]:
@@ -131,3 +133,21 @@ def add_line_after(
         key.file, end_line, len(lines[end_line - 1]) + 1, end_line, len(lines[end_line - 1]) + 1
     )
     return Fix(end, "\n" + " " * (key.column - 1) + line_text, safe)
+
+
+def near_miss(
+    document: Document,
+    code: str,
+    message: str,
+    word: Any,
+    choices: Iterable[str],
+    where: JsonPath,
+    *,
+    key: bool = False,
+) -> Diagnostic:
+    """A name the file does not define (``code``), with the closest one it does; the fix
+    takes it when it is the only close one (``lint --fix``), in every kind of file alike."""
+    close = closest(str(word), sorted(choices), cutoff=0.75)
+    said = f"; did you mean {close[0]!r}?" if close else ""
+    fix = replace_scalar(document, where, close[0], key=key) if len(close) == 1 else None
+    return diagnostic(code, message + said, document.span(where, key=key), fix=fix)

@@ -18,7 +18,7 @@ from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
-from counterplay.compiler.edits import replace_scalar
+from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
 from counterplay.compiler.to_ir import to_ir
@@ -30,7 +30,6 @@ from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.policy import CORE_CHOICES, Choice
 from counterplay.runtime.ruleset import Filter, Ruleset
-from counterplay.suggest import closest
 
 _TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}
 _NO_ARGUMENT = ("stand", "action_point", "spend_surge")
@@ -79,15 +78,8 @@ class _Reader:
         *,
         key: bool = False,
     ) -> None:
-        """An unknown name, with the closest known one; the fix takes it when it is the only
-        close one (``lint --fix``)."""
-        close = closest(word, choices, cutoff=0.75)
-        fix = None
-        if close:
-            message += f"; did you mean {close[0]!r}?"
-        if len(close) == 1:
-            fix = replace_scalar(self.doc, where, close[0], key=key)
-        self.found.append(diagnostic(code, message, self.doc.span(where, key=key), fix=fix))
+        """An unknown name, with the closest known one (:func:`edits.near_miss`)."""
+        self.found.append(near_miss(self.doc, code, message, word, choices, where, key=key))
 
     # -- the map ---------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.checked import load_checked
-from counterplay.compiler.edits import replace_scalar
+from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -22,7 +22,6 @@ from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
-from counterplay.suggest import closest
 
 
 class _Reader:
@@ -46,15 +45,8 @@ class _Reader:
         *,
         key: bool = False,
     ) -> None:
-        """An unknown name, with the closest known one; the fix takes it when it is the only
-        close one (``lint --fix``), as a 4E scenario's do."""
-        close = closest(str(word), sorted(choices), cutoff=0.75)
-        fix = None
-        if close:
-            message += f"; did you mean {close[0]!r}?"
-        if len(close) == 1:
-            fix = replace_scalar(self.doc, where, close[0], key=key)
-        self.found.append(diagnostic(code, message, self.doc.span(where, key=key), fix=fix))
+        """An unknown name, with the closest known one (:func:`edits.near_miss`)."""
+        self.found.append(near_miss(self.doc, code, message, word, choices, where, key=key))
 
     def players(self) -> list[Player]:
         out: list[Player] = []

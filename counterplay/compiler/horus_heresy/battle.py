@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.checked import load_checked
-from counterplay.compiler.edits import replace_scalar
+from counterplay.compiler.edits import near_miss
 from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
@@ -31,7 +31,6 @@ from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
-from counterplay.suggest import closest
 
 _VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
 _CAP = 3  # the allotment's cap the ruleset's limit holds (R004-04), for the H002 warning
@@ -62,15 +61,9 @@ class _Reader:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
 
     def unknown(self, message: str, word: str, known: Any, where: JsonPath) -> None:
-        """H003 for a name the battle does not define, with the closest one it does; the fix
-        takes it when it is the only close one (``lint --fix``), as a 4E scenario's do."""
-        close = closest(str(word), sorted(known), cutoff=0.75)
-        fix = None
-        if close:
-            message += f"; did you mean {close[0]!r}?"
-        if len(close) == 1:
-            fix = replace_scalar(self.doc, where, close[0])
-        self.found.append(diagnostic("H003", message, self.doc.span(where), fix=fix))
+        """H003 for a name the battle does not define, with the closest one it does
+        (:func:`edits.near_miss`)."""
+        self.found.append(near_miss(self.doc, "H003", message, word, known, where))
 
     def preferences(self, reactions: dict[str, Reaction]) -> None:
         """Each player's declared default (``prefer``) names reactions there are: a

@@ -268,3 +268,16 @@ def test_a_quick_action_not_played_keeps_its_cost(tmp_path: Path) -> None:
     assert not _card(result, "Forge")["exhausted"]
     assert not _card(result, "Géant")["exhausted"]
     assert _card(result, "Héraut")["zone"] != "hand"  # its 3 mana were still ready
+
+
+def test_each_player_may_is_each_ones_choice(tmp_path: Path) -> None:
+    # "Chaque joueur peut piocher": Alice chose for both players (Bob's answer went unused)
+    body = _game(["{J} Chaque joueur peut piocher une carte."]).replace(
+        "choices:\n", "choices:\n  - {who: Bob, decide: may, answer: false}\n"
+    )
+    result = play(tmp_path, body)
+    assert _drawn(result) == {"Alice": 1}
+    assert [e["what"] for e in kinds(result, "decision") if e["what"].endswith(" may")] == [
+        "Alice may",
+        "Bob may",
+    ]

@@ -83,6 +83,8 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     amount = op.get("amount", 1)
     drew = False
     for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
+        if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
+            continue  # "Chaque joueur peut piocher": this player chose not to
         if isinstance(who, Player) and isinstance(amount, int):
             drew = game.draw(who, amount, ctx.frame) > 0 or drew
     return drew
@@ -196,6 +198,13 @@ def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
 MAY = "unscripted: 'vous pouvez' / 'you may' is taken"
 
 
+def _each_chooses(op: dict[str, Any]) -> bool:
+    """ "Chaque joueur peut ..." / "Each player may ...": each player's own choice (asked
+    by the handler, player by player), not the effect's controller's."""
+    who = op.get("who")
+    return bool(op.get("optional")) and isinstance(who, dict) and who.get("role") == "player"
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (a condition other than "if you do" cannot be told)."""
@@ -213,7 +222,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if skipped is not None:
             game.trace.note("op", depth, op=name, status=skipped)
             continue
-        if op.get("optional") and not game.choose(ctx.player, "may", [True, False], MAY):
+        chooses = op.get("optional") and not _each_chooses(op)
+        if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
             ctx.done = False
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue

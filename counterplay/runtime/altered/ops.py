@@ -103,9 +103,9 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
         for who in _one(game, i, op.get("who") or op.get("what"), ctx):
             if isinstance(who, Card) and isinstance(amount, int):
                 now = who.counters.get(name, 0)  # a loss is of what it has
-                change = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
-                if change:
-                    game.counters(who, name, change, ctx.frame)
+                delta = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
+                if delta:
+                    game.counters(who, name, delta, ctx.frame)
                     done = True
         return done
 
@@ -166,6 +166,13 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
 }
 
 
+def untold_condition(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s condition is other than "si vous le faites" / "if you do" (or "si
+    vous ne le faites pas": ``negated``): one the world cannot tell."""
+    test = op.get("if") or {}
+    return bool(test) and (test.get("test") != "done" or bool(set(test) - {"test", "negated"}))
+
+
 def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
@@ -178,7 +185,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
-    if test and (test.get("test") != "done" or set(test) - {"test", "negated"}):
+    if untold_condition(op):
         return f"its condition ({test.get('test')}) is not simulated"
     if test and ctx.done is None:
         return "whether the step before was done is not simulated"

@@ -281,3 +281,14 @@ def test_each_player_may_is_each_ones_choice(tmp_path: Path) -> None:
         "Alice may",
         "Bob may",
     ]
+
+
+def test_a_controller_it_cannot_find_is_an_unmodelled_filter() -> None:
+    # "contrôlé par lui" / a chosen player: it matched no card (an op "nothing to do")
+    # where it is not simulated
+    from counterplay.runtime.altered.match import unmodelled_filter
+
+    assert unmodelled_filter("controlled_by", "it")
+    assert unmodelled_filter("controlled_by", "player")
+    assert not unmodelled_filter("controlled_by", "controller")
+    assert not unmodelled_filter("controlled_by", "opponent")

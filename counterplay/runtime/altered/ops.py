@@ -83,10 +83,11 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     amount = op.get("amount", 1)
     drew = False
     for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
+        if not isinstance(who, Player) or not isinstance(amount, int):
+            continue
         if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
             continue  # "Chaque joueur peut piocher": this player chose not to
-        if isinstance(who, Player) and isinstance(amount, int):
-            drew = game.draw(who, amount, ctx.frame) > 0 or drew
+        drew = game.draw(who, amount, ctx.frame) > 0 or drew
     return drew
 
 

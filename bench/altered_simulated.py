@@ -20,6 +20,7 @@ from bench.altered_coverage import held_out, records, source
 from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered.costs import followed
+from counterplay.runtime.altered.ops import untold_condition
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 
 KINDS = ("reaction", "quick_action", "effect")
@@ -34,8 +35,7 @@ def _taken(op: dict[str, Any], game: Any) -> str:
     why = why_not(game, op)
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
-    test = op.get("if") or {}
-    if test and (test.get("test") != "done" or set(test) - {"test", "negated"}):
+    if untold_condition(op):
         return "not simulated: a condition it cannot tell"
     return "carried out"
 

@@ -249,3 +249,46 @@ def test_you_may_is_the_players_choice(tmp_path: Path) -> None:
     assert [e["why"] for e in kinds(taken, "decision") if e["what"] == "Alice may"] == [
         "unscripted: 'vous pouvez' / 'you may' is taken"
     ]
+
+
+def test_a_quick_action_not_played_keeps_its_cost(tmp_path: Path) -> None:
+    # "{T}, {2} :" targeting Bob's [Coriace 2] with 3 mana: 4 to pay, so it is not played;
+    # its {T} and {2} were paid all the same (the Coriace was told after them)
+    line = "{T}, {2} : Épuisez un Personnage ciblé."
+    extra = QUICK.replace("{line}", line) + (
+        '  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace 2]."]}\n'
+    )
+    body = (
+        _game([], extra, "[[{use: Forge}, {play: Héraut}]]")
+        .replace("choices:\n", "choices:\n  - {who: Alice, decide: target, answer: Géant}\n")
+        .replace("cost: 0", "cost: 3")
+    )
+    result = play(tmp_path, body)
+    assert [e["why"] for e in kinds(result, "unpaid")] == ["cannot pay: not played"]
+    assert not _card(result, "Forge")["exhausted"]
+    assert not _card(result, "Géant")["exhausted"]
+    assert _card(result, "Héraut")["zone"] != "hand"  # its 3 mana were still ready
+
+
+def test_each_player_may_is_each_ones_choice(tmp_path: Path) -> None:
+    # "Chaque joueur peut piocher": Alice chose for both players (Bob's answer went unused)
+    body = _game(["{J} Chaque joueur peut piocher une carte."]).replace(
+        "choices:\n", "choices:\n  - {who: Bob, decide: may, answer: false}\n"
+    )
+    result = play(tmp_path, body)
+    assert _drawn(result) == {"Alice": 1}
+    assert [e["what"] for e in kinds(result, "decision") if e["what"].endswith(" may")] == [
+        "Alice may",
+        "Bob may",
+    ]
+
+
+def test_a_controller_it_cannot_find_is_an_unmodelled_filter() -> None:
+    # "contrôlé par lui" / a chosen player: it matched no card (an op "nothing to do")
+    # where it is not simulated
+    from counterplay.runtime.altered.match import unmodelled_filter
+
+    assert unmodelled_filter("controlled_by", "it")
+    assert unmodelled_filter("controlled_by", "player")
+    assert not unmodelled_filter("controlled_by", "controller")
+    assert not unmodelled_filter("controlled_by", "opponent")

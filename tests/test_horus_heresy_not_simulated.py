@@ -18,7 +18,11 @@ TRIGGER = (
 
 
 def _slip_away(
-    tmp_path: Path, ops: list[dict[str, Any]] | None, ghosts: dict[str, Any] | None = None
+    tmp_path: Path,
+    ops: list[dict[str, Any]] | None,
+    ghosts: dict[str, Any] | None = None,
+    to: tuple[float, float] = (21, 10),
+    difficult: tuple[tuple[float, float], tuple[float, float]] = ((4, 8), (9, 12)),
 ) -> Run:
     reaction: dict[str, Any] = {
         "name": "Slip Away",
@@ -31,7 +35,8 @@ def _slip_away(
     }
     if ops is not None:
         reaction["ops"] = ops
-    more = {"terrain": [{"kind": "difficult", "from": [4, 8], "to": [9, 12]}]} if ghosts else {}
+    area = {"kind": "difficult", "from": list(difficult[0]), "to": list(difficult[1])}
+    more = {"terrain": [area]} if ghosts else {}
     data = battle(
         [
             ghosts
@@ -44,7 +49,7 @@ def _slip_away(
                 "movement": [
                     {
                         "move": "Reavers",
-                        "to": [21, 10],
+                        "to": list(to),
                         "reactive": {"unit": "Ghosts", "reaction": "Slip Away"},
                     }
                 ],
@@ -131,3 +136,14 @@ def test_difficult_terrain_costs_two_a_inch_not_the_whole_stretch(tmp_path: Path
     ghosts = unit("Ghosts", "Blue", (10, 10), traits=["Raven Guard"], reactions=["Slip Away"])
     op = {"op": "reaction_move", "direction": "away", "difficult_terrain": True}
     assert _slip_away(tmp_path, [op], ghosts).final("Ghosts")["at"] == [[7.5, 10.0]]
+
+
+def test_a_move_toward_stopped_short_of_the_foe_spends_its_whole_initiative(
+    tmp_path: Path,
+) -> None:
+    # Initiative 4 toward Reavers 4.5" away, all of it difficult: 4" of move at two an inch
+    # gets 2" (to 17.5); the 3.5" it may go before the foe was taken as the move (1.75")
+    ghosts = unit("Ghosts", "Blue", (15.5, 10), traits=["Raven Guard"], reactions=["Slip Away"])
+    op = {"op": "reaction_move", "direction": "toward", "difficult_terrain": True}
+    found = _slip_away(tmp_path, [op], ghosts, to=(20, 10), difficult=((14, 8), (19.5, 12)))
+    assert found.final("Ghosts")["at"] == [[17.5, 10.0]]

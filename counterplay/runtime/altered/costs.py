@@ -104,12 +104,13 @@ def _followed(cost: dict[str, Any]) -> Cost | None:
     return payer if all(fits(given[key]) for key, fits in shape.items()) else None
 
 
-def pay(
+def payments(
     game: Engine, costs: list[dict[str, Any]], card: Card, me: Player, frame: Any
-) -> tuple[str, bool] | None:
-    """Pay every cost, or none: why the quick action is not played and whether the world
-    follows that cost (None: every cost is paid)."""
-    payments: list[Payment] = []
+) -> list[Payment] | tuple[str, bool]:
+    """Every cost's payment, to be made together once the whole cost is known (a target's
+    Coriace adds to it, R002-30); or why the quick action is not played and whether the
+    world follows that cost: then nothing is paid."""
+    out: list[Payment] = []
     for cost in costs:
         said = cost.get("text", cost.get("op"))
         payer = _followed(cost)
@@ -118,7 +119,10 @@ def pay(
         payment = payer(game, cost, card, me, frame)
         if payment is None:
             return f"{card.name} cannot pay {said!r}: not played", True
-        payments.append(payment)
-    for payment in payments:
-        payment()
-    return None
+        out.append(payment)
+    return out
+
+
+def mana(costs: list[dict[str, Any]]) -> int:
+    """The ready Mana ``costs`` take ({2}): kept for them while a Coriace is counted."""
+    return sum(int(cost["mana"]) for cost in costs if _followed(cost) is _mana)

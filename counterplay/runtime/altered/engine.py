@@ -241,10 +241,17 @@ class Engine:
         card.exhausted = False
         return was
 
-    def extra_cost(self, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], optional: bool) -> bool:
+    def extra_cost(
+        self,
+        ctx: ops.Ctx,
+        effect: tuple[dict[str, Any], ...],
+        optional: bool,
+        reserved: int = 0,
+    ) -> bool:
         """Choose the effect's targets; an opponent's target with Coriace X adds X to the
         cost (R002-30). Pay it from ready mana; a reaction may be played unpaid and then
-        has no effect (R002-09); a quick action that cannot be paid is not played."""
+        has no effect (R002-09); a quick action that cannot be paid is not played
+        (``reserved``: the ready mana its own cost takes)."""
         extra = 0
         for index, selector in ops.targeted(effect):
             pick = self.choose(ctx.player, "target", ops.objects(self, selector, ctx))
@@ -259,7 +266,7 @@ class Engine:
         if not extra:
             return True
         me = ctx.player
-        ready = me.mana - me.mana_used
+        ready = me.mana - me.mana_used - reserved
         pays = ready >= extra
         if pays and optional:
             pays = bool(self.choose(me, "pay", [True, False]))
@@ -412,16 +419,20 @@ class Engine:
         self.trace.note("action", actor=me.name, action="uses", what=quick.name)
         frame: Frame[Thing] = Frame(quick.name, me, 0)
         ctx = ops.Ctx(card, me, frame)
-        unpaid = costs.pay(self, list(quick.details.get("cost") or ()), card, me, frame)
-        if unpaid is not None:
-            why, followed = unpaid
+        cost = list(quick.details.get("cost") or ())
+        paid = costs.payments(self, cost, card, me, frame)
+        if isinstance(paid, tuple):
+            why, followed = paid
             if followed:
                 self.trace.note("note", text=why)
             else:
                 self.trace.note("op", op="cost", status="not simulated", why=why)
             return
         effect = quick.part_ops("effect")
-        if self.extra_cost(ctx, effect, optional=False):
+        # all or nothing: its own cost is paid only once a target's Coriace is (R002-30)
+        if self.extra_cost(ctx, effect, optional=False, reserved=costs.mana(cost)):
+            for payment in paid:
+                payment()
             ops.run(self, effect, ctx)
         self.reactor.finish(frame)
         self.reactor.check_point("quick_action")

@@ -17,6 +17,9 @@ from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Part
 from counterplay.runtime.trace import either
 
+# The controllers a ``controlled_by`` filter names that the world tells.
+WHOSE = ("controller", "opponent")
+
 
 def _whose(word: Any, owner: Thing) -> Callable[[str], bool]:
     """``controller`` / ``opponent`` as seen from the reaction's card, as a test on a
@@ -86,8 +89,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return (who is not owner) == bool(value)
     if key == "token":
         return ("token" in who.statuses) == bool(value)
-    if key == "controlled_by":
-        return _whose(value, owner)(who.side)
+    if key == "controlled_by":  # "it", a chosen player: not told
+        return _whose(value, owner)(who.side) if value in WHOSE else None
     if key == "exhausted":
         return who.exhausted == bool(value)
     if key == "status":

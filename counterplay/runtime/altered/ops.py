@@ -83,8 +83,11 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     amount = op.get("amount", 1)
     drew = False
     for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
-        if isinstance(who, Player) and isinstance(amount, int):
-            drew = game.draw(who, amount, ctx.frame) > 0 or drew
+        if not isinstance(who, Player) or not isinstance(amount, int):
+            continue
+        if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
+            continue  # "Chaque joueur peut piocher": this player chose not to
+        drew = game.draw(who, amount, ctx.frame) > 0 or drew
     return drew
 
 
@@ -101,9 +104,9 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
         for who in _one(game, i, op.get("who") or op.get("what"), ctx):
             if isinstance(who, Card) and isinstance(amount, int):
                 now = who.counters.get(name, 0)  # a loss is of what it has
-                change = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
-                if change:
-                    game.counters(who, name, change, ctx.frame)
+                delta = _capped(amount, now, op.get("cap")) if sign > 0 else -min(amount, now)
+                if delta:
+                    game.counters(who, name, delta, ctx.frame)
                     done = True
         return done
 
@@ -164,6 +167,13 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
 }
 
 
+def untold_condition(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s condition is other than "si vous le faites" / "if you do" (or "si
+    vous ne le faites pas": ``negated``): one the world cannot tell."""
+    test = op.get("if") or {}
+    return bool(test) and (test.get("test") != "done" or bool(set(test) - {"test", "negated"}))
+
+
 def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
@@ -176,7 +186,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
-    if test and (test.get("test") != "done" or set(test) - {"test", "negated"}):
+    if untold_condition(op):
         return f"its condition ({test.get('test')}) is not simulated"
     if test and ctx.done is None:
         return "whether the step before was done is not simulated"
@@ -196,6 +206,13 @@ def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
 MAY = "unscripted: 'vous pouvez' / 'you may' is taken"
 
 
+def _each_chooses(op: dict[str, Any]) -> bool:
+    """ "Chaque joueur peut ..." / "Each player may ...": each player's own choice (asked
+    by the handler, player by player), not the effect's controller's."""
+    who = op.get("who")
+    return bool(op.get("optional")) and isinstance(who, dict) and who.get("role") == "player"
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (a condition other than "if you do" cannot be told)."""
@@ -213,7 +230,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if skipped is not None:
             game.trace.note("op", depth, op=name, status=skipped)
             continue
-        if op.get("optional") and not game.choose(ctx.player, "may", [True, False], MAY):
+        chooses = op.get("optional") and not _each_chooses(op)
+        if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
             ctx.done = False
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue

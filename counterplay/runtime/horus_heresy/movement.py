@@ -150,7 +150,8 @@ def _reacting(
     target = _closest(model, foe)
     reach = min(inches, max(0.0, distance(model.at, target) - KEEP_OFF)) if toward else -inches
     end = along(model.at, target, reach)
-    return _go(engine, model, end, slowed, bool(op.get("dangerous_terrain", True)), depth)
+    dangerous = bool(op.get("dangerous_terrain", True))
+    return _go(engine, model, end, (slowed, dangerous), inches, depth)
 
 
 def _vehicle(
@@ -169,25 +170,32 @@ def _vehicle(
     model.facing = turn_toward(
         model.facing, heading(model.at, target), float(rule.get("pivot", 90))
     )
-    inches = float(rule.get("inches", 6))
-    if toward:
-        inches = min(inches, max(0.0, distance(model.at, target) - KEEP_OFF))
+    move = float(rule.get("inches", 6))
+    inches = min(move, max(0.0, distance(model.at, target) - KEEP_OFF)) if toward else move
     end = ahead(model.at, model.facing, inches if toward else -inches)
     slowed, dangerous = (bool(op.get(k, True)) for k in ("difficult_terrain", "dangerous_terrain"))
-    return _go(engine, model, end, slowed, dangerous, depth)
+    return _go(engine, model, end, (slowed, dangerous), move, depth)
 
 
 def _go(
-    engine: Engine, model: Model, end: Point, slowed: bool, dangerous: bool, depth: int
+    engine: Engine,
+    model: Model,
+    end: Point,
+    terrain: tuple[bool, bool],
+    move: float,
+    depth: int,
 ) -> list[Any]:
     """Move straight to ``end``, cut short by blocking terrain (and by difficult terrain
-    when it slows the move: each inch inside costs two) and by the table's edge."""
+    when it slows the move: each inch inside costs two of the ``move``, the whole move
+    even when ``end`` stops short of it, before the foe) and by the table's edge.
+    ``terrain``: whether difficult terrain slows it and dangerous terrain is tested."""
+    slowed, dangerous = terrain
     table = engine.table
     path = table.path(model.at, end)
     length = distance(model.at, end)
     if path.blocked_at is not None:
         length = min(length, path.blocked_at)
     if slowed and path.difficult:  # each inch inside costs two
-        length = min(length, table.reach(model.at, end, distance(model.at, end)))
+        length = min(length, table.reach(model.at, end, move))
     end = table.clamp(along(model.at, end, length))
     return _step(engine, model, end, depth, dangerous)

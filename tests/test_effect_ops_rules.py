@@ -283,3 +283,52 @@ script:
     assert done.fired() == [("Hero", "Rallying Breath")]
     assert [e["status"] for e in done.entries("op") if e["op"] == "heal"] == ["no target"]
     assert done.final("Orc")["hp"] == 80
+
+
+INTERPOSE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Interpose
+    usage: encounter
+    action: immediate interrupt
+    trigger: {trigger}
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: {hero}, hp: 40, powers: [Interpose], defenses: {{ac: 30}}}}
+  - {{name: Ally, side: a, at: [1, 1], hp: 40}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, damage: '7'}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Ally], rolls: [{roll}]}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("trigger", "effect", "roll", "hero", "rolled", "taken"),
+    [
+        # at the hit: the hit is the Hero's (no new roll against its AC 30)
+        ("An enemy hits an ally adjacent to you.", "The triggering attack hits you instead.",
+         "hit", [1, 2], [("Ally", True)], [("Hero", 7)]),
+        # at the targeting: the roll is against the Hero's AC 30: 12 + 5 misses
+        ("An enemy targets an ally adjacent to you with an attack.",
+         "You become the target of the triggering attack.", 12, [1, 2], [("Hero", False)], []),
+        # the Hero next to the Ally but out of the Orc's reach: nothing changes
+        ("An enemy hits an ally adjacent to you.", "The triggering attack hits you instead.",
+         "hit", [0, 0], [("Ally", True)], [("Ally", 7)]),
+    ],
+)  # fmt: skip
+def test_a_redirected_attack_is_the_users_from_the_moment_it_is_redirected(
+    tmp_path: Path,
+    trigger: str,
+    effect: str,
+    roll: Any,
+    hero: list[int],
+    rolled: list[tuple[str, bool]],
+    taken: list[tuple[str, int]],
+) -> None:
+    done = run(tmp_path, INTERPOSE.format(trigger=trigger, effect=effect, roll=roll, hero=hero))
+    assert done.fired() == [("Hero", "Interpose")]
+    assert [(e["target"], e["hit"]) for e in done.entries("roll")] == rolled
+    assert [(e["target"], e["amount"]) for e in done.entries("damage")] == taken

@@ -148,6 +148,7 @@ def attack(
         engine.dispatch(
             Event("attack.target", me, target, dict(quals), frame.depth, None, whom), frame
         )
+        target = state.target  # ("You become the target of the triggering attack")
         why = _attacker_problem(engine, me, frame)
         if not why and distance(me.position, target.position) > power.reach:
             why = f"{target.name} is out of reach now"  # moved by an interrupt
@@ -159,7 +160,7 @@ def attack(
         if rolled is None:
             break
         hit, critical = rolled
-        ctx = Ctx(me, power, frame, event, trigger_frame, target)
+        ctx = Ctx(me, power, frame, event, trigger_frame, state.target)  # (hit instead)
         if hit:
             _hit(engine, power, ctx, script, critical)
         else:
@@ -187,6 +188,7 @@ def _roll(
     )
     if state.reroll:
         natural = _rerolled(engine, state, frame, natural)
+    target = state.target  # (an interrupt at the roll may have made itself the target)
     advantage = 2 if _combat_advantage(engine, me, target) else 0
     total = natural + me.attack_bonus + advantage + state.bonus
     defense = target.defense(power.defense)

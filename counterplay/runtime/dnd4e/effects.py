@@ -329,6 +329,27 @@ def _keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="keep_result", status=f"the {which} result is kept")
 
 
+def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "You become the target of the triggering attack", "The attack hits you instead":
+    the user takes the attack's target's place; at its roll or before, the roll is against
+    the user, at its hit the hit is the user's. Out of the attack's reach, unless it says
+    the range is ignored, nothing changes."""
+    if op.get("target") != "self" or op.get("what") or op.get("from"):
+        _not_done(engine, op, ctx, "what it redirects, or to whom")
+        return
+    state = _pending(engine, ctx, "redirect")
+    if state is None:
+        return
+    me = ctx.user
+    if not op.get("ignore_range") and distance(state.attacker.position, me.position) > (
+        state.power.reach
+    ):
+        engine.note("op", ctx.frame.depth, op="redirect", status=f"{me.name} is out of reach")
+        return
+    state.target = me
+    engine.note("op", ctx.frame.depth, op="redirect", status=f"the attack is {me.name}'s now")
+
+
 def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     """What of a resist op the runtime does not model (None: all of it). ``against_attack``:
     it is against the triggering attack, whose whole damage "the triggering type" is."""
@@ -629,6 +650,7 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "force_miss": _force_miss,
     "reroll": _reroll,
     "keep_result": _keep_result,
+    "redirect": _redirect,
     "resist": _resist,
     "basic_attack": _basic_attack,
     "attack": _attack,

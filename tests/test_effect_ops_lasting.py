@@ -358,3 +358,60 @@ def test_damage_of_several_types_is_resisted_by_the_least_of_its_resistances() -
     assert [hero.resisted(t) for t in (["fire"], ["fire", "radiant"], ["cold"], [])] == [5, 3, 0, 0]
     hero.add(Condition("resist all", "encounter", amount=2, types=("all",)))
     assert [hero.resisted(t) for t in (["fire"], ["fire", "cold"], ["cold"], [])] == [5, 2, 2, 2]
+
+
+VULNERABLE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Exposing Parry
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Exposing Parry]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 3}}
+  - turn: Orc
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 3}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "taken"),
+    [
+        # 3 + 5 while it lasts (to the end of the Hero's next turn), then 3
+        ("The triggering enemy gains vulnerable 5 to all damage until the end of your next"
+         " turn.", [8, 3]),
+        # the Hero's blows are not fire
+        ("The triggering enemy gains vulnerable 5 fire until the end of your next turn.", [3, 3]),
+    ],
+)  # fmt: skip
+def test_vulnerability_adds_to_the_damage_of_its_types_while_it_lasts(
+    tmp_path: Path, effect: str, taken: list[int]
+) -> None:
+    done = run(tmp_path, VULNERABLE.format(effect=effect))
+    assert done.fired() == [("Hero", "Exposing Parry")]
+    assert [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"] == taken
+
+
+def test_an_effect_that_ends_a_condition_ends_it(tmp_path: Path) -> None:
+    scenario = VULNERABLE.format(effect="You are no longer immobilized.").replace(
+        "powers: [Exposing Parry]}",
+        "powers: [Exposing Parry], conditions: [{name: immobilized, duration: save_ends}]}",
+    )
+    done = run(tmp_path, scenario)
+    assert done.fired() == [("Hero", "Exposing Parry")]
+    ended = [e for e in done.entries("condition") if e.get("ends")]
+    assert [(e["target"], e["condition"], e["turn"]) for e in ended][:1] == [
+        ("Hero", "immobilized", "Orc")
+    ]

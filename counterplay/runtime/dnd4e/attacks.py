@@ -378,10 +378,11 @@ def harm(
     from_attack = state is not None and source is state.attacker
     was_bloodied = who.bloodied
     resisted = who.resisted(types or ())
-    if resisted >= amount:  # reduced to 0: no damage is taken (as against the attack alone)
+    more = who.vulnerability(types or ())  # ("vulnerable 5 fire": 5 more fire damage)
+    if resisted >= amount + more:  # reduced to 0: no damage is taken (as against the attack)
         engine.note("note", frame.depth, text=f"{who.name} resists all {amount} damage")
         return
-    amount -= resisted  # resistance first, then temporary hit points
+    amount += more - resisted  # resistance and vulnerability first, then temporary hp
     absorbed = min(who.temp_hp, amount)
     who.temp_hp -= absorbed
     amount -= absorbed

@@ -54,6 +54,11 @@ def ongoing_name(types: Sequence[str]) -> str:
     return "ongoing " + (" and ".join(sorted(types)) or "damage")
 
 
+def vulnerable_name(types: Sequence[str]) -> str:
+    """The condition a vulnerability is kept as: one for its types ("vulnerable radiant")."""
+    return "vulnerable " + " and ".join(sorted(types))
+
+
 def resist_name(types: Sequence[str]) -> str:
     """The condition a lasting resistance is kept as: one for its types ("resist all")."""
     return "resist " + " and ".join(sorted(types))
@@ -143,6 +148,17 @@ class Combatant:
             return max((c.amount for c in resistances if {"all", kind} & set(c.types)), default=0)
 
         return min(highest(kind) for kind in types or ("all",))
+
+    def vulnerability(self, types: Sequence[str]) -> int:
+        """How much damage of ``types`` it takes besides (:func:`vulnerable_name`): the
+        highest vulnerability to all damage or to one of its types; untyped damage only
+        "vulnerable all"."""
+        kinds = {"all", *types}
+        return max(
+            (c.amount for c in self.conditions
+             if c.name.startswith("vulnerable ") and kinds & set(c.types)),
+            default=0,
+        )  # fmt: skip
 
     @property
     def ongoing_damage(self) -> bool:

@@ -19,6 +19,7 @@ from counterplay.runtime.dnd4e.combatant import (
     clock_of,
     ongoing_name,
     resist_name,
+    vulnerable_name,
 )
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -350,6 +351,38 @@ def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="redirect", status=f"the attack is {me.name}'s now")
 
 
+def _vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "The target gains vulnerable 5 to all damage (save ends)": a lasting condition of
+    its types, for its duration."""
+    amount = op.get("amount")
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        _not_done(engine, op, ctx, "the amount it counts")
+        return
+    if op.get("duration") is None:
+        _not_done(engine, op, ctx, "how long it lasts")
+        return
+    who = engine.who(ctx, op.get("target"))
+    if who is None:
+        engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
+        return
+    types = tuple(str(t) for t in op.get("types") or ("all",))
+    lasting = _lasting(engine, op, ctx, who, vulnerable_name(types), amount=amount, types=types)
+    who.add(lasting)
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
+                amount=amount, duration=lasting.duration)  # fmt: skip
+
+
+def _end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "You are no longer immobilized", "You escape the grab": the condition ends."""
+    who = engine.who(ctx, op.get("target") or "self", harmed=False)
+    name = str(op.get("condition"))
+    if who is None or not who.has(name):
+        engine.note("op", ctx.frame.depth, op="end_condition", status=f"no one is {name}")
+        return
+    who.remove(name)
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=name, ends=True)
+
+
 def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     """What of a resist op the runtime does not model (None: all of it). ``against_attack``:
     it is against the triggering attack, whose whole damage "the triggering type" is."""
@@ -651,6 +684,8 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "reroll": _reroll,
     "keep_result": _keep_result,
     "redirect": _redirect,
+    "vulnerable": _vulnerable,
+    "end_condition": _end_condition,
     "resist": _resist,
     "basic_attack": _basic_attack,
     "attack": _attack,

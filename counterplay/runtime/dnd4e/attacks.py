@@ -149,11 +149,7 @@ def attack(
             Event("attack.target", me, target, dict(quals), frame.depth, None, whom), frame
         )
         target = state.target  # ("You become the target of the triggering attack")
-        why = _attacker_problem(engine, me, frame)
-        if not why and distance(me.position, target.position) > power.reach:
-            why = f"{target.name} is out of reach now"  # moved by an interrupt
-        if why:
-            engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+        if _lost_when_targeted(engine, state, frame):
             break
         scripted = rolls[index] if index < len(rolls) else None
         rolled = _roll(engine, state, frame, scripted, whom)
@@ -169,6 +165,18 @@ def attack(
     if not frame.lost:
         first = targets[0] if targets else None
         engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first))
+
+
+def _lost_when_targeted(engine: Engine, state: AttackState, frame: Acting) -> bool:
+    """Whether the interrupts at the targeting made the attack lost (R001-07): its attacker
+    can no longer attack, or its target is out of reach now (moved by an interrupt)."""
+    me, target, power = state.attacker, state.target, state.power
+    why = _attacker_problem(engine, me, frame)
+    if not why and distance(me.position, target.position) > power.reach:
+        why = f"{target.name} is out of reach now"
+    if why:
+        engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+    return bool(why)
 
 
 def _roll(
@@ -197,19 +205,8 @@ def _roll(
     hit = scripted in ("hit", "critical") or (
         scripted != "miss" and (critical or (natural != 1 and total >= defense))
     )
-    engine.note(
-        "roll",
-        frame.depth,
-        attacker=me.name,
-        target=target.name,
-        natural=natural,
-        total=total,
-        defense=power.defense or "ac",
-        against=defense,
-        advantage=bool(advantage),
-        hit=hit,
-        scripted=scripted if isinstance(scripted, str) else None,
-    )
+    said = {"natural": natural, "total": total, "against": defense, "hit": hit}
+    _note_roll(engine, frame, state, said, bool(advantage), scripted)
     name = "attack.hit" if hit else "attack.miss"
     outcome = {**quals, "critical": critical}
     judged = state.bonus
@@ -234,6 +231,30 @@ def _roll(
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
     return hit, critical
+
+
+def _note_roll(
+    engine: Engine,
+    frame: Acting,
+    state: AttackState,
+    said: dict[str, Any],
+    advantage: bool,
+    scripted: Any,
+) -> None:
+    """The roll in the trace: its d20 and total against the defense, and its outcome."""
+    engine.note(
+        "roll",
+        frame.depth,
+        attacker=state.attacker.name,
+        target=state.target.name,
+        natural=said["natural"],
+        total=said["total"],
+        defense=state.power.defense or "ac",
+        against=said["against"],
+        advantage=advantage,
+        hit=said["hit"],
+        scripted=scripted if isinstance(scripted, str) else None,
+    )
 
 
 def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -> int:

@@ -213,6 +213,16 @@ class Engine:
         if amount > 0:
             self.emit("counter.gain", frame, card, None, counter=name, count=amount)
 
+    def status(self, card: Card, name: str, gain: bool, frame: Frame[Thing]) -> None:
+        """A card gains or loses a status: ``status.gain`` / ``status.lose`` ("Lorsque je
+        gagne [[Ancré]]" / "When I gain Anchored")."""
+        if gain:
+            card.statuses.add(name)
+        else:
+            card.statuses.discard(name)
+        self.trace.note("status", frame.depth, card=card.name, status=name, gained=gain)
+        self.emit("status.gain" if gain else "status.lose", frame, card, None, status=name)
+
     def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
         enters the other."""

@@ -130,6 +130,23 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
     return act
 
 
+def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
+    """ "Je gagne [[Ancré]]" / "Target Character loses Fleeting": a card gains or loses
+    one of the statuses the world gives (Fleeting, Anchored, Asleep; ``STATUSES``); one it
+    already has (or has not, to lose) is nothing to do."""
+
+    def change(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+        name = str(op["status"])
+        done = False
+        for card in _one(game, i, op.get("who"), ctx):
+            if isinstance(card, Card) and (name in card.statuses) != gain:
+                game.status(card, name, gain, ctx.frame)
+                done = True
+        return done
+
+    return change
+
+
 # The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
 _SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
 
@@ -163,6 +180,8 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "exhaust": _on_cards("exhaust"),
     "ready": _on_cards("ready"),
     "after_you": _after_you,
+    "status.gain": _status(True),
+    "status.lose": _status(False),
     "abilities.activate": _activate,
 }
 

@@ -1,0 +1,64 @@
+"""Effect ops the Altered world carries out besides draws, counters, sacrifices and
+exhausting: statuses gained and lost, resupply, discard. Each is done to the object it names,
+dispatches its event in the game's words (so reactions to it fire), and what it does not
+follow is not simulated. Made-up card lines, run as games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
+from tests.test_rules_002 import fired, play
+
+WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
+BOB = "  - {name: Rival, controller: Bob, zone: expedition}\n"
+
+
+def test_a_card_gains_a_status_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'un Personnage gagne [[Ancré]] — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} Je gagne [[Ancré]]."], extra))
+    assert "anchored" in _card(result, "Héraut")["statuses"]
+    assert "Guetteur/0" in fired(result)
+    assert _drawn(result) == {"Alice": 1}
+
+
+def test_a_targeted_character_gains_asleep_not_the_card_itself(tmp_path: Path) -> None:
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} Un Personnage ciblé gagne [[Endormi]]."], BOB).replace(
+        "choices:\n", "choices:\n" + choice
+    )
+    result = play(tmp_path, game)
+    assert _card(result, "Rival")["statuses"] == ["asleep"]
+    assert _card(result, "Héraut")["statuses"] == []
+
+
+def test_a_card_loses_a_status_it_has(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsque vous jouez un Personnage — Je perds [[Fugace]].")
+    extra = extra.replace("zone: expedition,", "zone: expedition, statuses: [fleeting],")
+    result = play(tmp_path, _game([], extra))
+    assert _card(result, "Guetteur")["statuses"] == []
+
+
+def test_losing_a_status_it_has_not_is_nothing_to_do(tmp_path: Path) -> None:
+    # "si vous le faites" after it is told as not done
+    line = "{J} Je perds [[Fugace]]. Si vous le faites, piochez une carte."
+    result = play(tmp_path, _game([line]))
+    assert _drawn(result) == {}
+    assert not _not_simulated(result)
+
+
+def test_a_status_for_a_while_is_not_simulated(tmp_path: Path) -> None:
+    # "jusqu'à la fin du tour": never given for good
+    result = play(tmp_path, _game(["{J} Je gagne [[Endormi]] jusqu'à la fin du tour."]))
+    assert _card(result, "Héraut")["statuses"] == []
+    [(op, why)] = _not_simulated(result)
+    assert op == "status.gain" and why.startswith("how long it lasts (until:")
+
+
+def test_a_status_given_to_it_is_not_simulated(tmp_path: Path) -> None:
+    # "il gagne": whose "it" the world cannot tell
+    line = "Lorsque vous jouez un Personnage — Il gagne [[Ancré]]."
+    result = play(tmp_path, _game([], WATCHER.format(line=line)))
+    assert all(c["statuses"] == [] for c in result.cards)
+    whys = [why for op, why in _not_simulated(result) if op == "status.gain"]
+    assert whys and whys[0].startswith("who does or gets it (who:")

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.altered.engine import Result, simulate
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
-from tests.test_rules_002 import fired, play
+from tests.test_rules_002 import HEAD, fired, kinds, play
 
 WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
 BOB = "  - {name: Rival, controller: Bob, zone: expedition}\n"
@@ -62,3 +64,54 @@ def test_a_status_given_to_it_is_not_simulated(tmp_path: Path) -> None:
     assert all(c["statuses"] == [] for c in result.cards)
     whys = [why for op, why in _not_simulated(result) if op == "status.gain"]
     assert whys and whys[0].startswith("who does or gets it (who:")
+
+
+def _deck(result: Result, name: str) -> int:
+    return int(next(p for p in result.players if p["name"] == name)["deck"])
+
+
+def _reserve(result: Result, side: str) -> list[str]:
+    return [c["name"] for c in result.cards if c["controller"] == side and c["zone"] == "reserve"]
+
+
+def test_resupply_puts_the_top_card_of_the_deck_in_the_reserve(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} [Ravitaillez]."], extra))
+    assert len(_reserve(result, "Alice")) == 1
+    assert _deck(result, "Alice") == 300 - 2 - 1 - 1  # Morning's two, resupply, the draw
+    assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_a_resupplied_cards_type_is_not_told(tmp_path: Path) -> None:
+    # an unnamed card from the deck: "un Personnage" rejoining the Reserve is not guessed
+    line = "Lorsqu'un Personnage rejoint votre Réserve — Piochez une carte."
+    result = play(tmp_path, _game(["{J} [Ravitaillez]."], WATCHER.format(line=line)))
+    assert len(_reserve(result, "Alice")) == 1 and _drawn(result) == {}
+    why = [e["why"] for e in kinds(result, "candidate") if "from the deck" in e["why"]]
+    assert why == ["cannot tell type=character of Alice's card 1 from the deck (not modelled)"]
+
+
+def test_each_player_may_resupply_each_ones_choice(tmp_path: Path) -> None:
+    body = _game(["{J} Chaque joueur peut [Ravitailler]."]).replace(
+        "choices:\n", "choices:\n  - {who: Bob, decide: may, answer: false}\n"
+    )
+    result = play(tmp_path, body)
+    assert len(_reserve(result, "Alice")) == 1 and _reserve(result, "Bob") == []
+    assert _deck(result, "Bob") == 30 - 2
+
+
+def test_resupply_from_an_empty_deck_is_nothing_to_do(tmp_path: Path) -> None:
+    line = "{J} [Ravitaillez]. Si vous le faites, je gagne [[Ancré]]."
+    path = tmp_path / "game.yaml"  # Alice's deck: the Morning's two cards, no more
+    path.write_text(HEAD.replace("deck: 300", "deck: 2") + _game([line]), encoding="utf-8")
+    game, _ = load_scenario(path)
+    assert game is not None
+    result = simulate(game)
+    assert _deck(result, "Alice") == 0
+    assert _reserve(result, "Alice") == []
+    assert _card(result, "Héraut")["statuses"] == []
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps == [
+        ("resupply", "nothing to do"),
+        ("status.gain", "not done: the step before was not"),
+    ]

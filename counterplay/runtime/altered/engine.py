@@ -92,6 +92,7 @@ class Engine:
         self.day = 0
         self.phase = ""
         self.after_you = False
+        self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -204,6 +205,21 @@ class Engine:
         if count:
             self.emit("card.draw", frame, who, None, count=count)
         return count
+
+    def resupply(self, who: Player, frame: Frame[Thing]) -> bool:
+        """The top card of ``who``'s deck goes to their Reserve: an unnamed card (its type
+        and text unknown: a filter on them is not told) leaves the deck and enters the
+        Reserve (``zone.leave``, ``zone.enter``). An empty deck: nothing to do."""
+        if who.deck <= 0:
+            return False
+        who.deck -= 1
+        self.unnamed += 1
+        card = Card(
+            f"{who.name}'s card {self.unnamed} from the deck", who.name, type="", zone="deck"
+        )
+        self.cards.append(card)
+        self.move(card, "reserve", frame)
+        return True
 
     def counters(self, card: Card, name: str, amount: int, frame: Frame[Thing]) -> None:
         card.counters[name] = max(0, card.counters.get(name, 0) + amount)

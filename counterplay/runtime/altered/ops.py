@@ -91,6 +91,19 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return drew
 
 
+def _resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "[Ravitaillez]" / "[Resupply]": the top card of the player's deck goes to their
+    Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice)."""
+    done = False
+    for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
+        if not isinstance(who, Player):
+            continue
+        if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
+            continue
+        done = game.resupply(who, ctx.frame) or done
+    return done
+
+
 def _capped(amount: int, now: int, cap: Any) -> int:
     """A gain "jusqu'à un max de N" / "up to a max of N": never above N."""
     return amount if cap is None else max(0, min(amount, int(cap) - now))
@@ -174,6 +187,7 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
+    "resupply": _resupply,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "sacrifice": _on_cards("sacrifice"),

@@ -28,6 +28,7 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
     "draw": frozenset({"who", "amount"}),
+    "resupply": frozenset({"who"}),
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "sacrifice": frozenset({"what"}),
@@ -67,6 +68,7 @@ SAID: dict[str, str] = {
     "what": "what it is done to",
     "count": "how many it is done to",
     "status": "the status it gives or takes",
+    "again": "what it does again",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a

@@ -115,3 +115,31 @@ def test_resupply_from_an_empty_deck_is_nothing_to_do(tmp_path: Path) -> None:
         ("resupply", "nothing to do"),
         ("status.gain", "not done: the step before was not"),
     ]
+
+
+def test_discard_a_target_in_play_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    line = "Lorsque je suis défaussé — Piochez une carte."
+    extra = f'  - {{name: Rival, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} Défaussez un Personnage ciblé."], extra)
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert _card(result, "Héraut")["zone"] == "expedition"
+    assert "Rival/0" in fired(result) and _drawn(result) == {"Bob": 1}
+
+
+def test_discard_if_you_do(tmp_path: Path) -> None:
+    line = "{J} Vous pouvez défausser un Permanent ciblé. Si vous le faites, piochez une carte."
+    extra = "  - {name: Tour, controller: Bob, zone: landmark, type: landmark_permanent}\n"
+    result = play(tmp_path, _game([line], extra))
+    assert _card(result, "Tour")["zone"] == "discard" and _drawn(result) == {"Alice": 1}
+
+
+def test_discard_from_a_reserve_is_not_simulated(tmp_path: Path) -> None:
+    # a card in the Reserve: never a card in play discarded in its place
+    extra = "  - {name: Réserviste, controller: Alice, zone: reserve}\n" + BOB
+    result = play(tmp_path, _game(["{J} Défaussez une carte de votre Réserve."], extra))
+    assert _card(result, "Réserviste")["zone"] == "reserve"
+    assert _card(result, "Rival")["zone"] == "expedition"
+    [(op, why)] = _not_simulated(result)
+    assert op == "discard" and why.startswith("the objects it names (what: place=")

@@ -160,6 +160,17 @@ def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     return change
 
 
+def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play goes to
+    its owner's discard pile (one elsewhere, a Reserve or a hand, is named by a place the
+    world does not follow: not simulated)."""
+    done = False
+    for card in _one(game, i, op.get("what"), ctx):
+        if isinstance(card, Card):
+            done = game.discard(card, ctx.player, ctx.frame) or done
+    return done
+
+
 # The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
 _SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
 
@@ -192,6 +203,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "counter.lose": _counter(-1),
     "sacrifice": _on_cards("sacrifice"),
     "exhaust": _on_cards("exhaust"),
+    "discard": _discard,
     "ready": _on_cards("ready"),
     "after_you": _after_you,
     "status.gain": _status(True),

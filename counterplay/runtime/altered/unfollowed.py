@@ -33,6 +33,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "sacrifice": frozenset({"what"}),
     "exhaust": frozenset({"what"}),
+    "discard": frozenset({"what"}),
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
     "abilities.activate": frozenset({"of", "symbol"}),

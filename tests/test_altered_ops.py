@@ -143,3 +143,35 @@ def test_discard_from_a_reserve_is_not_simulated(tmp_path: Path) -> None:
     assert _card(result, "Rival")["zone"] == "expedition"
     [(op, why)] = _not_simulated(result)
     assert op == "discard" and why.startswith("the objects it names (what: place=")
+
+
+def test_sabotage_discards_a_card_from_a_reserve(tmp_path: Path) -> None:
+    line = "Lorsque je suis défaussé — Piochez une carte."
+    extra = f'  - {{name: Rival, controller: Bob, zone: reserve, abilities: ["{line}"]}}\n'
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} [Sabotez]."], extra + BOB.replace("Rival", "Garde"))
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert _card(result, "Garde")["zone"] == "expedition"  # never a card in play
+    assert "Rival/0" not in fired(result)  # not a support ability: not in a Reserve (R002-18)
+
+
+def test_sabotage_is_up_to_one(tmp_path: Path) -> None:
+    # the player may choose none: "si vous le faites" after it is then not done
+    extra = "  - {name: Rival, controller: Bob, zone: reserve}\n"
+    choice = "  - {who: Alice, decide: may, answer: false}\n"
+    game = _game(["{J} [Sabotez]. Si vous le faites, piochez une carte."], extra)
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "reserve" and _drawn(result) == {}
+    assert [e["status"] for e in kinds(result, "op")] == [
+        "nothing to do",
+        "not done: the step before was not",
+    ]
+
+
+def test_sabotage_after_rest_is_not_simulated(tmp_path: Path) -> None:
+    extra = "  - {name: Rival, controller: Bob, zone: reserve}\n"
+    result = play(tmp_path, _game(["{J} [Sabotez] après le Repos."], extra))
+    assert _card(result, "Rival")["zone"] == "reserve"
+    [(op, why)] = _not_simulated(result)
+    assert op == "sabotage" and why.startswith("when it happens (after:")

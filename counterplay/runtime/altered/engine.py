@@ -26,7 +26,7 @@ from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import costs, ops
-from counterplay.runtime.altered.cards import IN_PLAY, STATS, Card, Player, Thing
+from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
 from counterplay.runtime.altered.trace import render_text
@@ -249,10 +249,10 @@ class Engine:
         entered = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {card.name: origin}, **entered)
 
-    def discard(self, card: Card, by: Player, frame: Frame[Thing]) -> bool:
-        """``by`` discards a card in play: ``discard`` (``from`` its zone), then it leaves
-        its zone for the discard pile."""
-        if card.zone not in IN_PLAY:
+    def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
+        """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then
+        it leaves its zone for the discard pile."""
+        if card.zone not in zones:
             return False
         self.emit("discard", frame, by, card, None, **{"from": card.zone})
         self.move(card, "discard", frame)

@@ -167,8 +167,23 @@ def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     done = False
     for card in _one(game, i, op.get("what"), ctx):
         if isinstance(card, Card):
-            done = game.discard(card, ctx.player, ctx.frame) or done
+            done = game.discard(card, ctx.player, ctx.frame, *IN_PLAY) or done
     return done
+
+
+def _sabotage(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "[Sabotez]" / "[Sabotage]": discard up to one target card from a Reserve (any
+    player's; the player may choose none: ``may``, unscripted one is chosen). A card in a
+    Reserve has no Coriace (a passive works in play, R002-18): it costs nothing more."""
+    found = [c for c in game.cards if c.zone == "reserve"]
+    if not found or not game.choose(ctx.player, "may", [True, False], UP_TO):
+        return False
+    pick = game.choose(ctx.player, "target", found)
+    return game.discard(pick, ctx.player, ctx.frame, "reserve")
+
+
+# Why an "up to one" no answer is scripted for is one.
+UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
 
 
 # The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
@@ -204,6 +219,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "sacrifice": _on_cards("sacrifice"),
     "exhaust": _on_cards("exhaust"),
     "discard": _discard,
+    "sabotage": _sabotage,
     "ready": _on_cards("ready"),
     "after_you": _after_you,
     "status.gain": _status(True),

@@ -34,6 +34,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "sacrifice": frozenset({"what"}),
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
+    "sabotage": frozenset(),  # by the controller (``who``: DOERS)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
     "abilities.activate": frozenset({"of", "symbol"}),

@@ -175,3 +175,37 @@ def test_sabotage_after_rest_is_not_simulated(tmp_path: Path) -> None:
     assert _card(result, "Rival")["zone"] == "reserve"
     [(op, why)] = _not_simulated(result)
     assert op == "sabotage" and why.startswith("when it happens (after:")
+
+
+def test_move_a_target_to_its_owners_reserve(tmp_path: Path) -> None:
+    line = "Lorsqu'une carte rejoint votre Réserve — Piochez une carte."
+    extra = f'  - {{name: Rival, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} Put target Character in its owner's Reserve."], extra)
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "reserve"
+    assert _card(result, "Héraut")["zone"] == "expedition"
+    # Rival's own reaction existed before the event, Rival being in play then (R002-13)
+    assert "Rival/0" in fired(result) and _drawn(result) == {"Bob": 1}
+
+
+def test_move_me_to_reserve_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} Mettez-moi en Réserve."], extra))
+    assert _card(result, "Héraut")["zone"] == "reserve"
+    assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
+    extra = "  - {name: Main, controller: Alice, zone: hand}\n" + BOB
+    lines = [
+        "{J} Mettez une carte de votre main en Réserve.",
+        "{J} Mettez un Personnage ciblé dans votre main.",
+    ]
+    result = play(tmp_path, _game(lines, extra))
+    assert _card(result, "Main")["zone"] == "hand"
+    assert _card(result, "Rival")["zone"] == "expedition"
+    whys = [why for op, why in _not_simulated(result) if op == "move"]
+    assert len(whys) == 2
+    assert any(w.startswith("the objects it names (what: place=") for w in whys)
+    assert any(w.startswith("where it is put (to:") for w in whys)

@@ -186,6 +186,19 @@ def _sabotage(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
 
 
+def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve": the card named leaves
+    its zone for its controller's Reserve (``unfollowed.VALUES``: the only destination
+    followed); one already there is nothing to do."""
+    zone = str(op["to"]["zone"])
+    done = False
+    for card in _one(game, i, op.get("what"), ctx):
+        if isinstance(card, Card) and card.zone != zone:
+            game.move(card, zone, ctx.frame)
+            done = True
+    return done
+
+
 # The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
 _SYMBOLS = {"join": "J", "hand": "H", "reserve": "R"}
 
@@ -220,6 +233,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "exhaust": _on_cards("exhaust"),
     "discard": _discard,
     "sabotage": _sabotage,
+    "move": _move,
     "ready": _on_cards("ready"),
     "after_you": _after_you,
     "status.gain": _status(True),

@@ -35,6 +35,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
     "sabotage": frozenset(),  # by the controller (``who``: DOERS)
+    "move": frozenset({"what", "to"}),
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
     "abilities.activate": frozenset({"of", "symbol"}),
@@ -46,9 +47,15 @@ FOLLOWED: dict[str, frozenset[str]] = {
 # having a boost, a token is made, not given: neither is a status an op changes here).
 STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 
+# Where a moved card goes that the world follows: its owner's Reserve.
+RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
+
 # The values of a followed key the handler can do: any other is not simulated.
 VALUES: dict[str, Callable[[Any], bool]] = {
     "status": lambda value: value in STATUSES,
+    # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
+    # not followed)
+    "to": lambda value: value in RESERVES,
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -71,6 +78,7 @@ SAID: dict[str, str] = {
     "count": "how many it is done to",
     "status": "the status it gives or takes",
     "again": "what it does again",
+    "to": "where it is put",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a

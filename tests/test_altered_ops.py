@@ -209,3 +209,34 @@ def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
     assert len(whys) == 2
     assert any(w.startswith("the objects it names (what: place=") for w in whys)
     assert any(w.startswith("where it is put (to:") for w in whys)
+
+
+SPENDER = """  - name: Forge
+    controller: Alice
+    zone: expedition
+    counters: {{boost: {boosts}}}
+    abilities:
+      - "Lorsque vous jouez un Personnage — {line}"
+      - "Lorsque je perds un boost — Piochez une carte."
+"""
+
+
+def test_spend_counters_it_has_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
+    result = play(tmp_path, _game([], SPENDER.format(boosts=3, line=line)))
+    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert "anchored" in _card(result, "Forge")["statuses"]
+    assert "Forge/1" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_spend_more_than_it_has_is_nothing_to_do(tmp_path: Path) -> None:
+    # all or none: one boost is not two spent
+    line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
+    result = play(tmp_path, _game([], SPENDER.format(boosts=1, line=line)))
+    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert _card(result, "Forge")["statuses"] == [] and _drawn(result) == {}
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps == [
+        ("counter.spend", "nothing to do"),
+        ("status.gain", "not done: the step before was not"),
+    ]

@@ -226,8 +226,9 @@ class Engine:
         self.trace.note(
             "counter", frame.depth, card=card.name, counter=name, now=card.counters[name]
         )
-        if amount > 0:
-            self.emit("counter.gain", frame, card, None, counter=name, count=amount)
+        if amount:  # "Lorsque je gagne / perds un boost" / "When I gain / lose a boost"
+            event = "counter.gain" if amount > 0 else "counter.lose"
+            self.emit(event, frame, card, None, counter=name, count=abs(amount))
 
     def status(self, card: Card, name: str, gain: bool, frame: Frame[Thing]) -> None:
         """A card gains or loses a status: ``status.gain`` / ``status.lose`` ("Lorsque je

@@ -126,6 +126,20 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     return change
 
 
+def _spend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Dépensez 1 de mes boosts" / "Spend 1 of my boosts": all of the amount or none (a
+    card with fewer has nothing to spend; then "si vous le faites" is not done)."""
+    amount, name = op.get("amount", 1), str(op["counter"])
+    done = False
+    for card in _one(game, i, op.get("from"), ctx):
+        if not isinstance(card, Card) or not isinstance(amount, int) or amount <= 0:
+            continue
+        if card.counters.get(name, 0) >= amount:
+            game.counters(card, name, -amount, ctx.frame)
+            done = True
+    return done
+
+
 # The actions a player does only to objects they control: "Chaque joueur sacrifie un
 # Personnage" is each one's own (rules 1.4.5's example).
 OWN_ONLY = frozenset({"sacrifice"})
@@ -229,6 +243,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "resupply": _resupply,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
+    "counter.spend": _spend,
     "sacrifice": _on_cards("sacrifice"),
     "exhaust": _on_cards("exhaust"),
     "discard": _discard,

@@ -31,6 +31,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "resupply": frozenset({"who"}),
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
+    "counter.spend": frozenset({"from", "amount", "counter"}),
     "sacrifice": frozenset({"what"}),
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
@@ -79,6 +80,7 @@ SAID: dict[str, str] = {
     "status": "the status it gives or takes",
     "again": "what it does again",
     "to": "where it is put",
+    "from": "what it is taken from",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a
@@ -134,7 +136,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     amount = op.get("amount", 1)
     if not isinstance(amount, int):
         return f"the amount it cannot count (amount: {amount!r})"
-    for key in ("who", "what", "of"):
+    for key in ("who", "what", "of", "from"):
         if key in op:
             why = _selector(game, key, op[key])
             if why is not None:

@@ -92,6 +92,7 @@ class Engine:
         self.day = 0
         self.phase = ""
         self.after_you = False
+        self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -205,13 +206,39 @@ class Engine:
             self.emit("card.draw", frame, who, None, count=count)
         return count
 
+    def resupply(self, who: Player, frame: Frame[Thing]) -> bool:
+        """The top card of ``who``'s deck goes to their Reserve: an unnamed card (its type
+        and text unknown: a filter on them is not told) leaves the deck and enters the
+        Reserve (``zone.leave``, ``zone.enter``). An empty deck: nothing to do."""
+        if who.deck <= 0:
+            return False
+        who.deck -= 1
+        self.unnamed += 1
+        card = Card(
+            f"{who.name}'s card {self.unnamed} from the deck", who.name, type="", zone="deck"
+        )
+        self.cards.append(card)
+        self.move(card, "reserve", frame)
+        return True
+
     def counters(self, card: Card, name: str, amount: int, frame: Frame[Thing]) -> None:
         card.counters[name] = max(0, card.counters.get(name, 0) + amount)
         self.trace.note(
             "counter", frame.depth, card=card.name, counter=name, now=card.counters[name]
         )
-        if amount > 0:
-            self.emit("counter.gain", frame, card, None, counter=name, count=amount)
+        if amount:  # "Lorsque je gagne / perds un boost" / "When I gain / lose a boost"
+            event = "counter.gain" if amount > 0 else "counter.lose"
+            self.emit(event, frame, card, None, counter=name, count=abs(amount))
+
+    def status(self, card: Card, name: str, gain: bool, frame: Frame[Thing]) -> None:
+        """A card gains or loses a status: ``status.gain`` / ``status.lose`` ("Lorsque je
+        gagne [[Ancré]]" / "When I gain Anchored")."""
+        if gain:
+            card.statuses.add(name)
+        else:
+            card.statuses.discard(name)
+        self.trace.note("status", frame.depth, card=card.name, status=name, gained=gain)
+        self.emit("status.gain" if gain else "status.lose", frame, card, None, status=name)
 
     def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
@@ -222,6 +249,15 @@ class Engine:
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {card.name: origin}, **entered)
+
+    def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
+        """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then
+        it leaves its zone for the discard pile."""
+        if card.zone not in zones:
+            return False
+        self.emit("discard", frame, by, card, None, **{"from": card.zone})
+        self.move(card, "discard", frame)
+        return True
 
     def card_action(self, action: str, card: Card, by: Player, frame: Frame[Thing]) -> bool:
         """Sacrifice, exhaust or ready a card (an internal action)."""

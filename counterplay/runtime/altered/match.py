@@ -55,6 +55,8 @@ def _type_fits(value: Any, who: Card) -> bool | None:
     wanted = value if isinstance(value, list) else [value]
     if any(w not in TYPES for w in wanted):
         return None
+    if not who.type:  # an unnamed card (from the deck): only "une carte" / "a card" is told
+        return True if "card" in wanted else None
     for kind in wanted:
         types = TYPES[kind]
         if types is None or who.type in types or (kind == "token" and "token" in who.statuses):

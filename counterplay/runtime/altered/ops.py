@@ -91,6 +91,19 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return drew
 
 
+def _resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "[Ravitaillez]" / "[Resupply]": the top card of the player's deck goes to their
+    Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice)."""
+    done = False
+    for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
+        if not isinstance(who, Player):
+            continue
+        if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
+            continue
+        done = game.resupply(who, ctx.frame) or done
+    return done
+
+
 def _capped(amount: int, now: int, cap: Any) -> int:
     """A gain "jusqu'à un max de N" / "up to a max of N": never above N."""
     return amount if cap is None else max(0, min(amount, int(cap) - now))
@@ -113,6 +126,20 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     return change
 
 
+def _spend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Dépensez 1 de mes boosts" / "Spend 1 of my boosts": all of the amount or none (a
+    card with fewer has nothing to spend; then "si vous le faites" is not done)."""
+    amount, name = op.get("amount", 1), str(op["counter"])
+    done = False
+    for card in _one(game, i, op.get("from"), ctx):
+        if not isinstance(card, Card) or not isinstance(amount, int) or amount <= 0:
+            continue
+        if card.counters.get(name, 0) >= amount:
+            game.counters(card, name, -amount, ctx.frame)
+            done = True
+    return done
+
+
 # The actions a player does only to objects they control: "Chaque joueur sacrifie un
 # Personnage" is each one's own (rules 1.4.5's example).
 OWN_ONLY = frozenset({"sacrifice"})
@@ -128,6 +155,62 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
         return done
 
     return act
+
+
+def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
+    """ "Je gagne [[Ancré]]" / "Target Character loses Fleeting": a card gains or loses
+    one of the statuses the world gives (Fleeting, Anchored, Asleep; ``STATUSES``); one it
+    already has (or has not, to lose) is nothing to do."""
+
+    def change(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+        name = str(op["status"])
+        done = False
+        for card in _one(game, i, op.get("who"), ctx):
+            if isinstance(card, Card) and (name in card.statuses) != gain:
+                game.status(card, name, gain, ctx.frame)
+                done = True
+        return done
+
+    return change
+
+
+def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play goes to
+    its owner's discard pile (one elsewhere, a Reserve or a hand, is named by a place the
+    world does not follow: not simulated)."""
+    done = False
+    for card in _one(game, i, op.get("what"), ctx):
+        if isinstance(card, Card):
+            done = game.discard(card, ctx.player, ctx.frame, *IN_PLAY) or done
+    return done
+
+
+def _sabotage(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "[Sabotez]" / "[Sabotage]": discard up to one target card from a Reserve (any
+    player's; the player may choose none: ``may``, unscripted one is chosen). A card in a
+    Reserve has no Coriace (a passive works in play, R002-18): it costs nothing more."""
+    found = [c for c in game.cards if c.zone == "reserve"]
+    if not found or not game.choose(ctx.player, "may", [True, False], UP_TO):
+        return False
+    pick = game.choose(ctx.player, "target", found)
+    return game.discard(pick, ctx.player, ctx.frame, "reserve")
+
+
+# Why an "up to one" no answer is scripted for is one.
+UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
+
+
+def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve": the card named leaves
+    its zone for its controller's Reserve (``unfollowed.VALUES``: the only destination
+    followed); one already there is nothing to do."""
+    zone = str(op["to"]["zone"])
+    done = False
+    for card in _one(game, i, op.get("what"), ctx):
+        if isinstance(card, Card) and card.zone != zone:
+            game.move(card, zone, ctx.frame)
+            done = True
+    return done
 
 
 # The ability symbols an "activate" step names ({j}, {h}, {r}) -> the printed trigger symbol.
@@ -157,12 +240,19 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
+    "resupply": _resupply,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
+    "counter.spend": _spend,
     "sacrifice": _on_cards("sacrifice"),
     "exhaust": _on_cards("exhaust"),
+    "discard": _discard,
+    "sabotage": _sabotage,
+    "move": _move,
     "ready": _on_cards("ready"),
     "after_you": _after_you,
+    "status.gain": _status(True),
+    "status.lose": _status(False),
     "abilities.activate": _activate,
 }
 

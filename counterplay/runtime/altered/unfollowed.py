@@ -12,6 +12,7 @@ or each.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.match import unmodelled_filter
@@ -27,13 +28,35 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
     "draw": frozenset({"who", "amount"}),
+    "resupply": frozenset({"who"}),
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
+    "counter.spend": frozenset({"from", "amount", "counter"}),
     "sacrifice": frozenset({"what"}),
     "exhaust": frozenset({"what"}),
+    "discard": frozenset({"what"}),
+    "sabotage": frozenset(),  # by the controller (``who``: DOERS)
+    "move": frozenset({"what", "to"}),
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
     "abilities.activate": frozenset({"of", "symbol"}),
+    "status.gain": frozenset({"who", "status"}),
+    "status.lose": frozenset({"who", "status"}),
+}
+
+# The statuses a card is given and ops give or take: Fleeting, Anchored, Asleep (Boosted is
+# having a boost, a token is made, not given: neither is a status an op changes here).
+STATUSES = frozenset({"fleeting", "anchored", "asleep"})
+
+# Where a moved card goes that the world follows: its owner's Reserve.
+RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
+
+# The values of a followed key the handler can do: any other is not simulated.
+VALUES: dict[str, Callable[[Any], bool]] = {
+    "status": lambda value: value in STATUSES,
+    # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
+    # not followed)
+    "to": lambda value: value in RESERVES,
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -54,6 +77,10 @@ SAID: dict[str, str] = {
     "who": "who does or gets it",
     "what": "what it is done to",
     "count": "how many it is done to",
+    "status": "the status it gives or takes",
+    "again": "what it does again",
+    "to": "where it is put",
+    "from": "what it is taken from",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a
@@ -94,18 +121,22 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
     return None
 
 
+def _any(value: Any) -> bool:
+    return True
+
+
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     """What of ``op`` the world does not follow, or None (``op`` has a handler)."""
     followed = FOLLOWED[str(op["op"])] | RUNNER
     for key, value in op.items():
         if key == "who" and key not in followed and value in DOERS:
             continue
-        if key not in followed:
+        if key not in followed or not VALUES.get(key, _any)(value):
             return _said(key, value)
     amount = op.get("amount", 1)
     if not isinstance(amount, int):
         return f"the amount it cannot count (amount: {amount!r})"
-    for key in ("who", "what", "of"):
+    for key in ("who", "what", "of", "from"):
         if key in op:
             why = _selector(game, key, op[key])
             if why is not None:

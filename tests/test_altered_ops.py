@@ -1,0 +1,242 @@
+"""Effect ops the Altered world carries out besides draws, counters, sacrifices and
+exhausting: statuses gained and lost, resupply, discard. Each is done to the object it names,
+dispatches its event in the game's words (so reactions to it fire), and what it does not
+follow is not simulated. Made-up card lines, run as games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.altered.engine import Result, simulate
+from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
+from tests.test_rules_002 import HEAD, fired, kinds, play
+
+WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
+BOB = "  - {name: Rival, controller: Bob, zone: expedition}\n"
+
+
+def test_a_card_gains_a_status_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'un Personnage gagne [[Ancré]] — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} Je gagne [[Ancré]]."], extra))
+    assert "anchored" in _card(result, "Héraut")["statuses"]
+    assert "Guetteur/0" in fired(result)
+    assert _drawn(result) == {"Alice": 1}
+
+
+def test_a_targeted_character_gains_asleep_not_the_card_itself(tmp_path: Path) -> None:
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} Un Personnage ciblé gagne [[Endormi]]."], BOB).replace(
+        "choices:\n", "choices:\n" + choice
+    )
+    result = play(tmp_path, game)
+    assert _card(result, "Rival")["statuses"] == ["asleep"]
+    assert _card(result, "Héraut")["statuses"] == []
+
+
+def test_a_card_loses_a_status_it_has(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsque vous jouez un Personnage — Je perds [[Fugace]].")
+    extra = extra.replace("zone: expedition,", "zone: expedition, statuses: [fleeting],")
+    result = play(tmp_path, _game([], extra))
+    assert _card(result, "Guetteur")["statuses"] == []
+
+
+def test_losing_a_status_it_has_not_is_nothing_to_do(tmp_path: Path) -> None:
+    # "si vous le faites" after it is told as not done
+    line = "{J} Je perds [[Fugace]]. Si vous le faites, piochez une carte."
+    result = play(tmp_path, _game([line]))
+    assert _drawn(result) == {}
+    assert not _not_simulated(result)
+
+
+def test_a_status_for_a_while_is_not_simulated(tmp_path: Path) -> None:
+    # "jusqu'à la fin du tour": never given for good
+    result = play(tmp_path, _game(["{J} Je gagne [[Endormi]] jusqu'à la fin du tour."]))
+    assert _card(result, "Héraut")["statuses"] == []
+    [(op, why)] = _not_simulated(result)
+    assert op == "status.gain" and why.startswith("how long it lasts (until:")
+
+
+def test_a_status_given_to_it_is_not_simulated(tmp_path: Path) -> None:
+    # "il gagne": whose "it" the world cannot tell
+    line = "Lorsque vous jouez un Personnage — Il gagne [[Ancré]]."
+    result = play(tmp_path, _game([], WATCHER.format(line=line)))
+    assert all(c["statuses"] == [] for c in result.cards)
+    whys = [why for op, why in _not_simulated(result) if op == "status.gain"]
+    assert whys and whys[0].startswith("who does or gets it (who:")
+
+
+def _deck(result: Result, name: str) -> int:
+    return int(next(p for p in result.players if p["name"] == name)["deck"])
+
+
+def _reserve(result: Result, side: str) -> list[str]:
+    return [c["name"] for c in result.cards if c["controller"] == side and c["zone"] == "reserve"]
+
+
+def test_resupply_puts_the_top_card_of_the_deck_in_the_reserve(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} [Ravitaillez]."], extra))
+    assert len(_reserve(result, "Alice")) == 1
+    assert _deck(result, "Alice") == 300 - 2 - 1 - 1  # Morning's two, resupply, the draw
+    assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_a_resupplied_cards_type_is_not_told(tmp_path: Path) -> None:
+    # an unnamed card from the deck: "un Personnage" rejoining the Reserve is not guessed
+    line = "Lorsqu'un Personnage rejoint votre Réserve — Piochez une carte."
+    result = play(tmp_path, _game(["{J} [Ravitaillez]."], WATCHER.format(line=line)))
+    assert len(_reserve(result, "Alice")) == 1 and _drawn(result) == {}
+    why = [e["why"] for e in kinds(result, "candidate") if "from the deck" in e["why"]]
+    assert why == ["cannot tell type=character of Alice's card 1 from the deck (not modelled)"]
+
+
+def test_each_player_may_resupply_each_ones_choice(tmp_path: Path) -> None:
+    body = _game(["{J} Chaque joueur peut [Ravitailler]."]).replace(
+        "choices:\n", "choices:\n  - {who: Bob, decide: may, answer: false}\n"
+    )
+    result = play(tmp_path, body)
+    assert len(_reserve(result, "Alice")) == 1 and _reserve(result, "Bob") == []
+    assert _deck(result, "Bob") == 30 - 2
+
+
+def test_resupply_from_an_empty_deck_is_nothing_to_do(tmp_path: Path) -> None:
+    line = "{J} [Ravitaillez]. Si vous le faites, je gagne [[Ancré]]."
+    path = tmp_path / "game.yaml"  # Alice's deck: the Morning's two cards, no more
+    path.write_text(HEAD.replace("deck: 300", "deck: 2") + _game([line]), encoding="utf-8")
+    game, _ = load_scenario(path)
+    assert game is not None
+    result = simulate(game)
+    assert _deck(result, "Alice") == 0
+    assert _reserve(result, "Alice") == []
+    assert _card(result, "Héraut")["statuses"] == []
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps == [
+        ("resupply", "nothing to do"),
+        ("status.gain", "not done: the step before was not"),
+    ]
+
+
+def test_discard_a_target_in_play_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    line = "Lorsque je suis défaussé — Piochez une carte."
+    extra = f'  - {{name: Rival, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} Défaussez un Personnage ciblé."], extra)
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert _card(result, "Héraut")["zone"] == "expedition"
+    assert "Rival/0" in fired(result) and _drawn(result) == {"Bob": 1}
+
+
+def test_discard_if_you_do(tmp_path: Path) -> None:
+    line = "{J} Vous pouvez défausser un Permanent ciblé. Si vous le faites, piochez une carte."
+    extra = "  - {name: Tour, controller: Bob, zone: landmark, type: landmark_permanent}\n"
+    result = play(tmp_path, _game([line], extra))
+    assert _card(result, "Tour")["zone"] == "discard" and _drawn(result) == {"Alice": 1}
+
+
+def test_discard_from_a_reserve_is_not_simulated(tmp_path: Path) -> None:
+    # a card in the Reserve: never a card in play discarded in its place
+    extra = "  - {name: Réserviste, controller: Alice, zone: reserve}\n" + BOB
+    result = play(tmp_path, _game(["{J} Défaussez une carte de votre Réserve."], extra))
+    assert _card(result, "Réserviste")["zone"] == "reserve"
+    assert _card(result, "Rival")["zone"] == "expedition"
+    [(op, why)] = _not_simulated(result)
+    assert op == "discard" and why.startswith("the objects it names (what: place=")
+
+
+def test_sabotage_discards_a_card_from_a_reserve(tmp_path: Path) -> None:
+    line = "Lorsque je suis défaussé — Piochez une carte."
+    extra = f'  - {{name: Rival, controller: Bob, zone: reserve, abilities: ["{line}"]}}\n'
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} [Sabotez]."], extra + BOB.replace("Rival", "Garde"))
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert _card(result, "Garde")["zone"] == "expedition"  # never a card in play
+    assert "Rival/0" not in fired(result)  # not a support ability: not in a Reserve (R002-18)
+
+
+def test_sabotage_is_up_to_one(tmp_path: Path) -> None:
+    # the player may choose none: "si vous le faites" after it is then not done
+    extra = "  - {name: Rival, controller: Bob, zone: reserve}\n"
+    choice = "  - {who: Alice, decide: may, answer: false}\n"
+    game = _game(["{J} [Sabotez]. Si vous le faites, piochez une carte."], extra)
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "reserve" and _drawn(result) == {}
+    assert [e["status"] for e in kinds(result, "op")] == [
+        "nothing to do",
+        "not done: the step before was not",
+    ]
+
+
+def test_sabotage_after_rest_is_not_simulated(tmp_path: Path) -> None:
+    extra = "  - {name: Rival, controller: Bob, zone: reserve}\n"
+    result = play(tmp_path, _game(["{J} [Sabotez] après le Repos."], extra))
+    assert _card(result, "Rival")["zone"] == "reserve"
+    [(op, why)] = _not_simulated(result)
+    assert op == "sabotage" and why.startswith("when it happens (after:")
+
+
+def test_move_a_target_to_its_owners_reserve(tmp_path: Path) -> None:
+    line = "Lorsqu'une carte rejoint votre Réserve — Piochez une carte."
+    extra = f'  - {{name: Rival, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    game = _game(["{J} Put target Character in its owner's Reserve."], extra)
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _card(result, "Rival")["zone"] == "reserve"
+    assert _card(result, "Héraut")["zone"] == "expedition"
+    # Rival's own reaction existed before the event, Rival being in play then (R002-13)
+    assert "Rival/0" in fired(result) and _drawn(result) == {"Bob": 1}
+
+
+def test_move_me_to_reserve_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} Mettez-moi en Réserve."], extra))
+    assert _card(result, "Héraut")["zone"] == "reserve"
+    assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
+    extra = "  - {name: Main, controller: Alice, zone: hand}\n" + BOB
+    lines = [
+        "{J} Mettez une carte de votre main en Réserve.",
+        "{J} Mettez un Personnage ciblé dans votre main.",
+    ]
+    result = play(tmp_path, _game(lines, extra))
+    assert _card(result, "Main")["zone"] == "hand"
+    assert _card(result, "Rival")["zone"] == "expedition"
+    whys = [why for op, why in _not_simulated(result) if op == "move"]
+    assert len(whys) == 2
+    assert any(w.startswith("the objects it names (what: place=") for w in whys)
+    assert any(w.startswith("where it is put (to:") for w in whys)
+
+
+SPENDER = """  - name: Forge
+    controller: Alice
+    zone: expedition
+    counters: {{boost: {boosts}}}
+    abilities:
+      - "Lorsque vous jouez un Personnage — {line}"
+      - "Lorsque je perds un boost — Piochez une carte."
+"""
+
+
+def test_spend_counters_it_has_and_reactions_to_it_fire(tmp_path: Path) -> None:
+    line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
+    result = play(tmp_path, _game([], SPENDER.format(boosts=3, line=line)))
+    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert "anchored" in _card(result, "Forge")["statuses"]
+    assert "Forge/1" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_spend_more_than_it_has_is_nothing_to_do(tmp_path: Path) -> None:
+    # all or none: one boost is not two spent
+    line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
+    result = play(tmp_path, _game([], SPENDER.format(boosts=1, line=line)))
+    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert _card(result, "Forge")["statuses"] == [] and _drawn(result) == {}
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps == [
+        ("counter.spend", "nothing to do"),
+        ("status.gain", "not done: the step before was not"),
+    ]

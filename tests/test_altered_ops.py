@@ -196,6 +196,14 @@ def test_move_me_to_reserve_and_reactions_to_it_fire(tmp_path: Path) -> None:
     assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
 
 
+def test_a_fleeting_card_sent_to_reserve_is_discarded_instead(tmp_path: Path) -> None:
+    # "(If I would be sent to Reserve, discard me instead.)": not only at Rest
+    extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} Je gagne [[Fugace]]. Mettez-moi en Réserve."], extra))
+    assert _card(result, "Héraut")["zone"] == "discard"
+    assert "Guetteur/0" not in fired(result) and _drawn(result) == {}
+
+
 def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
     extra = "  - {name: Main, controller: Alice, zone: hand}\n" + BOB
     lines = [

@@ -242,7 +242,10 @@ class Engine:
 
     def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
-        enters the other."""
+        enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
+        would be sent to Reserve, discard me instead"), at Rest or by an effect."""
+        if zone == "reserve" and "fleeting" in card.statuses:
+            zone = "discard"
         origin = card.zone
         self.emit("zone.leave", frame, card, None, zone=origin, of=card.side)
         card.zone = zone
@@ -415,7 +418,7 @@ class Engine:
         Fleeting ones to the discard pile."""
         for card in self.cards:
             if card.zone == "expedition" and card.moved_forward and card.type == "character":
-                self.move(card, "discard" if "fleeting" in card.statuses else "reserve", frame)
+                self.move(card, "reserve", frame)  # a Fleeting one: discarded
             card.moved_forward = False
 
     # -- the Afternoon -----------------------------------------------------------------

@@ -80,6 +80,10 @@ class Result:
         return [*self.players, *self.cards]
 
 
+# The statuses that keep a character in its expedition at Rest (and are lost there).
+RESTING = ("anchored", "asleep")
+
+
 class Engine:
     """Runs one game: the Altered world the core's reactor asks. Use :func:`simulate`."""
 
@@ -410,15 +414,23 @@ class Engine:
         return sum(
             c.stats.get(stat, 0)
             for c in self.cards
-            if c.side == player.name and c.zone == "expedition" and c.expedition == expedition
+            if c.side == player.name
+            and c.zone == "expedition"
+            and c.expedition == expedition
+            and "asleep" not in c.statuses  # "During Dusk, ignore my statistics"
         )
 
     def _daily_rest(self, frame: Frame[Thing]) -> None:
         """Night: the characters of an expedition that moved forward go to the Reserve,
-        Fleeting ones to the discard pile."""
+        Fleeting ones to the discard pile; an Anchored or Asleep one does not, and loses
+        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep")."""
         for card in self.cards:
-            if card.zone == "expedition" and card.moved_forward and card.type == "character":
-                self.move(card, "reserve", frame)  # a Fleeting one: discarded
+            if card.zone == "expedition" and card.type == "character":
+                kept = [s for s in RESTING if s in card.statuses]
+                for name in kept:
+                    self.status(card, name, False, frame)
+                if card.moved_forward and not kept:
+                    self.move(card, "reserve", frame)  # a Fleeting one: discarded
             card.moved_forward = False
 
     # -- the Afternoon -----------------------------------------------------------------

@@ -16,10 +16,16 @@ WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities:
 BOB = "  - {name: Rival, controller: Bob, zone: expedition}\n"
 
 
+def _statuses(result: Result) -> list[tuple[str, str, bool]]:
+    """The statuses gained (True) and lost (False), in order."""
+    return [(e["card"], e["status"], e["gained"]) for e in kinds(result, "status")]
+
+
 def test_a_card_gains_a_status_and_reactions_to_it_fire(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'un Personnage gagne [[Ancré]] — Piochez une carte.")
     result = play(tmp_path, _game(["{J} Je gagne [[Ancré]]."], extra))
-    assert "anchored" in _card(result, "Héraut")["statuses"]
+    # told by the trace: at Rest an Anchored character loses Anchored
+    assert _statuses(result) == [("Héraut", "anchored", True), ("Héraut", "anchored", False)]
     assert "Guetteur/0" in fired(result)
     assert _drawn(result) == {"Alice": 1}
 
@@ -30,8 +36,7 @@ def test_a_targeted_character_gains_asleep_not_the_card_itself(tmp_path: Path) -
         "choices:\n", "choices:\n" + choice
     )
     result = play(tmp_path, game)
-    assert _card(result, "Rival")["statuses"] == ["asleep"]
-    assert _card(result, "Héraut")["statuses"] == []
+    assert _statuses(result) == [("Rival", "asleep", True), ("Rival", "asleep", False)]
 
 
 def test_a_card_loses_a_status_it_has(tmp_path: Path) -> None:
@@ -196,6 +201,14 @@ def test_move_me_to_reserve_and_reactions_to_it_fire(tmp_path: Path) -> None:
     assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
 
 
+def test_a_fleeting_card_sent_to_reserve_is_discarded_instead(tmp_path: Path) -> None:
+    # "(If I would be sent to Reserve, discard me instead.)": not only at Rest
+    extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} Je gagne [[Fugace]]. Mettez-moi en Réserve."], extra))
+    assert _card(result, "Héraut")["zone"] == "discard"
+    assert "Guetteur/0" not in fired(result) and _drawn(result) == {}
+
+
 def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
     extra = "  - {name: Main, controller: Alice, zone: hand}\n" + BOB
     lines = [
@@ -225,7 +238,7 @@ def test_spend_counters_it_has_and_reactions_to_it_fire(tmp_path: Path) -> None:
     line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
     result = play(tmp_path, _game([], SPENDER.format(boosts=3, line=line)))
     assert _card(result, "Forge")["counters"] == {"boost": 1}
-    assert "anchored" in _card(result, "Forge")["statuses"]
+    assert ("Forge", "anchored", True) in _statuses(result)
     assert "Forge/1" in fired(result) and _drawn(result) == {"Alice": 1}
 
 
@@ -234,9 +247,44 @@ def test_spend_more_than_it_has_is_nothing_to_do(tmp_path: Path) -> None:
     line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
     result = play(tmp_path, _game([], SPENDER.format(boosts=1, line=line)))
     assert _card(result, "Forge")["counters"] == {"boost": 1}
-    assert _card(result, "Forge")["statuses"] == [] and _drawn(result) == {}
+    assert _statuses(result) == [] and _drawn(result) == {}
     steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
     assert steps == [
         ("counter.spend", "nothing to do"),
         ("status.gain", "not done: the step before was not"),
     ]
+
+
+def _rest(tmp_path: Path, line: str) -> Result:
+    body = f"""cards:
+  - name: Éclaireur
+    controller: Alice
+    zone: expedition
+    stats: {{forest: 2}}
+    abilities: ["{line}"]
+  - name: Garde
+    controller: Bob
+    zone: expedition
+    stats: {{forest: 1}}
+"""
+    return play(tmp_path, body)
+
+
+def test_an_anchored_character_does_not_go_to_reserve_at_rest(tmp_path: Path) -> None:
+    # "[[Anchored]]": during Rest, I don't go to Reserve and I lose Anchored
+    result = _rest(tmp_path, "À Midi — Je gagne [[Ancré]].")
+    players = {p["name"]: p["position"]["hero"] for p in result.players}
+    assert players["Alice"] == 1  # it moved forward, so would have gone
+    assert _card(result, "Éclaireur")["zone"] == "expedition"
+    assert _card(result, "Éclaireur")["statuses"] == []
+
+
+def test_an_asleep_characters_statistics_are_ignored_at_dusk(tmp_path: Path) -> None:
+    # "[[Asleep]]": during Dusk, ignore my statistics; during Rest, I don't go to Reserve
+    # and I lose Asleep
+    result = _rest(tmp_path, "À Midi — Je gagne [[Endormi]].")
+    players = {p["name"]: p["position"]["hero"] for p in result.players}
+    assert players == {"Alice": 0, "Bob": 1}
+    assert _card(result, "Éclaireur")["zone"] == "expedition"
+    assert _card(result, "Éclaireur")["statuses"] == []
+    assert _card(result, "Garde")["zone"] == "reserve"

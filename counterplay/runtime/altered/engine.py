@@ -80,6 +80,10 @@ class Result:
         return [*self.players, *self.cards]
 
 
+# The statuses that keep a character in its expedition at Rest (and are lost there).
+RESTING = ("anchored", "asleep")
+
+
 class Engine:
     """Runs one game: the Altered world the core's reactor asks. Use :func:`simulate`."""
 
@@ -242,7 +246,10 @@ class Engine:
 
     def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
-        enters the other."""
+        enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
+        would be sent to Reserve, discard me instead"), at Rest or by an effect."""
+        if zone == "reserve" and "fleeting" in card.statuses:
+            zone = "discard"
         origin = card.zone
         self.emit("zone.leave", frame, card, None, zone=origin, of=card.side)
         card.zone = zone
@@ -407,15 +414,23 @@ class Engine:
         return sum(
             c.stats.get(stat, 0)
             for c in self.cards
-            if c.side == player.name and c.zone == "expedition" and c.expedition == expedition
+            if c.side == player.name
+            and c.zone == "expedition"
+            and c.expedition == expedition
+            and "asleep" not in c.statuses  # "During Dusk, ignore my statistics"
         )
 
     def _daily_rest(self, frame: Frame[Thing]) -> None:
         """Night: the characters of an expedition that moved forward go to the Reserve,
-        Fleeting ones to the discard pile."""
+        Fleeting ones to the discard pile; an Anchored or Asleep one does not, and loses
+        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep")."""
         for card in self.cards:
-            if card.zone == "expedition" and card.moved_forward and card.type == "character":
-                self.move(card, "discard" if "fleeting" in card.statuses else "reserve", frame)
+            if card.zone == "expedition" and card.type == "character":
+                kept = [s for s in RESTING if s in card.statuses]
+                for name in kept:
+                    self.status(card, name, False, frame)
+                if card.moved_forward and not kept:
+                    self.move(card, "reserve", frame)  # a Fleeting one: discarded
             card.moved_forward = False
 
     # -- the Afternoon -----------------------------------------------------------------

@@ -17,6 +17,7 @@ from typing import Any
 
 from counterplay.runtime.events import Bound
 from counterplay.runtime.predicates import Situation
+from counterplay.runtime.reaction import whole
 from counterplay.runtime.ruleset import Limit, Scope
 
 Key = tuple[Any, ...]
@@ -86,7 +87,7 @@ class Limits:
         most = limit.max
         for raise_by in limit.raised_by:
             raised = raise_by(s)[1]
-            most += raised if isinstance(raised, int) and not isinstance(raised, bool) else 0
+            most += raised if whole(raised) else 0
         capped = limit.cap is not None and most > limit.cap
         if capped and (limit.override is None or not limit.override(s)[0]):
             most = limit.cap or 0

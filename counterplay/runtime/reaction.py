@@ -11,9 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeGuard
 
 Ops = tuple[dict[str, Any], ...]
+
+
+def whole(value: Any) -> TypeGuard[int]:
+    """Whether an op's field is a whole number the engine can count (``True`` is not 1:
+    op fields come from text grammars and YAML, where a flag may stand where a count does)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -72,10 +73,6 @@ def _me_anywhere(value: Any) -> bool:
     )
 
 
-def _number(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _name(value: Any) -> bool:
     return isinstance(value, str)
 
@@ -84,9 +81,9 @@ def _name(value: Any) -> bool:
 # must be), and how it is paid. Any other cost is not simulated.
 COSTS: dict[str, tuple[dict[str, Callable[[Any], bool]], Cost]] = {
     "exhaust": ({"what": _is_self}, _exhaust),  # {T}
-    "counter.spend": ({"from": _is_self, "counter": _name, "amount": _number}, _spend),
-    "counter.lose": ({"who": _is_self, "counter": _name, "amount": _number}, _spend),
-    "pay": ({"mana": _number}, _mana),  # {2}
+    "counter.spend": ({"from": _is_self, "counter": _name, "amount": whole}, _spend),
+    "counter.lose": ({"who": _is_self, "counter": _name, "amount": whole}, _spend),
+    "pay": ({"mana": whole}, _mana),  # {2}
     "discard": ({"what": _me_anywhere}, _discard),
 }
 

@@ -24,6 +24,7 @@ from counterplay.runtime.dnd4e.combatant import (
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -125,7 +126,7 @@ def _squares(engine: Engine, op: dict[str, Any], mover: Combatant) -> int | None
     """The squares of a movement's distance, or None when it is not counted ("squares
     equal to your Wisdom modifier"); a teleport to a named place goes any distance."""
     said = op.get("distance")
-    if isinstance(said, int) and not isinstance(said, bool):
+    if whole(said):
         return said
     if isinstance(said, str) and said in _SPEED_SHARES:
         return engine.speed(mover) // _SPEED_SHARES[said]
@@ -355,7 +356,7 @@ def _vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The target gains vulnerable 5 to all damage (save ends)": a lasting condition of
     its types, for its duration."""
     amount = op.get("amount")
-    if isinstance(amount, bool) or not isinstance(amount, int):
+    if not whole(amount):
         _not_done(engine, op, ctx, "the amount it counts")
         return
     if op.get("duration") is None:
@@ -387,7 +388,7 @@ def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     """What of a resist op the runtime does not model (None: all of it). ``against_attack``:
     it is against the triggering attack, whose whole damage "the triggering type" is."""
     amount, types = op.get("amount"), op.get("types") or []
-    if amount != "half" and (isinstance(amount, bool) or not isinstance(amount, int)):
+    if amount != "half" and not whole(amount):
         return "the amount it counts"
     if against_attack:
         return None
@@ -545,7 +546,7 @@ def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any,
     """Whether ``op``'s amount is neither a number nor one of ``counted`` (then it is
     recorded as not simulated: "hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in counted or (isinstance(amount, int) and not isinstance(amount, bool)):
+    if amount in counted or whole(amount):
         return False
     _not_done(engine, op, ctx, "the amount it counts")
     return True
@@ -596,7 +597,7 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One saving throw of the one the op names, against one of its save-ends effects."""
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     bonus, against = op.get("bonus", 0), op.get("against")
-    if isinstance(bonus, bool) or not isinstance(bonus, int):
+    if not whole(bonus):
         _not_done(engine, op, ctx, "the bonus it counts")
         return
     if against not in (*_SAVE_AGAINST_TRIGGERING, *_SAVE_AGAINST_ANY, "ongoing_damage"):

@@ -35,6 +35,7 @@ from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.dnd4e.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
+from counterplay.runtime.reaction import whole
 from counterplay.runtime.reactor import Reactor, Stop
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.runtime.script import Action  # move, shift, attack, ...
@@ -126,7 +127,7 @@ def nearness(selector: dict[str, Any] | None) -> int | None:
     if selector.get("adjacent_to") == "self":
         return 1
     within = selector.get("within")
-    return within if isinstance(within, int) and not isinstance(within, bool) else None
+    return within if whole(within) else None
 
 
 class Engine:

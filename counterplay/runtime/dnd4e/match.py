@@ -34,7 +34,7 @@ from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.parties import ROLE_TESTS, ROLE_WORDS, fits, role_words
-from counterplay.runtime.reaction import Part, Reaction
+from counterplay.runtime.reaction import Part, Reaction, whole
 from counterplay.runtime.trace import either, shown
 
 # How a qualifier key is judged:
@@ -430,7 +430,7 @@ def _selector_steps(selector: dict[str, Any], what: str, reach: int) -> list[Ste
 
 def _same(value: Any) -> Any:
     # Rolls are written "20" in the IR and counted 20 by the engine.
-    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+    return str(value) if whole(value) else value
 
 
 def _fact_step(key: str, value: Any) -> QualifierStep:

@@ -415,3 +415,24 @@ def test_an_effect_that_ends_a_condition_ends_it(tmp_path: Path) -> None:
     assert [(e["target"], e["condition"], e["turn"]) for e in ended][:1] == [
         ("Hero", "immobilized", "Orc")
     ]
+
+
+def test_a_lower_vulnerability_does_not_replace_a_higher_one(tmp_path: Path) -> None:
+    """Vulnerable 5 then vulnerable 2, both to the end of the Hero's next turn: they do not
+    add up, and the highest applies (as resistances)."""
+    effect = (
+        "The triggering enemy gains vulnerable 5 to all damage until the end of your next turn."
+    )
+    scenario = (
+        VULNERABLE.format(effect=effect)
+        .replace(
+            "combatants:",
+            "  - name: Second Exposure\n    usage: encounter\n    action: free action\n"
+            "    trigger: An enemy hits you\n    effect: The triggering enemy gains vulnerable 2 to"
+            " all damage until the end of your next turn.\ncombatants:",
+        )
+        .replace("powers: [Exposing Parry]", "powers: [Exposing Parry, Second Exposure]")
+    )
+    done = run(tmp_path, scenario)
+    assert [r for _, r in done.fired()] == ["Exposing Parry", "Second Exposure"]
+    assert [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"] == [8, 3]

@@ -8,7 +8,7 @@ simulated* by ``Engine._ops``. Op fields come from text grammars, so numbers are
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import attacks, decisions, movement
@@ -366,9 +366,23 @@ def _vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None:
         engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
         return
+    _of_types(engine, op, ctx, who, vulnerable_name, amount)
+
+
+def _of_types(
+    engine: Engine,
+    op: dict[str, Any],
+    ctx: Ctx,
+    who: Combatant,
+    name_of: Callable[[Sequence[str]], str],
+    amount: int,
+) -> None:
+    """A lasting resistance or vulnerability of the op's damage types (all damage when it
+    names none), for its duration, beside any other of those types: they do not add up,
+    the highest applies (``Combatant.resisted`` / ``vulnerability``)."""
     types = tuple(str(t) for t in op.get("types") or ("all",))
-    lasting = _lasting(engine, op, ctx, who, vulnerable_name(types), amount=amount, types=types)
-    who.add(lasting)
+    lasting = _lasting(engine, op, ctx, who, name_of(types), amount=amount, types=types)
+    who.conditions.append(lasting)
     engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
                 amount=amount, duration=lasting.duration)  # fmt: skip
 
@@ -439,13 +453,7 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             state.resist += number(amount, 0)
         engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
         return
-    types = tuple(str(t) for t in op.get("types") or ("all",))
-    lasting = _lasting(
-        engine, op, ctx, who, resist_name(types), amount=number(amount, 0), types=types
-    )
-    who.conditions.append(lasting)  # beside another of its types: the highest applies
-    engine.note("condition", ctx.frame.depth, target=who.name, condition=lasting.name,
-                amount=lasting.amount, duration=lasting.duration)  # fmt: skip
+    _of_types(engine, op, ctx, who, resist_name, number(amount, 0))
 
 
 def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

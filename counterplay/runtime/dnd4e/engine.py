@@ -130,6 +130,10 @@ def nearness(selector: dict[str, Any] | None) -> int | None:
     return within if whole(within) else None
 
 
+# The events that may end a condition early (:data:`ENDS_ON`)
+_ENDING_EVENTS = frozenset(name for name, _ in ENDS_ON.values())
+
+
 class Engine:
     """Runs one encounter: the 4E world the core's reactor asks. Use :func:`simulate`."""
 
@@ -233,12 +237,23 @@ class Engine:
         """End the conditions this event ends before their duration ("... or until you
         make an attack", said of the one who gave it: :data:`ENDS_ON`); not an event of the
         action that gave it (its attack's roll against another target)."""
+        if event.name not in _ENDING_EVENTS:  # (most events end nothing: every dispatch)
+            return
+
+        def ends(cond: Condition) -> bool:
+            name, part = ENDS_ON.get(cond.ends_on or "", ("", ""))
+            if event.name != name or cond.given_in is frame:
+                return False
+            party = getattr(event, part)
+            return party is not None and party.name == cond.source
+
+        self._end_conditions(ends)
+
+    def _end_conditions(self, ends: Callable[[Condition], bool]) -> None:
+        """End, with a trace line each, everyone's conditions that ``ends`` says end now."""
         for person in self.people:
             for cond in list(person.conditions):
-                name, part = ENDS_ON.get(cond.ends_on or "", ("", ""))
-                mine = event.name == name and cond.given_in is not frame
-                party = getattr(event, part) if mine else None
-                if party is not None and party.name == cond.source:
+                if ends(cond):
                     person.discard(cond)
                     self.note("condition", target=person.name, condition=cond.name, ends=True)
 
@@ -360,15 +375,15 @@ class Engine:
     def _expire(self, moment: str, clock: Combatant) -> None:
         """End the conditions whose duration ends at this ``moment`` ("start" or "end") of
         ``clock``'s turn (:data:`DURATION_ENDS`)."""
-        for person in self.people:
-            for cond in list(person.conditions):
-                _, when, passing = DURATION_ENDS.get(cond.duration or "", ("", "", False))
-                if when != moment or cond.clock != clock.name:
-                    continue
-                if passing and cond.applied_turn >= self.turn_count:
-                    continue  # applied during this very turn: "next turn" is still ahead
-                person.discard(cond)
-                self.note("condition", target=person.name, condition=cond.name, ends=True)
+
+        def ends(cond: Condition) -> bool:
+            _, when, passing = DURATION_ENDS.get(cond.duration or "", ("", "", False))
+            if when != moment or cond.clock != clock.name:
+                return False
+            # applied during this very turn: "next turn" is still ahead
+            return not (passing and cond.applied_turn >= self.turn_count)
+
+        self._end_conditions(ends)
 
     # -- actions and their cost ------------------------------------------------------
 

@@ -436,3 +436,39 @@ def test_a_lower_vulnerability_does_not_replace_a_higher_one(tmp_path: Path) -> 
     done = run(tmp_path, scenario)
     assert [r for _, r in done.fired()] == ["Exposing Parry", "Second Exposure"]
     assert [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"] == [8, 3]
+
+
+def test_ongoing_damage_on_a_hit_is_ongoing_not_part_of_the_hits_damage(tmp_path: Path) -> None:
+    """Hit: "1d6 + 2 damage, and ongoing 5 fire damage (save ends)": the hit deals 3 to 8,
+    and the 5 fire comes at the start of the Orc's turn (it was added to the hit, and the
+    ongoing damage was never given)."""
+    scenario = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Searing Cut
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    range: Melee 1
+    target: The triggering enemy
+    attack: Strength vs. AC
+    hit: 1d6 + 2 damage, and ongoing 5 fire damage (save ends).
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Searing Cut]}
+  - {name: Orc, side: b, at: [2, 1], hp: 80, defenses: {ac: 1}}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+    saves: {ongoing fire: 4}
+  - turn: Hero
+  - turn: Orc
+"""
+    for seed in range(4):
+        done = run(tmp_path, scenario, seed=seed)
+        (_, roll) = done.entries("roll")
+        if not roll["hit"]:
+            continue  # (a natural 1)
+        taken = [(e["round"], e["amount"]) for e in done.entries("damage") if e["target"] == "Orc"]
+        assert len(taken) == 2 and 3 <= taken[0][1] <= 8 and taken[1] == (2, 5), taken

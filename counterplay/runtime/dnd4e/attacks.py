@@ -324,26 +324,34 @@ def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
     return flanks(me.position, target.position, engine.sides(me)[0])
 
 
-def _damage_ops(power: Power) -> list[dict[str, Any]]:
-    """The damage a power's Hit deals its target."""
+# Damage ops that are no part of the hit's own roll: ongoing damage (given as a condition),
+# "Half damage." (a Miss's), and amounts the engine cannot count ("equal to ...", "per ...");
+# each is left to its op (``effects._damage``), done or said not simulated there
+_NOT_ROLLED = ("ongoing", "half", "amount", "per")
+
+
+def damage_ops(power: Power) -> list[dict[str, Any]]:
+    """The damage a power's Hit deals its target on the hit's roll."""
     return [
         op
         for op in power.hit_ops
-        if op.get("op") == "damage" and op.get("target", "target") == "target"
+        if op.get("op") == "damage"
+        and op.get("target", "target") == "target"
+        and not any(op.get(key) for key in _NOT_ROLLED)
     ]
 
 
 def damage_types(power: Power) -> list[str]:
     """The damage types of what a power's Hit deals its target (none: untyped)."""
-    return sorted({t for op in _damage_ops(power) for t in op.get("types") or ()})
+    return sorted({t for op in damage_ops(power) for t in op.get("types") or ()})
 
 
 def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
-    damage_ops = _damage_ops(power)
+    rolled = damage_ops(power)
     if "damage" in script:
         amount = int(script["damage"])
-    elif damage_ops:
-        amount = sum(damage_amount(engine, op, ctx.user, critical) for op in damage_ops)
+    elif rolled:
+        amount = sum(damage_amount(engine, op, ctx.user, critical) for op in rolled)
     elif not power.hit_ops:  # a basic attack, or a power whose hit says nothing
         from counterplay.runtime.dnd4e.engine import roll_dice
 
@@ -359,7 +367,7 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         amount = max(0, amount - state.resist)
     if amount and ctx.target is not None:
         harm(engine, ctx.target, amount, ctx.user, ctx.frame, damage_types(power))
-    engine.ops(tuple(op for op in power.hit_ops if op not in damage_ops), ctx)
+    engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
 
 
 def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical: bool) -> int:

@@ -65,19 +65,12 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
     """ "Miss: Half damage.": half of the damage the power's Hit deals, rolled (rounded
     down), of its types; a Hit with no damage the engine counts is not simulated."""
-    dealt = [
-        hit
-        for hit in ctx.power.hit_ops
-        if hit.get("op") == "damage"
-        and hit.get("target", "target") == "target"
-        and not any(hit.get(key) for key in ("half", "ongoing", *_UNCOUNTED_DAMAGE))
-    ]
+    dealt = attacks.damage_ops(ctx.power)
     if not dealt:
         _not_done(engine, op, ctx, "the damage it halves")
         return
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt) // 2
-    types = sorted({t for hit in dealt for t in hit.get("types") or ()})
-    attacks.harm(engine, who, amount, ctx.user, ctx.frame, types)
+    attacks.harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
 
 
 def _lasting(

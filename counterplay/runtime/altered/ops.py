@@ -7,7 +7,7 @@ next check point comes. An op this world does not model is traced as such, never
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -79,14 +79,22 @@ def _one(
     return [pick] if pick is not None else []
 
 
-def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    amount = op.get("amount", 1)
-    drew = False
+def _players(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> Iterator[Player]:
+    """The players an op has do it: its ``who`` (the controller when it names none); with
+    "chaque joueur peut ..." / "each player may ...", those who choose to, each their own
+    choice."""
     for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
-        if not isinstance(who, Player) or not isinstance(amount, int):
+        if not isinstance(who, Player):
             continue
         if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
             continue  # "Chaque joueur peut piocher": this player chose not to
+        yield who
+
+
+def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    amount = op.get("amount", 1)  # (a whole number: unfollowed.why_not)
+    drew = False
+    for who in _players(game, i, op, ctx):
         drew = game.draw(who, amount, ctx.frame) > 0 or drew
     return drew
 
@@ -95,11 +103,7 @@ def _resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "[Ravitaillez]" / "[Resupply]": the top card of the player's deck goes to their
     Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice)."""
     done = False
-    for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
-        if not isinstance(who, Player):
-            continue
-        if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
-            continue
+    for who in _players(game, i, op, ctx):
         done = game.resupply(who, ctx.frame) or done
     return done
 

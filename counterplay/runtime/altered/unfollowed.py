@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.match import unmodelled_filter
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -134,7 +135,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         if key not in followed or not VALUES.get(key, _any)(value):
             return _said(key, value)
     amount = op.get("amount", 1)
-    if not isinstance(amount, int):
+    if not whole(amount):
         return f"the amount it cannot count (amount: {amount!r})"
     for key in ("who", "what", "of", "from"):
         if key in op:

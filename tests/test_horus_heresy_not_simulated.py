@@ -147,3 +147,24 @@ def test_a_move_toward_stopped_short_of_the_foe_spends_its_whole_initiative(
     op = {"op": "reaction_move", "direction": "toward", "difficult_terrain": True}
     found = _slip_away(tmp_path, [op], ghosts, to=(20, 10), difficult=((14, 8), (19.5, 12)))
     assert found.final("Ghosts")["at"] == [[17.5, 10.0]]
+
+
+def test_the_worlds_own_check_of_an_op_field_agrees_with_json_schema() -> None:
+    """The runtime judges ``facts.OP_SHAPES`` without a schema library; on every field of
+    every shape it says what jsonschema says, for values of every kind."""
+    from jsonschema import Draft202012Validator
+
+    from counterplay.runtime.horus_heresy.effects import _fits
+    from counterplay.runtime.horus_heresy.facts import OP_SHAPES
+
+    values = [
+        0, 1, 2, 3, 6, 7, -1, True, False, None, 2.5, "toward", "away", "initiative", "all",
+        "defensive", "triggering", "wall_of_death", "stop", "x", [], {}, {"pivot": 1},
+        {"inches": 3}, {"pivot": True}, {"within": 2}, {"within": -1}, {"as": "wall_of_death"},
+        {"as": "other"}, {"other": 1}, {"pivot": 1, "inches": 2},
+    ]  # fmt: skip
+    for op, fields in OP_SHAPES.items():
+        for key, shape in fields.items():
+            for value in values:
+                expected = Draft202012Validator(shape).is_valid(value)
+                assert _fits(shape, value) == expected, (op, key, value)

@@ -22,14 +22,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-
 from counterplay.runtime.events import Claim, Frame
 from counterplay.runtime.horus_heresy import dice, movement, procedures
 from counterplay.runtime.horus_heresy.assault import Charge
 from counterplay.runtime.horus_heresy.facts import OP_SHAPES
 from counterplay.runtime.horus_heresy.shooting import Attack, firing
 from counterplay.runtime.horus_heresy.units import Unit
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.horus_heresy.engine import Engine
@@ -158,8 +157,36 @@ def unfollowed(op: dict[str, Any]) -> str | None:
 _NOTHING = object()
 
 
+# The JSON-schema words ``facts.OP_SHAPES`` is written in, judged here (the compiler checks
+# a battle's ops against the same shapes with jsonschema; the runtime imports no schema
+# library): a value fits when every word of its shape holds. A word not here never holds.
+_TYPES: dict[str, Callable[[Any], bool]] = {
+    "integer": whole,
+    "boolean": lambda value: isinstance(value, bool),
+    "object": lambda value: isinstance(value, dict),
+}
+_WORDS: dict[str, Callable[[Any, Any], bool]] = {
+    "enum": lambda said, value: value in said,
+    "type": lambda said, value: said in _TYPES and _TYPES[said](value),
+    "minimum": lambda said, value: not whole(value) or value >= said,
+    "maximum": lambda said, value: not whole(value) or value <= said,
+    "properties": lambda said, value: (
+        not isinstance(value, dict)
+        or all(_fits(said[key], inner) for key, inner in value.items() if key in said)
+    ),
+}
+
+
 def _fits(shape: dict[str, Any], value: Any) -> bool:
-    return not any(Draft202012Validator(shape).iter_errors(value))
+    """Whether ``value`` is of ``shape`` (one of ``facts.OP_SHAPES``'s fields)."""
+    for word, said in shape.items():
+        if word == "additionalProperties":  # (False: no key but those of "properties")
+            known = set(shape.get("properties", {}))
+            if said is not False or (isinstance(value, dict) and set(value) - known):
+                return False
+        elif word not in _WORDS or not _WORDS[word](said, value):
+            return False
+    return True
 
 
 def carry_out(

@@ -217,6 +217,7 @@ class Policy:
     use_config: bool = True
     config_file: str | None = None  # this file's settings for every file (--config)
     problems: list[Diagnostic] = field(default_factory=list)
+    misused: bool = False  # an option names no code: a usage mistake (exit 2)
     _by_directory: dict[str, Settings] = field(default_factory=dict)
     _read: dict[str, Settings | None] = field(default_factory=dict)
     _settings: dict[str, Settings] = field(default_factory=dict)  # by a file's directory
@@ -230,6 +231,7 @@ class Policy:
         ):
             for selector, hint in unknown_selectors(selectors):
                 self.problems.append(diagnostic("K002", f"{option}: no code {selector!r}{hint}"))
+                self.misused = True
 
     def config_for(self, directory: str) -> Settings:
         """The configuration that applies in ``directory`` (empty settings when none)."""

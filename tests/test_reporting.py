@@ -169,7 +169,12 @@ def test_select_ignore_and_their_specificity(
     assert "P002" not in everything
     assert codes("--ignore", "S004", path=broken) == set()  # an error ignored is not reported
     unknown = run("lint", "--no-cache", "--ignore", "L99", str(warned))
-    assert unknown.exit_code == 1 and "K002 --ignore: no code 'L99'" in unknown.stdout
+    # a misspelt code on the command line is a usage mistake: exit status 2, as README says
+    assert unknown.exit_code == 2 and "K002 --ignore: no code 'L99'" in unknown.stdout
+    config = warned.parent / "counterplay.toml"
+    config.write_text('ignore = ["L99"]\n', encoding="utf-8")
+    in_file = run("lint", "--no-cache", "--config", str(config), str(warned))
+    assert in_file.exit_code == 1 and "K002" in in_file.stdout  # a file's mistake: an error
 
 
 def test_strict_makes_warnings_errors(run: Callable[..., Result], tmp_path: Path) -> None:

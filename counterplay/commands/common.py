@@ -168,9 +168,12 @@ def count(n: int, word: str) -> str:
 
 
 def finish(options: Options, failed: bool) -> NoReturn:
-    """Write what the reporter holds and exit: 1 when ``failed`` or errors were reported."""
+    """Write what the reporter holds and exit: 2 when an option named no code (K002 of the
+    command line: a usage mistake), else 1 when ``failed`` or errors were reported."""
     reporter = options.report_to()
     reporter.flush()
+    if reporter.policy.misused:
+        sys.exit(2)
     sys.exit(1 if failed or reporter.errors else 0)
 
 

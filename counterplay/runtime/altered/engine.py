@@ -97,6 +97,7 @@ class Engine:
         self.phase = ""
         self.after_you = False
         self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
+        self.tokens = 0  # tokens created: each named with its number
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -224,6 +225,28 @@ class Engine:
         self.cards.append(card)
         self.move(card, "reserve", frame)
         return True
+
+    def create(self, token: Card, by: Player, frame: Frame[Thing]) -> None:
+        """``by``'s effect creates ``token`` in its Expedition: ``token.create`` ("Lorsque
+        vous créez un jeton"), then the token joins that zone from nowhere (``zone.enter``:
+        "When a Character joins your Expeditions" is activated for each token, rules
+        6.3.i; its {J} abilities too, 7.1.1's remark)."""
+        self.cards.append(token)
+        where = f"{token.side}'s {token.expedition} Expedition"
+        stats = "/".join(str(token.stats[s]) for s in STATS)
+        self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
+                        to=where)  # fmt: skip
+        self.emit("token.create", frame, by, token)
+        entered = {"zone": token.zone, "of": token.side}
+        self.emit("zone.enter", frame, token, None, {token.name: "nowhere"}, **entered)
+
+    def token_name(self, name: str) -> str:
+        """A new token's name, told apart by its number: "Mana Moth token 2"."""
+        taken = {c.name for c in self.cards}
+        while True:
+            self.tokens += 1
+            if (shown := f"{name} token {self.tokens}") not in taken:
+                return shown
 
     def counters(self, card: Card, name: str, amount: int, frame: Frame[Thing]) -> None:
         card.counters[name] = max(0, card.counters.get(name, 0) + amount)

@@ -11,9 +11,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import selector_fits
-from counterplay.runtime.altered.unfollowed import why_not
+from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
@@ -237,6 +238,22 @@ def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition" / "Create a [Brassbug
+    2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
+    text gives, in each Expedition the place names (:mod:`.tokens`), each controlled by
+    that Expedition's player."""
+    found = tokens.expeditions(game, op["place"], ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    name = tokens.shown_name(op["token"])
+    for expedition in found:
+        for _ in range(op.get("count", 1)):
+            token = tokens.make(op["token"], expedition, game.token_name(name))
+            game.create(token, ctx.player, ctx.frame)
+    return bool(found)
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -258,6 +275,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "status.gain": _status(True),
     "status.lose": _status(False),
     "abilities.activate": _activate,
+    "token.create": _create,
 }
 
 
@@ -307,6 +325,15 @@ def _each_chooses(op: dict[str, Any]) -> bool:
     return bool(op.get("optional")) and isinstance(who, dict) and who.get("role") == "player"
 
 
+def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
+    """Trace ``op`` as not simulated, with why; whether it was done cannot be told."""
+    game.trace.note(
+        "op", ctx.frame.depth, op=str(op.get("op")), status="not simulated", why=why,
+        text=op.get("text"),
+    )  # fmt: skip
+    ctx.done = None
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (a condition other than "if you do" cannot be told)."""
@@ -315,10 +342,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         depth = ctx.frame.depth
         why = _not_simulated(game, name, op, ctx)
         if why is not None:
-            game.trace.note(
-                "op", depth, op=name, status="not simulated", why=why, text=op.get("text")
-            )
-            ctx.done = None
+            _unsimulated(game, op, why, ctx)
             continue
         skipped = _if_done(op, ctx)
         if skipped is not None:
@@ -329,5 +353,9 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             ctx.done = False
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
-        ctx.done = OPS[name](game, i, op, ctx)
+        try:
+            ctx.done = OPS[name](game, i, op, ctx)
+        except Unfollowed as unfollowed:  # found only once carried out; nothing was done
+            _unsimulated(game, op, f"{unfollowed} is not simulated", ctx)
+            continue
         game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")

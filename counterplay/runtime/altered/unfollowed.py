@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 
@@ -43,7 +44,18 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "abilities.activate": frozenset({"of", "symbol"}),
     "status.gain": frozenset({"who", "status"}),
     "status.lose": frozenset({"who", "status"}),
+    "token.create": frozenset({"token", "count", "place"}),
 }
+
+# The keys an op is not followed without: a token is created somewhere ("Créez un jeton
+# Robot [2/2/2 ...]." naming no place is not put anywhere).
+REQUIRED: dict[str, tuple[str, ...]] = {"token.create": ("place",)}
+
+
+class Unfollowed(Exception):
+    """What of an op the world finds it cannot follow only once it carries it out ("mon
+    Expédition" of a card in no Expedition): why. Raised before anything is done."""
+
 
 # The statuses a card is given and ops give or take: Fleeting, Anchored, Asleep (Boosted is
 # having a boost, a token is made, not given: neither is a status an op changes here).
@@ -52,12 +64,18 @@ STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 # Where a moved card goes that the world follows: its owner's Reserve.
 RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
 
-# The values of a followed key the handler can do: any other is not simulated.
-VALUES: dict[str, Callable[[Any], bool]] = {
-    "status": lambda value: value in STATUSES,
+# The values of a followed key the handler can do: what of any other it cannot, in the
+# game's words (None: it can).
+VALUES: dict[str, Callable[[Any], str | None]] = {
+    "status": lambda value: None if value in STATUSES else SAID["status"],
     # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
     # not followed)
-    "to": lambda value: value in RESERVES,
+    "to": lambda value: None if value in RESERVES else SAID["to"],
+    # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
+    "token": tokens.profile_unfollowed,
+    "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
+    # an Expedition the world finds (tokens.PLACES: a Landmark zone is not followed)
+    "place": lambda value: None if tokens.followed(value) else SAID["place"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -81,6 +99,8 @@ SAID: dict[str, str] = {
     "status": "the status it gives or takes",
     "again": "what it does again",
     "to": "where it is put",
+    "place": "where it is put",
+    "token": "what the token is",
     "from": "what it is taken from",
 }
 
@@ -122,8 +142,8 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
     return None
 
 
-def _any(value: Any) -> bool:
-    return True
+def _any(value: Any) -> str | None:
+    return None
 
 
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
@@ -132,8 +152,14 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     for key, value in op.items():
         if key == "who" and key not in followed and value in DOERS:
             continue
-        if key not in followed or not VALUES.get(key, _any)(value):
+        if key not in followed:
             return _said(key, value)
+        said = VALUES.get(key, _any)(value)
+        if said is not None:
+            return f"{said} ({key}: {value!r})"
+    for key in REQUIRED.get(str(op["op"]), ()):
+        if key not in op:
+            return f"{SAID.get(key, key)} (no {key})"
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {amount!r})"

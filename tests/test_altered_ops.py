@@ -288,3 +288,17 @@ def test_an_asleep_characters_statistics_are_ignored_at_dusk(tmp_path: Path) -> 
     assert _card(result, "Éclaireur")["zone"] == "expedition"
     assert _card(result, "Éclaireur")["statuses"] == []
     assert _card(result, "Garde")["zone"] == "reserve"
+
+
+def test_exhausted_resupply_exhausts_the_card_put_in_the_reserve(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'une carte est épuisée — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra))
+    [card] = [c for c in result.cards if c["zone"] == "reserve"]
+    assert card["exhausted"] and card["controller"] == "Alice"
+    assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_target_opponent_resupplies_exhausted(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Un adversaire ciblé [Ravitaille Épuisé]."]))
+    assert _reserve(result, "Bob") and _reserve(result, "Alice") == []
+    assert all(c["exhausted"] for c in result.cards if c["zone"] == "reserve")

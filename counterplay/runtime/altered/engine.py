@@ -211,12 +211,12 @@ class Engine:
             self.emit("card.draw", frame, who, None, count=count)
         return count
 
-    def resupply(self, who: Player, frame: Frame[Thing]) -> bool:
+    def resupply(self, who: Player, frame: Frame[Thing]) -> Card | None:
         """The top card of ``who``'s deck goes to their Reserve: an unnamed card (its type
         and text unknown: a filter on them is not told) leaves the deck and enters the
-        Reserve (``zone.leave``, ``zone.enter``). An empty deck: nothing to do."""
+        Reserve (``zone.leave``, ``zone.enter``): that card. An empty deck: nothing to do (None)."""
         if who.deck <= 0:
-            return False
+            return None
         who.deck -= 1
         self.unnamed += 1
         card = Card(
@@ -224,7 +224,7 @@ class Engine:
         )
         self.cards.append(card)
         self.move(card, "reserve", frame)
-        return True
+        return card
 
     def create(self, token: Card, by: Player, frame: Frame[Thing]) -> None:
         """``by``'s effect creates ``token`` in its Expedition: ``token.create`` ("Lorsque

@@ -100,13 +100,33 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return drew
 
 
-def _resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     """ "[Ravitaillez]" / "[Resupply]": the top card of the player's deck goes to their
-    Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice)."""
-    done = False
-    for who in _players(game, i, op, ctx):
-        done = game.resupply(who, ctx.frame) or done
-    return done
+    Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice).
+    "[Ravitaillez Épuisé]" / "[Exhausted Resupply]": then it is exhausted ("puis
+    épuisez-la" / "then exhaust it": an ``exhaust`` of that card)."""
+
+    def resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+        done = False
+        for who in _players(game, i, op, ctx):
+            card = game.resupply(who, ctx.frame)
+            if card is not None and exhausted:
+                game.card_action("exhaust", card, who, ctx.frame)
+            done = card is not None or done
+        return done
+
+    return resupply
+
+
+def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Lancez un dé" / "Roll a die": a six-sided die (rules 1.1.7.d), seeded; ``die.roll``
+    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). What the result then does
+    ("• 1-3 : ...", "X étant le résultat") is a condition or an amount this world does not
+    tell: each such op is not simulated."""
+    result = game.rng.randint(1, 6)
+    game.trace.note("roll", ctx.frame.depth, player=ctx.player.name, result=result)
+    game.emit("die.roll", ctx.frame, ctx.player, None, result=result, count=1)
+    return True
 
 
 def _capped(amount: int, now: int, cap: Any) -> int:
@@ -261,7 +281,9 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
-    "resupply": _resupply,
+    "resupply": _resupply(exhausted=False),
+    "exhausted_resupply": _resupply(exhausted=True),
+    "die.roll": _roll,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,

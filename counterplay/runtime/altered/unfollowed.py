@@ -31,6 +31,8 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
 FOLLOWED: dict[str, frozenset[str]] = {
     "draw": frozenset({"who", "amount"}),
     "resupply": frozenset({"who"}),
+    "exhausted_resupply": frozenset({"who"}),
+    "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),
@@ -102,6 +104,7 @@ SAID: dict[str, str] = {
     "place": "where it is put",
     "token": "what the token is",
     "from": "what it is taken from",
+    "amount": "how many",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a

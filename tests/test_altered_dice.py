@@ -22,7 +22,7 @@ def test_a_die_is_rolled_and_reactions_to_its_result_fire(tmp_path: Path) -> Non
     extra += WATCHER.format(line="Lorsque vous lancez un dé — Piochez une carte.").replace(
         "Guetteur", "Veilleur"
     )
-    results = [play(tmp_path, _game(["{J} Lancez un dé."], extra), seed) for seed in range(12)]
+    results = [play(tmp_path, _game(["{J} Lancez un dé."], extra), seed) for seed in range(30)]
     rolls = [_rolls(r) for r in results]
     assert all(len(r) == 1 and 1 <= r[0] <= 6 for r in rolls)
     seen = {r[0] for r in rolls}

@@ -302,3 +302,27 @@ def test_target_opponent_resupplies_exhausted(tmp_path: Path) -> None:
     result = play(tmp_path, _game(["{J} Un adversaire ciblé [Ravitaille Épuisé]."]))
     assert _reserve(result, "Bob") and _reserve(result, "Alice") == []
     assert all(c["exhausted"] for c in result.cards if c["zone"] == "reserve")
+
+
+def test_pay_to_draw_pays_from_ready_mana(tmp_path: Path) -> None:
+    # Alice's three Mana Orbs: two paid buy the card; the next two cannot be paid
+    line = "{J} Vous pouvez payer {2} pour piocher une carte."
+    result = play(tmp_path, _game([line, line]))
+    assert [e["amount"] for e in kinds(result, "spend")] == [2]
+    assert _drawn(result) == {"Alice": 1}
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps == [
+        ("pay", "done"),
+        ("draw", "done"),
+        ("pay", "nothing to do"),
+        ("draw", "not done: the step before was not"),
+    ]
+
+
+def test_pay_is_the_players_choice(tmp_path: Path) -> None:
+    game = _game(["{J} Vous pouvez payer {1}. Si vous le faites, piochez une carte."])
+    result = play(
+        tmp_path,
+        game.replace("choices:\n", "choices:\n  - {who: Alice, decide: may, answer: false}\n"),
+    )
+    assert kinds(result, "spend") == [] and _drawn(result) == {}

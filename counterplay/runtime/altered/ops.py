@@ -274,6 +274,19 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return bool(found)
 
 
+def _pay(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Vous pouvez payer {1} pour piocher une carte" / "You may pay {1} to draw a card":
+    the effect's controller pays from their ready Mana (an internal action, R002-25); what
+    it buys is done "if you do" (``if: done``). Too little ready Mana: it is not paid, and
+    what it buys is not done."""
+    me, mana = ctx.player, op["mana"]
+    if me.mana - me.mana_used < mana:
+        return False
+    me.mana_used += mana
+    game.trace.note("spend", ctx.frame.depth, player=me.name, amount=mana)
+    return True
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -298,6 +311,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "status.lose": _status(False),
     "abilities.activate": _activate,
     "token.create": _create,
+    "pay": _pay,
 }
 
 

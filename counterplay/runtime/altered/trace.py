@@ -23,6 +23,7 @@ LINES: dict[str, trace.Line] = {
     "counter": lambda e: f"{e['card']} has {e['now']} {e['counter']}",
     "status": lambda e: f"{e['card']} {'gains' if e['gained'] else 'loses'} {e['status']}",
     "zone": lambda e: f"{e['card']}: {e['frm']} -> {e['to']}",
+    "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",
     "roll": lambda e: f"{e['player']} rolls a die: {e['result']}",
     "create": lambda e: f"{e['player']} creates {e['card']} ({e['stats']}) in {e['to']}",
     "pay": lambda e: f"{e['player']} pays {e['amount']} more: {e['why']}",

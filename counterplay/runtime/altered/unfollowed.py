@@ -47,11 +47,12 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "status.gain": frozenset({"who", "status"}),
     "status.lose": frozenset({"who", "status"}),
     "token.create": frozenset({"token", "count", "place"}),
+    "pay": frozenset({"mana"}),  # "Vous pouvez payer {1} pour ..." ({X}: not followed)
 }
 
 # The keys an op is not followed without: a token is created somewhere ("Créez un jeton
 # Robot [2/2/2 ...]." naming no place is not put anywhere).
-REQUIRED: dict[str, tuple[str, ...]] = {"token.create": ("place",)}
+REQUIRED: dict[str, tuple[str, ...]] = {"token.create": ("place",), "pay": ("mana",)}
 
 
 class Unfollowed(Exception):
@@ -76,6 +77,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
+    "mana": lambda value: None if whole(value) and value >= 0 else SAID["mana"],
     # an Expedition the world finds (tokens.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if tokens.followed(value) else SAID["place"],
 }
@@ -105,6 +107,7 @@ SAID: dict[str, str] = {
     "token": "what the token is",
     "from": "what it is taken from",
     "amount": "how many",
+    "mana": "the Mana it costs",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a

@@ -326,3 +326,5 @@ def test_pay_is_the_players_choice(tmp_path: Path) -> None:
         game.replace("choices:\n", "choices:\n  - {who: Alice, decide: may, answer: false}\n"),
     )
     assert kinds(result, "spend") == [] and _drawn(result) == {}
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps[0] == ("pay", "not done: the player chose not to")

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, ops
+from counterplay.runtime.altered import costs, discounts, ops
 from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
@@ -98,6 +98,8 @@ class Engine:
         self.after_you = False
         self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
         self.tokens = 0  # tokens created: each named with its number
+        self.discounts: list[discounts.Discount] = []  # waiting for the next card played
+        self.turn_of = ""  # whose turn is being played ("": none)
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -466,7 +468,17 @@ class Engine:
         while not all(p.passed for p in self.players):
             for player in list(self.players):
                 if not player.passed:
+                    self.turn_of = player.name
                     self._turn(player)
+                    self.turn_of = ""
+                    self._expire("turn")
+        self._expire("afternoon")
+
+    def _expire(self, until: str) -> None:
+        """The discounts that last "ce tour-ci" / "cet Après-midi" end unused with it."""
+        for discount in [d for d in self.discounts if d.until == until]:
+            self.discounts.remove(discount)
+            self.trace.note("note", text=f"unused, it ends: {discount.text!r}")
 
     def _turn(self, me: Player) -> None:
         """Quick actions, then a card or a pass; reactions are checked after each (R002-24)."""
@@ -518,11 +530,15 @@ class Engine:
         if origin not in ("hand", "reserve"):
             self.trace.note("note", text=f"{card.name} is in {origin}: it cannot be played")
             return False
-        cost = card.cost if origin == "hand" else card.reserve_cost
+        base = card.cost if origin == "hand" else card.reserve_cost
+        cost, used = discounts.cost(self.discounts, me.name, card, base)
         if me.mana - me.mana_used < cost:
             self.trace.note("note", text=f"{me.name} cannot pay {cost} for {card.name}")
             return False
         me.mana_used += cost
+        for discount in used:  # "le prochain ... que vous jouez": this one, once
+            self.discounts.remove(discount)
+            self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
         self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
         self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})

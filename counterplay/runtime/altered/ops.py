@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import tokens
+from counterplay.runtime.altered import discounts, tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import selector_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
@@ -287,6 +287,20 @@ def _pay(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
+def _reduce(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Le prochain Permanent que vous jouez cet Après-midi coûte {2} de moins" / "The next
+    Permanent you play this Afternoon costs {2} less": a discount waits for the next card of
+    that kind its controller plays (:mod:`.discounts`), until this turn or this Afternoon
+    ends."""
+    until = op["what"]["until"]
+    if until == "turn" and not game.turn_of:
+        raise Unfollowed("which turn 'ce tour-ci' is (no turn is being played)")
+    if until == "afternoon" and game.phase in ("dusk", "night"):
+        raise Unfollowed("which Afternoon 'cet Après-midi' is (this day's has ended)")
+    game.discounts.append(discounts.grant(ctx.player.name, op))
+    return True
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -312,6 +326,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "abilities.activate": _activate,
     "token.create": _create,
     "pay": _pay,
+    "cost.reduce": _reduce,
 }
 
 

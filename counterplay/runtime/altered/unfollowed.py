@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import tokens
+from counterplay.runtime.altered import discounts, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 
@@ -48,11 +48,20 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "status.lose": frozenset({"who", "status"}),
     "token.create": frozenset({"token", "count", "place"}),
     "pay": frozenset({"mana"}),  # "Vous pouvez payer {1} pour ..." ({X}: not followed)
+    "cost.reduce": frozenset({"what", "amount", "floor"}),
 }
+
+# The ops whose ``what`` names no object in play but what their handler does to a card
+# later ("le prochain Sort que vous jouez"), judged by the handler's own module.
+OWN_WHAT: dict[str, Callable[[Any], str | None]] = {"cost.reduce": discounts.unfollowed}
 
 # The keys an op is not followed without: a token is created somewhere ("Créez un jeton
 # Robot [2/2/2 ...]." naming no place is not put anywhere).
-REQUIRED: dict[str, tuple[str, ...]] = {"token.create": ("place",), "pay": ("mana",)}
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "token.create": ("place",),
+    "pay": ("mana",),
+    "cost.reduce": ("amount",),
+}
 
 
 class Unfollowed(Exception):
@@ -78,6 +87,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "token": tokens.profile_unfollowed,
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
     "mana": lambda value: None if whole(value) and value >= 0 else SAID["mana"],
+    "floor": lambda value: None if whole(value) and value >= 0 else SAID["floor"],
     # an Expedition the world finds (tokens.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if tokens.followed(value) else SAID["place"],
 }
@@ -169,8 +179,12 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {amount!r})"
+    own = OWN_WHAT.get(str(op["op"]))
+    said = own(op.get("what")) if own is not None else None
+    if said is not None:
+        return f"{said} (what: {op.get('what')!r})"
     for key in ("who", "what", "of", "from"):
-        if key in op:
+        if key in op and not (key == "what" and own is not None):
             why = _selector(game, key, op[key])
             if why is not None:
                 return why

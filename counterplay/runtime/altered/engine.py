@@ -18,6 +18,7 @@ has no effect (R002-09).
 from __future__ import annotations
 
 import copy
+import operator
 import random
 from collections import deque
 from collections.abc import Sequence
@@ -428,7 +429,9 @@ class Engine:
             for exp in ("hero", "companion"):
                 mine = totals[(player.name, exp)]
                 theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
-                if any(mine[s] > 0 and all(mine[s] > t[s] for t in theirs) for s in STATS):
+                # an Ascended one moves forward even if matched (its reminder text)
+                beats = operator.ge if exp in player.ascended else operator.gt
+                if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
                     player.position[exp] += 1
                     for card in self.cards:
                         if card.side == player.name and card.zone == "expedition":
@@ -448,7 +451,10 @@ class Engine:
     def _daily_rest(self, frame: Frame[Thing]) -> None:
         """Night: the characters of an expedition that moved forward go to the Reserve,
         Fleeting ones to the discard pile; an Anchored or Asleep one does not, and loses
-        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep")."""
+        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep").
+        Ascended lasts until Rest: the Expeditions lose it."""
+        for player in self.players:
+            player.ascended.clear()
         for card in self.cards:
             if card.zone == "expedition" and card.type == "character":
                 kept = [s for s in RESTING if s in card.statuses]

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, tokens
+from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import selector_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
@@ -261,9 +261,10 @@ def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition" / "Create a [Brassbug
     2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
-    text gives, in each Expedition the place names (:mod:`.tokens`), each controlled by
+    text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
+    each controlled by
     that Expedition's player."""
-    found = tokens.expeditions(game, op["place"], ctx)
+    found = expeditions.expeditions(game, op["place"], ctx)
     if isinstance(found, str):
         raise Unfollowed(found)
     name = tokens.shown_name(op["token"])
@@ -301,6 +302,26 @@ def _reduce(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
+def _ascend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Mon Expédition [s'élève]" / "Target Expedition [Ascends]": until Rest, it can move
+    forward even if matched by the opponent's Expedition (the reminder text), so at Dusk a
+    statistic equal to the facing one's, above zero, moves it forward (``ascend``). One
+    already Ascended: nothing to do."""
+    place = expeditions.place_of(op["what"])
+    assert place is not None  # (followed: unfollowed.OWN_WHAT)
+    found = expeditions.expeditions(game, place, ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    done = False
+    for player, which in found:
+        if which not in player.ascended:
+            player.ascended.add(which)
+            game.trace.note("note", text=f"{player.name}'s {which} Expedition is Ascended")
+            game.emit("ascend", ctx.frame, player, None, expedition=which)
+            done = True
+    return done
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -327,6 +348,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "token.create": _create,
     "pay": _pay,
     "cost.reduce": _reduce,
+    "ascend": _ascend,
 }
 
 

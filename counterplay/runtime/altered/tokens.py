@@ -1,52 +1,20 @@
-"""Tokens created: what a ``token.create`` op's token is, and the Expeditions its
-``place`` names.
+"""Tokens created: what a ``token.create`` op's token is.
 
 A Character token is what the text says of it (rules 2.2.10.e: its abilities are defined
 by the effect that creates it): its name, its statistics (forest, mountain, water: "[2/2/2
 Scarabot]"), and it has no faction (R002-31) and no ability the text does not give it. A
 token the text only names ("un jeton Aérolithe" / "an Aerolith token") has no statistics
-in the text: :func:`profile_unfollowed` says so, and it is not created.
-
-Each place the world follows is a shape of the compiled ``place`` (:data:`PLACES`) with how
-its Expeditions are found, as a player and one of their two Expeditions (hero, companion):
-
-- "dans une Expédition ciblée" / "in target Expedition": one of every player's, chosen by
-  the effect's controller (``target``);
-- "dans mon Expédition" / "in my Expedition": the one the card is in, or was in when the
-  event it answers moved it out (rules 6.3.k: "the token is created in the Expedition it
-  was in before being moved");
-- "dans votre autre Expédition" / "in your other Expedition": the controller's one the
-  card is not in;
-- "dans chacune de vos Expéditions" / "in each of your Expeditions": both of the
-  controller's;
-- "dans votre Expédition compagnon" / "in your companion Expedition" (or hero): that one;
-- "dans l'Expédition compagnon d'un adversaire ciblé" / "in target opponent's companion
-  Expedition": that one of the opponent's (of two players).
-
-Any other place (a Landmark zone, "an opponent's Expedition" not chosen as a target, one
-of "it", "behind or tied" Expeditions) is not followed: :func:`followed` says so, and the
-op is not simulated.
+in the text: :func:`profile_unfollowed` says so, and it is not created. Where it is created
+is a place :mod:`.expeditions` finds.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.altered.cards import STATS, Card
+from counterplay.runtime.altered.expeditions import Expedition
 from counterplay.runtime.reaction import whole
-
-if TYPE_CHECKING:
-    from counterplay.runtime.altered.engine import Engine
-    from counterplay.runtime.altered.ops import Ctx
-
-EXPEDITIONS = ("hero", "companion")
-
-# A player's Expedition: the player and which of their two it is.
-Expedition = tuple[Player, str]
-# The Expeditions a place names, or why it names none in this game (not simulated).
-Found = list[Expedition] | str
-
 
 # The words of a token's description the world makes it from: a subtype ("Robot") is kept
 # by no card of this world (a subtype filter is not told: unmodelled_filter), so it changes
@@ -84,84 +52,3 @@ def make(token: dict[str, Any], expedition: Expedition, name: str) -> Card:
 def shown_name(token: dict[str, Any]) -> str:
     """A token's name as printed: "mana_moth" -> "Mana Moth"."""
     return " ".join(w.capitalize() for w in str(token["name"]).replace("_", " ").split())
-
-
-def _shown(expedition: Expedition) -> str:
-    """How a player names an Expedition in a scripted choice: "Bob's companion Expedition"."""
-    return f"{expedition[0].name}'s {expedition[1]} Expedition"
-
-
-def _target(game: Engine, ctx: Ctx) -> Found:
-    options = [(p, e) for p in game.players for e in EXPEDITIONS]
-    names = [_shown(o) for o in options]
-    pick = game.choose(ctx.player, "target", names)
-    return [options[names.index(pick)]]
-
-
-def _mine(game: Engine, ctx: Ctx) -> Found:
-    card = ctx.card
-    before = ctx.event.parties.get("before", {}).get(card.name) if ctx.event else None
-    if card.zone != "expedition" and before != "expedition":
-        return f"where 'my Expedition' is ({card.name} is in no Expedition)"
-    return [(ctx.player, card.expedition)]
-
-
-def _other(game: Engine, ctx: Ctx) -> Found:
-    mine = _mine(game, ctx)
-    if isinstance(mine, str):
-        return mine.replace("'my Expedition'", "'your other Expedition'")
-    return [(ctx.player, e) for e in EXPEDITIONS if e != mine[0][1]]
-
-
-def _each(game: Engine, ctx: Ctx) -> Found:
-    return [(ctx.player, e) for e in EXPEDITIONS]
-
-
-def _yours(expedition: str) -> Callable[[Engine, Ctx], Found]:
-    return lambda game, ctx: [(ctx.player, expedition)]
-
-
-def _opponents(expedition: str) -> Callable[[Engine, Ctx], Found]:
-    def find(game: Engine, ctx: Ctx) -> Found:
-        others = [p for p in game.players if p.name != ctx.player.name]
-        if len(others) != 1:  # "un adversaire ciblé" among several: a choice not followed
-            return "which opponent is targeted (more than one)"
-        return [(others[0], expedition)]
-
-    return find
-
-
-def _shape(**keys: Any) -> frozenset[tuple[str, Any]]:
-    return frozenset({("zone", "expedition"), *keys.items()})
-
-
-PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
-    _shape(targeted=True): _target,
-    _shape(expedition="mine"): _mine,
-    _shape(of="controller", other=True): _other,
-    _shape(of="controller", each=True): _each,
-    **{_shape(of="controller", expedition=e): _yours(e) for e in EXPEDITIONS},
-    **{_shape(of="opponent", of_targeted=True, expedition=e): _opponents(e) for e in EXPEDITIONS},
-}
-
-
-def _key(place: Any) -> frozenset[tuple[str, Any]] | None:
-    if not isinstance(place, dict):
-        return None
-    try:
-        return frozenset(place.items())
-    except TypeError:  # a value that is a list or a dict: no shape of PLACES
-        return None
-
-
-def followed(place: Any) -> bool:
-    """Whether ``place`` is one of the places the world finds (:data:`PLACES`)."""
-    return _key(place) in PLACES
-
-
-def expeditions(game: Engine, place: dict[str, Any], ctx: Ctx) -> Found:
-    """The Expeditions ``place`` names (a followed one), or why it names none in this
-    game."""
-    key = _key(place)
-    assert key is not None
-    return PLACES[key](game, ctx)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, tokens
+from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 
@@ -49,11 +49,16 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "token.create": frozenset({"token", "count", "place"}),
     "pay": frozenset({"mana"}),  # "Vous pouvez payer {1} pour ..." ({X}: not followed)
     "cost.reduce": frozenset({"what", "amount", "floor"}),
+    "ascend": frozenset({"what"}),
 }
 
 # The ops whose ``what`` names no object in play but what their handler does to a card
 # later ("le prochain Sort que vous jouez"), judged by the handler's own module.
-OWN_WHAT: dict[str, Callable[[Any], str | None]] = {"cost.reduce": discounts.unfollowed}
+OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
+    "cost.reduce": discounts.unfollowed,
+    # an Expedition: a place of expeditions.PLACES ("une Expédition ciblée", "mon Expédition")
+    "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
+}
 
 # The keys an op is not followed without: a token is created somewhere ("Créez un jeton
 # Robot [2/2/2 ...]." naming no place is not put anywhere).
@@ -88,8 +93,8 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
     "mana": lambda value: None if whole(value) and value >= 0 else SAID["mana"],
     "floor": lambda value: None if whole(value) and value >= 0 else SAID["floor"],
-    # an Expedition the world finds (tokens.PLACES: a Landmark zone is not followed)
-    "place": lambda value: None if tokens.followed(value) else SAID["place"],
+    # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
+    "place": lambda value: None if expeditions.followed(value) else SAID["place"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).

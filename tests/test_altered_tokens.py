@@ -115,3 +115,21 @@ def test_a_token_in_a_landmark_zone_is_not_created(tmp_path: Path) -> None:
     assert _tokens(result) == []
     [(op, why)] = _not_simulated(result)
     assert op == "token.create" and why.startswith("where it is put (place:")
+
+
+def test_tokens_distributed_among_target_expeditions(tmp_path: Path) -> None:
+    line = (
+        "{J} Créez trois jetons Automate [3/1/2 Rouage], distribués comme vous le souhaitez"
+        " dans n'importe quel nombre d'Expéditions ciblées."
+    )
+    choices = [
+        "{who: Alice, decide: target, answer: Alice's companion Expedition}",
+        "{who: Alice, decide: target, answer: Bob's hero Expedition}",
+        "{who: Alice, decide: target, answer: Alice's companion Expedition}",
+    ]
+    result = play(tmp_path, _with(_game([line]), *choices))
+    assert [to for _, _, to in _created(result)] == [
+        "Alice's companion Expedition",
+        "Bob's hero Expedition",
+        "Alice's companion Expedition",
+    ]

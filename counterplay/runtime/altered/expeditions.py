@@ -21,8 +21,10 @@ Any other place (a Landmark zone, "an opponent's Expedition" not chosen as a tar
 of "it", "behind or tied" Expeditions) is not followed: :func:`followed` says so, and the
 op is not simulated.
 
-An object selector naming an Expedition ("une Expédition ciblée", "mon Expédition": ``type:
-[expedition]``) is the place of the same words (:func:`place_of`).
+Things "distributed as you choose among any number of target Expeditions" (``among``)
+are each put in one the player chooses (:func:`shared`). An object selector naming an
+Expedition ("une Expédition ciblée", "mon Expédition": ``type: [expedition]``) is the place
+of the same words (:func:`place_of`).
 """
 
 from __future__ import annotations
@@ -123,6 +125,23 @@ def expeditions(game: Engine, place: dict[str, Any], ctx: Ctx) -> Found:
     key = _key(place)
     assert key is not None
     return PLACES[key](game, ctx)
+
+
+# "distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions ciblées" /
+# "distributed as you choose among any number of target Expeditions" (``among``).
+AMONG = {"count": "any", "role": "object", "targeted": True, "type": ["expedition"]}
+
+
+def shared(game: Engine, ctx: Ctx, count: int) -> list[Expedition]:
+    """Where each of ``count`` things shared out ``AMONG`` target Expeditions goes: the
+    player chooses a target Expedition for each, one by one (any number of them, as they
+    choose)."""
+    out: list[Expedition] = []
+    for _ in range(count):
+        found = _target(game, ctx)
+        assert not isinstance(found, str)
+        out.extend(found)
+    return out
 
 
 def place_of(selector: Any) -> dict[str, Any] | None:

@@ -264,12 +264,17 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
     each controlled by
     that Expedition's player."""
-    found = expeditions.expeditions(game, op["place"], ctx)
+    count = op.get("count", 1)
+    if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
+        found = expeditions.shared(game, ctx, count)
+        count = 1
+    else:
+        found = expeditions.expeditions(game, op["place"], ctx)
     if isinstance(found, str):
         raise Unfollowed(found)
     name = tokens.shown_name(op["token"])
     for expedition in found:
-        for _ in range(op.get("count", 1)):
+        for _ in range(count):
             token = tokens.make(op["token"], expedition, game.token_name(name))
             game.create(token, ctx.player, ctx.frame)
     return bool(found)

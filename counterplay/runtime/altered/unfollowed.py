@@ -46,7 +46,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "abilities.activate": frozenset({"of", "symbol"}),
     "status.gain": frozenset({"who", "status"}),
     "status.lose": frozenset({"who", "status"}),
-    "token.create": frozenset({"token", "count", "place"}),
+    "token.create": frozenset({"token", "count", "place", "among"}),
     "pay": frozenset({"mana"}),  # "Vous pouvez payer {1} pour ..." ({X}: not followed)
     "cost.reduce": frozenset({"what", "amount", "floor"}),
     "ascend": frozenset({"what"}),
@@ -60,10 +60,10 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
 }
 
-# The keys an op is not followed without: a token is created somewhere ("Créez un jeton
-# Robot [2/2/2 ...]." naming no place is not put anywhere).
+# The keys an op is not followed without one of: a token is created somewhere ("Créez un
+# jeton Robot [2/2/2 ...]." naming no place is not put anywhere).
 REQUIRED: dict[str, tuple[str, ...]] = {
-    "token.create": ("place",),
+    "token.create": ("place", "among"),
     "pay": ("mana",),
     "cost.reduce": ("amount",),
 }
@@ -95,6 +95,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "floor": lambda value: None if whole(value) and value >= 0 else SAID["floor"],
     # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if expeditions.followed(value) else SAID["place"],
+    "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -178,9 +179,9 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         said = VALUES.get(key, _any)(value)
         if said is not None:
             return f"{said} ({key}: {value!r})"
-    for key in REQUIRED.get(str(op["op"]), ()):
-        if key not in op:
-            return f"{SAID.get(key, key)} (no {key})"
+    needed = REQUIRED.get(str(op["op"]), ())
+    if needed and not set(needed) & set(op):
+        return f"{SAID.get(needed[0], needed[0])} (no {' or '.join(needed)})"
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {amount!r})"

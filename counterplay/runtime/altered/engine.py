@@ -542,10 +542,10 @@ class Engine:
             self.trace.note("note", text=f"{me.name} cannot pay {cost} for {card.name}")
             return False
         me.mana_used += cost
+        self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
         for discount in used:  # "le prochain ... que vous jouez": this one, once
             self.discounts.remove(discount)
             self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
-        self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
         self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})
         if origin == "reserve":

@@ -16,6 +16,7 @@ from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import selector_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -265,6 +266,7 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     each controlled by
     that Expedition's player."""
     count = op.get("count", 1)
+    found: expeditions.Found
     if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
         found = expeditions.shared(game, ctx, count)
         count = 1
@@ -371,7 +373,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
         return f"the op {name!r} is not simulated"
     later = next((key for key in ("when", "at") if key in op), None)
     if later is not None:  # done later (a reaction it sets up, a phase): not now
-        return f"done later ({later}: {op[later]!r}) is not simulated"
+        return f"done later ({later}: {shown(op[later])}) is not simulated"
     why = why_not(game, op)
     if why is not None:
         return f"{why} is not simulated"

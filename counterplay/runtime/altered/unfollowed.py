@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
+from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -139,7 +140,7 @@ DOERS = ({"role": "controller"}, {"role": "self"})
 
 
 def _said(key: str, value: Any) -> str:
-    return f"{SAID.get(key, key)} ({key}: {value!r})"
+    return f"{SAID.get(key, key)} ({key}: {shown(value)})"
 
 
 def _selector(game: Engine, key: str, selector: Any) -> str | None:
@@ -160,7 +161,7 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
         return _said("count", selector["count"])
     for name, value in selector.items():
         if name not in NOT_FILTERS and unmodelled_filter(name, value):
-            return f"the objects it names ({key}: {name}={value!r})"
+            return f"the objects it names ({key}: {name}={shown(value)})"
     return None
 
 
@@ -178,17 +179,17 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
             return _said(key, value)
         said = VALUES.get(key, _any)(value)
         if said is not None:
-            return f"{said} ({key}: {value!r})"
+            return f"{said} ({key}: {shown(value)})"
     needed = REQUIRED.get(str(op["op"]), ())
     if needed and not set(needed) & set(op):
         return f"{SAID.get(needed[0], needed[0])} (no {' or '.join(needed)})"
     amount = op.get("amount", 1)
     if not whole(amount):
-        return f"the amount it cannot count (amount: {amount!r})"
+        return f"the amount it cannot count (amount: {shown(amount)})"
     own = OWN_WHAT.get(str(op["op"]))
     said = own(op.get("what")) if own is not None else None
     if said is not None:
-        return f"{said} (what: {op.get('what')!r})"
+        return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
         if key in op and not (key == "what" and own is not None):
             why = _selector(game, key, op[key])

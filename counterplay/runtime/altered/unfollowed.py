@@ -7,7 +7,11 @@ the compiler wrote (``per``, ``x``, ``one_of``, ``while``, a ``what`` on a draw,
 op not simulated, named in the game's words (:data:`SAID`). The objects and players an op
 names are checked too: a role the world cannot find ("it", "the controller of ..."), an
 object filter it does not model (a place, a terrain, a subtype) or a count other than one
-or each.
+or each. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
+Landmark zone for a token, a status it does not give); an op may need a key
+(:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next card, an
+Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when
+the op is carried out ("mon Expédition" of a card in none) is raised as :class:`Unfollowed`.
 """
 
 from __future__ import annotations

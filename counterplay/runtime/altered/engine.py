@@ -243,6 +243,16 @@ class Engine:
         entered = {"zone": token.zone, "of": token.side}
         self.emit("zone.enter", frame, token, None, {token.name: "nowhere"}, **entered)
 
+    def switch(self, card: Card, frame: Frame[Thing]) -> None:
+        """``card`` switches Expeditions: it leaves its Expedition and joins the other, but
+        neither leaves nor joins the Expedition zone (rules 7.3.22.b): ``expedition.switch``
+        only, so a reaction to a Character joining an Expedition is not activated (the
+        trace says so)."""
+        origin = card.expedition
+        card.expedition = "companion" if origin == "hero" else "hero"
+        self.trace.note("switch", frame.depth, card=card.name, frm=origin, to=card.expedition)
+        self.emit("expedition.switch", frame, card, None, expedition=card.expedition)
+
     def token_name(self, name: str) -> str:
         """A new token's name, told apart by its number: "Mana Moth token 2"."""
         taken = {c.name for c in self.cards}

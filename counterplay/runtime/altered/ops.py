@@ -329,6 +329,20 @@ def _ascend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
+    its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
+    Expedition zone (7.3.22.b), so ``expedition.switch`` is dispatched ("Lorsque je change
+    d'Expédition"), not ``zone.leave`` / ``zone.enter``. A card in no Expedition: nothing to
+    do."""
+    done = False
+    for card in _one(game, i, op.get("what"), ctx):
+        if isinstance(card, Card) and card.zone == "expedition":
+            game.switch(card, ctx.frame)
+            done = True
+    return done
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -356,6 +370,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "pay": _pay,
     "cost.reduce": _reduce,
     "ascend": _ascend,
+    "expedition.switch": _switch,
 }
 
 

@@ -55,6 +55,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "pay": frozenset({"mana"}),  # "Vous pouvez payer {1} pour ..." ({X}: not followed)
     "cost.reduce": frozenset({"what", "amount", "floor"}),
     "ascend": frozenset({"what"}),
+    "expedition.switch": frozenset({"what"}),
 }
 
 # The ops whose ``what`` names no object in play but what their handler does to a card

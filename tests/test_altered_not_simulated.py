@@ -97,7 +97,7 @@ def test_a_subtype_it_does_not_model_is_not_simulated(tmp_path: Path) -> None:
     extra = "  - {name: Renard, controller: Alice, zone: expedition}\n"
     result = play(tmp_path, _game([line], extra))
     assert [op for op, _ in _not_simulated(result)] == ["sacrifice", "draw"]
-    assert "type=['animal']" in _not_simulated(result)[0][1]
+    assert "type=[animal]" in _not_simulated(result)[0][1]  # said as a game file writes it
     assert _not_simulated(result)[1][1] == "whether the step before was done is not simulated"
 
 

@@ -288,3 +288,43 @@ def test_an_asleep_characters_statistics_are_ignored_at_dusk(tmp_path: Path) -> 
     assert _card(result, "Éclaireur")["zone"] == "expedition"
     assert _card(result, "Éclaireur")["statuses"] == []
     assert _card(result, "Garde")["zone"] == "reserve"
+
+
+def test_exhausted_resupply_exhausts_the_card_put_in_the_reserve(tmp_path: Path) -> None:
+    extra = WATCHER.format(line="Lorsqu'une carte est épuisée — Piochez une carte.")
+    result = play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra))
+    [card] = [c for c in result.cards if c["zone"] == "reserve"]
+    assert card["exhausted"] and card["controller"] == "Alice"
+    assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
+
+
+def test_target_opponent_resupplies_exhausted(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Un adversaire ciblé [Ravitaille Épuisé]."]))
+    assert _reserve(result, "Bob") and _reserve(result, "Alice") == []
+    assert all(c["exhausted"] for c in result.cards if c["zone"] == "reserve")
+
+
+def test_pay_to_draw_pays_from_ready_mana(tmp_path: Path) -> None:
+    # Alice's three Mana Orbs: two paid buy the card; the next two cannot be paid
+    line = "{J} Vous pouvez payer {2} pour piocher une carte."
+    result = play(tmp_path, _game([line, line]))
+    assert [e["amount"] for e in kinds(result, "spend")] == [2]
+    assert _drawn(result) == {"Alice": 1}
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps == [
+        ("pay", "done"),
+        ("draw", "done"),
+        ("pay", "nothing to do"),
+        ("draw", "not done: the step before was not"),
+    ]
+
+
+def test_pay_is_the_players_choice(tmp_path: Path) -> None:
+    game = _game(["{J} Vous pouvez payer {1}. Si vous le faites, piochez une carte."])
+    result = play(
+        tmp_path,
+        game.replace("choices:\n", "choices:\n  - {who: Alice, decide: may, answer: false}\n"),
+    )
+    assert kinds(result, "spend") == [] and _drawn(result) == {}
+    steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
+    assert steps[0] == ("pay", "not done: the player chose not to")

@@ -42,7 +42,8 @@ class Thing:
 @dataclass(eq=False)
 class Player(Thing):
     """A player: mana orbs (ready ones spent to pay), an anonymous deck, how far each of
-    their expeditions has moved, whether they passed this Afternoon."""
+    their expeditions has moved and which are Ascended, whether they passed this
+    Afternoon."""
 
     mana: int = 0
     mana_used: int = 0
@@ -50,6 +51,7 @@ class Player(Thing):
     hand: int = 0  # cards drawn (anonymous; the named cards in hand are Cards)
     passed: bool = False
     position: dict[str, int] = field(default_factory=lambda: {"hero": 0, "companion": 0})
+    ascended: set[str] = field(default_factory=set)  # their Expeditions Ascended until Rest
 
 
 @dataclass(eq=False)

@@ -18,6 +18,7 @@ has no effect (R002-09).
 from __future__ import annotations
 
 import copy
+import operator
 import random
 from collections import deque
 from collections.abc import Sequence
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, ops
+from counterplay.runtime.altered import costs, discounts, ops
 from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
@@ -97,6 +98,9 @@ class Engine:
         self.phase = ""
         self.after_you = False
         self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
+        self.tokens = 0  # tokens created: each named with its number
+        self.discounts: list[discounts.Discount] = []  # waiting for the next card played
+        self.turn_of = ""  # whose turn is being played ("": none)
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
         self.turns = {name: deque(t) for name, t in game.turns.items()}
@@ -210,12 +214,12 @@ class Engine:
             self.emit("card.draw", frame, who, None, count=count)
         return count
 
-    def resupply(self, who: Player, frame: Frame[Thing]) -> bool:
+    def resupply(self, who: Player, frame: Frame[Thing]) -> Card | None:
         """The top card of ``who``'s deck goes to their Reserve: an unnamed card (its type
         and text unknown: a filter on them is not told) leaves the deck and enters the
-        Reserve (``zone.leave``, ``zone.enter``). An empty deck: nothing to do."""
+        Reserve (``zone.leave``, ``zone.enter``): that card. An empty deck: nothing to do (None)."""
         if who.deck <= 0:
-            return False
+            return None
         who.deck -= 1
         self.unnamed += 1
         card = Card(
@@ -223,7 +227,39 @@ class Engine:
         )
         self.cards.append(card)
         self.move(card, "reserve", frame)
-        return True
+        return card
+
+    def create(self, token: Card, by: Player, frame: Frame[Thing]) -> None:
+        """``by``'s effect creates ``token`` in its Expedition: ``token.create`` ("Lorsque
+        vous créez un jeton"), then the token joins that zone from nowhere (``zone.enter``:
+        "When a Character joins your Expeditions" is activated for each token, rules
+        6.3.i; its {J} abilities too, 7.1.1's remark)."""
+        self.cards.append(token)
+        where = f"{token.side}'s {token.expedition} Expedition"
+        stats = "/".join(str(token.stats[s]) for s in STATS)
+        self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
+                        to=where)  # fmt: skip
+        self.emit("token.create", frame, by, token)
+        entered = {"zone": token.zone, "of": token.side}
+        self.emit("zone.enter", frame, token, None, {token.name: "nowhere"}, **entered)
+
+    def switch(self, card: Card, frame: Frame[Thing]) -> None:
+        """``card`` switches Expeditions: it leaves its Expedition and joins the other, but
+        neither leaves nor joins the Expedition zone (rules 7.3.22.b): ``expedition.switch``
+        only, so a reaction to a Character joining an Expedition is not activated (the
+        trace says so)."""
+        origin = card.expedition
+        card.expedition = "companion" if origin == "hero" else "hero"
+        self.trace.note("switch", frame.depth, card=card.name, frm=origin, to=card.expedition)
+        self.emit("expedition.switch", frame, card, None, expedition=card.expedition)
+
+    def token_name(self, name: str) -> str:
+        """A new token's name, told apart by its number: "Mana Moth token 2"."""
+        taken = {c.name for c in self.cards}
+        while True:
+            self.tokens += 1
+            if (shown := f"{name} token {self.tokens}") not in taken:
+                return shown
 
     def counters(self, card: Card, name: str, amount: int, frame: Frame[Thing]) -> None:
         card.counters[name] = max(0, card.counters.get(name, 0) + amount)
@@ -403,7 +439,9 @@ class Engine:
             for exp in ("hero", "companion"):
                 mine = totals[(player.name, exp)]
                 theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
-                if any(mine[s] > 0 and all(mine[s] > t[s] for t in theirs) for s in STATS):
+                # an Ascended one moves forward even if matched (its reminder text)
+                beats = operator.ge if exp in player.ascended else operator.gt
+                if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
                     player.position[exp] += 1
                     for card in self.cards:
                         if card.side == player.name and card.zone == "expedition":
@@ -423,7 +461,10 @@ class Engine:
     def _daily_rest(self, frame: Frame[Thing]) -> None:
         """Night: the characters of an expedition that moved forward go to the Reserve,
         Fleeting ones to the discard pile; an Anchored or Asleep one does not, and loses
-        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep")."""
+        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep").
+        Ascended lasts until Rest: the Expeditions lose it."""
+        for player in self.players:
+            player.ascended.clear()
         for card in self.cards:
             if card.zone == "expedition" and card.type == "character":
                 kept = [s for s in RESTING if s in card.statuses]
@@ -443,7 +484,17 @@ class Engine:
         while not all(p.passed for p in self.players):
             for player in list(self.players):
                 if not player.passed:
+                    self.turn_of = player.name
                     self._turn(player)
+                    self.turn_of = ""
+                    self._expire("turn")
+        self._expire("afternoon")
+
+    def _expire(self, until: str) -> None:
+        """The discounts that last "ce tour-ci" / "cet Après-midi" end unused with it."""
+        for discount in [d for d in self.discounts if d.until == until]:
+            self.discounts.remove(discount)
+            self.trace.note("note", text=f"unused, it ends: {discount.text!r}")
 
     def _turn(self, me: Player) -> None:
         """Quick actions, then a card or a pass; reactions are checked after each (R002-24)."""
@@ -495,12 +546,16 @@ class Engine:
         if origin not in ("hand", "reserve"):
             self.trace.note("note", text=f"{card.name} is in {origin}: it cannot be played")
             return False
-        cost = card.cost if origin == "hand" else card.reserve_cost
+        base = card.cost if origin == "hand" else card.reserve_cost
+        cost, used = discounts.cost(self.discounts, me.name, card, base)
         if me.mana - me.mana_used < cost:
             self.trace.note("note", text=f"{me.name} cannot pay {cost} for {card.name}")
             return False
         me.mana_used += cost
         self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
+        for discount in used:  # "le prochain ... que vous jouez": this one, once
+            self.discounts.remove(discount)
+            self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
         self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})
         if origin == "reserve":

@@ -134,6 +134,14 @@ def _one_of(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
 
 
+def _rolled(want: Any, got: Any) -> bool:
+    """A die's result as a trigger names it: "un 6" / "a 6", or a range "1-3"."""
+    low, _, high = str(want).partition("-")
+    if not low.isdecimal() or not (high or low).isdecimal() or not isinstance(got, int):
+        return False
+    return int(low) <= got <= int(high or low)
+
+
 # Qualifier -> how the event's facts satisfy it (the event's qualifier of the same name,
 # unless said otherwise), seen from the reaction's card.
 QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
@@ -146,6 +154,7 @@ QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
     "counter": lambda want, got, owner: got.get("counter") == want,
     "status": lambda want, got, owner: got.get("status") == want,
     "expedition": lambda want, got, owner: got.get("expedition") in _one_of(want),
+    "result": lambda want, got, owner: _rolled(want, got.get("result")),
 }
 
 

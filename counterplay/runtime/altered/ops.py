@@ -11,10 +11,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import selector_fits
-from counterplay.runtime.altered.unfollowed import why_not
+from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -99,13 +101,33 @@ def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return drew
 
 
-def _resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     """ "[Ravitaillez]" / "[Resupply]": the top card of the player's deck goes to their
-    Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice)."""
-    done = False
-    for who in _players(game, i, op, ctx):
-        done = game.resupply(who, ctx.frame) or done
-    return done
+    Reserve ("chaque joueur peut ..." / "each player may ...": each one's own choice).
+    "[Ravitaillez Épuisé]" / "[Exhausted Resupply]": then it is exhausted ("puis
+    épuisez-la" / "then exhaust it": an ``exhaust`` of that card)."""
+
+    def resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+        done = False
+        for who in _players(game, i, op, ctx):
+            card = game.resupply(who, ctx.frame)
+            if card is not None and exhausted:
+                game.card_action("exhaust", card, who, ctx.frame)
+            done = card is not None or done
+        return done
+
+    return resupply
+
+
+def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Lancez un dé" / "Roll a die": a six-sided die (rules 1.1.7.d), seeded; ``die.roll``
+    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). What the result then does
+    ("• 1-3 : ...", "X étant le résultat") is a condition or an amount this world does not
+    tell: each such op is not simulated."""
+    result = game.rng.randint(1, 6)
+    game.trace.note("roll", ctx.frame.depth, player=ctx.player.name, result=result)
+    game.emit("die.roll", ctx.frame, ctx.player, None, result=result, count=1)
+    return True
 
 
 def _capped(amount: int, now: int, cap: Any) -> int:
@@ -237,6 +259,90 @@ def _activate(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition" / "Create a [Brassbug
+    2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
+    text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
+    each controlled by
+    that Expedition's player."""
+    count = op.get("count", 1)
+    found: expeditions.Found
+    if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
+        found = expeditions.shared(game, ctx, count)
+        count = 1
+    else:
+        found = expeditions.expeditions(game, op["place"], ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    name = tokens.shown_name(op["token"])
+    for expedition in found:
+        for _ in range(count):
+            token = tokens.make(op["token"], expedition, game.token_name(name))
+            game.create(token, ctx.player, ctx.frame)
+    return bool(found)
+
+
+def _pay(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Vous pouvez payer {1} pour piocher une carte" / "You may pay {1} to draw a card":
+    the effect's controller pays from their ready Mana (an internal action, R002-25); what
+    it buys is done "if you do" (``if: done``). Too little ready Mana: it is not paid, and
+    what it buys is not done."""
+    me, mana = ctx.player, op["mana"]
+    if me.mana - me.mana_used < mana:
+        return False
+    me.mana_used += mana
+    game.trace.note("spend", ctx.frame.depth, player=me.name, amount=mana)
+    return True
+
+
+def _reduce(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Le prochain Permanent que vous jouez cet Après-midi coûte {2} de moins" / "The next
+    Permanent you play this Afternoon costs {2} less": a discount waits for the next card of
+    that kind its controller plays (:mod:`.discounts`), until this turn or this Afternoon
+    ends."""
+    until = op["what"]["until"]
+    if until == "turn" and not game.turn_of:
+        raise Unfollowed("which turn 'ce tour-ci' is (no turn is being played)")
+    if until == "afternoon" and game.phase in ("dusk", "night"):
+        raise Unfollowed("which Afternoon 'cet Après-midi' is (this day's has ended)")
+    game.discounts.append(discounts.grant(ctx.player.name, op))
+    return True
+
+
+def _ascend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Mon Expédition [s'élève]" / "Target Expedition [Ascends]": until Rest, it can move
+    forward even if matched by the opponent's Expedition (the reminder text), so at Dusk a
+    statistic equal to the facing one's, above zero, moves it forward (``ascend``). One
+    already Ascended: nothing to do."""
+    place = expeditions.place_of(op["what"])
+    assert place is not None  # (followed: unfollowed.OWN_WHAT)
+    found = expeditions.expeditions(game, place, ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    done = False
+    for player, which in found:
+        if which not in player.ascended:
+            player.ascended.add(which)
+            game.trace.note("note", text=f"{player.name}'s {which} Expedition is Ascended")
+            game.emit("ascend", ctx.frame, player, None, expedition=which)
+            done = True
+    return done
+
+
+def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
+    its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
+    Expedition zone (7.3.22.b), so ``expedition.switch`` is dispatched ("Lorsque je change
+    d'Expédition"), not ``zone.leave`` / ``zone.enter``. A card in no Expedition: nothing to
+    do."""
+    done = False
+    for card in _one(game, i, op.get("what"), ctx):
+        if isinstance(card, Card) and card.zone == "expedition":
+            game.switch(card, ctx.frame)
+            done = True
+    return done
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -244,7 +350,9 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
-    "resupply": _resupply,
+    "resupply": _resupply(exhausted=False),
+    "exhausted_resupply": _resupply(exhausted=True),
+    "die.roll": _roll,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,
@@ -258,6 +366,11 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "status.gain": _status(True),
     "status.lose": _status(False),
     "abilities.activate": _activate,
+    "token.create": _create,
+    "pay": _pay,
+    "cost.reduce": _reduce,
+    "ascend": _ascend,
+    "expedition.switch": _switch,
 }
 
 
@@ -275,7 +388,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
         return f"the op {name!r} is not simulated"
     later = next((key for key in ("when", "at") if key in op), None)
     if later is not None:  # done later (a reaction it sets up, a phase): not now
-        return f"done later ({later}: {op[later]!r}) is not simulated"
+        return f"done later ({later}: {shown(op[later])}) is not simulated"
     why = why_not(game, op)
     if why is not None:
         return f"{why} is not simulated"
@@ -307,6 +420,15 @@ def _each_chooses(op: dict[str, Any]) -> bool:
     return bool(op.get("optional")) and isinstance(who, dict) and who.get("role") == "player"
 
 
+def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
+    """Trace ``op`` as not simulated, with why; whether it was done cannot be told."""
+    game.trace.note(
+        "op", ctx.frame.depth, op=str(op.get("op")), status="not simulated", why=why,
+        text=op.get("text"),
+    )  # fmt: skip
+    ctx.done = None
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (a condition other than "if you do" cannot be told)."""
@@ -315,10 +437,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         depth = ctx.frame.depth
         why = _not_simulated(game, name, op, ctx)
         if why is not None:
-            game.trace.note(
-                "op", depth, op=name, status="not simulated", why=why, text=op.get("text")
-            )
-            ctx.done = None
+            _unsimulated(game, op, why, ctx)
             continue
         skipped = _if_done(op, ctx)
         if skipped is not None:
@@ -329,5 +448,9 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             ctx.done = False
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
-        ctx.done = OPS[name](game, i, op, ctx)
+        try:
+            ctx.done = OPS[name](game, i, op, ctx)
+        except Unfollowed as unfollowed:  # found only once carried out; nothing was done
+            _unsimulated(game, op, f"{unfollowed} is not simulated", ctx)
+            continue
         game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")

@@ -23,6 +23,13 @@ LINES: dict[str, trace.Line] = {
     "counter": lambda e: f"{e['card']} has {e['now']} {e['counter']}",
     "status": lambda e: f"{e['card']} {'gains' if e['gained'] else 'loses'} {e['status']}",
     "zone": lambda e: f"{e['card']}: {e['frm']} -> {e['to']}",
+    "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",
+    "switch": lambda e: (
+        f"{e['card']} switches Expeditions: {e['frm']} -> {e['to']} (it neither leaves nor"
+        " joins the Expedition zone: no reaction to joining one, rules 7.3.22.b)"
+    ),
+    "roll": lambda e: f"{e['player']} rolls a die: {e['result']}",
+    "create": lambda e: f"{e['player']} creates {e['card']} ({e['stats']}) in {e['to']}",
     "pay": lambda e: f"{e['player']} pays {e['amount']} more: {e['why']}",
     "unpaid": lambda e: f"{e['player']} does not pay {e['amount']}: {e['why']}",
 }

@@ -7,7 +7,11 @@ the compiler wrote (``per``, ``x``, ``one_of``, ``while``, a ``what`` on a draw,
 op not simulated, named in the game's words (:data:`SAID`). The objects and players an op
 names are checked too: a role the world cannot find ("it", "the controller of ..."), an
 object filter it does not model (a place, a terrain, a subtype) or a count other than one
-or each.
+or each. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
+Landmark zone for a token, a status it does not give); an op may need a key
+(:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next card, an
+Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when
+the op is carried out ("mon Expédition" of a card in none) is raised as :class:`Unfollowed`.
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
+from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -30,6 +36,8 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
 FOLLOWED: dict[str, frozenset[str]] = {
     "draw": frozenset({"who", "amount"}),
     "resupply": frozenset({"who"}),
+    "exhausted_resupply": frozenset({"who"}),
+    "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),
@@ -43,7 +51,34 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "abilities.activate": frozenset({"of", "symbol"}),
     "status.gain": frozenset({"who", "status"}),
     "status.lose": frozenset({"who", "status"}),
+    "token.create": frozenset({"token", "count", "place", "among"}),
+    "pay": frozenset({"mana"}),  # "Vous pouvez payer {1} pour ..." ({X}: not followed)
+    "cost.reduce": frozenset({"what", "amount", "floor"}),
+    "ascend": frozenset({"what"}),
+    "expedition.switch": frozenset({"what"}),
 }
+
+# The ops whose ``what`` names no object in play but what their handler does to a card
+# later ("le prochain Sort que vous jouez"), judged by the handler's own module.
+OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
+    "cost.reduce": discounts.unfollowed,
+    # an Expedition: a place of expeditions.PLACES ("une Expédition ciblée", "mon Expédition")
+    "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
+}
+
+# The keys an op is not followed without one of: a token is created somewhere ("Créez un
+# jeton Robot [2/2/2 ...]." naming no place is not put anywhere).
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "token.create": ("place", "among"),
+    "pay": ("mana",),
+    "cost.reduce": ("amount",),
+}
+
+
+class Unfollowed(Exception):
+    """What of an op the world finds it cannot follow only once it carries it out ("mon
+    Expédition" of a card in no Expedition): why. Raised before anything is done."""
+
 
 # The statuses a card is given and ops give or take: Fleeting, Anchored, Asleep (Boosted is
 # having a boost, a token is made, not given: neither is a status an op changes here).
@@ -52,12 +87,21 @@ STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 # Where a moved card goes that the world follows: its owner's Reserve.
 RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
 
-# The values of a followed key the handler can do: any other is not simulated.
-VALUES: dict[str, Callable[[Any], bool]] = {
-    "status": lambda value: value in STATUSES,
+# The values of a followed key the handler can do: what of any other it cannot, in the
+# game's words (None: it can).
+VALUES: dict[str, Callable[[Any], str | None]] = {
+    "status": lambda value: None if value in STATUSES else SAID["status"],
     # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
     # not followed)
-    "to": lambda value: value in RESERVES,
+    "to": lambda value: None if value in RESERVES else SAID["to"],
+    # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
+    "token": tokens.profile_unfollowed,
+    "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
+    "mana": lambda value: None if whole(value) and value >= 0 else SAID["mana"],
+    "floor": lambda value: None if whole(value) and value >= 0 else SAID["floor"],
+    # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
+    "place": lambda value: None if expeditions.followed(value) else SAID["place"],
+    "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -81,7 +125,11 @@ SAID: dict[str, str] = {
     "status": "the status it gives or takes",
     "again": "what it does again",
     "to": "where it is put",
+    "place": "where it is put",
+    "token": "what the token is",
     "from": "what it is taken from",
+    "amount": "how many",
+    "mana": "the Mana it costs",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a
@@ -97,7 +145,7 @@ DOERS = ({"role": "controller"}, {"role": "self"})
 
 
 def _said(key: str, value: Any) -> str:
-    return f"{SAID.get(key, key)} ({key}: {value!r})"
+    return f"{SAID.get(key, key)} ({key}: {shown(value)})"
 
 
 def _selector(game: Engine, key: str, selector: Any) -> str | None:
@@ -118,12 +166,12 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
         return _said("count", selector["count"])
     for name, value in selector.items():
         if name not in NOT_FILTERS and unmodelled_filter(name, value):
-            return f"the objects it names ({key}: {name}={value!r})"
+            return f"the objects it names ({key}: {name}={shown(value)})"
     return None
 
 
-def _any(value: Any) -> bool:
-    return True
+def _any(value: Any) -> str | None:
+    return None
 
 
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
@@ -132,13 +180,23 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     for key, value in op.items():
         if key == "who" and key not in followed and value in DOERS:
             continue
-        if key not in followed or not VALUES.get(key, _any)(value):
+        if key not in followed:
             return _said(key, value)
+        said = VALUES.get(key, _any)(value)
+        if said is not None:
+            return f"{said} ({key}: {shown(value)})"
+    needed = REQUIRED.get(str(op["op"]), ())
+    if needed and not set(needed) & set(op):
+        return f"{SAID.get(needed[0], needed[0])} (no {' or '.join(needed)})"
     amount = op.get("amount", 1)
     if not whole(amount):
-        return f"the amount it cannot count (amount: {amount!r})"
+        return f"the amount it cannot count (amount: {shown(amount)})"
+    own = OWN_WHAT.get(str(op["op"]))
+    said = own(op.get("what")) if own is not None else None
+    if said is not None:
+        return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
-        if key in op:
+        if key in op and not (key == "what" and own is not None):
             why = _selector(game, key, op[key])
             if why is not None:
                 return why

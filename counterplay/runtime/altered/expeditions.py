@@ -1,0 +1,156 @@
+"""The Expeditions an op names: where a token is created (``token.create``'s ``place``),
+which Expedition ascends (``ascend``'s ``what``).
+
+Each place the world follows is a shape (:data:`PLACES`) with how its Expeditions are found,
+as a player and one of their two Expeditions (hero, companion):
+
+- "dans une Expédition ciblée" / "in target Expedition": one of every player's, chosen by
+  the effect's controller (``target``);
+- "dans mon Expédition" / "in my Expedition": the one the card is in, or was in when the
+  event it answers moved it out (rules 6.3.k: "the token is created in the Expedition it
+  was in before being moved");
+- "dans votre autre Expédition" / "in your other Expedition": the controller's one the
+  card is not in;
+- "dans chacune de vos Expéditions" / "in each of your Expeditions": both of the
+  controller's;
+- "dans votre Expédition compagnon" / "in your companion Expedition" (or hero): that one;
+- "dans l'Expédition compagnon d'un adversaire ciblé" / "in target opponent's companion
+  Expedition": that one of the opponent's (of two players).
+
+Any other place (a Landmark zone, "an opponent's Expedition" not chosen as a target, one
+of "it", "behind or tied" Expeditions) is not followed: :func:`followed` says so, and the
+op is not simulated.
+
+Things "distributed as you choose among any number of target Expeditions" (``among``)
+are each put in one the player chooses (:func:`shared`). An object selector naming an
+Expedition ("une Expédition ciblée", "mon Expédition": ``type: [expedition]``) is the place
+of the same words (:func:`place_of`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered.cards import Player
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
+
+EXPEDITIONS = ("hero", "companion")
+
+# A player's Expedition: the player and which of their two it is.
+Expedition = tuple[Player, str]
+# The Expeditions a place names, or why it names none in this game (not simulated).
+Found = list[Expedition] | str
+
+
+def _shown(expedition: Expedition) -> str:
+    """How a player names an Expedition in a scripted choice: "Bob's companion Expedition"."""
+    return f"{expedition[0].name}'s {expedition[1]} Expedition"
+
+
+def _target(game: Engine, ctx: Ctx) -> Found:
+    options = [(p, e) for p in game.players for e in EXPEDITIONS]
+    names = [_shown(o) for o in options]
+    pick = game.choose(ctx.player, "target", names)
+    return [options[names.index(pick)]]
+
+
+def _mine(game: Engine, ctx: Ctx) -> Found:
+    card = ctx.card
+    before = ctx.event.parties.get("before", {}).get(card.name) if ctx.event else None
+    if card.zone != "expedition" and before != "expedition":
+        return f"where 'my Expedition' is ({card.name} is in no Expedition)"
+    return [(ctx.player, card.expedition)]
+
+
+def _other(game: Engine, ctx: Ctx) -> Found:
+    mine = _mine(game, ctx)
+    if isinstance(mine, str):
+        return mine.replace("'my Expedition'", "'your other Expedition'")
+    return [(ctx.player, e) for e in EXPEDITIONS if e != mine[0][1]]
+
+
+def _each(game: Engine, ctx: Ctx) -> Found:
+    return [(ctx.player, e) for e in EXPEDITIONS]
+
+
+def _yours(expedition: str) -> Callable[[Engine, Ctx], Found]:
+    return lambda game, ctx: [(ctx.player, expedition)]
+
+
+def _opponents(expedition: str) -> Callable[[Engine, Ctx], Found]:
+    def find(game: Engine, ctx: Ctx) -> Found:
+        others = [p for p in game.players if p.name != ctx.player.name]
+        if len(others) != 1:  # "un adversaire ciblé" among several: a choice not followed
+            return "which opponent is targeted (more than one)"
+        return [(others[0], expedition)]
+
+    return find
+
+
+def _shape(**keys: Any) -> frozenset[tuple[str, Any]]:
+    return frozenset({("zone", "expedition"), *keys.items()})
+
+
+PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
+    _shape(targeted=True): _target,
+    _shape(expedition="mine"): _mine,
+    _shape(of="controller", other=True): _other,
+    _shape(of="controller", each=True): _each,
+    **{_shape(of="controller", expedition=e): _yours(e) for e in EXPEDITIONS},
+    **{_shape(of="opponent", of_targeted=True, expedition=e): _opponents(e) for e in EXPEDITIONS},
+}
+
+
+def _key(place: Any) -> frozenset[tuple[str, Any]] | None:
+    if not isinstance(place, dict):
+        return None
+    try:
+        return frozenset(place.items())
+    except TypeError:  # a value that is a list or a dict: no shape of PLACES
+        return None
+
+
+def followed(place: Any) -> bool:
+    """Whether ``place`` is one of the places the world finds (:data:`PLACES`)."""
+    return _key(place) in PLACES
+
+
+def expeditions(game: Engine, place: dict[str, Any], ctx: Ctx) -> Found:
+    """The Expeditions ``place`` names (a followed one), or why it names none in this
+    game."""
+    key = _key(place)
+    assert key is not None
+    return PLACES[key](game, ctx)
+
+
+# "distribués comme vous le souhaitez dans n'importe quel nombre d'Expéditions ciblées" /
+# "distributed as you choose among any number of target Expeditions" (``among``).
+AMONG = {"count": "any", "role": "object", "targeted": True, "type": ["expedition"]}
+
+
+def shared(game: Engine, ctx: Ctx, count: int) -> list[Expedition]:
+    """Where each of ``count`` things shared out ``AMONG`` target Expeditions goes: the
+    player chooses a target Expedition for each, one by one (any number of them, as they
+    choose)."""
+    out: list[Expedition] = []
+    for _ in range(count):
+        found = _target(game, ctx)
+        assert not isinstance(found, str)
+        out.extend(found)
+    return out
+
+
+def place_of(selector: Any) -> dict[str, Any] | None:
+    """The place an object selector naming an Expedition is ("une Expédition ciblée": the
+    place "dans une Expédition ciblée"), when the world follows it; else None."""
+    if not isinstance(selector, dict) or selector.get("role") != "object":
+        return None
+    if selector.get("type") != ["expedition"]:
+        return None
+    place = {k: v for k, v in selector.items() if k not in ("role", "type")}
+    place["zone"] = "expedition"
+    return place if followed(place) else None

@@ -1,0 +1,69 @@
+"""Cost reductions: "Le prochain Personnage que vous jouez cet Après-midi coûte {2} de
+moins" makes the next card of that kind its controller plays cost less, once, not below zero
+or the minimum it names; one not used ends with its turn or Afternoon. Made-up card lines,
+run as games (Alice has three Mana Orbs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from counterplay.runtime.altered.engine import Result
+from tests.test_altered_not_simulated import _card, _game, _not_simulated
+from tests.test_rules_002 import kinds, play
+
+GIANT = "  - {name: Géant, controller: Alice, cost: 4}\n"
+TWO_TURNS = "[[{play: Héraut}], [{play: Géant}]]"
+
+
+def _notes(result: Result) -> list[str]:
+    return [str(e["text"]) for e in kinds(result, "note")]
+
+
+def test_the_next_character_played_this_afternoon_costs_less(tmp_path: Path) -> None:
+    line = "{J} Le prochain Personnage que vous jouez cet Après-midi coûte {2} de moins."
+    result = play(tmp_path, _game([line], GIANT, TWO_TURNS))
+    assert _card(result, "Géant")["zone"] == "expedition"  # 4 - 2: Alice's three Orbs pay
+    assert any(n.startswith("Géant costs 2, not 4:") for n in _notes(result))
+    assert not _not_simulated(result)
+
+
+def test_a_discount_for_this_turn_ends_with_it(tmp_path: Path) -> None:
+    # the Herald's play ends the turn: the Giant, next turn, costs its 4
+    line = "{J} La prochaine carte que vous jouez ce tour-ci coûte {2} de moins."
+    result = play(tmp_path, _game([line], GIANT, TWO_TURNS))
+    assert _card(result, "Géant")["zone"] == "hand"
+    assert any(n.startswith("unused, it ends:") for n in _notes(result))
+    assert "Alice cannot pay 4 for Géant" in _notes(result)
+
+
+def test_a_discount_is_for_its_kind_of_card_only(tmp_path: Path) -> None:
+    line = "{J} Le prochain Sort que vous jouez cet Après-midi coûte {2} de moins."
+    result = play(tmp_path, _game([line], GIANT, TWO_TURNS))
+    assert _card(result, "Géant")["zone"] == "hand"
+
+
+def test_a_discount_stops_at_its_minimum(tmp_path: Path) -> None:
+    line = (
+        "{J} Le prochain Personnage que vous jouez cet Après-midi coûte {4} de moins,"
+        " jusqu'à un minimum de {1}."
+    )
+    result = play(tmp_path, _game([line], GIANT, TWO_TURNS))
+    assert any(n.startswith("Géant costs 1, not 4:") for n in _notes(result))
+
+
+def test_a_discount_is_used_once(tmp_path: Path) -> None:
+    line = "{J} Le prochain Personnage que vous jouez cet Après-midi coûte {2} de moins."
+    extra = GIANT + GIANT.replace("Géant", "Titan").replace("cost: 4", "cost: 3")
+    turns = "[[{play: Héraut}], [{play: Géant}], [{play: Titan}]]"
+    result = play(tmp_path, _game([line], extra, turns))
+    # the Giant takes the discount and 2 of the 3 Orbs; the Titan costs its 3, not 1
+    assert _card(result, "Géant")["zone"] == "expedition"
+    assert _card(result, "Titan")["zone"] == "hand"
+
+
+def test_a_discount_this_afternoon_granted_at_dusk_is_not_simulated(tmp_path: Path) -> None:
+    line = "Au Crépuscule — La prochaine carte que vous jouez cet Après-midi coûte {1} de moins."
+    extra = f'  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
+    result = play(tmp_path, _game([], extra))
+    whys = [why for op, why in _not_simulated(result) if op == "cost.reduce"]
+    assert whys and whys[0].startswith("which Afternoon 'cet Après-midi' is")

@@ -1,0 +1,84 @@
+"""Expeditions: one that Ascends moves forward at Dusk even if matched by the facing one (its
+reminder text: "Until Rest, it can move forward even if matched ..."), until Rest; a
+Character that switches Expeditions goes to its other one, neither leaving nor joining the
+Expedition zone (rules 7.3.22). Made-up card lines, run as games: in the Ascend ones,
+Alice's and Bob's hero Expeditions are tied at 1 forest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from counterplay.runtime.altered.engine import Result
+from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
+from tests.test_rules_002 import fired, kinds, play
+
+TIED = (
+    "  - {name: Soutien, controller: Alice, zone: expedition, stats: {forest: 1},"
+    " statuses: [anchored]}\n"
+    "  - {name: Rival, controller: Bob, zone: expedition, stats: {forest: 1}}\n"
+)
+
+
+def _position(result: Result, name: str) -> dict[str, int]:
+    return dict(next(p for p in result.players if p["name"] == name)["position"])
+
+
+def test_my_expedition_ascends_and_moves_forward_when_tied(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Mon Expédition [s'élève]."], TIED))
+    assert _position(result, "Alice") == {"hero": 1, "companion": 0}
+    assert _position(result, "Bob") == {"hero": 0, "companion": 0}
+    assert not _not_simulated(result)
+
+
+def test_tied_expeditions_stay_without_it(tmp_path: Path) -> None:
+    # a guard: a tie moves no Expedition forward (R002-21)
+    result = play(tmp_path, _game([], TIED))
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+
+
+def test_ascended_lasts_until_rest(tmp_path: Path) -> None:
+    # day 2: the Anchored Soutien stayed, still tied, no longer Ascended
+    result = play(tmp_path, "days: 2\n" + _game(["{J} Mon Expédition [s'élève]."], TIED))
+    assert _position(result, "Alice") == {"hero": 1, "companion": 0}
+
+
+def test_target_expedition_ascends(tmp_path: Path) -> None:
+    game = _game(["{J} Une Expédition ciblée [s'élève]."], TIED)
+    choice = "  - {who: Alice, decide: target, answer: Bob's hero Expedition}\n"
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert _position(result, "Bob") == {"hero": 1, "companion": 0}
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+
+
+WATCHER = '  - {{name: Guetteur, controller: Alice, zone: landmark, abilities: ["{line}"]}}\n'
+
+
+def test_a_character_switches_expeditions_and_moves_forward_there(tmp_path: Path) -> None:
+    game = _game(["{J} Je change d'Expédition."]).replace(
+        "cost: 0", "cost: 0\n    stats: {forest: 1}"
+    )
+    result = play(tmp_path, game)
+    assert [(e["card"], e["frm"], e["to"]) for e in kinds(result, "switch")] == [
+        ("Héraut", "hero", "companion")
+    ]
+    assert _position(result, "Alice") == {"hero": 0, "companion": 1}
+    assert not _not_simulated(result)
+
+
+def test_a_switch_is_no_joining_of_the_expedition_zone(tmp_path: Path) -> None:
+    # "Lorsque je change d'Expédition" fires; a reaction to joining an Expedition does not
+    lines = ["{J} Je change d'Expédition.", "Lorsque je change d'Expédition — Piochez une carte."]
+    joins = WATCHER.format(
+        line="Lorsqu'un Personnage rejoint votre Expédition — Piochez une carte."
+    )
+    result = play(tmp_path, _game(lines, joins))
+    assert fired(result).count("Héraut/1") == 1 and fired(result).count("Guetteur/0") == 1
+    assert _drawn(result) == {"Alice": 2}  # the switch's reaction, the Herald's joining
+
+
+def test_target_character_switches_expeditions(tmp_path: Path) -> None:
+    extra = "  - {name: Rival, controller: Bob, zone: expedition, expedition: companion}\n"
+    game = _game(["{J} Un Personnage ciblé change d'Expédition."], extra)
+    choice = "  - {who: Alice, decide: target, answer: Rival}\n"
+    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    assert [(e["card"], e["to"]) for e in kinds(result, "switch")] == [("Rival", "hero")]

@@ -523,6 +523,17 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """A filter given by a rule of its own (``cost_filter_``)."""
         return dict(children[0])
 
+    def stat_compared(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une statistique {V} inférieure ou égale à la mienne" / "with {V} less than
+        or equal to mine": a statistic compared with an amount ("mine": mine of that terrain)."""
+        terrain = str(tokens_in(children, "TERRAIN")[0].value)
+        found = dicts_in(children)
+        than = found[0] if found else {"of": "statistic", "terrain": terrain, "who": dict(SELF)}
+        stat: dict[str, Any] = {"terrain": terrain, bound_of(children, "equal"): than}
+        if first_in(children, "BASE_STAT") is not None:
+            stat["base"] = True
+        return {"stat": stat}
+
     def no_stat_over(self, children: list[Any]) -> dict[str, Any]:
         """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""
         return {"stat": {"all": True, "max": int(tokens_in(children, "NUMBER")[0].value)}}

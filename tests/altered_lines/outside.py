@@ -46,10 +46,29 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # an ability named by its symbol, as a filter ("a {D} ability": what {d} would say)
+        "Un Personnage ciblé avec une capacité {R} gagne 1 boost.",
+        "Target Character with a {R} ability gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {**TARGET_CHARACTER, "ability": "reserve"},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (  # ... and as what is activated, of my own
+        "J'active ma capacité {H}.",
+        "I activate my {H} ability.",
+        [{"op": "abilities.activate", "symbol": "hand", "of": SELF}],
+    ),
 ]
 
 # Near the readings above, sentences that say something they do not read: refused whole.
 REFUSED: list[tuple[str, str]] = [
     ("fr", "Un Personnage ciblé avec une statistique {M} supérieure à gagne 1 boost."),
     ("en", "Target Character with {M} greater than gains 1 boost."),
+    ("fr", "Un Personnage ciblé avec une capacité gagne 1 boost."),
+    ("en", "Target Character with a ability gains 1 boost."),
 ]

@@ -453,6 +453,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """ "sans boost" / "with no boosts"."""
         return {"counters": {"counter": "boost", "at_most": 0}}
 
+    def having_ability(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une capacité {D}" / "with a {D} ability"."""
+        return {"ability": str(tokens_in(children, "ABILITY_SYM")[0].value)}
+
     def having_a_counter(self, children: list[Any]) -> dict[str, Any]:
         """ "avec un boost" / "with a boost": one or more."""
         return {"counters": {"counter": counter_in(children), "at_least": 1}}

@@ -453,6 +453,10 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """ "sans boost" / "with no boosts"."""
         return {"counters": {"counter": "boost", "at_most": 0}}
 
+    def having_ability(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une capacité {D}" / "with a {D} ability"."""
+        return {"ability": str(tokens_in(children, "ABILITY_SYM")[0].value)}
+
     def having_a_counter(self, children: list[Any]) -> dict[str, Any]:
         """ "avec un boost" / "with a boost": one or more."""
         return {"counters": {"counter": counter_in(children), "at_least": 1}}
@@ -522,6 +526,17 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def post(self, children: list[Any]) -> dict[str, Any]:
         """A filter given by a rule of its own (``cost_filter_``)."""
         return dict(children[0])
+
+    def stat_compared(self, children: list[Any]) -> dict[str, Any]:
+        """ "avec une statistique {V} inférieure ou égale à la mienne" / "with {V} less than
+        or equal to mine": a statistic compared with an amount ("mine": mine of that terrain)."""
+        terrain = str(tokens_in(children, "TERRAIN")[0].value)
+        found = dicts_in(children)
+        than = found[0] if found else {"of": "statistic", "terrain": terrain, "who": dict(SELF)}
+        stat: dict[str, Any] = {"terrain": terrain, bound_of(children, "equal"): than}
+        if first_in(children, "BASE_STAT") is not None:
+            stat["base"] = True
+        return {"stat": stat}
 
     def no_stat_over(self, children: list[Any]) -> dict[str, Any]:
         """ "dont aucune statistique n'est supérieure à 3" / "with no statistic over 3"."""

@@ -399,6 +399,11 @@ def _in_context(found: list[Token]) -> list[Token]:
             # (so that "Put a Robot ..." / "Mettez un Robot ..." stays a thing: never a counter)
             named = str(token.value).lower()
             token = _token(("COUNTER_NAME", named), str(token), token.start_pos or 0)
+        if token.type in _ABILITY_OF_SYMBOL and _names_an_ability(found, i):
+            # "a {D} ability" / "une capacité {D}": the ability the symbol marks, not the event
+            token = _token(
+                ("ABILITY_SYM", _ABILITY_OF_SYMBOL[token.type]), str(token), token.start_pos or 0
+            )
         if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
             token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "AND":
@@ -409,6 +414,24 @@ def _in_context(found: list[Token]) -> list[Token]:
                 token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+# a printed symbol of an ability's moment, named as the abilities it marks ("a {D} ability",
+# "une capacité {D}"): the value {j} {h} {r} have
+_ABILITY_OF_SYMBOL = {
+    "JOIN_SYM": "join",
+    "HAND_SYM": "hand",
+    "RESERVE_SYM": "reserve",
+    "DISCARD_SYM": "discard",
+    "SUPPORT_SYM": "support",
+}
+
+
+def _names_an_ability(found: list[Token], i: int) -> bool:
+    """Whether the symbol at ``i`` is said with the word for abilities next to it."""
+    before = found[i - 1].type if i > 0 else ""
+    after = found[i + 1].type if i + 1 < len(found) else ""
+    return "ABILITIES" in (before, after)
 
 
 _PLAYER_WORDS = frozenset(("OPPONENT", "PLAYER", "YOU"))

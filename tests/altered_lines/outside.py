@@ -1,0 +1,74 @@
+"""Readings of the ninth pass (issue 14, generalisation), chosen from the unread lines of
+official cards outside the corpus (their training part only) and kept because they also
+read cards of the outside test part (docs/altered.md). The lines here are written for the
+tests, in French and in English, with the ops both must give
+(``tests/test_altered_outside.py``); none is card text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SELF = {"role": "self"}
+TARGET_CHARACTER = {"role": "object", "targeted": True, "type": ["character"]}
+
+
+def my_stat(terrain: str) -> dict[str, Any]:
+    """An amount: my statistic of ``terrain``."""
+    return {"of": "statistic", "terrain": terrain, "who": SELF}
+
+
+CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (  # a statistic compared with "mine": mine of that terrain
+        "Un Personnage ciblé avec une statistique {M} supérieure à la mienne gagne 1 boost.",
+        "Target Character with {M} greater than mine gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {
+                    **TARGET_CHARACTER,
+                    "stat": {"terrain": "mountain", "above": my_stat("mountain")},
+                },
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (  # ... or with an amount said whole
+        "Sacrifiez un Personnage ciblé avec une statistique {O} égale à ma statistique {V}.",
+        "Sacrifice target Character with {O} equal to my {V} statistic.",
+        [
+            {
+                "op": "sacrifice",
+                "what": {
+                    **TARGET_CHARACTER,
+                    "stat": {"terrain": "water", "equal": my_stat("forest")},
+                },
+            }
+        ],
+    ),
+    (  # an ability named by its symbol, as a filter ("a {D} ability": what {d} would say)
+        "Un Personnage ciblé avec une capacité {R} gagne 1 boost.",
+        "Target Character with a {R} ability gains 1 boost.",
+        [
+            {
+                "op": "counter.gain",
+                "who": {**TARGET_CHARACTER, "ability": "reserve"},
+                "counter": "boost",
+                "amount": 1,
+            }
+        ],
+    ),
+    (  # ... and as what is activated, of my own
+        "J'active ma capacité {H}.",
+        "I activate my {H} ability.",
+        [{"op": "abilities.activate", "symbol": "hand", "of": SELF}],
+    ),
+]
+
+# Near the readings above, sentences that say something they do not read: refused whole.
+REFUSED: list[tuple[str, str]] = [
+    ("fr", "Un Personnage ciblé avec une statistique {M} supérieure à gagne 1 boost."),
+    ("en", "Target Character with {M} greater than gains 1 boost."),
+    ("fr", "Un Personnage ciblé avec une capacité gagne 1 boost."),
+    ("en", "Target Character with a ability gains 1 boost."),
+]

@@ -63,6 +63,22 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "I activate my {H} ability.",
         [{"op": "abilities.activate", "symbol": "hand", "of": SELF}],
     ),
+    (  # "exhausted" after where it goes is how it arrives, not which card is put
+        "Mettez un Personnage de votre Réserve dans votre zone de Mana épuisé.",
+        "Put a Character from your Reserve in your Mana zone exhausted.",
+        [
+            {
+                "op": "move",
+                "what": {
+                    "role": "object",
+                    "type": ["character"],
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+                "to": {"of": "controller", "zone": "mana"},
+                "exhausted": True,
+            }
+        ],
+    ),
 ]
 
 # Near the readings above, sentences that say something they do not read: refused whole.

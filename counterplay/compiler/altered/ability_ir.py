@@ -562,6 +562,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             if "place" in part and "place" in out:  # "une carte de votre main en Réserve":
                 out["into"] = part["place"]  # where it is, then where it goes
                 continue
+            if "place" in out and part.keys() == {"exhausted"}:  # "... dans votre zone de
+                out["arrives_exhausted"] = part["exhausted"]  # Mana épuisée": as it goes there
+                continue
             for key, value in part.items():  # "ciblé [[Fugace]] ou [[Boosté]]": any of them
                 if key == "status" and key in out and out[key] != value:
                     value = [*_listed(out[key]), *_listed(value)]

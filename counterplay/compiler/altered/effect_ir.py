@@ -389,7 +389,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         it goes."""
         what = dict(dicts_in(children)[0])
         to = what.pop("into", None) or what.pop("place", None)
-        return {"op": "move", "what": what, "to": to}
+        op = {"op": "move", "what": what, "to": to}
+        if "arrives_exhausted" in what:  # "... in your Mana zone exhausted": how it arrives
+            op["exhausted"] = what.pop("arrives_exhausted")
+        return op
 
     op_put_in = op_send_in
     op_return_in = op_send_in

@@ -254,10 +254,21 @@ def _by_range_kind(
     return ops, subject
 
 
-# "You assume the iron wall stance (until ...).": a power of the stance keyword taken on, by
-# its name (the words before "stance", kept), with a time said after it read as for any op
+# "You assume the iron wall stance (until ...).", "you can assume the stance of the
+# arms-troubadour", "You assume the form of a cloud of sparrows until ...": a power of the
+# stance or polymorph keyword taken on, by its name (the words around "stance" / "form",
+# kept), with a time said after it read as for any op
+# a word of a name (never one that starts a condition, a time or another clause)
+_NAME_WORD = (
+    r"(?!(?:while|if|until|when|whenever|for|during|unless|and|or|which|that|who|you|your"
+    r"|it|its)\b)[a-z][a-z'’-]*"
+)
+_NAME = rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,5}}?"
 _STANCE = re.compile(
-    r"(?P<who>you)\s+assumes?\s+the\s+(?P<name>[a-z][a-z' -]{0,40}?)\s+stance(?P<rest>[^,;]*?)\.?",
+    r"(?:in\s+addition,\s+)?(?P<who>you)\s+(?:can\s+)?assumes?\s+the\s+"
+    rf"(?:(?P<name>{_NAME})\s+(?P<kind>stance|form)(?:\s+of\s+(?P<of>{_NAME}))?"
+    rf"|(?P<kind_of>stance|form)\s+of\s+(?:the\s+|an?\s+)?(?P<name_of>{_NAME}))"
+    r"(?P<rest>(?:\s+(?:until|for|during)\b[^,;]*?)?)\.?",
     re.IGNORECASE,
 )
 
@@ -266,11 +277,15 @@ def _stance(
     clause: str, names: Sequence[str], subject: str | None
 ) -> tuple[list[dict[str, Any]], str | None] | None:
     """ "You assume the <name> stance <time>" as a ``stance`` op (``name``; the time's keys,
-    read after a probe condition), or None when the time is not read."""
+    read after a probe condition), "the form of <name>" as a ``form`` op; None when the
+    time is not read."""
     found = _STANCE.fullmatch(clause.strip())
     if found is None:
         return None
-    op: dict[str, Any] = {"op": "stance", "name": found["name"].lower(), "who": "self"}
+    kind = (found["kind"] or found["kind_of"]).lower()
+    name = (found["name"] or found["name_of"]).lower()
+    name = f"{name} of {found['of'].lower()}" if found["of"] else name
+    op: dict[str, Any] = {"op": kind, "name": name, "who": "self"}
     if found["rest"].strip():
         probe, _, _ = _clause_ops(f"you are dazed {found['rest'].strip()}.", None, names, "self")
         if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):

@@ -1,0 +1,32 @@
+"""Effect clauses read by rules chosen, in the second round on outside text (issue 12, item 4;
+docs/phrases.md), on the unread clauses of inner-train and of ``ext-train`` (4E powers from
+outside the shared corpus), kept because they read clauses of inner-test or of the outside
+set's test fifth too.
+
+Each test reads made-up sentences (our own wording, not corpus text), asserts the ops, and
+asserts what the rule must refuse or leave alone (never widen: every word is read into the
+IR or the clause is not read).
+"""
+
+from __future__ import annotations
+
+from tests.test_effect_general import ops, refused
+
+# -- a stance or a form taken on, by its name --------------------------------------------------
+
+
+def test_a_stance_said_with_of_keeps_its_name() -> None:
+    (op,) = ops("You can assume the stance of the iron sentinel.")
+    assert (op["op"], op["name"], op["who"]) == ("stance", "iron sentinel", "self")
+
+
+def test_a_form_taken_on_keeps_its_name_and_its_time() -> None:
+    (op,) = ops("You assume the form of a swarm of bees until the end of your next turn.")
+    assert (op["op"], op["name"], op["duration"]) == ("form", "swarm of bees", "end_of_next_turn")
+    (op,) = ops("You assume the stone hide form.")
+    assert (op["op"], op["name"]) == ("form", "stone hide")
+    (op,) = ops("You assume the guardian form of the frozen oak until the end of the encounter.")
+    assert (op["name"], op["duration"]) == ("guardian of the frozen oak", "encounter")
+    # a time the effect grammar does not read, or more after the form, is not read
+    assert refused("You assume the form of a wolf while you are bloodied.")
+    assert refused("You assume the form of a wolf, which ends if you are hit.")

@@ -30,3 +30,35 @@ def test_a_form_taken_on_keeps_its_name_and_its_time() -> None:
     # a time the effect grammar does not read, or more after the form, is not read
     assert refused("You assume the form of a wolf while you are bloodied.")
     assert refused("You assume the form of a wolf, which ends if you are hit.")
+
+
+# -- a thing conjured in a square, by its name -------------------------------------------------
+
+
+def test_a_thing_conjured_keeps_its_name_its_square_and_its_time() -> None:
+    (op,) = ops("You conjure a spectral hound in an unoccupied square adjacent to the target.")
+    assert (op["op"], op["what"], op["where"], op["unoccupied"]) == (
+        "conjure",
+        "spectral hound",
+        "adjacent to target",
+        True,
+    )
+    (op,) = ops("You conjure a burning brazier in an unoccupied square within range.")
+    assert (op["what"], op["where"]) == ("burning brazier", "in range")
+    (op,) = ops("You conjure a blade of ice in a square occupied by the target.")
+    assert (op["what"], op["where"], "unoccupied" in op) == (
+        "blade of ice",
+        "space of target",
+        False,
+    )
+    (op,) = ops(
+        "You conjure a pale stag that occupies 1 square adjacent to you until the end of your next turn."
+    )
+    assert (op["where"], op["duration"]) == ("adjacent to self", "end_of_next_turn")
+
+
+def test_a_conjured_thing_in_a_square_not_read_is_refused() -> None:
+    # a square said of a creature with filters, a place of no list, a time not read
+    assert refused("You conjure a hound in a square adjacent to a bloodied ally.")
+    assert refused("You conjure a hound in a square of your choice.")
+    assert refused("You conjure a hound in a square adjacent to you while you are bloodied.")

@@ -22,6 +22,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
 )
 from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_named import conjured, stance
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
     THE_TARGET,
@@ -254,47 +255,42 @@ def _by_range_kind(
     return ops, subject
 
 
-# "You assume the iron wall stance (until ...).", "you can assume the stance of the
-# arms-troubadour", "You assume the form of a cloud of sparrows until ...": a power of the
-# stance or polymorph keyword taken on, by its name (the words around "stance" / "form",
-# kept), with a time said after it read as for any op
-# a word of a name (never one that starts a condition, a time or another clause)
-_NAME_WORD = (
-    r"(?!(?:while|if|until|when|whenever|for|during|unless|and|or|which|that|who|you|your"
-    r"|it|its)\b)[a-z][a-z'’-]*"
-)
-_NAME = rf"{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,5}}?"
-_STANCE = re.compile(
-    r"(?:in\s+addition,\s+)?(?P<who>you)\s+(?:can\s+)?assumes?\s+the\s+"
-    rf"(?:(?P<name>{_NAME})\s+(?P<kind>stance|form)(?:\s+of\s+(?P<of>{_NAME}))?"
-    rf"|(?P<kind_of>stance|form)\s+of\s+(?:the\s+|an?\s+)?(?P<name_of>{_NAME}))"
-    r"(?P<rest>(?:\s+(?:until|for|during)\b[^,;]*?)?)\.?",
-    re.IGNORECASE,
-)
+def _time_said(rest: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """The time's keys of words said after an op ("until the end of your next turn"), read
+    after a probe condition; {} for no words; None when they are not read or say more than
+    a time."""
+    if not rest.strip():
+        return {}
+    probe, _, _ = _clause_ops(f"you are dazed {rest.strip()}.", None, names, "self")
+    if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):
+        return None
+    said = {k: v for k, v in probe[0].items() if k not in ("op", "condition", "target", "text")}
+    return said if any(said.values()) else None
+
+
+def _who_said(words: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """The creature ``words`` name, read as the subject of a probe condition ("the target",
+    "the ally": ``{"who": ...}`` with its filters), or None when they are not read so."""
+    probe, _, _ = _clause_ops(f"{words} is dazed.", None, names, "self")
+    if len(probe) != 1 or probe[0]["op"] != "condition" or set(probe[0]) - _PROBED:
+        return None
+    filters = probe[0].get("target_filters")
+    return {"who": probe[0]["target"], **({"who_filters": filters} if filters else {})}
+
+
+# what a probe condition's op holds besides its creature
+_PROBED = {"op", "condition", "target", "target_filters", "duration", "text"}
 
 
 def _stance(
     clause: str, names: Sequence[str], subject: str | None
 ) -> tuple[list[dict[str, Any]], str | None] | None:
-    """ "You assume the <name> stance <time>" as a ``stance`` op (``name``; the time's keys,
-    read after a probe condition), "the form of <name>" as a ``form`` op; None when the
-    time is not read."""
-    found = _STANCE.fullmatch(clause.strip())
-    if found is None:
-        return None
-    kind = (found["kind"] or found["kind_of"]).lower()
-    name = (found["name"] or found["name_of"]).lower()
-    name = f"{name} of {found['of'].lower()}" if found["of"] else name
-    op: dict[str, Any] = {"op": kind, "name": name, "who": "self"}
-    if found["rest"].strip():
-        probe, _, _ = _clause_ops(f"you are dazed {found['rest'].strip()}.", None, names, "self")
-        if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):
-            return None
-        said = {k: v for k, v in probe[0].items() if k not in ("op", "condition", "target", "text")}
-        if not any(said.values()):
-            return None
-        op.update(said)
-    return [{**op, "text": clause}], "self"
+    """A stance or form taken on (:func:`effect_named.stance`), or a thing conjured
+    (:func:`effect_named.conjured`), its time read as any op's."""
+    found = stance(clause, lambda rest: _time_said(rest, names)) or conjured(
+        clause, lambda rest: _time_said(rest, names), lambda who: _who_said(who, names)
+    )
+    return None if found is None else (found, "self")
 
 
 def _event_condition(

@@ -52,7 +52,8 @@ def test_a_thing_conjured_keeps_its_name_its_square_and_its_time() -> None:
         False,
     )
     (op,) = ops(
-        "You conjure a pale stag that occupies 1 square adjacent to you until the end of your next turn."
+        "You conjure a pale stag that occupies 1 square adjacent to you"
+        " until the end of your next turn."
     )
     assert (op["where"], op["duration"]) == ("adjacent to self", "end_of_next_turn")
 

@@ -63,3 +63,23 @@ def test_a_conjured_thing_in_a_square_not_read_is_refused() -> None:
     assert refused("You conjure a hound in a square adjacent to a bloodied ally.")
     assert refused("You conjure a hound in a square of your choice.")
     assert refused("You conjure a hound in a square adjacent to you while you are bloodied.")
+
+
+# -- a resistance's types said with "against" -------------------------------------------------
+
+
+def test_resistance_against_a_type_said_before_is_as_to() -> None:
+    (op,) = ops("You gain resist 10 against that damage type until the end of your next turn.")
+    assert (op["op"], op["amount"], op["types"], op["duration"]) == (
+        "resist",
+        10,
+        ["named_before"],
+        "end_of_next_turn",
+    )
+    (op,) = ops("You gain resist 5 against damage of that type.")
+    assert op["types"] == ["named_before"]
+    (op,) = ops("You gain resist 5 against the triggering damage type.")
+    assert op["types"] == ["triggering"]
+    # "against" an attack is still what the resistance is against, never a type
+    (op,) = ops("You gain resist 10 against that attack.")
+    assert (op["types"], op["against"]) == (["all"], "triggering_attack")

@@ -63,6 +63,7 @@ def _clause_ops(
             or _otherwise(clause, names, subject)
             or _by_range_kind(clause, names, subject)
             or _stance(clause, names, subject)
+            or _resist_against(clause, names, subject)
         )
         if happened is not None:
             return happened[0], [], happened[1]
@@ -291,6 +292,29 @@ def _stance(
         clause, lambda rest: _time_said(rest, names), lambda who: _who_said(who, names)
     )
     return None if found is None else (found, "self")
+
+
+# "resist 5 against that damage type", "against damage of that type": the resistance's types
+# said with "against" as with "to" (the grammar reads "against" after it as a tail: "resist
+# 5 against that attack")
+_RESIST_AGAINST = re.compile(
+    r"\b(?P<resist>resist(?:ance)?\s+\d+)\s+against\s+(?=(?:damage\s+of\s+)?(?:that|the)\s+"
+    r"(?:damage\s+)?(?:type|triggering))",
+    re.IGNORECASE,
+)
+
+
+def _resist_against(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of a clause with "resist <N> against <a type said>" read as with "to"."""
+    said = _RESIST_AGAINST.sub(lambda found: f"{found['resist']} to ", clause)
+    if said == clause:
+        return None
+    ops, _, named = _clause_ops(said, None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    return [{**op, "text": clause} for op in ops], named
 
 
 def _event_condition(

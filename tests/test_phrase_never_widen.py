@@ -428,6 +428,7 @@ each: turns
 distance: number equal
 modifier: number
 destination: unoccupied square space ending different end
+where: occupies occupied square
 reappear: unoccupied space
 after: resolved
 done: so

@@ -22,6 +22,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
 )
 from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_named import conjured, stance
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
     THE_TARGET,
@@ -62,6 +63,7 @@ def _clause_ops(
             or _otherwise(clause, names, subject)
             or _by_range_kind(clause, names, subject)
             or _stance(clause, names, subject)
+            or _resist_against(clause, names, subject)
         )
         if happened is not None:
             return happened[0], [], happened[1]
@@ -254,32 +256,65 @@ def _by_range_kind(
     return ops, subject
 
 
-# "You assume the iron wall stance (until ...).": a power of the stance keyword taken on, by
-# its name (the words before "stance", kept), with a time said after it read as for any op
-_STANCE = re.compile(
-    r"(?P<who>you)\s+assumes?\s+the\s+(?P<name>[a-z][a-z' -]{0,40}?)\s+stance(?P<rest>[^,;]*?)\.?",
-    re.IGNORECASE,
-)
+def _time_said(rest: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """The time's keys of words said after an op ("until the end of your next turn"), read
+    after a probe condition; {} for no words; None when they are not read or say more than
+    a time."""
+    if not rest.strip():
+        return {}
+    probe, _, _ = _clause_ops(f"you are dazed {rest.strip()}.", None, names, "self")
+    if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):
+        return None
+    said = {k: v for k, v in probe[0].items() if k not in ("op", "condition", "target", "text")}
+    return said if any(said.values()) else None
+
+
+def _who_said(words: str, names: Sequence[str]) -> dict[str, Any] | None:
+    """The creature ``words`` name, read as the subject of a probe condition ("the target",
+    "the ally": ``{"who": ...}`` with its filters), or None when they are not read so."""
+    probe, _, _ = _clause_ops(f"{words} is dazed.", None, names, "self")
+    if len(probe) != 1 or probe[0]["op"] != "condition" or set(probe[0]) - _PROBED:
+        return None
+    filters = probe[0].get("target_filters")
+    return {"who": probe[0]["target"], **({"who_filters": filters} if filters else {})}
+
+
+# what a probe condition's op holds besides its creature
+_PROBED = {"op", "condition", "target", "target_filters", "duration", "text"}
 
 
 def _stance(
     clause: str, names: Sequence[str], subject: str | None
 ) -> tuple[list[dict[str, Any]], str | None] | None:
-    """ "You assume the <name> stance <time>" as a ``stance`` op (``name``; the time's keys,
-    read after a probe condition), or None when the time is not read."""
-    found = _STANCE.fullmatch(clause.strip())
-    if found is None:
+    """A stance or form taken on (:func:`effect_named.stance`), or a thing conjured
+    (:func:`effect_named.conjured`), its time read as any op's."""
+    found = stance(clause, lambda rest: _time_said(rest, names)) or conjured(
+        clause, lambda rest: _time_said(rest, names), lambda who: _who_said(who, names)
+    )
+    return None if found is None else (found, "self")
+
+
+# "resist 5 against that damage type", "against damage of that type": the resistance's types
+# said with "against" as with "to" (the grammar reads "against" after it as a tail: "resist
+# 5 against that attack")
+_RESIST_AGAINST = re.compile(
+    r"\b(?P<resist>resist(?:ance)?\s+\d+)\s+against\s+(?=(?:damage\s+of\s+)?(?:that|the)\s+"
+    r"(?:damage\s+)?(?:type|triggering))",
+    re.IGNORECASE,
+)
+
+
+def _resist_against(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """The ops of a clause with "resist <N> against <a type said>" read as with "to"."""
+    said = _RESIST_AGAINST.sub(lambda found: f"{found['resist']} to ", clause)
+    if said == clause:
         return None
-    op: dict[str, Any] = {"op": "stance", "name": found["name"].lower(), "who": "self"}
-    if found["rest"].strip():
-        probe, _, _ = _clause_ops(f"you are dazed {found['rest'].strip()}.", None, names, "self")
-        if len(probe) != 1 or probe[0]["op"] != "condition" or probe[0].get("if"):
-            return None
-        said = {k: v for k, v in probe[0].items() if k not in ("op", "condition", "target", "text")}
-        if not any(said.values()):
-            return None
-        op.update(said)
-    return [{**op, "text": clause}], "self"
+    ops, _, named = _clause_ops(said, None, names, subject)
+    if any(op["op"] == "unparsed" for op in ops):
+        return None
+    return [{**op, "text": clause} for op in ops], named
 
 
 def _event_condition(

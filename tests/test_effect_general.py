@@ -343,7 +343,11 @@ def test_conditions_that_are_words_of_other_rules_stay_conditions() -> None:
 
 def test_more_noun_phrases_in_every_slot() -> None:
     (op,) = ops("A creature you choose is pushed 2 squares.")
-    assert (op["op"], op["target"], op["target_filters"]) == ("push", "creatures", {"chosen": True})
+    assert (op["op"], op["target"], op["target_filters"]) == (
+        "push",
+        "creatures",
+        {"count": 1, "chosen": True},
+    )
     (op,) = ops("You slide the enemy nearest to you 1 square.")
     assert (op["target"], op["target_filters"]) == ("enemies", {"nearest_to": "self"})
     (op,) = ops("The summoned creature gains a +2 bonus to AC.")
@@ -730,7 +734,7 @@ def test_a_condition_keeps_what_is_said_of_its_creature() -> None:
     (shift,) = ops("If an ally adjacent to you takes damage from the attack, you shift 1 square.")
     assert shift["if"] == "ally adjacent_to=self damaged_by_attack"
     (shift,) = ops("You shift 1 square if a bloodied enemy is dazed.")
-    assert shift["if"] == "enemies bloodied=True dazed"
+    assert shift["if"] == "enemies bloodied=True count=1 dazed"  # one of them
 
 
 def test_readings_beside_the_new_ones_stay_read() -> None:
@@ -815,7 +819,7 @@ def test_a_movement_keeps_which_way_it_goes() -> None:
     (op,) = ops("The target slides 3 squares away from you.")
     assert op["direction"] == "away from self"
     (op,) = ops("You shift 1 square toward a bloodied enemy.")
-    assert op["direction"] == "toward enemies bloodied=True"
+    assert op["direction"] == "toward enemies bloodied=True count=1"
     (op,) = ops("You shift 1 square.")
     assert "direction" not in op
 
@@ -1164,7 +1168,7 @@ def test_more_conditions_composed_of_the_same_pieces() -> None:
     (op,) = ops("If the enemy is your quarry, you gain combat advantage against it.")
     assert op["if"] == "target quarry"
     (op,) = ops("If you reduce a bloodied enemy to 0 hit points, you regain 5 hit points.")
-    assert op["if"] == "enemies bloodied=True drops to 0 hit points by self"
+    assert op["if"] == "enemies bloodied=True count=1 drops to 0 hit points by self"
 
 
 def test_when_within_a_turn_and_how_often_said_in_front_of_a_sentence() -> None:
@@ -1443,7 +1447,10 @@ def test_whom_an_op_is_against_keeps_its_filters() -> None:
         "The enemy makes a melee basic attack as a free action against a creature adjacent to it."
     )
     (op,) = ops(text)
-    assert (op["target"], op["target_filters"]) == ("creatures", {"adjacent_to": "target"})
+    assert (op["target"], op["target_filters"]) == (
+        "creatures",
+        {"count": 1, "adjacent_to": "target"},
+    )
 
 
 def test_the_kind_of_a_roll_bonus_and_the_attack_damage_is_from() -> None:
@@ -1481,3 +1488,31 @@ def test_an_event_condition_keeps_the_time_it_must_happen_by() -> None:
     assert (op["if_event"]["event"], op["if_event_by"]) == ("attack.roll", "end_of_next_turn")
     # a time of no list is refused, never dropped
     assert refused("If an enemy hits you before sunrise, you shift 1 square.")
+
+
+@pytest.mark.parametrize(
+    ("one", "each", "role"),
+    [
+        (
+            "One enemy adjacent to you takes 5 damage.",
+            "Each enemy adjacent to you takes 5 damage.",
+            "enemies",
+        ),
+        (
+            "A creature within 2 squares of you is dazed.",
+            "Every creature within 2 squares of you is dazed.",
+            "creatures",
+        ),
+        ("An adjacent enemy is slowed.", "Each adjacent enemy is slowed.", "enemies"),
+    ],
+)
+def test_one_of_them_is_not_each_of_them(one: str, each: str, role: str) -> None:
+    # "one enemy" read as "each enemy" would hurt every enemy the text spares
+    (single,), (every,) = ops(one), ops(each)
+    assert single["target"] == every["target"] == role
+    assert single["target_filters"] == {"count": 1, **every["target_filters"]}
+    assert "count" not in every["target_filters"]
+    (op,) = ops("Each ally within 5 squares of you gains 5 temporary hit points.")
+    assert op["target"] == "allies"
+    (op,) = ops("One ally within 5 squares of you gains 5 temporary hit points.")
+    assert op["target"] == "ally"

@@ -220,7 +220,7 @@ def test_the_subject_of_an_unread_verb_phrase_names_the_ones_after_it() -> None:
     (gain,) = found[1][1]
     assert (gain["op"], gain["target"], gain["target_filters"]) == (
         "temp_hp",
-        "ally",
+        "allies",  # each of them, not one ally
         {"within": 5},
     )
     # a subject of no rule ("The next creature you summon") stays unknown
@@ -239,7 +239,7 @@ def test_who_deals_damage_is_kept() -> None:
     assert (op["by"], op["target"]) == ("ally", "triggering")
     (op,) = ops("Each ally adjacent to you deals 2 damage.")
     assert (op["by"], op["by_filters"], op["target"]) == (
-        "ally",
+        "allies",
         {"adjacent_to": "self"},
         "creatures",
     )

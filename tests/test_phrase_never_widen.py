@@ -56,6 +56,7 @@ attempt: attempts
 would: attempts
 flank: flanks
 ally: allies ally's
+allies: ally
 enemy: enemies enemy's
 shift: without shifts shifting
 provoke: provokes action attack attacks

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DURATIONS,
     IFS,
     NEXT_STATS,
+    ONE_OF,
     POWER_MODS,
     ROLLS,
     SAVES_AGAINST,
@@ -59,7 +60,8 @@ class ValueReader(Transformer[Token, list[Op]]):
         if data in WHO:  # the role, and the filters said of it (``wp_*``, ``pp_*``)
             said = [c for c in children if isinstance(c, dict)]
             kind = It if data == "w_it" else Who
-            return kind(WHO[data], {k: v for f in said for k, v in f.items()})
+            filters = {k: v for f in said for k, v in f.items()}
+            return kind(WHO[data], {"count": 1, **filters} if data in ONE_OF else filters)
         if data in STATS:
             return Stat(STATS[data])
         if data in DURATIONS:

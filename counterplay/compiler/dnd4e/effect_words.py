@@ -58,6 +58,8 @@ WHO = {
     "w_self": "self",
     "w_self_or_ally": "self_or_ally",
     "w_enemies": "enemies",
+    "w_one_enemy": "enemies",  # with a count of one (:data:`ONE_OF`)
+    "w_one_creature": "creatures",
     "w_allies": "allies",
     "w_creatures": "creatures",
     "w_spirit_companion": "spirit_companion",
@@ -71,6 +73,9 @@ WHO = {
     "w_counted_creatures": "creatures",
     "w_counted_allies": "allies",  # "One target you hit": one of the power's targets
 }
+
+# "one enemy", "a creature": one of those the role names, not each of them
+ONE_OF = frozenset({"w_one_enemy", "w_one_creature"})
 
 
 # ops whose subject is who does them ("who"); for the others the subject is the target

@@ -4,8 +4,9 @@ The owner is never adjacent to itself (nor marked, grabbed or flanked by itself)
 filter on the one role ``self_or_ally`` made every event of the owner's own fail it: "You or
 an ally adjacent to you is hit" never fired when you were hit. You and the ally are two
 parties (the first the trigger, the other an ``either`` part); a filter the owner meets
-("within 5 squares of you", "not adjacent to you") keeps the one role. Every sentence here is
-made up for the test.
+("within 5 squares of you", "not adjacent to you") keeps the one role. "You or your familiar"
+is two parties too: read as ``self_or_ally`` with ``named``, it was anyone on the owner's side.
+Every sentence here is made up for the test.
 """
 
 from __future__ import annotations
@@ -102,3 +103,30 @@ def test_inside_a_filter_the_two_parties_are_refused() -> None:
         out, found = trigger(text)
         assert out["event"] == "unparsed", text
         assert "several creatures named apart" in found[0].message
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("An enemy dazes you or your familiar.", "familiar"),
+        ("You or your beast companion is pushed by an enemy.", "beast companion"),
+        ("An enemy hits you or your spirit companion with a close attack.", "spirit companion"),
+    ],
+)
+def test_you_and_your_companion_are_two_parties(text: str, name: str) -> None:
+    # as self_or_ally with `named`, "you or your familiar" was anyone on the owner's side
+    out = ir(text)
+    assert out["target"] == {"role": "self"}
+    assert out["either"][0]["target"] == {"role": "named", "name": name}
+
+
+def test_an_ally_is_not_your_companion() -> None:
+    hero = Combatant("Hero", "a", (2, 2), 40, 40)
+    bob = Combatant("Bob", "a", (2, 3), 40, 40)
+    familiar = Combatant("familiar", "a", (2, 5), 40, 40)
+    orc = Combatant("Orc", "b", (3, 2), 40, 40)
+    everyone = [hero, bob, familiar, orc]
+    reaction = _bound("An enemy hits you or your familiar.", hero)
+    for who, fires in ((hero, True), (familiar, True), (bob, False)):
+        event = Event("attack.hit", orc, who, {}, parties={"targets": [who]})
+        assert (trigger_reason(reaction, event, everyone) is None) == fires, who.name

@@ -272,9 +272,10 @@ class WhoIR(ReaderBase):
         return self._people(role, [i for i in items[:-1] if isinstance(i, tuple)])
 
     # filters after the noun
-    def self_or_named(self, items: list[Any]) -> Selector:
-        # "you or your beast companion": both are on the owner's side
-        return self._people("self_or_ally", [("f", "named", items[0])])
+    def self_or_named(self, items: list[Any]) -> _Union:
+        # "you or your beast companion": two parties, you and the companion by its name (as
+        # self_or_ally with `named` it was anyone on the owner's side)
+        return _Union([dict(_SELF), {"role": "named", "name": items[0]}])
 
     def within(self, items: list[Any]) -> Mod | list[Mod]:
         if isinstance(items[1], _Named):  # "within 10 squares of the blade"

@@ -28,6 +28,25 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _Union,
 )
 
+# Filters the owner never meets, said of it ("adjacent to you": no one is adjacent to
+# itself, marked or grabbed by itself, ...)
+_NEVER_OF_SELF = frozenset(
+    {"adjacent_to", "marked_by", "grabbed_by", "flanked_by", "flanking", "cursed_by",
+     "other_than", "grants_combat_advantage_to", "combat_advantage_against"}
+)  # fmt: skip
+
+
+def _you_apart(who: Selector) -> Selector | _Union:
+    """ "You or an ally adjacent to you": the filter is the ally's alone (the owner is never
+    adjacent to itself), so you and the ally are two parties (``either``), not the one role
+    ``self_or_ally`` with a filter no event of the owner's would meet."""
+    if who.get("role") != "self_or_ally":
+        return who
+    if not any(who.get(key) == "self" for key in _NEVER_OF_SELF):
+        return who
+    return _Union([dict(_SELF), {**who, "role": "ally"}])
+
+
 # Places (grammar rule `where`) said of a creature after its noun (a filter) or of the event
 # (a qualifier): the key each is written under as a filter, and as a qualifier.
 WHERE: dict[str, tuple[str, str]] = {
@@ -162,7 +181,8 @@ class WhoIR(ReaderBase):
             said = [m for p in posts for m in (p if isinstance(p, list) else [p])]
             if any(isinstance(m, tuple) and m[1] != "within" for m in said):
                 raise Refused(None, "'you or a creature' with a filter that may not hold for you")
-        return self._people(out.pop("role"), [*(("f", k, v) for k, v in out.items()), *posts])
+        named = self._people(out.pop("role"), [*(("f", k, v) for k, v in out.items()), *posts])
+        return _you_apart(named)
 
     def either_who(self, items: list[Selector | _Union]) -> Selector | _Union:
         # "the goblin or its mount": each party apart, but the owner and an ally are the one
@@ -204,9 +224,9 @@ class WhoIR(ReaderBase):
     def your_target(self, _: list[Any]) -> Selector:
         return {"role": "creature", "your_target": True}
 
-    def self_or_ally(self, items: list[Any]) -> Selector:
+    def self_or_ally(self, items: list[Any]) -> Selector | _Union:
         filters = [i for i in items if isinstance(i, tuple)]
-        return self._people("self_or_ally", filters)
+        return _you_apart(self._people("self_or_ally", filters))
 
     def your_ally(self, items: list[Any]) -> Selector:
         return self._people("ally", [i for i in items if isinstance(i, tuple)])
@@ -252,9 +272,10 @@ class WhoIR(ReaderBase):
         return self._people(role, [i for i in items[:-1] if isinstance(i, tuple)])
 
     # filters after the noun
-    def self_or_named(self, items: list[Any]) -> Selector:
-        # "you or your beast companion": both are on the owner's side
-        return self._people("self_or_ally", [("f", "named", items[0])])
+    def self_or_named(self, items: list[Any]) -> _Union:
+        # "you or your beast companion": two parties, you and the companion by its name (as
+        # self_or_ally with `named` it was anyone on the owner's side)
+        return _Union([dict(_SELF), {"role": "named", "name": items[0]}])
 
     def within(self, items: list[Any]) -> Mod | list[Mod]:
         if isinstance(items[1], _Named):  # "within 10 squares of the blade"

@@ -260,7 +260,7 @@ def test_the_same_reading_fills_the_object_and_against_slots() -> None:
     (op,) = ops("You mark one enemy that is within 3 squares of you.")
     assert (op["target"], op["target_filters"]) == ("enemies", {"count": 1, "within": 3})
     (op,) = ops("You make a melee basic attack against one bloodied enemy adjacent to you.")
-    assert op["target_filters"] == {"bloodied": True, "adjacent_to": "self"}
+    assert op["target_filters"] == {"count": 1, "bloodied": True, "adjacent_to": "self"}
 
 
 def test_a_subject_with_filters_carries_to_the_next_verb_phrase() -> None:

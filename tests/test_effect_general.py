@@ -353,7 +353,7 @@ def test_more_noun_phrases_in_every_slot() -> None:
     (op,) = ops("The summoned creature gains a +2 bonus to AC.")
     assert (op["target"], op["target_filters"]) == ("creatures", {"summoned": True})
     (op,) = ops("Every ally adjacent to you gains 3 temporary hit points.")
-    assert (op["target"], op["target_filters"]) == ("ally", {"adjacent_to": "self"})
+    assert (op["target"], op["target_filters"]) == ("allies", {"adjacent_to": "self"})
     (op,) = ops("Up to three enemies are dazed.")
     assert (op["target"], op["target_filters"]) == ("enemies", {"count_up_to": 3})
     (op,) = ops("You mark one or two creatures.")

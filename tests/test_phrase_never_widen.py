@@ -262,6 +262,15 @@ def _words_of(value: Any, out: set[str]) -> set[str]:
     return out
 
 
+_WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+
+
+def _straight(text: str) -> str:
+    """Lower case, with a typographic apostrophe (’, as the readers take it) straight:
+    "the target’s" is the word "target's", not "target" and a stray "s"."""
+    return text.lower().replace("\u2019", "'")
+
+
 def unaccounted(
     text: str, ir: dict[str, Any], names: list[str], said_by: dict[str, set[str]] | None = None
 ) -> list[str]:
@@ -269,11 +278,11 @@ def unaccounted(
     word stands for; :data:`SAID_BY` unless given)."""
     said = _words_of(ir, set())
     said |= {w for key in said for w in (SAID_BY if said_by is None else said_by).get(key, ())}
-    masked = {w for n in names for w in re.findall(r"[a-z0-9]+(?:['-][a-z0-9]+)*", n.lower())}
+    masked = {w for n in names for w in _WORD.findall(_straight(n))}
     text = _LEAD.sub(
         "", _USAGE.sub("", _CITATION.sub("", text))
     )  # a book reference, not a condition (names.blank_citations)
-    words = re.findall(r"[a-z0-9]+(?:['-][a-z0-9]+)*", text.lower())
+    words = _WORD.findall(_straight(text))
     known = FUNCTION | said | masked
 
     def accounted(word: str) -> bool:
@@ -664,3 +673,11 @@ def test_the_tuned_corpus_triggers_keep_their_words(corpus: Path) -> None:
                 wrong.append(f"{text!r}: {missing}")
     assert len(cases) > 3000
     assert not wrong, "\n".join(wrong)
+
+
+def test_a_typographic_apostrophe_is_one_word_as_the_readers_take_it() -> None:
+    text = "The target\u2019s speed is reduced to 2."
+    ((_, (op,), _),) = effect_clauses(text)
+    ir = {k: v for k, v in op.items() if k != "text"}
+    assert unaccounted(text, ir, [], EFFECT_SAID_BY) == []
+    assert unaccounted(text.replace("speed", "reach"), ir, [], EFFECT_SAID_BY) == ["reach"]

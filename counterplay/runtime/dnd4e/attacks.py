@@ -9,7 +9,7 @@ action lost.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import decisions, movement
@@ -119,12 +119,16 @@ def attack(
     *,
     basic: bool = False,
     opportunity: bool = False,
-) -> None:
-    """One attack power: declare, then per target roll -> hit/miss -> damage/effects.
+    extra: Sequence[dict[str, Any]] = (),
+) -> dict[str, bool]:
+    """One attack power: declare, then per target roll -> hit/miss -> damage/effects;
+    returns whether it hit, by target's name.
 
     ``trigger``: the event and interrupted action when a reaction makes this attack;
     ``basic`` / ``opportunity``: made as a basic attack (R000-35) / by an opportunity
-    action. The attack's facts go on each of its events for the trigger qualifiers.
+    action; ``extra``: the damage ops of the effect making it that its hit deals besides
+    ("If the attack hits, it deals an extra 1d10 fire damage"). The attack's facts go on
+    each of its events for the trigger qualifiers.
     """
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx
 
@@ -134,6 +138,7 @@ def attack(
     whom = {"targets": tuple(targets)}
     engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
     rolls = list(script.get("rolls", ()))
+    outcomes: dict[str, bool] = {}
     for index, target in enumerate(targets):
         why = _attacker_problem(engine, me, frame)
         if why:
@@ -142,7 +147,7 @@ def attack(
         if target.down:
             engine.note("note", frame.depth, text=f"{target.name} is already down")
             continue
-        state = AttackState(me, target, power, facts=quals)
+        state = AttackState(me, target, power, facts=quals, extra=list(extra))
         frame.state = state
         engine.attacked.add(me.name)
         engine.dispatch(
@@ -156,7 +161,8 @@ def attack(
         if rolled is None:
             break
         hit, critical = rolled
-        ctx = Ctx(me, power, frame, event, trigger_frame, state.target)  # (hit instead)
+        outcomes[state.target.name] = hit
+        ctx = Ctx(me, power, frame, event, trigger_frame, state.target, outcomes)  # (hit instead)
         if hit:
             _hit(engine, power, ctx, script, critical)
         else:
@@ -164,7 +170,8 @@ def attack(
     frame.state = None
     if not frame.lost:
         first = targets[0] if targets else None
-        engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first))
+        engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first, outcomes))
+    return outcomes
 
 
 def _lost_when_targeted(engine: Engine, state: AttackState, frame: Acting) -> bool:
@@ -348,6 +355,8 @@ def damage_types(power: Power) -> list[str]:
 
 def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
     rolled = damage_ops(power)
+    state = ctx.frame.state
+    extra = state.extra if state is not None else []
     if "damage" in script:
         amount = int(script["damage"])
     elif rolled:
@@ -358,7 +367,8 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         amount = roll_dice(engine.rng, ctx.user.damage)
     else:
         amount = 0
-    state = ctx.frame.state
+    amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
+    types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
         amount //= 2
@@ -366,7 +376,7 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         engine.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
         amount = max(0, amount - state.resist)
     if amount and ctx.target is not None:
-        harm(engine, ctx.target, amount, ctx.user, ctx.frame, damage_types(power))
+        harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, decisions, movement
+from counterplay.runtime.dnd4e import attacks, decisions, movement, provisos
 from counterplay.runtime.dnd4e.combatant import (
     ENDS_ON,
     Combatant,
@@ -480,7 +480,12 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         )
         return
     opportunity = "opportunity" in ctx.power.action
-    attacks.attack(engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity)
+    extra = _extra_damage(engine, ctx, target)
+    ctx.outcomes.update(
+        attacks.attack(
+            engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity, extra=extra
+        )
+    )
 
 
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -502,7 +507,26 @@ def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         power = chosen
         if power.usage in ("encounter", "daily"):
             ctx.user.used.add(power.name)
-    attacks.attack(engine, ctx.user, power, [target], ctx.frame)
+    extra = _extra_damage(engine, ctx, target)
+    ctx.outcomes.update(attacks.attack(engine, ctx.user, power, [target], ctx.frame, extra=extra))
+
+
+def _extra_damage(engine: Engine, ctx: Ctx, target: Combatant) -> list[dict[str, Any]]:
+    """The later ops of the effect that are extra damage of this attack's hit ("If the
+    attack hits, it deals an extra 1d10 fire damage"): dealt with the hit's damage, in one
+    roll against the target's resistances (and then skipped, ``Ctx.folded``)."""
+    extra = [
+        op
+        for op in ctx.later
+        if op.get("op") == "damage"
+        and op.get("extra")
+        and op.get("if") == "hit"
+        and not any(op.get(field) for field in (*_UNCOUNTED_DAMAGE, "ongoing", "half"))
+        and unfollowed(op) is None
+        and engine.who(ctx, op.get("target"), harmed=False) is target
+    ]
+    ctx.folded.extend(extra)
+    return extra
 
 
 def _one_of_your_powers(
@@ -626,8 +650,8 @@ def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
 
 # What an op may say of whether, when or by whom it happens that this runtime does not
 # follow, with what is not followed: such an op is recorded as not simulated (with why),
-# never done unconditionally, at the wrong time or by the wrong creature. ``by`` the user
-# is the default every handler follows.
+# never done unconditionally, at the wrong time or by the wrong creature (but for the
+# values of :data:`FOLLOWED`).
 UNFOLLOWED: dict[str, str] = {
     "if": "its condition",
     "if_event": "the event it waits for",
@@ -645,6 +669,19 @@ UNFOLLOWED: dict[str, str] = {
 }
 
 
+def _never(value: Any) -> bool:
+    return False
+
+
+# The values of an :data:`UNFOLLOWED` key that the runtime follows: ``by`` the user (the
+# default every handler follows), an ``if`` that :mod:`.provisos` reads (judged by
+# ``Engine.ops`` before the op is carried out)
+FOLLOWED: dict[str, Callable[[Any], bool]] = {
+    "by": lambda value: value == "self",
+    "if": provisos.readable,
+}
+
+
 # The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
 # the user, the attack's target (else the triggering creature) and the triggering creature.
 # Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
@@ -657,8 +694,9 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     than :data:`RESOLVED_CREATURES`), or None."""
     for key, what in UNFOLLOWED.items():
         value = op.get(key)
-        if value is not None and value is not False and not (key == "by" and value == "self"):
-            return f"{what} ({key}: {value!r}) is not simulated"
+        if value is None or value is False or FOLLOWED.get(key, _never)(value):
+            continue
+        return f"{what} ({key}: {value!r}) is not simulated"
     if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
         said = op.get("until") or op.get("or_until")
         return f"what ends it ({said!r}) is not simulated"

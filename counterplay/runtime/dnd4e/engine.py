@@ -93,6 +93,7 @@ class AttackState:
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
+    extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
 
 
 @dataclass
@@ -105,6 +106,11 @@ class Ctx:
     event: Event[Combatant] | None = None
     trigger_frame: Frame[Combatant] | None = None
     target: Combatant | None = None
+    # whether the attacks this power made hit, by target's name ("If the attack hits")
+    outcomes: dict[str, bool] = field(default_factory=dict)
+    # the ops after the one being carried out, and those an attack op's hit dealt already
+    later: tuple[dict[str, Any], ...] = ()
+    folded: list[dict[str, Any]] = field(default_factory=list)
 
 
 def roll_dice(rng: random.Random, text: str) -> int:
@@ -607,10 +613,13 @@ class Engine:
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         from counterplay.runtime.dnd4e.effects import OPS, unfollowed  # (calls back)
 
-        for op in ops:
+        for index, op in enumerate(ops):
             if ctx.user.down:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
+            if any(op is done for done in ctx.folded):
+                self.note("op", ctx.frame.depth, op=op.get("op"), status="dealt with the hit")
+                continue
             handler = OPS.get(str(op.get("op")))
             why = unfollowed(op) if handler is not None else None
             if handler is None or why is not None:
@@ -624,7 +633,28 @@ class Engine:
                     **said,
                 )
                 continue
+            if self._proviso_fails(op, ctx):
+                continue
+            ctx.later = ops[index + 1 :]
             handler(self, op, ctx)
+
+    def _proviso_fails(self, op: dict[str, Any], ctx: Ctx) -> bool:
+        """Whether ``op``'s ``if`` (:mod:`.provisos`) keeps it from happening now: it does
+        not hold, or what it is about is not at hand (then not simulated, with why)."""
+        from counterplay.runtime.dnd4e import provisos
+
+        if op.get("if") is None:
+            return False
+        held, said = provisos.judge(self, op, ctx)
+        if held is None:
+            why = f"its condition ({op['if']}): {said}"
+            self.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
+                      status="not simulated", why=why)  # fmt: skip
+        else:
+            holds = "holds" if held else "does not hold"
+            self.note("op", ctx.frame.depth, op=op.get("op"),
+                      status=f"its condition ({op['if']}) {holds}: {said}")  # fmt: skip
+        return not held
 
     def scripted_choice(self, decide: str, who: Combatant, options: Sequence[Any]) -> Any:
         """A scripted answer to one of ``who``'s choices, if one is given and possible; an

@@ -1,0 +1,124 @@
+"""Whether an op's ``if`` holds: "If the attack hits, ...", "... if the target is bloodied".
+
+The effect grammar writes an op's condition as a short phrase (docs/phrases.md): an
+attack's outcome (``hit``, ``miss``) or a creature's state (``target bloodied``, ``self
+prone``, ``not target bloodied``). A phrase this module reads is judged when the op is
+carried out (:func:`judge`); any other (``target dragon``: creature types are not
+modelled; ``milestone``; ``roll_3_or_higher``) is recorded as not simulated through
+``effects.unfollowed``, never done whatever it says.
+
+The outcome is that of the attack the power resolving the op made against the op's
+creature: its own attack (its Hit and Miss and Effect lines), or one an earlier op of the
+same effect made ("You make a melee basic attack ... If the attack hits, ..."). With no
+such attack ("If the triggering attack hits" is ``of_attack``, not followed), it cannot
+be told, and the op is not simulated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e.combatant import Combatant
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+
+# "If the attack hits" / "misses": whether the attack against the op's creature hit
+OUTCOMES: dict[str, bool] = {"hit": True, "miss": False}
+
+# The conditions of 4E (Player's Handbook, Appendix "Conditions"; and the states powers
+# give as conditions), which a creature has or not: "if the target is slowed"
+CONDITIONS_4E = frozenset(
+    (
+        "blinded",
+        "dazed",
+        "deafened",
+        "dominated",
+        "grabbed",
+        "helpless",
+        "immobilized",
+        "insubstantial",
+        "invisible",
+        "marked",
+        "petrified",
+        "prone",
+        "restrained",
+        "slowed",
+        "stunned",
+        "surprised",
+        "unconscious",
+        "weakened",
+    )
+)
+
+
+def _has(name: str) -> Callable[[Combatant], bool]:
+    return lambda who: who.has(name)
+
+
+# A creature's states: bloodied (the runtime keeps it as hit points), or a condition
+STATES: dict[str, Callable[[Combatant], bool]] = {
+    "bloodied": lambda who: who.bloodied,
+    **{name: _has(name) for name in CONDITIONS_4E},
+}
+
+# The creatures a state may be said of (``Engine.who``)
+CREATURES = ("self", "target", "triggering")
+
+
+def _parts(said: Any) -> tuple[bool, list[str]] | None:
+    """(negated, words) of a phrase, or None when it is no phrase."""
+    if not isinstance(said, str):
+        return None
+    words = said.split()
+    negated = bool(words) and words[0] == "not"
+    return negated, words[1:] if negated else words
+
+
+def readable(said: Any) -> bool:
+    """Whether this module reads the ``if`` phrase ``said`` (an outcome or a state)."""
+    parts = _parts(said)
+    if parts is None:
+        return False
+    _, words = parts
+    if len(words) == 1:
+        return words[0] in OUTCOMES
+    return len(words) == 2 and words[0] in CREATURES and words[1] in STATES
+
+
+def judge(engine: Engine, op: dict[str, Any], ctx: Ctx) -> tuple[bool | None, str]:
+    """Whether ``op``'s readable ``if`` holds now: (True or False, what was found), or
+    (None, why it cannot be told) when the creature or the attack is not at hand."""
+    parts = _parts(op.get("if"))
+    assert parts is not None and readable(op.get("if"))  # (``unfollowed`` checked it)
+    negated, words = parts
+    if len(words) == 1:
+        held, said = _outcome(engine, op, ctx, words[0])
+    else:
+        who = engine.who(ctx, words[0], harmed=False)
+        if who is None:
+            return None, f"no {words[0]} to be {words[1]}"
+        state = STATES[words[1]](who)
+        held, said = state, f"{who.name} is {'' if state else 'not '}{words[1]}"
+    if held is None:
+        return None, said
+    return held != negated, said
+
+
+def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple[bool | None, str]:
+    """Whether "the attack" had the ``wanted`` outcome: the one attack this power made, or
+    of several (a burst's targets), the one against the op's creature; None when it made
+    none ("If the attack misses, you teleport 3 squares": the attack's, not yours)."""
+    outcomes = ctx.outcomes
+    hit: bool | None
+    if len(outcomes) == 1:
+        ((name, hit),) = outcomes.items()
+    else:
+        named = op.get("target") if "target" in op else op.get("who")
+        who = engine.who(ctx, named or "target", harmed=False)
+        name = who.name if who is not None else ""
+        hit = outcomes.get(name)
+    if hit is None:
+        return None, "no attack of this power whose outcome it waits for"
+    return hit == OUTCOMES[wanted], f"the attack against {name} {'hit' if hit else 'missed'}"

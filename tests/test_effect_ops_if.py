@@ -1,0 +1,139 @@
+"""An op's ``if`` (runtime/dnd4e/provisos.py): done when it holds, skipped when it does
+not, recorded as not simulated when what it is about is not at hand; never done whatever
+it says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from counterplay.runtime.dnd4e import provisos
+from tests.simkit import Run, run
+
+# A made-up reaction: the Orc hits the Hero, who answers with ``effect``
+ANSWER = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Retort
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, attack_bonus: 5, damage: "4", powers: [Retort]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, defenses: {{ac: {orc_ac}}}}}
+script:
+  - turn: Hero  # wounds the Orc first, by ``wound``
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: {wound}}}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+def _answer(tmp_path: Path, effect: str, wound: int = 0, orc_ac: int = 15, seed: int = 0) -> Run:
+    done = run(tmp_path, ANSWER.format(effect=effect, wound=wound, orc_ac=orc_ac), seed=seed)
+    assert done.fired() == [("Hero", "Retort")]
+    return done
+
+
+@pytest.mark.parametrize(("wound", "dazed"), [(1, False), (40, True)])
+def test_a_condition_on_the_targets_state_is_judged_when_the_op_happens(
+    tmp_path: Path, wound: int, dazed: bool
+) -> None:
+    """ "If the target is bloodied, it is dazed": dazed at 40 of 80 hit points, not at 79."""
+    done = _answer(tmp_path, "If the target is bloodied, it is dazed.", wound=wound)
+    orc = done.final("Orc")
+    assert ("dazed" in orc["conditions"]) is dazed, orc
+    (op,) = done.entries("op")
+    holds = "holds" if dazed else "does not hold"
+    assert op["status"].startswith(f"its condition (target bloodied) {holds}"), op
+
+
+def test_either_of_two_amounts_by_the_targets_state(tmp_path: Path) -> None:
+    """ "5 damage, or 10 damage if it is bloodied": one of the two, never both."""
+    effect = "The target takes 5 damage, or 10 damage if it is bloodied."
+    for wound, dealt in ((1, 5), (50, 10)):
+        done = _answer(tmp_path, effect, wound=wound)
+        dealt_orc = [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"]
+        assert dealt_orc == [wound, dealt]
+
+
+def _reaction_roll(done: Run) -> dict[str, Any]:
+    (roll,) = [e for e in done.entries("roll") if e["depth"] > 0]
+    return roll
+
+
+# The Orc's AC against the Hero's basic attack: 1, hit (but on a natural 1); 40, missed
+# (but on a natural 20); seed 0 rolls neither
+@pytest.mark.parametrize(("orc_ac", "dazed"), [(1, True), (40, False)])
+def test_if_the_attack_hits_follows_the_attack_the_effect_made(
+    tmp_path: Path, orc_ac: int, dazed: bool
+) -> None:
+    effect = (
+        "You make a melee basic attack against the triggering enemy. If the attack hits,"
+        " the target is dazed until the end of your next turn."
+    )
+    done = _answer(tmp_path, effect, orc_ac=orc_ac)
+    assert _reaction_roll(done)["hit"] is dazed
+    holds = "holds" if dazed else "does not hold"
+    statuses = [e["status"] for e in done.entries("op")]
+    assert any(s.startswith(f"its condition (hit) {holds}") for s in statuses), statuses
+    assert ("dazed" in done.final("Orc")["conditions"]) is dazed
+
+
+def test_if_the_attack_misses_moves_the_user(tmp_path: Path) -> None:
+    """ "If the attack misses, you teleport 3 squares": the attack's miss, the user's move."""
+    effect = (
+        "You make a melee basic attack against the triggering enemy. If the attack misses,"
+        " you teleport 3 squares."
+    )
+    done = _answer(tmp_path, effect, orc_ac=40)
+    assert not _reaction_roll(done)["hit"]
+    assert done.final("Hero")["at"] != [1, 1]
+    statuses = [e["status"] for e in done.entries("op")]
+    assert any(s.startswith("its condition (miss) holds") for s in statuses), statuses
+
+
+def test_extra_damage_on_the_hit_is_one_roll_with_the_hits_damage(tmp_path: Path) -> None:
+    """ "If the attack hits, it deals an extra 3 fire damage": added to the hit's damage,
+    dealt once (one damage.take, resisted once), not as damage of its own."""
+    effect = (
+        "You make a melee basic attack against the triggering enemy. If the attack hits,"
+        " it deals an extra 3 fire damage."
+    )
+    done = _answer(tmp_path, effect, orc_ac=1)
+    assert _reaction_roll(done)["hit"]
+    assert [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"] == [4 + 3]
+
+
+def test_if_hit_with_no_attack_made_is_not_simulated(tmp_path: Path) -> None:
+    """No attack of this power to have hit: the daze cannot be told, so it is not done."""
+    done = _answer(tmp_path, "You push the target 1 square. If you hit, it is also dazed.")
+    assert "dazed" not in done.final("Orc")["conditions"]
+    (note,) = [e for e in done.entries("op") if e.get("why")]
+    assert note["status"] == "not simulated" and "no attack of this power" in note["why"]
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("hit", True),
+        ("miss", True),
+        ("target bloodied", True),
+        ("not target bloodied", True),
+        ("self prone", True),
+        ("target slowed", True),
+        ("target dragon", False),  # creature types are not modelled
+        ("milestone", False),
+        ("self still dying", False),
+        ("target not_targeted", False),
+        (None, False),
+    ],
+)
+def test_the_phrases_read(said: str | None, read: bool) -> None:
+    assert provisos.readable(said) is read

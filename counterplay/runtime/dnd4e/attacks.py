@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions, movement
+from counterplay.runtime.dnd4e import decisions, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.grid import distance, flanks
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -52,6 +52,10 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     for target in targets:
         if distance(me.position, target.position) > power.reach:
             engine.problem("R014", f"{target.name} is out of reach of {power.name}", action.span)
+            return
+        refused = prohibitions.forbidden(me, "attack", target) if action.kind == "attack" else None
+        if refused is not None:
+            engine.problem("R012", refused, action.span)
             return
     slot = power.action.split()[0] if power.action else "standard"
     if (
@@ -146,6 +150,10 @@ def attack(
             break
         if target.down:
             engine.note("note", frame.depth, text=f"{target.name} is already down")
+            continue
+        refused = prohibitions.forbidden(me, "attack", target)
+        if refused is not None:
+            engine.note("note", frame.depth, text=f"{refused}: no attack is made")
             continue
         state = AttackState(me, target, power, facts=quals, extra=list(extra))
         frame.state = state
@@ -450,6 +458,10 @@ def harm(
 
 
 def heal(engine: Engine, who: Combatant, amount: int, frame: Acting) -> None:
+    refused = prohibitions.forbidden(who, "heal")
+    if refused is not None:
+        engine.note("note", frame.depth, text=refused)
+        return
     who.hp = min(who.max_hp, max(who.hp, 0) + amount)
     if who.hp > 0 and who.has("unconscious"):
         who.remove("unconscious")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, decisions, movement, provisos
+from counterplay.runtime.dnd4e import attacks, decisions, movement, prohibitions, provisos
 from counterplay.runtime.dnd4e.combatant import (
     ENDS_ON,
     Combatant,
@@ -109,6 +109,9 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
                 amount=had.amount, duration=had.duration)  # fmt: skip
 
 
+# The movements a creature may be kept from ("cannot shift", :mod:`.prohibitions`)
+PREVENTED_MOVES = ("shift", "teleport")
+
 # Distances counted besides a number: the mover's speed, whole or a share of it
 _SPEED_SHARES = {"speed": 1, "half speed": 2}
 # "to a square adjacent to the target": where a movement may end, by whom it is next to
@@ -152,6 +155,10 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
+    refused = prohibitions.forbidden(who, op["op"]) if op["op"] in PREVENTED_MOVES else None
+    if refused is not None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status=refused)
+        return
     if destination and near is None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
         return
@@ -599,6 +606,10 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     if _uncounted(engine, op, ctx, ()):
         return
+    refused = prohibitions.forbidden(who, "temp_hp")
+    if refused is not None:
+        engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
+        return
     who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
@@ -607,6 +618,10 @@ def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     if who is None:
         engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
+        return
+    refused = prohibitions.forbidden(who, "stand")
+    if refused is not None:
+        engine.note("op", ctx.frame.depth, op="stand", status=refused)
         return
     who.remove("prone")
     engine.dispatch(Event("stand", who, None, {}, ctx.frame.depth), ctx.frame)
@@ -734,4 +749,5 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "temp_hp": _temp_hp,
     "stand": _stand,
     "save": _save,
+    "prevent": prohibitions.prevent,
 }

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.runtime.dnd4e import attacks, movement
+from counterplay.runtime.dnd4e import attacks, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -450,6 +450,10 @@ class Engine:
 
     def _do_simple(self, me: Combatant, action: Action) -> None:
         if action.kind == "stand":
+            refused = prohibitions.forbidden(me, "stand")
+            if refused is not None:
+                self.problem("R012", refused, action.span)
+                return
             if self.pay(me, action, "move") is None:
                 return
             me.remove("prone")

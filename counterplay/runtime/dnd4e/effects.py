@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, decisions, movement, prohibitions, provisos
+from counterplay.runtime.dnd4e import (
+    attacks,
+    decisions,
+    endings,
+    movement,
+    prohibitions,
+    provisos,
+)
 from counterplay.runtime.dnd4e.combatant import (
     ENDS_ON,
     Combatant,
@@ -750,4 +757,5 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "stand": _stand,
     "save": _save,
     "prevent": prohibitions.prevent,
+    "end_effect": endings.end_effect,
 }

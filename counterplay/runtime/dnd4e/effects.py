@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import (
     attacks,
+    choices,
     decisions,
     endings,
     movement,
@@ -758,4 +759,5 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "save": _save,
     "prevent": prohibitions.prevent,
     "end_effect": endings.end_effect,
+    "choice": choices.choice,
 }

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 Acting = Frame[Combatant]
 
+# The Effect ops of an attack power said "Before the attack" (``at``): done before it
+BEFORE = "before_attack"
+
 
 # Which of two d20 results a reroll keeps when its effect says ("the higher of the two").
 KEPT_ROLL: dict[str, Callable[[int, int], int]] = {"higher": max, "lower": min}
@@ -138,6 +141,9 @@ def attack(
 
     script = script or {}
     event, trigger_frame = trigger or (None, None)
+    first = targets[0] if targets else None
+    ahead = Ctx(me, power, frame, event, trigger_frame, first, attack_ahead=True)
+    engine.ops(tuple(op for op in power.effect_ops if op.get("at") == BEFORE), ahead)
     quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
     engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
@@ -177,8 +183,8 @@ def attack(
             engine.ops(power.miss_ops, ctx)
     frame.state = None
     if not frame.lost:
-        first = targets[0] if targets else None
-        engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first, outcomes))
+        after = tuple(op for op in power.effect_ops if op.get("at") != BEFORE)
+        engine.ops(after, Ctx(me, power, frame, event, trigger_frame, first, outcomes))
     return outcomes
 
 

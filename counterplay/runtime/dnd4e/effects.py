@@ -702,6 +702,7 @@ def _never(value: Any) -> bool:
 FOLLOWED: dict[str, Callable[[Any], bool]] = {
     "by": lambda value: value == "self",
     "if": provisos.readable,
+    "at": lambda value: value in provisos.TIMINGS,
 }
 
 

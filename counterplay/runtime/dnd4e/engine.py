@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.runtime.dnd4e import attacks, movement, prohibitions
+from counterplay.runtime.dnd4e import attacks, movement, prohibitions, provisos
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -111,6 +111,7 @@ class Ctx:
     # the ops after the one being carried out, and those an attack op's hit dealt already
     later: tuple[dict[str, Any], ...] = ()
     folded: list[dict[str, Any]] = field(default_factory=list)
+    attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
 
 
 def roll_dice(rng: random.Random, text: str) -> int:
@@ -617,6 +618,7 @@ class Engine:
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         from counterplay.runtime.dnd4e.effects import OPS, unfollowed  # (calls back)
 
+        ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
             if ctx.user.down:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
@@ -637,16 +639,20 @@ class Engine:
                     **said,
                 )
                 continue
+            ctx.later = ops[index + 1 :]
             if self._proviso_fails(op, ctx):
                 continue
-            ctx.later = ops[index + 1 :]
             handler(self, op, ctx)
 
     def _proviso_fails(self, op: dict[str, Any], ctx: Ctx) -> bool:
-        """Whether ``op``'s ``if`` (:mod:`.provisos`) keeps it from happening now: it does
-        not hold, or what it is about is not at hand (then not simulated, with why)."""
-        from counterplay.runtime.dnd4e import provisos
-
+        """Whether ``op``'s ``at`` or ``if`` (:mod:`.provisos`) keeps it from happening now:
+        it is not its moment, it does not hold, or what it is about is not at hand (then not
+        simulated, with why)."""
+        not_now = provisos.timing(op, ctx, ctx.later)
+        if not_now is not None:
+            self.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
+                      status="not simulated", why=not_now)  # fmt: skip
+            return True
         if op.get("if") is None:
             return False
         held, said = provisos.judge(self, op, ctx)

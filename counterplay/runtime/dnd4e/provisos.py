@@ -122,3 +122,47 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     if hit is None:
         return None, "no attack of this power whose outcome it waits for"
     return hit == OUTCOMES[wanted], f"the attack against {name} {'hit' if hit else 'missed'}"
+
+
+# The ops that make an attack, which "Before the attack" and "After the attack is resolved"
+# are said of
+ATTACK_OPS = ("attack", "basic_attack")
+
+
+def _attack_ahead(ctx: Ctx, later: tuple[dict[str, Any], ...]) -> bool:
+    """An attack of this power is still to come: a later op's, or the power's own."""
+    return ctx.attack_ahead or any(op.get("op") in ATTACK_OPS for op in later)
+
+
+# When an op happens, by its ``at`` (the others are not followed): whether that moment is
+# now, given the ops after it (``Engine.ops`` puts the "before" ones ahead of the attack)
+TIMINGS: dict[str, Callable[[Ctx, tuple[dict[str, Any], ...]], bool]] = {
+    "before_attack": _attack_ahead,
+    "after_attack": lambda ctx, later: bool(ctx.outcomes) and not _attack_ahead(ctx, later),
+}
+
+# What each timing waits for, said when it is not at hand
+_WAITS_FOR = {
+    "before_attack": "no attack of this power follows",
+    "after_attack": "no attack of this power is resolved",
+}
+
+
+def timing(op: dict[str, Any], ctx: Ctx, later: tuple[dict[str, Any], ...]) -> str | None:
+    """Why ``op``'s ``at`` (one of :data:`TIMINGS`) is not now, or None when it is."""
+    at = op.get("at")
+    if at is None or TIMINGS[at](ctx, later):
+        return None
+    return f"when it happens ({at}): {_WAITS_FOR[at]}"
+
+
+def before_attacks(ops: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+    """``ops`` with those said "Before the attack" ahead of the first op that attacks
+    ("You make a melee basic attack against the target. Before the attack, you shift 2
+    squares": the shift first)."""
+    first = next((i for i, op in enumerate(ops) if op.get("op") in ATTACK_OPS), None)
+    if first is None:
+        return ops
+    ahead = [op for op in ops[first + 1 :] if op.get("at") == "before_attack"]
+    rest = [op for op in ops[first:] if not any(op is moved for moved in ahead)]
+    return (*ops[:first], *ahead, *rest)

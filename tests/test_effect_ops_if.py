@@ -137,3 +137,57 @@ def test_if_hit_with_no_attack_made_is_not_simulated(tmp_path: Path) -> None:
 )
 def test_the_phrases_read(said: str | None, read: bool) -> None:
     assert provisos.readable(said) is read
+
+
+# The Orc attacks the Hero (a hit or a miss), who answers with a made-up power
+TRIGGERED = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Reprisal
+    usage: at-will
+    action: {action}
+    trigger: {trigger}
+    effect: If the triggering attack {outcome}, the target is dazed until the end of your next turn.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Reprisal]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [{roll}], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("trigger", "roll", "outcome", "dazed"),
+    [
+        ("An enemy hits you", "hit", "hits", True),
+        ("An enemy misses you", "miss", "misses", True),
+        ("An enemy misses you", "miss", "hits", False),
+    ],
+)
+def test_the_triggering_attacks_outcome_is_told_by_its_event(
+    tmp_path: Path, trigger: str, roll: str, outcome: str, dazed: bool
+) -> None:
+    text = TRIGGERED.format(
+        action="immediate reaction", trigger=trigger, roll=roll, outcome=outcome
+    )
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Reprisal")]
+    assert ("dazed" in done.final("Orc")["conditions"]) is dazed
+    holds = "holds" if dazed else "does not hold"
+    (op,) = done.entries("op")
+    wanted = "hit" if outcome == "hits" else "miss"
+    assert op["status"].startswith(f"its condition ({wanted}) {holds}"), op
+
+
+def test_an_interrupt_before_the_outcome_cannot_tell_it(tmp_path: Path) -> None:
+    text = TRIGGERED.format(
+        action="immediate interrupt", trigger="An enemy attacks you", roll="hit", outcome="hits"
+    )
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Reprisal")]
+    assert "dazed" not in done.final("Orc")["conditions"]
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and "not known at attack.target" in op["why"], op

@@ -692,17 +692,19 @@ UNFOLLOWED: dict[str, str] = {
 }
 
 
-def _never(value: Any) -> bool:
+def _never(value: Any, op: dict[str, Any]) -> bool:
     return False
 
 
-# The values of an :data:`UNFOLLOWED` key that the runtime follows: ``by`` the user (the
-# default every handler follows), an ``if`` that :mod:`.provisos` reads (judged by
-# ``Engine.ops`` before the op is carried out)
-FOLLOWED: dict[str, Callable[[Any], bool]] = {
-    "by": lambda value: value == "self",
-    "if": provisos.readable,
-    "at": lambda value: value in provisos.TIMINGS,
+# The values of an :data:`UNFOLLOWED` key (in the op) that the runtime follows: ``by`` the
+# user (the default every handler follows); an ``if`` or an ``at`` that :mod:`.provisos`
+# reads (judged by ``Engine.ops`` before the op is carried out); the triggering attack's
+# outcome ("If the triggering attack misses you, ...")
+FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+    "by": lambda value, op: value == "self",
+    "if": lambda value, op: provisos.readable(value),
+    "at": lambda value, op: value in provisos.TIMINGS,
+    "of_attack": lambda value, op: value == "triggering" and op.get("if") in provisos.OUTCOMES,
 }
 
 
@@ -718,7 +720,7 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     than :data:`RESOLVED_CREATURES`), or None."""
     for key, what in UNFOLLOWED.items():
         value = op.get(key)
-        if value is None or value is False or FOLLOWED.get(key, _never)(value):
+        if value is None or value is False or FOLLOWED.get(key, _never)(value, op):
             continue
         return f"{what} ({key}: {value!r}) is not simulated"
     if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):

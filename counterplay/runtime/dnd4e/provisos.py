@@ -112,6 +112,8 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     none ("If the attack misses, you teleport 3 squares": the attack's, not yours)."""
     outcomes = ctx.outcomes
     hit: bool | None
+    if op.get("of_attack") == "triggering":
+        return _triggering_outcome(ctx, wanted)
     if len(outcomes) == 1:
         ((name, hit),) = outcomes.items()
     else:
@@ -122,6 +124,21 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     if hit is None:
         return None, "no attack of this power whose outcome it waits for"
     return hit == OUTCOMES[wanted], f"the attack against {name} {'hit' if hit else 'missed'}"
+
+
+# The events that tell a triggering attack's outcome: whether it hit
+_OUTCOME_EVENTS = {"attack.hit": True, "attack.miss": False}
+
+
+def _triggering_outcome(ctx: Ctx, wanted: str) -> tuple[bool | None, str]:
+    """ "If the triggering attack hits": told by the triggering event, when it is the hit or
+    the miss (an interrupt at the attack's roll comes before either is known)."""
+    event = ctx.event
+    hit = _OUTCOME_EVENTS.get(event.name) if event is not None else None
+    if event is None or hit is None:
+        when = event.name if event is not None else "no triggering event"
+        return None, f"the triggering attack's outcome is not known at {when}"
+    return hit == OUTCOMES[wanted], f"the triggering attack {'hit' if hit else 'missed'}"
 
 
 # The ops that make an attack, which "Before the attack" and "After the attack is resolved"

@@ -191,3 +191,38 @@ def test_an_interrupt_before_the_outcome_cannot_tell_it(tmp_path: Path) -> None:
     assert "dazed" not in done.final("Orc")["conditions"]
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and "not known at attack.target" in op["why"], op
+
+
+# The Hero attacks the Orc; a made-up free action answers its hit or its miss
+YOU_HIT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Follow Through
+    usage: at-will
+    action: free action
+    trigger: {trigger}
+    effect: The enemy you hit is dazed until the end of your next turn.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Follow Through]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [{roll}], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("trigger", "roll", "dazed"),
+    [("You hit an enemy", "hit", True), ("You miss an enemy", "miss", False)],
+)
+def test_the_enemy_you_hit_is_the_one_you_hit(
+    tmp_path: Path, trigger: str, roll: str, dazed: bool
+) -> None:
+    """ "The enemy you hit" (``hit_by: self``): the triggering enemy when you hit it."""
+    done = run(tmp_path, YOU_HIT.format(trigger=trigger, roll=roll))
+    assert done.fired() == [("Hero", "Follow Through")]
+    assert ("dazed" in done.final("Orc")["conditions"]) is dazed
+    statuses = [e["status"] for e in done.entries("op")]
+    assert statuses == ([] if dazed else ["no one it names: Orc is not hit by self"]), statuses

@@ -728,7 +728,8 @@ def unfollowed(op: dict[str, Any]) -> str | None:
         return f"what ends it ({said!r}) is not simulated"
     for key in ("target", "who"):
         named = op.get(key)
-        if named not in RESOLVED_CREATURES or op.get(f"{key}_filters"):
+        filters = op.get(f"{key}_filters")
+        if named not in RESOLVED_CREATURES or (filters and not provisos.followed(filters)):
             return f"the creatures it names ({key}: {named!r}) is not simulated"
     return None
 

@@ -653,6 +653,12 @@ class Engine:
             self.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
                       status="not simulated", why=not_now)  # fmt: skip
             return True
+        fits, said = provisos.creature_fits(self, op, ctx)
+        if not fits:
+            unknown = {"why": said} if fits is None else {}
+            status = "not simulated" if fits is None else f"no one it names: {said}"
+            self.note("op", ctx.frame.depth, op=op.get("op"), status=status, **unknown)
+            return True
         if op.get("if") is None:
             return False
         held, said = provisos.judge(self, op, ctx)

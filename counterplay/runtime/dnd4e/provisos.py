@@ -141,6 +141,47 @@ def _triggering_outcome(ctx: Ctx, wanted: str) -> tuple[bool | None, str]:
     return hit == OUTCOMES[wanted], f"the triggering attack {'hit' if hit else 'missed'}"
 
 
+def _hit_by_user(engine: Engine, ctx: Ctx, who: Combatant) -> bool | None:
+    """Whether the user hit ``who`` ("the enemy you hit"): with the attack this power
+    made, or the one that triggered it; None when neither tells."""
+    if who.name in ctx.outcomes:
+        return ctx.outcomes[who.name]
+    event = ctx.event
+    if event is None or event.name not in _OUTCOME_EVENTS or event.actor is not ctx.user:
+        return None
+    return event.target is who and _OUTCOME_EVENTS[event.name]
+
+
+# Filters of the creature an op names that are judged when it happens ("The enemy you hit
+# is dazed": ``hit_by: self``), by the filter and its value
+CREATURE_FILTERS: dict[tuple[str, str], Callable[[Engine, Ctx, Combatant], bool | None]] = {
+    ("hit_by", "self"): _hit_by_user,
+}
+
+
+def followed(filters: Any) -> bool:
+    """Whether every filter of a creature an op names is one of :data:`CREATURE_FILTERS`."""
+    return isinstance(filters, dict) and all(
+        isinstance(v, str) and (k, v) in CREATURE_FILTERS for k, v in filters.items()
+    )
+
+
+def creature_fits(engine: Engine, op: dict[str, Any], ctx: Ctx) -> tuple[bool | None, str]:
+    """Whether the creatures ``op`` names fit their filters (:data:`CREATURE_FILTERS`):
+    (True or False, what was found), or (None, why it cannot be told)."""
+    for key in ("target", "who"):
+        for (name, value), check in CREATURE_FILTERS.items():
+            if (op.get(f"{key}_filters") or {}).get(name) != value:
+                continue
+            who = engine.who(ctx, op.get(key), harmed=False)
+            fits = check(engine, ctx, who) if who is not None else None
+            if who is None or fits is None:
+                return None, f"whether the {op.get(key)} creature is {name} {value} is not known"
+            if not fits:
+                return False, f"{who.name} is not {name.replace('_', ' ')} {value}"
+    return True, ""
+
+
 # The ops that make an attack, which "Before the attack" and "After the attack is resolved"
 # are said of
 ATTACK_OPS = ("attack", "basic_attack")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions, movement, prohibitions
+from counterplay.runtime.dnd4e import decisions, modifiers, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.grid import distance, flanks
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -219,8 +219,11 @@ def _roll(
         natural = _rerolled(engine, state, frame, natural)
     target = state.target  # (an interrupt at the roll may have made itself the target)
     advantage = 2 if _combat_advantage(engine, me, target) else 0
-    total = natural + me.attack_bonus + advantage + state.bonus
-    defense = target.defense(power.defense)
+    lasting = modifiers.attack_modifier(state)
+    total = natural + me.attack_bonus + advantage + state.bonus + lasting
+    defense = target.defense(power.defense) + modifiers.defense_modifier(
+        state, power.defense or "ac"
+    )
     # a scripted outcome is that outcome: `hit` and `miss` are never a critical hit
     critical = scripted == "critical" or (natural == 20 and scripted not in ("hit", "miss"))
     hit = scripted in ("hit", "critical") or (
@@ -244,7 +247,7 @@ def _roll(
         engine.note("note", frame.depth, text="the attack misses instead")
     elif state.reroll:  # asked for at the outcome ("you are hit": the attacker rerolls)
         natural = _rerolled(engine, state, frame, natural)
-        total = natural + me.attack_bonus + advantage + state.bonus
+        total = natural + me.attack_bonus + advantage + state.bonus + lasting
         critical = natural == 20
         now = critical or (natural != 1 and total >= defense)
         hit = _judged_again(engine, frame, hit, now, f"{total} vs {defense}")

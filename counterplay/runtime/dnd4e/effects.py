@@ -16,6 +16,7 @@ from counterplay.runtime.dnd4e import (
     choices,
     decisions,
     endings,
+    modifiers,
     movement,
     prohibitions,
     provisos,
@@ -254,25 +255,59 @@ def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
 
 
 def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A bonus or penalty to the triggering attack: to its roll when the one who has it
-    makes the attack, to the defense it targets when the one who has it is its target."""
+    """A bonus or penalty: lasting, for its duration (:mod:`.modifiers`), and to the
+    triggering attack when it is in progress and uses the roll or defense it changes."""
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
-    state = _pending(engine, ctx, op["op"])
-    if state is None:
+    lasting = op.get("duration") is not None
+    if lasting and (why := modifiers.unkept(op)) is not None:
+        _not_done(engine, op, ctx, why)
         return
-    who = engine.who(ctx, op.get("target") or "self")
-    stat = op.get("stat")
-    if stat == "attack" and who is state.attacker:
-        state.bonus += value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
-    elif stat in ("defenses", state.power.defense or "ac") and who is state.target:
-        state.bonus -= value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
-    else:
-        # a lasting bonus, or one to a roll or defense the triggering attack does not use
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None and not lasting:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
+        return
+    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    if who is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+        return
+    kept = modifiers.keep(engine, op, ctx, who, value) if lasting else None
+    if lasting and kept is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
+        return
+    if state is not None and _to_attack(engine, op, ctx, who, value, state, kept):
+        if kept is not None:
+            state.counted.append(kept)  # (in the roll once: by state.bonus)
+    elif not lasting:
+        # one to a roll or defense the triggering attack does not use
         engine.note(
             "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
         )
+
+
+def _to_attack(
+    engine: Engine,
+    op: dict[str, Any],
+    ctx: Ctx,
+    who: Combatant,
+    value: int,
+    state: AttackState,
+    kept: Condition | None,
+) -> bool:
+    """Whether the modifier changes the attack in progress (then it does): its roll when
+    ``who`` makes it, the defense it targets when ``who`` is its target."""
+    stat = op.get("stat")
+    other = state.target if who is state.attacker else state.attacker
+    if kept is not None and kept.toward not in (None, other.name):
+        return False
+    if stat == "attack" and who is state.attacker:
+        state.bonus += value
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
+        return True
+    if stat in ("defenses", state.power.defense or "ac") and who is state.target:
+        state.bonus -= value
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
+        return True
+    return False
 
 
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

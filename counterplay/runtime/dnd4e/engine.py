@@ -94,6 +94,8 @@ class AttackState:
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
+    # lasting modifiers given during this attack and counted in ``bonus`` already
+    counted: list[Condition] = field(default_factory=list)
 
 
 @dataclass

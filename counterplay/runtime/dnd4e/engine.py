@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.runtime.dnd4e import attacks, movement, prohibitions, provisos
+from counterplay.runtime.dnd4e import attacks, movement, prohibitions, provisos, unmodelled
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -629,7 +629,7 @@ class Engine:
                 self.note("op", ctx.frame.depth, op=op.get("op"), status="dealt with the hit")
                 continue
             handler = OPS.get(str(op.get("op")))
-            why = unfollowed(op) if handler is not None else None
+            why = unfollowed(op) if handler is not None else unmodelled.why_not(str(op.get("op")))
             if handler is None or why is not None:
                 said = {"why": why} if why is not None else {}
                 self.note(

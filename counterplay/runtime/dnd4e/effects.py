@@ -19,10 +19,8 @@ from counterplay.runtime.dnd4e import (
     modifiers,
     movement,
     prohibitions,
-    provisos,
 )
 from counterplay.runtime.dnd4e.combatant import (
-    ENDS_ON,
     Combatant,
     Condition,
     clock_of,
@@ -30,6 +28,7 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event
@@ -86,7 +85,7 @@ def _lasting(
     engine: Engine, op: dict[str, Any], ctx: Ctx, bearer: Combatant, name: str, **more: Any
 ) -> Condition:
     """The condition an op gives ``bearer``: its duration counted on the turns it names,
-    ended early by the event of its "or until ..." (:data:`ENDS_ON`)."""
+    ended early by the event of its "or until ..." (``combatant.ENDS_ON``)."""
     duration = more.pop("duration", op.get("duration"))
     clock = clock_of(duration, ctx.user.name, bearer.name)
     ends_on = op.get("or_until")
@@ -704,69 +703,6 @@ def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
     """Record ``op`` as not simulated, saying ``what`` of it the engine does not model."""
     engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated",
                 why=f"{what} is not simulated")  # fmt: skip
-
-
-# What an op may say of whether, when or by whom it happens that this runtime does not
-# follow, with what is not followed: such an op is recorded as not simulated (with why),
-# never done unconditionally, at the wrong time or by the wrong creature (but for the
-# values of :data:`FOLLOWED`).
-UNFOLLOWED: dict[str, str] = {
-    "if": "its condition",
-    "if_event": "the event it waits for",
-    "if_event_by": "the event it waits for",
-    "while": "what it holds while",
-    "at": "when it happens",
-    "once_before": "how often it may happen",
-    "after_failed_saves": "the failed saves it waits for",
-    "at_levels": "the level it needs",
-    "of_attack": "the attack it is of",
-    "attack_against": "the attack it is of",
-    "this": "the one roll it is of",
-    "instead": "what it replaces",
-    "by": "who does it",
-}
-
-
-def _never(value: Any, op: dict[str, Any]) -> bool:
-    return False
-
-
-# The values of an :data:`UNFOLLOWED` key (in the op) that the runtime follows: ``by`` the
-# user (the default every handler follows); an ``if`` or an ``at`` that :mod:`.provisos`
-# reads (judged by ``Engine.ops`` before the op is carried out); the triggering attack's
-# outcome ("If the triggering attack misses you, ...")
-FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
-    "by": lambda value, op: value == "self",
-    "if": lambda value, op: provisos.readable(value),
-    "at": lambda value, op: value in provisos.TIMINGS,
-    "of_attack": lambda value, op: value == "triggering" and op.get("if") in provisos.OUTCOMES,
-}
-
-
-# The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
-# the user, the attack's target (else the triggering creature) and the triggering creature.
-# Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
-# filters of its own, is not simulated: done to the one creature at hand it would be wrong.
-RESOLVED_CREATURES = (None, "self", "target", "triggering")
-
-
-def unfollowed(op: dict[str, Any]) -> str | None:
-    """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`, creatures other
-    than :data:`RESOLVED_CREATURES`), or None."""
-    for key, what in UNFOLLOWED.items():
-        value = op.get(key)
-        if value is None or value is False or FOLLOWED.get(key, _never)(value, op):
-            continue
-        return f"{what} ({key}: {value!r}) is not simulated"
-    if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
-        said = op.get("until") or op.get("or_until")
-        return f"what ends it ({said!r}) is not simulated"
-    for key in ("target", "who"):
-        named = op.get(key)
-        filters = op.get(f"{key}_filters")
-        if named not in RESOLVED_CREATURES or (filters and not provisos.followed(filters)):
-            return f"the creatures it names ({key}: {named!r}) is not simulated"
-    return None
 
 
 OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {

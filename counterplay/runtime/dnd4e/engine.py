@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import attacks, movement, prohibitions, provisos, unmodelled
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -618,7 +619,7 @@ class Engine:
         return attacks.random_target(self, ctx)
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-        from counterplay.runtime.dnd4e.effects import OPS, unfollowed  # (calls back)
+        from counterplay.runtime.dnd4e.effects import OPS  # (calls back)
 
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):

@@ -46,7 +46,7 @@ _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 # Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
 LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
-# Fields every op may have, judged by ``effects.unfollowed`` before the handler
+# Fields every op may have, judged by ``followed.unfollowed`` before the handler
 _GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
 
 

@@ -5,7 +5,7 @@ attack's outcome (``hit``, ``miss``) or a creature's state (``target bloodied``,
 prone``, ``not target bloodied``). A phrase this module reads is judged when the op is
 carried out (:func:`judge`); any other (``target dragon``: creature types are not
 modelled; ``milestone``; ``roll_3_or_higher``) is recorded as not simulated through
-``effects.unfollowed``, never done whatever it says.
+``followed.unfollowed``, never done whatever it says.
 
 The outcome is that of the attack the power resolving the op made against the op's
 creature: its own attack (its Hit and Miss and Effect lines), or one an earlier op of the

@@ -66,8 +66,28 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("half"):
         _half_damage(engine, op, ctx, who)
         return
+    if op.get("from"):
+        _to_triggering_attack(engine, op, ctx, who)
+        return
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+
+
+def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+    """ "The target takes 1d10 extra damage from the triggering attack": added to that
+    attack's damage when it is in progress (an interrupt before its damage), dealt with
+    it in one roll; "the target" is that attack's, another creature must be it. After
+    the attack, or of another attack, it is not simulated."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is not None and op.get("target", "target") == "target":
+        who = state.target
+    if op["from"] != "triggering_attack" or not op.get("extra"):
+        _not_done(engine, op, ctx, "the attack it is of")
+    elif state is None or state.target is not who:
+        _not_done(engine, op, ctx, "damage of an attack not in progress against its target")
+    else:
+        state.extra.append(op)
+        engine.note("op", ctx.frame.depth, op="damage", status="added to the triggering attack")
 
 
 def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:

@@ -74,7 +74,10 @@ GENERAL = frozenset(
 FIELDS: dict[str, frozenset[str]] = {
     name: frozenset(fields.split())
     for names, fields in (
-        ("damage", "dice weapon ability bonus types ongoing duration half amount per extra hand"),
+        (
+            "damage",
+            "dice weapon ability bonus types ongoing duration half amount per extra hand from",
+        ),
         ("push pull slide", "distance destination"),
         ("shift move teleport", "distance destination toward action part_of_action"),
         ("condition", "condition duration"),

@@ -129,37 +129,25 @@ def attack(
     extra: Sequence[dict[str, Any]] = (),
 ) -> dict[str, bool]:
     """One attack power: declare, then per target roll -> hit/miss -> damage/effects;
-    returns whether it hit, by target's name.
-
-    ``trigger``: the event and interrupted action when a reaction makes this attack;
-    ``basic`` / ``opportunity``: made as a basic attack (R000-35) / by an opportunity
-    action; ``extra``: the damage ops of the effect making it that its hit deals besides
-    ("If the attack hits, it deals an extra 1d10 fire damage"). The attack's facts go on
-    each of its events for the trigger qualifiers.
-    """
+    returns whether it hit, by target's name. ``trigger``: the event and interrupted action
+    when a reaction makes it; ``basic`` / ``opportunity``: made as a basic attack (R000-35)
+    / by an opportunity action; ``extra``: damage ops its hit deals besides ("If the attack
+    hits, it deals an extra 1d10 fire damage"). Its facts go on each of its events."""
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx
 
     script = script or {}
     event, trigger_frame = trigger or (None, None)
-    first = targets[0] if targets else None
-    ahead = Ctx(me, power, frame, event, trigger_frame, first, attack_ahead=True)
-    engine.ops(tuple(op for op in power.effect_ops if op.get("at") == BEFORE), ahead)
+    _effects(engine, Ctx(me, power, frame, event, trigger_frame, targets[0] if targets else None))
     quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
     engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
     rolls = list(script.get("rolls", ()))
     outcomes: dict[str, bool] = {}
     for index, target in enumerate(targets):
-        why = _attacker_problem(engine, me, frame)
-        if why:
-            engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+        goes = _goes_on(engine, me, target, power, frame)
+        if goes is None:
             break
-        if target.down:
-            engine.note("note", frame.depth, text=f"{target.name} is already down")
-            continue
-        refused = prohibitions.forbidden(me, "attack", target)
-        if refused is not None:
-            engine.note("note", frame.depth, text=f"{refused}: no attack is made")
+        if not goes:
             continue
         state = AttackState(me, target, power, facts=quals, extra=list(extra))
         frame.state = state
@@ -183,9 +171,35 @@ def attack(
             engine.ops(power.miss_ops, ctx)
     frame.state = None
     if not frame.lost:
-        after = tuple(op for op in power.effect_ops if op.get("at") != BEFORE)
-        engine.ops(after, Ctx(me, power, frame, event, trigger_frame, first, outcomes))
+        first = targets[0] if targets else None
+        _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, outcomes), False)
     return outcomes
+
+
+def _effects(engine: Engine, ctx: Ctx, before: bool = True) -> None:
+    """The power's Effect ops said "Before the attack" (``before``), or once it is made
+    the others."""
+    ctx.attack_ahead = before
+    engine.ops(tuple(op for op in ctx.power.effect_ops if (op.get("at") == BEFORE) == before), ctx)
+
+
+def _goes_on(
+    engine: Engine, me: Combatant, target: Combatant, power: Power, frame: Acting
+) -> bool | None:
+    """Whether the attack goes on against ``target``: None when it is lost (R001-07),
+    False when this target is passed over (down, or one ``me`` cannot attack)."""
+    why = _attacker_problem(engine, me, frame)
+    if why:
+        engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+        return None
+    if target.down:
+        engine.note("note", frame.depth, text=f"{target.name} is already down")
+        return False
+    refused = prohibitions.forbidden(me, "attack", target)
+    if refused is not None:
+        engine.note("note", frame.depth, text=f"{refused}: no attack is made")
+        return False
+    return True
 
 
 def _lost_when_targeted(engine: Engine, state: AttackState, frame: Acting) -> bool:

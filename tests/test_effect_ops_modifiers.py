@@ -148,3 +148,67 @@ def test_a_lasting_bonus_to_another_roll_is_not_simulated(tmp_path: Path) -> Non
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and op["why"].startswith("a lasting one"), op
     assert done.final("Hero")["conditions"] == []
+
+
+# The Hero hinders the slowed Orc's saving throws; the Orc's scripted save is 11
+SAVES = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Doubt, usage: at-will, action: minor action, range: Melee 1, effect: "{effect}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Doubt]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, conditions: [{{name: slowed, duration: save_ends}}]}}
+script:
+  - turn: Hero
+    do: [{{use: {{power: Doubt, targets: [Orc]}}}}]
+  - turn: Orc
+    saves: {{slowed: 11}}
+    do: []
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "roll", "slowed"),
+    [
+        (
+            "The target takes a -2 penalty to saving throws until the end of your next turn.",
+            9,
+            True,
+        ),
+        (
+            "The target gains a +2 bonus to saving throws until the end of your next turn.",
+            13,
+            False,
+        ),
+    ],
+)
+def test_a_lasting_modifier_to_saving_throws_counts_in_the_save(
+    tmp_path: Path, effect: str, roll: int, slowed: bool
+) -> None:
+    done = run(tmp_path, SAVES.format(effect=effect))
+    assert done.codes() == []
+    (save,) = done.entries("save")
+    assert (save["roll"], save["ends"]) == (roll, not slowed), save
+    assert ("slowed" in done.final("Orc")["conditions"]) is slowed
+
+
+def test_a_bonus_to_melee_attack_rolls_counts_only_in_melee_attacks(tmp_path: Path) -> None:
+    ward = (
+        "The target gains a +2 power bonus to melee attack rolls until the end of your next turn."
+    )
+    # the Hero gives it to the Orc (a made-up curse), which then attacks in melee and at range
+    text = GUARD.format(
+        ward=ward,
+        brace="You shift 1 square.",
+        hero="[{use: {power: Ward, targets: [Orc]}}]",
+        whom="Hero",
+    ).replace(
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n",
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n"
+        "      - action_point\n"
+        "      - attack: {power: Ranged Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n",
+    )
+    done = run(tmp_path, text)
+    totals = [e["total"] for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert totals == [17, 15]

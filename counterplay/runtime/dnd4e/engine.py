@@ -27,7 +27,14 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.runtime.dnd4e import attacks, movement, prohibitions, provisos, unmodelled
+from counterplay.runtime.dnd4e import (
+    attacks,
+    modifiers,
+    movement,
+    prohibitions,
+    provisos,
+    unmodelled,
+)
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
@@ -362,12 +369,15 @@ class Engine:
     def saving_throw(
         self, me: Combatant, cond: Condition, roll: int, frame: Frame[Combatant]
     ) -> None:
-        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), then
-        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
+        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), with its
+        lasting bonuses and penalties (:mod:`.modifiers`), then ``save.succeed`` or
+        ``save.fail``, at the end of a turn or when an effect gives it."""
+        more = modifiers.save_modifier(me)
+        roll += more
         ended = roll >= 10
-        self.note(
-            "save", frame.depth, combatant=me.name, condition=cond.name, roll=roll, ends=ended
-        )
+        said = {"modifier": more} if more else {}
+        self.note("save", frame.depth, combatant=me.name, condition=cond.name, roll=roll,
+                  ends=ended, **said)  # fmt: skip
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"

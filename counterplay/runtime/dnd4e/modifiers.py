@@ -26,14 +26,15 @@ if TYPE_CHECKING:
 
 # The stats a lasting modifier is kept for, and the defenses "all defenses" covers
 DEFENSES = ("ac", "fortitude", "reflex", "will")
-STATS = ("attack", "defenses", *DEFENSES)
+ATTACKS = ("attack", "melee_attack", "ranged_attack")  # all attack rolls, or of one kind
+STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
 
 # Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
 LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
-# Whom a lasting modifier may be against ("against you", "against the triggering enemy"),
-# or anyone (None), as the creature it keeps in ``toward``
-_AGAINST = (None, "self", "triggering")
+# Whom a lasting modifier may be against ("against you", "against the triggering enemy",
+# "against that enemy's attacks"), or anyone (None), as the creature it keeps in ``toward``
+_AGAINST = (None, "self", "triggering", "target")
 
 
 def unkept(op: dict[str, Any]) -> str | None:
@@ -42,7 +43,7 @@ def unkept(op: dict[str, Any]) -> str | None:
         return "a lasting one to this roll or score"
     if op.get("next"):
         return "one to the next roll only"
-    if op.get("against") not in _AGAINST:
+    if op.get("against") not in _AGAINST or (op.get("against") and op["stat"] == "saving_throws"):
         return "one against these creatures"
     if op.get("duration") not in LASTING:
         return "how long it lasts"
@@ -113,8 +114,17 @@ def _mods(
 
 
 def attack_modifier(state: AttackState) -> int:
-    """The attacker's lasting modifiers to this attack's roll."""
-    return _total(_mods(state.attacker, ("attack",), state.target, state))
+    """The attacker's lasting modifiers to this attack's roll (to all attack rolls, or to
+    those of its kind: "+2 to melee attack rolls")."""
+    stats = ("attack", f"{state.power.attack_kind or 'melee'}_attack")
+    return _total(_mods(state.attacker, stats, state.target, state))
+
+
+def save_modifier(who: Combatant) -> int:
+    """``who``'s lasting modifiers to saving throws."""
+    return _total(
+        c for c in who.conditions if c.name in ("bonus saving_throws", "penalty saving_throws")
+    )
 
 
 def defense_modifier(state: AttackState, defense: str) -> int:

@@ -226,3 +226,24 @@ def test_the_enemy_you_hit_is_the_one_you_hit(
     assert ("dazed" in done.final("Orc")["conditions"]) is dazed
     statuses = [e["status"] for e in done.entries("op")]
     assert statuses == ([] if dazed else ["no one it names: Orc is not hit by self"]), statuses
+
+
+def test_extra_damage_on_the_triggering_attacks_hit_is_not_the_answers(tmp_path: Path) -> None:
+    """ "If the triggering attack hits" after the Hero's own basic attack: the Orc's attack
+    missed, so no extra damage, though the Hero's attack hit."""
+    text = (
+        TRIGGERED.format(
+            action="immediate reaction", trigger="An enemy misses you", roll="miss", outcome="hits"
+        )
+        .replace(
+            "effect: If the triggering attack hits, the target is dazed until the end of your next"
+            " turn.",
+            "effect: You make a melee basic attack against the triggering enemy. If the triggering"
+            " attack hits, the target takes 5 extra damage.",
+        )
+        .replace("hp: 40, powers", "hp: 40, damage: '4', powers")
+        .replace("hp: 80}", "hp: 80, defenses: {ac: 1}}")
+    )
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Reprisal")]
+    assert [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"] == [4]

@@ -590,7 +590,7 @@ def _extra_damage(engine: Engine, ctx: Ctx, target: Combatant) -> list[dict[str,
         if op.get("op") == "damage"
         and op.get("extra")
         and op.get("if") == "hit"
-        and not any(op.get(field) for field in (*_UNCOUNTED_DAMAGE, "ongoing", "half"))
+        and not any(op.get(f) for f in (*_UNCOUNTED_DAMAGE, "ongoing", "half", "of_attack", "from"))
         and unfollowed(op) is None
         and engine.who(ctx, op.get("target"), harmed=False) is target
     ]

@@ -1,12 +1,12 @@
 """What a creature cannot do: the ``prevent`` op ("The target cannot shift until the end of
 your next turn", "It can't attack you (save ends)").
 
-A prevent op gives its creature a condition, ``cannot <what>`` (:data:`PREVENTED`), for its
+A prevent op gives its creature a condition, ``unable to <what>`` (:data:`PREVENTED`), for its
 duration, ended as any other condition is (its duration, a saving throw). The world then
 refuses what it names where that happens (:func:`forbidden`): a scripted action with a
 diagnostic (R012), a reaction's op or attack with a trace line saying so. Making
 opportunity attacks is refused before the reaction fires, by the ruleset's ``conditions:``
-table (``cannot make opportunity attacks`` forbids ``action:opportunity attack``).
+table (``unable to make opportunity attacks`` forbids ``action:opportunity attack``).
 
 What else a creature may be kept from (seeing, benefiting from concealment, dying,
 manipulating objects, not granting combat advantage, not provoking) is not modelled, and
@@ -27,13 +27,13 @@ if TYPE_CHECKING:
 # What a prevent op may keep its creature from, as the condition it is kept as, and how a
 # refusal says it ("Orc cannot shift")
 PREVENTED: dict[str, tuple[str, str]] = {
-    "shift": ("cannot shift", "shift"),
-    "teleport": ("cannot teleport", "teleport"),
-    "stand": ("cannot stand", "stand up"),
-    "heal": ("cannot regain hit points", "regain hit points"),
-    "temp_hp": ("cannot gain temporary hit points", "gain temporary hit points"),
-    "attack": ("cannot attack", "attack"),
-    "opportunity_attack": ("cannot make opportunity attacks", "make opportunity attacks"),
+    "shift": ("unable to shift", "shift"),
+    "teleport": ("unable to teleport", "teleport"),
+    "stand": ("unable to stand", "stand up"),
+    "heal": ("unable to regain hit points", "regain hit points"),
+    "temp_hp": ("unable to gain temporary hit points", "gain temporary hit points"),
+    "attack": ("unable to attack", "attack"),
+    "opportunity_attack": ("unable to make opportunity attacks", "make opportunity attacks"),
 }
 
 # Whom a prevented attack may be against: anyone (None), or the one who prevented it

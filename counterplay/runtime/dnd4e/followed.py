@@ -78,7 +78,7 @@ FIELDS: dict[str, frozenset[str]] = {
             "damage",
             "dice weapon ability bonus types ongoing duration half amount per extra hand from",
         ),
-        ("push pull slide", "distance destination"),
+        ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),
         ("condition", "condition duration"),
         ("combat_advantage", "gains against against_filters to duration"),

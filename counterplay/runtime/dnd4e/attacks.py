@@ -149,7 +149,7 @@ def attack(
             break
         if not goes:
             continue
-        state = AttackState(me, target, power, facts=quals, extra=list(extra))
+        state = AttackState(me, target, power, facts=quals, extra=[*extra, *_extra_on_hit(power)])
         frame.state = state
         engine.attacked.add(me.name)
         engine.dispatch(
@@ -176,10 +176,19 @@ def attack(
     return outcomes
 
 
+def _extra_on_hit(power: Power) -> list[dict[str, Any]]:
+    """The power's Effect ops that are extra damage of its attack's hit ("If your attack
+    hits its target, the target takes 2d10 extra damage"): dealt with each hit's damage."""
+    from counterplay.runtime.dnd4e.effects import extra_on_hit
+
+    return [op for op in power.effect_ops if extra_on_hit(op)]
+
+
 def _effects(engine: Engine, ctx: Ctx, before: bool = True) -> None:
     """The power's Effect ops said "Before the attack" (``before``), or once it is made
-    the others."""
+    the others but its hit's extra damage (dealt with the hit's, :func:`_extra_on_hit`)."""
     ctx.attack_ahead = before
+    ctx.folded = [] if before else _extra_on_hit(ctx.power)
     engine.ops(tuple(op for op in ctx.power.effect_ops if (op.get("at") == BEFORE) == before), ctx)
 
 

@@ -587,15 +587,23 @@ def _extra_damage(engine: Engine, ctx: Ctx, target: Combatant) -> list[dict[str,
     extra = [
         op
         for op in ctx.later
-        if op.get("op") == "damage"
-        and op.get("extra")
-        and op.get("if") == "hit"
-        and not any(op.get(f) for f in (*_UNCOUNTED_DAMAGE, "ongoing", "half", "of_attack", "from"))
-        and unfollowed(op) is None
-        and engine.who(ctx, op.get("target"), harmed=False) is target
+        if extra_on_hit(op) and engine.who(ctx, op.get("target"), harmed=False) is target
     ]
     ctx.folded.extend(extra)
     return extra
+
+
+def extra_on_hit(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is extra damage of the hit of an attack the power makes ("If the
+    attack hits, the target takes 1d10 extra damage"), which that hit deals with its own."""
+    return (
+        op.get("op") == "damage"
+        and bool(op.get("extra"))
+        and op.get("if") == "hit"
+        and not any(op.get(f) for f in (*_UNCOUNTED_DAMAGE, "ongoing", "half", "of_attack", "from"))
+        and op.get("target", "target") == "target"
+        and unfollowed(op) is None
+    )
 
 
 def _one_of_your_powers(

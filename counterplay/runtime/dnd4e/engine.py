@@ -637,7 +637,12 @@ class Engine:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
             if any(op is done for done in ctx.folded):
-                self.note("op", ctx.frame.depth, op=op.get("op"), status="dealt with the hit")
+                self.note(
+                    "op",
+                    ctx.frame.depth,
+                    op=op.get("op"),
+                    status="the hit's extra damage: dealt with it, on a hit",
+                )
                 continue
             handler = OPS.get(str(op.get("op")))
             why = unfollowed(op) if handler is not None else unmodelled.why_not(str(op.get("op")))

@@ -212,3 +212,62 @@ def test_a_bonus_to_melee_attack_rolls_counts_only_in_melee_attacks(tmp_path: Pa
     done = run(tmp_path, text)
     totals = [e["total"] for e in done.entries("roll") if e["attacker"] == "Orc"]
     assert totals == [17, 15]
+
+
+# The Hero readies itself with a made-up power, then acts
+READY = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Focus, usage: at-will, action: minor action, range: Personal, effect: "{effect}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, attack_bonus: 5, powers: [Focus],
+     conditions: [{{name: slowed, duration: save_ends}}]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+script:
+  - turn: Hero
+    saves: {{slowed: 6}}
+    do: {hero}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+"""
+
+TWICE = (
+    "[{use: {power: Focus}},"
+    " {attack: {power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}},"
+    " action_point,"
+    " {attack: {power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}}]"
+)
+
+
+def _ready(tmp_path: Path, effect: str, hero: str = TWICE) -> Run:
+    done = run(tmp_path, READY.format(effect=effect, hero=hero))
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def test_a_bonus_to_the_next_attack_roll_counts_once(tmp_path: Path) -> None:
+    effect = "You gain a +2 power bonus to your next attack roll before the end of your next turn."
+    done = _ready(tmp_path, effect)
+    totals = [e["total"] for e in done.entries("roll") if e["attacker"] == "Hero"]
+    assert totals == [17, 15]
+
+
+def test_a_bonus_to_the_next_saving_throw_counts_once(tmp_path: Path) -> None:
+    effect = "You gain a +5 power bonus to your next saving throw before the end of the encounter."
+    done = _ready(tmp_path, effect, hero="[{use: {power: Focus}}]")
+    (save,) = done.entries("save")
+    assert (save["roll"], save["ends"], save["modifier"]) == (11, True, 5), save
+    assert done.final("Hero")["conditions"] == []
+
+
+@pytest.mark.parametrize(("attacks", "against"), [(False, 17), (True, 15)])
+def test_a_bonus_until_you_attack_ends_when_you_attack(
+    tmp_path: Path, attacks: bool, against: int
+) -> None:
+    effect = "You gain a +2 power bonus to AC until the end of your next turn or until you attack."
+    hero = TWICE.split(", action_point")[0] + "]" if attacks else "[{use: {power: Focus}}]"
+    done = _ready(tmp_path, effect, hero=hero)
+    (roll,) = [e for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert roll["against"] == against

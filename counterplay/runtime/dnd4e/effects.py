@@ -296,6 +296,8 @@ def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if state is not None and _to_attack(engine, op, ctx, who, value, state, kept):
         if kept is not None:
             state.counted.append(kept)  # (in the roll once: by state.bonus)
+            if kept.ends_on == modifiers.NEXT:  # (that roll was the next one)
+                who.discard(kept)
     elif not lasting:
         # one to a roll or defense the triggering attack does not use
         engine.note(

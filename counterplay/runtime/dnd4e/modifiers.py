@@ -10,8 +10,10 @@ target's modifiers to the defense it targets (:func:`attack_modifier`,
 :func:`defense_modifier`), by 4E's stacking rule: of bonuses of one type only the highest
 counts, untyped bonuses and penalties add up (Player's Handbook, "Bonuses and Penalties").
 
-One to another roll (damage, saving throws, initiative, skills), to "your next attack
-roll" only, or against other creatures is not kept: the op is recorded as not simulated.
+One to "your next attack roll" or "your next saving throw" (``next``) counts in the next
+such roll only (of its kind, against the creature it names) and then ends (:data:`NEXT`).
+One to another roll (damage, initiative, skills), to the next defense, or against other
+creatures is not kept: the op is recorded as not simulated.
 """
 
 from __future__ import annotations
@@ -32,6 +34,10 @@ STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
 # Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
 LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
+# What a modifier to "your next attack roll" keeps as its ``ends_on``: it ends once counted
+# in a roll (no event of ``combatant.ENDS_ON`` has this name)
+NEXT = "next roll"
+
 # Whom a lasting modifier may be against ("against you", "against the triggering enemy",
 # "against that enemy's attacks"), or anyone (None), as the creature it keeps in ``toward``
 _AGAINST = (None, "self", "triggering", "target")
@@ -41,7 +47,7 @@ def unkept(op: dict[str, Any]) -> str | None:
     """Why a bonus or penalty op with a duration is not kept as lasting, or None."""
     if op.get("stat") not in STATS:
         return "a lasting one to this roll or score"
-    if op.get("next"):
+    if op.get("next") and op["stat"] not in (*ATTACKS, "saving_throws"):
         return "one to the next roll only"
     if op.get("against") not in _AGAINST or (op.get("against") and op["stat"] == "saving_throws"):
         return "one against these creatures"
@@ -72,6 +78,7 @@ def keep(
         amount=value,
         types=(str(op.get("bonus_type") or ""), ctx.power.name),  # (its type, its power)
         toward=toward,
+        ends_on=NEXT if op.get("next") else op.get("or_until"),  # ("or until you attack")
         given_in=ctx.frame,
     )
     # the same one from the same power is renewed; from another it is besides (bonuses of
@@ -113,18 +120,25 @@ def _mods(
     ]
 
 
+def _used(who: Combatant, mods: list[Condition]) -> int:
+    """The total of ``mods``; those to the next roll only end, counted in this one."""
+    for mod in mods:
+        if mod.ends_on == NEXT:
+            who.discard(mod)
+    return _total(mods)
+
+
 def attack_modifier(state: AttackState) -> int:
     """The attacker's lasting modifiers to this attack's roll (to all attack rolls, or to
     those of its kind: "+2 to melee attack rolls")."""
     stats = ("attack", f"{state.power.attack_kind or 'melee'}_attack")
-    return _total(_mods(state.attacker, stats, state.target, state))
+    return _used(state.attacker, _mods(state.attacker, stats, state.target, state))
 
 
 def save_modifier(who: Combatant) -> int:
     """``who``'s lasting modifiers to saving throws."""
-    return _total(
-        c for c in who.conditions if c.name in ("bonus saving_throws", "penalty saving_throws")
-    )
+    names = ("bonus saving_throws", "penalty saving_throws")
+    return _used(who, [c for c in who.conditions if c.name in names])
 
 
 def defense_modifier(state: AttackState, defense: str) -> int:

@@ -75,12 +75,14 @@ script:
 @pytest.mark.parametrize(
     ("effect", "why"),
     [
-        ("If the target is bloodied, it is dazed.", "its condition"),
+        # creature types are not modelled ("If the target is bloodied": test_effect_ops_if)
+        ("If the target is a dragon, it is dazed.", "its condition"),
         ("At the end of your next turn, the target is dazed.", "when it happens"),
         ("The target deals 5 damage to you.", "who does it"),
         # a bonus to one roll of another attack, never to the triggering attack
         ("The ally gains a +2 bonus to this attack roll.", "the one roll it is of"),
-        ("If the attack misses you, the target is dazed.", "its condition"),
+        # the outcome is of another's attack against you (attack_against), not the power's
+        ("If the attack misses you, the target is dazed.", "the attack it is of"),
         # done to the one creature at hand, these would hit the Orc (or move the Hero)
         ("Each enemy adjacent to you takes 5 damage.", "the creatures it names"),
         ("An ally adjacent to you shifts 1 square.", "the creatures it names"),

@@ -9,10 +9,10 @@ action lost.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions, movement
+from counterplay.runtime.dnd4e import decisions, modifiers, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.grid import distance, flanks
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Action, AttackState, Ctx, Engine
 
 Acting = Frame[Combatant]
+
+# The Effect ops of an attack power said "Before the attack" (``at``): done before it
+BEFORE = "before_attack"
 
 
 # Which of two d20 results a reroll keeps when its effect says ("the higher of the two").
@@ -52,6 +55,10 @@ def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     for target in targets:
         if distance(me.position, target.position) > power.reach:
             engine.problem("R014", f"{target.name} is out of reach of {power.name}", action.span)
+            return
+        refused = prohibitions.forbidden(me, "attack", target) if action.kind == "attack" else None
+        if refused is not None:
+            engine.problem("R012", refused, action.span)
             return
     slot = power.action.split()[0] if power.action else "standard"
     if (
@@ -119,30 +126,30 @@ def attack(
     *,
     basic: bool = False,
     opportunity: bool = False,
-) -> None:
-    """One attack power: declare, then per target roll -> hit/miss -> damage/effects.
-
-    ``trigger``: the event and interrupted action when a reaction makes this attack;
-    ``basic`` / ``opportunity``: made as a basic attack (R000-35) / by an opportunity
-    action. The attack's facts go on each of its events for the trigger qualifiers.
-    """
+    extra: Sequence[dict[str, Any]] = (),
+) -> dict[str, bool]:
+    """One attack power: declare, then per target roll -> hit/miss -> damage/effects;
+    returns whether it hit, by target's name. ``trigger``: the event and interrupted action
+    when a reaction makes it; ``basic`` / ``opportunity``: made as a basic attack (R000-35)
+    / by an opportunity action; ``extra``: damage ops its hit deals besides ("If the attack
+    hits, it deals an extra 1d10 fire damage"). Its facts go on each of its events."""
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx
 
     script = script or {}
     event, trigger_frame = trigger or (None, None)
+    _effects(engine, Ctx(me, power, frame, event, trigger_frame, targets[0] if targets else None))
     quals = _facts(me, power, basic=basic, opportunity=opportunity)
     whom = {"targets": tuple(targets)}
     engine.dispatch(Event("power.use", me, None, dict(quals), frame.depth, None, whom), frame)
     rolls = list(script.get("rolls", ()))
+    outcomes: dict[str, bool] = {}
     for index, target in enumerate(targets):
-        why = _attacker_problem(engine, me, frame)
-        if why:
-            engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+        goes = _goes_on(engine, me, target, power, frame)
+        if goes is None:
             break
-        if target.down:
-            engine.note("note", frame.depth, text=f"{target.name} is already down")
+        if not goes:
             continue
-        state = AttackState(me, target, power, facts=quals)
+        state = AttackState(me, target, power, facts=quals, extra=[*extra, *_extra_on_hit(power)])
         frame.state = state
         engine.attacked.add(me.name)
         engine.dispatch(
@@ -156,7 +163,8 @@ def attack(
         if rolled is None:
             break
         hit, critical = rolled
-        ctx = Ctx(me, power, frame, event, trigger_frame, state.target)  # (hit instead)
+        outcomes[state.target.name] = hit
+        ctx = Ctx(me, power, frame, event, trigger_frame, state.target, outcomes)  # (hit instead)
         if hit:
             _hit(engine, power, ctx, script, critical)
         else:
@@ -164,7 +172,43 @@ def attack(
     frame.state = None
     if not frame.lost:
         first = targets[0] if targets else None
-        engine.ops(power.effect_ops, Ctx(me, power, frame, event, trigger_frame, first))
+        _effects(engine, Ctx(me, power, frame, event, trigger_frame, first, outcomes), False)
+    return outcomes
+
+
+def _extra_on_hit(power: Power) -> list[dict[str, Any]]:
+    """The power's Effect ops that are extra damage of its attack's hit ("If your attack
+    hits its target, the target takes 2d10 extra damage"): dealt with each hit's damage."""
+    from counterplay.runtime.dnd4e.effects import extra_on_hit
+
+    return [op for op in power.effect_ops if extra_on_hit(op)]
+
+
+def _effects(engine: Engine, ctx: Ctx, before: bool = True) -> None:
+    """The power's Effect ops said "Before the attack" (``before``), or once it is made
+    the others but its hit's extra damage (dealt with the hit's, :func:`_extra_on_hit`)."""
+    ctx.attack_ahead = before
+    ctx.folded = [] if before else _extra_on_hit(ctx.power)
+    engine.ops(tuple(op for op in ctx.power.effect_ops if (op.get("at") == BEFORE) == before), ctx)
+
+
+def _goes_on(
+    engine: Engine, me: Combatant, target: Combatant, power: Power, frame: Acting
+) -> bool | None:
+    """Whether the attack goes on against ``target``: None when it is lost (R001-07),
+    False when this target is passed over (down, or one ``me`` cannot attack)."""
+    why = _attacker_problem(engine, me, frame)
+    if why:
+        engine.note("lost", frame.depth, action=power.name, why=f"{why} (R001-07)")
+        return None
+    if target.down:
+        engine.note("note", frame.depth, text=f"{target.name} is already down")
+        return False
+    refused = prohibitions.forbidden(me, "attack", target)
+    if refused is not None:
+        engine.note("note", frame.depth, text=f"{refused}: no attack is made")
+        return False
+    return True
 
 
 def _lost_when_targeted(engine: Engine, state: AttackState, frame: Acting) -> bool:
@@ -198,8 +242,11 @@ def _roll(
         natural = _rerolled(engine, state, frame, natural)
     target = state.target  # (an interrupt at the roll may have made itself the target)
     advantage = 2 if _combat_advantage(engine, me, target) else 0
-    total = natural + me.attack_bonus + advantage + state.bonus
-    defense = target.defense(power.defense)
+    lasting = modifiers.attack_modifier(state)
+    total = natural + me.attack_bonus + advantage + state.bonus + lasting
+    defense = target.defense(power.defense) + modifiers.defense_modifier(
+        state, power.defense or "ac"
+    )
     # a scripted outcome is that outcome: `hit` and `miss` are never a critical hit
     critical = scripted == "critical" or (natural == 20 and scripted not in ("hit", "miss"))
     hit = scripted in ("hit", "critical") or (
@@ -223,7 +270,7 @@ def _roll(
         engine.note("note", frame.depth, text="the attack misses instead")
     elif state.reroll:  # asked for at the outcome ("you are hit": the attacker rerolls)
         natural = _rerolled(engine, state, frame, natural)
-        total = natural + me.attack_bonus + advantage + state.bonus
+        total = natural + me.attack_bonus + advantage + state.bonus + lasting
         critical = natural == 20
         now = critical or (natural != 1 and total >= defense)
         hit = _judged_again(engine, frame, hit, now, f"{total} vs {defense}")
@@ -348,6 +395,8 @@ def damage_types(power: Power) -> list[str]:
 
 def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
     rolled = damage_ops(power)
+    state = ctx.frame.state
+    extra = state.extra if state is not None else []
     if "damage" in script:
         amount = int(script["damage"])
     elif rolled:
@@ -358,7 +407,8 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         amount = roll_dice(engine.rng, ctx.user.damage)
     else:
         amount = 0
-    state = ctx.frame.state
+    amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
+    types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
         amount //= 2
@@ -366,7 +416,7 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         engine.note("note", ctx.frame.depth, text=f"resist {state.resist} against this attack")
         amount = max(0, amount - state.resist)
     if amount and ctx.target is not None:
-        harm(engine, ctx.target, amount, ctx.user, ctx.frame, damage_types(power))
+        harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
 
 
@@ -440,6 +490,10 @@ def harm(
 
 
 def heal(engine: Engine, who: Combatant, amount: int, frame: Acting) -> None:
+    refused = prohibitions.forbidden(who, "heal")
+    if refused is not None:
+        engine.note("note", frame.depth, text=refused)
+        return
     who.hp = min(who.max_hp, max(who.hp, 0) + amount)
     if who.hp > 0 and who.has("unconscious"):
         who.remove("unconscious")

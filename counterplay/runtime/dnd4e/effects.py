@@ -11,9 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, decisions, movement
+from counterplay.runtime.dnd4e import (
+    attacks,
+    choices,
+    decisions,
+    endings,
+    modifiers,
+    movement,
+    prohibitions,
+)
 from counterplay.runtime.dnd4e.combatant import (
-    ENDS_ON,
     Combatant,
     Condition,
     clock_of,
@@ -21,6 +28,7 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event
@@ -58,8 +66,28 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("half"):
         _half_damage(engine, op, ctx, who)
         return
+    if op.get("from"):
+        _to_triggering_attack(engine, op, ctx, who)
+        return
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+
+
+def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
+    """ "The target takes 1d10 extra damage from the triggering attack": added to that
+    attack's damage when it is in progress (an interrupt before its damage), dealt with
+    it in one roll; "the target" is that attack's, another creature must be it. After
+    the attack, or of another attack, it is not simulated."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is not None and op.get("target", "target") == "target":
+        who = state.target
+    if op["from"] != "triggering_attack" or not op.get("extra"):
+        _not_done(engine, op, ctx, "the attack it is of")
+    elif state is None or state.target is not who:
+        _not_done(engine, op, ctx, "damage of an attack not in progress against its target")
+    else:
+        state.extra.append(op)
+        engine.note("op", ctx.frame.depth, op="damage", status="added to the triggering attack")
 
 
 def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
@@ -77,7 +105,7 @@ def _lasting(
     engine: Engine, op: dict[str, Any], ctx: Ctx, bearer: Combatant, name: str, **more: Any
 ) -> Condition:
     """The condition an op gives ``bearer``: its duration counted on the turns it names,
-    ended early by the event of its "or until ..." (:data:`ENDS_ON`)."""
+    ended early by the event of its "or until ..." (``combatant.ENDS_ON``)."""
     duration = more.pop("duration", op.get("duration"))
     clock = clock_of(duration, ctx.user.name, bearer.name)
     ends_on = op.get("or_until")
@@ -108,6 +136,9 @@ def _ongoing(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> No
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name,
                 amount=had.amount, duration=had.duration)  # fmt: skip
 
+
+# The movements a creature may be kept from ("cannot shift", :mod:`.prohibitions`)
+PREVENTED_MOVES = ("shift", "teleport")
 
 # Distances counted besides a number: the mover's speed, whole or a share of it
 _SPEED_SHARES = {"speed": 1, "half speed": 2}
@@ -152,6 +183,10 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
+    refused = prohibitions.forbidden(who, op["op"]) if op["op"] in PREVENTED_MOVES else None
+    if refused is not None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status=refused)
+        return
     if destination and near is None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
         return
@@ -239,25 +274,61 @@ def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
 
 
 def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A bonus or penalty to the triggering attack: to its roll when the one who has it
-    makes the attack, to the defense it targets when the one who has it is its target."""
+    """A bonus or penalty: lasting, for its duration (:mod:`.modifiers`), and to the
+    triggering attack when it is in progress and uses the roll or defense it changes."""
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
-    state = _pending(engine, ctx, op["op"])
-    if state is None:
+    lasting = op.get("duration") is not None
+    if lasting and (why := modifiers.unkept(op)) is not None:
+        _not_done(engine, op, ctx, why)
         return
-    who = engine.who(ctx, op.get("target") or "self")
-    stat = op.get("stat")
-    if stat == "attack" and who is state.attacker:
-        state.bonus += value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
-    elif stat in ("defenses", state.power.defense or "ac") and who is state.target:
-        state.bonus -= value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
-    else:
-        # a lasting bonus, or one to a roll or defense the triggering attack does not use
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None and not lasting:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
+        return
+    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    if who is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+        return
+    kept = modifiers.keep(engine, op, ctx, who, value) if lasting else None
+    if lasting and kept is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
+        return
+    if state is not None and _to_attack(engine, op, ctx, who, value, state, kept):
+        if kept is not None:
+            state.counted.append(kept)  # (in the roll once: by state.bonus)
+            if kept.ends_on == modifiers.NEXT:  # (that roll was the next one)
+                who.discard(kept)
+    elif not lasting:
+        # one to a roll or defense the triggering attack does not use
         engine.note(
             "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
         )
+
+
+def _to_attack(
+    engine: Engine,
+    op: dict[str, Any],
+    ctx: Ctx,
+    who: Combatant,
+    value: int,
+    state: AttackState,
+    kept: Condition | None,
+) -> bool:
+    """Whether the modifier changes the attack in progress (then it does): its roll when
+    ``who`` makes it, the defense it targets when ``who`` is its target."""
+    stat = op.get("stat")
+    other = state.target if who is state.attacker else state.attacker
+    if kept is not None and kept.toward not in (None, other.name):
+        return False
+    if stat == "attack" and who is state.attacker:
+        state.bonus += value
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
+        return True
+    if stat in ("defenses", state.power.defense or "ac") and who is state.target:
+        state.bonus -= value
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
+        return True
+    return False
 
 
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -480,7 +551,12 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         )
         return
     opportunity = "opportunity" in ctx.power.action
-    attacks.attack(engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity)
+    extra = _extra_damage(engine, ctx, target)
+    ctx.outcomes.update(
+        attacks.attack(
+            engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity, extra=extra
+        )
+    )
 
 
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -502,7 +578,34 @@ def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         power = chosen
         if power.usage in ("encounter", "daily"):
             ctx.user.used.add(power.name)
-    attacks.attack(engine, ctx.user, power, [target], ctx.frame)
+    extra = _extra_damage(engine, ctx, target)
+    ctx.outcomes.update(attacks.attack(engine, ctx.user, power, [target], ctx.frame, extra=extra))
+
+
+def _extra_damage(engine: Engine, ctx: Ctx, target: Combatant) -> list[dict[str, Any]]:
+    """The later ops of the effect that are extra damage of this attack's hit ("If the
+    attack hits, it deals an extra 1d10 fire damage"): dealt with the hit's damage, in one
+    roll against the target's resistances (and then skipped, ``Ctx.folded``)."""
+    extra = [
+        op
+        for op in ctx.later
+        if extra_on_hit(op) and engine.who(ctx, op.get("target"), harmed=False) is target
+    ]
+    ctx.folded.extend(extra)
+    return extra
+
+
+def extra_on_hit(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is extra damage of the hit of an attack the power makes ("If the
+    attack hits, the target takes 1d10 extra damage"), which that hit deals with its own."""
+    return (
+        op.get("op") == "damage"
+        and bool(op.get("extra"))
+        and op.get("if") == "hit"
+        and not any(op.get(f) for f in (*_UNCOUNTED_DAMAGE, "ongoing", "half", "of_attack", "from"))
+        and op.get("target", "target") == "target"
+        and unfollowed(op) is None
+    )
 
 
 def _one_of_your_powers(
@@ -575,6 +678,10 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     if _uncounted(engine, op, ctx, ()):
         return
+    refused = prohibitions.forbidden(who, "temp_hp")
+    if refused is not None:
+        engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
+        return
     who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
@@ -583,6 +690,10 @@ def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     if who is None:
         engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
+        return
+    refused = prohibitions.forbidden(who, "stand")
+    if refused is not None:
+        engine.note("op", ctx.frame.depth, op="stand", status=refused)
         return
     who.remove("prone")
     engine.dispatch(Event("stand", who, None, {}, ctx.frame.depth), ctx.frame)
@@ -624,51 +735,6 @@ def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
                 why=f"{what} is not simulated")  # fmt: skip
 
 
-# What an op may say of whether, when or by whom it happens that this runtime does not
-# follow, with what is not followed: such an op is recorded as not simulated (with why),
-# never done unconditionally, at the wrong time or by the wrong creature. ``by`` the user
-# is the default every handler follows.
-UNFOLLOWED: dict[str, str] = {
-    "if": "its condition",
-    "if_event": "the event it waits for",
-    "if_event_by": "the event it waits for",
-    "while": "what it holds while",
-    "at": "when it happens",
-    "once_before": "how often it may happen",
-    "after_failed_saves": "the failed saves it waits for",
-    "at_levels": "the level it needs",
-    "of_attack": "the attack it is of",
-    "attack_against": "the attack it is of",
-    "this": "the one roll it is of",
-    "instead": "what it replaces",
-    "by": "who does it",
-}
-
-
-# The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
-# the user, the attack's target (else the triggering creature) and the triggering creature.
-# Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
-# filters of its own, is not simulated: done to the one creature at hand it would be wrong.
-RESOLVED_CREATURES = (None, "self", "target", "triggering")
-
-
-def unfollowed(op: dict[str, Any]) -> str | None:
-    """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`, creatures other
-    than :data:`RESOLVED_CREATURES`), or None."""
-    for key, what in UNFOLLOWED.items():
-        value = op.get(key)
-        if value is not None and value is not False and not (key == "by" and value == "self"):
-            return f"{what} ({key}: {value!r}) is not simulated"
-    if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
-        said = op.get("until") or op.get("or_until")
-        return f"what ends it ({said!r}) is not simulated"
-    for key in ("target", "who"):
-        named = op.get(key)
-        if named not in RESOLVED_CREATURES or op.get(f"{key}_filters"):
-            return f"the creatures it names ({key}: {named!r}) is not simulated"
-    return None
-
-
 OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "damage": _damage,
     "push": _forced,
@@ -696,4 +762,7 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "temp_hp": _temp_hp,
     "stand": _stand,
     "save": _save,
+    "prevent": prohibitions.prevent,
+    "end_effect": endings.end_effect,
+    "choice": choices.choice,
 }

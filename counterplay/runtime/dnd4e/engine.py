@@ -27,8 +27,16 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
-from counterplay.runtime.dnd4e import attacks, movement
+from counterplay.runtime.dnd4e import (
+    attacks,
+    modifiers,
+    movement,
+    prohibitions,
+    provisos,
+    unmodelled,
+)
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -93,6 +101,9 @@ class AttackState:
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
+    extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
+    # lasting modifiers given during this attack and counted in ``bonus`` already
+    counted: list[Condition] = field(default_factory=list)
 
 
 @dataclass
@@ -105,6 +116,12 @@ class Ctx:
     event: Event[Combatant] | None = None
     trigger_frame: Frame[Combatant] | None = None
     target: Combatant | None = None
+    # whether the attacks this power made hit, by target's name ("If the attack hits")
+    outcomes: dict[str, bool] = field(default_factory=dict)
+    # the ops after the one being carried out, and those an attack op's hit dealt already
+    later: tuple[dict[str, Any], ...] = ()
+    folded: list[dict[str, Any]] = field(default_factory=list)
+    attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
 
 
 def roll_dice(rng: random.Random, text: str) -> int:
@@ -352,12 +369,15 @@ class Engine:
     def saving_throw(
         self, me: Combatant, cond: Condition, roll: int, frame: Frame[Combatant]
     ) -> None:
-        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), then
-        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
+        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), with its
+        lasting bonuses and penalties (:mod:`.modifiers`), then ``save.succeed`` or
+        ``save.fail``, at the end of a turn or when an effect gives it."""
+        more = modifiers.save_modifier(me)
+        roll += more
         ended = roll >= 10
-        self.note(
-            "save", frame.depth, combatant=me.name, condition=cond.name, roll=roll, ends=ended
-        )
+        said = {"modifier": more} if more else {}
+        self.note("save", frame.depth, combatant=me.name, condition=cond.name, roll=roll,
+                  ends=ended, **said)  # fmt: skip
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"
@@ -444,6 +464,10 @@ class Engine:
 
     def _do_simple(self, me: Combatant, action: Action) -> None:
         if action.kind == "stand":
+            refused = prohibitions.forbidden(me, "stand")
+            if refused is not None:
+                self.problem("R012", refused, action.span)
+                return
             if self.pay(me, action, "move") is None:
                 return
             me.remove("prone")
@@ -605,14 +629,23 @@ class Engine:
         return attacks.random_target(self, ctx)
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-        from counterplay.runtime.dnd4e.effects import OPS, unfollowed  # (calls back)
+        from counterplay.runtime.dnd4e.effects import OPS  # (calls back)
 
-        for op in ops:
+        ops = provisos.before_attacks(ops)
+        for index, op in enumerate(ops):
             if ctx.user.down:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
+            if any(op is done for done in ctx.folded):
+                self.note(
+                    "op",
+                    ctx.frame.depth,
+                    op=op.get("op"),
+                    status="the hit's extra damage: dealt with it, on a hit",
+                )
+                continue
             handler = OPS.get(str(op.get("op")))
-            why = unfollowed(op) if handler is not None else None
+            why = unfollowed(op) if handler is not None else unmodelled.why_not(str(op.get("op")))
             if handler is None or why is not None:
                 said = {"why": why} if why is not None else {}
                 self.note(
@@ -624,7 +657,38 @@ class Engine:
                     **said,
                 )
                 continue
+            ctx.later = ops[index + 1 :]
+            if self._proviso_fails(op, ctx):
+                continue
             handler(self, op, ctx)
+
+    def _proviso_fails(self, op: dict[str, Any], ctx: Ctx) -> bool:
+        """Whether ``op``'s ``at`` or ``if`` (:mod:`.provisos`) keeps it from happening now:
+        it is not its moment, it does not hold, or what it is about is not at hand (then not
+        simulated, with why)."""
+        not_now = provisos.timing(op, ctx, ctx.later)
+        if not_now is not None:
+            self.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
+                      status="not simulated", why=not_now)  # fmt: skip
+            return True
+        fits, said = provisos.creature_fits(self, op, ctx)
+        if not fits:
+            unknown = {"why": said} if fits is None else {}
+            status = "not simulated" if fits is None else f"no one it names: {said}"
+            self.note("op", ctx.frame.depth, op=op.get("op"), status=status, **unknown)
+            return True
+        if op.get("if") is None:
+            return False
+        held, said = provisos.judge(self, op, ctx)
+        if held is None:
+            why = f"its condition ({op['if']}): {said}"
+            self.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
+                      status="not simulated", why=why)  # fmt: skip
+        else:
+            holds = "holds" if held else "does not hold"
+            self.note("op", ctx.frame.depth, op=op.get("op"),
+                      status=f"its condition ({op['if']}) {holds}: {said}")  # fmt: skip
+        return not held
 
     def scripted_choice(self, decide: str, who: Combatant, options: Sequence[Any]) -> Any:
         """A scripted answer to one of ``who``'s choices, if one is given and possible; an

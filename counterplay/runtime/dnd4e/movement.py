@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions
+from counterplay.runtime.dnd4e import decisions, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.events import Event, Frame
@@ -29,6 +29,10 @@ def scripted_move(engine: Engine, me: Combatant, action: Action) -> None:
     (R001-01: a refused move spends no action)."""
     path = [tuple(p) for p in action.args.get("path", ())]
     mode = action.kind
+    refused = prohibitions.forbidden(me, "shift") if mode == "shift" else None
+    if refused is not None:
+        engine.problem("R012", refused, action.span)
+        return
     budget_before, taken_before = dict(engine.budget), list(engine.taken)
     if mode == "double_move":
         if engine.pay(me, action, "move") is None or engine.pay(me, action, "move") is None:

@@ -1,0 +1,64 @@
+"""The ``end_effect`` op: "The triggering effect ends", said by a reaction to an effect.
+
+The triggering effect is the condition the triggering event is about, on the creature
+that has it (:data:`TRIGGERING_EFFECT`): the condition gained (``condition.gain``), the
+one a saving throw failed against (``save.fail``), or the ongoing damage taken (a
+``damage.take`` with ``ongoing``). That effect ends (the most recent of its name: another
+effect that gave the same condition stays). Any other event names no effect the runtime
+keeps, and "The effect ends" said of the power's own effect (``what: this``, "On a save,
+the effect ends") is part of an effect it does not keep: both are not simulated, with why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e.combatant import Combatant, ongoing_name
+from counterplay.runtime.events import Event
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+
+Effect = tuple[Combatant | None, str | None]
+
+
+def _gained(event: Event[Combatant]) -> Effect:
+    return event.target, event.qualifiers.get("condition")
+
+
+def _failed(event: Event[Combatant]) -> Effect:
+    return event.actor, event.qualifiers.get("condition")
+
+
+def _ongoing(event: Event[Combatant]) -> Effect:
+    if not event.qualifiers.get("ongoing"):
+        return None, None
+    return event.target, ongoing_name(event.qualifiers.get("damage_types") or ())
+
+
+# The effect a triggering event is about, by event: (who has it, the condition's name)
+TRIGGERING_EFFECT: dict[str, Callable[[Event[Combatant]], Effect]] = {
+    "condition.gain": _gained,
+    "save.fail": _failed,
+    "damage.take": _ongoing,
+}
+
+
+def end_effect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The triggering effect ends on the creature that has it."""
+    depth = ctx.frame.depth
+    event = ctx.event
+    read = TRIGGERING_EFFECT.get(event.name) if event is not None else None
+    if op.get("what") != "triggering" or event is None or read is None:
+        what = "the effect it ends" if op.get("what") != "triggering" else "the triggering effect"
+        engine.note("op", depth, op="end_effect", text=op.get("text", ""),
+                    status="not simulated", why=f"{what} is not simulated")  # fmt: skip
+        return
+    who, name = read(event)
+    kept = [c for c in who.conditions if c.name == name] if who is not None else []
+    if who is None or not kept:
+        engine.note("op", depth, op="end_effect", status="the triggering effect is over already")
+        return
+    who.discard(kept[-1])
+    engine.note("condition", depth, target=who.name, condition=name, ends=True)

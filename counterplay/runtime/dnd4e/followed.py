@@ -1,0 +1,137 @@
+"""What of an op the 4E runtime follows: the fields each handler honours, the creatures it
+finds, and when, whether and by whom an op happens.
+
+An op that says more than its handler follows (:func:`unfollowed`) is recorded as not
+simulated with why (``Engine.ops``), never done unconditionally, at the wrong time, to the
+wrong creature or with a part of it left out ("a basic attack with a +2 bonus" is not a
+basic attack without it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from counterplay.runtime.dnd4e import provisos
+from counterplay.runtime.dnd4e.combatant import ENDS_ON
+
+# What an op may say of whether, when or by whom it happens that this runtime does not
+# follow, with what is not followed: such an op is recorded as not simulated (with why),
+# never done unconditionally, at the wrong time or by the wrong creature (but for the
+# values of :data:`FOLLOWED`).
+UNFOLLOWED: dict[str, str] = {
+    "if": "its condition",
+    "if_event": "the event it waits for",
+    "if_event_by": "the event it waits for",
+    "while": "what it holds while",
+    "at": "when it happens",
+    "once_before": "how often it may happen",
+    "after_failed_saves": "the failed saves it waits for",
+    "at_levels": "the level it needs",
+    "of_attack": "the attack it is of",
+    "attack_against": "the attack it is of",
+    "this": "the one roll it is of",
+    "instead": "what it replaces",
+    "by": "who does it",
+}
+
+
+def _never(value: Any, op: dict[str, Any]) -> bool:
+    return False
+
+
+# The values of an :data:`UNFOLLOWED` key (in the op) that the runtime follows: ``by`` the
+# user (the default every handler follows); an ``if`` or an ``at`` that :mod:`.provisos`
+# reads (judged by ``Engine.ops`` before the op is carried out); the triggering attack's
+# outcome ("If the triggering attack misses you, ...")
+FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+    "by": lambda value, op: value == "self",
+    "if": lambda value, op: provisos.readable(value),
+    "at": lambda value, op: value in provisos.TIMINGS,
+    "of_attack": lambda value, op: value == "triggering" and op.get("if") in provisos.OUTCOMES,
+}
+
+
+# The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
+# the user, the attack's target (else the triggering creature) and the triggering creature.
+# Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
+# filters of its own, is not simulated: done to the one creature at hand it would be wrong.
+RESOLVED_CREATURES = (None, "self", "target", "triggering")
+
+
+# Fields any op may have, judged here (:data:`UNFOLLOWED`, the creatures it names, what
+# ends it) or by ``Engine.ops``
+GENERAL = frozenset(
+    ("op", "text", "target", "who", "target_filters", "who_filters", "until", "or_until",
+     *UNFOLLOWED)
+)  # fmt: skip
+
+# Op name -> the fields its handler follows besides :data:`GENERAL` (each read by it, or
+# harmless to it: the action a free attack or move is taken as, the weapon or hand a [W]
+# is of, which the combatant's damage dice stand for). Any other field an op of that name
+# has ("with a +2 bonus to the attack roll", "away from you", "+ Constitution modifier")
+# is not followed, so the op is not simulated. Ops not here check their own fields.
+FIELDS: dict[str, frozenset[str]] = {
+    name: frozenset(fields.split())
+    for names, fields in (
+        (
+            "damage",
+            "dice weapon ability bonus types ongoing duration half amount per extra hand from",
+        ),
+        ("push pull slide", "distance destination action"),
+        ("shift move teleport", "distance destination toward action part_of_action"),
+        ("condition", "condition duration"),
+        ("combat_advantage", "gains against against_filters to duration"),
+        ("bonus penalty", "stat value bonus_type duration against next triggering"),
+        ("negate", "what from types"),
+        ("force_miss", "against"),
+        ("reroll", "what rolls keep skills"),
+        ("keep_result", "which even_if_worse"),
+        ("redirect", "what from ignore_range instead_of"),
+        ("vulnerable", "amount types duration"),
+        ("end_condition", "condition"),
+        ("resist", "amount types from duration against"),
+        ("basic_attack", "kind action with_weapon"),
+        ("attack", "attack power kind instead_of with_weapon action"),
+        ("heal surge temp_hp", "amount"),
+        ("stand", "action"),
+        ("save", "against bonus bonus_type"),
+    )
+    for name in names.split()
+}
+
+# Values a field has when the op does not say it
+_UNSAID: tuple[Any, ...] = (None, False, "", (), [], {})
+
+
+def _unread(op: dict[str, Any]) -> list[str]:
+    """The fields ``op`` says that its handler does not follow (:data:`FIELDS`)."""
+    fields = FIELDS.get(str(op.get("op")))
+    if fields is None:
+        return []
+    return sorted(
+        k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID
+    )
+
+
+def unfollowed(op: dict[str, Any]) -> str | None:
+    """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`, fields other than
+    :data:`FIELDS`, creatures other than :data:`RESOLVED_CREATURES`), or None."""
+    unread = _unread(op)
+    if unread:
+        said = ", ".join(f"{key}: {op[key]!r}" for key in unread)
+        return f"what it says of it ({said}) is not simulated"
+    for key, what in UNFOLLOWED.items():
+        value = op.get(key)
+        if value is None or value is False or FOLLOWED.get(key, _never)(value, op):
+            continue
+        return f"{what} ({key}: {value!r}) is not simulated"
+    if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
+        ends = op.get("until") or op.get("or_until")
+        return f"what ends it ({ends!r}) is not simulated"
+    for key in ("target", "who"):
+        named = op.get(key)
+        filters = op.get(f"{key}_filters")
+        if named not in RESOLVED_CREATURES or (filters and not provisos.followed(filters)):
+            return f"the creatures it names ({key}: {named!r}) is not simulated"
+    return None

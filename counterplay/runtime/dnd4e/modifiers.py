@@ -1,0 +1,146 @@
+"""Lasting bonuses and penalties to attack rolls and defenses: "The target gains a +2 power
+bonus to all defenses until the end of your next turn", "It takes a -2 penalty to attack
+rolls against you (save ends)".
+
+A lasting one is a condition of its creature, ``bonus <stat>`` or ``penalty <stat>``
+(:data:`STATS`), with its signed amount, its bonus type and, for one "against you" or
+"against the triggering enemy", the one creature it is against (``toward``); it ends as
+any condition does. Every attack roll then counts its attacker's attack modifiers and its
+target's modifiers to the defense it targets (:func:`attack_modifier`,
+:func:`defense_modifier`), by 4E's stacking rule: of bonuses of one type only the highest
+counts, untyped bonuses and penalties add up (Player's Handbook, "Bonuses and Penalties").
+
+One to "your next attack roll" or "your next saving throw" (``next``) counts in the next
+such roll only (of its kind, against the creature it names) and then ends (:data:`NEXT`).
+One to another roll (damage, initiative, skills), to the next defense, or against other
+creatures is not kept: the op is recorded as not simulated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
+
+# The stats a lasting modifier is kept for, and the defenses "all defenses" covers
+DEFENSES = ("ac", "fortitude", "reflex", "will")
+ATTACKS = ("attack", "melee_attack", "ranged_attack")  # all attack rolls, or of one kind
+STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
+
+# Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
+LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
+
+# What a modifier to "your next attack roll" keeps as its ``ends_on``: it ends once counted
+# in a roll (no event of ``combatant.ENDS_ON`` has this name)
+NEXT = "next roll"
+
+# Whom a lasting modifier may be against ("against you", "against the triggering enemy",
+# "against that enemy's attacks"), or anyone (None), as the creature it keeps in ``toward``
+_AGAINST = (None, "self", "triggering", "target")
+
+
+def unkept(op: dict[str, Any]) -> str | None:
+    """Why a bonus or penalty op with a duration is not kept as lasting, or None."""
+    if op.get("stat") not in STATS:
+        return "a lasting one to this roll or score"
+    if op.get("next") and op["stat"] not in (*ATTACKS, "saving_throws"):
+        return "one to the next roll only"
+    if op.get("against") not in _AGAINST or (op.get("against") and op["stat"] == "saving_throws"):
+        return "one against these creatures"
+    if op.get("duration") not in LASTING:
+        return "how long it lasts"
+    return None
+
+
+def keep(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, value: int
+) -> Condition | None:
+    """``who`` has the op's signed ``value`` to its stat for the op's duration; None when
+    the creature it is against is not at hand."""
+    against = op.get("against")
+    toward = None
+    if against is not None:
+        other = engine.who(ctx, against, harmed=False)
+        if other is None:
+            return None
+        toward = other.name
+    duration = op["duration"]
+    lasting = Condition(
+        f"{op['op']} {op['stat']}",
+        duration,
+        clock_of(duration, ctx.user.name, who.name),
+        engine.turn_count,
+        ctx.user.name,
+        amount=value,
+        types=(str(op.get("bonus_type") or ""), ctx.power.name),  # (its type, its power)
+        toward=toward,
+        ends_on=NEXT if op.get("next") else op.get("or_until"),  # ("or until you attack")
+        given_in=ctx.frame,
+    )
+    # the same one from the same power is renewed; from another it is besides (bonuses of
+    # one type are then judged by the highest, :func:`_total`)
+    same = (lasting.name, lasting.toward, lasting.duration, lasting.source, lasting.types)
+    who.conditions = [
+        c for c in who.conditions if (c.name, c.toward, c.duration, c.source, c.types) != same
+    ]
+    who.conditions.append(lasting)
+    said = f"{lasting.name} {value:+d}" + (f" against {toward}" if toward else "")
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
+    return lasting
+
+
+def _total(mods: Iterable[Condition]) -> int:
+    """Modifiers by 4E's stacking rule: per bonus type the highest bonus, untyped bonuses
+    and all penalties added."""
+    best: dict[str, int] = {}
+    total = 0
+    for mod in mods:
+        kind = mod.types[0] if mod.types else ""
+        if mod.amount < 0 or not kind:
+            total += mod.amount
+        else:
+            best[kind] = max(best.get(kind, 0), mod.amount)
+    return total + sum(best.values())
+
+
+def _mods(
+    who: Combatant, stats: tuple[str, ...], other: Combatant, state: AttackState
+) -> list[Condition]:
+    return [
+        c
+        for c in who.conditions
+        if c.name.split(" ", 1)[0] in ("bonus", "penalty")
+        and c.name.split(" ", 1)[-1] in stats
+        and c.toward in (None, other.name)
+        and not any(c is counted for counted in state.counted)
+    ]
+
+
+def _used(who: Combatant, mods: list[Condition]) -> int:
+    """The total of ``mods``; those to the next roll only end, counted in this one."""
+    for mod in mods:
+        if mod.ends_on == NEXT:
+            who.discard(mod)
+    return _total(mods)
+
+
+def attack_modifier(state: AttackState) -> int:
+    """The attacker's lasting modifiers to this attack's roll (to all attack rolls, or to
+    those of its kind: "+2 to melee attack rolls")."""
+    stats = ("attack", f"{state.power.attack_kind or 'melee'}_attack")
+    return _used(state.attacker, _mods(state.attacker, stats, state.target, state))
+
+
+def save_modifier(who: Combatant) -> int:
+    """``who``'s lasting modifiers to saving throws."""
+    names = ("bonus saving_throws", "penalty saving_throws")
+    return _used(who, [c for c in who.conditions if c.name in names])
+
+
+def defense_modifier(state: AttackState, defense: str) -> int:
+    """The target's lasting modifiers to the defense this attack targets."""
+    return _total(_mods(state.target, ("defenses", defense), state.attacker, state))

@@ -1,0 +1,106 @@
+"""What a creature cannot do: the ``prevent`` op ("The target cannot shift until the end of
+your next turn", "It can't attack you (save ends)").
+
+A prevent op gives its creature a condition, ``unable to <what>`` (:data:`PREVENTED`), for its
+duration, ended as any other condition is (its duration, a saving throw). The world then
+refuses what it names where that happens (:func:`forbidden`): a scripted action with a
+diagnostic (R012), a reaction's op or attack with a trace line saying so. Making
+opportunity attacks is refused before the reaction fires, by the ruleset's ``conditions:``
+table (``unable to make opportunity attacks`` forbids ``action:opportunity attack``).
+
+What else a creature may be kept from (seeing, benefiting from concealment, dying,
+manipulating objects, not granting combat advantage, not provoking) is not modelled, and
+the op is recorded as not simulated with why; so is one with no duration the runtime counts
+("while in this form"), or one that names more than the runtime follows (``of``, ``using``,
+``closer_to``, an attack against another than the user).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+
+# What a prevent op may keep its creature from, as the condition it is kept as, and how a
+# refusal says it ("Orc cannot shift")
+PREVENTED: dict[str, tuple[str, str]] = {
+    "shift": ("unable to shift", "shift"),
+    "teleport": ("unable to teleport", "teleport"),
+    "stand": ("unable to stand", "stand up"),
+    "heal": ("unable to regain hit points", "regain hit points"),
+    "temp_hp": ("unable to gain temporary hit points", "gain temporary hit points"),
+    "attack": ("unable to attack", "attack"),
+    "opportunity_attack": ("unable to make opportunity attacks", "make opportunity attacks"),
+}
+
+# Whom a prevented attack may be against: anyone (None), or the one who prevented it
+# ("The target can't attack you"); it is kept as the condition's ``toward``
+_AGAINST = (None, "self")
+
+# Fields of a prevent op besides those every op may have that the handler follows
+_FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
+
+# Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
+LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
+
+# Fields every op may have, judged by ``followed.unfollowed`` before the handler
+_GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
+
+
+def _unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a prevent op the runtime does not model, or None."""
+    what = op.get("what")
+    if what not in PREVENTED:
+        return f"what it prevents ({what})"
+    extra = sorted(set(op) - _FOLLOWED - _GENERAL)
+    if extra:
+        return f"what it says of it ({', '.join(extra)})"
+    if op.get("against") not in _AGAINST or (op.get("against") and what != "attack"):
+        return f"the creatures it is against ({op.get('against')})"
+    if op.get("duration") not in LASTING:
+        return "how long it lasts"
+    return None
+
+
+def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature the op names cannot do what it says, for its duration."""
+    why = _unmodelled(op)
+    if why is not None:
+        engine.note("op", ctx.frame.depth, op="prevent", text=op.get("text", ""),
+                    status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+        return
+    who = engine.who(ctx, op.get("target"))
+    if who is None or who.down:
+        engine.note("op", ctx.frame.depth, op="prevent", status="no target")
+        return
+    name = PREVENTED[op["what"]][0]
+    duration = op["duration"]
+    toward = ctx.user.name if op.get("against") == "self" else None
+    clock = clock_of(duration, ctx.user.name, who.name)
+    who.add(
+        Condition(
+            name,
+            duration,
+            clock,
+            engine.turn_count,
+            ctx.user.name,
+            toward=toward,
+            ends_on=op.get("or_until"),
+            given_in=ctx.frame,
+        )
+    )
+    said = name + (f" {toward}" if toward else "")
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=said, duration=duration)
+
+
+def forbidden(who: Combatant, what: str, against: Combatant | None = None) -> str | None:
+    """Why ``who`` cannot do ``what`` now (against ``against``), or None if it can."""
+    name, words = PREVENTED[what]
+    for cond in who.conditions:
+        if cond.name == name and cond.toward in (None, against.name if against else None):
+            whom = f" {cond.toward}" if cond.toward else ""
+            return f"{who.name} cannot {words}{whom} ({cond.source}'s effect)"
+    return None

@@ -1,0 +1,53 @@
+"""Why the 4E world carries out no op of these names: what of the game it does not model.
+
+``Engine.ops`` records an op with no handler (``effects.OPS``) as not simulated, with the
+reason here when there is one (else :data:`NO_HANDLER`), so that the trace says what is
+missing, not only that something is.
+"""
+
+from __future__ import annotations
+
+NO_HANDLER = "the runtime has no handler for this op"
+
+# Op name -> what of 4E is not modelled (each op name the effect grammar writes, IR contract)
+NOT_MODELLED: dict[str, str] = {
+    "unparsed": "the effect grammar did not read this sentence",
+    "skill_check": "skill checks are not modelled",
+    "standing_trigger": "an effect that triggers for a duration is not made a reaction",
+    "zone": "zones are not modelled",
+    "aura": "auras are not modelled",
+    "terrain": "terrain a power makes is not modelled",
+    "use_power": "using another power by name is not modelled",
+    "lasts": "a duration said in a sentence of its own is not joined to its effect",
+    "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
+    "extra_action": "actions beyond a turn's budget are not modelled",
+    "lose_action": "actions beyond a turn's budget are not modelled",
+    "gain_action_point": "action points beyond one an encounter are not modelled",
+    "swap": "swapping places is not modelled",
+    "concealment": "concealment and line of sight are not modelled",
+    "damage_type": "changing a damage's type is not modelled",
+    "surge_loss": "healing surges are not counted",
+    "second_wind": "second wind is not modelled",
+    "fly": "flying is not modelled",
+    "speed_mode": "movement modes besides walking are not modelled",
+    "target_limit": "changing an attack's targets is not modelled",
+    "add_target": "changing an attack's targets is not modelled",
+    "recharge": "recharging or regaining powers is not modelled",
+    "not_expended": "recharging or regaining powers is not modelled",
+    "power_points": "power points are not counted",
+    "inline_attack": "an attack written out inside an effect is not played",
+    "disappear": "removing a creature from play is not modelled",
+    "reappear": "removing a creature from play is not modelled",
+    "critical_hit": "changing a critical hit is not modelled",
+    "charge": "the charge action is not modelled",
+    "quarry": "Hunter's Quarry is not modelled",
+    "curse": "Warlock's Curse is not modelled",
+    "set_hp": "setting hit points outright is not modelled",
+    "roll_twice": "rolling twice and choosing is not modelled",
+    "set_roll": "setting a roll's result is not modelled",
+}
+
+
+def why_not(name: str) -> str:
+    """Why an op with no handler is not simulated."""
+    return NOT_MODELLED.get(name, NO_HANDLER)

@@ -1,0 +1,63 @@
+"""The ``end_effect`` op (runtime/dnd4e/endings.py): "The triggering effect ends" ends the
+condition the triggering event gave, and only that one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.simkit import Run, run
+
+# The Orc's made-up power immobilizes the Hero, who answers with ``effect``
+SHRUG = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Snare
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: The target is immobilized (save ends).
+  - name: Shrug Off
+    usage: encounter
+    action: immediate reaction
+    trigger: {trigger}
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shrug Off], conditions: [{conditions}]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, powers: [Snare]}}
+script:
+  - turn: Orc
+    do:
+      - use: {{power: Snare, targets: [Hero]}}
+"""
+
+
+def _shrug(
+    tmp_path: Path, effect: str, trigger: str = "You are immobilized", conditions: str = ""
+) -> Run:
+    text = SHRUG.format(effect=effect, trigger=trigger, conditions=conditions)
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Shrug Off")]
+    return done
+
+
+def test_the_triggering_effect_ends(tmp_path: Path) -> None:
+    done = _shrug(tmp_path, "The triggering effect ends.")
+    assert done.final("Hero")["conditions"] == []
+    (ended,) = [e for e in done.entries("condition") if e.get("ends")]
+    assert (ended["target"], ended["condition"]) == ("Hero", "immobilized")
+
+
+def test_only_the_triggering_effect_ends(tmp_path: Path) -> None:
+    """Immobilized until the end of the encounter by something else first: that stays."""
+    held = "{name: immobilized, duration: encounter}"
+    done = _shrug(tmp_path, "The triggering effect ends.", conditions=held)
+    assert done.final("Hero")["conditions"] == ["immobilized"]
+
+
+def test_an_effect_it_does_not_keep_is_not_simulated(tmp_path: Path) -> None:
+    """ "You end the effect" (``what: this``): no effect of the power's own is kept."""
+    done = _shrug(tmp_path, "You end the effect.")
+    (op,) = done.entries("op")
+    assert (op["status"], op.get("why")) == ("not simulated", "the effect it ends is not simulated")
+    assert done.final("Hero")["conditions"] == ["immobilized"]

@@ -1,0 +1,273 @@
+"""Lasting bonuses and penalties (runtime/dnd4e/modifiers.py): counted in every attack roll
+they apply to for their duration, by 4E's stacking rule, and once only in the attack
+they were given against."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.simkit import Run, run
+
+# The Hero uses made-up powers (no attack roll), then the Orc attacks
+GUARD = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Ward, usage: at-will, action: minor action, range: Melee 1, effect: "{ward}"}}
+  - {{name: Brace, usage: at-will, action: minor action, range: Melee 1, effect: "{brace}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Ward, Brace]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+  - {{name: Elf, side: a, at: [3, 1], hp: 40}}
+script:
+  - turn: Hero
+    do: {hero}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [{whom}], rolls: [10], damage: 1}}
+"""
+
+
+def _guard(tmp_path: Path, ward: str, brace: str = "", hero: str = "", whom: str = "Hero") -> Run:
+    hero = hero or "[{use: {power: Ward, targets: [Orc]}}]"
+    text = GUARD.format(ward=ward, brace=brace or "You shift 1 square.", hero=hero, whom=whom)
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def _orc_roll(done: Run) -> tuple[int, int]:
+    (roll,) = [e for e in done.entries("roll") if e["attacker"] == "Orc"]
+    return roll["total"], roll["against"]
+
+
+@pytest.mark.parametrize(
+    ("ward", "against"),
+    [
+        ("You gain a +4 power bonus to AC until the end of your next turn.", 19),
+        ("You gain a +2 power bonus to all defenses until the end of your next turn.", 17),
+        ("You gain a +2 power bonus to Reflex until the end of your next turn.", 15),
+    ],
+)
+def test_a_lasting_bonus_to_a_defense_counts_in_later_attacks(
+    tmp_path: Path, ward: str, against: int
+) -> None:
+    """The Orc's roll of 10 + 5 against the Hero's AC 15 and what the bonus adds to it."""
+    done = _guard(tmp_path, ward)
+    assert _orc_roll(done) == (15, against)
+
+
+@pytest.mark.parametrize(("whom", "total"), [("Hero", 13), ("Elf", 15)])
+def test_a_penalty_against_you_counts_only_against_you(
+    tmp_path: Path, whom: str, total: int
+) -> None:
+    ward = (
+        "The target takes a -2 penalty to attack rolls against you until the end of your next turn."
+    )
+    done = _guard(tmp_path, ward, whom=whom)
+    assert _orc_roll(done)[0] == total
+
+
+@pytest.mark.parametrize(
+    ("ward", "brace", "against"),
+    [
+        # two power bonuses: only the highest counts
+        (
+            "You gain a +2 power bonus to AC until the end of your next turn.",
+            "You gain a +4 power bonus to AC until the end of your next turn.",
+            19,
+        ),
+        # a power bonus and an untyped one add up
+        (
+            "You gain a +2 power bonus to AC until the end of your next turn.",
+            "You gain a +1 bonus to AC until the end of your next turn.",
+            18,
+        ),
+    ],
+)
+def test_bonuses_stack_as_4e_says(tmp_path: Path, ward: str, brace: str, against: int) -> None:
+    hero = "[{use: {power: Ward, targets: [Orc]}}, {use: {power: Brace, targets: [Orc]}}]"
+    done = _guard(tmp_path, ward, brace, hero=hero)
+    assert _orc_roll(done) == (15, against)
+
+
+def test_the_bonus_ends_with_its_duration(tmp_path: Path) -> None:
+    """ "until the end of your next turn": gone once the Hero's next turn ends."""
+    ward = "You gain a +4 power bonus to AC until the end of your next turn."
+    text = GUARD.format(
+        ward=ward,
+        brace="You shift 1 square.",
+        hero="[{use: {power: Ward, targets: [Orc]}}]",
+        whom="Hero",
+    )
+    attack = (
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n"
+    )
+    text += "  - {turn: Hero, do: []}\n  - turn: Orc\n    do:\n" + attack
+    done = run(tmp_path, text)
+    rolls = [(e["total"], e["against"]) for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert rolls == [(15, 19), (15, 15)]
+
+
+# An interrupt's lasting bonus: to the triggering attack once, and to the Orc's next one
+SHIELD = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Shield Up
+    usage: encounter
+    action: immediate interrupt
+    trigger: An enemy attacks you
+    effect: You gain a +4 power bonus to AC until the end of your next turn.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shield Up]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}
+      - action_point
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}
+"""
+
+
+def test_an_interrupts_lasting_bonus_counts_once_in_the_triggering_attack(tmp_path: Path) -> None:
+    done = run(tmp_path, SHIELD)
+    assert done.fired() == [("Hero", "Shield Up")]
+    rolls = [(e["total"], e["against"]) for e in done.entries("roll")]
+    # the first: the interrupt's +4, as a change of the triggering attack in progress (the
+    # roll's total less 4); the second: the lasting +4 to AC; never +8
+    assert rolls == [(11, 15), (15, 19)], rolls
+    assert [e["hit"] for e in done.entries("roll")] == [False, False]
+
+
+def test_a_lasting_bonus_to_another_roll_is_not_simulated(tmp_path: Path) -> None:
+    done = _guard(tmp_path, "You gain a +2 bonus to damage rolls until the end of your next turn.")
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and op["why"].startswith("a lasting one"), op
+    assert done.final("Hero")["conditions"] == []
+
+
+# The Hero hinders the slowed Orc's saving throws; the Orc's scripted save is 11
+SAVES = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Doubt, usage: at-will, action: minor action, range: Melee 1, effect: "{effect}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Doubt]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, conditions: [{{name: slowed, duration: save_ends}}]}}
+script:
+  - turn: Hero
+    do: [{{use: {{power: Doubt, targets: [Orc]}}}}]
+  - turn: Orc
+    saves: {{slowed: 11}}
+    do: []
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "roll", "slowed"),
+    [
+        (
+            "The target takes a -2 penalty to saving throws until the end of your next turn.",
+            9,
+            True,
+        ),
+        (
+            "The target gains a +2 bonus to saving throws until the end of your next turn.",
+            13,
+            False,
+        ),
+    ],
+)
+def test_a_lasting_modifier_to_saving_throws_counts_in_the_save(
+    tmp_path: Path, effect: str, roll: int, slowed: bool
+) -> None:
+    done = run(tmp_path, SAVES.format(effect=effect))
+    assert done.codes() == []
+    (save,) = done.entries("save")
+    assert (save["roll"], save["ends"]) == (roll, not slowed), save
+    assert ("slowed" in done.final("Orc")["conditions"]) is slowed
+
+
+def test_a_bonus_to_melee_attack_rolls_counts_only_in_melee_attacks(tmp_path: Path) -> None:
+    ward = (
+        "The target gains a +2 power bonus to melee attack rolls until the end of your next turn."
+    )
+    # the Hero gives it to the Orc (a made-up curse), which then attacks in melee and at range
+    text = GUARD.format(
+        ward=ward,
+        brace="You shift 1 square.",
+        hero="[{use: {power: Ward, targets: [Orc]}}]",
+        whom="Hero",
+    ).replace(
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n",
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n"
+        "      - action_point\n"
+        "      - attack: {power: Ranged Basic Attack, targets: [Hero], rolls: [10], damage: 1}\n",
+    )
+    done = run(tmp_path, text)
+    totals = [e["total"] for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert totals == [17, 15]
+
+
+# The Hero readies itself with a made-up power, then acts
+READY = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Focus, usage: at-will, action: minor action, range: Personal, effect: "{effect}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, attack_bonus: 5, powers: [Focus],
+     conditions: [{{name: slowed, duration: save_ends}}]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+script:
+  - turn: Hero
+    saves: {{slowed: 6}}
+    do: {hero}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+"""
+
+TWICE = (
+    "[{use: {power: Focus}},"
+    " {attack: {power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}},"
+    " action_point,"
+    " {attack: {power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}}]"
+)
+
+
+def _ready(tmp_path: Path, effect: str, hero: str = TWICE) -> Run:
+    done = run(tmp_path, READY.format(effect=effect, hero=hero))
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def test_a_bonus_to_the_next_attack_roll_counts_once(tmp_path: Path) -> None:
+    effect = "You gain a +2 power bonus to your next attack roll before the end of your next turn."
+    done = _ready(tmp_path, effect)
+    totals = [e["total"] for e in done.entries("roll") if e["attacker"] == "Hero"]
+    assert totals == [17, 15]
+
+
+def test_a_bonus_to_the_next_saving_throw_counts_once(tmp_path: Path) -> None:
+    effect = "You gain a +5 power bonus to your next saving throw before the end of the encounter."
+    done = _ready(tmp_path, effect, hero="[{use: {power: Focus}}]")
+    (save,) = done.entries("save")
+    assert (save["roll"], save["ends"], save["modifier"]) == (11, True, 5), save
+    assert done.final("Hero")["conditions"] == []
+
+
+@pytest.mark.parametrize(("attacks", "against"), [(False, 17), (True, 15)])
+def test_a_bonus_until_you_attack_ends_when_you_attack(
+    tmp_path: Path, attacks: bool, against: int
+) -> None:
+    effect = "You gain a +2 power bonus to AC until the end of your next turn or until you attack."
+    hero = TWICE.split(", action_point")[0] + "]" if attacks else "[{use: {power: Focus}}]"
+    done = _ready(tmp_path, effect, hero=hero)
+    (roll,) = [e for e in done.entries("roll") if e["attacker"] == "Orc"]
+    assert roll["against"] == against

@@ -1516,3 +1516,13 @@ def test_one_of_them_is_not_each_of_them(one: str, each: str, role: str) -> None
     assert op["target"] == "allies"
     (op,) = ops("One ally within 5 squares of you gains 5 temporary hit points.")
     assert op["target"] == "ally"
+
+
+def test_the_next_of_two_rolls_is_one_bonus_not_a_lasting_one() -> None:
+    # "your next attack roll or saving throw": the next roll of either kind, never every
+    # saving throw until the duration ends
+    first, second = ops("You gain a +1 bonus to your next attack roll or saving throw.")
+    assert (first["stat"], second["stat"]) == ("attack", "saving_throws")
+    assert all(op["next"] and op["either"] for op in (first, second))
+    both = ops("You gain a +2 bonus to attack rolls and saving throws.")
+    assert all("next" not in op and "either" not in op for op in both)

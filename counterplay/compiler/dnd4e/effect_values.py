@@ -319,8 +319,15 @@ class ValueReader(Transformer[Token, list[Op]]):
     def s_kind_damage(self, items: list[str]) -> Stat:
         return Stat(f"{items[0]}_damage")
 
-    def stats(self, items: list[Stat]) -> list[Stat]:
-        return items
+    def stats(self, items: list[Any]) -> list[Stat]:
+        stats: list[Stat] = [i for i in items if i is not _OR]
+        if _OR in items and any(stat.next for stat in stats):
+            for stat in stats:  # "your next attack roll or saving throw": whichever is first
+                stat.next = stat.either = True
+        return stats
+
+    def stats_or(self, _: list[Any]) -> object:
+        return _OR
 
     def cond_list(self, items: list[Any]) -> list[str]:
         words = [i for i in items if i is not _OR]

@@ -530,6 +530,7 @@ class Stat(str):
     rolls: tuple[str, ...] = ()  # which rolls, for a reroll ("the attack roll")
     keep: str | None = None  # which result of a reroll is kept ("using the higher result")
     next: bool = False  # "your next attack roll": that one roll only
+    either: bool = False  # "... attack roll or saving throw": the first of them, not each
     triggering: bool = False  # "the triggering attack roll": the roll that triggered only
     this: bool = False  # "this attack roll": the roll of the attack at hand only
 
@@ -540,6 +541,7 @@ class Stat(str):
             **({"skills": list(self.skills)} if self.skills else {}),
             **({"abilities": list(self.abilities)} if self.abilities else {}),
             **({"next": True} if self.next else {}),
+            **({"either": True} if self.either else {}),
             **({"triggering": True} if self.triggering else {}),
             **({"this": True} if self.this else {}),
         }

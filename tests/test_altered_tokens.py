@@ -133,3 +133,27 @@ def test_tokens_distributed_among_target_expeditions(tmp_path: Path) -> None:
         "Bob's hero Expedition",
         "Alice's companion Expedition",
     ]
+
+
+def test_a_token_leaving_the_expedition_zone_ceases_to_exist(tmp_path: Path) -> None:
+    # rules 2.1.d: it joins its new zone (the Reserve at Rest: its Expedition moved forward),
+    # then ceases to exist; it stayed in the Reserve before, a card Sabotage could pick
+    result = play(tmp_path, _game([f"{{J}} Créez un {ROUAGE} dans mon Expédition."]))
+    entered = [e["qualifiers"] for e in kinds(result, "event") if e["event"] == "zone.enter"]
+    assert {"zone": "reserve", "of": "Alice", "from": "expedition"} in entered
+    assert [t["zone"] for t in _tokens(result)] == ["nowhere"]
+    notes = [str(e["text"]) for e in kinds(result, "note")]
+    assert "Rouage token 1 ceases to exist (a token leaving the Expedition zone, rules 2.1.d)" in notes
+
+
+def test_a_token_put_in_reserve_by_an_effect_ceases_to_exist(tmp_path: Path) -> None:
+    lines = [
+        f"{{J}} Créez un {ROUAGE} dans mon Expédition.",
+        "{J} Mettez un Personnage ciblé en Réserve.",
+    ]
+    order = "{who: Alice, decide: pending, answer: Héraut/0}"
+    game = _with(_game(lines), order, "{who: Alice, decide: target, answer: Rouage token 1}")
+    result = play(tmp_path, game)
+    moved = [(e["phase"], e["frm"], e["to"]) for e in kinds(result, "zone") if "token" in e["card"]]
+    assert moved == [("afternoon", "expedition", "reserve")]
+    assert [t["zone"] for t in _tokens(result)] == ["nowhere"]

@@ -83,6 +83,8 @@ class Result:
 
 # The statuses that keep a character in its expedition at Rest (and are lost there).
 RESTING = ("anchored", "asleep")
+# Where a token is before it is created and once it has ceased to exist: no zone.
+NOWHERE = "nowhere"
 
 
 class Engine:
@@ -241,7 +243,7 @@ class Engine:
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
         entered = {"zone": token.zone, "of": token.side}
-        self.emit("zone.enter", frame, token, None, {token.name: "nowhere"}, **entered)
+        self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 
     def switch(self, card: Card, frame: Frame[Thing]) -> None:
         """``card`` switches Expeditions: it leaves its Expedition and joins the other, but
@@ -283,7 +285,9 @@ class Engine:
     def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
         enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
-        would be sent to Reserve, discard me instead"), at Rest or by an effect."""
+        would be sent to Reserve, discard me instead"), at Rest or by an effect. A token
+        leaving the Expedition zone ceases to exist once it has joined its new zone (rules
+        2.1.d): reactions to its joining it are activated, and it is then nowhere."""
         if zone == "reserve" and "fleeting" in card.statuses:
             zone = "discard"
         origin = card.zone
@@ -292,6 +296,10 @@ class Engine:
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {card.name: origin}, **entered)
+        if "token" in card.statuses and origin == "expedition" and zone != "expedition":
+            card.zone = NOWHERE
+            why = "a token leaving the Expedition zone, rules 2.1.d"
+            self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
 
     def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
         """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then

@@ -82,3 +82,17 @@ def test_target_character_switches_expeditions(tmp_path: Path) -> None:
     choice = "  - {who: Alice, decide: target, answer: Rival}\n"
     result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
     assert [(e["card"], e["to"]) for e in kinds(result, "switch")] == [("Rival", "hero")]
+
+
+def _why(result: Result, reaction: str) -> list[str]:
+    return [str(e["why"]) for e in kinds(result, "candidate") if e["reaction"] == reaction]
+
+
+def test_joining_my_expedition_is_not_told(tmp_path: Path) -> None:
+    # "rejoint mon Expédition" names one of the two; no event of this world says which one
+    # a card joins as "mine", so it is not told (it said the Herald's was "not mine")
+    line = "Lorsqu'un Personnage rejoint mon Expédition — Piochez une carte."
+    watcher = WATCHER.format(line=line).replace("zone: landmark", "zone: expedition")
+    result = play(tmp_path, _game([], watcher))
+    assert _why(result, "Guetteur/0") == ["cannot tell expedition=mine (not modelled)"]
+    assert _drawn(result) == {}

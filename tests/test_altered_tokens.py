@@ -143,7 +143,8 @@ def test_a_token_leaving_the_expedition_zone_ceases_to_exist(tmp_path: Path) -> 
     assert {"zone": "reserve", "of": "Alice", "from": "expedition"} in entered
     assert [t["zone"] for t in _tokens(result)] == ["nowhere"]
     notes = [str(e["text"]) for e in kinds(result, "note")]
-    assert "Rouage token 1 ceases to exist (a token leaving the Expedition zone, rules 2.1.d)" in notes
+    why = "a token leaving the Expedition zone, rules 2.1.d"
+    assert f"Rouage token 1 ceases to exist ({why})" in notes
 
 
 def test_a_token_put_in_reserve_by_an_effect_ceases_to_exist(tmp_path: Path) -> None:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from counterplay.runtime.altered import expeditions, tokens, unfollowed
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import fired, kinds, play
@@ -158,3 +161,33 @@ def test_a_token_put_in_reserve_by_an_effect_ceases_to_exist(tmp_path: Path) -> 
     moved = [(e["phase"], e["frm"], e["to"]) for e in kinds(result, "zone") if "token" in e["card"]]
     assert moved == [("afternoon", "expedition", "reserve")]
     assert [t["zone"] for t in _tokens(result)] == ["nowhere"]
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        (f"Créez un {ROUAGE}.", "where it is put (no place or among)"),
+        ("Créez un jeton Automate [X/X/X Rouage] dans mon Expédition.",
+         "the token's statistics (token:"),
+        (f"Créez X {ROUAGE.replace('jeton', 'jetons')} dans mon Expédition, X étant le nombre"
+         " de Personnages que vous contrôlez.", "how many it is done to (count: X)"),
+    ],
+)  # fmt: skip
+def test_a_token_it_cannot_make_or_place_is_not_created(
+    tmp_path: Path, line: str, why: str
+) -> None:
+    result = play(tmp_path, _game(["{J} " + line]))
+    assert _tokens(result) == []
+    [(op, said)] = _not_simulated(result)
+    assert op == "token.create" and said.startswith(why)
+
+
+def test_what_of_a_token_or_its_sharing_is_not_followed() -> None:
+    # an ability the text gives it ("avec « ... »"), things shared among two Expeditions only
+    profile = {"name": "rouage", "stats": [3, 1, 2], "subtype": "automate"}
+    assert tokens.profile_unfollowed(profile) is None
+    with_ability = profile | {"abilities": ["Je gagne 1 boost."]}
+    assert tokens.profile_unfollowed(with_ability) == "what the token is"
+    among = dict(expeditions.AMONG)
+    assert unfollowed.VALUES["among"](among) is None
+    assert unfollowed.VALUES["among"](among | {"count": 2}) == "how it is shared out"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from counterplay.runtime.altered import expeditions
 from counterplay.runtime.altered.cards import Player
-from counterplay.runtime.altered.engine import Result
+from counterplay.runtime.altered.engine import Result, render_text
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import fired, kinds, play
 
@@ -82,6 +82,8 @@ def test_a_switch_is_no_joining_of_the_expedition_zone(tmp_path: Path) -> None:
     result = play(tmp_path, _game(lines, joins))
     assert fired(result).count("Héraut/1") == 1 and fired(result).count("Guetteur/0") == 1
     assert _drawn(result) == {"Alice": 2}  # the switch's reaction, the Herald's joining
+    # it joins the other expedition (7.3.22.b), not the zone: the trace does not say otherwise
+    assert "(it joins the other expedition, not the Expedition zone:" in render_text(result.trace)
 
 
 def test_target_character_switches_expeditions(tmp_path: Path) -> None:

@@ -27,7 +27,14 @@ from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import costs, discounts, ops
-from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
+from counterplay.runtime.altered.cards import (
+    EXPEDITIONS,
+    OTHER_EXPEDITION,
+    STATS,
+    Card,
+    Player,
+    Thing,
+)
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
 from counterplay.runtime.altered.trace import render_text
@@ -251,7 +258,7 @@ class Engine:
         only, so a reaction to a Character joining an Expedition is not activated (the
         trace says so)."""
         origin = card.expedition
-        card.expedition = "companion" if origin == "hero" else "hero"
+        card.expedition = OTHER_EXPEDITION[origin]
         self.trace.note("switch", frame.depth, card=card.name, frm=origin, to=card.expedition)
         self.emit("expedition.switch", frame, card, None, expedition=card.expedition)
 
@@ -441,10 +448,10 @@ class Engine:
         totals = {
             (p.name, e): {s: self._total(p, e, s) for s in STATS}
             for p in self.players
-            for e in ("hero", "companion")
+            for e in EXPEDITIONS
         }
         for player in self.players:
-            for exp in ("hero", "companion"):
+            for exp in EXPEDITIONS:
                 mine = totals[(player.name, exp)]
                 theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
                 # an Ascended one moves forward even if matched (its reminder text)

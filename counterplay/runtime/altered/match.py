@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from counterplay.runtime.altered.cards import Card, Player, Thing
+from counterplay.runtime.altered.cards import EXPEDITIONS, Card, Player, Thing
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Part
@@ -176,7 +176,7 @@ def _told(want: Any) -> bool:
 # naming it never fits and says so: which Expedition is "mine" or "facing" ("rejoint mon
 # Expédition"), a die result it cannot read.
 TOLD: dict[str, Callable[[Any], bool]] = {
-    "expedition": lambda want: all(w in ("hero", "companion") for w in _one_of(want)),
+    "expedition": lambda want: all(w in EXPEDITIONS for w in _one_of(want)),
     "result": lambda want: _die_range(want) is not None,
 }
 

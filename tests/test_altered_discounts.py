@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from counterplay.runtime.altered import discounts
+from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _game, _not_simulated
 from tests.test_rules_002 import kinds, play
@@ -133,3 +134,12 @@ def test_what_of_a_discount_is_not_followed() -> None:
     assert kind == "the kind of card it makes cost less"
     assert discounts.unfollowed(what | {"until": "day"}) == "how long it lasts"
     assert discounts.unfollowed({"role": "object", "type": ["spell"]}) == "what it makes cost less"
+
+
+def test_a_minimum_never_raises_a_cost() -> None:
+    # "coûte {4} de moins, jusqu'à un minimum de {1}": a card of 0 still costs 0, not 1
+    discount = discounts.Discount("Alice", {"role": "object", "type": ["character"]}, 4, 1, "turn")
+    lutin = Card("Lutin", "Alice")
+    costs = [discounts.cost([discount], "Alice", lutin, base)[0] for base in (0, 1, 2, 6)]
+    assert costs == [0, 1, 1, 2]
+    assert discounts.cost([discount], "Bob", lutin, 6) == (6, [])

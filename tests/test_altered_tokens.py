@@ -7,7 +7,8 @@ games."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, cast
 
 import pytest
 
@@ -15,6 +16,9 @@ from counterplay.runtime.altered import expeditions, tokens, unfollowed
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import fired, kinds, play
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
 
 ROUAGE = "jeton Automate [3/1/2 Rouage]"
 WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
@@ -191,3 +195,13 @@ def test_what_of_a_token_or_its_sharing_is_not_followed() -> None:
     among = dict(expeditions.AMONG)
     assert unfollowed.VALUES["among"](among) is None
     assert unfollowed.VALUES["among"](among | {"count": 2}) == "how it is shared out"
+
+
+def test_a_token_put_both_in_a_place_and_shared_out_is_not_created() -> None:
+    # the handler shares tokens out ("among") and would leave the place beside it undone
+    place = {"zone": "expedition", "expedition": "mine"}
+    op = {"op": "token.create", "token": {"name": "rouage", "stats": [3, 1, 2]}, "count": 2}
+    game = cast("Engine", SimpleNamespace(players=[]))
+    assert unfollowed.why_not(game, op | {"place": place}) is None
+    both = op | {"place": place, "among": dict(expeditions.AMONG)}
+    assert unfollowed.why_not(game, both) == "where it is put (both place and among)"

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from counterplay.runtime.altered import match
+from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import kinds, play
@@ -43,3 +47,18 @@ def test_two_dice_are_not_simulated(tmp_path: Path) -> None:
     assert _rolls(result) == []
     [(op, why)] = _not_simulated(result)
     assert op == "die.roll" and why.startswith("how many (amount: 2)")
+
+
+@pytest.mark.parametrize(
+    ("want", "rolled", "fits"),
+    [("6", 6, True), ("6", 5, False), ("1-3", 3, True), ("1-3", 4, False), ("4+", 5, True),
+     ("4+", 3, False)],
+)  # fmt: skip
+def test_a_result_a_trigger_names_fits_the_roll(want: str, rolled: int, fits: bool) -> None:
+    # "Lorsque vous obtenez 4+": a result and more never fitted any roll
+    owner = Card("Guetteur", "Alice")
+    assert match.QUALIFIERS["result"](want, {"result": rolled}, owner) is fits
+
+
+def test_a_result_it_cannot_read_is_not_told() -> None:
+    assert match.TOLD["result"]("pair") is False and match.TOLD["result"]("4+") is True

@@ -7,10 +7,18 @@ Alice's and Bob's hero Expeditions are tied at 1 forest."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, cast
 
-from counterplay.runtime.altered.engine import Result
+from counterplay.runtime.altered import expeditions
+from counterplay.runtime.altered.cards import Player
+from counterplay.runtime.altered.engine import Result, render_text
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import fired, kinds, play
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
 
 TIED = (
     "  - {name: Soutien, controller: Alice, zone: expedition, stats: {forest: 1},"
@@ -74,6 +82,8 @@ def test_a_switch_is_no_joining_of_the_expedition_zone(tmp_path: Path) -> None:
     result = play(tmp_path, _game(lines, joins))
     assert fired(result).count("Héraut/1") == 1 and fired(result).count("Guetteur/0") == 1
     assert _drawn(result) == {"Alice": 2}  # the switch's reaction, the Herald's joining
+    # it joins the other expedition (7.3.22.b), not the zone: the trace does not say otherwise
+    assert "(it joins the other expedition, not the Expedition zone:" in render_text(result.trace)
 
 
 def test_target_character_switches_expeditions(tmp_path: Path) -> None:
@@ -82,3 +92,58 @@ def test_target_character_switches_expeditions(tmp_path: Path) -> None:
     choice = "  - {who: Alice, decide: target, answer: Rival}\n"
     result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
     assert [(e["card"], e["to"]) for e in kinds(result, "switch")] == [("Rival", "hero")]
+
+
+def _why(result: Result, reaction: str) -> list[str]:
+    return [str(e["why"]) for e in kinds(result, "candidate") if e["reaction"] == reaction]
+
+
+def test_joining_my_expedition_is_not_told(tmp_path: Path) -> None:
+    # "rejoint mon Expédition" names one of the two; no event of this world says which one
+    # a card joins as "mine", so it is not told (it said the Herald's was "not mine")
+    line = "Lorsqu'un Personnage rejoint mon Expédition — Piochez une carte."
+    watcher = WATCHER.format(line=line).replace("zone: landmark", "zone: expedition")
+    result = play(tmp_path, _game([], watcher))
+    assert _why(result, "Guetteur/0") == ["cannot tell expedition=mine (not modelled)"]
+    assert _drawn(result) == {}
+
+
+def _steps(result: Result) -> list[tuple[str, str]]:
+    return [(str(e["op"]), str(e["status"])) for e in kinds(result, "op")]
+
+
+def test_an_expedition_it_cannot_find_does_not_ascend(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Chacune de vos Expéditions [s'élève]."], TIED))
+    [(op, why)] = _not_simulated(result)
+    assert op == "ascend" and why.startswith("which Expedition it is (what:")
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+
+
+def test_an_expedition_already_ascended_is_nothing_to_do(tmp_path: Path) -> None:
+    line = "{J} Mon Expédition [s'élève]."
+    result = play(tmp_path, _game([line, line], TIED))
+    assert _steps(result) == [("ascend", "done"), ("ascend", "nothing to do")]
+
+
+def test_a_card_in_no_expedition_does_not_switch(tmp_path: Path) -> None:
+    # a Landmark Permanent's {J}: it joined the Landmark zone, in no Expedition
+    game = _game(["{J} Je change d'Expédition."]).replace(
+        "cost: 0", "cost: 0\n    type: landmark_permanent"
+    )
+    result = play(tmp_path, game)
+    assert kinds(result, "switch") == []
+    assert _steps(result) == [("expedition.switch", "nothing to do")]
+
+
+def test_target_opponent_among_several_is_not_found() -> None:
+    # "l'Expédition compagnon d'un adversaire ciblé" with two opponents: which one is a
+    # choice this world does not follow (it took the first)
+    players = [Player("Alice", "Alice"), Player("Bob", "Bob"), Player("Carol", "Carol")]
+    game = cast("Engine", SimpleNamespace(players=players))
+    ctx = cast("Ctx", SimpleNamespace(player=players[0]))
+    place = {"zone": "expedition", "of": "opponent", "of_targeted": True, "expedition": "hero"}
+    assert expeditions.expeditions(game, place, ctx) == (
+        "which opponent is targeted (more than one)"
+    )
+    game.players = players[:2]
+    assert expeditions.expeditions(game, place, ctx) == [(players[1], "hero")]

@@ -328,3 +328,13 @@ def test_pay_is_the_players_choice(tmp_path: Path) -> None:
     assert kinds(result, "spend") == [] and _drawn(result) == {}
     steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
     assert steps[0] == ("pay", "not done: the player chose not to")
+
+
+def test_pay_x_is_not_simulated(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Vous pouvez payer {X} pour piocher une carte."]))
+    assert kinds(result, "spend") == [] and _drawn(result) == {}
+    whys = [(e["op"], e["why"]) for e in kinds(result, "op")]
+    assert whys == [
+        ("pay", "the Mana it costs (mana: X) is not simulated"),
+        ("draw", "whether the step before was done is not simulated"),
+    ]

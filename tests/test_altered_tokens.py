@@ -7,11 +7,18 @@ games."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, cast
 
+import pytest
+
+from counterplay.runtime.altered import expeditions, tokens, unfollowed
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import fired, kinds, play
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
 
 ROUAGE = "jeton Automate [3/1/2 Rouage]"
 WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
@@ -133,3 +140,68 @@ def test_tokens_distributed_among_target_expeditions(tmp_path: Path) -> None:
         "Bob's hero Expedition",
         "Alice's companion Expedition",
     ]
+
+
+def test_a_token_leaving_the_expedition_zone_ceases_to_exist(tmp_path: Path) -> None:
+    # rules 2.1.d: it joins its new zone (the Reserve at Rest: its Expedition moved forward),
+    # then ceases to exist; it stayed in the Reserve before, a card Sabotage could pick
+    result = play(tmp_path, _game([f"{{J}} Créez un {ROUAGE} dans mon Expédition."]))
+    entered = [e["qualifiers"] for e in kinds(result, "event") if e["event"] == "zone.enter"]
+    assert {"zone": "reserve", "of": "Alice", "from": "expedition"} in entered
+    assert [t["zone"] for t in _tokens(result)] == ["nowhere"]
+    notes = [str(e["text"]) for e in kinds(result, "note")]
+    why = "a token leaving the Expedition zone, rules 2.1.d"
+    assert f"Rouage token 1 ceases to exist ({why})" in notes
+
+
+def test_a_token_put_in_reserve_by_an_effect_ceases_to_exist(tmp_path: Path) -> None:
+    lines = [
+        f"{{J}} Créez un {ROUAGE} dans mon Expédition.",
+        "{J} Mettez un Personnage ciblé en Réserve.",
+    ]
+    order = "{who: Alice, decide: pending, answer: Héraut/0}"
+    game = _with(_game(lines), order, "{who: Alice, decide: target, answer: Rouage token 1}")
+    result = play(tmp_path, game)
+    moved = [(e["phase"], e["frm"], e["to"]) for e in kinds(result, "zone") if "token" in e["card"]]
+    assert moved == [("afternoon", "expedition", "reserve")]
+    assert [t["zone"] for t in _tokens(result)] == ["nowhere"]
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        (f"Créez un {ROUAGE}.", "where it is put (no place or among)"),
+        ("Créez un jeton Automate [X/X/X Rouage] dans mon Expédition.",
+         "the token's statistics (token:"),
+        (f"Créez X {ROUAGE.replace('jeton', 'jetons')} dans mon Expédition, X étant le nombre"
+         " de Personnages que vous contrôlez.", "how many it is done to (count: X)"),
+    ],
+)  # fmt: skip
+def test_a_token_it_cannot_make_or_place_is_not_created(
+    tmp_path: Path, line: str, why: str
+) -> None:
+    result = play(tmp_path, _game(["{J} " + line]))
+    assert _tokens(result) == []
+    [(op, said)] = _not_simulated(result)
+    assert op == "token.create" and said.startswith(why)
+
+
+def test_what_of_a_token_or_its_sharing_is_not_followed() -> None:
+    # an ability the text gives it ("avec « ... »"), things shared among two Expeditions only
+    profile = {"name": "rouage", "stats": [3, 1, 2], "subtype": "automate"}
+    assert tokens.profile_unfollowed(profile) is None
+    with_ability = profile | {"abilities": ["Je gagne 1 boost."]}
+    assert tokens.profile_unfollowed(with_ability) == "what the token is"
+    among = dict(expeditions.AMONG)
+    assert unfollowed.VALUES["among"](among) is None
+    assert unfollowed.VALUES["among"](among | {"count": 2}) == "how it is shared out"
+
+
+def test_a_token_put_both_in_a_place_and_shared_out_is_not_created() -> None:
+    # the handler shares tokens out ("among") and would leave the place beside it undone
+    place = {"zone": "expedition", "expedition": "mine"}
+    op = {"op": "token.create", "token": {"name": "rouage", "stats": [3, 1, 2]}, "count": 2}
+    game = cast("Engine", SimpleNamespace(players=[]))
+    assert unfollowed.why_not(game, op | {"place": place}) is None
+    both = op | {"place": place, "among": dict(expeditions.AMONG)}
+    assert unfollowed.why_not(game, both) == "where it is put (both place and among)"

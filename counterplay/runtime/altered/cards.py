@@ -21,6 +21,9 @@ ZONES = ("hand", "reserve", "expedition", "landmark", "limbo", "mana", "deck", "
 VISIBLE = frozenset({"reserve", "expedition", "landmark", "limbo", "discard"})
 IN_PLAY = frozenset({"expedition", "landmark", "hero"})
 STATS = ("forest", "mountain", "water")
+# Each player's two expeditions (sub-zones of the Expedition zone), and each one's other.
+EXPEDITIONS = ("hero", "companion")
+OTHER_EXPEDITION = {"hero": "companion", "companion": "hero"}
 
 
 @dataclass(eq=False)

@@ -27,7 +27,14 @@ from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import costs, discounts, ops
-from counterplay.runtime.altered.cards import STATS, Card, Player, Thing
+from counterplay.runtime.altered.cards import (
+    EXPEDITIONS,
+    OTHER_EXPEDITION,
+    STATS,
+    Card,
+    Player,
+    Thing,
+)
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
 from counterplay.runtime.altered.trace import render_text
@@ -83,6 +90,8 @@ class Result:
 
 # The statuses that keep a character in its expedition at Rest (and are lost there).
 RESTING = ("anchored", "asleep")
+# Where a token is before it is created and once it has ceased to exist: no zone.
+NOWHERE = "nowhere"
 
 
 class Engine:
@@ -241,7 +250,7 @@ class Engine:
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
         entered = {"zone": token.zone, "of": token.side}
-        self.emit("zone.enter", frame, token, None, {token.name: "nowhere"}, **entered)
+        self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 
     def switch(self, card: Card, frame: Frame[Thing]) -> None:
         """``card`` switches Expeditions: it leaves its Expedition and joins the other, but
@@ -249,7 +258,7 @@ class Engine:
         only, so a reaction to a Character joining an Expedition is not activated (the
         trace says so)."""
         origin = card.expedition
-        card.expedition = "companion" if origin == "hero" else "hero"
+        card.expedition = OTHER_EXPEDITION[origin]
         self.trace.note("switch", frame.depth, card=card.name, frm=origin, to=card.expedition)
         self.emit("expedition.switch", frame, card, None, expedition=card.expedition)
 
@@ -283,7 +292,9 @@ class Engine:
     def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
         enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
-        would be sent to Reserve, discard me instead"), at Rest or by an effect."""
+        would be sent to Reserve, discard me instead"), at Rest or by an effect. A token
+        leaving the Expedition zone ceases to exist once it has joined its new zone (rules
+        2.1.d): reactions to its joining it are activated, and it is then nowhere."""
         if zone == "reserve" and "fleeting" in card.statuses:
             zone = "discard"
         origin = card.zone
@@ -292,6 +303,10 @@ class Engine:
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {card.name: origin}, **entered)
+        if "token" in card.statuses and origin == "expedition" and zone != "expedition":
+            card.zone = NOWHERE
+            why = "a token leaving the Expedition zone, rules 2.1.d"
+            self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
 
     def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
         """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then
@@ -433,10 +448,10 @@ class Engine:
         totals = {
             (p.name, e): {s: self._total(p, e, s) for s in STATS}
             for p in self.players
-            for e in ("hero", "companion")
+            for e in EXPEDITIONS
         }
         for player in self.players:
-            for exp in ("hero", "companion"):
+            for exp in EXPEDITIONS:
                 mine = totals[(player.name, exp)]
                 theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
                 # an Ascended one moves forward even if matched (its reminder text)

@@ -32,13 +32,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered.cards import Player
+from counterplay.runtime.altered.cards import EXPEDITIONS, OTHER_EXPEDITION, Player
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
     from counterplay.runtime.altered.ops import Ctx
-
-EXPEDITIONS = ("hero", "companion")
 
 # A player's Expedition: the player and which of their two it is.
 Expedition = tuple[Player, str]
@@ -70,7 +68,7 @@ def _other(game: Engine, ctx: Ctx) -> Found:
     mine = _mine(game, ctx)
     if isinstance(mine, str):
         return mine.replace("'my Expedition'", "'your other Expedition'")
-    return [(ctx.player, e) for e in EXPEDITIONS if e != mine[0][1]]
+    return [(ctx.player, OTHER_EXPEDITION[mine[0][1]])]
 
 
 def _each(game: Engine, ctx: Ctx) -> Found:

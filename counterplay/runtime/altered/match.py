@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from counterplay.runtime.altered.cards import Card, Player, Thing
+from counterplay.runtime.altered.cards import EXPEDITIONS, Card, Player, Thing
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Part
@@ -134,12 +134,22 @@ def _one_of(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
 
 
+def _die_range(want: Any) -> tuple[int, int] | None:
+    """The results a trigger names: "un 6" / "a 6", a range "1-3", "4+" (4 to 6); None for
+    any other words."""
+    said = str(want)
+    if said.endswith("+") and said[:-1].isdecimal():
+        return int(said[:-1]), 6
+    low, _, high = said.partition("-")
+    if not low.isdecimal() or not (high or low).isdecimal():
+        return None
+    return int(low), int(high or low)
+
+
 def _rolled(want: Any, got: Any) -> bool:
-    """A die's result as a trigger names it: "un 6" / "a 6", or a range "1-3"."""
-    low, _, high = str(want).partition("-")
-    if not low.isdecimal() or not (high or low).isdecimal() or not isinstance(got, int):
-        return False
-    return int(low) <= got <= int(high or low)
+    """Whether a die's result is one the trigger names."""
+    results = _die_range(want)
+    return results is not None and isinstance(got, int) and results[0] <= got <= results[1]
 
 
 # Qualifier -> how the event's facts satisfy it (the event's qualifier of the same name,
@@ -158,6 +168,19 @@ QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
 }
 
 
+def _told(want: Any) -> bool:
+    return True
+
+
+# The values of a qualifier the world's events carry; any other is not told, and a trigger
+# naming it never fits and says so: which Expedition is "mine" or "facing" ("rejoint mon
+# Expédition"), a die result it cannot read.
+TOLD: dict[str, Callable[[Any], bool]] = {
+    "expedition": lambda want: all(w in EXPEDITIONS for w in _one_of(want)),
+    "result": lambda want: _die_range(want) is not None,
+}
+
+
 def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
     if not set(prefixes(event.name)) & set(part.events):
         return f"its trigger is {', '.join(part.events)}, not {event.name}"
@@ -168,7 +191,7 @@ def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
         return why
     for key, want in part.wanted(event.name).items():
         judge = QUALIFIERS.get(key)
-        if judge is None:
+        if judge is None or not TOLD.get(key, _told)(want):
             return f"cannot tell {key}={either(want)} (not modelled)"
         if not judge(want, event.qualifiers, owner):
             return f"{key} is not {either(want)}"

@@ -263,8 +263,7 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition" / "Create a [Brassbug
     2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
     text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
-    each controlled by
-    that Expedition's player."""
+    each controlled by that Expedition's player."""
     count = op.get("count", 1)
     found: expeditions.Found
     if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each

@@ -25,8 +25,8 @@ LINES: dict[str, trace.Line] = {
     "zone": lambda e: f"{e['card']}: {e['frm']} -> {e['to']}",
     "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",
     "switch": lambda e: (
-        f"{e['card']} switches Expeditions: {e['frm']} -> {e['to']} (it neither leaves nor"
-        " joins the Expedition zone: no reaction to joining one, rules 7.3.22.b)"
+        f"{e['card']} switches Expeditions: {e['frm']} -> {e['to']} (it joins the other"
+        " expedition, not the Expedition zone: no reaction to joining the zone, rules 7.3.22.b)"
     ),
     "roll": lambda e: f"{e['player']} rolls a die: {e['result']}",
     "create": lambda e: f"{e['player']} creates {e['card']} ({e['stats']}) in {e['to']}",

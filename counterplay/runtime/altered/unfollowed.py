@@ -8,9 +8,9 @@ op not simulated, named in the game's words (:data:`SAID`). The objects and play
 names are checked too: a role the world cannot find ("it", "the controller of ..."), an
 object filter it does not model (a place, a terrain, a subtype) or a count other than one
 or each. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
-Landmark zone for a token, a status it does not give); an op may need a key
-(:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next card, an
-Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when
+Landmark zone for a token, a status it does not give); an op may need one key of a few, and
+one only (:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next
+card, an Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when
 the op is carried out ("mon Expédition" of a card in none) is raised as :class:`Unfollowed`.
 """
 
@@ -66,8 +66,9 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
 }
 
-# The keys an op is not followed without one of: a token is created somewhere ("Créez un
-# jeton Robot [2/2/2 ...]." naming no place is not put anywhere).
+# The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
+# un jeton Robot [2/2/2 ...]." naming no place is not put anywhere), and in one way (its
+# handler would follow ``among`` and leave a ``place`` beside it undone).
 REQUIRED: dict[str, tuple[str, ...]] = {
     "token.create": ("place", "among"),
     "pay": ("mana",),
@@ -186,8 +187,10 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         if said is not None:
             return f"{said} ({key}: {shown(value)})"
     needed = REQUIRED.get(str(op["op"]), ())
-    if needed and not set(needed) & set(op):
-        return f"{SAID.get(needed[0], needed[0])} (no {' or '.join(needed)})"
+    given = [key for key in needed if key in op]
+    if needed and len(given) != 1:
+        which = f"both {' and '.join(given)}" if given else f"no {' or '.join(needed)}"
+        return f"{SAID.get(needed[0], needed[0])} ({which})"
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {shown(amount)})"

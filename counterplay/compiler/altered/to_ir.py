@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.read import read_ability
 from counterplay.compiler.load import Document
 from counterplay.diagnostics import Diagnostic, Span
@@ -69,7 +70,8 @@ def ability_ir(
 def abilities_ir(
     document: Document, progress: Callable[[float], None] | None = None
 ) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
-    """The IR of every ability of ``document`` (``progress``: the share done so far)."""
+    """The IR of every ability of ``document`` (``progress``: the share done so far); a
+    die's result lines are part of the ability that rolls it (``dice_ir``)."""
     given = document.data.get("abilities", [])
     out: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
@@ -79,4 +81,4 @@ def abilities_ir(
         diagnostics.extend(found)
         if progress is not None:
             progress((index + 1) / len(given))
-    return out, diagnostics
+    return fold_results(out), diagnostics

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
-from counterplay.runtime.altered.match import selector_fits
+from counterplay.runtime.altered.match import die_range, rolled, selector_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.trace import shown
@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 class Ctx:
     """Whose effect is resolving, in which frame, in answer to which event; the objects
     chosen for its targeted selectors; whether the last op was done ("si vous le faites";
-    None when it was not simulated, so that cannot be told)."""
+    None when it was not simulated, so that cannot be told); the result of the die it
+    rolled last (None: none rolled, or its result is not known)."""
 
     card: Card
     player: Player
@@ -34,6 +35,7 @@ class Ctx:
     event: Event[Thing] | None = None
     chosen: dict[int, list[Card]] = field(default_factory=dict)
     done: bool | None = False
+    rolled: int | None = None
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
@@ -121,10 +123,11 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
 
 def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Lancez un dé" / "Roll a die": a six-sided die (rules 1.1.7.d), seeded; ``die.roll``
-    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). What the result then does
-    ("• 1-3 : ...", "X étant le résultat") is a condition or an amount this world does not
-    tell: each such op is not simulated."""
+    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). The ops after it under
+    a result ("• 1-3 : ...", "Sur 4+ — ...") are done on that result only (``run``); "X
+    étant le résultat" is an amount this world does not count: not simulated."""
     result = game.rng.randint(1, 6)
+    ctx.rolled = result
     game.trace.note("roll", ctx.frame.depth, player=ctx.player.name, result=result)
     game.emit("die.roll", ctx.frame, ctx.player, None, result=result, count=1)
     return True
@@ -374,11 +377,26 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
 }
 
 
-def untold_condition(op: dict[str, Any]) -> bool:
-    """Whether ``op``'s condition is other than "si vous le faites" / "if you do" (or "si
-    vous ne le faites pas": ``negated``): one the world cannot tell."""
+# The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
+# "if you do" (``negated``: "si vous ne le faites pas"), and a die's result ("• 1-3 : ...",
+# "Sur 4+ — ...": of the die this effect rolled before it).
+TOLD: dict[str, frozenset[str]] = {
+    "done": frozenset({"test", "negated"}),
+    "result": frozenset({"test", "result"}),
+}
+
+
+def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
+    """Whether ``op``'s condition is one the world cannot tell: other than ``TOLD``'s, or a
+    die's result when no die was rolled before it (``rolled``) or the result is not a
+    number, a range or "N+"."""
     test = op.get("if") or {}
-    return bool(test) and (test.get("test") != "done" or bool(set(test) - {"test", "negated"}))
+    keys = TOLD.get(str(test.get("test")))
+    if not test:
+        return False
+    if keys is None or set(test) - keys:
+        return True
+    return test["test"] == "result" and not (rolled and die_range(test.get("result")))
 
 
 def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
@@ -393,20 +411,37 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
-    if untold_condition(op):
-        return f"its condition ({test.get('test')}) is not simulated"
-    if test and ctx.done is None:
+    if untold_condition(op, ctx.rolled is not None):
+        unknown = " (no die rolled before it, or its result not known)"
+        return f"its condition ({test.get('test')}) is not simulated" + (
+            unknown if test.get("test") == "result" else ""
+        )
+    if test.get("test") == "done" and ctx.done is None:
         return "whether the step before was done is not simulated"
     return None
 
 
-def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
-    """Why an op "si vous le faites" / "if you do" (or "si vous ne le faites pas" / "if
-    you don't": ``negated``) is not done after the op before it, or None."""
+def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why an op under a condition is not done, or None: "si vous le faites" / "if you do"
+    (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
+    a die's result other than its own ("• 1-3 : ...")."""
     test = op.get("if") or {}
+    if test.get("test") == "result":
+        if rolled(test["result"], ctx.rolled):
+            return None
+        return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
     if not test or bool(ctx.done) == (not test.get("negated")):
         return None
     return "not done: the step before was" + ("" if ctx.done else " not")
+
+
+def _done(op: dict[str, Any], ctx: Ctx) -> str:
+    """How a carried-out op is traced: done or nothing to do, and on which result."""
+    status = "done" if ctx.done else "nothing to do"
+    test = op.get("if") or {}
+    if test.get("test") == "result":
+        status += f" (the die rolled {ctx.rolled}: {test['result']})"
+    return status
 
 
 # Why a "vous pouvez" / "you may" op no answer is scripted for is done.
@@ -427,6 +462,12 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
         text=op.get("text"),
     )  # fmt: skip
     ctx.done = None
+    if op.get("op") in ROLLING:  # what the die shows is not known now
+        ctx.rolled = None
+
+
+# The ops that roll a die or change what it shows ("relancez le dé", "augmentez le résultat").
+ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
 
 
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
@@ -439,8 +480,9 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if why is not None:
             _unsimulated(game, op, why, ctx)
             continue
-        skipped = _if_done(op, ctx)
+        skipped = _skipped(op, ctx)
         if skipped is not None:
+            ctx.done = False
             game.trace.note("op", depth, op=name, status=skipped)
             continue
         chooses = op.get("optional") and not _each_chooses(op)
@@ -453,4 +495,4 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         except Unfollowed as unfollowed:  # found only once carried out; nothing was done
             _unsimulated(game, op, f"{unfollowed} is not simulated", ctx)
             continue
-        game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")
+        game.trace.note("op", depth, op=name, status=_done(op, ctx))

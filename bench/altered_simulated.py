@@ -5,7 +5,8 @@ calls seen; the held-out fifth is left out), each effect op of a reaction, quick
 Spell is counted as the runtime would take it: carried out, not simulated for want of a
 handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives,
 or under a condition it cannot tell (a die's result is told after a die the effect rolled:
-its result lines are folded into the roll's ability first, as ``compile`` does); and quick
+its result lines are folded into the roll's ability first, as ``compile`` does), or, an
+option of a list on its own ("• ..."), not simulated (which option is chosen); and quick
 actions by whether every cost is paid by ``runtime/altered/costs.py``. Counts only: no card
 text is printed.
 
@@ -84,7 +85,11 @@ def main() -> None:
     for ability in _abilities():
         if ability["kind"] not in KINDS:
             continue
-        ops.update(_counted(list((ability["effect"] or {}).get("ops") or ()), game))
+        effect_ops = list((ability["effect"] or {}).get("ops") or ())
+        if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
+            ops["not simulated: an option of a list"] += len(effect_ops)
+            continue
+        ops.update(_counted(effect_ops, game))
         if ability["kind"] == "quick_action":
             costs[all(followed(c) for c in ability["cost"] or ())] += 1
     total = sum(ops.values())

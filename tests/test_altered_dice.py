@@ -155,3 +155,19 @@ def test_a_rerolled_die_is_not_guessed(tmp_path: Path) -> None:
     assert set(whys) == {"die.reroll", "draw"}
     assert "no die rolled before it, or its result not known" in whys["draw"]
     assert _drawn(result) == {}
+
+
+def test_a_lead_to_the_result_lines_does_nothing_itself(tmp_path: Path) -> None:
+    lines = ["{J} Lancez un dé. Sur :", "• 1-3 : Piochez une carte.", "• 4+ : Je gagne 1 boost."]
+    for seed in range(8):
+        result = play(tmp_path, _game(lines), seed)
+        [rolled] = _rolls(result)
+        assert not _not_simulated(result)
+        assert ("choose", "done") in [(e["op"], e["status"]) for e in kinds(result, "op")]
+        assert _drawn(result) == ({"Alice": 1} if rolled <= 3 else {})
+
+
+def test_a_lead_to_result_lines_with_no_die_is_not_simulated(tmp_path: Path) -> None:
+    result = play(tmp_path, _game(["{J} Piochez une carte. Sur :"]))
+    [(op, why)] = _not_simulated(result)
+    assert op == "choose" and "no die rolled before it" in why

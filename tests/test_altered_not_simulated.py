@@ -292,3 +292,16 @@ def test_a_controller_it_cannot_find_is_an_unmodelled_filter() -> None:
     assert unmodelled_filter("controlled_by", "player")
     assert not unmodelled_filter("controlled_by", "controller")
     assert not unmodelled_filter("controlled_by", "opponent")
+
+
+def test_the_options_of_a_list_on_a_spell_are_not_all_done(tmp_path: Path) -> None:
+    """ "Choisissez l'un : • ... • ...": the player picks one option, which this world does
+    not do; no option is carried out on its own (each was, before)."""
+    spell = _game(["Choisissez l'un :", "• Piochez une carte.", "• Piochez deux cartes."])
+    spell = spell.replace("    cost: 0\n", "    cost: 0\n    type: spell\n", 1)
+    result = play(tmp_path, spell)
+    assert _drawn(result) == {}
+    whys = _not_simulated(result)
+    assert whys[0] == ("choose", "which option is chosen (options: 1) is not simulated")
+    assert [op for op, _ in whys[1:]] == ["effect", "effect"]
+    assert all("an option of a list" in why for _, why in whys[1:])

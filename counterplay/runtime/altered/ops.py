@@ -133,6 +133,15 @@ def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
+def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Sur :" / "On a:" (``options: by_result``): the lines after it say what each result
+    of the die just rolled does; they are done by that result (``run``), this lead does
+    nothing itself. With no die rolled before it, which is meant is not known."""
+    if ctx.rolled is None:
+        raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
+    return True
+
+
 def _capped(amount: int, now: int, cap: Any) -> int:
     """A gain "jusqu'à un max de N" / "up to a max of N": never above N."""
     return amount if cap is None else max(0, min(amount, int(cap) - now))
@@ -374,7 +383,25 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "cost.reduce": _reduce,
     "ascend": _ascend,
     "expedition.switch": _switch,
+    "choose": _choose,
 }
+
+# Why an option of a list ("• ...", after "Choisissez l'un :" / "Choose one:") is not carried
+# out on its own: the player picks among the options, which this world does not do (a die's
+# result lines are no such options: they are part of the roll's ability, ``dice_ir``).
+OPTION = "an option of a list ('•') on its own: which option is chosen is not simulated"
+
+
+def effect(game: Engine, ability: dict[str, Any], ctx: Ctx) -> None:
+    """Carry out the effect of a Spell's line (kind ``effect``); an option of a list is
+    not simulated (``OPTION``), never done with the others."""
+    if ability.get("option"):
+        game.trace.note(
+            "op", ctx.frame.depth, op="effect", status="not simulated", why=OPTION,
+            text=ability.get("text"),
+        )  # fmt: skip
+        return
+    run(game, tuple((ability.get("effect") or {}).get("ops") or ()), ctx)
 
 
 # The conditions the world tells, by test, with the keys it follows: "si vous le faites" /

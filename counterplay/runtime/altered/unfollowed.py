@@ -56,6 +56,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "cost.reduce": frozenset({"what", "amount", "floor"}),
     "ascend": frozenset({"what"}),
     "expedition.switch": frozenset({"what"}),
+    "choose": frozenset({"options"}),  # "Sur :" / "On a:" before a die's result lines only
 }
 
 # The ops whose ``what`` names no object in play but what their handler does to a card
@@ -72,6 +73,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "token.create": ("place", "among"),
     "pay": ("mana",),
     "cost.reduce": ("amount",),
+    "choose": ("options",),
 }
 
 
@@ -102,6 +104,8 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if expeditions.followed(value) else SAID["place"],
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
+    # "Sur :" / "On a:": the die's result lines after it; a choice of the player's is not
+    "options": lambda value: None if value == "by_result" else SAID["options"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -130,6 +134,7 @@ SAID: dict[str, str] = {
     "from": "what it is taken from",
     "amount": "how many",
     "mana": "the Mana it costs",
+    "options": "which option is chosen",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a

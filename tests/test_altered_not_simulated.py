@@ -305,3 +305,18 @@ def test_the_options_of_a_list_on_a_spell_are_not_all_done(tmp_path: Path) -> No
     assert whys[0] == ("choose", "which option is chosen (options: 1) is not simulated")
     assert [op for op, _ in whys[1:]] == ["effect", "effect"]
     assert all("an option of a list" in why for _, why in whys[1:])
+
+
+def test_ops_with_no_handler_say_what_the_world_lacks(tmp_path: Path) -> None:
+    """A reveal, a target chosen on its own, a card played by an effect: each not
+    simulated, with what this world does not have (not only "no handler")."""
+    lines = [
+        "{J} Révélez la première carte de votre deck.",
+        "{J} Ciblez un Personnage face à moi.",
+        "{J} Vous pouvez jouer gratuitement un Personnage.",
+    ]
+    whys = dict(_not_simulated(play(tmp_path, _game(lines))))
+    assert whys["reveal"].startswith("which card is revealed (a deck's cards")
+    assert whys["target"].startswith("a target chosen on its own")
+    assert whys["play"].startswith("a card played by an effect")
+    assert all(why.endswith(" is not simulated") for why in whys.values())

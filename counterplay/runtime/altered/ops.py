@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
 from counterplay.runtime.altered.match import die_range, rolled, selector_fits
-from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
+from counterplay.runtime.altered.unfollowed import NO_HANDLER, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.trace import shown
 
@@ -430,7 +430,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
     if name not in OPS:
-        return f"the op {name!r} is not simulated"
+        return NO_HANDLER.get(name, f"the op {name!r}") + " is not simulated"
     later = next((key for key in ("when", "at") if key in op), None)
     if later is not None:  # done later (a reaction it sets up, a phase): not now
         return f"done later ({later}: {shown(op[later])}) is not simulated"

@@ -59,6 +59,20 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "choose": frozenset({"options"}),  # "Sur :" / "On a:" before a die's result lines only
 }
 
+# Why some ops with no handler are not simulated, in the game's words (any other: "the op
+# 'X'"): what the world would need that it does not have.
+NO_HANDLER: dict[str, str] = {
+    # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
+    # main": a deck's cards, and the cards drawn into a hand, are not named in this world
+    "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
+    # "Ciblez un Personnage face à moi. Il ...": chosen for the ops after it ("it"), which
+    # this world does not follow; so it is not chosen either
+    "target": "a target chosen on its own, for the ops after it to name as 'it',",
+    # "Vous pouvez jouer gratuitement un Personnage ..." / "You may play ... for free": a
+    # card played within an effect, not as a player's turn (seed 002 says how a turn plays)
+    "play": "a card played by an effect (which card, from where, for what cost)",
+}
+
 # The ops whose ``what`` names no object in play but what their handler does to a card
 # later ("le prochain Sort que vous jouez"), judged by the handler's own module.
 OWN_WHAT: dict[str, Callable[[Any], str | None]] = {

@@ -5,8 +5,9 @@ calls seen; the held-out fifth is left out), each effect op of a reaction, quick
 Spell is counted as the runtime would take it: carried out, not simulated for want of a
 handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives,
 or under a condition it cannot tell (a die's result is told after a die the effect rolled:
-its result lines are folded into the roll's ability first, as ``compile`` does), or, an
-option of a list on its own ("• ..."), not simulated (which option is chosen); and quick
+its result lines are folded into the roll's ability first, and a list's options into
+its lead, as ``compile`` does), or, an option of a list on its own ("• ..."), not simulated
+(which option is chosen); and quick
 actions by whether every cost is paid by ``runtime/altered/costs.py``. Counts only: no card
 text is printed.
 
@@ -23,6 +24,7 @@ from typing import Any
 from bench.altered_coverage import held_out, records, source
 from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.dice_ir import fold_results
+from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.ops import ROLLING, untold_condition
@@ -65,17 +67,23 @@ def _abilities() -> list[dict[str, Any]]:
         out.append({**ability, "kind": reading.kind, "option": reading.option,
                     "effect": reading.effect, "cost": reading.cost})  # fmt: skip
     out.sort(key=lambda a: (a["source"].rpartition("/")[0], a["lang"], _index(a["source"])))
-    return fold_results(out)
+    return fold_options(fold_results(out))
 
 
-def _counted(effect_ops: list[dict[str, Any]], game: Any) -> Iterator[str]:
-    """How the runtime takes each op of one effect, in order."""
-    rolled = False
+def _counted(effect_ops: list[dict[str, Any]], game: Any, rolled: bool = False) -> Iterator[str]:
+    """How the runtime takes each op of one effect, in order (a list's options folded into
+    its ``choose``: each of their ops as the runtime would, or as their lead is taken)."""
     for op in effect_ops:
         taken = _taken(op, game, rolled)
         if op.get("op") in ROLLING:
             rolled = op.get("op") == "die.roll" and taken == "carried out"
         yield taken
+        for choice in op.get("choices") or ():
+            inner = list(choice.get("ops") or ())
+            if taken == "carried out":
+                yield from _counted(inner, game, rolled)
+            else:
+                yield from [taken] * len(inner)
 
 
 def main() -> None:

@@ -21,6 +21,11 @@ def _card(ability: dict[str, Any]) -> tuple[Any, ...]:
     return ability.get("name"), ability.get("lang"), source.rpartition("/")[0]
 
 
+def same_card(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether two abilities are lines of one card in one language."""
+    return _card(one) == _card(other)
+
+
 def _ops(ability: dict[str, Any]) -> list[dict[str, Any]]:
     return list((ability.get("effect") or {}).get("ops") or [])
 
@@ -47,7 +52,18 @@ def _joined(roll: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
     effect = dict(roll["effect"])
     effect["ops"] = _ops(roll) + _ops(line)
     effect["text"] = f"{effect.get('text', '')}\n{line['effect'].get('text', '')}"
-    return {**roll, "effect": effect, "text": f"{roll['text']}\n{line['text']}"}
+    return folded(roll, line, effect)
+
+
+def folded(into: dict[str, Any], line: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
+    """``into`` with ``effect``, ``line``'s text after its own on a line of its own and
+    ``line``'s source among those ``folded`` into it."""
+    return {
+        **into,
+        "effect": effect,
+        "text": f"{into['text']}\n{line['text']}",
+        "folded": [*into.get("folded", []), line.get("source", "")],
+    }
 
 
 def fold_results(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -60,7 +76,7 @@ def fold_results(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
             before is not None
             and result_line(ability)
             and rolls(before)
-            and _card(before) == _card(ability)
+            and same_card(before, ability)
         ):
             out[-1] = _joined(before, ability)
             continue

@@ -8,7 +8,7 @@ next check point comes. An op this world does not model is traced as such, never
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import discounts, expeditions, tokens
@@ -136,9 +136,24 @@ def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Sur :" / "On a:" (``options: by_result``): the lines after it say what each result
     of the die just rolled does; they are done by that result (``run``), this lead does
-    nothing itself. With no die rolled before it, which is meant is not known."""
-    if ctx.rolled is None:
-        raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
+    nothing itself. With no die rolled before it, which is meant is not known.
+
+    "Choisissez l'un :" / "Choose one:" (``options`` N): the player picks N of the
+    ``choices`` (the option lines after it; scripted by text, else seeded), and what each
+    picked says is done, in the order printed."""
+    if op["options"] == "by_result":
+        if ctx.rolled is None:
+            raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
+        return True
+    choices = list(op["choices"])
+    left = list(range(len(choices)))
+    for _ in range(int(op["options"])):
+        text = game.choose(ctx.player, "option", [choices[k]["text"] for k in left])
+        left.remove(next(k for k in left if choices[k]["text"] == text))
+    inner = replace(ctx, chosen={})  # an option's ops are indexed among themselves
+    for k in sorted(set(range(len(choices))) - set(left)):
+        run(game, tuple(choices[k]["ops"]), inner)
+    ctx.rolled = inner.rolled
     return True
 
 
@@ -386,9 +401,10 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "choose": _choose,
 }
 
-# Why an option of a list ("• ...", after "Choisissez l'un :" / "Choose one:") is not carried
-# out on its own: the player picks among the options, which this world does not do (a die's
-# result lines are no such options: they are part of the roll's ability, ``dice_ir``).
+# Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
+# of it (``options_ir``: the player picks), as a die's result lines are of the roll
+# (``dice_ir``); one left on its own follows a lead this world does not follow ("Choose one
+# or both:"), or none.
 OPTION = "an option of a list ('•') on its own: which option is chosen is not simulated"
 
 

@@ -56,7 +56,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "cost.reduce": frozenset({"what", "amount", "floor"}),
     "ascend": frozenset({"what"}),
     "expedition.switch": frozenset({"what"}),
-    "choose": frozenset({"options"}),  # "Sur :" / "On a:" before a die's result lines only
+    # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
+    "choose": frozenset({"options", "choices"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -118,8 +119,6 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if expeditions.followed(value) else SAID["place"],
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
-    # "Sur :" / "On a:": the die's result lines after it; a choice of the player's is not
-    "options": lambda value: None if value == "by_result" else SAID["options"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -193,6 +192,32 @@ def _any(value: Any) -> str | None:
     return None
 
 
+def _targets(ops: list[dict[str, Any]]) -> bool:
+    return any(
+        isinstance(sel, dict) and sel.get("targeted")
+        for op in ops
+        for sel in (op.get("what"), op.get("who"))
+    )
+
+
+def _choice(op: dict[str, Any]) -> str | None:
+    """Why a ``choose`` is not followed: "Sur :" / "On a:" (``by_result``) is; "Choisissez
+    l'un :" / "Choose N:" with at least N options after it (``choices``) is, unless an
+    option targets (a target is chosen, and its Coriace paid, before the effect: R002-30)."""
+    options, choices = op.get("options"), op.get("choices") or []
+    if options == "by_result":
+        return None
+    if not whole(options) or options < 1 or len(choices) < options:
+        return _said("options", options) + (", no options after it" if not choices else "")
+    if any(_targets(c.get("ops") or []) for c in choices):
+        return "a target in one of its options (chosen before the effect: R002-30)"
+    return None
+
+
+# What of a whole op its handler cannot do, by op (besides its keys' values).
+WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {"choose": _choice}
+
+
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     """What of ``op`` the world does not follow, or None (``op`` has a handler)."""
     followed = FOLLOWED[str(op["op"])] | RUNNER
@@ -207,6 +232,10 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     needed = REQUIRED.get(str(op["op"]), ())
     if needed and not set(needed) & set(op):
         return f"{SAID.get(needed[0], needed[0])} (no {' or '.join(needed)})"
+    check = WHOLE.get(str(op["op"]))
+    whole_said = check(op) if check is not None else None
+    if whole_said is not None:
+        return whole_said
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {shown(amount)})"

@@ -4,8 +4,12 @@ For the cards seen while the grammar was written (the part ``bench/altered_cover
 calls seen; the held-out fifth is left out), each effect op of a reaction, quick action or
 Spell is counted as the runtime would take it: carried out, not simulated for want of a
 handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives,
-or under a condition it cannot tell; and quick actions by whether every cost is paid by
-``runtime/altered/costs.py``. Counts only: no card text is printed.
+or under a condition it cannot tell (a die's result is told after a die the effect rolled:
+its result lines are folded into the roll's ability first, and a list's options into
+its lead, as ``compile`` does), or, an option of a list on its own ("• ..."), not simulated
+(which option is chosen); and quick
+actions by whether every cost is paid by ``runtime/altered/costs.py``. Counts only: no card
+text is printed.
 
     python bench/altered_simulated.py
 """
@@ -13,21 +17,25 @@ or under a condition it cannot tell; and quick actions by whether every cost is 
 from __future__ import annotations
 
 import collections
+from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
 from bench.altered_coverage import held_out, records, source
 from counterplay.compiler.altered.cards import convert_cards
+from counterplay.compiler.altered.dice_ir import fold_results
+from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered.costs import followed
-from counterplay.runtime.altered.ops import untold_condition
+from counterplay.runtime.altered.ops import ROLLING, untold_condition
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 
 KINDS = ("reaction", "quick_action", "effect")
 
 
-def _taken(op: dict[str, Any], game: Any) -> str:
-    """How the runtime takes ``op`` (before any target is chosen)."""
+def _taken(op: dict[str, Any], game: Any, rolled: bool) -> str:
+    """How the runtime takes ``op`` (before any target is chosen; ``rolled``: after a die
+    the effect rolled)."""
     if op.get("op") not in FOLLOWED:
         return "not simulated: no handler"
     if "when" in op or "at" in op:
@@ -35,30 +43,63 @@ def _taken(op: dict[str, Any], game: Any) -> str:
     why = why_not(game, op)
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
-    if untold_condition(op):
+    if untold_condition(op, rolled):
         return "not simulated: a condition it cannot tell"
     return "carried out"
 
 
-def main() -> None:
+def _index(source: str) -> int:
+    return int(source.rpartition("/")[2])
+
+
+def _abilities() -> list[dict[str, Any]]:
+    """The seen part's abilities, read, in their cards' order, result lines folded."""
     from bench.altered_coverage import LINES
 
     document, _ = convert_cards([LINES])
     converted = {(a["source"], a["lang"]): a for a in document["abilities"]}
-    game = SimpleNamespace(players=[None, None])
-    ops: collections.Counter[str] = collections.Counter()
-    costs: collections.Counter[bool] = collections.Counter()
+    out = []
     for record in records():
         ability = converted.get((source(record), record["lang"]))
         if held_out(record["card_id"]) or ability is None:
             continue
         reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
-        if reading.kind not in KINDS:
+        out.append({**ability, "kind": reading.kind, "option": reading.option,
+                    "effect": reading.effect, "cost": reading.cost})  # fmt: skip
+    out.sort(key=lambda a: (a["source"].rpartition("/")[0], a["lang"], _index(a["source"])))
+    return fold_options(fold_results(out))
+
+
+def _counted(effect_ops: list[dict[str, Any]], game: Any, rolled: bool = False) -> Iterator[str]:
+    """How the runtime takes each op of one effect, in order (a list's options folded into
+    its ``choose``: each of their ops as the runtime would, or as their lead is taken)."""
+    for op in effect_ops:
+        taken = _taken(op, game, rolled)
+        if op.get("op") in ROLLING:
+            rolled = op.get("op") == "die.roll" and taken == "carried out"
+        yield taken
+        for choice in op.get("choices") or ():
+            inner = list(choice.get("ops") or ())
+            if taken == "carried out":
+                yield from _counted(inner, game, rolled)
+            else:
+                yield from [taken] * len(inner)
+
+
+def main() -> None:
+    game = SimpleNamespace(players=[None, None])
+    ops: collections.Counter[str] = collections.Counter()
+    costs: collections.Counter[bool] = collections.Counter()
+    for ability in _abilities():
+        if ability["kind"] not in KINDS:
             continue
-        for op in (reading.effect or {}).get("ops") or ():
-            ops[_taken(op, game)] += 1
-        if reading.kind == "quick_action":
-            costs[all(followed(c) for c in reading.cost or ())] += 1
+        effect_ops = list((ability["effect"] or {}).get("ops") or ())
+        if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
+            ops["not simulated: an option of a list"] += len(effect_ops)
+            continue
+        ops.update(_counted(effect_ops, game))
+        if ability["kind"] == "quick_action":
+            costs[all(followed(c) for c in ability["cost"] or ())] += 1
     total = sum(ops.values())
     print(f"effect ops of reactions, quick actions and Spells (seen part): {total}")
     for taken, n in ops.most_common():

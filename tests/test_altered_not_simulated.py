@@ -292,3 +292,52 @@ def test_a_controller_it_cannot_find_is_an_unmodelled_filter() -> None:
     assert unmodelled_filter("controlled_by", "player")
     assert not unmodelled_filter("controlled_by", "controller")
     assert not unmodelled_filter("controlled_by", "opponent")
+
+
+SPELL_LIST = ["Choisissez l'un :", "• Piochez une carte.", "• Piochez deux cartes."]
+
+
+def _spell(lines: list[str], extra: str = "") -> str:
+    return _game(lines, extra).replace("    cost: 0\n", "    cost: 0\n    type: spell\n", 1)
+
+
+def test_one_option_of_a_list_is_done_the_one_picked(tmp_path: Path) -> None:
+    """ "Choisissez l'un : • ... • ...": the player picks one option (scripted by its text,
+    else seeded), and only that one is done (each was done, before)."""
+    pick = "  - {who: Alice, decide: option, answer: Piochez deux cartes.}\n"
+    game = _spell(SPELL_LIST).replace("choices:\n", "choices:\n" + pick)
+    result = play(tmp_path, game)
+    assert _drawn(result) == {"Alice": 2} and not _not_simulated(result)
+    drawn = {_drawn(play(tmp_path, _spell(SPELL_LIST), seed))["Alice"] for seed in range(12)}
+    assert drawn == {1, 2}  # one option each time, either among these seeds
+
+
+def test_the_options_of_a_list_it_does_not_follow_are_not_all_done(tmp_path: Path) -> None:
+    lines = ["Choisissez-en trois :", "• Piochez une carte.", "• Piochez deux cartes."]
+    result = play(tmp_path, _spell(lines))
+    assert _drawn(result) == {}
+    assert _not_simulated(result) == [
+        ("choose", "which option is chosen (options: 3) is not simulated")
+    ]
+    lines = ["Choose one or both:", "• Draw a card.", "• Draw two cards."]
+    result = play(tmp_path, _spell(lines).replace("cost: 0", "cost: 0\n    lang: en", 1))
+    assert _drawn(result) == {}
+    whys = _not_simulated(result)
+    assert whys[0][0] == "choose" and whys[0][1].startswith("which option is chosen")
+    assert [op for op, _ in whys[1:]] == ["effect", "effect"]
+    assert all("an option of a list" in why for _, why in whys[1:])
+
+
+def test_ops_with_no_handler_say_what_the_world_lacks(tmp_path: Path) -> None:
+    """A reveal, a target chosen on its own, a card played by an effect: each not
+    simulated, with what this world does not have (not only "no handler")."""
+    lines = [
+        "{J} Révélez la première carte de votre deck.",
+        "{J} Ciblez un Personnage face à moi.",
+        "{J} Vous pouvez jouer gratuitement un Personnage.",
+    ]
+    whys = dict(_not_simulated(play(tmp_path, _game(lines))))
+    assert whys["reveal"].startswith("which card is revealed (a deck's cards")
+    assert whys["target"].startswith("a target chosen on its own")
+    assert whys["play"].startswith("a card played by an effect")
+    assert all(why.endswith(" is not simulated") for why in whys.values())

@@ -130,15 +130,19 @@ def _count(
 
 def _count_ability(ability: dict[str, Any], tally: Tally, unread: Counter[tuple[str, str]]) -> None:
     """An Altered ability: its kind, its trigger (a reaction's) and its effect's sentences
-    (a passive's statement is not an effect: counted by kind only)."""
-    tally.abilities += 1
+    (a passive's statement is not an effect: counted by kind only). The lines folded into
+    it (a die's result lines, a list's options) count as the effect lines they are printed
+    as, their ops among its clauses."""
+    tally.abilities += 1 + len(ability.get("folded", []))
     tally.kinds[ability.get("kind") or "unread"] += 1
+    tally.kinds["effect"] += len(ability.get("folded", []))
     if ability.get("trigger"):
         tally.trigger(ability["trigger"], unread)
     if ability.get("kind") == "passive":
         return
     seen: set[str] = set()
-    for op in (ability.get("effect") or {}).get("ops", []):
+    ops = (ability.get("effect") or {}).get("ops", [])
+    for op in [*ops, *(o for lead in ops for c in lead.get("choices", []) for o in c["ops"])]:
         if op.get("text") not in seen:  # one sentence read into several ops is one clause
             seen.add(op.get("text", ""))
             tally.clause(op, unread)

@@ -468,14 +468,16 @@ def _headed(
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """A sentence's ops under the dash-led condition of a sentence before it (each op
     without an ``if`` of its own takes it), and the heading for the sentences after: this
-    sentence's condition when it is led by a dash and all its ops share it."""
+    sentence's condition when it is led by a dash, or is a die's result led by a colon ("•
+    1-3 : ...": the result line's every sentence), and all its ops share it."""
     if heading is not None:
         ops = [op if "if" in op or op["op"] == "unparsed" else {**op, "if": heading} for op in ops]
     tests = [op.get("if") for op in ops]
+    marks = {found[i].type for i in sentence} & {"DASH", "COLON"}
     if (
         tests
         and tests[0]
-        and any(found[i].type == "DASH" for i in sentence)
+        and ("DASH" in marks or (tests[0].get("test") == "result" and "COLON" in marks))
         and tests.count(tests[0]) == len(tests)
     ):
         heading = tests[0]

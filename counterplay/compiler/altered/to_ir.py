@@ -4,7 +4,9 @@ Each ability (DESIGN.md's contract) keeps ``name``, ``source``, ``lang`` and its
 ``text``, and gains what ``compiler.altered.read`` finds: ``kind`` (``quick_action``,
 ``reaction``, ``passive``, ``effect``), ``trigger`` (reactions; null otherwise),
 ``condition`` (what follows the trigger's comma; null when none), ``cost`` (quick
-actions), ``effect`` (``{text, ops}``), and ``support`` / ``option`` flags.
+actions), ``effect`` (``{text, ops}``), and ``support`` / ``option`` flags. The lines
+that carry on an ability before them are folded into it: a die's result lines into the roll
+(``dice_ir``), a list's options into its lead (``options_ir``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from counterplay.compiler.altered.dice_ir import fold_results
+from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.compiler.load import Document
 from counterplay.diagnostics import Diagnostic, Span
@@ -69,7 +73,9 @@ def ability_ir(
 def abilities_ir(
     document: Document, progress: Callable[[float], None] | None = None
 ) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
-    """The IR of every ability of ``document`` (``progress``: the share done so far)."""
+    """The IR of every ability of ``document`` (``progress``: the share done so far); a
+    die's result lines are part of the ability that rolls it (``dice_ir``), a list's
+    options of the ability that leads it (``options_ir``)."""
     given = document.data.get("abilities", [])
     out: list[dict[str, Any]] = []
     diagnostics: list[Diagnostic] = []
@@ -79,4 +85,4 @@ def abilities_ir(
         diagnostics.extend(found)
         if progress is not None:
             progress((index + 1) / len(given))
-    return out, diagnostics
+    return fold_options(fold_results(out)), diagnostics

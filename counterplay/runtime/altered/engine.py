@@ -578,7 +578,7 @@ class Engine:
         if card.type == "spell":
             for ability in card.abilities:
                 if ability.details.get("kind") == "effect":
-                    ops.run(self, ability.part_ops("effect"), ops.Ctx(card, me, frame))
+                    ops.effect(self, ability.details, ops.Ctx(card, me, frame))
             self.move(card, "reserve" if origin == "hand" else "discard", frame)
         else:
             card.expedition = action.args.get("to", card.expedition)

@@ -134,22 +134,22 @@ def _one_of(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
 
 
-def _die_range(want: Any) -> tuple[int, int] | None:
-    """The results a trigger names: "un 6" / "a 6", a range "1-3", "4+" (4 to 6); None for
-    any other words."""
+def die_range(want: Any) -> tuple[int, int] | None:
+    """The results a die's result as the text names it covers: "un 6" / "a 6", a range
+    "1-3", or "4+" (4 or more); None when it is none of these."""
     said = str(want)
-    if said.endswith("+") and said[:-1].isdecimal():
-        return int(said[:-1]), 6
     low, _, high = said.partition("-")
+    if said.endswith("+"):
+        low, high = said[:-1], "6"
     if not low.isdecimal() or not (high or low).isdecimal():
         return None
     return int(low), int(high or low)
 
 
-def _rolled(want: Any, got: Any) -> bool:
-    """Whether a die's result is one the trigger names."""
-    results = _die_range(want)
-    return results is not None and isinstance(got, int) and results[0] <= got <= results[1]
+def rolled(want: Any, got: Any) -> bool:
+    """Whether a die's result ``got`` is the one the text names (``die_range``)."""
+    bounds = die_range(want)
+    return bounds is not None and isinstance(got, int) and bounds[0] <= got <= bounds[1]
 
 
 # Qualifier -> how the event's facts satisfy it (the event's qualifier of the same name,
@@ -164,7 +164,7 @@ QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
     "counter": lambda want, got, owner: got.get("counter") == want,
     "status": lambda want, got, owner: got.get("status") == want,
     "expedition": lambda want, got, owner: got.get("expedition") in _one_of(want),
-    "result": lambda want, got, owner: _rolled(want, got.get("result")),
+    "result": lambda want, got, owner: rolled(want, got.get("result")),
 }
 
 
@@ -177,7 +177,7 @@ def _told(want: Any) -> bool:
 # Expédition"), a die result it cannot read.
 TOLD: dict[str, Callable[[Any], bool]] = {
     "expedition": lambda want: all(w in EXPEDITIONS for w in _one_of(want)),
-    "result": lambda want: _die_range(want) is not None,
+    "result": lambda want: die_range(want) is not None,
 }
 
 

@@ -8,13 +8,13 @@ next check point comes. An op this world does not model is traced as such, never
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import discounts, expeditions, tokens
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
-from counterplay.runtime.altered.match import selector_fits
-from counterplay.runtime.altered.unfollowed import Unfollowed, why_not
+from counterplay.runtime.altered.match import die_range, rolled, selector_fits
+from counterplay.runtime.altered.unfollowed import NO_HANDLER, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.trace import shown
 
@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 class Ctx:
     """Whose effect is resolving, in which frame, in answer to which event; the objects
     chosen for its targeted selectors; whether the last op was done ("si vous le faites";
-    None when it was not simulated, so that cannot be told)."""
+    None when it was not simulated, so that cannot be told); the result of the die it
+    rolled last (None: none rolled, or its result is not known)."""
 
     card: Card
     player: Player
@@ -34,6 +35,7 @@ class Ctx:
     event: Event[Thing] | None = None
     chosen: dict[int, list[Card]] = field(default_factory=dict)
     done: bool | None = False
+    rolled: int | None = None
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
@@ -121,12 +123,37 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
 
 def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Lancez un dé" / "Roll a die": a six-sided die (rules 1.1.7.d), seeded; ``die.roll``
-    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). What the result then does
-    ("• 1-3 : ...", "X étant le résultat") is a condition or an amount this world does not
-    tell: each such op is not simulated."""
+    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). The ops after it under
+    a result ("• 1-3 : ...", "Sur 4+ — ...") are done on that result only (``run``); "X
+    étant le résultat" is an amount this world does not count: not simulated."""
     result = game.rng.randint(1, 6)
+    ctx.rolled = result
     game.trace.note("roll", ctx.frame.depth, player=ctx.player.name, result=result)
     game.emit("die.roll", ctx.frame, ctx.player, None, result=result, count=1)
+    return True
+
+
+def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Sur :" / "On a:" (``options: by_result``): the lines after it say what each result
+    of the die just rolled does; they are done by that result (``run``), this lead does
+    nothing itself. With no die rolled before it, which is meant is not known.
+
+    "Choisissez l'un :" / "Choose one:" (``options`` N): the player picks N of the
+    ``choices`` (the option lines after it; scripted by text, else seeded), and what each
+    picked says is done, in the order printed."""
+    if op["options"] == "by_result":
+        if ctx.rolled is None:
+            raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
+        return True
+    choices = list(op["choices"])
+    left = list(range(len(choices)))
+    for _ in range(int(op["options"])):
+        text = game.choose(ctx.player, "option", [choices[k]["text"] for k in left])
+        left.remove(next(k for k in left if choices[k]["text"] == text))
+    inner = replace(ctx, chosen={})  # an option's ops are indexed among themselves
+    for k in sorted(set(range(len(choices))) - set(left)):
+        run(game, tuple(choices[k]["ops"]), inner)
+    ctx.rolled = inner.rolled
     return True
 
 
@@ -370,21 +397,55 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "cost.reduce": _reduce,
     "ascend": _ascend,
     "expedition.switch": _switch,
+    "choose": _choose,
+}
+
+# Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
+# of it (``options_ir``: the player picks), as a die's result lines are of the roll
+# (``dice_ir``); one left on its own follows a lead this world does not follow ("Choose one
+# or both:"), or none.
+OPTION = "an option of a list ('•') on its own: which option is chosen is not simulated"
+
+
+def effect(game: Engine, ability: dict[str, Any], ctx: Ctx) -> None:
+    """Carry out the effect of a Spell's line (kind ``effect``); an option of a list is
+    not simulated (``OPTION``), never done with the others."""
+    if ability.get("option"):
+        game.trace.note(
+            "op", ctx.frame.depth, op="effect", status="not simulated", why=OPTION,
+            text=ability.get("text"),
+        )  # fmt: skip
+        return
+    run(game, tuple((ability.get("effect") or {}).get("ops") or ()), ctx)
+
+
+# The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
+# "if you do" (``negated``: "si vous ne le faites pas"), and a die's result ("• 1-3 : ...",
+# "Sur 4+ — ...": of the die this effect rolled before it).
+TOLD: dict[str, frozenset[str]] = {
+    "done": frozenset({"test", "negated"}),
+    "result": frozenset({"test", "result"}),
 }
 
 
-def untold_condition(op: dict[str, Any]) -> bool:
-    """Whether ``op``'s condition is other than "si vous le faites" / "if you do" (or "si
-    vous ne le faites pas": ``negated``): one the world cannot tell."""
+def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
+    """Whether ``op``'s condition is one the world cannot tell: other than ``TOLD``'s, or a
+    die's result when no die was rolled before it (``rolled``) or the result is not a
+    number, a range or "N+"."""
     test = op.get("if") or {}
-    return bool(test) and (test.get("test") != "done" or bool(set(test) - {"test", "negated"}))
+    keys = TOLD.get(str(test.get("test")))
+    if not test:
+        return False
+    if keys is None or set(test) - keys:
+        return True
+    return test["test"] == "result" and not (rolled and die_range(test.get("result")))
 
 
 def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
     if name not in OPS:
-        return f"the op {name!r} is not simulated"
+        return NO_HANDLER.get(name, f"the op {name!r}") + " is not simulated"
     later = next((key for key in ("when", "at") if key in op), None)
     if later is not None:  # done later (a reaction it sets up, a phase): not now
         return f"done later ({later}: {shown(op[later])}) is not simulated"
@@ -392,20 +453,37 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
-    if untold_condition(op):
-        return f"its condition ({test.get('test')}) is not simulated"
-    if test and ctx.done is None:
+    if untold_condition(op, ctx.rolled is not None):
+        unknown = " (no die rolled before it, or its result not known)"
+        return f"its condition ({test.get('test')}) is not simulated" + (
+            unknown if test.get("test") == "result" else ""
+        )
+    if test.get("test") == "done" and ctx.done is None:
         return "whether the step before was done is not simulated"
     return None
 
 
-def _if_done(op: dict[str, Any], ctx: Ctx) -> str | None:
-    """Why an op "si vous le faites" / "if you do" (or "si vous ne le faites pas" / "if
-    you don't": ``negated``) is not done after the op before it, or None."""
+def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why an op under a condition is not done, or None: "si vous le faites" / "if you do"
+    (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
+    a die's result other than its own ("• 1-3 : ...")."""
     test = op.get("if") or {}
+    if test.get("test") == "result":
+        if rolled(test["result"], ctx.rolled):
+            return None
+        return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
     if not test or bool(ctx.done) == (not test.get("negated")):
         return None
     return "not done: the step before was" + ("" if ctx.done else " not")
+
+
+def _done(op: dict[str, Any], ctx: Ctx) -> str:
+    """How a carried-out op is traced: done or nothing to do, and on which result."""
+    status = "done" if ctx.done else "nothing to do"
+    test = op.get("if") or {}
+    if test.get("test") == "result":
+        status += f" (the die rolled {ctx.rolled}: {test['result']})"
+    return status
 
 
 # Why a "vous pouvez" / "you may" op no answer is scripted for is done.
@@ -426,6 +504,12 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
         text=op.get("text"),
     )  # fmt: skip
     ctx.done = None
+    if op.get("op") in ROLLING:  # what the die shows is not known now
+        ctx.rolled = None
+
+
+# The ops that roll a die or change what it shows ("relancez le dé", "augmentez le résultat").
+ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
 
 
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
@@ -438,8 +522,9 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if why is not None:
             _unsimulated(game, op, why, ctx)
             continue
-        skipped = _if_done(op, ctx)
+        skipped = _skipped(op, ctx)
         if skipped is not None:
+            ctx.done = False
             game.trace.note("op", depth, op=name, status=skipped)
             continue
         chooses = op.get("optional") and not _each_chooses(op)
@@ -452,4 +537,4 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         except Unfollowed as unfollowed:  # found only once carried out; nothing was done
             _unsimulated(game, op, f"{unfollowed} is not simulated", ctx)
             continue
-        game.trace.note("op", depth, op=name, status="done" if ctx.done else "nothing to do")
+        game.trace.note("op", depth, op=name, status=_done(op, ctx))

@@ -56,6 +56,22 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "cost.reduce": frozenset({"what", "amount", "floor"}),
     "ascend": frozenset({"what"}),
     "expedition.switch": frozenset({"what"}),
+    # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
+    "choose": frozenset({"options", "choices"}),
+}
+
+# Why some ops with no handler are not simulated, in the game's words (any other: "the op
+# 'X'"): what the world would need that it does not have.
+NO_HANDLER: dict[str, str] = {
+    # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
+    # main": a deck's cards, and the cards drawn into a hand, are not named in this world
+    "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
+    # "Ciblez un Personnage face à moi. Il ...": chosen for the ops after it ("it"), which
+    # this world does not follow; so it is not chosen either
+    "target": "a target chosen on its own, for the ops after it to name as 'it',",
+    # "Vous pouvez jouer gratuitement un Personnage ..." / "You may play ... for free": a
+    # card played within an effect, not as a player's turn (seed 002 says how a turn plays)
+    "play": "a card played by an effect (which card, from where, for what cost)",
 }
 
 # The ops whose ``what`` names no object in play but what their handler does to a card
@@ -73,6 +89,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "token.create": ("place", "among"),
     "pay": ("mana",),
     "cost.reduce": ("amount",),
+    "choose": ("options",),
 }
 
 
@@ -131,6 +148,7 @@ SAID: dict[str, str] = {
     "from": "what it is taken from",
     "amount": "how many",
     "mana": "the Mana it costs",
+    "options": "which option is chosen",
 }
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a
@@ -175,6 +193,32 @@ def _any(value: Any) -> str | None:
     return None
 
 
+def _targets(ops: list[dict[str, Any]]) -> bool:
+    return any(
+        isinstance(sel, dict) and sel.get("targeted")
+        for op in ops
+        for sel in (op.get("what"), op.get("who"))
+    )
+
+
+def _choice(op: dict[str, Any]) -> str | None:
+    """Why a ``choose`` is not followed: "Sur :" / "On a:" (``by_result``) is; "Choisissez
+    l'un :" / "Choose N:" with at least N options after it (``choices``) is, unless an
+    option targets (a target is chosen, and its Coriace paid, before the effect: R002-30)."""
+    options, choices = op.get("options"), op.get("choices") or []
+    if options == "by_result":
+        return None
+    if not whole(options) or options < 1 or len(choices) < options:
+        return _said("options", options) + (", no options after it" if not choices else "")
+    if any(_targets(c.get("ops") or []) for c in choices):
+        return "a target in one of its options (chosen before the effect: R002-30)"
+    return None
+
+
+# What of a whole op its handler cannot do, by op (besides its keys' values).
+WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {"choose": _choice}
+
+
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     """What of ``op`` the world does not follow, or None (``op`` has a handler)."""
     followed = FOLLOWED[str(op["op"])] | RUNNER
@@ -191,6 +235,10 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     if needed and len(given) != 1:
         which = f"both {' and '.join(given)}" if given else f"no {' or '.join(needed)}"
         return f"{SAID.get(needed[0], needed[0])} ({which})"
+    check = WHOLE.get(str(op["op"]))
+    whole_said = check(op) if check is not None else None
+    if whole_said is not None:
+        return whole_said
     amount = op.get("amount", 1)
     if not whole(amount):
         return f"the amount it cannot count (amount: {shown(amount)})"

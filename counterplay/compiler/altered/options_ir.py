@@ -1,0 +1,71 @@
+"""A list's options belong to the ability that leads the list.
+
+"Choisissez l'un :" / "Choose one:" (a ``choose`` op of ``options`` N) is followed by its
+options, each on a line of its own ("• Piochez une carte." / "• Draw a card."). Each line is
+read alone (rules 1.2.4.a), so each option is an ability of its own (``option: true``); here
+the options after a lead are folded into its ``choose`` op as ``choices`` (``{text, ops}``,
+in the order printed), their text joining the ability's after a newline, so the player picks
+among them and only what is picked is done; when one of them is read as no option (a
+quick action: "• X : ..."), none is folded. A die's result lines are no such options
+(``dice_ir`` folds them first); a lead of another count ("Choose one or both:") is left as
+it is. French and English lines fold alike.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from counterplay.compiler.altered.dice_ir import folded, result_line, same_card
+
+
+def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """The ability's list lead: its effect's last op, a ``choose`` of N options."""
+    ops = (ability.get("effect") or {}).get("ops") or []
+    last = ops[-1] if ops else {}
+    options = last.get("options")
+    whole = isinstance(options, int) and not isinstance(options, bool) and options > 0
+    return last if last.get("op") == "choose" and whole else None
+
+
+def _option(ability: dict[str, Any]) -> bool:
+    return (
+        bool(ability.get("option")) and ability.get("kind") == "effect" and not result_line(ability)
+    )
+
+
+def _joined(lead: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
+    """``lead`` with ``line`` as one more of its ``choose`` op's choices."""
+    effect = dict(lead["effect"])
+    ops = list(effect["ops"])
+    choice = {"text": line["effect"].get("text", ""), "ops": list(line["effect"]["ops"])}
+    ops[-1] = {**ops[-1], "choices": [*ops[-1].get("choices", []), choice]}
+    effect["ops"] = ops
+    effect["text"] = f"{effect.get('text', '')}\n{choice['text']}"
+    return folded(lead, line, effect)
+
+
+def _run(abilities: list[dict[str, Any]], lead: int) -> list[dict[str, Any]]:
+    """The option lines ("•") right after ``abilities[lead]`` on its card; none when one of
+    them is no option to fold (one read as a quick action, "• X : ..."): the list is then
+    left as it is, never folded without one of its options."""
+    run = []
+    for ability in abilities[lead + 1 :]:
+        if not ability.get("option") or not same_card(abilities[lead], ability):
+            break
+        run.append(ability)
+    return run if all(_option(a) for a in run) else []
+
+
+def fold_options(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``abilities`` (in their cards' order) with each list's options folded into the
+    ability before them that leads the list."""
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(abilities):
+        ability = abilities[i]
+        options = _run(abilities, i) if _lead(ability) is not None else []
+        for option in options:
+            ability = _joined(ability, option)
+        out.append(ability)
+        i += 1 + len(options)
+    return out

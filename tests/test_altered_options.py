@@ -1,0 +1,61 @@
+"""A list's options ("Choisissez l'un :" / "Choose one:", then "• ..." lines) belong to its
+lead: folded into its ``choose`` op as ``choices``, alike in French and English; a list
+with an option read as no option is left as it is. Made-up card lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.test_altered_dice import _compiled
+from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
+from tests.test_rules_002 import kinds, play
+
+
+def _strip(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for op in ops:
+        op = {k: v for k, v in op.items() if k != "text"}
+        if "choices" in op:
+            op["choices"] = [_strip(c["ops"]) for c in op["choices"]]
+        out.append(op)
+    return out
+
+
+def test_options_fold_into_their_lead_in_both_languages(tmp_path: Path) -> None:
+    lines = {
+        "fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."],
+        "en": ["{J} Choose one:", "• Draw a card.", "• I gain 2 boosts."],
+    }
+    abilities = _compiled(tmp_path, lines)
+    assert [a["lang"] for a in abilities] == ["fr", "en"]
+    fr, en = (_strip(a["effect"]["ops"]) for a in abilities)
+    assert fr == en
+    [choose] = fr
+    assert choose["op"] == "choose" and choose["options"] == 1
+    assert [[op["op"] for op in c] for c in choose["choices"]] == [["draw"], ["counter.gain"]]
+    assert abilities[0]["effect"]["ops"][0]["choices"][0]["text"] == "Piochez une carte."
+
+
+def test_a_list_with_an_option_read_otherwise_is_not_folded(tmp_path: Path) -> None:
+    lines = {"fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• {T} : Je gagne 1 boost."]}
+    abilities = _compiled(tmp_path, lines)
+    assert len(abilities) == 3 and "choices" not in abilities[0]["effect"]["ops"][0]
+
+
+def test_an_option_that_targets_is_not_simulated(tmp_path: Path) -> None:
+    """A target is chosen, and its Coriace paid, before the effect (R002-30): one inside
+    an option is not, so the list is not simulated, and no option is done."""
+    lines = ["{J} Choisissez l'un :", "• Piochez une carte.", "• Épuisez un Personnage ciblé."]
+    result = play(tmp_path, _game(lines))
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "choose" and why.startswith("a target in one of its options")
+
+
+def test_a_reactions_list_is_done_as_picked(tmp_path: Path) -> None:
+    lines = ["{J} Choisissez l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."]
+    pick = "  - {who: Alice, decide: option, answer: Je gagne 2 boosts.}\n"
+    result = play(tmp_path, _game(lines).replace("choices:\n", "choices:\n" + pick))
+    assert _drawn(result) == {} and not _not_simulated(result)
+    assert [int(e["now"]) for e in kinds(result, "counter")] == [2]

@@ -124,3 +124,23 @@ def test_who_marks_keeps_its_filters() -> None:
     )
     (op,) = ops("The target is marked.")
     assert op["by"] == "self" and "by_filters" not in op
+
+
+# -- which attack a condition on your hit or miss is of ----------------------------------------
+
+
+def test_you_hit_or_miss_with_the_triggering_attack_is_of_that_attack() -> None:
+    # "with the triggering attack" was dropped: the condition read as this power's own hit
+    (op,) = ops("If you hit the target with the triggering attack, it is dazed (save ends).")
+    assert (op["op"], op["if"], op["of_attack"]) == ("condition", "hit", "triggering")
+    (op,) = ops("If you hit with the triggering attack, you shift 2 squares.")
+    assert (op["op"], op["if"], op["of_attack"]) == ("shift", "hit", "triggering")
+    (op,) = ops("If you miss with the triggering attack, you gain 4 temporary hit points.")
+    assert (op["op"], op["if"], op["of_attack"]) == ("temp_hp", "miss", "triggering")
+    # the clauses after it in the sentence are of that attack too
+    said = "If you miss with the triggering attack, you shift 1 square and the target is slowed."
+    read = ops(said)
+    assert [(op["if"], op["of_attack"]) for op in read] == [("miss", "triggering")] * 2
+    # "with the attack" is this power's own, as "If you hit," is
+    (op,) = ops("If you hit the target with the attack, you shift 1 square.")
+    assert (op["if"], "of_attack" in op) == ("hit", False)

@@ -1526,3 +1526,11 @@ def test_the_next_of_two_rolls_is_one_bonus_not_a_lasting_one() -> None:
     assert all(op["next"] and op["either"] for op in (first, second))
     both = ops("You gain a +2 bonus to attack rolls and saving throws.")
     assert all("next" not in op and "either" not in op for op in both)
+
+
+def test_whom_the_triggering_attack_misses_is_kept() -> None:
+    # "If the triggering attack misses you,": not any creature that attack misses
+    (op,) = ops("If the triggering attack misses you, you gain a +2 bonus to AC.")
+    assert (op["if"], op["of_attack"], op["attack_against"]) == ("miss", "triggering", "self")
+    (op,) = ops("If the triggering attack hits, you gain a +2 bonus to AC.")
+    assert "attack_against" not in op and op["of_attack"] == "triggering"

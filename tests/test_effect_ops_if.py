@@ -247,3 +247,35 @@ def test_extra_damage_on_the_triggering_attacks_hit_is_not_the_answers(tmp_path:
     done = run(tmp_path, text)
     assert done.fired() == [("Hero", "Reprisal")]
     assert [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"] == [4]
+
+
+# The Orc misses the Hero's ally; the Hero answers with a made-up power
+ALLY_MISSED = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Reprisal
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy misses an ally
+    effect: If the triggering attack {outcome}, the target is dazed until the end of your next turn.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Reprisal]}}
+  - {{name: Ally, side: a, at: [3, 2], hp: 40}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Ally], rolls: [miss], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(("outcome", "dazed"), [("misses", True), ("misses you", False)])
+def test_the_triggering_attack_missing_you_is_not_it_missing_an_ally(
+    tmp_path: Path, outcome: str, dazed: bool
+) -> None:
+    done = run(tmp_path, ALLY_MISSED.format(outcome=outcome))
+    assert done.fired() == [("Hero", "Reprisal")]
+    assert ("dazed" in done.final("Orc")["conditions"]) is dazed
+    (op,) = done.entries("op")
+    assert op["status"].startswith(f"its condition (miss) {'holds' if dazed else 'does not hold'}")

@@ -516,7 +516,7 @@ def test_an_attack_that_hits_or_misses_you_is_not_the_users_own() -> None:
     assert op["if"] == "miss" and "attack_against" not in op
     (op,) = ops("If the triggering attack misses you, you shift 3 squares.")
     assert (op["of_attack"], op["if"]) == ("triggering", "miss")
-    assert "attack_against" not in op
+    assert op["attack_against"] == "self"  # "you": not any creature that attack misses
 
 
 def test_regaining_this_power_is_not_regaining_any_power() -> None:

@@ -571,10 +571,11 @@ def of_attack(items: list[Any], said: str) -> Any:
     """A condition on an attack's result (``if``), and which attack when it is the
     triggering one, or whom it is against when that is not the power's target ("If the
     attack misses you,": an attack on the user, never the user's own)."""
-    if OF_TRIGGERING in items:
-        return {"if": said, "of_attack": "triggering"}
     whom = next((item for item in items if isinstance(item, Who) and item != "target"), None)
-    if whom is not None:
+    against: dict[str, Any] = {}
+    if whom is not None:  # "If the triggering attack misses you,": not any creature it misses
         filters = {"attack_against_filters": whom.filters} if whom.filters else {}
-        return {"if": said, "attack_against": str(whom), **filters}
-    return ("if", said)
+        against = {"attack_against": str(whom), **filters}
+    if OF_TRIGGERING in items:
+        return {"if": said, "of_attack": "triggering", **against}
+    return {"if": said, **against} if against else ("if", said)

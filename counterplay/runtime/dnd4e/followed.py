@@ -49,6 +49,12 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
     "if": lambda value, op: provisos.readable(value),
     "at": lambda value, op: value in provisos.TIMINGS,
     "of_attack": lambda value, op: value == "triggering" and op.get("if") in provisos.OUTCOMES,
+    # "If the triggering attack misses you,": its outcome against the user
+    "attack_against": lambda value, op: (
+        value == "self"
+        and op.get("of_attack") == "triggering"
+        and "attack_against_filters" not in op
+    ),
 }
 
 

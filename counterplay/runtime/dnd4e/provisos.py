@@ -113,7 +113,7 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     outcomes = ctx.outcomes
     hit: bool | None
     if op.get("of_attack") == "triggering":
-        return _triggering_outcome(ctx, wanted)
+        return _triggering_outcome(ctx, wanted, op.get("attack_against"))
     if len(outcomes) == 1:
         ((name, hit),) = outcomes.items()
     else:
@@ -130,14 +130,18 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
 _OUTCOME_EVENTS = {"attack.hit": True, "attack.miss": False}
 
 
-def _triggering_outcome(ctx: Ctx, wanted: str) -> tuple[bool | None, str]:
+def _triggering_outcome(ctx: Ctx, wanted: str, against: Any = None) -> tuple[bool | None, str]:
     """ "If the triggering attack hits": told by the triggering event, when it is the hit or
-    the miss (an interrupt at the attack's roll comes before either is known)."""
+    the miss (an interrupt at the attack's roll comes before either is known); "... misses
+    you" (``against: self``) holds only of its hit or miss against the user."""
     event = ctx.event
     hit = _OUTCOME_EVENTS.get(event.name) if event is not None else None
     if event is None or hit is None:
         when = event.name if event is not None else "no triggering event"
         return None, f"the triggering attack's outcome is not known at {when}"
+    if against == "self" and event.target is not ctx.user:
+        whom = event.target.name if event.target is not None else "no one"
+        return False, f"the triggering attack was against {whom}, not {ctx.user.name}"
     return hit == OUTCOMES[wanted], f"the triggering attack {'hit' if hit else 'missed'}"
 
 

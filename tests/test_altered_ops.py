@@ -292,6 +292,57 @@ def test_an_asleep_characters_statistics_are_ignored_at_dusk(tmp_path: Path) -> 
     assert _card(result, "Garde")["zone"] == "reserve"
 
 
+REST = """cards:
+  - {name: Éclaireur, controller: Alice, zone: expedition, stats: {forest: 1}}
+  - {name: Compagnon, controller: Alice, zone: expedition, expedition: companion}
+  - {name: Éphémère, controller: Alice, zone: expedition, statuses: [fleeting]}
+  - {name: Ancre, controller: Alice, zone: expedition, statuses: [anchored]}
+  - {name: Tour, controller: Alice, zone: landmark, type: landmark_permanent}
+  - {name: Garde, controller: Bob, zone: expedition, stats: {forest: 2}}
+"""
+
+
+def test_rest_sends_every_character_in_the_expedition_zone_to_reserve(tmp_path: Path) -> None:
+    # rules 4.2.5.b: "Rest: Characters in the Expedition zone are sent to Reserve", whether
+    # their Expedition moved forward or not; a Fleeting one is discarded instead, an
+    # Anchored one stays and loses Anchored; a Landmark Permanent is no Character
+    result = play(tmp_path, REST)
+    positions = {p["name"]: p["position"] for p in result.players}
+    assert positions["Alice"] == {"hero": 0, "companion": 0}  # neither moved forward
+    assert positions["Bob"] == {"hero": 1, "companion": 0}
+    at_rest = [(e["card"], e["frm"], e["to"]) for e in kinds(result, "zone")]
+    assert all(e["phase"] == "night" for e in kinds(result, "zone"))
+    assert sorted(at_rest) == [
+        ("Compagnon", "expedition", "reserve"),
+        ("Garde", "expedition", "reserve"),
+        ("Éclaireur", "expedition", "reserve"),
+        ("Éphémère", "expedition", "discard"),
+    ]
+    assert (_card(result, "Ancre")["zone"], _card(result, "Ancre")["statuses"]) == (
+        "expedition",
+        [],
+    )
+    assert _card(result, "Tour")["zone"] == "landmark"
+
+
+def test_an_eternal_character_stays_in_its_expedition_at_rest(tmp_path: Path) -> None:
+    # [Eternal] / [Éternel]: it does not go to Reserve at Rest; one under a condition the
+    # world cannot tell is not simulated, and goes as Rest says without it
+    body = """cards:
+  - {name: Immortel, controller: Alice, zone: expedition, abilities: ["[Éternel]."]}
+  - {name: Ever, controller: Bob, zone: expedition, abilities: ["[Eternal]."]}
+  - name: Peut-être
+    controller: Alice
+    zone: expedition
+    abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Éternel]."]
+"""
+    result = play(tmp_path, body)
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones == {"Immortel": "expedition", "Ever": "expedition", "Peut-être": "reserve"}
+    [(op, why)] = _not_simulated(result)
+    assert op == "rest" and why.startswith("the Eternal of Peut-être (")
+
+
 def test_exhausted_resupply_exhausts_the_card_put_in_the_reserve(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'une carte est épuisée — Piochez une carte.")
     result = before_rest(play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra)))

@@ -492,7 +492,10 @@ class Engine:
         """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
         the world does not tell is not simulated: the card goes to the Reserve, said."""
         if card.eternal_if:
-            why = f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated"
+            why = (
+                f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
+                " it goes to the Reserve as Rest says without it"
+            )
             self.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)
         return card.eternal
 

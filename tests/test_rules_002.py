@@ -437,7 +437,8 @@ cards:
     # Dusk: both expeditions move forward (forest 2 > 1 for Alice, water 1 > 0 for Bob);
     # on day 2 nobody is left in them (Rest), so nobody moves
     assert {p["name"]: p["position"]["hero"] for p in result.players} == {"Alice": 1, "Bob": 1}
-    # Night's Rest: the characters of an expedition that moved forward go to the Reserve
+    # Night's Rest: every Character in the Expedition zone goes to the Reserve (rules
+    # 4.2.5.b; test_altered_ops.py::test_rest_sends_every_character_in_the_expedition_zone_...)
     assert {c["name"]: c["zone"] for c in result.cards}["Éclaireur"] == "reserve"
     # R002-22: the reaction of the Draw is played before the next daily effect (Expand)
     daily = [e for e in result.trace if e["kind"] in ("daily", "fires") and e["day"] == 1]

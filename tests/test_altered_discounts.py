@@ -13,7 +13,7 @@ from counterplay.runtime.altered import discounts
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _game, _not_simulated
-from tests.test_rules_002 import kinds, play
+from tests.test_rules_002 import before_rest, kinds, play
 
 GIANT = "  - {name: Géant, controller: Alice, cost: 4}\n"
 TWO_TURNS = "[[{play: Héraut}], [{play: Géant}]]"
@@ -29,7 +29,7 @@ def _notes(result: Result) -> list[str]:
 
 def test_the_next_character_played_this_afternoon_costs_less(tmp_path: Path) -> None:
     line = "{J} Le prochain Personnage que vous jouez cet Après-midi coûte {2} de moins."
-    result = play(tmp_path, _game([line], GIANT, TWO_TURNS))
+    result = before_rest(play(tmp_path, _game([line], GIANT, TWO_TURNS)))
     assert _card(result, "Géant")["zone"] == "expedition"  # 4 - 2: Alice's three Orbs pay
     assert any(n.startswith("Géant costs 2, not 4:") for n in _notes(result))
     assert not _not_simulated(result)
@@ -63,7 +63,7 @@ def test_a_discount_is_used_once(tmp_path: Path) -> None:
     line = "{J} Le prochain Personnage que vous jouez cet Après-midi coûte {2} de moins."
     extra = GIANT + GIANT.replace("Géant", "Titan").replace("cost: 4", "cost: 3")
     turns = "[[{play: Héraut}], [{play: Géant}], [{play: Titan}]]"
-    result = play(tmp_path, _game([line], extra, turns))
+    result = before_rest(play(tmp_path, _game([line], extra, turns)))
     # the Giant takes the discount and 2 of the 3 Orbs; the Titan costs its 3, not 1
     assert _card(result, "Géant")["zone"] == "expedition"
     assert _card(result, "Titan")["zone"] == "hand"

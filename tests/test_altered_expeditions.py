@@ -14,7 +14,7 @@ from counterplay.runtime.altered import expeditions
 from counterplay.runtime.altered.cards import Player
 from counterplay.runtime.altered.engine import Result, render_text
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
-from tests.test_rules_002 import fired, kinds, play
+from tests.test_rules_002 import before_rest, fired, kinds, play
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 TIED = (
     "  - {name: Soutien, controller: Alice, zone: expedition, stats: {forest: 1},"
     " statuses: [anchored]}\n"
-    "  - {name: Rival, controller: Bob, zone: expedition, stats: {forest: 1}}\n"
+    "  - {name: Rival, controller: Bob, zone: expedition, stats: {forest: 1},"
+    " statuses: [anchored]}\n"
 )
 
 
@@ -45,7 +46,9 @@ def test_tied_expeditions_stay_without_it(tmp_path: Path) -> None:
 
 
 def test_ascended_lasts_until_rest(tmp_path: Path) -> None:
-    # day 2: the Anchored Soutien stayed, still tied, no longer Ascended
+    # day 2: the Anchored Soutien and Rival stayed through Rest (which sends every other
+    # Character in the Expedition zone to the Reserve, 4.2.5.b), still tied, no longer
+    # Ascended
     result = play(tmp_path, "days: 2\n" + _game(["{J} Mon Expédition [s'élève]."], TIED))
     assert _position(result, "Alice") == {"hero": 1, "companion": 0}
 
@@ -103,7 +106,7 @@ def test_joining_my_expedition_is_not_told(tmp_path: Path) -> None:
     # a card joins as "mine", so it is not told (it said the Herald's was "not mine")
     line = "Lorsqu'un Personnage rejoint mon Expédition — Piochez une carte."
     watcher = WATCHER.format(line=line).replace("zone: landmark", "zone: expedition")
-    result = play(tmp_path, _game([], watcher))
+    result = before_rest(play(tmp_path, _game([], watcher)))
     assert _why(result, "Guetteur/0") == ["cannot tell expedition=mine (not modelled)"]
     assert _drawn(result) == {}
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.runtime.altered.engine import Result
-from tests.test_rules_002 import kinds, play
+from tests.test_rules_002 import before_rest, kinds, play
 
 
 def _game(lines: list[str], extra: str = "", turns: str = "[[{play: Héraut}]]") -> str:
@@ -178,7 +178,7 @@ choices:
   - {who: Alice, decide: target, answer: Géant}
   - {who: Alice, decide: pay, answer: true}
 """
-    result = play(tmp_path, body)
+    result = before_rest(play(tmp_path, body))
     assert _card(result, "Géant")["zone"] == "expedition"
     assert not kinds(result, "pay")
     [(op, why)] = _not_simulated(result)

@@ -10,7 +10,7 @@ from pathlib import Path
 from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered.engine import Result, simulate
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
-from tests.test_rules_002 import HEAD, fired, kinds, play
+from tests.test_rules_002 import HEAD, before_rest, fired, kinds, play
 
 WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
 BOB = "  - {name: Rival, controller: Bob, zone: expedition}\n"
@@ -81,7 +81,7 @@ def _reserve(result: Result, side: str) -> list[str]:
 
 def test_resupply_puts_the_top_card_of_the_deck_in_the_reserve(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
-    result = play(tmp_path, _game(["{J} [Ravitaillez]."], extra))
+    result = before_rest(play(tmp_path, _game(["{J} [Ravitaillez]."], extra)))
     assert len(_reserve(result, "Alice")) == 1
     assert _deck(result, "Alice") == 300 - 2 - 1 - 1  # Morning's two, resupply, the draw
     assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
@@ -90,7 +90,7 @@ def test_resupply_puts_the_top_card_of_the_deck_in_the_reserve(tmp_path: Path) -
 def test_a_resupplied_cards_type_is_not_told(tmp_path: Path) -> None:
     # an unnamed card from the deck: "un Personnage" rejoining the Reserve is not guessed
     line = "Lorsqu'un Personnage rejoint votre Réserve — Piochez une carte."
-    result = play(tmp_path, _game(["{J} [Ravitaillez]."], WATCHER.format(line=line)))
+    result = before_rest(play(tmp_path, _game(["{J} [Ravitaillez]."], WATCHER.format(line=line))))
     assert len(_reserve(result, "Alice")) == 1 and _drawn(result) == {}
     why = [e["why"] for e in kinds(result, "candidate") if "from the deck" in e["why"]]
     assert why == ["cannot tell type=character of Alice's card 1 from the deck (not modelled)"]
@@ -100,7 +100,7 @@ def test_each_player_may_resupply_each_ones_choice(tmp_path: Path) -> None:
     body = _game(["{J} Chaque joueur peut [Ravitailler]."]).replace(
         "choices:\n", "choices:\n  - {who: Bob, decide: may, answer: false}\n"
     )
-    result = play(tmp_path, body)
+    result = before_rest(play(tmp_path, body))
     assert len(_reserve(result, "Alice")) == 1 and _reserve(result, "Bob") == []
     assert _deck(result, "Bob") == 30 - 2
 
@@ -111,7 +111,7 @@ def test_resupply_from_an_empty_deck_is_nothing_to_do(tmp_path: Path) -> None:
     path.write_text(HEAD.replace("deck: 300", "deck: 2") + _game([line]), encoding="utf-8")
     game, _ = load_scenario(path)
     assert game is not None
-    result = simulate(game)
+    result = before_rest(simulate(game))
     assert _deck(result, "Alice") == 0
     assert _reserve(result, "Alice") == []
     assert _card(result, "Héraut")["statuses"] == []
@@ -127,7 +127,7 @@ def test_discard_a_target_in_play_and_reactions_to_it_fire(tmp_path: Path) -> No
     extra = f'  - {{name: Rival, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
     choice = "  - {who: Alice, decide: target, answer: Rival}\n"
     game = _game(["{J} Défaussez un Personnage ciblé."], extra)
-    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    result = before_rest(play(tmp_path, game.replace("choices:\n", "choices:\n" + choice)))
     assert _card(result, "Rival")["zone"] == "discard"
     assert _card(result, "Héraut")["zone"] == "expedition"
     assert "Rival/0" in fired(result) and _drawn(result) == {"Bob": 1}
@@ -143,7 +143,8 @@ def test_discard_if_you_do(tmp_path: Path) -> None:
 def test_discard_from_a_reserve_is_not_simulated(tmp_path: Path) -> None:
     # a card in the Reserve: never a card in play discarded in its place
     extra = "  - {name: Réserviste, controller: Alice, zone: reserve}\n" + BOB
-    result = play(tmp_path, _game(["{J} Défaussez une carte de votre Réserve."], extra))
+    game = _game(["{J} Défaussez une carte de votre Réserve."], extra)
+    result = before_rest(play(tmp_path, game))
     assert _card(result, "Réserviste")["zone"] == "reserve"
     assert _card(result, "Rival")["zone"] == "expedition"
     [(op, why)] = _not_simulated(result)
@@ -155,7 +156,7 @@ def test_sabotage_discards_a_card_from_a_reserve(tmp_path: Path) -> None:
     extra = f'  - {{name: Rival, controller: Bob, zone: reserve, abilities: ["{line}"]}}\n'
     choice = "  - {who: Alice, decide: target, answer: Rival}\n"
     game = _game(["{J} [Sabotez]."], extra + BOB.replace("Rival", "Garde"))
-    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    result = before_rest(play(tmp_path, game.replace("choices:\n", "choices:\n" + choice)))
     assert _card(result, "Rival")["zone"] == "discard"
     assert _card(result, "Garde")["zone"] == "expedition"  # never a card in play
     assert "Rival/0" not in fired(result)  # not a support ability: not in a Reserve (R002-18)
@@ -187,7 +188,7 @@ def test_move_a_target_to_its_owners_reserve(tmp_path: Path) -> None:
     extra = f'  - {{name: Rival, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
     choice = "  - {who: Alice, decide: target, answer: Rival}\n"
     game = _game(["{J} Put target Character in its owner's Reserve."], extra)
-    result = play(tmp_path, game.replace("choices:\n", "choices:\n" + choice))
+    result = before_rest(play(tmp_path, game.replace("choices:\n", "choices:\n" + choice)))
     assert _card(result, "Rival")["zone"] == "reserve"
     assert _card(result, "Héraut")["zone"] == "expedition"
     # Rival's own reaction existed before the event, Rival being in play then (R002-13)
@@ -196,7 +197,7 @@ def test_move_a_target_to_its_owners_reserve(tmp_path: Path) -> None:
 
 def test_move_me_to_reserve_and_reactions_to_it_fire(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
-    result = play(tmp_path, _game(["{J} Mettez-moi en Réserve."], extra))
+    result = before_rest(play(tmp_path, _game(["{J} Mettez-moi en Réserve."], extra)))
     assert _card(result, "Héraut")["zone"] == "reserve"
     assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
 
@@ -204,7 +205,8 @@ def test_move_me_to_reserve_and_reactions_to_it_fire(tmp_path: Path) -> None:
 def test_a_fleeting_card_sent_to_reserve_is_discarded_instead(tmp_path: Path) -> None:
     # "(If I would be sent to Reserve, discard me instead.)": not only at Rest
     extra = WATCHER.format(line="Lorsqu'une carte rejoint votre Réserve — Piochez une carte.")
-    result = play(tmp_path, _game(["{J} Je gagne [[Fugace]]. Mettez-moi en Réserve."], extra))
+    game = _game(["{J} Je gagne [[Fugace]]. Mettez-moi en Réserve."], extra)
+    result = before_rest(play(tmp_path, game))
     assert _card(result, "Héraut")["zone"] == "discard"
     assert "Guetteur/0" not in fired(result) and _drawn(result) == {}
 
@@ -215,7 +217,7 @@ def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
         "{J} Mettez une carte de votre main en Réserve.",
         "{J} Mettez un Personnage ciblé dans votre main.",
     ]
-    result = play(tmp_path, _game(lines, extra))
+    result = before_rest(play(tmp_path, _game(lines, extra)))
     assert _card(result, "Main")["zone"] == "hand"
     assert _card(result, "Rival")["zone"] == "expedition"
     whys = [why for op, why in _not_simulated(result) if op == "move"]
@@ -274,7 +276,7 @@ def test_an_anchored_character_does_not_go_to_reserve_at_rest(tmp_path: Path) ->
     # "[[Anchored]]": during Rest, I don't go to Reserve and I lose Anchored
     result = _rest(tmp_path, "À Midi — Je gagne [[Ancré]].")
     players = {p["name"]: p["position"]["hero"] for p in result.players}
-    assert players["Alice"] == 1  # it moved forward, so would have gone
+    assert players["Alice"] == 1  # moved forward or not, it would have gone (4.2.5.b)
     assert _card(result, "Éclaireur")["zone"] == "expedition"
     assert _card(result, "Éclaireur")["statuses"] == []
 
@@ -290,16 +292,67 @@ def test_an_asleep_characters_statistics_are_ignored_at_dusk(tmp_path: Path) -> 
     assert _card(result, "Garde")["zone"] == "reserve"
 
 
+REST = """cards:
+  - {name: Éclaireur, controller: Alice, zone: expedition, stats: {forest: 1}}
+  - {name: Compagnon, controller: Alice, zone: expedition, expedition: companion}
+  - {name: Éphémère, controller: Alice, zone: expedition, statuses: [fleeting]}
+  - {name: Ancre, controller: Alice, zone: expedition, statuses: [anchored]}
+  - {name: Tour, controller: Alice, zone: landmark, type: landmark_permanent}
+  - {name: Garde, controller: Bob, zone: expedition, stats: {forest: 2}}
+"""
+
+
+def test_rest_sends_every_character_in_the_expedition_zone_to_reserve(tmp_path: Path) -> None:
+    # rules 4.2.5.b: "Rest: Characters in the Expedition zone are sent to Reserve", whether
+    # their Expedition moved forward or not; a Fleeting one is discarded instead, an
+    # Anchored one stays and loses Anchored; a Landmark Permanent is no Character
+    result = play(tmp_path, REST)
+    positions = {p["name"]: p["position"] for p in result.players}
+    assert positions["Alice"] == {"hero": 0, "companion": 0}  # neither moved forward
+    assert positions["Bob"] == {"hero": 1, "companion": 0}
+    at_rest = [(e["card"], e["frm"], e["to"]) for e in kinds(result, "zone")]
+    assert all(e["phase"] == "night" for e in kinds(result, "zone"))
+    assert sorted(at_rest) == [
+        ("Compagnon", "expedition", "reserve"),
+        ("Garde", "expedition", "reserve"),
+        ("Éclaireur", "expedition", "reserve"),
+        ("Éphémère", "expedition", "discard"),
+    ]
+    assert (_card(result, "Ancre")["zone"], _card(result, "Ancre")["statuses"]) == (
+        "expedition",
+        [],
+    )
+    assert _card(result, "Tour")["zone"] == "landmark"
+
+
+def test_an_eternal_character_stays_in_its_expedition_at_rest(tmp_path: Path) -> None:
+    # [Eternal] / [Éternel]: it does not go to Reserve at Rest; one under a condition the
+    # world cannot tell is not simulated, and goes as Rest says without it
+    body = """cards:
+  - {name: Immortel, controller: Alice, zone: expedition, abilities: ["[Éternel]."]}
+  - {name: Ever, controller: Bob, zone: expedition, abilities: ["[Eternal]."]}
+  - name: Peut-être
+    controller: Alice
+    zone: expedition
+    abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Éternel]."]
+"""
+    result = play(tmp_path, body)
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones == {"Immortel": "expedition", "Ever": "expedition", "Peut-être": "reserve"}
+    [(op, why)] = _not_simulated(result)
+    assert op == "rest" and why.startswith("the Eternal of Peut-être (")
+
+
 def test_exhausted_resupply_exhausts_the_card_put_in_the_reserve(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'une carte est épuisée — Piochez une carte.")
-    result = play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra))
+    result = before_rest(play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra)))
     [card] = [c for c in result.cards if c["zone"] == "reserve"]
     assert card["exhausted"] and card["controller"] == "Alice"
     assert "Guetteur/0" in fired(result) and _drawn(result) == {"Alice": 1}
 
 
 def test_target_opponent_resupplies_exhausted(tmp_path: Path) -> None:
-    result = play(tmp_path, _game(["{J} Un adversaire ciblé [Ravitaille Épuisé]."]))
+    result = before_rest(play(tmp_path, _game(["{J} Un adversaire ciblé [Ravitaille Épuisé]."])))
     assert _reserve(result, "Bob") and _reserve(result, "Alice") == []
     assert all(c["exhausted"] for c in result.cards if c["zone"] == "reserve")
 

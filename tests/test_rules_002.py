@@ -26,6 +26,34 @@ def play(tmp_path: Path, body: str, seed: int = 0) -> Result:
     return simulate(game, seed)
 
 
+def before_rest(result: Result) -> Result:
+    """The game as it was just before the first Rest (Night), which sends every Character
+    in the Expedition zone to the Reserve (rules 4.2.5.b): the trace up to it, and each
+    card's zone and statuses with every move and status change from it on undone. A test
+    of an effect that moves a card looks here, not at the end of the day where Rest moves
+    it anyway. The players' decks and hands with the draws from it on undone."""
+    starts = [e["seq"] for e in result.trace if e["kind"] == "daily" and e["effect"] == "rest"]
+    if not starts:
+        return result
+    cards = {c["name"]: {**c, "statuses": set(c["statuses"])} for c in result.cards}
+    players = {p["name"]: dict(p) for p in result.players}
+    for entry in reversed([e for e in result.trace if e["seq"] >= starts[0]]):
+        card = cards.get(entry.get("card", ""))
+        if card is not None and entry["kind"] == "zone":
+            card["zone"] = entry["frm"]
+        elif card is not None and entry["kind"] == "status":
+            (card["statuses"].discard if entry["gained"] else card["statuses"].add)(entry["status"])
+        elif entry["kind"] == "draw":
+            players[entry["player"]]["deck"] += entry["count"]
+            players[entry["player"]]["hand"] -= entry["count"]
+    return Result(
+        [e for e in result.trace if e["seq"] < starts[0]],
+        result.diagnostics,
+        list(players.values()),
+        [{**c, "statuses": sorted(c["statuses"])} for c in cards.values()],
+    )
+
+
 def kinds(result: Result, kind: str) -> list[dict[str, Any]]:
     return [e for e in result.trace if e["kind"] == kind]
 
@@ -42,10 +70,13 @@ def refused(result: Result, reaction: str) -> list[str]:
     ]
 
 
+# a Landmark Permanent: Rest sends the Characters in the Expedition zone to the Reserve
+# (rules 4.2.5.b), not it, so it is still in play on day 2
 LOOP = """cards:
   - name: Bibliothécaire
     controller: Alice
-    zone: expedition
+    zone: landmark
+    type: landmark_permanent
     abilities: ["Lorsque vous piochez au moins une carte — Piochez une carte."]
 """
 
@@ -194,12 +225,12 @@ choices:
   - {who: Alice, decide: target, answer: Géant}
   - {who: Alice, decide: pay, answer: false}
 """
-    result = play(tmp_path, body)
+    result = before_rest(play(tmp_path, body))
     assert "Piège/0" in fired(result)
     unpaid = kinds(result, "unpaid")
     assert unpaid and unpaid[0]["amount"] == 2 and "R002-09" in unpaid[0]["why"]
     assert next(c for c in result.cards if c["name"] == "Géant")["zone"] == "expedition"
-    paid = play(tmp_path, body.replace("answer: false", "answer: true"))
+    paid = before_rest(play(tmp_path, body.replace("answer: false", "answer: true")))
     assert kinds(paid, "pay")[0]["amount"] == 2
     assert next(c for c in paid.cards if c["name"] == "Géant")["zone"] == "discard"
 
@@ -406,7 +437,8 @@ cards:
     # Dusk: both expeditions move forward (forest 2 > 1 for Alice, water 1 > 0 for Bob);
     # on day 2 nobody is left in them (Rest), so nobody moves
     assert {p["name"]: p["position"]["hero"] for p in result.players} == {"Alice": 1, "Bob": 1}
-    # Night's Rest: the characters of an expedition that moved forward go to the Reserve
+    # Night's Rest: every Character in the Expedition zone goes to the Reserve (rules
+    # 4.2.5.b; test_altered_ops.py::test_rest_sends_every_character_in_the_expedition_zone_...)
     assert {c["name"]: c["zone"] for c in result.cards}["Éclaireur"] == "reserve"
     # R002-22: the reaction of the Draw is played before the next daily effect (Expand)
     daily = [e for e in result.trace if e["kind"] in ("daily", "fires") and e["day"] == 1]
@@ -516,7 +548,7 @@ choices:
 turns:
   Alice: [[{play: Éclair}]]
 """
-    result = play(tmp_path, body)
+    result = before_rest(play(tmp_path, body))
     assert sorted(fired(result)) == ["Kitsune/0", "Veille/0"]
     # both reactions were played from the Limbo, and no card moved but the Spell, which goes
     # from the Hand to the Reserve when played: a Reaction is played like a Spell but does
@@ -548,7 +580,7 @@ choices:
 turns:
   Bob: [[{play: Recrue}]]
 """
-    result = play(tmp_path, body)
+    result = before_rest(play(tmp_path, body))
     assert fired(result) == ["Sentinelle/0"]
     assert _drew(result, "Alice") == 3 and _drew(result, "Bob") == 2
     sacrifice = next(e for e in kinds(result, "event") if e["event"] == "sacrifice")

@@ -105,20 +105,8 @@ class _Reader:
                 Reaction.from_ir({**entry, "name": entry["source"], "action": entry["kind"]})
                 for entry in ir
             ]
-            toughs = [
-                op
-                for a in abilities
-                for op in a.part_ops("effect")
-                if op.get("op") == "keyword" and op.get("keyword") == "tough"
-            ]
-            # "Si ..., je suis [Coriace 2]": a Coriace under a condition the world does
-            # not tell (its text, for the trace); the others always hold
-            tough = sum(
-                op.get("value", 0) for op in toughs if not (op.get("if") or op.get("while"))
-            )
-            tough_if = next(
-                (str(op.get("text", "")) for op in toughs if op.get("if") or op.get("while")), ""
-            )
+            toughs, tough_if = keyword_of(abilities, "tough")
+            eternals, eternal_if = keyword_of(abilities, "eternal")
             out.append(
                 Card(
                     name,
@@ -131,8 +119,10 @@ class _Reader:
                     stats=dict(data.get("stats", {})),
                     counters=dict(data.get("counters", {})),
                     statuses=set(data.get("statuses", [])),
-                    tough=tough,
+                    tough=sum(op.get("value", 0) for op in toughs),
                     tough_if=tough_if,
+                    eternal=bool(eternals),
+                    eternal_if=eternal_if,
                     exhausted=data.get("exhausted", False),
                     abilities=abilities,
                     cannot_activate=dict(data.get("cannot_activate", {})),
@@ -225,3 +215,18 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         choices=choices,
     )
     return game, found
+
+
+def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
+    """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
+    always hold, and the text of one under a condition the world does not tell ("Si ...,
+    je suis [Coriace 2]"), for the trace."""
+    found = [
+        op
+        for a in abilities
+        for op in a.part_ops("effect")
+        if op.get("op") == "keyword" and op.get("keyword") == keyword
+    ]
+    always = [op for op in found if not (op.get("if") or op.get("while"))]
+    told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))
+    return always, next(told, "")

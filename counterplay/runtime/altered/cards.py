@@ -71,10 +71,11 @@ class Card(Thing):
     statuses: set[str] = field(default_factory=set)
     tough: int = 0
     tough_if: str = ""  # a Coriace under a condition not told: its text
+    eternal: bool = False  # [Eternal]: stays in its Expedition at Rest
+    eternal_if: str = ""  # an [Eternal] under a condition not told: its text
     exhausted: bool = False
     abilities: list[Reaction] = field(default_factory=list)
     cannot_activate: dict[str, Any] = field(default_factory=dict)
-    moved_forward: bool = False
 
     def works_in(self, zone: str, reaction: Reaction) -> bool:
         """Does ``reaction`` work while the card is in ``zone`` (R002-18)?"""

@@ -458,9 +458,6 @@ class Engine:
                 beats = operator.ge if exp in player.ascended else operator.gt
                 if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
                     player.position[exp] += 1
-                    for card in self.cards:
-                        if card.side == player.name and card.zone == "expedition":
-                            card.moved_forward = card.moved_forward or card.expedition == exp
                     self.emit("expedition.advance", frame, player, None, expedition=exp)
 
     def _total(self, player: Player, expedition: str, stat: str) -> int:
@@ -474,10 +471,12 @@ class Engine:
         )
 
     def _daily_rest(self, frame: Frame[Thing]) -> None:
-        """Night: the characters of an expedition that moved forward go to the Reserve,
-        Fleeting ones to the discard pile; an Anchored or Asleep one does not, and loses
-        that status ("During Rest, I don't go to Reserve and I lose Anchored / Asleep").
-        Ascended lasts until Rest: the Expeditions lose it."""
+        """Night: every Character in the Expedition zone goes to the Reserve, whether its
+        Expedition moved forward or not (comprehensive rules 4.2.5.b, "Rest: Characters
+        in the Expedition zone are sent to Reserve"); a Fleeting one to the discard pile;
+        an Anchored or Asleep one does not, and loses that status ("During Rest, I don't
+        go to Reserve and I lose Anchored / Asleep"); an [Eternal] one does not. Ascended
+        lasts until Rest: the Expeditions lose it."""
         for player in self.players:
             player.ascended.clear()
         for card in self.cards:
@@ -485,9 +484,20 @@ class Engine:
                 kept = [s for s in RESTING if s in card.statuses]
                 for name in kept:
                     self.status(card, name, False, frame)
-                if card.moved_forward and not kept:
-                    self.move(card, "reserve", frame)  # a Fleeting one: discarded
-            card.moved_forward = False
+                if kept or self._stays_eternal(card, frame):
+                    continue
+                self.move(card, "reserve", frame)  # a Fleeting one: discarded
+
+    def _stays_eternal(self, card: Card, frame: Frame[Thing]) -> bool:
+        """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
+        the world does not tell is not simulated: the card goes to the Reserve, said."""
+        if card.eternal_if:
+            why = (
+                f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
+                " it goes to the Reserve as Rest says without it"
+            )
+            self.trace.note("op", frame.depth, op="rest", status="not simulated", why=why)
+        return card.eternal
 
     # -- the Afternoon -----------------------------------------------------------------
 

@@ -278,7 +278,8 @@ def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     triggering attack when it is in progress and uses the roll or defense it changes."""
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
-    if lasting and (why := modifiers.unkept(op)) is not None:
+    why = modifiers.unkept(op) if lasting else modifiers.unpassing(op)
+    if why is not None:
         _not_done(engine, op, ctx, why)
         return
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
@@ -293,11 +294,15 @@ def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if lasting and kept is None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
         return
-    if state is not None and _to_attack(engine, op, ctx, who, value, state, kept):
+    # (one to the next roll is left to it: the attack in progress's, if still to be rolled)
+    if kept is not None and kept.ends_on == modifiers.NEXT:
+        return
+    mod = kept or modifiers.passing(op, ctx, value)
+    if state is not None and _to_attack(engine, op, ctx, who, mod, state):
         if kept is not None:
             state.counted.append(kept)  # (in the roll once: by state.bonus)
-            if kept.ends_on == modifiers.NEXT:  # (that roll was the next one)
-                who.discard(kept)
+        else:
+            state.passing.append((who.name, mod))
     elif not lasting:
         # one to a roll or defense the triggering attack does not use
         engine.note(
@@ -306,27 +311,24 @@ def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _to_attack(
-    engine: Engine,
-    op: dict[str, Any],
-    ctx: Ctx,
-    who: Combatant,
-    value: int,
-    state: AttackState,
-    kept: Condition | None,
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, mod: Condition, state: AttackState
 ) -> bool:
-    """Whether the modifier changes the attack in progress (then it does): its roll when
-    ``who`` makes it, the defense it targets when ``who`` is its target."""
+    """Whether the modifier changes the attack in progress (then it does, by what it adds
+    to the modifiers counted in it, by 4E's stacking rule): its roll when ``who`` makes
+    it, the defense it targets when ``who`` is its target."""
     stat = op.get("stat")
     other = state.target if who is state.attacker else state.attacker
-    if kept is not None and kept.toward not in (None, other.name):
+    if mod.toward not in (None, other.name):
         return False
     if stat == "attack" and who is state.attacker:
-        state.bonus += value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
+        change = modifiers.change(state, who, mod)
+        state.bonus += change
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {change:+d}")
         return True
     if stat in ("defenses", state.power.defense or "ac") and who is state.target:
-        state.bonus -= value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
+        change = modifiers.change(state, who, mod)
+        state.bonus -= change
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {change:+d}")
         return True
     return False
 

@@ -104,6 +104,8 @@ class AttackState:
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already
     counted: list[Condition] = field(default_factory=list)
+    # modifiers to this attack alone given during it, by their bearer's name (to stack with)
+    passing: list[tuple[str, Condition]] = field(default_factory=list)
 
 
 @dataclass

@@ -56,6 +56,29 @@ def unkept(op: dict[str, Any]) -> str | None:
     return None
 
 
+# Whom a modifier to the attack in progress alone may be against: that attack's (anyone)
+_PASSING_AGAINST = (None, "triggering_attack")
+
+
+def unpassing(op: dict[str, Any]) -> str | None:
+    """Why a bonus or penalty op with no duration is not carried out on the attack in
+    progress ("+2 to your next attack roll against the target": a later one), or None."""
+    if op.get("next"):
+        return "one to the next roll, with no duration"
+    if op.get("against") not in _PASSING_AGAINST:
+        return "one against these creatures"
+    return None
+
+
+def passing(op: dict[str, Any], ctx: Ctx, value: int) -> Condition:
+    """A modifier to the attack in progress alone, as a condition no creature keeps (to be
+    stacked with the others of its bearer, :func:`change`)."""
+    types = (str(op.get("bonus_type") or ""), ctx.power.name)
+    return Condition(
+        f"{op['op']} {op.get('stat')}", source=ctx.user.name, amount=value, types=types
+    )
+
+
 def keep(
     engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, value: int
 ) -> Condition | None:
@@ -107,16 +130,20 @@ def _total(mods: Iterable[Condition]) -> int:
     return total + sum(best.values())
 
 
+def _applies(mod: Condition, stats: tuple[str, ...], other: Combatant) -> bool:
+    """Whether ``mod`` is a modifier to one of ``stats`` that counts against ``other``."""
+    kind, _, stat = mod.name.partition(" ")
+    return kind in ("bonus", "penalty") and stat in stats and mod.toward in (None, other.name)
+
+
 def _mods(
     who: Combatant, stats: tuple[str, ...], other: Combatant, state: AttackState
 ) -> list[Condition]:
+    """``who``'s lasting modifiers to ``stats`` against ``other`` not counted already."""
     return [
         c
         for c in who.conditions
-        if c.name.split(" ", 1)[0] in ("bonus", "penalty")
-        and c.name.split(" ", 1)[-1] in stats
-        and c.toward in (None, other.name)
-        and not any(c is counted for counted in state.counted)
+        if _applies(c, stats, other) and not any(c is counted for counted in state.counted)
     ]
 
 
@@ -128,11 +155,35 @@ def _used(who: Combatant, mods: list[Condition]) -> int:
     return _total(mods)
 
 
+def _attack_stats(state: AttackState) -> tuple[str, ...]:
+    """The stats of this attack's roll: all attack rolls, or those of its kind ("+2 to melee
+    attack rolls")."""
+    return ("attack", f"{state.power.attack_kind or 'melee'}_attack")
+
+
+def _defense_stats(state: AttackState) -> tuple[str, ...]:
+    return ("defenses", state.power.defense or "ac")
+
+
 def attack_modifier(state: AttackState) -> int:
-    """The attacker's lasting modifiers to this attack's roll (to all attack rolls, or to
-    those of its kind: "+2 to melee attack rolls")."""
-    stats = ("attack", f"{state.power.attack_kind or 'melee'}_attack")
-    return _used(state.attacker, _mods(state.attacker, stats, state.target, state))
+    """The attacker's lasting modifiers to this attack's roll."""
+    return _used(state.attacker, _mods(state.attacker, _attack_stats(state), state.target, state))
+
+
+def change(state: AttackState, who: Combatant, mod: Condition) -> int:
+    """What ``mod``, given to ``who`` during the attack in progress (lasting, or to it
+    alone), adds to ``who``'s modifiers to it by the stacking rule: with the lasting ones
+    ``who`` has and those given during the attack ("+4 power bonus to AC" with a "+2 power
+    bonus to AC" it has: +2 more), never besides them."""
+    attacking = who is state.attacker
+    stats = _attack_stats(state) if attacking else _defense_stats(state)
+    other = state.target if attacking else state.attacker
+    had = [
+        c
+        for c in (*who.conditions, *(c for name, c in state.passing if name == who.name))
+        if c is not mod and _applies(c, stats, other)
+    ]
+    return _total([*had, mod]) - _total(had)
 
 
 def save_modifier(who: Combatant) -> int:

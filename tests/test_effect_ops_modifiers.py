@@ -341,15 +341,16 @@ def test_a_bonus_to_the_triggering_attack_alone_stacks_with_lasting_ones(tmp_pat
     assert against - total == 4, (total, against)
 
 
-# The Ally attacks the Orc twice; at its miss, the Hero's Press On (an immediate reaction)
-# gives it a bonus to its next attack roll, which is not the one that missed
+# The Ally attacks the Orc twice; at its miss, the Hero's Press On (an immediate interrupt)
+# gives it a bonus to its next attack roll, which is not the one that missed (an interrupt
+# at the miss may change that roll: "a +2 bonus to the attack roll", R001)
 PRESS = """counterplay: 1
 ruleset: dnd4e
 size: [10, 10]
 powers:
   - name: Press On
     usage: encounter
-    action: immediate reaction
+    action: immediate interrupt
     range: Personal
     trigger: An ally misses an enemy with an attack.
     effect: {press}

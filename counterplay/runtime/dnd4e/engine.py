@@ -214,7 +214,12 @@ class Engine:
                 yield c.name
 
     def judge(self, bound: Bound[Combatant], event: Event[Combatant]) -> str | None:
-        return trigger_reason(bound, event, self.people, self.rules.event_aliases)
+        """Why the bound reaction does not fire at ``event``: its trigger does not fit, or
+        it would only attack a creature its owner cannot attack (:mod:`.prohibitions`)."""
+        why = trigger_reason(bound, event, self.people, self.rules.event_aliases)
+        if why is None:
+            why = prohibitions.unanswerable(bound.owner, Power.of(bound.reaction), event)
+        return why
 
     def resolve(
         self,

@@ -1,0 +1,55 @@
+"""A creature that cannot attack a creature makes no reaction that only attacks it: the
+reaction is not fired (runtime/dnd4e/prohibitions.py), so it spends no immediate action
+(R001-06: one a round) or opportunity action (R001-04) it could use on another."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.simkit import run
+
+# The Hero keeps the Orc from attacking it, then hits it; the Elf hits it in the same round
+RETORT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {name: Hold Back, usage: at-will, action: minor action, range: Melee 1, effect: "HOLD"}
+  - name: Retort
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    range: Melee 1
+    target: The triggering enemy
+    attack: Strength vs. AC
+    hit: 1d6 damage.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Hold Back]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40, powers: [Retort]}
+  - {name: Elf, side: a, at: [3, 1], hp: 40}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Hold Back, targets: [Orc]}
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}
+  - turn: Elf
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}
+"""
+
+
+def test_a_reaction_that_attacks_whom_it_cannot_is_not_fired(tmp_path: Path) -> None:
+    hold = "The target cannot attack you until the end of your next turn."
+    done = run(tmp_path, RETORT.replace("HOLD", hold))
+    assert done.codes() == [], done.codes()
+    # not at the Hero's hit (it cannot attack the Hero); at the Elf's, its one a round
+    fired = [e for e in done.trace if e["kind"] == "fires"]
+    assert [(e["reaction"], e["event_actor"]) for e in fired] == [("Retort", "Elf")], fired
+    refused = [e for e in done.entries("candidate") if e["reaction"] == "Retort"]
+    assert "cannot attack Hero" in refused[0]["why"], refused[0]
+
+
+def test_one_that_cannot_attack_at_all_fires_no_attack(tmp_path: Path) -> None:
+    hold = "The target cannot attack until the end of your next turn."
+    done = run(tmp_path, RETORT.replace("HOLD", hold))
+    assert done.fired() == []
+    assert not [e for e in done.entries("roll") if e["attacker"] == "Orc"]

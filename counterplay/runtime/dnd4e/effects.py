@@ -470,9 +470,17 @@ def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     amount, types = op.get("amount"), op.get("types") or []
     if amount != "half" and not whole(amount):
         return "the amount it counts"
+    if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
+        return "the creatures it is against"
     if against_attack:
         return None
-    if op.get("from") or amount == "half" or "triggering" in types or types == ["named_before"]:
+    if (
+        op.get("from")
+        or op.get("against")
+        or amount == "half"
+        or "triggering" in types
+        or types == ["named_before"]
+    ):
         return "the attack it is against"  # no triggering attack at hand
     if op.get("duration") is None:
         return "how long it lasts"

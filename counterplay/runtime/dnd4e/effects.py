@@ -353,9 +353,22 @@ def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
 
 
+# Whom a forced miss may be said of: the attack's target, whoever it is (None), or the user
+# ("The triggering attack misses you": only an attack against the user)
+_MISSES = (None, "self")
+
+
 def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "The triggering attack misses (you)": the attack in progress misses, when it is
+    against the creature the op says."""
+    if op.get("against") not in _MISSES:
+        _not_done(engine, op, ctx, "the creature it misses")
+        return
     state = _pending(engine, ctx, "force_miss")
-    if state is not None:
+    if state is not None and op.get("against") == "self" and state.target is not ctx.user:
+        whom = f"the attack is not against {ctx.user.name}"
+        engine.note("op", ctx.frame.depth, op="force_miss", status=whom)
+    elif state is not None:
         state.forced_miss = True
         engine.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
 

@@ -391,3 +391,48 @@ def test_a_bonus_to_the_next_attack_roll_does_not_change_the_one_that_triggered_
     else:
         assert rolls[1] == (14, False), rolls
         assert any(e["status"] == "not simulated" for e in done.entries("op")), done.entries("op")
+
+
+# The Orc attacks the Hero, whose Rebuke gives it a penalty; it attacks again that turn,
+# then after the Hero's turn
+REBUKE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Rebuke
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy takes a -2 penalty to attack rolls {until}.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Rebuke]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+  - {{turn: Hero, do: []}}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("until", "totals"),
+    [
+        # the user's (the Hero's) next turn: over before the Orc's next
+        ("until the end of your next turn", [13, 15]),
+        # the bearer's (the Orc's) next turn: not over before it
+        ("until the end of the target's next turn", [13, 13]),
+    ],
+)
+def test_a_lasting_penalty_ends_on_the_turn_of_whom_its_duration_names(
+    tmp_path: Path, until: str, totals: list[int]
+) -> None:
+    done = run(tmp_path, REBUKE.format(until=until))
+    assert done.fired() == [("Hero", "Rebuke")]
+    rolls = [e["total"] for e in done.entries("roll") if e["natural"] == 10]
+    assert rolls == totals, rolls

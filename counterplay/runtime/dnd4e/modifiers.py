@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -30,9 +30,6 @@ if TYPE_CHECKING:
 DEFENSES = ("ac", "fortitude", "reflex", "will")
 ATTACKS = ("attack", "melee_attack", "ranged_attack")  # all attack rolls, or of one kind
 STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
-
-# Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
-LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
 # What a modifier to "your next attack roll" keeps as its ``ends_on``: it ends once counted
 # in a roll (no event of ``combatant.ENDS_ON`` has this name)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
 
@@ -48,8 +48,6 @@ _AGAINST = (None, "self")
 # Fields of a prevent op besides those every op may have that the handler follows
 _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 
-# Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
-LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
 # Fields every op may have, judged by ``followed.unfollowed`` before the handler
 _GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))

@@ -53,3 +53,36 @@ def test_one_that_cannot_attack_at_all_fires_no_attack(tmp_path: Path) -> None:
     done = run(tmp_path, RETORT.replace("HOLD", hold))
     assert done.fired() == []
     assert not [e for e in done.entries("roll") if e["attacker"] == "Orc"]
+
+
+# The Orc keeps the Hero from attacking it, then hits it; the Hero's Riposte does more than
+# attack (it fires), but makes no attack on the Orc
+RIPOSTE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {name: Hold Back, usage: at-will, action: minor action, range: Melee 1, effect: "HOLD"}
+  - name: Riposte
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: You gain 5 temporary hit points and make a melee basic attack against the
+      triggering enemy.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Riposte]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40, powers: [Hold Back]}
+script:
+  - turn: Orc
+    do:
+      - use: {power: Hold Back, targets: [Hero]}
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_a_reaction_that_does_more_fires_but_makes_no_attack_it_cannot(tmp_path: Path) -> None:
+    hold = "The target cannot attack you until the end of your next turn."
+    done = run(tmp_path, RIPOSTE.replace("HOLD", hold))
+    assert done.fired() == [("Hero", "Riposte")], done.fired()
+    assert not [e for e in done.entries("roll") if e["attacker"] == "Hero"]
+    assert done.final("Orc")["hp"] == 40
+    assert any("Hero cannot attack Orc" in str(e.get("text")) for e in done.entries("note"))

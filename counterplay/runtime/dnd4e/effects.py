@@ -273,66 +273,6 @@ def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
     return state
 
 
-def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A bonus or penalty: lasting, for its duration (:mod:`.modifiers`), and to the
-    triggering attack when it is in progress and uses the roll or defense it changes."""
-    value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
-    lasting = op.get("duration") is not None
-    why = modifiers.unkept(op) if lasting else modifiers.unpassing(op)
-    if why is not None:
-        _not_done(engine, op, ctx, why)
-        return
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
-    if state is None and not lasting:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
-        return
-    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
-    if who is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
-        return
-    kept = modifiers.keep(engine, op, ctx, who, value) if lasting else None
-    if lasting and kept is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
-        return
-    # (one to the next roll is left to it: the attack in progress's, if still to be rolled)
-    if kept is not None and kept.ends_on == modifiers.NEXT:
-        return
-    mod = kept or modifiers.passing(op, ctx, value)
-    if state is not None and _to_attack(engine, op, ctx, who, mod, state):
-        if kept is not None:
-            state.counted.append(kept)  # (in the roll once: by state.bonus)
-        else:
-            state.passing.append((who.name, mod))
-    elif not lasting:
-        # one to a roll or defense the triggering attack does not use
-        engine.note(
-            "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
-        )
-
-
-def _to_attack(
-    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, mod: Condition, state: AttackState
-) -> bool:
-    """Whether the modifier changes the attack in progress (then it does, by what it adds
-    to the modifiers counted in it, by 4E's stacking rule): its roll when ``who`` makes
-    it, the defense it targets when ``who`` is its target."""
-    stat = op.get("stat")
-    other = state.target if who is state.attacker else state.attacker
-    if mod.toward not in (None, other.name):
-        return False
-    if stat == "attack" and who is state.attacker:
-        change = modifiers.change(state, who, mod)
-        state.bonus += change
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {change:+d}")
-        return True
-    if stat in ("defenses", state.power.defense or "ac") and who is state.target:
-        change = modifiers.change(state, who, mod)
-        state.bonus -= change
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {change:+d}")
-        return True
-    return False
-
-
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("what", "attack") != "attack":
         # negating only the damage, the forced movement or the fall prone of the triggering
@@ -768,8 +708,8 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "teleport": _move,
     "condition": _condition,
     "combat_advantage": _combat_advantage,
-    "bonus": _modifier,
-    "penalty": _modifier,
+    "bonus": modifiers.modifier,
+    "penalty": modifiers.modifier,
     "negate": _negate,
     "force_miss": _force_miss,
     "reroll": _reroll,

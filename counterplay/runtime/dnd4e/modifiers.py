@@ -1,6 +1,7 @@
-"""Lasting bonuses and penalties to attack rolls and defenses: "The target gains a +2 power
-bonus to all defenses until the end of your next turn", "It takes a -2 penalty to attack
-rolls against you (save ends)".
+"""The ``bonus`` and ``penalty`` ops (:func:`modifier`): to the attack in progress ("You gain
+a +4 power bonus to AC against the triggering attack"), and lasting ones to attack rolls
+and defenses ("The target gains a +2 power bonus to all defenses until the end of your next
+turn", "It takes a -2 penalty to attack rolls against you (save ends)").
 
 A lasting one is a condition of its creature, ``bonus <stat>`` or ``penalty <stat>``
 (:data:`STATS`), with its signed amount, its bonus type and, for one "against you" or
@@ -9,6 +10,9 @@ any condition does. Every attack roll then counts its attacker's attack modifier
 target's modifiers to the defense it targets (:func:`attack_modifier`,
 :func:`defense_modifier`), by 4E's stacking rule: of bonuses of one type only the highest
 counts, untyped bonuses and penalties add up (Player's Handbook, "Bonuses and Penalties").
+
+A modifier given while an attack is in progress counts in it by what it adds to those its
+creature has (:func:`change`): a +4 power bonus to AC beside a +2 one is +2 more.
 
 One to "your next attack roll" or "your next saving throw" (``next``) counts in the next
 such roll only (of its kind, against the creature it names) and then ends (:data:`NEXT`).
@@ -192,3 +196,68 @@ def save_modifier(who: Combatant) -> int:
 def defense_modifier(state: AttackState, defense: str) -> int:
     """The target's lasting modifiers to the defense this attack targets."""
     return _total(_mods(state.target, ("defenses", defense), state.attacker, state))
+
+
+def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The ``bonus`` and ``penalty`` ops: lasting, for their duration (:func:`keep`), and
+    to the triggering attack when it is in progress and uses the roll or defense they
+    change (:func:`_to_attack`)."""
+    from counterplay.runtime.dnd4e.effects import number  # (effects imports this module)
+
+    value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
+    lasting = op.get("duration") is not None
+    why = unkept(op) if lasting else unpassing(op)
+    if why is not None:
+        _not_simulated(engine, op, ctx, why)
+        return
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None and not lasting:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
+        return
+    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    if who is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+        return
+    kept = keep(engine, op, ctx, who, value) if lasting else None
+    if lasting and kept is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
+        return
+    # (one to the next roll is left to it: the attack in progress's, if still to be rolled)
+    if kept is not None and kept.ends_on == NEXT:
+        return
+    mod = kept or passing(op, ctx, value)
+    if state is not None and _to_attack(engine, op, ctx, who, mod, state):
+        if kept is not None:
+            state.counted.append(kept)  # (in the roll once: by state.bonus)
+        else:
+            state.passing.append((who.name, mod))
+    elif not lasting:
+        _not_simulated(engine, op, ctx, "one to a roll or defense the attack does not use")
+
+
+def _not_simulated(engine: Engine, op: dict[str, Any], ctx: Ctx, why: str) -> None:
+    engine.note("op", ctx.frame.depth, op=op["op"], text=op.get("text", ""),
+                status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+
+
+def _to_attack(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, mod: Condition, state: AttackState
+) -> bool:
+    """Whether the modifier changes the attack in progress (then it does, by what it adds
+    to the modifiers counted in it, by 4E's stacking rule): its roll when ``who`` makes
+    it, the defense it targets when ``who`` is its target."""
+    stat = op.get("stat")
+    other = state.target if who is state.attacker else state.attacker
+    if mod.toward not in (None, other.name):
+        return False
+    if stat == "attack" and who is state.attacker:
+        added = change(state, who, mod)
+        state.bonus += added
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {added:+d}")
+        return True
+    if stat in ("defenses", state.power.defense or "ac") and who is state.target:
+        added = change(state, who, mod)
+        state.bonus -= added
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {added:+d}")
+        return True
+    return False

@@ -5,6 +5,7 @@ recorded as not simulated, never done without it."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -64,3 +65,41 @@ def test_every_handler_says_the_fields_it_follows() -> None:
     """A handler without FIELDS checks its own (prevent, choice, end_effect)."""
     assert set(OPS) - set(FIELDS) == {"prevent", "choice", "end_effect"}
     assert set(FIELDS) <= set(OPS)
+
+
+# Made-up ops no sentence of the effect grammar writes today, for the Hero's Riposte
+MADE_UP: list[tuple[Any, ...]] = [
+    # a move toward another creature than the triggering one: the handler chases only that
+    ({"op": "shift", "distance": 3, "who": "self", "toward": "target"}, "toward"),
+    ({"op": "move", "distance": 3, "who": "self", "toward": "ally"}, "toward"),
+    # negating only a fire attack, or another attack than the triggering one (an interrupt
+    # at the hit, before the attack resolves, R001-07)
+    ({"op": "negate", "what": "attack", "types": ["fire"]}, "types", "interrupt"),
+    ({"op": "negate", "what": "attack", "from": "next_attack"}, "from", "interrupt"),
+    # an attack other than the power's own or its secondary one
+    ({"op": "attack", "target": "triggering", "attack": "tertiary"}, "attack"),
+]
+
+
+@pytest.mark.parametrize(("op", "field", "action"), [(*m, "reaction")[:3] for m in MADE_UP])
+def test_a_made_up_op_saying_what_its_handler_does_not_follow_is_not_simulated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, op: dict[str, object], field: str, action: str
+) -> None:
+    from counterplay.runtime.dnd4e.power import Power
+
+    said = Power.effect_ops.fget  # type: ignore[attr-defined]
+    monkeypatch.setattr(
+        Power,
+        "effect_ops",
+        property(lambda power: (op,) if power.name == "Riposte" else said(power)),
+    )
+    answer = ANSWER.replace("immediate reaction", f"immediate {action}")
+    done = run(tmp_path, answer.format(effect="You shift 1 square."))
+    assert done.fired() == [("Hero", "Riposte")]
+    (entry,) = done.entries("op")
+    assert entry["status"] == "not simulated" and field in entry["why"], entry
+    assert done.final("Hero")["at"] == [1, 1]
+    assert not [e for e in done.entries("roll") if e["attacker"] == "Hero"]
+    assert done.final("Orc")["hp"] == 40
+    # (the Orc's attack is not negated: it hit, for its 1 damage)
+    assert done.final("Hero")["hp"] == 39

@@ -177,6 +177,9 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
+    if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
+        _not_done(engine, op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
+        return
     squares = _squares(engine, op, who)
     destination = op.get("destination")
     if squares is None or (destination and destination not in _ENDS_ADJACENT):
@@ -274,6 +277,11 @@ def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
 
 
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
+    said = {k: op[k] for k in ("types", "from") if op.get(k)}
+    if op.get("types") or op.get("from") not in (None, "triggering_attack"):
+        _not_done(engine, op, ctx, f"the attack it negates ({said})")
+        return
     if op.get("what", "attack") != "attack":
         # negating only the damage, the forced movement or the fall prone of the triggering
         # action is not losing the action: not something the runtime models
@@ -525,6 +533,9 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("attack") == "secondary":  # the power's Secondary Attack: no model of it yet
         engine.note("op", ctx.frame.depth, op="attack", status="a secondary attack: not played")
+        return
+    if op.get("attack") is not None:  # (another than the power's own: none the grammar says)
+        _not_done(engine, op, ctx, f"the attack it makes (attack: {op['attack']!r})")
         return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:

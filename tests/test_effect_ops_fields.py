@@ -103,3 +103,36 @@ def test_a_made_up_op_saying_what_its_handler_does_not_follow_is_not_simulated(
     assert done.final("Orc")["hp"] == 40
     # (the Orc's attack is not negated: it hit, for its 1 damage)
     assert done.final("Hero")["hp"] == 39
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        # "one enemy" / "an enemy" (``enemies``, count 1) and "each ally" (``allies``): not
+        # the triggering creature, never each of them either
+        "An enemy adjacent to you is dazed until the end of your next turn.",
+        "You slide one enemy adjacent to you 1 square.",
+        "One enemy adjacent to you takes a -2 penalty to attack rolls until the end of your"
+        " next turn.",
+        "Each enemy adjacent to you takes 5 damage.",
+        "Each ally adjacent to you gains 5 temporary hit points.",
+        "One ally adjacent to you gains 5 temporary hit points.",
+        "You gain combat advantage against one enemy until the end of your next turn.",
+    ],
+)
+def test_an_op_naming_one_or_each_of_several_creatures_is_not_simulated(
+    tmp_path: Path, effect: str
+) -> None:
+    """The Orc (the triggering enemy, adjacent) is unchanged; so is everyone else."""
+    text = ANSWER.format(effect=effect).replace(
+        "  - {name: Orc,", "  - {name: Elf, side: a, at: [1, 2], hp: 40}\n  - {name: Orc,"
+    )
+    done = run(tmp_path, text)
+    assert done.fired() == [("Hero", "Riposte")]
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated", op
+    for name, hp in (("Orc", 40), ("Elf", 40), ("Hero", 39)):
+        final = done.final(name)
+        assert (final["hp"], final["conditions"]) == (hp, []), final
+    assert done.final("Orc")["at"] == [2, 1]
+    assert done.entries("condition") == []

@@ -436,3 +436,40 @@ def test_a_lasting_penalty_ends_on_the_turn_of_whom_its_duration_names(
     assert done.fired() == [("Hero", "Rebuke")]
     rolls = [e["total"] for e in done.entries("roll") if e["natural"] == 10]
     assert rolls == totals, rolls
+
+
+# The slowed Hero steels itself, then makes a saving throw an effect of its own gives it
+RALLY = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Steel, usage: at-will, action: minor action, range: Personal, effect: "{steel}"}}
+  - {{name: Rally, usage: at-will, action: minor action, range: Personal, effect: "{rally}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Steel, Rally],
+      conditions: [{{name: slowed, duration: save_ends}}]}}
+  - {{name: Orc, side: b, at: [5, 5], hp: 40}}
+script:
+  - turn: Hero
+    do: [{{use: {{power: Steel, targets: []}}}}, {{use: {{power: Rally, targets: []}}}}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("rally", "more"),
+    [
+        # two power bonuses to the save: the highest only
+        ("You can make a saving throw with a +2 power bonus.", 2),
+        ("You can make a saving throw with a +4 power bonus.", 4),
+        # an untyped one adds
+        ("You can make a saving throw with a +2 bonus.", 4),
+    ],
+)
+def test_a_saves_own_bonus_stacks_with_the_lasting_ones(
+    tmp_path: Path, rally: str, more: int
+) -> None:
+    steel = "You gain a +2 power bonus to saving throws until the end of your next turn."
+    done = run(tmp_path, RALLY.format(steel=steel, rally=rally))
+    assert done.codes() == [], done.codes()
+    save = done.entries("save")[0]
+    assert save["roll"] - save["natural"] == more, save

@@ -700,7 +700,11 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or not saved:
         engine.note("op", ctx.frame.depth, op="save", status="nothing to save against")
         return
-    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20) + bonus, ctx.frame)
+    given = None
+    if bonus:  # ("with a +2 power bonus": stacked with the bonuses to saving throws it has)
+        types = (str(op.get("bonus_type") or ""), ctx.power.name)
+        given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
+    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
 
 
 def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:

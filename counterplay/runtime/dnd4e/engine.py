@@ -374,17 +374,23 @@ class Engine:
         self._active = None
 
     def saving_throw(
-        self, me: Combatant, cond: Condition, roll: int, frame: Frame[Combatant]
+        self,
+        me: Combatant,
+        cond: Condition,
+        natural: int,
+        frame: Frame[Combatant],
+        given: Condition | None = None,
     ) -> None:
-        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), with its
-        lasting bonuses and penalties (:mod:`.modifiers`), then ``save.succeed`` or
-        ``save.fail``, at the end of a turn or when an effect gives it."""
-        more = modifiers.save_modifier(me)
-        roll += more
+        """``me``'s saving throw against ``cond``: the d20's ``natural`` roll with its
+        lasting bonuses and penalties and the bonus the effect giving it says (``given``),
+        by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it (R001-10), then
+        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
+        more = modifiers.save_modifier(me, given)
+        roll = natural + more
         ended = roll >= 10
         said = {"modifier": more} if more else {}
         self.note("save", frame.depth, combatant=me.name, condition=cond.name, roll=roll,
-                  ends=ended, **said)  # fmt: skip
+                  natural=natural, ends=ended, **said)  # fmt: skip
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"

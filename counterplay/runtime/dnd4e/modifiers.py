@@ -187,10 +187,12 @@ def change(state: AttackState, who: Combatant, mod: Condition) -> int:
     return _total([*had, mod]) - _total(had)
 
 
-def save_modifier(who: Combatant) -> int:
-    """``who``'s lasting modifiers to saving throws."""
+def save_modifier(who: Combatant, given: Condition | None = None) -> int:
+    """``who``'s lasting modifiers to saving throws, with the bonus the effect giving the
+    save says (``given``: "with a +2 power bonus"), stacked with them."""
     names = ("bonus saving_throws", "penalty saving_throws")
-    return _used(who, [c for c in who.conditions if c.name in names])
+    lasting = [c for c in who.conditions if c.name in names]
+    return _used(who, lasting) + (_total([*lasting, given]) - _total(lasting) if given else 0)
 
 
 def defense_modifier(state: AttackState, defense: str) -> int:

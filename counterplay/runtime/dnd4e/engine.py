@@ -126,8 +126,9 @@ class Ctx:
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
 
 
-def roll_dice(rng: random.Random, text: str) -> int:
-    """Roll ``NdM+K`` ("2d6+3"); a bare number is itself."""
+def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
+    """Roll ``NdM+K`` ("2d6+3"), or with ``most`` count the most it can (a critical hit's
+    damage, rolling nothing); a bare number is itself."""
     text = text.strip()
     if text.lstrip("-").isdigit():
         return int(text)
@@ -135,7 +136,8 @@ def roll_dice(rng: random.Random, text: str) -> int:
     if not found:
         return 0
     count, sides = int(found.group(1) or 1), max(1, int(found.group(2)))
-    total = sum(rng.randint(1, sides) for _ in range(min(count, 100)))
+    rolled = (sides if most else rng.randint(1, sides) for _ in range(min(count, 100)))
+    total = sum(rolled)
     return total + int((found.group(3) or "0").replace(" ", ""))
 
 

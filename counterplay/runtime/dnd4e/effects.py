@@ -173,7 +173,8 @@ def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     named = op.get("who")
-    who = ctx.target if named == "target" else engine.who(ctx, named or "self")
+    # (one moving itself is helped to: of two triggering creatures, the ally)
+    who = ctx.target if named == "target" else engine.who(ctx, named or "self", ally=True)
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return

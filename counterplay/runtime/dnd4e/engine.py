@@ -238,7 +238,7 @@ class Engine:
             self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
         ctx = Ctx(owner, power, frame, event, trigger)
         if power.defense is not None:
-            target = self.triggering(ctx)
+            target = self.triggering(ctx, ally=False)  # (its attack's: the enemy's)
             if target is not None and not target.down:
                 attacks.attack(self, owner, power, [target], frame, trigger=(event, trigger))
         else:
@@ -618,27 +618,35 @@ class Engine:
 
     # -- who a power's op is about ---------------------------------------------------
 
-    def triggering(self, ctx: Ctx) -> Combatant | None:
-        """The triggering creature: whoever in the event is not the reaction's user."""
+    def triggering(self, ctx: Ctx, ally: bool | None = None) -> Combatant | None:
+        """The triggering creature: whoever in the event is not the reaction's user; of two
+        on different sides ("An enemy hits an ally"), the user's ally when ``ally`` (the
+        triggering ally), else the enemy (the triggering enemy); with no side asked for,
+        the event's actor."""
         event = ctx.event
         if event is None:
             return None
-        for who in (event.actor, event.target):
-            if who is not None and who is not ctx.user:
-                return who
-        return None
+        found = [w for w in (event.actor, event.target) if w is not None and w is not ctx.user]
+        if ally is not None:
+            found.sort(key=lambda w: (w.side == ctx.user.side) != ally)  # (stable: actor first)
+        return found[0] if found else None
 
-    def who(self, ctx: Ctx, name: str | None, *, harmed: bool = True) -> Combatant | None:
+    def who(
+        self, ctx: Ctx, name: str | None, *, harmed: bool = True, ally: bool | None = None
+    ) -> Combatant | None:
         """The creature an op names: the user, the triggering creature, or its target (the
         attack's, else the triggering creature, else, for an op that ``harmed`` someone, a
-        random enemy in the power's range, R000-34; an op that helps finds no one then)."""
+        random enemy in the power's range, R000-34; an op that helps finds no one then).
+        Of two triggering creatures, an op that harms is the enemy's, one that helps the
+        ally's (``ally`` says otherwise: :meth:`triggering`)."""
+        side = (not harmed) if ally is None else ally
         if name == "self":
             return ctx.user
         if name == "triggering":
-            return self.triggering(ctx)
+            return self.triggering(ctx, side)
         if ctx.target is not None:
             return ctx.target
-        found = self.triggering(ctx)
+        found = self.triggering(ctx, side)
         if found is not None or not harmed:
             return found
         return attacks.random_target(self, ctx)

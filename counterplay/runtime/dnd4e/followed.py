@@ -100,6 +100,10 @@ FIELDS: dict[str, frozenset[str]] = {
     for name in names.split()
 }
 
+# The ops whose ``who`` is the one who does them, an attack's attacker: the runtime has
+# the power's user make it ("The triggering ally makes a basic attack" is not simulated)
+USER_DOES = ("basic_attack", "attack")
+
 # Values a field has when the op does not say it
 _UNSAID: tuple[Any, ...] = (None, False, "", (), [], {})
 
@@ -109,8 +113,10 @@ def _unread(op: dict[str, Any]) -> list[str]:
     fields = FIELDS.get(str(op.get("op")))
     if fields is None:
         return []
+    doer = ["who"] if op.get("op") in USER_DOES and op.get("who") not in (None, "self") else []
     return sorted(
-        k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID
+        [k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID]
+        + doer
     )
 
 

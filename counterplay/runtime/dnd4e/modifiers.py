@@ -88,7 +88,7 @@ def keep(
     against = op.get("against")
     toward = None
     if against is not None:
-        other = engine.who(ctx, against, harmed=False)
+        other = engine.who(ctx, against, harmed=False, ally=False)  # (an adversary)
         if other is None:
             return None
         toward = other.name

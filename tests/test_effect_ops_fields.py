@@ -76,6 +76,9 @@ MADE_UP: list[tuple[Any, ...]] = [
     # at the hit, before the attack resolves, R001-07)
     ({"op": "negate", "what": "attack", "types": ["fire"]}, "types", "interrupt"),
     ({"op": "negate", "what": "attack", "from": "next_attack"}, "from", "interrupt"),
+    # a creature named by ``who`` where the handler reads ``target``: not the one it acts on
+    ({"op": "temp_hp", "amount": 5, "who": "triggering"}, "who"),
+    ({"op": "damage", "bonus": 5, "who": "triggering"}, "who"),
     # an attack other than the power's own or its secondary one
     ({"op": "attack", "target": "triggering", "attack": "tertiary"}, "attack"),
 ]

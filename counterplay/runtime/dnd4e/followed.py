@@ -100,9 +100,11 @@ FIELDS: dict[str, frozenset[str]] = {
     for name in names.split()
 }
 
-# The ops whose ``who`` is the one who does them, an attack's attacker: the runtime has
-# the power's user make it ("The triggering ally makes a basic attack" is not simulated)
-USER_DOES = ("basic_attack", "attack")
+# The ops whose handler finds its creature by ``who`` (the one who moves, rerolls, stands
+# up or saves); the others find it by ``target``, and any ``who`` of theirs but the user is
+# not followed: the attacker of a ``basic_attack`` or ``attack`` ("The triggering ally
+# makes a basic attack": the runtime has the power's user make it) or any other
+READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save")
 
 # Values a field has when the op does not say it
 _UNSAID: tuple[Any, ...] = (None, False, "", (), [], {})
@@ -113,7 +115,7 @@ def _unread(op: dict[str, Any]) -> list[str]:
     fields = FIELDS.get(str(op.get("op")))
     if fields is None:
         return []
-    doer = ["who"] if op.get("op") in USER_DOES and op.get("who") not in (None, "self") else []
+    doer = ["who"] if op["op"] not in READ_BY_WHO and op.get("who") not in (None, "self") else []
     return sorted(
         [k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID]
         + doer

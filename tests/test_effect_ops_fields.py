@@ -62,8 +62,8 @@ def test_an_op_saying_more_than_its_handler_follows_is_not_simulated(
 
 
 def test_every_handler_says_the_fields_it_follows() -> None:
-    """A handler without FIELDS checks its own (prevent, choice, end_effect)."""
-    assert set(OPS) - set(FIELDS) == {"prevent", "choice", "end_effect"}
+    """``prevent`` checks its own (prohibitions.py), to say first what it prevents."""
+    assert set(OPS) - set(FIELDS) == {"prevent"}
     assert set(FIELDS) <= set(OPS)
 
 
@@ -79,6 +79,17 @@ MADE_UP: list[tuple[Any, ...]] = [
     # a creature named by ``who`` where the handler reads ``target``: not the one it acts on
     ({"op": "temp_hp", "amount": 5, "who": "triggering"}, "who"),
     ({"op": "damage", "bonus": 5, "who": "triggering"}, "who"),
+    # choosing two of the effects, ending an effect of another creature's
+    (
+        {
+            "op": "choice",
+            "of": "ops",
+            "count": 2,
+            "options": [[{"op": "stand"}], [{"op": "shift", "distance": 1}]],
+        },
+        "count",
+    ),
+    ({"op": "end_effect", "what": "triggering", "of": "ally"}, "of"),
     # an attack other than the power's own or its secondary one
     ({"op": "attack", "target": "triggering", "attack": "tertiary"}, "attack"),
 ]

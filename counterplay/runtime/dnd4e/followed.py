@@ -70,7 +70,8 @@ GENERAL = frozenset(
 # harmless to it: the action a free attack or move is taken as, the weapon or hand a [W]
 # is of, which the combatant's damage dice stand for). Any other field an op of that name
 # has ("with a +2 bonus to the attack roll", "away from you", "+ Constitution modifier")
-# is not followed, so the op is not simulated. Ops not here check their own fields.
+# is not followed, so the op is not simulated. ``prevent`` checks its own (to say first
+# what it prevents that is not modelled: ``prohibitions``).
 FIELDS: dict[str, frozenset[str]] = {
     name: frozenset(fields.split())
     for names, fields in (
@@ -96,6 +97,8 @@ FIELDS: dict[str, frozenset[str]] = {
         ("heal surge temp_hp", "amount"),
         ("stand", "action"),
         ("save", "against bonus bonus_type"),
+        ("choice", "of options"),
+        ("end_effect", "what"),
     )
     for name in names.split()
 }

@@ -86,3 +86,45 @@ def test_a_reaction_that_does_more_fires_but_makes_no_attack_it_cannot(tmp_path:
     assert not [e for e in done.entries("roll") if e["attacker"] == "Hero"]
     assert done.final("Orc")["hp"] == 40
     assert any("Hero cannot attack Orc" in str(e.get("text")) for e in done.entries("note"))
+
+
+# The Orc keeps the Hero from attacking it; the Elf hits the Orc, which the Hero's
+# Follow-Up would attack (the triggering enemy, the event's target, not its actor)
+FOLLOW = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {name: Hold Back, usage: at-will, action: minor action, range: Melee 1, effect: "HOLD"}
+  - name: Follow-Up
+    usage: encounter
+    action: immediate reaction
+    trigger: An ally hits an enemy
+    range: Melee 1
+    target: The triggering enemy
+    attack: Strength vs. AC
+    hit: 1d6 damage.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Follow-Up]}
+  - {name: Elf, side: a, at: [3, 1], hp: 40}
+  - {name: Orc, side: b, at: [2, 1], hp: 40, powers: [Hold Back]}
+script:
+  - turn: Orc
+    do:
+      - use: {power: Hold Back, targets: [Hero]}
+  - turn: Elf
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}
+"""
+
+
+def test_the_creature_a_refused_reaction_would_attack_is_the_triggering_enemy(
+    tmp_path: Path,
+) -> None:
+    done = run(
+        tmp_path,
+        FOLLOW.replace("HOLD", "The target cannot attack you until the end of your next turn."),
+    )
+    assert done.codes() == [], done.codes()
+    assert done.fired() == []
+    refused = [e for e in done.entries("candidate") if e["reaction"] == "Follow-Up"]
+    assert refused and "cannot attack Orc" in refused[-1]["why"], refused

@@ -131,7 +131,9 @@ def unanswerable(owner: Combatant, power: Power, event: Event[Combatant]) -> str
     attack the triggering creature, which ``owner`` cannot attack now; None otherwise."""
     if not any(c.name == PREVENTED["attack"][0] for c in owner.conditions):
         return None  # (the common case, judged for every event)
-    whom = next((c for c in (event.actor, event.target) if c is not None and c is not owner), None)
+    # the creature it would attack: the triggering one, of two the enemy (``Engine.who``)
+    found = [c for c in (event.actor, event.target) if c is not None and c is not owner]
+    whom = min(found, key=lambda c: c.side == owner.side, default=None)
     if whom is None or not _only_attacks(power):
         return None
     return forbidden(owner, "attack", whom)

@@ -53,3 +53,19 @@ def test_a_choice_of_a_creature_is_not_simulated(tmp_path: Path) -> None:
     done = _rebuff(tmp_path, "Choose an enemy within 5 squares of you.", 0)
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and op.get("why"), op
+
+
+def test_the_same_seed_gives_the_same_trace(tmp_path: Path) -> None:
+    """A choice, an unscripted d20 and damage dice, a lasting penalty and a save: each run
+    with one seed says the same, another seed something else."""
+    effect = (
+        "You either push the target 2 squares or knock it prone. The target takes a -2"
+        " penalty to attack rolls (save ends)."
+    )
+    text = EITHER.format(effect=effect).replace("rolls: [hit], damage: 1", "damage: 1")
+    text += "  - turn: Hero\n  - turn: Orc\n    do:\n"
+    text += "      - attack: {power: Melee Basic Attack, targets: [Hero]}\n"
+    traces = [run(tmp_path, text, seed=3).trace for _ in range(2)]
+    assert traces[0] == traces[1]
+    others = [run(tmp_path, text, seed=seed).trace for seed in range(4, 8)]
+    assert any(other != traces[0] for other in others)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.simkit import run
 
 # The Elf attacks the Orc; the Hero's made-up interrupt adds to that attack's damage
@@ -77,3 +79,37 @@ def test_an_attack_powers_extra_damage_on_a_miss_is_none(tmp_path: Path) -> None
     assert done.entries("damage") == []
     statuses = [e["status"] for e in done.entries("op")]
     assert statuses == ["the hit's extra damage: dealt with it, on a hit"], statuses
+
+
+def test_a_critical_basic_attack_deals_the_most_its_damage_can(tmp_path: Path) -> None:
+    text = OWN.format(roll="critical").replace(
+        "hp: 40, powers: [Searing Cut]", "hp: 40, damage: 1d8+2"
+    )
+    text = text.replace("power: Searing Cut", "power: Melee Basic Attack")
+    done = run(tmp_path, text)
+    assert [(e["target"], e["amount"]) for e in done.entries("damage")] == [("Orc", 10)]
+
+
+@pytest.mark.parametrize(
+    ("hit", "effect", "dealt"),
+    [
+        # a critical hit deals the most its dice can (R: 4E's "maximum damage"), of the
+        # power's own dice and of its hit's extra damage alike
+        ("2d6 damage.", "The target is dazed until the end of your next turn.", 12),
+        (
+            "2d6 + 1 damage.",
+            "If your attack hits its target, the target takes 1d10 extra fire damage.",
+            23,
+        ),
+    ],
+)
+def test_a_critical_hit_deals_the_most_its_dice_can(
+    tmp_path: Path, hit: str, effect: str, dealt: int
+) -> None:
+    text = OWN.format(roll="critical").replace("hit: 5 damage.", f"hit: {hit}")
+    text = text.replace(
+        "effect: If your attack hits its target, the target takes 3 extra fire damage.",
+        f"effect: {effect}",
+    )
+    done = run(tmp_path, text)
+    assert [(e["target"], e["amount"]) for e in done.entries("damage")] == [("Orc", dealt)]

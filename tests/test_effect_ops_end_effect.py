@@ -61,3 +61,51 @@ def test_an_effect_it_does_not_keep_is_not_simulated(tmp_path: Path) -> None:
     (op,) = done.entries("op")
     assert (op["status"], op.get("why")) == ("not simulated", "the effect it ends is not simulated")
     assert done.final("Hero")["conditions"] == ["immobilized"]
+
+
+def test_of_two_conditions_of_one_name_the_one_just_gained_ends(tmp_path: Path) -> None:
+    """Immobilized until the end of the encounter, then by the Snare (save ends): the
+    Snare's ends, so no saving throw is made at the end of the Hero's turn."""
+    held = "{name: immobilized, duration: encounter}"
+    text = SHRUG.format(
+        effect="The triggering effect ends.", trigger="You are immobilized", conditions=held
+    )
+    done = run(tmp_path, text + "  - {turn: Hero, do: []}\n")
+    assert done.fired() == [("Hero", "Shrug Off")]
+    assert done.final("Hero")["conditions"] == ["immobilized"]
+    assert done.entries("save") == [], done.entries("save")
+
+
+# The Orc snares the Elf; at the Elf's failed save, the Hero's Free Ally ends the Snare's
+FREE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Snare
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: The target is immobilized (save ends).
+  - name: Free Ally
+    usage: encounter
+    action: immediate reaction
+    trigger: An ally fails a saving throw
+    effect: The triggering effect ends.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Free Ally]}
+  - {name: Elf, side: a, at: [2, 2], hp: 40}
+  - {name: Orc, side: b, at: [2, 1], hp: 40, powers: [Snare]}
+script:
+  - turn: Orc
+    do:
+      - use: {power: Snare, targets: [Elf]}
+  - {turn: Elf, do: [], saves: {immobilized: 4}}
+"""
+
+
+def test_the_effect_a_saving_throw_failed_against_ends(tmp_path: Path) -> None:
+    """The Elf's save of 4 fails against the Snare's immobilized: the Hero ends it, on the
+    Elf (who made the save), not on another."""
+    done = run(tmp_path, FREE)
+    assert done.fired() == [("Hero", "Free Ally")], done.fired()
+    assert done.final("Elf")["conditions"] == []

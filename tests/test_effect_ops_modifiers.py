@@ -271,3 +271,205 @@ def test_a_bonus_until_you_attack_ends_when_you_attack(
     done = _ready(tmp_path, effect, hero=hero)
     (roll,) = [e for e in done.entries("roll") if e["attacker"] == "Orc"]
     assert roll["against"] == against
+
+
+# The Hero's Ward gives a lasting +2 power bonus to AC; Shield Up, an interrupt, a +4 power
+# bonus of its own, lasting or to the triggering attack only
+STACKED = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Ward, usage: at-will, action: minor action, range: Melee 1, effect: "{ward}"}}
+  - name: Shield Up
+    usage: encounter
+    action: immediate interrupt
+    trigger: An enemy attacks you
+    effect: {shield}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Ward, Shield Up]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+script:
+  - turn: Hero
+    do: [{{use: {{power: Ward, targets: [Orc]}}}}]
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("ward", "shield", "gained"),
+    [
+        # two power bonuses to AC: only the highest (+4) counts in the triggering attack
+        (
+            "You gain a +2 power bonus to AC until the end of your next turn.",
+            "You gain a +4 power bonus to AC until the end of your next turn.",
+            4,
+        ),
+        (
+            "You gain a +4 power bonus to AC until the end of your next turn.",
+            "You gain a +2 power bonus to AC until the end of your next turn.",
+            4,
+        ),
+        # of different types they add up
+        (
+            "You gain a +2 shield bonus to AC until the end of your next turn.",
+            "You gain a +4 power bonus to AC until the end of your next turn.",
+            6,
+        ),
+    ],
+)
+def test_an_interrupts_bonus_stacks_with_lasting_ones_as_4e_says(
+    tmp_path: Path, ward: str, shield: str, gained: int
+) -> None:
+    """The Orc's 10 + 5 against AC 15: what the Hero's bonuses change, together."""
+    done = run(tmp_path, STACKED.format(ward=ward, shield=shield))
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Shield Up")]
+    ((total, against),) = [(e["total"], e["against"]) for e in done.entries("roll")]
+    assert against - total == 15 - 15 + gained, (total, against)
+
+
+def test_a_bonus_to_the_triggering_attack_alone_stacks_with_lasting_ones(tmp_path: Path) -> None:
+    """A +4 power bonus to AC against the triggering attack, with a lasting +2 power bonus
+    to AC: +4 in all, not +6."""
+    ward = "You gain a +2 power bonus to AC until the end of your next turn."
+    shield = "You gain a +4 power bonus to AC against the triggering attack."
+    done = run(tmp_path, STACKED.format(ward=ward, shield=shield))
+    assert done.fired() == [("Hero", "Shield Up")]
+    ((total, against),) = [(e["total"], e["against"]) for e in done.entries("roll")]
+    assert against - total == 4, (total, against)
+
+
+# The Ally attacks the Orc twice; at its miss, the Hero's Press On (an immediate interrupt)
+# gives it a bonus to its next attack roll, which is not the one that missed (an interrupt
+# at the miss may change that roll: "a +2 bonus to the attack roll", R001)
+PRESS = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Press On
+    usage: encounter
+    action: immediate interrupt
+    range: Personal
+    trigger: An ally misses an enemy with an attack.
+    effect: {press}
+combatants:
+  - {{name: Hero, side: a, at: [0, 1], hp: 40, powers: [Press On]}}
+  - {{name: Ally, side: a, at: [0, 0], hp: 40, damage: '5'}}
+  - {{name: Orc, side: b, at: [1, 0], hp: 40}}
+script:
+  - turn: Ally
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [9]}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [9]}}
+"""
+
+
+@pytest.mark.parametrize(
+    "press",
+    [
+        "The triggering ally gains a +2 bonus to its next attack roll until the end of your"
+        " next turn.",
+        "The triggering ally gains a +2 bonus to its next attack roll.",
+        "The triggering ally gains a +2 bonus to its next attack roll against the target.",
+    ],
+)
+def test_a_bonus_to_the_next_attack_roll_does_not_change_the_one_that_triggered_it(
+    tmp_path: Path, press: str
+) -> None:
+    """9 + 5 = 14 against AC 15 misses; the +2 is for the next roll (16: a hit) or, with no
+    duration to keep it, not simulated: never the missed roll turned into a hit."""
+    done = run(tmp_path, PRESS.format(press=press))
+    assert done.fired() == [("Hero", "Press On")], done.fired()
+    rolls = [(e["total"], e["hit"]) for e in done.entries("roll")]
+    assert rolls[0] == (14, False), rolls
+    assert not [e for e in done.entries("note") if "instead" in str(e.get("text"))]
+    if "until" in press:
+        assert rolls[1] == (16, True), rolls
+    else:
+        assert rolls[1] == (14, False), rolls
+        assert any(e["status"] == "not simulated" for e in done.entries("op")), done.entries("op")
+
+
+# The Orc attacks the Hero, whose Rebuke gives it a penalty; it attacks again that turn,
+# then after the Hero's turn
+REBUKE = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Rebuke
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy takes a -2 penalty to attack rolls {until}.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Rebuke]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40, attack_bonus: 5}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+  - {{turn: Hero, do: []}}
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("until", "totals"),
+    [
+        # the user's (the Hero's) next turn: over before the Orc's next
+        ("until the end of your next turn", [13, 15]),
+        # the bearer's (the Orc's) next turn: not over before it
+        ("until the end of the target's next turn", [13, 13]),
+    ],
+)
+def test_a_lasting_penalty_ends_on_the_turn_of_whom_its_duration_names(
+    tmp_path: Path, until: str, totals: list[int]
+) -> None:
+    done = run(tmp_path, REBUKE.format(until=until))
+    assert done.fired() == [("Hero", "Rebuke")]
+    rolls = [e["total"] for e in done.entries("roll") if e["natural"] == 10]
+    assert rolls == totals, rolls
+
+
+# The slowed Hero steels itself, then makes a saving throw an effect of its own gives it
+RALLY = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {{name: Steel, usage: at-will, action: minor action, range: Personal, effect: "{steel}"}}
+  - {{name: Rally, usage: at-will, action: minor action, range: Personal, effect: "{rally}"}}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Steel, Rally],
+      conditions: [{{name: slowed, duration: save_ends}}]}}
+  - {{name: Orc, side: b, at: [5, 5], hp: 40}}
+script:
+  - turn: Hero
+    do: [{{use: {{power: Steel, targets: []}}}}, {{use: {{power: Rally, targets: []}}}}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("rally", "more"),
+    [
+        # two power bonuses to the save: the highest only
+        ("You can make a saving throw with a +2 power bonus.", 2),
+        ("You can make a saving throw with a +4 power bonus.", 4),
+        # an untyped one adds
+        ("You can make a saving throw with a +2 bonus.", 4),
+    ],
+)
+def test_a_saves_own_bonus_stacks_with_the_lasting_ones(
+    tmp_path: Path, rally: str, more: int
+) -> None:
+    steel = "You gain a +2 power bonus to saving throws until the end of your next turn."
+    done = run(tmp_path, RALLY.format(steel=steel, rally=rally))
+    assert done.codes() == [], done.codes()
+    save = done.entries("save")[0]
+    assert save["roll"] - save["natural"] == more, save

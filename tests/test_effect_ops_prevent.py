@@ -130,3 +130,50 @@ def test_what_cannot_be_kept_from_is_not_simulated(tmp_path: Path, effect: str, 
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and op["why"].startswith(why), op
     assert done.final("Orc")["conditions"] == []
+
+
+# The Orc hits the Hero, whose Pin keeps it from shifting; it tries to shift that turn and,
+# after the Hero's turn (in which the Hero may attack), in its next
+PIN = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Pin
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy cannot shift {until}.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Pin]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+      - shift: [3, 1]
+  - {{turn: Hero, do: {hero}}}
+  - {{turn: Orc, do: [{{shift: [3, 2]}}]}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("until", "hero", "refused"),
+    [
+        # the user's (the Hero's) next turn: over before the Orc's next
+        ("until the end of your next turn", "[]", 1),
+        # the bearer's (the Orc's) next turn: not over before it
+        ("until the end of the target's next turn", "[]", 2),
+        # "or until you make an attack": the Hero's attack ends it first
+        (
+            "until the end of the target's next turn or until you make an attack",
+            "[{attack: {power: Melee Basic Attack, targets: [Orc], rolls: [miss]}}]",
+            1,
+        ),
+    ],
+)
+def test_a_prevention_ends_when_its_duration_says(
+    tmp_path: Path, until: str, hero: str, refused: int
+) -> None:
+    done = run(tmp_path, PIN.format(until=until, hero=hero))
+    assert done.fired() == [("Hero", "Pin")]
+    assert done.codes() == ["R012"] * refused, done.codes()

@@ -404,7 +404,7 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     elif not power.hit_ops:  # a basic attack, or a power whose hit says nothing
         from counterplay.runtime.dnd4e.engine import roll_dice
 
-        amount = roll_dice(engine.rng, ctx.user.damage)
+        amount = roll_dice(engine.rng, ctx.user.damage, most=critical)
     else:
         amount = 0
     amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
@@ -432,8 +432,8 @@ def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical:
         die = max(1, int(weapon_die[1:]))
         count = number(op["weapon"], 1)
         total += count * die if critical else roll_dice(engine.rng, f"{count}{weapon_die}")
-    if op.get("dice"):
-        total += roll_dice(engine.rng, str(op["dice"]))
+    if op.get("dice"):  # (a critical hit's: the most they can, as its [W])
+        total += roll_dice(engine.rng, str(op["dice"]), most=critical)
     if op.get("ability"):
         total += modifier
     return total + number(op.get("bonus"), 0)

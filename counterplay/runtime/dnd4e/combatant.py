@@ -35,6 +35,9 @@ DURATION_ENDS: dict[str, tuple[str, str, bool]] = {
 # event that says it and the part in that event of the one who gave the condition (the
 # grammar's "or until" events are all said of "you"; "until it drops to 0 hit points" is
 # not told from "you drop", so it is not here)
+# The durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
+LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
+
 ENDS_ON: dict[str, tuple[str, str]] = {
     "attack": ("attack.roll", "actor"),
     "hit_by_attack": ("attack.hit", "target"),

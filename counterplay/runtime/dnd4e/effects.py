@@ -173,9 +173,13 @@ def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     named = op.get("who")
-    who = ctx.target if named == "target" else engine.who(ctx, named or "self")
+    # (one moving itself is helped to: of two triggering creatures, the ally)
+    who = ctx.target if named == "target" else engine.who(ctx, named or "self", ally=True)
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
+        return
+    if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
+        _not_done(engine, op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
         return
     squares = _squares(engine, op, who)
     destination = op.get("destination")
@@ -273,65 +277,12 @@ def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
     return state
 
 
-def _modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A bonus or penalty: lasting, for its duration (:mod:`.modifiers`), and to the
-    triggering attack when it is in progress and uses the roll or defense it changes."""
-    value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
-    lasting = op.get("duration") is not None
-    if lasting and (why := modifiers.unkept(op)) is not None:
-        _not_done(engine, op, ctx, why)
-        return
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
-    if state is None and not lasting:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
-        return
-    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
-    if who is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
-        return
-    kept = modifiers.keep(engine, op, ctx, who, value) if lasting else None
-    if lasting and kept is None:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
-        return
-    if state is not None and _to_attack(engine, op, ctx, who, value, state, kept):
-        if kept is not None:
-            state.counted.append(kept)  # (in the roll once: by state.bonus)
-            if kept.ends_on == modifiers.NEXT:  # (that roll was the next one)
-                who.discard(kept)
-    elif not lasting:
-        # one to a roll or defense the triggering attack does not use
-        engine.note(
-            "op", ctx.frame.depth, op=op["op"], text=op.get("text", ""), status="not simulated"
-        )
-
-
-def _to_attack(
-    engine: Engine,
-    op: dict[str, Any],
-    ctx: Ctx,
-    who: Combatant,
-    value: int,
-    state: AttackState,
-    kept: Condition | None,
-) -> bool:
-    """Whether the modifier changes the attack in progress (then it does): its roll when
-    ``who`` makes it, the defense it targets when ``who`` is its target."""
-    stat = op.get("stat")
-    other = state.target if who is state.attacker else state.attacker
-    if kept is not None and kept.toward not in (None, other.name):
-        return False
-    if stat == "attack" and who is state.attacker:
-        state.bonus += value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {value:+d}")
-        return True
-    if stat in ("defenses", state.power.defense or "ac") and who is state.target:
-        state.bonus -= value
-        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {value:+d}")
-        return True
-    return False
-
-
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
+    said = {k: op[k] for k in ("types", "from") if op.get(k)}
+    if op.get("types") or op.get("from") not in (None, "triggering_attack"):
+        _not_done(engine, op, ctx, f"the attack it negates ({said})")
+        return
     if op.get("what", "attack") != "attack":
         # negating only the damage, the forced movement or the fall prone of the triggering
         # action is not losing the action: not something the runtime models
@@ -351,9 +302,22 @@ def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
 
 
+# Whom a forced miss may be said of: the attack's target, whoever it is (None), or the user
+# ("The triggering attack misses you": only an attack against the user)
+_MISSES = (None, "self")
+
+
 def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "The triggering attack misses (you)": the attack in progress misses, when it is
+    against the creature the op says."""
+    if op.get("against") not in _MISSES:
+        _not_done(engine, op, ctx, "the creature it misses")
+        return
     state = _pending(engine, ctx, "force_miss")
-    if state is not None:
+    if state is not None and op.get("against") == "self" and state.target is not ctx.user:
+        whom = f"the attack is not against {ctx.user.name}"
+        engine.note("op", ctx.frame.depth, op="force_miss", status=whom)
+    elif state is not None:
         state.forced_miss = True
         engine.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
 
@@ -468,9 +432,17 @@ def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
     amount, types = op.get("amount"), op.get("types") or []
     if amount != "half" and not whole(amount):
         return "the amount it counts"
+    if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
+        return "the creatures it is against"
     if against_attack:
         return None
-    if op.get("from") or amount == "half" or "triggering" in types or types == ["named_before"]:
+    if (
+        op.get("from")
+        or op.get("against")
+        or amount == "half"
+        or "triggering" in types
+        or types == ["named_before"]
+    ):
         return "the attack it is against"  # no triggering attack at hand
     if op.get("duration") is None:
         return "how long it lasts"
@@ -562,6 +534,9 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("attack") == "secondary":  # the power's Secondary Attack: no model of it yet
         engine.note("op", ctx.frame.depth, op="attack", status="a secondary attack: not played")
+        return
+    if op.get("attack") is not None:  # (another than the power's own: none the grammar says)
+        _not_done(engine, op, ctx, f"the attack it makes (attack: {op['attack']!r})")
         return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:
@@ -726,7 +701,11 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or not saved:
         engine.note("op", ctx.frame.depth, op="save", status="nothing to save against")
         return
-    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20) + bonus, ctx.frame)
+    given = None
+    if bonus:  # ("with a +2 power bonus": stacked with the bonuses to saving throws it has)
+        types = (str(op.get("bonus_type") or ""), ctx.power.name)
+        given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
+    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
 
 
 def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
@@ -745,8 +724,8 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "teleport": _move,
     "condition": _condition,
     "combat_advantage": _combat_advantage,
-    "bonus": _modifier,
-    "penalty": _modifier,
+    "bonus": modifiers.modifier,
+    "penalty": modifiers.modifier,
     "negate": _negate,
     "force_miss": _force_miss,
     "reroll": _reroll,

@@ -104,6 +104,8 @@ class AttackState:
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already
     counted: list[Condition] = field(default_factory=list)
+    # modifiers to this attack alone given during it, by their bearer's name (to stack with)
+    passing: list[tuple[str, Condition]] = field(default_factory=list)
 
 
 @dataclass
@@ -124,8 +126,9 @@ class Ctx:
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
 
 
-def roll_dice(rng: random.Random, text: str) -> int:
-    """Roll ``NdM+K`` ("2d6+3"); a bare number is itself."""
+def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
+    """Roll ``NdM+K`` ("2d6+3"), or with ``most`` count the most it can (a critical hit's
+    damage, rolling nothing); a bare number is itself."""
     text = text.strip()
     if text.lstrip("-").isdigit():
         return int(text)
@@ -133,7 +136,8 @@ def roll_dice(rng: random.Random, text: str) -> int:
     if not found:
         return 0
     count, sides = int(found.group(1) or 1), max(1, int(found.group(2)))
-    total = sum(rng.randint(1, sides) for _ in range(min(count, 100)))
+    rolled = (sides if most else rng.randint(1, sides) for _ in range(min(count, 100)))
+    total = sum(rolled)
     return total + int((found.group(3) or "0").replace(" ", ""))
 
 
@@ -212,7 +216,12 @@ class Engine:
                 yield c.name
 
     def judge(self, bound: Bound[Combatant], event: Event[Combatant]) -> str | None:
-        return trigger_reason(bound, event, self.people, self.rules.event_aliases)
+        """Why the bound reaction does not fire at ``event``: its trigger does not fit, or
+        it would only attack a creature its owner cannot attack (:mod:`.prohibitions`)."""
+        why = trigger_reason(bound, event, self.people, self.rules.event_aliases)
+        if why is None:
+            why = prohibitions.unanswerable(bound.owner, Power.of(bound.reaction), event)
+        return why
 
     def resolve(
         self,
@@ -229,7 +238,7 @@ class Engine:
             self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
         ctx = Ctx(owner, power, frame, event, trigger)
         if power.defense is not None:
-            target = self.triggering(ctx)
+            target = self.triggering(ctx, ally=False)  # (its attack's: the enemy's)
             if target is not None and not target.down:
                 attacks.attack(self, owner, power, [target], frame, trigger=(event, trigger))
         else:
@@ -367,17 +376,23 @@ class Engine:
         self._active = None
 
     def saving_throw(
-        self, me: Combatant, cond: Condition, roll: int, frame: Frame[Combatant]
+        self,
+        me: Combatant,
+        cond: Condition,
+        natural: int,
+        frame: Frame[Combatant],
+        given: Condition | None = None,
     ) -> None:
-        """``me``'s saving throw against ``cond``: 10 or more ends it (R001-10), with its
-        lasting bonuses and penalties (:mod:`.modifiers`), then ``save.succeed`` or
-        ``save.fail``, at the end of a turn or when an effect gives it."""
-        more = modifiers.save_modifier(me)
-        roll += more
+        """``me``'s saving throw against ``cond``: the d20's ``natural`` roll with its
+        lasting bonuses and penalties and the bonus the effect giving it says (``given``),
+        by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it (R001-10), then
+        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
+        more = modifiers.save_modifier(me, given)
+        roll = natural + more
         ended = roll >= 10
         said = {"modifier": more} if more else {}
         self.note("save", frame.depth, combatant=me.name, condition=cond.name, roll=roll,
-                  ends=ended, **said)  # fmt: skip
+                  natural=natural, ends=ended, **said)  # fmt: skip
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"
@@ -603,27 +618,35 @@ class Engine:
 
     # -- who a power's op is about ---------------------------------------------------
 
-    def triggering(self, ctx: Ctx) -> Combatant | None:
-        """The triggering creature: whoever in the event is not the reaction's user."""
+    def triggering(self, ctx: Ctx, ally: bool | None = None) -> Combatant | None:
+        """The triggering creature: whoever in the event is not the reaction's user; of two
+        on different sides ("An enemy hits an ally"), the user's ally when ``ally`` (the
+        triggering ally), else the enemy (the triggering enemy); with no side asked for,
+        the event's actor."""
         event = ctx.event
         if event is None:
             return None
-        for who in (event.actor, event.target):
-            if who is not None and who is not ctx.user:
-                return who
-        return None
+        found = [w for w in (event.actor, event.target) if w is not None and w is not ctx.user]
+        if ally is not None:
+            found.sort(key=lambda w: (w.side == ctx.user.side) != ally)  # (stable: actor first)
+        return found[0] if found else None
 
-    def who(self, ctx: Ctx, name: str | None, *, harmed: bool = True) -> Combatant | None:
+    def who(
+        self, ctx: Ctx, name: str | None, *, harmed: bool = True, ally: bool | None = None
+    ) -> Combatant | None:
         """The creature an op names: the user, the triggering creature, or its target (the
         attack's, else the triggering creature, else, for an op that ``harmed`` someone, a
-        random enemy in the power's range, R000-34; an op that helps finds no one then)."""
+        random enemy in the power's range, R000-34; an op that helps finds no one then).
+        Of two triggering creatures, an op that harms is the enemy's, one that helps the
+        ally's (``ally`` says otherwise: :meth:`triggering`)."""
+        side = (not harmed) if ally is None else ally
         if name == "self":
             return ctx.user
         if name == "triggering":
-            return self.triggering(ctx)
+            return self.triggering(ctx, side)
         if ctx.target is not None:
             return ctx.target
-        found = self.triggering(ctx)
+        found = self.triggering(ctx, side)
         if found is not None or not harmed:
             return found
         return attacks.random_target(self, ctx)

@@ -76,7 +76,8 @@ GENERAL = frozenset(
 # harmless to it: the action a free attack or move is taken as, the weapon or hand a [W]
 # is of, which the combatant's damage dice stand for). Any other field an op of that name
 # has ("with a +2 bonus to the attack roll", "away from you", "+ Constitution modifier")
-# is not followed, so the op is not simulated. Ops not here check their own fields.
+# is not followed, so the op is not simulated. ``prevent`` checks its own (to say first
+# what it prevents that is not modelled: ``prohibitions``).
 FIELDS: dict[str, frozenset[str]] = {
     name: frozenset(fields.split())
     for names, fields in (
@@ -102,9 +103,17 @@ FIELDS: dict[str, frozenset[str]] = {
         ("heal surge temp_hp", "amount"),
         ("stand", "action"),
         ("save", "against bonus bonus_type"),
+        ("choice", "of options"),
+        ("end_effect", "what"),
     )
     for name in names.split()
 }
+
+# The ops whose handler finds its creature by ``who`` (the one who moves, rerolls, stands
+# up or saves); the others find it by ``target``, and any ``who`` of theirs but the user is
+# not followed: the attacker of a ``basic_attack`` or ``attack`` ("The triggering ally
+# makes a basic attack": the runtime has the power's user make it) or any other
+READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save")
 
 # Values a field has when the op does not say it
 _UNSAID: tuple[Any, ...] = (None, False, "", (), [], {})
@@ -115,8 +124,10 @@ def _unread(op: dict[str, Any]) -> list[str]:
     fields = FIELDS.get(str(op.get("op")))
     if fields is None:
         return []
+    doer = ["who"] if op["op"] not in READ_BY_WHO and op.get("who") not in (None, "self") else []
     return sorted(
-        k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID
+        [k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID]
+        + doer
     )
 
 

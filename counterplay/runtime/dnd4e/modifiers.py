@@ -1,6 +1,7 @@
-"""Lasting bonuses and penalties to attack rolls and defenses: "The target gains a +2 power
-bonus to all defenses until the end of your next turn", "It takes a -2 penalty to attack
-rolls against you (save ends)".
+"""The ``bonus`` and ``penalty`` ops (:func:`modifier`): to the attack in progress ("You gain
+a +4 power bonus to AC against the triggering attack"), and lasting ones to attack rolls
+and defenses ("The target gains a +2 power bonus to all defenses until the end of your next
+turn", "It takes a -2 penalty to attack rolls against you (save ends)").
 
 A lasting one is a condition of its creature, ``bonus <stat>`` or ``penalty <stat>``
 (:data:`STATS`), with its signed amount, its bonus type and, for one "against you" or
@@ -9,6 +10,9 @@ any condition does. Every attack roll then counts its attacker's attack modifier
 target's modifiers to the defense it targets (:func:`attack_modifier`,
 :func:`defense_modifier`), by 4E's stacking rule: of bonuses of one type only the highest
 counts, untyped bonuses and penalties add up (Player's Handbook, "Bonuses and Penalties").
+
+A modifier given while an attack is in progress counts in it by what it adds to those its
+creature has (:func:`change`): a +4 power bonus to AC beside a +2 one is +2 more.
 
 One to "your next attack roll" or "your next saving throw" (``next``) counts in the next
 such roll only (of its kind, against the creature it names) and then ends (:data:`NEXT`).
@@ -21,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -30,9 +34,6 @@ if TYPE_CHECKING:
 DEFENSES = ("ac", "fortitude", "reflex", "will")
 ATTACKS = ("attack", "melee_attack", "ranged_attack")  # all attack rolls, or of one kind
 STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
-
-# Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
-LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
 # What a modifier to "your next attack roll" keeps as its ``ends_on``: it ends once counted
 # in a roll (no event of ``combatant.ENDS_ON`` has this name)
@@ -56,6 +57,29 @@ def unkept(op: dict[str, Any]) -> str | None:
     return None
 
 
+# Whom a modifier to the attack in progress alone may be against: that attack's (anyone)
+_PASSING_AGAINST = (None, "triggering_attack")
+
+
+def unpassing(op: dict[str, Any]) -> str | None:
+    """Why a bonus or penalty op with no duration is not carried out on the attack in
+    progress ("+2 to your next attack roll against the target": a later one), or None."""
+    if op.get("next"):
+        return "one to the next roll, with no duration"
+    if op.get("against") not in _PASSING_AGAINST:
+        return "one against these creatures"
+    return None
+
+
+def passing(op: dict[str, Any], ctx: Ctx, value: int) -> Condition:
+    """A modifier to the attack in progress alone, as a condition no creature keeps (to be
+    stacked with the others of its bearer, :func:`change`)."""
+    types = (str(op.get("bonus_type") or ""), ctx.power.name)
+    return Condition(
+        f"{op['op']} {op.get('stat')}", source=ctx.user.name, amount=value, types=types
+    )
+
+
 def keep(
     engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, value: int
 ) -> Condition | None:
@@ -64,7 +88,7 @@ def keep(
     against = op.get("against")
     toward = None
     if against is not None:
-        other = engine.who(ctx, against, harmed=False)
+        other = engine.who(ctx, against, harmed=False, ally=False)  # (an adversary)
         if other is None:
             return None
         toward = other.name
@@ -107,16 +131,20 @@ def _total(mods: Iterable[Condition]) -> int:
     return total + sum(best.values())
 
 
+def _applies(mod: Condition, stats: tuple[str, ...], other: Combatant) -> bool:
+    """Whether ``mod`` is a modifier to one of ``stats`` that counts against ``other``."""
+    kind, _, stat = mod.name.partition(" ")
+    return kind in ("bonus", "penalty") and stat in stats and mod.toward in (None, other.name)
+
+
 def _mods(
     who: Combatant, stats: tuple[str, ...], other: Combatant, state: AttackState
 ) -> list[Condition]:
+    """``who``'s lasting modifiers to ``stats`` against ``other`` not counted already."""
     return [
         c
         for c in who.conditions
-        if c.name.split(" ", 1)[0] in ("bonus", "penalty")
-        and c.name.split(" ", 1)[-1] in stats
-        and c.toward in (None, other.name)
-        and not any(c is counted for counted in state.counted)
+        if _applies(c, stats, other) and not any(c is counted for counted in state.counted)
     ]
 
 
@@ -128,19 +156,110 @@ def _used(who: Combatant, mods: list[Condition]) -> int:
     return _total(mods)
 
 
+def _attack_stats(state: AttackState) -> tuple[str, ...]:
+    """The stats of this attack's roll: all attack rolls, or those of its kind ("+2 to melee
+    attack rolls")."""
+    return ("attack", f"{state.power.attack_kind or 'melee'}_attack")
+
+
+def _defense_stats(state: AttackState) -> tuple[str, ...]:
+    return ("defenses", state.power.defense or "ac")
+
+
 def attack_modifier(state: AttackState) -> int:
-    """The attacker's lasting modifiers to this attack's roll (to all attack rolls, or to
-    those of its kind: "+2 to melee attack rolls")."""
-    stats = ("attack", f"{state.power.attack_kind or 'melee'}_attack")
-    return _used(state.attacker, _mods(state.attacker, stats, state.target, state))
+    """The attacker's lasting modifiers to this attack's roll."""
+    return _used(state.attacker, _mods(state.attacker, _attack_stats(state), state.target, state))
 
 
-def save_modifier(who: Combatant) -> int:
-    """``who``'s lasting modifiers to saving throws."""
+def change(state: AttackState, who: Combatant, mod: Condition) -> int:
+    """What ``mod``, given to ``who`` during the attack in progress (lasting, or to it
+    alone), adds to ``who``'s modifiers to it by the stacking rule: with the lasting ones
+    ``who`` has and those given during the attack ("+4 power bonus to AC" with a "+2 power
+    bonus to AC" it has: +2 more), never besides them."""
+    attacking = who is state.attacker
+    stats = _attack_stats(state) if attacking else _defense_stats(state)
+    other = state.target if attacking else state.attacker
+    had = [
+        c
+        for c in (*who.conditions, *(c for name, c in state.passing if name == who.name))
+        if c is not mod and _applies(c, stats, other)
+    ]
+    return _total([*had, mod]) - _total(had)
+
+
+def save_modifier(who: Combatant, given: Condition | None = None) -> int:
+    """``who``'s lasting modifiers to saving throws, with the bonus the effect giving the
+    save says (``given``: "with a +2 power bonus"), stacked with them."""
     names = ("bonus saving_throws", "penalty saving_throws")
-    return _used(who, [c for c in who.conditions if c.name in names])
+    lasting = [c for c in who.conditions if c.name in names]
+    return _used(who, lasting) + (_total([*lasting, given]) - _total(lasting) if given else 0)
 
 
 def defense_modifier(state: AttackState, defense: str) -> int:
     """The target's lasting modifiers to the defense this attack targets."""
     return _total(_mods(state.target, ("defenses", defense), state.attacker, state))
+
+
+def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The ``bonus`` and ``penalty`` ops: lasting, for their duration (:func:`keep`), and
+    to the triggering attack when it is in progress and uses the roll or defense they
+    change (:func:`_to_attack`)."""
+    from counterplay.runtime.dnd4e.effects import number  # (effects imports this module)
+
+    value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
+    lasting = op.get("duration") is not None
+    why = unkept(op) if lasting else unpassing(op)
+    if why is not None:
+        _not_simulated(engine, op, ctx, why)
+        return
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None and not lasting:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
+        return
+    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    if who is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
+        return
+    kept = keep(engine, op, ctx, who, value) if lasting else None
+    if lasting and kept is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one it is against")
+        return
+    # (one to the next roll is left to it: the attack in progress's, if still to be rolled)
+    if kept is not None and kept.ends_on == NEXT:
+        return
+    mod = kept or passing(op, ctx, value)
+    if state is not None and _to_attack(engine, op, ctx, who, mod, state):
+        if kept is not None:
+            state.counted.append(kept)  # (in the roll once: by state.bonus)
+        else:
+            state.passing.append((who.name, mod))
+    elif not lasting:
+        _not_simulated(engine, op, ctx, "one to a roll or defense the attack does not use")
+
+
+def _not_simulated(engine: Engine, op: dict[str, Any], ctx: Ctx, why: str) -> None:
+    engine.note("op", ctx.frame.depth, op=op["op"], text=op.get("text", ""),
+                status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+
+
+def _to_attack(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, mod: Condition, state: AttackState
+) -> bool:
+    """Whether the modifier changes the attack in progress (then it does, by what it adds
+    to the modifiers counted in it, by 4E's stacking rule): its roll when ``who`` makes
+    it, the defense it targets when ``who`` is its target."""
+    stat = op.get("stat")
+    other = state.target if who is state.attacker else state.attacker
+    if mod.toward not in (None, other.name):
+        return False
+    if stat == "attack" and who is state.attacker:
+        added = change(state, who, mod)
+        state.bonus += added
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"triggering attack {added:+d}")
+        return True
+    if stat in ("defenses", state.power.defense or "ac") and who is state.target:
+        added = change(state, who, mod)
+        state.bonus -= added
+        engine.note("op", ctx.frame.depth, op=op["op"], status=f"defense {added:+d}")
+        return True
+    return False

@@ -6,7 +6,10 @@ duration, ended as any other condition is (its duration, a saving throw). The wo
 refuses what it names where that happens (:func:`forbidden`): a scripted action with a
 diagnostic (R012), a reaction's op or attack with a trace line saying so. Making
 opportunity attacks is refused before the reaction fires, by the ruleset's ``conditions:``
-table (``unable to make opportunity attacks`` forbids ``action:opportunity attack``).
+table (``unable to make opportunity attacks`` forbids ``action:opportunity attack``); a
+reaction that does nothing but attack the triggering creature is not fired when its owner
+cannot attack it (:func:`unanswerable`, ``Engine.judge``), so that it spends no immediate or
+opportunity action on an attack never made.
 
 What else a creature may be kept from (seeing, benefiting from concealment, dying,
 manipulating objects, not granting combat advantage, not provoking) is not modelled, and
@@ -19,7 +22,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.power import Power
+from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Ctx, Engine
@@ -43,8 +48,6 @@ _AGAINST = (None, "self")
 # Fields of a prevent op besides those every op may have that the handler follows
 _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 
-# Durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
-LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 
 # Fields every op may have, judged by ``followed.unfollowed`` before the handler
 _GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
@@ -104,3 +107,33 @@ def forbidden(who: Combatant, what: str, against: Combatant | None = None) -> st
             whom = f" {cond.toward}" if cond.toward else ""
             return f"{who.name} cannot {words}{whom} ({cond.source}'s effect)"
     return None
+
+
+# The ops that make an attack; a reaction whose ops are all these, against the triggering
+# creature, does nothing but attack it
+_ATTACK_OPS = ("attack", "basic_attack")
+
+
+def _only_attacks(power: Power) -> bool:
+    """Whether ``power`` does nothing but attack the triggering creature: its own attack
+    (``Engine.resolve``), or ops that are all attacks against it."""
+    if power.defense is not None:
+        return True
+    ops = (*power.effect_ops, *power.hit_ops)
+    return bool(ops) and all(
+        op.get("op") in _ATTACK_OPS and op.get("target") in (None, "triggering", "target")
+        for op in ops
+    )
+
+
+def unanswerable(owner: Combatant, power: Power, event: Event[Combatant]) -> str | None:
+    """Why ``owner``'s reaction ``power`` to ``event`` is not fired: it does nothing but
+    attack the triggering creature, which ``owner`` cannot attack now; None otherwise."""
+    if not any(c.name == PREVENTED["attack"][0] for c in owner.conditions):
+        return None  # (the common case, judged for every event)
+    # the creature it would attack: the triggering one, of two the enemy (``Engine.who``)
+    found = [c for c in (event.actor, event.target) if c is not None and c is not owner]
+    whom = min(found, key=lambda c: c.side == owner.side, default=None)
+    if whom is None or not _only_attacks(power):
+        return None
+    return forbidden(owner, "attack", whom)

@@ -96,7 +96,7 @@ def judge(engine: Engine, op: dict[str, Any], ctx: Ctx) -> tuple[bool | None, st
     if len(words) == 1:
         held, said = _outcome(engine, op, ctx, words[0])
     else:
-        who = engine.who(ctx, words[0], harmed=False)
+        who = engine.who(ctx, words[0], harmed=False, ally=False)
         if who is None:
             return None, f"no {words[0]} to be {words[1]}"
         state = STATES[words[1]](who)
@@ -118,7 +118,7 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
         ((name, hit),) = outcomes.items()
     else:
         named = op.get("target") if "target" in op else op.get("who")
-        who = engine.who(ctx, named or "target", harmed=False)
+        who = engine.who(ctx, named or "target", harmed=False, ally=False)
         name = who.name if who is not None else ""
         hit = outcomes.get(name)
     if hit is None:
@@ -177,7 +177,7 @@ def creature_fits(engine: Engine, op: dict[str, Any], ctx: Ctx) -> tuple[bool | 
         for (name, value), check in CREATURE_FILTERS.items():
             if (op.get(f"{key}_filters") or {}).get(name) != value:
                 continue
-            who = engine.who(ctx, op.get(key), harmed=False)
+            who = engine.who(ctx, op.get(key), harmed=False, ally=False)
             fits = check(engine, ctx, who) if who is not None else None
             if who is None or fits is None:
                 return None, f"whether the {op.get(key)} creature is {name} {value} is not known"

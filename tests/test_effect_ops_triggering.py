@@ -1,0 +1,79 @@
+"""Of two triggering creatures ("An enemy hits an ally": the enemy and the ally), an op is
+done to the one it names (runtime/dnd4e/engine.py ``Engine.who``): what helps, "the
+triggering ally"'s; what harms, "the triggering enemy"'s. An attack the text has another
+creature make ("The triggering ally makes a basic attack") is not simulated: the runtime
+would have the user make it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.simkit import run
+
+# The Orc hits the Elf (5 damage); the Hero answers with ``effect``
+AID = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Aid
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits an ally
+    effect: EFFECT
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Aid]}
+  - {name: Elf, side: a, at: [2, 2], hp: 40, conditions: [{name: dazed, duration: encounter}]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Elf], rolls: [15], damage: 5}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "status"),
+    [
+        ("The triggering ally gains 5 temporary hit points.", "Elf has 5"),
+        ("The triggering ally regains 5 hit points.", None),
+    ],
+)
+def test_what_helps_the_triggering_ally_is_the_allys(
+    tmp_path: Path, effect: str, status: str | None
+) -> None:
+    done = run(tmp_path, AID.replace("EFFECT", effect))
+    assert done.fired() == [("Hero", "Aid")]
+    if status is not None:
+        assert [e["status"] for e in done.entries("op")] == [status]
+    else:
+        assert done.final("Elf")["hp"] == 40
+    assert done.final("Orc")["hp"] == 40
+
+
+def test_a_condition_of_the_triggering_ally_ends_on_the_ally(tmp_path: Path) -> None:
+    done = run(tmp_path, AID.replace("EFFECT", "The triggering ally is no longer dazed."))
+    assert done.final("Elf")["conditions"] == []
+
+
+def test_the_triggering_ally_shifts_not_the_enemy(tmp_path: Path) -> None:
+    done = run(tmp_path, AID.replace("EFFECT", "The triggering ally shifts 1 square."))
+    assert done.final("Orc")["at"] == [2, 1]
+    assert done.final("Elf")["at"] != [2, 2]
+
+
+def test_what_harms_the_triggering_enemy_is_the_enemys(tmp_path: Path) -> None:
+    done = run(tmp_path, AID.replace("EFFECT", "The triggering enemy takes 3 damage."))
+    assert (done.final("Orc")["hp"], done.final("Elf")["hp"]) == (37, 35)
+
+
+def test_an_attack_the_triggering_ally_makes_is_not_simulated(tmp_path: Path) -> None:
+    effect = (
+        "The triggering ally can make a melee basic attack against the triggering enemy"
+        " as a free action."
+    )
+    done = run(tmp_path, AID.replace("EFFECT", effect))
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and "who" in op["why"], op
+    assert [e["attacker"] for e in done.entries("roll")] == ["Orc"]

@@ -190,3 +190,22 @@ def test_a_lead_to_result_lines_with_no_die_is_not_simulated(tmp_path: Path) -> 
     result = play(tmp_path, _game(["{J} Piochez une carte. Sur :"]))
     [(op, why)] = _not_simulated(result)
     assert op == "choose" and "no die rolled before it" in why
+
+
+def test_if_you_dont_on_a_result_line_not_rolled_is_not_done(tmp_path: Path) -> None:
+    # "Si vous ne le faites pas" keeps its own condition, not the line's result: on another
+    # result the step before was not offered, so it is not done either (it drew on a 4-6)
+    lines = [
+        "{J} Lancez un dé.",
+        "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.",
+        "• 4-6 : Je gagne 1 boost.",
+    ]
+    seen = set()
+    for seed in range(12):
+        result = play(tmp_path, _game(lines), seed)
+        [rolled] = _rolls(result)
+        seen.add(rolled <= 3)
+        assert _drawn(result) == {}, rolled  # on 1-3 the exhaust is taken (unscripted may)
+        assert len(kinds(result, "counter")) == (rolled >= 4)
+        assert not _not_simulated(result)
+    assert seen == {True, False}

@@ -87,7 +87,12 @@ ROLL_LINES = {
 }
 
 
-def _compiled(tmp_path: Path, given: dict[str, list[str]] = ROLL_LINES) -> list[dict[str, Any]]:
+def _compiled(
+    tmp_path: Path, given: dict[str, list[str]] = ROLL_LINES, alternate: bool = False
+) -> list[dict[str, Any]]:
+    """``given``'s lines of one made-up card converted and compiled, a language's lines
+    after the other's, or each line in French then English (``alternate``, as the card
+    API's corpus gives them)."""
     path = tmp_path / "dice.jsonl"
     records = [
         {"card_id": "ALT_MADEUP_B_AX_99_C", "field": "MAIN_EFFECT", "ability_index": index,
@@ -95,6 +100,8 @@ def _compiled(tmp_path: Path, given: dict[str, list[str]] = ROLL_LINES) -> list[
         for lang, lines in given.items()
         for index, text in enumerate(lines)
     ]  # fmt: skip
+    if alternate:
+        records.sort(key=lambda r: r["ability_index"])  # stable: French, then English
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     document, found = convert_cards([path])
     assert not found
@@ -209,3 +216,18 @@ def test_if_you_dont_on_a_result_line_not_rolled_is_not_done(tmp_path: Path) -> 
         assert len(kinds(result, "counter")) == (rolled >= 4)
         assert not _not_simulated(result)
     assert seen == {True, False}
+
+
+def test_result_lines_fold_when_the_languages_alternate(tmp_path: Path) -> None:
+    # the card API's corpus gives each line in French then English: a card's lines are not
+    # next to each other, yet each result line is still the roll's (none was folded)
+    abilities = _compiled(tmp_path, alternate=True)
+    assert [(a["lang"], a["source"]) for a in abilities] == [
+        ("fr", "ALT_MADEUP_B_AX_99_C/0"),
+        ("en", "ALT_MADEUP_B_AX_99_C/0"),
+    ]
+    assert _unplaced(abilities) == _unplaced(_compiled(tmp_path))
+
+
+def _unplaced(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in a.items() if k != "origin"} for a in abilities]

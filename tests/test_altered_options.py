@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.test_altered_dice import _compiled
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import kinds, play
@@ -22,12 +24,14 @@ def _strip(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def test_options_fold_into_their_lead_in_both_languages(tmp_path: Path) -> None:
+@pytest.mark.parametrize("alternate", [False, True])
+def test_options_fold_into_their_lead_in_both_languages(tmp_path: Path, alternate: bool) -> None:
+    # alternate: each line in French then English, as the card API's corpus gives them
     lines = {
         "fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."],
         "en": ["{J} Choose one:", "• Draw a card.", "• I gain 2 boosts."],
     }
-    abilities = _compiled(tmp_path, lines)
+    abilities = _compiled(tmp_path, lines, alternate)
     assert [a["lang"] for a in abilities] == ["fr", "en"]
     fr, en = (_strip(a["effect"]["ops"]) for a in abilities)
     assert fr == en

@@ -63,3 +63,22 @@ def test_a_reactions_list_is_done_as_picked(tmp_path: Path) -> None:
     result = play(tmp_path, _game(lines).replace("choices:\n", "choices:\n" + pick))
     assert _drawn(result) == {} and not _not_simulated(result)
     assert [int(e["now"]) for e in kinds(result, "counter")] == [2]
+
+
+def test_an_option_that_rolls_keeps_its_result_lines_folded(tmp_path: Path) -> None:
+    # "• Lancez un dé." takes its result line, then joins the list: every line folded into
+    # the lead is listed, so coverage counts each line printed (it lost the result line)
+    lines = {
+        "fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• Lancez un dé.",
+               "• 1-3 : Piochez une carte."],
+        "en": ["{J} Choose one:", "• Draw a card.", "• Roll a die.", "• 1-3: Draw a card."],
+    }  # fmt: skip
+    abilities = _compiled(tmp_path, lines)
+    card = "ALT_MADEUP_B_AX_99_C"
+    assert [a["folded"] for a in abilities] == [[f"{card}/1", f"{card}/2", f"{card}/3"]] * 2
+    [choose] = abilities[0]["effect"]["ops"]
+    rolled = choose["choices"][1]["ops"]
+    assert [(op["op"], op.get("if", {}).get("result")) for op in rolled] == [
+        ("die.roll", None),
+        ("draw", "1-3"),
+    ]

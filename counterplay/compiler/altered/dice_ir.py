@@ -72,12 +72,14 @@ def _joined(roll: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
 
 def folded(into: dict[str, Any], line: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
     """``into`` with ``effect``, ``line``'s text after its own on a line of its own and
-    ``line``'s source among those ``folded`` into it."""
+    ``line``'s source among those ``folded`` into it, with those folded into ``line``
+    before (an option that rolls holds its result lines)."""
+    sources = [line.get("source", ""), *line.get("folded", [])]
     return {
         **into,
         "effect": effect,
         "text": f"{into['text']}\n{line['text']}",
-        "folded": [*into.get("folded", []), line.get("source", "")],
+        "folded": [*into.get("folded", []), *sources],
     }
 
 

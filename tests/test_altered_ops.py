@@ -391,3 +391,16 @@ def test_pay_x_is_not_simulated(tmp_path: Path) -> None:
         ("pay", "the Mana it costs (mana: X) is not simulated"),
         ("draw", "whether the step before was done is not simulated"),
     ]
+
+
+def test_rest_sends_the_characters_all_at_once(tmp_path: Path) -> None:
+    # one daily effect: each Character was in play when the others left (R002-13), so each
+    # one's "another Character leaves" fires; Ana, sent first, missed Bea leaving
+    line = "Lorsqu'un autre Personnage quitte la zone d'Expédition — Piochez une carte."
+    body = f"""cards:
+  - {{name: Ana, controller: Alice, zone: expedition, abilities: ["{line}"]}}
+  - {{name: Bea, controller: Alice, zone: expedition, abilities: ["{line}"]}}
+"""
+    result = play(tmp_path, body)
+    assert sorted(fired(result)) == ["Ana/0", "Bea/0"]
+    assert {c["name"]: c["zone"] for c in result.cards} == {"Ana": "reserve", "Bea": "reserve"}

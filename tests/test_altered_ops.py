@@ -343,6 +343,17 @@ def test_an_eternal_character_stays_in_its_expedition_at_rest(tmp_path: Path) ->
     assert op == "rest" and why.startswith("the Eternal of Peut-être (")
 
 
+def test_an_eternal_that_always_holds_needs_not_its_condition(tmp_path: Path) -> None:
+    # printed twice, once under a condition: it stays, and nothing is left unsimulated
+    lines = '["[Éternel].", "Si vous contrôlez au moins deux Personnages, je suis [Éternel]."]'
+    body = (
+        f"cards:\n  - {{name: Immortel, controller: Alice, zone: expedition, abilities: {lines}}}\n"
+    )
+    result = play(tmp_path, body)
+    assert _card(result, "Immortel")["zone"] == "expedition"
+    assert not _not_simulated(result)
+
+
 def test_exhausted_resupply_exhausts_the_card_put_in_the_reserve(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'une carte est épuisée — Piochez une carte.")
     result = before_rest(play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra)))

@@ -496,8 +496,9 @@ class Engine:
 
     def _stays_eternal(self, card: Card, frame: Frame[Thing]) -> bool:
         """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
-        the world does not tell is not simulated: the card goes to the Reserve, said."""
-        if card.eternal_if:
+        the world does not tell is not simulated: the card goes to the Reserve, said (not
+        when an [Eternal] that always holds keeps it anyway)."""
+        if card.eternal_if and not card.eternal:
             why = (
                 f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
                 " it goes to the Reserve as Rest says without it"

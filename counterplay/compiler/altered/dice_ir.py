@@ -42,6 +42,7 @@ def per_card(abilities: list[dict[str, Any]], fold: Fold) -> list[dict[str, Any]
 
 
 def _ops(ability: dict[str, Any]) -> list[dict[str, Any]]:
+    """The ops of the ability's effect (none when it has no effect)."""
     return list((ability.get("effect") or {}).get("ops") or [])
 
 

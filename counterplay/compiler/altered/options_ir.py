@@ -28,6 +28,8 @@ def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def _option(ability: dict[str, Any]) -> bool:
+    """Whether the ability is an option to fold: a "•" line read as an effect, not a die's
+    result line."""
     return (
         bool(ability.get("option")) and ability.get("kind") == "effect" and not result_line(ability)
     )

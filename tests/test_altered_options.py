@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
+from counterplay.compiler.altered.game import load_game
 from tests.test_altered_dice import _compiled
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
-from tests.test_rules_002 import kinds, play
+from tests.test_rules_002 import HEAD, kinds, play
 
 
 def _strip(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -82,3 +83,16 @@ def test_an_option_that_rolls_keeps_its_result_lines_folded(tmp_path: Path) -> N
         ("die.roll", None),
         ("draw", "1-3"),
     ]
+
+
+def test_lint_names_an_option_no_card_has(tmp_path: Path) -> None:
+    # a scripted option that is none of the cards' was found only once the game ran (R012)
+    lines = ["{J} Choisissez l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."]
+    pick = "  - {who: Alice, decide: option, answer: Je gagne 3 boosts.}\n"
+    path = tmp_path / "game.yaml"
+    path.write_text(HEAD + _game(lines).replace("choices:\n", "choices:\n" + pick), "utf-8")
+    _, found = load_game(path)
+    [wrong] = [d for d in found if d.code == "R005"]
+    assert "no card has the option 'Je gagne 3 boosts.'" in wrong.message
+    assert "Je gagne 2 boosts." in str(wrong.fix) + wrong.message and wrong.span is not None
+    assert "answer: Je gagne 3 boosts." in path.read_text("utf-8").splitlines()[wrong.span.line - 1]

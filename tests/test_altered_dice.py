@@ -231,3 +231,14 @@ def test_result_lines_fold_when_the_languages_alternate(tmp_path: Path) -> None:
 
 def _unplaced(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: v for k, v in a.items() if k != "origin"} for a in abilities]
+
+
+def test_a_result_after_a_roll_not_made_is_not_the_roll_before(tmp_path: Path) -> None:
+    # the second die is not rolled: its result lines are not done on the first die's
+    lines = ["{J} Lancez un dé. Vous pouvez lancer un dé.", "• 1-6 : Piochez une carte."]
+    no = "choices:\n  - {who: Alice, decide: may, answer: false}\n"
+    result = play(tmp_path, _game(lines).replace("choices:\n", no))
+    assert len(_rolls(result)) == 1
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "draw" and "no die rolled before it" in why

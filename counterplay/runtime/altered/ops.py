@@ -540,6 +540,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         chooses = op.get("optional") and not _each_chooses(op)
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
             ctx.done = False
+            if name in ROLLING:  # no die shows a result now: not the one rolled before
+                ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
         try:

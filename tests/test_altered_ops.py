@@ -415,3 +415,10 @@ def test_rest_sends_the_characters_all_at_once(tmp_path: Path) -> None:
     result = play(tmp_path, body)
     assert sorted(fired(result)) == ["Ana/0", "Bea/0"]
     assert {c["name"]: c["zone"] for c in result.cards} == {"Ana": "reserve", "Bea": "reserve"}
+
+
+def test_a_support_abilitys_eternal_does_not_keep_its_card_in_play(tmp_path: Path) -> None:
+    # "{I} [Éternel].": a support ability works in the Reserve only (R002-18)
+    card = '{name: Soutien, controller: Alice, zone: expedition, abilities: ["{I} [Éternel]."]}'
+    body = f"cards:\n  - {card}\n"
+    assert _card(play(tmp_path, body), "Soutien")["zone"] == "reserve"

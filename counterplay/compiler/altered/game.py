@@ -243,10 +243,12 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
 def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
     """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
     always hold, and the text of one under a condition the world does not tell ("Si ...,
-    je suis [Coriace 2]"), for the trace."""
+    je suis [Coriace 2]"), for the trace. A support ability's ("{I} [Éternel].") works in
+    the Reserve only (R002-18): not in play, so not here."""
     found = [
         op
         for a in abilities
+        if not a.details.get("support")
         for op in a.part_ops("effect")
         if op.get("op") == "keyword" and op.get("keyword") == keyword
     ]

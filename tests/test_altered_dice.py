@@ -87,7 +87,12 @@ ROLL_LINES = {
 }
 
 
-def _compiled(tmp_path: Path, given: dict[str, list[str]] = ROLL_LINES) -> list[dict[str, Any]]:
+def _compiled(
+    tmp_path: Path, given: dict[str, list[str]] = ROLL_LINES, alternate: bool = False
+) -> list[dict[str, Any]]:
+    """``given``'s lines of one made-up card converted and compiled, a language's lines
+    after the other's, or each line in French then English (``alternate``, as the card
+    API's corpus gives them)."""
     path = tmp_path / "dice.jsonl"
     records = [
         {"card_id": "ALT_MADEUP_B_AX_99_C", "field": "MAIN_EFFECT", "ability_index": index,
@@ -95,6 +100,8 @@ def _compiled(tmp_path: Path, given: dict[str, list[str]] = ROLL_LINES) -> list[
         for lang, lines in given.items()
         for index, text in enumerate(lines)
     ]  # fmt: skip
+    if alternate:
+        records.sort(key=lambda r: r["ability_index"])  # stable: French, then English
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     document, found = convert_cards([path])
     assert not found
@@ -190,3 +197,48 @@ def test_a_lead_to_result_lines_with_no_die_is_not_simulated(tmp_path: Path) -> 
     result = play(tmp_path, _game(["{J} Piochez une carte. Sur :"]))
     [(op, why)] = _not_simulated(result)
     assert op == "choose" and "no die rolled before it" in why
+
+
+def test_if_you_dont_on_a_result_line_not_rolled_is_not_done(tmp_path: Path) -> None:
+    # "Si vous ne le faites pas" keeps its own condition, not the line's result: on another
+    # result the step before was not offered, so it is not done either (it drew on a 4-6)
+    lines = [
+        "{J} Lancez un dé.",
+        "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.",
+        "• 4-6 : Je gagne 1 boost.",
+    ]
+    seen = set()
+    for seed in range(12):
+        result = play(tmp_path, _game(lines), seed)
+        [rolled] = _rolls(result)
+        seen.add(rolled <= 3)
+        assert _drawn(result) == {}, rolled  # on 1-3 the exhaust is taken (unscripted may)
+        assert len(kinds(result, "counter")) == (rolled >= 4)
+        assert not _not_simulated(result)
+    assert seen == {True, False}
+
+
+def test_result_lines_fold_when_the_languages_alternate(tmp_path: Path) -> None:
+    # the card API's corpus gives each line in French then English: a card's lines are not
+    # next to each other, yet each result line is still the roll's (none was folded)
+    abilities = _compiled(tmp_path, alternate=True)
+    assert [(a["lang"], a["source"]) for a in abilities] == [
+        ("fr", "ALT_MADEUP_B_AX_99_C/0"),
+        ("en", "ALT_MADEUP_B_AX_99_C/0"),
+    ]
+    assert _unplaced(abilities) == _unplaced(_compiled(tmp_path))
+
+
+def _unplaced(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in a.items() if k != "origin"} for a in abilities]
+
+
+def test_a_result_after_a_roll_not_made_is_not_the_roll_before(tmp_path: Path) -> None:
+    # the second die is not rolled: its result lines are not done on the first die's
+    lines = ["{J} Lancez un dé. Vous pouvez lancer un dé.", "• 1-6 : Piochez une carte."]
+    no = "choices:\n  - {who: Alice, decide: may, answer: false}\n"
+    result = play(tmp_path, _game(lines).replace("choices:\n", no))
+    assert len(_rolls(result)) == 1
+    assert _drawn(result) == {}
+    [(op, why)] = _not_simulated(result)
+    assert op == "draw" and "no die rolled before it" in why

@@ -343,6 +343,17 @@ def test_an_eternal_character_stays_in_its_expedition_at_rest(tmp_path: Path) ->
     assert op == "rest" and why.startswith("the Eternal of Peut-être (")
 
 
+def test_an_eternal_that_always_holds_needs_not_its_condition(tmp_path: Path) -> None:
+    # printed twice, once under a condition: it stays, and nothing is left unsimulated
+    lines = '["[Éternel].", "Si vous contrôlez au moins deux Personnages, je suis [Éternel]."]'
+    body = (
+        f"cards:\n  - {{name: Immortel, controller: Alice, zone: expedition, abilities: {lines}}}\n"
+    )
+    result = play(tmp_path, body)
+    assert _card(result, "Immortel")["zone"] == "expedition"
+    assert not _not_simulated(result)
+
+
 def test_exhausted_resupply_exhausts_the_card_put_in_the_reserve(tmp_path: Path) -> None:
     extra = WATCHER.format(line="Lorsqu'une carte est épuisée — Piochez une carte.")
     result = before_rest(play(tmp_path, _game(["{J} [Ravitaillez Épuisé]."], extra)))
@@ -391,3 +402,23 @@ def test_pay_x_is_not_simulated(tmp_path: Path) -> None:
         ("pay", "the Mana it costs (mana: X) is not simulated"),
         ("draw", "whether the step before was done is not simulated"),
     ]
+
+
+def test_rest_sends_the_characters_all_at_once(tmp_path: Path) -> None:
+    # one daily effect: each Character was in play when the others left (R002-13), so each
+    # one's "another Character leaves" fires; Ana, sent first, missed Bea leaving
+    line = "Lorsqu'un autre Personnage quitte la zone d'Expédition — Piochez une carte."
+    body = f"""cards:
+  - {{name: Ana, controller: Alice, zone: expedition, abilities: ["{line}"]}}
+  - {{name: Bea, controller: Alice, zone: expedition, abilities: ["{line}"]}}
+"""
+    result = play(tmp_path, body)
+    assert sorted(fired(result)) == ["Ana/0", "Bea/0"]
+    assert {c["name"]: c["zone"] for c in result.cards} == {"Ana": "reserve", "Bea": "reserve"}
+
+
+def test_a_support_abilitys_eternal_does_not_keep_its_card_in_play(tmp_path: Path) -> None:
+    # "{I} [Éternel].": a support ability works in the Reserve only (R002-18)
+    card = '{name: Soutien, controller: Alice, zone: expedition, abilities: ["{I} [Éternel]."]}'
+    body = f"cards:\n  - {card}\n"
+    assert _card(play(tmp_path, body), "Soutien")["zone"] == "reserve"

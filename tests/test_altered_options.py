@@ -7,9 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from counterplay.compiler.altered.game import load_game
 from tests.test_altered_dice import _compiled
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
-from tests.test_rules_002 import kinds, play
+from tests.test_rules_002 import HEAD, kinds, play
 
 
 def _strip(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -22,12 +25,14 @@ def _strip(ops: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def test_options_fold_into_their_lead_in_both_languages(tmp_path: Path) -> None:
+@pytest.mark.parametrize("alternate", [False, True])
+def test_options_fold_into_their_lead_in_both_languages(tmp_path: Path, alternate: bool) -> None:
+    # alternate: each line in French then English, as the card API's corpus gives them
     lines = {
         "fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."],
         "en": ["{J} Choose one:", "• Draw a card.", "• I gain 2 boosts."],
     }
-    abilities = _compiled(tmp_path, lines)
+    abilities = _compiled(tmp_path, lines, alternate)
     assert [a["lang"] for a in abilities] == ["fr", "en"]
     fr, en = (_strip(a["effect"]["ops"]) for a in abilities)
     assert fr == en
@@ -59,3 +64,35 @@ def test_a_reactions_list_is_done_as_picked(tmp_path: Path) -> None:
     result = play(tmp_path, _game(lines).replace("choices:\n", "choices:\n" + pick))
     assert _drawn(result) == {} and not _not_simulated(result)
     assert [int(e["now"]) for e in kinds(result, "counter")] == [2]
+
+
+def test_an_option_that_rolls_keeps_its_result_lines_folded(tmp_path: Path) -> None:
+    # "• Lancez un dé." takes its result line, then joins the list: every line folded into
+    # the lead is listed, so coverage counts each line printed (it lost the result line)
+    lines = {
+        "fr": ["{J} Choisissez l'un :", "• Piochez une carte.", "• Lancez un dé.",
+               "• 1-3 : Piochez une carte."],
+        "en": ["{J} Choose one:", "• Draw a card.", "• Roll a die.", "• 1-3: Draw a card."],
+    }  # fmt: skip
+    abilities = _compiled(tmp_path, lines)
+    card = "ALT_MADEUP_B_AX_99_C"
+    assert [a["folded"] for a in abilities] == [[f"{card}/1", f"{card}/2", f"{card}/3"]] * 2
+    [choose] = abilities[0]["effect"]["ops"]
+    rolled = choose["choices"][1]["ops"]
+    assert [(op["op"], op.get("if", {}).get("result")) for op in rolled] == [
+        ("die.roll", None),
+        ("draw", "1-3"),
+    ]
+
+
+def test_lint_names_an_option_no_card_has(tmp_path: Path) -> None:
+    # a scripted option that is none of the cards' was found only once the game ran (R012)
+    lines = ["{J} Choisissez l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."]
+    pick = "  - {who: Alice, decide: option, answer: Je gagne 3 boosts.}\n"
+    path = tmp_path / "game.yaml"
+    path.write_text(HEAD + _game(lines).replace("choices:\n", "choices:\n" + pick), "utf-8")
+    _, found = load_game(path)
+    [wrong] = [d for d in found if d.code == "R005"]
+    assert "no card has the option 'Je gagne 3 boosts.'" in wrong.message
+    assert "Je gagne 2 boosts." in str(wrong.fix) + wrong.message and wrong.span is not None
+    assert "answer: Je gagne 3 boosts." in path.read_text("utf-8").splitlines()[wrong.span.line - 1]

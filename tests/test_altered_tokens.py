@@ -143,7 +143,7 @@ def test_tokens_distributed_among_target_expeditions(tmp_path: Path) -> None:
 
 
 def test_a_token_leaving_the_expedition_zone_ceases_to_exist(tmp_path: Path) -> None:
-    # rules 2.1.d: it joins its new zone (the Reserve at Rest: its Expedition moved forward),
+    # rules 2.1.d: it joins its new zone (the Reserve at Rest, as every Character),
     # then ceases to exist; it stayed in the Reserve before, a card Sabotage could pick
     result = play(tmp_path, _game([f"{{J}} Créez un {ROUAGE} dans mon Expédition."]))
     entered = [e["qualifiers"] for e in kinds(result, "event") if e["event"] == "zone.enter"]

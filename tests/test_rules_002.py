@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered.engine import Result, simulate
 from tests.conftest import ROOT
@@ -26,15 +28,27 @@ def play(tmp_path: Path, body: str, seed: int = 0) -> Result:
     return simulate(game, seed)
 
 
+# What ``before_rest`` undoes, and the trace entries that change nothing it reports.
+UNDONE = frozenset({"zone", "status", "draw"})
+UNCHANGING = frozenset(
+    {"candidate", "check", "daily", "decision", "event", "fires", "pending", "op", "phase",
+     "note", "roll", "turn", "stopped", "no", "claimed"}
+)  # fmt: skip
+
+
 def before_rest(result: Result) -> Result:
     """The game as it was just before the first Rest (Night), which sends every Character
     in the Expedition zone to the Reserve (rules 4.2.5.b): the trace up to it, and each
     card's zone and statuses with every move and status change from it on undone. A test
     of an effect that moves a card looks here, not at the end of the day where Rest moves
-    it anyway. The players' decks and hands with the draws from it on undone."""
+    it anyway. The players' decks and hands with the draws from it on undone. Anything else
+    changed from it on (counters, mana, a token created...) is not undone: a game with such
+    a change fails here rather than be read as it was not."""
     starts = [e["seq"] for e in result.trace if e["kind"] == "daily" and e["effect"] == "rest"]
     if not starts:
         return result
+    changed = {e["kind"] for e in result.trace if e["seq"] >= starts[0]} - UNDONE - UNCHANGING
+    assert not changed, f"before_rest cannot undo {sorted(changed)} from Rest on"
     cards = {c["name"]: {**c, "statuses": set(c["statuses"])} for c in result.cards}
     players = {p["name"]: dict(p) for p in result.players}
     for entry in reversed([e for e in result.trace if e["seq"] >= starts[0]]):
@@ -629,3 +643,22 @@ turns:
     later = [why for op, status, why in statuses if status == "not simulated"]
     assert [why.split(":")[0] for why in later] == ["done later (when", "done later (at"]
     assert [s[:2] for s in statuses].count(("draw", "done")) == 1
+
+
+def test_before_rest_refuses_a_change_it_cannot_undo(tmp_path: Path) -> None:
+    # a boost gained at Rest: the cards' counters are not taken back, so it says so
+    body = """cards:
+  - name: Veilleur
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous piochez au moins une carte — Je gagne 1 boost."]
+  - name: Passeur
+    controller: Alice
+    zone: expedition
+    abilities: ["Lorsque je quitte la zone d'Expédition — Piochez une carte."]
+"""
+    result = play(tmp_path, body)
+    assert [e["kind"] for e in result.trace if e["kind"] == "counter"]
+    with pytest.raises(AssertionError, match=r"cannot undo \['counter'\]"):
+        before_rest(result)

@@ -11,7 +11,12 @@ longer an ability of its own. The same for French and English lines, which read 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+# A fold of one card's lines, in their order: what is left of them, each with the position
+# (among those lines) of the line it starts from.
+Fold = Callable[[list[dict[str, Any]]], list[tuple[int, dict[str, Any]]]]
 
 
 def _card(ability: dict[str, Any]) -> tuple[Any, ...]:
@@ -21,12 +26,23 @@ def _card(ability: dict[str, Any]) -> tuple[Any, ...]:
     return ability.get("name"), ability.get("lang"), source.rpartition("/")[0]
 
 
-def same_card(one: dict[str, Any], other: dict[str, Any]) -> bool:
-    """Whether two abilities are lines of one card in one language."""
-    return _card(one) == _card(other)
+def per_card(abilities: list[dict[str, Any]], fold: Fold) -> list[dict[str, Any]]:
+    """``abilities`` with ``fold`` done on each card's lines in one language (those of one
+    name, language and source less its index, in their order), wherever they are among
+    the others (the card API gives each line in French, then in English); what is left
+    keeps its place."""
+    cards: dict[tuple[Any, ...], list[int]] = {}
+    for index, ability in enumerate(abilities):
+        cards.setdefault(_card(ability), []).append(index)
+    kept: dict[int, dict[str, Any]] = {}
+    for lines in cards.values():
+        for at, ability in fold([abilities[i] for i in lines]):
+            kept[lines[at]] = ability
+    return [kept[i] for i in sorted(kept)]
 
 
 def _ops(ability: dict[str, Any]) -> list[dict[str, Any]]:
+    """The ops of the ability's effect (none when it has no effect)."""
     return list((ability.get("effect") or {}).get("ops") or [])
 
 
@@ -57,28 +73,30 @@ def _joined(roll: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
 
 def folded(into: dict[str, Any], line: dict[str, Any], effect: dict[str, Any]) -> dict[str, Any]:
     """``into`` with ``effect``, ``line``'s text after its own on a line of its own and
-    ``line``'s source among those ``folded`` into it."""
+    ``line``'s source among those ``folded`` into it, with those folded into ``line``
+    before (an option that rolls holds its result lines)."""
+    sources = [line.get("source", ""), *line.get("folded", [])]
     return {
         **into,
         "effect": effect,
         "text": f"{into['text']}\n{line['text']}",
-        "folded": [*into.get("folded", []), line.get("source", "")],
+        "folded": [*into.get("folded", []), *sources],
     }
 
 
-def fold_results(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``abilities`` (in their cards' order) with each die's result lines folded into the
-    ability before them that rolls the die (or into one already holding result lines)."""
-    out: list[dict[str, Any]] = []
-    for ability in abilities:
-        before = out[-1] if out else None
-        if (
-            before is not None
-            and result_line(ability)
-            and rolls(before)
-            and same_card(before, ability)
-        ):
-            out[-1] = _joined(before, ability)
+def _fold_card(lines: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """One card's lines with each result line folded into the line before it that rolls
+    the die (or into one already holding result lines)."""
+    out: list[tuple[int, dict[str, Any]]] = []
+    for at, ability in enumerate(lines):
+        if out and result_line(ability) and rolls(out[-1][1]):
+            out[-1] = (out[-1][0], _joined(out[-1][1], ability))
             continue
-        out.append(ability)
+        out.append((at, ability))
     return out
+
+
+def fold_results(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``abilities`` with each die's result lines folded into the ability before them on
+    their card that rolls the die (``per_card``)."""
+    return per_card(abilities, _fold_card)

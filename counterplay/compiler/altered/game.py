@@ -9,6 +9,7 @@ quick action and reaction named exists (R002, R005), a player plays only their o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -166,22 +167,44 @@ class _Reader:
         return Action(kind, args, span)
 
     def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
+        """The scripted choices; one of no player, or naming a reaction or an option no
+        card has (``ANSWERS``), is an error at its line."""
         out: list[Choice] = []
         names = {p.name for p in players}
-        reactions = {a.name for c in cards for a in c.abilities}
         for i, data in enumerate(self.data.get("choices", [])):
             here: JsonPath = ("choices", i)
             if data["who"] not in names:
                 message = f"no player called {data['who']!r}"
                 self.unknown("R002", message, data["who"], names, (*here, "who"))
                 continue
-            if data["decide"] == "pending" and data["answer"] not in reactions:
-                message = f"no reaction called {data['answer']!r}"
-                self.unknown("R005", message, data["answer"], reactions, (*here, "answer"))
+            named = ANSWERS.get(data["decide"])
+            if named is not None and data["answer"] not in (known := named[1](cards)):
+                message = f"no {named[0]} {data['answer']!r}"
+                self.unknown("R005", message, data["answer"], known, (*here, "answer"))
                 continue
             span = self.doc.span(here)
             out.append(Choice(data["who"], data["decide"], data["answer"], data.get("about"), span))
         return out
+
+
+def _options(cards: list[Card]) -> set[str]:
+    """The options of every card's lists ("Choisissez l'un :" and the "•" lines after it):
+    their texts, as a scripted ``option`` answer names them."""
+    return {
+        str(choice.get("text", ""))
+        for card in cards
+        for ability in card.abilities
+        for op in ability.part_ops("effect")
+        for choice in op.get("choices") or []
+    }
+
+
+# The decisions whose answer must name something the game has: what it names (for the
+# message), and the names the cards give.
+ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]]]] = {
+    "pending": ("reaction called", lambda cards: {a.name for c in cards for a in c.abilities}),
+    "option": ("card has the option", _options),
+}
 
 
 def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
@@ -220,10 +243,12 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
 def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
     """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
     always hold, and the text of one under a condition the world does not tell ("Si ...,
-    je suis [Coriace 2]"), for the trace."""
+    je suis [Coriace 2]"), for the trace. A support ability's ("{I} [Éternel].") works in
+    the Reserve only (R002-18): not in play, so not here."""
     found = [
         op
         for a in abilities
+        if not a.details.get("support")
         for op in a.part_ops("effect")
         if op.get("op") == "keyword" and op.get("keyword") == keyword
     ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from counterplay.compiler.altered.dice_ir import folded, result_line, same_card
+from counterplay.compiler.altered.dice_ir import folded, per_card, result_line
 
 
 def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
@@ -28,6 +28,8 @@ def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def _option(ability: dict[str, Any]) -> bool:
+    """Whether the ability is an option to fold: a "•" line read as an effect, not a die's
+    result line."""
     return (
         bool(ability.get("option")) and ability.get("kind") == "effect" and not result_line(ability)
     )
@@ -45,27 +47,32 @@ def _joined(lead: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
 
 
 def _run(abilities: list[dict[str, Any]], lead: int) -> list[dict[str, Any]]:
-    """The option lines ("•") right after ``abilities[lead]`` on its card; none when one of
+    """The option lines ("•") right after ``abilities[lead]`` (one card's lines); none when one of
     them is no option to fold (one read as a quick action, "• X : ..."): the list is then
     left as it is, never folded without one of its options."""
     run = []
     for ability in abilities[lead + 1 :]:
-        if not ability.get("option") or not same_card(abilities[lead], ability):
+        if not ability.get("option"):
             break
         run.append(ability)
     return run if all(_option(a) for a in run) else []
 
 
-def fold_options(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``abilities`` (in their cards' order) with each list's options folded into the
-    ability before them that leads the list."""
-    out: list[dict[str, Any]] = []
-    i = 0
-    while i < len(abilities):
-        ability = abilities[i]
-        options = _run(abilities, i) if _lead(ability) is not None else []
+def _fold_card(lines: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """One card's lines with each list's options folded into the line that leads it."""
+    out: list[tuple[int, dict[str, Any]]] = []
+    at = 0
+    while at < len(lines):
+        ability = lines[at]
+        options = _run(lines, at) if _lead(ability) is not None else []
         for option in options:
             ability = _joined(ability, option)
-        out.append(ability)
-        i += 1 + len(options)
+        out.append((at, ability))
+        at += 1 + len(options)
     return out
+
+
+def fold_options(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``abilities`` with each list's options folded into the ability before them on their
+    card that leads the list (``per_card``)."""
+    return per_card(abilities, _fold_card)

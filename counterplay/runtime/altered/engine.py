@@ -289,20 +289,24 @@ class Engine:
         self.trace.note("status", frame.depth, card=card.name, status=name, gained=gain)
         self.emit("status.gain" if gain else "status.lose", frame, card, None, status=name)
 
-    def move(self, card: Card, zone: str, frame: Frame[Thing]) -> None:
+    def move(
+        self, card: Card, zone: str, frame: Frame[Thing], before: dict[str, str] | None = None
+    ) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
         enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
         would be sent to Reserve, discard me instead"), at Rest or by an effect. A token
         leaving the Expedition zone ceases to exist once it has joined its new zone (rules
-        2.1.d): reactions to its joining it are activated, and it is then nowhere."""
+        2.1.d): reactions to its joining it are activated, and it is then nowhere.
+        ``before``: the cards' zones before a move of several at once (Rest), as each
+        event's before (R002-13), so that none is gone yet for the others' reactions."""
         if zone == "reserve" and "fleeting" in card.statuses:
             zone = "discard"
         origin = card.zone
-        self.emit("zone.leave", frame, card, None, zone=origin, of=card.side)
+        self.emit("zone.leave", frame, card, None, before, zone=origin, of=card.side)
         card.zone = zone
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered = {"zone": zone, "of": card.side, "from": origin}
-        self.emit("zone.enter", frame, card, None, {card.name: origin}, **entered)
+        self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
         if "token" in card.statuses and origin == "expedition" and zone != "expedition":
             card.zone = NOWHERE
             why = "a token leaving the Expedition zone, rules 2.1.d"
@@ -476,9 +480,11 @@ class Engine:
         in the Expedition zone are sent to Reserve"); a Fleeting one to the discard pile;
         an Anchored or Asleep one does not, and loses that status ("During Rest, I don't
         go to Reserve and I lose Anchored / Asleep"); an [Eternal] one does not. Ascended
-        lasts until Rest: the Expeditions lose it."""
+        lasts until Rest: the Expeditions lose it. They are sent at once: each card's
+        reactions see the others leave from where it was before Rest (R002-13)."""
         for player in self.players:
             player.ascended.clear()
+        before = {c.name: c.zone for c in self.cards}  # all sent at once: one daily effect
         for card in self.cards:
             if card.zone == "expedition" and card.type == "character":
                 kept = [s for s in RESTING if s in card.statuses]
@@ -486,12 +492,13 @@ class Engine:
                     self.status(card, name, False, frame)
                 if kept or self._stays_eternal(card, frame):
                     continue
-                self.move(card, "reserve", frame)  # a Fleeting one: discarded
+                self.move(card, "reserve", frame, before)  # a Fleeting one: discarded
 
     def _stays_eternal(self, card: Card, frame: Frame[Thing]) -> bool:
         """Does [Eternal] keep ``card`` in its Expedition at Rest? One under a condition
-        the world does not tell is not simulated: the card goes to the Reserve, said."""
-        if card.eternal_if:
+        the world does not tell is not simulated: the card goes to the Reserve, said (not
+        when an [Eternal] that always holds keeps it anyway)."""
+        if card.eternal_if and not card.eternal:
             why = (
                 f"the Eternal of {card.name} ({card.eternal_if!r}) is not simulated:"
                 " it goes to the Reserve as Rest says without it"

@@ -27,7 +27,9 @@ class Ctx:
     """Whose effect is resolving, in which frame, in answer to which event; the objects
     chosen for its targeted selectors; whether the last op was done ("si vous le faites";
     None when it was not simulated, so that cannot be told); the result of the die it
-    rolled last (None: none rolled, or its result is not known)."""
+    rolled last (None: none rolled, or its result is not known); whether the last op was
+    left out for a result the die did not roll (its line's "si vous (ne) le faites (pas)"
+    is then left out too)."""
 
     card: Card
     player: Player
@@ -36,6 +38,7 @@ class Ctx:
     chosen: dict[int, list[Card]] = field(default_factory=dict)
     done: bool | None = False
     rolled: int | None = None
+    off_result: bool = False
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
@@ -466,8 +469,12 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
 def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why an op under a condition is not done, or None: "si vous le faites" / "if you do"
     (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
-    a die's result other than its own ("• 1-3 : ...")."""
+    a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
+    after a step left out for such a result (it keeps its own condition, not its line's
+    result: "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.")."""
     test = op.get("if") or {}
+    if test.get("test") == "done" and ctx.off_result:
+        return "not done: the step before is of a result the die did not roll"
     if test.get("test") == "result":
         if rolled(test["result"], ctx.rolled):
             return None
@@ -520,9 +527,12 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         depth = ctx.frame.depth
         why = _not_simulated(game, name, op, ctx)
         if why is not None:
+            ctx.off_result = False
             _unsimulated(game, op, why, ctx)
             continue
         skipped = _skipped(op, ctx)
+        on_result = (op.get("if") or {}).get("test") == "result"
+        ctx.off_result = skipped is not None and (on_result or ctx.off_result)
         if skipped is not None:
             ctx.done = False
             game.trace.note("op", depth, op=name, status=skipped)
@@ -530,6 +540,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         chooses = op.get("optional") and not _each_chooses(op)
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
             ctx.done = False
+            if name in ROLLING:  # no die shows a result now: not the one rolled before
+                ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
         try:

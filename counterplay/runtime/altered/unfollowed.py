@@ -194,6 +194,7 @@ def _any(value: Any) -> str | None:
 
 
 def _targets(ops: list[dict[str, Any]]) -> bool:
+    """Whether one of ``ops`` names a target ("ciblé" / "target") as what or who."""
     return any(
         isinstance(sel, dict) and sel.get("targeted")
         for op in ops

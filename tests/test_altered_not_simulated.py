@@ -78,7 +78,7 @@ def test_a_gain_up_to_a_maximum_stops_there(tmp_path: Path) -> None:
     # "jusqu'à un max de 2": the cap was ignored (3 boosts)
     line = "{J} Je gagne 1 boost, jusqu'à un max de 2."
     result = play(tmp_path, _game([line, line, line]))
-    assert _card(result, "Héraut")["counters"] == {"boost": 2}
+    assert _card(before_rest(result), "Héraut")["counters"] == {"boost": 2}
 
 
 def test_an_amount_it_cannot_count_is_not_simulated(tmp_path: Path) -> None:
@@ -131,7 +131,7 @@ def test_a_quick_action_pays_its_cost_or_is_not_played(tmp_path: Path) -> None:
     line = "{T}, Retirez 2 boosts de moi : Piochez une carte."
     result = play(tmp_path, _game([], QUICK.replace("{line}", line), "[[{use: Forge}]]"))
     assert _drawn(result) == {}
-    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert _card(before_rest(result), "Forge")["counters"] == {"boost": 1}
     assert not _card(result, "Forge")["exhausted"]
 
 

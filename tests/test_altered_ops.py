@@ -248,7 +248,7 @@ def test_spend_more_than_it_has_is_nothing_to_do(tmp_path: Path) -> None:
     # all or none: one boost is not two spent
     line = "Vous pouvez dépenser 2 de mes boosts. Si vous le faites, je gagne [[Ancré]]."
     result = play(tmp_path, _game([], SPENDER.format(boosts=1, line=line)))
-    assert _card(result, "Forge")["counters"] == {"boost": 1}
+    assert _card(before_rest(result), "Forge")["counters"] == {"boost": 1}
     assert _statuses(result) == [] and _drawn(result) == {}
     steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
     assert steps == [
@@ -422,3 +422,29 @@ def test_a_support_abilitys_eternal_does_not_keep_its_card_in_play(tmp_path: Pat
     card = '{name: Soutien, controller: Alice, zone: expedition, abilities: ["{I} [Éternel]."]}'
     body = f"cards:\n  - {card}\n"
     assert _card(play(tmp_path, body), "Soutien")["zone"] == "reserve"
+
+
+def test_a_card_that_changes_zone_leaves_its_counters_and_statuses_behind(tmp_path: Path) -> None:
+    # rules 2.1.c: a card that changes zone is a new object; at Rest the boosted, Anchored-less
+    # Héraut goes to the Reserve with neither its boosts nor its status
+    line = "{J} Je gagne 2 boosts. Je gagne [[Boosté]]."
+    result = play(tmp_path, _game([line]))
+    assert _card(before_rest(result), "Héraut")["counters"] == {"boost": 2}
+    heraut = _card(result, "Héraut")
+    assert (heraut["zone"], heraut["counters"], heraut["statuses"]) == ("reserve", {}, [])
+    [entry] = kinds(result, "new_object")
+    assert (entry["card"], entry["counters"]) == ("Héraut", {"boost": 2})
+
+
+def test_a_card_played_from_reserve_joins_play_fleeting(tmp_path: Path) -> None:
+    body = """cards:
+  - {name: Revenant, controller: Alice, zone: reserve, cost: 0, abilities: []}
+choices:
+  - {who: Alice, decide: expand, answer: null}
+  - {who: Bob, decide: expand, answer: null}
+turns:
+  Alice: [[{play: Revenant}]]
+"""
+    result = play(tmp_path, body)
+    assert "fleeting" in _card(before_rest(result), "Revenant")["statuses"]
+    assert _card(result, "Revenant")["zone"] == "discard"  # Fleeting: discarded at Rest

@@ -29,7 +29,7 @@ def play(tmp_path: Path, body: str, seed: int = 0) -> Result:
 
 
 # What ``before_rest`` undoes, and the trace entries that change nothing it reports.
-UNDONE = frozenset({"zone", "status", "draw"})
+UNDONE = frozenset({"zone", "status", "draw", "new_object"})
 UNCHANGING = frozenset(
     {"candidate", "check", "daily", "decision", "event", "fires", "pending", "op", "phase",
      "note", "roll", "turn", "stopped", "no", "claimed"}
@@ -57,6 +57,9 @@ def before_rest(result: Result) -> Result:
             card["zone"] = entry["frm"]
         elif card is not None and entry["kind"] == "status":
             (card["statuses"].discard if entry["gained"] else card["statuses"].add)(entry["status"])
+        elif card is not None and entry["kind"] == "new_object":  # what it left behind
+            card["counters"] = {**card["counters"], **entry["counters"]}
+            card["statuses"].update(entry["statuses"])
         elif entry["kind"] == "draw":
             players[entry["player"]]["deck"] += entry["count"]
             players[entry["player"]]["hand"] -= entry["count"]

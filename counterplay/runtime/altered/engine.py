@@ -94,6 +94,10 @@ RESTING = ("anchored", "asleep")
 NOWHERE = "nowhere"
 
 
+# What a card's statuses say of the item itself, not of the object it was: kept on a move
+ITEM_STATUSES = frozenset({"token"})
+
+
 class Engine:
     """Runs one game: the Altered world the core's reactor asks. Use :func:`simulate`."""
 
@@ -290,7 +294,12 @@ class Engine:
         self.emit("status.gain" if gain else "status.lose", frame, card, None, status=name)
 
     def move(
-        self, card: Card, zone: str, frame: Frame[Thing], before: dict[str, str] | None = None
+        self,
+        card: Card,
+        zone: str,
+        frame: Frame[Thing],
+        before: dict[str, str] | None = None,
+        gains: frozenset[str] = frozenset(),
     ) -> None:
         """A card changes zone: it leaves one (still there for its own reactions) and
         enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
@@ -298,12 +307,15 @@ class Engine:
         leaving the Expedition zone ceases to exist once it has joined its new zone (rules
         2.1.d): reactions to its joining it are activated, and it is then nowhere.
         ``before``: the cards' zones before a move of several at once (Rest), as each
-        event's before (R002-13), so that none is gone yet for the others' reactions."""
+        event's before (R002-13), so that none is gone yet for the others' reactions.
+        The card joins its new zone as a new object (rules 2.1.c): without the counters and
+        statuses it had, with those it ``gains`` as it joins (Fleeting, played from Reserve)."""
         if zone == "reserve" and "fleeting" in card.statuses:
             zone = "discard"
         origin = card.zone
         self.emit("zone.leave", frame, card, None, before, zone=origin, of=card.side)
         card.zone = zone
+        self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
@@ -311,6 +323,19 @@ class Engine:
             card.zone = NOWHERE
             why = "a token leaving the Expedition zone, rules 2.1.d"
             self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
+
+    def _new_object(self, card: Card, gains: frozenset[str], frame: Frame[Thing]) -> None:
+        """A card that changed zone is a new object ("Effects relating to the old object do
+        not apply to the new one", rules 2.1.c): its counters and statuses stay behind (no
+        event: nothing lost them), but for what it ``gains`` as it joins."""
+        counters = {name: n for name, n in sorted(card.counters.items()) if n}
+        statuses = sorted(card.statuses - ITEM_STATUSES - gains)
+        if counters or statuses:
+            self.trace.note(
+                "new_object", frame.depth, card=card.name, counters=counters, statuses=statuses
+            )
+        card.counters.clear()
+        card.statuses = (card.statuses & ITEM_STATUSES) | gains
 
     def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
         """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then
@@ -590,8 +615,9 @@ class Engine:
             self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
         self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})
-        if origin == "reserve":
-            card.statuses.add("fleeting")
+        # played from Reserve, it joins play Fleeting ("If I would be sent to Reserve, discard
+        # me instead")
+        gains = frozenset({"fleeting"}) if origin == "reserve" else frozenset()
         if card.type == "spell":
             for ability in card.abilities:
                 if ability.details.get("kind") == "effect":
@@ -599,9 +625,8 @@ class Engine:
             self.move(card, "reserve" if origin == "hand" else "discard", frame)
         else:
             card.expedition = action.args.get("to", card.expedition)
-            self.move(
-                card, "landmark" if card.type == "landmark_permanent" else "expedition", frame
-            )
+            zone = "landmark" if card.type == "landmark_permanent" else "expedition"
+            self.move(card, zone, frame, gains=gains)
         self.reactor.finish(frame)
         self.reactor.check_point("card")
         return True

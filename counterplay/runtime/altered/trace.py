@@ -23,6 +23,11 @@ LINES: dict[str, trace.Line] = {
     "counter": lambda e: f"{e['card']} has {e['now']} {e['counter']}",
     "status": lambda e: f"{e['card']} {'gains' if e['gained'] else 'loses'} {e['status']}",
     "zone": lambda e: f"{e['card']}: {e['frm']} -> {e['to']}",
+    "new_object": lambda e: (
+        f"{e['card']} is a new object there (rules 2.1.c): "
+        + ", ".join([*(f"{n} {c} left behind" for c, n in e["counters"].items()), *e["statuses"]])
+        + (" no more" if e["statuses"] else "")
+    ),
     "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",
     "switch": lambda e: (
         f"{e['card']} switches Expeditions: {e['frm']} -> {e['to']} (it joins the other"

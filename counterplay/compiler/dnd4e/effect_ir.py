@@ -66,6 +66,10 @@ _ATTACK_THEN_IT = re.compile(
 _OR_THEN_IF = re.compile(r"\bor\b[^,]*\bif\b", re.IGNORECASE)
 
 
+# the roles that name any of a group ("each enemy", "an enemy", "an ally")
+_GROUPS = ("enemies", "allies", "creatures", "ally")
+
+
 class EffectIR(ComposeReader):
     """One method per aliased rule of ``grammar/dnd4e/effect_en.lark``; ``start`` gives the ops.
 
@@ -494,23 +498,34 @@ class EffectIR(ComposeReader):
         return ("if", "success")  # "The effect ends if you save."
 
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
-        return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
+        return ("destination", f"adjacent to {self._placed(items[0])}" if items else "adjacent")
 
     def tail_not_adjacent(self, items: list[Any]) -> tuple[str, Any]:
-        return ("destination", f"not adjacent to {items[0]}")  # "a square that is not ..."
+        # "a square that is not adjacent to an enemy"
+        return ("destination", f"not adjacent to {self._placed(items[0])}")
+
+    def _placed(self, who: Any) -> str:
+        """The creature a destination is said by ("adjacent to an enemy": any of them), as
+        its role; of a group, one with more said of it ("an enemy marked by you", "two
+        enemies") is not held by the destination's words, and the clause is refused (what
+        is said of one creature only names it: "the enemy that attacked the ally")."""
+        said = set(getattr(who, "filters", {}).items()) - {("count", 1)}
+        if said and who in _GROUPS:
+            self.refusal = "what is said of the creature a destination is by is not held"
+        return str(who)
 
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
     def tail_to_within(self, items: list[Any]) -> tuple[str, Any]:
         # "to a square within 2 squares of the target": how far from whom, kept
-        return ("destination", f"within {int(items[0])} squares of {items[1]}")
+        return ("destination", f"within {int(items[0])} squares of {self._placed(items[1])}")
 
     def tail_to_seen_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square you can see")
 
     def tail_to_seen_adjacent(self, items: list[Any]) -> tuple[str, Any]:
-        return ("destination", f"square you can see adjacent to {items[0]}")
+        return ("destination", f"square you can see adjacent to {self._placed(items[0])}")
 
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"

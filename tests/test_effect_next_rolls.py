@@ -1,4 +1,4 @@
-""""Your next attack roll and damage roll": what "next" is said of (made-up sentences). Said
+""" "Your next attack roll and damage roll": what "next" is said of (made-up sentences). Said
 of the first of rolls joined by "or", it is the next of either (``next`` and ``either`` on
 each); joined by "and" it may be said of each, and is refused rather than read as every
 later roll of the second kind."""

@@ -25,7 +25,11 @@ def _keywords(action: str, text: str) -> list[str]:
     ("action", "parts", "joined"),
     [
         # a free action on your own deed is Personal; on an ally's too it is not
-        ("free action", "You or an ally adjacent to you hits an enemy", "You or an ally hits an enemy"),
+        (
+            "free action",
+            "You or an ally adjacent to you hits an enemy",
+            "You or an ally hits an enemy",
+        ),
         ("free action", "You or your familiar hits an enemy", "You or an ally hits an enemy"),
         # "Become bloodied" (R000-50) is the character's alone
         (

@@ -1,4 +1,4 @@
-""""Each target" in a trigger is every target of an attack ("You hit each target": all of
+""" "Each target" in a trigger is every target of an attack ("You hit each target": all of
 them hit), never any one of them: read as ``all_targets`` after "hit" and "miss", refused
 elsewhere (made-up sentences)."""
 

@@ -51,9 +51,7 @@ def trigger(
 _EVERY_TARGET = re.compile(r"\b(?:each|every)\s+targets?\b", re.IGNORECASE)
 
 
-def _every_target_kept(
-    read: dict[str, Any], text: str
-) -> dict[str, Any] | tuple[int, int, str]:
+def _every_target_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tuple[int, int, str]:
     """``read``, or where it is refused when the text says "each target" and the reading
     is not of all the targets (``all_targets``): a reading of any one of them widens it."""
     found = _EVERY_TARGET.search(text)

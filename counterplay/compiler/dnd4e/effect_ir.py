@@ -35,6 +35,8 @@ from counterplay.compiler.dnd4e.effect_finish import (
 )
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
+    AGAINST_TARGET,
+    BY_YOU,
     DOER_OPS,
     NO_ONE_OPS,
     OF_TRIGGERING,
@@ -45,6 +47,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Stat,
     Who,
     each_op,
+    held_by_role,
     is_lasting,
     of_attack,
     put,
@@ -64,10 +67,6 @@ _ATTACK_THEN_IT = re.compile(
 # "slowed, or immobilized if it is bloodied": a condition said after the last option of a
 # choice (in 4E, "immobilized if bloodied, else slowed"), never a condition on the choice
 _OR_THEN_IF = re.compile(r"\bor\b[^,]*\bif\b", re.IGNORECASE)
-
-
-# the roles that name any of a group ("each enemy", "an enemy", "an ally")
-_GROUPS = ("enemies", "allies", "creatures", "ally")
 
 
 class EffectIR(ComposeReader):
@@ -464,6 +463,12 @@ class EffectIR(ComposeReader):
     def said_triggering_attack(self, _: list[Any]) -> tuple[str, Any]:
         return OF_TRIGGERING
 
+    def by_you_triggering(self, items: list[Any]) -> list[Any]:
+        return [*items, BY_YOU]  # "If you hit with the triggering attack"
+
+    def by_you_triggering_target(self, items: list[Any]) -> list[Any]:
+        return [*items, BY_YOU, AGAINST_TARGET]  # "If you hit the target with ..."
+
     def if_attack(self, items: list[Any]) -> Any:
         return of_attack(items, "attack_result")  # "If the attack hits or misses,"
 
@@ -505,12 +510,9 @@ class EffectIR(ComposeReader):
         return ("destination", f"not adjacent to {self._placed(items[0])}")
 
     def _placed(self, who: Any) -> str:
-        """The creature a destination is said by ("adjacent to an enemy": any of them), as
-        its role; of a group, one with more said of it ("an enemy marked by you", "two
-        enemies") is not held by the destination's words, and the clause is refused (what
-        is said of one creature only names it: "the enemy that attacked the ally")."""
-        said = set(getattr(who, "filters", {}).items()) - {("count", 1)}
-        if said and who in _GROUPS:
+        """The role of the creature a destination is said by; the clause is refused when
+        the role does not hold what is said of it (:func:`held_by_role`)."""
+        if not held_by_role(who):
             self.refusal = "what is said of the creature a destination is by is not held"
         return str(who)
 

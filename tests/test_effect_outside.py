@@ -61,6 +61,9 @@ def test_a_thing_conjured_keeps_its_name_its_square_and_its_time() -> None:
 def test_a_conjured_thing_in_a_square_not_read_is_refused() -> None:
     # a square said of a creature with filters, a place of no list, a time not read
     assert refused("You conjure a hound in a square adjacent to a bloodied ally.")
+    # a square adjacent to each of many creatures is no one square's place
+    assert refused("You conjure a hound in a square adjacent to each enemy.")
+    assert refused("You conjure a hound in a square occupied by any ally.")
     assert refused("You conjure a hound in a square of your choice.")
     assert refused("You conjure a hound in a square adjacent to you while you are bloodied.")
 

@@ -100,6 +100,7 @@ EXTRAS = (
     "of_attack",
     "attack_against",
     "attack_against_filters",
+    "attack_by",
     *(
         "at",
         "at_levels",

@@ -35,6 +35,8 @@ from counterplay.compiler.dnd4e.effect_finish import (
 )
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
 from counterplay.compiler.dnd4e.effect_words import (
+    AGAINST_TARGET,
+    BY_YOU,
     DOER_OPS,
     NO_ONE_OPS,
     OF_TRIGGERING,
@@ -45,6 +47,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Stat,
     Who,
     each_op,
+    held_by_role,
     is_lasting,
     of_attack,
     put,
@@ -460,6 +463,12 @@ class EffectIR(ComposeReader):
     def said_triggering_attack(self, _: list[Any]) -> tuple[str, Any]:
         return OF_TRIGGERING
 
+    def by_you_triggering(self, items: list[Any]) -> list[Any]:
+        return [*items, BY_YOU]  # "If you hit with the triggering attack"
+
+    def by_you_triggering_target(self, items: list[Any]) -> list[Any]:
+        return [*items, BY_YOU, AGAINST_TARGET]  # "If you hit the target with ..."
+
     def if_attack(self, items: list[Any]) -> Any:
         return of_attack(items, "attack_result")  # "If the attack hits or misses,"
 
@@ -494,23 +503,31 @@ class EffectIR(ComposeReader):
         return ("if", "success")  # "The effect ends if you save."
 
     def tail_to_adjacent(self, items: list[Any]) -> tuple[str, Any]:
-        return ("destination", f"adjacent to {items[0]}" if items else "adjacent")
+        return ("destination", f"adjacent to {self._placed(items[0])}" if items else "adjacent")
 
     def tail_not_adjacent(self, items: list[Any]) -> tuple[str, Any]:
-        return ("destination", f"not adjacent to {items[0]}")  # "a square that is not ..."
+        # "a square that is not adjacent to an enemy"
+        return ("destination", f"not adjacent to {self._placed(items[0])}")
+
+    def _placed(self, who: Any) -> str:
+        """The role of the creature a destination is said by; the clause is refused when
+        the role does not hold what is said of it (:func:`held_by_role`)."""
+        if not held_by_role(who):
+            self.refusal = "what is said of the creature a destination is by is not held"
+        return str(who)
 
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")
 
     def tail_to_within(self, items: list[Any]) -> tuple[str, Any]:
         # "to a square within 2 squares of the target": how far from whom, kept
-        return ("destination", f"within {int(items[0])} squares of {items[1]}")
+        return ("destination", f"within {int(items[0])} squares of {self._placed(items[1])}")
 
     def tail_to_seen_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square you can see")
 
     def tail_to_seen_adjacent(self, items: list[Any]) -> tuple[str, Any]:
-        return ("destination", f"square you can see adjacent to {items[0]}")
+        return ("destination", f"square you can see adjacent to {self._placed(items[0])}")
 
     def tail_to_hide(self, _: list[Any]) -> tuple[str, Any]:
         return ("purpose", "hide")  # "make a Stealth check to hide"

@@ -64,6 +64,10 @@ _CONJURE = re.compile(
 )
 
 
+# roles naming many creatures: "a square adjacent to each enemy" is no one square's place
+_GROUPS = ("enemies", "allies", "creatures")
+
+
 def conjured(clause: str, time_said: TimeSaid, who_said: WhoSaid) -> list[dict[str, Any]] | None:
     """ "You conjure <a name> in <a square> <time>" as a ``conjure`` op (``what``: its name,
     ``where``: the square, as a destination is said, with ``unoccupied``; the time's keys),
@@ -75,8 +79,8 @@ def conjured(clause: str, time_said: TimeSaid, who_said: WhoSaid) -> list[dict[s
     where: dict[str, Any] = {"where": "in range"}
     if not found["range"]:
         who = who_said(found["near"] or found["in"])
-        if who is None or "who_filters" in who:
-            return None  # (a creature with what is said of it: not read here)
+        if who is None or "who_filters" in who or who["who"] in _GROUPS:
+            return None  # (a creature with what is said of it, or each of many: not read)
         where = {"where": f"{'adjacent to' if found['near'] else 'space of'} {who['who']}"}
     unoccupied = {"unoccupied": True} if found["unoccupied"] else {}
     what = _named(found["what"])

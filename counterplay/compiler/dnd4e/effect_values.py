@@ -56,6 +56,9 @@ def _owned(what: str, items: list[Any]) -> Amount:
 class ValueReader(Transformer[Token, list[Op]]):
     """One method per aliased rule of the effect grammar that reads a value, not an op."""
 
+    # why a clause whose words are read is not (``EffectIR``), when a value says it
+    refusal: str | None = None
+
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in WHO:  # the role, and the filters said of it (``wp_*``, ``pp_*``)
             said = [c for c in children if isinstance(c, dict)]
@@ -324,6 +327,10 @@ class ValueReader(Transformer[Token, list[Op]]):
         if _OR in items and any(stat.next for stat in stats):
             for stat in stats:  # "your next attack roll or saving throw": whichever is first
                 stat.next = stat.either = True
+        elif stats[0].next and not all(stat.next for stat in stats):
+            # "your next attack roll and damage roll": "next" said of the first may be said
+            # of each (never read as every damage roll)
+            self.refusal = "'next' said of the first of the rolls may be said of each"
         return stats
 
     def stats_or(self, _: list[Any]) -> object:

@@ -567,15 +567,39 @@ class Amount:
 OF_TRIGGERING = ("of_attack", "triggering")
 
 
+# "If you hit with the triggering attack": the triggering attack is the user's own
+BY_YOU = ("attack_by", "self")
+# "If you hit the target with the triggering attack": against the power's target
+AGAINST_TARGET = ("attack_against", "target")
+
+
+# the roles that name any of a group ("each enemy", "an enemy", "an ally")
+_GROUPS = ("enemies", "allies", "creatures", "ally")
+
+
+def held_by_role(who: Any) -> bool:
+    """Whether ``who``'s role alone holds what is said of it, as a destination said by it
+    keeps it ("adjacent to an enemy": any of them): not so of a group with more said of
+    it ("an enemy marked by you", "two enemies"); of one creature what is said only names
+    it ("the enemy that attacked the ally")."""
+    said = set(getattr(who, "filters", {}).items()) - {("count", 1)}
+    return not said or who not in _GROUPS
+
+
 def of_attack(items: list[Any], said: str) -> Any:
     """A condition on an attack's result (``if``), and which attack when it is the
     triggering one, or whom it is against when that is not the power's target ("If the
     attack misses you,": an attack on the user, never the user's own)."""
+    items = [said for item in items for said in (item if isinstance(item, list) else [item])]
     whom = next((item for item in items if isinstance(item, Who) and item != "target"), None)
     against: dict[str, Any] = {}
     if whom is not None:  # "If the triggering attack misses you,": not any creature it misses
         filters = {"attack_against_filters": whom.filters} if whom.filters else {}
         against = {"attack_against": str(whom), **filters}
+    if AGAINST_TARGET in items:
+        against = {"attack_against": "target"}
+    if BY_YOU in items:
+        against["attack_by"] = "self"
     if OF_TRIGGERING in items:
         return {"if": said, "of_attack": "triggering", **against}
     return {"if": said, **against} if against else ("if", said)

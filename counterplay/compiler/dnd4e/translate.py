@@ -43,6 +43,13 @@ class Translation:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
+def _role(part: dict[str, Any], key: str) -> str | None:
+    """The role of a trigger part's ``actor`` or ``target``, or of its ``subject`` (the
+    target, or the actor when there is none)."""
+    found = (part.get("target") or part.get("actor")) if key == "subject" else part.get(key)
+    return found.get("role") if isinstance(found, dict) else None
+
+
 def _yes(value: Truth) -> str:
     return {True: "yes", False: "no", None: "undecided"}[value]
 
@@ -87,12 +94,12 @@ class _Power:
         assert self.trigger is not None
         return [str(self.trigger["event"]), *self.trigger.get("alternatives", [])]
 
-    def _selector(self, key: str) -> dict[str, Any] | None:
+    def _roles(self, key: str) -> list[str | None]:
+        """The role ``key`` names in each part of the trigger: its own and its ``either``
+        parts ("You or an ally adjacent to you hits": you, and the ally)."""
         assert self.trigger is not None
-        if key == "subject":
-            return self.trigger.get("target") or self.trigger.get("actor")
-        found = self.trigger.get(key)
-        return found if isinstance(found, dict) else None
+        parts = [self.trigger, *(self.trigger.get("either") or [])]
+        return [_role(part, key) for part in parts]
 
     def trigger_test(self, key: str, wanted: Any) -> Truth:
         if not self.has_trigger:
@@ -114,10 +121,10 @@ class _Power:
                 if not any(g in values for g in got_list):
                     return False
             return True
-        selector = self._selector(key)
-        role = selector.get("role") if selector else None
-        self.fact(f"{key} {role or 'none'}")
-        return role in wanted
+        # of a trigger in parts, what holds of every part ("you or an ally" is not "you")
+        roles = self._roles(key)
+        self.fact(f"{key} {' or '.join(role or 'none' for role in roles)}")
+        return all(role in wanted for role in roles)
 
     # -- tests over the power --
     def test(self, key: str, wanted: Any) -> Truth:

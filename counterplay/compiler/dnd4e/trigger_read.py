@@ -5,6 +5,7 @@ by ``compiler.dnd4e.trigger_ir``); a sentence the grammar cannot read is ``{"eve
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +33,8 @@ def trigger(
     if tree is None:
         return {"event": "unparsed", "text": text}, diagnostics
     read = _trigger_ir(tree, text, bool(names))
+    if not isinstance(read, tuple):
+        read = _every_target_kept(read, text)
     if isinstance(read, tuple):
         line, column, why = read
         return {"event": "unparsed", "text": text}, [
@@ -40,6 +43,30 @@ def trigger(
     out = _copy(read)  # the kept reading is never handed out: callers change what they get
     out["text"] = text
     return out, diagnostics
+
+
+# "each target", "every target": all of an attack's targets ("You hit each target": the
+# attack hits every one of them, `all_targets`), which the grammar reads only after "hit"
+# and "miss"; elsewhere its determiner is read as any other ("each target" as "a target")
+_EVERY_TARGET = re.compile(r"\b(?:each|every)\s+targets?\b", re.IGNORECASE)
+
+
+def _every_target_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tuple[int, int, str]:
+    """``read``, or where it is refused when the text says "each target" and the reading
+    is not of all the targets (``all_targets``): a reading of any one of them widens it."""
+    found = _EVERY_TARGET.search(text)
+    if found is None or _says_all_targets(read):
+        return read
+    before = text[: found.start()]
+    line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
+    return line, column, "'each target': every target of an attack, not any one of them"
+
+
+def _says_all_targets(value: Any) -> bool:
+    """Whether IR data holds an ``all_targets`` qualifier anywhere (its parts, by event)."""
+    if isinstance(value, dict):
+        return bool(value.get("all_targets")) or any(map(_says_all_targets, value.values()))
+    return isinstance(value, list) and any(map(_says_all_targets, value))
 
 
 # The trigger IR of a tree (``parse`` keeps one tree per text it reads) and the text it was

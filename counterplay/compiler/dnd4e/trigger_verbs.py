@@ -269,6 +269,7 @@ class VerbsIR(AttacksIR):
         return Predicate(["damage.roll"], "alone", None, items[0] if items else {})
 
     misses_all = _pred("attack.miss", "active", all_targets=True)
+    hits_all = _pred("attack.hit", "active", all_targets=True)  # "You hit each target"
 
     def provokes(self, items: list[Any]) -> Predicate:
         # "provokes an opportunity attack from you": who may make it

@@ -30,6 +30,7 @@ UNFOLLOWED: dict[str, str] = {
     "at_levels": "the level it needs",
     "of_attack": "the attack it is of",
     "attack_against": "the attack it is of",
+    "attack_by": "the attack it is of",
     "this": "the one roll it is of",
     "instead": "what it replaces",
     "by": "who does it",
@@ -55,6 +56,8 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
         and op.get("of_attack") == "triggering"
         and "attack_against_filters" not in op
     ),
+    # "If you hit with the triggering attack,": its outcome when it is the user's attack
+    "attack_by": lambda value, op: value == "self" and op.get("of_attack") == "triggering",
 }
 
 

@@ -113,7 +113,7 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     outcomes = ctx.outcomes
     hit: bool | None
     if op.get("of_attack") == "triggering":
-        return _triggering_outcome(ctx, wanted, op.get("attack_against"))
+        return _triggering_outcome(ctx, wanted, op.get("attack_against"), op.get("attack_by"))
     if len(outcomes) == 1:
         ((name, hit),) = outcomes.items()
     else:
@@ -130,15 +130,21 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
 _OUTCOME_EVENTS = {"attack.hit": True, "attack.miss": False}
 
 
-def _triggering_outcome(ctx: Ctx, wanted: str, against: Any = None) -> tuple[bool | None, str]:
+def _triggering_outcome(
+    ctx: Ctx, wanted: str, against: Any = None, by: Any = None
+) -> tuple[bool | None, str]:
     """ "If the triggering attack hits": told by the triggering event, when it is the hit or
     the miss (an interrupt at the attack's roll comes before either is known); "... misses
-    you" (``against: self``) holds only of its hit or miss against the user."""
+    you" (``against: self``) holds only of its hit or miss against the user, "If you hit
+    with the triggering attack" (``by: self``) only of the user's own attack."""
     event = ctx.event
     hit = _OUTCOME_EVENTS.get(event.name) if event is not None else None
     if event is None or hit is None:
         when = event.name if event is not None else "no triggering event"
         return None, f"the triggering attack's outcome is not known at {when}"
+    if by == "self" and event.actor is not ctx.user:
+        whose = event.actor.name if event.actor is not None else "no one"
+        return False, f"the triggering attack was {whose}'s, not {ctx.user.name}'s"
     if against == "self" and event.target is not ctx.user:
         whom = event.target.name if event.target is not None else "no one"
         return False, f"the triggering attack was against {whom}, not {ctx.user.name}"

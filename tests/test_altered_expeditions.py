@@ -150,3 +150,32 @@ def test_target_opponent_among_several_is_not_found() -> None:
     )
     game.players = players[:2]
     assert expeditions.expeditions(game, place, ctx) == [(players[1], "hero")]
+
+
+def _advancing(line: str, where: str, controller: str = "Alice") -> str:
+    """Alice's hero Expedition moves forward at Dusk (2 forest against none); the Guide,
+    whose line it is, is in ``where``."""
+    return (
+        "  - {name: Soutien, controller: Alice, zone: expedition, stats: {forest: 2}}\n"
+        f"  - {{name: Guide, controller: {controller}, zone: expedition, expedition: {where},"
+        f' abilities: ["{line}"]}}\n'
+    )
+
+
+def test_my_expedition_moving_forward_is_the_one_i_am_in(tmp_path: Path) -> None:
+    # "Lorsque mon Expédition avance" never fired: the event is a player's, and it said
+    # "Alice is not a card"
+    line = "Lorsque mon Expédition avance — Piochez une carte."
+    result = before_rest(play(tmp_path, _game([], _advancing(line, "hero"))))
+    assert "Guide/0" in fired(result) and _drawn(result) == {"Alice": 1}
+    result = before_rest(play(tmp_path, _game([], _advancing(line, "companion"))))
+    assert "Guide/0" not in fired(result) and _drawn(result) == {}
+    assert _why(result, "Guide/0") == ["Alice's hero Expedition is not expedition=mine"]
+
+
+def test_your_expedition_moving_forward_is_any_of_its_controllers(tmp_path: Path) -> None:
+    line = "When your Expedition moves forward — Draw a card."
+    result = before_rest(play(tmp_path, _game([], _advancing(line, "companion"))))
+    assert "Guide/0" in fired(result) and _drawn(result) == {"Alice": 1}
+    result = before_rest(play(tmp_path, _game([], _advancing(line, "hero", "Bob"))))
+    assert "Guide/0" not in fired(result) and _drawn(result) == {}

@@ -181,10 +181,42 @@ TOLD: dict[str, Callable[[Any], bool]] = {
 }
 
 
+def expedition_fits(selector: dict[str, Any], event: Event[Thing], owner: Thing) -> str | None:
+    """Why the Expedition an event is of (a player's, the event's ``expedition``: "Lorsque
+    mon Expédition avance" / "When my Expedition moves forward") is not the one ``selector``
+    names (None: it is): "mon Expédition", the one the card is in; "votre Expédition", one
+    of its controller's; an opponent's."""
+    player, which = event.actor, event.qualifiers.get("expedition")
+    if not isinstance(player, Player) or which not in EXPEDITIONS:
+        return "the event is of no Expedition"
+    for key, value in selector.items():
+        if key in ("role", "type"):
+            continue
+        if key == "controlled_by" and value in WHOSE:
+            fits = _whose(value, owner)(player.name)
+        elif key == "expedition" and value == "mine":  # the one this card is in
+            fits = isinstance(owner, Card) and owner.zone == "expedition"
+            fits = fits and _whose("controller", owner)(player.name)
+            fits = fits and isinstance(owner, Card) and owner.expedition == which
+        else:
+            return f"cannot tell {key}={either(value)} of an Expedition (not modelled)"
+        if not fits:
+            return f"{player.name}'s {which} Expedition is not {key}={either(value)}"
+    return None
+
+
+def _names_an_expedition(selector: dict[str, Any] | None) -> bool:
+    """ "mon Expédition", "votre Expédition": an Expedition, not a card."""
+    return selector is not None and selector.get("type") == ["expedition"]
+
+
 def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
     if not set(prefixes(event.name)) & set(part.events):
         return f"its trigger is {', '.join(part.events)}, not {event.name}"
-    why = selector_fits(part.actor, event.actor, owner)
+    if part.actor is not None and _names_an_expedition(part.actor):  # (not a card's event)
+        why = expedition_fits(part.actor, event, owner)
+    else:
+        why = selector_fits(part.actor, event.actor, owner)
     if why is None:
         why = selector_fits(part.target, event.target, owner)
     if why is not None:

@@ -590,7 +590,8 @@ def of_attack(items: list[Any], said: str) -> Any:
     """A condition on an attack's result (``if``), and which attack when it is the
     triggering one, or whom it is against when that is not the power's target ("If the
     attack misses you,": an attack on the user, never the user's own)."""
-    items = [said for item in items for said in (item if isinstance(item, list) else [item])]
+    # (a lead's parts may come as a list: "with the triggering attack" said of "you hit")
+    items = [part for item in items for part in (item if isinstance(item, list) else [item])]
     whom = next((item for item in items if isinstance(item, Who) and item != "target"), None)
     against: dict[str, Any] = {}
     if whom is not None:  # "If the triggering attack misses you,": not any creature it misses

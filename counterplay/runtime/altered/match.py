@@ -195,9 +195,12 @@ def expedition_fits(selector: dict[str, Any], event: Event[Thing], owner: Thing)
         if key == "controlled_by" and value in WHOSE:
             fits = _whose(value, owner)(player.name)
         elif key == "expedition" and value == "mine":  # the one this card is in
-            fits = isinstance(owner, Card) and owner.zone == "expedition"
-            fits = fits and _whose("controller", owner)(player.name)
-            fits = fits and isinstance(owner, Card) and owner.expedition == which
+            fits = (
+                isinstance(owner, Card)
+                and owner.zone == "expedition"
+                and owner.expedition == which
+                and owner.controller == player.name
+            )
         else:
             return f"cannot tell {key}={either(value)} of an Expedition (not modelled)"
         if not fits:
@@ -205,15 +208,10 @@ def expedition_fits(selector: dict[str, Any], event: Event[Thing], owner: Thing)
     return None
 
 
-def _names_an_expedition(selector: dict[str, Any] | None) -> bool:
-    """ "mon Expédition", "votre Expédition": an Expedition, not a card."""
-    return selector is not None and selector.get("type") == ["expedition"]
-
-
 def _part_reason(part: Part, event: Event[Thing], owner: Thing) -> str | None:
     if not set(prefixes(event.name)) & set(part.events):
         return f"its trigger is {', '.join(part.events)}, not {event.name}"
-    if part.actor is not None and _names_an_expedition(part.actor):  # (not a card's event)
+    if part.actor is not None and part.actor.get("type") == ["expedition"]:  # not a card
         why = expedition_fits(part.actor, event, owner)
     else:
         why = selector_fits(part.actor, event.actor, owner)

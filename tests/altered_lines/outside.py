@@ -1,4 +1,4 @@
-"""Readings of the ninth pass (issue 14, generalisation), chosen from the unread lines of
+"""Readings of the ninth and tenth passes (issue 14, generalisation), chosen from the unread lines of
 official cards outside the corpus (their training part only) and kept because they also
 read cards of the outside test part (docs/altered.md). The lines here are written for the
 tests, in French and in English, with the ops both must give
@@ -81,10 +81,43 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ),
 ]
 
+# The tenth pass (docs/altered.md): batches kept on the grown outside set.
+CASES += [
+    (  # a Feat's verb, "accomplissez-moi" / "complete me": the lexicon names its op
+        "Accomplissez-moi, puis piochez une carte.",
+        "Complete me, then draw a card.",
+        [
+            {"op": "complete", "what": SELF},
+            {"op": "draw", "who": {"role": "controller"}, "amount": 1},
+        ],
+    ),
+    (  # ... of a thing said in full, under a test said before it
+        "S'il y a au moins quatre Personnages dans votre Réserve, accomplissez un Personnage ciblé.",
+        "If there are four or more Characters in your Reserve, complete target Character.",
+        [
+            {
+                "op": "complete",
+                "what": TARGET_CHARACTER,
+                "if": {
+                    "test": "exists",
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 4},
+                        "type": ["character"],
+                        "place": {"of": "controller", "zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+]
+
 # Near the readings above, sentences that say something they do not read: refused whole.
 REFUSED: list[tuple[str, str]] = [
     ("fr", "Un Personnage ciblé avec une statistique {M} supérieure à gagne 1 boost."),
     ("en", "Target Character with {M} greater than gains 1 boost."),
     ("fr", "Un Personnage ciblé avec une capacité gagne 1 boost."),
     ("en", "Target Character with a ability gains 1 boost."),
+    ("fr", "Accomplissez."),  # the verb without what is done
+    ("en", "Complete."),
 ]

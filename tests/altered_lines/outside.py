@@ -121,3 +121,19 @@ REFUSED: list[tuple[str, str]] = [
     ("fr", "Accomplissez."),  # the verb without what is done
     ("en", "Complete."),
 ]
+
+# Triggers of the tenth pass: (French line, English line, the trigger's event and qualifiers).
+TRIGGERS: list[tuple[str, str, str, dict[str, Any]]] = [
+    (  # the cause of an advance said as the keyword action in brackets
+        "Lorsque votre Expédition avance [grâce à l'Élévation] — Je gagne 1 boost.",
+        "When your Expedition moves forward [due to Ascension] — I gain 1 boost.",
+        "expedition.advance",
+        {"due_to": "ascend"},
+    ),
+]
+
+# Near them, a bracketed cause no list names: the trigger is refused whole.
+REFUSED_TRIGGERS: list[tuple[str, str]] = [
+    ("fr", "Lorsque votre Expédition avance [grâce au Sabotage] — Je gagne 1 boost."),
+    ("en", "When your Expedition moves forward [due to Sabotage] — I gain 1 boost."),
+]

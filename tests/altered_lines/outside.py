@@ -91,6 +91,37 @@ CASES += [
             {"op": "draw", "who": {"role": "controller"}, "amount": 1},
         ],
     ),
+    (  # "défausse" after an owner word is the discard pile ("discard pile" in English)
+        "S'il y a au moins trois cartes dans votre défausse, piochez une carte.",
+        "If there are three or more cards in your discard pile, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "exists",
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 3},
+                        "type": ["card"],
+                        "place": {"of": "controller", "zone": "discard"},
+                    },
+                },
+            }
+        ],
+    ),
+    (  # ... and "la défausse" after a preposition
+        "Mettez une carte de la défausse en Réserve.",
+        "Put a card from the discard pile in Reserve.",
+        [
+            {
+                "op": "move",
+                "what": {"role": "object", "type": ["card"], "place": {"zone": "discard"}},
+                "to": {"zone": "reserve"},
+            }
+        ],
+    ),
     (  # ... of a thing said in full, under a test said before it
         "S'il y a au moins quatre Personnages dans votre Réserve, accomplissez un Personnage ciblé.",
         "If there are four or more Characters in your Reserve, complete target Character.",
@@ -118,6 +149,7 @@ REFUSED: list[tuple[str, str]] = [
     ("en", "Target Character with {M} greater than gains 1 boost."),
     ("fr", "Un Personnage ciblé avec une capacité gagne 1 boost."),
     ("en", "Target Character with a ability gains 1 boost."),
+    ("fr", "S'il y a au moins trois cartes dans défausse, piochez une carte."),  # no owner
     ("fr", "Accomplissez."),  # the verb without what is done
     ("en", "Complete."),
 ]

@@ -83,6 +83,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
 
 # The tenth pass (docs/altered.md): batches kept on the grown outside set.
 CASES += [
+    (  # a Feat and its status once completed: the same words in both languages' lists
+        "Sacrifiez une Prouesse [[Accomplie]].",
+        "Sacrifice a [[Completed]] Feat.",
+        [{"op": "sacrifice", "what": {"role": "object", "type": ["feat"], "status": "completed"}}],
+    ),
     (  # a Feat's verb, "accomplissez-moi" / "complete me": the lexicon names its op
         "Accomplissez-moi, puis piochez une carte.",
         "Complete me, then draw a card.",

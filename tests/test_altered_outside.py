@@ -31,7 +31,9 @@ def test_a_sentence_near_an_outside_shape_is_refused(lang: str, text: str) -> No
     assert [op["op"] for op in _ops(text, lang)] == ["unparsed"]
 
 
-@pytest.mark.parametrize(("fr", "en", "event", "qualifiers"), TRIGGERS, ids=[t[1] for t in TRIGGERS])
+@pytest.mark.parametrize(
+    ("fr", "en", "event", "qualifiers"), TRIGGERS, ids=[t[1] for t in TRIGGERS]
+)
 def test_an_outside_trigger_reads_the_same_in_french_and_english(
     fr: str, en: str, event: str, qualifiers: dict[str, Any]
 ) -> None:

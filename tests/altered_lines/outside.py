@@ -1,5 +1,5 @@
-"""Readings of the ninth and tenth passes (issue 14, generalisation), chosen from the unread lines of
-official cards outside the corpus (their training part only) and kept because they also
+"""Readings of the ninth and tenth passes (issue 14, generalisation), chosen from the unread
+lines of official cards outside the corpus (their training part only) and kept because they also
 read cards of the outside test part (docs/altered.md). The lines here are written for the
 tests, in French and in English, with the ops both must give
 (``tests/test_altered_outside.py``); none is card text."""
@@ -88,6 +88,42 @@ CASES += [
         "Sacrifice a [[Completed]] Feat.",
         [{"op": "sacrifice", "what": {"role": "object", "type": ["feat"], "status": "completed"}}],
     ),
+    (  # things counted said in a place: as "there are ... in ..." (one test, both languages)
+        "Si au moins quatre Personnages sont dans votre Réserve, piochez une carte.",
+        "If four or more Characters are in your Reserve, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "exists",
+                    "what": {
+                        "role": "object",
+                        "count": {"at_least": 4},
+                        "type": ["character"],
+                        "place": {"of": "controller", "zone": "reserve"},
+                    },
+                },
+            }
+        ],
+    ),
+    (  # ... while one thing named in a place stays where it is
+        "Si je suis dans votre Réserve, piochez une carte.",
+        "If I'm in your Reserve, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "in_place",
+                    "who": SELF,
+                    "place": {"of": "controller", "zone": "reserve"},
+                },
+            }
+        ],
+    ),
     (  # a Feat's verb, "accomplissez-moi" / "complete me": the lexicon names its op
         "Accomplissez-moi, puis piochez une carte.",
         "Complete me, then draw a card.",
@@ -128,7 +164,8 @@ CASES += [
         ],
     ),
     (  # ... of a thing said in full, under a test said before it
-        "S'il y a au moins quatre Personnages dans votre Réserve, accomplissez un Personnage ciblé.",
+        "S'il y a au moins quatre Personnages dans votre Réserve, accomplissez un Personnage"
+        " ciblé.",
         "If there are four or more Characters in your Reserve, complete target Character.",
         [
             {

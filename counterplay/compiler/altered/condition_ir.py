@@ -71,6 +71,11 @@ def _during(lasting: dict[str, Any]) -> dict[str, Any]:
     return {"during": lasting["until"]}
 
 
+def _counted(who: dict[str, Any]) -> bool:
+    """Whether a subject is things counted ("six cards or more"), not one thing named."""
+    return who.get("role") == "object" and isinstance(who.get("count"), dict)
+
+
 class ConditionIR(Transformer[Token, Any]):
     """Build the tests of conditions (the ``condition`` start, and ``test`` anywhere)."""
 
@@ -218,6 +223,10 @@ class ConditionIR(Transformer[Token, Any]):
         who, found = dicts_in(children)
         if found["test"] == "expedition" and who.get("expedition") == "mine":
             return {"test": "expedition", "expedition": "mine", "state": found["state"]}
+        if found["test"] == "in_place" and _counted(who):
+            # "si au moins six cartes sont dans ..." / "if six or more cards are in ...": as
+            # "s'il y a au moins six cartes dans ..." / "if there are six or more cards in ..."
+            return {"test": "exists", "what": {**kind_of(who), "place": found["place"]}}
         return {
             "test": found["test"],
             "who": who,

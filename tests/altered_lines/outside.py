@@ -146,6 +146,37 @@ CASES += [
             }
         ],
     ),
+    (  # an ability of a symbol activated in a time, by anyone: a test of what was done
+        "Si une capacité {D} a été activée ce tour-ci, piochez une carte.",
+        "If a {D} ability was activated this turn, draw a card.",
+        [
+            {
+                "op": "draw",
+                "who": {"role": "controller"},
+                "amount": 1,
+                "if": {"test": "did", "verb": "activate", "ability": "discard", "during": "turn"},
+            }
+        ],
+    ),
+    (  # ... and after "sauf si" / "unless"
+        "Je gagne 1 boost, sauf si une capacité {R} a été activée ce tour-ci.",
+        "I gain 1 boost unless a {R} ability was activated this turn.",
+        [
+            {
+                "op": "counter.gain",
+                "who": SELF,
+                "counter": "boost",
+                "amount": 1,
+                "if": {
+                    "test": "did",
+                    "verb": "activate",
+                    "ability": "reserve",
+                    "during": "turn",
+                    "negated": True,
+                },
+            }
+        ],
+    ),
     (  # a Feat's verb, "accomplissez-moi" / "complete me": the lexicon names its op
         "Accomplissez-moi, puis piochez une carte.",
         "Complete me, then draw a card.",
@@ -214,6 +245,7 @@ REFUSED: list[tuple[str, str]] = [
     ("fr", "Un Personnage ciblé avec une capacité gagne 1 boost."),
     ("en", "Target Character with a ability gains 1 boost."),
     ("fr", "S'il y a au moins trois cartes dans défausse, piochez une carte."),  # no owner
+    ("en", "If a {D} ability was activated, draw a card."),  # when it was, not said
     ("fr", "Accomplissez."),  # the verb without what is done
     ("en", "Complete."),
 ]

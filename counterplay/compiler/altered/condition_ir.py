@@ -407,6 +407,17 @@ class ConditionIR(Transformer[Token, Any]):
         )
         return {"test": "did", "verb": verb, "what": what, "place": place, **_during(lasting)}
 
+    def test_ability_activated(self, children: list[Any]) -> dict[str, Any]:
+        """ "si une capacité {D} a été activée ce tour-ci" / "if a {D} ability was activated
+        this turn": an ability of that symbol activated, by anyone, in that time."""
+        symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
+        return {
+            "test": "did",
+            "verb": "activate",
+            "ability": symbol,
+            **_during(dicts_in(children)[0]),
+        }
+
     def test_drew(self, children: list[Any]) -> dict[str, Any]:
         """ "if you drew two or more cards this turn": as "si vous avez pioché au moins
         deux cartes ce tour-ci"."""

@@ -71,6 +71,11 @@ def _during(lasting: dict[str, Any]) -> dict[str, Any]:
     return {"during": lasting["until"]}
 
 
+def _counted(who: dict[str, Any]) -> bool:
+    """Whether a subject is things counted ("six cards or more"), not one thing named."""
+    return who.get("role") == "object" and isinstance(who.get("count"), dict)
+
+
 class ConditionIR(Transformer[Token, Any]):
     """Build the tests of conditions (the ``condition`` start, and ``test`` anywhere)."""
 
@@ -218,6 +223,10 @@ class ConditionIR(Transformer[Token, Any]):
         who, found = dicts_in(children)
         if found["test"] == "expedition" and who.get("expedition") == "mine":
             return {"test": "expedition", "expedition": "mine", "state": found["state"]}
+        if found["test"] == "in_place" and _counted(who):
+            # "si au moins six cartes sont dans ..." / "if six or more cards are in ...": as
+            # "s'il y a au moins six cartes dans ..." / "if there are six or more cards in ..."
+            return {"test": "exists", "what": {**kind_of(who), "place": found["place"]}}
         return {
             "test": found["test"],
             "who": who,
@@ -397,6 +406,17 @@ class ConditionIR(Transformer[Token, Any]):
             t.type.lower() for t in tokens_in(children) if t.type in ("JOIN", "LEAVE", "GO")
         )
         return {"test": "did", "verb": verb, "what": what, "place": place, **_during(lasting)}
+
+    def test_ability_activated(self, children: list[Any]) -> dict[str, Any]:
+        """ "si une capacité {D} a été activée ce tour-ci" / "if a {D} ability was activated
+        this turn": an ability of that symbol activated, by anyone, in that time."""
+        symbol = str(tokens_in(children, "ABILITY_SYM")[0].value)
+        return {
+            "test": "did",
+            "verb": "activate",
+            "ability": symbol,
+            **_during(dicts_in(children)[0]),
+        }
 
     def test_drew(self, children: list[Any]) -> dict[str, Any]:
         """ "if you drew two or more cards this turn": as "si vous avez pioché au moins

@@ -534,6 +534,11 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
             {"op": _THING_VERBS[second], "what": dict(IT)},
         ]
 
+    def op_thing_verb(self, children: list[Any]) -> dict[str, Any]:
+        """ "accomplissez-moi" / "complete me": a verb the lexicon names the op of."""
+        verb = tokens_in(children, "THING_VERB")[0]
+        return {"op": str(verb.value), "what": dicts_in(children)[0]}
+
     def op_reveal(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "reveal", "what": dicts_in(children)[0]}
 

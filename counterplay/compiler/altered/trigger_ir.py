@@ -253,8 +253,8 @@ class TriggerIR(Transformer[Token, Any]):
         return out
 
     def on_advance(self, children: list[Any]) -> dict[str, Any]:
-        terrain = first_in(children, "TERRAIN")
-        return self._event("expedition.advance", None, due_to=terrain.value if terrain else None)
+        cause = first_in(children, "TERRAIN") or first_in(children, "DUE_TO_ACTION")
+        return self._event("expedition.advance", None, due_to=cause.value if cause else None)
 
     def on_fail_advance(self, _: list[Any]) -> dict[str, Any]:
         return self._event("expedition.advance", None, fails=True)

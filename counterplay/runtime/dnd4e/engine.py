@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import (
     attacks,
+    groups,
     modifiers,
     movement,
     prohibitions,
@@ -36,7 +37,7 @@ from counterplay.runtime.dnd4e import (
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
-from counterplay.runtime.dnd4e.followed import unfollowed
+from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -124,6 +125,7 @@ class Ctx:
     later: tuple[dict[str, Any], ...] = ()
     folded: list[dict[str, Any]] = field(default_factory=list)
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
+    member: Combatant | None = None  # the one of a group an op is being carried out for
 
 
 def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
@@ -642,6 +644,8 @@ class Engine:
         side = (not harmed) if ally is None else ally
         if name == "self":
             return ctx.user
+        if name == groups.MEMBER:
+            return ctx.member
         if name == "triggering":
             return self.triggering(ctx, side)
         if ctx.target is not None:
@@ -681,9 +685,9 @@ class Engine:
                 )
                 continue
             ctx.later = ops[index + 1 :]
-            if self._proviso_fails(op, ctx):
-                continue
-            handler(self, op, ctx)
+            for one, for_one in groups.each(self, op, ctx, group_key(op)):
+                if not self._proviso_fails(one, for_one):
+                    handler(self, one, for_one)
 
     def _proviso_fails(self, op: dict[str, Any], ctx: Ctx) -> bool:
         """Whether ``op``'s ``at`` or ``if`` (:mod:`.provisos`) keeps it from happening now:

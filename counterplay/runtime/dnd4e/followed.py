@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from counterplay.runtime.dnd4e import provisos
+from counterplay.runtime.dnd4e import groups, provisos
 from counterplay.runtime.dnd4e.combatant import ENDS_ON
 
 # What an op may say of whether, when or by whom it happens that this runtime does not
@@ -63,8 +63,10 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
 
 # The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
 # the user, the attack's target (else the triggering creature) and the triggering creature.
-# Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
-# filters of its own, is not simulated: done to the one creature at hand it would be wrong.
+# Any other ("the secondary target", "the ally" said before), or one with filters of its
+# own, is not simulated: done to the one creature at hand it would be wrong; but for a
+# group the handler's creature is one of at a time (:mod:`.groups`: "each enemy adjacent to
+# you", "one creature within 5 squares of you"), by :func:`group_key`.
 RESOLVED_CREATURES = (None, "self", "target", "triggering")
 
 
@@ -134,6 +136,13 @@ def _unread(op: dict[str, Any]) -> list[str]:
     )
 
 
+def group_key(op: dict[str, Any]) -> str | None:
+    """The key of ``op`` naming a group of creatures :mod:`.groups` finds, when it is the
+    one its handler reads (``who`` for :data:`READ_BY_WHO`, else ``target``), or None."""
+    key = "who" if op.get("op") in READ_BY_WHO else "target"
+    return key if groups.followed(op.get(key), op.get(f"{key}_filters")) else None
+
+
 def unfollowed(op: dict[str, Any]) -> str | None:
     """What of ``op`` the runtime does not follow (:data:`UNFOLLOWED`, fields other than
     :data:`FIELDS`, creatures other than :data:`RESOLVED_CREATURES`), or None."""
@@ -149,9 +158,12 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
         ends = op.get("until") or op.get("or_until")
         return f"what ends it ({ends!r}) is not simulated"
+    grouped = group_key(op)
     for key in ("target", "who"):
         named = op.get(key)
         filters = op.get(f"{key}_filters")
+        if key == grouped:
+            continue
         if named not in RESOLVED_CREATURES or (filters and not provisos.followed(filters)):
             return f"the creatures it names ({key}: {named!r}) is not simulated"
     return None

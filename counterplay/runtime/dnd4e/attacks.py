@@ -309,6 +309,11 @@ def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -
     one of the two its effect keeps (``keep: higher`` / ``lower``)."""
     state.reroll = False  # (made: an interrupt at the outcome may ask for another)
     first, natural = natural, _d20(engine, None)
+    if state.reroll_bonus is not None:  # ("with a +2 power bonus", stacked)
+        added = modifiers.change(state, state.attacker, state.reroll_bonus)
+        state.bonus += added
+        state.passing.append((state.attacker.name, state.reroll_bonus))
+        engine.note("note", frame.depth, text=f"the reroll {added:+d}")
     kept = KEPT_ROLL.get(state.reroll_keeps or "")
     said = f"rerolled: {natural}"
     if kept is not None:

@@ -19,6 +19,7 @@ from counterplay.runtime.dnd4e import (
     modifiers,
     movement,
     prohibitions,
+    rerolls,
 )
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
@@ -320,43 +321,6 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     elif state is not None:
         state.forced_miss = True
         engine.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
-
-
-def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The triggering attack's roll, rerolled by its attacker (the one the op names)."""
-    if op.get("rolls") not in (None, ["attack_roll"]):
-        # a damage roll, a check, a saving throw: rolls the engine does not reroll
-        _not_done(engine, op, ctx, "the roll it rerolls")
-        return
-    state = _pending(engine, ctx, "reroll")
-    if state is None:
-        return
-    if engine.who(ctx, op.get("who") or "self") is not state.attacker:
-        _not_done(engine, op, ctx, "whose roll it rerolls")
-        return
-    state.reroll = True
-    state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
-
-
-# "... and must use the second result": which of a reroll's two results is kept (the
-# second, the new one, is the reroll's own default); "either" is the player's to choose
-_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
-
-
-def _keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """Which result of the triggering attack's reroll its attacker keeps."""
-    which = op.get("which")
-    if which not in _KEPT_RESULTS:
-        _not_done(engine, op, ctx, "the result it keeps")
-        return
-    state = _pending(engine, ctx, "keep_result")
-    if state is None:
-        return
-    if not state.reroll or engine.who(ctx, op.get("who") or "self") is not state.attacker:
-        _not_done(engine, op, ctx, "the roll whose result it keeps")
-        return
-    state.reroll_keeps = _KEPT_RESULTS[which]
-    engine.note("op", ctx.frame.depth, op="keep_result", status=f"the {which} result is kept")
 
 
 def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -728,8 +692,8 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "penalty": modifiers.modifier,
     "negate": _negate,
     "force_miss": _force_miss,
-    "reroll": _reroll,
-    "keep_result": _keep_result,
+    "reroll": rerolls.reroll,
+    "keep_result": rerolls.keep_result,
     "redirect": _redirect,
     "vulnerable": _vulnerable,
     "end_condition": _end_condition,

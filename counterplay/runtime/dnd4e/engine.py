@@ -101,6 +101,7 @@ class AttackState:
     forced_miss: bool = False
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
+    reroll_bonus: Condition | None = None  # "reroll ... with a +2 power bonus": the reroll's
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already
@@ -383,13 +384,15 @@ class Engine:
         cond: Condition,
         natural: int,
         frame: Frame[Combatant],
-        given: Condition | None = None,
+        *given: Condition | None,
     ) -> None:
         """``me``'s saving throw against ``cond``: the d20's ``natural`` roll with its
-        lasting bonuses and penalties and the bonus the effect giving it says (``given``),
-        by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it (R001-10), then
-        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
-        more = modifiers.save_modifier(me, given)
+        lasting bonuses and penalties and those the effect giving it (or a reroll of it)
+        says (``given``), by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it
+        (R001-10), then ``save.succeed`` or ``save.fail``, at the end of a turn or when an
+        effect gives it."""
+        bonuses = [bonus for bonus in given if bonus is not None]
+        more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
         ended = roll >= 10
         said = {"modifier": more} if more else {}
@@ -398,7 +401,7 @@ class Engine:
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"
-        facts = {"condition": cond.name, "save_can_end": True}
+        facts = {"condition": cond.name, "save_can_end": True, **modifiers.given_facts(bonuses)}
         self.dispatch(Event(name, me, None, facts, frame.depth), frame)
 
     def _ongoing_damage(self, me: Combatant) -> None:

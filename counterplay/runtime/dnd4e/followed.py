@@ -97,7 +97,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("bonus penalty", "stat value bonus_type duration against next triggering"),
         ("negate", "what from types"),
         ("force_miss", "against"),
-        ("reroll", "what rolls keep skills"),
+        ("reroll", "what rolls keep skills roll_bonus roll_bonus_type"),
         ("keep_result", "which even_if_worse"),
         ("redirect", "what from ignore_range instead_of"),
         ("vulnerable", "amount types duration"),

@@ -187,12 +187,22 @@ def change(state: AttackState, who: Combatant, mod: Condition) -> int:
     return _total([*had, mod]) - _total(had)
 
 
-def save_modifier(who: Combatant, given: Condition | None = None) -> int:
-    """``who``'s lasting modifiers to saving throws, with the bonus the effect giving the
-    save says (``given``: "with a +2 power bonus"), stacked with them."""
+def save_modifier(who: Combatant, *given: Condition) -> int:
+    """``who``'s lasting modifiers to saving throws, with the bonuses the effect giving the
+    save says (``given``: "with a +2 power bonus"; a reroll's besides), stacked with them."""
     names = ("bonus saving_throws", "penalty saving_throws")
     lasting = [c for c in who.conditions if c.name in names]
-    return _used(who, lasting) + (_total([*lasting, given]) - _total(lasting) if given else 0)
+    return _used(who, lasting) + (_total([*lasting, *given]) - _total(lasting))
+
+
+def given_facts(given: list[Condition]) -> dict[str, Any]:
+    """The facts of a saving throw's event that say the bonus its effect gave it (the
+    highest, by 4E's stacking rule), for a reroll of it to count again."""
+    total = _total(given)
+    if not total:
+        return {}
+    kinds = {c.types[0] if c.types else "" for c in given}
+    return {"save_bonus": total, "save_bonus_type": kinds.pop() if len(kinds) == 1 else ""}
 
 
 def defense_modifier(state: AttackState, defense: str) -> int:

@@ -413,6 +413,8 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     else:
         amount = 0
     amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
+    if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties)
+        amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, power.attack_kind))
     types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
@@ -423,6 +425,15 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     if amount and ctx.target is not None:
         harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
+
+
+def rolled_bonus(engine: Engine, ctx: Ctx, target: Combatant, kind: str | None) -> int:
+    """The user's lasting bonuses and penalties to a damage roll against ``target`` (of an
+    attack of ``kind``), said in the trace when there are any."""
+    more = modifiers.damage_modifier(ctx.user, target, kind)
+    if more:
+        engine.note("note", ctx.frame.depth, text=f"bonuses to the damage roll: {more:+d}")
+    return more
 
 
 def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical: bool) -> int:

@@ -71,6 +71,8 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _to_triggering_attack(engine, op, ctx, who)
         return
     amount = attacks.damage_amount(engine, op, ctx.user, False)
+    if op.get("dice") or op.get("weapon"):  # a damage roll ("1d6", "1[W]"): its bonuses
+        amount = max(0, amount + attacks.rolled_bonus(engine, ctx, who, None))
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
 
 
@@ -98,7 +100,9 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     if not dealt:
         _not_done(engine, op, ctx, "the damage it halves")
         return
-    amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt) // 2
+    amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
+    amount += attacks.rolled_bonus(engine, ctx, who, ctx.power.attack_kind)  # (halved with it)
+    amount = max(0, amount) // 2
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
 
 

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 # The stats a lasting modifier is kept for, and the defenses "all defenses" covers
 DEFENSES = ("ac", "fortitude", "reflex", "will")
 ATTACKS = ("attack", "melee_attack", "ranged_attack")  # all attack rolls, or of one kind
-STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
+DAMAGE = ("damage", "melee_damage", "ranged_damage")  # all damage rolls, or of one kind
+STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws", *DAMAGE)
 
 # What a modifier to "your next attack roll" keeps as its ``ends_on``: it ends once counted
 # in a roll (no event of ``combatant.ENDS_ON`` has this name)
@@ -42,6 +44,15 @@ NEXT = "next roll"
 # Whom a lasting modifier may be against ("against you", "against the triggering enemy",
 # "against that enemy's attacks"), or anyone (None), as the creature it keeps in ``toward``
 _AGAINST = (None, "self", "triggering", "target")
+
+
+def uncounted(op: dict[str, Any]) -> str | None:
+    """Why a bonus or penalty op is not carried out (:func:`unkept`, :func:`unpassing`),
+    or None; first of all an amount the runtime cannot count ("equal to your Charisma
+    modifier" is not +0)."""
+    if not whole(op.get("value")):
+        return "the amount it counts"
+    return unkept(op) if op.get("duration") is not None else unpassing(op)
 
 
 def unkept(op: dict[str, Any]) -> str | None:
@@ -205,6 +216,13 @@ def given_facts(given: list[Condition]) -> dict[str, Any]:
     return {"save_bonus": total, "save_bonus_type": kinds.pop() if len(kinds) == 1 else ""}
 
 
+def damage_modifier(who: Combatant, target: Combatant, kind: str | None) -> int:
+    """``who``'s lasting modifiers to a damage roll against ``target``: to all damage rolls,
+    and to those of attacks of its ``kind`` ("+2 to melee damage rolls"; None: no attack's)."""
+    stats = ("damage", f"{kind}_damage") if kind else ("damage",)
+    return _total(c for c in who.conditions if _applies(c, stats, target))
+
+
 def defense_modifier(state: AttackState, defense: str) -> int:
     """The target's lasting modifiers to the defense this attack targets."""
     return _total(_mods(state.target, ("defenses", defense), state.attacker, state))
@@ -218,7 +236,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
-    why = unkept(op) if lasting else unpassing(op)
+    why = uncounted(op)
     if why is not None:
         _not_simulated(engine, op, ctx, why)
         return

@@ -20,6 +20,7 @@ from counterplay.runtime.dnd4e import (
     movement,
     prohibitions,
     rerolls,
+    surges,
 )
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
@@ -606,12 +607,16 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     if _uncounted(engine, op, ctx, _SURGE_VALUE):
         return
+    if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
+        refused = surges.spend(who)
+        if refused is not None:
+            engine.note("op", ctx.frame.depth, op="surge", status=refused)
+        else:
+            surges.spent(engine, who, ctx.frame)
+        return
     amount = op.get("amount")
-    surge = op["op"] == "surge" or amount in _SURGE_VALUE
-    value = max(1, who.max_hp // 4) if surge else number(amount, 1)
+    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
     attacks.heal(engine, who, value, ctx.frame)
-    if op["op"] == "surge":
-        engine.dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
 
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -712,4 +717,7 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "prevent": prohibitions.prevent,
     "end_effect": endings.end_effect,
     "choice": choices.choice,
+    "surge_loss": surges.change,
+    "surge_gain": surges.change,
+    "second_wind": surges.second_wind,
 }

@@ -34,6 +34,7 @@ from counterplay.runtime.dnd4e import (
     movement,
     prohibitions,
     provisos,
+    surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
@@ -508,12 +509,15 @@ class Engine:
             self.dispatch(Event("action_point.spend", me), frame)
             self.finish(frame)
         elif action.kind == "spend_surge":
+            if me.surges == 0:
+                self.problem("R012", f"{me.name} has no healing surge left", action.span)
+                return
             if self.pay(me, action, "minor") is None:
                 return
+            surges.spend(me)
             self.note("action", actor=me.name, action="spend_surge")
             frame = Frame("surge", me, 0)
-            attacks.heal(self, me, max(1, me.max_hp // 4), frame)
-            self.dispatch(Event("surge.spend", me), frame)
+            surges.spent(self, me, frame)
             self.finish(frame)
 
     def reaction_named(self, me: Combatant, name: str) -> Power | None:

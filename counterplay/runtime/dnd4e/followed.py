@@ -110,6 +110,8 @@ FIELDS: dict[str, frozenset[str]] = {
         ("save", "against bonus bonus_type"),
         ("choice", "of options"),
         ("end_effect", "what"),
+        ("surge_loss surge_gain", "amount"),
+        ("second_wind", "action"),
     )
     for name in names.split()
 }

@@ -26,8 +26,6 @@ NOT_MODELLED: dict[str, str] = {
     "swap": "swapping places is not modelled",
     "concealment": "concealment and line of sight are not modelled",
     "damage_type": "changing a damage's type is not modelled",
-    "surge_loss": "healing surges are not counted",
-    "second_wind": "second wind is not modelled",
     "fly": "flying is not modelled",
     "speed_mode": "movement modes besides walking are not modelled",
     "target_limit": "changing an attack's targets is not modelled",

@@ -164,18 +164,21 @@ def test_each_ally_adjacent_to_you_and_an_empty_group(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "effect",
+    ("effect", "why"),
     [
-        "Each enemy that can see you takes 4 damage.",  # no line of sight is modelled
-        "The ally takes 4 damage.",  # an ally said before
-        "You and each ally within 5 squares of you take 4 damage.",  # and, or or
+        # no line of sight is modelled
+        ("Each enemy that can see you takes 4 damage.", "the creatures it names"),
+        # an ally said before: no ally triggered the power, nor is its target
+        ("The ally takes 4 damage.", "the ally it names"),
+        # and, or or
+        ("You and each ally within 5 squares of you take 4 damage.", "the creatures it names"),
     ],
 )
-def test_a_group_it_cannot_find_is_not_simulated(tmp_path: Path, effect: str) -> None:
+def test_a_group_it_cannot_find_is_not_simulated(tmp_path: Path, effect: str, why: str) -> None:
     done = _ring(tmp_path, effect)
     assert _hp(done) == dict.fromkeys(EVERYONE, 40)
     (op,) = done.entries("op")
-    assert op["status"] == "not simulated" and "creatures it names" in op["why"], op
+    assert op["status"] == "not simulated" and op["why"].startswith(why), op
 
 
 def test_the_groups_read() -> None:
@@ -183,7 +186,8 @@ def test_the_groups_read() -> None:
     assert groups.followed(op["target"], op["target_filters"])
     assert not groups.followed("enemies", {"sees": "self"})
     assert not groups.followed("enemies", {"in_area": "burst"})
-    assert not groups.followed("ally", None)
+    assert groups.followed("ally", None)  # "the ally": found when the op happens
+    assert not groups.followed("creatures", None)
     assert not groups.followed("creatures", {"bloodied": True})  # where?
     assert not groups.followed("enemies", {"within": 5, "of": "ally"})
     assert groups.followed("enemies", {"within": 5, "of": "target"})
@@ -229,3 +233,58 @@ def test_a_reaction_does_it_to_each_of_the_group(
         assert final["hp"] == hurt.get(name, 40), final
         assert ("dazed" in final["conditions"]) is (name in dazed), final
     assert done.final("Hero")["hp"] == 39
+
+
+# The Orc hits the Elf, an ally adjacent to the Hero, who answers
+ALLY_HIT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Succour
+    usage: at-will
+    action: immediate reaction
+    trigger: An ally adjacent to you is hit by an attack
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Succour]}}
+  - {{name: Elf, side: a, at: [1, 2], hp: 40}}
+  - {{name: Kit, side: a, at: [2, 2], hp: 40}}
+  - {{name: Orc, side: b, at: [2, 3], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Elf], rolls: [hit], damage: 1}}
+"""
+
+
+def test_the_ally_is_the_triggering_ally(tmp_path: Path) -> None:
+    done = run(tmp_path, ALLY_HIT.format(effect="The ally gains 5 temporary hit points."))
+    assert done.fired() == [("Hero", "Succour")]
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert op["status"] == "Elf has 5"
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        # another ally said before it: which one "the ally" is, is not known
+        "Each ally adjacent to you gains 3 temporary hit points. The ally gains 5 temporary"
+        " hit points.",
+    ],
+)
+def test_the_ally_after_another_is_not_simulated(tmp_path: Path, effect: str) -> None:
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    last = [e for e in done.entries("op") if e["op"] == "temp_hp"][-1]
+    assert last["status"] == "not simulated" and last["why"].startswith("the ally it names"), last
+    gained = [e["status"] for e in done.entries("op") if "has" in e["status"]]
+    assert gained == ["Elf has 3", "Kit has 3"]
+
+
+def test_the_ally_is_the_powers_target(tmp_path: Path) -> None:
+    """No trigger: the power used on the Elf, an ally, is about it."""
+    text = RING.format(effect="The ally gains 5 temporary hit points.", gob_hp=40).replace(
+        "targets: [Orc]", "targets: [Elf]"
+    )
+    done = run(tmp_path, text)
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert op["status"] == "Elf has 5"

@@ -128,6 +128,7 @@ class Ctx:
     folded: list[dict[str, Any]] = field(default_factory=list)
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
     member: Combatant | None = None  # the one of a group an op is being carried out for
+    earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
 
 
 def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
@@ -691,7 +692,7 @@ class Engine:
                     **said,
                 )
                 continue
-            ctx.later = ops[index + 1 :]
+            ctx.earlier, ctx.later = ops[:index], ops[index + 1 :]
             for one, for_one in groups.each(self, op, ctx, group_key(op)):
                 if not self._proviso_fails(one, for_one):
                     handler(self, one, for_one)

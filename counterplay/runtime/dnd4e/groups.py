@@ -44,8 +44,15 @@ KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
 }
 
 # Kinds that say nothing of where their creatures are without a filter that does: "each
-# creature" alone, "the ally" (one said before: "Both you and the ally gain ...")
+# creature" alone; "the ally" alone is one said before (:func:`_the_ally`)
 _PLACED_ONLY = ("creatures", "ally")
+
+# "The ally" said with nothing more: the one ally the power is about (:func:`_the_ally`)
+THE_ALLY = "ally"
+
+# What an earlier op of the effect may name that could be the ally "the ally" means ("You
+# and one ally in the burst teleport ... The ally then makes ..."), or an op not read at all
+_OTHER_ALLIES = ("ally", "allies", "self_or_ally", "creatures")
 
 # The creatures a filter may place a group around (``Engine.who``: the user, the target)
 _AROUND = ("self", "target")
@@ -103,6 +110,8 @@ def followed(named: Any, filters: Any) -> bool:
     if named not in KINDS or not isinstance(filters, dict | None):
         return False
     said = filters or {}
+    if named == THE_ALLY and not said:
+        return True
     if "of" in said and "within" not in said:
         return False
     if named in _PLACED_ONLY and not any(k in said for k in _PLACING):
@@ -134,6 +143,14 @@ def each(
     if key is None:
         return [(op, ctx)]
     named, said = str(op[key]), dict(op.get(f"{key}_filters") or {})
+    alone = {**op, key: MEMBER, f"{key}_filters": None}
+    if named == THE_ALLY and not said:
+        ally, why = _the_ally(engine, ctx)
+        if ally is None:
+            engine.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
+                        status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
+            return []
+        return [(alone, replace(ctx, member=ally))]
     found = _members(engine, ctx, named, said)
     depth = ctx.frame.depth
     if found is None:
@@ -147,5 +164,26 @@ def each(
         found = [chosen]
     names = ", ".join(who.name for who in found) or "none"
     engine.note("op", depth, op=op.get("op"), status=f"to each of {named} {said}: {names}")
-    alone = {**op, key: MEMBER, f"{key}_filters": None}
     return [(alone, replace(ctx, member=who)) for who in found]
+
+
+def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
+    """ "The ally" said with nothing more ("The ally gains a +2 bonus to all defenses"):
+    the one ally the power is about, the triggering creature (an ally's trigger: "An ally
+    adjacent to you is hit") or the power's target, when one of them only is the user's
+    ally and no earlier op of the effect names another ally or was not read (its ally
+    might be the one meant); else (None, why)."""
+    for earlier in ctx.earlier:
+        if earlier.get("op") == "unparsed" or any(
+            earlier.get(key) in _OTHER_ALLIES for key in ("target", "who")
+        ):
+            return None, "another said before it may be the one"
+    user = ctx.user
+    found = {
+        who.name: who
+        for who in (engine.triggering(ctx, ally=True), ctx.target)
+        if who is not None and who is not user and who.side == user.side
+    }
+    if len(found) != 1:
+        return None, "no ally is the power's" if not found else "two allies are the power's"
+    return next(iter(found.values())), ""

@@ -461,14 +461,34 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     _of_types(engine, op, ctx, who, resist_name, number(amount, 0))
 
 
-def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A basic attack: the default power if set, else one at random (R000-35)."""
-    target = engine.who(ctx, op.get("target"))
+def _attacker_and_target(
+    engine: Engine, op: dict[str, Any], ctx: Ctx
+) -> tuple[Combatant, Combatant] | None:
+    """Who makes a basic attack (the user, or the creature the op names: "The triggering
+    ally makes a melee basic attack against the triggering enemy") and against whom; None
+    (recorded) when one is not at hand, or another's attack names no creature it is
+    against (its own choice of a target is not modelled) or names its attacker."""
     me = ctx.user
+    if op.get("who") not in (None, "self"):
+        found = engine.who(ctx, op["who"], harmed=False, ally=True)
+        if found is None or found.down:
+            engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
+            return None
+        me = found
+    target = engine.who(ctx, op.get("target"))
+    if me is not ctx.user and (op.get("target") is None or target is me):
+        _not_done(engine, op, ctx, "the creature another's attack is against")
+        return None
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
-        return
-    wanted = "ranged" if op.get("kind") == "ranged" else "melee"
+        return None
+    return me, target
+
+
+def _basic_power(engine: Engine, me: Combatant, kind: Any, depth: int) -> Power | None:
+    """The basic attack ``me`` makes: its default one if set, else one of its basic attacks
+    of that kind at random (R000-35)."""
+    wanted = "ranged" if kind == "ranged" else "melee"
     choices = [
         n
         for n in me.basic_attacks
@@ -482,8 +502,17 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         name, why = choices[0], "the only one"
     else:
         name, why = decisions.pick(engine.rng, sorted(choices)), "at random (R000-35)"
-    engine.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)
-    power = attacks.power_of(me, name)
+    engine.note("decision", depth, what="basic attack", choice=name, why=why)
+    return attacks.power_of(me, name)
+
+
+def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A basic attack, by the user or the creature the op names (as a free action)."""
+    found = _attacker_and_target(engine, op, ctx)
+    if found is None:
+        return
+    me, target = found
+    power = _basic_power(engine, me, op.get("kind"), ctx.frame.depth)
     if power is None:
         return
     if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
@@ -491,7 +520,8 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
         )
         return
-    opportunity = "opportunity" in ctx.power.action
+    # (an opportunity attack only of the user's, whose power is an opportunity action)
+    opportunity = "opportunity" in ctx.power.action and me is ctx.user
     extra = _extra_damage(engine, ctx, target)
     ctx.outcomes.update(
         attacks.attack(

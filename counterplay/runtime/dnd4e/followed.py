@@ -122,6 +122,16 @@ FIELDS: dict[str, frozenset[str]] = {
 # makes a basic attack": the runtime has the power's user make it) or any other
 READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save")
 
+# The ops whose handler reads both: ``who`` makes it, against ``target`` ("The triggering
+# ally makes a melee basic attack against the triggering enemy")
+READ_BY_BOTH = ("basic_attack",)
+
+# The keys naming a creature each op's handler reads (any other: ``target``)
+_READ_KEYS = {
+    **{name: ("who",) for name in READ_BY_WHO},
+    **{name: ("who", "target") for name in READ_BY_BOTH},
+}
+
 # Values a field has when the op does not say it
 _UNSAID: tuple[Any, ...] = (None, False, "", (), [], {})
 
@@ -131,7 +141,8 @@ def _unread(op: dict[str, Any]) -> list[str]:
     fields = FIELDS.get(str(op.get("op")))
     if fields is None:
         return []
-    doer = ["who"] if op["op"] not in READ_BY_WHO and op.get("who") not in (None, "self") else []
+    reads_who = op["op"] in READ_BY_WHO or op["op"] in READ_BY_BOTH
+    doer = ["who"] if not reads_who and op.get("who") not in (None, "self") else []
     return sorted(
         [k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID]
         + doer
@@ -140,9 +151,11 @@ def _unread(op: dict[str, Any]) -> list[str]:
 
 def group_key(op: dict[str, Any]) -> str | None:
     """The key of ``op`` naming a group of creatures :mod:`.groups` finds, when it is the
-    one its handler reads (``who`` for :data:`READ_BY_WHO`, else ``target``), or None."""
-    key = "who" if op.get("op") in READ_BY_WHO else "target"
-    return key if groups.followed(op.get(key), op.get(f"{key}_filters")) else None
+    one its handler reads (``who`` for :data:`READ_BY_WHO`, else ``target``; either for
+    :data:`READ_BY_BOTH`, not both), or None."""
+    keys = _READ_KEYS.get(str(op.get("op")), ("target",))
+    found = [k for k in keys if groups.followed(op.get(k), op.get(f"{k}_filters"))]
+    return found[0] if len(found) == 1 else None  # (of two groups, which goes with which?)
 
 
 def unfollowed(op: dict[str, Any]) -> str | None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import (
+    actions,
     attacks,
     choices,
     decisions,
@@ -750,4 +751,5 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "surge_loss": surges.change,
     "surge_gain": surges.change,
     "second_wind": surges.second_wind,
+    "extra_action": actions.extra_action,
 }

@@ -112,6 +112,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("end_effect", "what"),
         ("surge_loss surge_gain", "amount"),
         ("second_wind", "action"),
+        ("extra_action", "action"),
     )
     for name in names.split()
 }

@@ -20,7 +20,6 @@ NOT_MODELLED: dict[str, str] = {
     "use_power": "using another power by name is not modelled",
     "lasts": "a duration said in a sentence of its own is not joined to its effect",
     "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
-    "extra_action": "actions beyond a turn's budget are not modelled",
     "lose_action": "actions beyond a turn's budget are not modelled",
     "gain_action_point": "action points beyond one an encounter are not modelled",
     "swap": "swapping places is not modelled",

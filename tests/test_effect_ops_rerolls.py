@@ -182,3 +182,43 @@ def test_a_rerolled_save_keeps_the_bonus_its_effect_gave_it(
         (second,) = again
         assert second["roll"] == second["natural"] + bonus
     assert failed
+
+
+# The Orc's attack on the Hero is a natural 20 (a critical hit: 30 damage, its dice's most)
+LUCK = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Blunt
+    usage: encounter
+    action: {action}
+    trigger: An enemy scores a critical hit against you
+    effect: The critical hit becomes a normal hit.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 60, powers: [Blunt]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, damage: 3d10}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [20]}}
+"""
+
+
+def test_a_critical_hit_made_a_normal_hit_rolls_its_damage(tmp_path: Path) -> None:
+    dealt = set()
+    for seed in range(6):
+        done = run(tmp_path, LUCK.format(action="immediate interrupt"), seed=seed)
+        assert done.fired() == [("Hero", "Blunt")]
+        (op,) = done.entries("op")
+        assert op["status"] == "a hit is a normal hit"
+        dealt.add(60 - done.final("Hero")["hp"])
+    assert max(dealt) < 30 and len(dealt) > 1  # rolled, not the most its dice can
+
+
+def test_after_the_attack_a_critical_hit_stays(tmp_path: Path) -> None:
+    """A reaction waits for the attack to resolve: too late to change it (R001-08)."""
+    done = run(tmp_path, LUCK.format(action="immediate reaction"))
+    assert done.fired() == [("Hero", "Blunt")]
+    (op,) = done.entries("op")
+    assert op["status"] == "no attack in progress to change"
+    assert done.final("Hero")["hp"] == 60 - 30

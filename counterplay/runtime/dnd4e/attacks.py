@@ -258,7 +258,9 @@ def _roll(
     outcome = {**quals, "critical": critical}
     judged = state.bonus
     engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
+    critical = critical if state.critical is None else state.critical  # ("becomes a ...")
     if hit and critical:
+        outcome["critical"] = True
         engine.dispatch(
             Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
         )
@@ -277,7 +279,7 @@ def _roll(
     elif state.bonus != judged and not critical and not isinstance(scripted, str):
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
-    return hit, critical
+    return hit, hit and (critical if state.critical is None else state.critical)
 
 
 def _note_roll(

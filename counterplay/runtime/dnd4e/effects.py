@@ -752,4 +752,5 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "surge_gain": surges.change,
     "second_wind": surges.second_wind,
     "extra_action": actions.extra_action,
+    "critical_hit": rerolls.critical_hit,
 }

@@ -103,6 +103,7 @@ class AttackState:
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     reroll_bonus: Condition | None = None  # "reroll ... with a +2 power bonus": the reroll's
+    critical: bool | None = None  # "The critical hit becomes a normal hit" (False), or not
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already

@@ -113,6 +113,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("surge_loss surge_gain", "amount"),
         ("second_wind", "action"),
         ("extra_action", "action"),
+        ("critical_hit", "critical"),
     )
     for name in names.split()
 }

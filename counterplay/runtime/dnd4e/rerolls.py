@@ -1,4 +1,5 @@
-"""The ``reroll`` and ``keep_result`` ops: a roll made again, and which result counts.
+"""The ``reroll`` and ``keep_result`` ops: a roll made again, and which result counts;
+and ``critical_hit``: a hit of the attack in progress made a critical hit, or a normal one.
 
 The runtime rerolls two rolls (:data:`ROLLS`):
 
@@ -115,6 +116,21 @@ def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _not_done(engine, op, ctx, "the bonus it counts")
         return
     handler(engine, op, ctx)
+
+
+def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "The critical hit becomes a normal hit", "Your hit becomes a critical hit": the
+    triggering attack in progress (an interrupt at its hit or its critical hit, before its
+    damage) is judged so; after the attack, too late (R001-08)."""
+    becomes = op.get("critical")
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if not isinstance(becomes, bool) or state is None:
+        why = "no attack in progress to change" if isinstance(becomes, bool) else "not simulated"
+        engine.note("op", ctx.frame.depth, op="critical_hit", status=why)
+        return
+    state.critical = becomes
+    said = "a critical hit" if becomes else "a normal hit"
+    engine.note("op", ctx.frame.depth, op="critical_hit", status=f"a hit is {said}")
 
 
 # "... and must use the second result": which of a reroll's two results is kept (the

@@ -35,7 +35,6 @@ NOT_MODELLED: dict[str, str] = {
     "inline_attack": "an attack written out inside an effect is not played",
     "disappear": "removing a creature from play is not modelled",
     "reappear": "removing a creature from play is not modelled",
-    "critical_hit": "changing a critical hit is not modelled",
     "charge": "the charge action is not modelled",
     "quarry": "Hunter's Quarry is not modelled",
     "curse": "Warlock's Curse is not modelled",

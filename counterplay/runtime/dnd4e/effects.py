@@ -188,20 +188,33 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
         _not_done(engine, op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
         return
+    ends = movement.end_said(op, ctx.later)  # "... and must end adjacent to the target"
     squares = _squares(engine, op, who)
-    destination = op.get("destination")
+    destination = op.get("destination") or (
+        ends and ends.get("near") and f"adjacent to {ends['near']}"
+    )
     if squares is None or (destination and destination not in _ENDS_ADJACENT):
         _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
+    away = engine.who(ctx, ends["not_near"]) if ends and ends.get("not_near") else None
+    if ends is not None:  # (followed by this movement, now that it is carried out)
+        ctx.folded.append(ends)
     refused = prohibitions.forbidden(who, op["op"]) if op["op"] in PREVENTED_MOVES else None
     if refused is not None:
         engine.note("op", ctx.frame.depth, op=op["op"], status=refused)
         return
-    if destination and near is None:
+    if (destination and near is None) or (ends and ends.get("not_near") and away is None):
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
         return
-    movement.reaction_move(engine, who, op, ctx, squares, near)
+    movement.reaction_move(engine, who, op, ctx, squares, near, away)
+
+
+def _end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Where a movement ends, said apart from it ("You must end adjacent to the target"):
+    followed by the movement just before it (``movement.end_said``); reached here, that
+    movement was not carried out, so neither is this."""
+    _not_done(engine, op, ctx, "where a movement not carried out ends")
 
 
 def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -753,4 +766,11 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "second_wind": surges.second_wind,
     "extra_action": actions.extra_action,
     "critical_hit": rerolls.critical_hit,
+    "end_position": _end_position,
+}
+
+# What the trace says of an op carried out with one before it (``Ctx.folded``), by name
+FOLDED: dict[str, str] = {
+    "damage": "the hit's extra damage: dealt with it, on a hit",
+    "end_position": "where the movement before it ends: followed by it",
 }

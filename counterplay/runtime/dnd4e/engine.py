@@ -665,7 +665,7 @@ class Engine:
         return attacks.random_target(self, ctx)
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-        from counterplay.runtime.dnd4e.effects import OPS  # (calls back)
+        from counterplay.runtime.dnd4e.effects import FOLDED, OPS  # (calls back)
 
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
@@ -673,12 +673,8 @@ class Engine:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
             if any(op is done for done in ctx.folded):
-                self.note(
-                    "op",
-                    ctx.frame.depth,
-                    op=op.get("op"),
-                    status="the hit's extra damage: dealt with it, on a hit",
-                )
+                folded_as = FOLDED[str(op.get("op"))]
+                self.note("op", ctx.frame.depth, op=op.get("op"), status=folded_as)
                 continue
             handler = OPS.get(str(op.get("op")))
             why = unfollowed(op) if handler is not None else unmodelled.why_not(str(op.get("op")))

@@ -114,6 +114,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("second_wind", "action"),
         ("extra_action", "action"),
         ("critical_hit", "critical"),
+        ("end_position", "near not_near"),
     )
     for name in names.split()
 }

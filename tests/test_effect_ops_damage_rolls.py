@@ -111,7 +111,7 @@ def test_an_effects_dice_are_a_damage_roll(tmp_path: Path) -> None:
             "      - use: {power: Stir, targets: [Orc]}\n",
         )
         done = run(tmp_path, text, seed=seed)
-        first = [e["amount"] for e in done.entries("damage") if e["target"] == "Orc"][0]
+        first = next(e["amount"] for e in done.entries("damage") if e["target"] == "Orc")
         assert 1 + 2 <= first <= 4 + 2
 
 
@@ -135,8 +135,10 @@ def test_a_penalty_to_the_orcs_damage_rolls(tmp_path: Path) -> None:
 def test_the_bonus_ends_with_its_duration(tmp_path: Path) -> None:
     """ "until the end of your turn": gone by the Hero's next turn."""
     rouse = "You gain a +2 power bonus to damage rolls until the end of your turn."
-    text = READY.format(rouse=rouse, stir="You shift 1 square.", attack="Melee Basic Attack",
-                        whom="Orc", uses="      - use: {power: Rouse, targets: [Orc]}\n")  # fmt: skip
+    uses = "      - use: {power: Rouse, targets: [Orc]}\n"
+    text = READY.format(
+        rouse=rouse, stir="You shift 1 square.", attack="Melee Basic Attack", whom="Orc", uses=uses
+    )
     text += (
         "  - turn: Hero\n    do:\n"
         "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 5}\n"
@@ -146,7 +148,10 @@ def test_the_bonus_ends_with_its_duration(tmp_path: Path) -> None:
 
 
 def test_a_bonus_it_cannot_count_is_not_simulated_never_zero(tmp_path: Path) -> None:
-    rouse = "You gain a bonus to attack rolls equal to your Charisma modifier until the end of your next turn."
+    rouse = (
+        "You gain a bonus to attack rolls equal to your Charisma modifier until the end of your"
+        " next turn."
+    )
     done = _ready(tmp_path, rouse)
     (op,) = [e for e in done.entries("op") if e["op"] == "bonus"]
     assert op["status"] == "not simulated" and op["why"].startswith("the amount it counts"), op

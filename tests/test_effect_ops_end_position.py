@@ -66,7 +66,7 @@ def test_a_shift_that_must_not_end_next_to_the_target(tmp_path: Path) -> None:
     ],
 )
 def test_an_end_the_runtime_does_not_follow(tmp_path: Path, effect: str) -> None:
-    at, entries = _ends(tmp_path, effect, "[9, 5]", 0)
+    _, entries = _ends(tmp_path, effect, "[9, 5]", 0)
     (op,) = [e for e in entries if e["op"] == "end_position"]
     assert op["status"] == "not simulated", op
 

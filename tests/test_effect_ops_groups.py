@@ -288,3 +288,15 @@ def test_the_ally_is_the_powers_target(tmp_path: Path) -> None:
     done = run(tmp_path, text)
     (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
     assert op["status"] == "Elf has 5"
+
+
+def test_one_creature_of_a_group_may_be_a_scripted_choice(tmp_path: Path) -> None:
+    text = RING.format(effect="You push one creature adjacent to you 2 squares.", gob_hp=40)
+    text = text.replace(
+        "script:", "choices:\n  - {who: Hero, decide: target, answer: Elf}\nscript:"
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == []
+    (decision,) = [e for e in done.entries("decision") if e["what"] == "one of creatures"]
+    assert (decision["choice"], decision["why"]) == ("Elf", "scripted choice")
+    assert {e["who"] for e in done.entries("step") if e["forced"]} == {"Elf"}

@@ -135,6 +135,19 @@ def _members(engine: Engine, ctx: Ctx, named: str, said: dict[str, Any]) -> list
     return found
 
 
+def _one_of(engine: Engine, ctx: Ctx, named: str, found: list[Combatant]) -> Combatant:
+    """One creature of a group of one ("one creature adjacent to you"): the user's scripted
+    choice of a target when the scenario gives one that fits, else one at random (R000-34)."""
+    scripted = engine.scripted_choice("target", ctx.user, [who.name for who in found])
+    if scripted is not None:
+        chosen, why = engine.by_name[scripted], "scripted choice"
+    else:
+        chosen = decisions.pick(engine.rng, found)
+        why = "the only one" if len(found) == 1 else f"at random among {len(found)} (R000-34)"
+    engine.note("decision", ctx.frame.depth, what=f"one of {named}", choice=chosen.name, why=why)
+    return chosen
+
+
 def each(
     engine: Engine, op: dict[str, Any], ctx: Ctx, key: str | None
 ) -> list[tuple[dict[str, Any], Ctx]]:
@@ -158,10 +171,7 @@ def each(
                     why=f"the creature its group is around ({said}) is not at hand")  # fmt: skip
         return []
     if found and (KINDS[named][1] or said.get("count") == 1):
-        chosen = decisions.pick(engine.rng, found)
-        why = "the only one" if len(found) == 1 else f"at random among {len(found)} (R000-34)"
-        engine.note("decision", depth, what=f"one of {named}", choice=chosen.name, why=why)
-        found = [chosen]
+        found = [_one_of(engine, ctx, named, found)]
     names = ", ".join(who.name for who in found) or "none"
     engine.note("op", depth, op=op.get("op"), status=f"to each of {named} {said}: {names}")
     return [(alone, replace(ctx, member=who)) for who in found]

@@ -122,15 +122,17 @@ def test_a_made_up_op_saying_what_its_handler_does_not_follow_is_not_simulated(
 @pytest.mark.parametrize(
     "effect",
     [
-        # "one enemy" / "an enemy" (``enemies``, count 1) and "each ally" (``allies``): not
-        # the triggering creature, never each of them either
-        "An enemy adjacent to you is dazed until the end of your next turn.",
-        "You slide one enemy adjacent to you 1 square.",
-        "One enemy adjacent to you takes a -2 penalty to attack rolls until the end of your"
-        " next turn.",
-        "Each enemy adjacent to you takes 5 damage.",
-        "Each ally adjacent to you gains 5 temporary hit points.",
-        "One ally adjacent to you gains 5 temporary hit points.",
+        # "one enemy" / "an enemy" (``enemies``, count 1) and "each ally" (``allies``) the
+        # runtime cannot find (no line of sight, no areas, no creature types: groups.py):
+        # not the triggering creature, never each of them either (those it finds:
+        # test_effect_ops_groups.py)
+        "An enemy you can see is dazed until the end of your next turn.",
+        "You slide one enemy in the burst 1 square.",
+        "Each enemy that can see you takes a -2 penalty to attack rolls until the end of"
+        " your next turn.",
+        "One aberrant creature adjacent to you takes 5 damage.",
+        "Each ally you can see gains 5 temporary hit points.",
+        "The ally gains 5 temporary hit points.",
         "You gain combat advantage against one enemy until the end of your next turn.",
     ],
 )

@@ -144,7 +144,9 @@ def test_an_interrupts_lasting_bonus_counts_once_in_the_triggering_attack(tmp_pa
 
 
 def test_a_lasting_bonus_to_another_roll_is_not_simulated(tmp_path: Path) -> None:
-    done = _guard(tmp_path, "You gain a +2 bonus to damage rolls until the end of your next turn.")
+    done = _guard(
+        tmp_path, "You gain a +2 bonus to initiative checks until the end of your next turn."
+    )
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and op["why"].startswith("a lasting one"), op
     assert done.final("Hero")["conditions"] == []

@@ -1,8 +1,8 @@
 """Of two triggering creatures ("An enemy hits an ally": the enemy and the ally), an op is
 done to the one it names (runtime/dnd4e/engine.py ``Engine.who``): what helps, "the
-triggering ally"'s; what harms, "the triggering enemy"'s. An attack the text has another
-creature make ("The triggering ally makes a basic attack") is not simulated: the runtime
-would have the user make it."""
+triggering ally"'s; what harms, "the triggering enemy"'s. A basic attack the text has
+another creature make ("The triggering ally makes a basic attack against the triggering
+enemy") is that creature's, against the one it names."""
 
 from __future__ import annotations
 
@@ -68,12 +68,48 @@ def test_what_harms_the_triggering_enemy_is_the_enemys(tmp_path: Path) -> None:
     assert (done.final("Orc")["hp"], done.final("Elf")["hp"]) == (37, 35)
 
 
-def test_an_attack_the_triggering_ally_makes_is_not_simulated(tmp_path: Path) -> None:
+def test_an_attack_the_triggering_ally_makes_is_the_allys(tmp_path: Path) -> None:
+    """The Elf attacks the Orc (not the Hero): its own basic attack, its roll."""
     effect = (
         "The triggering ally can make a melee basic attack against the triggering enemy"
         " as a free action."
     )
     done = run(tmp_path, AID.replace("EFFECT", effect))
+    assert not done.entries("op")
+    rolls = [(e["attacker"], e["target"]) for e in done.entries("roll")]
+    assert rolls == [("Orc", "Elf"), ("Elf", "Orc")]
+
+
+@pytest.mark.parametrize(
+    ("effect", "why"),
+    [
+        # whom it attacks is its own choice: not modelled
+        ("The triggering ally can make a basic attack as a free action.", "the creature"),
+        # with a bonus the handler does not follow
+        (
+            "The triggering ally makes a melee basic attack against the triggering enemy with a"
+            " +2 power bonus to the attack roll.",
+            "roll_bonus",
+        ),
+    ],
+)
+def test_an_attack_another_makes_that_the_runtime_cannot_follow(
+    tmp_path: Path, effect: str, why: str
+) -> None:
+    done = run(tmp_path, AID.replace("EFFECT", effect))
     (op,) = done.entries("op")
-    assert op["status"] == "not simulated" and "who" in op["why"], op
+    assert op["status"] == "not simulated" and why in op["why"], op
     assert [e["attacker"] for e in done.entries("roll")] == ["Orc"]
+
+
+def test_an_attack_one_ally_of_a_group_makes(tmp_path: Path) -> None:
+    """ "An ally adjacent to you": the Elf, the only one; it attacks the triggering enemy."""
+    effect = (
+        "An ally adjacent to you makes a melee basic attack against the triggering enemy as a"
+        " free action."
+    )
+    done = run(tmp_path, AID.replace("EFFECT", effect))
+    rolls = [(e["attacker"], e["target"]) for e in done.entries("roll")]
+    assert rolls == [("Orc", "Elf"), ("Elf", "Orc")]
+    (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+    assert decision["choice"] == "Elf"

@@ -238,6 +238,7 @@ class _Reader:
                 attack_bonus=data.get("attack_bonus", 5),
                 damage=data.get("damage", "1d8+3"),
                 endurance=data.get("endurance", 0),
+                surges=data.get("surges"),
                 powers=own,
                 priority=list(data.get("priority", [])),
                 disabled=set(data.get("disabled", [])),

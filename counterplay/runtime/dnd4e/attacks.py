@@ -258,7 +258,9 @@ def _roll(
     outcome = {**quals, "critical": critical}
     judged = state.bonus
     engine.dispatch(Event(name, me, target, dict(outcome), frame.depth, None, whom), frame)
+    critical = critical if state.critical is None else state.critical  # ("becomes a ...")
     if hit and critical:
+        outcome["critical"] = True
         engine.dispatch(
             Event("attack.critical", me, target, outcome, frame.depth, None, whom), frame
         )
@@ -277,7 +279,7 @@ def _roll(
     elif state.bonus != judged and not critical and not isinstance(scripted, str):
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
-    return hit, critical
+    return hit, hit and (critical if state.critical is None else state.critical)
 
 
 def _note_roll(
@@ -309,6 +311,11 @@ def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -
     one of the two its effect keeps (``keep: higher`` / ``lower``)."""
     state.reroll = False  # (made: an interrupt at the outcome may ask for another)
     first, natural = natural, _d20(engine, None)
+    if state.reroll_bonus is not None:  # ("with a +2 power bonus", stacked)
+        added = modifiers.change(state, state.attacker, state.reroll_bonus)
+        state.bonus += added
+        state.passing.append((state.attacker.name, state.reroll_bonus))
+        engine.note("note", frame.depth, text=f"the reroll {added:+d}")
     kept = KEPT_ROLL.get(state.reroll_keeps or "")
     said = f"rerolled: {natural}"
     if kept is not None:
@@ -408,6 +415,8 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     else:
         amount = 0
     amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
+    if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties)
+        amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, power.attack_kind))
     types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
@@ -418,6 +427,15 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     if amount and ctx.target is not None:
         harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
+
+
+def rolled_bonus(engine: Engine, ctx: Ctx, target: Combatant, kind: str | None) -> int:
+    """The user's lasting bonuses and penalties to a damage roll against ``target`` (of an
+    attack of ``kind``), said in the trace when there are any."""
+    more = modifiers.damage_modifier(ctx.user, target, kind)
+    if more:
+        engine.note("note", ctx.frame.depth, text=f"bonuses to the damage roll: {more:+d}")
+    return more
 
 
 def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical: bool) -> int:

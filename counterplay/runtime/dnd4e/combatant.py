@@ -117,6 +117,7 @@ class Combatant:
     basic_attacks: list[str] = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # encounter and daily powers spent
     temp_hp: int = 0
+    surges: int | None = None  # healing surges left (None: not counted, :mod:`.surges`)
     player: str = ""
 
     @property
@@ -194,4 +195,5 @@ class Combatant:
             "hp": self.hp,
             "max_hp": self.max_hp,
             "conditions": sorted(c.name for c in self.conditions),
+            **({"surges": self.surges} if self.surges is not None else {}),
         }

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import (
+    actions,
     attacks,
     choices,
     decisions,
@@ -19,6 +20,8 @@ from counterplay.runtime.dnd4e import (
     modifiers,
     movement,
     prohibitions,
+    rerolls,
+    surges,
 )
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
@@ -70,6 +73,8 @@ def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         _to_triggering_attack(engine, op, ctx, who)
         return
     amount = attacks.damage_amount(engine, op, ctx.user, False)
+    if op.get("dice") or op.get("weapon"):  # a damage roll ("1d6", "1[W]"): its bonuses
+        amount = max(0, amount + attacks.rolled_bonus(engine, ctx, who, None))
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
 
 
@@ -97,7 +102,9 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     if not dealt:
         _not_done(engine, op, ctx, "the damage it halves")
         return
-    amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt) // 2
+    amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
+    amount += attacks.rolled_bonus(engine, ctx, who, ctx.power.attack_kind)  # (halved with it)
+    amount = max(0, amount) // 2
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
 
 
@@ -181,20 +188,33 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
         _not_done(engine, op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
         return
+    ends = movement.end_said(op, ctx.later)  # "... and must end adjacent to the target"
     squares = _squares(engine, op, who)
-    destination = op.get("destination")
+    destination = op.get("destination") or (
+        ends and ends.get("near") and f"adjacent to {ends['near']}"
+    )
     if squares is None or (destination and destination not in _ENDS_ADJACENT):
         _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
+    away = engine.who(ctx, ends["not_near"]) if ends and ends.get("not_near") else None
+    if ends is not None:  # (followed by this movement, now that it is carried out)
+        ctx.folded.append(ends)
     refused = prohibitions.forbidden(who, op["op"]) if op["op"] in PREVENTED_MOVES else None
     if refused is not None:
         engine.note("op", ctx.frame.depth, op=op["op"], status=refused)
         return
-    if destination and near is None:
+    if (destination and near is None) or (ends and ends.get("not_near") and away is None):
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
         return
-    movement.reaction_move(engine, who, op, ctx, squares, near)
+    movement.reaction_move(engine, who, op, ctx, squares, near, away)
+
+
+def _end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Where a movement ends, said apart from it ("You must end adjacent to the target"):
+    followed by the movement just before it (``movement.end_said``); reached here, that
+    movement was not carried out, so neither is this."""
+    _not_done(engine, op, ctx, "where a movement not carried out ends")
 
 
 def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -320,43 +340,6 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     elif state is not None:
         state.forced_miss = True
         engine.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
-
-
-def _reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The triggering attack's roll, rerolled by its attacker (the one the op names)."""
-    if op.get("rolls") not in (None, ["attack_roll"]):
-        # a damage roll, a check, a saving throw: rolls the engine does not reroll
-        _not_done(engine, op, ctx, "the roll it rerolls")
-        return
-    state = _pending(engine, ctx, "reroll")
-    if state is None:
-        return
-    if engine.who(ctx, op.get("who") or "self") is not state.attacker:
-        _not_done(engine, op, ctx, "whose roll it rerolls")
-        return
-    state.reroll = True
-    state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
-
-
-# "... and must use the second result": which of a reroll's two results is kept (the
-# second, the new one, is the reroll's own default); "either" is the player's to choose
-_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
-
-
-def _keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """Which result of the triggering attack's reroll its attacker keeps."""
-    which = op.get("which")
-    if which not in _KEPT_RESULTS:
-        _not_done(engine, op, ctx, "the result it keeps")
-        return
-    state = _pending(engine, ctx, "keep_result")
-    if state is None:
-        return
-    if not state.reroll or engine.who(ctx, op.get("who") or "self") is not state.attacker:
-        _not_done(engine, op, ctx, "the roll whose result it keeps")
-        return
-    state.reroll_keeps = _KEPT_RESULTS[which]
-    engine.note("op", ctx.frame.depth, op="keep_result", status=f"the {which} result is kept")
 
 
 def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -492,14 +475,34 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     _of_types(engine, op, ctx, who, resist_name, number(amount, 0))
 
 
-def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A basic attack: the default power if set, else one at random (R000-35)."""
-    target = engine.who(ctx, op.get("target"))
+def _attacker_and_target(
+    engine: Engine, op: dict[str, Any], ctx: Ctx
+) -> tuple[Combatant, Combatant] | None:
+    """Who makes a basic attack (the user, or the creature the op names: "The triggering
+    ally makes a melee basic attack against the triggering enemy") and against whom; None
+    (recorded) when one is not at hand, or another's attack names no creature it is
+    against (its own choice of a target is not modelled) or names its attacker."""
     me = ctx.user
+    if op.get("who") not in (None, "self"):
+        found = engine.who(ctx, op["who"], harmed=False, ally=True)
+        if found is None or found.down:
+            engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
+            return None
+        me = found
+    target = engine.who(ctx, op.get("target"))
+    if me is not ctx.user and (op.get("target") is None or target is me):
+        _not_done(engine, op, ctx, "the creature another's attack is against")
+        return None
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
-        return
-    wanted = "ranged" if op.get("kind") == "ranged" else "melee"
+        return None
+    return me, target
+
+
+def _basic_power(engine: Engine, me: Combatant, kind: Any, depth: int) -> Power | None:
+    """The basic attack ``me`` makes: its default one if set, else one of its basic attacks
+    of that kind at random (R000-35)."""
+    wanted = "ranged" if kind == "ranged" else "melee"
     choices = [
         n
         for n in me.basic_attacks
@@ -513,8 +516,17 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         name, why = choices[0], "the only one"
     else:
         name, why = decisions.pick(engine.rng, sorted(choices)), "at random (R000-35)"
-    engine.note("decision", ctx.frame.depth, what="basic attack", choice=name, why=why)
-    power = attacks.power_of(me, name)
+    engine.note("decision", depth, what="basic attack", choice=name, why=why)
+    return attacks.power_of(me, name)
+
+
+def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A basic attack, by the user or the creature the op names (as a free action)."""
+    found = _attacker_and_target(engine, op, ctx)
+    if found is None:
+        return
+    me, target = found
+    power = _basic_power(engine, me, op.get("kind"), ctx.frame.depth)
     if power is None:
         return
     if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
@@ -522,7 +534,8 @@ def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
         )
         return
-    opportunity = "opportunity" in ctx.power.action
+    # (an opportunity attack only of the user's, whose power is an opportunity action)
+    opportunity = "opportunity" in ctx.power.action and me is ctx.user
     extra = _extra_damage(engine, ctx, target)
     ctx.outcomes.update(
         attacks.attack(
@@ -638,12 +651,16 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     if _uncounted(engine, op, ctx, _SURGE_VALUE):
         return
+    if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
+        refused = surges.spend(who)
+        if refused is not None:
+            engine.note("op", ctx.frame.depth, op="surge", status=refused)
+        else:
+            surges.spent(engine, who, ctx.frame)
+        return
     amount = op.get("amount")
-    surge = op["op"] == "surge" or amount in _SURGE_VALUE
-    value = max(1, who.max_hp // 4) if surge else number(amount, 1)
+    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
     attacks.heal(engine, who, value, ctx.frame)
-    if op["op"] == "surge":
-        engine.dispatch(Event("surge.spend", who, None, {}, ctx.frame.depth), ctx.frame)
 
 
 def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -728,8 +745,8 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "penalty": modifiers.modifier,
     "negate": _negate,
     "force_miss": _force_miss,
-    "reroll": _reroll,
-    "keep_result": _keep_result,
+    "reroll": rerolls.reroll,
+    "keep_result": rerolls.keep_result,
     "redirect": _redirect,
     "vulnerable": _vulnerable,
     "end_condition": _end_condition,
@@ -744,4 +761,16 @@ OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
     "prevent": prohibitions.prevent,
     "end_effect": endings.end_effect,
     "choice": choices.choice,
+    "surge_loss": surges.change,
+    "surge_gain": surges.change,
+    "second_wind": surges.second_wind,
+    "extra_action": actions.extra_action,
+    "critical_hit": rerolls.critical_hit,
+    "end_position": _end_position,
+}
+
+# What the trace says of an op carried out with one before it (``Ctx.folded``), by name
+FOLDED: dict[str, str] = {
+    "damage": "the hit's extra damage: dealt with it, on a hit",
+    "end_position": "where the movement before it ends: followed by it",
 }

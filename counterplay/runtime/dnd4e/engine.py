@@ -29,14 +29,16 @@ from typing import Any, ClassVar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import (
     attacks,
+    groups,
     modifiers,
     movement,
     prohibitions,
     provisos,
+    surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
-from counterplay.runtime.dnd4e.followed import unfollowed
+from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
 from counterplay.runtime.dnd4e.power import Power
@@ -100,6 +102,8 @@ class AttackState:
     forced_miss: bool = False
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
+    reroll_bonus: Condition | None = None  # "reroll ... with a +2 power bonus": the reroll's
+    critical: bool | None = None  # "The critical hit becomes a normal hit" (False), or not
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already
@@ -124,6 +128,8 @@ class Ctx:
     later: tuple[dict[str, Any], ...] = ()
     folded: list[dict[str, Any]] = field(default_factory=list)
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
+    member: Combatant | None = None  # the one of a group an op is being carried out for
+    earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
 
 
 def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
@@ -381,13 +387,15 @@ class Engine:
         cond: Condition,
         natural: int,
         frame: Frame[Combatant],
-        given: Condition | None = None,
+        *given: Condition | None,
     ) -> None:
         """``me``'s saving throw against ``cond``: the d20's ``natural`` roll with its
-        lasting bonuses and penalties and the bonus the effect giving it says (``given``),
-        by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it (R001-10), then
-        ``save.succeed`` or ``save.fail``, at the end of a turn or when an effect gives it."""
-        more = modifiers.save_modifier(me, given)
+        lasting bonuses and penalties and those the effect giving it (or a reroll of it)
+        says (``given``), by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it
+        (R001-10), then ``save.succeed`` or ``save.fail``, at the end of a turn or when an
+        effect gives it."""
+        bonuses = [bonus for bonus in given if bonus is not None]
+        more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
         ended = roll >= 10
         said = {"modifier": more} if more else {}
@@ -396,7 +404,7 @@ class Engine:
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"
-        facts = {"condition": cond.name, "save_can_end": True}
+        facts = {"condition": cond.name, "save_can_end": True, **modifiers.given_facts(bonuses)}
         self.dispatch(Event(name, me, None, facts, frame.depth), frame)
 
     def _ongoing_damage(self, me: Combatant) -> None:
@@ -503,12 +511,15 @@ class Engine:
             self.dispatch(Event("action_point.spend", me), frame)
             self.finish(frame)
         elif action.kind == "spend_surge":
+            if me.surges == 0:
+                self.problem("R012", f"{me.name} has no healing surge left", action.span)
+                return
             if self.pay(me, action, "minor") is None:
                 return
+            surges.spend(me)
             self.note("action", actor=me.name, action="spend_surge")
             frame = Frame("surge", me, 0)
-            attacks.heal(self, me, max(1, me.max_hp // 4), frame)
-            self.dispatch(Event("surge.spend", me), frame)
+            surges.spent(self, me, frame)
             self.finish(frame)
 
     def reaction_named(self, me: Combatant, name: str) -> Power | None:
@@ -642,6 +653,8 @@ class Engine:
         side = (not harmed) if ally is None else ally
         if name == "self":
             return ctx.user
+        if name == groups.MEMBER:
+            return ctx.member
         if name == "triggering":
             return self.triggering(ctx, side)
         if ctx.target is not None:
@@ -652,7 +665,7 @@ class Engine:
         return attacks.random_target(self, ctx)
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-        from counterplay.runtime.dnd4e.effects import OPS  # (calls back)
+        from counterplay.runtime.dnd4e.effects import FOLDED, OPS  # (calls back)
 
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
@@ -660,12 +673,8 @@ class Engine:
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
             if any(op is done for done in ctx.folded):
-                self.note(
-                    "op",
-                    ctx.frame.depth,
-                    op=op.get("op"),
-                    status="the hit's extra damage: dealt with it, on a hit",
-                )
+                folded_as = FOLDED[str(op.get("op"))]
+                self.note("op", ctx.frame.depth, op=op.get("op"), status=folded_as)
                 continue
             handler = OPS.get(str(op.get("op")))
             why = unfollowed(op) if handler is not None else unmodelled.why_not(str(op.get("op")))
@@ -680,10 +689,10 @@ class Engine:
                     **said,
                 )
                 continue
-            ctx.later = ops[index + 1 :]
-            if self._proviso_fails(op, ctx):
-                continue
-            handler(self, op, ctx)
+            ctx.earlier, ctx.later = ops[:index], ops[index + 1 :]
+            for one, for_one in groups.each(self, op, ctx, group_key(op)):
+                if not self._proviso_fails(one, for_one):
+                    handler(self, one, for_one)
 
     def _proviso_fails(self, op: dict[str, Any], ctx: Ctx) -> bool:
         """Whether ``op``'s ``at`` or ``if`` (:mod:`.provisos`) keeps it from happening now:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from counterplay.runtime.dnd4e import provisos
+from counterplay.runtime.dnd4e import groups, provisos
 from counterplay.runtime.dnd4e.combatant import ENDS_ON
 
 # What an op may say of whether, when or by whom it happens that this runtime does not
@@ -63,8 +63,10 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
 
 # The creatures an op's ``target`` or ``who`` may name that the runtime finds (``Engine.who``):
 # the user, the attack's target (else the triggering creature) and the triggering creature.
-# Any other ("each enemy adjacent to you", "an ally", "the secondary target"), or one with
-# filters of its own, is not simulated: done to the one creature at hand it would be wrong.
+# Any other ("the secondary target", "the ally" said before), or one with filters of its
+# own, is not simulated: done to the one creature at hand it would be wrong; but for a
+# group the handler's creature is one of at a time (:mod:`.groups`: "each enemy adjacent to
+# you", "one creature within 5 squares of you"), by :func:`group_key`.
 RESOLVED_CREATURES = (None, "self", "target", "triggering")
 
 
@@ -95,7 +97,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("bonus penalty", "stat value bonus_type duration against next triggering"),
         ("negate", "what from types"),
         ("force_miss", "against"),
-        ("reroll", "what rolls keep skills"),
+        ("reroll", "what rolls keep skills roll_bonus roll_bonus_type"),
         ("keep_result", "which even_if_worse"),
         ("redirect", "what from ignore_range instead_of"),
         ("vulnerable", "amount types duration"),
@@ -108,6 +110,11 @@ FIELDS: dict[str, frozenset[str]] = {
         ("save", "against bonus bonus_type"),
         ("choice", "of options"),
         ("end_effect", "what"),
+        ("surge_loss surge_gain", "amount"),
+        ("second_wind", "action"),
+        ("extra_action", "action"),
+        ("critical_hit", "critical"),
+        ("end_position", "near not_near"),
     )
     for name in names.split()
 }
@@ -118,6 +125,16 @@ FIELDS: dict[str, frozenset[str]] = {
 # makes a basic attack": the runtime has the power's user make it) or any other
 READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save")
 
+# The ops whose handler reads both: ``who`` makes it, against ``target`` ("The triggering
+# ally makes a melee basic attack against the triggering enemy")
+READ_BY_BOTH = ("basic_attack",)
+
+# The keys naming a creature each op's handler reads (any other: ``target``)
+_READ_KEYS = {
+    **{name: ("who",) for name in READ_BY_WHO},
+    **{name: ("who", "target") for name in READ_BY_BOTH},
+}
+
 # Values a field has when the op does not say it
 _UNSAID: tuple[Any, ...] = (None, False, "", (), [], {})
 
@@ -127,11 +144,21 @@ def _unread(op: dict[str, Any]) -> list[str]:
     fields = FIELDS.get(str(op.get("op")))
     if fields is None:
         return []
-    doer = ["who"] if op["op"] not in READ_BY_WHO and op.get("who") not in (None, "self") else []
+    reads_who = op["op"] in READ_BY_WHO or op["op"] in READ_BY_BOTH
+    doer = ["who"] if not reads_who and op.get("who") not in (None, "self") else []
     return sorted(
         [k for k, v in op.items() if k not in fields and k not in GENERAL and v not in _UNSAID]
         + doer
     )
+
+
+def group_key(op: dict[str, Any]) -> str | None:
+    """The key of ``op`` naming a group of creatures :mod:`.groups` finds, when it is the
+    one its handler reads (``who`` for :data:`READ_BY_WHO`, else ``target``; either for
+    :data:`READ_BY_BOTH`, not both), or None."""
+    keys = _READ_KEYS.get(str(op.get("op")), ("target",))
+    found = [k for k in keys if groups.followed(op.get(k), op.get(f"{k}_filters"))]
+    return found[0] if len(found) == 1 else None  # (of two groups, which goes with which?)
 
 
 def unfollowed(op: dict[str, Any]) -> str | None:
@@ -149,9 +176,12 @@ def unfollowed(op: dict[str, Any]) -> str | None:
     if op.get("until") or (op.get("or_until") and op["or_until"] not in ENDS_ON):
         ends = op.get("until") or op.get("or_until")
         return f"what ends it ({ends!r}) is not simulated"
+    grouped = group_key(op)
     for key in ("target", "who"):
         named = op.get(key)
         filters = op.get(f"{key}_filters")
+        if key == grouped:
+            continue
         if named not in RESOLVED_CREATURES or (filters and not provisos.followed(filters)):
             return f"the creatures it names ({key}: {named!r}) is not simulated"
     return None

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 # The stats a lasting modifier is kept for, and the defenses "all defenses" covers
 DEFENSES = ("ac", "fortitude", "reflex", "will")
 ATTACKS = ("attack", "melee_attack", "ranged_attack")  # all attack rolls, or of one kind
-STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws")
+DAMAGE = ("damage", "melee_damage", "ranged_damage")  # all damage rolls, or of one kind
+STATS = (*ATTACKS, "defenses", *DEFENSES, "saving_throws", *DAMAGE)
 
 # What a modifier to "your next attack roll" keeps as its ``ends_on``: it ends once counted
 # in a roll (no event of ``combatant.ENDS_ON`` has this name)
@@ -42,6 +44,15 @@ NEXT = "next roll"
 # Whom a lasting modifier may be against ("against you", "against the triggering enemy",
 # "against that enemy's attacks"), or anyone (None), as the creature it keeps in ``toward``
 _AGAINST = (None, "self", "triggering", "target")
+
+
+def uncounted(op: dict[str, Any]) -> str | None:
+    """Why a bonus or penalty op is not carried out (:func:`unkept`, :func:`unpassing`),
+    or None; first of all an amount the runtime cannot count ("equal to your Charisma
+    modifier" is not +0)."""
+    if not whole(op.get("value")):
+        return "the amount it counts"
+    return unkept(op) if op.get("duration") is not None else unpassing(op)
 
 
 def unkept(op: dict[str, Any]) -> str | None:
@@ -187,12 +198,29 @@ def change(state: AttackState, who: Combatant, mod: Condition) -> int:
     return _total([*had, mod]) - _total(had)
 
 
-def save_modifier(who: Combatant, given: Condition | None = None) -> int:
-    """``who``'s lasting modifiers to saving throws, with the bonus the effect giving the
-    save says (``given``: "with a +2 power bonus"), stacked with them."""
+def save_modifier(who: Combatant, *given: Condition) -> int:
+    """``who``'s lasting modifiers to saving throws, with the bonuses the effect giving the
+    save says (``given``: "with a +2 power bonus"; a reroll's besides), stacked with them."""
     names = ("bonus saving_throws", "penalty saving_throws")
     lasting = [c for c in who.conditions if c.name in names]
-    return _used(who, lasting) + (_total([*lasting, given]) - _total(lasting) if given else 0)
+    return _used(who, lasting) + (_total([*lasting, *given]) - _total(lasting))
+
+
+def given_facts(given: list[Condition]) -> dict[str, Any]:
+    """The facts of a saving throw's event that say the bonus its effect gave it (the
+    highest, by 4E's stacking rule), for a reroll of it to count again."""
+    total = _total(given)
+    if not total:
+        return {}
+    kinds = {c.types[0] if c.types else "" for c in given}
+    return {"save_bonus": total, "save_bonus_type": kinds.pop() if len(kinds) == 1 else ""}
+
+
+def damage_modifier(who: Combatant, target: Combatant, kind: str | None) -> int:
+    """``who``'s lasting modifiers to a damage roll against ``target``: to all damage rolls,
+    and to those of attacks of its ``kind`` ("+2 to melee damage rolls"; None: no attack's)."""
+    stats = ("damage", f"{kind}_damage") if kind else ("damage",)
+    return _total(c for c in who.conditions if _applies(c, stats, target))
 
 
 def defense_modifier(state: AttackState, defense: str) -> int:
@@ -208,7 +236,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
-    why = unkept(op) if lasting else unpassing(op)
+    why = uncounted(op)
     if why is not None:
         _not_simulated(engine, op, ctx, why)
         return

@@ -293,6 +293,26 @@ def _reachable(
     return {s: len(v[1]) for s, v in found.items()}, {s: v[1] for s, v in found.items()}
 
 
+# The creatures a movement's end may be said of apart from it ("must end adjacent to the
+# target", "can't end your move adjacent to the triggering enemy")
+_ENDS_BY = ("self", "target", "triggering")
+
+
+def end_said(op: dict[str, Any], later: tuple[dict[str, Any], ...]) -> dict[str, Any] | None:
+    """The ``end_position`` op right after the movement ``op`` that says where that same
+    mover ends it: next to (``near``) or not next to (``not_near``) one creature; None
+    when there is none, or it says more."""
+    ends = later[0] if later else {}
+    said = {k for k, v in ends.items() if v is not None} - {"op", "text", "at"}
+    if ends.get("op") != "end_position" or ends.get("who") != op.get("who"):
+        return None
+    if ends.get("at") != op.get("at") or not said <= {"who", "near", "not_near"}:
+        return None
+    if not any(ends.get(k) in _ENDS_BY for k in ("near", "not_near")):
+        return None
+    return ends
+
+
 def reaction_move(
     engine: Engine,
     me: Combatant,
@@ -300,9 +320,11 @@ def reaction_move(
     ctx: Ctx,
     squares: int,
     near: Combatant | None = None,
+    away: Combatant | None = None,
 ) -> None:
     """A reaction's own movement of up to ``squares``, ending next to ``near`` when the text
-    says so: guided destination (R000-30..32) or a chase (seed 003)."""
+    says so, and not next to ``away``: guided destination (R000-30..32) or a chase (seed
+    003)."""
     kind = op["op"]
     frame = ctx.frame
     if op.get("toward") == "triggering":
@@ -316,9 +338,12 @@ def reaction_move(
     reach, paths = _reachable(engine, me, kind, squares)
     if near is not None:  # "to a square adjacent to the target"
         reach = {s: d for s, d in reach.items() if adjacent(s, near.position)}
-        if not reach:
-            engine.note("op", frame.depth, op=kind, status=f"no square adjacent to {near.name}")
-            return
+    if away is not None:  # "can't end your move adjacent to the triggering enemy"
+        reach = {s: d for s, d in reach.items() if not adjacent(s, away.position)}
+    if not reach:
+        said = [f"{w}adjacent to {c.name}" for w, c in (("", near), ("not ", away)) if c]
+        engine.note("op", frame.depth, op=kind, status=f"no square {' and '.join(said)}")
+        return
     chosen = engine.scripted_choice("move", me, sorted(reach))
     if chosen is not None:
         dest, why = chosen, "scripted choice"

@@ -1,0 +1,199 @@
+"""Ops done to a group of creatures: "Each enemy adjacent to you takes 5 thunder damage",
+"You push one creature adjacent to you 2 squares", "An ally within 5 squares of you can
+shift 2 squares".
+
+The op names the group by its ``target`` (or, for an op whose handler finds its creature by
+``who``, its ``who``): a kind of creature (:data:`KINDS`) and filters on where it stands
+and what state it is in (:data:`FILTERS`). It is carried out once for each creature of the
+group there is when it happens, in initiative order, each time as if it named that one
+alone (:data:`MEMBER`, which ``Engine.who`` finds as ``Ctx.member``); a group of one ("one
+creature", "an ally") is one of them at random (R000-34). A creature that is down is none
+of them (a creature at 0 hit points is out of this runtime's play), nor is the creature a
+filter places them around ("each creature adjacent to the target": not the target).
+
+A group with a filter this module does not read ("each enemy that can see you", "each
+ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
+modelled), or a kind it does not ("you and each ally": whether it is you *and* or you *or*
+an ally the op does not say; "the ally" said before; "your spirit companion"), is not
+simulated (``followed.unfollowed``), never done to the creatures at hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e import decisions
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.grid import distance
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+
+# The name an op carried out for one creature of its group gives that creature
+MEMBER = "member of the group"
+
+# The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
+# whether it is one of them only)
+KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
+    "creatures": (lambda user, other: True, False),
+    "enemies": (lambda user, other: other.side != user.side, False),
+    "allies": (lambda user, other: other.side == user.side and other is not user, False),
+    "ally": (lambda user, other: other.side == user.side and other is not user, True),
+}
+
+# Kinds that say nothing of where their creatures are without a filter that does: "each
+# creature" alone; "the ally" alone is one said before (:func:`_the_ally`)
+_PLACED_ONLY = ("creatures", "ally")
+
+# "The ally" said with nothing more: the one ally the power is about (:func:`_the_ally`)
+THE_ALLY = "ally"
+
+# What an earlier op of the effect may name that could be the ally "the ally" means ("You
+# and one ally in the burst teleport ... The ally then makes ..."), or an op not read at all
+_OTHER_ALLIES = ("ally", "allies", "self_or_ally", "creatures")
+
+# The creatures a filter may place a group around (``Engine.who``: the user, the target)
+_AROUND = ("self", "target")
+
+# A filter's test of one creature: (engine, ctx, the creature, the filter's value, all the
+# filters) -> whether it fits, or None when what it is about is not at hand
+Test = Callable[["Engine", "Ctx", Combatant, Any, dict[str, Any]], bool | None]
+
+
+def _around(engine: Engine, ctx: Ctx, named: Any) -> Combatant | None:
+    return engine.who(ctx, named, harmed=False, ally=False)
+
+
+def _within(
+    engine: Engine, ctx: Ctx, who: Combatant, squares: Any, said: dict[str, Any]
+) -> bool | None:
+    centre = _around(engine, ctx, said.get("of", "self"))
+    if centre is None:
+        return None
+    return centre is not who and distance(centre.position, who.position) <= squares
+
+
+def _adjacent(
+    engine: Engine, ctx: Ctx, who: Combatant, named: Any, said: dict[str, Any]
+) -> bool | None:
+    centre = _around(engine, ctx, named)
+    if centre is None:
+        return None
+    return centre is not who and distance(centre.position, who.position) == 1
+
+
+def _marked_by(engine: Engine, ctx: Ctx, who: Combatant, named: Any, said: dict[str, Any]) -> bool:
+    return any(c.name == "marked" and c.source == ctx.user.name for c in who.conditions)
+
+
+# Filter -> (whether it reads the value, its test); ``count`` (1: one of them) and
+# ``random`` (one at random, R000-34's way anyway) say how many, not who
+FILTERS: dict[str, tuple[Callable[[Any], bool], Test]] = {
+    "within": (lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0, _within),
+    "of": (lambda v: v in _AROUND, lambda engine, ctx, who, value, said: True),
+    "adjacent_to": (lambda v: v in _AROUND, _adjacent),
+    "bloodied": (lambda v: isinstance(v, bool), lambda e, c, who, v, s: who.bloodied == v),
+    "marked_by": (lambda v: v == "self", _marked_by),
+    "other_than": (lambda v: v == "self", lambda e, ctx, who, v, s: who is not ctx.user),
+    "count": (lambda v: v == 1, lambda e, c, w, v, s: True),
+    "random": (lambda v: v is True, lambda e, c, w, v, s: True),
+}
+
+# Filters that place a group's creatures (one of which "each creature" needs)
+_PLACING = ("within", "adjacent_to", "marked_by")
+
+
+def followed(named: Any, filters: Any) -> bool:
+    """Whether a group named ``named`` with ``filters`` is one this module finds."""
+    if named not in KINDS or not isinstance(filters, dict | None):
+        return False
+    said = filters or {}
+    if named == THE_ALLY and not said:
+        return True
+    if "of" in said and "within" not in said:
+        return False
+    if named in _PLACED_ONLY and not any(k in said for k in _PLACING):
+        return False
+    return all(k in FILTERS and FILTERS[k][0](v) for k, v in said.items())
+
+
+def _members(engine: Engine, ctx: Ctx, named: str, said: dict[str, Any]) -> list[Combatant] | None:
+    """The creatures of the group there are now, in initiative order; None when what a
+    filter places them around is not at hand."""
+    fits, _ = KINDS[named]
+    found = []
+    for who in engine.people:
+        if who.down or not fits(ctx.user, who):
+            continue
+        tests = [FILTERS[key][1](engine, ctx, who, value, said) for key, value in said.items()]
+        if any(test is None for test in tests):
+            return None
+        if all(tests):
+            found.append(who)
+    return found
+
+
+def _one_of(engine: Engine, ctx: Ctx, named: str, found: list[Combatant]) -> Combatant:
+    """One creature of a group of one ("one creature adjacent to you"): the user's scripted
+    choice of a target when the scenario gives one that fits, else one at random (R000-34)."""
+    scripted = engine.scripted_choice("target", ctx.user, [who.name for who in found])
+    if scripted is not None:
+        chosen, why = engine.by_name[scripted], "scripted choice"
+    else:
+        chosen = decisions.pick(engine.rng, found)
+        why = "the only one" if len(found) == 1 else f"at random among {len(found)} (R000-34)"
+    engine.note("decision", ctx.frame.depth, what=f"one of {named}", choice=chosen.name, why=why)
+    return chosen
+
+
+def each(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, key: str | None
+) -> list[tuple[dict[str, Any], Ctx]]:
+    """``op`` once for each creature of the group it names by ``key`` (the op and the ctx
+    to carry it out with), or ``op`` itself when ``key`` is None."""
+    if key is None:
+        return [(op, ctx)]
+    named, said = str(op[key]), dict(op.get(f"{key}_filters") or {})
+    alone = {**op, key: MEMBER, f"{key}_filters": None}
+    if named == THE_ALLY and not said:
+        ally, why = _the_ally(engine, ctx)
+        if ally is None:
+            engine.note("op", ctx.frame.depth, op=op.get("op"), text=op.get("text", ""),
+                        status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
+            return []
+        return [(alone, replace(ctx, member=ally))]
+    found = _members(engine, ctx, named, said)
+    depth = ctx.frame.depth
+    if found is None:
+        engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
+                    why=f"the creature its group is around ({said}) is not at hand")  # fmt: skip
+        return []
+    if found and (KINDS[named][1] or said.get("count") == 1):
+        found = [_one_of(engine, ctx, named, found)]
+    names = ", ".join(who.name for who in found) or "none"
+    engine.note("op", depth, op=op.get("op"), status=f"to each of {named} {said}: {names}")
+    return [(alone, replace(ctx, member=who)) for who in found]
+
+
+def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
+    """ "The ally" said with nothing more ("The ally gains a +2 bonus to all defenses"):
+    the one ally the power is about, the triggering creature (an ally's trigger: "An ally
+    adjacent to you is hit") or the power's target, when one of them only is the user's
+    ally and no earlier op of the effect names another ally or was not read (its ally
+    might be the one meant); else (None, why)."""
+    for earlier in ctx.earlier:
+        if earlier.get("op") == "unparsed" or any(
+            earlier.get(key) in _OTHER_ALLIES for key in ("target", "who")
+        ):
+            return None, "another said before it may be the one"
+    user = ctx.user
+    found = {
+        who.name: who
+        for who in (engine.triggering(ctx, ally=True), ctx.target)
+        if who is not None and who is not user and who.side == user.side
+    }
+    if len(found) != 1:
+        return None, "no ally is the power's" if not found else "two allies are the power's"
+    return next(iter(found.values())), ""

@@ -1,0 +1,160 @@
+"""The ``reroll`` and ``keep_result`` ops: a roll made again, and which result counts;
+and ``critical_hit``: a hit of the attack in progress made a critical hit, or a normal one.
+
+The runtime rerolls two rolls (:data:`ROLLS`):
+
+- the triggering attack's roll, by its attacker, while the attack is in progress ("The
+  enemy rerolls the attack roll", "You reroll the attack roll with a +2 power bonus",
+  "The triggering enemy rerolls the attack roll with a -4 penalty"): the new d20 (or the
+  one of the two its effect keeps) with the attack's modifiers, and the bonus or penalty
+  the op says counted in the reroll, by 4E's stacking rule (with the attacker's own
+  bonuses of its type to attack rolls, the highest counts: :func:`modifiers.change`);
+- a saving throw the triggering event failed (``save.fail``), by the one who made it
+  ("Reroll the saving throw with a +2 power bonus"), against the same effect: the saving
+  throw made again, with its bonuses (those lasting, and one the effect that gave the
+  failed one said) and the op's own, stacked; 10 or more ends the effect, as any save.
+
+Any other roll (a damage roll, a check, initiative, a death saving throw), a bonus the
+runtime cannot count ("equal to your Wisdom modifier"), a bonus to a reroll of which the
+player keeps the better result, or a roll of another creature than the one who made it, is
+not simulated, with why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.dnd4e.combatant import Condition
+from counterplay.runtime.reaction import whole
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+
+
+def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
+    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated",
+                why=f"{what} is not simulated")  # fmt: skip
+
+
+def _said_bonus(op: dict[str, Any], ctx: Ctx, stat: str) -> Condition | None:
+    """The bonus (or penalty) the op gives the reroll, as a modifier to ``stat``."""
+    value = op.get("roll_bonus") or 0
+    if not value:
+        return None
+    kind = "bonus" if value > 0 else "penalty"
+    types = (str(op.get("roll_bonus_type") or ""), ctx.power.name)
+    return Condition(f"{kind} {stat}", source=ctx.user.name, amount=value, types=types)
+
+
+def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The triggering attack's roll, rerolled by its attacker (the one the op names)."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None:
+        engine.note("op", ctx.frame.depth, op="reroll", status="no attack in progress to change")
+        return
+    if engine.who(ctx, op.get("who") or "self") is not state.attacker:
+        _not_done(engine, op, ctx, "whose roll it rerolls")
+        return
+    if op.get("roll_bonus") and op.get("keep"):  # (the bonus is the reroll's alone)
+        _not_done(engine, op, ctx, "a bonus to a reroll that may not be kept")
+        return
+    state.reroll = True
+    state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
+    state.reroll_bonus = _said_bonus(op, ctx, "attack")
+
+
+def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The saving throw the triggering event failed, made again by the one who failed it."""
+    event = ctx.event
+    depth = ctx.frame.depth
+    if event is None or event.name != "save.fail":
+        engine.note("op", depth, op="reroll", status="no failed saving throw to reroll")
+        return
+    who = engine.who(ctx, op.get("who") or "self", harmed=False)
+    if who is None or who is not event.actor:
+        _not_done(engine, op, ctx, "whose saving throw it rerolls")
+        return
+    name = event.qualifiers.get("condition")
+    kept = [c for c in who.conditions if c.name == name and c.duration == "save_ends"]
+    if not kept:
+        engine.note("op", depth, op="reroll", status=f"{who.name} is no longer {name}")
+        return
+    given = [
+        bonus
+        for bonus in (_failed_bonus(event.qualifiers), _said_bonus(op, ctx, "saving_throws"))
+        if bonus
+    ]
+    engine.note("op", depth, op="reroll", status=f"{who.name} rerolls the saving throw")
+    engine.saving_throw(who, kept[-1], engine.rng.randint(1, 20), ctx.frame, *given)
+
+
+def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
+    """The bonus the effect that gave the failed saving throw said, kept on its event."""
+    amount = facts.get("save_bonus")
+    if not amount:
+        return None
+    types = (str(facts.get("save_bonus_type") or ""),)
+    return Condition("bonus saving_throws", amount=amount, types=types)
+
+
+# The rolls the runtime rerolls, by the op's ``rolls`` (none said: the attack roll)
+ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
+    (): _attack_roll,
+    ("attack_roll",): _attack_roll,
+    ("saving_throw",): _saving_throw,
+}
+
+
+def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A roll made again (:data:`ROLLS`), with the bonus or penalty the op says."""
+    handler = ROLLS.get(tuple(op.get("rolls") or ()))
+    if handler is None:  # a damage roll, a check, initiative: rolls the engine does not make
+        _not_done(engine, op, ctx, "the roll it rerolls")
+        return
+    if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
+        _not_done(engine, op, ctx, "the bonus it counts")
+        return
+    handler(engine, op, ctx)
+
+
+def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "The critical hit becomes a normal hit", "Your hit becomes a critical hit": the
+    triggering attack in progress (an interrupt at its hit or its critical hit, before its
+    damage) is judged so; after the attack, too late (R001-08)."""
+    becomes = op.get("critical")
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if not isinstance(becomes, bool) or state is None:
+        why = "no attack in progress to change" if isinstance(becomes, bool) else "not simulated"
+        engine.note("op", ctx.frame.depth, op="critical_hit", status=why)
+        return
+    state.critical = becomes
+    said = "a critical hit" if becomes else "a normal hit"
+    engine.note("op", ctx.frame.depth, op="critical_hit", status=f"a hit is {said}")
+
+
+# "... and must use the second result": which of a reroll's two results is kept (the
+# second, the new one, is the reroll's own default); "either" is the player's to choose
+_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
+
+
+def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Which result of the triggering attack's reroll its attacker keeps."""
+    which = op.get("which")
+    if which not in _KEPT_RESULTS:
+        _not_done(engine, op, ctx, "the result it keeps")
+        return
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None:
+        engine.note(
+            "op", ctx.frame.depth, op="keep_result", status="no attack in progress to change"
+        )
+        return
+    if not state.reroll or engine.who(ctx, op.get("who") or "self") is not state.attacker:
+        _not_done(engine, op, ctx, "the roll whose result it keeps")
+        return
+    if state.reroll_bonus is not None and which != "second":
+        _not_done(engine, op, ctx, "a bonus to a reroll that may not be kept")
+        return
+    state.reroll_keeps = _KEPT_RESULTS[which]
+    engine.note("op", ctx.frame.depth, op="keep_result", status=f"the {which} result is kept")

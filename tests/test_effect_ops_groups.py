@@ -1,0 +1,302 @@
+"""Ops done to a group of creatures (runtime/dnd4e/groups.py): "Each enemy adjacent to you
+takes 4 thunder damage" is dealt to each of them there is, "one creature adjacent to you"
+to one at random (R000-34); a group the runtime cannot find ("each enemy that can see
+you") is not simulated, never done to the creatures at hand. Made-up powers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from counterplay.runtime.dnd4e import groups
+from tests.simkit import Run, run
+from tests.test_effect_general import ops
+
+# The Hero at (4, 4) uses a made-up power with no attack roll on the Orc. Adjacent to the
+# Hero: the Orc, the Gob (enemies) and the Elf (an ally); the Imp is two squares from the
+# Orc, three from the Hero; the Far enemy is away from everyone; the Kit, an ally, is four
+# squares from the Hero, one from the Imp.
+RING = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - name: Ring
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [4, 4], hp: 40, powers: [Ring]}}
+  - {{name: Orc, side: b, at: [5, 4], hp: 40}}
+  - {{name: Gob, side: b, at: [3, 3], hp: {gob_hp}}}
+  - {{name: Elf, side: a, at: [4, 5], hp: 40}}
+  - {{name: Imp, side: b, at: [7, 4], hp: 40}}
+  - {{name: Far, side: b, at: [10, 10], hp: 40}}
+  - {{name: Kit, side: a, at: [8, 4], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Ring, targets: [Orc]}}
+"""
+
+EVERYONE = ("Hero", "Orc", "Gob", "Elf", "Imp", "Far", "Kit")
+
+
+def _ring(tmp_path: Path, effect: str, gob_hp: int = 40, seed: int = 0) -> Run:
+    done = run(tmp_path, RING.format(effect=effect, gob_hp=gob_hp), seed=seed)
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def _hp(done: Run) -> dict[str, int]:
+    return {name: done.final(name)["hp"] for name in EVERYONE}
+
+
+def test_each_enemy_adjacent_to_you_takes_the_damage(tmp_path: Path) -> None:
+    done = _ring(tmp_path, "Each enemy adjacent to you takes 4 thunder damage.")
+    assert _hp(done) == {
+        "Hero": 40,
+        "Orc": 36,
+        "Gob": 36,
+        "Elf": 40,
+        "Imp": 40,
+        "Far": 40,
+        "Kit": 40,
+    }
+
+
+def test_each_creature_within_squares_of_you_is_knocked_prone(tmp_path: Path) -> None:
+    """Allies too ("each creature"), never the Hero itself; the Imp is 3 squares away."""
+    done = _ring(tmp_path, "Each creature within 2 squares of you is knocked prone.")
+    prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+    assert prone == {"Orc", "Gob", "Elf"}
+
+
+def test_each_enemy_within_squares_of_the_target_not_the_target(tmp_path: Path) -> None:
+    """Around the Orc: the Imp is 2 squares off, the Gob 2; within 2 of the Orc, enemies."""
+    done = _ring(tmp_path, "Each enemy within 2 squares of the target takes 3 fire damage.")
+    assert _hp(done) == {
+        "Hero": 40,
+        "Orc": 40,
+        "Gob": 37,
+        "Elf": 40,
+        "Imp": 37,
+        "Far": 40,
+        "Kit": 40,
+    }
+
+
+def test_a_bloodied_filter_keeps_to_the_bloodied(tmp_path: Path) -> None:
+    """The Orc is bloodied by the first sentence, when the second is carried out."""
+    effect = (
+        "The target takes 25 damage. Each bloodied creature within 5 squares of you takes 2 damage."
+    )
+    done = _ring(tmp_path, effect)
+    assert _hp(done) == {
+        "Hero": 40,
+        "Orc": 13,
+        "Gob": 40,
+        "Elf": 40,
+        "Imp": 40,
+        "Far": 40,
+        "Kit": 40,
+    }
+
+
+def test_one_creature_adjacent_to_you_is_one_of_them_at_random(tmp_path: Path) -> None:
+    moved = set()
+    for seed in range(8):
+        done = _ring(tmp_path, "You push one creature adjacent to you 2 squares.", seed=seed)
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "one of creatures"]
+        assert decision["choice"] in ("Orc", "Gob", "Elf") and "R000-34" in decision["why"]
+        steps = {e["who"] for e in done.entries("step") if e["forced"]}
+        assert steps == {decision["choice"]}
+        moved |= steps
+    assert len(moved) > 1  # (not always the same one)
+
+
+def test_an_ally_within_squares_of_you_is_one_of_them(tmp_path: Path) -> None:
+    """The Elf and the Kit are within 5 squares of the Hero: one of them shifts."""
+    effect = "An ally within 5 squares of you can shift 2 squares as a free action."
+    moved = set()
+    for seed in range(8):
+        done = _ring(tmp_path, effect, seed=seed)
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+        steps = {e["who"] for e in done.entries("step")}
+        assert steps == {decision["choice"]} and steps <= {"Elf", "Kit"}
+        assert done.final("Hero")["at"] == [4, 4]
+        moved |= steps
+    assert moved == {"Elf", "Kit"}
+
+
+def test_each_enemy_you_marked(tmp_path: Path) -> None:
+    effect = (
+        "The target is marked until the end of your next turn. Each enemy marked by you "
+        "takes 3 radiant damage."
+    )
+    done = _ring(tmp_path, effect)
+    assert _hp(done) == {
+        "Hero": 40,
+        "Orc": 37,
+        "Gob": 40,
+        "Elf": 40,
+        "Imp": 40,
+        "Far": 40,
+        "Kit": 40,
+    }
+
+
+def test_each_ally_adjacent_to_you_and_an_empty_group(tmp_path: Path) -> None:
+    effect = "Each ally adjacent to you gains 5 temporary hit points."
+    done = _ring(tmp_path, effect)
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp" and "has" in e["status"]]
+    assert op["status"] == "Elf has 5"
+    done = _ring(tmp_path, "Each ally adjacent to the target gains 5 temporary hit points.")
+    gained = [
+        e["status"] for e in done.entries("op") if e["op"] == "temp_hp" and "has" in e["status"]
+    ]
+    assert gained == ["Elf has 5"]  # (the Hero is next to the Orc too, but no ally of its own)
+    done = _ring(tmp_path, "Each enemy adjacent to the target takes 3 damage.")
+    assert _hp(done) == dict.fromkeys(EVERYONE, 40)  # (nobody is next to the Orc but the Hero)
+    (op,) = done.entries("op")
+    assert op["status"].endswith(": none")
+
+
+@pytest.mark.parametrize(
+    ("effect", "why"),
+    [
+        # no line of sight is modelled
+        ("Each enemy that can see you takes 4 damage.", "the creatures it names"),
+        # an ally said before: no ally triggered the power, nor is its target
+        ("The ally takes 4 damage.", "the ally it names"),
+        # and, or or
+        ("You and each ally within 5 squares of you take 4 damage.", "the creatures it names"),
+    ],
+)
+def test_a_group_it_cannot_find_is_not_simulated(tmp_path: Path, effect: str, why: str) -> None:
+    done = _ring(tmp_path, effect)
+    assert _hp(done) == dict.fromkeys(EVERYONE, 40)
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and op["why"].startswith(why), op
+
+
+def test_the_groups_read() -> None:
+    (op,) = ops("Each enemy adjacent to you takes 4 thunder damage.")
+    assert groups.followed(op["target"], op["target_filters"])
+    assert not groups.followed("enemies", {"sees": "self"})
+    assert not groups.followed("enemies", {"in_area": "burst"})
+    assert groups.followed("ally", None)  # "the ally": found when the op happens
+    assert not groups.followed("creatures", None)
+    assert not groups.followed("creatures", {"bloodied": True})  # where?
+    assert not groups.followed("enemies", {"within": 5, "of": "ally"})
+    assert groups.followed("enemies", {"within": 5, "of": "target"})
+
+
+# The Orc hits the Hero, who answers; the Elf, an ally, is adjacent to the Hero too
+ANSWER = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Riposte
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Riposte]}}
+  - {{name: Elf, side: a, at: [1, 2], hp: 40}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "hurt", "dazed"),
+    [
+        ("Each enemy adjacent to you takes 5 damage.", {"Orc": 35}, set()),
+        ("An enemy adjacent to you is dazed until the end of your next turn.", {}, {"Orc"}),
+        ("Each creature adjacent to you takes 5 damage.", {"Orc": 35, "Elf": 35}, set()),
+        ("One ally adjacent to you takes 5 damage.", {"Elf": 35}, set()),
+    ],
+)
+def test_a_reaction_does_it_to_each_of_the_group(
+    tmp_path: Path, effect: str, hurt: dict[str, int], dazed: set[str]
+) -> None:
+    done = run(tmp_path, ANSWER.format(effect=effect))
+    assert done.fired() == [("Hero", "Riposte")]
+    for name in ("Orc", "Elf"):
+        final = done.final(name)
+        assert final["hp"] == hurt.get(name, 40), final
+        assert ("dazed" in final["conditions"]) is (name in dazed), final
+    assert done.final("Hero")["hp"] == 39
+
+
+# The Orc hits the Elf, an ally adjacent to the Hero, who answers
+ALLY_HIT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Succour
+    usage: at-will
+    action: immediate reaction
+    trigger: An ally adjacent to you is hit by an attack
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Succour]}}
+  - {{name: Elf, side: a, at: [1, 2], hp: 40}}
+  - {{name: Kit, side: a, at: [2, 2], hp: 40}}
+  - {{name: Orc, side: b, at: [2, 3], hp: 40}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Elf], rolls: [hit], damage: 1}}
+"""
+
+
+def test_the_ally_is_the_triggering_ally(tmp_path: Path) -> None:
+    done = run(tmp_path, ALLY_HIT.format(effect="The ally gains 5 temporary hit points."))
+    assert done.fired() == [("Hero", "Succour")]
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert op["status"] == "Elf has 5"
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        # another ally said before it: which one "the ally" is, is not known
+        "Each ally adjacent to you gains 3 temporary hit points. The ally gains 5 temporary"
+        " hit points.",
+    ],
+)
+def test_the_ally_after_another_is_not_simulated(tmp_path: Path, effect: str) -> None:
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    last = [e for e in done.entries("op") if e["op"] == "temp_hp"][-1]
+    assert last["status"] == "not simulated" and last["why"].startswith("the ally it names"), last
+    gained = [e["status"] for e in done.entries("op") if "has" in e["status"]]
+    assert gained == ["Elf has 3", "Kit has 3"]
+
+
+def test_the_ally_is_the_powers_target(tmp_path: Path) -> None:
+    """No trigger: the power used on the Elf, an ally, is about it."""
+    text = RING.format(effect="The ally gains 5 temporary hit points.", gob_hp=40).replace(
+        "targets: [Orc]", "targets: [Elf]"
+    )
+    done = run(tmp_path, text)
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert op["status"] == "Elf has 5"
+
+
+def test_one_creature_of_a_group_may_be_a_scripted_choice(tmp_path: Path) -> None:
+    text = RING.format(effect="You push one creature adjacent to you 2 squares.", gob_hp=40)
+    text = text.replace(
+        "script:", "choices:\n  - {who: Hero, decide: target, answer: Elf}\nscript:"
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == []
+    (decision,) = [e for e in done.entries("decision") if e["what"] == "one of creatures"]
+    assert (decision["choice"], decision["why"]) == ("Elf", "scripted choice")
+    assert {e["who"] for e in done.entries("step") if e["forced"]} == {"Elf"}

@@ -140,12 +140,13 @@ def test_discard_if_you_do(tmp_path: Path) -> None:
     assert _card(result, "Tour")["zone"] == "discard" and _drawn(result) == {"Alice": 1}
 
 
-def test_discard_from_a_reserve_is_not_simulated(tmp_path: Path) -> None:
-    # a card in the Reserve: never a card in play discarded in its place
-    extra = "  - {name: Réserviste, controller: Alice, zone: reserve}\n" + BOB
-    game = _game(["{J} Défaussez une carte de votre Réserve."], extra)
+def test_discard_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
+    # a hand holds cards drawn unnamed: never a card in play (nor a named one in the hand)
+    # discarded in its place (one from a Reserve is: tests/test_altered_places.py)
+    extra = "  - {name: Réserviste, controller: Alice, zone: hand}\n" + BOB
+    game = _game(["{J} Défaussez une carte de votre main."], extra)
     result = before_rest(play(tmp_path, game))
-    assert _card(result, "Réserviste")["zone"] == "reserve"
+    assert _card(result, "Réserviste")["zone"] == "hand"
     assert _card(result, "Rival")["zone"] == "expedition"
     [(op, why)] = _not_simulated(result)
     assert op == "discard" and why.startswith("the objects it names (what: place=")

@@ -29,6 +29,7 @@ from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import costs, discounts, ops
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
+    IN_PLAY,
     OTHER_EXPEDITION,
     STATS,
     Card,
@@ -38,6 +39,7 @@ from counterplay.runtime.altered.cards import (
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
 from counterplay.runtime.altered.trace import render_text
+from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
 from counterplay.runtime.reaction import Reaction
@@ -377,9 +379,16 @@ class Engine:
         (``reserved``: the ready mana its own cost takes)."""
         extra = 0
         for index, selector in ops.targeted(effect):
-            pick = self.choose(ctx.player, "target", ops.objects(self, selector, ctx))
+            try:
+                found = ops.objects(self, selector, ctx)
+            except Unfollowed as unfollowed:  # which cards it may target cannot be told
+                self.trace.note("op", ctx.frame.depth, op="target", status="not simulated",
+                                why=f"{unfollowed} is not simulated")  # fmt: skip
+                return False
+            pick = self.choose(ctx.player, "target", found)
             ctx.chosen[index] = [pick] if pick is not None else []
-            if pick is not None and pick.side != ctx.card.side:
+            # Coriace is a passive: it works in play only (R002-18), not in a Reserve
+            if pick is not None and pick.side != ctx.card.side and pick.zone in IN_PLAY:
                 if pick.tough_if:  # what it costs cannot be told: never played for less
                     why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
                     self.trace.note("op", ctx.frame.depth, op="cost", status="not simulated",

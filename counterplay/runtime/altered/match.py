@@ -21,7 +21,7 @@ from counterplay.runtime.trace import either
 WHOSE = ("controller", "opponent")
 
 
-def _whose(word: Any, owner: Thing) -> Callable[[str], bool]:
+def whose(word: Any, owner: Thing) -> Callable[[str], bool]:
     """``controller`` / ``opponent`` as seen from the reaction's card, as a test on a
     player's name."""
     if word == "controller":
@@ -92,12 +92,25 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     if key == "token":
         return ("token" in who.statuses) == bool(value)
     if key == "controlled_by":  # "it", a chosen player: not told
-        return _whose(value, owner)(who.side) if value in WHOSE else None
+        return whose(value, owner)(who.side) if value in WHOSE else None
     if key == "exhausted":
         return who.exhausted == bool(value)
     if key == "status":
         return _status_fits(value, who)
     return None
+
+
+def object_fits(selector: dict[str, Any], who: Card, owner: Thing) -> bool | None:
+    """Whether the card ``who`` fits the object filters of an op's ``selector``, seen from
+    ``owner`` (its ``place`` aside: ``places.holds``); None when one cannot be told of it (a
+    resupplied card's type)."""
+    for key, value in selector.items():
+        if key in ("role", "targeted", "count", "place"):
+            continue
+        fits = _filter(key, value, who, owner)
+        if not fits:
+            return fits
+    return True
 
 
 def selector_fits(selector: dict[str, Any] | None, who: Thing | None, owner: Thing) -> str | None:
@@ -112,7 +125,7 @@ def selector_fits(selector: dict[str, Any] | None, who: Thing | None, owner: Thi
     if role in ("controller", "opponent", "player"):
         if not isinstance(who, Player):
             return f"{who.name} is not a player"
-        if role == "player" or _whose(role, owner)(who.name):
+        if role == "player" or whose(role, owner)(who.name):
             return None
         return f"{who.name} is not {owner.name}'s {role}"
     if role != "object":
@@ -157,7 +170,7 @@ def rolled(want: Any, got: Any) -> bool:
 QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
     "zone": lambda want, got, owner: got.get("zone") in _one_of(want),
     "from": lambda want, got, owner: got.get("from") in _one_of(want),
-    "of": lambda want, got, owner: _whose(want, owner)(str(got.get("of"))),
+    "of": lambda want, got, owner: whose(want, owner)(str(got.get("of"))),
     "phase": lambda want, got, owner: got.get("phase") in _one_of(want),
     "at_least": lambda want, got, owner: int(got.get("count", 0)) >= int(want),
     "first": lambda want, got, owner: bool(got.get("first")) == bool(want),
@@ -193,7 +206,7 @@ def expedition_fits(selector: dict[str, Any], event: Event[Thing], owner: Thing)
         if key in ("role", "type"):
             continue
         if key == "controlled_by" and value in WHOSE:
-            fits = _whose(value, owner)(player.name)
+            fits = whose(value, owner)(player.name)
         elif key == "expedition" and value == "mine":  # the one this card is in
             fits = (
                 isinstance(owner, Card)

@@ -11,10 +11,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, tokens
-from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
-from counterplay.runtime.altered.match import die_range, rolled, selector_fits
-from counterplay.runtime.altered.unfollowed import NO_HANDLER, Unfollowed, why_not
+from counterplay.runtime.altered import discounts, expeditions, places, tokens
+from counterplay.runtime.altered.cards import Card, Player, Thing
+from counterplay.runtime.altered.match import die_range, object_fits, rolled
+from counterplay.runtime.altered.unfollowed import NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.trace import shown
 
@@ -42,20 +42,31 @@ class Ctx:
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
-    """The ops whose object selector targets ("ciblé"), by index."""
+    """The ops whose object selector targets ("ciblé"), by index (not an Expedition, which
+    its op's own module finds: ``unfollowed.OWN_WHAT``)."""
     return [
         (i, sel)
         for i, op in enumerate(ops)
+        if op.get("op") not in OWN_WHAT
         for sel in (op.get("what"), op.get("who"))
         if isinstance(sel, dict) and sel.get("targeted") and sel.get("role") == "object"
     ]
 
 
 def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
-    """The cards in play a selector can name, seen from the effect's card."""
-    return [
-        c for c in game.cards if c.zone in IN_PLAY and selector_fits(selector, c, ctx.card) is None
-    ]
+    """The cards a selector can name, seen from the effect's card: in play, or in the
+    place it names (:mod:`.places`: "une carte ciblée en Réserve"). One whose fit cannot be
+    told (a resupplied card's type) is never guessed: the op is not simulated."""
+    found = []
+    for card in game.cards:
+        if not places.holds(selector.get("place"), card, ctx.card):
+            continue
+        fits = object_fits(selector, card, ctx.card)
+        if fits is None:
+            raise Unfollowed(f"whether {card.name} is what it names (what: {shown(selector)})")
+        if fits:
+            found.append(card)
+    return found
 
 
 def _one(
@@ -231,13 +242,14 @@ def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
 
 
 def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play goes to
-    its owner's discard pile (one elsewhere, a Reserve or a hand, is named by a place the
-    world does not follow: not simulated)."""
+    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
+    the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
+    discard pile (a hand's cards are unnamed: not simulated)."""
     done = False
+    zones = places.zones(op.get("what"))
     for card in _one(game, i, op.get("what"), ctx):
         if isinstance(card, Card):
-            done = game.discard(card, ctx.player, ctx.frame, *IN_PLAY) or done
+            done = game.discard(card, ctx.player, ctx.frame, *zones) or done
     return done
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, tokens
+from counterplay.runtime.altered import discounts, expeditions, places, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -184,7 +184,10 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
     if selector.get("count") not in (None, 1, "each"):
         return _said("count", selector["count"])
     for name, value in selector.items():
-        if name not in NOT_FILTERS and unmodelled_filter(name, value):
+        told = (
+            not places.unfollowed(value) if name == "place" else not unmodelled_filter(name, value)
+        )
+        if name not in NOT_FILTERS and not told:
             return f"the objects it names ({key}: {name}={shown(value)})"
     return None
 

@@ -26,9 +26,11 @@ from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
+from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.ops import ROLLING, untold_condition
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
+from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
 
@@ -65,23 +67,48 @@ def _abilities() -> list[dict[str, Any]]:
             continue
         reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
         out.append({**ability, "kind": reading.kind, "option": reading.option,
-                    "effect": reading.effect, "cost": reading.cost})  # fmt: skip
+                    "effect": reading.effect, "cost": reading.cost,
+                    "trigger": reading.trigger})  # fmt: skip
     out.sort(key=lambda a: (a["source"].rpartition("/")[0], a["lang"], _index(a["source"])))
     return fold_options(fold_results(out))
 
 
-def _counted(effect_ops: list[dict[str, Any]], game: Any, rolled: bool = False) -> Iterator[str]:
+def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: list[str]) -> str:
+    """How the runtime takes ``ops[i]``, an op it would carry out, by what its "it" names
+    (``runtime/altered/binding.py``): not simulated when it cannot be found, or when the op
+    before it that names it is not carried out."""
+    if not uses_it(ops[i]):
+        return "carried out"
+    why = unbound(ops, i, reaction)
+    if why is not None:
+        return "not simulated: " + why.split(" (")[0]
+    j = antecedent(ops, i)
+    return (
+        "carried out"
+        if j is None or taken[j] == "carried out"
+        else "not simulated: what 'it' names"
+    )
+
+
+def _counted(
+    effect_ops: list[dict[str, Any]], game: Any, reaction: Reaction | None, rolled: bool = False
+) -> Iterator[str]:
     """How the runtime takes each op of one effect, in order (a list's options folded into
-    its ``choose``: each of their ops as the runtime would, or as their lead is taken)."""
-    for op in effect_ops:
+    its ``choose``: each of their ops as the runtime would, or as their lead is taken; an
+    option's "it" names no op before its lead, nor the trigger's object)."""
+    taken_before: list[str] = []
+    for i, op in enumerate(effect_ops):
         taken = _taken(op, game, rolled)
+        if taken == "carried out":
+            taken = _it(effect_ops, i, reaction, taken_before)
+        taken_before.append(taken)
         if op.get("op") in ROLLING:
             rolled = op.get("op") == "die.roll" and taken == "carried out"
         yield taken
         for choice in op.get("choices") or ():
             inner = list(choice.get("ops") or ())
             if taken == "carried out":
-                yield from _counted(inner, game, rolled)
+                yield from _counted(inner, game, None, rolled)
             else:
                 yield from [taken] * len(inner)
 
@@ -97,7 +124,9 @@ def main() -> None:
         if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
             ops["not simulated: an option of a list"] += len(effect_ops)
             continue
-        ops.update(_counted(effect_ops, game))
+        trigger = ability.get("trigger") if ability["kind"] == "reaction" else None
+        reaction = Reaction.from_ir({"name": "", "trigger": trigger}) if trigger else None
+        ops.update(_counted(effect_ops, game, reaction))
         if ability["kind"] == "quick_action":
             costs[all(followed(c) for c in ability["cost"] or ())] += 1
     total = sum(ops.values())

@@ -62,13 +62,12 @@ def test_a_status_for_a_while_is_not_simulated(tmp_path: Path) -> None:
     assert op == "status.gain" and why.startswith("how long it lasts (until:")
 
 
-def test_a_status_given_to_it_is_not_simulated(tmp_path: Path) -> None:
-    # "il gagne": whose "it" the world cannot tell
+def test_a_status_given_to_it_goes_to_the_card_the_trigger_named(tmp_path: Path) -> None:
+    # "il gagne": the card played (rules 6.3.i; tests/test_altered_it.py), not the Guetteur
     line = "Lorsque vous jouez un Personnage — Il gagne [[Ancré]]."
     result = play(tmp_path, _game([], WATCHER.format(line=line)))
-    assert all(c["statuses"] == [] for c in result.cards)
-    whys = [why for op, why in _not_simulated(result) if op == "status.gain"]
-    assert whys and whys[0].startswith("who does or gets it (who:")
+    assert _statuses(result) == [("Héraut", "anchored", True), ("Héraut", "anchored", False)]
+    assert not _not_simulated(result)
 
 
 def _deck(result: Result, name: str) -> int:

@@ -155,6 +155,7 @@ class Engine:
         card = claim.bound.owner
         assert isinstance(card, Card)
         ctx = ops.Ctx(card, self.player(card.side), frame, claim.event)
+        ctx.reaction = claim.bound.reaction  # what its trigger determined: "it" (6.3.i)
         condition = claim.bound.reaction.details.get("condition")
         if condition:  # activated by a step (R002-26), not through its trigger's check
             why = f"its condition {condition.get('text', '')!r} is not simulated"
@@ -198,11 +199,15 @@ class Engine:
         actor: Thing | None,
         target: Thing | None = None,
         before: dict[str, str] | None = None,
+        moves: dict[str, int] | None = None,
         **qualifiers: Any,
     ) -> None:
-        """Hand an event to the core, with every card's zone before it (R002-13)."""
+        """Hand an event to the core, with every card's zone before it (R002-13) and which
+        object each card is (its ``moves``, or as ``moves`` says: the object an event binds,
+        rules 6.3.i and 6.3.k)."""
         event: Event[Thing] = Event(name, actor, target, qualifiers, depth=frame.depth)
         event.parties["before"] = {c.name: c.zone for c in self.cards} | (before or {})
+        event.parties["moves"] = {c.name: c.moves for c in self.cards} | (moves or {})
         self.reactor.dispatch(event, frame)
 
     def activate(self, card: Card, mark: str, by: Card, frame: Frame[Thing]) -> bool:
@@ -255,7 +260,7 @@ class Engine:
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
-        entered = {"zone": token.zone, "of": token.side}
+        entered: dict[str, Any] = {"zone": token.zone, "of": token.side}
         self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 
     def switch(self, card: Card, frame: Frame[Thing]) -> None:
@@ -319,10 +324,11 @@ class Engine:
         card.zone = zone
         self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
-        entered = {"zone": zone, "of": card.side, "from": origin}
+        entered: dict[str, Any] = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
         if "token" in card.statuses and origin == "expedition" and zone != "expedition":
             card.zone = NOWHERE
+            card.moves += 1
             why = "a token leaving the Expedition zone, rules 2.1.d"
             self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
 
@@ -338,13 +344,15 @@ class Engine:
             )
         card.counters.clear()
         card.statuses = (card.statuses & ITEM_STATUSES) | gains
+        card.moves += 1
 
     def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
         """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then
         it leaves its zone for the discard pile."""
         if card.zone not in zones:
             return False
-        self.emit("discard", frame, by, card, None, **{"from": card.zone})
+        origin: dict[str, Any] = {"from": card.zone}
+        self.emit("discard", frame, by, card, None, **origin)
         self.move(card, "discard", frame)
         return True
 
@@ -623,7 +631,10 @@ class Engine:
             self.discounts.remove(discount)
             self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
-        self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})
+        # the card played is the object it is once played (in play, or a Spell once
+        # resolved): the one "Lorsque vous jouez un Personnage — Il ..." binds (6.3.i)
+        played = {card.name: card.moves + 1}
+        self.emit("card.play", frame, me, card, {card.name: origin}, played, **{"from": origin})
         # played from Reserve, it joins play Fleeting ("If I would be sent to Reserve, discard
         # me instead")
         gains = frozenset({"fleeting"}) if origin == "reserve" else frozenset()

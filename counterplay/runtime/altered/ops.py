@@ -11,11 +11,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, places, tokens
+from counterplay.runtime.altered import binding, discounts, expeditions, places, tokens
 from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.altered.match import die_range, object_fits, rolled
 from counterplay.runtime.altered.unfollowed import NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
@@ -29,7 +30,10 @@ class Ctx:
     None when it was not simulated, so that cannot be told); the result of the die it
     rolled last (None: none rolled, or its result is not known); whether the last op was
     left out for a result the die did not roll (its line's "si vous (ne) le faites (pas)"
-    is then left out too)."""
+    is then left out too); the Reaction whose effect it is, and what "it" may name
+    (:mod:`.binding`): what each op carried out named (``named``, with each card's moves
+    then), what the op being done names as "it" (``it``) and what it named last (``last``,
+    with each card's moves when it was named)."""
 
     card: Card
     player: Player
@@ -39,17 +43,24 @@ class Ctx:
     done: bool | None = False
     rolled: int | None = None
     off_result: bool = False
+    reaction: Reaction | None = None
+    named: dict[int, list[tuple[Thing, int]]] = field(default_factory=dict)
+    it: list[Thing] = field(default_factory=list)
+    last: list[tuple[Thing, int]] | None = None
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
-    """The ops whose object selector targets ("ciblé"), by index (not an Expedition, which
-    its op's own module finds: ``unfollowed.OWN_WHAT``)."""
+    """The ops whose object selector targets ("ciblé", or a ``target`` op's: "Ciblez un
+    Personnage"), by index (not an Expedition, which its op's own module finds:
+    ``unfollowed.OWN_WHAT``)."""
     return [
         (i, sel)
         for i, op in enumerate(ops)
         if op.get("op") not in OWN_WHAT
         for sel in (op.get("what"), op.get("who"))
-        if isinstance(sel, dict) and sel.get("targeted") and sel.get("role") == "object"
+        if isinstance(sel, dict)
+        and (sel.get("targeted") or op.get("op") == "target")
+        and sel.get("role") == "object"
     ]
 
 
@@ -73,11 +84,23 @@ def _one(
     game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool = False
 ) -> list[Thing]:
     """Who or what an op's selector names: the card itself, its controller, the chosen
-    targets, or the objects it describes (each, or one chosen; ``own``: of those the
-    effect's controller controls)."""
+    targets, "it" (:mod:`.binding`), or the objects it describes (each, or one chosen;
+    ``own``: of those the effect's controller controls). What it names besides "me" and
+    "you" is kept as the last named (``ctx.last``), for a later "it"."""
+    found = _named(game, index, selector, ctx, own)
+    if (selector or {}).get("role") in binding.NAMING:
+        ctx.last = [(thing, getattr(thing, "moves", 0)) for thing in found]
+    return found
+
+
+def _named(
+    game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool
+) -> list[Thing]:
     if not selector:
         return []
     role = selector.get("role")
+    if role == "it":
+        return list(ctx.it)
     if role == "self":
         return [ctx.card]
     if role == "controller":
@@ -164,7 +187,9 @@ def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     for _ in range(int(op["options"])):
         text = game.choose(ctx.player, "option", [choices[k]["text"] for k in left])
         left.remove(next(k for k in left if choices[k]["text"] == text))
-    inner = replace(ctx, chosen={})  # an option's ops are indexed among themselves
+    # an option's ops are indexed among themselves; its "it" names one of them, not an op
+    # before its lead nor the trigger's object (binding.py: not simulated)
+    inner = replace(ctx, chosen={}, named={}, reaction=None)
     for k in sorted(set(range(len(choices))) - set(left)):
         run(game, tuple(choices[k]["ops"]), inner)
     ctx.rolled = inner.rolled
@@ -316,10 +341,12 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     if isinstance(found, str):
         raise Unfollowed(found)
     name = tokens.shown_name(op["token"])
+    ctx.last = []  # "then it gains [[Anchored]]": the tokens created (binding.py)
     for expedition in found:
         for _ in range(count):
             token = tokens.make(op["token"], expedition, game.token_name(name))
             game.create(token, ctx.player, ctx.frame)
+            ctx.last.append((token, token.moves))
     return bool(found)
 
 
@@ -384,6 +411,13 @@ def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Ciblez un Personnage face à moi." / "Target a Character.": chosen before the effect
+    (its Coriace paid then, R002-30: ``Engine.extra_cost``; an opponent: the one, of two
+    players), for the ops after it to name as "it" (:mod:`.binding`). Whether one was."""
+    return bool(_one(game, i, op.get("what"), ctx))
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -413,6 +447,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "ascend": _ascend,
     "expedition.switch": _switch,
     "choose": _choose,
+    "target": _target,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
@@ -531,13 +566,32 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
 ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
 
 
+def _unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
+    """Why the "it" of ``ops[i]`` cannot be found (:mod:`.binding`), or None."""
+    why = binding.unbound(ops, i, ctx.reaction) if binding.uses_it(ops[i]) else None
+    return None if why is None else f"{why} is not simulated"
+
+
+def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> bool:
+    """Do ``ops[i]``: what its "it" names found first; what it names kept for a later
+    "it" (``ctx.named``). Whether it was done (raises :class:`Unfollowed`)."""
+    op = ops[i]
+    ctx.last = None
+    ctx.it = binding.bound(game, ops, i, ctx) if binding.uses_it(op) else []
+    done = OPS[str(op["op"])](game, i, op, ctx)
+    if binding.names(op) and ctx.last is not None:
+        ctx.named[i] = ctx.last
+    return done
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
-    simulated, with why (a condition other than "if you do" cannot be told)."""
+    simulated, with why (a condition other than "if you do" cannot be told). One not done
+    names nothing for a later "it"."""
     for i, op in enumerate(ops):
         name = str(op.get("op"))
         depth = ctx.frame.depth
-        why = _not_simulated(game, name, op, ctx)
+        why = _not_simulated(game, name, op, ctx) or _unbound(ops, i, ctx)
         if why is not None:
             ctx.off_result = False
             _unsimulated(game, op, why, ctx)
@@ -546,18 +600,18 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         on_result = (op.get("if") or {}).get("test") == "result"
         ctx.off_result = skipped is not None and (on_result or ctx.off_result)
         if skipped is not None:
-            ctx.done = False
+            ctx.done, ctx.named[i] = False, []
             game.trace.note("op", depth, op=name, status=skipped)
             continue
         chooses = op.get("optional") and not _each_chooses(op)
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
-            ctx.done = False
+            ctx.done, ctx.named[i] = False, []
             if name in ROLLING:  # no die shows a result now: not the one rolled before
                 ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
         try:
-            ctx.done = OPS[name](game, i, op, ctx)
+            ctx.done = _carry_out(game, ops, i, ctx)
         except Unfollowed as unfollowed:  # found only once carried out; nothing was done
             _unsimulated(game, op, f"{unfollowed} is not simulated", ctx)
             continue

@@ -58,6 +58,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "expedition.switch": frozenset({"what"}),
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices"}),
+    "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -66,9 +67,6 @@ NO_HANDLER: dict[str, str] = {
     # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
     # main": a deck's cards, and the cards drawn into a hand, are not named in this world
     "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
-    # "Ciblez un Personnage face à moi. Il ...": chosen for the ops after it ("it"), which
-    # this world does not follow; so it is not chosen either
-    "target": "a target chosen on its own, for the ops after it to name as 'it',",
     # "Vous pouvez jouer gratuitement un Personnage ..." / "You may play ... for free": a
     # card played within an effect, not as a player's turn (seed 002 says how a turn plays)
     "play": "a card played by an effect (which card, from where, for what cost)",
@@ -153,8 +151,14 @@ SAID: dict[str, str] = {
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a
 # "ciblé" / "target" one is followed: an object is chosen by the player; "target opponent"
-# only when there is one opponent.
-ROLES: dict[str, bool] = {"self": False, "controller": False, "opponent": True, "object": True}
+# only when there is one opponent; "it" with no filter ("it, if a Character": not followed).
+ROLES: dict[str, bool] = {
+    "self": False,
+    "controller": False,
+    "opponent": True,
+    "object": True,
+    "it": False,  # the one named before, or by the trigger (binding.py)
+}
 
 # Selector keys that are no filter (how many, whether targeted).
 NOT_FILTERS = frozenset({"role", "targeted", "count"})
@@ -199,7 +203,7 @@ def _any(value: Any) -> str | None:
 def _targets(ops: list[dict[str, Any]]) -> bool:
     """Whether one of ``ops`` names a target ("ciblé" / "target") as what or who."""
     return any(
-        isinstance(sel, dict) and sel.get("targeted")
+        isinstance(sel, dict) and (sel.get("targeted") or op.get("op") == "target")
         for op in ops
         for sel in (op.get("what"), op.get("who"))
     )

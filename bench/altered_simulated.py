@@ -27,6 +27,7 @@ from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
+from counterplay.runtime.altered.conditions import TESTS
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.ops import ROLLING, untold_condition
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
@@ -90,6 +91,18 @@ def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: lis
     )
 
 
+def _otherwise(ops: list[dict[str, Any]], i: int, taken: list[str]) -> str:
+    """How the runtime takes ``ops[i]``, an op it would carry out, by its condition "Sinon"
+    / "Otherwise": told after an op carried out whose condition it reads
+    (``runtime/altered/conditions.py``)."""
+    if (ops[i].get("if") or {}).get("test") != "otherwise":
+        return "carried out"
+    before = (ops[i - 1].get("if") or {}).get("test") if i else None
+    if before in TESTS and taken[i - 1] == "carried out":
+        return "carried out"
+    return "not simulated: a condition it cannot tell"
+
+
 def _counted(
     effect_ops: list[dict[str, Any]], game: Any, reaction: Reaction | None, rolled: bool = False
 ) -> Iterator[str]:
@@ -101,6 +114,8 @@ def _counted(
         taken = _taken(op, game, rolled)
         if taken == "carried out":
             taken = _it(effect_ops, i, reaction, taken_before)
+        if taken == "carried out":
+            taken = _otherwise(effect_ops, i, taken_before)
         taken_before.append(taken)
         if op.get("op") in ROLLING:
             rolled = op.get("op") == "die.roll" and taken == "carried out"

@@ -69,8 +69,12 @@ SELECTORS = ("what", "who", "of", "from")
 
 
 def uses_it(op: dict[str, Any]) -> bool:
-    """Whether ``op`` names "it" as who does it or what it is done to."""
-    return any(isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS)
+    """Whether ``op`` names "it" as who does it or what it is done to, or its condition does
+    ("S'il est [[Endormi]], ..."; ``conditions.CARDS``)."""
+    test = op.get("if") or {}
+    return test.get("who") == {"role": "it"} or any(
+        isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS
+    )
 
 
 def antecedent(ops: Sequence[dict[str, Any]], index: int) -> int | None:

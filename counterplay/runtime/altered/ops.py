@@ -11,7 +11,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import binding, discounts, expeditions, places, tokens
+from counterplay.runtime.altered import (
+    binding,
+    conditions,
+    discounts,
+    expeditions,
+    places,
+    tokens,
+)
 from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.altered.match import die_range, object_fits, rolled
 from counterplay.runtime.altered.unfollowed import NO_HANDLER, OWN_WHAT, Unfollowed, why_not
@@ -33,7 +40,9 @@ class Ctx:
     is then left out too); the Reaction whose effect it is, and what "it" may name
     (:mod:`.binding`): what each op carried out named (``named``, with each card's moves
     then), what the op being done names as "it" (``it``) and what it named last (``last``,
-    with each card's moves when it was named)."""
+    with each card's moves when it was named); whether the condition of :mod:`.conditions`
+    of this op held (``held``) and of the op before it (``prior``: "Sinon, ..."; None: it
+    had none, or it was not read)."""
 
     card: Card
     player: Player
@@ -47,6 +56,8 @@ class Ctx:
     named: dict[int, list[tuple[Thing, int]]] = field(default_factory=dict)
     it: list[Thing] = field(default_factory=list)
     last: list[tuple[Thing, int]] | None = None
+    held: bool | None = None
+    prior: bool | None = None
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
@@ -470,11 +481,13 @@ def effect(game: Engine, ability: dict[str, Any], ctx: Ctx) -> None:
 
 
 # The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
-# "if you do" (``negated``: "si vous ne le faites pas"), and a die's result ("• 1-3 : ...",
-# "Sur 4+ — ...": of the die this effect rolled before it).
+# "if you do" (``negated``: "si vous ne le faites pas"), a die's result ("• 1-3 : ...",
+# "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
+# op whose condition was read: ``run``); the state's (:mod:`.conditions`) besides.
 TOLD: dict[str, frozenset[str]] = {
     "done": frozenset({"test", "negated"}),
     "result": frozenset({"test", "result"}),
+    "otherwise": frozenset({"test"}),
 }
 
 
@@ -486,6 +499,8 @@ def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
     keys = TOLD.get(str(test.get("test")))
     if not test:
         return False
+    if test.get("test") in conditions.TESTS:
+        return not conditions.told(test)
     if keys is None or set(test) - keys:
         return True
     return test["test"] == "result" and not (rolled and die_range(test.get("result")))
@@ -510,10 +525,12 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
         )
     if test.get("test") == "done" and ctx.done is None:
         return "whether the step before was done is not simulated"
+    if test.get("test") == "otherwise" and ctx.prior is None:
+        return "whether the condition before it held is not simulated"
     return None
 
 
-def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
+def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why an op under a condition is not done, or None: "si vous le faites" / "if you do"
     (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
     a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
@@ -526,6 +543,11 @@ def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
         if rolled(test["result"], ctx.rolled):
             return None
         return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
+    if test.get("test") == "otherwise":  # "Sinon": the condition before it did not hold
+        return None if ctx.prior is False else "not done: the condition before it held"
+    if test.get("test") in conditions.TESTS:
+        ctx.held = conditions.holds(game, test, ctx)
+        return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
     if not test or bool(ctx.done) == (not test.get("negated")):
         return None
     return "not done: the step before was" + ("" if ctx.done else " not")
@@ -573,11 +595,10 @@ def _unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
 
 
 def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> bool:
-    """Do ``ops[i]``: what its "it" names found first; what it names kept for a later
-    "it" (``ctx.named``). Whether it was done (raises :class:`Unfollowed`)."""
+    """Do ``ops[i]``; what it names is kept for a later "it" (``ctx.named``). Whether it
+    was done (raises :class:`Unfollowed`)."""
     op = ops[i]
     ctx.last = None
-    ctx.it = binding.bound(game, ops, i, ctx) if binding.uses_it(op) else []
     done = OPS[str(op["op"])](game, i, op, ctx)
     if binding.names(op) and ctx.last is not None:
         ctx.named[i] = ctx.last
@@ -591,12 +612,17 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     for i, op in enumerate(ops):
         name = str(op.get("op"))
         depth = ctx.frame.depth
+        ctx.prior, ctx.held = ctx.held, None
         why = _not_simulated(game, name, op, ctx) or _unbound(ops, i, ctx)
+        try:  # what its "it" names, and then its condition, read first
+            ctx.it = binding.bound(game, ops, i, ctx) if why is None and binding.uses_it(op) else []
+            skipped = _skipped(game, op, ctx) if why is None else None
+        except Unfollowed as unfollowed:
+            why = f"{unfollowed} is not simulated"
         if why is not None:
             ctx.off_result = False
             _unsimulated(game, op, why, ctx)
             continue
-        skipped = _skipped(op, ctx)
         on_result = (op.get("if") or {}).get("test") == "result"
         ctx.off_result = skipped is not None and (on_result or ctx.off_result)
         if skipped is not None:

@@ -162,3 +162,11 @@ def test_a_condition_said_not(tmp_path: Path, boosts: int, draws: dict[str, int]
     line = "Lorsque vous jouez un Personnage — Si je ne suis pas [[Boosté]], piochez une carte."
     extra = WATCHER.format(line=line, more=f"counters: {{boost: {boosts}}}, ")
     assert _drawn(play(tmp_path, _game([], extra))) == draws
+
+
+@pytest.mark.parametrize(("zone", "draws"), [("landmark", {"Alice": 1}), ("reserve", {})])
+def test_a_landmark_you_control(tmp_path: Path, zone: str, draws: dict[str, int]) -> None:
+    # "un Repère" / "a Landmark": a Landmark Permanent, in play
+    extra = _card_line("Tour", "Alice", zone, ", type: landmark_permanent")
+    line = "{J} Si vous contrôlez un Repère, piochez une carte."
+    assert _drawn(play(tmp_path, _game([line], extra))) == draws

@@ -72,3 +72,40 @@ def test_a_resupplied_card_is_not_guessed_a_character(tmp_path: Path) -> None:
     assert not [e for e in kinds(result, "counter") if e["now"]]
     whys = [why for op, why in _not_simulated(result)]
     assert any("from the deck is what it names" in why for why in whys), whys
+
+
+def test_a_hand_cost_names_the_cards_it_allows(tmp_path: Path) -> None:
+    # "de Coût de Main {3} ou moins": Géant (cost 4) is never offered, Nain (3) is
+    extra = (
+        "  - {name: Géant, controller: Bob, zone: expedition, cost: 4}\n"
+        "  - {name: Nain, controller: Bob, zone: expedition, cost: 3}\n"
+    )
+    line = "{J} Un Personnage ciblé de Coût de Main {3} ou moins gagne [[Ancré]]."
+    result = play(tmp_path, _with(_game([line], extra), _target("Géant")))
+    gained = [(e["card"], e["status"]) for e in kinds(result, "status") if e["gained"]]
+    assert gained == [("Nain", "anchored")]
+
+
+def test_a_reserve_cost_at_least(tmp_path: Path) -> None:
+    extra = (
+        "  - {name: Géant, controller: Bob, zone: expedition, reserve_cost: 2}\n"
+        "  - {name: Nain, controller: Bob, zone: expedition, reserve_cost: 1}\n"
+    )
+    result = play(
+        tmp_path, _game(["{J} Épuisez chaque Personnage de Coût de Réserve {2} ou plus."], extra)
+    )
+    assert _card(result, "Géant")["exhausted"] and not _card(result, "Nain")["exhausted"]
+    assert not _card(result, "Héraut")["exhausted"]  # its Reserve Cost: 0
+
+
+def test_a_tokens_cost_is_not_told(tmp_path: Path) -> None:
+    # a token has no Hand Cost its game gives: whether it is "{3} or less" is not guessed
+    lines = [
+        "{J} Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition.",
+        "{J} Épuisez chaque Personnage de Coût de Main {3} ou moins.",
+    ]
+    body = _with(_game(lines), "  - {who: Alice, decide: pending, answer: Héraut/0}\n")
+    result = play(tmp_path, body)
+    assert not _card(result, "Héraut")["exhausted"]
+    [(op, why)] = _not_simulated(result)
+    assert op == "exhaust" and why.startswith("whether Brassbug token 1 is what it names")

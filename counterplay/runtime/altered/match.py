@@ -14,7 +14,7 @@ from typing import Any
 from counterplay.runtime.altered.cards import EXPEDITIONS, Card, Player, Thing
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
-from counterplay.runtime.reaction import Part
+from counterplay.runtime.reaction import Part, whole
 from counterplay.runtime.trace import either
 
 # The controllers a ``controlled_by`` filter names that the world tells.
@@ -39,6 +39,8 @@ TYPES: dict[str, frozenset[str] | None] = {
     "character": frozenset({"character"}),
     "permanent": frozenset({"permanent", "landmark_permanent", "expedition_permanent"}),
     "landmark_permanent": frozenset({"landmark_permanent"}),
+    # "un Repère" / "a Landmark": a Landmark Permanent, what a Landmark zone holds
+    "landmark": frozenset({"landmark_permanent"}),
     "expedition_permanent": frozenset({"expedition_permanent"}),
     "spell": frozenset({"spell"}),
     "hero": frozenset({"hero"}),
@@ -77,6 +79,32 @@ def _status_fits(value: Any, who: Card) -> bool | None:
     )
 
 
+# The costs a ``cost`` filter may name ("de Coût de Main {3} ou moins" / "with Hand Cost
+# {3} or less"): a card's Hand Cost and Reserve Cost as its game gives them. A token, a Hero
+# or a card from the deck (unnamed) has none the game gives: not told.
+COSTS: dict[str, Callable[[Card], int]] = {
+    "hand": lambda card: card.cost,
+    "reserve": lambda card: card.reserve_cost,
+}
+# Its bounds: "{N} ou moins" (max), "{N} ou plus" (min).
+COST_BOUNDS: dict[str, Callable[[int, int], bool]] = {
+    "max": lambda cost, bound: cost <= bound,
+    "min": lambda cost, bound: cost >= bound,
+}
+
+
+def _cost_fits(value: Any, who: Card) -> bool | None:
+    if not isinstance(value, dict) or value.get("kind") not in COSTS:
+        return None
+    bounds = {k: v for k, v in value.items() if k != "kind"}
+    if not bounds or any(k not in COST_BOUNDS or not whole(v) for k, v in bounds.items()):
+        return None
+    if not who.type or who.type == "hero" or "token" in who.statuses:
+        return None
+    cost = COSTS[value["kind"]](who)
+    return all(COST_BOUNDS[k](cost, v) for k, v in bounds.items())
+
+
 def unmodelled_filter(key: str, value: Any) -> bool:
     """Whether this world cannot tell the object filter ``key: value`` of any card."""
     probe = Card("probe", "nobody")
@@ -97,6 +125,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return who.exhausted == bool(value)
     if key == "status":
         return _status_fits(value, who)
+    if key == "cost":
+        return _cost_fits(value, who)
     return None
 
 

@@ -582,6 +582,9 @@ class Engine:
                 if self.after_you:  # R002-29: the turn ends, the player has not passed
                     self.trace.note("note", text=f"{me.name}'s turn ends (after you)")
                     return
+                if me.passed:  # an effect had them pass: their Afternoon ends (R002-23)
+                    self.trace.note("note", text=f"{me.name}'s turn ends (they passed)")
+                    return
                 continue
             if action.kind == "play" and self._play(me, action):
                 return
@@ -652,13 +655,21 @@ class Engine:
         return True
 
     def _pass(self, me: Player) -> None:
-        first = not any(p.passed for p in self.players)
-        me.passed = True
         self.trace.note("action", actor=me.name, action="passes", what="")
         frame: Frame[Thing] = Frame("pass", me, 0)
-        self.emit("turn.pass", frame, me, None, first=first)
+        self.pass_now(me, frame)
         self.reactor.finish(frame)
         self.reactor.check_point("pass")
+
+    def pass_now(self, me: Player, frame: Frame[Thing]) -> bool:
+        """``me`` passes: no more turns this Afternoon (R002-23); ``turn.pass`` ("first"
+        if nobody has yet). One who has passed: nothing to do (False)."""
+        if me.passed:
+            return False
+        first = not any(p.passed for p in self.players)
+        me.passed = True
+        self.emit("turn.pass", frame, me, None, first=first)
+        return True
 
     def _card(self, name: str) -> Card:
         return next(c for c in self.cards if c.name == name)

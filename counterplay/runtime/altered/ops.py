@@ -429,6 +429,17 @@ def _target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return bool(_one(game, i, op.get("what"), ctx))
 
 
+def _pass(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Vous pouvez passer immédiatement" / "You may immediately pass": its reminder text,
+    "You end your Afternoon and don't take any more turns this Day" (R002-23): the player
+    passes as a turn's pass does (``turn.pass``, "first" if nobody has yet: "Lorsque vous
+    passez en premier"), here as an internal action, with no check point (R002-02). One who
+    has passed: nothing to do. Outside the Afternoon, which Afternoon it ends is not told."""
+    if game.phase != "afternoon":
+        raise Unfollowed("passing outside the Afternoon (which Afternoon it ends)")
+    return game.pass_now(ctx.player, ctx.frame)
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -459,6 +470,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "expedition.switch": _switch,
     "choose": _choose,
     "target": _target,
+    "pass": _pass,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

@@ -59,6 +59,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
+    "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op

@@ -121,3 +121,27 @@ def test_it_moved_within_the_effect_is_not_simulated(tmp_path: Path) -> None:
     assert not _card(result, "Rival")["exhausted"]
     [(op, why)] = _not_simulated(result)
     assert op == "exhaust" and why.startswith("whether 'it' is the object it became")
+
+
+def test_one_target_for_the_ops_of_one_sentence(tmp_path: Path) -> None:
+    # "Un Personnage ciblé gagne 1 boost et [[Fugace]]": one target, chosen once, its
+    # Coriace paid once (comprehensive rules 7.4.7.f); before, each op chose its own
+    rival = '  - {name: Rival, controller: Bob, zone: expedition, abilities: ["[Coriace 1]."]}\n'
+    other = "  - {name: Garde, controller: Bob, zone: expedition}\n"
+    body = _game(["{J} Un Personnage ciblé gagne 1 boost et [[Fugace]]."], rival + other)
+    pays = "  - {who: Alice, decide: pay, answer: true}\n"
+    result = play(tmp_path, _with(body, "  - {who: Alice, decide: target, answer: Rival}\n", pays))
+    assert [e["what"] for e in kinds(result, "decision")].count("Alice target") == 1
+    assert [e["amount"] for e in kinds(result, "pay")] == [1]
+    assert _boosts(result) == [("Rival", 1)] and _gained(result) == [("Rival", "fleeting")]
+
+
+def test_the_same_target_twice_pays_its_coriace_once(tmp_path: Path) -> None:
+    # two sentences, two targets, both Rival: Coriace 1 is paid once (7.4.7.f)
+    rival = '  - {name: Rival, controller: Bob, zone: expedition, abilities: ["[Coriace 1]."]}\n'
+    line = "{J} Un Personnage ciblé gagne 1 boost. Un Personnage ciblé gagne [[Fugace]]."
+    target = "  - {who: Alice, decide: target, answer: Rival}\n"
+    pays = "  - {who: Alice, decide: pay, answer: true}\n"
+    result = play(tmp_path, _with(_game([line], rival), target, target, pays))
+    assert [e["what"] for e in kinds(result, "decision")].count("Alice target") == 2
+    assert [e["amount"] for e in kinds(result, "pay")] == [1]

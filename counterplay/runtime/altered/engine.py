@@ -26,10 +26,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, discounts, ops
+from counterplay.runtime.altered import costs, discounts, ops, targets
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
-    IN_PLAY,
     OTHER_EXPEDITION,
     STATS,
     Card,
@@ -39,7 +38,6 @@ from counterplay.runtime.altered.cards import (
 from counterplay.runtime.altered.facts import symbol
 from counterplay.runtime.altered.match import trigger_reason
 from counterplay.runtime.altered.trace import render_text
-from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
 from counterplay.runtime.reaction import Reaction
@@ -382,27 +380,12 @@ class Engine:
         reserved: int = 0,
     ) -> bool:
         """Choose the effect's targets; an opponent's target with Coriace X adds X to the
-        cost (R002-30). Pay it from ready mana; a reaction may be played unpaid and then
-        has no effect (R002-09); a quick action that cannot be paid is not played
-        (``reserved``: the ready mana its own cost takes)."""
-        extra = 0
-        for index, selector in ops.targeted(effect):
-            try:
-                found = ops.objects(self, selector, ctx)
-            except Unfollowed as unfollowed:  # which cards it may target cannot be told
-                self.trace.note("op", ctx.frame.depth, op="target", status="not simulated",
-                                why=f"{unfollowed} is not simulated")  # fmt: skip
-                return False
-            pick = self.choose(ctx.player, "target", found)
-            ctx.chosen[index] = [pick] if pick is not None else []
-            # Coriace is a passive: it works in play only (R002-18), not in a Reserve
-            if pick is not None and pick.side != ctx.card.side and pick.zone in IN_PLAY:
-                if pick.tough_if:  # what it costs cannot be told: never played for less
-                    why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
-                    self.trace.note("op", ctx.frame.depth, op="cost", status="not simulated",
-                                    why=why)  # fmt: skip
-                    return False
-                extra += pick.tough
+        cost (R002-30; :mod:`.targets`). Pay it from ready mana; a reaction may be played
+        unpaid and then has no effect (R002-09); a quick action that cannot be paid is not
+        played (``reserved``: the ready mana its own cost takes)."""
+        extra = targets.extra(self, ctx, effect)
+        if extra is None:
+            return False
         if not extra:
             return True
         me = ctx.player

@@ -60,19 +60,24 @@ class Ctx:
     prior: bool | None = None
 
 
+def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
+    """The selector of ``op`` that targets ("ciblé", or a ``target`` op's), if any (not an
+    Expedition, which its op's own module finds: ``unfollowed.OWN_WHAT``)."""
+    if op.get("op") in OWN_WHAT:
+        return None
+    for sel in (op.get("what"), op.get("who")):
+        if not isinstance(sel, dict) or sel.get("role") != "object":
+            continue
+        if sel.get("targeted") or op.get("op") == "target":
+            return sel
+    return None
+
+
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
     """The ops whose object selector targets ("ciblé", or a ``target`` op's: "Ciblez un
-    Personnage"), by index (not an Expedition, which its op's own module finds:
-    ``unfollowed.OWN_WHAT``)."""
-    return [
-        (i, sel)
-        for i, op in enumerate(ops)
-        if op.get("op") not in OWN_WHAT
-        for sel in (op.get("what"), op.get("who"))
-        if isinstance(sel, dict)
-        and (sel.get("targeted") or op.get("op") == "target")
-        and sel.get("role") == "object"
-    ]
+    Personnage"), by index, with that selector (``selector_of``)."""
+    found = [(i, selector_of(op)) for i, op in enumerate(ops)]
+    return [(i, sel) for i, sel in found if sel is not None]
 
 
 def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:

@@ -29,6 +29,7 @@ from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.conditions import TESTS
 from counterplay.runtime.altered.costs import followed
+from counterplay.runtime.altered.gains import group
 from counterplay.runtime.altered.ops import ROLLING, untold_condition
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 from counterplay.runtime.reaction import Reaction
@@ -103,29 +104,43 @@ def _otherwise(ops: list[dict[str, Any]], i: int, taken: list[str]) -> str:
     return "not simulated: a condition it cannot tell"
 
 
+def _gains(ops: list[dict[str, Any]], taken: list[str]) -> list[str]:
+    """A group of ``one_of`` ops one of which is not carried out is not simulated, none of
+    it (``runtime/altered/gains.py``)."""
+    return [
+        "not simulated: the choice of one of its gains"
+        if op.get("one_of") and any(taken[k] != "carried out" for k in group(ops, i))
+        else taken[i]
+        for i, op in enumerate(ops)
+    ]
+
+
 def _counted(
     effect_ops: list[dict[str, Any]], game: Any, reaction: Reaction | None, rolled: bool = False
 ) -> Iterator[str]:
     """How the runtime takes each op of one effect, in order (a list's options folded into
     its ``choose``: each of their ops as the runtime would, or as their lead is taken; an
     option's "it" names no op before its lead, nor the trigger's object)."""
-    taken_before: list[str] = []
+    taken: list[str] = []
+    rolls: list[bool] = []  # whether a die this effect rolled shows its result before each
     for i, op in enumerate(effect_ops):
-        taken = _taken(op, game, rolled)
-        if taken == "carried out":
-            taken = _it(effect_ops, i, reaction, taken_before)
-        if taken == "carried out":
-            taken = _otherwise(effect_ops, i, taken_before)
-        taken_before.append(taken)
+        rolls.append(rolled)
+        said = _taken(op, game, rolled)
+        if said == "carried out":
+            said = _it(effect_ops, i, reaction, taken)
+        if said == "carried out":
+            said = _otherwise(effect_ops, i, taken)
+        taken.append(said)
         if op.get("op") in ROLLING:
-            rolled = op.get("op") == "die.roll" and taken == "carried out"
-        yield taken
-        for choice in op.get("choices") or ():
+            rolled = op.get("op") == "die.roll" and said == "carried out"
+    for i, said in enumerate(_gains(effect_ops, taken)):
+        yield said
+        for choice in effect_ops[i].get("choices") or ():
             inner = list(choice.get("ops") or ())
-            if taken == "carried out":
-                yield from _counted(inner, game, None, rolled)
+            if said == "carried out":
+                yield from _counted(inner, game, None, rolls[i])
             else:
-                yield from [taken] * len(inner)
+                yield from [said] * len(inner)
 
 
 def main() -> None:

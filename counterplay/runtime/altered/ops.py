@@ -16,6 +16,7 @@ from counterplay.runtime.altered import (
     conditions,
     discounts,
     expeditions,
+    gains,
     places,
     tokens,
 )
@@ -42,7 +43,8 @@ class Ctx:
     then), what the op being done names as "it" (``it``) and what it named last (``last``,
     with each card's moves when it was named); whether the condition of :mod:`.conditions`
     of this op held (``held``) and of the op before it (``prior``: "Sinon, ..."; None: it
-    had none, or it was not read)."""
+    had none, or it was not read); of a group of ``one_of`` ops (:mod:`.gains`), the one
+    chosen, or why none is done (``gain``)."""
 
     card: Card
     player: Player
@@ -58,6 +60,7 @@ class Ctx:
     last: list[tuple[Thing, int]] | None = None
     held: bool | None = None
     prior: bool | None = None
+    gain: tuple[int, str | None] = (-1, None)
 
 
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
@@ -611,6 +614,23 @@ def _unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
     return None if why is None else f"{why} is not simulated"
 
 
+def _choose_gain(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> None:
+    """At the first op of a group of ``one_of`` ops (:mod:`.gains`): the player chooses
+    which is done (``ctx.gain``); when one of them is not simulated, none is."""
+    span = gains.group(ops, i)
+    if i != span.start:
+        return
+    whys = [_not_simulated(game, str(ops[k].get("op")), ops[k], ctx) or _unbound(ops, k, ctx)
+            for k in span]  # fmt: skip
+    why = next((w for w in whys if w is not None), None)
+    if why is not None:
+        ctx.gain = (-1, f"the choice of one of its gains, one of which: {why}")
+        return
+    labels = [gains.label(ops[k]) for k in span]
+    picked = game.choose(ctx.player, "option", labels)
+    ctx.gain = (span.start + labels.index(picked), None)
+
+
 def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> bool:
     """Do ``ops[i]``; what it names is kept for a later "it" (``ctx.named``). Whether it
     was done (raises :class:`Unfollowed`)."""
@@ -631,6 +651,13 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         depth = ctx.frame.depth
         ctx.prior, ctx.held = ctx.held, None
         why = _not_simulated(game, name, op, ctx) or _unbound(ops, i, ctx)
+        if op.get("one_of"):  # one of several changes: the player's choice (gains.py)
+            _choose_gain(game, ops, i, ctx)
+            why = ctx.gain[1] or why
+            if why is None and ctx.gain[0] != i:
+                ctx.named[i] = []
+                game.trace.note("op", depth, op=name, status="not done: another was chosen")
+                continue
         try:  # what its "it" names, and then its condition, read first
             ctx.it = binding.bound(game, ops, i, ctx) if why is None and binding.uses_it(op) else []
             skipped = _skipped(game, op, ctx) if why is None else None

@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
 
 # Keys every op may have that the runner itself follows: its text, "vous pouvez" (always
-# taken), "si ..." (``if``: only "si vous le faites" is told) and "done later" (``when``,
-# ``at``: checked before these).
-RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
+# taken), "si ..." (``if``: only "si vous le faites" is told), "done later" (``when``,
+# ``at``: checked before these) and one of several changes (``one_of``: gains.py).
+RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of"})
 
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {

@@ -145,3 +145,21 @@ def test_the_same_target_twice_pays_its_coriace_once(tmp_path: Path) -> None:
     result = play(tmp_path, _with(_game([line], rival), target, target, pays))
     assert [e["what"] for e in kinds(result, "decision")].count("Alice target") == 2
     assert [e["amount"] for e in kinds(result, "pay")] == [1]
+
+
+UP_TO_ONE = "{J} Jusqu'à un Personnage ciblé gagne [[Endormi]]. Vous pouvez lui donner 2 boosts."
+
+
+def test_up_to_one_target_may_be_none(tmp_path: Path) -> None:
+    # the player chooses no target: nothing gains Asleep, and "lui" names nothing
+    body = _with(_game([UP_TO_ONE], RIVAL), "  - {who: Alice, decide: may, answer: false}\n")
+    result = play(tmp_path, body)
+    assert _gained(result) == [] and _boosts(result) == []
+    assert not _not_simulated(result)
+    assert [e["what"] for e in kinds(result, "decision")].count("Alice target") == 0
+
+
+def test_up_to_one_target_unscripted_is_one(tmp_path: Path) -> None:
+    target = "  - {who: Alice, decide: target, answer: Rival}\n"
+    result = play(tmp_path, _with(_game([UP_TO_ONE], RIVAL), target))
+    assert _gained(result) == [("Rival", "asleep")] and _boosts(result) == [("Rival", 2)]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
-from counterplay.runtime.altered.unfollowed import Unfollowed
+from counterplay.runtime.altered.unfollowed import UP_TO_ONE, Unfollowed
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -28,6 +28,20 @@ def _shared(effect: tuple[dict[str, Any], ...], before: tuple[int, Any], index: 
     j, selector = before
     same = effect[index].get("text") == effect[j].get("text") is not None
     return same and index == j + 1 and ops.selector_of(effect[index]) == selector
+
+
+# Why an "up to one" target no answer is scripted for is chosen.
+UP_TO = "unscripted: 'jusqu'à un' / 'up to one' target is chosen"
+
+
+def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card]) -> Card | None:
+    """The target chosen among ``found``; "jusqu'à un Personnage ciblé" / "up to one target
+    Character" (``count: {up_to: 1}``): none, when the player chooses so (``may``)."""
+    up_to_one = selector.get("count") == UP_TO_ONE and bool(found)
+    if up_to_one and not game.choose(ctx.player, "may", [True, False], UP_TO):
+        return None
+    pick: Card | None = game.choose(ctx.player, "target", found)
+    return pick
 
 
 def _not_simulated(game: Engine, ctx: ops.Ctx, why: str, op: str = "target") -> None:
@@ -49,7 +63,7 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
         except Unfollowed as unfollowed:
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
             return None
-        pick = game.choose(ctx.player, "target", found)
+        pick = _pick(game, ctx, selector, found)
         ctx.chosen[index] = [pick] if pick is not None else []
         before = (index, selector)
         if pick is None or pick.side == ctx.card.side or pick.zone not in IN_PLAY:

@@ -161,6 +161,10 @@ ROLES: dict[str, bool] = {
     "it": False,  # the one named before, or by the trigger (binding.py)
 }
 
+# "jusqu'à un Personnage ciblé" / "up to one target Character": a target the player may not
+# choose (targets.py); another "up to" is not followed.
+UP_TO_ONE = {"up_to": 1}
+
 # Selector keys that are no filter (how many, whether targeted).
 NOT_FILTERS = frozenset({"role", "targeted", "count"})
 
@@ -186,8 +190,10 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
         return _said(key, selector)
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
-    if selector.get("count") not in (None, 1, "each"):
-        return _said("count", selector["count"])
+    count = selector.get("count")
+    up_to_one = count == UP_TO_ONE and selector.get("targeted")  # targets.py: may be none
+    if count not in (None, 1, "each") and not up_to_one:
+        return _said("count", count)
     for name, value in selector.items():
         told = (
             not places.unfollowed(value) if name == "place" else not unmodelled_filter(name, value)

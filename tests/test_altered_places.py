@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_altered_not_simulated import _card, _game, _not_simulated
+from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
 from tests.test_rules_002 import before_rest, kinds, play
 
 RESERVES = """  - {name: Sac, controller: Alice, zone: reserve}
@@ -109,3 +109,30 @@ def test_a_tokens_cost_is_not_told(tmp_path: Path) -> None:
     assert not _card(result, "Héraut")["exhausted"]
     [(op, why)] = _not_simulated(result)
     assert op == "exhaust" and why.startswith("whether Brassbug token 1 is what it names")
+
+
+def test_return_a_target_to_its_owners_hand(tmp_path: Path) -> None:
+    line = "Lorsque je quitte la zone d'Expédition — Piochez une carte."
+    rival = f'  - {{name: Garde, controller: Bob, zone: expedition, abilities: ["{line}"]}}\n'
+    lines = ["{J} Renvoyez un Personnage ciblé dans la main de son propriétaire."]
+    result = before_rest(play(tmp_path, _with(_game(lines, rival), _target("Garde"))))
+    assert _card(result, "Garde")["zone"] == "hand"
+    assert _drawn(result) == {"Bob": 1}  # it left the Expedition zone
+
+
+def test_return_a_spell_from_your_reserve_to_your_hand(tmp_path: Path) -> None:
+    extra = (
+        "  - {name: Sort, controller: Alice, zone: reserve, type: spell}\n"
+        "  - {name: Sac, controller: Alice, zone: reserve}\n"
+    )
+    line = "{J} Vous pouvez renvoyer un Sort de votre Réserve dans votre main."
+    result = before_rest(play(tmp_path, _game([line], extra)))
+    assert _card(result, "Sort")["zone"] == "hand" and _card(result, "Sac")["zone"] == "reserve"
+
+
+def test_into_your_hand_a_card_you_do_not_own_is_not_simulated(tmp_path: Path) -> None:
+    lines = ["{J} Renvoyez un Personnage ciblé dans votre main."]
+    result = before_rest(play(tmp_path, _with(_game(lines, RESERVES), _target("Garde"))))
+    assert _card(result, "Garde")["zone"] == "expedition"
+    [(op, why)] = _not_simulated(result)
+    assert op == "move" and why.startswith("a card put in the hand of a player who does not")

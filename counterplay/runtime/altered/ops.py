@@ -313,13 +313,19 @@ UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
 
 
 def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve": the card named leaves
-    its zone for its controller's Reserve (``unfollowed.VALUES``: the only destination
-    followed); one already there is nothing to do."""
+    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve", "Renvoyez un Personnage
+    ciblé dans la main de son propriétaire" / "Return a Spell from your Reserve to your
+    hand": the card named leaves its zone for its owner's Reserve or hand (the destinations
+    ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
+    world changing who controls it); one already there is nothing to do. "Dans votre main"
+    of a card another player owns: whose hand is not told (not simulated)."""
     zone = str(op["to"]["zone"])
+    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
+    if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):
+        raise Unfollowed("a card put in the hand of a player who does not own it")
     done = False
-    for card in _one(game, i, op.get("what"), ctx):
-        if isinstance(card, Card) and card.zone != zone:
+    for card in cards:
+        if card.zone != zone:
             game.move(card, zone, ctx.frame)
             done = True
     return done

@@ -103,6 +103,12 @@ STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 
 # Where a moved card goes that the world follows: its owner's Reserve.
 RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
+# And its owner's hand ("dans la main de son propriétaire"; "dans votre main" of a card its
+# controller owns: ops._move), where it is a card of the hand the game names.
+HANDS = (
+    {"zone": "hand", "of": "player", "of_owner_of": "it"},
+    {"zone": "hand", "of": "controller"},
+)
 
 # The values of a followed key the handler can do: what of any other it cannot, in the
 # game's words (None: it can).
@@ -110,7 +116,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "status": lambda value: None if value in STATUSES else SAID["status"],
     # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
     # not followed)
-    "to": lambda value: None if value in RESERVES else SAID["to"],
+    "to": lambda value: None if value in RESERVES or value in HANDS else SAID["to"],
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],

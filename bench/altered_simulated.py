@@ -26,6 +26,7 @@ from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
+from counterplay.runtime.altered import amounts
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.conditions import TESTS
 from counterplay.runtime.altered.costs import followed
@@ -44,7 +45,7 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool) -> str:
         return "not simulated: no handler"
     if "when" in op or "at" in op:
         return "not simulated: done later"
-    why = why_not(game, op)
+    why = amounts.unfollowed(op, rolled) or why_not(game, amounts.stripped(op))
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
     if untold_condition(op, rolled):

@@ -58,10 +58,9 @@ def test_target_opponent_draws_not_the_controller(tmp_path: Path) -> None:
 
 
 def test_a_count_per_object_is_not_simulated(tmp_path: Path) -> None:
-    # "pour chaque Personnage": one card was drawn whatever the count
-    result = play(
-        tmp_path, _game(["{J} Piochez une carte pour chaque Personnage que vous contrôlez."])
-    )
+    # "pour chaque Animal": one card was drawn whatever the count (a subtype is not told;
+    # "pour chaque Personnage" is counted: tests/test_altered_amounts.py)
+    result = play(tmp_path, _game(["{J} Piochez une carte pour chaque Animal que vous contrôlez."]))
     assert _drawn(result) == {}
     [(op, why)] = _not_simulated(result)
     assert op == "draw" and why.startswith("the count it is multiplied by (per:")

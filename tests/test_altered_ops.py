@@ -212,18 +212,21 @@ def test_a_fleeting_card_sent_to_reserve_is_discarded_instead(tmp_path: Path) ->
 
 
 def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
+    # from a hand (its cards unnamed); into "your" hand, an opponent's card (whose hand it
+    # goes to is not told; its owner's hand is: tests/test_altered_places.py)
     extra = "  - {name: Main, controller: Alice, zone: hand}\n" + BOB
     lines = [
         "{J} Mettez une carte de votre main en Réserve.",
         "{J} Mettez un Personnage ciblé dans votre main.",
     ]
-    result = before_rest(play(tmp_path, _game(lines, extra)))
+    target = "choices:\n  - {who: Alice, decide: target, answer: Rival}\n"
+    result = before_rest(play(tmp_path, _game(lines, extra).replace("choices:\n", target)))
     assert _card(result, "Main")["zone"] == "hand"
     assert _card(result, "Rival")["zone"] == "expedition"
     whys = [why for op, why in _not_simulated(result) if op == "move"]
     assert len(whys) == 2
     assert any(w.startswith("the objects it names (what: place=") for w in whys)
-    assert any(w.startswith("where it is put (to:") for w in whys)
+    assert any(w.startswith("a card put in the hand of a player who does not own") for w in whys)
 
 
 SPENDER = """  - name: Forge

@@ -66,7 +66,7 @@ def _bound(test: dict[str, Any]) -> tuple[str, int] | None:
     return said[0] if len(said) == 1 and whole(said[0][1]) else None
 
 
-def _counted(selector: Any) -> bool:
+def counted(selector: Any) -> bool:
     """Whether the objects a test counts are told: an object selector whose filters this
     world tells and places it follows, "at least N" of them or one."""
     if not isinstance(selector, dict) or selector.get("role") != "object":
@@ -96,10 +96,10 @@ def _players(game: Engine, selector: Any, ctx: Ctx) -> list[Player]:
     return [p for p in game.players if p.name != ctx.player.name]
 
 
-def _count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> bool:
-    """Whether at least as many objects as ``what`` says (one when it says none) are in play
-    or in its place, of the players named (``sides``; None: anyone's)."""
-    least = int((what.get("count") or {"at_least": 1})["at_least"])
+def count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> int:
+    """How many objects ``what`` names are in play or in its place, of the players named
+    (``sides``; None: anyone's), seen from the effect's card; raises :class:`Unfollowed`
+    when one of them cannot be told (a resupplied card's type: never guessed)."""
     found = 0
     for card in game.cards:
         if sides is not None and card.side not in sides:
@@ -107,10 +107,17 @@ def _count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None)
         if not places.holds(what.get("place"), card, ctx.card):
             continue
         fits = object_fits(what, card, ctx.card)
-        if fits is None:  # a resupplied card's type: never guessed
-            raise Unfollowed(f"whether {card.name} is what its condition counts")
+        if fits is None:
+            raise Unfollowed(f"whether {card.name} is what it counts")
         found += bool(fits)
-    return found >= least
+    return found
+
+
+def _count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> bool:
+    """Whether at least as many objects as ``what`` says (one when it says none) are in play
+    or in its place, of the players named (``sides``; None: anyone's)."""
+    least = int((what.get("count") or {"at_least": 1})["at_least"])
+    return count(game, what, ctx, sides) >= least
 
 
 def _counters(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
@@ -184,19 +191,19 @@ TESTS: dict[str, Test] = {
     # "si vous contrôlez au moins deux Permanents" / "if you control a Landmark Permanent"
     "controls": Test(
         frozenset({"who", "what"}),
-        lambda t: t.get("who") in PLAYERS and _counted(t.get("what")),
+        lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
         _controls,
     ),
     # "si vous avez au moins deux cartes en Réserve" / "if you have ..."
     "has": Test(
         frozenset({"who", "what"}),
-        lambda t: t.get("who") in PLAYERS and _counted(t.get("what")),
+        lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
         _controls,
     ),
     # "s'il y a au moins deux cartes épuisées en Réserve" / "if there are ..."
     "exists": Test(
         frozenset({"what"}),
-        lambda t: _counted(t.get("what")),
+        lambda t: counted(t.get("what")),
         lambda game, t, ctx: _count(game, t["what"], ctx, None),
     ),
     # "si vous êtes le premier joueur" / "if your opponent is first player"

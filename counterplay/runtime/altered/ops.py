@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
+    amounts,
     binding,
     conditions,
     discounts,
@@ -540,7 +541,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     later = next((key for key in ("when", "at") if key in op), None)
     if later is not None:  # done later (a reaction it sets up, a phase): not now
         return f"done later ({later}: {shown(op[later])}) is not simulated"
-    why = why_not(game, op)
+    why = amounts.unfollowed(op, ctx.rolled is not None) or why_not(game, amounts.stripped(op))
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
@@ -642,7 +643,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     was done (raises :class:`Unfollowed`)."""
     op = ops[i]
     ctx.last = None
-    done = OPS[str(op["op"])](game, i, op, ctx)
+    counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    done = OPS[str(op["op"])](game, i, counted, ctx)
     if binding.names(op) and ctx.last is not None:
         ctx.named[i] = ctx.last
     return done

@@ -163,3 +163,13 @@ def test_up_to_one_target_unscripted_is_one(tmp_path: Path) -> None:
     target = "  - {who: Alice, decide: target, answer: Rival}\n"
     result = play(tmp_path, _with(_game([UP_TO_ONE], RIVAL), target))
     assert _gained(result) == [("Rival", "asleep")] and _boosts(result) == [("Rival", 2)]
+
+
+def test_it_of_a_spell_played_is_not_simulated(tmp_path: Path) -> None:
+    # a Spell goes to the Reserve once resolved: which object "it" is then is not told
+    line = "Lorsque vous jouez un Sort — Il gagne [[Ancré]]."
+    spell = "  - {name: Éclair, controller: Alice, type: spell, cost: 0}\n"
+    result = play(tmp_path, _game([], WATCHER.format(line=line) + spell, "[[{play: Éclair}]]"))
+    assert _gained(result) == []
+    [(op, why)] = _not_simulated(result)
+    assert op == "status.gain" and why.startswith("what 'it' names (a Spell played")

@@ -131,6 +131,8 @@ def _from_trigger(game: Engine, ctx: Ctx) -> list[Thing]:
     thing = getattr(event, str(trigger_party(reaction)))
     if not isinstance(thing, Card):
         raise Unfollowed("what 'it' names (the event is of no card)")
+    if event.name == "card.play" and thing.type == "spell":  # in play it never is
+        raise Unfollowed("what 'it' names (a Spell played: which object it is once resolved)")
     if thing.moves != event.parties.get("moves", {}).get(thing.name, thing.moves):
         why = "it has changed zone since its trigger and no longer exists (rules 6.3.k)"
         game.trace.note("note", ctx.frame.depth, text=f"{thing.name} is not altered: {why}")

@@ -617,8 +617,8 @@ class Engine:
             self.discounts.remove(discount)
             self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
-        # the card played is the object it is once played (in play, or a Spell once
-        # resolved): the one "Lorsque vous jouez un Personnage — Il ..." binds (6.3.i)
+        # the card played is the object it is once in play: the one "Lorsque vous jouez un
+        # Personnage — Il ..." binds (6.3.i; a Spell's: binding.py, not simulated)
         played = {card.name: card.moves + 1}
         self.emit("card.play", frame, me, card, {card.name: origin}, played, **{"from": origin})
         # played from Reserve, it joins play Fleeting ("If I would be sent to Reserve, discard

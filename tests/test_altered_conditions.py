@@ -170,3 +170,36 @@ def test_a_landmark_you_control(tmp_path: Path, zone: str, draws: dict[str, int]
     extra = _card_line("Tour", "Alice", zone, ", type: landmark_permanent")
     line = "{J} Si vous contrôlez un Repère, piochez une carte."
     assert _drawn(play(tmp_path, _game([line], extra))) == draws
+
+
+ANY = (
+    "{J} Je gagne 1 boost si vous contrôlez un Permanent épuisé"
+    " ou s'il y a une carte épuisée dans votre Réserve."
+)
+
+
+@pytest.mark.parametrize(
+    ("extra", "boosts"),
+    [
+        (_card_line("Sac", "Alice", "reserve", ", exhausted: true"), [1]),
+        (
+            _card_line("Sac", "Alice", "reserve")
+            + _card_line("Malle", "Bob", "reserve", ", exhausted: true"),
+            [],
+        ),
+    ],
+)
+def test_one_of_two_conditions(tmp_path: Path, extra: str, boosts: list[int]) -> None:
+    # "ou": the second holds; Bob's exhausted card is not in "your" Reserve, and no
+    # Permanent is exhausted
+    extra += _card_line("Tour", "Alice", "landmark", ", type: landmark_permanent")
+    assert _boosts(play(tmp_path, _game([ANY], extra)), "Héraut")[:1] == boosts
+
+
+def test_one_of_two_conditions_the_first(tmp_path: Path) -> None:
+    # the Permanent exhausted first (Morning's Prepare readies one exhausted at the start)
+    lines = ["{J} Épuisez chaque Permanent que vous contrôlez.", ANY]
+    extra = _card_line("Tour", "Alice", "landmark", ", type: landmark_permanent")
+    pending = "choices:\n  - {who: Alice, decide: pending, answer: Héraut/0}\n"
+    result = play(tmp_path, _game(lines, extra).replace("choices:\n", pending))
+    assert _boosts(result, "Héraut")[:1] == [1]

@@ -175,6 +175,15 @@ def _empty_told(test: dict[str, Any]) -> bool:
     )
 
 
+def _any_told(test: dict[str, Any]) -> bool:
+    said = test.get("of")
+    return isinstance(said, list) and bool(said) and all(told(t) for t in said)
+
+
+def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    return any(holds(game, said, ctx) for said in test["of"])
+
+
 TESTS: dict[str, Test] = {
     # "si j'ai au moins 2 boosts" / "if I have 4 or fewer boosts"
     "counters": Test(
@@ -214,6 +223,9 @@ TESTS: dict[str, Test] = {
     "in_place": Test(
         frozenset({"who", "place"}), _card_test(lambda t: t.get("place") == ASCENDED), _ascended
     ),
+    # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
+    # Réserve": one of its tests holds, each one told
+    "any": Test(frozenset({"of"}), _any_told, _any),
 }
 
 # Keys every told test may have besides its own: its name, "ne ... pas" and its words.

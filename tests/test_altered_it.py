@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from counterplay.runtime.altered.binding import uses_it
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
 from tests.test_rules_002 import kinds, play
@@ -173,3 +174,11 @@ def test_it_of_a_spell_played_is_not_simulated(tmp_path: Path) -> None:
     assert _gained(result) == []
     [(op, why)] = _not_simulated(result)
     assert op == "status.gain" and why.startswith("what 'it' names (a Spell played")
+
+
+def test_it_in_a_condition_joined_by_or_is_bound() -> None:
+    # "s'il est [[Endormi]] ou ...": bound before the condition is read, as for one test
+    it_asleep = {"test": "status", "who": {"role": "it"}, "status": "asleep"}
+    op = {"op": "draw", "if": {"test": "any", "of": [{"test": "first_player"}, it_asleep]}}
+    assert uses_it(op) and uses_it({"op": "draw", "if": it_asleep})
+    assert not uses_it({"op": "draw", "if": {"test": "any", "of": [{"test": "first_player"}]}})

@@ -68,11 +68,17 @@ def names(op: dict[str, Any]) -> bool:
 SELECTORS = ("what", "who", "of", "from")
 
 
+def _test_names_it(test: Any) -> bool:
+    """Whether a condition names "it", itself or one of those it joins (``any``)."""
+    if not isinstance(test, dict):
+        return False
+    return test.get("who") == {"role": "it"} or any(_test_names_it(t) for t in test.get("of", ()))
+
+
 def uses_it(op: dict[str, Any]) -> bool:
     """Whether ``op`` names "it" as who does it or what it is done to, or its condition does
     ("S'il est [[Endormi]], ..."; ``conditions.CARDS``)."""
-    test = op.get("if") or {}
-    return test.get("who") == {"role": "it"} or any(
+    return _test_names_it(op.get("if")) or any(
         isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS
     )
 

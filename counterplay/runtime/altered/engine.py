@@ -354,13 +354,21 @@ class Engine:
         self.move(card, "discard", frame)
         return True
 
-    def card_action(self, action: str, card: Card, by: Player, frame: Frame[Thing]) -> bool:
-        """Sacrifice, exhaust or ready a card (an internal action)."""
+    def card_action(
+        self,
+        action: str,
+        card: Card,
+        by: Player,
+        frame: Frame[Thing],
+        before: dict[str, str] | None = None,
+    ) -> bool:
+        """Sacrifice, exhaust or ready a card (an internal action); ``before``: the cards'
+        zones before several are sacrificed at once (R002-13)."""
         if action == "sacrifice":
             if card.zone not in ("expedition", "landmark"):
                 return False
-            self.emit("sacrifice", frame, by, card)
-            self.move(card, "discard", frame)
+            self.emit("sacrifice", frame, by, card, before)
+            self.move(card, "discard", frame, before)
             return True
         if action == "exhaust":
             if card.exhausted:

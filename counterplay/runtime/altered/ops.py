@@ -23,7 +23,7 @@ from counterplay.runtime.altered import (
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
 from counterplay.runtime.altered.match import die_range, object_fits, rolled
-from counterplay.runtime.altered.unfollowed import NO_HANDLER, OWN_WHAT, Unfollowed, why_not
+from counterplay.runtime.altered.unfollowed import DOERS, NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.trace import shown
@@ -269,6 +269,35 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
     return act
 
 
+def _initiative(game: Engine) -> list[Player]:
+    """The players from the one with initiative: whose turn it is, else the first player
+    (rules 1.4.5.a)."""
+    first = next((k for k, p in enumerate(game.players) if p.name == game.turn_of), 0)
+    return game.players[first:] + game.players[:first]
+
+
+def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Sacrifiez un Personnage" / "Sacrifice a Character": the effect's controller
+    sacrifices one they control. "Chaque joueur sacrifie un Personnage" / "Each player
+    sacrifices a Character" (rules 1.4.5.a's example), "un adversaire sacrifie ...": each
+    player named chooses one they control, the player with initiative first, and all are
+    sacrificed at once (each one's events see the others where they were: R002-13)."""
+    who = op.get("who")
+    if who is None or who in DOERS:
+        return _on_cards("sacrifice")(game, i, op, ctx)
+    named = _one(game, i, who, ctx)  # "chaque joueur", "un adversaire"
+    chosen: list[tuple[Player, Card]] = []
+    for player in (p for p in _initiative(game) if p in named):
+        own = [c for c in objects(game, op["what"], ctx) if c.side == player.name]
+        picks = own if op["what"].get("count") == "each" else [game.choose(player, "target", own)]
+        chosen.extend((player, card) for card in picks if card is not None)
+    before = {c.name: c.zone for c in game.cards}
+    done = False
+    for player, card in chosen:
+        done = game.card_action("sacrifice", card, player, ctx.frame, before) or done
+    return done
+
+
 def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     """ "Je gagne [[Ancré]]" / "Target Character loses Fleeting": a card gains or loses
     one of the statuses the world gives (Fleeting, Anchored, Asleep; ``STATUSES``); one it
@@ -468,7 +497,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,
-    "sacrifice": _on_cards("sacrifice"),
+    "sacrifice": _sacrifice,
     "exhaust": _on_cards("exhaust"),
     "discard": _discard,
     "sabotage": _sabotage,

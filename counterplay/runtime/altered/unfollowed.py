@@ -41,7 +41,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),
-    "sacrifice": frozenset({"what"}),
+    "sacrifice": frozenset({"what", "who"}),  # "chaque joueur sacrifie": each their own
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
     "sabotage": frozenset(),  # by the controller (``who``: DOERS)

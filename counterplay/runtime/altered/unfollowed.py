@@ -3,11 +3,12 @@ simulated, with why, never done to the wrong object, by the wrong player, with a
 cannot count, or regardless of what limits it.
 
 Each op it carries out lists the keys its handler follows (:data:`FOLLOWED`); any other key
-the compiler wrote (``per``, ``x``, ``one_of``, ``while``, a ``what`` on a draw, ...) makes the
-op not simulated, named in the game's words (:data:`SAID`). The objects and players an op
-names are checked too: a role the world cannot find ("it", "the controller of ..."), an
-object filter it does not model (a place, a terrain, a subtype) or a count other than one
-or each. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
+the compiler wrote (``per`` and ``x`` other than ``amounts.py`` counts, ``while``, a
+``what`` on a draw, ...) makes the op not simulated, named in the game's words (:data:`SAID`).
+The objects and players an op names are checked too: a role the world cannot find ("the
+controller of ..."; "it" is found by ``binding.py``, or not), an object filter it does not
+model (a place other than ``places.py``'s, a terrain, a subtype) or a count other than one,
+each or "up to one" target. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
 Landmark zone for a token, a status it does not give); an op may need one key of a few, and
 one only (:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next
 card, an Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when

@@ -8,11 +8,12 @@ the compiler wrote (``per`` and ``x`` other than ``amounts.py`` counts, ``while`
 The objects and players an op names are checked too: a role the world cannot find ("the
 controller of ..."; "it" is found by ``binding.py``, or not), an object filter it does not
 model (a place other than ``places.py``'s, a terrain, a subtype) or a count other than one,
-each or "up to one" target. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
-Landmark zone for a token, a status it does not give); an op may need one key of a few, and
-one only (:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next
-card, an Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when
-the op is carried out ("mon Expédition" of a card in none) is raised as :class:`Unfollowed`.
+each or "up to one" target. A followed key's value may still be one the handler cannot
+do (:data:`VALUES`: a Landmark zone for a token, a status it does not give); an op may need
+one key of a few, and one only (:data:`REQUIRED`); an op whose ``what`` is no object in play
+(a discount's next card, an Expedition) has it judged by its own module (:data:`OWN_WHAT`).
+What can only be found when the op is carried out ("mon Expédition" of a card in none) is
+raised as :class:`Unfollowed`.
 """
 
 from __future__ import annotations

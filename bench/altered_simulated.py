@@ -26,9 +26,14 @@ from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
+from counterplay.runtime.altered import amounts
+from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
+from counterplay.runtime.altered.conditions import TESTS
 from counterplay.runtime.altered.costs import followed
+from counterplay.runtime.altered.gains import group
 from counterplay.runtime.altered.ops import ROLLING, untold_condition
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
+from counterplay.runtime.reaction import Reaction
 
 KINDS = ("reaction", "quick_action", "effect")
 
@@ -40,7 +45,7 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool) -> str:
         return "not simulated: no handler"
     if "when" in op or "at" in op:
         return "not simulated: done later"
-    why = why_not(game, op)
+    why = amounts.unfollowed(op, rolled) or why_not(game, amounts.stripped(op))
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
     if untold_condition(op, rolled):
@@ -65,25 +70,78 @@ def _abilities() -> list[dict[str, Any]]:
             continue
         reading = read_ability(ability["text"], ability["lang"], None, ability.get("card_type"))
         out.append({**ability, "kind": reading.kind, "option": reading.option,
-                    "effect": reading.effect, "cost": reading.cost})  # fmt: skip
+                    "effect": reading.effect, "cost": reading.cost,
+                    "trigger": reading.trigger})  # fmt: skip
     out.sort(key=lambda a: (a["source"].rpartition("/")[0], a["lang"], _index(a["source"])))
     return fold_options(fold_results(out))
 
 
-def _counted(effect_ops: list[dict[str, Any]], game: Any, rolled: bool = False) -> Iterator[str]:
+def _it(ops: list[dict[str, Any]], i: int, reaction: Reaction | None, taken: list[str]) -> str:
+    """How the runtime takes ``ops[i]``, an op it would carry out, by what its "it" names
+    (``runtime/altered/binding.py``): not simulated when it cannot be found, or when the op
+    before it that names it is not carried out."""
+    if not uses_it(ops[i]):
+        return "carried out"
+    why = unbound(ops, i, reaction)
+    if why is not None:
+        return "not simulated: " + why.split(" (")[0]
+    j = antecedent(ops, i)
+    return (
+        "carried out"
+        if j is None or taken[j] == "carried out"
+        else "not simulated: what 'it' names"
+    )
+
+
+def _otherwise(ops: list[dict[str, Any]], i: int, taken: list[str]) -> str:
+    """How the runtime takes ``ops[i]``, an op it would carry out, by its condition "Sinon"
+    / "Otherwise": told after an op carried out whose condition it reads
+    (``runtime/altered/conditions.py``)."""
+    if (ops[i].get("if") or {}).get("test") != "otherwise":
+        return "carried out"
+    before = (ops[i - 1].get("if") or {}).get("test") if i else None
+    if before in TESTS and taken[i - 1] == "carried out":
+        return "carried out"
+    return "not simulated: a condition it cannot tell"
+
+
+def _gains(ops: list[dict[str, Any]], taken: list[str]) -> list[str]:
+    """A group of ``one_of`` ops one of which is not carried out is not simulated, none of
+    it (``runtime/altered/gains.py``)."""
+    return [
+        "not simulated: the choice of one of its gains"
+        if op.get("one_of") and any(taken[k] != "carried out" for k in group(ops, i))
+        else taken[i]
+        for i, op in enumerate(ops)
+    ]
+
+
+def _counted(
+    effect_ops: list[dict[str, Any]], game: Any, reaction: Reaction | None, rolled: bool = False
+) -> Iterator[str]:
     """How the runtime takes each op of one effect, in order (a list's options folded into
-    its ``choose``: each of their ops as the runtime would, or as their lead is taken)."""
-    for op in effect_ops:
-        taken = _taken(op, game, rolled)
+    its ``choose``: each of their ops as the runtime would, or as their lead is taken; an
+    option's "it" names no op before its lead, nor the trigger's object)."""
+    taken: list[str] = []
+    rolls: list[bool] = []  # whether a die this effect rolled shows its result before each
+    for i, op in enumerate(effect_ops):
+        rolls.append(rolled)
+        said = _taken(op, game, rolled)
+        if said == "carried out":
+            said = _it(effect_ops, i, reaction, taken)
+        if said == "carried out":
+            said = _otherwise(effect_ops, i, taken)
+        taken.append(said)
         if op.get("op") in ROLLING:
-            rolled = op.get("op") == "die.roll" and taken == "carried out"
-        yield taken
-        for choice in op.get("choices") or ():
+            rolled = op.get("op") == "die.roll" and said == "carried out"
+    for i, said in enumerate(_gains(effect_ops, taken)):
+        yield said
+        for choice in effect_ops[i].get("choices") or ():
             inner = list(choice.get("ops") or ())
-            if taken == "carried out":
-                yield from _counted(inner, game, rolled)
+            if said == "carried out":
+                yield from _counted(inner, game, None, rolls[i])
             else:
-                yield from [taken] * len(inner)
+                yield from [said] * len(inner)
 
 
 def main() -> None:
@@ -97,7 +155,9 @@ def main() -> None:
         if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
             ops["not simulated: an option of a list"] += len(effect_ops)
             continue
-        ops.update(_counted(effect_ops, game))
+        trigger = ability.get("trigger") if ability["kind"] == "reaction" else None
+        reaction = Reaction.from_ir({"name": "", "trigger": trigger}) if trigger else None
+        ops.update(_counted(effect_ops, game, reaction))
         if ability["kind"] == "quick_action":
             costs[all(followed(c) for c in ability["cost"] or ())] += 1
     total = sum(ops.values())

@@ -62,13 +62,12 @@ def test_a_status_for_a_while_is_not_simulated(tmp_path: Path) -> None:
     assert op == "status.gain" and why.startswith("how long it lasts (until:")
 
 
-def test_a_status_given_to_it_is_not_simulated(tmp_path: Path) -> None:
-    # "il gagne": whose "it" the world cannot tell
+def test_a_status_given_to_it_goes_to_the_card_the_trigger_named(tmp_path: Path) -> None:
+    # "il gagne": the card played (rules 6.3.i; tests/test_altered_it.py), not the Guetteur
     line = "Lorsque vous jouez un Personnage — Il gagne [[Ancré]]."
     result = play(tmp_path, _game([], WATCHER.format(line=line)))
-    assert all(c["statuses"] == [] for c in result.cards)
-    whys = [why for op, why in _not_simulated(result) if op == "status.gain"]
-    assert whys and whys[0].startswith("who does or gets it (who:")
+    assert _statuses(result) == [("Héraut", "anchored", True), ("Héraut", "anchored", False)]
+    assert not _not_simulated(result)
 
 
 def _deck(result: Result, name: str) -> int:
@@ -140,12 +139,13 @@ def test_discard_if_you_do(tmp_path: Path) -> None:
     assert _card(result, "Tour")["zone"] == "discard" and _drawn(result) == {"Alice": 1}
 
 
-def test_discard_from_a_reserve_is_not_simulated(tmp_path: Path) -> None:
-    # a card in the Reserve: never a card in play discarded in its place
-    extra = "  - {name: Réserviste, controller: Alice, zone: reserve}\n" + BOB
-    game = _game(["{J} Défaussez une carte de votre Réserve."], extra)
+def test_discard_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
+    # a hand holds cards drawn unnamed: never a card in play (nor a named one in the hand)
+    # discarded in its place (one from a Reserve is: tests/test_altered_places.py)
+    extra = "  - {name: Réserviste, controller: Alice, zone: hand}\n" + BOB
+    game = _game(["{J} Défaussez une carte de votre main."], extra)
     result = before_rest(play(tmp_path, game))
-    assert _card(result, "Réserviste")["zone"] == "reserve"
+    assert _card(result, "Réserviste")["zone"] == "hand"
     assert _card(result, "Rival")["zone"] == "expedition"
     [(op, why)] = _not_simulated(result)
     assert op == "discard" and why.startswith("the objects it names (what: place=")
@@ -212,18 +212,21 @@ def test_a_fleeting_card_sent_to_reserve_is_discarded_instead(tmp_path: Path) ->
 
 
 def test_move_to_a_hand_or_from_a_hand_is_not_simulated(tmp_path: Path) -> None:
+    # from a hand (its cards unnamed); into "your" hand, an opponent's card (whose hand it
+    # goes to is not told; its owner's hand is: tests/test_altered_places.py)
     extra = "  - {name: Main, controller: Alice, zone: hand}\n" + BOB
     lines = [
         "{J} Mettez une carte de votre main en Réserve.",
         "{J} Mettez un Personnage ciblé dans votre main.",
     ]
-    result = before_rest(play(tmp_path, _game(lines, extra)))
+    target = "choices:\n  - {who: Alice, decide: target, answer: Rival}\n"
+    result = before_rest(play(tmp_path, _game(lines, extra).replace("choices:\n", target)))
     assert _card(result, "Main")["zone"] == "hand"
     assert _card(result, "Rival")["zone"] == "expedition"
     whys = [why for op, why in _not_simulated(result) if op == "move"]
     assert len(whys) == 2
     assert any(w.startswith("the objects it names (what: place=") for w in whys)
-    assert any(w.startswith("where it is put (to:") for w in whys)
+    assert any(w.startswith("a card put in the hand of a player who does not own") for w in whys)
 
 
 SPENDER = """  - name: Forge

@@ -19,6 +19,7 @@ from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
+from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.policy import Choice
@@ -189,13 +190,13 @@ class _Reader:
 
 def _options(cards: list[Card]) -> set[str]:
     """The options of every card's lists ("Choisissez l'un :" and the "•" lines after it):
-    their texts, as a scripted ``option`` answer names them."""
-    return {
-        str(choice.get("text", ""))
-        for card in cards
-        for ability in card.abilities
-        for op in ability.part_ops("effect")
-        for choice in op.get("choices") or []
+    their texts, as a scripted ``option`` answer names them; and each change of one of
+    several ("gagne [[Fugace]] ou [[Ancré]]"), by its label (``gains.label``)."""
+    effects = [
+        op for card in cards for ability in card.abilities for op in ability.part_ops("effect")
+    ]
+    return {str(choice.get("text", "")) for op in effects for choice in op.get("choices") or []} | {
+        gains.label(op) for op in effects if op.get("one_of")
     }
 
 

@@ -76,6 +76,7 @@ class Card(Thing):
     exhausted: bool = False
     abilities: list[Reaction] = field(default_factory=list)
     cannot_activate: dict[str, Any] = field(default_factory=dict)
+    moves: int = 0  # zones changed: each time a new object (rules 2.1.c)
 
     def works_in(self, zone: str, reaction: Reaction) -> bool:
         """Does ``reaction`` work while the card is in ``zone`` (R002-18)?"""

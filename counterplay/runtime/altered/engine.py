@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, discounts, ops
+from counterplay.runtime.altered import costs, discounts, ops, targets
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
     OTHER_EXPEDITION,
@@ -153,6 +153,7 @@ class Engine:
         card = claim.bound.owner
         assert isinstance(card, Card)
         ctx = ops.Ctx(card, self.player(card.side), frame, claim.event)
+        ctx.reaction = claim.bound.reaction  # what its trigger determined: "it" (6.3.i)
         condition = claim.bound.reaction.details.get("condition")
         if condition:  # activated by a step (R002-26), not through its trigger's check
             why = f"its condition {condition.get('text', '')!r} is not simulated"
@@ -196,11 +197,15 @@ class Engine:
         actor: Thing | None,
         target: Thing | None = None,
         before: dict[str, str] | None = None,
+        moves: dict[str, int] | None = None,
         **qualifiers: Any,
     ) -> None:
-        """Hand an event to the core, with every card's zone before it (R002-13)."""
+        """Hand an event to the core, with every card's zone before it (R002-13) and which
+        object each card is (its ``moves``, or as ``moves`` says: the object an event binds,
+        rules 6.3.i and 6.3.k)."""
         event: Event[Thing] = Event(name, actor, target, qualifiers, depth=frame.depth)
         event.parties["before"] = {c.name: c.zone for c in self.cards} | (before or {})
+        event.parties["moves"] = {c.name: c.moves for c in self.cards} | (moves or {})
         self.reactor.dispatch(event, frame)
 
     def activate(self, card: Card, mark: str, by: Card, frame: Frame[Thing]) -> bool:
@@ -253,7 +258,7 @@ class Engine:
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
-        entered = {"zone": token.zone, "of": token.side}
+        entered: dict[str, Any] = {"zone": token.zone, "of": token.side}
         self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 
     def switch(self, card: Card, frame: Frame[Thing]) -> None:
@@ -317,10 +322,11 @@ class Engine:
         card.zone = zone
         self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
-        entered = {"zone": zone, "of": card.side, "from": origin}
+        entered: dict[str, Any] = {"zone": zone, "of": card.side, "from": origin}
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
         if "token" in card.statuses and origin == "expedition" and zone != "expedition":
             card.zone = NOWHERE
+            card.moves += 1
             why = "a token leaving the Expedition zone, rules 2.1.d"
             self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
 
@@ -336,23 +342,33 @@ class Engine:
             )
         card.counters.clear()
         card.statuses = (card.statuses & ITEM_STATUSES) | gains
+        card.moves += 1
 
     def discard(self, card: Card, by: Player, frame: Frame[Thing], *zones: str) -> bool:
         """``by`` discards a card in one of ``zones``: ``discard`` (``from`` its zone), then
         it leaves its zone for the discard pile."""
         if card.zone not in zones:
             return False
-        self.emit("discard", frame, by, card, None, **{"from": card.zone})
+        origin: dict[str, Any] = {"from": card.zone}
+        self.emit("discard", frame, by, card, None, **origin)
         self.move(card, "discard", frame)
         return True
 
-    def card_action(self, action: str, card: Card, by: Player, frame: Frame[Thing]) -> bool:
-        """Sacrifice, exhaust or ready a card (an internal action)."""
+    def card_action(
+        self,
+        action: str,
+        card: Card,
+        by: Player,
+        frame: Frame[Thing],
+        before: dict[str, str] | None = None,
+    ) -> bool:
+        """Sacrifice, exhaust or ready a card (an internal action); ``before``: the cards'
+        zones before several are sacrificed at once (R002-13)."""
         if action == "sacrifice":
             if card.zone not in ("expedition", "landmark"):
                 return False
-            self.emit("sacrifice", frame, by, card)
-            self.move(card, "discard", frame)
+            self.emit("sacrifice", frame, by, card, before)
+            self.move(card, "discard", frame, before)
             return True
         if action == "exhaust":
             if card.exhausted:
@@ -372,20 +388,12 @@ class Engine:
         reserved: int = 0,
     ) -> bool:
         """Choose the effect's targets; an opponent's target with Coriace X adds X to the
-        cost (R002-30). Pay it from ready mana; a reaction may be played unpaid and then
-        has no effect (R002-09); a quick action that cannot be paid is not played
-        (``reserved``: the ready mana its own cost takes)."""
-        extra = 0
-        for index, selector in ops.targeted(effect):
-            pick = self.choose(ctx.player, "target", ops.objects(self, selector, ctx))
-            ctx.chosen[index] = [pick] if pick is not None else []
-            if pick is not None and pick.side != ctx.card.side:
-                if pick.tough_if:  # what it costs cannot be told: never played for less
-                    why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
-                    self.trace.note("op", ctx.frame.depth, op="cost", status="not simulated",
-                                    why=why)  # fmt: skip
-                    return False
-                extra += pick.tough
+        cost (R002-30; :mod:`.targets`). Pay it from ready mana; a reaction may be played
+        unpaid and then has no effect (R002-09); a quick action that cannot be paid is not
+        played (``reserved``: the ready mana its own cost takes)."""
+        extra = targets.extra(self, ctx, effect)
+        if extra is None:
+            return False
         if not extra:
             return True
         me = ctx.player
@@ -565,6 +573,9 @@ class Engine:
                 if self.after_you:  # R002-29: the turn ends, the player has not passed
                     self.trace.note("note", text=f"{me.name}'s turn ends (after you)")
                     return
+                if me.passed:  # an effect had them pass: their Afternoon ends (R002-23)
+                    self.trace.note("note", text=f"{me.name}'s turn ends (they passed)")
+                    return
                 continue
             if action.kind == "play" and self._play(me, action):
                 return
@@ -614,7 +625,10 @@ class Engine:
             self.discounts.remove(discount)
             self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
-        self.emit("card.play", frame, me, card, {card.name: origin}, **{"from": origin})
+        # the card played is the object it is once in play: the one "Lorsque vous jouez un
+        # Personnage — Il ..." binds (6.3.i; a Spell's: binding.py, not simulated)
+        played = {card.name: card.moves + 1}
+        self.emit("card.play", frame, me, card, {card.name: origin}, played, **{"from": origin})
         # played from Reserve, it joins play Fleeting ("If I would be sent to Reserve, discard
         # me instead")
         gains = frozenset({"fleeting"}) if origin == "reserve" else frozenset()
@@ -632,13 +646,21 @@ class Engine:
         return True
 
     def _pass(self, me: Player) -> None:
-        first = not any(p.passed for p in self.players)
-        me.passed = True
         self.trace.note("action", actor=me.name, action="passes", what="")
         frame: Frame[Thing] = Frame("pass", me, 0)
-        self.emit("turn.pass", frame, me, None, first=first)
+        self.pass_now(me, frame)
         self.reactor.finish(frame)
         self.reactor.check_point("pass")
+
+    def pass_now(self, me: Player, frame: Frame[Thing]) -> bool:
+        """``me`` passes: no more turns this Afternoon (R002-23); ``turn.pass`` ("first"
+        if nobody has yet). One who has passed: nothing to do (False)."""
+        if me.passed:
+            return False
+        first = not any(p.passed for p in self.players)
+        me.passed = True
+        self.emit("turn.pass", frame, me, None, first=first)
+        return True
 
     def _card(self, name: str) -> Card:
         return next(c for c in self.cards if c.name == name)

@@ -1,7 +1,8 @@
 """The facts the Altered world gives the ruleset's predicates, its boundaries and choices.
 
 ``reaction.existed_before`` is R002-13: the reaction's card was where its abilities work
-(R002-18) before the event, or the event is that card itself entering a visible zone.
+(R002-18) before the event, or the event is that card itself entering a visible zone (by
+being played too: {H}, {R}, "Lorsque je suis joué", comprehensive rules 6.3.c).
 ``trigger.cannot_activate`` is R002-28: a card in play says the reaction's trigger "cannot
 activate" (``cannot_activate`` of a card in a scenario: the triggers, as the printed symbols
 ``J``, ``H``, ``R`` or event names, and whose reactions: ``opponents`` or ``everyone``).
@@ -39,9 +40,15 @@ def _existed_before(s: Situation[Any]) -> bool:
     before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
     if owner.works_in(before, s.bound.reaction):
         return True
-    # the exception: the card's own reaction to itself entering a visible zone
-    itself = (s.bound.reaction.actor or {}).get("role") == "self"
+    # the exception: the card's own reaction to itself entering a visible zone, by moving
+    # there or by being played (comprehensive rules 6.3.c: "j, h and r abilities are
+    # self-move Reactions", activated if they exist after the event, 6.3.e)
+    reaction = s.bound.reaction
+    itself = (reaction.actor or {}).get("role") == "self"
     entering = s.event.name == "zone.enter" and s.event.actor is owner
+    played = (reaction.target or {}).get("role") == "self" and s.event.target is owner
+    if s.event.name == "card.play" and played:
+        return True
     return itself and entering and s.event.qualifiers.get("zone") in VISIBLE
 
 

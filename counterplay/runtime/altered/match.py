@@ -14,14 +14,14 @@ from typing import Any
 from counterplay.runtime.altered.cards import EXPEDITIONS, Card, Player, Thing
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
-from counterplay.runtime.reaction import Part
+from counterplay.runtime.reaction import Part, whole
 from counterplay.runtime.trace import either
 
 # The controllers a ``controlled_by`` filter names that the world tells.
 WHOSE = ("controller", "opponent")
 
 
-def _whose(word: Any, owner: Thing) -> Callable[[str], bool]:
+def whose(word: Any, owner: Thing) -> Callable[[str], bool]:
     """``controller`` / ``opponent`` as seen from the reaction's card, as a test on a
     player's name."""
     if word == "controller":
@@ -39,6 +39,8 @@ TYPES: dict[str, frozenset[str] | None] = {
     "character": frozenset({"character"}),
     "permanent": frozenset({"permanent", "landmark_permanent", "expedition_permanent"}),
     "landmark_permanent": frozenset({"landmark_permanent"}),
+    # "un Repère" / "a Landmark": a Landmark Permanent, what a Landmark zone holds
+    "landmark": frozenset({"landmark_permanent"}),
     "expedition_permanent": frozenset({"expedition_permanent"}),
     "spell": frozenset({"spell"}),
     "hero": frozenset({"hero"}),
@@ -77,6 +79,32 @@ def _status_fits(value: Any, who: Card) -> bool | None:
     )
 
 
+# The costs a ``cost`` filter may name ("de Coût de Main {3} ou moins" / "with Hand Cost
+# {3} or less"): a card's Hand Cost and Reserve Cost as its game gives them. A token, a Hero
+# or a card from the deck (unnamed) has none the game gives: not told.
+COSTS: dict[str, Callable[[Card], int]] = {
+    "hand": lambda card: card.cost,
+    "reserve": lambda card: card.reserve_cost,
+}
+# Its bounds: "{N} ou moins" (max), "{N} ou plus" (min).
+COST_BOUNDS: dict[str, Callable[[int, int], bool]] = {
+    "max": lambda cost, bound: cost <= bound,
+    "min": lambda cost, bound: cost >= bound,
+}
+
+
+def _cost_fits(value: Any, who: Card) -> bool | None:
+    if not isinstance(value, dict) or value.get("kind") not in COSTS:
+        return None
+    bounds = {k: v for k, v in value.items() if k != "kind"}
+    if not bounds or any(k not in COST_BOUNDS or not whole(v) for k, v in bounds.items()):
+        return None
+    if not who.type or who.type == "hero" or "token" in who.statuses:
+        return None
+    cost = COSTS[value["kind"]](who)
+    return all(COST_BOUNDS[k](cost, v) for k, v in bounds.items())
+
+
 def unmodelled_filter(key: str, value: Any) -> bool:
     """Whether this world cannot tell the object filter ``key: value`` of any card."""
     probe = Card("probe", "nobody")
@@ -92,12 +120,27 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     if key == "token":
         return ("token" in who.statuses) == bool(value)
     if key == "controlled_by":  # "it", a chosen player: not told
-        return _whose(value, owner)(who.side) if value in WHOSE else None
+        return whose(value, owner)(who.side) if value in WHOSE else None
     if key == "exhausted":
         return who.exhausted == bool(value)
     if key == "status":
         return _status_fits(value, who)
+    if key == "cost":
+        return _cost_fits(value, who)
     return None
+
+
+def object_fits(selector: dict[str, Any], who: Card, owner: Thing) -> bool | None:
+    """Whether the card ``who`` fits the object filters of an op's ``selector``, seen from
+    ``owner`` (its ``place`` aside: ``places.holds``); None when one cannot be told of it (a
+    resupplied card's type)."""
+    for key, value in selector.items():
+        if key in ("role", "targeted", "count", "place"):
+            continue
+        fits = _filter(key, value, who, owner)
+        if not fits:
+            return fits
+    return True
 
 
 def selector_fits(selector: dict[str, Any] | None, who: Thing | None, owner: Thing) -> str | None:
@@ -112,7 +155,7 @@ def selector_fits(selector: dict[str, Any] | None, who: Thing | None, owner: Thi
     if role in ("controller", "opponent", "player"):
         if not isinstance(who, Player):
             return f"{who.name} is not a player"
-        if role == "player" or _whose(role, owner)(who.name):
+        if role == "player" or whose(role, owner)(who.name):
             return None
         return f"{who.name} is not {owner.name}'s {role}"
     if role != "object":
@@ -157,7 +200,7 @@ def rolled(want: Any, got: Any) -> bool:
 QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
     "zone": lambda want, got, owner: got.get("zone") in _one_of(want),
     "from": lambda want, got, owner: got.get("from") in _one_of(want),
-    "of": lambda want, got, owner: _whose(want, owner)(str(got.get("of"))),
+    "of": lambda want, got, owner: whose(want, owner)(str(got.get("of"))),
     "phase": lambda want, got, owner: got.get("phase") in _one_of(want),
     "at_least": lambda want, got, owner: int(got.get("count", 0)) >= int(want),
     "first": lambda want, got, owner: bool(got.get("first")) == bool(want),
@@ -193,7 +236,7 @@ def expedition_fits(selector: dict[str, Any], event: Event[Thing], owner: Thing)
         if key in ("role", "type"):
             continue
         if key == "controlled_by" and value in WHOSE:
-            fits = _whose(value, owner)(player.name)
+            fits = whose(value, owner)(player.name)
         elif key == "expedition" and value == "mine":  # the one this card is in
             fits = (
                 isinstance(owner, Card)

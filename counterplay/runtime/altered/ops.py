@@ -11,11 +11,21 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, tokens
-from counterplay.runtime.altered.cards import IN_PLAY, Card, Player, Thing
-from counterplay.runtime.altered.match import die_range, rolled, selector_fits
-from counterplay.runtime.altered.unfollowed import NO_HANDLER, Unfollowed, why_not
+from counterplay.runtime.altered import (
+    amounts,
+    binding,
+    conditions,
+    discounts,
+    expeditions,
+    gains,
+    places,
+    tokens,
+)
+from counterplay.runtime.altered.cards import Card, Player, Thing
+from counterplay.runtime.altered.match import die_range, object_fits, rolled
+from counterplay.runtime.altered.unfollowed import DOERS, NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.trace import shown
 
 if TYPE_CHECKING:
@@ -29,7 +39,13 @@ class Ctx:
     None when it was not simulated, so that cannot be told); the result of the die it
     rolled last (None: none rolled, or its result is not known); whether the last op was
     left out for a result the die did not roll (its line's "si vous (ne) le faites (pas)"
-    is then left out too)."""
+    is then left out too); the Reaction whose effect it is, and what "it" may name
+    (:mod:`.binding`): what each op carried out named (``named``, with each card's moves
+    then), what the op being done names as "it" (``it``) and what it named last (``last``,
+    with each card's moves when it was named); whether the condition of :mod:`.conditions`
+    of this op held (``held``) and of the op before it (``prior``: "Sinon, ..."; None: it
+    had none, or it was not read); of a group of ``one_of`` ops (:mod:`.gains`), the one
+    chosen, or why none is done (``gain``)."""
 
     card: Card
     player: Player
@@ -39,34 +55,72 @@ class Ctx:
     done: bool | None = False
     rolled: int | None = None
     off_result: bool = False
+    reaction: Reaction | None = None
+    named: dict[int, list[tuple[Thing, int]]] = field(default_factory=dict)
+    it: list[Thing] = field(default_factory=list)
+    last: list[tuple[Thing, int]] | None = None
+    held: bool | None = None
+    prior: bool | None = None
+    gain: tuple[int, str | None] = (-1, None)
+
+
+def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
+    """The selector of ``op`` that targets ("ciblé", or a ``target`` op's), if any (not an
+    Expedition, which its op's own module finds: ``unfollowed.OWN_WHAT``)."""
+    if op.get("op") in OWN_WHAT:
+        return None
+    for sel in (op.get("what"), op.get("who")):
+        if not isinstance(sel, dict) or sel.get("role") != "object":
+            continue
+        if sel.get("targeted") or op.get("op") == "target":
+            return sel
+    return None
 
 
 def targeted(ops: tuple[dict[str, Any], ...]) -> list[tuple[int, dict[str, Any]]]:
-    """The ops whose object selector targets ("ciblé"), by index."""
-    return [
-        (i, sel)
-        for i, op in enumerate(ops)
-        for sel in (op.get("what"), op.get("who"))
-        if isinstance(sel, dict) and sel.get("targeted") and sel.get("role") == "object"
-    ]
+    """The ops whose object selector targets ("ciblé", or a ``target`` op's: "Ciblez un
+    Personnage"), by index, with that selector (``selector_of``)."""
+    found = [(i, selector_of(op)) for i, op in enumerate(ops)]
+    return [(i, sel) for i, sel in found if sel is not None]
 
 
 def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
-    """The cards in play a selector can name, seen from the effect's card."""
-    return [
-        c for c in game.cards if c.zone in IN_PLAY and selector_fits(selector, c, ctx.card) is None
-    ]
+    """The cards a selector can name, seen from the effect's card: in play, or in the
+    place it names (:mod:`.places`: "une carte ciblée en Réserve"). One whose fit cannot be
+    told (a resupplied card's type) is never guessed: the op is not simulated."""
+    found = []
+    for card in game.cards:
+        if not places.holds(selector.get("place"), card, ctx.card):
+            continue
+        fits = object_fits(selector, card, ctx.card)
+        if fits is None:
+            raise Unfollowed(f"whether {card.name} is what it names (what: {shown(selector)})")
+        if fits:
+            found.append(card)
+    return found
 
 
 def _one(
     game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool = False
 ) -> list[Thing]:
     """Who or what an op's selector names: the card itself, its controller, the chosen
-    targets, or the objects it describes (each, or one chosen; ``own``: of those the
-    effect's controller controls)."""
+    targets, "it" (:mod:`.binding`), or the objects it describes (each, or one chosen;
+    ``own``: of those the effect's controller controls). What it names besides "me" and
+    "you" is kept as the last named (``ctx.last``), for a later "it"."""
+    found = _named(game, index, selector, ctx, own)
+    if (selector or {}).get("role") in binding.NAMING:
+        ctx.last = [(thing, getattr(thing, "moves", 0)) for thing in found]
+    return found
+
+
+def _named(
+    game: Engine, index: int, selector: dict[str, Any] | None, ctx: Ctx, own: bool
+) -> list[Thing]:
     if not selector:
         return []
     role = selector.get("role")
+    if role == "it":
+        return list(ctx.it)
     if role == "self":
         return [ctx.card]
     if role == "controller":
@@ -153,7 +207,9 @@ def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     for _ in range(int(op["options"])):
         text = game.choose(ctx.player, "option", [choices[k]["text"] for k in left])
         left.remove(next(k for k in left if choices[k]["text"] == text))
-    inner = replace(ctx, chosen={})  # an option's ops are indexed among themselves
+    # an option's ops are indexed among themselves; its "it" names one of them, not an op
+    # before its lead nor the trigger's object (binding.py: not simulated)
+    inner = replace(ctx, chosen={}, named={}, reaction=None)
     for k in sorted(set(range(len(choices))) - set(left)):
         run(game, tuple(choices[k]["ops"]), inner)
     ctx.rolled = inner.rolled
@@ -213,6 +269,35 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
     return act
 
 
+def _initiative(game: Engine) -> list[Player]:
+    """The players from the one with initiative: whose turn it is, else the first player
+    (rules 1.4.5.a)."""
+    first = next((k for k, p in enumerate(game.players) if p.name == game.turn_of), 0)
+    return game.players[first:] + game.players[:first]
+
+
+def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Sacrifiez un Personnage" / "Sacrifice a Character": the effect's controller
+    sacrifices one they control. "Chaque joueur sacrifie un Personnage" / "Each player
+    sacrifices a Character" (rules 1.4.5.a's example), "un adversaire sacrifie ...": each
+    player named chooses one they control, the player with initiative first, and all are
+    sacrificed at once (each one's events see the others where they were: R002-13)."""
+    who = op.get("who")
+    if who is None or who in DOERS:
+        return _on_cards("sacrifice")(game, i, op, ctx)
+    named = _one(game, i, who, ctx)  # "chaque joueur", "un adversaire"
+    chosen: list[tuple[Player, Card]] = []
+    for player in (p for p in _initiative(game) if p in named):
+        own = [c for c in objects(game, op["what"], ctx) if c.side == player.name]
+        picks = own if op["what"].get("count") == "each" else [game.choose(player, "target", own)]
+        chosen.extend((player, card) for card in picks if card is not None)
+    before = {c.name: c.zone for c in game.cards}
+    done = False
+    for player, card in chosen:
+        done = game.card_action("sacrifice", card, player, ctx.frame, before) or done
+    return done
+
+
 def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     """ "Je gagne [[Ancré]]" / "Target Character loses Fleeting": a card gains or loses
     one of the statuses the world gives (Fleeting, Anchored, Asleep; ``STATUSES``); one it
@@ -231,13 +316,14 @@ def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
 
 
 def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play goes to
-    its owner's discard pile (one elsewhere, a Reserve or a hand, is named by a place the
-    world does not follow: not simulated)."""
+    """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
+    the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
+    discard pile (a hand's cards are unnamed: not simulated)."""
     done = False
+    zones = places.zones(op.get("what"))
     for card in _one(game, i, op.get("what"), ctx):
         if isinstance(card, Card):
-            done = game.discard(card, ctx.player, ctx.frame, *IN_PLAY) or done
+            done = game.discard(card, ctx.player, ctx.frame, *zones) or done
     return done
 
 
@@ -257,13 +343,19 @@ UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
 
 
 def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve": the card named leaves
-    its zone for its controller's Reserve (``unfollowed.VALUES``: the only destination
-    followed); one already there is nothing to do."""
+    """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve", "Renvoyez un Personnage
+    ciblé dans la main de son propriétaire" / "Return a Spell from your Reserve to your
+    hand": the card named leaves its zone for its owner's Reserve or hand (the destinations
+    ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
+    world changing who controls it); one already there is nothing to do. "Dans votre main"
+    of a card another player owns: whose hand is not told (not simulated)."""
     zone = str(op["to"]["zone"])
+    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
+    if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):
+        raise Unfollowed("a card put in the hand of a player who does not own it")
     done = False
-    for card in _one(game, i, op.get("what"), ctx):
-        if isinstance(card, Card) and card.zone != zone:
+    for card in cards:
+        if card.zone != zone:
             game.move(card, zone, ctx.frame)
             done = True
     return done
@@ -304,10 +396,12 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     if isinstance(found, str):
         raise Unfollowed(found)
     name = tokens.shown_name(op["token"])
+    ctx.last = []  # "then it gains [[Anchored]]": the tokens created (binding.py)
     for expedition in found:
         for _ in range(count):
             token = tokens.make(op["token"], expedition, game.token_name(name))
             game.create(token, ctx.player, ctx.frame)
+            ctx.last.append((token, token.moves))
     return bool(found)
 
 
@@ -372,6 +466,24 @@ def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _target(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Ciblez un Personnage face à moi." / "Target a Character.": chosen before the effect
+    (its Coriace paid then, R002-30: ``Engine.extra_cost``; an opponent: the one, of two
+    players), for the ops after it to name as "it" (:mod:`.binding`). Whether one was."""
+    return bool(_one(game, i, op.get("what"), ctx))
+
+
+def _pass(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Vous pouvez passer immédiatement" / "You may immediately pass": its reminder text,
+    "You end your Afternoon and don't take any more turns this Day" (R002-23): the player
+    passes as a turn's pass does (``turn.pass``, "first" if nobody has yet: "Lorsque vous
+    passez en premier"), here as an internal action, with no check point (R002-02). One who
+    has passed: nothing to do. Outside the Afternoon, which Afternoon it ends is not told."""
+    if game.phase != "afternoon":
+        raise Unfollowed("passing outside the Afternoon (which Afternoon it ends)")
+    return game.pass_now(ctx.player, ctx.frame)
+
+
 def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     game.after_you = True  # R002-29: the turn ends once the Limbo is empty; not a pass
     return True
@@ -385,7 +497,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,
-    "sacrifice": _on_cards("sacrifice"),
+    "sacrifice": _sacrifice,
     "exhaust": _on_cards("exhaust"),
     "discard": _discard,
     "sabotage": _sabotage,
@@ -401,6 +513,8 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "ascend": _ascend,
     "expedition.switch": _switch,
     "choose": _choose,
+    "target": _target,
+    "pass": _pass,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
@@ -423,11 +537,13 @@ def effect(game: Engine, ability: dict[str, Any], ctx: Ctx) -> None:
 
 
 # The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
-# "if you do" (``negated``: "si vous ne le faites pas"), and a die's result ("• 1-3 : ...",
-# "Sur 4+ — ...": of the die this effect rolled before it).
+# "if you do" (``negated``: "si vous ne le faites pas"), a die's result ("• 1-3 : ...",
+# "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
+# op whose condition was read: ``run``); the state's (:mod:`.conditions`) besides.
 TOLD: dict[str, frozenset[str]] = {
     "done": frozenset({"test", "negated"}),
     "result": frozenset({"test", "result"}),
+    "otherwise": frozenset({"test"}),
 }
 
 
@@ -439,6 +555,8 @@ def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
     keys = TOLD.get(str(test.get("test")))
     if not test:
         return False
+    if test.get("test") in conditions.TESTS:
+        return not conditions.told(test)
     if keys is None or set(test) - keys:
         return True
     return test["test"] == "result" and not (rolled and die_range(test.get("result")))
@@ -452,7 +570,7 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
     later = next((key for key in ("when", "at") if key in op), None)
     if later is not None:  # done later (a reaction it sets up, a phase): not now
         return f"done later ({later}: {shown(op[later])}) is not simulated"
-    why = why_not(game, op)
+    why = amounts.unfollowed(op, ctx.rolled is not None) or why_not(game, amounts.stripped(op))
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
@@ -463,10 +581,12 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
         )
     if test.get("test") == "done" and ctx.done is None:
         return "whether the step before was done is not simulated"
+    if test.get("test") == "otherwise" and ctx.prior is None:
+        return "whether the condition before it held is not simulated"
     return None
 
 
-def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
+def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why an op under a condition is not done, or None: "si vous le faites" / "if you do"
     (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
     a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
@@ -479,6 +599,11 @@ def _skipped(op: dict[str, Any], ctx: Ctx) -> str | None:
         if rolled(test["result"], ctx.rolled):
             return None
         return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
+    if test.get("test") == "otherwise":  # "Sinon": the condition before it did not hold
+        return None if ctx.prior is False else "not done: the condition before it held"
+    if test.get("test") in conditions.TESTS:
+        ctx.held = conditions.holds(game, test, ctx)
+        return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
     if not test or bool(ctx.done) == (not test.get("negated")):
         return None
     return "not done: the step before was" + ("" if ctx.done else " not")
@@ -519,33 +644,81 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
 ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
 
 
+def _unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
+    """Why the "it" of ``ops[i]`` cannot be found (:mod:`.binding`), or None."""
+    why = binding.unbound(ops, i, ctx.reaction) if binding.uses_it(ops[i]) else None
+    return None if why is None else f"{why} is not simulated"
+
+
+def _choose_gain(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> None:
+    """At the first op of a group of ``one_of`` ops (:mod:`.gains`): the player chooses
+    which is done (``ctx.gain``); when one of them is not simulated, none is."""
+    span = gains.group(ops, i)
+    if i != span.start:
+        return
+    whys = [_not_simulated(game, str(ops[k].get("op")), ops[k], ctx) or _unbound(ops, k, ctx)
+            for k in span]  # fmt: skip
+    why = next((w for w in whys if w is not None), None)
+    if why is not None:
+        ctx.gain = (-1, f"the choice of one of its gains, one of which: {why}")
+        return
+    labels = [gains.label(ops[k]) for k in span]
+    picked = game.choose(ctx.player, "option", labels)
+    ctx.gain = (span.start + labels.index(picked), None)
+
+
+def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> bool:
+    """Do ``ops[i]``; what it names is kept for a later "it" (``ctx.named``). Whether it
+    was done (raises :class:`Unfollowed`)."""
+    op = ops[i]
+    ctx.last = None
+    counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    done = OPS[str(op["op"])](game, i, counted, ctx)
+    if binding.names(op) and ctx.last is not None:
+        ctx.named[i] = ctx.last
+    return done
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
-    simulated, with why (a condition other than "if you do" cannot be told)."""
+    simulated, with why (a condition other than "if you do" cannot be told). One not done
+    names nothing for a later "it"."""
     for i, op in enumerate(ops):
         name = str(op.get("op"))
         depth = ctx.frame.depth
-        why = _not_simulated(game, name, op, ctx)
+        ctx.prior, ctx.held = ctx.held, None
+        why = _not_simulated(game, name, op, ctx) or _unbound(ops, i, ctx)
+        if op.get("one_of"):  # one of several changes: the player's choice (gains.py)
+            _choose_gain(game, ops, i, ctx)
+            why = ctx.gain[1] or why
+            if why is None and ctx.gain[0] != i:
+                ctx.named[i] = []
+                game.trace.note("op", depth, op=name, status="not done: another was chosen")
+                continue
+        try:  # what its "it" names, and then its condition, read first
+            ctx.it = binding.bound(game, ops, i, ctx) if why is None and binding.uses_it(op) else []
+            skipped = _skipped(game, op, ctx) if why is None else None
+        except Unfollowed as unfollowed:
+            why = f"{unfollowed} is not simulated"
         if why is not None:
             ctx.off_result = False
             _unsimulated(game, op, why, ctx)
             continue
-        skipped = _skipped(op, ctx)
         on_result = (op.get("if") or {}).get("test") == "result"
         ctx.off_result = skipped is not None and (on_result or ctx.off_result)
         if skipped is not None:
-            ctx.done = False
+            ctx.done, ctx.named[i] = False, []
             game.trace.note("op", depth, op=name, status=skipped)
             continue
         chooses = op.get("optional") and not _each_chooses(op)
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
-            ctx.done = False
+            ctx.done, ctx.named[i] = False, []
             if name in ROLLING:  # no die shows a result now: not the one rolled before
                 ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue
         try:
-            ctx.done = OPS[name](game, i, op, ctx)
+            ctx.done = _carry_out(game, ops, i, ctx)
         except Unfollowed as unfollowed:  # found only once carried out; nothing was done
             _unsimulated(game, op, f"{unfollowed} is not simulated", ctx)
             continue

@@ -3,15 +3,17 @@ simulated, with why, never done to the wrong object, by the wrong player, with a
 cannot count, or regardless of what limits it.
 
 Each op it carries out lists the keys its handler follows (:data:`FOLLOWED`); any other key
-the compiler wrote (``per``, ``x``, ``one_of``, ``while``, a ``what`` on a draw, ...) makes the
-op not simulated, named in the game's words (:data:`SAID`). The objects and players an op
-names are checked too: a role the world cannot find ("it", "the controller of ..."), an
-object filter it does not model (a place, a terrain, a subtype) or a count other than one
-or each. A followed key's value may still be one the handler cannot do (:data:`VALUES`: a
-Landmark zone for a token, a status it does not give); an op may need one key of a few, and
-one only (:data:`REQUIRED`); an op whose ``what`` is no object in play (a discount's next
-card, an Expedition) has it judged by its own module (:data:`OWN_WHAT`). What can only be found when
-the op is carried out ("mon Expédition" of a card in none) is raised as :class:`Unfollowed`.
+the compiler wrote (``per`` and ``x`` other than ``amounts.py`` counts, ``while``, a
+``what`` on a draw, ...) makes the op not simulated, named in the game's words (:data:`SAID`).
+The objects and players an op names are checked too: a role the world cannot find ("the
+controller of ..."; "it" is found by ``binding.py``, or not), an object filter it does not
+model (a place other than ``places.py``'s, a terrain, a subtype) or a count other than one,
+each or "up to one" target. A followed key's value may still be one the handler cannot
+do (:data:`VALUES`: a Landmark zone for a token, a status it does not give); an op may need
+one key of a few, and one only (:data:`REQUIRED`); an op whose ``what`` is no object in play
+(a discount's next card, an Expedition) has it judged by its own module (:data:`OWN_WHAT`).
+What can only be found when the op is carried out ("mon Expédition" of a card in none) is
+raised as :class:`Unfollowed`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, tokens
+from counterplay.runtime.altered import discounts, expeditions, places, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -28,9 +30,9 @@ if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
 
 # Keys every op may have that the runner itself follows: its text, "vous pouvez" (always
-# taken), "si ..." (``if``: only "si vous le faites" is told) and "done later" (``when``,
-# ``at``: checked before these).
-RUNNER = frozenset({"op", "text", "optional", "if", "when", "at"})
+# taken), "si ..." (``if``: only "si vous le faites" is told), "done later" (``when``,
+# ``at``: checked before these) and one of several changes (``one_of``: gains.py).
+RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of"})
 
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
@@ -41,7 +43,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),
-    "sacrifice": frozenset({"what"}),
+    "sacrifice": frozenset({"what", "who"}),  # "chaque joueur sacrifie": each their own
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
     "sabotage": frozenset(),  # by the controller (``who``: DOERS)
@@ -58,6 +60,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "expedition.switch": frozenset({"what"}),
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices"}),
+    "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
+    "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -66,9 +70,6 @@ NO_HANDLER: dict[str, str] = {
     # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
     # main": a deck's cards, and the cards drawn into a hand, are not named in this world
     "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
-    # "Ciblez un Personnage face à moi. Il ...": chosen for the ops after it ("it"), which
-    # this world does not follow; so it is not chosen either
-    "target": "a target chosen on its own, for the ops after it to name as 'it',",
     # "Vous pouvez jouer gratuitement un Personnage ..." / "You may play ... for free": a
     # card played within an effect, not as a player's turn (seed 002 says how a turn plays)
     "play": "a card played by an effect (which card, from where, for what cost)",
@@ -104,6 +105,12 @@ STATUSES = frozenset({"fleeting", "anchored", "asleep"})
 
 # Where a moved card goes that the world follows: its owner's Reserve.
 RESERVES = ({"zone": "reserve"}, {"zone": "reserve", "of": "player", "of_owner_of": "it"})
+# And its owner's hand ("dans la main de son propriétaire"; "dans votre main" of a card its
+# controller owns: ops._move), where it is a card of the hand the game names.
+HANDS = (
+    {"zone": "hand", "of": "player", "of_owner_of": "it"},
+    {"zone": "hand", "of": "controller"},
+)
 
 # The values of a followed key the handler can do: what of any other it cannot, in the
 # game's words (None: it can).
@@ -111,7 +118,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "status": lambda value: None if value in STATUSES else SAID["status"],
     # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
     # not followed)
-    "to": lambda value: None if value in RESERVES else SAID["to"],
+    "to": lambda value: None if value in RESERVES or value in HANDS else SAID["to"],
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
@@ -153,8 +160,18 @@ SAID: dict[str, str] = {
 
 # The roles an op's selector may name that the world finds (ops._one), and whether a
 # "ciblé" / "target" one is followed: an object is chosen by the player; "target opponent"
-# only when there is one opponent.
-ROLES: dict[str, bool] = {"self": False, "controller": False, "opponent": True, "object": True}
+# only when there is one opponent; "it" with no filter ("it, if a Character": not followed).
+ROLES: dict[str, bool] = {
+    "self": False,
+    "controller": False,
+    "opponent": True,
+    "object": True,
+    "it": False,  # the one named before, or by the trigger (binding.py)
+}
+
+# "jusqu'à un Personnage ciblé" / "up to one target Character": a target the player may not
+# choose (targets.py); another "up to" is not followed.
+UP_TO_ONE = {"up_to": 1}
 
 # Selector keys that are no filter (how many, whether targeted).
 NOT_FILTERS = frozenset({"role", "targeted", "count"})
@@ -181,10 +198,15 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
         return _said(key, selector)
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
-    if selector.get("count") not in (None, 1, "each"):
-        return _said("count", selector["count"])
+    count = selector.get("count")
+    up_to_one = count == UP_TO_ONE and selector.get("targeted")  # targets.py: may be none
+    if count not in (None, 1, "each") and not up_to_one:
+        return _said("count", count)
     for name, value in selector.items():
-        if name not in NOT_FILTERS and unmodelled_filter(name, value):
+        told = (
+            not places.unfollowed(value) if name == "place" else not unmodelled_filter(name, value)
+        )
+        if name not in NOT_FILTERS and not told:
             return f"the objects it names ({key}: {name}={shown(value)})"
     return None
 
@@ -196,7 +218,7 @@ def _any(value: Any) -> str | None:
 def _targets(ops: list[dict[str, Any]]) -> bool:
     """Whether one of ``ops`` names a target ("ciblé" / "target") as what or who."""
     return any(
-        isinstance(sel, dict) and sel.get("targeted")
+        isinstance(sel, dict) and (sel.get("targeted") or op.get("op") == "target")
         for op in ops
         for sel in (op.get("what"), op.get("who"))
     )

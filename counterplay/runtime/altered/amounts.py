@@ -1,0 +1,76 @@
+"""Amounts an op counts from the game rather than states: "X boosts, where X is the result"
+(``x: {of: result}``) and "1 Food counter per Character you control" (``per``).
+
+X is the result of the die this effect rolled last, told as its result lines are
+(``ops.TOLD``): with no die rolled before it, or one rerolled or changed since ("augmentez
+le résultat": not simulated), X is not known. ``per`` multiplies the amount of a draw or a
+counter gain or loss by how many objects it names are in play or in a place the world
+follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
+1.2.4.c: an effect's changes are applied to the game state as it is when it resolves). Any
+other X ("X étant mon nombre de compteurs Arcane") or ``per`` (a subtype, "a Mana Orb") is
+not simulated: ``unfollowed.SAID``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered import conditions
+from counterplay.runtime.reaction import whole
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
+
+# "X étant le résultat" / "where X is the result": the die's.
+RESULT = {"of": "result"}
+
+# The ops whose amount ``per`` multiplies.
+PER_OPS = frozenset({"draw", "counter.gain", "counter.lose"})
+
+
+def _x(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s X is the die's result ("X étant le résultat")."""
+    return op.get("x") == RESULT and op.get("amount") == "X"
+
+
+def _per(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s ``per`` is a count of objects this world tells, of an amount."""
+    per = op.get("per")
+    return (
+        isinstance(per, dict)
+        and op.get("op") in PER_OPS
+        and whole(op.get("amount", 1))
+        and "count" not in per
+        and conditions.counted(per)
+    )
+
+
+def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
+    """Why the die's result X of ``op`` is not known (``rolled``: whether a die this effect
+    rolled shows its result before it), or None. Any other X or ``per`` is left in the op
+    for ``unfollowed.why_not`` to say (:func:`stripped`)."""
+    if _x(op) and not rolled:
+        return "what X counts (no die rolled before it, or its result not known)"
+    return None
+
+
+def stripped(op: dict[str, Any]) -> dict[str, Any]:
+    """``op`` without the X and ``per`` it counts (its amount taken as a number): what else
+    of it the world follows is judged on this."""
+    counted = {"x": _x(op), "per": _per(op)}
+    out = {key: value for key, value in op.items() if not counted.get(key)}
+    if _x(op):
+        out["amount"] = 1
+    return out
+
+
+def resolved(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
+    """``op`` with its amount counted now (raises ``Unfollowed`` when an object it counts
+    cannot be told)."""
+    out = stripped(op)
+    if _x(op):
+        out["amount"] = ctx.rolled
+    if _per(op):
+        out["amount"] = int(op.get("amount", 1)) * conditions.count(game, op["per"], ctx, None)
+    return out

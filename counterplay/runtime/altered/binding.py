@@ -1,0 +1,146 @@
+"""What "it" names ("il", "it", "them", "ils"): a selector ``{"role": "it"}``.
+
+Within an effect, "it" names what the nearest op before it named (:data:`NAMED_BY`: the
+target a ``target`` op chose, the card a counter or status was given to, the tokens created,
+what was exhausted, moved, discarded...; an op naming "it" itself names the same): "Ciblez
+un Personnage. Il gagne 2 boosts." / "Target Character gains 1 boost. If it is Asleep, it
+loses Asleep." An op that names only "me" or "you" is no antecedent ("Vous pouvez me
+sacrifier pour lui donner 2 boosts": "it" is not "me").
+
+With nothing named before it, "it" in a Reaction is bound to the object its trigger
+determined (rules 6.3.i: "the effect of the Emblem-Reaction is bound to these objects"):
+the event's card that the trigger's object selector names ("Lorsqu'un Personnage rejoint
+votre Expédition — Il gagne 1 boost": the card that joined, one Emblem for each). Such an
+object that has since changed zone no longer exists (rules 2.1.c) and "cannot be altered"
+(6.3.k): nothing is done to it. One named within the effect that has since changed zone
+("Envoyez-les en Réserve, puis épuisez-les"): whether the text means the new object is not
+told, so the op is not simulated; nor is "it" when the op it names was not carried out, in
+a Spell or quick action with nothing named before it, in a Reaction activated by a step
+(R002-26: its trigger determined nothing), or with filters on it ("it, if a Character").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered.cards import Card, Thing
+from counterplay.runtime.altered.unfollowed import OWN_WHAT, Unfollowed
+from counterplay.runtime.dispatch import prefixes
+from counterplay.runtime.reaction import Reaction
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
+
+# The key of each op whose objects a later "it" may name (``token.create``: the tokens).
+NAMED_BY: dict[str, tuple[str, ...]] = {
+    "target": ("what",),
+    "counter.gain": ("who", "what"),
+    "counter.lose": ("who", "what"),
+    "status.gain": ("who",),
+    "status.lose": ("who",),
+    "sacrifice": ("what",),
+    "exhaust": ("what",),
+    "ready": ("what",),
+    "discard": ("what",),
+    "move": ("what",),
+    "expedition.switch": ("what",),
+    "token.create": (),
+}
+
+# The roles of a selector that name objects or players "it" may then name.
+NAMING = frozenset({"object", "opponent", "player", "it"})
+
+
+def names(op: dict[str, Any]) -> bool:
+    """Whether a later "it" may name what ``op`` names."""
+    name = str(op.get("op"))
+    if name not in NAMED_BY or name in OWN_WHAT:
+        return False
+    if name == "token.create":
+        return True
+    selector = next((op[key] for key in NAMED_BY[name] if key in op), None)
+    return isinstance(selector, dict) and selector.get("role") in NAMING
+
+
+# The keys of an op that name who does it or what it is done to.
+SELECTORS = ("what", "who", "of", "from")
+
+
+def _test_names_it(test: Any) -> bool:
+    """Whether a condition names "it", itself or one of those it joins (``any``)."""
+    if not isinstance(test, dict):
+        return False
+    return test.get("who") == {"role": "it"} or any(_test_names_it(t) for t in test.get("of", ()))
+
+
+def uses_it(op: dict[str, Any]) -> bool:
+    """Whether ``op`` names "it" as who does it or what it is done to, or its condition does
+    ("S'il est [[Endormi]], ..."; ``conditions.CARDS``)."""
+    return _test_names_it(op.get("if")) or any(
+        isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS
+    )
+
+
+def antecedent(ops: Sequence[dict[str, Any]], index: int) -> int | None:
+    """The index of the op before ``ops[index]`` whose objects its "it" names (None: no op
+    before it names any: the trigger's object, in a Reaction)."""
+    return next((j for j in range(index - 1, -1, -1) if names(ops[j])), None)
+
+
+def trigger_party(reaction: Reaction | None) -> str | None:
+    """Which party of its event a Reaction's trigger determines as an object, ``actor`` or
+    ``target`` ("Lorsqu'un Personnage rejoint ...": the actor; "Lorsque vous jouez un
+    Personnage": the target); None when no one party is, in each part of the trigger."""
+    found = set()
+    for part in reaction.parts if reaction is not None else ():
+        objects = [
+            name
+            for name, selector in (("actor", part.actor), ("target", part.target))
+            if (selector or {}).get("role") == "object"
+        ]
+        found.add(objects[0] if len(objects) == 1 else None)
+    return found.pop() if len(found) == 1 else None
+
+
+def unbound(ops: Sequence[dict[str, Any]], index: int, reaction: Reaction | None) -> str | None:
+    """Why the "it" of ``ops[index]`` cannot be found before the effect runs, or None (its
+    filters, "it, if a Character", are :mod:`.unfollowed`'s)."""
+    if antecedent(ops, index) is None and trigger_party(reaction) is None:
+        return "what 'it' names (nothing named before it, nor by a trigger)"
+    return None
+
+
+def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> list[Thing]:
+    """What the "it" of ``ops[index]`` names now (raises :class:`Unfollowed`)."""
+    why = unbound(ops, index, ctx.reaction)
+    if why is not None:
+        raise Unfollowed(why)
+    j = antecedent(ops, index)
+    if j is None:
+        return _from_trigger(game, ctx)
+    if j not in ctx.named:
+        raise Unfollowed("what 'it' names (the op before it that names it was not carried out)")
+    if any(isinstance(t, Card) and t.moves != moves for t, moves in ctx.named[j]):
+        raise Unfollowed("whether 'it' is the object it became in another zone (rules 2.1.c)")
+    return [thing for thing, _ in ctx.named[j]]
+
+
+def _from_trigger(game: Engine, ctx: Ctx) -> list[Thing]:
+    """The object the Reaction's trigger determined (rules 6.3.i); none once it no longer
+    exists (6.3.k)."""
+    event, reaction = ctx.event, ctx.reaction
+    assert reaction is not None  # (unbound: a trigger party)
+    if event is None or not any(set(prefixes(event.name)) & set(p.events) for p in reaction.parts):
+        raise Unfollowed("what 'it' names (activated by a step, R002-26: no trigger named it)")
+    thing = getattr(event, str(trigger_party(reaction)))
+    if not isinstance(thing, Card):
+        raise Unfollowed("what 'it' names (the event is of no card)")
+    if event.name == "card.play" and thing.type == "spell":  # in play it never is
+        raise Unfollowed("what 'it' names (a Spell played: which object it is once resolved)")
+    if thing.moves != event.parties.get("moves", {}).get(thing.name, thing.moves):
+        why = "it has changed zone since its trigger and no longer exists (rules 6.3.k)"
+        game.trace.note("note", ctx.frame.depth, text=f"{thing.name} is not altered: {why}")
+        return []
+    return [thing]

@@ -1,0 +1,244 @@
+"""The conditions on an effect's ops ("Si ..., ..." / "If ..., ...") the Altered world tells
+from its state, besides "si vous le faites" and a die's result (``ops.TOLD``).
+
+Each test of :data:`TESTS` lists the keys it follows, whether the values it was given are
+ones it tells (a static check: the bench and ``ops.untold_condition`` ask it before any game),
+and how it holds now. Seed 002, 1.2.4.c: "effects are written as changes in the game
+state"; a condition reads the state when its op is about to be done. A test naming a card
+names "me" (the effect's card, rules 6.3.j) or "it" (:mod:`.binding`, bound before the
+condition is read; "it" naming nothing, a declined target, is a condition that does not
+hold). Counted objects are cards in play (rules 1.2.4.d) or in a place :mod:`.places`
+follows, each filter one ``match`` tells; a count is "at least N" ("deux ou plus"), or one
+when none is said. Anything else stays a condition the world cannot tell (not simulated).
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered import places
+from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.match import object_fits, selector_fits, unmodelled_filter
+from counterplay.runtime.altered.unfollowed import Unfollowed
+from counterplay.runtime.reaction import whole
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
+
+# The bounds a number of counters is compared by ("au moins 2 boosts", "4 boosts ou moins",
+# "moins de 5 compteurs").
+BOUNDS: dict[str, Callable[[int, int], bool]] = {
+    "at_least": operator.ge,
+    "at_most": operator.le,
+    "below": operator.lt,
+    "above": operator.gt,
+}
+
+# Who a test of a card may name, and who a test of a player may.
+CARDS = ({"role": "self"}, {"role": "it"})
+PLAYERS = ({"role": "controller"}, {"role": "opponent"})
+
+# The places whose being empty is told: each player's Reserve and discard pile hold named
+# cards; a hand's and a deck's cards are counted (``Player.hand``, ``Player.deck``).
+EMPTY_ZONES = frozenset({"hand", "reserve", "deck", "discard"})
+
+# "Si je suis dans une Expédition [[Élevée]]" / "If I'm in an Ascended Expedition".
+ASCENDED = {"zone": "expedition", "ascended": True}
+
+
+@dataclass(frozen=True)
+class Test:
+    """A condition the world tells: the keys it follows (besides ``test``, ``negated``
+    and ``text``), whether its values are told, and whether it holds now."""
+
+    keys: frozenset[str]
+    told: Callable[[dict[str, Any]], bool]
+    holds: Callable[[Engine, dict[str, Any], Ctx], bool]
+
+
+def _bound(test: dict[str, Any]) -> tuple[str, int] | None:
+    """The one bound of a counters test and its number, or None."""
+    said = [(key, test[key]) for key in BOUNDS if key in test]
+    return said[0] if len(said) == 1 and whole(said[0][1]) else None
+
+
+def counted(selector: Any) -> bool:
+    """Whether the objects a test counts are told: an object selector whose filters this
+    world tells and places it follows, "at least N" of them or one."""
+    if not isinstance(selector, dict) or selector.get("role") != "object":
+        return False
+    count = selector.get("count")
+    if count is not None and not (isinstance(count, dict) and set(count) == {"at_least"}):
+        return False
+    if count is not None and not whole(count["at_least"]):
+        return False
+    return all(
+        not places.unfollowed(value) if key == "place" else not unmodelled_filter(key, value)
+        for key, value in selector.items()
+        if key not in ("role", "count")
+    )
+
+
+def _cards(test: dict[str, Any], ctx: Ctx) -> list[Card]:
+    """The cards a test names: "me" or "it"."""
+    named = [ctx.card] if test["who"]["role"] == "self" else ctx.it
+    return [card for card in named if isinstance(card, Card)]
+
+
+def _players(game: Engine, selector: Any, ctx: Ctx) -> list[Player]:
+    """The players a test names: "vous" / "you", or "un adversaire" / "an opponent"."""
+    if selector["role"] == "controller":
+        return [ctx.player]
+    return [p for p in game.players if p.name != ctx.player.name]
+
+
+def count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> int:
+    """How many objects ``what`` names are in play or in its place, of the players named
+    (``sides``; None: anyone's), seen from the effect's card; raises :class:`Unfollowed`
+    when one of them cannot be told (a resupplied card's type: never guessed)."""
+    found = 0
+    for card in game.cards:
+        if sides is not None and card.side not in sides:
+            continue
+        if not places.holds(what.get("place"), card, ctx.card):
+            continue
+        fits = object_fits(what, card, ctx.card)
+        if fits is None:
+            raise Unfollowed(f"whether {card.name} is what it counts")
+        found += bool(fits)
+    return found
+
+
+def _count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> bool:
+    """Whether at least as many objects as ``what`` says (one when it says none) are in play
+    or in its place, of the players named (``sides``; None: anyone's)."""
+    least = int((what.get("count") or {"at_least": 1})["at_least"])
+    return count(game, what, ctx, sides) >= least
+
+
+def _counters(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    key, number = _bound(test) or ("", 0)
+    cards = _cards(test, ctx)
+    judge = BOUNDS[key]
+    return bool(cards) and all(
+        judge(c.counters.get(str(test["counter"]), 0), number) for c in cards
+    )
+
+
+def _status(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    cards = _cards(test, ctx)
+    wanted = {"role": "object", "status": test["status"]}
+    return bool(cards) and all(selector_fits(wanted, c, ctx.card) is None for c in cards)
+
+
+def _controls(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    sides = {p.name for p in _players(game, test["who"], ctx)}
+    return _count(game, test["what"], ctx, sides)
+
+
+def _first(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    return game.players[0] in _players(game, test["who"], ctx)
+
+
+def _empty(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    place = test["place"]
+    for player in _players(game, {"role": place.get("of", "controller")}, ctx):
+        unnamed = {"hand": player.hand, "deck": player.deck}.get(place["zone"], 0)
+        named = [c for c in game.cards if c.side == player.name and c.zone == place["zone"]]
+        if unnamed or named:
+            return False
+    return True
+
+
+def _ascended(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    cards = _cards(test, ctx)
+    return bool(cards) and all(
+        c.zone == "expedition" and c.expedition in game.player(c.side).ascended for c in cards
+    )
+
+
+def _card_test(extra: Callable[[dict[str, Any]], bool]) -> Callable[[dict[str, Any]], bool]:
+    return lambda test: test.get("who") in CARDS and extra(test)
+
+
+def _empty_told(test: dict[str, Any]) -> bool:
+    place = test.get("place")
+    return (
+        isinstance(place, dict)
+        and set(place) <= {"zone", "of"}
+        and place.get("zone") in EMPTY_ZONES
+        and place.get("of", "controller") in ("controller", "opponent")
+    )
+
+
+def _any_told(test: dict[str, Any]) -> bool:
+    said = test.get("of")
+    return isinstance(said, list) and bool(said) and all(told(t) for t in said)
+
+
+def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    return any(holds(game, said, ctx) for said in test["of"])
+
+
+TESTS: dict[str, Test] = {
+    # "si j'ai au moins 2 boosts" / "if I have 4 or fewer boosts"
+    "counters": Test(
+        frozenset({"who", "counter", *BOUNDS}),
+        _card_test(lambda t: _bound(t) is not None),
+        _counters,
+    ),
+    # "s'il est [[Endormi]]" / "if I'm [[Boosted]]" (match: the statuses it tells)
+    "status": Test(
+        frozenset({"who", "status"}),
+        _card_test(lambda t: not unmodelled_filter("status", t.get("status"))),
+        _status,
+    ),
+    # "si vous contrôlez au moins deux Permanents" / "if you control a Landmark Permanent"
+    "controls": Test(
+        frozenset({"who", "what"}),
+        lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
+        _controls,
+    ),
+    # "si vous avez au moins deux cartes en Réserve" / "if you have ..."
+    "has": Test(
+        frozenset({"who", "what"}),
+        lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
+        _controls,
+    ),
+    # "s'il y a au moins deux cartes épuisées en Réserve" / "if there are ..."
+    "exists": Test(
+        frozenset({"what"}),
+        lambda t: counted(t.get("what")),
+        lambda game, t, ctx: _count(game, t["what"], ctx, None),
+    ),
+    # "si vous êtes le premier joueur" / "if your opponent is first player"
+    "first_player": Test(frozenset({"who"}), lambda t: t.get("who") in PLAYERS, _first),
+    # "si votre main est vide" / "if your Reserve is empty"
+    "empty": Test(frozenset({"place"}), _empty_told, _empty),
+    # "si je suis dans une Expédition élevée" / "if I'm in an Ascended Expedition"
+    "in_place": Test(
+        frozenset({"who", "place"}), _card_test(lambda t: t.get("place") == ASCENDED), _ascended
+    ),
+    # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
+    # Réserve": one of its tests holds, each one told
+    "any": Test(frozenset({"of"}), _any_told, _any),
+}
+
+# Keys every told test may have besides its own: its name, "ne ... pas" and its words.
+COMMON = frozenset({"test", "negated", "text"})
+
+
+def told(test: dict[str, Any]) -> bool:
+    """Whether the world tells the condition ``test`` (:data:`TESTS`)."""
+    known = TESTS.get(str(test.get("test")))
+    return known is not None and set(test) <= known.keys | COMMON and known.told(test)
+
+
+def holds(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether the told condition ``test`` holds now ("ne ... pas": ``negated``); raises
+    :class:`Unfollowed` when a card it counts cannot be told."""
+    return TESTS[str(test["test"])].holds(game, test, ctx) != bool(test.get("negated"))

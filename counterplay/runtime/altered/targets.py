@@ -1,0 +1,77 @@
+"""The targets an effect chooses before it resolves, and what their Coriace adds (R002-30).
+
+A target is chosen for each op whose selector targets ("ciblé", a ``target`` op:
+``ops.targeted``), among the objects it can name (``ops.objects``). One noun phrase that the
+ops of one sentence share ("Un Personnage ciblé gagne 1 boost et [[Fugace]]" / "Target
+Character gains 1 boost and [[Fleeting]]": the same targeted selector in consecutive ops of
+the same words) is one target, chosen once. An opponent's target with Coriace X adds X to the
+cost (R002-30; a passive works in play only, R002-18, so not one in a Reserve), once for each
+object however many times it is chosen (comprehensive rules 7.4.7.f: "The Tough cost is paid
+only once per effect, regardless of how many times the object is chosen as target").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from counterplay.runtime.altered import ops
+from counterplay.runtime.altered.cards import IN_PLAY, Card
+from counterplay.runtime.altered.unfollowed import UP_TO_ONE, Unfollowed
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+
+
+def _shared(effect: tuple[dict[str, Any], ...], before: tuple[int, Any], index: int) -> bool:
+    """Whether ``effect[index]``'s target is the one chosen for the targeted op ``before``
+    (its index and selector): the op just after it, of the same words and selector."""
+    j, selector = before
+    same = effect[index].get("text") == effect[j].get("text") is not None
+    return same and index == j + 1 and ops.selector_of(effect[index]) == selector
+
+
+# Why an "up to one" target no answer is scripted for is chosen.
+UP_TO = "unscripted: 'jusqu'à un' / 'up to one' target is chosen"
+
+
+def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card]) -> Card | None:
+    """The target chosen among ``found``; "jusqu'à un Personnage ciblé" / "up to one target
+    Character" (``count: {up_to: 1}``): none, when the player chooses so (``may``)."""
+    up_to_one = selector.get("count") == UP_TO_ONE and bool(found)
+    if up_to_one and not game.choose(ctx.player, "may", [True, False], UP_TO):
+        return None
+    pick: Card | None = game.choose(ctx.player, "target", found)
+    return pick
+
+
+def _not_simulated(game: Engine, ctx: ops.Ctx, why: str, op: str = "target") -> None:
+    game.trace.note("op", ctx.frame.depth, op=op, status="not simulated", why=why)
+
+
+def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int | None:
+    """Choose the effect's targets (``ctx.chosen``); what their Coriace adds. None, traced,
+    when which objects it may target, or what a Coriace costs, cannot be told."""
+    before: tuple[int, Any] | None = None
+    costly: list[Card] = []
+    for index, selector in ops.targeted(effect):
+        if before is not None and _shared(effect, before, index):
+            ctx.chosen[index] = ctx.chosen[before[0]]
+            before = (index, selector)
+            continue
+        try:
+            found = ops.objects(game, selector, ctx)
+        except Unfollowed as unfollowed:
+            _not_simulated(game, ctx, f"{unfollowed} is not simulated")
+            return None
+        pick = _pick(game, ctx, selector, found)
+        ctx.chosen[index] = [pick] if pick is not None else []
+        before = (index, selector)
+        if pick is None or pick.side == ctx.card.side or pick.zone not in IN_PLAY:
+            continue
+        if pick.tough_if:  # what it costs cannot be told: never played for less
+            why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
+            _not_simulated(game, ctx, why, "cost")
+            return None
+        if pick not in costly:
+            costly.append(pick)
+    return sum(card.tough for card in costly)

@@ -1,0 +1,51 @@
+"""A sacrifice by each player or by an opponent ("Chaque joueur sacrifie un Personnage", rules
+1.4.5.a's example): each player named chooses one they control, the player with initiative
+first, and all are sacrificed at once. Made-up card lines, run as games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_altered_not_simulated import _card, _drawn, _game
+from tests.test_rules_002 import before_rest, kinds, play
+
+LISTENER = "Lorsqu'un Personnage est sacrifié — Piochez une carte."
+ALLY = f'  - {{name: Allié, controller: Alice, zone: expedition, abilities: ["{LISTENER}"]}}\n'
+RIVALS = (
+    "  - {name: Rival, controller: Bob, zone: expedition}\n"
+    "  - {name: Garde, controller: Bob, zone: expedition}\n"
+)
+CHOICES = (
+    "choices:\n"
+    "  - {who: Alice, decide: target, answer: Allié}\n"
+    "  - {who: Bob, decide: target, answer: Rival}\n"
+)
+
+
+def test_each_player_sacrifices_one_of_theirs(tmp_path: Path) -> None:
+    body = _game(["{J} Chaque joueur sacrifie un Personnage."], ALLY + RIVALS)
+    result = before_rest(play(tmp_path, body.replace("choices:\n", CHOICES)))
+    assert (
+        _card(result, "Allié")["zone"] == "discard" and _card(result, "Rival")["zone"] == "discard"
+    )
+    assert (
+        _card(result, "Héraut")["zone"] == "expedition"
+        and _card(result, "Garde")["zone"] == "expedition"
+    )
+    # Alice, whose turn it is, chooses first (rules 1.4.5.a)
+    picks = [e["what"] for e in kinds(result, "decision") if e["what"].endswith("target")]
+    assert picks == ["Alice target", "Bob target"]
+
+
+def test_all_are_sacrificed_at_once(tmp_path: Path) -> None:
+    # Allié, sacrificed first, still sees Rival's sacrifice: both at once (R002-13)
+    body = _game(["{J} Chaque joueur sacrifie un Personnage."], ALLY + RIVALS)
+    result = before_rest(play(tmp_path, body.replace("choices:\n", CHOICES)))
+    assert _drawn(result) == {"Alice": 2}
+
+
+def test_an_opponent_sacrifices_one_of_theirs(tmp_path: Path) -> None:
+    body = _game(["{J} Un adversaire sacrifie un Personnage."], ALLY + RIVALS)
+    result = before_rest(play(tmp_path, body.replace("choices:\n", CHOICES)))
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert _card(result, "Allié")["zone"] == "expedition"

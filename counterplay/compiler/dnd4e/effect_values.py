@@ -327,6 +327,9 @@ class ValueReader(Transformer[Token, list[Op]]):
         if _OR in items and any(stat.next for stat in stats):
             for stat in stats:  # "your next attack roll or saving throw": whichever is first
                 stat.next = stat.either = True
+        elif _OR in items and stats[0].triggering:
+            for stat in stats:  # "the triggering attack roll or saving throw": whichever
+                stat.triggering = stat.either = True  # triggered (not every saving throw)
         elif stats[0].next and not all(stat.next for stat in stats):
             # "your next attack roll and damage roll": "next" said of the first may be said
             # of each (never read as every damage roll)

@@ -1,0 +1,38 @@
+"""Effect clauses that crashed the reader or were read wrong (issue 12, item 4), fixed with no
+clause of the corpus gained or lost (``bench/phrase_coverage.py --inner --what effects``).
+
+Every sentence here is made up (our own wording, not corpus text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from counterplay.compiler.dnd4e.effect_cut import clause_groups
+from counterplay.compiler.to_ir import effect_clauses
+from tests.test_effect_general import ops
+
+
+@pytest.mark.parametrize(
+    "text", ["If you roll a 1,", "Instead,", "Until the end of your next turn,", "If the ally saves,"]
+)
+def test_a_lead_with_nothing_after_its_comma_is_one_unread_clause(text: str) -> None:
+    # (the splitter raised IndexError on a sentence that is only a lead)
+    assert clause_groups(text) == [[text]]
+    ((clause, found, _),) = effect_clauses(text)
+    assert clause == text and [op["op"] for op in found] == ["unparsed"]
+
+
+def test_triggering_said_of_the_first_of_rolls_joined_by_or_is_said_of_each() -> None:
+    # "the triggering attack roll or saving throw": the roll that triggered, whichever it is;
+    # the saving throw read as every saving throw before (a bonus with no end)
+    read = ops("The ally gains a +3 power bonus to the triggering attack roll or saving throw.")
+    assert [(op["stat"], op.get("triggering"), op.get("either")) for op in read] == [
+        ("attack", True, True),
+        ("saving_throws", True, True),
+    ]
+    # one roll, or two joined by "and", as before
+    (op,) = ops("You gain a +1 power bonus to the triggering saving throw.")
+    assert op["triggering"] is True and "either" not in op
+    read = ops("You gain a +2 bonus to attack rolls or saving throws.")
+    assert not any(op.get("triggering") or op.get("either") for op in read)

@@ -14,7 +14,8 @@ from tests.test_effect_general import ops
 
 
 @pytest.mark.parametrize(
-    "text", ["If you roll a 1,", "Instead,", "Until the end of your next turn,", "If the ally saves,"]
+    "text",
+    ["If you roll a 1,", "Instead,", "Until the end of your next turn,", "If the ally saves,"],
 )
 def test_a_lead_with_nothing_after_its_comma_is_one_unread_clause(text: str) -> None:
     # (the splitter raised IndexError on a sentence that is only a lead)
@@ -36,3 +37,22 @@ def test_triggering_said_of_the_first_of_rolls_joined_by_or_is_said_of_each() ->
     assert op["triggering"] is True and "either" not in op
     read = ops("You gain a +2 bonus to attack rolls or saving throws.")
     assert not any(op.get("triggering") or op.get("either") for op in read)
+
+
+def test_who_drops_to_0_hit_points_to_end_an_effect_is_kept() -> None:
+    # "until it drops to 0 hit points": the target's drop; it read as the user's (drop_to_0)
+    (op,) = ops(
+        "You mark the enemy until it drops to 0 hit points or until the end of the encounter."
+    )
+    assert (op["duration"], op["or_until"]) == ("encounter", "target drops_to_0")
+    (op,) = ops(
+        "The ally is slowed until the end of the encounter or until you drop to 0 hit points."
+    )
+    assert op["or_until"] == "drop_to_0"  # the user's, as "until you attack" is
+    # anyone, with what is said of them (never widened to any creature)
+    (op,) = ops(
+        "You gain a +2 bonus to AC until the end of the encounter or until a bloodied ally drops to 0 hit points."
+    )
+    assert op["or_until"] == "ally bloodied=True drops_to_0"
+    (op,) = ops("The target is weakened until the target drops to 0 hit points.")
+    assert op["until"] == "target drops_to_0"

@@ -51,8 +51,33 @@ def test_who_drops_to_0_hit_points_to_end_an_effect_is_kept() -> None:
     assert op["or_until"] == "drop_to_0"  # the user's, as "until you attack" is
     # anyone, with what is said of them (never widened to any creature)
     (op,) = ops(
-        "You gain a +2 bonus to AC until the end of the encounter or until a bloodied ally drops to 0 hit points."
+        "You gain a +2 bonus to AC until the end of the encounter"
+        " or until a bloodied ally drops to 0 hit points."
     )
     assert op["or_until"] == "ally bloodied=True drops_to_0"
     (op,) = ops("The target is weakened until the target drops to 0 hit points.")
     assert op["until"] == "target drops_to_0"
+
+
+def test_whom_an_attack_was_to_hit_is_kept_when_it_is_redirected() -> None:
+    # "... instead of the ally": dropped before ("instead of you" and "instead of the ally"
+    # were one reading)
+    (op,) = ops("The triggering attack hits you instead of the ally.")
+    assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "self", "ally")
+    (op,) = ops("The ally is hit by the attack instead of you.")
+    assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "ally", "self")
+    (op,) = ops("The opportunity attack targets you instead of a bloodied ally.")
+    assert op["instead_of"] == "ally bloodied=True"
+    # nothing said, nothing kept
+    (op,) = ops("You are hit by the attack instead.")
+    assert op == {"op": "redirect", "target": "self"}
+
+
+def test_who_teleports_someone_else_is_the_subject() -> None:
+    # "The ally can teleport the target": the ally does it (it read as the user, by: self)
+    (op,) = ops("The ally can teleport the target 3 squares.")
+    assert (op["op"], op["who"], op["by"]) == ("teleport", "target", "ally")
+    (op,) = ops("Teleport the target 2 squares.")
+    assert op["by"] == "self"
+    (op,) = ops("You move your spirit companion 3 squares.")
+    assert (op["op"], op["who"], op["by"]) == ("move", "spirit_companion", "self")

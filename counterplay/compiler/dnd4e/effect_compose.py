@@ -14,7 +14,14 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
-from counterplay.compiler.dnd4e.effect_words import Duration, DurationUntil, Op, Who, of_attack
+from counterplay.compiler.dnd4e.effect_words import (
+    Duration,
+    DurationUntil,
+    Op,
+    Who,
+    of_attack,
+    spoken,
+)
 
 # the role "he or she" stands for until its clause is read (ComposeReader._resolve_pronoun)
 PRONOUN = "he_or_she"
@@ -362,10 +369,3 @@ def place_said(items: list[Any]) -> str:
     if isinstance(said, dict):
         return spoken(Who(str(who), {**getattr(who, "filters", {}), **said}))
     return f"{spoken(who)} {said}"
-
-
-def spoken(who: Who) -> str:
-    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
-    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
-    said = sorted((getattr(who, "filters", None) or {}).items())
-    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])

@@ -405,7 +405,6 @@ class ValueReader(Transformer[Token, list[Op]]):
     def st_word(self, items: list[Token]) -> str:
         return str(items[0])
 
-
     def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
         return ("ability", "highest")  # "+ your highest ability modifier"
 

@@ -39,12 +39,12 @@ def test_triggering_said_of_the_first_of_rolls_joined_by_or_is_said_of_each() ->
     assert not any(op.get("triggering") or op.get("either") for op in read)
 
 
-def test_who_drops_to_0_hit_points_to_end_an_effect_is_kept() -> None:
+def test_who_drop_to_0_hit_points_to_end_an_effect_is_kept() -> None:
     # "until it drops to 0 hit points": the target's drop; it read as the user's (drop_to_0)
     (op,) = ops(
         "You mark the enemy until it drops to 0 hit points or until the end of the encounter."
     )
-    assert (op["duration"], op["or_until"]) == ("encounter", "target drops_to_0")
+    assert (op["duration"], op["or_until"]) == ("encounter", "target drop_to_0")
     (op,) = ops(
         "The ally is slowed until the end of the encounter or until you drop to 0 hit points."
     )
@@ -54,9 +54,9 @@ def test_who_drops_to_0_hit_points_to_end_an_effect_is_kept() -> None:
         "You gain a +2 bonus to AC until the end of the encounter"
         " or until a bloodied ally drops to 0 hit points."
     )
-    assert op["or_until"] == "ally bloodied=True drops_to_0"
+    assert op["or_until"] == "ally bloodied=True drop_to_0"
     (op,) = ops("The target is weakened until the target drops to 0 hit points.")
-    assert op["until"] == "target drops_to_0"
+    assert op["until"] == "target drop_to_0"
 
 
 def test_whom_an_attack_was_to_hit_is_kept_when_it_is_redirected() -> None:

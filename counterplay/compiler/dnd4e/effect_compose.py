@@ -169,7 +169,7 @@ class ComposeReader(VerbReader):
         # "until you drop to 0 hit points": the user's (drop_to_0, as "until you attack" is);
         # anyone else's is said with who ("until it drops to 0 hit points": the target's)
         who, points = items[0], int(items[-1])
-        return f"drop_to_{points}" if who == "self" else f"{spoken(who)} drops_to_{points}"
+        return f"drop_to_{points}" if who == "self" else f"{spoken(who)} drop_to_{points}"
 
     def e_you_hit(self, items: list[Any]) -> str:
         return f"self hits {spoken(items[0])}"  # "... or until you hit the target"

@@ -81,3 +81,21 @@ def test_who_teleports_someone_else_is_the_subject() -> None:
     assert op["by"] == "self"
     (op,) = ops("You move your spirit companion 3 squares.")
     assert (op["op"], op["who"], op["by"]) == ("move", "spirit_companion", "self")
+
+
+def test_a_duration_on_another_creatures_turns_keeps_whose() -> None:
+    # "until the end of the triggering attacker's turn" said of you: counted on the
+    # attacker's turns (it read as the bearer's: yours)
+    (op,) = ops("You are insubstantial until the end of the triggering attacker's turn.")
+    assert (op["duration"], op["duration_of"]) == ("end_of_target_turn", "triggering")
+    (op,) = ops("Until the end of the target's next turn, you gain a +2 bonus to AC.")
+    assert (op["duration"], op["duration_of"]) == ("end_of_target_next_turn", "target")
+    # the bearer's own turn, by pronoun or by its noun: as before
+    for text in (
+        "The target is dazed until the end of its next turn.",
+        "The enemy is marked until the end of the enemy's next turn.",
+        "An enemy in the burst is slowed until the end of the enemy's next turn.",
+        "That ally gains a +1 power bonus to attack rolls until the end of the ally's next turn.",
+    ):
+        (op,) = ops(text)
+        assert op["duration"] == "end_of_target_next_turn" and "duration_of" not in op, text

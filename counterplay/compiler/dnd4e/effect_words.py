@@ -504,7 +504,10 @@ class OneOf(list[str]):
 
 
 class Duration(str):
-    """How long an op lasts."""
+    """How long an op lasts; ``of``: whose turn it counts, when a possessive names the
+    creature ("until the end of the target's next turn")."""
+
+    of: str | None = None
 
 
 class DurationOr(Duration):

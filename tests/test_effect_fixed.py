@@ -68,9 +68,13 @@ def test_whom_an_attack_was_to_hit_is_kept_when_it_is_redirected() -> None:
     assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "ally", "self")
     (op,) = ops("The opportunity attack targets you instead of a bloodied ally.")
     assert op["instead_of"] == "ally bloodied=True"
+    (op,) = ops("The ally takes the damage from the triggering attack instead of you.")
+    assert (op["what"], op["target"], op["instead_of"]) == ("damage", "ally", "self")
     # nothing said, nothing kept
     (op,) = ops("You are hit by the attack instead.")
     assert op == {"op": "redirect", "target": "self"}
+    (op,) = ops("You take the damage instead.")
+    assert "instead_of" not in op
 
 
 def test_who_teleports_someone_else_is_the_subject() -> None:

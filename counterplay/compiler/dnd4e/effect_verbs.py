@@ -451,7 +451,8 @@ class VerbReader(ValueReader):
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)
-        return [{"op": "redirect", "what": "damage", **_from(items)}]
+        old = [item for item in items if isinstance(item, Who)]  # "... instead of you"
+        return [{"op": "redirect", "what": "damage", **_from(items), **instead_of(old)}]
 
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"

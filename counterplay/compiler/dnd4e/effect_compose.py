@@ -14,7 +14,14 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.effect_verbs import VerbReader
-from counterplay.compiler.dnd4e.effect_words import Duration, DurationUntil, Op, Who, of_attack
+from counterplay.compiler.dnd4e.effect_words import (
+    Duration,
+    DurationUntil,
+    Op,
+    Who,
+    of_attack,
+    spoken,
+)
 
 # the role "he or she" stands for until its clause is read (ComposeReader._resolve_pronoun)
 PRONOUN = "he_or_she"
@@ -157,6 +164,12 @@ class ComposeReader(VerbReader):
 
     def e_hits(self, items: list[Any]) -> str:
         return f"{spoken(items[0])} hits {spoken(items[1])}"
+
+    def e_drop(self, items: list[Any]) -> str:
+        # "until you drop to 0 hit points": the user's (drop_to_0, as "until you attack" is);
+        # anyone else's is said with who ("until it drops to 0 hit points": the target's)
+        who, points = items[0], int(items[-1])
+        return f"drop_to_{points}" if who == "self" else f"{spoken(who)} drop_to_{points}"
 
     def e_you_hit(self, items: list[Any]) -> str:
         return f"self hits {spoken(items[0])}"  # "... or until you hit the target"
@@ -356,10 +369,3 @@ def place_said(items: list[Any]) -> str:
     if isinstance(said, dict):
         return spoken(Who(str(who), {**getattr(who, "filters", {}), **said}))
     return f"{spoken(who)} {said}"
-
-
-def spoken(who: Who) -> str:
-    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
-    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
-    said = sorted((getattr(who, "filters", None) or {}).items())
-    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])

@@ -126,7 +126,8 @@ def _verb_parts(piece: str) -> list[str]:
         if _GAPPED.match(parts[index]) and take:
             parts[index] = f"{take[1]} {parts[index]}"
     if head:
-        parts[0] = f"{head} {parts[0]}" if parts else head
+        # (a lead with nothing after its comma, "If you roll an even number,", is itself)
+        parts = [f"{head} {parts[0]}", *parts[1:]] if parts else [head]
     return parts
 
 

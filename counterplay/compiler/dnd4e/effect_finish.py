@@ -163,9 +163,19 @@ def finish(op: Op, extras: dict[str, Any], timed: bool = False) -> list[str]:
         op["or_until"] = op["duration"].or_until
     if isinstance(op.get("duration"), DurationUntil):
         op["until"] = op["duration"].until
+    _duration_of(op)
     if op.get("duration") is not None:
         op["duration"] = str(op["duration"])
     return clashes
+
+
+def _duration_of(op: Op) -> None:
+    """A duration counted on a named creature's turns ("until the end of the triggering
+    attacker's turn") that is not the one the op is said of: whose turns, kept
+    (``duration_of``); the runtime counts such durations on the bearer's turns."""
+    of = getattr(op.get("duration"), "of", None)
+    if of is not None and (op.get("target") or op.get("who")) not in of.bearers:
+        op["duration_of"] = str(of)
 
 
 @dataclass

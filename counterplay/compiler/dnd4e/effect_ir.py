@@ -25,7 +25,7 @@ from typing import Any
 from lark import Token, Tree
 
 from counterplay.compiler.dnd4e import effect_finish
-from counterplay.compiler.dnd4e.effect_compose import PRONOUN, ComposeReader, next_kinds, spoken
+from counterplay.compiler.dnd4e.effect_compose import PRONOUN, ComposeReader, next_kinds
 from counterplay.compiler.dnd4e.effect_finish import (
     ATTACK_OPS,
     dealt,
@@ -47,11 +47,17 @@ from counterplay.compiler.dnd4e.effect_words import (
     Stat,
     Who,
     each_op,
+    instead_of,
     is_lasting,
     of_attack,
     put,
     ref,
+    spoken,
 )
+
+# ops done to someone by the clause's subject, which says who does them ("The ally can
+# teleport the target 3 squares", "you push the target": ``by``)
+_DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move")
 
 # "If the attack hits, it deals ...": "it" is the attack its lead named, not a creature;
 # "that attack" / "the triggering attack" is one said before, maybe another's (an ally's
@@ -158,8 +164,10 @@ class EffectIR(QualifierReader, ComposeReader):
         return [{"op": "lasts", "what": what, "duration": str(items[-1])}]
 
     def redirect(self, items: list[Any]) -> list[Op]:
-        # "The triggering attack hits you instead of the ally": the attack's new target
-        return [{"op": "redirect", **ref("target", items[0])}]
+        # "The triggering attack hits you instead of the ally": the attack's new target, and
+        # whom it was to hit (kept, as "... instead of you" said after any clause is)
+        new, *old = [item for item in items if isinstance(item, Who)]
+        return [{"op": "redirect", **ref("target", new), **instead_of(old)}]
 
     attack_deals = VerbReader.v_deal  # "your attack deals 1d6 extra damage (to the target)"
 
@@ -218,11 +226,8 @@ class EffectIR(QualifierReader, ComposeReader):
             key = "who" if op["op"] in DOER_OPS else "target"
             if op.get(key) is None:
                 put(op, key, who)
-            elif (
-                key == "target"
-                and op["op"] in ("push", "pull", "slide", "condition")
-                and "by" in op
-            ):
+            elif op["op"] in _DONE_BY_SUBJECT and "by" in op:
+                # ("The ally can teleport the target 3 squares": the ally teleports it)
                 op["by"] = op["by"] or str(who)
         return ops
 

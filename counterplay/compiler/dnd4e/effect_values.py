@@ -68,7 +68,9 @@ class ValueReader(Transformer[Token, list[Op]]):
         if data in STATS:
             return Stat(STATS[data])
         if data in DURATIONS:
-            return Duration(data)
+            duration = Duration(data)
+            duration.of = next((c for c in children if isinstance(c, TurnOwner)), None)
+            return duration
         if data in WORDS:
             return WORDS[data]
         if data in IFS:
@@ -327,6 +329,9 @@ class ValueReader(Transformer[Token, list[Op]]):
         if _OR in items and any(stat.next for stat in stats):
             for stat in stats:  # "your next attack roll or saving throw": whichever is first
                 stat.next = stat.either = True
+        elif _OR in items and stats[0].triggering:
+            for stat in stats:  # "the triggering attack roll or saving throw": whichever
+                stat.triggering = stat.either = True  # triggered (not every saving throw)
         elif stats[0].next and not all(stat.next for stat in stats):
             # "your next attack roll and damage roll": "next" said of the first may be said
             # of each (never read as every damage roll)
@@ -401,9 +406,6 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def st_word(self, items: list[Token]) -> str:
         return str(items[0])
-
-    def e_drop(self, items: list[Token]) -> str:
-        return f"drop_to_{items[0]}"
 
     def highest_ability(self, _: list[Any]) -> tuple[str, Any]:
         return ("ability", "highest")  # "+ your highest ability modifier"
@@ -669,8 +671,43 @@ class ValueReader(Transformer[Token, list[Op]]):
     def stat_against_keywords(self, items: list[Any]) -> tuple[str, Any]:
         return ("against_keywords", items[0])  # "against fear effects": with that keyword
 
+    def turn_owner(self, items: list[Token]) -> TurnOwner:
+        # "the triggering attacker's turn": the triggering creature's; "the target's", "the
+        # enemy's": the target's (as "the enemy" is); "the ally's": the ally's
+        words = [str(i).lower() for i in items]
+        named = words[-1].removesuffix("'s")
+        if "triggering" in words or named == "attacker":
+            named = "attacker"
+        role, bearers = _TURN_OWNERS.get(named, (named, frozenset({named})))
+        owner = TurnOwner(role)
+        owner.bearers = bearers
+        return owner
+
 
 def _next(stat: Stat) -> Stat:
     """``stat`` of the next roll only ("your next saving throw")."""
     stat.next = True
     return stat
+
+
+class TurnOwner(str):
+    """Whose turn a duration is counted on, when a possessive names the creature: the role
+    the noun is read as, and ``bearers``, the roles of an op's bearer the noun may name (an
+    enemy in the burst marked "until the end of the enemy's next turn": its own turn)."""
+
+    bearers: frozenset[str] = frozenset()
+
+
+_ENEMY = frozenset({"target", "enemies", "triggering", "one_target", "other_target"})
+_ALLY = frozenset({"ally", "allies"})
+# a possessive's noun -> the role the effect grammar reads it as ("the enemy": the target),
+# and the bearers it may be the turn of
+_TURN_OWNERS = {
+    # (a reaction's target is often the triggering creature: "The triggering enemy takes a
+    # -2 penalty until the end of the target's next turn" is its own turn)
+    "target": ("target", frozenset({"target", "one_target", "triggering"})),
+    "enemy": ("target", _ENEMY),
+    "creature": ("target", _ENEMY | _ALLY | {"creatures"}),
+    "ally": ("ally", _ALLY),
+    "attacker": ("triggering", frozenset({"triggering"})),
+}

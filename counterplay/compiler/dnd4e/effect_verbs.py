@@ -19,6 +19,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Op,
     Who,
     each_op,
+    instead_of,
     number,
     put,
     ref,
@@ -250,7 +251,7 @@ class VerbReader(ValueReader):
                 "op": "teleport",
                 "distance": distance.value if distance else None,
                 **ref("who", items[0]),
-                "by": "self",
+                "by": None,  # (the clause's subject: EffectIR._apply)
             }
         ]
 
@@ -450,7 +451,8 @@ class VerbReader(ValueReader):
     def v_take_damage_instead(self, items: list[Any]) -> list[Op]:
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)
-        return [{"op": "redirect", "what": "damage", **_from(items)}]
+        old = [item for item in items if isinstance(item, Who)]  # "... instead of you"
+        return [{"op": "redirect", "what": "damage", **_from(items), **instead_of(old)}]
 
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
@@ -465,9 +467,11 @@ class VerbReader(ValueReader):
     def v_removed(self, _: list[Any]) -> list[Op]:
         return [{"op": "condition", "condition": "removed_from_play"}]
 
-    def v_redirect(self, _: list[Any]) -> list[Op]:
-        # "You become the target of the triggering attack"
-        return [{"op": "redirect"}]  # to whom: the subject, set as its target
+    def v_redirect(self, items: list[Any]) -> list[Op]:
+        # "You become the target of the triggering attack", "The ally is hit by the attack
+        # instead of you" (whom it was to hit, kept)
+        old = [item for item in items if isinstance(item, Who)]
+        return [{"op": "redirect", **instead_of(old)}]  # to whom: the subject, its target
 
     def v_end_move(self, _: list[Any]) -> list[Op]:
         return [{"op": "end_move"}]

@@ -504,7 +504,10 @@ class OneOf(list[str]):
 
 
 class Duration(str):
-    """How long an op lasts."""
+    """How long an op lasts; ``of``: whose turn it counts, when a possessive names the
+    creature ("until the end of the target's next turn")."""
+
+    of: str | None = None
 
 
 class DurationOr(Duration):
@@ -604,3 +607,16 @@ def of_attack(items: list[Any], said: str) -> Any:
     if OF_TRIGGERING in items:
         return {"if": said, "of_attack": "triggering", **against}
     return {"if": said, **against} if against else ("if", said)
+
+
+def spoken(who: Who) -> str:
+    """A creature in a condition's words: its role and what is said of it ("an ally adjacent
+    to you" is "ally adjacent_to=self", never "ally": a condition is not widened)."""
+    said = sorted((getattr(who, "filters", None) or {}).items())
+    return " ".join([str(who), *(f"{key}={value}" for key, value in said)])
+
+
+def instead_of(whom: list[Any]) -> dict[str, Any]:
+    """ "... instead of the ally": whom an op is in place of (``instead_of``, as the tail
+    "... instead of you" says it), when said."""
+    return {"instead_of": spoken(whom[0])} if whom else {}

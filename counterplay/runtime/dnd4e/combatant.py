@@ -33,8 +33,8 @@ DURATION_ENDS: dict[str, tuple[str, str, bool]] = {
 
 # "... or until you make an attack": what ends a condition before its duration does, as the
 # event that says it and the part in that event of the one who gave the condition (the
-# grammar's "or until" events are all said of "you"; "until it drops to 0 hit points" is
-# not told from "you drop", so it is not here)
+# grammar's "or until" events are all said of "you"; "until you drop to 0 hit points"
+# (drop_to_0) and "until it drops ..." ("target drop_to_0") are not followed, so not here)
 # The durations the runtime counts: on turns (DURATION_ENDS), until saved, the encounter
 LASTING = frozenset((*DURATION_ENDS, "save_ends", "encounter"))
 

@@ -1,0 +1,105 @@
+"""Effect clauses that crashed the reader or were read wrong (issue 12, item 4), fixed with no
+clause of the corpus gained or lost (``bench/phrase_coverage.py --inner --what effects``).
+
+Every sentence here is made up (our own wording, not corpus text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from counterplay.compiler.dnd4e.effect_cut import clause_groups
+from counterplay.compiler.to_ir import effect_clauses
+from tests.test_effect_general import ops
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["If you roll a 1,", "Instead,", "Until the end of your next turn,", "If the ally saves,"],
+)
+def test_a_lead_with_nothing_after_its_comma_is_one_unread_clause(text: str) -> None:
+    # (the splitter raised IndexError on a sentence that is only a lead)
+    assert clause_groups(text) == [[text]]
+    ((clause, found, _),) = effect_clauses(text)
+    assert clause == text and [op["op"] for op in found] == ["unparsed"]
+
+
+def test_triggering_said_of_the_first_of_rolls_joined_by_or_is_said_of_each() -> None:
+    # "the triggering attack roll or saving throw": the roll that triggered, whichever it is;
+    # the saving throw read as every saving throw before (a bonus with no end)
+    read = ops("The ally gains a +3 power bonus to the triggering attack roll or saving throw.")
+    assert [(op["stat"], op.get("triggering"), op.get("either")) for op in read] == [
+        ("attack", True, True),
+        ("saving_throws", True, True),
+    ]
+    # one roll, or two joined by "and", as before
+    (op,) = ops("You gain a +1 power bonus to the triggering saving throw.")
+    assert op["triggering"] is True and "either" not in op
+    read = ops("You gain a +2 bonus to attack rolls or saving throws.")
+    assert not any(op.get("triggering") or op.get("either") for op in read)
+
+
+def test_who_drop_to_0_hit_points_to_end_an_effect_is_kept() -> None:
+    # "until it drops to 0 hit points": the target's drop; it read as the user's (drop_to_0)
+    (op,) = ops(
+        "You mark the enemy until it drops to 0 hit points or until the end of the encounter."
+    )
+    assert (op["duration"], op["or_until"]) == ("encounter", "target drop_to_0")
+    (op,) = ops(
+        "The ally is slowed until the end of the encounter or until you drop to 0 hit points."
+    )
+    assert op["or_until"] == "drop_to_0"  # the user's, as "until you attack" is
+    # anyone, with what is said of them (never widened to any creature)
+    (op,) = ops(
+        "You gain a +2 bonus to AC until the end of the encounter"
+        " or until a bloodied ally drops to 0 hit points."
+    )
+    assert op["or_until"] == "ally bloodied=True drop_to_0"
+    (op,) = ops("The target is weakened until the target drops to 0 hit points.")
+    assert op["until"] == "target drop_to_0"
+
+
+def test_whom_an_attack_was_to_hit_is_kept_when_it_is_redirected() -> None:
+    # "... instead of the ally": dropped before ("instead of you" and "instead of the ally"
+    # were one reading)
+    (op,) = ops("The triggering attack hits you instead of the ally.")
+    assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "self", "ally")
+    (op,) = ops("The ally is hit by the attack instead of you.")
+    assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "ally", "self")
+    (op,) = ops("The opportunity attack targets you instead of a bloodied ally.")
+    assert op["instead_of"] == "ally bloodied=True"
+    (op,) = ops("The ally takes the damage from the triggering attack instead of you.")
+    assert (op["what"], op["target"], op["instead_of"]) == ("damage", "ally", "self")
+    # nothing said, nothing kept
+    (op,) = ops("You are hit by the attack instead.")
+    assert op == {"op": "redirect", "target": "self"}
+    (op,) = ops("You take the damage instead.")
+    assert "instead_of" not in op
+
+
+def test_who_teleports_someone_else_is_the_subject() -> None:
+    # "The ally can teleport the target": the ally does it (it read as the user, by: self)
+    (op,) = ops("The ally can teleport the target 3 squares.")
+    assert (op["op"], op["who"], op["by"]) == ("teleport", "target", "ally")
+    (op,) = ops("Teleport the target 2 squares.")
+    assert op["by"] == "self"
+    (op,) = ops("You move your spirit companion 3 squares.")
+    assert (op["op"], op["who"], op["by"]) == ("move", "spirit_companion", "self")
+
+
+def test_a_duration_on_another_creatures_turns_keeps_whose() -> None:
+    # "until the end of the triggering attacker's turn" said of you: counted on the
+    # attacker's turns (it read as the bearer's: yours)
+    (op,) = ops("You are insubstantial until the end of the triggering attacker's turn.")
+    assert (op["duration"], op["duration_of"]) == ("end_of_target_turn", "triggering")
+    (op,) = ops("Until the end of the target's next turn, you gain a +2 bonus to AC.")
+    assert (op["duration"], op["duration_of"]) == ("end_of_target_next_turn", "target")
+    # the bearer's own turn, by pronoun or by its noun: as before
+    for text in (
+        "The target is dazed until the end of its next turn.",
+        "The enemy is marked until the end of the enemy's next turn.",
+        "An enemy in the burst is slowed until the end of the enemy's next turn.",
+        "That ally gains a +1 power bonus to attack rolls until the end of the ally's next turn.",
+    ):
+        (op,) = ops(text)
+        assert op["duration"] == "end_of_target_next_turn" and "duration_of" not in op, text

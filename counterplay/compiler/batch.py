@@ -230,46 +230,73 @@ def compile_inputs(
         One result per file, in input order; the merged IR when every file compiled and
         they target one ruleset; all the diagnostics.
     """
-    store = None
-    if cache:
-        directory = cache_dir or ResultCache.default_directory(cache_name)
-        store = ResultCache(directory, pack) if directory is not None else None
+    store = _result_cache(cache_dir, cache_name, pack) if cache else None
     known = store.known_kind if store is not None else None
-    work = work or compile_file
     started: list[Executor] = []
+    walked = _start_workers_early(store, jobs, started)
+    with few_collections():  # (a cache's entries are thousands of objects too)
+        found = find_inputs(inputs, kinds, skip_other=skip_other, known=known, walked=walked)
+        results = _results(
+            found.paths, store, started, jobs, progress, work or compile_file, compiled_one
+        )
+    batch = Batch(
+        results=results, skipped=found.skipped, diagnostics=found.diagnostics, cache=store
+    )
+    batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)
+    if merge and all(result.ok for result in batch.results):
+        batch.ir, problems = _merge(batch.results)
+        batch.diagnostics.extend(problems)
+    return batch
+
+
+def _result_cache(cache_dir: str | None, cache_name: str, pack: str | None) -> ResultCache | None:
+    """The cache results are taken from and stored in: ``cache_dir``, else ``cache_name``'s
+    directory in the per-user cache (None when there is none)."""
+    directory = cache_dir or ResultCache.default_directory(cache_name)
+    return ResultCache(directory, pack) if directory is not None else None
+
+
+def _start_workers_early(
+    store: ResultCache | None, jobs: int | None, started: list[Executor]
+) -> Callable[[int], None]:
+    """``find_inputs``' ``walked``, told how many files were found: with many files and
+    none in the cache (a first run, or --no-cache), the workers are started (into
+    ``started``) to load what they need while the files' kinds are read here, not after."""
 
     def walked(files: int) -> None:
-        # many files and none in the cache (a first run, or --no-cache): the workers load
-        # what they need while the files' kinds are read here, instead of after
         if store is not None and not store.empty():
             return  # (some may be in the cache: maybe all)
         workers = min(_workers(jobs, files), files)
         if workers > 1:
             started.append(_pool(workers, now=True))
 
-    with few_collections():  # (a cache's entries are thousands of objects too)
-        found = find_inputs(inputs, kinds, skip_other=skip_other, known=known, walked=walked)
-        batch = Batch(skipped=found.skipped, diagnostics=found.diagnostics)
-        # none in the cache (the workers were started for that): each file is read for its
-        # key in the cache as its result comes back, while the workers compile the others
-        cold = bool(started)
-        results = [store.get(path) if store and not cold else None for path in found.paths]
-        todo = [index for index, result in enumerate(results) if result is None]
-        paths = [found.paths[index] for index in todo]
-        compiled = _compiled(paths, jobs, progress, work, *started)
-        for result, index in zip(compiled, todo, strict=True):
-            results[index] = result
-            _collect_if_due()
-            if store is not None:
-                if cold:
-                    store.get(found.paths[index])  # (stored under the key of what it reads)
-                store.put(result)
-            if compiled_one is not None:
-                compiled_one(result)
-    batch.results = [result for result in results if result is not None]
-    batch.cache = store
-    batch.diagnostics.extend(d for result in batch.results for d in result.diagnostics)
-    if merge and all(result.ok for result in batch.results):
-        batch.ir, problems = _merge(batch.results)
-        batch.diagnostics.extend(problems)
-    return batch
+    return walked
+
+
+def _results(
+    paths: list[str],
+    store: ResultCache | None,
+    started: list[Executor],
+    jobs: int | None,
+    progress: Progress | None,
+    work: Work,
+    compiled_one: Callable[[Compiled], None] | None,
+) -> list[Compiled]:
+    """Each file's result, in order: from the cache ``store`` when it holds it, else by
+    ``work`` (in the workers ``started``, if any), stored and told to ``compiled_one``."""
+    # none in the cache (the workers were started for that): each file is read for its
+    # key in the cache as its result comes back, while the workers compile the others
+    cold = bool(started)
+    results = [store.get(path) if store and not cold else None for path in paths]
+    todo = [index for index, result in enumerate(results) if result is None]
+    compiled = _compiled([paths[index] for index in todo], jobs, progress, work, *started)
+    for result, index in zip(compiled, todo, strict=True):
+        results[index] = result
+        _collect_if_due()
+        if store is not None:
+            if cold:
+                store.get(paths[index])  # (stored under the key of what it reads)
+            store.put(result)
+        if compiled_one is not None:
+            compiled_one(result)
+    return [result for result in results if result is not None]

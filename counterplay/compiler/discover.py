@@ -61,6 +61,29 @@ def _walk(root: str, found: Found) -> list[tuple[str, str]]:
     return sorted(files, key=lambda file: file[0].split(os.sep))
 
 
+def _named(inputs: Sequence[str]) -> list[tuple[Found | None, list[tuple[str, str]]]]:
+    """Each input's files by name, each with its real path, before any is read: a named
+    file alone (with None), a directory's YAML files with what of it could not be read."""
+    each: list[tuple[Found | None, list[tuple[str, str]]]] = []
+    for given in inputs:
+        if os.path.isdir(given):
+            unread = Found()  # (its directories that cannot be read: first, as met)
+            each.append((unread, _walk(given, unread)))
+        else:
+            each.append((None, [(given, os.path.realpath(given))]))
+    return each
+
+
+def _skipped(path: str, what: str | None, kinds: tuple[Kind, ...]) -> Diagnostic:
+    """The Y013 info of a file skipped: of the kind ``what`` (None: no header), not one of
+    ``kinds``."""
+    reason = "no header"
+    if what:
+        wanted = " or ".join(with_article(k) for k in kinds)
+        reason = f"{with_article(what)} file, not {wanted} file"
+    return diagnostic("Y013", f"skipped {path}: not a counterplay file ({reason})")
+
+
 def find_inputs(
     inputs: Sequence[str],
     kind: Kind | tuple[Kind, ...] = "authoring",
@@ -89,13 +112,7 @@ def find_inputs(
     kinds = (kind,) if isinstance(kind, str) else kind
     found = Found()
     seen: set[str] = set()
-    each: list[tuple[Found | None, list[tuple[str, str]]]] = []
-    for given in inputs:  # (every name first, then each file's kind: see ``walked``)
-        if os.path.isdir(given):
-            unread = Found()  # (its directories that cannot be read: first, as met)
-            each.append((unread, _walk(given, unread)))
-        else:
-            each.append((None, [(given, os.path.realpath(given))]))
+    each = _named(inputs)  # (every name first, then each file's kind: see ``walked``)
     if walked is not None:
         walked(sum(len(files) for _, files in each))
     for walk, files in each:
@@ -112,13 +129,7 @@ def find_inputs(
                 found.paths.append(path)
                 continue
             found.skipped += 1
-            reason = "no header"
-            if what:
-                wanted = " or ".join(with_article(k) for k in kinds)
-                reason = f"{with_article(what)} file, not {wanted} file"
-            found.diagnostics.append(
-                diagnostic("Y013", f"skipped {path}: not a counterplay file ({reason})")
-            )
+            found.diagnostics.append(_skipped(path, what, kinds))
     if not found.paths and not skip_other:
         others = f"; {found.skipped} YAML files there are of other kinds" if found.skipped else ""
         found.diagnostics.append(

@@ -250,6 +250,49 @@ def _entries(data: dict[str, Any], key: str) -> list[tuple[str, dict[str, Any]]]
     return [(name, value) for name, value in data.get(key, {}).items() if value is not None]
 
 
+def _classification(classify: dict[str, Any]) -> dict[str, Any]:
+    """The ruleset's ``classify``: what it tags reactions by, the tags of each printed
+    action type, and the derived tags in order."""
+    return dict(
+        classify_by=classify["by"],
+        action_tags={k: frozenset(v) for k, v in classify.get("actions", {}).items() if v},
+        derived_tags=tuple(
+            Derived(
+                d["tag"],
+                Filter.from_data(d.get("applies")),
+                d.get("rule", ""),
+                d.get("report", ""),
+            )
+            for d in classify.get("derive", ())
+        ),
+    )
+
+
+def _resolving(data: dict[str, Any]) -> dict[str, Any]:
+    """When and where reactions resolve: the ``resolve`` entries, the pending ``zones``,
+    and the break points reactions wait for (the steps of ``sequences``, ``break_points``)."""
+    return dict(
+        resolve=tuple(
+            Resolution(Filter.from_data(r.get("applies")), r["mode"], r.get("zone"))
+            for r in data["resolve"]
+        ),
+        zones={
+            name: Zone(
+                name,
+                tuple(z["drain_at"]),
+                z.get("order", "initiative"),
+                z.get("rule", ""),
+                tuple(Filter.from_data(f) for f in z.get("priority", ())),
+            )
+            for name, z in _entries(data, "zones")
+        },
+        break_points={
+            **sequence_points(data.get("sequences")),
+            **{n: v["message"] for n, v in _entries(data, "break_points")},
+        },
+    )
+
+
 def _checks(data: dict[str, Any], facts: Mapping[str, Fact]) -> dict[str, Any]:
     """The ruleset's scopes, limits and checks (who may react, requirements, restrictions,
     what conditions forbid), built with their predicates compiled."""
@@ -318,7 +361,6 @@ class Ruleset:
         """Build from a ruleset document that passed the ruleset schema (extends merged) and
         whose facts exist (``compiler.rulesets`` checks both, with positions)."""
         facts = {**CORE_FACTS, **world_facts}
-        classify = data["classify"]
         universal = [
             Reaction.from_ir({"name": name, **entry}) for name, entry in _entries(data, "universal")
         ]
@@ -328,21 +370,8 @@ class Ruleset:
             title=data.get("title", data["name"]),
             seeds=tuple(data.get("seeds", ())),
             world=data["world"],
-            classify_by=classify["by"],
-            action_tags={k: frozenset(v) for k, v in classify.get("actions", {}).items() if v},
-            derived_tags=tuple(
-                Derived(
-                    d["tag"],
-                    Filter.from_data(d.get("applies")),
-                    d.get("rule", ""),
-                    d.get("report", ""),
-                )
-                for d in classify.get("derive", ())
-            ),
-            resolve=tuple(
-                Resolution(Filter.from_data(r.get("applies")), r["mode"], r.get("zone"))
-                for r in data["resolve"]
-            ),
+            **_classification(data["classify"]),
+            **_resolving(data),
             **_checks(data, facts),
             prepare=Filter.from_data(data["prepare"]) if data.get("prepare") else None,
             can_disable=Filter.from_data(data["disable"]) if data.get("disable") else None,
@@ -352,20 +381,6 @@ class Ruleset:
             ordering=data["ordering"],
             react=data.get("choices", {}).get("react", "automatic"),
             decisions=data.get("decisions", "guided"),
-            zones={
-                name: Zone(
-                    name,
-                    tuple(z["drain_at"]),
-                    z.get("order", "initiative"),
-                    z.get("rule", ""),
-                    tuple(Filter.from_data(f) for f in z.get("priority", ())),
-                )
-                for name, z in _entries(data, "zones")
-            },
-            break_points={
-                **sequence_points(data.get("sequences")),
-                **{n: v["message"] for n, v in _entries(data, "break_points")},
-            },
             universal=tuple(universal),
             options={
                 name: Option(name, o["default"], o.get("rule", ""), o.get("text", ""))

@@ -231,15 +231,15 @@ def _no_ref_left(value: Any) -> None:
         _no_ref_left(item)
 
 
-def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, Any]:
-    """Map subject and the predicate's other party onto actor and target (voice-free)."""
-    predicate = part.predicate
-    qualifiers: Qualifiers = {}
-    subject_selector = _party_of(subject, qualifiers)
-    if subject_selector is not None:
-        subject_selector.update(part.filters)
-    elif part.filters:
-        raise Refused(None, "a filter on a trap or a hazard")
+def _actor_and_target(
+    subject: Selector | AttackPhrase | Thing,
+    subject_selector: Selector | None,
+    predicate: Predicate,
+    qualifiers: Qualifiers,
+) -> tuple[Selector | None, Selector | None, bool]:
+    """The actor and the target the predicate's shape makes of its subject (read as
+    ``subject_selector``) and its other party, and whether an attack does it; what the
+    parties say besides (a causer, a trap) goes into ``qualifiers``."""
     other = predicate.other
     actor: Selector | None
     target: Selector | None
@@ -266,6 +266,19 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
             if _is_attack(other):
                 qualifiers["from_attack"] = True
             _selector(other, qualifiers)
+    return actor, target, by_attack
+
+
+def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, Any]:
+    """Map subject and the predicate's other party onto actor and target (voice-free)."""
+    predicate = part.predicate
+    qualifiers: Qualifiers = {}
+    subject_selector = _party_of(subject, qualifiers)
+    if subject_selector is not None:
+        subject_selector.update(part.filters)
+    elif part.filters:
+        raise Refused(None, "a filter on a trap or a hazard")
+    actor, target, by_attack = _actor_and_target(subject, subject_selector, predicate, qualifiers)
     said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
     with_attack = [q.pop(_FROM_AN_ATTACK, False) for q in (predicate.qualifiers, part.qualifiers)]
     by_attack = any(with_attack) or by_attack

@@ -394,3 +394,56 @@ def test_a_yaml_file_named_to_convert_is_one_clear_error(run: Run, tmp_path: Pat
     errors = [line for line in result.stderr.splitlines() if ": C0" in line]
     assert len(errors) == 1 and errors[0].startswith(f"{authoring}:1:1: C005 this is YAML")
     assert "`counterplay compile`" in errors[0]
+
+
+def test_a_missing_yaml_file_is_no_such_file_not_c005(run: Run, tmp_path: Path) -> None:
+    """The C005 "this is YAML" advice is for a file that is there; a missing one is Y001."""
+    missing = tmp_path / "powers.yaml"
+    result = run("convert", str(missing))
+    assert result.exit_code == 1
+    assert "Y001 no such file" in result.stderr
+    assert "C005" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "text", ["[]", '{"type": "npc", "name": "Goblin", "items": [{"type": "weapon"}]}']
+)
+def test_a_foundry_file_with_no_power_is_an_error(run: Run, tmp_path: Path, text: str) -> None:
+    """Exit 1 comes with the error that says why, not with "0 errors"."""
+    export = tmp_path / "export.json"
+    export.write_text(text, encoding="utf-8")
+    result = run("convert", str(export))
+    assert result.exit_code == 1
+    assert f"{export}:1:1: C005 no Foundry VTT 4E power found" in result.stderr
+    assert "1 error" in result.stderr
+
+
+POWER = '{"type": "power", '
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('"hello"', "1:1: C012 not a Foundry VTT 4E power but a string;"),
+        ('{"type": null, "system": {}}', "1:2: C012 not a Foundry VTT 4E power (type null);"),
+        (
+            '{"type": "power", "name": 5, "system": {}}',
+            "1:19: C012 this power's 'name' is a number",
+        ),
+        ('{"type": "power", "name": " ", "system": {}}', "1:19: C012 this power's 'name' is empty"),
+        ('{"type": "power", "name": "X"}', "1:2: C012 this power's 'system' is missing"),
+        (
+            '{"type": "power", "name": "X", "system": []}',
+            "1:32: C012 this power's 'system' is a list",
+        ),
+    ],
+)
+def test_c012_says_what_is_wrong_in_json_words(
+    run: Run, tmp_path: Path, text: str, said: str
+) -> None:
+    """Not Python's type names ('str'), nor "(type 'power'); expected type 'power'"."""
+    export = tmp_path / "export.json"
+    export.write_text(text, encoding="utf-8")
+    result = run("convert", str(export))
+    assert result.exit_code == 1
+    assert f"{export}:{said}" in result.stderr

@@ -230,27 +230,50 @@ def _foundry_name(name: str, sub_name: str) -> str:
     return name
 
 
+# A JSON value's kind, as JSON names it.
+_JSON_KINDS: dict[type, str] = {
+    str: "a string",
+    int: "a number",
+    float: "a number",
+    bool: "true or false",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
+_NOT_A_POWER = (
+    "expected an item with type 'power' and a 'system' object, or an actor holding such items"
+)
+
+
+def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
+    """What keeps a JSON value from being a Foundry power, and the key it is at; None for
+    a power (an object with type 'power', a 'system' object and a name)."""
+    if not isinstance(document, dict):
+        return f"not a Foundry VTT 4E power but {_JSON_KINDS[type(document)]}; {_NOT_A_POWER}", ()
+    kind = document.get("type")
+    if kind != "power":
+        shown = repr(kind) if isinstance(kind, str) else _JSON_KINDS[type(kind)]
+        return f"not a Foundry VTT 4E power (type {shown}); {_NOT_A_POWER}", ("type",)
+    if not isinstance(document.get("system"), dict):
+        said = _JSON_KINDS[type(document["system"])] if "system" in document else "missing"
+        at: JsonPath = ("system",) if "system" in document else ("type",)
+        return f"this power's 'system' is {said}; expected an object of its fields", at
+    name = document.get("name")
+    if not isinstance(name, str) or not name.strip():
+        said = "empty" if isinstance(name, str) else _JSON_KINDS[type(name)]
+        at = ("name",) if "name" in document else ("type",)
+        return f"this power's 'name' is {said}; expected its name as text", at
+    return None
+
+
 def _foundry_power(
     document: Any, where: Callable[[JsonPath], Span]
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """One Foundry power document as an authoring power; ``where`` gives the span of a key
     of the document by its path in it (``("system", "useType")``)."""
-    if not (
-        isinstance(document, dict)
-        and document.get("type") == "power"
-        and isinstance(document.get("system"), dict)
-        and isinstance(document.get("name"), str)
-        and document["name"].strip()
-    ):
-        kind = document.get("type") if isinstance(document, dict) else type(document).__name__
-        return None, [
-            diagnostic(
-                "C012",
-                f"not a Foundry VTT 4E power (type {kind!r}); expected an item with "
-                "type 'power' and a 'system' object, or an actor holding such items",
-                where(("type",)),
-            )
-        ]
+    wrong = _not_a_power(document)
+    if wrong is not None:
+        return None, [diagnostic("C012", wrong[0], where(wrong[1]))]
     system: dict[str, Any] = document["system"]
     sub_name = system.get("subName") if isinstance(system.get("subName"), str) else ""
     name = _foundry_name(document["name"], sub_name or "")
@@ -396,6 +419,10 @@ def _foundry_file(text: str, file: str) -> Read:
             if monster:  # a monster's triggers name it for itself
                 power["monster"] = monster
             powers.append((power, where(())))
+    if not powers and not diagnostics:  # an empty list, an actor with only weapons and gear
+        diagnostics.append(
+            diagnostic("C005", "no Foundry VTT 4E power found in this file", Span(file, 1, 1))
+        )
     return powers, diagnostics
 
 
@@ -494,7 +521,7 @@ def convert(
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
         step = file_progress(progress, index, len(inputs))
-        if source_format is None and path.suffix.lower() in (".yaml", ".yml"):
+        if source_format is None and path.suffix.lower() in (".yaml", ".yml") and path.exists():
             diagnostics.append(diagnostic("C005", _YAML_GIVEN, Span(file, 1, 1)))
             step(1.0)
             continue

@@ -154,6 +154,38 @@ def test_a_document_that_is_not_a_mapping_is_one_diagnostic_in_every_command(
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("version", "said"),
+    [
+        ('"1"', "S005 the format version is the text '1'; this counterplay reads version 1, a"),
+        ("~", "S005 the format version is empty; this counterplay reads version 1"),
+        ("false", "S005 format version false is not supported"),
+    ],
+)
+def test_a_wrong_format_version_is_said_in_yaml_words(
+    version: str, said: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Not "format version '1' is not supported; this counterplay reads version 1", nor
+    Python's None and False."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("counterplay: 1", f"counterplay: {version}"), encoding="utf-8")
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:1:14: {said}" in result.stderr
+
+
+def test_translate_does_not_suggest_a_quoted_version_for_itself(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`counterplay: "1"` under translate's schema check: no "did you mean '1'?"."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("counterplay: 1", 'counterplay: "1"'), encoding="utf-8")
+    result = run("translate", "--check", str(path))
+    assert result.exit_code == 1
+    assert "expected one of 1 (a number: write it without quotes)" in result.stderr
+    assert "did you mean" not in result.stderr
+
+
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

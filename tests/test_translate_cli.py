@@ -272,6 +272,23 @@ def test_stats(run: Run, powers: Path) -> None:
     assert "      1  T004\n" in result.stderr
 
 
+def test_stats_of_a_file_with_no_diagnostic_say_so(run: Run, tmp_path: Path) -> None:
+    """Not a "diagnostics:" heading with nothing under it (the file would change: clean
+    of diagnostics, not of work)."""
+    clean = tmp_path / "clean.yaml"
+    clean.write_text(
+        "counterplay: 1\npowers:\n  - name: A\n    usage: encounter\n"
+        "    action: immediate reaction\n    trigger: An enemy hits you\n",
+        encoding="utf-8",
+    )
+    result = run("translate", "--check", "--stats", str(clean))
+    assert result.stderr.splitlines()[1:4] == [
+        "keyword sets:",
+        "       1  reaction",
+        "diagnostics: none",
+    ]
+
+
 def test_translate_document_hook_for_convert(table: Table) -> None:
     """What `convert --translate` calls: the key goes right after `action`."""
     from ruamel.yaml import YAML

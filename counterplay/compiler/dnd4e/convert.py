@@ -30,7 +30,7 @@ from counterplay.compiler.dnd4e.statblock import (
     parse_statblocks,
     run_on_fields,
 )
-from counterplay.compiler.json_source import load_json
+from counterplay.compiler.json_source import json_kind, load_json
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, file_progress
@@ -230,16 +230,6 @@ def _foundry_name(name: str, sub_name: str) -> str:
     return name
 
 
-# A JSON value's kind, as JSON names it.
-_JSON_KINDS: dict[type, str] = {
-    str: "a string",
-    int: "a number",
-    float: "a number",
-    bool: "true or false",
-    list: "a list",
-    dict: "an object",
-    type(None): "null",
-}
 _NOT_A_POWER = (
     "expected an item with type 'power' and a 'system' object, or an actor holding such items"
 )
@@ -249,18 +239,18 @@ def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
     """What keeps a JSON value from being a Foundry power, and the key it is at; None for
     a power (an object with type 'power', a 'system' object and a name)."""
     if not isinstance(document, dict):
-        return f"not a Foundry VTT 4E power but {_JSON_KINDS[type(document)]}; {_NOT_A_POWER}", ()
+        return f"not a Foundry VTT 4E power but {json_kind(document)}; {_NOT_A_POWER}", ()
     kind = document.get("type")
     if kind != "power":
-        shown = repr(kind) if isinstance(kind, str) else _JSON_KINDS[type(kind)]
+        shown = repr(kind) if isinstance(kind, str) else json_kind(kind)
         return f"not a Foundry VTT 4E power (type {shown}); {_NOT_A_POWER}", ("type",)
     if not isinstance(document.get("system"), dict):
-        said = _JSON_KINDS[type(document["system"])] if "system" in document else "missing"
+        said = json_kind(document["system"]) if "system" in document else "missing"
         at: JsonPath = ("system",) if "system" in document else ("type",)
         return f"this power's 'system' is {said}; expected an object of its fields", at
     name = document.get("name")
     if not isinstance(name, str) or not name.strip():
-        said = "empty" if isinstance(name, str) else _JSON_KINDS[type(name)]
+        said = "empty" if isinstance(name, str) else json_kind(name)
         at = ("name",) if "name" in document else ("type",)
         return f"this power's 'name' is {said}; expected its name as text", at
     return None

@@ -54,8 +54,9 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
         click.echo(f"{encounter.name} (ruleset {encounter.ruleset.name}, seed {seed})")
         click.echo(render_text(result.trace, verbose=options.verbose), nl=False)
     more_errors, _ = reporter.report(result.diagnostics)
-    if more_errors:
-        reporter.summary("simulation stopped")
+    if more_errors:  # (a refused scripted action is an error, and the run goes on)
+        stopped = any(entry["kind"] == "stopped" for entry in result.trace)
+        reporter.summary("simulation stopped" if stopped else "simulation ran to its end")
     finish(options, False)
 
 

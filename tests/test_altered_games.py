@@ -200,3 +200,23 @@ def test_a_scripted_play_the_game_refuses_is_r012_at_its_line_and_exit_1(
     assert result.stderr.startswith(f"{game}:10:12: {said}")
     assert "simulation ran to its end: 1 error" in result.stderr
     assert "* Alice passes" in result.stdout
+
+
+def test_a_quick_action_whose_cost_the_game_tells_unpaid_is_r012_at_its_line(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """{T} a second time in a turn: the card is exhausted, the use is refused where the
+    script asks for it (a cost the world does not follow stays "not simulated")."""
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nscenario: refused\nruleset: altered\n"
+        "players:\n  - {name: Alice, mana: 3, deck: 10}\n  - {name: Bob, mana: 3, deck: 10}\n"
+        "cards:\n  - {name: Puits, controller: Alice, zone: landmark, type: landmark_permanent,"
+        ' abilities: ["{T} : Piochez une carte."]}\n'
+        "turns:\n  Alice: [[{use: Puits}, {use: Puits}]]\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(game))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"{game}:10:26: R012 Puits cannot pay '{{T}}': not played")
+    assert result.stdout.count("Alice draws 1") == 1

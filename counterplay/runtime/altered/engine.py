@@ -582,8 +582,8 @@ class Engine:
         paid = costs.payments(self, cost, card, me, frame)
         if isinstance(paid, tuple):
             why, followed = paid
-            if followed:
-                self.trace.note("note", text=why)
+            if followed:  # a cost the game tells unpaid: refused, as a play is
+                self.reactor.problem("R012", why, action.span)
             else:
                 self.trace.note("op", op="cost", status="not simulated", why=why)
             return

@@ -245,6 +245,15 @@ def test_the_cache_options_say_their_commands_verb_in_words(run: Callable[..., R
     assert "not compiled again" in compiled and "not linted again" in linted
 
 
+def test_simulate_help_names_every_game_it_runs_and_its_schema(run: Callable[..., Result]) -> None:
+    """An Altered deck builder reading `simulate --help` learns it runs their game too."""
+    from counterplay.compiler.kinds import _SCENARIOS
+
+    said = " ".join(run("simulate", "--help").stdout.split())
+    assert "a 4E encounter, an Altered game or a Horus Heresy battle" in said
+    assert all(f"`{name}`" in said or f"schema {name}`" in said for name in _SCENARIOS)
+
+
 def test_rules_help_names_every_family_of_codes(run: Callable[..., Result]) -> None:
     from counterplay.registry import FAMILIES
 

@@ -465,3 +465,19 @@ def test_translate_through_a_symlink_and_a_hard_link(tmp_path: Path) -> None:
     assert real.stat().st_ino == hard.stat().st_ino == inode and real.stat().st_nlink == 2
     assert "reaction: [interrupt, reaction]" in hard.read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hard.yaml", "link.yaml", "real.yaml"]
+
+
+def test_an_altered_abilities_file_has_nothing_to_translate(run: Run, tmp_path: Path) -> None:
+    """An authoring file of Altered abilities (no `powers`) was a KeyError traceback, in
+    `translate` and in the pre-commit hook's `translate --check --skip-non-authoring`."""
+    abilities = tmp_path / "abilities.yaml"
+    text = (
+        "counterplay: 1\nruleset: altered\nabilities:\n"
+        '  - {name: Chouette, lang: fr, text: "{J} Piochez une carte."}\n'
+    )
+    abilities.write_text(text, encoding="utf-8")
+    for args in (["translate"], ["translate", "--check", "--skip-non-authoring"]):
+        result = run(*args, str(abilities))
+        assert result.exit_code == 0, result.stderr
+        assert "translated 0 powers in 1 file (0 " in result.stderr
+    assert abilities.read_text(encoding="utf-8") == text

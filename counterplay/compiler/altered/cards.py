@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.altered.read import read_ability
+from counterplay.compiler.altered.read import MAX_LINE, read_ability
 from counterplay.compiler.altered.words import LANGUAGES, tokens
 from counterplay.compiler.json_source import JsonDocument, json_kind, load_json
 from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic
@@ -109,7 +109,7 @@ def convert_cards(
 
 def _ability(line: Line) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """The authoring entry of one line, or None when the line cannot be an ability."""
-    lang = line.lang or _guess_language(line.text)
+    lang = line.lang or _guess_language(line.text[:MAX_LINE])  # (a longer line is refused)
     reading = read_ability(line.text, lang, line.where(0), line.card_type)
     errors = [d for d in reading.diagnostics if d.severity is Severity.ERROR]
     # a line's own problems are reported by convert; what is only unread is coverage's

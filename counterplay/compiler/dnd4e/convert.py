@@ -32,7 +32,7 @@ from counterplay.compiler.dnd4e.statblock import (
 )
 from counterplay.compiler.json_source import json_kind, load_json
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.files import MAX_INPUT_BYTES, file_progress
 from counterplay.suggest import did_you_mean
 
@@ -530,6 +530,23 @@ def convert(
     data: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
     document = Document("<converted>", "", data, spans)
     if table is not None and powers:
-        diagnostics.extend(translate_document(document, table, strict=strict)[1])
-    diagnostics.extend(validate(data, "authoring", document))
+        translations, found = translate_document(document, table, strict=strict)
+        diagnostics.extend(found)
+        document = _leave_out(
+            document, {t.index for t in translations if has_errors(t.diagnostics)}
+        )
+    diagnostics.extend(validate(document.data, "authoring", document))
     return document, diagnostics
+
+
+def _leave_out(document: Document, failed: set[int]) -> Document:
+    """The document without the powers whose translation is an error (``--translate
+    --strict``): left out, as any power with an error is, the others keeping their spans."""
+    if not failed:
+        return document
+    kept = [i for i in range(len(document.data["powers"])) if i not in failed]
+    powers = [document.data["powers"][i] for i in kept]
+    spans: dict[JsonPath, Span] = {
+        ("powers", new): document.span(("powers", old)) for new, old in enumerate(kept)
+    }
+    return Document(document.path, "", {**document.data, "powers": powers}, spans)

@@ -220,3 +220,25 @@ def test_a_quick_action_whose_cost_the_game_tells_unpaid_is_r012_at_its_line(
     assert result.exit_code == 1
     assert result.stderr.startswith(f"{game}:10:26: R012 Puits cannot pay '{{T}}': not played")
     assert result.stdout.count("Alice draws 1") == 1
+
+
+def test_an_action_after_the_turns_card_or_pass_is_r012_before_the_game_runs(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A turn ends with its card or its pass (R002-24): a second play, or anything after a
+    pass, was silently never taken, and neither simulate nor lint said so."""
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nscenario: two plays\nruleset: altered\n"
+        "players:\n  - {name: Alice, mana: 5, deck: 10}\n  - {name: Bob, mana: 3, deck: 10}\n"
+        "cards:\n  - {name: A, controller: Alice, cost: 1}\n"
+        "  - {name: B, controller: Alice, cost: 1}\n"
+        "turns:\n  Alice: [[{play: A}, {play: B}], [pass, {play: B}]]\n",
+        encoding="utf-8",
+    )
+    for command in ("simulate", "lint"):
+        result = run(command, str(game))
+        said = result.stderr + result.stdout
+        assert result.exit_code == 1
+        assert f"{game}:11:23: R012 the turn ends with a card played (R002-24)" in said
+        assert f"{game}:11:42: R012 the turn ends with a pass (R002-24)" in said

@@ -183,7 +183,7 @@ def test_coverage_reads_authoring_yaml_and_prints_a_table(
     assert "ranger-and-fighter.yaml" in result.stdout
 
 
-def test_coverage_of_a_directory_counts_its_authoring_files_and_stat_blocks(
+def test_coverage_of_a_directory_counts_its_authoring_files_stat_blocks_and_cards(
     run: Run, tmp_path: Path
 ) -> None:
     examples = Path(__file__).resolve().parent.parent / "counterplay" / "examples"
@@ -193,14 +193,18 @@ def test_coverage_of_a_directory_counts_its_authoring_files_and_stat_blocks(
         (FIXTURES / "statblocks" / "player.txt").read_bytes()
     )
     (tmp_path / "ci.yaml").write_text("on: push\n", encoding="utf-8")  # not ours: left out
+    (tmp_path / "more" / "cards.jsonl").write_text(  # Altered cards: they were left out
+        '{"card_id": "ALT_X", "lang": "fr", "name": "N", "text": "{J} Piochez une carte."}\n',
+        encoding="utf-8",
+    )
     result = run("coverage", "--format", "json", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     files = {
         Path(f["file"]).relative_to(tmp_path).as_posix(): f
         for f in json.loads(result.stdout)["files"]
     }
-    assert sorted(files) == ["more/player.txt", "ours.yaml"]
-    assert all(f["powers"] > 0 for f in files.values())
+    assert sorted(files) == ["more/cards.jsonl", "more/player.txt", "ours.yaml"]
+    assert all(f["powers"] + f["abilities"] > 0 for f in files.values())
 
 
 def test_coverage_top_is_a_count_of_phrases(run: Run) -> None:

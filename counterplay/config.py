@@ -173,11 +173,14 @@ def read_config(path: Path, *, required: bool = False) -> tuple[Settings | None,
     """The settings of one configuration file; None for a ``pyproject.toml`` that has no
     ``[tool.counterplay]`` table (it is not a counterplay configuration), unless
     ``required`` (a file named with ``--config``: then that is a problem too)."""
-    try:
-        text = path.read_text(encoding="utf-8")
+    from counterplay.files import MAX_INPUT_BYTES, ReadError, read_input
+
+    try:  # (a regular file only: a FIFO or /dev/zero named by --config is never read)
+        text = read_input(path, MAX_INPUT_BYTES).decode("utf-8")
         data = tomllib.loads(text)
-    except (OSError, UnicodeDecodeError) as exc:
-        message = f"cannot read the configuration {path}: {exc}"
+    except (ReadError, UnicodeDecodeError) as exc:
+        why = str(exc) if isinstance(exc, ReadError) else f"{path} is not UTF-8 text"
+        message = f"cannot read the configuration: {why}"
         return Settings(root=path.parent), [diagnostic("K001", message, Span(str(path), 1, 1))]
     except tomllib.TOMLDecodeError as exc:
         where = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -184,3 +185,70 @@ def test_mutated_card_json_never_raises(tmp_path_factory: Any, seed: int) -> Non
     last = len(file.read_text(encoding="utf-8").splitlines())
     for said in found:  # at a line of the file, or about the whole file, naming it
         assert 1 <= said.span.line <= max(last, 1) if said.span else str(file) in said.message, said
+
+
+_RECORD = '{"card_id": "ALT_X", "lang": "fr", "name": "N", "text": "Piochez une carte."'
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "said"),
+    [
+        ("big.jsonl", _RECORD + ', "ability_index": ' + "9" * 5000 + "}", "2:96: C011 "),
+        ("deep.jsonl", "[" * 100_000 + "]" * 100_000, "2:1: C011 not valid JSON: nested"),
+        ("lone.jsonl", _RECORD[:-1] + '\\ud800"}', "2:76: C011 not valid JSON: \\ud800 is half"),
+        ("ALT_big.json", '{"reference": "ALT_X", "n": ' + "9" * 5000 + "}", "2:29: C011 "),
+        (
+            "ALT_deep.json",
+            '{"reference": "ALT_X", "x": ' + "[" * 99_999 + "]" * 99_999 + "}",
+            "1:1: C011 not valid JSON: nested too deeply",
+        ),
+    ],
+)
+def test_hostile_card_json_is_c011_at_its_place_not_a_traceback(
+    run: Run, tmp_path: Path, name: str, text: str, said: str
+) -> None:
+    """Read as every JSON input is (json_source): an integer of 5,000 digits, nesting past
+    the decoder's depth and a lone surrogate were a ValueError, a RecursionError and a
+    UnicodeEncodeError from Python."""
+    path = tmp_path / name
+    path.write_text("\n" + text + "\n", encoding="utf-8")
+    result = run("convert", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:{said}" in result.stderr
+
+
+def test_a_missing_or_special_card_file_is_said_as_every_reader_says_it(
+    run: Run, tmp_path: Path
+) -> None:
+    """Not "cannot read X as a file" (Y011 for a FIFO) nor Y003 at 1:1 whatever the line."""
+    fifo, latin = tmp_path / "fifo.jsonl", tmp_path / "latin.jsonl"
+    os.mkfifo(fifo)
+    latin.write_bytes(b'\n{"card_id": "ALT_X", "lang": "fr", "name": "Caf\xe9", "text": "x"}\n')
+    result = run("convert", "--from", "altered", str(tmp_path / "no.jsonl"), str(fifo), str(latin))
+    assert f"Y001 no such file: {tmp_path / 'no.jsonl'}" in result.stderr
+    assert f"{fifo}:1:1: Y014 {fifo} is a named pipe (FIFO)" in result.stderr
+    assert f"{latin}:2:48: Y003 invalid UTF-8 byte 0xe9" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("elements", "said"),
+    [
+        ('{"MAIN_EFFECT": 5}', "1:37: C020 `MAIN_EFFECT` must be a text, or an object"),
+        ('"x"', "1:24: C020 `elements` must be an object of the card's texts, not a string"),
+        ('{"MAIN_EFFECT": {"fr": null, "en": ["a"]}}', "1:65: C020 `MAIN_EFFECT`'s 'en' must"),
+        ('{"ECHO_EFFECT": {"de": 5, "fr": "Piochez une carte."}}', ""),
+    ],
+)
+def test_a_card_text_of_the_wrong_kind_is_c020_where_it_is(
+    run: Run, tmp_path: Path, elements: str, said: str
+) -> None:
+    """Not "no Altered ability found" with no place; another language (the API's de, es,
+    it) is no error."""
+    path = tmp_path / "ALT_X.json"
+    path.write_text('{"reference": "ALT_X", "elements": ' + elements + "}", encoding="utf-8")
+    result = run("convert", str(path))
+    if said:
+        assert f"{path}:{said}" in result.stderr
+        assert result.exit_code == 1
+    else:
+        assert result.exit_code == 0 and "C020" not in result.stderr

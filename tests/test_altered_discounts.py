@@ -27,6 +27,11 @@ def _notes(result: Result) -> list[str]:
     return [str(e["text"]) for e in kinds(result, "note")]
 
 
+def _refused(result: Result) -> list[str]:
+    """The scripted plays refused (R012, at the play's line: exit status 1)."""
+    return [d.message for d in result.diagnostics if d.code == "R012" and d.span is not None]
+
+
 def test_the_next_character_played_this_afternoon_costs_less(tmp_path: Path) -> None:
     line = "{J} Le prochain Personnage que vous jouez cet Après-midi coûte {2} de moins."
     result = before_rest(play(tmp_path, _game([line], GIANT, TWO_TURNS)))
@@ -41,7 +46,7 @@ def test_a_discount_for_this_turn_ends_with_it(tmp_path: Path) -> None:
     result = play(tmp_path, _game([line], GIANT, TWO_TURNS))
     assert _card(result, "Géant")["zone"] == "hand"
     assert any(n.startswith("unused, it ends:") for n in _notes(result))
-    assert "Alice cannot pay 4 for Géant" in _notes(result)
+    assert "Alice cannot pay 4 for Géant" in _refused(result)
 
 
 def test_a_discount_is_for_its_kind_of_card_only(tmp_path: Path) -> None:
@@ -84,7 +89,7 @@ def test_a_discount_is_its_players_only(tmp_path: Path) -> None:
     game = _game([line], giant) + "  Bob: [[{play: Géant}]]\n"
     result = play(tmp_path, game)
     assert _card(result, "Géant")["zone"] == "hand"
-    assert "Bob cannot pay 4 for Géant" in _notes(result)
+    assert "Bob cannot pay 4 for Géant" in _refused(result)
 
 
 def test_a_discount_this_afternoon_ends_with_it(tmp_path: Path) -> None:
@@ -94,7 +99,7 @@ def test_a_discount_this_afternoon_ends_with_it(tmp_path: Path) -> None:
     game = _game([line], GIANT, turns).replace("choices:\n", "choices:\n" + DAY_2_EXPANDS)
     result = play(tmp_path, "days: 2\n" + game)
     assert _card(result, "Géant")["zone"] == "hand"
-    assert "Alice cannot pay 4 for Géant" in _notes(result)
+    assert "Alice cannot pay 4 for Géant" in _refused(result)
 
 
 def test_a_discount_this_turn_granted_with_no_turn_is_not_simulated(tmp_path: Path) -> None:

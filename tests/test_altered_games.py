@@ -171,3 +171,74 @@ def test_a_scripted_answer_naming_no_option_is_refused_where_it_is_written(
     line = next(i for i, t in enumerate(text.splitlines(), 1) if "answer: Chouette/0}" in t)
     assert result.stderr.startswith(f"{game}:{line}:5: R012 Alice cannot choose 'Kitsune/1'")
     assert "Alice plays -> Kitsune: Kitsune/1 (scripted choice)" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        ("{name: Géant, controller: Alice, cost: 9}", "R012 Alice cannot pay 9 for Géant"),
+        ("{name: Géant, controller: Alice, zone: discard}", "R012 Géant is in discard: it cannot"),
+    ],
+)
+def test_a_scripted_play_the_game_refuses_is_r012_at_its_line_and_exit_1(
+    card: str, said: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """As a 4E scenario's refused action (docs/scenarios.md: exit status 1 "when a scripted
+    action could not be taken (reported at the action's line)"): not only a note in the
+    timeline, and exit status 0. The turn goes on: Alice passes."""
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nscenario: refused\nruleset: altered\n"
+        "players:\n  - {name: Alice, mana: 3, deck: 10}\n  - {name: Bob, mana: 3, deck: 10}\n"
+        f"cards:\n  - {card}\n"
+        "turns:\n  Alice: [[{play: Géant}]]\n"
+        "choices:\n  - {who: Alice, decide: expand, answer: null}\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(game))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"{game}:10:12: {said}")
+    assert "simulation ran to its end: 1 error" in result.stderr
+    assert "* Alice passes" in result.stdout
+
+
+def test_a_quick_action_whose_cost_the_game_tells_unpaid_is_r012_at_its_line(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """{T} a second time in a turn: the card is exhausted, the use is refused where the
+    script asks for it (a cost the world does not follow stays "not simulated")."""
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nscenario: refused\nruleset: altered\n"
+        "players:\n  - {name: Alice, mana: 3, deck: 10}\n  - {name: Bob, mana: 3, deck: 10}\n"
+        "cards:\n  - {name: Puits, controller: Alice, zone: landmark, type: landmark_permanent,"
+        ' abilities: ["{T} : Piochez une carte."]}\n'
+        "turns:\n  Alice: [[{use: Puits}, {use: Puits}]]\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(game))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"{game}:10:26: R012 Puits cannot pay '{{T}}': not played")
+    assert result.stdout.count("Alice draws 1") == 1
+
+
+def test_an_action_after_the_turns_card_or_pass_is_r012_before_the_game_runs(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A turn ends with its card or its pass (R002-24): a second play, or anything after a
+    pass, was silently never taken, and neither simulate nor lint said so."""
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nscenario: two plays\nruleset: altered\n"
+        "players:\n  - {name: Alice, mana: 5, deck: 10}\n  - {name: Bob, mana: 3, deck: 10}\n"
+        "cards:\n  - {name: A, controller: Alice, cost: 1}\n"
+        "  - {name: B, controller: Alice, cost: 1}\n"
+        "turns:\n  Alice: [[{play: A}, {play: B}], [pass, {play: B}]]\n",
+        encoding="utf-8",
+    )
+    for command in ("simulate", "lint"):
+        result = run(command, str(game))
+        said = result.stderr + result.stdout
+        assert result.exit_code == 1
+        assert f"{game}:11:23: R012 the turn ends with a card played (R002-24)" in said
+        assert f"{game}:11:42: R012 the turn ends with a pass (R002-24)" in said

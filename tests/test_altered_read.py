@@ -336,3 +336,21 @@ def test_every_lexicon_word_names_a_terminal_of_the_grammar() -> None:
         used = {t for e in lexicon(lang).phrases.values() for t in e.terminal.split("+")}
         assert used - declared == set(), lang
     assert made_by_words - declared == set()
+
+
+def test_a_line_longer_than_any_card_prints_is_refused_before_it_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A megabyte line took a minute to read (linear, but slow per word): a stranger's file
+    could hold sixteen. Past MAX_LINE characters it is C016 at once, no word of it read."""
+    from counterplay.compiler.altered import read
+
+    longest = "Draw a card" + " and draw a card" * ((read.MAX_LINE - 12) // 16) + "."
+    assert len(longest) <= read.MAX_LINE
+    assert read_ability(longest, "en").kind == "effect"  # the bound itself is still read
+    monkeypatch.setattr(read, "scan", lambda *a: pytest.fail("the line was read"))
+    found = read_ability(longest + " And draw a card" * 60_000, "en", Span("cards.yaml", 3, 11))
+    assert found.kind is None
+    [said] = found.diagnostics
+    assert said.code == "C016" and said.span == Span("cards.yaml", 3, 11)
+    assert "a line of 961,996 characters is longer than any card prints" in said.message

@@ -154,6 +154,38 @@ def test_a_document_that_is_not_a_mapping_is_one_diagnostic_in_every_command(
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("version", "said"),
+    [
+        ('"1"', "S005 the format version is the text '1'; this counterplay reads version 1, a"),
+        ("~", "S005 the format version is empty; this counterplay reads version 1"),
+        ("false", "S005 format version false is not supported"),
+    ],
+)
+def test_a_wrong_format_version_is_said_in_yaml_words(
+    version: str, said: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Not "format version '1' is not supported; this counterplay reads version 1", nor
+    Python's None and False."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("counterplay: 1", f"counterplay: {version}"), encoding="utf-8")
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:1:14: {said}" in result.stderr
+
+
+def test_translate_does_not_suggest_a_quoted_version_for_itself(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`counterplay: "1"` under translate's schema check: no "did you mean '1'?"."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("counterplay: 1", 'counterplay: "1"'), encoding="utf-8")
+    result = run("translate", "--check", str(path))
+    assert result.exit_code == 1
+    assert "expected one of 1 (a number: write it without quotes)" in result.stderr
+    assert "did you mean" not in result.stderr
+
+
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -211,6 +243,15 @@ def test_the_cache_options_say_their_commands_verb_in_words(run: Callable[..., R
     compiled = " ".join(run("compile", "--help").stdout.split())
     linted = " ".join(run("lint", "--help").stdout.split())
     assert "not compiled again" in compiled and "not linted again" in linted
+
+
+def test_simulate_help_names_every_game_it_runs_and_its_schema(run: Callable[..., Result]) -> None:
+    """An Altered deck builder reading `simulate --help` learns it runs their game too."""
+    from counterplay.compiler.kinds import _SCENARIOS
+
+    said = " ".join(run("simulate", "--help").stdout.split())
+    assert "a 4E encounter, an Altered game or a Horus Heresy battle" in said
+    assert all(f"`{name}`" in said or f"schema {name}`" in said for name in _SCENARIOS)
 
 
 def test_rules_help_names_every_family_of_codes(run: Callable[..., Result]) -> None:

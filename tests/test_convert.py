@@ -183,7 +183,7 @@ def test_coverage_reads_authoring_yaml_and_prints_a_table(
     assert "ranger-and-fighter.yaml" in result.stdout
 
 
-def test_coverage_of_a_directory_counts_its_authoring_files_and_stat_blocks(
+def test_coverage_of_a_directory_counts_its_authoring_files_stat_blocks_and_cards(
     run: Run, tmp_path: Path
 ) -> None:
     examples = Path(__file__).resolve().parent.parent / "counterplay" / "examples"
@@ -193,14 +193,18 @@ def test_coverage_of_a_directory_counts_its_authoring_files_and_stat_blocks(
         (FIXTURES / "statblocks" / "player.txt").read_bytes()
     )
     (tmp_path / "ci.yaml").write_text("on: push\n", encoding="utf-8")  # not ours: left out
+    (tmp_path / "more" / "cards.jsonl").write_text(  # Altered cards: they were left out
+        '{"card_id": "ALT_X", "lang": "fr", "name": "N", "text": "{J} Piochez une carte."}\n',
+        encoding="utf-8",
+    )
     result = run("coverage", "--format", "json", str(tmp_path))
     assert result.exit_code == 0, result.stderr
     files = {
         Path(f["file"]).relative_to(tmp_path).as_posix(): f
         for f in json.loads(result.stdout)["files"]
     }
-    assert sorted(files) == ["more/player.txt", "ours.yaml"]
-    assert all(f["powers"] > 0 for f in files.values())
+    assert sorted(files) == ["more/cards.jsonl", "more/player.txt", "ours.yaml"]
+    assert all(f["powers"] + f["abilities"] > 0 for f in files.values())
 
 
 def test_coverage_top_is_a_count_of_phrases(run: Run) -> None:
@@ -394,3 +398,56 @@ def test_a_yaml_file_named_to_convert_is_one_clear_error(run: Run, tmp_path: Pat
     errors = [line for line in result.stderr.splitlines() if ": C0" in line]
     assert len(errors) == 1 and errors[0].startswith(f"{authoring}:1:1: C005 this is YAML")
     assert "`counterplay compile`" in errors[0]
+
+
+def test_a_missing_yaml_file_is_no_such_file_not_c005(run: Run, tmp_path: Path) -> None:
+    """The C005 "this is YAML" advice is for a file that is there; a missing one is Y001."""
+    missing = tmp_path / "powers.yaml"
+    result = run("convert", str(missing))
+    assert result.exit_code == 1
+    assert "Y001 no such file" in result.stderr
+    assert "C005" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "text", ["[]", '{"type": "npc", "name": "Goblin", "items": [{"type": "weapon"}]}']
+)
+def test_a_foundry_file_with_no_power_is_an_error(run: Run, tmp_path: Path, text: str) -> None:
+    """Exit 1 comes with the error that says why, not with "0 errors"."""
+    export = tmp_path / "export.json"
+    export.write_text(text, encoding="utf-8")
+    result = run("convert", str(export))
+    assert result.exit_code == 1
+    assert f"{export}:1:1: C005 no Foundry VTT 4E power found" in result.stderr
+    assert "1 error" in result.stderr
+
+
+POWER = '{"type": "power", '
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ('"hello"', "1:1: C012 not a Foundry VTT 4E power but a string;"),
+        ('{"type": null, "system": {}}', "1:2: C012 not a Foundry VTT 4E power (type null);"),
+        (
+            '{"type": "power", "name": 5, "system": {}}',
+            "1:19: C012 this power's 'name' is a number",
+        ),
+        ('{"type": "power", "name": " ", "system": {}}', "1:19: C012 this power's 'name' is empty"),
+        ('{"type": "power", "name": "X"}', "1:2: C012 this power's 'system' is missing"),
+        (
+            '{"type": "power", "name": "X", "system": []}',
+            "1:32: C012 this power's 'system' is a list",
+        ),
+    ],
+)
+def test_c012_says_what_is_wrong_in_json_words(
+    run: Run, tmp_path: Path, text: str, said: str
+) -> None:
+    """Not Python's type names ('str'), nor "(type 'power'); expected type 'power'"."""
+    export = tmp_path / "export.json"
+    export.write_text(text, encoding="utf-8")
+    result = run("convert", str(export))
+    assert result.exit_code == 1
+    assert f"{export}:{said}" in result.stderr

@@ -49,3 +49,23 @@ def test_convert_without_translate_leaves_reaction_out(
     result = run("convert", str(source))
     assert result.exit_code == 0, result.stderr
     assert "reaction:" not in result.stdout
+
+
+def test_a_power_whose_strict_translation_is_an_error_is_left_out(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`--translate --strict`: an undecided translation is an error, and a power with an
+    error is left out (docs/convert.md); it was written untranslated beside the others."""
+    source = tmp_path / "powers.txt"
+    undecided = (
+        "Half Block    Homebrew Utility 2\nEncounter ✦ Arcane\n"
+        "Immediate Interrupt    Personal\nTrigger: Something odd happens nearby\n"
+    )
+    source.write_text(BLOCKS + "\n" + undecided)
+    out = tmp_path / "powers.yaml"
+    result = run("convert", str(source), "--translate", "--strict", "-o", str(out))
+    assert result.exit_code == 1
+    assert f"{source}:14:1: T002 Half Block:" in result.stderr
+    names = [p["name"] for p in YAML(typ="safe").load(out.read_text())["powers"]]
+    assert names == ["Shield Snap", "Quick Riposte"]
+    assert run("compile", str(out)).exit_code == 0

@@ -71,6 +71,21 @@ def test_scenarios_doc_example_runs_cleanly(run: Callable[..., Result], tmp_path
     assert "Fighter attacks with Melee Basic Attack -> Ogre" in result.stdout
 
 
+def test_horus_heresy_doc_battle_runs_as_it_says(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """docs/horus-heresy.md's battle: the Despoilers shoot and the Tactical Squad Evades, as
+    the example scripts (the Despoilers had no weapon: H006 and exit status 1)."""
+    path = tmp_path / "battle.yaml"
+    path.write_text(_example("horus-heresy.md", heading="## A battle\n\n"))
+    result = run("simulate", str(path))
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    assert "decision: Ultramarines reacts -> Tactical Squad: Evade (scripted choice)" in (
+        result.stdout
+    )
+    assert "> Tactical Squad uses Evade" in result.stdout
+
+
 @pytest.mark.parametrize(
     ("kind", "file", "expected"),
     [

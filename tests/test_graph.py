@@ -119,3 +119,19 @@ def test_files_with_no_trigger_graph_say_so(run: Callable[..., Result], example:
     assert result.exit_code == 1  # nothing drawn: the error says why, not only the exit status
     assert "Y012 nothing to draw in" in result.stderr
     assert "Altered and Horus Heresy files have no trigger graph" in result.stderr
+
+
+@pytest.mark.parametrize("given", ["missing.yaml", "empty.yaml"])
+def test_nothing_drawn_writes_nothing(
+    run: Callable[..., Result], tmp_path: Path, given: str
+) -> None:
+    """An input that cannot be read leaves no drawing: an -o file already there keeps its
+    own (it was replaced by an empty drawing), and stdout has none."""
+    (tmp_path / "empty.yaml").write_text("", encoding="utf-8")
+    drawing = tmp_path / "chains.mmd"
+    drawing.write_text("flowchart LR\n  a --> b\n", encoding="utf-8")
+    result = run("graph", "--no-cache", str(tmp_path / given), "-o", str(drawing))
+    assert result.exit_code == 1
+    assert drawing.read_text(encoding="utf-8") == "flowchart LR\n  a --> b\n"
+    assert "drew nothing: 1 error" in result.stderr
+    assert run("graph", "--no-cache", str(tmp_path / given)).stdout == ""

@@ -5,6 +5,8 @@ configuration found by walking up from each file, and the one-line suppression c
 from __future__ import annotations
 
 import json
+import os
+import threading
 from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
@@ -269,6 +271,32 @@ def test_a_broken_configuration_is_reported_where_it_is_wrong(
     _config(broken.parent, "counterplay.toml", 'select = ["L"\nstrict = true\n')
     wrong = run("lint", str(broken)).stdout
     assert "counterplay.toml:2:1: K001 not valid TOML: " in wrong, wrong
+
+
+def test_a_config_named_that_is_no_file_is_k001_in_words_and_never_read(
+    run: Callable[..., Result], tmp_path: Path, broken: Path
+) -> None:
+    """`--config` naming a FIFO must not wait for a writer (nor /dev/zero fill memory); a
+    missing file is said without Python's "[Errno 2]"."""
+    fifo = tmp_path / "fifo.toml"
+    os.mkfifo(fifo)
+    said = {
+        str(fifo): "is a named pipe (FIFO), not a regular file",
+        "/dev/zero": "is a character device, not a regular file",
+        str(tmp_path / "nothere.toml"): "no such file: ",
+    }
+    for config, why in said.items():
+        ran: list[Result] = []  # in a thread: a FIFO opened to be read waits for ever
+        args = ("lint", "--no-cache", "--config", config, str(broken))
+        worker = threading.Thread(target=lambda r, *a: r.append(run(*a)), args=(ran, *args))
+        worker.daemon = True
+        worker.start()
+        worker.join(30)
+        assert ran, f"lint --config {config} did not return"
+        result = ran.pop()
+        assert result.exit_code == 1
+        assert f"{config}:1:1: K001 cannot read the configuration: " in result.stdout
+        assert why in result.stdout and "Errno" not in result.stdout
 
 
 def test_translate_check_names_each_file_that_would_change(

@@ -272,6 +272,23 @@ def test_stats(run: Run, powers: Path) -> None:
     assert "      1  T004\n" in result.stderr
 
 
+def test_stats_of_a_file_with_no_diagnostic_say_so(run: Run, tmp_path: Path) -> None:
+    """Not a "diagnostics:" heading with nothing under it (the file would change: clean
+    of diagnostics, not of work)."""
+    clean = tmp_path / "clean.yaml"
+    clean.write_text(
+        "counterplay: 1\npowers:\n  - name: A\n    usage: encounter\n"
+        "    action: immediate reaction\n    trigger: An enemy hits you\n",
+        encoding="utf-8",
+    )
+    result = run("translate", "--check", "--stats", str(clean))
+    assert result.stderr.splitlines()[1:4] == [
+        "keyword sets:",
+        "       1  reaction",
+        "diagnostics: none",
+    ]
+
+
 def test_translate_document_hook_for_convert(table: Table) -> None:
     """What `convert --translate` calls: the key goes right after `action`."""
     from ruamel.yaml import YAML
@@ -448,3 +465,19 @@ def test_translate_through_a_symlink_and_a_hard_link(tmp_path: Path) -> None:
     assert real.stat().st_ino == hard.stat().st_ino == inode and real.stat().st_nlink == 2
     assert "reaction: [interrupt, reaction]" in hard.read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hard.yaml", "link.yaml", "real.yaml"]
+
+
+def test_an_altered_abilities_file_has_nothing_to_translate(run: Run, tmp_path: Path) -> None:
+    """An authoring file of Altered abilities (no `powers`) was a KeyError traceback, in
+    `translate` and in the pre-commit hook's `translate --check --skip-non-authoring`."""
+    abilities = tmp_path / "abilities.yaml"
+    text = (
+        "counterplay: 1\nruleset: altered\nabilities:\n"
+        '  - {name: Chouette, lang: fr, text: "{J} Piochez une carte."}\n'
+    )
+    abilities.write_text(text, encoding="utf-8")
+    for args in (["translate"], ["translate", "--check", "--skip-non-authoring"]):
+        result = run(*args, str(abilities))
+        assert result.exit_code == 0, result.stderr
+        assert "translated 0 powers in 1 file (0 " in result.stderr
+    assert abilities.read_text(encoding="utf-8") == text

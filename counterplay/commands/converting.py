@@ -50,7 +50,8 @@ if TYPE_CHECKING:
     "with_translation",
     is_flag=True,
     help="Also add each power's Reaction keyword set (as `counterplay translate` would); "
-    "with --strict, translations the Reaction system's rules leave open are errors.",
+    "with --strict, translations the Reaction system's rules leave open are errors, and "
+    "those powers are left out.",
 )
 @reporting
 @click.pass_obj

@@ -72,8 +72,11 @@ def graph_command(
         for (title, ruleset), results in groups.items()
         if (graph := graph_of(results, ruleset)) is not None
     ]
-    if not graphs and not reporter.errors:
-        reporter.report([_nothing_to_draw(files)])
+    if not graphs:  # nothing is written: an -o file already there keeps its drawing
+        if not reporter.errors:
+            reporter.report([_nothing_to_draw(files)])
+        reporter.summary("drew nothing")
+        finish(options, True)
     text = to_dot(graphs) if result_format != "mermaid" else to_mermaid(graphs)
     if result_format in ("svg", "html"):
         try:
@@ -84,7 +87,7 @@ def graph_command(
             text = to_html(text, "Which reactions can trigger which")
     emit(options, output, text)
     reporter.summary(f"drew the reactions of {count(len(graphs), 'ruleset')}")
-    finish(options, not graphs)
+    finish(options, False)
 
 
 def _nothing_to_draw(files: tuple[str, ...]) -> Diagnostic:

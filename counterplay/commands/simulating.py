@@ -20,13 +20,18 @@ from counterplay.commands.common import Options, finish, progress, reporting, re
 def simulate_command(options: Options, scenario: str, seed: int, result_format: str) -> None:
     """Run SCENARIO (a scenario YAML) through the runtime engine and print what happened.
 
-    The timeline shows each action, the events at its break points, every reaction whose
-    trigger matched and why it fired or not (-v shows every candidate and event). The same
-    seed always gives the same trace. See docs/scenarios.md and `counterplay schema scenario`.
+    SCENARIO is a 4E encounter, an Altered game or a Horus Heresy battle: its `ruleset:`
+    says which (schemas: `counterplay schema scenario`, `altered-game`,
+    `horus-heresy-battle`). The timeline shows each action, the events at its break
+    points, every reaction whose trigger matched and why it fired or not (-v shows every
+    candidate and event). The same seed always gives the same trace. Exit status 1 when the
+    file has errors (nothing runs) or a scripted action is refused (at its line; the run
+    goes on). See docs/scenarios.md, docs/altered.md and docs/horus-heresy.md.
 
     \b
-    Example:
+    Examples:
       counterplay simulate counterplay/examples/scenarios/opportunity-attack.yaml --seed 3
+      counterplay simulate counterplay/examples/scenarios/altered/limbo-both-players.yaml
     """
     from counterplay.compiler.scenario import load_scenario
     from counterplay.compiler.worlds import world_module
@@ -54,8 +59,9 @@ def simulate_command(options: Options, scenario: str, seed: int, result_format: 
         click.echo(f"{encounter.name} (ruleset {encounter.ruleset.name}, seed {seed})")
         click.echo(render_text(result.trace, verbose=options.verbose), nl=False)
     more_errors, _ = reporter.report(result.diagnostics)
-    if more_errors:
-        reporter.summary("simulation stopped")
+    if more_errors:  # (a refused scripted action is an error, and the run goes on)
+        stopped = any(entry["kind"] == "stopped" for entry in result.trace)
+        reporter.summary("simulation stopped" if stopped else "simulation ran to its end")
     finish(options, False)
 
 

@@ -141,7 +141,7 @@ def _stats(results: Sequence[Any]) -> None:
     click.echo("keyword sets:", err=True)
     for name, n in keyword_sets.most_common():
         click.echo(f"  {n:6d}  {name}", err=True)
-    click.echo("diagnostics:", err=True)
+    click.echo("diagnostics:" if codes else "diagnostics: none", err=True)
     for code, n in sorted(codes.items()):
         click.echo(f"  {n:6d}  {code}", err=True)
 

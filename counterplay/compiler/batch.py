@@ -133,10 +133,29 @@ def _workers(jobs: int | None, files: int) -> int:
 Work = Callable[..., Compiled]  # (path, progress) -> result: compile_file, lint_file
 
 
-def _start_worker() -> None:
-    """What a worker does first: collect less, and load what compiling needs."""
+def _end_with_parent(parent: int) -> None:
+    """Have the system end this worker when ``parent``, the process that started it, ends
+    (Linux; elsewhere nothing). Killed by ``timeout`` or a CI job's SIGTERM, the parent
+    leaves its workers waiting for work for ever: each holds the queue's pipe open for the
+    others, and the output the command was writing to (a CI log, a pipe) never closes."""
+    import ctypes
+    import signal
+
+    with suppress(Exception):  # (no libc, no prctl: the worker outlives a killed parent)
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:  # it ended before prctl was asked
+        os._exit(1)
+
+
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _start_worker(parent: int) -> None:
+    """What a worker does first: end with its parent, collect less, and load what
+    compiling needs."""
     from counterplay.compiler.pipeline import prepare
 
+    _end_with_parent(parent)
     _collect_less()
     with suppress(Exception):  # (ahead of time only: the first file loads them, or says why not)
         prepare()
@@ -146,7 +165,9 @@ def _pool(workers: int, now: bool = False) -> Executor:
     """Worker processes; ``now``: started now, not when the first file is handed out."""
     from concurrent.futures import ProcessPoolExecutor
 
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_start_worker)
+    pool = ProcessPoolExecutor(
+        max_workers=workers, initializer=_start_worker, initargs=(os.getpid(),)
+    )
     if now:  # (a pool starts its processes with its first task: a task of nothing, now)
         pool.submit(int)
     return pool

@@ -180,7 +180,8 @@ def _compile(
 
 def _inputs(paths: Sequence[str | Path]) -> list[Path]:
     """Each input, a directory as the files in it counted one by one: the authoring files
-    (told by their content, as `compile` finds them) and the files `convert` reads."""
+    (told by their content, as `compile` finds them), the files `convert` reads and the
+    JSON lines of Altered cards."""
     from counterplay.compiler.discover import find_inputs
     from counterplay.compiler.dnd4e.convert import input_files
 
@@ -192,7 +193,8 @@ def _inputs(paths: Sequence[str | Path]) -> list[Path]:
             continue
         authoring = [Path(p) for p in find_inputs([str(path)], skip_other=True).paths]
         converted = [file for file, _ in input_files([path], None)]
-        out.extend(sorted({*authoring, *converted}, key=lambda p: p.parts) or [path])
+        lines = [file for file in path.rglob("*.jsonl") if file.is_file()]  # Altered cards
+        out.extend(sorted({*authoring, *converted, *lines}, key=lambda p: p.parts) or [path])
     return out
 
 

@@ -35,6 +35,23 @@ _LONE_SURROGATE = re.compile(
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+# A value's kind, as JSON names it (for messages: "'name' is a number").
+_KINDS: dict[type, str] = {
+    str: "a string",
+    int: "a number",
+    float: "a number",
+    bool: "true or false",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
+
+
+def json_kind(value: Any) -> str:
+    """What ``value``, read from JSON, is, in JSON's words (``a string``, ``null``)."""
+    return _KINDS.get(type(value), type(value).__name__)
+
+
 @dataclass
 class JsonDocument:
     """Loaded JSON: the data, and the offset of each key of its outer levels by path

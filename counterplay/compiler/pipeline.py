@@ -128,14 +128,7 @@ def _before_reading(document: Document) -> list[Diagnostic]:
     version = data.get("counterplay", 1) if isinstance(data, dict) else 1
     if not isinstance(version, (dict, list)) and version not in FORMAT_VERSIONS:
         # (a mapping or list there is no version but a wrong header: the schema tells it)
-        return [
-            diagnostic(
-                "S005",
-                f"format version {version!r} is not supported; "
-                f"this counterplay reads version {', '.join(map(str, FORMAT_VERSIONS))}",
-                document.span(("counterplay",)),
-            )
-        ]
+        return [diagnostic("S005", _unsupported(version), document.span(("counterplay",)))]
     found = validate(data, "authoring", document)
     if has_errors(found):
         return found
@@ -145,6 +138,17 @@ def _before_reading(document: Document) -> list[Diagnostic]:
     if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
         found.extend(_lists_of_another_game(data, ruleset, document))
     return found
+
+
+def _unsupported(version: Any) -> str:
+    """S005's message: the version given, as the file wrote it, and the one read."""
+    reads = f"this counterplay reads version {', '.join(map(str, FORMAT_VERSIONS))}"
+    if version is None:
+        return f"the format version is empty; {reads} (`counterplay: {FORMAT_VERSIONS[-1]}`)"
+    if isinstance(version, str):
+        return f"the format version is the text {version!r}; {reads}, a number without quotes"
+    shown = str(version).lower() if isinstance(version, bool) else version
+    return f"format version {shown} is not supported; {reads}"
 
 
 def _unknown_ruleset(ruleset: str, document: Document) -> Diagnostic:

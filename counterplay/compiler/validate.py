@@ -146,9 +146,11 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     shown = ", ".join(repr(a) for a in allowed[:_SHOWN])
     if len(allowed) > _SHOWN:  # (the list is not all there is)
         shown += f" or {len(allowed) - _SHOWN} more"
-    words = [str(a) for a in allowed]
+    words = [a for a in allowed if isinstance(a, str)]
     text = isinstance(error.instance, str)
     hint = did_you_mean(error.instance, words) if text else ""
+    if text and error.instance in (str(a) for a in allowed if not isinstance(a, str)):
+        hint = " (a number: write it without quotes)"  # counterplay: "1"
     what = repr(error.instance) if text else _value(error.instance)
     if isinstance(error.instance, list):
         hint = " (one value, not a list)"

@@ -23,15 +23,15 @@ ability): the same for the French and English printings of one ability.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from counterplay.compiler.altered.read import read_ability
+from counterplay.compiler.altered.read import MAX_LINE, read_ability
 from counterplay.compiler.altered.words import LANGUAGES, tokens
+from counterplay.compiler.json_source import JsonDocument, json_kind, load_json
 from counterplay.diagnostics import Diagnostic, Severity, Span, diagnostic
 from counterplay.files import file_progress, read_regular
 
@@ -109,7 +109,7 @@ def convert_cards(
 
 def _ability(line: Line) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """The authoring entry of one line, or None when the line cannot be an ability."""
-    lang = line.lang or _guess_language(line.text)
+    lang = line.lang or _guess_language(line.text[:MAX_LINE])  # (a longer line is refused)
     reading = read_ability(line.text, lang, line.where(0), line.card_type)
     errors = [d for d in reading.diagnostics if d.severity is Severity.ERROR]
     # a line's own problems are reported by convert; what is only unread is coverage's
@@ -188,14 +188,14 @@ def _moved(where: Callable[[int], Span], by: int) -> Callable[[int], Span]:
 
 
 def _lines(path: Path, lang: str | None) -> tuple[list[Line], list[Diagnostic]]:
-    raw = read_regular(path, MAX_BYTES)
+    from counterplay.compiler.load import decode, read_source
+
+    raw, problems = read_source(path, MAX_BYTES)  # (what every reader says of a missing file)
     if raw is None:
-        code = "Y002" if path.is_dir() else "Y001" if not path.exists() else "Y011"
-        return [], [diagnostic(code, f"cannot read {path} as a file", Span(str(path), 1, 1))]
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        return [], [diagnostic("Y003", f"not UTF-8 text ({exc.reason})", Span(str(path), 1, 1))]
+        return [], problems
+    text, bad = decode(str(path), raw)  # (Y003 at the bad byte)
+    if text is None:
+        return [], [bad] if bad else []
     if path.suffix.lower() == ".jsonl":
         return _json_lines(str(path), text)
     return _card_document(str(path), text, lang)
@@ -211,19 +211,28 @@ def _json_lines(file: str, text: str) -> tuple[list[Line], list[Diagnostic]]:
     for number, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
             continue
-        try:
-            record = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            diagnostics.append(
-                diagnostic("C011", f"not JSON: {exc.msg}", Span(file, number, exc.colno))
-            )
+        document, problems = _json(raw, file, number)
+        if document is None:
+            diagnostics.extend(problems)
             continue
-        line, problem = _record(record, file, number, raw, counters)
+        line, problem = _record(document.data, file, number, raw, counters)
         if problem is not None:
             diagnostics.append(problem)
         elif line is not None:
             lines.append(line)
     return lines, diagnostics
+
+
+def _json(text: str, file: str, line: int = 1) -> tuple[JsonDocument | None, list[Diagnostic]]:
+    """The JSON ``text`` that starts at ``line`` of ``file``, read as every reader of JSON
+    reads it (``json_source``: integers below 2^63, nesting the decoder can follow, no
+    lone surrogate), or its C011 at its place in the file."""
+    document, problems = load_json(text, file)
+    moved = [
+        replace(d, span=replace(d.span, line=d.span.line + line - 1)) if d.span else d
+        for d in problems
+    ]
+    return document, moved
 
 
 def _record(
@@ -298,10 +307,10 @@ def _columns(file: str, line: int, raw: str, quote: int | None) -> Callable[[int
 
 
 def _card_document(file: str, text: str, lang: str | None) -> tuple[list[Line], list[Diagnostic]]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return [], [diagnostic("C011", f"not JSON: {exc.msg}", Span(file, exc.lineno, exc.colno))]
+    document, problems = _json(text, file)
+    if document is None:
+        return [], problems
+    data = document.data
     cards = data if isinstance(data, list) else [data]
     lines: list[Line] = []
     diagnostics: list[Diagnostic] = []
@@ -326,6 +335,7 @@ def _card_lines(
     card_type = kind.lower() if isinstance(kind, str) else None
     elements = card.get("elements")
     lines: list[Line] = []
+    diagnostics = _not_texts(file, text, card, after)
     for field, support in FIELDS.items():
         value = elements.get(field) if isinstance(elements, dict) else None
         texts: dict[str | None, Any] = dict(value) if isinstance(value, dict) else {lang: value}
@@ -352,7 +362,42 @@ def _card_lines(
                     )
                 )
                 offset += len(part)
-    return lines, []
+    return lines, diagnostics
+
+
+def _not_texts(file: str, text: str, card: dict[str, Any], after: int) -> list[Diagnostic]:
+    """C020 for a card's ``elements`` that is no object, and for each of its texts that is
+    neither text nor an object of texts by language (a null text, and a language other
+    than fr and en, as the API also gives, are left out)."""
+
+    def at(key: str, start: int = after) -> Span:
+        found = _at(text, key, start)
+        line = text.count("\n", 0, found) + 1
+        return Span(file, line, found - text.rfind("\n", 0, found))
+
+    elements = card.get("elements")
+    if elements is None:
+        return []
+    if not isinstance(elements, dict):
+        message = f"`elements` must be an object of the card's texts, not {json_kind(elements)}"
+        return [diagnostic("C020", message, at("elements"))]
+    found = []
+    for field in FIELDS:
+        value = elements.get(field)
+        if not isinstance(value, (str, dict, type(None))):
+            message = (
+                f"`{field}` must be a text, or an object of texts by language (fr, en), "
+                f"not {json_kind(value)}"
+            )
+            found.append(diagnostic("C020", message, at(field)))
+        texts: dict[str, Any] = value if isinstance(value, dict) else {}
+        for language in LANGUAGES:
+            if not isinstance(texts.get(language), (str, type(None))):
+                message = (
+                    f"`{field}`'s {language!r} must be a text, not {json_kind(texts[language])}"
+                )
+                found.append(diagnostic("C020", message, at(language, _at(text, field, after))))
+    return found
 
 
 def _where_in(file: str, text: str, quote: int | None) -> Callable[[int], Span]:

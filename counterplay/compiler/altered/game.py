@@ -146,7 +146,18 @@ class _Reader:
                 [self.action(who, by_name, raw, ("turns", who, t, a)) for a, raw in enumerate(turn)]
                 for t, turn in enumerate(turns)
             ]
+            for t, turn in enumerate(out[who]):
+                self.after_the_end(turn, ("turns", who, t))
         return out
+
+    def after_the_end(self, turn: list[Action], where: JsonPath) -> None:
+        """R012 at an action after the turn's card or pass: the turn ends there (R002-24),
+        so the engine would never take it."""
+        ends = next((i for i, a in enumerate(turn) if a.kind in ("play", "pass")), len(turn))
+        if ends + 1 < len(turn):
+            said = "a card played" if turn[ends].kind == "play" else "a pass"
+            message = f"the turn ends with {said} (R002-24): nothing after it is taken"
+            self.error("R012", message, (*where, ends + 1))
 
     def action(self, who: str, by_name: dict[str, Card], raw: Any, where: JsonPath) -> Action:
         span = self.doc.span(where)

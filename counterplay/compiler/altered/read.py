@@ -58,6 +58,10 @@ _CARRIES_ON = ("IF_YOU_DO", "IF_YOU_DONT", "OTHERWISE", "THEN")
 # "When ..., if ..."; "..., pour chacun de mes boosts" / "..., for each of my boosts").
 _CONDITION_LEADS = ("IF", "FOR", "PER", "UNLESS")
 _ENOUGH = 0.5  # the share of a line's words a language must know to be that language
+# Characters in one ability line, at most: the longest a card prints has about 330. Reading
+# is linear but slow per word (a megabyte line took a minute), so a longer line is refused
+# before a word of it is read: work on a stranger's file stays bounded.
+MAX_LINE = 2_000
 
 
 @dataclass
@@ -91,6 +95,10 @@ def read_ability(
         card_type: the card's type (``spell``, ``character``...), which tells a Spell's
             effects from other cards' passives; None when unknown.
     """
+    if len(text) > MAX_LINE:
+        why = f"a line of {len(text):,} characters is longer than any card prints"
+        message = f"cannot read the shape of this ability: {why} (at most {MAX_LINE:,} are read)"
+        return Reading(lang, diagnostics=[diagnostic("C016", message, at(span, 1))])
     scanned = scan(text, span)
     reading = Reading(lang, reminders=scanned.reminders, diagnostics=scanned.diagnostics)
     if scanned.diagnostics:

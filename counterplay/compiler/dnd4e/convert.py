@@ -30,9 +30,9 @@ from counterplay.compiler.dnd4e.statblock import (
     parse_statblocks,
     run_on_fields,
 )
-from counterplay.compiler.json_source import load_json
+from counterplay.compiler.json_source import json_kind, load_json
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
 from counterplay.files import MAX_INPUT_BYTES, file_progress
 from counterplay.suggest import did_you_mean
 
@@ -230,27 +230,40 @@ def _foundry_name(name: str, sub_name: str) -> str:
     return name
 
 
+_NOT_A_POWER = (
+    "expected an item with type 'power' and a 'system' object, or an actor holding such items"
+)
+
+
+def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
+    """What keeps a JSON value from being a Foundry power, and the key it is at; None for
+    a power (an object with type 'power', a 'system' object and a name)."""
+    if not isinstance(document, dict):
+        return f"not a Foundry VTT 4E power but {json_kind(document)}; {_NOT_A_POWER}", ()
+    kind = document.get("type")
+    if kind != "power":
+        shown = repr(kind) if isinstance(kind, str) else json_kind(kind)
+        return f"not a Foundry VTT 4E power (type {shown}); {_NOT_A_POWER}", ("type",)
+    if not isinstance(document.get("system"), dict):
+        said = json_kind(document["system"]) if "system" in document else "missing"
+        at: JsonPath = ("system",) if "system" in document else ("type",)
+        return f"this power's 'system' is {said}; expected an object of its fields", at
+    name = document.get("name")
+    if not isinstance(name, str) or not name.strip():
+        said = "empty" if isinstance(name, str) else json_kind(name)
+        at = ("name",) if "name" in document else ("type",)
+        return f"this power's 'name' is {said}; expected its name as text", at
+    return None
+
+
 def _foundry_power(
     document: Any, where: Callable[[JsonPath], Span]
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     """One Foundry power document as an authoring power; ``where`` gives the span of a key
     of the document by its path in it (``("system", "useType")``)."""
-    if not (
-        isinstance(document, dict)
-        and document.get("type") == "power"
-        and isinstance(document.get("system"), dict)
-        and isinstance(document.get("name"), str)
-        and document["name"].strip()
-    ):
-        kind = document.get("type") if isinstance(document, dict) else type(document).__name__
-        return None, [
-            diagnostic(
-                "C012",
-                f"not a Foundry VTT 4E power (type {kind!r}); expected an item with "
-                "type 'power' and a 'system' object, or an actor holding such items",
-                where(("type",)),
-            )
-        ]
+    wrong = _not_a_power(document)
+    if wrong is not None:
+        return None, [diagnostic("C012", wrong[0], where(wrong[1]))]
     system: dict[str, Any] = document["system"]
     sub_name = system.get("subName") if isinstance(system.get("subName"), str) else ""
     name = _foundry_name(document["name"], sub_name or "")
@@ -396,6 +409,10 @@ def _foundry_file(text: str, file: str) -> Read:
             if monster:  # a monster's triggers name it for itself
                 power["monster"] = monster
             powers.append((power, where(())))
+    if not powers and not diagnostics:  # an empty list, an actor with only weapons and gear
+        diagnostics.append(
+            diagnostic("C005", "no Foundry VTT 4E power found in this file", Span(file, 1, 1))
+        )
     return powers, diagnostics
 
 
@@ -494,7 +511,7 @@ def convert(
     for index, (path, fmt) in enumerate(inputs):
         file = str(path)
         step = file_progress(progress, index, len(inputs))
-        if source_format is None and path.suffix.lower() in (".yaml", ".yml"):
+        if source_format is None and path.suffix.lower() in (".yaml", ".yml") and path.exists():
             diagnostics.append(diagnostic("C005", _YAML_GIVEN, Span(file, 1, 1)))
             step(1.0)
             continue
@@ -513,6 +530,23 @@ def convert(
     data: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
     document = Document("<converted>", "", data, spans)
     if table is not None and powers:
-        diagnostics.extend(translate_document(document, table, strict=strict)[1])
-    diagnostics.extend(validate(data, "authoring", document))
+        translations, found = translate_document(document, table, strict=strict)
+        diagnostics.extend(found)
+        document = _leave_out(
+            document, {t.index for t in translations if has_errors(t.diagnostics)}
+        )
+    diagnostics.extend(validate(document.data, "authoring", document))
     return document, diagnostics
+
+
+def _leave_out(document: Document, failed: set[int]) -> Document:
+    """The document without the powers whose translation is an error (``--translate
+    --strict``): left out, as any power with an error is, the others keeping their spans."""
+    if not failed:
+        return document
+    kept = [i for i in range(len(document.data["powers"])) if i not in failed]
+    powers = [document.data["powers"][i] for i in kept]
+    spans: dict[JsonPath, Span] = {
+        ("powers", new): document.span(("powers", old)) for new, old in enumerate(kept)
+    }
+    return Document(document.path, "", {**document.data, "powers": powers}, spans)

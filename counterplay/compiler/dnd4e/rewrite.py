@@ -199,7 +199,7 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
     if has_errors(result.diagnostics):
         return result
     splicer = _Splicer(document.text)
-    expected = [dict(p) for p in document.data["powers"]]
+    expected = [dict(p) for p in document.data.get("powers", [])]  # (none in Altered abilities)
     for translation in result.translations:
         if translation.keywords is not None:
             problem = _plan(splicer, document, translation.index, translation.keywords)

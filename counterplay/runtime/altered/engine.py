@@ -593,8 +593,8 @@ class Engine:
         paid = costs.payments(self, cost, card, me, frame)
         if isinstance(paid, tuple):
             why, followed = paid
-            if followed:
-                self.trace.note("note", text=why)
+            if followed:  # a cost the game tells unpaid: refused, as a play is
+                self.reactor.problem("R012", why, action.span)
             else:
                 self.trace.note("op", op="cost", status="not simulated", why=why)
             return
@@ -611,13 +611,17 @@ class Engine:
         """Play a card from Hand or Reserve, paying its cost from ready mana."""
         card = self._card(action.args["card"])
         origin = card.zone
+        # a play the script asks for and the game refuses is R012 at its line, as a 4E
+        # scenario's refused action: the turn goes on (the player passes), exit status 1
         if origin not in ("hand", "reserve"):
-            self.trace.note("note", text=f"{card.name} is in {origin}: it cannot be played")
+            why = f"{card.name} is in {origin}: it cannot be played"
+            self.reactor.problem("R012", why, action.span)
             return False
         base = card.cost if origin == "hand" else card.reserve_cost
         cost, used = discounts.cost(self.discounts, me.name, card, base)
         if me.mana - me.mana_used < cost:
-            self.trace.note("note", text=f"{me.name} cannot pay {cost} for {card.name}")
+            why = f"{me.name} cannot pay {cost} for {card.name}"
+            self.reactor.problem("R012", why, action.span)
             return False
         me.mana_used += cost
         self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)

@@ -1,0 +1,76 @@
+"""The worker processes of `compile -j` end with the command: one killed by `timeout` or a
+CI job (SIGTERM) left them waiting for work for ever (each holds the task queue's pipe open
+for the others), and with them the output it was writing to, so the job never ended."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="reads /proc; the parent-death signal is Linux's"
+)
+
+POWERS = "counterplay: 1\npowers:\n" + "".join(
+    f"  - {{name: P{i}, usage: encounter, action: immediate reaction,"
+    f" trigger: An enemy hits you, effect: You shift 1 square.}}\n"
+    for i in range(20)
+)
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid``."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # (ended meanwhile)
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_workers_end_when_the_command_is_killed(tmp_path: Path) -> None:
+    tree = tmp_path / "powers"
+    tree.mkdir()
+    for i in range(200):
+        (tree / f"p{i}.yaml").write_text(POWERS, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COUNTERPLAY_CACHE_DIR": str(tmp_path)}
+    with (tmp_path / "out.txt").open("wb") as out:
+        command = [sys.executable, "-m", "counterplay", "compile", "--no-cache", "-j", "2"]
+        main = subprocess.Popen([*command, str(tree)], stdout=out, stderr=out, env=env)
+    workers: set[int] = set()
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline and main.poll() is None:
+            workers = _children(main.pid)
+            time.sleep(0.02)
+        assert len(workers) == 2, "the workers never started"
+        main.send_signal(signal.SIGTERM)
+        main.wait(30)
+        deadline = time.monotonic() + 20
+        while any(_running(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not [w for w in workers if _running(w)], "workers outlived the killed command"
+    finally:
+        for pid in [w for w in workers if _running(w)]:  # (ours: started by this test)
+            os.kill(pid, signal.SIGKILL)
+        if main.poll() is None:
+            main.kill()

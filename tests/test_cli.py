@@ -177,13 +177,27 @@ def test_a_wrong_format_version_is_said_in_yaml_words(
 def test_translate_does_not_suggest_a_quoted_version_for_itself(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
-    """`counterplay: "1"` under translate's schema check: no "did you mean '1'?"."""
+    """`counterplay: "1"` under translate: S005 as compile says it, no "did you mean '1'?"."""
     path = tmp_path / "powers.yaml"
     path.write_text(VALID.replace("counterplay: 1", 'counterplay: "1"'), encoding="utf-8")
     result = run("translate", "--check", str(path))
     assert result.exit_code == 1
-    assert "expected one of 1 (a number: write it without quotes)" in result.stderr
+    assert "S005 the format version is the text '1'" in result.stderr
+    assert "a number without quotes" in result.stderr
     assert "did you mean" not in result.stderr
+
+
+def test_translate_refuses_a_file_compile_refuses_for_its_ruleset(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A misspelt `ruleset:` is S006 in translate as in compile; it was translated silently."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("ruleset: dnd4e", "ruleset: dnd4ee"), encoding="utf-8")
+    before = path.read_bytes()
+    result = run("translate", str(path))
+    assert result.exit_code == 1
+    assert "powers.yaml:2:10: S006 unknown ruleset 'dnd4ee'; did you mean 'dnd4e'?" in result.stderr
+    assert path.read_bytes() == before
 
 
 def test_fifty_megabyte_file_is_refused_before_reading(

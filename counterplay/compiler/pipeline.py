@@ -96,7 +96,7 @@ def compile_file(
         document = loaded
     result.text = document.text
     result.document = document
-    result.diagnostics.extend(_before_reading(document))
+    result.diagnostics.extend(before_reading(document))
     if has_errors(result.diagnostics):
         return result
     ruleset = ruleset_of(document.data)
@@ -116,7 +116,7 @@ def compile_file(
     return result
 
 
-def _before_reading(document: Document) -> list[Diagnostic]:
+def before_reading(document: Document) -> list[Diagnostic]:
     """What is wrong with a file before its text is read, stopping at the first stage with
     errors: its format version (S005), its schema, its ruleset (S006), lists the ruleset's
     game does not play (S009)."""

@@ -25,8 +25,8 @@ from typing import Any
 from counterplay.compiler.dnd4e.translate import Translation, translate
 from counterplay.compiler.dnd4e.translation_table import Table
 from counterplay.compiler.load import Document, JsonPath, decode, load_text, read_source
+from counterplay.compiler.pipeline import before_reading
 from counterplay.compiler.to_ir import to_ir
-from counterplay.compiler.validate import validate
 from counterplay.diagnostics import (
     LINE_BREAK,
     Diagnostic,
@@ -152,9 +152,10 @@ def _locate(document: Document) -> Any:
 
 
 def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
-    """Validate, compile and translate a loaded document (no text produced yet)."""
+    """Check a loaded document as ``compile`` does before reading its text (format version,
+    schema, ruleset), then compile and translate it (no text produced yet)."""
     result = Rewritten(document.path, document.text)
-    result.diagnostics.extend(validate(document.data, "authoring", document))
+    result.diagnostics.extend(before_reading(document))
     if has_errors(result.diagnostics):
         return result
     ir, found = to_ir(document, read_effects=False)

@@ -300,3 +300,71 @@ def test_one_creature_of_a_group_may_be_a_scripted_choice(tmp_path: Path) -> Non
     (decision,) = [e for e in done.entries("decision") if e["what"] == "one of creatures"]
     assert (decision["choice"], decision["why"]) == ("Elf", "scripted choice")
     assert {e["who"] for e in done.entries("step") if e["forced"]} == {"Elf"}
+
+
+def test_one_creature_named_for_two_ops_is_the_same_one(tmp_path: Path) -> None:
+    """ "One enemy adjacent to you takes 5 damage and is knocked prone": the enemy knocked
+    prone is the one that took the damage, never another picked again (R000-34 once)."""
+    effect = "One enemy adjacent to you takes 5 damage and is knocked prone."
+    for seed in range(8):
+        done = _ring(tmp_path, effect, seed=seed)
+        hurt = {name for name, hp in _hp(done).items() if hp < 40}
+        prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+        assert len(hurt) == 1 and hurt == prone and hurt <= {"Orc", "Gob"}, (hurt, prone)
+        picks = [e for e in done.entries("decision") if e["what"] == "one of enemies"]
+        assert len(picks) == 1
+
+
+def test_a_group_is_the_one_found_first_through_the_sentence(tmp_path: Path) -> None:
+    """ "Each enemy adjacent to you is pushed 1 square and knocked prone": those pushed,
+    no longer adjacent after the push, are knocked prone too."""
+    done = _ring(tmp_path, "Each enemy adjacent to you is pushed 1 square and knocked prone.")
+    prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+    pushed = {e["who"] for e in done.entries("step") if e["forced"]}
+    assert pushed == {"Orc", "Gob"} and prone == {"Orc", "Gob"}
+
+
+def test_a_creature_that_is_down_is_none_of_the_group(tmp_path: Path) -> None:
+    """The Gob (3 hit points) drops to the first sentence's damage: still adjacent to the
+    Hero, it is no enemy of the second's group."""
+    effect = "Each creature adjacent to you takes 4 damage. Each enemy adjacent to you is dazed."
+    done = _ring(tmp_path, effect, gob_hp=3)
+    assert done.final("Gob")["hp"] <= 0 and done.final("Elf")["hp"] == 36
+    dazed = {name for name in EVERYONE if "dazed" in done.final(name)["conditions"]}
+    assert dazed == {"Orc"}
+    second = [e for e in done.entries("op") if "to each of enemies" in e["status"]]
+    assert [e["status"].rsplit(": ", 1)[1] for e in second] == ["Orc"]
+
+
+def test_a_creature_downed_by_the_first_op_is_left_out_of_the_next(tmp_path: Path) -> None:
+    """The Gob (3 hit points) drops to the damage: it is not knocked prone after."""
+    done = _ring(tmp_path, "Each enemy adjacent to you takes 4 damage and is knocked prone.", 3)
+    prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+    assert prone == {"Orc"} and done.final("Gob")["hp"] <= 0
+
+
+def test_the_ally_is_not_chosen_of_two_allies_the_power_is_about(tmp_path: Path) -> None:
+    """The Elf triggered the power (an Orc hit it) and the Kit is its target: which of the
+    two "the ally" means is not known, so it is neither, not simulated."""
+    from counterplay.compiler.scenario import load_scenario
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.power import Power
+    from counterplay.runtime.events import Event, Frame
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text(ALLY_HIT.format(effect="The ally gains 5 temporary hit points."), "utf-8")
+    encounter, found = load_scenario(path)
+    assert encounter is not None, found
+    engine = Engine(encounter, 0)
+    hero, elf, kit, orc = (engine.by_name[n] for n in ("Hero", "Elf", "Kit", "Orc"))
+    power = Power.of(hero.powers["Succour"])
+    frame = Frame("Succour", hero, 1)
+    (op,) = power.effect_ops
+    hit = Event("attack.hit", orc, elf)
+    alone = Ctx(hero, power, frame, hit)
+    assert [ctx.member for _, ctx in groups.each(engine, op, alone, "target")] == [elf]
+    both = Ctx(hero, power, frame, hit, target=kit)
+    assert groups.each(engine, op, both, "target") == []
+    (note,) = [e for e in engine.trace.entries if e.get("status") == "not simulated"]
+    assert note["why"] == "the ally it names: two allies are the power's"
+    assert kit.temp_hp == elf.temp_hp == 0

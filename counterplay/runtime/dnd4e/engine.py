@@ -130,6 +130,8 @@ class Ctx:
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
     member: Combatant | None = None  # the one of a group an op is being carried out for
     earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
+    # the groups its ops named, as first found (:func:`groups.each`), by how they are said
+    groups: dict[str, list[Combatant]] = field(default_factory=dict)
 
 
 def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:

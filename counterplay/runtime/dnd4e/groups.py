@@ -5,11 +5,13 @@ shift 2 squares".
 The op names the group by its ``target`` (or, for an op whose handler finds its creature by
 ``who``, its ``who``): a kind of creature (:data:`KINDS`) and filters on where it stands
 and what state it is in (:data:`FILTERS`). It is carried out once for each creature of the
-group there is when it happens, in initiative order, each time as if it named that one
-alone (:data:`MEMBER`, which ``Engine.who`` finds as ``Ctx.member``); a group of one ("one
-creature", "an ally") is one of them at random (R000-34). A creature that is down is none
-of them (a creature at 0 hit points is out of this runtime's play), nor is the creature a
-filter places them around ("each creature adjacent to the target": not the target).
+group there is when the effect first names it (the same words again, "... takes 5 damage
+and is knocked prone", are the same creatures: :func:`_found`), in initiative order, each
+time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
+``Ctx.member``); a group of one ("one creature", "an ally") is one of them at random
+(R000-34). A creature that is down is none of them (a creature at 0 hit points is out of
+this runtime's play), nor is the creature a filter places them around ("each creature
+adjacent to the target": not the target).
 
 A group with a filter this module does not read ("each enemy that can see you", "each
 ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
@@ -164,17 +166,33 @@ def each(
                         status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
             return []
         return [(alone, replace(ctx, member=ally))]
-    found = _members(engine, ctx, named, said)
+    found = _found(engine, ctx, named, said)
     depth = ctx.frame.depth
     if found is None:
         engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
                     why=f"the creature its group is around ({said}) is not at hand")  # fmt: skip
         return []
-    if found and (KINDS[named][1] or said.get("count") == 1):
-        found = [_one_of(engine, ctx, named, found)]
     names = ", ".join(who.name for who in found) or "none"
     engine.note("op", depth, op=op.get("op"), status=f"to each of {named} {said}: {names}")
     return [(alone, replace(ctx, member=who)) for who in found]
+
+
+def _found(engine: Engine, ctx: Ctx, named: str, said: dict[str, Any]) -> list[Combatant] | None:
+    """The creatures of the group, found when the effect first names it: the same words
+    said again ("One enemy adjacent to you takes 5 damage and is knocked prone", "Each
+    enemy adjacent to you is pushed 1 square and knocked prone") are the same creatures,
+    not found again after the first op moved them or picked another at random; those down
+    since are left out."""
+    key = f"{named} {sorted(said.items())}"
+    found = ctx.groups.get(key)
+    if found is None:
+        found = _members(engine, ctx, named, said)
+        if found is None:
+            return None
+        if found and (KINDS[named][1] or said.get("count") == 1):
+            found = [_one_of(engine, ctx, named, found)]
+        ctx.groups[key] = found
+    return [who for who in found if not who.down]
 
 
 def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:

@@ -368,3 +368,24 @@ def test_the_ally_is_not_chosen_of_two_allies_the_power_is_about(tmp_path: Path)
     (note,) = [e for e in engine.trace.entries if e.get("status") == "not simulated"]
     assert note["why"] == "the ally it names: two allies are the power's"
     assert kit.temp_hp == elf.temp_hp == 0
+
+
+def test_where_the_ally_of_a_group_ends_its_movement_is_followed(tmp_path: Path) -> None:
+    """ "That ally must end adjacent to the target" after the shift of one ally within 5
+    squares: the ally (the Elf or the Kit, three squares from the Orc) ends next to the
+    Orc, the clause followed by the shift, never the shift done anywhere."""
+    effect = (
+        "An ally within 5 squares of you can shift 2 squares as a free action. That ally"
+        " must end adjacent to the target."
+    )
+    moved = set()
+    for seed in range(8):
+        done = _ring(tmp_path, effect, seed=seed)
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+        ally = decision["choice"]
+        x, y = done.final(ally)["at"]
+        assert max(abs(x - 5), abs(y - 4)) == 1, (ally, x, y)
+        (ends,) = [e for e in done.entries("op") if e["op"] == "end_position"]
+        assert ends["status"].startswith("where the movement before it ends"), ends
+        moved.add(ally)
+    assert moved == {"Elf", "Kit"}

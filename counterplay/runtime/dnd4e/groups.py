@@ -36,6 +36,10 @@ if TYPE_CHECKING:
 # The name an op carried out for one creature of its group gives that creature
 MEMBER = "member of the group"
 
+# The key of such an op that keeps the group's own name ("ally"), for a later op saying
+# more of it ("That ally must end adjacent to the target": ``movement.end_said``)
+GROUP = "group"
+
 # The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
 # whether it is one of them only)
 KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
@@ -158,7 +162,7 @@ def each(
     if key is None:
         return [(op, ctx)]
     named, said = str(op[key]), dict(op.get(f"{key}_filters") or {})
-    alone = {**op, key: MEMBER, f"{key}_filters": None}
+    alone = {**op, key: MEMBER, f"{key}_filters": None, GROUP: named}
     if named == THE_ALLY and not said:
         ally, why = _the_ally(engine, ctx)
         if ally is None:

@@ -342,10 +342,11 @@ class Engine:
         self._expire("start", me)
         self._ongoing_damage(me)
         top: Frame[Combatant] = Frame("start of turn", me, 0)
-        self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
-        self.finish(top)
+        # (set before the turn's start, whose reactions may give an action more)
         self.budget = {"standard": 1, "move": 1, "minor": 1}
         self.taken = []
+        self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
+        self.finish(top)
         self.pending_prep = []
         if me.down:
             self.note("note", text=f"{me.name} is down and takes no actions")

@@ -103,7 +103,7 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
         _not_done(engine, op, ctx, "the damage it halves")
         return
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
-    amount += attacks.rolled_bonus(engine, ctx, who, ctx.power.attack_kind)  # (halved with it)
+    amount += attacks.rolled_bonus(engine, ctx, who, attacks.kind_of(ctx.power))  # (halved too)
     amount = max(0, amount) // 2
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
 

@@ -481,12 +481,16 @@ def _attacker_and_target(
     """Who makes a basic attack (the user, or the creature the op names: "The triggering
     ally makes a melee basic attack against the triggering enemy") and against whom; None
     (recorded) when one is not at hand, or another's attack names no creature it is
-    against (its own choice of a target is not modelled) or names its attacker."""
+    against (its own choice of a target is not modelled) or names its attacker, or it is
+    an enemy's but the power's target's ("Hit: The target makes a basic attack ...")."""
     me = ctx.user
     if op.get("who") not in (None, "self"):
         found = engine.who(ctx, op["who"], harmed=False, ally=True)
         if found is None or found.down:
             engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
+            return None
+        if found.side != me.side and found is not ctx.target:  # (no ally of the event's)
+            _not_done(engine, op, ctx, "an attack by an enemy not the power's target")
             return None
         me = found
     target = engine.who(ctx, op.get("target"))

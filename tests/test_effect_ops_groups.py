@@ -389,3 +389,21 @@ def test_where_the_ally_of_a_group_ends_its_movement_is_followed(tmp_path: Path)
         assert ends["status"].startswith("where the movement before it ends"), ends
         moved.add(ally)
     assert moved == {"Elf", "Kit"}
+
+
+def test_the_ally_said_twice_is_the_same_ally(tmp_path: Path) -> None:
+    """ "The ally gains 5 temporary hit points and can shift 1 square": the second op's
+    ally is the first's, found the same way (the Elf), not another one said before."""
+    effect = "The ally gains 5 temporary hit points and can shift 1 square."
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    assert done.fired() == [("Hero", "Succour")]
+    assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+    assert done.final("Elf")["at"] != [1, 2] and done.final("Kit")["at"] == [2, 2]
+
+
+def test_the_ally_after_an_ally_chosen_is_not_simulated(tmp_path: Path) -> None:
+    """ "Choose an ally" is not followed: the ally after it may be any, not the Elf."""
+    done = run(tmp_path, ALLY_HIT.format(effect="Choose an ally. The ally can shift 1 square."))
+    last = [e for e in done.entries("op") if e["op"] == "shift"][-1]
+    assert last["status"] == "not simulated" and last["why"].startswith("the ally it names"), last
+    assert done.final("Elf")["at"] == [1, 2]

@@ -205,11 +205,8 @@ def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
     adjacent to you is hit") or the power's target, when one of them only is the user's
     ally and no earlier op of the effect names another ally or was not read (its ally
     might be the one meant); else (None, why)."""
-    for earlier in ctx.earlier:
-        if earlier.get("op") == "unparsed" or any(
-            earlier.get(key) in _OTHER_ALLIES for key in ("target", "who")
-        ):
-            return None, "another said before it may be the one"
+    if any(_another_ally(earlier) for earlier in ctx.earlier):
+        return None, "another said before it may be the one"
     user = ctx.user
     found = {
         who.name: who
@@ -219,3 +216,19 @@ def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
     if len(found) != 1:
         return None, "no ally is the power's" if not found else "two allies are the power's"
     return next(iter(found.values())), ""
+
+
+def _another_ally(op: dict[str, Any]) -> bool:
+    """Whether an earlier op may name another ally than "the ally" after it: one not read,
+    or naming allies (:data:`_OTHER_ALLIES`), but for "the ally" itself carried out before
+    ("The ally gains 5 temporary hit points and can shift 1 square": the same one)."""
+    from counterplay.runtime.dnd4e.followed import unfollowed  # (it imports this module)
+
+    if op.get("op") == "unparsed":
+        return True
+    for key in ("target", "who"):
+        named = op.get(key)
+        same = named == THE_ALLY and not op.get(f"{key}_filters") and unfollowed(op) is None
+        if named in _OTHER_ALLIES and not same:
+            return True
+    return False

@@ -429,6 +429,15 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
 
 
+def pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
+    """The triggering attack, when the reaction carrying out ``op`` interrupts it before
+    it resolves; else None, said in the trace."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None:
+        engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
+    return state
+
+
 def kind_of(power: Power) -> str:
     """The kind of a power's attack, for its damage roll as for its attack roll: melee
     unless its range says otherwise (``modifiers._attack_stats``, :func:`_facts`)."""

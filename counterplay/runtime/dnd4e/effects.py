@@ -38,7 +38,7 @@ from counterplay.runtime.events import Event
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
 
 
 def number(value: Any, default: int) -> int:
@@ -289,14 +289,6 @@ def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
 
 
-def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
-    """The triggering attack, when this reaction interrupts it before it resolves."""
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
-    if state is None:
-        engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
-    return state
-
-
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
     said = {k: op[k] for k in ("types", "from") if op.get(k)}
@@ -333,7 +325,7 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("against") not in _MISSES:
         _not_done(engine, op, ctx, "the creature it misses")
         return
-    state = _pending(engine, ctx, "force_miss")
+    state = attacks.pending(engine, ctx, "force_miss")
     if state is not None and op.get("against") == "self" and state.target is not ctx.user:
         whom = f"the attack is not against {ctx.user.name}"
         engine.note("op", ctx.frame.depth, op="force_miss", status=whom)
@@ -350,7 +342,7 @@ def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("target") != "self" or op.get("what") or op.get("from"):
         _not_done(engine, op, ctx, "what it redirects, or to whom")
         return
-    state = _pending(engine, ctx, "redirect")
+    state = attacks.pending(engine, ctx, "redirect")
     if state is None:
         return
     me = ctx.user

@@ -407,3 +407,21 @@ def test_the_ally_after_an_ally_chosen_is_not_simulated(tmp_path: Path) -> None:
     last = [e for e in done.entries("op") if e["op"] == "shift"][-1]
     assert last["status"] == "not simulated" and last["why"].startswith("the ally it names"), last
     assert done.final("Elf")["at"] == [1, 2]
+
+
+def test_an_ally_that_is_down_is_of_a_group_healed(tmp_path: Path) -> None:
+    """The Orc drops the Elf first; "Each ally adjacent to you regains 10 hit points"
+    heals it from 0 (a dying creature regains hit points, 4E), though it is down; the Kit,
+    four squares off, is none of them. The Gob, not down, is no ally."""
+    text = RING.format(effect="Each ally adjacent to you regains 10 hit points.", gob_hp=40)
+    text = text.replace(
+        "script:\n",
+        "script:\n  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack,"
+        " targets: [Elf], rolls: [hit], damage: 45}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert done.final("Elf")["hp"] == 10 and done.final("Kit")["hp"] == 40
+    done = run(tmp_path, text.replace("regains 10 hit points", "gains 5 temporary hit points"))
+    (group,) = [e for e in done.entries("op") if "to each of" in e["status"]]
+    assert group["status"].endswith(": none")  # (temporary hit points: no help to the down)

@@ -10,8 +10,9 @@ and is knocked prone", are the same creatures: :func:`_found`), in initiative or
 time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
 ``Ctx.member``); a group of one ("one creature", "an ally") is one of them at random
 (R000-34). A creature that is down is none of them (a creature at 0 hit points is out of
-this runtime's play), nor is the creature a filter places them around ("each creature
-adjacent to the target": not the target).
+this runtime's play) but for an op that heals it (:data:`HEALING`: a dying creature regains
+hit points), nor is the creature a filter places them around ("each creature adjacent to
+the target": not the target).
 
 A group with a filter this module does not read ("each enemy that can see you", "each
 ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
@@ -39,6 +40,10 @@ MEMBER = "member of the group"
 # The key of such an op that keeps the group's own name ("ally"), for a later op saying
 # more of it ("That ally must end adjacent to the target": ``movement.end_said``)
 GROUP = "group"
+
+# The ops that heal: a creature that is down is of their group (a dying creature regains
+# hit points: "Each ally within 5 squares of you regains 10 hit points")
+HEALING = ("heal", "surge")
 
 # The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
 # whether it is one of them only)
@@ -125,13 +130,15 @@ def followed(named: Any, filters: Any) -> bool:
     return all(k in FILTERS and FILTERS[k][0](v) for k, v in said.items())
 
 
-def _members(engine: Engine, ctx: Ctx, named: str, said: dict[str, Any]) -> list[Combatant] | None:
-    """The creatures of the group there are now, in initiative order; None when what a
-    filter places them around is not at hand."""
+def _members(
+    engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
+) -> list[Combatant] | None:
+    """The creatures of the group there are now, in initiative order (those down only for
+    an op that ``heals`` them); None when what a filter places them around is not at hand."""
     fits, _ = KINDS[named]
     found = []
     for who in engine.people:
-        if who.down or not fits(ctx.user, who):
+        if (who.down and not heals) or not fits(ctx.user, who):
             continue
         tests = [FILTERS[key][1](engine, ctx, who, value, said) for key, value in said.items()]
         if any(test is None for test in tests):
@@ -170,7 +177,7 @@ def each(
                         status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
             return []
         return [(alone, replace(ctx, member=ally))]
-    found = _found(engine, ctx, named, said)
+    found = _found(engine, ctx, named, said, str(op.get("op")) in HEALING)
     depth = ctx.frame.depth
     if found is None:
         engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
@@ -181,22 +188,24 @@ def each(
     return [(alone, replace(ctx, member=who)) for who in found]
 
 
-def _found(engine: Engine, ctx: Ctx, named: str, said: dict[str, Any]) -> list[Combatant] | None:
+def _found(
+    engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
+) -> list[Combatant] | None:
     """The creatures of the group, found when the effect first names it: the same words
     said again ("One enemy adjacent to you takes 5 damage and is knocked prone", "Each
     enemy adjacent to you is pushed 1 square and knocked prone") are the same creatures,
     not found again after the first op moved them or picked another at random; those down
-    since are left out."""
+    since are left out, but from an op that ``heals`` them."""
     key = f"{named} {sorted(said.items())}"
     found = ctx.groups.get(key)
     if found is None:
-        found = _members(engine, ctx, named, said)
+        found = _members(engine, ctx, named, said, heals)
         if found is None:
             return None
         if found and (KINDS[named][1] or said.get("count") == 1):
             found = [_one_of(engine, ctx, named, found)]
         ctx.groups[key] = found
-    return [who for who in found if not who.down]
+    return [who for who in found if heals or not who.down]
 
 
 def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:

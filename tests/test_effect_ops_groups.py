@@ -425,3 +425,18 @@ def test_an_ally_that_is_down_is_of_a_group_healed(tmp_path: Path) -> None:
     done = run(tmp_path, text.replace("regains 10 hit points", "gains 5 temporary hit points"))
     (group,) = [e for e in done.entries("op") if "to each of" in e["status"]]
     assert group["status"].endswith(": none")  # (temporary hit points: no help to the down)
+
+
+def test_an_enemy_that_is_down_is_not_healed_by_a_group(tmp_path: Path) -> None:
+    """The Hero drops the Orc, then "each creature adjacent to you regains 10 hit points":
+    the Elf (its ally, dropped by the Orc before) does, the Orc (dead) does not."""
+    effect = "The target takes 45 damage. Each creature adjacent to you regains 10 hit points."
+    text = RING.format(effect=effect, gob_hp=40).replace(
+        "script:\n",
+        "script:\n  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack,"
+        " targets: [Elf], rolls: [hit], damage: 45}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert done.final("Elf")["hp"] == 10 and done.final("Orc")["hp"] == -5
+    assert done.final("Gob")["hp"] == 40  # (adjacent, not down: at its most already)

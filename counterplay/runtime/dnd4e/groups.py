@@ -133,12 +133,13 @@ def followed(named: Any, filters: Any) -> bool:
 def _members(
     engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
 ) -> list[Combatant] | None:
-    """The creatures of the group there are now, in initiative order (those down only for
-    an op that ``heals`` them); None when what a filter places them around is not at hand."""
+    """The creatures of the group there are now, in initiative order (those down only of
+    the user's side, for an op that ``heals`` them); None when what a filter places them
+    around is not at hand."""
     fits, _ = KINDS[named]
     found = []
     for who in engine.people:
-        if (who.down and not heals) or not fits(ctx.user, who):
+        if (who.down and not _revived(ctx, who, heals)) or not fits(ctx.user, who):
             continue
         tests = [FILTERS[key][1](engine, ctx, who, value, said) for key, value in said.items()]
         if any(test is None for test in tests):
@@ -205,7 +206,13 @@ def _found(
         if found and (KINDS[named][1] or said.get("count") == 1):
             found = [_one_of(engine, ctx, named, found)]
         ctx.groups[key] = found
-    return [who for who in found if heals or not who.down]
+    return [who for who in found if not who.down or _revived(ctx, who, heals)]
+
+
+def _revived(ctx: Ctx, who: Combatant, heals: bool) -> bool:
+    """Whether ``who``, down, is of a group all the same: a dying ally of the user's an op
+    heals (an enemy at 0 hit points is dead)."""
+    return heals and who.side == ctx.user.side
 
 
 def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:

@@ -66,3 +66,35 @@ def test_an_action_given_on_anothers_turn_is_not_simulated(tmp_path: Path) -> No
     assert ("Hero", "Answer") in done.fired()
     (op,) = [e for e in done.entries("op") if e["op"] == "extra_action" and e["turn"] == "Orc"]
     assert op["status"] == "not simulated" and "outside" in op["why"], op
+
+
+# The Hero quickens itself as its turn starts, then attacks the Orc twice
+QUICKEN = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Quicken
+    usage: encounter
+    action: free action
+    trigger: You start your turn
+    effect: You take a standard action.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Quicken]}
+  - {name: Orc, side: b, at: [2, 1], hp: 80}
+script:
+  - turn: Hero
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 3}
+      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 3}
+"""
+
+
+def test_an_action_given_as_the_turn_starts_is_kept_for_it(tmp_path: Path) -> None:
+    """Given at the start of the Hero's turn, the action is one more of that turn's: not
+    lost when the turn's budget is set (R001-01)."""
+    done = run(tmp_path, QUICKEN)
+    assert ("Hero", "Quicken") in done.fired()
+    (op,) = [e for e in done.entries("op") if e["op"] == "extra_action"]
+    assert op["status"] == "Hero has a standard action more"
+    assert done.codes() == []
+    assert done.final("Orc")["hp"] == 80 - 6

@@ -156,3 +156,25 @@ def test_a_bonus_it_cannot_count_is_not_simulated_never_zero(tmp_path: Path) -> 
     (op,) = [e for e in done.entries("op") if e["op"] == "bonus"]
     assert op["status"] == "not simulated" and op["why"].startswith("the amount it counts"), op
     assert done.final("Hero")["conditions"] == []
+
+
+def test_a_power_with_no_range_printed_is_a_melee_attack_for_its_damage_roll(
+    tmp_path: Path,
+) -> None:
+    """Its attack roll counts "+2 to melee attack rolls" (melee unless printed otherwise,
+    as its reach); so does its damage roll count "+2 to melee damage rolls"."""
+    text = READY.format(
+        rouse="You gain a +2 power bonus to melee damage rolls until the end of your next turn.",
+        stir="You shift 1 square.",
+        attack="Jab",
+        whom="Orc",
+        uses="      - use: {power: Rouse, targets: [Orc]}\n",
+    )
+    text = text.replace(
+        "combatants:",
+        "  - {name: Jab, usage: at-will, action: standard action, attack: Strength vs. AC,\n"
+        "     hit: 1d6 damage.}\ncombatants:",
+    ).replace("powers: [Rouse, Stir]", "powers: [Rouse, Stir, Jab]")
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert _dealt(done, "Orc") == 5 + 2

@@ -300,3 +300,143 @@ def test_one_creature_of_a_group_may_be_a_scripted_choice(tmp_path: Path) -> Non
     (decision,) = [e for e in done.entries("decision") if e["what"] == "one of creatures"]
     assert (decision["choice"], decision["why"]) == ("Elf", "scripted choice")
     assert {e["who"] for e in done.entries("step") if e["forced"]} == {"Elf"}
+
+
+def test_one_creature_named_for_two_ops_is_the_same_one(tmp_path: Path) -> None:
+    """ "One enemy adjacent to you takes 5 damage and is knocked prone": the enemy knocked
+    prone is the one that took the damage, never another picked again (R000-34 once)."""
+    effect = "One enemy adjacent to you takes 5 damage and is knocked prone."
+    for seed in range(8):
+        done = _ring(tmp_path, effect, seed=seed)
+        hurt = {name for name, hp in _hp(done).items() if hp < 40}
+        prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+        assert len(hurt) == 1 and hurt == prone and hurt <= {"Orc", "Gob"}, (hurt, prone)
+        picks = [e for e in done.entries("decision") if e["what"] == "one of enemies"]
+        assert len(picks) == 1
+
+
+def test_a_group_is_the_one_found_first_through_the_sentence(tmp_path: Path) -> None:
+    """ "Each enemy adjacent to you is pushed 1 square and knocked prone": those pushed,
+    no longer adjacent after the push, are knocked prone too."""
+    done = _ring(tmp_path, "Each enemy adjacent to you is pushed 1 square and knocked prone.")
+    prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+    pushed = {e["who"] for e in done.entries("step") if e["forced"]}
+    assert pushed == {"Orc", "Gob"} and prone == {"Orc", "Gob"}
+
+
+def test_a_creature_that_is_down_is_none_of_the_group(tmp_path: Path) -> None:
+    """The Gob (3 hit points) drops to the first sentence's damage: still adjacent to the
+    Hero, it is no enemy of the second's group."""
+    effect = "Each creature adjacent to you takes 4 damage. Each enemy adjacent to you is dazed."
+    done = _ring(tmp_path, effect, gob_hp=3)
+    assert done.final("Gob")["hp"] <= 0 and done.final("Elf")["hp"] == 36
+    dazed = {name for name in EVERYONE if "dazed" in done.final(name)["conditions"]}
+    assert dazed == {"Orc"}
+    second = [e for e in done.entries("op") if "to each of enemies" in e["status"]]
+    assert [e["status"].rsplit(": ", 1)[1] for e in second] == ["Orc"]
+
+
+def test_a_creature_downed_by_the_first_op_is_left_out_of_the_next(tmp_path: Path) -> None:
+    """The Gob (3 hit points) drops to the damage: it is not knocked prone after."""
+    done = _ring(tmp_path, "Each enemy adjacent to you takes 4 damage and is knocked prone.", 3)
+    prone = {name for name in EVERYONE if "prone" in done.final(name)["conditions"]}
+    assert prone == {"Orc"} and done.final("Gob")["hp"] <= 0
+
+
+def test_the_ally_is_not_chosen_of_two_allies_the_power_is_about(tmp_path: Path) -> None:
+    """The Elf triggered the power (an Orc hit it) and the Kit is its target: which of the
+    two "the ally" means is not known, so it is neither, not simulated."""
+    from counterplay.compiler.scenario import load_scenario
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.power import Power
+    from counterplay.runtime.events import Event, Frame
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text(ALLY_HIT.format(effect="The ally gains 5 temporary hit points."), "utf-8")
+    encounter, found = load_scenario(path)
+    assert encounter is not None, found
+    engine = Engine(encounter, 0)
+    hero, elf, kit, orc = (engine.by_name[n] for n in ("Hero", "Elf", "Kit", "Orc"))
+    power = Power.of(hero.powers["Succour"])
+    frame = Frame("Succour", hero, 1)
+    (op,) = power.effect_ops
+    hit = Event("attack.hit", orc, elf)
+    alone = Ctx(hero, power, frame, hit)
+    assert [ctx.member for _, ctx in groups.each(engine, op, alone, "target")] == [elf]
+    both = Ctx(hero, power, frame, hit, target=kit)
+    assert groups.each(engine, op, both, "target") == []
+    (note,) = [e for e in engine.trace.entries if e.get("status") == "not simulated"]
+    assert note["why"] == "the ally it names: two allies are the power's"
+    assert kit.temp_hp == elf.temp_hp == 0
+
+
+def test_where_the_ally_of_a_group_ends_its_movement_is_followed(tmp_path: Path) -> None:
+    """ "That ally must end adjacent to the target" after the shift of one ally within 5
+    squares: the ally (the Elf or the Kit, three squares from the Orc) ends next to the
+    Orc, the clause followed by the shift, never the shift done anywhere."""
+    effect = (
+        "An ally within 5 squares of you can shift 2 squares as a free action. That ally"
+        " must end adjacent to the target."
+    )
+    moved = set()
+    for seed in range(8):
+        done = _ring(tmp_path, effect, seed=seed)
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+        ally = decision["choice"]
+        x, y = done.final(ally)["at"]
+        assert max(abs(x - 5), abs(y - 4)) == 1, (ally, x, y)
+        (ends,) = [e for e in done.entries("op") if e["op"] == "end_position"]
+        assert ends["status"].startswith("where the movement before it ends"), ends
+        moved.add(ally)
+    assert moved == {"Elf", "Kit"}
+
+
+def test_the_ally_said_twice_is_the_same_ally(tmp_path: Path) -> None:
+    """ "The ally gains 5 temporary hit points and can shift 1 square": the second op's
+    ally is the first's, found the same way (the Elf), not another one said before."""
+    effect = "The ally gains 5 temporary hit points and can shift 1 square."
+    done = run(tmp_path, ALLY_HIT.format(effect=effect))
+    assert done.fired() == [("Hero", "Succour")]
+    assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+    assert done.final("Elf")["at"] != [1, 2] and done.final("Kit")["at"] == [2, 2]
+
+
+def test_the_ally_after_an_ally_chosen_is_not_simulated(tmp_path: Path) -> None:
+    """ "Choose an ally" is not followed: the ally after it may be any, not the Elf."""
+    done = run(tmp_path, ALLY_HIT.format(effect="Choose an ally. The ally can shift 1 square."))
+    last = [e for e in done.entries("op") if e["op"] == "shift"][-1]
+    assert last["status"] == "not simulated" and last["why"].startswith("the ally it names"), last
+    assert done.final("Elf")["at"] == [1, 2]
+
+
+def test_an_ally_that_is_down_is_of_a_group_healed(tmp_path: Path) -> None:
+    """The Orc drops the Elf first; "Each ally adjacent to you regains 10 hit points"
+    heals it from 0 (a dying creature regains hit points, 4E), though it is down; the Kit,
+    four squares off, is none of them. The Gob, not down, is no ally."""
+    text = RING.format(effect="Each ally adjacent to you regains 10 hit points.", gob_hp=40)
+    text = text.replace(
+        "script:\n",
+        "script:\n  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack,"
+        " targets: [Elf], rolls: [hit], damage: 45}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert done.final("Elf")["hp"] == 10 and done.final("Kit")["hp"] == 40
+    done = run(tmp_path, text.replace("regains 10 hit points", "gains 5 temporary hit points"))
+    (group,) = [e for e in done.entries("op") if "to each of" in e["status"]]
+    assert group["status"].endswith(": none")  # (temporary hit points: no help to the down)
+
+
+def test_an_enemy_that_is_down_is_not_healed_by_a_group(tmp_path: Path) -> None:
+    """The Hero drops the Orc, then "each creature adjacent to you regains 10 hit points":
+    the Elf (its ally, dropped by the Orc before) does, the Orc (dead) does not."""
+    effect = "The target takes 45 damage. Each creature adjacent to you regains 10 hit points."
+    text = RING.format(effect=effect, gob_hp=40).replace(
+        "script:\n",
+        "script:\n  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack,"
+        " targets: [Elf], rolls: [hit], damage: 45}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert done.final("Elf")["hp"] == 10 and done.final("Orc")["hp"] == -5
+    assert done.final("Gob")["hp"] == 40  # (adjacent, not down: at its most already)

@@ -222,3 +222,26 @@ def test_after_the_attack_a_critical_hit_stays(tmp_path: Path) -> None:
     (op,) = done.entries("op")
     assert op["status"] == "no attack in progress to change"
     assert done.final("Hero")["hp"] == 60 - 30
+
+
+def test_a_reroll_bonus_stacks_with_the_attackers_own_in_the_roll(tmp_path: Path) -> None:
+    """The Orc steels itself (+2 power bonus to attack rolls) before it attacks; the
+    Hero's "+3 power bonus" to its reroll adds +1 more (power bonuses: the higher), never
+    +3 besides."""
+    steel = (
+        "  - {name: Steel, usage: at-will, action: minor action, range: Melee 1,\n"
+        "     effect: You gain a +2 power bonus to attack rolls until the end of your turn.}\n"
+    )
+    effect = "The enemy rerolls the attack roll with a +3 power bonus."
+    text = SPOIL.format(effect=effect).replace("combatants:", steel + "combatants:")
+    text = text.replace("attack_bonus: 6}", "attack_bonus: 6, powers: [Steel]}").replace(
+        "    do:\n      - attack:",
+        "    do:\n      - use: {power: Steel, targets: [Hero]}\n      - attack:",
+    )
+    for seed in range(4):
+        done = run(tmp_path, text, seed=seed)
+        assert done.codes() == [], done.codes()
+        assert done.fired() == [("Hero", "Spoil")]
+        (note,) = [e["text"] for e in done.entries("note") if e["text"].startswith("rerolled")]
+        (roll,) = done.entries("roll")
+        assert roll["total"] - int(note.split(": ")[1]) == 6 + 2 + 1

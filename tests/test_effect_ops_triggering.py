@@ -113,3 +113,40 @@ def test_an_attack_one_ally_of_a_group_makes(tmp_path: Path) -> None:
     assert rolls == [("Orc", "Elf"), ("Elf", "Orc")]
     (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
     assert decision["choice"] == "Elf"
+
+
+# The Orc hits the Hero; the Gob, the Orc's ally, is adjacent to the Hero too
+STRUCK = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Wrath
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: EFFECT
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, powers: [Wrath]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40}
+  - {name: Gob, side: b, at: [2, 2], hp: 40}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_an_enemy_is_not_made_to_attack_for_the_powers_target(tmp_path: Path) -> None:
+    """ "The target" of a power with no attack (its Target line's ally) is no one at hand:
+    the triggering Orc, the only other creature of the event, never attacks its own Gob
+    for it."""
+    effect = (
+        "The target makes a melee basic attack against each enemy adjacent to you as a free action."
+    )
+    done = run(tmp_path, STRUCK.replace("EFFECT", effect))
+    assert done.fired() == [("Hero", "Wrath")]
+    assert [(e["attacker"], e["target"]) for e in done.entries("roll")] == [("Orc", "Hero")]
+    assert done.final("Gob")["hp"] == 40
+    refused = [e for e in done.entries("op") if e["status"] == "not simulated"]
+    assert refused and all(e["op"] == "basic_attack" for e in refused)
+    assert any("an enemy not the power's target" in e["why"] for e in refused)

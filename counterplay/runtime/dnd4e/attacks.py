@@ -416,7 +416,7 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         amount = 0
     amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
     if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties)
-        amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, power.attack_kind))
+        amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, kind_of(power)))
     types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")
@@ -427,6 +427,21 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     if amount and ctx.target is not None:
         harm(engine, ctx.target, amount, ctx.user, ctx.frame, types)
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
+
+
+def pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
+    """The triggering attack, when the reaction carrying out ``op`` interrupts it before
+    it resolves; else None, said in the trace."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is None:
+        engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
+    return state
+
+
+def kind_of(power: Power) -> str:
+    """The kind of a power's attack, for its damage roll as for its attack roll: melee
+    unless its range says otherwise (``modifiers._attack_stats``, :func:`_facts`)."""
+    return power.attack_kind or "melee"
 
 
 def rolled_bonus(engine: Engine, ctx: Ctx, target: Combatant, kind: str | None) -> int:

@@ -38,7 +38,7 @@ from counterplay.runtime.events import Event
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
+    from counterplay.runtime.dnd4e.engine import Ctx, Engine
 
 
 def number(value: Any, default: int) -> int:
@@ -103,7 +103,7 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
         _not_done(engine, op, ctx, "the damage it halves")
         return
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
-    amount += attacks.rolled_bonus(engine, ctx, who, ctx.power.attack_kind)  # (halved with it)
+    amount += attacks.rolled_bonus(engine, ctx, who, attacks.kind_of(ctx.power))  # (halved too)
     amount = max(0, amount) // 2
     attacks.harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
 
@@ -289,14 +289,6 @@ def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
 
 
-def _pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
-    """The triggering attack, when this reaction interrupts it before it resolves."""
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
-    if state is None:
-        engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
-    return state
-
-
 def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
     said = {k: op[k] for k in ("types", "from") if op.get(k)}
@@ -333,7 +325,7 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("against") not in _MISSES:
         _not_done(engine, op, ctx, "the creature it misses")
         return
-    state = _pending(engine, ctx, "force_miss")
+    state = attacks.pending(engine, ctx, "force_miss")
     if state is not None and op.get("against") == "self" and state.target is not ctx.user:
         whom = f"the attack is not against {ctx.user.name}"
         engine.note("op", ctx.frame.depth, op="force_miss", status=whom)
@@ -350,7 +342,7 @@ def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("target") != "self" or op.get("what") or op.get("from"):
         _not_done(engine, op, ctx, "what it redirects, or to whom")
         return
-    state = _pending(engine, ctx, "redirect")
+    state = attacks.pending(engine, ctx, "redirect")
     if state is None:
         return
     me = ctx.user
@@ -481,12 +473,16 @@ def _attacker_and_target(
     """Who makes a basic attack (the user, or the creature the op names: "The triggering
     ally makes a melee basic attack against the triggering enemy") and against whom; None
     (recorded) when one is not at hand, or another's attack names no creature it is
-    against (its own choice of a target is not modelled) or names its attacker."""
+    against (its own choice of a target is not modelled) or names its attacker, or it is
+    an enemy's but the power's target's ("Hit: The target makes a basic attack ...")."""
     me = ctx.user
     if op.get("who") not in (None, "self"):
         found = engine.who(ctx, op["who"], harmed=False, ally=True)
         if found is None or found.down:
             engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
+            return None
+        if found.side != me.side and found is not ctx.target:  # (no ally of the event's)
+            _not_done(engine, op, ctx, "an attack by an enemy not the power's target")
             return None
         me = found
     target = engine.who(ctx, op.get("target"))

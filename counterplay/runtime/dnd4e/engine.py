@@ -130,6 +130,8 @@ class Ctx:
     attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
     member: Combatant | None = None  # the one of a group an op is being carried out for
     earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
+    # the groups its ops named, as first found (:func:`groups.each`), by how they are said
+    groups: dict[str, list[Combatant]] = field(default_factory=dict)
 
 
 def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
@@ -340,10 +342,11 @@ class Engine:
         self._expire("start", me)
         self._ongoing_damage(me)
         top: Frame[Combatant] = Frame("start of turn", me, 0)
-        self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
-        self.finish(top)
+        # (set before the turn's start, whose reactions may give an action more)
         self.budget = {"standard": 1, "move": 1, "minor": 1}
         self.taken = []
+        self.dispatch(Event("turn.start", me, None, {"first_time": first}), top)
+        self.finish(top)
         self.pending_prep = []
         if me.down:
             self.note("note", text=f"{me.name} is down and takes no actions")

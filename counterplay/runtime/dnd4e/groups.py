@@ -5,11 +5,14 @@ shift 2 squares".
 The op names the group by its ``target`` (or, for an op whose handler finds its creature by
 ``who``, its ``who``): a kind of creature (:data:`KINDS`) and filters on where it stands
 and what state it is in (:data:`FILTERS`). It is carried out once for each creature of the
-group there is when it happens, in initiative order, each time as if it named that one
-alone (:data:`MEMBER`, which ``Engine.who`` finds as ``Ctx.member``); a group of one ("one
-creature", "an ally") is one of them at random (R000-34). A creature that is down is none
-of them (a creature at 0 hit points is out of this runtime's play), nor is the creature a
-filter places them around ("each creature adjacent to the target": not the target).
+group there is when the effect first names it (the same words again, "... takes 5 damage
+and is knocked prone", are the same creatures: :func:`_found`), in initiative order, each
+time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
+``Ctx.member``); a group of one ("one creature", "an ally") is one of them at random
+(R000-34). A creature that is down is none of them (a creature at 0 hit points is out of
+this runtime's play) but for an op that heals it (:data:`HEALING`: a dying creature regains
+hit points), nor is the creature a filter places them around ("each creature adjacent to
+the target": not the target).
 
 A group with a filter this module does not read ("each enemy that can see you", "each
 ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
@@ -33,6 +36,14 @@ if TYPE_CHECKING:
 
 # The name an op carried out for one creature of its group gives that creature
 MEMBER = "member of the group"
+
+# The key of such an op that keeps the group's own name ("ally"), for a later op saying
+# more of it ("That ally must end adjacent to the target": ``movement.end_said``)
+GROUP = "group"
+
+# The ops that heal: a creature that is down is of their group (a dying creature regains
+# hit points: "Each ally within 5 squares of you regains 10 hit points")
+HEALING = ("heal", "surge")
 
 # The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
 # whether it is one of them only)
@@ -119,13 +130,16 @@ def followed(named: Any, filters: Any) -> bool:
     return all(k in FILTERS and FILTERS[k][0](v) for k, v in said.items())
 
 
-def _members(engine: Engine, ctx: Ctx, named: str, said: dict[str, Any]) -> list[Combatant] | None:
-    """The creatures of the group there are now, in initiative order; None when what a
-    filter places them around is not at hand."""
+def _members(
+    engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
+) -> list[Combatant] | None:
+    """The creatures of the group there are now, in initiative order (those down only of
+    the user's side, for an op that ``heals`` them); None when what a filter places them
+    around is not at hand."""
     fits, _ = KINDS[named]
     found = []
     for who in engine.people:
-        if who.down or not fits(ctx.user, who):
+        if (who.down and not _revived(ctx, who, heals)) or not fits(ctx.user, who):
             continue
         tests = [FILTERS[key][1](engine, ctx, who, value, said) for key, value in said.items()]
         if any(test is None for test in tests):
@@ -156,7 +170,7 @@ def each(
     if key is None:
         return [(op, ctx)]
     named, said = str(op[key]), dict(op.get(f"{key}_filters") or {})
-    alone = {**op, key: MEMBER, f"{key}_filters": None}
+    alone = {**op, key: MEMBER, f"{key}_filters": None, GROUP: named}
     if named == THE_ALLY and not said:
         ally, why = _the_ally(engine, ctx)
         if ally is None:
@@ -164,17 +178,41 @@ def each(
                         status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
             return []
         return [(alone, replace(ctx, member=ally))]
-    found = _members(engine, ctx, named, said)
+    found = _found(engine, ctx, named, said, str(op.get("op")) in HEALING)
     depth = ctx.frame.depth
     if found is None:
         engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
                     why=f"the creature its group is around ({said}) is not at hand")  # fmt: skip
         return []
-    if found and (KINDS[named][1] or said.get("count") == 1):
-        found = [_one_of(engine, ctx, named, found)]
     names = ", ".join(who.name for who in found) or "none"
     engine.note("op", depth, op=op.get("op"), status=f"to each of {named} {said}: {names}")
     return [(alone, replace(ctx, member=who)) for who in found]
+
+
+def _found(
+    engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
+) -> list[Combatant] | None:
+    """The creatures of the group, found when the effect first names it: the same words
+    said again ("One enemy adjacent to you takes 5 damage and is knocked prone", "Each
+    enemy adjacent to you is pushed 1 square and knocked prone") are the same creatures,
+    not found again after the first op moved them or picked another at random; those down
+    since are left out, but from an op that ``heals`` them."""
+    key = f"{named} {sorted(said.items())}"
+    found = ctx.groups.get(key)
+    if found is None:
+        found = _members(engine, ctx, named, said, heals)
+        if found is None:
+            return None
+        if found and (KINDS[named][1] or said.get("count") == 1):
+            found = [_one_of(engine, ctx, named, found)]
+        ctx.groups[key] = found
+    return [who for who in found if not who.down or _revived(ctx, who, heals)]
+
+
+def _revived(ctx: Ctx, who: Combatant, heals: bool) -> bool:
+    """Whether ``who``, down, is of a group all the same: a dying ally of the user's an op
+    heals (an enemy at 0 hit points is dead)."""
+    return heals and who.side == ctx.user.side
 
 
 def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
@@ -183,11 +221,8 @@ def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
     adjacent to you is hit") or the power's target, when one of them only is the user's
     ally and no earlier op of the effect names another ally or was not read (its ally
     might be the one meant); else (None, why)."""
-    for earlier in ctx.earlier:
-        if earlier.get("op") == "unparsed" or any(
-            earlier.get(key) in _OTHER_ALLIES for key in ("target", "who")
-        ):
-            return None, "another said before it may be the one"
+    if any(_another_ally(earlier) for earlier in ctx.earlier):
+        return None, "another said before it may be the one"
     user = ctx.user
     found = {
         who.name: who
@@ -197,3 +232,19 @@ def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
     if len(found) != 1:
         return None, "no ally is the power's" if not found else "two allies are the power's"
     return next(iter(found.values())), ""
+
+
+def _another_ally(op: dict[str, Any]) -> bool:
+    """Whether an earlier op may name another ally than "the ally" after it: one not read,
+    or naming allies (:data:`_OTHER_ALLIES`), but for "the ally" itself carried out before
+    ("The ally gains 5 temporary hit points and can shift 1 square": the same one)."""
+    from counterplay.runtime.dnd4e.followed import unfollowed  # (it imports this module)
+
+    if op.get("op") == "unparsed":
+        return True
+    for key in ("target", "who"):
+        named = op.get(key)
+        same = named == THE_ALLY and not op.get(f"{key}_filters") and unfollowed(op) is None
+        if named in _OTHER_ALLIES and not same:
+            return True
+    return False

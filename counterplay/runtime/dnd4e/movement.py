@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions, prohibitions
+from counterplay.runtime.dnd4e import decisions, groups, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.events import Event, Frame
@@ -301,10 +301,12 @@ _ENDS_BY = ("self", "target", "triggering")
 def end_said(op: dict[str, Any], later: tuple[dict[str, Any], ...]) -> dict[str, Any] | None:
     """The ``end_position`` op right after the movement ``op`` that says where that same
     mover ends it: next to (``near``) or not next to (``not_near``) one creature; None
-    when there is none, or it says more."""
+    when there is none, or it says more. Of a group's movement ("An ally within 5 squares
+    of you can shift 2 squares. That ally must end ..."), the group's name is the mover's."""
     ends = later[0] if later else {}
     said = {k for k, v in ends.items() if v is not None} - {"op", "text", "at"}
-    if ends.get("op") != "end_position" or ends.get("who") != op.get("who"):
+    mover = op.get(groups.GROUP) if op.get("who") == groups.MEMBER else op.get("who")
+    if ends.get("op") != "end_position" or ends.get("who") != mover:
         return None
     if ends.get("at") != op.get("at") or not said <= {"who", "near", "not_near"}:
         return None

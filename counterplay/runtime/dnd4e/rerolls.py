@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.dnd4e import attacks
 from counterplay.runtime.dnd4e.combatant import Condition
 from counterplay.runtime.reaction import whole
 
@@ -49,9 +50,8 @@ def _said_bonus(op: dict[str, Any], ctx: Ctx, stat: str) -> Condition | None:
 
 def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The triggering attack's roll, rerolled by its attacker (the one the op names)."""
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    state = attacks.pending(engine, ctx, "reroll")
     if state is None:
-        engine.note("op", ctx.frame.depth, op="reroll", status="no attack in progress to change")
         return
     if engine.who(ctx, op.get("who") or "self") is not state.attacker:
         _not_done(engine, op, ctx, "whose roll it rerolls")
@@ -123,10 +123,11 @@ def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     triggering attack in progress (an interrupt at its hit or its critical hit, before its
     damage) is judged so; after the attack, too late (R001-08)."""
     becomes = op.get("critical")
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
-    if not isinstance(becomes, bool) or state is None:
-        why = "no attack in progress to change" if isinstance(becomes, bool) else "not simulated"
-        engine.note("op", ctx.frame.depth, op="critical_hit", status=why)
+    if not isinstance(becomes, bool):
+        _not_done(engine, op, ctx, f"what the hit becomes ({becomes!r})")
+        return
+    state = attacks.pending(engine, ctx, "critical_hit")
+    if state is None:
         return
     state.critical = becomes
     said = "a critical hit" if becomes else "a normal hit"
@@ -144,11 +145,8 @@ def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if which not in _KEPT_RESULTS:
         _not_done(engine, op, ctx, "the result it keeps")
         return
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    state = attacks.pending(engine, ctx, "keep_result")
     if state is None:
-        engine.note(
-            "op", ctx.frame.depth, op="keep_result", status="no attack in progress to change"
-        )
         return
     if not state.reroll or engine.who(ctx, op.get("who") or "self") is not state.attacker:
         _not_done(engine, op, ctx, "the roll whose result it keeps")

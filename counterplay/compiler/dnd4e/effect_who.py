@@ -15,7 +15,7 @@ from lark.exceptions import VisitError
 
 from counterplay.compiler.dnd4e.effect_cut import VERB
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
-from counterplay.compiler.dnd4e.effect_words import Who
+from counterplay.compiler.dnd4e.effect_words import Pair, Who
 from counterplay.compiler.dnd4e.parse import parse
 from counterplay.diagnostics import Diagnostic
 
@@ -109,8 +109,10 @@ def subject_of(clause: str, names: Sequence[str]) -> str | None:
     """Who a clause not read is about when it opens with a subject the effect grammar reads
     ("You", "Each ally within 5 squares of you", "The triggering enemy"), with what is said
     of it: the longest opening that reads as the subject of "... is dazed." and ends where a
-    verb phrase may start; None when none does (a lead, a pair "You and the ally", a
-    subject whose words go on past what is read: "each ally in your skald's aura")."""
+    verb phrase may start; None when none does (a lead, a pair but you and allies, "You and
+    the target", a subject whose words go on past what is read: "each ally in your skald's
+    aura"). You and allies ("You and each ally in the burst", "You and the ally", "You or an
+    ally") are the pair (``Pair``) each next clause is said of."""
     words = list(_WORDS.finditer(clause))[: _SUBJECT_WORDS + 1]
     for end in range(min(len(words) - 1, _SUBJECT_WORDS), 0, -1):
         opening = clause[: words[end - 1].end()]
@@ -138,6 +140,9 @@ def _said_subject(opening: str, names: Sequence[str]) -> str | None:
             found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
         except VisitError:
             return ""
+        pair = _pair_said(found)
+        if pair is not None:
+            return pair  # ("You and each ally in the burst": both, each as said)
         # (what a lead in the opening says is the sentence's, not the subject's)
         dazed = [op for op in found if op.get("condition") == "dazed"]
         if len(dazed) > 1:
@@ -146,3 +151,19 @@ def _said_subject(opening: str, names: Sequence[str]) -> str | None:
             return Who(dazed[0]["target"], dazed[0].get("target_filters"))
         return None  # ("Each target can reroll if it" + "is dazed": more than a subject)
     return None
+
+
+def _pair_said(found: list[dict[str, Any]]) -> Pair | None:
+    """The pair a probe ("<opening> is dazed.") was read with: you and allies as two ops
+    ("You and each ally in the burst": you dazed, and the allies there), or one of the two
+    (a ``choice`` of you dazed or an ally dazed); None for anything else."""
+    either = len(found) == 1 and found[0]["op"] == "choice" and found[0].get("of") == "ops"
+    parties = [o for ops in found[0]["options"] for o in ops] if either else found
+    if len(parties) != 2 or any(op.get("condition") != "dazed" for op in parties):
+        return None
+    mine, theirs = parties
+    if mine.get("target") != "self" or "target_filters" in mine:
+        return None
+    if theirs.get("target") not in ("ally", "allies"):
+        return None
+    return Pair(Who(theirs["target"], theirs.get("target_filters")), either)

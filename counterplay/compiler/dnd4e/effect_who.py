@@ -109,10 +109,10 @@ def subject_of(clause: str, names: Sequence[str]) -> str | None:
     """Who a clause not read is about when it opens with a subject the effect grammar reads
     ("You", "Each ally within 5 squares of you", "The triggering enemy"), with what is said
     of it: the longest opening that reads as the subject of "... is dazed." and ends where a
-    verb phrase may start; None when none does (a lead, a pair but you and allies, "You and
-    the target", a subject whose words go on past what is read: "each ally in your skald's
-    aura"). You and allies ("You and each ally in the burst", "You and the ally", "You or an
-    ally") are the pair (``Pair``) each next clause is said of."""
+    verb phrase may start; None when none does (a lead, a pair "You and the ally", a
+    subject whose words go on past what is read: "each ally in your skald's aura"). You and
+    allies said as one subject ("You and each ally in the burst", "You or an ally") are the
+    pair (``Pair``) each next clause is said of."""
     words = list(_WORDS.finditer(clause))[: _SUBJECT_WORDS + 1]
     for end in range(min(len(words) - 1, _SUBJECT_WORDS), 0, -1):
         opening = clause[: words[end - 1].end()]
@@ -136,13 +136,13 @@ def _said_subject(opening: str, names: Sequence[str]) -> str | None:
         tree, _ = parse(f"{opening} {be} dazed.", "effect", None, names)
         if tree is None:
             continue
+        reader = EffectIR("self", opening)
         try:
-            found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
+            found: list[dict[str, Any]] = reader.transform(tree)
         except VisitError:
             return ""
-        pair = _pair_said(found)
-        if pair is not None:
-            return pair  # ("You and each ally in the burst": both, each as said)
+        if isinstance(reader.subject, Pair) and _only_dazed(found):
+            return reader.subject  # ("You and each ally in the burst": both, each as said)
         # (what a lead in the opening says is the sentence's, not the subject's)
         dazed = [op for op in found if op.get("condition") == "dazed"]
         if len(dazed) > 1:
@@ -153,17 +153,13 @@ def _said_subject(opening: str, names: Sequence[str]) -> str | None:
     return None
 
 
-def _pair_said(found: list[dict[str, Any]]) -> Pair | None:
-    """The pair a probe ("<opening> is dazed.") was read with: you and allies as two ops
-    ("You and each ally in the burst": you dazed, and the allies there), or one of the two
-    (a ``choice`` of you dazed or an ally dazed); None for anything else."""
-    either = len(found) == 1 and found[0]["op"] == "choice" and found[0].get("of") == "ops"
-    parties = [o for ops in found[0]["options"] for o in ops] if either else found
-    if len(parties) != 2 or any(op.get("condition") != "dazed" for op in parties):
-        return None
-    mine, theirs = parties
-    if mine.get("target") != "self" or "target_filters" in mine:
-        return None
-    if theirs.get("target") not in ("ally", "allies"):
-        return None
-    return Pair(Who(theirs["target"], theirs.get("target_filters")), either)
+def _only_dazed(found: list[dict[str, Any]]) -> bool:
+    """Whether the probe's ops are its "is dazed" alone, said of each party of a pair (a
+    ``choice`` of the two for "you or an ally")."""
+    for op in found:
+        if op["op"] == "choice" and op.get("of") == "ops":
+            if not all(_only_dazed(option) for option in op["options"]):
+                return False
+        elif op.get("condition") != "dazed":
+            return False
+    return True

@@ -61,8 +61,9 @@ def test_an_op_with_no_time_said_happens_now() -> None:
     ],
 )
 def test_each_after_the_subject_distributes_the_verb(text: str) -> None:
-    (op,) = ops(text)
-    assert (op["op"], op["distance"], op["who"]) == ("shift", 2, "self_or_ally")
+    mine, theirs = ops(text)  # you shift, and one ally shifts
+    assert (mine["op"], mine["distance"], mine["who"]) == ("shift", 2, "self")
+    assert (theirs["op"], theirs["distance"], theirs["who"]) == ("shift", 2, "ally")
 
 
 def test_either_or_between_verb_phrases_is_a_choice_of_options() -> None:
@@ -202,8 +203,10 @@ def test_a_bonus_whose_amount_is_said_apart_has_no_value() -> None:
 
 
 def test_you_and_allies_with_filters() -> None:
-    (op,) = ops("You and allies in the zone gain a +1 bonus to AC.")
-    assert (op["target"], op["target_filters"]) == ("self_or_ally", {"in_area": "zone"})
+    mine, theirs = ops("You and allies in the zone gain a +1 bonus to AC.")
+    # (the filter after the noun is the allies': you gain it wherever you are)
+    assert (mine["target"], "target_filters" in mine) == ("self", False)
+    assert (theirs["target"], theirs["target_filters"]) == ("allies", {"in_area": "zone"})
 
 
 def test_a_level_line_says_at_which_levels_its_ops_hold() -> None:

@@ -286,8 +286,10 @@ def test_which_attacks_a_clause_is_for_is_a_qualifier_of_any_clause() -> None:
     assert op["with_attacks"] == "each"
     (op,) = ops("The ally makes the following close attack against the enemy.")
     assert (op["op"], op["kind"], op["target"], op["who"]) == ("attack", "close", "target", "ally")
-    (op,) = ops("You and one ally shift to squares adjacent to the target.")
-    assert (op["op"], op["destination"]) == ("shift", "adjacent to target")
+    mine, theirs = ops("You and one ally shift to squares adjacent to the target.")
+    for op in (mine, theirs):  # (each of the two: you and one ally)
+        assert (op["op"], op["destination"]) == ("shift", "adjacent to target")
+    assert (mine["who"], theirs["who"]) == ("self", "ally")
 
 
 def test_a_time_at_the_end_of_a_movement_or_of_the_first_round() -> None:

@@ -170,8 +170,7 @@ def test_each_ally_adjacent_to_you_and_an_empty_group(tmp_path: Path) -> None:
         ("Each enemy that can see you takes 4 damage.", "the creatures it names"),
         # an ally said before: no ally triggered the power, nor is its target
         ("The ally takes 4 damage.", "the ally it names"),
-        # and, or or
-        ("You and each ally within 5 squares of you take 4 damage.", "the creatures it names"),
+        # (and, or or: "you and each ally" is each of them now, test_effect_you_and_allies)
     ],
 )
 def test_a_group_it_cannot_find_is_not_simulated(tmp_path: Path, effect: str, why: str) -> None:

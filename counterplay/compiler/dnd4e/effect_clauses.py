@@ -30,7 +30,7 @@ from counterplay.compiler.dnd4e.effect_who import (
     goes_on,
     subject_of,
 )
-from counterplay.compiler.dnd4e.effect_words import LASTING, each_op, is_lasting
+from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, each_op, is_lasting
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
@@ -65,7 +65,8 @@ def _clause_ops(
             or _stance(clause, names, subject)
             or _resist_against(clause, names, subject)
         )
-        if happened is not None:
+        # (never a pair where one creature is read: "§pair", EffectIR.start)
+        if happened is not None and PAIR not in repr(happened[0]):
             return happened[0], [], happened[1]
     if tree is not None:
         reader = EffectIR(subject or "self", clause)

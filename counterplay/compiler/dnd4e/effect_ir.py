@@ -19,6 +19,7 @@ Who an op applies to is said in the game's words: ``target`` (the power's target
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -41,9 +42,11 @@ from counterplay.compiler.dnd4e.effect_words import (
     DOER_OPS,
     NO_ONE_OPS,
     OF_TRIGGERING,
+    PAIR,
     Amount,
     Duration,
     Op,
+    Pair,
     Stat,
     Who,
     each_op,
@@ -215,6 +218,8 @@ class EffectIR(QualifierReader, ComposeReader):
 
     @staticmethod
     def _apply(who: str, ops: list[Op]) -> list[Op]:
+        if isinstance(who, Pair):  # "you and each ally ...": each party gets the ops
+            return EffectIR._apply_pair(who, ops)
         for op in ops:
             if op["op"] == "choice" and op.get("of") == "ops":
                 for option in op["options"]:  # "you are dazed or slowed": each is yours
@@ -231,6 +236,16 @@ class EffectIR(QualifierReader, ComposeReader):
                 op["by"] = op["by"] or str(who)
         return ops
 
+    @staticmethod
+    def _apply_pair(pair: Pair, ops: list[Op]) -> list[Op]:
+        """ "You and one ally shift 1 square": you shift, and one ally shifts; "you or an
+        ally can shift 1 square": one of the two does (a ``choice`` of the user's)."""
+        mine = EffectIR._apply(Who("self"), copy.deepcopy(ops))
+        theirs = EffectIR._apply(pair.other, ops)
+        if pair.either:
+            return [{"op": "choice", "of": "ops", "options": [mine, theirs]}]
+        return [*mine, *theirs]
+
     def clause(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         return ("subject", items[0], items[1])
 
@@ -241,7 +256,8 @@ class EffectIR(QualifierReader, ComposeReader):
     def clause_choice(self, items: list[Any]) -> tuple[str, str | None, list[Op]]:
         # "You either shift 1 square or stand up": one of the options, each with the subject
         who, *options = items
-        chosen = [self._apply(who, ops) for ops in options]
+        # (you and an ally: each party's options, once the clause is read: _apply_pair)
+        chosen = [ops if isinstance(who, Pair) else self._apply(who, ops) for ops in options]
         # "You can shift or teleport 2 squares": the distance said once, after the last
         # verb, is each movement's (it read as a shift of no distance)
         last = chosen[-1][-1].get("distance") if chosen[-1] else None
@@ -480,6 +496,10 @@ class EffectIR(QualifierReader, ComposeReader):
         subject = self.subject
         for item in items:
             if isinstance(item, tuple) and item[0] == "subject":
+                if item[1] is None and isinstance(subject, Pair) and subject.either:
+                    # ("You or an ally shifts 1 square and stands up": the same one of the
+                    # two does both, where a choice of its own would be another)
+                    self.refusal = "one of you or an ally said before: which one is not told"
                 subject = item[1] or subject
                 self.borrowed = self.borrowed or (item[1] is None and takes_subject(item[2]))
                 ops.extend(self._apply(subject, item[2]))
@@ -505,6 +525,8 @@ class EffectIR(QualifierReader, ComposeReader):
                 self.misplaced.append("dealing")
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
+        if PAIR in repr(ops):  # ("grants combat advantage to you or an ally": to whom?)
+            self.refusal = "you and allies named together where one creature is read"
         self.subject = subject
         return ops
 

@@ -19,6 +19,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     IFS,
     NEXT_STATS,
     ONE_OF,
+    PAIRS,
     POWER_MODS,
     ROLLS,
     SAVES_AGAINST,
@@ -34,6 +35,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     It,
     OneOf,
     Op,
+    Pair,
     Rolled,
     Stat,
     Who,
@@ -60,8 +62,11 @@ class ValueReader(Transformer[Token, list[Op]]):
     refusal: str | None = None
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        if data in WHO:  # the role, and the filters said of it (``wp_*``, ``pp_*``)
+        if data in WHO or data in PAIRS:  # the role, the filters said of it (``wp_*``, ``pp_*``)
             said = [c for c in children if isinstance(c, dict)]
+            if data in PAIRS:  # "you and each ally in the burst": you, and the allies said
+                role, either = PAIRS[data]
+                return Pair(Who(role, {k: v for f in said for k, v in f.items()}), either)
             kind = It if data == "w_it" else Who
             filters = {k: v for f in said for k, v in f.items()}
             return kind(WHO[data], {"count": 1, **filters} if data in ONE_OF else filters)

@@ -15,7 +15,7 @@ from lark.exceptions import VisitError
 
 from counterplay.compiler.dnd4e.effect_cut import VERB
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
-from counterplay.compiler.dnd4e.effect_words import Who
+from counterplay.compiler.dnd4e.effect_words import Pair, Who
 from counterplay.compiler.dnd4e.parse import parse
 from counterplay.diagnostics import Diagnostic
 
@@ -110,7 +110,9 @@ def subject_of(clause: str, names: Sequence[str]) -> str | None:
     ("You", "Each ally within 5 squares of you", "The triggering enemy"), with what is said
     of it: the longest opening that reads as the subject of "... is dazed." and ends where a
     verb phrase may start; None when none does (a lead, a pair "You and the ally", a
-    subject whose words go on past what is read: "each ally in your skald's aura")."""
+    subject whose words go on past what is read: "each ally in your skald's aura"). You and
+    allies said as one subject ("You and each ally in the burst", "You or an ally") are the
+    pair (``Pair``) each next clause is said of."""
     words = list(_WORDS.finditer(clause))[: _SUBJECT_WORDS + 1]
     for end in range(min(len(words) - 1, _SUBJECT_WORDS), 0, -1):
         opening = clause[: words[end - 1].end()]
@@ -134,10 +136,13 @@ def _said_subject(opening: str, names: Sequence[str]) -> str | None:
         tree, _ = parse(f"{opening} {be} dazed.", "effect", None, names)
         if tree is None:
             continue
+        reader = EffectIR("self", opening)
         try:
-            found: list[dict[str, Any]] = EffectIR("self", opening).transform(tree)
+            found: list[dict[str, Any]] = reader.transform(tree)
         except VisitError:
             return ""
+        if isinstance(reader.subject, Pair) and _only_dazed(found):
+            return reader.subject  # ("You and each ally in the burst": both, each as said)
         # (what a lead in the opening says is the sentence's, not the subject's)
         dazed = [op for op in found if op.get("condition") == "dazed"]
         if len(dazed) > 1:
@@ -146,3 +151,15 @@ def _said_subject(opening: str, names: Sequence[str]) -> str | None:
             return Who(dazed[0]["target"], dazed[0].get("target_filters"))
         return None  # ("Each target can reroll if it" + "is dazed": more than a subject)
     return None
+
+
+def _only_dazed(found: list[dict[str, Any]]) -> bool:
+    """Whether the probe's ops are its "is dazed" alone, said of each party of a pair (a
+    ``choice`` of the two for "you or an ally")."""
+    for op in found:
+        if op["op"] == "choice" and op.get("of") == "ops":
+            if not all(_only_dazed(option) for option in op["options"]):
+                return False
+        elif op.get("condition") != "dazed":
+            return False
+    return True

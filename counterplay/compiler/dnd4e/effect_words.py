@@ -56,7 +56,6 @@ WHO = {
     "w_triggering_ally": "triggering",
     "w_ally": "ally",
     "w_self": "self",
-    "w_self_or_ally": "self_or_ally",
     "w_enemies": "enemies",
     "w_one_enemy": "enemies",  # with a count of one (:data:`ONE_OF`)
     "w_one_creature": "creatures",
@@ -473,6 +472,41 @@ class Who(str):
         made = super().__new__(cls, role)
         made.filters = dict(filters or {})
         return made
+
+
+# a pair written where one creature is read: the clause is refused (``EffectIR.start``)
+PAIR = "\u00a7pair"
+
+
+class Pair(Who):
+    """You and allies named together as one subject: "you and each ally in the burst" (you
+    and every ally there), "you and one ally" (you and one ally), "you or an ally" (one of
+    the two, chosen: ``either``). ``other`` is the allies' own reading (role, count,
+    filters: what is said after the noun is theirs). As the subject of a clause each party
+    gets the ops (``EffectIR._apply``: both, or a ``choice`` of the two); in any other slot
+    only "you and your allies" said with nothing more is read, as the one role
+    ``self_or_ally`` (anyone on the user's side); the others are refused (:data:`PAIR`)."""
+
+    other: Who
+    either: bool
+
+    def __new__(cls, other: Who, either: bool) -> Pair:
+        whole = other == "allies" and not other.filters and not either
+        made = str.__new__(cls, "self_or_ally" if whole else PAIR)
+        made.filters, made.other, made.either = {}, other, either
+        return made
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # (copied with its parties)
+        return (self.other, self.either)
+
+
+# "you and one ally", "you and each ally", "you or an ally": the other party's role, and
+# whether it is one of the two (a choice), not both (:class:`Pair`)
+PAIRS: dict[str, tuple[str, bool]] = {
+    "w_self_and_ally": ("ally", False),
+    "w_self_and_allies": ("allies", False),
+    "w_self_or_ally": ("ally", True),
+}
 
 
 class It(Who):

@@ -16,9 +16,11 @@ the target": not the target).
 
 A group with a filter this module does not read ("each enemy that can see you", "each
 ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
-modelled), or a kind it does not ("you and each ally": whether it is you *and* or you *or*
-an ally the op does not say; "the ally" said before; "your spirit companion"), is not
-simulated (``followed.unfollowed``), never done to the creatures at hand.
+modelled), or a kind it does not ("the ally" said before; "your spirit companion"; the
+set ``self_or_ally``, "you and your allies", where one creature or group is done to), is
+not simulated (``followed.unfollowed``), never done to the creatures at hand. "You and
+each ally within 5 squares" comes as two ops (you, and the group ``allies``), "you or an
+ally" as a ``choice`` of the two (``compiler.dnd4e.effect_words.Pair``).
 """
 
 from __future__ import annotations

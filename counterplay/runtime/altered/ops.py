@@ -292,6 +292,7 @@ def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         picks = own if op["what"].get("count") == "each" else [game.choose(player, "target", own)]
         chosen.extend((player, card) for card in picks if card is not None)
     before = {c.name: c.zone for c in game.cards}
+    ctx.last = [(card, card.moves) for _, card in chosen]  # "it": what was sacrificed
     done = False
     for player, card in chosen:
         done = game.card_action("sacrifice", card, player, ctx.frame, before) or done

@@ -219,19 +219,31 @@ def test_an_effect_before_its_trigger_is_a_reaction(text: str, lang: str) -> Non
 
 
 @pytest.mark.parametrize(
-    ("fr", "en"),
+    ("fr", "en", "op"),
     [
         (
             "Un Personnage ciblé dans l'autre Expédition gagne 1 boost.",
             "Target Character in the other Expedition gains 1 boost.",
+            "counter.gain",
         ),
-        ("Les autres Personnages gagnent 1 boost.", "The other Characters gain 1 boost."),
+        (
+            "Les autres Personnages gagnent 1 boost.",
+            "The other Characters gain 1 boost.",
+            "counter.gain",
+        ),
+        # "the other cards" said where they are: not those not taken ("Discard the other
+        # cards." alone is: altered_lines/general.py)
+        (
+            "Épuisez les autres cartes de votre Réserve.",
+            "Exhaust the other cards in your Reserve.",
+            "exhaust",
+        ),
     ],
 )
-def test_the_other_before_a_noun_is_not_the_rest(fr: str, en: str) -> None:
+def test_the_other_before_a_noun_is_not_the_rest(fr: str, en: str, op: str) -> None:
     """ "l'autre" / "the other" alone is those not taken; before a noun it says which one."""
     for text, lang in ((fr, "fr"), (en, "en")):
-        assert all(op["op"] == "counter.gain" for op in _ops(text, lang))
+        assert [o["op"] for o in _ops(text, lang)] == [op]
         assert "rest" not in str(_ops(text, lang))
 
 

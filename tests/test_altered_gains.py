@@ -48,3 +48,16 @@ def test_none_is_done_when_one_is_not_simulated(tmp_path: Path) -> None:
     assert _gained(result) == [] and kinds(result, "counter") == []
     whys = _not_simulated(result)
     assert len(whys) == 2 and all(w.startswith("the choice of one of its gains") for _, w in whys)
+
+
+def test_it_after_the_changes_is_their_target_whichever_was_chosen(tmp_path: Path) -> None:
+    # "... gagne [[Fugace]], [[Ancré]] ou [[Endormi]]. Il gagne 1 boost.": "il" is Rival,
+    # whichever change was chosen (it named nothing when the last one was not chosen)
+    target = "  - {who: Alice, decide: target, answer: Rival}\n"
+    for status in ("fleeting", "anchored", "asleep"):
+        pick = f"  - {{who: Alice, decide: option, answer: status.gain {status}}}\n"
+        body = _with(_game([LINE + " Il gagne 1 boost."], RIVAL), target, pick)
+        result = play(tmp_path, body)
+        assert _gained(result)[:1] == [("Rival", status)]
+        boosts = [(e["card"], e["now"]) for e in kinds(result, "counter")]
+        assert boosts[:1] == [("Rival", 1)], status

@@ -10,7 +10,7 @@ from pathlib import Path
 from counterplay.runtime.altered.binding import uses_it
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
-from tests.test_rules_002 import kinds, play
+from tests.test_rules_002 import before_rest, kinds, play
 
 RIVAL = "  - {name: Rival, controller: Bob, zone: expedition}\n"
 WATCHER = '  - {{name: Guetteur, controller: Alice, zone: expedition, abilities: ["{line}"]}}\n'
@@ -182,3 +182,28 @@ def test_it_in_a_condition_joined_by_or_is_bound() -> None:
     op = {"op": "draw", "if": {"test": "any", "of": [{"test": "first_player"}, it_asleep]}}
     assert uses_it(op) and uses_it({"op": "draw", "if": it_asleep})
     assert not uses_it({"op": "draw", "if": {"test": "any", "of": [{"test": "first_player"}]}})
+
+
+def test_it_after_a_card_looked_at_is_not_the_target_before(tmp_path: Path) -> None:
+    # "Regardez la première carte de votre deck. Défaussez-la.": "la" is the card looked at,
+    # which this world does not name, never Rival targeted before it (it was discarded)
+    line = "{J} Un Personnage ciblé gagne 1 boost. Regardez la première carte de votre deck. "
+    body = _game([line + "Défaussez-la."], RIVAL)
+    result = play(tmp_path, _with(body, "  - {who: Alice, decide: target, answer: Rival}\n"))
+    assert _card(result, "Rival")["zone"] != "discard"
+    assert _not_simulated(result)[-1] == (
+        "discard",
+        "what 'it' names (what the op 'look' before it named) is not simulated",
+    )
+
+
+def test_it_after_a_card_revealed_is_not_the_trigger_object(tmp_path: Path) -> None:
+    # "Lorsqu'un Personnage rejoint ... — Révélez ... Mettez-la en Réserve.": the card
+    # revealed, not Héraut that joined (it was put in Reserve before the Rest)
+    line = (
+        "Lorsqu'un Personnage rejoint votre Expédition — Révélez la première carte de votre "
+        "deck. Mettez-la en Réserve."
+    )
+    result = before_rest(play(tmp_path, _game([], WATCHER.format(line=line))))
+    assert _card(result, "Héraut")["zone"] == "expedition"
+    assert [op for op, _ in _not_simulated(result)] == ["reveal", "move"]

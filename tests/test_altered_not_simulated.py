@@ -339,3 +339,19 @@ def test_ops_with_no_handler_say_what_the_world_lacks(tmp_path: Path) -> None:
     assert whys["reveal"].startswith("which card is revealed (a deck's cards")
     assert whys["play"].startswith("a card played by an effect")
     assert all(why.endswith(" is not simulated") for why in whys.values())
+
+
+def test_the_other_cards_after_a_reveal_are_not_every_card_in_play(tmp_path: Path) -> None:
+    # "Défaussez les autres cartes" / "Discard the other cards" after a reveal: the revealed
+    # cards not taken (not simulated, as the reveal is not), never Rival and Ami in play
+    extra = (
+        "  - {name: Rival, controller: Bob, zone: expedition}\n"
+        "  - {name: Ami, controller: Alice, zone: expedition}\n"
+    )
+    for line in (
+        "{J} Révélez les deux premières cartes de votre deck. Défaussez les autres cartes.",
+        "{J} Reveal the top two cards of your deck. Discard the other cards.",
+    ):
+        result = before_rest(play(tmp_path, _game([line], extra)))
+        assert [_card(result, name)["zone"] for name in ("Rival", "Ami")] == ["expedition"] * 2
+        assert [op for op, _ in _not_simulated(result)] == ["reveal", "discard"]

@@ -49,3 +49,19 @@ def test_an_opponent_sacrifices_one_of_theirs(tmp_path: Path) -> None:
     result = before_rest(play(tmp_path, body.replace("choices:\n", CHOICES)))
     assert _card(result, "Rival")["zone"] == "discard"
     assert _card(result, "Allié")["zone"] == "expedition"
+
+
+def test_it_after_a_sacrifice_is_the_card_sacrificed(tmp_path: Path) -> None:
+    # "Un adversaire sacrifie un Personnage. Il gagne 1 boost.": "il" is Rival, now in the
+    # discard pile, a new object (rules 2.1.c): not simulated; it named Bob, the player
+    line = "{J} Un adversaire sacrifie un Personnage. Il gagne 1 boost."
+    result = play(tmp_path, _game([line], RIVALS).replace("choices:\n", CHOICES))
+    [entry] = [e for e in kinds(result, "op") if e["op"] == "counter.gain"]
+    assert entry["status"] == "not simulated"
+    assert entry["why"].startswith("whether 'it' is the object it became in another zone")
+
+
+def test_an_opponent_with_nothing_to_sacrifice_sacrifices_nothing(tmp_path: Path) -> None:
+    result = before_rest(play(tmp_path, _game(["{J} Un adversaire sacrifie un Personnage."])))
+    assert _card(result, "Héraut")["zone"] == "expedition"
+    assert [e["status"] for e in kinds(result, "op") if e["op"] == "sacrifice"] == ["nothing to do"]

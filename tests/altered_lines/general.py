@@ -58,6 +58,13 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"op": "discard", "what": {"role": "it", "count": "each", "rest": True}}],
     ),
     (
+        # after "Révélez ..." / "Reveal ...": the revealed cards not taken, never every other
+        # card in play ("the other Characters" stays other: test_altered_effects.py)
+        "Défaussez les autres cartes.",
+        "Discard the other cards.",
+        [{"op": "discard", "what": {"role": "it", "count": "each", "rest": True}}],
+    ),
+    (
         "Chaque joueur mélange sa Réserve dans son deck.",
         "Each player shuffles their Reserve into their deck.",
         [

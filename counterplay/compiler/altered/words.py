@@ -289,7 +289,7 @@ def tokens(text: str, lang: str) -> list[Token]:
         else:
             out.append(_token(("UNKNOWN", original), word, at))
         index += 1
-    found = _one_target_of_either(_in_context(out))
+    found = _one_target_of_either(_other_cards(_in_context(out)))
     return _third_person(_possessed_player(found) if lang == "en" else found, lang)
 
 
@@ -320,6 +320,22 @@ def _one_target_of_either(found: list[Token]) -> list[Token]:
             del found[i - 1]  # the first "ciblé": the second says it of both
         elif english and (kinds[i + 3] if i + 3 < len(kinds) else "") in _AFTER_EITHER:
             del found[i + 1]  # the second "target"
+    return found
+
+
+def _other_cards(found: list[Token]) -> list[Token]:
+    """ "Défaussez les autres cartes." / "Discard the other cards." with nothing said after
+    them (a place, a filter) are those not taken of the cards named before ("Révélez les
+    quatre premières cartes ..."), as "les cartes restantes" / "the remaining cards": REST.
+    Read otherwise, they were every other card in play. "les autres cartes de votre
+    Réserve" / "the other cards in your Reserve" stay other cards, where they say."""
+    kinds = [t.type for t in found]
+    for i in range(len(found) - 3, -1, -1):
+        said = kinds[i : i + 3] == ["THE", "OTHER", "CARD_TYPE"] and found[i + 2].value == "card"
+        if said and (kinds[i + 3] if i + 3 < len(kinds) else "") in _AFTER_EITHER:
+            rest = Word.new_borrow_pos("REST", "rest", found[i])
+            rest.end_pos, rest.end_column = found[i + 2].end_pos, found[i + 2].end_column
+            found[i : i + 3] = [rest]
     return found
 
 

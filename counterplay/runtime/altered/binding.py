@@ -5,7 +5,9 @@ target a ``target`` op chose, the card a counter or status was given to, the tok
 what was exhausted, moved, discarded...; an op naming "it" itself names the same): "Ciblez
 un Personnage. Il gagne 2 boosts." / "Target Character gains 1 boost. If it is Asleep, it
 loses Asleep." An op that names only "me" or "you" is no antecedent ("Vous pouvez me
-sacrifier pour lui donner 2 boosts": "it" is not "me").
+sacrifier pour lui donner 2 boosts": "it" is not "me"). An op naming what this world does
+not keep ("Révélez la première carte de votre deck. Mettez-la en Réserve.") is the nearest
+before "it" all the same: "it" is then not simulated, never taken for an older antecedent.
 
 With nothing named before it, "it" in a Reaction is bound to the object its trigger
 determined (rules 6.3.i: "the effect of the Emblem-Reaction is bound to these objects"):
@@ -83,10 +85,26 @@ def uses_it(op: dict[str, Any]) -> bool:
     )
 
 
+def _names_unkept(op: dict[str, Any]) -> bool:
+    """Whether ``op`` names objects or players that this world does not keep for a later
+    "it" (not in :data:`NAMED_BY`: "Révélez la première carte de votre deck", "Regardez
+    ...", "Choisissez ...", "jouer un Personnage"): the nearest named before "it", so that
+    "it" is never taken for what an op before that one named."""
+    if str(op.get("op")) in NAMED_BY:
+        return False
+    return any(
+        isinstance(op.get(key), dict) and op[key].get("role") in NAMING - {"it"}
+        for key in SELECTORS
+    )
+
+
 def antecedent(ops: Sequence[dict[str, Any]], index: int) -> int | None:
-    """The index of the op before ``ops[index]`` whose objects its "it" names (None: no op
-    before it names any: the trigger's object, in a Reaction)."""
-    return next((j for j in range(index - 1, -1, -1) if names(ops[j])), None)
+    """The index of the op before ``ops[index]`` whose objects its "it" names, or that names
+    objects this world does not keep (``_names_unkept``; None: no op before it names any:
+    the trigger's object, in a Reaction)."""
+    return next(
+        (j for j in range(index - 1, -1, -1) if names(ops[j]) or _names_unkept(ops[j])), None
+    )
 
 
 def trigger_party(reaction: Reaction | None) -> str | None:
@@ -107,8 +125,11 @@ def trigger_party(reaction: Reaction | None) -> str | None:
 def unbound(ops: Sequence[dict[str, Any]], index: int, reaction: Reaction | None) -> str | None:
     """Why the "it" of ``ops[index]`` cannot be found before the effect runs, or None (its
     filters, "it, if a Character", are :mod:`.unfollowed`'s)."""
-    if antecedent(ops, index) is None and trigger_party(reaction) is None:
+    j = antecedent(ops, index)
+    if j is None and trigger_party(reaction) is None:
         return "what 'it' names (nothing named before it, nor by a trigger)"
+    if j is not None and not names(ops[j]):
+        return f"what 'it' names (what the op {ops[j].get('op')!r} before it named)"
     return None
 
 

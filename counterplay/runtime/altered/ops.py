@@ -292,6 +292,7 @@ def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         picks = own if op["what"].get("count") == "each" else [game.choose(player, "target", own)]
         chosen.extend((player, card) for card in picks if card is not None)
     before = {c.name: c.zone for c in game.cards}
+    ctx.last = [(card, card.moves) for _, card in chosen]  # "it": what was sacrificed
     done = False
     for player, card in chosen:
         done = game.card_action("sacrifice", card, player, ctx.frame, before) or done
@@ -675,8 +676,18 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
     done = OPS[str(op["op"])](game, i, counted, ctx)
     if binding.names(op) and ctx.last is not None:
-        ctx.named[i] = ctx.last
+        _name(ops, i, ctx, ctx.last)
     return done
+
+
+def _name(
+    ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx, named: list[tuple[Thing, int]]
+) -> None:
+    """What ``ops[i]`` named, for a later "it"; of a group of ``one_of`` ops, what the one
+    chosen named is what the group named ("... gagne [[Fugace]] ou [[Ancré]]. Il gagne 1
+    boost.": the target, whichever change was chosen)."""
+    for k in gains.group(ops, i) if ops[i].get("one_of") else (i,):
+        ctx.named[k] = named
 
 
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
@@ -692,7 +703,6 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             _choose_gain(game, ops, i, ctx)
             why = ctx.gain[1] or why
             if why is None and ctx.gain[0] != i:
-                ctx.named[i] = []
                 game.trace.note("op", depth, op=name, status="not done: another was chosen")
                 continue
         try:  # what its "it" names, and then its condition, read first
@@ -707,12 +717,14 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         on_result = (op.get("if") or {}).get("test") == "result"
         ctx.off_result = skipped is not None and (on_result or ctx.off_result)
         if skipped is not None:
-            ctx.done, ctx.named[i] = False, []
+            ctx.done = False
+            _name(ops, i, ctx, [])
             game.trace.note("op", depth, op=name, status=skipped)
             continue
         chooses = op.get("optional") and not _each_chooses(op)
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
-            ctx.done, ctx.named[i] = False, []
+            ctx.done = False
+            _name(ops, i, ctx, [])
             if name in ROLLING:  # no die shows a result now: not the one rolled before
                 ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")

@@ -421,9 +421,6 @@ def test_an_ally_that_is_down_is_of_a_group_healed(tmp_path: Path) -> None:
     done = run(tmp_path, text)
     assert done.codes() == [], done.codes()
     assert done.final("Elf")["hp"] == 10 and done.final("Kit")["hp"] == 40
-    done = run(tmp_path, text.replace("regains 10 hit points", "gains 5 temporary hit points"))
-    (group,) = [e for e in done.entries("op") if "to each of" in e["status"]]
-    assert group["status"].endswith(": none")  # (temporary hit points: no help to the down)
 
 
 def test_an_enemy_that_is_down_is_not_healed_by_a_group(tmp_path: Path) -> None:
@@ -439,3 +436,23 @@ def test_an_enemy_that_is_down_is_not_healed_by_a_group(tmp_path: Path) -> None:
     assert done.codes() == [], done.codes()
     assert done.final("Elf")["hp"] == 10 and done.final("Orc")["hp"] == -5
     assert done.final("Gob")["hp"] == 40  # (adjacent, not down: at its most already)
+
+
+def test_an_ally_that_is_down_gains_temporary_hit_points_from_a_group(tmp_path: Path) -> None:
+    """The Orc drops the Elf, then the Hero the Orc; "Each creature adjacent to you gains 5
+    temporary hit points": a dying creature gains them (4E), so the Elf does, down; the Orc
+    (an enemy at 0 hit points: dead) gets nothing; the Gob, up, gains them."""
+    effect = (
+        "The target takes 45 damage. Each creature adjacent to you gains 5 temporary hit points."
+    )
+    text = RING.format(effect=effect, gob_hp=40).replace(
+        "script:\n",
+        "script:\n  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack,"
+        " targets: [Elf], rolls: [hit], damage: 45}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert done.final("Orc")["hp"] == -5 and done.final("Elf")["hp"] == -5
+    given = [e["status"] for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert given[0].startswith("to each of") and given[0].endswith(": Gob, Elf"), given
+    assert given[1:] == ["Gob has 5", "Elf has 5"]

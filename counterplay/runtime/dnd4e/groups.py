@@ -10,9 +10,9 @@ and is knocked prone", are the same creatures: :func:`_found`), in initiative or
 time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
 ``Ctx.member``); a group of one ("one creature", "an ally") is one of them at random
 (R000-34). A creature that is down is none of them (a creature at 0 hit points is out of
-this runtime's play) but for an op that heals it (:data:`HEALING`: a dying creature regains
-hit points), nor is the creature a filter places them around ("each creature adjacent to
-the target": not the target).
+this runtime's play) but for an op that helps it (:data:`FOR_THE_DYING`: a dying creature
+regains hit points and gains temporary hit points), nor is the creature a filter places
+them around ("each creature adjacent to the target": not the target).
 
 A group with a filter this module does not read ("each enemy that can see you", "each
 ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
@@ -43,9 +43,10 @@ MEMBER = "member of the group"
 # more of it ("That ally must end adjacent to the target": ``movement.end_said``)
 GROUP = "group"
 
-# The ops that heal: a creature that is down is of their group (a dying creature regains
-# hit points: "Each ally within 5 squares of you regains 10 hit points")
-HEALING = ("heal", "surge")
+# The ops a dying creature is helped by: one that is down is of their group (a dying
+# creature regains hit points, "Each ally within 5 squares of you regains 10 hit points",
+# and gains temporary hit points, "Each ally adjacent to you gains 5 temporary hit points")
+FOR_THE_DYING = ("heal", "surge", "temp_hp")
 
 # The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
 # whether it is one of them only)
@@ -136,8 +137,8 @@ def _members(
     engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
 ) -> list[Combatant] | None:
     """The creatures of the group there are now, in initiative order (those down only of
-    the user's side, for an op that ``heals`` them); None when what a filter places them
-    around is not at hand."""
+    the user's side, for an op that ``heals`` them or gives them temporary hit points); None
+    when what a filter places them around is not at hand."""
     fits, _ = KINDS[named]
     found = []
     for who in engine.people:
@@ -180,7 +181,7 @@ def each(
                         status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
             return []
         return [(alone, replace(ctx, member=ally))]
-    found = _found(engine, ctx, named, said, str(op.get("op")) in HEALING)
+    found = _found(engine, ctx, named, said, str(op.get("op")) in FOR_THE_DYING)
     depth = ctx.frame.depth
     if found is None:
         engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
@@ -198,7 +199,7 @@ def _found(
     said again ("One enemy adjacent to you takes 5 damage and is knocked prone", "Each
     enemy adjacent to you is pushed 1 square and knocked prone") are the same creatures,
     not found again after the first op moved them or picked another at random; those down
-    since are left out, but from an op that ``heals`` them."""
+    since are left out, but from an op that ``heals`` them (:data:`FOR_THE_DYING`)."""
     key = f"{named} {sorted(said.items())}"
     found = ctx.groups.get(key)
     if found is None:
@@ -213,7 +214,7 @@ def _found(
 
 def _revived(ctx: Ctx, who: Combatant, heals: bool) -> bool:
     """Whether ``who``, down, is of a group all the same: a dying ally of the user's an op
-    heals (an enemy at 0 hit points is dead)."""
+    heals or gives temporary hit points (an enemy at 0 hit points is dead)."""
     return heals and who.side == ctx.user.side
 
 

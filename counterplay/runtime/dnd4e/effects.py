@@ -651,15 +651,15 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     if _uncounted(engine, op, ctx, _SURGE_VALUE):
         return
+    amount = op.get("amount")
+    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
         refused = surges.spend(who)
         if refused is not None:
             engine.note("op", ctx.frame.depth, op="surge", status=refused)
-        else:
-            surges.spent(engine, who, ctx.frame)
+        else:  # (healing its amount: none for "but regain no hit points", amount 0)
+            surges.spent(engine, who, ctx.frame, value)
         return
-    amount = op.get("amount")
-    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
     attacks.heal(engine, who, value, ctx.frame)
 
 

@@ -390,6 +390,48 @@ def test_where_the_ally_of_a_group_ends_its_movement_is_followed(tmp_path: Path)
     assert moved == {"Elf", "Kit"}
 
 
+@pytest.mark.parametrize("said", ["One ally", "An ally", "One of your allies"])
+def test_one_ally_with_no_range_is_one_of_the_allies_not_the_powers(
+    tmp_path: Path, said: str
+) -> None:
+    """ "One ally gains 5 temporary hit points" with no range: one of the Hero's allies
+    (the Elf, the triggering ally, or the Kit), the scripted ``target`` choice if given,
+    else at random (R000-34), never the ally the power is about every time."""
+    text = ALLY_HIT.format(effect=f"{said} gains 5 temporary hit points.")
+    given = set()
+    for seed in range(8):
+        done = run(tmp_path, text, seed=seed)
+        assert done.fired() == [("Hero", "Succour")]
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+        (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp" and "has" in e["status"]]
+        assert op["status"] == f"{decision['choice']} has 5"
+        given.add(decision["choice"])
+    assert given == {"Elf", "Kit"}
+    chosen = text.replace(
+        "script:", "choices:\n  - {who: Hero, decide: target, answer: Kit}\nscript:"
+    )
+    done = run(tmp_path, chosen)
+    assert done.codes() == []
+    (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+    assert (decision["choice"], decision["why"]) == ("Kit", "scripted choice")
+
+
+def test_the_ally_after_one_ally_is_that_one(tmp_path: Path) -> None:
+    """ "One ally gains 5 temporary hit points. The ally can shift 1 square.": the ally
+    that shifts is the one picked, whichever it is, not the triggering Elf every time."""
+    effect = "One ally gains 5 temporary hit points. The ally can shift 1 square."
+    moved = set()
+    for seed in range(8):
+        done = run(tmp_path, ALLY_HIT.format(effect=effect), seed=seed)
+        (decision,) = [e for e in done.entries("decision") if e["what"] == "one of ally"]
+        ally, other = decision["choice"], {"Elf": "Kit", "Kit": "Elf"}[decision["choice"]]
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        assert done.final(ally)["at"] != {"Elf": [1, 2], "Kit": [2, 2]}[ally]
+        assert done.final(other)["at"] == {"Elf": [1, 2], "Kit": [2, 2]}[other]
+        moved.add(ally)
+    assert moved == {"Elf", "Kit"}
+
+
 def test_the_ally_said_twice_is_the_same_ally(tmp_path: Path) -> None:
     """ "The ally gains 5 temporary hit points and can shift 1 square": the second op's
     ally is the first's, found the same way (the Elf), not another one said before."""
@@ -421,9 +463,6 @@ def test_an_ally_that_is_down_is_of_a_group_healed(tmp_path: Path) -> None:
     done = run(tmp_path, text)
     assert done.codes() == [], done.codes()
     assert done.final("Elf")["hp"] == 10 and done.final("Kit")["hp"] == 40
-    done = run(tmp_path, text.replace("regains 10 hit points", "gains 5 temporary hit points"))
-    (group,) = [e for e in done.entries("op") if "to each of" in e["status"]]
-    assert group["status"].endswith(": none")  # (temporary hit points: no help to the down)
 
 
 def test_an_enemy_that_is_down_is_not_healed_by_a_group(tmp_path: Path) -> None:
@@ -439,3 +478,46 @@ def test_an_enemy_that_is_down_is_not_healed_by_a_group(tmp_path: Path) -> None:
     assert done.codes() == [], done.codes()
     assert done.final("Elf")["hp"] == 10 and done.final("Orc")["hp"] == -5
     assert done.final("Gob")["hp"] == 40  # (adjacent, not down: at its most already)
+
+
+def test_an_ally_that_is_down_gains_temporary_hit_points_from_a_group(tmp_path: Path) -> None:
+    """The Orc drops the Elf, then the Hero the Orc; "Each creature adjacent to you gains 5
+    temporary hit points": a dying creature gains them (4E), so the Elf does, down; the Orc
+    (an enemy at 0 hit points: dead) gets nothing; the Gob, up, gains them."""
+    effect = (
+        "The target takes 45 damage. Each creature adjacent to you gains 5 temporary hit points."
+    )
+    text = RING.format(effect=effect, gob_hp=40).replace(
+        "script:\n",
+        "script:\n  - turn: Orc\n    do:\n      - attack: {power: Melee Basic Attack,"
+        " targets: [Elf], rolls: [hit], damage: 45}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert done.final("Orc")["hp"] == -5 and done.final("Elf")["hp"] == -5
+    given = [e["status"] for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert given[0].startswith("to each of") and given[0].endswith(": Gob, Elf"), given
+    assert given[1:] == ["Gob has 5", "Elf has 5"]
+
+
+@pytest.mark.parametrize(
+    ("text", "filters"),
+    [
+        ("One ally gains 5 temporary hit points.", {"count": 1}),
+        ("An ally can shift 1 square.", {"count": 1}),
+        ("You slide one ally 2 squares.", {"count": 1}),
+        ("The ally gains 5 temporary hit points.", None),
+        ("That ally gains 5 temporary hit points.", None),
+        ("One ally within 5 squares of you gains 5 temporary hit points.", {"within": 5}),
+    ],
+)
+def test_one_ally_is_read_apart_from_the_ally(text: str, filters: dict[str, int] | None) -> None:
+    (op,) = ops(text)
+    key = "who" if op["op"] == "shift" else "target"
+    assert (op[key], op.get(f"{key}_filters")) == ("ally", filters)
+
+
+def test_an_ally_named_inside_a_condition_keeps_no_count() -> None:
+    """ "adjacent to an ally": any of them, as before (the count is a subject's only)."""
+    (op,) = ops("If you are not adjacent to an ally, you gain a +2 bonus to AC.")
+    assert op["if"] == "not self adjacent_to=ally"

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.simkit import Run, run
+from tests.test_effect_general import ops
 
 # The Orc hits the Hero for 20 first; then the Hero uses made-up powers, a turn each
 MENDING = """counterplay: 1
@@ -104,3 +105,56 @@ def test_no_second_wind_without_a_surge(tmp_path: Path) -> None:
     done = _mend(tmp_path, "You use your second wind.", 1, hero=", surges: 0")
     assert done.final("Hero")["hp"] == 20
     assert "bonus defenses" not in done.final("Hero")["conditions"]
+
+
+# The Hero spends a surge for nothing; its Rally is a free action "you spend a healing surge"
+# sets off (R000-50), dealing the Orc 3 damage
+SPENT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - {name: Drain, usage: at-will, action: minor action, range: Melee 1,
+     effect: "You spend a healing surge but regain no hit points. The target is dazed."}
+  - name: Rally
+    usage: at-will
+    action: free action
+    trigger: You spend a healing surge
+    effect: The nearest enemy takes 3 damage.
+combatants:
+  - {name: Hero, side: a, at: [1, 1], hp: 40, surges: 1, powers: [Drain, Rally]}
+  - {name: Orc, side: b, at: [2, 1], hp: 40}
+script:
+  - turn: Orc
+    do:
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 20}
+  - {turn: Hero, do: [{use: {power: Drain, targets: [Orc]}}]}
+  - {turn: Hero, do: [{use: {power: Drain, targets: [Orc]}}]}
+"""
+
+
+def test_a_surge_spent_for_nothing_is_spent_not_lost(tmp_path: Path) -> None:
+    """ "You spend a healing surge but regain no hit points": a surge spent (Rally hears
+    it, once), no hit points regained; at 0 surges the spending is refused (a cost)."""
+    done = run(tmp_path, SPENT)
+    assert done.codes() == [], done.codes()
+    assert (done.final("Hero")["hp"], done.final("Hero")["surges"]) == (20, 0)
+    assert done.entries("heal") == []
+    assert done.fired() == [("Hero", "Rally")]
+    statuses = [e["status"] for e in done.entries("op") if e["op"] in ("surge", "surge_loss")]
+    assert statuses == ["Hero has no healing surge left"]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("You spend a healing surge but regain no hit points.", {"op": "surge", "amount": 0}),
+        ("The ally spends a healing surge but regains no hit points from it.",
+         {"op": "surge", "amount": 0}),
+        ("You lose a healing surge.", {"op": "surge_loss", "amount": 1}),
+    ],
+)  # fmt: skip
+def test_spending_a_surge_for_nothing_is_read_apart_from_losing_one(
+    text: str, read: dict[str, object]
+) -> None:
+    (op,) = ops(text)
+    assert {k: op[k] for k in read} == read

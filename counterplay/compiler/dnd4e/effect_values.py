@@ -69,7 +69,10 @@ class ValueReader(Transformer[Token, list[Op]]):
                 return Pair(Who(role, {k: v for f in said for k, v in f.items()}), either)
             kind = It if data == "w_it" else Who
             filters = {k: v for f in said for k, v in f.items()}
-            return kind(WHO[data], {"count": 1, **filters} if data in ONE_OF else filters)
+            made = kind(WHO[data], {"count": 1, **filters} if data in ONE_OF else filters)
+            # ("one ally" said with nothing more: one of them, told from "the ally")
+            made.one = data == "w_one_ally" and not filters
+            return made
         if data in STATS:
             return Stat(STATS[data])
         if data in DURATIONS:

@@ -311,6 +311,10 @@ class VerbReader(ValueReader):
     def v_lose_surge(self, _: list[Any]) -> list[Op]:
         return [{"op": "surge_loss", "amount": 1}]
 
+    def v_surge_for_nothing(self, _: list[Any]) -> list[Op]:
+        # "spend a healing surge but regain no hit points": spent, not lost, healing 0
+        return [{"op": "surge", "amount": 0}]
+
     def v_skill_check(self, items: list[Any]) -> list[Op]:
         skills: list[str] = items[0]
         return [{"op": "skill_check", "skill": skills[0] if len(skills) == 1 else skills}]

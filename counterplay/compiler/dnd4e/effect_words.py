@@ -59,6 +59,7 @@ WHO = {
     "w_enemies": "enemies",
     "w_one_enemy": "enemies",  # with a count of one (:data:`ONE_OF`)
     "w_one_creature": "creatures",
+    "w_one_ally": "ally",  # "one ally": one of them (not "the ally", the power's)
     "w_allies": "allies",
     "w_creatures": "creatures",
     "w_spirit_companion": "spirit_companion",
@@ -467,10 +468,15 @@ class Who(str):
     same."""
 
     filters: dict[str, Any]
+    # "one ally" said with nothing more (not "the ally", the power's): ``count: 1`` where it
+    # names whom an op is done to or who does it (:func:`put`), nowhere else ("adjacent to
+    # an ally": any of them)
+    one: bool
 
     def __new__(cls, role: str, filters: dict[str, Any] | None = None) -> Who:
         made = super().__new__(cls, role)
         made.filters = dict(filters or {})
+        made.one = False
         return made
 
 
@@ -514,11 +520,17 @@ class It(Who):
     the attack hits, it deals 1d6 extra damage"): who deals damage then is told apart."""
 
 
+# The slots of an op that name whom it is done to or who does it
+_ONE_SLOTS = ("target", "who")
+
+
 def put(op: Op, key: str, who: str) -> None:
     """Write ``who`` under ``key`` of ``op``, and what is said of it beside it as
     ``<key>_filters`` (never dropped)."""
     op[key] = str(who)
     filters = getattr(who, "filters", None)
+    if getattr(who, "one", False) and key in _ONE_SLOTS:  # "one ally" (:attr:`Who.one`)
+        filters = {"count": 1, **(filters or {})}
     if filters:
         op[f"{key}_filters"] = dict(filters)
 

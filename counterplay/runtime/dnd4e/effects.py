@@ -87,9 +87,9 @@ def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Com
     if state is not None and op.get("target", "target") == "target":
         who = state.target
     if op["from"] != "triggering_attack" or not op.get("extra"):
-        _not_done(engine, op, ctx, "the attack it is of")
+        engine.unsimulated(op, ctx, "the attack it is of")
     elif state is None or state.target is not who:
-        _not_done(engine, op, ctx, "damage of an attack not in progress against its target")
+        engine.unsimulated(op, ctx, "damage of an attack not in progress against its target")
     else:
         state.extra.append(op)
         engine.note("op", ctx.frame.depth, op="damage", status="added to the triggering attack")
@@ -100,7 +100,7 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     down), of its types; a Hit with no damage the engine counts is not simulated."""
     dealt = attacks.damage_ops(ctx.power)
     if not dealt:
-        _not_done(engine, op, ctx, "the damage it halves")
+        engine.unsimulated(op, ctx, "the damage it halves")
         return
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
     amount += attacks.rolled_bonus(engine, ctx, who, attacks.kind_of(ctx.power))  # (halved too)
@@ -173,7 +173,9 @@ def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     squares = _squares(engine, op, who)
     if squares is None or op.get("destination"):
-        _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
+        engine.unsimulated(
+            op, ctx, "the distance it counts" if squares is None else "where it ends"
+        )
         return
     movement.force(engine, ctx.user, who, op["op"], squares, ctx)
 
@@ -186,7 +188,7 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
     if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
-        _not_done(engine, op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
+        engine.unsimulated(op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
         return
     ends = movement.end_said(op, ctx.later)  # "... and must end adjacent to the target"
     squares = _squares(engine, op, who)
@@ -194,7 +196,9 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         ends and ends.get("near") and f"adjacent to {ends['near']}"
     )
     if squares is None or (destination and destination not in _ENDS_ADJACENT):
-        _not_done(engine, op, ctx, "the distance it counts" if squares is None else "where it ends")
+        engine.unsimulated(
+            op, ctx, "the distance it counts" if squares is None else "where it ends"
+        )
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
     away = engine.who(ctx, ends["not_near"]) if ends and ends.get("not_near") else None
@@ -214,7 +218,7 @@ def _end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Where a movement ends, said apart from it ("You must end adjacent to the target"):
     followed by the movement just before it (``movement.end_said``); reached here, that
     movement was not carried out, so neither is this."""
-    _not_done(engine, op, ctx, "where a movement not carried out ends")
+    engine.unsimulated(op, ctx, "where a movement not carried out ends")
 
 
 def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -272,7 +276,7 @@ def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
 def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     why = _advantage_unmodelled(op)
     if why is not None:
-        _not_done(engine, op, ctx, why)
+        engine.unsimulated(op, ctx, why)
         return
     giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
     if giver is None:
@@ -293,7 +297,7 @@ def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
     said = {k: op[k] for k in ("types", "from") if op.get(k)}
     if op.get("types") or op.get("from") not in (None, "triggering_attack"):
-        _not_done(engine, op, ctx, f"the attack it negates ({said})")
+        engine.unsimulated(op, ctx, f"the attack it negates ({said})")
         return
     if op.get("what", "attack") != "attack":
         # negating only the damage, the forced movement or the fall prone of the triggering
@@ -323,7 +327,7 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The triggering attack misses (you)": the attack in progress misses, when it is
     against the creature the op says."""
     if op.get("against") not in _MISSES:
-        _not_done(engine, op, ctx, "the creature it misses")
+        engine.unsimulated(op, ctx, "the creature it misses")
         return
     state = attacks.pending(engine, ctx, "force_miss")
     if state is not None and op.get("against") == "self" and state.target is not ctx.user:
@@ -340,7 +344,7 @@ def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     the user, at its hit the hit is the user's. Out of the attack's reach, unless it says
     the range is ignored, nothing changes."""
     if op.get("target") != "self" or op.get("what") or op.get("from"):
-        _not_done(engine, op, ctx, "what it redirects, or to whom")
+        engine.unsimulated(op, ctx, "what it redirects, or to whom")
         return
     state = attacks.pending(engine, ctx, "redirect")
     if state is None:
@@ -360,10 +364,10 @@ def _vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     its types, for its duration."""
     amount = op.get("amount")
     if not whole(amount):
-        _not_done(engine, op, ctx, "the amount it counts")
+        engine.unsimulated(op, ctx, "the amount it counts")
         return
     if op.get("duration") is None:
-        _not_done(engine, op, ctx, "how long it lasts")
+        engine.unsimulated(op, ctx, "how long it lasts")
         return
     who = engine.who(ctx, op.get("target"))
     if who is None:
@@ -447,7 +451,7 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
     why = _resist_unmodelled(op, against_attack)
     if why is not None:
-        _not_done(engine, op, ctx, why)
+        engine.unsimulated(op, ctx, why)
         return
     if who is None:
         engine.note("op", ctx.frame.depth, op="resist", status="no target")
@@ -482,12 +486,12 @@ def _attacker_and_target(
             engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
             return None
         if found.side != me.side and found is not ctx.target:  # (no ally of the event's)
-            _not_done(engine, op, ctx, "an attack by an enemy not the power's target")
+            engine.unsimulated(op, ctx, "an attack by an enemy not the power's target")
             return None
         me = found
     target = engine.who(ctx, op.get("target"))
     if me is not ctx.user and (op.get("target") is None or target is me):
-        _not_done(engine, op, ctx, "the creature another's attack is against")
+        engine.unsimulated(op, ctx, "the creature another's attack is against")
         return None
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
@@ -545,14 +549,14 @@ def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op="attack", status="a secondary attack: not played")
         return
     if op.get("attack") is not None:  # (another than the power's own: none the grammar says)
-        _not_done(engine, op, ctx, f"the attack it makes (attack: {op['attack']!r})")
+        engine.unsimulated(op, ctx, f"the attack it makes (attack: {op['attack']!r})")
         return
     target = engine.who(ctx, op.get("target"))
     if target is None or target.down:
         engine.note("op", ctx.frame.depth, op="attack", status="no target")
         return
     if op.get("instead_of") or op.get("kind"):  # "instead of a melee basic attack"
-        _not_done(engine, op, ctx, "the attack it stands for")
+        engine.unsimulated(op, ctx, "the attack it stands for")
         return
     power = ctx.power
     if op.get("power"):  # "You use one of your encounter attack powers against the enemy"
@@ -601,7 +605,7 @@ def _one_of_your_powers(
     reach = kind.get("attack_kind")
     reaches = [reach] if isinstance(reach, str) else reach
     if set(kind) - {"power_kind", "attack_kind"}:
-        _not_done(engine, {"op": "attack"}, ctx, "the power it uses")
+        engine.unsimulated({"op": "attack"}, ctx, "the power it uses")
         return None
     me = ctx.user
     fits = sorted(
@@ -636,7 +640,7 @@ def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any,
     amount = op.get("amount")
     if amount in counted or whole(amount):
         return False
-    _not_done(engine, op, ctx, "the amount it counts")
+    engine.unsimulated(op, ctx, "the amount it counts")
     return True
 
 
@@ -647,15 +651,15 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     if _uncounted(engine, op, ctx, _SURGE_VALUE):
         return
+    amount = op.get("amount")
+    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
         refused = surges.spend(who)
         if refused is not None:
             engine.note("op", ctx.frame.depth, op="surge", status=refused)
-        else:
-            surges.spent(engine, who, ctx.frame)
+        else:  # (healing its amount: none for "but regain no hit points", amount 0)
+            surges.spent(engine, who, ctx.frame, value)
         return
-    amount = op.get("amount")
-    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
     attacks.heal(engine, who, value, ctx.frame)
 
 
@@ -698,10 +702,10 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     bonus, against = op.get("bonus", 0), op.get("against")
     if not whole(bonus):
-        _not_done(engine, op, ctx, "the bonus it counts")
+        engine.unsimulated(op, ctx, "the bonus it counts")
         return
     if against not in (*_SAVE_AGAINST_TRIGGERING, *_SAVE_AGAINST_ANY, "ongoing_damage"):
-        _not_done(engine, op, ctx, "the effect it is against")
+        engine.unsimulated(op, ctx, "the effect it is against")
         return
     given = ctx.event.qualifiers.get("condition") if ctx.event is not None else None
     saved = [
@@ -719,12 +723,6 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         types = (str(op.get("bonus_type") or ""), ctx.power.name)
         given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
     engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
-
-
-def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
-    """Record ``op`` as not simulated, saying ``what`` of it the engine does not model."""
-    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated",
-                why=f"{what} is not simulated")  # fmt: skip
 
 
 OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {

@@ -52,8 +52,7 @@ def end_effect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     read = TRIGGERING_EFFECT.get(event.name) if event is not None else None
     if op.get("what") != "triggering" or event is None or read is None:
         what = "the effect it ends" if op.get("what") != "triggering" else "the triggering effect"
-        engine.note("op", depth, op="end_effect", text=op.get("text", ""),
-                    status="not simulated", why=f"{what} is not simulated")  # fmt: skip
+        engine.unsimulated(op, ctx, what, quoted=True)
         return
     who, name = read(event)
     kept = [c for c in who.conditions if c.name == name] if who is not None else []

@@ -260,6 +260,13 @@ class Engine:
     def note(self, kind: str, depth: int = 0, **fields: Any) -> None:
         self.trace.note(kind, depth, **fields)
 
+    def unsimulated(self, op: dict[str, Any], ctx: Ctx, what: str, *, quoted: bool = False) -> None:
+        """Record ``op`` as not simulated, saying ``what`` of it the engine does not model
+        (with ``quoted``, the op's text too)."""
+        said = {"text": op.get("text", "")} if quoted else {}
+        self.note("op", ctx.frame.depth, op=op["op"], **said, status="not simulated",
+                  why=f"{what} is not simulated")  # fmt: skip
+
     def problem(self, code: str, message: str, span: Span | None, depth: int = 0) -> None:
         self.reactor.problem(code, message, span, depth)
 

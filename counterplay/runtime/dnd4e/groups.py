@@ -3,16 +3,18 @@
 shift 2 squares".
 
 The op names the group by its ``target`` (or, for an op whose handler finds its creature by
-``who``, its ``who``): a kind of creature (:data:`KINDS`) and filters on where it stands
-and what state it is in (:data:`FILTERS`). It is carried out once for each creature of the
-group there is when the effect first names it (the same words again, "... takes 5 damage
-and is knocked prone", are the same creatures: :func:`_found`), in initiative order, each
-time as if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as
-``Ctx.member``); a group of one ("one creature", "an ally") is one of them at random
-(R000-34). A creature that is down is none of them (a creature at 0 hit points is out of
-this runtime's play) but for an op that heals it (:data:`HEALING`: a dying creature regains
-hit points), nor is the creature a filter places them around ("each creature adjacent to
-the target": not the target).
+``who``, its ``who``): a kind of creature (:data:`KINDS`) and filters on where it stands and
+what state it is in (:data:`FILTERS`). It is carried out once for each creature of the group
+there is when the effect first names it (the same words again, "... takes 5 damage and is
+knocked prone", are the same creatures: :func:`_found`), in initiative order, each time as
+if it named that one alone (:data:`MEMBER`, which ``Engine.who`` finds as ``Ctx.member``); a
+group of one ("one creature", "an ally") is one of them, the user's scripted ``target``
+choice or else one at random (R000-34): "one ally" said with nothing more is one of all the
+allies, "the ally" the one the power is about. A creature that is down is none of them (a
+creature at 0 hit points is out of this runtime's play) but for an op that helps it
+(:data:`FOR_THE_DYING`: a dying creature regains hit points and gains temporary hit points),
+nor is the creature a filter places them around ("each creature adjacent to the target": not
+the target).
 
 A group with a filter this module does not read ("each enemy that can see you", "each
 ally in the burst", "an aberrant creature", "an enemy you can see": no line of sight is
@@ -43,9 +45,10 @@ MEMBER = "member of the group"
 # more of it ("That ally must end adjacent to the target": ``movement.end_said``)
 GROUP = "group"
 
-# The ops that heal: a creature that is down is of their group (a dying creature regains
-# hit points: "Each ally within 5 squares of you regains 10 hit points")
-HEALING = ("heal", "surge")
+# The ops a dying creature is helped by: one that is down is of their group (a dying
+# creature regains hit points, "Each ally within 5 squares of you regains 10 hit points",
+# and gains temporary hit points, "Each ally adjacent to you gains 5 temporary hit points")
+FOR_THE_DYING = ("heal", "surge", "temp_hp")
 
 # The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
 # whether it is one of them only)
@@ -60,8 +63,11 @@ KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
 # creature" alone; "the ally" alone is one said before (:func:`_the_ally`)
 _PLACED_ONLY = ("creatures", "ally")
 
-# "The ally" said with nothing more: the one ally the power is about (:func:`_the_ally`)
+# "The ally" said with nothing more: the one ally the power is about (:func:`_the_ally`);
+# "one ally" (an ally, one of your allies), with a count of one (``_ONE``) and nothing more,
+# is one of the allies there are, wherever they are: the user's choice (R000-34)
 THE_ALLY = "ally"
+_ONE = {"count": 1}
 
 # What an earlier op of the effect may name that could be the ally "the ally" means ("You
 # and one ally in the burst teleport ... The ally then makes ..."), or an op not read at all
@@ -123,7 +129,7 @@ def followed(named: Any, filters: Any) -> bool:
     if named not in KINDS or not isinstance(filters, dict | None):
         return False
     said = filters or {}
-    if named == THE_ALLY and not said:
+    if named == THE_ALLY and said in ({}, _ONE):
         return True
     if "of" in said and "within" not in said:
         return False
@@ -136,8 +142,8 @@ def _members(
     engine: Engine, ctx: Ctx, named: str, said: dict[str, Any], heals: bool
 ) -> list[Combatant] | None:
     """The creatures of the group there are now, in initiative order (those down only of
-    the user's side, for an op that ``heals`` them); None when what a filter places them
-    around is not at hand."""
+    the user's side, for an op that ``heals`` them or gives them temporary hit points); None
+    when what a filter places them around is not at hand."""
     fits, _ = KINDS[named]
     found = []
     for who in engine.people:
@@ -180,7 +186,7 @@ def each(
                         status="not simulated", why=f"the ally it names: {why}")  # fmt: skip
             return []
         return [(alone, replace(ctx, member=ally))]
-    found = _found(engine, ctx, named, said, str(op.get("op")) in HEALING)
+    found = _found(engine, ctx, named, said, str(op.get("op")) in FOR_THE_DYING)
     depth = ctx.frame.depth
     if found is None:
         engine.note("op", depth, op=op.get("op"), text=op.get("text", ""), status="not simulated",
@@ -198,7 +204,7 @@ def _found(
     said again ("One enemy adjacent to you takes 5 damage and is knocked prone", "Each
     enemy adjacent to you is pushed 1 square and knocked prone") are the same creatures,
     not found again after the first op moved them or picked another at random; those down
-    since are left out, but from an op that ``heals`` them."""
+    since are left out, but from an op that ``heals`` them (:data:`FOR_THE_DYING`)."""
     key = f"{named} {sorted(said.items())}"
     found = ctx.groups.get(key)
     if found is None:
@@ -213,7 +219,7 @@ def _found(
 
 def _revived(ctx: Ctx, who: Combatant, heals: bool) -> bool:
     """Whether ``who``, down, is of a group all the same: a dying ally of the user's an op
-    heals (an enemy at 0 hit points is dead)."""
+    heals or gives temporary hit points (an enemy at 0 hit points is dead)."""
     return heals and who.side == ctx.user.side
 
 
@@ -224,7 +230,8 @@ def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
     ally and no earlier op of the effect names another ally or was not read (its ally
     might be the one meant); else (None, why)."""
     if any(_another_ally(earlier) for earlier in ctx.earlier):
-        return None, "another said before it may be the one"
+        chosen = _one_ally_before(ctx)
+        return (chosen, "") if chosen else (None, "another said before it may be the one")
     user = ctx.user
     found = {
         who.name: who
@@ -234,6 +241,19 @@ def _the_ally(engine: Engine, ctx: Ctx) -> tuple[Combatant | None, str]:
     if len(found) != 1:
         return None, "no ally is the power's" if not found else "two allies are the power's"
     return next(iter(found.values())), ""
+
+
+def _one_ally_before(ctx: Ctx) -> Combatant | None:
+    """The ally "one ally" said before found ("One ally gains 5 temporary hit points. The
+    ally can shift 1 square": that one), when no other ally was said before it."""
+    for op in ctx.earlier:
+        named = [(op.get(k), op.get(f"{k}_filters")) for k in ("target", "who")]
+        one = [n for n in named if n == (THE_ALLY, _ONE)]
+        others = [n for n in named if n[0] in _OTHER_ALLIES and n != (THE_ALLY, _ONE)]
+        if _another_ally(op) and (not one or others):
+            return None
+    found = ctx.groups.get(f"{THE_ALLY} {sorted(_ONE.items())}")
+    return found[0] if found and len(found) == 1 else None
 
 
 def _another_ally(op: dict[str, Any]) -> bool:

@@ -238,7 +238,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     lasting = op.get("duration") is not None
     why = uncounted(op)
     if why is not None:
-        _not_simulated(engine, op, ctx, why)
+        engine.unsimulated(op, ctx, why, quoted=True)
         return
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     if state is None and not lasting:
@@ -262,12 +262,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         else:
             state.passing.append((who.name, mod))
     elif not lasting:
-        _not_simulated(engine, op, ctx, "one to a roll or defense the attack does not use")
-
-
-def _not_simulated(engine: Engine, op: dict[str, Any], ctx: Ctx, why: str) -> None:
-    engine.note("op", ctx.frame.depth, op=op["op"], text=op.get("text", ""),
-                status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+        engine.unsimulated(op, ctx, "one to a roll or defense the attack does not use", quoted=True)
 
 
 def _to_attack(

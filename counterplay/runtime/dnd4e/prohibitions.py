@@ -72,8 +72,7 @@ def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature the op names cannot do what it says, for its duration."""
     why = _unmodelled(op)
     if why is not None:
-        engine.note("op", ctx.frame.depth, op="prevent", text=op.get("text", ""),
-                    status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+        engine.unsimulated(op, ctx, why, quoted=True)
         return
     who = engine.who(ctx, op.get("target"))
     if who is None or who.down:

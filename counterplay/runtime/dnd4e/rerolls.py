@@ -33,11 +33,6 @@ if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Ctx, Engine
 
 
-def _not_done(engine: Engine, op: dict[str, Any], ctx: Ctx, what: str) -> None:
-    engine.note("op", ctx.frame.depth, op=op["op"], status="not simulated",
-                why=f"{what} is not simulated")  # fmt: skip
-
-
 def _said_bonus(op: dict[str, Any], ctx: Ctx, stat: str) -> Condition | None:
     """The bonus (or penalty) the op gives the reroll, as a modifier to ``stat``."""
     value = op.get("roll_bonus") or 0
@@ -54,10 +49,10 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if state is None:
         return
     if engine.who(ctx, op.get("who") or "self") is not state.attacker:
-        _not_done(engine, op, ctx, "whose roll it rerolls")
+        engine.unsimulated(op, ctx, "whose roll it rerolls")
         return
     if op.get("roll_bonus") and op.get("keep"):  # (the bonus is the reroll's alone)
-        _not_done(engine, op, ctx, "a bonus to a reroll that may not be kept")
+        engine.unsimulated(op, ctx, "a bonus to a reroll that may not be kept")
         return
     state.reroll = True
     state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
@@ -73,7 +68,7 @@ def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     if who is None or who is not event.actor:
-        _not_done(engine, op, ctx, "whose saving throw it rerolls")
+        engine.unsimulated(op, ctx, "whose saving throw it rerolls")
         return
     name = event.qualifiers.get("condition")
     kept = [c for c in who.conditions if c.name == name and c.duration == "save_ends"]
@@ -110,10 +105,10 @@ def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """A roll made again (:data:`ROLLS`), with the bonus or penalty the op says."""
     handler = ROLLS.get(tuple(op.get("rolls") or ()))
     if handler is None:  # a damage roll, a check, initiative: rolls the engine does not make
-        _not_done(engine, op, ctx, "the roll it rerolls")
+        engine.unsimulated(op, ctx, "the roll it rerolls")
         return
     if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
-        _not_done(engine, op, ctx, "the bonus it counts")
+        engine.unsimulated(op, ctx, "the bonus it counts")
         return
     handler(engine, op, ctx)
 
@@ -124,7 +119,7 @@ def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     damage) is judged so; after the attack, too late (R001-08)."""
     becomes = op.get("critical")
     if not isinstance(becomes, bool):
-        _not_done(engine, op, ctx, f"what the hit becomes ({becomes!r})")
+        engine.unsimulated(op, ctx, f"what the hit becomes ({becomes!r})")
         return
     state = attacks.pending(engine, ctx, "critical_hit")
     if state is None:
@@ -143,16 +138,16 @@ def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Which result of the triggering attack's reroll its attacker keeps."""
     which = op.get("which")
     if which not in _KEPT_RESULTS:
-        _not_done(engine, op, ctx, "the result it keeps")
+        engine.unsimulated(op, ctx, "the result it keeps")
         return
     state = attacks.pending(engine, ctx, "keep_result")
     if state is None:
         return
     if not state.reroll or engine.who(ctx, op.get("who") or "self") is not state.attacker:
-        _not_done(engine, op, ctx, "the roll whose result it keeps")
+        engine.unsimulated(op, ctx, "the roll whose result it keeps")
         return
     if state.reroll_bonus is not None and which != "second":
-        _not_done(engine, op, ctx, "a bonus to a reroll that may not be kept")
+        engine.unsimulated(op, ctx, "a bonus to a reroll that may not be kept")
         return
     state.reroll_keeps = _KEPT_RESULTS[which]
     engine.note("op", ctx.frame.depth, op="keep_result", status=f"the {which} result is kept")

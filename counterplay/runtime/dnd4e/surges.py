@@ -1,11 +1,13 @@
 """Healing surges, counted for a combatant the scenario gives a number of (``surges:``).
 
 A creature with its surges counted spends one each time it spends a healing surge (the
-``surge`` op, the scripted ``spend_surge``, a second wind) and cannot when it has none
-left; the ``surge_loss`` op ("You lose a healing surge", "... all remaining healing
-surges") and ``surge_gain`` ("You gain a healing surge") take some away or give some.
-A creature whose surges the scenario does not count spends them freely as before, and
-losing or gaining one is not simulated for it (how many it has is not known).
+``surge`` op, with ``amount: 0`` for "spend a healing surge but regain no hit points", the
+scripted ``spend_surge``, a second wind) and cannot when it has none left (every such
+spending sends ``surge.spend``, which "whenever you spend a healing surge" hears); the
+``surge_loss`` op ("You lose a healing surge", "... all remaining healing surges") and
+``surge_gain`` ("You gain a healing surge") take some away or give some. A creature whose
+surges the scenario does not count spends them freely as before, and losing or gaining one
+is not simulated for it (how many it has is not known).
 
 ``second_wind`` ("You use your second wind"): once an encounter (Player's Handbook,
 "Second Wind"), the creature spends a healing surge, regains its surge value and gains a
@@ -47,9 +49,14 @@ def spend(who: Combatant) -> str | None:
     return None
 
 
-def spent(engine: Engine, who: Combatant, frame: Frame[Combatant]) -> None:
-    """``who`` regains a surge's value of hit points, and ``surge.spend`` happens."""
-    attacks.heal(engine, who, value(who), frame)
+def spent(
+    engine: Engine, who: Combatant, frame: Frame[Combatant], healed: int | None = None
+) -> None:
+    """``who`` regains ``healed`` hit points (a surge's value when None; none at 0: "spend
+    a healing surge but regain no hit points"), and ``surge.spend`` happens."""
+    healed = value(who) if healed is None else healed
+    if healed > 0:
+        attacks.heal(engine, who, healed, frame)
     engine.dispatch(Event("surge.spend", who, None, {}, frame.depth), frame)
 
 

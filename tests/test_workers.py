@@ -74,3 +74,35 @@ def test_workers_end_when_the_command_is_killed(tmp_path: Path) -> None:
             os.kill(pid, signal.SIGKILL)
         if main.poll() is None:
             main.kill()
+
+
+_UNDER_FORKSERVER = """
+import multiprocessing, sys
+if __name__ == "__main__":
+    multiprocessing.set_start_method("forkserver", force=True)
+    from counterplay.compiler.batch import compile_inputs
+    batch = compile_inputs([sys.argv[1]], jobs=2, cache=False)
+    print(len(batch.results), all(result.ok for result in batch.results))
+"""
+
+
+def test_workers_run_when_a_forkserver_starts_them(tmp_path: Path) -> None:
+    """Python 3.14 starts worker processes from a fork server on Linux (its default start
+    method there): a worker's parent is that server, not the command, and a worker that
+    took that for the command's death ended at once (BrokenProcessPool's traceback)."""
+    tree = tmp_path / "powers"
+    tree.mkdir()
+    for i in range(4):
+        (tree / f"p{i}.yaml").write_text(POWERS, encoding="utf-8")
+    (tmp_path / "run.py").write_text(_UNDER_FORKSERVER, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COUNTERPLAY_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "run.py", str(tree)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["4", "True"]

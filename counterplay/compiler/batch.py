@@ -133,24 +133,26 @@ def _workers(jobs: int | None, files: int) -> int:
 Work = Callable[..., Compiled]  # (path, progress) -> result: compile_file, lint_file
 
 
-def _end_with_parent(parent: int) -> None:
-    """Have the system end this worker when ``parent``, the process that started it, ends
-    (Linux; elsewhere nothing). Killed by ``timeout`` or a CI job's SIGTERM, the parent
-    leaves its workers waiting for work for ever: each holds the queue's pipe open for the
-    others, and the output the command was writing to (a CI log, a pipe) never closes."""
+def _end_with_parent(parent: int | None) -> None:
+    """Have the system end this worker when its parent ends (Linux; elsewhere nothing):
+    ``parent``, the command that started it, or, None, a fork server the command started,
+    which ends with the command (Python 3.14's default on Linux). Killed by ``timeout`` or
+    a CI job's SIGTERM, the command leaves its workers waiting for work for ever: each holds
+    the queue's pipe open for the others, and the output the command was writing to (a CI
+    log, a pipe) never closes."""
     import ctypes
     import signal
 
     with suppress(Exception):  # (no libc, no prctl: the worker outlives a killed parent)
         ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
-    if os.getppid() != parent:  # it ended before prctl was asked
+    if parent is not None and os.getppid() != parent:  # it ended before prctl was asked
         os._exit(1)
 
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
-def _start_worker(parent: int) -> None:
+def _start_worker(parent: int | None) -> None:
     """What a worker does first: end with its parent, collect less, and load what
     compiling needs."""
     from counterplay.compiler.pipeline import prepare
@@ -163,10 +165,14 @@ def _start_worker(parent: int) -> None:
 
 def _pool(workers: int, now: bool = False) -> Executor:
     """Worker processes; ``now``: started now, not when the first file is handed out."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    context = multiprocessing.get_context()
+    # (a fork server, not this process, is the parent of the workers it starts)
+    parent = None if context.get_start_method() == "forkserver" else os.getpid()
     pool = ProcessPoolExecutor(
-        max_workers=workers, initializer=_start_worker, initargs=(os.getpid(),)
+        max_workers=workers, mp_context=context, initializer=_start_worker, initargs=(parent,)
     )
     if now:  # (a pool starts its processes with its first task: a task of nothing, now)
         pool.submit(int)

@@ -133,29 +133,55 @@ def _workers(jobs: int | None, files: int) -> int:
 Work = Callable[..., Compiled]  # (path, progress) -> result: compile_file, lint_file
 
 
-def _end_with_parent(parent: int) -> None:
-    """Have the system end this worker when ``parent``, the process that started it, ends
-    (Linux; elsewhere nothing). Killed by ``timeout`` or a CI job's SIGTERM, the parent
+def _end_with_parent(command: int, direct: bool) -> None:
+    """Have this worker end when ``command``, the process that asked for it, ends (Linux;
+    elsewhere nothing): by the system's parent-death signal when the command started it
+    (``direct``), else by a thread that waits for the command's end (a fork server started
+    it, Python 3.14's default on Linux: the server is its parent, and the server never ends
+    while the workers hold it open). Killed by ``timeout`` or a CI job's SIGTERM, the command
     leaves its workers waiting for work for ever: each holds the queue's pipe open for the
     others, and the output the command was writing to (a CI log, a pipe) never closes."""
     import ctypes
     import signal
 
+    if not direct:
+        _watch(command)
+        return
     with suppress(Exception):  # (no libc, no prctl: the worker outlives a killed parent)
         ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
-    if os.getppid() != parent:  # it ended before prctl was asked
+    if os.getppid() != command:  # it ended before prctl was asked
         os._exit(1)
+
+
+def _watch(command: int) -> None:
+    """End this process when ``command`` ends, seen from a thread of its own (a pidfd:
+    Linux 5.3; elsewhere nothing)."""
+    import select
+    import threading
+
+    try:
+        handle = os.pidfd_open(command)
+    except ProcessLookupError:  # (it has ended already)
+        os._exit(1)
+    except (AttributeError, OSError):
+        return
+
+    def wait() -> None:
+        select.select([handle], [], [])  # (readable once it has ended)
+        os._exit(1)
+
+    threading.Thread(target=wait, name="end with the command", daemon=True).start()
 
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
-def _start_worker(parent: int) -> None:
-    """What a worker does first: end with its parent, collect less, and load what
+def _start_worker(command: int, direct: bool) -> None:
+    """What a worker does first: end with the command, collect less, and load what
     compiling needs."""
     from counterplay.compiler.pipeline import prepare
 
-    _end_with_parent(parent)
+    _end_with_parent(command, direct)
     _collect_less()
     with suppress(Exception):  # (ahead of time only: the first file loads them, or says why not)
         prepare()
@@ -163,10 +189,17 @@ def _start_worker(parent: int) -> None:
 
 def _pool(workers: int, now: bool = False) -> Executor:
     """Worker processes; ``now``: started now, not when the first file is handed out."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    context = multiprocessing.get_context()
+    # (a fork server, not this process, is the parent of the workers it starts)
+    direct = context.get_start_method() != "forkserver"
     pool = ProcessPoolExecutor(
-        max_workers=workers, initializer=_start_worker, initargs=(os.getpid(),)
+        max_workers=workers,
+        mp_context=context,
+        initializer=_start_worker,
+        initargs=(os.getpid(), direct),
     )
     if now:  # (a pool starts its processes with its first task: a task of nothing, now)
         pool.submit(int)

@@ -501,7 +501,6 @@ def convert(
         ``("powers", i)`` is where power ``i`` starts in its input file, so that what is
         said about a converted power points into the file it came from.
     """
-    from counterplay.compiler.dnd4e.rewrite import translate_document
     from counterplay.compiler.validate import validate
 
     inputs = input_files(paths, source_format)
@@ -530,23 +529,27 @@ def convert(
     data: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
     document = Document("<converted>", "", data, spans)
     if table is not None and powers:
-        translations, found = translate_document(document, table, strict=strict)
+        document, found = _translated(document, table, strict)
         diagnostics.extend(found)
-        document = _leave_out(
-            document, {t.index for t in translations if has_errors(t.diagnostics)}
-        )
     diagnostics.extend(validate(document.data, "authoring", document))
     return document, diagnostics
 
 
-def _leave_out(document: Document, failed: set[int]) -> Document:
-    """The document without the powers whose translation is an error (``--translate
-    --strict``): left out, as any power with an error is, the others keeping their spans."""
+def _translated(
+    document: Document, table: Table, strict: bool
+) -> tuple[Document, list[Diagnostic]]:
+    """Each power with its Reaction keyword set (``--translate``), and what translating
+    said; a power whose translation is an error (``--strict``) is left out, as any power
+    with an error is, the others keeping their spans."""
+    from counterplay.compiler.dnd4e.rewrite import translate_document
+
+    translations, found = translate_document(document, table, strict=strict)
+    failed = {t.index for t in translations if has_errors(t.diagnostics)}
     if not failed:
-        return document
+        return document, found
     kept = [i for i in range(len(document.data["powers"])) if i not in failed]
     powers = [document.data["powers"][i] for i in kept]
     spans: dict[JsonPath, Span] = {
         ("powers", new): document.span(("powers", old)) for new, old in enumerate(kept)
     }
-    return Document(document.path, "", {**document.data, "powers": powers}, spans)
+    return Document(document.path, "", {**document.data, "powers": powers}, spans), found

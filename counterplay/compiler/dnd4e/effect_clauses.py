@@ -49,25 +49,9 @@ def _clause_ops(
     (None: the clause that named it was not read, so a clause that needs it is not read)."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None and len(clause) <= _PARTS_READ_UP_TO:
-        standing = _standing_trigger(clause, names, subject or "self")
-        if standing is not None:
-            return [standing], [], subject
-        standing = _relative_standing(clause, names)
-        if standing is not None:
-            return [standing], [], subject
-        happened = (
-            _event_condition(clause, names, subject)
-            or _event_end(clause, names, subject)
-            or _trailing_standing(clause, names, subject)
-            or _attack_choice(clause, names, subject)
-            or _otherwise(clause, names, subject)
-            or _by_range_kind(clause, names, subject)
-            or _stance(clause, names, subject)
-            or _resist_against(clause, names, subject)
-        )
-        # (never a pair where one creature is read: "§pair", EffectIR.start)
-        if happened is not None and PAIR not in repr(happened[0]):
-            return happened[0], [], happened[1]
+        by_parts = _read_by_parts(clause, names, subject)
+        if by_parts is not None:
+            return by_parts[0], [], by_parts[1]
     if tree is not None:
         reader = EffectIR(subject or "self", clause)
         try:
@@ -108,6 +92,35 @@ def _clause_ops(
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
     return [{"op": "unparsed", "text": clause}], diagnostics, None
+
+
+def _read_by_parts(
+    clause: str, names: Sequence[str], subject: str | None
+) -> tuple[list[dict[str, Any]], str | None] | None:
+    """A clause the effect grammar does not read whole, read in parts, each by the grammar
+    that reads it (a standing condition said as a trigger, an event as a condition or an
+    end, a choice of attacks, "otherwise", ...): its ops and who the next clause is about;
+    None when no way reads it."""
+    standing = _standing_trigger(clause, names, subject or "self")
+    if standing is not None:
+        return [standing], subject
+    standing = _relative_standing(clause, names)
+    if standing is not None:
+        return [standing], subject
+    happened = (
+        _event_condition(clause, names, subject)
+        or _event_end(clause, names, subject)
+        or _trailing_standing(clause, names, subject)
+        or _attack_choice(clause, names, subject)
+        or _otherwise(clause, names, subject)
+        or _by_range_kind(clause, names, subject)
+        or _stance(clause, names, subject)
+        or _resist_against(clause, names, subject)
+    )
+    # (never a pair where one creature is read: "§pair", EffectIR.start)
+    if happened is not None and PAIR not in repr(happened[0]):
+        return happened
+    return None
 
 
 # "If the triggering attack misses you, ...": a condition that is an event, read by the

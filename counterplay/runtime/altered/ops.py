@@ -18,6 +18,7 @@ from counterplay.runtime.altered import (
     discounts,
     expeditions,
     gains,
+    mana,
     places,
     tokens,
 )
@@ -351,9 +352,16 @@ def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     world changing who controls it); one already there is nothing to do. "Dans votre main"
     of a card another player owns: whose hand is not told (not simulated)."""
     zone = str(op["to"]["zone"])
-    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
+    cards = mana.cards(game, op, ctx) if zone == "mana" else None
+    if cards is None:
+        cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
     if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):
-        raise Unfollowed("a card put in the hand of a player who does not own it")
+        raise Unfollowed(f"a card put in the {zone} of a player who does not own it")
+    if zone == "mana":  # mana.py: each an orb, exhausted unless said ready
+        why = mana.refused(cards, ctx)
+        if why is not None:
+            raise Unfollowed(why)
+        return mana.put(game, op, ctx, cards)
     done = False
     for card in cards:
         if card.zone != zone:

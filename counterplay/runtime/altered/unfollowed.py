@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, places, tokens
+from counterplay.runtime.altered import discounts, expeditions, mana, places, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -47,7 +47,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
     "sabotage": frozenset(),  # by the controller (``who``: DOERS)
-    "move": frozenset({"what", "to"}),
+    "move": frozenset({"what", "to", "as"}),  # "as": a Mana Orb (mana.py)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
     "abilities.activate": frozenset({"of", "symbol"}),
@@ -116,9 +116,10 @@ HANDS = (
 # game's words (None: it can).
 VALUES: dict[str, Callable[[Any], str | None]] = {
     "status": lambda value: None if value in STATUSES else SAID["status"],
-    # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
-    # not followed)
-    "to": lambda value: None if value in RESERVES or value in HANDS else SAID["to"],
+    # "en Réserve" / "in its owner's Reserve", a hand of HANDS, a Mana zone of mana.ZONES (a
+    # deck or a region is not followed)
+    "to": lambda value: None if value in (*RESERVES, *HANDS, *mana.ZONES) else SAID["to"],
+    "as": mana.as_unfollowed,
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
@@ -239,7 +240,10 @@ def _choice(op: dict[str, Any]) -> str | None:
 
 
 # What of a whole op its handler cannot do, by op (besides its keys' values).
-WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {"choose": _choice}
+WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
+    "choose": _choice,
+    "move": mana.unfollowed,
+}
 
 
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
@@ -270,7 +274,9 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     if said is not None:
         return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
-        if key in op and not (key == "what" and own is not None):
+        # a deck's top cards put in a Mana zone: mana.py finds them (WHOLE: only there)
+        mine = own is not None or mana.deck_top(op.get("what")) is not None
+        if key in op and not (key == "what" and mine):
             why = _selector(game, key, op[key])
             if why is not None:
                 return why

@@ -117,6 +117,11 @@ def refused(cards: list[Card], ctx: Ctx) -> str | None:
     return None
 
 
+def spell_refused(op: dict[str, Any]) -> bool:
+    """Whether ``op``, of a Spell, puts the Spell itself in a Mana zone (:func:`refused`)."""
+    return op.get("op") == "move" and op.get("what") == {"role": "self"} and op.get("to") in ZONES
+
+
 def put(game: Engine, op: dict[str, Any], ctx: Ctx, cards: list[Card]) -> bool:
     """Put ``cards`` in a Mana zone, each an orb of its owner's, exhausted unless ``op``
     says ready; whether one was put there."""

@@ -498,6 +498,22 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
+def _augment(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "[Amplifiez] une carte ciblée en jeu ou en Réserve" / "[Augment] target card in play
+    or in Reserve", as its reminder text says: "If it has counters, it gains 1 more" (the
+    rules excerpts do not define it): a card with one kind of counter gains one of it
+    (``counter.gain``), one with none is nothing to do. Not simulated: a card with several
+    kinds (which gains is not told), a Hero ("This can't target Hero cards")."""
+    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
+    kinds = [sorted(n for n, k in c.counters.items() if k > 0) for c in cards]
+    if any(c.type == "hero" for c in cards) or any(len(k) > 1 for k in kinds):
+        raise Unfollowed("a Hero, or a card with several kinds of counter, augmented")
+    for card, names in zip(cards, kinds, strict=True):
+        for name in names:
+            game.counters(card, name, 1, ctx.frame)
+    return any(kinds)
+
+
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
     "resupply": _resupply(exhausted=False),
@@ -524,6 +540,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "choose": _choose,
     "target": _target,
     "pass": _pass,
+    "augment": _augment,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

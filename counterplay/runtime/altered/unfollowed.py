@@ -62,6 +62,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
+    "augment": frozenset({"what"}),  # by the controller (``who``: DOERS)
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op

@@ -59,7 +59,8 @@ def test_several_kinds_of_counter_are_not_simulated(tmp_path: Path) -> None:
 
 def test_a_hero_is_not_augmented(tmp_path: Path) -> None:
     # "(This can't target Hero cards.)": a card typed Hero, if chosen, is never given one
-    hero = "  - {name: Rival, controller: Bob, zone: expedition, type: hero, counters: {boost: 1}}\n"
+    hero = "  - {name: Rival, controller: Bob, zone: expedition, type: hero, counters: {boost: 1}}"
+    hero += "\n"
     body = _game([AUGMENT], hero).replace("choices:\n", "choices:\n" + TARGET)
     result = before_rest(play(tmp_path, body))
     assert _card(result, "Rival")["counters"] == {"boost": 1}

@@ -152,3 +152,28 @@ def place_of(selector: Any) -> dict[str, Any] | None:
     place = {k: v for k, v in selector.items() if k not in ("role", "type")}
     place["zone"] = "expedition"
     return place if followed(place) else None
+
+
+# "Mon Expédition avance d'une région" / "My Expedition moves forward one region": further
+# by that many regions, as at Dusk (R002-21; its event, ``expedition.advance``, with no
+# cause); "recule" / "moves backwards": back by that many (``expedition.retreat``).
+STEPS = {"forward": 1, "backward": -1}
+EVENTS = {"forward": "expedition.advance", "backward": "expedition.retreat"}
+
+
+def blocked(expedition: Expedition, regions: int, direction: str) -> str | None:
+    """Why ``expedition`` cannot be moved so, or None: past its first region backwards,
+    where it goes is not told (the rules excerpts do not say)."""
+    player, which = expedition
+    if player.position[which] + STEPS[direction] * regions < 0:
+        return f"{_shown(expedition)} moving back past its first region"
+    return None
+
+
+def step(game: Engine, expedition: Expedition, regions: int, direction: str, ctx: Ctx) -> None:
+    """Move ``expedition`` ``regions`` regions in ``direction`` (not :func:`blocked`)."""
+    player, which = expedition
+    player.position[which] += STEPS[direction] * regions
+    now = player.position[which]
+    game.trace.note("note", text=f"{_shown(expedition)} moves {direction} to region {now}")
+    game.emit(EVENTS[direction], ctx.frame, player, None, expedition=which)

@@ -461,6 +461,21 @@ def _ascend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _advance(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Mon Expédition avance / recule d'une région" (:func:`.expeditions.step`)."""
+    place = expeditions.place_of(op["what"])
+    assert place is not None  # (followed: unfollowed.OWN_WHAT)
+    found = expeditions.expeditions(game, place, ctx)
+    regions, direction = int(op["regions"]), str(op["direction"])
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    for why in filter(None, (expeditions.blocked(e, regions, direction) for e in found)):
+        raise Unfollowed(why)  # before any is moved
+    for expedition in found:
+        expeditions.step(game, expedition, regions, direction, ctx)
+    return bool(found)
+
+
 def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
     its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
@@ -541,6 +556,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "target": _target,
     "pass": _pass,
     "augment": _augment,
+    "expedition.move": _advance,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

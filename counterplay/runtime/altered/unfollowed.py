@@ -63,6 +63,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
     "augment": frozenset({"what"}),  # by the controller (``who``: DOERS)
+    "expedition.move": frozenset({"what", "regions", "direction"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -82,6 +83,7 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "cost.reduce": discounts.unfollowed,
     # an Expedition: a place of expeditions.PLACES ("une Expédition ciblée", "mon Expédition")
     "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
+    "expedition.move": lambda what: None if expeditions.place_of(what) else "which Expedition",
 }
 
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
@@ -129,6 +131,8 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if expeditions.followed(value) else SAID["place"],
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
+    "regions": lambda value: None if whole(value) and value > 0 else "how many regions",
+    "direction": lambda value: None if value in expeditions.STEPS else "which way it moves",
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from counterplay.runtime.altered.engine import Result
 from tests.test_altered_expeditions import TIED, _position
 from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
 from tests.test_rules_002 import fired, play
@@ -38,3 +39,36 @@ def test_back_past_the_first_region_is_not_simulated(tmp_path: Path) -> None:
     assert _position(result, "Alice") == {"hero": 0, "companion": 0}
     [(op, why)] = _not_simulated(result)
     assert op == "expedition.move" and "moving back past its first region" in why
+
+
+# Alice's hero Expedition has 1 forest, Bob's none: at Dusk it moves forward (R002-21).
+AHEAD = (
+    "  - {name: Soutien, controller: Alice, zone: expedition, stats: {forest: 1},"
+    " statuses: [anchored]}\n"
+)
+HOLD = "{J} Une Expédition ciblée ne peut pas avancer ce Jour."
+ALICES = "  - {who: Alice, decide: target, answer: Alice's hero Expedition}\n"
+
+
+def _held(tmp_path: Path, lines: list[str], days: int = 1) -> Result:
+    game = _game(lines, AHEAD).replace("choices:\n", "choices:\n" + ALICES)
+    return play(tmp_path, f"days: {days}\n" + game)
+
+
+def test_an_expedition_that_cant_move_forward_stays_at_dusk(tmp_path: Path) -> None:
+    result = _held(tmp_path, [HOLD])
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+    assert not _not_simulated(result)
+
+
+def test_it_moves_forward_again_the_next_day(tmp_path: Path) -> None:
+    # "ce Jour": day 2's Dusk moves it (the Anchored Soutien stayed through Rest)
+    result = _held(tmp_path, [HOLD], days=2)
+    assert _position(result, "Alice") == {"hero": 1, "companion": 0}
+
+
+def test_moved_forward_while_it_cant_is_not_simulated(tmp_path: Path) -> None:
+    result = _held(tmp_path, [HOLD + " " + FORWARD.removeprefix("{J} ")])
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+    [(op, why)] = _not_simulated(result)
+    assert op == "expedition.move" and "can't move forward this Day" in why

@@ -167,7 +167,21 @@ def blocked(expedition: Expedition, regions: int, direction: str) -> str | None:
     player, which = expedition
     if player.position[which] + STEPS[direction] * regions < 0:
         return f"{_shown(expedition)} moving back past its first region"
+    if direction == "forward" and which in player.held:  # which wins is not told
+        return f"{_shown(expedition)}, which can't move forward this Day, moving forward"
     return None
+
+
+def hold(game: Engine, expedition: Expedition) -> bool:
+    """ "Une Expédition ciblée ne peut pas avancer ce Jour" / "Target Expedition can't move
+    forward this Day": at Dusk it does not (R002-21), until the Day ends; whether it was
+    already held."""
+    player, which = expedition
+    if which in player.held:
+        return False
+    player.held.add(which)
+    game.trace.note("note", text=f"{_shown(expedition)} can't move forward this Day")
+    return True
 
 
 def step(game: Engine, expedition: Expedition, regions: int, direction: str, ctx: Ctx) -> None:

@@ -476,6 +476,16 @@ def _advance(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return bool(found)
 
 
+def _hold(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Une Expédition ciblée ne peut pas avancer ce Jour" (:func:`.expeditions.hold`)."""
+    place = expeditions.place_of(op["what"])
+    assert place is not None  # (followed: unfollowed.OWN_WHAT)
+    found = expeditions.expeditions(game, place, ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    return any([expeditions.hold(game, expedition) for expedition in found])
+
+
 def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
     its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
@@ -557,6 +567,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "pass": _pass,
     "augment": _augment,
     "expedition.move": _advance,
+    "cannot": _hold,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

@@ -64,6 +64,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
     "augment": frozenset({"what"}),  # by the controller (``who``: DOERS)
     "expedition.move": frozenset({"what", "regions", "direction"}),
+    # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
+    "cannot": frozenset({"what", "action", "until"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -84,12 +86,14 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     # an Expedition: a place of expeditions.PLACES ("une Expédition ciblée", "mon Expédition")
     "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
     "expedition.move": lambda what: None if expeditions.place_of(what) else "which Expedition",
+    "cannot": lambda what: None if expeditions.place_of(what) else "which Expedition",
 }
 
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
 # un jeton Robot [2/2/2 ...]." naming no place is not put anywhere), and in one way (its
 # handler would follow ``among`` and leave a ``place`` beside it undone).
 REQUIRED: dict[str, tuple[str, ...]] = {
+    "cannot": ("until",),  # for good: not followed
     "token.create": ("place", "among"),
     "pay": ("mana",),
     "cost.reduce": ("amount",),
@@ -133,6 +137,8 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
     "regions": lambda value: None if whole(value) and value > 0 else "how many regions",
     "direction": lambda value: None if value in expeditions.STEPS else "which way it moves",
+    "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
+    "until": lambda value: None if value == "day" else SAID["until"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).

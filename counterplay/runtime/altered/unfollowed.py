@@ -79,14 +79,20 @@ NO_HANDLER: dict[str, str] = {
     "play": "a card played by an effect (which card, from where, for what cost)",
 }
 
+
+def _expedition(what: Any) -> str | None:
+    """Why the Expedition ``what`` names is not found (None: it is)."""
+    return None if expeditions.place_of(what) else "which Expedition it is"
+
+
 # The ops whose ``what`` names no object in play but what their handler does to a card
 # later ("le prochain Sort que vous jouez"), judged by the handler's own module.
 OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "cost.reduce": discounts.unfollowed,
     # an Expedition: a place of expeditions.PLACES ("une Expédition ciblée", "mon Expédition")
-    "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
-    "expedition.move": lambda what: None if expeditions.place_of(what) else "which Expedition",
-    "cannot": lambda what: None if expeditions.place_of(what) else "which Expedition",
+    "ascend": _expedition,
+    "expedition.move": _expedition,
+    "cannot": _expedition,
 }
 
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez

@@ -72,3 +72,14 @@ def test_moved_forward_while_it_cant_is_not_simulated(tmp_path: Path) -> None:
     assert _position(result, "Alice") == {"hero": 0, "companion": 0}
     [(op, why)] = _not_simulated(result)
     assert op == "expedition.move" and "can't move forward this Day" in why
+
+
+def test_no_expedition_moves_forward_when_none_can(tmp_path: Path) -> None:
+    # "Les Expéditions": every player's; Bob's companion one, 1 water to none, stays too
+    bob = "  - {name: Rival, controller: Bob, zone: expedition, expedition: companion,"
+    bob += " stats: {water: 1}, statuses: [anchored]}\n"
+    line = "{J} Les Expéditions ne peuvent pas avancer ce Jour."
+    result = play(tmp_path, _game([line], AHEAD + bob))
+    assert _position(result, "Alice") == {"hero": 0, "companion": 0}
+    assert _position(result, "Bob") == {"hero": 0, "companion": 0}
+    assert not _not_simulated(result)

@@ -13,6 +13,8 @@ as a player and one of their two Expeditions (hero, companion):
   card is not in;
 - "dans chacune de vos Expéditions" / "in each of your Expeditions": both of the
   controller's;
+- "les Expéditions" / "Expeditions" (an object selector, ``count: each``): every one of
+  every player's;
 - "dans votre Expédition compagnon" / "in your companion Expedition" (or hero): that one;
 - "dans l'Expédition compagnon d'un adversaire ciblé" / "in target opponent's companion
   Expedition": that one of the opponent's (of two players).
@@ -75,6 +77,10 @@ def _each(game: Engine, ctx: Ctx) -> Found:
     return [(ctx.player, e) for e in EXPEDITIONS]
 
 
+def _every(game: Engine, ctx: Ctx) -> Found:
+    return [(p, e) for p in game.players for e in EXPEDITIONS]
+
+
 def _yours(expedition: str) -> Callable[[Engine, Ctx], Found]:
     return lambda game, ctx: [(ctx.player, expedition)]
 
@@ -98,6 +104,7 @@ PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
     _shape(expedition="mine"): _mine,
     _shape(of="controller", other=True): _other,
     _shape(of="controller", each=True): _each,
+    _shape(count="each"): _every,  # "les Expéditions" / "Expeditions": every player's
     **{_shape(of="controller", expedition=e): _yours(e) for e in EXPEDITIONS},
     **{_shape(of="opponent", of_targeted=True, expedition=e): _opponents(e) for e in EXPEDITIONS},
 }

@@ -14,9 +14,9 @@ object (rules 2.1.c); a token leaving the Expedition zone ceases to exist (2.1.d
 orb. A deck's cards are unnamed: its top cards leave it as unnamed cards, as a resupply's.
 
 Not followed (``unfollowed.py``): another player's Mana zone, an ``as`` other than a Mana
-Orb, a Spell putting itself there as it resolves (it would then go to its Reserve, R002: a
-Spell resolved goes to Reserve; which wins is not told), a card put in "your" Mana zone that
-another player owns.
+Orb, a Spell putting itself there as it resolves (``engine._play`` then sends a Spell to its
+Reserve, or discards it; which wins the rules excerpts do not tell), a card put in "your"
+Mana zone that another player owns.
 """
 
 from __future__ import annotations

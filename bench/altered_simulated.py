@@ -30,7 +30,7 @@ from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
-from counterplay.runtime.altered import amounts
+from counterplay.runtime.altered import amounts, mana
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.conditions import TESTS
 from counterplay.runtime.altered.costs import followed
@@ -42,9 +42,11 @@ from counterplay.runtime.reaction import Reaction
 KINDS = ("reaction", "quick_action", "effect")
 
 
-def _taken(op: dict[str, Any], game: Any, rolled: bool) -> str:
+def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> str:
     """How the runtime takes ``op`` (before any target is chosen; ``rolled``: after a die
-    the effect rolled)."""
+    the effect rolled; ``spell``: of a Spell, which ``mana.refused`` tells)."""
+    if spell and mana.spell_refused(op):
+        return "not simulated: a Spell put in a Mana zone as it resolves"
     if op.get("op") not in FOLLOWED:
         return "not simulated: no handler"
     if "when" in op or "at" in op:
@@ -121,7 +123,11 @@ def _gains(ops: list[dict[str, Any]], taken: list[str]) -> list[str]:
 
 
 def _counted(
-    effect_ops: list[dict[str, Any]], game: Any, reaction: Reaction | None, rolled: bool = False
+    effect_ops: list[dict[str, Any]],
+    game: Any,
+    reaction: Reaction | None,
+    rolled: bool = False,
+    spell: bool = False,
 ) -> Iterator[str]:
     """How the runtime takes each op of one effect, in order (a list's options folded into
     its ``choose``: each of their ops as the runtime would, or as their lead is taken; an
@@ -130,7 +136,7 @@ def _counted(
     rolls: list[bool] = []  # whether a die this effect rolled shows its result before each
     for i, op in enumerate(effect_ops):
         rolls.append(rolled)
-        said = _taken(op, game, rolled)
+        said = _taken(op, game, rolled, spell)
         if said == "carried out":
             said = _it(effect_ops, i, reaction, taken)
         if said == "carried out":
@@ -143,7 +149,7 @@ def _counted(
         for choice in effect_ops[i].get("choices") or ():
             inner = list(choice.get("ops") or ())
             if said == "carried out":
-                yield from _counted(inner, game, None, rolls[i])
+                yield from _counted(inner, game, None, rolls[i], spell)
             else:
                 yield from [said] * len(inner)
 
@@ -161,7 +167,8 @@ def main() -> None:
             continue
         trigger = ability.get("trigger") if ability["kind"] == "reaction" else None
         reaction = Reaction.from_ir({"name": "", "trigger": trigger}) if trigger else None
-        ops.update(_counted(effect_ops, game, reaction))
+        spell = ability.get("card_type") == "spell"
+        ops.update(_counted(effect_ops, game, reaction, spell=spell))
         if ability["kind"] == "quick_action":
             costs[all(followed(c) for c in ability["cost"] or ())] += 1
     total = sum(ops.values())

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from counterplay.runtime.altered.engine import Result
-from tests.test_altered_not_simulated import _drawn, _game, _not_simulated
-from tests.test_rules_002 import kinds, play
+from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
+from tests.test_rules_002 import before_rest, kinds, play
 
 
 def _boosts(result: Result) -> list[int]:
@@ -51,3 +51,20 @@ def test_draw_per_character(tmp_path: Path) -> None:
     extra = "  - {name: Allié, controller: Alice, zone: expedition}\n"
     line = "{J} Piochez une carte pour chaque Personnage que vous contrôlez."
     assert _drawn(play(tmp_path, _game([line], extra))) == {"Alice": 2}
+
+
+def test_one_boost_per_mana_orb_counts_the_controllers_orbs(tmp_path: Path) -> None:
+    # Alice has 3 Mana Orbs (HEAD's mana: 3)
+    line = "{J} Je gagne 1 boost par Orbe de Mana dans votre zone de Mana."
+    result = before_rest(play(tmp_path, _game([line])))
+    assert _card(result, "Héraut")["counters"] == {"boost": 3}
+    assert not _not_simulated(result)
+
+
+def test_one_boost_per_card_in_hand_counts_drawn_and_named_cards(tmp_path: Path) -> None:
+    # the Morning's two drawn (unnamed) and Vieux, named, in Alice's hand; Bob's not counted
+    extra = "  - {name: Vieux, controller: Alice}\n  - {name: Autre, controller: Bob}\n"
+    line = "{J} Je gagne 1 boost pour chaque carte dans votre main."
+    result = before_rest(play(tmp_path, _game([line], extra)))
+    assert _card(result, "Héraut")["counters"] == {"boost": 3}
+    assert not _not_simulated(result)

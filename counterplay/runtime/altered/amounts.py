@@ -6,16 +6,19 @@ X is the result of the die this effect rolled last, told as its result lines are
 le résultat": not simulated), X is not known. ``per`` multiplies the amount of a draw or a
 counter gain or loss by how many objects it names are in play or in a place the world
 follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
-1.2.4.c: an effect's changes are applied to the game state as it is when it resolves). Any
-other X ("X étant mon nombre de compteurs Arcane") or ``per`` (a subtype, "a Mana Orb") is
-not simulated: ``unfollowed.SAID``.
+1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
+counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
+de Mana", "pour chaque carte dans votre main"). Any other X ("X étant mon nombre de
+compteurs Arcane") or ``per`` (a subtype) is not simulated: ``unfollowed.SAID``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import conditions
+from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -27,6 +30,30 @@ RESULT = {"of": "result"}
 
 # The ops whose amount ``per`` multiplies.
 PER_OPS = frozenset({"draw", "counter.gain", "counter.lose"})
+
+
+def _hand(game: Engine, ctx: Ctx) -> int:
+    """The cards in the controller's hand: those drawn (unnamed) and the named ones there."""
+    named = [c for c in game.cards if isinstance(c, Card) and c.zone == "hand"]
+    return ctx.player.hand + sum(1 for c in named if c.side == ctx.player.name)
+
+
+# The ``per`` counted from the controller's own counts: their Mana Orbs (``Player.mana``,
+# mana.py), the cards in their hand.
+_MINE = {"of": "controller", "zone": "mana"}
+OWN_COUNTS: dict[str, Callable[[Engine, Ctx], int]] = {
+    repr({"role": "object", "type": ["mana_orb"], "place": _MINE}): lambda g, c: c.player.mana,
+    repr(
+        {"role": "object", "type": ["card"], "place": {"of": "controller", "zone": "hand"}}
+    ): _hand,
+}
+
+
+def _own(per: Any) -> Callable[[Engine, Ctx], int] | None:
+    """How ``per`` is counted from the controller's counts, or None (:data:`OWN_COUNTS`)."""
+    if not isinstance(per, dict):
+        return None
+    return OWN_COUNTS.get(repr({k: per[k] for k in ("role", "type", "place") if k in per}))
 
 
 def _x(op: dict[str, Any]) -> bool:
@@ -42,7 +69,7 @@ def _per(op: dict[str, Any]) -> bool:
         and op.get("op") in PER_OPS
         and whole(op.get("amount", 1))
         and "count" not in per
-        and conditions.counted(per)
+        and (conditions.counted(per) or (_own(per) is not None and len(per) == 3))
     )
 
 
@@ -72,5 +99,7 @@ def resolved(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
     if _x(op):
         out["amount"] = ctx.rolled
     if _per(op):
-        out["amount"] = int(op.get("amount", 1)) * conditions.count(game, op["per"], ctx, None)
+        own = _own(op["per"])
+        counted = own(game, ctx) if own else conditions.count(game, op["per"], ctx, None)
+        out["amount"] = int(op.get("amount", 1)) * counted
     return out

@@ -55,6 +55,7 @@ class Player(Thing):
     passed: bool = False
     position: dict[str, int] = field(default_factory=lambda: {"hero": 0, "companion": 0})
     ascended: set[str] = field(default_factory=set)  # their Expeditions Ascended until Rest
+    held: set[str] = field(default_factory=set)  # their Expeditions that can't move forward
 
 
 @dataclass(eq=False)

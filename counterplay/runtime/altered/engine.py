@@ -417,6 +417,8 @@ class Engine:
         try:
             for day in range(1, self.game.days + 1):
                 self.day = day
+                for player in self.players:  # "ce Jour" / "this Day": over
+                    player.held.clear()
                 self.reactor.signal("day.start")
                 for phase in PHASES:
                     self._phase(phase)
@@ -493,6 +495,8 @@ class Engine:
                 theirs = [totals[(o.name, exp)] for o in self.players if o is not player]
                 # an Ascended one moves forward even if matched (its reminder text)
                 beats = operator.ge if exp in player.ascended else operator.gt
+                if exp in player.held:  # "ne peut pas avancer ce Jour": expeditions.hold
+                    continue
                 if any(mine[s] > 0 and all(beats(mine[s], t[s]) for t in theirs) for s in STATS):
                     player.position[exp] += 1
                     self.emit("expedition.advance", frame, player, None, expedition=exp)

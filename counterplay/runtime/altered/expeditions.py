@@ -13,6 +13,8 @@ as a player and one of their two Expeditions (hero, companion):
   card is not in;
 - "dans chacune de vos Expéditions" / "in each of your Expeditions": both of the
   controller's;
+- "les Expéditions" / "Expeditions" (an object selector, ``count: each``): every one of
+  every player's;
 - "dans votre Expédition compagnon" / "in your companion Expedition" (or hero): that one;
 - "dans l'Expédition compagnon d'un adversaire ciblé" / "in target opponent's companion
   Expedition": that one of the opponent's (of two players).
@@ -75,6 +77,10 @@ def _each(game: Engine, ctx: Ctx) -> Found:
     return [(ctx.player, e) for e in EXPEDITIONS]
 
 
+def _every(game: Engine, ctx: Ctx) -> Found:
+    return [(p, e) for p in game.players for e in EXPEDITIONS]
+
+
 def _yours(expedition: str) -> Callable[[Engine, Ctx], Found]:
     return lambda game, ctx: [(ctx.player, expedition)]
 
@@ -98,6 +104,7 @@ PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
     _shape(expedition="mine"): _mine,
     _shape(of="controller", other=True): _other,
     _shape(of="controller", each=True): _each,
+    _shape(count="each"): _every,  # "les Expéditions" / "Expeditions": every player's
     **{_shape(of="controller", expedition=e): _yours(e) for e in EXPEDITIONS},
     **{_shape(of="opponent", of_targeted=True, expedition=e): _opponents(e) for e in EXPEDITIONS},
 }
@@ -152,3 +159,42 @@ def place_of(selector: Any) -> dict[str, Any] | None:
     place = {k: v for k, v in selector.items() if k not in ("role", "type")}
     place["zone"] = "expedition"
     return place if followed(place) else None
+
+
+# "Mon Expédition avance d'une région" / "My Expedition moves forward one region": further
+# by that many regions, as at Dusk (R002-21; its event, ``expedition.advance``, with no
+# cause); "recule" / "moves backwards": back by that many (``expedition.retreat``).
+STEPS = {"forward": 1, "backward": -1}
+EVENTS = {"forward": "expedition.advance", "backward": "expedition.retreat"}
+
+
+def blocked(expedition: Expedition, regions: int, direction: str) -> str | None:
+    """Why ``expedition`` cannot be moved so, or None: past its first region backwards,
+    where it goes is not told (the rules excerpts do not say)."""
+    player, which = expedition
+    if player.position[which] + STEPS[direction] * regions < 0:
+        return f"{_shown(expedition)} moving back past its first region"
+    if direction == "forward" and which in player.held:  # which wins is not told
+        return f"{_shown(expedition)}, which can't move forward this Day, moving forward"
+    return None
+
+
+def hold(game: Engine, expedition: Expedition) -> bool:
+    """ "Une Expédition ciblée ne peut pas avancer ce Jour" / "Target Expedition can't move
+    forward this Day": at Dusk it does not (R002-21), until the Day ends; whether it was
+    already held."""
+    player, which = expedition
+    if which in player.held:
+        return False
+    player.held.add(which)
+    game.trace.note("note", text=f"{_shown(expedition)} can't move forward this Day")
+    return True
+
+
+def step(game: Engine, expedition: Expedition, regions: int, direction: str, ctx: Ctx) -> None:
+    """Move ``expedition`` ``regions`` regions in ``direction`` (not :func:`blocked`)."""
+    player, which = expedition
+    player.position[which] += STEPS[direction] * regions
+    now = player.position[which]
+    game.trace.note("note", text=f"{_shown(expedition)} moves {direction} to region {now}")
+    game.emit(EVENTS[direction], ctx.frame, player, None, expedition=which)

@@ -18,6 +18,7 @@ from counterplay.runtime.altered import (
     discounts,
     expeditions,
     gains,
+    mana,
     places,
     tokens,
 )
@@ -351,9 +352,16 @@ def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     world changing who controls it); one already there is nothing to do. "Dans votre main"
     of a card another player owns: whose hand is not told (not simulated)."""
     zone = str(op["to"]["zone"])
-    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
+    cards = mana.cards(game, op, ctx) if zone == "mana" else None
+    if cards is None:
+        cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
     if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):
-        raise Unfollowed("a card put in the hand of a player who does not own it")
+        raise Unfollowed(f"a card put in the {zone} of a player who does not own it")
+    if zone == "mana":  # mana.py: each an orb, exhausted unless said ready
+        why = mana.refused(cards, ctx)
+        if why is not None:
+            raise Unfollowed(why)
+        return mana.put(game, op, ctx, cards)
     done = False
     for card in cards:
         if card.zone != zone:
@@ -453,6 +461,31 @@ def _ascend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return done
 
 
+def _advance(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Mon Expédition avance / recule d'une région" (:func:`.expeditions.step`)."""
+    place = expeditions.place_of(op["what"])
+    assert place is not None  # (followed: unfollowed.OWN_WHAT)
+    found = expeditions.expeditions(game, place, ctx)
+    regions, direction = int(op["regions"]), str(op["direction"])
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    for why in filter(None, (expeditions.blocked(e, regions, direction) for e in found)):
+        raise Unfollowed(why)  # before any is moved
+    for expedition in found:
+        expeditions.step(game, expedition, regions, direction, ctx)
+    return bool(found)
+
+
+def _hold(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Une Expédition ciblée ne peut pas avancer ce Jour" (:func:`.expeditions.hold`)."""
+    place = expeditions.place_of(op["what"])
+    assert place is not None  # (followed: unfollowed.OWN_WHAT)
+    found = expeditions.expeditions(game, place, ctx)
+    if isinstance(found, str):
+        raise Unfollowed(found)
+    return any([expeditions.hold(game, expedition) for expedition in found])
+
+
 def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
     its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
@@ -490,6 +523,22 @@ def _after_you(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
+def _augment(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "[Amplifiez] une carte ciblée en jeu ou en Réserve" / "[Augment] target card in play
+    or in Reserve", as its reminder text says: "If it has counters, it gains 1 more" (the
+    rules excerpts do not define it): a card with one kind of counter gains one of it
+    (``counter.gain``), one with none is nothing to do. Not simulated: a card with several
+    kinds (which gains is not told), a Hero ("This can't target Hero cards")."""
+    cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
+    kinds = [sorted(n for n, k in c.counters.items() if k > 0) for c in cards]
+    if any(c.type == "hero" for c in cards) or any(len(k) > 1 for k in kinds):
+        raise Unfollowed("a Hero, or a card with several kinds of counter, augmented")
+    for card, names in zip(cards, kinds, strict=True):
+        for name in names:
+            game.counters(card, name, 1, ctx.frame)
+    return any(kinds)
+
+
 OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
     "resupply": _resupply(exhausted=False),
@@ -516,6 +565,9 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "choose": _choose,
     "target": _target,
     "pass": _pass,
+    "augment": _augment,
+    "expedition.move": _advance,
+    "cannot": _hold,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, places, tokens
+from counterplay.runtime.altered import discounts, expeditions, mana, places, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -47,7 +47,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
     "sabotage": frozenset(),  # by the controller (``who``: DOERS)
-    "move": frozenset({"what", "to"}),
+    "move": frozenset({"what", "to", "as"}),  # "as": a Mana Orb (mana.py)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
     "abilities.activate": frozenset({"of", "symbol"}),
@@ -62,6 +62,10 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
+    "augment": frozenset({"what"}),  # by the controller (``who``: DOERS)
+    "expedition.move": frozenset({"what", "regions", "direction"}),
+    # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
+    "cannot": frozenset({"what", "action", "until"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -75,18 +79,27 @@ NO_HANDLER: dict[str, str] = {
     "play": "a card played by an effect (which card, from where, for what cost)",
 }
 
+
+def _expedition(what: Any) -> str | None:
+    """Why the Expedition ``what`` names is not found (None: it is)."""
+    return None if expeditions.place_of(what) else "which Expedition it is"
+
+
 # The ops whose ``what`` names no object in play but what their handler does to a card
 # later ("le prochain Sort que vous jouez"), judged by the handler's own module.
 OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "cost.reduce": discounts.unfollowed,
     # an Expedition: a place of expeditions.PLACES ("une Expédition ciblée", "mon Expédition")
-    "ascend": lambda what: None if expeditions.place_of(what) else "which Expedition it is",
+    "ascend": _expedition,
+    "expedition.move": _expedition,
+    "cannot": _expedition,
 }
 
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
 # un jeton Robot [2/2/2 ...]." naming no place is not put anywhere), and in one way (its
 # handler would follow ``among`` and leave a ``place`` beside it undone).
 REQUIRED: dict[str, tuple[str, ...]] = {
+    "cannot": ("until",),  # for good: not followed
     "token.create": ("place", "among"),
     "pay": ("mana",),
     "cost.reduce": ("amount",),
@@ -116,9 +129,10 @@ HANDS = (
 # game's words (None: it can).
 VALUES: dict[str, Callable[[Any], str | None]] = {
     "status": lambda value: None if value in STATUSES else SAID["status"],
-    # "en Réserve" / "in its owner's Reserve" (a Mana zone, a hand, a deck or a region is
-    # not followed)
-    "to": lambda value: None if value in RESERVES or value in HANDS else SAID["to"],
+    # "en Réserve" / "in its owner's Reserve", a hand of HANDS, a Mana zone of mana.ZONES (a
+    # deck or a region is not followed)
+    "to": lambda value: None if value in (*RESERVES, *HANDS, *mana.ZONES) else SAID["to"],
+    "as": mana.as_unfollowed,
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
@@ -127,6 +141,10 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
     "place": lambda value: None if expeditions.followed(value) else SAID["place"],
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
+    "regions": lambda value: None if whole(value) and value > 0 else "how many regions",
+    "direction": lambda value: None if value in expeditions.STEPS else "which way it moves",
+    "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
+    "until": lambda value: None if value == "day" else SAID["until"],
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -239,7 +257,10 @@ def _choice(op: dict[str, Any]) -> str | None:
 
 
 # What of a whole op its handler cannot do, by op (besides its keys' values).
-WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {"choose": _choice}
+WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
+    "choose": _choice,
+    "move": mana.unfollowed,
+}
 
 
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
@@ -270,7 +291,9 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     if said is not None:
         return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
-        if key in op and not (key == "what" and own is not None):
+        # a deck's top cards put in a Mana zone: mana.py finds them (WHOLE: only there)
+        mine = own is not None or mana.deck_top(op.get("what")) is not None
+        if key in op and not (key == "what" and mine):
             why = _selector(game, key, op[key])
             if why is not None:
                 return why

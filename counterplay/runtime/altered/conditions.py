@@ -184,6 +184,13 @@ def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return any(holds(game, said, ctx) for said in test["of"])
 
 
+# What a player controls or has, counted in the places the selector says (``_controls``)
+_PLAYERS_OBJECTS = Test(
+    frozenset({"who", "what"}),
+    lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
+    _controls,
+)
+
 TESTS: dict[str, Test] = {
     # "si j'ai au moins 2 boosts" / "if I have 4 or fewer boosts"
     "counters": Test(
@@ -198,17 +205,9 @@ TESTS: dict[str, Test] = {
         _status,
     ),
     # "si vous contrôlez au moins deux Permanents" / "if you control a Landmark Permanent"
-    "controls": Test(
-        frozenset({"who", "what"}),
-        lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
-        _controls,
-    ),
-    # "si vous avez au moins deux cartes en Réserve" / "if you have ..."
-    "has": Test(
-        frozenset({"who", "what"}),
-        lambda t: t.get("who") in PLAYERS and counted(t.get("what")),
-        _controls,
-    ),
+    "controls": _PLAYERS_OBJECTS,
+    # "si vous avez au moins deux cartes en Réserve" / "if you have ...": counted alike
+    "has": _PLAYERS_OBJECTS,
     # "s'il y a au moins deux cartes épuisées en Réserve" / "if there are ..."
     "exists": Test(
         frozenset({"what"}),

@@ -16,6 +16,7 @@ from counterplay.runtime.altered import (
     binding,
     conditions,
     discounts,
+    expedition_ops,
     expeditions,
     gains,
     mana,
@@ -441,51 +442,6 @@ def _reduce(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     return True
 
 
-def _ascend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Mon Expédition [s'élève]" / "Target Expedition [Ascends]": until Rest, it can move
-    forward even if matched by the opponent's Expedition (the reminder text), so at Dusk a
-    statistic equal to the facing one's, above zero, moves it forward (``ascend``). One
-    already Ascended: nothing to do."""
-    place = expeditions.place_of(op["what"])
-    assert place is not None  # (followed: unfollowed.OWN_WHAT)
-    found = expeditions.expeditions(game, place, ctx)
-    if isinstance(found, str):
-        raise Unfollowed(found)
-    done = False
-    for player, which in found:
-        if which not in player.ascended:
-            player.ascended.add(which)
-            game.trace.note("note", text=f"{player.name}'s {which} Expedition is Ascended")
-            game.emit("ascend", ctx.frame, player, None, expedition=which)
-            done = True
-    return done
-
-
-def _advance(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Mon Expédition avance / recule d'une région" (:func:`.expeditions.step`)."""
-    place = expeditions.place_of(op["what"])
-    assert place is not None  # (followed: unfollowed.OWN_WHAT)
-    found = expeditions.expeditions(game, place, ctx)
-    regions, direction = int(op["regions"]), str(op["direction"])
-    if isinstance(found, str):
-        raise Unfollowed(found)
-    for why in filter(None, (expeditions.blocked(e, regions, direction) for e in found)):
-        raise Unfollowed(why)  # before any is moved
-    for expedition in found:
-        expeditions.step(game, expedition, regions, direction, ctx)
-    return bool(found)
-
-
-def _hold(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Une Expédition ciblée ne peut pas avancer ce Jour" (:func:`.expeditions.hold`)."""
-    place = expeditions.place_of(op["what"])
-    assert place is not None  # (followed: unfollowed.OWN_WHAT)
-    found = expeditions.expeditions(game, place, ctx)
-    if isinstance(found, str):
-        raise Unfollowed(found)
-    return any([expeditions.hold(game, expedition) for expedition in found])
-
-
 def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Je change d'Expédition" / "Target Character switches Expeditions": the card goes to
     its controller's other Expedition (rules 7.3.22.a); it neither leaves nor joins the
@@ -560,14 +516,14 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "token.create": _create,
     "pay": _pay,
     "cost.reduce": _reduce,
-    "ascend": _ascend,
+    "ascend": expedition_ops.ascend,
     "expedition.switch": _switch,
     "choose": _choose,
     "target": _target,
     "pass": _pass,
     "augment": _augment,
-    "expedition.move": _advance,
-    "cannot": _hold,
+    "expedition.move": expedition_ops.move,
+    "cannot": expedition_ops.hold,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
@@ -640,8 +596,11 @@ def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str
 
 
 def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
-    """Why an op under a condition is not done, or None: "si vous le faites" / "if you do"
+    """Why an op under a condition is not done, or None (``ctx.held`` keeps whether a test
+    of the game held, for a "Sinon" after it): "si vous le faites" / "if you do"
     (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
+    "Sinon" / "Otherwise" after a test that did not hold; a test of the game's state
+    (:data:`.conditions.TESTS`);
     a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
     after a step left out for such a result (it keeps its own condition, not its line's
     result: "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.")."""
@@ -744,7 +703,7 @@ def _name(
 
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
-    simulated, with why (a condition other than "if you do" cannot be told). One not done
+    simulated, with why (among them a condition :func:`_skipped` cannot tell). One not done
     names nothing for a later "it"."""
     for i, op in enumerate(ops):
         name = str(op.get("op"))

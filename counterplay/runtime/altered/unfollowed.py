@@ -30,8 +30,9 @@ if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
 
 # Keys every op may have that the runner itself follows: its text, "vous pouvez" (always
-# taken), "si ..." (``if``: only "si vous le faites" is told), "done later" (``when``,
-# ``at``: checked before these) and one of several changes (``one_of``: gains.py).
+# taken), "si ..." (``if``: "si vous le faites", a die's result, "Sinon" and the tests
+# conditions.py reads from the game; any other is checked before these), "done later"
+# (``when``, ``at``: checked before these) and one of several changes (``one_of``: gains.py).
 RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of"})
 
 # The keys each handler of ops.OPS follows besides RUNNER.

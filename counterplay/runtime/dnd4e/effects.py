@@ -259,7 +259,7 @@ GRANTING = "granting combat advantage"
 _ONE_CREATURE = ("target", "triggering", "self")
 
 
-def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
+def advantage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a combat_advantage op the runtime does not model, or None."""
     # (``target`` and its filters are judged by :func:`unfollowed` first)
     if op.get("against_filters") or op.get("to", "all") not in ("all", "self"):
@@ -274,7 +274,7 @@ def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
 
 
 def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    why = _advantage_unmodelled(op)
+    why = advantage_unmodelled(op)
     if why is not None:
         engine.unsimulated(op, ctx, why)
         return

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from counterplay.runtime.dnd4e import groups
+from counterplay.runtime.dnd4e import followed, groups
 from tests.simkit import Run, run
 from tests.test_effect_general import ops
 
@@ -182,14 +182,20 @@ def test_a_group_it_cannot_find_is_not_simulated(tmp_path: Path, effect: str, wh
 
 def test_the_groups_read() -> None:
     (op,) = ops("Each enemy adjacent to you takes 4 thunder damage.")
-    assert groups.followed(op["target"], op["target_filters"])
-    assert not groups.followed("enemies", {"sees": "self"})
-    assert not groups.followed("enemies", {"in_area": "burst"})
-    assert groups.followed("ally", None)  # "the ally": found when the op happens
-    assert not groups.followed("creatures", None)
-    assert not groups.followed("creatures", {"bloodied": True})  # where?
-    assert not groups.followed("enemies", {"within": 5, "of": "ally"})
-    assert groups.followed("enemies", {"within": 5, "of": "target"})
+    assert followed.group_followed(op["target"], op["target_filters"])
+    assert not followed.group_followed("enemies", {"sees": "self"})
+    assert not followed.group_followed("enemies", {"in_area": "burst"})
+    assert followed.group_followed("ally", None)  # "the ally": found when the op happens
+    assert not followed.group_followed("creatures", None)
+    assert not followed.group_followed("creatures", {"bloodied": True})  # where?
+    assert not followed.group_followed("enemies", {"within": 5, "of": "ally"})
+    assert followed.group_followed("enemies", {"within": 5, "of": "target"})
+
+
+def test_what_is_judged_followed_of_a_group_is_what_groups_finds() -> None:
+    # (followed.py says which groups are found, groups.py finds them: the two tables agree)
+    assert set(followed.GROUP_KINDS) == set(groups.KINDS)
+    assert set(followed.GROUP_FILTERS) == set(groups.FILTERS)
 
 
 # The Orc hits the Hero, who answers; the Elf, an ally, is adjacent to the Hero too

@@ -22,6 +22,13 @@ def whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def number(value: Any, default: int) -> int:
+    """An op's numeric field; ops come from text grammars, so anything else is the default."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        return default  # (NaN is the one value unequal to itself)
+    return int(max(-1000, min(1000, value)))  # clamped first: int() of infinity raises
+
+
 @dataclass(frozen=True)
 class Part:
     """One whole trigger of a reaction: the trigger itself, or one of its ``either`` parts.

@@ -9,14 +9,18 @@ action lost.
 
 from __future__ import annotations
 
+import random
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import decisions, modifiers, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance, flanks
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event, Frame
+from counterplay.runtime.reaction import number
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Action, AttackState, Ctx, Engine
@@ -29,6 +33,13 @@ BEFORE = "before_attack"
 
 # Which of two d20 results a reroll keeps when its effect says ("the higher of the two").
 KEPT_ROLL: dict[str, Callable[[int, int], int]] = {"higher": max, "lower": min}
+
+# Dice as a combatant's damage or an op says them: "2d6+3"
+_DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
+
+# Damage fields the runtime cannot count: "damage equal to ..." (``amount``) and "1d6 damage
+# per plus" (``per``); such an op is recorded as not simulated rather than dealt wrong.
+UNCOUNTED_DAMAGE = ("amount", "per")
 
 
 def power_of(me: Combatant, name: str) -> Power | None:
@@ -176,11 +187,22 @@ def attack(
     return outcomes
 
 
+def extra_on_hit(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is extra damage of the hit of an attack the power makes ("If the
+    attack hits, the target takes 1d10 extra damage"), which that hit deals with its own."""
+    return (
+        op.get("op") == "damage"
+        and bool(op.get("extra"))
+        and op.get("if") == "hit"
+        and not any(op.get(f) for f in (*UNCOUNTED_DAMAGE, "ongoing", "half", "of_attack", "from"))
+        and op.get("target", "target") == "target"
+        and unfollowed(op) is None
+    )
+
+
 def _extra_on_hit(power: Power) -> list[dict[str, Any]]:
     """The power's Effect ops that are extra damage of its attack's hit ("If your attack
     hits its target, the target takes 2d10 extra damage"): dealt with each hit's damage."""
-    from counterplay.runtime.dnd4e.effects import extra_on_hit
-
     return [op for op in power.effect_ops if extra_on_hit(op)]
 
 
@@ -409,8 +431,6 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     elif rolled:
         amount = sum(damage_amount(engine, op, ctx.user, critical) for op in rolled)
     elif not power.hit_ops:  # a basic attack, or a power whose hit says nothing
-        from counterplay.runtime.dnd4e.engine import roll_dice
-
         amount = roll_dice(engine.rng, ctx.user.damage, most=critical)
     else:
         amount = 0
@@ -453,10 +473,22 @@ def rolled_bonus(engine: Engine, ctx: Ctx, target: Combatant, kind: str | None) 
     return more
 
 
-def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical: bool) -> int:
-    from counterplay.runtime.dnd4e.effects import number
-    from counterplay.runtime.dnd4e.engine import _DICE, roll_dice
+def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
+    """Roll ``NdM+K`` ("2d6+3"), or with ``most`` count the most it can (a critical hit's
+    damage, rolling nothing); a bare number is itself."""
+    text = text.strip()
+    if text.lstrip("-").isdigit():
+        return int(text)
+    found = _DICE.match(text)
+    if not found:
+        return 0
+    count, sides = int(found.group(1) or 1), max(1, int(found.group(2)))
+    rolled = (sides if most else rng.randint(1, sides) for _ in range(min(count, 100)))
+    total = sum(rolled)
+    return total + int((found.group(3) or "0").replace(" ", ""))
 
+
+def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical: bool) -> int:
     found = _DICE.match(user.damage)
     weapon_die = f"d{found.group(2)}" if found else "d8"
     modifier = int((found.group(3) or "0").replace(" ", "")) if found else 0

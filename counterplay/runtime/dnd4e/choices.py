@@ -29,13 +29,17 @@ def _options(op: dict[str, Any]) -> list[list[dict[str, Any]]] | None:
     return options
 
 
+def unchosen(op: dict[str, Any]) -> str | None:
+    """Why a choice op is not carried out (a choice of something else than effects), or None."""
+    return None if _options(op) is not None else f"a choice of {op.get('of')}"
+
+
 def choice(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One of the op's effects, chosen at random (R000-36), carried out."""
     options = _options(op)
     if options is None:
         engine.note("op", ctx.frame.depth, op="choice", text=op.get("text", ""),
-                    status="not simulated",
-                    why=f"a choice of {op.get('of')} is not simulated")  # fmt: skip
+                    status="not simulated", why=f"{unchosen(op)} is not simulated")  # fmt: skip
         return
     chosen = decisions.pick(engine.rng, list(range(len(options))))
     said = " and ".join(str(o.get("op")) for o in options[chosen])

@@ -31,30 +31,17 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
-from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import adjacent, distance
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.events import Event
-from counterplay.runtime.reaction import whole
+from counterplay.runtime.reaction import number, whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Ctx, Engine
 
 
-def number(value: Any, default: int) -> int:
-    """An op's numeric field; ops come from text grammars, so anything else is the default."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
-        return default  # (NaN is the one value unequal to itself)
-    return int(max(-1000, min(1000, value)))  # clamped first: int() of infinity raises
-
-
-# Damage fields the runtime cannot count: "damage equal to ..." (``amount``) and "1d6 damage
-# per plus" (``per``); such an op is recorded as not simulated rather than dealt wrong.
-_UNCOUNTED_DAMAGE = ("amount", "per")
-
-
 def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    if any(op.get(field) is not None for field in _UNCOUNTED_DAMAGE):
+    if any(op.get(field) is not None for field in attacks.UNCOUNTED_DAMAGE):
         engine.note(
             "op", ctx.frame.depth, op="damage", text=op.get("text", ""), status="not simulated"
         )
@@ -259,7 +246,7 @@ GRANTING = "granting combat advantage"
 _ONE_CREATURE = ("target", "triggering", "self")
 
 
-def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
+def advantage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a combat_advantage op the runtime does not model, or None."""
     # (``target`` and its filters are judged by :func:`unfollowed` first)
     if op.get("against_filters") or op.get("to", "all") not in ("all", "self"):
@@ -274,7 +261,7 @@ def _advantage_unmodelled(op: dict[str, Any]) -> str | None:
 
 
 def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    why = _advantage_unmodelled(op)
+    why = advantage_unmodelled(op)
     if why is not None:
         engine.unsimulated(op, ctx, why)
         return
@@ -577,23 +564,10 @@ def _extra_damage(engine: Engine, ctx: Ctx, target: Combatant) -> list[dict[str,
     extra = [
         op
         for op in ctx.later
-        if extra_on_hit(op) and engine.who(ctx, op.get("target"), harmed=False) is target
+        if attacks.extra_on_hit(op) and engine.who(ctx, op.get("target"), harmed=False) is target
     ]
     ctx.folded.extend(extra)
     return extra
-
-
-def extra_on_hit(op: dict[str, Any]) -> bool:
-    """Whether ``op`` is extra damage of the hit of an attack the power makes ("If the
-    attack hits, the target takes 1d10 extra damage"), which that hit deals with its own."""
-    return (
-        op.get("op") == "damage"
-        and bool(op.get("extra"))
-        and op.get("if") == "hit"
-        and not any(op.get(f) for f in (*_UNCOUNTED_DAMAGE, "ongoing", "half", "of_attack", "from"))
-        and op.get("target", "target") == "target"
-        and unfollowed(op) is None
-    )
 
 
 def _one_of_your_powers(

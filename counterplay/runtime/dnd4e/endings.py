@@ -45,14 +45,19 @@ TRIGGERING_EFFECT: dict[str, Callable[[Event[Combatant]], Effect]] = {
 }
 
 
+def unended(op: dict[str, Any]) -> str | None:
+    """Why an end_effect op is not carried out whatever the trigger (it ends another effect
+    than the triggering one), or None."""
+    return "the effect it ends" if op.get("what") != "triggering" else None
+
+
 def end_effect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The triggering effect ends on the creature that has it."""
     depth = ctx.frame.depth
     event = ctx.event
     read = TRIGGERING_EFFECT.get(event.name) if event is not None else None
     if op.get("what") != "triggering" or event is None or read is None:
-        what = "the effect it ends" if op.get("what") != "triggering" else "the triggering effect"
-        engine.unsimulated(op, ctx, what, quoted=True)
+        engine.unsimulated(op, ctx, unended(op) or "the triggering effect", quoted=True)
         return
     who, name = read(event)
     kept = [c for c in who.conditions if c.name == name] if who is not None else []

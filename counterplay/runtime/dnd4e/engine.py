@@ -21,7 +21,6 @@ scopes move on them) and names the double move's ``halfway`` break point (R003-0
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -38,6 +37,7 @@ from counterplay.runtime.dnd4e import (
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
+from counterplay.runtime.dnd4e.effects import FOLDED, OPS
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -52,8 +52,6 @@ from counterplay.runtime.script import Action  # move, shift, attack, ...
 from counterplay.runtime.trace import Trace
 
 __all__ = ["Action", "Encounter", "Engine", "Result", "Turn", "render_text", "simulate"]
-
-_DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
 
 
 @dataclass
@@ -132,21 +130,6 @@ class Ctx:
     earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
     # the groups its ops named, as first found (:func:`groups.each`), by how they are said
     groups: dict[str, list[Combatant]] = field(default_factory=dict)
-
-
-def roll_dice(rng: random.Random, text: str, most: bool = False) -> int:
-    """Roll ``NdM+K`` ("2d6+3"), or with ``most`` count the most it can (a critical hit's
-    damage, rolling nothing); a bare number is itself."""
-    text = text.strip()
-    if text.lstrip("-").isdigit():
-        return int(text)
-    found = _DICE.match(text)
-    if not found:
-        return 0
-    count, sides = int(found.group(1) or 1), max(1, int(found.group(2)))
-    rolled = (sides if most else rng.randint(1, sides) for _ in range(min(count, 100)))
-    total = sum(rolled)
-    return total + int((found.group(3) or "0").replace(" ", ""))
 
 
 def nearness(selector: dict[str, Any] | None) -> int | None:
@@ -675,8 +658,6 @@ class Engine:
         return attacks.random_target(self, ctx)
 
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
-        from counterplay.runtime.dnd4e.effects import FOLDED, OPS  # (calls back)
-
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
             if ctx.user.down:

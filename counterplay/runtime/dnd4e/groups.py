@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import decisions
 from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.dnd4e.followed import ONE, THE_ALLY, unfollowed
 from counterplay.runtime.dnd4e.grid import distance
 
 if TYPE_CHECKING:
@@ -50,8 +51,8 @@ GROUP = "group"
 # and gains temporary hit points, "Each ally adjacent to you gains 5 temporary hit points")
 FOR_THE_DYING = ("heal", "surge", "temp_hp")
 
-# The kinds of creature a group gathers, by whom the op's user is: (who of the others fits,
-# whether it is one of them only)
+# The kinds of creature a group gathers (``followed.GROUP_KINDS``), by whom the op's user
+# is: (who of the others fits, whether it is one of them only)
 KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
     "creatures": (lambda user, other: True, False),
     "enemies": (lambda user, other: other.side != user.side, False),
@@ -59,22 +60,14 @@ KINDS: dict[str, tuple[Callable[[Combatant, Combatant], bool], bool]] = {
     "ally": (lambda user, other: other.side == user.side and other is not user, True),
 }
 
-# Kinds that say nothing of where their creatures are without a filter that does: "each
-# creature" alone; "the ally" alone is one said before (:func:`_the_ally`)
-_PLACED_ONLY = ("creatures", "ally")
-
-# "The ally" said with nothing more: the one ally the power is about (:func:`_the_ally`);
-# "one ally" (an ally, one of your allies), with a count of one (``_ONE``) and nothing more,
-# is one of the allies there are, wherever they are: the user's choice (R000-34)
-THE_ALLY = "ally"
-_ONE = {"count": 1}
+# "The ally" said with nothing more (``followed.THE_ALLY``): the one ally the power is about
+# (:func:`_the_ally`); "one ally" (an ally, one of your allies), with a count of one
+# (``followed.ONE``) and nothing more, is one of the allies there are, wherever they are: the
+# user's choice (R000-34)
 
 # What an earlier op of the effect may name that could be the ally "the ally" means ("You
 # and one ally in the burst teleport ... The ally then makes ..."), or an op not read at all
 _OTHER_ALLIES = ("ally", "allies", "self_or_ally", "creatures")
-
-# The creatures a filter may place a group around (``Engine.who``: the user, the target)
-_AROUND = ("self", "target")
 
 # A filter's test of one creature: (engine, ctx, the creature, the filter's value, all the
 # filters) -> whether it fits, or None when what it is about is not at hand
@@ -107,35 +100,18 @@ def _marked_by(engine: Engine, ctx: Ctx, who: Combatant, named: Any, said: dict[
     return any(c.name == "marked" and c.source == ctx.user.name for c in who.conditions)
 
 
-# Filter -> (whether it reads the value, its test); ``count`` (1: one of them) and
-# ``random`` (one at random, R000-34's way anyway) say how many, not who
-FILTERS: dict[str, tuple[Callable[[Any], bool], Test]] = {
-    "within": (lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0, _within),
-    "of": (lambda v: v in _AROUND, lambda engine, ctx, who, value, said: True),
-    "adjacent_to": (lambda v: v in _AROUND, _adjacent),
-    "bloodied": (lambda v: isinstance(v, bool), lambda e, c, who, v, s: who.bloodied == v),
-    "marked_by": (lambda v: v == "self", _marked_by),
-    "other_than": (lambda v: v == "self", lambda e, ctx, who, v, s: who is not ctx.user),
-    "count": (lambda v: v == 1, lambda e, c, w, v, s: True),
-    "random": (lambda v: v is True, lambda e, c, w, v, s: True),
+# Filter -> its test (``followed.GROUP_FILTERS`` says which values of it are read); ``count``
+# (1: one of them) and ``random`` (one at random, R000-34's way anyway) say how many, not who
+FILTERS: dict[str, Test] = {
+    "within": _within,
+    "of": lambda engine, ctx, who, value, said: True,
+    "adjacent_to": _adjacent,
+    "bloodied": lambda e, c, who, v, s: who.bloodied == v,
+    "marked_by": _marked_by,
+    "other_than": lambda e, ctx, who, v, s: who is not ctx.user,
+    "count": lambda e, c, w, v, s: True,
+    "random": lambda e, c, w, v, s: True,
 }
-
-# Filters that place a group's creatures (one of which "each creature" needs)
-_PLACING = ("within", "adjacent_to", "marked_by")
-
-
-def followed(named: Any, filters: Any) -> bool:
-    """Whether a group named ``named`` with ``filters`` is one this module finds."""
-    if named not in KINDS or not isinstance(filters, dict | None):
-        return False
-    said = filters or {}
-    if named == THE_ALLY and said in ({}, _ONE):
-        return True
-    if "of" in said and "within" not in said:
-        return False
-    if named in _PLACED_ONLY and not any(k in said for k in _PLACING):
-        return False
-    return all(k in FILTERS and FILTERS[k][0](v) for k, v in said.items())
 
 
 def _members(
@@ -149,7 +125,7 @@ def _members(
     for who in engine.people:
         if (who.down and not _revived(ctx, who, heals)) or not fits(ctx.user, who):
             continue
-        tests = [FILTERS[key][1](engine, ctx, who, value, said) for key, value in said.items()]
+        tests = [FILTERS[key](engine, ctx, who, value, said) for key, value in said.items()]
         if any(test is None for test in tests):
             return None
         if all(tests):
@@ -248,11 +224,11 @@ def _one_ally_before(ctx: Ctx) -> Combatant | None:
     ally can shift 1 square": that one), when no other ally was said before it."""
     for op in ctx.earlier:
         named = [(op.get(k), op.get(f"{k}_filters")) for k in ("target", "who")]
-        one = [n for n in named if n == (THE_ALLY, _ONE)]
-        others = [n for n in named if n[0] in _OTHER_ALLIES and n != (THE_ALLY, _ONE)]
+        one = [n for n in named if n == (THE_ALLY, ONE)]
+        others = [n for n in named if n[0] in _OTHER_ALLIES and n != (THE_ALLY, ONE)]
         if _another_ally(op) and (not one or others):
             return None
-    found = ctx.groups.get(f"{THE_ALLY} {sorted(_ONE.items())}")
+    found = ctx.groups.get(f"{THE_ALLY} {sorted(ONE.items())}")
     return found[0] if found and len(found) == 1 else None
 
 
@@ -260,8 +236,6 @@ def _another_ally(op: dict[str, Any]) -> bool:
     """Whether an earlier op may name another ally than "the ally" after it: one not read,
     or naming allies (:data:`_OTHER_ALLIES`), but for "the ally" itself carried out before
     ("The ally gains 5 temporary hit points and can shift 1 square": the same one)."""
-    from counterplay.runtime.dnd4e.followed import unfollowed  # (it imports this module)
-
     if op.get("op") == "unparsed":
         return True
     for key in ("target", "who"):

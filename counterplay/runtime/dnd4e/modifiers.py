@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
-from counterplay.runtime.reaction import whole
+from counterplay.runtime.reaction import number, whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -232,8 +232,6 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The ``bonus`` and ``penalty`` ops: lasting, for their duration (:func:`keep`), and
     to the triggering attack when it is in progress and uses the roll or defense they
     change (:func:`_to_attack`)."""
-    from counterplay.runtime.dnd4e.effects import number  # (effects imports this module)
-
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
     why = uncounted(op)

@@ -53,7 +53,7 @@ _FOLLOWED = frozenset(("op", "what", "target", "duration", "against", "text"))
 _GENERAL = frozenset(("if", "by", "or_until", "until", "target_filters", "while"))
 
 
-def _unmodelled(op: dict[str, Any]) -> str | None:
+def unmodelled(op: dict[str, Any]) -> str | None:
     """What of a prevent op the runtime does not model, or None."""
     what = op.get("what")
     if what not in PREVENTED:
@@ -70,7 +70,7 @@ def _unmodelled(op: dict[str, Any]) -> str | None:
 
 def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature the op names cannot do what it says, for its duration."""
-    why = _unmodelled(op)
+    why = unmodelled(op)
     if why is not None:
         engine.unsimulated(op, ctx, why, quoted=True)
         return

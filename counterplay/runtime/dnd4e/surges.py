@@ -84,8 +84,11 @@ def change(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         return
     amount = _amount(op, who)
     if who.surges is None or amount is None:
-        why = f"healing surges are not counted for {who.name} (no surges: in the scenario)"
-        why = why if who.surges is None else "the amount it counts is not simulated"
+        why = (
+            f"healing surges are not counted for {who.name} (no surges: in the scenario)"
+            if who.surges is None
+            else "the amount it counts is not simulated"
+        )
         engine.note("op", depth, op=op["op"], status="not simulated", why=why)
         return
     who.surges = max(0, who.surges + _SIGN[op["op"]] * amount)

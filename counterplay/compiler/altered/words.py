@@ -20,7 +20,7 @@ Token columns are columns of the line as written.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
@@ -395,12 +395,6 @@ def _in_context(found: list[Token]) -> list[Token]:
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
             rest.end_pos, rest.end_column = token.end_pos, token.end_column
             token = rest
-        if token.type == "OF" and _by_amount(found[i + 1 : i + 3]):
-            # "... de {2}." at the end: by how much (a place or whose would follow "de")
-            token = _token(("BY_AMOUNT", str(token.value)), str(token), token.start_pos or 0)
-        if token.type == "TO" and _a_verb_at(found, i + 1):
-            # "pour piocher" / "to draw": what is done for it, not where ("to Reserve")
-            token = _token(("TO_DO", str(token.value)), str(token), token.start_pos or 0)
         if token.type == "IN" and following == "TERRAIN" and out and out[-1].type == "OR":
             continue  # "en {V} ou en {M}": "en" said again, as "in {V} or {M}" does not
         if token.type == "THEN" and _after_first_verb(out):
@@ -410,24 +404,9 @@ def _in_context(found: list[Token]) -> list[Token]:
             # "ne ... pas de" (none now), not "plus de" (more than)
             out.extend(Word.new_borrow_pos(t, str(token), token) for t in ("PAS", "OF"))
             continue
-        if token.type in ("NAME", "SUBTYPE") and following == "COUNTER":
-            # "2 Kelon counters" / "Robot counter": a counter's name, said before its word
-            # (so that "Put a Robot ..." / "Mettez un Robot ..." stays a thing: never a counter)
-            named = str(token.value).lower()
-            token = _token(("COUNTER_NAME", named), str(token), token.start_pos or 0)
-        if token.type in _ABILITY_OF_SYMBOL and _names_an_ability(found, i):
-            # "a {D} ability" / "une capacité {D}": the ability the symbol marks, not the event
-            token = _token(
-                ("ABILITY_SYM", _ABILITY_OF_SYMBOL[token.type]), str(token), token.start_pos or 0
-            )
-        if token.type == "AND" and _and_where(found[i + 1 : i + 4]):
-            token = _token(("AND_POST", str(token.value)), str(token), token.start_pos or 0)
-        if token.type == "AND":
-            after = [t.type for t in found[i + 1 : i + 3]]
-            if after[:1] and after[0] in ("A", "THE"):
-                after = after[1:]
-            if after[:1] and after[0] in _NOUNS | {"TOP_CARD", "REGION"}:
-                token = _token(("AND_NOUN", str(token.value)), str(token), token.start_pos or 0)
+        retyped = next((r for r in _RETYPED if token.type in r[0] and r[1](found, i)), None)
+        if retyped is not None:
+            token = _token((retyped[2], retyped[3](token)), str(token), token.start_pos or 0)
         out.append(token)
     return out
 
@@ -619,3 +598,48 @@ class TokenFeed(Lexer):
 
     def lex(self, data: Any) -> Iterator[Token]:  # type: ignore[override]
         yield from data
+
+
+def _and_before_noun(found: list[Token], i: int) -> bool:
+    """ "et" / "and" between two nouns ("chaque Animal et Aventurier"), so that "and" before
+    a verb ("Target two Characters and exchange their boosts") joins clauses."""
+    after = [t.type for t in found[i + 1 : i + 3]]
+    if after[:1] and after[0] in ("A", "THE"):
+        after = after[1:]
+    return bool(after[:1]) and after[0] in _NOUNS | {"TOP_CARD", "REGION"}
+
+
+def _value(token: Token) -> str:
+    return str(token.value)
+
+
+def _lower(token: Token) -> str:
+    return str(token.value).lower()
+
+
+def _before_counter(found: list[Token], i: int) -> bool:
+    return i + 1 < len(found) and found[i + 1].type == "COUNTER"
+
+
+# Tokens given another type by the tokens after them (:func:`_in_context`): (the types it
+# is said of, when, the new type, its value); the first that applies is taken
+_RETYPED: list[
+    tuple[tuple[str, ...], Callable[[list[Token], int], bool], str, Callable[[Token], str]]
+] = [
+    # "... de {2}." at the end: by how much (a place or whose would follow "de")
+    (("OF",), lambda found, i: _by_amount(found[i + 1 : i + 3]), "BY_AMOUNT", _value),
+    # "pour piocher" / "to draw": what is done for it, not where ("to Reserve")
+    (("TO",), lambda found, i: _a_verb_at(found, i + 1), "TO_DO", _value),
+    # "2 Kelon counters" / "Robot counter": a counter's name, said before its word (so that
+    # "Put a Robot ..." / "Mettez un Robot ..." stays a thing: never a counter)
+    (("NAME", "SUBTYPE"), _before_counter, "COUNTER_NAME", _lower),
+    # "a {D} ability" / "une capacité {D}": the ability the symbol marks, not the event
+    (
+        tuple(_ABILITY_OF_SYMBOL),
+        _names_an_ability,
+        "ABILITY_SYM",
+        lambda token: _ABILITY_OF_SYMBOL[token.type],
+    ),
+    (("AND",), lambda found, i: _and_where(found[i + 1 : i + 4]), "AND_POST", _value),
+    (("AND",), _and_before_noun, "AND_NOUN", _value),
+]

@@ -106,3 +106,12 @@ def test_what_a_move_is_put_as_is_followed_only_as_an_orb_in_a_mana_zone() -> No
     assert mana.unfollowed({"op": "move", "what": top, "to": {"zone": "reserve"}}) is not None
     assert mana.deck_top(top) == 1 and mana.deck_top({**top, "count": 2}) is None
     assert mana.as_unfollowed({**orb, "type": ["character"]}) is not None
+
+
+def test_a_deck_top_card_other_ops_name_is_still_not_simulated(tmp_path: Path) -> None:
+    # only a move to a Mana zone finds a deck's top cards (mana.py); a discard of them
+    # is refused as before, not carried out on cards that are not there
+    result = play(tmp_path, _game(["{J} Défaussez la première carte de votre deck."]))
+    [(op, why)] = _not_simulated(result)
+    assert op == "discard" and "top_card" in why
+    assert _deck(result, "Alice") == 300 - 2

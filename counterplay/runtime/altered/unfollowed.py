@@ -292,8 +292,8 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     if said is not None:
         return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
-        # a deck's top cards put in a Mana zone: mana.py finds them (WHOLE: only there)
-        mine = own is not None or mana.deck_top(op.get("what")) is not None
+        # a deck's top cards put in a Mana zone: mana.py finds them (only a move's)
+        mine = own is not None or (op["op"] == "move" and mana.deck_top(op.get("what")) is not None)
         if key in op and not (key == "what" and mine):
             why = _selector(game, key, op[key])
             if why is not None:

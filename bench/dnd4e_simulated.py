@@ -48,6 +48,9 @@ HANDLED: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "force_miss": effects.miss_unmodelled,
     "redirect": effects.redirect_unmodelled,
     "reroll": rerolls.unrolled,
+    "heal": effects.amount_uncounted,
+    "surge": effects.amount_uncounted,
+    "temp_hp": effects.amount_uncounted,
 }
 
 

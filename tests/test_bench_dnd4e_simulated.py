@@ -53,6 +53,9 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         ({"op": "negate", "types": ["fire"]}, "the attack it negates"),
         ({"op": "force_miss", "against": "allies"}, "the creature it misses"),
         ({"op": "redirect", "target": "ally"}, "what it redirects, or to whom"),
+        ({"op": "temp_hp", "amount": "constitution modifier"}, "the amount it counts"),
+        ({"op": "heal", "amount": "bloodied value"}, "the amount it counts"),
+        ({"op": "surge", "amount": "bloodied value"}, "the amount it counts"),
     ],
 )
 def test_an_op_its_handler_refuses_from_the_op_alone_is_not_carried_out(
@@ -71,6 +74,9 @@ def test_an_op_its_handler_refuses_from_the_op_alone_is_not_carried_out(
         {"op": "negate"},
         {"op": "force_miss", "against": "self"},
         {"op": "redirect", "target": "self"},
+        {"op": "temp_hp", "amount": 5},
+        {"op": "heal", "amount": "healing surge value"},
+        {"op": "surge", "amount": 0},
     ],
 )
 def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:

@@ -634,14 +634,25 @@ def _one_of_your_powers(
 _SURGE_VALUE = (None, "surge", "healing surge value")
 
 
-def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any, ...]) -> bool:
-    """Whether ``op``'s amount is neither a number nor one of ``counted`` (then it is
-    recorded as not simulated: "hit points equal to your Charisma modifier" is not 1)."""
+# The amounts other than a number each op that heals or gives hit points counts
+_COUNTED: dict[str, tuple[Any, ...]] = {"heal": _SURGE_VALUE, "surge": _SURGE_VALUE}
+
+
+def amount_uncounted(op: dict[str, Any]) -> str | None:
+    """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
+    ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in counted or whole(amount):
-        return False
-    engine.unsimulated(op, ctx, "the amount it counts")
-    return True
+    if amount in _COUNTED.get(str(op.get("op")), ()) or whole(amount):
+        return None
+    return "the amount it counts"
+
+
+def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether ``op``'s amount is not counted (then it is recorded as not simulated)."""
+    why = amount_uncounted(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
+    return why is not None
 
 
 def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -649,7 +660,7 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
-    if _uncounted(engine, op, ctx, _SURGE_VALUE):
+    if _uncounted(engine, op, ctx):
         return
     amount = op.get("amount")
     value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
@@ -668,7 +679,7 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None:  # (never the user instead)
         engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
         return
-    if _uncounted(engine, op, ctx, ()):
+    if _uncounted(engine, op, ctx):
         return
     refused = prohibitions.forbidden(who, "temp_hp")
     if refused is not None:

@@ -25,8 +25,8 @@ from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import choices, endings, modifiers, prohibitions
-from counterplay.runtime.dnd4e.effects import OPS, advantage_unmodelled
+from counterplay.runtime.dnd4e import choices, effects, endings, modifiers, prohibitions, rerolls
+from counterplay.runtime.dnd4e.effects import OPS
 from counterplay.runtime.dnd4e.followed import unfollowed
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
@@ -42,7 +42,15 @@ HANDLED: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "penalty": modifiers.uncounted,
     "choice": choices.unchosen,
     "end_effect": endings.unended,
-    "combat_advantage": advantage_unmodelled,
+    "combat_advantage": effects.advantage_unmodelled,
+    "vulnerable": effects.vulnerable_unmodelled,
+    "negate": effects.negate_unmodelled,
+    "force_miss": effects.miss_unmodelled,
+    "redirect": effects.redirect_unmodelled,
+    "reroll": rerolls.unrolled,
+    "heal": effects.amount_uncounted,
+    "surge": effects.amount_uncounted,
+    "temp_hp": effects.amount_uncounted,
 }
 
 

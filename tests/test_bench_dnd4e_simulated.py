@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.dnd4e_simulated import main
+from bench.dnd4e_simulated import CARRIED_OUT, main, taken
 from bench.phrase_coverage import held_out
 
 SECRET = "You make an Athletics check."  # held out: an op with no handler, never counted
@@ -42,3 +42,42 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
     for power in POWERS:
         for field in ("hit", "miss", "effect"):
             assert power.get(field, "\0") not in out
+
+
+@pytest.mark.parametrize(
+    ("op", "why"),
+    [
+        ({"op": "vulnerable", "amount": 5, "target": "target"}, "how long it lasts"),
+        ({"op": "vulnerable", "amount": "x", "duration": "save_ends"}, "the amount it counts"),
+        ({"op": "reroll", "rolls": ["damage"]}, "the roll it rerolls"),
+        ({"op": "negate", "types": ["fire"]}, "the attack it negates"),
+        ({"op": "force_miss", "against": "allies"}, "the creature it misses"),
+        ({"op": "redirect", "target": "ally"}, "what it redirects, or to whom"),
+        ({"op": "temp_hp", "amount": "constitution modifier"}, "the amount it counts"),
+        ({"op": "heal", "amount": "bloodied value"}, "the amount it counts"),
+        ({"op": "surge", "amount": "bloodied value"}, "the amount it counts"),
+    ],
+)
+def test_an_op_its_handler_refuses_from_the_op_alone_is_not_carried_out(
+    op: dict[str, object], why: str
+) -> None:
+    """The runtime's handler notes these as not simulated whatever the game: the bench says
+    so, asking the handler's own judgement (not counting them carried out)."""
+    assert taken(op) == f"not simulated: {why}"
+
+
+@pytest.mark.parametrize(
+    "op",
+    [
+        {"op": "vulnerable", "amount": 5, "target": "target", "duration": "save_ends"},
+        {"op": "reroll", "rolls": ["attack_roll"]},
+        {"op": "negate"},
+        {"op": "force_miss", "against": "self"},
+        {"op": "redirect", "target": "self"},
+        {"op": "temp_hp", "amount": 5},
+        {"op": "heal", "amount": "healing surge value"},
+        {"op": "surge", "amount": 0},
+    ],
+)
+def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:
+    assert taken(op) == CARRIED_OUT

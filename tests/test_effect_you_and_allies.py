@@ -179,3 +179,42 @@ def test_the_runtime_does_it_to_one_of_you_or_an_ally(tmp_path: Path) -> None:
             e["what"] == "effect" and "R000-36" in e["why"] for e in done.entries("decision")
         )
     assert set(hurt) == {"Hero", "Elf"}
+
+
+@pytest.mark.parametrize(
+    "text", ["You and one ally can stand up.", "You and an ally can stand up."]
+)
+def test_you_and_one_ally_alone_is_one_of_them_not_the_ally(text: str) -> None:
+    """ "You and one ally" with nothing more said of the ally is one of them (as "One ally
+    can stand up"), not "the ally" the power is about."""
+    mine, theirs = ops(text)
+    assert mine == {"op": "stand", "who": "self"}
+    assert theirs == {"op": "stand", "who": "ally", "who_filters": {"count": 1}}
+    assert ops("One ally can stand up.")[0]["who_filters"] == theirs["who_filters"]
+
+
+@pytest.mark.parametrize(
+    ("text", "theirs"),
+    [
+        ("You or an ally can stand up.", {"count": 1}),
+        ("You or one ally can stand up.", {"count": 1}),
+        ("You or the ally can stand up.", None),
+        ("You or your ally can stand up.", None),
+    ],
+)
+def test_you_or_an_ally_alone_is_one_of_them(text: str, theirs: dict[str, int] | None) -> None:
+    (choice,) = ops(text)
+    (_,), (ally,) = choice["options"]
+    assert (ally["who"], ally.get("who_filters")) == ("ally", theirs)
+
+
+def test_the_runtime_does_it_to_you_and_one_ally_anywhere(tmp_path: Path) -> None:
+    """Two allies and no range said: one of them (R000-34), not "the ally" (which of the two
+    the power is about is not told, and nothing was done to either)."""
+    hurt = set()
+    for seed in range(6):
+        done = _ring(tmp_path, "You and one ally take 4 damage.", seed=seed)
+        lost = {name for name, hp in _hp(done).items() if hp < 40}
+        assert "Hero" in lost and len(lost) == 2 and lost <= {"Hero", "Elf", "Kit"}
+        hurt |= lost
+    assert hurt == {"Hero", "Elf", "Kit"}

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     DURATIONS,
     IFS,
     NEXT_STATS,
+    ONE_ALLY_PAIRS,
     ONE_OF,
     PAIRS,
     POWER_MODS,
@@ -66,7 +67,10 @@ class ValueReader(Transformer[Token, list[Op]]):
             said = [c for c in children if isinstance(c, dict)]
             if data in PAIRS:  # "you and each ally in the burst": you, and the allies said
                 role, either = PAIRS[data]
-                return Pair(Who(role, {k: v for f in said for k, v in f.items()}), either)
+                other = Who(role, {k: v for f in said for k, v in f.items()})
+                # ("you and one ally": one of them, as "one ally" alone; :attr:`Who.one`)
+                other.one = data in ONE_ALLY_PAIRS and not other.filters
+                return Pair(other, either)
             kind = It if data == "w_it" else Who
             filters = {k: v for f in said for k, v in f.items()}
             made = kind(WHO[data], {"count": 1, **filters} if data in ONE_OF else filters)

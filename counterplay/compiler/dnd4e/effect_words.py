@@ -506,13 +506,17 @@ class Pair(Who):
         return (self.other, self.either)
 
 
-# "you and one ally", "you and each ally", "you or an ally": the other party's role, and
-# whether it is one of the two (a choice), not both (:class:`Pair`)
+# "you and one ally", "you and each ally", "you or an ally", "you or the ally": the other
+# party's role, and whether it is one of the two (a choice), not both (:class:`Pair`)
 PAIRS: dict[str, tuple[str, bool]] = {
     "w_self_and_ally": ("ally", False),
     "w_self_and_allies": ("allies", False),
     "w_self_or_ally": ("ally", True),
+    "w_self_or_the_ally": ("ally", True),
 }
+# the pairs whose ally is "one ally" (:attr:`Who.one` when nothing more is said of it), not
+# "the ally" the power is about ("you or the ally", "you or your ally")
+ONE_ALLY_PAIRS = frozenset({"w_self_and_ally", "w_self_or_ally"})
 
 
 class It(Who):

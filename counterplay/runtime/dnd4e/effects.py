@@ -280,11 +280,19 @@ def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
 
 
-def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
+def negate_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a negate op the runtime does not model from the op alone, or None."""
     said = {k: op[k] for k in ("types", "from") if op.get(k)}
     if op.get("types") or op.get("from") not in (None, "triggering_attack"):
-        engine.unsimulated(op, ctx, f"the attack it negates ({said})")
+        return f"the attack it negates ({said})"
+    return None
+
+
+def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
+    why = negate_unmodelled(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
         return
     if op.get("what", "attack") != "attack":
         # negating only the damage, the forced movement or the fall prone of the triggering
@@ -310,11 +318,17 @@ def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 _MISSES = (None, "self")
 
 
+def miss_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a force_miss op the runtime does not model from the op alone, or None."""
+    return None if op.get("against") in _MISSES else "the creature it misses"
+
+
 def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The triggering attack misses (you)": the attack in progress misses, when it is
     against the creature the op says."""
-    if op.get("against") not in _MISSES:
-        engine.unsimulated(op, ctx, "the creature it misses")
+    why = miss_unmodelled(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
         return
     state = attacks.pending(engine, ctx, "force_miss")
     if state is not None and op.get("against") == "self" and state.target is not ctx.user:
@@ -325,13 +339,21 @@ def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op="force_miss", status="the attack misses")
 
 
+def redirect_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a redirect op the runtime does not model from the op alone, or None."""
+    if op.get("target") != "self" or op.get("what") or op.get("from"):
+        return "what it redirects, or to whom"
+    return None
+
+
 def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You become the target of the triggering attack", "The attack hits you instead":
     the user takes the attack's target's place; at its roll or before, the roll is against
     the user, at its hit the hit is the user's. Out of the attack's reach, unless it says
     the range is ignored, nothing changes."""
-    if op.get("target") != "self" or op.get("what") or op.get("from"):
-        engine.unsimulated(op, ctx, "what it redirects, or to whom")
+    why = redirect_unmodelled(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
         return
     state = attacks.pending(engine, ctx, "redirect")
     if state is None:
@@ -346,21 +368,25 @@ def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="redirect", status=f"the attack is {me.name}'s now")
 
 
+def vulnerable_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a vulnerable op the runtime does not model from the op alone, or None."""
+    if not whole(op.get("amount")):
+        return "the amount it counts"
+    return "how long it lasts" if op.get("duration") is None else None
+
+
 def _vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The target gains vulnerable 5 to all damage (save ends)": a lasting condition of
     its types, for its duration."""
-    amount = op.get("amount")
-    if not whole(amount):
-        engine.unsimulated(op, ctx, "the amount it counts")
-        return
-    if op.get("duration") is None:
-        engine.unsimulated(op, ctx, "how long it lasts")
+    why = vulnerable_unmodelled(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
         return
     who = engine.who(ctx, op.get("target"))
     if who is None:
         engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
         return
-    _of_types(engine, op, ctx, who, vulnerable_name, amount)
+    _of_types(engine, op, ctx, who, vulnerable_name, int(op["amount"]))  # (whole: checked)
 
 
 def _of_types(
@@ -608,14 +634,25 @@ def _one_of_your_powers(
 _SURGE_VALUE = (None, "surge", "healing surge value")
 
 
-def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx, counted: tuple[Any, ...]) -> bool:
-    """Whether ``op``'s amount is neither a number nor one of ``counted`` (then it is
-    recorded as not simulated: "hit points equal to your Charisma modifier" is not 1)."""
+# The amounts other than a number each op that heals or gives hit points counts
+_COUNTED: dict[str, tuple[Any, ...]] = {"heal": _SURGE_VALUE, "surge": _SURGE_VALUE}
+
+
+def amount_uncounted(op: dict[str, Any]) -> str | None:
+    """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
+    ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in counted or whole(amount):
-        return False
-    engine.unsimulated(op, ctx, "the amount it counts")
-    return True
+    if amount in _COUNTED.get(str(op.get("op")), ()) or whole(amount):
+        return None
+    return "the amount it counts"
+
+
+def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether ``op``'s amount is not counted (then it is recorded as not simulated)."""
+    why = amount_uncounted(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
+    return why is not None
 
 
 def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -623,7 +660,7 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
-    if _uncounted(engine, op, ctx, _SURGE_VALUE):
+    if _uncounted(engine, op, ctx):
         return
     amount = op.get("amount")
     value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
@@ -642,7 +679,7 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None:  # (never the user instead)
         engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
         return
-    if _uncounted(engine, op, ctx, ()):
+    if _uncounted(engine, op, ctx):
         return
     refused = prohibitions.forbidden(who, "temp_hp")
     if refused is not None:

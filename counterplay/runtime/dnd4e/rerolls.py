@@ -101,16 +101,23 @@ ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
 }
 
 
+def unrolled(op: dict[str, Any]) -> str | None:
+    """What of a reroll op the runtime does not model from the op alone, or None."""
+    if tuple(op.get("rolls") or ()) not in ROLLS:
+        # a damage roll, a check, initiative: rolls the engine does not make
+        return "the roll it rerolls"
+    if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
+        return "the bonus it counts"
+    return None
+
+
 def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """A roll made again (:data:`ROLLS`), with the bonus or penalty the op says."""
-    handler = ROLLS.get(tuple(op.get("rolls") or ()))
-    if handler is None:  # a damage roll, a check, initiative: rolls the engine does not make
-        engine.unsimulated(op, ctx, "the roll it rerolls")
+    why = unrolled(op)
+    if why is not None:
+        engine.unsimulated(op, ctx, why)
         return
-    if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
-        engine.unsimulated(op, ctx, "the bonus it counts")
-        return
-    handler(engine, op, ctx)
+    ROLLS[tuple(op.get("rolls") or ())](engine, op, ctx)
 
 
 def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

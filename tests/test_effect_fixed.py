@@ -103,3 +103,16 @@ def test_a_duration_on_another_creatures_turns_keeps_whose() -> None:
     ):
         (op,) = ops(text)
         assert op["duration"] == "end_of_target_next_turn" and "duration_of" not in op, text
+
+
+def test_a_surge_and_additional_hit_points_read_whole_keeps_the_additional_amount() -> None:
+    # The splitter cuts "... healing surge and regain additional hit points ..." in two; the
+    # grammar's reading of the whole clause (reached when it is not cut) dropped "equal to X"
+    from counterplay.compiler.dnd4e.effect_clauses import _clause_ops
+
+    clause = "The ally can spend a healing surge and regain additional hit points equal to 4."
+    found, _, _ = _clause_ops(clause, None, (), None)
+    assert [(op["op"], op["amount"], op["target"]) for op in found] == [
+        ("surge", "healing surge value", "ally"),
+        ("heal", 4, "ally"),
+    ]

@@ -182,6 +182,13 @@ class VerbReader(ValueReader):
     def v_prone_and(self, items: list[Any]) -> list[Op]:
         return [*self.v_prone([]), *self.v_condition(items)]  # "knocked prone and slowed"
 
+    def v_surge_and_regain(self, items: list[Any]) -> list[Op]:
+        # "spend a healing surge and regain additional hit points equal to X": the surge's
+        # value and X more, as the two clauses the splitter makes of it read
+        amount = self._find(items, Amount)
+        assert amount is not None  # (the rule ends with its amount)
+        return [*self.v_surge(items), {"op": "heal", "amount": amount.value}]
+
     def v_surge_to_regain(self, items: list[Any]) -> list[Op]:
         # "spend a healing surge to regain hit points equal to your bloodied value": the
         # surge heals that much, not its value

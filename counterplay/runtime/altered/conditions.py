@@ -96,11 +96,18 @@ def _players(game: Engine, selector: Any, ctx: Ctx) -> list[Player]:
     return [p for p in game.players if p.name != ctx.player.name]
 
 
-def count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> int:
-    """How many objects ``what`` names are in play or in its place, of the players named
-    (``sides``; None: anyone's), seen from the effect's card; raises :class:`Unfollowed`
-    when one of them cannot be told (a resupplied card's type: never guessed)."""
-    found = 0
+def found(
+    game: Engine,
+    what: dict[str, Any],
+    ctx: Ctx,
+    sides: set[str] | None,
+    untold: Callable[[], str],
+) -> list[Card]:
+    """The objects ``what`` names, in play or in its place (:mod:`.places`), of the players
+    named (``sides``; None: anyone's), seen from the effect's card. One whose fit cannot be
+    told (a resupplied card's type) is never guessed: :class:`Unfollowed`, saying "whether
+    <card>" and what ``untold()`` says (worded only then)."""
+    out = []
     for card in game.cards:
         if sides is not None and card.side not in sides:
             continue
@@ -108,9 +115,15 @@ def count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) 
             continue
         fits = object_fits(what, card, ctx.card)
         if fits is None:
-            raise Unfollowed(f"whether {card.name} is what it counts")
-        found += bool(fits)
-    return found
+            raise Unfollowed(f"whether {card.name} {untold()}")
+        if fits:
+            out.append(card)
+    return out
+
+
+def count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> int:
+    """How many objects ``what`` names (:func:`found`)."""
+    return len(found(game, what, ctx, sides, lambda: "is what it counts"))
 
 
 def _count(game: Engine, what: dict[str, Any], ctx: Ctx, sides: set[str] | None) -> bool:

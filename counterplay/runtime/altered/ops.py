@@ -24,7 +24,7 @@ from counterplay.runtime.altered import (
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
-from counterplay.runtime.altered.match import die_range, object_fits, rolled
+from counterplay.runtime.altered.match import die_range, rolled
 from counterplay.runtime.altered.unfollowed import DOERS, NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import Reaction
@@ -90,16 +90,9 @@ def objects(game: Engine, selector: dict[str, Any], ctx: Ctx) -> list[Card]:
     """The cards a selector can name, seen from the effect's card: in play, or in the
     place it names (:mod:`.places`: "une carte ciblée en Réserve"). One whose fit cannot be
     told (a resupplied card's type) is never guessed: the op is not simulated."""
-    found = []
-    for card in game.cards:
-        if not places.holds(selector.get("place"), card, ctx.card):
-            continue
-        fits = object_fits(selector, card, ctx.card)
-        if fits is None:
-            raise Unfollowed(f"whether {card.name} is what it names (what: {shown(selector)})")
-        if fits:
-            found.append(card)
-    return found
+    return conditions.found(
+        game, selector, ctx, None, lambda: f"is what it names (what: {shown(selector)})"
+    )
 
 
 def _one(

@@ -116,3 +116,26 @@ def test_a_surge_and_additional_hit_points_read_whole_keeps_the_additional_amoun
         ("surge", "healing surge value", "ally"),
         ("heal", 4, "ally"),
     ]
+
+
+def test_who_marks_is_the_clauses_subject() -> None:
+    # "The ally can mark the target" was marked by the user (`by: self` whoever said it), as
+    # "You grab the target" and "The ally can teleport the target" are the subject's
+    (op,) = ops("The ally can mark the target until the end of your next turn.")
+    assert (op["op"], op["condition"], op["target"], op["by"]) == (
+        "condition",
+        "marked",
+        "target",
+        "ally",
+    )
+    assert op["duration"] == "end_of_next_turn"
+    (op,) = ops("Your spirit companion marks the triggering enemy.")
+    assert (op["target"], op["by"]) == ("triggering", "spirit_companion")
+    (op,) = ops("You mark each enemy in the burst.")
+    assert (op["target"], op["target_filters"], op["by"]) == (
+        "enemies",
+        {"in_area": "burst"},
+        "self",
+    )
+    (op,) = ops("Mark the target.")
+    assert op["by"] == "self"

@@ -370,7 +370,8 @@ class VerbReader(ValueReader):
         ]
 
     def v_mark(self, items: list[Any]) -> list[Op]:
-        return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": "self"}]
+        # "The ally can mark the target": marked by the subject (filled in by who says it)
+        return [{"op": "condition", "condition": "marked", **ref("target", items[0]), "by": None}]
 
     def v_marked(self, items: list[Any]) -> list[Op]:
         # "is marked by an ally within 5 squares of you": who marks it, with what is said of

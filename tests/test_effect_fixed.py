@@ -139,3 +139,31 @@ def test_who_marks_is_the_clauses_subject() -> None:
     )
     (op,) = ops("Mark the target.")
     assert op["by"] == "self"
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("Reduce the damage from the triggering attack by 10.", "triggering_attack"),
+        ("Reduce the damage you take from the triggering attack by 5.", "triggering_attack"),
+        (
+            "The target reduces the damage it takes from the triggering attack by 5.",
+            "triggering_attack",
+        ),
+        ("The damage from the attack is reduced by 5.", "attack"),
+    ],
+)
+def test_reduced_damage_keeps_what_it_is_from(text: str, source: str) -> None:
+    # "from the triggering attack" was read and then dropped, so the reduction read as one
+    # against any damage: a widening (issue 12, item 2)
+    (op,) = ops(text)
+    assert (op["op"], op["amount"], op.get("from")) == (
+        "resist",
+        int(text.split()[-1][:-1]),
+        source,
+    )
+
+
+def test_damage_reduced_to_nothing_keeps_what_it_is_from() -> None:
+    (op,) = ops("Reduce the damage from the triggering attack to 0.")
+    assert (op["op"], op["what"], op["from"]) == ("negate", "damage", "triggering_attack")

@@ -412,6 +412,18 @@ def test_an_event_named_twice_requires_only_what_both_parts_require() -> None:
     assert (out["event"], out["qualifiers"]) == ("attack.miss", {})
 
 
+def test_an_ability_check_is_a_check_of_any_ability() -> None:
+    # "an ability check" was read as any skill check, the word "ability" dropped (a
+    # widening); "a Strength check" names one ability the same way
+    abilities = ["charisma", "constitution", "dexterity", "intelligence", "strength", "wisdom"]
+    out = ir("An ally makes an ability check.")
+    assert (out["event"], out["qualifiers"]) == ("skill.check", {"skill": abilities})
+    out = ir("You fail an ability check.")
+    assert (out["event"], out["qualifiers"]) == ("skill.fail", {"skill": abilities})
+    # a skill check or an ability check is any check
+    assert ir("An ally makes a skill or ability check.")["qualifiers"] == {}
+
+
 def test_a_d20_roll_is_every_d20_roll_and_no_other_die() -> None:
     out = ir("You roll a d20 and dislike the result.")
     assert [out["event"], *out["alternatives"]] == [

@@ -49,6 +49,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Pair,
     Stat,
     Who,
+    damage_from,
     each_op,
     instead_of,
     is_lasting,
@@ -197,11 +198,12 @@ class EffectIR(QualifierReader, ComposeReader):
         if amount is None:  # "... to 0": no damage; "... to 5" is not something an op says
             to = next(int(i) for i in items if isinstance(i, Token))
             return [
-                {"op": "negate", "what": "damage", **ref("target", who)}
+                {"op": "negate", "what": "damage", **damage_from(items), **ref("target", who)}
                 if to == 0
                 else {"op": "unparsed"}
             ]
-        return [{"op": "resist", "amount": amount.value, "types": ["all"], **ref("target", who)}]
+        said = {"op": "resist", "amount": amount.value, "types": ["all"], **damage_from(items)}
+        return [{**said, **ref("target", who)}]
 
     def choice(self, _: list[Any]) -> list[Op]:
         # "Choose one of the following effects:": the sentences after it are the options

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     OneOf,
     Op,
     Who,
+    damage_from,
     each_op,
     instead_of,
     number,
@@ -33,16 +34,16 @@ class VerbReader(ValueReader):
     """One method per aliased verb-phrase rule (``v_*``) of the effect grammar."""
 
     def v_damage(self, items: list[Any]) -> list[Op]:
-        return [{**op, **_from(items)} for op in items[0]]
+        return [{**op, **damage_from(items)} for op in items[0]]
 
     def v_half_damage(self, items: list[Any]) -> list[Op]:
-        return [{"op": "resist", "amount": "half", "types": [], **_from(items)}]
+        return [{"op": "resist", "amount": "half", "types": [], **damage_from(items)}]
 
     def v_no_damage(self, items: list[Any]) -> list[Op]:
         # "You don't take the fire damage": only the damage of those types
         types = self._find(items, list)
         said = {"types": types} if types else {}
-        return [{"op": "negate", "what": "damage", **said, **_from(items)}]
+        return [{"op": "negate", "what": "damage", **said, **damage_from(items)}]
 
     def v_damage_equal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, Amount)
@@ -464,7 +465,7 @@ class VerbReader(ValueReader):
         # "The target takes the damage from the triggering attack instead of you": the
         # subject takes the damage (it is filled in as the op's target)
         old = [item for item in items if isinstance(item, Who)]  # "... instead of you"
-        return [{"op": "redirect", "what": "damage", **_from(items), **instead_of(old)}]
+        return [{"op": "redirect", "what": "damage", **damage_from(items), **instead_of(old)}]
 
     def v_not_expended(self, _: list[Any]) -> list[Op]:
         return [{"op": "not_expended"}]  # "you do not expend this power"
@@ -748,8 +749,3 @@ class VerbReader(ValueReader):
 
     def v_gain_your_choice(self, _: list[Any]) -> list[Op]:
         return [{"op": "gain_choice", "of": "following", "chosen_by": "self"}]  # "of your choice"
-
-
-def _from(items: list[Any]) -> dict[str, Any]:
-    """What damage taken is from, when said ("from the triggering attack")."""
-    return dict(i for i in items if isinstance(i, tuple) and i[0] == "from")

@@ -610,6 +610,11 @@ class Distance:
         self.value = value
 
 
+def damage_from(items: list[Any]) -> dict[str, Any]:
+    """What damage taken is from, when said ("from the triggering attack"): ``from``."""
+    return dict(i for i in items if isinstance(i, tuple) and i[0] == "from")
+
+
 class Amount:
     def __init__(self, value: Quantity) -> None:
         self.value = value

@@ -32,6 +32,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _word,
 )
 from counterplay.compiler.dnd4e.trigger_verbs import VerbsIR
+from counterplay.compiler.dnd4e.vocabulary import ABILITIES
 
 
 class EventsIR(VerbsIR):
@@ -46,6 +47,11 @@ class EventsIR(VerbsIR):
         return ("save.roll", {"save_can_end": True})
 
     r_skill = _roll("skill.check")
+
+    def r_ability(self, _: list[Any]) -> tuple[str, Qualifiers]:
+        # "an ability check" is a check of any ability, as "a Strength check" is of one
+        return ("skill.check", {"skill": sorted(ABILITIES)})
+
     r_damage = _roll("damage.roll")
     r_initiative = _roll("initiative.roll")
 

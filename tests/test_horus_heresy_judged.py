@@ -207,3 +207,48 @@ def test_a_unit_capable_of_shooting_the_moving_unit(tmp_path: Path) -> None:
     assert _why(found) == [
         "Guard: not so that it can make a Shooting Attack with a weapon it has at the moving unit"
     ]
+
+
+def test_a_refused_condition_gives_its_point_back(tmp_path: Path) -> None:
+    """The Reactive player has one point: the Reaction refused at Step 5 (the roll failed)
+    gives it back, and another unit reacts to the next Charge with it."""
+    plain = {
+        "name": "Plain Oath",
+        "kind": "advanced reaction",
+        "profile": {
+            "Trigger": LEAD.replace("Grey Oath", "Plain Oath")
+            + "at the end of Step 1 of a Charge declared by the Active Player.",
+            "Cost": COST,
+        },
+    }
+    oath = {"name": "Grey Oath", "kind": "advanced reaction"}
+    oath["profile"] = {"Trigger": ROLLED, "Cost": COST}  # type: ignore[assignment]
+    units = [
+        _oath("Guard", (10, 10)),
+        unit("Watch", BLUE, (10, 30), reactions=["Plain Oath"]),
+        unit("Reavers", RED, (18, 10)),
+        unit("Despoilers", RED, (16, 30)),
+    ]
+    script = [
+        {
+            "turn": RED,
+            "assault": [
+                {"charge": "Reavers", "at": "Guard"},
+                {"charge": "Despoilers", "at": "Watch"},
+            ],
+        }
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Grey Oath", "Plain Oath"]}}
+    for seed in range(20):
+        here = tmp_path / str(seed)
+        here.mkdir()
+        data = battle(
+            units, script, ruleset="horus-heresy-3", players=players, reactions=[oath, plain]
+        )
+        found = run(here, data, seed)
+        first = next(e for e in found.entries("test") if e["test"].startswith("Charge Roll"))
+        if first["passed"]:
+            continue
+        assert found.fired() == [("Watch", "Plain Oath")]
+        return
+    raise AssertionError("no seed with a failed first Charge Roll")

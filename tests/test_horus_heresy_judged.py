@@ -252,3 +252,24 @@ def test_a_refused_condition_gives_its_point_back(tmp_path: Path) -> None:
         assert found.fired() == [("Watch", "Plain Oath")]
         return
     raise AssertionError("no seed with a failed first Charge Roll")
+
+
+def test_a_condition_told_at_a_step_needs_the_rulesets_check_again() -> None:
+    """Where the ruleset does not judge conditions again when a reaction resolves (no
+    ``may_react`` check on action.conditions_failed), a condition the action tells only at
+    a step cannot be told: it would otherwise fire whatever the roll."""
+    from types import SimpleNamespace
+
+    from counterplay.runtime.events import Event
+    from counterplay.runtime.horus_heresy.conditions import why_not
+    from counterplay.runtime.horus_heresy.units import Model, Unit
+
+    guard = Unit("Guard", BLUE, [Model("Guard 1", (0.0, 0.0))])
+    event = Event("assault.charge", None, guard)
+    done = {"charge.5.end": frozenset({"declare_charge", "charge_roll"})}
+    said = ["charge_roll_succeeded"]
+    with_check = SimpleNamespace(done_by=done, rechecks=True)
+    without = SimpleNamespace(done_by=done, rechecks=False)
+    assert why_not(with_check, guard, event, said, "charge.5.end") is None  # type: ignore[arg-type]
+    assert "cannot tell" in str(why_not(without, guard, event, said, "charge.5.end"))  # type: ignore[arg-type]
+    assert "cannot tell" in str(why_not(with_check, guard, event, said, "charge.4.end"))  # type: ignore[arg-type]

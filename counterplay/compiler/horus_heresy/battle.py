@@ -23,7 +23,7 @@ from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
-from counterplay.runtime.horus_heresy.conditions import done_by
+from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction, dispatched_at
 from counterplay.runtime.horus_heresy.match import unjudged
@@ -138,7 +138,9 @@ class _Reader:
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles."""
         points = sequence_points(self.rules.sections.get("sequences"))
-        done = done_by(self.rules.sections.get("sequences"))
+        # (a condition told at a step is judged only where the ruleset checks it again then)
+        rechecks = reads(self.rules.sections.get("may_react"), FACT)
+        done = done_by(self.rules.sections.get("sequences")) if rechecks else {}
         out: dict[str, Reaction] = {}
         for i, data in enumerate(self.data.get("reactions", [])):
             here: JsonPath = ("reactions", i)

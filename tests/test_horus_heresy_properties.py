@@ -42,6 +42,13 @@ _TRIGGERS = (
     "that targets a Unit under the Reactive Player's control.",
     'in Step 2 of the Move Sub-Phase process, if an enemy Unit ends a move within 12" and in '
     "Line of Sight of a Unit under the Reactive Player's control.",
+    # conditions on the action: judged again when the reaction resolves (its points given
+    # back when refused), or when the event is dispatched
+    "at the end of Step 5 of the Charge process of any Charge declared by the Active Player "
+    "that targets a Unit under the Reactive Player's control if the Charge Roll has succeeded.",
+    'in Step 2 of the Move Sub-Phase process, if an enemy Unit ends a move within 12" and in '
+    "Line of Sight of a Unit under the Reactive Player's control capable of making a Shooting "
+    "Attack with at least one Weapon it has targeting that Unit.",
 )
 _COSTS = (
     "It has no cost.",
@@ -183,9 +190,20 @@ def _check(battle: Battle, trace: list[dict[str, Any]]) -> None:
     spent: Counter[tuple[Any, ...]] = Counter()
     reacted: Counter[tuple[Any, ...]] = Counter()
     once: Counter[tuple[str, str]] = Counter()
+    rolled = {
+        (u.name, r.name)
+        for u in battle.units
+        for r in u.reactions
+        if "charge_roll_succeeded" in r.qualifiers.get("condition", ())
+    }
+    roll: bool | None = None  # the last Charge Roll's result
     for e in trace:
+        if e["kind"] == "test" and e["test"].startswith("Charge Roll"):
+            roll = e["passed"]
         if e["kind"] != "fires":
             continue
+        if (e["owner"], e["reaction"]) in rolled:  # "if the Charge Roll has succeeded"
+            assert roll is True, e
         player = owner_of[e["owner"]]
         assert player != e["player"], e  # only the Reactive player reacts
         window = (e["game_turn"], e["player"], e["phase"])
@@ -221,10 +239,12 @@ def test_a_thousand_random_turns_keep_the_allotment_the_cap_and_the_unit_limit()
     # the limits were exercised, not idle
     assert fired > TURNS // 2, fired
     assert refusals["unit"] > 100 and refusals["allotment"] > 50 and refusals["once"] > 3, refusals
+    assert refusals["condition"] > 10, refusals
 
 
 def _limit_refusals(trace: list[dict[str, Any]]) -> list[str]:
-    """Which limit refused each candidate whose trigger matched."""
+    """Which limit (or a condition on the action) refused each candidate whose trigger
+    matched."""
     out = []
     for e in trace:
         if e["kind"] == "candidate" and e["matched"] and not e["fires"]:
@@ -235,4 +255,6 @@ def _limit_refusals(trace: list[dict[str, Any]]) -> list[str]:
                 out.append("allotment")
             elif "once per Battle" in why:
                 out.append("once")
+            elif "not so that" in why:  # a condition on the action
+                out.append("condition")
     return out

@@ -273,3 +273,30 @@ def test_a_condition_told_at_a_step_needs_the_rulesets_check_again() -> None:
     assert why_not(with_check, guard, event, said, "charge.5.end") is None  # type: ignore[arg-type]
     assert "cannot tell" in str(why_not(without, guard, event, said, "charge.5.end"))  # type: ignore[arg-type]
     assert "cannot tell" in str(why_not(with_check, guard, event, said, "charge.4.end"))  # type: ignore[arg-type]
+
+
+def test_an_action_cut_short_before_it_tells_fails_the_condition() -> None:
+    """A Charge lost before its Charge Roll (its unit destroyed) never told whether the roll
+    succeeded: a reaction waiting for the end of Step 5 is refused when it resolves after
+    the action, not fired."""
+    from counterplay.runtime.events import Event, Frame
+    from counterplay.runtime.horus_heresy.assault import Charge
+    from counterplay.runtime.horus_heresy.conditions import failed
+    from counterplay.runtime.horus_heresy.units import Model, Unit
+    from counterplay.runtime.reaction import Reaction
+
+    guard = Unit("Guard", BLUE, [Model("Guard 1", (0.0, 0.0))])
+    reavers = Unit("Reavers", RED, [Model("Reavers 1", (5.0, 0.0))])
+    trigger = {"event": "assault.charge", "qualifiers": {"condition": ["charge_roll_succeeded"]}}
+    reaction = Reaction.from_ir({"name": "Grey Oath", "trigger": trigger})
+    event = Event("assault.charge", reavers, guard)
+    frame = Frame("charge", reavers, 0, state=Charge(reavers, guard))
+    assert failed(None, reaction, guard, event, frame) == []  # type: ignore[arg-type]
+    frame.lost = True
+    assert failed(None, reaction, guard, event, frame) == [  # type: ignore[arg-type]
+        "not so that the Charge Roll has succeeded (the action ended before it could tell)"
+    ]
+    frame.lost, frame.state.success = False, False
+    assert failed(None, reaction, guard, event, frame) == [  # type: ignore[arg-type]
+        "not so that the Charge Roll has succeeded"
+    ]

@@ -125,13 +125,17 @@ def why_not(
     return None
 
 
+_CUT = " (the action ended before it could tell)"
+
+
 def failed(
     engine: Engine, reaction: Reaction, owner: Unit, event: Event[Unit], frame: Frame[Unit] | None
 ) -> list[str]:
     """The conditions of the reaction's parts that answer the event, known only once a step
     is done, that the action in progress shows false (the fact :data:`FACT`; none while it
-    has not told)."""
+    has not told, unless it was cut short before telling: its unit destroyed)."""
     state = frame.state if frame is not None else None
+    lost = frame is not None and frame.lost
     out = []
     for part in reaction.parts:
         if event.name not in part.events:
@@ -141,6 +145,7 @@ def failed(
             condition = CONDITIONS.get(name)
             if condition is None or condition.after is None:
                 continue
-            if condition.holds(engine, owner, event, state) is False:
-                out.append(f"not so that {condition.words}")
+            told = condition.holds(engine, owner, event, state)
+            if told is False or (told is None and lost):
+                out.append(f"not so that {condition.words}" + ("" if told is False else _CUT))
     return list(dict.fromkeys(out))

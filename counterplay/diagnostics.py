@@ -381,8 +381,8 @@ CODES: dict[str, Code] = {
         "not-simulated",
         W,
         "A reaction profile's Trigger, read, asks what the Horus Heresy world cannot judge "
-        "(an event of a procedure it does not run, a condition on the action, a Sub-Type, "
-        "a unit that includes some Models of a kind): it never fires in a battle.",
+        "(an event of a procedure it does not run, a condition on the action it has no judge "
+        "of, or one told only after the step it resolves at): it never fires in a battle.",
     ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),

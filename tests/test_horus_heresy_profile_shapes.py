@@ -16,6 +16,8 @@ import pytest
 from click.testing import Result
 
 from counterplay.compiler.horus_heresy.profiles import read_profile
+from counterplay.compiler.rulesets import load_ruleset
+from counterplay.runtime.horus_heresy.conditions import done_by
 from counterplay.runtime.horus_heresy.match import unjudged
 
 LEAD = "The Reactive Player may declare a Grey Oath Advanced Reaction "
@@ -178,24 +180,38 @@ def test_an_event_lead_out_of_its_shapes_is_refused(words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("words", "conditions"),
+    ("step", "words", "conditions", "unjudged_ones"),
     [
-        ("if the Charge Roll has succeeded", ["charge_roll_succeeded"]),
+        (5, "if the Charge Roll has succeeded", ["charge_roll_succeeded"], []),
+        # (at the end of Step 4 the Charge Roll of Step 5 is not made yet)
         (
+            4,
+            "if the Charge Roll has succeeded",
+            ["charge_roll_succeeded"],
+            ["charge_roll_succeeded"],
+        ),
+        (
+            5,
             "if the Charge Roll has succeeded if any Models were Removed as Casualties as a "
             "result of Volley Attacks",
             ["charge_roll_succeeded", "casualties_from_volley_attacks"],
+            ["casualties_from_volley_attacks"],
         ),
     ],
 )
-def test_a_condition_is_a_qualifier_the_world_cannot_judge(
-    words: str, conditions: list[str]
+def test_a_condition_is_a_qualifier_judged_once_the_action_tells_it(
+    step: int, words: str, conditions: list[str], unjudged_ones: list[str]
 ) -> None:
-    entry = _read(LEAD + "at the end of Step 5 of a Charge made by the Active Player " + words)
+    entry = _read(
+        LEAD + f"at the end of Step {step} of a Charge made by the Active Player " + words
+    )
     trigger = entry["trigger"]
     assert trigger["qualifiers"]["condition"] == conditions
-    assert entry["break_point"] == "charge.5.end"
-    assert unjudged(trigger) == [f"condition {conditions!r}"]
+    assert entry["break_point"] == f"charge.{step}.end"
+    done = done_by(load_ruleset("horus-heresy-3")[0].sections["sequences"])  # type: ignore[union-attr]
+    assert unjudged(trigger, entry["break_point"], done) == [
+        f"condition {c!r}" for c in unjudged_ones
+    ]
 
 
 @pytest.mark.parametrize(
@@ -338,12 +354,13 @@ def _simulate(
 @pytest.mark.parametrize(
     "trigger",
     [
-        LEAD + "at the end of Step 5 of a Charge made by the Active Player if the Charge Roll "
+        # (the Charge Roll is made in Step 5: at the end of Step 4 it cannot be told)
+        LEAD + "at the end of Step 4 of a Charge made by the Active Player if the Charge Roll "
         "has succeeded.",
+        LEAD + "at the end of Step 5 of a Charge made by the Active Player if any Models were "
+        "Removed as Casualties as a result of Volley Attacks.",
         LEAD + SHOOTING_STEP + "that targets a Unit that includes at least one Model with the "
-        "Iron Hands Trait.",
-        LEAD + SHOOTING_STEP + "that targets a Unit entirely composed of Models with the "
-        "Heavy Sub-Type of Infantry Type.",
+        "Iron Hands Trait unless that unit is out of coherency.",
     ],
 )
 def test_a_battle_with_what_the_world_cannot_judge_runs_and_never_fires_it(

@@ -17,6 +17,7 @@ from counterplay.compiler.horus_heresy.profiles import read_cost, read_profile
 from counterplay.compiler.horus_heresy.vocabulary import HAPPENINGS
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.diagnostics import Span
+from counterplay.runtime.horus_heresy.conditions import done_by
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn, simulate
 from counterplay.runtime.horus_heresy.facts import EVENTS, check_reaction, dispatched_at
 from counterplay.runtime.horus_heresy.match import unjudged
@@ -162,12 +163,15 @@ def _battle(entry: dict[str, Any], part: dict[str, Any]) -> tuple[Battle, str]:
     ruleset, _ = load_ruleset("horus-heresy-3")
     assert ruleset is not None
     wanted = {**(part.get("target") or {}), **part["qualifiers"].get("reacting_unit", {})}
-    kind = str(wanted.get("types", ["infantry"])[0]).lower()
-    model = Model("Reacting 1", (10.0, 10.0), type=kind, weapons=("bolter",))
-    reacting = Unit("Reacting", "Blue", [model], traits={wanted.get("trait", "none")})
+    model = Model("Reacting 1", (10.0, 10.0), weapons=("bolter",), **_kind(wanted))
+    said = {**wanted, **(wanted.get("includes") or {})}
+    traits = said.get("trait", "none")
+    reacting = Unit("Reacting", "Blue", [model], traits=set(_listed(traits)))
     entry = {**entry, "effect": {"text": "", "ops": []}}
     reacting.reactions = [Reaction.from_ir(entry)]
-    foe = Unit("Foe", "Red", [Model("Foe 1", (16.0, 10.0), movement=8, weapons=("bolter",))])
+    actor = part.get("actor") or {}
+    foe_model = Model("Foe 1", (16.0, 10.0), movement=8, weapons=("bolter",), **_kind(actor))
+    foe = Unit("Foe", "Red", [foe_model])
     units = [reacting, foe]
     at = "Reacting"
     if (part.get("target") or {}).get("role") == "ally":  # another unit is the target
@@ -184,7 +188,19 @@ def _battle(entry: dict[str, Any], part: dict[str, Any]) -> tuple[Battle, str]:
     return Battle(Table(48, 48), units, players, weapons, ruleset, [turn]), phase
 
 
+def _listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list) else [value]
+
+
+def _kind(selector: dict[str, Any]) -> dict[str, Any]:
+    """A model's Type and Sub-Types that fit a selector (its ``includes`` too)."""
+    said = {**selector, **(selector.get("includes") or {})}
+    kind = str(said.get("types", ["infantry"])[0]).lower()
+    return {"type": kind, "sub_types": tuple(s.lower() for s in said.get("sub_types", ()))}
+
+
 SEQUENCES = load_ruleset("horus-heresy-3")[0].sections["sequences"]  # type: ignore[union-attr]
+DONE = done_by(SEQUENCES)
 
 
 def _plays_at_its_step(entry: dict[str, Any], points: dict[str, str]) -> None:
@@ -200,11 +216,14 @@ def _plays_at_its_step(entry: dict[str, Any], points: dict[str, str]) -> None:
         battle, phase = _battle(entry, part)
         trace = simulate(battle, 0).trace
         fired = [(e["owner"], e["reaction"], e["phase"]) for e in trace if e["kind"] == "fires"]
-        if unjudged(trigger):
+        why = [e["why"] for e in trace if e["kind"] == "candidate"]
+        if unjudged(trigger, entry.get("break_point"), DONE):
             assert fired == [], name
-            why = [e["why"] for e in trace if e["kind"] == "candidate"]
             if part["event"] in EVENTS:  # (an event never dispatched has no candidate)
                 assert why and all("not simulated" in w for w in why), (name, why)
+            continue
+        if not fired and part["qualifiers"].get("condition"):  # (the action told it is not so)
+            assert any("not so that" in w for w in why), (name, why)
             continue
         assert fired == [("Reacting", name, phase)], name
         waits = [e["text"] for e in trace if e["kind"] == "note" and "waits for" in e["text"]]
@@ -225,13 +244,14 @@ def test_the_corpus_profiles_are_read_and_play_at_their_step(corpus: Path) -> No
             assert [d.code for d in found if d.code == "P001"], row["name"]
             continue
         read += 1
-        unsimulated += bool(unjudged(entry["trigger"]))
+        unsimulated += bool(unjudged(entry["trigger"], entry.get("break_point"), DONE))
         checked = [c for path, c, _ in check_reaction(entry) if path != ("trigger", "event")]
         assert event in EVENTS or "never dispatches" in unjudged(entry["trigger"])[0], row["name"]
         assert checked == [], row["name"]
         _plays_at_its_step(entry, points)
     print(f"\nHH3 profiles read: {read} of {len(profiles)} ({unsimulated} not simulated)")
     assert read >= 46  # the floor: raise it as the grammar reads more
+    assert unsimulated <= 8  # the ceiling of H009: lower it as the world judges more
 
 
 # -- the reader on arbitrary text --------------------------------------------------------

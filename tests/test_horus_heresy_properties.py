@@ -42,6 +42,16 @@ _TRIGGERS = (
     "that targets a Unit under the Reactive Player's control.",
     'in Step 2 of the Move Sub-Phase process, if an enemy Unit ends a move within 12" and in '
     "Line of Sight of a Unit under the Reactive Player's control.",
+    # conditions on the action: judged again when the reaction resolves (its points given
+    # back when refused), or when the event is dispatched
+    "at the end of Step 5 of the Charge process of any Charge declared by the Active Player "
+    "that targets a Unit under the Reactive Player's control if the Charge Roll has succeeded.",
+    'in Step 2 of the Move Sub-Phase process, if an enemy Unit ends a move within 12" and in '
+    "Line of Sight of a Unit under the Reactive Player's control capable of making a Shooting "
+    "Attack with at least one Weapon it has targeting that Unit.",
+    # a unit that includes a Model of a Sub-Type (models carry Sub-Types at random)
+    "during Step 3 of the Shooting Attack sequence of any Shooting Attack made by the Active "
+    "Player for a Unit which includes any Models with the Light Sub-Type.",
 )
 _COSTS = (
     "It has no cost.",
@@ -93,6 +103,7 @@ def _unit(rng: random.Random, name: str, player: str, x: float, third: bool) -> 
                 type="vehicle" if vehicle else "infantry",
                 facing=rng.uniform(0, 360),
                 weapons=tuple(rng.sample(sorted(WEAPONS), rng.randint(1, 2))),
+                sub_types=("light",) if rng.random() < 0.5 else (),
             )
         )
     unit = Unit(name, player, models, statuses={s for s in STATUSES if rng.random() < 0.1})
@@ -183,9 +194,29 @@ def _check(battle: Battle, trace: list[dict[str, Any]]) -> None:
     spent: Counter[tuple[Any, ...]] = Counter()
     reacted: Counter[tuple[Any, ...]] = Counter()
     once: Counter[tuple[str, str]] = Counter()
+    rolled = {
+        (u.name, r.name)
+        for u in battle.units
+        for r in u.reactions
+        if "charge_roll_succeeded" in r.qualifiers.get("condition", ())
+    }
+    light = {
+        (u.name, r.name)
+        for u in battle.units
+        for r in u.reactions
+        if (r.actor or {}).get("includes") == {"types": ["Light"]}
+    }
+    by_name = {u.name: u for u in battle.units}
+    roll: bool | None = None  # the last Charge Roll's result
     for e in trace:
+        if e["kind"] == "test" and e["test"].startswith("Charge Roll"):
+            roll = e["passed"]
         if e["kind"] != "fires":
             continue
+        if (e["owner"], e["reaction"]) in rolled:  # "if the Charge Roll has succeeded"
+            assert roll is True, e
+        if (e["owner"], e["reaction"]) in light:  # "for a Unit which includes ... Light"
+            assert any("light" in m.sub_types for m in by_name[e["event_actor"]].models), e
         player = owner_of[e["owner"]]
         assert player != e["player"], e  # only the Reactive player reacts
         window = (e["game_turn"], e["player"], e["phase"])
@@ -221,10 +252,12 @@ def test_a_thousand_random_turns_keep_the_allotment_the_cap_and_the_unit_limit()
     # the limits were exercised, not idle
     assert fired > TURNS // 2, fired
     assert refusals["unit"] > 100 and refusals["allotment"] > 50 and refusals["once"] > 3, refusals
+    assert refusals["condition"] > 3, refusals
 
 
 def _limit_refusals(trace: list[dict[str, Any]]) -> list[str]:
-    """Which limit refused each candidate whose trigger matched."""
+    """Which limit (or a condition on the action) refused each candidate whose trigger
+    matched."""
     out = []
     for e in trace:
         if e["kind"] == "candidate" and e["matched"] and not e["fires"]:
@@ -235,4 +268,6 @@ def _limit_refusals(trace: list[dict[str, Any]]) -> list[str]:
                 out.append("allotment")
             elif "once per Battle" in why:
                 out.append("once")
+            elif "not so that" in why:  # a condition on the action
+                out.append("condition")
     return out

@@ -23,6 +23,7 @@ from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
+from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction, dispatched_at
 from counterplay.runtime.horus_heresy.match import unjudged
@@ -137,6 +138,9 @@ class _Reader:
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles."""
         points = sequence_points(self.rules.sections.get("sequences"))
+        # (a condition told at a step is judged only where the ruleset checks it again then)
+        rechecks = reads(self.rules.sections.get("may_react"), FACT)
+        done = done_by(self.rules.sections.get("sequences")) if rechecks else {}
         out: dict[str, Reaction] = {}
         for i, data in enumerate(self.data.get("reactions", [])):
             here: JsonPath = ("reactions", i)
@@ -162,7 +166,7 @@ class _Reader:
                     f"{self.rules.name}'s sequences"
                 )
                 self.error("H007", message, (*here, "profile", "Trigger"))
-            if cannot := unjudged(trigger):
+            if cannot := unjudged(trigger, entry.get("break_point"), done):
                 message = (
                     f"{data['name']} never fires here: the world cannot judge "
                     f"{'; '.join(cannot)} (read from the Trigger, not simulated)"
@@ -236,7 +240,10 @@ class _Reader:
             self.weapon(weapons, name, (*here, "weapons", k))
         fields = {k: data.get(k, shared.get(k)) for k in _PROFILE if k in data or k in shared}
         name = data.get("name", f"{unit['name']} {j + 1}")
-        return Model(name, (float(x), float(y)), weapons=tuple(carried), **fields)
+        sub_types = tuple(s.lower() for s in data.get("sub_types", shared.get("sub_types", ())))
+        return Model(
+            name, (float(x), float(y)), weapons=tuple(carried), sub_types=sub_types, **fields
+        )
 
     def weapon(self, weapons: dict[str, Weapon], name: str, where: JsonPath) -> None:
         if name not in weapons:

@@ -6,9 +6,11 @@ Sub-Phases), and the events of the latter.
 ``compiler.horus_heresy.profiles`` masks each condition (the grammar's CONDITION) and
 each procedure not run (PROCEDURE) before parsing. A condition is read into the trigger's
 ``qualifiers.condition`` under its name here, a procedure into ``qualifiers.procedure``.
-The world judges no condition and dispatches no event of a procedure it does not run, so
-such a reaction never fires in a simulation (H009, and the trace says it cannot tell),
-rather than firing when it should not.
+The world judges the conditions ``runtime.horus_heresy.conditions.CONDITIONS`` has a
+judge of (the Charge Roll succeeded, casualties triggering a Panic Check, a unit able to
+shoot the moving unit) and dispatches no event of a procedure it does not run: a reaction
+asking anything else never fires in a simulation (H009, and the trace says it cannot
+tell), rather than firing when it should not.
 """
 
 from __future__ import annotations

@@ -22,7 +22,8 @@ from typing import Any
 
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.events import Bound, Claim, Event, Frame
-from counterplay.runtime.horus_heresy import procedures
+from counterplay.runtime.horus_heresy import conditions, procedures
+from counterplay.runtime.horus_heresy.conditions import done_by
 from counterplay.runtime.horus_heresy.facts import EVENTS, PHASES
 from counterplay.runtime.horus_heresy.match import trigger_reason
 from counterplay.runtime.horus_heresy.table import Table
@@ -97,6 +98,10 @@ class Engine:
         self.acting: Unit | None = None
         self.disordering: set[str] = set()  # units whose Charges are Disordered (R004-20)
         self.ahead: tuple[str, ...] = ()  # break points still to come in the current action
+        # the step kinds done by each break point, and whether the ruleset judges a
+        # Trigger's conditions again when the reaction resolves (conditions.FACT)
+        self.done_by = done_by(self.rules.sections.get("sequences"))
+        self.rechecks = conditions.reads(self.rules.sections.get("may_react"), conditions.FACT)
         self._turned: set[str] = set()  # players who had a turn in this game turn
         self.trace = Trace(self._header)
         prefer = {p.name: p.prefer for p in self.players.values() if p.prefer is not None}
@@ -128,7 +133,7 @@ class Engine:
                 yield unit.name
 
     def judge(self, bound: Bound[Unit], event: Event[Unit]) -> str | None:
-        return trigger_reason(bound, event, self.table, self.rules.event_aliases)
+        return trigger_reason(bound, event, self, self.rules.event_aliases)
 
     def resolve(self, claim: Claim[Unit], frame: Frame[Unit], trigger: Frame[Unit] | None) -> None:
         from counterplay.runtime.horus_heresy.effects import carry_out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from counterplay.runtime.horus_heresy.conditions import failed
 from counterplay.runtime.predicates import Fact, Situation
 
 
@@ -25,6 +26,10 @@ def _lacking(s: Situation[Any]) -> list[str]:
     if unit.vehicles_only:
         return []
     return [m.name for m in unit.alive if not m.initiative]
+
+
+def _failed(s: Situation[Any]) -> str:
+    return "; ".join(failed(s.world, s.bound.reaction, s.bound.owner, s.event, s.frame))
 
 
 FACTS: dict[str, Fact] = {
@@ -56,6 +61,11 @@ FACTS: dict[str, Fact] = {
     "player.phase_bonus": (
         "the Reactions special rules add for the unit's player in the current Phase",
         lambda s: _player(s).bonus.get(s.world.phase, 0),
+    ),
+    "action.conditions_failed": (
+        "the conditions the reaction's Trigger sets on the triggering action, known only once "
+        "a step is done, that the action shows false (judged again when it resolves)",
+        _failed,
     ),
     "player.beyond_three": (
         "a special rule specifically lets the unit's player make more than three Reactions",

@@ -13,15 +13,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
+from counterplay.runtime.horus_heresy import conditions
 from counterplay.runtime.horus_heresy.facts import EVENTS
 from counterplay.runtime.horus_heresy.table import Table
 from counterplay.runtime.horus_heresy.units import Unit
 from counterplay.runtime.parties import fits, role_words
 from counterplay.runtime.reaction import Part
+
+if TYPE_CHECKING:
+    from counterplay.runtime.horus_heresy.engine import Engine
 
 # A selector filter: why ``who`` (the unit the selector is about) does not fit it, seen
 # from ``owner``; None when it fits.
@@ -49,15 +54,52 @@ def _trait(who: Unit, owner: Unit, trait: Any, table: Table) -> str | None:
     return f"{who.name} is not all of the {' and '.join(missing)} Trait" if missing else None
 
 
+def _said(value: Any) -> set[str]:
+    """A filter's names (one or a list), folded as the world's models hold them."""
+    return {str(t).lower() for t in (value if isinstance(value, list) else [value])}
+
+
 def _types(who: Unit, owner: Unit, types: Any, table: Table) -> str | None:
-    wanted = {t.lower() for t in (types if isinstance(types, list) else [types])}
-    odd = sorted({m.type for m in who.alive if m.type not in wanted})
+    """Every model is of one of these Types; a Sub-Type read as a Type ("the Malefic
+    Sub-Type") is one of the model's ``sub_types``."""
+    wanted = _said(types)
+    odd = sorted({m.type for m in who.alive if not m.kinds & wanted})
     return f"{who.name} includes models of the {', '.join(odd)} Type" if odd else None
 
 
+def _sub_types(who: Unit, owner: Unit, sub_types: Any, table: Table) -> str | None:
+    """Every model has one of these Sub-Types ("the Light Sub-Type of Cavalry Type")."""
+    wanted = _said(sub_types)
+    odd = [m.name for m in who.alive if not set(m.sub_types) & wanted]
+    if not odd:
+        return None
+    return f"{odd[0]} of {who.name} has not the {' or '.join(sorted(wanted))} Sub-Type"
+
+
 def _not_type(who: Unit, owner: Unit, kind: Any, table: Table) -> str | None:
-    found = any(m.type == str(kind).lower() for m in who.alive)
+    found = any(str(kind).lower() in m.kinds for m in who.alive)
     return f"{who.name} includes a model of the {kind} Type" if found else None
+
+
+def _includes(who: Unit, owner: Unit, wanted: Any, table: Table) -> str | None:
+    """At least one model fits every filter of ``wanted`` ("a Unit that includes at least
+    one Model with the Malefic Sub-Type"): each model is judged as a unit of its own, with
+    the unit's Traits and special rules (which every model of it has)."""
+    whys = []
+    for model in who.alive:
+        alone = replace(who, models=[model])
+        why = next(
+            (r for k, v in dict(wanted).items() if (r := _filter(k)(alone, owner, v, table))),
+            None,
+        )
+        if why is None:
+            return None
+        whys.append(why)
+    return f"no model of {who.name} fits ({whys[0] if whys else 'it has none'})"
+
+
+def _filter(key: str) -> Filter:
+    return FILTERS.get(key) or (lambda who, owner, value, table: f"cannot tell {key!r}")
 
 
 def _rule(who: Unit, owner: Unit, rule: Any, table: Table) -> str | None:
@@ -95,6 +137,8 @@ FILTERS: dict[str, Filter] = {
     "trait": _trait,  # every model has the Trait ("only includes Models with the X Trait")
     "types": _types,  # every model is of one of these Types ("entirely composed of ...")
     "not_type": _not_type,  # no model is of this Type ("that do not have the Vehicle Type")
+    "sub_types": _sub_types,  # every model has one of these Sub-Types
+    "includes": _includes,  # at least one model fits these filters ("at least one Model with")
     "special_rule": _rule,  # the unit has the special rule
     "not_special_rule": _no_rule,  # it has not ("without the Bulky (X) Special Rule")
 }
@@ -107,14 +151,21 @@ QUALIFIERS = {
     "sequence": "the sequence whose step the reaction resolves at (its break_point)",
     "step": "the step it resolves at (its break_point)",
     "moment": "the start or end of that step (its break_point)",
+    "condition": "conditions on the triggering action (conditions.CONDITIONS)",
 }
 
 
-def unjudged(trigger: dict[str, Any]) -> list[str]:
+def unjudged(
+    trigger: dict[str, Any],
+    break_point: str | None = None,
+    done: Mapping[str, frozenset[str]] | None = None,
+) -> list[str]:
     """What a read trigger (its parts included) asks that this world cannot judge: an
     event it never dispatches (of a procedure it does not run), qualifier keys outside
-    :data:`QUALIFIERS`, selector and reacting-unit keys outside :data:`FILTERS`. Such a
-    trigger never fires here (the trace says it cannot tell)."""
+    :data:`QUALIFIERS`, conditions it has no judge of or that are known only after the
+    step the reaction resolves at (``break_point``; ``done``: the step kinds done by each
+    point, ``conditions.done_by``), selector and reacting-unit keys outside
+    :data:`FILTERS`. Such a trigger never fires here (the trace says it cannot tell)."""
     found: list[str] = []
     if trigger.get("event") in (None, "", "unparsed"):
         return found
@@ -123,15 +174,41 @@ def unjudged(trigger: dict[str, Any]) -> list[str]:
             found.append(f"the event {part.get('event')!r} (it never dispatches it)")
         qualifiers = part.get("qualifiers") or {}
         found += [f"{k} {qualifiers[k]!r}" for k in qualifiers if k not in QUALIFIERS]
+        point = part.get("break_point", break_point) if part is not trigger else break_point
+        found += [f"condition {c!r}" for c in _unknown_conditions(qualifiers, point, done)]
         for what, selector in (
             ("the reacting unit", qualifiers.get("reacting_unit")),
             ("the actor", part.get("actor")),
             ("the target", part.get("target")),
         ):
-            for key, value in (selector or {}).items():
-                if key != "role" and key not in FILTERS:
-                    found.append(f"{what}'s {key} {value!r}")
+            found += [f"{what}'s {said}" for said in _unknown_filters(selector or {})]
     return list(dict.fromkeys(found))
+
+
+def _unknown_conditions(
+    qualifiers: dict[str, Any], point: str | None, done: Mapping[str, frozenset[str]] | None
+) -> list[str]:
+    """The conditions the world cannot judge: no judge, or known only after the step of
+    ``point`` (when ``done`` says which step kinds are done by each point)."""
+    said = qualifiers.get("condition") or []
+    names = [str(n) for n in (said if isinstance(said, list) else [said])]
+    out = conditions.unknown(names)
+    for name in names:
+        after = conditions.CONDITIONS[name].after if name in conditions.CONDITIONS else None
+        if after is not None and done is not None and after not in done.get(point or "", ()):
+            out.append(name)
+    return out
+
+
+def _unknown_filters(selector: dict[str, Any]) -> list[str]:
+    """The filters of a selector (those of its ``includes`` too) outside :data:`FILTERS`."""
+    found = []
+    for key, value in selector.items():
+        if key not in FILTERS and key != "role":
+            found.append(f"{key} {value!r}")
+        elif key == "includes" and isinstance(value, dict):
+            found += [f"includes' {said}" for said in _unknown_filters(value)]
+    return found
 
 
 def _words(event: str) -> str:
@@ -148,8 +225,8 @@ def _covers(part: Part, name: str, aliases: Mapping[str, str]) -> bool:
     return any(aliases.get(e, e) in keys for e in part.events)
 
 
-def _part_reason(bound: Bound[Unit], part: Part, event: Event[Unit], table: Table) -> str | None:
-    owner, name = bound.owner, bound.reaction.name
+def _part_reason(bound: Bound[Unit], part: Part, event: Event[Unit], world: Engine) -> str | None:
+    owner, name, table = bound.owner, bound.reaction.name, world.table
     phase = part.qualifiers.get("phase")
     if phase is not None and phase != event.qualifiers.get("phase"):
         now = event.qualifiers.get("phase")
@@ -157,6 +234,11 @@ def _part_reason(bound: Bound[Unit], part: Part, event: Event[Unit], table: Tabl
     for key in part.qualifiers:
         if key not in QUALIFIERS:
             return f"cannot tell whether {key!r} holds (not simulated)"
+    if "condition" in part.qualifiers:
+        point = part.break_point or bound.reaction.break_point
+        why = conditions.why_not(world, owner, event, part.qualifiers["condition"], point)
+        if why is not None:
+            return why
     for key, value in (part.qualifiers.get("reacting_unit") or {}).items():
         judge = FILTERS.get(key)
         why = judge(owner, owner, value, table) if judge else f"cannot tell {key!r}"
@@ -187,7 +269,7 @@ def _part_reason(bound: Bound[Unit], part: Part, event: Event[Unit], table: Tabl
 
 
 def trigger_reason(
-    bound: Bound[Unit], event: Event[Unit], table: Table, aliases: Mapping[str, str]
+    bound: Bound[Unit], event: Event[Unit], world: Engine, aliases: Mapping[str, str]
 ) -> str | None:
     """Why the reaction's trigger does not fit the event (None when one part fits)."""
     parts = bound.reaction.parts
@@ -196,7 +278,7 @@ def trigger_reason(
         answers = " or ".join(_words(e) for p in parts for e in p.events) or "nothing"
         reason = f"{bound.reaction.name} answers {answers}, not {_words(event.name)}"
         return reason + (" (R004-07)" if event.name in EVENTS else "")
-    reasons = [_part_reason(bound, p, event, table) for p in covering]
+    reasons = [_part_reason(bound, p, event, world) for p in covering]
     if any(r is None for r in reasons):
         return None
     return "; ".join(str(r) for r in reasons) + _rule_of(bound)

@@ -49,6 +49,7 @@ class Attack:
     shrouded: int | None = None  # a Shrouded roll a reaction gave (R004-17)
     models_before: int = 0
     casualties: int = 0
+    removed: bool = False  # its casualties have been removed (Step 11)
 
     @classmethod
     def restricted(cls, shooter: Unit, target: Unit, op: dict[str, Any], reaction: str) -> Attack:
@@ -92,6 +93,12 @@ def _cannot_shoot(unit: Unit) -> str:
         if status in unit.statuses:
             return f"it is {status}"
     return ""
+
+
+def can_shoot(engine: Engine, shooter: Unit, target: Unit) -> bool:
+    """Whether ``shooter`` could make a Shooting Attack at ``target`` now, with at least one
+    weapon it has (in range and in sight, a one-use weapon not spent)."""
+    return not _cannot_shoot(shooter) and bool(firing(engine, Attack(shooter, target)))
 
 
 def _nothing_reaches(target: Unit) -> str:
@@ -263,9 +270,25 @@ def remove_casualties(engine: Engine, frame: Frame[Unit]) -> None:
         if not model.alive:
             removed.append(model.name)
     attack.casualties = len(removed)
+    attack.removed = True
     engine.note("casualties", frame.depth, unit=attack.target.name, removed=removed)
     if attack.penalties and any("heavy" in w.kinds for _, w in attack.firing):
         attack.shooter.penalties.append("fired heavy weapons: may not charge")
+
+
+def heavy_losses(attack: Attack) -> bool:
+    """Whether the attack removed a quarter of the target's models, leaving some: the
+    casualties that cause a Leadership (Panic) test, unless a rule says the test is not
+    taken (a Reaction's shooting, Fearless: :func:`panic_check`)."""
+    lost = attack.models_before and attack.casualties / attack.models_before >= _HEAVY_LOSSES
+    return bool(lost) and not attack.target.destroyed
+
+
+def panic_check(attack: Attack) -> bool:
+    """Whether the attack's casualties make its target take the test (R004-09: not from a
+    Reaction's shooting; not for a Fearless unit), as :func:`leadership_test` takes it."""
+    fearless = "Fearless" in attack.target.special_rules
+    return heavy_losses(attack) and attack.leadership_tests and not fearless
 
 
 def leadership_test(engine: Engine, frame: Frame[Unit]) -> None:
@@ -273,8 +296,7 @@ def leadership_test(engine: Engine, frame: Frame[Unit]) -> None:
     Falls Back. A Reaction's shooting causes none (R004-09)."""
     attack = _state(frame)
     target = attack.target
-    heavy = attack.models_before and attack.casualties / attack.models_before >= _HEAVY_LOSSES
-    if not heavy or target.destroyed:
+    if not heavy_losses(attack):
         return
     if not attack.leadership_tests:
         engine.note("note", frame.depth, text="no Leadership test: a Reaction's shooting (R004-09)")

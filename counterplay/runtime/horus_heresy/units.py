@@ -47,6 +47,7 @@ class Model:
     save: int | None = 3
     invulnerable: int | None = None
     type: str = "infantry"
+    sub_types: tuple[str, ...] = ()  # folded: ("light",), ("malefic",), ("character",)
     facing: float = 0.0
     weapons: tuple[str, ...] = ()
     lost: int = 0  # wounds lost
@@ -55,6 +56,12 @@ class Model:
     @property
     def alive(self) -> bool:
         return self.lost < self.wounds
+
+    @property
+    def kinds(self) -> set[str]:
+        """Its Type and its Sub-Types (a Sub-Type is read as a Type where a Trigger says
+        "the X Sub-Type" alone)."""
+        return {self.type, *self.sub_types}
 
     @property
     def vehicle(self) -> bool:

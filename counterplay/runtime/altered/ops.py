@@ -564,7 +564,7 @@ def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
     return test["test"] == "result" and not (rolled and die_range(test.get("result")))
 
 
-def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
+def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
     if name not in OPS:
@@ -649,7 +649,7 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
 ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
 
 
-def _unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
+def it_unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
     """Why the "it" of ``ops[i]`` cannot be found (:mod:`.binding`), or None."""
     why = binding.unbound(ops, i, ctx.reaction) if binding.uses_it(ops[i]) else None
     return None if why is None else f"{why} is not simulated"
@@ -661,7 +661,7 @@ def _choose_gain(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx
     span = gains.group(ops, i)
     if i != span.start:
         return
-    whys = [_not_simulated(game, str(ops[k].get("op")), ops[k], ctx) or _unbound(ops, k, ctx)
+    whys = [not_simulated(game, str(ops[k].get("op")), ops[k], ctx) or it_unbound(ops, k, ctx)
             for k in span]  # fmt: skip
     why = next((w for w in whys if w is not None), None)
     if why is not None:
@@ -702,7 +702,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         name = str(op.get("op"))
         depth = ctx.frame.depth
         ctx.prior, ctx.held = ctx.held, None
-        why = _not_simulated(game, name, op, ctx) or _unbound(ops, i, ctx)
+        why = not_simulated(game, name, op, ctx) or it_unbound(ops, i, ctx)
         if op.get("one_of"):  # one of several changes: the player's choice (gains.py)
             _choose_gain(game, ops, i, ctx)
             why = ctx.gain[1] or why

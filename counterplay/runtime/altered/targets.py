@@ -79,9 +79,9 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
         if pick not in costly:
             costly.append(pick)
     extra = sum(card.tough for card in costly)
-    unfollowed = unforeseen(game, ctx, effect) if extra else None
-    if unfollowed is not None:  # never paid for what is not done (R002-30)
-        said = f"{unfollowed} (its Coriace {extra} not paid: R002-30)"
+    left_out = unforeseen(game, ctx, effect) if extra else None
+    if left_out is not None:  # never paid for what is not done (R002-30)
+        said = f"{left_out} (its Coriace {extra} not paid: R002-30)"
         _not_simulated(game, ctx, said, "effect")
         return None
     return extra

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, discounts, ops, targets
+from counterplay.runtime.altered import costs, delayed, discounts, ops, targets
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
     OTHER_EXPEDITION,
@@ -113,6 +113,8 @@ class Engine:
         self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
         self.tokens = 0  # tokens created: each named with its number
         self.discounts: list[discounts.Discount] = []  # waiting for the next card played
+        self.set_up: list[delayed.SetUp] = []  # "[Sabotez] après le Repos": waiting for Rest
+        self.emblems_set_up = 0
         self.turn_of = ""  # whose turn is being played ("": none)
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
@@ -452,6 +454,7 @@ class Engine:
             frame = Frame(effect, self.players[0], 0)
             self.trace.note("daily", effect=effect)
             getattr(self, f"_daily_{effect}")(frame)
+            delayed.emblems(self, effect, frame)  # "après le Repos": in the Limbo now
             self.reactor.finish(frame)
             self.reactor.check_point("daily_effect")
         if phase == "afternoon":

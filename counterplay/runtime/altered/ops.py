@@ -15,6 +15,7 @@ from counterplay.runtime.altered import (
     amounts,
     binding,
     conditions,
+    delayed,
     discounts,
     expedition_ops,
     expeditions,
@@ -69,7 +70,7 @@ class Ctx:
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
     """The selector of ``op`` that targets ("ciblé", or a ``target`` op's), if any (not an
     Expedition, which its op's own module finds: ``unfollowed.OWN_WHAT``)."""
-    if op.get("op") in OWN_WHAT:
+    if op.get("op") in OWN_WHAT or "after" in op:  # set up: chosen when it is done
         return None
     for sel in (op.get("what"), op.get("who")):
         if not isinstance(sel, dict) or sel.get("role") != "object":
@@ -617,6 +618,8 @@ def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
 def _done(op: dict[str, Any], ctx: Ctx) -> str:
     """How a carried-out op is traced: done or nothing to do, and on which result."""
     status = "done" if ctx.done else "nothing to do"
+    if "after" in op:
+        status = f"set up: done {delayed.AFTER[op['after']]}"
     test = op.get("if") or {}
     if test.get("test") == "result":
         status += f" (the die rolled {ctx.rolled}: {test['result']})"
@@ -677,6 +680,9 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     was done (raises :class:`Unfollowed`)."""
     op = ops[i]
     ctx.last = None
+    if "after" in op:  # "[Sabotez] après le Repos": done then (delayed.py)
+        delayed.set_up(game, ctx.card, op)
+        return True
     counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
     done = OPS[str(op["op"])](game, i, counted, ctx)
     if binding.names(op) and ctx.last is not None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, mana, places, tokens
+from counterplay.runtime.altered import delayed, discounts, expeditions, mana, places, tokens
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 # Keys every op may have that the runner itself follows: its text, "vous pouvez" (always
 # taken), "si ..." (``if``: "si vous le faites", a die's result, "Sinon" and the tests
 # conditions.py reads from the game; any other is checked before these), "done later"
-# (``when``, ``at``: checked before these) and one of several changes (``one_of``: gains.py).
-RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of"})
+# (``when``, ``at``: checked before these), one of several changes (``one_of``: gains.py)
+# and "après le Repos" / "after Rest" (``after``: set up for then, delayed.py).
+RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of", "after"})
 
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
@@ -146,6 +147,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "direction": lambda value: None if value in expeditions.STEPS else "which way it moves",
     "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
     "until": lambda value: None if value == "day" else SAID["until"],
+    "after": delayed.unfollowed,  # a daily effect of delayed.AFTER
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).

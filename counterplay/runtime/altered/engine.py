@@ -624,18 +624,36 @@ class Engine:
             why = f"{card.name} is in {origin}: it cannot be played"
             self.reactor.problem("R012", why, action.span)
             return False
-        base = card.cost if origin == "hand" else card.reserve_cost
-        cost, used = discounts.cost(self.discounts, me.name, card, base)
-        if me.mana - me.mana_used < cost:
-            why = f"{me.name} cannot pay {cost} for {card.name}"
+        if me.mana - me.mana_used < self.price(me, card)[0]:
+            why = f"{me.name} cannot pay {self.price(me, card)[0]} for {card.name}"
             self.reactor.problem("R012", why, action.span)
             return False
+        frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
+        self.play_card(me, card, action.args.get("to", card.expedition), frame)
+        self.reactor.finish(frame)
+        self.reactor.check_point("card")
+        return True
+
+    def price(self, me: Player, card: Card) -> tuple[int, list[discounts.Discount]]:
+        """What ``card`` costs ``me`` to play from its zone (Hand Cost from the hand, Reserve
+        Cost from the Reserve), with the discounts waiting for it, and those it uses."""
+        base = card.cost if card.zone == "hand" else card.reserve_cost
+        return discounts.cost(self.discounts, me.name, card, base)
+
+    def play_card(self, me: Player, card: Card, to: str, frame: Frame[Thing]) -> None:
+        """``me`` plays ``card`` from Hand or Reserve into the Expedition ``to`` (a
+        Character), paying its cost from ready mana (the caller has checked it can be paid):
+        a turn's play, or a card played within an effect ([Rush], :mod:`.playing`)."""
+        origin = card.zone
+        cost, used = self.price(me, card)
+        base = card.cost if origin == "hand" else card.reserve_cost
         me.mana_used += cost
-        self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
+        depth = frame.depth
+        self.trace.note("action", depth, actor=me.name, action="plays", what=card.name, frm=origin)
         for discount in used:  # "le prochain ... que vous jouez": this one, once
             self.discounts.remove(discount)
-            self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
-        frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
+            note = f"{card.name} costs {cost}, not {base}: {discount.text!r}"
+            self.trace.note("note", depth, text=note)
         # the card played is the object it is once in play: the one "Lorsque vous jouez un
         # Personnage — Il ..." binds (6.3.i; a Spell's: binding.py, not simulated)
         played = {card.name: card.moves + 1}
@@ -649,12 +667,9 @@ class Engine:
                     ops.effect(self, ability.details, ops.Ctx(card, me, frame))
             self.move(card, "reserve" if origin == "hand" else "discard", frame)
         else:
-            card.expedition = action.args.get("to", card.expedition)
+            card.expedition = to
             zone = "landmark" if card.type == "landmark_permanent" else "expedition"
             self.move(card, zone, frame, gains=gains)
-        self.reactor.finish(frame)
-        self.reactor.check_point("card")
-        return True
 
     def _pass(self, me: Player) -> None:
         self.trace.note("action", actor=me.name, action="passes", what="")

@@ -78,4 +78,4 @@ FACTS: dict[str, Fact] = {
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
 BOUNDARIES = ("day.start", "phase.start")
-CHOICES = ("pay", "target", "expand", "may")
+CHOICES = ("pay", "target", "expand", "may", "play")

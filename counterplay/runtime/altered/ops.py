@@ -22,6 +22,7 @@ from counterplay.runtime.altered import (
     gains,
     mana,
     places,
+    playing,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -518,6 +519,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "augment": _augment,
     "expedition.move": expedition_ops.move,
     "cannot": expedition_ops.hold,
+    "rush": playing.rush,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

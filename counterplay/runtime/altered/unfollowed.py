@@ -68,6 +68,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "expedition.move": frozenset({"what", "regions", "direction"}),
     # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
     "cannot": frozenset({"what", "action", "until"}),
+    # "[Foncez]" / "[Rush]": another card played by the controller (playing.py)
+    "rush": frozenset({"what"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op

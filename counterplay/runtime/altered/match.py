@@ -105,6 +105,20 @@ def _cost_fits(value: Any, who: Card) -> bool | None:
     return all(COST_BOUNDS[k](cost, v) for k, v in bounds.items())
 
 
+def faces(who: Thing, of: Thing) -> bool:
+    """Whether the card ``who`` faces the card ``of`` ("qui me fait face" / "facing me"):
+    each in an Expedition, of opponents, the same one (hero or companion): the Expeditions
+    compared at Dusk (seed 002, 1.3.2.e: "l'expédition adverse"; ``Engine._daily_progress``).
+    Nothing faces a card in no Expedition."""
+    return (
+        isinstance(who, Card)
+        and isinstance(of, Card)
+        and who.zone == of.zone == "expedition"
+        and who.side != of.side
+        and who.expedition == of.expedition
+    )
+
+
 def unmodelled_filter(key: str, value: Any) -> bool:
     """Whether this world cannot tell the object filter ``key: value`` of any card."""
     probe = Card("probe", "nobody")
@@ -127,6 +141,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return _status_fits(value, who)
     if key == "cost":
         return _cost_fits(value, who)
+    if key == "facing_me":  # "un Personnage qui me fait face" / "a Character facing me"
+        return faces(who, owner) == bool(value)
     return None
 
 

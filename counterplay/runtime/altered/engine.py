@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, delayed, discounts, ops, targets
+from counterplay.runtime.altered import costs, delayed, discounts, next_played, ops, targets
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
     OTHER_EXPEDITION,
@@ -113,6 +113,7 @@ class Engine:
         self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
         self.tokens = 0  # tokens created: each named with its number
         self.discounts: list[discounts.Discount] = []  # waiting for the next card played
+        self.next_played: list[next_played.Waiting] = []  # "le prochain ... que vous jouez"
         self.set_up: list[delayed.SetUp] = []  # "[Sabotez] après le Repos": waiting for Rest
         self.emblems_set_up = 0
         self.turn_of = ""  # whose turn is being played ("": none)
@@ -563,10 +564,14 @@ class Engine:
         self._expire("afternoon")
 
     def _expire(self, until: str) -> None:
-        """The discounts that last "ce tour-ci" / "cet Après-midi" end unused with it."""
+        """The discounts and the changes waiting for the next card played (:mod:`.next_played`)
+        that last "ce tour-ci" / "cet Après-midi" end unused with it."""
         for discount in [d for d in self.discounts if d.until == until]:
             self.discounts.remove(discount)
             self.trace.note("note", text=f"unused, it ends: {discount.text!r}")
+        for waiting in [w for w in self.next_played if w.until == until]:
+            self.next_played.remove(waiting)
+            self.trace.note("note", text=f"unused, it ends: {waiting.text!r}")
 
     def _turn(self, me: Player) -> None:
         """Quick actions, then a card or a pass; reactions are checked after each (R002-24)."""
@@ -670,6 +675,16 @@ class Engine:
             card.expedition = to
             zone = "landmark" if card.type == "landmark_permanent" else "expedition"
             self.move(card, zone, frame, gains=gains)
+            self._next_played(me, card, origin, frame)
+
+    def _next_played(self, me: Player, card: Card, origin: str, frame: Frame[Thing]) -> None:
+        """The changes waiting for the next card of its kind ``me`` plays (:mod:`.next_played`)
+        are done to ``card``, now in play, and used up."""
+        for waiting in next_played.due(self.next_played, me.name, card, origin):
+            self.next_played.remove(waiting)
+            note = f"{card.name} is the next card of its kind played: {waiting.text!r}"
+            self.trace.note("note", frame.depth, text=note)
+            ops.run(self, (waiting.op,), ops.Ctx(card, me, frame))
 
     def _pass(self, me: Player) -> None:
         self.trace.note("action", actor=me.name, action="passes", what="")

@@ -21,6 +21,7 @@ from counterplay.runtime.altered import (
     expeditions,
     gains,
     mana,
+    next_played,
     places,
     playing,
     tokens,
@@ -428,13 +429,19 @@ def _reduce(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     Permanent you play this Afternoon costs {2} less": a discount waits for the next card of
     that kind its controller plays (:mod:`.discounts`), until this turn or this Afternoon
     ends."""
-    until = op["what"]["until"]
+    lasting(game, op["what"]["until"])
+    game.discounts.append(discounts.grant(ctx.player.name, op))
+    return True
+
+
+def lasting(game: Engine, until: str) -> None:
+    """Raise :class:`Unfollowed` when which turn "ce tour-ci" / "this turn" or which
+    Afternoon "cet Après-midi" is cannot be told (no turn being played; this day's Afternoon
+    over)."""
     if until == "turn" and not game.turn_of:
         raise Unfollowed("which turn 'ce tour-ci' is (no turn is being played)")
     if until == "afternoon" and game.phase in ("dusk", "night"):
         raise Unfollowed("which Afternoon 'cet Après-midi' is (this day's has ended)")
-    game.discounts.append(discounts.grant(ctx.player.name, op))
-    return True
 
 
 def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -622,6 +629,8 @@ def _done(op: dict[str, Any], ctx: Ctx) -> str:
     status = "done" if ctx.done else "nothing to do"
     if "after" in op:
         status = f"set up: done {delayed.AFTER[op['after']]}"
+    if next_played.names(op.get("who")):
+        status = "set up: done to the next card of its kind played"
     test = op.get("if") or {}
     if test.get("test") == "result":
         status += f" (the die rolled {ctx.rolled}: {test['result']})"
@@ -684,6 +693,10 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     ctx.last = None
     if "after" in op:  # "[Sabotez] après le Repos": done then (delayed.py)
         delayed.set_up(game, ctx.card, op)
+        return True
+    if next_played.names(op.get("who")):  # "Le prochain Personnage que vous jouez ..."
+        lasting(game, op["who"]["until"])
+        game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
     counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
     done = OPS[str(op["op"])](game, i, counted, ctx)

@@ -21,7 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import delayed, discounts, expeditions, mana, places, tokens
+from counterplay.runtime.altered import (
+    delayed,
+    discounts,
+    expeditions,
+    mana,
+    next_played,
+    places,
+    tokens,
+)
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -298,8 +306,11 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     for key in ("who", "what", "of", "from"):
         # a deck's top cards put in a Mana zone: mana.py finds them (only a move's)
         mine = own is not None or (op["op"] == "move" and mana.deck_top(op.get("what")) is not None)
-        if key in op and not (key == "what" and mine):
+        why = None
+        if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
+            why = next_played.unfollowed(op)
+        elif key in op and not (key == "what" and mine):
             why = _selector(game, key, op[key])
-            if why is not None:
-                return why
+        if why is not None:
+            return why
     return None

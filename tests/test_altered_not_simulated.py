@@ -328,16 +328,17 @@ def test_the_options_of_a_list_it_does_not_follow_are_not_all_done(tmp_path: Pat
 
 
 def test_ops_with_no_handler_say_what_the_world_lacks(tmp_path: Path) -> None:
-    """A reveal, a card played by an effect: each not simulated, with what this world does
-    not have (not only "no handler"). (A target chosen on its own is carried out, for the
-    ops after it to name as "it": tests/test_altered_it.py.)"""
+    """A reveal, a card played by an effect while the cards drawn are not named: each not
+    simulated, with what this world does not have (not only "no handler"; a card played by
+    an effect among named cards: tests/test_altered_rush.py). (A target chosen on its own is
+    carried out, for the ops after it to name as "it": tests/test_altered_it.py.)"""
     lines = [
         "{J} Révélez la première carte de votre deck.",
         "{J} Vous pouvez jouer gratuitement un Personnage.",
     ]
     whys = dict(_not_simulated(play(tmp_path, _game(lines))))
     assert whys["reveal"].startswith("which card is revealed (a deck's cards")
-    assert whys["play"].startswith("a card played by an effect")
+    assert whys["play"].startswith("which card is played (cards drawn or resupplied, not named")
     assert all(why.endswith(" is not simulated") for why in whys.values())
 
 

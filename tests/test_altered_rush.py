@@ -85,10 +85,48 @@ def test_rush_with_nothing_to_pay_for_plays_nothing() -> None:
     me = Player("Alice", "Alice", mana=3, mana_used=2)
     own = Card("Héraut", "Alice", zone="expedition")
     dear = Card("Éclaireur", "Alice", zone="hand", cost=3)
-    game = SimpleNamespace(cards=[own, dear], price=lambda who, card: (card.cost, []))
+    game = SimpleNamespace(cards=[own, dear], price=lambda who, card, less=0: (card.cost, []))
     ctx = Ctx(own, me, Frame("test", me, 0))
     assert playable(game, ctx, None) == []  # type: ignore[arg-type]
     dear.cost = 1
     assert playable(game, ctx, None) == [dear]  # type: ignore[arg-type]
     me.hand = 1  # a card drawn, not named: the named one is still the player's to choose
     assert playable(game, ctx, None) == [dear]  # type: ignore[arg-type]
+
+
+def test_play_a_character_for_less(tmp_path: Path) -> None:
+    # "Immediately play a Character for {5} less. It gains [[Fleeting]]": Géant (cost 6)
+    # for 1 of Alice's 2 mana left; "it" is Géant in play (before: no handler)
+    giant = "  - {name: Géant, controller: Alice, cost: 6}\n"
+    line = "{J} Immediately play a Character for {5} less. It gains [[Fleeting]]."
+    result = before_rest(play(tmp_path, _game(line, giant)))
+    assert _card(result, "Géant")["zone"] == "expedition"
+    assert "fleeting" in _card(result, "Géant")["statuses"]
+    assert not _not_simulated(result)
+
+
+def test_play_a_character_for_free_by_its_base_cost(tmp_path: Path) -> None:
+    # "Base Cost {2} or less" (its reminder text: "Reserve Cost if from Reserve, Hand Cost
+    # otherwise"): Éclaireur, Hand Cost 2, is played for free and no mana is spent for it;
+    # Géant, Hand Cost 3, is not what it plays
+    giant = "  - {name: Géant, controller: Alice, cost: 3}\n"
+    line = "{J} Vous pouvez jouer un Personnage de Coût de Base {2} ou moins gratuitement."
+    choice = "  - {who: Alice, decide: play, answer: Géant}\n"
+    result = play(tmp_path, _game(line, EXTRA + giant, choice))
+    assert _card(before_rest(result), "Éclaireur")["zone"] == "expedition"
+    assert _card(result, "Géant")["zone"] == "hand"
+    assert "R012" in [d.code for d in result.diagnostics]  # Géant is no option
+
+
+def test_you_may_play_me_for_free_from_reserve(tmp_path: Path) -> None:
+    # "Lorsque ... — Vous pouvez me jouer gratuitement": Réserviste, in the Reserve, is
+    # played for nothing (its Reserve Cost 9 is not paid) and joins play Fleeting
+    keeper = """  - name: Réserviste
+    controller: Alice
+    zone: reserve
+    reserve_cost: 9
+    abilities: ["{I} Lorsque vous jouez un Personnage — Vous pouvez me jouer gratuitement."]
+"""
+    result = before_rest(play(tmp_path, _game("{J} Piochez une carte.", keeper)))
+    assert _card(result, "Réserviste")["zone"] == "expedition"
+    assert "fleeting" in _card(result, "Réserviste")["statuses"]

@@ -639,18 +639,27 @@ class Engine:
         self.reactor.check_point("card")
         return True
 
-    def price(self, me: Player, card: Card) -> tuple[int, list[discounts.Discount]]:
+    def price(
+        self, me: Player, card: Card, less: int | None = 0
+    ) -> tuple[int, list[discounts.Discount]]:
         """What ``card`` costs ``me`` to play from its zone (Hand Cost from the hand, Reserve
-        Cost from the Reserve), with the discounts waiting for it, and those it uses."""
+        Cost from the Reserve), with the discounts waiting for it, and those it uses; then
+        ``less`` (not below zero; None: for free, no discount used)."""
+        if less is None:
+            return 0, []
         base = card.cost if card.zone == "hand" else card.reserve_cost
-        return discounts.cost(self.discounts, me.name, card, base)
+        cost, used = discounts.cost(self.discounts, me.name, card, base)
+        return max(0, cost - less), used
 
-    def play_card(self, me: Player, card: Card, to: str, frame: Frame[Thing]) -> None:
+    def play_card(
+        self, me: Player, card: Card, to: str, frame: Frame[Thing], less: int | None = 0
+    ) -> None:
         """``me`` plays ``card`` from Hand or Reserve into the Expedition ``to`` (a
         Character), paying its cost from ready mana (the caller has checked it can be paid):
-        a turn's play, or a card played within an effect ([Rush], :mod:`.playing`)."""
+        a turn's play, or a card played within an effect ([Rush], :mod:`.playing`: ``less``
+        mana, not below zero; None: for free, no discount used)."""
         origin = card.zone
-        cost, used = self.price(me, card)
+        cost, used = self.price(me, card, less)
         base = card.cost if origin == "hand" else card.reserve_cost
         me.mana_used += cost
         depth = frame.depth

@@ -85,6 +85,9 @@ def _status_fits(value: Any, who: Card) -> bool | None:
 COSTS: dict[str, Callable[[Card], int]] = {
     "hand": lambda card: card.cost,
     "reserve": lambda card: card.reserve_cost,
+    # "Coût de Base" / "Base Cost", as its reminder text says: "Reserve Cost if from
+    # Reserve, Hand Cost otherwise"
+    "base": lambda card: card.reserve_cost if card.zone == "reserve" else card.cost,
 }
 # Its bounds: "{N} ou moins" (max), "{N} ou plus" (min).
 COST_BOUNDS: dict[str, Callable[[int, int], bool]] = {

@@ -527,6 +527,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "expedition.move": expedition_ops.move,
     "cannot": expedition_ops.hold,
     "rush": playing.rush,
+    "play": playing.play,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

@@ -78,6 +78,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "cannot": frozenset({"what", "action", "until"}),
     # "[Foncez]" / "[Rush]": another card played by the controller (playing.py)
     "rush": frozenset({"what"}),
+    # "Jouez ... pour {5} de moins", "Vous pouvez me jouer gratuitement" (playing.py)
+    "play": frozenset({"what", "free", "discount"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -86,9 +88,6 @@ NO_HANDLER: dict[str, str] = {
     # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
     # main": a deck's cards, and the cards drawn into a hand, are not named in this world
     "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
-    # "Vous pouvez jouer gratuitement un Personnage ..." / "You may play ... for free": a
-    # card played within an effect, not as a player's turn (seed 002 says how a turn plays)
-    "play": "a card played by an effect (which card, from where, for what cost)",
 }
 
 
@@ -116,6 +115,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "pay": ("mana",),
     "cost.reduce": ("amount",),
     "choose": ("options",),
+    "play": ("free", "discount"),
 }
 
 
@@ -158,6 +158,8 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
     "until": lambda value: None if value == "day" else SAID["until"],
     "after": delayed.unfollowed,  # a daily effect of delayed.AFTER
+    "free": lambda value: None if value is True else "how much it costs",
+    "discount": lambda value: None if whole(value) and value > 0 else "how much less it costs",
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).

@@ -50,3 +50,31 @@ def test_if_it_is_facing_me(tmp_path: Path) -> None:
         choice = f"  - {{who: Alice, decide: target, answer: {target}}}\n"
         body = _game([line], FACE + LOIN).replace("choices:\n", "choices:\n" + choice)
         assert _drawn(play(tmp_path, body)) == drawn, target
+
+
+AMI = "  - {name: Ami, controller: Alice, zone: expedition, expedition: hero}\n"
+COMPAGNON = "  - {name: Compagnon, controller: Alice, zone: expedition, expedition: companion}\n"
+
+
+def test_the_characters_in_my_expedition(tmp_path: Path) -> None:
+    # "dans mon Expédition" / "in my Expedition": Alice's hero Expedition, where Héraut
+    # joined (Ami), not her companion one nor Bob's facing one (before: not simulated)
+    line = "{J} I gain 1 boost per other Character in my Expedition."
+    result = before_rest(play(tmp_path, _game([line], AMI + COMPAGNON + FACE)))
+    assert _card(result, "Héraut")["counters"] == {"boost": 1}
+    assert not _not_simulated(result)
+
+
+def test_my_expedition_of_a_card_in_none_is_not_simulated(tmp_path: Path) -> None:
+    # a Landmark Permanent is in no Expedition: which one is "mine" is not told
+    line = "Lorsque vous jouez un Personnage — Je gagne 1 boost par Personnage dans mon Expédition."
+    tower = f"""  - name: Tour
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["{line}"]
+"""
+    result = before_rest(play(tmp_path, _game(["{J} Piochez une carte."], tower + AMI)))
+    assert _card(result, "Tour")["counters"] == {}
+    whys = [why for op, why in _not_simulated(result) if op == "counter.gain"]
+    assert whys == ["which Expedition is Tour's (it is in none) is not simulated"]

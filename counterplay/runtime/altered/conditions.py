@@ -111,7 +111,11 @@ def found(
     """The objects ``what`` names, in play or in its place (:mod:`.places`), of the players
     named (``sides``; None: anyone's), seen from the effect's card. One whose fit cannot be
     told (a resupplied card's type) is never guessed: :class:`Unfollowed`, saying "whether
-    <card>" and what ``untold()`` says (worded only then)."""
+    <card>" and what ``untold()`` says (worded only then); a place it cannot tell from the
+    effect's card ("mon Expédition" of a card in none: :func:`.places.untold`) likewise."""
+    where = places.untold(what.get("place"), ctx.card)
+    if where is not None:
+        raise Unfollowed(where)
     out = []
     for card in game.cards:
         if sides is not None and card.side not in sides:

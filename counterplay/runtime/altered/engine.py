@@ -36,7 +36,7 @@ from counterplay.runtime.altered.cards import (
     Thing,
 )
 from counterplay.runtime.altered.facts import symbol
-from counterplay.runtime.altered.match import trigger_reason
+from counterplay.runtime.altered.match import JOINED, trigger_reason
 from counterplay.runtime.altered.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
@@ -261,7 +261,7 @@ class Engine:
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
-        entered: dict[str, Any] = {"zone": token.zone, "of": token.side}
+        entered: dict[str, Any] = {"zone": token.zone, "of": token.side, **self._which(token)}
         self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 
     def switch(self, card: Card, frame: Frame[Thing]) -> None:
@@ -273,6 +273,27 @@ class Engine:
         card.expedition = OTHER_EXPEDITION[origin]
         self.trace.note("switch", frame.depth, card=card.name, frm=origin, to=card.expedition)
         self.emit("expedition.switch", frame, card, None, expedition=card.expedition)
+        self._joins_untold(card, frame)
+
+    @staticmethod
+    def _which(card: Card) -> dict[str, str]:
+        """Which Expedition a card joining the Expedition zone joins (``expedition``), for
+        "rejoint mon Expédition" / "the Expedition facing me" (``match.JOINED``)."""
+        return {"expedition": card.expedition} if card.zone == "expedition" else {}
+
+    def _joins_untold(self, card: Card, frame: Frame[Thing]) -> None:
+        """A card switching Expeditions joins the other (rules 7.3.22.b), which "rejoint mon
+        Expédition" / "the Expedition facing me" would answer; no event of this world says
+        so: each such reaction whose Expedition it joins is said not simulated, never left
+        silent."""
+        joined = {"zone": "expedition", "expedition": card.expedition, "of": card.side}
+        for bound in self.reactor.dispatcher.all:
+            wanted = bound.reaction.qualifiers.get("expedition")
+            if bound.reaction.event != "zone.enter" or wanted not in JOINED:
+                continue
+            if JOINED[wanted](joined, bound.owner):
+                why = f"{bound.label} on {card.name} switching Expeditions (rules 7.3.22.b)"
+                self.trace.note("op", frame.depth, op="trigger", status="not simulated", why=why)
 
     def token_name(self, name: str) -> str:
         """A new token's name, told apart by its number: "Mana Moth token 2"."""
@@ -326,6 +347,7 @@ class Engine:
         self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered: dict[str, Any] = {"zone": zone, "of": card.side, "from": origin}
+        entered.update(self._which(card))
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
         if "token" in card.statuses and origin == "expedition" and zone != "expedition":
             card.zone = NOWHERE

@@ -225,7 +225,9 @@ QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
     "first": lambda want, got, owner: bool(got.get("first")) == bool(want),
     "counter": lambda want, got, owner: got.get("counter") == want,
     "status": lambda want, got, owner: got.get("status") == want,
-    "expedition": lambda want, got, owner: got.get("expedition") in _one_of(want),
+    "expedition": lambda want, got, owner: any(
+        JOINED[w](got, owner) if w in JOINED else got.get("expedition") == w for w in _one_of(want)
+    ),
     "result": lambda want, got, owner: rolled(want, got.get("result")),
 }
 
@@ -234,11 +236,40 @@ def _told(want: Any) -> bool:
     return True
 
 
+def _mine(got: dict[str, Any], owner: Thing) -> bool:
+    """A card joined the Expedition ``owner`` is in ("rejoint mon Expédition")."""
+    return (
+        isinstance(owner, Card)
+        and owner.zone == "expedition"
+        and got.get("zone") == "expedition"
+        and got.get("expedition") == owner.expedition
+        and got.get("of") == owner.side
+    )
+
+
+def _facing(got: dict[str, Any], owner: Thing) -> bool:
+    """A card joined the Expedition facing ``owner``'s (``faces``: an opponent's, the same
+    kind)."""
+    return (
+        isinstance(owner, Card)
+        and owner.zone == "expedition"
+        and got.get("zone") == "expedition"
+        and got.get("expedition") == owner.expedition
+        and got.get("of") not in (None, owner.side)
+    )
+
+
+# Which Expedition a card joined, seen from the reaction's card: "rejoint mon Expédition" /
+# "joins my Expedition", "the Expedition facing me", told of a card joining the Expedition
+# zone (``zone.enter`` says which Expedition and whose). Switching Expeditions (rules
+# 7.3.22.b) is no such event: ``Engine.switch`` says these reactions are not simulated then.
+JOINED: dict[str, Callable[[dict[str, Any], Thing], bool]] = {"mine": _mine, "facing": _facing}
+
+
 # The values of a qualifier the world's events carry; any other is not told, and a trigger
-# naming it never fits and says so: which Expedition is "mine" or "facing" ("rejoint mon
-# Expédition"), a die result it cannot read.
+# naming it never fits and says so: a die result it cannot read.
 TOLD: dict[str, Callable[[Any], bool]] = {
-    "expedition": lambda want: all(w in EXPEDITIONS for w in _one_of(want)),
+    "expedition": lambda want: all(w in EXPEDITIONS or w in JOINED for w in _one_of(want)),
     "result": lambda want: die_range(want) is not None,
 }
 

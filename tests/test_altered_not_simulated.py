@@ -403,3 +403,27 @@ def test_a_coriace_is_paid_for_an_effect_carried_out(tmp_path: Path) -> None:
     result = before_rest(play(tmp_path, body))
     assert [e["amount"] for e in kinds(result, "pay")] == [2]
     assert _card(result, "Géant")["counters"] == {"boost": 1}
+
+
+def test_no_coriace_is_paid_for_a_pass_outside_the_afternoon(tmp_path: Path) -> None:
+    # "Vous pouvez passer immédiatement" at Noon is refused only as it is done: the Coriace
+    # was paid, and the exhaust done, before it; now told before the effect
+    body = (
+        """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["À Midi — Épuisez un Personnage ciblé. Vous pouvez passer immédiatement."]
+"""
+        + GEANT
+        + """choices:
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: true}
+"""
+    )
+    result = before_rest(play(tmp_path, body))
+    assert not kinds(result, "pay")
+    assert not _card(result, "Géant")["exhausted"]
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and why.startswith("passing outside the Afternoon")

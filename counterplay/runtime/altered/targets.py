@@ -15,6 +15,7 @@ simulated, and nothing is paid for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -87,6 +88,29 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
     return extra
 
 
+def _nothing(game: Engine, op: dict[str, Any], probe: ops.Ctx) -> str | None:
+    return None
+
+
+def _by_result(game: Engine, op: dict[str, Any], probe: ops.Ctx) -> str | None:
+    if op.get("options") == "by_result" and probe.rolled is None:
+        return "which option is chosen (options: by_result, no die rolled before it)"
+    return None
+
+
+def _pass(game: Engine, op: dict[str, Any], probe: ops.Ctx) -> str | None:
+    phase: str = game.phase
+    return None if phase == "afternoon" else "passing outside the Afternoon (which it ends)"
+
+
+# What some handlers refuse as they are carried out, told before from the game and the ops
+# before: "Sur :" with no die rolled before it, passing outside the Afternoon.
+FORESEEN: dict[str, Callable[[Engine, dict[str, Any], ops.Ctx], str | None]] = {
+    "choose": _by_result,
+    "pass": _pass,
+}
+
+
 def unforeseen(
     game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], rolled: int | None = None
 ) -> str | None:
@@ -101,6 +125,7 @@ def unforeseen(
         probe.prior = True if before in conditions.TESTS else None
         name = str(op.get("op"))
         why = ops.not_simulated(game, name, op, probe) or ops.it_unbound(effect, i, probe)
+        why = why or FORESEEN.get(name, _nothing)(game, op, probe)
         inner = replace(probe, reaction=None)
         for choice in op.get("choices") or () if why is None else ():
             why = why or unforeseen(game, inner, tuple(choice.get("ops") or ()), probe.rolled)

@@ -101,14 +101,41 @@ def _why(result: Result, reaction: str) -> list[str]:
     return [str(e["why"]) for e in kinds(result, "candidate") if e["reaction"] == reaction]
 
 
-def test_joining_my_expedition_is_not_told(tmp_path: Path) -> None:
-    # "rejoint mon Expédition" names one of the two; no event of this world says which one
-    # a card joins as "mine", so it is not told (it said the Herald's was "not mine")
+def test_joining_my_expedition(tmp_path: Path) -> None:
+    # "rejoint mon Expédition": the Herald joins Alice's hero Expedition, where Guetteur is
+    # (before: "cannot tell expedition=mine", it never fired)
     line = "Lorsqu'un Personnage rejoint mon Expédition — Piochez une carte."
     watcher = WATCHER.format(line=line).replace("zone: landmark", "zone: expedition")
     result = before_rest(play(tmp_path, _game([], watcher)))
-    assert _why(result, "Guetteur/0") == ["cannot tell expedition=mine (not modelled)"]
-    assert _drawn(result) == {}
+    assert _drawn(result) == {"Alice": 1}
+    other = watcher.replace("zone: expedition", "zone: expedition, expedition: companion")
+    assert _drawn(before_rest(play(tmp_path, _game([], other)))) == {}  # her other one
+
+
+def test_joining_the_expedition_facing_me(tmp_path: Path) -> None:
+    # Bob's Guetteur, in his hero Expedition, faces Alice's hero Expedition the Herald joins
+    line = "When a Character joins the Expedition facing me — Draw a card."
+    watcher = WATCHER.format(line=line).replace(
+        "controller: Alice, zone: landmark", "controller: Bob, zone: expedition"
+    )
+    assert _drawn(before_rest(play(tmp_path, _game([], watcher)))) == {"Bob": 1}
+    mine = watcher.replace("controller: Bob", "controller: Alice")  # her own: not facing
+    assert _drawn(before_rest(play(tmp_path, _game([], mine)))) == {}
+
+
+def test_switching_into_my_expedition_is_not_simulated(tmp_path: Path) -> None:
+    # a switch joins the other Expedition (7.3.22.b) with no event saying so: "rejoint mon
+    # Expédition" is said not simulated, never left silent
+    line = "Lorsqu'un Personnage rejoint mon Expédition — Piochez une carte."
+    watcher = WATCHER.format(line=line).replace(
+        "zone: landmark", "zone: expedition, expedition: companion"
+    )
+    result = before_rest(play(tmp_path, _game(["{J} Je change d'Expédition."], watcher)))
+    whys = [why for op, why in _not_simulated(result) if op == "trigger"]
+    assert whys == ["Guetteur: Guetteur/0 on Héraut switching Expeditions (rules 7.3.22.b)"]
+    away = watcher.replace("expedition: companion", "expedition: hero")  # it leaves that one
+    result = before_rest(play(tmp_path, _game(["{J} Je change d'Expédition."], away)))
+    assert not [why for op, why in _not_simulated(result) if op == "trigger"]
 
 
 def _steps(result: Result) -> list[tuple[str, str]]:

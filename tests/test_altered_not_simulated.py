@@ -328,16 +328,17 @@ def test_the_options_of_a_list_it_does_not_follow_are_not_all_done(tmp_path: Pat
 
 
 def test_ops_with_no_handler_say_what_the_world_lacks(tmp_path: Path) -> None:
-    """A reveal, a card played by an effect: each not simulated, with what this world does
-    not have (not only "no handler"). (A target chosen on its own is carried out, for the
-    ops after it to name as "it": tests/test_altered_it.py.)"""
+    """A reveal, a card played by an effect while the cards drawn are not named: each not
+    simulated, with what this world does not have (not only "no handler"; a card played by
+    an effect among named cards: tests/test_altered_rush.py). (A target chosen on its own is
+    carried out, for the ops after it to name as "it": tests/test_altered_it.py.)"""
     lines = [
         "{J} Révélez la première carte de votre deck.",
         "{J} Vous pouvez jouer gratuitement un Personnage.",
     ]
     whys = dict(_not_simulated(play(tmp_path, _game(lines))))
     assert whys["reveal"].startswith("which card is revealed (a deck's cards")
-    assert whys["play"].startswith("a card played by an effect")
+    assert whys["play"].startswith("which card is played (cards drawn or resupplied, not named")
     assert all(why.endswith(" is not simulated") for why in whys.values())
 
 
@@ -355,3 +356,74 @@ def test_the_other_cards_after_a_reveal_are_not_every_card_in_play(tmp_path: Pat
         result = before_rest(play(tmp_path, _game([line], extra)))
         assert [_card(result, name)["zone"] for name in ("Rival", "Ami")] == ["expedition"] * 2
         assert [op for op, _ in _not_simulated(result)] == ["reveal", "discard"]
+
+
+GEANT = '  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace 2]."]}\n'
+
+
+def test_no_coriace_is_paid_for_an_effect_not_simulated(tmp_path: Path) -> None:
+    # "pour chaque Animal" is not simulated: the Coriace 2 of the target was paid all the
+    # same for a gain never made (R002-30: the effect costs more; a player pays for what is
+    # done, so the whole effect is not simulated, and nothing is paid)
+    line = "{J} Un Personnage ciblé gagne 1 boost pour chaque Animal que vous contrôlez."
+    body = _game([line], GEANT).replace(
+        "choices:\n",
+        "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"
+        "  - {who: Alice, decide: pay, answer: true}\n",
+    )
+    result = play(tmp_path, body)
+    assert not kinds(result, "pay")
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and why.startswith("the count it is multiplied by (per:")
+    assert why.endswith("(its Coriace 2 not paid: R002-30)")
+
+
+def test_no_coriace_is_paid_when_a_later_op_is_not_simulated(tmp_path: Path) -> None:
+    # the target is carried out, the op after it on "it" is not ("pour chaque Animal"):
+    # the Coriace was paid for an effect half done
+    line = "{J} Ciblez un Personnage. Il gagne 1 boost pour chaque Animal que vous contrôlez."
+    body = _game([line], GEANT).replace(
+        "choices:\n",
+        "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"
+        "  - {who: Alice, decide: pay, answer: true}\n",
+    )
+    result = play(tmp_path, body)
+    assert not kinds(result, "pay")
+    assert [op for op, _ in _not_simulated(result)] == ["effect"]
+
+
+def test_a_coriace_is_paid_for_an_effect_carried_out(tmp_path: Path) -> None:
+    # a guard: the same effect with a count the world makes is paid and done
+    line = "{J} Un Personnage ciblé gagne 1 boost pour chaque Personnage que vous contrôlez."
+    body = _game([line], GEANT).replace(
+        "choices:\n",
+        "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"
+        "  - {who: Alice, decide: pay, answer: true}\n",
+    )
+    result = before_rest(play(tmp_path, body))
+    assert [e["amount"] for e in kinds(result, "pay")] == [2]
+    assert _card(result, "Géant")["counters"] == {"boost": 1}
+
+
+def test_no_coriace_is_paid_for_a_pass_outside_the_afternoon(tmp_path: Path) -> None:
+    # "Vous pouvez passer immédiatement" at Noon is refused only as it is done: the Coriace
+    # was paid, and the exhaust done, before it; now told before the effect
+    body = (
+        """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["À Midi — Épuisez un Personnage ciblé. Vous pouvez passer immédiatement."]
+"""
+        + GEANT
+        + """choices:
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: true}
+"""
+    )
+    result = before_rest(play(tmp_path, body))
+    assert not kinds(result, "pay")
+    assert not _card(result, "Géant")["exhausted"]
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and why.startswith("passing outside the Afternoon")

@@ -175,12 +175,21 @@ def test_sabotage_is_up_to_one(tmp_path: Path) -> None:
     ]
 
 
-def test_sabotage_after_rest_is_not_simulated(tmp_path: Path) -> None:
+def test_sabotage_after_rest_is_done_after_rest(tmp_path: Path) -> None:
+    # before, not simulated ("when it happens (after: rest)"); now set up, and done once
+    # Rest has resolved (comprehensive rules 4.2.d; tests/test_altered_after_rest.py)
     extra = "  - {name: Rival, controller: Bob, zone: reserve}\n"
     result = play(tmp_path, _game(["{J} [Sabotez] après le Repos."], extra))
-    assert _card(result, "Rival")["zone"] == "reserve"
-    [(op, why)] = _not_simulated(result)
-    assert op == "sabotage" and why.startswith("when it happens (after:")
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert not _not_simulated(result)
+
+
+def test_an_op_after_another_daily_effect_is_not_simulated() -> None:
+    # only Rest is a daily effect an op is set up for (delayed.AFTER)
+    from counterplay.runtime.altered.unfollowed import why_not
+
+    op = {"op": "sabotage", "after": "progress"}
+    assert why_not(None, op) == "when it happens (after: progress)"  # type: ignore[arg-type]
 
 
 def test_move_a_target_to_its_owners_reserve(tmp_path: Path) -> None:

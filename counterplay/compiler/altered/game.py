@@ -216,6 +216,7 @@ def _options(cards: list[Card]) -> set[str]:
 ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]]]] = {
     "pending": ("reaction called", lambda cards: {a.name for c in cards for a in c.abilities}),
     "option": ("card has the option", _options),
+    "play": ("card called", lambda cards: {c.name for c in cards}),  # [Rush]: playing.py
 }
 
 

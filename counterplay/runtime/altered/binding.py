@@ -49,6 +49,8 @@ NAMED_BY: dict[str, tuple[str, ...]] = {
     "move": ("what",),
     "expedition.switch": ("what",),
     "token.create": (),
+    "play": ("what",),  # the card played, in play (playing.py)
+    "rush": ("what",),
 }
 
 # The roles of a selector that name objects or players "it" may then name.

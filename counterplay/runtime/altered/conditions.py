@@ -21,7 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import places
 from counterplay.runtime.altered.cards import Card, Player
-from counterplay.runtime.altered.match import object_fits, selector_fits, unmodelled_filter
+from counterplay.runtime.altered.match import (
+    faces,
+    object_fits,
+    selector_fits,
+    unmodelled_filter,
+)
 from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
@@ -106,7 +111,11 @@ def found(
     """The objects ``what`` names, in play or in its place (:mod:`.places`), of the players
     named (``sides``; None: anyone's), seen from the effect's card. One whose fit cannot be
     told (a resupplied card's type) is never guessed: :class:`Unfollowed`, saying "whether
-    <card>" and what ``untold()`` says (worded only then)."""
+    <card>" and what ``untold()`` says (worded only then); a place it cannot tell from the
+    effect's card ("mon Expédition" of a card in none: :func:`.places.untold`) likewise."""
+    where = places.untold(what.get("place"), ctx.card)
+    if where is not None:
+        raise Unfollowed(where)
     out = []
     for card in game.cards:
         if sides is not None and card.side not in sides:
@@ -174,6 +183,21 @@ def _ascended(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     )
 
 
+def _facing(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "si je fais face à un Personnage" / "if I'm facing a Character": an object in play
+    of the kind ``what`` names faces me (``match.faces``); "s'il me fait face" / "if it's
+    facing me": it faces me."""
+    what = test["what"]
+    others = [ctx.card] if what == {"role": "self"} else _objects(game, what, ctx)
+    cards = _cards(test, ctx)
+    return bool(cards) and all(any(faces(o, c) for o in others) for c in cards)
+
+
+def _objects(game: Engine, what: dict[str, Any], ctx: Ctx) -> list[Card]:
+    """The objects ``what`` names in play or in its place (:func:`found`)."""
+    return found(game, what, ctx, None, lambda: "is what it counts")
+
+
 def _card_test(extra: Callable[[dict[str, Any]], bool]) -> Callable[[dict[str, Any]], bool]:
     return lambda test: test.get("who") in CARDS and extra(test)
 
@@ -234,6 +258,12 @@ TESTS: dict[str, Test] = {
     # "si je suis dans une Expédition élevée" / "if I'm in an Ascended Expedition"
     "in_place": Test(
         frozenset({"who", "place"}), _card_test(lambda t: t.get("place") == ASCENDED), _ascended
+    ),
+    # "si je fais face à un Personnage" / "if I'm facing a Character", "if it's facing me"
+    "facing": Test(
+        frozenset({"who", "what"}),
+        _card_test(lambda t: t.get("what") == {"role": "self"} or counted(t.get("what"))),
+        _facing,
     ),
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
     # Réserve": one of its tests holds, each one told

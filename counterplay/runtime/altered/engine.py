@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, discounts, ops, targets
+from counterplay.runtime.altered import costs, delayed, discounts, next_played, ops, targets
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
     OTHER_EXPEDITION,
@@ -36,7 +36,7 @@ from counterplay.runtime.altered.cards import (
     Thing,
 )
 from counterplay.runtime.altered.facts import symbol
-from counterplay.runtime.altered.match import trigger_reason
+from counterplay.runtime.altered.match import JOINED, trigger_reason
 from counterplay.runtime.altered.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
 from counterplay.runtime.policy import Choice, Policy
@@ -113,6 +113,9 @@ class Engine:
         self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
         self.tokens = 0  # tokens created: each named with its number
         self.discounts: list[discounts.Discount] = []  # waiting for the next card played
+        self.next_played: list[next_played.Waiting] = []  # "le prochain ... que vous jouez"
+        self.set_up: list[delayed.SetUp] = []  # "[Sabotez] après le Repos": waiting for Rest
+        self.emblems_set_up = 0
         self.turn_of = ""  # whose turn is being played ("": none)
         self.trace = Trace(self._header)
         self.policy = Policy(game.choices)
@@ -258,7 +261,7 @@ class Engine:
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
-        entered: dict[str, Any] = {"zone": token.zone, "of": token.side}
+        entered: dict[str, Any] = {"zone": token.zone, "of": token.side, **self._which(token)}
         self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 
     def switch(self, card: Card, frame: Frame[Thing]) -> None:
@@ -270,6 +273,27 @@ class Engine:
         card.expedition = OTHER_EXPEDITION[origin]
         self.trace.note("switch", frame.depth, card=card.name, frm=origin, to=card.expedition)
         self.emit("expedition.switch", frame, card, None, expedition=card.expedition)
+        self._joins_untold(card, frame)
+
+    @staticmethod
+    def _which(card: Card) -> dict[str, str]:
+        """Which Expedition a card joining the Expedition zone joins (``expedition``), for
+        "rejoint mon Expédition" / "the Expedition facing me" (``match.JOINED``)."""
+        return {"expedition": card.expedition} if card.zone == "expedition" else {}
+
+    def _joins_untold(self, card: Card, frame: Frame[Thing]) -> None:
+        """A card switching Expeditions joins the other (rules 7.3.22.b), which "rejoint mon
+        Expédition" / "the Expedition facing me" would answer; no event of this world says
+        so: each such reaction whose Expedition it joins is said not simulated, never left
+        silent."""
+        joined = {"zone": "expedition", "expedition": card.expedition, "of": card.side}
+        for bound in self.reactor.dispatcher.all:
+            wanted = bound.reaction.qualifiers.get("expedition")
+            if bound.reaction.event != "zone.enter" or wanted not in JOINED:
+                continue
+            if JOINED[wanted](joined, bound.owner):
+                why = f"{bound.label} on {card.name} switching Expeditions (rules 7.3.22.b)"
+                self.trace.note("op", frame.depth, op="trigger", status="not simulated", why=why)
 
     def token_name(self, name: str) -> str:
         """A new token's name, told apart by its number: "Mana Moth token 2"."""
@@ -323,6 +347,7 @@ class Engine:
         self._new_object(card, gains, frame)
         self.trace.note("zone", frame.depth, card=card.name, frm=origin, to=zone)
         entered: dict[str, Any] = {"zone": zone, "of": card.side, "from": origin}
+        entered.update(self._which(card))
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
         if "token" in card.statuses and origin == "expedition" and zone != "expedition":
             card.zone = NOWHERE
@@ -452,6 +477,7 @@ class Engine:
             frame = Frame(effect, self.players[0], 0)
             self.trace.note("daily", effect=effect)
             getattr(self, f"_daily_{effect}")(frame)
+            delayed.emblems(self, effect, frame)  # "après le Repos": in the Limbo now
             self.reactor.finish(frame)
             self.reactor.check_point("daily_effect")
         if phase == "afternoon":
@@ -560,10 +586,14 @@ class Engine:
         self._expire("afternoon")
 
     def _expire(self, until: str) -> None:
-        """The discounts that last "ce tour-ci" / "cet Après-midi" end unused with it."""
+        """The discounts and the changes waiting for the next card played (:mod:`.next_played`)
+        that last "ce tour-ci" / "cet Après-midi" end unused with it."""
         for discount in [d for d in self.discounts if d.until == until]:
             self.discounts.remove(discount)
             self.trace.note("note", text=f"unused, it ends: {discount.text!r}")
+        for waiting in [w for w in self.next_played if w.until == until]:
+            self.next_played.remove(waiting)
+            self.trace.note("note", text=f"unused, it ends: {waiting.text!r}")
 
     def _turn(self, me: Player) -> None:
         """Quick actions, then a card or a pass; reactions are checked after each (R002-24)."""
@@ -621,18 +651,45 @@ class Engine:
             why = f"{card.name} is in {origin}: it cannot be played"
             self.reactor.problem("R012", why, action.span)
             return False
-        base = card.cost if origin == "hand" else card.reserve_cost
-        cost, used = discounts.cost(self.discounts, me.name, card, base)
-        if me.mana - me.mana_used < cost:
-            why = f"{me.name} cannot pay {cost} for {card.name}"
+        if me.mana - me.mana_used < self.price(me, card)[0]:
+            why = f"{me.name} cannot pay {self.price(me, card)[0]} for {card.name}"
             self.reactor.problem("R012", why, action.span)
             return False
+        frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
+        self.play_card(me, card, action.args.get("to", card.expedition), frame)
+        self.reactor.finish(frame)
+        self.reactor.check_point("card")
+        return True
+
+    def price(
+        self, me: Player, card: Card, less: int | None = 0
+    ) -> tuple[int, list[discounts.Discount]]:
+        """What ``card`` costs ``me`` to play from its zone (Hand Cost from the hand, Reserve
+        Cost from the Reserve), with the discounts waiting for it, and those it uses; then
+        ``less`` (not below zero; None: for free, no discount used)."""
+        if less is None:
+            return 0, []
+        base = card.cost if card.zone == "hand" else card.reserve_cost
+        cost, used = discounts.cost(self.discounts, me.name, card, base)
+        return max(0, cost - less), used
+
+    def play_card(
+        self, me: Player, card: Card, to: str, frame: Frame[Thing], less: int | None = 0
+    ) -> None:
+        """``me`` plays ``card`` from Hand or Reserve into the Expedition ``to`` (a
+        Character), paying its cost from ready mana (the caller has checked it can be paid):
+        a turn's play, or a card played within an effect ([Rush], :mod:`.playing`: ``less``
+        mana, not below zero; None: for free, no discount used)."""
+        origin = card.zone
+        cost, used = self.price(me, card, less)
+        base = card.cost if origin == "hand" else card.reserve_cost
         me.mana_used += cost
-        self.trace.note("action", actor=me.name, action="plays", what=card.name, frm=origin)
+        depth = frame.depth
+        self.trace.note("action", depth, actor=me.name, action="plays", what=card.name, frm=origin)
         for discount in used:  # "le prochain ... que vous jouez": this one, once
             self.discounts.remove(discount)
-            self.trace.note("note", text=f"{card.name} costs {cost}, not {base}: {discount.text!r}")
-        frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
+            note = f"{card.name} costs {cost}, not {base}: {discount.text!r}"
+            self.trace.note("note", depth, text=note)
         # the card played is the object it is once in play: the one "Lorsque vous jouez un
         # Personnage — Il ..." binds (6.3.i; a Spell's: binding.py, not simulated)
         played = {card.name: card.moves + 1}
@@ -646,12 +703,19 @@ class Engine:
                     ops.effect(self, ability.details, ops.Ctx(card, me, frame))
             self.move(card, "reserve" if origin == "hand" else "discard", frame)
         else:
-            card.expedition = action.args.get("to", card.expedition)
+            card.expedition = to
             zone = "landmark" if card.type == "landmark_permanent" else "expedition"
             self.move(card, zone, frame, gains=gains)
-        self.reactor.finish(frame)
-        self.reactor.check_point("card")
-        return True
+            self._next_played(me, card, origin, frame)
+
+    def _next_played(self, me: Player, card: Card, origin: str, frame: Frame[Thing]) -> None:
+        """The changes waiting for the next card of its kind ``me`` plays (:mod:`.next_played`)
+        are done to ``card``, now in play, and used up."""
+        for waiting in next_played.due(self.next_played, me.name, card, origin):
+            self.next_played.remove(waiting)
+            note = f"{card.name} is the next card of its kind played: {waiting.text!r}"
+            self.trace.note("note", frame.depth, text=note)
+            ops.run(self, (waiting.op,), ops.Ctx(card, me, frame))
 
     def _pass(self, me: Player) -> None:
         self.trace.note("action", actor=me.name, action="passes", what="")

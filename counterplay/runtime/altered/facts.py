@@ -35,8 +35,8 @@ def symbol(reaction: Reaction) -> str:
 
 def _existed_before(s: Situation[Any]) -> bool:
     owner = s.bound.owner
-    if not isinstance(owner, Card):
-        return True
+    if not isinstance(owner, Card) or s.bound.reaction.details.get("set_up"):
+        return True  # a player's, or an Emblem an effect set up (delayed.py): it exists
     before = s.event.parties.get("before", {}).get(owner.name, owner.zone)
     if owner.works_in(before, s.bound.reaction):
         return True
@@ -78,4 +78,4 @@ FACTS: dict[str, Fact] = {
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
 BOUNDARIES = ("day.start", "phase.start")
-CHOICES = ("pay", "target", "expand", "may")
+CHOICES = ("pay", "target", "expand", "may", "play")

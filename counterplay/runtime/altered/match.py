@@ -85,6 +85,9 @@ def _status_fits(value: Any, who: Card) -> bool | None:
 COSTS: dict[str, Callable[[Card], int]] = {
     "hand": lambda card: card.cost,
     "reserve": lambda card: card.reserve_cost,
+    # "Coût de Base" / "Base Cost", as its reminder text says: "Reserve Cost if from
+    # Reserve, Hand Cost otherwise"
+    "base": lambda card: card.reserve_cost if card.zone == "reserve" else card.cost,
 }
 # Its bounds: "{N} ou moins" (max), "{N} ou plus" (min).
 COST_BOUNDS: dict[str, Callable[[int, int], bool]] = {
@@ -103,6 +106,20 @@ def _cost_fits(value: Any, who: Card) -> bool | None:
         return None
     cost = COSTS[value["kind"]](who)
     return all(COST_BOUNDS[k](cost, v) for k, v in bounds.items())
+
+
+def faces(who: Thing, of: Thing) -> bool:
+    """Whether the card ``who`` faces the card ``of`` ("qui me fait face" / "facing me"):
+    each in an Expedition, of opponents, the same one (hero or companion): the Expeditions
+    compared at Dusk (seed 002, 1.3.2.e: "l'expédition adverse"; ``Engine._daily_progress``).
+    Nothing faces a card in no Expedition."""
+    return (
+        isinstance(who, Card)
+        and isinstance(of, Card)
+        and who.zone == of.zone == "expedition"
+        and who.side != of.side
+        and who.expedition == of.expedition
+    )
 
 
 def unmodelled_filter(key: str, value: Any) -> bool:
@@ -127,6 +144,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return _status_fits(value, who)
     if key == "cost":
         return _cost_fits(value, who)
+    if key == "facing_me":  # "un Personnage qui me fait face" / "a Character facing me"
+        return faces(who, owner) == bool(value)
     return None
 
 
@@ -206,7 +225,9 @@ QUALIFIERS: dict[str, Callable[[Any, dict[str, Any], Thing], bool]] = {
     "first": lambda want, got, owner: bool(got.get("first")) == bool(want),
     "counter": lambda want, got, owner: got.get("counter") == want,
     "status": lambda want, got, owner: got.get("status") == want,
-    "expedition": lambda want, got, owner: got.get("expedition") in _one_of(want),
+    "expedition": lambda want, got, owner: any(
+        JOINED[w](got, owner) if w in JOINED else got.get("expedition") == w for w in _one_of(want)
+    ),
     "result": lambda want, got, owner: rolled(want, got.get("result")),
 }
 
@@ -215,11 +236,40 @@ def _told(want: Any) -> bool:
     return True
 
 
+def _mine(got: dict[str, Any], owner: Thing) -> bool:
+    """A card joined the Expedition ``owner`` is in ("rejoint mon Expédition")."""
+    return (
+        isinstance(owner, Card)
+        and owner.zone == "expedition"
+        and got.get("zone") == "expedition"
+        and got.get("expedition") == owner.expedition
+        and got.get("of") == owner.side
+    )
+
+
+def _facing(got: dict[str, Any], owner: Thing) -> bool:
+    """A card joined the Expedition facing ``owner``'s (``faces``: an opponent's, the same
+    kind)."""
+    return (
+        isinstance(owner, Card)
+        and owner.zone == "expedition"
+        and got.get("zone") == "expedition"
+        and got.get("expedition") == owner.expedition
+        and got.get("of") not in (None, owner.side)
+    )
+
+
+# Which Expedition a card joined, seen from the reaction's card: "rejoint mon Expédition" /
+# "joins my Expedition", "the Expedition facing me", told of a card joining the Expedition
+# zone (``zone.enter`` says which Expedition and whose). Switching Expeditions (rules
+# 7.3.22.b) is no such event: ``Engine.switch`` says these reactions are not simulated then.
+JOINED: dict[str, Callable[[dict[str, Any], Thing], bool]] = {"mine": _mine, "facing": _facing}
+
+
 # The values of a qualifier the world's events carry; any other is not told, and a trigger
-# naming it never fits and says so: which Expedition is "mine" or "facing" ("rejoint mon
-# Expédition"), a die result it cannot read.
+# naming it never fits and says so: a die result it cannot read.
 TOLD: dict[str, Callable[[Any], bool]] = {
-    "expedition": lambda want: all(w in EXPEDITIONS for w in _one_of(want)),
+    "expedition": lambda want: all(w in EXPEDITIONS or w in JOINED for w in _one_of(want)),
     "result": lambda want: die_range(want) is not None,
 }
 

@@ -15,12 +15,15 @@ from counterplay.runtime.altered import (
     amounts,
     binding,
     conditions,
+    delayed,
     discounts,
     expedition_ops,
     expeditions,
     gains,
     mana,
+    next_played,
     places,
+    playing,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -69,7 +72,7 @@ class Ctx:
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
     """The selector of ``op`` that targets ("ciblé", or a ``target`` op's), if any (not an
     Expedition, which its op's own module finds: ``unfollowed.OWN_WHAT``)."""
-    if op.get("op") in OWN_WHAT:
+    if op.get("op") in OWN_WHAT or "after" in op:  # set up: chosen when it is done
         return None
     for sel in (op.get("what"), op.get("who")):
         if not isinstance(sel, dict) or sel.get("role") != "object":
@@ -426,13 +429,19 @@ def _reduce(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     Permanent you play this Afternoon costs {2} less": a discount waits for the next card of
     that kind its controller plays (:mod:`.discounts`), until this turn or this Afternoon
     ends."""
-    until = op["what"]["until"]
+    lasting(game, op["what"]["until"])
+    game.discounts.append(discounts.grant(ctx.player.name, op))
+    return True
+
+
+def lasting(game: Engine, until: str) -> None:
+    """Raise :class:`Unfollowed` when which turn "ce tour-ci" / "this turn" or which
+    Afternoon "cet Après-midi" is cannot be told (no turn being played; this day's Afternoon
+    over)."""
     if until == "turn" and not game.turn_of:
         raise Unfollowed("which turn 'ce tour-ci' is (no turn is being played)")
     if until == "afternoon" and game.phase in ("dusk", "night"):
         raise Unfollowed("which Afternoon 'cet Après-midi' is (this day's has ended)")
-    game.discounts.append(discounts.grant(ctx.player.name, op))
-    return True
 
 
 def _switch(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -517,6 +526,8 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "augment": _augment,
     "expedition.move": expedition_ops.move,
     "cannot": expedition_ops.hold,
+    "rush": playing.rush,
+    "play": playing.play,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
@@ -564,7 +575,7 @@ def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
     return test["test"] == "result" and not (rolled and die_range(test.get("result")))
 
 
-def _not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
+def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
     if name not in OPS:
@@ -617,6 +628,10 @@ def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
 def _done(op: dict[str, Any], ctx: Ctx) -> str:
     """How a carried-out op is traced: done or nothing to do, and on which result."""
     status = "done" if ctx.done else "nothing to do"
+    if "after" in op:
+        status = f"set up: done {delayed.AFTER[op['after']]}"
+    if next_played.names(op.get("who")):
+        status = "set up: done to the next card of its kind played"
     test = op.get("if") or {}
     if test.get("test") == "result":
         status += f" (the die rolled {ctx.rolled}: {test['result']})"
@@ -649,7 +664,7 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
 ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
 
 
-def _unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
+def it_unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
     """Why the "it" of ``ops[i]`` cannot be found (:mod:`.binding`), or None."""
     why = binding.unbound(ops, i, ctx.reaction) if binding.uses_it(ops[i]) else None
     return None if why is None else f"{why} is not simulated"
@@ -661,7 +676,7 @@ def _choose_gain(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx
     span = gains.group(ops, i)
     if i != span.start:
         return
-    whys = [_not_simulated(game, str(ops[k].get("op")), ops[k], ctx) or _unbound(ops, k, ctx)
+    whys = [not_simulated(game, str(ops[k].get("op")), ops[k], ctx) or it_unbound(ops, k, ctx)
             for k in span]  # fmt: skip
     why = next((w for w in whys if w is not None), None)
     if why is not None:
@@ -677,6 +692,13 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     was done (raises :class:`Unfollowed`)."""
     op = ops[i]
     ctx.last = None
+    if "after" in op:  # "[Sabotez] après le Repos": done then (delayed.py)
+        delayed.set_up(game, ctx.card, op)
+        return True
+    if next_played.names(op.get("who")):  # "Le prochain Personnage que vous jouez ..."
+        lasting(game, op["who"]["until"])
+        game.next_played.append(next_played.wait(ctx.player.name, op))
+        return True
     counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
     done = OPS[str(op["op"])](game, i, counted, ctx)
     if binding.names(op) and ctx.last is not None:
@@ -702,7 +724,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         name = str(op.get("op"))
         depth = ctx.frame.depth
         ctx.prior, ctx.held = ctx.held, None
-        why = _not_simulated(game, name, op, ctx) or _unbound(ops, i, ctx)
+        why = not_simulated(game, name, op, ctx) or it_unbound(ops, i, ctx)
         if op.get("one_of"):  # one of several changes: the player's choice (gains.py)
             _choose_gain(game, ops, i, ctx)
             why = ctx.gain[1] or why

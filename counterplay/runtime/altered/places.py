@@ -6,15 +6,19 @@ zone, the Landmark zone). A place names the zones of :data:`ZONES`, whose every 
 world names (a card resupplied from the deck is a card of unknown type there: a filter on
 its type is not told, and an op that would have to tell it is not simulated, never done
 to a guess). A hand holds cards drawn unnamed and a deck is unnamed: neither is followed,
-nor a place said otherwise ("ciblée", "mon Expédition", a region).
+nor a place said otherwise ("ciblée", a region). "Dans mon Expédition" / "in my Expedition"
+(``expedition: mine``) is the Expedition the effect's card is in, "the Expedition facing me"
+(``facing``) the opponent's facing it (``match.faces``): of a card in no Expedition, not
+told (:func:`untold`; rules 6.3.k would have the one it was in).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from counterplay.runtime.altered.cards import IN_PLAY, Card, Thing
-from counterplay.runtime.altered.match import WHOSE, whose
+from counterplay.runtime.altered.match import WHOSE, faces, whose
 
 # The zones a place's ``zone`` names, each holding cards this world names.
 ZONES: dict[str, frozenset[str]] = {
@@ -27,7 +31,13 @@ ZONES: dict[str, frozenset[str]] = {
 
 # What a place may say that is followed: its zone and whose ("de votre Réserve": of the
 # controller; "de la Réserve d'un adversaire": of an opponent; neither: any player's).
-KEYS = frozenset({"zone", "of"})
+KEYS = frozenset({"zone", "of", "expedition"})
+
+# The Expeditions a place in the Expedition zone may name, seen from the effect's card.
+EXPEDITIONS: dict[str, Callable[[Card, Card], bool]] = {
+    "mine": lambda card, owner: card.side == owner.side and card.expedition == owner.expedition,
+    "facing": faces,
+}
 
 
 def _parts(place: Any) -> list[Any]:
@@ -38,12 +48,23 @@ def _parts(place: Any) -> list[Any]:
 
 
 def _followed(part: Any) -> bool:
+    if isinstance(part, dict) and "expedition" in part:  # "dans mon Expédition"
+        return part.get("zone") == "expedition" and part["expedition"] in EXPEDITIONS
     return (
         isinstance(part, dict)
         and set(part) <= KEYS
         and part.get("zone") in ZONES
         and part.get("of", WHOSE[0]) in WHOSE
     )
+
+
+def untold(place: Any, owner: Thing) -> str | None:
+    """Why the cards ``place`` names cannot be told from ``owner`` (None: they can): "mon
+    Expédition" of a card in no Expedition."""
+    named = [p for p in _parts(place) if isinstance(p, dict) and "expedition" in p]
+    if named and not (isinstance(owner, Card) and owner.zone == "expedition"):
+        return f"which Expedition is {owner.name}'s (it is in none)"
+    return None
 
 
 def unfollowed(place: Any) -> bool:
@@ -59,8 +80,13 @@ def holds(place: Any, card: Card, owner: Thing) -> bool:
     return any(
         card.zone in ZONES[part["zone"]]
         and ("of" not in part or whose(part["of"], owner)(card.side))
+        and ("expedition" not in part or _in(part["expedition"], card, owner))
         for part in _parts(place)
     )
+
+
+def _in(expedition: str, card: Card, owner: Thing) -> bool:
+    return isinstance(owner, Card) and EXPEDITIONS[expedition](card, owner)
 
 
 def zones(selector: dict[str, Any] | None) -> frozenset[str]:

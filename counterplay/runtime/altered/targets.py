@@ -8,13 +8,18 @@ the same words) is one target, chosen once. An opponent's target with Coriace X 
 cost (R002-30; a passive works in play only, R002-18, so not one in a Reserve), once for each
 object however many times it is chosen (comprehensive rules 7.4.7.f: "The Tough cost is paid
 only once per effect, regardless of how many times the object is chosen as target").
+A Coriace is paid only for an effect this world carries out: when an op of it is not
+simulated for a reason told before it resolves (:func:`unforeseen`), the whole effect is not
+simulated, and nothing is paid for it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import ops
+from counterplay.runtime.altered import conditions, ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import UP_TO_ONE, Unfollowed
 
@@ -74,4 +79,58 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
             return None
         if pick not in costly:
             costly.append(pick)
-    return sum(card.tough for card in costly)
+    extra = sum(card.tough for card in costly)
+    left_out = unforeseen(game, ctx, effect) if extra else None
+    if left_out is not None:  # never paid for what is not done (R002-30)
+        said = f"{left_out} (its Coriace {extra} not paid: R002-30)"
+        _not_simulated(game, ctx, said, "effect")
+        return None
+    return extra
+
+
+def _nothing(game: Engine, op: dict[str, Any], probe: ops.Ctx) -> str | None:
+    return None
+
+
+def _by_result(game: Engine, op: dict[str, Any], probe: ops.Ctx) -> str | None:
+    if op.get("options") == "by_result" and probe.rolled is None:
+        return "which option is chosen (options: by_result, no die rolled before it)"
+    return None
+
+
+def _pass(game: Engine, op: dict[str, Any], probe: ops.Ctx) -> str | None:
+    phase: str = game.phase
+    return None if phase == "afternoon" else "passing outside the Afternoon (which it ends)"
+
+
+# What some handlers refuse as they are carried out, told before from the game and the ops
+# before: "Sur :" with no die rolled before it, passing outside the Afternoon.
+FORESEEN: dict[str, Callable[[Engine, dict[str, Any], ops.Ctx], str | None]] = {
+    "choose": _by_result,
+    "pass": _pass,
+}
+
+
+def unforeseen(
+    game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], rolled: int | None = None
+) -> str | None:
+    """Why an op of ``effect`` will not be carried out, as told before it resolves
+    (:func:`.ops.not_simulated`: no handler, done later, a key, an object or a condition
+    this world does not follow; an "it" it cannot find; an option's ops alike), or None.
+    A die rolled before an op shows a result then; "Sinon" follows a condition read. What a
+    handler finds only as it is carried out is not told here."""
+    probe = replace(ctx, rolled=rolled, done=True)
+    for i, op in enumerate(effect):
+        before = (effect[i - 1].get("if") or {}).get("test") if i else None
+        probe.prior = True if before in conditions.TESTS else None
+        name = str(op.get("op"))
+        why = ops.not_simulated(game, name, op, probe) or ops.it_unbound(effect, i, probe)
+        why = why or FORESEEN.get(name, _nothing)(game, op, probe)
+        inner = replace(probe, reaction=None)
+        for choice in op.get("choices") or () if why is None else ():
+            why = why or unforeseen(game, inner, tuple(choice.get("ops") or ()), probe.rolled)
+        if why is not None:
+            return why
+        if name in ops.ROLLING:  # a die rolled shows a result; one changed is not known
+            probe.rolled = 1 if name == "die.roll" else None
+    return None

@@ -21,7 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import discounts, expeditions, mana, places, tokens
+from counterplay.runtime.altered import (
+    delayed,
+    discounts,
+    expeditions,
+    mana,
+    next_played,
+    places,
+    tokens,
+)
 from counterplay.runtime.altered.match import unmodelled_filter
 from counterplay.runtime.reaction import whole
 from counterplay.runtime.trace import shown
@@ -32,8 +40,9 @@ if TYPE_CHECKING:
 # Keys every op may have that the runner itself follows: its text, "vous pouvez" (always
 # taken), "si ..." (``if``: "si vous le faites", a die's result, "Sinon" and the tests
 # conditions.py reads from the game; any other is checked before these), "done later"
-# (``when``, ``at``: checked before these) and one of several changes (``one_of``: gains.py).
-RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of"})
+# (``when``, ``at``: checked before these), one of several changes (``one_of``: gains.py)
+# and "après le Repos" / "after Rest" (``after``: set up for then, delayed.py).
+RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of", "after"})
 
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
@@ -67,6 +76,10 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "expedition.move": frozenset({"what", "regions", "direction"}),
     # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
     "cannot": frozenset({"what", "action", "until"}),
+    # "[Foncez]" / "[Rush]": another card played by the controller (playing.py)
+    "rush": frozenset({"what"}),
+    # "Jouez ... pour {5} de moins", "Vous pouvez me jouer gratuitement" (playing.py)
+    "play": frozenset({"what", "free", "discount"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -75,9 +88,6 @@ NO_HANDLER: dict[str, str] = {
     # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
     # main": a deck's cards, and the cards drawn into a hand, are not named in this world
     "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
-    # "Vous pouvez jouer gratuitement un Personnage ..." / "You may play ... for free": a
-    # card played within an effect, not as a player's turn (seed 002 says how a turn plays)
-    "play": "a card played by an effect (which card, from where, for what cost)",
 }
 
 
@@ -105,6 +115,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "pay": ("mana",),
     "cost.reduce": ("amount",),
     "choose": ("options",),
+    "play": ("free", "discount"),
 }
 
 
@@ -146,6 +157,9 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "direction": lambda value: None if value in expeditions.STEPS else "which way it moves",
     "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
     "until": lambda value: None if value == "day" else SAID["until"],
+    "after": delayed.unfollowed,  # a daily effect of delayed.AFTER
+    "free": lambda value: None if value is True else "how much it costs",
+    "discount": lambda value: None if whole(value) and value > 0 else "how much less it costs",
 }
 
 # What a key says, in the game's words (a key not listed is named as itself).
@@ -294,8 +308,11 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     for key in ("who", "what", "of", "from"):
         # a deck's top cards put in a Mana zone: mana.py finds them (only a move's)
         mine = own is not None or (op["op"] == "move" and mana.deck_top(op.get("what")) is not None)
-        if key in op and not (key == "what" and mine):
+        why = None
+        if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
+            why = next_played.unfollowed(op)
+        elif key in op and not (key == "what" and mine):
             why = _selector(game, key, op[key])
-            if why is not None:
-                return why
+        if why is not None:
+            return why
     return None

@@ -1,0 +1,86 @@
+"""A change waiting for the next card its player plays: "Le prochain Personnage que vous jouez
+ce tour-ci gagne 1 boost" / "The next Character you play this turn gains 1 boost", "... loses
+[[Fleeting]]".
+
+An op whose ``who`` names the next card of a kind its controller plays (``next_played_by``,
+until the end of this turn or this Afternoon: ``until``; "de votre Réserve" / "from your
+Reserve": ``from``) is not done as its effect resolves: it waits on the player (as a
+discount does, :mod:`.discounts`), and the next card of that kind they play from Hand or
+Reserve has it done once it has joined play (``Engine.play_card``): the card played is a new
+object there (comprehensive rules 2.1.c: "Effects relating to the old object do not apply
+to the new one"), so a boost or a status is the one in play's; one played from Reserve is
+Fleeting as it joins play, and then loses it. It is used up; one not used by then ends
+(``Engine._expire``). Any other kind (a subtype, a base statistic, a terrain) or change is
+not followed: :func:`unfollowed`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered.discounts import UNTIL
+from counterplay.runtime.altered.match import TYPES, selector_fits
+
+# The changes that may wait for the next card played, done to it as "me" (``who: self``).
+CHANGES = frozenset({"counter.gain", "status.gain", "status.lose"})
+# The kinds of card it may be: those that join play (a Spell does not, and what its
+# Fleeting would do is not modelled: "une carte" / "a card" may be one).
+KINDS = frozenset({"character", "permanent", "landmark_permanent", "landmark", "token"})
+# What their ``who`` may say: the kind of card, who plays it, until when, from where.
+WHO = frozenset({"role", "next_played_by", "type", "until", "from"})
+FROM = ({"of": "controller", "zone": "reserve"}, {"of": "controller", "zone": "hand"})
+
+
+@dataclass
+class Waiting:
+    """A change waiting for the next card of its kind its player plays."""
+
+    player: str
+    kind: dict[str, Any]  # the selector a card must fit ({role: object, type: [...]})
+    origin: str | None  # the zone it must be played from ("de votre Réserve"), or any
+    op: dict[str, Any]  # the change, done to the card played ("who": "me")
+    until: str
+    text: str = ""
+
+
+def names(who: Any) -> bool:
+    """Whether ``who`` names the next card a player plays."""
+    return isinstance(who, dict) and "next_played_by" in who
+
+
+def unfollowed(op: dict[str, Any]) -> str | None:
+    """What of a change to the next card played the world does not follow, in the game's
+    words (None: it follows it)."""
+    who = op["who"]
+    said = f"the objects it names (who: next_played_by={who.get('next_played_by')})"
+    if op["op"] not in CHANGES or not set(who) <= WHO or who.get("role") != "object":
+        return said
+    if who["next_played_by"] != "controller" or who.get("from", FROM[0]) not in FROM:
+        return said
+    types = who.get("type") if isinstance(who.get("type"), list) else [who.get("type")]
+    if any(t not in TYPES or t not in KINDS for t in types):
+        return "the kind of card it names (who: type)"
+    return None if who.get("until") in UNTIL else "how long it lasts"
+
+
+def wait(player: str, op: dict[str, Any]) -> Waiting:
+    """The change a followed op makes wait for ``player``'s next card of its kind."""
+    who = op["who"]
+    origin = (who.get("from") or {}).get("zone")
+    change = {**op, "who": {"role": "self"}}
+    kind = {"role": "object", "type": who["type"]}
+    return Waiting(player, kind, origin, change, str(who["until"]), str(op.get("text", "")))
+
+
+def due(waiting: list[Waiting], player: str, card: Card, origin: str) -> list[Waiting]:
+    """The changes waiting that ``card``, played by ``player`` from ``origin``, uses up:
+    every one waiting for a card of its kind."""
+    return [
+        w
+        for w in waiting
+        if w.player == player
+        and w.origin in (None, origin)
+        and selector_fits(w.kind, card, card) is None
+    ]

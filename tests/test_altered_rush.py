@@ -130,3 +130,24 @@ def test_you_may_play_me_for_free_from_reserve(tmp_path: Path) -> None:
     result = before_rest(play(tmp_path, _game("{J} Piochez une carte.", keeper)))
     assert _card(result, "Réserviste")["zone"] == "expedition"
     assert "fleeting" in _card(result, "Réserviste")["statuses"]
+
+
+def test_a_spell_played_for_free_ignores_coriace(tmp_path: Path) -> None:
+    # R002-30: "a spell played 'for free' ignores it": Frappe, in the Reserve, is played for
+    # nothing when Héraut is, and sacrifices Géant with no Coriace 5 paid (Alice has 2 mana
+    # left); played for its cost instead, Frappe could not pay that Coriace
+    spell = """  - name: Frappe
+    controller: Alice
+    type: spell
+    zone: reserve
+    reserve_cost: 1
+    abilities:
+      - "{I} Lorsque vous jouez un Personnage — Vous pouvez me jouer gratuitement."
+      - "Sacrifiez un Personnage ciblé."
+  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace 5]."]}
+"""
+    choice = "  - {who: Alice, decide: target, answer: Géant}\n"
+    result = before_rest(play(tmp_path, _game("{J} Piochez une carte.", spell, choice)))
+    assert _card(result, "Géant")["zone"] == "discard"
+    assert _card(result, "Frappe")["zone"] == "discard"  # from the Reserve: discarded
+    assert kinds(result, "pay") == [] and kinds(result, "unpaid") == []

@@ -252,6 +252,43 @@ choices:
     assert next(c for c in paid.cards if c["name"] == "Géant")["zone"] == "discard"
 
 
+SPELL_ON_CORIACE = """cards:
+  - name: Frappe
+    controller: Alice
+    type: spell
+    cost: 1
+    abilities: ["Sacrifiez un Personnage ciblé."]
+  - name: Géant
+    controller: Bob
+    zone: expedition
+    abilities: ["[Coriace {tough}]."]
+choices:
+  - {{who: Alice, decide: expand, answer: null}}
+  - {{who: Alice, decide: target, answer: Géant}}
+turns:
+  Alice: [[{{play: Frappe}}]]
+"""
+
+
+def test_R002_30_a_spell_targeting_coriace_costs_more(tmp_path: Path) -> None:
+    # Alice has 3 mana: the Spell's cost 1 and Géant's Coriace 2 are paid together
+    result = before_rest(play(tmp_path, SPELL_ON_CORIACE.format(tough=2)))
+    assert [e["amount"] for e in kinds(result, "pay")] == [2]
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones == {"Frappe": "reserve", "Géant": "discard"}
+    assert [e["what"] for e in kinds(result, "action") if e["action"] == "plays"] == ["Frappe"]
+
+
+def test_R002_30_a_spell_whose_coriace_cannot_be_paid_is_not_played(tmp_path: Path) -> None:
+    # cost 1 and Coriace 3 is more than Alice's 3 mana: the Spell is not played at all
+    result = before_rest(play(tmp_path, SPELL_ON_CORIACE.format(tough=3)))
+    assert kinds(result, "pay") == [] and len(kinds(result, "unpaid")) == 1
+    zones = {c["name"]: c["zone"] for c in result.cards}
+    assert zones == {"Frappe": "hand", "Géant": "expedition"}
+    assert [d.code for d in result.diagnostics] == ["R012"]
+    assert [e for e in kinds(result, "action") if e["action"] == "plays"] == []
+
+
 def test_R002_28_a_trigger_that_cannot_activate(tmp_path: Path) -> None:
     body = """cards:
   - name: Héraut

@@ -26,7 +26,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.runtime.altered import costs, delayed, discounts, next_played, ops, targets
+from counterplay.runtime.altered import (
+    costs,
+    delayed,
+    discounts,
+    next_played,
+    ops,
+    spells,
+    targets,
+)
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
     OTHER_EXPEDITION,
@@ -656,7 +664,10 @@ class Engine:
             self.reactor.problem("R012", why, action.span)
             return False
         frame: Frame[Thing] = Frame(f"play {card.name}", me, 0)
-        self.play_card(me, card, action.args.get("to", card.expedition), frame)
+        if not self.play_card(me, card, action.args.get("to", card.expedition), frame):
+            why = f"{me.name} cannot pay for {card.name} with its targets' Coriace (R002-30)"
+            self.reactor.problem("R012", why, action.span)
+            return False
         self.reactor.finish(frame)
         self.reactor.check_point("card")
         return True
@@ -675,16 +686,28 @@ class Engine:
 
     def play_card(
         self, me: Player, card: Card, to: str, frame: Frame[Thing], less: int | None = 0
-    ) -> None:
+    ) -> bool:
         """``me`` plays ``card`` from Hand or Reserve into the Expedition ``to`` (a
         Character), paying its cost from ready mana (the caller has checked it can be paid):
         a turn's play, or a card played within an effect ([Rush], :mod:`.playing`: ``less``
-        mana, not below zero; None: for free, no discount used)."""
+        mana, not below zero; None: for free, no discount used). A Spell's targets are
+        chosen as it is played and their Coriace paid with its cost (R002-30,
+        :mod:`.spells`); whether it was played (not: that cannot be paid, traced)."""
         origin = card.zone
         cost, used = self.price(me, card, less)
         base = card.cost if origin == "hand" else card.reserve_cost
-        me.mana_used += cost
         depth = frame.depth
+        lines: list[spells.Line] = []
+        if card.type == "spell":
+            lines, extra = spells.prepare(self, me, card, frame, less is None)
+            if me.mana - me.mana_used < cost + extra:
+                why = f"{card.name} cannot be played: {cost} and its targets' Coriace {extra}"
+                self.trace.note("unpaid", depth, player=me.name, amount=extra, why=why)
+                return False
+            if extra:
+                me.mana_used += extra
+                self.trace.note("pay", depth, player=me.name, amount=extra, why="Coriace (R002-30)")
+        me.mana_used += cost
         self.trace.note("action", depth, actor=me.name, action="plays", what=card.name, frm=origin)
         for discount in used:  # "le prochain ... que vous jouez": this one, once
             self.discounts.remove(discount)
@@ -698,15 +721,14 @@ class Engine:
         # me instead")
         gains = frozenset({"fleeting"}) if origin == "reserve" else frozenset()
         if card.type == "spell":
-            for ability in card.abilities:
-                if ability.details.get("kind") == "effect":
-                    ops.effect(self, ability.details, ops.Ctx(card, me, frame))
+            spells.resolve(self, lines)
             self.move(card, "reserve" if origin == "hand" else "discard", frame)
         else:
             card.expedition = to
             zone = "landmark" if card.type == "landmark_permanent" else "expedition"
             self.move(card, zone, frame, gains=gains)
             self._next_played(me, card, origin, frame)
+        return True
 
     def _next_played(self, me: Player, card: Card, origin: str, frame: Frame[Thing]) -> None:
         """The changes waiting for the next card of its kind ``me`` plays (:mod:`.next_played`)

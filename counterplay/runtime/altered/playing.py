@@ -77,7 +77,8 @@ def _play(game: Engine, ctx: Ctx, cards: list[Card], less: int | None) -> bool:
     if not cards:
         return False
     card: Card = game.choose(ctx.player, "play", cards)
-    game.play_card(ctx.player, card, card.expedition, ctx.frame, less)
+    if not game.play_card(ctx.player, card, card.expedition, ctx.frame, less):
+        return False  # its targets' Coriace cannot be paid too (traced)
     ctx.last = [(card, card.moves)]
     return True
 

@@ -3,11 +3,11 @@
 For the powers of the tuned part (``bench/phrase_coverage.py``'s ``tuned``; the held-out
 fifth is left out), each op the effect grammar reads from a Hit, Miss or Effect text is
 counted as the runtime would take it: carried out whole; not simulated for want of a
-handler (``effects.OPS``); not read (``unparsed``); or not simulated with the reason the
-runtime gives, first what of it ``runtime/dnd4e/followed.py`` does not follow
-(:func:`~counterplay.runtime.dnd4e.followed.unfollowed`, as ``Engine.ops`` judges it), then
-what its handler says it does not model from the op alone (:data:`HANDLED`: a ``prevent``'s
-``prohibitions.unmodelled``, a ``bonus`` or ``penalty``'s ``modifiers.uncounted``, ...). The
+handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason the
+runtime gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does
+not follow, as ``Engine.ops`` judges it, then what its handler says it does not model from
+the op alone (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
+``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops
 are not counted apart). Counts only: no power text is printed.
@@ -19,60 +19,53 @@ from __future__ import annotations
 
 import argparse
 import collections
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import choices, effects, endings, modifiers, prohibitions, rerolls
-from counterplay.runtime.dnd4e.effects import OPS
-from counterplay.runtime.dnd4e.followed import unfollowed
+from counterplay.runtime.dnd4e import movement, ops
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
 NO_HANDLER = "not simulated: no handler"
 NOT_READ = "not read (unparsed)"
 
-# Op name -> what of the op its handler says it does not model before looking at the game
-# (the same function the handler asks), or None
-HANDLED: dict[str, Callable[[dict[str, Any]], str | None]] = {
-    "prevent": prohibitions.unmodelled,
-    "bonus": modifiers.uncounted,
-    "penalty": modifiers.uncounted,
-    "choice": choices.unchosen,
-    "end_effect": endings.unended,
-    "combat_advantage": effects.advantage_unmodelled,
-    "vulnerable": effects.vulnerable_unmodelled,
-    "negate": effects.negate_unmodelled,
-    "force_miss": effects.miss_unmodelled,
-    "redirect": effects.redirect_unmodelled,
-    "reroll": rerolls.unrolled,
-    "heal": effects.amount_uncounted,
-    "surge": effects.amount_uncounted,
-    "temp_hp": effects.amount_uncounted,
-}
+# The movements an end_position op right after them may say the end of (``movement.end_said``)
+_MOVES = ("shift", "move", "teleport")
 
 
-def taken(op: dict[str, Any]) -> str:
-    """How the runtime takes ``op`` (before any creature is found or condition tested)."""
+def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
+    """How the runtime takes ``op`` (before any creature is found or condition tested):
+    ``ops.unmodelled``, the judgement of ``Engine.ops`` and of the op's handler. Where a
+    movement ends, said after it (``before``), is carried out with it when it is."""
     name = str(op.get("op"))
     if name == "unparsed":
         return NOT_READ
-    if name not in OPS:
+    if name not in ops.OPS:
         return NO_HANDLER
-    why = unfollowed(op)
-    if why is None and name in HANDLED:
-        why = HANDLED[name](op)
+    if (
+        name == "end_position"
+        and before is not None
+        and before.get("op") in _MOVES
+        and movement.end_said(before, (op,)) is op
+        and taken(before) == CARRIED_OUT
+    ):
+        return CARRIED_OUT
+    why = ops.unmodelled(op)
     if why is not None:
-        return "not simulated: " + why.split(" (")[0]
+        return "not simulated: " + why.split(" (")[0].removesuffix(" is not simulated")
     return CARRIED_OUT
 
 
 def tally(texts: Iterable[str]) -> collections.Counter[str]:
     """How the runtime takes each op of ``texts``' effects, counted."""
     return collections.Counter(
-        taken(op) for text in texts for _, ops, _ in effect_clauses(text) for op in ops
+        taken(op, said[i - 1] if i else None)
+        for text in texts
+        for _, said, _ in effect_clauses(text)
+        for i, op in enumerate(said)
     )
 
 

@@ -37,10 +37,10 @@ from counterplay.runtime.dnd4e import (
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
-from counterplay.runtime.dnd4e.effects import FOLDED, OPS
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.ops import FOLDED, OPS
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.dnd4e.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame

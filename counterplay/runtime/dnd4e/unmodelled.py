@@ -1,6 +1,6 @@
 """Why the 4E world carries out no op of these names: what of the game it does not model.
 
-``Engine.ops`` records an op with no handler (``effects.OPS``) as not simulated, with the
+``Engine.ops`` records an op with no handler (``ops.OPS``) as not simulated, with the
 reason here when there is one (else :data:`NO_HANDLER`), so that the trace says what is
 missing, not only that something is.
 """

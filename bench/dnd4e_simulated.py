@@ -61,12 +61,11 @@ def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
 
 def tally(texts: Iterable[str]) -> collections.Counter[str]:
     """How the runtime takes each op of ``texts``' effects, counted."""
-    return collections.Counter(
-        taken(op, said[i - 1] if i else None)
-        for text in texts
-        for _, said, _ in effect_clauses(text)
-        for i, op in enumerate(said)
-    )
+    counted: collections.Counter[str] = collections.Counter()
+    for text in texts:
+        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        counted.update(taken(op, said[i - 1] if i else None) for i, op in enumerate(said))
+    return counted
 
 
 def main(argv: list[str] | None = None) -> None:

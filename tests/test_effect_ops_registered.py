@@ -116,6 +116,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("use", "", "You use your second wind.", "second_wind"),
     ("use", "", "You take a move action or a minor action.", "extra_action"),
     ("answer", _HITS, "The critical hit becomes a normal hit.", "critical_hit"),
+    ("use", "", "You and the target swap places.", "swap"),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
 ]
@@ -145,6 +146,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("use", "", "You make a saving throw with a bonus equal to your Wisdom modifier.", "save"),
     ("use", "", "Choose fire or cold.", "choice"),
     ("use", "", "You take an immediate action.", "extra_action"),
+    ("use", "", "You swap places with your spirit companion.", "swap"),
 ]
 
 

@@ -26,6 +26,7 @@ from counterplay.runtime.dnd4e import (
     prohibitions,
     rerolls,
     surges,
+    swaps,
 )
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.unmodelled import why_not
@@ -95,6 +96,7 @@ OPS: dict[str, Handler] = {
     "extra_action": Handler(actions.extra_action, actions.ungiven),
     "critical_hit": Handler(rerolls.critical_hit, rerolls.uncritical),
     "end_position": Handler(effects.end_position, effects.end_unfollowed),
+    "swap": Handler(swaps.swap, swaps.unswapped),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

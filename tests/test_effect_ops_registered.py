@@ -117,6 +117,13 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("use", "", "You take a move action or a minor action.", "extra_action"),
     ("answer", _HITS, "The critical hit becomes a normal hit.", "critical_hit"),
     ("use", "", "You and the target swap places.", "swap"),
+    (
+        "use",
+        "",
+        "Until the end of your next turn, whenever an enemy hits you, you gain 2 temporary"
+        " hit points.",
+        "standing_trigger",
+    ),
     # where a movement ends, said after it: followed by it (``Ctx.folded``), never alone
     ("use", "", "You shift 2 squares. You must end adjacent to the target.", "shift"),
 ]
@@ -147,6 +154,12 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("use", "", "Choose fire or cold.", "choice"),
     ("use", "", "You take an immediate action.", "extra_action"),
     ("use", "", "You swap places with your spirit companion.", "swap"),
+    (
+        "use",
+        "",
+        "Until the rage ends, whenever an enemy misses you, you shift 1 square.",
+        "standing_trigger",
+    ),
 ]
 
 

@@ -159,6 +159,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("critical_hit", "critical"),
         ("end_position", "near not_near"),
         ("swap", "with teleport action"),
+        ("standing_trigger", "trigger ops duration once once_per"),
     )
     for name in names.split()
 }

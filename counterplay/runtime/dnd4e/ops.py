@@ -25,6 +25,7 @@ from counterplay.runtime.dnd4e import (
     modifiers,
     prohibitions,
     rerolls,
+    standing,
     surges,
     swaps,
 )
@@ -58,6 +59,16 @@ class Handler:
             return
         engine.note("op", ctx.frame.depth, op=op["op"], text=op.get("text", ""),
                     status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+
+
+def _standing_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a standing_trigger op the runtime does not model from the op alone: of it
+    (``standing.unstanding``), or of the ops it carries out when it fires."""
+    why = standing.unstanding(op)
+    if why is not None:
+        return why
+    inner = next((w for o in op["ops"] if (w := unmodelled(o)) is not None), None)
+    return None if inner is None else f"what it does ({inner.removesuffix(' is not simulated')})"
 
 
 OPS: dict[str, Handler] = {
@@ -97,6 +108,7 @@ OPS: dict[str, Handler] = {
     "critical_hit": Handler(rerolls.critical_hit, rerolls.uncritical),
     "end_position": Handler(effects.end_position, effects.end_unfollowed),
     "swap": Handler(swaps.swap, swaps.unswapped),
+    "standing_trigger": Handler(standing.stand_by, _standing_unmodelled),
 }
 
 # What the trace says of an op carried out with one before it (``Ctx.folded``), by name

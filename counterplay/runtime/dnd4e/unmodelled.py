@@ -13,7 +13,6 @@ NO_HANDLER = "the runtime has no handler for this op"
 NOT_MODELLED: dict[str, str] = {
     "unparsed": "the effect grammar did not read this sentence",
     "skill_check": "skill checks are not modelled",
-    "standing_trigger": "an effect that triggers for a duration is not made a reaction",
     "zone": "zones are not modelled",
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",

@@ -64,7 +64,7 @@ def _bristle(tmp_path: Path, effect: str, riposte: bool = False) -> Run:
 
 
 def _standing(done: Run) -> list[dict[str, object]]:
-    return [e for e in done.entries("fires") if str(e["reaction"]).startswith("Bristle (")]
+    return [e for e in done.entries("fires") if "standing" in e["tags"]]
 
 
 def test_it_fires_while_it_stands_then_is_taken_off(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_it_fires_while_it_stands_then_is_taken_off(tmp_path: Path) -> None:
         1,
         "move.enter",
         "after",
-        [],
+        ["no_action", "standing"],
     )
     assert done.final("Orc")["hp"] == 35
     ended = [e for e in done.entries("condition") if e.get("ends")]
@@ -163,3 +163,85 @@ def test_firing_is_not_acting_this_round(tmp_path: Path) -> None:
     fired = done.fired()
     assert fired[:2] == [("Knight", "Welcome (an ally enters a square adjacent to you)"),
                          ("Knight", "Immediate Move")], fired  # fmt: skip
+
+
+# Seed 000's Reaction system: the Hero's effect answers its own hits, on its own turn
+OWN_TURN = """counterplay: 1
+ruleset: {ruleset}
+size: [12, 12]
+powers:
+  - {{name: Fury, usage: encounter, action: minor action, range: Personal,
+     effect: "Until the end of your turn, whenever you hit an enemy, the enemy takes 2 damage."}}
+combatants:
+  - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Fury]{stunned}}}
+  - {{name: Orc, side: b, at: [6, 5], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Fury}}
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize("ruleset", ["dnd4e", "dnd4e-reactions"])
+def test_it_fires_on_its_owners_own_turn_each_time_uncounted(tmp_path: Path, ruleset: str) -> None:
+    """No Reaction of seed 000's (R000-02: others' turns only; R000-10: one a character
+    turn; R000-11: a power once a round): it fires on both hits of the Hero's own turn."""
+    done = run(tmp_path, OWN_TURN.format(ruleset=ruleset, stunned=""))
+    assert done.codes() == [], done.codes()
+    assert [e["round"] for e in _standing(done)] == [1, 1]
+    assert done.final("Orc")["hp"] == 40 - 2 * (1 + 2)
+
+
+# The Hero sets up the effect; the Orc stuns it (a minor action), then hits it
+STUNNED = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {name: Thorns, usage: encounter, action: minor action, range: Personal,
+     effect: "For the rest of the encounter, whenever an enemy hits you, the enemy takes 2 damage."}
+  - {name: Daze Ray, usage: encounter, action: minor action, range: Ranged 5,
+     effect: "The target is stunned until the end of your next turn."}
+combatants:
+  - {name: Hero, side: a, at: [5, 5], hp: 40, powers: [Thorns]}
+  - {name: Orc, side: b, at: [6, 5], hp: 40, powers: [Daze Ray]}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Thorns}
+  - turn: Orc
+    do:
+      - use: {power: Daze Ray, targets: [Hero]}
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_it_takes_no_action_so_a_condition_that_forbids_actions_does_not_stop_it(
+    tmp_path: Path,
+) -> None:
+    """Stunned forbids actions (``forbids: {none_of: [no_action]}``); the effect is none:
+    the Orc's hit on the stunned Hero still costs it 2 hit points."""
+    done = run(tmp_path, STUNNED)
+    assert done.codes() == [], done.codes()
+    stunned = [e for e in done.entries("condition") if e.get("condition") == "stunned"]
+    assert stunned and stunned[0]["seq"] < _standing(done)[0]["seq"]
+    assert [e["event_actor"] for e in _standing(done)] == ["Orc"]
+    assert done.final("Orc")["hp"] == 38
+
+
+def test_it_fires_at_the_end_of_its_owners_own_turn(tmp_path: Path) -> None:
+    """R001-10 (no actions at the end of your own turn) does not stop what takes none."""
+    effect = (
+        "For the rest of the encounter, whenever you end your turn, you gain 2 temporary"
+        " hit points."
+    )
+    done = _bristle(tmp_path, effect)
+    assert [(e["round"], e["event"]) for e in _standing(done)] == [
+        (1, "turn.end"),
+        (2, "turn.end"),
+        (3, "turn.end"),
+    ]
+    gains = [e["status"] for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert gains == ["Hero has 2"] * 3

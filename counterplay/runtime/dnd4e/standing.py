@@ -5,10 +5,12 @@ hits you, you gain 1 temporary hit point".
 Carried out, it sets up a reaction of the user's on the core (``Reactor.add``): the op's
 trigger, and its ops as the reaction's effect, resolved after the triggering action
 (R001-08: the ruleset's mode for a reaction with no action type) and judged as any other
-trigger (``match``). It is no power the user uses: none of the ruleset's action tags, so
-no limit counts it and it spends no immediate action (it still never fires while its
-owner is down, nor at the end of its owner's own turn, R001-10; a ruleset where reactions
-trigger no reactions, R000-06, stops it in a chain as any other). It stands for the op's
+trigger (``match``). It is no power the user uses and takes no action (:data:`TAGS`): no
+limit counts it, it spends no immediate action, no condition that forbids actions stops it
+and it fires on its owner's own turn and at its end too (the rulesets exempt ``standing``
+from R000-02, R000-10, R000-11 and R001-10); it never fires while its owner is down, and a
+ruleset where reactions trigger no reactions (R000-06) stops it in a chain as any other,
+its events being a reaction's. It stands for the op's
 duration, kept as a condition of the user's (``standing: <trigger>``) that ends as any
 other; once that condition is gone, the reaction is taken off the core (:func:`over`).
 
@@ -36,6 +38,10 @@ if TYPE_CHECKING:
 COUNTED = frozenset(
     [*(d for d, (whose, _, _) in DURATION_ENDS.items() if whose == "user"), "encounter"]
 )
+# Its tags: it takes no action (a condition that forbids actions does not stop it, the
+# rulesets' ``conditions:``), and the rulesets exempt a ``standing`` one from what counts
+# Reactions or actions (R000-02, R000-10, R000-11, R001-10)
+TAGS = frozenset(("no_action", "standing"))
 # A selector's own keys, besides its filters (``match.FILTERS``)
 _SELECTOR = frozenset(("role", "name"))
 # Filters that name what the effect was about, which the reaction it sets up does not keep
@@ -95,7 +101,7 @@ def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         name, duration, clock_of(duration, user.name, user.name), engine.turn_count, user.name
     )
     user.add(held)
-    bound = engine.reactor.add(user, reaction, frozenset())
+    bound = engine.reactor.add(user, reaction, TAGS)
     engine.standing[bound.id] = held
     engine.note("condition", ctx.frame.depth, target=user.name, condition=name,
                 duration=duration)  # fmt: skip

@@ -25,34 +25,50 @@ from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import movement, ops
+from counterplay.runtime.dnd4e import movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
 NO_HANDLER = "not simulated: no handler"
 NOT_READ = "not read (unparsed)"
 
-# The movements an end_position op right after them may say the end of (``movement.end_said``)
-_MOVES = ("shift", "move", "teleport")
+
+def _ends(before: dict[str, Any], op: dict[str, Any]) -> bool:
+    """Whether ``op`` (an end_position) says where the movement ``before`` it ends."""
+    moves = before.get("op") in ("shift", "move", "teleport")
+    return moves and movement.end_said(before, (op,)) is op
+
+
+def _keeps(before: dict[str, Any], op: dict[str, Any]) -> bool:
+    """Whether ``op`` (a keep_result) is of the triggering attack's reroll ``before`` it."""
+    return before.get("op") == "reroll" and tuple(before.get("rolls") or ()) in rerolls.ATTACK_ROLLS
+
+
+# Ops carried out only with the op right before them (when that is carried out whole), by
+# name: whether they go with it, and what the runtime says of one that does not
+_WITH_THE_OP_BEFORE = {
+    "end_position": (_ends, None),  # (``Ctx.folded``; else its check says why)
+    "keep_result": (_keeps, "the roll whose result it keeps"),  # (``AttackState.reroll``)
+}
 
 
 def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
     """How the runtime takes ``op`` (before any creature is found or condition tested):
     ``ops.unmodelled``, the judgement of ``Engine.ops`` and of the op's handler. Where a
-    movement ends, said after it (``before``), is carried out with it when it is."""
+    movement ends, said after it, and which result of a reroll is kept, are carried out
+    with the op ``before`` them (:data:`_WITH_THE_OP_BEFORE`), when that is."""
     name = str(op.get("op"))
     if name == "unparsed":
         return NOT_READ
     if name not in ops.OPS:
         return NO_HANDLER
-    if (
-        name == "end_position"
-        and before is not None
-        and before.get("op") in _MOVES
-        and movement.end_said(before, (op,)) is op
-        and taken(before) == CARRIED_OUT
-    ):
-        return CARRIED_OUT
+    if name in _WITH_THE_OP_BEFORE:
+        goes_with, otherwise = _WITH_THE_OP_BEFORE[name]
+        followed = before is not None and goes_with(before, op) and taken(before) == CARRIED_OUT
+        if followed and name == "end_position":
+            return CARRIED_OUT
+        if not followed and otherwise is not None and ops.unmodelled(op) is None:
+            return "not simulated: " + otherwise
     why = ops.unmodelled(op)
     if why is not None:
         return "not simulated: " + why.split(" (")[0].removesuffix(" is not simulated")

@@ -99,6 +99,18 @@ def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:
     assert taken(op) == CARRIED_OUT
 
 
+def test_which_result_is_kept_is_carried_out_only_with_an_attack_rolls_reroll() -> None:
+    """ "... and uses the lower result" is the triggering attack's reroll's (the runtime
+    keeps it on the attack in progress): after another roll's reroll it is not carried out."""
+    assert tally(["The enemy rerolls the attack roll and uses the lower result."]) == {
+        CARRIED_OUT: 2
+    }
+    assert tally(["You reroll the damage roll and use the second result."]) == {
+        "not simulated: the roll it rerolls": 1,
+        "not simulated: the roll whose result it keeps": 1,
+    }
+
+
 def test_where_a_movement_ends_is_carried_out_with_it_and_never_alone() -> None:
     """ "You must end adjacent to the target" is followed by the shift before it when that
     is carried out (``movement.end_said``), as the runtime folds it; alone, or after a

@@ -174,10 +174,12 @@ def _played(tmp_path: Path, scenario: str, trigger: str, effect: str) -> Run:
     return done
 
 
-def _read(effect: str, name: str) -> dict[str, Any]:
-    found = [op for _, said, _ in effect_clauses(effect) for op in said if op.get("op") == name]
-    assert len(found) == 1, found
-    return found[0]
+def _read(effect: str, name: str) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The one op of ``name`` the effect says, and the op before it (or None)."""
+    said = [op for _, ops_of_clause, _ in effect_clauses(effect) for op in ops_of_clause]
+    found = [i for i, op in enumerate(said) if op.get("op") == name]
+    assert len(found) == 1, said
+    return said[found[0]], said[found[0] - 1] if found[0] else None
 
 
 def _unsimulated(done: Run, name: str) -> list[dict[str, Any]]:
@@ -190,8 +192,8 @@ def test_an_op_its_check_accepts_is_not_refused(
 ) -> None:
     """What the check accepts the handler carries out once the game allows: no "not
     simulated" of its own, and the bench counts it carried out."""
-    op = _read(effect, name)
-    assert ops.unmodelled(op) is None and taken(op) == CARRIED_OUT, ops.unmodelled(op)
+    op, before = _read(effect, name)
+    assert ops.unmodelled(op) is None and taken(op, before) == CARRIED_OUT, ops.unmodelled(op)
     done = _played(tmp_path, scenario, trigger, effect)
     assert _unsimulated(done, name) == [] and _unsimulated(done, "end_position") == []
 
@@ -200,9 +202,9 @@ def test_an_op_its_check_accepts_is_not_refused(
 def test_an_op_its_check_refuses_is_not_simulated_with_its_why(
     tmp_path: Path, scenario: str, trigger: str, effect: str, name: str
 ) -> None:
-    op = _read(effect, name)
+    op, before = _read(effect, name)
     why = ops.unmodelled(op)
-    assert why is not None and taken(op) != CARRIED_OUT
+    assert why is not None and taken(op, before) != CARRIED_OUT
     done = _played(tmp_path, scenario, trigger, effect)
     assert [e["why"] for e in _unsimulated(done, name)] == [why]
 

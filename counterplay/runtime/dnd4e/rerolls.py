@@ -90,10 +90,13 @@ def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
     return Condition("bonus saving_throws", amount=amount, types=types)
 
 
+# The ``rolls`` of a reroll of the triggering attack's roll (none said: the attack roll),
+# the one roll whose two results a ``keep_result`` chooses between
+ATTACK_ROLLS = ((), ("attack_roll",))
+
 # The rolls the runtime rerolls, by the op's ``rolls`` (none said: the attack roll)
 ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
-    (): _attack_roll,
-    ("attack_roll",): _attack_roll,
+    **dict.fromkeys(ATTACK_ROLLS, _attack_roll),
     ("saving_throw",): _saving_throw,
 }
 

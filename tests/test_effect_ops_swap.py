@@ -29,7 +29,7 @@ combatants:
   - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Trade]{hero}}}
   - {{name: Ally, side: a, at: [4, 6], hp: 40, powers: [Watch]}}
   - {{name: Orc, side: b, at: {orc}, hp: 40{orc_more}}}
-script:
+{extra}script:
   - turn: Hero
     do:
       - use: {{power: Trade, targets: [Orc]}}
@@ -43,12 +43,13 @@ def _swap(
     orc_more: str = "",
     hero: str = "",
     danger: tuple[int, int] | None = None,
+    extra: str = "",
 ) -> Run:
     rows = [list("." * 12) for _ in range(12)]
     if danger is not None:
         rows[danger[1]][danger[0]] = "^"
     grid = "\n".join("  " + "".join(r) for r in rows)
-    text = SWAP.format(effect=effect, orc=orc, orc_more=orc_more, hero=hero, map=grid)
+    text = SWAP.format(effect=effect, orc=orc, orc_more=orc_more, hero=hero, map=grid, extra=extra)
     done = run(tmp_path, text)
     assert done.codes() == [], done.codes()
     return done
@@ -77,6 +78,15 @@ def test_each_enters_the_others_square_and_reactions_see_it(tmp_path: Path) -> N
     assert done.final("Orc")["hp"] == 38
     entered = [e for e in done.entries("event") if e.get("event") == "move.enter"]
     assert [e.get("actor") for e in entered] == ["Hero", "Orc"], entered
+
+
+def test_a_swap_provokes_nothing(tmp_path: Path) -> None:
+    """The Goblin is next to the Hero's square, not to the one it swaps into: leaving it by
+    walking would provoke (R001-14); a reaction's movement never does (R000-30)."""
+    done = _swap(tmp_path, extra="  - {name: Goblin, side: b, at: [4, 4], hp: 40}\n")
+    assert _at(done) == ([6, 5], [5, 5])
+    assert ("Goblin", "Opportunity Attack") not in done.fired()
+    assert done.final("Hero")["hp"] == 40
 
 
 def test_creatures_not_adjacent_do_not_swap_by_walking(tmp_path: Path) -> None:

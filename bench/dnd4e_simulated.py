@@ -3,11 +3,11 @@
 For the powers of the tuned part (``bench/phrase_coverage.py``'s ``tuned``; the held-out
 fifth is left out), each op the effect grammar reads from a Hit, Miss or Effect text is
 counted as the runtime would take it: carried out whole; not simulated for want of a
-handler (``effects.OPS``); not read (``unparsed``); or not simulated with the reason the
-runtime gives, first what of it ``runtime/dnd4e/followed.py`` does not follow
-(:func:`~counterplay.runtime.dnd4e.followed.unfollowed`, as ``Engine.ops`` judges it), then
-what its handler says it does not model from the op alone (:data:`HANDLED`: a ``prevent``'s
-``prohibitions.unmodelled``, a ``bonus`` or ``penalty``'s ``modifiers.uncounted``, ...). The
+handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason the
+runtime gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does
+not follow, as ``Engine.ops`` judges it, then what its handler says it does not model from
+the op alone (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
+``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops
 are not counted apart). Counts only: no power text is printed.
@@ -19,61 +19,69 @@ from __future__ import annotations
 
 import argparse
 import collections
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import choices, effects, endings, modifiers, prohibitions, rerolls
-from counterplay.runtime.dnd4e.effects import OPS
-from counterplay.runtime.dnd4e.followed import unfollowed
+from counterplay.runtime.dnd4e import movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
 NO_HANDLER = "not simulated: no handler"
 NOT_READ = "not read (unparsed)"
 
-# Op name -> what of the op its handler says it does not model before looking at the game
-# (the same function the handler asks), or None
-HANDLED: dict[str, Callable[[dict[str, Any]], str | None]] = {
-    "prevent": prohibitions.unmodelled,
-    "bonus": modifiers.uncounted,
-    "penalty": modifiers.uncounted,
-    "choice": choices.unchosen,
-    "end_effect": endings.unended,
-    "combat_advantage": effects.advantage_unmodelled,
-    "vulnerable": effects.vulnerable_unmodelled,
-    "negate": effects.negate_unmodelled,
-    "force_miss": effects.miss_unmodelled,
-    "redirect": effects.redirect_unmodelled,
-    "reroll": rerolls.unrolled,
-    "heal": effects.amount_uncounted,
-    "surge": effects.amount_uncounted,
-    "temp_hp": effects.amount_uncounted,
+
+def _ends(before: dict[str, Any], op: dict[str, Any]) -> bool:
+    """Whether ``op`` (an end_position) says where the movement ``before`` it ends."""
+    moves = before.get("op") in ("shift", "move", "teleport")
+    return moves and movement.end_said(before, (op,)) is op
+
+
+def _keeps(before: dict[str, Any], op: dict[str, Any]) -> bool:
+    """Whether ``op`` (a keep_result) is of the triggering attack's reroll ``before`` it."""
+    return before.get("op") == "reroll" and tuple(before.get("rolls") or ()) in rerolls.ATTACK_ROLLS
+
+
+# Ops carried out only with the op right before them (when that is carried out whole), by
+# name: whether they go with it, and what the runtime says of one that does not
+_WITH_THE_OP_BEFORE = {
+    "end_position": (_ends, None),  # (``Ctx.folded``; else its check says why)
+    "keep_result": (_keeps, "the roll whose result it keeps"),  # (``AttackState.reroll``)
 }
 
 
-def taken(op: dict[str, Any]) -> str:
-    """How the runtime takes ``op`` (before any creature is found or condition tested)."""
+def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
+    """How the runtime takes ``op`` (before any creature is found or condition tested):
+    ``ops.unmodelled``, the judgement of ``Engine.ops`` and of the op's handler. Where a
+    movement ends, said after it, and which result of a reroll is kept, are carried out
+    with the op ``before`` them (:data:`_WITH_THE_OP_BEFORE`), when that is."""
     name = str(op.get("op"))
     if name == "unparsed":
         return NOT_READ
-    if name not in OPS:
+    if name not in ops.OPS:
         return NO_HANDLER
-    why = unfollowed(op)
-    if why is None and name in HANDLED:
-        why = HANDLED[name](op)
+    if name in _WITH_THE_OP_BEFORE:
+        goes_with, otherwise = _WITH_THE_OP_BEFORE[name]
+        followed = before is not None and goes_with(before, op) and taken(before) == CARRIED_OUT
+        if followed and name == "end_position":
+            return CARRIED_OUT
+        if not followed and otherwise is not None and ops.unmodelled(op) is None:
+            return "not simulated: " + otherwise
+    why = ops.unmodelled(op)
     if why is not None:
-        return "not simulated: " + why.split(" (")[0]
+        return "not simulated: " + why.split(" (")[0].removesuffix(" is not simulated")
     return CARRIED_OUT
 
 
 def tally(texts: Iterable[str]) -> collections.Counter[str]:
     """How the runtime takes each op of ``texts``' effects, counted."""
-    return collections.Counter(
-        taken(op) for text in texts for _, ops, _ in effect_clauses(text) for op in ops
-    )
+    counted: collections.Counter[str] = collections.Counter()
+    for text in texts:
+        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        counted.update(taken(op, said[i - 1] if i else None) for i, op in enumerate(said))
+    return counted
 
 
 def main(argv: list[str] | None = None) -> None:

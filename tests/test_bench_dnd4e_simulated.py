@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.dnd4e_simulated import CARRIED_OUT, main, taken
+from bench.dnd4e_simulated import CARRIED_OUT, main, taken, tally
 from bench.phrase_coverage import held_out
 
 SECRET = "You make an Athletics check."  # held out: an op with no handler, never counted
@@ -56,8 +56,18 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         ({"op": "temp_hp", "amount": "constitution modifier"}, "the amount it counts"),
         ({"op": "heal", "amount": "bloodied value"}, "the amount it counts"),
         ({"op": "surge", "amount": "bloodied value"}, "the amount it counts"),
+        ({"op": "push", "distance": "wisdom modifier"}, "the distance it counts"),
+        ({"op": "slide", "distance": 2, "destination": "adjacent to self"}, "where it ends"),
+        ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
+        ({"op": "attack", "attack": "secondary"}, "the power's secondary attack"),
+        ({"op": "attack", "target": "target", "instead_of": "x"}, "the attack it stands for"),
+        ({"op": "save", "bonus": "wisdom modifier"}, "the bonus it counts"),
+        ({"op": "save", "against": "all"}, "the effect it is against"),
+        ({"op": "critical_hit", "critical": "maybe"}, "what the hit becomes"),
+        ({"op": "damage", "amount": "wisdom modifier", "target": "target"}, "the damage it counts"),
+        ({"op": "end_position", "near": "target"}, "where a movement not carried out ends"),
     ],
-)
+)  # fmt: skip
 def test_an_op_its_handler_refuses_from_the_op_alone_is_not_carried_out(
     op: dict[str, object], why: str
 ) -> None:
@@ -77,7 +87,40 @@ def test_an_op_its_handler_refuses_from_the_op_alone_is_not_carried_out(
         {"op": "temp_hp", "amount": 5},
         {"op": "heal", "amount": "healing surge value"},
         {"op": "surge", "amount": 0},
+        {"op": "push", "distance": 2, "target": "target"},
+        {"op": "shift", "distance": "speed", "who": "self"},
+        {"op": "attack", "target": "target"},
+        {"op": "save", "bonus": 2},
+        {"op": "critical_hit", "critical": False},
+        {"op": "damage", "dice": "1d6", "target": "target"},
     ],
 )
 def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:
     assert taken(op) == CARRIED_OUT
+
+
+def test_which_result_is_kept_is_carried_out_only_with_an_attack_rolls_reroll() -> None:
+    """ "... and uses the lower result" is the triggering attack's reroll's (the runtime
+    keeps it on the attack in progress): after another roll's reroll it is not carried out."""
+    assert tally(["The enemy rerolls the attack roll and uses the lower result."]) == {
+        CARRIED_OUT: 2
+    }
+    assert tally(["You reroll the damage roll and use the second result."]) == {
+        "not simulated: the roll it rerolls": 1,
+        "not simulated: the roll whose result it keeps": 1,
+    }
+
+
+def test_where_a_movement_ends_is_carried_out_with_it_and_never_alone() -> None:
+    """ "You must end adjacent to the target" is followed by the shift before it when that
+    is carried out (``movement.end_said``), as the runtime folds it; alone, or after a
+    movement not carried out, it is not."""
+    assert tally(["You shift 2 squares. You must end adjacent to the target."]) == {CARRIED_OUT: 2}
+    after_uncounted = tally(
+        ["You shift a number of squares equal to your Wisdom modifier."
+         " You must end adjacent to the target."]
+    )  # fmt: skip
+    assert after_uncounted == {
+        "not simulated: the distance it counts": 1,
+        "not simulated: where a movement not carried out ends": 1,
+    }

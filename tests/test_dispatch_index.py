@@ -105,3 +105,23 @@ def test_a_trigger_on_the_other_side_is_no_candidate_when_the_sides_say_it_canno
     # an ally hits you: "an enemy hits you" is not even looked at
     assert dispatcher.candidates(Event("attack.hit", friend, hero), lambda e, r: []) == []
     assert dispatcher.scan(Event("attack.hit", friend, hero)) == [bound]
+
+
+def test_a_reaction_taken_out_of_the_index_is_no_candidate_and_its_id_is_never_reused() -> None:
+    """An effect's reaction (runtime/dnd4e/standing.py) is indexed and later taken out."""
+    hero, _, orc, _ = people()
+    dispatcher: Dispatcher[Combatant] = Dispatcher(nearness=nearness)
+    ir = {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}}
+    general = {"event": "attack.hit", "actor": {"role": "creature"}}
+    bounds = []
+    for name, trigger in (("Parry", ir), ("Any", general), ("Parry again", ir)):
+        power = Power.from_ir({"name": name, "action": "immediate interrupt", "trigger": trigger})
+        bounds.append(Bound(dispatcher.issue(), hero, power, frozenset(), "after", power.events))
+        dispatcher.register(bounds[-1])
+    hit = Event("attack.hit", orc, hero)
+    assert dispatcher.candidates(hit, lambda e, r: []) == bounds
+    dispatcher.unregister(bounds[0])
+    dispatcher.unregister(bounds[1])
+    assert dispatcher.candidates(hit, lambda e, r: []) == [bounds[2]]
+    assert dispatcher.scan(hit) == [bounds[2]] and dispatcher.all == [bounds[2]]
+    assert dispatcher.issue() == 3  # (not 1: the ids 0 and 1 stay the taken-out ones')

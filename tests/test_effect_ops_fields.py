@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from counterplay.runtime.dnd4e.effects import OPS
 from counterplay.runtime.dnd4e.followed import FIELDS
+from counterplay.runtime.dnd4e.ops import OPS
 from tests.simkit import run
 
 # The Orc hits the Hero, who answers with a made-up power

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from counterplay.runtime.dnd4e.effects import OPS
+from counterplay.runtime.dnd4e.ops import OPS
 from tests.simkit import run
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from counterplay.runtime.dnd4e.effects import OPS
+from counterplay.runtime.dnd4e.ops import OPS
 from counterplay.runtime.dnd4e.unmodelled import NOT_MODELLED
 from tests.simkit import run
 

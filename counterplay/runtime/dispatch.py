@@ -87,6 +87,12 @@ class Dispatcher(Generic[P]):
         self._keys: dict[str, tuple[str, ...]] = {}
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
         self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
+        self.issued = 0  # ids given out: a reaction unregistered keeps its own
+
+    def issue(self) -> int:
+        """A new reaction's id (never one given before, unregistered or not)."""
+        self.issued += 1
+        return self.issued - 1
 
     def register(self, bound: Bound[P]) -> None:
         """File the reaction under each event of each of its trigger parts (``either``)."""
@@ -104,6 +110,15 @@ class Dispatcher(Generic[P]):
                 self._anchored.setdefault((anchor, event, who, side), []).append(bound)
                 if anchor == "near":
                     self._radius[event] = max(self._radius.get(event, 0), radius)
+
+    def unregister(self, bound: Bound[P]) -> None:
+        """Take a reaction out of the index (one an effect set up, its duration over)."""
+        index = next((i for i, b in enumerate(self.all) if b is bound), None)
+        if index is None:
+            return
+        del self.all[index], self._names[index]
+        for filed in (*self._general.values(), *self._anchored.values()):
+            filed[:] = [b for b in filed if b is not bound]
 
     def keys(self, name: str) -> tuple[str, ...]:
         found = self._keys.get(name)

@@ -128,11 +128,19 @@ class Reactor(Generic[P]):
                     continue
                 if not self.rules.kind_tags(reaction):
                     continue  # not a reaction under this ruleset (reported by R009)
-                tags = self.rules.tags(reaction)
-                events = tuple(self.rules.event_aliases.get(e, e) for e in reaction.events)
-                mode = self.rules.mode(tags)
-                bound = Bound(len(self.dispatcher.all), owner, reaction, tags, mode, events)
-                self.dispatcher.register(bound)
+                self.add(owner, reaction, self.rules.tags(reaction))
+
+    def add(self, owner: P, reaction: Reaction, tags: frozenset[str]) -> Bound[P]:
+        """Index one reaction of ``owner`` with ``tags`` (its mode the ruleset's for them):
+        at set-up, or later for one an effect sets up (:meth:`remove` takes it out)."""
+        events = tuple(self.rules.event_aliases.get(e, e) for e in reaction.events)
+        bound = Bound(self.dispatcher.issue(), owner, reaction, tags, self.rules.mode(tags), events)
+        self.dispatcher.register(bound)
+        return bound
+
+    def remove(self, bound: Bound[P]) -> None:
+        """Take a reaction :meth:`add` indexed out: it is no longer a candidate."""
+        self.dispatcher.unregister(bound)
 
     def signal(self, boundary: str, party: P | None = None, label: str = "") -> None:
         """The world reached a boundary: scopes that move on it open new windows."""

@@ -22,15 +22,24 @@ if TYPE_CHECKING:
 KINDS = ("standard", "move", "minor")
 
 
-def extra_action(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """One more action of the kind the op says, this turn, when it is the user's."""
+def _kinds(op: dict[str, Any]) -> list[str] | None:
+    """The kinds of action the op gives (one to be chosen), or None when not of :data:`KINDS`."""
     said = op.get("action")
     kinds = [said] if isinstance(said, str) else said
-    depth = ctx.frame.depth
     if not isinstance(kinds, list) or not kinds or any(k not in KINDS for k in kinds):
-        engine.note("op", depth, op="extra_action", status="not simulated",
-                    why=f"the action it gives ({said!r}) is not simulated")  # fmt: skip
-        return
+        return None
+    return kinds
+
+
+def ungiven(op: dict[str, Any]) -> str | None:
+    """What of an extra_action op the runtime does not model from the op alone, or None."""
+    return None if _kinds(op) is not None else f"the action it gives ({op.get('action')!r})"
+
+
+def extra_action(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """One more action of the kind the op says, this turn, when it is the user's."""
+    kinds = _kinds(op) or list(KINDS[:1])  # (``ungiven``: of KINDS)
+    depth = ctx.frame.depth
     if engine.active is not ctx.user:
         engine.note("op", depth, op="extra_action", status="not simulated",
                     why="an action given outside its user's turn is not simulated")  # fmt: skip

@@ -402,7 +402,7 @@ def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
 
 # Damage ops that are no part of the hit's own roll: ongoing damage (given as a condition),
 # "Half damage." (a Miss's), and amounts the engine cannot count ("equal to ...", "per ...");
-# each is left to its op (``effects._damage``), done or said not simulated there
+# each is left to its op (``effects.damage``), done or said not simulated there
 _NOT_ROLLED = ("ongoing", "half", "amount", "per")
 
 

@@ -37,10 +37,7 @@ def unchosen(op: dict[str, Any]) -> str | None:
 def choice(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One of the op's effects, chosen at random (R000-36), carried out."""
     options = _options(op)
-    if options is None:
-        engine.note("op", ctx.frame.depth, op="choice", text=op.get("text", ""),
-                    status="not simulated", why=f"{unchosen(op)} is not simulated")  # fmt: skip
-        return
+    assert options is not None  # (``unchosen``: a choice among effects)
     chosen = decisions.pick(engine.rng, list(range(len(options))))
     said = " and ".join(str(o.get("op")) for o in options[chosen])
     why = f"at random among {len(options)} effects (R000-36)"

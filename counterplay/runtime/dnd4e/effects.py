@@ -1,9 +1,11 @@
 """Effect ops: what each op of a power's Hit / Miss / Effect does when the engine resolves it.
 
-One function per op name of the IR contract (DESIGN.md, HELPERS.md), registered in
-:data:`OPS`; an op not in the table (and ``unparsed``) is recorded in the trace as *not
-simulated* by ``Engine._ops``. Op fields come from text grammars, so numbers are read with
-:func:`number` and anything odd falls back to a default.
+One function per op name of the IR contract (DESIGN.md, HELPERS.md), with what of the op
+it does not model from the op alone (``..._unmodelled``), registered together in
+``ops.OPS`` (the attack ops are in :mod:`.attack_ops`); an op not in the table (and
+``unparsed``) is recorded in the trace as *not simulated* by ``Engine.ops``. Op fields come
+from text grammars, so numbers are read with :func:`number` and anything odd falls back to
+a default.
 """
 
 from __future__ import annotations
@@ -11,18 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import (
-    actions,
-    attacks,
-    choices,
-    decisions,
-    endings,
-    modifiers,
-    movement,
-    prohibitions,
-    rerolls,
-    surges,
-)
+from counterplay.runtime.dnd4e import attacks, movement, prohibitions, surges
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
     Condition,
@@ -31,8 +22,7 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
-from counterplay.runtime.dnd4e.grid import adjacent, distance
-from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
+from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 from counterplay.runtime.reaction import number, whole
 
@@ -40,12 +30,20 @@ if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Ctx, Engine
 
 
-def _damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def damage_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a damage op the runtime does not model from the op alone, or None."""
     if any(op.get(field) is not None for field in attacks.UNCOUNTED_DAMAGE):
-        engine.note(
-            "op", ctx.frame.depth, op="damage", text=op.get("text", ""), status="not simulated"
-        )
-        return
+        return "the damage it counts"
+    if op.get("ongoing") or op.get("half") or not op.get("from"):
+        return None
+    if op["from"] != "triggering_attack" or not op.get("extra"):
+        return "the attack it is of"
+    return None
+
+
+def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Damage to the creature the op names: ongoing, half the Hit's, extra to the
+    triggering attack's, or dealt now."""
     who = engine.who(ctx, op.get("target"))
     if who is None:
         engine.note("op", ctx.frame.depth, op="damage", status="no target")
@@ -73,9 +71,7 @@ def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Com
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     if state is not None and op.get("target", "target") == "target":
         who = state.target
-    if op["from"] != "triggering_attack" or not op.get("extra"):
-        engine.unsimulated(op, ctx, "the attack it is of")
-    elif state is None or state.target is not who:
+    if state is None or state.target is not who:
         engine.unsimulated(op, ctx, "damage of an attack not in progress against its target")
     else:
         state.extra.append(op)
@@ -153,39 +149,60 @@ def _squares(engine: Engine, op: dict[str, Any], mover: Combatant) -> int | None
     return None
 
 
-def _forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def _counted(op: dict[str, Any]) -> bool:
+    """Whether :func:`_squares` counts the op's distance."""
+    said = op.get("distance")
+    if said is None:
+        return op["op"] == "teleport" and bool(op.get("destination"))
+    return whole(said) or (isinstance(said, str) and said in _SPEED_SHARES)
+
+
+def forced_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a push, pull or slide the runtime does not model from the op alone, or None."""
+    if not _counted(op):
+        return "the distance it counts"
+    return "where it ends" if op.get("destination") else None
+
+
+def forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A push, pull or slide of the creature the op names, its distance."""
     who = engine.who(ctx, op.get("target"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     squares = _squares(engine, op, who)
-    if squares is None or op.get("destination"):
-        engine.unsimulated(
-            op, ctx, "the distance it counts" if squares is None else "where it ends"
-        )
-        return
+    assert squares is not None  # (``forced_unmodelled``: counted)
     movement.force(engine, ctx.user, who, op["op"], squares, ctx)
 
 
-def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def move_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a shift, move or teleport the runtime does not model from the op alone, or
+    None (where it ends said in the op after it is judged with it: ``movement.end_said``)."""
+    if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
+        return f"the creature it moves toward (toward: {op['toward']!r})"
+    if not _counted(op):
+        return "the distance it counts"
+    if op.get("destination") and op["destination"] not in _ENDS_ADJACENT:
+        return "where it ends"
+    return None
+
+
+def move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The creature the op names moves (shifts, teleports) its distance, where it says."""
     named = op.get("who")
     # (one moving itself is helped to: of two triggering creatures, the ally)
     who = ctx.target if named == "target" else engine.who(ctx, named or "self", ally=True)
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
-    if op.get("toward") not in (None, "triggering"):  # (the one creature it chases)
-        engine.unsimulated(op, ctx, f"the creature it moves toward (toward: {op['toward']!r})")
-        return
     ends = movement.end_said(op, ctx.later)  # "... and must end adjacent to the target"
     squares = _squares(engine, op, who)
     destination = op.get("destination") or (
         ends and ends.get("near") and f"adjacent to {ends['near']}"
     )
-    if squares is None or (destination and destination not in _ENDS_ADJACENT):
-        engine.unsimulated(
-            op, ctx, "the distance it counts" if squares is None else "where it ends"
-        )
+    assert squares is not None  # (``move_unmodelled``: counted)
+    if destination and destination not in _ENDS_ADJACENT:  # (said after it: "... the ally")
+        engine.unsimulated(op, ctx, "where it ends")
         return
     near = engine.who(ctx, _ENDS_ADJACENT[destination]) if destination else None
     away = engine.who(ctx, ends["not_near"]) if ends and ends.get("not_near") else None
@@ -201,14 +218,18 @@ def _move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     movement.reaction_move(engine, who, op, ctx, squares, near, away)
 
 
-def _end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def end_unfollowed(op: dict[str, Any]) -> str | None:
     """Where a movement ends, said apart from it ("You must end adjacent to the target"):
-    followed by the movement just before it (``movement.end_said``); reached here, that
-    movement was not carried out, so neither is this."""
-    engine.unsimulated(op, ctx, "where a movement not carried out ends")
+    followed by the movement just before it (``movement.end_said``, then ``Ctx.folded``),
+    never by itself; reached as an op of its own, that movement was not carried out."""
+    return "where a movement not carried out ends"
 
 
-def _condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Never run: :func:`end_unfollowed` refuses every end_position op reached alone."""
+
+
+def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target"))
     name = str(op.get("condition"))
     if who is None or who.down:
@@ -260,11 +281,7 @@ def advantage_unmodelled(op: dict[str, Any]) -> str | None:
     return None
 
 
-def _combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    why = advantage_unmodelled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-        return
+def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     giver = engine.who(ctx, op.get("against" if op.get("gains") else "target"))
     if giver is None:
         engine.note("op", ctx.frame.depth, op="combat_advantage", status="no target")
@@ -285,22 +302,15 @@ def negate_unmodelled(op: dict[str, Any]) -> str | None:
     said = {k: op[k] for k in ("types", "from") if op.get(k)}
     if op.get("types") or op.get("from") not in (None, "triggering_attack"):
         return f"the attack it negates ({said})"
-    return None
-
-
-def _negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
-    why = negate_unmodelled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-        return
     if op.get("what", "attack") != "attack":
         # negating only the damage, the forced movement or the fall prone of the triggering
         # action is not losing the action: not something the runtime models
-        engine.note(
-            "op", ctx.frame.depth, op="negate", text=op.get("text", ""), status="not simulated"
-        )
-        return
+        return f"what of the action it negates ({op['what']!r})"
+    return None
+
+
+def negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
     if ctx.trigger_frame is None:
         engine.note(
             "op",
@@ -323,13 +333,9 @@ def miss_unmodelled(op: dict[str, Any]) -> str | None:
     return None if op.get("against") in _MISSES else "the creature it misses"
 
 
-def _force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def force_miss(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The triggering attack misses (you)": the attack in progress misses, when it is
     against the creature the op says."""
-    why = miss_unmodelled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-        return
     state = attacks.pending(engine, ctx, "force_miss")
     if state is not None and op.get("against") == "self" and state.target is not ctx.user:
         whom = f"the attack is not against {ctx.user.name}"
@@ -346,15 +352,11 @@ def redirect_unmodelled(op: dict[str, Any]) -> str | None:
     return None
 
 
-def _redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You become the target of the triggering attack", "The attack hits you instead":
     the user takes the attack's target's place; at its roll or before, the roll is against
     the user, at its hit the hit is the user's. Out of the attack's reach, unless it says
     the range is ignored, nothing changes."""
-    why = redirect_unmodelled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-        return
     state = attacks.pending(engine, ctx, "redirect")
     if state is None:
         return
@@ -375,13 +377,9 @@ def vulnerable_unmodelled(op: dict[str, Any]) -> str | None:
     return "how long it lasts" if op.get("duration") is None else None
 
 
-def _vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The target gains vulnerable 5 to all damage (save ends)": a lasting condition of
     its types, for its duration."""
-    why = vulnerable_unmodelled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-        return
     who = engine.who(ctx, op.get("target"))
     if who is None:
         engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
@@ -407,7 +405,7 @@ def _of_types(
                 amount=amount, duration=lasting.duration)  # fmt: skip
 
 
-def _end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "You are no longer immobilized", "You escape the grab": the condition ends."""
     who = engine.who(ctx, op.get("target") or "self", harmed=False)
     name = str(op.get("condition"))
@@ -418,14 +416,20 @@ def _end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("condition", ctx.frame.depth, target=who.name, condition=name, ends=True)
 
 
-def _resist_unmodelled(op: dict[str, Any], against_attack: bool) -> str | None:
-    """What of a resist op the runtime does not model (None: all of it). ``against_attack``:
-    it is against the triggering attack, whose whole damage "the triggering type" is."""
-    amount, types = op.get("amount"), op.get("types") or []
-    if amount != "half" and not whole(amount):
+def resist_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a resist op the runtime does not model from the op alone, or None."""
+    if op.get("amount") != "half" and not whole(op.get("amount")):
         return "the amount it counts"
     if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
         return "the creatures it is against"
+    return None
+
+
+def _unresisted(op: dict[str, Any], against_attack: bool) -> str | None:
+    """What of a resist op :func:`resist_unmodelled` accepts the runtime does not model
+    (None: all of it). ``against_attack``: it is against the triggering attack, whose
+    whole damage "the triggering type" is."""
+    amount, types = op.get("amount"), op.get("types") or []
     if against_attack:
         return None
     if (
@@ -454,7 +458,7 @@ def _covers(types: list[str], dealt: list[str]) -> bool:
     return bool(dealt) and set(dealt) <= set(types)
 
 
-def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Resistance: against the triggering attack (its target resists it), or lasting, for
     its duration, of its damage types."""
     who = engine.who(ctx, op.get("target") or "self", harmed=False)
@@ -462,7 +466,7 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     against_attack = (
         state is not None and state.target is who and (op.get("from") or not op.get("duration"))
     )
-    why = _resist_unmodelled(op, against_attack)
+    why = _unresisted(op, against_attack)
     if why is not None:
         engine.unsimulated(op, ctx, why)
         return
@@ -484,152 +488,6 @@ def _resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     _of_types(engine, op, ctx, who, resist_name, number(amount, 0))
 
 
-def _attacker_and_target(
-    engine: Engine, op: dict[str, Any], ctx: Ctx
-) -> tuple[Combatant, Combatant] | None:
-    """Who makes a basic attack (the user, or the creature the op names: "The triggering
-    ally makes a melee basic attack against the triggering enemy") and against whom; None
-    (recorded) when one is not at hand, or another's attack names no creature it is
-    against (its own choice of a target is not modelled) or names its attacker, or it is
-    an enemy's but the power's target's ("Hit: The target makes a basic attack ...")."""
-    me = ctx.user
-    if op.get("who") not in (None, "self"):
-        found = engine.who(ctx, op["who"], harmed=False, ally=True)
-        if found is None or found.down:
-            engine.note("op", ctx.frame.depth, op="basic_attack", status="no one to attack")
-            return None
-        if found.side != me.side and found is not ctx.target:  # (no ally of the event's)
-            engine.unsimulated(op, ctx, "an attack by an enemy not the power's target")
-            return None
-        me = found
-    target = engine.who(ctx, op.get("target"))
-    if me is not ctx.user and (op.get("target") is None or target is me):
-        engine.unsimulated(op, ctx, "the creature another's attack is against")
-        return None
-    if target is None or target.down:
-        engine.note("op", ctx.frame.depth, op="basic_attack", status="no target")
-        return None
-    return me, target
-
-
-def _basic_power(engine: Engine, me: Combatant, kind: Any, depth: int) -> Power | None:
-    """The basic attack ``me`` makes: its default one if set, else one of its basic attacks
-    of that kind at random (R000-35)."""
-    wanted = "ranged" if kind == "ranged" else "melee"
-    choices = [
-        n
-        for n in me.basic_attacks
-        if (p := attacks.power_of(me, n)) is not None and (p.attack_kind or "melee") == wanted
-    ]
-    if not choices:
-        choices = [n for n, r in BASIC_ATTACKS.items() if r.lower().startswith(wanted)]
-    if me.default_basic_attack in choices:
-        name, why = me.default_basic_attack, "the default basic attack (R000-35)"
-    elif len(choices) == 1:
-        name, why = choices[0], "the only one"
-    else:
-        name, why = decisions.pick(engine.rng, sorted(choices)), "at random (R000-35)"
-    engine.note("decision", depth, what="basic attack", choice=name, why=why)
-    return attacks.power_of(me, name)
-
-
-def _basic_attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A basic attack, by the user or the creature the op names (as a free action)."""
-    found = _attacker_and_target(engine, op, ctx)
-    if found is None:
-        return
-    me, target = found
-    power = _basic_power(engine, me, op.get("kind"), ctx.frame.depth)
-    if power is None:
-        return
-    if (power.attack_kind or "melee") == "melee" and not adjacent(me.position, target.position):
-        engine.note(
-            "op", ctx.frame.depth, op="basic_attack", status=f"{target.name} is out of reach"
-        )
-        return
-    # (an opportunity attack only of the user's, whose power is an opportunity action)
-    opportunity = "opportunity" in ctx.power.action and me is ctx.user
-    extra = _extra_damage(engine, ctx, target)
-    ctx.outcomes.update(
-        attacks.attack(
-            engine, me, power, [target], ctx.frame, basic=True, opportunity=opportunity, extra=extra
-        )
-    )
-
-
-def _attack(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    if op.get("attack") == "secondary":  # the power's Secondary Attack: no model of it yet
-        engine.note("op", ctx.frame.depth, op="attack", status="a secondary attack: not played")
-        return
-    if op.get("attack") is not None:  # (another than the power's own: none the grammar says)
-        engine.unsimulated(op, ctx, f"the attack it makes (attack: {op['attack']!r})")
-        return
-    target = engine.who(ctx, op.get("target"))
-    if target is None or target.down:
-        engine.note("op", ctx.frame.depth, op="attack", status="no target")
-        return
-    if op.get("instead_of") or op.get("kind"):  # "instead of a melee basic attack"
-        engine.unsimulated(op, ctx, "the attack it stands for")
-        return
-    power = ctx.power
-    if op.get("power"):  # "You use one of your encounter attack powers against the enemy"
-        chosen = _one_of_your_powers(engine, op["power"], ctx, target)
-        if chosen is None:
-            return
-        power = chosen
-        if power.usage in ("encounter", "daily"):
-            ctx.user.used.add(power.name)
-    extra = _extra_damage(engine, ctx, target)
-    ctx.outcomes.update(attacks.attack(engine, ctx.user, power, [target], ctx.frame, extra=extra))
-
-
-def _extra_damage(engine: Engine, ctx: Ctx, target: Combatant) -> list[dict[str, Any]]:
-    """The later ops of the effect that are extra damage of this attack's hit ("If the
-    attack hits, it deals an extra 1d10 fire damage"): dealt with the hit's damage, in one
-    roll against the target's resistances (and then skipped, ``Ctx.folded``)."""
-    extra = [
-        op
-        for op in ctx.later
-        if attacks.extra_on_hit(op) and engine.who(ctx, op.get("target"), harmed=False) is target
-    ]
-    ctx.folded.extend(extra)
-    return extra
-
-
-def _one_of_your_powers(
-    engine: Engine, kind: dict[str, Any], ctx: Ctx, target: Combatant
-) -> Power | None:
-    """One of the user's attack powers of the kind an op names (its usage, its attack
-    kind), not used up, that reaches ``target``: chosen at random (R000-34)."""
-    usage = kind.get("power_kind")
-    reach = kind.get("attack_kind")
-    reaches = [reach] if isinstance(reach, str) else reach
-    if set(kind) - {"power_kind", "attack_kind"}:
-        engine.unsimulated({"op": "attack"}, ctx, "the power it uses")
-        return None
-    me = ctx.user
-    fits = sorted(
-        (
-            power
-            for power in me.powers.values()
-            if power.defense is not None  # an attack power
-            and power is not ctx.power
-            and (usage is None or power.usage == usage)
-            and (reaches is None or power.attack_kind in reaches)
-            and not (power.usage in ("encounter", "daily") and power.name in me.used)
-            and distance(me.position, target.position) <= power.reach
-        ),
-        key=lambda power: power.name,
-    )
-    if not fits:
-        engine.note("op", ctx.frame.depth, op="attack", status="no power of that kind to use")
-        return None
-    chosen = decisions.pick(engine.rng, fits)
-    why = "the only one" if len(fits) == 1 else "at random (R000-34)"
-    engine.note("decision", ctx.frame.depth, what="power", choice=chosen.name, why=why)
-    return chosen
-
-
 # Amounts of hit points the runtime counts besides a number: a healing surge's value
 _SURGE_VALUE = (None, "surge", "healing surge value")
 
@@ -647,20 +505,10 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
     return "the amount it counts"
 
 
-def _uncounted(engine: Engine, op: dict[str, Any], ctx: Ctx) -> bool:
-    """Whether ``op``'s amount is not counted (then it is recorded as not simulated)."""
-    why = amount_uncounted(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-    return why is not None
-
-
-def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target") or "self", harmed=False)
     if who is None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
-        return
-    if _uncounted(engine, op, ctx):
         return
     amount = op.get("amount")
     value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
@@ -674,12 +522,10 @@ def _heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     attacks.heal(engine, who, value, ctx.frame)
 
 
-def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target") or "self", harmed=False)
     if who is None:  # (never the user instead)
         engine.note("op", ctx.frame.depth, op="temp_hp", status="no target")
-        return
-    if _uncounted(engine, op, ctx):
         return
     refused = prohibitions.forbidden(who, "temp_hp")
     if refused is not None:
@@ -689,7 +535,7 @@ def _temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 
-def _stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     if who is None:
         engine.note("op", ctx.frame.depth, op="stand", status="no one to stand up")
@@ -708,16 +554,19 @@ _SAVE_AGAINST_TRIGGERING = ("triggering_effect", "triggering_condition", "that_e
 _SAVE_AGAINST_ANY = (None, "one_effect")
 
 
-def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+def save_unmodelled(op: dict[str, Any]) -> str | None:
+    """What of a save op the runtime does not model from the op alone, or None."""
+    if not whole(op.get("bonus", 0)):
+        return "the bonus it counts"
+    if op.get("against") not in (*_SAVE_AGAINST_TRIGGERING, *_SAVE_AGAINST_ANY, "ongoing_damage"):
+        return "the effect it is against"
+    return None
+
+
+def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One saving throw of the one the op names, against one of its save-ends effects."""
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     bonus, against = op.get("bonus", 0), op.get("against")
-    if not whole(bonus):
-        engine.unsimulated(op, ctx, "the bonus it counts")
-        return
-    if against not in (*_SAVE_AGAINST_TRIGGERING, *_SAVE_AGAINST_ANY, "ongoing_damage"):
-        engine.unsimulated(op, ctx, "the effect it is against")
-        return
     given = ctx.event.qualifiers.get("condition") if ctx.event is not None else None
     saved = [
         cond
@@ -734,48 +583,3 @@ def _save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         types = (str(op.get("bonus_type") or ""), ctx.power.name)
         given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
     engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
-
-
-OPS: dict[str, Callable[[Engine, dict[str, Any], Ctx], None]] = {
-    "damage": _damage,
-    "push": _forced,
-    "pull": _forced,
-    "slide": _forced,
-    "shift": _move,
-    "move": _move,
-    "teleport": _move,
-    "condition": _condition,
-    "combat_advantage": _combat_advantage,
-    "bonus": modifiers.modifier,
-    "penalty": modifiers.modifier,
-    "negate": _negate,
-    "force_miss": _force_miss,
-    "reroll": rerolls.reroll,
-    "keep_result": rerolls.keep_result,
-    "redirect": _redirect,
-    "vulnerable": _vulnerable,
-    "end_condition": _end_condition,
-    "resist": _resist,
-    "basic_attack": _basic_attack,
-    "attack": _attack,
-    "heal": _heal,
-    "surge": _heal,
-    "temp_hp": _temp_hp,
-    "stand": _stand,
-    "save": _save,
-    "prevent": prohibitions.prevent,
-    "end_effect": endings.end_effect,
-    "choice": choices.choice,
-    "surge_loss": surges.change,
-    "surge_gain": surges.change,
-    "second_wind": surges.second_wind,
-    "extra_action": actions.extra_action,
-    "critical_hit": rerolls.critical_hit,
-    "end_position": _end_position,
-}
-
-# What the trace says of an op carried out with one before it (``Ctx.folded``), by name
-FOLDED: dict[str, str] = {
-    "damage": "the hit's extra damage: dealt with it, on a hit",
-    "end_position": "where the movement before it ends: followed by it",
-}

@@ -56,8 +56,8 @@ def end_effect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     depth = ctx.frame.depth
     event = ctx.event
     read = TRIGGERING_EFFECT.get(event.name) if event is not None else None
-    if op.get("what") != "triggering" or event is None or read is None:
-        engine.unsimulated(op, ctx, unended(op) or "the triggering effect", quoted=True)
+    if event is None or read is None:  # (``unended``: the triggering effect)
+        engine.unsimulated(op, ctx, "the triggering effect", quoted=True)
         return
     who, name = read(event)
     kept = [c for c in who.conditions if c.name == name] if who is not None else []

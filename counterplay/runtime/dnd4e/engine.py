@@ -33,14 +33,15 @@ from counterplay.runtime.dnd4e import (
     movement,
     prohibitions,
     provisos,
+    standing,
     surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
-from counterplay.runtime.dnd4e.effects import FOLDED, OPS
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
+from counterplay.runtime.dnd4e.ops import FOLDED, OPS
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.dnd4e.trace import render_text
 from counterplay.runtime.events import Bound, Claim, Event, Frame
@@ -172,6 +173,7 @@ class Engine:
         )
         self.turned: set[str] = set()
         self.reacted: dict[str, int] = {}  # who reacted, in which of its round windows
+        self.standing: dict[int, Condition] = {}  # effects' reactions, by id: how long
         self.at_turn_start: dict[str, dict[str, bool]] = {}
         self.budget: dict[str, int] = {}
         self.taken: list[str] = []
@@ -208,8 +210,11 @@ class Engine:
 
     def judge(self, bound: Bound[Combatant], event: Event[Combatant]) -> str | None:
         """Why the bound reaction does not fire at ``event``: its trigger does not fit, or
-        it would only attack a creature its owner cannot attack (:mod:`.prohibitions`)."""
-        why = trigger_reason(bound, event, self.people, self.rules.event_aliases)
+        it would only attack a creature its owner cannot attack (:mod:`.prohibitions`), or
+        it is an effect's whose duration is over (:mod:`.standing`)."""
+        why = standing.over(self, bound) or trigger_reason(
+            bound, event, self.people, self.rules.event_aliases
+        )
         if why is None:
             why = prohibitions.unanswerable(bound.owner, Power.of(bound.reaction), event)
         return why
@@ -225,7 +230,7 @@ class Engine:
         power = Power.of(claim.bound.reaction)
         if power.usage in ("encounter", "daily"):
             owner.used.add(power.name)
-        if self.active is not owner:
+        if self.active is not owner and claim.bound.id not in self.standing:  # (no action)
             self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
         ctx = Ctx(owner, power, frame, event, trigger)
         if power.defense is not None:

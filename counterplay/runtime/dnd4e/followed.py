@@ -158,6 +158,8 @@ FIELDS: dict[str, frozenset[str]] = {
         ("extra_action", "action"),
         ("critical_hit", "critical"),
         ("end_position", "near not_near"),
+        ("swap", "with teleport action"),
+        ("standing_trigger", "trigger ops duration once once_per"),
     )
     for name in names.split()
 }
@@ -166,7 +168,7 @@ FIELDS: dict[str, frozenset[str]] = {
 # up or saves); the others find it by ``target``, and any ``who`` of theirs but the user is
 # not followed: the attacker of a ``basic_attack`` or ``attack`` ("The triggering ally
 # makes a basic attack": the runtime has the power's user make it) or any other
-READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save")
+READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save", "swap")
 
 # The ops whose handler reads both: ``who`` makes it, against ``target`` ("The triggering
 # ally makes a melee basic attack against the triggering enemy")

@@ -234,10 +234,6 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     change (:func:`_to_attack`)."""
     value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
-    why = uncounted(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why, quoted=True)
-        return
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     if state is None and not lasting:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")

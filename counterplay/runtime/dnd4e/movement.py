@@ -188,6 +188,13 @@ def settle(engine: Engine, me: Combatant, frame: Moving) -> None:
 def step(engine: Engine, me: Combatant, square: Square, frame: Moving, *, forced: bool) -> None:
     before = me.position
     me.position = square
+    landed(engine, me, before, frame, forced=forced)
+
+
+def landed(engine: Engine, me: Combatant, before: Square, frame: Moving, *, forced: bool) -> None:
+    """``me`` has come from ``before`` to its square: the trace says so, and dangerous
+    terrain there harms it."""
+    square = me.position
     engine.note("step", frame.depth, who=me.name, frm=list(before), to=list(square), forced=forced)
     if square in engine.grid.dangerous:
         from counterplay.runtime.dnd4e.attacks import harm

@@ -70,10 +70,6 @@ def unmodelled(op: dict[str, Any]) -> str | None:
 
 def prevent(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The creature the op names cannot do what it says, for its duration."""
-    why = unmodelled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why, quoted=True)
-        return
     who = engine.who(ctx, op.get("target"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="prevent", status="no target")

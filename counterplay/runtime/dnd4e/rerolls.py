@@ -51,9 +51,6 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if engine.who(ctx, op.get("who") or "self") is not state.attacker:
         engine.unsimulated(op, ctx, "whose roll it rerolls")
         return
-    if op.get("roll_bonus") and op.get("keep"):  # (the bonus is the reroll's alone)
-        engine.unsimulated(op, ctx, "a bonus to a reroll that may not be kept")
-        return
     state.reroll = True
     state.reroll_keeps = op.get("keep")  # "using the higher of the two results"
     state.reroll_bonus = _said_bonus(op, ctx, "attack")
@@ -93,10 +90,13 @@ def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
     return Condition("bonus saving_throws", amount=amount, types=types)
 
 
+# The ``rolls`` of a reroll of the triggering attack's roll (none said: the attack roll),
+# the one roll whose two results a ``keep_result`` chooses between
+ATTACK_ROLLS = ((), ("attack_roll",))
+
 # The rolls the runtime rerolls, by the op's ``rolls`` (none said: the attack roll)
 ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
-    (): _attack_roll,
-    ("attack_roll",): _attack_roll,
+    **dict.fromkeys(ATTACK_ROLLS, _attack_roll),
     ("saving_throw",): _saving_throw,
 }
 
@@ -108,26 +108,31 @@ def unrolled(op: dict[str, Any]) -> str | None:
         return "the roll it rerolls"
     if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
         return "the bonus it counts"
+    if (
+        ROLLS[tuple(op.get("rolls") or ())] is _attack_roll
+        and op.get("roll_bonus")
+        and op.get("keep")
+    ):  # (the bonus is the reroll's alone)
+        return "a bonus to a reroll that may not be kept"
     return None
 
 
 def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """A roll made again (:data:`ROLLS`), with the bonus or penalty the op says."""
-    why = unrolled(op)
-    if why is not None:
-        engine.unsimulated(op, ctx, why)
-        return
     ROLLS[tuple(op.get("rolls") or ())](engine, op, ctx)
+
+
+def uncritical(op: dict[str, Any]) -> str | None:
+    """What of a critical_hit op the runtime does not model from the op alone, or None."""
+    becomes = op.get("critical")
+    return None if isinstance(becomes, bool) else f"what the hit becomes ({becomes!r})"
 
 
 def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """ "The critical hit becomes a normal hit", "Your hit becomes a critical hit": the
     triggering attack in progress (an interrupt at its hit or its critical hit, before its
     damage) is judged so; after the attack, too late (R001-08)."""
-    becomes = op.get("critical")
-    if not isinstance(becomes, bool):
-        engine.unsimulated(op, ctx, f"what the hit becomes ({becomes!r})")
-        return
+    becomes = bool(op.get("critical"))  # (``uncritical``: said)
     state = attacks.pending(engine, ctx, "critical_hit")
     if state is None:
         return
@@ -141,12 +146,14 @@ def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 _KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
 
 
+def unkept(op: dict[str, Any]) -> str | None:
+    """What of a keep_result op the runtime does not model from the op alone, or None."""
+    return None if op.get("which") in _KEPT_RESULTS else "the result it keeps"
+
+
 def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Which result of the triggering attack's reroll its attacker keeps."""
-    which = op.get("which")
-    if which not in _KEPT_RESULTS:
-        engine.unsimulated(op, ctx, "the result it keeps")
-        return
+    which = op["which"]  # (``unkept``: one of _KEPT_RESULTS)
     state = attacks.pending(engine, ctx, "keep_result")
     if state is None:
         return

@@ -71,6 +71,15 @@ def _amount(op: dict[str, Any], who: Combatant) -> int | None:
     return None
 
 
+def uncounted(op: dict[str, Any]) -> str | None:
+    """What of a surge_loss or surge_gain op the runtime does not count from the op alone
+    (a number of surges, or all of them lost), or None."""
+    amount = op.get("amount", 1)
+    if (whole(amount) and amount > 0) or (amount == "all" and op["op"] == "surge_loss"):
+        return None
+    return "the amount it counts"
+
+
 # Whether each op gives or takes surges away
 _SIGN = {"surge_loss": -1, "surge_gain": 1}
 

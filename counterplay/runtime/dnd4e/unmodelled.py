@@ -1,6 +1,6 @@
 """Why the 4E world carries out no op of these names: what of the game it does not model.
 
-``Engine.ops`` records an op with no handler (``effects.OPS``) as not simulated, with the
+``Engine.ops`` records an op with no handler (``ops.OPS``) as not simulated, with the
 reason here when there is one (else :data:`NO_HANDLER`), so that the trace says what is
 missing, not only that something is.
 """
@@ -13,7 +13,6 @@ NO_HANDLER = "the runtime has no handler for this op"
 NOT_MODELLED: dict[str, str] = {
     "unparsed": "the effect grammar did not read this sentence",
     "skill_check": "skill checks are not modelled",
-    "standing_trigger": "an effect that triggers for a duration is not made a reaction",
     "zone": "zones are not modelled",
     "aura": "auras are not modelled",
     "terrain": "terrain a power makes is not modelled",
@@ -22,7 +21,6 @@ NOT_MODELLED: dict[str, str] = {
     "ignore": "ignoring resistances, immunities, concealment or an effect is not modelled",
     "lose_action": "actions beyond a turn's budget are not modelled",
     "gain_action_point": "action points beyond one an encounter are not modelled",
-    "swap": "swapping places is not modelled",
     "concealment": "concealment and line of sight are not modelled",
     "damage_type": "changing a damage's type is not modelled",
     "fly": "flying is not modelled",

@@ -1,0 +1,247 @@
+"""The ``standing_trigger`` op (runtime/dnd4e/standing.py): "Until the end of your next turn,
+whenever an enemy enters a square adjacent to you, it takes 5 damage" sets up a reaction of
+the user's on the core for its duration, taken off once that is over; it resolves after the
+triggering action (R001-08) and is no action of its owner's (no immediate action spent,
+R001-06). Made-up powers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.simkit import Run, run
+
+# The Hero sets up the effect on its turn; the Orc walks next to it, away, and back
+BRISTLE = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {{name: Bristle, usage: encounter, action: minor action, range: Personal, effect: "{effect}"}}
+  - name: Riposte
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy enters a square adjacent to you
+    effect: The triggering enemy takes 1 damage.
+combatants:
+  - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Bristle{riposte}]}}
+  - {{name: Orc, side: b, at: [8, 5], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Bristle}}
+  - turn: Orc
+    do:
+      - shift: [7, 5]
+      - move: [[6, 5]]
+  - turn: Hero
+    do: []
+  - turn: Orc
+    do:
+      - shift: [7, 5]
+      - move: [[8, 5]]
+  - turn: Hero
+    do: []
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+"""
+NEXT_TURN = (
+    "Until the end of your next turn, whenever an enemy enters a square adjacent to you,"
+    " it takes 5 damage."
+)
+ENCOUNTER = (
+    "For the rest of the encounter, whenever an enemy enters a square adjacent to you,"
+    " it takes 5 damage."
+)
+
+
+def _bristle(tmp_path: Path, effect: str, riposte: bool = False) -> Run:
+    text = BRISTLE.format(effect=effect, riposte=", Riposte" if riposte else "")
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    return done
+
+
+def _standing(done: Run) -> list[dict[str, object]]:
+    return [e for e in done.entries("fires") if "standing" in e["tags"]]
+
+
+def test_it_fires_while_it_stands_then_is_taken_off(tmp_path: Path) -> None:
+    """In the Orc's first turn (before the end of the Hero's next turn) the Orc coming next
+    to the Hero takes 5 damage; in its third, after the Hero's next turn ended, none."""
+    done = _bristle(tmp_path, NEXT_TURN)
+    (fired,) = _standing(done)
+    assert (fired["round"], fired["event"], fired["mode"], fired["tags"]) == (
+        1,
+        "move.enter",
+        "after",
+        ["no_action", "standing"],
+    )
+    assert done.final("Orc")["hp"] == 35
+    ended = [e for e in done.entries("condition") if e.get("ends")]
+    assert [(e["round"], e["condition"]) for e in ended] == [
+        (2, "standing: an enemy enters a square adjacent to you")
+    ]
+    assert done.final("Hero")["conditions"] == []
+
+
+def test_for_the_rest_of_the_encounter_it_never_ends(tmp_path: Path) -> None:
+    done = _bristle(tmp_path, ENCOUNTER)
+    assert [e["round"] for e in _standing(done)] == [1, 3]
+    assert done.final("Orc")["hp"] == 30
+
+
+def test_it_spends_no_immediate_action(tmp_path: Path) -> None:
+    """The Hero's own immediate reaction to the same step still fires that round: the
+    standing effect is no action of the Hero's (R001-06 counts immediate actions only)."""
+    done = _bristle(tmp_path, NEXT_TURN, riposte=True)
+    ripostes = [e["round"] for e in done.entries("fires") if e["reaction"] == "Riposte"]
+    assert ripostes == [1, 3] and [e["round"] for e in _standing(done)] == [1]
+    assert done.final("Orc")["hp"] == 40 - 5 - 1 - 1
+
+
+@pytest.mark.parametrize(
+    ("effect", "why"),
+    [
+        (
+            "Until the rage ends, whenever an enemy enters a square adjacent to you,"
+            " it takes 5 damage.",
+            "how long it stands ('rage') is not simulated",
+        ),
+        (
+            "Until the end of your next turn, whenever an enemy enters a square adjacent to"
+            " you, it takes damage equal to your Wisdom modifier.",
+            "what it does (the damage it counts) is not simulated",
+        ),
+    ],
+)
+def test_one_the_runtime_cannot_keep_is_not_simulated_and_never_fires(
+    tmp_path: Path, effect: str, why: str
+) -> None:
+    done = _bristle(tmp_path, effect)
+    (op,) = [e for e in done.entries("op") if e["op"] == "standing_trigger"]
+    assert (op["status"], op["why"]) == ("not simulated", why)
+    assert _standing(done) == [] and done.final("Orc")["hp"] == 40
+
+
+# The Knight sets up the effect in round 1; in round 2 (no turn of its own yet) its squire
+# comes next to it, then the Thief runs (seed 003's immediate move)
+WELCOME = """counterplay: 1
+ruleset: dnd4e-immediate-move
+size: [16, 8]
+powers:
+  - {name: Welcome, usage: encounter, action: minor action, range: Personal,
+     effect: "For the rest of the encounter, whenever an ally enters a square adjacent to you,
+       you gain 1 temporary hit point."}
+combatants:
+  - {name: Knight, side: a, at: [2, 4], speed: 5, powers: [Welcome]}
+  - {name: Squire, side: a, at: [6, 6], speed: 6}
+  - {name: Thief, side: b, at: [2, 1], speed: 2}
+script:
+  - turn: Knight
+    do:
+      - use: {power: Welcome}
+  - turn: Squire
+    do: []
+  - turn: Thief
+    do: []
+  - turn: Squire
+    do:
+      - move: [[5, 5], [4, 5], [3, 5]]
+  - turn: Thief
+    do:
+      - double_move: [[3, 1], [4, 1], [5, 1], [6, 1]]
+"""
+
+
+def test_firing_is_not_acting_this_round(tmp_path: Path) -> None:
+    """R003-03 refuses an immediate move to one who already acted this round; the effect
+    firing in the Knight's round is no act of the Knight's, so it still moves."""
+    done = run(tmp_path, WELCOME)
+    assert done.codes() == [], done.codes()
+    fired = done.fired()
+    assert fired[:2] == [("Knight", "Welcome (an ally enters a square adjacent to you)"),
+                         ("Knight", "Immediate Move")], fired  # fmt: skip
+
+
+# Seed 000's Reaction system: the Hero's effect answers its own hits, on its own turn
+OWN_TURN = """counterplay: 1
+ruleset: {ruleset}
+size: [12, 12]
+powers:
+  - {{name: Fury, usage: encounter, action: minor action, range: Personal,
+     effect: "Until the end of your turn, whenever you hit an enemy, the enemy takes 2 damage."}}
+combatants:
+  - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Fury]{stunned}}}
+  - {{name: Orc, side: b, at: [6, 5], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Fury}}
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}}
+      - action_point
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [hit], damage: 1}}
+"""
+
+
+@pytest.mark.parametrize("ruleset", ["dnd4e", "dnd4e-reactions"])
+def test_it_fires_on_its_owners_own_turn_each_time_uncounted(tmp_path: Path, ruleset: str) -> None:
+    """No Reaction of seed 000's (R000-02: others' turns only; R000-10: one a character
+    turn; R000-11: a power once a round): it fires on both hits of the Hero's own turn."""
+    done = run(tmp_path, OWN_TURN.format(ruleset=ruleset, stunned=""))
+    assert done.codes() == [], done.codes()
+    assert [e["round"] for e in _standing(done)] == [1, 1]
+    assert done.final("Orc")["hp"] == 40 - 2 * (1 + 2)
+
+
+# The Hero sets up the effect; the Orc stuns it (a minor action), then hits it
+STUNNED = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {name: Thorns, usage: encounter, action: minor action, range: Personal,
+     effect: "For the rest of the encounter, whenever an enemy hits you, the enemy takes 2 damage."}
+  - {name: Daze Ray, usage: encounter, action: minor action, range: Ranged 5,
+     effect: "The target is stunned until the end of your next turn."}
+combatants:
+  - {name: Hero, side: a, at: [5, 5], hp: 40, powers: [Thorns]}
+  - {name: Orc, side: b, at: [6, 5], hp: 40, powers: [Daze Ray]}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Thorns}
+  - turn: Orc
+    do:
+      - use: {power: Daze Ray, targets: [Hero]}
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_it_takes_no_action_so_a_condition_that_forbids_actions_does_not_stop_it(
+    tmp_path: Path,
+) -> None:
+    """Stunned forbids actions (``forbids: {none_of: [no_action]}``); the effect is none:
+    the Orc's hit on the stunned Hero still costs it 2 hit points."""
+    done = run(tmp_path, STUNNED)
+    assert done.codes() == [], done.codes()
+    stunned = [e for e in done.entries("condition") if e.get("condition") == "stunned"]
+    assert stunned and stunned[0]["seq"] < _standing(done)[0]["seq"]
+    assert [e["event_actor"] for e in _standing(done)] == ["Orc"]
+    assert done.final("Orc")["hp"] == 38
+
+
+def test_it_fires_at_the_end_of_its_owners_own_turn(tmp_path: Path) -> None:
+    """R001-10 (no actions at the end of your own turn) does not stop what takes none."""
+    effect = (
+        "For the rest of the encounter, whenever you end your turn, you gain 2 temporary"
+        " hit points."
+    )
+    done = _bristle(tmp_path, effect)
+    assert [(e["round"], e["event"]) for e in _standing(done)] == [
+        (1, "turn.end"),
+        (2, "turn.end"),
+        (3, "turn.end"),
+    ]
+    gains = [e["status"] for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert gains == ["Hero has 2"] * 3

@@ -104,9 +104,12 @@ class _Found:
     detail: str
     document: Document | None
     file: str
+    key: bool = False  # the error is about a mapping key (``propertyNames``), at ``path``
 
     def at(self, path: JsonPath | None = None, *, key: bool = False) -> Span:
-        return _span(self.document, self.path if path is None else path, self.file, key=key)
+        return _span(
+            self.document, self.path if path is None else path, self.file, key=key or self.key
+        )
 
 
 def _unknown_fields(found: _Found) -> list[Diagnostic]:
@@ -154,11 +157,12 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     what = repr(error.instance) if text else _value(error.instance)
     if isinstance(error.instance, list):
         hint = " (one value, not a list)"
-    fix = _fix(found.document, found.path, error.instance, words, key=False) if text else None
+    fix = _fix(found.document, found.path, error.instance, words, key=found.key) if text else None
     return [
         diagnostic(
             "S004",
-            f"{what} is not allowed for {found.where}; expected one of {shown}{hint}",
+            f"{what} is not allowed {'as a key of' if found.key else 'for'} {found.where}; "
+            f"expected one of {shown}{hint}",
             found.at(),
             detail=found.detail,
             fix=fix,
@@ -319,8 +323,12 @@ def _told(
         where = _where(instance, inside) if inside or not prefix else "/".join(map(str, prefix))
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"
         path: JsonPath = (*prefix, *error.absolute_path)
+        # a key a mapping may not have (``propertyNames``) is told at the key, not the mapping
+        key = "propertyNames" in error.absolute_schema_path and isinstance(error.instance, str)
+        if key:
+            path = (*path, error.instance)
         tell = _TOLD_BY.get(error.validator, _schema_error)
-        found.extend(tell(_Found(error, path, where, detail, document, file)))
+        found.extend(tell(_Found(error, path, where, detail, document, file, key)))
     found.sort(key=file_order)
     return found
 

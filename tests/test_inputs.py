@@ -590,3 +590,27 @@ def test_a_game_or_battle_under_a_ruleset_of_another_world_is_refused_at_its_rul
     assert [(d.code, d.span.line, d.message) for d in found if d.code == "S006"] == [
         ("S006", line, f"ruleset dnd4e plays on the D&D 4E world, not {world}")
     ]
+
+
+@pytest.mark.parametrize("command", ["compile", "lint", "translate", "simulate", "convert"])
+def test_a_missing_file_says_the_close_name_beside_it_and_that_stdin_is_not_read(
+    command: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`powers.yml` for `powers.yaml` was only "no such file", and `-` (standard input, as
+    many tools read it) "no such file: -"."""
+    (tmp_path / "my powers").mkdir()
+    (tmp_path / "my powers" / "powers.yaml").write_text(EXAMPLE.read_text(encoding="utf-8"))
+    typo = str(tmp_path / "my powers" / "powers.yml")
+    result = run(command, typo)
+    assert result.exit_code == 1
+    wanted = str(tmp_path / "my powers" / "powers.yaml")
+    assert f"Y001 no such file: {typo}; did you mean {wanted!r}?" in result.stdout + result.stderr
+    far = run(command, str(tmp_path / "my powers" / "rules.yaml"))
+    assert "no such file: " in far.stdout + far.stderr
+    assert "did you mean" not in far.stdout + far.stderr
+    stdin = run(command, "-")
+    assert stdin.exit_code == 1
+    assert (
+        "Y001 no such file: - (standard input is not read: name a file)"
+        in stdin.stdout + stdin.stderr
+    )

@@ -236,6 +236,24 @@ def test_an_inherited_entry_is_changed_by_the_fields_written_alone(tmp_path: Pat
     assert ruleset is None and codes == ["S003@6"]
 
 
+def test_a_misspelt_inherited_entry_says_the_name_it_inherits_and_lint_fixes_it(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    """`limited-per-rond: {max: 2}` was only "missing required field 'scope'": a new limit,
+    for all the file said, and the designer meant to change the inherited one."""
+    head = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+    path = tmp_path / "house.ruleset.yaml"
+    path.write_text(head + "  limited-per-rond: {max: 2}  # one more\n", encoding="utf-8")
+    found = run("lint", "--no-cache", str(path))
+    assert found.exit_code == 1
+    assert (
+        f"{path}:5:21: S003 missing required field 'scope' in limits/limited-per-rond; "
+        "did you mean the inherited 'limited-per-round'?"
+    ) in found.stdout
+    assert run("lint", "--no-cache", "--fix", str(path)).exit_code == 0
+    assert path.read_text(encoding="utf-8") == head + "  limited-per-round: {max: 2}  # one more\n"
+
+
 def test_extending_a_misspelt_ruleset_says_the_closest(tmp_path: Path) -> None:
     text = "counterplay: 1\nname: house\nextends: dnd4e-reaction\n"
     (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")

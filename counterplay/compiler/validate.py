@@ -84,8 +84,24 @@ def _deepest(error: Any) -> Any:
 
     while error.context:
         fitting = [e for e in error.context if e.validator != "type" or e.relative_path]
-        error = best_match(fitting or error.context)
+        if not fitting:  # no alternative is of the value's type: say every type allowed
+            return _any_type(error.context)
+        error = best_match(fitting)
     return error
+
+
+def _any_type(errors: Any) -> Any:
+    """One type error for alternatives that are each a type (``oneOf`` null or an object):
+    the first, asking for any of their types."""
+    import copy
+
+    first = copy.copy(errors[0])
+    wanted: list[str] = []
+    for error in errors:
+        value = error.validator_value
+        wanted.extend(v for v in (value if isinstance(value, list) else [value]) if v not in wanted)
+    first.validator_value = wanted
+    return first
 
 
 def _span(document: Document | None, path: JsonPath, file: str, *, key: bool = False) -> Span:
@@ -216,8 +232,29 @@ def _wrong_type(error: Any) -> str:
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
 
 
+# What each text pattern of the schemas asks for, in words (instead of the expression).
+_PATTERNS = {
+    "^R\\d{3}-\\d{2}$": "a rule number such as R004-11",
+    "^R[0-9]{3}-[0-9]{2}$": "a rule number such as R004-11",
+    "^[a-z0-9][a-z0-9-]*$": "a name of lower-case letters, digits and hyphens (my-house-rules)",
+    "^[a-z_]+$": "a name of lower-case letters and underscores",
+    "^[a-z0-9_]+$": "a name of lower-case letters, digits and underscores",
+    "^[a-z_]+(\\.[a-z_]+)*$": "lower-case names joined by dots (turn_start.adjacent_to_enemy)",
+    "^[a-z ]+$": "lower-case words",
+    "^[^A-Z]+$": "written in lower case",
+}
+
+
+def _unmatched(error: Any) -> str:
+    words = _PATTERNS.get(error.validator_value)
+    if words is None and "d\\d" in str(error.validator_value):
+        words = "a number or dice (2d6+3)"
+    return f"{_value(error.instance)} is not {words or 'written as ' + error.validator_value}"
+
+
 # How a schema keyword's error is said, in place of jsonschema's Python-worded message.
 _SAID: dict[str, Callable[[Any], str]] = {
+    "pattern": _unmatched,
     "type": _wrong_type,
     "minimum": lambda e: f"must be at least {e.validator_value}, not {_value(e.instance)}",
     "maximum": lambda e: f"must be at most {e.validator_value}, not {_value(e.instance)}",

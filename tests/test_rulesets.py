@@ -275,3 +275,11 @@ def test_a_ruleset_linted_with_a_scenario_naming_it_says_each_problem_once(
     (tmp_path / "scenario.yaml").write_text(scene, encoding="utf-8")
     result = run("lint", "--no-cache", str(tmp_path))
     assert result.stdout.count("S002 unknown field 'maxx'") == 1, result.stdout
+
+
+def test_rulesets_says_an_options_default_as_yaml_writes_it(run: Callable[..., Result]) -> None:
+    """`option endurance (default False)` was Python's word; a scenario writes `false`."""
+    result = run("rulesets")
+    assert result.exit_code == 0
+    assert "  option endurance (default false): R003-08" in result.stdout.splitlines()
+    assert "False" not in result.stdout and "True" not in result.stdout

@@ -614,3 +614,25 @@ def test_a_missing_file_says_the_close_name_beside_it_and_that_stdin_is_not_read
         "Y001 no such file: - (standard input is not read: name a file)"
         in stdin.stdout + stdin.stderr
     )
+
+
+@pytest.mark.parametrize("ruleset", ["dnd4e", "altered", "horus-heresy"])
+def test_simulating_an_authoring_file_says_so_whatever_its_game(
+    ruleset: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """An Altered ability file (or powers naming a Horus Heresy ruleset) given to simulate
+    was checked against that game's scenario schema: 'missing required field players',
+    'unknown field abilities', one error a key, and never that it is an authoring file."""
+    listed = "abilities" if ruleset == "altered" else "powers"
+    path = tmp_path / "mine.yaml"
+    path.write_text(
+        f"counterplay: 1\nruleset: {ruleset}\n{listed}:\n  - name: Tour\n    text: x\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        f"{path}:1:1: S008 this is an authoring file, not a scenario file; compile it with "
+        "`counterplay compile`\n"
+    ), result.stderr
+    assert "S003" not in result.stderr and "S002" not in result.stderr

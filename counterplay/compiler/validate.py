@@ -379,6 +379,10 @@ _USE = {
 }
 
 
+# The scenario schemas of the games other than 4E (an Altered game, a Horus Heresy battle).
+_GAMES = {"altered-game": "scenario", "horus-heresy-battle": "scenario"}
+
+
 def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnostic | None:
     """One clear diagnostic, instead of a schema error per key, for a file of another kind.
 
@@ -387,9 +391,10 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
     from counterplay.compiler.kinds import kind_of, with_article
 
     kind = kind_of(data)
-    if schema_name not in _USE or kind == schema_name:
+    wanted = _GAMES.get(schema_name, schema_name)  # a game's schema is a scenario's
+    if wanted not in _USE or kind == wanted:
         return None
-    expected = with_article(schema_name)
+    expected = with_article(wanted)
     if kind is not None:
         message = f"this is {with_article(kind)} file, not {expected} file; {_USE[kind]}"
     else:
@@ -397,6 +402,6 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
         keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")
         message = (
             f"this is not {expected} file: it has no `{header}: 1` line, which every "
-            f"{schema_name} file starts with (its top-level keys: {keys or 'none'})"
+            f"{wanted} file starts with (its top-level keys: {keys or 'none'})"
         )
     return diagnostic("S008", message, span)

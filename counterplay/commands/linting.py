@@ -78,7 +78,13 @@ def lint_command(
     fixed = 0
     if fix or show_diff:
         chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes)
-        fixed, changed = _apply(options, chosen, sources, write_files=fix and not show_diff)
+        fixed, changed = _apply(
+            options,
+            chosen,
+            sources,
+            write_files=fix and not show_diff,
+            diff_to_stderr=reporter.format != "text",  # stdout is the JSON, SARIF or github
+        )
         if changed and fix and not show_diff:
             diagnostics, more = _fix_again(
                 options, reporter, diagnostics, changed, sources, unsafe_fixes
@@ -151,9 +157,11 @@ def _apply(
     sources: dict[str, str | None],
     *,
     write_files: bool,
+    diff_to_stderr: bool = False,
 ) -> tuple[int, list[str]]:
-    """Make the fixes: print them as a diff, or write each file (atomically); return how
-    many were made and the files changed."""
+    """Make the fixes: print them as a diff (on stdout, or stderr when stdout is another
+    format's), or write each file (atomically); return how many were made and the files
+    changed."""
     import difflib
 
     from counterplay.compiler.edits import apply
@@ -174,7 +182,7 @@ def _apply(
                 fromfile=path,
                 tofile=path,
             )
-            click.echo("".join(diff), nl=False)
+            click.echo("".join(diff), nl=False, err=diff_to_stderr)
             made += count_made
             continue
         problem = write(path, _kept_bom(path) + new)

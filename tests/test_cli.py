@@ -330,3 +330,32 @@ def test_validator_is_built_once_per_process(tmp_path: Path) -> None:
     for _ in range(3):
         compile_file(EXAMPLES[0])
     assert _validator.cache_info().misses == before
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+@pytest.mark.parametrize(
+    "args",
+    [["--help"], ["--version"], ["rules"], ["compile", str(EXAMPLES[0])], ["demo"]],
+    ids=["help", "version", "rules", "compile", "demo"],
+)
+def test_a_full_stdout_is_o002_in_words_not_a_traceback(args: list[str]) -> None:
+    """`counterplay compile powers.yaml > /dev/full` (a full disk) was an OSError traceback."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "counterplay", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
+    assert done.stderr.splitlines()[-1] == (
+        "counterplay: O002 cannot write the standard output: no space left on device"
+    )

@@ -277,6 +277,11 @@ CODES: dict[str, Code] = {
         E,
         "A power or its reaction list is a YAML alias, anchored or tagged: not edited in place.",
     ),
+    "T012": Code(
+        "would-change",
+        E,
+        "translate --check: the file's Reaction keyword sets are not up to date.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",

@@ -290,6 +290,32 @@ def test_a_broken_configuration_is_reported_where_it_is_wrong(
     assert "counterplay.toml:2:1: K001 not valid TOML: " in wrong, wrong
 
 
+def test_a_configuration_problem_is_at_its_code_in_counterplays_own_table(
+    run: Callable[..., Result], broken: Path
+) -> None:
+    """In a pyproject.toml whose [tool.ruff] table comes first, K002 pointed at ruff's
+    `select =` line; a code in a list is pointed at, not its key's line."""
+    _config(
+        broken.parent,
+        "pyproject.toml",
+        '[tool.ruff]\nselect = ["E", "F"]\nignore = ["E501"]\n\n'
+        '[tool.ruff.per-file-ignores]\n"legacy/*.yaml" = ["E1"]\n\n'
+        '[tool.counterplay]\nselect = ["L", "R021",\n  "L99"]\nignore = ["L05"]\n\n'
+        '[tool.counterplay.per-file-ignores]\n"legacy/*.yaml" = ["P001", "P0O1"]\n',
+    )
+    said = run("lint", "--no-cache", str(broken)).stdout
+    config = broken.parent / "pyproject.toml"
+    assert [line.split(" K00")[0] for line in said.splitlines() if " K00" in line] == [
+        f"{config}:10:3:",
+        f"{config}:11:11:",
+        f"{config}:14:28:",
+    ]
+    _config(broken.parent, "pyproject.toml", "[project]\nname = 'x'\n")
+    _config(broken.parent, "counterplay.toml", 'per-file-ignores = {"a/*" = ["P001", "X1"]}\n')
+    said = run("lint", "--no-cache", str(broken)).stdout
+    assert "counterplay.toml:1:38: K002 `per-file-ignores.a/*`: no code 'X1'" in said, said
+
+
 def test_a_config_named_that_is_no_file_is_k001_in_words_and_never_read(
     run: Callable[..., Result], tmp_path: Path, broken: Path
 ) -> None:

@@ -283,3 +283,26 @@ def test_rulesets_says_an_options_default_as_yaml_writes_it(run: Callable[..., R
     assert result.exit_code == 0
     assert "  option endurance (default false): R003-08" in result.stdout.splitlines()
     assert "False" not in result.stdout and "True" not in result.stdout
+
+
+def test_an_unknown_ruleset_name_is_compared_with_the_ruleset_files_beside_it(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    """`ruleset: house.ruleset.yml` beside house.ruleset.yaml was compared with the
+    built-in names only: no did-you-mean, and no word of the files there."""
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e\n", encoding="utf-8"
+    )
+    scenario = tmp_path / "fight.yaml"
+    scenario.write_text(
+        "counterplay: 1\nscenario: s\nruleset: house.ruleset.yml\nsize: [4, 4]\n"
+        "combatants:\n  - {name: Hero, side: a, at: [0, 0]}\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    assert (
+        f"{scenario}:3:10: S006 unknown ruleset 'house.ruleset.yml'; did you mean "
+        "'house.ruleset.yaml'? (built-in: "
+    ) in result.stderr
+    assert "; files beside it: house.ruleset.yaml)" in result.stderr

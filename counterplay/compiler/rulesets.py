@@ -392,11 +392,30 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
     if name.endswith(SUFFIX) and base is not None:
         return _build(base / name)
     if name not in ruleset_names():
-        hint = did_you_mean(name, ruleset_names())
+        beside = _beside(base)
+        hint = did_you_mean(name, [*ruleset_names(), *beside])
         known = ", ".join(ruleset_names())
-        return None, [diagnostic("S006", f"unknown ruleset {name!r}{hint} (built-in: {known})")]
+        files = f"; files beside it: {', '.join(beside)}" if beside else ""
+        message = f"unknown ruleset {name!r}{hint} (built-in: {known}{files})"
+        return None, [diagnostic("S006", message)]
     ruleset, found = _built(name)
     return ruleset, list(found)
+
+
+_BESIDE = 20  # the ruleset files beside a scenario an unknown name is compared with
+
+
+def _beside(base: Path | None) -> list[str]:
+    """The names of the ruleset files in ``base`` (a scenario's directory), a few at most:
+    `alr.ruleset.yml` was meant to be one of them."""
+    from itertools import islice
+
+    if base is None:
+        return []
+    try:
+        return sorted(p.name for p in islice(base.glob("*" + SUFFIX), _BESIDE) if p.is_file())
+    except OSError:
+        return []
 
 
 def load_ruleset_file(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:

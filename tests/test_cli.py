@@ -200,6 +200,24 @@ def test_translate_refuses_a_file_compile_refuses_for_its_ruleset(
     assert path.read_bytes() == before
 
 
+def test_an_authoring_file_naming_a_ruleset_file_is_told_only_scenarios_do(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`ruleset: house.ruleset.yaml` in powers (as a scenario may write it) was only
+    "unknown ruleset", though the file is there."""
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e\n", encoding="utf-8"
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("ruleset: dnd4e", "ruleset: house.ruleset.yaml"), "utf-8")
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    assert (
+        "powers.yaml:2:10: S006 unknown ruleset 'house.ruleset.yaml'; only a scenario names a "
+        "ruleset file: an authoring file names a built-in one (built-in: "
+    ) in result.stderr
+
+
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

@@ -311,3 +311,18 @@ def test_a_bracket_inside_a_one_line_mapping_says_to_quote_the_value(yaml_parser
     assert "must be in quotes" in message, message
     code, where, message = only("a: [1[W], 2]\n")
     assert code == "Y004" and "an item that holds [ ] { } or a comma must be in quotes" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("", "the file is empty; expected a YAML document"),
+        ("\n  \n", "the file is empty; expected a YAML document"),
+        ("# only a note\n", "the file holds only comments (or document markers); expected"),
+        ("~\n", "the file's document is empty (null); expected a YAML document"),
+    ],
+)
+def test_a_document_with_nothing_in_it_says_what_the_file_has(text: str, said: str) -> None:
+    """A file of comments only was "the file is empty", which it plainly is not."""
+    code, where, message = only(text)
+    assert (code, where) == ("Y005", "t.yaml:1:1") and message.startswith(said), message

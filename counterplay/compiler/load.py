@@ -619,7 +619,14 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     except (YAMLError, ValueError) as exc:
         return None, [diagnostic("Y004", f"YAML syntax error: {exc}", Span(name, 1, 1))]
     if not found or data is None:
-        return None, [
-            diagnostic("Y005", "the file is empty; expected a YAML document", Span(name, 1, 1))
-        ]
+        return None, [diagnostic("Y005", _nothing_in(text, found), Span(name, 1, 1))]
     return Document(name, text, data, builder.spans, builder.key_spans), []
+
+
+def _nothing_in(text: str, found: bool) -> str:
+    """Y005's words for a document with nothing in it, as the file has it."""
+    if not text.strip():
+        return "the file is empty; expected a YAML document"
+    if not found:
+        return "the file holds only comments (or document markers); expected a YAML document"
+    return "the file's document is empty (null); expected a YAML document"

@@ -33,7 +33,7 @@ import fnmatch
 import os
 import re
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -93,6 +93,20 @@ def unknown_selectors(selectors: Iterable[str]) -> list[tuple[str, str]]:
         if not selector_codes(selector):
             out.append((selector, did_you_mean(selector, words)))
     return out
+
+
+def suppressing_comments(text: str) -> Iterator[tuple[int, int, str]]:
+    """Each selector a ``# counterplay: ignore[...]`` comment of ``text`` names: its line,
+    its column (both from 1) and the selector as written."""
+    for number, line in enumerate(text.splitlines(), 1):
+        found = _SUPPRESS.search(line)
+        if found is None or found.group(1) is None:
+            continue
+        for part in re.finditer(r"[^,]+", found.group(1)):
+            word = part.group().strip()
+            if word:
+                lead = len(part.group()) - len(part.group().lstrip())
+                yield number, found.start(1) + part.start() + lead + 1, word
 
 
 def suppressed_codes(line: str) -> tuple[str, ...] | None:

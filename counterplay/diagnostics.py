@@ -418,6 +418,7 @@ CODES: dict[str, Code] = {
         "never-its-turn", W, "A trigger waiting for its owner's turn, when it never fires then."
     ),
     "L013": Code("reaction-without-trigger", W, "A reaction by its action type, with no trigger."),
+    "L014": Code("unknown-ignore", W, "A `# counterplay: ignore[...]` comment names no code."),
 }
 
 

@@ -224,6 +224,30 @@ def test_a_comment_silences_the_codes_it_names_on_its_line(
     assert "R021" in _codes(_json(run("lint", "--no-cache", "--output-format", "json", str(path))))
 
 
+def test_a_comment_naming_no_code_is_l014_and_fixed_to_the_code_it_meant(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`ignore[R21]` silenced nothing and said nothing: R021 was shown as if no comment
+    were there."""
+    path = tmp_path / "powers.yaml"
+    text = BROKEN.replace("Encounter", "encounter")
+    text = text.replace("[free, reaction]", "[free, reaction]  # counterplay: ignore[R21, L8]")
+    path.write_text(text, encoding="utf-8")
+    result = run("lint", "--no-cache", str(path))
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if "ignore[" in t)
+    column = text.splitlines()[line - 1].index("R21") + 1
+    assert (
+        f"{path}:{line}:{column}: L014 [warning] `# counterplay: ignore[...]` names no code "
+        "'R21', so it silences nothing; did you mean 'R021'?"
+    ) in result.stdout
+    assert "names no code 'L8'" in result.stdout  # (L8 is no code's prefix)
+    run("lint", "--no-cache", "--fix", "--select", "L014", str(path))
+    assert "# counterplay: ignore[R021, L8]" in path.read_text(encoding="utf-8")
+    assert "R021" not in _codes(
+        _json(run("lint", "--no-cache", "--output-format", "json", str(path)))
+    )
+
+
 def _config(directory: Path, name: str, text: str) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     (directory / name).write_text(text, encoding="utf-8")

@@ -114,6 +114,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         The result as ``compile_file`` gives it (the IR of its powers, for the rules across
         files) with the lint diagnostics added, in file order.
     """
+    from counterplay.compiler.lint.ignores import check_ignores
     from counterplay.compiler.lint.modeline import check_modeline
     from counterplay.compiler.load import load
 
@@ -133,6 +134,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
     if result.text is not None:
         schema = schema_of(result.kind, document.data if document else None)
         result.diagnostics.extend(check_modeline(path, result.text, schema))
+        result.diagnostics.extend(check_ignores(path, result.text))
     result.diagnostics.sort(key=file_order)
     return result
 

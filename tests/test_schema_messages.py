@@ -103,3 +103,18 @@ def test_a_value_of_no_allowed_type_says_the_types_it_may_be() -> None:
     assert [d.message for d in validate(ruleset, "ruleset") if d.code == "S001"] == [
         "open_rules/R004-11: expected a mapping of fields, not the text 'my reading'"
     ]
+
+
+def test_a_mapping_where_a_list_belongs_says_how_a_list_of_one_is_written() -> None:
+    """An Altered turn written `{play: A}` (not `[{play: A}]`) was only "expected a list,
+    not a mapping", where a text got the list of one written out."""
+    game = {
+        "counterplay": 1,
+        "ruleset": "altered",
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "cards": [{"name": "A", "controller": "Alice"}],
+        "turns": {"Alice": [{"play": "A"}]},
+    }
+    assert [d.message for d in validate(game, "altered-game")] == [
+        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}])"
+    ]

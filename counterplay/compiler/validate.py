@@ -229,6 +229,9 @@ def _wrong_type(error: Any) -> str:
     hint = ""
     if "array" in wanted and isinstance(error.instance, str):
         hint = f" (a list of one is written [{error.instance}])"
+    elif "array" in wanted and isinstance(error.instance, dict) and error.instance:
+        first = next(iter(error.instance))
+        hint = f" (a list of one is written [{{{first}: ...}}])"
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
 
 

@@ -11,8 +11,11 @@ imported inside the commands so that ``--help`` and ``--version`` stay fast.
 from __future__ import annotations
 
 import atexit
+import errno
 import gc
+import sys
 from functools import cache
+from typing import Any
 
 import click
 
@@ -27,8 +30,44 @@ from counterplay.commands.linting import lint_command
 from counterplay.commands.simulating import demo_command, simulate_command
 from counterplay.commands.translating import translate_command
 
+# What a write to a full or failing stdout raises (`counterplay compile > /dev/full`): said,
+# not a traceback. Click already ends quietly on a closed pipe (`| head`).
+_FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+
+class _Group(click.Group):
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().main(*args, **kwargs)
+        except OSError as exc:
+            if exc.errno not in _FULL:
+                raise
+            _stdout_failed(exc)
+            sys.exit(1)
+
+
+def _stdout_failed(exc: OSError) -> None:
+    """Say that stdout could not be written (O002), and send what is left of it to the
+    null device, so that Python's own flush at exit does not fail again."""
+    import os
+
+    from counterplay.diagnostics import diagnostic, render
+
+    why = exc.strerror.lower() if exc.strerror else str(exc)
+    problem = diagnostic("O002", f"cannot write the standard output: {why}")
+    click.echo(render(problem, None), err=True)
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # (a stdout with no descriptor: tests)
+        pass
+
+
+@click.group(
+    cls=_Group,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
 @click.version_option(__version__, "-V", "--version", prog_name="counterplay")
 @click.option("-v", "--verbose", is_flag=True, help="Show info diagnostics and schema paths.")
 @click.option("-q", "--quiet", is_flag=True, help="Show errors only, no summary.")

@@ -33,7 +33,7 @@ import fnmatch
 import os
 import re
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -95,6 +95,20 @@ def unknown_selectors(selectors: Iterable[str]) -> list[tuple[str, str]]:
     return out
 
 
+def suppressing_comments(text: str) -> Iterator[tuple[int, int, str]]:
+    """Each selector a ``# counterplay: ignore[...]`` comment of ``text`` names: its line,
+    its column (both from 1) and the selector as written."""
+    for number, line in enumerate(text.splitlines(), 1):
+        found = _SUPPRESS.search(line)
+        if found is None or found.group(1) is None:
+            continue
+        for part in re.finditer(r"[^,]+", found.group(1)):
+            word = part.group().strip()
+            if word:
+                lead = len(part.group()) - len(part.group().lstrip())
+                yield number, found.start(1) + part.start() + lead + 1, word
+
+
 def suppressed_codes(line: str) -> tuple[str, ...] | None:
     """The selectors a line's ``# counterplay: ignore[...]`` comment names; ``("ALL",)``
     for a bare ``# counterplay: ignore``; None when the line has no such comment."""
@@ -106,6 +120,12 @@ def suppressed_codes(line: str) -> tuple[str, ...] | None:
     return tuple(s.strip() for s in found.group(1).split(",") if s.strip())
 
 
+# A TOML table's header line, ``[tool.counterplay]`` (group 1: its name).
+_HEADER = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(?:#.*)?$")
+_LIST_LINES = 100  # how far below its key a list's value is looked for
+_PER_FILE = "per-file-ignores."
+
+
 class _Reader:
     """Reads one configuration table into :class:`Settings`, collecting K001/K002."""
 
@@ -113,16 +133,44 @@ class _Reader:
         self.path, self.text, self.table, self.prefix = path, text, table, prefix
         self.problems: list[Diagnostic] = []
 
-    def span(self, key: str) -> Span:
-        """The line of ``key =`` in the file (TOML keeps no positions; this finds it)."""
-        for number, line in enumerate(self.text.splitlines(), 1):
-            stripped = line.lstrip()
-            if re.match(rf"""["']?{re.escape(key)}["']?\s*=""", stripped):
-                return Span(str(self.path), number, len(line) - len(stripped) + 1)
+    def span(self, key: str, value: str | None = None) -> Span:
+        """Where ``key =`` is in this configuration's own table (TOML keeps no positions;
+        this finds it, never in another tool's table of a pyproject.toml), or the text
+        ``value`` written in the key's list. A pattern of `per-file-ignores` is looked for
+        in its table, else in the inline table of the `per-file-ignores` key."""
+        places = [(self.prefix.rstrip("."), key)]
+        if self.prefix.endswith(_PER_FILE):
+            places.append((self.prefix.removesuffix(_PER_FILE).rstrip("."), "per-file-ignores"))
+        for table, name in places:
+            found = self._find(table, name, value)
+            if found is not None:
+                return found
         return Span(str(self.path), 1, 1)
 
-    def problem(self, code: str, key: str, message: str) -> None:
-        self.problems.append(diagnostic(code, message, self.span(key)))
+    def _find(self, table: str, key: str, value: str | None) -> Span | None:
+        lines, current = self.text.splitlines(), ""
+        for number, line in enumerate(lines, 1):
+            header = _HEADER.match(line)
+            if header is not None:
+                current = re.sub(r"""\s|["']""", "", header.group(1))
+                if current == f"{table}.{key}".lstrip("."):  # [tool.counterplay.KEY]
+                    return self._at(lines, number, line.index("[") + 1, value)
+                continue
+            stripped = line.lstrip()
+            if current == table and re.match(rf"""["']?{re.escape(key)}["']?\s*=""", stripped):
+                return self._at(lines, number, len(line) - len(stripped) + 1, value)
+        return None
+
+    def _at(self, lines: list[str], number: int, column: int, value: str | None) -> Span:
+        """The key at ``number``:``column``, or ``value`` quoted on a line from there on."""
+        for at in range(number, min(len(lines), number + _LIST_LINES) + 1) if value else ():
+            found = re.search(rf"""["']{re.escape(value or "")}["']""", lines[at - 1])
+            if found is not None and (at > number or found.start() >= column - 1):
+                return Span(str(self.path), at, found.start() + 1)
+        return Span(str(self.path), number, column)
+
+    def problem(self, code: str, key: str, message: str, value: str | None = None) -> None:
+        self.problems.append(diagnostic(code, message, self.span(key, value)))
 
     def selectors(self, key: str) -> tuple[str, ...]:
         value = self.table.get(key, [])
@@ -130,7 +178,8 @@ class _Reader:
             self.problem("K001", key, f"`{self.prefix}{key}` must be a list of codes")
             return ()
         for selector, hint in unknown_selectors(value):
-            self.problem("K002", key, f"`{self.prefix}{key}`: no code {selector!r}{hint}")
+            message = f"`{self.prefix}{key}`: no code {selector!r}{hint}"
+            self.problem("K002", key, message, selector)
         return tuple(value)
 
     def read(self) -> Settings:
@@ -145,7 +194,8 @@ class _Reader:
             self.problem("K001", "per-file-ignores", "`per-file-ignores` must be a table")
             patterns = {}
         for pattern, codes in patterns.items():
-            reader = _Reader(self.path, self.text, {pattern: codes}, "per-file-ignores.")
+            prefix = self.prefix + _PER_FILE  # (tool.counterplay. first in a pyproject.toml)
+            reader = _Reader(self.path, self.text, {pattern: codes}, prefix)
             per_file.append((pattern, reader.selectors(pattern)))
             self.problems.extend(reader.problems)
         strict = self.table.get("strict")
@@ -157,7 +207,7 @@ class _Reader:
             choices = ", ".join(FORMATS)
             self.problem("K001", "output-format", f"`output-format` must be one of {choices}")
             output_format = None
-        return Settings(
+        settings = Settings(
             select=self.selectors("select") if "select" in self.table else None,
             extend_select=self.selectors("extend-select"),
             ignore=self.selectors("ignore"),
@@ -167,6 +217,8 @@ class _Reader:
             root=self.path.parent,
             path=str(self.path),
         )
+        self.problems.sort(key=lambda d: (d.span.line, d.span.column) if d.span else (0, 0))
+        return settings
 
 
 def read_config(path: Path, *, required: bool = False) -> tuple[Settings | None, list[Diagnostic]]:

@@ -277,6 +277,11 @@ CODES: dict[str, Code] = {
         E,
         "A power or its reaction list is a YAML alias, anchored or tagged: not edited in place.",
     ),
+    "T012": Code(
+        "would-change",
+        E,
+        "translate --check: the file's Reaction keyword sets are not up to date.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",
@@ -413,6 +418,7 @@ CODES: dict[str, Code] = {
         "never-its-turn", W, "A trigger waiting for its owner's turn, when it never fires then."
     ),
     "L013": Code("reaction-without-trigger", W, "A reaction by its action type, with no trigger."),
+    "L014": Code("unknown-ignore", W, "A `# counterplay: ignore[...]` comment names no code."),
 }
 
 

@@ -311,6 +311,30 @@ def read_regular(
         return None
 
 
+_LOOKED_AT = 1000  # the names of a directory a missing file's did-you-mean looks at, at most
+
+
+def _missing(name: str) -> str:
+    """Why ``name`` was not read: there is no such file; with what was meant, when a file
+    beside it has a close name (``powers.yml`` for ``powers.yaml``), or that standard input
+    (``-``) is not read."""
+    if name == "-":
+        return "no such file: - (standard input is not read: name a file)"
+    from itertools import islice
+
+    from counterplay.suggest import closest
+
+    directory, base = os.path.split(name)
+    try:
+        with os.scandir(directory or ".") as entries:
+            names = [e.name for e in islice(entries, _LOOKED_AT)]
+    except (OSError, ValueError):
+        names = []
+    close = closest(base, sorted(names), cutoff=0.85) if base else []
+    hint = f"; did you mean {os.path.join(directory, close[0])!r}?" if close else ""
+    return f"no such file: {name}{hint}"
+
+
 def _open_regular(
     path: str | os.PathLike[str], name: str, status: os.stat_result | None = None
 ) -> tuple[int, int]:
@@ -323,7 +347,7 @@ def _open_regular(
         _refuse_unless_regular((status or os.stat(path)).st_mode, name)
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise ReadError("missing", f"no such file: {name}") from None
+        raise ReadError("missing", _missing(name)) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         reason = _reason(exc) if isinstance(exc, OSError) else str(exc)
         raise ReadError("unreadable", f"cannot read {name}: {reason}") from None

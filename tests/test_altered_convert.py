@@ -252,3 +252,46 @@ def test_a_card_text_of_the_wrong_kind_is_c020_where_it_is(
         assert result.exit_code == 1
     else:
         assert result.exit_code == 0 and "C020" not in result.stderr
+
+
+def test_a_text_told_by_its_words_takes_the_cards_name_in_that_language(tmp_path: Path) -> None:
+    """A card whose `name` is by language but whose ECHO_EFFECT is one text (its language
+    told by its words) gave that ability the card's reference for a name."""
+    path = tmp_path / "ALT_CORE_B_AX_04_C.json"
+    card = {
+        "reference": "ALT_CORE_B_AX_04_C",
+        "name": {"fr": "Oiseau", "en": "Bird"},
+        "elements": {"MAIN_EFFECT": "{J} Draw a card.", "ECHO_EFFECT": "{D} : Piochez une carte."},
+    }
+    path.write_text(json.dumps(card), encoding="utf-8")
+    document, found = convert_cards([path])
+    assert found == []
+    assert [(a["name"], a["lang"]) for a in document["abilities"]] == [
+        ("Bird", "en"),
+        ("Oiseau", "fr"),
+    ]
+
+
+def test_a_directory_of_card_files_is_converted_as_its_files_are(run: Run, tmp_path: Path) -> None:
+    """`convert cards/` (a directory of .jsonl files, as named one by one they convert) was
+    "C005 no input files found"; with --from altered, "Y002 is a directory"."""
+    cards = tmp_path / "my cards"
+    (cards / "set 2").mkdir(parents=True)
+    record = {
+        "card_id": "ALT_X_B_AX_01_C",
+        "lang": "en",
+        "name": "Bird",
+        "text": "{J} Draw a card.",
+    }
+    (cards / "one.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    card = {
+        "reference": "ALT_X_B_AX_02_C",
+        "name": "Oiseau",
+        "elements": {"MAIN_EFFECT": "{J} Piochez une carte."},
+    }
+    (cards / "set 2" / "ALT_X_B_AX_02_C.json").write_text(json.dumps(card), encoding="utf-8")
+    for args in ([str(cards)], ["--from", "altered", str(cards)]):
+        result = run("convert", *args)
+        assert result.exit_code == 0, result.stderr
+        assert "converted 2 abilities: 0 errors" in result.stderr
+        assert "name: Bird" in result.stdout and "name: Oiseau" in result.stdout

@@ -242,3 +242,32 @@ def test_an_action_after_the_turns_card_or_pass_is_r012_before_the_game_runs(
         assert result.exit_code == 1
         assert f"{game}:11:23: R012 the turn ends with a card played (R002-24)" in said
         assert f"{game}:11:42: R012 the turn ends with a pass (R002-24)" in said
+
+
+@pytest.mark.parametrize(
+    ("use", "said"),
+    [
+        ("{use: Puits, ability: 1}", "R005 Puits has one quick action: ability 1 is not one"),
+        ("{use: Guide}", "R005 Guide has no quick action to use (a line 'Cost : Effect'"),
+    ],
+)
+def test_a_quick_action_a_card_does_not_have_is_said_in_the_games_words(
+    use: str, said: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """'Guide has 0 quick action(s)' said neither what a quick action is nor, for a card
+    with one, that `ability:` counts from 0."""
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nscenario: refused\nruleset: altered\n"
+        "players:\n  - {name: Alice, mana: 3, deck: 10}\n  - {name: Bob, mana: 3, deck: 10}\n"
+        "cards:\n  - {name: Puits, controller: Alice, zone: landmark, type: landmark_permanent,"
+        ' abilities: ["{T} : Piochez une carte."]}\n'
+        '  - {name: Guide, controller: Alice, zone: expedition, abilities: ["{J} Piochez une'
+        ' carte."]}\n'
+        f"turns:\n  Alice: [[{use}]]\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(game))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"{game}:11:"), result.stderr
+    assert said in result.stderr, result.stderr

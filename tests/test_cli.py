@@ -200,6 +200,24 @@ def test_translate_refuses_a_file_compile_refuses_for_its_ruleset(
     assert path.read_bytes() == before
 
 
+def test_an_authoring_file_naming_a_ruleset_file_is_told_only_scenarios_do(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`ruleset: house.ruleset.yaml` in powers (as a scenario may write it) was only
+    "unknown ruleset", though the file is there."""
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e\n", encoding="utf-8"
+    )
+    path = tmp_path / "powers.yaml"
+    path.write_text(VALID.replace("ruleset: dnd4e", "ruleset: house.ruleset.yaml"), "utf-8")
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    assert (
+        "powers.yaml:2:10: S006 unknown ruleset 'house.ruleset.yaml'; only a scenario names a "
+        "ruleset file: an authoring file names a built-in one (built-in: "
+    ) in result.stderr
+
+
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -330,3 +348,32 @@ def test_validator_is_built_once_per_process(tmp_path: Path) -> None:
     for _ in range(3):
         compile_file(EXAMPLES[0])
     assert _validator.cache_info().misses == before
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+@pytest.mark.parametrize(
+    "args",
+    [["--help"], ["--version"], ["rules"], ["compile", str(EXAMPLES[0])], ["demo"]],
+    ids=["help", "version", "rules", "compile", "demo"],
+)
+def test_a_full_stdout_is_o002_in_words_not_a_traceback(args: list[str]) -> None:
+    """`counterplay compile powers.yaml > /dev/full` (a full disk) was an OSError traceback."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "counterplay", *args],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
+    assert done.stderr.splitlines()[-1] == (
+        "counterplay: O002 cannot write the standard output: no space left on device"
+    )

@@ -41,6 +41,27 @@ def test_a_broken_schema_line_is_fixed_to_the_installed_schema(
     assert "L004" not in run("lint", "--no-cache", str(path)).stdout
 
 
+@pytest.mark.parametrize(
+    ("example", "schema"),
+    [
+        ("scenarios/immediate-move.yaml", "scenario.schema.json"),
+        ("scenarios/altered/die-results.yaml", "altered-game.schema.json"),
+        ("scenarios/horus_heresy/shooting-return-fire.yaml", "horus-heresy-battle.schema.json"),
+    ],
+)
+def test_a_games_broken_schema_line_is_fixed_to_that_games_schema(
+    run: Callable[..., Result], tmp_path: Path, example: str, schema: str
+) -> None:
+    """Every game's scenario is a scenario, but each is checked against its own schema: an
+    Altered game's or a Horus Heresy battle's line was pointed at the 4E scenario's."""
+    path = tmp_path / "game.yaml"
+    path.write_text((EXAMPLES / example).read_text(encoding="utf-8"), encoding="utf-8")
+    fixed = run("lint", "--no-cache", "--fix", "--select", "L004", str(path))
+    assert fixed.exit_code == 0, fixed.stdout
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert Path(first.split("$schema=file://", 1)[1]).name == schema
+
+
 def _check_jsonschema() -> str:
     found = shutil.which("check-jsonschema", path=str(ROOT / ".venv" / "bin")) or shutil.which(
         "check-jsonschema"

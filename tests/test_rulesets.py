@@ -236,6 +236,24 @@ def test_an_inherited_entry_is_changed_by_the_fields_written_alone(tmp_path: Pat
     assert ruleset is None and codes == ["S003@6"]
 
 
+def test_a_misspelt_inherited_entry_says_the_name_it_inherits_and_lint_fixes_it(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    """`limited-per-rond: {max: 2}` was only "missing required field 'scope'": a new limit,
+    for all the file said, and the designer meant to change the inherited one."""
+    head = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+    path = tmp_path / "house.ruleset.yaml"
+    path.write_text(head + "  limited-per-rond: {max: 2}  # one more\n", encoding="utf-8")
+    found = run("lint", "--no-cache", str(path))
+    assert found.exit_code == 1
+    assert (
+        f"{path}:5:21: S003 missing required field 'scope' in limits/limited-per-rond; "
+        "did you mean the inherited 'limited-per-round'?"
+    ) in found.stdout
+    assert run("lint", "--no-cache", "--fix", str(path)).exit_code == 0
+    assert path.read_text(encoding="utf-8") == head + "  limited-per-round: {max: 2}  # one more\n"
+
+
 def test_extending_a_misspelt_ruleset_says_the_closest(tmp_path: Path) -> None:
     text = "counterplay: 1\nname: house\nextends: dnd4e-reaction\n"
     (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
@@ -257,3 +275,34 @@ def test_a_ruleset_linted_with_a_scenario_naming_it_says_each_problem_once(
     (tmp_path / "scenario.yaml").write_text(scene, encoding="utf-8")
     result = run("lint", "--no-cache", str(tmp_path))
     assert result.stdout.count("S002 unknown field 'maxx'") == 1, result.stdout
+
+
+def test_rulesets_says_an_options_default_as_yaml_writes_it(run: Callable[..., Result]) -> None:
+    """`option endurance (default False)` was Python's word; a scenario writes `false`."""
+    result = run("rulesets")
+    assert result.exit_code == 0
+    assert "  option endurance (default false): R003-08" in result.stdout.splitlines()
+    assert "False" not in result.stdout and "True" not in result.stdout
+
+
+def test_an_unknown_ruleset_name_is_compared_with_the_ruleset_files_beside_it(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    """`ruleset: house.ruleset.yml` beside house.ruleset.yaml was compared with the
+    built-in names only: no did-you-mean, and no word of the files there."""
+    (tmp_path / "house.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e\n", encoding="utf-8"
+    )
+    scenario = tmp_path / "fight.yaml"
+    scenario.write_text(
+        "counterplay: 1\nscenario: s\nruleset: house.ruleset.yml\nsize: [4, 4]\n"
+        "combatants:\n  - {name: Hero, side: a, at: [0, 0]}\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 1
+    assert (
+        f"{scenario}:3:10: S006 unknown ruleset 'house.ruleset.yml'; did you mean "
+        "'house.ruleset.yaml'? (built-in: "
+    ) in result.stderr
+    assert "; files beside it: house.ruleset.yaml)" in result.stderr

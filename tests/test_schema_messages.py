@@ -69,3 +69,52 @@ def test_a_long_list_of_allowed_values_says_it_is_cut_short() -> None:
     assert found.code == "S004" and "'owner.bloodied'" in found.message
     # the facts not listed (turn_start.adjacent_to_enemy among them) are said to exist
     assert re.search(r"'owner\.forbidding_condition' or \d+ more; did you mean", found.message)
+
+
+def test_a_pattern_is_said_in_words_not_as_its_expression() -> None:
+    """`'R4-01' does not match '^R\\d{3}-\\d{2}$'` was the message of a rule number."""
+    ruleset = {"counterplay": 1, "name": "My House", "open_rules": {"R4-01": None}}
+    messages = [d.message for d in validate(ruleset, "ruleset") if d.code == "S001"]
+    assert messages == [
+        "name: the text 'My House' is not a name of lower-case letters, digits and hyphens "
+        "(my-house-rules)",
+        "open_rules: the text 'R4-01' is not a rule number such as R004-11",
+    ]
+    assert not any("^" in m or "\\d" in m for m in messages)
+    scenario_damage = validate(
+        {
+            "counterplay": 1,
+            "scenario": "s",
+            "ruleset": "dnd4e",
+            "script": [],
+            "combatants": [{"name": "Orc", "side": "monsters", "at": [0, 0], "damage": "2x6"}],
+        },
+        "scenario",
+    )
+    assert [d.message for d in scenario_damage] == [
+        "combatant 'Orc' damage: the text '2x6' is not a number or dice (2d6+3)"
+    ]
+
+
+def test_a_value_of_no_allowed_type_says_the_types_it_may_be() -> None:
+    """An open rule's decision written as text (a mapping, or nothing, is allowed) was
+    "expected nothing": the null alternative's error alone."""
+    ruleset = {"counterplay": 1, "name": "house", "open_rules": {"R004-11": "my reading"}}
+    assert [d.message for d in validate(ruleset, "ruleset") if d.code == "S001"] == [
+        "open_rules/R004-11: expected a mapping of fields, not the text 'my reading'"
+    ]
+
+
+def test_a_mapping_where_a_list_belongs_says_how_a_list_of_one_is_written() -> None:
+    """An Altered turn written `{play: A}` (not `[{play: A}]`) was only "expected a list,
+    not a mapping", where a text got the list of one written out."""
+    game = {
+        "counterplay": 1,
+        "ruleset": "altered",
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "cards": [{"name": "A", "controller": "Alice"}],
+        "turns": {"Alice": [{"play": "A"}]},
+    }
+    assert [d.message for d in validate(game, "altered-game")] == [
+        "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}])"
+    ]

@@ -246,6 +246,20 @@ def test_bad_blocks_point_at_the_problem(text: str, code: str, line: int, column
     assert [b.name.text for b in blocks] == ["Guard"]  # the good block still converts
 
 
+def test_an_action_line_with_one_space_before_its_range_says_to_separate_them() -> None:
+    """`Immediate Interrupt Personal` (copied from a web page) was only "has no action
+    type; expected e.g. 'Immediate Interrupt    Personal'", for a line that has one."""
+    text = "Block    Fighter Utility 2\nEncounter\nImmediate Interrupt Personal\n"
+    _, diagnostics = parse_statblocks(text + "Trigger: An enemy hits you.\n", "one.txt")
+    [found] = [d for d in diagnostics if d.code == "C002"]
+    assert found.message == (
+        "'Block' has no action type; 'Immediate Interrupt Personal' reads as text: put two "
+        "spaces or '•' between the action type and the range ('Immediate Interrupt    "
+        "Personal')"
+    )
+    assert found.span is not None and (found.span.line, found.span.column) == (3, 1)
+
+
 @pytest.mark.parametrize("text", ["", "\n  \n\t\n"])
 def test_empty_input_is_a_diagnostic(text: str) -> None:
     blocks, diagnostics = parse_statblocks(text, "empty.txt")

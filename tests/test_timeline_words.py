@@ -15,7 +15,8 @@ from counterplay.runtime.trace import either, shown
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "counterplay" / "examples" / "scenarios").rglob("*.yaml"))
-PYTHON = re.compile(r"\['|\{'|\bTrue\b|\bFalse\b|\bNone\b|:  \(")
+# (a square as a tuple, "(2, 0)", where the scenario and the events write [2, 0])
+PYTHON = re.compile(r"\['|\{'|\bTrue\b|\bFalse\b|\bNone\b|:  \(|\(-?[\d.]+, -?[\d.]+\)")
 ACTION_NAME = re.compile(r"^\s*\* \w+ [a-z]+_[a-z_]+\b")  # "* Fighter action_point"
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -87,6 +88,24 @@ def test_check_and_diff_write_nothing(run: Run, powers: Path) -> None:
     assert powers.read_bytes() == before
     assert run("translate", str(powers)).exit_code == 0
     assert run("translate", "--check", str(powers)).exit_code == 0
+
+
+def test_check_for_machines_names_each_file_that_would_change_as_t012(
+    run: Run, powers: Path
+) -> None:
+    """A CI job reading `--check`'s JSON, SARIF or GitHub report saw no diagnostic for a
+    file that would change, though the check failed (exit 1): now a T012 error there."""
+    report = run("translate", "--check", "--output-format", "json", str(powers))
+    assert report.exit_code == 1
+    found = [d for d in json.loads(report.stderr)["diagnostics"] if d["code"] == "T012"]
+    assert [(d["file"], d["severity"]) for d in found] == [(str(powers), "error")]
+    github = run("translate", "--check", "--output-format", "github", str(powers))
+    assert f"::error file={powers},line=" in github.stderr and "T012" in github.stderr
+    text = run("translate", "--check", str(powers))  # people get the line they had
+    assert f"would change: {powers}" in text.stderr and "T012" not in text.stderr
+    assert run("translate", str(powers)).exit_code == 0
+    again = run("translate", "--check", "--output-format", "json", str(powers))
+    assert again.exit_code == 0 and "T012" not in again.stderr
 
 
 def test_output_dir(run: Run, powers: Path, tmp_path: Path) -> None:

@@ -66,12 +66,13 @@ def convert_command(
     """Convert 4E stat blocks (text), Foundry VTT 4E powers or Altered cards (JSON) to
     authoring YAML.
 
-    INPUTS are files or directories (their .txt and .json files). Text files hold stat
-    blocks separated by blank lines, in the classic layout or one per line with " / "
-    between its lines. A power with an error is reported and left out; the others are
-    still converted and written, and the exit status is 1. Altered card JSON gives one
-    ability per printed line (French and English printings share a `source`); a line that
-    cannot be an ability is reported where it is and left out.
+    INPUTS are files or directories (their .txt, .json and .jsonl files: Altered when all
+    of them are Altered card JSON, else 4E). Text files hold stat blocks separated by
+    blank lines, in the classic layout or one per line with " / " between its lines. A
+    power with an error is reported and left out; the others are still converted and
+    written, and the exit status is 1. Altered card JSON gives one ability per printed
+    line (French and English printings share a `source`); a line that cannot be an
+    ability is reported where it is and left out.
 
     \b
     Example:
@@ -90,13 +91,14 @@ def convert_command(
         reporter.report([overwrite])
         reporter.summary("convert failed")
         finish(options, True)
-    if _altered_inputs(inputs, source_format):
+    altered = _altered_inputs(inputs, source_format)
+    if altered is not None:
         if with_translation:
             raise click.UsageError("--translate is for 4E powers; Altered has no action types")
         from counterplay.compiler.altered.cards import convert_cards
 
         with progress(options, "converting") as advance:
-            cards, found = convert_cards(inputs, lang, advance)
+            cards, found = convert_cards(altered, lang, advance)
         reporter.report(found)
         abilities = len(cards["abilities"])
         if abilities:
@@ -185,11 +187,23 @@ def coverage_command(
     finish(options, False)
 
 
-def _altered_inputs(inputs: Sequence[str], source_format: str | None) -> bool:
-    """Whether `convert` reads Altered card JSON: as told, or when every file is one."""
+def _altered_inputs(inputs: Sequence[str], source_format: str | None) -> list[str] | None:
+    """The files `convert` reads as Altered card JSON (a directory as its .jsonl, .json and
+    .txt files), or None when it reads 4E powers: as told, or when every file is Altered."""
+    paths: list[Path] = []
+    for given in map(Path, inputs):
+        if given.is_dir():
+            inside = (p for p in given.rglob("*") if p.suffix.lower() in _WALKED and p.is_file())
+            paths.extend(sorted(inside, key=lambda p: p.parts))
+        else:
+            paths.append(given)
     if source_format is not None:
-        return source_format == "altered"
+        return [str(p) for p in paths or map(Path, inputs)] if source_format == "altered" else None
     from counterplay.compiler.altered.cards import sniff
 
-    paths = [Path(p) for p in inputs]
-    return bool(paths) and all(p.is_file() and sniff(p) for p in paths)
+    if paths and all(p.is_file() and sniff(p) for p in paths):
+        return [str(p) for p in paths]
+    return None
+
+
+_WALKED = (".jsonl", ".json", ".txt")  # a directory's files convert reads, of either game

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -13,6 +13,7 @@ from counterplay.commands.common import (
     emit,
     finish,
     output_option,
+    overwrites_input,
     progress,
     reporting,
     result_format,
@@ -53,7 +54,7 @@ def graph_command(
       counterplay graph powers.yaml                          # Mermaid, for a Markdown page
       counterplay graph --format svg powers/ -o chains.svg   # needs Graphviz
     """
-    from counterplay.compiler.lint import graph_of, lint_inputs
+    from counterplay.compiler.lint import lint_inputs
     from counterplay.compiler.lint.draw import NoGraphviz, to_dot, to_html, to_mermaid, to_svg
 
     reporter = options.report_to()
@@ -61,17 +62,12 @@ def graph_command(
     with progress(options, "reading") as advance:
         batch = lint_inputs(files, cache=not no_cache, progress=advance)
     reporter.report([d for d in batch.diagnostics if d.code != "L007"], {})
-    groups: dict[tuple[str, str], list[Compiled]] = {}
-    for result in batch.results:
-        if result.ir is not None:
-            ruleset = result.ir["ruleset"]
-            title = f"{ruleset}: {result.path}" if result.kind == "scenario" else ruleset
-            groups.setdefault((title, ruleset), []).append(result)
-    graphs = [
-        (title, graph)
-        for (title, ruleset), results in groups.items()
-        if (graph := graph_of(results, ruleset)) is not None
-    ]
+    overwrite = overwrites_input(output, [r.path for r in batch.results])
+    if overwrite is not None:  # (the drawing would replace the powers it is drawn from)
+        reporter.report([overwrite])
+        reporter.summary("drew nothing")
+        finish(options, True)
+    graphs = _graphs(batch.results)
     if not graphs:  # nothing is written: an -o file already there keeps its drawing
         if not reporter.errors:
             reporter.report([_nothing_to_draw(files)])
@@ -85,9 +81,29 @@ def graph_command(
             raise click.UsageError(str(exc)) from None
         if result_format == "html":
             text = to_html(text, "Which reactions can trigger which")
-    emit(options, output, text)
+    if emit(options, output, text):
+        reporter.summary("drawn but not written")
+        finish(options, True)
     reporter.summary(f"drew the reactions of {count(len(graphs), 'ruleset')}")
     finish(options, False)
+
+
+def _graphs(results: list[Compiled]) -> list[tuple[str, Any]]:
+    """The trigger graph of each ruleset's reactions (a scenario's in a box of its own),
+    with its box's title; none for a ruleset with no reactions."""
+    from counterplay.compiler.lint import graph_of
+
+    groups: dict[tuple[str, str], list[Compiled]] = {}
+    for result in results:
+        if result.ir is not None:
+            ruleset = result.ir["ruleset"]
+            title = f"{ruleset}: {result.path}" if result.kind == "scenario" else ruleset
+            groups.setdefault((title, ruleset), []).append(result)
+    return [
+        (title, graph)
+        for (title, ruleset), grouped in groups.items()
+        if (graph := graph_of(grouped, ruleset)) is not None
+    ]
 
 
 def _nothing_to_draw(files: tuple[str, ...]) -> Diagnostic:

@@ -79,7 +79,8 @@ def rulesets_command(options: Options) -> None:
         for reaction in ruleset.universal:
             click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
         for option in ruleset.options.values():
-            click.echo(f"  option {option.name} (default {option.default}): {option.rule}")
+            default = json.dumps(option.default, ensure_ascii=False)  # as YAML says it
+            click.echo(f"  option {option.name} (default {default}): {option.rule}")
         if options.verbose:
             for entry in ruleset.open_rules:
                 click.echo(f"  decision {entry['rule']}: {entry['decision']}")

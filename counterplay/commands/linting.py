@@ -60,7 +60,7 @@ def lint_command(
       counterplay lint --output-format sarif . > lint.sarif
       counterplay lint --select L,R021 --ignore L005 homebrew.yaml
     """
-    from counterplay.compiler.lint import lint_inputs, once
+    from counterplay.compiler.lint import lint_inputs
 
     reporter = options.report_to(stdout=True)
     with progress(options, "linting") as advance:
@@ -78,18 +78,18 @@ def lint_command(
     fixed = 0
     if fix or show_diff:
         chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes)
-        fixed, changed = _apply(options, chosen, sources, write_files=fix and not show_diff)
+        fixed, changed = _apply(
+            options,
+            chosen,
+            sources,
+            write_files=fix and not show_diff,
+            diff_to_stderr=reporter.format != "text",  # stdout is the JSON, SARIF or github
+        )
         if changed and fix and not show_diff:
-            again = lint_inputs(changed, progress=None)  # what the fixes left
-            again_sources = {r.path: r.text for r in again.results if r.text}
-            sources.update(again_sources)
-            reporter.forget(changed)  # (their lines were split before the fixes)
-            diagnostics = once(
-                [
-                    *(d for d in batch.diagnostics if not d.span or d.span.file not in changed),
-                    *again.diagnostics,
-                ]
+            diagnostics, more = _fix_again(
+                options, reporter, diagnostics, changed, sources, unsafe_fixes
             )
+            fixed += more
     reporter.report(diagnostics, sources)
     fixable = sum(
         len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes).values()
@@ -98,6 +98,39 @@ def lint_command(
     hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
     reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")
     finish(options, False)
+
+
+_PASSES = 10  # fix passes after the first, at most (as ruff's --fix)
+
+
+def _fix_again(
+    options: Options,
+    reporter: Reporter,
+    diagnostics: list[Diagnostic],
+    changed: list[str],
+    sources: dict[str, str | None],
+    unsafe: bool,
+) -> tuple[list[Diagnostic], int]:
+    """Lint the files the fixes changed again, and make the fixes that shows, until none is
+    left: a fix may show another (R021 once a schema error is fixed, a keyword's fix once
+    its power compiles). Returns the diagnostics after the last pass and the fixes made."""
+    from counterplay.compiler.lint import lint_inputs, once
+
+    made = 0
+    for passes_left in range(_PASSES, -1, -1):
+        again = lint_inputs(changed, progress=None)  # what the fixes left
+        sources.update({r.path: r.text for r in again.results if r.text})
+        reporter.forget(changed)  # (their lines were split before the fixes)
+        kept = (d for d in diagnostics if not d.span or d.span.file not in changed)
+        diagnostics = once([*kept, *again.diagnostics])
+        if not passes_left:
+            break
+        more = _fixes(reporter, again.diagnostics, sources, unsafe=unsafe)
+        count_made, changed = _apply(options, more, sources, write_files=True)
+        made += count_made
+        if not changed:
+            break
+    return diagnostics, made
 
 
 def _fixes(
@@ -124,9 +157,11 @@ def _apply(
     sources: dict[str, str | None],
     *,
     write_files: bool,
+    diff_to_stderr: bool = False,
 ) -> tuple[int, list[str]]:
-    """Make the fixes: print them as a diff, or write each file (atomically); return how
-    many were made and the files changed."""
+    """Make the fixes: print them as a diff (on stdout, or stderr when stdout is another
+    format's), or write each file (atomically); return how many were made and the files
+    changed."""
     import difflib
 
     from counterplay.compiler.edits import apply
@@ -147,7 +182,7 @@ def _apply(
                 fromfile=path,
                 tofile=path,
             )
-            click.echo("".join(diff), nl=False)
+            click.echo("".join(diff), nl=False, err=diff_to_stderr)
             made += count_made
             continue
         problem = write(path, _kept_bom(path) + new)

@@ -4,19 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from counterplay.commands.common import (
     SKIP_NON_AUTHORING,
     Options,
+    Reporter,
     count,
     finish,
     reporting,
     write,
 )
 from counterplay.diagnostics import Diagnostic, has_errors
+
+if TYPE_CHECKING:
+    from counterplay.compiler.dnd4e.rewrite import Rewritten
 
 
 @click.command("translate")
@@ -78,7 +82,7 @@ def translate_command(
       counterplay translate --table my-table.yaml -o translated/ powers.yaml
     """
     from counterplay.compiler.discover import find_inputs
-    from counterplay.compiler.dnd4e.rewrite import Rewritten, rewrite_file
+    from counterplay.compiler.dnd4e.rewrite import rewrite_file
     from counterplay.compiler.dnd4e.translation_table import load_table
 
     reporter = options.report_to()
@@ -106,8 +110,8 @@ def translate_command(
             _explain(result)
         if result.new_text is None or errors:
             continue
-        if check and result.changed and not options.quiet:
-            click.echo(f"would change: {result.path}", err=True)
+        if check and result.changed:
+            _would_change(reporter, options, result)
         if show_diff and result.changed:
             _diff(result)
         if writing and output_dir == "-":
@@ -127,6 +131,22 @@ def translate_command(
         f"translated {count(powers, 'power')} in {count(len(files), 'file')} ({changed} {verb})"
     )
     finish(options, check and changed > 0)
+
+
+def _would_change(reporter: Reporter, options: Options, result: Rewritten) -> None:
+    """`--check`: say that ``result``'s file would change: a line for people; for machines
+    (JSON, SARIF, GitHub), T012 at the first line that would, which they can read."""
+    if reporter.format == "text":
+        if not options.quiet:
+            click.echo(f"would change: {result.path}", err=True)
+        return
+    from counterplay.diagnostics import Span, diagnostic
+
+    old, new = (result.text or "").splitlines(), (result.new_text or "").splitlines()
+    line = next((n for n, (a, b) in enumerate(zip(old, new, strict=False), 1) if a != b), None)
+    where = Span(result.path, line or min(len(old), len(new)) + 1, 1)
+    message = "`counterplay translate` would change this file: its Reaction keyword sets are "
+    reporter.report([diagnostic("T012", message + "not up to date", where)])
 
 
 def _stats(results: Sequence[Any]) -> None:

@@ -135,6 +135,18 @@ def add_line_after(
     return Fix(end, "\n" + " " * (key.column - 1) + line_text, safe)
 
 
+_LISTED = 8  # the known names a message lists when none is close
+
+
+def _known(names: list[str], message: str) -> str:
+    """`` (known: 'A', 'B')``: what a name could have been, when none is close to it (and
+    ``message`` does not list them already)."""
+    if not names or all(name in message for name in names):
+        return ""
+    listed = ", ".join(repr(n) for n in names[:_LISTED])
+    return f" (known: {listed}{', ...' if len(names) > _LISTED else ''})"
+
+
 def near_miss(
     document: Document,
     code: str,
@@ -147,7 +159,8 @@ def near_miss(
 ) -> Diagnostic:
     """A name the file does not define (``code``), with the closest one it does; the fix
     takes it when it is the only close one (``lint --fix``), in every kind of file alike."""
-    close = closest(str(word), sorted(choices), cutoff=0.75)
-    said = f"; did you mean {close[0]!r}?" if close else ""
+    known = sorted(set(choices))
+    close = closest(str(word), known, cutoff=0.75)
+    said = f"; did you mean {close[0]!r}?" if close else _known(known, message)
     fix = replace_scalar(document, where, close[0], key=key) if len(close) == 1 else None
     return diagnostic(code, message + said, document.span(where, key=key), fix=fix)

@@ -137,6 +137,20 @@ def _from_flow(text: str) -> Kind | None:
     return _from_data(data) if isinstance(data, dict) else None
 
 
+def schema_of(kind: str, data: Any) -> str:
+    """The schema a file of ``kind`` is checked against: a scenario's is that of its game
+    (a 4E encounter, an Altered game, a Horus Heresy battle), the one whose required keys
+    ``data`` has most of; any other kind's is its own."""
+    if kind != "scenario" or not isinstance(data, Mapping):
+        return kind
+    from counterplay.compiler.schemas import schema
+
+    def fit(name: str) -> int:
+        return sum(key in data for key in schema(name).get("required", []))
+
+    return max(_SCENARIOS, key=fit)
+
+
 def with_article(kind: str) -> str:
     """``kind`` with its article, in messages: "an authoring", "a scenario"."""
     return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"

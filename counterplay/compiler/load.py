@@ -487,11 +487,25 @@ def _syntax_error(exc: Any, text: str, name: str) -> Diagnostic:
             Span(name, opened.line + 1, opened.column + 1),
         )
     said = next((words for start, words in _SAID.items() if problem.startswith(start)), None)
+    if said is None and problem.endswith("cannot start any token"):
+        said = _cannot_start(
+            lines[span.line - 1][span.column - 1 :] if span.line <= len(lines) else ""
+        )
     if said is None:
         return diagnostic("Y004", f"YAML syntax error: {problem}", span)
     if exc.context == "while scanning a simple key" and opened is not None:
         span = Span(name, opened.line + 1, opened.column + 1)  # the key, not the next line
     return diagnostic("Y004", f"YAML syntax error: {said} (the parser: {problem})", span)
+
+
+def _cannot_start(rest: str) -> str | None:
+    """What to do about the character that starts ``rest``, which no YAML value may start
+    with (the C parser does not say which it is): a tab, or a reserved ``@`` or backquote."""
+    if rest.startswith("\t"):
+        return _SAID["found a tab character"]
+    if rest[:1] in ("@", "`"):
+        return f"{rest[0]!r} cannot start a value in YAML: put the value in quotes"
+    return None
 
 
 def _closed(text: str, start: int) -> bool:
@@ -605,7 +619,14 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
     except (YAMLError, ValueError) as exc:
         return None, [diagnostic("Y004", f"YAML syntax error: {exc}", Span(name, 1, 1))]
     if not found or data is None:
-        return None, [
-            diagnostic("Y005", "the file is empty; expected a YAML document", Span(name, 1, 1))
-        ]
+        return None, [diagnostic("Y005", _nothing_in(text, found), Span(name, 1, 1))]
     return Document(name, text, data, builder.spans, builder.key_spans), []
+
+
+def _nothing_in(text: str, found: bool) -> str:
+    """Y005's words for a document with nothing in it, as the file has it."""
+    if not text.strip():
+        return "the file is empty; expected a YAML document"
+    if not found:
+        return "the file holds only comments (or document markers); expected a YAML document"
+    return "the file's document is empty (null); expected a YAML document"

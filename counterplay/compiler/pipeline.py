@@ -155,11 +155,13 @@ def _unknown_ruleset(ruleset: str, document: Document) -> Diagnostic:
     """S006 at ``ruleset:``, with the closest built-in (taken by ``lint --fix`` when it is the
     only close one, as a misspelt value's)."""
     from counterplay.compiler.edits import replace_scalar
-    from counterplay.compiler.rulesets import ruleset_names
+    from counterplay.compiler.rulesets import SUFFIX, ruleset_names
     from counterplay.suggest import closest
 
     close = closest(ruleset, ruleset_names())
     hint = f"; did you mean {close[0]!r}?" if close else ""
+    if ruleset.endswith(SUFFIX):  # (a DM's ruleset file is named by a scenario only)
+        hint = "; only a scenario names a ruleset file: an authoring file names a built-in one"
     fix = replace_scalar(document, ("ruleset",), close[0]) if len(close) == 1 else None
     message = f"unknown ruleset {ruleset!r}{hint} (built-in: {', '.join(ruleset_names())})"
     return diagnostic("S006", message, document.span(("ruleset",)), fix=fix)

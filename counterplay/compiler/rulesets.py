@@ -96,7 +96,7 @@ def _data(
         found.extend(more)
     # an entry that extends an inherited one need not repeat its fields (`max: 2` alone)
     view = document.data if base is None else _with_inherited(base, data)
-    found.extend(validate(view, "ruleset", document))
+    found.extend(_misnamed(validate(view, "ruleset", document), base, data, document))
     if has_errors(found):
         return None, [], found
     if parent is None:
@@ -145,6 +145,39 @@ def _with_inherited(base: dict[str, Any], child: dict[str, Any]) -> dict[str, An
             for entry, value in entries.items()
         }
     return view
+
+
+def _misnamed(
+    found: list[Diagnostic], base: dict[str, Any] | None, child: dict[str, Any], document: Document
+) -> list[Diagnostic]:
+    """``found`` (the schema's diagnostics of an extending file), where an entry that is not
+    inherited lacks a field (S003) and its name is close to an inherited entry's: said to be
+    a misspelling of it (`reaction-alotment: {max: 2}`), with the fix to that name."""
+    from dataclasses import replace
+
+    from counterplay.compiler.edits import replace_scalar
+    from counterplay.suggest import closest
+
+    if base is None:
+        return found
+    meant: dict[Span, tuple[str, JsonPath]] = {}
+    for section, entries in child.items():
+        inherited = base.get(section)
+        if not (isinstance(entries, dict) and isinstance(inherited, dict)):
+            continue
+        for entry in entries:
+            close = [] if entry in inherited else closest(str(entry), list(inherited), cutoff=0.8)
+            if len(close) == 1:
+                meant[document.span((section, entry))] = (close[0], (section, entry))
+    out = []
+    for diag in found:
+        if diag.code == "S003" and diag.span in meant:
+            name, path = meant[diag.span]
+            message = f"{diag.message}; did you mean the inherited {name!r}?"
+            fix = replace_scalar(document, path, name, key=True)
+            diag = replace(diag, message=message, fix=fix)
+        out.append(diag)
+    return out
 
 
 def _value(data: Any, path: JsonPath) -> Any:
@@ -359,11 +392,30 @@ def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, l
     if name.endswith(SUFFIX) and base is not None:
         return _build(base / name)
     if name not in ruleset_names():
-        hint = did_you_mean(name, ruleset_names())
+        beside = _beside(base)
+        hint = did_you_mean(name, [*ruleset_names(), *beside])
         known = ", ".join(ruleset_names())
-        return None, [diagnostic("S006", f"unknown ruleset {name!r}{hint} (built-in: {known})")]
+        files = f"; files beside it: {', '.join(beside)}" if beside else ""
+        message = f"unknown ruleset {name!r}{hint} (built-in: {known}{files})"
+        return None, [diagnostic("S006", message)]
     ruleset, found = _built(name)
     return ruleset, list(found)
+
+
+_BESIDE = 20  # the ruleset files beside a scenario an unknown name is compared with
+
+
+def _beside(base: Path | None) -> list[str]:
+    """The names of the ruleset files in ``base`` (a scenario's directory), a few at most:
+    `alr.ruleset.yml` was meant to be one of them."""
+    from itertools import islice
+
+    if base is None:
+        return []
+    try:
+        return sorted(p.name for p in islice(base.glob("*" + SUFFIX), _BESIDE) if p.is_file())
+    except OSError:
+        return []
 
 
 def load_ruleset_file(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:

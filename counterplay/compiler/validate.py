@@ -84,8 +84,24 @@ def _deepest(error: Any) -> Any:
 
     while error.context:
         fitting = [e for e in error.context if e.validator != "type" or e.relative_path]
-        error = best_match(fitting or error.context)
+        if not fitting:  # no alternative is of the value's type: say every type allowed
+            return _any_type(error.context)
+        error = best_match(fitting)
     return error
+
+
+def _any_type(errors: Any) -> Any:
+    """One type error for alternatives that are each a type (``oneOf`` null or an object):
+    the first, asking for any of their types."""
+    import copy
+
+    first = copy.copy(errors[0])
+    wanted: list[str] = []
+    for error in errors:
+        value = error.validator_value
+        wanted.extend(v for v in (value if isinstance(value, list) else [value]) if v not in wanted)
+    first.validator_value = wanted
+    return first
 
 
 def _span(document: Document | None, path: JsonPath, file: str, *, key: bool = False) -> Span:
@@ -104,9 +120,12 @@ class _Found:
     detail: str
     document: Document | None
     file: str
+    key: bool = False  # the error is about a mapping key (``propertyNames``), at ``path``
 
     def at(self, path: JsonPath | None = None, *, key: bool = False) -> Span:
-        return _span(self.document, self.path if path is None else path, self.file, key=key)
+        return _span(
+            self.document, self.path if path is None else path, self.file, key=key or self.key
+        )
 
 
 def _unknown_fields(found: _Found) -> list[Diagnostic]:
@@ -154,11 +173,12 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     what = repr(error.instance) if text else _value(error.instance)
     if isinstance(error.instance, list):
         hint = " (one value, not a list)"
-    fix = _fix(found.document, found.path, error.instance, words, key=False) if text else None
+    fix = _fix(found.document, found.path, error.instance, words, key=found.key) if text else None
     return [
         diagnostic(
             "S004",
-            f"{what} is not allowed for {found.where}; expected one of {shown}{hint}",
+            f"{what} is not allowed {'as a key of' if found.key else 'for'} {found.where}; "
+            f"expected one of {shown}{hint}",
             found.at(),
             detail=found.detail,
             fix=fix,
@@ -209,11 +229,35 @@ def _wrong_type(error: Any) -> str:
     hint = ""
     if "array" in wanted and isinstance(error.instance, str):
         hint = f" (a list of one is written [{error.instance}])"
+    elif "array" in wanted and isinstance(error.instance, dict) and error.instance:
+        first = next(iter(error.instance))
+        hint = f" (a list of one is written [{{{first}: ...}}])"
     return f"expected {' or '.join(kinds)}, not {_value(error.instance)}{hint}"
+
+
+# What each text pattern of the schemas asks for, in words (instead of the expression).
+_PATTERNS = {
+    "^R\\d{3}-\\d{2}$": "a rule number such as R004-11",
+    "^R[0-9]{3}-[0-9]{2}$": "a rule number such as R004-11",
+    "^[a-z0-9][a-z0-9-]*$": "a name of lower-case letters, digits and hyphens (my-house-rules)",
+    "^[a-z_]+$": "a name of lower-case letters and underscores",
+    "^[a-z0-9_]+$": "a name of lower-case letters, digits and underscores",
+    "^[a-z_]+(\\.[a-z_]+)*$": "lower-case names joined by dots (turn_start.adjacent_to_enemy)",
+    "^[a-z ]+$": "lower-case words",
+    "^[^A-Z]+$": "written in lower case",
+}
+
+
+def _unmatched(error: Any) -> str:
+    words = _PATTERNS.get(error.validator_value)
+    if words is None and "d\\d" in str(error.validator_value):
+        words = "a number or dice (2d6+3)"
+    return f"{_value(error.instance)} is not {words or 'written as ' + error.validator_value}"
 
 
 # How a schema keyword's error is said, in place of jsonschema's Python-worded message.
 _SAID: dict[str, Callable[[Any], str]] = {
+    "pattern": _unmatched,
     "type": _wrong_type,
     "minimum": lambda e: f"must be at least {e.validator_value}, not {_value(e.instance)}",
     "maximum": lambda e: f"must be at most {e.validator_value}, not {_value(e.instance)}",
@@ -319,8 +363,12 @@ def _told(
         where = _where(instance, inside) if inside or not prefix else "/".join(map(str, prefix))
         detail = f"schema path: #/{'/'.join(str(p) for p in error.absolute_schema_path)}"
         path: JsonPath = (*prefix, *error.absolute_path)
+        # a key a mapping may not have (``propertyNames``) is told at the key, not the mapping
+        key = "propertyNames" in error.absolute_schema_path and isinstance(error.instance, str)
+        if key:
+            path = (*path, error.instance)
         tell = _TOLD_BY.get(error.validator, _schema_error)
-        found.extend(tell(_Found(error, path, where, detail, document, file)))
+        found.extend(tell(_Found(error, path, where, detail, document, file, key)))
     found.sort(key=file_order)
     return found
 
@@ -334,6 +382,10 @@ _USE = {
 }
 
 
+# The scenario schemas of the games other than 4E (an Altered game, a Horus Heresy battle).
+_GAMES = {"altered-game": "scenario", "horus-heresy-battle": "scenario"}
+
+
 def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnostic | None:
     """One clear diagnostic, instead of a schema error per key, for a file of another kind.
 
@@ -342,9 +394,10 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
     from counterplay.compiler.kinds import kind_of, with_article
 
     kind = kind_of(data)
-    if schema_name not in _USE or kind == schema_name:
+    wanted = _GAMES.get(schema_name, schema_name)  # a game's schema is a scenario's
+    if wanted not in _USE or kind == wanted:
         return None
-    expected = with_article(schema_name)
+    expected = with_article(wanted)
     if kind is not None:
         message = f"this is {with_article(kind)} file, not {expected} file; {_USE[kind]}"
     else:
@@ -352,6 +405,6 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
         keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")
         message = (
             f"this is not {expected} file: it has no `{header}: 1` line, which every "
-            f"{schema_name} file starts with (its top-level keys: {keys or 'none'})"
+            f"{wanted} file starts with (its top-level keys: {keys or 'none'})"
         )
     return diagnostic("S008", message, span)

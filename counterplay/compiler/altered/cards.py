@@ -23,6 +23,7 @@ ability): the same for the French and English printings of one ability.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -54,6 +55,9 @@ class Line:
     support: bool
     card_type: str | None
     where: Callable[[int], Span]  # the span of the text's character at an offset
+    names: dict[str, str] = dataclasses.field(
+        default_factory=dict
+    )  # the card's name in each language
 
 
 def sniff(path: Path) -> bool:
@@ -117,7 +121,8 @@ def _ability(line: Line) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
     if errors or reading.kind is None:
         return None, shown
     source = f"{line.card}/support/{line.index}" if line.support else f"{line.card}/{line.index}"
-    ability: dict[str, Any] = {"name": line.name, "source": source, "lang": lang}
+    name = line.names.get(lang, line.name) if line.lang is None else line.name
+    ability: dict[str, Any] = {"name": name, "source": source, "lang": lang}
     if line.card_type:
         ability["card_type"] = line.card_type
     if line.support:
@@ -342,8 +347,13 @@ def _card_lines(
         for language, said in texts.items():
             if not isinstance(said, str) or language not in (*LANGUAGES, None):
                 continue
-            name = card.get("name")
-            name = name.get(language) if isinstance(name, dict) else name
+            names = card.get("name")
+            printed = (
+                {k: v for k, v in names.items() if isinstance(v, str) and v}
+                if isinstance(names, dict)
+                else {}
+            )
+            name = printed.get(language) if isinstance(names, dict) else names
             key = language if isinstance(value, dict) and language else field
             where = _where_in(file, text, _value_start(text, key, _at(text, field, after)))
             offset = 0
@@ -359,6 +369,7 @@ def _card_lines(
                         support=support,
                         card_type=card_type,
                         where=_moved(where, offset),
+                        names=printed,  # (the name of the language a text is told to be in)
                     )
                 )
                 offset += len(part)

@@ -173,8 +173,7 @@ class _Reader:
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
         elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):
-            have = len(card.quick_actions())
-            self.error("R005", f"{card.name} has {have} quick action(s)", (*where, kind))
+            self.error("R005", _no_such_quick_action(card, raw.get("ability", 0)), (*where, kind))
         args = {"card": raw[kind], **{k: v for k, v in raw.items() if k != kind}}
         return Action(kind, args, span)
 
@@ -268,3 +267,12 @@ def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, 
     always = [op for op in found if not (op.get("if") or op.get("while"))]
     told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))
     return always, next(told, "")
+
+
+def _no_such_quick_action(card: Card, index: int) -> str:
+    """Why ``use`` of ``card``'s quick action ``index`` (from 0) cannot be taken."""
+    have = len(card.quick_actions())
+    if not have:
+        return f"{card.name} has no quick action to use (a line 'Cost : Effect', as '{{T}} : ...')"
+    ones = "one quick action" if have == 1 else f"{have} quick actions"
+    return f"{card.name} has {ones}: ability {index} is not one (they count from 0)"

@@ -366,7 +366,8 @@ class _Block:
                 "a triggered monster power names its action in a label, e.g. "
                 "'Effect (Immediate Reaction): ...'"
                 if block.action is not None
-                else "expected e.g. 'Immediate Interrupt    Personal' after the usage line"
+                else _one_space(self.t.lines, self.last_header_line)
+                or "expected e.g. 'Immediate Interrupt    Personal' after the usage line"
             )
             where = self.line_after(self.last_header_line)
             self.error("C002", f"{block.name.text!r} has no action type; {hint}", where)
@@ -377,6 +378,24 @@ class _Block:
             return self.t.span(line + 1, 1)
         last = self.t.lines[-1]
         return Span(self.t.file, last.line, last.column + len(last.text))
+
+
+def _one_space(lines: list[_Line], after: int) -> str | None:
+    """What to do when the line after the header is an action line whose range follows
+    after one space only (`Immediate Interrupt Personal`, as copied from a web page): it
+    reads as text, since an action type and its range are told apart by the separator."""
+    if after >= len(lines):
+        return None
+    text = lines[after].text.strip()
+    for action in (a for a in ACTIONS if " " in a):
+        rest = text[len(action) + 1 :]
+        if text.lower().startswith(action + " ") and rest.strip():
+            printed = text[: len(action)]
+            return (
+                f"{text!r} reads as text: put two spaces or '•' between the action type "
+                f"and the range ({printed + '    ' + rest.strip()!r})"
+            )
+    return None
 
 
 def _blocks(lines: list[str]) -> Iterator[list[_Line]]:

@@ -161,10 +161,7 @@ class _Reader:
                 *(p.get("break_point") for p in trigger.get("either", ())),
             ]
             for point in [p for p in waits if p is not None and p not in points]:
-                message = (
-                    f"{data['name']} waits for {point}, which is no step of the ruleset "
-                    f"{self.rules.name}'s sequences"
-                )
+                message = f"{data['name']} waits for " + _no_step(point, self.rules)
                 self.error("H007", message, (*here, "profile", "Trigger"))
             if cannot := unjudged(trigger, entry.get("break_point"), done):
                 message = (
@@ -356,3 +353,19 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
         return None, found
     name = document.data.get("scenario", Path(path).stem)
     return Battle(table, units, players, weapons, ruleset, turns, name), found
+
+
+def _no_step(point: str, rules: Any) -> str:
+    """Why a break point ``NAME.STEP`` is none of ``rules``' sequences' steps, said with the
+    steps the sequence has when it is one of them."""
+    name, _, step = point.partition(".")
+    sequence = (rules.sections.get("sequences") or {}).get(name) or {}
+    steps = [str(s["step"]) for s in sequence.get("steps", [])]
+    if not steps:
+        return f"{point}, which is no step of the ruleset {rules.name}'s sequences"
+    title = sequence.get("title", name)
+    end = "the end of " if step.endswith(".end") else ""
+    return (
+        f"{end}Step {step.removesuffix('.end')} of {title}, which has no such step in the "
+        f"ruleset {rules.name} (its steps: {', '.join(steps)})"
+    )

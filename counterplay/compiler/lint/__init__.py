@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.compiler.batch import Batch, Progress, compile_inputs, few_collections
-from counterplay.compiler.kinds import Kind, kind_of
+from counterplay.compiler.kinds import Kind, kind_of, schema_of
 from counterplay.compiler.pipeline import Compiled, compile_file
 from counterplay.diagnostics import Diagnostic, Fix, Span, diagnostic, file_order, has_errors
 
@@ -114,6 +114,7 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         The result as ``compile_file`` gives it (the IR of its powers, for the rules across
         files) with the lint diagnostics added, in file order.
     """
+    from counterplay.compiler.lint.ignores import check_ignores
     from counterplay.compiler.lint.modeline import check_modeline
     from counterplay.compiler.load import load
 
@@ -131,7 +132,9 @@ def lint_file(path: str, progress: Callable[[float], None] | None = None) -> Com
         if result.ir is not None and result.document is not None:
             result.diagnostics.extend(_check(result.document, result.ir, result.diagnostics))
     if result.text is not None:
-        result.diagnostics.extend(check_modeline(path, result.text, result.kind))
+        schema = schema_of(result.kind, document.data if document else None)
+        result.diagnostics.extend(check_modeline(path, result.text, schema))
+        result.diagnostics.extend(check_ignores(path, result.text))
     result.diagnostics.sort(key=file_order)
     return result
 

@@ -32,10 +32,10 @@ def _target(value: str, directory: Path) -> Path | None:
     return directory / value
 
 
-def _suggested(path: str, kind: str) -> str:
+def _suggested(path: str, schema: str) -> str:
     from counterplay.compiler.schemas import schema_path
 
-    target = schema_path(kind).resolve()
+    target = schema_path(schema).resolve()
     here = Path(path).resolve().parent
     package = target.parent.parent.parent
     if here.is_relative_to(package):
@@ -43,8 +43,9 @@ def _suggested(path: str, kind: str) -> str:
     return target.as_uri()
 
 
-def check_modeline(path: str, text: str, kind: str) -> Iterator[Diagnostic]:
-    """L004 for ``text`` (the file at ``path``, of ``kind``), when its modeline is broken."""
+def check_modeline(path: str, text: str, schema: str) -> Iterator[Diagnostic]:
+    """L004 for ``text`` (the file at ``path``, checked against ``schema``), when its
+    modeline is broken."""
     for number, line in enumerate(text.splitlines()[:_HEAD_LINES], 1):
         found = _MODELINE.match(line)
         if found is None:
@@ -60,6 +61,6 @@ def check_modeline(path: str, text: str, kind: str) -> Iterator[Diagnostic]:
             f"the editor's schema line points at {value!r}, which does not exist: the editor "
             "neither completes nor checks this file",
             span,
-            fix=Fix(span, _suggested(path, kind)),
+            fix=Fix(span, _suggested(path, schema)),
         )
         return

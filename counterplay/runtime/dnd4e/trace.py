@@ -35,7 +35,7 @@ def _action(e: Entry) -> str:
     if e.get("targets"):
         parts.append("-> " + ", ".join(e["targets"]))
     if e.get("path"):
-        parts.append("along " + " ".join(str(tuple(p)) for p in e["path"]))
+        parts.append("along " + " ".join(trace.shown(p) for p in e["path"]))
     return "* " + " ".join(parts)
 
 
@@ -77,7 +77,8 @@ def _condition(e: Entry) -> str:
 LINES: dict[str, trace.Line] = {
     "action": _action,
     "step": lambda e: (
-        f"{e['who']} {'is moved' if e['forced'] else 'moves'} {tuple(e['frm'])} -> {tuple(e['to'])}"
+        f"{e['who']} {'is moved' if e['forced'] else 'moves'} "
+        f"{trace.shown(e['frm'])} -> {trace.shown(e['to'])}"
     ),
     "roll": lambda e: (
         f"roll {e['attacker']} vs {e['target']}: d20={e['natural']} total "

@@ -19,7 +19,7 @@ def _action(e: Entry) -> str:
 
 
 def _moved(e: Entry) -> str:
-    steps = "; ".join(f"{name} {tuple(a)} -> {tuple(b)}" for name, a, b in e["moves"])
+    steps = "; ".join(f"{name} {trace.shown(a)} -> {trace.shown(b)}" for name, a, b in e["moves"])
     return f"{e['unit']} {e['how']}" + (f": {steps}" if steps else "")
 
 

@@ -87,6 +87,9 @@ def test_without_graphviz_svg_is_a_usage_mistake(
     assert result.exit_code == 2
     assert "apt-get install graphviz" in result.stderr
     assert run("graph", "--no-cache", "--format", "dot", str(EXAMPLE)).exit_code == 0
+    # told before any file is read (it was told only after all the work)
+    missing = run("graph", "--no-cache", "--format", "html", str(tmp_path / "absent.yaml"))
+    assert missing.exit_code == 2 and "Y001" not in missing.stderr
 
 
 def test_lints_loops_are_those_of_the_whole_graph_from_the_reactions_that_make_events() -> None:

@@ -55,10 +55,22 @@ def graph_command(
       counterplay graph --format svg powers/ -o chains.svg   # needs Graphviz
     """
     from counterplay.compiler.lint import lint_inputs
-    from counterplay.compiler.lint.draw import NoGraphviz, to_dot, to_html, to_mermaid, to_svg
+    from counterplay.compiler.lint.draw import (
+        NoGraphviz,
+        graphviz,
+        to_dot,
+        to_html,
+        to_mermaid,
+        to_svg,
+    )
 
     reporter = options.report_to()
     check_output(options, output)
+    if result_format in ("svg", "html"):
+        try:  # told before the files are read, not after all the work
+            graphviz()
+        except NoGraphviz as exc:
+            raise click.UsageError(str(exc)) from None
     with progress(options, "reading") as advance:
         batch = lint_inputs(files, cache=not no_cache, progress=advance)
     reporter.report([d for d in batch.diagnostics if d.code != "L007"], {})

@@ -45,6 +45,8 @@ def shown(value: Any) -> str:
         return "[" + ", ".join(shown(v) for v in value) + "]"
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # 27", not 27.0" (a distance counted in floats)
     return "nothing" if value is None else str(value)
 
 
@@ -56,7 +58,8 @@ def either(value: Any) -> str:
 def _event(e: Entry) -> str:
     quals = {k: v for k, v in (e.get("qualifiers") or {}).items() if v not in (None, [], False)}
     extra = " ".join(f"{k}={shown(v)}" for k, v in quals.items())
-    who = " ".join(part for part in (_who(e), f"at {e['at']}" if e.get("at") else "") if part)
+    at = f"at {shown(e['at'])}" if e.get("at") else ""
+    who = " ".join(part for part in (_who(e), at) if part)
     return f"event {e['event']}:" + (f" {who}" if who else "") + (f" ({extra})" if extra else "")
 
 

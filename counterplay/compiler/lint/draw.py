@@ -131,14 +131,20 @@ class NoGraphviz(Exception):
     """Graphviz's ``dot`` is not installed (or failed); ``str()`` says what to do."""
 
 
-def to_svg(dot: str) -> str:
-    """``dot`` rendered to SVG by Graphviz's ``dot`` program."""
+def graphviz() -> str:
+    """Where Graphviz's ``dot`` program is; :class:`NoGraphviz` when it is not installed."""
     program = shutil.which("dot")
     if program is None:
         raise NoGraphviz(
             "drawing SVG or HTML needs Graphviz's `dot` program (Debian: apt-get install "
             "graphviz); --format dot or mermaid need nothing"
         )
+    return program
+
+
+def to_svg(dot: str) -> str:
+    """``dot`` rendered to SVG by Graphviz's ``dot`` program."""
+    program = graphviz()
     done = subprocess.run(
         [program, "-Tsvg"], input=dot, capture_output=True, text=True, timeout=120
     )

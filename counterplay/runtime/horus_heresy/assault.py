@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from counterplay.runtime import trace
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.horus_heresy import dice
 from counterplay.runtime.horus_heresy.table import along, distance
@@ -96,7 +97,7 @@ def charge_roll(engine: Engine, frame: Frame[Unit]) -> None:
         "test",
         frame.depth,
         unit=charge.charger.name,
-        test=f'Charge Roll against {gap:.1f}"',
+        test=f'Charge Roll against {trace.shown(round(gap, 1))}"',
         roll=charge.roll,
         against=round(gap, 2),
         passed=charge.success,

@@ -25,7 +25,8 @@ def _moved(e: Entry) -> str:
 
 def _test(e: Entry) -> str:
     verdict = "passed" if e["passed"] else "failed"
-    return f"{e['unit']} {e['test']}: rolled {e['roll']} against {e['against']} - {verdict}"
+    against = trace.shown(e["against"])
+    return f"{e['unit']} {e['test']}: rolled {e['roll']} against {against} - {verdict}"
 
 
 LINES: dict[str, trace.Line] = {

@@ -137,6 +137,11 @@ def words(name: str) -> str:
     return "the user's level" if name == LEVEL else f"the user's {name.capitalize()} modifier"
 
 
+def given_as(name: str) -> str:
+    """What a scenario gives a combatant for ``name``: its "level", its "Wisdom score"."""
+    return LEVEL if name == LEVEL else f"{name.capitalize()} score"
+
+
 def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """The op and the ops it carries out (a choice's options, a standing trigger's ops)."""
     yield op

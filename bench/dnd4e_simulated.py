@@ -8,7 +8,8 @@ scenario gives its user's ability scores or level, which it counts (``ops.of_use
 Wisdom modifier is not given"); not simulated for want of a handler (``ops.OPS``); not
 read (``unparsed``); or not simulated with the reason the runtime gives
 (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
-``Engine.ops`` judges it, then what its handler says it does not model from the op alone (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
+``Engine.ops`` judges it, then what its handler says it does not model from the op alone
+(the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
 ``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops

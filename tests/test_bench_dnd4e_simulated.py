@@ -62,7 +62,7 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
         ({"op": "attack", "attack": "secondary"}, "the power's secondary attack"),
         ({"op": "attack", "target": "target", "instead_of": "x"}, "the attack it stands for"),
-        ({"op": "save", "bonus": {"of": "enhancement bonus", "whose": "item"}}, "the bonus it counts"),
+        ({"op": "save", "bonus": {"of": "enhancement bonus"}}, "the bonus it counts"),
         ({"op": "save", "against": "all"}, "the effect it is against"),
         ({"op": "critical_hit", "critical": "maybe"}, "what the hit becomes"),
         ({"op": "damage", "amount": "bloodied value", "target": "target"}, "the damage it counts"),

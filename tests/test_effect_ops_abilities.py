@@ -184,7 +184,8 @@ powers:
     action: immediate interrupt
     range: Close burst 5
     trigger: An ally hits an enemy with an attack
-    effect: The target takes extra damage equal to your Charisma modifier from the triggering attack.
+    effect: >-
+      The target takes extra damage equal to your Charisma modifier from the triggering attack.
 combatants:
   - {name: Fighter, side: a, at: [1, 1], abilities: {charisma: 8}}
   - {name: Warlord, side: a, at: [1, 3], abilities: {charisma: 18}, powers: [Press]}

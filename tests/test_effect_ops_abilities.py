@@ -249,3 +249,32 @@ def test_a_sheet_missing_the_score_a_power_counts_is_warned(tmp_path: Path) -> N
         assert _knack(tmp_path, effect, given).codes() == []  # (none given: not warned)
     assert _knack(tmp_path, "You gain temporary hit points equal to your level.",
                   ", abilities: {wisdom: 16}").codes() == ["R022"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("effect", "name"),
+    [
+        ("The target takes damage equal to your Wisdom modifier.", "damage"),
+        ("You push the target a number of squares equal to your Wisdom modifier.", "push"),
+        ("You shift a number of squares equal to your Wisdom modifier.", "shift"),
+        ("You regain hit points equal to your Wisdom modifier.", "heal"),
+        ("You gain temporary hit points equal to your Wisdom modifier.", "temp_hp"),
+        ("You make a saving throw with a bonus equal to your Wisdom modifier.", "save"),
+        ("The target takes a penalty to AC equal to your Wisdom modifier until the end of"
+         " your next turn.", "penalty"),
+    ],
+)  # fmt: skip
+def test_each_op_counting_a_modifier_is_carried_out_only_when_it_is_given(
+    tmp_path: Path, effect: str, name: str
+) -> None:
+    """The checks accept the amount (``ops.unmodelled``); the handler refuses it for a user
+    the scenario gives no Wisdom score, and carries it out for one it does."""
+    unsimulated = [
+        e["why"]
+        for e in _knack(tmp_path, effect).entries("op")
+        if e["op"] == name and e["status"] == "not simulated"
+    ]
+    assert unsimulated == ["the user's Wisdom modifier is not given"]
+    done = _knack(tmp_path, effect, ", abilities: {wisdom: 16}")
+    assert done.codes() == [], done.codes()
+    assert [e for e in done.entries("op") if e["status"] == "not simulated"] == []

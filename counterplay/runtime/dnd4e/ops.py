@@ -55,8 +55,9 @@ class Handler:
 
     def __call__(self, engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         refused = self.unmodelled(op)
-        # (else an amount of the user's scores or level the scenario does not give)
-        why = f"{refused} is not simulated" if refused else amounts.ungiven(op, ctx.user)
+        why = f"{refused} is not simulated" if refused else None
+        if why is None and amounts.of_user(op):  # (a score or level the user may not have)
+            why = amounts.ungiven(op, ctx.user)
         if why is None:
             self.run(engine, op, ctx)
             return

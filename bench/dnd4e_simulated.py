@@ -2,11 +2,14 @@
 
 For the powers of the tuned part (``bench/phrase_coverage.py``'s ``tuned``; the held-out
 fifth is left out), each op the effect grammar reads from a Hit, Miss or Effect text is
-counted as the runtime would take it: carried out whole; not simulated for want of a
-handler (``ops.OPS``); not read (``unparsed``); or not simulated with the reason the
-runtime gives (``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does
-not follow, as ``Engine.ops`` judges it, then what its handler says it does not model from
-the op alone (the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
+counted as the runtime would take it: carried out whole; carried out whole only when the
+scenario gives its user's ability scores or level, which it counts (``ops.of_user``:
+"damage equal to your Wisdom modifier"; when not given, it is not simulated: "the user's
+Wisdom modifier is not given"); not simulated for want of a handler (``ops.OPS``); not
+read (``unparsed``); or not simulated with the reason the runtime gives
+(``ops.unmodelled``): first what of it ``runtime/dnd4e/followed.py`` does not follow, as
+``Engine.ops`` judges it, then what its handler says it does not model from the op alone
+(the check each handler is registered with in ``ops.OPS``: a ``prevent``'s
 ``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops
@@ -29,6 +32,7 @@ from counterplay.runtime.dnd4e import movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
+WITH_SCORES = "carried out whole when the scenario gives the user's ability scores / level"
 NO_HANDLER = "not simulated: no handler"
 NOT_READ = "not read (unparsed)"
 
@@ -64,15 +68,20 @@ def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
         return NO_HANDLER
     if name in _WITH_THE_OP_BEFORE:
         goes_with, otherwise = _WITH_THE_OP_BEFORE[name]
-        followed = before is not None and goes_with(before, op) and taken(before) == CARRIED_OUT
+        with_it = taken(before) if before is not None else None
+        followed = before is not None and goes_with(before, op) and with_it in _CARRIED
         if followed and name == "end_position":
-            return CARRIED_OUT
+            return str(with_it)
         if not followed and otherwise is not None and ops.unmodelled(op) is None:
             return "not simulated: " + otherwise
     why = ops.unmodelled(op)
     if why is not None:
         return "not simulated: " + why.split(" (")[0].removesuffix(" is not simulated")
-    return CARRIED_OUT
+    return WITH_SCORES if ops.of_user(op) else CARRIED_OUT
+
+
+# The judgements of an op carried out (an op carried out with it goes as it goes)
+_CARRIED = (CARRIED_OUT, WITH_SCORES)
 
 
 def tally(texts: Iterable[str]) -> collections.Counter[str]:
@@ -92,6 +101,7 @@ def main(argv: list[str] | None = None) -> None:
     total = sum(ops.values())
     print(f"effect ops of the tuned part's powers: {total}")
     print(f"  {ops[CARRIED_OUT]:4}  {CARRIED_OUT}")
+    print(f"  {ops[WITH_SCORES]:4}  {WITH_SCORES}")
     print(f"  {ops[NO_HANDLER]:4}  {NO_HANDLER}")
     print(f"  {ops[NOT_READ]:4}  {NOT_READ}")
     unsimulated = [(w, n) for w, n in ops.most_common() if w.startswith("not simulated: ")]

@@ -329,6 +329,11 @@ CODES: dict[str, Code] = {
         W,
         "A Reaction keyword set the seed contradicts; the ruleset's recorded reading applies.",
     ),
+    "R022": Code(
+        "score-not-given",
+        W,
+        "A combatant given ability scores or a level has a power that counts one it is not given.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.dnd4e_simulated import CARRIED_OUT, main, taken, tally
+from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, main, taken, tally
 from bench.phrase_coverage import held_out
 
 SECRET = "You make an Athletics check."  # held out: an op with no handler, never counted
@@ -34,6 +34,7 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
     assert out.splitlines() == [
         "effect ops of the tuned part's powers: 5",
         "     2  carried out whole",
+        "     0  carried out whole when the scenario gives the user's ability scores / level",
         "     1  not simulated: no handler",
         "     1  not read (unparsed)",
         "     1  not simulated, by reason:",
@@ -53,18 +54,18 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         ({"op": "negate", "types": ["fire"]}, "the attack it negates"),
         ({"op": "force_miss", "against": "allies"}, "the creature it misses"),
         ({"op": "redirect", "target": "ally"}, "what it redirects, or to whom"),
-        ({"op": "temp_hp", "amount": "constitution modifier"}, "the amount it counts"),
+        ({"op": "temp_hp", "amount": "healing surge value"}, "the amount it counts"),
         ({"op": "heal", "amount": "bloodied value"}, "the amount it counts"),
         ({"op": "surge", "amount": "bloodied value"}, "the amount it counts"),
-        ({"op": "push", "distance": "wisdom modifier"}, "the distance it counts"),
+        ({"op": "push", "distance": "strength or wisdom modifier"}, "the distance it counts"),
         ({"op": "slide", "distance": 2, "destination": "adjacent to self"}, "where it ends"),
         ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
         ({"op": "attack", "attack": "secondary"}, "the power's secondary attack"),
         ({"op": "attack", "target": "target", "instead_of": "x"}, "the attack it stands for"),
-        ({"op": "save", "bonus": "wisdom modifier"}, "the bonus it counts"),
+        ({"op": "save", "bonus": {"of": "enhancement bonus"}}, "the bonus it counts"),
         ({"op": "save", "against": "all"}, "the effect it is against"),
         ({"op": "critical_hit", "critical": "maybe"}, "what the hit becomes"),
-        ({"op": "damage", "amount": "wisdom modifier", "target": "target"}, "the damage it counts"),
+        ({"op": "damage", "amount": "bloodied value", "target": "target"}, "the damage it counts"),
         ({"op": "end_position", "near": "target"}, "where a movement not carried out ends"),
     ],
 )  # fmt: skip
@@ -117,10 +118,31 @@ def test_where_a_movement_ends_is_carried_out_with_it_and_never_alone() -> None:
     movement not carried out, it is not."""
     assert tally(["You shift 2 squares. You must end adjacent to the target."]) == {CARRIED_OUT: 2}
     after_uncounted = tally(
-        ["You shift a number of squares equal to your Wisdom modifier."
+        ["You shift a number of squares equal to your Strength or Wisdom modifier."
          " You must end adjacent to the target."]
     )  # fmt: skip
     assert after_uncounted == {
         "not simulated: the distance it counts": 1,
         "not simulated: where a movement not carried out ends": 1,
     }
+    after_scores = tally(
+        ["You shift a number of squares equal to your Wisdom modifier."
+         " You must end adjacent to the target."]
+    )  # fmt: skip
+    assert after_scores == {WITH_SCORES: 2}  # (both, once the scenario gives the score)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The target takes damage equal to your Wisdom modifier.",
+        "You gain temporary hit points equal to 5 + one-half your level.",
+        "You gain a bonus to AC equal to your Charisma modifier until the end of your next turn.",
+        "You regain hit points equal to your highest ability modifier.",
+        "The target takes extra damage equal to your Charisma modifier from the triggering attack.",
+    ],
+)
+def test_an_op_counting_the_users_scores_or_level_is_counted_apart(text: str) -> None:
+    """Carried out only when the scenario gives the user's ability scores or level
+    (``amounts``): neither carried out whole whatever the game, nor refused from the op."""
+    assert tally([text]) == {WITH_SCORES: 1}

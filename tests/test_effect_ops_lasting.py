@@ -345,7 +345,7 @@ def test_the_timeline_says_why_an_op_is_not_simulated_and_what_ongoing_damage_de
     done = run(tmp_path, ONGOING.replace(
         "The triggering enemy takes ongoing 5 fire damage (save ends).", effect))  # fmt: skip
     text = render_text(done.trace)
-    assert "shift: the distance it counts is not simulated" in text
+    assert "shift: the user's Wisdom modifier is not given" in text
     assert "Orc takes ongoing 5 fire damage (save_ends)" in text
 
 

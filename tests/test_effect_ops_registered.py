@@ -129,10 +129,20 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
 ]
 
 REFUSED: list[tuple[str, str, str, str]] = [
-    ("use", "", "The target takes damage equal to your Wisdom modifier.", "damage"),
-    ("use", "", "You push the target a number of squares equal to your Wisdom modifier.", "push"),
+    ("use", "", "The target takes damage equal to your healing surge value.", "damage"),
+    (
+        "use",
+        "",
+        "You push the target a number of squares equal to your Strength or Wisdom modifier.",
+        "push",
+    ),
     ("use", "", "You slide the target 2 squares to a square adjacent to you.", "slide"),
-    ("use", "", "You shift a number of squares equal to your Wisdom modifier.", "shift"),
+    (
+        "use",
+        "",
+        "You shift a number of squares equal to your Strength or Wisdom modifier.",
+        "shift",
+    ),
     ("use", "", "You must end adjacent to the target.", "end_position"),
     ("use", "", "The target grants combat advantage.", "combat_advantage"),
     ("answer", _ROLL, "You take no damage from the attack.", "negate"),
@@ -148,9 +158,14 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ),
     ("answer", _ROLL, "The triggering enemy makes a melee basic attack.", "basic_attack"),
     ("use", "", "You make a secondary attack against the target.", "attack"),
-    ("use", "", "You regain hit points equal to your Wisdom modifier.", "heal"),
-    ("use", "", "You gain temporary hit points equal to your Constitution modifier.", "temp_hp"),
-    ("use", "", "You make a saving throw with a bonus equal to your Wisdom modifier.", "save"),
+    ("use", "", "You regain hit points equal to your Strength or Wisdom modifier.", "heal"),
+    ("use", "", "You gain temporary hit points equal to your healing surge value.", "temp_hp"),
+    (
+        "use",
+        "",
+        "You make a saving throw with a bonus equal to your Strength or Wisdom modifier.",
+        "save",
+    ),
     ("use", "", "Choose fire or cold.", "choice"),
     ("use", "", "You take an immediate action.", "extra_action"),
     ("use", "", "You swap places with your spirit companion.", "swap"),

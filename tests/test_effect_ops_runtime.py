@@ -32,7 +32,7 @@ class _Notes:
         {"op": "damage", "dice": "1d6", "per": "enhancement_bonus", "target": "target"},
         {
             "op": "damage",
-            "amount": {"sum": [3, "wisdom modifier"]},
+            "amount": {"sum": [3, "healing surge value"]},
             "ongoing": True,
             "target": "target",
         },
@@ -346,9 +346,9 @@ def test_a_saving_throw_is_against_the_effect_it_names(
     done = run(tmp_path, SAVE.format(effect=effect))
     assert done.fired() == [("Hero", "Clear Head")]
     assert [e["condition"] for e in done.entries("save")][:1] == ([against] if against else [])
-    if against is None:  # a bonus the engine cannot count: no save with +0
+    if against is None:  # a bonus of a score the Hero is not given: no save with +0
         (op,) = done.entries("op")
-        assert op["why"].startswith("the bonus it counts")
+        assert op["why"] == "the user's Charisma modifier is not given"
 
 
 @pytest.mark.parametrize(

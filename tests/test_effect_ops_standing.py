@@ -86,6 +86,23 @@ def test_it_fires_while_it_stands_then_is_taken_off(tmp_path: Path) -> None:
     assert done.final("Hero")["conditions"] == []
 
 
+def test_its_damage_of_the_owners_modifier_is_the_owners(tmp_path: Path) -> None:
+    """Given the Hero's Wisdom (16: +3), "damage equal to your Wisdom modifier" stands and
+    deals the Hero's +3 when the Orc comes next to it (not the Orc's own Wisdom)."""
+    effect = (
+        "Until the end of your next turn, whenever an enemy enters a square adjacent to"
+        " you, it takes damage equal to your Wisdom modifier."
+    )
+    text = BRISTLE.format(effect=effect, riposte="")
+    text = text.replace("powers: [Bristle]}", "powers: [Bristle], abilities: {wisdom: 16}}")
+    text = text.replace("hp: 40}", "hp: 40, abilities: {wisdom: 8}}")
+    assert "wisdom: 16" in text and "wisdom: 8" in text
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert [e["round"] for e in _standing(done)] == [1]
+    assert done.final("Orc")["hp"] == 40 - 3
+
+
 def test_for_the_rest_of_the_encounter_it_never_ends(tmp_path: Path) -> None:
     done = _bristle(tmp_path, ENCOUNTER)
     assert [e["round"] for e in _standing(done)] == [1, 3]
@@ -112,7 +129,7 @@ def test_it_spends_no_immediate_action(tmp_path: Path) -> None:
         (
             "Until the end of your next turn, whenever an enemy enters a square adjacent to"
             " you, it takes damage equal to your Wisdom modifier.",
-            "what it does (the damage it counts) is not simulated",
+            "the user's Wisdom modifier is not given",  # (the Hero has no abilities:)
         ),
     ],
 )

@@ -24,6 +24,7 @@ from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
+from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn
 from counterplay.runtime.dnd4e.grid import Grid, Square
@@ -239,6 +240,8 @@ class _Reader:
                 damage=data.get("damage", "1d8+3"),
                 endurance=data.get("endurance", 0),
                 surges=data.get("surges"),
+                abilities=dict(data.get("abilities", {})),
+                level=data.get("level"),
                 powers=own,
                 priority=list(data.get("priority", [])),
                 disabled=set(data.get("disabled", [])),
@@ -246,8 +249,33 @@ class _Reader:
                 basic_attacks=list(data.get("basic_attacks", [])),
             )
             self.ready(person, data, ruleset, here)
+            self.sheet(person, data, here)
             out.append(person)
         return out
+
+    def sheet(self, person: Combatant, data: dict[str, Any], here: JsonPath) -> None:
+        """A combatant given ability scores or a level, one of whose powers counts a score
+        (or the level) it is not given: warned once for each (R022), at what it is given;
+        the effects that count it are not simulated ("the user's Wisdom modifier is not
+        given"). One given neither is not warned: none of its powers' amounts is counted."""
+        if "abilities" not in data and "level" not in data:
+            return
+        where = (*here, "abilities" if "abilities" in data else "level")
+        told: set[str] = set()
+        for name, power in person.powers.items():
+            ops = (op for part in power.ops.values() for op in part)
+            for wanted in dict.fromkeys(s for op in ops for s in amounts.of_user(op)):
+                if amounts.stat(person, wanted) is not None or wanted in told:
+                    continue
+                told.add(wanted)
+                self.error(
+                    "R022",
+                    f"{person.name} is given no {amounts.given_as(wanted)}: {name!r} counts "
+                    f"{amounts.words(wanted).replace('the user', 'its user')}, not simulated "
+                    "without it",
+                    where,
+                    key=True,
+                )
 
     def placed(
         self, grid: Grid, data: dict[str, Any], where_is: dict[Square, str], here: JsonPath

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions, modifiers, movement, prohibitions
+from counterplay.runtime.dnd4e import amounts, decisions, modifiers, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance, flanks
@@ -501,6 +501,8 @@ def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical:
         total += roll_dice(engine.rng, str(op["dice"]), most=critical)
     if op.get("ability"):
         total += modifier
+    if op.get("amount") is not None:  # ("damage equal to your Wisdom modifier": the user's)
+        total += amounts.value(op["amount"], user)
     return total + number(op.get("bonus"), 0)
 
 

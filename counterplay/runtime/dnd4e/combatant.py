@@ -118,6 +118,10 @@ class Combatant:
     used: set[str] = field(default_factory=set)  # encounter and daily powers spent
     temp_hp: int = 0
     surges: int | None = None  # healing surges left (None: not counted, :mod:`.surges`)
+    # ability scores and level, for amounts that count them (:mod:`.amounts`); not given:
+    # such an amount is not simulated
+    abilities: dict[str, int] = field(default_factory=dict)
+    level: int | None = None
     player: str = ""
 
     @property

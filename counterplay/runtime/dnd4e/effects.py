@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, movement, prohibitions, surges
+from counterplay.runtime.dnd4e import amounts, attacks, movement, prohibitions, surges
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
     Condition,
@@ -24,7 +24,6 @@ from counterplay.runtime.dnd4e.combatant import (
 )
 from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
-from counterplay.runtime.reaction import number, whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Ctx, Engine
@@ -32,8 +31,8 @@ if TYPE_CHECKING:
 
 def damage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a damage op the runtime does not model from the op alone, or None."""
-    if any(op.get(field) is not None for field in attacks.UNCOUNTED_DAMAGE):
-        return "the damage it counts"
+    if op.get("per") is not None or not amounts.countable(op.get("amount", 0)):
+        return "the damage it counts"  # ("1d6 per plus", "equal to your healing surge value")
     if op.get("ongoing") or op.get("half") or not op.get("from"):
         return None
     if op["from"] != "triggering_attack" or not op.get("extra"):
@@ -73,8 +72,9 @@ def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Com
         who = state.target
     if state is None or state.target is not who:
         engine.unsimulated(op, ctx, "damage of an attack not in progress against its target")
-    else:
-        state.extra.append(op)
+    else:  # (an amount of the user's scores counted now: the attack counts its attacker's)
+        counted = amounts.value(op.get("amount"), ctx.user) if op.get("amount") else None
+        state.extra.append(op if counted is None else {**op, "amount": counted})
         engine.note("op", ctx.frame.depth, op="damage", status="added to the triggering attack")
 
 
@@ -136,12 +136,13 @@ _SPEED_SHARES = {"speed": 1, "half speed": 2}
 _ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "triggering")}
 
 
-def _squares(engine: Engine, op: dict[str, Any], mover: Combatant) -> int | None:
-    """The squares of a movement's distance, or None when it is not counted ("squares
-    equal to your Wisdom modifier"); a teleport to a named place goes any distance."""
+def _squares(engine: Engine, op: dict[str, Any], mover: Combatant, user: Combatant) -> int | None:
+    """The squares of a movement's distance, or None when it is not counted; "squares
+    equal to your Wisdom modifier" counts the user's (none below 0); a teleport to a named
+    place goes any distance."""
     said = op.get("distance")
-    if whole(said):
-        return said
+    if amounts.countable(said):
+        return max(0, amounts.value(said, user))
     if isinstance(said, str) and said in _SPEED_SHARES:
         return engine.speed(mover) // _SPEED_SHARES[said]
     if said is None and op["op"] == "teleport" and op.get("destination"):
@@ -154,7 +155,7 @@ def _counted(op: dict[str, Any]) -> bool:
     said = op.get("distance")
     if said is None:
         return op["op"] == "teleport" and bool(op.get("destination"))
-    return whole(said) or (isinstance(said, str) and said in _SPEED_SHARES)
+    return amounts.countable(said) or (isinstance(said, str) and said in _SPEED_SHARES)
 
 
 def forced_unmodelled(op: dict[str, Any]) -> str | None:
@@ -170,7 +171,7 @@ def forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
-    squares = _squares(engine, op, who)
+    squares = _squares(engine, op, who, ctx.user)
     assert squares is not None  # (``forced_unmodelled``: counted)
     movement.force(engine, ctx.user, who, op["op"], squares, ctx)
 
@@ -196,7 +197,7 @@ def move(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no one to move")
         return
     ends = movement.end_said(op, ctx.later)  # "... and must end adjacent to the target"
-    squares = _squares(engine, op, who)
+    squares = _squares(engine, op, who, ctx.user)
     destination = op.get("destination") or (
         ends and ends.get("near") and f"adjacent to {ends['near']}"
     )
@@ -372,7 +373,7 @@ def redirect(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def vulnerable_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a vulnerable op the runtime does not model from the op alone, or None."""
-    if not whole(op.get("amount")):
+    if not amounts.countable(op.get("amount")):
         return "the amount it counts"
     return "how long it lasts" if op.get("duration") is None else None
 
@@ -384,7 +385,8 @@ def vulnerable(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if who is None:
         engine.note("op", ctx.frame.depth, op="vulnerable", status="no target")
         return
-    _of_types(engine, op, ctx, who, vulnerable_name, int(op["amount"]))  # (whole: checked)
+    amount = max(0, amounts.value(op["amount"], ctx.user))  # (countable: checked)
+    _of_types(engine, op, ctx, who, vulnerable_name, amount)
 
 
 def _of_types(
@@ -418,7 +420,7 @@ def end_condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def resist_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a resist op the runtime does not model from the op alone, or None."""
-    if op.get("amount") != "half" and not whole(op.get("amount")):
+    if op.get("amount") != "half" and not amounts.countable(op.get("amount")):
         return "the amount it counts"
     if op.get("against") not in (None, "triggering_attack"):  # ("against the target's attacks")
         return "the creatures it is against"
@@ -482,10 +484,10 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if amount == "half":
             state.halved = True
         else:
-            state.resist += number(amount, 0)
+            state.resist += max(0, amounts.value(amount, ctx.user))
         engine.note("op", ctx.frame.depth, op="resist", status=f"resist {amount} this attack")
         return
-    _of_types(engine, op, ctx, who, resist_name, number(amount, 0))
+    _of_types(engine, op, ctx, who, resist_name, max(0, amounts.value(amount, ctx.user)))
 
 
 # Amounts of hit points the runtime counts besides a number: a healing surge's value
@@ -500,7 +502,7 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
     """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
     ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in _COUNTED.get(str(op.get("op")), ()) or whole(amount):
+    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount):
         return None
     return "the amount it counts"
 
@@ -511,7 +513,7 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     amount = op.get("amount")
-    value = surges.value(who) if amount in _SURGE_VALUE else number(amount, 1)
+    value = surges.value(who) if amount in _SURGE_VALUE else max(0, amounts.value(amount, ctx.user))
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
         refused = surges.spend(who)
         if refused is not None:
@@ -531,7 +533,7 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if refused is not None:
         engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
         return
-    who.temp_hp = max(who.temp_hp, number(op.get("amount"), 0))
+    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 
@@ -556,7 +558,7 @@ _SAVE_AGAINST_ANY = (None, "one_effect")
 
 def save_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a save op the runtime does not model from the op alone, or None."""
-    if not whole(op.get("bonus", 0)):
+    if not amounts.countable(op.get("bonus", 0)):
         return "the bonus it counts"
     if op.get("against") not in (*_SAVE_AGAINST_TRIGGERING, *_SAVE_AGAINST_ANY, "ongoing_damage"):
         return "the effect it is against"
@@ -566,7 +568,7 @@ def save_unmodelled(op: dict[str, Any]) -> str | None:
 def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One saving throw of the one the op names, against one of its save-ends effects."""
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
-    bonus, against = op.get("bonus", 0), op.get("against")
+    bonus, against = amounts.value(op.get("bonus", 0), ctx.user), op.get("against")
     given = ctx.event.qualifiers.get("condition") if ctx.event is not None else None
     saved = [
         cond

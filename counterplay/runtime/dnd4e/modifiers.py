@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
-from counterplay.runtime.reaction import number, whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
@@ -50,7 +50,7 @@ def uncounted(op: dict[str, Any]) -> str | None:
     """Why a bonus or penalty op is not carried out (:func:`unkept`, :func:`unpassing`),
     or None; first of all an amount the runtime cannot count ("equal to your Charisma
     modifier" is not +0)."""
-    if not whole(op.get("value")):
+    if not amounts.countable(op.get("value")):
         return "the amount it counts"
     return unkept(op) if op.get("duration") is not None else unpassing(op)
 
@@ -232,7 +232,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The ``bonus`` and ``penalty`` ops: lasting, for their duration (:func:`keep`), and
     to the triggering attack when it is in progress and uses the roll or defense they
     change (:func:`_to_attack`)."""
-    value = number(op.get("value"), 0) * (-1 if op["op"] == "penalty" else 1)
+    value = amounts.value(op.get("value"), ctx.user) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
     if state is None and not lasting:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import (
     actions,
+    amounts,
     attack_ops,
     choices,
     effects,
@@ -53,12 +54,15 @@ class Handler:
     unmodelled: Check = modelled
 
     def __call__(self, engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-        why = self.unmodelled(op)
+        refused = self.unmodelled(op)
+        why = f"{refused} is not simulated" if refused else None
+        if why is None and amounts.of_user(op):  # (a score or level the user may not have)
+            why = amounts.ungiven(op, ctx.user)
         if why is None:
             self.run(engine, op, ctx)
             return
         engine.note("op", ctx.frame.depth, op=op["op"], text=op.get("text", ""),
-                    status="not simulated", why=f"{why} is not simulated")  # fmt: skip
+                    status="not simulated", why=why)  # fmt: skip
 
 
 def _standing_unmodelled(op: dict[str, Any]) -> str | None:
@@ -129,3 +133,9 @@ def unmodelled(op: dict[str, Any]) -> str | None:
     if why is None and (what := handler.unmodelled(op)) is not None:
         why = f"{what} is not simulated"
     return why
+
+
+def of_user(op: dict[str, Any]) -> tuple[str, ...]:
+    """What of its user ``op`` counts (ability scores, level: :func:`amounts.of_user`): an
+    op :func:`unmodelled` accepts is carried out only when the scenario gives them."""
+    return amounts.of_user(op)

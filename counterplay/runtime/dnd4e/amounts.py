@@ -1,0 +1,170 @@
+"""Amounts that count the user's ability modifiers or level: "damage equal to your Wisdom
+modifier", "shift a number of squares equal to your Dexterity modifier", "temporary hit
+points equal to 5 + your level", "one-half your level + your Constitution modifier".
+
+An op's amount (its field of :data:`FIELDS`) is a whole number, or said as the effect
+grammar reads it: a named quantity (``"wisdom modifier"``, ``{"of": "level", "times": 0.5,
+"whose": "self"}``) or a ``sum`` of such terms. Those of :data:`NAMED` are counted from the
+user's (the power's owner's) ability scores and level, given in the scenario (``abilities:``,
+``level:``, docs/scenarios.md): a modifier is (score - 10) // 2, rounded down as every 4E
+division ("one-half your level": level // 2). An amount :func:`asked` can read but the
+scenario does not give the user's scores or level for is not simulated (:func:`ungiven`:
+"the user's Wisdom modifier is not given"); one it cannot read ("your healing surge value",
+"the enhancement bonus of your weapon", "your Strength or Wisdom modifier", chosen as the
+character is built) stays the check's "the amount it counts".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Sequence
+from itertools import permutations
+from typing import Any
+
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.reaction import whole
+
+# The six ability scores, in the order of a 4E character sheet
+ABILITIES = ("strength", "constitution", "dexterity", "intelligence", "wisdom", "charisma")
+LEVEL = "level"
+
+
+def modifier(score: int) -> int:
+    """An ability's modifier: (score - 10) / 2, rounded down (Player's Handbook)."""
+    return (score - 10) // 2
+
+
+Count = Callable[[Sequence[int]], int]
+
+# Quantities a power says of its user, as the effect grammar reads them: the user's scores
+# or level each counts, and how it counts them
+NAMED: dict[str, tuple[tuple[str, ...], Count]] = {
+    LEVEL: ((LEVEL,), lambda said: said[0]),
+    "highest ability modifier": (ABILITIES, lambda said: max(map(modifier, said))),
+    **{f"{a} modifier": ((a,), lambda said: modifier(said[0])) for a in ABILITIES},
+    **{
+        f"higher of {a} or {b} modifier": ((a, b), lambda said: max(map(modifier, said)))
+        for a, b in permutations(ABILITIES, 2)
+    },
+}
+
+# Whose quantity a named one is: the user's ("your level"), said or not
+_YOURS = (None, "self")
+
+# The field of each op that holds its amount
+FIELDS: dict[str, str] = {
+    "damage": "amount",
+    **dict.fromkeys(("push", "pull", "slide", "shift", "move", "teleport"), "distance"),
+    **dict.fromkeys(("bonus", "penalty"), "value"),
+    **dict.fromkeys(("heal", "surge", "temp_hp", "resist", "vulnerable"), "amount"),
+    "save": "bonus",
+}
+
+
+def _terms(said: Any) -> Iterator[Any]:
+    """The terms an amount adds up (itself, or its ``sum``'s)."""
+    if isinstance(said, dict) and set(said) == {"sum"} and isinstance(said["sum"], list):
+        yield from said["sum"]
+    else:
+        yield said
+
+
+def _named(term: Any) -> tuple[str, float] | None:
+    """A term's named quantity of the user (:data:`NAMED`) and how many times it counts."""
+    if isinstance(term, str):
+        return (term, 1) if term in NAMED else None
+    if not isinstance(term, dict) or set(term) - {"of", "times", "whose"}:
+        return None
+    times = term.get("times", 1)
+    if term.get("of") not in NAMED or term.get("whose") not in _YOURS:
+        return None
+    if isinstance(times, bool) or not isinstance(times, int | float) or not 0 < times <= 10:
+        return None
+    return str(term["of"]), times
+
+
+def asked(said: Any) -> tuple[str, ...] | None:
+    """What of the user an amount counts (ability names, ``level``), in order; None when
+    it is no amount this module counts (a number counts nothing of the user: ``()``)."""
+    wanted: list[str] = []
+    for term in _terms(said):
+        if whole(term):
+            continue
+        named = _named(term)
+        if named is None:
+            return None
+        wanted.extend(s for s in NAMED[named[0]][0] if s not in wanted)
+    return tuple(wanted)
+
+
+def stat(who: Combatant, name: str) -> int | None:
+    """``who``'s ability score or level, None when the scenario does not give it."""
+    return who.level if name == LEVEL else who.abilities.get(name)
+
+
+def count(said: Any, who: Combatant) -> int | None:
+    """The amount, counted with ``who``'s scores and level; None when it cannot be."""
+    total = 0
+    for term in _terms(said):
+        if whole(term):
+            total += term
+            continue
+        named = _named(term)
+        if named is None:
+            return None
+        stats, counted = NAMED[named[0]]
+        scores = [stat(who, s) for s in stats]
+        if any(s is None for s in scores):
+            return None
+        total += math.floor(counted([s for s in scores if s is not None]) * named[1])
+    return total
+
+
+def value(said: Any, who: Combatant, default: int = 0) -> int:
+    """The amount counted with ``who``'s scores and level (:func:`count`, kept within
+    -1000..1000 as any op's number), or ``default`` when it cannot be."""
+    counted = count(said, who)
+    return default if counted is None else max(-1000, min(1000, counted))
+
+
+def countable(said: Any) -> bool:
+    """Whether an amount is one this module counts, given the user's scores and level."""
+    return asked(said) is not None
+
+
+def words(name: str) -> str:
+    """What a scenario leaves out, in the game's words ("the user's Wisdom modifier")."""
+    return "the user's level" if name == LEVEL else f"the user's {name.capitalize()} modifier"
+
+
+def given_as(name: str) -> str:
+    """What a scenario gives a combatant for ``name``: its "level", its "Wisdom score"."""
+    return LEVEL if name == LEVEL else f"{name.capitalize()} score"
+
+
+def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The op and the ops it carries out (a choice's options, a standing trigger's ops)."""
+    yield op
+    for value in op.values():
+        if isinstance(value, dict) and "op" in value:
+            yield from _ops(value)
+        elif isinstance(value, list):
+            yield from _ops({"op": None, **{str(i): v for i, v in enumerate(value)}})
+
+
+def of_user(op: dict[str, Any]) -> tuple[str, ...]:
+    """What of the user ``op`` (and the ops it carries out) counts, in order."""
+    wanted: list[str] = []
+    for one in _ops(op):
+        field = FIELDS.get(str(one.get("op")))
+        for name in (asked(one.get(field)) or ()) if field else ():
+            if name not in wanted:
+                wanted.append(name)
+    return tuple(wanted)
+
+
+def ungiven(op: dict[str, Any], user: Combatant) -> str | None:
+    """What of the user ``op`` counts that the scenario does not give ("the user's Wisdom
+    modifier is not given"), or None."""
+    missing = next((s for s in of_user(op) if stat(user, s) is None), None)
+    return None if missing is None else f"{words(missing)} is not given"

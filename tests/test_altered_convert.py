@@ -295,3 +295,13 @@ def test_a_directory_of_card_files_is_converted_as_its_files_are(run: Run, tmp_p
         assert result.exit_code == 0, result.stderr
         assert "converted 2 abilities: 0 errors" in result.stderr
         assert "name: Bird" in result.stdout and "name: Oiseau" in result.stdout
+
+
+def test_an_empty_directory_of_cards_has_no_input_files(run: Run, tmp_path: Path) -> None:
+    # with --from altered it was "Y002 ... is a directory; pass the files inside it"
+    empty = tmp_path / "cards"
+    empty.mkdir()
+    for args in ([str(empty)], ["--from", "altered", str(empty)]):
+        result = run("convert", *args)
+        assert result.exit_code == 1
+        assert "C005 no input files found" in result.stderr and "Y002" not in result.stderr

@@ -197,8 +197,8 @@ def _altered_inputs(inputs: Sequence[str], source_format: str | None) -> list[st
             paths.extend(sorted(inside, key=lambda p: p.parts))
         else:
             paths.append(given)
-    if source_format is not None:
-        return [str(p) for p in paths or map(Path, inputs)] if source_format == "altered" else None
+    if source_format is not None:  # (an empty directory gives no file: C005, as for 4E)
+        return [str(p) for p in paths] if source_format == "altered" else None
     from counterplay.compiler.altered.cards import sniff
 
     if paths and all(p.is_file() and sniff(p) for p in paths):

@@ -105,7 +105,9 @@ def convert_cards(
                 step((number + 1) / max(1, len(lines)))
     # in the order of the files' lines, whichever step found them
     diagnostics.sort(key=lambda d: (d.span is None, d.span or Span("", 0, 0)))
-    if not abilities and not any(d.severity is Severity.ERROR for d in diagnostics):
+    if not paths:
+        diagnostics.append(diagnostic("C005", "no input files found (.jsonl, .json or .txt)"))
+    elif not abilities and not any(d.severity is Severity.ERROR for d in diagnostics):
         shown = ", ".join(str(p) for p in paths)
         diagnostics.append(diagnostic("C005", f"no Altered ability found in {shown}"))
     return {"counterplay": 1, "ruleset": "altered", "abilities": abilities}, diagnostics

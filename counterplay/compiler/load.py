@@ -433,7 +433,7 @@ _OPENINGS = {
 
 _QUOTE_IN_MAPPING = (
     "in a {...} written on one line, a value that holds [ ] { } or a comma must be in "
-    'quotes (hit: "1[W] damage.")'
+    'quotes ({name: "Strike, then shift"})'
 )
 _QUOTE_IN_LIST = (
     "in a [...] written on one line, an item that holds [ ] { } or a comma must be in quotes"

@@ -220,6 +220,10 @@ def test_coverage_of_bad_input_exits_1(run: Run, tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "C011" in result.stderr
     assert json.loads(result.stdout)["total"]["powers"] == 0
+    # a file that did not compile is no row of noughts: its error says why
+    assert json.loads(result.stdout)["files"] == []
+    table = run("coverage", str(broken))
+    assert table.exit_code == 1 and "C011" in table.stderr and table.stdout == ""
 
 
 JSON_VALUES = st.recursive(

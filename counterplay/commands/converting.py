@@ -176,7 +176,7 @@ def coverage_command(
     options.report_to().report(diagnostics)
     if result_format == "json":
         click.echo(json.dumps(report.to_dict(top), indent=2, ensure_ascii=False))
-    else:
+    elif report.files or not diagnostics:  # (none read: the errors say why, no empty table)
         from rich.console import Console
 
         from counterplay.demo import coverage_tables

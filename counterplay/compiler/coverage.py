@@ -220,6 +220,8 @@ def coverage(
     for index, path in enumerate(inputs):
         ir, errors = _compile(path, file_progress(progress, index, len(inputs)))
         diagnostics.extend(errors)
+        if ir is None and errors:  # no row of noughts beside the error that says why
+            continue
         tally = _count(ir or {}, str(path), report.unread, distinct)
         report.files.append(tally)
         report.total.add(tally)

@@ -75,7 +75,7 @@ def extra(
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
             return None
         pick = _pick(game, ctx, selector, found)
-        ctx.chosen[index] = [pick] if pick is not None else []
+        ctx.chosen[index] = [(pick, pick.moves)] if pick is not None else []
         before = (index, selector)
         if pick is None or pick.side == ctx.card.side or pick.zone not in IN_PLAY:
             continue

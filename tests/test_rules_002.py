@@ -295,10 +295,14 @@ def test_R002_30_a_spell_pays_an_objects_coriace_once_for_all_its_lines(
     # Frappe's two lines both target Géant (Coriace 2): the Spell costs 2 more, not 4
     # (7.4.7.f: paid once per effect however many times the object is chosen); Alice's 3
     # mana pay it, with 1 left
-    body = SPELL_ON_CORIACE.format(tough=2).replace(
-        '["Sacrifiez un Personnage ciblé."]',
-        '["Épuisez un Personnage ciblé.", "Un Personnage ciblé gagne 1 boost."]',
-    ).replace("    cost: 1\n", "    cost: 0\n", 1)
+    body = (
+        SPELL_ON_CORIACE.format(tough=2)
+        .replace(
+            '["Sacrifiez un Personnage ciblé."]',
+            '["Épuisez un Personnage ciblé.", "Un Personnage ciblé gagne 1 boost."]',
+        )
+        .replace("    cost: 1\n", "    cost: 0\n", 1)
+    )
     result = before_rest(play(tmp_path, body))
     assert [e["amount"] for e in kinds(result, "pay")] == [2]
     assert kinds(result, "unpaid") == [] and not result.diagnostics

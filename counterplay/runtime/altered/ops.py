@@ -41,9 +41,9 @@ if TYPE_CHECKING:
 class Ctx:
     """Whose effect is resolving, in which frame, in answer to which event; the objects
     chosen for its targeted selectors (with each card's moves then: one that changed zones
-    since, a new object, is no longer the target); whether the last op was done ("si vous le faites";
-    None when it was not simulated, so that cannot be told); the result of the die it
-    rolled last (None: none rolled, or its result is not known); whether the last op was
+    since, a new object, is no longer the target); whether the last op was done ("si vous
+    le faites"; None when it was not simulated, so that cannot be told); the result of the
+    die it rolled last (None: none rolled, or its result is not known); whether the last op was
     left out for a result the die did not roll (its line's "si vous (ne) le faites (pas)"
     is then left out too); the Reaction whose effect it is, and what "it" may name
     (:mod:`.binding`): what each op carried out named (``named``, with each card's moves

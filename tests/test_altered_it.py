@@ -207,3 +207,29 @@ def test_it_after_a_card_revealed_is_not_the_trigger_object(tmp_path: Path) -> N
     result = before_rest(play(tmp_path, _game([], WATCHER.format(line=line))))
     assert _card(result, "Héraut")["zone"] == "expedition"
     assert [op for op, _ in _not_simulated(result)] == ["reveal", "move"]
+
+
+def test_a_spells_target_that_left_play_is_no_longer_its_target(tmp_path: Path) -> None:
+    # Frappe's targets are chosen as it is played (spells.py): Rival for both lines. Its
+    # first line sends Rival to the discard: a new object there (2.1.c), which the second
+    # line's boosts do not reach (they did: Rival in the discard with 2 boosts)
+    body = (
+        """cards:
+  - name: Frappe
+    controller: Alice
+    type: spell
+    cost: 0
+    abilities: ["Sacrifiez un Personnage ciblé.", "Un Personnage ciblé gagne 2 boosts."]
+"""
+        + RIVAL
+        + """choices:
+  - {who: Alice, decide: expand, answer: null}
+turns:
+  Alice: [[{play: Frappe}]]
+"""
+    )
+    result = before_rest(play(tmp_path, body))
+    assert _card(result, "Rival")["zone"] == "discard"
+    assert _boosts(result) == []
+    statuses = [e["status"] for e in kinds(result, "op") if e["op"] == "counter.gain"]
+    assert statuses == ["nothing to do"]

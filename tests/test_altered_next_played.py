@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import QUICK, _card, _game, _not_simulated
 from tests.test_rules_002 import before_rest, kinds, play
 
@@ -34,15 +35,52 @@ def test_a_card_played_from_reserve_loses_the_fleeting_it_joins_with(tmp_path: P
     assert _card(result, "Héraut")["zone"] == "reserve"  # Rest: not discarded as Fleeting
 
 
+# A Spell of no text: a card played to end a turn that is no Character.
+SORT = "  - {name: Sort, controller: Alice, type: spell, cost: 0}\n"
+PAGE = "  - {name: Page, controller: Alice, cost: 0}\n"
+
+
+def _plays(result: Result) -> list[str]:
+    return [e["what"] for e in kinds(result, "action") if e["action"] == "plays"]
+
+
 def test_a_change_for_this_turn_ends_with_it(tmp_path: Path) -> None:
-    # the Forge's turn ends with a pass; Héraut is played the next turn: no boost
-    turns = "[[{use: Forge}, pass], [{play: Héraut}]]"
-    result = play(tmp_path, _forge(BOOST, turns))
+    # the Forge's turn ends with a Spell played (no Character: not used); Héraut is played
+    # the next turn: no boost. (It ended the turn with a pass, after which Alice takes no
+    # more turns that day, R002-23: Héraut was never played and the test could not fail.)
+    turns = "[[{use: Forge}, {play: Sort}], [{play: Héraut}]]"
+    result = play(tmp_path, _forge(BOOST, turns).replace("choices:", SORT + "choices:", 1))
+    assert _plays(result) == ["Sort", "Héraut"]
     assert _card(before_rest(result), "Héraut")["counters"] == {}
     assert any(str(e["text"]).startswith("unused, it ends:") for e in kinds(result, "note"))
+
+
+def test_it_is_done_to_the_next_character_only(tmp_path: Path) -> None:
+    # two Characters played this Afternoon ("cet Après-midi"): the first gets the boost, once
+    turns = "[[{use: Forge}, {play: Héraut}], [{play: Page}]]"
+    body = _forge(BOOST.replace("ce tour-ci", "cet Après-midi"), turns)
+    result = before_rest(play(tmp_path, body.replace("choices:", PAGE + "choices:", 1)))
+    assert _plays(result) == ["Héraut", "Page"]
+    assert _card(result, "Héraut")["counters"] == {"boost": 1}
+    assert _card(result, "Page")["counters"] == {}
 
 
 def test_the_next_card_of_another_kind_does_not_use_it(tmp_path: Path) -> None:
     line = "{T} : Le prochain Permanent que vous jouez ce tour-ci gagne 1 boost."
     result = before_rest(play(tmp_path, _forge(line)))
     assert _card(result, "Héraut")["counters"] == {}
+
+
+def test_from_your_reserve_waits_for_a_card_played_from_there(tmp_path: Path) -> None:
+    # Héraut, from the hand, does not use it; Page, from the Reserve, does
+    line = (
+        "{T} : Le prochain Personnage que vous jouez de votre Réserve cet Après-midi gagne 1 boost."
+    )
+    turns = "[[{use: Forge}, {play: Héraut}], [{play: Page}]]"
+    page = PAGE.replace("cost: 0", "cost: 0, zone: reserve")
+    result = before_rest(
+        play(tmp_path, _forge(line, turns).replace("choices:", page + "choices:", 1))
+    )
+    assert _plays(result) == ["Héraut", "Page"]
+    assert _card(result, "Héraut")["counters"] == {}
+    assert _card(result, "Page")["counters"] == {"boost": 1}

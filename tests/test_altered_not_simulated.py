@@ -427,3 +427,43 @@ def test_no_coriace_is_paid_for_a_pass_outside_the_afternoon(tmp_path: Path) -> 
     assert not _card(result, "Géant")["exhausted"]
     [(op, why)] = _not_simulated(result)
     assert op == "effect" and why.startswith("passing outside the Afternoon")
+
+
+def test_no_coriace_is_paid_for_an_effect_whose_result_lines_follow_no_die(
+    tmp_path: Path,
+) -> None:
+    # "Sur :" with no die rolled before it is refused only as it is done (ops._choose): the
+    # Coriace was paid and the exhaust done before it; told before the effect (FORESEEN)
+    lines = ["{J} Épuisez un Personnage ciblé. Sur :", "• 1-3 : Piochez une carte."]
+    body = _game(lines, GEANT).replace(
+        "choices:\n",
+        "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"
+        "  - {who: Alice, decide: pay, answer: true}\n",
+    )
+    result = before_rest(play(tmp_path, body))
+    assert not kinds(result, "pay")
+    assert not _card(result, "Géant")["exhausted"]
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and why.startswith("which option is chosen (options: by_result")
+
+
+def test_no_coriace_is_paid_for_an_effect_with_an_option_not_simulated(
+    tmp_path: Path,
+) -> None:
+    # an option the world does not follow ("Révélez votre main") is told before the effect
+    # (targets.unforeseen looks into the options): nothing paid, nothing done
+    lines = [
+        "{J} Épuisez un Personnage ciblé. Choisissez l'un :",
+        "• Piochez une carte.",
+        "• Révélez votre main.",
+    ]
+    body = _game(lines, GEANT).replace(
+        "choices:\n",
+        "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"
+        "  - {who: Alice, decide: pay, answer: true}\n",
+    )
+    result = before_rest(play(tmp_path, body))
+    assert not kinds(result, "pay")
+    assert not _card(result, "Géant")["exhausted"]
+    [(op, why)] = _not_simulated(result)
+    assert op == "effect" and "revealed" in why

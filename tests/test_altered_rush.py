@@ -54,7 +54,11 @@ def test_the_reactions_of_the_card_rushed_wait_for_the_effect(tmp_path: Path) ->
     result = play(tmp_path, _game("{J} Vous pouvez [Foncer] pour piocher une carte."))
     draws = [e["seq"] for e in kinds(result, "draw") if e["phase"] == "afternoon"]
     [pending] = [e["seq"] for e in kinds(result, "pending") if e["reaction"] == "Éclaireur/0"]
-    assert pending < draws[0] < draws[1]
+    [fired] = [e["seq"] for e in kinds(result, "fires") if e["reaction"] == "Éclaireur/0"]
+    [rushed] = [e["seq"] for e in kinds(result, "op") if e["op"] == "rush"]
+    # played (fired) only after the rush and its "pour piocher" draw: both draws came after
+    # it being put in the Limbo, whichever was first, when it was checked at once (mutated)
+    assert pending < rushed < draws[0] < fired < draws[1]
 
 
 def test_rush_a_character_plays_one_of_that_kind(tmp_path: Path) -> None:

@@ -289,6 +289,27 @@ def test_R002_30_a_spell_whose_coriace_cannot_be_paid_is_not_played(tmp_path: Pa
     assert [e for e in kinds(result, "action") if e["action"] == "plays"] == []
 
 
+def test_R002_30_a_spell_pays_an_objects_coriace_once_for_all_its_lines(
+    tmp_path: Path,
+) -> None:
+    # Frappe's two lines both target Géant (Coriace 2): the Spell costs 2 more, not 4
+    # (7.4.7.f: paid once per effect however many times the object is chosen); Alice's 3
+    # mana pay it, with 1 left
+    body = (
+        SPELL_ON_CORIACE.format(tough=2)
+        .replace(
+            '["Sacrifiez un Personnage ciblé."]',
+            '["Épuisez un Personnage ciblé.", "Un Personnage ciblé gagne 1 boost."]',
+        )
+        .replace("    cost: 1\n", "    cost: 0\n", 1)
+    )
+    result = before_rest(play(tmp_path, body))
+    assert [e["amount"] for e in kinds(result, "pay")] == [2]
+    assert kinds(result, "unpaid") == [] and not result.diagnostics
+    [geant] = [c for c in result.cards if c["name"] == "Géant"]
+    assert geant["exhausted"] and geant["counters"] == {"boost": 1}
+
+
 def test_R002_28_a_trigger_that_cannot_activate(tmp_path: Path) -> None:
     body = """cards:
   - name: Héraut

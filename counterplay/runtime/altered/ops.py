@@ -40,9 +40,10 @@ if TYPE_CHECKING:
 @dataclass
 class Ctx:
     """Whose effect is resolving, in which frame, in answer to which event; the objects
-    chosen for its targeted selectors; whether the last op was done ("si vous le faites";
-    None when it was not simulated, so that cannot be told); the result of the die it
-    rolled last (None: none rolled, or its result is not known); whether the last op was
+    chosen for its targeted selectors (with each card's moves then: one that changed zones
+    since, a new object, is no longer the target); whether the last op was done ("si vous
+    le faites"; None when it was not simulated, so that cannot be told); the result of the
+    die it rolled last (None: none rolled, or its result is not known); whether the last op was
     left out for a result the die did not roll (its line's "si vous (ne) le faites (pas)"
     is then left out too); the Reaction whose effect it is, and what "it" may name
     (:mod:`.binding`): what each op carried out named (``named``, with each card's moves
@@ -56,7 +57,7 @@ class Ctx:
     player: Player
     frame: Frame[Thing]
     event: Event[Thing] | None = None
-    chosen: dict[int, list[Card]] = field(default_factory=dict)
+    chosen: dict[int, list[tuple[Card, int]]] = field(default_factory=dict)
     done: bool | None = False
     rolled: int | None = None
     off_result: bool = False
@@ -129,8 +130,8 @@ def _named(
         return list(game.players)
     if role != "object":
         return []
-    if index in ctx.chosen:
-        return list(ctx.chosen[index])
+    if index in ctx.chosen:  # a target that changed zones since is a new object (2.1.c)
+        return [card for card, moves in ctx.chosen[index] if card.moves == moves]
     found = [c for c in objects(game, selector, ctx) if not own or c.side == ctx.player.name]
     if selector.get("count") == "each":
         return list(found)

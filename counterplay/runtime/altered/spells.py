@@ -1,7 +1,10 @@
 """A Spell played: the targets of its effect lines are chosen as it is played, and what
 their Coriace adds is paid with its cost (R002-30: "spells ... targeting an opponent's object
 with Coriace X cost X more"; "a spell played for free ignores it"), all or nothing: a Spell
-whose cost and Coriace together cannot be paid is not played. Its lines then resolve in
+whose cost and Coriace together cannot be paid is not played. An object its lines target
+more than once adds its Coriace once ("the Tough cost is paid only once per effect,
+regardless of how many times the object is chosen as target", 7.4.7.f: the Spell costs X
+more, not X a line). Its lines then resolve in
 order, each with the targets chosen for it (:func:`.ops.effect`).
 """
 
@@ -28,6 +31,7 @@ def prepare(
     the targets adds to its cost (none when it is played for free)."""
     lines: list[Line] = []
     extra = 0
+    paid: list[Card] = []  # an object targeted by several lines: its Coriace once (7.4.7.f)
     for ability in card.abilities:
         details = ability.details
         if details.get("kind") != "effect":
@@ -37,7 +41,7 @@ def prepare(
             lines.append((details, ctx))
             continue
         effect = tuple((details.get("effect") or {}).get("ops") or ())
-        added = targets.extra(game, ctx, effect)
+        added = targets.extra(game, ctx, effect, paid)
         lines.append((details, ctx if added is not None else None))
         extra += added or 0
     return lines, 0 if free else extra

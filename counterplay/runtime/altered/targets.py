@@ -53,11 +53,17 @@ def _not_simulated(game: Engine, ctx: ops.Ctx, why: str, op: str = "target") -> 
     game.trace.note("op", ctx.frame.depth, op=op, status="not simulated", why=why)
 
 
-def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int | None:
+def extra(
+    game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...], paid: list[Card] | None = None
+) -> int | None:
     """Choose the effect's targets (``ctx.chosen``); what their Coriace adds. None, traced,
-    when which objects it may target, or what a Coriace costs, cannot be told."""
+    when which objects it may target, or what a Coriace costs, cannot be told. ``paid``:
+    the objects whose Coriace the same card's play already counts (a Spell's lines before
+    this one, :mod:`.spells`): not counted again (7.4.7.f); those this effect adds are
+    added to it once it is carried out."""
     before: tuple[int, Any] | None = None
     costly: list[Card] = []
+    counted = paid if paid is not None else []
     for index, selector in ops.targeted(effect):
         if before is not None and _shared(effect, before, index):
             ctx.chosen[index] = ctx.chosen[before[0]]
@@ -69,7 +75,7 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
             return None
         pick = _pick(game, ctx, selector, found)
-        ctx.chosen[index] = [pick] if pick is not None else []
+        ctx.chosen[index] = [(pick, pick.moves)] if pick is not None else []
         before = (index, selector)
         if pick is None or pick.side == ctx.card.side or pick.zone not in IN_PLAY:
             continue
@@ -77,7 +83,7 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
             why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
             _not_simulated(game, ctx, why, "cost")
             return None
-        if pick not in costly:
+        if pick not in costly and pick not in counted:
             costly.append(pick)
     extra = sum(card.tough for card in costly)
     left_out = unforeseen(game, ctx, effect) if extra else None
@@ -85,6 +91,7 @@ def extra(game: Engine, ctx: ops.Ctx, effect: tuple[dict[str, Any], ...]) -> int
         said = f"{left_out} (its Coriace {extra} not paid: R002-30)"
         _not_simulated(game, ctx, said, "effect")
         return None
+    counted.extend(costly)
     return extra
 
 

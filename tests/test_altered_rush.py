@@ -155,3 +155,40 @@ def test_a_spell_played_for_free_ignores_coriace(tmp_path: Path) -> None:
     assert _card(result, "Géant")["zone"] == "discard"
     assert _card(result, "Frappe")["zone"] == "discard"  # from the Reserve: discarded
     assert kinds(result, "pay") == [] and kinds(result, "unpaid") == []
+
+
+def test_the_ruleset_option_makes_a_free_spell_pay_coriace(tmp_path: Path) -> None:
+    # the comprehensive rules 4.0 (7.4.7, remark): since version 2.0 a Spell played for free
+    # pays Tough; `free_spells_ignore_coriace: false` plays by them. Alice has 2 mana left
+    # when Frappe is played for free: Coriace 2 is paid, Géant sacrificed; Coriace 5 cannot be
+    spell = """  - name: Frappe
+    controller: Alice
+    type: spell
+    zone: reserve
+    reserve_cost: 1
+    abilities:
+      - "{I} Lorsque vous jouez un Personnage — Vous pouvez me jouer gratuitement."
+      - "Sacrifiez un Personnage ciblé."
+  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace TOUGH]."]}
+"""
+    choice = "  - {who: Alice, decide: target, answer: Géant}\n"
+    option = "options: {free_spells_ignore_coriace: false}\n"
+    game = option + _game("{J} Piochez une carte.", spell.replace("TOUGH", "2"), choice)
+    result = before_rest(play(tmp_path, game))
+    assert [e["amount"] for e in kinds(result, "pay")] == [2]
+    assert _card(result, "Géant")["zone"] == "discard"
+    game = option + _game("{J} Piochez une carte.", spell.replace("TOUGH", "5"), choice)
+    result = before_rest(play(tmp_path, game))
+    assert kinds(result, "pay") == [] and _card(result, "Géant")["zone"] == "expedition"
+
+
+def test_an_option_the_ruleset_has_not_is_r008(tmp_path: Path) -> None:
+    from counterplay.compiler.scenario import load_scenario
+    from tests.test_rules_002 import HEAD
+
+    path = tmp_path / "game.yaml"
+    path.write_text(HEAD + "options: {free_spells: false}\n" + _game("{J} Piochez une carte."))
+    game, found = load_scenario(path)
+    assert game is None
+    [problem] = [d for d in found if d.code == "R008"]
+    assert "free_spells_ignore_coriace" in problem.message

@@ -236,6 +236,10 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     cards = reader.cards(players)
     turns = reader.turns(players, cards)
     choices = reader.choices(players, cards)
+    for name in document.data.get("options", {}):
+        if name not in ruleset.options:
+            message = f"ruleset {ruleset.name} has no option {name!r}"
+            reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):
@@ -248,6 +252,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         days=document.data.get("days", 1),
         name=document.data.get("scenario", Path(path).stem),
         choices=choices,
+        options=dict(document.data.get("options", {})),
     )
     return game, found
 

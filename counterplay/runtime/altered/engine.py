@@ -79,6 +79,7 @@ class Game:
     days: int = 1
     name: str = ""
     choices: list[Choice] = field(default_factory=list)
+    options: dict[str, bool] = field(default_factory=dict)
 
 
 @dataclass
@@ -112,6 +113,8 @@ class Engine:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.rules = game.ruleset
+        self.options = {n: o.default for n, o in self.rules.options.items()}
+        self.options.update(game.options)
         self.rng = random.Random(seed)
         self.players = list(game.players)
         self.cards = game.cards
@@ -699,7 +702,8 @@ class Engine:
         depth = frame.depth
         lines: list[spells.Line] = []
         if card.type == "spell":
-            lines, extra = spells.prepare(self, me, card, frame, less is None)
+            free = less is None and self.options.get("free_spells_ignore_coriace", True)
+            lines, extra = spells.prepare(self, me, card, frame, free)
             if me.mana - me.mana_used < cost + extra:
                 why = f"{card.name} cannot be played: {cost} and its targets' Coriace {extra}"
                 self.trace.note("unpaid", depth, player=me.name, amount=extra, why=why)

@@ -81,7 +81,7 @@ def test_it_fires_while_it_stands_then_is_taken_off(tmp_path: Path) -> None:
     assert done.final("Orc")["hp"] == 35
     ended = [e for e in done.entries("condition") if e.get("ends")]
     assert [(e["round"], e["condition"]) for e in ended] == [
-        (2, "standing: an enemy enters a square adjacent to you")
+        (2, "standing: Bristle (an enemy enters a square adjacent to you)")
     ]
     assert done.final("Hero")["conditions"] == []
 
@@ -245,3 +245,49 @@ def test_it_fires_at_the_end_of_its_owners_own_turn(tmp_path: Path) -> None:
     ]
     gains = [e["status"] for e in done.entries("op") if e["op"] == "temp_hp"]
     assert gains == ["Hero has 2"] * 3
+
+
+# Two powers of the Hero's set up effects with the same trigger and duration; the Orc then
+# comes next to it
+TWO = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {{name: Bristle, usage: {usage}, action: minor action, range: Personal, effect: "{bristle}"}}
+  - {{name: Brace, usage: encounter, action: standard action, range: Personal,
+     effect: "Until the end of your next turn, whenever an enemy enters a square adjacent to
+       you, you gain 2 temporary hit points."}}
+combatants:
+  - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Bristle, Brace]}}
+  - {{name: Orc, side: b, at: [8, 5], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: {first}}}
+      - use: {{power: {second}}}
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+"""
+
+
+def test_another_powers_effect_with_the_same_trigger_stands_besides_it(tmp_path: Path) -> None:
+    """Brace's effect does not end Bristle's (each its own condition): both fire."""
+    text = TWO.format(usage="encounter", bristle=NEXT_TURN, first="Bristle", second="Brace")
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert sorted(e["reaction"] for e in _standing(done)) == [
+        "Brace (an enemy enters a square adjacent to you)",
+        "Bristle (an enemy enters a square adjacent to you)",
+    ]
+    assert done.final("Orc")["hp"] == 35
+    assert len(done.final("Hero")["conditions"]) == 2
+
+
+def test_the_same_powers_effect_again_renews_it_and_fires_once(tmp_path: Path) -> None:
+    """Bristle used twice (an at-will minor action, the second time with the standard
+    action): one effect, renewed, so the Orc takes 5 damage once, not twice."""
+    text = TWO.format(usage="at-will", bristle=NEXT_TURN, first="Bristle", second="Bristle")
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert len(_standing(done)) == 1 and done.final("Orc")["hp"] == 35

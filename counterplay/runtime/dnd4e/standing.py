@@ -11,7 +11,7 @@ and it fires on its owner's own turn and at its end too (the rulesets exempt ``s
 from R000-02, R000-10, R000-11 and R001-10); it never fires while its owner is down, and a
 ruleset where reactions trigger no reactions (R000-06) stops it in a chain as any other,
 its events being a reaction's. It stands for the op's
-duration, kept as a condition of the user's (``standing: <trigger>``) that ends as any
+duration, kept as a condition of the user's (``standing: <power> (<trigger>)``) that ends as any
 other; once that condition is gone, the reaction is taken off the core (:func:`over`).
 
 What of it the runtime does not model from the op alone (:func:`unstanding`): a trigger that
@@ -91,9 +91,12 @@ def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The user's reaction to the op's trigger, set up on the core for the op's duration."""
     user = ctx.user
     text = str(op["trigger"].get("text") or op["trigger"]["event"])
-    name = f"standing: {text}"
+    said = f"{ctx.power.name} ({text})"
+    # (named by its power too: the same power's renews it, another's with the same trigger
+    # and duration stands besides it, as ``Combatant.add`` keeps conditions)
+    name = f"standing: {said}"
     reaction = Reaction.from_ir(
-        {"name": f"{ctx.power.name} ({text})", "usage": "at-will", "trigger": op["trigger"],
+        {"name": said, "usage": "at-will", "trigger": op["trigger"],
          "effect": {"ops": list(op["ops"])}, "standing": True}
     )  # fmt: skip
     duration = op["duration"]

@@ -291,3 +291,45 @@ def test_the_same_powers_effect_again_renews_it_and_fires_once(tmp_path: Path) -
     done = run(tmp_path, text)
     assert done.codes() == [], done.codes()
     assert len(_standing(done)) == 1 and done.final("Orc")["hp"] == 35
+
+
+# The Hero sets up a standing effect and has an immediate reaction to being hit; its
+# scripted answer declines a reaction (any); the Orc comes next to it, then hits it
+DECLINE = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {name: Bristle, usage: encounter, action: minor action, range: Personal,
+     effect: "Until the end of your next turn, whenever an enemy enters a square adjacent to
+       you, it takes 5 damage."}
+  - name: Riposte
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy takes 1 damage.
+combatants:
+  - {name: Hero, side: a, at: [5, 5], hp: 40, powers: [Bristle, Riposte]}
+  - {name: Orc, side: b, at: [8, 5], hp: 40}
+choices:
+  - {who: Hero, decide: react, answer: false}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Bristle}
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_its_owner_is_not_asked_so_a_scripted_answer_is_left_for_a_reaction(
+    tmp_path: Path,
+) -> None:
+    """The effect is no choice of its owner's (``choices.automatic``): it fires, and the
+    Hero's scripted "no" declines Riposte, the first reaction it is asked about."""
+    done = run(tmp_path, DECLINE)
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Bristle (an enemy enters a square adjacent to you)")]
+    assert done.refused("Riposte") == ["its owner chooses not to use it (scripted choice)"]
+    assert done.final("Orc")["hp"] == 35

@@ -333,3 +333,35 @@ def test_its_owner_is_not_asked_so_a_scripted_answer_is_left_for_a_reaction(
     assert done.fired() == [("Hero", "Bristle (an enemy enters a square adjacent to you)")]
     assert done.refused("Riposte") == ["its owner chooses not to use it (scripted choice)"]
     assert done.final("Orc")["hp"] == 35
+
+
+# The Hero sets up an effect on the Goblin, its power's target; the Orc then comes next to
+# the Hero
+BRAND = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {name: Brand, usage: encounter, action: standard action, range: Ranged 10,
+     effect: "Until the end of your next turn, whenever an enemy enters a square adjacent to
+       you, the target takes 5 damage."}
+combatants:
+  - {name: Hero, side: a, at: [5, 5], hp: 40, powers: [Brand]}
+  - {name: Orc, side: b, at: [8, 5], hp: 40}
+  - {name: Goblin, side: b, at: [5, 9], hp: 40}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Brand, targets: [Goblin]}
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+"""
+
+
+def test_the_target_its_ops_name_is_the_powers_target(tmp_path: Path) -> None:
+    """ "the target" is the Goblin the Hero used Brand on, not the Orc whose step fired it
+    (the creature of the event answered is "it", "the triggering enemy")."""
+    done = run(tmp_path, BRAND)
+    assert done.codes() == [], done.codes()
+    assert len(_standing(done)) == 1
+    assert (done.final("Goblin")["hp"], done.final("Orc")["hp"]) == (35, 40)

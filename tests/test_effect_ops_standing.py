@@ -7,9 +7,12 @@ R001-06). Made-up powers."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from counterplay.compiler.to_ir import effect_clauses
+from counterplay.runtime.dnd4e import ops
 from tests.simkit import Run, run
 
 # The Hero sets up the effect on its turn; the Orc walks next to it, away, and back
@@ -365,3 +368,52 @@ def test_the_target_its_ops_name_is_the_powers_target(tmp_path: Path) -> None:
     assert done.codes() == [], done.codes()
     assert len(_standing(done)) == 1
     assert (done.final("Goblin")["hp"], done.final("Orc")["hp"]) == (35, 40)
+
+
+def _op(text: str) -> dict[str, Any]:
+    (op,) = [o for _, ops_, _ in effect_clauses(text) for o in ops_]
+    assert op["op"] == "standing_trigger", op
+    return op
+
+
+def _with(op: dict[str, Any], **trigger: Any) -> dict[str, Any]:
+    return {**op, "trigger": {**op["trigger"], **trigger}}
+
+
+# What of the op alone the runtime does not keep, each from one made-up text or a change to
+# one (``standing.unstanding``); the op it is changed from is carried out whole
+_BASE = _op(NEXT_TURN)
+_HIT = {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}}
+_NOT_KEPT = [
+    (
+        _op(
+            "Until the end of your next turn, the first time an enemy enters a square"
+            " adjacent to you, it takes 5 damage."
+        ),
+        "how often it fires",
+    ),
+    ({**_BASE, "once_per": "turn"}, "how often it fires"),
+    (
+        _op(
+            "Until the end of your next turn, whenever the triggering enemy attacks you,"
+            " it takes 5 damage."
+        ),
+        "the creatures its trigger names",
+    ),
+    (_with(_BASE, qualifiers={"area": True}), "what its trigger asks"),
+    (_with(_BASE, either=[{**_HIT, "qualifiers": {"area": True}}]), "what its trigger asks"),
+    (
+        _with(_BASE, either=[{**_HIT, "actor": {"role": "enemy", "triggering": True}}]),
+        "the creatures its trigger names",
+    ),
+    (_with(_BASE, aura=2), "the trigger it waits for"),
+    ({**_BASE, "duration": "save_ends"}, "how long it stands"),
+]
+
+
+@pytest.mark.parametrize(("op", "why"), _NOT_KEPT)
+def test_what_the_op_alone_says_it_cannot_keep(op: dict[str, Any], why: str) -> None:
+    assert ops.unmodelled(_BASE) is None
+    assert ops.unmodelled(_with(_BASE, either=[_HIT])) is None
+    said = ops.unmodelled(op)
+    assert said is not None and said.startswith(why), said

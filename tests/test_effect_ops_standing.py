@@ -11,8 +11,11 @@ from typing import Any
 
 import pytest
 
+from counterplay.compiler.scenario import load_scenario
 from counterplay.compiler.to_ir import effect_clauses
 from counterplay.runtime.dnd4e import ops
+from counterplay.runtime.dnd4e.engine import Engine
+from counterplay.runtime.reaction import Reaction
 from tests.simkit import Run, run
 
 # The Hero sets up the effect on its turn; the Orc walks next to it, away, and back
@@ -417,3 +420,23 @@ def test_what_the_op_alone_says_it_cannot_keep(op: dict[str, Any], why: str) -> 
     assert ops.unmodelled(_with(_BASE, either=[_HIT])) is None
     said = ops.unmodelled(op)
     assert said is not None and said.startswith(why), said
+
+
+def test_the_core_never_gives_a_reaction_set_up_later_an_id_in_use(tmp_path: Path) -> None:
+    """``Reactor.add`` after a ``Reactor.remove``: the ids of the reactions still indexed
+    stay theirs alone (``engine.standing`` and each action's fired set go by id)."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(BRISTLE.format(effect=NEXT_TURN, riposte=""), encoding="utf-8")
+    encounter, _ = load_scenario(path)
+    assert encounter is not None
+    engine = Engine(encounter, 0)
+    hero = engine.by_name["Hero"]
+    riposte = Reaction.from_ir(
+        {"name": "Riposte", "usage": "at-will", "trigger": {"event": "attack.hit"}}
+    )
+    reactor = engine.reactor
+    first, second = (reactor.add(hero, riposte, frozenset()) for _ in range(2))
+    reactor.remove(first)
+    third = reactor.add(hero, riposte, frozenset())
+    ids = [b.id for b in reactor.dispatcher.all]
+    assert len(ids) == len(set(ids)) and third.id not in (first.id, second.id)

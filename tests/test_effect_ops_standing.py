@@ -7,9 +7,15 @@ R001-06). Made-up powers."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from counterplay.compiler.scenario import load_scenario
+from counterplay.compiler.to_ir import effect_clauses
+from counterplay.runtime.dnd4e import ops
+from counterplay.runtime.dnd4e.engine import Engine
+from counterplay.runtime.reaction import Reaction
 from tests.simkit import Run, run
 
 # The Hero sets up the effect on its turn; the Orc walks next to it, away, and back
@@ -81,7 +87,7 @@ def test_it_fires_while_it_stands_then_is_taken_off(tmp_path: Path) -> None:
     assert done.final("Orc")["hp"] == 35
     ended = [e for e in done.entries("condition") if e.get("ends")]
     assert [(e["round"], e["condition"]) for e in ended] == [
-        (2, "standing: an enemy enters a square adjacent to you")
+        (2, "standing: Bristle (an enemy enters a square adjacent to you)")
     ]
     assert done.final("Hero")["conditions"] == []
 
@@ -262,3 +268,192 @@ def test_it_fires_at_the_end_of_its_owners_own_turn(tmp_path: Path) -> None:
     ]
     gains = [e["status"] for e in done.entries("op") if e["op"] == "temp_hp"]
     assert gains == ["Hero has 2"] * 3
+
+
+# Two powers of the Hero's set up effects with the same trigger and duration; the Orc then
+# comes next to it
+TWO = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {{name: Bristle, usage: {usage}, action: minor action, range: Personal, effect: "{bristle}"}}
+  - {{name: Brace, usage: encounter, action: standard action, range: Personal,
+     effect: "Until the end of your next turn, whenever an enemy enters a square adjacent to
+       you, you gain 2 temporary hit points."}}
+combatants:
+  - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Bristle, Brace]}}
+  - {{name: Orc, side: b, at: [8, 5], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: {first}}}
+      - use: {{power: {second}}}
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+"""
+
+
+def test_another_powers_effect_with_the_same_trigger_stands_besides_it(tmp_path: Path) -> None:
+    """Brace's effect does not end Bristle's (each its own condition): both fire."""
+    text = TWO.format(usage="encounter", bristle=NEXT_TURN, first="Bristle", second="Brace")
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert sorted(e["reaction"] for e in _standing(done)) == [
+        "Brace (an enemy enters a square adjacent to you)",
+        "Bristle (an enemy enters a square adjacent to you)",
+    ]
+    assert done.final("Orc")["hp"] == 35
+    assert len(done.final("Hero")["conditions"]) == 2
+
+
+def test_the_same_powers_effect_again_renews_it_and_fires_once(tmp_path: Path) -> None:
+    """Bristle used twice (an at-will minor action, the second time with the standard
+    action): one effect, renewed, so the Orc takes 5 damage once, not twice."""
+    text = TWO.format(usage="at-will", bristle=NEXT_TURN, first="Bristle", second="Bristle")
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert len(_standing(done)) == 1 and done.final("Orc")["hp"] == 35
+
+
+# The Hero sets up a standing effect and has an immediate reaction to being hit; its
+# scripted answer declines a reaction (any); the Orc comes next to it, then hits it
+DECLINE = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {name: Bristle, usage: encounter, action: minor action, range: Personal,
+     effect: "Until the end of your next turn, whenever an enemy enters a square adjacent to
+       you, it takes 5 damage."}
+  - name: Riposte
+    usage: at-will
+    action: immediate reaction
+    trigger: An enemy hits you
+    effect: The triggering enemy takes 1 damage.
+combatants:
+  - {name: Hero, side: a, at: [5, 5], hp: 40, powers: [Bristle, Riposte]}
+  - {name: Orc, side: b, at: [8, 5], hp: 40}
+choices:
+  - {who: Hero, decide: react, answer: false}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Bristle}
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 1}
+"""
+
+
+def test_its_owner_is_not_asked_so_a_scripted_answer_is_left_for_a_reaction(
+    tmp_path: Path,
+) -> None:
+    """The effect is no choice of its owner's (``choices.automatic``): it fires, and the
+    Hero's scripted "no" declines Riposte, the first reaction it is asked about."""
+    done = run(tmp_path, DECLINE)
+    assert done.codes() == [], done.codes()
+    assert done.fired() == [("Hero", "Bristle (an enemy enters a square adjacent to you)")]
+    assert done.refused("Riposte") == ["its owner chooses not to use it (scripted choice)"]
+    assert done.final("Orc")["hp"] == 35
+
+
+# The Hero sets up an effect on the Goblin, its power's target; the Orc then comes next to
+# the Hero
+BRAND = """counterplay: 1
+ruleset: dnd4e
+size: [12, 12]
+powers:
+  - {name: Brand, usage: encounter, action: standard action, range: Ranged 10,
+     effect: "Until the end of your next turn, whenever an enemy enters a square adjacent to
+       you, the target takes 5 damage."}
+combatants:
+  - {name: Hero, side: a, at: [5, 5], hp: 40, powers: [Brand]}
+  - {name: Orc, side: b, at: [8, 5], hp: 40}
+  - {name: Goblin, side: b, at: [5, 9], hp: 40}
+script:
+  - turn: Hero
+    do:
+      - use: {power: Brand, targets: [Goblin]}
+  - turn: Orc
+    do:
+      - move: [[7, 5], [6, 5]]
+"""
+
+
+def test_the_target_its_ops_name_is_the_powers_target(tmp_path: Path) -> None:
+    """ "the target" is the Goblin the Hero used Brand on, not the Orc whose step fired it
+    (the creature of the event answered is "it", "the triggering enemy")."""
+    done = run(tmp_path, BRAND)
+    assert done.codes() == [], done.codes()
+    assert len(_standing(done)) == 1
+    assert (done.final("Goblin")["hp"], done.final("Orc")["hp"]) == (35, 40)
+
+
+def _op(text: str) -> dict[str, Any]:
+    (op,) = [o for _, ops_, _ in effect_clauses(text) for o in ops_]
+    assert op["op"] == "standing_trigger", op
+    return op
+
+
+def _with(op: dict[str, Any], **trigger: Any) -> dict[str, Any]:
+    return {**op, "trigger": {**op["trigger"], **trigger}}
+
+
+# What of the op alone the runtime does not keep, each from one made-up text or a change to
+# one (``standing.unstanding``); the op it is changed from is carried out whole
+_BASE = _op(NEXT_TURN)
+_HIT = {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}}
+_NOT_KEPT = [
+    (
+        _op(
+            "Until the end of your next turn, the first time an enemy enters a square"
+            " adjacent to you, it takes 5 damage."
+        ),
+        "how often it fires",
+    ),
+    ({**_BASE, "once_per": "turn"}, "how often it fires"),
+    (
+        _op(
+            "Until the end of your next turn, whenever the triggering enemy attacks you,"
+            " it takes 5 damage."
+        ),
+        "the creatures its trigger names",
+    ),
+    (_with(_BASE, qualifiers={"area": True}), "what its trigger asks"),
+    (_with(_BASE, either=[{**_HIT, "qualifiers": {"area": True}}]), "what its trigger asks"),
+    (
+        _with(_BASE, either=[{**_HIT, "actor": {"role": "enemy", "triggering": True}}]),
+        "the creatures its trigger names",
+    ),
+    (_with(_BASE, aura=2), "the trigger it waits for"),
+    ({**_BASE, "duration": "save_ends"}, "how long it stands"),
+]
+
+
+@pytest.mark.parametrize(("op", "why"), _NOT_KEPT)
+def test_what_the_op_alone_says_it_cannot_keep(op: dict[str, Any], why: str) -> None:
+    assert ops.unmodelled(_BASE) is None
+    assert ops.unmodelled(_with(_BASE, either=[_HIT])) is None
+    said = ops.unmodelled(op)
+    assert said is not None and said.startswith(why), said
+
+
+def test_the_core_never_gives_a_reaction_set_up_later_an_id_in_use(tmp_path: Path) -> None:
+    """``Reactor.add`` after a ``Reactor.remove``: the ids of the reactions still indexed
+    stay theirs alone (``engine.standing`` and each action's fired set go by id)."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(BRISTLE.format(effect=NEXT_TURN, riposte=""), encoding="utf-8")
+    encounter, _ = load_scenario(path)
+    assert encounter is not None
+    engine = Engine(encounter, 0)
+    hero = engine.by_name["Hero"]
+    riposte = Reaction.from_ir(
+        {"name": "Riposte", "usage": "at-will", "trigger": {"event": "attack.hit"}}
+    )
+    reactor = engine.reactor
+    first, second = (reactor.add(hero, riposte, frozenset()) for _ in range(2))
+    reactor.remove(first)
+    third = reactor.add(hero, riposte, frozenset())
+    ids = [b.id for b in reactor.dispatcher.all]
+    assert len(ids) == len(set(ids)) and third.id not in (first.id, second.id)

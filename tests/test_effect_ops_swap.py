@@ -134,3 +134,23 @@ def test_a_swap_with_a_creature_the_runtime_cannot_name_is_not_simulated(
     assert _at(done) == ([5, 5], [6, 5])
     (op,) = [e for e in done.entries("op") if e["op"] == "swap"]
     assert op["status"] == "not simulated" and "swaps with" in op["why"], op
+
+
+def test_no_swap_with_a_creature_that_is_down_or_with_itself(tmp_path: Path) -> None:
+    """A teleport swap (which no condition of the Orc's would stop) with the Orc the Ally
+    dropped to 0 hit points: no one to swap places with; nor with oneself."""
+    shot = "attack: {{power: Ranged Basic Attack, targets: [Orc], rolls: [hit], damage: 40}}"
+    down = SWAP.replace("script:\n", f"script:\n  - turn: Ally\n    do:\n      - {shot}\n")
+    effect = "You and the target teleport, swapping places."
+    rows = "\n".join("  " + "." * 12 for _ in range(12))
+    text = down.format(effect=effect, orc="[8, 5]", orc_more="", hero="", map=rows, extra="")
+    done = run(tmp_path, text)
+    assert _at(done) == ([5, 5], [8, 5])
+    (op,) = [e for e in done.entries("op") if e["op"] == "swap"]
+    assert op["status"] == "no one to swap places with"
+    mine = SWAP.replace("targets: [Orc]", "targets: [Hero]")
+    text = mine.format(effect=effect, orc="[8, 5]", orc_more="", hero="", map=rows, extra="")
+    done = run(tmp_path, text)
+    (op,) = [e for e in done.entries("op") if e["op"] == "swap"]
+    assert op["status"] == "no one to swap places with"
+    assert [e for e in done.entries("event") if e.get("event") == "teleport"] == []

@@ -22,14 +22,16 @@ uses from the limits then, so of two reactions that the same limit allows only o
 first claims it and the second is refused at once; a reaction queued to resolve after the
 action keeps what it claimed against a later one, unless the later one comes first in its
 owner's priority order (then the queued one gives way). Where the owner chooses
-(``choices.react: owner``) its policy may decline. A claimed reaction resolves at once
-(``interrupt``), at a named break point of the action still ahead (``break_point``), after
-the action completes (``after``, :meth:`Reactor.finish`), or waits in a pending zone until
-the world reaches one of the zone's check points (``pending``, :meth:`Reactor.check_point`),
-when one is played in the zone's order and the zone is checked again: the first controller
-in initiative order who has one plays one of theirs (``initiative``), the zone's priority
-list decides (``priority``), or the controller with the initiative chooses any
-(``choice``). Each is checked once more when it resolves (the world may have changed).
+(``choices.react: owner``) its policy may decline, but for the reactions the ruleset's
+``choices.automatic`` names (not asked: a scripted answer is left for another). A claimed
+reaction resolves at once (``interrupt``), at a named break point of the action still ahead
+(``break_point``), after the action completes (``after``, :meth:`Reactor.finish`), or waits
+in a pending zone until the world reaches one of the zone's check points (``pending``,
+:meth:`Reactor.check_point`), when one is played in the zone's order and the zone is checked
+again: the first controller in initiative order who has one plays one of theirs
+(``initiative``), the zone's priority list decides (``priority``), or the controller with
+the initiative chooses any (``choice``). Each is checked once more when it resolves (the
+world may have changed).
 
 Every loop is bounded: chains stop at ``chain.max_depth`` (R017) and a run at
 :data:`MAX_EVENTS` events (R016), each with a diagnostic instead of a hang.
@@ -278,7 +280,8 @@ class Reactor(Generic[P]):
             reached = self.limits.reached(s)
         if reached is not None:
             return say(reached.message, s, None), None
-        if self.rules.react == "owner":
+        automatic = self.rules.automatic
+        if self.rules.react == "owner" and not (automatic and automatic.matches(bound.tags)):
             owner = bound.owner
             scripted = self.policy.take(
                 "react", (owner.name, owner.controller), bound.reaction.name

@@ -319,6 +319,11 @@ def _checks(data: dict[str, Any], facts: Mapping[str, Fact]) -> dict[str, Any]:
     )
 
 
+def _filter(data: dict[str, Any] | None) -> Filter | None:
+    """A tag filter the ruleset may leave out (None then)."""
+    return Filter.from_data(data) if data else None
+
+
 @dataclass(frozen=True)
 class Ruleset:
     """A built ruleset. Build with :meth:`from_data` from validated, merged ruleset data."""
@@ -355,6 +360,7 @@ class Ruleset:
     facts: Mapping[str, Fact] = field(default_factory=dict)
     sections: dict[str, Any] = field(default_factory=dict)
     prefer: tuple[str, ...] = ()  # under ``react: pick``, the default policy's reactions
+    automatic: Filter | None = None  # under ``react: owner``, those fired without its say
 
     @classmethod
     def from_data(cls, data: dict[str, Any], world_facts: Mapping[str, Fact]) -> Ruleset:
@@ -373,8 +379,8 @@ class Ruleset:
             **_classification(data["classify"]),
             **_resolving(data),
             **_checks(data, facts),
-            prepare=Filter.from_data(data["prepare"]) if data.get("prepare") else None,
-            can_disable=Filter.from_data(data["disable"]) if data.get("disable") else None,
+            prepare=_filter(data.get("prepare")),
+            can_disable=_filter(data.get("disable")),
             reactions_trigger_reactions=chain.get("reactions_trigger_reactions", True),
             max_chain_depth=chain.get("max_depth", 8),
             once_per_action=chain.get("once_per_action", False),
@@ -394,6 +400,7 @@ class Ruleset:
             facts=facts,
             sections=data,
             prefer=tuple(data.get("choices", {}).get("prefer", ())),
+            automatic=_filter(data.get("choices", {}).get("automatic")),
         )
 
     def kind_tags(self, reaction: Reaction) -> frozenset[str]:

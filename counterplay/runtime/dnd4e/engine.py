@@ -173,7 +173,7 @@ class Engine:
         )
         self.turned: set[str] = set()
         self.reacted: dict[str, int] = {}  # who reacted, in which of its round windows
-        self.standing: dict[int, Condition] = {}  # effects' reactions, by id: how long
+        self.standing: dict[int, standing.Standing] = {}  # effects' reactions, by id
         self.at_turn_start: dict[str, dict[str, bool]] = {}
         self.budget: dict[str, int] = {}
         self.taken: list[str] = []
@@ -232,7 +232,7 @@ class Engine:
             owner.used.add(power.name)
         if self.active is not owner and claim.bound.id not in self.standing:  # (no action)
             self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
-        ctx = Ctx(owner, power, frame, event, trigger)
+        ctx = Ctx(owner, power, frame, event, trigger, standing.target_of(self, claim.bound))
         if power.defense is not None:
             target = self.triggering(ctx, ally=False)  # (its attack's: the enemy's)
             if target is not None and not target.down:

@@ -5,14 +5,16 @@ hits you, you gain 1 temporary hit point".
 Carried out, it sets up a reaction of the user's on the core (``Reactor.add``): the op's
 trigger, and its ops as the reaction's effect, resolved after the triggering action
 (R001-08: the ruleset's mode for a reaction with no action type) and judged as any other
-trigger (``match``). It is no power the user uses and takes no action (:data:`TAGS`): no
-limit counts it, it spends no immediate action, no condition that forbids actions stops it
-and it fires on its owner's own turn and at its end too (the rulesets exempt ``standing``
-from R000-02, R000-10, R000-11 and R001-10); it never fires while its owner is down, and a
-ruleset where reactions trigger no reactions (R000-06) stops it in a chain as any other,
-its events being a reaction's. It stands for the op's
-duration, kept as a condition of the user's (``standing: <trigger>``) that ends as any
-other; once that condition is gone, the reaction is taken off the core (:func:`over`).
+trigger (``match``); its ops' "the target" is still the power's target when it was set up
+(:class:`Standing`), "it" / "the triggering enemy" the creature of the event it answers. It
+is no power the user uses and takes no action (:data:`TAGS`): no limit counts it, it spends
+no immediate action, no condition that forbids actions stops it and it fires on its owner's
+own turn and at its end too (the rulesets exempt ``standing`` from R000-02, R000-10, R000-11
+and R001-10); it never fires while its owner is down, and a ruleset where reactions trigger
+no reactions (R000-06) stops it in a chain as any other, its events being a reaction's. It
+stands for the op's duration, kept as a condition of the user's (``standing: <power>
+(<trigger>)``) that ends as any other; once that condition is gone, the reaction is taken
+off the core (:func:`over`).
 
 What of it the runtime does not model from the op alone (:func:`unstanding`): a trigger that
 names a creature the effect was about ("your target", "the triggering enemy" of the power's
@@ -24,6 +26,7 @@ the rage ends", "save ends"), firing once or once a turn; its own ops are judged
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
@@ -48,6 +51,15 @@ _SELECTOR = frozenset(("role", "name"))
 _ABOUT = frozenset(("triggering", "your_target"))
 # Fields of the op's trigger besides its selectors and qualifiers
 _TRIGGER = frozenset(("event", "actor", "target", "qualifiers", "text", "alternatives", "either"))
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A standing reaction's effect: the condition it stands for (``held``) and the power's
+    target when it was set up, the one its ops' "the target" names when it fires."""
+
+    held: Condition
+    target: Combatant | None
 
 
 def _part_unread(part: dict[str, Any]) -> str | None:
@@ -91,9 +103,12 @@ def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The user's reaction to the op's trigger, set up on the core for the op's duration."""
     user = ctx.user
     text = str(op["trigger"].get("text") or op["trigger"]["event"])
-    name = f"standing: {text}"
+    said = f"{ctx.power.name} ({text})"
+    # (named by its power too: the same power's renews it, another's with the same trigger
+    # and duration stands besides it, as ``Combatant.add`` keeps conditions)
+    name = f"standing: {said}"
     reaction = Reaction.from_ir(
-        {"name": f"{ctx.power.name} ({text})", "usage": "at-will", "trigger": op["trigger"],
+        {"name": said, "usage": "at-will", "trigger": op["trigger"],
          "effect": {"ops": list(op["ops"])}, "standing": True}
     )  # fmt: skip
     duration = op["duration"]
@@ -102,7 +117,7 @@ def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
     user.add(held)
     bound = engine.reactor.add(user, reaction, TAGS)
-    engine.standing[bound.id] = held
+    engine.standing[bound.id] = Standing(held, ctx.target)
     engine.note("condition", ctx.frame.depth, target=user.name, condition=name,
                 duration=duration)  # fmt: skip
 
@@ -110,9 +125,15 @@ def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 def over(engine: Engine, bound: Bound[Combatant]) -> str | None:
     """Why a standing reaction no longer fires (its duration is over: then it is taken off
     the core), or None; None too for any other reaction."""
-    held = engine.standing.get(bound.id)
-    if held is None or any(c is held for c in bound.owner.conditions):
+    kept = engine.standing.get(bound.id)
+    if kept is None or any(c is kept.held for c in bound.owner.conditions):
         return None
     engine.reactor.remove(bound)
     del engine.standing[bound.id]
     return "its duration is over"
+
+
+def target_of(engine: Engine, bound: Bound[Combatant]) -> Combatant | None:
+    """The power's target a standing reaction keeps (None for any other reaction)."""
+    kept = engine.standing.get(bound.id)
+    return kept.target if kept is not None else None

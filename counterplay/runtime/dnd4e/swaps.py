@@ -8,11 +8,11 @@ to move (not immobilized, restrained, down: ``Engine.cannot_move``); it is the r
 movement, which provokes nothing (R000-30): each leaves its square (``move.leave``, both
 before either moves, mode ``swap``, ``provokes`` false, so no opportunity attack, R001-05)
 and then enters the other's (``move.enter``); no whole ``move`` event is sent, so the
-Immediate Move (R003-02) never answers a swap. Teleporting, they may be any distance
-apart, and only a creature kept from teleporting (``prohibitions``) stops it; each teleports (``teleport``)
-as a reaction's teleport does. A partner not at hand, or the same creature twice, is no
-swap; one the runtime cannot name (another creature, "your spirit companion") is not
-simulated (:func:`unswapped`).
+Immediate Move (R003-02) never answers a swap. Teleporting, they may be any distance apart,
+and only a creature kept from teleporting (``prohibitions``) stops it; each teleports
+(``teleport``) as a reaction's teleport does. A partner not at hand, or the same creature
+twice, is no swap; one the runtime cannot name (another creature, "your spirit companion")
+is not simulated (:func:`unswapped`).
 """
 
 from __future__ import annotations

@@ -457,3 +457,50 @@ def test_the_core_never_gives_a_reaction_set_up_later_an_id_in_use(tmp_path: Pat
     third = reactor.add(hero, riposte, frozenset())
     ids = [b.id for b in reactor.dispatcher.all]
     assert len(ids) == len(set(ids)) and third.id not in (first.id, second.id)
+
+
+# The Orc drops the Hero (40 hit points) after the Hero set up its effect, then walks next
+# to it: the effect's duration is not ended by its owner falling unconscious (4E; the seeds
+# are silent: docs/scenarios.md), so it still fires
+DOWNED = """counterplay: 1
+ruleset: {ruleset}
+size: [12, 12]
+powers:
+  - {{name: Bristle, usage: encounter, action: minor action, range: Personal, effect: "{effect}"}}
+combatants:
+  - {{name: Hero, side: a, at: [5, 5], hp: 40, powers: [Bristle]}}
+  - {{name: Orc, side: b, at: [8, 5], hp: 40}}
+script:
+  - turn: Hero
+    do:
+      - use: {{power: Bristle}}
+  - turn: Orc
+    do:
+      - attack: {{power: Ranged Basic Attack, targets: [Hero], rolls: [hit], damage: 40}}
+      - move: [[7, 5], [6, 5]]
+"""
+
+
+@pytest.mark.parametrize("ruleset", ["dnd4e", "dnd4e-reactions"])
+def test_it_fires_while_its_owner_is_down(tmp_path: Path, ruleset: str) -> None:
+    done = run(tmp_path, DOWNED.format(ruleset=ruleset, effect=ENCOUNTER))
+    assert done.codes() == [], done.codes()
+    assert done.final("Hero")["hp"] <= 0
+    (fired,) = _standing(done)
+    assert fired["owner"] == "Hero", fired
+    assert done.final("Orc")["hp"] == 35
+
+
+def test_a_down_owner_makes_no_attack_of_its_effect(tmp_path: Path) -> None:
+    """What of the effect is its owner's own act (an attack) a creature that is down does
+    not do; it still fires."""
+    effect = (
+        "For the rest of the encounter, whenever an enemy enters a square adjacent to you,"
+        " you make a melee basic attack against it."
+    )
+    done = run(tmp_path, DOWNED.format(ruleset="dnd4e", effect=effect))
+    assert done.codes() == [], done.codes()
+    (fired,) = _standing(done)
+    rolls = [e for e in done.entries("event") if e.get("event") == "attack.roll"]
+    assert [e.get("actor") for e in rolls] == ["Orc"], rolls
+    assert {"text": "Hero is down"}.items() <= done.entries("note")[-1].items()

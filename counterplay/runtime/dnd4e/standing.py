@@ -10,7 +10,11 @@ trigger (``match``); its ops' "the target" is still the power's target when it w
 is no power the user uses and takes no action (:data:`TAGS`): no limit counts it, it spends
 no immediate action, no condition that forbids actions stops it and it fires on its owner's
 own turn and at its end too (the rulesets exempt ``standing`` from R000-02, R000-10, R000-11
-and R001-10); it never fires while its owner is down, and a ruleset where reactions trigger
+and R001-10). Its owner falling unconscious (down) does not end it (4E: a duration ends as
+it says, not when its creature falls unconscious; the seeds are silent, docs/scenarios.md):
+it fires while its owner is down too, but what of it is its owner's own act (an attack,
+standing up, an action: :data:`ACTS`; a move or a swap the op refuses of itself) a creature
+that is down does not do, and the effect stops there. A ruleset where reactions trigger
 no reactions (R000-06) stops it in a chain as any other, its events being a reaction's. It
 stands for the op's duration, kept as a condition of the user's (``standing: <power>
 (<trigger>)``) that ends as any other; once that condition is gone, the reaction is taken
@@ -45,6 +49,10 @@ COUNTED = frozenset(
 # rulesets' ``conditions:``), and the rulesets exempt a ``standing`` one from what counts
 # Reactions or actions (R000-02, R000-10, R000-11, R001-10)
 TAGS = frozenset(("no_action", "standing"))
+# The ops that are its owner's own acts when they name no other creature, which an owner
+# that is down (unconscious, dying) does not do when the effect fires (its moving and
+# swapping the ops refuse of themselves)
+ACTS = frozenset(("basic_attack", "attack", "extra_action", "second_wind", "stand"))
 # A selector's own keys, besides its filters (``match.FILTERS``)
 _SELECTOR = frozenset(("role", "name"))
 # Filters that name what the effect was about, which the reaction it sets up does not keep
@@ -97,6 +105,12 @@ def unstanding(op: dict[str, Any]) -> str | None:
     if not isinstance(said, list) or not said or not all(isinstance(o, dict) for o in said):
         return "what it does"
     return None
+
+
+def an_act(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is its owner's own act, which an owner that is down does not do (not
+    another's it names: "The triggering ally makes a basic attack")."""
+    return op.get("op") in ACTS and op.get("who") in (None, "self")
 
 
 def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

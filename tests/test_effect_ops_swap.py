@@ -154,3 +154,58 @@ def test_no_swap_with_a_creature_that_is_down_or_with_itself(tmp_path: Path) -> 
     (op,) = [e for e in done.entries("op") if e["op"] == "swap"]
     assert op["status"] == "no one to swap places with"
     assert [e for e in done.entries("event") if e.get("event") == "teleport"] == []
+
+
+def test_each_leaves_its_square_and_reactions_see_it(tmp_path: Path) -> None:
+    """Swapping is each creature leaving its square and entering the other's (R000-20):
+    the Orc leaves [6, 5], next to the Watcher at [7, 4] (and the Hero leaves [5, 5]), so
+    "an enemy leaves a square adjacent to you" fires; the leaving provokes nothing (R000-30:
+    no opportunity attack from the Watcher, R001-05)."""
+    watcher = (
+        "  - name: Guard\n    usage: at-will\n    action: immediate reaction\n"
+        "    trigger: An enemy leaves a square adjacent to you\n"
+        "    effect: The triggering enemy takes 3 damage.\n"
+    )
+    text = SWAP.replace("combatants:\n", watcher + "combatants:\n").format(
+        effect="You and the target swap places.",
+        orc="[6, 5]",
+        orc_more="",
+        hero="",
+        map="\n".join("  " + "." * 12 for _ in range(12)),
+        extra="  - {name: Watcher, side: a, at: [7, 4], hp: 40, powers: [Guard]}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert _at(done) == ([6, 5], [5, 5])
+    assert ("Watcher", "Guard") in done.fired()
+    assert ("Watcher", "Opportunity Attack") not in done.fired()
+    assert done.final("Orc")["hp"] == 35  # (3 from the Guard, 2 from the Ally's Watch)
+    left = [e for e in done.entries("event") if e.get("event") == "move.leave"]
+    assert [e.get("actor") for e in left] == ["Hero", "Orc"], left
+
+
+def test_an_interrupt_on_the_leaving_that_stops_a_creature_stops_the_swap(
+    tmp_path: Path,
+) -> None:
+    """An interrupt acts before what triggered it (R001-07): the Watcher immobilizes the
+    Orc as it would leave [6, 5], so neither creature moves and no square is entered."""
+    watcher = (
+        "  - name: Hold\n    usage: at-will\n    action: immediate interrupt\n"
+        "    trigger: An enemy leaves a square adjacent to you\n"
+        "    effect: The triggering enemy is immobilized until the end of your next turn.\n"
+    )
+    text = SWAP.replace("combatants:\n", watcher + "combatants:\n").format(
+        effect="You and the target swap places.",
+        orc="[6, 5]",
+        orc_more="",
+        hero="",
+        map="\n".join("  " + "." * 12 for _ in range(12)),
+        extra="  - {name: Watcher, side: a, at: [7, 4], hp: 40, powers: [Hold]}\n",
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert ("Watcher", "Hold") in done.fired()
+    assert _at(done) == ([5, 5], [6, 5])
+    (op,) = [e for e in done.entries("op") if e["op"] == "swap"]
+    assert op["status"] == "Orc is immobilized"
+    assert [e for e in done.entries("event") if e.get("event") == "move.enter"] == []

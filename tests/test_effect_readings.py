@@ -737,3 +737,47 @@ def test_a_square_named_by_its_owner_is_that_ones_space() -> None:
     (op,) = ops("You teleport to a square.")
     assert op["destination"] == "square"
     assert refused("You teleport to my square.")
+
+
+def test_this_effect_can_occur_only_once_per_turn_limits_the_standing_trigger_before() -> None:
+    # "This effect can occur only once per turn.", a sentence of its own after a standing
+    # trigger's: how often that fires (it ran with no limit, the sentence not read)
+    standing = (
+        "Until the end of your next turn, whenever an enemy enters a square adjacent to you,"
+        " it takes 5 damage."
+    )
+    (op,) = ops(f"{standing} This effect can occur only once per turn.")
+    assert (op["op"], op["once_per"], op["duration"]) == (
+        "standing_trigger",
+        "turn",
+        "end_of_next_turn",
+    )
+    (clause,) = effect_clauses(f"{standing} This effect can occur only once per turn.")
+    assert clause[0].endswith("only once per turn.")
+    (op,) = ops(f"{standing} This effect can occur only once per round.")
+    assert op["once_per"] == "round"
+    # (of the sentence right before it, whatever comes earlier)
+    bonus, op = ops(
+        f"You gain a +2 bonus to AC until the end of your next turn. {standing}"
+        " This effect can occur only once per turn."
+    )
+    assert (bonus["op"], "once_per" in bonus, op["once_per"]) == ("bonus", False, "turn")
+    # after anything but one standing trigger with no limit yet: what "this effect" is is not
+    # known, so the sentence is refused (never read as no limit)
+    assert refused("The target takes 5 damage. This effect can occur only once per turn.")
+    assert refused(
+        f"{standing} This effect can occur only once per turn."
+        " This effect can occur only once per turn."
+    )
+    first = (
+        "Until the end of your next turn, the first time an enemy enters a square adjacent"
+        " to you, it takes 5 damage."
+    )
+    assert refused(f"{first} This effect can occur only once per turn.")
+    assert refused(
+        "You gain a +2 bonus to AC, and whenever an enemy hits you, it takes 5 damage."
+        " This effect can occur only once per turn."
+    )
+    # alone, or not as said: not read
+    assert refused("This effect can occur only once per turn.")
+    assert refused(f"{standing} This effect can occur once per turn.")

@@ -424,6 +424,14 @@ def test_an_ability_check_is_a_check_of_any_ability() -> None:
     assert ir("An ally makes a skill or ability check.")["qualifiers"] == {}
 
 
+@pytest.mark.parametrize("check", ["a skill or ability check", "an ability or skill check"])
+def test_a_skill_or_ability_check_either_way_round_is_any_check(check: str) -> None:
+    # an ability check is a check of one of the six abilities and a skill check of a skill:
+    # either of them, in either order, is any check (no qualifier)
+    out = ir(f"An ally fails {check}.")
+    assert (out["event"], out["qualifiers"]) == ("skill.fail", {}), out
+
+
 def test_a_d20_roll_is_every_d20_roll_and_no_other_die() -> None:
     out = ir("You roll a d20 and dislike the result.")
     assert [out["event"], *out["alternatives"]] == [

@@ -20,7 +20,7 @@ from counterplay.compiler.dnd4e.effect_cut import (
     standing_parts,
     time_after,
 )
-from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, share_duration
+from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, fold_once, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
 from counterplay.compiler.dnd4e.effect_named import conjured, stance
 from counterplay.compiler.dnd4e.effect_who import (
@@ -569,7 +569,9 @@ def effect_clauses(
     out: list[tuple[str, list[dict[str, Any]], list[Diagnostic]]] = []
     wheres: list[Span | None] = []  # where each clause of ``out`` starts
     offset = 0
+    said_before = 0  # where in ``out`` the sentence before starts
     for sentence in sentences(text):
+        starts = len(out)
         lead = Lead()
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
@@ -608,6 +610,10 @@ def effect_clauses(
                 _time_after_unread(out, group_end, names, wheres)
                 share_duration(out[group_end:])
                 group_end = len(out)
+        if len(out) == starts + 1:  # (one clause: "This effect can occur only once per turn.")
+            fold_once(out, out[said_before:starts], wheres[-1])
+            del wheres[len(out) :]
+        said_before = starts if len(out) > starts else said_before
     return out
 
 

@@ -22,6 +22,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     is_lasting,
     put,
 )
+from counterplay.compiler.dnd4e.parse import unread
 
 
 def dealt_by(op: Op, who: str) -> None:
@@ -235,3 +236,33 @@ def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
         for op in each_op(ops):
             if is_lasting(op) and op.get("duration") is None:
                 op["duration"] = duration
+
+
+Clause = tuple[str, list[Op], list[Any]]
+
+
+def fold_once(out: list[Clause], before: list[Clause], where: Any) -> None:
+    """ "This effect can occur only once per turn.", a sentence of its own (``out[-1]``, a
+    ``limit`` op of ``this_effect``) after the sentence ``before``: when that is one clause
+    read as one standing trigger that says nothing yet of how often it fires, the limit is
+    its ``once_per`` and the two sentences one clause; otherwise the sentence is not read
+    (what "this effect" is, or two limits, is not known: never read as no limit)."""
+    clause, ops, _ = out[-1]
+    if len(ops) != 1 or ops[0].get("op") != "limit" or ops[0].get("what") != "this_effect":
+        return
+    standing = before[0][1] if len(before) == 1 else []
+    if (
+        len(standing) == 1
+        and standing[0]["op"] == "standing_trigger"
+        and not {"once", "once_per"} & set(standing[0])
+    ):
+        said, _, found = before[0]
+        standing[0]["once_per"] = ops[0]["once_per"]
+        out[-2:] = [(f"{said} {clause}", standing, found)]
+        return
+    why = "what 'this effect' is: it follows no standing trigger that has no limit yet"
+    out[-1] = (
+        clause,
+        [{"op": "unparsed", "text": clause}],
+        [unread(clause, "effect", 1, 1, where, why)],
+    )

@@ -427,6 +427,11 @@ class EffectIR(QualifierReader, ComposeReader):
         # "You can use this power only once per encounter."
         return [{"op": "limit", "what": "this_power", "once_per": items[0]}]
 
+    def effect_once(self, items: list[str]) -> list[Op]:
+        # "This effect can occur only once per turn." (folded into the standing trigger
+        # before it by ``effect_clauses.fold_once``)
+        return [{"op": "limit", "what": "this_effect", "once_per": items[0]}]
+
     def max_damage(self, _: list[Any]) -> list[Op]:
         return [{"op": "max_damage", "what": "this_damage"}]  # "this damage is maximized"
 

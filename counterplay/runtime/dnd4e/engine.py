@@ -131,6 +131,9 @@ class Ctx:
     earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
     # the groups its ops named, as first found (:func:`groups.each`), by how they are said
     groups: dict[str, list[Combatant]] = field(default_factory=dict)
+    # an effect's standing trigger firing: its ops go on while its user is down
+    # (``standing.an_act`` says which it cannot carry out then)
+    standing: bool = False
 
 
 def nearness(selector: dict[str, Any] | None) -> int | None:
@@ -233,6 +236,7 @@ class Engine:
         if self.active is not owner and claim.bound.id not in self.standing:  # (no action)
             self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
         ctx = Ctx(owner, power, frame, event, trigger, standing.target_of(self, claim.bound))
+        ctx.standing = claim.bound.id in self.standing
         if power.defense is not None:
             target = self.triggering(ctx, ally=False)  # (its attack's: the enemy's)
             if target is not None and not target.down:
@@ -665,7 +669,7 @@ class Engine:
     def ops(self, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         ops = provisos.before_attacks(ops)
         for index, op in enumerate(ops):
-            if ctx.user.down:
+            if ctx.user.down and (not ctx.standing or standing.an_act(op)):
                 self.note("note", ctx.frame.depth, text=f"{ctx.user.name} is down")
                 return
             if any(op is done for done in ctx.folded):

@@ -7,21 +7,27 @@ trigger, and its ops as the reaction's effect, resolved after the triggering act
 (R001-08: the ruleset's mode for a reaction with no action type) and judged as any other
 trigger (``match``); its ops' "the target" is still the power's target when it was set up
 (:class:`Standing`), "it" / "the triggering enemy" the creature of the event it answers. It
-is no power the user uses and takes no action (:data:`TAGS`): no limit counts it, it spends
-no immediate action, no condition that forbids actions stops it and it fires on its owner's
-own turn and at its end too (the rulesets exempt ``standing`` from R000-02, R000-10, R000-11
-and R001-10); it never fires while its owner is down, and a ruleset where reactions trigger
-no reactions (R000-06) stops it in a chain as any other, its events being a reaction's. It
-stands for the op's duration, kept as a condition of the user's (``standing: <power>
-(<trigger>)``) that ends as any other; once that condition is gone, the reaction is taken
-off the core (:func:`over`).
+is no power the user uses and takes no action (:data:`TAGS`): no limit of actions counts it,
+it spends no immediate action, no condition that forbids actions stops it and it fires on
+its owner's own turn and at its end too (the rulesets exempt ``standing`` from R000-02,
+R000-10, R000-11 and R001-10). Its owner falling unconscious (down) does not end it (4E: a
+duration ends as it says, not when its creature falls unconscious; the seeds are silent,
+docs/scenarios.md): it fires while its owner is down too, but what of it is its owner's own
+act (an attack, standing up, an action: :data:`ACTS`; a move or a swap the op refuses of
+itself) a creature that is down does not do, and the effect stops there. A ruleset where
+reactions trigger no reactions (R000-06) stops it in a chain as any other, its events being
+a reaction's. It stands for the op's duration, kept as a condition of the user's
+(``standing: <power> (<trigger>)``) that ends as any other; once that condition is gone, the
+reaction is taken off the core (:func:`over`).
 
 What of it the runtime does not model from the op alone (:func:`unstanding`): a trigger that
 names a creature the effect was about ("your target", "the triggering enemy" of the power's
 own trigger) or a place it does not keep (a zone, an aura), a qualifier or selector filter
 the trigger matcher does not know, a duration counted on another's turns or unknown ("until
-the rage ends", "save ends"), firing once or once a turn; its own ops are judged as any op
-(``ops.OPS``: one not carried out leaves the whole not simulated).
+the rage ends", "save ends"), firing once, or once a round (once a turn is kept: the tag
+:data:`ONCE_PER` gives it is what the rulesets' limit ``standing-once-per-turn`` counts); its
+own ops are judged as any op (``ops.OPS``: one not carried out leaves the whole not
+simulated).
 """
 
 from __future__ import annotations
@@ -45,6 +51,14 @@ COUNTED = frozenset(
 # rulesets' ``conditions:``), and the rulesets exempt a ``standing`` one from what counts
 # Reactions or actions (R000-02, R000-10, R000-11, R001-10)
 TAGS = frozenset(("no_action", "standing"))
+# The ops that are its owner's own acts when they name no other creature, which an owner
+# that is down (unconscious, dying) does not do when the effect fires (its moving and
+# swapping the ops refuse of themselves)
+ACTS = frozenset(("basic_attack", "attack", "extra_action", "second_wind", "stand"))
+# How often it may fire, as the tag the rulesets' limit of it reads ("This effect can occur
+# only once per turn.": ``standing-once-per-turn``); any other (once, once a round) is not
+# simulated
+ONCE_PER = {"turn": "once_per:turn"}
 # A selector's own keys, besides its filters (``match.FILTERS``)
 _SELECTOR = frozenset(("role", "name"))
 # Filters that name what the effect was about, which the reaction it sets up does not keep
@@ -91,12 +105,18 @@ def unstanding(op: dict[str, Any]) -> str | None:
             return why
     if op.get("duration") not in COUNTED:
         return f"how long it stands ({op.get('duration')!r})"
-    if op.get("once") or op.get("once_per"):
+    if op.get("once") or op.get("once_per") not in (None, *ONCE_PER):
         return "how often it fires"
     said = op.get("ops")
     if not isinstance(said, list) or not said or not all(isinstance(o, dict) for o in said):
         return "what it does"
     return None
+
+
+def an_act(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is its owner's own act, which an owner that is down does not do (not
+    another's it names: "The triggering ally makes a basic attack")."""
+    return op.get("op") in ACTS and op.get("who") in (None, "self")
 
 
 def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -116,7 +136,8 @@ def stand_by(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         name, duration, clock_of(duration, user.name, user.name), engine.turn_count, user.name
     )
     user.add(held)
-    bound = engine.reactor.add(user, reaction, TAGS)
+    limited = op.get("once_per")
+    bound = engine.reactor.add(user, reaction, TAGS | ({ONCE_PER[limited]} if limited else set()))
     engine.standing[bound.id] = Standing(held, ctx.target)
     engine.note("condition", ctx.frame.depth, target=user.name, condition=name,
                 duration=duration)  # fmt: skip

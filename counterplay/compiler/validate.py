@@ -245,6 +245,7 @@ _PATTERNS = {
     "^[a-z_]+(\\.[a-z_]+)*$": "lower-case names joined by dots (turn_start.adjacent_to_enemy)",
     "^[a-z ]+$": "lower-case words",
     "^[^A-Z]+$": "written in lower case",
+    "^T[0-9]{3}$": "a translation warning code such as T003",
 }
 
 

@@ -55,7 +55,7 @@ class Line:
     support: bool
     card_type: str | None
     where: Callable[[int], Span]  # the span of the text's character at an offset
-    # the card's name in each language (``field`` is a name of the card API's, below)
+    # the card's name in each language (dataclasses.field: ``field`` is a local name below)
     names: dict[str, str] = dataclasses.field(default_factory=dict)
 
 

@@ -320,6 +320,10 @@ def _missing(name: str) -> str:
     (``-``) is not read."""
     if name == "-":
         return "no such file: - (standard input is not read: name a file)"
+    try:  # a link to no file is in its directory's names: say where it points instead
+        return f"no such file: {name} (a link to {os.readlink(name)}, which does not exist)"
+    except (OSError, ValueError):
+        pass
     from itertools import islice
 
     from counterplay.suggest import closest

@@ -218,6 +218,26 @@ def test_an_authoring_file_naming_a_ruleset_file_is_told_only_scenarios_do(
     ) in result.stderr
 
 
+def test_an_authoring_file_naming_a_ruleset_file_gets_no_fix_to_a_built_in(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`ruleset: dnd4e-reactions.ruleset.yaml` is close to the built-in 'dnd4e-reactions':
+    lint --fix replaced the file's name with it (a safe fix), though the message said
+    nothing of that built-in, and the house rules were silently left out."""
+    (tmp_path / "dnd4e-reactions.ruleset.yaml").write_text(
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\n", encoding="utf-8"
+    )
+    path = tmp_path / "powers.yaml"
+    text = VALID.replace("ruleset: dnd4e", "ruleset: dnd4e-reactions.ruleset.yaml")
+    path.write_text(text, "utf-8")
+    report = run("lint", "--no-cache", "--output-format", "json", str(path))
+    (found,) = [d for d in json.loads(report.stdout)["diagnostics"] if d["code"] == "S006"]
+    assert "only a scenario names a ruleset file" in found["message"]
+    assert found.get("fix") is None
+    run("lint", "--no-cache", "--fix", str(path))
+    assert path.read_text(encoding="utf-8") == text
+
+
 def test_fifty_megabyte_file_is_refused_before_reading(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

@@ -636,3 +636,17 @@ def test_simulating_an_authoring_file_says_so_whatever_its_game(
         "`counterplay compile`\n"
     ), result.stderr
     assert "S003" not in result.stderr and "S002" not in result.stderr
+
+
+def test_a_link_to_no_file_says_where_it_points_not_its_own_name(tmp_path: Path) -> None:
+    """A dangling link is in its directory's names: it was "no such file: powers.yaml; did
+    you mean 'powers.yaml'?"."""
+    from counterplay.compiler.pipeline import compile_file
+
+    link = tmp_path / "powers.yaml"
+    link.symlink_to("gone.yaml")
+    (found,) = compile_file(str(link)).diagnostics
+    assert (found.code, found.message) == (
+        "Y001",
+        f"no such file: {link} (a link to gone.yaml, which does not exist)",
+    )

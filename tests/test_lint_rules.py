@@ -766,3 +766,53 @@ def test_a_loop_is_one_that_a_chain_can_run_round_in_one_turn() -> None:
     # through the third ally (held by an ally of the second's owner, not the first's owner)
     ways[1] = {2: {("ally", None)}}
     assert _loops(3, _one_turn(3, successors, ways, {0, 1, 2})) == [[0, 1, 2]]
+
+
+def test_fixing_one_file_keeps_what_another_file_shows(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """The files a fix changed are linted again and their diagnostics replaced; the other
+    files' stay as the first pass found them (none dropped with the changed files')."""
+    fixed, other = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    fixed.write_text(FIXABLE, encoding="utf-8")
+    other.write_text(  # (an unsafe fix only: --fix leaves the file as it is)
+        "counterplay: 1\nruleset: dnd4e-reactions\npowers:\n  - name: Early\n"
+        "    usage: encounter\n    action: immediate interrupt\n    reaction: [interrupt]\n"
+        "    trigger: An enemy starts its turn adjacent to you\n"
+        "    effect: You shift 1 square.\n",
+        encoding="utf-8",
+    )
+    result = run("lint", "--no-cache", "--fix", "--output-format", "json", str(fixed), str(other))
+    found = json.loads(result.stdout)["diagnostics"]
+    assert "usage: Encounter" not in fixed.read_text(encoding="utf-8")  # (a's were made)
+    assert [(d["code"], d["line"]) for d in found if d["file"] == str(other)] == [("L002", 7)]
+
+
+EARLY = """\
+counterplay: 1
+ruleset: dnd4e-reactions
+powers:
+  - name: Early
+    usage: encounter
+    action: immediate interrupt
+    reaction: [interrupt]
+    trigger: An enemy starts its turn adjacent to you
+    effect: You shift 1 square.
+"""
+
+
+def test_r009_fills_an_empty_reaction_list_and_adds_no_second_key(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`reaction: []` (as L002's unsafe fix leaves it) has no Reaction keywords: R009's fix
+    added a second `reaction:` line, so `lint --fix --unsafe-fixes` (whose passes make
+    both fixes in one run) turned a valid file into a Y009 duplicate key."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(EARLY.replace("[interrupt]", "[]"), encoding="utf-8")
+    (r009,) = [d for d in _lint(run, path) if d["code"] == "R009"]
+    assert (r009["fix"]["line"], r009["fix"]["column"]) == (7, 15)
+    assert r009["fix"]["replacement"] == "[interrupt, reaction]"
+    path.write_text(EARLY, encoding="utf-8")
+    result = run("lint", "--no-cache", "--fix", "--unsafe-fixes", str(path))
+    assert "Y009" not in result.stdout, result.stdout
+    assert path.read_text(encoding="utf-8").count("reaction:") == 1

@@ -248,6 +248,24 @@ def test_a_comment_naming_no_code_is_l014_and_fixed_to_the_code_it_meant(
     )
 
 
+def test_a_code_named_after_another_in_an_ignore_comment_is_fixed_where_it_is_written(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A selector after a comma and spaces: its span starts at its first letter (the fix
+    of 'R21' in 'ignore[L002,  R21]' replaces those three letters, not ' R2')."""
+    path = tmp_path / "powers.yaml"
+    text = BROKEN.replace("Encounter", "encounter")
+    text = text.replace("[free, reaction]", "[free, reaction]  # counterplay: ignore[L002,  R21]")
+    path.write_text(text, encoding="utf-8")
+    run("lint", "--no-cache", "--fix", "--select", "L014", str(path))
+    assert "# counterplay: ignore[L002,  R021]\n" in path.read_text(encoding="utf-8")
+    # two codes as close ('R0211': R021, R011): said, and no fix picks one of them
+    path.write_text(text.replace("R21]", "R0211]"), encoding="utf-8")
+    said = run("lint", "--no-cache", "--fix", "--select", "L014", str(path)).stdout
+    assert "names no code 'R0211', so it silences nothing; did you mean 'R021'?" in said, said
+    assert "# counterplay: ignore[L002,  R0211]\n" in path.read_text(encoding="utf-8")
+
+
 def _config(directory: Path, name: str, text: str) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     (directory / name).write_text(text, encoding="utf-8")

@@ -118,3 +118,37 @@ def test_a_mapping_where_a_list_belongs_says_how_a_list_of_one_is_written() -> N
     assert [d.message for d in validate(game, "altered-game")] == [
         "turns/Alice/0: expected a list, not a mapping (a list of one is written [{play: ...}])"
     ]
+
+
+def _patterns(node: object) -> set[str]:
+    if isinstance(node, dict):
+        found = {node["pattern"]} if isinstance(node.get("pattern"), str) else set()
+        return found.union(*(_patterns(v) for k, v in node.items() if k != "pattern"))
+    if isinstance(node, list):
+        return set().union(*(_patterns(v) for v in node))
+    return set()
+
+
+def test_every_schema_pattern_is_said_in_words() -> None:
+    """A pattern with no words was said as its expression: a translation table's warning code
+    'T12' was "is not written as ^T[0-9]{3}$"."""
+    from types import SimpleNamespace
+
+    from counterplay.compiler.schemas import SCHEMAS, schema
+    from counterplay.compiler.validate import _unmatched
+
+    patterns = set().union(*(_patterns(schema(name)) for name in SCHEMAS))
+    assert patterns  # (the walk finds them)
+    for pattern in patterns:
+        said = _unmatched(SimpleNamespace(validator_value=pattern, instance="x"))
+        assert "written as" not in said and "^" not in said, (pattern, said)
+    import yaml
+
+    from counterplay.compiler.dnd4e.translation_table import default_table_path
+
+    text = default_table_path().read_text(encoding="utf-8")
+    assert "code: T006" in text
+    table = yaml.safe_load(text.replace("code: T006", "code: T6", 1))
+    assert [d.message for d in validate(table, "translation") if d.code == "S001"] == [
+        "rows/3/warn/0/code: the text 'T6' is not a translation warning code such as T003"
+    ]

@@ -108,6 +108,30 @@ def test_check_for_machines_names_each_file_that_would_change_as_t012(
     assert again.exit_code == 0 and "T012" not in again.stderr
 
 
+@pytest.mark.parametrize(
+    ("tail", "line"),
+    [
+        ("    trigger: An enemy hits you\n    effect: You shift 1 square.\n", 6),
+        ("", 5),  # (the keyword set goes after the last line: T012 is at that line)
+    ],
+)
+def test_t012_is_at_the_first_line_that_would_change_and_in_the_file(
+    run: Run, tmp_path: Path, tail: str, line: int
+) -> None:
+    """Where the translation adds a line after the last one, T012 was at a line past the
+    file's end (line 6 of 5), which an annotation cannot be put on."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(
+        "counterplay: 1\npowers:\n  - name: Quick Parry\n    usage: encounter\n"
+        "    action: immediate interrupt\n" + tail,
+        encoding="utf-8",
+    )
+    report = run("translate", "--check", "--output-format", "json", str(path))
+    found = [d for d in json.loads(report.stderr)["diagnostics"] if d["code"] == "T012"]
+    assert [d["line"] for d in found] == [line]
+    assert line <= len(path.read_text(encoding="utf-8").splitlines())
+
+
 def test_output_dir(run: Run, powers: Path, tmp_path: Path) -> None:
     before = powers.read_bytes()
     out = tmp_path / "out"

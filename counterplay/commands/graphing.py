@@ -55,14 +55,7 @@ def graph_command(
       counterplay graph --format svg powers/ -o chains.svg   # needs Graphviz
     """
     from counterplay.compiler.lint import lint_inputs
-    from counterplay.compiler.lint.draw import (
-        NoGraphviz,
-        graphviz,
-        to_dot,
-        to_html,
-        to_mermaid,
-        to_svg,
-    )
+    from counterplay.compiler.lint.draw import NoGraphviz, graphviz
 
     reporter = options.report_to()
     check_output(options, output)
@@ -85,6 +78,18 @@ def graph_command(
             reporter.report([_nothing_to_draw(files)])
         reporter.summary("drew nothing")
         finish(options, True)
+    if emit(options, output, _drawn(graphs, result_format)):
+        reporter.summary("drawn but not written")
+        finish(options, True)
+    reporter.summary(f"drew the reactions of {count(len(graphs), 'ruleset')}")
+    finish(options, False)
+
+
+def _drawn(graphs: list[tuple[str, Any]], result_format: str) -> str:
+    """The drawing of ``graphs`` in ``result_format`` (Mermaid, DOT, or an SVG or HTML page
+    that Graphviz draws)."""
+    from counterplay.compiler.lint.draw import NoGraphviz, to_dot, to_html, to_mermaid, to_svg
+
     text = to_dot(graphs) if result_format != "mermaid" else to_mermaid(graphs)
     if result_format in ("svg", "html"):
         try:
@@ -93,11 +98,7 @@ def graph_command(
             raise click.UsageError(str(exc)) from None
         if result_format == "html":
             text = to_html(text, "Which reactions can trigger which")
-    if emit(options, output, text):
-        reporter.summary("drawn but not written")
-        finish(options, True)
-    reporter.summary(f"drew the reactions of {count(len(graphs), 'ruleset')}")
-    finish(options, False)
+    return text
 
 
 def _graphs(results: list[Compiled]) -> list[tuple[str, Any]]:

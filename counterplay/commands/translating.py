@@ -144,7 +144,9 @@ def _would_change(reporter: Reporter, options: Options, result: Rewritten) -> No
 
     old, new = (result.text or "").splitlines(), (result.new_text or "").splitlines()
     line = next((n for n, (a, b) in enumerate(zip(old, new, strict=False), 1) if a != b), None)
-    where = Span(result.path, line or min(len(old), len(new)) + 1, 1)
+    if line is None:  # lines added after the last (at it) or the last ones taken away
+        line = max(1, min(len(old), len(new) + 1))
+    where = Span(result.path, line, 1)
     message = "`counterplay translate` would change this file: its Reaction keyword sets are "
     reporter.report([diagnostic("T012", message + "not up to date", where)])
 

@@ -162,6 +162,7 @@ def _unknown_ruleset(ruleset: str, document: Document) -> Diagnostic:
     hint = f"; did you mean {close[0]!r}?" if close else ""
     if ruleset.endswith(SUFFIX):  # (a DM's ruleset file is named by a scenario only)
         hint = "; only a scenario names a ruleset file: an authoring file names a built-in one"
+        close = []  # (which built-in is the designer's to choose: no fix picks one)
     fix = replace_scalar(document, ("ruleset",), close[0]) if len(close) == 1 else None
     message = f"unknown ruleset {ruleset!r}{hint} (built-in: {', '.join(ruleset_names())})"
     return diagnostic("S006", message, document.span(("ruleset",)), fix=fix)

@@ -245,6 +245,7 @@ _PATTERNS = {
     "^[a-z_]+(\\.[a-z_]+)*$": "lower-case names joined by dots (turn_start.adjacent_to_enemy)",
     "^[a-z ]+$": "lower-case words",
     "^[^A-Z]+$": "written in lower case",
+    "^T[0-9]{3}$": "a translation warning code such as T003",
 }
 
 
@@ -382,19 +383,15 @@ _USE = {
 }
 
 
-# The scenario schemas of the games other than 4E (an Altered game, a Horus Heresy battle).
-_GAMES = {"altered-game": "scenario", "horus-heresy-battle": "scenario"}
-
-
 def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnostic | None:
     """One clear diagnostic, instead of a schema error per key, for a file of another kind.
 
     Only for the document kinds ``kinds.kind_of`` tells apart, and only when the document
     already has schema errors: a valid document is never second-guessed."""
-    from counterplay.compiler.kinds import kind_of, with_article
+    from counterplay.compiler.kinds import _SCENARIOS, kind_of, with_article
 
     kind = kind_of(data)
-    wanted = _GAMES.get(schema_name, schema_name)  # a game's schema is a scenario's
+    wanted = "scenario" if schema_name in _SCENARIOS else schema_name  # (a game's too)
     if wanted not in _USE or kind == wanted:
         return None
     expected = with_article(wanted)

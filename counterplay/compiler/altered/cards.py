@@ -55,9 +55,8 @@ class Line:
     support: bool
     card_type: str | None
     where: Callable[[int], Span]  # the span of the text's character at an offset
-    names: dict[str, str] = dataclasses.field(
-        default_factory=dict
-    )  # the card's name in each language
+    # the card's name in each language (dataclasses.field: ``field`` is a local name below)
+    names: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 def sniff(path: Path) -> bool:

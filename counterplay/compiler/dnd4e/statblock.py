@@ -388,12 +388,11 @@ def _one_space(lines: list[_Line], after: int) -> str | None:
         return None
     text = lines[after].text.strip()
     for action in (a for a in ACTIONS if " " in a):
-        rest = text[len(action) + 1 :]
-        if text.lower().startswith(action + " ") and rest.strip():
-            printed = text[: len(action)]
+        if text.lower().startswith(action + " "):  # (stripped: a range follows)
+            meant = text[: len(action)] + "    " + text[len(action) :].strip()
             return (
                 f"{text!r} reads as text: put two spaces or '•' between the action type "
-                f"and the range ({printed + '    ' + rest.strip()!r})"
+                f"and the range ({meant!r})"
             )
     return None
 

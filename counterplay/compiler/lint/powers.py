@@ -179,8 +179,12 @@ def no_reaction(power: Power) -> Iterator[Diagnostic]:
         table, _ = load_table()
         translated = translate([power.ir], table)[0].keywords if table is not None else None
         if translated:
-            line = f"reaction: [{', '.join(translated)}]"
-            fix = edits.add_line_after(power.document, power.path("action"), line, safe=False)
+            if "reaction" in power.data:  # `reaction: []`: filled, not written twice
+                at = power.path("reaction")
+                fix = edits.replace_list(power.document, at, translated, safe=False)
+            else:
+                line = f"reaction: [{', '.join(translated)}]"
+                fix = edits.add_line_after(power.document, power.path("action"), line, safe=False)
         why = (
             f"it has no Reaction keywords; its old action type translates to "
             f"[{_listed(translated)}] (`counterplay translate` writes them)"

@@ -170,8 +170,12 @@ def _misnamed(
             if len(close) == 1:
                 meant[document.span((section, entry))] = (close[0], (section, entry))
     out = []
+    told: set[Span] = set()
     for diag in found:
+        if diag.code == "S003" and diag.span in told:
+            continue  # another field it lacks: the inherited name has them all
         if diag.code == "S003" and diag.span in meant:
+            told.add(diag.span)
             name, path = meant[diag.span]
             message = f"{diag.message}; did you mean the inherited {name!r}?"
             fix = replace_scalar(document, path, name, key=True)

@@ -147,3 +147,34 @@ def test_a_misspelt_choice_is_a_near_miss_lint_fixes(
     assert "R008 no choice 'forcd'" in run("simulate", str(path)).stderr
     run("lint", "--no-cache", "--fix", str(path))
     assert "{who: A, decide: forced, answer: [1, 1]}" in path.read_text(encoding="utf-8")
+
+
+def test_an_option_of_another_ruleset_says_whose_it_is(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # docs/scenarios.md shows `{endurance: true}` beside `ruleset: dnd4e-reactions`; it was
+    # only "has no option 'endurance'", not that dnd4e-immediate-move has it (and it has none)
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Options\nruleset: dnd4e-reactions\n"
+        "options: {endurance: true}\ncombatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert result.exit_code == 1
+    assert (
+        "R008 ruleset dnd4e-reactions has no option 'endurance' ('endurance' is an option of "
+        "dnd4e-immediate-move; it has no options)\n"
+    ) in result.stderr
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nruleset: altered\noptions: {endurance: true}\n"
+        "players: [{name: A, mana: 3, deck: 20}, {name: B, mana: 3, deck: 20}]\ncards: []\n"
+        "turns: {A: [[pass]], B: [[pass]]}\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(game))
+    assert (
+        "R008 ruleset altered has no option 'endurance' ('endurance' is an option of "
+        "dnd4e-immediate-move; its own: 'free_spells_ignore_coriace')\n"
+    ) in result.stderr

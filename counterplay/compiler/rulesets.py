@@ -386,6 +386,23 @@ def _built(name: str) -> tuple[Ruleset | None, tuple[Diagnostic, ...]]:
     return ruleset, tuple(found)
 
 
+def unknown_option(ruleset: Ruleset, name: str) -> str:
+    """R008's message for an option ``ruleset`` has not, saying when it has none and which
+    built-in rulesets have that option (`endurance` is dnd4e-immediate-move's, R003-08)."""
+    message = f"ruleset {ruleset.name} has no option {name!r}"
+    others = [
+        other
+        for other in ruleset_names()
+        if other != ruleset.name and name in getattr(_built(other)[0], "options", {})
+    ]
+    said = [f"{name!r} is an option of {', '.join(others)}"] if others else []
+    if not ruleset.options:
+        said.append("it has no options")
+    elif others:  # (else the closest, or the list, follows: `edits.near_miss`)
+        said.append(f"its own: {', '.join(repr(o) for o in sorted(ruleset.options))}")
+    return message + (f" ({'; '.join(said)})" if said else "")
+
+
 def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, list[Diagnostic]]:
     """The ruleset called ``name``: a built-in (built once per process), or a
     ``*.ruleset.yaml`` file, relative to ``base`` (a DM's own ruleset extending one).

@@ -20,7 +20,7 @@ from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
+from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file, unknown_option
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -563,7 +563,7 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     choices = reader.choices(people, ruleset)
     for name in document.data.get("options", {}):
         if name not in ruleset.options:
-            message = f"ruleset {ruleset.name} has no option {name!r}"
+            message = unknown_option(ruleset, name)
             reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
     found.extend(reader.found)
     found.sort(key=file_order)

@@ -330,3 +330,16 @@ def test_a_misspelt_inherited_entry_is_said_once_though_it_lacks_two_fields(
     head = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
     ruleset, codes = _house(tmp_path, head + "  limited-per-rond:\n    max: 2\n")
     assert ruleset is None and codes == ["S003@6"]
+
+
+def test_lint_fixes_a_ruleset_named_with_a_leading_dot_slash(
+    tmp_path: Path, run: Callable[..., Result], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `lint --fix ./house.ruleset.yaml` (or `lint --fix .`) said "0 fixed": the ruleset's
+    # spans named 'house.ruleset.yaml', the file read was './house.ruleset.yaml'
+    text = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+    (tmp_path / "house.ruleset.yaml").write_text(text + "  limited-per-rond:\n    max: 2\n")
+    monkeypatch.chdir(tmp_path)
+    result = run("lint", "--no-cache", "--fix", "./house.ruleset.yaml")
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert "limited-per-round:\n" in (tmp_path / "house.ruleset.yaml").read_text()

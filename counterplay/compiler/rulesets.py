@@ -82,7 +82,7 @@ Chain = list[Document]  # the documents merged, the file named first
 
 
 def _data(
-    path: Path, seen: tuple[str, ...]
+    path: str | Path, seen: tuple[str, ...]
 ) -> tuple[dict[str, Any] | None, Chain, list[Diagnostic]]:
     document, found = load(path)
     if document is None:
@@ -369,7 +369,7 @@ def _sequences(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> li
     return found
 
 
-def _build(path: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
+def _build(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     data, chain, found = _data(path, ())
     if data is None:
         return None, found
@@ -441,8 +441,9 @@ def _beside(base: Path | None) -> list[str]:
 
 def load_ruleset_file(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     """A ruleset file read as a scenario naming it would read it, whatever its name (for
-    ``lint``, which checks a DM's ruleset on its own)."""
-    return _build(Path(path))
+    ``lint``, which checks a DM's ruleset on its own). Its spans name the file as given
+    (``./house.ruleset.yaml``), for ``lint --fix`` to find the text they are in."""
+    return _build(path)
 
 
 def ruleset_of_file(

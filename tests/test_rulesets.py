@@ -343,3 +343,13 @@ def test_lint_fixes_a_ruleset_named_with_a_leading_dot_slash(
     result = run("lint", "--no-cache", "--fix", "./house.ruleset.yaml")
     assert result.exit_code == 0, result.stdout + result.stderr
     assert "limited-per-round:\n" in (tmp_path / "house.ruleset.yaml").read_text()
+
+
+def test_an_unknown_extends_is_said_not_the_fields_its_entries_would_inherit(
+    tmp_path: Path,
+) -> None:
+    # with `extends: dnd4e-reaction` the entry changing an inherited limit was said to lack
+    # 'scope' (S003), and the misspelt ruleset it extends was not said at all
+    text = "counterplay: 1\nname: house\nextends: dnd4e-reaction\nlimits:\n"
+    ruleset, codes = _house(tmp_path, text + "  limited-per-round:\n    max: 2\n")
+    assert ruleset is None and codes == ["R001@3"]

@@ -89,6 +89,12 @@ def _data(
         return None, [], found
     data: dict[str, Any] = document.data if isinstance(document.data, dict) else {}
     parent, name = data.get("extends"), data.get("name")
+    if isinstance(parent, str) and parent != name and parent not in ruleset_names():
+        # said first and alone: without what it inherits, its entries would each be said
+        # to lack the fields they inherit (`limited-per-round: {max: 2}`: no 'scope')
+        hint = did_you_mean(parent, ruleset_names())
+        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
+        return None, [], [*found, diagnostic("R001", message, document.span(("extends",)))]
     base: dict[str, Any] | None = None
     chain: Chain = []
     if _extendable(parent, name, seen):
@@ -106,11 +112,6 @@ def _data(
         found.append(
             diagnostic("R001", f"ruleset {name!r} extends itself through {parent!r}", where)
         )
-        return None, [], found
-    if parent not in ruleset_names():
-        hint = did_you_mean(parent, ruleset_names())
-        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
-        found.append(diagnostic("R001", message, where))
         return None, [], found
     if base is None:
         return None, [], found

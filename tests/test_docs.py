@@ -130,3 +130,19 @@ def test_convert_doc_examples_convert_as_it_says(
     assert document is not None
     (power,) = document.data["powers"]
     assert {k: power.get(k) for k in expected} == expected
+
+
+def test_a_code_the_codes_pages_send_to_for_loops_is_the_one_that_finds_them() -> None:
+    # R016 and R017 said `counterplay lint` finds loops as L009, which is a number out of
+    # range (L007 finds the loops)
+    from counterplay.registry import documentation
+
+    loop_codes = {code for code, entry in CODES.items() if "loop" in entry.name}
+    for code in CODES:
+        doc = documentation(code)
+        if doc is None:
+            continue
+        for part in (doc.what, doc.why, doc.fix):
+            if "loop" in part and "`counterplay lint`" in part:
+                named = set(re.findall(r"\bL\d{3}\b", part))
+                assert named and named <= loop_codes, f"{code}: {part}"

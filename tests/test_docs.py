@@ -146,3 +146,17 @@ def test_a_code_the_codes_pages_send_to_for_loops_is_the_one_that_finds_them() -
             if "loop" in part and "`counterplay lint`" in part:
                 named = set(re.findall(r"\bL\d{3}\b", part))
                 assert named and named <= loop_codes, f"{code}: {part}"
+
+
+def test_explain_says_the_fixed_command_when_the_fix_is_in_the_command(
+    run: Callable[..., Result],
+) -> None:
+    # K001's fix is `--config ok.toml`; explain printed "Fixed:" and the same powers file
+    # again, so the fix could not be seen; Y014 showed a file under `compile /dev/null`
+    k001 = run("explain", "K001").stdout
+    assert "Fixed (counterplay compile --config ./ok.toml powers.yaml):\n" in k001
+    assert k001.endswith("    (the same powers.yaml)\n")
+    y014 = run("explain", "Y014").stdout
+    assert "Example (counterplay compile /dev/null):\n    (powers.yaml:)\n" in y014
+    r009 = run("explain", "R009").stdout  # a fix in the file: the file fixed, as before
+    assert "\nFixed:\n    counterplay: 1\n" in r009

@@ -178,3 +178,24 @@ def test_an_option_of_another_ruleset_says_whose_it_is(
         "R008 ruleset altered has no option 'endurance' ('endurance' is an option of "
         "dnd4e-immediate-move; its own: 'free_spells_ignore_coriace')\n"
     ) in result.stderr
+
+
+def test_a_scripted_save_no_condition_takes_is_said_at_its_key(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `saves: {dazed: 12}` for a hero slowed (save ends): the slowed save was rolled at
+    # random and the scripted 12 went unused, with nothing said and exit status 0
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Saves\nruleset: dnd4e\nsize: [4, 4]\ncombatants:\n"
+        "  - {name: Hero, side: heroes, at: [0, 0], conditions: [{name: slowd, duration: "
+        "save_ends}]}\n  - {name: Orc, side: monsters, at: [3, 3]}\nscript:\n"
+        "  - turn: Hero\n    saves: {slowed: 12}\n    do: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert result.exit_code == 1
+    assert (
+        f"{path}:10:13: R012 Hero has no condition 'slowed' that a save ends at the end of its "
+        "turn; did you mean 'slowd'?\n"
+    ) in result.stderr

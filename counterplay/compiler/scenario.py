@@ -407,12 +407,14 @@ class _Reader:
                 self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
                 for j, raw in enumerate(data.get("do", []))
             ]
+            saves = data.get("saves", {})
             turns.append(
                 Turn(
                     me.name,
                     [a for a in actions if a is not None],
-                    dict(data.get("saves", {})),
+                    dict(saves),
                     self.doc.span(here),
+                    {name: self.doc.span((*here, "saves", name), key=True) for name in saves},
                 )
             )
         return turns

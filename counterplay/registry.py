@@ -141,6 +141,9 @@ def find_code(word: str) -> tuple[str | None, str]:
             return code, ""
     words = [*CODES, *(entry.name for entry in CODES.values())]
     close = closest(lower, words, n=3)
+    padded = upper[:1] + upper[1:].zfill(3)  # 'R9' is R009 written without its zeros
+    if upper[1:].isdigit() and padded in CODES:
+        close = [padded, *(c for c in close if c != padded)][:3]
     hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
     return None, hint
 

@@ -160,3 +160,12 @@ def test_explain_says_the_fixed_command_when_the_fix_is_in_the_command(
     assert "Example (counterplay compile /dev/null):\n    (powers.yaml:)\n" in y014
     r009 = run("explain", "R009").stdout  # a fix in the file: the file fixed, as before
     assert "\nFixed:\n    counterplay: 1\n" in r009
+
+
+def test_a_code_written_without_its_zeros_is_suggested_first(
+    run: Callable[..., Result],
+) -> None:
+    # `explain R9` said "did you mean 'R019', 'R009'?": R009 second
+    result = run("explain", "R9")
+    assert result.exit_code == 2
+    assert "no code 'R9'; did you mean 'R009', 'R019'?" in result.stderr

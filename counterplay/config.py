@@ -91,7 +91,9 @@ def unknown_selectors(selectors: Iterable[str]) -> list[tuple[str, str]]:
     out = []
     for selector in selectors:
         if not selector_codes(selector):
-            out.append((selector, did_you_mean(selector, words)))
+            padded = selector[:1].upper() + selector[1:].zfill(3)  # 'R9': R009 without zeros
+            hint = f"; did you mean {padded!r}?" if selector[1:].isdigit() else ""
+            out.append((selector, hint if padded in CODES else did_you_mean(selector, words)))
     return out
 
 

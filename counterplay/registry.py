@@ -141,13 +141,28 @@ def find_code(word: str) -> tuple[str | None, str]:
             return code, ""
     words = [*CODES, *(entry.name for entry in CODES.values())]
     close = closest(lower, words, n=3)
+    padded = upper[:1] + upper[1:].zfill(3)  # 'R9' is R009 written without its zeros
+    if upper[1:].isdigit() and padded in CODES:
+        close = [padded, *(c for c in close if c != padded)][:3]
     hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
     return None, hint
 
 
-def _command_line(doc: Documentation) -> str:
-    args = " ".join(a.replace("{file}", doc.file).replace("{dir}", ".") for a in doc.failing_args)
+def _command_line(doc: Documentation, given: tuple[str, ...]) -> str:
+    args = " ".join(a.replace("{file}", doc.file).replace("{dir}", ".") for a in given)
     return f"counterplay {doc.command} {args or doc.file}"
+
+
+def _fixed(doc: Documentation) -> list[str]:
+    """How the fixed example is told: its file, or, when the fix is in the command (a file
+    named that exists, ``--config ok.toml``) or the file's bytes, the command and that the
+    file is the same."""
+    same_args = doc.failing_args == doc.passing_args
+    head = "Fixed:" if same_args else f"Fixed ({_command_line(doc, doc.passing_args)}):"
+    shown = doc.failing_text != doc.passing or doc.encoding != "utf-8" or doc.size
+    if same_args or shown:
+        return [head, _block(doc.passing)]
+    return [head, f"    (the same {doc.file})"]
 
 
 def _block(text: str) -> str:
@@ -172,6 +187,8 @@ def explain_text(code: str) -> str:
         shown += f"(... and more, to {doc.size:,} bytes)\n"
     for name, text in doc.extra.items():
         shown += f"\nwith {name}:\n{text}"
+    if doc.failing_args and not any("{file}" in arg for arg in doc.failing_args):
+        shown = f"({doc.file}:)\n{shown}"
     parts = [
         head,
         "",
@@ -179,14 +196,13 @@ def explain_text(code: str) -> str:
         "",
         _wrap("Why it matters:", doc.why),
         "",
-        f"Example ({_command_line(doc)}):",
+        f"Example ({_command_line(doc, doc.failing_args)}):",
         _block(shown),
         "",
         _wrap("Fix:", doc.fix),
         f"Fix safety: {FIX_SAFETY.get(doc.fix_safety, doc.fix_safety)}",
         "",
-        "Fixed:",
-        _block(doc.passing),
+        *_fixed(doc),
     ]
     return "\n".join(parts) + "\n"
 

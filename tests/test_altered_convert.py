@@ -305,3 +305,15 @@ def test_an_empty_directory_of_cards_has_no_input_files(run: Run, tmp_path: Path
         result = run("convert", *args)
         assert result.exit_code == 1
         assert "C005 no input files found" in result.stderr and "Y002" not in result.stderr
+
+
+def test_coverage_counts_no_kind_the_file_has_not(run: Run, tmp_path: Path) -> None:
+    # two reactions were "effect 0, reaction 2": a folded line's kind counted even when none
+    path = tmp_path / "cards.jsonl"
+    line = '{"card_id": "ALT_X_B_AX_0%d_C", "lang": "fr", "name": "G", "text": "%s"}\n'
+    path.write_text(
+        line % (1, "{J} Je gagne 1 boost.") + line % (2, "À Midi — Piochez une carte."),
+        encoding="utf-8",
+    )
+    result = run("coverage", "--format", "json", str(path))
+    assert json.loads(result.stdout)["total"]["kinds"] == {"reaction": 2}

@@ -4,6 +4,7 @@ the real Foundry samples and stat blocks, and bad input."""
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -455,3 +456,22 @@ def test_c012_says_what_is_wrong_in_json_words(
     result = run("convert", str(export))
     assert result.exit_code == 1
     assert f"{export}:{said}" in result.stderr
+
+
+def test_a_text_files_diagnostics_are_in_file_order(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # the whole text's notes (mixed line endings at line 8, a typographic space at line 5)
+    # came before the blocks' errors at lines 2 and 3, as if they were at the top
+    path = tmp_path / "messy.txt"
+    path.write_bytes(
+        b"Riposte    Fighter Attack 1\r\nImmediate Interupt      Melee 1\r\n"
+        b"Trigger: An enemy hits you.\r\n\r\nWeird\xc2\xa0Name    Rogue Utility 2\r\n"
+        b"Encounter\r\nMinor Action  Personal\r\nEffect: You hide.\n"
+    )
+    result = run("convert", str(path), "-o", str(tmp_path / "out.yaml"))
+    places = re.findall(rf"^{re.escape(str(path))}:(\d+):\d+: (C\d+)", result.stderr, re.M)
+    assert [(int(line), code) for line, code in places] == sorted(
+        (int(line), code) for line, code in places
+    ), result.stderr
+    assert {code for _, code in places} >= {"C006", "C007"}

@@ -130,3 +130,42 @@ def test_convert_doc_examples_convert_as_it_says(
     assert document is not None
     (power,) = document.data["powers"]
     assert {k: power.get(k) for k in expected} == expected
+
+
+def test_a_code_the_codes_pages_send_to_for_loops_is_the_one_that_finds_them() -> None:
+    # R016 and R017 said `counterplay lint` finds loops as L009, which is a number out of
+    # range (L007 finds the loops)
+    from counterplay.registry import documentation
+
+    loop_codes = {code for code, entry in CODES.items() if "loop" in entry.name}
+    for code in CODES:
+        doc = documentation(code)
+        if doc is None:
+            continue
+        for part in (doc.what, doc.why, doc.fix):
+            if "loop" in part and "`counterplay lint`" in part:
+                named = set(re.findall(r"\bL\d{3}\b", part))
+                assert named and named <= loop_codes, f"{code}: {part}"
+
+
+def test_explain_says_the_fixed_command_when_the_fix_is_in_the_command(
+    run: Callable[..., Result],
+) -> None:
+    # K001's fix is `--config ok.toml`; explain printed "Fixed:" and the same powers file
+    # again, so the fix could not be seen; Y014 showed a file under `compile /dev/null`
+    k001 = run("explain", "K001").stdout
+    assert "Fixed (counterplay compile --config ./ok.toml powers.yaml):\n" in k001
+    assert k001.endswith("    (the same powers.yaml)\n")
+    y014 = run("explain", "Y014").stdout
+    assert "Example (counterplay compile /dev/null):\n    (powers.yaml:)\n" in y014
+    r009 = run("explain", "R009").stdout  # a fix in the file: the file fixed, as before
+    assert "\nFixed:\n    counterplay: 1\n" in r009
+
+
+def test_a_code_written_without_its_zeros_is_suggested_first(
+    run: Callable[..., Result],
+) -> None:
+    # `explain R9` said "did you mean 'R019', 'R009'?": R009 second
+    result = run("explain", "R9")
+    assert result.exit_code == 2
+    assert "no code 'R9'; did you mean 'R009', 'R019'?" in result.stderr

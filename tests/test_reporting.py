@@ -396,3 +396,13 @@ def test_translate_check_names_each_file_that_would_change(
     assert result.exit_code == 1
     assert f"would change: {changing}" in result.stderr
     assert f"would change: {same}" not in result.stderr
+
+
+def test_a_selector_written_without_its_zeros_suggests_its_code() -> None:
+    # `--select R9` said "did you mean 'R019'?": R009 was not suggested at all
+    from counterplay.config import unknown_selectors
+
+    assert unknown_selectors(["R9", "l14"]) == [
+        ("R9", "; did you mean 'R009'?"),
+        ("l14", "; did you mean 'L014'?"),
+    ]

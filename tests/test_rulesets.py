@@ -233,7 +233,7 @@ def test_an_inherited_entry_is_changed_by_the_fields_written_alone(tmp_path: Pat
     assert (limit.max, limit.scope) == (2, "round")
     # a new entry still says everything it needs, at its own line
     ruleset, codes = _house(tmp_path, head + "  twice-a-day:\n    max: 2\n")
-    assert ruleset is None and codes == ["S003@6"]
+    assert ruleset is None and codes == ["S003@6", "S003@6"]  # scope, message
 
 
 def test_a_misspelt_inherited_entry_says_the_name_it_inherits_and_lint_fixes_it(
@@ -306,3 +306,50 @@ def test_an_unknown_ruleset_name_is_compared_with_the_ruleset_files_beside_it(
         "'house.ruleset.yaml'? (built-in: "
     ) in result.stderr
     assert "; files beside it: house.ruleset.yaml)" in result.stderr
+
+
+def test_a_restrictions_misspelt_field_is_said_beside_the_field_it_lacks(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    # of a `oneOf` (a check or a steer), only the missing 'message' was said: the 'mesage'
+    # written in its place was no diagnostic, so the designer was not told what was wrong
+    text = (
+        "counterplay: 1\nname: house\nextends: dnd4e-reactions\nrestrictions:\n  r1:\n"
+        "    rule: house\n    refuse_if: {fact: owner.bloodied}\n    mesage: hi\n"
+    )
+    (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
+    result = run("lint", "--no-cache", str(tmp_path / "house.ruleset.yaml"))
+    out = result.stdout + result.stderr
+    assert "house.ruleset.yaml:6:5: S003 missing required field 'message'" in out
+    assert ":8:5: S002 unknown field 'mesage' in restrictions/r1; did you mean 'message'?" in out
+
+
+def test_a_misspelt_inherited_entry_is_said_once_though_it_lacks_two_fields(
+    tmp_path: Path,
+) -> None:
+    head = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+    ruleset, codes = _house(tmp_path, head + "  limited-per-rond:\n    max: 2\n")
+    assert ruleset is None and codes == ["S003@6"]
+
+
+def test_lint_fixes_a_ruleset_named_with_a_leading_dot_slash(
+    tmp_path: Path, run: Callable[..., Result], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `lint --fix ./house.ruleset.yaml` (or `lint --fix .`) said "0 fixed": the ruleset's
+    # spans named 'house.ruleset.yaml', the file read was './house.ruleset.yaml'
+    text = "counterplay: 1\nname: house\nextends: dnd4e-reactions\nlimits:\n"
+    (tmp_path / "house.ruleset.yaml").write_text(text + "  limited-per-rond:\n    max: 2\n")
+    monkeypatch.chdir(tmp_path)
+    result = run("lint", "--no-cache", "--fix", "./house.ruleset.yaml")
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert "limited-per-round:\n" in (tmp_path / "house.ruleset.yaml").read_text()
+
+
+def test_an_unknown_extends_is_said_not_the_fields_its_entries_would_inherit(
+    tmp_path: Path,
+) -> None:
+    # with `extends: dnd4e-reaction` the entry changing an inherited limit was said to lack
+    # 'scope' (S003), and the misspelt ruleset it extends was not said at all
+    text = "counterplay: 1\nname: house\nextends: dnd4e-reaction\nlimits:\n"
+    ruleset, codes = _house(tmp_path, text + "  limited-per-round:\n    max: 2\n")
+    assert ruleset is None and codes == ["R001@3"]

@@ -147,3 +147,55 @@ def test_a_misspelt_choice_is_a_near_miss_lint_fixes(
     assert "R008 no choice 'forcd'" in run("simulate", str(path)).stderr
     run("lint", "--no-cache", "--fix", str(path))
     assert "{who: A, decide: forced, answer: [1, 1]}" in path.read_text(encoding="utf-8")
+
+
+def test_an_option_of_another_ruleset_says_whose_it_is(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # docs/scenarios.md shows `{endurance: true}` beside `ruleset: dnd4e-reactions`; it was
+    # only "has no option 'endurance'", not that dnd4e-immediate-move has it (and it has none)
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Options\nruleset: dnd4e-reactions\n"
+        "options: {endurance: true}\ncombatants: [{name: A, side: x, at: [0, 0]}]\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert result.exit_code == 1
+    assert (
+        "R008 ruleset dnd4e-reactions has no option 'endurance' ('endurance' is an option of "
+        "dnd4e-immediate-move; it has no options)\n"
+    ) in result.stderr
+    game = tmp_path / "game.yaml"
+    game.write_text(
+        "counterplay: 1\nruleset: altered\noptions: {endurance: true}\n"
+        "players: [{name: A, mana: 3, deck: 20}, {name: B, mana: 3, deck: 20}]\ncards: []\n"
+        "turns: {A: [[pass]], B: [[pass]]}\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(game))
+    assert (
+        "R008 ruleset altered has no option 'endurance' ('endurance' is an option of "
+        "dnd4e-immediate-move; its own: 'free_spells_ignore_coriace')\n"
+    ) in result.stderr
+
+
+def test_a_scripted_save_no_condition_takes_is_said_at_its_key(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `saves: {dazed: 12}` for a hero slowed (save ends): the slowed save was rolled at
+    # random and the scripted 12 went unused, with nothing said and exit status 0
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Saves\nruleset: dnd4e\nsize: [4, 4]\ncombatants:\n"
+        "  - {name: Hero, side: heroes, at: [0, 0], conditions: [{name: slowd, duration: "
+        "save_ends}]}\n  - {name: Orc, side: monsters, at: [3, 3]}\nscript:\n"
+        "  - turn: Hero\n    saves: {slowed: 12}\n    do: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(path))
+    assert result.exit_code == 1
+    assert (
+        f"{path}:10:13: R012 Hero has no condition 'slowed' that a save ends at the end of its "
+        "turn; did you mean 'slowd'?\n"
+    ) in result.stderr

@@ -280,6 +280,17 @@ def test_mixed_line_endings_and_typography_are_noted_not_fatal() -> None:
     assert not [d for d in diagnostics if d.severity is Severity.ERROR]
 
 
+def test_typographic_spaces_are_counted_in_words() -> None:
+    # it was "1 non-breaking or typographic space(s)"
+    for spaces, said in (
+        ("\u00a0", "a non-breaking or typographic space, read as a plain space"),
+        ("\u00a0\u00a0", "2 non-breaking or typographic spaces, read as plain spaces"),
+    ):
+        text = GOOD.replace("Guard    ", f"Guard{spaces}    ")
+        _, diagnostics = parse_statblocks(text, "spaces.txt")
+        assert [d.message for d in diagnostics if d.code == "C007"] == [said]
+
+
 @settings(derandomize=True, max_examples=300, deadline=None)
 @given(st.text(alphabet=st.characters(codec="utf-8"), max_size=400))
 def test_random_text_only_ever_gives_diagnostics(text: str) -> None:

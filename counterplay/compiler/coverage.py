@@ -135,7 +135,8 @@ def _count_ability(ability: dict[str, Any], tally: Tally, unread: Counter[tuple[
     as, their ops among its clauses."""
     tally.abilities += 1 + len(ability.get("folded", []))
     tally.kinds[ability.get("kind") or "unread"] += 1
-    tally.kinds["effect"] += len(ability.get("folded", []))
+    if ability.get("folded"):  # (no kind counted 0: 'effect 0' beside the kinds there are)
+        tally.kinds["effect"] += len(ability["folded"])
     if ability.get("trigger"):
         tally.trigger(ability["trigger"], unread)
     if ability.get("kind") == "passive":

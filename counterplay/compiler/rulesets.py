@@ -82,13 +82,19 @@ Chain = list[Document]  # the documents merged, the file named first
 
 
 def _data(
-    path: Path, seen: tuple[str, ...]
+    path: str | Path, seen: tuple[str, ...]
 ) -> tuple[dict[str, Any] | None, Chain, list[Diagnostic]]:
     document, found = load(path)
     if document is None:
         return None, [], found
     data: dict[str, Any] = document.data if isinstance(document.data, dict) else {}
     parent, name = data.get("extends"), data.get("name")
+    if isinstance(parent, str) and parent != name and parent not in ruleset_names():
+        # said first and alone: without what it inherits, its entries would each be said
+        # to lack the fields they inherit (`limited-per-round: {max: 2}`: no 'scope')
+        hint = did_you_mean(parent, ruleset_names())
+        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
+        return None, [], [*found, diagnostic("R001", message, document.span(("extends",)))]
     base: dict[str, Any] | None = None
     chain: Chain = []
     if _extendable(parent, name, seen):
@@ -106,11 +112,6 @@ def _data(
         found.append(
             diagnostic("R001", f"ruleset {name!r} extends itself through {parent!r}", where)
         )
-        return None, [], found
-    if parent not in ruleset_names():
-        hint = did_you_mean(parent, ruleset_names())
-        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
-        found.append(diagnostic("R001", message, where))
         return None, [], found
     if base is None:
         return None, [], found
@@ -170,8 +171,12 @@ def _misnamed(
             if len(close) == 1:
                 meant[document.span((section, entry))] = (close[0], (section, entry))
     out = []
+    told: set[Span] = set()
     for diag in found:
+        if diag.code == "S003" and diag.span in told:
+            continue  # another field it lacks: the inherited name has them all
         if diag.code == "S003" and diag.span in meant:
+            told.add(diag.span)
             name, path = meant[diag.span]
             message = f"{diag.message}; did you mean the inherited {name!r}?"
             fix = replace_scalar(document, path, name, key=True)
@@ -365,7 +370,7 @@ def _sequences(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> li
     return found
 
 
-def _build(path: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
+def _build(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     data, chain, found = _data(path, ())
     if data is None:
         return None, found
@@ -380,6 +385,23 @@ def _build(path: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
 def _built(name: str) -> tuple[Ruleset | None, tuple[Diagnostic, ...]]:
     ruleset, found = _build(_paths()[name])
     return ruleset, tuple(found)
+
+
+def unknown_option(ruleset: Ruleset, name: str) -> str:
+    """R008's message for an option ``ruleset`` has not, saying when it has none and which
+    built-in rulesets have that option (`endurance` is dnd4e-immediate-move's, R003-08)."""
+    message = f"ruleset {ruleset.name} has no option {name!r}"
+    others = [
+        other
+        for other in ruleset_names()
+        if other != ruleset.name and name in getattr(_built(other)[0], "options", {})
+    ]
+    said = [f"{name!r} is an option of {', '.join(others)}"] if others else []
+    if not ruleset.options:
+        said.append("it has no options")
+    elif others:  # (else the closest, or the list, follows: `edits.near_miss`)
+        said.append(f"its own: {', '.join(repr(o) for o in sorted(ruleset.options))}")
+    return message + (f" ({'; '.join(said)})" if said else "")
 
 
 def load_ruleset(name: str, base: Path | None = None) -> tuple[Ruleset | None, list[Diagnostic]]:
@@ -420,8 +442,9 @@ def _beside(base: Path | None) -> list[str]:
 
 def load_ruleset_file(path: str | Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     """A ruleset file read as a scenario naming it would read it, whatever its name (for
-    ``lint``, which checks a DM's ruleset on its own)."""
-    return _build(Path(path))
+    ``lint``, which checks a DM's ruleset on its own). Its spans name the file as given
+    (``./house.ruleset.yaml``), for ``lint --fix`` to find the text they are in."""
+    return _build(path)
 
 
 def ruleset_of_file(

@@ -20,7 +20,7 @@ from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file
+from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file, unknown_option
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -407,12 +407,14 @@ class _Reader:
                 self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
                 for j, raw in enumerate(data.get("do", []))
             ]
+            saves = data.get("saves", {})
             turns.append(
                 Turn(
                     me.name,
                     [a for a in actions if a is not None],
-                    dict(data.get("saves", {})),
+                    dict(saves),
                     self.doc.span(here),
+                    {name: self.doc.span((*here, "saves", name), key=True) for name in saves},
                 )
             )
         return turns
@@ -563,7 +565,7 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     choices = reader.choices(people, ruleset)
     for name in document.data.get("options", {}):
         if name not in ruleset.options:
-            message = f"ruleset {ruleset.name} has no option {name!r}"
+            message = unknown_option(ruleset, name)
             reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
     found.extend(reader.found)
     found.sort(key=file_order)

@@ -76,18 +76,34 @@ def _known_keys(subschema: dict[str, Any]) -> list[str]:
     return sorted(subschema.get("properties", {}))
 
 
-def _deepest(error: Any) -> Any:
+def _deepest(error: Any) -> list[Any]:
     """For oneOf/anyOf, the sub-error that explains most (jsonschema's best_match), from an
     alternative of the value's own type: a zone written as a mapping is told what is wrong
-    inside it, not that it is not null."""
+    inside it, not that it is not null. With it come the other field errors of the same
+    mapping in the same alternative: a missing 'message' beside an unknown 'mesage'."""
     from jsonschema.exceptions import best_match
 
+    fellows: list[Any] = []
     while error.context:
         fitting = [e for e in error.context if e.validator != "type" or e.relative_path]
         if not fitting:  # no alternative is of the value's type: say every type allowed
-            return _any_type(error.context)
-        error = best_match(fitting)
-    return error
+            return [_any_type(error.context)]
+        best = best_match(fitting)
+        fellows = [e for e in fitting if e is not best and _fellows(e, best)]
+        error = best
+    return [error, *fellows]
+
+
+_FIELD_ERRORS = frozenset({"required", "additionalProperties", "unevaluatedProperties"})
+
+
+def _fellows(one: Any, other: Any) -> bool:
+    """Two errors about the fields of one mapping, in one alternative of a ``oneOf``."""
+    return (
+        {one.validator, other.validator} <= _FIELD_ERRORS
+        and one.absolute_path == other.absolute_path
+        and list(one.relative_schema_path)[:-1] == list(other.relative_schema_path)[:-1]
+    )
 
 
 def _any_type(errors: Any) -> Any:
@@ -357,8 +373,7 @@ def _told(
 ) -> list[Diagnostic]:
     """Each error ``validator`` finds in ``instance``, told in a designer's words."""
     found: list[Diagnostic] = []
-    for top in validator.iter_errors(instance):
-        error = _deepest(top)
+    for error in (e for top in validator.iter_errors(instance) for e in _deepest(top)):
         inside = list(error.absolute_path)
         # a part's own fields are said from the part; the part itself by where it sits
         where = _where(instance, inside) if inside or not prefix else "/".join(map(str, prefix))

@@ -32,7 +32,7 @@ from counterplay.compiler.dnd4e.statblock import (
 )
 from counterplay.compiler.json_source import json_kind, load_json
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.files import MAX_INPUT_BYTES, file_progress
 from counterplay.suggest import did_you_mean
 
@@ -441,6 +441,7 @@ def _text_file(text: str, file: str, progress: Callable[[float], None]) -> Read:
         power, found = _from_block(block)
         diagnostics.extend(found)
         powers.append((power, block.span))
+    diagnostics.sort(key=file_order)  # the whole text's notes (line endings) where they are
     return powers, diagnostics
 
 

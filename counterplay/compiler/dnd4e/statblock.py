@@ -497,7 +497,11 @@ def _prepare(text: str, file: str) -> tuple[list[str], list[Diagnostic]]:
         diagnostics.append(
             diagnostic(
                 "C007",
-                f"{count} non-breaking or typographic space(s), read as plain spaces",
+                (
+                    "a non-breaking or typographic space, read as a plain space"
+                    if count == 1
+                    else f"{count} non-breaking or typographic spaces, read as plain spaces"
+                ),
                 _position(text, at, file),
             )
         )

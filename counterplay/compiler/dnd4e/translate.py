@@ -117,7 +117,8 @@ class _Power:
             for name, values in wanted.items():
                 got = qualifiers.get(name)
                 got_list = got if isinstance(got, list) else [got]
-                self.fact(f"qualifier {name} = {got!r}")
+                said = " or ".join(str(g) for g in got_list if g is not None) or "none"
+                self.fact(f"qualifier {name} {said}")
                 if not any(g in values for g in got_list):
                     return False
             return True

@@ -51,6 +51,7 @@ from counterplay.runtime.reactor import Reactor, Stop
 from counterplay.runtime.ruleset import Ruleset
 from counterplay.runtime.script import Action  # move, shift, attack, ...
 from counterplay.runtime.trace import Trace
+from counterplay.suggest import did_you_mean
 
 __all__ = ["Action", "Encounter", "Engine", "Result", "Turn", "render_text", "simulate"]
 
@@ -63,6 +64,7 @@ class Turn:
     actions: list[Action] = field(default_factory=list)
     saves: dict[str, int] = field(default_factory=dict)  # scripted saving throws (d20)
     span: Span | None = None
+    save_spans: dict[str, Span] = field(default_factory=dict)  # where each save is scripted
 
 
 @dataclass
@@ -363,13 +365,19 @@ class Engine:
     def _end_turn(self, me: Combatant, turn: Turn) -> None:
         # R001-10: saving throws, end-of-turn effects; the character takes no actions.
         self.ending = me
+        unsaved = dict(turn.saves)
+        held = [c.name for c in me.conditions if c.duration == "save_ends"]
         for cond in list(me.conditions):
             if cond.duration == "save_ends":
-                roll = turn.saves.get(cond.name)
+                roll = unsaved.pop(cond.name, None)
                 roll = roll if roll is not None else self.rng.randint(1, 20)
                 saved: Frame[Combatant] = Frame("saving throw", me, 0)
                 self.saving_throw(me, cond, roll, saved)
                 self.finish(saved)
+        for name in unsaved:  # a scripted save nothing rolled: a misspelt or ended condition
+            why = f"{me.name} has no condition {name!r} that a save ends at the end of its turn"
+            why += did_you_mean(name, held) or f" (its: {', '.join(map(repr, held)) or 'none'})"
+            self.problem("R012", why, turn.save_spans.get(name, turn.span))
         self._expire("end", me)
         if self.options.get("endurance") and self.chasers:
             movement.endurance(self, me)

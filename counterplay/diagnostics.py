@@ -334,6 +334,11 @@ CODES: dict[str, Code] = {
         W,
         "A combatant given ability scores or a level has a power that counts one it is not given.",
     ),
+    "R023": Code(
+        "unknown-condition",
+        W,
+        "A combatant starts with a condition 4E does not have, named close to one it has.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -278,3 +278,20 @@ def test_each_op_counting_a_modifier_is_carried_out_only_when_it_is_given(
     done = _knack(tmp_path, effect, ", abilities: {wisdom: 16}")
     assert done.codes() == [], done.codes()
     assert [e for e in done.entries("op") if e["status"] == "not simulated"] == []
+
+
+def test_a_misspelt_starting_condition_is_warned_with_the_condition_meant(
+    tmp_path: Path,
+) -> None:
+    """R023: "slowd" did nothing in the simulation and was never mentioned; a name close to
+    no 4E condition ("ongoing fire") is an open one, kept without a word."""
+    given = ", conditions: [slowd, ongoing fire, {name: immobilised, duration: save_ends}]"
+    done = _knack(tmp_path, "You shift 1 square.", given)
+    assert done.codes() == ["R023", "R023"]
+    assert [d.message for d in done.diagnostics if d.code == "R023"] == [
+        "Hero starts with the condition 'slowd', which 4E does not have; did you mean 'slowed'?",
+        "Hero starts with the condition 'immobilised', which 4E does not have; did you mean "
+        "'immobilized'?",
+    ]
+    spelt = ", conditions: [slowed, ongoing fire, {name: immobilized, duration: save_ends}]"
+    assert _knack(tmp_path, "You shift 1 square.", spelt).codes() == []

@@ -18,6 +18,7 @@ from typing import Any
 
 from counterplay.compiler.build import build
 from counterplay.compiler.checked import load_checked
+from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath, load
 from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file, unknown_option
@@ -31,6 +32,7 @@ from counterplay.runtime.dnd4e.grid import Grid, Square
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
 from counterplay.runtime.policy import CORE_CHOICES, Choice
 from counterplay.runtime.ruleset import Filter, Ruleset
+from counterplay.suggest import closest
 
 _TERRAIN = {".": None, "#": "obstacles", "~": "difficult", "^": "dangerous"}
 _NO_ARGUMENT = ("stand", "action_point", "spend_surge")
@@ -322,13 +324,15 @@ class _Reader:
     ) -> None:
         """What a combatant starts the fight with: conditions, a prepared power, and its
         Reaction-system settings (checked against the ruleset)."""
-        for cond in data.get("conditions", []):
+        for k, cond in enumerate(data.get("conditions", [])):
             if isinstance(cond, str):
                 person.add(Condition(cond))
+                self.condition_named(person.name, cond, (*here, "conditions", k))
             else:
                 person.add(
                     Condition(cond["name"], cond.get("duration"), person.name, 0, cond.get("by"))
                 )
+                self.condition_named(person.name, cond["name"], (*here, "conditions", k, "name"))
         prepared = data.get("prepared")
         if prepared:
             person.prepared = prepared["power"]
@@ -337,6 +341,14 @@ class _Reader:
         for key in ("priority", "disabled", "default_basic_attack"):
             if key in data:
                 self.setting(ruleset, key, data[key], person.powers, (*here, key))
+
+    def condition_named(self, who: str, name: str, where: JsonPath) -> None:
+        """R023 when a starting condition is no 4E condition but is named close to one
+        ("slowd"); a name close to none is kept as an open one ("ongoing fire")."""
+        if name in CONDITIONS or not closest(name, CONDITIONS, n=1, cutoff=0.8):
+            return
+        message = f"{who} starts with the condition {name!r}, which 4E does not have"
+        self.unknown("R023", message, name, CONDITIONS, where)
 
     def setting(
         self, ruleset: Ruleset, kind: str, value: Any, own: dict[str, Power], where: JsonPath

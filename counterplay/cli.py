@@ -21,7 +21,7 @@ import click
 
 from counterplay import __version__
 from counterplay.commands.codes import explain_command, rules_command
-from counterplay.commands.common import Options
+from counterplay.commands.common import QUIET_AND_VERBOSE, Options
 from counterplay.commands.compiling import compile_command
 from counterplay.commands.converting import convert_command, coverage_command
 from counterplay.commands.graphing import graph_command
@@ -81,6 +81,8 @@ def main(ctx: click.Context, verbose: bool, quiet: bool) -> None:
 
     Start with `counterplay demo`. Exit status: 0 clean, 1 errors found, 2 usage mistake.
     """
+    if verbose and quiet:
+        raise click.UsageError(QUIET_AND_VERBOSE)
     ctx.obj = Options(verbose=verbose, quiet=quiet)
     _no_collection_at_exit()
 

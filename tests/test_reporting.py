@@ -77,6 +77,15 @@ def test_quiet_and_verbose_are_taken_after_the_command_name(
     assert "P001" in run("lint", "--no-cache", "-v", str(fine)).stdout
 
 
+@pytest.mark.parametrize("args", [("-q", "-v", "lint"), ("-q", "lint", "-v"), ("lint", "-v", "-q")])
+def test_quiet_and_verbose_together_are_a_usage_mistake(
+    run: Callable[..., Result], broken: Path, args: tuple[str, ...]
+) -> None:
+    # both given, -q silently won wherever they stood (ruff refuses the pair too)
+    result = run(*args, str(broken))
+    assert result.exit_code == 2 and "give one of them, not both" in result.stderr
+
+
 def test_json_lists_every_reported_diagnostic_with_its_position_and_fix(
     run: Callable[..., Result], broken: Path
 ) -> None:

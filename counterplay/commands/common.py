@@ -190,8 +190,13 @@ def _set(name: str) -> Callable[[click.Context, click.Parameter, Any], None]:
             if name != "select":
                 value = (*getattr(options, name), *value)
         setattr(options, name, value)
+        if options.quiet and options.verbose:  # (ruff refuses the pair too)
+            raise click.UsageError(QUIET_AND_VERBOSE)
 
     return callback
+
+
+QUIET_AND_VERBOSE = "-q shows errors only and -v shows more: give one of them, not both"
 
 
 def _no_config(ctx: click.Context, _param: click.Parameter, value: bool) -> None:

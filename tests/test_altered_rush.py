@@ -9,6 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.engine import Result
 from counterplay.runtime.altered.ops import Ctx
 from counterplay.runtime.altered.playing import UNNAMED, playable
 from counterplay.runtime.events import Frame
@@ -136,32 +137,9 @@ def test_you_may_play_me_for_free_from_reserve(tmp_path: Path) -> None:
     assert "fleeting" in _card(result, "Réserviste")["statuses"]
 
 
-def test_a_spell_played_for_free_ignores_coriace(tmp_path: Path) -> None:
-    # R002-30: "a spell played 'for free' ignores it": Frappe, in the Reserve, is played for
-    # nothing when Héraut is, and sacrifices Géant with no Coriace 5 paid (Alice has 2 mana
-    # left); played for its cost instead, Frappe could not pay that Coriace
-    spell = """  - name: Frappe
-    controller: Alice
-    type: spell
-    zone: reserve
-    reserve_cost: 1
-    abilities:
-      - "{I} Lorsque vous jouez un Personnage — Vous pouvez me jouer gratuitement."
-      - "Sacrifiez un Personnage ciblé."
-  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace 5]."]}
-"""
-    choice = "  - {who: Alice, decide: target, answer: Géant}\n"
-    result = before_rest(play(tmp_path, _game("{J} Piochez une carte.", spell, choice)))
-    assert _card(result, "Géant")["zone"] == "discard"
-    assert _card(result, "Frappe")["zone"] == "discard"  # from the Reserve: discarded
-    assert kinds(result, "pay") == [] and kinds(result, "unpaid") == []
-
-
-def test_the_ruleset_option_makes_a_free_spell_pay_coriace(tmp_path: Path) -> None:
-    # the comprehensive rules 4.0 (7.4.7, remark): since version 2.0 a Spell played for free
-    # pays Tough; `free_spells_ignore_coriace: false` plays by them. Alice has 2 mana left
-    # when Frappe is played for free: Coriace 2 is paid, Géant sacrificed; Coriace 5 cannot be
-    spell = """  - name: Frappe
+# Frappe, in the Reserve, may be played for free when Héraut is (Alice has 2 mana left then)
+# and sacrifices Géant, whose Coriace is TOUGH
+FREE_SPELL = """  - name: Frappe
     controller: Alice
     type: spell
     zone: reserve
@@ -171,14 +149,32 @@ def test_the_ruleset_option_makes_a_free_spell_pay_coriace(tmp_path: Path) -> No
       - "Sacrifiez un Personnage ciblé."
   - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Coriace TOUGH]."]}
 """
+
+
+def _free_spell(tmp_path: Path, tough: int, options: str = "") -> Result:
     choice = "  - {who: Alice, decide: target, answer: Géant}\n"
+    spell = FREE_SPELL.replace("TOUGH", str(tough))
+    return before_rest(play(tmp_path, options + _game("{J} Piochez une carte.", spell, choice)))
+
+
+def test_a_spell_played_for_free_ignores_coriace(tmp_path: Path) -> None:
+    # R002-30: "a spell played 'for free' ignores it": no Coriace 5 paid; played for its
+    # cost instead, Frappe could not pay that Coriace
+    result = _free_spell(tmp_path, 5)
+    assert _card(result, "Géant")["zone"] == "discard"
+    assert _card(result, "Frappe")["zone"] == "discard"  # from the Reserve: discarded
+    assert kinds(result, "pay") == [] and kinds(result, "unpaid") == []
+
+
+def test_the_ruleset_option_makes_a_free_spell_pay_coriace(tmp_path: Path) -> None:
+    # the comprehensive rules 4.0 (7.4.7, remark): since version 2.0 a Spell played for free
+    # pays Tough; `free_spells_ignore_coriace: false` plays by them: Coriace 2 is paid from
+    # the 2 mana left, Coriace 5 cannot be
     option = "options: {free_spells_ignore_coriace: false}\n"
-    game = option + _game("{J} Piochez une carte.", spell.replace("TOUGH", "2"), choice)
-    result = before_rest(play(tmp_path, game))
+    result = _free_spell(tmp_path, 2, option)
     assert [e["amount"] for e in kinds(result, "pay")] == [2]
     assert _card(result, "Géant")["zone"] == "discard"
-    game = option + _game("{J} Piochez une carte.", spell.replace("TOUGH", "5"), choice)
-    result = before_rest(play(tmp_path, game))
+    result = _free_spell(tmp_path, 5, option)
     assert kinds(result, "pay") == [] and _card(result, "Géant")["zone"] == "expedition"
 
 

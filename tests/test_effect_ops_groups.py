@@ -352,7 +352,8 @@ def test_the_ally_is_not_chosen_of_two_allies_the_power_is_about(tmp_path: Path)
     """The Elf triggered the power (an Orc hit it) and the Kit is its target: which of the
     two "the ally" means is not known, so it is neither, not simulated."""
     from counterplay.compiler.scenario import load_scenario
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
     from counterplay.runtime.dnd4e.power import Power
     from counterplay.runtime.events import Event, Frame
 

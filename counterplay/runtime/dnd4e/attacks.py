@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import amounts, decisions, modifiers, movement, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.context import AttackState, Ctx
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance, flanks
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -23,7 +24,7 @@ from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import number
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Action, AttackState, Ctx, Engine
+    from counterplay.runtime.dnd4e.engine import Action, Engine
 
 Acting = Frame[Combatant]
 
@@ -53,8 +54,6 @@ def power_of(me: Combatant, name: str) -> Power | None:
 
 def scripted_attack(engine: Engine, me: Combatant, action: Action) -> None:
     """A scripted ``attack`` (with rolls) or ``use`` (a power without an attack roll)."""
-    from counterplay.runtime.dnd4e.engine import Ctx
-
     power = power_of(me, action.args["power"])
     if power is None:
         engine.problem("R005", f"{me.name} has no power {action.args['power']!r}", action.span)
@@ -144,8 +143,6 @@ def attack(
     when a reaction makes it; ``basic`` / ``opportunity``: made as a basic attack (R000-35)
     / by an opportunity action; ``extra``: damage ops its hit deals besides ("If the attack
     hits, it deals an extra 1d10 fire damage"). Its facts go on each of its events."""
-    from counterplay.runtime.dnd4e.engine import AttackState, Ctx
-
     script = script or {}
     event, trigger_frame = trigger or (None, None)
     _effects(engine, Ctx(me, power, frame, event, trigger_frame, targets[0] if targets else None))

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import decisions
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 
 def _options(op: dict[str, Any]) -> list[list[dict[str, Any]]] | None:

@@ -26,7 +26,8 @@ from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 
 def damage_unmodelled(op: dict[str, Any]) -> str | None:

@@ -18,7 +18,8 @@ from counterplay.runtime.dnd4e.combatant import Combatant, ongoing_name
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 Effect = tuple[Combatant | None, str | None]
 

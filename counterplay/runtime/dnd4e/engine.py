@@ -38,6 +38,7 @@ from counterplay.runtime.dnd4e import (
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
+from counterplay.runtime.dnd4e.context import Ctx
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -88,54 +89,6 @@ class Result:
     trace: list[dict[str, Any]]
     diagnostics: list[Diagnostic]
     combatants: list[dict[str, Any]]
-
-
-@dataclass
-class AttackState:
-    """One partial attack in progress, which interrupts may change (a frame's ``state``)."""
-
-    attacker: Combatant
-    target: Combatant
-    power: Power
-    bonus: int = 0
-    resist: int = 0
-    halved: bool = False  # "takes half damage from the triggering attack"
-    forced_miss: bool = False
-    reroll: bool = False
-    reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
-    reroll_bonus: Condition | None = None  # "reroll ... with a +2 power bonus": the reroll's
-    critical: bool | None = None  # "The critical hit becomes a normal hit" (False), or not
-    facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
-    extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
-    # lasting modifiers given during this attack and counted in ``bonus`` already
-    counted: list[Condition] = field(default_factory=list)
-    # modifiers to this attack alone given during it, by their bearer's name (to stack with)
-    passing: list[tuple[str, Condition]] = field(default_factory=list)
-
-
-@dataclass
-class Ctx:
-    """Who is resolving which power, against what, in answer to which event."""
-
-    user: Combatant
-    power: Power
-    frame: Frame[Combatant]
-    event: Event[Combatant] | None = None
-    trigger_frame: Frame[Combatant] | None = None
-    target: Combatant | None = None
-    # whether the attacks this power made hit, by target's name ("If the attack hits")
-    outcomes: dict[str, bool] = field(default_factory=dict)
-    # the ops after the one being carried out, and those an attack op's hit dealt already
-    later: tuple[dict[str, Any], ...] = ()
-    folded: list[dict[str, Any]] = field(default_factory=list)
-    attack_ahead: bool = False  # the power's own attack is still to come ("Before the attack")
-    member: Combatant | None = None  # the one of a group an op is being carried out for
-    earlier: tuple[dict[str, Any], ...] = ()  # the ops before the one being carried out
-    # the groups its ops named, as first found (:func:`groups.each`), by how they are said
-    groups: dict[str, list[Combatant]] = field(default_factory=dict)
-    # an effect's standing trigger firing: its ops go on while its user is down
-    # (``standing.an_act`` says which it cannot carry out then)
-    standing: bool = False
 
 
 def nearness(selector: dict[str, Any] | None) -> int | None:

@@ -37,7 +37,8 @@ from counterplay.runtime.dnd4e.followed import ONE, THE_ALLY, unfollowed
 from counterplay.runtime.dnd4e.grid import distance
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 # The name an op carried out for one creature of its group gives that creature
 MEMBER = "member of the group"

@@ -29,7 +29,8 @@ from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import AttackState, Ctx, Engine
+    from counterplay.runtime.dnd4e.context import AttackState, Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 # The stats a lasting modifier is kept for, and the defenses "all defenses" covers
 DEFENSES = ("ac", "fortitude", "reflex", "will")

@@ -19,7 +19,8 @@ from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Action, Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Action, Engine
 
 Moving = Frame[Combatant]
 

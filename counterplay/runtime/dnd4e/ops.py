@@ -34,7 +34,8 @@ from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.unmodelled import why_not
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 Check = Callable[[dict[str, Any]], str | None]
 Run = Callable[["Engine", dict[str, Any], "Ctx"], None]

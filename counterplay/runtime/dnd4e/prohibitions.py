@@ -27,7 +27,8 @@ from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 # What a prevent op may keep its creature from, as the condition it is kept as, and how a
 # refusal says it ("Orc cannot shift")

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e.combatant import Combatant
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 # "If the attack hits" / "misses": whether the attack against the op's creature hit
 OUTCOMES: dict[str, bool] = {"hit": True, "miss": False}

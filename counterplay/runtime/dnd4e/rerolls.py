@@ -30,7 +30,8 @@ from counterplay.runtime.dnd4e.combatant import Condition
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 
 def _said_bonus(op: dict[str, Any], ctx: Ctx, stat: str) -> Condition | None:

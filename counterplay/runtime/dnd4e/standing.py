@@ -40,7 +40,8 @@ from counterplay.runtime.dnd4e.match import FILTERS, QUALIFIERS
 from counterplay.runtime.reaction import Reaction
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
     from counterplay.runtime.events import Bound
 
 # The durations a standing trigger is kept for: counted on the user's turns, or the encounter

@@ -24,7 +24,8 @@ from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 # What ``Combatant.used`` keeps for a second wind used this encounter
 SECOND_WIND = "second wind"

@@ -25,7 +25,8 @@ from counterplay.runtime.dnd4e.grid import adjacent
 from counterplay.runtime.events import Event
 
 if TYPE_CHECKING:
-    from counterplay.runtime.dnd4e.engine import Ctx, Engine
+    from counterplay.runtime.dnd4e.context import Ctx
+    from counterplay.runtime.dnd4e.engine import Engine
 
 # The creatures a swap may be with (its ``who`` is judged by ``followed.unfollowed``)
 PARTNERS = ("target", "triggering")

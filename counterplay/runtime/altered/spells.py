@@ -4,8 +4,9 @@ with Coriace X cost X more"; "a spell played for free ignores it"), all or nothi
 whose cost and Coriace together cannot be paid is not played. An object its lines target
 more than once adds its Coriace once ("the Tough cost is paid only once per effect,
 regardless of how many times the object is chosen as target", 7.4.7.f: the Spell costs X
-more, not X a line). Its lines then resolve in
-order, each with the targets chosen for it (:func:`.ops.effect`).
+more, not X a line). Its lines then resolve in order, each with the targets chosen for it
+(:func:`.ops.effect`). Whether a Spell played for free pays is the ruleset option
+``free_spells_ignore_coriace`` (the seed: it does not).
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ def prepare(
     game: Engine, me: Player, card: Card, frame: Frame[Thing], free: bool
 ) -> tuple[list[Line], int]:
     """Choose the targets of ``card``'s effect lines; the lines, and what the Coriace of
-    the targets adds to its cost (none when it is played for free)."""
+    the targets adds to its cost (none when ``free``: played for free, where the ruleset
+    says that ignores Coriace)."""
     lines: list[Line] = []
     extra = 0
     paid: list[Card] = []  # an object targeted by several lines: its Coriace once (7.4.7.f)

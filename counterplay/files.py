@@ -71,6 +71,23 @@ class WriteError(Exception):
 _DESCRIPTOR_NAMES = ("/dev/stdout", "/dev/stderr", "/dev/fd/", "/proc/")
 
 
+def walked(root: str | Path, suffixes: tuple[str, ...]) -> list[Path]:
+    """The files under the directory ``root`` whose names end with one of ``suffixes`` (in
+    any letter case), sorted by their names one level at a time: hidden files and
+    directories are left out and no link to a directory is entered, as `compile` walks."""
+    found: list[Path] = []
+    for directory, names, files in os.walk(root):
+        names[:] = [n for n in names if not n.startswith(".")]  # (os.walk enters no link)
+        found.extend(
+            Path(directory, name)
+            for name in files
+            if not name.startswith(".")
+            and name.lower().endswith(suffixes)
+            and os.path.isfile(os.path.join(directory, name))
+        )
+    return sorted(found, key=lambda path: path.parts)
+
+
 def write_file(path: str | Path, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` without harming what is there (see the module).
 

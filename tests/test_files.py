@@ -574,3 +574,29 @@ def test_a_file_longer_than_its_size_said_is_read_to_its_end_or_the_limit(tmp_pa
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(files, "_open_regular", smaller)
             files.read_input(grown, 100)
+
+
+def test_a_directory_is_walked_as_compile_walks_it(tmp_path: Path) -> None:
+    # convert and coverage took every folder (hidden ones too) and, for 4E, only lower-case
+    # suffixes; each walked a directory its own way
+    from counterplay.files import walked
+
+    (tmp_path / "b").mkdir()
+    (tmp_path / ".git").mkdir()
+    for name in ("b/z.txt", "A.TXT", "cards.jsonl", ".draft.txt", ".git/x.txt", "notes.md"):
+        (tmp_path / name).write_text("x", encoding="utf-8")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    (tmp_path / "elsewhere" / "far.txt").write_text("x", encoding="utf-8")
+    found = [p.relative_to(tmp_path).as_posix() for p in walked(tmp_path, (".txt", ".jsonl"))]
+    assert found == ["A.TXT", "b/z.txt", "cards.jsonl", "elsewhere/far.txt"]
+
+
+def test_convert_reads_a_directory_as_compile_walks_it(tmp_path: Path) -> None:
+    from counterplay.compiler.dnd4e.convert import input_files
+
+    (tmp_path / ".git").mkdir()
+    for name in ("POWERS.TXT", ".git/COMMIT_EDITMSG.txt", "export.Json"):
+        (tmp_path / name).write_text("x", encoding="utf-8")
+    found = [(p.name, fmt) for p, fmt in input_files([tmp_path], None)]
+    assert found == [("POWERS.TXT", "text"), ("export.Json", "foundry")]

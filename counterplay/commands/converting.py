@@ -21,6 +21,7 @@ from counterplay.commands.common import (
     reporting,
     result_format,
 )
+from counterplay.files import walked
 
 if TYPE_CHECKING:
     from counterplay.diagnostics import Diagnostic
@@ -193,8 +194,7 @@ def _altered_inputs(inputs: Sequence[str], source_format: str | None) -> list[st
     paths: list[Path] = []
     for given in map(Path, inputs):
         if given.is_dir():
-            inside = (p for p in given.rglob("*") if p.suffix.lower() in _WALKED and p.is_file())
-            paths.extend(sorted(inside, key=lambda p: p.parts))
+            paths.extend(walked(given, _WALKED))
         else:
             paths.append(given)
     if source_format is not None:  # (an empty directory gives no file: C005, as for 4E)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.diagnostics import Diagnostic
-from counterplay.files import file_progress
+from counterplay.files import file_progress, walked
 
 YAML_SUFFIXES = (".yaml", ".yml")
 EFFECT_FIELDS = ("hit", "miss", "effect")
@@ -194,7 +194,7 @@ def _inputs(paths: Sequence[str | Path]) -> list[Path]:
             continue
         authoring = [Path(p) for p in find_inputs([str(path)], skip_other=True).paths]
         converted = [file for file, _ in input_files([path], None)]
-        lines = [file for file in path.rglob("*.jsonl") if file.is_file()]  # Altered cards
+        lines = walked(path, (".jsonl",))  # Altered cards
         out.extend(sorted({*authoring, *converted, *lines}, key=lambda p: p.parts) or [path])
     return out
 

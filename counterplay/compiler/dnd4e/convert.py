@@ -33,7 +33,7 @@ from counterplay.compiler.dnd4e.statblock import (
 from counterplay.compiler.json_source import json_kind, load_json
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
-from counterplay.files import MAX_INPUT_BYTES, file_progress
+from counterplay.files import MAX_INPUT_BYTES, file_progress, walked
 from counterplay.suggest import did_you_mean
 
 if TYPE_CHECKING:
@@ -454,7 +454,7 @@ def input_files(paths: Iterable[str | Path], source_format: str | None) -> list[
             suffixes = {"foundry": (".json",), "text": (".txt",)}.get(
                 source_format or "", (".json", ".txt")
             )
-            files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix in suffixes)
+            files = walked(path, suffixes)
         else:
             files = [path]
         for file in files:

@@ -96,3 +96,15 @@ def test_lint_names_an_option_no_card_has(tmp_path: Path) -> None:
     assert "no card has the option 'Je gagne 3 boosts.'" in wrong.message
     assert "Je gagne 2 boosts." in str(wrong.fix) + wrong.message and wrong.span is not None
     assert "answer: Je gagne 3 boosts." in path.read_text("utf-8").splitlines()[wrong.span.line - 1]
+
+
+def test_an_option_when_no_card_has_options_says_what_an_option_is(tmp_path: Path) -> None:
+    # with no option to name, the message said only "no card has the option ..."
+    pick = "  - {who: Alice, decide: option, answer: Je gagne 3 boosts.}\n"
+    path = tmp_path / "game.yaml"
+    game = _game(["{J} Piochez une carte."]).replace("choices:\n", "choices:\n" + pick)
+    path.write_text(HEAD + game, "utf-8")
+    _, found = load_game(path)
+    [wrong] = [d for d in found if d.code == "R005"]
+    assert wrong.message.startswith("no card has the option 'Je gagne 3 boosts.' (no card has")
+    assert "'Choose one:'" in wrong.message

@@ -190,7 +190,7 @@ class _Reader:
                 continue
             named = ANSWERS.get(data["decide"])
             if named is not None and data["answer"] not in (known := named[1](cards)):
-                message = f"no {named[0]} {data['answer']!r}"
+                message = f"no {named[0]} {data['answer']!r}" + ("" if known else f" ({named[2]})")
                 self.unknown("R005", message, data["answer"], known, (*here, "answer"))
                 continue
             span = self.doc.span(here)
@@ -211,11 +211,20 @@ def _options(cards: list[Card]) -> set[str]:
 
 
 # The decisions whose answer must name something the game has: what it names (for the
-# message), and the names the cards give.
-ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]]]] = {
-    "pending": ("reaction called", lambda cards: {a.name for c in cards for a in c.abilities}),
-    "option": ("card has the option", _options),
-    "play": ("card called", lambda cards: {c.name for c in cards}),  # [Rush]: playing.py
+# message), the names the cards give, and what to say when they give none.
+ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]], str]] = {
+    "pending": (
+        "reaction called",
+        lambda cards: {a.name for c in cards for a in c.abilities},
+        "no card has an ability",
+    ),
+    "option": (
+        "card has the option",
+        _options,
+        "no card has a list of options: a line 'Choisissez l'un :' / 'Choose one:' and its "
+        "'•' lines, or one of several changes ('gagne [[Fugace]] ou [[Ancré]]')",
+    ),
+    "play": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
 }
 
 

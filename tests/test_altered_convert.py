@@ -257,9 +257,9 @@ def test_a_card_text_of_the_wrong_kind_is_c020_where_it_is(
 def test_a_text_told_by_its_words_takes_the_cards_name_in_that_language(tmp_path: Path) -> None:
     """A card whose `name` is by language but whose ECHO_EFFECT is one text (its language
     told by its words) gave that ability the card's reference for a name."""
-    path = tmp_path / "ALT_CORE_B_AX_04_C.json"
+    path = tmp_path / "ALT_X_B_AX_04_C.json"
     card = {
-        "reference": "ALT_CORE_B_AX_04_C",
+        "reference": "ALT_X_B_AX_04_C",
         "name": {"fr": "Oiseau", "en": "Bird"},
         "elements": {"MAIN_EFFECT": "{J} Draw a card.", "ECHO_EFFECT": "{D} : Piochez une carte."},
     }

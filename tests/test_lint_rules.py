@@ -801,6 +801,23 @@ powers:
 """
 
 
+def test_fixes_left_when_the_passes_run_out_are_said(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # with one pass only, R021's fix (shown once the first pass's fix lets the file compile)
+    # is left: the summary says so rather than end as if all were fixed
+    from counterplay.commands import linting
+
+    monkeypatch.setattr(linting, "_PASSES", 0)
+    path = tmp_path / "powers.yaml"
+    path.write_text(FIXABLE, encoding="utf-8")
+    result = run("lint", "--no-cache", "--fix", str(path))
+    assert "1 fixed, 1 left unfixed after 1 pass" in result.stderr, result.stderr
+    monkeypatch.setattr(linting, "_PASSES", 10)
+    path.write_text(FIXABLE, encoding="utf-8")
+    assert "left unfixed" not in run("lint", "--no-cache", "--fix", str(path)).stderr
+
+
 def test_r009_fills_an_empty_reaction_list_and_adds_no_second_key(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

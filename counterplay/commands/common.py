@@ -164,6 +164,8 @@ class Reporter:
 def count(n: int, word: str) -> str:
     if n != 1 and word.endswith("y"):
         return f"{n} {word[:-1]}ies"
+    if n != 1 and word.endswith("s"):
+        return f"{n} {word}es"  # "2 passes"
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 

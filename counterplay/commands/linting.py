@@ -96,6 +96,8 @@ def lint_command(
     )
     done = f", {fixed} fixed" if fix and not show_diff else ""
     hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
+    if fixable and fix and not show_diff:  # (ruff: "failed to converge")
+        hint = f", {fixable} left unfixed after {count(_PASSES + 1, 'pass')}"
     reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")
     finish(options, False)
 

@@ -818,6 +818,24 @@ def test_fixes_left_when_the_passes_run_out_are_said(
     assert "left unfixed" not in run("lint", "--no-cache", "--fix", str(path)).stderr
 
 
+def test_fixes_that_would_break_the_yaml_are_not_made(tmp_path: Path) -> None:
+    # a fix (or fixes together) leaving a file that no longer loads was written as it was
+    from counterplay.commands.common import Options
+    from counterplay.commands.linting import _apply
+    from counterplay.diagnostics import Fix, Span
+
+    path = tmp_path / "powers.yaml"
+    path.write_text(FIXABLE, encoding="utf-8")
+    line = FIXABLE.splitlines().index("    usage: Encounter") + 1
+    breaking = Fix(Span(str(path), line, 12, line, 21), "[Encounter", True)
+    fine = Fix(Span(str(path), line, 12, line, 21), "encounter", True)
+    sources: dict[str, str | None] = {str(path): FIXABLE}
+    made, changed = _apply(Options(), {str(path): [breaking]}, sources, write_files=True)
+    assert (made, changed) == (0, []) and path.read_text(encoding="utf-8") == FIXABLE
+    made, changed = _apply(Options(), {str(path): [fine]}, sources, write_files=True)
+    assert (made, changed) == (1, [str(path)]) and "usage: encounter" in path.read_text("utf-8")
+
+
 def test_r009_fills_an_empty_reaction_list_and_adds_no_second_key(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

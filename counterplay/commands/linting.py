@@ -175,7 +175,7 @@ def _apply(
         if text is None:
             continue
         new, count_made = apply(text, fixes)
-        if new == text:
+        if new == text or _broken(text, new):  # (left unfixed, as the summary says)
             continue
         if not write_files:
             diff = difflib.unified_diff(
@@ -194,6 +194,14 @@ def _apply(
         made += count_made
         changed.append(path)
     return made, changed
+
+
+def _broken(text: str, new: str) -> bool:
+    """Whether fixes made ``text``, which loaded, into ``new``, which does not: such fixes
+    are not made (ruff too undoes a fix that breaks the file), never a file broken."""
+    from counterplay.compiler.load import load_text
+
+    return load_text(new)[0] is None and load_text(text)[0] is not None
 
 
 def _kept_bom(path: str) -> str:

@@ -387,6 +387,26 @@ def _built(name: str) -> tuple[Ruleset | None, tuple[Diagnostic, ...]]:
     return ruleset, tuple(found)
 
 
+def unknown_options(document: Document, ruleset: Ruleset) -> list[Diagnostic]:
+    """R008 for each option a game file turns on or off (``options:``) that ``ruleset`` has
+    not, at its key, with the closest it has (a scenario, an Altered game alike)."""
+    from counterplay.compiler.edits import near_miss
+
+    return [
+        near_miss(
+            document,
+            "R008",
+            unknown_option(ruleset, name),
+            name,
+            ruleset.options,
+            ("options", name),
+            key=True,
+        )
+        for name in document.data.get("options", {})
+        if name not in ruleset.options
+    ]
+
+
 def unknown_option(ruleset: Ruleset, name: str) -> str:
     """R008's message for an option ``ruleset`` has not, saying when it has none and which
     built-in rulesets have that option (`endurance` is dnd4e-immediate-move's, R003-08)."""

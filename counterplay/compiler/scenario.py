@@ -21,7 +21,7 @@ from counterplay.compiler.checked import load_checked
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file, unknown_option
+from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file, unknown_options
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -575,10 +575,7 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
             objects[name] = sq
     turns = reader.script(grid, people, ruleset)
     choices = reader.choices(people, ruleset)
-    for name in document.data.get("options", {}):
-        if name not in ruleset.options:
-            message = unknown_option(ruleset, name)
-            reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
+    reader.found.extend(unknown_options(document, ruleset))
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):

@@ -362,6 +362,10 @@ class Ruleset:
     prefer: tuple[str, ...] = ()  # under ``react: pick``, the default policy's reactions
     automatic: Filter | None = None  # under ``react: owner``, those fired without its say
 
+    def options_chosen(self, chosen: Mapping[str, bool]) -> dict[str, bool]:
+        """Each option's value in a game: its default, unless the game turns it on or off."""
+        return {**{name: option.default for name, option in self.options.items()}, **chosen}
+
     @classmethod
     def from_data(cls, data: dict[str, Any], world_facts: Mapping[str, Fact]) -> Ruleset:
         """Build from a ruleset document that passed the ruleset schema (extends merged) and

@@ -17,7 +17,7 @@ from counterplay.compiler.altered.to_ir import abilities_ir
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import ruleset_of_file, unknown_option
+from counterplay.compiler.rulesets import ruleset_of_file, unknown_options
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import Card, Player
@@ -245,10 +245,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     cards = reader.cards(players)
     turns = reader.turns(players, cards)
     choices = reader.choices(players, cards)
-    for name in document.data.get("options", {}):
-        if name not in ruleset.options:
-            message = unknown_option(ruleset, name)
-            reader.unknown("R008", message, name, ruleset.options, ("options", name), key=True)
+    reader.found.extend(unknown_options(document, ruleset))
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):

@@ -113,8 +113,7 @@ class Engine:
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.rules = game.ruleset
-        self.options = {n: o.default for n, o in self.rules.options.items()}
-        self.options.update(game.options)
+        self.options = self.rules.options_chosen(game.options)
         self.rng = random.Random(seed)
         self.players = list(game.players)
         self.cards = game.cards

@@ -118,8 +118,7 @@ class Engine:
         self.universal = {r.name: Power.of(r) for r in self.rules.universal}
         for person in self.people:
             person.powers = {name: Power.of(p) for name, p in person.powers.items()}
-        self.options = {n: o.default for n, o in self.rules.options.items()}
-        self.options.update(encounter.options)
+        self.options = self.rules.options_chosen(encounter.options)
         self.round = 0
         self.turn_count = 0  # turns started in the encounter
         self._active: Combatant | None = None

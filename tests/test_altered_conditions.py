@@ -129,9 +129,10 @@ def test_an_ascended_expedition_otherwise(tmp_path: Path) -> None:
 
 
 def test_a_condition_it_cannot_tell_stays_not_simulated(tmp_path: Path) -> None:
-    # a subtype ("Animaux") is not told: neither the draw nor "Sinon" after it is done
+    # a card's terrain ("dans {V}") is not told: neither the draw nor "Sinon" after it is done
     line = (
-        "{J} Si vous contrôlez au moins deux Animaux, piochez une carte. Sinon, je gagne 1 boost."
+        "{J} Si vous contrôlez au moins deux Personnages dans {V}, piochez une carte. "
+        "Sinon, je gagne 1 boost."
     )
     result = play(tmp_path, _game([line]))
     assert _drawn(result) == {} and _boosts(result, "Héraut") == []

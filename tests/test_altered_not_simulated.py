@@ -58,9 +58,9 @@ def test_target_opponent_draws_not_the_controller(tmp_path: Path) -> None:
 
 
 def test_a_count_per_object_is_not_simulated(tmp_path: Path) -> None:
-    # "pour chaque Animal": one card was drawn whatever the count (a subtype is not told;
-    # "pour chaque Personnage" is counted: tests/test_altered_amounts.py)
-    result = play(tmp_path, _game(["{J} Piochez une carte pour chaque Animal que vous contrôlez."]))
+    # "pour chaque Personnage dans {V}": one card was drawn whatever the count (a card's
+    # terrain is not told; "pour chaque Personnage" is counted: tests/test_altered_amounts.py)
+    result = play(tmp_path, _game(["{J} Piochez une carte pour chaque Personnage dans {V}."]))
     assert _drawn(result) == {}
     [(op, why)] = _not_simulated(result)
     assert op == "draw" and why.startswith("the count it is multiplied by (per:")
@@ -89,14 +89,14 @@ def test_an_amount_it_cannot_count_is_not_simulated(tmp_path: Path) -> None:
     assert whys and all("is not simulated" in why for why in whys)
 
 
-def test_a_subtype_it_does_not_model_is_not_simulated(tmp_path: Path) -> None:
-    # "Sacrifiez un Animal": no card is of type animal, so "nothing to do", and the
-    # "si vous le faites" after it was told as not done
-    line = "{J} Vous pouvez sacrifier un Animal. Si vous le faites, piochez une carte."
+def test_a_filter_it_does_not_model_is_not_simulated(tmp_path: Path) -> None:
+    # "Sacrifiez un Personnage dans {V}": no card was found, so "nothing to do", and the
+    # "si vous le faites" after it was told as not done (a card's terrain is not told)
+    line = "{J} Vous pouvez sacrifier un Personnage dans {V}. Si vous le faites, piochez une carte."
     extra = "  - {name: Renard, controller: Alice, zone: expedition}\n"
     result = play(tmp_path, _game([line], extra))
     assert [op for op, _ in _not_simulated(result)] == ["sacrifice", "draw"]
-    assert "type=[animal]" in _not_simulated(result)[0][1]  # said as a game file writes it
+    assert "terrain=forest" in _not_simulated(result)[0][1]  # said as a game file writes it
     assert _not_simulated(result)[1][1] == "whether the step before was done is not simulated"
 
 
@@ -362,10 +362,10 @@ GEANT = '  - {name: Géant, controller: Bob, zone: expedition, abilities: ["[Cor
 
 
 def test_no_coriace_is_paid_for_an_effect_not_simulated(tmp_path: Path) -> None:
-    # "pour chaque Animal" is not simulated: the Coriace 2 of the target was paid all the
-    # same for a gain never made (R002-30: the effect costs more; a player pays for what is
-    # done, so the whole effect is not simulated, and nothing is paid)
-    line = "{J} Un Personnage ciblé gagne 1 boost pour chaque Animal que vous contrôlez."
+    # "pour chaque Personnage dans {V}" is not simulated: the Coriace 2 of the target was
+    # paid all the same for a gain never made (R002-30: the effect costs more; a player
+    # pays for what is done, so the whole effect is not simulated, and nothing is paid)
+    line = "{J} Un Personnage ciblé gagne 1 boost pour chaque Personnage dans {V}."
     body = _game([line], GEANT).replace(
         "choices:\n",
         "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"
@@ -379,9 +379,9 @@ def test_no_coriace_is_paid_for_an_effect_not_simulated(tmp_path: Path) -> None:
 
 
 def test_no_coriace_is_paid_when_a_later_op_is_not_simulated(tmp_path: Path) -> None:
-    # the target is carried out, the op after it on "it" is not ("pour chaque Animal"):
+    # the target is carried out, the op after it on "it" is not ("pour chaque ... dans {V}"):
     # the Coriace was paid for an effect half done
-    line = "{J} Ciblez un Personnage. Il gagne 1 boost pour chaque Animal que vous contrôlez."
+    line = "{J} Ciblez un Personnage. Il gagne 1 boost pour chaque Personnage dans {V}."
     body = _game([line], GEANT).replace(
         "choices:\n",
         "choices:\n  - {who: Alice, decide: target, answer: Géant}\n"

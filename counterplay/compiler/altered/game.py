@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.altered.to_ir import abilities_ir
+from counterplay.compiler.altered.words import subtype_named
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
@@ -121,6 +122,7 @@ class _Reader:
                     stats=dict(data.get("stats", {})),
                     counters=dict(data.get("counters", {})),
                     statuses=set(data.get("statuses", [])),
+                    subtypes=frozenset(map(subtype_named, data.get("subtypes", []))),
                     tough=sum(op.get("value", 0) for op in toughs),
                     tough_if=tough_if,
                     eternal=bool(eternals),

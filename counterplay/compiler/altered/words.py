@@ -153,6 +153,18 @@ def lexicon(lang: str) -> Lexicon:
     return Lexicon(lang, phrases)
 
 
+def subtype_named(name: str) -> str:
+    """A subtype as the IR names it, from a game file's word in either language, singular
+    or plural ("Plantes", "plant", "Robots": "plant", "robot"); one no lexicon lists
+    ("Dragon") as its words in lower case, joined by "_"."""
+    words = _fold(name).split()
+    for lang in LANGUAGES:
+        entry = lexicon(lang).phrases.get(tuple(words))
+        if entry is not None and entry.terminal == "SUBTYPE":
+            return entry.value
+    return "_".join(words)
+
+
 def _forms(phrases: list[str], lang: str) -> Iterator[str]:
     """The phrases of a lexicon entry, a verb's stem ("gagn~") given as all its forms."""
     for phrase in phrases:

@@ -70,6 +70,7 @@ class Card(Thing):
     stats: dict[str, int] = field(default_factory=dict)
     counters: dict[str, int] = field(default_factory=dict)
     statuses: set[str] = field(default_factory=set)
+    subtypes: frozenset[str] = frozenset()  # "Animal", "Robot": as the IR names them
     tough: int = 0
     tough_if: str = ""  # a Coriace under a condition not told: its text
     eternal: bool = False  # [Eternal]: stays in its Expedition at Rest

@@ -32,8 +32,7 @@ def whose(word: Any, owner: Thing) -> Callable[[str], bool]:
 
 
 # The kinds of object a ``type`` filter may name that a card's type tells: each with the
-# card types it covers ("une carte": any; a Permanent: either kind of Permanent). A
-# subtype ("Animal", "Plante"), a Mana Orb or a region is not modelled.
+# card types it covers ("une carte": any; a Permanent: either kind of Permanent).
 TYPES: dict[str, frozenset[str] | None] = {
     "card": None,
     "character": frozenset({"character"}),
@@ -46,24 +45,40 @@ TYPES: dict[str, frozenset[str] | None] = {
     "hero": frozenset({"hero"}),
     "token": frozenset({"token"}),
 }
+# Objects a ``type`` filter may name that are no card of this world (an Expedition, a
+# region, a Mana Orb, the deck's top card): never told. Any other word is a subtype
+# ("Animal", "Plante", "Robot"), which a card has when its game (or the token's text) says.
+NOT_CARDS = frozenset({"expedition", "region", "mana_orb", "terrain_marker", "top_card"})
+
+
+def _kind_fits(kind: str, who: Card) -> bool:
+    """Whether ``who`` is of the kind ``kind`` (a type of TYPES, else a subtype)."""
+    if kind not in TYPES:
+        return kind in who.subtypes
+    types = TYPES[kind]
+    return types is None or who.type in types or (kind == "token" and "token" in who.statuses)
+
+
+def _type_fits(value: Any, who: Card) -> bool | None:
+    wanted = value if isinstance(value, list) else [value]
+    if any(w in NOT_CARDS for w in wanted):
+        return None
+    if not who.type:  # an unnamed card (from the deck): only "une carte" / "a card" is told
+        return True if "card" in wanted else None
+    return any(_kind_fits(str(kind), who) for kind in wanted)
+
+
+def _subtype_fits(value: Any, who: Card) -> bool | None:
+    """ "un Personnage Animal ou Plante": one of the subtypes said (its type apart)."""
+    if not who.type:
+        return None
+    return any(str(kind) in who.subtypes for kind in _one_of(value))
+
 
 # Statuses a card's state tells besides those it is given: Boosted is having a boost.
 DERIVED_STATUSES: dict[str, Callable[[Card], bool]] = {
     "boosted": lambda card: card.counters.get("boost", 0) > 0,
 }
-
-
-def _type_fits(value: Any, who: Card) -> bool | None:
-    wanted = value if isinstance(value, list) else [value]
-    if any(w not in TYPES for w in wanted):
-        return None
-    if not who.type:  # an unnamed card (from the deck): only "une carte" / "a card" is told
-        return True if "card" in wanted else None
-    for kind in wanted:
-        types = TYPES[kind]
-        if types is None or who.type in types or (kind == "token" and "token" in who.statuses):
-            return True
-    return False
 
 
 # The statuses a card is given (a game's ``statuses``).
@@ -132,6 +147,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     """One object filter of a selector; None when this world does not model it."""
     if key == "type":
         return _type_fits(value, who)
+    if key == "subtype":
+        return _subtype_fits(value, who)
     if key == "other":
         return (who is not owner) == bool(value)
     if key == "token":

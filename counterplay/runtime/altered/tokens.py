@@ -16,9 +16,7 @@ from counterplay.runtime.altered.cards import STATS, Card
 from counterplay.runtime.altered.expeditions import Expedition
 from counterplay.runtime.reaction import whole
 
-# The words of a token's description the world makes it from: a subtype ("Robot") is kept
-# by no card of this world (a subtype filter is not told: unmodelled_filter), so it changes
-# nothing here.
+# The words of a token's description the world makes it from (its subtype: "Robot").
 PROFILE = frozenset({"name", "stats", "subtype", "subtypes"})
 
 
@@ -46,7 +44,14 @@ def make(token: dict[str, Any], expedition: Expedition, name: str) -> Card:
         expedition=which,
         stats=stats,
         statuses={"token"},
+        subtypes=frozenset(_subtypes(token)),
     )
+
+
+def _subtypes(token: dict[str, Any]) -> list[str]:
+    """A token's subtypes as its text says them ("[Brassbug 2/2/2] Robot token")."""
+    said = token.get("subtypes", [token["subtype"]] if "subtype" in token else [])
+    return [str(s) for s in said]
 
 
 def shown_name(token: dict[str, Any]) -> str:

@@ -204,3 +204,28 @@ def test_one_of_two_conditions_the_first(tmp_path: Path) -> None:
     pending = "choices:\n  - {who: Alice, decide: pending, answer: Héraut/0}\n"
     result = play(tmp_path, _game(lines, extra).replace("choices:\n", pending))
     assert _boosts(result, "Héraut")[:1] == [1]
+
+
+SACRIFICE_THEN_COST = (
+    "{J} Sacrifiez un autre Personnage. Si son Coût de Main était de {3} ou plus, "
+    "je gagne 3 boosts."
+)
+
+
+@pytest.mark.parametrize(("cost", "boosts"), [(3, [3]), (2, [])])
+def test_the_cost_of_the_card_it_names(tmp_path: Path, cost: int, boosts: list[int]) -> None:
+    # "Si son Coût de Main était de {3} ou plus": the Hand Cost of the card sacrificed
+    line = SACRIFICE_THEN_COST
+    extra = _card_line("Pion", "Alice", more=f", cost: {cost}")
+    result = play(tmp_path, _game([line], extra))
+    assert not _not_simulated(result)
+    assert _boosts(result, "Héraut") == boosts
+
+
+def test_the_cost_of_a_token_is_not_guessed(tmp_path: Path) -> None:
+    # a token has no Hand Cost its game gives: neither 0 nor "3 or more"
+    line = SACRIFICE_THEN_COST
+    extra = _card_line("Pion", "Alice", more=", statuses: [token]")
+    result = play(tmp_path, _game([line], extra))
+    assert _boosts(result, "Héraut") == []
+    assert [why for _, why in _not_simulated(result)] == ["the Hand Cost of Pion is not simulated"]

@@ -145,9 +145,22 @@ def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> 
         return _from_trigger(game, ctx)
     if j not in ctx.named:
         raise Unfollowed("what 'it' names (the op before it that names it was not carried out)")
-    if any(isinstance(t, Card) and t.moves != moves for t, moves in ctx.named[j]):
+    moved = any(isinstance(t, Card) and t.moves != moves for t, moves in ctx.named[j])
+    if moved and not _reads_printed(ops[index]):
         raise Unfollowed("whether 'it' is the object it became in another zone (rules 2.1.c)")
     return [thing for thing, _ in ctx.named[j]]
+
+
+# Conditions on "it" that read only what is printed on the card ("si son Coût de Main était
+# de {3} ou plus" / "if its Hand Cost was {3} or more"): the same of the object it became in
+# another zone (rules 2.1.c), so they are told of a card sacrificed or moved before them.
+PRINTED_TESTS = frozenset({"cost"})
+
+
+def _reads_printed(op: dict[str, Any]) -> bool:
+    """Whether ``op`` names "it" only in a condition that reads what is printed on it."""
+    names_it = any(isinstance(op.get(k), dict) and op[k].get("role") == "it" for k in SELECTORS)
+    return not names_it and (op.get("if") or {}).get("test") in PRINTED_TESTS
 
 
 def _from_trigger(game: Engine, ctx: Ctx) -> list[Thing]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.altered import places
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.match import (
+    cost_fits,
     faces,
     object_fits,
     selector_fits,
@@ -157,6 +158,20 @@ def _status(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return bool(cards) and all(selector_fits(wanted, c, ctx.card) is None for c in cards)
 
 
+def _cost_of(test: dict[str, Any]) -> dict[str, Any]:
+    """The ``cost`` filter a cost test says ("si son Coût de Main était de {3} ou plus")."""
+    return {key: test[key] for key in ("kind", "min", "max") if key in test}
+
+
+def _cost(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    cards = _cards(test, ctx)
+    fits = [cost_fits(_cost_of(test), c) for c in cards]
+    for card, fit in zip(cards, fits, strict=True):
+        if fit is None:  # a token, a Hero, a card from the deck: no cost its game gives
+            raise Unfollowed(f"the {str(test['kind']).capitalize()} Cost of {card.name}")
+    return bool(cards) and all(fits)
+
+
 def _controls(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     sides = {p.name for p in _players(game, test["who"], ctx)}
     return _count(game, test["what"], ctx, sides)
@@ -240,6 +255,12 @@ TESTS: dict[str, Test] = {
         frozenset({"who", "status"}),
         _card_test(lambda t: not unmodelled_filter("status", t.get("status"))),
         _status,
+    ),
+    # "si son Coût de Main était de {3} ou plus" / "if its Hand Cost was {3} or more"
+    "cost": Test(
+        frozenset({"who", "kind", "min", "max"}),
+        _card_test(lambda t: not unmodelled_filter("cost", _cost_of(t))),
+        _cost,
     ),
     # "si vous contrôlez au moins deux Permanents" / "if you control a Landmark Permanent"
     "controls": _PLAYERS_OBJECTS,

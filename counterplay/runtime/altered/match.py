@@ -111,7 +111,9 @@ COST_BOUNDS: dict[str, Callable[[int, int], bool]] = {
 }
 
 
-def _cost_fits(value: Any, who: Card) -> bool | None:
+def cost_fits(value: Any, who: Card) -> bool | None:
+    """Whether ``who``'s cost is the one ``value`` says (``{kind: hand, max: 3}``); None
+    when it cannot be told (a token, a Hero, a card from the deck: no cost its game gives)."""
     if not isinstance(value, dict) or value.get("kind") not in COSTS:
         return None
     bounds = {k: v for k, v in value.items() if k != "kind"}
@@ -160,7 +162,7 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
     if key == "status":
         return _status_fits(value, who)
     if key == "cost":
-        return _cost_fits(value, who)
+        return cost_fits(value, who)
     if key == "facing_me":  # "un Personnage qui me fait face" / "a Character facing me"
         return faces(who, owner) == bool(value)
     return None

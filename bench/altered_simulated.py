@@ -30,7 +30,7 @@ from counterplay.compiler.altered.cards import convert_cards
 from counterplay.compiler.altered.dice_ir import fold_results
 from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
-from counterplay.runtime.altered import amounts, mana
+from counterplay.runtime.altered import amounts, mana, tokens
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.conditions import TESTS
 from counterplay.runtime.altered.costs import followed
@@ -52,6 +52,13 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
     if "when" in op or "at" in op:
         return "not simulated: done later"
     why = amounts.unfollowed(op, rolled) or why_not(game, amounts.stripped(op))
+    if why is not None and why.startswith(tokens.profile_unfollowed({"name": ""}) or "-"):
+        # as a game's tokens: gives it: a Landmark Permanent in Landmarks, else a Character
+        landmark = op.get("place") in tokens.LANDMARKS
+        kind = {"type": tokens.LANDMARK} if landmark else {"stats": [1, 1, 1]}
+        given = {**op, "token": {**op["token"], **kind}}
+        if _taken(given, game, rolled, spell) == "carried out":
+            return "carried out when the game's `tokens:` says what the token is"
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
     if untold_condition(op, rolled):

@@ -339,6 +339,11 @@ CODES: dict[str, Code] = {
         W,
         "A combatant starts with a condition 4E does not have, named close to one it has.",
     ),
+    "R024": Code(
+        "unused-token",
+        W,
+        "An Altered game says what a token is that no card creates by that name.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -113,15 +113,17 @@ def test_a_token_whose_statistics_are_not_in_the_text_is_not_created(tmp_path: P
     result = play(tmp_path, _game(["{J} Créez un jeton Rouage dans mon Expédition."]))
     assert _tokens(result) == []
     [(op, why)] = _not_simulated(result)
-    assert op == "token.create" and why.startswith("the token's statistics (token:")
+    assert op == "token.create" and why.startswith("the token's kind and statistics, which")
 
 
-def test_a_token_in_a_landmark_zone_is_not_created(tmp_path: Path) -> None:
+def test_a_character_token_in_a_landmark_zone_is_not_created(tmp_path: Path) -> None:
+    # a Character token goes to an Expedition (a Landmark Permanent token a game gives goes
+    # to its Landmarks: tests/test_altered_game_tokens.py)
     line = f"{{J}} Créez un {ROUAGE} dans votre zone de Repères."
     result = play(tmp_path, _game([line]))
     assert _tokens(result) == []
     [(op, why)] = _not_simulated(result)
-    assert op == "token.create" and why.startswith("where it is put (place:")
+    assert op == "token.create" and why.startswith("where it is put (a Character token there)")
 
 
 def test_tokens_distributed_among_target_expeditions(tmp_path: Path) -> None:

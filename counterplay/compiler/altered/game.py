@@ -14,15 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.altered.to_ir import abilities_ir
-from counterplay.compiler.altered.words import subtype_named
+from counterplay.compiler.altered.words import subtype_named, token_named
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file, unknown_options
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered import gains
-from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.cards import STATS, Card, Player
 from counterplay.runtime.altered.engine import Action, Game
+from counterplay.runtime.altered.tokens import LANDMARK
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 
@@ -34,6 +35,7 @@ class _Reader:
         self.doc = document
         self.data: dict[str, Any] = document.data
         self.found: list[Diagnostic] = []
+        self.created: set[str] = set()  # the tokens cards create by name only
 
     def error(self, code: str, message: str, where: JsonPath) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where)))
@@ -65,36 +67,92 @@ class _Reader:
         return out
 
     def abilities(self) -> list[list[dict[str, Any]]]:
-        """Every card's lines compiled to ability IR (through the Altered ``to_ir``)."""
+        """Every card's lines compiled to ability IR (through the Altered ``to_ir``), then
+        every token's of ``tokens:`` (one list each, after the cards', in their order)."""
+        owners = [
+            (("cards", i), card, card.get("type", "character"))
+            for i, card in enumerate(self.data["cards"])
+        ] + [
+            (("tokens", name), token, token.get("type", "character"))
+            for name, token in self.data.get("tokens", {}).items()
+        ]
         given: list[dict[str, Any]] = []
         spans: dict[JsonPath, Span] = {}
-        for i, card in enumerate(self.data["cards"]):
-            for k, text in enumerate(card.get("abilities", [])):
-                n = len(given)
+        for n, (where, owner, card_type) in enumerate(owners):
+            for k, text in enumerate(owner.get("abilities", [])):
+                spans[("abilities", len(given))] = spans[("abilities", len(given), "text")] = (
+                    self.doc.span((*where, "abilities", k))
+                )
                 given.append(
                     {
-                        "name": card["name"],
-                        "source": f"{card['name']}/{k}",
-                        "lang": card.get("lang", "fr"),
+                        "name": str(n),
+                        "source": f"{where[1] if where[0] == 'tokens' else owner['name']}/{k}",
+                        "lang": owner.get("lang", "fr"),
                         "text": text,
-                        "card_type": card.get("type", "character"),
+                        "card_type": card_type,
                     }
                 )
-                where = self.doc.span(("cards", i, "abilities", k))
-                spans[("abilities", n)] = spans[("abilities", n, "text")] = where
         view = Document(self.doc.path, self.doc.text, {"abilities": given}, spans, {})
         ir, found = abilities_ir(view)
         self.found.extend(found)
-        by_card: list[list[dict[str, Any]]] = [[] for _ in self.data["cards"]]
-        names = [c["name"] for c in self.data["cards"]]
+        by_owner: list[list[dict[str, Any]]] = [[] for _ in owners]
         for entry in ir:
-            by_card[names.index(entry["name"])].append(entry)
-        return by_card
+            by_owner[int(entry["name"])].append(entry)
+        return by_owner
+
+    def token_profiles(self, abilities: list[list[dict[str, Any]]]) -> dict[str, dict[str, Any]]:
+        """The game's ``tokens:`` by the name the IR gives them ("Aérolithe": "aerolith"),
+        each as a token the text describes: its kind, statistics, subtypes and the IR of
+        its abilities (``abilities``, in their order)."""
+        out: dict[str, dict[str, Any]] = {}
+        for (name, given), ir in zip(self.data.get("tokens", {}).items(), abilities, strict=True):
+            profile: dict[str, Any] = {}
+            if given.get("type") == LANDMARK:
+                profile["type"] = LANDMARK
+                if "stats" in given:  # (the schema asks a Character's)
+                    message = f"a Landmark Permanent token has no statistics ({name!r})"
+                    self.error("S001", message, ("tokens", name, "stats"))
+            else:
+                profile["stats"] = [given["stats"][s] for s in STATS]
+            if given.get("subtypes"):
+                profile["subtypes"] = [subtype_named(s) for s in given["subtypes"]]
+            if ir:
+                profile["compiled"] = ir
+            out[token_named(name)] = profile
+        return out
+
+    def with_tokens(self, entry: Any, profiles: dict[str, dict[str, Any]], used: set[str]) -> Any:
+        """``entry`` (an ability's IR) with each token it creates by name only given the
+        statistics the game gives it; the names given are added to ``used``."""
+        if isinstance(entry, list):
+            return [self.with_tokens(item, profiles, used) for item in entry]
+        if not isinstance(entry, dict):
+            return entry
+        out = {key: self.with_tokens(value, profiles, used) for key, value in entry.items()}
+        token = entry.get("token")
+        if entry.get("op") == "token.create" and isinstance(token, dict) and set(token) == {"name"}:
+            named = token_named(str(token["name"]))
+            self.created.add(named)
+            if named in profiles:
+                used.add(named)
+                out["token"] = {**token, **profiles[named]}
+        return out
+
+    def unused_tokens(self, used: set[str]) -> None:
+        """R024 at each token of ``tokens:`` that no card creates by that name."""
+        for name in self.data.get("tokens", {}):
+            if token_named(name) not in used:
+                message = f"no card creates a token called {name!r} by its name alone"
+                where: JsonPath = ("tokens", name)
+                self.unknown("R024", message, name, sorted(self.created), where, key=True)
 
     def cards(self, players: list[Player]) -> list[Card]:
         out: list[Card] = []
         known = {p.name for p in players}
-        for (i, data), ir in zip(enumerate(self.data["cards"]), self.abilities(), strict=True):
+        compiled = self.abilities()
+        cards = compiled[: len(self.data["cards"])]
+        profiles, used = self.token_profiles(compiled[len(self.data["cards"]) :]), set[str]()
+        for (i, data), ir in zip(enumerate(self.data["cards"]), cards, strict=True):
             here: JsonPath = ("cards", i)
             name = data["name"]
             if any(c.name == name for c in out) or name in known:
@@ -105,7 +163,13 @@ class _Reader:
                 self.unknown("R002", message, data["controller"], known, (*here, "controller"))
                 continue
             abilities = [
-                Reaction.from_ir({**entry, "name": entry["source"], "action": entry["kind"]})
+                Reaction.from_ir(
+                    {
+                        **self.with_tokens(entry, profiles, used),
+                        "name": entry["source"],
+                        "action": entry["kind"],
+                    }
+                )
                 for entry in ir
             ]
             toughs, tough_if = keyword_of(abilities, "tough")
@@ -132,6 +196,7 @@ class _Reader:
                     cannot_activate=dict(data.get("cannot_activate", {})),
                 )
             )
+        self.unused_tokens(used)
         return out
 
     def turns(self, players: list[Player], cards: list[Card]) -> dict[str, list[list[Action]]]:

@@ -157,10 +157,20 @@ def subtype_named(name: str) -> str:
     """A subtype as the IR names it, from a game file's word in either language, singular
     or plural ("Plantes", "plant", "Robots": "plant", "robot"); one no lexicon lists
     ("Dragon") as its words in lower case, joined by "_"."""
-    words = _fold(name).split()
+    return _named(name, "SUBTYPE")
+
+
+def token_named(name: str) -> str:
+    """A token's name as the IR names it, in either language ("Aérolithe", "Aerolith":
+    "aerolith"); one no lexicon lists ("Rouage") as :func:`subtype_named` keeps it."""
+    return _named(name, "NAME")
+
+
+def _named(name: str, terminal: str) -> str:
+    words = _fold(name).replace("_", " ").split()
     for lang in LANGUAGES:
         entry = lexicon(lang).phrases.get(tuple(words))
-        if entry is not None and entry.terminal == "SUBTYPE":
+        if entry is not None and entry.terminal == terminal:
             return entry.value
     return "_".join(words)
 

@@ -97,6 +97,11 @@ class Result:
         return [*self.players, *self.cards]
 
 
+# The zones a token ceases to exist on leaving (rules 2.1.d names the Expedition zone, where
+# a Character token is; a Landmark Permanent token a game's ``tokens:`` gives leaves the
+# Landmark zone likewise: docs/altered.md, open decisions).
+TOKEN_ZONES = {"expedition": "Expedition", "landmark": "Landmark"}
+
 # The statuses that keep a character in its expedition at Rest (and are lost there).
 RESTING = ("anchored", "asleep")
 # Where a token is before it is created and once it has ceased to exist: no zone.
@@ -266,8 +271,11 @@ class Engine:
         "When a Character joins your Expeditions" is activated for each token, rules
         6.3.i; its {J} abilities too, 7.1.1's remark)."""
         self.cards.append(token)
+        self.reactor.bind([token], lambda t: t.abilities if isinstance(t, Card) else [])
         where = f"{token.side}'s {token.expedition} Expedition"
-        stats = "/".join(str(token.stats[s]) for s in STATS)
+        if token.zone == "landmark":
+            where = f"{token.side}'s Landmarks"
+        stats = "/".join(str(token.stats[s]) for s in STATS if s in token.stats)
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip
         self.emit("token.create", frame, by, token)
@@ -343,8 +351,8 @@ class Engine:
         """A card changes zone: it leaves one (still there for its own reactions) and
         enters the other. A Fleeting card sent to the Reserve is discarded instead ("If I
         would be sent to Reserve, discard me instead"), at Rest or by an effect. A token
-        leaving the Expedition zone ceases to exist once it has joined its new zone (rules
-        2.1.d): reactions to its joining it are activated, and it is then nowhere.
+        leaving the Expedition (or Landmark) zone ceases to exist once it has joined its new
+        zone (rules 2.1.d): reactions to its joining it are activated, and it is then nowhere.
         ``before``: the cards' zones before a move of several at once (Rest), as each
         event's before (R002-13), so that none is gone yet for the others' reactions.
         The card joins its new zone as a new object (rules 2.1.c): without the counters and
@@ -359,10 +367,10 @@ class Engine:
         entered: dict[str, Any] = {"zone": zone, "of": card.side, "from": origin}
         entered.update(self._which(card))
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
-        if "token" in card.statuses and origin == "expedition" and zone != "expedition":
+        if "token" in card.statuses and origin in TOKEN_ZONES and zone != origin:
             card.zone = NOWHERE
             card.moves += 1
-            why = "a token leaving the Expedition zone, rules 2.1.d"
+            why = f"a token leaving the {TOKEN_ZONES[origin]} zone, rules 2.1.d"
             self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
 
     def _new_object(self, card: Card, gains: frozenset[str], frame: Frame[Thing]) -> None:

@@ -392,24 +392,30 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition" / "Create a [Brassbug
     2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
     text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
-    each controlled by that Expedition's player."""
+    each controlled by that Expedition's player; a Landmark Permanent token a game's
+    ``tokens:`` gives ("un jeton Aérolithe dans votre zone de Repères") in the Landmarks of
+    the effect's controller."""
     count = op.get("count", 1)
     found: expeditions.Found
-    if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
-        found = expeditions.shared(game, ctx, count)
-        count = 1
+    if op["token"].get("type") == tokens.LANDMARK:  # (tokens.place_unfollowed: yours)
+        places: list[tuple[Player, str | None]] = [(ctx.player, None)]
     else:
-        found = expeditions.expeditions(game, op["place"], ctx)
-    if isinstance(found, str):
-        raise Unfollowed(found)
+        if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
+            found = expeditions.shared(game, ctx, count)
+            count = 1
+        else:
+            found = expeditions.expeditions(game, op["place"], ctx)
+        if isinstance(found, str):
+            raise Unfollowed(found)
+        places = list(found)
     name = tokens.shown_name(op["token"])
     ctx.last = []  # "then it gains [[Anchored]]": the tokens created (binding.py)
-    for expedition in found:
+    for player, which in places:
         for _ in range(count):
-            token = tokens.make(op["token"], expedition, game.token_name(name))
+            token = tokens.make(op["token"], player, game.token_name(name), which)
             game.create(token, ctx.player, ctx.frame)
             ctx.last.append((token, token.moves))
-    return bool(found)
+    return bool(places)
 
 
 def _pay(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:

@@ -4,7 +4,8 @@ A Character token is what the text says of it (rules 2.2.10.e: its abilities are
 by the effect that creates it): its name, its statistics (forest, mountain, water: "[2/2/2
 Scarabot]"), and it has no faction (R002-31) and no ability the text does not give it. A
 token the text only names ("un jeton Aérolithe" / "an Aerolith token") has no statistics
-in the text: :func:`profile_unfollowed` says so, and it is not created. Where it is created
+in the text: the game's ``tokens:`` may give them (``compiler/altered/game.py`` puts them in
+the op); without them :func:`profile_unfollowed` says so, and it is not created. Where it is created
 is a place :mod:`.expeditions` finds.
 """
 
@@ -12,12 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from counterplay.runtime.altered.cards import STATS, Card
-from counterplay.runtime.altered.expeditions import Expedition
-from counterplay.runtime.reaction import whole
+from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.reaction import Reaction, whole
 
-# The words of a token's description the world makes it from (its subtype: "Robot").
-PROFILE = frozenset({"name", "stats", "subtype", "subtypes"})
+# The words of a token's description the world makes it from: its name, statistics and
+# subtype as the text says them ("Robot"), or its kind and its abilities compiled as a
+# game's ``tokens:`` gives them (``compiler/altered/game.py`` puts them in the op; an
+# ability the text quotes, "avec « ... »", is not followed).
+PROFILE = frozenset({"name", "stats", "subtype", "subtypes", "type", "compiled"})
+# The kind of token a game may say besides a Character, and where such a token is put: the
+# Landmarks of the effect's controller ("dans votre zone de Repères" / "in your Landmarks").
+LANDMARK = "landmark_permanent"
+LANDMARKS = ({"of": "controller", "zone": "landmark"},)
 
 
 def profile_unfollowed(token: Any) -> str | None:
@@ -25,27 +32,47 @@ def profile_unfollowed(token: Any) -> str | None:
     (None: it can)."""
     if not isinstance(token, dict) or not set(token) <= PROFILE or "name" not in token:
         return "what the token is"  # "Sinon, créez-en un seul": the one named before
+    if token.get("type") == LANDMARK:  # a Permanent: no statistics
+        return None
     stats = token.get("stats")
+    if stats is None:  # not in the text ("un jeton Aérolithe"): a game may give them
+        return "the token's kind and statistics, which the game's `tokens:` may give"
     if not (isinstance(stats, list) and len(stats) == len(STATS) and all(map(whole, stats))):
-        return "the token's statistics"  # not in the text ("un jeton Aérolithe"), or X
+        return "the token's statistics"  # X
     return None
 
 
-def make(token: dict[str, Any], expedition: Expedition, name: str) -> Card:
-    """The Character token ``token`` (a followed profile) in ``expedition``, called ``name``:
-    controlled by that Expedition's player."""
-    player, which = expedition
-    stats = dict(zip(STATS, token["stats"], strict=True))
-    return Card(
+def place_unfollowed(op: dict[str, Any]) -> str | None:
+    """Where ``op`` puts a token that its kind does not go (None: it goes there): a Landmark
+    Permanent token to its controller's Landmarks, a Character token to an Expedition."""
+    landmark = isinstance(op.get("token"), dict) and op["token"].get("type") == LANDMARK
+    if landmark != (op.get("place") in LANDMARKS):
+        kind = "a Landmark Permanent token" if landmark else "a Character token"
+        return f"where it is put ({kind} there)"
+    return None
+
+
+def make(token: dict[str, Any], player: Player, name: str, expedition: str | None) -> Card:
+    """The token ``token`` (a followed profile) called ``name``, controlled by ``player``:
+    a Character in their ``expedition``, or a Landmark Permanent in their Landmarks, with
+    the abilities the game gives it (each its own reaction: ``name/0``...)."""
+    abilities = [
+        Reaction.from_ir({**entry, "name": f"{name}/{k}", "action": entry["kind"]})
+        for k, entry in enumerate(token.get("compiled", []))
+    ]
+    made = Card(
         name,
         player.name,
-        type="character",
-        zone="expedition",
-        expedition=which,
-        stats=stats,
         statuses={"token"},
         subtypes=frozenset(_subtypes(token)),
+        abilities=abilities,
     )
+    if token.get("type") == LANDMARK:
+        made.type, made.zone = LANDMARK, "landmark"
+    else:
+        made.zone, made.expedition = "expedition", str(expedition)
+        made.stats = dict(zip(STATS, token["stats"], strict=True))
+    return made
 
 
 def _subtypes(token: dict[str, Any]) -> list[str]:

@@ -34,7 +34,10 @@ LINES: dict[str, trace.Line] = {
         " expedition, not the Expedition zone: no reaction to joining the zone, rules 7.3.22.b)"
     ),
     "roll": lambda e: f"{e['player']} rolls a die: {e['result']}",
-    "create": lambda e: f"{e['player']} creates {e['card']} ({e['stats']}) in {e['to']}",
+    "create": lambda e: (
+        f"{e['player']} creates {e['card']}{' (' + e['stats'] + ')' if e['stats'] else ''}"
+        f" in {e['to']}"
+    ),
     "pay": lambda e: f"{e['player']} pays {e['amount']} more: {e['why']}",
     "unpaid": lambda e: f"{e['player']} does not pay {e['amount']}: {e['why']}",
 }

@@ -150,8 +150,11 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "count": lambda value: None if whole(value) and value > 0 else SAID["count"],
     "mana": lambda value: None if whole(value) and value >= 0 else SAID["mana"],
     "floor": lambda value: None if whole(value) and value >= 0 else SAID["floor"],
-    # an Expedition the world finds (expeditions.PLACES: a Landmark zone is not followed)
-    "place": lambda value: None if expeditions.followed(value) else SAID["place"],
+    # an Expedition the world finds (expeditions.PLACES), or your Landmarks for a Landmark
+    # Permanent token (tokens.place_unfollowed: which kind goes where)
+    "place": lambda value: (
+        None if expeditions.followed(value) or value in tokens.LANDMARKS else SAID["place"]
+    ),
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
     "regions": lambda value: None if whole(value) and value > 0 else "how many regions",
     "direction": lambda value: None if value in expeditions.STEPS else "which way it moves",
@@ -275,6 +278,7 @@ def _choice(op: dict[str, Any]) -> str | None:
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "choose": _choice,
     "move": mana.unfollowed,
+    "token.create": tokens.place_unfollowed,
 }
 
 

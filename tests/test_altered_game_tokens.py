@@ -1,0 +1,135 @@
+"""Tokens a card creates by name only ("un jeton Aérolithe" / "an Aerolith token"), whose
+statistics and abilities the text does not print: a game's ``tokens:`` says what each is (a
+Character with its statistics, or a Landmark Permanent with its abilities, as its reminder
+text gives them), and the token is then created as the text says. Without them the op is
+not simulated, and the trace says where to give them. Made-up cards, run as games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from counterplay.compiler.scenario import load_scenario
+from tests.test_altered_not_simulated import _card, _game, _not_simulated
+from tests.test_rules_002 import HEAD, before_rest, fired, kinds, play
+
+LANDMARK_TOKEN = """tokens:
+  Aérolithe:
+    type: landmark_permanent
+    abilities: ["Lorsque je suis sacrifié — [Ravitaillez]."]
+"""
+CREATE = "{J} Créez un jeton Aérolithe dans votre zone de Repères."
+
+
+def _with_tokens(tokens: str, game: str) -> str:
+    return tokens + game
+
+
+def _codes(tmp_path: Path, body: str) -> list[tuple[str, str, int]]:
+    path = tmp_path / "game.yaml"
+    path.write_text(HEAD + body, encoding="utf-8")
+    _, found = load_scenario(path)
+    return [(d.code, d.message, d.span.line) for d in found if d.span is not None]
+
+
+def test_a_character_token_the_game_gives_statistics(tmp_path: Path) -> None:
+    tokens = (
+        "tokens:\n"
+        "  Phalène de Mana: {stats: {forest: 2, mountain: 1, water: 0}, subtypes: [Illusion]}\n"
+    )
+    line = "{J} Créez un jeton Phalène de Mana dans mon Expédition."
+    result = play(tmp_path, _with_tokens(tokens, _game([line])))
+    assert [(e["card"], e["stats"], e["to"]) for e in kinds(result, "create")] == [
+        ("Mana Moth token 1", "2/1/0", "Alice's hero Expedition")
+    ]
+    assert not _not_simulated(result)
+
+
+def test_an_english_name_gives_the_token_of_a_french_line(tmp_path: Path) -> None:
+    tokens = "tokens:\n  Mana Moth: {stats: {forest: 2, mountain: 2, water: 2}}\n"
+    line = "{J} Créez un jeton Phalène de Mana dans mon Expédition."
+    result = play(tmp_path, _with_tokens(tokens, _game([line])))
+    assert [e["stats"] for e in kinds(result, "create")] == ["2/2/2"]
+
+
+def test_a_landmark_token_with_its_ability(tmp_path: Path) -> None:
+    # the Aerolith joins Alice's Landmarks; sacrificed, its own reaction resupplies her,
+    # and it ceases to exist once it has left the Landmark zone
+    lines = [CREATE, "{J} Sacrifiez un Permanent."]
+    result = play(tmp_path, _with_tokens(LANDMARK_TOKEN, _game(lines)))
+    assert [(e["card"], e["to"]) for e in kinds(result, "create")] == [
+        ("Aerolith token 1", "Alice's Landmarks")
+    ]
+    assert "Aerolith token 1/0" in fired(result)
+    assert [e["op"] for e in kinds(result, "op") if e["status"] == "done"] == [
+        "token.create",
+        "sacrifice",
+        "resupply",
+    ]
+    assert _card(result, "Aerolith token 1")["zone"] == "nowhere"
+
+
+def test_each_token_has_its_own_reactions(tmp_path: Path) -> None:
+    # two Aeroliths, then every Permanent sacrificed: each resupplies, once
+    extra = (
+        "  - {name: Démolisseuse, controller: Alice, cost: 0,"
+        ' abilities: ["{J} Sacrifiez chaque Permanent que vous contrôlez."]}\n'
+    )
+    turns = "[[{play: Héraut}], [{play: Démolisseuse}]]"
+    result = play(tmp_path, _with_tokens(LANDMARK_TOKEN, _game([CREATE, CREATE], extra, turns)))
+    reactions = [r for r in fired(result) if r.startswith("Aerolith")]
+    assert sorted(reactions) == ["Aerolith token 1/0", "Aerolith token 2/0"]
+    assert len([e for e in kinds(result, "op") if e["op"] == "resupply"]) == 2
+
+
+def test_a_landmark_token_stays_until_it_leaves(tmp_path: Path) -> None:
+    result = before_rest(play(tmp_path, _with_tokens(LANDMARK_TOKEN, _game([CREATE]))))
+    assert _card(result, "Aerolith token 1")["zone"] == "landmark"
+
+
+def test_without_tokens_it_says_where_to_give_them(tmp_path: Path) -> None:
+    result = play(tmp_path, _game([CREATE]))
+    assert not kinds(result, "create")
+    [(op, why)] = _not_simulated(result)
+    assert op == "token.create" and "which the game's `tokens:` may give" in why
+
+
+def test_a_landmark_token_is_not_put_in_an_expedition(tmp_path: Path) -> None:
+    line = "{J} Créez un jeton Aérolithe dans mon Expédition."
+    result = play(tmp_path, _with_tokens(LANDMARK_TOKEN, _game([line])))
+    [(_, why)] = _not_simulated(result)
+    assert why.startswith("where it is put (a Landmark Permanent token there)")
+
+
+def test_a_token_no_card_creates_is_said(tmp_path: Path) -> None:
+    tokens = "tokens:\n  Aerolite: {type: landmark_permanent}\n"
+    found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
+    assert found == [
+        (
+            "R024",
+            "no card creates a token called 'Aerolite' by its name alone; did you mean 'aerolith'?",
+            7,
+        )
+    ]
+
+
+def test_a_character_token_needs_its_statistics(tmp_path: Path) -> None:
+    tokens = "tokens:\n  Phalène de Mana: {subtypes: [Illusion]}\n"
+    found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
+    assert found == [("S003", "missing required field 'stats' in tokens/Phalène de Mana", 7)]
+
+
+def test_a_landmark_token_has_no_statistics(tmp_path: Path) -> None:
+    tokens = (
+        "tokens:\n"
+        "  Aérolithe: {type: landmark_permanent, stats: {forest: 1, mountain: 1, water: 1}}\n"
+    )
+    found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
+    assert found == [("S001", "a Landmark Permanent token has no statistics ('Aérolithe')", 7)]
+
+
+def test_a_token_line_the_grammar_refuses_is_an_error_at_its_line(tmp_path: Path) -> None:
+    tokens = (
+        "tokens:\n  Aérolithe:\n    type: landmark_permanent\n    abilities: ['{Q} Bonjour.']\n"
+    )
+    found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
+    assert [(code, line) for code, _, line in found] == [("C015", 9)]

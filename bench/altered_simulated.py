@@ -54,7 +54,7 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
     why = amounts.unfollowed(op, rolled) or why_not(game, amounts.stripped(op))
     if why is not None and why.startswith(tokens.profile_unfollowed({"name": ""}) or "-"):
         # as a game's tokens: gives it: a Landmark Permanent in Landmarks, else a Character
-        landmark = op.get("place") in tokens.LANDMARKS
+        landmark = tokens.in_landmarks(op.get("place"))
         kind = {"type": tokens.LANDMARK} if landmark else {"stats": [1, 1, 1]}
         given = {**op, "token": {**op["token"], **kind}}
         if _taken(given, game, rolled, spell) == "carried out":

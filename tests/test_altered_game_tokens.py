@@ -133,3 +133,26 @@ def test_a_token_line_the_grammar_refuses_is_an_error_at_its_line(tmp_path: Path
     )
     found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
     assert [(code, line) for code, _, line in found] == [("C015", 9)]
+
+
+def test_a_landmark_token_in_each_players_landmarks(tmp_path: Path) -> None:
+    line = "{J} Créez un jeton Aérolithe dans la zone de Repères de chaque joueur."
+    result = before_rest(play(tmp_path, _with_tokens(LANDMARK_TOKEN, _game([line]))))
+    made = [c for c in result.cards if c["name"].startswith("Aerolith")]
+    assert [(c["controller"], c["zone"]) for c in made] == [
+        ("Alice", "landmark"),
+        ("Bob", "landmark"),
+    ]
+
+
+def test_a_landmark_token_in_a_target_players_landmarks(tmp_path: Path) -> None:
+    # the effect's controller chooses the player; the token is theirs
+    line = "{J} Créez un jeton Aérolithe dans la zone de Repères d'un joueur ciblé."
+    game = _game([line]).replace(
+        "choices:\n", "choices:\n  - {who: Alice, decide: target, answer: Bob}\n"
+    )
+    result = play(tmp_path, _with_tokens(LANDMARK_TOKEN, game))
+    assert [(e["card"], e["to"]) for e in kinds(result, "create")] == [
+        ("Aerolith token 1", "Bob's Landmarks")
+    ]
+    assert _card(result, "Aerolith token 1")["controller"] == "Bob"

@@ -393,12 +393,16 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     2/2/2] Robot token in my Expedition": ``count`` Character tokens of the statistics the
     text gives (:mod:`.tokens`), in each Expedition the place names (:mod:`.expeditions`),
     each controlled by that Expedition's player; a Landmark Permanent token a game's
-    ``tokens:`` gives ("un jeton Aérolithe dans votre zone de Repères") in the Landmarks of
-    the effect's controller."""
+    ``tokens:`` gives ("un jeton Aérolithe dans votre zone de Repères") in the Landmarks
+    the place names (:data:`.tokens.LANDMARKS`), controlled by their player."""
     count = op.get("count", 1)
     found: expeditions.Found
-    if op["token"].get("type") == tokens.LANDMARK:  # (tokens.place_unfollowed: yours)
-        places: list[tuple[Player, str | None]] = [(ctx.player, None)]
+    places: list[tuple[Player, str | None]]
+    if op["token"].get("type") == tokens.LANDMARK:  # (tokens.place_unfollowed: Landmarks)
+        players = tokens.landmarks(game, op["place"], ctx)
+        if isinstance(players, str):
+            raise Unfollowed(players)
+        places = [(player, None) for player in players]
     else:
         if "among" in op:  # "distribués comme vous le souhaitez dans ...": one place each
             found = expeditions.shared(game, ctx, count)

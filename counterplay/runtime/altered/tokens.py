@@ -11,20 +11,83 @@ is a place :mod:`.expeditions` finds.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import STATS, Card, Player
 from counterplay.runtime.reaction import Reaction, whole
+
+if TYPE_CHECKING:
+    from counterplay.runtime.altered.engine import Engine
+    from counterplay.runtime.altered.ops import Ctx
 
 # The words of a token's description the world makes it from: its name, statistics and
 # subtype as the text says them ("Robot"), or its kind and its abilities compiled as a
 # game's ``tokens:`` gives them (``compiler/altered/game.py`` puts them in the op; an
 # ability the text quotes, "avec « ... »", is not followed).
 PROFILE = frozenset({"name", "stats", "subtype", "subtypes", "type", "compiled"})
-# The kind of token a game may say besides a Character, and where such a token is put: the
-# Landmarks of the effect's controller ("dans votre zone de Repères" / "in your Landmarks").
+# The kind of token a game may say besides a Character.
 LANDMARK = "landmark_permanent"
-LANDMARKS = ({"of": "controller", "zone": "landmark"},)
+
+
+def _yours(game: Engine, ctx: Ctx) -> list[Player] | str:
+    return [ctx.player]
+
+
+def _targeted(others: bool) -> Callable[[Engine, Ctx], list[Player] | str]:
+    """ "un joueur ciblé" / "target player" (``others``: another one, or an opponent): the
+    effect's controller chooses (the decision ``target``; one option: no choice)."""
+
+    def find(game: Engine, ctx: Ctx) -> list[Player] | str:
+        options = [p for p in game.players if not (others and p.name == ctx.player.name)]
+        return options if len(options) == 1 else [_pick(game, ctx, options)]
+
+    return find
+
+
+def _pick(game: Engine, ctx: Ctx, options: list[Player]) -> Player:
+    name = game.choose(ctx.player, "target", [p.name for p in options])
+    return next(p for p in options if p.name == name)
+
+
+def _each(game: Engine, ctx: Ctx) -> list[Player] | str:
+    return list(game.players)
+
+
+def _shape(**keys: Any) -> frozenset[tuple[str, Any]]:
+    return frozenset({("zone", "landmark"), *keys.items()})
+
+
+# Whose Landmarks a Landmark Permanent token is put in, by the words of its place ("dans
+# votre zone de Repères", "dans la zone de Repères de chaque joueur", "d'un joueur ciblé",
+# "d'un adversaire ciblé"); it is controlled by that player. "Its controller's" is not
+# followed.
+LANDMARKS: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], list[Player] | str]] = {
+    _shape(of="controller"): _yours,
+    _shape(of="player", each=True): _each,
+    _shape(of="player", of_targeted=True): _targeted(others=False),
+    _shape(of="player", of_targeted=True, of_other=True): _targeted(others=True),
+    _shape(of="opponent", of_targeted=True): _targeted(others=True),  # (no teams)
+}
+
+
+def _landmark_key(place: Any) -> frozenset[tuple[str, Any]] | None:
+    try:
+        return frozenset(place.items()) if isinstance(place, dict) else None
+    except TypeError:  # a value that is a list or a dict: no shape of LANDMARKS
+        return None
+
+
+def in_landmarks(place: Any) -> bool:
+    """Whether ``place`` names Landmarks the world finds (:data:`LANDMARKS`)."""
+    return _landmark_key(place) in LANDMARKS
+
+
+def landmarks(game: Engine, place: dict[str, Any], ctx: Ctx) -> list[Player] | str:
+    """The players in whose Landmarks ``place`` (a followed one) puts a token."""
+    key = _landmark_key(place)
+    assert key is not None
+    return LANDMARKS[key](game, ctx)
 
 
 def profile_unfollowed(token: Any) -> str | None:
@@ -46,7 +109,7 @@ def place_unfollowed(op: dict[str, Any]) -> str | None:
     """Where ``op`` puts a token that its kind does not go (None: it goes there): a Landmark
     Permanent token to its controller's Landmarks, a Character token to an Expedition."""
     landmark = isinstance(op.get("token"), dict) and op["token"].get("type") == LANDMARK
-    if landmark != (op.get("place") in LANDMARKS):
+    if landmark != in_landmarks(op.get("place")):
         kind = "a Landmark Permanent token" if landmark else "a Character token"
         return f"where it is put ({kind} there)"
     return None

@@ -153,7 +153,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     # an Expedition the world finds (expeditions.PLACES), or your Landmarks for a Landmark
     # Permanent token (tokens.place_unfollowed: which kind goes where)
     "place": lambda value: (
-        None if expeditions.followed(value) or value in tokens.LANDMARKS else SAID["place"]
+        None if expeditions.followed(value) or tokens.in_landmarks(value) else SAID["place"]
     ),
     "among": lambda value: None if value == expeditions.AMONG else SAID["among"],
     "regions": lambda value: None if whole(value) and value > 0 else "how many regions",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from counterplay.compiler.scenario import load_scenario
+from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _game, _not_simulated
 from tests.test_rules_002 import HEAD, before_rest, fired, kinds, play
 
@@ -156,3 +157,42 @@ def test_a_landmark_token_in_a_target_players_landmarks(tmp_path: Path) -> None:
         ("Aerolith token 1", "Bob's Landmarks")
     ]
     assert _card(result, "Aerolith token 1")["controller"] == "Bob"
+
+
+AEROLITH_QUICK = """tokens:
+  Aérolithe:
+    type: landmark_permanent
+    abilities: ["Lorsque je suis sacrifié — [Ravitaillez].", "{T}, {1} : Sacrifiez-moi."]
+"""
+
+
+def _using(tmp_path: Path, uses: str) -> Result:
+    turns = f"[[{{play: Héraut}}], [{uses}]]"
+    return play(tmp_path, _with_tokens(AEROLITH_QUICK, _game([CREATE], "", turns)))
+
+
+def test_a_tokens_quick_action_is_scripted_by_its_name(tmp_path: Path) -> None:
+    # "{T}, {1} : Sacrifiez-moi.": exhausted, paid, sacrificed; its reaction resupplies
+    result = _using(tmp_path, "{use: Aerolith token 1}")
+    assert [e["what"] for e in kinds(result, "action") if e["action"] == "uses"] == [
+        "Aerolith token 1/1"
+    ]
+    assert "Aerolith token 1/0" in fired(result)
+    assert _card(result, "Aerolith token 1")["zone"] == "nowhere"
+    assert not [d for d in result.diagnostics if d.code == "R012"]
+
+
+def test_a_token_that_does_not_exist_is_refused_as_its_turn_comes(tmp_path: Path) -> None:
+    # the second use names a token sacrificed by the first, the third one never made
+    uses = "{use: Aerolith token 1}, {use: Aerolith token 1}, {use: Aerolith token 2}"
+    result = _using(tmp_path, uses)
+    assert [(d.code, d.message) for d in result.diagnostics if d.code == "R012"] == [
+        ("R012", "no such token exists now"),
+        ("R012", "no such token exists now"),
+    ]
+
+
+def test_a_use_naming_no_token_a_card_creates_is_an_error(tmp_path: Path) -> None:
+    turns = "[[{play: Héraut}], [{use: Dragon token 1}]]"
+    found = _codes(tmp_path, _with_tokens(AEROLITH_QUICK, _game([CREATE], "", turns)))
+    assert [code for code, _, _ in found] == ["R002"]

@@ -233,7 +233,9 @@ class _Reader:
         kind = "play" if "play" in raw else "use"
         card = by_name.get(raw[kind])
         defined = [c["name"] for c in self.data.get("cards", [])]
-        if card is None:
+        if card is None and kind == "use" and self.a_token(raw[kind]):
+            pass  # a token a card creates: whether it is there is told as the turn comes
+        elif card is None:
             if raw[kind] not in defined:  # a defined card left out has its own error
                 message = f"no card called {raw[kind]!r}"
                 self.unknown("R002", message, raw[kind], defined, (*where, kind))
@@ -243,6 +245,12 @@ class _Reader:
             self.error("R005", _no_such_quick_action(card, raw.get("ability", 0)), (*where, kind))
         args = {"card": raw[kind], **{k: v for k, v in raw.items() if k != kind}}
         return Action(kind, args, span)
+
+    def a_token(self, name: str) -> bool:
+        """Whether ``name`` is one a token of this game may have: "Aerolith token 1", a token
+        a card creates by name ("un jeton Aérolithe"), its number given as it is made."""
+        shown, _, number = name.rpartition(" token ")
+        return number.isdecimal() and token_named(shown) in self.created
 
     def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
         """The scripted choices; one of no player, or naming a reaction or an option no

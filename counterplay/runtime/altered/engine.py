@@ -636,8 +636,14 @@ class Engine:
         self._pass(me)
 
     def _quick(self, me: Player, action: Action) -> None:
-        card = self._card(action.args["card"])
-        quick: Reaction = card.quick_actions()[action.args.get("ability", 0)]
+        card = next((c for c in self.cards if c.name == action.args["card"]), None)
+        which = action.args.get("ability", 0)
+        why = _unusable(card, me, which)
+        if why is not None:  # a token's, told only now (compiler/altered/game.py)
+            self.reactor.problem("R012", why, action.span)
+            return
+        assert card is not None
+        quick: Reaction = card.quick_actions()[which]
         self.trace.note("action", actor=me.name, action="uses", what=quick.name)
         frame: Frame[Thing] = Frame(quick.name, me, 0)
         ctx = ops.Ctx(card, me, frame)
@@ -769,6 +775,18 @@ class Engine:
 
     def _card(self, name: str) -> Card:
         return next(c for c in self.cards if c.name == name)
+
+
+def _unusable(card: Card | None, me: Player, which: int) -> str | None:
+    """Why ``me`` cannot use quick action ``which`` of ``card`` (a token named in the
+    script: it may not exist, or no longer; a card's is checked as the game is read)."""
+    if card is None or card.zone == NOWHERE:
+        return "no such token exists now"
+    if card.side != me.name:
+        return f"{me.name} does not control {card.name}"
+    if len(card.quick_actions()) <= which:
+        return f"{card.name} has no quick action {which} (they count from 0)"
+    return None
 
 
 def simulate(game: Game, seed: int = 0) -> Result:

@@ -292,6 +292,13 @@ class ComposeReader(VerbReader):
         token = items[0]
         return " ".join(self.text[token.start_pos : token.end_pos].lower().split())
 
+    def w_thing(self, items: list[Token]) -> Who:
+        # "the anomaly", "the phantasmal henchman": a thing the power conjures, by its name
+        # (the runtime finds no such creature: an op done to or by it is not simulated)
+        token = items[0]
+        name = " ".join(self.text[token.start_pos : token.end_pos].lower().split())
+        return Who("named", {"name": name})
+
     def v_use_named(self, items: list[Any]) -> list[Op]:
         # "You use fey step", "use oath of enmity on the target": that power, by its name
         on = self._find(items, Who)

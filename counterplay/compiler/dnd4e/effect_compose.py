@@ -47,6 +47,7 @@ class ComposeReader(VerbReader):
     subject: str
     text: str
     unresolved: bool
+    things: list[str]
 
     def next_attack_bonus(self, items: list[Any]) -> list[Op]:
         # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
@@ -297,6 +298,7 @@ class ComposeReader(VerbReader):
         # (the runtime finds no such creature: an op done to or by it is not simulated)
         token = items[0]
         name = " ".join(self.text[token.start_pos : token.end_pos].lower().split())
+        self.things.append(name)
         return Who("named", {"name": name})
 
     def v_use_named(self, items: list[Any]) -> list[Op]:

@@ -461,6 +461,9 @@ def mask_by_role(folded: str) -> str:
     return "".join(out)
 
 
+_VERB_FORM = re.compile(r"[^s]s$")
+
+
 def mask_things(folded: str) -> str:
     """ "the anomaly", "the living zephyr", "the phantasmal henchman": in effect text, "the"
     and the words after it that name something the grammar has no word for
@@ -471,6 +474,8 @@ def mask_things(folded: str) -> str:
     out = list(folded)
     for i, the in enumerate(words):
         run = _name_run(words, i + 1, "effect") if the.group() == "the" else 0
+        # (a word ending in "s" after the first may be the verb: "the dragon sings")
+        run = next((k for k in range(1, run) if _VERB_FORM.search(words[i + 1 + k].group())), run)
         last = words[i + run].group() if run else ""
         if run and "'" not in last:
             start, end = words[i + 1].start(), words[i + run].end()

@@ -48,6 +48,7 @@ def test_the_words_of_the_grammar_are_never_a_name() -> None:
     # (words the grammar knows, a possessive or a typo of its own word are no thing's name)
     assert mask_things("you slide the target 2 squares.") == "you slide the target 2 squares."
     assert mask_things("the vortex's edge") == "the vortex's edge"
+    assert mask_things("the d20 roll") == "the d20 roll"
     assert mask_things("you move the ember 3 squares.") == "you move the µµµµµ 3 squares."
     assert refused("You push the targte 2 squares.")
     # more than three words no list has, or a thing in a slot no rule reads: not read

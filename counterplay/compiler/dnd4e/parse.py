@@ -479,7 +479,9 @@ def mask_things(folded: str) -> str:
         last = words[i + run].group() if run else ""
         if run and "'" not in last:
             start, end = words[i + 1].start(), words[i + run].end()
-            if folded[start:end].count(" ") == run - 1:  # one run of words
+            # (one run of words, each a whole word: "the d20 roll" holds a die, no name)
+            whole = not folded[end : end + 1].isdigit()
+            if folded[start:end].count(" ") == run - 1 and whole:
                 out[start:end] = "µ" * (end - start)
     return "".join(out)
 

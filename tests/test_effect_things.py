@@ -96,3 +96,21 @@ def test_the_runtime_does_not_move_anyone_for_a_thing(tmp_path: Path) -> None:
     assert done.fired() == [("Hero", "Ember Dance")]
     (op,) = done.entries("op")
     assert (op["op"], op["status"]) == ("move", "not simulated")
+
+
+def test_the_runtime_gives_no_bonus_against_a_thing(tmp_path: Path) -> None:
+    # (a bonus against a thing would hold against anyone if its name were not judged)
+    done = run(tmp_path, EMBER.replace("You move the ember 3 squares.", AGAINST_EMBER))
+    (op,) = done.entries("op")
+    assert (op["op"], op["status"]) == ("bonus", "not simulated")
+
+
+AGAINST_EMBER = "You gain a +2 power bonus to attack rolls against the ember."
+
+
+def test_the_runtime_harms_no_one_near_a_thing(tmp_path: Path) -> None:
+    near = "Each enemy adjacent to the ember takes 5 fire damage."
+    done = run(tmp_path, EMBER.replace("You move the ember 3 squares.", near))
+    (op,) = done.entries("op")
+    assert (op["op"], op["status"]) == ("damage", "not simulated")
+    assert done.fired() == [("Hero", "Ember Dance")]

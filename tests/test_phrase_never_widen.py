@@ -256,7 +256,8 @@ def _words_of(value: Any, out: set[str]) -> set[str]:
         for inner in value:
             _words_of(inner, out)
     elif isinstance(value, str):
-        out.update([value.lower(), *re.split(r"[._ ]", value.lower())])
+        # (a creature in words, "named name=glimmer", "ally adjacent_to=self": each part)
+        out.update([value.lower(), *re.split(r"[._ =]", value.lower())])
     elif isinstance(value, int | float) and not isinstance(value, bool):
         out.update({str(value), str(abs(value))})  # ("-2": "a -2 penalty")
     return out

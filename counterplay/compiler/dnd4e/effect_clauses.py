@@ -7,6 +7,7 @@ info diagnostic (P002).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -59,6 +60,8 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
+            if _thing_dropped(reader.things, ops):
+                reader.refusal = "the name of a thing said in it is not kept"
             otherwise = _otherwise(clause, names, subject) if reader.refusal else None
             if otherwise is not None:
                 # "slowed, or immobilized if it is bloodied": one or the other, by the condition
@@ -92,6 +95,15 @@ def _clause_ops(
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
     return [{"op": "unparsed", "text": clause}], diagnostics, None
+
+
+def _thing_dropped(things: list[str], ops: list[dict[str, Any]]) -> bool:
+    """Whether the name of a thing said in a clause ("the anomaly": ``EffectIR.things``) is
+    missing from its ops (a slot that keeps only a creature's role would drop it)."""
+    if not things:
+        return False
+    said = json.dumps(ops)
+    return any(f'"name": {json.dumps(n)}' not in said and f"name={n}" not in said for n in things)
 
 
 def _read_by_parts(

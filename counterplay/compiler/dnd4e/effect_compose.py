@@ -47,6 +47,7 @@ class ComposeReader(VerbReader):
     subject: str
     text: str
     unresolved: bool
+    things: list[str]
 
     def next_attack_bonus(self, items: list[Any]) -> list[Op]:
         # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
@@ -291,6 +292,14 @@ class ComposeReader(VerbReader):
         # names powers
         token = items[0]
         return " ".join(self.text[token.start_pos : token.end_pos].lower().split())
+
+    def w_thing(self, items: list[Token]) -> Who:
+        # "the anomaly", "the phantasmal henchman": a thing the power conjures, by its name
+        # (the runtime finds no such creature: an op done to or by it is not simulated)
+        token = items[0]
+        name = " ".join(self.text[token.start_pos : token.end_pos].lower().split())
+        self.things.append(name)
+        return Who("named", {"name": name})
 
     def v_use_named(self, items: list[Any]) -> list[Op]:
         # "You use fey step", "use oath of enmity on the target": that power, by its name

@@ -104,6 +104,8 @@ class EffectIR(QualifierReader, ComposeReader):
         # why else the clause is not read, when its words are ("slowed, or immobilized if
         # it is bloodied": the condition may be the last option's alone)
         self.refusal: str | None = None
+        # the names of things said in the clause ("the anomaly"): each must be kept in its ops
+        self.things: list[str] = []
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement

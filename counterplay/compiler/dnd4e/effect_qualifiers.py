@@ -12,7 +12,13 @@ from typing import Any
 from lark import Token
 
 from counterplay.compiler.dnd4e.effect_values import ValueReader
-from counterplay.compiler.dnd4e.effect_words import Amount, Duration, DurationOr, held_by_role
+from counterplay.compiler.dnd4e.effect_words import (
+    Amount,
+    Duration,
+    DurationOr,
+    held_by_role,
+    spoken,
+)
 
 
 class QualifierReader:
@@ -80,7 +86,8 @@ class QualifierReader:
         the role does not hold what is said of it (:func:`held_by_role`)."""
         if not held_by_role(who):
             self.refusal = "what is said of the creature a destination is by is not held"
-        return str(who)
+        # (a thing by its name: the name is what names it, kept)
+        return spoken(who) if who == "named" else str(who)
 
     def tail_to_square(self, _: list[Any]) -> tuple[str, Any]:
         return ("destination", "square")

@@ -377,9 +377,10 @@ def parse(
             as_self, _ = _parse_once(text, grammar, span, names, powers, items, by_role=True)
             if as_self is not None:
                 return as_self, []
-    if tree is None and grammar == "trigger":
-        # "A myconid ally is hit": a kind of creature the grammar has no word for, a last
-        # try (mask_kinds)
+    if tree is None and grammar in ("trigger", "effect"):
+        # "A myconid ally is hit": a kind of creature the grammar has no word for; "slide
+        # the target to a square adjacent to the anomaly": a thing the power conjures; a
+        # last try (mask_kinds, mask_things)
         as_kind, _ = _parse_once(text, grammar, span, names, powers, items, by_kind=True)
         if as_kind is not None:
             return as_kind, []
@@ -411,22 +412,23 @@ _NOT_KINDS = frozenset(
 )  # fmt: skip
 
 
-def _name_run(words: list[re.Match[str]], first: int) -> int:
+def _name_run(words: list[re.Match[str]], first: int, grammar: str = "trigger") -> int:
     """How many words from ``first`` (one to three) name a creature the grammar has no word
     for: each unknown to it or a creature word, one at least unknown, none a possessive
     but the last ("the spitter's"), whose "'s" stays, none of :data:`_NOT_KINDS`; 0 when
     none do."""
     run = unknown = 0
+    known = _known(grammar)
     while run < _ROLE_RUN and first + run < len(words):
         word = words[first + run].group()
         bare = word.removesuffix("'s")
         if bare[0] in "§¶¤µ" or bare.endswith("'"):
             break
-        if (_known("trigger")[bare] and bare not in _CREATURE_WORDS) or bare in _NOT_KINDS:
+        if (known[bare] and bare not in _CREATURE_WORDS) or bare in _NOT_KINDS:
             break
-        if misspelling_of("trigger", bare, changed=False):  # "by an atack": a typo, no kind
+        if misspelling_of(grammar, bare, changed=False):  # "by an atack": a typo, no kind
             break
-        run, unknown = run + 1, unknown + (not _known("trigger")[bare])
+        run, unknown = run + 1, unknown + (not known[bare])
         if bare != word:
             break
     return run if unknown else 0
@@ -456,6 +458,31 @@ def mask_by_role(folded: str) -> str:
                 last += 1
             end = _end(words, last)
             out[the.start() : end] = "§" * (end - the.start())
+    return "".join(out)
+
+
+_VERB_FORM = re.compile(r"[^s]s$")
+
+
+def mask_things(folded: str) -> str:
+    """ "the anomaly", "the living zephyr", "the phantasmal henchman": in effect text, "the"
+    and the words after it that name something the grammar has no word for
+    (:func:`_name_run`, no possessive) name a thing no list of the game has a word for (what
+    the power conjures or summons, "the object" said before), masked with "µ" (THING_NAME;
+    the name is read back from the text)."""
+    words = list(_WORDS.finditer(folded))
+    out = list(folded)
+    for i, the in enumerate(words):
+        run = _name_run(words, i + 1, "effect") if the.group() == "the" else 0
+        # (a word ending in "s" after the first may be the verb: "the dragon sings")
+        run = next((k for k in range(1, run) if _VERB_FORM.search(words[i + 1 + k].group())), run)
+        last = words[i + run].group() if run else ""
+        if run and "'" not in last:
+            start, end = words[i + 1].start(), words[i + run].end()
+            # (one run of words, each a whole word: "the d20 roll" holds a die, no name)
+            whole = not folded[end : end + 1].isdigit()
+            if folded[start:end].count(" ") == run - 1 and whole:
+                out[start:end] = "µ" * (end - start)
     return "".join(out)
 
 
@@ -533,7 +560,7 @@ def _parse_once(
     if grammar == "trigger":
         folded = blank_citations(mask_items(folded, items))
     if by_kind:
-        folded = mask_kinds(folded)
+        folded = mask_kinds(folded) if grammar == "trigger" else mask_things(folded)
     # the names of powers and features the text names ("You use fey step", "your Hunter's
     # Quarry"): a run holding a word the grammar does not know, after "use" or before "power"
     # (a misspelling of its own word, "a mele attack", is no name: it is refused as a typo)

@@ -91,6 +91,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "The enemy rerolls the attack roll and uses the lower result.",
         "keep_result",
     ),
+    ("answer", _ROLL, "The enemy rerolls the attack roll and uses either result.", "keep_result"),
     ("answer", _ROLL, "You become the target of the triggering attack.", "redirect"),
     (
         "use",
@@ -148,7 +149,6 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "You take no damage from the attack.", "negate"),
     ("answer", _ROLL, "The triggering attack misses your ally.", "force_miss"),
     ("answer", _ROLL, "The enemy rerolls the damage roll.", "reroll"),
-    ("answer", _ROLL, "The enemy rerolls the attack roll and uses either result.", "keep_result"),
     ("use", "", "The target gains vulnerable 5 to fire.", "vulnerable"),
     (
         "answer",

@@ -32,8 +32,12 @@ Acting = Frame[Combatant]
 BEFORE = "before_attack"
 
 
-# Which of two d20 results a reroll keeps when its effect says ("the higher of the two").
+# Which of two d20 results a reroll keeps when its effect says ("the higher of the two");
+# "either" is its roller's choice (:func:`kept_roll`), none said the new one
 KEPT_ROLL: dict[str, Callable[[int, int], int]] = {"higher": max, "lower": min}
+
+# The answers to a scripted ``keep`` choice ("use either result"): the first or the reroll
+KEEP_ANSWERS = ("first", "second")
 
 # Dice as a combatant's damage or an op says them: "2d6+3"
 _DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
@@ -335,13 +339,32 @@ def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -
         state.bonus += added
         state.passing.append((state.attacker.name, state.reroll_bonus))
         engine.note("note", frame.depth, text=f"the reroll {added:+d}")
-    kept = KEPT_ROLL.get(state.reroll_keeps or "")
-    said = f"rerolled: {natural}"
-    if kept is not None:
-        natural = kept(first, natural)
-        said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
-    engine.note("note", frame.depth, text=said)
-    return natural
+    engine.note("note", frame.depth, text=f"rerolled: {natural}")
+    kept = kept_roll(engine, state.attacker, state.reroll_keeps, (first, natural), frame.depth)
+    if state.reroll_keeps is not None:
+        which = f"the {state.reroll_keeps} of {first} and {natural}"
+        engine.note("note", frame.depth, text=f"{which} is kept: {(first, natural)[kept]}")
+    return (first, natural)[kept]
+
+
+def kept_roll(
+    engine: Engine, roller: Combatant, which: str | None, rolls: tuple[int, int], depth: int
+) -> int:
+    """Which of a reroll's two results (the first, the reroll: ``rolls``) counts, 0 or 1:
+    the one its effect says (``which``: higher, lower; none said, the reroll), or for
+    "either" the roller's choice, scripted (``keep``: first or second) or at random
+    (R000-36: any other choice), said in the trace as a decision."""
+    if which in KEPT_ROLL:
+        return rolls.index(KEPT_ROLL[which](*rolls))
+    if which != "either":
+        return 1
+    scripted = engine.scripted_choice("keep", roller, KEEP_ANSWERS)
+    if scripted is not None:
+        chosen, why = KEEP_ANSWERS.index(scripted), "scripted choice"
+    else:
+        chosen, why = decisions.pick(engine.rng, (0, 1)), "at random between the two (R000-36)"
+    engine.note("decision", depth, what="result kept", choice=KEEP_ANSWERS[chosen], why=why)
+    return chosen
 
 
 def _judged_again(engine: Engine, frame: Acting, hit: bool, now: bool, said: str) -> bool:

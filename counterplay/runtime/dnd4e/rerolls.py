@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import attacks
-from counterplay.runtime.dnd4e.combatant import Condition
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -58,7 +58,8 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The saving throw the triggering event failed, made again by the one who failed it."""
+    """The saving throw the triggering event failed, made again by the one who failed it;
+    which result counts as the op or a ``keep_result`` right after it says (:func:`_kept`)."""
     event = ctx.event
     depth = ctx.frame.depth
     if event is None or event.name != "save.fail":
@@ -79,7 +80,30 @@ def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if bonus
     ]
     engine.note("op", depth, op="reroll", status=f"{who.name} rerolls the saving throw")
-    engine.saving_throw(who, kept[-1], engine.rng.randint(1, 20), ctx.frame, *given)
+    natural = engine.rng.randint(1, 20)
+    if _kept(engine, op, ctx, who, natural):
+        engine.saving_throw(who, kept[-1], natural, ctx.frame, *given)
+
+
+def _kept(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, natural: int) -> bool:
+    """Whether a failed saving throw's reroll (its d20 ``natural``) is the result kept: the
+    op's ``keep``, or a ``keep_result`` said right after it (carried out with it, so folded:
+    "You can reroll the saving throw but must use the second result"). The first result
+    failed, so the higher of the two is the reroll's (whatever it is, that one decides)
+    and the lower never ends the effect; "either" is the roller's choice."""
+    later = ctx.later[0] if ctx.later else None
+    which = op.get("keep")
+    if later is not None and later.get("op") == "keep_result" and unkept(later) is None:
+        ctx.folded.append(later)
+        which = _KEPT_RESULTS[later["which"]] or which
+    if which in (None, "higher"):
+        return True
+    first = 0  # (below any d20: the failed result, whatever it was, is the lower)
+    if not attacks.kept_roll(engine, who, which, (first, natural), ctx.frame.depth):
+        said = f"rerolled: {natural}; the failed result is kept"
+        engine.note("op", ctx.frame.depth, op="reroll", status=said)
+        return False
+    return True
 
 
 def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
@@ -95,10 +119,27 @@ def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
 # the one roll whose two results a ``keep_result`` chooses between
 ATTACK_ROLLS = ((), ("attack_roll",))
 
+
+def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """One of several rolls ("Reroll the triggering attack roll or saving throw"), or the
+    triggering roll said alone ("Reroll the triggering roll"): the one the triggering
+    event is, a failed saving throw or the attack in progress; any other is not
+    simulated (a check, initiative, a damage roll: rolls the runtime does not reroll)."""
+    name = ctx.event.name if ctx.event is not None else ""
+    if name == "save.fail":
+        _saving_throw(engine, op, ctx)
+    elif name.startswith("attack."):
+        _attack_roll(engine, op, ctx)
+    else:
+        engine.unsimulated(op, ctx, "the roll it rerolls")
+
+
 # The rolls the runtime rerolls, by the op's ``rolls`` (none said: the attack roll)
 ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
     **dict.fromkeys(ATTACK_ROLLS, _attack_roll),
     ("saving_throw",): _saving_throw,
+    ("attack_roll", "saving_throw"): _triggering_roll,
+    ("roll",): _triggering_roll,
 }
 
 
@@ -110,7 +151,7 @@ def unrolled(op: dict[str, Any]) -> str | None:
     if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
         return "the bonus it counts"
     if (
-        ROLLS[tuple(op.get("rolls") or ())] is _attack_roll
+        ROLLS[tuple(op.get("rolls") or ())] in (_attack_roll, _triggering_roll)
         and op.get("roll_bonus")
         and op.get("keep")
     ):  # (the bonus is the reroll's alone)
@@ -143,8 +184,9 @@ def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 # "... and must use the second result": which of a reroll's two results is kept (the
-# second, the new one, is the reroll's own default); "either" is the player's to choose
-_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
+# second, the new one, is the reroll's own default); "either" is the roller's to choose
+# (``attacks.kept_roll``)
+_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower", "either": "either"}
 
 
 def unkept(op: dict[str, Any]) -> str | None:
@@ -153,7 +195,8 @@ def unkept(op: dict[str, Any]) -> str | None:
 
 
 def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """Which result of the triggering attack's reroll its attacker keeps."""
+    """Which result of the triggering attack's reroll its attacker keeps (of a saving
+    throw's, it is carried out with the reroll: ``_kept``)."""
     which = op["which"]  # (``unkept``: one of _KEPT_RESULTS)
     state = attacks.pending(engine, ctx, "keep_result")
     if state is None:

@@ -1,0 +1,186 @@
+"""Which result of a reroll counts (runtime/dnd4e/rerolls.py, ``attacks.kept_roll``): "use
+either result" is the roller's choice (scripted ``keep``, else at random, R000-36); a failed
+saving throw's reroll keeps the result its effect says; a reroll of "the attack roll or
+saving throw" (or "the triggering roll") is of the roll that triggered it. Made-up powers:
+each test finds a game where the result kept changes the outcome."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.dnd4e_simulated import CARRIED_OUT, tally
+from tests.simkit import Run, run
+
+# The Orc attacks the Hero, who interrupts the roll (the Orc's first d20 is a 10: 10 + 6
+# against the Hero's AC, a hit); {keep} scripts who keeps which result
+SPOIL = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Spoil
+    usage: encounter
+    action: immediate interrupt
+    trigger: An enemy makes an attack roll against you
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Spoil]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, attack_bonus: 6}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 5}}
+choices:{keep}
+"""
+EITHER = "The enemy rerolls the attack roll and uses either result."
+
+
+def _rerolled(done: Run) -> int:
+    (note,) = [e["text"] for e in done.entries("note") if e["text"].startswith("rerolled")]
+    return int(note.split(": ")[1])
+
+
+def _kept_by(answer: str) -> str:
+    return f"\n  - {{who: Orc, decide: keep, answer: {answer}}}"
+
+
+def test_either_result_is_the_one_the_roller_chooses(tmp_path: Path) -> None:
+    """Scripted, the Orc keeps its first roll (a hit) or the reroll; some rerolls miss, so
+    the choice decides whether the Hero is hit."""
+    changed = 0
+    for seed in range(12):
+        first = run(tmp_path, SPOIL.format(effect=EITHER, keep=_kept_by("first")), seed=seed)
+        second = run(tmp_path, SPOIL.format(effect=EITHER, keep=_kept_by("second")), seed=seed)
+        for done in (first, second):
+            assert done.codes() == [] and done.fired() == [("Hero", "Spoil")]
+            assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        (kept_first,), (kept_second,) = first.entries("roll"), second.entries("roll")
+        assert kept_first["natural"] == 10 and kept_first["hit"]
+        assert kept_second["natural"] == _rerolled(second) == _rerolled(first)
+        assert first.final("Hero")["hp"] == 35
+        assert second.final("Hero")["hp"] == (35 if kept_second["hit"] else 40)
+        changed += not kept_second["hit"]
+    assert changed  # (a reroll that misses was met)
+
+
+def test_either_result_unscripted_is_chosen_at_random(tmp_path: Path) -> None:
+    chosen = set()
+    for seed in range(12):
+        done = run(tmp_path, SPOIL.format(effect=EITHER, keep=" []"), seed=seed)
+        (decision,) = done.entries("decision")
+        assert decision["what"] == "result kept" and "R000-36" in decision["why"]
+        (roll,) = done.entries("roll")
+        kept = {"first": 10, "second": _rerolled(done)}[decision["choice"]]
+        assert roll["natural"] == kept
+        chosen.add(decision["choice"])
+    assert chosen == {"first", "second"}
+
+
+def test_a_keep_answer_that_is_no_result_is_refused(tmp_path: Path) -> None:
+    done = run(tmp_path, SPOIL.format(effect=EITHER, keep=_kept_by("best")))
+    assert "R012" in done.codes()
+    assert [e["why"] for e in done.entries("decision")] == ["at random between the two (R000-36)"]
+
+
+# The Elf, the Hero's ally, fails a saving throw against being dazed at the end of its turn
+# (a scripted 2); the Hero has it rerolled
+AGAIN = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Shake Off
+    usage: encounter
+    action: free action
+    trigger: An ally fails a saving throw
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shake Off]}}
+  - name: Elf
+    side: a
+    at: [2, 2]
+    hp: 40
+    conditions: [{{name: dazed, duration: save_ends}}]
+  - {{name: Orc, side: b, at: [5, 5], hp: 80}}
+script:
+  - turn: Elf
+    saves: {{dazed: 2}}
+    do: []
+choices:{keep}
+"""
+SAVE = "The triggering ally rerolls the saving throw and {kept}."
+FOLDED = "which result of the saving throw's reroll before it is kept: kept with it"
+
+
+def _saves(tmp_path: Path, effect: str, seed: int, keep: str = " []") -> tuple[Run, list[bool]]:
+    """The run, and whether each saving throw after the failed one ended the effect."""
+    done = run(tmp_path, AGAIN.format(effect=effect, keep=keep), seed=seed)
+    assert done.codes() == [] and done.fired() == [("Hero", "Shake Off")]
+    assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+    first, *again = done.entries("save")
+    assert (first["natural"], first["ends"]) == (2, False)
+    assert ("dazed" in done.final("Elf")["conditions"]) is not any(e["ends"] for e in again)
+    return done, [e["ends"] for e in again]
+
+
+@pytest.mark.parametrize("kept", ["must use the second result", "uses the higher result"])
+def test_a_saving_throws_reroll_keeps_the_new_result(tmp_path: Path, kept: str) -> None:
+    """The failed first result is the lower: the reroll decides (the keep_result is carried
+    out with the reroll, said so in the trace)."""
+    ended = []
+    for seed in range(10):
+        done, again = _saves(tmp_path, SAVE.format(kept=kept), seed)
+        assert len(again) == 1 and [e["status"] for e in done.entries("op")][-1] == FOLDED
+        ended += again
+    assert any(ended) and not all(ended)
+
+
+def test_a_saving_throws_reroll_that_keeps_the_lower_result_never_ends_it(tmp_path: Path) -> None:
+    for seed in range(10):
+        done, again = _saves(tmp_path, SAVE.format(kept="uses the lower result"), seed)
+        assert again == []
+        assert any("the failed result is kept" in e["status"] for e in done.entries("op"))
+
+
+def test_a_saving_throws_reroll_keeps_either_result_as_its_roller_chooses(
+    tmp_path: Path,
+) -> None:
+    """The Elf (whose saving throw it is) keeps its failed roll, or the reroll."""
+    effect, ended = SAVE.format(kept="uses either result"), []
+    by_elf = "\n  - {{who: Elf, decide: keep, answer: {}}}"
+    for seed in range(10):
+        _, kept_first = _saves(tmp_path, effect, seed, by_elf.format("first"))
+        assert kept_first == []
+        _, kept_second = _saves(tmp_path, effect, seed, by_elf.format("second"))
+        assert len(kept_second) == 1
+        ended += kept_second
+    assert any(ended)
+
+
+@pytest.mark.parametrize("rolls", ["the attack roll or saving throw", "the triggering roll"])
+def test_a_reroll_of_one_of_several_rolls_is_of_the_triggering_one(
+    tmp_path: Path, rolls: str
+) -> None:
+    """The failed saving throw when a failed save triggered it; the attack roll when an
+    attack roll did (the same words in both powers)."""
+    ended = []
+    for seed in range(10):
+        _, again = _saves(tmp_path, f"The triggering ally rerolls {rolls}.", seed)
+        assert len(again) == 1
+        ended += again
+    assert any(ended)
+    for seed in range(4):
+        done = run(tmp_path, SPOIL.format(effect=f"The enemy rerolls {rolls}.", keep=" []"), seed)
+        assert done.fired() == [("Hero", "Spoil")]
+        (roll,) = done.entries("roll")
+        assert roll["natural"] == _rerolled(done)
+
+
+def test_which_result_is_kept_is_carried_out_with_an_attack_or_saving_throw_reroll() -> None:
+    for said in (
+        "The enemy rerolls the attack roll and uses either result.",
+        "You can reroll the saving throw but must use the second result.",
+        "The target rerolls the saving throw and uses either result.",
+        "Reroll the triggering attack roll or saving throw and use the new result.",
+    ):
+        assert tally([said]) == {CARRIED_OUT: 2}, said

@@ -100,13 +100,15 @@ def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:
     assert taken(op) == CARRIED_OUT
 
 
-def test_which_result_is_kept_is_carried_out_only_with_an_attack_rolls_reroll() -> None:
-    """ "... and uses the lower result" is the triggering attack's reroll's (the runtime
-    keeps it on the attack in progress): after another roll's reroll it is not carried out."""
+def test_which_result_is_kept_is_carried_out_only_with_a_reroll_carried_out() -> None:
+    """ "... and uses the lower result" is the reroll's before it (the runtime keeps it on
+    the attack in progress, or carries it out with the reroll): after the reroll of a roll
+    the runtime does not make (a check) it is not carried out."""
     assert tally(["The enemy rerolls the attack roll and uses the lower result."]) == {
         CARRIED_OUT: 2
     }
-    assert tally(["You reroll the damage roll and use the second result."]) == {
+    assert tally(["You reroll the damage roll and use the second result."]) == {CARRIED_OUT: 2}
+    assert tally(["You reroll the Athletics check and use the second result."]) == {
         "not simulated: the roll it rerolls": 1,
         "not simulated: the roll whose result it keeps": 1,
     }

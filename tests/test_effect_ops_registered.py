@@ -92,6 +92,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "keep_result",
     ),
     ("answer", _ROLL, "The enemy rerolls the attack roll and uses either result.", "keep_result"),
+    ("answer", "An enemy rolls damage", "The triggering enemy rerolls the damage roll.", "reroll"),
     ("answer", _ROLL, "You become the target of the triggering attack.", "redirect"),
     (
         "use",
@@ -148,7 +149,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("use", "", "The target grants combat advantage.", "combat_advantage"),
     ("answer", _ROLL, "You take no damage from the attack.", "negate"),
     ("answer", _ROLL, "The triggering attack misses your ally.", "force_miss"),
-    ("answer", _ROLL, "The enemy rerolls the damage roll.", "reroll"),
+    ("answer", _ROLL, "The enemy rerolls the Athletics check.", "reroll"),
     ("use", "", "The target gains vulnerable 5 to fire.", "vulnerable"),
     (
         "answer",

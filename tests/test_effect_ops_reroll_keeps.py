@@ -7,6 +7,7 @@ each test finds a game where the result kept changes the outcome."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -109,7 +110,7 @@ script:
 choices:{keep}
 """
 SAVE = "The triggering ally rerolls the saving throw and {kept}."
-FOLDED = "which result of the saving throw's reroll before it is kept: kept with it"
+FOLDED = "which result of the reroll before it is kept: kept with it"
 
 
 def _saves(tmp_path: Path, effect: str, seed: int, keep: str = " []") -> tuple[Run, list[bool]]:
@@ -184,3 +185,85 @@ def test_which_result_is_kept_is_carried_out_with_an_attack_or_saving_throw_rero
         "Reroll the triggering attack roll or saving throw and use the new result.",
     ):
         assert tally([said]) == {CARRIED_OUT: 2}, said
+
+
+# The Orc hits the Hero (2d10 damage); the Hero interrupts its damage roll ({effect})
+BLUNT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Blunt
+    usage: encounter
+    action: immediate interrupt
+    trigger: An enemy rolls damage
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [{power}]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, damage: 2d10}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [hit]}}
+choices:{keep}
+"""
+
+
+def _blunted(tmp_path: Path, effect: str, seed: int, keep: str = " []") -> tuple[int, int, Run]:
+    """The damage the Orc's hit rolls first (the same game without Blunt), the damage the
+    Hero takes, and the run."""
+    plain = run(tmp_path, BLUNT.format(effect=effect, power="", keep=" []"), seed=seed)
+    done = run(tmp_path, BLUNT.format(effect=effect, power="Blunt", keep=keep), seed=seed)
+    assert done.codes() == [] and done.fired() == [("Hero", "Blunt")]
+    return 40 - plain.final("Hero")["hp"], 40 - done.final("Hero")["hp"], done
+
+
+def _damage_rerolled(done: Run) -> int:
+    (note,) = [e["text"] for e in done.entries("note") if e["text"].startswith("the damage reroll")]
+    return int(note.split(": ")[1])
+
+
+@pytest.mark.parametrize(
+    ("kept", "keep"),
+    [
+        ("uses the lower result", min),
+        ("must use the second result", lambda first, again: again),
+        ("uses the higher result", max),
+    ],
+)
+def test_an_interrupt_at_the_damage_roll_has_it_rerolled(
+    tmp_path: Path, kept: str, keep: Any
+) -> None:
+    effect, changed = f"The triggering enemy rerolls the damage roll and {kept}.", 0
+    for seed in range(8):
+        first, taken, done = _blunted(tmp_path, effect, seed)
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        assert taken == keep(first, _damage_rerolled(done))
+        changed += taken != first
+    assert changed
+
+
+def test_either_damage_roll_is_the_one_the_roller_chooses(tmp_path: Path) -> None:
+    effect = "The triggering enemy rerolls the damage roll and uses either result."
+    for seed in range(6):
+        first, taken, _ = _blunted(tmp_path, effect, seed, _kept_by("first"))
+        assert taken == first
+        _, taken, done = _blunted(tmp_path, effect, seed, _kept_by("second"))
+        assert taken == _damage_rerolled(done)
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "The triggering attack misses you.",
+        "The enemy rerolls the attack roll.",
+        "The critical hit becomes a normal hit.",
+    ],
+)
+def test_at_the_damage_roll_the_attacks_roll_and_outcome_are_judged(
+    tmp_path: Path, effect: str
+) -> None:
+    """Too late for what changes the attack roll or its hit: said so, the damage dealt."""
+    first, taken, done = _blunted(tmp_path, effect, 3)
+    assert taken == first > 0
+    (op,) = done.entries("op")
+    assert "too late" in op["status"], op

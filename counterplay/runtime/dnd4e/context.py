@@ -28,6 +28,9 @@ class AttackState:
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     reroll_bonus: Condition | None = None  # "reroll ... with a +2 power bonus": the reroll's
     critical: bool | None = None  # "The critical hit becomes a normal hit" (False), or not
+    damage_rolled: bool = False  # its hit's damage rolled: its roll and outcome are judged
+    damage_reroll: bool = False  # "The triggering enemy rerolls the damage roll"
+    damage_keeps: str | None = None  # of the two damage rolls, as ``reroll_keeps``
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already
@@ -59,3 +62,10 @@ class Ctx:
     # an effect's standing trigger firing: its ops go on while its user is down
     # (``standing.an_act`` says which it cannot carry out then)
     standing: bool = False
+
+
+def in_progress(ctx: Ctx) -> AttackState | None:
+    """The triggering attack while its roll, outcome and target may still change: until
+    its hit's damage is rolled (``damage.roll`` and after, too late)."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    return None if state is None or state.damage_rolled else state

@@ -22,6 +22,7 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
+from counterplay.runtime.dnd4e.context import in_progress
 from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 
@@ -65,10 +66,10 @@ def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
     """ "The target takes 1d10 extra damage from the triggering attack": added to that
-    attack's damage when it is in progress (an interrupt before its damage), dealt with
-    it in one roll; "the target" is that attack's, another creature must be it. After
-    the attack, or of another attack, it is not simulated."""
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    attack's damage when it is in progress (an interrupt before its damage is rolled),
+    dealt with it in one roll; "the target" is that attack's, another creature must be it.
+    After the attack, or of another attack, it is not simulated."""
+    state = in_progress(ctx)
     if state is not None and op.get("target", "target") == "target":
         who = state.target
     if state is None or state.target is not who:

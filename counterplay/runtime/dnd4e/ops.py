@@ -120,7 +120,7 @@ OPS: dict[str, Handler] = {
 FOLDED: dict[str, str] = {
     "damage": "the hit's extra damage: dealt with it, on a hit",
     "end_position": "where the movement before it ends: followed by it",
-    "keep_result": "which result of the saving throw's reroll before it is kept: kept with it",
+    "keep_result": "which result of the reroll before it is kept: kept with it",
 }
 
 

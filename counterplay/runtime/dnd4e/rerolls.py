@@ -1,7 +1,8 @@
 """The ``reroll`` and ``keep_result`` ops: a roll made again, and which result counts;
 and ``critical_hit``: a hit of the attack in progress made a critical hit, or a normal one.
 
-The runtime rerolls two rolls (:data:`ROLLS`):
+The runtime rerolls three rolls (:data:`ROLLS`), and of "the attack roll or saving throw"
+or "the triggering roll" the one the triggering event is:
 
 - the triggering attack's roll, by its attacker, while the attack is in progress ("The
   enemy rerolls the attack roll", "You reroll the attack roll with a +2 power bonus",
@@ -12,12 +13,16 @@ The runtime rerolls two rolls (:data:`ROLLS`):
 - a saving throw the triggering event failed (``save.fail``), by the one who made it
   ("Reroll the saving throw with a +2 power bonus"), against the same effect: the saving
   throw made again, with its bonuses (those lasting, and one the effect that gave the
-  failed one said) and the op's own, stacked; 10 or more ends the effect, as any save.
+  failed one said) and the op's own, stacked; 10 or more ends the effect, as any save;
+- the triggering damage roll (``damage.roll``: an attack's hit, before its damage is
+  dealt), by its attacker: the hit's dice rolled again.
 
-Any other roll (a damage roll, a check, initiative, a death saving throw), a bonus the
-runtime cannot count ("equal to your Wisdom modifier"), a bonus to a reroll of which the
-player keeps the better result, or a roll of another creature than the one who made it, is
-not simulated, with why.
+Which of the two results counts is the op's ``keep`` or the ``keep_result`` after it (the
+second, the higher, the lower; "either" is the roller's choice: ``attacks.kept_roll``).
+Any other roll (a check, initiative, a death saving throw), a bonus the runtime cannot
+count ("equal to your Wisdom modifier"), a bonus to a reroll of which the player keeps
+the better result or to a damage roll's, or a roll of another creature than the one who
+made it, is not simulated, with why.
 """
 
 from __future__ import annotations
@@ -48,6 +53,10 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The triggering attack's roll, rerolled by its attacker (the one the op names)."""
     state = attacks.pending(engine, ctx, "reroll")
     if state is None:
+        return
+    if state.damage_rolled:
+        said = "the triggering attack's damage is rolled: too late to change its roll"
+        engine.note("op", ctx.frame.depth, op="reroll", status=said)
         return
     if engine.who(ctx, op.get("who") or "self") is not state.attacker:
         engine.unsimulated(op, ctx, "whose roll it rerolls")
@@ -85,17 +94,24 @@ def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.saving_throw(who, kept[-1], natural, ctx.frame, *given)
 
 
-def _kept(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, natural: int) -> bool:
-    """Whether a failed saving throw's reroll (its d20 ``natural``) is the result kept: the
-    op's ``keep``, or a ``keep_result`` said right after it (carried out with it, so folded:
-    "You can reroll the saving throw but must use the second result"). The first result
-    failed, so the higher of the two is the reroll's (whatever it is, that one decides)
-    and the lower never ends the effect; "either" is the roller's choice."""
+def _which(op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Which of a reroll's two results counts: the op's ``keep``, or a ``keep_result`` said
+    right after it ("You can reroll the saving throw but must use the second result"),
+    carried out with it (folded: ``ops.FOLDED``); None, the reroll's."""
     later = ctx.later[0] if ctx.later else None
     which = op.get("keep")
     if later is not None and later.get("op") == "keep_result" and unkept(later) is None:
         ctx.folded.append(later)
         which = _KEPT_RESULTS[later["which"]] or which
+    return which if isinstance(which, str) else None
+
+
+def _kept(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, natural: int) -> bool:
+    """Whether a failed saving throw's reroll (its d20 ``natural``) is the result kept
+    (:func:`_which`). The first result failed, so the higher of the two is the reroll's
+    (whatever it is, that one decides) and the lower never ends the effect; "either" is
+    the roller's choice."""
+    which = _which(op, ctx)
     if which in (None, "higher"):
         return True
     first = 0  # (below any d20: the failed result, whatever it was, is the lower)
@@ -120,6 +136,24 @@ def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
 ATTACK_ROLLS = ((), ("attack_roll",))
 
 
+def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The triggering damage roll (``damage.roll``: an attack's hit, before its damage is
+    dealt), rerolled by the attacker who made it; which result counts, :func:`_which`."""
+    if ctx.event is None or ctx.event.name != "damage.roll":
+        engine.note("op", ctx.frame.depth, op="reroll", status="no damage roll to reroll")
+        return
+    state = attacks.pending(engine, ctx, "reroll")
+    if state is None:
+        return
+    if engine.who(ctx, op.get("who") or "self") is not state.attacker:
+        engine.unsimulated(op, ctx, "whose roll it rerolls")
+        return
+    state.damage_reroll = True
+    state.damage_keeps = _which(op, ctx)
+    said = f"{state.attacker.name} rerolls the damage roll"
+    engine.note("op", ctx.frame.depth, op="reroll", status=said)
+
+
 def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """One of several rolls ("Reroll the triggering attack roll or saving throw"), or the
     triggering roll said alone ("Reroll the triggering roll"): the one the triggering
@@ -140,6 +174,7 @@ ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
     ("saving_throw",): _saving_throw,
     ("attack_roll", "saving_throw"): _triggering_roll,
     ("roll",): _triggering_roll,
+    ("damage_roll",): _damage_roll,
 }
 
 
@@ -150,6 +185,8 @@ def unrolled(op: dict[str, Any]) -> str | None:
         return "the roll it rerolls"
     if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
         return "the bonus it counts"
+    if ROLLS[tuple(op.get("rolls") or ())] is _damage_roll and op.get("roll_bonus"):
+        return "a bonus to a damage roll's reroll"
     if (
         ROLLS[tuple(op.get("rolls") or ())] in (_attack_roll, _triggering_roll)
         and op.get("roll_bonus")

@@ -267,3 +267,87 @@ def test_at_the_damage_roll_the_attacks_roll_and_outcome_are_judged(
     assert taken == first > 0
     (op,) = done.entries("op")
     assert "too late" in op["status"], op
+
+
+def _gained(done: Run) -> bool:
+    """Whether the Hero gained its 5 temporary hit points."""
+    return any(e["status"] == "Hero has 5" for e in done.entries("op") if e["op"] == "temp_hp")
+
+
+@pytest.mark.parametrize(
+    ("reroll", "then", "when_saved"),
+    [
+        ("The triggering ally rerolls the saving throw.", "On a save", True),
+        ("The triggering ally rerolls the saving throw.", "If the saving throw fails", False),
+    ],
+)
+def test_what_a_power_does_on_a_save_follows_its_rerolls_outcome(
+    tmp_path: Path, reroll: str, then: str, when_saved: bool
+) -> None:
+    effect, seen = f"{reroll} {then}, you gain 5 temporary hit points.", set()
+    for seed in range(10):
+        done, again = _saves(tmp_path, effect, seed)
+        (saved,) = again
+        assert _gained(done) is (saved is when_saved)
+        seen.add(saved)
+    assert seen == {True, False}
+
+
+def test_a_kept_failed_result_is_no_save(tmp_path: Path) -> None:
+    effect = (
+        "The triggering ally rerolls the saving throw and uses the lower result."
+        " If the saving throw fails, you gain 5 temporary hit points."
+    )
+    for seed in range(6):
+        done, _ = _saves(tmp_path, effect, seed)
+        assert _gained(done)
+
+
+# The Orc immobilizes the Hero (save ends), who makes a saving throw at once
+CLEAR = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Clear Head
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy immobilizes you.
+    effect: {effect}
+  - name: Pinning Blow
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    attack: Strength vs. AC
+    hit: The target is immobilized (save ends).
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Clear Head]}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pinning Blow]}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Pinning Blow, targets: [Hero], rolls: [hit], damage: 1}}
+"""
+
+
+def test_what_a_power_does_if_its_saving_throw_succeeds(tmp_path: Path) -> None:
+    effect, seen = (
+        "You make a saving throw. If you succeed, you gain 5 temporary hit points.",
+        set(),
+    )
+    for seed in range(10):
+        done = run(tmp_path, CLEAR.format(effect=effect), seed=seed)
+        assert done.fired() == [("Hero", "Clear Head")]
+        (save,) = done.entries("save")
+        assert _gained(done) is save["ends"]
+        seen.add(save["ends"])
+    assert seen == {True, False}
+
+
+def test_the_outcome_of_a_saving_throw_the_power_did_not_make_is_not_known(
+    tmp_path: Path,
+) -> None:
+    effect = "If the saving throw fails, you gain 5 temporary hit points."
+    done = run(tmp_path, CLEAR.format(effect=effect))
+    (op,) = done.entries("op")
+    assert op["status"] == "not simulated" and "no saving throw of this power" in op["why"], op
+    assert not _gained(done)

@@ -51,6 +51,8 @@ class Ctx:
     target: Combatant | None = None
     # whether the attacks this power made hit, by target's name ("If the attack hits")
     outcomes: dict[str, bool] = field(default_factory=dict)
+    # whether the last saving throw this power made (or rerolled) was a save ("If you save")
+    saved: bool | None = None
     # the ops after the one being carried out, and those an attack op's hit dealt already
     later: tuple[dict[str, Any], ...] = ()
     folded: list[dict[str, Any]] = field(default_factory=list)

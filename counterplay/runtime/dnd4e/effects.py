@@ -586,4 +586,4 @@ def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if bonus:  # ("with a +2 power bonus": stacked with the bonuses to saving throws it has)
         types = (str(op.get("bonus_type") or ""), ctx.power.name)
         given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
-    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
+    ctx.saved = engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)

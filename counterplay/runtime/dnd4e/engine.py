@@ -350,12 +350,12 @@ class Engine:
         natural: int,
         frame: Frame[Combatant],
         *given: Condition | None,
-    ) -> None:
+    ) -> bool:
         """``me``'s saving throw against ``cond``: the d20's ``natural`` roll with its
         lasting bonuses and penalties and those the effect giving it (or a reroll of it)
         says (``given``), by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it
         (R001-10), then ``save.succeed`` or ``save.fail``, at the end of a turn or when an
-        effect gives it."""
+        effect gives it. Whether it ended the effect (a save)."""
         bonuses = [bonus for bonus in given if bonus is not None]
         more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
@@ -368,6 +368,7 @@ class Engine:
         name = "save.succeed" if ended else "save.fail"
         facts = {"condition": cond.name, "save_can_end": True, **modifiers.given_facts(bonuses)}
         self.dispatch(Event(name, me, None, facts, frame.depth), frame)
+        return ended
 
     def _ongoing_damage(self, me: Combatant) -> None:
         """The ongoing damage ``me`` takes, at the start of its turn, each type once."""

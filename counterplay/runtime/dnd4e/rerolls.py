@@ -90,8 +90,9 @@ def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     ]
     engine.note("op", depth, op="reroll", status=f"{who.name} rerolls the saving throw")
     natural = engine.rng.randint(1, 20)
+    ctx.saved = False  # (the failed result, unless the reroll's is kept)
     if _kept(engine, op, ctx, who, natural):
-        engine.saving_throw(who, kept[-1], natural, ctx.frame, *given)
+        ctx.saved = engine.saving_throw(who, kept[-1], natural, ctx.frame, *given)
 
 
 def _which(op: dict[str, Any], ctx: Ctx) -> str | None:

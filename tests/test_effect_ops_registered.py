@@ -160,7 +160,12 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "The triggering enemy makes a melee basic attack.", "basic_attack"),
     ("use", "", "You make a secondary attack against the target.", "attack"),
     ("use", "", "You regain hit points equal to your Strength or Wisdom modifier.", "heal"),
-    ("use", "", "You gain temporary hit points equal to your healing surge value.", "temp_hp"),
+    (
+        "use",
+        "",
+        "You gain temporary hit points equal to your Strength or Wisdom modifier.",
+        "temp_hp",
+    ),
     (
         "use",
         "",

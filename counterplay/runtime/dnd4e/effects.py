@@ -504,7 +504,7 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
     """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
     ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount):
+    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount, True):
         return None
     return "the amount it counts"
 
@@ -515,7 +515,10 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     amount = op.get("amount")
-    value = surges.value(who) if amount in _SURGE_VALUE else max(0, amounts.value(amount, ctx.user))
+    if amount in _SURGE_VALUE:  # ("spends a healing surge": its value)
+        value = surges.value(who)
+    else:  # (a creature's quantity: the user's, or "its", the healed one's)
+        value = max(0, amounts.value(amount, ctx.user, it=who))
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
         refused = surges.spend(who)
         if refused is not None:
@@ -535,7 +538,7 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if refused is not None:
         engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
         return
-    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user))
+    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user, it=who))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 

@@ -351,3 +351,63 @@ def test_the_outcome_of_a_saving_throw_the_power_did_not_make_is_not_known(
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and "no saving throw of this power" in op["why"], op
     assert not _gained(done)
+
+
+# The Orc saves against being dazed at the end of its turn (a scripted 15); the Hero
+# interrupts the saving throw as it is rolled
+DOUBT = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Doubt
+    usage: encounter
+    action: {action}
+    trigger: An enemy makes a saving throw
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Doubt]}}
+  - name: Orc
+    side: b
+    at: [5, 5]
+    hp: 80
+    conditions: [{{name: dazed, duration: save_ends}}]
+script:
+  - turn: Orc
+    saves: {{dazed: 15}}
+    do: []
+"""
+
+
+@pytest.mark.parametrize(
+    ("kept", "keep"),
+    [
+        ("must use the new result", lambda first, again: again),
+        ("uses the lower result", min),
+    ],
+)
+def test_an_interrupt_at_a_saving_throw_has_it_rerolled_before_it_is_judged(
+    tmp_path: Path, kept: str, keep: Any
+) -> None:
+    effect = f"The triggering enemy rerolls the saving throw and {kept}."
+    scenario, outcomes = DOUBT.format(action="immediate interrupt", effect=effect), set()
+    for seed in range(10):
+        done = run(tmp_path, scenario, seed=seed)
+        assert done.codes() == [] and done.fired() == [("Hero", "Doubt")]
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        (note,) = [e["text"] for e in done.entries("note") if "saving throw rerolled" in e["text"]]
+        again = int(note.split(": ")[1])
+        (save,) = done.entries("save")  # (one saving throw, judged on the result kept)
+        assert save["natural"] == keep(15, again)
+        assert save["ends"] is (save["natural"] >= 10)
+        assert ("dazed" in done.final("Orc")["conditions"]) is not save["ends"]
+        outcomes.add(save["ends"])
+    assert outcomes == {True, False}
+
+
+def test_a_reaction_to_a_saving_throw_comes_too_late_to_reroll_it(tmp_path: Path) -> None:
+    effect = "The triggering enemy rerolls the saving throw and must use the new result."
+    done = run(tmp_path, DOUBT.format(action="immediate reaction", effect=effect))
+    assert done.fired() == [("Hero", "Doubt")]
+    assert next(e["status"] for e in done.entries("op")).endswith("too late to change it")
+    (save,) = done.entries("save")
+    assert save["natural"] == 15 and "dazed" not in done.final("Orc")["conditions"]

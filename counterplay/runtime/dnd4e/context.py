@@ -40,6 +40,18 @@ class AttackState:
 
 
 @dataclass
+class SaveRoll:
+    """A saving throw being rolled, at its break point (``save.roll``, before it is judged),
+    which an interrupt there may have its roller reroll (``rerolls.save_rolled``)."""
+
+    who: Combatant
+    event: Event[Combatant]
+    reroll: bool = False
+    keeps: str | None = None  # which of the two results counts, as ``AttackState.reroll_keeps``
+    bonus: Condition | None = None  # "reroll the saving throw with a +2 bonus": the reroll's
+
+
+@dataclass
 class Ctx:
     """Who is resolving which power, against what, in answer to which event."""
 

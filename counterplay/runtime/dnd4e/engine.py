@@ -33,12 +33,13 @@ from counterplay.runtime.dnd4e import (
     movement,
     prohibitions,
     provisos,
+    rerolls,
     standing,
     surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
-from counterplay.runtime.dnd4e.context import Ctx
+from counterplay.runtime.dnd4e.context import Ctx, SaveRoll
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -142,6 +143,7 @@ class Engine:
         # how each turn goes: who has had a turn, who attacked during this one
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
+        self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
         self.reactor.bind(self.people, lambda c: c.powers.values())
 
     # -- the world as the core sees it -------------------------------------------------
@@ -357,6 +359,7 @@ class Engine:
         (R001-10), then ``save.succeed`` or ``save.fail``, at the end of a turn or when an
         effect gives it. Whether it ended the effect (a save)."""
         bonuses = [bonus for bonus in given if bonus is not None]
+        natural, bonuses = rerolls.save_rolled(self, me, cond, natural, frame, bonuses)
         more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
         ended = roll >= 10

@@ -14,6 +14,8 @@ or "the triggering roll" the one the triggering event is:
   ("Reroll the saving throw with a +2 power bonus"), against the same effect: the saving
   throw made again, with its bonuses (those lasting, and one the effect that gave the
   failed one said) and the op's own, stacked; 10 or more ends the effect, as any save;
+  or the saving throw being rolled (``save.roll``: an interrupt, before it is judged), by
+  its roller, the op's bonus counted in the reroll alone (:func:`save_rolled`);
 - the triggering damage roll (``damage.roll``: an attack's hit, before its damage is
   dealt), by its attacker: the hit's dice rolled again.
 
@@ -30,8 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks
+from counterplay.runtime.dnd4e import attacks, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.context import SaveRoll
+from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -66,11 +70,66 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     state.reroll_bonus = _said_bonus(op, ctx, "attack")
 
 
+def _rolling_save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The saving throw being rolled (``save.roll``: an interrupt, before it is judged),
+    rerolled by the one who rolls it (:func:`save_rolled`); after it is judged, too late."""
+    rolling = next((r for r in engine.save_rolls if r.event is ctx.event), None)
+    if rolling is None:
+        said = "the saving throw is judged already: too late to change it"
+        engine.note("op", ctx.frame.depth, op="reroll", status=said)
+        return
+    if engine.who(ctx, op.get("who") or "self", harmed=False) is not rolling.who:
+        engine.unsimulated(op, ctx, "whose saving throw it rerolls")
+        return
+    rolling.reroll = True
+    rolling.keeps = _which(op, ctx)
+    rolling.bonus = _said_bonus(op, ctx, "saving_throws")
+    said = f"{rolling.who.name} rerolls the saving throw"
+    engine.note("op", ctx.frame.depth, op="reroll", status=said)
+
+
+def save_rolled(
+    engine: Engine,
+    who: Combatant,
+    cond: Condition,
+    natural: int,
+    frame: Frame[Combatant],
+    bonuses: list[Condition],
+) -> tuple[int, list[Condition]]:
+    """A saving throw's break point (``save.roll``, before it is judged) and the roll it
+    leaves: its d20 and bonuses, or, when an interrupt there had it rerolled, the result
+    kept (the reroll's with the reroll's own bonus; which, by their totals: "either" is
+    the roller's choice, ``attacks.kept_roll``)."""
+    facts = {"condition": cond.name, "save_can_end": True, "roll": natural}
+    rolling = SaveRoll(who, Event("save.roll", who, None, facts, frame.depth))
+    engine.save_rolls.append(rolling)
+    try:
+        engine.dispatch(rolling.event, frame)
+    finally:
+        engine.save_rolls.remove(rolling)
+    if not rolling.reroll:
+        return natural, bonuses
+    again = engine.rng.randint(1, 20)
+    more = [*bonuses, rolling.bonus] if rolling.bonus is not None else bonuses
+    totals = (natural + modifiers.save_modifier(who, *bonuses),
+              again + modifiers.save_modifier(who, *more))  # fmt: skip
+    engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
+    kept = attacks.kept_roll(engine, who, rolling.keeps, totals, frame.depth)
+    if rolling.keeps is not None:
+        which = f"the {rolling.keeps} of {totals[0]} and {totals[1]}"
+        engine.note("note", frame.depth, text=f"{which} is kept: {totals[kept]}")
+    return (natural, bonuses) if kept == 0 else (again, more)
+
+
 def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The saving throw the triggering event failed, made again by the one who failed it;
-    which result counts as the op or a ``keep_result`` right after it says (:func:`_kept`)."""
+    """The saving throw being rolled (``save.roll``: :func:`_rolling_save`), or the one
+    the triggering event failed, made again by the one who failed it; which result counts
+    as the op or a ``keep_result`` right after it says (:func:`_kept`)."""
     event = ctx.event
     depth = ctx.frame.depth
+    if event is not None and event.name == "save.roll":
+        _rolling_save(engine, op, ctx)
+        return
     if event is None or event.name != "save.fail":
         engine.note("op", depth, op="reroll", status="no failed saving throw to reroll")
         return
@@ -161,7 +220,7 @@ def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     event is, a failed saving throw or the attack in progress; any other is not
     simulated (a check, initiative, a damage roll: rolls the runtime does not reroll)."""
     name = ctx.event.name if ctx.event is not None else ""
-    if name == "save.fail":
+    if name in ("save.fail", "save.roll"):
         _saving_throw(engine, op, ctx)
     elif name.startswith("attack."):
         _attack_roll(engine, op, ctx)

@@ -44,9 +44,11 @@ def _ends(before: dict[str, Any], op: dict[str, Any]) -> bool:
 
 
 def _keeps(before: dict[str, Any], op: dict[str, Any]) -> bool:
-    """Whether ``op`` (a keep_result) is of the reroll ``before`` it (of the triggering
-    attack's roll or a saving throw: ``rerolls.ROLLS``, when that reroll is carried out)."""
-    return before.get("op") == "reroll" and tuple(before.get("rolls") or ()) in rerolls.ROLLS
+    """Whether ``op`` (a keep_result) is of the reroll ``before`` it (of a roll the runtime
+    rerolls, ``rerolls.ROLLS``, or two d20s rolled for one: when that is carried out)."""
+    rolls = tuple(before.get("rolls") or ())
+    twice = before.get("op") == "roll_twice" and rerolls.untwice(before) is None
+    return twice or (before.get("op") == "reroll" and rolls in rerolls.ROLLS)
 
 
 # Ops carried out only with the op right before them (when that is carried out whole), by

@@ -93,6 +93,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ),
     ("answer", _ROLL, "The enemy rerolls the attack roll and uses either result.", "keep_result"),
     ("answer", "An enemy rolls damage", "The triggering enemy rerolls the damage roll.", "reroll"),
+    ("answer", _ROLL, "The enemy rolls two d20s for the attack roll.", "roll_twice"),
     ("answer", _ROLL, "You become the target of the triggering attack.", "redirect"),
     (
         "use",
@@ -150,6 +151,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "You take no damage from the attack.", "negate"),
     ("answer", _ROLL, "The triggering attack misses your ally.", "force_miss"),
     ("answer", _ROLL, "The enemy rerolls the Athletics check.", "reroll"),
+    ("answer", _ROLL, "The enemy rolls damage twice.", "roll_twice"),
     ("use", "", "The target gains vulnerable 5 to fire.", "vulnerable"),
     (
         "answer",

@@ -411,3 +411,30 @@ def test_a_reaction_to_a_saving_throw_comes_too_late_to_reroll_it(tmp_path: Path
     assert next(e["status"] for e in done.entries("op")).endswith("too late to change it")
     (save,) = done.entries("save")
     assert save["natural"] == 15 and "dazed" not in done.final("Orc")["conditions"]
+
+
+@pytest.mark.parametrize(
+    ("effect", "keep"),
+    [
+        ("The enemy rolls two d20s for the attack roll and uses the lower result.", "lower"),
+        ("The enemy rolls two d20s for the triggering roll.", "either"),
+    ],
+)
+def test_two_d20s_for_the_triggering_roll_are_a_reroll_of_it(
+    tmp_path: Path, effect: str, keep: str
+) -> None:
+    """The roll made again, and the result its effect says kept (said of none, either: the
+    roller's choice)."""
+    scripted = _kept_by("first") if keep == "either" else " []"
+    for seed in range(8):
+        done = run(tmp_path, SPOIL.format(effect=effect, keep=scripted), seed=seed)
+        assert done.codes() == [] and done.fired() == [("Hero", "Spoil")]
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        (roll,) = done.entries("roll")
+        kept = min(10, _rerolled(done)) if keep == "lower" else 10
+        assert roll["natural"] == kept
+
+
+def test_damage_rolled_twice_for_a_while_is_not_simulated() -> None:
+    said = "Until the end of your next turn, you roll damage twice and use either result."
+    assert tally([said])["not simulated: the roll it rolls twice"] == 1

@@ -261,6 +261,32 @@ def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     ROLLS[tuple(op.get("rolls") or ())](engine, op, ctx)
 
 
+# "You roll two d20s for the triggering roll": the rolls (:data:`ROLLS`) a ``roll_twice``
+# of a d20 is for, by its ``for``
+_TWICE_FOR: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("roll",): ("roll",),
+    ("attack",): ("attack_roll",),
+    ("attack_roll",): ("attack_roll",),
+    ("saving_throw",): ("saving_throw",),
+}
+
+
+def untwice(op: dict[str, Any]) -> str | None:
+    """What of a roll_twice op the runtime does not model from the op alone, or None: a
+    d20 rolled twice for the triggering roll is that roll made again; damage rolled twice,
+    a d20 rolled twice for no roll said, or for a while (a duration), are not."""
+    if op.get("what") != "d20" or tuple(op.get("for") or ()) not in _TWICE_FOR:
+        return "the roll it rolls twice"
+    return "how long it lasts" if op.get("duration") else None
+
+
+def roll_twice(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Two d20s for the triggering roll: the roll made again (:func:`reroll`), and either
+    result kept, the roller's choice, unless a ``keep_result`` after it says which."""
+    rolls = list(_TWICE_FOR[tuple(op.get("for") or ())])  # (``untwice``: one of them)
+    reroll(engine, {**op, "rolls": rolls, "keep": "either"}, ctx)
+
+
 def uncritical(op: dict[str, Any]) -> str | None:
     """What of a critical_hit op the runtime does not model from the op alone, or None."""
     becomes = op.get("critical")

@@ -162,7 +162,7 @@ def _which(op: dict[str, Any], ctx: Ctx) -> str | None:
     which = op.get("keep")
     if later is not None and later.get("op") == "keep_result" and unkept(later) is None:
         ctx.folded.append(later)
-        which = _KEPT_RESULTS[later["which"]] or which
+        which = _KEPT_RESULTS[later["which"]]  # (said after the op's own: "the second")
     return which if isinstance(which, str) else None
 
 

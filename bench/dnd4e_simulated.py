@@ -44,15 +44,19 @@ def _ends(before: dict[str, Any], op: dict[str, Any]) -> bool:
 
 
 def _keeps(before: dict[str, Any], op: dict[str, Any]) -> bool:
-    """Whether ``op`` (a keep_result) is of the triggering attack's reroll ``before`` it."""
-    return before.get("op") == "reroll" and tuple(before.get("rolls") or ()) in rerolls.ATTACK_ROLLS
+    """Whether ``op`` (a keep_result) is of the reroll ``before`` it (of a roll the runtime
+    rerolls, ``rerolls.ROLLS``, or two d20s rolled for one: when that is carried out)."""
+    rolls = tuple(before.get("rolls") or ())
+    twice = before.get("op") == "roll_twice" and rerolls.untwice(before) is None
+    return twice or (before.get("op") == "reroll" and rolls in rerolls.ROLLS)
 
 
 # Ops carried out only with the op right before them (when that is carried out whole), by
 # name: whether they go with it, and what the runtime says of one that does not
 _WITH_THE_OP_BEFORE = {
     "end_position": (_ends, None),  # (``Ctx.folded``; else its check says why)
-    "keep_result": (_keeps, "the roll whose result it keeps"),  # (``AttackState.reroll``)
+    # (``AttackState.reroll``; a saving throw's: folded, ``rerolls._kept``)
+    "keep_result": (_keeps, "the roll whose result it keeps"),
 }
 
 

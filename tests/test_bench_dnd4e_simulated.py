@@ -54,9 +54,10 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         ({"op": "negate", "types": ["fire"]}, "the attack it negates"),
         ({"op": "force_miss", "against": "allies"}, "the creature it misses"),
         ({"op": "redirect", "target": "ally"}, "what it redirects, or to whom"),
-        ({"op": "temp_hp", "amount": "healing surge value"}, "the amount it counts"),
-        ({"op": "heal", "amount": "bloodied value"}, "the amount it counts"),
-        ({"op": "surge", "amount": "bloodied value"}, "the amount it counts"),
+        ({"op": "temp_hp", "amount": "strength or wisdom modifier"}, "the amount it counts"),
+        ({"op": "heal", "amount": {"of": "bloodied value", "whose": "target"}},
+         "the amount it counts"),
+        ({"op": "surge", "amount": "enhancement bonus"}, "the amount it counts"),
         ({"op": "push", "distance": "strength or wisdom modifier"}, "the distance it counts"),
         ({"op": "slide", "distance": 2, "destination": "adjacent to self"}, "where it ends"),
         ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
@@ -100,13 +101,15 @@ def test_the_same_ops_said_whole_are_carried_out(op: dict[str, object]) -> None:
     assert taken(op) == CARRIED_OUT
 
 
-def test_which_result_is_kept_is_carried_out_only_with_an_attack_rolls_reroll() -> None:
-    """ "... and uses the lower result" is the triggering attack's reroll's (the runtime
-    keeps it on the attack in progress): after another roll's reroll it is not carried out."""
+def test_which_result_is_kept_is_carried_out_only_with_a_reroll_carried_out() -> None:
+    """ "... and uses the lower result" is the reroll's before it (the runtime keeps it on
+    the attack in progress, or carries it out with the reroll): after the reroll of a roll
+    the runtime does not make (a check) it is not carried out."""
     assert tally(["The enemy rerolls the attack roll and uses the lower result."]) == {
         CARRIED_OUT: 2
     }
-    assert tally(["You reroll the damage roll and use the second result."]) == {
+    assert tally(["You reroll the damage roll and use the second result."]) == {CARRIED_OUT: 2}
+    assert tally(["You reroll the Athletics check and use the second result."]) == {
         "not simulated: the roll it rerolls": 1,
         "not simulated: the roll whose result it keeps": 1,
     }

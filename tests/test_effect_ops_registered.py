@@ -91,6 +91,9 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "The enemy rerolls the attack roll and uses the lower result.",
         "keep_result",
     ),
+    ("answer", _ROLL, "The enemy rerolls the attack roll and uses either result.", "keep_result"),
+    ("answer", "An enemy rolls damage", "The triggering enemy rerolls the damage roll.", "reroll"),
+    ("answer", _ROLL, "The enemy rolls two d20s for the attack roll.", "roll_twice"),
     ("answer", _ROLL, "You become the target of the triggering attack.", "redirect"),
     (
         "use",
@@ -147,8 +150,8 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("use", "", "The target grants combat advantage.", "combat_advantage"),
     ("answer", _ROLL, "You take no damage from the attack.", "negate"),
     ("answer", _ROLL, "The triggering attack misses your ally.", "force_miss"),
-    ("answer", _ROLL, "The enemy rerolls the damage roll.", "reroll"),
-    ("answer", _ROLL, "The enemy rerolls the attack roll and uses either result.", "keep_result"),
+    ("answer", _ROLL, "The enemy rerolls the Athletics check.", "reroll"),
+    ("answer", _ROLL, "The enemy rolls damage twice.", "roll_twice"),
     ("use", "", "The target gains vulnerable 5 to fire.", "vulnerable"),
     (
         "answer",
@@ -159,7 +162,12 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ("answer", _ROLL, "The triggering enemy makes a melee basic attack.", "basic_attack"),
     ("use", "", "You make a secondary attack against the target.", "attack"),
     ("use", "", "You regain hit points equal to your Strength or Wisdom modifier.", "heal"),
-    ("use", "", "You gain temporary hit points equal to your healing surge value.", "temp_hp"),
+    (
+        "use",
+        "",
+        "You gain temporary hit points equal to your Strength or Wisdom modifier.",
+        "temp_hp",
+    ),
     (
         "use",
         "",

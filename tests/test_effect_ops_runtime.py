@@ -352,14 +352,15 @@ def test_a_saving_throw_is_against_the_effect_it_names(
 
 
 @pytest.mark.parametrize(
-    "effect",
+    ("effect", "status"),
     [
-        "You can reroll the damage roll.",  # not the attack roll
-        "You reroll the attack roll.",  # the Orc's roll is not the Hero's
+        # not the attack roll: at the attack roll, no damage roll is made yet
+        ("You can reroll the damage roll.", "no damage roll to reroll"),
+        ("You reroll the attack roll.", "not simulated"),  # the Orc's roll is not the Hero's
     ],
 )
 def test_a_reroll_of_a_roll_that_is_not_the_attackers_attack_roll_is_not_simulated(
-    tmp_path: Path, effect: str
+    tmp_path: Path, effect: str, status: str
 ) -> None:
     scenario = REROLL.format(keep="", first=10).replace(
         "effect: The enemy rerolls the attack roll.", f"effect: {effect}"
@@ -371,7 +372,7 @@ def test_a_reroll_of_a_roll_that_is_not_the_attackers_attack_roll_is_not_simulat
         (roll,) = done.entries("roll")
         assert roll["natural"] == 10
         (op,) = done.entries("op")
-        assert op["status"] == "not simulated", op
+        assert op["status"] == status, op
 
 
 def test_the_creature_an_effect_stands_up_is_the_one_it_names(tmp_path: Path) -> None:

@@ -12,6 +12,12 @@ scenario does not give the user's scores or level for is not simulated (:func:`u
 "the user's Wisdom modifier is not given"); one it cannot read ("your healing surge value",
 "the enhancement bonus of your weapon", "your Strength or Wisdom modifier", chosen as the
 character is built) stays the check's "the amount it counts".
+
+The ops that heal or give hit points (:data:`CREATURE_OPS`) also count what a creature's
+maximum hit points tell (:data:`OF_CREATURE`: "temporary hit points equal to your healing
+surge value", "hit points equal to its bloodied value"): the user's ("your", or no one
+said, as the effect grammar writes any quantity), or those of the creature the op is
+about ("its": ``it``, the one healed).
 """
 
 from __future__ import annotations
@@ -51,6 +57,42 @@ NAMED: dict[str, tuple[tuple[str, ...], Count]] = {
 # Whose quantity a named one is: the user's ("your level"), said or not
 _YOURS = (None, "self")
 
+
+def surge_value(who: Combatant) -> int:
+    """A healing surge's value: a quarter of the maximum hit points (at least 1)."""
+    return max(1, who.max_hp // 4)
+
+
+# What a creature's maximum hit points tell (Player's Handbook: healing surge value, a
+# quarter of them; bloodied value, half of them), counted by the ops of CREATURE_OPS
+OF_CREATURE: dict[str, Callable[[Combatant], int]] = {
+    "healing surge value": surge_value,
+    "bloodied value": lambda who: who.max_hp // 2,
+}
+
+# The ops whose handlers count OF_CREATURE quantities, with the creature the op is about
+CREATURE_OPS = ("heal", "surge", "temp_hp")
+
+# Whose a creature's quantity is: the user's ("your healing surge value", none said), or
+# the creature's the op is about ("its bloodied value")
+_WHOSE_CREATURE = {"self": "user", None: "user", "it": "it"}
+
+
+def _of_creature(term: Any) -> tuple[str, str, float] | None:
+    """A term's creature quantity (:data:`OF_CREATURE`), whose it is (``user`` or ``it``)
+    and how many times it counts, or None."""
+    if isinstance(term, str):
+        return (term, "user", 1) if term in OF_CREATURE else None
+    if not isinstance(term, dict) or set(term) - {"of", "times", "whose"}:
+        return None
+    times, whose = term.get("times", 1), term.get("whose")
+    if term.get("of") not in OF_CREATURE or whose not in _WHOSE_CREATURE:
+        return None
+    if isinstance(times, bool) or not isinstance(times, int | float) or not 0 < times <= 10:
+        return None
+    return str(term["of"]), _WHOSE_CREATURE[whose], times
+
+
 # The field of each op that holds its amount
 FIELDS: dict[str, str] = {
     "damage": "amount",
@@ -83,12 +125,13 @@ def _named(term: Any) -> tuple[str, float] | None:
     return str(term["of"]), times
 
 
-def asked(said: Any) -> tuple[str, ...] | None:
+def asked(said: Any, creatures: bool = False) -> tuple[str, ...] | None:
     """What of the user an amount counts (ability names, ``level``), in order; None when
-    it is no amount this module counts (a number counts nothing of the user: ``()``)."""
+    it is no amount this module counts (a number counts nothing of the user: ``()``);
+    with ``creatures``, a creature's quantities too (:data:`OF_CREATURE`, none asked)."""
     wanted: list[str] = []
     for term in _terms(said):
-        if whole(term):
+        if whole(term) or (creatures and _of_creature(term) is not None):
             continue
         named = _named(term)
         if named is None:
@@ -102,12 +145,20 @@ def stat(who: Combatant, name: str) -> int | None:
     return who.level if name == LEVEL else who.abilities.get(name)
 
 
-def count(said: Any, who: Combatant) -> int | None:
-    """The amount, counted with ``who``'s scores and level; None when it cannot be."""
+def count(
+    said: Any, who: Combatant, it: Combatant | None = None, creatures: bool = False
+) -> int | None:
+    """The amount, counted with ``who``'s scores and level (with ``creatures``, a
+    creature's quantities too, ``who``'s or ``it``'s); None when it cannot be."""
     total = 0
     for term in _terms(said):
         if whole(term):
             total += term
+            continue
+        creature = _of_creature(term) if creatures else None
+        whose = who if creature is not None and creature[1] == "user" else it
+        if creature is not None and whose is not None:
+            total += math.floor(OF_CREATURE[creature[0]](whose) * creature[2])
             continue
         named = _named(term)
         if named is None:
@@ -120,16 +171,18 @@ def count(said: Any, who: Combatant) -> int | None:
     return total
 
 
-def value(said: Any, who: Combatant, default: int = 0) -> int:
+def value(said: Any, who: Combatant, default: int = 0, it: Combatant | None = None) -> int:
     """The amount counted with ``who``'s scores and level (:func:`count`, kept within
-    -1000..1000 as any op's number), or ``default`` when it cannot be."""
-    counted = count(said, who)
+    -1000..1000 as any op's number; given ``it``, the creature the op is about, a
+    creature's quantities too), or ``default`` when it cannot be."""
+    counted = count(said, who, it, creatures=it is not None)
     return default if counted is None else max(-1000, min(1000, counted))
 
 
-def countable(said: Any) -> bool:
-    """Whether an amount is one this module counts, given the user's scores and level."""
-    return asked(said) is not None
+def countable(said: Any, creatures: bool = False) -> bool:
+    """Whether an amount is one this module counts, given the user's scores and level
+    (with ``creatures``, a creature's quantities besides: :data:`OF_CREATURE`)."""
+    return asked(said, creatures) is not None
 
 
 def words(name: str) -> str:
@@ -157,7 +210,8 @@ def of_user(op: dict[str, Any]) -> tuple[str, ...]:
     wanted: list[str] = []
     for one in _ops(op):
         field = FIELDS.get(str(one.get("op")))
-        for name in (asked(one.get(field)) or ()) if field else ():
+        creatures = one.get("op") in CREATURE_OPS
+        for name in (asked(one.get(field), creatures) or ()) if field else ():
             if name not in wanted:
                 wanted.append(name)
     return tuple(wanted)

@@ -2,9 +2,10 @@
 
 An attack power is declared (``power.use``), then each target in turn is a partial attack:
 ``attack.target`` -> ``attack.roll`` -> ``attack.hit`` / ``attack.miss`` (+
-``attack.critical``) -> damage and effects. Interrupts at any of these break points may
-change the partial attack in progress (the frame's :class:`AttackState`) or make the whole
-action lost.
+``attack.critical``) -> a hit's damage roll (``damage.roll``) -> damage and effects.
+Interrupts at any of these break points may change the partial attack in progress (the
+frame's :class:`AttackState`: at its damage roll, only that roll) or make the whole action
+lost.
 """
 
 from __future__ import annotations
@@ -32,8 +33,12 @@ Acting = Frame[Combatant]
 BEFORE = "before_attack"
 
 
-# Which of two d20 results a reroll keeps when its effect says ("the higher of the two").
+# Which of two d20 results a reroll keeps when its effect says ("the higher of the two");
+# "either" is its roller's choice (:func:`kept_roll`), none said the new one
 KEPT_ROLL: dict[str, Callable[[int, int], int]] = {"higher": max, "lower": min}
+
+# The answers to a scripted ``keep`` choice ("use either result"): the first or the reroll
+KEEP_ANSWERS = ("first", "second")
 
 # Dice as a combatant's damage or an op says them: "2d6+3"
 _DICE = re.compile(r"^\s*(\d*)d(\d+)\s*([+-]\s*\d+)?\s*$")
@@ -335,13 +340,32 @@ def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -
         state.bonus += added
         state.passing.append((state.attacker.name, state.reroll_bonus))
         engine.note("note", frame.depth, text=f"the reroll {added:+d}")
-    kept = KEPT_ROLL.get(state.reroll_keeps or "")
-    said = f"rerolled: {natural}"
-    if kept is not None:
-        natural = kept(first, natural)
-        said += f"; the {state.reroll_keeps} of {first} and the reroll is kept: {natural}"
-    engine.note("note", frame.depth, text=said)
-    return natural
+    engine.note("note", frame.depth, text=f"rerolled: {natural}")
+    kept = kept_roll(engine, state.attacker, state.reroll_keeps, (first, natural), frame.depth)
+    if state.reroll_keeps is not None:
+        which = f"the {state.reroll_keeps} of {first} and {natural}"
+        engine.note("note", frame.depth, text=f"{which} is kept: {(first, natural)[kept]}")
+    return (first, natural)[kept]
+
+
+def kept_roll(
+    engine: Engine, roller: Combatant, which: str | None, rolls: tuple[int, int], depth: int
+) -> int:
+    """Which of a reroll's two results (the first, the reroll: ``rolls``) counts, 0 or 1:
+    the one its effect says (``which``: higher, lower; none said, the reroll), or for
+    "either" the roller's choice, scripted (``keep``: first or second) or at random
+    (R000-36: any other choice), said in the trace as a decision."""
+    if which in KEPT_ROLL:
+        return rolls.index(KEPT_ROLL[which](*rolls))
+    if which != "either":
+        return 1
+    scripted = engine.scripted_choice("keep", roller, KEEP_ANSWERS)
+    if scripted is not None:
+        chosen, why = KEEP_ANSWERS.index(scripted), "scripted choice"
+    else:
+        chosen, why = decisions.pick(engine.rng, (0, 1)), "at random between the two (R000-36)"
+    engine.note("decision", depth, what="result kept", choice=KEEP_ANSWERS[chosen], why=why)
+    return chosen
 
 
 def _judged_again(engine: Engine, frame: Acting, hit: bool, now: bool, said: str) -> bool:
@@ -419,7 +443,11 @@ def damage_types(power: Power) -> list[str]:
     return sorted({t for op in damage_ops(power) for t in op.get("types") or ()})
 
 
-def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
+def _damage_roll(
+    engine: Engine, power: Power, ctx: Ctx, critical: bool, script: dict[str, Any]
+) -> int:
+    """A hit's damage roll: its dice (scripted: the script's ``damage``), with its extra
+    damage's (a critical hit: the most they can)."""
     rolled = damage_ops(power)
     state = ctx.frame.state
     extra = state.extra if state is not None else []
@@ -431,7 +459,47 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
         amount = roll_dice(engine.rng, ctx.user.damage, most=critical)
     else:
         amount = 0
-    amount += sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
+    return amount + sum(damage_amount(engine, op, ctx.user, critical) for op in extra)
+
+
+def _damage_rolled(
+    engine: Engine, power: Power, ctx: Ctx, critical: bool, script: dict[str, Any]
+) -> int | None:
+    """A hit's damage roll and its break point (``damage.roll``, where an interrupt may
+    have it rerolled: ``AttackState.damage_reroll``): the result kept, or None when an
+    interrupt there made the action lost."""
+    amount = _damage_roll(engine, power, ctx, critical, script)
+    state, target, depth = ctx.frame.state, ctx.target, ctx.frame.depth
+    if state is not None:
+        state.damage_rolled = True
+    if not amount or state is None or target is None:
+        return amount
+    facts = {**state.facts, "critical": critical, "amount": amount}
+    whom = {"targets": (target,)}
+    engine.dispatch(Event("damage.roll", ctx.user, target, facts, depth, None, whom), ctx.frame)
+    if ctx.frame.lost:
+        engine.note("lost", depth, action=power.name, why="negated by an interrupt")
+        return None
+    if not state.damage_reroll:
+        return amount
+    state.damage_reroll = False
+    again = _damage_roll(engine, power, ctx, critical, {})
+    engine.note("note", depth, text=f"the damage rerolled: {again}")
+    rolls = (amount, again)
+    kept = kept_roll(engine, ctx.user, state.damage_keeps, rolls, depth)
+    if state.damage_keeps is not None:
+        which = f"the {state.damage_keeps} of {amount} and {again}"
+        engine.note("note", depth, text=f"{which} is kept: {rolls[kept]}")
+    return rolls[kept]
+
+
+def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
+    rolled = damage_ops(power)
+    state = ctx.frame.state
+    extra = state.extra if state is not None else []
+    amount = _damage_rolled(engine, power, ctx, critical, script)
+    if amount is None:
+        return
     if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties)
         amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, kind_of(power)))
     types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
@@ -446,10 +514,20 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     engine.ops(tuple(op for op in power.hit_ops if op not in rolled), ctx)
 
 
+# The ops that change an attack in progress once its hit's damage is rolled (its roll,
+# outcome and target judged): a reroll of that damage roll, and which result it keeps
+AFTER_DAMAGE_ROLL = ("reroll", "keep_result")
+
+
 def pending(engine: Engine, ctx: Ctx, op: str) -> AttackState | None:
     """The triggering attack, when the reaction carrying out ``op`` interrupts it before
-    it resolves; else None, said in the trace."""
+    it resolves (once its damage is rolled, only :data:`AFTER_DAMAGE_ROLL`); else None,
+    said in the trace."""
     state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    if state is not None and state.damage_rolled and op not in AFTER_DAMAGE_ROLL:
+        said = "the triggering attack's damage is rolled: too late to change it"
+        engine.note("op", ctx.frame.depth, op=op, status=said)
+        return None
     if state is None:
         engine.note("op", ctx.frame.depth, op=op, status="no attack in progress to change")
     return state

@@ -28,12 +28,27 @@ class AttackState:
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
     reroll_bonus: Condition | None = None  # "reroll ... with a +2 power bonus": the reroll's
     critical: bool | None = None  # "The critical hit becomes a normal hit" (False), or not
+    damage_rolled: bool = False  # its hit's damage rolled: its roll and outcome are judged
+    damage_reroll: bool = False  # "The triggering enemy rerolls the damage roll"
+    damage_keeps: str | None = None  # of the two damage rolls, as ``reroll_keeps``
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already
     counted: list[Condition] = field(default_factory=list)
     # modifiers to this attack alone given during it, by their bearer's name (to stack with)
     passing: list[tuple[str, Condition]] = field(default_factory=list)
+
+
+@dataclass
+class SaveRoll:
+    """A saving throw being rolled, at its break point (``save.roll``, before it is judged),
+    which an interrupt there may have its roller reroll (``rerolls.save_rolled``)."""
+
+    who: Combatant
+    event: Event[Combatant]
+    reroll: bool = False
+    keeps: str | None = None  # which of the two results counts, as ``AttackState.reroll_keeps``
+    bonus: Condition | None = None  # "reroll the saving throw with a +2 bonus": the reroll's
 
 
 @dataclass
@@ -48,6 +63,8 @@ class Ctx:
     target: Combatant | None = None
     # whether the attacks this power made hit, by target's name ("If the attack hits")
     outcomes: dict[str, bool] = field(default_factory=dict)
+    # whether the last saving throw this power made (or rerolled) was a save ("If you save")
+    saved: bool | None = None
     # the ops after the one being carried out, and those an attack op's hit dealt already
     later: tuple[dict[str, Any], ...] = ()
     folded: list[dict[str, Any]] = field(default_factory=list)
@@ -59,3 +76,10 @@ class Ctx:
     # an effect's standing trigger firing: its ops go on while its user is down
     # (``standing.an_act`` says which it cannot carry out then)
     standing: bool = False
+
+
+def in_progress(ctx: Ctx) -> AttackState | None:
+    """The triggering attack while its roll, outcome and target may still change: until
+    its hit's damage is rolled (``damage.roll`` and after, too late)."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    return None if state is None or state.damage_rolled else state

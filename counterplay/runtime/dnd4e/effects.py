@@ -22,6 +22,7 @@ from counterplay.runtime.dnd4e.combatant import (
     resist_name,
     vulnerable_name,
 )
+from counterplay.runtime.dnd4e.context import in_progress
 from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 
@@ -65,10 +66,10 @@ def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
     """ "The target takes 1d10 extra damage from the triggering attack": added to that
-    attack's damage when it is in progress (an interrupt before its damage), dealt with
-    it in one roll; "the target" is that attack's, another creature must be it. After
-    the attack, or of another attack, it is not simulated."""
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    attack's damage when it is in progress (an interrupt before its damage is rolled),
+    dealt with it in one roll; "the target" is that attack's, another creature must be it.
+    After the attack, or of another attack, it is not simulated."""
+    state = in_progress(ctx)
     if state is not None and op.get("target", "target") == "target":
         who = state.target
     if state is None or state.target is not who:
@@ -503,7 +504,7 @@ def amount_uncounted(op: dict[str, Any]) -> str | None:
     """What of a heal, surge or temp_hp op's amount the runtime does not count, or None
     ("hit points equal to your Charisma modifier" is not 1)."""
     amount = op.get("amount")
-    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount):
+    if amount in _COUNTED.get(str(op.get("op")), ()) or amounts.countable(amount, True):
         return None
     return "the amount it counts"
 
@@ -514,7 +515,10 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     amount = op.get("amount")
-    value = surges.value(who) if amount in _SURGE_VALUE else max(0, amounts.value(amount, ctx.user))
+    if amount in _SURGE_VALUE:  # ("spends a healing surge": its value)
+        value = surges.value(who)
+    else:  # (a creature's quantity: the user's, or "its", the healed one's)
+        value = max(0, amounts.value(amount, ctx.user, it=who))
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
         refused = surges.spend(who)
         if refused is not None:
@@ -534,7 +538,7 @@ def temp_hp(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if refused is not None:
         engine.note("op", ctx.frame.depth, op="temp_hp", status=refused)
         return
-    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user))
+    who.temp_hp = max(who.temp_hp, amounts.value(op.get("amount"), ctx.user, it=who))
     engine.note("op", ctx.frame.depth, op="temp_hp", status=f"{who.name} has {who.temp_hp}")
 
 
@@ -585,4 +589,4 @@ def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if bonus:  # ("with a +2 power bonus": stacked with the bonuses to saving throws it has)
         types = (str(op.get("bonus_type") or ""), ctx.power.name)
         given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
-    engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
+    ctx.saved = engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)

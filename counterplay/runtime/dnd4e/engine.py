@@ -33,12 +33,13 @@ from counterplay.runtime.dnd4e import (
     movement,
     prohibitions,
     provisos,
+    rerolls,
     standing,
     surges,
     unmodelled,
 )
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, ENDS_ON, Combatant, Condition
-from counterplay.runtime.dnd4e.context import Ctx
+from counterplay.runtime.dnd4e.context import Ctx, SaveRoll
 from counterplay.runtime.dnd4e.followed import group_key, unfollowed
 from counterplay.runtime.dnd4e.grid import Grid, Square, adjacent, distance
 from counterplay.runtime.dnd4e.match import place_of, trigger_reason
@@ -142,6 +143,7 @@ class Engine:
         # how each turn goes: who has had a turn, who attacked during this one
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
+        self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
         self.reactor.bind(self.people, lambda c: c.powers.values())
 
     # -- the world as the core sees it -------------------------------------------------
@@ -350,13 +352,14 @@ class Engine:
         natural: int,
         frame: Frame[Combatant],
         *given: Condition | None,
-    ) -> None:
+    ) -> bool:
         """``me``'s saving throw against ``cond``: the d20's ``natural`` roll with its
         lasting bonuses and penalties and those the effect giving it (or a reroll of it)
         says (``given``), by 4E's stacking rule (:mod:`.modifiers`); 10 or more ends it
         (R001-10), then ``save.succeed`` or ``save.fail``, at the end of a turn or when an
-        effect gives it."""
+        effect gives it. Whether it ended the effect (a save)."""
         bonuses = [bonus for bonus in given if bonus is not None]
+        natural, bonuses = rerolls.save_rolled(self, me, cond, natural, frame, bonuses)
         more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
         ended = roll >= 10
@@ -368,6 +371,7 @@ class Engine:
         name = "save.succeed" if ended else "save.fail"
         facts = {"condition": cond.name, "save_can_end": True, **modifiers.given_facts(bonuses)}
         self.dispatch(Event(name, me, None, facts, frame.depth), frame)
+        return ended
 
     def _ongoing_damage(self, me: Combatant) -> None:
         """The ongoing damage ``me`` takes, at the start of its turn, each type once."""

@@ -51,4 +51,4 @@ FACTS: dict[str, Fact] = {
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
 BOUNDARIES = ("round.start", "turn.start")
-CHOICES = ("forced", "move", "target")
+CHOICES = ("forced", "move", "target", "keep")

@@ -142,6 +142,7 @@ FIELDS: dict[str, frozenset[str]] = {
         ("force_miss", "against"),
         ("reroll", "what rolls keep skills roll_bonus roll_bonus_type"),
         ("keep_result", "which even_if_worse"),
+        ("roll_twice", "what for duration"),
         ("redirect", "what from ignore_range instead_of"),
         ("vulnerable", "amount types duration"),
         ("end_condition", "condition"),
@@ -168,7 +169,9 @@ FIELDS: dict[str, frozenset[str]] = {
 # up or saves); the others find it by ``target``, and any ``who`` of theirs but the user is
 # not followed: the attacker of a ``basic_attack`` or ``attack`` ("The triggering ally
 # makes a basic attack": the runtime has the power's user make it) or any other
-READ_BY_WHO = ("shift", "move", "teleport", "reroll", "keep_result", "stand", "save", "swap")
+READ_BY_WHO = (
+    "shift", "move", "teleport", "reroll", "keep_result", "roll_twice", "stand", "save", "swap",
+)  # fmt: skip
 
 # The ops whose handler reads both: ``who`` makes it, against ``target`` ("The triggering
 # ally makes a melee basic attack against the triggering enemy")

@@ -61,7 +61,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
     "power": ("fact", "the power's name"),
     "utility": ("fact", "power.use: a power with no attack (false: an attack power)"),
     "defense": ("fact", "the defense the attack targets"),
-    "roll": ("fact", "the natural d20 of attack.roll"),
+    "roll": ("fact", "the natural d20 of attack.roll and save.roll"),
     "first_time": (
         "fact",
         "bloodied: the first time in the encounter; turn.start: the actor's first turn",
@@ -130,7 +130,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
 # Judged above: first_time on turn.start, attacked_this_turn and moved_this_turn on
 # turn.end. Not modelled, so "cannot tell" (left out of the table on purpose):
 # turn_distance_min (the turn's movement so far),
-# not_at (the engine dispatches no save.roll), result_lower_than / result_highest (the
+# not_at (when a saving throw is made is not on save.roll), result_lower_than / result_highest (the
 # script gives the initiative order; no initiative is rolled), surprise (no round.start),
 # from_action_point, nth_time, attacked_this_encounter / owner_attacked_this_encounter,
 # not_used_this_round / owner_not_used_this_round, bonus_type, and disliked_by (whether the

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
+from counterplay.runtime.dnd4e.context import in_progress
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -235,7 +236,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     change (:func:`_to_attack`)."""
     value = amounts.value(op.get("value"), ctx.user) * (-1 if op["op"] == "penalty" else 1)
     lasting = op.get("duration") is not None
-    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    state = in_progress(ctx)
     if state is None and not lasting:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
         return

@@ -92,6 +92,7 @@ OPS: dict[str, Handler] = {
     "force_miss": Handler(effects.force_miss, effects.miss_unmodelled),
     "reroll": Handler(rerolls.reroll, rerolls.unrolled),
     "keep_result": Handler(rerolls.keep_result, rerolls.unkept),
+    "roll_twice": Handler(rerolls.roll_twice, rerolls.untwice),
     "redirect": Handler(effects.redirect, effects.redirect_unmodelled),
     "vulnerable": Handler(effects.vulnerable, effects.vulnerable_unmodelled),
     "end_condition": Handler(effects.end_condition),
@@ -120,6 +121,7 @@ OPS: dict[str, Handler] = {
 FOLDED: dict[str, str] = {
     "damage": "the hit's extra damage: dealt with it, on a hit",
     "end_position": "where the movement before it ends: followed by it",
+    "keep_result": "which result of the reroll before it is kept: kept with it",
 }
 
 

@@ -1,8 +1,9 @@
 """Whether an op's ``if`` holds: "If the attack hits, ...", "... if the target is bloodied".
 
 The effect grammar writes an op's condition as a short phrase (docs/phrases.md): an
-attack's outcome (``hit``, ``miss``) or a creature's state (``target bloodied``, ``self
-prone``, ``not target bloodied``). A phrase this module reads is judged when the op is
+attack's outcome (``hit``, ``miss``), a saving throw's (``save``, ``success``, ``failure``:
+of the last one the power made, ``Ctx.saved``) or a creature's state (``target bloodied``,
+``self prone``, ``not target bloodied``). A phrase this module reads is judged when the op is
 carried out (:func:`judge`); any other (``target dragon``: creature types are not
 modelled; ``milestone``; ``roll_3_or_higher``) is recorded as not simulated through
 ``followed.unfollowed``, never done whatever it says.
@@ -27,6 +28,14 @@ if TYPE_CHECKING:
 
 # "If the attack hits" / "misses": whether the attack against the op's creature hit
 OUTCOMES: dict[str, bool] = {"hit": True, "miss": False}
+
+# "If you save", "On a save", "If the target failed the saving throw": whether the last
+# saving throw the power made (its ``save`` op, or the reroll of one) was a save
+SAVES: dict[str, bool] = {"save": True, "success": True, "failure": False}
+
+# The ops whose outcome "success" and "failure" may be said of besides a saving throw's
+# ("Make an Athletics check. If you succeed, ..."): after one, neither is told
+_OTHER_ROLLS = ("skill_check",)
 
 # The conditions of 4E (Player's Handbook, Appendix "Conditions"; and the states powers
 # give as conditions), which a creature has or not: "if the target is slowed"
@@ -84,7 +93,7 @@ def readable(said: Any) -> bool:
         return False
     _, words = parts
     if len(words) == 1:
-        return words[0] in OUTCOMES
+        return words[0] in OUTCOMES or words[0] in SAVES
     return len(words) == 2 and words[0] in CREATURES and words[1] in STATES
 
 
@@ -94,7 +103,9 @@ def judge(engine: Engine, op: dict[str, Any], ctx: Ctx) -> tuple[bool | None, st
     parts = _parts(op.get("if"))
     assert parts is not None and readable(op.get("if"))  # (``unfollowed`` checked it)
     negated, words = parts
-    if len(words) == 1:
+    if len(words) == 1 and words[0] in SAVES:
+        held, said = _saved(ctx, words[0])
+    elif len(words) == 1:
         held, said = _outcome(engine, op, ctx, words[0])
     else:
         who = engine.who(ctx, words[0], harmed=False, ally=False)
@@ -125,6 +136,21 @@ def _outcome(engine: Engine, op: dict[str, Any], ctx: Ctx, wanted: str) -> tuple
     if hit is None:
         return None, "no attack of this power whose outcome it waits for"
     return hit == OUTCOMES[wanted], f"the attack against {name} {'hit' if hit else 'missed'}"
+
+
+def _saved(ctx: Ctx, wanted: str) -> tuple[bool | None, str]:
+    """Whether the last saving throw this power made had the ``wanted`` outcome; None when
+    it made none, or a check came after it (whose success it may be)."""
+    last_save = max((i for i, op in enumerate(ctx.earlier) if op.get("op") in _SAVING), default=-1)
+    if any(op.get("op") in _OTHER_ROLLS for op in ctx.earlier[last_save + 1 :]):
+        return None, "a check's outcome is not known"
+    if ctx.saved is None:
+        return None, "no saving throw of this power whose outcome it waits for"
+    return ctx.saved == SAVES[wanted], f"the saving throw {'saved' if ctx.saved else 'failed'}"
+
+
+# The ops that make a saving throw
+_SAVING = ("save", "reroll")
 
 
 # The events that tell a triggering attack's outcome: whether it hit

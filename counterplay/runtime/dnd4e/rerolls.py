@@ -1,7 +1,8 @@
 """The ``reroll`` and ``keep_result`` ops: a roll made again, and which result counts;
 and ``critical_hit``: a hit of the attack in progress made a critical hit, or a normal one.
 
-The runtime rerolls two rolls (:data:`ROLLS`):
+The runtime rerolls three rolls (:data:`ROLLS`), and of "the attack roll or saving throw"
+or "the triggering roll" the one the triggering event is:
 
 - the triggering attack's roll, by its attacker, while the attack is in progress ("The
   enemy rerolls the attack roll", "You reroll the attack roll with a +2 power bonus",
@@ -12,12 +13,18 @@ The runtime rerolls two rolls (:data:`ROLLS`):
 - a saving throw the triggering event failed (``save.fail``), by the one who made it
   ("Reroll the saving throw with a +2 power bonus"), against the same effect: the saving
   throw made again, with its bonuses (those lasting, and one the effect that gave the
-  failed one said) and the op's own, stacked; 10 or more ends the effect, as any save.
+  failed one said) and the op's own, stacked; 10 or more ends the effect, as any save;
+  or the saving throw being rolled (``save.roll``: an interrupt, before it is judged), by
+  its roller, the op's bonus counted in the reroll alone (:func:`save_rolled`);
+- the triggering damage roll (``damage.roll``: an attack's hit, before its damage is
+  dealt), by its attacker: the hit's dice rolled again.
 
-Any other roll (a damage roll, a check, initiative, a death saving throw), a bonus the
-runtime cannot count ("equal to your Wisdom modifier"), a bonus to a reroll of which the
-player keeps the better result, or a roll of another creature than the one who made it, is
-not simulated, with why.
+Which of the two results counts is the op's ``keep`` or the ``keep_result`` after it (the
+second, the higher, the lower; "either" is the roller's choice: ``attacks.kept_roll``).
+Any other roll (a check, initiative, a death saving throw), a bonus the runtime cannot
+count ("equal to your Wisdom modifier"), a bonus to a reroll of which the player keeps
+the better result or to a damage roll's, or a roll of another creature than the one who
+made it, is not simulated, with why.
 """
 
 from __future__ import annotations
@@ -25,8 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks
-from counterplay.runtime.dnd4e.combatant import Condition
+from counterplay.runtime.dnd4e import attacks, modifiers
+from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.context import SaveRoll
+from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -49,6 +58,10 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     state = attacks.pending(engine, ctx, "reroll")
     if state is None:
         return
+    if state.damage_rolled:
+        said = "the triggering attack's damage is rolled: too late to change its roll"
+        engine.note("op", ctx.frame.depth, op="reroll", status=said)
+        return
     if engine.who(ctx, op.get("who") or "self") is not state.attacker:
         engine.unsimulated(op, ctx, "whose roll it rerolls")
         return
@@ -57,10 +70,66 @@ def _attack_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     state.reroll_bonus = _said_bonus(op, ctx, "attack")
 
 
+def _rolling_save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The saving throw being rolled (``save.roll``: an interrupt, before it is judged),
+    rerolled by the one who rolls it (:func:`save_rolled`); after it is judged, too late."""
+    rolling = next((r for r in engine.save_rolls if r.event is ctx.event), None)
+    if rolling is None:
+        said = "the saving throw is judged already: too late to change it"
+        engine.note("op", ctx.frame.depth, op="reroll", status=said)
+        return
+    if engine.who(ctx, op.get("who") or "self", harmed=False) is not rolling.who:
+        engine.unsimulated(op, ctx, "whose saving throw it rerolls")
+        return
+    rolling.reroll = True
+    rolling.keeps = _which(op, ctx)
+    rolling.bonus = _said_bonus(op, ctx, "saving_throws")
+    said = f"{rolling.who.name} rerolls the saving throw"
+    engine.note("op", ctx.frame.depth, op="reroll", status=said)
+
+
+def save_rolled(
+    engine: Engine,
+    who: Combatant,
+    cond: Condition,
+    natural: int,
+    frame: Frame[Combatant],
+    bonuses: list[Condition],
+) -> tuple[int, list[Condition]]:
+    """A saving throw's break point (``save.roll``, before it is judged) and the roll it
+    leaves: its d20 and bonuses, or, when an interrupt there had it rerolled, the result
+    kept (the reroll's with the reroll's own bonus; which, by their totals: "either" is
+    the roller's choice, ``attacks.kept_roll``)."""
+    facts = {"condition": cond.name, "save_can_end": True, "roll": natural}
+    rolling = SaveRoll(who, Event("save.roll", who, None, facts, frame.depth))
+    engine.save_rolls.append(rolling)
+    try:
+        engine.dispatch(rolling.event, frame)
+    finally:
+        engine.save_rolls.remove(rolling)
+    if not rolling.reroll:
+        return natural, bonuses
+    again = engine.rng.randint(1, 20)
+    more = [*bonuses, rolling.bonus] if rolling.bonus is not None else bonuses
+    totals = (natural + modifiers.save_modifier(who, *bonuses),
+              again + modifiers.save_modifier(who, *more))  # fmt: skip
+    engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
+    kept = attacks.kept_roll(engine, who, rolling.keeps, totals, frame.depth)
+    if rolling.keeps is not None:
+        which = f"the {rolling.keeps} of {totals[0]} and {totals[1]}"
+        engine.note("note", frame.depth, text=f"{which} is kept: {totals[kept]}")
+    return (natural, bonuses) if kept == 0 else (again, more)
+
+
 def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The saving throw the triggering event failed, made again by the one who failed it."""
+    """The saving throw being rolled (``save.roll``: :func:`_rolling_save`), or the one
+    the triggering event failed, made again by the one who failed it; which result counts
+    as the op or a ``keep_result`` right after it says (:func:`_kept`)."""
     event = ctx.event
     depth = ctx.frame.depth
+    if event is not None and event.name == "save.roll":
+        _rolling_save(engine, op, ctx)
+        return
     if event is None or event.name != "save.fail":
         engine.note("op", depth, op="reroll", status="no failed saving throw to reroll")
         return
@@ -79,7 +148,38 @@ def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         if bonus
     ]
     engine.note("op", depth, op="reroll", status=f"{who.name} rerolls the saving throw")
-    engine.saving_throw(who, kept[-1], engine.rng.randint(1, 20), ctx.frame, *given)
+    natural = engine.rng.randint(1, 20)
+    ctx.saved = False  # (the failed result, unless the reroll's is kept)
+    if _kept(engine, op, ctx, who, natural):
+        ctx.saved = engine.saving_throw(who, kept[-1], natural, ctx.frame, *given)
+
+
+def _which(op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Which of a reroll's two results counts: the op's ``keep``, or a ``keep_result`` said
+    right after it ("You can reroll the saving throw but must use the second result"),
+    carried out with it (folded: ``ops.FOLDED``); None, the reroll's."""
+    later = ctx.later[0] if ctx.later else None
+    which = op.get("keep")
+    if later is not None and later.get("op") == "keep_result" and unkept(later) is None:
+        ctx.folded.append(later)
+        which = _KEPT_RESULTS[later["which"]]  # (said after the op's own: "the second")
+    return which if isinstance(which, str) else None
+
+
+def _kept(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, natural: int) -> bool:
+    """Whether a failed saving throw's reroll (its d20 ``natural``) is the result kept
+    (:func:`_which`). The first result failed, so the higher of the two is the reroll's
+    (whatever it is, that one decides) and the lower never ends the effect; "either" is
+    the roller's choice."""
+    which = _which(op, ctx)
+    if which in (None, "higher"):
+        return True
+    first = 0  # (below any d20: the failed result, whatever it was, is the lower)
+    if not attacks.kept_roll(engine, who, which, (first, natural), ctx.frame.depth):
+        said = f"rerolled: {natural}; the failed result is kept"
+        engine.note("op", ctx.frame.depth, op="reroll", status=said)
+        return False
+    return True
 
 
 def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
@@ -95,10 +195,46 @@ def _failed_bonus(facts: dict[str, Any]) -> Condition | None:
 # the one roll whose two results a ``keep_result`` chooses between
 ATTACK_ROLLS = ((), ("attack_roll",))
 
+
+def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """The triggering damage roll (``damage.roll``: an attack's hit, before its damage is
+    dealt), rerolled by the attacker who made it; which result counts, :func:`_which`."""
+    if ctx.event is None or ctx.event.name != "damage.roll":
+        engine.note("op", ctx.frame.depth, op="reroll", status="no damage roll to reroll")
+        return
+    state = attacks.pending(engine, ctx, "reroll")
+    if state is None:
+        return
+    if engine.who(ctx, op.get("who") or "self") is not state.attacker:
+        engine.unsimulated(op, ctx, "whose roll it rerolls")
+        return
+    state.damage_reroll = True
+    state.damage_keeps = _which(op, ctx)
+    said = f"{state.attacker.name} rerolls the damage roll"
+    engine.note("op", ctx.frame.depth, op="reroll", status=said)
+
+
+def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """One of several rolls ("Reroll the triggering attack roll or saving throw"), or the
+    triggering roll said alone ("Reroll the triggering roll"): the one the triggering
+    event is, a failed saving throw or the attack in progress; any other is not
+    simulated (a check, initiative, a damage roll: rolls the runtime does not reroll)."""
+    name = ctx.event.name if ctx.event is not None else ""
+    if name in ("save.fail", "save.roll"):
+        _saving_throw(engine, op, ctx)
+    elif name.startswith("attack."):
+        _attack_roll(engine, op, ctx)
+    else:
+        engine.unsimulated(op, ctx, "the roll it rerolls")
+
+
 # The rolls the runtime rerolls, by the op's ``rolls`` (none said: the attack roll)
 ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
     **dict.fromkeys(ATTACK_ROLLS, _attack_roll),
     ("saving_throw",): _saving_throw,
+    ("attack_roll", "saving_throw"): _triggering_roll,
+    ("roll",): _triggering_roll,
+    ("damage_roll",): _damage_roll,
 }
 
 
@@ -109,8 +245,10 @@ def unrolled(op: dict[str, Any]) -> str | None:
         return "the roll it rerolls"
     if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
         return "the bonus it counts"
+    if ROLLS[tuple(op.get("rolls") or ())] is _damage_roll and op.get("roll_bonus"):
+        return "a bonus to a damage roll's reroll"
     if (
-        ROLLS[tuple(op.get("rolls") or ())] is _attack_roll
+        ROLLS[tuple(op.get("rolls") or ())] in (_attack_roll, _triggering_roll)
         and op.get("roll_bonus")
         and op.get("keep")
     ):  # (the bonus is the reroll's alone)
@@ -121,6 +259,32 @@ def unrolled(op: dict[str, Any]) -> str | None:
 def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """A roll made again (:data:`ROLLS`), with the bonus or penalty the op says."""
     ROLLS[tuple(op.get("rolls") or ())](engine, op, ctx)
+
+
+# "You roll two d20s for the triggering roll": the rolls (:data:`ROLLS`) a ``roll_twice``
+# of a d20 is for, by its ``for``
+_TWICE_FOR: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("roll",): ("roll",),
+    ("attack",): ("attack_roll",),
+    ("attack_roll",): ("attack_roll",),
+    ("saving_throw",): ("saving_throw",),
+}
+
+
+def untwice(op: dict[str, Any]) -> str | None:
+    """What of a roll_twice op the runtime does not model from the op alone, or None: a
+    d20 rolled twice for the triggering roll is that roll made again; damage rolled twice,
+    a d20 rolled twice for no roll said, or for a while (a duration), are not."""
+    if op.get("what") != "d20" or tuple(op.get("for") or ()) not in _TWICE_FOR:
+        return "the roll it rolls twice"
+    return "how long it lasts" if op.get("duration") else None
+
+
+def roll_twice(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """Two d20s for the triggering roll: the roll made again (:func:`reroll`), and either
+    result kept, the roller's choice, unless a ``keep_result`` after it says which."""
+    rolls = list(_TWICE_FOR[tuple(op.get("for") or ())])  # (``untwice``: one of them)
+    reroll(engine, {**op, "rolls": rolls, "keep": "either"}, ctx)
 
 
 def uncritical(op: dict[str, Any]) -> str | None:
@@ -143,8 +307,9 @@ def critical_hit(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 # "... and must use the second result": which of a reroll's two results is kept (the
-# second, the new one, is the reroll's own default); "either" is the player's to choose
-_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower"}
+# second, the new one, is the reroll's own default); "either" is the roller's to choose
+# (``attacks.kept_roll``)
+_KEPT_RESULTS = {"second": None, "higher": "higher", "lower": "lower", "either": "either"}
 
 
 def unkept(op: dict[str, Any]) -> str | None:
@@ -153,7 +318,8 @@ def unkept(op: dict[str, Any]) -> str | None:
 
 
 def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """Which result of the triggering attack's reroll its attacker keeps."""
+    """Which result of the triggering attack's reroll its attacker keeps (of a saving
+    throw's, it is carried out with the reroll: ``_kept``)."""
     which = op["which"]  # (``unkept``: one of _KEPT_RESULTS)
     state = attacks.pending(engine, ctx, "keep_result")
     if state is None:

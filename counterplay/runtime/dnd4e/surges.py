@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, modifiers
+from counterplay.runtime.dnd4e import amounts, attacks, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import whole
@@ -37,7 +37,7 @@ _SECOND_WIND_BONUS = {"op": "bonus", "stat": "defenses", "value": 2,
 
 def value(who: Combatant) -> int:
     """A healing surge's value: a quarter of the maximum hit points (at least 1)."""
-    return max(1, who.max_hp // 4)
+    return amounts.surge_value(who)
 
 
 def spend(who: Combatant) -> str | None:

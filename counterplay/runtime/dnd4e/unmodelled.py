@@ -37,7 +37,6 @@ NOT_MODELLED: dict[str, str] = {
     "quarry": "Hunter's Quarry is not modelled",
     "curse": "Warlock's Curse is not modelled",
     "set_hp": "setting hit points outright is not modelled",
-    "roll_twice": "rolling twice and choosing is not modelled",
     "set_roll": "setting a roll's result is not modelled",
 }
 

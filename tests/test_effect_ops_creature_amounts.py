@@ -1,0 +1,102 @@
+"""Hit points counted from a creature's maximum (runtime/dnd4e/amounts.py ``OF_CREATURE``):
+"temporary hit points equal to your healing surge value", "hit points equal to its bloodied
+value", "twice your healing surge value", "your healing surge value + your Charisma
+modifier": a quarter or half of the user's maximum hit points ("your", none said), or of
+the creature healed ("its"). Made-up powers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, tally
+from counterplay.runtime.dnd4e import amounts
+from tests.simkit import Run, run
+
+# The Orc hits the Elf (24 hit points: surge value 6, bloodied value 12) for 20; the Hero
+# (40: surge value 10, bloodied value 20) answers
+MEND = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Mend
+    usage: encounter
+    action: immediate reaction
+    trigger: An enemy hits an ally
+    effect: {effect}
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Mend]{scores}}}
+  - {{name: Elf, side: a, at: [3, 2], hp: 24}}
+  - {{name: Orc, side: b, at: [4, 2], hp: 80}}
+script:
+  - turn: Orc
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Elf], rolls: [hit], damage: 20}}
+"""
+
+
+def _mended(tmp_path: Path, effect: str, scores: str = "") -> Run:
+    done = run(tmp_path, MEND.format(effect=effect, scores=scores))
+    assert done.codes() == [] and done.fired() == [("Hero", "Mend")]
+    return done
+
+
+@pytest.mark.parametrize(
+    ("effect", "elf_hp"),
+    [
+        ("The triggering ally regains hit points equal to its bloodied value.", 4 + 12),
+        ("The triggering ally regains hit points equal to twice your healing surge value.", 24),
+        ("The triggering ally regains hit points equal to your bloodied value.", 24),
+    ],
+)
+def test_hit_points_regained_count_whose_maximum_the_effect_says(
+    tmp_path: Path, effect: str, elf_hp: int
+) -> None:
+    done = _mended(tmp_path, effect)
+    assert done.final("Elf")["hp"] == elf_hp
+    assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+
+
+@pytest.mark.parametrize(
+    ("effect", "status"),
+    [
+        ("You gain temporary hit points equal to your healing surge value.", "Hero has 10"),
+        ("You gain temporary hit points equal to your bloodied value.", "Hero has 20"),
+        (
+            "The triggering ally gains temporary hit points equal to its healing surge value.",
+            "Elf has 6",
+        ),
+    ],
+)
+def test_temporary_hit_points_count_whose_maximum_the_effect_says(
+    tmp_path: Path, effect: str, status: str
+) -> None:
+    (op,) = _mended(tmp_path, effect).entries("op")
+    assert op["status"] == status
+
+
+def test_a_sum_with_an_ability_modifier_counts_it_when_given(tmp_path: Path) -> None:
+    effect = (
+        "The triggering ally regains hit points equal to your healing surge value"
+        " + your Charisma modifier."
+    )
+    given = _mended(tmp_path, effect, ", abilities: {charisma: 16}")
+    assert given.final("Elf")["hp"] == 4 + 10 + 3
+    (op,) = _mended(tmp_path, effect).entries("op")
+    assert op["why"] == "the user's Charisma modifier is not given"
+
+
+def test_only_the_ops_that_heal_count_a_creatures_maximum() -> None:
+    """Damage or a bonus "equal to your healing surge value" is still not counted."""
+    assert tally(["You gain temporary hit points equal to your healing surge value."]) == {
+        CARRIED_OUT: 1
+    }
+    assert tally(
+        ["You regain hit points equal to your healing surge value + your Charisma modifier."]
+    ) == {WITH_SCORES: 1}
+    assert tally(["The target takes damage equal to your healing surge value."]) == {
+        "not simulated: the damage it counts": 1
+    }
+    assert amounts.asked("healing surge value") is None
+    assert amounts.asked({"of": "bloodied value", "whose": "target"}, creatures=True) is None

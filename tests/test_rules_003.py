@@ -60,6 +60,17 @@ def test_R003_02_the_substituted_second_move_triggers_it(tmp_path: Path) -> None
     assert found.fired()[0] == ("Knight", "Immediate Move")
 
 
+def test_R003_02_open_an_allys_double_move_does_not(tmp_path: Path) -> None:
+    """The open decision R003-02: the immediate move chases enemies only (the seed's
+    "a combatant you can see" is "an enemy" in its other bullets)."""
+    ally = chase().replace("name: Thief, side: b", "name: Thief, side: a")
+    found = run(tmp_path, scenario(ally, RUN_AWAY))
+    assert found.fired() == []
+    assert found.refused("Immediate Move") == []  # its trigger never fits an ally
+    found = run(tmp_path, scenario(chase(), RUN_AWAY), name="enemy.yaml")
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+
+
 def test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted(
     tmp_path: Path,
 ) -> None:
@@ -164,6 +175,30 @@ def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
         "Knight cannot attack: sapped: at most one move action, and a standard action only "
         "without a move action (R003-07)"
     ]
+
+
+def test_R003_07_sapped_a_move_action_after_a_standard_action(tmp_path: Path) -> None:
+    """Sapped: "a standard action only if you do not take a move action", whichever comes
+    first: an attack, then a move, is refused as a move then an attack is; a minor action
+    is free of it."""
+    x, y = run(tmp_path, scenario(chase(), RUN_AWAY), name="first.yaml").final("Knight")["at"]
+    attack = "      - attack: {power: Ranged Basic Attack, targets: [Thief]}\n"
+    script = RUN_AWAY + "  - turn: Knight\n    do:\n" + attack + f"      - move: [[{x}, {y + 1}]]\n"
+    found = run(tmp_path, scenario(chase(), script))
+    assert [e["message"] for e in found.entries("problem")] == [
+        "Knight cannot move: sapped: at most one move action, and a standard action only "
+        "without a move action (R003-07)"
+    ]
+    assert found.final("Knight")["at"] == [x, y]
+    # not sapped (no immediate move: a single move), the same turn is allowed
+    script = (
+        "  - turn: Thief\n    do:\n      - move: [[3, 1]]\n"
+        + "  - turn: Knight\n    do:\n"
+        + attack
+        + "      - move: [[2, 5]]\n"
+    )
+    found = run(tmp_path, scenario(chase(), script), name="free.yaml")
+    assert found.entries("problem") == [] and found.final("Knight")["at"] == [2, 5]
 
 
 def test_R003_01_the_immediate_move_uses_the_immediate_action(tmp_path: Path) -> None:

@@ -53,6 +53,13 @@ def test_every_row_states_its_rule_in_words() -> None:
     assert "../shared" not in DOC
 
 
+def test_every_mutation_applies() -> None:
+    # a mutation whose text the code no longer holds breaks nothing (NOT APPLIED when run)
+    for m in MUTATIONS:
+        text = (ROOT / m.file).read_text(encoding="utf-8")
+        assert text.count(m.old) == m.times, f"{m.rule}: {m.what} ({m.file})"
+
+
 def test_every_mutation_runs_tests_that_exist() -> None:
     for m in MUTATIONS:
         for node in m.tests:

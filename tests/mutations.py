@@ -1052,6 +1052,61 @@ MUTATIONS += [
         times=2,
     ),
     Mutation(
+        "R004-18",
+        "any unit of the Reactive player reacts to a Charge at another",
+        HH,
+        "      target: {role: self}\n      qualifiers: {phase: assault}",
+        "      target: {role: self_or_ally}\n      qualifiers: {phase: assault}",
+        (R4 + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
+        times=2,
+    ),
+    Mutation(
+        "R004-09",
+        "Overwatch's casualties cause Leadership tests",
+        HH,
+        *_op(OVERWATCH, "leadership_tests: false", "leadership_tests: true"),
+        (R4 + "test_R004_09_overwatch_casualties_cause_no_leadership_test",),
+    ),
+    Mutation(
+        "R004-11",
+        "Withdraw slowed by Difficult Terrain (ruleset)",
+        HH,
+        *_op(WITHDRAW, "difficult_terrain: false", "difficult_terrain: true"),
+        (R4 + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+    ),
+    Mutation(
+        "R004-11",
+        "Withdraw takes no Dangerous Terrain test (ruleset)",
+        HH,
+        *_op(WITHDRAW, "dangerous_terrain: true", "dangerous_terrain: false"),
+        (R4 + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+    ),
+    Mutation(
+        "R004-11",
+        "Withdraw without the Initiative requirement",
+        HH,
+        "    action: reaction\n    requires: [initiative-move]\n    trigger:\n"
+        "      event: unit.move_end\n      actor: {role: enemy, within: 12, line_of_sight: true}\n"
+        "      target: null\n      qualifiers: {phase: movement}\n"
+        '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
+        "    effect:\n      text: >-\n        The same as Advance",
+        "    action: reaction\n    trigger:\n"
+        "      event: unit.move_end\n      actor: {role: enemy, within: 12, line_of_sight: true}\n"
+        "      target: null\n      qualifiers: {phase: movement}\n"
+        '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
+        "    effect:\n      text: >-\n        The same as Advance",
+        (R4 + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+    ),
+    Mutation(
+        "R004-19",
+        'Overwatch fires templates only within 8" (as Return Fire)',
+        HH,
+        *_op(
+            OVERWATCH, "templates: {as: wall_of_death}", "templates: {within: 8, as: wall_of_death}"
+        ),
+        (R4 + "test_R004_19_overwatch_templates_as_wall_of_death",),
+    ),
+    Mutation(
         "R004-19",
         "Overwatch allows cover saves (ruleset)",
         HH,
@@ -1125,6 +1180,14 @@ MUTATIONS += [
         "    if charge.target.name in engine.disordering:",
         "    if False:",
         (R4 + "test_R004_20_hold_the_line",),
+    ),
+    Mutation(
+        "R004-20",
+        "a unit that held the line Disorders Charges beyond that sub-phase",
+        HH_WORLD + "engine.py",
+        "            self.disordering = set()\n",
+        "",
+        (R4 + "test_R004_20_hold_the_line_lasts_one_charge_sub_phase",),
     ),
     Mutation(
         "R004-20",

@@ -448,12 +448,23 @@ MUTATIONS = [
         (R3 + "test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted",),
     ),
     Mutation(
-        "R003-03",
+        "R001-06",
         "a round without a turn never ends for that combatant (the old window)",
         RULESETS + "dnd4e.ruleset.yaml",
         ", {at: round.start, party: idle}]",
         "]",
-        (R3 + "test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2",),
+        (R1 + "test_R001_06_the_round_moves_on_for_a_combatant_with_no_turn",),
+    ),
+    Mutation(
+        "R003-03",
+        "a reaction in the round before counts as acting this round",
+        WORLD + "engine.py",
+        "        return self.reacted.get(who.name) == self.round",
+        "        return self.reacted.get(who.name, -9) >= self.round - 1",
+        (
+            R3 + "test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2",
+            R3 + "test_R003_03_reacting_after_ones_turn_in_round_1_is_not_acting_in_round_2",
+        ),
     ),
     Mutation(
         "R003-03",

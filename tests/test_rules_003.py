@@ -271,6 +271,25 @@ def test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2(
     assert found.refused("Immediate Move") == []
 
 
+def test_R003_03_reacting_after_ones_turn_in_round_1_is_not_acting_in_round_2(
+    tmp_path: Path,
+) -> None:
+    """The round is the game's: the Knight took its turn, then an opportunity attack, in
+    round 1; the Thief's double move opens round 2, in which the Knight has not acted."""
+    people = (
+        "  - {name: Thief, side: b, at: [2, 1], speed: 2}\n"
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n"
+        "  - {name: Gob, side: b, at: [3, 5], hp: 80}\n"
+    )
+    script = (
+        "  - turn: Thief\n    do: []\n  - turn: Knight\n    do: []\n"
+        "  - turn: Gob\n    do:\n      - move: [[4, 6]]\n" + RUN_AWAY  # leaves the Knight
+    )
+    found = run(tmp_path, scenario(people, script))
+    assert found.fired()[:2] == [("Knight", "Opportunity Attack"), ("Knight", "Immediate Move")]
+    assert found.refused("Immediate Move") == []
+
+
 def test_R003_01_one_who_cannot_move_takes_no_immediate_move(tmp_path: Path) -> None:
     for condition in ("immobilized", "prone"):
         stuck = chase(

@@ -162,9 +162,10 @@ MUTATIONS = [
     Mutation(
         "R000-36",
         "equal choices always take the first",
-        WORLD + "decisions.py",
-        "    return pick(rng, sorted(s for s in options if distance(s, quarry) == best))",
-        "    return sorted(s for s in options if distance(s, quarry) == best)[0]",
+        WORLD + "movement.py",
+        "    end = decisions.pick(engine.rng, sorted(s for s, c in closest.items()"
+        " if c == cheapest))",
+        "    end = sorted(s for s, c in closest.items() if c == cheapest)[0]",
         (
             R0 + "test_R000_36_any_other_choice_at_random_in_a_run",
             R0 + "test_R000_36_any_other_choice_at_random",
@@ -321,6 +322,22 @@ MUTATIONS = [
         "      event: move\n      actor: {role: enemy}",
         "      event: move\n      actor: {role: creature}",
         (R3 + "test_R003_02_open_an_allys_double_move_does_not",),
+    ),
+    Mutation(
+        "R003-02",
+        "the chase never passes through an ally's square",
+        WORLD + "movement.py",
+        "        start, squares, engine.blocked_for(me), engine.taken_for(me), onward\n",
+        "        start, squares, engine.taken_for(me), engine.taken_for(me), onward\n",
+        (R3 + "test_R003_02_open_the_chase_goes_around_and_through_allies",),
+    ),
+    Mutation(
+        "R003-02",
+        "the chase ends where it gets nearest soonest, not nearest",
+        WORLD + "movement.py",
+        "    nearest = min(distance(s, quarry.position) for s in reach)\n",
+        "    nearest = min(distance(s, quarry.position) for s in reach if len(reach[s][1]) <= 1)\n",
+        (R3 + "test_R003_02_open_the_chase_goes_around_and_through_allies",),
     ),
     Mutation(
         "R003-04",

@@ -126,29 +126,65 @@ def test_R003_05_no_opportunity_attacks_while_overtaking(tmp_path: Path) -> None
     assert leaves and all(e["qualifiers"]["provokes"] is False for e in leaves)
 
 
+def mapped(text: str, rows: list[str]) -> str:
+    """A scenario on a map instead of the bare 16 x 8 squares."""
+    board = "map: |\n" + "".join(f"  {row}\n" for row in rows)
+    return text.replace("size: [16, 8]\n", board)
+
+
+# a wall across the map with one gap, at x = 4
+WALL = ["." * 16] * 3 + ["####." + "#" * 11] + ["." * 16] * 4
+
+
 def test_R003_06_the_move_ends_next_to_another_enemy(tmp_path: Path) -> None:
+    # the only way to the Thief is the gap, next to the Guard: the move ends there, two
+    # squares from the Thief, with squares of its move left
     combatants = chase("  - {name: Knight, side: a, at: [2, 6], speed: 6}\n") + (
-        "  - {name: Guard, side: b, at: [4, 3]}\n"
+        "  - {name: Guard, side: b, at: [5, 2]}\n"
     )
-    found = run(tmp_path, scenario(combatants, RUN_AWAY))
+    found = run(tmp_path, mapped(scenario(combatants, RUN_AWAY), WALL))
+    assert found.fired()[0] == ("Knight", "Immediate Move")
     knight = [tuple(e["to"]) for e in found.entries("step") if e["who"] == "Knight"]
-    assert knight, "the Knight moved"
-    last = knight[-1]
-    assert max(abs(last[0] - 4), abs(last[1] - 3)) == 1  # stopped next to the Guard
-    assert all(max(abs(s[0] - 4), abs(s[1] - 3)) > 1 for s in knight[:-1])
+    assert knight == [(3, 5), (4, 4), (4, 3)]  # (4, 3): next to the Guard at (5, 2)
+    notes = [e["text"] for e in found.entries("note")]
+    assert "Knight's move ends at [4, 3]" in notes
 
 
 def test_R003_06_the_move_ends_at_once_wherever_the_target_is(tmp_path: Path) -> None:
-    # the Guard stands between the Knight and the Thief: every step toward the Thief enters
-    # a square next to the Guard, so the move ends after one square, far from the Thief
-    combatants = chase("  - {name: Knight, side: a, at: [2, 6], speed: 6}\n") + (
-        "  - {name: Guard, side: b, at: [2, 4]}\n"
+    # the Knight's one way out of its nook enters a square next to the Guard: the move ends
+    # after one square, far from the Thief
+    nook = ["." * 16] * 5 + ["...#.#" + "." * 10] * 2 + ["...###" + "." * 10]
+    combatants = chase("  - {name: Knight, side: a, at: [4, 6], speed: 6}\n") + (
+        "  - {name: Guard, side: b, at: [5, 4]}\n"
     )
-    for seed in range(6):
-        found = run(tmp_path, scenario(combatants, RUN_AWAY), seed=seed, name=f"{seed}.yaml")
+    for seed in range(3):
+        text = mapped(scenario(combatants, RUN_AWAY), nook)
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
         assert found.fired()[0] == ("Knight", "Immediate Move")
         knight = [e["to"] for e in found.entries("step") if e["who"] == "Knight"]
-        assert len(knight) == 1 and max(abs(knight[0][0] - 2), abs(knight[0][1] - 4)) == 1
+        assert knight == [[4, 5]]
+
+
+def test_R003_02_open_the_chase_goes_around_and_through_allies(tmp_path: Path) -> None:
+    """The decision R003-02: as near the target as the move allows, by any path a move may
+    take (through an ally's square, round a wall), not only by squares each nearer."""
+    corridor = ["." * 10] * 2 + [".#.#......"] * 3
+    people = (
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n"
+        "  - {name: Squire, side: a, at: [2, 3], speed: 5}\n"
+        "  - {name: Thief, side: b, at: [2, 0], speed: 3}\n"
+    )
+    run_off = "  - turn: Thief\n    do:\n      - double_move: [[3, 0], [4, 0], [5, 0], [6, 0]]\n"
+    found = run(tmp_path, mapped(scenario(people, run_off), corridor))
+    assert found.fired()[:2] == [("Knight", "Immediate Move"), ("Squire", "Immediate Move")]
+    steps = [(e["who"], tuple(e["to"])) for e in found.entries("step")]
+    knight = [to for who, to in steps if who == "Knight"]
+    squire = [to for who, to in steps if who == "Squire"]
+    assert knight[0] == (2, 3)  # through the Squire's square, up the corridor
+    # each ends next to the Thief, at [4, 0] half-way: the Squire's first step, (2, 2), is
+    # no nearer to it than where it stood
+    for path in (knight, squire):
+        assert max(abs(path[-1][0] - 4), abs(path[-1][1])) == 1, path
 
 
 def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:

@@ -576,6 +576,25 @@ def test_R004_16_return_fire_restrictions(tmp_path: Path) -> None:
     assert first["step"] == "To Hit (templates as Wall of Death)"
 
 
+def test_R004_16_open_return_fire_with_no_weapon_in_reach(tmp_path: Path) -> None:
+    """The open decision R004-16: Return Fire "may make a Shooting Attack", so a unit whose
+    weapons cannot reach the attacker may still make it: the point is spent, nothing fires,
+    and the allotment is exhausted for the next attack."""
+    units = [
+        unit("Alpha", BLUE, (10, 10), profile={"weapons": ["flamer"]}),
+        unit("Beta", BLUE, (10, 20)),
+        unit("Guns", RED, (40, 15), profile={"weapons": ["lascannon"]}),
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Return Fire", "Evade"]}}
+    r = run(tmp_path, battle(units, [_shots("Alpha", "Beta")], players=players))
+    assert r.fired() == [("Alpha", "Return Fire")]
+    (op,) = r.entries("op", op="shoot")
+    assert op["status"] == "Alpha has no weapon that may fire at Guns"
+    assert r.refused("Beta", "Return Fire") == [
+        "the Reaction Allotment for this Phase is exhausted (R004-02, R004-05)"
+    ]
+
+
 def _house_withdraw(tmp_path: Path) -> None:
     """A house ruleset whose Withdraw leaves the `moved` penalty (as a unit's own move)."""
     (tmp_path / "house.ruleset.yaml").write_text(
@@ -809,3 +828,13 @@ def test_R004_20_hold_the_line_lasts_one_charge_sub_phase(tmp_path: Path) -> Non
     notes = [e["text"] for e in r.entries("note")]
     assert "the Charge is Disordered: Brave held the line (R004-20)" not in notes
     assert r.entries("moved", unit="Second")[0]["how"] == "makes a Charge into Brave"
+
+
+def test_the_open_decisions_are_said_when_a_battle_is_read(tmp_path: Path) -> None:
+    """Each of the ruleset's open decisions (``open_rules``) is an R010 info diagnostic at
+    the battle's ``ruleset:`` line, as a 4E scenario says its ruleset's."""
+    r = run(tmp_path, battle(_three_squads(), [_shots("Alpha")]))
+    said = [d.message for d in r.diagnostics if d.code == "R010"]
+    assert [m.split(":")[0] for m in said] == ["R004-11", "R004-12", "R004-16"]
+    assert all(d.span is not None and d.span.line == 3 for d in r.diagnostics if d.code == "R010")
+    assert r.codes() == []  # info only

@@ -310,8 +310,9 @@ def test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2(
 def test_R003_03_reacting_after_ones_turn_in_round_1_is_not_acting_in_round_2(
     tmp_path: Path,
 ) -> None:
-    """The round is the game's: the Knight took its turn, then an opportunity attack, in
-    round 1; the Thief's double move opens round 2, in which the Knight has not acted."""
+    """The open decision R003-03: the round is the game's: the Knight took its turn, then
+    an opportunity attack, in round 1; the Thief's double move opens round 2, in which the
+    Knight has not acted."""
     people = (
         "  - {name: Thief, side: b, at: [2, 1], speed: 2}\n"
         "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n"

@@ -357,6 +357,14 @@ MUTATIONS = [
     ),
     Mutation(
         "R003-04",
+        "a move substituted on its own is interrupted half-way too",
+        WORLD + "movement.py",
+        '    halfway = len(squares) // 2 if mode == "double_move" else 0',
+        '    halfway = len(squares) // 2 if mode in ("double_move", "move") else 0',
+        (R3 + "test_R003_04_open_a_substituted_move_on_its_own_before_its_first_square",),
+    ),
+    Mutation(
+        "R003-04",
         "the immediate move waits for no break point (it goes before the move)",
         RULESETS + "dnd4e-immediate-move.ruleset.yaml",
         "    break_point: halfway          # R003-04",

@@ -113,6 +113,19 @@ def test_R003_04_the_double_move_is_interrupted_half_way(tmp_path: Path) -> None
     assert steps[0] == ("Thief", (3, 1)) and steps[1][0] == "Knight"  # 3 // 2 = 1
 
 
+def test_R003_04_open_a_substituted_move_on_its_own_before_its_first_square(
+    tmp_path: Path,
+) -> None:
+    """The open decision R003-04: the second of two `move` actions triggers the immediate
+    move as it starts, and the Knight moves before any square of it."""
+    script = "  - turn: Thief\n    do:\n      - move: [[3, 1]]\n      - move: [[4, 1], [5, 1]]\n"
+    found = run(tmp_path, scenario(chase(), script))
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+    steps = [(e["who"], tuple(e["to"])) for e in found.entries("step")]
+    first_knight = next(i for i, s in enumerate(steps) if s[0] == "Knight")
+    assert steps[:first_knight] == [("Thief", (3, 1))]
+
+
 def test_R003_05_no_opportunity_attacks_while_overtaking(tmp_path: Path) -> None:
     # The Knight runs past the Thief's squares; the Thief has an opportunity attack but
     # the immediate move never provokes.

@@ -60,6 +60,17 @@ def test_R003_02_the_substituted_second_move_triggers_it(tmp_path: Path) -> None
     assert found.fired()[0] == ("Knight", "Immediate Move")
 
 
+def test_R003_02_open_an_allys_double_move_does_not(tmp_path: Path) -> None:
+    """The open decision R003-02: the immediate move chases enemies only (the seed's
+    "a combatant you can see" is "an enemy" in its other bullets)."""
+    ally = chase().replace("name: Thief, side: b", "name: Thief, side: a")
+    found = run(tmp_path, scenario(ally, RUN_AWAY))
+    assert found.fired() == []
+    assert found.refused("Immediate Move") == []  # its trigger never fits an ally
+    found = run(tmp_path, scenario(chase(), RUN_AWAY), name="enemy.yaml")
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+
+
 def test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted(
     tmp_path: Path,
 ) -> None:
@@ -102,6 +113,19 @@ def test_R003_04_the_double_move_is_interrupted_half_way(tmp_path: Path) -> None
     assert steps[0] == ("Thief", (3, 1)) and steps[1][0] == "Knight"  # 3 // 2 = 1
 
 
+def test_R003_04_open_a_substituted_move_on_its_own_before_its_first_square(
+    tmp_path: Path,
+) -> None:
+    """The open decision R003-04: the second of two `move` actions triggers the immediate
+    move as it starts, and the Knight moves before any square of it."""
+    script = "  - turn: Thief\n    do:\n      - move: [[3, 1]]\n      - move: [[4, 1], [5, 1]]\n"
+    found = run(tmp_path, scenario(chase(), script))
+    assert found.fired()[0] == ("Knight", "Immediate Move")
+    steps = [(e["who"], tuple(e["to"])) for e in found.entries("step")]
+    first_knight = next(i for i, s in enumerate(steps) if s[0] == "Knight")
+    assert steps[:first_knight] == [("Thief", (3, 1))]
+
+
 def test_R003_05_no_opportunity_attacks_while_overtaking(tmp_path: Path) -> None:
     # The Knight runs past the Thief's squares; the Thief has an opportunity attack but
     # the immediate move never provokes.
@@ -115,29 +139,65 @@ def test_R003_05_no_opportunity_attacks_while_overtaking(tmp_path: Path) -> None
     assert leaves and all(e["qualifiers"]["provokes"] is False for e in leaves)
 
 
+def mapped(text: str, rows: list[str]) -> str:
+    """A scenario on a map instead of the bare 16 x 8 squares."""
+    board = "map: |\n" + "".join(f"  {row}\n" for row in rows)
+    return text.replace("size: [16, 8]\n", board)
+
+
+# a wall across the map with one gap, at x = 4
+WALL = ["." * 16] * 3 + ["####." + "#" * 11] + ["." * 16] * 4
+
+
 def test_R003_06_the_move_ends_next_to_another_enemy(tmp_path: Path) -> None:
+    # the only way to the Thief is the gap, next to the Guard: the move ends there, two
+    # squares from the Thief, with squares of its move left
     combatants = chase("  - {name: Knight, side: a, at: [2, 6], speed: 6}\n") + (
-        "  - {name: Guard, side: b, at: [4, 3]}\n"
+        "  - {name: Guard, side: b, at: [5, 2]}\n"
     )
-    found = run(tmp_path, scenario(combatants, RUN_AWAY))
+    found = run(tmp_path, mapped(scenario(combatants, RUN_AWAY), WALL))
+    assert found.fired()[0] == ("Knight", "Immediate Move")
     knight = [tuple(e["to"]) for e in found.entries("step") if e["who"] == "Knight"]
-    assert knight, "the Knight moved"
-    last = knight[-1]
-    assert max(abs(last[0] - 4), abs(last[1] - 3)) == 1  # stopped next to the Guard
-    assert all(max(abs(s[0] - 4), abs(s[1] - 3)) > 1 for s in knight[:-1])
+    assert knight == [(3, 5), (4, 4), (4, 3)]  # (4, 3): next to the Guard at (5, 2)
+    notes = [e["text"] for e in found.entries("note")]
+    assert "Knight's move ends at [4, 3]" in notes
 
 
 def test_R003_06_the_move_ends_at_once_wherever_the_target_is(tmp_path: Path) -> None:
-    # the Guard stands between the Knight and the Thief: every step toward the Thief enters
-    # a square next to the Guard, so the move ends after one square, far from the Thief
-    combatants = chase("  - {name: Knight, side: a, at: [2, 6], speed: 6}\n") + (
-        "  - {name: Guard, side: b, at: [2, 4]}\n"
+    # the Knight's one way out of its nook enters a square next to the Guard: the move ends
+    # after one square, far from the Thief
+    nook = ["." * 16] * 5 + ["...#.#" + "." * 10] * 2 + ["...###" + "." * 10]
+    combatants = chase("  - {name: Knight, side: a, at: [4, 6], speed: 6}\n") + (
+        "  - {name: Guard, side: b, at: [5, 4]}\n"
     )
-    for seed in range(6):
-        found = run(tmp_path, scenario(combatants, RUN_AWAY), seed=seed, name=f"{seed}.yaml")
+    for seed in range(3):
+        text = mapped(scenario(combatants, RUN_AWAY), nook)
+        found = run(tmp_path, text, seed=seed, name=f"{seed}.yaml")
         assert found.fired()[0] == ("Knight", "Immediate Move")
         knight = [e["to"] for e in found.entries("step") if e["who"] == "Knight"]
-        assert len(knight) == 1 and max(abs(knight[0][0] - 2), abs(knight[0][1] - 4)) == 1
+        assert knight == [[4, 5]]
+
+
+def test_R003_02_open_the_chase_goes_around_and_through_allies(tmp_path: Path) -> None:
+    """The decision R003-02: as near the target as the move allows, by any path a move may
+    take (through an ally's square, round a wall), not only by squares each nearer."""
+    corridor = ["." * 10] * 2 + [".#.#......"] * 3
+    people = (
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n"
+        "  - {name: Squire, side: a, at: [2, 3], speed: 5}\n"
+        "  - {name: Thief, side: b, at: [2, 0], speed: 3}\n"
+    )
+    run_off = "  - turn: Thief\n    do:\n      - double_move: [[3, 0], [4, 0], [5, 0], [6, 0]]\n"
+    found = run(tmp_path, mapped(scenario(people, run_off), corridor))
+    assert found.fired()[:2] == [("Knight", "Immediate Move"), ("Squire", "Immediate Move")]
+    steps = [(e["who"], tuple(e["to"])) for e in found.entries("step")]
+    knight = [to for who, to in steps if who == "Knight"]
+    squire = [to for who, to in steps if who == "Squire"]
+    assert knight[0] == (2, 3)  # through the Squire's square, up the corridor
+    # each ends next to the Thief, at [4, 0] half-way: the Squire's first step, (2, 2), is
+    # no nearer to it than where it stood
+    for path in (knight, squire):
+        assert max(abs(path[-1][0] - 4), abs(path[-1][1])) == 1, path
 
 
 def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
@@ -164,6 +224,30 @@ def test_R003_07_sapped_until_the_end_of_the_next_turn(tmp_path: Path) -> None:
         "Knight cannot attack: sapped: at most one move action, and a standard action only "
         "without a move action (R003-07)"
     ]
+
+
+def test_R003_07_sapped_a_move_action_after_a_standard_action(tmp_path: Path) -> None:
+    """Sapped: "a standard action only if you do not take a move action", whichever comes
+    first: an attack, then a move, is refused as a move then an attack is; a minor action
+    is free of it."""
+    x, y = run(tmp_path, scenario(chase(), RUN_AWAY), name="first.yaml").final("Knight")["at"]
+    attack = "      - attack: {power: Ranged Basic Attack, targets: [Thief]}\n"
+    script = RUN_AWAY + "  - turn: Knight\n    do:\n" + attack + f"      - move: [[{x}, {y + 1}]]\n"
+    found = run(tmp_path, scenario(chase(), script))
+    assert [e["message"] for e in found.entries("problem")] == [
+        "Knight cannot move: sapped: at most one move action, and a standard action only "
+        "without a move action (R003-07)"
+    ]
+    assert found.final("Knight")["at"] == [x, y]
+    # not sapped (no immediate move: a single move), the same turn is allowed
+    script = (
+        "  - turn: Thief\n    do:\n      - move: [[3, 1]]\n"
+        + "  - turn: Knight\n    do:\n"
+        + attack
+        + "      - move: [[2, 5]]\n"
+    )
+    found = run(tmp_path, scenario(chase(), script), name="free.yaml")
+    assert found.entries("problem") == [] and found.final("Knight")["at"] == [2, 5]
 
 
 def test_R003_01_the_immediate_move_uses_the_immediate_action(tmp_path: Path) -> None:
@@ -230,6 +314,26 @@ def test_R003_03_an_opportunity_attack_in_round_1_is_not_acting_in_round_2(
     script = (
         "  - turn: Thief\n    do:\n      - move: [[4, 2]]\n"  # leaves the Knight: provokes
         "  - turn: Thief\n    do:\n      - double_move: [[5, 2], [6, 2], [7, 2], [8, 2]]\n"
+    )
+    found = run(tmp_path, scenario(people, script))
+    assert found.fired()[:2] == [("Knight", "Opportunity Attack"), ("Knight", "Immediate Move")]
+    assert found.refused("Immediate Move") == []
+
+
+def test_R003_03_reacting_after_ones_turn_in_round_1_is_not_acting_in_round_2(
+    tmp_path: Path,
+) -> None:
+    """The open decision R003-03: the round is the game's: the Knight took its turn, then
+    an opportunity attack, in round 1; the Thief's double move opens round 2, in which the
+    Knight has not acted."""
+    people = (
+        "  - {name: Thief, side: b, at: [2, 1], speed: 2}\n"
+        "  - {name: Knight, side: a, at: [2, 4], speed: 5}\n"
+        "  - {name: Gob, side: b, at: [3, 5], hp: 80}\n"
+    )
+    script = (
+        "  - turn: Thief\n    do: []\n  - turn: Knight\n    do: []\n"
+        "  - turn: Gob\n    do:\n      - move: [[4, 6]]\n" + RUN_AWAY  # leaves the Knight
     )
     found = run(tmp_path, scenario(people, script))
     assert found.fired()[:2] == [("Knight", "Opportunity Attack"), ("Knight", "Immediate Move")]

@@ -289,6 +289,30 @@ def test_R004_09_reaction_shooting_no_leadership_tests_no_limits_one_use_spent(
     assert r.final("Alpha")["spent"] == ["krak missile"]
 
 
+def test_R004_09_overwatch_casualties_cause_no_leadership_test(tmp_path: Path) -> None:
+    """Overwatch is a Reaction's shooting too: however many chargers it kills, no
+    Leadership test follows."""
+    units = [
+        unit("Squad", BLUE, *[(10, 8 + i) for i in range(5)], profile={"ballistic_skill": 5}),
+        unit(
+            "Horde", RED, *[(16, 8 + i) for i in range(8)], profile={"save": None, "toughness": 3}
+        ),
+    ]
+    script = [{"turn": RED, "assault": [{"charge": "Horde", "at": "Squad"}]}]
+    players = {RED: {}, BLUE: {"prefer": ["Overwatch"]}}
+    heavy = 0
+    for seed in range(4):
+        r = run(tmp_path, battle(units, script, players=players), seed=seed)
+        assert r.fired() == [("Squad", "Overwatch")]
+        (lost,) = [len(e["removed"]) for e in r.entries("casualties", unit="Horde")]
+        if lost * 4 >= 8:
+            heavy += 1
+            notes = [e["text"] for e in r.entries("note")]
+            assert "no Leadership test: a Reaction's shooting (R004-09)" in notes
+        assert not r.entries("test", test="Leadership", unit="Horde")
+    assert heavy >= 2
+
+
 def test_R004_09_10_reactions_leave_no_penalty(tmp_path: Path) -> None:
     heavy = {"weapons": ["heavy bolter"]}
     units = [
@@ -363,6 +387,40 @@ def test_R004_11_initiative_moves(tmp_path: Path) -> None:
     (moved,) = [e for e in r.entries("moved", unit="Squad")]
     start, end = moved["moves"][0][1], moved["moves"][0][2]
     assert abs(((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5 - 4) < 0.01
+    assert any("tests for Dangerous Terrain" in e["text"] for e in r.entries("note", depth=1))
+
+
+def test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain(tmp_path: Path) -> None:
+    """Withdraw is an Initiative move as Advance is: refused to a unit with a model of
+    Initiative 0, 4" (the unmodified Initiative) straight away through Difficult Terrain
+    that never slows it, with a Dangerous Terrain test on the way."""
+    units = [
+        unit("Servitors", BLUE, (10, 30), profile={"initiative": 0}),
+        unit("Squad", BLUE, (10, 10), modifiers={"initiative": -3}),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+    ]
+    terrain = [
+        {"kind": "difficult", "from": [8, 8], "to": [9.5, 12]},
+        {"kind": "dangerous", "from": [6.5, 8], "to": [7, 12]},
+    ]
+    pick = {"unit": "Servitors", "reaction": "Withdraw"}
+    script = [
+        {
+            "turn": RED,
+            "movement": [
+                {"move": "Bikes", "to": [20, 30], "reactive": pick},
+                {"move": "Guns", "to": [20, 10]},
+            ],
+        }
+    ]
+    players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Withdraw"]}}
+    r = run(tmp_path, battle(units, script, players=players, terrain=terrain))
+    why = r.decisions()[0][1]
+    assert why.startswith("scripted Servitors: Withdraw refused: Servitors includes a model")
+    assert why.endswith("(R004-11)")
+    assert r.fired() == [("Squad", "Withdraw")]
+    assert r.entries("moved", unit="Squad")[0]["moves"][0][2] == [6.0, 10.0]
     assert any("tests for Dangerous Terrain" in e["text"] for e in r.entries("note", depth=1))
 
 
@@ -518,6 +576,25 @@ def test_R004_16_return_fire_restrictions(tmp_path: Path) -> None:
     assert first["step"] == "To Hit (templates as Wall of Death)"
 
 
+def test_R004_16_open_return_fire_with_no_weapon_in_reach(tmp_path: Path) -> None:
+    """The open decision R004-16: Return Fire "may make a Shooting Attack", so a unit whose
+    weapons cannot reach the attacker may still make it: the point is spent, nothing fires,
+    and the allotment is exhausted for the next attack."""
+    units = [
+        unit("Alpha", BLUE, (10, 10), profile={"weapons": ["flamer"]}),
+        unit("Beta", BLUE, (10, 20)),
+        unit("Guns", RED, (40, 15), profile={"weapons": ["lascannon"]}),
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Return Fire", "Evade"]}}
+    r = run(tmp_path, battle(units, [_shots("Alpha", "Beta")], players=players))
+    assert r.fired() == [("Alpha", "Return Fire")]
+    (op,) = r.entries("op", op="shoot")
+    assert op["status"] == "Alpha has no weapon that may fire at Guns"
+    assert r.refused("Beta", "Return Fire") == [
+        "the Reaction Allotment for this Phase is exhausted (R004-02, R004-05)"
+    ]
+
+
 def _house_withdraw(tmp_path: Path) -> None:
     """A house ruleset whose Withdraw leaves the `moved` penalty (as a unit's own move)."""
     (tmp_path / "house.ruleset.yaml").write_text(
@@ -667,6 +744,14 @@ def test_R004_19_overwatch_templates_as_wall_of_death(tmp_path: Path) -> None:
         fired += [e["result"] for e in r.entries("roll") if e["step"].startswith("To Hit")]
     assert len(walls) == 12 and max(walls) <= 3 and set(walls) == {1, 2, 3}
     assert max(fired) > 3
+    # no 8" limit as Return Fire has: a heavy flamer charged from 10" fires as Wall of Death
+    far = unit("Squad", BLUE, (10, 10), profile={"weapons": ["heavy flamer"]})
+    charger = unit("Horde", RED, *[(20, 8 + i) for i in range(6)], profile={"save": None})
+    r = run(tmp_path, battle([far, charger], overwatch, players=players))
+    assert r.fired() == [("Squad", "Overwatch")]
+    assert [e["text"] for e in r.entries("step", step="weapons", depth=1)] == [
+        "Squad 1: heavy flamer"
+    ]
 
 
 def test_R004_19_overwatch_restricted_as_return_fire(tmp_path: Path) -> None:
@@ -721,3 +806,35 @@ def test_R004_20_hold_the_line(tmp_path: Path) -> None:
     assert "the Charge is Disordered: Brave held the line (R004-20)" in notes
     assert not r.entries("test", unit="Shaken")[0]["passed"]  # failed Morale: nothing more
     assert "Disordered" not in r.entries("moved", unit="Third")[0]["how"]
+
+
+def test_R004_20_hold_the_line_lasts_one_charge_sub_phase(tmp_path: Path) -> None:
+    """Held against a failed Charge, the line Disorders the other Charges at the unit in the
+    same Charge sub-phase only: a Charge in Red's next turn is not Disordered."""
+    units = [
+        unit("Brave", BLUE, (10, 40), profile={"leadership": 12}),
+        unit("Far", RED, (21.8, 40)),
+        unit("Second", RED, (12, 44)),
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Hold the Line"]}}
+    script = [
+        {"turn": RED, "assault": [{"charge": "Far", "at": "Brave"}]},
+        {"turn": RED, "assault": [{"charge": "Second", "at": "Brave", "reactive": "none"}]},
+    ]
+    r = run(tmp_path, battle(units, script, players=players), seed=2)
+    assert r.fired() == [("Brave", "Hold the Line")]
+    assert not r.entries("test", unit="Far")[0]["passed"]  # the first Charge failed
+    assert r.entries("test", unit="Second")[0]["passed"]
+    notes = [e["text"] for e in r.entries("note")]
+    assert "the Charge is Disordered: Brave held the line (R004-20)" not in notes
+    assert r.entries("moved", unit="Second")[0]["how"] == "makes a Charge into Brave"
+
+
+def test_the_open_decisions_are_said_when_a_battle_is_read(tmp_path: Path) -> None:
+    """Each of the ruleset's open decisions (``open_rules``) is an R010 info diagnostic at
+    the battle's ``ruleset:`` line, as a 4E scenario says its ruleset's."""
+    r = run(tmp_path, battle(_three_squads(), [_shots("Alpha")]))
+    said = [d.message for d in r.diagnostics if d.code == "R010"]
+    assert [m.split(":")[0] for m in said] == ["R004-11", "R004-12", "R004-16"]
+    assert all(d.span is not None and d.span.line == 3 for d in r.diagnostics if d.code == "R010")
+    assert r.codes() == []  # info only

@@ -122,6 +122,13 @@ class _Reader:
             out[name] = player
         return out
 
+    def open_rules(self) -> None:
+        """The ruleset's decisions where its seed is open (``open_rules``): each an R010 info
+        diagnostic at the battle's ``ruleset:`` line, as a 4E scenario says its ruleset's."""
+        for rule in self.rules.open_rules:
+            message = f"{rule['rule']}: {rule['decision']}"
+            self.found.append(diagnostic("R010", message, self.doc.span(("ruleset",))))
+
     def weapons(self) -> dict[str, Weapon]:
         return {
             name: Weapon(
@@ -347,6 +354,7 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     reader.preferences(reactions)
     units = reader.units(table, players, weapons, reactions)
     turns = reader.script(units, players)
+    reader.open_rules()
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):

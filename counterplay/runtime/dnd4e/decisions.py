@@ -113,12 +113,3 @@ def destination(
             return pick(rng, chosen), why
     farthest = max(board.reach.get(s, 0) for s in moved)
     return pick(rng, [s for s in moved if board.reach.get(s, 0) == farthest]), FARTHEST[kind]
-
-
-def chase_step(rng: random.Random, options: list[Square], quarry: Square) -> Square | None:
-    """The next square of a chase: as near the quarry as possible (seed 003's pursuit),
-    at random among equals (R000-36)."""
-    if not options:
-        return None
-    best = min(distance(s, quarry) for s in options)
-    return pick(rng, sorted(s for s in options if distance(s, quarry) == best))

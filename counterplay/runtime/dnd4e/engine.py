@@ -130,7 +130,7 @@ class Engine:
             self.rules, self, self.rng, self.trace, self.policy, nearness
         )
         self.turned: set[str] = set()
-        self.reacted: dict[str, int] = {}  # who reacted, in which of its round windows
+        self.reacted: dict[str, int] = {}  # who last reacted in which round (R003-03)
         self.standing: dict[int, standing.Standing] = {}  # effects' reactions, by id
         self.at_turn_start: dict[str, dict[str, bool]] = {}
         self.budget: dict[str, int] = {}
@@ -190,7 +190,7 @@ class Engine:
         if power.usage in ("encounter", "daily"):
             owner.used.add(power.name)
         if self.active is not owner and claim.bound.id not in self.standing:  # (no action)
-            self.reacted[owner.name] = self.reactor.clock.window("round", owner.name)
+            self.reacted[owner.name] = self.round
         ctx = Ctx(owner, power, frame, event, trigger, standing.target_of(self, claim.bound))
         ctx.standing = claim.bound.id in self.standing
         if power.defense is not None:
@@ -313,8 +313,11 @@ class Engine:
         self._end_turn(me, turn)
 
     def acted_this_round(self, who: Combatant) -> bool:
-        """Did ``who`` react during its current round (R003-03's "already acted")?"""
-        return self.reacted.get(who.name) == self.reactor.clock.window("round", who.name)
+        """Did ``who`` react during the current round (R003-03's "already acted this
+        round")? The game's round, from the first turn of it: not ``who``'s own window of
+        the ruleset's ``round`` scope ("since the end of your last turn", R001-06), in which
+        a reaction after its turn in the round before would count."""
+        return self.reacted.get(who.name) == self.round
 
     def _end_turn(self, me: Combatant, turn: Turn) -> None:
         # R001-10: saving throws, end-of-turn effects; the character takes no actions.

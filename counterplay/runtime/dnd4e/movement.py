@@ -374,12 +374,11 @@ def reaction_move(
 
 
 def chase(engine: Engine, me: Combatant, quarry: Combatant, squares: int, frame: Moving) -> None:
-    """The immediate move (R003-04..06): toward the target, through squares next to it,
-    without provoking, stopping next to any other enemy."""
-    path: list[Square] = []
-    here, left = me.position, squares
-    blocked, taken = engine.blocked_for(me), engine.taken_for(me)
-    grid = engine.grid
+    """The immediate move (R003-04..06): a move action of ``squares`` ending as near the
+    target as it can (the decision R003-02), by the cheapest such path, at random among
+    equals (R000-36); through allies' squares (R001-15) and squares next to the target,
+    without provoking, and ending in the first square it enters next to any other enemy."""
+    start = me.position
 
     def other_enemy(square: Square) -> bool:
         """R003-06: the move ends next to an enemy other than the target."""
@@ -388,25 +387,18 @@ def chase(engine: Engine, me: Combatant, quarry: Combatant, squares: int, frame:
             for c in engine.people
         )
 
-    for _ in range(squares):  # bounded by the movement allowed
-        if adjacent(here, quarry.position):
-            break
-        options = [
-            s
-            for s in grid.steps(here)
-            if not blocked(s)
-            and not taken(s)
-            and grid.cost(s) <= left
-            and distance(s, quarry.position) < distance(here, quarry.position)
-        ]
-        nxt = decisions.chase_step(engine.rng, options, quarry.position)
-        if nxt is None:
-            break
-        here = nxt
-        left -= grid.cost(here)
-        path.append(here)
-        if other_enemy(here):
-            break
+    def onward(a: Square, b: Square) -> bool:
+        """A path goes on from ``a`` only if the move has not ended there (R003-06)."""
+        return a == start or not other_enemy(a)
+
+    reach = engine.grid.walk_reach(
+        start, squares, engine.blocked_for(me), engine.taken_for(me), onward
+    )
+    nearest = min(distance(s, quarry.position) for s in reach)
+    closest = {s: cost for s, (cost, _) in reach.items() if distance(s, quarry.position) == nearest}
+    cheapest = min(closest.values())
+    end = decisions.pick(engine.rng, sorted(s for s, c in closest.items() if c == cheapest))
+    path = list(reach[end][1])
     engine.note(
         "decision",
         frame.depth,

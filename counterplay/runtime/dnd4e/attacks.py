@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import amounts, decisions, modifiers, movement, prohibitions
-from counterplay.runtime.dnd4e.combatant import Combatant, Condition
+from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.context import AttackState, Ctx
+from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance, flanks
 from counterplay.runtime.dnd4e.power import BASIC_ATTACKS, Power
@@ -579,56 +580,6 @@ def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical:
     if op.get("amount") is not None:  # ("damage equal to your Wisdom modifier": the user's)
         total += amounts.value(op["amount"], user)
     return total + number(op.get("bonus"), 0)
-
-
-def harm(
-    engine: Engine,
-    who: Combatant,
-    amount: int,
-    source: Combatant | None,
-    frame: Acting,
-    types: list[str] | None = None,
-    ongoing: bool = False,
-) -> None:
-    """Damage ``who``; ``damage.take``, then ``bloodied`` / ``hp.zero`` with the causer as
-    ``by`` and ``from_attack`` (docs/phrases.md conventions); ``ongoing``: ongoing damage
-    at the start of its turn."""
-    if who.down or amount <= 0:
-        return
-    state = frame.state
-    from_attack = state is not None and source is state.attacker
-    was_bloodied = who.bloodied
-    resisted = who.resisted(types or ())
-    more = who.vulnerability(types or ())  # ("vulnerable 5 fire": 5 more fire damage)
-    if resisted >= amount + more:  # reduced to 0: no damage is taken (as against the attack)
-        engine.note("note", frame.depth, text=f"{who.name} resists all {amount} damage")
-        return
-    amount += more - resisted  # resistance and vulnerability first, then temporary hp
-    absorbed = min(who.temp_hp, amount)
-    who.temp_hp -= absorbed
-    amount -= absorbed
-    if who.minion and amount:  # any damage left drops a minion
-        amount = who.hp
-    who.hp -= amount
-    engine.note("damage", frame.depth, target=who.name, amount=amount, hp=who.hp)
-    facts: dict[str, Any] = {
-        **(state.facts if state is not None and from_attack else {}),
-        "amount": amount,
-        "from_attack": from_attack,
-        "damage_types": list(types or ()),
-        "ongoing": ongoing,
-    }
-    by = {"by": source}
-    engine.dispatch(Event("damage.take", source, who, facts, frame.depth, None, by), frame)
-    caused = {"from_attack": from_attack}
-    if who.bloodied and not was_bloodied:
-        first = who.name not in engine.bloodied_once  # "when first bloodied"
-        engine.bloodied_once.add(who.name)
-        quals = {**caused, "first_time": first}
-        engine.dispatch(Event("bloodied", who, None, quals, frame.depth, None, by), frame)
-    if who.hp <= 0 and who.hp + amount > 0:
-        who.add(Condition("unconscious", None))
-        engine.dispatch(Event("hp.zero", who, None, dict(caused), frame.depth, None, by), frame)
 
 
 def heal(engine: Engine, who: Combatant, amount: int, frame: Acting) -> None:

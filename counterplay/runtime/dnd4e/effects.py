@@ -23,6 +23,7 @@ from counterplay.runtime.dnd4e.combatant import (
     vulnerable_name,
 )
 from counterplay.runtime.dnd4e.context import in_progress
+from counterplay.runtime.dnd4e.damage import harm
 from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 
@@ -61,7 +62,7 @@ def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     amount = attacks.damage_amount(engine, op, ctx.user, False)
     if op.get("dice") or op.get("weapon"):  # a damage roll ("1d6", "1[W]"): its bonuses
         amount = max(0, amount + attacks.rolled_bonus(engine, ctx, who, None))
-    attacks.harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
+    harm(engine, who, amount, ctx.user, ctx.frame, list(op.get("types") or ()))
 
 
 def _to_triggering_attack(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -> None:
@@ -90,7 +91,7 @@ def _half_damage(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant) -
     amount = sum(attacks.damage_amount(engine, hit, ctx.user, False) for hit in dealt)
     amount += attacks.rolled_bonus(engine, ctx, who, attacks.kind_of(ctx.power))  # (halved too)
     amount = max(0, amount) // 2
-    attacks.harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
+    harm(engine, who, amount, ctx.user, ctx.frame, attacks.damage_types(ctx.power))
 
 
 def _lasting(

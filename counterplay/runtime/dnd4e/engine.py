@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import (
     attacks,
+    damage,
     groups,
     modifiers,
     movement,
@@ -381,7 +382,7 @@ class Engine:
         for cond in me.ongoing:
             frame: Frame[Combatant] = Frame("ongoing damage", me, 0)
             source = next((c for c in self.people if c.name == cond.source), None)
-            attacks.harm(self, me, cond.amount, source, frame, list(cond.types), ongoing=True)
+            damage.harm(self, me, cond.amount, source, frame, list(cond.types), ongoing=True)
             self.finish(frame)
 
     def _expire(self, moment: str, clock: Combatant) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import decisions, groups, prohibitions
+from counterplay.runtime.dnd4e import damage, decisions, groups, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
 from counterplay.runtime.events import Event, Frame
@@ -198,10 +198,8 @@ def landed(engine: Engine, me: Combatant, before: Square, frame: Moving, *, forc
     square = me.position
     engine.note("step", frame.depth, who=me.name, frm=list(before), to=list(square), forced=forced)
     if square in engine.grid.dangerous:
-        from counterplay.runtime.dnd4e.attacks import harm
-
         engine.note("note", frame.depth, text=f"{me.name} enters dangerous terrain")
-        harm(engine, me, engine.grid.dangerous_damage, None, frame)
+        damage.harm(engine, me, engine.grid.dangerous_damage, None, frame)
 
 
 def force(

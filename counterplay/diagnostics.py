@@ -339,7 +339,7 @@ CODES: dict[str, Code] = {
         W,
         "A combatant starts with a condition 4E does not have, named close to one it has.",
     ),
-    "R026": Code(
+    "R027": Code(
         "unused-token",
         W,
         "An Altered game says what a token is that no card creates by that name.",

@@ -106,7 +106,7 @@ def test_a_token_no_card_creates_is_said(tmp_path: Path) -> None:
     found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
     assert found == [
         (
-            "R026",
+            "R027",
             "no card creates a token called 'Aerolite' by its name alone; did you mean 'aerolith'?",
             7,
         )

@@ -139,12 +139,12 @@ class _Reader:
         return out
 
     def unused_tokens(self, used: set[str]) -> None:
-        """R026 at each token of ``tokens:`` that no card creates by that name."""
+        """R027 at each token of ``tokens:`` that no card creates by that name."""
         for name in self.data.get("tokens", {}):
             if token_named(name) not in used:
                 message = f"no card creates a token called {name!r} by its name alone"
                 where: JsonPath = ("tokens", name)
-                self.unknown("R026", message, name, sorted(self.created), where, key=True)
+                self.unknown("R027", message, name, sorted(self.created), where, key=True)
 
     def cards(self, players: list[Player]) -> list[Card]:
         out: list[Card] = []

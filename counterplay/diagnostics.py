@@ -339,6 +339,11 @@ CODES: dict[str, Code] = {
         W,
         "A combatant starts with a condition 4E does not have, named close to one it has.",
     ),
+    "R024": Code(
+        "unknown-tag",
+        E,
+        "A ruleset's filter names a tag no reaction can have under it: the filter is inert.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

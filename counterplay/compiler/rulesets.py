@@ -13,6 +13,7 @@ check, and built into a runtime :class:`~counterplay.runtime.ruleset.Ruleset`:
   a scope moves on exists (R001); the sequences are written with the world's step kinds,
   and hold the steps each sequence the world runs needs (R001); the world's own check of
   each universal reaction (``check_reaction``: Horus Heresy's Phases, say) passes;
+- every tag a filter names is one its reactions can have (R024, ``ruleset_tags``);
 - no limit's ``max`` exceeds its ``cap`` unless the limit has an ``override`` (R020).
 
 Built-in rulesets are built once per process.
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.ruleset_tags import named, unknown_tags
 from counterplay.compiler.validate import validate
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
@@ -291,7 +293,8 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
         if name not in defined:
             known = ", ".join(sorted(defined)) or "none"
             message = f"no {what} {name!r} in this ruleset (defined: {known})"
-            found.append(diagnostic("R001", message, _span(chain, where)))
+            found.append(named(chain, "R001", message, name, defined, where))
+    found.extend(unknown_tags(data, chain, facts))
     for name, scope in (data.get("scopes") or {}).items():
         for i, boundary in enumerate((scope or {}).get("moves_on", ())):
             if boundary["at"] not in facts.BOUNDARIES:

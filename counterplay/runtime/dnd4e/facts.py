@@ -51,4 +51,7 @@ FACTS: dict[str, Fact] = {
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
 BOUNDARIES = ("round.start", "turn.start")
+# The tags the world gives reactions besides their ruleset's (a ruleset's filters may name
+# them): an effect's standing trigger (standing.py) is no action and no power of its user's.
+TAGS = ("no_action", "standing")
 CHOICES = ("forced", "move", "target")

@@ -1,0 +1,78 @@
+"""A homebrew designer's ruleset extending the Reaction system: the names and tags it writes
+are checked against those it has, said with the closest, and fixed by lint (noted by ux6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from click.testing import Result
+
+from counterplay.compiler.rulesets import load_ruleset
+
+HEAD = "counterplay: 1\nname: house\nextends: dnd4e-reactions\n"
+LIMIT = (
+    "limits:\n  three-per-encounter:  # the house limit\n    applies: {all_of: [reacton]}\n"
+    "    scope: encountr\n    max: 3\n    message: three Reactions this encounter\n"
+)
+
+
+def _found(tmp_path: Path, text: str) -> list[str]:
+    (tmp_path / "house.ruleset.yaml").write_text(text, encoding="utf-8")
+    _, found = load_ruleset("house.ruleset.yaml", tmp_path)
+    return [f"{d.code}@{d.span.line}:{d.span.column} {d.message}" for d in found if d.span]
+
+
+def test_a_tag_no_reaction_has_is_said_with_the_closest(tmp_path: Path) -> None:
+    """`all_of: [reacton]` made a limit that never counted anything, and nothing said so."""
+    found = _found(tmp_path, HEAD + LIMIT)
+    tags = "free, interrupt, limited, no_action, personal, reaction, repeatable, spontaneous"
+    assert (
+        "R024@6:24 no reaction has the tag 'reacton' under this ruleset, so this filter "
+        f"matches no reaction (its tags: {tags}, standing); did you mean 'reaction'?"
+    ) in found
+
+
+def test_an_action_types_tag_under_the_reaction_system_is_said(tmp_path: Path) -> None:
+    """Under `classify: {by: keywords}` a reaction has no `immediate` tag: a 4E designer's
+    `any_of: [immediate]` counted nothing; `none_of` excepted nothing."""
+    text = HEAD + (
+        "may_react:\n  not-while-dazed:\n"
+        "    applies: {any_of: [immediate], none_of: [opportunity]}\n"
+        "    refuse_if: {fact: owner.conditions, is: dazed}\n    message: dazed\n"
+    )
+    found = _found(tmp_path, text)
+    assert [f.split(" no reaction")[0] for f in found] == ["R024@6:24", "R024@6:46"]
+    assert "so it makes no reaction match" in found[0]
+    assert "so it excepts no reaction" in found[1]
+
+
+def test_the_builtin_rulesets_and_prefixed_tags_are_clean(tmp_path: Path) -> None:
+    text = HEAD + (
+        "limits:\n  dailies:\n    applies: {any_of: ['usage:daily', 'action:free action']}\n"
+        "    scope: encounter\n    max: 2\n    message: two dailies\n"
+        "conditions:\n  stunned: {forbids: {none_of: [no_action, standing]}}\n"
+    )
+    assert _found(tmp_path, text) == []
+    for name in ("dnd4e", "dnd4e-reactions", "dnd4e-immediate-move", "altered", "horus-heresy"):
+        assert load_ruleset(name)[1] == []
+
+
+def test_a_scope_named_close_to_one_says_which(tmp_path: Path) -> None:
+    found = _found(tmp_path, HEAD + LIMIT.replace("reacton", "reaction"))
+    assert found == [
+        "R001@7:12 no scope 'encountr' in this ruleset (defined: encounter, round, turn); "
+        "did you mean 'encounter'?"
+    ]
+
+
+def test_lint_fix_takes_the_closest_tag_and_scope_and_keeps_the_rest(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    path = tmp_path / "house.ruleset.yaml"
+    path.write_text(HEAD + LIMIT, encoding="utf-8")
+    assert run("lint", "--no-cache", str(path)).exit_code == 1
+    result = run("lint", "--no-cache", "--fix", str(path))
+    assert result.exit_code == 0, result.stdout + result.stderr
+    fixed = LIMIT.replace("reacton", "reaction").replace("encountr", "encounter")
+    assert path.read_text(encoding="utf-8") == HEAD + fixed

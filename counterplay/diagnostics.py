@@ -286,8 +286,8 @@ CODES: dict[str, Code] = {
     "R001": Code(
         "broken-ruleset",
         E,
-        "A ruleset extends an unknown ruleset or itself, or names a world, scope, zone, "
-        "requirement, break point or boundary it does not define.",
+        "A ruleset extends an unknown ruleset or itself, takes a built-in one's name, or names "
+        "a world, scope, zone, requirement, break point or boundary it does not define.",
     ),
     "R002": Code("unknown-combatant", E, "A scenario names a combatant it does not define."),
     "R003": Code("square-taken", E, "Two creatures stand in one square, or one in a wall."),

@@ -76,3 +76,25 @@ def test_lint_fix_takes_the_closest_tag_and_scope_and_keeps_the_rest(
     assert result.exit_code == 0, result.stdout + result.stderr
     fixed = LIMIT.replace("reacton", "reaction").replace("encountr", "encounter")
     assert path.read_text(encoding="utf-8") == HEAD + fixed
+
+
+def test_a_ruleset_file_named_as_a_builtin_one_is_told_so_at_its_name(tmp_path: Path) -> None:
+    """`name: dnd4e` extending dnd4e-reactions was "ruleset 'dnd4e-reactions' extends
+    itself through 'dnd4e'", said in the built-in ruleset's own file; `name: altered` was
+    taken, and its traces said `ruleset altered`."""
+    for name in ("dnd4e", "dnd4e-reactions", "altered"):
+        found = _found(tmp_path, HEAD.replace("name: house", f"name: {name}"))
+        assert found == [
+            f"R001@2:7 {name!r} is the name of a built-in ruleset: give this ruleset a name of "
+            "its own (name: my-house-rules), and extend the built-in one by its name"
+        ]
+
+
+def test_extending_a_file_says_only_a_builtin_is_extended(tmp_path: Path) -> None:
+    (tmp_path / "base.ruleset.yaml").write_text(HEAD, encoding="utf-8")
+    found = _found(tmp_path, HEAD.replace("dnd4e-reactions", "base.ruleset.yaml"))
+    assert found == [
+        "R001@3:10 ruleset 'house' extends unknown 'base.ruleset.yaml': a ruleset extends a "
+        "built-in ruleset by its name, not a file (built-in: altered, dnd4e, "
+        "dnd4e-immediate-move, dnd4e-reactions, horus-heresy, horus-heresy-3)"
+    ]

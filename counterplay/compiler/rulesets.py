@@ -91,11 +91,13 @@ def _data(
         return None, [], found
     data: dict[str, Any] = document.data if isinstance(document.data, dict) else {}
     parent, name = data.get("extends"), data.get("name")
+    taken = _taken_name(path, name)
+    if taken:
+        return None, [], [*found, diagnostic("R001", taken, document.span(("name",)))]
     if isinstance(parent, str) and parent != name and parent not in ruleset_names():
         # said first and alone: without what it inherits, its entries would each be said
         # to lack the fields they inherit (`limited-per-round: {max: 2}`: no 'scope')
-        hint = did_you_mean(parent, ruleset_names())
-        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
+        message = f"ruleset {name!r} extends unknown {parent!r}{_unknown_parent(parent)}"
         return None, [], [*found, diagnostic("R001", message, document.span(("extends",)))]
     base: dict[str, Any] | None = None
     chain: Chain = []
@@ -120,6 +122,32 @@ def _data(
     merged = _merge(base, data)
     merged.pop("extends", None)
     return merged, [document, *chain], found
+
+
+def _taken_name(path: str | Path, name: Any) -> str:
+    """Why a ruleset file may not be called ``name``: a built-in ruleset's name, unless it
+    is that built-in's own file (a DM's ``name: dnd4e`` was "dnd4e-reactions extends
+    itself through 'dnd4e'", said in the built-in's file)."""
+    own = _paths().get(name) if isinstance(name, str) else None
+    if own is None or Path(path).resolve() == own.resolve():
+        return ""
+    return (
+        f"{name!r} is the name of a built-in ruleset: give this ruleset a name of its own "
+        "(name: my-house-rules), and extend the built-in one by its name"
+    )
+
+
+def _unknown_parent(parent: str) -> str:
+    """What a ruleset extending an unknown ``parent`` should extend: the closest built-in,
+    and that only a built-in is extended (a file, `house.ruleset.yaml`, is not)."""
+    builtins = ruleset_names()
+    hint = did_you_mean(parent, builtins)
+    if not parent.endswith((".yaml", ".yml")) and "/" not in parent:
+        return hint
+    return (
+        f"{hint}: a ruleset extends a built-in ruleset by its name, not a file "
+        f"(built-in: {', '.join(builtins)})"
+    )
 
 
 def _extendable(parent: Any, name: Any, seen: tuple[str, ...]) -> bool:

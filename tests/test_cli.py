@@ -218,6 +218,26 @@ def test_an_authoring_file_naming_a_ruleset_file_is_told_only_scenarios_do(
     ) in result.stderr
 
 
+def test_an_unknown_ruleset_is_said_beside_the_schemas_errors_in_file_order(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """With a misspelt field, `ruleset: dnd4e-reaction` was said only once the field was
+    fixed: lint --fix made one fix, and then told of a third error (noted by ux6)."""
+    path = tmp_path / "powers.yaml"
+    text = (
+        VALID.replace("ruleset: dnd4e", "ruleset: dnd4e-reaction")
+        + "    triger: An enemy hits you\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    result = run("lint", "--no-cache", str(path))
+    said = [line.split(": ", 1)[0] for line in result.stdout.splitlines() if " S0" in line]
+    assert said == [f"{path}:2:10", f"{path}:7:5"], result.stdout
+    assert "S006 unknown ruleset 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?" in result.stdout
+    assert run("lint", "--no-cache", "--fix", str(path)).exit_code == 0
+    fixed = text.replace("dnd4e-reaction", "dnd4e-reactions").replace("triger", "trigger")
+    assert path.read_text(encoding="utf-8") == fixed
+
+
 def test_an_authoring_file_naming_a_ruleset_file_gets_no_fix_to_a_built_in(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

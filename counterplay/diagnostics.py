@@ -344,6 +344,11 @@ CODES: dict[str, Code] = {
         E,
         "A ruleset's filter names a tag no reaction can have under it: the filter is inert.",
     ),
+    "R025": Code(
+        "unread-option",
+        W,
+        "A ruleset's option that nothing reads: setting it in a scenario changes nothing.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

@@ -3,6 +3,7 @@ are checked against those it has, said with the closest, and fixed by lint (note
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -98,3 +99,44 @@ def test_extending_a_file_says_only_a_builtin_is_extended(tmp_path: Path) -> Non
         "built-in ruleset by its name, not a file (built-in: altered, dnd4e, "
         "dnd4e-immediate-move, dnd4e-reactions, horus-heresy, horus-heresy-3)"
     ]
+
+
+def test_an_option_no_engine_reads_is_said_at_its_name(tmp_path: Path) -> None:
+    """A DM's `heroic_reflexes` option was accepted, set by a scenario, and changed nothing."""
+    text = HEAD + "options:\n  heroic_reflexes:\n    default: false\n    text: one more\n"
+    assert _found(tmp_path, text) == [
+        "R025@5:3 option 'heroic_reflexes' is read by nothing: the dnd4e world's engine reads "
+        "only 'endurance', and no condition of a ruleset reads an option, so setting it "
+        "changes nothing"
+    ]
+    ruleset, _ = load_ruleset("house.ruleset.yaml", tmp_path)
+    assert ruleset is not None  # a warning: the ruleset still builds
+
+
+def test_each_worlds_options_are_those_its_engine_reads() -> None:
+    """`OPTIONS` of each world's facts names every option its code reads, and no other."""
+    from counterplay.compiler.worlds import WORLDS, world_module
+
+    package = Path(__file__).parents[1] / "counterplay" / "runtime"
+    for world in WORLDS:
+        code = "".join(p.read_text(encoding="utf-8") for p in (package / world).glob("*.py"))
+        read = set(re.findall(r"self\.options\.get\(\"(\w+)\"", code))
+        assert set(world_module(world, "facts").OPTIONS) == read, world
+
+
+def test_simulate_says_the_warnings_of_the_ruleset_file_it_plays_under(
+    tmp_path: Path, run: Callable[..., Result]
+) -> None:
+    """A scenario's ruleset file's warnings were dropped once the ruleset built."""
+    options = "options:\n  heroic_reflexes: {default: false, text: one more}\n"
+    (tmp_path / "house.ruleset.yaml").write_text(HEAD + options, encoding="utf-8")
+    scenario = tmp_path / "gate.yaml"
+    scenario.write_text(
+        "counterplay: 1\nscenario: Gate\nruleset: house.ruleset.yaml\n"
+        "options: {heroic_reflexes: true}\nsize: [4, 4]\n"
+        "combatants:\n  - {name: Hero, side: heroes, at: [0, 0]}\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("simulate", str(scenario))
+    assert result.exit_code == 0
+    assert f"{tmp_path / 'house.ruleset.yaml'}:5:3: R025 [warning] option" in result.stderr

@@ -232,6 +232,12 @@ def _span(chain: Chain, path: JsonPath) -> Span:
     return chain[0].span(path)
 
 
+def _key_span(chain: Chain, path: JsonPath) -> Span:
+    """Where the key of ``path`` is written, in the first file of the chain that has it."""
+    found = next((d.key_spans[path] for d in chain if path in d.key_spans), None)
+    return found or _span(chain, path)
+
+
 def _predicates(data: dict[str, Any]) -> Iterator[tuple[JsonPath, Any]]:
     """Every predicate of the ruleset, with its path."""
     for section, key in (("may_react", "refuse_if"), ("requirements", "refuse_if")):
@@ -323,6 +329,7 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
             message = f"no {what} {name!r} in this ruleset (defined: {known})"
             found.append(named(chain, "R001", message, name, defined, where))
     found.extend(unknown_tags(data, chain, facts))
+    found.extend(_unread_options(data, chain, world, facts))
     for name, scope in (data.get("scopes") or {}).items():
         for i, boundary in enumerate((scope or {}).get("moves_on", ())):
             if boundary["at"] not in facts.BOUNDARIES:
@@ -350,6 +357,23 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
             )
             found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
     return found
+
+
+def _unread_options(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """R025 for each option of the ruleset that its world's engine does not read: no
+    predicate reads an option, so a DM's new option would change nothing, silently."""
+    read: tuple[str, ...] = getattr(facts, "OPTIONS", ())
+    reads = f"only {', '.join(map(repr, read))}" if read else "none"
+    return [
+        diagnostic(
+            "R025",
+            f"option {name!r} is read by nothing: the {world} world's engine reads {reads}, "
+            "and no condition of a ruleset reads an option, so setting it changes nothing",
+            _key_span(chain, ("options", name)),
+        )
+        for name in (data.get("options") or {})
+        if name not in read
+    ]
 
 
 def _op_fields(data: dict[str, Any], chain: Chain, shapes: dict[str, Any]) -> list[Diagnostic]:

@@ -563,6 +563,7 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     ruleset, problems = ruleset_of_file(document, path)
     if ruleset is None:
         return None, [*found, *problems]
+    found.extend(problems)  # a DM's ruleset's warnings (R025), said where they are written
     grid = reader.grid()
     powers = reader.powers(ruleset)
     if grid is None or powers is None:

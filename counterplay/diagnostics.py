@@ -337,7 +337,8 @@ CODES: dict[str, Code] = {
     "R023": Code(
         "unknown-condition",
         W,
-        "A combatant starts with a condition 4E does not have, named close to one it has.",
+        "A condition 4E does not have, named close to one it has: a combatant's starting "
+        "condition, or one a ruleset's check compares with.",
     ),
     "R024": Code(
         "unknown-tag",

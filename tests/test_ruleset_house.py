@@ -140,3 +140,15 @@ def test_simulate_says_the_warnings_of_the_ruleset_file_it_plays_under(
     result = run("simulate", str(scenario))
     assert result.exit_code == 0
     assert f"{tmp_path / 'house.ruleset.yaml'}:5:3: R025 [warning] option" in result.stderr
+
+
+def test_a_check_on_a_misspelt_condition_is_said_and_an_open_one_kept(tmp_path: Path) -> None:
+    """`is: dazd` never held, so the check never refused anything, and nothing said so."""
+    text = HEAD + (
+        "may_react:\n  not-dazed:\n    refuse_if: {any: [{fact: owner.conditions, is: dazd},"
+        " {fact: owner.conditions, is: ongoing fire}, {fact: owner.conditions, is: marked}]}\n"
+        "    message: dazed\n"
+    )
+    assert _found(tmp_path, text) == [
+        "R023@6:52 no condition 'dazd' in the dnd4e game or this ruleset; did you mean 'dazed'?"
+    ]

@@ -20,7 +20,8 @@ from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.schemas import schema
 from counterplay.diagnostics import Diagnostic, diagnostic
-from counterplay.suggest import did_you_mean
+from counterplay.runtime.predicates import facts_named
+from counterplay.suggest import closest, did_you_mean
 
 # Where a ruleset writes tag filters: "*" stands for each entry's name, "#" for each index.
 FILTERS: tuple[JsonPath, ...] = (
@@ -37,6 +38,17 @@ FILTERS: tuple[JsonPath, ...] = (
     ("conditions", "*", "forbids"),
     ("open_rules", "*", "applies"),
 )
+# The facts whose values are conditions, by world: a value written for them (`is: dazd`) is
+# compared with the game's conditions and the ruleset's own.
+CONDITION_FACTS = {"dnd4e": "owner.conditions"}
+
+
+def _game_conditions(world: str) -> frozenset[str]:
+    from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
+
+    return CONDITIONS if world == "dnd4e" else frozenset()
+
+
 # Tags every reaction has by its own fields, whatever their value: not checked.
 PREFIXES = ("usage:", "action:", "once_per:")
 # What an unknown tag does in each list of a filter.
@@ -107,3 +119,35 @@ def unknown_tags(data: dict[str, Any], chain: list[Document], facts: Any) -> lis
                     )
                     found.append(named(chain, "R024", message, tag, known, (*at, how, index)))
     return found
+
+
+def unknown_conditions(
+    predicates: Iterable[tuple[JsonPath, Any]],
+    data: dict[str, Any],
+    chain: list[Document],
+    world: str,
+) -> list[Diagnostic]:
+    """R023 (warning) for a condition a predicate compares a fact with (``{fact:
+    owner.conditions, is: dazd}``) that the game and the ruleset do not have, named close to
+    one they have; a name close to none is kept, as a scenario's open condition is."""
+    fact = CONDITION_FACTS.get(world)
+    known = sorted(_game_conditions(world) | set(data.get("conditions") or {}))
+    found: list[Diagnostic] = []
+    for where, predicate in predicates:
+        for name, inner in facts_named(predicate):
+            holder = _at(predicate, inner[:-1])
+            value = holder.get("is") if isinstance(holder, dict) else None
+            if name != fact or not isinstance(value, str) or value in known:
+                continue
+            if not closest(value, known, n=1, cutoff=0.8):
+                continue
+            message = f"no condition {value!r} in the {world} game or this ruleset"
+            at = (*where, *inner[:-1], "is")
+            found.append(named(chain, "R023", message, value, known, at))
+    return found
+
+
+def _at(data: Any, path: JsonPath) -> Any:
+    for step in path:
+        data = data[step]
+    return data

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.ruleset_tags import named, unknown_tags
+from counterplay.compiler.ruleset_tags import named, unknown_conditions, unknown_tags
 from counterplay.compiler.validate import validate
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
@@ -329,6 +329,7 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
             message = f"no {what} {name!r} in this ruleset (defined: {known})"
             found.append(named(chain, "R001", message, name, defined, where))
     found.extend(unknown_tags(data, chain, facts))
+    found.extend(unknown_conditions(_predicates(data), data, chain, world))
     found.extend(_unread_options(data, chain, world, facts))
     for name, scope in (data.get("scopes") or {}).items():
         for i, boundary in enumerate((scope or {}).get("moves_on", ())):

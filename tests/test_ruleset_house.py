@@ -152,3 +152,26 @@ def test_a_check_on_a_misspelt_condition_is_said_and_an_open_one_kept(tmp_path: 
     assert _found(tmp_path, text) == [
         "R023@6:52 no condition 'dazd' in the dnd4e game or this ruleset; did you mean 'dazed'?"
     ]
+
+
+def test_rulesets_lists_a_dms_file_as_it_plays(tmp_path: Path, run: Callable[..., Result]) -> None:
+    """`counterplay rulesets house.ruleset.yaml` was a usage error: a designer could not see
+    the limits their file plays with once merged onto the one it extends."""
+    path = tmp_path / "house.ruleset.yaml"
+    path.write_text(HEAD + LIMIT.replace("reacton", "reaction").replace("encountr", "encounter"))
+    result = run("-v", "rulesets", str(path))
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    # its title is not the one of the ruleset it extends, as it was
+    assert (
+        lines[0] == "house: house, extending dnd4e-reactions: The Reaction system for 4E (seed 000)"
+    )
+    assert "  limit limited-per-round: 1 per round (R000-01)" in lines  # inherited
+    assert "  limit three-per-encounter: 3 per encounter" in lines  # its own
+    assert "  check down: the owner is down" in lines
+    assert any(line.startswith("  decision R000-21: ") for line in lines)
+    path.write_text(HEAD + LIMIT)
+    result = run("rulesets", str(path))
+    assert result.exit_code == 1 and result.stdout == ""
+    said = [line.split(": ")[1].split()[0] for line in result.stderr.splitlines() if ": R0" in line]
+    assert said == ["R024", "R001"]  # in file order

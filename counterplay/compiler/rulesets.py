@@ -121,6 +121,8 @@ def _data(
         return None, [], found
     merged = _merge(base, data)
     merged.pop("extends", None)
+    if "title" not in data:  # (not the title of the ruleset it extends, as its own)
+        merged["title"] = f"{name}, extending {parent}: {base.get('title', parent)}"
     return merged, [document, *chain], found
 
 
@@ -357,7 +359,13 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 "only an explicit override lifts a cap"
             )
             found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
-    return found
+    return sorted(found, key=_place)
+
+
+def _place(found: Diagnostic) -> tuple[str, int, int]:
+    """A diagnostic's place, for saying a ruleset's problems in file order."""
+    span = found.span
+    return (span.file, span.line, span.column) if span else ("", 0, 0)
 
 
 def _unread_options(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:

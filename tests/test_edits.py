@@ -57,3 +57,27 @@ def test_fixes_are_made_in_file_order_and_an_overlapping_or_repeated_one_is_left
         Fix(Span("f", 2, 3, 2, 3), "!"),  # the same insertion twice
     ]
     assert apply(text, fixes) == ("AB\nCd!\n", 3)
+
+
+def test_a_field_added_to_a_flow_mapping_goes_on_its_line() -> None:
+    """R009's unsafe fix added `reaction:` on a new line, inside `{...}`, which does not
+    load: the fix was counted fixable and never made ('0 fixed, 2 left unfixed')."""
+    from counterplay.compiler.edits import add_line_after
+
+    text = (
+        "powers:\n  - {name: Bash, action: immediate reaction, usage: encounter}\n"
+        "  - name: Dodge\n    action: immediate reaction\n"
+    )
+    document, _ = load_text(text, "p.yaml")
+    assert document is not None
+    fixes = [
+        add_line_after(document, ("powers", n, "action"), "reaction: [reaction]") for n in (0, 1)
+    ]
+    fixed, made = apply(text, [f for f in fixes if f is not None])
+    assert (made, fixed) == (
+        2,
+        "powers:\n  - {name: Bash, action: immediate reaction, reaction: [reaction], "
+        "usage: encounter}\n  - name: Dodge\n    action: immediate reaction\n"
+        "    reaction: [reaction]\n",
+    )
+    assert load_text(fixed, "p.yaml")[0] is not None

@@ -131,6 +131,14 @@ def add_line_after(
     if key is None or value is None:
         return None
     lines = document.lines
+    mapping = document.spans.get(path[:-1])
+    if mapping is not None and lines[mapping.line - 1][mapping.column - 1 :].startswith("{"):
+        # a flow mapping (`- {name: Bash, action: immediate reaction}`): a new line there
+        # would not load; the field goes after the value, on its line
+        if value.end_line is None or value.end_column is None:
+            return None
+        after = Span(key.file, value.end_line, value.end_column, value.end_line, value.end_column)
+        return Fix(after, ", " + line_text, safe)
     end_line = value.end_line or value.line
     end = Span(
         key.file, end_line, len(lines[end_line - 1]) + 1, end_line, len(lines[end_line - 1]) + 1

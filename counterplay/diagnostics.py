@@ -510,14 +510,13 @@ def render(
 
 
 def source_lines(path: str) -> list[str] | None:
-    """The lines of ``path`` for caret rendering, or None when it cannot be read as text
-    (or is no regular file: a FIFO is never waited on, a device never read)."""
+    """The lines of ``path`` for caret rendering, or None when it cannot be read (or is no
+    regular file: a FIFO is never waited on, a device never read)."""
     from counterplay.files import MAX_INPUT_BYTES, read_regular
 
     raw = read_regular(path, MAX_INPUT_BYTES)
     if raw is None or len(raw) > MAX_INPUT_BYTES:
         return None
-    try:
-        return lines_of(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return None
+    # a byte that is not UTF-8 is shown as U+FFFD, one character for it, so that Y003's
+    # caret is under it (the line was not shown at all)
+    return lines_of(raw.decode("utf-8-sig", errors="replace"))

@@ -417,3 +417,16 @@ def test_a_full_stdout_is_o002_in_words_not_a_traceback(args: list[str]) -> None
     assert done.stderr.splitlines()[-1] == (
         "counterplay: O002 cannot write the standard output: no space left on device"
     )
+
+
+def test_a_byte_that_is_not_utf8_is_shown_on_its_line_under_the_caret(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Y003 came without its line, where every other error shows it (noted by ux6)."""
+    path = tmp_path / "powers.yaml"
+    path.write_bytes(b"counterplay: 1\npowers:\n  - name: Riposte de f\xe9r\n")
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+    at = lines.index(f"{path}:3:23: Y003 invalid UTF-8 byte 0xe9; save the file as UTF-8")
+    assert lines[at + 1 : at + 3] == ["      - name: Riposte de f\ufffdr", " " * 26 + "^"]

@@ -350,6 +350,12 @@ CODES: dict[str, Code] = {
         W,
         "A ruleset's option that nothing reads: setting it in a scenario changes nothing.",
     ),
+    "R026": Code(
+        "dropped-entries",
+        W,
+        "A ruleset file's list (resolve, classify.derive) replaces the inherited one, "
+        "dropping entries of it.",
+    ),
     # -- O: writing output files ------------------------------------------------------------
     "O001": Code(
         "output-is-a-directory", E, "A directory was given where an output file is expected."

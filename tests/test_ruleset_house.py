@@ -175,3 +175,19 @@ def test_rulesets_lists_a_dms_file_as_it_plays(tmp_path: Path, run: Callable[...
     assert result.exit_code == 1 and result.stdout == ""
     said = [line.split(": ")[1].split()[0] for line in result.stderr.splitlines() if ": R0" in line]
     assert said == ["R024", "R001"]  # in file order
+
+
+def test_a_list_that_drops_inherited_entries_says_which(tmp_path: Path) -> None:
+    """Lists are replaced, not extended: a DM's one `resolve` entry dropped the Reaction
+    system's two, so Interrupts resolved after the action, and nothing said so."""
+    text = HEAD + "resolve:\n  - {applies: {any_of: [free]}, mode: interrupt, rule: house}\n"
+    assert _found(tmp_path, text) == [
+        "R026@4:1 resolve replaces the list dnd4e-reactions gives (a list is replaced, not "
+        "extended), dropping {applies: {any_of: [interrupt]}, mode: interrupt, rule: R000-19}, "
+        "{mode: after, rule: R000-07}: write them in it to keep them"
+    ]
+    kept = (
+        "  - {applies: {any_of: [interrupt]}, mode: interrupt, rule: R000-19}\n"
+        "  - {mode: after, rule: R000-07}\n"
+    )
+    assert _found(tmp_path, text + kept) == []

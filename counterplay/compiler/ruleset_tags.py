@@ -151,3 +151,46 @@ def _at(data: Any, path: JsonPath) -> Any:
     for step in path:
         data = data[step]
     return data
+
+
+# The lists a ruleset file replaces whole when it writes them (`extends` merges mappings
+# key by key, never lists): a DM adding one entry drops the others, silently.
+REPLACED_LISTS: tuple[JsonPath, ...] = (("resolve",), ("classify", "derive"))
+
+
+def _flow(value: Any) -> str:
+    """``value`` as a YAML flow collection writes it (`{mode: after, rule: R000-07}`)."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def dropped_entries(
+    base: dict[str, Any], data: dict[str, Any], document: Document, parent: str
+) -> list[Diagnostic]:
+    """R026 (warning) for each list the file writes that drops entries of the list it
+    inherits from ``parent``: `resolve: [{applies: {any_of: [free]}, mode: interrupt}]`
+    made Interrupt reactions resolve after the action, unsaid."""
+    found = []
+    for path in REPLACED_LISTS:
+        mine, theirs = _at_or_none(data, path), _at_or_none(base, path)
+        if not (isinstance(mine, list) and isinstance(theirs, list)):
+            continue
+        dropped = [entry for entry in theirs if entry not in mine]
+        if not dropped:
+            continue
+        name = ".".join(map(str, path))
+        message = (
+            f"{name} replaces the list {parent} gives (a list is replaced, not extended), "
+            f"dropping {', '.join(map(_flow, dropped))}: write them in it to keep them"
+        )
+        found.append(diagnostic("R026", message, document.span(path, key=True)))
+    return found
+
+
+def _at_or_none(data: Any, path: JsonPath) -> Any:
+    for step in path:
+        data = data.get(step) if isinstance(data, dict) else None
+    return data

@@ -28,7 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.ruleset_tags import named, unknown_conditions, unknown_tags
+from counterplay.compiler.ruleset_tags import (
+    dropped_entries,
+    named,
+    unknown_conditions,
+    unknown_tags,
+)
 from counterplay.compiler.validate import validate
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
@@ -119,6 +124,8 @@ def _data(
         return None, [], found
     if base is None:
         return None, [], found
+    if not _built_in(path, name):  # (a built-in replaces its lists knowingly)
+        found.extend(dropped_entries(base, data, document, str(parent)))
     merged = _merge(base, data)
     merged.pop("extends", None)
     if "title" not in data:  # (not the title of the ruleset it extends, as its own)
@@ -126,12 +133,17 @@ def _data(
     return merged, [document, *chain], found
 
 
+def _built_in(path: str | Path, name: Any) -> bool:
+    """Whether ``path`` is the file of the built-in ruleset called ``name``."""
+    own = _paths().get(name) if isinstance(name, str) else None
+    return own is not None and Path(path).resolve() == own.resolve()
+
+
 def _taken_name(path: str | Path, name: Any) -> str:
     """Why a ruleset file may not be called ``name``: a built-in ruleset's name, unless it
     is that built-in's own file (a DM's ``name: dnd4e`` was "dnd4e-reactions extends
     itself through 'dnd4e'", said in the built-in's file)."""
-    own = _paths().get(name) if isinstance(name, str) else None
-    if own is None or Path(path).resolve() == own.resolve():
+    if name not in ruleset_names() or _built_in(path, name):
         return ""
     return (
         f"{name!r} is the name of a built-in ruleset: give this ruleset a name of its own "

@@ -191,3 +191,20 @@ def test_a_list_that_drops_inherited_entries_says_which(tmp_path: Path) -> None:
         "  - {mode: after, rule: R000-07}\n"
     )
     assert _found(tmp_path, text + kept) == []
+
+
+def test_a_restriction_steering_a_choice_the_world_never_steers_is_said(tmp_path: Path) -> None:
+    """`steers: {choice: pushed}` was accepted and steered nothing."""
+    text = HEAD + "restrictions:\n  away_from: {steers: {choice: forcd, how: away}}\n"
+    assert _found(tmp_path, text) == [
+        "R001@5:32 the dnd4e world steers no choice 'forcd' (it steers: forced, move); "
+        "did you mean 'forced'?"
+    ]
+
+
+def test_the_choices_4e_steers_are_those_its_movement_asks_a_restriction_about() -> None:
+    from counterplay.runtime.dnd4e import facts
+
+    code = (Path(__file__).parents[1] / "counterplay/runtime/dnd4e/movement.py").read_text()
+    asked = set(re.findall(r"restriction\(engine, ctx, \"(\w+)\"\)", code))
+    assert asked == set(facts.STEERED)

@@ -356,6 +356,7 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                     diagnostic("R001", message, _span(chain, ("scopes", name, "moves_on", i, "at")))
                 )
     found.extend(_sequences(data, chain, world, facts))
+    found.extend(_steered(data, chain, world, facts))
     check_reaction = getattr(facts, "check_reaction", None)
     for name, entry in (data.get("universal") or {}).items():
         for where, code, message in (
@@ -395,6 +396,21 @@ def _unread_options(data: dict[str, Any], chain: Chain, world: str, facts: Any) 
         for name in (data.get("options") or {})
         if name not in read
     ]
+
+
+def _steered(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """R001 for a restriction that steers a choice its world does not let one steer
+    (`choice: pushed`): it would steer nothing, silently."""
+    asked: tuple[str, ...] = getattr(facts, "STEERED", ())
+    found = []
+    for name, entry in (data.get("restrictions") or {}).items():
+        choice = ((entry or {}).get("steers") or {}).get("choice")
+        if isinstance(choice, str) and choice not in asked:
+            steered = ", ".join(asked) or "none"
+            message = f"the {world} world steers no choice {choice!r} (it steers: {steered})"
+            where: JsonPath = ("restrictions", name, "steers", "choice")
+            found.append(named(chain, "R001", message, choice, asked, where))
+    return found
 
 
 def _op_fields(data: dict[str, Any], chain: Chain, shapes: dict[str, Any]) -> list[Diagnostic]:

@@ -57,3 +57,5 @@ OPTIONS = ("endurance",)
 # them): an effect's standing trigger (standing.py) is no action and no power of its user's.
 TAGS = ("no_action", "standing")
 CHOICES = ("forced", "move", "target")
+# The choices a preparation restriction may steer (`steers: {choice: ...}`, movement.py).
+STEERED = ("forced", "move")

@@ -208,3 +208,13 @@ def test_the_choices_4e_steers_are_those_its_movement_asks_a_restriction_about()
     code = (Path(__file__).parents[1] / "counterplay/runtime/dnd4e/movement.py").read_text()
     asked = set(re.findall(r"restriction\(engine, ctx, \"(\w+)\"\)", code))
     assert asked == set(facts.STEERED)
+
+
+def test_an_inherited_filter_made_inert_names_the_ruleset_that_made_it_so(
+    tmp_path: Path,
+) -> None:
+    """Classified by action type, the Reaction system's own filters name tags no reaction
+    has then: said where they are written, of the DM's ruleset, not of the built-in."""
+    found = _found(tmp_path, HEAD + "classify: {by: action}\n")
+    assert found and all(" under this ruleset 'house', so " in f for f in found)
+    assert "R024@47:24 no reaction has the tag 'personal'" in "\n".join(found)

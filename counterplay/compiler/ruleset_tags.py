@@ -113,11 +113,14 @@ def unknown_tags(data: dict[str, Any], chain: list[Document], facts: Any) -> lis
                 for index, tag in enumerate(written or ()):
                     if tag in known or str(tag).startswith(PREFIXES):
                         continue
+                    where = (*at, how, index)
+                    mine = where in chain[0].spans or len(chain) == 1
                     message = (
-                        f"no reaction has the tag {tag!r} under this ruleset, "
+                        f"no reaction has the tag {tag!r} under this ruleset"
+                        f"{'' if mine else ' ' + repr(chain[0].data.get('name'))}, "
                         f"so {effect} (its tags: {', '.join(sorted(known))})"
                     )
-                    found.append(named(chain, "R024", message, tag, known, (*at, how, index)))
+                    found.append(named(chain, "R024", message, tag, known, where))
     return found
 
 

@@ -30,6 +30,7 @@ Nothing here prints: problems with a configuration file are diagnostics (K001, K
 from __future__ import annotations
 
 import fnmatch
+import json
 import os
 import re
 import tomllib
@@ -128,6 +129,12 @@ _LIST_LINES = 100  # how far below its key a list's value is looked for
 _PER_FILE = "per-file-ignores."
 
 
+def _toml_key(key: str) -> str:
+    """``key`` as TOML writes it in a dotted name: bare when it may be, else quoted
+    (`per-file-ignores."powers.yaml"`, not `per-file-ignores.powers.yaml`)."""
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else json.dumps(key, ensure_ascii=False)
+
+
 class _Reader:
     """Reads one configuration table into :class:`Settings`, collecting K001/K002."""
 
@@ -177,10 +184,10 @@ class _Reader:
     def selectors(self, key: str) -> tuple[str, ...]:
         value = self.table.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.problem("K001", key, f"`{self.prefix}{key}` must be a list of codes")
+            self.problem("K001", key, f"`{self.prefix}{_toml_key(key)}` must be a list of codes")
             return ()
         for selector, hint in unknown_selectors(value):
-            message = f"`{self.prefix}{key}`: no code {selector!r}{hint}"
+            message = f"`{self.prefix}{_toml_key(key)}`: no code {selector!r}{hint}"
             self.problem("K002", key, message, selector)
         return tuple(value)
 

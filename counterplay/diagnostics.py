@@ -286,8 +286,8 @@ CODES: dict[str, Code] = {
     "R001": Code(
         "broken-ruleset",
         E,
-        "A ruleset extends an unknown ruleset or itself, or names a world, scope, zone, "
-        "requirement, break point or boundary it does not define.",
+        "A ruleset extends an unknown ruleset or itself, takes a built-in one's name, or names "
+        "a world, scope, zone, requirement, break point or boundary it does not define.",
     ),
     "R002": Code("unknown-combatant", E, "A scenario names a combatant it does not define."),
     "R003": Code("square-taken", E, "Two creatures stand in one square, or one in a wall."),
@@ -337,7 +337,24 @@ CODES: dict[str, Code] = {
     "R023": Code(
         "unknown-condition",
         W,
-        "A combatant starts with a condition 4E does not have, named close to one it has.",
+        "A condition 4E does not have, named close to one it has: a combatant's starting "
+        "condition, or one a ruleset's check compares with.",
+    ),
+    "R024": Code(
+        "unknown-tag",
+        E,
+        "A ruleset's filter names a tag no reaction can have under it: the filter is inert.",
+    ),
+    "R025": Code(
+        "unread-option",
+        W,
+        "A ruleset's option that nothing reads: setting it in a scenario changes nothing.",
+    ),
+    "R026": Code(
+        "dropped-entries",
+        W,
+        "A ruleset file's list (resolve, classify.derive) replaces the inherited one, "
+        "dropping entries of it.",
     ),
     "R027": Code(
         "unused-token",
@@ -504,14 +521,13 @@ def render(
 
 
 def source_lines(path: str) -> list[str] | None:
-    """The lines of ``path`` for caret rendering, or None when it cannot be read as text
-    (or is no regular file: a FIFO is never waited on, a device never read)."""
+    """The lines of ``path`` for caret rendering, or None when it cannot be read (or is no
+    regular file: a FIFO is never waited on, a device never read)."""
     from counterplay.files import MAX_INPUT_BYTES, read_regular
 
     raw = read_regular(path, MAX_INPUT_BYTES)
     if raw is None or len(raw) > MAX_INPUT_BYTES:
         return None
-    try:
-        return lines_of(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        return None
+    # a byte that is not UTF-8 is shown as U+FFFD, one character for it, so that Y003's
+    # caret is under it (the line was not shown at all)
+    return lines_of(raw.decode("utf-8-sig", errors="replace"))

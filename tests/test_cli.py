@@ -218,6 +218,26 @@ def test_an_authoring_file_naming_a_ruleset_file_is_told_only_scenarios_do(
     ) in result.stderr
 
 
+def test_an_unknown_ruleset_is_said_beside_the_schemas_errors_in_file_order(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """With a misspelt field, `ruleset: dnd4e-reaction` was said only once the field was
+    fixed: lint --fix made one fix, and then told of a third error (noted by ux6)."""
+    path = tmp_path / "powers.yaml"
+    text = (
+        VALID.replace("ruleset: dnd4e", "ruleset: dnd4e-reaction")
+        + "    triger: An enemy hits you\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    result = run("lint", "--no-cache", str(path))
+    said = [line.split(": ", 1)[0] for line in result.stdout.splitlines() if " S0" in line]
+    assert said == [f"{path}:2:10", f"{path}:7:5"], result.stdout
+    assert "S006 unknown ruleset 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?" in result.stdout
+    assert run("lint", "--no-cache", "--fix", str(path)).exit_code == 0
+    fixed = text.replace("dnd4e-reaction", "dnd4e-reactions").replace("triger", "trigger")
+    assert path.read_text(encoding="utf-8") == fixed
+
+
 def test_an_authoring_file_naming_a_ruleset_file_gets_no_fix_to_a_built_in(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:
@@ -397,3 +417,16 @@ def test_a_full_stdout_is_o002_in_words_not_a_traceback(args: list[str]) -> None
     assert done.stderr.splitlines()[-1] == (
         "counterplay: O002 cannot write the standard output: no space left on device"
     )
+
+
+def test_a_byte_that_is_not_utf8_is_shown_on_its_line_under_the_caret(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Y003 came without its line, where every other error shows it (noted by ux6)."""
+    path = tmp_path / "powers.yaml"
+    path.write_bytes(b"counterplay: 1\npowers:\n  - name: Riposte de f\xe9r\n")
+    result = run("compile", str(path))
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+    at = lines.index(f"{path}:3:23: Y003 invalid UTF-8 byte 0xe9; save the file as UTF-8")
+    assert lines[at + 1 : at + 3] == ["      - name: Riposte de f\ufffdr", " " * 26 + "^"]

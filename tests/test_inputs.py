@@ -214,6 +214,23 @@ def test_a_file_reached_through_links_is_read_once(
         assert "from 1 file" in result.stderr
 
 
+def test_a_file_and_a_link_to_it_in_one_walk_are_read_by_the_files_name(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`alias.yaml -> powers.yaml` beside it: the walk read the file once, by the link's
+    name (first in sorted order), so its problems were said of 'alias.yaml' (noted by ux6)."""
+    walked = tmp_path / "walked"
+    walked.mkdir()
+    (walked / "powers.yaml").write_text(WARNED)
+    (walked / "alias.yaml").symlink_to("powers.yaml")
+    (tmp_path / "outside.yaml").write_text(WARNED)
+    (walked / "other.yaml").symlink_to(tmp_path / "outside.yaml")  # to no file of the walk
+    result = run("lint", "--no-cache", str(walked))
+    files = {line.split(":")[0] for line in result.stdout.splitlines() if ": P0" in line}
+    assert files == {str(walked / "powers.yaml"), str(walked / "other.yaml")}, result.stdout
+    assert "linted 2 files" in result.stderr
+
+
 def test_a_directory_without_authoring_files_is_an_error(
     run: Callable[..., Result], tmp_path: Path
 ) -> None:

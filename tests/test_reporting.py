@@ -364,7 +364,25 @@ def test_a_configuration_problem_is_at_its_code_in_counterplays_own_table(
     _config(broken.parent, "pyproject.toml", "[project]\nname = 'x'\n")
     _config(broken.parent, "counterplay.toml", 'per-file-ignores = {"a/*" = ["P001", "X1"]}\n')
     said = run("lint", "--no-cache", str(broken)).stdout
-    assert "counterplay.toml:1:38: K002 `per-file-ignores.a/*`: no code 'X1'" in said, said
+    assert "counterplay.toml:1:38: K002 `per-file-ignores.\"a/*\"`: no code 'X1'" in said, said
+
+
+def test_a_pattern_is_named_as_toml_writes_it_in_a_dotted_name(
+    run: Callable[..., Result], broken: Path
+) -> None:
+    """`tool.counterplay.per-file-ignores.powers.yaml` named a table 'powers' and its key
+    'yaml'; the pattern is quoted, as the file writes it (noted by ux6)."""
+    _config(
+        broken.parent,
+        "pyproject.toml",
+        '[tool.counterplay.per-file-ignores]\n"powers.yaml" = ["L11"]\nlegacy = "P001"\n',
+    )
+    said = run("lint", "--no-cache", str(broken)).stdout
+    assert (
+        "K002 `tool.counterplay.per-file-ignores.\"powers.yaml\"`: no code 'L11'; "
+        "did you mean 'L011'?"
+    ) in said, said
+    assert "K001 `tool.counterplay.per-file-ignores.legacy` must be a list of codes" in said
 
 
 def test_a_config_named_that_is_no_file_is_k001_in_words_and_never_read(

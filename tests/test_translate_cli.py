@@ -146,6 +146,20 @@ def test_output_dir(run: Run, powers: Path, tmp_path: Path) -> None:
     assert clash.exit_code == 1 and "T010" in clash.stderr
 
 
+def test_an_output_dir_named_as_a_file_is_a_usage_error(
+    run: Run, powers: Path, tmp_path: Path
+) -> None:
+    """`-o new.yaml` (as compile's -o FILE) made a directory `new.yaml/` holding the
+    translation, and said it translated the file (noted by ux6)."""
+    result = run("translate", "-o", str(tmp_path / "new.yaml"), str(powers))
+    assert result.exit_code == 2
+    assert f"{str(tmp_path / 'new.yaml')!r} is a file's name: give a directory" in result.stderr
+    assert not (tmp_path / "new.yaml").exists()
+    (tmp_path / "kept.yaml").mkdir()  # a directory of that name is one
+    assert run("translate", "-o", str(tmp_path / "kept.yaml"), str(powers)).exit_code == 0
+    assert (tmp_path / "kept.yaml" / "powers.yaml").is_file()
+
+
 def test_existing_reaction_is_updated_in_its_own_style(table: Table) -> None:
     text = (
         "counterplay: 1\n"

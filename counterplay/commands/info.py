@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import click
 
@@ -15,6 +16,9 @@ from counterplay.commands.common import (
     reporting,
     verbosity,
 )
+
+if TYPE_CHECKING:
+    from counterplay.runtime.ruleset import Ruleset
 
 
 @click.command("schema")
@@ -56,32 +60,56 @@ def schema_command(options: Options, name: str, output: str | None, modeline: bo
 
 
 @click.command("rulesets")
+@click.argument("files", nargs=-1, metavar="[FILES]...")
 @reporting
 @click.pass_obj
-def rulesets_command(options: Options) -> None:
-    """List the built-in rulesets (timing models), their limits, options and decisions."""
-    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
-    from counterplay.compiler.worlds import world_module
+def rulesets_command(options: Options, files: tuple[str, ...]) -> None:
+    """List the built-in rulesets (timing models), their limits, options and decisions.
+
+    FILES are a DM's own ruleset files (`house.ruleset.yaml`): each is read as a scenario
+    naming it would read it, and listed as it plays, with what it inherits from the
+    ruleset it extends (-v adds the checks of who may react, and the decisions).
+
+    \b
+    Examples:
+      counterplay rulesets
+      counterplay -v rulesets house.ruleset.yaml
+    """
+    from counterplay.compiler.rulesets import load_ruleset, load_ruleset_file, ruleset_names
 
     failed = False
-    for name in ruleset_names():
-        ruleset, found = load_ruleset(name)
+    named = [load_ruleset_file(f) for f in files] or [load_ruleset(n) for n in ruleset_names()]
+    for ruleset, found in named:
         errors, _ = options.report_to().report(found)
         if ruleset is None or errors:
             failed = True
             continue
-        click.echo(f"{ruleset.name}: {ruleset.title}")
-        for limit in ruleset.limits:
-            per = "".join(f" per {p}" for p in limit.per if p != "owner")
-            rule = f" ({limit.rule})" if limit.rule else ""
-            click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
-        party = getattr(world_module(ruleset.world, "facts"), "PARTY", "combatant")
-        for reaction in ruleset.universal:
-            click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
-        for option in ruleset.options.values():
-            default = json.dumps(option.default, ensure_ascii=False)  # as YAML says it
-            click.echo(f"  option {option.name} (default {default}): {option.rule}")
-        if options.verbose:
-            for entry in ruleset.open_rules:
-                click.echo(f"  decision {entry['rule']}: {entry['decision']}")
+        _describe(ruleset, options.verbose, mine=bool(files))
     finish(options, failed)
+
+
+def _describe(ruleset: Ruleset, verbose: bool, *, mine: bool) -> None:
+    """One ruleset's listing: its limits, the reactions everyone has, its options, and
+    with ``verbose`` its checks of who may react (a DM's own file) and its decisions."""
+    from counterplay.compiler.worlds import world_module
+
+    click.echo(f"{ruleset.name}: {ruleset.title}")
+    for limit in ruleset.limits:
+        per = "".join(f" per {p}" for p in limit.per if p != "owner")
+        rule = f" ({limit.rule})" if limit.rule else ""
+        click.echo(f"  limit {limit.name}: {limit.max} per {limit.scope}{per}{rule}")
+    party = getattr(world_module(ruleset.world, "facts"), "PARTY", "combatant")
+    for reaction in ruleset.universal:
+        click.echo(f"  every {party} has: {reaction.name} ({reaction.action})")
+    for option in ruleset.options.values():
+        default = json.dumps(option.default, ensure_ascii=False)  # as YAML says it
+        click.echo(f"  option {option.name} (default {default}): {option.rule}")
+    if not verbose:
+        return
+    from counterplay.runtime.predicates import Message
+
+    said = Message(owner="the owner", reaction="the reaction", value="what the fact says")
+    for check in ruleset.may_react if mine else ():
+        click.echo(f"  check {check.name}: {check.message.format_map(said)}")
+    for entry in ruleset.open_rules:
+        click.echo(f"  decision {entry['rule']}: {entry['decision']}")

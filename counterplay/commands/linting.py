@@ -91,15 +91,26 @@ def lint_command(
             )
             fixed += more
     reporter.report(diagnostics, sources)
-    fixable = sum(
-        len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=unsafe_fixes).values()
+    fixable, hidden = (
+        sum(len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=u).values())
+        for u in (unsafe_fixes, True)
     )
     done = f", {fixed} fixed" if fix and not show_diff else ""
     hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
     if fixable and fix and not show_diff:  # (ruff: "failed to converge")
         hint = f", {fixable} left unfixed after {count(_PASSES + 1, 'pass')}"
+    hint += _unsafe_hint(hidden - fixable, more=bool(hint))
     reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")
     finish(options, False)
+
+
+def _unsafe_hint(hidden: int, *, more: bool) -> str:
+    """The fixes only --unsafe-fixes makes, as ruff says them ("5 hidden fixes can be
+    enabled with the `--unsafe-fixes` option"): a file of old 4E action types said nothing
+    of the translated keyword sets lint would write."""
+    if not hidden:
+        return ""
+    return f", {hidden} {'more ' if more else ''}fixable with --fix --unsafe-fixes"
 
 
 _PASSES = 10  # fix passes after the first, at most (as ruff's --fix)

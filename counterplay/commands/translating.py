@@ -85,6 +85,7 @@ def translate_command(
     from counterplay.compiler.dnd4e.rewrite import rewrite_file
     from counterplay.compiler.dnd4e.translation_table import load_table
 
+    _check_output_dir(output_dir)
     reporter = options.report_to()
     table, problems = load_table(table_path)
     found = find_inputs(files, skip_other=skip_non_authoring)
@@ -166,6 +167,19 @@ def _stats(results: Sequence[Any]) -> None:
     click.echo("diagnostics:" if codes else "diagnostics: none", err=True)
     for code, n in sorted(codes.items()):
         click.echo(f"  {n:6d}  {code}", err=True)
+
+
+def _check_output_dir(output_dir: str | None) -> None:
+    """A usage error for `-o new.yaml` where no such directory is: a file's name, given as
+    compile's -o is, made a directory `new.yaml/` holding the translation, unsaid."""
+    if not output_dir or output_dir == "-" or Path(output_dir).is_dir():
+        return
+    if output_dir.endswith((".yaml", ".yml", ".json")):
+        raise click.UsageError(
+            f"-o names a directory, where the translated files are written under their own "
+            f"names; {output_dir!r} is a file's name: give a directory (-o translated/), or "
+            f"print one FILE's translation (-o - > {output_dir})"
+        )
 
 
 def _targets(

@@ -35,8 +35,10 @@ def _walk(root: str, found: Found) -> list[tuple[str, str]]:
     directories are reported.
 
     A real path is found once a directory, not once a file: the walk enters no link, so a
-    file that is not a link is its directory's real path joined with its name."""
+    file that is not a link is its directory's real path joined with its name. A link to a
+    file of the walk is left out: the file is read by its own name."""
     files: list[tuple[str, str]] = []
+    links: list[tuple[str, str]] = []
     stack = [(root, os.path.realpath(root))]
     while stack:
         directory, real = stack.pop()
@@ -49,13 +51,17 @@ def _walk(root: str, found: Found) -> list[tuple[str, str]]:
                         stack.append((entry.path, os.path.join(real, entry.name)))
                     elif entry.name.endswith(SUFFIXES) and entry.is_file():
                         if entry.is_symlink():
-                            files.append((entry.path, os.path.realpath(entry.path)))
+                            links.append((entry.path, os.path.realpath(entry.path)))
                         else:
                             files.append((entry.path, os.path.join(real, entry.name)))
         except OSError as exc:
             found.diagnostics.append(
                 diagnostic("Y011", f"cannot read the directory {directory}: {exc.strerror or exc}")
             )
+    # a link to a file the walk meets itself is that file, named by its own name (the
+    # link's, `alias.yaml`, came first in sorted order and was the one read)
+    walked = {path for _, path in files}
+    files.extend(link for link in links if link[1] not in walked)
     # by their names one level at a time (as ``Path.parts``; every path here is the root
     # joined with names by ``os.sep``, so splitting is the same, without a Path a file)
     return sorted(files, key=lambda file: file[0].split(os.sep))

@@ -40,20 +40,23 @@ def apply(text: str, fixes: Sequence[Fix]) -> tuple[str, int]:
         begin = _offset(starts, span.line, span.column)
         spans.append((begin, _offset(starts, end_line, end_column), fix.replacement))
     made: list[tuple[int, int, str]] = []
+    seen: set[tuple[int, int, str]] = set()
     for begin, end, replacement in sorted(spans, key=lambda s: (s[0], s[1])):
-        if made and begin < made[-1][1]:
-            continue
-        if (begin, end, replacement) in made:
+        if (made and begin < made[-1][1]) or (begin, end, replacement) in seen:
             continue
         made.append((begin, end, replacement))
-    for begin, end, replacement in reversed(made):
-        text = text[:begin] + replacement + text[end:]
-    return text, len(made)
+        seen.add((begin, end, replacement))
+    pieces: list[str] = []
+    done = 0
+    for begin, end, replacement in made:
+        pieces += [text[done:begin], replacement]
+        done = end
+    return "".join([*pieces, text[done:]]), len(made)
 
 
 def _quoted(document: Document, span: Span, value: str) -> str:
     """``value`` written as the scalar at ``span`` is: in the same quotes, if it has them."""
-    line = document.text.splitlines()[span.line - 1]
+    line = document.lines[span.line - 1]
     first = line[span.column - 1 : span.column]
     if first in ("'", '"'):
         return f"{first}{value}{first}"
@@ -94,7 +97,7 @@ def replace_list(
     span = document.spans.get(path)
     if span is None:
         return None
-    lines = document.text.splitlines()
+    lines = document.lines
     line = lines[span.line - 1]
     if line[span.column - 1 : span.column] == "[":
         end = _flow_end(line, span.column - 1)
@@ -127,7 +130,15 @@ def add_line_after(
     value = document.spans.get(path)
     if key is None or value is None:
         return None
-    lines = document.text.splitlines()
+    lines = document.lines
+    mapping = document.spans.get(path[:-1])
+    if mapping is not None and lines[mapping.line - 1][mapping.column - 1 :].startswith("{"):
+        # a flow mapping (`- {name: Bash, action: immediate reaction}`): a new line there
+        # would not load; the field goes after the value, on its line
+        if value.end_line is None or value.end_column is None:
+            return None
+        after = Span(key.file, value.end_line, value.end_column, value.end_line, value.end_column)
+        return Fix(after, ", " + line_text, safe)
     end_line = value.end_line or value.line
     end = Span(
         key.file, end_line, len(lines[end_line - 1]) + 1, end_line, len(lines[end_line - 1]) + 1

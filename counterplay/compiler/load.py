@@ -18,7 +18,7 @@ import codecs
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,12 @@ class Document:
             if found is not None:
                 return found
         return Span(self.path, 1, 1)
+
+    @cached_property
+    def lines(self) -> list[str]:
+        """The text's lines (``str.splitlines``), split once: fixes and spans look up
+        lines one at a time, thousands of times in a large file."""
+        return self.text.splitlines()
 
 
 class _Refused(Exception):

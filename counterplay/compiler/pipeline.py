@@ -130,14 +130,20 @@ def before_reading(document: Document) -> list[Diagnostic]:
         # (a mapping or list there is no version but a wrong header: the schema tells it)
         return [diagnostic("S005", _unsupported(version), document.span(("counterplay",)))]
     found = validate(data, "authoring", document)
+    named = data.get("ruleset") if isinstance(data, dict) else None
+    if isinstance(named, str) and named not in ruleset_names() and named not in COMPILE_ONLY:
+        # said beside the schema's errors, in file order: an unknown ruleset was told only
+        # once the fields were fixed
+        return sorted([*found, _unknown_ruleset(named, document)], key=_place)
     if has_errors(found):
         return found
-    ruleset = ruleset_of(data)
-    if ruleset not in ruleset_names() and ruleset not in COMPILE_ONLY:
-        return [*found, _unknown_ruleset(ruleset, document)]
     if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
-        found.extend(_lists_of_another_game(data, ruleset, document))
+        found.extend(_lists_of_another_game(data, ruleset_of(data), document))
     return found
+
+
+def _place(found: Diagnostic) -> tuple[int, int]:
+    return (found.span.line, found.span.column) if found.span else (0, 0)
 
 
 def _unsupported(version: Any) -> str:

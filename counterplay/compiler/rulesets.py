@@ -13,6 +13,7 @@ check, and built into a runtime :class:`~counterplay.runtime.ruleset.Ruleset`:
   a scope moves on exists (R001); the sequences are written with the world's step kinds,
   and hold the steps each sequence the world runs needs (R001); the world's own check of
   each universal reaction (``check_reaction``: Horus Heresy's Phases, say) passes;
+- every tag a filter names is one its reactions can have (R024, ``ruleset_tags``);
 - no limit's ``max`` exceeds its ``cap`` unless the limit has an ``override`` (R020).
 
 Built-in rulesets are built once per process.
@@ -27,6 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.load import Document, JsonPath, load
+from counterplay.compiler.ruleset_tags import (
+    dropped_entries,
+    named,
+    unknown_conditions,
+    unknown_tags,
+)
 from counterplay.compiler.validate import validate
 from counterplay.compiler.worlds import WORLDS, world_module
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, has_errors
@@ -89,11 +96,13 @@ def _data(
         return None, [], found
     data: dict[str, Any] = document.data if isinstance(document.data, dict) else {}
     parent, name = data.get("extends"), data.get("name")
+    taken = _taken_name(path, name)
+    if taken:
+        return None, [], [*found, diagnostic("R001", taken, document.span(("name",)))]
     if isinstance(parent, str) and parent != name and parent not in ruleset_names():
         # said first and alone: without what it inherits, its entries would each be said
         # to lack the fields they inherit (`limited-per-round: {max: 2}`: no 'scope')
-        hint = did_you_mean(parent, ruleset_names())
-        message = f"ruleset {name!r} extends unknown {parent!r}{hint}"
+        message = f"ruleset {name!r} extends unknown {parent!r}{_unknown_parent(parent)}"
         return None, [], [*found, diagnostic("R001", message, document.span(("extends",)))]
     base: dict[str, Any] | None = None
     chain: Chain = []
@@ -115,9 +124,44 @@ def _data(
         return None, [], found
     if base is None:
         return None, [], found
+    if not _built_in(path, name):  # (a built-in replaces its lists knowingly)
+        found.extend(dropped_entries(base, data, document, str(parent)))
     merged = _merge(base, data)
     merged.pop("extends", None)
+    if "title" not in data:  # (not the title of the ruleset it extends, as its own)
+        merged["title"] = f"{name}, extending {parent}: {base.get('title', parent)}"
     return merged, [document, *chain], found
+
+
+def _built_in(path: str | Path, name: Any) -> bool:
+    """Whether ``path`` is the file of the built-in ruleset called ``name``."""
+    own = _paths().get(name) if isinstance(name, str) else None
+    return own is not None and Path(path).resolve() == own.resolve()
+
+
+def _taken_name(path: str | Path, name: Any) -> str:
+    """Why a ruleset file may not be called ``name``: a built-in ruleset's name, unless it
+    is that built-in's own file (a DM's ``name: dnd4e`` was "dnd4e-reactions extends
+    itself through 'dnd4e'", said in the built-in's file)."""
+    if name not in ruleset_names() or _built_in(path, name):
+        return ""
+    return (
+        f"{name!r} is the name of a built-in ruleset: give this ruleset a name of its own "
+        "(name: my-house-rules), and extend the built-in one by its name"
+    )
+
+
+def _unknown_parent(parent: str) -> str:
+    """What a ruleset extending an unknown ``parent`` should extend: the closest built-in,
+    and that only a built-in is extended (a file, `house.ruleset.yaml`, is not)."""
+    builtins = ruleset_names()
+    hint = did_you_mean(parent, builtins)
+    if not parent.endswith((".yaml", ".yml")) and "/" not in parent:
+        return hint
+    return (
+        f"{hint}: a ruleset extends a built-in ruleset by its name, not a file "
+        f"(built-in: {', '.join(builtins)})"
+    )
 
 
 def _extendable(parent: Any, name: Any, seen: tuple[str, ...]) -> bool:
@@ -200,6 +244,12 @@ def _span(chain: Chain, path: JsonPath) -> Span:
         if found is not None:
             return found
     return chain[0].span(path)
+
+
+def _key_span(chain: Chain, path: JsonPath) -> Span:
+    """Where the key of ``path`` is written, in the first file of the chain that has it."""
+    found = next((d.key_spans[path] for d in chain if path in d.key_spans), None)
+    return found or _span(chain, path)
 
 
 def _predicates(data: dict[str, Any]) -> Iterator[tuple[JsonPath, Any]]:
@@ -291,7 +341,10 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
         if name not in defined:
             known = ", ".join(sorted(defined)) or "none"
             message = f"no {what} {name!r} in this ruleset (defined: {known})"
-            found.append(diagnostic("R001", message, _span(chain, where)))
+            found.append(named(chain, "R001", message, name, defined, where))
+    found.extend(unknown_tags(data, chain, facts))
+    found.extend(unknown_conditions(_predicates(data), data, chain, world))
+    found.extend(_unread_options(data, chain, world, facts))
     for name, scope in (data.get("scopes") or {}).items():
         for i, boundary in enumerate((scope or {}).get("moves_on", ())):
             if boundary["at"] not in facts.BOUNDARIES:
@@ -303,6 +356,7 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                     diagnostic("R001", message, _span(chain, ("scopes", name, "moves_on", i, "at")))
                 )
     found.extend(_sequences(data, chain, world, facts))
+    found.extend(_steered(data, chain, world, facts))
     check_reaction = getattr(facts, "check_reaction", None)
     for name, entry in (data.get("universal") or {}).items():
         for where, code, message in (
@@ -318,6 +372,44 @@ def check(data: dict[str, Any], chain: Chain) -> list[Diagnostic]:
                 "only an explicit override lifts a cap"
             )
             found.append(diagnostic("R020", message, _span(chain, ("limits", name, "max"))))
+    return sorted(found, key=_place)
+
+
+def _place(found: Diagnostic) -> tuple[str, int, int]:
+    """A diagnostic's place, for saying a ruleset's problems in file order."""
+    span = found.span
+    return (span.file, span.line, span.column) if span else ("", 0, 0)
+
+
+def _unread_options(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """R025 for each option of the ruleset that its world's engine does not read: no
+    predicate reads an option, so a DM's new option would change nothing, silently."""
+    read: tuple[str, ...] = getattr(facts, "OPTIONS", ())
+    reads = f"only {', '.join(map(repr, read))}" if read else "none"
+    return [
+        diagnostic(
+            "R025",
+            f"option {name!r} is read by nothing: the {world} world's engine reads {reads}, "
+            "and no condition of a ruleset reads an option, so setting it changes nothing",
+            _key_span(chain, ("options", name)),
+        )
+        for name in (data.get("options") or {})
+        if name not in read
+    ]
+
+
+def _steered(data: dict[str, Any], chain: Chain, world: str, facts: Any) -> list[Diagnostic]:
+    """R001 for a restriction that steers a choice its world does not let one steer
+    (`choice: pushed`): it would steer nothing, silently."""
+    asked: tuple[str, ...] = getattr(facts, "STEERED", ())
+    found = []
+    for name, entry in (data.get("restrictions") or {}).items():
+        choice = ((entry or {}).get("steers") or {}).get("choice")
+        if isinstance(choice, str) and choice not in asked:
+            steered = ", ".join(asked) or "none"
+            message = f"the {world} world steers no choice {choice!r} (it steers: {steered})"
+            where: JsonPath = ("restrictions", name, "steers", "choice")
+            found.append(named(chain, "R001", message, choice, asked, where))
     return found
 
 

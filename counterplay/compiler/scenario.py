@@ -137,7 +137,7 @@ class _Reader:
         """Where the map's row ``y`` (its rows that are not blank, from 0) writes square
         ``x``, when the map is a block scalar (`map: |`); else where the map is."""
         span = self.doc.span(("map",))
-        lines = self.doc.text.splitlines()
+        lines = self.doc.lines
         if not lines[span.line - 1][span.column - 1 :].startswith(("|", ">")):
             return span
         below = enumerate(lines[span.line : span.end_line or span.line], span.line + 1)
@@ -563,6 +563,7 @@ def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:
     ruleset, problems = ruleset_of_file(document, path)
     if ruleset is None:
         return None, [*found, *problems]
+    found.extend(problems)  # a DM's ruleset's warnings (R025), said where they are written
     grid = reader.grid()
     powers = reader.powers(ruleset)
     if grid is None or powers is None:

@@ -25,7 +25,7 @@ def _text_span(document: Document, where: tuple[Any, ...], text: str) -> Span:
     """Where the ability's text starts: at its value, past a quote when it is quoted (so
     that columns count in the text)."""
     span = document.span(where)
-    lines = document.text.splitlines() if document.text else []
+    lines = document.lines
     if 1 <= span.line <= len(lines):
         first = lines[span.line - 1][span.column - 1 : span.column]
         if first in ("'", '"') and not text.startswith(first):

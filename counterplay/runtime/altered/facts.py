@@ -78,4 +78,6 @@ FACTS: dict[str, Fact] = {
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
 BOUNDARIES = ("day.start", "phase.start")
+# The ruleset options (`options:`) the world's engine reads; an option no world reads is R025.
+OPTIONS = ("free_spells_ignore_coriace",)
 CHOICES = ("pay", "target", "expand", "may", "play")

@@ -51,4 +51,11 @@ FACTS: dict[str, Fact] = {
 
 # The boundaries the world signals (scopes move on them) and the choices it asks players.
 BOUNDARIES = ("round.start", "turn.start")
+# The ruleset options (`options:`) the world's engine reads; an option no world reads is R025.
+OPTIONS = ("endurance",)
+# The tags the world gives reactions besides their ruleset's (a ruleset's filters may name
+# them): an effect's standing trigger (standing.py) is no action and no power of its user's.
+TAGS = ("no_action", "standing")
 CHOICES = ("forced", "move", "target", "keep")
+# The choices a preparation restriction may steer (`steers: {choice: ...}`, movement.py).
+STEERED = ("forced", "move")

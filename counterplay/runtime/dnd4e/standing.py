@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.dnd4e import facts
 from counterplay.runtime.dnd4e.combatant import DURATION_ENDS, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.match import FILTERS, QUALIFIERS
 from counterplay.runtime.reaction import Reaction
@@ -51,7 +52,7 @@ COUNTED = frozenset(
 # Its tags: it takes no action (a condition that forbids actions does not stop it, the
 # rulesets' ``conditions:``), and the rulesets exempt a ``standing`` one from what counts
 # Reactions or actions (R000-02, R000-10, R000-11, R001-10)
-TAGS = frozenset(("no_action", "standing"))
+TAGS = frozenset(facts.TAGS)
 # The ops that are its owner's own acts when they name no other creature, which an owner
 # that is down (unconscious, dying) does not do when the effect fires (its moving and
 # swapping the ops refuse of themselves)

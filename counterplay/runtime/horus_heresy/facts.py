@@ -77,6 +77,8 @@ FACTS: dict[str, Fact] = {
 PARTY = "unit"
 # The boundaries the world signals: a game turn, a player's turn, each Phase of it.
 BOUNDARIES = ("game_turn.start", "turn.start", "phase.start")
+# The ruleset options (`options:`) the world's engine reads; an option no world reads is R025.
+OPTIONS: tuple[str, ...] = ()
 # The choices it asks besides the core's (``react``: which unit reacts with what).
 CHOICES: tuple[str, ...] = ()
 

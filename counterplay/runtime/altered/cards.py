@@ -20,6 +20,8 @@ from counterplay.runtime.reaction import Reaction
 ZONES = ("hand", "reserve", "expedition", "landmark", "limbo", "mana", "deck", "discard")
 VISIBLE = frozenset({"reserve", "expedition", "landmark", "limbo", "discard"})
 IN_PLAY = frozenset({"expedition", "landmark", "hero"})
+# Where a token is before it is created and once it has ceased to exist: no zone.
+NOWHERE = "nowhere"
 STATS = ("forest", "mountain", "water")
 # Each player's two expeditions (sub-zones of the Expedition zone), and each one's other.
 EXPEDITIONS = ("hero", "companion")

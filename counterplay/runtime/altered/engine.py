@@ -34,9 +34,11 @@ from counterplay.runtime.altered import (
     ops,
     spells,
     targets,
+    tokens,
 )
 from counterplay.runtime.altered.cards import (
     EXPEDITIONS,
+    NOWHERE,
     OTHER_EXPEDITION,
     STATS,
     Card,
@@ -97,15 +99,8 @@ class Result:
         return [*self.players, *self.cards]
 
 
-# The zones a token ceases to exist on leaving (rules 2.1.d names the Expedition zone, where
-# a Character token is; a Landmark Permanent token a game's ``tokens:`` gives leaves the
-# Landmark zone likewise: docs/altered.md, open decisions).
-TOKEN_ZONES = {"expedition": "Expedition", "landmark": "Landmark"}
-
 # The statuses that keep a character in its expedition at Rest (and are lost there).
 RESTING = ("anchored", "asleep")
-# Where a token is before it is created and once it has ceased to exist: no zone.
-NOWHERE = "nowhere"
 
 
 # What a card's statuses say of the item itself, not of the object it was: kept on a move
@@ -367,10 +362,10 @@ class Engine:
         entered: dict[str, Any] = {"zone": zone, "of": card.side, "from": origin}
         entered.update(self._which(card))
         self.emit("zone.enter", frame, card, None, {**(before or {}), card.name: origin}, **entered)
-        if "token" in card.statuses and origin in TOKEN_ZONES and zone != origin:
+        if "token" in card.statuses and origin in tokens.ZONES and zone != origin:
             card.zone = NOWHERE
             card.moves += 1
-            why = f"a token leaving the {TOKEN_ZONES[origin]} zone, rules 2.1.d"
+            why = f"a token leaving the {tokens.ZONES[origin]} zone, rules 2.1.d"
             self.trace.note("note", frame.depth, text=f"{card.name} ceases to exist ({why})")
 
     def _new_object(self, card: Card, gains: frozenset[str], frame: Frame[Thing]) -> None:
@@ -638,7 +633,7 @@ class Engine:
     def _quick(self, me: Player, action: Action) -> None:
         card = next((c for c in self.cards if c.name == action.args["card"]), None)
         which = action.args.get("ability", 0)
-        why = _unusable(card, me, which)
+        why = tokens.unusable(card, me, which)
         if why is not None:  # a token's, told only now (compiler/altered/game.py)
             self.reactor.problem("R012", why, action.span)
             return
@@ -775,18 +770,6 @@ class Engine:
 
     def _card(self, name: str) -> Card:
         return next(c for c in self.cards if c.name == name)
-
-
-def _unusable(card: Card | None, me: Player, which: int) -> str | None:
-    """Why ``me`` cannot use quick action ``which`` of ``card`` (a token named in the
-    script: it may not exist, or no longer; a card's is checked as the game is read)."""
-    if card is None or card.zone == NOWHERE:
-        return "no such token exists now"
-    if card.side != me.name:
-        return f"{me.name} does not control {card.name}"
-    if len(card.quick_actions()) <= which:
-        return f"{card.name} has no quick action {which} (they count from 0)"
-    return None
 
 
 def simulate(game: Game, seed: int = 0) -> Result:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.altered.cards import NOWHERE, STATS, Card, Player
 from counterplay.runtime.reaction import Reaction, whole
 
 if TYPE_CHECKING:
@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 # game's ``tokens:`` gives them (``compiler/altered/game.py`` puts them in the op; an
 # ability the text quotes, "avec « ... »", is not followed).
 PROFILE = frozenset({"name", "stats", "subtype", "subtypes", "type", "compiled"})
+# The zones a token ceases to exist on leaving (rules 2.1.d names the Expedition zone, where
+# a Character token is; a Landmark Permanent token a game's ``tokens:`` gives leaves the
+# Landmark zone likewise: docs/altered.md, open decisions).
+ZONES = {"expedition": "Expedition", "landmark": "Landmark"}
+
 # The kind of token a game may say besides a Character.
 LANDMARK = "landmark_permanent"
 
@@ -147,3 +152,15 @@ def _subtypes(token: dict[str, Any]) -> list[str]:
 def shown_name(token: dict[str, Any]) -> str:
     """A token's name as printed: "mana_moth" -> "Mana Moth"."""
     return " ".join(w.capitalize() for w in str(token["name"]).replace("_", " ").split())
+
+
+def unusable(card: Card | None, me: Player, which: int) -> str | None:
+    """Why ``me`` cannot use quick action ``which`` of ``card`` (a token named in the
+    script: it may not exist, or no longer; a card's is checked as the game is read)."""
+    if card is None or card.zone == NOWHERE:
+        return "no such token exists now"
+    if card.side != me.name:
+        return f"{me.name} does not control {card.name}"
+    if len(card.quick_actions()) <= which:
+        return f"{card.name} has no quick action {which} (they count from 0)"
+    return None

@@ -114,10 +114,7 @@ def save_rolled(
     totals = (natural + modifiers.save_modifier(who, *bonuses),
               again + modifiers.save_modifier(who, *more))  # fmt: skip
     engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
-    kept = attacks.kept_roll(engine, who, rolling.keeps, totals, frame.depth)
-    if rolling.keeps is not None:
-        which = f"the {rolling.keeps} of {totals[0]} and {totals[1]}"
-        engine.note("note", frame.depth, text=f"{which} is kept: {totals[kept]}")
+    kept = attacks.kept_roll_noted(engine, who, rolling.keeps, totals, frame.depth)
     return (natural, bonuses) if kept == 0 else (again, more)
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from bench.dnd4e_simulated import CARRIED_OUT, tally
 from tests.simkit import Run, run
+from tests.test_effect_ops_rerolls import AGAIN as FAILED_SAVE
 
 # The Orc attacks the Hero, who interrupts the roll (the Orc's first d20 is a 10: 10 + 6
 # against the Hero's AC, a hit); {keep} scripts who keeps which result
@@ -85,30 +86,8 @@ def test_a_keep_answer_that_is_no_result_is_refused(tmp_path: Path) -> None:
 
 
 # The Elf, the Hero's ally, fails a saving throw against being dazed at the end of its turn
-# (a scripted 2); the Hero has it rerolled
-AGAIN = """counterplay: 1
-ruleset: dnd4e
-size: [10, 10]
-powers:
-  - name: Shake Off
-    usage: encounter
-    action: free action
-    trigger: An ally fails a saving throw
-    effect: {effect}
-combatants:
-  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shake Off]}}
-  - name: Elf
-    side: a
-    at: [2, 2]
-    hp: 40
-    conditions: [{{name: dazed, duration: save_ends}}]
-  - {{name: Orc, side: b, at: [5, 5], hp: 80}}
-script:
-  - turn: Elf
-    saves: {{dazed: 2}}
-    do: []
-choices:{keep}
-"""
+# (a scripted 2); the Hero has it rerolled (test_effect_ops_rerolls's game, with choices)
+AGAIN = FAILED_SAVE + "choices:{keep}\n"
 SAVE = "The triggering ally rerolls the saving throw and {kept}."
 FOLDED = "which result of the reroll before it is kept: kept with it"
 

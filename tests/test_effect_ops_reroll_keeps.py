@@ -248,6 +248,25 @@ def test_at_the_damage_roll_the_attacks_roll_and_outcome_are_judged(
     assert "too late" in op["status"], op
 
 
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "The enemy takes a -4 penalty to the attack roll.",
+        "You gain a +4 bonus to AC against the triggering attack.",
+        "The target takes 1d10 extra damage from the triggering attack.",
+    ],
+)
+def test_at_the_damage_roll_the_attack_is_no_longer_in_progress(
+    tmp_path: Path, effect: str
+) -> None:
+    """A modifier to its roll or defense, or extra damage from it, changes nothing there
+    (``context.in_progress``), and the trace never says it did."""
+    first, taken, done = _blunted(tmp_path, effect, 3)
+    assert taken == first > 0
+    (op,) = done.entries("op")
+    assert op["status"] in ("no attack in progress to change", "not simulated"), op
+
+
 def _gained(done: Run) -> bool:
     """Whether the Hero gained its 5 temporary hit points."""
     return any(e["status"] == "Hero has 5" for e in done.entries("op") if e["op"] == "temp_hp")
@@ -417,3 +436,19 @@ def test_two_d20s_for_the_triggering_roll_are_a_reroll_of_it(
 def test_damage_rolled_twice_for_a_while_is_not_simulated() -> None:
     said = "Until the end of your next turn, you roll damage twice and use either result."
     assert tally([said])["not simulated: the roll it rolls twice"] == 1
+
+
+@pytest.mark.parametrize(
+    ("said", "why"),
+    [
+        ("The enemy rerolls the damage roll with a +2 bonus.", "a bonus to a damage roll's reroll"),
+        (
+            "Until the end of your next turn, you roll two d20s for attack rolls.",
+            "how long it lasts",
+        ),
+    ],
+)
+def test_what_of_a_reroll_the_runtime_does_not_model_is_not_simulated(said: str, why: str) -> None:
+    """A damage roll's reroll with a bonus (the bonus would be the reroll's alone), and two
+    d20s for a while, not a reroll of the triggering roll: said, never carried out."""
+    assert tally([said]) == {f"not simulated: {why}": 1}

@@ -1,5 +1,6 @@
 """A ruleset's tag filters against the tags its reactions can have (R024), and the names a
-ruleset uses said with the closest one it defines.
+ruleset uses said with the closest one it defines; the conditions its checks compare with
+(R023) and the inherited list entries a DM's file drops (R026) are checked here too.
 
 A filter (``applies: {all_of: [limited]}``, a condition's ``forbids``, ``prepare``) matches
 reactions by their tags. A tag no reaction can have under the ruleset (``reacton``) makes a

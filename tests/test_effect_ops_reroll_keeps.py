@@ -452,3 +452,40 @@ def test_what_of_a_reroll_the_runtime_does_not_model_is_not_simulated(said: str,
     """A damage roll's reroll with a bonus (the bonus would be the reroll's alone), and two
     d20s for a while, not a reroll of the triggering roll: said, never carried out."""
     assert tally([said]) == {f"not simulated: {why}": 1}
+
+
+def test_after_a_check_whose_success_it_may_be_a_saves_outcome_is_not_known(
+    tmp_path: Path,
+) -> None:
+    effect = (
+        "You make a saving throw. You make an Athletics check."
+        " If you succeed, you gain 5 temporary hit points."
+    )
+    done = run(tmp_path, CLEAR.format(effect=effect))
+    assert done.fired() == [("Hero", "Clear Head")]
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert op["status"] == "not simulated" and "a check's outcome is not known" in op["why"], op
+    assert not _gained(done)
+
+
+@pytest.mark.parametrize(
+    ("effect", "modifier"),
+    [
+        ("The triggering enemy rerolls the saving throw with a -5 penalty.", -5),
+        ("The triggering enemy rerolls the triggering attack roll or saving throw.", 0),
+    ],
+)
+def test_an_interrupt_at_a_saving_throw_rerolls_it_as_its_effect_says(
+    tmp_path: Path, effect: str, modifier: int
+) -> None:
+    """The op's penalty counted in the reroll alone; of "the attack roll or saving throw",
+    the saving throw being rolled."""
+    for seed in range(4):
+        done = run(tmp_path, DOUBT.format(action="immediate interrupt", effect=effect), seed=seed)
+        assert done.fired() == [("Hero", "Doubt")]
+        assert [e["status"] for e in done.entries("op")] == ["Orc rerolls the saving throw"]
+        (note,) = [e["text"] for e in done.entries("note") if "saving throw rerolled" in e["text"]]
+        (save,) = done.entries("save")
+        assert save["natural"] == int(note.split(": ")[1])
+        assert save.get("modifier", 0) == modifier
+        assert save["ends"] is (save["natural"] + modifier >= 10)

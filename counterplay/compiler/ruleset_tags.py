@@ -152,8 +152,14 @@ def unknown_conditions(
 
 
 def _at(data: Any, path: JsonPath) -> Any:
+    """The value at ``path`` in ``data`` (keys and list indexes), or None where none is."""
     for step in path:
-        data = data[step]
+        if isinstance(data, dict):
+            data = data.get(step)
+        elif isinstance(data, list) and isinstance(step, int) and step < len(data):
+            data = data[step]
+        else:
+            return None
     return data
 
 
@@ -179,7 +185,7 @@ def dropped_entries(
     made Interrupt reactions resolve after the action, unsaid."""
     found = []
     for path in REPLACED_LISTS:
-        mine, theirs = _at_or_none(data, path), _at_or_none(base, path)
+        mine, theirs = _at(data, path), _at(base, path)
         if not (isinstance(mine, list) and isinstance(theirs, list)):
             continue
         dropped = [entry for entry in theirs if entry not in mine]
@@ -192,9 +198,3 @@ def dropped_entries(
         )
         found.append(diagnostic("R026", message, document.span(path, key=True)))
     return found
-
-
-def _at_or_none(data: Any, path: JsonPath) -> Any:
-    for step in path:
-        data = data.get(step) if isinstance(data, dict) else None
-    return data

@@ -318,7 +318,7 @@ def unkept(op: dict[str, Any]) -> str | None:
 
 def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Which result of the triggering attack's reroll its attacker keeps (of a saving
-    throw's, it is carried out with the reroll: ``_reroll_kept``)."""
+    throw's or a damage roll's, it is carried out with the reroll: :func:`_result_kept`)."""
     which = op["which"]  # (``unkept``: one of _KEPT_RESULTS)
     state = attacks.pending(engine, ctx, "keep_result")
     if state is None:

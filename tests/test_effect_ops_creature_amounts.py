@@ -115,6 +115,8 @@ def test_only_the_ops_that_heal_count_a_creatures_maximum() -> None:
             4 + 6,
         ),
         ("The triggering ally can spend a healing surge.", 4 + 6),  # (its own surge)
+        # as if the Hero had spent one: the Hero's
+        ("The triggering ally regains hit points as if you had spent a healing surge.", 4 + 10),
     ],
 )
 def test_whose_healing_surge_value_heals_is_the_one_the_effect_says(
@@ -135,5 +137,7 @@ def test_your_surge_value_and_as_if_it_had_spent_one_are_read_apart() -> None:
     (as_if,) = ops(said.format("as if it had spent a healing surge"))
     assert yours["amount"] == "healing surge value"
     assert as_if["amount"] == {"of": "healing surge value", "whose": "it"}
+    (as_if_you,) = ops(said.format("as if you had spent a healing surge"))
+    assert as_if_you["amount"] == "healing surge value"
     (spent,) = ops("The ally can spend a healing surge.")
     assert (spent["op"], spent["amount"]) == ("surge", {"of": "healing surge value", "whose": "it"})

@@ -196,3 +196,23 @@ def test_a_use_naming_no_token_a_card_creates_is_an_error(tmp_path: Path) -> Non
     turns = "[[{play: Héraut}], [{use: Dragon token 1}]]"
     found = _codes(tmp_path, _with_tokens(AEROLITH_QUICK, _game([CREATE], "", turns)))
     assert [code for code, _, _ in found] == ["R002"]
+
+
+def test_a_tokens_coriace_and_eternal_are_its_own(tmp_path: Path) -> None:
+    # the Mana Moth's [Coriace 2] makes Bob's effect targeting it cost 2 more (R002-30), and
+    # its [Éternel] keeps it in Alice's Expedition at Rest (noted by review32: they were lost)
+    tokens = (
+        "tokens:\n  Mana Moth:\n    stats: {forest: 1, mountain: 1, water: 1}\n"
+        '    abilities: ["[Coriace 2].", "[Éternel]."]\n'
+    )
+    line = "{J} Créez un jeton Phalène de Mana dans mon Expédition."
+    bounce = "{J} Renvoyez un Personnage ciblé dans la main de son propriétaire."
+    extra = f'  - {{name: Cible, controller: Bob, cost: 0, abilities: ["{bounce}"]}}\n'
+    game = _game([line], extra).replace(
+        "choices:\n",
+        "choices:\n  - {who: Bob, decide: target, answer: Mana Moth token 1}\n"
+        "  - {who: Bob, decide: pay, answer: false}\n",
+    )
+    result = play(tmp_path, _with_tokens(tokens, game + "  Bob: [[{play: Cible}]]\n"))
+    assert [e["amount"] for e in kinds(result, "unpaid")] == [2]
+    assert _card(result, "Mana Moth token 1")["zone"] == "expedition"

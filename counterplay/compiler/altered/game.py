@@ -21,7 +21,7 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file, unknown_options
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered import gains
-from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
 from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.altered.tokens import LANDMARK
 from counterplay.runtime.policy import Choice
@@ -172,8 +172,6 @@ class _Reader:
                 )
                 for entry in ir
             ]
-            toughs, tough_if = keyword_of(abilities, "tough")
-            eternals, eternal_if = keyword_of(abilities, "eternal")
             out.append(
                 Card(
                     name,
@@ -187,10 +185,7 @@ class _Reader:
                     counters=dict(data.get("counters", {})),
                     statuses=set(data.get("statuses", [])),
                     subtypes=frozenset(map(subtype_named, data.get("subtypes", []))),
-                    tough=sum(op.get("value", 0) for op in toughs),
-                    tough_if=tough_if,
-                    eternal=bool(eternals),
-                    eternal_if=eternal_if,
+                    **keywords(abilities),
                     exhausted=data.get("exhausted", False),
                     abilities=abilities,
                     cannot_activate=dict(data.get("cannot_activate", {})),
@@ -336,23 +331,6 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         options=dict(document.data.get("options", {})),
     )
     return game, found
-
-
-def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
-    """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
-    always hold, and the text of one under a condition the world does not tell ("Si ...,
-    je suis [Coriace 2]"), for the trace. A support ability's ("{I} [Éternel].") works in
-    the Reserve only (R002-18): not in play, so not here."""
-    found = [
-        op
-        for a in abilities
-        if not a.details.get("support")
-        for op in a.part_ops("effect")
-        if op.get("op") == "keyword" and op.get("keyword") == keyword
-    ]
-    always = [op for op in found if not (op.get("if") or op.get("while"))]
-    told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))
-    return always, next(told, "")
 
 
 def _no_such_quick_action(card: Card, index: int) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered.cards import NOWHERE, STATS, Card, Player
+from counterplay.runtime.altered.cards import NOWHERE, STATS, Card, Player, keywords
 from counterplay.runtime.reaction import Reaction, whole
 
 if TYPE_CHECKING:
@@ -134,6 +134,7 @@ def make(token: dict[str, Any], player: Player, name: str, expedition: str | Non
         statuses={"token"},
         subtypes=frozenset(_subtypes(token)),
         abilities=abilities,
+        **keywords(abilities),  # its [Coriace X], [Éternel] (R002-30)
     )
     if token.get("type") == LANDMARK:
         made.type, made.zone = LANDMARK, "landmark"

@@ -216,3 +216,27 @@ def test_a_tokens_coriace_and_eternal_are_its_own(tmp_path: Path) -> None:
     result = play(tmp_path, _with_tokens(tokens, game + "  Bob: [[{play: Cible}]]\n"))
     assert [e["amount"] for e in kinds(result, "unpaid")] == [2]
     assert _card(result, "Mana Moth token 1")["zone"] == "expedition"
+
+
+def _names_tokens(tmp_path: Path, made: str) -> list[tuple[str, str]]:
+    """The ops of Compteuse, played the turn after Héraut has made the tokens ``made``."""
+    tokens = LANDMARK_TOKEN + "  Mana Moth: {stats: {forest: 1, mountain: 1, water: 1}}\n"
+    compteuse = (
+        "  - {name: Compteuse, controller: Alice, cost: 0, abilities:"
+        ' ["{J} Si vous contrôlez un Aérolithe, piochez une carte. Sacrifiez un Aérolithe."]}\n'
+    )
+    turns = "[[{play: Héraut}], [{play: Compteuse}]]"
+    result = play(tmp_path, _with_tokens(tokens, _game([made], compteuse, turns)))
+    return [(e["op"], e["status"]) for e in kinds(result, "op") if e["op"] in ("draw", "sacrifice")]
+
+
+def test_a_token_is_found_by_its_name(tmp_path: Path) -> None:
+    # "un Aérolithe" names the Aerolith token, not a Mana Moth (noted by review32: a name
+    # was read as a subtype no token has, so an Aerolith was never found)
+    both = "{J} Créez un jeton Phalène de Mana dans mon Expédition. " + CREATE[4:]
+    assert _names_tokens(tmp_path, both) == [("draw", "done"), ("sacrifice", "done")]
+    moth = "{J} Créez un jeton Phalène de Mana dans mon Expédition."
+    assert _names_tokens(tmp_path, moth) == [
+        ("draw", "not done: its condition (controls) does not hold"),
+        ("sacrifice", "nothing to do"),
+    ]

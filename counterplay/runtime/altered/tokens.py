@@ -133,6 +133,7 @@ def make(token: dict[str, Any], player: Player, name: str, expedition: str | Non
         player.name,
         statuses={"token"},
         subtypes=frozenset(_subtypes(token)),
+        named=str(token["name"]),
         abilities=abilities,
         **keywords(abilities),  # its [Coriace X], [Éternel] (R002-30)
     )

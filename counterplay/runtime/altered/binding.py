@@ -23,7 +23,7 @@ a Spell or quick action with nothing named before it, in a Reaction activated by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import Card, Thing
@@ -154,13 +154,19 @@ def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> 
 # Conditions on "it" that read only what is printed on the card ("si son Coût de Main était
 # de {3} ou plus" / "if its Hand Cost was {3} or more"): the same of the object it became in
 # another zone (rules 2.1.c), so they are told of a card sacrificed or moved before them.
-PRINTED_TESTS = frozenset({"cost"})
+# Each test with what of it must hold: a Base Cost is the Reserve Cost in the Reserve and the
+# Hand Cost elsewhere, so the new object's is not the one it had.
+PRINTED_TESTS: dict[str, Callable[[dict[str, Any]], bool]] = {
+    "cost": lambda test: test.get("kind") in ("hand", "reserve"),
+}
 
 
 def _reads_printed(op: dict[str, Any]) -> bool:
     """Whether ``op`` names "it" only in a condition that reads what is printed on it."""
     names_it = any(isinstance(op.get(k), dict) and op[k].get("role") == "it" for k in SELECTORS)
-    return not names_it and (op.get("if") or {}).get("test") in PRINTED_TESTS
+    test = op.get("if") or {}
+    printed = PRINTED_TESTS.get(str(test.get("test")))
+    return not names_it and printed is not None and printed(test)
 
 
 def _from_trigger(game: Engine, ctx: Ctx) -> list[Thing]:

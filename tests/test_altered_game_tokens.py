@@ -107,7 +107,7 @@ def test_a_token_no_card_creates_is_said(tmp_path: Path) -> None:
     assert found == [
         (
             "R027",
-            "no card creates a token called 'Aerolite' by its name alone; did you mean 'aerolith'?",
+            "no card creates a token called 'Aerolite' by its name alone; did you mean 'Aerolith'?",
             7,
         )
     ]
@@ -239,4 +239,43 @@ def test_a_token_is_found_by_its_name(tmp_path: Path) -> None:
     assert _names_tokens(tmp_path, moth) == [
         ("draw", "not done: its condition (controls) does not hold"),
         ("sacrifice", "nothing to do"),
+    ]
+
+
+def test_a_misspelt_token_is_told_in_the_words_of_the_game(tmp_path: Path) -> None:
+    # the closest of the names a game may write, in French or English, not the IR's
+    # "mana_moth" (noted by review32: 'Phalene de Mana' had no suggestion)
+    tokens = "tokens:\n  Phalene de Mana: {stats: {forest: 1, mountain: 1, water: 1}}\n"
+    line = "{J} Créez un jeton Phalène de Mana dans mon Expédition."
+    found = _codes(tmp_path, _with_tokens(tokens, _game([line])))
+    assert [message.rsplit("; ", 1)[-1] for _, message, _ in found] == [
+        "did you mean 'Phalène de Mana'?"
+    ]
+
+
+def test_a_token_said_twice_is_an_error(tmp_path: Path) -> None:
+    # "Aerolith" is the "Aérolithe" before it: the second was taken silently (noted by
+    # review32)
+    tokens = LANDMARK_TOKEN + "  Aerolith: {type: landmark_permanent}\n"
+    found = _codes(tmp_path, _with_tokens(tokens, _game([CREATE])))
+    assert found == [
+        ("S001", "'Aerolith' is the token 'Aérolithe' says already: say what it is once", 10)
+    ]
+
+
+def test_a_tokens_quick_action_is_scripted_by_its_name_in_french(tmp_path: Path) -> None:
+    # "Aérolithe token 1" is the Aerolith made as "Aerolith token 1" (noted by review32: it
+    # was read, then refused as no such token)
+    result = _using(tmp_path, "{use: Aérolithe token 1}")
+    assert [e["what"] for e in kinds(result, "action") if e["action"] == "uses"] == [
+        "Aerolith token 1/1"
+    ]
+    assert not [d for d in result.diagnostics if d.code == "R012"]
+
+
+def test_a_misspelt_tokens_use_says_the_token_meant(tmp_path: Path) -> None:
+    turns = "[[{play: Héraut}], [{use: Aerolit token 1}]]"
+    found = _codes(tmp_path, _with_tokens(AEROLITH_QUICK, _game([CREATE], "", turns)))
+    assert [(code, message.rsplit("; ", 1)[-1]) for code, message, _ in found] == [
+        ("R002", "did you mean 'Aerolith token 1'?")
     ]

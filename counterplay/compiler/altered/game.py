@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.altered.to_ir import abilities_ir
-from counterplay.compiler.altered.words import subtype_named, token_named
+from counterplay.compiler.altered.words import subtype_named, token_named, token_words
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
@@ -23,7 +23,7 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, ha
 from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
 from counterplay.runtime.altered.engine import Action, Game
-from counterplay.runtime.altered.tokens import LANDMARK
+from counterplay.runtime.altered.tokens import LANDMARK, shown_name
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 
@@ -118,7 +118,9 @@ class _Reader:
                 profile["subtypes"] = [subtype_named(s) for s in given["subtypes"]]
             if ir:
                 profile["compiled"] = ir
-            out[token_named(name)] = profile
+            if token_named(name) in out:  # "Aérolithe" and "Aerolith": one token
+                self.twice(name)
+            out.setdefault(token_named(name), profile)
         return out
 
     def with_tokens(self, entry: Any, profiles: dict[str, dict[str, Any]], used: set[str]) -> Any:
@@ -138,13 +140,21 @@ class _Reader:
                 out["token"] = {**token, **profiles[named]}
         return out
 
+    def twice(self, name: str) -> None:
+        """S001 at a token of ``tokens:`` that an entry before it already says."""
+        first = next(n for n in self.data["tokens"] if token_named(n) == token_named(name))
+        message = f"{name!r} is the token {first!r} says already: say what it is once"
+        where = self.doc.span(("tokens", name), key=True)
+        self.found.append(diagnostic("S001", message, where))
+
     def unused_tokens(self, used: set[str]) -> None:
         """R027 at each token of ``tokens:`` that no card creates by that name."""
         for name in self.data.get("tokens", {}):
             if token_named(name) not in used:
                 message = f"no card creates a token called {name!r} by its name alone"
                 where: JsonPath = ("tokens", name)
-                self.unknown("R027", message, name, sorted(self.created), where, key=True)
+                said = [w for n in sorted(self.created) for w in token_words(n)]
+                self.unknown("R027", message, name, said, where, key=True)
 
     def cards(self, players: list[Player]) -> list[Card]:
         out: list[Card] = []
@@ -228,12 +238,14 @@ class _Reader:
         kind = "play" if "play" in raw else "use"
         card = by_name.get(raw[kind])
         defined = [c["name"] for c in self.data.get("cards", [])]
-        if card is None and kind == "use" and self.a_token(raw[kind]):
-            pass  # a token a card creates: whether it is there is told as the turn comes
+        token = self.a_token(raw[kind]) if card is None and kind == "use" else None
+        if token is not None:  # a token a card creates: whether it is there is told as the
+            raw = {**raw, kind: token}  # turn comes, by the name it is made with
         elif card is None:
             if raw[kind] not in defined:  # a defined card left out has its own error
                 message = f"no card called {raw[kind]!r}"
-                self.unknown("R002", message, raw[kind], defined, (*where, kind))
+                known = defined + self.token_names(raw[kind]) if kind == "use" else defined
+                self.unknown("R002", message, raw[kind], known, (*where, kind))
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
         elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):
@@ -241,11 +253,23 @@ class _Reader:
         args = {"card": raw[kind], **{k: v for k, v in raw.items() if k != kind}}
         return Action(kind, args, span)
 
-    def a_token(self, name: str) -> bool:
-        """Whether ``name`` is one a token of this game may have: "Aerolith token 1", a token
-        a card creates by name ("un jeton Aérolithe"), its number given as it is made."""
+    def a_token(self, name: str) -> str | None:
+        """The name a token of this game is made with ("Aerolith token 1") that ``name``
+        says, in either language ("Aérolithe token 1"): a token a card creates by name ("un
+        jeton Aérolithe"), its number given as it is made; None when it says none."""
         shown, _, number = name.rpartition(" token ")
-        return number.isdecimal() and token_named(shown) in self.created
+        named = token_named(shown)
+        if not number.isdecimal() or named not in self.created:
+            return None
+        return f"{shown_name({'name': named})} token {int(number)}"
+
+    def token_names(self, name: str) -> list[str]:
+        """The names the tokens cards create by name are made with, numbered as ``name``
+        is ("Aerolith token 1" for "Aerolit token 1"): what it may have meant."""
+        _, _, number = name.rpartition(" token ")
+        if not number.isdecimal():
+            return []
+        return [f"{shown_name({'name': n})} token {int(number)}" for n in sorted(self.created)]
 
     def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
         """The scripted choices; one of no player, or naming a reaction or an option no

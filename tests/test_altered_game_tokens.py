@@ -279,3 +279,28 @@ def test_a_misspelt_tokens_use_says_the_token_meant(tmp_path: Path) -> None:
     assert [(code, message.rsplit("; ", 1)[-1]) for code, message, _ in found] == [
         ("R002", "did you mean 'Aerolith token 1'?")
     ]
+
+
+def test_a_tokens_reaction_is_scripted_first_by_its_name(tmp_path: Path) -> None:
+    # Alice plays the Aerolith's second reaction first, named as in `use` (noted by
+    # review32: a `pending` answer naming a token's reaction was R005, no such reaction)
+    tokens = (
+        "tokens:\n  Aérolithe:\n    type: landmark_permanent\n    abilities:\n"
+        '      - "Lorsque je suis sacrifié — [Ravitaillez]."\n'
+        '      - "Lorsque je suis sacrifié — Piochez une carte."\n'
+    )
+    extra = (
+        "  - {name: Démolisseuse, controller: Alice, cost: 0,"
+        ' abilities: ["{J} Sacrifiez chaque Permanent que vous contrôlez."]}\n'
+    )
+    pending = (
+        "choices:\n  - {who: Alice, decide: pending, answer: Héraut/0}\n"
+        "  - {who: Alice, decide: pending, answer: Démolisseuse/0}\n"
+        "  - {who: Alice, decide: pending, answer: Aérolithe token 1/1}\n"
+    )
+    turns = "[[{play: Héraut}], [{play: Démolisseuse}]]"
+    game = _game([CREATE], extra, turns).replace("choices:\n", pending)
+    result = play(tmp_path, _with_tokens(tokens, game))
+    assert [d.code for d in result.diagnostics] == ["R019"]  # Bob's expand: no day 2
+    done = [e["op"] for e in kinds(result, "op") if e["status"] == "done"]
+    assert done[-2:] == ["draw", "resupply"]

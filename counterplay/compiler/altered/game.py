@@ -271,6 +271,14 @@ class _Reader:
             return []
         return [f"{shown_name({'name': n})} token {int(number)}" for n in sorted(self.created)]
 
+    def tokens_reaction(self, decide: str, answer: Any) -> str | None:
+        """The name a token's reaction is made with ("Aerolith token 1/0") that a ``pending``
+        answer says, in either language ("Aérolithe token 1/0"): whether it is there is
+        told as the choice is asked (R019 when it never is); None when it names none."""
+        head, _, k = str(answer).rpartition("/")
+        token = self.a_token(head) if decide == "pending" and k.isdecimal() else None
+        return None if token is None else f"{token}/{int(k)}"
+
     def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
         """The scripted choices; one of no player, or naming a reaction or an option no
         card has (``ANSWERS``), is an error at its line."""
@@ -282,13 +290,15 @@ class _Reader:
                 message = f"no player called {data['who']!r}"
                 self.unknown("R002", message, data["who"], names, (*here, "who"))
                 continue
-            named = ANSWERS.get(data["decide"])
-            if named is not None and data["answer"] not in (known := named[1](cards)):
-                message = f"no {named[0]} {data['answer']!r}" + ("" if known else f" ({named[2]})")
-                self.unknown("R005", message, data["answer"], known, (*here, "answer"))
+            answer, named = data["answer"], ANSWERS.get(data["decide"])
+            if (token := self.tokens_reaction(data["decide"], answer)) is not None:
+                answer = token
+            elif named is not None and answer not in (known := named[1](cards)):
+                message = f"no {named[0]} {answer!r}" + ("" if known else f" ({named[2]})")
+                self.unknown("R005", message, answer, known, (*here, "answer"))
                 continue
             span = self.doc.span(here)
-            out.append(Choice(data["who"], data["decide"], data["answer"], data.get("about"), span))
+            out.append(Choice(data["who"], data["decide"], answer, data.get("about"), span))
         return out
 
 

@@ -304,3 +304,22 @@ def test_a_tokens_reaction_is_scripted_first_by_its_name(tmp_path: Path) -> None
     assert [d.code for d in result.diagnostics] == ["R019"]  # Bob's expand: no day 2
     done = [e["op"] for e in kinds(result, "op") if e["status"] == "done"]
     assert done[-2:] == ["draw", "resupply"]
+
+
+def test_a_token_a_tokens_ability_creates(tmp_path: Path) -> None:
+    # the Mana Moth, sacrificed, creates an Aerolith: given too, and no R026 (noted by
+    # review32: only the cards' abilities were given tokens)
+    tokens = LANDMARK_TOKEN + (
+        "  Mana Moth:\n    stats: {forest: 1, mountain: 1, water: 1}\n"
+        '    abilities: ["Lorsque je suis sacrifié — ' + CREATE[4:] + '"]\n'
+    )
+    lines = [
+        "{J} Créez un jeton Phalène de Mana dans mon Expédition.",
+        "{J} Sacrifiez un Personnage.",
+    ]
+    assert _codes(tmp_path, _with_tokens(tokens, _game(lines))) == []
+    result = play(tmp_path, _with_tokens(tokens, _game(lines)))
+    assert [(e["card"], e["to"]) for e in kinds(result, "create")] == [
+        ("Mana Moth token 1", "Alice's hero Expedition"),
+        ("Aerolith token 2", "Alice's Landmarks"),
+    ]

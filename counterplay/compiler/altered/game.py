@@ -123,21 +123,33 @@ class _Reader:
             out.setdefault(token_named(name), profile)
         return out
 
-    def with_tokens(self, entry: Any, profiles: dict[str, dict[str, Any]], used: set[str]) -> Any:
+    def with_tokens(
+        self,
+        entry: Any,
+        profiles: dict[str, dict[str, Any]],
+        used: set[str],
+        within: frozenset[str] = frozenset(),
+    ) -> Any:
         """``entry`` (an ability's IR) with each token it creates by name only given the
-        statistics the game gives it; the names given are added to ``used``."""
+        statistics the game gives it, and the tokens that token's abilities create, in
+        turn (``within``: the tokens whose abilities these are; one creating itself is not
+        given again); the names given are added to ``used``."""
         if isinstance(entry, list):
-            return [self.with_tokens(item, profiles, used) for item in entry]
+            return [self.with_tokens(item, profiles, used, within) for item in entry]
         if not isinstance(entry, dict):
             return entry
-        out = {key: self.with_tokens(value, profiles, used) for key, value in entry.items()}
+        out = {k: self.with_tokens(value, profiles, used, within) for k, value in entry.items()}
         token = entry.get("token")
         if entry.get("op") == "token.create" and isinstance(token, dict) and set(token) == {"name"}:
             named = token_named(str(token["name"]))
             self.created.add(named)
-            if named in profiles:
+            if named in profiles and named not in within:
                 used.add(named)
-                out["token"] = {**token, **profiles[named]}
+                given = dict(profiles[named])
+                if "compiled" in given:
+                    inner = within | {named}
+                    given["compiled"] = self.with_tokens(given["compiled"], profiles, used, inner)
+                out["token"] = {**token, **given}
         return out
 
     def twice(self, name: str) -> None:

@@ -323,3 +323,15 @@ def test_a_token_a_tokens_ability_creates(tmp_path: Path) -> None:
         ("Mana Moth token 1", "Alice's hero Expedition"),
         ("Aerolith token 2", "Alice's Landmarks"),
     ]
+
+
+def test_a_tokens_reaction_does_not_see_its_own_creation(tmp_path: Path) -> None:
+    # "Lorsque vous créez un jeton" did not exist before the token's own creation (R002-13,
+    # rules 6.3.f): the first Mana Moth sees the second's, not its own (noted by review32)
+    tokens = (
+        "tokens:\n  Mana Moth:\n    stats: {forest: 1, mountain: 1, water: 1}\n"
+        '    abilities: ["Lorsque vous créez un jeton — Piochez une carte."]\n'
+    )
+    line = "{J} Créez deux jetons Phalène de Mana dans mon Expédition."
+    result = play(tmp_path, _with_tokens(tokens, _game([line])))
+    assert [r for r in fired(result) if r.startswith("Mana Moth")] == ["Mana Moth token 1/0"]

@@ -335,3 +335,29 @@ def test_a_tokens_reaction_does_not_see_its_own_creation(tmp_path: Path) -> None
     line = "{J} Créez deux jetons Phalène de Mana dans mon Expédition."
     result = play(tmp_path, _with_tokens(tokens, _game([line])))
     assert [r for r in fired(result) if r.startswith("Mana Moth")] == ["Mana Moth token 1/0"]
+
+
+def test_a_quick_action_of_a_card_sacrificed_is_not_played(tmp_path: Path) -> None:
+    # Outil is in the discard pile: its "{T} : Piochez une carte." works in play only
+    # (R002-18); it was played from there (noted by review32)
+    extra = (
+        "  - {name: Outil, controller: Alice, zone: landmark, type: landmark_permanent,"
+        ' abilities: ["{T} : Piochez une carte."]}\n'
+    )
+    turns = "[[{play: Héraut}], [{use: Outil}]]"
+    result = play(
+        tmp_path, _game(["{J} Sacrifiez chaque Permanent que vous contrôlez."], extra, turns)
+    )
+    assert [d.message for d in result.diagnostics if d.code == "R012"] == [
+        "Outil is in the discard: its quick actions work in play (R002-18)"
+    ]
+    assert not [e for e in kinds(result, "op") if e["op"] == "draw"]
+
+
+def test_a_support_quick_action_works_in_the_reserve(tmp_path: Path) -> None:
+    # "{D} : ..." discards it from the Reserve: a support ability, which works there
+    extra = '  - {name: Écho, controller: Alice, zone: reserve, abilities: ["{D} : Piochez une carte."]}\n'
+    result = play(tmp_path, _game([], extra, "[[{use: Écho}, pass]]"))
+    assert not [d for d in result.diagnostics if d.code == "R012"]
+    assert [e["status"] for e in kinds(result, "op") if e["op"] == "draw"] == ["done"]
+    assert _card(result, "Écho")["zone"] == "discard"

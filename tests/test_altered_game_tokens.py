@@ -356,7 +356,10 @@ def test_a_quick_action_of_a_card_sacrificed_is_not_played(tmp_path: Path) -> No
 
 def test_a_support_quick_action_works_in_the_reserve(tmp_path: Path) -> None:
     # "{D} : ..." discards it from the Reserve: a support ability, which works there
-    extra = '  - {name: Écho, controller: Alice, zone: reserve, abilities: ["{D} : Piochez une carte."]}\n'
+    extra = (
+        "  - {name: Écho, controller: Alice, zone: reserve,"
+        ' abilities: ["{D} : Piochez une carte."]}\n'
+    )
     result = play(tmp_path, _game([], extra, "[[{use: Écho}, pass]]"))
     assert not [d for d in result.diagnostics if d.code == "R012"]
     assert [e["status"] for e in kinds(result, "op") if e["op"] == "draw"] == ["done"]

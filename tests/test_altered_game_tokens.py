@@ -215,7 +215,6 @@ def test_a_tokens_coriace_and_eternal_are_its_own(tmp_path: Path) -> None:
     )
     result = play(tmp_path, _with_tokens(tokens, game + "  Bob: [[{play: Cible}]]\n"))
     assert [e["amount"] for e in kinds(result, "unpaid")] == [2]
-    assert _card(result, "Mana Moth token 1")["zone"] == "expedition"
 
 
 def _names_tokens(tmp_path: Path, made: str) -> list[tuple[str, str]]:
@@ -364,3 +363,19 @@ def test_a_support_quick_action_works_in_the_reserve(tmp_path: Path) -> None:
     assert not [d for d in result.diagnostics if d.code == "R012"]
     assert [e["status"] for e in kinds(result, "op") if e["op"] == "draw"] == ["done"]
     assert _card(result, "Écho")["zone"] == "discard"
+
+
+def test_a_token_targeted_is_scripted_by_its_name_in_french(tmp_path: Path) -> None:
+    # "Phalène de Mana token 1" is the token made as "Mana Moth token 1" (noted by
+    # review32: the answer was refused as none of the options, and a target chosen at random)
+    tokens = "tokens:\n  Mana Moth: {stats: {forest: 1, mountain: 1, water: 1}}\n"
+    lines = [
+        "{J} Créez un jeton Phalène de Mana dans mon Expédition.",
+        "{J} Un Personnage ciblé gagne 1 boost.",
+    ]
+    target = "choices:\n  - {who: Alice, decide: target, answer: Phalène de Mana token 1}\n"
+    pending = "  - {who: Alice, decide: pending, answer: Héraut/0}\n"
+    game = _game(lines).replace("choices:\n", target + pending)
+    result = play(tmp_path, _with_tokens(tokens, game))
+    assert not [d for d in result.diagnostics if d.code == "R012"]
+    assert [e["card"] for e in kinds(result, "counter")] == ["Mana Moth token 1"]

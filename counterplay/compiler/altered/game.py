@@ -283,10 +283,13 @@ class _Reader:
             return []
         return [f"{shown_name({'name': n})} token {int(number)}" for n in sorted(self.created)]
 
-    def tokens_reaction(self, decide: str, answer: Any) -> str | None:
-        """The name a token's reaction is made with ("Aerolith token 1/0") that a ``pending``
-        answer says, in either language ("Aérolithe token 1/0"): whether it is there is
-        told as the choice is asked (R019 when it never is); None when it names none."""
+    def tokens_answer(self, decide: str, answer: Any) -> str | None:
+        """The name a token (``target``) or a token's reaction (``pending``) is made with
+        ("Aerolith token 1", "Aerolith token 1/0") that ``answer`` says, in either language
+        ("Aérolithe token 1/0"): whether it is there is told as the choice is asked (R019
+        when it never is); None when it names none."""
+        if decide == "target":
+            return self.a_token(str(answer))
         head, _, k = str(answer).rpartition("/")
         token = self.a_token(head) if decide == "pending" and k.isdecimal() else None
         return None if token is None else f"{token}/{int(k)}"
@@ -303,7 +306,7 @@ class _Reader:
                 self.unknown("R002", message, data["who"], names, (*here, "who"))
                 continue
             answer, named = data["answer"], ANSWERS.get(data["decide"])
-            if (token := self.tokens_reaction(data["decide"], answer)) is not None:
+            if (token := self.tokens_answer(data["decide"], answer)) is not None:
                 answer = token
             elif named is not None and answer not in (known := named[1](cards)):
                 message = f"no {named[0]} {answer!r}" + ("" if known else f" ({named[2]})")

@@ -379,3 +379,14 @@ def test_a_token_targeted_is_scripted_by_its_name_in_french(tmp_path: Path) -> N
     result = play(tmp_path, _with_tokens(tokens, game))
     assert not [d for d in result.diagnostics if d.code == "R012"]
     assert [e["card"] for e in kinds(result, "counter")] == ["Mana Moth token 1"]
+
+
+def test_a_landmark_token_in_a_target_opponents_landmarks(tmp_path: Path) -> None:
+    # one opponent: no choice to make, and the token is Bob's (noted by review32: no test
+    # told the opponent's Landmarks from the controller's)
+    line = "{J} Créez un jeton Aérolithe dans la zone de Repères d'un adversaire ciblé."
+    result = play(tmp_path, _with_tokens(LANDMARK_TOKEN, _game([line])))
+    assert [(e["card"], e["to"]) for e in kinds(result, "create")] == [
+        ("Aerolith token 1", "Bob's Landmarks")
+    ]
+    assert not [e for e in kinds(result, "decision") if e["what"] == "Alice target"]

@@ -390,3 +390,15 @@ def test_a_landmark_token_in_a_target_opponents_landmarks(tmp_path: Path) -> Non
         ("Aerolith token 1", "Bob's Landmarks")
     ]
     assert not [e for e in kinds(result, "decision") if e["what"] == "Alice target"]
+
+
+def test_a_token_another_player_controls_is_not_used(tmp_path: Path) -> None:
+    # the Aerolith is in Bob's Landmarks, his: Alice cannot use its quick action (a
+    # mutation letting her passed every test; noted by review32)
+    line = "{J} Créez un jeton Aérolithe dans la zone de Repères d'un adversaire ciblé."
+    turns = "[[{play: Héraut}], [{use: Aerolith token 1}]]"
+    result = play(tmp_path, _with_tokens(AEROLITH_QUICK, _game([line], "", turns)))
+    assert [d.message for d in result.diagnostics if d.code == "R012"] == [
+        "Alice does not control Aerolith token 1"
+    ]
+    assert not [e for e in kinds(result, "action") if e["action"] == "uses"]

@@ -306,7 +306,7 @@ def test_a_tokens_reaction_is_scripted_first_by_its_name(tmp_path: Path) -> None
 
 
 def test_a_token_a_tokens_ability_creates(tmp_path: Path) -> None:
-    # the Mana Moth, sacrificed, creates an Aerolith: given too, and no R026 (noted by
+    # the Mana Moth, sacrificed, creates an Aerolith: given too, and no R027 (noted by
     # review32: only the cards' abilities were given tokens)
     tokens = LANDMARK_TOKEN + (
         "  Mana Moth:\n    stats: {forest: 1, mountain: 1, water: 1}\n"

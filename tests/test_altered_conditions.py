@@ -229,3 +229,36 @@ def test_the_cost_of_a_token_is_not_guessed(tmp_path: Path) -> None:
     result = play(tmp_path, _game([line], extra))
     assert _boosts(result, "Héraut") == []
     assert [why for _, why in _not_simulated(result)] == ["the Hand Cost of Pion is not simulated"]
+
+
+def test_the_base_cost_of_a_card_moved_is_not_read_in_its_new_zone(tmp_path: Path) -> None:
+    # "son Coût de Base" is its Reserve Cost in the Reserve, its Hand Cost elsewhere: not
+    # what is printed, so not told of the card just sent to the Reserve, which had a Base
+    # Cost of 4 (noted by review32: read as the new object's, 1, it did not hold)
+    line = (
+        "{J} Renvoyez un autre Personnage dans la Réserve de son propriétaire. Si son Coût "
+        "de Base était de {3} ou plus, je gagne 3 boosts."
+    )
+    extra = _card_line("Pion", "Alice", more=", cost: 4, reserve_cost: 1")
+    result = play(tmp_path, _game([line], extra))
+    assert _boosts(result, "Héraut") == []
+    [(op, why)] = _not_simulated(result)
+    assert op == "counter.gain" and "the object it became" in why
+
+
+@pytest.mark.parametrize(("cost", "boosts"), [(4, [3]), (2, [])])
+def test_the_cost_of_the_card_a_trigger_names_after_it_moved(
+    tmp_path: Path, cost: int, boosts: list[int]
+) -> None:
+    # "Lorsqu'un Personnage ... est sacrifié — Si son Coût de Main était de {3} ou plus":
+    # what is printed on the card sacrificed (rules 2.1.c, 6.3.k; noted by review32: as it
+    # had left its zone, "it" was none, and the condition never held)
+    lines = [
+        "{J} Sacrifiez un autre Personnage.",
+        "Lorsqu'un Personnage que vous contrôlez est sacrifié — Si son Coût de Main était de"
+        " {3} ou plus, je gagne 3 boosts.",
+    ]
+    extra = _card_line("Pion", "Alice", more=f", cost: {cost}")
+    result = play(tmp_path, _game(lines, extra))
+    assert not _not_simulated(result)
+    assert _boosts(result, "Héraut") == boosts

@@ -103,3 +103,19 @@ def test_a_type_and_a_subtype_side_by_side(tmp_path: Path) -> None:
     )
     result = play(tmp_path, _game([line], extra))
     assert _drawn(result) == {"Alice": 2}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "{J} Si vous contrôlez au moins deux Orbes de Mana, piochez une carte.",
+        "{J} Piochez une carte pour chaque Orbe de Mana que vous contrôlez.",
+        "{J} Sacrifiez un Orbe de Mana.",
+        "{J} Si vous contrôlez au moins une Région, piochez une carte.",
+    ],
+)
+def test_a_mana_orb_or_a_region_is_no_subtype(tmp_path: Path, line: str) -> None:
+    # no card of this world is one: not simulated, not "none" (noted by review32: with
+    # them read as subtypes, every one of these was done as if there were none)
+    result = play(tmp_path, _game([line], ANIMALS))
+    assert len(_not_simulated(result)) == 1

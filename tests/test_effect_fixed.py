@@ -113,7 +113,8 @@ def test_a_surge_and_additional_hit_points_read_whole_keeps_the_additional_amoun
     clause = "The ally can spend a healing surge and regain additional hit points equal to 4."
     found, _, _ = _clause_ops(clause, None, (), None)
     assert [(op["op"], op["amount"], op["target"]) for op in found] == [
-        ("surge", "healing surge value", "ally"),
+        # (the ally's own surge value: "whose: it", the one who spends it)
+        ("surge", {"of": "healing surge value", "whose": "it"}, "ally"),
         ("heal", 4, "ally"),
     ]
 

@@ -13,6 +13,7 @@ import pytest
 from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, tally
 from counterplay.runtime.dnd4e import amounts
 from tests.simkit import Run, run
+from tests.test_effect_general import ops
 
 # The Orc hits the Elf (24 hit points: surge value 6, bloodied value 12) for 20; the Hero
 # (40: surge value 10, bloodied value 20) answers
@@ -100,3 +101,43 @@ def test_only_the_ops_that_heal_count_a_creatures_maximum() -> None:
     }
     assert amounts.asked("healing surge value") is None
     assert amounts.asked({"of": "bloodied value", "whose": "target"}, creatures=True) is None
+
+
+@pytest.mark.parametrize(
+    ("effect", "elf_hp"),
+    [
+        # the Hero's surge value (10), not the Elf's (6): "your" is the user's, whoever heals
+        ("The triggering ally regains hit points equal to your healing surge value.", 4 + 10),
+        # the Elf's own (6): as if it had spent one of its healing surges
+        ("The triggering ally regains hit points as if it had spent a healing surge.", 4 + 6),
+        (
+            "The triggering ally regains hit points as if he or she had spent a healing surge.",
+            4 + 6,
+        ),
+        ("The triggering ally can spend a healing surge.", 4 + 6),  # (its own surge)
+        # as if the Hero had spent one: the Hero's
+        ("The triggering ally regains hit points as if you had spent a healing surge.", 4 + 10),
+    ],
+)
+def test_whose_healing_surge_value_heals_is_the_one_the_effect_says(
+    tmp_path: Path, effect: str, elf_hp: int
+) -> None:
+    """The user (40 hit points) heals an ally with fewer (24): "equal to your healing surge
+    value" counts the user's, "as if it had spent a healing surge" the ally's own."""
+    done = _mended(tmp_path, effect)
+    assert done.final("Elf")["hp"] == elf_hp
+    assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+
+
+def test_your_surge_value_and_as_if_it_had_spent_one_are_read_apart() -> None:
+    """The reading keeps whose surge value heals: "your" (the amount as said, the user's)
+    and "as if it had spent a healing surge" (``whose: it``, the healed one's) differ."""
+    said = "The ally regains hit points {}."
+    (yours,) = ops(said.format("equal to your healing surge value"))
+    (as_if,) = ops(said.format("as if it had spent a healing surge"))
+    assert yours["amount"] == "healing surge value"
+    assert as_if["amount"] == {"of": "healing surge value", "whose": "it"}
+    (as_if_you,) = ops(said.format("as if you had spent a healing surge"))
+    assert as_if_you["amount"] == "healing surge value"
+    (spent,) = ops("The ally can spend a healing surge.")
+    assert (spent["op"], spent["amount"]) == ("surge", {"of": "healing surge value", "whose": "it"})

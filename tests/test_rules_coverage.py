@@ -70,7 +70,7 @@ def test_every_mutation_runs_tests_that_exist() -> None:
 
 @pytest.mark.parametrize(("seed", "count"), [("R003", 8), ("R004", 20)])
 def test_every_rule_is_broken_by_a_mutation_its_cited_tests_kill(seed: str, count: int) -> None:
-    # tests/mutations.py (run by hand) breaks each rule of seeds 003 and 004; here: each has
+    # tests/mutations/ (run by hand) breaks each rule of seeds 003 and 004; here: each has
     # a mutation, and the tests it runs are the ones this document cites for that rule
     rows = {rule: row for rule, row in _rows().items() if rule.startswith(seed)}
     assert len(rows) == count

@@ -14,16 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from counterplay.compiler.altered.to_ir import abilities_ir
-from counterplay.compiler.altered.words import subtype_named, token_named
+from counterplay.compiler.altered.words import subtype_named, token_named, token_words
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import ruleset_of_file, unknown_options
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered import gains
-from counterplay.runtime.altered.cards import STATS, Card, Player
+from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
 from counterplay.runtime.altered.engine import Action, Game
-from counterplay.runtime.altered.tokens import LANDMARK
+from counterplay.runtime.altered.tokens import LANDMARK, shown_name
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 
@@ -118,25 +118,46 @@ class _Reader:
                 profile["subtypes"] = [subtype_named(s) for s in given["subtypes"]]
             if ir:
                 profile["compiled"] = ir
-            out[token_named(name)] = profile
+            if token_named(name) in out:  # "Aérolithe" and "Aerolith": one token
+                self.twice(name)
+            out.setdefault(token_named(name), profile)
         return out
 
-    def with_tokens(self, entry: Any, profiles: dict[str, dict[str, Any]], used: set[str]) -> Any:
+    def with_tokens(
+        self,
+        entry: Any,
+        profiles: dict[str, dict[str, Any]],
+        used: set[str],
+        within: frozenset[str] = frozenset(),
+    ) -> Any:
         """``entry`` (an ability's IR) with each token it creates by name only given the
-        statistics the game gives it; the names given are added to ``used``."""
+        statistics the game gives it, and the tokens that token's abilities create, in
+        turn (``within``: the tokens whose abilities these are; one creating itself is not
+        given again); the names given are added to ``used``."""
         if isinstance(entry, list):
-            return [self.with_tokens(item, profiles, used) for item in entry]
+            return [self.with_tokens(item, profiles, used, within) for item in entry]
         if not isinstance(entry, dict):
             return entry
-        out = {key: self.with_tokens(value, profiles, used) for key, value in entry.items()}
+        out = {k: self.with_tokens(value, profiles, used, within) for k, value in entry.items()}
         token = entry.get("token")
         if entry.get("op") == "token.create" and isinstance(token, dict) and set(token) == {"name"}:
             named = token_named(str(token["name"]))
             self.created.add(named)
-            if named in profiles:
+            if named in profiles and named not in within:
                 used.add(named)
-                out["token"] = {**token, **profiles[named]}
+                given = dict(profiles[named])
+                if "compiled" in given:
+                    inner = within | {named}
+                    given["compiled"] = self.with_tokens(given["compiled"], profiles, used, inner)
+                out["token"] = {**token, **given}
         return out
+
+    def twice(self, name: str) -> None:
+        """S001 at a token of ``tokens:`` that an entry before it already says."""
+        first = next(n for n in self.data["tokens"] if token_named(n) == token_named(name))
+        message = f"{name!r} is the token {first!r} says already: say what it is once"
+        where = self.doc.span(("tokens", name), key=True)
+        self.found.append(diagnostic("S001", message, where))
 
     def unused_tokens(self, used: set[str]) -> None:
         """R027 at each token of ``tokens:`` that no card creates by that name."""
@@ -144,7 +165,8 @@ class _Reader:
             if token_named(name) not in used:
                 message = f"no card creates a token called {name!r} by its name alone"
                 where: JsonPath = ("tokens", name)
-                self.unknown("R027", message, name, sorted(self.created), where, key=True)
+                said = [w for n in sorted(self.created) for w in token_words(n)]
+                self.unknown("R027", message, name, said, where, key=True)
 
     def cards(self, players: list[Player]) -> list[Card]:
         out: list[Card] = []
@@ -172,8 +194,6 @@ class _Reader:
                 )
                 for entry in ir
             ]
-            toughs, tough_if = keyword_of(abilities, "tough")
-            eternals, eternal_if = keyword_of(abilities, "eternal")
             out.append(
                 Card(
                     name,
@@ -187,10 +207,7 @@ class _Reader:
                     counters=dict(data.get("counters", {})),
                     statuses=set(data.get("statuses", [])),
                     subtypes=frozenset(map(subtype_named, data.get("subtypes", []))),
-                    tough=sum(op.get("value", 0) for op in toughs),
-                    tough_if=tough_if,
-                    eternal=bool(eternals),
-                    eternal_if=eternal_if,
+                    **keywords(abilities),
                     exhausted=data.get("exhausted", False),
                     abilities=abilities,
                     cannot_activate=dict(data.get("cannot_activate", {})),
@@ -233,12 +250,14 @@ class _Reader:
         kind = "play" if "play" in raw else "use"
         card = by_name.get(raw[kind])
         defined = [c["name"] for c in self.data.get("cards", [])]
-        if card is None and kind == "use" and self.a_token(raw[kind]):
-            pass  # a token a card creates: whether it is there is told as the turn comes
+        token = self.a_token(raw[kind]) if card is None and kind == "use" else None
+        if token is not None:  # a token a card creates: whether it is there is told as the
+            raw = {**raw, kind: token}  # turn comes, by the name it is made with
         elif card is None:
             if raw[kind] not in defined:  # a defined card left out has its own error
                 message = f"no card called {raw[kind]!r}"
-                self.unknown("R002", message, raw[kind], defined, (*where, kind))
+                known = defined + self.token_names(raw[kind]) if kind == "use" else defined
+                self.unknown("R002", message, raw[kind], known, (*where, kind))
         elif card.side != who:
             self.error("R012", f"{who} does not control {card.name}", (*where, kind))
         elif kind == "use" and len(card.quick_actions()) <= raw.get("ability", 0):
@@ -246,11 +265,34 @@ class _Reader:
         args = {"card": raw[kind], **{k: v for k, v in raw.items() if k != kind}}
         return Action(kind, args, span)
 
-    def a_token(self, name: str) -> bool:
-        """Whether ``name`` is one a token of this game may have: "Aerolith token 1", a token
-        a card creates by name ("un jeton Aérolithe"), its number given as it is made."""
+    def a_token(self, name: str) -> str | None:
+        """The name a token of this game is made with ("Aerolith token 1") that ``name``
+        says, in either language ("Aérolithe token 1"): a token a card creates by name ("un
+        jeton Aérolithe"), its number given as it is made; None when it says none."""
         shown, _, number = name.rpartition(" token ")
-        return number.isdecimal() and token_named(shown) in self.created
+        named = token_named(shown)
+        if not number.isdecimal() or named not in self.created:
+            return None
+        return f"{shown_name({'name': named})} token {int(number)}"
+
+    def token_names(self, name: str) -> list[str]:
+        """The names the tokens cards create by name are made with, numbered as ``name``
+        is ("Aerolith token 1" for "Aerolit token 1"): what it may have meant."""
+        _, _, number = name.rpartition(" token ")
+        if not number.isdecimal():
+            return []
+        return [f"{shown_name({'name': n})} token {int(number)}" for n in sorted(self.created)]
+
+    def tokens_answer(self, decide: str, answer: Any) -> str | None:
+        """The name a token (``target``) or a token's reaction (``pending``) is made with
+        ("Aerolith token 1", "Aerolith token 1/0") that ``answer`` says, in either language
+        ("Aérolithe token 1/0"): whether it is there is told as the choice is asked (R019
+        when it never is); None when it names none."""
+        if decide == "target":
+            return self.a_token(str(answer))
+        head, _, k = str(answer).rpartition("/")
+        token = self.a_token(head) if decide == "pending" and k.isdecimal() else None
+        return None if token is None else f"{token}/{int(k)}"
 
     def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
         """The scripted choices; one of no player, or naming a reaction or an option no
@@ -263,13 +305,15 @@ class _Reader:
                 message = f"no player called {data['who']!r}"
                 self.unknown("R002", message, data["who"], names, (*here, "who"))
                 continue
-            named = ANSWERS.get(data["decide"])
-            if named is not None and data["answer"] not in (known := named[1](cards)):
-                message = f"no {named[0]} {data['answer']!r}" + ("" if known else f" ({named[2]})")
-                self.unknown("R005", message, data["answer"], known, (*here, "answer"))
+            answer, named = data["answer"], ANSWERS.get(data["decide"])
+            if (token := self.tokens_answer(data["decide"], answer)) is not None:
+                answer = token
+            elif named is not None and answer not in (known := named[1](cards)):
+                message = f"no {named[0]} {answer!r}" + ("" if known else f" ({named[2]})")
+                self.unknown("R005", message, answer, known, (*here, "answer"))
                 continue
             span = self.doc.span(here)
-            out.append(Choice(data["who"], data["decide"], data["answer"], data.get("about"), span))
+            out.append(Choice(data["who"], data["decide"], answer, data.get("about"), span))
         return out
 
 
@@ -336,23 +380,6 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
         options=dict(document.data.get("options", {})),
     )
     return game, found
-
-
-def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
-    """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
-    always hold, and the text of one under a condition the world does not tell ("Si ...,
-    je suis [Coriace 2]"), for the trace. A support ability's ("{I} [Éternel].") works in
-    the Reserve only (R002-18): not in play, so not here."""
-    found = [
-        op
-        for a in abilities
-        if not a.details.get("support")
-        for op in a.part_ops("effect")
-        if op.get("op") == "keyword" and op.get("keyword") == keyword
-    ]
-    always = [op for op in found if not (op.get("if") or op.get("while"))]
-    told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))
-    return always, next(told, "")
 
 
 def _no_such_quick_action(card: Card, index: int) -> str:

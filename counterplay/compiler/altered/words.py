@@ -166,6 +166,25 @@ def token_named(name: str) -> str:
     return _named(name, "NAME")
 
 
+def token_words(value: str) -> list[str]:
+    """How a game may write the token the IR calls ``value``, in each language, singular
+    ("aerolith": "Aérolithe", "Aerolith"); one no lexicon lists as it is shown ("Rouage")."""
+    out: list[str] = []
+    for lang in LANGUAGES:
+        phrases = [
+            words
+            for words, entry in lexicon(lang).phrases.items()
+            if entry.terminal == "NAME" and entry.value == value and "[" not in words[0]
+        ]
+        out.extend(" ".join(_titled(w) for w in words) for words in phrases[:1])
+    return list(dict.fromkeys(out)) or [" ".join(map(_titled, value.split("_")))]
+
+
+def _titled(word: str) -> str:
+    """A word of a name as a card prints it: "Phalène de Mana"."""
+    return word if len(word) <= 2 else word[:1].upper() + word[1:]
+
+
 def _named(name: str, terminal: str) -> str:
     words = _fold(name).replace("_", " ").split()
     for lang in LANGUAGES:

@@ -56,6 +56,14 @@ def _owned(what: str, items: list[Any]) -> Amount:
     return Amount({"of": what, "whose": whose[0] if len(whose) == 1 else whose})
 
 
+def own_surge_value() -> dict[str, str]:
+    """A healing surge's value as the one the op is about has it ("spend a healing surge",
+    "regains hit points as if it had spent a healing surge": the one healed, ``it``), as
+    runtime/dnd4e/amounts.py reads "its healing surge value"; "your healing surge value"
+    is the user's, whoever is healed (the amount as said: ``"healing surge value"``)."""
+    return {"of": "healing surge value", "whose": "it"}
+
+
 class ValueReader(Transformer[Token, list[Op]]):
     """One method per aliased rule of the effect grammar that reads a value, not an op."""
 
@@ -242,6 +250,12 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def a_surge(self, items: list[Any]) -> Amount:
         return _owned("healing surge value", items)
+
+    def as_if_its_surge(self, _: list[Any]) -> Amount:
+        return Amount(own_surge_value())  # "as if it had spent a healing surge"
+
+    def as_if_your_surge(self, _: list[Any]) -> Amount:
+        return Amount("healing surge value")  # "as if you had spent ...": the user's
 
     def a_measure(self, items: list[tuple[str, Any]]) -> Amount:
         # "the target's level", "twice your bloodied value": what, whose, how many times

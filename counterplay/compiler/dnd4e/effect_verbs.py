@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token
 
-from counterplay.compiler.dnd4e.effect_values import ValueReader
+from counterplay.compiler.dnd4e.effect_values import ValueReader, own_surge_value
 from counterplay.compiler.dnd4e.effect_words import (
     Amount,
     Distance,
@@ -115,7 +115,8 @@ class VerbReader(ValueReader):
 
     def v_heal(self, items: list[Any]) -> list[Op]:
         amount = self._find(items, Amount)
-        return [{"op": "heal", "amount": amount.value if amount else "healing surge value"}]
+        assert amount is not None  # (said, or as_if_surge's: whose surge value)
+        return [{"op": "heal", "amount": amount.value}]
 
     def v_heal_fixed(self, items: list[Token]) -> list[Op]:
         return [{"op": "heal", "amount": number(items[0])}]
@@ -165,7 +166,7 @@ class VerbReader(ValueReader):
         return self._movement("fly", items)
 
     def v_surge(self, _: list[Any]) -> list[Op]:
-        return [{"op": "surge", "amount": "healing surge value"}]
+        return [{"op": "surge", "amount": own_surge_value()}]  # (the spender's own)
 
     def v_condition(self, items: list[Any]) -> list[Op]:
         ops: list[Op] = [{"op": "condition", "condition": c} for c in items[0]]
@@ -194,11 +195,13 @@ class VerbReader(ValueReader):
         # "spend a healing surge to regain hit points equal to your bloodied value": the
         # surge heals that much, not its value
         amount = self._find(items, Amount)
-        return [{"op": "surge", "amount": amount.value if amount else "healing surge value"}]
+        return [{"op": "surge", "amount": amount.value if amount else own_surge_value()}]
 
-    def v_heal_surge_plus(self, items: list[Token]) -> list[Op]:
+    def v_heal_surge_plus(self, items: list[Any]) -> list[Op]:
         # "... as if you had spent a healing surge, plus 2d6 additional hit points"
-        return [{"op": "heal", "amount": "healing surge value", "plus": number(items[-1])}]
+        amount = self._find(items, Amount)
+        assert amount is not None  # (as_if_surge's: whose surge value)
+        return [{"op": "heal", "amount": amount.value, "plus": number(items[-1])}]
 
     def v_condition_from(self, items: list[Any]) -> list[Op]:
         # "You become hidden from the enemy": from whom

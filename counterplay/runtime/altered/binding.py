@@ -23,7 +23,7 @@ a Spell or quick action with nothing named before it, in a Reaction activated by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import Card, Thing
@@ -142,7 +142,7 @@ def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> 
         raise Unfollowed(why)
     j = antecedent(ops, index)
     if j is None:
-        return _from_trigger(game, ctx)
+        return _from_trigger(game, ctx, _reads_printed(ops[index]))
     if j not in ctx.named:
         raise Unfollowed("what 'it' names (the op before it that names it was not carried out)")
     moved = any(isinstance(t, Card) and t.moves != moves for t, moves in ctx.named[j])
@@ -154,18 +154,25 @@ def bound(game: Engine, ops: Sequence[dict[str, Any]], index: int, ctx: Ctx) -> 
 # Conditions on "it" that read only what is printed on the card ("si son Coût de Main était
 # de {3} ou plus" / "if its Hand Cost was {3} or more"): the same of the object it became in
 # another zone (rules 2.1.c), so they are told of a card sacrificed or moved before them.
-PRINTED_TESTS = frozenset({"cost"})
+# Each test with what of it must hold: a Base Cost is the Reserve Cost in the Reserve and the
+# Hand Cost elsewhere, so the new object's is not the one it had.
+PRINTED_TESTS: dict[str, Callable[[dict[str, Any]], bool]] = {
+    "cost": lambda test: test.get("kind") in ("hand", "reserve"),
+}
 
 
 def _reads_printed(op: dict[str, Any]) -> bool:
     """Whether ``op`` names "it" only in a condition that reads what is printed on it."""
     names_it = any(isinstance(op.get(k), dict) and op[k].get("role") == "it" for k in SELECTORS)
-    return not names_it and (op.get("if") or {}).get("test") in PRINTED_TESTS
+    test = op.get("if") or {}
+    printed = PRINTED_TESTS.get(str(test.get("test")))
+    return not names_it and printed is not None and printed(test)
 
 
-def _from_trigger(game: Engine, ctx: Ctx) -> list[Thing]:
+def _from_trigger(game: Engine, ctx: Ctx, printed: bool = False) -> list[Thing]:
     """The object the Reaction's trigger determined (rules 6.3.i); none once it no longer
-    exists (6.3.k)."""
+    exists (6.3.k), unless only what is printed on it is read (``printed``: "si son Coût de
+    Main était de {3} ou plus", the same of the object it became, rules 2.1.c)."""
     event, reaction = ctx.event, ctx.reaction
     assert reaction is not None  # (unbound: a trigger party)
     if event is None or not any(set(prefixes(event.name)) & set(p.events) for p in reaction.parts):
@@ -175,7 +182,8 @@ def _from_trigger(game: Engine, ctx: Ctx) -> list[Thing]:
         raise Unfollowed("what 'it' names (the event is of no card)")
     if event.name == "card.play" and thing.type == "spell":  # in play it never is
         raise Unfollowed("what 'it' names (a Spell played: which object it is once resolved)")
-    if thing.moves != event.parties.get("moves", {}).get(thing.name, thing.moves):
+    moved = thing.moves != event.parties.get("moves", {}).get(thing.name, thing.moves)
+    if moved and not printed:
         why = "it has changed zone since its trigger and no longer exists (rules 6.3.k)"
         game.trace.note("note", ctx.frame.depth, text=f"{thing.name} is not altered: {why}")
         return []

@@ -73,6 +73,7 @@ class Card(Thing):
     counters: dict[str, int] = field(default_factory=dict)
     statuses: set[str] = field(default_factory=set)
     subtypes: frozenset[str] = frozenset()  # "Animal", "Robot": as the IR names them
+    named: str = ""  # a token's name as the IR says it ("aerolith"): what "un Aérolithe" finds
     tough: int = 0
     tough_if: str = ""  # a Coriace under a condition not told: its text
     eternal: bool = False  # [Eternal]: stays in its Expedition at Rest
@@ -101,3 +102,33 @@ class Card(Thing):
             "statuses": sorted(self.statuses),
             "exhausted": self.exhausted,
         }
+
+
+def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
+    """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
+    always hold, and the text of one under a condition the world does not tell ("Si ...,
+    je suis [Coriace 2]"), for the trace. A support ability's ("{I} [Éternel].") works in
+    the Reserve only (R002-18): not in play, so not here."""
+    found = [
+        op
+        for a in abilities
+        if not a.details.get("support")
+        for op in a.part_ops("effect")
+        if op.get("op") == "keyword" and op.get("keyword") == keyword
+    ]
+    always = [op for op in found if not (op.get("if") or op.get("while"))]
+    told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))
+    return always, next(told, "")
+
+
+def keywords(abilities: list[Reaction]) -> dict[str, Any]:
+    """The :class:`Card` fields its printed [Coriace X] and [Éternel] give (a card's, or a
+    token's of a game's ``tokens:``): ``tough``, ``tough_if``, ``eternal``, ``eternal_if``."""
+    toughs, tough_if = keyword_of(abilities, "tough")
+    eternals, eternal_if = keyword_of(abilities, "eternal")
+    return {
+        "tough": sum(op.get("value", 0) for op in toughs),
+        "tough_if": tough_if,
+        "eternal": bool(eternals),
+        "eternal_if": eternal_if,
+    }

@@ -262,7 +262,8 @@ class Engine:
 
     def create(self, token: Card, by: Player, frame: Frame[Thing]) -> None:
         """``by``'s effect creates ``token`` in its Expedition: ``token.create`` ("Lorsque
-        vous créez un jeton"), then the token joins that zone from nowhere (``zone.enter``:
+        vous créez un jeton"; the token was nowhere before it, so none of its own reactions
+        is activated, R002-13, rules 6.3.f), then it joins that zone from nowhere (``zone.enter``:
         "When a Character joins your Expeditions" is activated for each token, rules
         6.3.i; its {J} abilities too, 7.1.1's remark)."""
         self.cards.append(token)
@@ -273,7 +274,7 @@ class Engine:
         stats = "/".join(str(token.stats[s]) for s in STATS if s in token.stats)
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip
-        self.emit("token.create", frame, by, token)
+        self.emit("token.create", frame, by, token, {token.name: NOWHERE})  # (R002-13)
         entered: dict[str, Any] = {"zone": token.zone, "of": token.side, **self._which(token)}
         self.emit("zone.enter", frame, token, None, {token.name: NOWHERE}, **entered)
 

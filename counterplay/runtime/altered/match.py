@@ -51,10 +51,16 @@ TYPES: dict[str, frozenset[str] | None] = {
 NOT_CARDS = frozenset({"expedition", "region", "mana_orb", "terrain_marker", "top_card"})
 
 
+def _is(kind: str, who: Card) -> bool:
+    """Whether ``who`` has the subtype ``kind``, or is a token of that name ("Sacrifiez un
+    Aérolithe", "un Personnage Scarabot": a name is read where a subtype is)."""
+    return kind in who.subtypes or kind == who.named
+
+
 def _kind_fits(kind: str, who: Card) -> bool:
-    """Whether ``who`` is of the kind ``kind`` (a type of TYPES, else a subtype)."""
+    """Whether ``who`` is of the kind ``kind`` (a type of TYPES, else a subtype or name)."""
     if kind not in TYPES:
-        return kind in who.subtypes
+        return _is(kind, who)
     types = TYPES[kind]
     return types is None or who.type in types or (kind == "token" and "token" in who.statuses)
 
@@ -72,7 +78,7 @@ def _subtype_fits(value: Any, who: Card) -> bool | None:
     """ "un Personnage Animal ou Plante": one of the subtypes said (its type apart)."""
     if not who.type:
         return None
-    return any(str(kind) in who.subtypes for kind in _one_of(value))
+    return any(_is(str(kind), who) for kind in _one_of(value))
 
 
 # Statuses a card's state tells besides those it is given: Boosted is having a boost.

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered.cards import NOWHERE, STATS, Card, Player
+from counterplay.runtime.altered.cards import IN_PLAY, NOWHERE, STATS, Card, Player, keywords
 from counterplay.runtime.reaction import Reaction, whole
 
 if TYPE_CHECKING:
@@ -133,7 +133,9 @@ def make(token: dict[str, Any], player: Player, name: str, expedition: str | Non
         player.name,
         statuses={"token"},
         subtypes=frozenset(_subtypes(token)),
+        named=str(token["name"]),
         abilities=abilities,
+        **keywords(abilities),  # its [Coriace X], [Éternel] (R002-30)
     )
     if token.get("type") == LANDMARK:
         made.type, made.zone = LANDMARK, "landmark"
@@ -155,12 +157,26 @@ def shown_name(token: dict[str, Any]) -> str:
 
 
 def unusable(card: Card | None, me: Player, which: int) -> str | None:
-    """Why ``me`` cannot use quick action ``which`` of ``card`` (a token named in the
-    script: it may not exist, or no longer; a card's is checked as the game is read)."""
+    """Why ``me`` cannot use quick action ``which`` of ``card`` as the turn comes: a token
+    named in the script may not exist, or no longer (a card's name and quick actions are
+    checked as the game is read), and a card may no longer be where it works."""
     if card is None or card.zone == NOWHERE:
         return "no such token exists now"
     if card.side != me.name:
         return f"{me.name} does not control {card.name}"
     if len(card.quick_actions()) <= which:
         return f"{card.name} has no quick action {which} (they count from 0)"
+    if not _works(card, card.quick_actions()[which]):
+        return f"{card.name} is in the {card.zone}: its quick actions work in play (R002-18)"
     return None
+
+
+def _works(card: Card, quick: Reaction) -> bool:
+    """Whether ``quick`` works where ``card`` is (R002-18): in play, or in the Reserve for a
+    support one ("{D} : ...": its cost discards it from the Reserve)."""
+    if card.zone in IN_PLAY:
+        return True
+    support = bool(quick.details.get("support")) or any(
+        cost.get("op") == "discard" for cost in quick.details.get("cost") or ()
+    )
+    return card.zone == "reserve" and support

@@ -493,8 +493,11 @@ def resist(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     _of_types(engine, op, ctx, who, resist_name, max(0, amounts.value(amount, ctx.user)))
 
 
-# Amounts of hit points the runtime counts besides a number: a healing surge's value
-_SURGE_VALUE = (None, "surge", "healing surge value")
+# Amounts of hit points the runtime counts besides a number and amounts.py's: a healing
+# surge's value when no amount is said, the healed (spending) creature's own. A said one
+# counts whose it says: "your healing surge value" (``"healing surge value"``) the user's,
+# whoever is healed; "as if it had spent a healing surge" (``whose: it``) the healed one's
+_SURGE_VALUE = (None, "surge")
 
 
 # The amounts other than a number each op that heals or gives hit points counts
@@ -516,7 +519,7 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     amount = op.get("amount")
-    if amount in _SURGE_VALUE:  # ("spends a healing surge": its value)
+    if amount in _SURGE_VALUE:  # (no amount said: its own surge's value)
         value = surges.value(who)
     else:  # (a creature's quantity: the user's, or "its", the healed one's)
         value = max(0, amounts.value(amount, ctx.user, it=who))

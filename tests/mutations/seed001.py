@@ -1,0 +1,119 @@
+"""Mutations of seed 001 (4E core actions and movement): the ``dnd4e`` rulesets and world
+model."""
+
+from __future__ import annotations
+
+from tests.mutations.harness import NEVER, RULESETS, WORLD, Mutation
+
+R1 = "tests/test_rules_001.py::"
+
+MUTATIONS = [
+    Mutation(
+        "R001-04",
+        "one opportunity action per round instead of per combatant's turn",
+        RULESETS + "dnd4e.ruleset.yaml",
+        "    applies: {any_of: [opportunity]}\n    scope: turn",
+        "    applies: {any_of: [opportunity]}\n    scope: round",
+        (R1 + "test_R001_04_one_opportunity_action_per_other_combatants_turn",),
+    ),
+    Mutation(
+        "R001-04",
+        "two opportunity actions per turn",
+        RULESETS + "dnd4e.ruleset.yaml",
+        "    max: 1\n    rule: R001-04",
+        "    max: 2\n    rule: R001-04",
+        (R1 + "test_R001_04_one_opportunity_action_per_other_combatants_turn",),
+    ),
+    Mutation(
+        "R001-04",
+        "opportunity actions wait for the end of the action",
+        RULESETS + "dnd4e.ruleset.yaml",
+        "{applies: {any_of: [interrupt, opportunity]}, mode: interrupt",
+        "{applies: {any_of: [interrupt]}, mode: interrupt",
+        (R1 + "test_R001_04_one_opportunity_action_per_other_combatants_turn",),
+    ),
+    Mutation(
+        "R001-10",
+        "a save of 10 does not end the effect",
+        WORLD + "engine.py",
+        "        ended = roll >= 10",
+        "        ended = roll > 10",
+        (R1 + "test_R001_10_end_of_turn_saving_throws",),
+    ),
+    Mutation(
+        "R001-10",
+        "end-of-turn effects do not end",
+        WORLD + "engine.py",
+        '        self._expire("end", me)\n',
+        "",
+        (R1 + "test_R001_10_end_of_turn_saving_throws",),
+    ),
+    Mutation(
+        "R001-10",
+        "free actions at the end of one's own turn",
+        RULESETS + "dnd4e.ruleset.yaml",
+        "refuse_if: {all: [{fact: owner.active}, {fact: owner.ending_turn}]}",
+        "refuse_if: " + NEVER,
+        (R1 + "test_R001_10_no_free_action_at_the_end_of_your_own_turn",),
+    ),
+    Mutation(
+        "R001-17",
+        "the mover's choice of fewer squares is ignored",
+        WORLD + "movement.py",
+        'chosen = engine.scripted_choice("forced", ctx.user, sorted(reach))',
+        "chosen = None",
+        (R1 + "test_R001_17_the_mover_may_choose_fewer_squares_or_none",),
+    ),
+    Mutation(
+        "R001-17",
+        "forced movement always goes the full distance",
+        WORLD + "grid.py",
+        "        return {sq: path for sq, path in paths.items() if sq == start or free(sq)}",
+        "        return {sq: path for sq, path in paths.items()"
+        " if sq == start or (free(sq) and len(path) == distance_max)}",
+        (R1 + "test_R001_17_the_mover_may_choose_fewer_squares_or_none",),
+    ),
+    Mutation(
+        "R001-17",
+        "forced movement goes one square beyond its distance",
+        WORLD + "grid.py",
+        "        for _ in range(max(0, min(distance_max, self.width * self.height))):",
+        "        for _ in range(max(0, min(distance_max, self.width * self.height)) + 1):",
+        (R1 + "test_R001_16_17_18_forced_movement",),
+    ),
+    Mutation(
+        "R001-18",
+        "forced movement provokes",
+        WORLD + "movement.py",
+        'quals = {"mode": kind, "provokes": False,',
+        'quals = {"mode": kind, "provokes": True,',
+        (R1 + "test_R001_16_17_18_forced_movement",),
+    ),
+    Mutation(
+        "R001-18",
+        "forced movement is hindered by difficult terrain",
+        WORLD + "grid.py",
+        "                    if nxt in paths or not passable(nxt):",
+        "                    if nxt in paths or not passable(nxt) or nxt in self.difficult:",
+        (
+            R1 + "test_R001_16_17_18_forced_movement",
+            R1 + "test_R001_18_a_push_is_not_hindered_by_difficult_terrain",
+        ),
+    ),
+    Mutation(
+        "R001-18",
+        "forced movement enters obstacles",
+        WORLD + "grid.py",
+        "        if not adjacent(a, b) or not self.enterable(b):",
+        "        if not adjacent(a, b) or not self.inside(b):",
+        (R1 + "test_R001_16_17_18_forced_movement",),
+    ),
+    Mutation(
+        "R001-06",
+        "a round without a turn never ends for that combatant (the old window)",
+        RULESETS + "dnd4e.ruleset.yaml",
+        ", {at: round.start, party: idle}]",
+        "]",
+        (R1 + "test_R001_06_the_round_moves_on_for_a_combatant_with_no_turn",),
+    ),
+]

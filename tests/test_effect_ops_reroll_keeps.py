@@ -14,6 +14,7 @@ import pytest
 from bench.dnd4e_simulated import CARRIED_OUT, tally
 from tests.simkit import Run, run
 from tests.test_effect_ops_rerolls import AGAIN as FAILED_SAVE
+from tests.test_effect_ops_runtime import SAVE as IMMOBILIZED
 
 # The Orc attacks the Hero, who interrupts the roll (the Orc's first d20 is a 10: 10 + 6
 # against the Hero's AC, a hit); {keep} scripts who keeps which result
@@ -302,29 +303,10 @@ def test_a_kept_failed_result_is_no_save(tmp_path: Path) -> None:
 
 
 # The Orc immobilizes the Hero (save ends), who makes a saving throw at once
-CLEAR = """counterplay: 1
-ruleset: dnd4e
-size: [10, 10]
-powers:
-  - name: Clear Head
-    usage: encounter
-    action: immediate reaction
-    trigger: An enemy immobilizes you.
-    effect: {effect}
-  - name: Pinning Blow
-    usage: at-will
-    action: standard action
-    range: Melee 1
-    attack: Strength vs. AC
-    hit: The target is immobilized (save ends).
-combatants:
-  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Clear Head]}}
-  - {{name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pinning Blow]}}
-script:
-  - turn: Orc
-    do:
-      - attack: {{power: Pinning Blow, targets: [Hero], rolls: [hit], damage: 1}}
-"""
+# (test_effect_ops_runtime's game, the Hero not slowed besides)
+SLOWED = "    conditions: [{{name: slowed, duration: save_ends}}]\n"
+assert SLOWED in IMMOBILIZED
+CLEAR = IMMOBILIZED.replace(SLOWED, "")
 
 
 def test_what_a_power_does_if_its_saving_throw_succeeds(tmp_path: Path) -> None:

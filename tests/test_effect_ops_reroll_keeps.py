@@ -14,28 +14,13 @@ import pytest
 from bench.dnd4e_simulated import CARRIED_OUT, tally
 from tests.simkit import Run, run
 from tests.test_effect_ops_rerolls import AGAIN as FAILED_SAVE
+from tests.test_effect_ops_rerolls import SPOIL as ROLLED_10
 from tests.test_effect_ops_runtime import SAVE as IMMOBILIZED
 
 # The Orc attacks the Hero, who interrupts the roll (the Orc's first d20 is a 10: 10 + 6
 # against the Hero's AC, a hit); {keep} scripts who keeps which result
-SPOIL = """counterplay: 1
-ruleset: dnd4e
-size: [10, 10]
-powers:
-  - name: Spoil
-    usage: encounter
-    action: immediate interrupt
-    trigger: An enemy makes an attack roll against you
-    effect: {effect}
-combatants:
-  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Spoil]}}
-  - {{name: Orc, side: b, at: [2, 1], hp: 80, attack_bonus: 6}}
-script:
-  - turn: Orc
-    do:
-      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 5}}
-choices:{keep}
-"""
+# (test_effect_ops_rerolls's game, the Orc's hit dealing 5 damage)
+SPOIL = ROLLED_10.replace("damage: 1}}", "damage: 5}}") + "choices:{keep}\n"
 EITHER = "The enemy rerolls the attack roll and uses either result."
 
 

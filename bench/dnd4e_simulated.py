@@ -55,7 +55,7 @@ def _keeps(before: dict[str, Any], op: dict[str, Any]) -> bool:
 # name: whether they go with it, and what the runtime says of one that does not
 _WITH_THE_OP_BEFORE = {
     "end_position": (_ends, None),  # (``Ctx.folded``; else its check says why)
-    # (``AttackState.reroll``; a saving throw's: folded, ``rerolls._kept``)
+    # (``AttackState.reroll``; a saving throw's: folded, ``rerolls._result_kept``)
     "keep_result": (_keeps, "the roll whose result it keeps"),
 }
 

@@ -229,10 +229,12 @@ def test_an_unknown_ruleset_is_said_beside_the_schemas_errors_in_file_order(
         + "    triger: An enemy hits you\n"
     )
     path.write_text(text, encoding="utf-8")
-    result = run("lint", "--no-cache", str(path))
-    said = [line.split(": ", 1)[0] for line in result.stdout.splitlines() if " S0" in line]
-    assert said == [f"{path}:2:10", f"{path}:7:5"], result.stdout
-    assert "S006 unknown ruleset 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?" in result.stdout
+    for command in ("lint", "compile"):  # (compile's diagnostics are not sorted after)
+        result = run(command, "--no-cache", str(path))
+        out = result.stdout + result.stderr
+        said = [line.split(": ", 1)[0] for line in out.splitlines() if " S0" in line]
+        assert said == [f"{path}:2:10", f"{path}:7:5"], (command, out)
+        assert "S006 unknown ruleset 'dnd4e-reaction'; did you mean 'dnd4e-reactions'?" in out
     assert run("lint", "--no-cache", "--fix", str(path)).exit_code == 0
     fixed = text.replace("dnd4e-reaction", "dnd4e-reactions").replace("triger", "trigger")
     assert path.read_text(encoding="utf-8") == fixed

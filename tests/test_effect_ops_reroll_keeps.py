@@ -13,27 +13,14 @@ import pytest
 
 from bench.dnd4e_simulated import CARRIED_OUT, tally
 from tests.simkit import Run, run
+from tests.test_effect_ops_rerolls import AGAIN as FAILED_SAVE
+from tests.test_effect_ops_rerolls import SPOIL as ROLLED_10
+from tests.test_effect_ops_runtime import SAVE as IMMOBILIZED
 
 # The Orc attacks the Hero, who interrupts the roll (the Orc's first d20 is a 10: 10 + 6
 # against the Hero's AC, a hit); {keep} scripts who keeps which result
-SPOIL = """counterplay: 1
-ruleset: dnd4e
-size: [10, 10]
-powers:
-  - name: Spoil
-    usage: encounter
-    action: immediate interrupt
-    trigger: An enemy makes an attack roll against you
-    effect: {effect}
-combatants:
-  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Spoil]}}
-  - {{name: Orc, side: b, at: [2, 1], hp: 80, attack_bonus: 6}}
-script:
-  - turn: Orc
-    do:
-      - attack: {{power: Melee Basic Attack, targets: [Hero], rolls: [10], damage: 5}}
-choices:{keep}
-"""
+# (test_effect_ops_rerolls's game, the Orc's hit dealing 5 damage)
+SPOIL = ROLLED_10.replace("damage: 1}}", "damage: 5}}") + "choices:{keep}\n"
 EITHER = "The enemy rerolls the attack roll and uses either result."
 
 
@@ -85,30 +72,8 @@ def test_a_keep_answer_that_is_no_result_is_refused(tmp_path: Path) -> None:
 
 
 # The Elf, the Hero's ally, fails a saving throw against being dazed at the end of its turn
-# (a scripted 2); the Hero has it rerolled
-AGAIN = """counterplay: 1
-ruleset: dnd4e
-size: [10, 10]
-powers:
-  - name: Shake Off
-    usage: encounter
-    action: free action
-    trigger: An ally fails a saving throw
-    effect: {effect}
-combatants:
-  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shake Off]}}
-  - name: Elf
-    side: a
-    at: [2, 2]
-    hp: 40
-    conditions: [{{name: dazed, duration: save_ends}}]
-  - {{name: Orc, side: b, at: [5, 5], hp: 80}}
-script:
-  - turn: Elf
-    saves: {{dazed: 2}}
-    do: []
-choices:{keep}
-"""
+# (a scripted 2); the Hero has it rerolled (test_effect_ops_rerolls's game, with choices)
+AGAIN = FAILED_SAVE + "choices:{keep}\n"
 SAVE = "The triggering ally rerolls the saving throw and {kept}."
 FOLDED = "which result of the reroll before it is kept: kept with it"
 
@@ -269,6 +234,25 @@ def test_at_the_damage_roll_the_attacks_roll_and_outcome_are_judged(
     assert "too late" in op["status"], op
 
 
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "The enemy takes a -4 penalty to the attack roll.",
+        "You gain a +4 bonus to AC against the triggering attack.",
+        "The target takes 1d10 extra damage from the triggering attack.",
+    ],
+)
+def test_at_the_damage_roll_the_attack_is_no_longer_in_progress(
+    tmp_path: Path, effect: str
+) -> None:
+    """A modifier to its roll or defense, or extra damage from it, changes nothing there
+    (``context.in_progress``), and the trace never says it did."""
+    first, taken, done = _blunted(tmp_path, effect, 3)
+    assert taken == first > 0
+    (op,) = done.entries("op")
+    assert op["status"] in ("no attack in progress to change", "not simulated"), op
+
+
 def _gained(done: Run) -> bool:
     """Whether the Hero gained its 5 temporary hit points."""
     return any(e["status"] == "Hero has 5" for e in done.entries("op") if e["op"] == "temp_hp")
@@ -304,29 +288,10 @@ def test_a_kept_failed_result_is_no_save(tmp_path: Path) -> None:
 
 
 # The Orc immobilizes the Hero (save ends), who makes a saving throw at once
-CLEAR = """counterplay: 1
-ruleset: dnd4e
-size: [10, 10]
-powers:
-  - name: Clear Head
-    usage: encounter
-    action: immediate reaction
-    trigger: An enemy immobilizes you.
-    effect: {effect}
-  - name: Pinning Blow
-    usage: at-will
-    action: standard action
-    range: Melee 1
-    attack: Strength vs. AC
-    hit: The target is immobilized (save ends).
-combatants:
-  - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Clear Head]}}
-  - {{name: Orc, side: b, at: [2, 1], hp: 80, powers: [Pinning Blow]}}
-script:
-  - turn: Orc
-    do:
-      - attack: {{power: Pinning Blow, targets: [Hero], rolls: [hit], damage: 1}}
-"""
+# (test_effect_ops_runtime's game, the Hero not slowed besides)
+SLOWED = "    conditions: [{{name: slowed, duration: save_ends}}]\n"
+assert SLOWED in IMMOBILIZED
+CLEAR = IMMOBILIZED.replace(SLOWED, "")
 
 
 def test_what_a_power_does_if_its_saving_throw_succeeds(tmp_path: Path) -> None:
@@ -438,3 +403,56 @@ def test_two_d20s_for_the_triggering_roll_are_a_reroll_of_it(
 def test_damage_rolled_twice_for_a_while_is_not_simulated() -> None:
     said = "Until the end of your next turn, you roll damage twice and use either result."
     assert tally([said])["not simulated: the roll it rolls twice"] == 1
+
+
+@pytest.mark.parametrize(
+    ("said", "why"),
+    [
+        ("The enemy rerolls the damage roll with a +2 bonus.", "a bonus to a damage roll's reroll"),
+        (
+            "Until the end of your next turn, you roll two d20s for attack rolls.",
+            "how long it lasts",
+        ),
+    ],
+)
+def test_what_of_a_reroll_the_runtime_does_not_model_is_not_simulated(said: str, why: str) -> None:
+    """A damage roll's reroll with a bonus (the bonus would be the reroll's alone), and two
+    d20s for a while, not a reroll of the triggering roll: said, never carried out."""
+    assert tally([said]) == {f"not simulated: {why}": 1}
+
+
+def test_after_a_check_whose_success_it_may_be_a_saves_outcome_is_not_known(
+    tmp_path: Path,
+) -> None:
+    effect = (
+        "You make a saving throw. You make an Athletics check."
+        " If you succeed, you gain 5 temporary hit points."
+    )
+    done = run(tmp_path, CLEAR.format(effect=effect))
+    assert done.fired() == [("Hero", "Clear Head")]
+    (op,) = [e for e in done.entries("op") if e["op"] == "temp_hp"]
+    assert op["status"] == "not simulated" and "a check's outcome is not known" in op["why"], op
+    assert not _gained(done)
+
+
+@pytest.mark.parametrize(
+    ("effect", "modifier"),
+    [
+        ("The triggering enemy rerolls the saving throw with a -5 penalty.", -5),
+        ("The triggering enemy rerolls the triggering attack roll or saving throw.", 0),
+    ],
+)
+def test_an_interrupt_at_a_saving_throw_rerolls_it_as_its_effect_says(
+    tmp_path: Path, effect: str, modifier: int
+) -> None:
+    """The op's penalty counted in the reroll alone; of "the attack roll or saving throw",
+    the saving throw being rolled."""
+    for seed in range(4):
+        done = run(tmp_path, DOUBT.format(action="immediate interrupt", effect=effect), seed=seed)
+        assert done.fired() == [("Hero", "Doubt")]
+        assert [e["status"] for e in done.entries("op")] == ["Orc rerolls the saving throw"]
+        (note,) = [e["text"] for e in done.entries("note") if "saving throw rerolled" in e["text"]]
+        (save,) = done.entries("save")
+        assert save["natural"] == int(note.split(": ")[1])
+        assert save.get("modifier", 0) == modifier
+        assert save["ends"] is (save["natural"] + modifier >= 10)

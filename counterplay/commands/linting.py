@@ -91,26 +91,38 @@ def lint_command(
             )
             fixed += more
     reporter.report(diagnostics, sources)
-    fixable, hidden = (
-        sum(len(f) for f in _fixes(reporter, diagnostics, sources, unsafe=u).values())
-        for u in (unsafe_fixes, True)
-    )
-    done = f", {fixed} fixed" if fix and not show_diff else ""
-    hint = f", {fixable} fixable with --fix" if fixable and not fix else ""
-    if fixable and fix and not show_diff:  # (ruff: "failed to converge")
-        hint = f", {fixable} left unfixed after {count(_PASSES + 1, 'pass')}"
-    hint += _unsafe_hint(hidden - fixable, more=bool(hint))
-    reporter.summary(f"linted {count(len(batch.results), 'file')}{done}{hint}")
+    fixes = _fixes_said(reporter, diagnostics, sources, fixed, fix, show_diff, unsafe_fixes)
+    reporter.summary(f"linted {count(len(batch.results), 'file')}{fixes}")
     finish(options, False)
 
 
-def _unsafe_hint(hidden: int, *, more: bool) -> str:
-    """The fixes only --unsafe-fixes makes, as ruff says them ("5 hidden fixes can be
-    enabled with the `--unsafe-fixes` option"): a file of old 4E action types said nothing
-    of the translated keyword sets lint would write."""
-    if not hidden:
-        return ""
-    return f", {hidden} {'more ' if more else ''}fixable with --fix --unsafe-fixes"
+def _fixes_said(
+    reporter: Reporter,
+    diagnostics: Sequence[Diagnostic],
+    sources: dict[str, str | None],
+    fixed: int,
+    fix: bool,
+    show_diff: bool,
+    unsafe: bool,
+) -> str:
+    """What the summary says of fixes: those made, those --fix would make or left unfixed,
+    and those only --unsafe-fixes makes, as ruff says them ("5 hidden fixes can be enabled
+    with the `--unsafe-fixes` option"): a file of old 4E action types said nothing of the
+    translated keyword sets lint would write."""
+
+    def fixable(unsafe_too: bool) -> int:
+        chosen = _fixes(reporter, diagnostics, sources, unsafe=unsafe_too)
+        return sum(len(f) for f in chosen.values())
+
+    left = fixable(unsafe)
+    hidden = 0 if unsafe else fixable(True) - left
+    said = f", {fixed} fixed" if fix and not show_diff else ""
+    hint = f", {left} fixable with --fix" if left and not fix else ""
+    if left and fix and not show_diff:  # (ruff: "failed to converge")
+        hint = f", {left} left unfixed after {count(_PASSES + 1, 'pass')}"
+    if hidden:
+        hint += f", {hidden} {'more ' if hint else ''}fixable with --fix --unsafe-fixes"
+    return said + hint
 
 
 _PASSES = 10  # fix passes after the first, at most (as ruff's --fix)

@@ -15,7 +15,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from counterplay.diagnostics import Diagnostic, diagnostic, has_errors
+from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 
 if TYPE_CHECKING:
     from counterplay.compiler.load import Document
@@ -134,16 +134,12 @@ def before_reading(document: Document) -> list[Diagnostic]:
     if isinstance(named, str) and named not in ruleset_names() and named not in COMPILE_ONLY:
         # said beside the schema's errors, in file order: an unknown ruleset was told only
         # once the fields were fixed
-        return sorted([*found, _unknown_ruleset(named, document)], key=_place)
+        return sorted([*found, _unknown_ruleset(named, document)], key=file_order)
     if has_errors(found):
         return found
     if "ruleset" in data:  # (the default ruleset is always the one of the file's lists)
         found.extend(_lists_of_another_game(data, ruleset_of(data), document))
     return found
-
-
-def _place(found: Diagnostic) -> tuple[int, int]:
-    return (found.span.line, found.span.column) if found.span else (0, 0)
 
 
 def _unsupported(version: Any) -> str:

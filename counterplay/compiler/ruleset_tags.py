@@ -1,5 +1,6 @@
 """A ruleset's tag filters against the tags its reactions can have (R024), and the names a
-ruleset uses said with the closest one it defines.
+ruleset uses said with the closest one it defines; the conditions its checks compare with
+(R023) and the inherited list entries a DM's file drops (R026) are checked here too.
 
 A filter (``applies: {all_of: [limited]}``, a condition's ``forbids``, ``prepare``) matches
 reactions by their tags. A tag no reaction can have under the ruleset (``reacton``) makes a
@@ -151,8 +152,14 @@ def unknown_conditions(
 
 
 def _at(data: Any, path: JsonPath) -> Any:
+    """The value at ``path`` in ``data`` (keys and list indexes), or None where none is."""
     for step in path:
-        data = data[step]
+        if isinstance(data, dict):
+            data = data.get(step)
+        elif isinstance(data, list) and isinstance(step, int) and step < len(data):
+            data = data[step]
+        else:
+            return None
     return data
 
 
@@ -178,7 +185,7 @@ def dropped_entries(
     made Interrupt reactions resolve after the action, unsaid."""
     found = []
     for path in REPLACED_LISTS:
-        mine, theirs = _at_or_none(data, path), _at_or_none(base, path)
+        mine, theirs = _at(data, path), _at(base, path)
         if not (isinstance(mine, list) and isinstance(theirs, list)):
             continue
         dropped = [entry for entry in theirs if entry not in mine]
@@ -191,9 +198,3 @@ def dropped_entries(
         )
         found.append(diagnostic("R026", message, document.span(path, key=True)))
     return found
-
-
-def _at_or_none(data: Any, path: JsonPath) -> Any:
-    for step in path:
-        data = data.get(step) if isinstance(data, dict) else None
-    return data

@@ -14,7 +14,16 @@ check, and built into a runtime :class:`~counterplay.runtime.ruleset.Ruleset`:
   and hold the steps each sequence the world runs needs (R001); the world's own check of
   each universal reaction (``check_reaction``: Horus Heresy's Phases, say) passes;
 - every tag a filter names is one its reactions can have (R024, ``ruleset_tags``);
+- a restriction steers only a choice its world lets one steer (R001); a scope, zone,
+  requirement, break point or steered choice named close to one is said with it, which
+  ``lint --fix`` takes; a condition a check compares ``owner.conditions`` with, close to
+  one of the game's or the ruleset's, is R023 (a warning);
+- every option is one its world's engine reads (R025, a warning);
 - no limit's ``max`` exceeds its ``cap`` unless the limit has an ``override`` (R020).
+
+A DM's file may not take a built-in ruleset's name (R001), and a list it writes that
+leaves out entries of the list it inherits (``resolve``, ``classify.derive``) is R026 (a
+warning: lists are replaced, not extended).
 
 Built-in rulesets are built once per process.
 """

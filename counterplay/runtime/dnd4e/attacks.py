@@ -342,10 +342,9 @@ def _rerolled(engine: Engine, state: AttackState, frame: Acting, natural: int) -
         state.passing.append((state.attacker.name, state.reroll_bonus))
         engine.note("note", frame.depth, text=f"the reroll {added:+d}")
     engine.note("note", frame.depth, text=f"rerolled: {natural}")
-    kept = kept_roll(engine, state.attacker, state.reroll_keeps, (first, natural), frame.depth)
-    if state.reroll_keeps is not None:
-        which = f"the {state.reroll_keeps} of {first} and {natural}"
-        engine.note("note", frame.depth, text=f"{which} is kept: {(first, natural)[kept]}")
+    kept = kept_roll_noted(
+        engine, state.attacker, state.reroll_keeps, (first, natural), frame.depth
+    )
     return (first, natural)[kept]
 
 
@@ -367,6 +366,18 @@ def kept_roll(
         chosen, why = decisions.pick(engine.rng, (0, 1)), "at random between the two (R000-36)"
     engine.note("decision", depth, what="result kept", choice=KEEP_ANSWERS[chosen], why=why)
     return chosen
+
+
+def kept_roll_noted(
+    engine: Engine, roller: Combatant, which: str | None, rolls: tuple[int, int], depth: int
+) -> int:
+    """:func:`kept_roll`, and when the effect says which result counts, the one kept said
+    in the trace ("the higher of 7 and 15 is kept: 15")."""
+    kept = kept_roll(engine, roller, which, rolls, depth)
+    if which is not None:
+        said = f"the {which} of {rolls[0]} and {rolls[1]} is kept: {rolls[kept]}"
+        engine.note("note", depth, text=said)
+    return kept
 
 
 def _judged_again(engine: Engine, frame: Acting, hit: bool, now: bool, said: str) -> bool:
@@ -487,11 +498,7 @@ def _damage_rolled(
     again = _damage_roll(engine, power, ctx, critical, {})
     engine.note("note", depth, text=f"the damage rerolled: {again}")
     rolls = (amount, again)
-    kept = kept_roll(engine, ctx.user, state.damage_keeps, rolls, depth)
-    if state.damage_keeps is not None:
-        which = f"the {state.damage_keeps} of {amount} and {again}"
-        engine.note("note", depth, text=f"{which} is kept: {rolls[kept]}")
-    return rolls[kept]
+    return rolls[kept_roll_noted(engine, ctx.user, state.damage_keeps, rolls, depth)]
 
 
 def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:

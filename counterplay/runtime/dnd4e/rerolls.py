@@ -82,7 +82,7 @@ def _rolling_save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.unsimulated(op, ctx, "whose saving throw it rerolls")
         return
     rolling.reroll = True
-    rolling.keeps = _which(op, ctx)
+    rolling.keeps = _result_kept(op, ctx)
     rolling.bonus = _said_bonus(op, ctx, "saving_throws")
     said = f"{rolling.who.name} rerolls the saving throw"
     engine.note("op", ctx.frame.depth, op="reroll", status=said)
@@ -114,17 +114,14 @@ def save_rolled(
     totals = (natural + modifiers.save_modifier(who, *bonuses),
               again + modifiers.save_modifier(who, *more))  # fmt: skip
     engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
-    kept = attacks.kept_roll(engine, who, rolling.keeps, totals, frame.depth)
-    if rolling.keeps is not None:
-        which = f"the {rolling.keeps} of {totals[0]} and {totals[1]}"
-        engine.note("note", frame.depth, text=f"{which} is kept: {totals[kept]}")
+    kept = attacks.kept_roll_noted(engine, who, rolling.keeps, totals, frame.depth)
     return (natural, bonuses) if kept == 0 else (again, more)
 
 
 def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The saving throw being rolled (``save.roll``: :func:`_rolling_save`), or the one
     the triggering event failed, made again by the one who failed it; which result counts
-    as the op or a ``keep_result`` right after it says (:func:`_kept`)."""
+    as the op or a ``keep_result`` right after it says (:func:`_reroll_kept`)."""
     event = ctx.event
     depth = ctx.frame.depth
     if event is not None and event.name == "save.roll":
@@ -150,11 +147,11 @@ def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     engine.note("op", depth, op="reroll", status=f"{who.name} rerolls the saving throw")
     natural = engine.rng.randint(1, 20)
     ctx.saved = False  # (the failed result, unless the reroll's is kept)
-    if _kept(engine, op, ctx, who, natural):
+    if _reroll_kept(engine, op, ctx, who, natural):
         ctx.saved = engine.saving_throw(who, kept[-1], natural, ctx.frame, *given)
 
 
-def _which(op: dict[str, Any], ctx: Ctx) -> str | None:
+def _result_kept(op: dict[str, Any], ctx: Ctx) -> str | None:
     """Which of a reroll's two results counts: the op's ``keep``, or a ``keep_result`` said
     right after it ("You can reroll the saving throw but must use the second result"),
     carried out with it (folded: ``ops.FOLDED``); None, the reroll's."""
@@ -166,12 +163,14 @@ def _which(op: dict[str, Any], ctx: Ctx) -> str | None:
     return which if isinstance(which, str) else None
 
 
-def _kept(engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, natural: int) -> bool:
+def _reroll_kept(
+    engine: Engine, op: dict[str, Any], ctx: Ctx, who: Combatant, natural: int
+) -> bool:
     """Whether a failed saving throw's reroll (its d20 ``natural``) is the result kept
-    (:func:`_which`). The first result failed, so the higher of the two is the reroll's
+    (:func:`_result_kept`). The first result failed, so the higher of the two is the reroll's
     (whatever it is, that one decides) and the lower never ends the effect; "either" is
     the roller's choice."""
-    which = _which(op, ctx)
+    which = _result_kept(op, ctx)
     if which in (None, "higher"):
         return True
     first = 0  # (below any d20: the failed result, whatever it was, is the lower)
@@ -198,7 +197,7 @@ ATTACK_ROLLS = ((), ("attack_roll",))
 
 def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """The triggering damage roll (``damage.roll``: an attack's hit, before its damage is
-    dealt), rerolled by the attacker who made it; which result counts, :func:`_which`."""
+    dealt), rerolled by the attacker who made it; which result counts, :func:`_result_kept`."""
     if ctx.event is None or ctx.event.name != "damage.roll":
         engine.note("op", ctx.frame.depth, op="reroll", status="no damage roll to reroll")
         return
@@ -209,7 +208,7 @@ def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         engine.unsimulated(op, ctx, "whose roll it rerolls")
         return
     state.damage_reroll = True
-    state.damage_keeps = _which(op, ctx)
+    state.damage_keeps = _result_kept(op, ctx)
     said = f"{state.attacker.name} rerolls the damage roll"
     engine.note("op", ctx.frame.depth, op="reroll", status=said)
 
@@ -319,7 +318,7 @@ def unkept(op: dict[str, Any]) -> str | None:
 
 def keep_result(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Which result of the triggering attack's reroll its attacker keeps (of a saving
-    throw's, it is carried out with the reroll: ``_kept``)."""
+    throw's or a damage roll's, it is carried out with the reroll: :func:`_result_kept`)."""
     which = op["which"]  # (``unkept``: one of _KEPT_RESULTS)
     state = attacks.pending(engine, ctx, "keep_result")
     if state is None:

@@ -271,3 +271,19 @@ def test_a_quick_action_a_card_does_not_have_is_said_in_the_games_words(
     assert result.exit_code == 1
     assert result.stderr.startswith(f"{game}:11:"), result.stderr
     assert said in result.stderr, result.stderr
+
+
+def test_the_open_decisions_are_said_when_a_game_is_read(tmp_path: Path) -> None:
+    """Each of the altered ruleset's open decisions (``open_rules``) is an R010 info at the
+    game's ``ruleset:`` line, as a 4E scenario and a Horus Heresy battle say theirs."""
+    path = tmp_path / "game.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: altered\nplayers: [{name: Alice}, {name: Bob}]\ncards: []\n",
+        encoding="utf-8",
+    )
+    game, found = load_scenario(path)
+    assert game is not None
+    said = [d for d in found if d.code == "R010"]
+    assert [d.message.split(":")[0] for d in said] == ["R002-21", "R002-31"]
+    assert all(d.span is not None and d.span.line == 2 for d in said)
+    assert [d for d in found if d.code != "R010"] == []

@@ -508,6 +508,18 @@ def unknown_options(document: Document, ruleset: Ruleset) -> list[Diagnostic]:
     ]
 
 
+def open_decisions(document: Document, ruleset: Ruleset) -> list[Diagnostic]:
+    """R010 (info) at a game file's ``ruleset:`` line for each decision ``ruleset`` takes
+    where its seed is open and that concerns the whole game (``open_rules`` with no
+    ``applies``: one that does concerns the powers it applies to, said at each): a 4E
+    scenario, a Horus Heresy battle and an Altered game alike."""
+    return [
+        diagnostic("R010", f"{rule['rule']}: {rule['decision']}", document.span(("ruleset",)))
+        for rule in ruleset.open_rules
+        if not rule.get("applies")
+    ]
+
+
 def unknown_option(ruleset: Ruleset, name: str) -> str:
     """R008's message for an option ``ruleset`` has not, saying when it has none and which
     built-in rulesets have that option (`endurance` is dnd4e-immediate-move's, R003-08)."""

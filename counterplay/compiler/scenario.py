@@ -21,7 +21,12 @@ from counterplay.compiler.checked import load_checked
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath, load
-from counterplay.compiler.rulesets import keyword_readings, ruleset_of_file, unknown_options
+from counterplay.compiler.rulesets import (
+    keyword_readings,
+    open_decisions,
+    ruleset_of_file,
+    unknown_options,
+)
 from counterplay.compiler.to_ir import to_ir
 from counterplay.compiler.validate import validate
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
@@ -204,13 +209,7 @@ class _Reader:
                             self.doc.span(("powers", index)),
                         )
                     )
-        for rule in ruleset.open_rules:
-            if not rule.get("applies"):
-                self.found.append(
-                    diagnostic(
-                        "R010", f"{rule['rule']}: {rule['decision']}", self.doc.span(("ruleset",))
-                    )
-                )
+        self.found.extend(open_decisions(self.doc, ruleset))
         return built
 
     # -- combatants ------------------------------------------------------------------

@@ -18,7 +18,7 @@ from counterplay.compiler.altered.words import subtype_named, token_named, token
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import ruleset_of_file, unknown_options
+from counterplay.compiler.rulesets import open_decisions, ruleset_of_file, unknown_options
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import STATS, Card, Player, keywords
@@ -365,6 +365,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     turns = reader.turns(players, cards)
     choices = reader.choices(players, cards)
     reader.found.extend(unknown_options(document, ruleset))
+    reader.found.extend(open_decisions(document, ruleset))
     found.extend(reader.found)
     found.sort(key=file_order)
     if has_errors(found):

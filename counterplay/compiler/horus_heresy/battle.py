@@ -21,7 +21,7 @@ from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
 from counterplay.compiler.horus_heresy.profiles import read_profile
 from counterplay.compiler.load import Document, JsonPath
-from counterplay.compiler.rulesets import ruleset_of_file
+from counterplay.compiler.rulesets import open_decisions, ruleset_of_file
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
@@ -125,9 +125,7 @@ class _Reader:
     def open_rules(self) -> None:
         """The ruleset's decisions where its seed is open (``open_rules``): each an R010 info
         diagnostic at the battle's ``ruleset:`` line, as a 4E scenario says its ruleset's."""
-        for rule in self.rules.open_rules:
-            message = f"{rule['rule']}: {rule['decision']}"
-            self.found.append(diagnostic("R010", message, self.doc.span(("ruleset",))))
+        self.found.extend(open_decisions(self.doc, self.rules))
 
     def weapons(self) -> dict[str, Weapon]:
         return {

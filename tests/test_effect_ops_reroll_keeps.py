@@ -237,20 +237,81 @@ def test_at_the_damage_roll_the_attacks_roll_and_outcome_are_judged(
 @pytest.mark.parametrize(
     "effect",
     [
-        "The enemy takes a -4 penalty to the attack roll.",
-        "You gain a +4 bonus to AC against the triggering attack.",
         "The target takes 1d10 extra damage from the triggering attack.",
     ],
 )
 def test_at_the_damage_roll_the_attack_is_no_longer_in_progress(
     tmp_path: Path, effect: str
 ) -> None:
-    """A modifier to its roll or defense, or extra damage from it, changes nothing there
-    (``context.in_progress``), and the trace never says it did."""
+    """Extra damage from it changes nothing there (``context.in_progress``), and the trace
+    never says it did."""
     first, taken, done = _blunted(tmp_path, effect, 3)
     assert taken == first > 0
     (op,) = done.entries("op")
     assert op["status"] in ("no attack in progress to change", "not simulated"), op
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "The enemy takes a -4 penalty to the attack roll.",
+        "The triggering enemy takes a -4 penalty to the attack roll.",
+        "You gain a +4 bonus to AC against the triggering attack.",
+        "You take a -4 penalty to the damage roll.",
+    ],
+)
+def test_at_the_damage_roll_a_modifier_to_its_roll_or_defense_is_too_late(
+    tmp_path: Path, effect: str
+) -> None:
+    """A modifier to the attack's roll or defense (or to a damage roll the attacker does not
+    make) changes nothing there, said too late in the trace."""
+    first, taken, done = _blunted(tmp_path, effect, 3)
+    assert taken == first > 0
+    (op,) = done.entries("op")
+    assert op["status"] == "the triggering attack's damage is rolled: too late to change it", op
+
+
+@pytest.mark.parametrize(
+    ("effect", "added"),
+    [
+        ("The triggering enemy takes a -4 penalty to the damage roll.", -4),
+        ("The triggering enemy takes a -30 penalty to the damage roll.", -30),
+        ("The triggering enemy gains a +2 bonus to the damage roll.", 2),
+    ],
+)
+def test_an_interrupt_at_the_damage_roll_gives_a_bonus_or_penalty_to_it(
+    tmp_path: Path, effect: str, added: int
+) -> None:
+    """A bonus or penalty to the triggering damage roll counts in the damage its hit deals
+    (never below 0), said in the trace."""
+    for seed in range(4):
+        first, taken, done = _blunted(tmp_path, effect, seed)
+        assert first > 0 and taken == max(0, first + added), (seed, first, taken)
+        (op,) = done.entries("op")
+        assert op["status"] == f"triggering damage roll {added:+d}", op
+
+
+def test_a_penalty_to_the_damage_roll_once_it_is_dealt_is_too_late(tmp_path: Path) -> None:
+    """At ``damage.take`` ("An enemy damages you") the damage is dealt: said too late."""
+    game = BLUNT.replace("An enemy rolls damage", "An enemy damages you")
+    effect = "The triggering enemy takes a -4 penalty to the damage roll."
+    plain = run(tmp_path, game.format(effect=effect, power="", keep=" []"))
+    done = run(tmp_path, game.format(effect=effect, power="Blunt", keep=" []"))
+    assert done.fired() == [("Hero", "Blunt")]
+    assert done.final("Hero")["hp"] == plain.final("Hero")["hp"] < 40
+    (op,) = done.entries("op")
+    assert op["status"] == "the triggering attack's damage is rolled: too late to change it", op
+
+
+def test_a_penalty_at_the_damage_roll_counts_in_its_reroll_kept(tmp_path: Path) -> None:
+    """Given with a reroll of the damage roll, it counts in the result kept."""
+    effect = (
+        "The triggering enemy rerolls the damage roll and must use the second result."
+        " The triggering enemy takes a -4 penalty to the damage roll."
+    )
+    for seed in range(4):
+        _, taken, done = _blunted(tmp_path, effect, seed)
+        assert taken == max(0, _damage_rerolled(done) - 4), seed
 
 
 def _gained(done: Run) -> bool:

@@ -478,8 +478,9 @@ def _damage_rolled(
     engine: Engine, power: Power, ctx: Ctx, critical: bool, script: dict[str, Any]
 ) -> int | None:
     """A hit's damage roll and its break point (``damage.roll``, where an interrupt may
-    have it rerolled: ``AttackState.damage_reroll``): the result kept, or None when an
-    interrupt there made the action lost."""
+    have it rerolled, ``AttackState.damage_reroll``, or give a bonus or penalty to it,
+    ``AttackState.damage_bonus``, counted by :func:`_hit`): the result kept, or None when
+    an interrupt there made the action lost."""
     amount = _damage_roll(engine, power, ctx, critical, script)
     state, target, depth = ctx.frame.state, ctx.target, ctx.frame.depth
     if state is not None:
@@ -508,8 +509,9 @@ def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critica
     amount = _damage_rolled(engine, power, ctx, critical, script)
     if amount is None:
         return
-    if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties)
-        amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, kind_of(power)))
+    if amount and ctx.target is not None:  # (a damage roll: its bonuses and penalties,
+        given = state.damage_bonus if state is not None else 0  # those given at its roll too)
+        amount = max(0, amount + rolled_bonus(engine, ctx, ctx.target, kind_of(power)) + given)
     types = sorted({*damage_types(power), *(t for op in extra for t in op.get("types") or ())})
     if state is not None and state.halved:  # halved before resistance
         engine.note("note", ctx.frame.depth, text=f"half damage from this attack: {amount // 2}")

@@ -31,6 +31,7 @@ class AttackState:
     damage_rolled: bool = False  # its hit's damage rolled: its roll and outcome are judged
     damage_reroll: bool = False  # "The triggering enemy rerolls the damage roll"
     damage_keeps: str | None = None  # of the two damage rolls, as ``reroll_keeps``
+    damage_bonus: int = 0  # "-4 penalty to the damage roll", given at its roll (damage.roll)
     facts: dict[str, Any] = field(default_factory=dict)  # the attack's event qualifiers
     extra: list[dict[str, Any]] = field(default_factory=list)  # its hit's extra damage ops
     # lasting modifiers given during this attack and counted in ``bonus`` already

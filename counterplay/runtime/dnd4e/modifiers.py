@@ -17,7 +17,9 @@ creature has (:func:`change`): a +4 power bonus to AC beside a +2 one is +2 more
 One to "your next attack roll" or "your next saving throw" (``next``) counts in the next
 such roll only (of its kind, against the creature it names) and then ends (:data:`NEXT`).
 One to another roll (damage, initiative, skills), to the next defense, or against other
-creatures is not kept: the op is recorded as not simulated.
+creatures is not kept: the op is recorded as not simulated. One with no duration to the
+triggering attack's damage roll, given at that roll (``damage.roll``) to its attacker,
+counts in the damage its hit deals (:func:`_at_damage_roll`); there, any other is too late.
 """
 
 from __future__ import annotations
@@ -238,7 +240,7 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     lasting = op.get("duration") is not None
     state = in_progress(ctx)
     if state is None and not lasting:
-        engine.note("op", ctx.frame.depth, op=op["op"], status="no attack in progress to change")
+        _at_damage_roll(engine, op, ctx, value)
         return
     who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
     if who is None:
@@ -259,6 +261,32 @@ def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
             state.passing.append((who.name, mod))
     elif not lasting:
         engine.unsimulated(op, ctx, "one to a roll or defense the attack does not use", quoted=True)
+
+
+def _at_damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx, value: int) -> None:
+    """A modifier with no duration and no attack in progress: to the triggering attack's
+    damage roll at its roll (``damage.roll``) when its attacker makes it, counted by what it
+    adds to the attacker's modifiers to that roll (``AttackState.damage_bonus``); else
+    refused, as too late once that damage is rolled."""
+    state = ctx.trigger_frame.state if ctx.trigger_frame is not None else None
+    depth = ctx.frame.depth
+    if state is None:
+        engine.note("op", depth, op=op["op"], status="no attack in progress to change")
+        return
+    stats = ("damage", f"{state.power.attack_kind or 'melee'}_damage")
+    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    at_roll = ctx.event is not None and ctx.event.name == "damage.roll"  # (not once dealt)
+    if not at_roll or who is not state.attacker or op.get("stat") not in stats:
+        said = "the triggering attack's damage is rolled: too late to change it"
+        engine.note("op", depth, op=op["op"], status=said)
+        return
+    mod = passing(op, ctx, value)
+    given = (c for name, c in state.passing if name == who.name)
+    had = [c for c in (*who.conditions, *given) if _applies(c, stats, state.target)]
+    added = _total([*had, mod]) - _total(had)
+    state.passing.append((who.name, mod))
+    state.damage_bonus += added
+    engine.note("op", depth, op=op["op"], status=f"triggering damage roll {added:+d}")
 
 
 def _to_attack(

@@ -273,7 +273,7 @@ class _Reader:
         named = token_named(shown)
         if not number.isdecimal() or named not in self.created:
             return None
-        return f"{shown_name({'name': named})} token {int(number)}"
+        return f"{shown_name(named)} token {int(number)}"
 
     def token_names(self, name: str) -> list[str]:
         """The names the tokens cards create by name are made with, numbered as ``name``
@@ -281,7 +281,7 @@ class _Reader:
         _, _, number = name.rpartition(" token ")
         if not number.isdecimal():
             return []
-        return [f"{shown_name({'name': n})} token {int(number)}" for n in sorted(self.created)]
+        return [f"{shown_name(n)} token {int(number)}" for n in sorted(self.created)]
 
     def tokens_answer(self, decide: str, answer: Any) -> str | None:
         """The name a token (``target``) or a token's reaction (``pending``) is made with

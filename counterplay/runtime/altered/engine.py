@@ -268,9 +268,11 @@ class Engine:
         6.3.i; its {J} abilities too, 7.1.1's remark)."""
         self.cards.append(token)
         self.reactor.bind([token], lambda t: t.abilities if isinstance(t, Card) else [])
-        where = f"{token.side}'s {token.expedition} Expedition"
-        if token.zone == "landmark":
-            where = f"{token.side}'s Landmarks"
+        where = (
+            f"{token.side}'s Landmarks"
+            if token.zone == "landmark"
+            else f"{token.side}'s {token.expedition} Expedition"
+        )
         stats = "/".join(str(token.stats[s]) for s in STATS if s in token.stats)
         self.trace.note("create", frame.depth, player=by.name, card=token.name, stats=stats,
                         to=where)  # fmt: skip

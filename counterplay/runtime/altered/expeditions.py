@@ -110,24 +110,26 @@ PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
 }
 
 
-def _key(place: Any) -> frozenset[tuple[str, Any]] | None:
+def shape(place: Any) -> frozenset[tuple[str, Any]] | None:
+    """A place's words as a key of a table of places (:data:`PLACES`, ``tokens.LANDMARKS``),
+    or None when it can be none (not a mapping, or a value that is a list or a mapping)."""
     if not isinstance(place, dict):
         return None
     try:
         return frozenset(place.items())
-    except TypeError:  # a value that is a list or a dict: no shape of PLACES
+    except TypeError:  # a value that is a list or a dict: no shape of a table
         return None
 
 
 def followed(place: Any) -> bool:
     """Whether ``place`` is one of the places the world finds (:data:`PLACES`)."""
-    return _key(place) in PLACES
+    return shape(place) in PLACES
 
 
 def expeditions(game: Engine, place: dict[str, Any], ctx: Ctx) -> Found:
     """The Expeditions ``place`` names (a followed one), or why it names none in this
     game."""
-    key = _key(place)
+    key = shape(place)
     assert key is not None
     return PLACES[key](game, ctx)
 

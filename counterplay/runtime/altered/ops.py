@@ -412,7 +412,7 @@ def _create(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         if isinstance(found, str):
             raise Unfollowed(found)
         places = list(found)
-    name = tokens.shown_name(op["token"])
+    name = tokens.shown_name(str(op["token"]["name"]))
     ctx.last = []  # "then it gains [[Anchored]]": the tokens created (binding.py)
     for player, which in places:
         for _ in range(count):

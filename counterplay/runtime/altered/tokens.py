@@ -3,10 +3,13 @@
 A Character token is what the text says of it (rules 2.2.10.e: its abilities are defined
 by the effect that creates it): its name, its statistics (forest, mountain, water: "[2/2/2
 Scarabot]"), and it has no faction (R002-31) and no ability the text does not give it. A
-token the text only names ("un jeton Aérolithe" / "an Aerolith token") has no statistics
-in the text: the game's ``tokens:`` may give them (``compiler/altered/game.py`` puts them in
-the op); without them :func:`profile_unfollowed` says so, and it is not created. Where it is created
-is a place :mod:`.expeditions` finds.
+token the text only names ("un jeton Aérolithe" / "an Aerolith token") is what the game's
+``tokens:`` says (``compiler/altered/game.py`` puts it in the op): a Character with its
+statistics, or a Landmark Permanent, with its abilities; without it,
+:func:`profile_unfollowed` says so, and it is not created. A Character token is put in an
+Expedition :mod:`.expeditions` finds, a Landmark Permanent one in the Landmarks of
+:data:`LANDMARKS`. What ends a token, and whether a token's quick action can be used as a
+script asks, are here too.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered.cards import IN_PLAY, NOWHERE, STATS, Card, Player, keywords
+from counterplay.runtime.altered.expeditions import shape
 from counterplay.runtime.reaction import Reaction, whole
 
 if TYPE_CHECKING:
@@ -76,21 +80,14 @@ LANDMARKS: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], list[Player]
 }
 
 
-def _landmark_key(place: Any) -> frozenset[tuple[str, Any]] | None:
-    try:
-        return frozenset(place.items()) if isinstance(place, dict) else None
-    except TypeError:  # a value that is a list or a dict: no shape of LANDMARKS
-        return None
-
-
 def in_landmarks(place: Any) -> bool:
     """Whether ``place`` names Landmarks the world finds (:data:`LANDMARKS`)."""
-    return _landmark_key(place) in LANDMARKS
+    return shape(place) in LANDMARKS
 
 
 def landmarks(game: Engine, place: dict[str, Any], ctx: Ctx) -> list[Player] | str:
     """The players in whose Landmarks ``place`` (a followed one) puts a token."""
-    key = _landmark_key(place)
+    key = shape(place)
     assert key is not None
     return LANDMARKS[key](game, ctx)
 
@@ -151,9 +148,9 @@ def _subtypes(token: dict[str, Any]) -> list[str]:
     return [str(s) for s in said]
 
 
-def shown_name(token: dict[str, Any]) -> str:
-    """A token's name as printed: "mana_moth" -> "Mana Moth"."""
-    return " ".join(w.capitalize() for w in str(token["name"]).replace("_", " ").split())
+def shown_name(name: str) -> str:
+    """A token's name (as the IR says it) as printed: "mana_moth" -> "Mana Moth"."""
+    return " ".join(w.capitalize() for w in name.replace("_", " ").split())
 
 
 def unusable(card: Card | None, me: Player, which: int) -> str | None:

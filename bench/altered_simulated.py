@@ -52,7 +52,7 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
     if "when" in op or "at" in op:
         return "not simulated: done later"
     why = amounts.unfollowed(op, rolled) or why_not(game, amounts.stripped(op))
-    if why is not None and why.startswith(tokens.profile_unfollowed({"name": ""}) or "-"):
+    if why is not None and why.startswith(tokens.NOT_GIVEN):
         # as a game's tokens: gives it: a Landmark Permanent in Landmarks, else a Character
         landmark = tokens.in_landmarks(op.get("place"))
         kind = {"type": tokens.LANDMARK} if landmark else {"stats": [1, 1, 1]}

@@ -37,6 +37,8 @@ ZONES = {"expedition": "Expedition", "landmark": "Landmark"}
 
 # The kind of token a game may say besides a Character.
 LANDMARK = "landmark_permanent"
+# Why a token the text only names is not created when the game does not say what it is.
+NOT_GIVEN = "the token's kind and statistics, which the game's `tokens:` may give"
 
 
 def _yours(game: Engine, ctx: Ctx) -> list[Player] | str:
@@ -101,7 +103,7 @@ def profile_unfollowed(token: Any) -> str | None:
         return None
     stats = token.get("stats")
     if stats is None:  # not in the text ("un jeton Aérolithe"): a game may give them
-        return "the token's kind and statistics, which the game's `tokens:` may give"
+        return NOT_GIVEN
     if not (isinstance(stats, list) and len(stats) == len(STATS) and all(map(whole, stats))):
         return "the token's statistics"  # X
     return None

@@ -114,7 +114,7 @@ def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, 
         for a in abilities
         if not a.details.get("support")
         for op in a.part_ops("effect")
-        if op.get("op") == "keyword" and op.get("keyword") == keyword
+        if op.get("op") == "keyword" and op.get("keyword") == keyword and "who" not in op
     ]
     always = [op for op in found if not (op.get("if") or op.get("while"))]
     told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))

@@ -635,6 +635,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             elif kind == "OPPOSING":  # "une Expédition adverse" / "an opposing Expedition"
                 out["of"] = "opponent"
         for who in dicts_in(children):
+            if "facing" in who:  # "l'Expédition qui lui fait face" / "facing it"
+                out["facing"] = who["facing"]
+                continue
             if "state" in who:  # "qui est en retard"
                 out["state"] = who["state"]
                 continue
@@ -643,6 +646,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
             del out["of"]
         return out
+
+    def place_facing(self, children: list[Any]) -> dict[str, Any]:
+        return {"facing": dicts_in(children)[0]}
 
     def one_of_place(self, children: list[Any]) -> dict[str, Any]:
         """ "l'une de vos Expéditions" / "one of your Expeditions": any one of them."""

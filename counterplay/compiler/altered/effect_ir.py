@@ -548,6 +548,11 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
 
+    def op_switch_both(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "X et Y changent d'Expédition" / "X and Y switch Expeditions": each of them."""
+        subjects = next(c for c in children if isinstance(c, tuple))
+        return [{"op": "expedition.switch", "what": what} for what in subjects]
+
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""
         symbols = one_or_list(tokens_in(children, "ABILITY_SYM"))  # several: each of them

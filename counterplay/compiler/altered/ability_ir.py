@@ -44,6 +44,7 @@ from counterplay.compiler.altered.ir_terms import (
     counter_in,
     dicts_in,
     first_in,
+    kind_of,
     noun_value,
     one_or_list,
     tokens_in,
@@ -184,6 +185,20 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
 
     def who_controls(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "controls", "what": dicts_in(children)[0]}
+
+    def who_controls_more(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui contrôle plus de Personnages que vous" / "who controls more Characters than
+        you" (none compared with: refused, never widened)."""
+        test = self.test_controls_more_than([{}, *children])
+        del test["who"]
+        return test
+
+    def who_controls_fewer(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui contrôle moins de ... que vous", "qui contrôle moins de trois ..."."""
+        found = dicts_in(children)
+        if len(found) > 1 or "than" in found[0]:
+            return {**self.who_controls_more(children), "test": "controls_fewer_than"}
+        return {"test": "controls_fewer", "what": kind_of(found[0])}
 
     def who_has(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "has", "what": dicts_in(children)[0]}

@@ -218,10 +218,11 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     def per_player(self, children: list[Any]) -> dict[str, Any]:
         """ "pour chaque adversaire" / "for each opponent", "for each other player"."""
-        word = tokens_in(children)[-1]
+        word = next(t for t in tokens_in(children) if t.type in ("OPPONENT", "PLAYER"))
         role = "opponent" if word.type == "OPPONENT" else "player"
         other = {"other": True} if word.value == "other" else {}
-        return {"per": {"role": role, "count": "each", **other}}
+        test = {"if": found[0]} if (found := dicts_in(children)) else {}
+        return {"per": {"role": role, "count": "each", **other, **test}}
 
     def per_them(self, _: list[Any]) -> dict[str, Any]:
         """ "pour chacun d'eux" / "for each of them": those named before."""

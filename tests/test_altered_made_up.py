@@ -74,13 +74,22 @@ def expected_of(case: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("case", CASES, ids=[case["en"] for case in CASES])
 def test_a_made_up_line_reads_whole_and_as_written(case: dict[str, Any]) -> None:
+    """Each line reads whole and holds what its case says; a line the case says is not read
+    (``unread``: the grammar has no reading for its wording yet) is refused, never read in
+    part as something else."""
     for lang in ("fr", "en"):
         got = reading(case[lang], lang, case["type"])
+        if lang in case.get("unread", []):
+            assert unread(got), (lang, got)
+            continue
         assert not unread(got), (lang, got)
         assert holds(expected_of(case), got), (lang, got)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[case["en"] for case in CASES])
+READ_PAIRS = [case for case in CASES if not case.get("unread")]
+
+
+@pytest.mark.parametrize("case", READ_PAIRS, ids=[case["en"] for case in READ_PAIRS])
 def test_a_made_up_pair_gives_one_ir(case: dict[str, Any]) -> None:
     assert reading(case["fr"], "fr", case["type"]) == reading(case["en"], "en", case["type"])
 

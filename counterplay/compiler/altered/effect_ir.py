@@ -295,6 +295,15 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         amount = {"up_to": n} if first_in(children, "UP_TO") is not None else n
         return {"op": "draw", "who": dict(CONTROLLER), "amount": amount}
 
+    def op_draw_equal(self, children: list[Any]) -> dict[str, Any]:
+        """ "draw cards equal to its Hand Cost": that many, X the amount."""
+        return {
+            "op": "draw",
+            "who": dict(CONTROLLER),
+            "amount": "same",
+            "x": dicts_in(children)[-1],
+        }
+
     def op_draw_more(self, children: list[Any]) -> dict[str, Any]:
         return {**self.op_draw(children), "additional": True}
 
@@ -337,6 +346,9 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         out: dict[str, Any] = {"op": "token.create", "token": dict(IT), "count": count_in(children)}
         found = dicts_in(children)
         return {**out, "place": found[0]} if found else out
+
+    def op_create_another(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.op_create_same(children), "additional": True}
 
     def op_create_there(self, children: list[Any]) -> dict[str, Any]:
         """ "Créez-y deux jetons ..." / "Create two ... tokens in it"."""

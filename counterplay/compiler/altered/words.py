@@ -270,6 +270,19 @@ def symbol(original: str) -> tuple[str, str] | None:
     return None
 
 
+# What a sentence starts after: French says a noun with its determiner there ("Les Mages
+# ..."), so a capitalised word no entry names is a word not known ("Ceux qui ..."), not a
+# subtype's name (English may start with one: "Mages you control ...").
+_OPENERS = frozenset(("DOT", "COLON", "DASH", "BULLET", "JOIN_SYM", "HAND_SYM", "RESERVE_SYM"))
+
+
+def _opens_french(before: list[Token], lang: str) -> bool:
+    """Whether a French word comes first in its sentence (:data:`_OPENERS`)."""
+    return lang == "fr" and (
+        not before or before[-1].type in _OPENERS or before[-1].type == "SUPPORT_SYM"
+    )
+
+
 def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
     """The token of a word that is read by its shape, not looked up as a phrase."""
     if word.startswith("{"):
@@ -325,7 +338,7 @@ def tokens(text: str, lang: str) -> list[Token]:
             split[index : index + 1] = [("non", at), (non.group(2), at + 4)]
             continue
         original = text[at : at + len(word)]
-        if original[:1].isupper() and word.isalpha():
+        if original[:1].isupper() and word.isalpha() and not _opens_french(out, lang):
             out.append(_token(("NAME", original), word, at))
         else:
             out.append(_token(("UNKNOWN", original), word, at))

@@ -270,17 +270,19 @@ def symbol(original: str) -> tuple[str, str] | None:
     return None
 
 
-# What a sentence starts after: French says a noun with its determiner there ("Les Mages
-# ..."), so a capitalised word no entry names is a word not known ("Ceux qui ..."), not a
-# subtype's name (English may start with one: "Mages you control ...").
-_OPENERS = frozenset(("DOT", "COLON", "DASH", "BULLET", "JOIN_SYM", "HAND_SYM", "RESERVE_SYM"))
+# What a sentence starts after (:func:`_opens_sentence`).
+_OPENERS = frozenset(
+    ("DOT", "COLON", "DASH", "BULLET", "JOIN_SYM", "HAND_SYM", "RESERVE_SYM", "SUPPORT_SYM")
+)
 
 
-def _opens_french(before: list[Token], lang: str) -> bool:
-    """Whether a French word comes first in its sentence (:data:`_OPENERS`)."""
-    return lang == "fr" and (
-        not before or before[-1].type in _OPENERS or before[-1].type == "SUPPORT_SYM"
-    )
+def _opens_sentence(before: list[Token], word: str, lang: str) -> bool:
+    """Whether a capitalised word no entry names, first in its sentence, is only capitalised
+    for being first, so no subtype's name: French says a noun there with its determiner
+    ("Les Mages ...", so "Ceux qui ..." is a word not known), English may say a plural
+    alone ("Mages you control ...", but "Everything ..." is no subtype)."""
+    first = not before or before[-1].type in _OPENERS
+    return first and (lang == "fr" or not word.endswith("s"))
 
 
 def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
@@ -338,7 +340,7 @@ def tokens(text: str, lang: str) -> list[Token]:
             split[index : index + 1] = [("non", at), (non.group(2), at + 4)]
             continue
         original = text[at : at + len(word)]
-        if original[:1].isupper() and word.isalpha() and not _opens_french(out, lang):
+        if original[:1].isupper() and word.isalpha() and not _opens_sentence(out, word, lang):
             out.append(_token(("NAME", original), word, at))
         else:
             out.append(_token(("UNKNOWN", original), word, at))

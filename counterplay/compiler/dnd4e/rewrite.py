@@ -170,7 +170,35 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     result.translations = translate(ir["powers"], table, locate=_locate(document), strict=strict)
     for translation in result.translations:
         result.diagnostics.extend(translation.diagnostics)
+    if any(t.keywords for t in result.translations):
+        result.diagnostics.extend(_keywords_unread(document))
     return result
+
+
+def _keywords_unread(document: Document) -> list[Diagnostic]:
+    """T013 at ``ruleset:`` when the file names a ruleset that classifies powers by their
+    action type (``dnd4e``): the keywords translate writes would change nothing it plays.
+    (A file naming no ruleset is left unsaid: it may be played under any.)"""
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+
+    named = document.data.get("ruleset")
+    ruleset = load_ruleset(named)[0] if isinstance(named, str) else None
+    if ruleset is None or ruleset.classify_by == "keywords":
+        return []
+    readers = [n for n in ruleset_names() if _reads_keywords(n)]
+    message = (
+        f"ruleset {named} classifies powers by their action type and never reads Reaction "
+        f"keywords; they are played under {', '.join(readers)}: name it in `ruleset:` to "
+        "play them"
+    )
+    return [diagnostic("T013", message, document.span(("ruleset",)))]
+
+
+def _reads_keywords(name: str) -> bool:
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset = load_ruleset(name)[0]
+    return ruleset is not None and ruleset.classify_by == "keywords"
 
 
 def _check_splice(document: Document, new_text: str, expected: Any) -> Diagnostic | None:

@@ -190,7 +190,7 @@ MUTATIONS = [
         "    if phase is not None and phase != happens:",
         "    if False:",
         (
-            "tests/test_lint_rules.py::test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes",
+            "tests/test_lint_scenarios.py::test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes",
         ),
     ),
     Mutation(

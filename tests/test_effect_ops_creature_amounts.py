@@ -12,8 +12,8 @@ import pytest
 
 from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, tally
 from counterplay.runtime.dnd4e import amounts
+from tests.effectkit import ops
 from tests.simkit import Run, run
-from tests.test_effect_general import ops
 
 # The Orc hits the Elf (24 hit points: surge value 6, bloodied value 12) for 20; the Hero
 # (40: surge value 10, bloodied value 20) answers

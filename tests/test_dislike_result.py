@@ -326,3 +326,9 @@ def test_a_dislike_is_asked_only_once_the_rest_of_the_trigger_fits() -> None:
     orcs = Event("attack.roll", ORC, HERO, {"roll": 12})  # (no ally's roll)
     why = trigger_reason(_bound(OWNERS, HERO), orcs, [HERO, ELF, ORC], None, dislike)
     assert why is not None and said == []
+
+
+def test_the_default_is_an_open_decision_said_as_r010(tmp_path: Path) -> None:
+    done = _own(tmp_path, MISS)
+    said = [d.message for d in done.diagnostics if d.code == "R010"]
+    assert any(m.startswith("R000-36: Whether a creature dislikes a roll's result") for m in said)

@@ -619,7 +619,7 @@ def _disliked(
         if who is None:
             return f"cannot tell: {event.name} has no roller"
         if dislike is None:
-            return f"cannot tell: whether {who.name} dislikes the result is the engine's to ask"
+            return f"cannot tell: whether {who.name} dislikes the result is asked by the engine"
         why = dislike(who, event)
         if why is not None:
             return why

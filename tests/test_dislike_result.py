@@ -332,3 +332,35 @@ def test_the_default_is_an_open_decision_said_as_r010(tmp_path: Path) -> None:
     done = _own(tmp_path, MISS)
     said = [d.message for d in done.diagnostics if d.code == "R010"]
     assert any(m.startswith("R000-36: Whether a creature dislikes a roll's result") for m in said)
+
+
+ANY_ROLL = "You make a roll you dislike"  # (attack, damage, saving throw, check, initiative)
+
+
+def _any_roll(tmp_path: Path, roll: int, damage: int) -> Run:
+    text = OWN.format(
+        usage="at-will",
+        action="free action",
+        choices="[]",
+        attacks=f"      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [{roll}], "
+        f"damage: {damage}}}",
+    ).replace("You make an attack roll and dislike the result", ANY_ROLL)
+    done = run(tmp_path, text.replace("attack_bonus: 5,", "attack_bonus: 5, damage: 1d10+4,"))
+    assert done.codes() == [], done.codes()
+    return done
+
+
+@pytest.mark.parametrize(
+    ("roll", "damage", "fires_at", "asked"),
+    [
+        (MISS, 14, ["attack.roll"], ["disliked"]),  # (a miss: no damage roll)
+        (HIT, 3, ["damage.roll"], ["not disliked", "disliked"]),  # 3: below half of 14
+        (HIT, 7, [], ["not disliked", "not disliked"]),
+    ],
+)
+def test_a_roll_you_dislike_is_each_roll_judged_at_its_own_break_point(
+    tmp_path: Path, roll: int, damage: int, fires_at: list[str], asked: list[str]
+) -> None:
+    done = _any_roll(tmp_path, roll, damage)
+    assert [e["event"] for e in done.entries("fires")] == fires_at
+    assert [c for c, _ in _decisions(done)] == asked

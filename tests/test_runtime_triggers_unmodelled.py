@@ -25,7 +25,7 @@ def test_R000_05_an_unmodelled_filter_never_fires_and_says_why() -> None:
     assert why == "cannot tell: the actor filter 'creature_type' is not modelled by the engine"
 
 
-@pytest.mark.parametrize("key", ["dislike_result", "survives", "aura", "against", "made_up"])
+@pytest.mark.parametrize("key", ["survives", "aura", "against", "made_up"])
 def test_R000_05_an_unmodelled_qualifier_never_fires_and_says_why(key: str) -> None:
     ir = {
         "event": "attack.hit",
@@ -53,7 +53,7 @@ def test_R000_05_a_fact_the_event_does_not_record_is_cannot_tell() -> None:
 def test_ignored_keys_say_why_and_known_keys_are_all_judged() -> None:
     for table in (QUALIFIERS, FILTERS):
         for key, (how, why) in table.items():
-            assert how in ("fact", "engine", "role", "place", "owner", "ignore"), key
+            assert how in ("fact", "engine", "role", "place", "owner", "ignore", "dislike"), key
             assert why, f"{key}: every judgement says why"
     ir = {
         "event": "attack.hit",
@@ -144,7 +144,8 @@ def test_a_place_named_by_a_thing_the_engine_does_not_place_cannot_tell(
     ],
 )
 def test_turn_history_the_engine_does_not_keep_is_cannot_tell(text: str, event: Event) -> None:
-    # the owner's dislike, the turn's movement so far, when a save is rolled, the encounter's
+    # the owner's dislike (asked only by the engine: tests/test_dislike_result.py), the turn's
+    # movement so far, when a save is rolled, the encounter's
     # attacks, who attacked whom since when: not modelled, so never a guess
     why = trigger_reason(_read(text), event, PEOPLE)
     assert why is not None and why.startswith("cannot tell"), why

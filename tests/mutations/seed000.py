@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.mutations.harness import NEVER, RULESETS, WORLD, Mutation
 
 R0_DECISIONS = "tests/test_rules_000_decisions.py::"
+DISLIKE = "tests/test_dislike_result.py::"
 R0_LIMITS = "tests/test_rules_000_limits.py::"
 R0_ORDER = "tests/test_rules_000_order.py::"
 
@@ -133,6 +134,33 @@ MUTATIONS = [
             R0_DECISIONS + "test_R000_36_any_other_choice_at_random_in_a_run",
             R0_DECISIONS + "test_R000_36_any_other_choice_at_random",
         ),
+    ),
+    Mutation(
+        "R000-36",
+        "a creature always dislikes a roll's result",
+        WORLD + "dislikes.py",
+        "        disliked = good if enemy else not good\n",
+        "        disliked = True\n",
+        (
+            DISLIKE + "test_a_hit_is_not_disliked_and_the_reaction_does_not_fire",
+            DISLIKE + "test_an_enemys_miss_is_not_disliked_by_the_owner",
+        ),
+    ),
+    Mutation(
+        "R000-36",
+        "a scripted dislike is ignored",
+        WORLD + "dislikes.py",
+        '    scripted = engine.scripted_choice("dislike", who, ANSWERS)\n',
+        "    scripted = None\n",
+        (DISLIKE + "test_a_scripted_choice_overrides_the_default",),
+    ),
+    Mutation(
+        "R000-36",
+        "the roller is asked whether it dislikes its roll, not the owner",
+        WORLD + "match.py",
+        '    ("disliked_by", "self"): "owner",',
+        '    ("disliked_by", "self"): "actor",',
+        (DISLIKE + "test_an_enemys_hit_is_disliked_by_the_owner_and_rerolled_before_it_is_judged",),
     ),
     Mutation(
         "R000-23",

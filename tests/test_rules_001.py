@@ -709,3 +709,55 @@ def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again
     hit = run(tmp_path, text, seed=0)  # (a 13: 18 still hits)
     assert [e["text"] for e in hit.entries("note")] == ["rerolled: 13"]
     assert hit.final("Hero")["hp"] == 25
+
+
+# A free action triggered by a roll ("... and dislike the result") and one triggered by the
+# attack's outcome, both of the attacker: the seed leaves a triggered free action's timing
+# open; the dnd4e ruleset's decision (its `resolve`, open_rules R001-03) times the first at
+# the roll, before its result is applied, and the second after the action.
+FREE_TIMING = """counterplay: 1
+ruleset: {ruleset}
+size: [6, 6]
+powers:
+  - name: Lucky Charm
+    usage: encounter
+    action: free action
+    trigger: You make an attack roll and dislike the result
+    effect: You reroll the attack roll.
+  - name: Follow Through
+    usage: encounter
+    action: free action
+    trigger: You hit an enemy with an attack
+    effect: You gain 5 temporary hit points.
+combatants:
+  - name: Hero
+    side: a
+    at: [1, 1]
+    hp: 40
+    attack_bonus: 5
+    powers: [Lucky Charm, Follow Through]
+  - {{name: Orc, side: b, at: [2, 1], hp: 60, defenses: {{ac: 17}}}}
+script:
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [3], damage: 6}}
+"""
+
+
+def test_R001_03_a_free_action_triggered_by_a_roll_acts_before_its_result(
+    tmp_path: Path,
+) -> None:
+    # (seed 0 rerolls the missing natural 3 into a 13: 18 hits AC 17)
+    found = run(tmp_path, FREE_TIMING.format(ruleset="dnd4e"))
+    assert found.codes() == [], found.codes()
+    modes = [(e["reaction"], e["event"], e["mode"]) for e in found.entries("fires")]
+    assert modes == [
+        ("Lucky Charm", "attack.roll", "interrupt"),
+        ("Follow Through", "attack.hit", "after"),
+    ]
+    # the attack is judged once, on the reroll, after the free action: the miss it
+    # rerolled was never applied
+    (roll,) = found.entries("roll")
+    assert (roll["natural"], roll["hit"]) == (13, True)
+    assert found.index("fires", reaction="Lucky Charm") < found.index("roll")
+    assert found.final("Orc")["hp"] == 54

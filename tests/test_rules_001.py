@@ -164,6 +164,45 @@ def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Pat
     ]
 
 
+def test_R001_06_a_refused_candidate_names_the_limit_or_check_that_refused_it(
+    tmp_path: Path,
+) -> None:
+    """The JSON trace says which ruleset entry refused (a tool can count the refusals of
+    one limit), beside the message; a candidate that fires, or whose trigger did not
+    fit, names none."""
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike, Last Stand], hp: 20}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [0, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
+        "  - turn: Gob\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
+        "  - turn: Hero\n    do:\n      - shift: [1, 1]\n",
+        map_="  ....\n  .^..\n  ....\n",
+        extra="dangerous_damage: 9\n",
+    )
+    found = run(tmp_path, text)
+    refused = {
+        (e["reaction"], e["why"]): e.get("refused_by")
+        for e in found.entries("candidate")
+        if e["matched"] and not e["fires"]
+    }
+    assert refused == {
+        ("Warding Strike", "immediate action already taken this round (R001-06)"): {
+            "section": "limits",
+            "name": "immediate-per-round",
+            "rule": "R001-06",
+        },
+        ("Last Stand", "immediate actions are never taken on your own turn (R001-06)"): {
+            "section": "may_react",
+            "name": "immediate-not-on-own-turn",
+            "rule": "R001-06",
+        },
+    }
+    assert all("refused_by" not in e for e in found.entries("candidate") if e["fires"])
+
+
 def test_R001_07_an_interrupt_acts_first_and_can_make_the_action_lost(tmp_path: Path) -> None:
     text = scenario(
         "  - {name: Hero, side: a, at: [0, 0], powers: [Shield Block], hp: 20}\n"

@@ -42,6 +42,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Who,
     ref,
 )
+from counterplay.compiler.dnd4e.vocabulary import SIZE_ORDER
 
 _OR = object()  # "or" in a list of conditions
 
@@ -516,6 +517,18 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def wp_creature_type(self, items: list[Token]) -> dict[str, Any]:
         return {"creature_type": str(items[0])}
+
+    def wp_size(self, items: list[list[str]]) -> dict[str, Any]:
+        return {"size": items[0]}  # "a Large or larger enemy": any of those sizes
+
+    def sizes(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def sizes_up(self, items: list[Token]) -> list[str]:
+        return list(SIZE_ORDER[SIZE_ORDER.index(str(items[0])) :])
+
+    def sizes_down(self, items: list[Token]) -> list[str]:
+        return list(SIZE_ORDER[: SIZE_ORDER.index(str(items[0])) + 1])
 
     def wp_unconscious(self, _: list[Any]) -> dict[str, Any]:
         return {"condition": "unconscious"}

@@ -47,6 +47,8 @@ NOT_READ = {
     "The target deals half damage with its attacks until the end of your next turn.": (
         "half damage dealt as a lasting effect"
     ),
+    "You mark the triggering enemy and each enemy adjacent to it until the end of your next "
+    "turn.": "two creatures as the object (the cut starts a clause at 'and each')",
 }
 
 
@@ -101,3 +103,13 @@ def test_the_matcher_tells_a_wrong_reading() -> None:
     assert not _has({"op": "push", "distance": 2}, {"op": "push", "distance": 3})
     assert not _has({"op": "push", "duration": None}, {"op": "push"})
     assert not _has([{"op": "push"}], [{"op": "push"}, {"op": "slide"}])
+
+
+def test_it_after_a_thing_the_power_made_is_not_the_target() -> None:
+    # "it" after a clause about the zone is the zone: not read (it was read as the target)
+    said = "The zone lasts until the end of your next turn, and you can move it 3 squares."
+    (lasts, moved) = _read(said)
+    assert (lasts["op"], lasts["what"], moved["op"]) == ("lasts", "zone", "unparsed")
+    # "it" of the target after a clause about the target, or "it" the thing itself, reads
+    (dazed, damage) = _read("The target is dazed, and it takes 5 damage.")
+    assert (dazed["target"], damage["target"]) == ("target", "target")

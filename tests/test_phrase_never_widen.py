@@ -339,6 +339,8 @@ def test_a_dropped_phrase_is_caught() -> None:
 # trigger names, so "the triggering ally" (an ally by the trigger) is it.
 EFFECT_SAID_BY_LINES = """
 size: smaller
+keep: result results
+bonus: increases increased
 regeneration: gain gains
 immune: effects
 lose: damage

@@ -40,8 +40,6 @@ NOT_READ = {
         "moving through others' squares (a batch dropped before)"
     ),
     "The target takes 5 damage for each square it moved.": "'per' a square moved",
-    "You gain a +1 power bonus to attack rolls against creatures granting combat advantage "
-    "to you.": "'granting combat advantage' as a filter after the noun",
     "You push the target 2 squares, and each enemy adjacent to it after the push takes 5 "
     "thunder damage.": "a time inside a filter ('after the push')",
     "The target deals half damage with its attacks until the end of your next turn.": (

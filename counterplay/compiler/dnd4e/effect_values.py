@@ -655,6 +655,9 @@ class ValueReader(Transformer[Token, list[Op]]):
     def pp_flanking(self, items: list[Any]) -> dict[str, Any]:
         return ref("flanking", items[0])
 
+    def pp_granting_ca(self, items: list[Any]) -> dict[str, Any]:
+        return ref("grants_combat_advantage_to", items[0])  # "... granting combat advantage to you"
+
     def pp_in_range(self, _: list[Any]) -> dict[str, Any]:
         return {"in_range": True}
 

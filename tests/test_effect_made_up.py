@@ -47,6 +47,10 @@ NOT_READ = {
     ),
     "You mark the triggering enemy and each enemy adjacent to it until the end of your next "
     "turn.": "two creatures as the object (the cut starts a clause at 'and each')",
+    "Until the end of your next turn, the target takes 5 fire damage whenever it attacks.": (
+        "a standing trigger said after its ops, under a leading time"
+    ),
+    "You can shift 1 square before or after the attack.": "two moments joined by 'or'",
 }
 
 

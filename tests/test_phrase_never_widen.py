@@ -338,6 +338,12 @@ def test_a_dropped_phrase_is_caught() -> None:
 # account for "the triggering attack" that names it; "triggering" is the one creature the
 # trigger names, so "the triggering ally" (an ally by the trigger) is it.
 EFFECT_SAID_BY_LINES = """
+size: smaller
+keep: result results
+bonus: increases increased
+regeneration: gain gains
+immune: effects
+lose: damage
 duration: until lasts end ends both current before
 before: end
 by: before

@@ -232,6 +232,27 @@ def _any_told(test: dict[str, Any]) -> bool:
     return isinstance(said, list) and bool(said) and all(told(t) for t in said)
 
 
+def _is_told(test: dict[str, Any]) -> bool:
+    what = test.get("what")
+    return (
+        isinstance(what, dict)
+        and what.get("role") == "object"
+        and not set(what) & {"place", "count"}
+        and not any(unmodelled_filter(k, v) for k, v in what.items() if k != "role")
+    )
+
+
+def _is(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Si c'est un Personnage avec une statistique de base 0" / "If it's a Character with a
+    base statistic of 0": the card named is of that kind (a card not named: not told)."""
+    cards = _cards(test, ctx)
+    fits = [object_fits(test["what"], card, ctx.card) for card in cards]
+    for card, fit in zip(cards, fits, strict=True):
+        if fit is None:
+            raise Unfollowed(f"whether {card.name} is what its condition names")
+    return bool(cards) and all(fits)
+
+
 def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return any(holds(game, said, ctx) for said in test["of"])
 
@@ -286,6 +307,8 @@ TESTS: dict[str, Test] = {
         _card_test(lambda t: t.get("what") == {"role": "self"} or counted(t.get("what"))),
         _facing,
     ),
+    # "si c'est un Personnage" / "if it's an Artist or Song": what kind of card it is
+    "is": Test(frozenset({"who", "what"}), _card_test(_is_told), _is),
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
     # Réserve": one of its tests holds, each one told
     "any": Test(frozenset({"of"}), _any_told, _any),

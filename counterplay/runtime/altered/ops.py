@@ -24,6 +24,7 @@ from counterplay.runtime.altered import (
     next_played,
     places,
     playing,
+    reveals,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -152,10 +153,14 @@ def _players(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> Iterator[Pla
 
 
 def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Piochez une carte" / "Draw a card"; "piochez-la" / "draw it" (``what``): the card
+    named, from the player's deck (revealed there: :mod:`.reveals`)."""
     amount = op.get("amount", 1)  # (a whole number: unfollowed.why_not)
+    named = _one(game, i, op["what"], ctx) if "what" in op else None
+    these = None if named is None else [c for c in named if isinstance(c, Card)]
     drew = False
     for who in _players(game, i, op, ctx):
-        drew = game.draw(who, amount, ctx.frame) > 0 or drew
+        drew = game.draw(who, amount, ctx.frame, these) > 0 or drew
     return drew
 
 
@@ -318,9 +323,11 @@ def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
 def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
     the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
-    discard pile (a hand's cards are unnamed: not simulated)."""
+    discard pile (a hand's cards are unnamed: not simulated); "défaussez-la" / "discard it",
+    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`)."""
     done = False
-    zones = places.zones(op.get("what"))
+    what = op.get("what") or {}
+    zones = places.HELD if what.get("role") == "it" else places.zones(what)
     for card in _one(game, i, op.get("what"), ctx):
         if isinstance(card, Card):
             done = game.discard(card, ctx.player, ctx.frame, *zones) or done
@@ -539,6 +546,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "cannot": expedition_ops.hold,
     "rush": playing.rush,
     "play": playing.play,
+    "reveal": reveals.reveal,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
@@ -727,6 +735,20 @@ def _name(
         ctx.named[k] = named
 
 
+def _read(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
+    """What the "it" of ``ops[i]`` names (``ctx.it``), and why it is not done (:func:`_skipped`),
+    or None. A condition that reads no object ("Sinon", "si vous le faites", a die's result)
+    is read first: an op it leaves out names nothing (a card drawn before "Sinon,
+    défaussez-la" is not asked which object it became); a test of the game reads "it"."""
+    op = ops[i]
+    ctx.it = []
+    of_game = (op.get("if") or {}).get("test") in conditions.TESTS
+    skipped = None if of_game else _skipped(game, op, ctx)
+    if skipped is None and binding.uses_it(op):
+        ctx.it = binding.bound(game, ops, i, ctx)
+    return _skipped(game, op, ctx) if of_game else skipped
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
     simulated, with why (among them a condition :func:`_skipped` cannot tell). One not done
@@ -742,9 +764,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             if why is None and ctx.gain[0] != i:
                 game.trace.note("op", depth, op=name, status="not done: another was chosen")
                 continue
-        try:  # what its "it" names, and then its condition, read first
-            ctx.it = binding.bound(game, ops, i, ctx) if why is None and binding.uses_it(op) else []
-            skipped = _skipped(game, op, ctx) if why is None else None
+        try:  # what its "it" names, and its condition, read first
+            skipped = _read(game, ops, i, ctx) if why is None else None
         except Unfollowed as unfollowed:
             why = f"{unfollowed} is not simulated"
         if why is not None:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
+    decks,
     delayed,
     discounts,
     expeditions,
@@ -46,7 +47,7 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of", "aft
 
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
-    "draw": frozenset({"who", "amount"}),
+    "draw": frozenset({"who", "amount", "what"}),  # what: "piochez-la" / "draw it"
     "resupply": frozenset({"who"}),
     "exhausted_resupply": frozenset({"who"}),
     "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
@@ -80,15 +81,13 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "rush": frozenset({"what"}),
     # "Jouez ... pour {5} de moins", "Vous pouvez me jouer gratuitement" (playing.py)
     "play": frozenset({"what", "free", "discount"}),
+    # "Révélez la première carte de votre deck", "... un Personnage de votre main" (reveals.py)
+    "reveal": frozenset({"what"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
 # 'X'"): what the world would need that it does not have.
-NO_HANDLER: dict[str, str] = {
-    # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
-    # main": a deck's cards, and the cards drawn into a hand, are not named in this world
-    "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
-}
+NO_HANDLER: dict[str, str] = {}
 
 
 def _expedition(what: Any) -> str | None:
@@ -104,6 +103,8 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "ascend": _expedition,
     "expedition.move": _expedition,
     "cannot": _expedition,
+    # the top cards of a deck, a card of a hand: hidden zones (decks.py, reveals.py)
+    "reveal": decks.hidden_unfollowed,
 }
 
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
@@ -274,8 +275,17 @@ def _choice(op: dict[str, Any]) -> str | None:
     return None
 
 
+def _drawn(op: dict[str, Any]) -> str | None:
+    """Why a draw's ``what`` is not followed: only "it" ("piochez-la" / "draw it"), with no
+    amount beside it."""
+    if "what" not in op or (op["what"] == {"role": "it"} and "amount" not in op):
+        return None
+    return _said("what", op["what"])
+
+
 # What of a whole op its handler cannot do, by op (besides its keys' values).
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
+    "draw": _drawn,
     "choose": _choice,
     "move": mana.unfollowed,
     "token.create": tokens.place_unfollowed,
@@ -311,7 +321,8 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
         # a deck's top cards put in a Mana zone: mana.py finds them (only a move's)
-        mine = own is not None or (op["op"] == "move" and mana.deck_top(op.get("what")) is not None)
+        top = decks.deck_top(op.get("what"))
+        mine = own is not None or (op["op"] == "move" and top is not None)
         why = None
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)

@@ -345,6 +345,7 @@ ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]], str]] = {
     ),
     "play": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
     "reveal": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
+    "exchange": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
 }
 
 

@@ -102,20 +102,24 @@ HAND = {"of": "controller", "zone": "hand"}
 _NOT_FILTERS = frozenset({"role", "place", "count"})
 
 
-def hidden_unfollowed(what: Any) -> str | None:
-    """Why the cards of a hidden zone ``what`` names are not found (None: they are): the top
-    cards of the controller's deck (:func:`deck_top`), or one card of their hand of a kind
-    the world tells ("un Personnage de Coût de Main {4} ou plus de votre main")."""
-    if deck_top(what) is not None:
-        return None
+def hand_card(what: Any) -> bool:
+    """Whether ``what`` names one card of the controller's hand, of a kind the world tells
+    ("un Personnage de Coût de Main {4} ou plus de votre main", "une carte de votre main")."""
     one_of_hand = (
         isinstance(what, dict)
         and what.get("role") == "object"
         and what.get("place") == HAND
         and what.get("count", 1) == 1
     )
-    if one_of_hand and not any(
+    return one_of_hand and not any(
         unmodelled_filter(k, v) for k, v in what.items() if k not in _NOT_FILTERS
-    ):
+    )
+
+
+def hidden_unfollowed(what: Any) -> str | None:
+    """Why the cards of a hidden zone ``what`` names are not found (None: they are): the top
+    cards of the controller's deck (:func:`deck_top`), or one card of their hand
+    (:func:`hand_card`)."""
+    if deck_top(what) is not None or hand_card(what):
         return None
     return "which cards are revealed"

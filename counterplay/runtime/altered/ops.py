@@ -17,6 +17,7 @@ from counterplay.runtime.altered import (
     conditions,
     delayed,
     discounts,
+    exchanges,
     expedition_ops,
     expeditions,
     gains,
@@ -547,6 +548,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "rush": playing.rush,
     "play": playing.play,
     "reveal": reveals.reveal,
+    "swap": exchanges.swap,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

@@ -47,7 +47,7 @@ def _from_deck(game: Engine, count: int, ctx: Ctx) -> list[Card]:
 def _from_hand(game: Engine, what: dict[str, Any], ctx: Ctx) -> list[Card]:
     """The card of the controller's hand they choose to reveal, of the kind ``what`` says."""
     me = ctx.player
-    mine = [c for c in game.cards if c.side == me.name and c.zone == "hand"]
+    mine = [c for c in game.cards if c.side == me.name and c.zone == "hand" and c is not ctx.card]
     found = []
     for card in mine:
         fits = object_fits(what, card, ctx.card)

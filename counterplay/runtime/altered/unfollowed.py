@@ -83,6 +83,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "play": frozenset({"what", "free", "discount"}),
     # "Révélez la première carte de votre deck", "... un Personnage de votre main" (reveals.py)
     "reveal": frozenset({"what"}),
+    # "Échangez ... avec une carte de votre main", "échangez leurs boosts" (exchanges.py)
+    "swap": frozenset({"what", "with", "counter"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -221,8 +223,9 @@ def _said(key: str, value: Any) -> str:
     return f"{SAID.get(key, key)} ({key}: {shown(value)})"
 
 
-def _selector(game: Engine, key: str, selector: Any) -> str | None:
-    """Why the world cannot find what ``selector`` names (None: it can)."""
+def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> str | None:
+    """Why the world cannot find what ``selector`` names (None: it can); ``targets``: it is
+    a ``target`` op's ("Ciblez deux Personnages": N targets, chosen by targets.py)."""
     if not isinstance(selector, dict):
         return _said(key, selector)
     role = selector.get("role")
@@ -237,7 +240,8 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
     up_to_one = count == UP_TO_ONE and selector.get("targeted")  # targets.py: may be none
-    if count not in (None, 1, "each") and not up_to_one:
+    several = whole(count) and count > 1 and (selector.get("targeted") or targets)
+    if count not in (None, 1, "each") and not up_to_one and not several:  # targets.py: N
         return _said("count", count)
     for name, value in selector.items():
         told = (
@@ -283,9 +287,27 @@ def _drawn(op: dict[str, Any]) -> str | None:
     return _said("what", op["what"])
 
 
+# Where the target of an exchange of places is: the controller's Reserve.
+RESERVE = {"of": "controller", "zone": "reserve"}
+
+
+def exchange(op: dict[str, Any]) -> str | None:
+    """Why an exchange (``swap``, exchanges.py) is not followed (None: it is): of places, a
+    target in the controller's Reserve for one card of their hand; of counters, those "it"
+    names."""
+    what, counter = op.get("what") or {}, op.get("counter")
+    if counter is not None:
+        told = isinstance(counter, str) and what == {"role": "it"} and "with" not in op
+        return None if told else f"what is exchanged (counter: {shown(counter)})"
+    if what.get("targeted") and what.get("place") == RESERVE and decks.hand_card(op.get("with")):
+        return None
+    return f"what is exchanged (what: {shown(op.get('what'))}, with: {shown(op.get('with'))})"
+
+
 # What of a whole op its handler cannot do, by op (besides its keys' values).
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "draw": _drawn,
+    "swap": exchange,
     "choose": _choice,
     "move": mana.unfollowed,
     "token.create": tokens.place_unfollowed,
@@ -327,7 +349,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)
         elif key in op and not (key == "what" and mine):
-            why = _selector(game, key, op[key])
+            why = _selector(game, key, op[key], op["op"] == "target")
         if why is not None:
             return why
     return None

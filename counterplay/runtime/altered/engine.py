@@ -378,6 +378,7 @@ class Engine:
                 "new_object", frame.depth, card=card.name, counters=counters, statuses=statuses
             )
         card.counters.clear()
+        card.gained_subtypes = frozenset()  # "I lose these subtypes when I leave ..."
         card.statuses = (card.statuses & ITEM_STATUSES) | gains
         card.moves += 1
 

@@ -54,7 +54,7 @@ NOT_CARDS = frozenset({"expedition", "region", "mana_orb", "terrain_marker", "to
 def _is(kind: str, who: Card) -> bool:
     """Whether ``who`` has the subtype ``kind``, or is a token of that name ("Sacrifiez un
     Aérolithe", "un Personnage Scarabot": a name is read where a subtype is)."""
-    return kind in who.subtypes or kind == who.named
+    return kind in who.subtypes or kind in who.gained_subtypes or kind == who.named
 
 
 def _kind_fits(kind: str, who: Card) -> bool:

@@ -26,6 +26,7 @@ from counterplay.runtime.altered import (
     places,
     playing,
     reveals,
+    subtypes,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
@@ -549,6 +550,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "play": playing.play,
     "reveal": reveals.reveal,
     "swap": exchanges.swap,
+    "subtypes.gain": subtypes.gain,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part

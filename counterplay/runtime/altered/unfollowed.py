@@ -85,6 +85,8 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "reveal": frozenset({"what"}),
     # "Échangez ... avec une carte de votre main", "échangez leurs boosts" (exchanges.py)
     "swap": frozenset({"what", "with", "counter"}),
+    # "Je gagne ses sous-types" / "I gain its subtypes" (subtypes.py)
+    "subtypes.gain": frozenset({"who", "subtypes"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
@@ -304,10 +306,23 @@ def exchange(op: dict[str, Any]) -> str | None:
     return f"what is exchanged (what: {shown(op.get('what'))}, with: {shown(op.get('with'))})"
 
 
+# "Je gagne ses sous-types" / "I gain its subtypes": the card itself gains those "it" has.
+OF_IT = {"of": {"role": "it"}}
+
+
+def subtypes_gain(op: dict[str, Any]) -> str | None:
+    """Why a gain of subtypes (subtypes.py) is not followed (None: it is): the effect's card
+    gains the subtypes of what "it" names."""
+    if op.get("subtypes") == OF_IT and op.get("who", {"role": "self"}) == {"role": "self"}:
+        return None
+    return f"which subtypes are gained, by whom (subtypes: {shown(op.get('subtypes'))})"
+
+
 # What of a whole op its handler cannot do, by op (besides its keys' values).
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
     "draw": _drawn,
     "swap": exchange,
+    "subtypes.gain": subtypes_gain,
     "choose": _choice,
     "move": mana.unfollowed,
     "token.create": tokens.place_unfollowed,

@@ -9,7 +9,7 @@ from pathlib import Path
 from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _not_simulated
 from tests.test_altered_reveal import EXPAND, _run
-from tests.test_rules_002 import kinds
+from tests.test_rules_002 import fired, kinds
 
 PLACES = "Échangez un Personnage ciblé de votre Réserve avec une carte de votre main."
 BOOSTS = "Ciblez deux Personnages [[Boostés]] en jeu ou en Réserve et échangez leurs boosts."
@@ -55,19 +55,14 @@ def test_a_target_in_the_reserve_is_exchanged_with_a_card_of_the_hand(tmp_path: 
 
 
 def test_both_cards_move_at_once(tmp_path: Path) -> None:
-    # the Héros leaving the Reserve sees the Note still in the hand, and the Note entering
-    # the Reserve sees the Héros still there (R002-13): one exchange, not two moves
-    result = _spell(tmp_path, PLACES, HEROS + NOTE)
-    moves = [
-        (e["actor"], e["event"]) for e in kinds(result, "event") if e["event"].startswith("zone.")
-    ]
-    assert moves[:4] == [
-        ("Héros", "zone.leave"),
-        ("Héros", "zone.enter"),
-        ("Note", "zone.leave"),
-        ("Note", "zone.enter"),
-    ]
+    # one exchange, not two moves: as the Note joins the Reserve, the Héros was still there
+    # before it (R002-13), so its support reaction (R002-18: it works in the Reserve) is
+    # activated; not by the Spell joining the Reserve after the exchange
+    support = "{I} Lorsqu'une carte rejoint votre Réserve — Piochez une carte."
+    heros = f'  - {{name: Héros, controller: Alice, zone: reserve, abilities: ["{support}"]}}\n'
+    result = _spell(tmp_path, PLACES, heros + NOTE)
     assert [_zone(result, n) for n in ("Héros", "Note")] == ["hand", "reserve"]
+    assert fired(result) == ["Héros/0"]
 
 
 def test_a_hand_of_cards_not_named_is_not_guessed(tmp_path: Path) -> None:

@@ -88,6 +88,27 @@ def test_the_top_card_is_discarded_otherwise(tmp_path: Path) -> None:
     assert [(e["target"], e["qualifiers"]["from"]) for e in discards] == [("Sortilège", "deck")]
 
 
+def test_a_character_with_no_statistic_of_0_is_discarded(tmp_path: Path) -> None:
+    tenor = (
+        "  - {name: Ténor, controller: Alice, zone: deck,"
+        " stats: {forest: 1, mountain: 1, water: 1}}\n"
+    )
+    result = play(tmp_path, _noon("À Midi — " + DUSK_DRAW, tenor))
+    assert _zone(result, "Ténor") == "discard" and _drawn(result) == {}
+
+
+def test_the_cards_revealed_are_drawn_by_name(tmp_path: Path) -> None:
+    # "Draw them": both cards revealed, not one card from the top
+    line = "At Noon — Reveal the top two cards of your deck. Draw them."
+    body = _noon(line, MUSE + SORT).replace(
+        "zone: expedition, abilities", "zone: expedition, lang: en, abilities", 1
+    )
+    result = play(tmp_path, body)
+    assert [_zone(result, n) for n in ("Muse", "Sortilège")] == ["hand", "hand"]
+    assert _drawn(result) == {"Alice": 2}
+    assert not _not_simulated(result)
+
+
 def test_a_subtype_is_told_of_the_card_revealed(tmp_path: Path) -> None:
     line = "À Midi — Révélez la première carte de votre deck. Si c'est un Artiste, piochez-la."
     artist = "  - {name: Ténor, controller: Alice, zone: deck, subtypes: [Artiste]}\n"

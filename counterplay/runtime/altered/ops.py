@@ -30,7 +30,6 @@ from counterplay.runtime.altered import (
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
-from counterplay.runtime.altered.match import die_range, rolled
 from counterplay.runtime.altered.unfollowed import DOERS, NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import Reaction
@@ -572,32 +571,6 @@ def effect(game: Engine, ability: dict[str, Any], ctx: Ctx) -> None:
     run(game, tuple((ability.get("effect") or {}).get("ops") or ()), ctx)
 
 
-# The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
-# "if you do" (``negated``: "si vous ne le faites pas"), a die's result ("• 1-3 : ...",
-# "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
-# op whose condition was read: ``run``); the state's (:mod:`.conditions`) besides.
-TOLD: dict[str, frozenset[str]] = {
-    "done": frozenset({"test", "negated"}),
-    "result": frozenset({"test", "result"}),
-    "otherwise": frozenset({"test"}),
-}
-
-
-def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
-    """Whether ``op``'s condition is one the world cannot tell: other than ``TOLD``'s, or a
-    die's result when no die was rolled before it (``rolled``) or the result is not a
-    number, a range or "N+"."""
-    test = op.get("if") or {}
-    keys = TOLD.get(str(test.get("test")))
-    if not test:
-        return False
-    if test.get("test") in conditions.TESTS:
-        return not conditions.told(test)
-    if keys is None or set(test) - keys:
-        return True
-    return test["test"] == "result" and not (rolled and die_range(test.get("result")))
-
-
 def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
@@ -610,7 +583,7 @@ def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str 
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
-    if untold_condition(op, ctx.rolled is not None):
+    if conditions.untold(op, ctx.rolled is not None):
         unknown = " (no die rolled before it, or its result not known)"
         return f"its condition ({test.get('test')}) is not simulated" + (
             unknown if test.get("test") == "result" else ""
@@ -620,32 +593,6 @@ def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str 
     if test.get("test") == "otherwise" and ctx.prior is None:
         return "whether the condition before it held is not simulated"
     return None
-
-
-def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
-    """Why an op under a condition is not done, or None (``ctx.held`` keeps whether a test
-    of the game held, for a "Sinon" after it): "si vous le faites" / "if you do"
-    (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
-    "Sinon" / "Otherwise" after a test that did not hold; a test of the game's state
-    (:data:`.conditions.TESTS`);
-    a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
-    after a step left out for such a result (it keeps its own condition, not its line's
-    result: "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.")."""
-    test = op.get("if") or {}
-    if test.get("test") == "done" and ctx.off_result:
-        return "not done: the step before is of a result the die did not roll"
-    if test.get("test") == "result":
-        if rolled(test["result"], ctx.rolled):
-            return None
-        return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
-    if test.get("test") == "otherwise":  # "Sinon": the condition before it did not hold
-        return None if ctx.prior is False else "not done: the condition before it held"
-    if test.get("test") in conditions.TESTS:
-        ctx.held = conditions.holds(game, test, ctx)
-        return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
-    if not test or bool(ctx.done) == (not test.get("negated")):
-        return None
-    return "not done: the step before was" + ("" if ctx.done else " not")
 
 
 def _done(op: dict[str, Any], ctx: Ctx) -> str:
@@ -740,23 +687,24 @@ def _name(
 
 
 def _read(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
-    """What the "it" of ``ops[i]`` names (``ctx.it``), and why it is not done (:func:`_skipped`),
-    or None. A condition that reads no object ("Sinon", "si vous le faites", a die's result)
-    is read first: an op it leaves out names nothing (a card drawn before "Sinon,
-    défaussez-la" is not asked which object it became); a test of the game reads "it"."""
+    """What the "it" of ``ops[i]`` names (``ctx.it``), and why it is not done
+    (:func:`.conditions.skipped`), or None. A condition that reads no object ("Sinon", "si
+    vous le faites", a die's result) is read first: an op it leaves out names nothing (a
+    card drawn before "Sinon, défaussez-la" is not asked which object it became); a test of
+    the game reads "it"."""
     op = ops[i]
     ctx.it = []
     of_game = (op.get("if") or {}).get("test") in conditions.TESTS
-    skipped = None if of_game else _skipped(game, op, ctx)
+    skipped = None if of_game else conditions.skipped(game, op, ctx)
     if skipped is None and binding.uses_it(op):
         ctx.it = binding.bound(game, ops, i, ctx)
-    return _skipped(game, op, ctx) if of_game else skipped
+    return conditions.skipped(game, op, ctx) if of_game else skipped
 
 
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
-    simulated, with why (among them a condition :func:`_skipped` cannot tell). One not done
-    names nothing for a later "it"."""
+    simulated, with why (among them a condition :func:`.conditions.skipped` cannot tell).
+    One not done names nothing for a later "it"."""
     for i, op in enumerate(ops):
         name = str(op.get("op"))
         depth = ctx.frame.depth

@@ -44,7 +44,7 @@ CHANT = "  - {name: Chant, controller: Alice, zone: hand, type: spell}\n"
 
 
 def test_a_target_in_the_reserve_is_exchanged_with_a_card_of_the_hand(tmp_path: Path) -> None:
-    choice = "  - {who: Alice, decide: exchange, answer: Chant}\n"
+    choice = "  - {who: Alice, decide: hand, answer: Chant}\n"
     result = _spell(tmp_path, PLACES, HEROS + NOTE + CHANT + VIGIE, choice)
     assert [_zone(result, n) for n in ("Héros", "Note", "Chant")] == ["hand", "hand", "reserve"]
     # the Chant joins the Reserve (the Vigie answers it, and the Spell after it; not the

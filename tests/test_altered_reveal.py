@@ -1,6 +1,8 @@
-"""Cards revealed from a deck or a hand (runtime/altered/reveals.py), and the deck's named top
-cards they need (runtime/altered/decks.py): a game may name the cards on top of a deck, in
-order; a top card it does not name is never guessed. Made-up card lines, run as games."""
+"""Cards revealed from a deck or a hand (runtime/altered/reveals.py), the deck's named top
+cards they need (runtime/altered/decks.py) and a card of the hand the player chooses
+(runtime/altered/hands.py, also put in the Reserve): a game may name the cards on top of a
+deck, in order, and some of a hand; a card it does not name is never guessed. Made-up card
+lines, run as games."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from pathlib import Path
 
 from counterplay.compiler.scenario import load_scenario
 from counterplay.runtime.altered.engine import Result, simulate
-from tests.test_altered_not_simulated import _card, _drawn, _not_simulated
+from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
 from tests.test_rules_002 import HEAD, before_rest, fired, kinds, play
 
 EXPAND = """choices:
@@ -223,7 +225,7 @@ def test_a_hand_with_none_of_the_kind_named_reveals_nothing(tmp_path: Path) -> N
 def test_the_card_revealed_from_the_hand_is_the_players_choice(tmp_path: Path) -> None:
     titan = "  - {name: Titan, controller: Alice, zone: hand, cost: 6}\n"
     for pick in ("Titan", "Géant"):
-        choice = f"  - {{who: Alice, decide: reveal, answer: {pick}}}\n"
+        choice = f"  - {{who: Alice, decide: hand, answer: {pick}}}\n"
         assert _reveals(_from_hand(tmp_path, GEANT + titan, choices=choice)) == [pick]
 
 
@@ -239,3 +241,31 @@ def test_the_deck_named_top_cards_are_drawn_and_resupplied_in_order(tmp_path: Pa
         "deck",
     ]
     assert next(p for p in result.players if p["name"] == "Alice")["deck"] == 300 + 1
+
+
+PUT = "{J} Mettez une carte de votre main en Réserve."
+
+
+def test_a_card_of_the_hand_is_put_in_the_reserve(tmp_path: Path) -> None:
+    # "Mettez une carte de votre main en Réserve": the card the player chooses (hands.py)
+    body = _game_of([PUT], NAIN + GEANT, "  - {who: Alice, decide: hand, answer: Géant}\n")
+    result = before_rest(_run(tmp_path, body, alice_deck=0))
+    assert [_zone(result, n) for n in ("Géant", "Nain")] == ["reserve", "hand"]
+    assert not _not_simulated(result)
+
+
+def test_a_card_of_a_hand_not_named_is_not_put_in_the_reserve(tmp_path: Path) -> None:
+    # the Morning's two cards are not named, the Nain is: the Nain may be chosen; with no
+    # named card, which one goes is not told
+    result = _run(tmp_path, _game_of([PUT], ""), alice_deck=30)
+    [(op, why)] = _not_simulated(result)
+    assert op == "move" and why.startswith("which card of the hand is put in the reserve")
+    empty = _run(tmp_path, _game_of([PUT], ""), alice_deck=0)
+    assert not _not_simulated(empty)
+    assert [e["status"] for e in kinds(empty, "op") if e["op"] == "move"] == ["nothing to do"]
+
+
+def _game_of(lines: list[str], extra: str, choices: str = "") -> str:
+    """tests/test_altered_not_simulated.py's game (Alice plays Héraut, whose lines are
+    ``lines``), with ``choices`` scripted."""
+    return _game(lines, extra).replace("choices:\n", "choices:\n" + choices)

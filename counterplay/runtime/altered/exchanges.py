@@ -4,10 +4,8 @@ de votre main" / "Exchange target Character in your Reserve with a card from you
 Characters ... and exchange their boosts" (counters).
 
 Places: the target goes to its owner's hand and the card of the hand the player chooses
-(the decision ``exchange``; unscripted, seeded), of the kind ``with`` says, to the Reserve,
-at once: each move's events see the other card where it was before the exchange (R002-13).
-A hand holding cards the game does not name (drawn), with none of the kind among those it
-names, might give any of them: not simulated. An exchange is both moves or none (a
+(:mod:`.hands`), of the kind ``with`` says, to the Reserve, at once: each move's events see
+the other card where it was before the exchange (R002-13). An exchange is both moves or none (a
 decision: the rules excerpts do not say): with no target left, or no card of that kind in
 the hand, nothing is exchanged.
 
@@ -16,15 +14,15 @@ difference gained or lost: ``counter.gain`` / ``counter.lose``), at once. Anothe
 cards than two is not told. Which exchanges are followed: :func:`.unfollowed.exchange`.
 
 The target was chosen before the effect (:mod:`.targets`); "it" bound before the op
-(:mod:`.binding`), so the handler finds both without choosing anything but the hand's card.
+(:mod:`.binding`): the handler chooses nothing but the hand's card.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import hands
 from counterplay.runtime.altered.cards import Card
-from counterplay.runtime.altered.match import object_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed
 
 if TYPE_CHECKING:
@@ -39,26 +37,9 @@ def _target(ctx: Ctx, i: int) -> list[Card]:
     return [card for card, moves in ctx.chosen[i] if card.moves == moves]
 
 
-def _hand_card(game: Engine, op: dict[str, Any], ctx: Ctx) -> Card | None:
-    """The card of the controller's hand they give, of the kind ``with`` says."""
-    me = ctx.player
-    found = []
-    hand = [c for c in game.cards if c.side == me.name and c.zone == "hand" and c is not ctx.card]
-    for card in hand:  # (not a Spell being played from there)
-        fits = object_fits(op["with"], card, ctx.card)
-        if fits is None:
-            raise Unfollowed(f"whether {card.name} is what it is exchanged with")
-        if fits:
-            found.append(card)
-    if not found and me.hand > 0:
-        raise Unfollowed("which card of the hand is exchanged (cards drawn, not named, might be)")
-    pick: Card | None = game.choose(me, "exchange", found)
-    return pick
-
-
 def _places(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     targets = [c for c in _target(ctx, i) if c.zone == "reserve"]
-    given = _hand_card(game, op, ctx) if targets else None
+    given = hands.chosen(game, op["with"], ctx, "exchanged") if targets else None
     if not targets or given is None:
         return False
     before = {c.name: c.zone for c in game.cards}  # at once: each sees the other (R002-13)

@@ -15,12 +15,14 @@ from counterplay.runtime.altered import (
     amounts,
     binding,
     conditions,
+    decks,
     delayed,
     discounts,
     exchanges,
     expedition_ops,
     expeditions,
     gains,
+    hands,
     mana,
     next_played,
     places,
@@ -356,9 +358,14 @@ def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     hand": the card named leaves its zone for its owner's Reserve or hand (the destinations
     ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
     world changing who controls it); one already there is nothing to do. "Dans votre main"
-    of a card another player owns: whose hand is not told (not simulated)."""
+    of a card another player owns: whose hand is not told (not simulated). "Mettez une carte
+    de votre main en Réserve": the card of the hand the player chooses (:mod:`.hands`)."""
     zone = str(op["to"]["zone"])
     cards = mana.cards(game, op, ctx) if zone == "mana" else None
+    if cards is None and decks.hand_card(op.get("what")):  # the player's choice: hands.py
+        card = hands.chosen(game, op["what"], ctx, f"put in the {zone}")
+        cards = [card] if card is not None else []
+        ctx.last = [(c, c.moves) for c in cards]
     if cards is None:
         cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
     if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):

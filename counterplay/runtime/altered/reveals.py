@@ -11,20 +11,17 @@ dispatched as ``card.reveal`` ("Lorsque vous révélez un Sort" / "When you reve
 
 The deck's top cards are those the game names there, in order (:mod:`.decks`); a top card
 the game does not name is not guessed: the op is not simulated, saying so. A card of the
-hand is the player's choice (the decision ``reveal``; unscripted, seeded) among the named
-cards there of the kind the text says; with none, while the hand holds cards the game does
-not name (drawn), any of which might be one: not simulated. An empty deck, or a hand with
-no such card, reveals nothing (nothing to do: "si vous le faites" is not done).
+hand is the player's choice (:mod:`.hands`). An empty deck, or a hand with no such card,
+reveals nothing (nothing to do: "si vous le faites" is not done).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered import decks
+from counterplay.runtime.altered import decks, hands
 from counterplay.runtime.altered.cards import Card
 from counterplay.runtime.altered.decks import deck_top
-from counterplay.runtime.altered.match import object_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed
 
 if TYPE_CHECKING:
@@ -44,29 +41,16 @@ def _from_deck(game: Engine, count: int, ctx: Ctx) -> list[Card]:
     return named[:shown]
 
 
-def _from_hand(game: Engine, what: dict[str, Any], ctx: Ctx) -> list[Card]:
-    """The card of the controller's hand they choose to reveal, of the kind ``what`` says."""
-    me = ctx.player
-    mine = [c for c in game.cards if c.side == me.name and c.zone == "hand" and c is not ctx.card]
-    found = []
-    for card in mine:
-        fits = object_fits(what, card, ctx.card)
-        if fits is None:
-            raise Unfollowed(f"whether {card.name} is what it reveals")
-        if fits:
-            found.append(card)
-    if not found and me.hand > 0:
-        raise Unfollowed("which card of the hand is revealed (cards drawn, not named, might be)")
-    pick = game.choose(me, "reveal", found)
-    return [pick] if pick is not None else []
-
-
 def reveal(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """The cards ``what`` names are revealed to every player, where they are; a later "it"
     names them. Whether any was."""
     what = op["what"]
     count = deck_top(what)
-    cards = _from_deck(game, count, ctx) if count is not None else _from_hand(game, what, ctx)
+    if count is not None:
+        cards = _from_deck(game, count, ctx)
+    else:  # a card of the hand, the player's choice (hands.py)
+        card = hands.chosen(game, what, ctx, "revealed")
+        cards = [card] if card is not None else []
     for card in cards:
         game.trace.note("reveal", ctx.frame.depth, player=ctx.player.name, card=card.name,
                         frm=card.zone)  # fmt: skip

@@ -357,9 +357,11 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     if said is not None:
         return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
-        # a deck's top cards put in a Mana zone: mana.py finds them (only a move's)
+        # a deck's top cards put in a Mana zone: mana.py finds them, a card of the hand
+        # hands.py (only a move's)
         top = decks.deck_top(op.get("what"))
-        mine = own is not None or (op["op"] == "move" and top is not None)
+        hand = decks.hand_card(op.get("what"))  # "une carte de votre main": hands.py
+        mine = own is not None or (op["op"] == "move" and (top is not None or hand))
         why = None
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)

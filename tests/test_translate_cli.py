@@ -569,6 +569,9 @@ def test_keywords_written_where_the_ruleset_never_reads_them_are_told(
     assert (f"{powers}:2:10: {code}" in result.stderr) is told, result.stderr
     if told:
         assert "dnd4e-reactions" in result.stderr
+        # said when translate writes them, not at each run once they are written (a hook)
+        again = run("translate", "--check", str(powers))
+        assert again.exit_code == 0 and code not in again.stderr, again.stderr
         powers.write_text(SHIELD_UNDER.format(ruleset=ruleset), encoding="utf-8")
         strict = run("translate", "--strict", str(powers))
         assert strict.exit_code == 1 and "reaction:" not in powers.read_text(encoding="utf-8")

@@ -170,15 +170,14 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     result.translations = translate(ir["powers"], table, locate=_locate(document), strict=strict)
     for translation in result.translations:
         result.diagnostics.extend(translation.diagnostics)
-    if any(t.keywords for t in result.translations):
-        result.diagnostics.extend(_keywords_unread(document))
     return result
 
 
 def _keywords_unread(document: Document) -> list[Diagnostic]:
-    """T013 at ``ruleset:`` when the file names a ruleset that classifies powers by their
-    action type (``dnd4e``): the keywords translate writes would change nothing it plays.
-    (A file naming no ruleset is left unsaid: it may be played under any.)"""
+    """T013 at ``ruleset:`` when translate writes keywords into a file that names a ruleset
+    classifying powers by their action type (``dnd4e``): they change nothing it plays. (A
+    file naming no ruleset is left unsaid: it may be played under any; a file whose
+    keywords are already written is not told again at each run of a hook.)"""
     from counterplay.compiler.rulesets import load_ruleset, ruleset_names
 
     named = document.data.get("ruleset")
@@ -241,6 +240,7 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
     if not splicer.edits:
         result.new_text = text
         return result
+    result.diagnostics.extend(_keywords_unread(document))
     new_text = splicer.apply()
     broken = _check_splice(document, new_text, {**document.data, "powers": expected})
     if broken is not None:

@@ -32,10 +32,10 @@ from counterplay.compiler.altered.options_ir import fold_options
 from counterplay.compiler.altered.read import read_ability
 from counterplay.runtime.altered import amounts, mana, tokens
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
-from counterplay.runtime.altered.conditions import TESTS
+from counterplay.runtime.altered.conditions import TESTS, untold
 from counterplay.runtime.altered.costs import followed
 from counterplay.runtime.altered.gains import group
-from counterplay.runtime.altered.ops import ROLLING, untold_condition
+from counterplay.runtime.altered.ops import ROLLING
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
 from counterplay.runtime.reaction import Reaction
 
@@ -61,7 +61,7 @@ def _taken(op: dict[str, Any], game: Any, rolled: bool, spell: bool = False) -> 
             return "carried out when the game's `tokens:` says what the token is"
     if why is not None:
         return "not simulated: " + why.split(" (")[0]
-    if untold_condition(op, rolled):
+    if untold(op, rolled):
         return "not simulated: a condition it cannot tell"
     return "carried out"
 

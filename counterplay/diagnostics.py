@@ -282,6 +282,11 @@ CODES: dict[str, Code] = {
         E,
         "translate --check: the file's Reaction keyword sets are not up to date.",
     ),
+    "T013": Code(
+        "keywords-not-read",
+        W,
+        "The file's ruleset classifies powers by action type: it never reads the keywords.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",

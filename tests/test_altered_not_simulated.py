@@ -67,10 +67,11 @@ def test_a_count_per_object_is_not_simulated(tmp_path: Path) -> None:
 
 
 def test_draw_it_is_not_a_draw_from_the_deck(tmp_path: Path) -> None:
-    # "Piochez-la": a card from the deck was drawn instead of the one named
+    # "Piochez-la": a card from the deck was drawn instead of the one named; "it" names
+    # nothing here (a card revealed before it is drawn: tests/test_altered_reveal.py)
     result = play(tmp_path, _game(["{J} Piochez-la."]))
     assert _drawn(result) == {}
-    assert _not_simulated(result)[0][1].startswith("what it is done to (what:")
+    assert _not_simulated(result)[0][1].startswith("what 'it' names (nothing named before it")
 
 
 def test_a_gain_up_to_a_maximum_stops_there(tmp_path: Path) -> None:
@@ -353,16 +354,17 @@ def test_the_options_of_a_list_it_does_not_follow_are_not_all_done(tmp_path: Pat
 
 
 def test_ops_with_no_handler_say_what_the_world_lacks(tmp_path: Path) -> None:
-    """A reveal, a card played by an effect while the cards drawn are not named: each not
-    simulated, with what this world does not have (not only "no handler"; a card played by
-    an effect among named cards: tests/test_altered_rush.py). (A target chosen on its own is
-    carried out, for the ops after it to name as "it": tests/test_altered_it.py.)"""
+    """A reveal of a deck's top card the game does not name, a card played by an effect
+    while the cards drawn are not named: each not simulated, with what this world does not
+    have (not only "no handler"; a card revealed or played among named cards:
+    tests/test_altered_reveal.py, tests/test_altered_rush.py). (A target chosen on its own
+    is carried out, for the ops after it to name as "it": tests/test_altered_it.py.)"""
     lines = [
         "{J} Révélez la première carte de votre deck.",
         "{J} Vous pouvez jouer gratuitement un Personnage.",
     ]
     whys = dict(_not_simulated(play(tmp_path, _game(lines))))
-    assert whys["reveal"].startswith("which card is revealed (a deck's cards")
+    assert whys["reveal"].startswith("which cards are on top of Alice's deck (the game names")
     assert whys["play"].startswith("which card is played (cards drawn or resupplied, not named")
     assert all(why.endswith(" is not simulated") for why in whys.values())
 

@@ -6,12 +6,14 @@ of these were not simulated. Made-up card lines, run as games."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from counterplay.compiler.altered.read import read_ability
 from counterplay.compiler.altered.words import subtype_named
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
-from tests.test_rules_002 import before_rest, play
+from tests.test_rules_002 import before_rest, kinds, play
 
 ANIMALS = """  - {name: Renard, controller: Alice, zone: expedition, subtypes: [Animal]}
   - {name: Chêne, controller: Alice, zone: expedition, subtypes: [Plante]}
@@ -119,3 +121,53 @@ def test_a_mana_orb_or_a_region_is_no_subtype(tmp_path: Path, line: str) -> None
     # them read as subtypes, every one of these was done as if there were none)
     result = play(tmp_path, _game([line], ANIMALS))
     assert len(_not_simulated(result)) == 1
+
+
+GAINS = (
+    "{J} Ciblez un Personnage qui me fait face. Je gagne ses sous-types et X boosts,"
+    " X étant la valeur de sa statistique la plus élevée."
+)
+# At Night (before Rest) Alice draws if she controls an Animal; at Noon, if her Reserve
+# holds one
+SERRE = (
+    "  - {name: Serre, controller: Alice, zone: landmark, type: landmark_permanent, abilities:"
+    ' ["À la tombée de la Nuit — Si vous contrôlez un Animal, piochez une carte.",'
+    ' "À Midi — S\'il y a un Animal dans votre Réserve, piochez une carte."]}\n'
+)
+
+
+def _draws(result: Any) -> list[tuple[int, str]]:
+    """The day and phase of each card drawn outside the Morning."""
+    return [(e["day"], e["phase"]) for e in kinds(result, "draw") if e["phase"] != "morning"]
+
+
+def test_a_card_gains_the_subtypes_of_the_card_it_names(tmp_path: Path) -> None:
+    # "Je gagne ses sous-types" (runtime/altered/subtypes.py): the Héraut, facing Bob's
+    # Wolf, is an Animal at Night; sent to the Reserve at Rest it is a new object, which
+    # has only its own (its reminder text: "Je perds ces sous-types lorsque je quitte la
+    # zone d'Expédition"), so at Noon of day 2 no Animal is in the Reserve
+    loup = "  - {name: Loup, controller: Bob, zone: expedition, subtypes: [Animal]}\n"
+    result = play(tmp_path, "days: 2\n" + _game([GAINS], SERRE + loup))
+    assert _draws(result) == [(1, "night")]
+    whys = [why for _, why in _not_simulated(result)]
+    assert whys == [] or all(w.startswith("what X counts") for w in whys)
+
+
+def test_no_subtype_is_gained_from_a_card_that_has_none(tmp_path: Path) -> None:
+    rival = "  - {name: Rival, controller: Bob, zone: expedition}\n"
+    result = play(tmp_path, "days: 2\n" + _game([GAINS], SERRE + rival))
+    assert _draws(result) == []
+    assert [e["status"] for e in kinds(result, "op") if e["op"] == "subtypes.gain"] == [
+        "nothing to do"
+    ]
+
+
+def test_what_x_stands_for_is_on_the_op_that_says_x() -> None:
+    # "Je gagne ses sous-types et X boosts, X étant ...": the boosts' X, not the subtypes'
+    # (the gain of subtypes had it too, and was not simulated for an X it does not count)
+    ops = read_ability(GAINS, "fr", None, "character").effect["ops"]
+    assert [(op["op"], "x" in op) for op in ops] == [
+        ("target", False),
+        ("subtypes.gain", False),
+        ("counter.gain", True),
+    ]

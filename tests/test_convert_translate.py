@@ -32,8 +32,10 @@ def test_convert_translate_adds_keyword_sets_after_the_action(
     out = tmp_path / "powers.yaml"
     result = run("convert", str(source), "--translate", "-o", str(out))
     assert result.exit_code == 0, result.stderr
-    powers = YAML(typ="safe").load(out.read_text())["powers"]
-    snap, riposte = powers
+    converted = YAML(typ="safe").load(out.read_text())
+    # a file for the Reaction system, whose ruleset reads the keywords (no T013)
+    assert converted["ruleset"] == "dnd4e-reactions" and "T013" not in result.stderr
+    snap, riposte = converted["powers"]
     assert snap["reaction"] == ["interrupt", "reaction"]  # R000-45
     keys = list(snap)
     assert keys[keys.index("action") + 1] == "reaction"
@@ -49,6 +51,7 @@ def test_convert_without_translate_leaves_reaction_out(
     result = run("convert", str(source))
     assert result.exit_code == 0, result.stderr
     assert "reaction:" not in result.stdout
+    assert "ruleset: dnd4e\n" in result.stdout
 
 
 def test_a_power_whose_strict_translation_is_an_error_is_left_out(

@@ -31,7 +31,9 @@ def ops(text: str) -> list[dict[str, Any]]:
         ("At the start of your next turn, you shift 2 squares.", "start_of_next_turn"),
         ("The target takes 6 damage at the end of your next turn.", "end_of_next_turn"),
         ("You shift 2 squares at the start of your next turn.", "start_of_next_turn"),
-        ("After the triggering attack, you shift 2 squares.", "after_attack"),
+        # (the attack that triggered the power, told from the power's own attack)
+        ("After the triggering attack, you shift 2 squares.", "after_triggering_attack"),
+        ("After the attack, you shift 2 squares.", "after_attack"),
         ("Before the attack, you shift 2 squares.", "before_attack"),
     ],
 )

@@ -10,7 +10,7 @@ import pytest
 
 from counterplay.compiler.dnd4e.effect_cut import clause_groups
 from counterplay.compiler.to_ir import effect_clauses
-from tests.test_effect_general import ops
+from tests.effectkit import ops
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,8 @@ import pytest
 
 from bench.dnd4e_simulated import CARRIED_OUT, WITH_SCORES, tally
 from counterplay.runtime.dnd4e import amounts
+from tests.effectkit import ops
 from tests.simkit import Run, run
-from tests.test_effect_general import ops
 
 # The Orc hits the Elf (24 hit points: surge value 6, bloodied value 12) for 20; the Hero
 # (40: surge value 10, bloodied value 20) answers
@@ -141,3 +141,22 @@ def test_your_surge_value_and_as_if_it_had_spent_one_are_read_apart() -> None:
     assert as_if_you["amount"] == "healing surge value"
     (spent,) = ops("The ally can spend a healing surge.")
     assert (spent["op"], spent["amount"]) == ("surge", {"of": "healing surge value", "whose": "it"})
+
+
+def test_a_surge_heal_plus_more_adds_what_it_says(tmp_path: Path) -> None:
+    """ "As if it had spent a healing surge, plus ... hit points": the Elf's surge value (6)
+    and the number, or the dice rolled (a different sum at some seed); before, the "plus"
+    was not followed and the heal not simulated. The Elf is at 4 when it is healed."""
+    surge = "The triggering ally regains hit points as if it had spent a healing surge"
+    done = _mended(tmp_path, f"{surge}, plus 3 additional hit points.")
+    assert [e["amount"] for e in done.entries("heal")] == [6 + 3]
+    assert done.final("Elf")["hp"] == 4 + 6 + 3
+    rolled = set()
+    for seed in range(8):
+        text = MEND.format(effect=f"{surge}, plus 2d6 additional hit points.", scores="")
+        again = run(tmp_path, text, seed=seed)
+        assert again.codes() == [] and again.fired() == [("Hero", "Mend")]
+        (healed,) = again.entries("heal")
+        assert 6 + 2 <= healed["amount"] <= 6 + 12
+        rolled.add(healed["amount"])
+    assert len(rolled) > 2

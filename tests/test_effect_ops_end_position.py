@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.effectkit import ops
 from tests.simkit import run
-from tests.test_effect_general import ops
 
 # The Hero uses a made-up power on the Orc, four squares off (or, ``orc`` given, next to it)
 STEP = """counterplay: 1

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from counterplay.runtime.dnd4e import followed, groups
+from tests.effectkit import ops
 from tests.simkit import Run, run
-from tests.test_effect_general import ops
 
 # The Hero at (4, 4) uses a made-up power with no attack roll on the Orc. Adjacent to the
 # Hero: the Orc, the Gob (enemies) and the Elf (an ally); the Imp is two squares from the

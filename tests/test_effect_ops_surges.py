@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.effectkit import ops
 from tests.simkit import Run, run
-from tests.test_effect_general import ops
 
 # The Orc hits the Hero for 20 first; then the Hero uses made-up powers, a turn each
 MENDING = """counterplay: 1

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.effectkit import ops
 from tests.simkit import run
-from tests.test_effect_general import ops
 
 # Someone on the Hero's side attacks the Orc; the Hero answers with a made-up free action
 SIDE_HITS = """counterplay: 1

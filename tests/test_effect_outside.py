@@ -10,7 +10,7 @@ IR or the clause is not read).
 
 from __future__ import annotations
 
-from tests.test_effect_general import ops, refused
+from tests.effectkit import ops, refused
 
 # -- a stance or a form taken on, by its name --------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from counterplay.compiler.to_ir import effect_clauses
 from counterplay.diagnostics import Span
-from tests.test_effect_general import ops, refused
+from tests.effectkit import ops, refused
 
 
 def test_a_roll_bonus_says_which_roll_and_a_penalty_takes_away() -> None:

@@ -9,7 +9,7 @@ read into the IR or the clause is not read).
 from __future__ import annotations
 
 from counterplay.compiler.dnd4e.effect_cut import clause_groups
-from tests.test_effect_general import ops, refused
+from tests.effectkit import ops, refused
 
 
 def clauses(sentence: str) -> list[str]:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from counterplay.compiler.dnd4e.parse import mask_things
+from tests.effectkit import ops, refused
 from tests.simkit import run
-from tests.test_effect_general import ops, refused
 
 
 def test_a_thing_moved_or_slid_keeps_its_name() -> None:

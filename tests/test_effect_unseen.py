@@ -9,7 +9,7 @@ IR or the clause is not read).
 
 from __future__ import annotations
 
-from tests.test_effect_general import ops, refused
+from tests.effectkit import ops, refused
 
 # -- damage of each attack, and of each kind of attack ----------------------------------------
 

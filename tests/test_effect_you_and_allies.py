@@ -15,7 +15,7 @@ import pytest
 
 from counterplay.compiler.dnd4e.effect_words import Pair, Who
 from counterplay.compiler.to_ir import effect_clauses
-from tests.test_effect_general import ops, refused
+from tests.effectkit import ops, refused
 from tests.test_effect_ops_groups import EVERYONE, _hp, _ring
 
 

@@ -338,6 +338,12 @@ def test_a_dropped_phrase_is_caught() -> None:
 # account for "the triggering attack" that names it; "triggering" is the one creature the
 # trigger names, so "the triggering ally" (an ally by the trigger) is it.
 EFFECT_SAID_BY_LINES = """
+size: smaller
+keep: result results
+bonus: increases increased
+regeneration: gain gains
+immune: effects
+lose: damage
 duration: until lasts end ends both current before
 before: end
 by: before
@@ -646,7 +652,7 @@ def by_role(text: str) -> list[str]:
 
 # Read triggers of the tuned part of the corpus (never the held-out fifth): none has a word
 # the tables above do not account for (a reading that drops a word of any fails). Fixed
-# (each now read into the IR, with a made-up test in tests/test_trigger_phrases.py): "tries
+# (each now read into the IR, with a made-up test in tests/test_trigger_kept_words.py): "tries
 # to push you, stun you, or knock you prone" (the attempt on every verb), "wielding a melee
 # weapon" (`owner_wielding: melee weapon`), an item's own implement or weapon ("this holy
 # symbol": `item_kind`), "without shifting or teleporting" (`teleport: false`), "no enemy

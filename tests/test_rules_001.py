@@ -164,6 +164,45 @@ def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Pat
     ]
 
 
+def test_R001_06_a_refused_candidate_names_the_limit_or_check_that_refused_it(
+    tmp_path: Path,
+) -> None:
+    """The JSON trace says which ruleset entry refused (a tool can count the refusals of
+    one limit), beside the message; a candidate that fires, or whose trigger did not
+    fit, names none."""
+    text = scenario(
+        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike, Last Stand], hp: 20}\n"
+        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n"
+        "  - {name: Gob, side: b, at: [0, 1], hp: 80}\n",
+        "  - turn: Orc\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
+        "  - turn: Gob\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
+        "  - turn: Hero\n    do:\n      - shift: [1, 1]\n",
+        map_="  ....\n  .^..\n  ....\n",
+        extra="dangerous_damage: 9\n",
+    )
+    found = run(tmp_path, text)
+    refused = {
+        (e["reaction"], e["why"]): e.get("refused_by")
+        for e in found.entries("candidate")
+        if e["matched"] and not e["fires"]
+    }
+    assert refused == {
+        ("Warding Strike", "immediate action already taken this round (R001-06)"): {
+            "section": "limits",
+            "name": "immediate-per-round",
+            "rule": "R001-06",
+        },
+        ("Last Stand", "immediate actions are never taken on your own turn (R001-06)"): {
+            "section": "may_react",
+            "name": "immediate-not-on-own-turn",
+            "rule": "R001-06",
+        },
+    }
+    assert all("refused_by" not in e for e in found.entries("candidate") if e["fires"])
+
+
 def test_R001_07_an_interrupt_acts_first_and_can_make_the_action_lost(tmp_path: Path) -> None:
     text = scenario(
         "  - {name: Hero, side: a, at: [0, 0], powers: [Shield Block], hp: 20}\n"
@@ -709,3 +748,55 @@ def test_R001_07_an_interrupt_at_the_hit_that_rerolls_the_attack_judges_it_again
     hit = run(tmp_path, text, seed=0)  # (a 13: 18 still hits)
     assert [e["text"] for e in hit.entries("note")] == ["rerolled: 13"]
     assert hit.final("Hero")["hp"] == 25
+
+
+# A free action triggered by a roll ("... and dislike the result") and one triggered by the
+# attack's outcome, both of the attacker: the seed leaves a triggered free action's timing
+# open; the dnd4e ruleset's decision (its `resolve`, open_rules R001-03) times the first at
+# the roll, before its result is applied, and the second after the action.
+FREE_TIMING = """counterplay: 1
+ruleset: {ruleset}
+size: [6, 6]
+powers:
+  - name: Lucky Charm
+    usage: encounter
+    action: free action
+    trigger: You make an attack roll and dislike the result
+    effect: You reroll the attack roll.
+  - name: Follow Through
+    usage: encounter
+    action: free action
+    trigger: You hit an enemy with an attack
+    effect: You gain 5 temporary hit points.
+combatants:
+  - name: Hero
+    side: a
+    at: [1, 1]
+    hp: 40
+    attack_bonus: 5
+    powers: [Lucky Charm, Follow Through]
+  - {{name: Orc, side: b, at: [2, 1], hp: 60, defenses: {{ac: 17}}}}
+script:
+  - turn: Hero
+    do:
+      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [3], damage: 6}}
+"""
+
+
+def test_R001_03_a_free_action_triggered_by_a_roll_acts_before_its_result(
+    tmp_path: Path,
+) -> None:
+    # (seed 0 rerolls the missing natural 3 into a 13: 18 hits AC 17)
+    found = run(tmp_path, FREE_TIMING.format(ruleset="dnd4e"))
+    assert found.codes() == [], found.codes()
+    modes = [(e["reaction"], e["event"], e["mode"]) for e in found.entries("fires")]
+    assert modes == [
+        ("Lucky Charm", "attack.roll", "interrupt"),
+        ("Follow Through", "attack.hit", "after"),
+    ]
+    # the attack is judged once, on the reroll, after the free action: the miss it
+    # rerolled was never applied
+    (roll,) = found.entries("roll")
+    assert (roll["natural"], roll["hit"]) == (13, True)
+    assert found.index("fires", reaction="Lucky Charm") < found.index("roll")
+    assert found.final("Orc")["hp"] == 54

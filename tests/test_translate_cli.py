@@ -538,3 +538,40 @@ def test_an_altered_abilities_file_has_nothing_to_translate(run: Run, tmp_path: 
         assert result.exit_code == 0, result.stderr
         assert "translated 0 powers in 1 file (0 " in result.stderr
     assert abilities.read_text(encoding="utf-8") == text
+
+
+SHIELD_UNDER = """counterplay: 1
+ruleset: {ruleset}
+powers:
+  - name: Shield Block
+    usage: encounter
+    action: immediate interrupt
+    trigger: You are hit by a melee attack
+    effect: You gain resist 5 to all damage against the triggering attack.
+"""
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "told"),
+    [("dnd4e", True), ("dnd4e-immediate-move", True), ("dnd4e-reactions", False)],
+)
+def test_keywords_written_where_the_ruleset_never_reads_them_are_told(
+    run: Run, tmp_path: Path, ruleset: str, told: bool
+) -> None:
+    """T013 at `ruleset:` when the file's ruleset classifies by action type: the keywords
+    are written all the same (a warning), and `--strict` writes nothing."""
+    powers = tmp_path / "powers.yaml"
+    powers.write_text(SHIELD_UNDER.format(ruleset=ruleset), encoding="utf-8")
+    result = run("translate", str(powers))
+    assert result.exit_code == 0, result.output
+    assert "reaction: [interrupt, reaction]" in powers.read_text(encoding="utf-8")
+    code = "T013"
+    assert (f"{powers}:2:10: {code}" in result.stderr) is told, result.stderr
+    if told:
+        assert "dnd4e-reactions" in result.stderr
+        # said when translate writes them, not at each run once they are written (a hook)
+        again = run("translate", "--check", str(powers))
+        assert again.exit_code == 0 and code not in again.stderr, again.stderr
+        powers.write_text(SHIELD_UNDER.format(ruleset=ruleset), encoding="utf-8")
+        strict = run("translate", "--strict", str(powers))
+        assert strict.exit_code == 1 and "reaction:" not in powers.read_text(encoding="utf-8")

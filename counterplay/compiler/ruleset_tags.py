@@ -9,7 +9,8 @@ exception that excepts nothing (``none_of``): the house limit is silently never 
 tags a reaction can have are its kind's (its Reaction keywords under ``classify: {by:
 keywords}``, else the tags of its action type in ``classify.actions``), the derived ones,
 the world's own (``TAGS`` of its ``facts``: 4E's standing triggers), and those written with
-a prefix (``usage:encounter``, ``action:free action``, ``once_per:turn``).
+a prefix (``usage:encounter``, ``action:free action``, ``once_per:turn``, ``event:attack.roll``:
+an event its trigger waits on).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def _game_conditions(world: str) -> frozenset[str]:
 
 
 # Tags every reaction has by its own fields, whatever their value: not checked.
-PREFIXES = ("usage:", "action:", "once_per:")
+PREFIXES = ("usage:", "action:", "once_per:", "event:")
 # What an unknown tag does in each list of a filter.
 EFFECTS = {
     "all_of": "this filter matches no reaction",

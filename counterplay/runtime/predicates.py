@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic
+from typing import Any, Generic, Protocol
 
 from counterplay.runtime.events import Bound, Event, Frame
 from counterplay.runtime.parties import P
@@ -141,7 +141,34 @@ class Message(dict[str, str]):
         return "{" + key + "}"
 
 
-def say(template: str, s: Situation[Any], value: Any) -> str:
-    """A ruleset message with ``{owner}``, ``{reaction}`` and ``{value}`` filled in."""
+class Refusal(str):
+    """Why a reaction cannot fire, in the ruleset's words, with the ruleset entry that
+    refused it (``refused_by``: its section, ``may_react``, ``limits``, ``requirements`` or
+    ``restrictions``, its name and rule), which a JSON trace's candidate carries."""
+
+    refused_by: dict[str, str]
+
+
+class Named(Protocol):
+    """A ruleset entry that can refuse: a check, limit or restriction."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def rule(self) -> str: ...
+
+
+def say(template: str, s: Situation[Any], value: Any, by: tuple[str, Named] | None = None) -> str:
+    """A ruleset message with ``{owner}``, ``{reaction}`` and ``{value}`` filled in; given
+    ``by`` (the section and entry that refuses), a :class:`Refusal` naming it."""
     fields = Message(owner=s.bound.owner.name, reaction=s.bound.reaction.name, value=str(value))
-    return template.format_map(fields)
+    text = template.format_map(fields)
+    if by is None:
+        return text
+    section, entry = by
+    refusal = Refusal(text)
+    refusal.refused_by = {"section": section, "name": entry.name}
+    if entry.rule:
+        refusal.refused_by["rule"] = entry.rule
+    return refusal

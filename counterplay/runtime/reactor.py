@@ -50,7 +50,7 @@ from counterplay.runtime.limits import Clock, Limits
 from counterplay.runtime.ordering import by_initiative, order
 from counterplay.runtime.parties import P, priority_rank
 from counterplay.runtime.policy import Policy
-from counterplay.runtime.predicates import Situation, say
+from counterplay.runtime.predicates import Refusal, Situation, say
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, Zone
 from counterplay.runtime.trace import Trace
@@ -172,16 +172,16 @@ class Reactor(Generic[P]):
             if check.applies.matches(bound.tags):
                 refused, value = check.refuse(s)
                 if refused:
-                    return say(check.message, s, value)
+                    return say(check.message, s, value, ("may_react", check))
         if limits:
             reached = self.limits.reached(s)
             if reached is not None and not (frame is not None and self._rivals(s, frame)):
-                return say(reached.message, s, None)
+                return say(reached.message, s, None, ("limits", reached))
         for need in bound.reaction.requires:
             check = rules.requirements[need]
             refused, value = check.refuse(s)
             if refused:
-                return say(check.message, s, value)
+                return say(check.message, s, value, ("requirements", check))
         owner = bound.owner
         if owner.prepared == bound.reaction.name:
             for name, value in owner.restrictions.items():
@@ -189,7 +189,8 @@ class Reactor(Generic[P]):
                 if value and restriction is not None and restriction.check is not None:
                     refused, found = restriction.check.refuse(s)
                     if refused:
-                        return say(restriction.check.message, s, found)
+                        why = ("restrictions", restriction)
+                        return say(restriction.check.message, s, found, why)
         return None
 
     # -- dispatch --------------------------------------------------------------------
@@ -279,7 +280,7 @@ class Reactor(Generic[P]):
         while reached is not None and self._give_way(s, frame):
             reached = self.limits.reached(s)
         if reached is not None:
-            return say(reached.message, s, None), None
+            return say(reached.message, s, None, ("limits", reached)), None
         automatic = self.rules.automatic
         if self.rules.react == "owner" and not (automatic and automatic.matches(bound.tags)):
             owner = bound.owner
@@ -392,6 +393,7 @@ class Reactor(Generic[P]):
             matched=matched,
             fires=why is None,
             why=why or bound.mode,
+            **({"refused_by": why.refused_by} if isinstance(why, Refusal) else {}),
         )
 
     def _place(self, claim: Claim[P], frame: Frame[P], ahead: tuple[str, ...]) -> None:

@@ -434,6 +434,7 @@ class Ruleset:
         base = set(self.kind_tags(reaction))
         base.add(f"usage:{reaction.usage}")
         base.add(f"action:{reaction.action}")
+        base.update(f"event:{name}" for name in reaction.events)  # what its trigger waits on
         read = []
         for derived in self.derived_tags:
             if derived.applies.matches(frozenset(base)):

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from tests.mutations.harness import NEVER, RULESETS, WORLD, Mutation
 
-R0 = "tests/test_rules_000.py::"
+R0_DECISIONS = "tests/test_rules_000_decisions.py::"
+DISLIKE = "tests/test_dislike_result.py::"
+R0_LIMITS = "tests/test_rules_000_limits.py::"
+R0_ORDER = "tests/test_rules_000_order.py::"
 
 MUTATIONS = [
     Mutation(
@@ -14,8 +17,9 @@ MUTATIONS = [
         "applies: {all_of: [reaction], any_of: [free, repeatable], none_of: [spontaneous]}",
         "applies: {all_of: [never]}",
         (
-            R0 + "test_R000_14_free_or_repeatable_without_spontaneous_is_read_as_spontaneous",
-            R0 + "test_R000_14_the_contradiction_is_reported_by_compile",
+            R0_LIMITS
+            + "test_R000_14_free_or_repeatable_without_spontaneous_is_read_as_spontaneous",
+            R0_LIMITS + "test_R000_14_the_contradiction_is_reported_by_compile",
         ),
     ),
     Mutation(
@@ -24,7 +28,7 @@ MUTATIONS = [
         RULESETS + "dnd4e-reactions.ruleset.yaml",
         "  power-once-per-round:\n    applies: {none_of: [repeatable, standing]}",
         "  power-once-per-round:\n    applies: {none_of: [standing]}",
-        (R0 + "test_R000_11_16_each_power_once_per_round_unless_repeatable",),
+        (R0_LIMITS + "test_R000_11_16_each_power_once_per_round_unless_repeatable",),
     ),
     Mutation(
         "R000-16",
@@ -32,7 +36,7 @@ MUTATIONS = [
         RULESETS + "dnd4e-reactions.ruleset.yaml",
         "  one-per-character-turn:\n    applies: {none_of: [free, standing]}",
         "  one-per-character-turn:\n    applies: {none_of: [free, repeatable, standing]}",
-        (R0 + "test_R000_11_16_each_power_once_per_round_unless_repeatable",),
+        (R0_LIMITS + "test_R000_11_16_each_power_once_per_round_unless_repeatable",),
     ),
     Mutation(
         "R000-18",
@@ -40,7 +44,7 @@ MUTATIONS = [
         RULESETS + "dnd4e-reactions.ruleset.yaml",
         "refuse_if: {not: {fact: event.owners_action}}",
         "refuse_if: " + NEVER,
-        (R0 + "test_R000_18_not_on_events_others_cause_during_its_owners_turn",),
+        (R0_LIMITS + "test_R000_18_not_on_events_others_cause_during_its_owners_turn",),
     ),
     Mutation(
         "R000-18",
@@ -48,7 +52,7 @@ MUTATIONS = [
         RULESETS + "dnd4e-reactions.ruleset.yaml",
         "refuse_if: {not: {fact: event.owners_action}}",
         "refuse_if: {not: {fact: event.by_owner}}",
-        (R0 + "test_R000_18_personal_fires_on_the_owners_own_killing_blow",),
+        (R0_LIMITS + "test_R000_18_personal_fires_on_the_owners_own_killing_blow",),
     ),
     Mutation(
         "R000-20",
@@ -59,8 +63,8 @@ MUTATIONS = [
         "        if done > 1:\n            step(engine, me, square, frame, forced=False)\n"
         "            continue\n",
         (
-            R0 + "test_R000_20_an_interrupt_on_the_second_square_stops_the_move_there",
-            R0 + "test_R000_19_20_interrupts_resolve_mid_action_square_by_square",
+            R0_ORDER + "test_R000_20_an_interrupt_on_the_second_square_stops_the_move_there",
+            R0_ORDER + "test_R000_19_20_interrupts_resolve_mid_action_square_by_square",
         ),
     ),
     Mutation(
@@ -69,7 +73,7 @@ MUTATIONS = [
         "counterplay/runtime/reactor.py",
         '        elif bound.mode == "interrupt":',
         "        elif False:",
-        (R0 + "test_R000_19_20_interrupts_resolve_mid_action_square_by_square",),
+        (R0_ORDER + "test_R000_19_20_interrupts_resolve_mid_action_square_by_square",),
     ),
     Mutation(
         "R000-26",
@@ -77,7 +81,7 @@ MUTATIONS = [
         WORLD + "decisions.py",
         '    if policy == "random":',
         "    if False:",
-        (R0 + "test_R000_26_the_random_fallback",),
+        (R0_ORDER + "test_R000_26_the_random_fallback",),
     ),
     Mutation(
         "R000-26",
@@ -85,7 +89,7 @@ MUTATIONS = [
         WORLD + "decisions.py",
         'return pick(rng, squares), "at random (R000-26)"',
         'return squares[0], "at random (R000-26)"',
-        (R0 + "test_R000_26_the_random_fallback",),
+        (R0_ORDER + "test_R000_26_the_random_fallback",),
     ),
     Mutation(
         "R000-30",
@@ -93,7 +97,7 @@ MUTATIONS = [
         WORLD + "movement.py",
         "        return not any(adjacent(a, e) for e in enemies)",
         "        return True",
-        (R0 + "test_R000_30_movement_never_takes_a_path_that_would_provoke",),
+        (R0_DECISIONS + "test_R000_30_movement_never_takes_a_path_that_would_provoke",),
     ),
     Mutation(
         "R000-30",
@@ -101,7 +105,7 @@ MUTATIONS = [
         WORLD + "decisions.py",
         "squares = [s for s in squares if s not in board.grid.dangerous] or [board.start]",
         "squares = squares",
-        (R0 + "test_R000_30_32_movement_avoids_provoking_and_goes_far",),
+        (R0_DECISIONS + "test_R000_30_32_movement_avoids_provoking_and_goes_far",),
     ),
     Mutation(
         "R000-32",
@@ -109,7 +113,7 @@ MUTATIONS = [
         WORLD + "decisions.py",
         "    farthest = max(board.reach.get(s, 0) for s in moved)",
         "    farthest = min(board.reach.get(s, 0) for s in moved)",
-        (R0 + "test_R000_30_32_movement_avoids_provoking_and_goes_far",),
+        (R0_DECISIONS + "test_R000_30_32_movement_avoids_provoking_and_goes_far",),
     ),
     Mutation(
         "R000-34",
@@ -117,7 +121,7 @@ MUTATIONS = [
         WORLD + "attacks.py",
         "distance(c.position, user.position) <= ctx.power.reach",
         "distance(c.position, user.position) <= 1",
-        (R0 + "test_R000_34_a_random_target_anywhere_within_the_powers_range",),
+        (R0_DECISIONS + "test_R000_34_a_random_target_anywhere_within_the_powers_range",),
     ),
     Mutation(
         "R000-36",
@@ -127,9 +131,36 @@ MUTATIONS = [
         " if c == cheapest))",
         "    end = sorted(s for s, c in closest.items() if c == cheapest)[0]",
         (
-            R0 + "test_R000_36_any_other_choice_at_random_in_a_run",
-            R0 + "test_R000_36_any_other_choice_at_random",
+            R0_DECISIONS + "test_R000_36_any_other_choice_at_random_in_a_run",
+            R0_DECISIONS + "test_R000_36_any_other_choice_at_random",
         ),
+    ),
+    Mutation(
+        "R000-36",
+        "a creature always dislikes a roll's result",
+        WORLD + "dislikes.py",
+        "        disliked = good if enemy else not good\n",
+        "        disliked = True\n",
+        (
+            DISLIKE + "test_a_hit_is_not_disliked_and_the_reaction_does_not_fire",
+            DISLIKE + "test_an_enemys_miss_is_not_disliked_by_the_owner",
+        ),
+    ),
+    Mutation(
+        "R000-36",
+        "a scripted dislike is ignored",
+        WORLD + "dislikes.py",
+        '    scripted = engine.scripted_choice("dislike", who, ANSWERS)\n',
+        "    scripted = None\n",
+        (DISLIKE + "test_a_scripted_choice_overrides_the_default",),
+    ),
+    Mutation(
+        "R000-36",
+        "the roller is asked whether it dislikes its roll, not the owner",
+        WORLD + "match.py",
+        '    ("disliked_by", "self"): "owner",',
+        '    ("disliked_by", "self"): "actor",',
+        (DISLIKE + "test_an_enemys_hit_is_disliked_by_the_owner_and_rerolled_before_it_is_judged",),
     ),
     Mutation(
         "R000-23",
@@ -137,7 +168,7 @@ MUTATIONS = [
         "counterplay/runtime/reactor.py",
         '        if bound.mode != "after":\n            return []',
         "        if True:\n            return []",
-        (R0 + "test_R000_23_priority_holds_across_the_targets_of_one_attack",),
+        (R0_ORDER + "test_R000_23_priority_holds_across_the_targets_of_one_attack",),
     ),
     Mutation(
         "R000-43",
@@ -147,7 +178,7 @@ MUTATIONS = [
         "if False:",
         (
             "tests/test_rulesets.py::test_a_restriction_a_dm_adds_in_yaml_works",
-            R0 + "test_R000_37_38_trigger_restrictions",
+            R0_DECISIONS + "test_R000_37_38_trigger_restrictions",
         ),
     ),
     Mutation(

@@ -9,6 +9,14 @@ R1 = "tests/test_rules_001.py::"
 
 MUTATIONS = [
     Mutation(
+        "R001-03",
+        "a free action triggered by a roll waits for the end of the action",
+        RULESETS + "dnd4e.ruleset.yaml",
+        "    mode: interrupt\n    rule: R001-03",
+        "    mode: after\n    rule: R001-03",
+        (R1 + "test_R001_03_a_free_action_triggered_by_a_roll_acts_before_its_result",),
+    ),
+    Mutation(
         "R001-04",
         "one opportunity action per round instead of per combatant's turn",
         RULESETS + "dnd4e.ruleset.yaml",

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from tests.mutations.harness import Mutation
 
-R4 = "tests/test_rules_004.py::"
+R4_ACTIONS = "tests/test_rules_004_actions.py::"
+R4_ALLOTMENT = "tests/test_rules_004_allotment.py::"
+R4_CORE_REACTIONS = "tests/test_rules_004_core_reactions.py::"
 HH = "counterplay/rulesets/horus_heresy/horus-heresy.ruleset.yaml"
 HH_WORLD = "counterplay/runtime/horus_heresy/"
 ADVANCE = (
@@ -44,7 +46,7 @@ MUTATIONS = [
         HH,
         "    max: 1                  # base 1",
         "    max: 2                  # base 1",
-        (R4 + "test_R004_01_one_reaction_in_each_phase_by_default",),
+        (R4_ALLOTMENT + "test_R004_01_one_reaction_in_each_phase_by_default",),
     ),
     Mutation(
         "R004-01",
@@ -52,14 +54,14 @@ MUTATIONS = [
         HH,
         "    scope: phase\n    per: [controller]",
         "    scope: battle\n    per: [controller]",
-        (R4 + "test_R004_01_one_reaction_in_each_phase_by_default",),
+        (R4_ALLOTMENT + "test_R004_01_one_reaction_in_each_phase_by_default",),
     ),
     Mutation(
         "R004-01",
         "the Active player's units may react too",
         HH,
         *_check("reactive-player", "{fact: owner.player_active}"),
-        (R4 + "test_R004_01_only_the_reactive_player_reacts",),
+        (R4_ALLOTMENT + "test_R004_01_only_the_reactive_player_reacts",),
     ),
     Mutation(
         "R004-02",
@@ -67,7 +69,7 @@ MUTATIONS = [
         HH,
         "    per: [controller]",
         "    per: [owner]",
-        (R4 + "test_R004_02_each_reaction_spends_a_point_until_exhausted",),
+        (R4_ALLOTMENT + "test_R004_02_each_reaction_spends_a_point_until_exhausted",),
     ),
     Mutation(
         "R004-02",
@@ -75,7 +77,7 @@ MUTATIONS = [
         "counterplay/runtime/limits.py",
         'return bound.reaction.cost if limit.counts == "cost" else 1',
         'return 0 if limit.counts == "cost" else 1',
-        (R4 + "test_R004_02_each_reaction_spends_a_point_until_exhausted",),
+        (R4_ALLOTMENT + "test_R004_02_each_reaction_spends_a_point_until_exhausted",),
     ),
     Mutation(
         "R004-03",
@@ -83,7 +85,7 @@ MUTATIONS = [
         HH,
         "      - {fact: player.phase_bonus}\n",
         "",
-        (R4 + "test_R004_03_raised_in_every_phase_or_in_named_phases",),
+        (R4_ALLOTMENT + "test_R004_03_raised_in_every_phase_or_in_named_phases",),
     ),
     Mutation(
         "R004-03",
@@ -91,7 +93,7 @@ MUTATIONS = [
         HH,
         "      - {fact: player.allotment_raise}\n",
         "",
-        (R4 + "test_R004_03_raised_in_every_phase_or_in_named_phases",),
+        (R4_ALLOTMENT + "test_R004_03_raised_in_every_phase_or_in_named_phases",),
     ),
     Mutation(
         "R004-03",
@@ -99,7 +101,7 @@ MUTATIONS = [
         HH_WORLD + "facts.py",
         "lambda s: _player(s).bonus.get(s.world.phase, 0)",
         "lambda s: sum(_player(s).bonus.values())",
-        (R4 + "test_R004_03_raised_in_every_phase_or_in_named_phases",),
+        (R4_ALLOTMENT + "test_R004_03_raised_in_every_phase_or_in_named_phases",),
     ),
     Mutation(
         "R004-04",
@@ -107,7 +109,7 @@ MUTATIONS = [
         HH,
         "    cap: 3 ",
         "    cap: 5 ",
-        (R4 + "test_R004_04_never_above_three_unless_a_rule_allows_it",),
+        (R4_ALLOTMENT + "test_R004_04_never_above_three_unless_a_rule_allows_it",),
     ),
     Mutation(
         "R004-04",
@@ -115,35 +117,35 @@ MUTATIONS = [
         HH,
         "    override: {fact: player.beyond_three}",
         "",
-        (R4 + "test_R004_04_never_above_three_unless_a_rule_allows_it",),
+        (R4_ALLOTMENT + "test_R004_04_never_above_three_unless_a_rule_allows_it",),
     ),
     Mutation(
         "R004-05",
         "Pinned units may react",
         HH,
         *_check("pinned", "{fact: owner.statuses, is: pinned}"),
-        (R4 + "test_R004_05_units_that_may_not_react",),
+        (R4_ALLOTMENT + "test_R004_05_units_that_may_not_react",),
     ),
     Mutation(
         "R004-05",
         "Falling Back units may react",
         HH,
         *_check("falling-back", "{fact: owner.statuses, is: falling back}"),
-        (R4 + "test_R004_05_units_that_may_not_react",),
+        (R4_ALLOTMENT + "test_R004_05_units_that_may_not_react",),
     ),
     Mutation(
         "R004-05",
         "units locked in combat may react",
         HH,
         *_check("locked-in-combat", "{fact: owner.statuses, is: locked in combat}"),
-        (R4 + "test_R004_05_units_that_may_not_react",),
+        (R4_ALLOTMENT + "test_R004_05_units_that_may_not_react",),
     ),
     Mutation(
         "R004-05",
         "Fearless units may react",
         HH,
         *_check("forbidden-by-a-rule", "{fact: owner.special_rules, is: Fearless}"),
-        (R4 + "test_R004_05_units_that_may_not_react",),
+        (R4_ALLOTMENT + "test_R004_05_units_that_may_not_react",),
     ),
     Mutation(
         "R004-06",
@@ -151,7 +153,7 @@ MUTATIONS = [
         HH_WORLD + "match.py",
         "    missing = [t for t in wanted if t not in who.traits]",
         "    missing = [t for t in wanted if False]",
-        (R4 + "test_R004_06_core_and_faction_reactions_share_the_allotment",),
+        (R4_ALLOTMENT + "test_R004_06_core_and_faction_reactions_share_the_allotment",),
     ),
     Mutation(
         "R004-06",
@@ -159,7 +161,7 @@ MUTATIONS = [
         HH,
         "  reaction-allotment:\n    scope: phase",
         "  reaction-allotment:\n    applies: {none_of: [advanced]}\n    scope: phase",
-        (R4 + "test_R004_06_core_and_faction_reactions_share_the_allotment",),
+        (R4_ALLOTMENT + "test_R004_06_core_and_faction_reactions_share_the_allotment",),
     ),
     Mutation(
         "R004-07",
@@ -167,7 +169,7 @@ MUTATIONS = [
         HH_WORLD + "match.py",
         "return any(aliases.get(e, e) in keys for e in part.events)",
         "return True",
-        (R4 + "test_R004_07_a_reaction_answers_its_phase_and_action_only",),
+        (R4_ALLOTMENT + "test_R004_07_a_reaction_answers_its_phase_and_action_only",),
     ),
     Mutation(
         "R004-07",
@@ -175,7 +177,7 @@ MUTATIONS = [
         HH_WORLD + "match.py",
         '    if phase is not None and phase != event.qualifiers.get("phase"):',
         "    if False:",
-        (R4 + "test_R004_07_a_reaction_answers_its_phase_and_action_only",),
+        (R4_ALLOTMENT + "test_R004_07_a_reaction_answers_its_phase_and_action_only",),
         # H001 refuses to load a reaction whose Phase is not its event's; the one event
         # dispatched outside its Phase is a Reaction's own Shooting Attack (Overwatch in the
         # Assault phase), which `chain` (no Reaction answers a Reaction) refuses
@@ -188,7 +190,7 @@ MUTATIONS = [
         "    if phase is not None and phase != happens:",
         "    if False:",
         (
-            "tests/test_lint_rules.py::test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes",
+            "tests/test_lint_scenarios.py::test_a_horus_heresy_reaction_in_a_phase_or_step_that_never_comes",
         ),
     ),
     Mutation(
@@ -197,7 +199,7 @@ MUTATIONS = [
         HH,
         "    max: 1\n    rule: R004-08",
         "    max: 2\n    rule: R004-08",
-        (R4 + "test_R004_08_any_number_of_uses_one_per_unit_per_phase",),
+        (R4_ALLOTMENT + "test_R004_08_any_number_of_uses_one_per_unit_per_phase",),
     ),
     Mutation(
         "R004-08",
@@ -206,14 +208,17 @@ MUTATIONS = [
         "  reaction-allotment:\n",
         "  once-each:\n    scope: phase\n    per: [controller, reaction]\n    max: 1\n"
         "    rule: R004-08\n  reaction-allotment:\n",
-        (R4 + "test_R004_08_any_number_of_uses_one_per_unit_per_phase",),
+        (R4_ALLOTMENT + "test_R004_08_any_number_of_uses_one_per_unit_per_phase",),
     ),
     Mutation(
         "R004-09",
         "Return Fire's casualties cause Leadership tests",
         HH,
         *_op(RETURN_FIRE, "leadership_tests: false", "leadership_tests: true"),
-        (R4 + "test_R004_09_reaction_shooting_no_leadership_tests_no_limits_one_use_spent",),
+        (
+            R4_ACTIONS
+            + "test_R004_09_reaction_shooting_no_leadership_tests_no_limits_one_use_spent",
+        ),
     ),
     Mutation(
         "R004-09",
@@ -222,14 +227,17 @@ MUTATIONS = [
         '        if "one_use" in weapon.kinds:\n            model.spent.add',
         '        if "one_use" in weapon.kinds and not attack.reaction:\n'
         "            model.spent.add",
-        (R4 + "test_R004_09_reaction_shooting_no_leadership_tests_no_limits_one_use_spent",),
+        (
+            R4_ACTIONS
+            + "test_R004_09_reaction_shooting_no_leadership_tests_no_limits_one_use_spent",
+        ),
     ),
     Mutation(
         "R004-09",
         "Return Fire with Heavy weapons bars the unit from charging later",
         HH,
         *_op(RETURN_FIRE, "penalties: false", "penalties: true"),
-        (R4 + "test_R004_09_10_reactions_leave_no_penalty",),
+        (R4_ACTIONS + "test_R004_09_10_reactions_leave_no_penalty",),
     ),
     Mutation(
         "R004-09",
@@ -237,14 +245,14 @@ MUTATIONS = [
         HH_WORLD + "shooting.py",
         '    if attack.penalties and any("heavy" in w.kinds',
         '    if any("heavy" in w.kinds',
-        (R4 + "test_R004_09_10_reactions_leave_no_penalty",),
+        (R4_ACTIONS + "test_R004_09_10_reactions_leave_no_penalty",),
     ),
     Mutation(
         "R004-10",
         "Advance counts as the unit's move",
         HH,
         *_op(ADVANCE, "penalties: false", "penalties: true"),
-        (R4 + "test_R004_09_10_reactions_leave_no_penalty",),
+        (R4_ACTIONS + "test_R004_09_10_reactions_leave_no_penalty",),
     ),
     Mutation(
         "R004-10",
@@ -252,7 +260,7 @@ MUTATIONS = [
         HH_WORLD + "movement.py",
         '    if op.get("penalties", True):',
         "    if True:",
-        (R4 + "test_R004_09_10_reactions_leave_no_penalty",),
+        (R4_ACTIONS + "test_R004_09_10_reactions_leave_no_penalty",),
     ),
     Mutation(
         "R004-11",
@@ -260,7 +268,7 @@ MUTATIONS = [
         HH,
         "    requires: [initiative-move]\n",
         "",
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
         times=2,
     ),
     Mutation(
@@ -269,7 +277,7 @@ MUTATIONS = [
         HH_WORLD + "facts.py",
         "[m.name for m in unit.alive if not m.initiative]",
         "[m.name for m in unit.alive if m.initiative is None]",
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
         "R004-11",
@@ -278,14 +286,14 @@ MUTATIONS = [
         "        inches = max(m.initiative or 0 for m in unit.alive)\n",
         "        inches = max(m.initiative or 0 for m in unit.alive)"
         ' + unit.modifiers.get("initiative", 0)\n',
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
         "R004-11",
         "Advance slowed by Difficult Terrain (ruleset)",
         HH,
         *_op(ADVANCE, "difficult_terrain: false", "difficult_terrain: true"),
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
         "R004-11",
@@ -293,14 +301,14 @@ MUTATIONS = [
         HH_WORLD + "movement.py",
         '        slowed = bool(op.get("difficult_terrain", True))',
         "        slowed = True",
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
         "R004-11",
         "Advance takes no Dangerous Terrain test (ruleset)",
         HH,
         *_op(ADVANCE, "dangerous_terrain: true", "dangerous_terrain: false"),
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
         "R004-11",
@@ -308,7 +316,7 @@ MUTATIONS = [
         HH_WORLD + "movement.py",
         "    return _step(engine, model, end, depth, dangerous)",
         "    return _step(engine, model, end, depth, False)",
-        (R4 + "test_R004_11_initiative_moves",),
+        (R4_ACTIONS + "test_R004_11_initiative_moves",),
     ),
     Mutation(
         "R004-12",
@@ -316,7 +324,7 @@ MUTATIONS = [
         HH,
         "actor: {role: enemy, within: 12, line_of_sight: true}",
         "actor: {role: enemy, within: 14, line_of_sight: true}",
-        (R4 + "test_R004_12_a_move_ending_within_12_and_in_sight",),
+        (R4_ACTIONS + "test_R004_12_a_move_ending_within_12_and_in_sight",),
         times=2,
     ),
     Mutation(
@@ -325,7 +333,7 @@ MUTATIONS = [
         HH,
         "actor: {role: enemy, within: 12, line_of_sight: true}",
         "actor: {role: enemy, within: 12}",
-        (R4 + "test_R004_12_a_move_ending_within_12_and_in_sight",),
+        (R4_ACTIONS + "test_R004_12_a_move_ending_within_12_and_in_sight",),
         times=2,
     ),
     Mutation(
@@ -334,14 +342,14 @@ MUTATIONS = [
         HH_WORLD + "match.py",
         "    seen = any(table.sees(a.at, b.at) for a in owner.alive for b in who.alive)",
         "    seen = True",
-        (R4 + "test_R004_12_a_move_ending_within_12_and_in_sight",),
+        (R4_ACTIONS + "test_R004_12_a_move_ending_within_12_and_in_sight",),
     ),
     Mutation(
         "R004-13",
         "Advance goes away",
         HH,
         *_op(ADVANCE, "direction: toward", "direction: away"),
-        (R4 + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
+        (R4_ACTIONS + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
     ),
     Mutation(
         "R004-13",
@@ -349,14 +357,14 @@ MUTATIONS = [
         HH_WORLD + "movement.py",
         "        inches = max(m.initiative or 0 for m in unit.alive)\n",
         "        inches = min(m.initiative or 0 for m in unit.alive)\n",
-        (R4 + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
+        (R4_ACTIONS + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
     ),
     Mutation(
         "R004-13",
         "an advancing vehicle pivots up to 180 degrees",
         HH,
         *_op(ADVANCE, "pivot: 90", "pivot: 180"),
-        (R4 + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
+        (R4_ACTIONS + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
     ),
     Mutation(
         "R004-13",
@@ -364,14 +372,14 @@ MUTATIONS = [
         HH_WORLD + "movement.py",
         "    if unit.vehicles_only and isinstance(vehicles, dict):",
         "    if False:",
-        (R4 + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
+        (R4_ACTIONS + "test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot",),
     ),
     Mutation(
         "R004-14",
         "Withdraw goes toward",
         HH,
         *_op(WITHDRAW, "direction: away", "direction: toward"),
-        (R4 + "test_R004_14_withdraw_away_vehicles_backwards",),
+        (R4_ACTIONS + "test_R004_14_withdraw_away_vehicles_backwards",),
     ),
     Mutation(
         "R004-14",
@@ -379,7 +387,7 @@ MUTATIONS = [
         HH_WORLD + "movement.py",
         "ahead(model.at, model.facing, inches if toward else -inches)",
         "ahead(model.at, model.facing, inches)",
-        (R4 + "test_R004_14_withdraw_away_vehicles_backwards",),
+        (R4_ACTIONS + "test_R004_14_withdraw_away_vehicles_backwards",),
     ),
     Mutation(
         "R004-15",
@@ -387,7 +395,10 @@ MUTATIONS = [
         HH,
         "    action: reaction\n    break_point: shooting_attack.mitigation\n",
         "    action: reaction\n",
-        (R4 + "test_R004_15_target_reacts_after_saves_before_mitigation_and_casualties",),
+        (
+            R4_CORE_REACTIONS
+            + "test_R004_15_target_reacts_after_saves_before_mitigation_and_casualties",
+        ),
     ),
     Mutation(
         "R004-15",
@@ -395,7 +406,10 @@ MUTATIONS = [
         HH,
         "    action: reaction\n    break_point: shooting_attack.mitigation\n",
         "    action: reaction\n    break_point: shooting_attack.saves\n",
-        (R4 + "test_R004_15_target_reacts_after_saves_before_mitigation_and_casualties",),
+        (
+            R4_CORE_REACTIONS
+            + "test_R004_15_target_reacts_after_saves_before_mitigation_and_casualties",
+        ),
     ),
     Mutation(
         "R004-15",
@@ -403,7 +417,10 @@ MUTATIONS = [
         HH,
         "      target: {role: self}\n      qualifiers: {phase: shooting}",
         "      target: {role: self_or_ally}\n      qualifiers: {phase: shooting}",
-        (R4 + "test_R004_15_target_reacts_after_saves_before_mitigation_and_casualties",),
+        (
+            R4_CORE_REACTIONS
+            + "test_R004_15_target_reacts_after_saves_before_mitigation_and_casualties",
+        ),
         times=2,
     ),
     Mutation(
@@ -411,14 +428,14 @@ MUTATIONS = [
         "Return Fire with indirect weapons",
         HH,
         *_op(RETURN_FIRE, "indirect: false", "indirect: true"),
-        (R4 + "test_R004_16_return_fire_restrictions",),
+        (R4_CORE_REACTIONS + "test_R004_16_return_fire_restrictions",),
     ),
     Mutation(
         "R004-16",
         "vehicles Return Fire with every weapon",
         HH,
         *_op(RETURN_FIRE, "vehicles: defensive", "vehicles: all"),
-        (R4 + "test_R004_16_return_fire_restrictions",),
+        (R4_CORE_REACTIONS + "test_R004_16_return_fire_restrictions",),
     ),
     Mutation(
         "R004-16",
@@ -429,21 +446,21 @@ MUTATIONS = [
             "templates: {within: 8, as: wall_of_death}",
             "templates: {as: wall_of_death}",
         ),
-        (R4 + "test_R004_16_return_fire_restrictions",),
+        (R4_CORE_REACTIONS + "test_R004_16_return_fire_restrictions",),
     ),
     Mutation(
         "R004-16",
         "Return Fire's templates fired normally, not as Wall of Death",
         HH,
         *_op(RETURN_FIRE, "templates: {within: 8, as: wall_of_death}", "templates: {within: 8}"),
-        (R4 + "test_R004_16_return_fire_restrictions",),
+        (R4_CORE_REACTIONS + "test_R004_16_return_fire_restrictions",),
     ),
     Mutation(
         "R004-16",
         "Return Fire does not count as Stationary",
         HH,
         *_op(RETURN_FIRE, "stationary: true", "stationary: false"),
-        (R4 + "test_R004_16_return_fire_counts_as_stationary",),
+        (R4_CORE_REACTIONS + "test_R004_16_return_fire_counts_as_stationary",),
     ),
     Mutation(
         "R004-16",
@@ -451,7 +468,7 @@ MUTATIONS = [
         HH_WORLD + "shooting.py",
         "skill = 1 if snap and not attack.stationary else",
         "skill = 1 if snap else",
-        (R4 + "test_R004_16_return_fire_counts_as_stationary",),
+        (R4_CORE_REACTIONS + "test_R004_16_return_fire_counts_as_stationary",),
     ),
     Mutation(
         "R004-17",
@@ -459,7 +476,7 @@ MUTATIONS = [
         HH,
         "{op: shrouded, roll: 5,",
         "{op: shrouded, roll: 6,",
-        (R4 + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
+        (R4_CORE_REACTIONS + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
     ),
     Mutation(
         "R004-17",
@@ -467,7 +484,7 @@ MUTATIONS = [
         HH_WORLD + "effects.py",
         "    state.shrouded = roll if state.shrouded is None else min(state.shrouded, roll)\n",
         "",
-        (R4 + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
+        (R4_CORE_REACTIONS + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
     ),
     Mutation(
         "R004-17",
@@ -475,7 +492,7 @@ MUTATIONS = [
         HH_WORLD + "shooting.py",
         "    return min(rolls) if rolls else None",
         "    return max(rolls) if rolls else None",
-        (R4 + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
+        (R4_CORE_REACTIONS + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
     ),
     Mutation(
         "R004-17",
@@ -484,7 +501,7 @@ MUTATIONS = [
         '        ("Shrouded", _shrouded(engine, attack, frame.depth)),\n',
         '        ("Shrouded", _shrouded(engine, attack, frame.depth)),\n'
         '        ("Shrouded", attack.shrouded),\n',
-        (R4 + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
+        (R4_CORE_REACTIONS + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
     ),
     Mutation(
         "R004-17",
@@ -492,7 +509,7 @@ MUTATIONS = [
         HH,
         "    requires: [can-evade]\n",
         "",
-        (R4 + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
+        (R4_CORE_REACTIONS + "test_R004_17_evade_shrouded_not_stacking_and_who_may_not",),
     ),
     Mutation(
         "R004-18",
@@ -500,7 +517,7 @@ MUTATIONS = [
         HH,
         "    break_point: charge.move\n",
         "    break_point: charge.roll\n",
-        (R4 + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
+        (R4_CORE_REACTIONS + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
         times=2,
     ),
     Mutation(
@@ -509,7 +526,7 @@ MUTATIONS = [
         HH,
         "    break_point: charge.move\n",
         "",
-        (R4 + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
+        (R4_CORE_REACTIONS + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
         times=2,
     ),
     Mutation(
@@ -518,7 +535,7 @@ MUTATIONS = [
         HH,
         "      target: {role: self}\n      qualifiers: {phase: assault}",
         "      target: {role: self_or_ally}\n      qualifiers: {phase: assault}",
-        (R4 + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
+        (R4_CORE_REACTIONS + "test_R004_18_charged_unit_reacts_after_the_roll_before_any_move",),
         times=2,
     ),
     Mutation(
@@ -526,21 +543,21 @@ MUTATIONS = [
         "Overwatch's casualties cause Leadership tests",
         HH,
         *_op(OVERWATCH, "leadership_tests: false", "leadership_tests: true"),
-        (R4 + "test_R004_09_overwatch_casualties_cause_no_leadership_test",),
+        (R4_ACTIONS + "test_R004_09_overwatch_casualties_cause_no_leadership_test",),
     ),
     Mutation(
         "R004-11",
         "Withdraw slowed by Difficult Terrain (ruleset)",
         HH,
         *_op(WITHDRAW, "difficult_terrain: false", "difficult_terrain: true"),
-        (R4 + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+        (R4_ACTIONS + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
     ),
     Mutation(
         "R004-11",
         "Withdraw takes no Dangerous Terrain test (ruleset)",
         HH,
         *_op(WITHDRAW, "dangerous_terrain: true", "dangerous_terrain: false"),
-        (R4 + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+        (R4_ACTIONS + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
     ),
     Mutation(
         "R004-11",
@@ -556,7 +573,7 @@ MUTATIONS = [
         "      target: null\n      qualifiers: {phase: movement}\n"
         '      text: an enemy unit ends a move within 12" and in line of sight (R004-12)\n'
         "    effect:\n      text: >-\n        The same as Advance",
-        (R4 + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
+        (R4_ACTIONS + "test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain",),
     ),
     Mutation(
         "R004-19",
@@ -565,14 +582,14 @@ MUTATIONS = [
         *_op(
             OVERWATCH, "templates: {as: wall_of_death}", "templates: {within: 8, as: wall_of_death}"
         ),
-        (R4 + "test_R004_19_overwatch_templates_as_wall_of_death",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_templates_as_wall_of_death",),
     ),
     Mutation(
         "R004-19",
         "Overwatch allows cover saves (ruleset)",
         HH,
         *_op(OVERWATCH, "cover_saves: false", "cover_saves: true"),
-        (R4 + "test_R004_19_overwatch_no_cover_saves",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_no_cover_saves",),
     ),
     Mutation(
         "R004-19",
@@ -580,14 +597,14 @@ MUTATIONS = [
         HH_WORLD + "shooting.py",
         "    if attack.cover_saves and _in_cover(engine, attack, model):",
         "    if _in_cover(engine, attack, model):",
-        (R4 + "test_R004_19_overwatch_no_cover_saves",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_no_cover_saves",),
     ),
     Mutation(
         "R004-19",
         "Overwatch fires templates normally",
         HH,
         *_op(OVERWATCH, "templates: {as: wall_of_death}", "templates: {}"),
-        (R4 + "test_R004_19_overwatch_templates_as_wall_of_death",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_templates_as_wall_of_death",),
     ),
     Mutation(
         "R004-19",
@@ -595,28 +612,28 @@ MUTATIONS = [
         HH_WORLD + "shooting.py",
         "engine.rng.randint(1, 3) if attack.wall_of_death",
         "dice.d6(engine.rng) if attack.wall_of_death",
-        (R4 + "test_R004_19_overwatch_templates_as_wall_of_death",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_templates_as_wall_of_death",),
     ),
     Mutation(
         "R004-19",
         "Overwatch does not count as Stationary",
         HH,
         *_op(OVERWATCH, "stationary: true", "stationary: false"),
-        (R4 + "test_R004_19_overwatch_counts_as_stationary",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_counts_as_stationary",),
     ),
     Mutation(
         "R004-19",
         "vehicles Overwatch with every weapon",
         HH,
         *_op(OVERWATCH, "vehicles: defensive", "vehicles: all"),
-        (R4 + "test_R004_19_overwatch_restricted_as_return_fire",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_restricted_as_return_fire",),
     ),
     Mutation(
         "R004-19",
         "Overwatch with indirect weapons",
         HH,
         *_op(OVERWATCH, "indirect: false", "indirect: true"),
-        (R4 + "test_R004_19_overwatch_restricted_as_return_fire",),
+        (R4_CORE_REACTIONS + "test_R004_19_overwatch_restricted_as_return_fire",),
     ),
     Mutation(
         "R004-20",
@@ -624,7 +641,7 @@ MUTATIONS = [
         HH_WORLD + "effects.py",
         "    if state.success:\n        state.disordered = True",
         "    if not state.success:\n        state.disordered = True",
-        (R4 + "test_R004_20_hold_the_line",),
+        (R4_CORE_REACTIONS + "test_R004_20_hold_the_line",),
     ),
     Mutation(
         "R004-20",
@@ -632,7 +649,7 @@ MUTATIONS = [
         HH,
         "{op: morale_check, on_fail: stop}",
         "{op: morale_check, on_fail: go}",
-        (R4 + "test_R004_20_hold_the_line",),
+        (R4_CORE_REACTIONS + "test_R004_20_hold_the_line",),
     ),
     Mutation(
         "R004-20",
@@ -640,7 +657,7 @@ MUTATIONS = [
         HH_WORLD + "assault.py",
         "    if charge.target.name in engine.disordering:",
         "    if False:",
-        (R4 + "test_R004_20_hold_the_line",),
+        (R4_CORE_REACTIONS + "test_R004_20_hold_the_line",),
     ),
     Mutation(
         "R004-20",
@@ -648,7 +665,7 @@ MUTATIONS = [
         HH_WORLD + "engine.py",
         "            self.disordering = set()\n",
         "",
-        (R4 + "test_R004_20_hold_the_line_lasts_one_charge_sub_phase",),
+        (R4_CORE_REACTIONS + "test_R004_20_hold_the_line_lasts_one_charge_sub_phase",),
     ),
     Mutation(
         "R004-20",
@@ -656,6 +673,6 @@ MUTATIONS = [
         HH_WORLD + "effects.py",
         "    passed = roll <= leadership",
         "    passed = roll >= leadership",
-        (R4 + "test_R004_20_hold_the_line",),
+        (R4_CORE_REACTIONS + "test_R004_20_hold_the_line",),
     ),
 ]

@@ -344,6 +344,7 @@ ANSWERS: dict[str, tuple[str, Callable[[list[Card]], set[str]], str]] = {
         "'•' lines, or one of several changes ('gagne [[Fugace]] ou [[Ancré]]')",
     ),
     "play": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
+    "hand": ("card called", lambda cards: {c.name for c in cards}, "the game has no card"),
 }
 
 

@@ -215,9 +215,21 @@ class SentenceIR(Transformer[Token, Any]):
         return [{**op, "times": times} for op in as_ops(children[0])]
 
     def defined(self, children: list[Any]) -> list[dict[str, Any]]:
-        """ "..., X étant le résultat": what X stands for, on the ops that say X."""
+        """ "..., X étant le résultat": what X stands for, on the ops that say X ("Je gagne
+        ses sous-types et X boosts, X étant ...": the boosts'); on each when none says it."""
         x = dicts_in(children)[-1]
-        return [{**op, "x": x} for op in as_ops(children[0])]
+        ops = as_ops(children[0])
+        saying = [op for op in ops if _says_x(op)] or ops
+        return [{**op, "x": x} if op in saying else op for op in ops]
 
     def action(self, children: list[Any]) -> list[dict[str, Any]]:
         return as_ops(children[0])
+
+
+def _says_x(node: Any) -> bool:
+    """Whether an op (its values but its text) says X: an amount, a count, a cost."""
+    if isinstance(node, dict):
+        return any(_says_x(v) for k, v in node.items() if k != "text")
+    if isinstance(node, list):
+        return any(_says_x(v) for v in node)
+    return bool(node == "X")

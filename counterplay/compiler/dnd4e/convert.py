@@ -527,7 +527,9 @@ def convert(
         step(1.0)
     if not inputs:
         diagnostics.append(diagnostic("C005", "no input files found"))
-    data: dict[str, Any] = {"counterplay": 1, "ruleset": "dnd4e", "powers": powers}
+    # (with its Reaction keywords, a file for the Reaction system: `dnd4e` never reads them)
+    ruleset = "dnd4e" if table is None else "dnd4e-reactions"
+    data: dict[str, Any] = {"counterplay": 1, "ruleset": ruleset, "powers": powers}
     document = Document("<converted>", "", data, spans)
     if table is not None and powers:
         document, found = _translated(document, table, strict)

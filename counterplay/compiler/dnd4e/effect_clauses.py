@@ -219,8 +219,12 @@ def _attack_choice(
 # "2[W] + Strength modifier damage, or 3[W] + Strength modifier damage if the target is
 # bloodied": the second when its condition holds, else the first
 _OR_IF = re.compile(r"(?P<one>[^,]+),\s+or\s+(?P<other>[^,]+\bif\b[^,]+)", re.IGNORECASE)
-# the verb of a condition ("The target is slowed"), said once for both options
-_BE = re.compile(r"\b(?:is|are)\b(?=\s+\w+$)", re.IGNORECASE)
+# the verb of the first option ("The target is slowed, or immobilized if ...", "You gain 5
+# temporary hit points, or 10 temporary hit points if ..."), said once for both options: the
+# last of these verbs in it, when no time is said after it (which could be the first
+# option's alone, or both options')
+_GAPPED_VERB = re.compile(r"\b(?:is|are|gains?|takes?|regains?)\b(?=\s)", re.IGNORECASE)
+_TIMED = re.compile(r"\b(?:until|ends|end|start|encounter|turn)\b", re.IGNORECASE)
 
 
 def _otherwise(
@@ -235,10 +239,11 @@ def _otherwise(
     if _IT.search(found["other"]) and named != "target":
         return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
     other, _, _ = _clause_ops(found["other"], None, names, named or subject)
-    be = _BE.search(found["one"])
-    if any(op["op"] == "unparsed" for op in other) and be is not None:
+    verbs = _GAPPED_VERB.findall(found["one"])
+    timed = _TIMED.search(found["one"][found["one"].rfind(verbs[-1]) :]) if verbs else None
+    if any(op["op"] == "unparsed" for op in other) and verbs and timed is None:
         # "is slowed, or immobilized if ...": the verb of the first option said once
-        other, _, _ = _clause_ops(f"{be[0]} {found['other']}", None, names, named or subject)
+        other, _, _ = _clause_ops(f"{verbs[-1]} {found['other']}", None, names, named or subject)
     conditions = {op.get("if") for op in other}
     read = all(op["op"] != "unparsed" for op in one + other)
     if not read or len(conditions) != 1 or any("if" in op for op in one):
@@ -600,7 +605,7 @@ def effect_clauses(
                 # a space where ... [not read] and can make a Stealth check") still names
                 # whom the verb phrases after it are about (only asked when one follows)
                 subject = subject_of(clause, names)
-            why = _not_on_its_own(lead, out[-1] if index else None, clause)
+            why = _not_on_its_own(lead, out[-1] if index else None, clause, ops)
             if why is not None and ops[0]["op"] != "unparsed":
                 ops, found = (
                     [{"op": "unparsed", "text": clause}],
@@ -672,7 +677,10 @@ def _time_after_unread(
 
 
 def _not_on_its_own(
-    lead: Lead, before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None, clause: str
+    lead: Lead,
+    before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None,
+    clause: str,
+    ops: list[dict[str, Any]],
 ) -> str | None:
     """Why a clause after the first of its sentence is not read even when its words are:
     what it hangs on (the sentence's lead, the clause before) is not read."""
@@ -684,7 +692,25 @@ def _not_on_its_own(
         return "the condition or time leading its sentence is not read"
     if goes_on(before, clause):
         return "it may hang on a part of the clause before it, not read"
+    if _THING_SUBJECT.match(before[0]) and _IT_WORD.search(clause) and _names_target(ops):
+        # ("The zone persists, and you can move it 3 squares": "it" is the zone, which
+        # the grammar reads as the target; "it lasts until ..." reads it as it)
+        return "'it' may be the thing the clause before it is about, not the target"
     return None
+
+
+def _names_target(ops: list[dict[str, Any]]) -> bool:
+    """Whether any of ``ops`` is done to, by or against the power's target."""
+    slots = ("target", "who", "with", "against", "by")
+    return any(op.get(slot) == "target" for op in each_op(ops) for slot in slots)
+
+
+# a clause about a thing the power made ("(Sustain Minor:) The zone persists"), and "it" /
+# "its", which after it may be that thing
+_THING_SUBJECT = re.compile(
+    r"(?:[^,:]*[,:]\s*)?(?:the|this|that)\s+(?:zone|conjuration|wall|invisibility)\b", re.I
+)
+_IT_WORD = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
 
 
 def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Lead:

@@ -97,7 +97,12 @@ _VERB_AND = re.compile(
     r"|(?:,\s+and\s+|\s+and\s+|,\s+)(?=an?\s+[+-]\d+\s)"
     # a second thing taken: "takes a -2 penalty to AC and ongoing 5 damage" (see _GAPPED;
     # after a comma it is the damage's rider: "5 damage, and ongoing 5 damage")
-    r"|(?<!,)\s+and\s+(?=ongoing\s+\d+\s)",
+    r"|(?<!,)\s+and\s+(?=ongoing\s+\d+\s)"
+    # a second resistance or vulnerability gained: "gain resist 5 fire and resist 5 cold"
+    r"|(?<!,)\s+and\s+(?=(?:resist|vulnerable)\s+\d+\s)"
+    # and temporary hit points gained last: "gain resist 5 to all damage and 5 temporary hit
+    # points" (not before a time, which could be the first thing's: never cut there)
+    r"|(?<!,)\s+and\s+(?=(?:\d+|\d+d\d+)\s+temporary\s+hit\s+points\s*(?:[.;]|$))",
     re.IGNORECASE,
 )
 # Sentences opening with a condition, a time or a link word: an "and" or a comma before the
@@ -109,10 +114,20 @@ _SUBORDINATE = re.compile(
 )
 
 
-# "takes a -2 penalty and ongoing 5 damage": the part after "and" has no verb of its own but
-# the one before it ("takes"), written again in front of it so it reads as the phrase it is
-_GAPPED = re.compile(r"ongoing\s+\d+\s", re.IGNORECASE)
-_TAKE = re.compile(r"\b(takes?)\s", re.IGNORECASE)
+# "takes a -2 penalty and ongoing 5 damage", "gains resist 5 fire and resist 5 cold": the
+# part after "and" has no verb of its own but the one before it ("takes", "gains"), written
+# again in front of it so it reads as the phrase it is (the part's opening -> its verb)
+_GAPPED = (
+    (re.compile(r"ongoing\s+\d+\s", re.IGNORECASE), re.compile(r"\b(takes?)\s", re.IGNORECASE)),
+    (
+        re.compile(r"(?:resist|vulnerable)\s+\d+\s", re.IGNORECASE),
+        re.compile(r"\b(gains?|has|have)\s+(?:resist|vulnerable)\s", re.IGNORECASE),
+    ),
+    (
+        re.compile(r"(?:\d+|\d+d\d+)\s+temporary\s", re.IGNORECASE),
+        re.compile(r"\b(gains?)\s", re.IGNORECASE),
+    ),
+)
 
 
 def _verb_parts(piece: str) -> list[str]:
@@ -122,9 +137,10 @@ def _verb_parts(piece: str) -> list[str]:
         head += ","
     parts = [p.strip() for p in _split(_VERB_AND, piece) if p.strip()]
     for index in range(1, len(parts)):
-        take = _TAKE.search(parts[index - 1])
-        if _GAPPED.match(parts[index]) and take:
-            parts[index] = f"{take[1]} {parts[index]}"
+        for gapped, verb in _GAPPED:
+            said = verb.search(parts[index - 1])
+            if gapped.match(parts[index]) and said:
+                parts[index] = f"{said[1]} {parts[index]}"
     if head:
         # (a lead with nothing after its comma, "If you roll an even number,", is itself)
         parts = [f"{head} {parts[0]}", *parts[1:]] if parts else [head]

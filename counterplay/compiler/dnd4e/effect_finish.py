@@ -234,7 +234,9 @@ def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
         return
     for _, ops, _ in group[:-1]:
         for op in each_op(ops):
-            if is_lasting(op) and op.get("duration") is None:
+            # (prone ends when its creature stands up, never with a time: "falls prone and
+            # is dazed until the end of your next turn")
+            if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone":
                 op["duration"] = duration
 
 

@@ -391,6 +391,22 @@ class EffectIR(QualifierReader, ComposeReader):
             op[key] = value
         return [{**op, **({f"{key}_at_levels": at} if at else {})}]
 
+    def increase_damage_to(self, items: list[Any]) -> list[Op]:
+        # "Increase damage to 3d6 + Wisdom modifier at 21st level": from that level the
+        # power deals that damage (dice, weapon, ability, bonus and types, each kept)
+        what, dealt, *rest = items
+        types = next((i for i in rest if isinstance(i, list)), [])
+        (level,) = [i for i in rest if isinstance(i, _Level)]
+        if "more" in dealt:
+            return [{"op": "unparsed"}]  # ("1d6 + 1d8": two dice the damage cannot hold)
+        return [
+            {
+                "op": "increase",
+                "what": what,
+                "to_at_levels": {str(level): {**dealt, "types": types}},
+            }
+        ]
+
     def by_value(self, items: list[Token]) -> tuple[str, int | str]:
         return ("by", _value(items[0]))
 
@@ -442,6 +458,10 @@ class EffectIR(QualifierReader, ComposeReader):
 
     def if_state(self, items: list[Any]) -> tuple[str, Any]:
         return ("if", f"{spoken(items[0])} {items[-1]}")
+
+    def if_size(self, items: list[Any]) -> tuple[str, Any]:
+        # "If the target is Large or larger,": its size one of those (not simulated)
+        return ("if", f"{spoken(items[0])} size={' or '.join(items[-1])}")
 
     def said_triggering_attack(self, _: list[Any]) -> tuple[str, Any]:
         return OF_TRIGGERING

@@ -55,10 +55,16 @@ class QualifierReader:
         return ("at", "end_of_movement")  # "After this shift, ...": once it is over
 
     def lead_after_attack(self, _: list[Any]) -> tuple[str, Any]:
-        return ("at", "after_attack")  # "After the triggering attack, ..."
+        return ("at", "after_attack")  # "After the attack, ..."
 
     def lead_before_attack(self, _: list[Any]) -> tuple[str, Any]:
         return ("at", "before_attack")
+
+    def lead_after_triggering(self, _: list[Any]) -> tuple[str, Any]:
+        return ("at", "after_triggering_attack")  # the attack that triggered the power
+
+    def lead_before_triggering(self, _: list[Any]) -> tuple[str, Any]:
+        return ("at", "before_triggering_attack")
 
     def tail_duration(self, items: list[Any]) -> tuple[str, Any]:
         return ("duration", items[0])

@@ -42,6 +42,7 @@ from counterplay.compiler.dnd4e.effect_words import (
     Who,
     ref,
 )
+from counterplay.compiler.dnd4e.vocabulary import SIZE_ORDER
 
 _OR = object()  # "or" in a list of conditions
 
@@ -517,6 +518,18 @@ class ValueReader(Transformer[Token, list[Op]]):
     def wp_creature_type(self, items: list[Token]) -> dict[str, Any]:
         return {"creature_type": str(items[0])}
 
+    def wp_size(self, items: list[list[str]]) -> dict[str, Any]:
+        return {"size": items[0]}  # "a Large or larger enemy": any of those sizes
+
+    def sizes(self, items: list[Token]) -> list[str]:
+        return [str(i) for i in items]
+
+    def sizes_up(self, items: list[Token]) -> list[str]:
+        return list(SIZE_ORDER[SIZE_ORDER.index(str(items[0])) :])
+
+    def sizes_down(self, items: list[Token]) -> list[str]:
+        return list(SIZE_ORDER[: SIZE_ORDER.index(str(items[0])) + 1])
+
     def wp_unconscious(self, _: list[Any]) -> dict[str, Any]:
         return {"condition": "unconscious"}
 
@@ -641,6 +654,9 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     def pp_flanking(self, items: list[Any]) -> dict[str, Any]:
         return ref("flanking", items[0])
+
+    def pp_granting_ca(self, items: list[Any]) -> dict[str, Any]:
+        return ref("grants_combat_advantage_to", items[0])  # "... granting combat advantage to you"
 
     def pp_in_range(self, _: list[Any]) -> dict[str, Any]:
         return {"in_range": True}

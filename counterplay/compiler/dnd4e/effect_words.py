@@ -331,6 +331,7 @@ WORDS = {
     "inc_penalty": "penalty",
     "inc_damage": "damage",
     "inc_extra_damage": "extra_damage",
+    "inc_ongoing_damage": "ongoing_damage",
     "inc_resistance": "resistance",
     "inc_vulnerability": "vulnerability",
     "inc_distance": "distance",

@@ -173,6 +173,33 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     return result
 
 
+def _keywords_unread(document: Document) -> list[Diagnostic]:
+    """T013 at ``ruleset:`` when translate writes keywords into a file that names a ruleset
+    classifying powers by their action type (``dnd4e``): they change nothing it plays. (A
+    file naming no ruleset is left unsaid: it may be played under any; a file whose
+    keywords are already written is not told again at each run of a hook.)"""
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
+
+    named = document.data.get("ruleset")
+    ruleset = load_ruleset(named)[0] if isinstance(named, str) else None
+    if ruleset is None or ruleset.classify_by == "keywords":
+        return []
+    readers = [n for n in ruleset_names() if _reads_keywords(n)]
+    message = (
+        f"ruleset {named} classifies powers by their action type and never reads Reaction "
+        f"keywords; they are played under {', '.join(readers)}: name it in `ruleset:` to "
+        "play them"
+    )
+    return [diagnostic("T013", message, document.span(("ruleset",)))]
+
+
+def _reads_keywords(name: str) -> bool:
+    from counterplay.compiler.rulesets import load_ruleset
+
+    ruleset = load_ruleset(name)[0]
+    return ruleset is not None and ruleset.classify_by == "keywords"
+
+
 def _check_splice(document: Document, new_text: str, expected: Any) -> Diagnostic | None:
     again, problems = load_text(new_text, document.path)
     if again is not None and again.data == expected:
@@ -213,6 +240,7 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
     if not splicer.edits:
         result.new_text = text
         return result
+    result.diagnostics.extend(_keywords_unread(document))
     new_text = splicer.apply()
     broken = _check_splice(document, new_text, {**document.data, "powers": expected})
     if broken is not None:

@@ -25,6 +25,8 @@ from typing import Any
 
 from lark import Token
 
+from counterplay.compiler.dnd4e.vocabulary import SIZE_ORDER
+
 Selector = dict[str, Any]
 Qualifiers = dict[str, Any]
 
@@ -421,7 +423,7 @@ class Thing:
 # -- attacks, powers and targets ---------------------------------------------------------------
 # Creature sizes from the smallest (PHB p. 282): "Large or larger" is Large and every size
 # above it.
-_SIZES = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+_SIZES = SIZE_ORDER
 
 
 @dataclass

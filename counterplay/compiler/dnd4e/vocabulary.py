@@ -120,7 +120,9 @@ CREATURE_KEYWORDS = frozenset(
 )  # fmt: skip
 DEFENSES = frozenset({"ac", "armor class", "fortitude", "reflex", "will"})
 ALL_DEFENSES = "defenses"  # "against all defenses", "a bonus to defenses"
-SIZES = frozenset({"tiny", "small", "medium", "large", "huge", "gargantuan"})
+# smallest first: "Large or larger" is Large and every size after it
+SIZE_ORDER = ("tiny", "small", "medium", "large", "huge", "gargantuan")
+SIZES = frozenset(SIZE_ORDER)
 CLASSES = frozenset(
     {
         "ardent", "artificer", "assassin", "avenger", "barbarian", "bard", "battlemind",

@@ -2,7 +2,7 @@
 (``x: {of: result}``) and "1 Food counter per Character you control" (``per``).
 
 X is the result of the die this effect rolled last, told as its result lines are
-(``ops.TOLD``): with no die rolled before it, or one rerolled or changed since ("augmentez
+(``conditions.TOLD``): with no die rolled before it, or one rerolled or changed since ("augmentez
 le résultat": not simulated), X is not known. ``per`` multiplies the amount of a draw or a
 counter gain or loss by how many objects it names are in play or in a place the world
 follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,

@@ -6,8 +6,9 @@ what was exhausted, moved, discarded...; an op naming "it" itself names the same
 un Personnage. Il gagne 2 boosts." / "Target Character gains 1 boost. If it is Asleep, it
 loses Asleep." An op that names only "me" or "you" is no antecedent ("Vous pouvez me
 sacrifier pour lui donner 2 boosts": "it" is not "me"). An op naming what this world does
-not keep ("Révélez la première carte de votre deck. Mettez-la en Réserve.") is the nearest
-before "it" all the same: "it" is then not simulated, never taken for an older antecedent.
+not keep ("Regardez les trois premières cartes de votre deck. Mettez-en une en Réserve.")
+is the nearest before "it" all the same: "it" is then not simulated, never taken for an
+older antecedent.
 
 With nothing named before it, "it" in a Reaction is bound to the object its trigger
 determined (rules 6.3.i: "the effect of the Emblem-Reaction is bound to these objects"):
@@ -26,8 +27,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import gains
 from counterplay.runtime.altered.cards import Card, Thing
-from counterplay.runtime.altered.unfollowed import OWN_WHAT, Unfollowed
+from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.reaction import Reaction
 
@@ -51,6 +53,7 @@ NAMED_BY: dict[str, tuple[str, ...]] = {
     "token.create": (),
     "play": ("what",),  # the card played, in play (playing.py)
     "rush": ("what",),
+    "reveal": ("what",),  # the cards revealed, where they are (reveals.py)
 }
 
 # The roles of a selector that name objects or players "it" may then name.
@@ -60,7 +63,7 @@ NAMING = frozenset({"object", "opponent", "player", "it"})
 def names(op: dict[str, Any]) -> bool:
     """Whether a later "it" may name what ``op`` names."""
     name = str(op.get("op"))
-    if name not in NAMED_BY or name in OWN_WHAT:
+    if name not in NAMED_BY:
         return False
     if name == "token.create":
         return True
@@ -82,15 +85,17 @@ def _test_names_it(test: Any) -> bool:
 def uses_it(op: dict[str, Any]) -> bool:
     """Whether ``op`` names "it" as who does it or what it is done to, or its condition does
     ("S'il est [[Endormi]], ..."; ``conditions.CARDS``)."""
-    return _test_names_it(op.get("if")) or any(
-        isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS
+    return (
+        _test_names_it(op.get("if"))
+        or any(isinstance(op.get(key), dict) and op[key].get("role") == "it" for key in SELECTORS)
+        or (isinstance(op.get("subtypes"), dict) and op["subtypes"].get("of") == {"role": "it"})
     )
 
 
 def _names_unkept(op: dict[str, Any]) -> bool:
     """Whether ``op`` names objects or players that this world does not keep for a later
-    "it" (not in :data:`NAMED_BY`: "Révélez la première carte de votre deck", "Regardez
-    ...", "Choisissez ...", "jouer un Personnage"): the nearest named before "it", so that
+    "it" (not in :data:`NAMED_BY`: "Regardez les trois premières cartes de votre deck",
+    "Choisissez ...", "jouer un Personnage"): the nearest named before "it", so that
     "it" is never taken for what an op before that one named."""
     if str(op.get("op")) in NAMED_BY:
         return False
@@ -103,9 +108,11 @@ def _names_unkept(op: dict[str, Any]) -> bool:
 def antecedent(ops: Sequence[dict[str, Any]], index: int) -> int | None:
     """The index of the op before ``ops[index]`` whose objects its "it" names, or that names
     objects this world does not keep (``_names_unkept``; None: no op before it names any:
-    the trigger's object, in a Reaction)."""
+    the trigger's object, in a Reaction). Of one of several changes (:mod:`.gains`: "la
+    jouer ou la mettre dans votre main"), the one before the group: the others are left out."""
+    start = gains.group(ops, index).start if ops[index].get("one_of") else index
     return next(
-        (j for j in range(index - 1, -1, -1) if names(ops[j]) or _names_unkept(ops[j])), None
+        (j for j in range(start - 1, -1, -1) if names(ops[j]) or _names_unkept(ops[j])), None
     )
 
 

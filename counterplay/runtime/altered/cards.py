@@ -73,6 +73,7 @@ class Card(Thing):
     counters: dict[str, int] = field(default_factory=dict)
     statuses: set[str] = field(default_factory=set)
     subtypes: frozenset[str] = frozenset()  # "Animal", "Robot": as the IR names them
+    gained_subtypes: frozenset[str] = frozenset()  # "je gagne ses sous-types": subtypes.py
     named: str = ""  # a token's name as the IR says it ("aerolith"): what "un Aérolithe" finds
     tough: int = 0
     tough_if: str = ""  # a Coriace under a condition not told: its text

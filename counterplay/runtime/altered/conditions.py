@@ -1,8 +1,9 @@
 """The conditions on an effect's ops ("Si ..., ..." / "If ..., ...") the Altered world tells
-from its state, besides "si vous le faites" and a die's result (``ops.TOLD``).
+from its state (:data:`TESTS`), besides "si vous le faites", "Sinon" and a die's result
+(:data:`TOLD`); and why an op under a condition is not done (:func:`skipped`).
 
 Each test of :data:`TESTS` lists the keys it follows, whether the values it was given are
-ones it tells (a static check: the bench and ``ops.untold_condition`` ask it before any game),
+ones it tells (a static check: the bench and ``untold`` ask it before any game),
 and how it holds now. Seed 002, 1.2.4.c: "effects are written as changes in the game
 state"; a condition reads the state when its op is about to be done. A test naming a card
 names "me" (the effect's card, rules 6.3.j) or "it" (:mod:`.binding`, bound before the
@@ -23,8 +24,10 @@ from counterplay.runtime.altered import places
 from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
+    die_range,
     faces,
     object_fits,
+    rolled,
     selector_fits,
     unmodelled_filter,
 )
@@ -232,6 +235,27 @@ def _any_told(test: dict[str, Any]) -> bool:
     return isinstance(said, list) and bool(said) and all(told(t) for t in said)
 
 
+def _is_told(test: dict[str, Any]) -> bool:
+    what = test.get("what")
+    return (
+        isinstance(what, dict)
+        and what.get("role") == "object"
+        and not set(what) & {"place", "count"}
+        and not any(unmodelled_filter(k, v) for k, v in what.items() if k != "role")
+    )
+
+
+def _is(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Si c'est un Personnage avec une statistique de base 0" / "If it's a Character with a
+    base statistic of 0": the card named is of that kind (a card not named: not told)."""
+    cards = _cards(test, ctx)
+    fits = [object_fits(test["what"], card, ctx.card) for card in cards]
+    for card, fit in zip(cards, fits, strict=True):
+        if fit is None:
+            raise Unfollowed(f"whether {card.name} is what its condition names")
+    return bool(cards) and all(fits)
+
+
 def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return any(holds(game, said, ctx) for said in test["of"])
 
@@ -286,6 +310,8 @@ TESTS: dict[str, Test] = {
         _card_test(lambda t: t.get("what") == {"role": "self"} or counted(t.get("what"))),
         _facing,
     ),
+    # "si c'est un Personnage" / "if it's an Artist or Song": what kind of card it is
+    "is": Test(frozenset({"who", "what"}), _card_test(_is_told), _is),
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
     # Réserve": one of its tests holds, each one told
     "any": Test(frozenset({"of"}), _any_told, _any),
@@ -305,3 +331,55 @@ def holds(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     """Whether the told condition ``test`` holds now ("ne ... pas": ``negated``); raises
     :class:`Unfollowed` when a card it counts cannot be told."""
     return TESTS[str(test["test"])].holds(game, test, ctx) != bool(test.get("negated"))
+
+
+# The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
+# "if you do" (``negated``: "si vous ne le faites pas"), a die's result ("• 1-3 : ...",
+# "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
+# op whose condition was read: ``ops.run``); the state's (:data:`TESTS`) besides.
+TOLD: dict[str, frozenset[str]] = {
+    "done": frozenset({"test", "negated"}),
+    "result": frozenset({"test", "result"}),
+    "otherwise": frozenset({"test"}),
+}
+
+
+def untold(op: dict[str, Any], rolled: bool = False) -> bool:
+    """Whether ``op``'s condition is one the world cannot tell: other than ``TOLD``'s, or a
+    die's result when no die was rolled before it (``rolled``) or the result is not a
+    number, a range or "N+"."""
+    test = op.get("if") or {}
+    keys = TOLD.get(str(test.get("test")))
+    if not test:
+        return False
+    if test.get("test") in TESTS:
+        return not told(test)
+    if keys is None or set(test) - keys:
+        return True
+    return test["test"] == "result" and not (rolled and die_range(test.get("result")))
+
+
+def skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
+    """Why an op under a condition is not done, or None (``ctx.held`` keeps whether a test
+    of the game held, for a "Sinon" after it): "si vous le faites" / "if you do"
+    (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
+    "Sinon" / "Otherwise" after a test that did not hold; a test of the game's state
+    (:data:`TESTS`);
+    a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
+    after a step left out for such a result (it keeps its own condition, not its line's
+    result: "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.")."""
+    test = op.get("if") or {}
+    if test.get("test") == "done" and ctx.off_result:
+        return "not done: the step before is of a result the die did not roll"
+    if test.get("test") == "result":
+        if rolled(test["result"], ctx.rolled):
+            return None
+        return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
+    if test.get("test") == "otherwise":  # "Sinon": the condition before it did not hold
+        return None if ctx.prior is False else "not done: the condition before it held"
+    if test.get("test") in TESTS:
+        ctx.held = holds(game, test, ctx)
+        return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
+    if not test or bool(ctx.done) == (not test.get("negated")):
+        return None
+    return "not done: the step before was" + ("" if ctx.done else " not")

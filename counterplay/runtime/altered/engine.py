@@ -28,6 +28,7 @@ from typing import Any
 from counterplay.diagnostics import Diagnostic, diagnostic
 from counterplay.runtime.altered import (
     costs,
+    decks,
     delayed,
     discounts,
     next_played,
@@ -120,7 +121,7 @@ class Engine:
         self.day = 0
         self.phase = ""
         self.after_you = False
-        self.unnamed = 0  # cards from the deck put in a zone, unnamed (resupply)
+        self.unnamed = 0  # cards from the deck put in a zone, unnamed (decks.take)
         self.tokens = 0  # tokens created: each named with its number
         self.discounts: list[discounts.Discount] = []  # waiting for the next card played
         self.next_played: list[next_played.Waiting] = []  # "le prochain ... que vous jouez"
@@ -236,29 +237,24 @@ class Engine:
         self.reactor.activate(bounds, event, frame)
         return True
 
-    def draw(self, who: Player, amount: int, frame: Frame[Thing]) -> int:
-        count = min(amount, who.deck)
-        who.deck -= count
-        who.hand += count
-        self.trace.note("draw", frame.depth, player=who.name, count=count, deck=who.deck)
+    def draw(
+        self, who: Player, amount: int, frame: Frame[Thing], these: list[Card] | None = None
+    ) -> int:
+        count = decks.draw(self, who, amount, frame.depth, these)
+        left = decks.size(self, who)
+        self.trace.note("draw", frame.depth, player=who.name, count=count, deck=left)
         if count:
             self.emit("card.draw", frame, who, None, count=count)
         return count
 
     def resupply(self, who: Player, frame: Frame[Thing]) -> Card | None:
-        """The top card of ``who``'s deck goes to their Reserve: an unnamed card (its type
-        and text unknown: a filter on them is not told) leaves the deck and enters the
-        Reserve (``zone.leave``, ``zone.enter``): that card. An empty deck: nothing to do (None)."""
-        if who.deck <= 0:
-            return None
-        who.deck -= 1
-        self.unnamed += 1
-        card = Card(
-            f"{who.name}'s card {self.unnamed} from the deck", who.name, type="", zone="deck"
-        )
-        self.cards.append(card)
-        self.move(card, "reserve", frame)
-        return card
+        """The top card of ``who``'s deck (:func:`.decks.take`: the one the game names there,
+        else an unnamed card) leaves the deck and enters their Reserve (``zone.leave``,
+        ``zone.enter``): that card. An empty deck: nothing to do (None)."""
+        for card in decks.take(self, who, 1):
+            self.move(card, "reserve", frame)
+            return card
+        return None
 
     def create(self, token: Card, by: Player, frame: Frame[Thing]) -> None:
         """``by``'s effect creates ``token`` in its Expedition: ``token.create`` ("Lorsque
@@ -382,6 +378,7 @@ class Engine:
                 "new_object", frame.depth, card=card.name, counters=counters, statuses=statuses
             )
         card.counters.clear()
+        card.gained_subtypes = frozenset()  # "I lose these subtypes when I leave ..."
         card.statuses = (card.statuses & ITEM_STATUSES) | gains
         card.moves += 1
 
@@ -475,7 +472,12 @@ class Engine:
             self.trace.entries,
             diagnostics,
             [
-                {"name": p.name, "deck": p.deck, "hand": p.hand, "position": dict(p.position)}
+                {
+                    "name": p.name,
+                    "deck": decks.size(self, p),
+                    "hand": p.hand,
+                    "position": dict(p.position),
+                }
                 for p in self.players
             ],
             [c.state() for c in self.cards],

@@ -8,13 +8,14 @@ out. When one of them is not simulated, the choice is not offered without it: no
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 # The keys that tell the ops of a group apart, in their label ("status.gain anchored").
 SAID = ("op", "counter", "amount", "status")
 
 
-def group(ops: tuple[dict[str, Any], ...] | list[dict[str, Any]], index: int) -> range:
+def group(ops: Sequence[dict[str, Any]], index: int) -> range:
     """The consecutive ``one_of`` ops ``ops[index]`` is one of."""
     start = index
     while start > 0 and ops[start - 1].get("one_of"):

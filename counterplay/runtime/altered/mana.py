@@ -11,7 +11,8 @@ the world counts a player's orbs (``Player.mana``) and how many are exhausted
 there without saying so reminds "(en tant qu'Orbe de Mana épuisé)" / "(as an exhausted Mana
 Orb)". The card changes zone (its events dispatched, reactions to it fire) and is a new
 object (rules 2.1.c); a token leaving the Expedition zone ceases to exist (2.1.d) and is no
-orb. A deck's cards are unnamed: its top cards leave it as unnamed cards, as a resupply's.
+orb. A deck's top cards are those the game names there, else unnamed cards, as a resupply's
+(:func:`.decks.take`).
 
 Not followed (``unfollowed.py``): another player's Mana zone, an ``as`` other than a Mana
 Orb, a Spell putting itself there as it resolves (``engine._play`` then sends a Spell to its
@@ -23,7 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import decks
 from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.decks import deck_top
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -41,28 +44,6 @@ ORBS = (
     {"role": "object", "type": ["mana_orb"], "exhausted": False},
     {"role": "object", "type": ["mana_orb"], "exhausted": True},
 )
-
-# "la première carte de votre deck" / "the top card of your deck" (count ``each``) and "les
-# N premières cartes" / "the top N cards" (count N, ``top``): how many, by their selector's
-# keys besides ``count``.
-_DECK = {"of": "controller", "zone": "deck"}
-_TOPS = (
-    {"role": "object", "type": ["top_card"], "place": _DECK},
-    {"role": "object", "top": True, "type": ["card"], "place": _DECK},
-)
-
-
-def deck_top(what: Any) -> int | None:
-    """How many top cards of the controller's deck ``what`` names, or None (not that)."""
-    if not isinstance(what, dict):
-        return None
-    rest = {k: v for k, v in what.items() if k != "count"}
-    count = what.get("count")
-    if rest == _TOPS[0] and count == "each":
-        return 1
-    if rest == _TOPS[1] and isinstance(count, int) and not isinstance(count, bool):
-        return count if count > 0 else None
-    return None
 
 
 def as_unfollowed(value: Any) -> str | None:
@@ -89,24 +70,11 @@ def _orb(game: Engine, who: Player, exhausted: bool, ctx: Ctx) -> None:
     game.trace.note("mana", ctx.frame.depth, player=who.name, orbs=who.mana, added=state)
 
 
-def _from_deck(game: Engine, count: int, ctx: Ctx) -> list[Card]:
-    """The top ``count`` cards of the controller's deck (fewer if it holds fewer), unnamed."""
-    cards = []
-    for _ in range(min(count, ctx.player.deck)):
-        ctx.player.deck -= 1
-        game.unnamed += 1
-        name = f"{ctx.player.name}'s card {game.unnamed} from the deck"
-        card = Card(name, ctx.player.name, type="", zone="deck")
-        game.cards.append(card)
-        cards.append(card)
-    return cards
-
-
 def cards(game: Engine, op: dict[str, Any], ctx: Ctx) -> list[Card] | None:
     """The top cards of the controller's deck ``op`` puts in a Mana zone (fewer if it holds
-    fewer: unnamed cards, out of the deck), or None when it names no deck's top cards."""
+    fewer: :func:`.decks.take`), or None when it names no deck's top cards."""
     top = deck_top(op.get("what"))
-    return None if top is None else _from_deck(game, top, ctx)
+    return None if top is None else decks.take(game, ctx.player, top)
 
 
 def refused(cards: list[Card], ctx: Ctx) -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from counterplay.runtime.altered.cards import EXPEDITIONS, Card, Player, Thing
+from counterplay.runtime.altered.cards import EXPEDITIONS, STATS, Card, Player, Thing
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.reaction import Part, whole
@@ -54,7 +54,7 @@ NOT_CARDS = frozenset({"expedition", "region", "mana_orb", "terrain_marker", "to
 def _is(kind: str, who: Card) -> bool:
     """Whether ``who`` has the subtype ``kind``, or is a token of that name ("Sacrifiez un
     Aérolithe", "un Personnage Scarabot": a name is read where a subtype is)."""
-    return kind in who.subtypes or kind == who.named
+    return kind in who.subtypes or kind in who.gained_subtypes or kind == who.named
 
 
 def _kind_fits(kind: str, who: Card) -> bool:
@@ -131,6 +131,17 @@ def cost_fits(value: Any, who: Card) -> bool | None:
     return all(COST_BOUNDS[k](cost, v) for k, v in bounds.items())
 
 
+def _base_stat(value: Any, who: Card) -> bool | None:
+    """ "un Personnage avec une statistique de base 0" / "a Character with a base statistic
+    of 0": one of its printed statistics is that (none given: 0, as Dusk counts them). A
+    card that is no Character has none; an unnamed card's are not told."""
+    if not whole(value) or not who.type:
+        return None
+    if who.type != "character" and "token" not in who.statuses:
+        return False
+    return any(who.stats.get(stat, 0) == value for stat in STATS)
+
+
 def faces(who: Thing, of: Thing) -> bool:
     """Whether the card ``who`` faces the card ``of`` ("qui me fait face" / "facing me"):
     each in an Expedition, of opponents, the same one (hero or companion): the Expeditions
@@ -169,6 +180,8 @@ def _filter(key: str, value: Any, who: Card, owner: Thing) -> bool | None:
         return _status_fits(value, who)
     if key == "cost":
         return cost_fits(value, who)
+    if key == "base_stat":  # "avec une statistique de base 0": one printed statistic
+        return _base_stat(value, who)
     if key == "facing_me":  # "un Personnage qui me fait face" / "a Character facing me"
         return faces(who, owner) == bool(value)
     return None

@@ -15,19 +15,23 @@ from counterplay.runtime.altered import (
     amounts,
     binding,
     conditions,
+    decks,
     delayed,
     discounts,
+    exchanges,
     expedition_ops,
     expeditions,
     gains,
+    hands,
     mana,
     next_played,
     places,
     playing,
+    reveals,
+    subtypes,
     tokens,
 )
 from counterplay.runtime.altered.cards import Card, Player, Thing
-from counterplay.runtime.altered.match import die_range, rolled
 from counterplay.runtime.altered.unfollowed import DOERS, NO_HANDLER, OWN_WHAT, Unfollowed, why_not
 from counterplay.runtime.events import Event, Frame
 from counterplay.runtime.reaction import Reaction
@@ -152,10 +156,14 @@ def _players(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> Iterator[Pla
 
 
 def _draw(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Piochez une carte" / "Draw a card"; "piochez-la" / "draw it" (``what``): the card
+    named, from the player's deck (revealed there: :mod:`.reveals`)."""
     amount = op.get("amount", 1)  # (a whole number: unfollowed.why_not)
+    named = _one(game, i, op["what"], ctx) if "what" in op else None
+    these = None if named is None else [c for c in named if isinstance(c, Card)]
     drew = False
     for who in _players(game, i, op, ctx):
-        drew = game.draw(who, amount, ctx.frame) > 0 or drew
+        drew = game.draw(who, amount, ctx.frame, these) > 0 or drew
     return drew
 
 
@@ -318,9 +326,11 @@ def _status(gain: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
 def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
     the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
-    discard pile (a hand's cards are unnamed: not simulated)."""
+    discard pile (a hand's cards are unnamed: not simulated); "défaussez-la" / "discard it",
+    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`)."""
     done = False
-    zones = places.zones(op.get("what"))
+    what = op.get("what") or {}
+    zones = places.HELD if what.get("role") == "it" else places.zones(what)
     for card in _one(game, i, op.get("what"), ctx):
         if isinstance(card, Card):
             done = game.discard(card, ctx.player, ctx.frame, *zones) or done
@@ -348,9 +358,14 @@ def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     hand": the card named leaves its zone for its owner's Reserve or hand (the destinations
     ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
     world changing who controls it); one already there is nothing to do. "Dans votre main"
-    of a card another player owns: whose hand is not told (not simulated)."""
+    of a card another player owns: whose hand is not told (not simulated). "Mettez une carte
+    de votre main en Réserve": the card of the hand the player chooses (:mod:`.hands`)."""
     zone = str(op["to"]["zone"])
     cards = mana.cards(game, op, ctx) if zone == "mana" else None
+    if cards is None and decks.hand_card(op.get("what")):  # the player's choice: hands.py
+        card = hands.chosen(game, op["what"], ctx, f"put in the {zone}")
+        cards = [card] if card is not None else []
+        ctx.last = [(c, c.moves) for c in cards]
     if cards is None:
         cards = [c for c in _one(game, i, op.get("what"), ctx) if isinstance(c, Card)]
     if op["to"].get("of") == "controller" and any(c.side != ctx.player.name for c in cards):
@@ -539,6 +554,9 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "cannot": expedition_ops.hold,
     "rush": playing.rush,
     "play": playing.play,
+    "reveal": reveals.reveal,
+    "swap": exchanges.swap,
+    "subtypes.gain": subtypes.gain,
 }
 
 # Why an option of a list ("• ...") is not carried out on its own: one after a lead is part
@@ -560,32 +578,6 @@ def effect(game: Engine, ability: dict[str, Any], ctx: Ctx) -> None:
     run(game, tuple((ability.get("effect") or {}).get("ops") or ()), ctx)
 
 
-# The conditions the world tells, by test, with the keys it follows: "si vous le faites" /
-# "if you do" (``negated``: "si vous ne le faites pas"), a die's result ("• 1-3 : ...",
-# "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
-# op whose condition was read: ``run``); the state's (:mod:`.conditions`) besides.
-TOLD: dict[str, frozenset[str]] = {
-    "done": frozenset({"test", "negated"}),
-    "result": frozenset({"test", "result"}),
-    "otherwise": frozenset({"test"}),
-}
-
-
-def untold_condition(op: dict[str, Any], rolled: bool = False) -> bool:
-    """Whether ``op``'s condition is one the world cannot tell: other than ``TOLD``'s, or a
-    die's result when no die was rolled before it (``rolled``) or the result is not a
-    number, a range or "N+"."""
-    test = op.get("if") or {}
-    keys = TOLD.get(str(test.get("test")))
-    if not test:
-        return False
-    if test.get("test") in conditions.TESTS:
-        return not conditions.told(test)
-    if keys is None or set(test) - keys:
-        return True
-    return test["test"] == "result" and not (rolled and die_range(test.get("result")))
-
-
 def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str | None:
     """Why ``op`` is not carried out now, or None: no handler, done later, a key or an
     object this world does not follow (:mod:`.unfollowed`), a condition it cannot tell."""
@@ -598,7 +590,7 @@ def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str 
     if why is not None:
         return f"{why} is not simulated"
     test = op.get("if") or {}
-    if untold_condition(op, ctx.rolled is not None):
+    if conditions.untold(op, ctx.rolled is not None):
         unknown = " (no die rolled before it, or its result not known)"
         return f"its condition ({test.get('test')}) is not simulated" + (
             unknown if test.get("test") == "result" else ""
@@ -608,32 +600,6 @@ def not_simulated(game: Engine, name: str, op: dict[str, Any], ctx: Ctx) -> str 
     if test.get("test") == "otherwise" and ctx.prior is None:
         return "whether the condition before it held is not simulated"
     return None
-
-
-def _skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
-    """Why an op under a condition is not done, or None (``ctx.held`` keeps whether a test
-    of the game held, for a "Sinon" after it): "si vous le faites" / "if you do"
-    (or "si vous ne le faites pas" / "if you don't": ``negated``) after the op before it;
-    "Sinon" / "Otherwise" after a test that did not hold; a test of the game's state
-    (:data:`.conditions.TESTS`);
-    a die's result other than its own ("• 1-3 : ..."), and "si vous (ne) le faites (pas)"
-    after a step left out for such a result (it keeps its own condition, not its line's
-    result: "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.")."""
-    test = op.get("if") or {}
-    if test.get("test") == "done" and ctx.off_result:
-        return "not done: the step before is of a result the die did not roll"
-    if test.get("test") == "result":
-        if rolled(test["result"], ctx.rolled):
-            return None
-        return f"not done: the die rolled {ctx.rolled}, not {test['result']}"
-    if test.get("test") == "otherwise":  # "Sinon": the condition before it did not hold
-        return None if ctx.prior is False else "not done: the condition before it held"
-    if test.get("test") in conditions.TESTS:
-        ctx.held = conditions.holds(game, test, ctx)
-        return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
-    if not test or bool(ctx.done) == (not test.get("negated")):
-        return None
-    return "not done: the step before was" + ("" if ctx.done else " not")
 
 
 def _done(op: dict[str, Any], ctx: Ctx) -> str:
@@ -727,10 +693,25 @@ def _name(
         ctx.named[k] = named
 
 
+def _read(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
+    """What the "it" of ``ops[i]`` names (``ctx.it``), and why it is not done
+    (:func:`.conditions.skipped`), or None. A condition that reads no object ("Sinon", "si
+    vous le faites", a die's result) is read first: an op it leaves out names nothing (a
+    card drawn before "Sinon, défaussez-la" is not asked which object it became); a test of
+    the game reads "it"."""
+    op = ops[i]
+    ctx.it = []
+    of_game = (op.get("if") or {}).get("test") in conditions.TESTS
+    skipped = None if of_game else conditions.skipped(game, op, ctx)
+    if skipped is None and binding.uses_it(op):
+        ctx.it = binding.bound(game, ops, i, ctx)
+    return conditions.skipped(game, op, ctx) if of_game else skipped
+
+
 def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
     """Carry out ``ops`` in order; one this world does not follow is recorded as not
-    simulated, with why (among them a condition :func:`_skipped` cannot tell). One not done
-    names nothing for a later "it"."""
+    simulated, with why (among them a condition :func:`.conditions.skipped` cannot tell).
+    One not done names nothing for a later "it"."""
     for i, op in enumerate(ops):
         name = str(op.get("op"))
         depth = ctx.frame.depth
@@ -742,9 +723,8 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
             if why is None and ctx.gain[0] != i:
                 game.trace.note("op", depth, op=name, status="not done: another was chosen")
                 continue
-        try:  # what its "it" names, and then its condition, read first
-            ctx.it = binding.bound(game, ops, i, ctx) if why is None and binding.uses_it(op) else []
-            skipped = _skipped(game, op, ctx) if why is None else None
+        try:  # what its "it" names, and its condition, read first
+            skipped = _read(game, ops, i, ctx) if why is None else None
         except Unfollowed as unfollowed:
             why = f"{unfollowed} is not simulated"
         if why is not None:

@@ -29,6 +29,10 @@ ZONES: dict[str, frozenset[str]] = {
     "discard": frozenset({"discard"}),
 }
 
+# The zones a card named ("it") is discarded from, where it is: in play, a Reserve, a hand,
+# a deck (not the Limbo, where no card is).
+HELD = frozenset({*IN_PLAY, "reserve", "hand", "deck"})
+
 # What a place may say that is followed: its zone and whose ("de votre Réserve": of the
 # controller; "de la Réserve d'un adversaire": of an opponent; neither: any player's).
 KEYS = frozenset({"zone", "of", "expedition"})

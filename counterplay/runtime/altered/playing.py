@@ -89,10 +89,18 @@ def rush(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
 
 
 def _named(ctx: Ctx, what: dict[str, Any], less: int | None) -> list[Card]:
-    """The cards "me" or "it" names that may be played: in Hand or Reserve. One not named
-    (resupplied), whose cost is not known: :class:`Unfollowed`."""
+    """The cards "me" or "it" names that may be played: in Hand or Reserve, or "it" in the
+    deck (revealed there, :mod:`.reveals`: "Vous pouvez la jouer gratuitement"), for free
+    (for less, which cost is paid from a deck is not told). One not named (resupplied),
+    whose cost is not known: :class:`Unfollowed`."""
     cards = [ctx.card] if what["role"] == "self" else list(ctx.it)
-    found = [c for c in cards if isinstance(c, Card) and c.zone in FROM]
+    zones = (*FROM, "deck") if what["role"] == "it" else FROM
+    found = [c for c in cards if isinstance(c, Card) and c.zone in zones]
+    from_deck = [c for c in found if c.zone == "deck"]
+    if less is not None and from_deck:
+        raise Unfollowed("the cost of a card played from a deck, for less")
+    if any(c.type == "spell" for c in from_deck):
+        raise Unfollowed("where a Spell played from a deck goes once resolved")
     if any(not c.type for c in found):
         raise Unfollowed("the cost of a card not named, played")
     return found

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.altered import conditions, ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
 from counterplay.runtime.altered.unfollowed import UP_TO_ONE, Unfollowed
+from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
     from counterplay.runtime.altered.engine import Engine
@@ -39,14 +40,25 @@ def _shared(effect: tuple[dict[str, Any], ...], before: tuple[int, Any], index: 
 UP_TO = "unscripted: 'jusqu'à un' / 'up to one' target is chosen"
 
 
-def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card]) -> Card | None:
-    """The target chosen among ``found``; "jusqu'à un Personnage ciblé" / "up to one target
-    Character" (``count: {up_to: 1}``): none, when the player chooses so (``may``)."""
-    up_to_one = selector.get("count") == UP_TO_ONE and bool(found)
+def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card]) -> list[Card]:
+    """The targets chosen among ``found``; "jusqu'à un Personnage ciblé" / "up to one target
+    Character" (``count: {up_to: 1}``): none, when the player chooses so (``may``). "Ciblez
+    deux Personnages" / "Target two Characters" (``count`` N): N different ones, each the
+    player's choice; with fewer than N to choose from, what is done is not told
+    (:class:`Unfollowed`)."""
+    count = selector.get("count")
+    if whole(count) and count > 1:
+        if len(found) < count:
+            raise Unfollowed(f"{count} targets among {len(found)} (fewer than it targets)")
+        picks: list[Card] = []
+        for _ in range(count):
+            picks.append(game.choose(ctx.player, "target", [c for c in found if c not in picks]))
+        return picks
+    up_to_one = count == UP_TO_ONE and bool(found)
     if up_to_one and not game.choose(ctx.player, "may", [True, False], UP_TO):
-        return None
+        return []
     pick: Card | None = game.choose(ctx.player, "target", found)
-    return pick
+    return [pick] if pick is not None else []
 
 
 def _not_simulated(game: Engine, ctx: ops.Ctx, why: str, op: str = "target") -> None:
@@ -70,21 +82,21 @@ def extra(
             before = (index, selector)
             continue
         try:
-            found = ops.objects(game, selector, ctx)
+            picks = _pick(game, ctx, selector, ops.objects(game, selector, ctx))
         except Unfollowed as unfollowed:
             _not_simulated(game, ctx, f"{unfollowed} is not simulated")
             return None
-        pick = _pick(game, ctx, selector, found)
-        ctx.chosen[index] = [(pick, pick.moves)] if pick is not None else []
+        ctx.chosen[index] = [(pick, pick.moves) for pick in picks]
         before = (index, selector)
-        if pick is None or pick.side == ctx.card.side or pick.zone not in IN_PLAY:
-            continue
-        if pick.tough_if:  # what it costs cannot be told: never played for less
-            why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
-            _not_simulated(game, ctx, why, "cost")
-            return None
-        if pick not in costly and pick not in counted:
-            costly.append(pick)
+        for pick in picks:
+            if pick.side == ctx.card.side or pick.zone not in IN_PLAY:
+                continue
+            if pick.tough_if:  # what it costs cannot be told: never played for less
+                why = f"the Coriace of {pick.name} ({pick.tough_if!r}) is not simulated"
+                _not_simulated(game, ctx, why, "cost")
+                return None
+            if pick not in costly and pick not in counted:
+                costly.append(pick)
     extra = sum(card.tough for card in costly)
     left_out = unforeseen(game, ctx, effect) if extra else None
     if left_out is not None:  # never paid for what is not done (R002-30)

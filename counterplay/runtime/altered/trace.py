@@ -33,6 +33,7 @@ LINES: dict[str, trace.Line] = {
         f"{e['card']} switches Expeditions: {e['frm']} -> {e['to']} (it joins the other"
         " expedition, not the Expedition zone: no reaction to joining the zone, rules 7.3.22.b)"
     ),
+    "reveal": lambda e: f"{e['player']} reveals {e['card']} (in their {e['frm']}) to every player",
     "roll": lambda e: f"{e['player']} rolls a die: {e['result']}",
     "create": lambda e: (
         f"{e['player']} creates {e['card']}{' (' + e['stats'] + ')' if e['stats'] else ''}"

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import (
+    decks,
     delayed,
     discounts,
     expeditions,
@@ -46,7 +47,7 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of", "aft
 
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
-    "draw": frozenset({"who", "amount"}),
+    "draw": frozenset({"who", "amount", "what"}),  # what: "piochez-la" / "draw it"
     "resupply": frozenset({"who"}),
     "exhausted_resupply": frozenset({"who"}),
     "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
@@ -80,15 +81,17 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "rush": frozenset({"what"}),
     # "Jouez ... pour {5} de moins", "Vous pouvez me jouer gratuitement" (playing.py)
     "play": frozenset({"what", "free", "discount"}),
+    # "Révélez la première carte de votre deck", "... un Personnage de votre main" (reveals.py)
+    "reveal": frozenset({"what"}),
+    # "Échangez ... avec une carte de votre main", "échangez leurs boosts" (exchanges.py)
+    "swap": frozenset({"what", "with", "counter"}),
+    # "Je gagne ses sous-types" / "I gain its subtypes" (subtypes.py)
+    "subtypes.gain": frozenset({"who", "subtypes"}),
 }
 
 # Why some ops with no handler are not simulated, in the game's words (any other: "the op
 # 'X'"): what the world would need that it does not have.
-NO_HANDLER: dict[str, str] = {
-    # "Révélez la première carte de votre deck", "Vous pouvez révéler un Personnage de votre
-    # main": a deck's cards, and the cards drawn into a hand, are not named in this world
-    "reveal": "which card is revealed (a deck's cards and the cards drawn are not named)",
-}
+NO_HANDLER: dict[str, str] = {}
 
 
 def _expedition(what: Any) -> str | None:
@@ -104,6 +107,8 @@ OWN_WHAT: dict[str, Callable[[Any], str | None]] = {
     "ascend": _expedition,
     "expedition.move": _expedition,
     "cannot": _expedition,
+    # the top cards of a deck, a card of a hand: hidden zones (decks.py, reveals.py)
+    "reveal": decks.hidden_unfollowed,
 }
 
 # The keys an op is followed with one of, and only one: a token is created somewhere ("Créez
@@ -220,8 +225,9 @@ def _said(key: str, value: Any) -> str:
     return f"{SAID.get(key, key)} ({key}: {shown(value)})"
 
 
-def _selector(game: Engine, key: str, selector: Any) -> str | None:
-    """Why the world cannot find what ``selector`` names (None: it can)."""
+def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> str | None:
+    """Why the world cannot find what ``selector`` names (None: it can); ``targets``: it is
+    a ``target`` op's ("Ciblez deux Personnages": N targets, chosen by targets.py)."""
     if not isinstance(selector, dict):
         return _said(key, selector)
     role = selector.get("role")
@@ -236,7 +242,8 @@ def _selector(game: Engine, key: str, selector: Any) -> str | None:
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
     up_to_one = count == UP_TO_ONE and selector.get("targeted")  # targets.py: may be none
-    if count not in (None, 1, "each") and not up_to_one:
+    several = whole(count) and count > 1 and (selector.get("targeted") or targets)
+    if count not in (None, 1, "each") and not up_to_one and not several:  # targets.py: N
         return _said("count", count)
     for name, value in selector.items():
         told = (
@@ -274,8 +281,48 @@ def _choice(op: dict[str, Any]) -> str | None:
     return None
 
 
+def _drawn(op: dict[str, Any]) -> str | None:
+    """Why a draw's ``what`` is not followed: only "it" ("piochez-la" / "draw it"), with no
+    amount beside it."""
+    if "what" not in op or (op["what"] == {"role": "it"} and "amount" not in op):
+        return None
+    return _said("what", op["what"])
+
+
+# Where the target of an exchange of places is: the controller's Reserve.
+RESERVE = {"of": "controller", "zone": "reserve"}
+
+
+def exchange(op: dict[str, Any]) -> str | None:
+    """Why an exchange (``swap``, exchanges.py) is not followed (None: it is): of places, a
+    target in the controller's Reserve for one card of their hand; of counters, those "it"
+    names."""
+    what, counter = op.get("what") or {}, op.get("counter")
+    if counter is not None:
+        told = isinstance(counter, str) and what == {"role": "it"} and "with" not in op
+        return None if told else f"what is exchanged (counter: {shown(counter)})"
+    if what.get("targeted") and what.get("place") == RESERVE and decks.hand_card(op.get("with")):
+        return None
+    return f"what is exchanged (what: {shown(op.get('what'))}, with: {shown(op.get('with'))})"
+
+
+# "Je gagne ses sous-types" / "I gain its subtypes": the card itself gains those "it" has.
+OF_IT = {"of": {"role": "it"}}
+
+
+def subtypes_gain(op: dict[str, Any]) -> str | None:
+    """Why a gain of subtypes (subtypes.py) is not followed (None: it is): the effect's card
+    gains the subtypes of what "it" names."""
+    if op.get("subtypes") == OF_IT and op.get("who", {"role": "self"}) == {"role": "self"}:
+        return None
+    return f"which subtypes are gained, by whom (subtypes: {shown(op.get('subtypes'))})"
+
+
 # What of a whole op its handler cannot do, by op (besides its keys' values).
 WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
+    "draw": _drawn,
+    "swap": exchange,
+    "subtypes.gain": subtypes_gain,
     "choose": _choice,
     "move": mana.unfollowed,
     "token.create": tokens.place_unfollowed,
@@ -310,13 +357,16 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
     if said is not None:
         return f"{said} (what: {shown(op.get('what'))})"
     for key in ("who", "what", "of", "from"):
-        # a deck's top cards put in a Mana zone: mana.py finds them (only a move's)
-        mine = own is not None or (op["op"] == "move" and mana.deck_top(op.get("what")) is not None)
+        # a deck's top cards put in a Mana zone: mana.py finds them, a card of the hand
+        # hands.py (only a move's)
+        top = decks.deck_top(op.get("what"))
+        hand = decks.hand_card(op.get("what"))  # "une carte de votre main": hands.py
+        mine = own is not None or (op["op"] == "move" and (top is not None or hand))
         why = None
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)
         elif key in op and not (key == "what" and mine):
-            why = _selector(game, key, op[key])
+            why = _selector(game, key, op[key], op["op"] == "target")
         if why is not None:
             return why
     return None

@@ -13,9 +13,17 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import amounts, decisions, modifiers, movement, prohibitions
+from counterplay.runtime.dnd4e import (
+    amounts,
+    decisions,
+    dislikes,
+    modifiers,
+    movement,
+    prohibitions,
+)
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.context import AttackState, Ctx
 from counterplay.runtime.dnd4e.damage import harm
@@ -259,10 +267,10 @@ def _roll(
     when an interrupt negated the attack."""
     me, target, power, quals = state.attacker, state.target, state.power, state.facts
     natural = _d20(engine, scripted)
-    engine.dispatch(
-        Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth, None, whom),
-        frame,
-    )
+    event = Event("attack.roll", me, target, {**quals, "roll": natural}, frame.depth, None, whom)
+    stands = partial(_as_it_stands, engine, state, natural, scripted)
+    with dislikes.rolling(engine, dislikes.Rolled(event, me, stands)):
+        engine.dispatch(event, frame)
     if state.reroll:
         natural = _rerolled(engine, state, frame, natural)
     target = state.target  # (an interrupt at the roll may have made itself the target)
@@ -272,11 +280,7 @@ def _roll(
     defense = target.defense(power.defense) + modifiers.defense_modifier(
         state, power.defense or "ac"
     )
-    # a scripted outcome is that outcome: `hit` and `miss` are never a critical hit
-    critical = scripted == "critical" or (natural == 20 and scripted not in ("hit", "miss"))
-    hit = scripted in ("hit", "critical") or (
-        scripted != "miss" and (critical or (natural != 1 and total >= defense))
-    )
+    hit, critical = _outcome(scripted, natural, total, defense)
     said = {"natural": natural, "total": total, "against": defense, "hit": hit}
     _note_roll(engine, frame, state, said, bool(advantage), scripted)
     name = "attack.hit" if hit else "attack.miss"
@@ -305,6 +309,34 @@ def _roll(
         now = natural != 1 and total + state.bonus - judged >= defense
         hit = _changed_by_interrupts(engine, frame, hit, now, total, state.bonus - judged, defense)
     return hit, hit and (critical if state.critical is None else state.critical)
+
+
+def _outcome(scripted: Any, natural: int, total: int, defense: int) -> tuple[bool, bool]:
+    """(hit, critical) of a roll: a scripted outcome is that outcome (`hit` and `miss` are
+    never a critical hit), else a natural 20 hits critically, a natural 1 misses."""
+    critical = scripted == "critical" or (natural == 20 and scripted not in ("hit", "miss"))
+    hit = scripted in ("hit", "critical") or (
+        scripted != "miss" and (critical or (natural != 1 and total >= defense))
+    )
+    return hit, critical
+
+
+def _as_it_stands(
+    engine: Engine, state: AttackState, natural: int, scripted: Any
+) -> tuple[bool, str]:
+    """The attack roll at its break point (``attack.roll``), as it stands before interrupts
+    there change it: whether it hits, and said so ("the attack roll 12 misses the Orc's AC
+    17"); its modifiers only looked at (one to the next roll is spent by the roll itself)."""
+    me, target = state.attacker, state.target
+    advantage = 2 if _combat_advantage(engine, me, target) else 0
+    lasting = modifiers.attack_modifier(state, spend=False)
+    total = natural + me.attack_bonus + advantage + state.bonus + lasting
+    name = state.power.defense or "ac"
+    defense = target.defense(state.power.defense) + modifiers.defense_modifier(state, name)
+    hit, _ = _outcome(scripted, natural, total, defense)
+    how = f"a scripted {scripted}" if isinstance(scripted, str) else f"a natural {natural}"
+    verb = "hits" if hit else "misses"
+    return hit, f"the attack roll {total} ({how}) {verb} {target.name}'s {name.upper()} {defense}"
 
 
 def _note_roll(
@@ -489,7 +521,10 @@ def _damage_rolled(
         return amount
     facts = {**state.facts, "critical": critical, "amount": amount}
     whom = {"targets": (target,)}
-    engine.dispatch(Event("damage.roll", ctx.user, target, facts, depth, None, whom), ctx.frame)
+    event = Event("damage.roll", ctx.user, target, facts, depth, None, whom)
+    rolled = partial(_poor_damage, engine, power, ctx, amount, critical)
+    with dislikes.rolling(engine, dislikes.Rolled(event, ctx.user, rolled)):
+        engine.dispatch(event, ctx.frame)
     if ctx.frame.lost:
         engine.note("lost", depth, action=power.name, why="negated by an interrupt")
         return None
@@ -500,6 +535,17 @@ def _damage_rolled(
     engine.note("note", depth, text=f"the damage rerolled: {again}")
     rolls = (amount, again)
     return rolls[kept_roll_noted(engine, ctx.user, state.damage_keeps, rolls, depth)]
+
+
+def _poor_damage(
+    engine: Engine, power: Power, ctx: Ctx, amount: int, critical: bool
+) -> tuple[bool, str]:
+    """A hit's damage roll at its break point (``damage.roll``): whether it is at least half
+    the most its dice can deal (:data:`dislikes.FAILS`), and said so; nothing is rolled."""
+    most = amount if critical else _damage_roll(engine, power, ctx, True, {})
+    good = 2 * amount >= most
+    said = "at least" if good else "less than"
+    return good, f"the damage roll {amount} is {said} half the most its dice can deal ({most})"
 
 
 def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:

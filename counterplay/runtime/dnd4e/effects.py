@@ -523,6 +523,8 @@ def heal(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         value = surges.value(who)
     else:  # (a creature's quantity: the user's, or "its", the healed one's)
         value = max(0, amounts.value(amount, ctx.user, it=who))
+    if op.get("plus") is not None:  # ("..., plus 2d6 additional hit points": rolled)
+        value += attacks.roll_dice(engine.rng, str(op["plus"]))
     if op["op"] == "surge":  # "spends a healing surge": one of those it has, if counted
         refused = surges.spend(who)
         if refused is not None:

@@ -29,6 +29,7 @@ from counterplay.diagnostics import Diagnostic, Span, diagnostic
 from counterplay.runtime.dnd4e import (
     attacks,
     damage,
+    dislikes,
     groups,
     modifiers,
     movement,
@@ -145,6 +146,7 @@ class Engine:
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
         self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
+        self.rolls: list[dislikes.Rolled] = []  # rolls at their break point, to be disliked
         self.reactor.bind(self.people, lambda c: c.powers.values())
 
     # -- the world as the core sees it -------------------------------------------------
@@ -173,11 +175,16 @@ class Engine:
         it would only attack a creature its owner cannot attack (:mod:`.prohibitions`), or
         it is an effect's whose duration is over (:mod:`.standing`)."""
         why = standing.over(self, bound) or trigger_reason(
-            bound, event, self.people, self.rules.event_aliases
+            bound, event, self.people, self.rules.event_aliases, self.disliked
         )
         if why is None:
             why = prohibitions.unanswerable(bound.owner, Power.of(bound.reaction), event)
         return why
+
+    def disliked(self, who: Combatant, event: Event[Combatant]) -> str | None:
+        """Why ``who`` does not dislike the result of the roll ``event`` is (None: it does):
+        its choice (:mod:`.dislikes`)."""
+        return dislikes.judged(self, who, event)
 
     def resolve(
         self,

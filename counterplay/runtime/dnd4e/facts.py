@@ -56,6 +56,6 @@ OPTIONS = ("endurance",)
 # The tags the world gives reactions besides their ruleset's (a ruleset's filters may name
 # them): an effect's standing trigger (standing.py) is no action and no power of its user's.
 TAGS = ("no_action", "standing")
-CHOICES = ("forced", "move", "target", "keep")
+CHOICES = ("forced", "move", "target", "keep", "dislike")
 # The choices a preparation restriction may steer (`steers: {choice: ...}`, movement.py).
 STEERED = ("forced", "move")

@@ -45,6 +45,8 @@ from counterplay.runtime.trace import either, shown
 #   place  - where the event's actor is (or ends its movement) relative to a role / range
 #   owner  - the reacting creature's own state ("while you are bloodied")
 #   ignore - true of everything the engine simulates (the reason says why)
+#   dislike - a creature's dislike of a roll's result: a player's choice the engine asks
+#            (runtime/dnd4e/dislikes.py), once the rest of the trigger fits
 #   cannot - not modelled: the trigger does not fit, and the trace says so
 # A key missing from the table is judged ``cannot``.
 QUALIFIERS: dict[str, tuple[str, str]] = {
@@ -117,6 +119,11 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
         "what the item the power belongs to is ('using this holy symbol'): true of that item",
     ),
     "extra_action": ("ignore", "an action point always buys an extra action (R001-09)"),
+    "dislike_result": (
+        "dislike",
+        "the roller dislikes its roll's result (attack, saving throw, damage roll): its choice",
+    ),
+    "disliked_by": ("dislike", "the reactor (self) dislikes anyone's roll's result: its choice"),
     # Not judged, knowingly (cannot tell): the owner's states the engine does not model
     # (`owner_state`: cover, concealment, beast_form, in_area, raging, charging, grabbing,
     # temporary_hit_points, no_healing_surges, and ongoing_damage beside them; `owner_not_state`;
@@ -133,8 +140,7 @@ QUALIFIERS: dict[str, tuple[str, str]] = {
 # not_at (when a saving throw is made is not on save.roll), result_lower_than / result_highest (the
 # script gives the initiative order; no initiative is rolled), surprise (no round.start),
 # from_action_point, nth_time, attacked_this_encounter / owner_attacked_this_encounter,
-# not_used_this_round / owner_not_used_this_round, bonus_type, and disliked_by (whether the
-# owner dislikes a result is the player's choice, which no script says); the filter
+# not_used_this_round / owner_not_used_this_round, bonus_type; the filter
 # attacked_since_last_turn. The events power_points.zero, surge.grant, bonus.grant and
 # round.start are never dispatched.
 
@@ -187,6 +193,15 @@ QualifierStep = Callable[[Event[Combatant], Combatant, Sequence[Combatant]], str
 SelectorCheck = Callable[
     [Combatant | None, Combatant, Square | None, Sequence[Combatant]], str | None
 ]
+# The engine's question whether a creature dislikes the result of the roll an event is:
+# why not (None: it does); ``dislikes.judged``. Without it, "cannot tell".
+Dislike = Callable[[Combatant, Event[Combatant]], str | None]
+# Who judges a ``dislike`` qualifier: the event's actor (the roller) or the owner, by key
+# and value; any other value cannot tell
+_DISLIKERS: dict[tuple[str, Any], str] = {
+    ("dislike_result", True): "actor",
+    ("disliked_by", "self"): "owner",
+}
 
 
 class Cannot(Exception):
@@ -576,8 +591,39 @@ def _compile_qualifiers(wanted: dict[str, Any]) -> list[QualifierStep]:
         _qualifier_step(key, value, wanted.get(key + FILTERS_SUFFIX))
         for key, value in wanted.items()
         if not _judged_with_its_creature(key, wanted)
+        and QUALIFIERS.get(key, ("cannot", ""))[0] != "dislike"
     ]
     return [step for step in steps if step is not None]
+
+
+def _compile_dislikes(wanted: dict[str, Any]) -> list[str]:
+    """Who must dislike the roll's result (``actor`` / ``owner``: :data:`_DISLIKERS`), or
+    why it cannot be told, for each ``dislike`` qualifier the trigger asks."""
+    return [
+        (_DISLIKERS.get((key, value)) if type(value) in (bool, str) else None)
+        or _cannot(f"{key}={value!r}", "the qualifier")
+        for key, value in wanted.items()
+        if QUALIFIERS.get(key, ("cannot", ""))[0] == "dislike"
+    ]
+
+
+def _disliked(
+    dislikers: list[str], event: Event[Combatant], owner: Combatant, dislike: Dislike | None
+) -> str | None:
+    """Why the roll's result is not disliked by those the trigger names (None: it is),
+    asked of the engine (``dislike``) only once the rest of the trigger fits."""
+    for said in dislikers:
+        if said not in ("actor", "owner"):
+            return said
+        who = event.actor if said == "actor" else owner
+        if who is None:
+            return f"cannot tell: {event.name} has no roller"
+        if dislike is None:
+            return f"cannot tell: whether {who.name} dislikes the result is asked by the engine"
+        why = dislike(who, event)
+        if why is not None:
+            return why
+    return None
 
 
 def _first_reason(
@@ -604,7 +650,8 @@ class _PartCheck:
         self.actor = _compile_selector(part.actor, "actor", reach)
         self.target = _compile_selector(part.target, "target", reach)
         self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
-        self.unqualified = not any(self.qualifiers.values())
+        self.dislikes = {name: _compile_dislikes(part.wanted(name)) for name in part.events}
+        self.unqualified = not any(self.qualifiers.values()) and not any(self.dislikes.values())
 
     def reason(
         self,
@@ -612,8 +659,10 @@ class _PartCheck:
         event: Event[Combatant],
         owner: Combatant,
         everyone: Sequence[Combatant],
+        dislike: Dislike | None = None,
     ) -> str | None:
-        """Why the part, filed under the event's ``names``, does not fit it."""
+        """Why the part, filed under the event's ``names``, does not fit it (a creature's
+        dislike of the roll asked last, :func:`_disliked`)."""
         if self.actor is not None:
             found = self.actor(event.actor, owner, event.where, everyone)
             if found:
@@ -627,6 +676,8 @@ class _PartCheck:
         first: str | None = None
         for name in names:  # the part fits if the qualifiers of any of its events hold
             found = _first_reason(self.qualifiers[name], event, owner, everyone)
+            if found is None:
+                found = _disliked(self.dislikes[name], event, owner, dislike)
             if found is None:
                 return None
             first = first or found
@@ -658,12 +709,16 @@ class TriggerCheck:
         return found
 
     def reason(
-        self, event: Event[Combatant], owner: Combatant, everyone: Sequence[Combatant]
+        self,
+        event: Event[Combatant],
+        owner: Combatant,
+        everyone: Sequence[Combatant],
+        dislike: Dislike | None = None,
     ) -> str | None:
         filed = self._filed.get(event.name)
         first: str | None = None
         for part, names in filed if filed is not None else self.filed(event.name):
-            why = part.reason(names, event, owner, everyone)
+            why = part.reason(names, event, owner, everyone, dislike)
             if why is None:
                 return None
             first = first or why
@@ -683,11 +738,14 @@ def trigger_reason(
     event: Event[Combatant],
     everyone: Sequence[Combatant],
     aliases: dict[str, str] | None = None,
+    dislike: Dislike | None = None,
 ) -> str | None:
     """Why the bound reaction's trigger does not match the event (None when it matches).
 
     Any part that fits fires the power; otherwise the reason of the first part whose events
     cover the event is given. The trigger is compiled the first time it is judged
-    (:func:`compiled`), so an event pays only for the checks the trigger says.
+    (:func:`compiled`), so an event pays only for the checks the trigger says. ``dislike``
+    is the engine's question whether a creature dislikes a roll's result (without it, a
+    trigger that asks is "cannot tell").
     """
-    return compiled(bound, aliases).reason(event, bound.owner, everyone)
+    return compiled(bound, aliases).reason(event, bound.owner, everyone, dislike)

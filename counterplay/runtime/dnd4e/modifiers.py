@@ -181,9 +181,11 @@ def _defense_stats(state: AttackState) -> tuple[str, ...]:
     return ("defenses", state.power.defense or "ac")
 
 
-def attack_modifier(state: AttackState) -> int:
-    """The attacker's lasting modifiers to this attack's roll."""
-    return _used(state.attacker, _mods(state.attacker, _attack_stats(state), state.target, state))
+def attack_modifier(state: AttackState, *, spend: bool = True) -> int:
+    """The attacker's lasting modifiers to this attack's roll (``spend``: those to the next
+    roll only end, counted in this one; else the roll as it stands is only looked at)."""
+    mods = _mods(state.attacker, _attack_stats(state), state.target, state)
+    return _used(state.attacker, mods) if spend else _total(mods)
 
 
 def change(state: AttackState, who: Combatant, mod: Condition) -> int:
@@ -202,12 +204,14 @@ def change(state: AttackState, who: Combatant, mod: Condition) -> int:
     return _total([*had, mod]) - _total(had)
 
 
-def save_modifier(who: Combatant, *given: Condition) -> int:
+def save_modifier(who: Combatant, *given: Condition, spend: bool = True) -> int:
     """``who``'s lasting modifiers to saving throws, with the bonuses the effect giving the
-    save says (``given``: "with a +2 power bonus"; a reroll's besides), stacked with them."""
+    save says (``given``: "with a +2 power bonus"; a reroll's besides), stacked with them
+    (``spend``: as :func:`attack_modifier`)."""
     names = ("bonus saving_throws", "penalty saving_throws")
     lasting = [c for c in who.conditions if c.name in names]
-    return _used(who, lasting) + (_total([*lasting, *given]) - _total(lasting))
+    counted = _used(who, lasting) if spend else _total(lasting)
+    return counted + (_total([*lasting, *given]) - _total(lasting))
 
 
 def given_facts(given: list[Condition]) -> dict[str, Any]:

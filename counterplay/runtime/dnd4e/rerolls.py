@@ -30,9 +30,10 @@ made it, is not simulated, with why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import attacks, modifiers
+from counterplay.runtime.dnd4e import attacks, dislikes, modifiers
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
 from counterplay.runtime.dnd4e.context import SaveRoll
 from counterplay.runtime.events import Event, Frame
@@ -102,9 +103,11 @@ def save_rolled(
     the roller's choice, ``attacks.kept_roll``)."""
     facts = {"condition": cond.name, "save_can_end": True, "roll": natural}
     rolling = SaveRoll(who, Event("save.roll", who, None, facts, frame.depth))
+    stands = partial(_save_stands, who, natural, bonuses)
     engine.save_rolls.append(rolling)
     try:
-        engine.dispatch(rolling.event, frame)
+        with dislikes.rolling(engine, dislikes.Rolled(rolling.event, who, stands)):
+            engine.dispatch(rolling.event, frame)
     finally:
         engine.save_rolls.remove(rolling)
     if not rolling.reroll:
@@ -116,6 +119,14 @@ def save_rolled(
     engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
     kept = attacks.kept_roll_noted(engine, who, rolling.keeps, totals, frame.depth)
     return (natural, bonuses) if kept == 0 else (again, more)
+
+
+def _save_stands(who: Combatant, natural: int, bonuses: list[Condition]) -> tuple[bool, str]:
+    """A saving throw at its break point (``save.roll``), as it stands: whether it saves
+    (10 or more), and said so; its modifiers only looked at, as the roll spends them."""
+    roll = natural + modifiers.save_modifier(who, *bonuses, spend=False)
+    verb = "saves" if roll >= 10 else "fails"
+    return roll >= 10, f"the saving throw {roll} (a natural {natural}) {verb}"
 
 
 def _saving_throw(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:

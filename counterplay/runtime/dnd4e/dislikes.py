@@ -1,0 +1,101 @@
+"""Whether a creature dislikes a roll's result ("You make an attack roll and dislike the
+result", "A creature makes a saving throw, and you dislike the result", "a roll you
+dislike"): the trigger qualifiers ``dislike_result`` (the roller's own dislike) and
+``disliked_by: self`` (the reaction's owner's, of anyone's roll).
+
+It is a player's choice, asked at the roll's break point, once its result is known and
+before its consequences are applied: an attack roll at ``attack.roll`` (before its hit or
+miss is judged), a saving throw at ``save.roll`` (before it ends the effect or not), a
+hit's damage roll at ``damage.roll`` (before it is dealt). The engine makes no other roll
+(skill checks, ability checks, death saving throws; initiative is the script's order, not
+rolled), so of any other event whether a result is disliked is "cannot tell".
+
+The choice is asked only when the rest of the trigger fits (:mod:`.match`), once per roll
+and creature (the answer holds for all its reactions to that roll), and is said in the
+trace as a decision. A scripted answer decides (``decide: dislike``, ``who``, ``answer:
+true / false``); else the default, an open decision (docs/scenarios.md, "Open decisions";
+the seeds leave it open, and R000-36's "any other choice: random" would make a creature
+dislike a hit as often as a miss): a creature dislikes a result bad for its side, its own
+or an ally's roll that :data:`FAILS`, and an enemy's roll that does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from counterplay.runtime.dnd4e.combatant import Combatant
+from counterplay.runtime.events import Event
+from counterplay.runtime.parties import fits
+
+if TYPE_CHECKING:
+    from counterplay.runtime.dnd4e.engine import Engine
+
+# The default's judgement of each roll the engine makes, by its break point: when its
+# result fails its roller (the words :class:`Rolled`'s ``result`` says it with are the
+# roll's own: "the attack roll 12 misses the Orc's AC 17")
+FAILS = {
+    "attack.roll": "a miss, as the roll stands with the modifiers known at the roll",
+    "save.roll": "a saving throw below 10",
+    "damage.roll": "a damage roll below half the most its dice can deal",
+}
+
+# A scripted ``dislike`` answer
+ANSWERS = (True, False)
+
+
+@dataclass
+class Rolled:
+    """A roll at its break point (``event``), its result known and its consequences not yet
+    applied: who rolled it, and ``result``, asked only when someone's dislike is judged:
+    whether it is good for its roller, and the roll said so ("the saving throw 7 fails")."""
+
+    event: Event[Combatant]
+    roller: Combatant
+    result: Callable[[], tuple[bool, str]]
+    disliked: dict[str, tuple[bool, str]] = field(default_factory=dict)  # by who, and why
+
+
+@contextmanager
+def rolling(engine: Engine, rolled: Rolled) -> Iterator[Rolled]:
+    """The roll at its break point while its event is dispatched."""
+    engine.rolls.append(rolled)
+    try:
+        yield rolled
+    finally:
+        engine.rolls.remove(rolled)
+
+
+def judged(engine: Engine, who: Combatant, event: Event[Combatant]) -> str | None:
+    """Why ``who`` does not dislike the result of the roll ``event`` is (None: it does);
+    "cannot tell" of an event that is no roll the engine makes."""
+    rolled = next((r for r in engine.rolls if r.event is event), None)
+    if rolled is None:
+        return (
+            f"cannot tell: {event.name} is no roll whose result the engine knows "
+            "(attack, saving throw and damage rolls are)"
+        )
+    if who.name not in rolled.disliked:
+        rolled.disliked[who.name] = _decided(engine, who, rolled)
+    disliked, why = rolled.disliked[who.name]
+    return None if disliked else f"{who.name} does not dislike the result ({why})"
+
+
+def _decided(engine: Engine, who: Combatant, rolled: Rolled) -> tuple[bool, str]:
+    """``who``'s choice, scripted or by the default, said in the trace as a decision."""
+    good, said = rolled.result()
+    whose = "its own" if who is rolled.roller else f"{rolled.roller.name}'s"
+    scripted = engine.scripted_choice("dislike", who, ANSWERS)
+    if scripted is not None:
+        disliked, why = bool(scripted), f"scripted choice; {said}"
+    else:
+        enemy = fits("enemy", rolled.roller, who)
+        disliked = good if enemy else not good
+        side = "an enemy" if enemy else "its side"
+        why = f"{said}, {'good' if good else 'bad'} for {side} (default, an open decision)"
+    choice = "disliked" if disliked else "not disliked"
+    what = f"whether {who.name} dislikes {whose} roll"
+    engine.note("decision", rolled.event.depth, what=what, choice=choice, why=why)
+    return disliked, why

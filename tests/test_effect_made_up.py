@@ -1,0 +1,117 @@
+"""Effect clauses made up as a 4E designer would write unseen powers (issue 12, item 4):
+4E's vocabulary recombined (conditions, damage types, forced movement, durations,
+aftereffects, bonuses, healing, level lines, who in every slot), each written with the
+reading it should have before the compiler read it (``tests/fixtures/effects/made_up.yaml``).
+
+Every clause either reads as written there, dropping no word (the never-widen check of the
+golden clauses), or is one of the few listed in :data:`NOT_READ`, which must stay refused
+(never read some other way) until a rule reads them as the fixture says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ruamel.yaml import YAML
+
+from counterplay.compiler.to_ir import effect_clauses
+from tests.test_phrase_never_widen import widened_effects
+
+FIXTURE = Path(__file__).parent / "fixtures" / "effects" / "made_up.yaml"
+CASES: list[dict[str, Any]] = YAML(typ="safe").load(FIXTURE.read_text("utf-8"))
+
+# Made-up clauses no rule reads yet, each with what is missing (docs/phrases.md): refused,
+# as every clause a rule does not read must be.
+NOT_READ = {
+    "The target is dazed until the end of your next turn, or stunned if it is bloodied.": (
+        "a time after the first option of 'X, or Y if Z' (whose is it?)"
+    ),
+    "Sustain Minor: The zone persists until the end of your next turn.": "a sustain line",
+    "The target's next attack roll before the end of your next turn takes a -5 penalty.": (
+        "a roll as the subject of 'takes a penalty'"
+    ),
+    "You gain resist 5 to one damage type of your choice until the end of the encounter.": (
+        "a damage type the user chooses"
+    ),
+    "You can make a Bluff check against the target's Insight.": "an opposed check",
+    "You shift 3 squares and can move through enemies' squares during this shift.": (
+        "moving through others' squares (a batch dropped before)"
+    ),
+    "The target takes 5 damage for each square it moved.": "'per' a square moved",
+    "You push the target 2 squares, and each enemy adjacent to it after the push takes 5 "
+    "thunder damage.": "a time inside a filter ('after the push')",
+    "The target deals half damage with its attacks until the end of your next turn.": (
+        "half damage dealt as a lasting effect"
+    ),
+    "You mark the triggering enemy and each enemy adjacent to it until the end of your next "
+    "turn.": "two creatures as the object (the cut starts a clause at 'and each')",
+    "Until the end of your next turn, the target takes 5 fire damage whenever it attacks.": (
+        "a standing trigger said after its ops, under a leading time"
+    ),
+    "You can shift 1 square before or after the attack.": "two moments joined by 'or'",
+}
+
+
+def _has(expected: Any, got: Any) -> bool:
+    """Whether ``got`` holds ``expected``: a dict each of its keys, a list each item in order."""
+    if isinstance(expected, dict):
+        return isinstance(got, dict) and all(
+            k in got and _has(v, got[k]) for k, v in expected.items()
+        )
+    if isinstance(expected, list):
+        return (
+            isinstance(got, list)
+            and len(expected) == len(got)
+            and all(_has(e, g) for e, g in zip(expected, got, strict=True))
+        )
+    return bool(expected == got)
+
+
+def _read(text: str) -> list[dict[str, Any]]:
+    return [
+        {k: v for k, v in op.items() if k != "text"}
+        for _, ops, _ in effect_clauses(text)
+        for op in ops
+    ]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["text"][:60] for c in CASES])
+def test_a_made_up_clause_reads_as_written_or_is_refused(case: dict[str, Any]) -> None:
+    read = _read(case["text"])
+    if case["text"] in NOT_READ:
+        assert any(op["op"] == "unparsed" for op in read), read
+    else:
+        assert _has(case["ops"], read), read
+
+
+def test_the_made_up_clauses_read_drop_no_word() -> None:
+    wrong = widened_effects([c["text"] for c in CASES if c["text"] not in NOT_READ])
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_fixture_is_a_battery_of_its_own() -> None:
+    # 80 and more clauses, each once; the ones not read are few and all in the fixture
+    texts = [c["text"] for c in CASES]
+    assert len(texts) >= 80 and len(set(texts)) == len(texts)
+    assert set(NOT_READ) <= set(texts)
+    assert len(NOT_READ) * 10 < len(texts)
+
+
+def test_the_matcher_tells_a_wrong_reading() -> None:
+    # the check itself: a value, a missing key and an op too many are each told
+    assert _has({"op": "push", "distance": 2}, {"op": "push", "distance": 2, "by": "self"})
+    assert not _has({"op": "push", "distance": 2}, {"op": "push", "distance": 3})
+    assert not _has({"op": "push", "duration": None}, {"op": "push"})
+    assert not _has([{"op": "push"}], [{"op": "push"}, {"op": "slide"}])
+
+
+def test_it_after_a_thing_the_power_made_is_not_the_target() -> None:
+    # "it" after a clause about the zone is the zone: not read (it was read as the target)
+    said = "The zone lasts until the end of your next turn, and you can move it 3 squares."
+    (lasts, moved) = _read(said)
+    assert (lasts["op"], lasts["what"], moved["op"]) == ("lasts", "zone", "unparsed")
+    # "it" of the target after a clause about the target, or "it" the thing itself, reads
+    (dazed, damage) = _read("The target is dazed, and it takes 5 damage.")
+    assert (dazed["target"], damage["target"]) == ("target", "target")

@@ -1,0 +1,102 @@
+"""`counterplay lint`'s cache: an unchanged tree's second run comes from it, and the IRs it
+lost (removed, spoilt, of another run) are written or linted again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from tests.lintkit import RULES, _document
+
+
+def test_the_second_run_of_an_unchanged_tree_comes_from_the_cache(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from counterplay.compiler import lint
+
+    for code in ("R021", "L007", "L010"):
+        (tmp_path / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
+    cache = tmp_path / "cache"
+    shown = ("--output-format", "json", "--extend-select", "L007")  # (L007 is an info here)
+    args = ("lint", "--cache-dir", str(cache), *shown, str(tmp_path))
+    first = run(*args)
+    linted: list[str] = []
+    real, across = lint.lint_file, lint.across
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    monkeypatch.setattr(lint, "across", lambda *r: linted.append("across") or across(*r))
+    again = run(*args)
+    assert linted == [] and again.stdout == first.stdout  # nothing linted again
+    (tmp_path / "L010.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+    changed = run(*args)
+    assert linted == [str(tmp_path / "L010.yaml"), "across"]
+    codes = [d["code"] for d in json.loads(changed.stdout)["diagnostics"]]
+    # (the loop across files is found again from the unchanged files' cached IRs)
+    assert "L009" in codes and "L010" not in codes and "L007" in codes
+    monkeypatch.undo()  # worker processes are sent the real lint_file
+    parallel = run("lint", "--no-cache", "-j", "2", *shown, str(tmp_path))
+    assert parallel.stdout == changed.stdout
+
+
+def test_irs_the_cache_lost_are_written_again_when_the_tree_is_unchanged(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from counterplay.compiler import lint
+
+    (tmp_path / "L007.yaml").write_text(_document("dnd4e-reactions", RULES["L007"][0]))
+    monkeypatch.setenv("COUNTERPLAY_CACHE_DIR", str(tmp_path / "cache"))
+    run("lint", str(tmp_path))
+    [irs] = (tmp_path / "cache").glob("linted/*/pack-*.ir.json")
+    irs.unlink()
+    linted: list[str] = []
+    real = lint.lint_file
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    for _ in range(2):  # graph needs the IR: linted again once, then kept
+        run("graph", str(tmp_path))
+    assert linted == [str(tmp_path / "L007.yaml")]
+
+
+@pytest.mark.parametrize("lost", ["removed", "spoilt", "of another run"])
+def test_files_whose_ir_the_cache_lost_are_linted_again(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lost: str
+) -> None:
+    from counterplay.compiler import lint
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for code in ("R021", "L007"):
+        (tree / f"{code}.yaml").write_text(_document("dnd4e-reactions", RULES[code][0]))
+    cache = tmp_path / "cache"
+    shown = ("--output-format", "json", "--extend-select", "L007")  # (L007 is an info here)
+    args = ("lint", "--cache-dir", str(cache), *shown, str(tree))
+    first = run(*args)
+    [irs] = cache.glob("*/pack-*.ir.json")
+    if lost == "of another run":  # IRs written with other entries than the pack's
+        (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+        kept = irs.read_bytes()
+        run(*args)
+        irs.write_bytes(kept)
+        (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["R021"][0]))
+        run(*args)
+        irs.write_bytes(kept)
+    elif lost == "removed":
+        irs.unlink()
+    else:
+        irs.write_text('{"token": "x", "irs": [')
+    linted: list[str] = []
+    real = lint.lint_file
+    monkeypatch.setattr(lint, "lint_file", lambda p, *a: linted.append(p) or real(p, *a))
+    (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["L009"][0]))
+    again = run(*args)
+    # the changed file, and the unchanged one whose IR the loop across files needs
+    assert sorted(linted) == [str(tree / "L007.yaml"), str(tree / "R021.yaml")]
+    linted.clear()
+    (tree / "R021.yaml").write_text(_document("dnd4e-reactions", RULES["R021"][0]))
+    run(*args)  # the IRs written again: only the file changed back is linted
+    assert linted == [str(tree / "R021.yaml")]
+    assert "L007" in [d["code"] for d in json.loads(again.stdout)["diagnostics"]]
+    assert "L007" in [d["code"] for d in json.loads(first.stdout)["diagnostics"]]

@@ -1,0 +1,279 @@
+"""Seed 004 (Horus Heresy reactions), R004-09 .. R004-14: what a reaction's shooting and moves are.
+Reaction shooting with no Leadership tests, limits or penalties, and the Initiative moves
+(within 12" and in sight, Advance toward, Withdraw away through any terrain, vehicles pivoting
+or backing). One test per rule, each a battle run through the battle reader and the engine under
+the `horus-heresy` ruleset, asserting on the trace. Blue is the Reactive player in Red's turns
+(tests/hhkit.py); the other rules: tests/test_rules_004_*.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.hhkit import BLUE, RED, battle, run, unit
+from tests.rules004kit import _shots
+
+
+def test_R004_09_reaction_shooting_no_leadership_tests_no_limits_one_use_spent(
+    tmp_path: Path,
+) -> None:
+    sturdy = {"weapons": ["krak missile", "bolter"], "save": 2, "wounds": 5}
+    units = [
+        unit("Alpha", BLUE, (10, 10), (11, 10), profile=sturdy),
+        unit(
+            "Guns", RED, *[(20 + i, 10) for i in range(8)], profile={"save": None, "toughness": 3}
+        ),
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Return Fire"]}}
+    # Blue shoots back at Red (Return Fire), then shoots in its own turn the same way
+    script = [_shots("Alpha"), {"turn": BLUE, "shooting": [{"shoot": "Alpha", "at": "Guns"}]}]
+    r = run(tmp_path, battle(units, script, players=players), seed=0)
+    lost = [len(e["removed"]) for e in r.entries("casualties", unit="Guns")]
+    assert lost[0] >= 2 and lost[1] * 4 >= 8 - lost[0]  # a quarter of the unit, twice
+    # casualties from the Reaction's shooting: no Leadership test, the trace says so
+    notes = [e["text"] for e in r.entries("note", player=RED)]
+    assert "no Leadership test: a Reaction's shooting (R004-09)" in notes
+    assert not r.entries("test", player=RED, test="Leadership", unit="Guns")
+    assert r.entries("test", player=BLUE, test="Leadership", unit="Guns")  # its own turn's
+    # the one-use missile is spent by the Reaction and never fires again
+    weapons = [e["text"] for e in r.entries("step", step="weapons")]
+    assert sum(w.count("krak missile") for w in weapons) == 2  # once by each model
+    assert "krak missile" not in weapons[-1]
+    assert r.final("Alpha")["spent"] == ["krak missile"]
+
+
+def test_R004_09_overwatch_casualties_cause_no_leadership_test(tmp_path: Path) -> None:
+    """Overwatch is a Reaction's shooting too: however many chargers it kills, no
+    Leadership test follows."""
+    units = [
+        unit("Squad", BLUE, *[(10, 8 + i) for i in range(5)], profile={"ballistic_skill": 5}),
+        unit(
+            "Horde", RED, *[(16, 8 + i) for i in range(8)], profile={"save": None, "toughness": 3}
+        ),
+    ]
+    script = [{"turn": RED, "assault": [{"charge": "Horde", "at": "Squad"}]}]
+    players = {RED: {}, BLUE: {"prefer": ["Overwatch"]}}
+    heavy = 0
+    for seed in range(4):
+        r = run(tmp_path, battle(units, script, players=players), seed=seed)
+        assert r.fired() == [("Squad", "Overwatch")]
+        (lost,) = [len(e["removed"]) for e in r.entries("casualties", unit="Horde")]
+        if lost * 4 >= 8:
+            heavy += 1
+            notes = [e["text"] for e in r.entries("note")]
+            assert "no Leadership test: a Reaction's shooting (R004-09)" in notes
+        assert not r.entries("test", test="Leadership", unit="Horde")
+    assert heavy >= 2
+
+
+def test_R004_09_10_reactions_leave_no_penalty(tmp_path: Path) -> None:
+    heavy = {"weapons": ["heavy bolter"]}
+    units = [
+        unit("Alpha", BLUE, (10, 10), profile=heavy),
+        unit("Guns", RED, (24, 10), profile={"movement": 12}),
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Advance", "Return Fire"]}}
+    script = [
+        {
+            "turn": RED,
+            "movement": [{"move": "Guns", "to": [20, 10]}],
+            "shooting": [{"shoot": "Guns", "at": "Alpha"}],
+        }
+    ]
+    r = run(tmp_path, battle(units, script, players=players))
+    assert r.fired() == [("Alpha", "Advance"), ("Alpha", "Return Fire")]
+    assert r.final("Alpha")["penalties"] == []  # moved and fired Heavy weapons as Reactions
+    assert r.final("Guns")["penalties"] == ["moved"]  # its own move is a move
+    # what a penalty does: a unit that fired Heavy weapons in its own attack may not charge
+    own = [
+        {
+            "turn": BLUE,
+            "shooting": [{"shoot": "Alpha", "at": "Guns"}],
+            "assault": [{"charge": "Alpha", "at": "Guns"}],
+        }
+    ]
+    later = run(tmp_path, battle(units, own, players=players))
+    assert "H006" in later.codes()
+
+
+def test_R004_11_initiative_moves(tmp_path: Path) -> None:
+    units = [
+        unit("Servitors", BLUE, (10, 10), (10, 11), profile={"initiative": 0}),
+        unit("Squad", BLUE, (10, 20), (10, 21), modifiers={"initiative": -3}),
+        unit("Guns", RED, (24, 15), profile={"movement": 12}),
+    ]
+    terrain = [
+        {"kind": "difficult", "from": [11, 19], "to": [13, 22]},
+        {"kind": "dangerous", "from": [13.5, 19], "to": [14.5, 22]},
+    ]
+    players = {RED: {}, BLUE: {"prefer": ["Advance"]}}
+    script = [
+        {
+            "turn": RED,
+            "movement": [
+                {
+                    "move": "Guns",
+                    "to": [20, 16],
+                    "reactive": {"unit": "Servitors", "reaction": "Advance"},
+                },
+                {"move": "Guns", "to": [20, 20]},
+            ],
+        }
+    ]
+    r = run(
+        tmp_path,
+        battle(
+            units,
+            script,
+            players={**players, BLUE: {"allotment": 2, "prefer": ["Advance"]}},
+            terrain=terrain,
+        ),
+    )
+    # a model with Initiative 0: no Initiative move
+    assert r.decisions()[0][1].startswith(
+        "scripted Servitors: Advance refused: "
+        "Servitors includes a model with no Initiative or Initiative 0"
+    )
+    assert r.decisions()[0][1].endswith("(R004-11)")
+    # unmodified Initiative (4, the -3 never counts), Difficult Terrain ignored, Dangerous tested
+    assert r.fired() == [("Squad", "Advance")]
+    (moved,) = [e for e in r.entries("moved", unit="Squad")]
+    start, end = moved["moves"][0][1], moved["moves"][0][2]
+    assert abs(((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5 - 4) < 0.01
+    assert any("tests for Dangerous Terrain" in e["text"] for e in r.entries("note", depth=1))
+
+
+def test_R004_11_14_withdraw_by_unmodified_initiative_through_any_terrain(tmp_path: Path) -> None:
+    """Withdraw is an Initiative move as Advance is: refused to a unit with a model of
+    Initiative 0, 4" (the unmodified Initiative) straight away through Difficult Terrain
+    that never slows it, with a Dangerous Terrain test on the way."""
+    units = [
+        unit("Servitors", BLUE, (10, 30), profile={"initiative": 0}),
+        unit("Squad", BLUE, (10, 10), modifiers={"initiative": -3}),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+    ]
+    terrain = [
+        {"kind": "difficult", "from": [8, 8], "to": [9.5, 12]},
+        {"kind": "dangerous", "from": [6.5, 8], "to": [7, 12]},
+    ]
+    pick = {"unit": "Servitors", "reaction": "Withdraw"}
+    script = [
+        {
+            "turn": RED,
+            "movement": [
+                {"move": "Bikes", "to": [20, 30], "reactive": pick},
+                {"move": "Guns", "to": [20, 10]},
+            ],
+        }
+    ]
+    players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Withdraw"]}}
+    r = run(tmp_path, battle(units, script, players=players, terrain=terrain))
+    why = r.decisions()[0][1]
+    assert why.startswith("scripted Servitors: Withdraw refused: Servitors includes a model")
+    assert why.endswith("(R004-11)")
+    assert r.fired() == [("Squad", "Withdraw")]
+    assert r.entries("moved", unit="Squad")[0]["moves"][0][2] == [6.0, 10.0]
+    assert any("tests for Dangerous Terrain" in e["text"] for e in r.entries("note", depth=1))
+
+
+def test_R004_12_a_move_ending_within_12_and_in_sight(tmp_path: Path) -> None:
+    units = [
+        unit("Near", BLUE, (12, 14)),
+        unit("Far", BLUE, (7, 20)),  # 13" away
+        unit("Hidden", BLUE, (16, 30)),
+        unit("Guns", RED, (30, 20), profile={"movement": 12}),
+    ]
+    wall = [{"kind": "blocking", "from": [12, 25], "to": [24, 27]}]
+    r = run(
+        tmp_path,
+        battle(
+            units,
+            [{"turn": RED, "movement": [{"move": "Guns", "to": [20, 20]}]}],
+            players={RED: {}, BLUE: {"prefer": ["Advance"]}},
+            terrain=wall,
+        ),
+    )
+    assert r.fired() == [("Near", "Advance")]
+    # 13" away, or out of sight: neither may react
+    assert not r.entries("candidate", owner="Far", matched=True)
+    assert not r.entries("candidate", owner="Hidden", matched=True)
+    why = run(
+        tmp_path,
+        battle(
+            units,
+            [
+                {
+                    "turn": RED,
+                    "movement": [
+                        {
+                            "move": "Guns",
+                            "to": [20, 20],
+                            "reactive": {"unit": "Hidden", "reaction": "Advance"},
+                        }
+                    ],
+                }
+            ],
+            terrain=wall,
+        ),
+    )
+    assert (
+        why.decisions()[0][1]
+        == "scripted Hidden: Advance refused: Hidden has no line of sight to Guns (R004-12)"
+    )
+    # after the move is completely resolved
+    assert (
+        r.seq("moved", unit="Guns")
+        < r.seq("fires", reaction="Advance")
+        < r.seq("moved", unit="Near")
+    )
+
+
+def test_R004_13_advance_toward_by_highest_initiative_vehicles_pivot(tmp_path: Path) -> None:
+    mixed = unit("Mixed", BLUE, (10, 10), (10, 12), profile={"initiative": 3})
+    mixed["models"][1]["initiative"] = 5
+    rhino = unit(
+        "Rhino", BLUE, (10, 30), profile={"type": "vehicle", "initiative": None, "facing": 180}
+    )
+    units = [
+        mixed,
+        rhino,
+        unit("Guns", RED, (30, 11), profile={"movement": 12}),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+    ]
+    players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Advance"]}}
+    script = [
+        {
+            "turn": RED,
+            "movement": [{"move": "Guns", "to": [20, 11]}, {"move": "Bikes", "to": [20, 30]}],
+        }
+    ]
+    r = run(tmp_path, battle(units, script, players=players))
+    assert r.fired() == [("Mixed", "Advance"), ("Rhino", "Advance")]
+    for name, a, b in r.entries("moved", unit="Mixed")[0]["moves"]:
+        assert abs(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 - 5) < 0.01, name  # highest: 5
+        assert b[0] > a[0]  # towards
+    (_, a, b) = r.entries("moved", unit="Rhino")[0]["moves"][0]
+    # facing away (180), it pivots only 90 degrees, then 6" "forwards": never towards x
+    assert abs(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 - 6) < 0.01
+    assert abs(b[0] - a[0]) < 0.01
+
+
+def test_R004_14_withdraw_away_vehicles_backwards(tmp_path: Path) -> None:
+    units = [
+        unit("Squad", BLUE, (10, 10)),
+        unit("Rhino", BLUE, (10, 30), profile={"type": "vehicle", "initiative": None, "facing": 0}),
+        unit("Guns", RED, (30, 10), profile={"movement": 12}),
+        unit("Bikes", RED, (30, 30), profile={"movement": 12}),
+    ]
+    players = {RED: {}, BLUE: {"allotment": 2, "prefer": ["Withdraw"]}}
+    script = [
+        {
+            "turn": RED,
+            "movement": [{"move": "Guns", "to": [20, 10]}, {"move": "Bikes", "to": [20, 30]}],
+        }
+    ]
+    r = run(tmp_path, battle(units, script, players=players))
+    assert r.fired() == [("Squad", "Withdraw"), ("Rhino", "Withdraw")]
+    assert r.entries("moved", unit="Squad")[0]["moves"][0][2] == [6.0, 10.0]  # 4" away
+    assert r.entries("moved", unit="Rhino")[0]["moves"][0][2] == [4.0, 30.0]  # 6" backwards

@@ -561,7 +561,16 @@ def _held(ops: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
     other statement: what is done, or done for a time, is no passive."""
     if not ops or any("until" in op or op["op"] not in ("cannot", "keyword.gain") for op in ops):
         return None
+    if _targets(ops):  # a passive targets nothing: "Un Personnage ciblé ne peut pas ..."
+        return None
     return [_kept(op) if op["op"] == "keyword.gain" else op for op in ops]
+
+
+def _targets(value: Any) -> bool:
+    """Whether any selector in ``value`` is a target."""
+    if isinstance(value, dict):
+        return value.get("targeted") is True or any(_targets(v) for v in value.values())
+    return isinstance(value, list) and any(_targets(v) for v in value)
 
 
 def _kept(op: dict[str, Any]) -> dict[str, Any]:
@@ -596,7 +605,12 @@ def _statement(
         reading.effect = _effect(found, indexes, text, span, reading)
         return
     said = _text(found, indexes, text)
-    held = _held(as_statement["ops"]) if as_statement is not None else None
+    # the statement's effect reading (the start ``statement`` may stop where a passive's
+    # rule was taken: "Si ..., les Personnages que vous contrôlez sont [Coriaces 1]")
+    as_effect = as_statement["ops"] if as_statement is not None else None
+    if as_effect is None:
+        as_effect, _ = _read("effect", found, indexes, reading)
+    held = _held(as_effect) if isinstance(as_effect, list) else None
     if held:
         reading.effect = {"text": said, "ops": [{**op, "text": said} for op in held]}
         return

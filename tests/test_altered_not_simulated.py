@@ -185,6 +185,31 @@ choices:
     assert op == "cost" and why.startswith("the Coriace of Géant (")
 
 
+def test_a_coriace_given_to_others_is_not_the_cards_own(tmp_path: Path) -> None:
+    # "Les Personnages que vous contrôlez sont [Coriaces 2]": Géant is one of them, but the
+    # world does not find whom a keyword given to others holds for; its Coriace is not told
+    # (never a Coriace 2 of its own, nor none)
+    body = """cards:
+  - name: Piège
+    controller: Alice
+    zone: landmark
+    type: landmark_permanent
+    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
+  - name: Géant
+    controller: Bob
+    zone: expedition
+    abilities: ["Les Personnages que vous contrôlez sont [Coriaces 2]."]
+choices:
+  - {who: Alice, decide: target, answer: Géant}
+  - {who: Alice, decide: pay, answer: true}
+"""
+    result = before_rest(play(tmp_path, body))
+    assert _card(result, "Géant")["zone"] == "expedition"
+    assert not kinds(result, "pay")
+    [(op, why)] = _not_simulated(result)
+    assert op == "cost" and why.startswith("the Coriace of Géant (")
+
+
 def test_an_activated_reaction_keeps_its_condition(tmp_path: Path) -> None:
     # "Activez les capacités {j}" of a card whose {J} has a condition: activated by the
     # step, not through its trigger's check, it drew whatever the condition

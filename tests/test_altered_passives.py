@@ -13,6 +13,7 @@ from counterplay.compiler.altered.read import read_ability
 
 SELF = {"role": "self"}
 YOU = {"role": "controller"}
+IN_MOUNTAIN = {"test": "in_terrain", "who": SELF, "terrain": "mountain"}
 
 CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
@@ -53,6 +54,15 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (  # two keywords while the test holds: each of them (refused before the passive was
+        # read by the effect's own readings; both are said, none left out)
+        "Si je suis en {M}, je suis [Défenseur] et [Coriace 1].",
+        "If I'm in {M}, I am [Defender] and [Tough 1].",
+        [
+            {"op": "keyword", "keyword": "defender", "if": IN_MOUNTAIN},
+            {"op": "keyword", "keyword": "tough", "value": 1, "if": IN_MOUNTAIN},
+        ],
+    ),
 ]
 
 
@@ -76,7 +86,6 @@ def test_a_keyword_while_a_test_holds_reads_the_same_in_both_languages(
 REFUSED = [
     ("fr", "Si je suis en {M}, je suis [Défenseur] ce tour-ci."),
     ("en", "If I'm in {M}, I am not [Defender]."),
-    ("en", "If I'm in {M}, I am [Defender] and [Tough 1]."),
     ("fr", "Si je suis en {M}, vous êtes [Défenseur]."),
 ]
 

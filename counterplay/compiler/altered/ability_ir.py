@@ -44,6 +44,7 @@ from counterplay.compiler.altered.ir_terms import (
     counter_in,
     dicts_in,
     first_in,
+    kind_of,
     noun_value,
     one_or_list,
     tokens_in,
@@ -184,6 +185,20 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
 
     def who_controls(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "controls", "what": dicts_in(children)[0]}
+
+    def who_controls_more(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui contrôle plus de Personnages que vous" / "who controls more Characters than
+        you" (none compared with: refused, never widened)."""
+        test = self.test_controls_more_than([{}, *children])
+        del test["who"]
+        return test
+
+    def who_controls_fewer(self, children: list[Any]) -> dict[str, Any]:
+        """ "qui contrôle moins de ... que vous", "qui contrôle moins de trois ..."."""
+        found = dicts_in(children)
+        if len(found) > 1 or "than" in found[0]:
+            return {**self.who_controls_more(children), "test": "controls_fewer_than"}
+        return {"test": "controls_fewer", "what": kind_of(found[0])}
 
     def who_has(self, children: list[Any]) -> dict[str, Any]:
         return {"test": "has", "what": dicts_in(children)[0]}
@@ -635,6 +650,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             elif kind == "OPPOSING":  # "une Expédition adverse" / "an opposing Expedition"
                 out["of"] = "opponent"
         for who in dicts_in(children):
+            if "facing" in who:  # "l'Expédition qui lui fait face" / "facing it"
+                out["facing"] = who["facing"]
+                continue
             if "state" in who:  # "qui est en retard"
                 out["state"] = who["state"]
                 continue
@@ -643,6 +661,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             out["expedition"] = "mine"  # "mon Expédition" / "my Expedition": this card's
             del out["of"]
         return out
+
+    def place_facing(self, children: list[Any]) -> dict[str, Any]:
+        return {"facing": dicts_in(children)[0]}
 
     def one_of_place(self, children: list[Any]) -> dict[str, Any]:
         """ "l'une de vos Expéditions" / "one of your Expeditions": any one of them."""

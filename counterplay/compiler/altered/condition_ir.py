@@ -179,8 +179,12 @@ class ConditionIR(Transformer[Token, Any]):
 
     def test_controls_fewer(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous contrôlez moins de trois Personnages" / "if you control fewer than three
-        Characters": as "has_fewer" for what is controlled."""
-        return {**self.test_controls(children), "test": "controls_fewer"}
+        Characters": as "has_fewer" for what is controlled; "moins de Personnages qu'un
+        adversaire" (French "que" read after the object) compares with that player."""
+        controls = self.test_controls(children)
+        if "than" in controls["what"]:
+            return {**controls, "test": "controls_fewer_than", "than": controls["what"].pop("than")}
+        return {**controls, "test": "controls_fewer"}
 
     def test_player_has_more(self, children: list[Any]) -> dict[str, Any]:
         """ "si vous avez plus de cartes en main qu'un adversaire" (French "que" read after

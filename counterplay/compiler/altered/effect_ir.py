@@ -218,10 +218,11 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     def per_player(self, children: list[Any]) -> dict[str, Any]:
         """ "pour chaque adversaire" / "for each opponent", "for each other player"."""
-        word = tokens_in(children)[-1]
+        word = next(t for t in tokens_in(children) if t.type in ("OPPONENT", "PLAYER"))
         role = "opponent" if word.type == "OPPONENT" else "player"
         other = {"other": True} if word.value == "other" else {}
-        return {"per": {"role": role, "count": "each", **other}}
+        test = {"if": found[0]} if (found := dicts_in(children)) else {}
+        return {"per": {"role": role, "count": "each", **other, **test}}
 
     def per_them(self, _: list[Any]) -> dict[str, Any]:
         """ "pour chacun d'eux" / "for each of them": those named before."""
@@ -294,6 +295,15 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         amount = {"up_to": n} if first_in(children, "UP_TO") is not None else n
         return {"op": "draw", "who": dict(CONTROLLER), "amount": amount}
 
+    def op_draw_equal(self, children: list[Any]) -> dict[str, Any]:
+        """ "draw cards equal to its Hand Cost": that many, X the amount."""
+        return {
+            "op": "draw",
+            "who": dict(CONTROLLER),
+            "amount": "same",
+            "x": dicts_in(children)[-1],
+        }
+
     def op_draw_more(self, children: list[Any]) -> dict[str, Any]:
         return {**self.op_draw(children), "additional": True}
 
@@ -336,6 +346,9 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         out: dict[str, Any] = {"op": "token.create", "token": dict(IT), "count": count_in(children)}
         found = dicts_in(children)
         return {**out, "place": found[0]} if found else out
+
+    def op_create_another(self, children: list[Any]) -> dict[str, Any]:
+        return {**self.op_create_same(children), "additional": True}
 
     def op_create_there(self, children: list[Any]) -> dict[str, Any]:
         """ "Créez-y deux jetons ..." / "Create two ... tokens in it"."""
@@ -547,6 +560,11 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     def op_switch(self, children: list[Any]) -> dict[str, Any]:
         return {"op": "expedition.switch", "what": dicts_in(children)[0]}
+
+    def op_switch_both(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "X et Y changent d'Expédition" / "X and Y switch Expeditions": each of them."""
+        subjects = next(c for c in children if isinstance(c, tuple))
+        return [{"op": "expedition.switch", "what": what} for what in subjects]
 
     def op_activate(self, children: list[Any]) -> dict[str, Any]:
         """ "activez les capacités {j} d'un Permanent", "activate its {j} abilities"."""

@@ -552,6 +552,33 @@ def _read_by_parts(
     return ops, unread_parts(tree)
 
 
+def _held(ops: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """A statement on a card that is not a Spell, read as an effect, as the passive it is
+    when it says only what holds while the card does, with no time of its own: what may not
+    be done ("Je ne peux pas être sacrifié" / "I can't be sacrificed") and keywords had ("Les
+    Robots que vous contrôlez sont [Coriace 1]" / "Robots you control are [Tough 1]": the
+    passive ``keyword`` op, with ``who`` when it is not the card itself). None for any
+    other statement: what is done, or done for a time, is no passive."""
+    if not ops or any("until" in op or op["op"] not in ("cannot", "keyword.gain") for op in ops):
+        return None
+    if _targets(ops):  # a passive targets nothing: "Un Personnage ciblé ne peut pas ..."
+        return None
+    return [_kept(op) if op["op"] == "keyword.gain" else op for op in ops]
+
+
+def _targets(value: Any) -> bool:
+    """Whether any selector in ``value`` is a target."""
+    if isinstance(value, dict):
+        return value.get("targeted") is True or any(_targets(v) for v in value.values())
+    return isinstance(value, list) and any(_targets(v) for v in value)
+
+
+def _kept(op: dict[str, Any]) -> dict[str, Any]:
+    """A keyword gained, as the passive keyword had (``who`` said only of another)."""
+    kept = {"op": "keyword", **{k: v for k, v in op.items() if k not in ("op", "who")}}
+    return kept if op.get("who") == {"role": "self"} else {**kept, "who": op["who"]}
+
+
 def _statement(
     reading: Reading,
     found: list[Token],
@@ -578,6 +605,15 @@ def _statement(
         reading.effect = _effect(found, indexes, text, span, reading)
         return
     said = _text(found, indexes, text)
+    # the statement's effect reading (the start ``statement`` may stop where a passive's
+    # rule was taken: "Si ..., les Personnages que vous contrôlez sont [Coriaces 1]")
+    as_effect = as_statement["ops"] if as_statement is not None else None
+    if as_effect is None:
+        as_effect, _ = _read("effect", found, indexes, reading)
+    held = _held(as_effect) if isinstance(as_effect, list) else None
+    if held:
+        reading.effect = {"text": said, "ops": [{**op, "text": said} for op in held]}
+        return
     reading.effect = {"text": said, "ops": [{"op": "unparsed", "text": said}]}
     reading.diagnostics.append(
         _unread("P003", "passive", said, found[indexes[0]] if indexes else None, span)

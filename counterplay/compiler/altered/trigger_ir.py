@@ -198,6 +198,24 @@ class TriggerIR(Transformer[Token, Any]):
         """ "Lorsque je change d'Expédition" / "When I switch Expeditions"."""
         return self._event("expedition.switch", None)
 
+    def on_target(self, children: list[Any]) -> dict[str, Any]:
+        """ "un Sort adverse me cible" / "an opposing Spell targets me", "vous ciblez un
+        Personnage" / "you target a Character": who targets, and what."""
+        return self._event("target", None, dicts_in(children)[0])
+
+    def on_play_nth(self, children: list[Any]) -> dict[str, Any]:
+        """ "vous jouez votre deuxième Sort ce tour-ci": the nth played within that time."""
+        found = dicts_in(children)
+        nth = int(tokens_in(children, "ORDINAL")[0].value)
+        return self._event("card.play", None, found[0], nth=nth, **found[1])
+
+    def on_spend(self, children: list[Any]) -> dict[str, Any]:
+        """ "Lorsque vous dépensez au moins un compteur" / "When you spend one or more
+        counters": counters spent (not any lost)."""
+        return self._event(
+            "counter.spend", None, counter=counter_in(children), **bound_in(children)
+        )
+
     def on_targeted(self, _: list[Any]) -> dict[str, Any]:
         return {**self._event("target", None), "passive": True}
 

@@ -270,6 +270,21 @@ def symbol(original: str) -> tuple[str, str] | None:
     return None
 
 
+# What a sentence starts after (:func:`_opens_sentence`).
+_OPENERS = frozenset(
+    ("DOT", "COLON", "DASH", "BULLET", "JOIN_SYM", "HAND_SYM", "RESERVE_SYM", "SUPPORT_SYM")
+)
+
+
+def _opens_sentence(before: list[Token], word: str, lang: str) -> bool:
+    """Whether a capitalised word no entry names, first in its sentence, is only capitalised
+    for being first, so no subtype's name: French says a noun there with its determiner
+    ("Les Mages ...", so "Ceux qui ..." is a word not known), English may say a plural
+    alone ("Mages you control ...", but "Everything ..." is no subtype)."""
+    first = not before or before[-1].type in _OPENERS
+    return first and (lang == "fr" or not word.endswith("s"))
+
+
 def _typed(word: str, original: str, lex: Lexicon) -> tuple[str, str] | None:
     """The token of a word that is read by its shape, not looked up as a phrase."""
     if word.startswith("{"):
@@ -325,7 +340,7 @@ def tokens(text: str, lang: str) -> list[Token]:
             split[index : index + 1] = [("non", at), (non.group(2), at + 4)]
             continue
         original = text[at : at + len(word)]
-        if original[:1].isupper() and word.isalpha():
+        if original[:1].isupper() and word.isalpha() and not _opens_sentence(out, word, lang):
             out.append(_token(("NAME", original), word, at))
         else:
             out.append(_token(("UNKNOWN", original), word, at))

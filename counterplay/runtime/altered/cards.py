@@ -108,8 +108,10 @@ class Card(Thing):
 def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, Any]], str]:
     """A card's printed ``keyword`` ([Coriace 2], [Éternel]): the ops of those that
     always hold, and the text of one under a condition the world does not tell ("Si ...,
-    je suis [Coriace 2]"), for the trace. A support ability's ("{I} [Éternel].") works in
-    the Reserve only (R002-18): not in play, so not here."""
+    je suis [Coriace 2]"), for the trace; one given to others ("Les Personnages que vous
+    contrôlez sont [Coriaces 2]": ``who``), of which the card may be one, is not told either.
+    A support ability's ("{I} [Éternel].") works in the Reserve only (R002-18): not in play,
+    so not here."""
     found = [
         op
         for a in abilities
@@ -117,9 +119,14 @@ def keyword_of(abilities: list[Reaction], keyword: str) -> tuple[list[dict[str, 
         for op in a.part_ops("effect")
         if op.get("op") == "keyword" and op.get("keyword") == keyword
     ]
-    always = [op for op in found if not (op.get("if") or op.get("while"))]
-    told = (str(op.get("text", "")) for op in found if op.get("if") or op.get("while"))
+    always = [op for op in found if not _untold(op)]
+    told = (str(op.get("text", "")) for op in found if _untold(op))
     return always, next(told, "")
+
+
+def _untold(op: dict[str, Any]) -> bool:
+    """Whether a keyword op holds under a condition, or for others the world does not find."""
+    return bool(op.get("if") or op.get("while") or "who" in op)
 
 
 def keywords(abilities: list[Reaction]) -> dict[str, Any]:

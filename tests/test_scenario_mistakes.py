@@ -1,0 +1,87 @@
+"""A newcomer's mistakes in a battle file, each said once and plainly.
+
+A battle that leaves out its ``ruleset:`` is one missing field, not every key a 4E
+encounter would not have; a scripted pick of a reaction whose Trigger was not read says
+so, not "no such reaction".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from click.testing import Result
+
+BATTLE = """\
+counterplay: 1
+scenario: Ash on the plain
+ruleset: horus-heresy-3
+table: {width: 48, height: 48}
+players:
+  Iron Warriors: {}
+  Salamanders: {}
+weapons:
+  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
+reactions:
+  - name: Iron Resolve
+    kind: advanced reaction
+    profile:
+      Trigger: TRIGGER
+      Cost: The Reactive Player must spend 1 point of their Reaction Allotment.
+units:
+  - name: Siege Squad
+    player: Iron Warriors
+    reactions: [Iron Resolve]
+    profile: {weapons: [bolter]}
+    models: [{at: [10, 10]}, {at: [11, 10]}]
+  - name: Firedrakes
+    player: Salamanders
+    profile: {weapons: [bolter]}
+    models: [{at: [20, 10]}, {at: [21, 10]}]
+script:
+  - turn: Salamanders
+    shooting:
+      - shoot: Firedrakes
+        at: Siege Squad
+        reactive: {unit: Siege Squad, reaction: Iron Resolve}
+"""
+READ = (
+    "The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting "
+    "Phase, during Step 4 of any Shooting Attack made by the Active Player."
+)
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(text, encoding="utf-8")
+    return battle
+
+
+def test_a_battle_with_no_ruleset_is_told_only_that(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    text = BATTLE.replace("TRIGGER", READ).replace("ruleset: horus-heresy-3\n", "")
+    battle = _write(tmp_path, text)
+    for command in (["simulate"], ["lint", "--no-cache"]):
+        result = run(*command, str(battle))
+        assert result.exit_code == 1
+        said = result.stdout + result.stderr
+        assert f"{battle}:1:1: S003 missing required field 'ruleset' in the top level" in said
+        # (it was read as a 4E encounter: 'combatants' missing, 'units' and 'table' unknown)
+        assert "combatants" not in said and "S002" not in said, said
+
+
+def test_a_picked_reaction_whose_trigger_was_not_read_says_so(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    battle = _write(tmp_path, BATTLE.replace("TRIGGER", READ.replace("Phase,", "Phaze,")))
+    result = run("simulate", str(battle))
+    assert result.exit_code == 0, result.stderr
+    assert "P001" in result.stderr
+    assert (
+        "scripted Siege Squad: Iron Resolve refused: its trigger was not read (P001): it "
+        "never fires"
+    ) in result.stdout
+    # read, the same pick fires
+    fine = _write(tmp_path, BATTLE.replace("TRIGGER", READ))
+    assert "Siege Squad: Iron Resolve (scripted choice)" in run("simulate", str(fine)).stdout

@@ -426,6 +426,13 @@ CODES: dict[str, Code] = {
         "(an event of a procedure it does not run, a condition on the action it has no judge "
         "of, or one told only after the step it resolves at): it never fires in a battle.",
     ),
+    "H010": Code(
+        "op-not-simulated",
+        W,
+        "A battle's reaction op the Horus Heresy world does not carry out: an op it has no "
+        "handler for, a field the op does not have, a value it does not follow; the "
+        "reaction fires and the op is recorded as not simulated.",
+    ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
     "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),

@@ -85,3 +85,35 @@ def test_a_picked_reaction_whose_trigger_was_not_read_says_so(
     # read, the same pick fires
     fine = _write(tmp_path, BATTLE.replace("TRIGGER", READ))
     assert "Siege Squad: Iron Resolve (scripted choice)" in run("simulate", str(fine)).stdout
+
+
+def test_a_misspelt_op_or_field_is_warned_about_at_the_op(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    ops = """\
+    ops:
+      - {op: shroud, roll: 5}
+      - {op: shrouded, rol: 5}
+      - {op: shrouded}
+units:"""
+    text = BATTLE.replace("TRIGGER", READ).replace("units:", ops, 1)
+    battle = _write(tmp_path, text)
+    result = run("simulate", str(battle))
+    assert result.exit_code == 0, result.stderr  # (warnings: the battle runs)
+    assert (
+        f"{battle}:17:14: H010 [warning] no op called 'shroud' in the Horus Heresy world: it "
+        "is not simulated; did you mean 'shrouded'?"
+    ) in result.stderr
+    assert (
+        f"{battle}:18:24: H010 [warning] op 'shrouded' has no field 'rol': it is not "
+        "simulated; did you mean 'roll'?"
+    ) in result.stderr
+    assert (
+        f"{battle}:19:9: H010 [warning] op 'shrouded': what it leaves unsaid (roll) is not "
+        "simulated"
+    ) in result.stderr
+    # the ops written as the world has them are not warned about
+    fine = BATTLE.replace("TRIGGER", READ).replace(
+        "units:", "    ops:\n      - {op: shrouded, roll: 5}\nunits:", 1
+    )
+    assert "H010" not in run("simulate", str(_write(tmp_path, fine))).stderr

@@ -24,8 +24,14 @@ from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file
 from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
+from counterplay.runtime.horus_heresy.effects import unfollowed
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
-from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction, dispatched_at
+from counterplay.runtime.horus_heresy.facts import (
+    OP_SHAPES,
+    PHASES,
+    check_reaction,
+    dispatched_at,
+)
 from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.horus_heresy.table import Area, Table
 from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
@@ -140,6 +146,32 @@ class _Reader:
             for name, w in self.data.get("weapons", {}).items()
         }
 
+    def ops(self, ops: list[dict[str, Any]], where: JsonPath) -> None:
+        """H010 for an op the world would record as not simulated when it fires: one it
+        has no handler for, a field its shape does not have (each with the closest known
+        name: a misspelling would quietly do nothing), or what its handler does not carry
+        out as said (``effects.unfollowed``)."""
+        for k, op in enumerate(ops):
+            name = op.get("op")
+            if not isinstance(name, str):
+                continue  # (the schema says it)
+            if name not in OP_SHAPES:
+                message = f"no op called {name!r} in the Horus Heresy world: it is not simulated"
+                self.found.append(
+                    near_miss(self.doc, "H010", message, name, OP_SHAPES, (*where, k, "op"))
+                )
+                continue
+            shape = OP_SHAPES[name]
+            strays = [key for key in op if key not in ("op", "text") and key not in shape]
+            for key in strays:
+                message = f"op {name!r} has no field {key!r}: it is not simulated"
+                self.found.append(
+                    near_miss(self.doc, "H010", message, key, shape, (*where, k, key), key=True)
+                )
+            why = None if strays else unfollowed(op)
+            if why is not None:
+                self.error("H010", f"op {name!r}: {why} is not simulated", (*where, k))
+
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles."""
         points = sequence_points(self.rules.sections.get("sequences"))
@@ -154,6 +186,7 @@ class _Reader:
             self.found.extend(found)
             if "ops" in data:
                 entry["effect"]["ops"] = list(data["ops"])
+                self.ops(data["ops"], (*here, "ops"))
             for path, code, message in check_reaction(entry):
                 if path[-1] != "event":  # (an event not run: H009 below)
                     self.error(code, message, (*here, "profile", "Trigger"))

@@ -351,6 +351,11 @@ def validate(
     if accepts is not None and accepts(instance):
         return []
     found = _told(_validator(schema_name), instance, document, file, prefix)
+    if found and not prefix:
+        from counterplay.compiler.convertible import convertible
+
+        if what := convertible(instance):  # (a Foundry export, stat blocks read as text)
+            return [_to_convert(what, schema_name, _span(document, (), file))]
     if found and not prefix and isinstance(instance, dict):
         wrong = _wrong_kind(instance, schema_name, _span(document, (), file))
         if wrong is not None:
@@ -396,6 +401,19 @@ _USE = {
     "ruleset": "a scenario names it in `ruleset:`; check it with `counterplay lint`",
     "translation": "use it with `counterplay translate --table`",
 }
+
+
+def _to_convert(what: str, schema_name: str, span: Span) -> Diagnostic:
+    """S008 for what ``convert`` reads, given where a file of ours is expected."""
+    from counterplay.compiler.kinds import _SCENARIOS, with_article
+
+    wanted = "scenario" if schema_name in _SCENARIOS else schema_name
+    command = f"counterplay convert {span.file} -o powers.yaml"
+    message = (
+        f"this is {what}, not {with_article(wanted)} file: `{command}` makes an authoring "
+        "file of it"
+    )
+    return diagnostic("S008", message, span)
 
 
 def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnostic | None:

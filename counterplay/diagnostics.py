@@ -249,6 +249,12 @@ CODES: dict[str, Code] = {
     "C018": Code("empty-ability", E, "An empty Altered ability line."),
     "C019": Code("multi-line-ability", E, "An Altered ability written on more than one line."),
     "C020": Code("not-a-card", E, "Card JSON that is not an Altered card or ability line."),
+    "C021": Code(
+        "unread-foundry-field",
+        W,
+        "A Foundry power's field of a kind convert does not read (an effect as text, not "
+        "{detail: ...}); not converted.",
+    ),
     # -- T: translation ---------------------------------------------------------------------
     "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
     "T002": Code(

@@ -256,6 +256,49 @@ def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
     return None
 
 
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_detail(value: Any) -> bool:
+    """``{"detail": "..."}`` (the detail may be left out or null)."""
+    return isinstance(value, dict) and (value.get("detail") is None or _is_text(value["detail"]))
+
+
+# The fields of ``system`` convert reads, each with what it must be to be read (a
+# hand-written export says ``"effect": "..."`` for ``"effect": {"detail": "..."}``), and
+# the words for it: a field there of another kind is C021, not silently left out.
+_SHAPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "subName": (_is_text, "text"),
+    "level": (lambda v: _level(str(v).strip()) is not None, 'a level ("5" or 5)'),
+    "keyWords": (
+        lambda v: isinstance(v, list) and all(_is_text(k) for k in v),
+        'a list of keywords (["Fire", "Primal"])',
+    ),
+    **{
+        path.split(".")[0]: (
+            (_is_detail, 'an object with its text in detail ({"detail": "..."})')
+            if "." in path
+            else (_is_text, "text")
+        )
+        for path in FOUNDRY_TEXT
+    },
+}
+
+
+def _unread_fields(system: dict[str, Any], where: Callable[[JsonPath], Span]) -> list[Diagnostic]:
+    """C021 for each field convert reads that holds a value of a kind it cannot read."""
+    return [
+        diagnostic(
+            "C021",
+            f"system.{key} is {json_kind(system[key])}; expected {expected}: not converted",
+            where(("system", key)),
+        )
+        for key, (fits, expected) in _SHAPES.items()
+        if system.get(key) not in (None, "") and not fits(system[key])
+    ]
+
+
 def _foundry_power(
     document: Any, where: Callable[[JsonPath], Span]
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
@@ -282,6 +325,7 @@ def _foundry_power(
     if level is not None:
         power["level"] = level
     diagnostics.extend(_foundry_use(system, power, where))
+    diagnostics.extend(_unread_fields(system, where))
     keywords = system.get("keyWords")
     if isinstance(keywords, list) and keywords:
         words = (k.strip() for k in keywords if isinstance(k, str))

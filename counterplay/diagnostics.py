@@ -439,6 +439,12 @@ CODES: dict[str, Code] = {
         "handler for, a field the op does not have, a value it does not follow; the "
         "reaction fires and the op is recorded as not simulated.",
     ),
+    "H011": Code(
+        "declared-name",
+        W,
+        "A reaction profile whose Trigger declares a Reaction of another name than the "
+        "reaction's own (a profile copied from another).",
+    ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
     "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),

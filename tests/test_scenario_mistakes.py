@@ -117,3 +117,22 @@ units:"""
         "units:", "    ops:\n      - {op: shrouded, roll: 5}\nunits:", 1
     )
     assert "H010" not in run("simulate", str(_write(tmp_path, fine))).stderr
+
+
+def test_a_trigger_declaring_another_reaction_is_warned_about_at_the_name(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    copied = READ.replace("declare an Iron Resolve", "declare a Fade Away")
+    battle = _write(tmp_path, BATTLE.replace("TRIGGER", copied))
+    result = run("simulate", str(battle))
+    assert result.exit_code == 0, result.stderr  # (a warning: the battle runs)
+    assert (
+        f"{battle}:14:50: H011 [warning] the Trigger declares 'Fade Away', not this reaction "
+        "'Iron Resolve': a profile copied from another? (the reaction keeps its name)"
+    ) in result.stderr
+    assert "Siege Squad: Iron Resolve (scripted choice)" in result.stdout
+    # its own name, in any case, is not warned about
+    own = READ.replace("an Iron Resolve", "an iron resolve")
+    assert (
+        "H011" not in run("simulate", str(_write(tmp_path, BATTLE.replace("TRIGGER", own)))).stderr
+    )

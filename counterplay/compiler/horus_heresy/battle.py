@@ -19,10 +19,10 @@ from typing import Any
 
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
-from counterplay.compiler.horus_heresy.profiles import read_profile
+from counterplay.compiler.horus_heresy.profiles import fold, read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file
-from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
 from counterplay.runtime.horus_heresy.effects import unfollowed
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
@@ -38,6 +38,7 @@ from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
+from counterplay.textspan import locate
 
 _VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
 _CAP = 3  # the allotment's cap the ruleset's limit holds (R004-04), for the H002 warning
@@ -172,6 +173,21 @@ class _Reader:
             if why is not None:
                 self.error("H010", f"op {name!r}: {why} is not simulated", (*where, k))
 
+    def declares(self, data: dict[str, Any], declared: str, span: Span | None) -> None:
+        """H011 at the name a profile's Trigger declares when it is not the reaction's own
+        (a profile copied from another and renamed only in ``name``)."""
+        text = data["profile"]["Trigger"]
+        at = fold(text).find(declared)
+        shown = text[at : at + len(declared)] if at >= 0 else declared
+        line = text.count("\n", 0, max(at, 0)) + 1
+        column = max(at, 0) - (text.rfind("\n", 0, max(at, 0)) + 1) + 1
+        where = locate(span, text, line, column) if span is not None else None
+        message = (
+            f"the Trigger declares {shown!r}, not this reaction {data['name']!r}: a profile "
+            "copied from another? (the reaction keeps its name)"
+        )
+        self.found.append(diagnostic("H011", message, where))
+
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles."""
         points = sequence_points(self.rules.sections.get("sequences"))
@@ -184,6 +200,8 @@ class _Reader:
             spans = {k: self.doc.span((*here, "profile", k)) for k in data["profile"]}
             entry, found = read_profile(data["name"], data["profile"], data.get("kind"), spans)
             self.found.extend(found)
+            if "declares" in entry:
+                self.declares(data, entry["declares"], spans.get("Trigger"))
             if "ops" in data:
                 entry["effect"]["ops"] = list(data["ops"])
                 self.ops(data["ops"], (*here, "ops"))

@@ -445,6 +445,12 @@ CODES: dict[str, Code] = {
         "A reaction profile whose Trigger declares a Reaction of another name than the "
         "reaction's own (a profile copied from another).",
     ),
+    "H012": Code(
+        "unknown-trait",
+        W,
+        "A reaction profile's Trigger asks for a Trait no unit of the battle has: it never "
+        "fires there.",
+    ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
     "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),

@@ -136,3 +136,33 @@ def test_a_trigger_declaring_another_reaction_is_warned_about_at_the_name(
     assert (
         "H011" not in run("simulate", str(_write(tmp_path, BATTLE.replace("TRIGGER", own)))).stderr
     )
+
+
+def test_a_trait_no_unit_has_is_warned_about_at_the_trait(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    asking = READ.replace(
+        "Active Player.",
+        "Active Player that targets a Unit which only includes Models with the Iron "
+        "Warriors Trait.",
+    )
+    text = BATTLE.replace("TRIGGER", asking)
+    for written in ("Iron Warrior", "iron warriors"):
+        battle = _write(
+            tmp_path,
+            text.replace("    reactions: [Iron", f"    traits: [{written}]\n    reactions: [Iron"),
+        )
+        result = run("simulate", str(battle))
+        assert result.exit_code == 0, result.stderr
+        assert (
+            f"{battle}:14:224: H012 [warning] Iron Resolve asks for the Iron Warriors Trait, "
+            "which no unit of this battle has (`traits:`): it never fires here; did you mean "
+            f"{written!r}?"
+        ) in result.stderr, result.stderr
+    # written as the Trigger has it, the unit is not warned about (and its reaction fires)
+    battle = _write(
+        tmp_path,
+        text.replace("    reactions: [Iron", "    traits: [Iron Warriors]\n    reactions: [Iron"),
+    )
+    result = run("simulate", str(battle))
+    assert "H012" not in result.stderr and "Iron Resolve (scripted choice)" in result.stdout

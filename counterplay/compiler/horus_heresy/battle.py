@@ -38,6 +38,7 @@ from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
+from counterplay.suggest import closest
 from counterplay.textspan import locate
 
 _VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
@@ -64,6 +65,8 @@ class _Reader:
         self.data: dict[str, Any] = document.data
         self.rules = ruleset
         self.found: list[Diagnostic] = []
+        # each reaction's Traits its Trigger asks for, and where its Trigger is (H012)
+        self.asked: dict[str, tuple[list[str], Span | None]] = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -188,6 +191,30 @@ class _Reader:
         )
         self.found.append(diagnostic("H011", message, where))
 
+    def traits(self) -> None:
+        """H012 for a Trait a reaction's Trigger asks for that no unit of the battle has
+        (the reaction then never fires here), with the closest Trait a unit has: "the
+        Iron Warrior Trait" against units of `Iron Warriors`, or of `iron warriors`."""
+        known = {t for unit in self.data["units"] for t in unit.get("traits", [])}
+        held = {r for unit in self.data["units"] for r in unit.get("reactions", [])}
+        for name, (asked, span) in self.asked.items():
+            for trait in dict.fromkeys(t for t in asked if t not in known and name in held):
+                text = self.data["reactions"][self._index(name)]["profile"]["Trigger"]
+                at = max(fold(text).find(fold(trait)), 0)
+                line = text.count("\n", 0, at) + 1
+                column = at - (text.rfind("\n", 0, at) + 1) + 1
+                where = locate(span, text, line, column) if span is not None else None
+                meant = closest(trait, known, n=1, cutoff=0.75)
+                hint = f"; did you mean {meant[0]!r}?" if meant else ""
+                message = (
+                    f"{name} asks for the {trait} Trait, which no unit of this battle has "
+                    f"(`traits:`): it never fires here{hint}"
+                )
+                self.found.append(diagnostic("H012", message, where))
+
+    def _index(self, name: str) -> int:
+        return next(i for i, r in enumerate(self.data["reactions"]) if r["name"] == name)
+
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles."""
         points = sequence_points(self.rules.sections.get("sequences"))
@@ -202,6 +229,7 @@ class _Reader:
             self.found.extend(found)
             if "declares" in entry:
                 self.declares(data, entry["declares"], spans.get("Trigger"))
+            self.asked[data["name"]] = (_traits(entry["trigger"]), spans.get("Trigger"))
             if "ops" in data:
                 entry["effect"]["ops"] = list(data["ops"])
                 self.ops(data["ops"], (*here, "ops"))
@@ -402,6 +430,7 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     reactions = reader.reactions()
     reader.preferences(reactions)
     units = reader.units(table, players, weapons, reactions)
+    reader.traits()
     turns = reader.script(units, players)
     reader.open_rules()
     found.extend(reader.found)
@@ -410,6 +439,23 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
         return None, found
     name = document.data.get("scenario", Path(path).stem)
     return Battle(table, units, players, weapons, ruleset, turns, name), found
+
+
+def _traits(found: Any) -> list[str]:
+    """The Traits a trigger's filters name (``trait``: one or a list), anywhere in it."""
+    if isinstance(found, list):
+        return [t for item in found for t in _traits(item)]
+    if not isinstance(found, dict):
+        return []
+    out: list[str] = []
+    for key, value in found.items():
+        if key == "trait":
+            out.extend(
+                v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
+            )
+        else:
+            out.extend(_traits(value))
+    return out
 
 
 def _no_step(point: str, rules: Any) -> str:

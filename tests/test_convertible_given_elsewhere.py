@@ -76,3 +76,23 @@ def test_a_broken_file_of_ours_keeps_its_own_error() -> None:
     assert convertible(ours) is None
     assert convertible("garbage text here") is None
     assert convertible([]) is None and convertible({"powers": []}) is None
+
+
+def test_a_scenario_named_to_convert_is_told_to_run(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Not "an authoring file is compiled": a battle is simulated."""
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(
+        "counterplay: 1\nruleset: horus-heresy-3\nplayers: {Blue: {}, Red: {}}\n"
+        "units: []\nscript: []\n",
+        encoding="utf-8",
+    )
+    result = run("convert", str(battle))
+    assert result.exit_code == 1
+    assert (
+        f"{battle}:1:1: C005 this is a scenario file, not stat blocks (convert reads "
+        "stat-block text and Foundry JSON; `--from text` reads it as stat blocks): run it "
+        "with `counterplay simulate`"
+    ) in result.stderr
+    assert "compiled" not in result.stderr

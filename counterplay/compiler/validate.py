@@ -395,7 +395,7 @@ def _told(
 
 
 # What to do with a file of each kind, said when it is given where another kind is expected.
-_USE = {
+USE = {
     "authoring": "compile it with `counterplay compile`",
     "scenario": "run it with `counterplay simulate`",
     "ruleset": "a scenario names it in `ruleset:`; check it with `counterplay lint`",
@@ -425,11 +425,11 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
 
     kind = kind_of(data)
     wanted = "scenario" if schema_name in _SCENARIOS else schema_name  # (a game's too)
-    if wanted not in _USE or kind == wanted:
+    if wanted not in USE or kind == wanted:
         return None
     expected = with_article(wanted)
     if kind is not None:
-        message = f"this is {with_article(kind)} file, not {expected} file; {_USE[kind]}"
+        message = f"this is {with_article(kind)} file, not {expected} file; {USE[kind]}"
     else:
         header = "translation" if schema_name == "translation" else "counterplay"
         keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")

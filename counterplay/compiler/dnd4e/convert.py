@@ -520,6 +520,21 @@ _YAML_GIVEN = (
 )
 
 
+def _yaml_given(path: Path) -> str:
+    """C005's words for a YAML file named to convert: what to do with it, by its kind (a
+    scenario is run, not compiled)."""
+    from counterplay.compiler.kinds import kind_of, with_article
+    from counterplay.compiler.validate import USE
+
+    kind = kind_of(path)
+    if kind is None or kind == "authoring":
+        return _YAML_GIVEN
+    return (
+        f"this is {with_article(kind)} file, not stat blocks (convert reads stat-block "
+        f"text and Foundry JSON; `--from text` reads it as stat blocks): {USE[kind]}"
+    )
+
+
 def convert(
     paths: Sequence[str | Path],
     *,
@@ -556,7 +571,7 @@ def convert(
         file = str(path)
         step = file_progress(progress, index, len(inputs))
         if source_format is None and path.suffix.lower() in (".yaml", ".yml") and path.exists():
-            diagnostics.append(diagnostic("C005", _YAML_GIVEN, Span(file, 1, 1)))
+            diagnostics.append(diagnostic("C005", _yaml_given(path), Span(file, 1, 1)))
             step(1.0)
             continue
         text, found = _read(path, file)

@@ -69,3 +69,23 @@ def test_a_field_of_another_kind_is_warned_about_at_its_key(
     # each at its key in the file (one line of JSON: the columns differ)
     assert all(line.startswith(f"{tmp_path / 'export.json'}:1:") for line in said)
     assert {"effect", "keywords", "level", "trigger"}.isdisjoint(power)
+
+
+def test_a_description_with_no_usage_line_still_fills_its_labelled_fields(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A hand-written export's description holds only "Trigger: ..." and "Effect: ...":
+    it is no whole stat block (Foundry's fields say the usage and action), and its
+    trigger and effect were dropped without a word."""
+    html = (
+        "<p><b>Trigger:</b> An ally is hit.</p><p><b>Effect:</b> The ally shifts 1 "
+        "square.</p><p>Special: Once per round.</p>"
+    )
+    result, power = _convert(run, tmp_path, trigger=None, effect=None, description={"value": html})
+    assert result.exit_code == 0, result.stderr
+    assert power["trigger"] == "An ally is hit."
+    assert power["effect"] == "The ally shifts 1 square."
+    assert power["special"] == "Once per round."
+    # Foundry's own field wins over the description's
+    _, power = _convert(run, tmp_path, description={"value": html})
+    assert (power["trigger"], power["effect"]) == ("An enemy hits you.", "You shift 1 square.")

@@ -256,6 +256,22 @@ def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
     return None
 
 
+_LABELLED = re.compile(r"(?P<label>[A-Z][A-Za-z ]{1,30}?)\s*:\s*(?P<text>\S.*)")
+
+
+def _labelled(name: str, lines: list[str]) -> dict[str, Any]:
+    """A description that is no whole stat block (a hand-written export's, with no usage
+    or action line: Foundry's own fields say those): its labelled lines ("Trigger: ...",
+    "Effect: ...") still fill the fields they name, first of each kept."""
+    power: dict[str, Any] = {"name": name}
+    for line in lines:
+        found = _LABELLED.fullmatch(line)
+        key = label_key(found["label"]) if found else None
+        if found and key is not None and found["label"].lower() not in SECONDARY_LABELS:
+            power.setdefault(key, found["text"].strip())
+    return power
+
+
 def _is_text(value: Any) -> bool:
     return isinstance(value, str)
 
@@ -316,7 +332,7 @@ def _foundry_power(
     # The description, read as a stat block under the power's name, fills the gaps. Its
     # own diagnostics point into text that is not in the file, so only its values count.
     blocks, _ = parse_statblocks("\n".join([name, *lines]), where(()).file)
-    power, diagnostics = _from_block(blocks[0]) if blocks else ({"name": name}, [])
+    power, diagnostics = _from_block(blocks[0]) if blocks else (_labelled(name, lines), [])
     power["name"] = name
     if sub_name:
         power["source"] = sub_name

@@ -166,3 +166,24 @@ def test_a_trait_no_unit_has_is_warned_about_at_the_trait(
     )
     result = run("simulate", str(battle))
     assert "H012" not in result.stderr and "Iron Resolve (scripted choice)" in result.stdout
+
+
+def test_an_action_at_a_destroyed_unit_says_it_is_destroyed(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """Not "no weapon in range and in line of sight" of a unit with no model left."""
+    text = BATTLE.replace("TRIGGER", READ).replace(
+        "models: [{at: [10, 10]}, {at: [11, 10]}]", "models: [{at: [10, 10]}]"
+    )
+    volleys = "".join(
+        "  - turn: Salamanders\n    shooting:\n      - {shoot: Firedrakes, at: Siege Squad}\n"
+        "  - turn: Iron Warriors\n"
+        for _ in range(12)
+    )
+    charge = "  - turn: Salamanders\n    assault:\n      - {charge: Firedrakes, at: Siege Squad}\n"
+    battle = _write(tmp_path, text.split("script:\n")[0] + "script:\n" + volleys + charge)
+    result = run("simulate", str(battle), "--seed", "1")
+    assert "Siege Squad loses Siege Squad 1" in result.stdout
+    said = [line for line in result.stderr.splitlines() if ": H006 " in line]
+    assert said and all(line.endswith(": Siege Squad is destroyed") for line in said), said
+    assert "Firedrakes cannot charge Siege Squad: Siege Squad is destroyed" in said[-1]

@@ -55,6 +55,8 @@ def scripted_charge(engine: Engine, unit: Unit, action: Action) -> Frame[Unit] |
 
 
 def _cannot_charge(engine: Engine, unit: Unit, target: Unit) -> str:
+    if unit.destroyed:
+        return "it is destroyed"
     status = next((s for s in _NO_CHARGE if s in unit.statuses), None)
     if status:
         return f"it is {status}"
@@ -62,7 +64,7 @@ def _cannot_charge(engine: Engine, unit: Unit, target: Unit) -> str:
     if barred:
         return barred[0]
     if target.destroyed:
-        return "it is destroyed"
+        return f"{target.name} is destroyed"
     gap = unit.gap(target)
     if gap > CHARGE_RANGE:
         return f'it is {gap:.1f}" away, beyond {CHARGE_RANGE:.0f}"'

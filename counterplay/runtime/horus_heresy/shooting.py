@@ -89,6 +89,8 @@ def scripted_attack(engine: Engine, unit: Unit, action: Action) -> Frame[Unit] |
 
 
 def _cannot_shoot(unit: Unit) -> str:
+    if unit.destroyed:
+        return "it is destroyed"
     for status in ("falling back", "locked in combat"):
         if status in unit.statuses:
             return f"it is {status}"
@@ -102,6 +104,8 @@ def can_shoot(engine: Engine, shooter: Unit, target: Unit) -> bool:
 
 
 def _nothing_reaches(target: Unit) -> str:
+    if target.destroyed:  # (no model left to be in range or in sight)
+        return f"{target.name} is destroyed"
     return f"no weapon in range and in line of sight of {target.name}"
 
 

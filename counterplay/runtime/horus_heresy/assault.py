@@ -55,8 +55,6 @@ def scripted_charge(engine: Engine, unit: Unit, action: Action) -> Frame[Unit] |
 
 
 def _cannot_charge(engine: Engine, unit: Unit, target: Unit) -> str:
-    if unit.destroyed:
-        return "it is destroyed"
     status = next((s for s in _NO_CHARGE if s in unit.statuses), None)
     if status:
         return f"it is {status}"

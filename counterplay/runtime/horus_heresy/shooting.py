@@ -89,8 +89,6 @@ def scripted_attack(engine: Engine, unit: Unit, action: Action) -> Frame[Unit] |
 
 
 def _cannot_shoot(unit: Unit) -> str:
-    if unit.destroyed:
-        return "it is destroyed"
     for status in ("falling back", "locked in combat"):
         if status in unit.statuses:
             return f"it is {status}"

@@ -187,3 +187,21 @@ def test_an_action_at_a_destroyed_unit_says_it_is_destroyed(
     said = [line for line in result.stderr.splitlines() if ": H006 " in line]
     assert said and all(line.endswith(": Siege Squad is destroyed") for line in said), said
     assert "Firedrakes cannot charge Siege Squad: Siege Squad is destroyed" in said[-1]
+
+
+def test_a_destroyed_units_move_is_refused_as_a_move(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """H005 (a scripted move the unit cannot make), not H006 (a Shooting Attack's)."""
+    text = BATTLE.replace("TRIGGER", READ).replace(
+        "models: [{at: [10, 10]}, {at: [11, 10]}]", "models: [{at: [10, 10]}]"
+    )
+    turns = "".join(
+        "  - turn: Salamanders\n    shooting:\n      - {shoot: Firedrakes, at: Siege Squad}\n"
+        "  - turn: Iron Warriors\n    movement:\n      - {move: Siege Squad, to: [10, 12]}\n"
+        for _ in range(12)
+    )
+    battle = _write(tmp_path, text.split("script:\n")[0] + "script:\n" + turns)
+    result = run("simulate", str(battle), "--seed", "1")
+    refused = [line for line in result.stderr.splitlines() if "takes no action" in line]
+    assert refused and all(": H005 Siege Squad is destroyed" in line for line in refused)

@@ -249,6 +249,12 @@ CODES: dict[str, Code] = {
     "C018": Code("empty-ability", E, "An empty Altered ability line."),
     "C019": Code("multi-line-ability", E, "An Altered ability written on more than one line."),
     "C020": Code("not-a-card", E, "Card JSON that is not an Altered card or ability line."),
+    "C021": Code(
+        "unread-foundry-field",
+        W,
+        "A Foundry power's field of a kind convert does not read (an effect as text, not "
+        "{detail: ...}); not converted.",
+    ),
     # -- T: translation ---------------------------------------------------------------------
     "T001": Code("unknown-action-type", E, "The translation table has no row for the action type."),
     "T002": Code(
@@ -425,6 +431,25 @@ CODES: dict[str, Code] = {
         "A reaction profile's Trigger, read, asks what the Horus Heresy world cannot judge "
         "(an event of a procedure it does not run, a condition on the action it has no judge "
         "of, or one told only after the step it resolves at): it never fires in a battle.",
+    ),
+    "H010": Code(
+        "op-not-simulated",
+        W,
+        "A battle's reaction op the Horus Heresy world does not carry out: an op it has no "
+        "handler for, a field the op does not have, a value it does not follow; the "
+        "reaction fires and the op is recorded as not simulated.",
+    ),
+    "H011": Code(
+        "declared-name",
+        W,
+        "A reaction profile whose Trigger declares a Reaction of another name than the "
+        "reaction's own (a profile copied from another).",
+    ),
+    "H012": Code(
+        "unknown-trait",
+        W,
+        "A reaction profile's Trigger asks for a Trait no unit of the battle has: it never "
+        "fires there.",
     ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),

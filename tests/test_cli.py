@@ -319,6 +319,17 @@ def test_the_cache_options_say_their_commands_verb_in_words(run: Callable[..., R
     assert "not compiled again" in compiled and "not linted again" in linted
 
 
+@pytest.mark.parametrize("command", ["compile", "convert", "lint", "simulate"])
+def test_the_output_format_help_says_where_the_diagnostics_go(
+    run: Callable[..., Result], command: str
+) -> None:
+    """`compile --output-format sarif x.yaml > x.sarif` writes the IR into x.sarif: the
+    SARIF goes to stderr (lint's to stdout), and --help says so."""
+    said = " ".join(run(command, "--help").stdout.split())
+    assert "`lint` writes them to stdout; the other commands to stderr" in said
+    assert "2> compile.sarif" in said
+
+
 def test_simulate_help_names_every_game_it_runs_and_its_schema(run: Callable[..., Result]) -> None:
     """An Altered deck builder reading `simulate --help` learns it runs their game too."""
     from counterplay.compiler.kinds import _SCENARIOS

@@ -253,7 +253,9 @@ def reporting(command: F) -> F:
             callback=_set("output_format"),
             help="How diagnostics are written: text (with the source line), json, sarif "
             "(SARIF 2.1.0, for code scanning) or github (Actions annotations). "
-            "Default: text, or `output-format` in the configuration.",
+            "Default: text, or `output-format` in the configuration. `lint` writes them to "
+            "stdout; the other commands to stderr, beside the result they write to stdout "
+            "(`compile --check --output-format sarif 2> compile.sarif`).",
         ),
         *(
             click.option(

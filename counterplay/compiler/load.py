@@ -17,11 +17,12 @@ from __future__ import annotations
 import codecs
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
+from counterplay.compiler.convertible import not_yaml
 from counterplay.diagnostics import Diagnostic, Lines, Span, diagnostic
 from counterplay.files import MAX_INPUT_BYTES, ReadError, read_input
 from counterplay.yaml_core import plain_kind
@@ -617,6 +618,8 @@ def load_text(text: str, name: str = "<text>") -> tuple[Document | None, list[Di
         return None, [diagnostic("Y004", message, Span(name, line, column))]
     except MarkedYAMLError as exc:
         broken = _syntax_error(exc, text, name)
+        if said := not_yaml(text, name):  # stat blocks pasted where YAML goes
+            broken = replace(broken, message=said)
         # "end of the stream" is past the last line: shown at the end of the text
         if broken.span is not None:
             place = Lines(text).clamp(broken.span.line, broken.span.column)

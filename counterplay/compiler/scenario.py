@@ -534,7 +534,7 @@ def _world_reader(path: str | Path) -> Reader | None:
     document, _ = load(path)
     name = document.data.get("ruleset") if document and isinstance(document.data, dict) else None
     if document is None or not isinstance(name, str):
-        return None
+        return _shaped_like(document)
     ruleset, found = ruleset_of_file(document, path)
     if ruleset is None:
         return lambda _: (None, found)
@@ -543,6 +543,21 @@ def _world_reader(path: str | Path) -> Reader | None:
     module, function = SCENARIO_READERS[ruleset.world]
     reader: Reader = getattr(importlib.import_module(module), function)
     return reader
+
+
+def _shaped_like(document: Document | None) -> Reader | None:
+    """For a file that names no ruleset: the checks of the kind of scenario it is written
+    as (a Horus Heresy battle's ``units``, an Altered game's ``cards``), so that the one
+    thing said is the missing ``ruleset:``, not every key a 4E encounter would not have;
+    None for a 4E encounter's shape (the 4E reader reports it)."""
+    from counterplay.compiler.kinds import schema_of
+
+    if document is None or not isinstance(document.data, dict):
+        return None
+    shape = schema_of("scenario", document.data)
+    if shape == "scenario":
+        return None
+    return lambda path: (None, load_checked(path, shape)[1])
 
 
 def load_scenario(path: str | Path) -> tuple[Any, list[Diagnostic]]:

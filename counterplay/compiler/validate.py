@@ -351,6 +351,11 @@ def validate(
     if accepts is not None and accepts(instance):
         return []
     found = _told(_validator(schema_name), instance, document, file, prefix)
+    if found and not prefix:
+        from counterplay.compiler.convertible import convertible
+
+        if what := convertible(instance):  # (a Foundry export, stat blocks read as text)
+            return [_to_convert(what, schema_name, _span(document, (), file))]
     if found and not prefix and isinstance(instance, dict):
         wrong = _wrong_kind(instance, schema_name, _span(document, (), file))
         if wrong is not None:
@@ -390,12 +395,25 @@ def _told(
 
 
 # What to do with a file of each kind, said when it is given where another kind is expected.
-_USE = {
+USE = {
     "authoring": "compile it with `counterplay compile`",
     "scenario": "run it with `counterplay simulate`",
     "ruleset": "a scenario names it in `ruleset:`; check it with `counterplay lint`",
     "translation": "use it with `counterplay translate --table`",
 }
+
+
+def _to_convert(what: str, schema_name: str, span: Span) -> Diagnostic:
+    """S008 for what ``convert`` reads, given where a file of ours is expected."""
+    from counterplay.compiler.kinds import _SCENARIOS, with_article
+
+    wanted = "scenario" if schema_name in _SCENARIOS else schema_name
+    command = f"counterplay convert {span.file} -o powers.yaml"
+    message = (
+        f"this is {what}, not {with_article(wanted)} file: `{command}` makes an authoring "
+        "file of it"
+    )
+    return diagnostic("S008", message, span)
 
 
 def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnostic | None:
@@ -407,11 +425,11 @@ def _wrong_kind(data: dict[str, Any], schema_name: str, span: Span) -> Diagnosti
 
     kind = kind_of(data)
     wanted = "scenario" if schema_name in _SCENARIOS else schema_name  # (a game's too)
-    if wanted not in _USE or kind == wanted:
+    if wanted not in USE or kind == wanted:
         return None
     expected = with_article(wanted)
     if kind is not None:
-        message = f"this is {with_article(kind)} file, not {expected} file; {_USE[kind]}"
+        message = f"this is {with_article(kind)} file, not {expected} file; {USE[kind]}"
     else:
         header = "translation" if schema_name == "translation" else "counterplay"
         keys = ", ".join(map(str, list(data)[:5])) + (", ..." if len(data) > 5 else "")

@@ -118,6 +118,8 @@ class Reactor(Generic[P]):
         self.zones: dict[str, list[Claim[P]]] = {name: [] for name in ruleset.zones}
         self.diagnostics: list[Diagnostic] = []
         self.events = 0
+        # "Owner: Reaction" of the reactions bind() left out, and why (a scripted pick says)
+        self.unbound: dict[str, str] = {}
 
     # -- set-up ----------------------------------------------------------------------
 
@@ -126,10 +128,13 @@ class Reactor(Generic[P]):
         that is a reaction under the ruleset and has a readable trigger."""
         for owner in parties:
             for reaction in [*reactions(owner), *self.rules.universal]:
+                label = f"{owner.name}: {reaction.name}"
                 if not reaction.event or reaction.event == "unparsed":
+                    self.unbound[label] = "its trigger was not read (P001): it never fires"
                     continue
-                if not self.rules.kind_tags(reaction):
-                    continue  # not a reaction under this ruleset (reported by R009)
+                if not self.rules.kind_tags(reaction):  # (reported by R009)
+                    self.unbound[label] = "it is not a reaction under this ruleset (R009)"
+                    continue
                 self.add(owner, reaction, self.rules.tags(reaction))
 
     def add(self, owner: P, reaction: Reaction, tags: frozenset[str]) -> Bound[P]:
@@ -339,7 +344,7 @@ class Reactor(Generic[P]):
             self._decision(who, event, named, "scripted choice")
             return named
         if named is None:
-            reason = "no such reaction"
+            reason = self.unbound.get(label, "no such reaction")
         elif named.id in verdicts:
             reason = verdicts[named.id][1]
         else:

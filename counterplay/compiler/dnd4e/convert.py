@@ -256,6 +256,65 @@ def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
     return None
 
 
+_LABELLED = re.compile(r"(?P<label>[A-Z][A-Za-z ]{1,30}?)\s*:\s*(?P<text>\S.*)")
+
+
+def _labelled(name: str, lines: list[str]) -> dict[str, Any]:
+    """A description that is no whole stat block (a hand-written export's, with no usage
+    or action line: Foundry's own fields say those): its labelled lines ("Trigger: ...",
+    "Effect: ...") still fill the fields they name, first of each kept."""
+    power: dict[str, Any] = {"name": name}
+    for line in lines:
+        found = _LABELLED.fullmatch(line)
+        key = label_key(found["label"]) if found else None
+        if found and key is not None and found["label"].lower() not in SECONDARY_LABELS:
+            power.setdefault(key, found["text"].strip())
+    return power
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_detail(value: Any) -> bool:
+    """``{"detail": "..."}`` (the detail may be left out or null)."""
+    return isinstance(value, dict) and (value.get("detail") is None or _is_text(value["detail"]))
+
+
+# The fields of ``system`` convert reads, each with what it must be to be read (a
+# hand-written export says ``"effect": "..."`` for ``"effect": {"detail": "..."}``), and
+# the words for it: a field there of another kind is C021, not silently left out.
+_SHAPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "subName": (_is_text, "text"),
+    "level": (lambda v: _level(str(v).strip()) is not None, 'a level ("5" or 5)'),
+    "keyWords": (
+        lambda v: isinstance(v, list) and all(_is_text(k) for k in v),
+        'a list of keywords (["Fire", "Primal"])',
+    ),
+    **{
+        path.split(".")[0]: (
+            (_is_detail, 'an object with its text in detail ({"detail": "..."})')
+            if "." in path
+            else (_is_text, "text")
+        )
+        for path in FOUNDRY_TEXT
+    },
+}
+
+
+def _unread_fields(system: dict[str, Any], where: Callable[[JsonPath], Span]) -> list[Diagnostic]:
+    """C021 for each field convert reads that holds a value of a kind it cannot read."""
+    return [
+        diagnostic(
+            "C021",
+            f"system.{key} is {json_kind(system[key])}; expected {expected}: not converted",
+            where(("system", key)),
+        )
+        for key, (fits, expected) in _SHAPES.items()
+        if system.get(key) not in (None, "") and not fits(system[key])
+    ]
+
+
 def _foundry_power(
     document: Any, where: Callable[[JsonPath], Span]
 ) -> tuple[dict[str, Any] | None, list[Diagnostic]]:
@@ -273,7 +332,7 @@ def _foundry_power(
     # The description, read as a stat block under the power's name, fills the gaps. Its
     # own diagnostics point into text that is not in the file, so only its values count.
     blocks, _ = parse_statblocks("\n".join([name, *lines]), where(()).file)
-    power, diagnostics = _from_block(blocks[0]) if blocks else ({"name": name}, [])
+    power, diagnostics = _from_block(blocks[0]) if blocks else (_labelled(name, lines), [])
     power["name"] = name
     if sub_name:
         power["source"] = sub_name
@@ -282,6 +341,7 @@ def _foundry_power(
     if level is not None:
         power["level"] = level
     diagnostics.extend(_foundry_use(system, power, where))
+    diagnostics.extend(_unread_fields(system, where))
     keywords = system.get("keyWords")
     if isinstance(keywords, list) and keywords:
         words = (k.strip() for k in keywords if isinstance(k, str))
@@ -476,6 +536,21 @@ _YAML_GIVEN = (
 )
 
 
+def _yaml_given(path: Path) -> str:
+    """C005's words for a YAML file named to convert: what to do with it, by its kind (a
+    scenario is run, not compiled)."""
+    from counterplay.compiler.kinds import kind_of, with_article
+    from counterplay.compiler.validate import USE
+
+    kind = kind_of(path)
+    if kind is None or kind == "authoring":
+        return _YAML_GIVEN
+    return (
+        f"this is {with_article(kind)} file, not stat blocks (convert reads stat-block "
+        f"text and Foundry JSON; `--from text` reads it as stat blocks): {USE[kind]}"
+    )
+
+
 def convert(
     paths: Sequence[str | Path],
     *,
@@ -512,7 +587,7 @@ def convert(
         file = str(path)
         step = file_progress(progress, index, len(inputs))
         if source_format is None and path.suffix.lower() in (".yaml", ".yml") and path.exists():
-            diagnostics.append(diagnostic("C005", _YAML_GIVEN, Span(file, 1, 1)))
+            diagnostics.append(diagnostic("C005", _yaml_given(path), Span(file, 1, 1)))
             step(1.0)
             continue
         text, found = _read(path, file)

@@ -36,6 +36,7 @@ from counterplay.compiler.dnd4e.vocabulary import (
 )
 from counterplay.compiler.tables import Grammar
 from counterplay.diagnostics import Diagnostic, Span, diagnostic
+from counterplay.textspan import locate
 
 # grammar name -> (file in counterplay/grammar, start rule, diagnostic code when unread)
 GRAMMARS: dict[str, tuple[str, str, str]] = {
@@ -310,10 +311,8 @@ def unread(
         shown = word if len(word) <= _QUOTE_WORD else word[:_QUOTE_WORD] + "..."
         found = repr(shown) if rest else "the end of the text"
     where = None
-    if span is not None:
-        where = Span(
-            span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column
-        )
+    if span is not None:  # (the line and column of the word in the file, not the value)
+        where = locate(span, text, 0 if found == "the end of the text" else line, column)
     reason = f" ({why})" if why else ""
     quoted = text.strip()
     if len(quoted) > _QUOTE:  # a long paragraph is quoted by its start only

@@ -19,19 +19,27 @@ from typing import Any
 
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
-from counterplay.compiler.horus_heresy.profiles import read_profile
+from counterplay.compiler.horus_heresy.profiles import fold, read_profile
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file
-from counterplay.diagnostics import Diagnostic, diagnostic, file_order, has_errors
+from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
 from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
+from counterplay.runtime.horus_heresy.effects import unfollowed
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
-from counterplay.runtime.horus_heresy.facts import PHASES, check_reaction, dispatched_at
+from counterplay.runtime.horus_heresy.facts import (
+    OP_SHAPES,
+    PHASES,
+    check_reaction,
+    dispatched_at,
+)
 from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.horus_heresy.table import Area, Table
 from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset, sequence_points
+from counterplay.suggest import closest
+from counterplay.textspan import locate
 
 _VERBS = {"movement": "move", "shooting": "shoot", "assault": "charge"}
 _CAP = 3  # the allotment's cap the ruleset's limit holds (R004-04), for the H002 warning
@@ -57,6 +65,8 @@ class _Reader:
         self.data: dict[str, Any] = document.data
         self.rules = ruleset
         self.found: list[Diagnostic] = []
+        # each reaction's Traits its Trigger asks for, and where its Trigger is (H012)
+        self.asked: dict[str, tuple[list[str], Span | None]] = {}
 
     def error(self, code: str, message: str, where: JsonPath, *, key: bool = False) -> None:
         self.found.append(diagnostic(code, message, self.doc.span(where, key=key)))
@@ -140,6 +150,71 @@ class _Reader:
             for name, w in self.data.get("weapons", {}).items()
         }
 
+    def ops(self, ops: list[dict[str, Any]], where: JsonPath) -> None:
+        """H010 for an op the world would record as not simulated when it fires: one it
+        has no handler for, a field its shape does not have (each with the closest known
+        name: a misspelling would quietly do nothing), or what its handler does not carry
+        out as said (``effects.unfollowed``)."""
+        for k, op in enumerate(ops):
+            name = op.get("op")
+            if not isinstance(name, str):
+                continue  # (the schema says it)
+            if name not in OP_SHAPES:
+                message = f"no op called {name!r} in the Horus Heresy world: it is not simulated"
+                self.found.append(
+                    near_miss(self.doc, "H010", message, name, OP_SHAPES, (*where, k, "op"))
+                )
+                continue
+            shape = OP_SHAPES[name]
+            strays = [key for key in op if key not in ("op", "text") and key not in shape]
+            for key in strays:
+                message = f"op {name!r} has no field {key!r}: it is not simulated"
+                self.found.append(
+                    near_miss(self.doc, "H010", message, key, shape, (*where, k, key), key=True)
+                )
+            why = None if strays else unfollowed(op)
+            if why is not None:
+                self.error("H010", f"op {name!r}: {why} is not simulated", (*where, k))
+
+    def declares(self, data: dict[str, Any], declared: str, span: Span | None) -> None:
+        """H011 at the name a profile's Trigger declares when it is not the reaction's own
+        (a profile copied from another and renamed only in ``name``)."""
+        text = data["profile"]["Trigger"]
+        at = fold(text).find(declared)
+        shown = text[at : at + len(declared)] if at >= 0 else declared
+        line = text.count("\n", 0, max(at, 0)) + 1
+        column = max(at, 0) - (text.rfind("\n", 0, max(at, 0)) + 1) + 1
+        where = locate(span, text, line, column) if span is not None else None
+        message = (
+            f"the Trigger declares {shown!r}, not this reaction {data['name']!r}: a profile "
+            "copied from another? (the reaction keeps its name)"
+        )
+        self.found.append(diagnostic("H011", message, where))
+
+    def traits(self) -> None:
+        """H012 for a Trait a reaction's Trigger asks for that no unit of the battle has
+        (the reaction then never fires here), with the closest Trait a unit has: "the
+        Iron Warrior Trait" against units of `Iron Warriors`, or of `iron warriors`."""
+        known = {t for unit in self.data["units"] for t in unit.get("traits", [])}
+        held = {r for unit in self.data["units"] for r in unit.get("reactions", [])}
+        for name, (asked, span) in self.asked.items():
+            for trait in dict.fromkeys(t for t in asked if t not in known and name in held):
+                text = self.data["reactions"][self._index(name)]["profile"]["Trigger"]
+                at = max(fold(text).find(fold(trait)), 0)
+                line = text.count("\n", 0, at) + 1
+                column = at - (text.rfind("\n", 0, at) + 1) + 1
+                where = locate(span, text, line, column) if span is not None else None
+                meant = closest(trait, known, n=1, cutoff=0.75)
+                hint = f"; did you mean {meant[0]!r}?" if meant else ""
+                message = (
+                    f"{name} asks for the {trait} Trait, which no unit of this battle has "
+                    f"(`traits:`): it never fires here{hint}"
+                )
+                self.found.append(diagnostic("H012", message, where))
+
+    def _index(self, name: str) -> int:
+        return next(i for i, r in enumerate(self.data["reactions"]) if r["name"] == name)
+
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles."""
         points = sequence_points(self.rules.sections.get("sequences"))
@@ -152,8 +227,12 @@ class _Reader:
             spans = {k: self.doc.span((*here, "profile", k)) for k in data["profile"]}
             entry, found = read_profile(data["name"], data["profile"], data.get("kind"), spans)
             self.found.extend(found)
+            if "declares" in entry:
+                self.declares(data, entry["declares"], spans.get("Trigger"))
+            self.asked[data["name"]] = (_traits(entry["trigger"]), spans.get("Trigger"))
             if "ops" in data:
                 entry["effect"]["ops"] = list(data["ops"])
+                self.ops(data["ops"], (*here, "ops"))
             for path, code, message in check_reaction(entry):
                 if path[-1] != "event":  # (an event not run: H009 below)
                     self.error(code, message, (*here, "profile", "Trigger"))
@@ -351,6 +430,7 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     reactions = reader.reactions()
     reader.preferences(reactions)
     units = reader.units(table, players, weapons, reactions)
+    reader.traits()
     turns = reader.script(units, players)
     reader.open_rules()
     found.extend(reader.found)
@@ -359,6 +439,23 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
         return None, found
     name = document.data.get("scenario", Path(path).stem)
     return Battle(table, units, players, weapons, ruleset, turns, name), found
+
+
+def _traits(found: Any) -> list[str]:
+    """The Traits a trigger's filters name (``trait``: one or a list), anywhere in it."""
+    if isinstance(found, list):
+        return [t for item in found for t in _traits(item)]
+    if not isinstance(found, dict):
+        return []
+    out: list[str] = []
+    for key, value in found.items():
+        if key == "trait":
+            out.extend(
+                v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
+            )
+        else:
+            out.extend(_traits(value))
+    return out
 
 
 def _no_step(point: str, rules: Any) -> str:

@@ -62,7 +62,7 @@ def _cannot_charge(engine: Engine, unit: Unit, target: Unit) -> str:
     if barred:
         return barred[0]
     if target.destroyed:
-        return "it is destroyed"
+        return f"{target.name} is destroyed"
     gap = unit.gap(target)
     if gap > CHARGE_RANGE:
         return f'it is {gap:.1f}" away, beyond {CHARGE_RANGE:.0f}"'

@@ -207,8 +207,9 @@ class Engine:
     def _act(self, action: Action) -> list[Choice]:
         """One scripted action, with the Reactive player's picks for it in the policy."""
         unit = self.by_name[action.unit]
-        if unit.destroyed:
-            self.problem("H006", f"{unit.name} is destroyed and takes no action", action.span)
+        if unit.destroyed:  # (H005 is a move's code, H006 a Shooting Attack's or Charge's)
+            code = "H005" if action.kind == "move" else "H006"
+            self.problem(code, f"{unit.name} is destroyed and takes no action", action.span)
             return []
         self.policy.scripted = list(action.choices)
         self.acting = unit

@@ -102,6 +102,8 @@ def can_shoot(engine: Engine, shooter: Unit, target: Unit) -> bool:
 
 
 def _nothing_reaches(target: Unit) -> str:
+    if target.destroyed:  # (no model left to be in range or in sight)
+        return f"{target.name} is destroyed"
     return f"no weapon in range and in line of sight of {target.name}"
 
 

@@ -29,11 +29,22 @@ def _test(e: Entry) -> str:
     return f"{e['unit']} {e['test']}: rolled {e['roll']} against {against} - {verdict}"
 
 
+# What a roll's result counts, by its step's name: hits and wounds that succeeded; after
+# the saves (and Shrouded, Feel No Pain), the wounds still unsaved.
+_COUNTED = (("To Hit", "hit"), ("To Wound", "wound"))
+
+
+def _roll(e: Entry) -> str:
+    counted = next((n for start, n in _COUNTED if e["step"].startswith(start)), None)
+    noun = "unsaved" if counted is None else counted + ("" if e["result"] == 1 else "s")
+    return f"{e['step']}: {e['dice']} -> {e['result']} {noun}"
+
+
 LINES: dict[str, trace.Line] = {
     "action": _action,
     "moved": _moved,
     "step": lambda e: f"{e['step']}: {e['text']}",
-    "roll": lambda e: f"{e['step']}: {e['dice']} -> {e['result']}",
+    "roll": _roll,
     "test": _test,
     "casualties": lambda e: f"{e['unit']} loses {', '.join(e['removed']) or 'no models'}",
 }

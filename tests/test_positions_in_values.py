@@ -1,0 +1,115 @@
+"""A reader's stop inside a value written over many lines is said at its word in the file.
+
+YAML writes a trigger over several lines as a folded (``>-``) or literal (``|``) block,
+or as a plain scalar carried on; the P001 warning's line and column are the word's in the
+file (where an editor jumps), not the value's start plus the word's place in the value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+
+from counterplay.diagnostics import Span
+from counterplay.textspan import locate
+
+POWER = """\
+counterplay: 1
+ruleset: dnd4e
+powers:
+  - name: Cinder Ward
+    usage: encounter
+    action: immediate interrupt
+    range: Personal
+    trigger: TRIGGER
+    effect: You gain resist 5 to all damage against the triggering attack.
+"""
+
+# the trigger written three ways over two lines: "hitz" is on line 10, column 7
+WRITTEN = {
+    "folded": ">-\n      An enemy adjacent to you\n      hitz you with a melee attack",
+    "literal": "|\n      An enemy adjacent to you\n      hitz you with a melee attack",
+    "plain": "An enemy adjacent\n      to you\n      hitz you with a melee attack",
+}
+
+
+@pytest.mark.parametrize("style", sorted(WRITTEN))
+def test_an_unread_trigger_over_lines_is_said_at_its_word(
+    run: Callable[..., Result], tmp_path: Path, style: str
+) -> None:
+    source = tmp_path / "powers.yaml"
+    source.write_text(POWER.replace("TRIGGER", WRITTEN[style]), encoding="utf-8")
+    result = run("compile", "--no-cache", "--check", str(source))
+    assert result.exit_code == 0, result.stderr
+    assert f"{source}:10:7: P001" in result.stderr
+    # the caret is under the word
+    shown = result.stderr.splitlines()
+    at = next(i for i, text in enumerate(shown) if ": P001" in text)
+    assert shown[at + 1].strip().startswith("hitz you")
+    assert shown[at + 2].index("^") == shown[at + 1].index("hitz")
+
+
+BATTLE = """\
+counterplay: 1
+scenario: Iron on the ridge
+ruleset: horus-heresy-3
+table: {width: 48, height: 48}
+players:
+  Iron Warriors: {}
+  Salamanders: {}
+weapons:
+  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
+reactions:
+  - name: Iron Resolve
+    kind: advanced reaction
+    profile:
+      Trigger: >-
+        The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting
+        Phaze, during Step 4 of any Shooting Attack made by the Active Player.
+      Cost: The Reactive Player must spend 1 point of their Reaction Allotment.
+units:
+  - name: Siege Squad
+    player: Iron Warriors
+    reactions: [Iron Resolve]
+    profile: {weapons: [bolter]}
+    models: [{at: [10, 10]}, {at: [11, 10]}]
+  - name: Firedrakes
+    player: Salamanders
+    profile: {weapons: [bolter]}
+    models: [{at: [20, 10]}, {at: [21, 10]}]
+script:
+  - turn: Salamanders
+    shooting:
+      - shoot: Firedrakes
+        at: Siege Squad
+        reactive: {unit: Siege Squad, reaction: Iron Resolve}
+"""
+
+
+def test_an_unread_profile_trigger_is_said_at_its_word(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    battle = tmp_path / "battle.yaml"
+    battle.write_text(BATTLE, encoding="utf-8")
+    result = run("simulate", str(battle))
+    # "Phaze" starts line 16 of the file, column 9 (it was line 14, column 98: past the
+    # end of the `Trigger: >-` line)
+    assert f"{battle}:16:9: P001" in result.stderr
+
+
+def test_a_value_not_found_as_written_falls_back_to_its_start(tmp_path: Path) -> None:
+    # an escape in the source (or a value not from this file) leaves the sum as it was
+    source = tmp_path / "f.yaml"
+    source.write_text('trigger: "An enemy\\tfrobs you"\n', encoding="utf-8")
+    span = Span(str(source), 1, 10)
+    value = "An enemy\tfrobs you"
+    assert (locate(span, value, 1, 10).line, locate(span, value, 1, 10).column) == (1, 19)
+    assert locate(Span("<no file>", 3, 12), value, 1, 10).column == 21
+    # read as written, the end of the text is just after its last word
+    plain = tmp_path / "g.yaml"
+    plain.write_text("trigger: >-\n  An enemy\n  frobs you\n", encoding="utf-8")
+    end = locate(Span(str(plain), 1, 10), "An enemy frobs you", 0, 0)
+    assert (end.line, end.column) == (3, 12)

@@ -113,3 +113,23 @@ def test_a_value_not_found_as_written_falls_back_to_its_start(tmp_path: Path) ->
     plain.write_text("trigger: >-\n  An enemy\n  frobs you\n", encoding="utf-8")
     end = locate(Span(str(plain), 1, 10), "An enemy frobs you", 0, 0)
     assert (end.line, end.column) == (3, 12)
+
+
+# an effect of two sentences folded over two lines: "florble" is on line 11, column 11
+EFFECT_OVER_LINES = POWER.replace("TRIGGER", "You are hit by a melee attack").replace(
+    "    effect: You gain resist 5 to all damage against the triggering attack.\n",
+    "    effect: >-\n"
+    "      You gain resist 5 to all damage against the triggering attack.\n"
+    "      You florble the enemy.\n",
+)
+
+
+def test_an_unread_effect_clause_over_lines_is_said_at_its_word(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """P002 (info, -v) at the unread clause's word, not past the end of `effect: >-`."""
+    source = tmp_path / "powers.yaml"
+    source.write_text(EFFECT_OVER_LINES, encoding="utf-8")
+    result = run("-v", "compile", "--no-cache", "--check", str(source))
+    assert result.exit_code == 0, result.stderr
+    assert f"{source}:11:11: P002" in result.stderr, result.stderr

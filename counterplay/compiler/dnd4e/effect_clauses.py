@@ -36,6 +36,7 @@ from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
 from counterplay.diagnostics import Diagnostic, Span
+from counterplay.textspan import locate
 
 # the longest clause read by parts (an event and a clause, two options ...) when the grammar
 # does not read it whole: longer than any printed clause, so that text of no power costs no
@@ -597,8 +598,10 @@ def effect_clauses(
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
             where = None
-            if span is not None and "\n" not in text[:offset]:
-                where = Span(span.file, span.line, span.column + offset)
+            if span is not None:  # (the clause's first word in the file, however the value
+                # is written over its lines: a folded `effect: >-` starts on the next one)
+                line = text.count("\n", 0, offset) + 1
+                where = locate(span, text, line, offset - text.rfind("\n", 0, offset))
             ops, found, subject = _clause_ops(clause, where, names, subject)
             if subject is None and index + 1 < len(cut):
                 # a clause not read that opens with a subject read alone ("You teleport to

@@ -25,6 +25,7 @@ from counterplay.runtime.altered import (
     decks,
     delayed,
     discounts,
+    doers,
     expeditions,
     mana,
     next_played,
@@ -330,7 +331,14 @@ WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
 
 
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
-    """What of ``op`` the world does not follow, or None (``op`` has a handler)."""
+    """What of ``op`` the world does not follow, or None (``op`` has a handler). An op
+    other players do (:mod:`.doers`) is judged as each of them does it, once who they are
+    is found."""
+    if doers.names(op):
+        why = _selector(game, "who", op["who"]) or doers.unfollowed(op)
+        if why is not None:
+            return why
+        op = doers.own(op)
     followed = FOLLOWED[str(op["op"])] | RUNNER
     for key, value in op.items():
         if key == "who" and key not in followed and value in DOERS:

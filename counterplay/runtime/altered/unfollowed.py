@@ -211,9 +211,14 @@ ROLES: dict[str, bool] = {
     "it": False,  # the one named before, or by the trigger (binding.py)
 }
 
-# "jusqu'à un Personnage ciblé" / "up to one target Character": a target the player may not
-# choose (targets.py); another "up to" is not followed.
-UP_TO_ONE = {"up_to": 1}
+
+def up_to(count: Any) -> int | None:
+    """N of "jusqu'à N Personnages ciblés" / "up to N target Characters" (``count: {up_to:
+    N}``): N targets at most, any of which the player may not choose (targets.py); None:
+    no such count."""
+    n = count.get("up_to") if isinstance(count, dict) and set(count) == {"up_to"} else None
+    return n if whole(n) and n >= 1 else None
+
 
 # Selector keys that are no filter (how many, whether targeted).
 NOT_FILTERS = frozenset({"role", "targeted", "count"})
@@ -242,7 +247,7 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
-    up_to_one = count == UP_TO_ONE and selector.get("targeted")  # targets.py: may be none
+    up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
     if count not in (None, 1, "each") and not up_to_one and not several:  # targets.py: N
         return _said("count", count)

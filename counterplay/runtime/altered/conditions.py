@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import places
-from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.cards import STATS, Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
     die_range,
@@ -260,6 +260,83 @@ def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return any(holds(game, said, ctx) for said in test["of"])
 
 
+# The comparisons of what two players control or have ("si vous avez moins de cartes en
+# Réserve qu'un adversaire ciblé", "if an opponent controls more Characters than you").
+COMPARED: dict[str, Callable[[int, int], bool]] = {
+    "has_fewer_than": operator.lt,
+    "has_more_than": operator.gt,
+    "controls_fewer_than": operator.lt,
+    "controls_more_than": operator.gt,
+}
+
+# Who a comparison may name: a player a test names, or "un adversaire ciblé" / "target
+# opponent" (of two players, the opponent: no other may be chosen).
+COMPARED_PLAYERS = (*PLAYERS, {"role": "opponent", "targeted": True})
+
+
+def _one_player(game: Engine, selector: dict[str, Any], ctx: Ctx) -> Player:
+    """The one player ``selector`` names: "vous", or the opponent of two players."""
+    found = _players(game, selector, ctx)
+    if len(found) != 1:
+        raise Unfollowed(f"which opponent it is compared with, of {len(found)}")
+    return found[0]
+
+
+def _compared_told(test: dict[str, Any]) -> bool:
+    what = test.get("what")
+    return (
+        test.get("who") in COMPARED_PLAYERS
+        and test.get("than") in COMPARED_PLAYERS
+        and isinstance(what, dict)
+        and counted(what)
+        and "count" not in what
+    )
+
+
+def _compare(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether the player ``who`` names has (or controls) fewer, or more, objects of the
+    kind ``what`` names than the player ``than`` names: each counted as ``has`` counts."""
+    one, other = (_one_player(game, test[key], ctx).name for key in ("who", "than"))
+    mine, theirs = (count(game, test["what"], ctx, {side}) for side in (one, other))
+    return COMPARED[str(test["test"])](mine, theirs)
+
+
+def _zero_stats(card: Card, value: int) -> int:
+    """How many of ``card``'s printed statistics are ``value`` (none given: 0, as Dusk
+    counts them); a card the game does not name: :class:`Unfollowed`."""
+    if not card.type:
+        raise Unfollowed(f"the base statistics of {card.name}")
+    return sum(1 for stat in STATS if card.stats.get(stat, 0) == value)
+
+
+def _base_stats_told(what: Any) -> bool:
+    """ "au moins trois statistiques de base de 0 parmi les Personnages que vous contrôlez"
+    / "three or more base statistics of 0 among Characters you control": counted among
+    objects in play ("... et dans votre Réserve", a place beside it, is both, not told)."""
+    if not isinstance(what, dict) or set(what) - {"of", "value", "among", "count"}:
+        return False
+    among = what.get("among")
+    if not isinstance(among, dict) or "place" in among or among.get("count") not in (None, "each"):
+        return False
+    least = what.get("count", {"at_least": 1})
+    bound = isinstance(least, dict) and set(least) == {"at_least"} and whole(least["at_least"])
+    plain = {key: value for key, value in among.items() if key != "count"}
+    return what.get("of") == "base_stats" and whole(what.get("value")) and bound and counted(plain)
+
+
+def _exists(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "s'il y a au moins deux cartes épuisées en Réserve": as many objects as it says;
+    "si vous avez au moins trois statistiques de base de 0 parmi ...": as many of those
+    statistics among the objects it names."""
+    what = test["what"]
+    if what.get("of") != "base_stats":
+        return _count(game, what, ctx, None)
+    among = {key: value for key, value in what["among"].items() if key != "count"}
+    cards = found(game, among, ctx, None, lambda: "is what it counts")
+    total = sum(_zero_stats(card, int(what["value"])) for card in cards)
+    return total >= int(what.get("count", {"at_least": 1})["at_least"])
+
+
 # What a player controls or has, counted in the places the selector says (``_controls``)
 _PLAYERS_OBJECTS = Test(
     frozenset({"who", "what"}),
@@ -291,10 +368,11 @@ TESTS: dict[str, Test] = {
     # "si vous avez au moins deux cartes en Réserve" / "if you have ...": counted alike
     "has": _PLAYERS_OBJECTS,
     # "s'il y a au moins deux cartes épuisées en Réserve" / "if there are ..."
+    # "si vous avez au moins trois statistiques de base de 0 parmi ...": counted alike
     "exists": Test(
         frozenset({"what"}),
-        lambda t: counted(t.get("what")),
-        lambda game, t, ctx: _count(game, t["what"], ctx, None),
+        lambda t: counted(t.get("what")) or _base_stats_told(t.get("what")),
+        _exists,
     ),
     # "si vous êtes le premier joueur" / "if your opponent is first player"
     "first_player": Test(frozenset({"who"}), lambda t: t.get("who") in PLAYERS, _first),
@@ -315,6 +393,12 @@ TESTS: dict[str, Test] = {
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
     # Réserve": one of its tests holds, each one told
     "any": Test(frozenset({"of"}), _any_told, _any),
+    # "si vous avez moins de cartes en Réserve qu'un adversaire ciblé" / "if an opponent
+    # controls more Characters than you" (:data:`COMPARED`)
+    **{
+        name: Test(frozenset({"who", "what", "than"}), _compared_told, _compare)
+        for name in COMPARED
+    },
 }
 
 # Keys every told test may have besides its own: its name, "ne ... pas" and its words.

@@ -129,3 +129,15 @@ def test_starting_with_you_is_the_controller_first_not_the_first_player(tmp_path
     result = play(tmp_path, body)
     plays = [(e["actor"], e["what"]) for e in kinds(result, "action") if e["action"] == "plays"]
     assert plays[:2] == [("Bob", "Sortilège"), ("Alice", "Orage")]
+
+
+def test_each_player_puts_the_top_card_of_their_deck_in_their_mana_zone(tmp_path: Path) -> None:
+    # before: "where it is put (to: {of: it, zone: mana})"; "son deck", "sa zone de Mana":
+    # each player's own (each had 3 orbs: now 4, the new one exhausted)
+    line = "{J} Chaque joueur met la carte du dessus de son deck dans sa zone de Mana."
+    result = play(tmp_path, _game(line, ""))
+    orbs = [(e["player"], e["orbs"], e["added"]) for e in kinds(result, "mana")]
+    assert orbs == [("Alice", 4, "exhausted"), ("Bob", 4, "exhausted")]
+    decks = {p["name"]: p["deck"] for p in result.players}
+    assert decks == {"Alice": 300 - 2 - 1, "Bob": 30 - 2 - 1}  # the Morning drew two each
+    assert not _not_simulated(result)

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from counterplay.runtime.altered.ops import Ctx
 
 # The ops a player named by ``who`` does with their own cards, as its handler does for the
-# effect's controller: a card of their hand put in their Reserve (hands.py), a card of
-# theirs played (playing.py).
+# effect's controller: a card of their hand put in their Reserve (hands.py), the top card
+# of their deck put in their Mana zone (mana.py), a card of theirs played (playing.py).
 DONE_BY = frozenset({"move", "play"})
 
 # The roles of a ``who`` that names such players ("chaque joueur", "un adversaire").
@@ -49,14 +49,24 @@ def names(op: dict[str, Any]) -> bool:
     return op.get("op") in DONE_BY and isinstance(who, dict) and who.get("role") in PLAYERS
 
 
+def _yours(place: Any) -> Any:
+    """``place`` with "their" (``of: it``) as the doer's own (``of: controller``)."""
+    if isinstance(place, dict) and place.get("of") == THEIR:
+        return {**place, "of": "controller"}
+    return place
+
+
 def own(op: dict[str, Any]) -> dict[str, Any]:
     """``op`` as each player it names does it: no ``who`` nor ``starting_with``, and "their"
-    place (``of: it``) their own (``of: controller``: the one doing it is its "you")."""
+    places (``of: it``) their own (``of: controller``: the one doing it is its "you"): where
+    what it is done to is ("de sa main" / "from their hand", "de son deck" / "of their
+    deck") and where it goes ("dans sa zone de Mana" / "in their Mana zone")."""
     out = {key: value for key, value in op.items() if key not in ("who", "starting_with")}
     what = out.get("what")
-    place = what.get("place") if isinstance(what, dict) else None
-    if isinstance(what, dict) and isinstance(place, dict) and place.get("of") == THEIR:
-        out["what"] = {**what, "place": {**place, "of": "controller"}}
+    if isinstance(what, dict) and "place" in what:
+        out["what"] = {**what, "place": _yours(what["place"])}
+    if "to" in out:
+        out["to"] = _yours(out["to"])
     return out
 
 

@@ -677,7 +677,10 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         lasting(game, op["who"]["until"])
         game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
-    counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    amounted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    counted = expeditions.placed(game, amounted, ctx)  # "dans une Expédition ciblée"
+    if isinstance(counted, str):
+        raise Unfollowed(counted)
     handler = OPS[str(op["op"])]
     if doers.names(op):  # "chaque joueur peut ...", "un adversaire ciblé ...": each in turn
         named = list(_players(game, i, {**op, "optional": False}, ctx))

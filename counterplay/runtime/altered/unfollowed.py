@@ -253,7 +253,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
         return _said("count", count)
     for name, value in selector.items():
         told = (
-            not places.unfollowed(value) if name == "place" else not unmodelled_filter(name, value)
+            not places.unfollowed(value) or expeditions.followed(value)  # ops: placed()
+            if name == "place"
+            else not unmodelled_filter(name, value)
         )
         if name not in NOT_FILTERS and not told:
             return f"the objects it names ({key}: {name}={shown(value)})"

@@ -422,7 +422,7 @@ def holds(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 # "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
 # op whose condition was read: ``ops.run``); the state's (:data:`TESTS`) besides.
 TOLD: dict[str, frozenset[str]] = {
-    "done": frozenset({"test", "negated"}),
+    "done": frozenset({"test", "negated", "who", "verb", "what"}),
     "result": frozenset({"test", "result"}),
     "otherwise": frozenset({"test"}),
 }
@@ -440,7 +440,53 @@ def untold(op: dict[str, Any], rolled: bool = False) -> bool:
         return not told(test)
     if keys is None or set(test) - keys:
         return True
+    if test["test"] == "done":
+        return not _done_told(test)
     return test["test"] == "result" and not (rolled and die_range(test.get("result")))
+
+
+# The verbs of "si vous avez mis un Personnage en Réserve de cette façon" / "if you put a
+# Character in Reserve this way", "si vous avez défaussé une carte de cette façon": the ops
+# of the step before that do so to what they name.
+VERBS: dict[str, frozenset[str]] = {
+    "put": frozenset({"resupply", "exhausted_resupply", "move"}),
+    "discard": frozenset({"discard", "sabotage"}),
+}
+
+
+def _done_told(test: dict[str, Any]) -> bool:
+    """Whether a ``done`` test is told: "si vous le faites", or "si vous avez mis un
+    Personnage en Réserve de cette façon" (``verb``, ``what``: you, a verb of :data:`VERBS`,
+    objects of a kind told where they are)."""
+    if not {"who", "verb", "what"} & set(test):
+        return True
+    return (
+        test.get("who") == {"role": "controller"}
+        and test.get("verb") in VERBS
+        and counted(test.get("what"))
+        and "count" not in test["what"]
+    )
+
+
+def _done_this_way(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether the step before, done, named an object of the kind ``test`` says, where it
+    says ("un Personnage en Réserve": the card resupplied, a Character, in the Reserve);
+    what it named not kept (:mod:`.binding`): :class:`Unfollowed`."""
+    verb = str(test["verb"])
+    if ctx.step not in VERBS[verb]:
+        raise Unfollowed(f"what the step before did 'this way' (the op {ctx.step!r}: no {verb!r})")
+    if ctx.last is None:
+        raise Unfollowed("what the step before did 'this way' (it names nothing kept)")
+    what = test["what"]
+    cards = [thing for thing, _ in ctx.last if isinstance(thing, Card)]
+    for card in cards:
+        fits = object_fits({k: v for k, v in what.items() if k != "place"}, card, ctx.card)
+        if fits is None:
+            raise Unfollowed(f"whether {card.name} is what it was done to 'this way'")
+        place = what.get("place")  # where it was put ("en Réserve"); none said: anywhere
+        if fits and (place is None or places.holds(place, card, ctx.card)):
+            return True
+    return False
 
 
 def skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
@@ -464,6 +510,10 @@ def skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
     if test.get("test") in TESTS:
         ctx.held = holds(game, test, ctx)
         return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
+    if test and ctx.done and "what" in test:  # "si vous avez mis ... de cette façon"
+        if _done_this_way(game, test, ctx) != bool(test.get("negated")):
+            return None
+        return "not done: the step before was not done to what it names"
     if not test or bool(ctx.done) == (not test.get("negated")):
         return None
     return "not done: the step before was" + ("" if ctx.done else " not")

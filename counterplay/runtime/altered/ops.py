@@ -58,7 +58,7 @@ class Ctx:
     had none, or it was not read); of a group of ``one_of`` ops (:mod:`.gains`), the one
     chosen, or why none is done (``gain``); of an op several players did (:mod:`.doers`),
     which of them did it (``done_by``), and of the op before it (``did``: "... pour piocher
-    une carte", each who did)."""
+    une carte", each who did); the op last carried out (``step``: "de cette façon")."""
 
     card: Card
     player: Player
@@ -77,6 +77,7 @@ class Ctx:
     gain: tuple[int, str | None] = (-1, None)
     done_by: frozenset[str] | None = None
     did: frozenset[str] | None = None
+    step: str | None = None
 
 
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
@@ -180,13 +181,14 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
     épuisez-la" / "then exhaust it": an ``exhaust`` of that card)."""
 
     def resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-        done = False
+        put: list[tuple[Thing, int]] = []
         for who in _players(game, i, op, ctx):
             card = game.resupply(who, ctx.frame)
             if card is not None and exhausted:
                 game.card_action("exhaust", card, who, ctx.frame)
-            done = card is not None or done
-        return done
+            put.extend([(card, card.moves)] if card is not None else [])
+        ctx.last = put  # "it": the cards put in the Reserve
+        return bool(put)
 
     return resupply
 
@@ -344,6 +346,7 @@ def _sabotage(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     if not found or not game.choose(ctx.player, "may", [True, False], UP_TO):
         return False
     pick = game.choose(ctx.player, "target", found)
+    ctx.last = [(pick, pick.moves)]  # "si vous avez défaussé une carte de cette façon"
     return game.discard(pick, ctx.player, ctx.frame, "reserve")
 
 
@@ -669,7 +672,7 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     """Do ``ops[i]``; what it names is kept for a later "it" (``ctx.named``). Whether it
     was done (raises :class:`Unfollowed`)."""
     op = ops[i]
-    ctx.last = None
+    ctx.last, ctx.step = None, str(op["op"])
     if "after" in op:  # "[Sabotez] après le Repos": done then (delayed.py)
         delayed.set_up(game, ctx.card, op)
         return True

@@ -109,3 +109,28 @@ def test_what_was_put_this_way_is_where_it_says() -> None:
     assert not conditions._done_this_way(None, test, ctx)  # type: ignore[arg-type]
     muse.zone, muse.type = "reserve", "spell"
     assert not conditions._done_this_way(None, test, ctx)  # type: ignore[arg-type]
+
+
+def test_resupply_again_resupplies_once_more(tmp_path: Path) -> None:
+    # "[Ravitaillez], puis [Ravitaillez] à nouveau": the second op (``again``) is one more;
+    # before: "what it does again (again: true)", one card put in the Reserve
+    top = (
+        "  - {name: Muse, controller: Alice, zone: deck, cost: 4}\n"
+        "  - {name: Sortilège, controller: Alice, zone: deck, type: spell}\n"
+    )
+    body = f"""cards:
+  - {{name: Appel, controller: Alice, type: spell, cost: 0,
+      abilities: ["[Ravitaillez], puis [Ravitaillez] à nouveau."]}}
+{MORNING}{top}choices:
+  - {{who: Alice, decide: expand, answer: null}}
+  - {{who: Bob, decide: expand, answer: null}}
+turns:
+  Alice: [[{{play: Appel}}]]
+"""
+    path = tmp_path / "game.yaml"
+    path.write_text(HEAD.replace("deck: 300", "deck: 0") + body, encoding="utf-8")
+    game, found = load_scenario(path)
+    assert game is not None, [f"{d.code} {d.message}" for d in found]
+    result = before_rest(simulate(game, 0))
+    assert [_card(result, n)["zone"] for n in ("Muse", "Sortilège")] == ["reserve", "reserve"]
+    assert not _not_simulated(result)

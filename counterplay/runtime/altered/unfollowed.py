@@ -49,8 +49,10 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of", "aft
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
     "draw": frozenset({"who", "amount", "what"}),  # what: "piochez-la" / "draw it"
-    "resupply": frozenset({"who"}),
-    "exhausted_resupply": frozenset({"who"}),
+    # "again": "[Ravitaillez], puis [Ravitaillez] à nouveau" / "[Resupply], then [Resupply]
+    # again": this op is the keyword action once more, done as any
+    "resupply": frozenset({"who", "again"}),
+    "exhausted_resupply": frozenset({"who", "again"}),
     "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
@@ -58,7 +60,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "sacrifice": frozenset({"what", "who"}),  # "chaque joueur sacrifie": each their own
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
-    "sabotage": frozenset(),  # by the controller (``who``: DOERS)
+    "sabotage": frozenset({"again"}),  # by the controller (``who``: DOERS)
     "move": frozenset({"what", "to", "as"}),  # "as": a Mana Orb (mana.py)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
@@ -74,7 +76,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
-    "augment": frozenset({"what"}),  # by the controller (``who``: DOERS)
+    "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
     "expedition.move": frozenset({"what", "regions", "direction"}),
     # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
     "cannot": frozenset({"what", "action", "until"}),
@@ -167,6 +169,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
     "until": lambda value: None if value == "day" else SAID["until"],
     "after": delayed.unfollowed,  # a daily effect of delayed.AFTER
+    "again": lambda value: None if value is True else SAID["again"],
     "free": lambda value: None if value is True else "how much it costs",
     "discount": lambda value: None if whole(value) and value > 0 else "how much less it costs",
 }

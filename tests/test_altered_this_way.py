@@ -134,3 +134,30 @@ turns:
     result = before_rest(simulate(game, 0))
     assert [_card(result, n)["zone"] for n in ("Muse", "Sortilège")] == ["reserve", "reserve"]
     assert not _not_simulated(result)
+
+
+def test_returned_to_the_top_of_its_owners_deck_is_drawn_next(tmp_path: Path) -> None:
+    # "Renvoyez un Personnage ciblé au-dessus du deck de son propriétaire": Bob's Rival goes
+    # on top of Bob's deck, above the cards his deck names (before: "where it is put (to:
+    # {zone: deck, ...})")
+    from tests.test_altered_not_simulated import _game
+    from tests.test_rules_002 import play
+
+    lines = [
+        "{J} Return target Character or Permanent to the top of its owner's deck.",
+    ]
+    extra = (
+        "  - {name: Matin3, controller: Bob, zone: deck, type: spell}\n"
+        "  - {name: Matin4, controller: Bob, zone: deck, type: spell}\n"
+        "  - {name: Dessous, controller: Bob, zone: deck, type: spell}\n"
+        "  - {name: Rival, controller: Bob, zone: expedition}\n"
+    )
+    body = _game(lines, extra).replace(
+        "choices:\n", "choices:\n  - {who: Alice, decide: target, answer: Rival}\n"
+    )
+    result = before_rest(play(tmp_path, body))
+    assert _card(result, "Rival")["zone"] == "deck"
+    assert not _not_simulated(result)
+    # Bob's deck, top first (the Morning drew Matin3 and Matin4): Rival, then Dessous
+    deck = [c["name"] for c in result.cards if c["zone"] == "deck" and c["controller"] == "Bob"]
+    assert deck == ["Rival", "Dessous"]

@@ -357,7 +357,8 @@ UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
 def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve", "Renvoyez un Personnage
     ciblé dans la main de son propriétaire" / "Return a Spell from your Reserve to your
-    hand": the card named leaves its zone for its owner's Reserve or hand (the destinations
+    hand": the card named leaves its zone for its owner's Reserve, hand or the top of their
+    deck ("Renvoyez ... au-dessus du deck de son propriétaire": :mod:`.decks`; the destinations
     ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
     world changing who controls it); one already there is nothing to do. "Dans votre main"
     of a card another player owns: whose hand is not told (not simulated). "Mettez une carte
@@ -382,6 +383,8 @@ def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         if card.zone != zone:
             game.move(card, zone, ctx.frame)
             done = True
+            if zone == "deck":  # "au-dessus du deck de son propriétaire": on top
+                decks.put_on_top(game, card)
     return done
 
 

@@ -151,7 +151,10 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "status": lambda value: None if value in STATUSES else SAID["status"],
     # "en Réserve" / "in its owner's Reserve", a hand of HANDS, a Mana zone of mana.ZONES (a
     # deck or a region is not followed)
-    "to": lambda value: None if value in (*RESERVES, *HANDS, *mana.ZONES) else SAID["to"],
+    # the top of its owner's deck (decks.put_on_top)
+    "to": lambda value: (
+        None if value in (*RESERVES, *HANDS, *mana.ZONES, decks.TOP_OF_OWNERS) else SAID["to"]
+    ),
     "as": mana.as_unfollowed,
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,

@@ -6,10 +6,14 @@ simulated. Made-up card lines, run as games."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
+from counterplay.runtime.altered import amounts
 from counterplay.runtime.altered.engine import Result
+from counterplay.runtime.altered.unfollowed import why_not
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
 from tests.test_rules_002 import before_rest, kinds, play
 
@@ -68,3 +72,51 @@ def test_one_boost_per_card_in_hand_counts_drawn_and_named_cards(tmp_path: Path)
     result = before_rest(play(tmp_path, _game([line], extra)))
     assert _card(result, "Héraut")["counters"] == {"boost": 3}
     assert not _not_simulated(result)
+
+
+def _noon_sage(line: str, arcane: int) -> str:
+    """Sage, in Alice's Expedition with ``arcane`` Arcane counters, does ``line`` at Noon;
+    Allié is the only other Character."""
+    sage = (
+        f'  - {{name: Sage, controller: Alice, zone: expedition, abilities: ["{line}"],'
+        f" counters: {{arcane: {arcane}}}}}\n"
+        "  - {name: Allié, controller: Alice, zone: expedition}\n"
+    )
+    return _game(["{J} Piochez une carte."], sage)
+
+
+@pytest.mark.parametrize(("arcane", "boosts"), [(0, 2), (3, 5)])
+def test_x_plus_two_is_my_number_of_counters_plus_two(
+    tmp_path: Path, arcane: int, boosts: int
+) -> None:
+    # before: "what X counts (x: {of: counters, ...})", no boost given
+    line = "À Midi — Un Personnage ciblé gagne X+2 boosts, X étant mon nombre de compteurs Arcane."
+    body = _noon_sage(line, arcane).replace(
+        "choices:\n", "choices:\n  - {who: Alice, decide: target, answer: Allié}\n"
+    )
+    result = play(tmp_path, body)
+    gains = [e["now"] for e in kinds(result, "counter") if e["card"] == "Allié"]
+    assert gains[:1] == [boosts]
+    assert not _not_simulated(result)
+
+
+def test_x_is_my_number_of_counters_in_english(tmp_path: Path) -> None:
+    line = "At Noon — I gain X boosts, where X is my number of Arcane counters."
+    result = play(tmp_path, _noon_sage(line, 2))
+    assert [e["now"] for e in kinds(result, "counter") if e["card"] == "Sage"][:1] == [2]
+    assert not _not_simulated(result)
+
+
+def test_another_x_stays_not_simulated() -> None:
+    # made-up IR: X of a statistic, X of another card's counters, an amount "2X"
+    game: Any = SimpleNamespace(players=[None, None])
+    gain = {"op": "counter.gain", "who": {"role": "self"}, "counter": "boost"}
+    mine = {"of": "counters", "who": {"role": "self"}, "counter": "arcane"}
+    assert why_not(game, amounts.stripped({**gain, "amount": "X+1", "x": mine})) is None
+    for x, amount in [
+        ({"of": "statistic", "which": "highest", "who": {"role": "it"}}, "X"),
+        ({**mine, "who": {"role": "it"}}, "X"),
+        (mine, "2X"),
+    ]:
+        why = why_not(game, amounts.stripped({**gain, "amount": amount, "x": x}))
+        assert why is not None and why.startswith("what X counts")

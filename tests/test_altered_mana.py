@@ -83,11 +83,27 @@ def test_a_spell_putting_itself_in_mana_is_not_simulated(tmp_path: Path) -> None
     assert op == "move" and why.startswith("a Spell put in a Mana zone")
 
 
-def test_an_opponents_mana_zone_is_not_simulated(tmp_path: Path) -> None:
+def test_each_player_puts_in_their_own_mana_zone(tmp_path: Path) -> None:
+    # "sa zone de Mana" beside "chaque joueur" is each one's own (runtime/altered/doers.py;
+    # before, not simulated, never put in Alice's)
     line = "{J} Chaque joueur met la première carte de son deck dans sa zone de Mana."
     result = play(tmp_path, _game([line]))
-    assert _orbs(result) == []
-    assert [op for op, _ in _not_simulated(result)] == ["move"]
+    assert _orbs(result) == [("Alice", 4, "exhausted"), ("Bob", 4, "exhausted")]
+    assert not _not_simulated(result)
+
+
+def test_an_opponents_mana_zone_is_not_simulated() -> None:
+    from types import SimpleNamespace
+
+    from counterplay.runtime.altered.unfollowed import why_not
+
+    top = {"role": "object", "count": "each", "type": ["top_card"]}
+    op = {
+        "op": "move", "what": {**top, "place": {"of": "controller", "zone": "deck"}},
+        "to": {"of": "opponent", "zone": "mana"},
+    }  # fmt: skip
+    why = why_not(SimpleNamespace(players=[None, None]), op)  # type: ignore[arg-type]
+    assert why is not None and why.startswith("where it is put")
 
 
 def test_what_a_move_is_put_as_is_followed_only_as_an_orb_in_a_mana_zone() -> None:

@@ -235,14 +235,16 @@ def test_if_you_do_not(tmp_path: Path) -> None:
 
 def test_if_you_did_a_named_thing_is_not_simulated(tmp_path: Path) -> None:
     # "Si vous avez défaussé une carte de cette façon" names what was done: it was told by
-    # the step before (an exhaust), and drew
+    # the step before (an exhaust), and drew; the step before discards nothing (conditions.py
+    # VERBS: "this way" after a discard, tests/test_altered_this_way.py)
     line = (
         "{J} Vous pouvez m'épuiser. Si vous avez défaussé une carte de cette façon, piochez"
         " une carte."
     )
     result = play(tmp_path, _game([line]))
     assert _drawn(result) == {}
-    assert _not_simulated(result) == [("draw", "its condition (done) is not simulated")]
+    why = "what the step before did 'this way' (the op 'exhaust': no 'discard') is not simulated"
+    assert _not_simulated(result) == [("draw", why)]
 
 
 def test_if_you_do_follows_the_step_before(tmp_path: Path) -> None:

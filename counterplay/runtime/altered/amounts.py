@@ -1,15 +1,19 @@
 """Amounts an op counts from the game rather than states: "X boosts, where X is the result"
-(``x: {of: result}``) and "1 Food counter per Character you control" (``per``).
+(``x: {of: result}``), "X+2 boosts, where X is my number of Arcane counters" (``x: {of:
+counters}``) and "1 Food counter per Character you control" (``per``).
 
-X is the result of the die this effect rolled last, told as its result lines are
-(``conditions.TOLD``): with no die rolled before it, or one rerolled or changed since ("augmentez
-le résultat": not simulated), X is not known. ``per`` multiplies the amount of a draw or a
+X is what :data:`XS` counts, and the amount X or X plus a number ("X+2"). The result of the
+die this effect rolled last is told as its result lines are (``conditions.TOLD``): with no
+die rolled before it, or one rerolled or changed since ("augmentez le résultat": not
+simulated), X is not known. "X étant mon nombre de compteurs Arcane" / "where X is my
+number of Arcane counters": the counters of that kind the effect's card has as the op is
+done (none: 0). ``per`` multiplies the amount of a draw or a
 counter gain or loss by how many objects it names are in play or in a place the world
 follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
-de Mana", "pour chaque carte dans votre main"). Any other X ("X étant mon nombre de
-compteurs Arcane") or ``per`` (a subtype) is not simulated: ``unfollowed.SAID``.
+de Mana", "pour chaque carte dans votre main"). Any other X ("X étant la valeur de sa
+statistique la plus élevée") or ``per`` (a subtype) is not simulated: ``unfollowed.SAID``.
 """
 
 from __future__ import annotations
@@ -56,9 +60,38 @@ def _own(per: Any) -> Callable[[Engine, Ctx], int] | None:
     return OWN_COUNTS.get(repr({k: per[k] for k in ("role", "type", "place") if k in per}))
 
 
+def _my_counters(x: dict[str, Any]) -> bool:
+    """Whether ``x`` counts the effect's card's counters of one kind ("mon nombre de
+    compteurs Arcane" / "my number of Arcane counters")."""
+    return (
+        set(x) == {"of", "who", "counter"}
+        and x["who"] == {"role": "self"}
+        and isinstance(x["counter"], str)
+    )
+
+
+# What X counts, by ``x``'s ``of``: whether its other keys are told, and its value now.
+XS: dict[str, tuple[Callable[[dict[str, Any]], bool], Callable[[dict[str, Any], Ctx], int]]] = {
+    "result": (lambda x: x == RESULT, lambda x, ctx: int(ctx.rolled or 0)),
+    "counters": (_my_counters, lambda x, ctx: ctx.card.counters.get(str(x["counter"]), 0)),
+}
+
+
+def _plus(amount: Any) -> int | None:
+    """What is added to X in ``amount``: "X" 0, "X+2" 2; None: no such amount."""
+    if amount == "X":
+        return 0
+    head, plus, number = str(amount).partition("+")
+    return int(number) if head == "X" and plus and number.isdigit() else None
+
+
 def _x(op: dict[str, Any]) -> bool:
-    """Whether ``op``'s X is the die's result ("X étant le résultat")."""
-    return op.get("x") == RESULT and op.get("amount") == "X"
+    """Whether ``op``'s X is one :data:`XS` counts, of an amount X or X plus a number."""
+    x = op.get("x")
+    if not isinstance(x, dict) or _plus(op.get("amount")) is None:
+        return False
+    known = XS.get(str(x.get("of")))
+    return known is not None and known[0](x)
 
 
 def _per(op: dict[str, Any]) -> bool:
@@ -77,7 +110,7 @@ def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
     """Why the die's result X of ``op`` is not known (``rolled``: whether a die this effect
     rolled shows its result before it), or None. Any other X or ``per`` is left in the op
     for ``unfollowed.why_not`` to say (:func:`stripped`)."""
-    if _x(op) and not rolled:
+    if _x(op) and op["x"] == RESULT and not rolled:
         return "what X counts (no die rolled before it, or its result not known)"
     return None
 
@@ -97,7 +130,8 @@ def resolved(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
     cannot be told)."""
     out = stripped(op)
     if _x(op):
-        out["amount"] = ctx.rolled
+        x = op["x"]
+        out["amount"] = XS[str(x["of"])][1](x, ctx) + int(_plus(op["amount"]) or 0)
     if _per(op):
         own = _own(op["per"])
         counted = own(game, ctx) if own else conditions.count(game, op["per"], ctx, None)

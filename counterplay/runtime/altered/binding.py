@@ -51,6 +51,8 @@ NAMED_BY: dict[str, tuple[str, ...]] = {
     "move": ("what",),
     "expedition.switch": ("what",),
     "token.create": (),
+    "resupply": (),  # the card put in the Reserve ("[Ravitaillez]. ... jouez-la")
+    "exhausted_resupply": (),
     "play": ("what",),  # the card played, in play (playing.py)
     "rush": ("what",),
     "reveal": ("what",),  # the cards revealed, where they are (reveals.py)
@@ -65,7 +67,7 @@ def names(op: dict[str, Any]) -> bool:
     name = str(op.get("op"))
     if name not in NAMED_BY:
         return False
-    if name == "token.create":
+    if not NAMED_BY[name]:  # what it makes or puts, named by no selector
         return True
     selector = next((op[key] for key in NAMED_BY[name] if key in op), None)
     return isinstance(selector, dict) and selector.get("role") in NAMING

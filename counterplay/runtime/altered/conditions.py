@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import places
-from counterplay.runtime.altered.cards import Card, Player
+from counterplay.runtime.altered.cards import STATS, Card, Player
 from counterplay.runtime.altered.match import (
     cost_fits,
     die_range,
@@ -260,6 +260,83 @@ def _any(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
     return any(holds(game, said, ctx) for said in test["of"])
 
 
+# The comparisons of what two players control or have ("si vous avez moins de cartes en
+# Réserve qu'un adversaire ciblé", "if an opponent controls more Characters than you").
+COMPARED: dict[str, Callable[[int, int], bool]] = {
+    "has_fewer_than": operator.lt,
+    "has_more_than": operator.gt,
+    "controls_fewer_than": operator.lt,
+    "controls_more_than": operator.gt,
+}
+
+# Who a comparison may name: a player a test names, or "un adversaire ciblé" / "target
+# opponent" (of two players, the opponent: no other may be chosen).
+COMPARED_PLAYERS = (*PLAYERS, {"role": "opponent", "targeted": True})
+
+
+def _one_player(game: Engine, selector: dict[str, Any], ctx: Ctx) -> Player:
+    """The one player ``selector`` names: "vous", or the opponent of two players."""
+    found = _players(game, selector, ctx)
+    if len(found) != 1:
+        raise Unfollowed(f"which opponent it is compared with, of {len(found)}")
+    return found[0]
+
+
+def _compared_told(test: dict[str, Any]) -> bool:
+    what = test.get("what")
+    return (
+        test.get("who") in COMPARED_PLAYERS
+        and test.get("than") in COMPARED_PLAYERS
+        and isinstance(what, dict)
+        and counted(what)
+        and "count" not in what
+    )
+
+
+def _compare(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether the player ``who`` names has (or controls) fewer, or more, objects of the
+    kind ``what`` names than the player ``than`` names: each counted as ``has`` counts."""
+    one, other = (_one_player(game, test[key], ctx).name for key in ("who", "than"))
+    mine, theirs = (count(game, test["what"], ctx, {side}) for side in (one, other))
+    return COMPARED[str(test["test"])](mine, theirs)
+
+
+def _zero_stats(card: Card, value: int) -> int:
+    """How many of ``card``'s printed statistics are ``value`` (none given: 0, as Dusk
+    counts them); a card the game does not name: :class:`Unfollowed`."""
+    if not card.type:
+        raise Unfollowed(f"the base statistics of {card.name}")
+    return sum(1 for stat in STATS if card.stats.get(stat, 0) == value)
+
+
+def _base_stats_told(what: Any) -> bool:
+    """ "au moins trois statistiques de base de 0 parmi les Personnages que vous contrôlez"
+    / "three or more base statistics of 0 among Characters you control": counted among
+    objects in play ("... et dans votre Réserve", a place beside it, is both, not told)."""
+    if not isinstance(what, dict) or set(what) - {"of", "value", "among", "count"}:
+        return False
+    among = what.get("among")
+    if not isinstance(among, dict) or "place" in among or among.get("count") not in (None, "each"):
+        return False
+    least = what.get("count", {"at_least": 1})
+    bound = isinstance(least, dict) and set(least) == {"at_least"} and whole(least["at_least"])
+    plain = {key: value for key, value in among.items() if key != "count"}
+    return what.get("of") == "base_stats" and whole(what.get("value")) and bound and counted(plain)
+
+
+def _exists(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """ "s'il y a au moins deux cartes épuisées en Réserve": as many objects as it says;
+    "si vous avez au moins trois statistiques de base de 0 parmi ...": as many of those
+    statistics among the objects it names."""
+    what = test["what"]
+    if what.get("of") != "base_stats":
+        return _count(game, what, ctx, None)
+    among = {key: value for key, value in what["among"].items() if key != "count"}
+    cards = found(game, among, ctx, None, lambda: "is what it counts")
+    total = sum(_zero_stats(card, int(what["value"])) for card in cards)
+    return total >= int(what.get("count", {"at_least": 1})["at_least"])
+
+
 # What a player controls or has, counted in the places the selector says (``_controls``)
 _PLAYERS_OBJECTS = Test(
     frozenset({"who", "what"}),
@@ -291,10 +368,11 @@ TESTS: dict[str, Test] = {
     # "si vous avez au moins deux cartes en Réserve" / "if you have ...": counted alike
     "has": _PLAYERS_OBJECTS,
     # "s'il y a au moins deux cartes épuisées en Réserve" / "if there are ..."
+    # "si vous avez au moins trois statistiques de base de 0 parmi ...": counted alike
     "exists": Test(
         frozenset({"what"}),
-        lambda t: counted(t.get("what")),
-        lambda game, t, ctx: _count(game, t["what"], ctx, None),
+        lambda t: counted(t.get("what")) or _base_stats_told(t.get("what")),
+        _exists,
     ),
     # "si vous êtes le premier joueur" / "if your opponent is first player"
     "first_player": Test(frozenset({"who"}), lambda t: t.get("who") in PLAYERS, _first),
@@ -315,6 +393,12 @@ TESTS: dict[str, Test] = {
     # "si vous contrôlez un Permanent épuisé ou s'il y a une carte épuisée dans votre
     # Réserve": one of its tests holds, each one told
     "any": Test(frozenset({"of"}), _any_told, _any),
+    # "si vous avez moins de cartes en Réserve qu'un adversaire ciblé" / "if an opponent
+    # controls more Characters than you" (:data:`COMPARED`)
+    **{
+        name: Test(frozenset({"who", "what", "than"}), _compared_told, _compare)
+        for name in COMPARED
+    },
 }
 
 # Keys every told test may have besides its own: its name, "ne ... pas" and its words.
@@ -338,7 +422,7 @@ def holds(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
 # "Sur 4+ — ...": of the die this effect rolled before it), "Sinon" / "Otherwise" (after an
 # op whose condition was read: ``ops.run``); the state's (:data:`TESTS`) besides.
 TOLD: dict[str, frozenset[str]] = {
-    "done": frozenset({"test", "negated"}),
+    "done": frozenset({"test", "negated", "who", "verb", "what"}),
     "result": frozenset({"test", "result"}),
     "otherwise": frozenset({"test"}),
 }
@@ -356,7 +440,53 @@ def untold(op: dict[str, Any], rolled: bool = False) -> bool:
         return not told(test)
     if keys is None or set(test) - keys:
         return True
+    if test["test"] == "done":
+        return not _done_told(test)
     return test["test"] == "result" and not (rolled and die_range(test.get("result")))
+
+
+# The verbs of "si vous avez mis un Personnage en Réserve de cette façon" / "if you put a
+# Character in Reserve this way", "si vous avez défaussé une carte de cette façon": the ops
+# of the step before that do so to what they name.
+VERBS: dict[str, frozenset[str]] = {
+    "put": frozenset({"resupply", "exhausted_resupply", "move"}),
+    "discard": frozenset({"discard", "sabotage"}),
+}
+
+
+def _done_told(test: dict[str, Any]) -> bool:
+    """Whether a ``done`` test is told: "si vous le faites", or "si vous avez mis un
+    Personnage en Réserve de cette façon" (``verb``, ``what``: you, a verb of :data:`VERBS`,
+    objects of a kind told where they are)."""
+    if not {"who", "verb", "what"} & set(test):
+        return True
+    return (
+        test.get("who") == {"role": "controller"}
+        and test.get("verb") in VERBS
+        and counted(test.get("what"))
+        and "count" not in test["what"]
+    )
+
+
+def _done_this_way(game: Engine, test: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether the step before, done, named an object of the kind ``test`` says, where it
+    says ("un Personnage en Réserve": the card resupplied, a Character, in the Reserve);
+    what it named not kept (:mod:`.binding`): :class:`Unfollowed`."""
+    verb = str(test["verb"])
+    if ctx.step not in VERBS[verb]:
+        raise Unfollowed(f"what the step before did 'this way' (the op {ctx.step!r}: no {verb!r})")
+    if ctx.last is None:
+        raise Unfollowed("what the step before did 'this way' (it names nothing kept)")
+    what = test["what"]
+    cards = [thing for thing, _ in ctx.last if isinstance(thing, Card)]
+    for card in cards:
+        fits = object_fits({k: v for k, v in what.items() if k != "place"}, card, ctx.card)
+        if fits is None:
+            raise Unfollowed(f"whether {card.name} is what it was done to 'this way'")
+        place = what.get("place")  # where it was put ("en Réserve"); none said: anywhere
+        if fits and (place is None or places.holds(place, card, ctx.card)):
+            return True
+    return False
 
 
 def skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
@@ -380,6 +510,10 @@ def skipped(game: Engine, op: dict[str, Any], ctx: Ctx) -> str | None:
     if test.get("test") in TESTS:
         ctx.held = holds(game, test, ctx)
         return None if ctx.held else f"not done: its condition ({test['test']}) does not hold"
+    if test and ctx.done and "what" in test:  # "si vous avez mis ... de cette façon"
+        if _done_this_way(game, test, ctx) != bool(test.get("negated")):
+            return None
+        return "not done: the step before was not done to what it names"
     if not test or bool(ctx.done) == (not test.get("negated")):
         return None
     return "not done: the step before was" + ("" if ctx.done else " not")

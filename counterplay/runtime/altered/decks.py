@@ -25,6 +25,20 @@ def named(game: Engine, who: Player) -> list[Card]:
     return [c for c in game.cards if c.side == who.name and c.zone == "deck"]
 
 
+# "au-dessus du deck de son propriétaire" / "to the top of its owner's deck".
+TOP_OF_OWNERS = {"zone": "deck", "of": "player", "of_owner_of": "it", "top": True}
+
+
+def put_on_top(game: Engine, card: Card) -> None:
+    """``card``, just put in its owner's deck, is its top card: named there above every
+    other (a card here is owned by its controller: ``ops._move``)."""
+    if card.zone != "deck":  # a token ceases to exist (rules 2.1.d)
+        return
+    game.cards.remove(card)
+    others = [k for k, c in enumerate(game.cards) if c.side == card.side and c.zone == "deck"]
+    game.cards.insert(others[0] if others else len(game.cards), card)
+
+
 def size(game: Engine, who: Player) -> int:
     """How many cards ``who``'s deck holds: the named ones and those under them."""
     return len(named(game, who)) + who.deck

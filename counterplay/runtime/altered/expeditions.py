@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from counterplay.runtime.altered import places
 from counterplay.runtime.altered.cards import EXPEDITIONS, OTHER_EXPEDITION, Player
 
 if TYPE_CHECKING:
@@ -148,6 +149,43 @@ def shared(game: Engine, ctx: Ctx, count: int) -> list[Expedition]:
         found = _target(game, ctx)
         assert not isinstance(found, str)
         out.extend(found)
+    return out
+
+
+# The selectors of an op whose objects may be in an Expedition it names.
+SELECTORS = ("who", "what")
+
+
+def _named_place(game: Engine, player: Player, which: str, ctx: Ctx) -> dict[str, Any] | str:
+    """The place (``places.py``) of ``player``'s Expedition ``which``, whose from the effect's
+    card: its controller's, or the opponent's (of two players: of more, which is not told)."""
+    mine = player.name == ctx.card.side
+    if not mine and len(game.players) != 2:
+        return f"whose Expedition {_shown((player, which))} is (more than one opponent)"
+    return {"zone": "expedition", "of": "controller" if mine else "opponent", "expedition": which}
+
+
+def placed(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any] | str:
+    """``op`` with each object selector's Expedition place that this module finds and
+    ``places.py`` does not ("chaque Personnage dans une Expédition ciblée" / "each Character
+    in target Expedition": the controller chooses it now, as it is done) named as the place
+    of the Expeditions found; why one names none (not simulated)."""
+    out = dict(op)
+    for key in SELECTORS:
+        selector = op.get(key)
+        if not isinstance(selector, dict):
+            continue
+        place = selector.get("place")
+        if not isinstance(place, dict) or not followed(place) or not places.unfollowed(place):
+            continue
+        found = expeditions(game, place, ctx)
+        if isinstance(found, str):
+            return found
+        parts = [_named_place(game, player, which, ctx) for player, which in found]
+        why = next((part for part in parts if isinstance(part, str)), None)
+        if why is not None:
+            return why
+        out[key] = {**selector, "place": parts[0] if len(parts) == 1 else {"any_of": parts}}
     return out
 
 

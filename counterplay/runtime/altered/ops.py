@@ -18,6 +18,7 @@ from counterplay.runtime.altered import (
     decks,
     delayed,
     discounts,
+    doers,
     exchanges,
     expedition_ops,
     expeditions,
@@ -55,7 +56,9 @@ class Ctx:
     with each card's moves when it was named); whether the condition of :mod:`.conditions`
     of this op held (``held``) and of the op before it (``prior``: "Sinon, ..."; None: it
     had none, or it was not read); of a group of ``one_of`` ops (:mod:`.gains`), the one
-    chosen, or why none is done (``gain``)."""
+    chosen, or why none is done (``gain``); of an op several players did (:mod:`.doers`),
+    which of them did it (``done_by``), and of the op before it (``did``: "... pour piocher
+    une carte", each who did); the op last carried out (``step``: "de cette façon")."""
 
     card: Card
     player: Player
@@ -72,6 +75,9 @@ class Ctx:
     held: bool | None = None
     prior: bool | None = None
     gain: tuple[int, str | None] = (-1, None)
+    done_by: frozenset[str] | None = None
+    did: frozenset[str] | None = None
+    step: str | None = None
 
 
 def selector_of(op: dict[str, Any]) -> dict[str, Any] | None:
@@ -146,9 +152,10 @@ def _named(
 def _players(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> Iterator[Player]:
     """The players an op has do it: its ``who`` (the controller when it names none); with
     "chaque joueur peut ..." / "each player may ...", those who choose to, each their own
-    choice."""
+    choice; under "si vous le faites" after an op several players did, those who did it."""
+    did = ctx.did if (op.get("if") or {}).get("test") == "done" else None
     for who in _one(game, i, op["who"], ctx) if op.get("who") else [ctx.player]:
-        if not isinstance(who, Player):
+        if not isinstance(who, Player) or (did is not None and who.name not in did):
             continue
         if _each_chooses(op) and not game.choose(who, "may", [True, False], MAY):
             continue  # "Chaque joueur peut piocher": this player chose not to
@@ -174,13 +181,14 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
     épuisez-la" / "then exhaust it": an ``exhaust`` of that card)."""
 
     def resupply(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-        done = False
+        put: list[tuple[Thing, int]] = []
         for who in _players(game, i, op, ctx):
             card = game.resupply(who, ctx.frame)
             if card is not None and exhausted:
                 game.card_action("exhaust", card, who, ctx.frame)
-            done = card is not None or done
-        return done
+            put.extend([(card, card.moves)] if card is not None else [])
+        ctx.last = put  # "it": the cards put in the Reserve
+        return bool(put)
 
     return resupply
 
@@ -276,13 +284,6 @@ def _on_cards(action: str) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]
     return act
 
 
-def _initiative(game: Engine) -> list[Player]:
-    """The players from the one with initiative: whose turn it is, else the first player
-    (rules 1.4.5.a)."""
-    first = next((k for k, p in enumerate(game.players) if p.name == game.turn_of), 0)
-    return game.players[first:] + game.players[:first]
-
-
 def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Sacrifiez un Personnage" / "Sacrifice a Character": the effect's controller
     sacrifices one they control. "Chaque joueur sacrifie un Personnage" / "Each player
@@ -294,7 +295,7 @@ def _sacrifice(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         return _on_cards("sacrifice")(game, i, op, ctx)
     named = _one(game, i, who, ctx)  # "chaque joueur", "un adversaire"
     chosen: list[tuple[Player, Card]] = []
-    for player in (p for p in _initiative(game) if p in named):
+    for player in (p for p in doers.initiative(game) if p in named):
         own = [c for c in objects(game, op["what"], ctx) if c.side == player.name]
         picks = own if op["what"].get("count") == "each" else [game.choose(player, "target", own)]
         chosen.extend((player, card) for card in picks if card is not None)
@@ -345,6 +346,7 @@ def _sabotage(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     if not found or not game.choose(ctx.player, "may", [True, False], UP_TO):
         return False
     pick = game.choose(ctx.player, "target", found)
+    ctx.last = [(pick, pick.moves)]  # "si vous avez défaussé une carte de cette façon"
     return game.discard(pick, ctx.player, ctx.frame, "reserve")
 
 
@@ -355,7 +357,8 @@ UP_TO = "unscripted: 'jusqu'à une' / 'up to one' is one"
 def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Mettez un Personnage ciblé en Réserve" / "Put me in Reserve", "Renvoyez un Personnage
     ciblé dans la main de son propriétaire" / "Return a Spell from your Reserve to your
-    hand": the card named leaves its zone for its owner's Reserve or hand (the destinations
+    hand": the card named leaves its zone for its owner's Reserve, hand or the top of their
+    deck ("Renvoyez ... au-dessus du deck de son propriétaire": :mod:`.decks`; the destinations
     ``unfollowed.VALUES`` follows; a card here is owned by its controller, no effect of this
     world changing who controls it); one already there is nothing to do. "Dans votre main"
     of a card another player owns: whose hand is not told (not simulated). "Mettez une carte
@@ -380,6 +383,8 @@ def _move(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
         if card.zone != zone:
             game.move(card, zone, ctx.frame)
             done = True
+            if zone == "deck":  # "au-dessus du deck de son propriétaire": on top
+                decks.put_on_top(game, card)
     return done
 
 
@@ -620,10 +625,12 @@ MAY = "unscripted: 'vous pouvez' / 'you may' is taken"
 
 
 def _each_chooses(op: dict[str, Any]) -> bool:
-    """ "Chaque joueur peut ..." / "Each player may ...": each player's own choice (asked
+    """ "Chaque joueur peut ..." / "Each player may ...", "Un adversaire ciblé peut jouer ..."
+    (:mod:`.doers`): each player's own choice (asked
     by the handler, player by player), not the effect's controller's."""
     who = op.get("who")
-    return bool(op.get("optional")) and isinstance(who, dict) and who.get("role") == "player"
+    doers_ = isinstance(who, dict) and (who.get("role") == "player" or doers.names(op))
+    return bool(op.get("optional")) and doers_
 
 
 def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
@@ -668,7 +675,7 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
     """Do ``ops[i]``; what it names is kept for a later "it" (``ctx.named``). Whether it
     was done (raises :class:`Unfollowed`)."""
     op = ops[i]
-    ctx.last = None
+    ctx.last, ctx.step = None, str(op["op"])
     if "after" in op:  # "[Sabotez] après le Repos": done then (delayed.py)
         delayed.set_up(game, ctx.card, op)
         return True
@@ -676,8 +683,18 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         lasting(game, op["who"]["until"])
         game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
-    counted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
-    done = OPS[str(op["op"])](game, i, counted, ctx)
+    amounted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    counted = expeditions.placed(game, amounted, ctx)  # "dans une Expédition ciblée"
+    if isinstance(counted, str):
+        raise Unfollowed(counted)
+    handler = OPS[str(op["op"])]
+    if doers.names(op):  # "chaque joueur peut ...", "un adversaire ciblé ...": each in turn
+        named = list(_players(game, i, {**op, "optional": False}, ctx))
+        done = doers.each(
+            game, counted, ctx, named, lambda mine, theirs: handler(game, i, mine, theirs), MAY
+        )
+    else:
+        done = handler(game, i, counted, ctx)
     if binding.names(op) and ctx.last is not None:
         _name(ops, i, ctx, ctx.last)
     return done
@@ -716,6 +733,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         name = str(op.get("op"))
         depth = ctx.frame.depth
         ctx.prior, ctx.held = ctx.held, None
+        ctx.did, ctx.done_by = ctx.done_by, None
         why = not_simulated(game, name, op, ctx) or it_unbound(ops, i, ctx)
         if op.get("one_of"):  # one of several changes: the player's choice (gains.py)
             _choose_gain(game, ops, i, ctx)

@@ -9,7 +9,10 @@ to a guess). A hand holds cards drawn unnamed and a deck is unnamed: neither is 
 nor a place said otherwise ("ciblée", a region). "Dans mon Expédition" / "in my Expedition"
 (``expedition: mine``) is the Expedition the effect's card is in, "the Expedition facing me"
 (``facing``) the opponent's facing it (``match.faces``): of a card in no Expedition, not
-told (:func:`untold`; rules 6.3.k would have the one it was in).
+told (:func:`untold`; rules 6.3.k would have the one it was in). "Dans votre Expédition
+compagnon" / "in your companion Expedition" (``expedition: companion``, or ``hero``) is that
+one of the player ``of`` names (as the Expedition an effect chose is named to its ops:
+``expeditions.placed``).
 """
 
 from __future__ import annotations
@@ -41,7 +44,12 @@ KEYS = frozenset({"zone", "of", "expedition"})
 EXPEDITIONS: dict[str, Callable[[Card, Card], bool]] = {
     "mine": lambda card, owner: card.side == owner.side and card.expedition == owner.expedition,
     "facing": faces,
+    "hero": lambda card, owner: card.expedition == "hero",
+    "companion": lambda card, owner: card.expedition == "companion",
 }
+
+# Those of them named from the effect's card's own Expedition (of a card in none: untold).
+RELATIVE = frozenset({"mine", "facing"})
 
 
 def _parts(place: Any) -> list[Any]:
@@ -52,20 +60,19 @@ def _parts(place: Any) -> list[Any]:
 
 
 def _followed(part: Any) -> bool:
-    if isinstance(part, dict) and "expedition" in part:  # "dans mon Expédition"
+    if not isinstance(part, dict) or not set(part) <= KEYS:
+        return False
+    if part.get("of", WHOSE[0]) not in WHOSE:
+        return False
+    if "expedition" in part:  # "dans mon Expédition", "dans votre Expédition compagnon"
         return part.get("zone") == "expedition" and part["expedition"] in EXPEDITIONS
-    return (
-        isinstance(part, dict)
-        and set(part) <= KEYS
-        and part.get("zone") in ZONES
-        and part.get("of", WHOSE[0]) in WHOSE
-    )
+    return part.get("zone") in ZONES
 
 
 def untold(place: Any, owner: Thing) -> str | None:
     """Why the cards ``place`` names cannot be told from ``owner`` (None: they can): "mon
     Expédition" of a card in no Expedition."""
-    named = [p for p in _parts(place) if isinstance(p, dict) and "expedition" in p]
+    named = [p for p in _parts(place) if isinstance(p, dict) and p.get("expedition") in RELATIVE]
     if named and not (isinstance(owner, Card) and owner.zone == "expedition"):
         return f"which Expedition is {owner.name}'s (it is in none)"
     return None

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import conditions, ops
 from counterplay.runtime.altered.cards import IN_PLAY, Card
-from counterplay.runtime.altered.unfollowed import UP_TO_ONE, Unfollowed
+from counterplay.runtime.altered.unfollowed import Unfollowed, up_to
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -37,15 +37,16 @@ def _shared(effect: tuple[dict[str, Any], ...], before: tuple[int, Any], index: 
 
 
 # Why an "up to one" target no answer is scripted for is chosen.
-UP_TO = "unscripted: 'jusqu'à un' / 'up to one' target is chosen"
+UP_TO = "unscripted: 'jusqu'à N' / 'up to N': one more target is chosen while one is left"
 
 
 def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card]) -> list[Card]:
-    """The targets chosen among ``found``; "jusqu'à un Personnage ciblé" / "up to one target
-    Character" (``count: {up_to: 1}``): none, when the player chooses so (``may``). "Ciblez
-    deux Personnages" / "Target two Characters" (``count`` N): N different ones, each the
-    player's choice; with fewer than N to choose from, what is done is not told
-    (:class:`Unfollowed`)."""
+    """The targets chosen among ``found``; "jusqu'à deux Personnages ciblés" / "up to two
+    target Characters" (``count: {up_to: N}``): different ones, one by one, as long as the
+    player chooses one more (``may``) and one is left, N at most ("up to one": none or
+    one). "Ciblez deux Personnages" / "Target two Characters" (``count`` N): N different
+    ones, each the player's choice; with fewer than N to choose from, what is done is not
+    told (:class:`Unfollowed`)."""
     count = selector.get("count")
     if whole(count) and count > 1:
         if len(found) < count:
@@ -54,9 +55,14 @@ def _pick(game: Engine, ctx: ops.Ctx, selector: dict[str, Any], found: list[Card
         for _ in range(count):
             picks.append(game.choose(ctx.player, "target", [c for c in found if c not in picks]))
         return picks
-    up_to_one = count == UP_TO_ONE and bool(found)
-    if up_to_one and not game.choose(ctx.player, "may", [True, False], UP_TO):
-        return []
+    most = up_to(count)
+    if most is not None:
+        chosen: list[Card] = []
+        while len(chosen) < most and len(chosen) < len(found):
+            if not game.choose(ctx.player, "may", [True, False], UP_TO):
+                break
+            chosen.append(game.choose(ctx.player, "target", [c for c in found if c not in chosen]))
+        return chosen
     pick: Card | None = game.choose(ctx.player, "target", found)
     return [pick] if pick is not None else []
 

@@ -25,6 +25,7 @@ from counterplay.runtime.altered import (
     decks,
     delayed,
     discounts,
+    doers,
     expeditions,
     mana,
     next_played,
@@ -48,8 +49,10 @@ RUNNER = frozenset({"op", "text", "optional", "if", "when", "at", "one_of", "aft
 # The keys each handler of ops.OPS follows besides RUNNER.
 FOLLOWED: dict[str, frozenset[str]] = {
     "draw": frozenset({"who", "amount", "what"}),  # what: "piochez-la" / "draw it"
-    "resupply": frozenset({"who"}),
-    "exhausted_resupply": frozenset({"who"}),
+    # "again": "[Ravitaillez], puis [Ravitaillez] à nouveau" / "[Resupply], then [Resupply]
+    # again": this op is the keyword action once more, done as any
+    "resupply": frozenset({"who", "again"}),
+    "exhausted_resupply": frozenset({"who", "again"}),
     "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
@@ -57,7 +60,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "sacrifice": frozenset({"what", "who"}),  # "chaque joueur sacrifie": each their own
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),
-    "sabotage": frozenset(),  # by the controller (``who``: DOERS)
+    "sabotage": frozenset({"again"}),  # by the controller (``who``: DOERS)
     "move": frozenset({"what", "to", "as"}),  # "as": a Mana Orb (mana.py)
     "ready": frozenset({"what"}),
     "after_you": frozenset(),
@@ -73,7 +76,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
-    "augment": frozenset({"what"}),  # by the controller (``who``: DOERS)
+    "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
     "expedition.move": frozenset({"what", "regions", "direction"}),
     # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
     "cannot": frozenset({"what", "action", "until"}),
@@ -148,7 +151,10 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "status": lambda value: None if value in STATUSES else SAID["status"],
     # "en Réserve" / "in its owner's Reserve", a hand of HANDS, a Mana zone of mana.ZONES (a
     # deck or a region is not followed)
-    "to": lambda value: None if value in (*RESERVES, *HANDS, *mana.ZONES) else SAID["to"],
+    # the top of its owner's deck (decks.put_on_top)
+    "to": lambda value: (
+        None if value in (*RESERVES, *HANDS, *mana.ZONES, decks.TOP_OF_OWNERS) else SAID["to"]
+    ),
     "as": mana.as_unfollowed,
     # a token's name and statistics, as the text gives them (runtime/altered/tokens.py)
     "token": tokens.profile_unfollowed,
@@ -166,6 +172,7 @@ VALUES: dict[str, Callable[[Any], str | None]] = {
     "action": lambda value: None if value == "expedition.advance" else "what it cannot do",
     "until": lambda value: None if value == "day" else SAID["until"],
     "after": delayed.unfollowed,  # a daily effect of delayed.AFTER
+    "again": lambda value: None if value is True else SAID["again"],
     "free": lambda value: None if value is True else "how much it costs",
     "discount": lambda value: None if whole(value) and value > 0 else "how much less it costs",
 }
@@ -210,9 +217,14 @@ ROLES: dict[str, bool] = {
     "it": False,  # the one named before, or by the trigger (binding.py)
 }
 
-# "jusqu'à un Personnage ciblé" / "up to one target Character": a target the player may not
-# choose (targets.py); another "up to" is not followed.
-UP_TO_ONE = {"up_to": 1}
+
+def up_to(count: Any) -> int | None:
+    """N of "jusqu'à N Personnages ciblés" / "up to N target Characters" (``count: {up_to:
+    N}``): N targets at most, any of which the player may not choose (targets.py); None:
+    no such count."""
+    n = count.get("up_to") if isinstance(count, dict) and set(count) == {"up_to"} else None
+    return n if whole(n) and n >= 1 else None
+
 
 # Selector keys that are no filter (how many, whether targeted).
 NOT_FILTERS = frozenset({"role", "targeted", "count"})
@@ -241,13 +253,15 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     if role != "object":
         return None if set(selector) <= {"role", "targeted"} else _said(key, selector)
     count = selector.get("count")
-    up_to_one = count == UP_TO_ONE and selector.get("targeted")  # targets.py: may be none
+    up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
     if count not in (None, 1, "each") and not up_to_one and not several:  # targets.py: N
         return _said("count", count)
     for name, value in selector.items():
         told = (
-            not places.unfollowed(value) if name == "place" else not unmodelled_filter(name, value)
+            not places.unfollowed(value) or expeditions.followed(value)  # ops: placed()
+            if name == "place"
+            else not unmodelled_filter(name, value)
         )
         if name not in NOT_FILTERS and not told:
             return f"the objects it names ({key}: {name}={shown(value)})"
@@ -330,7 +344,14 @@ WHOLE: dict[str, Callable[[dict[str, Any]], str | None]] = {
 
 
 def why_not(game: Engine, op: dict[str, Any]) -> str | None:
-    """What of ``op`` the world does not follow, or None (``op`` has a handler)."""
+    """What of ``op`` the world does not follow, or None (``op`` has a handler). An op
+    other players do (:mod:`.doers`) is judged as each of them does it, once who they are
+    is found."""
+    if doers.names(op):
+        why = _selector(game, "who", op["who"]) or doers.unfollowed(op)
+        if why is not None:
+            return why
+        op = doers.own(op)
     followed = FOLLOWED[str(op["op"])] | RUNNER
     for key, value in op.items():
         if key == "who" and key not in followed and value in DOERS:

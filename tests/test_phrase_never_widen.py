@@ -78,7 +78,7 @@ trigger: triggers
 fall: falls
 rest: finish
 run: action
-distance: squares more than
+distance: square squares more than
 typed: deals damage keyword specific particular type such radiant fire
 resisted: resists
 purpose: object perform force opponent dying creature
@@ -155,7 +155,7 @@ condition: weakens dominates blinds becomes affected subjected
 gain: gains
 spend: spends spending
 surge: healing
-heal: regains hit points
+heal: regain regains hit points
 use: uses
 within: squares square
 adjacent: square space

@@ -9,6 +9,7 @@ from lark import Token, Tree
 
 from counterplay.compiler.dnd4e.trigger_attacks import AttacksIR
 from counterplay.compiler.dnd4e.trigger_core import (
+    _GRABBED_BY,
     _SELF,
     _TO_ZERO,
     AttackPhrase,
@@ -66,6 +67,10 @@ class VerbsIR(AttacksIR):
         # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
         # actor of `teleport`), you cause it (`by`); the place is where it ends
         return Predicate(["teleport"], "causing", items[0], dict(items[1]))
+
+    def teleports_to(self, items: list[Any]) -> Predicate:
+        # "An enemy teleports adjacent to you": where it teleports to, as `moves` reads it
+        return self.moves([["teleport"], self.place_where(items)])
 
     def not_critical_state(self, _: list[Any]) -> Predicate:
         return Predicate(["state"], "state", None, {"critical": False})
@@ -363,7 +368,28 @@ class VerbsIR(AttacksIR):
             qualifiers["power"] = self._named(items)  # "affected by dragonfear": that power
         return Predicate(["power.affects_none"], "alone", None, qualifiers)
 
-    escapes_grab = _pred("escape.succeed", "alone")
+    def grab_noun(self, items: list[Token]) -> Qualifiers:
+        # "the mooncalf's tentacle grab": the grab made with that weapon (group)
+        if not items:
+            return {}
+        key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
+        return {key: str(items[0])}
+
+    def escapes_grab(self, items: list[Any]) -> Predicate:
+        # "escapes a grab", "escapes the grab": any grab
+        return Predicate(["escape.succeed"], "alone", None, dict(items[-1]) if items else {})
+
+    def escapes_own_grab(self, items: list[Any]) -> Predicate:
+        # "escapes your grab", "escapes the dragon's grab": one grabbed by the owner (a
+        # filter of the one escaping, never any grab)
+        return Predicate(["escape.succeed"], "alone", None, {**items[-1], _GRABBED_BY: "self"})
+
+    def escapes_its_grab(self, items: list[Any]) -> Predicate:
+        # "escapes its grab": the monster's in its own trigger; in a player's, whose?
+        if not self.monster:
+            raise Refused(None, "a pronoun ('its') of a player's trigger: whose grab?")
+        return self.escapes_own_grab(items)
+
     gains_temp_hp = _pred("temp_hp.gain", "alone")  # "gains temporary hit points"
 
     def cond_grabbed(self, _: list[Any]) -> str:

@@ -62,7 +62,7 @@ shift: without shifts shifting
 provoke: provokes action attack attacks
 none: no creature target affected
 kind: attack
-prone: falls knocks knocked
+prone: fall falls knocks knocked
 unconscious: falls
 area: within burst zone
 range: within range

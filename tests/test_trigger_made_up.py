@@ -29,9 +29,9 @@ CASES: list[dict[str, Any]] = YAML(typ="safe").load(FIXTURE.read_text("utf-8"))
 # Made-up sentences no rule reads yet, each with why (docs/phrases.md): refused, as every
 # sentence a rule does not read must be.
 NOT_READ = {
-    "Using a weapon, an ally misses an enemy.": (
-        "a fronted 'using a weapon,' before a noun phrase: the comma reads as a list of kinds"
-    ),
+    "You are hit by a close blast.": "an area's shape as the attack's noun (LALR(1): 'a close"
+    " burst or blast attack' reads it as a kind)",
+    "You are hit by an area burst.": "an area's shape as the attack's noun",
     "A beast adjacent to you attacks you.": (
         "'beast' as a creature's noun: 'a beast attack(s)' is a keyword's attack (LALR(1))"
     ),

@@ -317,8 +317,9 @@ class AttacksIR(WhoIR):
         return ("q", key, str(items[0]))
 
     def using_an_implement(self, items: list[Token]) -> Mod:
-        # "using a rod": that implement, not any implement
-        return ("q", "implement_name", str(items[0]))
+        # "using a rod", "with a tome": that implement, not any implement ("a rod or a
+        # wand": either)
+        return ("q", "implement_name", _one([str(item) for item in items]))
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}

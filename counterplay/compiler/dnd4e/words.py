@@ -107,7 +107,11 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
     party's state (None: the usual one); "DROP" for a comma that only closes the part before
     "or" + verb."""
     if word == ",":
-        return "DROP" if _COMMA_JOIN.match(text, after) else None
+        if _COMMA_JOIN.match(text, after):
+            return "DROP"
+        # before a subject + verb a comma ends what came before it ("Using a weapon, an ally
+        # misses"), never a list of kinds or parties (which it would be in LALR(1))
+        return "_CLAUSE_COMMA" if _NP_VERB_NEXT.match(text, after) else None
     if word == "and":
         # ("and hit at least one target": the verb, as after "or")
         verb = _AND_NEXT.match(text, after) or _NOUN_VERB_NEXT.match(text, after)

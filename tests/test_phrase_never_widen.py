@@ -168,7 +168,7 @@ affected: designated affected
 implement: rod orb staff wand totem tome item
 escape: escapes grab
 charge: charges
-stand: stands up
+stand: stands up prone
 flanking: flanks flank
 cover: benefiting partial
 concealment: partial

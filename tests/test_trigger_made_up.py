@@ -32,6 +32,7 @@ NOT_READ = {
     "You are hit by a close blast.": "an area's shape as the attack's noun (LALR(1): 'a close"
     " burst or blast attack' reads it as a kind)",
     "You are hit by an area burst.": "an area's shape as the attack's noun",
+    "You blind an enemy.": "'blind' as a verb ('blind' is a creature keyword too)",
     "A beast adjacent to you attacks you.": (
         "'beast' as a creature's noun: 'a beast attack(s)' is a keyword's attack (LALR(1))"
     ),

@@ -40,7 +40,7 @@ NOT_READ = {
 
 # What a case says of the reading: each key compared whole (missing: none, or {} for the
 # qualifiers); `either` parts by their own keys
-_KEYS = ("event", "actor", "target", "qualifiers", "alternatives")
+_KEYS = ("event", "actor", "target", "qualifiers", "alternatives", "qualifiers_by_event")
 
 
 def reading(text: str, monster: str | None = None) -> dict[str, Any]:

@@ -121,13 +121,16 @@ class _Group:
 
     def joined(self, lead: Qualifiers) -> dict[str, Any]:
         # "shifts or moves adjacent to it": a bare verb shares what the next part says of
-        # where (a movement) or when and how (the part's own modifiers)
-        for index in range(len(self.options) - 1):
+        # where (a movement) or when and how (the part's own modifiers); from the last, so
+        # that bare verbs in a row all share it ("moves, shifts, or teleports adjacent to
+        # you": "moves" was read as any move)
+        for index in reversed(range(len(self.options) - 1)):
             if self.bare[index]:
                 follower = index + 1
                 moving = set(self.options[index][0]) <= _MOVING
                 if moving or not set(self.options[follower][0]) <= _MOVING:
                     _merge_all(self.options[index][1], self.shared[follower])
+                    _merge_all(self.shared[index], self.shared[follower])
         return _joined(self.options, self.parties, lead)
 
 

@@ -90,13 +90,14 @@ def test_the_made_up_triggers_read_drop_no_word() -> None:
 
 
 def test_the_fixture_is_a_battery_of_its_own() -> None:
-    # 150 and more sentences, each once, player and monster ones; the refused are few
+    # 150 and more sentences, each once, player and monster ones; the refused are few (a
+    # tenth at most)
     texts = [c["text"] for c in CASES]
     assert len(texts) >= 150 and len(set(texts)) == len(texts)
     assert sum(1 for c in CASES if c.get("monster")) >= 40
     assert set(NOT_READ) <= set(texts)
     refused = [c for c in CASES if c.get("refuse") or c["text"] in NOT_READ]
-    assert len(refused) * 20 < len(texts)
+    assert len(refused) * 10 < len(texts)
 
 
 def test_the_matcher_tells_a_wrong_reading() -> None:

@@ -33,6 +33,7 @@ NOT_READ = {
     " burst or blast attack' reads it as a kind)",
     "You are hit by an area burst.": "an area's shape as the attack's noun",
     "You blind an enemy.": "'blind' as a verb ('blind' is a creature keyword too)",
+    "An enemy regains hit points from a healing power.": "the power a heal comes from",
     "A beast adjacent to you attacks you.": (
         "'beast' as a creature's noun: 'a beast attack(s)' is a keyword's attack (LALR(1))"
     ),

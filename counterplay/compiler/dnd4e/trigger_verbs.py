@@ -266,7 +266,6 @@ class VerbsIR(AttacksIR):
     is_charging = _pred("charge", "alone")
     regains_hp = _pred("heal", "alone")
     gains_ca = _pred("combat_advantage.gain", "active")
-    escapes = _pred("escape.attempt", "alone")
     second_wind = _pred("power.use", "alone", power="second wind")
 
     def damage_roll(self, items: list[Any]) -> Predicate:
@@ -375,20 +374,27 @@ class VerbsIR(AttacksIR):
         key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
         return {key: str(items[0])}
 
-    def escapes_grab(self, items: list[Any]) -> Predicate:
-        # "escapes a grab", "escapes the grab": any grab
-        return Predicate(["escape.succeed"], "alone", None, dict(items[-1]) if items else {})
+    def grab_any(self, items: list[Any]) -> Qualifiers:
+        return dict(items[-1])  # "a grab", "the grab": any grab
 
-    def escapes_own_grab(self, items: list[Any]) -> Predicate:
-        # "escapes your grab", "escapes the dragon's grab": one grabbed by the owner (a
-        # filter of the one escaping, never any grab)
-        return Predicate(["escape.succeed"], "alone", None, {**items[-1], _GRABBED_BY: "self"})
+    def grab_own(self, items: list[Any]) -> Qualifiers:
+        # "your grab", "the dragon's grab": one made by the owner (a filter of the one
+        # escaping, never any grab)
+        return {**items[-1], _GRABBED_BY: "self"}
 
-    def escapes_its_grab(self, items: list[Any]) -> Predicate:
-        # "escapes its grab": the monster's in its own trigger; in a player's, whose?
+    def grab_its(self, items: list[Any]) -> Qualifiers:
+        # "its grab": the monster's in its own trigger; in a player's, whose?
         if not self.monster:
             raise Refused(None, "a pronoun ('its') of a player's trigger: whose grab?")
-        return self.escapes_own_grab(items)
+        return self.grab_own(items)
+
+    def escapes_grab(self, items: list[Any]) -> Predicate:
+        # "escapes", "escapes your grab"
+        return Predicate(["escape.succeed"], "alone", None, dict(items[0]) if items else {})
+
+    def escapes(self, items: list[Any]) -> Predicate:
+        # "attempts to escape", "tries to escape the dragon's grab"
+        return Predicate(["escape.attempt"], "alone", None, dict(items[0]) if items else {})
 
     gains_temp_hp = _pred("temp_hp.gain", "alone")  # "gains temporary hit points"
 

@@ -62,7 +62,7 @@ shift: without shifts shifting
 provoke: provokes action attack attacks
 none: no creature target affected
 kind: attack
-prone: falls knocks knocked
+prone: fall falls knocks knocked
 unconscious: falls
 area: within burst zone
 range: within range
@@ -78,7 +78,7 @@ trigger: triggers
 fall: falls
 rest: finish
 run: action
-distance: squares more than
+distance: square squares more than
 typed: deals damage keyword specific particular type such radiant fire
 resisted: resists
 purpose: object perform force opponent dying creature
@@ -155,7 +155,7 @@ condition: weakens dominates blinds becomes affected subjected
 gain: gains
 spend: spends spending
 surge: healing
-heal: regains hit points
+heal: regain regains hit points
 use: uses
 within: squares square
 adjacent: square space
@@ -168,7 +168,7 @@ affected: designated affected
 implement: rod orb staff wand totem tome item
 escape: escapes grab
 charge: charges
-stand: stands up
+stand: stands up prone
 flanking: flanks flank
 cover: benefiting partial
 concealment: partial

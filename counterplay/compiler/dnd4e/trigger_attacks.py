@@ -183,12 +183,13 @@ class AttacksIR(WhoIR):
     encounter = _q("power_kind", "encounter")
     daily = _q("power_kind", "daily")
     critical = _q("critical", True)
-    kw_weapon = _q("keywords", "weapon")
-    kw_implement = _q("keywords", "implement")
-    kw_beast = _q("keywords", "beast")
-    kw_spirit = _q("keywords", "spirit")
-    kw_healing = _q("keywords", "healing")
-    kw_channel_divinity = _q("keywords", "channel divinity")
+
+    def kw_name(self, items: list[Token]) -> str:
+        # a keyword, its words as said ("channel divinity"), whatever terminals they are
+        return " ".join(str(item).lower() for item in items)
+
+    kw_said = kw_name
+
     augmented = _q("augmented", True)
     unaugmented = _q("augmented", False)
     magic_item = _q("magic_item", True)
@@ -247,7 +248,8 @@ class AttacksIR(WhoIR):
         return ("q", "keywords", [str(i) for i in items])
 
     def with_keyword(self, items: list[Any]) -> Mod:
-        return ("q", "keywords", str(items[0]) if items else "weapon")
+        # ("with the implement keyword" was read as the weapon keyword)
+        return ("q", "keywords", str(items[0]))
 
     def power_amod(self, items: list[Token]) -> Qualifiers:
         return {"power": self._name(items[0])}
@@ -315,8 +317,9 @@ class AttacksIR(WhoIR):
         return ("q", key, str(items[0]))
 
     def using_an_implement(self, items: list[Token]) -> Mod:
-        # "using a rod": that implement, not any implement
-        return ("q", "implement_name", str(items[0]))
+        # "using a rod", "with a tome": that implement, not any implement ("a rod or a
+        # wand": either)
+        return ("q", "implement_name", _one([str(item) for item in items]))
 
     def with_attack_roll(self, items: list[Any]) -> Qualifiers:
         qualifiers: Qualifiers = {}

@@ -389,6 +389,8 @@ _ANY_ROLL = (*_D20_ROLLS, "damage.roll")
 _YOU_DISLIKE = "you_dislike"
 # "... with an attack" said of an event (``with_attack_mod``), until the part is assembled
 _FROM_AN_ATTACK = "from_an_attack"
+# "escapes your grab": who the actor was grabbed by (its filter), until the part is assembled
+_GRABBED_BY = "actor_grabbed_by"
 # Where a thing that is no creature is: the event's place ("a trap within 5 squares of you")
 _THING_PLACES = ("within", "in_range")
 

@@ -145,6 +145,9 @@ class ModsIR(EventsIR):
     def purpose_stabilize(self, _: list[Any]) -> Mod:
         return ("q", "purpose", "stabilize")  # "a Heal check to stabilize a dying creature"
 
+    def purpose_escape(self, _: list[Any]) -> Mod:
+        return ("q", "purpose", "escape")  # "an Acrobatics check to escape (a grab)"
+
     def purpose_ritual(self, _: list[Any]) -> Mod:
         return ("q", "purpose", "ritual")  # "a skill check to perform a ritual"
 

@@ -18,6 +18,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _ANYONE,
     _FORCED,
     _FROM_AN_ATTACK,
+    _GRABBED_BY,
     _LIST_KEYS,
     _MOVING,
     _OR_SORTS,
@@ -120,13 +121,16 @@ class _Group:
 
     def joined(self, lead: Qualifiers) -> dict[str, Any]:
         # "shifts or moves adjacent to it": a bare verb shares what the next part says of
-        # where (a movement) or when and how (the part's own modifiers)
-        for index in range(len(self.options) - 1):
+        # where (a movement) or when and how (the part's own modifiers); from the last, so
+        # that bare verbs in a row all share it ("moves, shifts, or teleports adjacent to
+        # you": "moves" was read as any move)
+        for index in reversed(range(len(self.options) - 1)):
             if self.bare[index]:
                 follower = index + 1
                 moving = set(self.options[index][0]) <= _MOVING
                 if moving or not set(self.options[follower][0]) <= _MOVING:
                     _merge_all(self.options[index][1], self.shared[follower])
+                    _merge_all(self.shared[index], self.shared[follower])
         return _joined(self.options, self.parties, lead)
 
 
@@ -279,6 +283,9 @@ def _resolve(subject: Selector | AttackPhrase | Thing, part: Part) -> dict[str, 
     elif part.filters:
         raise Refused(None, "a filter on a trap or a hazard")
     actor, target, by_attack = _actor_and_target(subject, subject_selector, predicate, qualifiers)
+    grabbed_by = predicate.qualifiers.pop(_GRABBED_BY, None)
+    if grabbed_by is not None and actor is not None:
+        _filter(actor, "grabbed_by", grabbed_by)  # "An enemy escapes your grab"
     said = {**qualifiers, **predicate.qualifiers, **part.qualifiers}
     with_attack = [q.pop(_FROM_AN_ATTACK, False) for q in (predicate.qualifiers, part.qualifiers)]
     by_attack = any(with_attack) or by_attack
@@ -528,6 +535,10 @@ def _join_part(
     joins: list[tuple[str, Token | None]],
 ) -> None:
     groups = joining.groups
+    if isinstance(part.subject, dict) and part.subject.get("pronoun") == "player":
+        # "It hits you", "An ally hits an enemy or it is bloodied": in a player's trigger
+        # "it" is not "you", and whom else it stands for is not read
+        raise Refused(join[1] if join else None, "a pronoun ('it') as a player's subject: whom?")
     if part.subject is not None:
         joining.subject = part.subject
     if joining.modal and part.subject is None and join and join[0] == "or" and part.predicate.bare:
@@ -633,6 +644,8 @@ def _pronoun_object(joining: _Joining, part: Part) -> None:
     """ "it" as a part's object is the last object named before (else the owner)."""
     other = part.predicate.other
     if isinstance(other, dict) and other.get("pronoun"):
+        if not joining.last_object and other["pronoun"] == "player":
+            raise Refused(None, "a pronoun ('it') of a player's trigger that names no one before")
         part.predicate.other = dict(joining.last_object) if joining.last_object else dict(_SELF)
     elif other is not None and not (isinstance(other, dict) and other == _SELF):
         joining.last_object = other

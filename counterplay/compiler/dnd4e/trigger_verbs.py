@@ -9,6 +9,7 @@ from lark import Token, Tree
 
 from counterplay.compiler.dnd4e.trigger_attacks import AttacksIR
 from counterplay.compiler.dnd4e.trigger_core import (
+    _GRABBED_BY,
     _SELF,
     _TO_ZERO,
     AttackPhrase,
@@ -66,6 +67,10 @@ class VerbsIR(AttacksIR):
         # "You teleport an enemy to a square adjacent to you": the enemy teleports (the
         # actor of `teleport`), you cause it (`by`); the place is where it ends
         return Predicate(["teleport"], "causing", items[0], dict(items[1]))
+
+    def teleports_to(self, items: list[Any]) -> Predicate:
+        # "An enemy teleports adjacent to you": where it teleports to, as `moves` reads it
+        return self.moves([["teleport"], self.place_where(items)])
 
     def not_critical_state(self, _: list[Any]) -> Predicate:
         return Predicate(["state"], "state", None, {"critical": False})
@@ -261,7 +266,6 @@ class VerbsIR(AttacksIR):
     is_charging = _pred("charge", "alone")
     regains_hp = _pred("heal", "alone")
     gains_ca = _pred("combat_advantage.gain", "active")
-    escapes = _pred("escape.attempt", "alone")
     second_wind = _pred("power.use", "alone", power="second wind")
 
     def damage_roll(self, items: list[Any]) -> Predicate:
@@ -363,7 +367,35 @@ class VerbsIR(AttacksIR):
             qualifiers["power"] = self._named(items)  # "affected by dragonfear": that power
         return Predicate(["power.affects_none"], "alone", None, qualifiers)
 
-    escapes_grab = _pred("escape.succeed", "alone")
+    def grab_noun(self, items: list[Token]) -> Qualifiers:
+        # "the mooncalf's tentacle grab": the grab made with that weapon (group)
+        if not items:
+            return {}
+        key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
+        return {key: str(items[0])}
+
+    def grab_any(self, items: list[Any]) -> Qualifiers:
+        return dict(items[-1])  # "a grab", "the grab": any grab
+
+    def grab_own(self, items: list[Any]) -> Qualifiers:
+        # "your grab", "the dragon's grab": one made by the owner (a filter of the one
+        # escaping, never any grab)
+        return {**items[-1], _GRABBED_BY: "self"}
+
+    def grab_its(self, items: list[Any]) -> Qualifiers:
+        # "its grab": the monster's in its own trigger; in a player's, whose?
+        if not self.monster:
+            raise Refused(None, "a pronoun ('its') of a player's trigger: whose grab?")
+        return self.grab_own(items)
+
+    def escapes_grab(self, items: list[Any]) -> Predicate:
+        # "escapes", "escapes your grab"
+        return Predicate(["escape.succeed"], "alone", None, dict(items[0]) if items else {})
+
+    def escapes(self, items: list[Any]) -> Predicate:
+        # "attempts to escape", "tries to escape the dragon's grab"
+        return Predicate(["escape.attempt"], "alone", None, dict(items[0]) if items else {})
+
     gains_temp_hp = _pred("temp_hp.gain", "alone")  # "gains temporary hit points"
 
     def cond_grabbed(self, _: list[Any]) -> str:

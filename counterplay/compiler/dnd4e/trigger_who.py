@@ -142,8 +142,10 @@ class WhoIR(ReaderBase):
 
     def it(self, _: list[Any]) -> Selector:
         # "it": the owner ("the dragon ... adjacent to it"), unless an earlier part of the
-        # sentence named someone else it can stand for ("bloody an enemy or reduce it")
-        return {**_SELF, "pronoun": True}
+        # sentence named someone else it can stand for ("bloody an enemy or reduce it"); in a
+        # player's trigger "it" is never "you": it stands for someone named before or for
+        # no one (refused when the parts are joined: "An ally flanking an enemy hits it")
+        return {**_SELF, "pronoun": True if self.monster else "player"}
 
     def triggering(self, items: list[Any]) -> Selector:
         return {"role": items[0], "triggering": True}

@@ -33,6 +33,9 @@ _SPACE = re.compile(r"\s+")
 # grammar stops with a diagnostic, rather than an integer of any length built from it.
 _TOO_MANY_DIGITS = re.compile(r"\d{10}")
 _MATCHED_KEPT = 65536  # words whose kind the regex terminals gave, kept per lexer
+# A number glued to "th-level" ("a 5th-level or lower power") is a level (LEVEL_INT), never
+# a count or a distance, which LALR(1) could not tell after a noun phrase
+_LEVEL_NEXT = re.compile(r"(?:st|nd|rd|th)-level(?![\w'-])")
 _USAGE_NEXT = re.compile(r"\s*(?:at-will|at will|encounter|daily|recharges?\b|once per)|\s*\.?\s*$")
 
 # Trigger grammar: "or" right before one of these verbs joins two clause parts ("An attack
@@ -107,7 +110,11 @@ def _join_kind(word: str, text: str, after: int, before: int) -> str | None:
     party's state (None: the usual one); "DROP" for a comma that only closes the part before
     "or" + verb."""
     if word == ",":
-        return "DROP" if _COMMA_JOIN.match(text, after) else None
+        if _COMMA_JOIN.match(text, after):
+            return "DROP"
+        # before a subject + verb a comma ends what came before it ("Using a weapon, an ally
+        # misses"), never a list of kinds or parties (which it would be in LALR(1))
+        return "_CLAUSE_COMMA" if _NP_VERB_NEXT.match(text, after) else None
     if word == "and":
         # ("and hit at least one target": the verb, as after "or")
         verb = _AND_NEXT.match(text, after) or _NOUN_VERB_NEXT.match(text, after)
@@ -162,6 +169,7 @@ class WordLexer(Lexer):
         self.usage_comma = "USAGE_COMMA" if "USAGE_COMMA" in names else None
         # the trigger grammar's joins before a verb and its contractions (see _OR_VERBS)
         self.joins = "_OR_VERB" in names
+        self.level_int = "LEVEL_INT" if "LEVEL_INT" in names else None
 
     def _add_word(self, word: str, terminal: str) -> None:
         """One word of a list (a phrase of several words is one token, "light blade")."""
@@ -232,6 +240,8 @@ class WordLexer(Lexer):
             word = match.group()
             if word == "," and self.usage_comma and _USAGE_NEXT.match(text, match.end()):
                 kind = self.usage_comma
+            elif kind == "INT" and self.level_int and _LEVEL_NEXT.match(text, match.end()):
+                kind = self.level_int
             elif self.joins and word == "at" and _LEAST_NEXT.match(text, match.end()):
                 kind = "_AT_LEAST"
             elif self.joins and word in ("or", "and", ",", "while"):

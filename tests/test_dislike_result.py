@@ -417,3 +417,27 @@ def test_a_bonus_to_the_next_saving_throw_is_judged_and_still_counted_by_the_thr
     assert choice == "not disliked" and why.startswith("the saving throw 11 (a natural 6) saves")
     (save,) = done.entries("save")
     assert save["ends"] is True and "dazed" not in done.final("Elf")["conditions"]
+
+
+def test_one_choice_per_roll_answers_all_of_a_creatures_reactions(tmp_path: Path) -> None:
+    """Two reactions of the Hero's to its own disliked roll: it is asked once, and one
+    scripted answer holds for both (never a second answer taken from the script)."""
+    text = OWN.format(
+        usage="at-will",
+        action="free action",
+        choices="[{who: Hero, decide: dislike, answer: true}]",
+        attacks=f"      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [{HIT}]}}",
+    )
+    twin = (
+        "  - name: Lucky Charm\n    usage: at-will\n    action: free action\n"
+        "    trigger: You make an attack roll and dislike the result\n"
+        "    effect: You gain 2 temporary hit points.\ncombatants:\n"
+    )
+    text = text.replace("combatants:\n", twin).replace(
+        "powers: [Second Wind Charm]", "powers: [Second Wind Charm, Lucky Charm]"
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert sorted(done.fired()) == [("Hero", "Lucky Charm"), ("Hero", "Second Wind Charm")]
+    ((choice, why),) = _decisions(done)
+    assert choice == "disliked" and why.startswith("scripted choice")

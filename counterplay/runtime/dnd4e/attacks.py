@@ -527,7 +527,7 @@ def _damage_rolled(
     facts = {**state.facts, "critical": critical, "amount": amount}
     whom = {"targets": (target,)}
     event = Event("damage.roll", ctx.user, target, facts, depth, None, whom)
-    rolled = partial(_poor_damage, engine, power, ctx, amount, critical)
+    rolled = partial(_damage_stands, engine, power, ctx, amount, critical)
     with dislikes.rolling(engine, dislikes.Rolled(event, ctx.user, rolled)):
         engine.dispatch(event, ctx.frame)
     if ctx.frame.lost:
@@ -542,11 +542,12 @@ def _damage_rolled(
     return rolls[kept_roll_noted(engine, ctx.user, state.damage_keeps, rolls, depth)]
 
 
-def _poor_damage(
+def _damage_stands(
     engine: Engine, power: Power, ctx: Ctx, amount: int, critical: bool
 ) -> tuple[bool, str]:
     """A hit's damage roll at its break point (``damage.roll``): whether it is at least half
-    the most its dice can deal (:data:`dislikes.FAILS`), and said so; nothing is rolled."""
+    the most its dice can deal (the default's judgement, :mod:`.dislikes`), and said so;
+    nothing is rolled."""
     most = amount if critical else _damage_roll(engine, power, ctx, True, {})
     good = 2 * amount >= most
     said = "at least" if good else "less than"

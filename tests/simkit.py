@@ -36,6 +36,14 @@ class Run:
             if e["reaction"] == reaction and e["matched"] and not e["fires"]
         ]
 
+    def refused_by(self, reaction: str) -> list[dict[str, str] | None]:
+        """The ruleset entry that refused a reaction whose trigger matched, each time."""
+        return [
+            e.get("refused_by")
+            for e in self.entries("candidate")
+            if e["reaction"] == reaction and e["matched"] and not e["fires"]
+        ]
+
     def codes(self) -> list[str]:
         """Codes of the errors and warnings found (info diagnostics left out)."""
         found = list(self.diagnostics)

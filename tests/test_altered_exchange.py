@@ -105,3 +105,15 @@ def test_two_targets_among_fewer_are_not_simulated(tmp_path: Path) -> None:
         why for _, why in _not_simulated(result)
     ]
     assert not kinds(result, "counter")
+
+
+def test_two_targets_with_as_many_boosts_exchange_nothing(tmp_path: Path) -> None:
+    # the same number on each: no boost gained or lost, no event, nothing to do
+    cards = (
+        "  - {name: Ami, controller: Alice, zone: expedition, counters: {boost: 2}}\n"
+        "  - {name: Rival, controller: Bob, zone: expedition, counters: {boost: 2}}\n"
+    )
+    result = _spell(tmp_path, BOOSTS, cards)
+    assert not kinds(result, "counter")
+    assert not [e for e in kinds(result, "event") if e["event"].startswith("counter.")]
+    assert [e["status"] for e in kinds(result, "op") if e["op"] == "swap"] == ["nothing to do"]

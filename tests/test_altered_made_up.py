@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from counterplay.compiler.altered.read import read_ability
+from tests.madeupkit import holds
 
 LINES = Path(__file__).parent / "fixtures" / "altered" / "made_up_lines.yaml"
 CASES: list[dict[str, Any]] = yaml.safe_load(LINES.read_text(encoding="utf-8"))
@@ -43,22 +44,6 @@ def unread(value: Any) -> bool:
     if isinstance(value, list):
         return any(unread(v) for v in value)
     return False
-
-
-def holds(expected: Any, actual: Any) -> bool:
-    """Whether ``actual`` holds ``expected``: every key given with that value (recursively);
-    lists of the same length, item by item."""
-    if isinstance(expected, dict):
-        return isinstance(actual, dict) and all(
-            key in actual and holds(value, actual[key]) for key, value in expected.items()
-        )
-    if isinstance(expected, list):
-        return (
-            isinstance(actual, list)
-            and len(actual) == len(expected)
-            and all(holds(e, a) for e, a in zip(expected, actual, strict=True))
-        )
-    return bool(expected == actual)
 
 
 def expected_of(case: dict[str, Any]) -> dict[str, Any]:

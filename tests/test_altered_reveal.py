@@ -269,3 +269,29 @@ def _game_of(lines: list[str], extra: str, choices: str = "") -> str:
     """tests/test_altered_not_simulated.py's game (Alice plays Héraut, whose lines are
     ``lines``), with ``choices`` scripted."""
     return _game(lines, extra).replace("choices:\n", "choices:\n" + choices)
+
+
+REVEAL_PLAY = "À Midi — Révélez la première carte de votre deck. Vous pouvez la jouer {how}."
+
+
+def test_a_revealed_card_played_from_the_deck_for_less_is_not_simulated(
+    tmp_path: Path,
+) -> None:
+    # which of its costs is paid from a deck is not told (only "gratuitement" is followed)
+    result = play(tmp_path, _noon(REVEAL_PLAY.format(how="pour {1} de moins"), MUSE))
+    assert ("play", "the cost of a card played from a deck, for less is not simulated") in (
+        _not_simulated(result)
+    )
+    assert _zone(result, "Muse") == "deck"
+
+
+def test_a_revealed_spell_played_for_free_from_the_deck_is_not_simulated(
+    tmp_path: Path,
+) -> None:
+    # where a Spell played from a deck goes once it resolves is not told (from Hand it is
+    # the discard pile, from Reserve it is lost: neither is its zone here)
+    result = play(tmp_path, _noon(REVEAL_PLAY.format(how="gratuitement"), SORT))
+    assert ("play", "where a Spell played from a deck goes once resolved is not simulated") in (
+        _not_simulated(result)
+    )
+    assert _zone(result, "Sortilège") == "deck"

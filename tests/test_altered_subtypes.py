@@ -171,3 +171,20 @@ def test_what_x_stands_for_is_on_the_op_that_says_x() -> None:
         ("subtypes.gain", False),
         ("counter.gain", True),
     ]
+
+
+def test_a_subtype_the_card_already_has_is_not_gained_again(tmp_path: Path) -> None:
+    # the Héraut, an Animal by its game, facing Bob's Animal Robot: it gains Robot only
+    game = _game([GAINS], SERRE + "  - {name: Loup, controller: Bob, zone: expedition,"
+                 " subtypes: [Animal, Robot]}\n")  # fmt: skip
+    game = game.replace("    cost: 0\n", "    cost: 0\n    subtypes: [Animal]\n", 1)
+    notes = [
+        e["text"] for e in kinds(play(tmp_path, game), "note") if "gains the subtypes" in e["text"]
+    ]
+    assert len(notes) == 1 and notes[0].endswith(": robot (until it changes zone)"), notes
+    # already an Animal and a Robot: nothing gained
+    game = game.replace("subtypes: [Animal]\n", "subtypes: [Animal, Robot]\n", 1)
+    result = play(tmp_path, game)
+    assert [e["status"] for e in kinds(result, "op") if e["op"] == "subtypes.gain"] == [
+        "nothing to do"
+    ]

@@ -364,3 +364,80 @@ def test_a_roll_you_dislike_is_each_roll_judged_at_its_own_break_point(
     done = _any_roll(tmp_path, roll, damage)
     assert [e["event"] for e in done.entries("fires")] == fires_at
     assert [c for c, _ in _decisions(done)] == asked
+
+
+# A bonus to the next roll only ("+4 ... to your next attack roll", "+5 ... to your next
+# saving throw") is counted in the roll the default judges and then spent by that roll
+# alone: looking at the roll as it stands never spends it
+def _focus(bonus: int, roll: str) -> str:
+    """A made-up minor action power giving its user a bonus to its next ``roll``."""
+    effect = f"You gain a +{bonus} power bonus to your next {roll} before the end of the encounter."
+    return (
+        "  - {name: Focus, usage: at-will, action: minor action, range: Personal,"
+        f' effect: "{effect}"}}\n'
+    )
+
+
+def test_a_bonus_to_the_next_attack_roll_is_judged_and_still_counted_by_the_roll(
+    tmp_path: Path,
+) -> None:
+    """10 + 5 + 4 = 19 hits AC 17 (not disliked); without the bonus, 15 would miss."""
+    attack = "      - attack: {power: Melee Basic Attack, targets: [Orc], rolls: [10], damage: 1}"
+    text = (
+        OWN.format(
+            usage="at-will",
+            action="free action",
+            choices="[]",
+            attacks="      - use: {power: Focus}\n" + attack,
+        )
+        .replace("combatants:\n", _focus(4, "attack roll") + "combatants:\n")
+        .replace("powers: [Second Wind Charm]", "powers: [Second Wind Charm, Focus]")
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    ((choice, why),) = _decisions(done)
+    assert choice == "not disliked" and why.startswith("the attack roll 19 (a natural 10) hits")
+    (roll,) = done.entries("roll")
+    assert (roll["total"], roll["hit"]) == (19, True)
+
+
+def test_a_bonus_to_the_next_saving_throw_is_judged_and_still_counted_by_the_throw(
+    tmp_path: Path,
+) -> None:
+    """6 + 5 = 11 saves (not disliked); without the bonus, 6 would fail."""
+    text = (
+        SAVE.format(roll=6)
+        .replace("combatants:\n", _focus(5, "saving throw") + "combatants:\n")
+        .replace("hp: 40, conditions", "hp: 40, powers: [Focus], conditions")
+        .replace("    do: []", "    do: [{use: {power: Focus}}]")
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [] and done.fired() == []
+    ((choice, why),) = _decisions(done)
+    assert choice == "not disliked" and why.startswith("the saving throw 11 (a natural 6) saves")
+    (save,) = done.entries("save")
+    assert save["ends"] is True and "dazed" not in done.final("Elf")["conditions"]
+
+
+def test_one_choice_per_roll_answers_all_of_a_creatures_reactions(tmp_path: Path) -> None:
+    """Two reactions of the Hero's to its own disliked roll: it is asked once, and one
+    scripted answer holds for both (never a second answer taken from the script)."""
+    text = OWN.format(
+        usage="at-will",
+        action="free action",
+        choices="[{who: Hero, decide: dislike, answer: true}]",
+        attacks=f"      - attack: {{power: Melee Basic Attack, targets: [Orc], rolls: [{HIT}]}}",
+    )
+    twin = (
+        "  - name: Lucky Charm\n    usage: at-will\n    action: free action\n"
+        "    trigger: You make an attack roll and dislike the result\n"
+        "    effect: You gain 2 temporary hit points.\ncombatants:\n"
+    )
+    text = text.replace("combatants:\n", twin).replace(
+        "powers: [Second Wind Charm]", "powers: [Second Wind Charm, Lucky Charm]"
+    )
+    done = run(tmp_path, text)
+    assert done.codes() == [], done.codes()
+    assert sorted(done.fired()) == [("Hero", "Lucky Charm"), ("Hero", "Second Wind Charm")]
+    ((choice, why),) = _decisions(done)
+    assert choice == "disliked" and why.startswith("scripted choice")

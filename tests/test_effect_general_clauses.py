@@ -251,3 +251,20 @@ def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
     kept = tuple(k for k in effect_finish.EXTRAS if k != "ignoring")
     monkeypatch.setattr(effect_finish, "EXTRAS", kept)
     assert refused("You shift up to half your speed, ignoring difficult terrain.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each option read on its own words, the time said after the first only: is it the
+        # first option's alone, or both options'? (the verb said once was refused so
+        # already: "dazed until ..., or stunned if ...")
+        "You gain a +2 power bonus to AC until the end of your next turn, or a +4 power bonus"
+        " to AC if you are bloodied.",
+        "You gain resist 5 to all damage until the end of your next turn, or resist 10 to all"
+        " damage if you are bloodied.",
+        "The target is dazed until the end of your next turn, or stunned if it is bloodied.",
+    ],
+)
+def test_a_time_after_the_first_of_x_or_y_if_z_only_is_refused(text: str) -> None:
+    assert refused(text)

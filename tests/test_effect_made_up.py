@@ -17,6 +17,7 @@ import pytest
 from ruamel.yaml import YAML
 
 from counterplay.compiler.to_ir import effect_clauses
+from tests.madeupkit import holds
 from tests.test_phrase_never_widen import widened_effects
 
 FIXTURE = Path(__file__).parent / "fixtures" / "effects" / "made_up.yaml"
@@ -54,21 +55,6 @@ NOT_READ = {
 }
 
 
-def _has(expected: Any, got: Any) -> bool:
-    """Whether ``got`` holds ``expected``: a dict each of its keys, a list each item in order."""
-    if isinstance(expected, dict):
-        return isinstance(got, dict) and all(
-            k in got and _has(v, got[k]) for k, v in expected.items()
-        )
-    if isinstance(expected, list):
-        return (
-            isinstance(got, list)
-            and len(expected) == len(got)
-            and all(_has(e, g) for e, g in zip(expected, got, strict=True))
-        )
-    return bool(expected == got)
-
-
 def _read(text: str) -> list[dict[str, Any]]:
     return [
         {k: v for k, v in op.items() if k != "text"}
@@ -83,7 +69,7 @@ def test_a_made_up_clause_reads_as_written_or_is_refused(case: dict[str, Any]) -
     if case["text"] in NOT_READ:
         assert any(op["op"] == "unparsed" for op in read), read
     else:
-        assert _has(case["ops"], read), read
+        assert holds(case["ops"], read), read
 
 
 def test_the_made_up_clauses_read_drop_no_word() -> None:
@@ -101,10 +87,10 @@ def test_the_fixture_is_a_battery_of_its_own() -> None:
 
 def test_the_matcher_tells_a_wrong_reading() -> None:
     # the check itself: a value, a missing key and an op too many are each told
-    assert _has({"op": "push", "distance": 2}, {"op": "push", "distance": 2, "by": "self"})
-    assert not _has({"op": "push", "distance": 2}, {"op": "push", "distance": 3})
-    assert not _has({"op": "push", "duration": None}, {"op": "push"})
-    assert not _has([{"op": "push"}], [{"op": "push"}, {"op": "slide"}])
+    assert holds({"op": "push", "distance": 2}, {"op": "push", "distance": 2, "by": "self"})
+    assert not holds({"op": "push", "distance": 2}, {"op": "push", "distance": 3})
+    assert not holds({"op": "push", "duration": None}, {"op": "push"})
+    assert not holds([{"op": "push"}], [{"op": "push"}, {"op": "slide"}])
 
 
 def test_it_after_a_thing_the_power_made_is_not_the_target() -> None:

@@ -170,6 +170,8 @@ def test_R000_37_38_trigger_restrictions(tmp_path: Path) -> None:
     found = run(tmp_path, text)
     assert found.refused("Riposte") == ["restricted to attacks by non-minions (R000-37)"]
     assert found.fired() == [("Hero", "Riposte")]
+    restriction = {"section": "restrictions", "name": "only_non_minions", "rule": "R000-37"}
+    assert found.refused_by("Riposte") == [restriction]  # (the JSON trace's candidate)
     bloodied = text.replace("only_non_minions", "only_while_bloodied")
     found = run(tmp_path, bloodied, name="b.yaml")
     assert found.refused("Riposte")[0] == "restricted to while bloodied (R000-38)"

@@ -82,6 +82,8 @@ def test_R003_03_not_if_adjacent_to_an_enemy_surprised_or_already_acted(
     assert found.refused("Immediate Move") == [
         "adjacent to an enemy at the start of the target's turn (R003-03)"
     ]
+    requirement = {"section": "requirements", "name": "not_adjacent_to_enemy", "rule": "R003-03"}
+    assert found.refused_by("Immediate Move") == [requirement]  # (the JSON trace's candidate)
     surprised = chase(
         "  - {name: Knight, side: a, at: [2, 4], speed: 5, conditions: [surprised]}\n"
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.mutations.harness import NEVER, RULESETS, WORLD, Mutation
 
 R1 = "tests/test_rules_001.py::"
+FREE = "tests/test_rules_001_free_timing.py::"
 
 MUTATIONS = [
     Mutation(
@@ -14,7 +15,26 @@ MUTATIONS = [
         RULESETS + "dnd4e.ruleset.yaml",
         "    mode: interrupt\n    rule: R001-03",
         "    mode: after\n    rule: R001-03",
-        (R1 + "test_R001_03_a_free_action_triggered_by_a_roll_acts_before_its_result",),
+        (FREE + "test_R001_03_a_free_action_triggered_by_a_roll_acts_before_its_result",),
+    ),
+    Mutation(
+        "R001-03",
+        "a free action triggered by a saving throw waits for the end of the action",
+        RULESETS + "dnd4e.ruleset.yaml",
+        ', "event:save.roll"]}',
+        "]}",
+        (FREE + "test_R001_03_a_free_action_triggered_at_each_roll_acts_there",),
+    ),
+    Mutation(
+        "R001-08",
+        "an immediate reaction triggered by a roll acts at the roll, as a free action",
+        RULESETS + "dnd4e.ruleset.yaml",
+        "applies: {all_of: [free], any_of:",
+        "applies: {any_of:",
+        (
+            FREE
+            + "test_R001_08_an_immediate_reaction_triggered_at_a_roll_still_acts_after_the_action",
+        ),
     ),
     Mutation(
         "R001-04",

@@ -232,7 +232,7 @@ def _otherwise(
     clause: str, names: Sequence[str], subject: str | None
 ) -> tuple[list[dict[str, Any]], str | None] | None:
     """ "<X>, or <Y> if <condition>" as X's ops with ``if: "not <condition>"`` and Y's with
-    ``if: "<condition>"``, or None when either is not read or Y says no condition."""
+    ``if: "<condition>"``; None if either is unread, Y has no condition or only X a time."""
     found = _OR_IF.fullmatch(clause.strip().rstrip("."))
     if found is None:
         return None
@@ -240,14 +240,15 @@ def _otherwise(
     if _IT.search(found["other"]) and named != "target":
         return None  # ("The ally takes 5 damage, or 10 if it ...": "it" would be the target)
     other, _, _ = _clause_ops(found["other"], None, names, named or subject)
-    verbs = _GAPPED_VERB.findall(found["one"])
-    timed = _TIMED.search(found["one"][found["one"].rfind(verbs[-1]) :]) if verbs else None
+    verbs = list(_GAPPED_VERB.finditer(found["one"]))
+    timed = _TIMED.search(found["one"], verbs[-1].end()) if verbs else None
     if any(op["op"] == "unparsed" for op in other) and verbs and timed is None:
         # "is slowed, or immobilized if ...": the verb of the first option said once
-        other, _, _ = _clause_ops(f"{verbs[-1]} {found['other']}", None, names, named or subject)
+        other, _, _ = _clause_ops(f"{verbs[-1][0]} {found['other']}", None, names, named or subject)
     conditions = {op.get("if") for op in other}
     read = all(op["op"] != "unparsed" for op in one + other)
-    if not read or len(conditions) != 1 or any("if" in op for op in one):
+    lasts = [any(is_lasting(o) and o.get("duration") for o in each_op(ops)) for ops in (one, other)]
+    if not read or len(conditions) != 1 or any("if" in op for op in one) or lasts == [True, False]:
         return None
     (condition,) = conditions
     if not isinstance(condition, str):

@@ -274,12 +274,8 @@ def _roll(
     if state.reroll:
         natural = _rerolled(engine, state, frame, natural)
     target = state.target  # (an interrupt at the roll may have made itself the target)
-    advantage = 2 if _combat_advantage(engine, me, target) else 0
-    lasting = modifiers.attack_modifier(state)
+    advantage, lasting, defense = _against(engine, state, spend=True)
     total = natural + me.attack_bonus + advantage + state.bonus + lasting
-    defense = target.defense(power.defense) + modifiers.defense_modifier(
-        state, power.defense or "ac"
-    )
     hit, critical = _outcome(scripted, natural, total, defense)
     said = {"natural": natural, "total": total, "against": defense, "hit": hit}
     _note_roll(engine, frame, state, said, bool(advantage), scripted)
@@ -328,15 +324,24 @@ def _as_it_stands(
     there change it: whether it hits, and said so ("the attack roll 12 misses the Orc's AC
     17"); its modifiers only looked at (one to the next roll is spent by the roll itself)."""
     me, target = state.attacker, state.target
-    advantage = 2 if _combat_advantage(engine, me, target) else 0
-    lasting = modifiers.attack_modifier(state, spend=False)
+    advantage, lasting, defense = _against(engine, state, spend=False)
     total = natural + me.attack_bonus + advantage + state.bonus + lasting
-    name = state.power.defense or "ac"
-    defense = target.defense(state.power.defense) + modifiers.defense_modifier(state, name)
     hit, _ = _outcome(scripted, natural, total, defense)
     how = f"a scripted {scripted}" if isinstance(scripted, str) else f"a natural {natural}"
     verb = "hits" if hit else "misses"
-    return hit, f"the attack roll {total} ({how}) {verb} {target.name}'s {name.upper()} {defense}"
+    name = (state.power.defense or "ac").upper()
+    return hit, f"the attack roll {total} ({how}) {verb} {target.name}'s {name} {defense}"
+
+
+def _against(engine: Engine, state: AttackState, *, spend: bool) -> tuple[int, int, int]:
+    """What the attack roll counts against its target besides the d20 and fixed bonuses:
+    combat advantage's +2 (or 0), the attacker's lasting modifiers (``spend``: one to the
+    next roll only ends, :func:`modifiers.attack_modifier`), and the defense it is against."""
+    me, target, name = state.attacker, state.target, state.power.defense or "ac"
+    advantage = 2 if _combat_advantage(engine, me, target) else 0
+    lasting = modifiers.attack_modifier(state, spend=spend)
+    defense = target.defense(state.power.defense) + modifiers.defense_modifier(state, name)
+    return advantage, lasting, defense
 
 
 def _note_roll(
@@ -522,7 +527,7 @@ def _damage_rolled(
     facts = {**state.facts, "critical": critical, "amount": amount}
     whom = {"targets": (target,)}
     event = Event("damage.roll", ctx.user, target, facts, depth, None, whom)
-    rolled = partial(_poor_damage, engine, power, ctx, amount, critical)
+    rolled = partial(_damage_stands, engine, power, ctx, amount, critical)
     with dislikes.rolling(engine, dislikes.Rolled(event, ctx.user, rolled)):
         engine.dispatch(event, ctx.frame)
     if ctx.frame.lost:
@@ -537,11 +542,12 @@ def _damage_rolled(
     return rolls[kept_roll_noted(engine, ctx.user, state.damage_keeps, rolls, depth)]
 
 
-def _poor_damage(
+def _damage_stands(
     engine: Engine, power: Power, ctx: Ctx, amount: int, critical: bool
 ) -> tuple[bool, str]:
     """A hit's damage roll at its break point (``damage.roll``): whether it is at least half
-    the most its dice can deal (:data:`dislikes.FAILS`), and said so; nothing is rolled."""
+    the most its dice can deal (the default's judgement, :mod:`.dislikes`), and said so;
+    nothing is rolled."""
     most = amount if critical else _damage_roll(engine, power, ctx, True, {})
     good = 2 * amount >= most
     said = "at least" if good else "less than"

@@ -16,7 +16,11 @@ trace as a decision. A scripted answer decides (``decide: dislike``, ``who``, ``
 true / false``); else the default, an open decision (docs/scenarios.md, "Open decisions";
 the seeds leave it open, and R000-36's "any other choice: random" would make a creature
 dislike a hit as often as a miss): a creature dislikes a result bad for its side, its own
-or an ally's roll that :data:`FAILS`, and an enemy's roll that does not.
+or an ally's roll that fails, and an enemy's roll that does not. A roll fails (each judged
+where it is made, :class:`Rolled`'s ``result``, in the roll's own words: "the attack roll 12
+misses Orc's AC 17"): an attack roll that misses as it stands with the modifiers known at the
+roll (``attacks._as_it_stands``), a saving throw below 10 (``rerolls._save_stands``), a
+damage roll below half the most its dice can deal (``attacks._damage_stands``).
 """
 
 from __future__ import annotations
@@ -32,15 +36,6 @@ from counterplay.runtime.parties import fits
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.engine import Engine
-
-# The default's judgement of each roll the engine makes, by its break point: when its
-# result fails its roller (the words :class:`Rolled`'s ``result`` says it with are the
-# roll's own: "the attack roll 12 misses the Orc's AC 17")
-FAILS = {
-    "attack.roll": "a miss, as the roll stands with the modifiers known at the roll",
-    "save.roll": "a saving throw below 10",
-    "damage.roll": "a damage roll below half the most its dice can deal",
-}
 
 # A scripted ``dislike`` answer
 ANSWERS = (True, False)

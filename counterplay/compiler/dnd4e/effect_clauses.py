@@ -15,7 +15,7 @@ from typing import Any
 from lark.exceptions import VisitError
 
 from counterplay.compiler.dnd4e.effect_cut import (
-    clause_groups,
+    cut_clauses,
     sentences,
     standing_duration,
     standing_parts,
@@ -594,7 +594,7 @@ def effect_clauses(
         lead = Lead()
         subject: str | None = "self"  # a sentence with no subject is the user's ("Reroll ...")
         group_end = len(out)  # a group never reaches into the sentence before
-        cut = _cut(sentence)
+        cut = cut_clauses(sentence)
         for index, (clause, end) in enumerate(cut):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
@@ -792,12 +792,3 @@ _DURATION_LEADS = re.compile(
 )
 # A sentence's leading time ("At the end of your next turn,", "After the attack,")
 _AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
-
-
-def _cut(sentence: str) -> list[tuple[str, bool]]:
-    """The clauses of a sentence, each with whether it ends a group of verb phrases."""
-    return [
-        (clause, index == len(group) - 1)
-        for group in clause_groups(sentence)
-        for index, clause in enumerate(group)
-    ]

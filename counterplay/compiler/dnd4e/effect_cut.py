@@ -191,6 +191,15 @@ _SPLICE = re.compile(
 )
 
 
+def cut_clauses(sentence: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it ends a group of verb phrases."""
+    return [
+        (clause, index == len(group) - 1)
+        for group in clause_groups(sentence)
+        for index, clause in enumerate(group)
+    ]
+
+
 def _spliced(piece: str) -> list[str]:
     """A part cut at each bare comma that starts a new subject after a clause with a verb
     (never at the comma ending a lead: "If the target is bloodied, it ..."), when the words

@@ -24,6 +24,46 @@ WEAPONS = {
 }
 RED, BLUE = "Red", "Blue"  # Blue reacts in Red's turns
 
+# A Horus Heresy battle whose one reaction, Iron Resolve, has the Trigger TRIGGER (made up),
+# and a Trigger the grammar reads
+IRON_RESOLVE = """\
+counterplay: 1
+scenario: Ash on the plain
+ruleset: horus-heresy-3
+table: {width: 48, height: 48}
+players:
+  Iron Warriors: {}
+  Salamanders: {}
+weapons:
+  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
+reactions:
+  - name: Iron Resolve
+    kind: advanced reaction
+    profile:
+      Trigger: TRIGGER
+      Cost: The Reactive Player must spend 1 point of their Reaction Allotment.
+units:
+  - name: Siege Squad
+    player: Iron Warriors
+    reactions: [Iron Resolve]
+    profile: {weapons: [bolter]}
+    models: [{at: [10, 10]}, {at: [11, 10]}]
+  - name: Firedrakes
+    player: Salamanders
+    profile: {weapons: [bolter]}
+    models: [{at: [20, 10]}, {at: [21, 10]}]
+script:
+  - turn: Salamanders
+    shooting:
+      - shoot: Firedrakes
+        at: Siege Squad
+        reactive: {unit: Siege Squad, reaction: Iron Resolve}
+"""
+IRON_RESOLVE_READ = (
+    "The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting "
+    "Phase, during Step 4 of any Shooting Attack made by the Active Player."
+)
+
 
 def unit(name: str, player: str, *at: tuple[float, float], **more: Any) -> dict[str, Any]:
     """A unit of one model per place; ``more`` adds fields (``profile``, ``statuses`` ...)."""

@@ -15,6 +15,7 @@ from click.testing import Result
 
 from counterplay.diagnostics import Span
 from counterplay.textspan import locate
+from tests.hhkit import IRON_RESOLVE
 
 POWER = """\
 counterplay: 1
@@ -52,41 +53,13 @@ def test_an_unread_trigger_over_lines_is_said_at_its_word(
     assert shown[at + 2].index("^") == shown[at + 1].index("hitz")
 
 
-BATTLE = """\
-counterplay: 1
-scenario: Iron on the ridge
-ruleset: horus-heresy-3
-table: {width: 48, height: 48}
-players:
-  Iron Warriors: {}
-  Salamanders: {}
-weapons:
-  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
-reactions:
-  - name: Iron Resolve
-    kind: advanced reaction
-    profile:
-      Trigger: >-
-        The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting
-        Phaze, during Step 4 of any Shooting Attack made by the Active Player.
-      Cost: The Reactive Player must spend 1 point of their Reaction Allotment.
-units:
-  - name: Siege Squad
-    player: Iron Warriors
-    reactions: [Iron Resolve]
-    profile: {weapons: [bolter]}
-    models: [{at: [10, 10]}, {at: [11, 10]}]
-  - name: Firedrakes
-    player: Salamanders
-    profile: {weapons: [bolter]}
-    models: [{at: [20, 10]}, {at: [21, 10]}]
-script:
-  - turn: Salamanders
-    shooting:
-      - shoot: Firedrakes
-        at: Siege Squad
-        reactive: {unit: Siege Squad, reaction: Iron Resolve}
-"""
+# "Phaze" is the first word of line 16 of the file, in a folded Trigger
+BATTLE = IRON_RESOLVE.replace(
+    "TRIGGER",
+    ">-\n"
+    "        The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting\n"
+    "        Phaze, during Step 4 of any Shooting Attack made by the Active Player.",
+)
 
 
 def test_an_unread_profile_trigger_is_said_at_its_word(

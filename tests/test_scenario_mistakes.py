@@ -12,43 +12,8 @@ from pathlib import Path
 
 from click.testing import Result
 
-BATTLE = """\
-counterplay: 1
-scenario: Ash on the plain
-ruleset: horus-heresy-3
-table: {width: 48, height: 48}
-players:
-  Iron Warriors: {}
-  Salamanders: {}
-weapons:
-  bolter: {range: 24, strength: 4, ap: 5, shots: 2}
-reactions:
-  - name: Iron Resolve
-    kind: advanced reaction
-    profile:
-      Trigger: TRIGGER
-      Cost: The Reactive Player must spend 1 point of their Reaction Allotment.
-units:
-  - name: Siege Squad
-    player: Iron Warriors
-    reactions: [Iron Resolve]
-    profile: {weapons: [bolter]}
-    models: [{at: [10, 10]}, {at: [11, 10]}]
-  - name: Firedrakes
-    player: Salamanders
-    profile: {weapons: [bolter]}
-    models: [{at: [20, 10]}, {at: [21, 10]}]
-script:
-  - turn: Salamanders
-    shooting:
-      - shoot: Firedrakes
-        at: Siege Squad
-        reactive: {unit: Siege Squad, reaction: Iron Resolve}
-"""
-READ = (
-    "The Reactive Player may declare an Iron Resolve Advanced Reaction in the Shooting "
-    "Phase, during Step 4 of any Shooting Attack made by the Active Player."
-)
+from tests.hhkit import IRON_RESOLVE as BATTLE
+from tests.hhkit import IRON_RESOLVE_READ as READ
 
 
 def _write(tmp_path: Path, text: str) -> Path:

@@ -142,8 +142,10 @@ def test_R001_05_opportunity_attack_on_leaving_and_on_ranged_attacks(tmp_path: P
     ]
 
 
-def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Path) -> None:
-    text = scenario(
+def _immediate_twice() -> str:
+    """Two enemies hit the Hero in one round (its Warding Strike answers the first only);
+    then, on its own turn, it bloodies itself in dangerous terrain (Last Stand refused)."""
+    return scenario(
         "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike, Last Stand], hp: 20}\n"
         "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n"
         "  - {name: Gob, side: b, at: [0, 1], hp: 80}\n",
@@ -155,7 +157,10 @@ def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Pat
         map_="  ....\n  .^..\n  ....\n",
         extra="dangerous_damage: 9\n",
     )
-    found = run(tmp_path, text)
+
+
+def test_R001_06_one_immediate_action_per_round_never_on_your_turn(tmp_path: Path) -> None:
+    found = run(tmp_path, _immediate_twice())
     assert found.fired() == [("Hero", "Warding Strike")]
     assert "immediate action already taken this round (R001-06)" in found.refused("Warding Strike")
     # the Hero bloodies itself in dangerous terrain on its own turn
@@ -170,19 +175,7 @@ def test_R001_06_a_refused_candidate_names_the_limit_or_check_that_refused_it(
     """The JSON trace says which ruleset entry refused (a tool can count the refusals of
     one limit), beside the message; a candidate that fires, or whose trigger did not
     fit, names none."""
-    text = scenario(
-        "  - {name: Hero, side: a, at: [0, 0], powers: [Warding Strike, Last Stand], hp: 20}\n"
-        "  - {name: Orc, side: b, at: [1, 0], hp: 80}\n"
-        "  - {name: Gob, side: b, at: [0, 1], hp: 80}\n",
-        "  - turn: Orc\n    do:\n"
-        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
-        "  - turn: Gob\n    do:\n"
-        "      - attack: {power: Melee Basic Attack, targets: [Hero], rolls: [hit], damage: 2}\n"
-        "  - turn: Hero\n    do:\n      - shift: [1, 1]\n",
-        map_="  ....\n  .^..\n  ....\n",
-        extra="dangerous_damage: 9\n",
-    )
-    found = run(tmp_path, text)
+    found = run(tmp_path, _immediate_twice())
     refused = {
         (e["reaction"], e["why"]): e.get("refused_by")
         for e in found.entries("candidate")

@@ -161,10 +161,10 @@ def test_a_player_sacrifices_only_what_they_control(tmp_path: Path) -> None:
     assert _card(result, "Tour")["zone"] == "landmark"
 
 
-def test_a_coriace_under_a_condition_is_never_free(tmp_path: Path) -> None:
-    # "Si ..., je suis [Coriace 2]": held whatever the condition (a cost of 2 paid, or the
-    # target sacrificed for nothing when the card counted none)
-    body = """cards:
+def _coriace_untold(tmp_path: Path, ability: str) -> None:
+    """Alice's Piège sacrifices Bob's Géant, whose Coriace ``ability`` does not tell: the
+    cost is not simulated (never paid, nor the Géant sacrificed for nothing)."""
+    body = f"""cards:
   - name: Piège
     controller: Alice
     zone: landmark
@@ -173,41 +173,29 @@ def test_a_coriace_under_a_condition_is_never_free(tmp_path: Path) -> None:
   - name: Géant
     controller: Bob
     zone: expedition
-    abilities: ["Si vous contrôlez au moins deux Personnages, je suis [Coriace 2]."]
+    abilities: ["{ability}"]
 choices:
-  - {who: Alice, decide: target, answer: Géant}
-  - {who: Alice, decide: pay, answer: true}
+  - {{who: Alice, decide: target, answer: Géant}}
+  - {{who: Alice, decide: pay, answer: true}}
 """
     result = before_rest(play(tmp_path, body))
     assert _card(result, "Géant")["zone"] == "expedition"
     assert not kinds(result, "pay")
     [(op, why)] = _not_simulated(result)
     assert op == "cost" and why.startswith("the Coriace of Géant (")
+
+
+def test_a_coriace_under_a_condition_is_never_free(tmp_path: Path) -> None:
+    # "Si ..., je suis [Coriace 2]": held whatever the condition (a cost of 2 paid, or the
+    # target sacrificed for nothing when the card counted none)
+    _coriace_untold(tmp_path, "Si vous contrôlez au moins deux Personnages, je suis [Coriace 2].")
 
 
 def test_a_coriace_given_to_others_is_not_the_cards_own(tmp_path: Path) -> None:
     # "Les Personnages que vous contrôlez sont [Coriaces 2]": Géant is one of them, but the
     # world does not find whom a keyword given to others holds for; its Coriace is not told
     # (never a Coriace 2 of its own, nor none)
-    body = """cards:
-  - name: Piège
-    controller: Alice
-    zone: landmark
-    type: landmark_permanent
-    abilities: ["Lorsque vous passez en premier — Sacrifiez un Personnage ciblé."]
-  - name: Géant
-    controller: Bob
-    zone: expedition
-    abilities: ["Les Personnages que vous contrôlez sont [Coriaces 2]."]
-choices:
-  - {who: Alice, decide: target, answer: Géant}
-  - {who: Alice, decide: pay, answer: true}
-"""
-    result = before_rest(play(tmp_path, body))
-    assert _card(result, "Géant")["zone"] == "expedition"
-    assert not kinds(result, "pay")
-    [(op, why)] = _not_simulated(result)
-    assert op == "cost" and why.startswith("the Coriace of Géant (")
+    _coriace_untold(tmp_path, "Les Personnages que vous contrôlez sont [Coriaces 2].")
 
 
 def test_an_activated_reaction_keeps_its_condition(tmp_path: Path) -> None:

@@ -74,7 +74,7 @@ def test_nothing_to_change_is_byte_identical(run: Run, powers: Path) -> None:
     assert result.exit_code == 0
     assert powers.read_bytes() == once
     assert powers.stat().st_mtime_ns == mtime  # not even rewritten
-    assert "(0 changed)" in result.stderr
+    assert "(0 files changed)" in result.stderr
 
 
 def test_check_and_diff_write_nothing(run: Run, powers: Path) -> None:
@@ -289,7 +289,7 @@ def test_read_only_target(run: Run, powers: Path) -> None:
     assert "T010" in result.stderr and "read-only" in result.stderr
     assert "Traceback" not in result.output
     assert powers.read_bytes() == before
-    assert "(0 changed)" in result.stderr  # the file it could not write is not counted
+    assert "(0 files changed)" in result.stderr  # the file it could not write is not counted
     assert [p.name for p in powers.parent.iterdir()] == ["powers.yaml"]  # no temp file left
 
 

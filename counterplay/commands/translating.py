@@ -129,7 +129,8 @@ def translate_command(
     powers = sum(len(r.translations) for r in results)
     verb = "would change" if not writing else "changed"
     reporter.summary(
-        f"translated {count(powers, 'power')} in {count(len(files), 'file')} ({changed} {verb})"
+        f"translated {count(powers, 'power')} in {count(len(files), 'file')} "
+        f"({count(changed, 'file')} {verb})"
     )
     finish(options, check and changed > 0)
 

@@ -76,7 +76,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
-    (  # alternatives of where an object is
+    (  # alternatives of where an object is: either (in play of its controller, or there)
         "Épuisez une carte que vous contrôlez ou dans votre Réserve.",
         "Exhaust a card you control or in your Reserve.",
         [
@@ -85,8 +85,12 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "what": {
                     "role": "object",
                     "type": ["card"],
-                    "controlled_by": "controller",
-                    "place": {"of": "controller", "zone": "reserve"},
+                    "place": {
+                        "any_of": [
+                            {"zone": "play", "of": "controller"},
+                            {"of": "controller", "zone": "reserve"},
+                        ]
+                    },
                 },
             }
         ],
@@ -211,7 +215,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
-    (  # "chaque" / "each" is every one of them
+    (  # "chaque" / "each" is every one of them (the opponent is the target, not they)
         "Chaque Personnage contrôlé par un adversaire ciblé perd [[Ancré]].",
         "Each Character controlled by target opponent loses [[Anchored]].",
         [
@@ -221,8 +225,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                     "role": "object",
                     "count": "each",
                     "type": ["character"],
-                    "controlled_by": "opponent",
-                    "targeted": True,
+                    "controlled_by": {"role": "opponent", "targeted": True},
                 },
                 "status": "anchored",
             }

@@ -257,7 +257,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             )
         ],
     ),
-    (  # "and" between two places of one thing, as "or" (cards in Reserve are not controlled)
+    (  # "and" between two places of one thing, as "or": those of either place
         "Doublez le nombre de boosts de chaque Personnage que vous contrôlez et dans votre "
         "Réserve.",
         "Double the number of boosts on each Character you control and in your Reserve.",
@@ -269,8 +269,12 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                     "role": "object",
                     "count": "each",
                     "type": ["character"],
-                    "controlled_by": "controller",
-                    "place": {"of": "controller", "zone": "reserve"},
+                    "place": {
+                        "any_of": [
+                            {"zone": "play", "of": "controller"},
+                            {"of": "controller", "zone": "reserve"},
+                        ]
+                    },
                 },
             }
         ],

@@ -9,8 +9,9 @@ is built here is language-free by construction.
   player), ``object`` (any card or object the filters describe) and ``it`` (the object
   named before: the triggering one, or one the effect named). Filters: ``type`` (card types
   and subtypes, alternatives), ``other``, ``targeted``, ``status``, ``exhausted``, ``ready``,
-  ``not_type``, ``controlled_by`` (a role), ``place`` (where it is), ``terrain``,
-  ``facing_me``, ``cost`` (``{kind, max|min}``), ``base_stat``, ``count``.
+  ``not_type``, ``controlled_by`` (a role, or a player selector: "target opponent"),
+  ``either`` (alternatives with no union: ``alternatives_ir``), ``place`` (where it is),
+  ``terrain``, ``facing_me``, ``cost`` (``{kind, max|min}``), ``base_stat``, ``count``.
 - A **place** says where: ``{"zone": ZONE}`` plus ``of`` (whose: a role), ``expedition``
   (``mine``, ``facing``, ``companion``, ``hero``), ``targeted``, ``each``.
 - A **trigger** is ``{"event", "actor", "target", "qualifiers"}`` (actor: who does it, or
@@ -31,6 +32,7 @@ from typing import Any
 
 from lark import Token, Tree
 
+from counterplay.compiler.altered.alternatives_ir import alternatives_of, as_place, filters, parts
 from counterplay.compiler.altered.condition_ir import ConditionIR, bound_of, states_in
 from counterplay.compiler.altered.effect_ir import EffectIR
 from counterplay.compiler.altered.ir_terms import (
@@ -452,13 +454,17 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {"controlled_by": "opponent"}
 
     def controlled_by_target(self, children: list[Any]) -> dict[str, Any]:
-        """ "Character target opponent controls"."""
+        """ "Character target opponent controls": the opponent is the target, not the
+        Character (``controlled_by`` the player selector: :meth:`controlled_by`)."""
         role = "opponent" if first_in(children, "OPPONENT") is not None else "player"
-        return {"controlled_by": role, "targeted": True}
+        return {"controlled_by": {"role": role, "targeted": True}}
 
     def controlled_by(self, children: list[Any]) -> dict[str, Any]:
+        """ "contrôlé par un adversaire" / "an opponent controls": a role; a player said
+        more of ("target opponent", "the player who controls it") is the player's whole
+        selector, so that its ``targeted`` is the player's, never the object's."""
         who = dicts_in(children)[0]
-        return {"controlled_by": who["role"], **({"targeted": True} if who.get("targeted") else {})}
+        return {"controlled_by": who["role"] if set(who) == {"role"} else dict(who)}
 
     def having_counters(self, children: list[Any]) -> dict[str, Any]:
         """ "ayant au moins 2 boosts" / "with two or more boosts"."""
@@ -572,6 +578,20 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {"expedition": states_in(children)}
 
     def object(self, children: list[Any]) -> Selector:
+        head, alternatives = alternatives_of(children, _Noun)
+        out = self._object(head)
+        if len(alternatives) < 2:
+            return out
+        found = [as_place(self._object(group)) for group in alternatives]
+        places = [place for place in found if place is not None]
+        if len(places) == len(found) and not {"place", "controlled_by"} & set(out):
+            # "que vous contrôlez et dans votre Réserve": in play of its controller, or there
+            out["place"] = {"any_of": [p for place in places for p in parts(place)]}
+        else:  # alternatives the IR holds no union of: each said apart, never merged
+            out["either"] = [filters(self._object(group)) for group in alternatives]
+        return out
+
+    def _object(self, children: list[Any]) -> Selector:
         out: Selector = {"role": "object"}
         for part in dicts_in(children):
             if "place" in part and "place" in out:  # "une carte de votre main en Réserve":

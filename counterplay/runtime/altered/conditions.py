@@ -312,11 +312,15 @@ def _zero_stats(card: Card, value: int) -> int:
 def _base_stats_told(what: Any) -> bool:
     """ "au moins trois statistiques de base de 0 parmi les Personnages que vous contrôlez"
     / "three or more base statistics of 0 among Characters you control": counted among
-    objects in play ("... et dans votre Réserve", a place beside it, is both, not told)."""
+    objects in play, or in the places it names ("... et dans votre Réserve" / "... and in
+    your Reserve": in play of the controller or in their Reserve, ``counted``). A place
+    beside ``controlled_by`` (one of them said as both) is not told."""
     if not isinstance(what, dict) or set(what) - {"of", "value", "among", "count"}:
         return False
     among = what.get("among")
-    if not isinstance(among, dict) or "place" in among or among.get("count") not in (None, "each"):
+    if not isinstance(among, dict) or {"place", "controlled_by"} <= set(among):
+        return False
+    if among.get("count") not in (None, "each"):
         return False
     least = what.get("count", {"at_least": 1})
     bound = isinstance(least, dict) and set(least) == {"at_least"} and whole(least["at_least"])

@@ -124,7 +124,7 @@ def test_a_mana_orb_or_a_region_is_no_subtype(tmp_path: Path, line: str) -> None
 
 
 GAINS = (
-    "{J} Ciblez un Personnage qui me fait face. Je gagne ses sous-types et X boosts,"
+    "{J} Ciblez un Personnage adverse qui me fait face. Je gagne ses sous-types et X boosts,"
     " X étant la valeur de sa statistique la plus élevée."
 )
 # At Night (before Rest) Alice draws if she controls an Animal; at Noon, if her Reserve

@@ -25,7 +25,7 @@ MORNING = """  - {name: Matin1, controller: Alice, zone: deck, type: spell}
 
 MUSE = (
     "  - {name: Muse, controller: Alice, zone: deck, cost: 4,"
-    " stats: {forest: 2, mountain: 0, water: 1}}\n"
+    " stats: {forest: 2, mountain: 1, water: 1}}\n"
 )
 SORT = "  - {name: Sortilège, controller: Alice, zone: deck, type: spell, cost: 4}\n"
 

@@ -258,8 +258,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # "and" between two places of one thing, as "or": those of either place
-        "Doublez le nombre de boosts de chaque Permanent que vous contrôlez et dans votre "
-        "Réserve.",
+        "Doublez le nombre de boosts de chaque Permanent que vous contrôlez et dans votre Réserve.",
         "Double the number of boosts on each Permanent you control and in your Reserve.",
         [
             {

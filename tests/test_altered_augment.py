@@ -11,7 +11,7 @@ from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _card, _drawn, _game, _not_simulated
 from tests.test_rules_002 import before_rest, fired, play
 
-AUGMENT = "{J} Vous pouvez [Amplifier] une carte ciblée en jeu ou en Réserve."
+AUGMENT = "{J} Vous pouvez [Amplifier] une carte ciblée en Réserve ou en jeu."
 TARGET = "  - {who: Alice, decide: target, answer: Rival}\n"
 WATCH = "Lorsqu'un Personnage gagne un boost — Piochez une carte."
 

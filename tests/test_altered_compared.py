@@ -17,7 +17,7 @@ from counterplay.runtime.altered.engine import Result
 from tests.test_altered_not_simulated import _drawn, _not_simulated
 from tests.test_rules_002 import kinds, play
 
-FEWER = "{J} Si vous avez moins de cartes en Réserve qu'un adversaire ciblé, piochez une carte."
+FEWER = "{J} Si vous avez moins de cartes en Réserve qu'un adversaire ciblé, piochez deux cartes."
 
 
 def _game(line: str, extra: str = "", stats: str = "{forest: 1, mountain: 1, water: 1}") -> str:
@@ -41,7 +41,7 @@ def _reserve(owner: str, n: int) -> str:
     return "".join(card.format(owner, k) for k in range(n))
 
 
-@pytest.mark.parametrize(("alice", "bob", "drawn"), [(0, 1, 1), (1, 1, 0), (2, 1, 0)])
+@pytest.mark.parametrize(("alice", "bob", "drawn"), [(0, 1, 2), (1, 1, 0), (2, 1, 0)])
 def test_fewer_cards_in_reserve_than_target_opponent(
     tmp_path: Path, alice: int, bob: int, drawn: int
 ) -> None:
@@ -74,7 +74,7 @@ def test_which_opponent_of_several_is_not_told() -> None:
 
 BASE = (
     "{J} Si vous avez au moins trois statistiques de base de 0 parmi les Personnages que vous"
-    " contrôlez, je gagne 2 boosts."
+    " contrôlez, je gagne 3 boosts."
 )
 
 
@@ -86,7 +86,7 @@ def _boosts(result: Result) -> list[int]:
     ("allies", "boosts"),
     [
         ("{forest: 0, mountain: 2, water: 0}", []),  # two zeros (Bob's are not counted)
-        ("{forest: 0, mountain: 0, water: 0}", [2]),  # three on one card
+        ("{forest: 0, mountain: 0, water: 0}", [3]),  # three on one card
     ],
 )
 def test_base_statistics_of_zero_among_characters_you_control(
@@ -106,7 +106,7 @@ def test_base_statistics_counted_across_cards(tmp_path: Path) -> None:
     # Héraut has one zero, the Allié two: three
     extra = "  - {name: Allié, controller: Alice, zone: expedition, stats: {forest: 0, water: 3}}\n"
     result = play(tmp_path, _game(BASE, extra, "{forest: 0, mountain: 1, water: 1}"))
-    assert _boosts(result)[:1] == [2]
+    assert _boosts(result)[:1] == [3]
 
 
 def test_base_statistics_in_play_and_in_reserve_stay_untold() -> None:

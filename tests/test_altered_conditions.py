@@ -101,11 +101,11 @@ def test_what_there_is_in_any_reserve(
 
 @pytest.mark.parametrize(
     ("statuses", "step"),
-    [("[asleep]", "done"), ("[]", "not done: its condition (status) does not hold")],
+    [("[anchored]", "done"), ("[]", "not done: its condition (status) does not hold")],
 )
 def test_a_status_of_it(tmp_path: Path, statuses: str, step: str) -> None:
-    # "il" is the target (binding.py): it loses Asleep only if it is Asleep
-    line = "{J} Un Personnage ciblé gagne 1 boost. S'il est [[Endormi]], il perd [[Endormi]]."
+    # "il" is the target (binding.py): it loses Anchored only if it is Anchored
+    line = "{J} Un Personnage ciblé gagne 1 boost. S'il est [[Ancré]], il perd [[Ancré]]."
     body = _game([line], _card_line("Rival", "Bob", more=f", statuses: {statuses}"))
     body = body.replace("choices:\n", "choices:\n  - {who: Alice, decide: target, answer: Rival}\n")
     result = play(tmp_path, body)

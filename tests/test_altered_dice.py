@@ -204,7 +204,7 @@ def test_if_you_dont_on_a_result_line_not_rolled_is_not_done(tmp_path: Path) -> 
     # result the step before was not offered, so it is not done either (it drew on a 4-6)
     lines = [
         "{J} Lancez un dé.",
-        "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte.",
+        "• 1-3 : Vous pouvez m'épuiser. Si vous ne le faites pas, piochez deux cartes.",
         "• 4-6 : Je gagne 1 boost.",
     ]
     seen = set()

@@ -20,7 +20,7 @@ HANDS = """  - {name: Nain, controller: Alice, zone: hand, cost: 1}
   - {name: Géant, controller: Bob, zone: hand, cost: 2}
 """
 
-PUT = "{J} Chaque joueur peut mettre une carte de sa main en Réserve pour piocher une carte."
+PUT = "{J} Chaque joueur peut mettre une carte de sa main en Réserve pour piocher deux cartes."
 
 
 def _game(line: str, extra: str = HANDS, choices: str = "") -> str:
@@ -53,7 +53,7 @@ def test_each_player_puts_a_card_of_their_own_hand_in_reserve_and_draws(
     )
     result = before_rest(play(tmp_path, _game(PUT, choices=choices)))
     assert [_card(result, n)["zone"] for n in ("Nain", "Géant")] == ["reserve", "reserve"]
-    assert _drawn(result) == {"Alice": 1, "Bob": 1}
+    assert _drawn(result) == {"Alice": 2, "Bob": 2}
     assert not _not_simulated(result)
     # each chose for themselves, in initiative order (Alice's turn)
     assert _who_chose(result, " may") == ["Alice may", "Bob may"]
@@ -64,7 +64,7 @@ def test_only_the_players_who_did_it_draw(tmp_path: Path) -> None:
     choices = "  - {who: Bob, decide: may, answer: false}\n"
     result = before_rest(play(tmp_path, _game(PUT, choices=choices)))
     assert [_card(result, n)["zone"] for n in ("Nain", "Géant")] == ["reserve", "hand"]
-    assert _drawn(result) == {"Alice": 1}
+    assert _drawn(result) == {"Alice": 2}
 
 
 def test_target_opponent_puts_a_card_of_their_hand_in_reserve(tmp_path: Path) -> None:

@@ -119,9 +119,9 @@ def test_doubling_in_both_places_is_not_guessed(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "lang"),
     [
-        ("{J} Je gagne 1 boost par Personnage qu'un adversaire ciblé contrôle.", "fr"),
-        ("{J} Je gagne 1 boost par Personnage contrôlé par un adversaire ciblé.", "fr"),
-        ("{J} I gain 1 boost per Character target opponent controls.", "en"),
+        ("{J} Je gagne 2 boosts par Personnage qu'un adversaire ciblé contrôle.", "fr"),
+        ("{J} Je gagne 2 boosts par Personnage contrôlé par un adversaire ciblé.", "fr"),
+        ("{J} I gain 2 boosts per Character target opponent controls.", "en"),
     ],
 )
 def test_per_character_target_opponent_controls(text: str, lang: str) -> None:

@@ -11,8 +11,8 @@ from tests.test_altered_not_simulated import _card, _not_simulated
 from tests.test_altered_reveal import EXPAND, _run
 from tests.test_rules_002 import fired, kinds
 
-PLACES = "Échangez un Personnage ciblé de votre Réserve avec une carte de votre main."
-BOOSTS = "Ciblez deux Personnages [[Boostés]] en jeu ou en Réserve et échangez leurs boosts."
+PLACES = "Échangez un Personnage ciblé de votre Réserve avec un Sort de votre main."
+BOOSTS = "Ciblez deux Personnages [[Boostés]] en Réserve ou en jeu et échangez leurs boosts."
 
 VIGIE = (
     "  - {name: Vigie, controller: Alice, zone: expedition,"

@@ -11,7 +11,7 @@ from tests.test_altered_not_simulated import _game, _not_simulated
 from tests.test_rules_002 import kinds, play
 
 RIVAL = "  - {name: Rival, controller: Bob, zone: expedition}\n"
-LINE = "{J} Un Personnage ciblé gagne [[Fugace]], [[Ancré]] ou [[Endormi]]."
+LINE = "{J} Un Personnage ciblé gagne [[Ancré]], [[Endormi]] ou [[Fugace]]."
 
 
 def _with(body: str, *choices: str) -> str:
@@ -23,10 +23,10 @@ def _gained(result: Result) -> list[tuple[str, str]]:
 
 
 def test_only_the_change_chosen_is_done(tmp_path: Path) -> None:
-    pick = "  - {who: Alice, decide: option, answer: status.gain anchored}\n"
+    pick = "  - {who: Alice, decide: option, answer: status.gain asleep}\n"
     target = "  - {who: Alice, decide: target, answer: Rival}\n"
     result = play(tmp_path, _with(_game([LINE], RIVAL), target, pick))
-    assert _gained(result) == [("Rival", "anchored")]
+    assert _gained(result) == [("Rival", "asleep")]
     steps = [(e["op"], e["status"]) for e in kinds(result, "op")]
     assert steps == [
         ("status.gain", "not done: another was chosen"),
@@ -51,10 +51,10 @@ def test_none_is_done_when_one_is_not_simulated(tmp_path: Path) -> None:
 
 
 def test_it_after_the_changes_is_their_target_whichever_was_chosen(tmp_path: Path) -> None:
-    # "... gagne [[Fugace]], [[Ancré]] ou [[Endormi]]. Il gagne 1 boost.": "il" is Rival,
+    # "... gagne [[Ancré]], [[Endormi]] ou [[Fugace]]. Il gagne 1 boost.": "il" is Rival,
     # whichever change was chosen (it named nothing when the last one was not chosen)
     target = "  - {who: Alice, decide: target, answer: Rival}\n"
-    for status in ("fleeting", "anchored", "asleep"):
+    for status in ("anchored", "asleep", "fleeting"):
         pick = f"  - {{who: Alice, decide: option, answer: status.gain {status}}}\n"
         body = _with(_game([LINE + " Il gagne 1 boost."], RIVAL), target, pick)
         result = play(tmp_path, body)

@@ -15,10 +15,12 @@ OLD = "  - {name: Vieux, controller: Alice, zone: reserve}\n"
 GIANT = "  - {name: Géant, controller: Alice, cost: 4}\n"
 TWO_TURNS = "[[{play: Héraut}], [{play: Géant}]]"
 READY = (
-    "{J} Vous pouvez mettre une carte de votre Réserve dans votre zone de Mana"
+    "{J} Vous pouvez mettre un Personnage de votre Réserve dans votre zone de Mana"
     " en tant qu'Orbe de Mana redressé."
 )
-EXHAUSTED = "{J} You may put a card from your Reserve in your Mana zone (as an exhausted Mana Orb)."
+EXHAUSTED = (
+    "{J} You may put a Character from your Reserve in your Mana zone (as an exhausted Mana Orb)."
+)
 
 
 def _orbs(result: Result) -> list[tuple[str, int, str]]:

@@ -212,7 +212,7 @@ def test_an_activated_reaction_keeps_its_condition(tmp_path: Path) -> None:
 
 def test_if_you_do_not(tmp_path: Path) -> None:
     # "Si vous ne le faites pas": read as "si vous le faites", it drew after the exhaust
-    line = "{J} Vous pouvez m'épuiser. Si vous ne le faites pas, piochez une carte."
+    line = "{J} Vous pouvez m'épuiser. Si vous ne le faites pas, piochez deux cartes."
     result = play(tmp_path, _game([line]))
     assert _card(result, "Héraut")["exhausted"]
     assert _drawn(result) == {}

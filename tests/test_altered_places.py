@@ -101,14 +101,14 @@ def test_a_reserve_cost_at_least(tmp_path: Path) -> None:
 def test_a_tokens_cost_is_not_told(tmp_path: Path) -> None:
     # a token has no Hand Cost its game gives: whether it is "{3} or less" is not guessed
     lines = [
-        "{J} Créez un jeton Robot [2/2/2 Scarabot] dans mon Expédition.",
+        "{J} Créez un jeton Automate [3/1/1 Boulonneur] dans mon Expédition.",
         "{J} Épuisez chaque Personnage de Coût de Main {3} ou moins.",
     ]
     body = _with(_game(lines), "  - {who: Alice, decide: pending, answer: Héraut/0}\n")
     result = play(tmp_path, body)
     assert not _card(result, "Héraut")["exhausted"]
     [(op, why)] = _not_simulated(result)
-    assert op == "exhaust" and why.startswith("whether Brassbug token 1 is what it names")
+    assert op == "exhaust" and why.startswith("whether Boulonneur token 1 is what it names")
 
 
 def test_return_a_target_to_its_owners_hand(tmp_path: Path) -> None:

@@ -42,12 +42,12 @@ KIND_CASES = [
     ("[Coriace 2].", "fr", "character", "passive"),
     ("[[Fleeting]].", "en", "spell", "passive"),
     (
-        "Je coûte {1} de moins s'il y a au moins deux cartes épuisées en Réserve.",
+        "Je coûte {2} de moins s'il y a au moins trois cartes épuisées en Réserve.",
         "fr",
         "spell",
         "passive",
     ),
-    ("Vous pouvez jouer les cartes épuisées de votre Réserve.", "fr", "character", "passive"),
+    ("Vous pouvez jouer les Personnages épuisés de votre Réserve.", "fr", "character", "passive"),
     ("Piochez deux cartes.", "fr", "spell", "effect"),
     ("Target Character gains 2 boosts.", "en", "spell", "effect"),
     ("• Envoyez un Personnage ciblé en Réserve.", "fr", "spell", "effect"),
@@ -119,8 +119,8 @@ PAIRS = [
     ),
     ("Lorsque je suis sacrifié — [Ravitaillez].", "When I'm sacrificed — [Resupply]."),
     (
-        "Lorsque je gagne mon troisième compteur Épreuve — Sacrifiez-moi.",
-        "When I gain my third Trial counter — Sacrifice me.",
+        "Lorsque je gagne mon deuxième compteur Épreuve — Sacrifiez-moi.",
+        "When I gain my second Trial counter — Sacrifice me.",
     ),
     (
         "Lorsqu'un Personnage que vous contrôlez gagne [[Fugace]] — Je gagne 1 boost.",

@@ -25,7 +25,7 @@ MORNING = """  - {name: Matin1, controller: Alice, zone: deck, type: spell}
 
 MUSE = (
     "  - {name: Muse, controller: Alice, zone: deck, cost: 4,"
-    " stats: {forest: 2, mountain: 0, water: 1}}\n"
+    " stats: {forest: 2, mountain: 1, water: 1}}\n"
 )
 SORT = "  - {name: Sortilège, controller: Alice, zone: deck, type: spell, cost: 4}\n"
 
@@ -66,7 +66,7 @@ def _reveals(result: Result) -> list[str]:
 
 DUSK_DRAW = (
     "Révélez la première carte de votre deck. Si c'est un Personnage avec une statistique"
-    " de base 0, piochez-la. Sinon, défaussez-la."
+    " de base 2, piochez-la. Sinon, défaussez-la."
 )
 
 
@@ -90,7 +90,7 @@ def test_the_top_card_is_discarded_otherwise(tmp_path: Path) -> None:
     assert [(e["target"], e["qualifiers"]["from"]) for e in discards] == [("Sortilège", "deck")]
 
 
-def test_a_character_with_no_statistic_of_0_is_discarded(tmp_path: Path) -> None:
+def test_a_character_with_no_statistic_of_2_is_discarded(tmp_path: Path) -> None:
     tenor = (
         "  - {name: Ténor, controller: Alice, zone: deck,"
         " stats: {forest: 1, mountain: 1, water: 1}}\n"
@@ -149,11 +149,11 @@ def test_an_empty_deck_reveals_nothing(tmp_path: Path) -> None:
 
 
 def test_a_revealed_card_may_be_played_for_free_from_the_deck(tmp_path: Path) -> None:
-    # "Vous pouvez la jouer gratuitement ou la mettre dans votre main": played, it joins the
+    # "Vous pouvez la jouer gratuitement ou la mettre en Réserve": played, it joins the
     # Expedition from the deck (its {J} fires, not its {H}: it is not played from Hand)
     line = (
         "À Midi — Révélez la première carte de votre deck. Vous pouvez la jouer gratuitement"
-        " ou la mettre dans votre main."
+        " ou la mettre en Réserve."
     )
     muse = MUSE.replace(
         "}}\n", '}, abilities: ["{H} Piochez une carte.", "{J} Je gagne 1 boost."]}\n'
@@ -164,7 +164,7 @@ def test_a_revealed_card_may_be_played_for_free_from_the_deck(tmp_path: Path) ->
     assert fired(result) == ["Voyante/0", "Muse/1"]
     assert [e["frm"] for e in kinds(result, "action") if e["what"] == "Muse"] == ["deck"]
     put = play(tmp_path, _noon(line, muse, choices=choose.replace("play", "move")))
-    assert _zone(put, "Muse") == "hand" and fired(put) == ["Voyante/0"]
+    assert _zone(put, "Muse") == "reserve" and fired(put) == ["Voyante/0"]
 
 
 def test_a_card_revealed_fires_a_reaction_to_revealing(tmp_path: Path) -> None:

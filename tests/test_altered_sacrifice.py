@@ -15,6 +15,12 @@ RIVALS = (
     "  - {name: Rival, controller: Bob, zone: expedition}\n"
     "  - {name: Garde, controller: Bob, zone: expedition}\n"
 )
+# all boosted: each player picks one of their own [[Boosted]] Characters
+EACH = "{J} Chaque joueur sacrifie un Personnage [[Boosté]]."
+BOOST = "counters: {boost: 1}"
+BOOSTED = ALLY.replace("zone: expedition,", f"zone: expedition, {BOOST},") + RIVALS.replace(
+    "zone: expedition}", f"zone: expedition, {BOOST}}}"
+)
 CHOICES = (
     "choices:\n"
     "  - {who: Alice, decide: target, answer: Allié}\n"
@@ -23,7 +29,7 @@ CHOICES = (
 
 
 def test_each_player_sacrifices_one_of_theirs(tmp_path: Path) -> None:
-    body = _game(["{J} Chaque joueur sacrifie un Personnage."], ALLY + RIVALS)
+    body = _game([EACH], BOOSTED)
     result = before_rest(play(tmp_path, body.replace("choices:\n", CHOICES)))
     assert (
         _card(result, "Allié")["zone"] == "discard" and _card(result, "Rival")["zone"] == "discard"
@@ -39,7 +45,7 @@ def test_each_player_sacrifices_one_of_theirs(tmp_path: Path) -> None:
 
 def test_all_are_sacrificed_at_once(tmp_path: Path) -> None:
     # Allié, sacrificed first, still sees Rival's sacrifice: both at once (R002-13)
-    body = _game(["{J} Chaque joueur sacrifie un Personnage."], ALLY + RIVALS)
+    body = _game([EACH], BOOSTED)
     result = before_rest(play(tmp_path, body.replace("choices:\n", CHOICES)))
     assert _drawn(result) == {"Alice": 2}
 

@@ -34,9 +34,9 @@ def test_only_the_subtype_named_gains(tmp_path: Path) -> None:
 def test_an_english_subtype_in_a_french_game(tmp_path: Path) -> None:
     # the game file may name a subtype in either language, singular or plural
     extra = "  - {name: Chêne, controller: Alice, zone: expedition, subtypes: [Plants]}\n"
-    line = "{J} Les Plantes que vous contrôlez gagnent 1 boost."
+    line = "{J} Les Plantes que vous contrôlez gagnent 2 boosts."
     result = before_rest(play(tmp_path, _game([line], extra)))
-    assert _card(result, "Chêne")["counters"] == {"boost": 1}
+    assert _card(result, "Chêne")["counters"] == {"boost": 2}
 
 
 def test_sacrifice_a_subtype_then_draw(tmp_path: Path) -> None:
@@ -124,7 +124,7 @@ def test_a_mana_orb_or_a_region_is_no_subtype(tmp_path: Path, line: str) -> None
 
 
 GAINS = (
-    "{J} Ciblez un Personnage qui me fait face. Je gagne ses sous-types et X boosts,"
+    "{J} Ciblez un Personnage adverse qui me fait face. Je gagne ses sous-types et X boosts,"
     " X étant la valeur de sa statistique la plus élevée."
 )
 # At Night (before Rest) Alice draws if she controls an Animal; at Noon, if her Reserve

@@ -1,7 +1,7 @@
 """What the step before did "this way" (runtime/altered/conditions.py ``_done_this_way``):
 "[Ravitaillez]. Si vous mettez un Personnage en Réserve de cette façon, vous pouvez
-immédiatement le jouer pour {2} de moins" / "[Resupply]. If you put a Character in Reserve
-this way, you may immediately play it for {2} less": the card resupplied (named for a later
+immédiatement le jouer pour {1} de moins" / "[Resupply]. If you put a Character in Reserve
+this way, you may immediately play it for {1} less": the card resupplied (named for a later
 "it": binding.py) is a Character, in the Reserve. Made-up card lines, run as games."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tests.test_rules_002 import HEAD, before_rest, kinds
 
 LINE = (
     "[Resupply]. If you put a Character in Reserve this way, you may immediately play it"
-    " for {2} less."
+    " for {1} less."
 )
 
 # The Morning draws two named cards; the next one on top of Alice's deck is ``top``.
@@ -48,8 +48,8 @@ def _plays(result: Result) -> list[str]:
     return [e["what"] for e in kinds(result, "action") if e["action"] == "plays"]
 
 
-def test_a_character_resupplied_is_played_for_two_less(tmp_path: Path) -> None:
-    # before: "a condition it cannot tell", nothing played
+def test_a_character_resupplied_is_played_for_one_less(tmp_path: Path) -> None:
+    # before: "a condition it cannot tell", nothing played; 4 less 1 is the 3 Alice has
     muse = "  - {name: Muse, controller: Alice, zone: deck, cost: 4}\n"
     result = before_rest(_run(tmp_path, muse))
     assert _plays(result) == ["Appel", "Muse"]

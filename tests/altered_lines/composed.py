@@ -787,10 +787,10 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Mettez-en une en Réserve, et défaussez l'autre.",
-        "Put one in Reserve, and discard the other.",
+        "Mettez-en une dans votre main, et défaussez l'autre.",
+        "Put one in your hand, and discard the other.",
         [
-            {"op": "move", "what": {"role": "it"}, "to": {"zone": "reserve"}},
+            {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},
             {"op": "discard", "what": {"role": "it", "count": "each", "rest": True}},
         ],
     ),

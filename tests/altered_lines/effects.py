@@ -49,12 +49,12 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Un Personnage ciblé gagne X boosts, X étant le résultat.",
-        "Target Character gains X boosts, where X is the result.",
+        "Un Personnage ciblé que vous contrôlez gagne X boosts, X étant le résultat.",
+        "Target Character you control gains X boosts, where X is the result.",
         [
             {
                 "op": "counter.gain",
-                "who": TARGET_CHARACTER,
+                "who": {**TARGET_CHARACTER, "controlled_by": "controller"},
                 "counter": "boost",
                 "amount": "X",
                 "x": {"of": "result"},
@@ -145,13 +145,18 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Une Expédition ciblée ne peut pas avancer ce Jour.",
-        "Target Expedition can't move forward this Day.",
+        "Une Expédition adverse ciblée ne peut pas avancer ce Jour.",
+        "Target opposing Expedition can't move forward this Day.",
         [
             {
                 "op": "cannot",
                 "action": "expedition.advance",
-                "what": {"role": "object", "targeted": True, "type": ["expedition"]},
+                "what": {
+                    "role": "object",
+                    "targeted": True,
+                    "type": ["expedition"],
+                    "controlled_by": "opponent",
+                },
                 "until": "day",
             }
         ],
@@ -254,14 +259,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # a choice between actions, "la" / "it" the card named before
-        "Vous pouvez la jouer gratuitement ou la mettre dans votre main.",
-        "You may play it for free or put it into your hand.",
+        "Vous pouvez le jouer gratuitement ou le mettre dans votre Réserve.",
+        "You may play it for free or put it in your Reserve.",
         [
             {"op": "play", "what": IT, "free": True, "optional": True, "one_of": True},
             {
                 "op": "move",
                 "what": IT,
-                "to": {"of": "controller", "zone": "hand"},
+                "to": {"of": "controller", "zone": "reserve"},
                 "optional": True,
                 "one_of": True,
             },
@@ -355,16 +360,16 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # a card paired with another: "avec" / "with"
-        "Échangez un Personnage ciblé de votre Réserve avec une carte de votre main.",
-        "Exchange target Character in your Reserve with a card from your hand.",
+        "Échangez un Personnage ciblé de votre main avec une carte de votre Réserve.",
+        "Exchange target Character in your hand with a card from your Reserve.",
         [
             {
                 "op": "swap",
-                "what": {**TARGET_CHARACTER, "place": {"of": "controller", "zone": "reserve"}},
+                "what": {**TARGET_CHARACTER, "place": {"of": "controller", "zone": "hand"}},
                 "with": {
                     "role": "object",
                     "type": ["card"],
-                    "place": {"of": "controller", "zone": "hand"},
+                    "place": {"of": "controller", "zone": "reserve"},
                 },
             }
         ],
@@ -417,13 +422,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # statuses as alternatives, before or after the noun
-        "Un Personnage ciblé [[Fugace]] ou [[Boosté]] gagne [[Ancré]].",
-        "Target [[Fleeting]] or [[Boosted]] Character gains [[Anchored]].",
+        "Un Personnage ciblé [[Endormi]] ou [[Boosté]] gagne [[Fugace]].",
+        "Target [[Asleep]] or [[Boosted]] Character gains [[Fleeting]].",
         [
             {
                 "op": "status.gain",
-                "who": {**TARGET_CHARACTER, "status": ["fleeting", "boosted"]},
-                "status": "anchored",
+                "who": {**TARGET_CHARACTER, "status": ["asleep", "boosted"]},
+                "status": "fleeting",
             }
         ],
     ),

@@ -258,9 +258,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # "and" between two places of one thing, as "or": those of either place
-        "Doublez le nombre de boosts de chaque Personnage que vous contrôlez et dans votre "
-        "Réserve.",
-        "Double the number of boosts on each Character you control and in your Reserve.",
+        "Doublez le nombre de boosts de chaque Permanent que vous contrôlez et dans votre Réserve.",
+        "Double the number of boosts on each Permanent you control and in your Reserve.",
         [
             {
                 "op": "counter.double",
@@ -268,7 +267,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": {
                     "role": "object",
                     "count": "each",
-                    "type": ["character"],
+                    "type": ["permanent"],
                     "place": {
                         "any_of": [
                             {"zone": "play", "of": "controller"},
@@ -280,18 +279,18 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # the costs of all of them together
-        "Envoyez en Réserve jusqu'à quatre Personnages ciblés avec un Coût de Main total de "
-        "{6} ou moins.",
-        "Send to Reserve up to four target Characters with a total Hand Cost of {6} or less.",
+        "Envoyez en Réserve jusqu'à trois Personnages ciblés avec un Coût de Main total de "
+        "{5} ou moins.",
+        "Send to Reserve up to three target Characters with a total Hand Cost of {5} or less.",
         [
             {
                 "op": "move",
                 "what": {
                     "role": "object",
-                    "count": {"up_to": 4},
+                    "count": {"up_to": 3},
                     "targeted": True,
                     "type": ["character"],
-                    "total_cost": {"kind": "hand", "max": 6},
+                    "total_cost": {"kind": "hand", "max": 5},
                 },
                 "to": {"zone": "reserve"},
             }
@@ -787,8 +786,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ),
     (  # an amount against another: X, the result
-        "Si X est supérieur au Coût de Main de la cible, redressez un Orbe de Mana.",
-        "If X is higher than the Hand Cost of the target, ready one mana Orb.",
+        "Si X est supérieur au Coût de Réserve de la cible, redressez un Orbe de Mana.",
+        "If X is higher than the Reserve Cost of the target, ready one mana Orb.",
         [
             {
                 "op": "ready",
@@ -798,7 +797,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                     "what": {"of": "x"},
                     "above": {
                         "of": "cost",
-                        "kind": "hand",
+                        "kind": "reserve",
                         "who": {"role": "it", "targeted": True},
                     },
                 },

@@ -24,9 +24,11 @@ from bench.phrase_coverage import (
     inner_test,
     monster_triggers,
     power_triggers,
+    project_strings,
     report,
     report_inner,
     rows,
+    written_in,
 )
 from counterplay.compiler.to_ir import effect_clauses, trigger
 from counterplay.compiler.validate import validate
@@ -240,3 +242,21 @@ def test_the_bench_shows_only_the_tuned_parts_words(
         report(part, "powers", 5, 5)
         lines = capsys.readouterr().out.splitlines()
         assert len(lines) == 1 if part != "tuned" else len(lines) > 1, (part, lines)
+
+
+def test_a_held_out_text_the_project_writes_is_not_counted_unseen(tmp_path: Path) -> None:
+    """`--split`'s "[held-out, in no test]" leaves out a text, or a sentence of it, that a
+    test or example writes: Python literals as the parser joins them, data files' lines."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_x.py").write_text(
+        'CASE = ("An enemy adjacent to you "\n        "shifts away from you.")\n'
+    )
+    (tmp_path / "counterplay" / "examples").mkdir(parents=True)
+    (tmp_path / "counterplay" / "examples" / "a.yaml").write_text(
+        "effect: The target is knocked prone and dazed.\n"
+    )
+    project = project_strings(tmp_path)
+    assert written_in("An enemy adjacent to you shifts away from you.", project)
+    assert written_in("You slide it 1 square. The target is knocked prone and dazed.", project)
+    assert not written_in("An ally adjacent to you shifts away from you.", project)
+    assert not written_in("You fall prone.", "You fall prone.")  # too short to say

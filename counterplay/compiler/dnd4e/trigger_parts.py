@@ -528,6 +528,13 @@ def _joined_trigger(items: list[Any]) -> dict[str, Any]:
     return _settled(_either_sorts(first))
 
 
+def _no_player_pronoun(part: Part, join: tuple[str, Token | None] | None) -> None:
+    """Refuse "It hits you", "An ally hits an enemy or it is bloodied": in a player's
+    trigger "it" is not "you", and whom else it stands for is not read."""
+    if isinstance(part.subject, dict) and part.subject.get("pronoun") == "player":
+        raise Refused(join[1] if join else None, "a pronoun ('it') as a player's subject: whom?")
+
+
 def _join_part(
     joining: _Joining,
     part: Part,
@@ -535,10 +542,7 @@ def _join_part(
     joins: list[tuple[str, Token | None]],
 ) -> None:
     groups = joining.groups
-    if isinstance(part.subject, dict) and part.subject.get("pronoun") == "player":
-        # "It hits you", "An ally hits an enemy or it is bloodied": in a player's trigger
-        # "it" is not "you", and whom else it stands for is not read
-        raise Refused(join[1] if join else None, "a pronoun ('it') as a player's subject: whom?")
+    _no_player_pronoun(part, join)
     if part.subject is not None:
         joining.subject = part.subject
     if joining.modal and part.subject is None and join and join[0] == "or" and part.predicate.bare:

@@ -57,14 +57,15 @@ def _records(corpus: Path, name: str) -> dict[str, dict[str, Any]] | None:
         return {record["id"]: record for record in map(json.loads, lines)}
 
 
-def text(value: str | dict[str, str]) -> str | None:
-    """A golden text: itself when made up, the field it points at when a reference (None
-    when the corpus is absent). A reference to no record, or to an empty field, fails."""
+def text(value: str | dict[str, Any], corpus: Path = CORPUS / "dnd4e") -> str | None:
+    """A golden text: itself when made up, the text it points at in ``corpus`` when a
+    reference (None when the corpus is absent). A reference to no record, or to an empty
+    field, line or sentence, fails."""
     if isinstance(value, str):
         return value
     assert is_reference(value) and value["field"] in FIELDS, f"not a golden text: {value}"
     name, _, key = value["corpus"].partition("#")
-    records = _records(CORPUS / "dnd4e", name)
+    records = _records(corpus, name)
     if records is None:
         return None
     found = records.get(key, {}).get(value["field"])
@@ -73,9 +74,10 @@ def text(value: str | dict[str, str]) -> str | None:
     assert isinstance(found, str), f"{value}: no such record, field or line in the corpus"
     if "sentence" not in value:
         return found
-    sentences = SENTENCE_END.split(found.strip())
-    assert 0 <= value["sentence"] < len(sentences), f"{value}: no such sentence"
-    return sentences[value["sentence"]].strip()
+    sentences: list[str] = SENTENCE_END.split(found.strip())
+    index: int = value["sentence"]
+    assert 0 <= index < len(sentences), f"{value}: no such sentence"
+    return sentences[index].strip()
 
 
 def resolved(entry: dict[str, Any], *keys: str) -> dict[str, Any] | None:

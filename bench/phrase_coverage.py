@@ -244,7 +244,7 @@ PROJECT_SUFFIXES = (".py", ".yaml", ".yml", ".json", ".jsonl", ".txt")
 SHORTEST_WRITTEN = 20
 
 
-def project_strings(root: Path = PROJECT) -> str:
+def project_strings(root: Path = PROJECT, corpus: Path = CORPUS) -> str:
     """Every string of the project's tests and examples, one a line: Python literals (as
     the parser joins them) and the lines of data files."""
     import ast
@@ -264,7 +264,34 @@ def project_strings(root: Path = PROJECT) -> str:
                 continue
             found += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
                       and isinstance(n.value, str)]  # fmt: skip
-    return "\n".join(found)
+    return "\n".join([*found, *golden_texts(root, corpus)])
+
+
+GOLDENS = ("triggers.yaml", "effects.yaml", "translate/seed_cases.yaml")
+
+
+def golden_texts(root: Path = PROJECT, corpus: Path = CORPUS) -> list[str]:
+    """The texts of ``corpus`` the goldens of ``root`` point at (``tests/goldenkit.py``):
+    not copied there, but read by whoever wrote them all the same."""
+    sys.path.insert(0, str(PROJECT))
+    from ruamel.yaml import YAML
+
+    from tests import goldenkit
+
+    def references(value: Any) -> Iterator[Any]:
+        if goldenkit.is_reference(value):
+            yield value
+        elif isinstance(value, dict | list):
+            for item in value.values() if isinstance(value, dict) else value:
+                yield from references(item)
+
+    found = []
+    for name in GOLDENS:
+        path = root / "tests" / "golden" / name
+        if path.is_file():
+            data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+            found += [goldenkit.text(ref, corpus) for ref in references(data)]
+    return [text for text in found if text is not None]
 
 
 def written_in(text: str, project: str) -> bool:

@@ -11,6 +11,7 @@ tests assert the figures reached so far, so that any regression fails.
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -260,3 +261,17 @@ def test_a_held_out_text_the_project_writes_is_not_counted_unseen(tmp_path: Path
     assert written_in("You slide it 1 square. The target is knocked prone and dazed.", project)
     assert not written_in("An ally adjacent to you shifts away from you.", project)
     assert not written_in("You fall prone.", "You fall prone.")  # too short to say
+
+
+def test_a_held_out_text_a_golden_points_at_is_not_counted_unseen(tmp_path: Path) -> None:
+    """A golden names its real sentences by reference (``tests/goldenkit.py``): the texts
+    they point at were read all the same (a made-up corpus of one record here)."""
+    (tmp_path / "corpus").mkdir()
+    record = {"id": "MADE1", "trigger": "Made up. An ally adjacent to you hops away from you."}
+    (tmp_path / "corpus" / "powers.jsonl").write_text(json.dumps(record) + "\n")
+    (tmp_path / "tests" / "golden").mkdir(parents=True)
+    ref = {"corpus": "powers.jsonl#MADE1", "field": "trigger", "sentence": 1}
+    (tmp_path / "tests" / "golden" / "triggers.yaml").write_text(f"- text: {json.dumps(ref)}\n")
+    project = project_strings(tmp_path, tmp_path / "corpus")
+    assert written_in("An ally adjacent to you hops away from you.", project)
+    assert not written_in("Made up, and never pointed at by a golden.", project)

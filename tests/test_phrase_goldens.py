@@ -1,7 +1,8 @@
 """Golden files: trigger sentences and effect clauses with the IR they must compile to.
 
-``golden/triggers.yaml`` holds real printed 4E trigger sentences (short phrases quoted as
-test inputs, nothing else from the corpus); where a monster names itself, ``self`` is the
+``golden/triggers.yaml`` holds real printed 4E trigger sentences, each a reference to the
+corpus record that prints it (``tests/goldenkit.py``: resolved at test time, left out when
+the corpus is absent), and a few made-up ones; where a monster names itself, ``self`` is the
 words of the sentence that name it and ``powers`` the words that name its powers; for an
 item power, ``items`` is the name of its item ("Farbane" for "Farbane Power - Daily").
 ``golden/effects.yaml`` holds effect clauses written for these tests in the shape of
@@ -11,39 +12,13 @@ rewrites the expected IR from the current output, and ``git diff`` is the review
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
-from ruamel.yaml import YAML
-
 from counterplay.compiler.dnd4e.verbs import VERBS
 from counterplay.compiler.to_ir import effect_clauses, trigger
-
-GOLDEN = Path(__file__).resolve().parent / "golden"
-
-
-def _load(name: str) -> list[dict[str, Any]]:
-    loaded: list[dict[str, Any]] = YAML(typ="safe").load((GOLDEN / name).read_text("utf-8"))
-    return loaded
-
-
-def _dump(name: str, header: str, entries: list[dict[str, Any]]) -> None:
-    """One entry per block, each value as a JSON flow mapping (valid YAML), so that a
-    changed IR is one changed line in ``git diff``."""
-    lines = [header.rstrip(), ""]
-    for entry in entries:
-        first = True
-        for key, value in entry.items():
-            lines.append(f"{'- ' if first else '  '}{key}: {json.dumps(value, ensure_ascii=False)}")
-            first = False
-    (GOLDEN / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-def _header(name: str) -> str:
-    text = (GOLDEN / name).read_text("utf-8")
-    return "".join(line + "\n" for line in text.splitlines() if line.startswith("#"))
+from tests import goldenkit
 
 
 def _trigger_ir(entry: dict[str, Any]) -> dict[str, Any]:
@@ -60,18 +35,20 @@ def _effect_ops(text: str) -> list[dict[str, Any]]:
 
 
 def test_trigger_goldens(update_goldens: bool) -> None:
-    entries = _load("triggers.yaml")
+    written = goldenkit.load("triggers.yaml")
     if update_goldens:
-        for entry in entries:
-            entry["ir"] = _trigger_ir(entry)
-        _dump("triggers.yaml", _header("triggers.yaml"), entries)
-    assert len(entries) >= 200
+        for entry in written:  # the IR of those the corpus is here for; references kept
+            read = goldenkit.resolved(entry)
+            entry["ir"] = _trigger_ir(read) if read else entry["ir"]
+        goldenkit.dump("triggers.yaml", written)
+    assert len(written) >= 200
+    entries = goldenkit.available(written)
     wrong = [(e["text"], _trigger_ir(e), e["ir"]) for e in entries if _trigger_ir(e) != e["ir"]]
     assert not wrong, "\n".join(f"{t}\n  got      {g}\n  expected {x}" for t, g, x in wrong[:10])
 
 
 def test_trigger_goldens_cover_every_event_the_grammar_makes() -> None:
-    entries = _load("triggers.yaml")
+    entries = goldenkit.load("triggers.yaml")  # the IR only: no corpus needed
     covered = {e["ir"]["event"] for e in entries}
     covered |= {a for e in entries for a in e["ir"].get("alternatives", [])}
     missing = sorted(_events_made() - covered)
@@ -96,12 +73,14 @@ def _events_made() -> set[str]:
 
 
 def test_effect_goldens(update_goldens: bool) -> None:
-    entries = _load("effects.yaml")
+    written = goldenkit.load("effects.yaml")
     if update_goldens:
-        for entry in entries:
-            entry["ops"] = _effect_ops(entry["text"])
-        _dump("effects.yaml", _header("effects.yaml"), entries)
-    assert len(entries) >= 60
+        for entry in written:  # the ops of those the corpus is here for; references kept
+            read = goldenkit.resolved(entry)
+            entry["ops"] = _effect_ops(read["text"]) if read else entry["ops"]
+        goldenkit.dump("effects.yaml", written)
+    assert len(written) >= 60
+    entries = goldenkit.available(written)
     wrong = [(e["text"], _effect_ops(e["text"]), e["ops"]) for e in entries]
     wrong = [w for w in wrong if w[1] != w[2]]
     assert not wrong, "\n".join(f"{t}\n  got      {g}\n  expected {x}" for t, g, x in wrong[:10])

@@ -20,14 +20,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ruamel.yaml import YAML
 
 from bench.phrase_coverage import effect_texts, monster_triggers, power_triggers
 from counterplay.compiler.dnd4e.parse import fold, mask_by_role
 from counterplay.compiler.dnd4e.verbs import VERBS
 from counterplay.compiler.to_ir import effect_clauses, trigger
-
-GOLDEN = Path(__file__).resolve().parent / "golden" / "triggers.yaml"
+from tests import goldenkit
 
 # Words that carry no condition of their own: articles, pronouns, prepositions, auxiliaries,
 # joins, the lead ("When ...") and the usage note after a closing comma ("..., at-will").
@@ -309,7 +307,7 @@ KNOWN = {
 
 
 def test_every_word_of_a_golden_trigger_is_in_its_ir() -> None:
-    entries = YAML(typ="safe").load(GOLDEN.read_text("utf-8"))
+    entries = goldenkit.available(goldenkit.load("triggers.yaml"))  # corpus ones when here
     wrong = []
     for entry in entries:
         own = [entry["self"]] if entry.get("self") else []
@@ -541,7 +539,6 @@ for _line in EFFECT_SAID_BY_LINES.strip().splitlines():
 EFFECT_FUNCTION = frozenset(
     {"addition", "additionally", "already", "then", "however", "still", "immediately"}
 )
-EFFECTS = GOLDEN.parent / "effects.yaml"
 
 
 def widened_effects(texts: list[str]) -> list[str]:
@@ -560,7 +557,7 @@ def widened_effects(texts: list[str]) -> list[str]:
 
 
 def test_every_word_of_a_golden_effect_clause_is_in_its_ops() -> None:
-    entries = YAML(typ="safe").load(EFFECTS.read_text("utf-8"))
+    entries = goldenkit.available(goldenkit.load("effects.yaml"))  # corpus ones when here
     wrong = widened_effects([entry["text"] for entry in entries])
     assert not wrong, "\n".join(wrong)
 

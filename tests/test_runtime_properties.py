@@ -3,15 +3,14 @@ the written limits (checked from the trace, independently of the engine's counte
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from ruamel.yaml import YAML
 
 from counterplay.compiler.rulesets import load_ruleset
 from counterplay.compiler.to_ir import trigger
@@ -20,6 +19,7 @@ from counterplay.runtime.dnd4e.engine import Action, Encounter, Turn, simulate
 from counterplay.runtime.dnd4e.grid import Grid
 from counterplay.runtime.reaction import Reaction
 from counterplay.runtime.ruleset import Ruleset
+from tests import goldenkit
 
 TRIGGERS: list[dict[str, Any]] = [
     {"event": "attack.hit", "actor": {"role": "enemy"}, "target": {"role": "self"}},
@@ -333,12 +333,13 @@ def test_random_encounters_keep_the_rules(name: str) -> None:
     check()
 
 
+@functools.cache
 def _real_triggers() -> list[dict[str, Any]]:
-    """The 233 real trigger sentences of tests/golden/triggers.yaml, compiled by the trigger
-    grammar now (not read from the golden IR): the unread ones are left out."""
-    golden = YAML(typ="safe").load(GOLDEN.read_text(encoding="utf-8"))
+    """The real trigger sentences of tests/golden/triggers.yaml (read from the corpus they
+    point at: skipped when it is absent), compiled by the trigger grammar now (not read from
+    the golden IR): the unread ones are left out."""
     out = []
-    for case in golden:
+    for case in goldenkit.all_or_skip(goldenkit.load("triggers.yaml")):
         names = [case["self"]] if case.get("self") else []
         ir, _ = trigger(case["text"], None, names, case.get("powers") or [])
         if ir["event"] != "unparsed":
@@ -346,24 +347,22 @@ def _real_triggers() -> list[dict[str, Any]]:
     return out
 
 
-GOLDEN = Path(__file__).parent / "golden" / "triggers.yaml"
-REAL = _real_triggers()
-
-
 def test_the_real_triggers_are_compiled() -> None:
-    assert len(REAL) >= 200
-    assert any(t.get("either") for t in REAL) and any(t.get("qualifiers_by_event") for t in REAL)
+    real = _real_triggers()
+    assert len(real) >= 200
+    assert any(t.get("either") for t in real) and any(t.get("qualifiers_by_event") for t in real)
 
 
 def test_real_triggers_fire_and_some_cannot_tell() -> None:
     """The encounters above are not hollow: real triggers do fire, and the engine says
     "cannot tell" for the ones whose restrictions it does not model."""
+    real = _real_triggers()
     ruleset, _ = load_ruleset("dnd4e")
     assert ruleset is not None
     fired: set[str] = set()
     cannot = 0
     for seed in range(60):
-        for entry in simulate(_encounter(seed, ruleset, REAL), seed).trace:
+        for entry in simulate(_encounter(seed, ruleset, real), seed).trace:
             if entry["kind"] == "fires":
                 fired.add(entry["event"])
             elif entry["kind"] == "candidate" and entry["why"].startswith("cannot tell"):
@@ -375,10 +374,11 @@ def test_real_triggers_fire_and_some_cannot_tell() -> None:
 def test_random_encounters_with_real_triggers_keep_the_rules(name: str) -> None:
     """End to end: real triggers, random encounters; no exception, no broken limit, and
     every reaction that fires had a trigger that matched (R000-05)."""
+    real = _real_triggers()
 
     @settings(SETTINGS, max_examples=300)
     @given(st.integers(min_value=0, max_value=2**32))
     def check(seed: int) -> None:
-        _check(name, seed, REAL)
+        _check(name, seed, real)
 
     check()

@@ -19,9 +19,11 @@ from counterplay.compiler.dnd4e.translate import Translation, translate
 from counterplay.compiler.dnd4e.translation_table import KEYWORDS, Table, load_table
 from counterplay.compiler.load import load
 from counterplay.diagnostics import CODES, Severity
+from tests import goldenkit
 from tests.conftest import ROOT, SHARED
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "translate"
+TEXTS = ("trigger", "effect")  # a golden case's texts: made up, or corpus references
 
 
 @cache
@@ -396,10 +398,9 @@ def test_reverse(table: Table, keywords: list[str], actions: set[str]) -> None:
 
 
 def golden_cases() -> list[dict[str, Any]]:
-    from ruamel.yaml import YAML
-
-    data = YAML(typ="safe").load((GOLDEN / "seed_cases.yaml").read_text(encoding="utf-8"))
-    cases: list[dict[str, Any]] = data["cases"]
+    """The cases as written: a real trigger is a reference to its corpus record
+    (``tests/goldenkit.py``), read with ``goldenkit.resolved(case, *TEXTS)``."""
+    cases: list[dict[str, Any]] = goldenkit.load("translate/seed_cases.yaml")["cases"]
     return cases
 
 
@@ -446,6 +447,7 @@ def test_golden_file_covers_every_row_and_special_case(table: Table) -> None:
 
 @pytest.mark.parametrize("case", golden_cases(), ids=lambda c: c["name"])
 def test_golden_translation(table: Table, case: dict[str, Any]) -> None:
+    case = goldenkit.one_or_skip(case, *TEXTS)
     got = one(table, golden_power(case))
     assert got.keywords == case["expect"]
     assert got.row == case["row"]
@@ -460,7 +462,7 @@ def test_golden_cases_are_real(corpus: Path) -> None:
     for name in ("powers.jsonl", "monster_powers.jsonl"):
         with (corpus / "dnd4e" / name).open(encoding="utf-8") as handle:
             records[name] = [json.loads(line) for line in handle]
-    for case in golden_cases():
+    for case in goldenkit.all_or_skip(golden_cases(), *TEXTS):
         if case["from"] is None:
             continue
         found = [
@@ -484,7 +486,8 @@ def test_golden_cases_through_the_grammar(table: Table) -> None:
     from counterplay.compiler.load import Document
     from counterplay.compiler.to_ir import to_ir
 
-    cases = [c for c in golden_cases() if c.get("trigger") and c["action"]]
+    read = goldenkit.available(golden_cases(), *TEXTS)  # the corpus ones when it is here
+    cases = [c for c in read if c.get("trigger") and c["action"]]
     authoring = [
         {
             "name": c["name"],

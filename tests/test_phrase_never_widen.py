@@ -591,8 +591,8 @@ def test_a_dropped_word_of_an_effect_is_caught() -> None:
     assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["next"]
     # a penalty to every attack roll for one to "the triggering attack roll", or "closer"
     # read as "adjacent" (near), leaves the word unaccounted
-    ops = [{"op": "penalty", "stat": "attack", "value": 2, "target": "target"}]
-    text = "The target takes a -2 penalty to the triggering attack roll."
+    ops = [{"op": "penalty", "stat": "attack", "value": 4, "target": "target"}]
+    text = "The target takes a -4 penalty to the triggering attack roll."
     assert unaccounted(text, {"ops": ops}, [], EFFECT_SAID_BY) == ["triggering"]
     ops = [{"op": "end_position", "near": "self", "who": "target"}]
     text = "The target must end this movement closer to you."
@@ -621,7 +621,7 @@ KEPT = [
     ),
     ("An ally saves against ongoing damage.", {"ongoing": True}),
     ("A creature saves against this power.", {"this_power": True}),
-    ("An enemy hits you with an attack that deals ongoing damage.", {"ongoing": True}),
+    ("An enemy hits an ally with an attack that deals ongoing damage.", {"ongoing": True}),
     (
         "An enemy hits you with an attack that deals ongoing fire damage.",
         {"ongoing": True, "damage_types": ["fire"]},

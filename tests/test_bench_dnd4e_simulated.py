@@ -129,7 +129,7 @@ def test_where_a_movement_ends_is_carried_out_with_it_and_never_alone() -> None:
         "not simulated: where a movement not carried out ends": 1,
     }
     after_scores = tally(
-        ["You shift a number of squares equal to your Wisdom modifier."
+        ["You shift a number of squares equal to your Dexterity modifier."
          " You must end adjacent to the target."]
     )  # fmt: skip
     assert after_scores == {WITH_SCORES: 2}  # (both, once the scenario gives the score)

@@ -20,7 +20,7 @@ Cinder Ward    Ashwalker Utility 2
 Encounter ✦ Fire, Primal
 Immediate Interrupt      Personal
 Trigger: An enemy hits you with a melee attack.
-Effect: You gain resist 5 to all damage against the triggering attack.
+Effect: You gain resist 5 to all damage against the triggering creature's attack.
 """
 ONE_LINE = (
     "Cinder Ward    Ashwalker Utility 2 / Encounter ✦ Fire / Immediate Interrupt • Personal"

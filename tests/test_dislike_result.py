@@ -276,7 +276,7 @@ def test_a_roll_the_engine_does_not_make_cannot_tell(tmp_path: Path) -> None:
         usage="at-will", action="free action", choices="[]", attacks="      - stand"
     ).replace(
         "You make an attack roll and dislike the result",
-        "You roll initiative and dislike the result",
+        "You roll for initiative and dislike the result",
     )
     done = run(tmp_path, text)
     assert done.fired() == [] and _decisions(done) == []

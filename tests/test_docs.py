@@ -112,7 +112,7 @@ def test_horus_heresy_doc_battle_runs_as_it_says(
                 "keywords": ["Martial", "Weapon"],
                 "action": "immediate interrupt",
                 "trigger": "An enemy adjacent to you shifts.",
-                "effect": "You make a melee basic attack against the triggering enemy.",
+                "effect": "You make a melee basic attack against the triggering creature.",
             },
         ),
     ],

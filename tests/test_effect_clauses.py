@@ -50,8 +50,8 @@ from counterplay.compiler.to_ir import effect_clauses
             [["Reduce any pull, push, or slide by 1 square."]],
         ),
         (
-            "You spend a healing surge but regain no hit points.",
-            [["You spend a healing surge but regain no hit points."]],
+            "You spend a healing surge but regain no hit points from it.",
+            [["You spend a healing surge but regain no hit points from it."]],
         ),
         # a part that only names people joins its neighbour
         (
@@ -94,7 +94,7 @@ def test_a_duration_is_not_shared_across_subjects() -> None:
 
 
 def test_a_duration_is_not_shared_across_sentences() -> None:
-    ops = _ops("You are slowed. The target is dazed until the end of your next turn.")
+    ops = _ops("You are slowed. The target is weakened until the end of your next turn.")
     assert [op["duration"] for op in ops] == [None, "end_of_next_turn"]
 
 

@@ -150,7 +150,7 @@ def test_for_the_rest_of_the_encounter_is_a_duration_for_the_whole_sentence() ->
     ("text", "op"),
     [
         (
-            "You can use this power only once per round.",
+            "This power can be used only once per round.",
             {"op": "limit", "what": "this_power", "once_per": "round"},
         ),
         (

@@ -42,7 +42,7 @@ def test_triggering_said_of_the_first_of_rolls_joined_by_or_is_said_of_each() ->
 def test_who_drop_to_0_hit_points_to_end_an_effect_is_kept() -> None:
     # "until it drops to 0 hit points": the target's drop; it read as the user's (drop_to_0)
     (op,) = ops(
-        "You mark the enemy until it drops to 0 hit points or until the end of the encounter."
+        "You mark the target until it drops to 0 hit points or until the end of the encounter."
     )
     assert (op["duration"], op["or_until"]) == ("encounter", "target drop_to_0")
     (op,) = ops(
@@ -62,7 +62,7 @@ def test_who_drop_to_0_hit_points_to_end_an_effect_is_kept() -> None:
 def test_whom_an_attack_was_to_hit_is_kept_when_it_is_redirected() -> None:
     # "... instead of the ally": dropped before ("instead of you" and "instead of the ally"
     # were one reading)
-    (op,) = ops("The triggering attack hits you instead of the ally.")
+    (op,) = ops("The attack hits you instead of the ally.")
     assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "self", "ally")
     (op,) = ops("The ally is hit by the attack instead of you.")
     assert (op["op"], op["target"], op["instead_of"]) == ("redirect", "ally", "self")
@@ -90,7 +90,7 @@ def test_who_teleports_someone_else_is_the_subject() -> None:
 def test_a_duration_on_another_creatures_turns_keeps_whose() -> None:
     # "until the end of the triggering attacker's turn" said of you: counted on the
     # attacker's turns (it read as the bearer's: yours)
-    (op,) = ops("You are insubstantial until the end of the triggering attacker's turn.")
+    (op,) = ops("You are invisible until the end of the triggering attacker's turn.")
     assert (op["duration"], op["duration_of"]) == ("end_of_target_turn", "triggering")
     (op,) = ops("Until the end of the target's next turn, you gain a +2 bonus to AC.")
     assert (op["duration"], op["duration_of"]) == ("end_of_target_next_turn", "target")

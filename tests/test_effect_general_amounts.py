@@ -78,7 +78,7 @@ def test_amounts_compose_from_dice_abilities_and_plus() -> None:
             {"times": 2, "whose": "self", "of": "charisma modifier"},
         ),
         (
-            "The target takes damage equal to half the triggering damage.",
+            "Each enemy adjacent to you takes damage equal to half the triggering damage.",
             "amount",
             {"times": 0.5, "of": "triggering damage"},
         ),
@@ -267,7 +267,7 @@ def test_a_roll_treated_as_another_disappearing_and_attacks_that_do_not_provoke(
         "target",
         "end_of_target_next_turn",
     )
-    (op,) = ops("This attack doesn't provoke opportunity attacks.")
+    (op,) = ops("This power doesn't provoke opportunity attacks.")
     assert (op["op"], op["what"]) == ("prevent", "provoke_opportunity_attacks")
 
 
@@ -328,7 +328,7 @@ def test_the_kind_of_a_bonus_is_kept() -> None:
 
 def test_what_damage_taken_is_from_is_kept() -> None:
     # "half damage from the triggering attack" is not half of all damage
-    (op,) = ops("You take half damage from the triggering attack.")
+    (op,) = ops("The ally takes half damage from the triggering attack.")
     assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "triggering_attack")
     (op,) = ops("You take no damage from the attack.")
     assert (op["op"], op["from"]) == ("negate", "attack")
@@ -400,7 +400,7 @@ def test_a_number_set_and_a_time_each_turn() -> None:
 
 def test_which_result_of_a_reroll_is_kept() -> None:
     # never widen: "use either result" (the user's pick) is not "must use the second result"
-    assert [op["which"] for op in ops("Reroll the attack roll and use either result.")[1:]] == [
+    assert [op["which"] for op in ops("Reroll the damage roll and use either result.")[1:]] == [
         "either"
     ]
     (_, op) = ops("You reroll the saving throw and must use the second result.")
@@ -414,7 +414,7 @@ def test_the_kind_of_a_roll_bonus_and_the_attack_damage_is_from() -> None:
     assert (op["roll_bonus"], op["roll_bonus_type"]) == (4, "power")
     (op,) = ops("The enemy rerolls the attack roll with a -2 penalty.")
     assert (op["roll_bonus"], "roll_bonus_type" in op) == (-2, False)
-    (op,) = ops("You take no damage from the target's attack.")
+    (op,) = ops("The ally takes no damage from the target's attack.")
     assert (op["op"], op["from"]) == ("negate", "attack")
 
 

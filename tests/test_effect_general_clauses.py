@@ -190,7 +190,7 @@ def test_readings_beside_the_new_ones_stay_read() -> None:
     assert (attack["op"], attack["target"], attack["attack"]) == ("attack", "ally", "secondary")
     (attack,) = ops("Make the following secondary attack against the target.")
     assert (attack["op"], attack["attack"]) == ("attack", "secondary")
-    (attack,) = ops("Make the following attack against the target.")
+    (attack,) = ops("Make the following attack against the triggering enemy.")
     assert (attack["op"], "attack" in attack) == ("attack", False)
 
 
@@ -250,7 +250,7 @@ def test_a_tail_with_no_key_on_the_op_is_a_bug_never_dropped(
 
     kept = tuple(k for k in effect_finish.EXTRAS if k != "ignoring")
     monkeypatch.setattr(effect_finish, "EXTRAS", kept)
-    assert refused("You shift up to half your speed, ignoring difficult terrain.")
+    assert refused("You move up to half your speed, ignoring difficult terrain.")
 
 
 @pytest.mark.parametrize(

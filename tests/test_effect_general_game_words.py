@@ -235,8 +235,8 @@ def test_kinds_of_attacks_abilities_and_instead_are_kept() -> None:
     assert op["against"] == "attacks melee ranged"
     (op,) = ops("You gain a +2 bonus to AC against attacks.")
     assert op["against"] == "attacks"
-    (op,) = ops("You gain a +4 power bonus to the Strength check.")
-    assert (op["stat"], op["abilities"]) == ("ability_checks", ["strength"])
+    (op,) = ops("You gain a +3 power bonus to the Dexterity check.")
+    assert (op["stat"], op["abilities"]) == ("ability_checks", ["dexterity"])
     (op,) = ops("If the target is already dazed, it is instead stunned.")
     assert (op["condition"], op["instead"]) == ("stunned", True)
     (op,) = ops("The target instead takes 10 damage.")

@@ -206,12 +206,12 @@ def test_grab_and_bull_rush_attacks_your_enemies_and_difficult_terrain() -> None
     assert (op["kind"], op["target"]) == ("grab", "target")
     (op,) = ops("Your enemies take a -4 penalty to attack rolls.")
     assert op["target"] == "enemies"
-    (op,) = ops("You shift up to half your speed, ignoring difficult terrain.")
+    (op,) = ops("You move up to half your speed, ignoring difficult terrain.")
     assert (op["distance"], op["ignoring"]) == ("half speed", "difficult_terrain")
 
 
 def test_the_secondary_target_is_not_the_target() -> None:
-    (op,) = ops("The secondary target is blinded (save ends).")
+    (op,) = ops("The secondary target is deafened (save ends).")
     assert op["target"] == "secondary_target"
     (op,) = ops("The primary target is blinded (save ends).")
     assert op["target"] == "target"
@@ -234,7 +234,7 @@ def test_whom_an_op_is_against_keeps_its_filters() -> None:
 
 
 def test_a_zone_keeps_its_name() -> None:
-    (op,) = ops("The burst creates a zone of verdure that lasts until the end of the encounter.")
+    (op,) = ops("The blast creates a zone of verdure that lasts until the end of the encounter.")
     assert (op["op"], op["name"], op["duration"]) == ("zone", "verdure", "encounter")
 
 

@@ -321,7 +321,7 @@ def test_when_within_a_turn_and_how_often_said_in_front_of_a_sentence() -> None:
     assert first["during"] == second["during"] == "next_turn"
     (op,) = ops("Before the end of the encounter, you can spend a healing surge.")
     assert op["before"] == "encounter"
-    (op,) = ops("You gain an extra move action during your first turn in the encounter.")
+    (op,) = ops("You gain an extra minor action during your first turn in the encounter.")
     assert op["during"] == "first_turn"
     (op,) = ops("Until the end of the encounter or until the ally falls unconscious, you hide")
     assert (op["what"], op["or_until"]) == ("hide", "ally falls unconscious")

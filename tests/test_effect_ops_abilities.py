@@ -247,7 +247,7 @@ def test_a_sheet_missing_the_score_a_power_counts_is_warned(tmp_path: Path) -> N
     for given in ("", ", abilities: {wisdom: 16}", ", level: 3, abilities: {wisdom: 16}"):
         effect = "The target takes damage equal to your Wisdom modifier."
         assert _knack(tmp_path, effect, given).codes() == []  # (none given: not warned)
-    assert _knack(tmp_path, "You gain temporary hit points equal to your level.",
+    assert _knack(tmp_path, "You gain temporary hit points equal to your level + 2.",
                   ", abilities: {wisdom: 16}").codes() == ["R022"]  # fmt: skip
 
 
@@ -256,7 +256,7 @@ def test_a_sheet_missing_the_score_a_power_counts_is_warned(tmp_path: Path) -> N
     [
         ("The target takes damage equal to your Wisdom modifier.", "damage"),
         ("You push the target a number of squares equal to your Wisdom modifier.", "push"),
-        ("You shift a number of squares equal to your Wisdom modifier.", "shift"),
+        ("You teleport a number of squares equal to your Wisdom modifier.", "teleport"),
         ("You regain hit points equal to your Wisdom modifier.", "heal"),
         ("You gain temporary hit points equal to your Wisdom modifier.", "temp_hp"),
         ("You make a saving throw with a bonus equal to your Wisdom modifier.", "save"),

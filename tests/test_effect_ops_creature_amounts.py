@@ -62,7 +62,7 @@ def test_hit_points_regained_count_whose_maximum_the_effect_says(
 @pytest.mark.parametrize(
     ("effect", "status"),
     [
-        ("You gain temporary hit points equal to your healing surge value.", "Hero has 10"),
+        ("You gain temporary hit points equal to your healing surge value + 2.", "Hero has 12"),
         ("You gain temporary hit points equal to your bloodied value.", "Hero has 20"),
         (
             "The triggering ally gains temporary hit points equal to its healing surge value.",
@@ -90,11 +90,11 @@ def test_a_sum_with_an_ability_modifier_counts_it_when_given(tmp_path: Path) -> 
 
 def test_only_the_ops_that_heal_count_a_creatures_maximum() -> None:
     """Damage or a bonus "equal to your healing surge value" is still not counted."""
-    assert tally(["You gain temporary hit points equal to your healing surge value."]) == {
+    assert tally(["You gain temporary hit points equal to your healing surge value + 2."]) == {
         CARRIED_OUT: 1
     }
     assert tally(
-        ["You regain hit points equal to your healing surge value + your Charisma modifier."]
+        ["You regain hit points equal to your healing surge value + your Wisdom modifier."]
     ) == {WITH_SCORES: 1}
     assert tally(["The target takes damage equal to your healing surge value."]) == {
         "not simulated: the damage it counts": 1

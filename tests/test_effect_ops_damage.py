@@ -95,7 +95,7 @@ def test_a_critical_basic_attack_deals_the_most_its_damage_can(tmp_path: Path) -
     [
         # a critical hit deals the most its dice can (R: 4E's "maximum damage"), of the
         # power's own dice and of its hit's extra damage alike
-        ("2d6 damage.", "The target is dazed until the end of your next turn.", 12),
+        ("2d6 damage.", "The target is weakened until the end of your next turn.", 12),
         (
             "2d6 + 1 damage.",
             "If your attack hits its target, the target takes 1d10 extra fire damage.",

@@ -61,7 +61,7 @@ def test_a_shift_that_must_not_end_next_to_the_target(tmp_path: Path) -> None:
         # closer to: not followed
         "You shift 2 squares and must end this shift closer to the target.",
         # a movement the runtime cannot count: neither is carried out
-        "You shift a number of squares equal to your Wisdom modifier. You must end adjacent"
+        "You shift a number of squares equal to your Dexterity modifier. You must end adjacent"
         " to the target.",
     ],
 )

@@ -75,7 +75,7 @@ def test_if_the_attack_hits_follows_the_attack_the_effect_made(
     tmp_path: Path, orc_ac: int, dazed: bool
 ) -> None:
     effect = (
-        "You make a melee basic attack against the triggering enemy. If the attack hits,"
+        "You make a melee basic attack against the triggering creature. If the attack hits,"
         " the target is dazed until the end of your next turn."
     )
     done = _answer(tmp_path, effect, orc_ac=orc_ac)
@@ -89,7 +89,7 @@ def test_if_the_attack_hits_follows_the_attack_the_effect_made(
 def test_if_the_attack_misses_moves_the_user(tmp_path: Path) -> None:
     """ "If the attack misses, you teleport 3 squares": the attack's miss, the user's move."""
     effect = (
-        "You make a melee basic attack against the triggering enemy. If the attack misses,"
+        "You make a melee basic attack against the triggering creature. If the attack misses,"
         " you teleport 3 squares."
     )
     done = _answer(tmp_path, effect, orc_ac=40)
@@ -103,7 +103,7 @@ def test_extra_damage_on_the_hit_is_one_roll_with_the_hits_damage(tmp_path: Path
     """ "If the attack hits, it deals an extra 3 fire damage": added to the hit's damage,
     dealt once (one damage.take, resisted once), not as damage of its own."""
     effect = (
-        "You make a melee basic attack against the triggering enemy. If the attack hits,"
+        "You make a melee basic attack against the triggering creature. If the attack hits,"
         " it deals an extra 3 fire damage."
     )
     done = _answer(tmp_path, effect, orc_ac=1)

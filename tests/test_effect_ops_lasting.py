@@ -185,16 +185,17 @@ script:
     [
         # to everyone, until the end of the Hero's next turn: the Ally before it, the Hero
         (
-            "The triggering enemy grants combat advantage until the end of your next turn.",
+            "The triggering creature grants combat advantage until the end of your next turn.",
             [("Ally", True), ("Hero", True), ("Ally", False)],
         ),
         # to the Hero only
         (
-            "The triggering enemy grants combat advantage to you until the end of your next turn.",
+            "The triggering creature grants combat advantage to you until the end of your next"
+            " turn.",
             [("Ally", False), ("Hero", True), ("Ally", False)],
         ),
         (
-            "You gain combat advantage against the triggering enemy until the end of your next"
+            "You gain combat advantage against the triggering creature until the end of your next"
             " turn.",
             [("Ally", False), ("Hero", True), ("Ally", False)],
         ),
@@ -253,16 +254,16 @@ script:
     ("effect", "taken"),
     [
         # against the triggering attack only
-        ("You take half damage from the triggering attack.", [4, 9]),
+        ("You take half damage from the triggering creature's attack.", [4, 9]),
         ("Reduce the triggering attack's damage by 4.", [5, 9]),
         # lasting, until the end of the Hero's next turn (before the second attack) or of
         # the encounter
-        ("You gain resist 5 to all damage until the end of your next turn.", [4, 9]),
+        ("You gain resist 6 to all damage until the end of your next turn.", [3, 9]),
         ("You gain resist 5 to all damage until the end of the encounter.", [4, 4]),
         # of a damage type the Orc's untyped blows are not
         ("You gain resist 5 fire until the end of the encounter.", [9, 9]),
         # an amount the engine cannot count: not simulated, not resist 0 or 1
-        ("Reduce the triggering attack's damage by an amount equal to your Constitution"
+        ("Reduce the triggering attack's damage by an amount equal to your Intelligence"
          " modifier.", [9, 9]),
     ],
 )  # fmt: skip
@@ -272,7 +273,7 @@ def test_resistance_takes_from_the_damage_it_covers_for_as_long_as_it_lasts(
     done = run(tmp_path, RESIST.format(effect=effect))
     assert done.fired() == [("Hero", "Brace")]
     assert [e["amount"] for e in done.entries("damage")] == taken
-    counted = "Constitution" not in effect
+    counted = not effect.endswith(" modifier.")
     assert counted == all(e["status"] != "not simulated" for e in done.entries("op"))
 
 

@@ -47,7 +47,7 @@ def _orc_roll(done: Run) -> tuple[int, int]:
     ("ward", "against"),
     [
         ("You gain a +4 power bonus to AC until the end of your next turn.", 19),
-        ("You gain a +2 power bonus to all defenses until the end of your next turn.", 17),
+        ("You gain a +3 power bonus to all defenses until the end of your next turn.", 18),
         ("You gain a +2 power bonus to Reflex until the end of your next turn.", 15),
     ],
 )
@@ -59,12 +59,12 @@ def test_a_lasting_bonus_to_a_defense_counts_in_later_attacks(
     assert _orc_roll(done) == (15, against)
 
 
-@pytest.mark.parametrize(("whom", "total"), [("Hero", 13), ("Elf", 15)])
+@pytest.mark.parametrize(("whom", "total"), [("Hero", 12), ("Elf", 15)])
 def test_a_penalty_against_you_counts_only_against_you(
     tmp_path: Path, whom: str, total: int
 ) -> None:
     ward = (
-        "The target takes a -2 penalty to attack rolls against you until the end of your next turn."
+        "The target takes a -3 penalty to attack rolls against you until the end of your next turn."
     )
     done = _guard(tmp_path, ward, whom=whom)
     assert _orc_roll(done)[0] == total
@@ -257,10 +257,10 @@ def test_a_bonus_to_the_next_attack_roll_counts_once(tmp_path: Path) -> None:
 
 
 def test_a_bonus_to_the_next_saving_throw_counts_once(tmp_path: Path) -> None:
-    effect = "You gain a +5 power bonus to your next saving throw before the end of the encounter."
+    effect = "You gain a +4 power bonus to your next saving throw before the end of the encounter."
     done = _ready(tmp_path, effect, hero="[{use: {power: Focus}}]")
     (save,) = done.entries("save")
-    assert (save["roll"], save["ends"], save["modifier"]) == (11, True, 5), save
+    assert (save["roll"], save["ends"], save["modifier"]) == (10, True, 4), save
     assert done.final("Hero")["conditions"] == []
 
 

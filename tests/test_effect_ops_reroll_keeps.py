@@ -145,9 +145,9 @@ def test_a_reroll_of_one_of_several_rolls_is_of_the_triggering_one(
 def test_which_result_is_kept_is_carried_out_with_an_attack_or_saving_throw_reroll() -> None:
     for said in (
         "The enemy rerolls the attack roll and uses either result.",
-        "You can reroll the saving throw but must use the second result.",
+        "You can reroll your saving throw but must use the second result.",
         "The target rerolls the saving throw and uses either result.",
-        "Reroll the triggering attack roll or saving throw and use the new result.",
+        "You reroll the triggering attack roll or saving throw and use the new result.",
     ):
         assert tally([said]) == {CARRIED_OUT: 2}, said
 
@@ -237,7 +237,7 @@ def test_at_the_damage_roll_the_attacks_roll_and_outcome_are_judged(
 @pytest.mark.parametrize(
     "effect",
     [
-        "The target takes 1d10 extra damage from the triggering attack.",
+        "The target takes 1d8 extra damage from the triggering attack.",
     ],
 )
 def test_at_the_damage_roll_the_attack_is_no_longer_in_progress(
@@ -462,7 +462,7 @@ def test_two_d20s_for_the_triggering_roll_are_a_reroll_of_it(
 
 
 def test_damage_rolled_twice_for_a_while_is_not_simulated() -> None:
-    said = "Until the end of your next turn, you roll damage twice and use either result."
+    said = "Until the end of the encounter, you roll damage twice and use either result."
     assert tally([said])["not simulated: the roll it rolls twice"] == 1
 
 

@@ -19,7 +19,7 @@ from tests.test_effect_ops_runtime import MOVE, SAVE
     [
         # the Orc's untyped blows are not fire: resist fire takes nothing away from them
         ("You gain resist 5 fire against the triggering attack.", [9, 9]),
-        ("You gain resist 5 to all damage against the triggering attack.", [4, 9]),
+        ("You gain resist 5 to all damage against the triggering creature's attack.", [4, 9]),
         ("You gain resist 5 to the triggering attack's damage type.", [4, 9]),
     ],
 )
@@ -194,7 +194,9 @@ def test_a_saving_throw_an_effect_gives_is_a_saving_throw_for_the_triggers_it_me
 ) -> None:
     """A save Clear Head gives that fails meets "You fail a saving throw" as one at the end
     of a turn does (it was noted, and no trigger saw it)."""
-    scenario = SAVE.format(effect="You make a saving throw against the triggering effect.")
+    scenario = SAVE.format(
+        effect="You make a saving throw against the triggering effect with a +1 bonus."
+    )
     scenario = scenario.replace(
         "combatants:",
         "  - name: Stubborn\n    usage: at-will\n    action: free action\n"
@@ -313,7 +315,7 @@ script:
          "hit", [1, 2], [("Ally", True)], [("Hero", 7)]),
         # at the targeting: the roll is against the Hero's AC 30: 12 + 5 misses
         ("An enemy targets an ally adjacent to you with an attack.",
-         "You become the target of the triggering attack.", 12, [1, 2], [("Hero", False)], []),
+         "You become the target of the attack.", 12, [1, 2], [("Hero", False)], []),
         # the Hero next to the Ally but out of the Orc's reach: nothing changes
         ("An enemy hits an ally adjacent to you.", "The triggering attack hits you instead.",
          "hit", [0, 0], [("Ally", True)], [("Ally", 7)]),

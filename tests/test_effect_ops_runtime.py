@@ -230,7 +230,7 @@ script:
         ("You gain 5 temporary hit points.", 20, 5),
         # amounts the engine cannot count: not simulated, not 1 or 0 hit points
         ("You regain hit points equal to your Charisma modifier.", 20, 0),
-        ("You gain temporary hit points equal to your Constitution modifier.", 20, 0),
+        ("You gain temporary hit points equal to your Intelligence modifier.", 20, 0),
     ],
 )
 def test_hit_points_regained_are_those_the_effect_counts(
@@ -241,7 +241,7 @@ def test_hit_points_regained_are_those_the_effect_counts(
     assert done.final("Hero")["hp"] == hp
     ops = done.entries("op")
     assert [e["status"] for e in ops if e["status"] == "not simulated"] == (
-        ["not simulated"] if "equal to your C" in effect else []
+        ["not simulated"] if effect.endswith(" modifier.") else []
     )
     if temporary:
         assert ops[-1]["status"] == f"Hero has {temporary}"
@@ -270,9 +270,12 @@ script:
     ("effect", "ends"),
     [
         # any distance, to a square next to the Orc
-        ("You teleport to a square adjacent to the triggering enemy.", lambda d, orc: orc == 1),
+        ("You teleport to a square adjacent to the triggering creature.", lambda d, orc: orc == 1),
         # a distance the engine cannot count: not simulated, the Hero stays (it was 1 square)
-        ("You shift a number of squares equal to your Wisdom modifier.", lambda d, orc: d == 0),
+        (
+            "You shift a number of squares equal to your Intelligence modifier.",
+            lambda d, orc: d == 0,
+        ),
     ],
 )
 def test_a_movement_goes_the_distance_and_ends_where_its_effect_says(
@@ -335,7 +338,7 @@ script:
 @pytest.mark.parametrize(
     ("effect", "against"),
     [
-        ("You make a saving throw against the triggering effect.", "immobilized"),
+        ("You make a saving throw against the triggering effect with a +2 bonus.", "immobilized"),
         ("You make a saving throw.", "slowed"),  # any of the Hero's, the first
         ("You make a saving throw with a bonus equal to your Charisma modifier.", None),
     ],

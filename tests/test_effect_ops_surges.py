@@ -147,7 +147,8 @@ def test_a_surge_spent_for_nothing_is_spent_not_lost(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "read"),
     [
-        ("You spend a healing surge but regain no hit points.", {"op": "surge", "amount": 0}),
+        ("You spend a healing surge but regain no hit points from it.",
+         {"op": "surge", "amount": 0}),
         ("The ally spends a healing surge but regains no hit points from it.",
          {"op": "surge", "amount": 0}),
         ("You lose a healing surge.", {"op": "surge_loss", "amount": 1}),

@@ -58,7 +58,7 @@ def test_before_the_attack_of_an_attack_power(tmp_path: Path) -> None:
 def test_before_the_attack_an_op_of_the_effect_makes(tmp_path: Path) -> None:
     """Said after the attack op, done before it."""
     effect = (
-        "You make a melee basic attack against the triggering enemy."
+        "You make a melee basic attack against the triggering creature."
         " Before the attack, you shift 1 square."
     )
     _moved_before_rolling(_answer(tmp_path, "Answer", effect))
@@ -66,7 +66,7 @@ def test_before_the_attack_an_op_of_the_effect_makes(tmp_path: Path) -> None:
 
 def test_after_the_attack_is_resolved(tmp_path: Path) -> None:
     effect = (
-        "You make a melee basic attack against the triggering enemy."
+        "You make a melee basic attack against the triggering creature."
         " After the attack is resolved, you shift 1 square."
     )
     done = _answer(tmp_path, "Answer", effect)
@@ -78,7 +78,7 @@ def test_after_the_attack_is_resolved(tmp_path: Path) -> None:
 def test_with_no_attack_of_its_own_it_is_not_simulated(tmp_path: Path) -> None:
     """ "After the attack is resolved" in a power that makes none: the attack is the
     triggering one, whose end the runtime does not wait for; so the push is not done."""
-    effect = "After the attack is resolved, you push the target 2 squares."
+    effect = "After the attack is resolved, you slide the target 2 squares."
     done = _answer(tmp_path, "Answer", effect)
     (op,) = done.entries("op")
     assert op["status"] == "not simulated" and "no attack of this power" in op["why"], op

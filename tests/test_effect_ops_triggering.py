@@ -36,7 +36,7 @@ script:
 @pytest.mark.parametrize(
     ("effect", "status"),
     [
-        ("The triggering ally gains 5 temporary hit points.", "Elf has 5"),
+        ("The triggering ally gains 7 temporary hit points.", "Elf has 7"),
         ("The triggering ally regains 5 hit points.", None),
     ],
 )

@@ -159,9 +159,9 @@ def test_what_an_attack_deals_on_a_hit() -> None:
 
 def test_damage_taken_from_attacks_of_a_kind() -> None:
     (op,) = ops(
-        "You take half damage from melee and ranged attacks until the end of your next turn."
+        "You take half damage from melee and close attacks until the end of your next turn."
     )
-    assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "attacks melee ranged")
+    assert (op["op"], op["amount"], op["from"]) == ("resist", "half", "attacks melee close")
     (op,) = ops("The ally takes no damage from area attacks or close attacks.")
     assert (op["op"], op["from"]) == ("negate", "attacks area close")
     (op,) = ops("You take half damage from attacks.")

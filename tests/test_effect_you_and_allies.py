@@ -125,7 +125,7 @@ def test_one_of_the_two_with_options_of_its_own() -> None:
 
 def test_in_another_slot_only_you_and_your_allies_is_read() -> None:
     (op,) = ops(
-        "The target grants combat advantage to you and your allies until the end of your next turn."
+        "The target grants combat advantage to you and your allies until the end of the encounter."
     )
     assert op["to"] == "self_or_ally" and "to_filters" not in op
     # one ally, one of the two, or allies with a filter: to whom is not one set

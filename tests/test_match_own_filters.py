@@ -43,7 +43,7 @@ def people() -> tuple[Combatant, Combatant, Combatant]:
 
 def test_the_creature_named_by_a_qualifier_must_fit_its_own_filters() -> None:
     hero, ally, orc = people()
-    reaction = bound("An ally within 10 squares of you bloodies an enemy.", hero)
+    reaction = bound("An ally within 8 squares of you bloodies an enemy.", hero)
     event = Event("bloodied", orc, None, {}, parties={"by": ally})
     assert trigger_reason(reaction, event, [hero, ally, orc]) is None
     ally.position = (2, 20)  # 18 squares away: the same ally no longer fits

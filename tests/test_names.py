@@ -42,28 +42,28 @@ def _masked(text: str) -> str:
         ("You use your Flurry of Blows power", "You use your [Flurry of Blows] power"),
         ("You use your lifeblood racial power.", "You use your [lifeblood] racial power."),
         (
-            "You use your memory of a thousand lifetimes power.",
-            "You use your [memory of a thousand lifetimes] power.",
+            "You use your memory of a hundred winters power.",
+            "You use your [memory of a hundred winters] power.",
         ),
         (
-            "You use your Healing Infusion class feature on an ally.",
-            "You use your [Healing Infusion] class feature on an ally.",
+            "You use your Mending Draught class feature on an ally.",
+            "You use your [Mending Draught] class feature on an ally.",
         ),
         ("Your assassin's shroud target hits you", "Your [assassin's shroud] target hits you"),
         # after "use" / "granted by" / "affected by" / "target of"
         ("You use seed of chaos.", "You use [seed of chaos]."),
         ("You use inspiring word on your ally", "You use [inspiring word] on your ally"),
         (
-            "You miss with the ranged basic attack granted by inevitable shot.",
-            "You miss with the ranged basic attack granted by [inevitable shot].",
+            "You miss with the ranged basic attack granted by patient arrow.",
+            "You miss with the ranged basic attack granted by [patient arrow].",
         ),
         (
-            "The cyclops hits a creature affected by its evil eye.",
-            "The cyclops hits a creature affected by its [evil eye].",
+            "The cyclops hits a creature affected by its baleful gaze.",
+            "The cyclops hits a creature affected by its [baleful gaze].",
         ),
         (
-            "The target of your divine challenge hits you",
-            "The target of your [divine challenge] hits you",
+            "The target of your sworn rebuke hits you",
+            "The target of your [sworn rebuke] hits you",
         ),
         # capitalised after "from" / "your" / "used"
         ("You gain concealment from Shadow Walk.", "You gain concealment from [Shadow Walk]."),
@@ -101,14 +101,14 @@ def test_names_are_masked(text: str, expected: str) -> None:
     [
         # every word known to the grammar: never masked (the sentence may read as it is)
         "You use your second wind.",
-        "You use an arcane attack power and miss all targets.",
+        "You use a divine attack power and miss all targets.",
         "You hit an enemy with an at-will attack power.",
         "The target of your attack hits you",
         "You use a power that heals an ally.",
         # a name-like run, but not where a name of a power goes
-        "An enemy misses Hamanu with a melee attack.",  # a creature, not a power
-        "When back-breaker hits a target, encounter",  # not after "your" / "the" / "with" ...
-        "You hit with a ranged weapon attack using Aegis Fang.",  # an item, not a power
+        "An enemy misses Kethrava with a melee attack.",  # a creature, not a power
+        "When spine-cracker hits a target, encounter",  # not after "your" / "the" / "with" ...
+        "You hit with a ranged weapon attack using Storm Thorn.",  # an item, not a power
         "You hit a Large or larger enemy.",  # after an article
         "You use a 5th-level or lower encounter power.",  # after an article
         # after "with": every word known (the sentence may read as it is), a roll, not an
@@ -165,9 +165,9 @@ def test_item_names() -> None:
 
 
 def test_item_masks() -> None:
-    folded = fold("You score a critical hit against a target while using the scepter of Bane.")
-    masked = mask_items(folded, ["Scepter of Bane"])
-    assert masked == folded.replace("the scepter of bane", "¤" * len("the scepter of bane"))
+    folded = fold("You score a critical hit against a target while using the scepter of Morrow.")
+    masked = mask_items(folded, ["Scepter of Morrow"])
+    assert masked == folded.replace("the scepter of morrow", "¤" * len("the scepter of morrow"))
     assert mask_items("you hit using farbanes.", ["Farbane"]) == "you hit using farbanes."
 
 
@@ -245,7 +245,7 @@ def test_the_monster_named_by_its_role_in_words_no_rule_reads() -> None:
     # know name the monster itself, as a last try where its trigger is not read otherwise
     from counterplay.compiler.to_ir import trigger
 
-    ir, _ = trigger("When an enemy attacks the spitter, at-will", None, ["Squamous Spewer"])
+    ir, _ = trigger("When an enemy attacks the spitter, encounter", None, ["Squamous Spewer"])
     assert (ir["event"], ir["target"]) == ("attack.target", {"role": "self"})
     ir, _ = trigger("The exalted soldier is bloodied.", None, ["Bright Guard"])
     assert (ir["event"], ir["actor"]) == ("bloodied", {"role": "self"})

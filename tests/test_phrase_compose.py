@@ -61,14 +61,14 @@ def test_a_causer_with_filters_keeps_them_never_widened() -> None:
         "by": "enemy",
         "by_filters": {"adjacent_to": "self"},
     }
-    assert ir("You are bloodied by an enemy within 10 squares of you")["qualifiers"] == {
+    assert ir("You are bloodied by an enemy within 6 squares of you")["qualifiers"] == {
         "by": "enemy",
-        "by_filters": {"within": 10},
+        "by_filters": {"within": 6},
     }
-    out = ir("An ally within 5 squares of you reduces an enemy to 0 hit points.")
+    out = ir("An ally within 4 squares of you reduces an enemy to 0 hit points.")
     assert (out["actor"], out["qualifiers"]) == (
         {"role": "enemy"},
-        {"by": "ally", "by_filters": {"within": 5}},
+        {"by": "ally", "by_filters": {"within": 4}},
     )
     # "an attack made by an enemy adjacent to you" is that enemy's attack
     assert ir("You are hit by an attack made by an enemy adjacent to you.")["actor"] == {
@@ -175,7 +175,7 @@ def test_an_effects_creature_is_one_phrase_too() -> None:
     # filters before the noun and after it (what it is, who hit it): the op's class of
     # creature is the noun's, whatever narrows it
     assert (
-        _ops("Each bloodied creature within 5 squares of you takes 1d8 damage.")[0]["target"]
+        _ops("Each bloodied creature within 3 squares of you takes 2d6 damage.")[0]["target"]
         == "creatures"
     )
     assert _ops("An aberrant creature is restrained.")[0]["target"] == "creatures"

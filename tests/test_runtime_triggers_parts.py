@@ -53,7 +53,7 @@ EITHER = {
             "qualifiers": {"condition": "unconscious"},
         }
     ],
-    "text": "An ally within 10 squares of you falls prone or becomes unconscious",
+    "text": "An ally within 10 squares of you is knocked prone or falls unconscious",
 }
 
 

@@ -68,7 +68,7 @@ def test_ignored_keys_say_why_and_known_keys_are_all_judged() -> None:
 @pytest.mark.parametrize(
     ("text", "event"),
     [
-        ("You take damage from a trap, a hazard, or a fall.", Event("damage.take", None, HERO)),
+        ("You take damage from a fall, a trap, or a hazard.", Event("damage.take", None, HERO)),
         ("You take damage of a specific type.", Event("damage.take", ORC, HERO)),
         ("You make an Athletics check to jump", Event("skill.check", HERO)),
         ("You fall and take no damage", Event("fall", HERO)),
@@ -128,17 +128,18 @@ def test_a_place_named_by_a_thing_the_engine_does_not_place_cannot_tell(
             "A creature within 5 squares of you makes an attack roll, and you dislike the result.",
             Event("attack.roll", ORC, HERO, {"roll": 12}),
         ),
-        ("You move at least half your speed during this turn.", Event("move", HERO)),
+        ("An ally moves at least half its speed during this turn.", Event("move", ALLY)),
         (
-            "You make a saving throw at a time other than the end of your turn.",
-            Event("save.roll", HERO),
+            "An ally makes a saving throw at a time other than the end of its turn.",
+            Event("save.roll", ALLY),
         ),
         (
-            "An enemy hits you with an attack and you have not yet made an attack this encounter.",
-            Event("attack.hit", ORC, HERO),
+            "An enemy misses you with an attack and you have not yet made an attack"
+            " this encounter.",
+            Event("attack.miss", ORC, HERO),
         ),
         (
-            "You hit a target that has attacked you since the end of your last turn.",
+            "You hit an enemy that has attacked you since the end of your last turn.",
             Event("attack.hit", HERO, ORC),
         ),
     ],

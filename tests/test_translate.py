@@ -247,7 +247,7 @@ def test_free_action_without_trigger_is_left_untranslated(table: Table) -> None:
 def test_implicit_trigger_in_trigger_field(table: Table) -> None:
     got = one(
         table,
-        power("free action", "daily", YOU_HIT, text="Use this power when you hit with the weapon."),
+        power("free action", "daily", YOU_HIT, text="Use this power when you hit with the sword."),
     )
     assert (got.keywords, codes(got)) == (["personal", "reaction"], ["T005"])
 

@@ -66,7 +66,7 @@ def test_what_the_owner_wields_is_kept(text: str, wielded: Any) -> None:
         ("You hit an enemy with an attack using this holy symbol.", "implement", "holy symbol"),
         ("You miss with an arcane attack power using this ki focus.", "implement", "ki focus"),
         ("You bloody an enemy with an attack made with this wand.", "implement", "wand"),
-        ("You hit an enemy with an attack using this dagger.", "weapon", "dagger"),
+        ("You hit an enemy with an attack using this handaxe.", "weapon", "handaxe"),
         ("You score a critical hit with this warhammer.", "weapon", "warhammer"),
         ("You use this longbow to make an attack.", "weapon", "longbow"),
     ],
@@ -88,7 +88,7 @@ def test_no_creature_affected_keeps_who_and_how() -> None:
     assert out["event"] == "power.affects_none"
     assert out["qualifiers"] == {"none_of": "enemy", "condition": "dazed"}
     assert ir("When no target is slowed by this power")["qualifiers"] == {"condition": "slowed"}
-    assert ir("When no creature is affected by this power")["qualifiers"] == {}
+    assert ir("When no creatures are affected by this power")["qualifiers"] == {}
 
 
 def test_out_of_a_square_adjacent_is_where_the_movement_started() -> None:
@@ -127,9 +127,9 @@ def test_the_powers_own_item_said_with_while_or_when_before_or_after_the_clause(
 
 
 def test_a_save_or_no_creature_affected_keeps_the_power_named() -> None:
-    # "saves against drain soul" read as any save, "affected by shadow net" as any power:
+    # "saves against drain soul" read as any save, "affected by gloom web" as any power:
     # now the power is kept (`power`)
-    powers = ("Drain Soul", "Shadow Net")
+    powers = ("Drain Soul", "Gloom Web")
 
     def read(text: str) -> dict[str, Any]:
         out, found = trigger(text, None, ["Demilich"], powers)
@@ -139,8 +139,8 @@ def test_a_save_or_no_creature_affected_keeps_the_power_named() -> None:
     assert read("When a creature saves against drain soul")["qualifiers"] == {"power": "drain soul"}
     out = read("A creature fails a saving throw against the demilich's drain soul.")
     assert (out["event"], out["qualifiers"]) == ("save.fail", {"power": "drain soul"})
-    out = read("When no creatures are affected by shadow net")
-    assert (out["event"], out["qualifiers"]) == ("power.affects_none", {"power": "shadow net"})
+    out = read("When no creatures are affected by gloom web")
+    assert (out["event"], out["qualifiers"]) == ("power.affects_none", {"power": "gloom web"})
 
 
 def test_weapons_joined_by_or_are_alternatives_never_one_dropped() -> None:
@@ -192,7 +192,7 @@ def test_keywords_said_together_are_all_required_never_either() -> None:
     assert ir("You hit an enemy with a thunder or a lightning attack.")["qualifiers"] == {
         "keywords": ["thunder", "lightning"]
     }
-    assert ir("You hit an enemy with a melee weapon attack.")["qualifiers"] == {
+    assert ir("You hit a creature with a melee weapon attack.")["qualifiers"] == {
         "attack_kind": "melee",
         "keywords": ["weapon"],
     }
@@ -273,7 +273,7 @@ def test_an_opportunity_attack_or_another_attack_after_with() -> None:
     out = ir("An ally hits an enemy with an opportunity attack or a ranged basic attack.")
     assert out["qualifiers"] == {"opportunity": True}
     assert out["either"][0]["qualifiers"] == {"attack_kind": "ranged", "basic": True}
-    assert ir("An enemy hits you with an opportunity attack.")["qualifiers"] == {
+    assert ir("An enemy hits an ally with an opportunity attack.")["qualifiers"] == {
         "opportunity": True
     }
     assert ir("An enemy hits you on an opportunity attack.")["qualifiers"] == {"opportunity": True}

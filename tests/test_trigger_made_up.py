@@ -129,9 +129,9 @@ def test_whose_grab_is_escaped_is_kept() -> None:
     # "your grab" / "the mooncalf's grab" was dropped: any escape from any grab fired it
     own = reading("An enemy escapes from your grab.")
     assert own["actor"] == {"role": "enemy", "grabbed_by": "self"}
-    monster = reading("An enemy escapes the mooncalf's tentacle grab.", "Mooncalf Rogue")
+    monster = reading("An enemy escapes the mooncalf's claw grab.", "Mooncalf Rogue")
     assert monster["actor"] == {"role": "enemy", "grabbed_by": "self"}
-    assert monster["qualifiers"] == {"weapon_name": "tentacle"}
+    assert monster["qualifiers"] == {"weapon_name": "claw"}
     assert reading("An enemy escapes from a grab.")["actor"] == {"role": "enemy"}
     assert reading("An enemy escapes its grab.") == {"event": "unparsed"}  # whose?
 

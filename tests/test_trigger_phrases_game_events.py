@@ -196,8 +196,9 @@ def test_damage_of_a_hit_and_damage_caused() -> None:
 
 
 def test_an_effect_a_save_can_end_applied_or_received() -> None:
-    gained = ir("You are subjected to an effect that a save can end")
-    assert ir("You receive an effect that a save can end") == gained
+    gained = ir("An ally is subjected to an effect that a save can end")
+    assert ir("An ally receives an effect that a save can end") == gained
+    assert (gained["event"], gained["actor"]) == ("effect.gain", {"role": "ally"})
     out = ir("An enemy applies an effect to an ally that a save can end")
     assert (out["event"], out["actor"], out["qualifiers"]) == (
         "effect.gain",

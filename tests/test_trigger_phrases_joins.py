@@ -28,9 +28,12 @@ from tests.triggerkit import ir, unread
         ("You hit an enemy using this weapon", {"weapon": True}),
         ("A psychic attack hits you", {"keywords": ["psychic"]}),
         ("You are hit by an attack for the first time in an encounter", {"first_time": True}),
-        ("An enemy scores a critical hit against you", {}),
+        ("An enemy scores a critical hit against your ally", {}),
         ("You hit an enemy with an at-will attack power", {"power_kind": "at-will"}),
-        ("You hit an enemy with a melee basic attack", {"attack_kind": "melee", "basic": True}),
+        (
+            "You hit a bloodied enemy with a melee basic attack",
+            {"attack_kind": "melee", "basic": True},
+        ),
     ],
 )
 def test_qualifiers(text: str, qualifiers: dict[str, Any]) -> None:
@@ -95,10 +98,10 @@ def test_parts_with_other_parties_are_triggers_of_their_own() -> None:
 
 
 def test_it_stands_for_an_earlier_object() -> None:
-    out = ir("You bloody an enemy or reduce it to 0 hit points")
+    out = ir("You bloody a creature or reduce it to 0 hit points")
     assert (out["event"], out["actor"], out["alternatives"]) == (
         "bloodied",
-        {"role": "enemy"},
+        {"role": "creature"},
         ["hp.zero"],
     )
 
@@ -115,9 +118,9 @@ def test_typographic_characters_are_folded() -> None:
 def test_or_before_a_verb_joins_parts_not_noun_phrases() -> None:
     # "you or an ally" is still one subject; "you or damages you" is two parts
     assert ir("You or an ally is hit by an attack")["target"] == {"role": "self_or_ally"}
-    out = ir("An attack bloodies you or drops you below 1 hit point.")
+    out = ir("An attack bloodies an ally or drops it below 1 hit point.")
     assert (out["event"], out["alternatives"]) == ("bloodied", ["hp.zero"])
-    out = ir("Your attack misses or you fail a saving throw")
+    out = ir("Your ranged attack misses or you fail a saving throw")
     assert (out["event"], out["alternatives"]) == ("attack.miss", ["save.fail"])
     # a comma before the "or" closes the part before, it is not a list comma
     out = ir("An ally misses on an attack roll, fails a saving throw, or fails a skill check.")
@@ -125,7 +128,7 @@ def test_or_before_a_verb_joins_parts_not_noun_phrases() -> None:
 
 
 def test_and_before_a_verb_is_a_state_or_an_outcome() -> None:
-    assert ir("An enemy attacks you and has combat advantage against you.")["qualifiers"] == {
+    assert ir("A creature attacks you and has combat advantage against you.")["qualifiers"] == {
         "combat_advantage_against": "self"
     }
     out = ir("An attack hits your Will and dazes you.")
@@ -153,8 +156,8 @@ def test_a_state_of_someone_else_is_refused() -> None:
 
 
 def test_contractions_read_as_their_two_words() -> None:
-    assert ir("You're pulled, pushed, slid, or knocked prone.") == ir(
-        "You are pulled, pushed, slid, or knocked prone."
+    assert ir("You're pushed, pulled, slid, or knocked prone.") == ir(
+        "You are pushed, pulled, slid, or knocked prone."
     )
     assert ir("An enemy hits you while you're bloodied") == ir(
         "An enemy hits you while you are bloodied"
@@ -172,7 +175,7 @@ def test_attack_phrases_of_different_sorts_are_either_parts() -> None:
     assert [part["qualifiers"] for part in out["either"]] == [{"power_kind": "at-will"}]
     assert out["either"][0]["event"] == "attack.hit"
     # an attack and an effect are not two attacks ("has the poison keyword or a poison effect")
-    message = unread("You miss with an attack that has the poison keyword or a poison effect.")
+    message = unread("You miss with an attack that has the fire keyword or a fire effect.")
     assert "an attack or an effect" in message
     assert ir("You hit with a melee or a ranged attack.")["qualifiers"] == {
         "attack_kind": ["melee", "ranged"]
@@ -180,7 +183,7 @@ def test_attack_phrases_of_different_sorts_are_either_parts() -> None:
 
 
 def test_there_stands_for_the_place_before() -> None:
-    out = ir("An enemy enters the zone or starts its turn there")
+    out = ir("An ally enters the zone or starts its turn there")
     assert out["qualifiers"] == {"area": True}
     assert "no place" in unread("An enemy shifts or starts its turn there")
 
@@ -191,7 +194,7 @@ def test_only_unconscious_is_fallen_into() -> None:
 
 
 def test_forced_movement_nouns_are_the_forced_events() -> None:
-    assert ir("You are subjected to a push, a pull, or a slide from an attack.") == ir(
+    assert ir("You are subjected to a pull, a push, or a slide from an attack.") == ir(
         "You are pulled, pushed, or slid by an attack."
     )
     assert ir("You are subject to a push effect.")["event"] == "forced.push"
@@ -251,7 +254,7 @@ def test_or_before_a_new_subject_starts_a_part_but_not_after_you() -> None:
 
 def test_kinds_named_by_two_parts_of_one_event_are_alternatives() -> None:
     assert ir("An effect dazes you or stuns you") == ir("An effect dazes or stuns you")
-    assert ir("An attack makes you unconscious or stuns you")["qualifiers"] == {
+    assert ir("An attack makes an ally unconscious or stuns it")["qualifiers"] == {
         "from_attack": True,  # an attack's, not a zone's (never widen)
         "condition": ["unconscious", "stunned"],
     }

@@ -117,10 +117,10 @@ def test_where_a_turn_started_and_how_it_ended() -> None:
         "qualifiers": {"adjacent_to": "ally"},
         "alternatives": ["move.enter"],
     }
-    # a place after a time: "moves during its turn to a square adjacent to you"
-    assert ir("An enemy moves during its turn to a square adjacent to you")["qualifiers"] == {
+    # a place after a time: "moves during its turn to a square adjacent to an ally"
+    assert ir("An enemy moves during its turn to a square adjacent to an ally")["qualifiers"] == {
         "turn": "actor",
-        "adjacent_to": "self",
+        "adjacent_to": "ally",
     }
     # "in or enters" needs an event that has a place: a turn's start
     unread("An enemy shifts in or enters a square adjacent to you")
@@ -213,7 +213,7 @@ def test_a_state_after_and_filters_the_party_it_names_again() -> None:
 
 def test_what_a_creature_has_after_and() -> None:
     # the owner's: a qualifier; a party named before: its filter
-    assert ir("Your turn starts and you have ongoing damage")["qualifiers"] == {
+    assert ir("You end your turn and you have ongoing damage")["qualifiers"] == {
         "owner_state": "ongoing_damage"
     }
     assert ir("You hit an enemy, and the enemy is taking ongoing damage")["target"] == {

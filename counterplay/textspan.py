@@ -46,8 +46,18 @@ def locate(span: Span, text: str, line: int, column: int) -> Span:
 
 
 def _summed(span: Span, line: int, column: int) -> Span:
-    """The value's start plus the text's position (right for a value on one line)."""
-    return Span(span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column)
+    """The value's start plus the text's position (right for a value on one line); the
+    value's start itself when that falls outside its file's text (an alias, ``*first``:
+    the value is written elsewhere, and the sum would point past the alias's line)."""
+    summed = Span(
+        span.file, span.line + line - 1, span.column + column - 1 if line == 1 else column
+    )
+    source = _lines(span.file)
+    if source is None or (
+        summed.line <= len(source) and summed.column <= len(source[summed.line - 1]) + 1
+    ):
+        return summed
+    return span
 
 
 def _word_at(span: Span, index: int, word: str, inside: int) -> Span | None:

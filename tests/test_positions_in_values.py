@@ -106,3 +106,20 @@ def test_an_unread_effect_clause_over_lines_is_said_at_its_word(
     result = run("-v", "compile", "--no-cache", "--check", str(source))
     assert result.exit_code == 0, result.stderr
     assert f"{source}:11:11: P002" in result.stderr, result.stderr
+
+
+def test_an_unread_trigger_reached_through_an_alias_is_said_at_the_alias(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A power repeated by an alias (`- *first`) is read again; its P001 is at the alias,
+    not at the alias plus the word's place in the value, past the end of that line (the
+    hostile-input harness found it with old Mac line endings)."""
+    source = tmp_path / "powers.yaml"
+    text = POWER.replace("TRIGGER", "An enemy frobs adjacent to you").replace(
+        "  - name: Cinder Ward", "  - &first\n    name: Cinder Ward"
+    )
+    source.write_text(text + "  - *first\n", encoding="utf-8")
+    result = run("compile", "--no-cache", "--check", str(source))
+    assert result.exit_code == 0, result.stderr
+    assert f"{source}:9:23: P001" in result.stderr, result.stderr  # the anchored power's
+    assert f"{source}:11:5: P001" in result.stderr, result.stderr  # at `*first`

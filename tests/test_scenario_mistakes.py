@@ -170,3 +170,21 @@ def test_a_destroyed_units_move_is_refused_as_a_move(
     result = run("simulate", str(battle), "--seed", "1")
     refused = [line for line in result.stderr.splitlines() if "takes no action" in line]
     assert refused and all(": H005 Siege Squad is destroyed" in line for line in refused)
+
+
+def test_a_step_under_another_phase_is_told_where_it_belongs(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A `shoot` written under `movement:` is one S002 saying it belongs under `shooting:`,
+    not four (missing 'move' and 'to', unknown 'shoot' and 'at'); a step of its own list
+    with a misspelt field is still told the field."""
+    moved = BATTLE.replace("TRIGGER", READ).replace("    shooting:\n", "    movement:\n")
+    result = run("simulate", str(_write(tmp_path, moved)))
+    said = [line for line in result.stderr.splitlines() if ": S00" in line]
+    assert said == [
+        f"{tmp_path / 'battle.yaml'}:29:9: S002 script/0/movement/0: an entry with 'shoot' "
+        "belongs under `shooting:`, not `movement:`"
+    ], result.stderr
+    misspelt = BATTLE.replace("TRIGGER", READ).replace("        at: Siege Squad", "        att: x")
+    result = run("simulate", str(_write(tmp_path, misspelt)))
+    assert "unknown field 'att'" in result.stderr and "belongs under" not in result.stderr

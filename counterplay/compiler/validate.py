@@ -378,6 +378,7 @@ def _told(
 ) -> list[Diagnostic]:
     """Each error ``validator`` finds in ``instance``, told in a designer's words."""
     found: list[Diagnostic] = []
+    placed: set[JsonPath] = set()  # list entries said to belong to another list
     for error in (e for top in validator.iter_errors(instance) for e in _deepest(top)):
         inside = list(error.absolute_path)
         # a part's own fields are said from the part; the part itself by where it sits
@@ -389,9 +390,52 @@ def _told(
         if key:
             path = (*path, error.instance)
         tell = _TOLD_BY.get(error.validator, _schema_error)
+        moved = _belongs_elsewhere(validator, error, where)
+        if moved is not None:  # one diagnostic for the entry, not one per field
+            if path not in placed:
+                placed.add(path)
+                found.append(diagnostic("S002", moved, _span(document, path, file)))
+            continue
         found.extend(tell(_Found(error, path, where, detail, document, file, key)))
     found.sort(key=file_order)
     return found
+
+
+def _belongs_elsewhere(validator: Any, error: Any, where: str) -> str | None:
+    """What to say of a list entry with fields its list does not take that is, whole, an
+    entry of another list of the same mapping (a `shoot` step written under `movement:`
+    in a battle's turn): one S002 saying where it belongs, or None."""
+    path, schema_path = list(error.absolute_path), list(error.absolute_schema_path)
+    if error.validator not in _FIELD_ERRORS or len(path) < 2 or not isinstance(path[-1], int):
+        return None
+    tail = ["properties", path[-2], "items", error.validator]
+    if schema_path[-4:] != tail:
+        return None
+    parent = validator.schema
+    for step in schema_path[:-4]:
+        parent = parent[step] if isinstance(parent, (dict, list)) else None
+    entry = error.instance  # (the entry itself, for a field it lacks or has too many)
+    if not isinstance(parent, dict) or not isinstance(entry, dict):
+        return None
+    lists = {
+        name: sub["items"]
+        for name, sub in parent.get("properties", {}).items()
+        if isinstance(sub, dict) and isinstance(sub.get("items"), dict)
+    }
+    unknown = set(entry) - set(lists.get(path[-2], {}).get("properties", {}))
+    # (a home requires a field this list does not know: the entry is of that list's kind,
+    # not an entry of this one with a misspelt field)
+    homes = [
+        name
+        for name, items in lists.items()
+        if name != path[-2]
+        and unknown & set(items.get("required", ()))
+        and validator.evolve(schema=items).is_valid(entry)
+    ]
+    if len(homes) != 1:
+        return None
+    first = next(iter(entry), "")
+    return f"{where}: an entry with {first!r} belongs under `{homes[0]}:`, not `{path[-2]}:`"
 
 
 # What to do with a file of each kind, said when it is given where another kind is expected.

@@ -103,17 +103,22 @@ def test_base_statistics_counted_in_play_and_in_reserve(
     assert not _not_simulated(result)
 
 
-def test_doubling_in_both_places_is_not_guessed(tmp_path: Path) -> None:
-    # no boost doubled on a guess, and why is said
+def test_doubling_in_both_places_doubles_each_characters_boosts(tmp_path: Path) -> None:
+    # in play and in the Reserve, Alice's Characters each gain as many boosts as they have;
+    # one with none gains none, and Bob's is not hers
     extra = (
         "  - {name: Allié, controller: Alice, zone: expedition, counters: {boost: 1}}\n"
-        "  - {name: Réservé, controller: Alice, zone: reserve, counters: {boost: 1}}\n"
+        "  - {name: Réservé, controller: Alice, zone: reserve, counters: {boost: 3}}\n"
+        "  - {name: Nu, controller: Alice, zone: reserve}\n"
+        "  - {name: Autre, controller: Bob, zone: expedition, counters: {boost: 2}}\n"
     )
     line = "{J} Doublez les boosts de chaque Personnage que vous contrôlez et dans votre Réserve."
     result = before_rest(play(tmp_path, _game([line], extra)))
-    assert _card(result, "Allié")["counters"] == {"boost": 1}
-    assert _card(result, "Réservé")["counters"] == {"boost": 1}
-    assert [op for op, _ in _not_simulated(result)] == ["counter.double"]
+    assert _card(result, "Allié")["counters"] == {"boost": 2}
+    assert _card(result, "Réservé")["counters"] == {"boost": 6}
+    assert not _card(result, "Nu")["counters"].get("boost")
+    assert _card(result, "Autre")["counters"] == {"boost": 2}
+    assert not _not_simulated(result)
 
 
 @pytest.mark.parametrize(

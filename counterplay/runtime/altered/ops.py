@@ -253,6 +253,21 @@ def _counter(sign: int) -> Callable[[Engine, int, dict[str, Any], Ctx], bool]:
     return change
 
 
+def _double(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
+    """ "Doublez le nombre de boosts de ..." / "Double the number of boosts on ...": each
+    card gains as many as it has (a gain: what reacts to a card gaining counters sees it),
+    none for one that has none."""
+    name = str(op.get("counter", "boost"))
+    done = False
+    for who in _one(game, i, op.get("who"), ctx):
+        now = who.counters.get(name, 0) if isinstance(who, Card) else 0
+        delta = _capped(now, now, op.get("cap")) if now else 0
+        if isinstance(who, Card) and delta:
+            game.counters(who, name, delta, ctx.frame)
+            done = True
+    return done
+
+
 def _spend(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Dépensez 1 de mes boosts" / "Spend 1 of my boosts": all of the amount or none (a
     card with fewer has nothing to spend; then "si vous le faites" is not done)."""
@@ -536,6 +551,7 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,
+    "counter.double": _double,
     "sacrifice": _sacrifice,
     "exhaust": _on_cards("exhaust"),
     "discard": _discard,

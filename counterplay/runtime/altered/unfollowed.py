@@ -57,6 +57,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),
+    "counter.double": frozenset({"who", "counter"}),
     "sacrifice": frozenset({"what", "who"}),  # "chaque joueur sacrifie": each their own
     "exhaust": frozenset({"what"}),
     "discard": frozenset({"what"}),

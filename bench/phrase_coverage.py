@@ -238,32 +238,24 @@ def report_unseen(what: str) -> None:
 # Where the project's own text is: a held-out sentence written there (a golden, a fixture,
 # a test) has been read by whoever wrote it, so it is no longer unseen
 PROJECT = Path(__file__).resolve().parent.parent
-PROJECT_PLACES = ("tests", "counterplay/examples")
-PROJECT_SUFFIXES = (".py", ".yaml", ".yml", ".json", ".jsonl", ".txt")
 # the shortest sentence looked for (shorter ones are 4E's stock phrases: "You are hit.")
 SHORTEST_WRITTEN = 20
 
 
-def project_strings(root: Path = PROJECT, corpus: Path = CORPUS) -> str:
-    """Every string of the project's tests and examples, one a line: Python literals (as
-    the parser joins them) and the lines of data files."""
-    import ast
+def _projectkit() -> Any:
+    """``tests/projectkit.py``, which reads the project's strings as the corpus-copy guard
+    does (the project put on the path for ``python bench/phrase_coverage.py``)."""
+    if str(PROJECT) not in sys.path:
+        sys.path.insert(0, str(PROJECT))
+    from tests import projectkit
 
-    found: list[str] = []
-    for place in PROJECT_PLACES:
-        for path in sorted((root / place).rglob("*")):
-            if path.suffix not in PROJECT_SUFFIXES or "__pycache__" in path.parts:
-                continue
-            text = path.read_text(encoding="utf-8", errors="replace")
-            if path.suffix != ".py":
-                found.append(text)
-                continue
-            try:
-                tree = ast.parse(text)
-            except SyntaxError:
-                continue
-            found += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)
-                      and isinstance(n.value, str)]  # fmt: skip
+    return projectkit
+
+
+def project_strings(root: Path = PROJECT, corpus: Path = CORPUS) -> str:
+    """Every string of the project's tests and examples, one a line (as the corpus-copy
+    guard reads them, ``tests/projectkit.py``), and the corpus texts its goldens point at."""
+    found = [value for _, _, value in _projectkit().strings(root)]
     return "\n".join([*found, *golden_texts(root, corpus)])
 
 
@@ -273,9 +265,9 @@ GOLDENS = ("triggers.yaml", "effects.yaml", "translate/seed_cases.yaml")
 def golden_texts(root: Path = PROJECT, corpus: Path = CORPUS) -> list[str]:
     """The texts of ``corpus`` the goldens of ``root`` point at (``tests/goldenkit.py``):
     not copied there, but read by whoever wrote them all the same."""
-    sys.path.insert(0, str(PROJECT))
     from ruamel.yaml import YAML
 
+    _projectkit()  # (the project on the path)
     from tests import goldenkit
 
     def references(value: Any) -> Iterator[Any]:
@@ -296,7 +288,7 @@ def golden_texts(root: Path = PROJECT, corpus: Path = CORPUS) -> list[str]:
 
 def written_in(text: str, project: str) -> bool:
     """Whether the project writes ``text``, or a sentence of it, anywhere."""
-    pieces = [text.strip(), *re.split(r"(?<=[.!?])\s+", text.strip())]
+    pieces = [text.strip(), *_projectkit().SENTENCE_END.split(text.strip())]
     return any(len(p) >= SHORTEST_WRITTEN and p in project for p in pieces)
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -30,11 +29,11 @@ import pytest
 from ruamel.yaml import YAML
 
 from tests.conftest import CORPUS
+from tests.projectkit import SENTENCE_END
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 FIELDS = frozenset({"trigger", "trigger_text", "hit", "miss", "effect", "text_lines"})
 KEYS = frozenset({"corpus", "field", "line", "sentence"})
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 ABSENT = "../shared/corpus/dnd4e is not present: the golden entries that point at it are left out"
 
 

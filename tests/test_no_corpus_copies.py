@@ -6,25 +6,17 @@ printed line, whole or one of its sentences (Altered's ``#`` markers removed).""
 
 from __future__ import annotations
 
-import ast
-import functools
 import json
-import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tests.conftest import CORPUS, ROOT
+from tests.projectkit import SENTENCE_END, strings
 
 SHORTEST = 41
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-# a value after "key: " or "- " on a YAML line, or a string quoted on it
-YAML_VALUE = re.compile(r"""^\s*(?:-\s+)?(?:[\w.-]+:\s+)?(.*?)\s*$""")
-YAML_QUOTED = re.compile(r""""((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'""")
 DND4E_FIELDS = ("trigger", "trigger_text", "hit", "miss", "effect", "special", "requirement")
-Found = tuple[int, str]
 
 
 def _pieces(text: str) -> Iterator[str]:
@@ -58,67 +50,6 @@ CORPORA: dict[str, Callable[[Path], Iterator[str]]] = {
 }
 
 
-def _python(path: Path) -> Iterator[Found]:
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            yield node.lineno, node.value
-
-
-def _yaml(path: Path) -> Iterator[Found]:
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        yield number, YAML_VALUE.match(line)[1].strip("\"'")  # type: ignore[index]
-        for double, single in YAML_QUOTED.findall(line):
-            yield number, double.replace('\\"', '"') or single.replace("''", "'")
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict | list):
-        for item in value.values() if isinstance(value, dict) else value:
-            yield from _strings(item)
-
-
-def _text(path: Path) -> Iterator[Found]:
-    yield from enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-
-
-def _json(path: Path) -> Iterator[Found]:
-    """Its string values; read as lines where it is not JSON (a broken fixture)."""
-    text = path.read_text(encoding="utf-8")
-    rows = text.splitlines() if path.suffix == ".jsonl" else [text]
-    try:
-        values = [(n, json.loads(row)) for n, row in enumerate(rows, 1) if row.strip()]
-    except ValueError:
-        yield from _text(path)
-        return
-    yield from ((number, s) for number, value in values for s in _strings(value))
-
-
-READERS: dict[str, Callable[[Path], Iterator[Found]]] = {
-    ".py": _python,
-    ".yaml": _yaml,
-    ".yml": _yaml,
-    ".json": _json,
-    ".jsonl": _json,
-    ".txt": _text,
-    ".golden": _text,
-}
-PLACES = ("tests", "counterplay/examples")
-
-
-@functools.cache
-def _project(root: Path) -> tuple[tuple[Path, int, str], ...]:
-    """Each string under ``root``'s ``PLACES``, with its file and line (read once a run)."""
-    return tuple(
-        (path, number, value)
-        for place in PLACES
-        for path in sorted((root / place).rglob("*"))
-        if path.suffix in READERS and "__pycache__" not in path.parts
-        for number, value in READERS[path.suffix](path)
-    )
-
-
 def copies(corpus: Path, root: Path = ROOT, names: tuple[str, ...] = tuple(CORPORA)) -> list[str]:
     """``file:line: text`` for each string under ``root``, or sentence of one, found in the
     corpora ``names`` of ``corpus``."""
@@ -132,7 +63,7 @@ def copies(corpus: Path, root: Path = ROOT, names: tuple[str, ...] = tuple(CORPO
     }
     found = (
         f"{path.relative_to(root)}:{number}: {piece[:70]}"
-        for path, number, value in _project(root)
+        for path, number, value in strings(root)
         for piece in _pieces(value)
         if piece in known
     )

@@ -192,7 +192,7 @@ class _Reader:
         for name, (index, _) in by_name.items():
             reaction = built[name]
             if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
-                what = "Reaction keywords" if ruleset.classify_by == "keywords" else "action type"
+                what = "Reaction keywords" if ruleset.reads_keywords else "action type"
                 self.error(
                     "R009",
                     f"{name!r} has a trigger but its {what} make it no reaction "

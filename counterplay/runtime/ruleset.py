@@ -407,10 +407,16 @@ class Ruleset:
             automatic=_filter(data.get("choices", {}).get("automatic")),
         )
 
+    @property
+    def reads_keywords(self) -> bool:
+        """Whether reactions are classified by their keywords (``by: keywords``), not by
+        their action type."""
+        return self.classify_by == "keywords"
+
     def kind_tags(self, reaction: Reaction) -> frozenset[str]:
         """The tags its action type (or keywords) give a reaction; empty when it is no
         reaction under this ruleset (an action it does not list, no keywords)."""
-        if self.classify_by == "keywords":
+        if self.reads_keywords:
             return frozenset(reaction.keywords)
         return self.action_tags.get(reaction.action, frozenset())
 

@@ -182,22 +182,16 @@ def _keywords_unread(document: Document) -> list[Diagnostic]:
 
     named = document.data.get("ruleset")
     ruleset = load_ruleset(named)[0] if isinstance(named, str) else None
-    if ruleset is None or ruleset.classify_by == "keywords":
+    if ruleset is None or ruleset.reads_keywords:
         return []
-    readers = [n for n in ruleset_names() if _reads_keywords(n)]
+    built = [load_ruleset(name)[0] for name in ruleset_names()]
+    readers = [r.name for r in built if r is not None and r.reads_keywords]
     message = (
         f"ruleset {named} classifies powers by their action type and never reads Reaction "
         f"keywords; they are played under {', '.join(readers)}: name it in `ruleset:` to "
         "play them"
     )
     return [diagnostic("T013", message, document.span(("ruleset",)))]
-
-
-def _reads_keywords(name: str) -> bool:
-    from counterplay.compiler.rulesets import load_ruleset
-
-    ruleset = load_ruleset(name)[0]
-    return ruleset is not None and ruleset.classify_by == "keywords"
 
 
 def _check_splice(document: Document, new_text: str, expected: Any) -> Diagnostic | None:

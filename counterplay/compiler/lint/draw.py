@@ -32,7 +32,7 @@ def _shown(graph: Graph) -> list[int]:
 def _label(graph: Graph, index: int) -> str:
     node = graph.nodes[index]
     reaction = node.reaction
-    kind = ", ".join(sorted(reaction.keywords)) if graph.ruleset.classify_by == "keywords" else ""
+    kind = ", ".join(sorted(reaction.keywords)) if graph.ruleset.reads_keywords else ""
     return f"{node.name}\n{kind or reaction.action}"
 
 

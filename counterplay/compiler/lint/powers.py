@@ -53,7 +53,7 @@ class Power:
 
     @property
     def reads_keywords(self) -> bool:
-        return self.ruleset.classify_by == "keywords"
+        return self.ruleset.reads_keywords
 
     @property
     def read_parts(self) -> tuple[Part, ...]:

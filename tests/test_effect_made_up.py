@@ -119,6 +119,10 @@ NOT_READ = {
     "You shift 2 squares to a square adjacent to the target of the triggering attack.": (
         "a destination by the target of the triggering attack"
     ),
+    # (was read as against the target: "it" after "the triggering attack" is the attack)
+    "The target of the triggering attack gains a +4 power bonus to AC against it.": (
+        "'against it' after an attack is named"
+    ),
 }
 
 

@@ -1,7 +1,9 @@
 """Effect clauses made up as a 4E designer would write unseen powers (issue 12, item 4):
 4E's vocabulary recombined (conditions, damage types, forced movement, durations,
 aftereffects, bonuses, healing, level lines, who in every slot), each written with the
-reading it should have before the compiler read it (``tests/fixtures/effects/made_up.yaml``).
+reading it should have before the compiler read it (``tests/fixtures/effects/made_up.yaml``),
+and a second battery of the noun phrases, amounts and vocabulary of the game's lists
+(``tests/fixtures/effects/made_up_phrases.yaml``), read by the same tests.
 
 Every clause either reads as written there, dropping no word (the never-widen check of the
 golden clauses), or is one of the few listed in :data:`NOT_READ`, which must stay refused
@@ -20,8 +22,15 @@ from counterplay.compiler.to_ir import effect_clauses
 from tests.madeupkit import holds
 from tests.test_phrase_never_widen import widened_effects
 
-FIXTURE = Path(__file__).parent / "fixtures" / "effects" / "made_up.yaml"
-CASES: list[dict[str, Any]] = YAML(typ="safe").load(FIXTURE.read_text("utf-8"))
+FIXTURES = Path(__file__).parent / "fixtures" / "effects"
+# each battery: its file, how many clauses it holds at least, and how few of them are
+# refused (fewer than one in so many); the second was written for the shapes its rules
+# were to read, before any was written
+BATTERIES = {"made_up.yaml": (80, 10), "made_up_phrases.yaml": (150, 8)}
+BY_FILE: dict[str, list[dict[str, Any]]] = {
+    name: YAML(typ="safe").load((FIXTURES / name).read_text("utf-8")) for name in BATTERIES
+}
+CASES: list[dict[str, Any]] = [case for cases in BY_FILE.values() for case in cases]
 
 # Made-up clauses no rule reads yet, each with what is missing (docs/phrases.md): refused,
 # as every clause a rule does not read must be.
@@ -52,6 +61,68 @@ NOT_READ = {
         "a standing trigger said after its ops, under a leading time"
     ),
     "You can shift 1 square before or after the attack.": "two moments joined by 'or'",
+    # the battery of noun phrases, amounts and the game's lists (made_up_phrases.yaml); the
+    # rules for the six marked "dropped" read them, but read no inner-test clause of the
+    # corpus (docs/phrases.md, dropped batches; kept on the branch eff4e9-dropped)
+    "Each creature adjacent to the zone takes 2 cold damage.": (
+        "a place by what the power made (dropped)"
+    ),
+    "Each enemy within 2 squares of the conjuration takes 5 cold damage.": (
+        "a place by what the power made (dropped)"
+    ),
+    "Each creature adjacent to the conjuration is slowed until the end of your next turn.": (
+        "a place by what the power made (dropped)"
+    ),
+    "The target takes ongoing 5 damage of the same type as the triggering attack.": (
+        "'the same type as' an attack (dropped)"
+    ),
+    "The ally gains a bonus to AC equal to the check result divided by 5.": (
+        "the check result as an amount, divided (dropped)"
+    ),
+    "You regain hit points equal to the number of enemies adjacent to you.": (
+        "how many creatures are so, as an amount (dropped)"
+    ),
+    "Each target you hit takes ongoing 5 poison damage (save ends).": (
+        "a filter after 'each target'"
+    ),
+    "You slide up to two enemies within 5 squares of you 1 square.": (
+        "a counted group as the object of a forced move"
+    ),
+    "You push the target and each enemy adjacent to it 1 square.": (
+        "two creatures as the object of one forced move"
+    ),
+    "Each natural creature in the burst is dazed until the end of your next turn.": (
+        "a creature origin another list owns ('natural', 'fire', 'elemental')"
+    ),
+    "The triggering enemy and each creature adjacent to it take 3 thunder damage.": (
+        "two subjects joined by 'and', the second said by 'it'"
+    ),
+    "The squares of the zone are difficult terrain for your enemies.": (
+        "the zone's squares as a subject"
+    ),
+    "You gain a +2 bonus to that defense until the end of your next turn.": (
+        "a defense said before ('that defense')"
+    ),
+    "Each creature within 2 squares of the zone's origin square takes 5 damage.": (
+        "an area's origin square as a place"
+    ),
+    "The target of your next attack grants combat advantage to your allies.": (
+        "the target of a later attack"
+    ),
+    "Each creature within line of sight of you is dazed until the end of your next turn.": (
+        "line of sight as a place"
+    ),
+    "Each creature in bright light within 5 squares of you is blinded until the end of "
+    "your next turn.": "light as a place",
+    # (was read as a square adjacent to the power's target: the triggering attack's target
+    # is another creature, whom a destination does not keep)
+    "You shift 2 squares to a square adjacent to the target of the triggering attack.": (
+        "a destination by the target of the triggering attack"
+    ),
+    # (was read as against the target: "it" after "the triggering attack" is the attack)
+    "The target of the triggering attack gains a +4 power bonus to AC against it.": (
+        "'against it' after an attack is named"
+    ),
 }
 
 
@@ -77,12 +148,19 @@ def test_the_made_up_clauses_read_drop_no_word() -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def test_the_fixture_is_a_battery_of_its_own() -> None:
-    # 80 and more clauses, each once; the ones not read are few and all in the fixture
+@pytest.mark.parametrize("name", list(BATTERIES))
+def test_the_fixture_is_a_battery_of_its_own(name: str) -> None:
+    # enough clauses, each once in either file; the ones not read are few
+    least, share = BATTERIES[name]
+    texts = [c["text"] for c in BY_FILE[name]]
+    assert len(texts) >= least and len(set(texts)) == len(texts)
+    assert len(NOT_READ.keys() & set(texts)) * share < len(texts)
+
+
+def test_the_batteries_share_no_clause_and_name_every_refusal() -> None:
     texts = [c["text"] for c in CASES]
-    assert len(texts) >= 80 and len(set(texts)) == len(texts)
+    assert len(set(texts)) == len(texts)
     assert set(NOT_READ) <= set(texts)
-    assert len(NOT_READ) * 10 < len(texts)
 
 
 def test_the_matcher_tells_a_wrong_reading() -> None:

@@ -461,6 +461,9 @@ mode: gain gains
 loss: lose loses remaining
 surge: surges
 2: two
+3: three
+4: four
+5: five
 success: succeed succeeds saved
 failure: fail failed fails
 redirect: become becomes

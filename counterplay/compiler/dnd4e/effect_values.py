@@ -6,6 +6,7 @@ build their ops from what these methods return.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer
@@ -63,6 +64,14 @@ def own_surge_value() -> dict[str, str]:
     runtime/dnd4e/amounts.py reads "its healing surge value"; "your healing surge value"
     is the user's, whoever is healed (the amount as said: ``"healing surge value"``)."""
     return {"of": "healing surge value", "whose": "it"}
+
+
+# an attack named by a determiner ("the triggering attack", "that attack"), then "against it"
+_ATTACK_THEN_IT = re.compile(
+    r"\b(?:the|that|this)\s+(?:triggering\s+)?attack\b(?!\s+rolls?\b)(?!')"
+    r".*\bagainst\s+it\b",
+    re.IGNORECASE,
+)
 
 
 class ValueReader(Transformer[Token, list[Op]]):
@@ -429,6 +438,11 @@ class ValueReader(Transformer[Token, list[Op]]):
         return Who("self")
 
     def against_who(self, items: list[Any]) -> str:
+        # ("against it" after an attack named by its determiner, "The target of the
+        # triggering attack gains a +4 bonus to AC against it": the attack or a creature?
+        # "it" is read as the target: refused)
+        if isinstance(items[0], It) and _ATTACK_THEN_IT.search(getattr(self, "text", "")):
+            self.refusal = "'against it' after an attack is named: the attack or a creature?"
         return items[0]  # type: ignore[no-any-return]  # (a Who: its filters are kept)
 
     def st_word(self, items: list[Token]) -> str:

@@ -640,9 +640,11 @@ def held_by_role(who: Any) -> bool:
     """Whether ``who``'s role alone holds what is said of it, as a destination said by it
     keeps it ("adjacent to an enemy": any of them): not so of a group with more said of
     it ("an enemy marked by you", "two enemies"); of one creature what is said only names
-    it ("the enemy that attacked the ally")."""
-    said = set(getattr(who, "filters", {}).items()) - {("count", 1)}
-    return not said or who not in _GROUPS
+    it ("the enemy that attacked the ally"), unless it says whose target it is ("the
+    target of the triggering attack": ``target_of``, not the power's target)."""
+    filters = getattr(who, "filters", {})
+    said = set(filters.items()) - {("count", 1)}
+    return not said or (who not in _GROUPS and "target_of" not in filters)
 
 
 def of_attack(items: list[Any], said: str) -> Any:

@@ -74,12 +74,12 @@ def keyword_fixes(power: Power) -> Iterator[Fix]:
     if not power.reads_keywords or not power.keywords:
         return
     have = frozenset(power.keywords)
-    for entry in power.table.keyword_sets:
-        if entry.when.matches(have):
-            wanted = [*power.keywords, *(k for k in entry.add if k not in have)]
-            fix = edits.replace_list(power.document, power.path("reaction"), wanted)
-            if fix is not None:
-                yield fix
+    added = [k for e in power.table.keyword_sets if e.when.matches(have) for k in e.add]
+    if added:  # (all in one edit: `[free]` gets Reaction and Spontaneous)
+        wanted = [*power.keywords, *(k for k in dict.fromkeys(added) if k not in have)]
+        fix = edits.replace_list(power.document, power.path("reaction"), wanted)
+        if fix is not None:
+            yield fix
 
 
 def _own_action(part: Part, not_own: frozenset[str]) -> bool:

@@ -326,6 +326,10 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
             continue
         close = closest(word.strip().lower(), lowered, cutoff=0.75)
         hint = f"; did you mean {close[0]!r}?" if close else ""
+        home = power.table.field_of_word.get(word.strip().lower())
+        if home is not None:  # (`keywords: [interrupt]`: a word of another field)
+            what = power.table.keyword_fields[home]
+            close, hint = [], f"; it is {what}, not a power keyword: write it under `{home}:`"
         fix = None
         if len(close) == 1:
             fix = edits.replace_scalar(power.document, power.path("keywords", position), close[0])

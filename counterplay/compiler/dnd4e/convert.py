@@ -235,12 +235,19 @@ _NOT_A_POWER = (
 )
 
 
+_CARD_KEYS = ("reference", "card_id")  # what names an Altered card in its JSON
+
+
 def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
     """What keeps a JSON value from being a Foundry power, and the key it is at; None for
     a power (an object with type 'power', a 'system' object and a name)."""
     if not isinstance(document, dict):
         return f"not a Foundry VTT 4E power but {json_kind(document)}; {_NOT_A_POWER}", ()
     kind = document.get("type")
+    card = next((k for k in _CARD_KEYS if str(document.get(k)).startswith("ALT_")), None)
+    if kind != "power" and card is not None:  # (`convert --from foundry card.json`)
+        said = f"this is an Altered card ({document[card]!r}), not a Foundry VTT 4E power"
+        return f"{said}: `counterplay convert --from altered` reads it", (card,)
     if kind != "power":
         shown = repr(kind) if isinstance(kind, str) else json_kind(kind)
         return f"not a Foundry VTT 4E power (type {shown}); {_NOT_A_POWER}", ("type",)

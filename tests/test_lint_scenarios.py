@@ -128,3 +128,24 @@ def test_scenarios_are_linted_with_did_you_mean_and_their_powers_too(
     (typo,) = [d for d in found if d["code"] == "R005"]
     assert typo["message"].endswith("did you mean 'Melee Basic Attack'?")
     assert typo["fix"]["replacement"] == "Melee Basic Attack" and typo["fix"]["safe"]
+
+
+def test_a_4e_turn_of_an_unknown_combatant_still_has_its_targets_checked(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `turn: Ork` hid the misspelt target of its attack until the turn was fixed: one
+    # more round trip for a mistake that does not depend on who takes the turn
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Misspelt\nruleset: dnd4e\nsize: [4, 4]\ncombatants:\n"
+        "  - {name: Fighter, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [1, 0]}\n"
+        "script:\n  - turn: Ork\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Figther], rolls: [hit]}\n",
+        encoding="utf-8",
+    )
+    for command in (["lint", "--no-cache"], ["simulate"]):
+        result = run(*command, str(path))
+        said = result.stdout + result.stderr
+        assert result.exit_code == 1
+        assert f"{path}:9:11: R002 no combatant called 'Ork'" in said
+        assert f"{path}:11:55: R002 no combatant called 'Figther'; did you mean 'Fighter'?" in said

@@ -413,6 +413,7 @@ class _Reader:
                     continue  # its own error (a wall, off the map, a second name) is told
                 message = f"no combatant called {turn!r}"
                 self.unknown("R002", message, turn, by_name, (*here, "turn"))
+                self.targets_of_nobody(by_name, data.get("do", []), here)
                 continue
             actions = [
                 self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
@@ -453,10 +454,7 @@ class _Reader:
                     self.error("R013", f"{square} is a wall: no moving through it (R001-19)", at)
             return Action(kind, {"path": path}, self.doc.span(inner))
         if kind in ("attack", "use"):
-            for k, target in enumerate(value.get("targets", [])):
-                if target not in by_name and target not in self.defined:
-                    message = f"no combatant called {target!r}"
-                    self.unknown("R002", message, target, by_name, (*inner, "targets", k))
+            self.targets(by_name, value, inner)
             power = value["power"]
             if power not in me.powers and power not in BASIC_ATTACKS:
                 message = f"{me.name} has no power {power!r}"
@@ -471,6 +469,23 @@ class _Reader:
         else:
             args = {"powers": list(value)}
         return Action(kind, args, self.doc.span(inner))
+
+    def targets(self, by_name: dict[str, Combatant], value: dict[str, Any], at: JsonPath) -> None:
+        """R002 for each target of an attack (or a use) that names no combatant."""
+        for k, target in enumerate(value.get("targets", [])):
+            if target not in by_name and target not in self.defined:
+                message = f"no combatant called {target!r}"
+                self.unknown("R002", message, target, by_name, (*at, "targets", k))
+
+    def targets_of_nobody(
+        self, by_name: dict[str, Combatant], actions: list[Any], here: JsonPath
+    ) -> None:
+        """The targets of a turn whose combatant is unknown are still checked (its other
+        mistakes depend on who takes it: told once its name is right)."""
+        for j, raw in enumerate(actions):
+            kind, value = next(iter(raw.items())) if isinstance(raw, dict) else ("", None)
+            if kind in ("attack", "use") and isinstance(value, dict):
+                self.targets(by_name, value, (*here, "do", j, kind))
 
     def choices(self, people: list[Combatant], ruleset: Ruleset) -> list[Choice]:
         """The scripted choices: by a combatant (or its player) it has, about a reaction

@@ -293,6 +293,11 @@ CODES: dict[str, Code] = {
         W,
         "The file's ruleset classifies powers by action type: it never reads the keywords.",
     ),
+    "T014": Code(
+        "replaces-keywords",
+        W,
+        "A power's Reaction keyword set, written in the file, is replaced by another.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",

@@ -135,6 +135,18 @@ def _plan(
     return None
 
 
+def _replaced(document: Document, translation: Translation, written: list[str]) -> Diagnostic:
+    """T014: a keyword set written in the file (chosen by hand for a homebrew power, or by
+    an older table) that the translation replaces: said, since nothing else would."""
+    assert translation.keywords is not None
+    message = (
+        f"{translation.name}: its Reaction keywords [{', '.join(written)}] are replaced by "
+        f"[{', '.join(translation.keywords)}], the translation of its action type "
+        f"({translation.action}); `--diff` shows the change, and `--strict` writes nothing"
+    )
+    return diagnostic("T014", message, document.span(("powers", translation.index, "reaction")))
+
+
 def _not_editable(document: Document, path: JsonPath, what: str) -> Diagnostic:
     return diagnostic(
         "T011",
@@ -227,7 +239,10 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
             problem = _plan(splicer, document, translation.index, translation.keywords)
             if problem is not None:
                 result.diagnostics.append(problem)
-            if set(expected[translation.index].get("reaction", [])) != set(translation.keywords):
+            written = expected[translation.index].get("reaction", [])
+            if set(written) != set(translation.keywords):
+                if written:
+                    result.diagnostics.append(_replaced(document, translation, written))
                 expected[translation.index]["reaction"] = translation.keywords
     if has_errors(result.diagnostics):
         return result

@@ -149,3 +149,23 @@ def test_a_4e_turn_of_an_unknown_combatant_still_has_its_targets_checked(
         assert result.exit_code == 1
         assert f"{path}:9:11: R002 no combatant called 'Ork'" in said
         assert f"{path}:11:55: R002 no combatant called 'Figther'; did you mean 'Fighter'?" in said
+
+
+def test_a_scenarios_power_without_reaction_keywords_is_said_to_have_none(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # "its Reaction keywords make it no reaction" was said of a power that has none
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Bare\nruleset: dnd4e-reactions\nsize: [4, 4]\npowers:\n"
+        "  - name: Riposte\n    usage: encounter\n    action: immediate interrupt\n"
+        "    trigger: An enemy hits you\n    effect: You shift 1 square.\ncombatants:\n"
+        "  - {name: Fighter, side: a, at: [0, 0], powers: [Riposte]}\nscript: []\n",
+        encoding="utf-8",
+    )
+    said = run("simulate", str(path)).stderr
+    assert (
+        f"{path}:8:13: R009 [warning] 'Riposte' has a trigger but it has no Reaction keywords "
+        "(`reaction: [...]`, written by hand in a scenario): under dnd4e-reactions it never "
+        "fires" in said
+    )

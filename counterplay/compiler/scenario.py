@@ -192,12 +192,8 @@ class _Reader:
         for name, (index, _) in by_name.items():
             reaction = built[name]
             if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
-                what = "Reaction keywords" if ruleset.reads_keywords else "action type"
                 self.error(
-                    "R009",
-                    f"{name!r} has a trigger but its {what} make it no reaction "
-                    f"under {ruleset.name}; it never fires",
-                    ("powers", index, "action"),
+                    "R009", _no_reaction(name, reaction, ruleset), ("powers", index, "action")
                 )
             for rule in ruleset.open_rules:
                 applies = rule.get("applies")
@@ -558,6 +554,19 @@ def _world_reader(path: str | Path) -> Reader | None:
     module, function = SCENARIO_READERS[ruleset.world]
     reader: Reader = getattr(importlib.import_module(module), function)
     return reader
+
+
+def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:
+    """R009's words for a scenario's power with a trigger that is no reaction under its
+    ruleset: it has no Reaction keywords at all (they are written by hand in a scenario:
+    `translate` edits authoring files), or its action type is none of the ruleset's."""
+    if ruleset.reads_keywords and not reaction.keywords:
+        why = "it has no Reaction keywords (`reaction: [...]`, written by hand in a scenario)"
+    elif ruleset.reads_keywords:
+        why = "its Reaction keywords make it no reaction"
+    else:
+        why = f"its action type ({reaction.action}) is no reaction"
+    return f"{name!r} has a trigger but {why}: under {ruleset.name} it never fires"
 
 
 def _shaped_like(document: Document | None) -> Reader | None:

@@ -169,3 +169,21 @@ def test_a_scenarios_power_without_reaction_keywords_is_said_to_have_none(
         "(`reaction: [...]`, written by hand in a scenario): under dnd4e-reactions it never "
         "fires" in said
     )
+
+
+def test_an_altered_abilitys_misspelt_card_type_is_warned_about_and_fixed(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `card_type: spel` was taken as it is: the Spell's effect line read as a passive
+    path = tmp_path / "abilities.yaml"
+    text = (
+        "counterplay: 1\nruleset: altered\nabilities:\n"
+        "  - {name: Brume, lang: fr, card_type: spel, text: Piochez une carte.}\n"
+        "  - {name: Jeton, lang: fr, card_type: token_mana, text: Piochez une carte.}\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    found = [(d["code"], d["line"], d["column"]) for d in _lint(run, path)]
+    assert found == [("L015", 4, 40)]  # (a token kind of the card API is a card type)
+    run("lint", "--no-cache", "--fix", str(path))
+    assert "card_type: spell," in path.read_text(encoding="utf-8")
+    assert _lint(run, path) == []

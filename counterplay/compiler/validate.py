@@ -486,7 +486,8 @@ def _to_convert(what: str, schema_name: str, span: Span) -> Diagnostic:
     from counterplay.compiler.kinds import _SCENARIOS, with_article
 
     wanted = "scenario" if schema_name in _SCENARIOS else schema_name
-    command = f"counterplay convert {span.file} -o powers.yaml"
+    made = "abilities.yaml" if what.startswith("Altered") else "powers.yaml"
+    command = f"counterplay convert {span.file} -o {made}"
     message = (
         f"this is {what}, not {with_article(wanted)} file: `{command}` makes an authoring "
         "file of it"

@@ -184,3 +184,17 @@ def test_a_misspelt_required_field_is_one_unknown_field_not_also_a_missing_one()
             "unknown field 'nam' in powers/0; did you mean 'name'? (a field it must have)",
         ),
     ]
+
+
+def test_a_value_that_begins_with_an_allowed_one_suggests_it() -> None:
+    """`lang: english` had no suggestion ('en' is too short to be close to it); nor had
+    `usage: at-will (once per round)`."""
+    document = {
+        "counterplay": 1,
+        "ruleset": "altered",
+        "abilities": [{"name": "Brume", "lang": "english", "text": "Draw a card."}],
+    }
+    [found] = validate(document, "authoring")
+    assert found.message.endswith("expected one of 'fr', 'en'; did you mean 'en'?")
+    [used] = _messages({"usage": "At-will (once per round)"})
+    assert used[1].endswith("; did you mean 'at-will'?")

@@ -201,6 +201,9 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     words = [a for a in allowed if isinstance(a, str)]
     text = isinstance(error.instance, str)
     hint = did_you_mean(error.instance, words) if text else ""
+    if text and not hint:  # `lang: english`, `usage: at-will (special)`: a value it begins with
+        begun = [w for w in words if len(w) > 1 and error.instance.lower().startswith(w)]
+        hint = f"; did you mean {max(begun, key=len)!r}?" if begun else ""
     if text and error.instance in (str(a) for a in allowed if not isinstance(a, str)):
         hint = " (a number: write it without quotes)"  # counterplay: "1"
     what = repr(error.instance) if text else _value(error.instance)

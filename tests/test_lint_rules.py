@@ -185,3 +185,17 @@ def test_varies_is_a_keyword_4e_prints(run: Callable[..., Result], tmp_path: Pat
     path = tmp_path / "powers.yaml"
     path.write_text(_document("dnd4e", power), encoding="utf-8")
     assert "L010" not in [d["code"] for d in _lint(run, path)]
+
+
+def test_reaction_keywords_under_a_ruleset_that_never_reads_them_are_said(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # powers written for the Reaction system in a file for the Immediate Move house rule:
+    # their Spontaneous and Interrupt decide nothing there, and lint said nothing
+    power = RULES["L010"][0].replace("[Martal]", "[martial]")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e-immediate-move", power), encoding="utf-8")
+    found = [(d["code"], d["line"], d["column"]) for d in _lint(run, path)]
+    assert found == [("T013", 2, 10)]
+    path.write_text(_document("dnd4e-reactions", power), encoding="utf-8")
+    assert _lint(run, path) == []

@@ -185,7 +185,7 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     return result
 
 
-def _keywords_unread(document: Document) -> list[Diagnostic]:
+def keywords_unread(document: Document) -> list[Diagnostic]:
     """T013 at ``ruleset:`` when translate writes keywords into a file that names a ruleset
     classifying powers by their action type (``dnd4e``): they change nothing it plays. (A
     file naming no ruleset is left unsaid: it may be played under any; a file whose
@@ -249,7 +249,7 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
     if not splicer.edits:
         result.new_text = text
         return result
-    result.diagnostics.extend(_keywords_unread(document))
+    result.diagnostics.extend(keywords_unread(document))
     new_text = splicer.apply()
     broken = _check_splice(document, new_text, {**document.data, "powers": expected})
     if broken is not None:

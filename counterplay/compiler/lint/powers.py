@@ -411,7 +411,8 @@ def check_powers(
         fixes.extend(keyword_fixes(power))
     found.extend(_duplicates(document, written))
     found.extend(_coverage(document, ir))
-    if not ruleset.reads_keywords and any(isinstance(p, dict) and p.get("reaction") for p in written):
+    keyworded = any(isinstance(p, dict) and p.get("reaction") for p in written)
+    if keyworded and not ruleset.reads_keywords:
         from counterplay.compiler.dnd4e.rewrite import keywords_unread
 
         found.extend(keywords_unread(document))  # (T013, as translate says it once)

@@ -187,3 +187,26 @@ def test_an_altered_abilitys_misspelt_card_type_is_warned_about_and_fixed(
     run("lint", "--no-cache", "--fix", str(path))
     assert "card_type: spell," in path.read_text(encoding="utf-8")
     assert _lint(run, path) == []
+
+
+def test_a_power_left_out_of_a_combatants_powers_is_not_said_to_be_missing(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `powers: [Ripost]` then `priority: [Riposte]` said "no power 'Riposte'", of a power
+    # the scenario defines: the one mistake is the misspelt name in `powers:`
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Left out\nruleset: dnd4e-reactions\nsize: [4, 4]\npowers:\n"
+        "  - name: Riposte\n    usage: encounter\n    action: immediate interrupt\n"
+        "    reaction: [interrupt, reaction, spontaneous]\n    trigger: An enemy hits you\n"
+        "    effect: You shift 1 square.\ncombatants:\n"
+        "  - {name: Fighter, side: a, at: [0, 0], powers: [Ripost], priority: [Riposte]}\n"
+        "script: []\n",
+        encoding="utf-8",
+    )
+    said = run("lint", "--no-cache", str(path)).stdout
+    assert f"{path}:13:51: R005 no power 'Ripost' in the scenario's powers" in said
+    assert (
+        f"{path}:13:71: R005 'Riposte' is not in this combatant's `powers:`: nothing to put in "
+        "priority order\n" in said
+    )

@@ -371,9 +371,13 @@ class _Reader:
             if name in universal and not basic:
                 continue
             if name not in own and not (basic and name in BASIC_ATTACKS):
+                verb = _SETTING_VERBS.get(kind, kind)
+                if name in self.power_names:  # (its `powers:` misspelt it: said there)
+                    message = f"{name!r} is not in this combatant's `powers:`: nothing to {verb}"
+                    self.error("R005", message, at)
+                    continue
                 known = [*own, *(BASIC_ATTACKS if basic else universal)]
-                message = f"no power {name!r} to {_SETTING_VERBS.get(kind, kind)}"
-                self.unknown("R005", message, name, known, at)
+                self.unknown("R005", f"no power {name!r} to {verb}", name, known, at)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
             if restriction not in ruleset.restrictions:
                 allowed = ", ".join(sorted(ruleset.restrictions)) or "none"
@@ -530,6 +534,11 @@ class _Reader:
     @property
     def named(self) -> set[str]:
         return self.defined | set(self.data.get("objects", {}))
+
+    @property
+    def power_names(self) -> set[str]:
+        """The names of the scenario's own powers (a combatant is given some of them)."""
+        return {str(p.get("name")) for p in self.data.get("powers") or [] if isinstance(p, dict)}
 
 
 Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]

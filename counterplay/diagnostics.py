@@ -293,6 +293,11 @@ CODES: dict[str, Code] = {
         W,
         "The file's ruleset classifies powers by action type: it never reads the keywords.",
     ),
+    "T014": Code(
+        "replaces-keywords",
+        W,
+        "A power's Reaction keyword set, written in the file, is replaced by another.",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",
@@ -481,6 +486,7 @@ CODES: dict[str, Code] = {
     ),
     "L013": Code("reaction-without-trigger", W, "A reaction by its action type, with no trigger."),
     "L014": Code("unknown-ignore", W, "A `# counterplay: ignore[...]` comment names no code."),
+    "L015": Code("unknown-card-type", W, "An Altered ability's card type that no card has."),
 }
 
 

@@ -445,6 +445,11 @@ POWER = '{"type": "power", '
             '{"type": "power", "name": "X", "system": []}',
             "1:32: C012 this power's 'system' is a list",
         ),
+        (  # an Altered card's JSON, named to convert as Foundry (`--from foundry`)
+            '{"name": "Owl", "card_id": "ALT_X_1"}',
+            "1:17: C012 this is an Altered card ('ALT_X_1'), not a Foundry VTT 4E power: "
+            "`counterplay convert --from altered` reads it",
+        ),
     ],
 )
 def test_c012_says_what_is_wrong_in_json_words(
@@ -453,7 +458,7 @@ def test_c012_says_what_is_wrong_in_json_words(
     """Not Python's type names ('str'), nor "(type 'power'); expected type 'power'"."""
     export = tmp_path / "export.json"
     export.write_text(text, encoding="utf-8")
-    result = run("convert", str(export))
+    result = run("convert", "--from", "foundry", str(export))
     assert result.exit_code == 1
     assert f"{export}:{said}" in result.stderr
 

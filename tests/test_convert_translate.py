@@ -68,7 +68,25 @@ def test_a_power_whose_strict_translation_is_an_error_is_left_out(
     out = tmp_path / "powers.yaml"
     result = run("convert", str(source), "--translate", "--strict", "-o", str(out))
     assert result.exit_code == 1
-    assert f"{source}:14:1: T002 Half Block:" in result.stderr
+    assert f"{source}:17:10: T002 Half Block:" in result.stderr  # its Trigger line
     names = [p["name"] for p in YAML(typ="safe").load(out.read_text())["powers"]]
     assert names == ["Shield Snap", "Quick Riposte"]
     assert run("compile", str(out)).exit_code == 0
+
+
+def test_what_translating_says_of_a_field_points_at_its_printed_line(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # T002 (an unread trigger) was said at the block's first line, the power's name, not at
+    # the Trigger line it is about; also when a power before it was left out (--strict)
+    blocks = BLOCKS.replace("You are hit by a melee attack", "You are hit by a melee")
+    source = tmp_path / "powers.txt"
+    source.write_text(
+        "Lone Ward    Homebrew Utility 6\nDaily\nNo Action      Personal\n"
+        "Trigger: You roll initiative\nEffect: You shift 1 square.\n\n" + blocks
+    )
+    result = run("convert", str(source), "--translate", "-o", "-")
+    assert "powers.txt:3:1: T003" in result.stderr  # the No Action power's action line
+    assert "powers.txt:10:10: T002 [warning] Shield Snap" in result.stderr
+    strict = run("convert", str(source), "--translate", "--strict", "-o", "-")
+    assert "powers.txt:10:10: T002" in strict.stderr and "Lone Ward" not in strict.stdout

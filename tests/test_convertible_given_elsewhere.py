@@ -1,4 +1,5 @@
-"""Stat blocks or a Foundry export given where YAML of ours goes are told to `convert`.
+"""Stat blocks, a Foundry export or Altered card JSON given where YAML of ours goes are told
+to `convert`.
 
 The README says you may paste the stat blocks you have; `compile powers.txt` on them was a
 YAML syntax error advising quotes, and a Foundry export "expected a mapping, not a list".
@@ -69,6 +70,26 @@ def test_a_foundry_export_is_told_to_convert(
         f"`counterplay convert {source} -o powers.yaml` makes an authoring file of it"
     ) in result.stderr
     assert result.stderr.count(": S") == 1  # one diagnostic, not one per key
+
+
+CARD = {"reference": "ALT_MADE_UP_01", "name": {"fr": "Brume"}, "elements": {}}
+
+
+@pytest.mark.parametrize("command", ["compile", "lint", "translate"])
+@pytest.mark.parametrize("data", [CARD, [CARD]], ids=["card", "list"])
+def test_an_altered_cards_json_is_told_to_convert(
+    run: Callable[..., Result], tmp_path: Path, command: str, data: object
+) -> None:
+    # it was "not an authoring file: it has no `counterplay: 1` line", with no word of
+    # `convert`, which reads it
+    source = tmp_path / "card.json"
+    source.write_text(json.dumps(data), encoding="utf-8")
+    result = run(command, str(source))
+    assert result.exit_code == 1
+    assert (
+        f"{source}:1:1: S008 this is Altered card JSON, not an authoring file: "
+        f"`counterplay convert {source} -o abilities.yaml` makes an authoring file of it"
+    ) in result.stdout + result.stderr
 
 
 def test_a_broken_file_of_ours_keeps_its_own_error() -> None:

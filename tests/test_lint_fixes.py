@@ -164,7 +164,8 @@ def test_fixing_one_file_keeps_what_another_file_shows(
     fixed.write_text(FIXABLE, encoding="utf-8")
     other.write_text(  # (an unsafe fix only: --fix leaves the file as it is)
         "counterplay: 1\nruleset: dnd4e-reactions\npowers:\n  - name: Early\n"
-        "    usage: encounter\n    action: immediate interrupt\n    reaction: [interrupt]\n"
+        "    usage: encounter\n    action: immediate interrupt\n"
+        "    reaction: [interrupt, reaction]\n"
         "    trigger: An enemy starts its turn adjacent to you\n"
         "    effect: You shift 1 square.\n",
         encoding="utf-8",
@@ -238,3 +239,23 @@ def test_r009_fills_an_empty_reaction_list_and_adds_no_second_key(
     result = run("lint", "--no-cache", "--fix", "--unsafe-fixes", str(path))
     assert "Y009" not in result.stdout, result.stdout
     assert path.read_text(encoding="utf-8").count("reaction:") == 1
+
+
+def test_a_keyword_set_without_reaction_gets_reaction_and_what_its_keywords_imply(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`reaction: [free]` lacks Reaction (R000-09) and Spontaneous (R000-14): both are
+    reported (R021), and one fix adds both, in the list's own layout."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(
+        "counterplay: 1\nruleset: dnd4e-reactions\npowers:\n  - name: Loose\n"
+        "    usage: encounter\n    action: free action\n    reaction: [free]\n"
+        "    trigger: An enemy hits you\n    effect: You shift 1 square.\n",
+        encoding="utf-8",
+    )
+    shown = run("lint", "--no-cache", str(path))
+    assert shown.stdout.count(": R021 [warning] 'Loose' has [free]") == 2
+    assert "add `reaction` to its keywords" in shown.stdout
+    fixed = run("lint", "--no-cache", "--fix", str(path))
+    assert "reaction: [free, reaction, spontaneous]\n" in path.read_text(encoding="utf-8")
+    assert fixed.exit_code == 0 and "0 warnings" in fixed.stderr, fixed.stderr

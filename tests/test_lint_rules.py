@@ -160,9 +160,42 @@ def test_an_opportunity_action_at_the_start_of_a_turn_is_not_an_interrupt_by_cho
     assert "L002" not in [d["code"] for d in _lint(run, path)]
 
 
+def test_a_word_of_another_field_among_the_keywords_says_where_it_goes(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `keywords: [interrupt, Encounter]`: the Reaction keyword and the usage, written among
+    # the power keywords, were "unknown keyword" with nothing said of the field they go in
+    power = RULES["L010"][0].replace("[Martal]", "[interrupt, Encounter, immediate reaction]")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e-reactions", power), encoding="utf-8")
+    said = [d["message"] for d in _lint(run, path) if d["code"] == "L010"]
+    assert said == [
+        "'Skin': unknown keyword 'interrupt'; it is a Reaction keyword, not a power "
+        "keyword: write it under `reaction:`",
+        "'Skin': unknown keyword 'Encounter'; it is a usage, not a power keyword: "
+        "write it under `usage:`",
+        "'Skin': unknown keyword 'immediate reaction'; it is an action type, not a "
+        "power keyword: write it under `action:`",
+    ]
+
+
 def test_varies_is_a_keyword_4e_prints(run: Callable[..., Result], tmp_path: Path) -> None:
     # "Arcane, Implement, Varies": the damage keyword is chosen when the power is used
     power = RULES["L010"][0].replace("[Martal]", "[Arcane, Varies]")
     path = tmp_path / "powers.yaml"
     path.write_text(_document("dnd4e", power), encoding="utf-8")
     assert "L010" not in [d["code"] for d in _lint(run, path)]
+
+
+def test_reaction_keywords_under_a_ruleset_that_never_reads_them_are_said(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # powers written for the Reaction system in a file for the Immediate Move house rule:
+    # their Spontaneous and Interrupt decide nothing there, and lint said nothing
+    power = RULES["L010"][0].replace("[Martal]", "[martial]")
+    path = tmp_path / "powers.yaml"
+    path.write_text(_document("dnd4e-immediate-move", power), encoding="utf-8")
+    found = [(d["code"], d["line"], d["column"]) for d in _lint(run, path)]
+    assert found == [("T013", 2, 10)]
+    path.write_text(_document("dnd4e-reactions", power), encoding="utf-8")
+    assert _lint(run, path) == []

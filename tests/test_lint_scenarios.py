@@ -128,3 +128,85 @@ def test_scenarios_are_linted_with_did_you_mean_and_their_powers_too(
     (typo,) = [d for d in found if d["code"] == "R005"]
     assert typo["message"].endswith("did you mean 'Melee Basic Attack'?")
     assert typo["fix"]["replacement"] == "Melee Basic Attack" and typo["fix"]["safe"]
+
+
+def test_a_4e_turn_of_an_unknown_combatant_still_has_its_targets_checked(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `turn: Ork` hid the misspelt target of its attack until the turn was fixed: one
+    # more round trip for a mistake that does not depend on who takes the turn
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Misspelt\nruleset: dnd4e\nsize: [4, 4]\ncombatants:\n"
+        "  - {name: Fighter, side: a, at: [0, 0]}\n  - {name: Orc, side: b, at: [1, 0]}\n"
+        "script:\n  - turn: Ork\n    do:\n"
+        "      - attack: {power: Melee Basic Attack, targets: [Figther], rolls: [hit]}\n",
+        encoding="utf-8",
+    )
+    for command in (["lint", "--no-cache"], ["simulate"]):
+        result = run(*command, str(path))
+        said = result.stdout + result.stderr
+        assert result.exit_code == 1
+        assert f"{path}:9:11: R002 no combatant called 'Ork'" in said
+        assert f"{path}:11:55: R002 no combatant called 'Figther'; did you mean 'Fighter'?" in said
+
+
+def test_a_scenarios_power_without_reaction_keywords_is_said_to_have_none(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # "its Reaction keywords make it no reaction" was said of a power that has none
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Bare\nruleset: dnd4e-reactions\nsize: [4, 4]\npowers:\n"
+        "  - name: Riposte\n    usage: encounter\n    action: immediate interrupt\n"
+        "    trigger: An enemy hits you\n    effect: You shift 1 square.\ncombatants:\n"
+        "  - {name: Fighter, side: a, at: [0, 0], powers: [Riposte]}\nscript: []\n",
+        encoding="utf-8",
+    )
+    said = run("simulate", str(path)).stderr
+    assert (
+        f"{path}:8:13: R009 [warning] 'Riposte' has a trigger but it has no Reaction keywords "
+        "(`reaction: [...]`, written by hand in a scenario): under dnd4e-reactions it never "
+        "fires" in said
+    )
+
+
+def test_an_altered_abilitys_misspelt_card_type_is_warned_about_and_fixed(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `card_type: spel` was taken as it is: the Spell's effect line read as a passive
+    path = tmp_path / "abilities.yaml"
+    text = (
+        "counterplay: 1\nruleset: altered\nabilities:\n"
+        "  - {name: Brume, lang: fr, card_type: spel, text: Piochez une carte.}\n"
+        "  - {name: Jeton, lang: fr, card_type: token_mana, text: Piochez une carte.}\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    found = [(d["code"], d["line"], d["column"]) for d in _lint(run, path)]
+    assert found == [("L015", 4, 40)]  # (a token kind of the card API is a card type)
+    run("lint", "--no-cache", "--fix", str(path))
+    assert "card_type: spell," in path.read_text(encoding="utf-8")
+    assert _lint(run, path) == []
+
+
+def test_a_power_left_out_of_a_combatants_powers_is_not_said_to_be_missing(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    # `powers: [Ripost]` then `priority: [Riposte]` said "no power 'Riposte'", of a power
+    # the scenario defines: the one mistake is the misspelt name in `powers:`
+    path = tmp_path / "scenario.yaml"
+    path.write_text(
+        "counterplay: 1\nscenario: Left out\nruleset: dnd4e-reactions\nsize: [4, 4]\npowers:\n"
+        "  - name: Riposte\n    usage: encounter\n    action: immediate interrupt\n"
+        "    reaction: [interrupt, reaction, spontaneous]\n    trigger: An enemy hits you\n"
+        "    effect: You shift 1 square.\ncombatants:\n"
+        "  - {name: Fighter, side: a, at: [0, 0], powers: [Ripost], priority: [Riposte]}\n"
+        "script: []\n",
+        encoding="utf-8",
+    )
+    said = run("lint", "--no-cache", str(path)).stdout
+    assert f"{path}:13:51: R005 no power 'Ripost' in the scenario's powers" in said
+    assert (
+        f"{path}:13:71: R005 'Riposte' is not in this combatant's `powers:`: nothing to put in "
+        "priority order\n" in said
+    )

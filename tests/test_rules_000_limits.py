@@ -230,6 +230,27 @@ def test_R000_14_free_or_repeatable_without_spontaneous_is_read_as_spontaneous(
     assert text.splitlines()[reading.span.line - 1].strip() == "reaction: [free, reaction]"
 
 
+def test_R000_09_a_keyword_set_without_reaction_is_read_as_a_reaction(tmp_path: Path) -> None:
+    """Interrupt, Spontaneous, Free, Repeatable and Personal are kinds of Reaction: a set of
+    them without `reaction` fired outside every Reaction limit (an unprepared Interrupt
+    fired at will). Read as a Reaction (here a Limited one, so unprepared it is refused),
+    and reported where the keywords are written."""
+    bare = (
+        "  - name: Bare Interrupt\n    usage: encounter\n    action: immediate interrupt\n"
+        "    reaction: [interrupt]\n    trigger: An enemy hits you\n"
+        "    effect: You gain 2 temporary hit points.\n"
+    )
+    text = scenario(hero("Bare Interrupt") + ORCS, "  - turn: Orc\n    do:\n" + hit()).replace(
+        "ops:  #", bare + "ops:  #"
+    )
+    found = run(tmp_path, text)
+    assert found.fired() == []
+    assert found.refused("Bare Interrupt") == ["not the prepared Limited Reaction (R000-03)"]
+    (reading,) = [d for d in found.diagnostics if d.code == "R021"]
+    assert "read as a Reaction; add `reaction`" in reading.message and reading.span is not None
+    assert text.splitlines()[reading.span.line - 1].strip() == "reaction: [interrupt]"
+
+
 def test_R000_14_the_contradiction_is_reported_by_compile(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

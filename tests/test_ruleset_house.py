@@ -217,4 +217,4 @@ def test_an_inherited_filter_made_inert_names_the_ruleset_that_made_it_so(
     has then: said where they are written, of the DM's ruleset, not of the built-in."""
     found = _found(tmp_path, HEAD + "classify: {by: action}\n")
     assert found and all(" under this ruleset 'house', so " in f for f in found)
-    assert "R024@47:24 no reaction has the tag 'personal'" in "\n".join(found)
+    assert "R024@57:24 no reaction has the tag 'personal'" in "\n".join(found)

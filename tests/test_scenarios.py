@@ -73,6 +73,26 @@ def test_rulesets_command_lists_the_built_ins(run: Callable[..., Result]) -> Non
     assert "every combatant has: Immediate Move (immediate move)" in result.stdout
 
 
+def test_rulesets_lists_a_built_in_named_alone_with_its_scopes(
+    run: Callable[..., Result], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `counterplay rulesets dnd4e-reactions` was "Y001 no such file", and no listing said
+    # which scopes a DM's limit may name
+    monkeypatch.chdir(tmp_path)
+    result = run("rulesets", "dnd4e-reactions")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[:2] == [
+        "dnd4e-reactions: The Reaction system for 4E (seed 000)",
+        "  scopes: turn, round, encounter",
+    ]
+    near = run("rulesets", "dnd4e-reaction")
+    assert near.exit_code == 1 and near.stdout == ""
+    assert (
+        "Y001 no such file or built-in ruleset: 'dnd4e-reaction'; did you mean "
+        "'dnd4e-reactions'?" in near.stderr
+    )
+
+
 def test_schema_command_prints_the_ruleset_and_scenario_schemas(
     run: Callable[..., Result],
 ) -> None:

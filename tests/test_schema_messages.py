@@ -152,3 +152,49 @@ def test_every_schema_pattern_is_said_in_words() -> None:
     assert [d.message for d in validate(table, "translation") if d.code == "S001"] == [
         "rows/3/warn/0/code: the text 'T6' is not a translation warning code such as T003"
     ]
+
+
+def test_a_value_written_twice_is_said_at_its_second_entry() -> None:
+    """Not jsonschema's "[...] has non-unique elements" at the list: the value, and where
+    it is written again."""
+    from counterplay.compiler.load import load_text
+
+    text = (
+        "counterplay: 1\npowers:\n  - name: Twice\n    usage: encounter\n"
+        "    action: immediate reaction\n    reaction: [reaction, free, reaction]\n"
+    )
+    document, _ = load_text(text, "twice.yaml")
+    [found] = validate(document.data, "authoring", document)
+    assert (found.code, found.message) == (
+        "S001",
+        "power 'Twice' reaction: 'reaction' is written twice; the list takes each value once",
+    )
+    assert (found.span.line, found.span.column) == (6, 32)
+
+
+def test_a_misspelt_required_field_is_one_unknown_field_not_also_a_missing_one() -> None:
+    """`nam:` for `name:` is one S002 (with its fix), not also S003 "missing 'name'"; a
+    required field missing with no misspelling of it is still S003."""
+    document = {"counterplay": 1, "powers": [{"nam": "A", "usage": "encounter"}]}
+    found = [(d.code, d.message) for d in validate(document, "authoring")]
+    assert found == [
+        ("S003", "missing required field 'action' in powers/0"),
+        (
+            "S002",
+            "unknown field 'nam' in powers/0; did you mean 'name'? (a field it must have)",
+        ),
+    ]
+
+
+def test_a_value_that_begins_with_an_allowed_one_suggests_it() -> None:
+    """`lang: english` had no suggestion ('en' is too short to be close to it); nor had
+    `usage: at-will (once per round)`."""
+    document = {
+        "counterplay": 1,
+        "ruleset": "altered",
+        "abilities": [{"name": "Brume", "lang": "english", "text": "Draw a card."}],
+    }
+    [found] = validate(document, "authoring")
+    assert found.message.endswith("expected one of 'fr', 'en'; did you mean 'en'?")
+    [used] = _messages({"usage": "At-will (once per round)"})
+    assert used[1].endswith("; did you mean 'at-will'?")

@@ -575,3 +575,38 @@ def test_keywords_written_where_the_ruleset_never_reads_them_are_told(
         powers.write_text(SHIELD_UNDER.format(ruleset=ruleset), encoding="utf-8")
         strict = run("translate", "--strict", str(powers))
         assert strict.exit_code == 1 and "reaction:" not in powers.read_text(encoding="utf-8")
+
+
+HAND_PICKED = """\
+counterplay: 1
+ruleset: dnd4e-reactions
+powers:
+  - name: Vengeful Strike
+    usage: at-will
+    action: immediate reaction
+    reaction: [reaction, spontaneous]   # chosen by the designer
+    trigger: An enemy hits you
+    effect: You shift 1 square.
+"""
+
+
+def test_a_keyword_set_written_by_hand_that_translate_replaces_is_said(
+    run: Run, tmp_path: Path
+) -> None:
+    """A homebrew power's own [reaction, spontaneous] became [reaction] with nothing said
+    but "1 file changed": T014 at its list; `--strict` then writes nothing."""
+    path = tmp_path / "powers.yaml"
+    path.write_text(HAND_PICKED, encoding="utf-8")
+    strict = run("translate", "--strict", str(path))
+    assert strict.exit_code == 1
+    assert path.read_text(encoding="utf-8") == HAND_PICKED
+    result = run("translate", str(path))
+    assert result.exit_code == 0
+    assert (
+        f"{path}:7:15: T014 [warning] Vengeful Strike: its Reaction keywords [reaction, "
+        "spontaneous] are replaced by [reaction], the translation of its action type "
+        "(immediate reaction)" in result.stderr
+    )
+    assert "reaction: [reaction]   # chosen by the designer" in path.read_text(encoding="utf-8")
+    again = run("translate", str(path))  # (a set the translation keeps: nothing said)
+    assert "T014" not in again.stderr and "0 warnings" in again.stderr

@@ -45,7 +45,8 @@ def compile_command(
 
     FILES are authoring files or directories, walked for the authoring files inside (told
     by their content; hidden directories and linked directories are left out). All files
-    go into one JSON object with a `powers` list; they must target the same ruleset.
+    go into one JSON object with a `powers` list (Altered abilities: `abilities`); they must
+    target the same ruleset.
     Nothing is written when any file has an error. With `--check` nothing is written at
     all: the exit status says whether every file compiles (each on its own, so files for
     different rulesets may be checked together).

@@ -18,6 +18,7 @@ from counterplay.commands.common import (
 )
 
 if TYPE_CHECKING:
+    from counterplay.diagnostics import Diagnostic
     from counterplay.runtime.ruleset import Ruleset
 
 
@@ -64,21 +65,23 @@ def schema_command(options: Options, name: str, output: str | None, modeline: bo
 @reporting
 @click.pass_obj
 def rulesets_command(options: Options, files: tuple[str, ...]) -> None:
-    """List the built-in rulesets (timing models), their limits, options and decisions.
+    """List the built-in rulesets (timing models), their scopes, limits, options and decisions.
 
     FILES are a DM's own ruleset files (`house.ruleset.yaml`): each is read as a scenario
     naming it would read it, and listed as it plays, with what it inherits from the
-    ruleset it extends (-v adds the checks of who may react, and the decisions).
+    ruleset it extends (-v adds the checks of who may react, and the decisions). A
+    built-in ruleset's name lists that one alone.
 
     \b
     Examples:
       counterplay rulesets
+      counterplay rulesets dnd4e-reactions
       counterplay -v rulesets house.ruleset.yaml
     """
-    from counterplay.compiler.rulesets import load_ruleset, load_ruleset_file, ruleset_names
+    from counterplay.compiler.rulesets import load_ruleset, ruleset_names
 
     failed = False
-    named = [load_ruleset_file(f) for f in files] or [load_ruleset(n) for n in ruleset_names()]
+    named = [_named(f) for f in files] or [load_ruleset(n) for n in ruleset_names()]
     for ruleset, found in named:
         errors, _ = options.report_to().report(found)
         if ruleset is None or errors:
@@ -88,12 +91,34 @@ def rulesets_command(options: Options, files: tuple[str, ...]) -> None:
     finish(options, failed)
 
 
+def _named(given: str) -> tuple[Ruleset | None, list[Diagnostic]]:
+    """The ruleset ``rulesets`` is given: a built-in's name (unless a file of that name is
+    there: the file is what is meant), else a DM's file; a name close to a built-in's that
+    is no file says which it may be (`dnd4e-reaction`)."""
+    from pathlib import Path
+
+    from counterplay.compiler.rulesets import load_ruleset, load_ruleset_file, ruleset_names
+    from counterplay.diagnostics import diagnostic
+    from counterplay.suggest import did_you_mean
+
+    built_in = ruleset_names()
+    if Path(given).exists():
+        return load_ruleset_file(given)
+    if given in built_in:
+        return load_ruleset(given)
+    if close := did_you_mean(given, built_in):
+        return None, [diagnostic("Y001", f"no such file or built-in ruleset: {given!r}{close}")]
+    return load_ruleset_file(given)
+
+
 def _describe(ruleset: Ruleset, verbose: bool, *, mine: bool) -> None:
     """One ruleset's listing: its limits, the reactions everyone has, its options, and
     with ``verbose`` its checks of who may react (a DM's own file) and its decisions."""
     from counterplay.compiler.worlds import world_module
 
     click.echo(f"{ruleset.name}: {ruleset.title}")
+    if ruleset.scopes:  # (what a limit's `scope` may name)
+        click.echo(f"  scopes: {', '.join(ruleset.scopes)}")
     for limit in ruleset.limits:
         per = "".join(f" per {p}" for p in limit.per if p != "owner")
         rule = f" ({limit.rule})" if limit.rule else ""

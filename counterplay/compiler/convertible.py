@@ -25,8 +25,8 @@ _LABEL = re.compile(r"(?:^|\s/\s)\s*(?:Trigger|Effect|Hit|Attack|Target|Requirem
 
 def convertible(source: Any) -> str | None:
     """What ``source`` (a file's text, or the data YAML read from it) is, when it is what
-    ``convert`` reads rather than YAML of ours: 4E stat-block text or a Foundry VTT 4E
-    export; None otherwise."""
+    ``convert`` reads rather than YAML of ours: 4E stat-block text, a Foundry VTT 4E
+    export or Altered card JSON; None otherwise."""
     if isinstance(source, str):
         if _HEADER.search(source):  # a file of ours, broken: its own error is the one
             return None
@@ -36,7 +36,17 @@ def convertible(source: Any) -> str | None:
     items = source if isinstance(source, list) else [source]
     if any(_foundry(item) for item in items[:100]):
         return "a Foundry VTT 4E export"
+    if any(_altered_card(item) for item in items[:100]):
+        return "Altered card JSON"
     return None
+
+
+def _altered_card(item: Any) -> bool:
+    """The card API's JSON for an Altered card (or an ability record), as ``convert``'s
+    own test tells it: a ``reference`` or ``card_id`` naming an ``ALT_`` card."""
+    if not isinstance(item, dict):
+        return False
+    return any(str(item.get(key, "")).startswith("ALT_") for key in ("reference", "card_id"))
 
 
 def _foundry(item: Any) -> bool:

@@ -192,12 +192,8 @@ class _Reader:
         for name, (index, _) in by_name.items():
             reaction = built[name]
             if reaction.event and reaction.event != "unparsed" and not ruleset.kind_tags(reaction):
-                what = "Reaction keywords" if ruleset.reads_keywords else "action type"
                 self.error(
-                    "R009",
-                    f"{name!r} has a trigger but its {what} make it no reaction "
-                    f"under {ruleset.name}; it never fires",
-                    ("powers", index, "action"),
+                    "R009", _no_reaction(name, reaction, ruleset), ("powers", index, "action")
                 )
             for rule in ruleset.open_rules:
                 applies = rule.get("applies")
@@ -375,9 +371,13 @@ class _Reader:
             if name in universal and not basic:
                 continue
             if name not in own and not (basic and name in BASIC_ATTACKS):
+                verb = _SETTING_VERBS.get(kind, kind)
+                if name in self.power_names:  # (its `powers:` misspelt it: said there)
+                    message = f"{name!r} is not in this combatant's `powers:`: nothing to {verb}"
+                    self.error("R005", message, at)
+                    continue
                 known = [*own, *(BASIC_ATTACKS if basic else universal)]
-                message = f"no power {name!r} to {_SETTING_VERBS.get(kind, kind)}"
-                self.unknown("R005", message, name, known, at)
+                self.unknown("R005", f"no power {name!r} to {verb}", name, known, at)
         for restriction in value.get("restrictions", {}) if isinstance(value, dict) else {}:
             if restriction not in ruleset.restrictions:
                 allowed = ", ".join(sorted(ruleset.restrictions)) or "none"
@@ -413,6 +413,7 @@ class _Reader:
                     continue  # its own error (a wall, off the map, a second name) is told
                 message = f"no combatant called {turn!r}"
                 self.unknown("R002", message, turn, by_name, (*here, "turn"))
+                self.targets_of_nobody(by_name, data.get("do", []), here)
                 continue
             actions = [
                 self.action(grid, by_name, me, ruleset, raw, (*here, "do", j))
@@ -453,10 +454,7 @@ class _Reader:
                     self.error("R013", f"{square} is a wall: no moving through it (R001-19)", at)
             return Action(kind, {"path": path}, self.doc.span(inner))
         if kind in ("attack", "use"):
-            for k, target in enumerate(value.get("targets", [])):
-                if target not in by_name and target not in self.defined:
-                    message = f"no combatant called {target!r}"
-                    self.unknown("R002", message, target, by_name, (*inner, "targets", k))
+            self.targets(by_name, value, inner)
             power = value["power"]
             if power not in me.powers and power not in BASIC_ATTACKS:
                 message = f"{me.name} has no power {power!r}"
@@ -471,6 +469,23 @@ class _Reader:
         else:
             args = {"powers": list(value)}
         return Action(kind, args, self.doc.span(inner))
+
+    def targets(self, by_name: dict[str, Combatant], value: dict[str, Any], at: JsonPath) -> None:
+        """R002 for each target of an attack (or a use) that names no combatant."""
+        for k, target in enumerate(value.get("targets", [])):
+            if target not in by_name and target not in self.defined:
+                message = f"no combatant called {target!r}"
+                self.unknown("R002", message, target, by_name, (*at, "targets", k))
+
+    def targets_of_nobody(
+        self, by_name: dict[str, Combatant], actions: list[Any], here: JsonPath
+    ) -> None:
+        """The targets of a turn whose combatant is unknown are still checked (its other
+        mistakes depend on who takes it: told once its name is right)."""
+        for j, raw in enumerate(actions):
+            kind, value = next(iter(raw.items())) if isinstance(raw, dict) else ("", None)
+            if kind in ("attack", "use") and isinstance(value, dict):
+                self.targets(by_name, value, (*here, "do", j, kind))
 
     def choices(self, people: list[Combatant], ruleset: Ruleset) -> list[Choice]:
         """The scripted choices: by a combatant (or its player) it has, about a reaction
@@ -520,6 +535,11 @@ class _Reader:
     def named(self) -> set[str]:
         return self.defined | set(self.data.get("objects", {}))
 
+    @property
+    def power_names(self) -> set[str]:
+        """The names of the scenario's own powers (a combatant is given some of them)."""
+        return {str(p.get("name")) for p in self.data.get("powers") or [] if isinstance(p, dict)}
+
 
 Reader = Callable[[str | Path], tuple[Any, list[Diagnostic]]]
 
@@ -543,6 +563,19 @@ def _world_reader(path: str | Path) -> Reader | None:
     module, function = SCENARIO_READERS[ruleset.world]
     reader: Reader = getattr(importlib.import_module(module), function)
     return reader
+
+
+def _no_reaction(name: str, reaction: Power, ruleset: Ruleset) -> str:
+    """R009's words for a scenario's power with a trigger that is no reaction under its
+    ruleset: it has no Reaction keywords at all (they are written by hand in a scenario:
+    `translate` edits authoring files), or its action type is none of the ruleset's."""
+    if ruleset.reads_keywords and not reaction.keywords:
+        why = "it has no Reaction keywords (`reaction: [...]`, written by hand in a scenario)"
+    elif ruleset.reads_keywords:
+        why = "its Reaction keywords make it no reaction"
+    else:
+        why = f"its action type ({reaction.action}) is no reaction"
+    return f"{name!r} has a trigger but {why}: under {ruleset.name} it never fires"
 
 
 def _shaped_like(document: Document | None) -> Reader | None:

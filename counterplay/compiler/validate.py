@@ -144,12 +144,26 @@ class _Found:
         )
 
 
+def _meant(extra: object, known: list[str]) -> str | None:
+    """The known field an unknown one is closest to (what its S002 suggests), if any."""
+    close = closest(str(extra), known, n=1)
+    return close[0] if close else None
+
+
+def _lacking(error: Any) -> set[str]:
+    """The required fields the mapping of a field error does not have."""
+    mapping = error.instance if isinstance(error.instance, dict) else {}
+    return set(error.schema.get("required", ())) - set(mapping)
+
+
 def _unknown_fields(found: _Found) -> list[Diagnostic]:
     known = _known_keys(found.error.schema)
+    lacking = _lacking(found.error)
     return [
         diagnostic(
             "S002",
-            f"unknown field {extra!r} in {found.where}{did_you_mean(extra, known)}",
+            f"unknown field {extra!r} in {found.where}{did_you_mean(extra, known)}"
+            + (" (a field it must have)" if _meant(extra, known) in lacking else ""),
             found.at((*found.path, extra), key=True),
             detail=found.detail,
             fix=_fix(found.document, (*found.path, extra), str(extra), known, key=True),
@@ -162,6 +176,9 @@ def _unknown_fields(found: _Found) -> list[Diagnostic]:
 def _missing_field(found: _Found) -> list[Diagnostic]:
     message = found.error.message
     missing = message.split("'")[1] if "'" in message else message
+    known = _known_keys(found.error.schema)
+    if any(k not in known and _meant(k, known) == missing for k in found.error.instance):
+        return []  # (`nam:` for `name:`: its S002 says so, and its fix gives it)
     return [
         diagnostic(
             "S003",
@@ -184,6 +201,9 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
     words = [a for a in allowed if isinstance(a, str)]
     text = isinstance(error.instance, str)
     hint = did_you_mean(error.instance, words) if text else ""
+    if text and not hint:  # `lang: english`, `usage: at-will (special)`: a value it begins with
+        begun = [w for w in words if len(w) > 1 and error.instance.lower().startswith(w)]
+        hint = f"; did you mean {max(begun, key=len)!r}?" if begun else ""
     if text and error.instance in (str(a) for a in allowed if not isinstance(a, str)):
         hint = " (a number: write it without quotes)"  # counterplay: "1"
     what = repr(error.instance) if text else _value(error.instance)
@@ -198,6 +218,22 @@ def _not_allowed(found: _Found) -> list[Diagnostic]:
             found.at(),
             detail=found.detail,
             fix=fix,
+        )
+    ]
+
+
+def _repeated(found: _Found) -> list[Diagnostic]:
+    """A value a list takes once written twice (`reaction: [reaction, free, reaction]`):
+    said at its second entry."""
+    entries = found.error.instance
+    again = next(i for i, entry in enumerate(entries) if entry in entries[:i])
+    what = repr(entries[again]) if isinstance(entries[again], str) else _value(entries[again])
+    return [
+        diagnostic(
+            "S001",
+            f"{found.where}: {what} is written twice; the list takes each value once",
+            found.at((*found.path, again)),
+            detail=found.detail,
         )
     ]
 
@@ -301,6 +337,7 @@ _TOLD_BY: dict[str, Callable[[_Found], list[Diagnostic]]] = {
     "required": _missing_field,
     "enum": _not_allowed,
     "const": _not_allowed,
+    "uniqueItems": _repeated,
     **dict.fromkeys(_SAID, _said),
 }
 
@@ -452,7 +489,8 @@ def _to_convert(what: str, schema_name: str, span: Span) -> Diagnostic:
     from counterplay.compiler.kinds import _SCENARIOS, with_article
 
     wanted = "scenario" if schema_name in _SCENARIOS else schema_name
-    command = f"counterplay convert {span.file} -o powers.yaml"
+    made = "abilities.yaml" if what.startswith("Altered") else "powers.yaml"
+    command = f"counterplay convert {span.file} -o {made}"
     message = (
         f"this is {what}, not {with_article(wanted)} file: `{command}` makes an authoring "
         "file of it"

@@ -235,12 +235,19 @@ _NOT_A_POWER = (
 )
 
 
+_CARD_KEYS = ("reference", "card_id")  # what names an Altered card in its JSON
+
+
 def _not_a_power(document: Any) -> tuple[str, JsonPath] | None:
     """What keeps a JSON value from being a Foundry power, and the key it is at; None for
     a power (an object with type 'power', a 'system' object and a name)."""
     if not isinstance(document, dict):
         return f"not a Foundry VTT 4E power but {json_kind(document)}; {_NOT_A_POWER}", ()
     kind = document.get("type")
+    card = next((k for k in _CARD_KEYS if str(document.get(k)).startswith("ALT_")), None)
+    if kind != "power" and card is not None:  # (`convert --from foundry card.json`)
+        said = f"this is an Altered card ({document[card]!r}), not a Foundry VTT 4E power"
+        return f"{said}: `counterplay convert --from altered` reads it", (card,)
     if kind != "power":
         shown = repr(kind) if isinstance(kind, str) else json_kind(kind)
         return f"not a Foundry VTT 4E power (type {shown}); {_NOT_A_POWER}", ("type",)
@@ -447,15 +454,16 @@ def _read(path: Path, file: str) -> tuple[str | None, list[Diagnostic]]:
     return text, [bad] if bad else []
 
 
-# Powers read from one file, each with the span it starts at; and the diagnostics.
-Read = tuple[list[tuple[dict[str, Any], Span]], list[Diagnostic]]
+# Powers read from one file, each with the span it starts at and those of its fields where
+# they are known (a stat block's labelled lines); and the diagnostics.
+Read = tuple[list[tuple[dict[str, Any], Span, dict[str, Span]]], list[Diagnostic]]
 
 
 def _foundry_file(text: str, file: str) -> Read:
     document, problems = load_json(text, file)
     if document is None:
         return [], problems
-    powers: list[tuple[dict[str, Any], Span]] = []
+    powers: list[tuple[dict[str, Any], Span, dict[str, Span]]] = []
     diagnostics: list[Diagnostic] = []
     for path, power_document, monster in _documents(document.data):
 
@@ -468,7 +476,7 @@ def _foundry_file(text: str, file: str) -> Read:
         if power is not None:
             if monster:  # a monster's triggers name it for itself
                 power["monster"] = monster
-            powers.append((power, where(())))
+            powers.append((power, where(()), {}))
     if not powers and not diagnostics:  # an empty list, an actor with only weapons and gear
         diagnostics.append(
             diagnostic("C005", "no Foundry VTT 4E power found in this file", Span(file, 1, 1))
@@ -496,13 +504,22 @@ def _documents(data: Any) -> Iterator[tuple[JsonPath, Any, str | None]]:
 
 def _text_file(text: str, file: str, progress: Callable[[float], None]) -> Read:
     blocks, diagnostics = parse_statblocks(text, file, lambda done, total: progress(done / total))
-    powers: list[tuple[dict[str, Any], Span]] = []
+    powers: list[tuple[dict[str, Any], Span, dict[str, Span]]] = []
     for block in blocks:
         power, found = _from_block(block)
         diagnostics.extend(found)
-        powers.append((power, block.span))
+        powers.append((power, block.span, _field_spans(block)))
     diagnostics.sort(key=file_order)  # the whole text's notes (line endings) where they are
     return powers, diagnostics
+
+
+def _field_spans(block: StatBlock) -> dict[str, Span]:
+    """Where a stat block prints each of the power's fields (its own, not a secondary
+    attack's): what is said of a field after converting (`--translate`'s T002 at the
+    Trigger line) points there, not at the block's first line."""
+    printed = {"name": block.name, "usage": block.usage, "action": block.action}
+    printed.update({"range": block.range, **block.sections[0]})
+    return {key: value.span for key, value in printed.items() if value is not None}
 
 
 def input_files(paths: Iterable[str | Path], source_format: str | None) -> list[tuple[Path, str]]:
@@ -594,9 +611,10 @@ def convert(
         diagnostics.extend(found)
         if text is not None:
             read = _foundry_file(text, file) if fmt == "foundry" else _text_file(text, file, step)
-            for power, span in read[0]:
+            for power, span, fields in read[0]:
                 if "usage" in power and "action" in power:  # else its error is reported
                     spans[("powers", len(powers))] = span
+                    spans.update({("powers", len(powers), k): f for k, f in fields.items()})
                     powers.append(_ordered(power))
             diagnostics.extend(read[1])
         step(1.0)
@@ -627,7 +645,10 @@ def _translated(
         return document, found
     kept = [i for i in range(len(document.data["powers"])) if i not in failed]
     powers = [document.data["powers"][i] for i in kept]
+    renumbered = {old: new for new, old in enumerate(kept)}
     spans: dict[JsonPath, Span] = {
-        ("powers", new): document.span(("powers", old)) for new, old in enumerate(kept)
+        ("powers", renumbered[path[1]], *path[2:]): span
+        for path, span in document.spans.items()
+        if len(path) > 1 and path[1] in renumbered
     }
     return Document(document.path, "", {**document.data, "powers": powers}, spans), found

@@ -135,6 +135,18 @@ def _plan(
     return None
 
 
+def _replaced(document: Document, translation: Translation, written: list[str]) -> Diagnostic:
+    """T014: a keyword set written in the file (chosen by hand for a homebrew power, or by
+    an older table) that the translation replaces: said, since nothing else would."""
+    assert translation.keywords is not None
+    message = (
+        f"{translation.name}: its Reaction keywords [{', '.join(written)}] are replaced by "
+        f"[{', '.join(translation.keywords)}], the translation of its action type "
+        f"({translation.action}); `--diff` shows the change, and `--strict` writes nothing"
+    )
+    return diagnostic("T014", message, document.span(("powers", translation.index, "reaction")))
+
+
 def _not_editable(document: Document, path: JsonPath, what: str) -> Diagnostic:
     return diagnostic(
         "T011",
@@ -173,7 +185,7 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     return result
 
 
-def _keywords_unread(document: Document) -> list[Diagnostic]:
+def keywords_unread(document: Document) -> list[Diagnostic]:
     """T013 at ``ruleset:`` when translate writes keywords into a file that names a ruleset
     classifying powers by their action type (``dnd4e``): they change nothing it plays. (A
     file naming no ruleset is left unsaid: it may be played under any; a file whose
@@ -227,14 +239,17 @@ def _rewrite(document: Document, table: Table, strict: bool) -> Rewritten:
             problem = _plan(splicer, document, translation.index, translation.keywords)
             if problem is not None:
                 result.diagnostics.append(problem)
-            if set(expected[translation.index].get("reaction", [])) != set(translation.keywords):
+            written = expected[translation.index].get("reaction", [])
+            if set(written) != set(translation.keywords):
+                if written:
+                    result.diagnostics.append(_replaced(document, translation, written))
                 expected[translation.index]["reaction"] = translation.keywords
     if has_errors(result.diagnostics):
         return result
     if not splicer.edits:
         result.new_text = text
         return result
-    result.diagnostics.extend(_keywords_unread(document))
+    result.diagnostics.extend(keywords_unread(document))
     new_text = splicer.apply()
     broken = _check_splice(document, new_text, {**document.data, "powers": expected})
     if broken is not None:

@@ -74,12 +74,12 @@ def keyword_fixes(power: Power) -> Iterator[Fix]:
     if not power.reads_keywords or not power.keywords:
         return
     have = frozenset(power.keywords)
-    for entry in power.table.keyword_sets:
-        if entry.when.matches(have):
-            wanted = [*power.keywords, *(k for k in entry.add if k not in have)]
-            fix = edits.replace_list(power.document, power.path("reaction"), wanted)
-            if fix is not None:
-                yield fix
+    added = [k for e in power.table.keyword_sets if e.when.matches(have) for k in e.add]
+    if added:  # (all in one edit: `[free]` gets Reaction and Spontaneous)
+        wanted = [*power.keywords, *(k for k in dict.fromkeys(added) if k not in have)]
+        fix = edits.replace_list(power.document, power.path("reaction"), wanted)
+        if fix is not None:
+            yield fix
 
 
 def _own_action(part: Part, not_own: frozenset[str]) -> bool:
@@ -326,6 +326,10 @@ def unknown_keyword(power: Power) -> Iterator[Diagnostic]:
             continue
         close = closest(word.strip().lower(), lowered, cutoff=0.75)
         hint = f"; did you mean {close[0]!r}?" if close else ""
+        home = power.table.field_of_word.get(word.strip().lower())
+        if home is not None:  # (`keywords: [interrupt]`: a word of another field)
+            what = power.table.keyword_fields[home]
+            close, hint = [], f"; it is {what}, not a power keyword: write it under `{home}:`"
         fix = None
         if len(close) == 1:
             fix = edits.replace_scalar(power.document, power.path("keywords", position), close[0])
@@ -407,4 +411,9 @@ def check_powers(
         fixes.extend(keyword_fixes(power))
     found.extend(_duplicates(document, written))
     found.extend(_coverage(document, ir))
+    keyworded = any(isinstance(p, dict) and p.get("reaction") for p in written)
+    if keyworded and not ruleset.reads_keywords:
+        from counterplay.compiler.dnd4e.rewrite import keywords_unread
+
+        found.extend(keywords_unread(document))  # (T013, as translate says it once)
     return found

@@ -54,6 +54,23 @@ class LintTable:
     keywords: tuple[str, ...]
     ranges: dict[str, tuple[int, int, str]]
     target_line: dict[tuple[str, ...], str] = field(default_factory=dict)  # words -> role
+    keyword_fields: dict[str, str] = field(default_factory=dict)  # field -> what its values are
+
+    @cached_property
+    def field_of_word(self) -> dict[str, str]:
+        """The field each value of ``keyword_fields`` belongs in, by its lower case
+        (``interrupt`` -> ``reaction``): the authoring schema's values of those fields."""
+        from counterplay.compiler.schemas import schema
+
+        defs = schema("authoring")["$defs"]
+        found: dict[str, str] = {}
+        for name in self.keyword_fields:
+            node = defs["power"]["properties"][name]
+            node = node.get("items", node)
+            while "$ref" in node:
+                node = defs[node["$ref"].rsplit("/", 1)[-1]]
+            found.update({str(v).lower(): name for v in node.get("enum", ())})
+        return found
 
     @cached_property
     def lowered_keywords(self) -> dict[str, str]:
@@ -122,6 +139,7 @@ def _read(data: dict[str, Any]) -> LintTable:
             tuple(str(words).split()): str(role)
             for words, role in (data.get("target_line") or {}).items()
         },
+        keyword_fields={str(k): str(v) for k, v in (data.get("keyword_fields") or {}).items()},
     )
 
 

@@ -50,6 +50,8 @@ class SaveRoll:
     reroll: bool = False
     keeps: str | None = None  # which of the two results counts, as ``AttackState.reroll_keeps``
     bonus: Condition | None = None  # "reroll the saving throw with a +2 bonus": the reroll's
+    # "You gain a +2 bonus to the saving throw": given at its break point, to the roll
+    added: list[Condition] = field(default_factory=list)
 
 
 @dataclass

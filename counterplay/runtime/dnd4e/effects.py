@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import amounts, attacks, movement, prohibitions, surges
+from counterplay.runtime.dnd4e import amounts, attacks, modifiers, movement, prohibitions, surges
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
     Condition,
@@ -233,20 +233,23 @@ def end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Never run: :func:`end_unfollowed` refuses every end_position op reached alone."""
 
 
+# Conditions that last until their creature ends them by an action of its own, whatever
+# duration the sentence that gives them says: prone, until it stands up (a move action, seed
+# 001's "standing up from prone"; the seed says nothing of a prone that ends otherwise, and
+# 4E's prone has no duration). "Knocked prone and slowed (save ends both)": the saving
+# throw ends the slowed only (docs/scenarios.md)
+UNTIL_ITS_OWN_ACTION = ("prone",)
+
+
 def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target"))
     name = str(op.get("condition"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
-    who.add(_lasting(engine, op, ctx, who, name))
-    engine.note(
-        "condition",
-        ctx.frame.depth,
-        target=who.name,
-        condition=name,
-        duration=op.get("duration"),
-    )
+    duration = None if name in UNTIL_ITS_OWN_ACTION else op.get("duration")
+    who.add(_lasting(engine, op, ctx, who, name, duration=duration))
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=name, duration=duration)
     # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
     # actor and the causer as ``by`` (docs/phrases.md conventions).
     attack = ctx.frame.state
@@ -254,7 +257,7 @@ def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     facts = {
         "condition": name,
         "from_attack": from_attack,
-        "save_can_end": op.get("duration") == "save_ends",
+        "save_can_end": duration == "save_ends",
     }
     depth = ctx.frame.depth
     engine.dispatch(Event("condition.gain", ctx.user, who, facts, depth), ctx.frame)
@@ -595,4 +598,6 @@ def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if bonus:  # ("with a +2 power bonus": stacked with the bonuses to saving throws it has)
         types = (str(op.get("bonus_type") or ""), ctx.power.name)
         given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
-    ctx.saved = engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
+    after = modifiers.said_after_save(engine, ctx, who)  # ("Add your Wisdom modifier to it")
+    natural = engine.rng.randint(1, 20)
+    ctx.saved = engine.saving_throw(who, saved[0], natural, ctx.frame, given, after)

@@ -371,6 +371,7 @@ class Engine:
         effect gives it. Whether it ended the effect (a save)."""
         bonuses = [bonus for bonus in given if bonus is not None]
         natural, bonuses = rerolls.save_rolled(self, me, cond, natural, frame, bonuses)
+        spent = modifiers.next_saves(me)  # (counted again by a reroll of this one)
         more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
         ended = roll >= 10
@@ -380,7 +381,8 @@ class Engine:
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"
-        facts = {"condition": cond.name, "save_can_end": True, **modifiers.given_facts(bonuses)}
+        given_it = modifiers.given_facts([*bonuses, *spent])
+        facts = {"condition": cond.name, "save_can_end": True, **given_it}
         self.dispatch(Event(name, me, None, facts, frame.depth), frame)
         return ended
 

@@ -110,12 +110,15 @@ def save_rolled(
             engine.dispatch(rolling.event, frame)
     finally:
         engine.save_rolls.remove(rolling)
+    bonuses = [*bonuses, *rolling.added]  # ("a +2 bonus to the saving throw", given there)
     if not rolling.reroll:
         return natural, bonuses
     again = engine.rng.randint(1, 20)
     more = [*bonuses, rolling.bonus] if rolling.bonus is not None else bonuses
-    totals = (natural + modifiers.save_modifier(who, *bonuses),
-              again + modifiers.save_modifier(who, *more))  # fmt: skip
+    # (each result with the bonuses it counts, those to the next saving throw among them:
+    # spent by the result kept, :meth:`Engine.saving_throw`)
+    totals = (natural + modifiers.save_modifier(who, *bonuses, spend=False),
+              again + modifiers.save_modifier(who, *more, spend=False))  # fmt: skip
     engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
     kept = attacks.kept_roll_noted(engine, who, rolling.keeps, totals, frame.depth)
     return (natural, bonuses) if kept == 0 else (again, more)

@@ -13,9 +13,11 @@ read (``unparsed``); or not simulated with the reason the runtime gives
 ``prohibitions.unmodelled``, a ``push``'s ``effects.forced_unmodelled``, ...). The
 runtime's decisions are taken without a game (no target found, no condition tested): what
 it would carry out once the game's state allows. A ``choice`` is one op (its options' ops
-are not counted apart). Counts only: no power text is printed.
+are not counted apart). Counts only: no power text is printed. ``--detail`` counts besides
+the ops with no handler by name, and those not simulated by reason, op and what the reason
+says of the op (the fields or values it names, as the runtime says them: IR, never text).
 
-    python bench/dnd4e_simulated.py
+    python bench/dnd4e_simulated.py [--detail]
 """
 
 from __future__ import annotations
@@ -97,9 +99,42 @@ def tally(texts: Iterable[str]) -> collections.Counter[str]:
     return counted
 
 
+def _detail(op: dict[str, Any], judged: str) -> str:
+    """What the runtime says of an op not simulated, by op: its name alone when no handler
+    has it, else its name and what of it the reason names (cut short)."""
+    name = str(op.get("op"))
+    why = ops.unmodelled(op) if judged != NO_HANDLER else None
+    said = why.split(" (", 1)[1].rsplit(")", 1)[0] if why and " (" in why else ""
+    return f"{name} ({said[:70]})" if said else name
+
+
+def details(texts: Iterable[str]) -> collections.Counter[tuple[str, str]]:
+    """The ops of ``texts``' effects not simulated (no handler, or a reason), counted by
+    judgement and :func:`_detail`."""
+    counted: collections.Counter[tuple[str, str]] = collections.Counter()
+    for text in texts:
+        said = [op for _, ops_of_clause, _ in effect_clauses(text) for op in ops_of_clause]
+        for i, op in enumerate(said):
+            judged = taken(op, said[i - 1] if i else None)
+            if judged.startswith("not simulated: "):
+                counted[(judged, _detail(op, judged))] += 1
+    return counted
+
+
+def _print_details(counted: collections.Counter[tuple[str, str]]) -> None:
+    print("by op and what the reason says of it:")
+    for (judged, detail), n in sorted(counted.items(), key=lambda kv: (-kv[1], kv[0])):
+        print(f"  {n:4}  {judged.removeprefix('not simulated: ')}: {detail}")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=DESCRIPTION)
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="the dnd4e corpus folder")
+    parser.add_argument(
+        "--detail",
+        action="store_true",
+        help="count the ops not simulated by op name and what the reason says of them",
+    )
     args = parser.parse_args(argv)
     ops = tally(effect_texts(args.corpus, part="tuned"))
     total = sum(ops.values())
@@ -113,6 +148,8 @@ def main(argv: list[str] | None = None) -> None:
     for why, n in unsimulated:
         if why != NO_HANDLER:
             print(f"        {n:4}  {why.removeprefix('not simulated: ')}")
+    if args.detail:
+        _print_details(details(effect_texts(args.corpus, part="tuned")))
 
 
 if __name__ == "__main__":

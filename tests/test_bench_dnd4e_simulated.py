@@ -45,6 +45,24 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
             assert power.get(field, "\0") not in out
 
 
+def test_detail_counts_the_ops_not_simulated_by_name_and_prints_no_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "powers.jsonl").write_text(
+        "".join(json.dumps(p) + "\n" for p in POWERS), encoding="utf-8"
+    )
+    main(["--corpus", str(tmp_path), "--detail"])
+    out = capsys.readouterr().out
+    detail = out.split("by op and what the reason says of it:\n")[1].splitlines()
+    assert detail == [
+        "     1  a lasting one to this roll or score: bonus",
+        "     1  no handler: skill_check",
+    ]
+    for power in POWERS:
+        for field in ("hit", "miss", "effect"):
+            assert power.get(field, "\0") not in out
+
+
 @pytest.mark.parametrize(
     ("op", "why"),
     [

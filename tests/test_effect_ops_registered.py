@@ -83,6 +83,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "penalty",
     ),
     ("answer", _ROLL, "You negate the triggering attack.", "negate"),
+    ("answer", _HITS, "You take no damage from the attack.", "negate"),
     ("answer", _ROLL, "The triggering attack misses you.", "force_miss"),
     ("answer", _ROLL, "The enemy rerolls the attack roll.", "reroll"),
     (
@@ -153,7 +154,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ),
     ("use", "", "You must end adjacent to the target.", "end_position"),
     ("use", "", "The target grants combat advantage.", "combat_advantage"),
-    ("answer", _ROLL, "You take no damage from the attack.", "negate"),
+    ("answer", _ROLL, "You don't take the fire damage.", "negate"),
     ("answer", _ROLL, "The triggering attack misses your ally.", "force_miss"),
     ("answer", _ROLL, "The enemy rerolls the Athletics check.", "reroll"),
     ("answer", _ROLL, "The enemy rolls damage twice.", "roll_twice"),

@@ -26,9 +26,9 @@ class _Notes:
 @pytest.mark.parametrize(
     "op",
     [
-        {"op": "negate", "what": "damage", "text": "You take no damage from the attack."},
-        {"op": "negate", "what": "prone", "text": "You are not knocked prone."},
-        {"op": "negate", "what": "forced_movement", "text": "You ignore the forced movement."},
+        # (negating the damage, forced movement or fall prone: test_effect_ops_negate)
+        {"op": "negate", "what": "damage", "types": ["fire"], "text": "You take no fire damage."},
+        {"op": "negate", "what": "falling_damage", "text": "You take no falling damage."},
         {"op": "damage", "dice": "1d6", "per": "enhancement_bonus", "target": "target"},
         {
             "op": "damage",

@@ -61,7 +61,8 @@ powers:
     effect: You make a saving throw. {after}
 combatants:
   - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Shrug], abilities: {{wisdom: 18}},
-     conditions: [{{name: slowed, duration: save_ends}}, {{name: immobilized, duration: save_ends}}]}}
+     conditions: [{{name: slowed, duration: save_ends}},
+                  {{name: immobilized, duration: save_ends}}]}}
   - {{name: Orc, side: b, at: [2, 1], hp: 80}}
 script:
   - turn: Orc
@@ -93,7 +94,9 @@ def test_a_bonus_said_after_a_saving_throw_counts_in_that_one_alone(
         assert first["ends"] is (first["roll"] >= 10)
         assert later and all(e["roll"] == e["natural"] for e in later), later
         ops = [e for e in done.entries("op") if e["op"] in ("bonus", "penalty")]
-        assert [e["status"] for e in ops] == [f"a {ops[0]['op']} to the saving throw before it: counted in it"]
+        assert [e["status"] for e in ops] == [
+            f"a {ops[0]['op']} to the saving throw before it: counted in it"
+        ]
 
 
 def test_a_bonus_after_a_saving_throw_it_cannot_count_is_not_simulated(tmp_path: Path) -> None:
@@ -120,7 +123,8 @@ powers:
     effect: {effect}
 combatants:
   - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Steady]}}
-  - {{name: Elf, side: {elf}, at: [2, 2], hp: 40, conditions: [{{name: dazed, duration: save_ends}}]}}
+  - {{name: Elf, side: {elf}, at: [2, 2], hp: 40,
+     conditions: [{{name: dazed, duration: save_ends}}]}}
 script:
   - turn: Elf
     saves: {{dazed: 8}}
@@ -131,8 +135,18 @@ script:
 @pytest.mark.parametrize(
     ("trigger", "effect", "elf", "roll"),
     [
-        ("An ally makes a saving throw", "The triggering ally gains a +2 bonus to the saving throw.", "a", 10),
-        ("An enemy makes a saving throw", "The triggering enemy takes a -2 penalty to the saving throw.", "b", 6),
+        (
+            "An ally makes a saving throw",
+            "The triggering ally gains a +2 bonus to the saving throw.",
+            "a",
+            10,
+        ),
+        (
+            "An enemy makes a saving throw",
+            "The triggering enemy takes a -2 penalty to the saving throw.",
+            "b",
+            6,
+        ),
     ],
 )
 def test_a_bonus_to_the_saving_throw_being_rolled_counts_in_it(
@@ -155,7 +169,8 @@ ruleset: dnd4e
 size: [10, 10]
 powers:
   - {{name: Focus, usage: at-will, action: minor action, range: Personal,
-     effect: "You gain a +2 power bonus to your next saving throw before the end of the encounter."}}
+     effect: "You gain a +2 power bonus to your next saving throw before the end of the
+       encounter."}}
   - name: Again
     usage: encounter
     action: {action}

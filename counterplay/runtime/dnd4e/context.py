@@ -23,6 +23,7 @@ class AttackState:
     bonus: int = 0
     resist: int = 0
     halved: bool = False  # "takes half damage from the triggering attack"
+    unharmed: bool = False  # "You take no damage from the triggering attack" (its target)
     forced_miss: bool = False
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one

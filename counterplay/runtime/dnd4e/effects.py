@@ -304,32 +304,6 @@ def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     )
 
 
-def negate_unmodelled(op: dict[str, Any]) -> str | None:
-    """What of a negate op the runtime does not model from the op alone, or None."""
-    said = {k: op[k] for k in ("types", "from") if op.get(k)}
-    if op.get("types") or op.get("from") not in (None, "triggering_attack"):
-        return f"the attack it negates ({said})"
-    if op.get("what", "attack") != "attack":
-        # negating only the damage, the forced movement or the fall prone of the triggering
-        # action is not losing the action: not something the runtime models
-        return f"what of the action it negates ({op['what']!r})"
-    return None
-
-
-def negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
-    if ctx.trigger_frame is None:
-        engine.note(
-            "op",
-            ctx.frame.depth,
-            op="negate",
-            status="too late: the triggering action is resolved (R001-08)",
-        )
-        return
-    ctx.trigger_frame.lost = True
-    engine.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
-
-
 # Whom a forced miss may be said of: the attack's target, whoever it is (None), or the user
 # ("The triggering attack misses you": only an attack against the user)
 _MISSES = (None, "self")

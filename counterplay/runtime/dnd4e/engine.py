@@ -146,6 +146,7 @@ class Engine:
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
         self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
+        self.unmoved: list[Event[Combatant]] = []  # forced movements negated (.negations)
         self.rolls: list[dislikes.Rolled] = []  # rolls at their break point, to be disliked
         self.reactor.bind(self.people, lambda c: c.powers.values())
 

@@ -209,8 +209,11 @@ def force(
     (R001-17); where, by a scripted choice of the mover's, else by R000-27..29."""
     frame = ctx.frame
     facts = {"distance": squares, "from_attack": frame.state is not None}
-    engine.dispatch(Event(f"forced.{kind}", source, who, facts, frame.depth), frame)
-    if frame.lost:
+    event = Event(f"forced.{kind}", source, who, facts, frame.depth)
+    engine.dispatch(event, frame)
+    negated = any(event is e for e in engine.unmoved)  # (of it alone: ``negations``)
+    engine.unmoved = [e for e in engine.unmoved if e is not event]
+    if frame.lost or negated:
         engine.note("lost", frame.depth, action=kind, why="the forced movement is negated")
         return
     blocked = engine.blocked_for(who)

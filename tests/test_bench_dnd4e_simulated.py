@@ -77,7 +77,7 @@ def test_detail_counts_the_ops_not_simulated_by_name_and_prints_no_text(
          "the amount it counts"),
         ({"op": "surge", "amount": "enhancement bonus"}, "the amount it counts"),
         ({"op": "push", "distance": "strength or wisdom modifier"}, "the distance it counts"),
-        ({"op": "slide", "distance": 2, "destination": "adjacent to self"}, "where it ends"),
+        ({"op": "slide", "distance": 2, "destination": "space of self"}, "where it ends"),
         ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
         ({"op": "attack", "attack": "secondary"}, "the power's secondary attack"),
         ({"op": "attack", "target": "target", "instead_of": "x"}, "the attack it stands for"),

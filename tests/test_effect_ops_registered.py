@@ -64,6 +64,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("use", "", "You push the target 2 squares.", "push"),
     ("use", "", "You pull the target 1 square.", "pull"),
     ("use", "", "You slide the target 2 squares.", "slide"),
+    ("use", "", "You slide the target 2 squares to a square adjacent to you.", "slide"),
     ("use", "", "You shift 2 squares.", "shift"),
     ("use", "", "You move your speed.", "move"),
     ("use", "", "You teleport 3 squares.", "teleport"),
@@ -145,7 +146,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "You push the target a number of squares equal to your Strength or Wisdom modifier.",
         "push",
     ),
-    ("use", "", "You slide the target 2 squares to a square adjacent to you.", "slide"),
+    ("use", "", "You slide the target 3 squares to a square adjacent to an ally.", "slide"),
     (
         "use",
         "",

@@ -165,18 +165,25 @@ def forced_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a push, pull or slide the runtime does not model from the op alone, or None."""
     if not _counted(op):
         return "the distance it counts"
-    return "where it ends" if op.get("destination") else None
+    ends = op.get("destination")
+    return "where it ends" if ends and ends not in _ENDS_ADJACENT else None
 
 
 def forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A push, pull or slide of the creature the op names, its distance."""
+    """A push, pull or slide of the creature the op names, its distance, to a square next
+    to the creature it says ("to a square adjacent to you": ``movement.force``)."""
     who = engine.who(ctx, op.get("target"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     squares = _squares(engine, op, who, ctx.user)
     assert squares is not None  # (``forced_unmodelled``: counted)
-    movement.force(engine, ctx.user, who, op["op"], squares, ctx)
+    ends = op.get("destination")  # (``forced_unmodelled``: none, or next to a creature)
+    near = engine.who(ctx, _ENDS_ADJACENT[ends], harmed=False) if ends else None
+    if ends and near is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
+        return
+    movement.force(engine, ctx.user, who, op["op"], squares, ctx, near)
 
 
 def move_unmodelled(op: dict[str, Any]) -> str | None:

@@ -203,10 +203,18 @@ def landed(engine: Engine, me: Combatant, before: Square, frame: Moving, *, forc
 
 
 def force(
-    engine: Engine, source: Combatant, who: Combatant, kind: str, squares: int, ctx: Ctx
+    engine: Engine,
+    source: Combatant,
+    who: Combatant,
+    kind: str,
+    squares: int,
+    ctx: Ctx,
+    near: Combatant | None = None,
 ) -> None:
     """Push, pull or slide ``who`` (R001-16..18): up to the distance, fewer or none
-    (R001-17); where, by a scripted choice of the mover's, else by R000-27..29."""
+    (R001-17), or to a square adjacent to ``near`` when the power says so (R001-17's
+    specific destination: none within reach, it stays); where, by a scripted choice of
+    the mover's, else by R000-27..29."""
     frame = ctx.frame
     facts = {"distance": squares, "from_attack": frame.state is not None}
     event = Event(f"forced.{kind}", source, who, facts, frame.depth)
@@ -225,6 +233,12 @@ def force(
         lambda sq: not blocked(sq),
         lambda sq: not engine.taken_for(who)(sq),
     )
+    if near is not None:  # "slide the target 2 squares to a square adjacent to you"
+        reach = {s: path for s, path in reach.items() if adjacent(s, near.position)}
+        if not reach:
+            said = f"no square adjacent to {near.name} within {squares}: {who.name} stays"
+            engine.note("op", frame.depth, op=kind, status=said)
+            return
     chosen = engine.scripted_choice("forced", ctx.user, sorted(reach))
     if chosen is not None:
         dest, why = chosen, "scripted choice (R001-17: up to the distance, fewer or none)"

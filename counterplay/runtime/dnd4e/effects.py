@@ -10,6 +10,7 @@ a default.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -135,19 +136,35 @@ PREVENTED_MOVES = ("shift", "teleport")
 
 # Distances counted besides a number: the mover's speed, whole or a share of it
 _SPEED_SHARES = {"speed": 1, "half speed": 2}
+_SPEED_KEYS = {"of", "times", "whose"}  # ("twice your speed": times 2 of speed)
 # "to a square adjacent to the target": where a movement may end, by whom it is next to
 _ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "triggering")}
 
 
+def _with_speed(said: Any, speed: int) -> Any:
+    """A distance with the mover's ``speed`` counted in it, alone, a share of it or in a
+    sum ("your speed", "half your speed", "twice your speed", "your speed + 4"); the rest
+    as said (:mod:`.amounts` counts it)."""
+    if isinstance(said, str) and said in _SPEED_SHARES:
+        return speed // _SPEED_SHARES[said]
+    if isinstance(said, dict) and set(said) == {"sum"} and isinstance(said["sum"], list):
+        return {"sum": [_with_speed(term, speed) for term in said["sum"]]}
+    if not isinstance(said, dict) or said.get("of") != "speed" or set(said) - _SPEED_KEYS:
+        return said
+    times = said.get("times", 1)
+    counted = isinstance(times, int | float) and not isinstance(times, bool) and times > 0
+    if not counted or said.get("whose") not in (None, "self"):
+        return said
+    return math.floor(speed * times)
+
+
 def _squares(engine: Engine, op: dict[str, Any], mover: Combatant, user: Combatant) -> int | None:
     """The squares of a movement's distance, or None when it is not counted; "squares
-    equal to your Wisdom modifier" counts the user's (none below 0); a teleport to a named
-    place goes any distance."""
-    said = op.get("distance")
-    if amounts.countable(said):
+    equal to your Wisdom modifier" counts the user's (none below 0), "your speed + 2" the
+    mover's speed (as it is now: slowed, 2); a teleport to a named place goes any distance."""
+    said = _with_speed(op.get("distance"), engine.speed(mover))
+    if said is not None and amounts.countable(said):
         return max(0, amounts.value(said, user))
-    if isinstance(said, str) and said in _SPEED_SHARES:
-        return engine.speed(mover) // _SPEED_SHARES[said]
     if said is None and op["op"] == "teleport" and op.get("destination"):
         return engine.grid.width + engine.grid.height
     return None
@@ -158,7 +175,7 @@ def _counted(op: dict[str, Any]) -> bool:
     said = op.get("distance")
     if said is None:
         return op["op"] == "teleport" and bool(op.get("destination"))
-    return amounts.countable(said) or (isinstance(said, str) and said in _SPEED_SHARES)
+    return amounts.countable(_with_speed(said, 6))  # (any speed: whether it is counted)
 
 
 def forced_unmodelled(op: dict[str, Any]) -> str | None:

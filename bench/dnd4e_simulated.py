@@ -30,7 +30,7 @@ from typing import Any
 
 from bench.phrase_coverage import CORPUS, effect_texts
 from counterplay.compiler.to_ir import effect_clauses
-from counterplay.runtime.dnd4e import movement, ops, rerolls
+from counterplay.runtime.dnd4e import endings, movement, ops, rerolls
 
 DESCRIPTION = "How much of what the 4E corpus's power effects say the runtime carries out."
 CARRIED_OUT = "carried out whole"
@@ -59,14 +59,20 @@ _WITH_THE_OP_BEFORE = {
     "end_position": (_ends, None),  # (``Ctx.folded``; else its check says why)
     # (``AttackState.reroll``; a saving throw's: folded, ``rerolls._result_kept``)
     "keep_result": (_keeps, "the roll whose result it keeps"),
+    # ("On a save, the effect ends": ``effects.save``; else its check says why)
+    "end_effect": (endings.ends_on_a_save, None),
 }
+
+# Of those, the ops taken as the op before them is (the others: carried out whole with it)
+_AS_THE_OP_BEFORE = ("end_position", "end_effect")
 
 
 def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
     """How the runtime takes ``op`` (before any creature is found or condition tested):
     ``ops.unmodelled``, the judgement of ``Engine.ops`` and of the op's handler. Where a
-    movement ends, said after it, and which result of a reroll is kept, are carried out
-    with the op ``before`` them (:data:`_WITH_THE_OP_BEFORE`), when that is."""
+    movement ends, said after it, which result of a reroll is kept, and "On a save, the
+    effect ends" after a saving throw against the triggering effect, are carried out with
+    the op ``before`` them (:data:`_WITH_THE_OP_BEFORE`), when that is."""
     name = str(op.get("op"))
     if name == "unparsed":
         return NOT_READ
@@ -76,7 +82,7 @@ def taken(op: dict[str, Any], before: dict[str, Any] | None = None) -> str:
         goes_with, otherwise = _WITH_THE_OP_BEFORE[name]
         with_it = taken(before) if before is not None else None
         followed = before is not None and goes_with(before, op) and with_it in _CARRIED
-        if followed and name == "end_position":
+        if followed and name in _AS_THE_OP_BEFORE:
             return str(with_it)
         if not followed and otherwise is not None and ops.unmodelled(op) is None:
             return "not simulated: " + otherwise

@@ -167,3 +167,15 @@ def test_an_op_counting_the_users_scores_or_level_is_counted_apart(text: str) ->
     """Carried out only when the scenario gives the user's ability scores or level
     (``amounts``): neither carried out whole whatever the game, nor refused from the op."""
     assert tally([text]) == {WITH_SCORES: 1}
+
+
+def test_on_a_save_after_a_saving_throw_goes_as_the_saving_throw() -> None:
+    """ "On a save, the effect ends" after a saving throw against the triggering effect is
+    carried out with it (``effects.save``); alone, it is not simulated."""
+    save = {"op": "save", "bonus": 0, "against": "triggering_effect", "who": "self"}
+    ends = {"op": "end_effect", "what": "this", "if": "save"}
+    assert taken(ends, save) == CARRIED_OUT
+    assert taken(ends, {**save, "bonus": "wisdom modifier"}) == WITH_SCORES
+    assert (
+        taken(ends) == taken(ends, {**save, "against": None}) == "not simulated: the effect it ends"
+    )

@@ -14,7 +14,15 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import amounts, attacks, modifiers, movement, prohibitions, surges
+from counterplay.runtime.dnd4e import (
+    amounts,
+    attacks,
+    endings,
+    modifiers,
+    movement,
+    prohibitions,
+    surges,
+)
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
     Condition,
@@ -25,6 +33,7 @@ from counterplay.runtime.dnd4e.combatant import (
 )
 from counterplay.runtime.dnd4e.context import in_progress
 from counterplay.runtime.dnd4e.damage import harm
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 
@@ -564,7 +573,7 @@ def stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 # The effects a saving throw may be against ("a saving throw against the triggering
 # effect"): the condition the triggering event gave, or any of the saver's (none said)
-_SAVE_AGAINST_TRIGGERING = ("triggering_effect", "triggering_condition", "that_effect")
+_SAVE_AGAINST_TRIGGERING = endings.SAVE_AGAINST_TRIGGERING
 _SAVE_AGAINST_ANY = (None, "one_effect")
 
 
@@ -577,15 +586,28 @@ def save_unmodelled(op: dict[str, Any]) -> str | None:
     return None
 
 
+def _ended_on_a_save(op: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether "On a save, the effect ends" follows the saving throw ``op`` makes against
+    the triggering effect (``endings.ends_on_a_save``): then folded into it, the saving
+    throw is against that effect whatever its duration, and a save ends it."""
+    later = ctx.later[0] if ctx.later else None
+    if later is None or not endings.ends_on_a_save(op, later) or unfollowed(later):
+        return False
+    ctx.folded.append(later)
+    return True
+
+
 def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """One saving throw of the one the op names, against one of its save-ends effects."""
+    """One saving throw of the one the op names, against one of its save-ends effects (or
+    the triggering one, whatever its duration, when a save ends it: :func:`_ended_on_a_save`)."""
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     bonus, against = amounts.value(op.get("bonus", 0), ctx.user), op.get("against")
     given = ctx.event.qualifiers.get("condition") if ctx.event is not None else None
+    any_duration = _ended_on_a_save(op, ctx)
     saved = [
         cond
         for cond in (who.conditions if who is not None else [])
-        if cond.duration == "save_ends"
+        if (cond.duration == "save_ends" or any_duration)
         and (against not in _SAVE_AGAINST_TRIGGERING or cond.name == given)
         and (against != "ongoing_damage" or cond.name.startswith("ongoing "))
     ]

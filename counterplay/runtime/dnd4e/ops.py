@@ -123,6 +123,7 @@ FOLDED: dict[str, str] = {
     "damage": "the hit's extra damage: dealt with it, on a hit",
     "end_position": "where the movement before it ends: followed by it",
     "keep_result": "which result of the reroll before it is kept: kept with it",
+    "end_effect": "the effect the saving throw before it is against ends on a save: with it",
     # ("You make a saving throw. Add your Wisdom modifier to the saving throw.")
     "bonus": "a bonus to the saving throw before it: counted in it",
     "penalty": "a penalty to the saving throw before it: counted in it",

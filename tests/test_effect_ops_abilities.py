@@ -60,6 +60,9 @@ def test_a_modifier_is_half_the_score_above_ten_rounded_down(score: int, modifie
          {"abilities": dict.fromkeys(amounts.ABILITIES, 10) | {"dexterity": 20}}, 5),
         ({"sum": [{"of": "level", "times": 0.5, "whose": "self"}, "dexterity modifier"]},
          {"level": 3, "abilities": {"dexterity": 14}}, 1 + 2),
+        # the plus of the item whose power it is, said of it: "2 + the weapon's ..."
+        ({"sum": [2, {"of": "enhancement bonus", "whose": "weapon"}]}, {"enhancement": 3}, 5),
+        ({"of": "enhancement bonus", "times": 2, "whose": "totem"}, {"enhancement": 2}, 4),
     ],
 )  # fmt: skip
 def test_an_amount_counts_the_users_scores_and_level(
@@ -73,7 +76,7 @@ def test_an_amount_counts_the_users_scores_and_level(
     "said",
     [
         "strength or wisdom modifier",  # (chosen as the character is built: not known)
-        {"of": "enhancement bonus", "whose": "weapon"},
+        {"of": "enhancement bonus", "whose": "target"},  # (a creature's: no item's plus)
         {"of": "level", "whose": "target"},  # (another's level)
         {"sum": [5, "healing surge value"]},
         "1d8",

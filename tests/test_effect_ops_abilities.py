@@ -298,3 +298,40 @@ def test_a_misspelt_starting_condition_is_warned_with_the_condition_meant(
     ]
     spelt = ", conditions: [slowed, ongoing fire, {name: immobilized, duration: save_ends}]"
     assert _knack(tmp_path, "You shift 1 square.", spelt).codes() == []
+
+
+# The Hero hits the Orc with a made-up attack whose damage adds a second ability modifier
+SECOND = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Twin Strike
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    attack: Strength vs. AC
+    hit: Strength modifier + Dexterity modifier damage.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, damage: 1d8+4, powers: [Twin Strike]{hero}}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40}}
+script:
+  - {{turn: Hero, do: [{{attack: {{power: Twin Strike, targets: [Orc], rolls: [hit]}}}}]}}
+"""
+
+
+def test_a_second_ability_modifier_in_damage_counts_the_users_score(tmp_path: Path) -> None:
+    """ "Strength modifier" is the combatant's damage modifier (+4, as for [W]); "+
+    Dexterity modifier" its Dexterity score's (16: +3), in the hit's damage."""
+    done = run(tmp_path, SECOND.format(hero=", abilities: {dexterity: 16}"))
+    assert done.codes() == [], done.codes()
+    assert done.final("Orc")["hp"] == 40 - 4 - 3
+
+
+def test_a_second_ability_modifier_not_given_is_not_counted_as_0(tmp_path: Path) -> None:
+    """Without the Dexterity score the hit's damage is not simulated, with why (never
+    4 + 0), and the combatant given other scores is warned (R022)."""
+    done = run(tmp_path, SECOND.format(hero=", abilities: {strength: 18}"))
+    assert done.codes() == ["R022"]
+    assert done.final("Orc")["hp"] == 40
+    refused = [e for e in done.entries("op") if e.get("status") == "not simulated"]
+    assert [e["why"] for e in refused] == ["the user's Dexterity modifier is not given"]

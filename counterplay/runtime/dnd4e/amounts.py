@@ -232,13 +232,23 @@ def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
             yield from _ops({"op": None, **{str(i): v for i, v in enumerate(value)}})
 
 
+def plus_abilities(op: dict[str, Any]) -> list[str] | None:
+    """The abilities whose modifiers a damage op adds besides its own ("3[W] + Strength
+    modifier + Constitution modifier": constitution), None when one is no ability."""
+    said = op.get("plus_abilities") or []
+    return list(said) if isinstance(said, list) and set(said) <= set(ABILITIES) else None
+
+
 def of_user(op: dict[str, Any]) -> tuple[str, ...]:
     """What of the user ``op`` (and the ops it carries out) counts, in order."""
     wanted: list[str] = []
     for one in _ops(op):
         field = FIELDS.get(str(one.get("op")))
         creatures = one.get("op") in CREATURE_OPS
-        for name in (asked(one.get(field), creatures) or ()) if field else ():
+        for name in [
+            *((asked(one.get(field), creatures) or ()) if field else ()),
+            *(plus_abilities(one) or ()),
+        ]:
             if name not in wanted:
                 wanted.append(name)
     return tuple(wanted)

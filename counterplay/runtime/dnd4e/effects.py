@@ -46,6 +46,8 @@ def damage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a damage op the runtime does not model from the op alone, or None."""
     if op.get("per") is not None or not amounts.countable(op.get("amount", 0)):
         return "the damage it counts"  # ("1d6 per plus", "equal to your healing surge value")
+    if amounts.plus_abilities(op) is None:  # ("+ Constitution modifier": of the user's scores)
+        return "the damage it counts"
     if op.get("ongoing") or op.get("half") or not op.get("from"):
         return None
     if op["from"] != "triggering_attack" or not op.get("extra"):

@@ -131,7 +131,8 @@ FIELDS: dict[str, frozenset[str]] = {
     for names, fields in (
         (
             "damage",
-            "dice weapon ability bonus types ongoing duration half amount per extra hand from",
+            "dice weapon ability plus_abilities bonus types ongoing duration half amount per"
+            " extra hand from",
         ),
         ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),

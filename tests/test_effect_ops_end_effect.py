@@ -111,7 +111,7 @@ def test_the_effect_a_saving_throw_failed_against_ends(tmp_path: Path) -> None:
     assert done.final("Elf")["conditions"] == []
 
 
-SAVED = "You make a saving throw against the triggering effect. On a save, the effect ends."
+SAVED = "You make a saving throw against the triggering condition. On a save, that effect ends."
 
 
 def test_on_a_save_the_triggering_effect_ends_whatever_its_duration(tmp_path: Path) -> None:

@@ -50,8 +50,8 @@ def _answer(tmp_path: Path, trigger: str, effect: str, whom: str = "Hero", roll:
 @pytest.mark.parametrize(
     "effect",
     [
-        "You take no damage from the triggering attack.",
-        "You take no damage from the attack.",
+        "You take no damage from the triggering attack and gain 3 temporary hit points.",
+        "You take no damage from that attack.",
         "You reduce the triggering damage to 0.",
     ],
 )
@@ -67,9 +67,8 @@ def test_negated_damage_is_not_taken_and_the_rest_of_the_hit_goes_on(
 
 def test_negated_damage_of_a_miss_is_not_taken(tmp_path: Path) -> None:
     """The Orc's Miss deals half damage; "no damage from the missed attack" keeps it off."""
-    done = _answer(
-        tmp_path, "An enemy misses you", "You take no damage from the missed attack.", roll="miss"
-    )
+    effect = "You take no damage from the missed attack, and you shift 1 square."
+    done = _answer(tmp_path, "An enemy misses you", effect, roll="miss")
     assert done.final("Hero")["hp"] == 40 and done.entries("damage") == []
 
 
@@ -78,7 +77,7 @@ def test_negated_damage_of_an_attack_against_another_is_taken(tmp_path: Path) ->
     done = _answer(
         tmp_path,
         "An enemy hits an ally",
-        "You take no damage from the triggering attack.",
+        "You take no damage from that attack.",
         whom="Elf",
     )
     assert done.final("Elf")["hp"] < 40

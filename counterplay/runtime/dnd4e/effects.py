@@ -50,9 +50,21 @@ def damage_unmodelled(op: dict[str, Any]) -> str | None:
         return "the damage it counts"
     if op.get("ongoing") or op.get("half") or not op.get("from"):
         return None
-    if op["from"] != "triggering_attack" or not op.get("extra"):
+    if op["from"] not in _THE_TRIGGERING_ATTACK or not op.get("extra"):
         return "the attack it is of"
     return None
+
+
+# The attack extra damage may be said to be from: the triggering one ("extra damage from
+# the triggering attack", "from the attack": in a reaction to an attack, that one)
+_THE_TRIGGERING_ATTACK = ("triggering_attack", "attack")
+
+
+def to_the_triggering_attack(op: dict[str, Any]) -> bool:
+    """Whether a damage op is extra damage to the triggering attack: "from the (triggering)
+    attack", or "The triggering attack deals 1[W] extra damage" (``of_attack``)."""
+    said_of = op.get("of_attack") == "triggering" and not op.get("if")
+    return bool(op.get("extra")) and (bool(op.get("from")) or said_of)
 
 
 def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -68,7 +80,7 @@ def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("half"):
         _half_damage(engine, op, ctx, who)
         return
-    if op.get("from"):
+    if op.get("from") or to_the_triggering_attack(op):
         _to_triggering_attack(engine, op, ctx, who)
         return
     amount = attacks.damage_amount(engine, op, ctx.user, False)

@@ -50,10 +50,10 @@ def _ends(before: dict[str, Any], op: dict[str, Any]) -> bool:
 
 def _keeps(before: dict[str, Any], op: dict[str, Any]) -> bool:
     """Whether ``op`` (a keep_result) is of the reroll ``before`` it (of a roll the runtime
-    rerolls, ``rerolls.ROLLS``, or two d20s rolled for one: when that is carried out)."""
+    rerolls, ``rerolls.rerolled``, or two d20s rolled for one: when that is carried out)."""
     rolls = tuple(before.get("rolls") or ())
     twice = before.get("op") == "roll_twice" and rerolls.untwice(before) is None
-    return twice or (before.get("op") == "reroll" and rolls in rerolls.ROLLS)
+    return twice or (before.get("op") == "reroll" and rerolls.rerolled(rolls) is not None)
 
 
 # Ops carried out only with the op right before them (when that is carried out whole), by

@@ -96,3 +96,30 @@ def test_a_combatant_given_the_bonus_but_not_a_score_is_warned(tmp_path: Path) -
     assert done.codes() == ["R022"]
     (warned,) = [d for d in done.diagnostics if d.code == "R022"]
     assert "Hero is given no Wisdom score" in warned.message
+
+
+@pytest.mark.parametrize(("plus", "low", "high"), [(2, 2, 12), (0, 0, 0)])
+def test_damage_per_plus_rolls_its_dice_once_for_each_point(
+    tmp_path: Path, plus: int, low: int, high: int
+) -> None:
+    """ "1d6 damage per plus": a +2 item rolls 2d6 (above 6 with some seed), a +0 none."""
+    dealt = []
+    for seed in range(12):
+        done = run(
+            tmp_path,
+            KNACK.format(
+                effect="The target takes 1d6 damage per plus.", hero=f", enhancement: {plus}"
+            ),
+            seed=seed,
+        )
+        assert done.codes() == [], done.codes()
+        dealt.append(40 - done.final("Orc")["hp"])
+    assert all(low <= d <= high for d in dealt), dealt
+    assert plus == 0 or max(dealt) > 6, dealt
+
+
+def test_damage_per_plus_without_the_bonus_is_not_simulated(tmp_path: Path) -> None:
+    done = _knack(tmp_path, "The target takes 1d6 damage per plus.")
+    refused = [e for e in done.entries("op") if e.get("status") == "not simulated"]
+    assert [e["why"] for e in refused] == ["the user's item's enhancement bonus is not given"]
+    assert done.final("Orc")["hp"] == 40

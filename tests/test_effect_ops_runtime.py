@@ -29,7 +29,8 @@ class _Notes:
         # (negating the damage, forced movement or fall prone: test_effect_ops_negate)
         {"op": "negate", "what": "damage", "types": ["fire"], "text": "You take no fire damage."},
         {"op": "negate", "what": "falling_damage", "text": "You take no falling damage."},
-        {"op": "damage", "dice": "1d6", "per": "enhancement_bonus", "target": "target"},
+        # ("1d6 damage per plus" is counted: test_effect_ops_enhancement)
+        {"op": "damage", "dice": "1d6", "per": "square of forced movement", "target": "target"},
         {
             "op": "damage",
             "amount": {"sum": [3, "healing surge value"]},

@@ -232,6 +232,18 @@ def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
             yield from _ops({"op": None, **{str(i): v for i, v in enumerate(value)}})
 
 
+# What an op's dice may be rolled once for each point of ("1d6 damage per plus": the
+# item's enhancement bonus), as the quantity of the user it counts (none said: once)
+PER: dict[str, str] = {"enhancement_bonus": ENHANCEMENT}
+
+
+def per(op: dict[str, Any]) -> str | None:
+    """What of the user an op's dice are rolled once for each point of (:data:`PER`), or
+    None (said of nothing, or of something this module does not count)."""
+    said = op.get("per")
+    return PER.get(said) if isinstance(said, str) else None
+
+
 def plus_abilities(op: dict[str, Any]) -> list[str] | None:
     """The abilities whose modifiers a damage op adds besides its own ("3[W] + Strength
     modifier + Constitution modifier": constitution), None when one is no ability."""
@@ -245,9 +257,11 @@ def of_user(op: dict[str, Any]) -> tuple[str, ...]:
     for one in _ops(op):
         field = FIELDS.get(str(one.get("op")))
         creatures = one.get("op") in CREATURE_OPS
+        each = per(one)
         for name in [
             *((asked(one.get(field), creatures) or ()) if field else ()),
             *(plus_abilities(one) or ()),
+            *((each,) if each else ()),
         ]:
             if name not in wanted:
                 wanted.append(name)

@@ -637,8 +637,10 @@ def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical:
         die = max(1, int(weapon_die[1:]))
         count = number(op["weapon"], 1)
         total += count * die if critical else roll_dice(engine.rng, f"{count}{weapon_die}")
+    each = amounts.per(op)  # ("1d6 damage per plus": once for each point of it)
+    times = (amounts.stat(user, each) or 0) if each else 1
     if op.get("dice"):  # (a critical hit's: the most they can, as its [W])
-        total += roll_dice(engine.rng, str(op["dice"]), most=critical)
+        total += sum(roll_dice(engine.rng, str(op["dice"]), most=critical) for _ in range(times))
     if op.get("ability"):
         total += modifier
     for more in op.get("plus_abilities") or ():  # ("+ Constitution modifier": its score's)

@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 
 def damage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a damage op the runtime does not model from the op alone, or None."""
-    if op.get("per") is not None or not amounts.countable(op.get("amount", 0)):
-        return "the damage it counts"  # ("1d6 per plus", "equal to your healing surge value")
+    if (op.get("per") and not amounts.per(op)) or not amounts.countable(op.get("amount", 0)):
+        return "the damage it counts"  # ("equal to your healing surge value")
     if amounts.plus_abilities(op) is None:  # ("+ Constitution modifier": of the user's scores)
         return "the damage it counts"
     if op.get("ongoing") or op.get("half") or not op.get("from"):

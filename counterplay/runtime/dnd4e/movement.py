@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import damage, decisions, groups, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
-from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
+from counterplay.runtime.dnd4e.grid import Path, Square, adjacent, distance
 from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
@@ -239,18 +239,7 @@ def force(
             said = f"no square adjacent to {near.name} within {squares}: {who.name} stays"
             engine.note("op", frame.depth, op=kind, status=said)
             return
-    chosen = engine.scripted_choice("forced", ctx.user, sorted(reach))
-    if chosen is not None:
-        dest, why = chosen, "scripted choice (R001-17: up to the distance, fewer or none)"
-    else:
-        friends, foes = engine.sides(who)
-        board = decisions.Board(
-            engine.grid, who.position, {s: len(p) for s, p in reach.items()}, friends, foes
-        )
-        dest, why = decisions.destination(
-            engine.rng, "forced", board, restriction(engine, ctx, "forced"), engine.rules.decisions
-        )
-    engine.note("decision", frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
+    dest = _forced_to(engine, ctx, who, kind, reach)
     # R001-18: forced movement provokes nothing; it is neither a shift nor willing.
     quals = {"mode": kind, "provokes": False, "forced": True, "shift": False, "willing": False}
     for square in reach[dest]:
@@ -268,6 +257,26 @@ def force(
         )
         engine.dispatch(entering, frame)
     settle(engine, who, frame)
+
+
+def _forced_to(
+    engine: Engine, ctx: Ctx, who: Combatant, kind: str, reach: dict[Square, Path]
+) -> Square:
+    """Where a forced movement of ``who`` ends, of the squares it ``reach``es: a scripted
+    choice of the mover's, else by R000-27..29 (said in the trace)."""
+    chosen: Square | None = engine.scripted_choice("forced", ctx.user, sorted(reach))
+    if chosen is not None:
+        dest, why = chosen, "scripted choice (R001-17: up to the distance, fewer or none)"
+    else:
+        friends, foes = engine.sides(who)
+        board = decisions.Board(
+            engine.grid, who.position, {s: len(p) for s, p in reach.items()}, friends, foes
+        )
+        dest, why = decisions.destination(
+            engine.rng, "forced", board, restriction(engine, ctx, "forced"), engine.rules.decisions
+        )
+    engine.note("decision", ctx.frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
+    return dest
 
 
 def restriction(engine: Engine, ctx: Ctx, kind: str) -> tuple[str, Square] | None:

@@ -264,7 +264,8 @@ def _forced_to(
 ) -> Square:
     """Where a forced movement of ``who`` ends, of the squares it ``reach``es: a scripted
     choice of the mover's, else by R000-27..29 (said in the trace)."""
-    chosen: Square | None = engine.scripted_choice("forced", ctx.user, sorted(reach))
+    dest: Square
+    chosen = engine.scripted_choice("forced", ctx.user, sorted(reach))
     if chosen is not None:
         dest, why = chosen, "scripted choice (R001-17: up to the distance, fewer or none)"
     else:

@@ -34,11 +34,30 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
     assert out.splitlines() == [
         "effect ops of the tuned part's powers: 5",
         "     2  carried out whole",
-        "     0  carried out whole when the scenario gives the user's ability scores / level",
+        "     0  carried out whole when the scenario gives the user's ability scores / level"
+        " / items' plus",
         "     1  not simulated: no handler",
         "     1  not read (unparsed)",
         "     1  not simulated, by reason:",
         "           1  a lasting one to this roll or score",
+    ]
+    for power in POWERS:
+        for field in ("hit", "miss", "effect"):
+            assert power.get(field, "\0") not in out
+
+
+def test_detail_counts_the_ops_not_simulated_by_name_and_prints_no_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "powers.jsonl").write_text(
+        "".join(json.dumps(p) + "\n" for p in POWERS), encoding="utf-8"
+    )
+    main(["--corpus", str(tmp_path), "--detail"])
+    out = capsys.readouterr().out
+    detail = out.split("by op and what the reason says of it:\n")[1].splitlines()
+    assert detail == [
+        "     1  a lasting one to this roll or score: bonus",
+        "     1  no handler: skill_check",
     ]
     for power in POWERS:
         for field in ("hit", "miss", "effect"):
@@ -57,13 +76,14 @@ def test_it_counts_the_tuned_parts_ops_and_prints_no_text(
         ({"op": "temp_hp", "amount": "strength or wisdom modifier"}, "the amount it counts"),
         ({"op": "heal", "amount": {"of": "bloodied value", "whose": "target"}},
          "the amount it counts"),
-        ({"op": "surge", "amount": "enhancement bonus"}, "the amount it counts"),
+        ({"op": "surge", "amount": "strength or wisdom modifier"}, "the amount it counts"),
         ({"op": "push", "distance": "strength or wisdom modifier"}, "the distance it counts"),
-        ({"op": "slide", "distance": 2, "destination": "adjacent to self"}, "where it ends"),
+        ({"op": "slide", "distance": 2, "destination": "space of self"}, "where it ends"),
         ({"op": "shift", "distance": 2, "toward": "nearest enemy"}, "the creature it moves toward"),
         ({"op": "attack", "attack": "secondary"}, "the power's secondary attack"),
         ({"op": "attack", "target": "target", "instead_of": "x"}, "the attack it stands for"),
-        ({"op": "save", "bonus": {"of": "enhancement bonus"}}, "the bonus it counts"),
+        ({"op": "save", "bonus": {"of": "enhancement bonus", "whose": "it"}},
+         "the bonus it counts"),
         ({"op": "save", "against": "all"}, "the effect it is against"),
         ({"op": "critical_hit", "critical": "maybe"}, "what the hit becomes"),
         ({"op": "damage", "amount": "bloodied value", "target": "target"}, "the damage it counts"),
@@ -149,3 +169,15 @@ def test_an_op_counting_the_users_scores_or_level_is_counted_apart(text: str) ->
     """Carried out only when the scenario gives the user's ability scores or level
     (``amounts``): neither carried out whole whatever the game, nor refused from the op."""
     assert tally([text]) == {WITH_SCORES: 1}
+
+
+def test_on_a_save_after_a_saving_throw_goes_as_the_saving_throw() -> None:
+    """ "On a save, the effect ends" after a saving throw against the triggering effect is
+    carried out with it (``effects.save``); alone, it is not simulated."""
+    save = {"op": "save", "bonus": 0, "against": "triggering_effect", "who": "self"}
+    ends = {"op": "end_effect", "what": "this", "if": "save"}
+    assert taken(ends, save) == CARRIED_OUT
+    assert taken(ends, {**save, "bonus": "wisdom modifier"}) == WITH_SCORES
+    assert (
+        taken(ends) == taken(ends, {**save, "against": None}) == "not simulated: the effect it ends"
+    )

@@ -60,6 +60,9 @@ def test_a_modifier_is_half_the_score_above_ten_rounded_down(score: int, modifie
          {"abilities": dict.fromkeys(amounts.ABILITIES, 10) | {"dexterity": 20}}, 5),
         ({"sum": [{"of": "level", "times": 0.5, "whose": "self"}, "dexterity modifier"]},
          {"level": 3, "abilities": {"dexterity": 14}}, 1 + 2),
+        # the plus of the item whose power it is, said of it: "2 + the weapon's ..."
+        ({"sum": [2, {"of": "enhancement bonus", "whose": "weapon"}]}, {"enhancement": 3}, 5),
+        ({"of": "enhancement bonus", "times": 2, "whose": "totem"}, {"enhancement": 2}, 4),
     ],
 )  # fmt: skip
 def test_an_amount_counts_the_users_scores_and_level(
@@ -73,7 +76,7 @@ def test_an_amount_counts_the_users_scores_and_level(
     "said",
     [
         "strength or wisdom modifier",  # (chosen as the character is built: not known)
-        {"of": "enhancement bonus", "whose": "weapon"},
+        {"of": "enhancement bonus", "whose": "target"},  # (a creature's: no item's plus)
         {"of": "level", "whose": "target"},  # (another's level)
         {"sum": [5, "healing surge value"]},
         "1d8",
@@ -295,3 +298,40 @@ def test_a_misspelt_starting_condition_is_warned_with_the_condition_meant(
     ]
     spelt = ", conditions: [slowed, ongoing fire, {name: immobilized, duration: save_ends}]"
     assert _knack(tmp_path, "You shift 1 square.", spelt).codes() == []
+
+
+# The Hero hits the Orc with a made-up attack whose damage adds a second ability modifier
+SECOND = """counterplay: 1
+ruleset: dnd4e
+size: [10, 10]
+powers:
+  - name: Twin Strike
+    usage: at-will
+    action: standard action
+    range: Melee 1
+    attack: Strength vs. AC
+    hit: Strength modifier + Dexterity modifier damage.
+combatants:
+  - {{name: Hero, side: a, at: [1, 1], hp: 40, damage: 1d8+4, powers: [Twin Strike]{hero}}}
+  - {{name: Orc, side: b, at: [2, 1], hp: 40}}
+script:
+  - {{turn: Hero, do: [{{attack: {{power: Twin Strike, targets: [Orc], rolls: [hit]}}}}]}}
+"""
+
+
+def test_a_second_ability_modifier_in_damage_counts_the_users_score(tmp_path: Path) -> None:
+    """ "Strength modifier" is the combatant's damage modifier (+4, as for [W]); "+
+    Dexterity modifier" its Dexterity score's (16: +3), in the hit's damage."""
+    done = run(tmp_path, SECOND.format(hero=", abilities: {dexterity: 16}"))
+    assert done.codes() == [], done.codes()
+    assert done.final("Orc")["hp"] == 40 - 4 - 3
+
+
+def test_a_second_ability_modifier_not_given_is_not_counted_as_0(tmp_path: Path) -> None:
+    """Without the Dexterity score the hit's damage is not simulated, with why (never
+    4 + 0), and the combatant given other scores is warned (R022)."""
+    done = run(tmp_path, SECOND.format(hero=", abilities: {strength: 18}"))
+    assert done.codes() == ["R022"]
+    assert done.final("Orc")["hp"] == 40
+    refused = [e for e in done.entries("op") if e.get("status") == "not simulated"]
+    assert [e["why"] for e in refused] == ["the user's Dexterity modifier is not given"]

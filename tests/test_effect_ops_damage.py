@@ -18,7 +18,7 @@ powers:
     usage: encounter
     action: {action}
     trigger: An ally hits an enemy
-    effect: The target takes 5 extra fire damage from the triggering attack.
+    effect: {effect}
 combatants:
   - {{name: Hero, side: a, at: [1, 1], hp: 40, powers: [Guiding Flame]}}
   - {{name: Elf, side: a, at: [1, 2], hp: 40}}
@@ -30,16 +30,29 @@ script:
 """
 
 
-def test_extra_damage_from_the_triggering_attack_joins_it(tmp_path: Path) -> None:
+FLAME = "The target takes 5 extra fire damage from the triggering attack."
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        FLAME,
+        # "from the attack" in a reaction to an attack, and "The triggering attack deals":
+        # the triggering one (``effects.to_the_triggering_attack``)
+        "The enemy takes 5 extra fire damage from the attack.",
+        "The triggering attack deals 5 extra fire damage.",
+    ],
+)
+def test_extra_damage_from_the_triggering_attack_joins_it(tmp_path: Path, effect: str) -> None:
     """An interrupt at the hit: one damage roll of 4 + 5 to the attack's target."""
-    done = run(tmp_path, ADD_TO.format(action="immediate interrupt"))
+    done = run(tmp_path, ADD_TO.format(action="immediate interrupt", effect=effect))
     assert done.fired() == [("Hero", "Guiding Flame")]
     assert [(e["target"], e["amount"]) for e in done.entries("damage")] == [("Orc", 9)]
 
 
 def test_extra_damage_from_an_attack_already_resolved_is_not_simulated(tmp_path: Path) -> None:
     """A reaction after the attack: its damage is dealt, nothing joins it."""
-    done = run(tmp_path, ADD_TO.format(action="immediate reaction"))
+    done = run(tmp_path, ADD_TO.format(action="immediate reaction", effect=FLAME))
     assert done.fired() == [("Hero", "Guiding Flame")]
     assert [(e["target"], e["amount"]) for e in done.entries("damage")] == [("Orc", 4)]
     (op,) = done.entries("op")

@@ -109,3 +109,34 @@ def test_the_effect_a_saving_throw_failed_against_ends(tmp_path: Path) -> None:
     done = run(tmp_path, FREE)
     assert done.fired() == [("Hero", "Free Ally")], done.fired()
     assert done.final("Elf")["conditions"] == []
+
+
+SAVED = "You make a saving throw against the triggering condition. On a save, that effect ends."
+
+
+def test_on_a_save_the_triggering_effect_ends_whatever_its_duration(tmp_path: Path) -> None:
+    """R001-10: a saving throw ends its effect on 10 or more; this one is against the
+    triggering effect (immobilized until the end of the Orc's next turn, which no save
+    ends otherwise), and "On a save, the effect ends" is carried out with it."""
+    outcomes = set()
+    for seed in range(8):
+        text = SHRUG.format(effect=SAVED, trigger="You are immobilized", conditions="")
+        text = text.replace("(save ends)", "until the end of your next turn")
+        done = run(tmp_path, text, seed=seed)
+        assert done.fired() == [("Hero", "Shrug Off")]
+        (save,) = done.entries("save")
+        assert save["condition"] == "immobilized" and save["ends"] is (save["roll"] >= 10)
+        assert ("immobilized" in done.final("Hero")["conditions"]) is not save["ends"]
+        (folded,) = [e for e in done.entries("op") if e["op"] == "end_effect"]
+        assert folded["status"].startswith("the effect the saving throw before it is against")
+        outcomes.add(save["ends"])
+    assert outcomes == {True, False}
+
+
+def test_on_a_save_said_alone_is_not_simulated(tmp_path: Path) -> None:
+    """Without the saving throw before it, "On a save, the effect ends" is of no effect
+    the runtime keeps (the power's own)."""
+    done = _shrug(tmp_path, "On a save, the effect ends.")
+    (op,) = [e for e in done.entries("op") if e["op"] == "end_effect"]
+    assert op["status"] == "not simulated"
+    assert done.final("Hero")["conditions"] == ["immobilized"]

@@ -1,5 +1,5 @@
 """An op's handler follows only the fields it honours (runtime/dnd4e/followed.py FIELDS):
-an op saying more ("with a +2 power bonus", "away from you", "+ Constitution modifier") is
+an op saying more ("with a +2 power bonus", "away from you", "ignoring difficult terrain") is
 recorded as not simulated, never done without it."""
 
 from __future__ import annotations
@@ -42,10 +42,8 @@ script:
             "roll_bonus",
         ),
         ("The triggering enemy moves its speed away from you.", "direction"),
-        (
-            "The target takes 1d8 + Strength modifier + Constitution modifier damage.",
-            "plus_abilities",
-        ),
+        # ("+ Constitution modifier", once here, is followed: test_effect_ops_abilities)
+        ("You shift 2 squares, ignoring difficult terrain.", "ignoring"),
         ("You slide the target 3 squares, but not into hindering terrain.", "not_into"),
     ],
 )

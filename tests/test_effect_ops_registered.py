@@ -64,6 +64,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
     ("use", "", "You push the target 2 squares.", "push"),
     ("use", "", "You pull the target 1 square.", "pull"),
     ("use", "", "You slide the target 2 squares.", "slide"),
+    ("use", "", "You slide the target 2 squares to a square adjacent to you.", "slide"),
     ("use", "", "You shift 2 squares.", "shift"),
     ("use", "", "You move your speed.", "move"),
     ("use", "", "You teleport 3 squares.", "teleport"),
@@ -83,6 +84,7 @@ ACCEPTED: list[tuple[str, str, str, str]] = [
         "penalty",
     ),
     ("answer", _ROLL, "You negate the triggering attack.", "negate"),
+    ("answer", _HITS, "You take no damage from the attack.", "negate"),
     ("answer", _ROLL, "The triggering attack misses you.", "force_miss"),
     ("answer", _ROLL, "The enemy rerolls the attack roll.", "reroll"),
     (
@@ -144,7 +146,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
         "You push the target a number of squares equal to your Strength or Wisdom modifier.",
         "push",
     ),
-    ("use", "", "You slide the target 2 squares to a square adjacent to you.", "slide"),
+    ("use", "", "You slide the target 3 squares to a square adjacent to an ally.", "slide"),
     (
         "use",
         "",
@@ -153,7 +155,7 @@ REFUSED: list[tuple[str, str, str, str]] = [
     ),
     ("use", "", "You must end adjacent to the target.", "end_position"),
     ("use", "", "The target grants combat advantage.", "combat_advantage"),
-    ("answer", _ROLL, "You take no damage from the attack.", "negate"),
+    ("answer", _ROLL, "You don't take the fire damage.", "negate"),
     ("answer", _ROLL, "The triggering attack misses your ally.", "force_miss"),
     ("answer", _ROLL, "The enemy rerolls the Athletics check.", "reroll"),
     ("answer", _ROLL, "The enemy rolls damage twice.", "roll_twice"),

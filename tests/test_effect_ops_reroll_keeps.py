@@ -15,6 +15,7 @@ from bench.dnd4e_simulated import CARRIED_OUT, tally
 from tests.simkit import Run, run
 from tests.test_effect_ops_rerolls import AGAIN as FAILED_SAVE
 from tests.test_effect_ops_rerolls import SPOIL as ROLLED_10
+from tests.test_effect_ops_rerolls import _spoil
 from tests.test_effect_ops_runtime import SAVE as IMMOBILIZED
 
 # The Orc attacks the Hero, who interrupts the roll (the Orc's first d20 is a 10: 10 + 6
@@ -517,3 +518,58 @@ def test_an_interrupt_at_a_saving_throw_rerolls_it_as_its_effect_says(
         assert save["natural"] == int(note.split(": ")[1])
         assert save.get("modifier", 0) == modifier
         assert save["ends"] is (save["natural"] + modifier >= 10)
+
+
+# Of several rolls named at once, some of which the runtime makes, the one the triggering
+# event is (runtime/dnd4e/rerolls.py ``rerolled``): a check is never made here
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "The enemy rerolls the attack roll or skill check.",
+        "The triggering enemy must reroll the attack roll, damage roll, or skill check.",
+    ],
+)
+def test_of_several_rolls_the_attack_roll_in_progress_is_rerolled(
+    tmp_path: Path, effect: str
+) -> None:
+    """At the attack roll (an interrupt before it is judged, R001-07): rerolled, the
+    attacker's modifiers counted in the new d20."""
+    for seed in range(4):
+        _, _, counted = _spoil(tmp_path, effect, seed)
+        assert counted == 6
+
+
+def test_of_several_rolls_the_damage_roll_in_progress_is_rerolled(tmp_path: Path) -> None:
+    """At the damage roll (``damage.roll``, before it is dealt): the damage rerolled, the
+    new result kept (none said)."""
+    effect = "The triggering enemy must reroll the attack roll, damage roll, or skill check."
+    for seed in range(6):
+        _, taken, done = _blunted(tmp_path, effect, seed)
+        assert not [e for e in done.entries("op") if e["status"] == "not simulated"]
+        assert taken == _damage_rerolled(done)
+
+
+def test_of_several_rolls_one_the_trigger_is_not_is_not_rerolled(tmp_path: Path) -> None:
+    """ "The attack roll or skill check" at a damage roll: neither is the triggering roll."""
+    done = run(tmp_path, BLUNT.format(effect="The enemy rerolls the attack roll or skill check.",
+                                      power="Blunt", keep=" []"))  # fmt: skip
+    (op,) = done.entries("op")
+    assert (op["status"], op["why"]) == ("not simulated", "the roll it rerolls is not simulated")
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "The enemy rerolls the damage roll or skill check.",
+        "The enemy rerolls the saving throw or skill check.",
+    ],
+)
+def test_of_several_rolls_none_the_attack_roll_is_not_rerolled_at_it(
+    tmp_path: Path, effect: str
+) -> None:
+    """At the attack roll, rolls that are not it are not rerolled: the d20 stays 10."""
+    done = run(tmp_path, ROLLED_10.format(effect=effect))
+    (op,) = done.entries("op")
+    assert (op["status"], op["why"]) == ("not simulated", "the roll it rerolls is not simulated")
+    (roll,) = done.entries("roll")
+    assert roll["natural"] == 10

@@ -26,10 +26,11 @@ class _Notes:
 @pytest.mark.parametrize(
     "op",
     [
-        {"op": "negate", "what": "damage", "text": "You take no damage from the attack."},
-        {"op": "negate", "what": "prone", "text": "You are not knocked prone."},
-        {"op": "negate", "what": "forced_movement", "text": "You ignore the forced movement."},
-        {"op": "damage", "dice": "1d6", "per": "enhancement_bonus", "target": "target"},
+        # (negating the damage, forced movement or fall prone: test_effect_ops_negate)
+        {"op": "negate", "what": "damage", "types": ["fire"], "text": "You take no fire damage."},
+        {"op": "negate", "what": "falling_damage", "text": "You take no falling damage."},
+        # ("1d6 damage per plus" is counted: test_effect_ops_enhancement)
+        {"op": "damage", "dice": "1d6", "per": "square of forced movement", "target": "target"},
         {
             "op": "damage",
             "amount": {"sum": [3, "healing surge value"]},
@@ -299,6 +300,32 @@ def test_half_your_speed_is_half_of_the_movers_speed(
     scenario = MOVE.format(effect=effect).replace(
         "script:", f"choices:\n  - {{who: Hero, decide: move, answer: {answer}}}\nscript:"
     )
+    done = run(tmp_path, scenario)
+    assert done.fired() == [("Hero", "Shadow Step")]
+    assert (done.final("Hero")["at"] == answer) == allowed
+    assert ("R012" in done.codes()) != allowed
+
+
+@pytest.mark.parametrize(
+    ("effect", "slowed", "answer", "allowed"),
+    [
+        ("your speed + 2", False, [9, 1], True),  # 6 + 2: 8 squares, not 9
+        ("your speed + 2", False, [10, 1], False),
+        ("twice your speed", True, [5, 1], True),  # slowed (speed 2), twice: 4, not 5
+        ("twice your speed", True, [6, 1], False),
+    ],
+)
+def test_a_distance_of_the_movers_speed_counts_it_in_a_sum_or_times(
+    tmp_path: Path, effect: str, slowed: bool, answer: list[int], allowed: bool
+) -> None:
+    """The mover's speed as it is (slowed: 2, the ruleset's condition table) counted in
+    "your speed + 2" and "twice your speed"; a square farther is no option (R012)."""
+    text = f"You shift a number of squares equal to {effect}."
+    scenario = MOVE.format(effect=text).replace(
+        "script:", f"choices:\n  - {{who: Hero, decide: move, answer: {answer}}}\nscript:"
+    )
+    if slowed:
+        scenario = scenario.replace("speed: 6,", "speed: 6, conditions: [slowed],")
     done = run(tmp_path, scenario)
     assert done.fired() == [("Hero", "Shadow Step")]
     assert (done.final("Hero")["at"] == answer) == allowed

@@ -239,6 +239,7 @@ class _Reader:
                 surges=data.get("surges"),
                 abilities=dict(data.get("abilities", {})),
                 level=data.get("level"),
+                enhancement=data.get("enhancement"),
                 powers=own,
                 priority=list(data.get("priority", [])),
                 disabled=set(data.get("disabled", [])),
@@ -251,13 +252,15 @@ class _Reader:
         return out
 
     def sheet(self, person: Combatant, data: dict[str, Any], here: JsonPath) -> None:
-        """A combatant given ability scores or a level, one of whose powers counts a score
-        (or the level) it is not given: warned once for each (R022), at what it is given;
+        """A combatant given ability scores, a level or an enhancement bonus, one of whose
+        powers counts a score (the level, the bonus) it is not given: warned once for each
+        (R022), at what it is given first;
         the effects that count it are not simulated ("the user's Wisdom modifier is not
         given"). One given neither is not warned: none of its powers' amounts is counted."""
-        if "abilities" not in data and "level" not in data:
+        given = [k for k in ("abilities", "level", "enhancement") if k in data]
+        if not given:
             return
-        where = (*here, "abilities" if "abilities" in data else "level")
+        where = (*here, given[0])
         told: set[str] = set()
         for name, power in person.powers.items():
             ops = (op for part in power.ops.values() for op in part)

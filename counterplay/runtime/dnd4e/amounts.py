@@ -33,6 +33,10 @@ from counterplay.runtime.reaction import whole
 # The six ability scores, in the order of a 4E character sheet
 ABILITIES = ("strength", "constitution", "dexterity", "intelligence", "wisdom", "charisma")
 LEVEL = "level"
+# "the weapon's enhancement bonus", "2 + this item's enhancement bonus": the plus of the
+# magic item whose power it is, said of that item (``whose``: "weapon", "armor", "item",
+# ...), counted from the user's ``enhancement:`` (one plus for the items whose powers it uses)
+ENHANCEMENT = "enhancement bonus"
 
 
 def modifier(score: int) -> int:
@@ -46,6 +50,7 @@ Count = Callable[[Sequence[int]], int]
 # or level each counts, and how it counts them
 NAMED: dict[str, tuple[tuple[str, ...], Count]] = {
     LEVEL: ((LEVEL,), lambda said: said[0]),
+    ENHANCEMENT: ((ENHANCEMENT,), lambda said: said[0]),
     "highest ability modifier": (ABILITIES, lambda said: max(map(modifier, said))),
     **{f"{a} modifier": ((a,), lambda said: modifier(said[0])) for a in ABILITIES},
     **{
@@ -111,15 +116,26 @@ def _terms(said: Any) -> Iterator[Any]:
         yield said
 
 
+# Whose a quantity may be that is a creature, not an item ("the target's level")
+_CREATURES = ("target", "triggering", "it", "ally", "allies", "enemy", "enemies", "creatures")
+
+
+def _an_item(whose: Any) -> bool:
+    """Whether ``whose`` names an item ("weapon", "armor", "this item", "totem")."""
+    return isinstance(whose, str) and whose not in _CREATURES
+
+
 def _named(term: Any) -> tuple[str, float] | None:
     """A term's named quantity of the user (:data:`NAMED`) and how many times it counts."""
     if isinstance(term, str):
         return (term, 1) if term in NAMED else None
     if not isinstance(term, dict) or set(term) - {"of", "times", "whose"}:
         return None
-    times = term.get("times", 1)
-    if term.get("of") not in NAMED or term.get("whose") not in _YOURS:
+    times, whose = term.get("times", 1), term.get("whose")
+    if term.get("of") not in NAMED:
         return None
+    if whose not in _YOURS and not (term["of"] == ENHANCEMENT and _an_item(whose)):
+        return None  # (an item's plus is said of the item: "the weapon's")
     if isinstance(times, bool) or not isinstance(times, int | float) or not 0 < times <= 10:
         return None
     return str(term["of"]), times
@@ -141,7 +157,10 @@ def asked(said: Any, creatures: bool = False) -> tuple[str, ...] | None:
 
 
 def stat(who: Combatant, name: str) -> int | None:
-    """``who``'s ability score or level, None when the scenario does not give it."""
+    """``who``'s ability score, level or items' enhancement bonus, None when the scenario
+    does not give it."""
+    if name == ENHANCEMENT:
+        return who.enhancement
     return who.level if name == LEVEL else who.abilities.get(name)
 
 
@@ -185,14 +204,22 @@ def countable(said: Any, creatures: bool = False) -> bool:
     return asked(said, creatures) is not None
 
 
+# What a scenario leaves out, in the game's words, and what it gives a combatant for it,
+# for the user's level and items' enhancement bonus (an ability: its modifier and score)
+_WORDS = {
+    LEVEL: ("the user's level", LEVEL),
+    ENHANCEMENT: ("the user's item's enhancement bonus", "enhancement"),
+}
+
+
 def words(name: str) -> str:
     """What a scenario leaves out, in the game's words ("the user's Wisdom modifier")."""
-    return "the user's level" if name == LEVEL else f"the user's {name.capitalize()} modifier"
+    return _WORDS[name][0] if name in _WORDS else f"the user's {name.capitalize()} modifier"
 
 
 def given_as(name: str) -> str:
     """What a scenario gives a combatant for ``name``: its "level", its "Wisdom score"."""
-    return LEVEL if name == LEVEL else f"{name.capitalize()} score"
+    return _WORDS[name][1] if name in _WORDS else f"{name.capitalize()} score"
 
 
 def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -205,13 +232,37 @@ def _ops(op: dict[str, Any]) -> Iterator[dict[str, Any]]:
             yield from _ops({"op": None, **{str(i): v for i, v in enumerate(value)}})
 
 
+# What an op's dice may be rolled once for each point of ("1d6 damage per plus": the
+# item's enhancement bonus), as the quantity of the user it counts (none said: once)
+PER: dict[str, str] = {"enhancement_bonus": ENHANCEMENT}
+
+
+def per(op: dict[str, Any]) -> str | None:
+    """What of the user an op's dice are rolled once for each point of (:data:`PER`), or
+    None (said of nothing, or of something this module does not count)."""
+    said = op.get("per")
+    return PER.get(said) if isinstance(said, str) else None
+
+
+def plus_abilities(op: dict[str, Any]) -> list[str] | None:
+    """The abilities whose modifiers a damage op adds besides its own ("3[W] + Strength
+    modifier + Constitution modifier": constitution), None when one is no ability."""
+    said = op.get("plus_abilities") or []
+    return list(said) if isinstance(said, list) and set(said) <= set(ABILITIES) else None
+
+
 def of_user(op: dict[str, Any]) -> tuple[str, ...]:
     """What of the user ``op`` (and the ops it carries out) counts, in order."""
     wanted: list[str] = []
     for one in _ops(op):
         field = FIELDS.get(str(one.get("op")))
         creatures = one.get("op") in CREATURE_OPS
-        for name in (asked(one.get(field), creatures) or ()) if field else ():
+        each = per(one)
+        for name in [
+            *((asked(one.get(field), creatures) or ()) if field else ()),
+            *(plus_abilities(one) or ()),
+            *((each,) if each else ()),
+        ]:
             if name not in wanted:
                 wanted.append(name)
     return tuple(wanted)

@@ -476,14 +476,17 @@ def _combat_advantage(engine: Engine, me: Combatant, target: Combatant) -> bool:
 _NOT_ROLLED = ("ongoing", "half", "amount", "per")
 
 
-def damage_ops(power: Power) -> list[dict[str, Any]]:
-    """The damage a power's Hit deals its target on the hit's roll."""
+def damage_ops(power: Power, user: Combatant | None = None) -> list[dict[str, Any]]:
+    """The damage a power's Hit deals its target on the hit's roll; given its ``user``,
+    not one that counts a score the user is not given ("+ Constitution modifier": left to
+    its op, which says so, never counted as +0)."""
     return [
         op
         for op in power.hit_ops
         if op.get("op") == "damage"
         and op.get("target", "target") == "target"
         and not any(op.get(key) for key in _NOT_ROLLED)
+        and (user is None or amounts.ungiven(op, user) is None)
     ]
 
 
@@ -497,7 +500,7 @@ def _damage_roll(
 ) -> int:
     """A hit's damage roll: its dice (scripted: the script's ``damage``), with its extra
     damage's (a critical hit: the most they can)."""
-    rolled = damage_ops(power)
+    rolled = damage_ops(power, ctx.user)
     state = ctx.frame.state
     extra = state.extra if state is not None else []
     if "damage" in script:
@@ -555,7 +558,7 @@ def _damage_stands(
 
 
 def _hit(engine: Engine, power: Power, ctx: Ctx, script: dict[str, Any], critical: bool) -> None:
-    rolled = damage_ops(power)
+    rolled = damage_ops(power, ctx.user)
     state = ctx.frame.state
     extra = state.extra if state is not None else []
     amount = _damage_rolled(engine, power, ctx, critical, script)
@@ -634,10 +637,14 @@ def damage_amount(engine: Engine, op: dict[str, Any], user: Combatant, critical:
         die = max(1, int(weapon_die[1:]))
         count = number(op["weapon"], 1)
         total += count * die if critical else roll_dice(engine.rng, f"{count}{weapon_die}")
+    each = amounts.per(op)  # ("1d6 damage per plus": once for each point of it)
+    times = (amounts.stat(user, each) or 0) if each else 1
     if op.get("dice"):  # (a critical hit's: the most they can, as its [W])
-        total += roll_dice(engine.rng, str(op["dice"]), most=critical)
+        total += sum(roll_dice(engine.rng, str(op["dice"]), most=critical) for _ in range(times))
     if op.get("ability"):
         total += modifier
+    for more in op.get("plus_abilities") or ():  # ("+ Constitution modifier": its score's)
+        total += amounts.value(f"{more} modifier", user)
     if op.get("amount") is not None:  # ("damage equal to your Wisdom modifier": the user's)
         total += amounts.value(op["amount"], user)
     return total + number(op.get("bonus"), 0)

@@ -122,6 +122,7 @@ class Combatant:
     # such an amount is not simulated
     abilities: dict[str, int] = field(default_factory=dict)
     level: int | None = None
+    enhancement: int | None = None  # its magic items' plus ("the weapon's enhancement bonus")
     player: str = ""
 
     @property

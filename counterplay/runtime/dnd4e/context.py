@@ -23,6 +23,7 @@ class AttackState:
     bonus: int = 0
     resist: int = 0
     halved: bool = False  # "takes half damage from the triggering attack"
+    unharmed: bool = False  # "You take no damage from the triggering attack" (its target)
     forced_miss: bool = False
     reroll: bool = False
     reroll_keeps: str | None = None  # "higher" / "lower" of the two; None: the new one
@@ -50,6 +51,8 @@ class SaveRoll:
     reroll: bool = False
     keeps: str | None = None  # which of the two results counts, as ``AttackState.reroll_keeps``
     bonus: Condition | None = None  # "reroll the saving throw with a +2 bonus": the reroll's
+    # "You gain a +2 bonus to the saving throw": given at its break point, to the roll
+    added: list[Condition] = field(default_factory=list)
 
 
 @dataclass

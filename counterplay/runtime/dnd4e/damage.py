@@ -31,6 +31,9 @@ def harm(
         return
     state = frame.state
     from_attack = state is not None and source is state.attacker
+    if from_attack and state is not None and state.unharmed and who is state.target:
+        engine.note("note", frame.depth, text=f"{who.name} takes no damage from this attack")
+        return
     was_bloodied = who.bloodied
     resisted = who.resisted(types or ())
     more = who.vulnerability(types or ())  # ("vulnerable 5 fire": 5 more fire damage)

@@ -10,10 +10,19 @@ a default.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.dnd4e import amounts, attacks, movement, prohibitions, surges
+from counterplay.runtime.dnd4e import (
+    amounts,
+    attacks,
+    endings,
+    modifiers,
+    movement,
+    prohibitions,
+    surges,
+)
 from counterplay.runtime.dnd4e.combatant import (
     Combatant,
     Condition,
@@ -24,6 +33,7 @@ from counterplay.runtime.dnd4e.combatant import (
 )
 from counterplay.runtime.dnd4e.context import in_progress
 from counterplay.runtime.dnd4e.damage import harm
+from counterplay.runtime.dnd4e.followed import unfollowed
 from counterplay.runtime.dnd4e.grid import distance
 from counterplay.runtime.events import Event
 
@@ -34,13 +44,27 @@ if TYPE_CHECKING:
 
 def damage_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a damage op the runtime does not model from the op alone, or None."""
-    if op.get("per") is not None or not amounts.countable(op.get("amount", 0)):
-        return "the damage it counts"  # ("1d6 per plus", "equal to your healing surge value")
+    if (op.get("per") and not amounts.per(op)) or not amounts.countable(op.get("amount", 0)):
+        return "the damage it counts"  # ("equal to your healing surge value")
+    if amounts.plus_abilities(op) is None:  # ("+ Constitution modifier": of the user's scores)
+        return "the damage it counts"
     if op.get("ongoing") or op.get("half") or not op.get("from"):
         return None
-    if op["from"] != "triggering_attack" or not op.get("extra"):
+    if op["from"] not in _THE_TRIGGERING_ATTACK or not op.get("extra"):
         return "the attack it is of"
     return None
+
+
+# The attack extra damage may be said to be from: the triggering one ("extra damage from
+# the triggering attack", "from the attack": in a reaction to an attack, that one)
+_THE_TRIGGERING_ATTACK = ("triggering_attack", "attack")
+
+
+def to_the_triggering_attack(op: dict[str, Any]) -> bool:
+    """Whether a damage op is extra damage to the triggering attack: "from the (triggering)
+    attack", or "The triggering attack deals 1[W] extra damage" (``of_attack``)."""
+    said_of = op.get("of_attack") == "triggering" and not op.get("if")
+    return bool(op.get("extra")) and (bool(op.get("from")) or said_of)
 
 
 def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
@@ -56,7 +80,7 @@ def damage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if op.get("half"):
         _half_damage(engine, op, ctx, who)
         return
-    if op.get("from"):
+    if op.get("from") or to_the_triggering_attack(op):
         _to_triggering_attack(engine, op, ctx, who)
         return
     amount = attacks.damage_amount(engine, op, ctx.user, False)
@@ -135,19 +159,35 @@ PREVENTED_MOVES = ("shift", "teleport")
 
 # Distances counted besides a number: the mover's speed, whole or a share of it
 _SPEED_SHARES = {"speed": 1, "half speed": 2}
+_SPEED_KEYS = {"of", "times", "whose"}  # ("twice your speed": times 2 of speed)
 # "to a square adjacent to the target": where a movement may end, by whom it is next to
 _ENDS_ADJACENT = {f"adjacent to {who}": who for who in ("self", "target", "triggering")}
 
 
+def _with_speed(said: Any, speed: int) -> Any:
+    """A distance with the mover's ``speed`` counted in it, alone, a share of it or in a
+    sum ("your speed", "half your speed", "twice your speed", "your speed + 4"); the rest
+    as said (:mod:`.amounts` counts it)."""
+    if isinstance(said, str) and said in _SPEED_SHARES:
+        return speed // _SPEED_SHARES[said]
+    if isinstance(said, dict) and set(said) == {"sum"} and isinstance(said["sum"], list):
+        return {"sum": [_with_speed(term, speed) for term in said["sum"]]}
+    if not isinstance(said, dict) or said.get("of") != "speed" or set(said) - _SPEED_KEYS:
+        return said
+    times = said.get("times", 1)
+    counted = isinstance(times, int | float) and not isinstance(times, bool) and times > 0
+    if not counted or said.get("whose") not in (None, "self"):
+        return said
+    return math.floor(speed * times)
+
+
 def _squares(engine: Engine, op: dict[str, Any], mover: Combatant, user: Combatant) -> int | None:
     """The squares of a movement's distance, or None when it is not counted; "squares
-    equal to your Wisdom modifier" counts the user's (none below 0); a teleport to a named
-    place goes any distance."""
-    said = op.get("distance")
-    if amounts.countable(said):
+    equal to your Wisdom modifier" counts the user's (none below 0), "your speed + 2" the
+    mover's speed (as it is now: slowed, 2); a teleport to a named place goes any distance."""
+    said = _with_speed(op.get("distance"), engine.speed(mover))
+    if said is not None and amounts.countable(said):
         return max(0, amounts.value(said, user))
-    if isinstance(said, str) and said in _SPEED_SHARES:
-        return engine.speed(mover) // _SPEED_SHARES[said]
     if said is None and op["op"] == "teleport" and op.get("destination"):
         return engine.grid.width + engine.grid.height
     return None
@@ -158,25 +198,32 @@ def _counted(op: dict[str, Any]) -> bool:
     said = op.get("distance")
     if said is None:
         return op["op"] == "teleport" and bool(op.get("destination"))
-    return amounts.countable(said) or (isinstance(said, str) and said in _SPEED_SHARES)
+    return amounts.countable(_with_speed(said, 6))  # (any speed: whether it is counted)
 
 
 def forced_unmodelled(op: dict[str, Any]) -> str | None:
     """What of a push, pull or slide the runtime does not model from the op alone, or None."""
     if not _counted(op):
         return "the distance it counts"
-    return "where it ends" if op.get("destination") else None
+    ends = op.get("destination")
+    return "where it ends" if ends and ends not in _ENDS_ADJACENT else None
 
 
 def forced(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A push, pull or slide of the creature the op names, its distance."""
+    """A push, pull or slide of the creature the op names, its distance, to a square next
+    to the creature it says ("to a square adjacent to you": ``movement.force``)."""
     who = engine.who(ctx, op.get("target"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op=op["op"], status="no target")
         return
     squares = _squares(engine, op, who, ctx.user)
     assert squares is not None  # (``forced_unmodelled``: counted)
-    movement.force(engine, ctx.user, who, op["op"], squares, ctx)
+    ends = op.get("destination")  # (``forced_unmodelled``: none, or next to a creature)
+    near = engine.who(ctx, _ENDS_ADJACENT[ends], harmed=False) if ends else None
+    if ends and near is None:
+        engine.note("op", ctx.frame.depth, op=op["op"], status="no one to end next to")
+        return
+    movement.force(engine, ctx.user, who, op["op"], squares, ctx, near)
 
 
 def move_unmodelled(op: dict[str, Any]) -> str | None:
@@ -233,20 +280,23 @@ def end_position(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     """Never run: :func:`end_unfollowed` refuses every end_position op reached alone."""
 
 
+# Conditions that last until their creature ends them by an action of its own, whatever
+# duration the sentence that gives them says: prone, until it stands up (a move action, seed
+# 001's "standing up from prone"; the seed says nothing of a prone that ends otherwise, and
+# 4E's prone has no duration). "Knocked prone and slowed (save ends both)": the saving
+# throw ends the slowed only (docs/scenarios.md)
+UNTIL_ITS_OWN_ACTION = ("prone",)
+
+
 def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     who = engine.who(ctx, op.get("target"))
     name = str(op.get("condition"))
     if who is None or who.down:
         engine.note("op", ctx.frame.depth, op="condition", status="no target")
         return
-    who.add(_lasting(engine, op, ctx, who, name))
-    engine.note(
-        "condition",
-        ctx.frame.depth,
-        target=who.name,
-        condition=name,
-        duration=op.get("duration"),
-    )
+    duration = None if name in UNTIL_ITS_OWN_ACTION else op.get("duration")
+    who.add(_lasting(engine, op, ctx, who, name, duration=duration))
+    engine.note("condition", ctx.frame.depth, target=who.name, condition=name, duration=duration)
     # condition.gain: the target gains it, the actor gave it; prone has the one who falls as
     # actor and the causer as ``by`` (docs/phrases.md conventions).
     attack = ctx.frame.state
@@ -254,7 +304,7 @@ def condition(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     facts = {
         "condition": name,
         "from_attack": from_attack,
-        "save_can_end": op.get("duration") == "save_ends",
+        "save_can_end": duration == "save_ends",
     }
     depth = ctx.frame.depth
     engine.dispatch(Event("condition.gain", ctx.user, who, facts, depth), ctx.frame)
@@ -299,32 +349,6 @@ def combat_advantage(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
         condition=GRANTING + (f" to {toward}" if toward else ""),
         duration=op.get("duration"),
     )
-
-
-def negate_unmodelled(op: dict[str, Any]) -> str | None:
-    """What of a negate op the runtime does not model from the op alone, or None."""
-    said = {k: op[k] for k in ("types", "from") if op.get(k)}
-    if op.get("types") or op.get("from") not in (None, "triggering_attack"):
-        return f"the attack it negates ({said})"
-    if op.get("what", "attack") != "attack":
-        # negating only the damage, the forced movement or the fall prone of the triggering
-        # action is not losing the action: not something the runtime models
-        return f"what of the action it negates ({op['what']!r})"
-    return None
-
-
-def negate(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """ "You negate the triggering attack": the triggering action is lost (R001-07)."""
-    if ctx.trigger_frame is None:
-        engine.note(
-            "op",
-            ctx.frame.depth,
-            op="negate",
-            status="too late: the triggering action is resolved (R001-08)",
-        )
-        return
-    ctx.trigger_frame.lost = True
-    engine.note("op", ctx.frame.depth, op="negate", status="the triggering action is lost")
 
 
 # Whom a forced miss may be said of: the attack's target, whoever it is (None), or the user
@@ -563,7 +587,7 @@ def stand(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 # The effects a saving throw may be against ("a saving throw against the triggering
 # effect"): the condition the triggering event gave, or any of the saver's (none said)
-_SAVE_AGAINST_TRIGGERING = ("triggering_effect", "triggering_condition", "that_effect")
+_SAVE_AGAINST_TRIGGERING = endings.SAVE_AGAINST_TRIGGERING
 _SAVE_AGAINST_ANY = (None, "one_effect")
 
 
@@ -576,15 +600,28 @@ def save_unmodelled(op: dict[str, Any]) -> str | None:
     return None
 
 
+def _ended_on_a_save(op: dict[str, Any], ctx: Ctx) -> bool:
+    """Whether "On a save, the effect ends" follows the saving throw ``op`` makes against
+    the triggering effect (``endings.ends_on_a_save``): then folded into it, the saving
+    throw is against that effect whatever its duration, and a save ends it."""
+    later = ctx.later[0] if ctx.later else None
+    if later is None or not endings.ends_on_a_save(op, later) or unfollowed(later):
+        return False
+    ctx.folded.append(later)
+    return True
+
+
 def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """One saving throw of the one the op names, against one of its save-ends effects."""
+    """One saving throw of the one the op names, against one of its save-ends effects (or
+    the triggering one, whatever its duration, when a save ends it: :func:`_ended_on_a_save`)."""
     who = engine.who(ctx, op.get("who") or "self", harmed=False)
     bonus, against = amounts.value(op.get("bonus", 0), ctx.user), op.get("against")
     given = ctx.event.qualifiers.get("condition") if ctx.event is not None else None
+    any_duration = _ended_on_a_save(op, ctx)
     saved = [
         cond
         for cond in (who.conditions if who is not None else [])
-        if cond.duration == "save_ends"
+        if (cond.duration == "save_ends" or any_duration)
         and (against not in _SAVE_AGAINST_TRIGGERING or cond.name == given)
         and (against != "ongoing_damage" or cond.name.startswith("ongoing "))
     ]
@@ -595,4 +632,6 @@ def save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
     if bonus:  # ("with a +2 power bonus": stacked with the bonuses to saving throws it has)
         types = (str(op.get("bonus_type") or ""), ctx.power.name)
         given = Condition("bonus saving_throws", amount=bonus, types=types, source=ctx.user.name)
-    ctx.saved = engine.saving_throw(who, saved[0], engine.rng.randint(1, 20), ctx.frame, given)
+    after = modifiers.said_after_save(engine, ctx, who)  # ("Add your Wisdom modifier to it")
+    natural = engine.rng.randint(1, 20)
+    ctx.saved = engine.saving_throw(who, saved[0], natural, ctx.frame, given, after)

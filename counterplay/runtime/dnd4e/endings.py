@@ -5,8 +5,10 @@ that has it (:data:`TRIGGERING_EFFECT`): the condition gained (``condition.gain`
 one a saving throw failed against (``save.fail``), or the ongoing damage taken (a
 ``damage.take`` with ``ongoing``). That effect ends (the most recent of its name: another
 effect that gave the same condition stays). Any other event names no effect the runtime
-keeps, and "The effect ends" said of the power's own effect (``what: this``, "On a save,
-the effect ends") is part of an effect it does not keep: both are not simulated, with why.
+keeps, and "The effect ends" said of the power's own effect (``what: this``) is part of an
+effect it does not keep: both are not simulated, with why; but for "On a save, the effect
+ends" right after "You make a saving throw against the triggering effect", carried out with
+that saving throw (:func:`ends_on_a_save`).
 """
 
 from __future__ import annotations
@@ -44,6 +46,29 @@ TRIGGERING_EFFECT: dict[str, Callable[[Event[Combatant]], Effect]] = {
     "save.fail": _failed,
     "damage.take": _ongoing,
 }
+
+
+# The effects a saving throw may be against that are the triggering one ("a saving throw
+# against the triggering effect": the condition the triggering event gave)
+SAVE_AGAINST_TRIGGERING = ("triggering_effect", "triggering_condition", "that_effect")
+
+# The outcomes of the saving throw before it an end_effect may be said on ("On a save,")
+_ON_A_SAVE = ("save", "success")
+
+
+def ends_on_a_save(before: dict[str, Any] | None, op: dict[str, Any]) -> bool:
+    """Whether ``op`` is "On a save, the effect ends" said right after a saving throw
+    (``before``) against the triggering effect: that effect, whatever its duration, ends
+    on a save of that saving throw, carried out with it (``effects.save``)."""
+    return (
+        before is not None
+        and before.get("op") == "save"
+        and before.get("against") in SAVE_AGAINST_TRIGGERING
+        and op.get("op") == "end_effect"
+        and op.get("what") == "this"
+        and op.get("if") in _ON_A_SAVE
+        and set(op) <= {"op", "what", "if", "text"}
+    )
 
 
 def unended(op: dict[str, Any]) -> str | None:

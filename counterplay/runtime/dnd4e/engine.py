@@ -146,6 +146,7 @@ class Engine:
         self.had_turn: set[str] = set()
         self.attacked: set[str] = set()
         self.save_rolls: list[SaveRoll] = []  # saving throws at their break point (save.roll)
+        self.unmoved: list[Event[Combatant]] = []  # forced movements negated (.negations)
         self.rolls: list[dislikes.Rolled] = []  # rolls at their break point, to be disliked
         self.reactor.bind(self.people, lambda c: c.powers.values())
 
@@ -371,6 +372,7 @@ class Engine:
         effect gives it. Whether it ended the effect (a save)."""
         bonuses = [bonus for bonus in given if bonus is not None]
         natural, bonuses = rerolls.save_rolled(self, me, cond, natural, frame, bonuses)
+        spent = modifiers.next_saves(me)  # (counted again by a reroll of this one)
         more = modifiers.save_modifier(me, *bonuses)
         roll = natural + more
         ended = roll >= 10
@@ -380,7 +382,8 @@ class Engine:
         if ended:
             me.discard(cond)
         name = "save.succeed" if ended else "save.fail"
-        facts = {"condition": cond.name, "save_can_end": True, **modifiers.given_facts(bonuses)}
+        given_it = modifiers.given_facts([*bonuses, *spent])
+        facts = {"condition": cond.name, "save_can_end": True, **given_it}
         self.dispatch(Event(name, me, None, facts, frame.depth), frame)
         return ended
 

@@ -41,6 +41,12 @@ def _never(value: Any, op: dict[str, Any]) -> bool:
     return False
 
 
+def _extra_to_it(op: dict[str, Any]) -> bool:
+    """ "The triggering attack deals 1[W] extra damage": extra damage added to it
+    (``effects.to_the_triggering_attack``), said of no outcome."""
+    return op.get("op") == "damage" and bool(op.get("extra")) and not op.get("if")
+
+
 # The values of an :data:`UNFOLLOWED` key (in the op) that the runtime follows: ``by`` the
 # user (the default every handler follows); an ``if`` or an ``at`` that :mod:`.provisos`
 # reads (judged by ``Engine.ops`` before the op is carried out); the triggering attack's
@@ -49,7 +55,9 @@ FOLLOWED: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
     "by": lambda value, op: value == "self",
     "if": lambda value, op: provisos.readable(value),
     "at": lambda value, op: value in provisos.TIMINGS,
-    "of_attack": lambda value, op: value == "triggering" and op.get("if") in provisos.OUTCOMES,
+    "of_attack": lambda value, op: (
+        value == "triggering" and (op.get("if") in provisos.OUTCOMES or _extra_to_it(op))
+    ),
     # "If the triggering attack misses you,": its outcome against the user
     "attack_against": lambda value, op: (
         value == "self"
@@ -131,7 +139,8 @@ FIELDS: dict[str, frozenset[str]] = {
     for names, fields in (
         (
             "damage",
-            "dice weapon ability bonus types ongoing duration half amount per extra hand from",
+            "dice weapon ability plus_abilities bonus types ongoing duration half amount per"
+            " extra hand from",
         ),
         ("push pull slide", "distance destination action"),
         ("shift move teleport", "distance destination toward action part_of_action"),

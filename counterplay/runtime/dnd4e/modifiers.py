@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from counterplay.runtime.dnd4e import amounts
 from counterplay.runtime.dnd4e.combatant import LASTING, Combatant, Condition, clock_of
 from counterplay.runtime.dnd4e.context import in_progress
+from counterplay.runtime.dnd4e.followed import unfollowed
 
 if TYPE_CHECKING:
     from counterplay.runtime.dnd4e.context import AttackState, Ctx
@@ -204,14 +205,24 @@ def change(state: AttackState, who: Combatant, mod: Condition) -> int:
     return _total([*had, mod]) - _total(had)
 
 
+# The conditions a lasting modifier to saving throws is kept as
+SAVE_MODIFIERS = ("bonus saving_throws", "penalty saving_throws")
+
+
 def save_modifier(who: Combatant, *given: Condition, spend: bool = True) -> int:
     """``who``'s lasting modifiers to saving throws, with the bonuses the effect giving the
     save says (``given``: "with a +2 power bonus"; a reroll's besides), stacked with them
     (``spend``: as :func:`attack_modifier`)."""
-    names = ("bonus saving_throws", "penalty saving_throws")
-    lasting = [c for c in who.conditions if c.name in names]
+    lasting = [c for c in who.conditions if c.name in SAVE_MODIFIERS]
     counted = _used(who, lasting) if spend else _total(lasting)
     return counted + (_total([*lasting, *given]) - _total(lasting))
+
+
+def next_saves(who: Combatant) -> list[Condition]:
+    """``who``'s modifiers to its next saving throw only, which that saving throw spends
+    ("+2 to your next saving throw"): a reroll of it is the same saving throw, and counts
+    them again (:func:`given_facts`)."""
+    return [c for c in who.conditions if c.name in SAVE_MODIFIERS and c.ends_on == NEXT]
 
 
 def given_facts(given: list[Condition]) -> dict[str, Any]:
@@ -236,11 +247,65 @@ def defense_modifier(state: AttackState, defense: str) -> int:
     return _total(_mods(state.target, ("defenses", defense), state.attacker, state))
 
 
+def to_one_save(op: dict[str, Any]) -> bool:
+    """Whether a bonus or penalty op is to one saving throw: to saving throws, with no
+    duration, to no next one, against no one ("Add your Wisdom modifier to the saving
+    throw", "You gain a +2 bonus to the saving throw")."""
+    return (
+        op.get("op") in ("bonus", "penalty")
+        and op.get("stat") == "saving_throws"
+        and op.get("duration") is None
+        and not op.get("next")
+        and op.get("against") is None
+    )
+
+
+def signed(op: dict[str, Any], ctx: Ctx) -> int:
+    """A bonus or penalty op's amount, counted with its user's scores, signed."""
+    return amounts.value(op.get("value"), ctx.user) * (-1 if op["op"] == "penalty" else 1)
+
+
+def said_after_save(engine: Engine, ctx: Ctx, saver: Combatant) -> Condition | None:
+    """A modifier to one saving throw said right after the op making ``saver``'s ("You make
+    a saving throw. Add your Wisdom modifier to the saving throw."): that saving throw's
+    alone, so counted in it and carried out with it (``Ctx.folded``), as it counts (none
+    when it is not carried out whole: its own handler then says why)."""
+    later = ctx.later[0] if ctx.later else None
+    if later is None or not to_one_save(later) or uncounted(later) is not None:
+        return None
+    if unfollowed(later) is not None or amounts.ungiven(later, ctx.user) is not None:
+        return None
+    if engine.who(ctx, later.get("target") or "self", harmed=False) is not saver:
+        return None
+    ctx.folded.append(later)
+    return passing(later, ctx, signed(later, ctx))
+
+
+def _to_the_save(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
+    """A modifier to one saving throw, said alone: to the saving throw being rolled (at its
+    break point, ``save.roll``, before it is judged) when its roller has it ("You gain a +2
+    bonus to the saving throw"), counted in it by 4E's stacking rule; else there is none
+    to change (one said after a saving throw an op makes is counted in it:
+    :func:`said_after_save`)."""
+    rolling = next((r for r in engine.save_rolls if r.event is ctx.event), None)
+    who = engine.who(ctx, op.get("target") or "self", harmed=op["op"] == "penalty")
+    if rolling is None or who is not rolling.who:
+        said = "no saving throw of its creature being rolled to change"
+        engine.note("op", ctx.frame.depth, op=op["op"], status=said)
+        return
+    mod = passing(op, ctx, signed(op, ctx))
+    rolling.added.append(mod)
+    engine.note("op", ctx.frame.depth, op=op["op"], status=f"the saving throw {mod.amount:+d}")
+
+
 def modifier(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """The ``bonus`` and ``penalty`` ops: lasting, for their duration (:func:`keep`), and
-    to the triggering attack when it is in progress and uses the roll or defense they
-    change (:func:`_to_attack`)."""
-    value = amounts.value(op.get("value"), ctx.user) * (-1 if op["op"] == "penalty" else 1)
+    """The ``bonus`` and ``penalty`` ops: lasting, for their duration (:func:`keep`), to
+    the triggering attack when it is in progress and uses the roll or defense they change
+    (:func:`_to_attack`), and to a saving throw being rolled (:func:`_to_the_save`)."""
+    if to_one_save(op):
+        _to_the_save(engine, op, ctx)
+        return
+    value = signed(op, ctx)
     lasting = op.get("duration") is not None
     state = in_progress(ctx)
     if state is None and not lasting:

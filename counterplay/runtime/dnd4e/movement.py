@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.dnd4e import damage, decisions, groups, prohibitions
 from counterplay.runtime.dnd4e.combatant import Combatant, Condition
-from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
+from counterplay.runtime.dnd4e.grid import Path, Square, adjacent, distance
 from counterplay.runtime.events import Event, Frame
 
 if TYPE_CHECKING:
@@ -203,14 +203,25 @@ def landed(engine: Engine, me: Combatant, before: Square, frame: Moving, *, forc
 
 
 def force(
-    engine: Engine, source: Combatant, who: Combatant, kind: str, squares: int, ctx: Ctx
+    engine: Engine,
+    source: Combatant,
+    who: Combatant,
+    kind: str,
+    squares: int,
+    ctx: Ctx,
+    near: Combatant | None = None,
 ) -> None:
     """Push, pull or slide ``who`` (R001-16..18): up to the distance, fewer or none
-    (R001-17); where, by a scripted choice of the mover's, else by R000-27..29."""
+    (R001-17), or to a square adjacent to ``near`` when the power says so (R001-17's
+    specific destination: none within reach, it stays); where, by a scripted choice of
+    the mover's, else by R000-27..29."""
     frame = ctx.frame
     facts = {"distance": squares, "from_attack": frame.state is not None}
-    engine.dispatch(Event(f"forced.{kind}", source, who, facts, frame.depth), frame)
-    if frame.lost:
+    event = Event(f"forced.{kind}", source, who, facts, frame.depth)
+    engine.dispatch(event, frame)
+    negated = any(event is e for e in engine.unmoved)  # (of it alone: ``negations``)
+    engine.unmoved = [e for e in engine.unmoved if e is not event]
+    if frame.lost or negated:
         engine.note("lost", frame.depth, action=kind, why="the forced movement is negated")
         return
     blocked = engine.blocked_for(who)
@@ -222,18 +233,13 @@ def force(
         lambda sq: not blocked(sq),
         lambda sq: not engine.taken_for(who)(sq),
     )
-    chosen = engine.scripted_choice("forced", ctx.user, sorted(reach))
-    if chosen is not None:
-        dest, why = chosen, "scripted choice (R001-17: up to the distance, fewer or none)"
-    else:
-        friends, foes = engine.sides(who)
-        board = decisions.Board(
-            engine.grid, who.position, {s: len(p) for s, p in reach.items()}, friends, foes
-        )
-        dest, why = decisions.destination(
-            engine.rng, "forced", board, restriction(engine, ctx, "forced"), engine.rules.decisions
-        )
-    engine.note("decision", frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
+    if near is not None:  # "slide the target 2 squares to a square adjacent to you"
+        reach = {s: path for s, path in reach.items() if adjacent(s, near.position)}
+        if not reach:
+            said = f"no square adjacent to {near.name} within {squares}: {who.name} stays"
+            engine.note("op", frame.depth, op=kind, status=said)
+            return
+    dest = _forced_to(engine, ctx, who, kind, reach)
     # R001-18: forced movement provokes nothing; it is neither a shift nor willing.
     quals = {"mode": kind, "provokes": False, "forced": True, "shift": False, "willing": False}
     for square in reach[dest]:
@@ -251,6 +257,27 @@ def force(
         )
         engine.dispatch(entering, frame)
     settle(engine, who, frame)
+
+
+def _forced_to(
+    engine: Engine, ctx: Ctx, who: Combatant, kind: str, reach: dict[Square, Path]
+) -> Square:
+    """Where a forced movement of ``who`` ends, of the squares it ``reach``es: a scripted
+    choice of the mover's, else by R000-27..29 (said in the trace)."""
+    dest: Square
+    chosen = engine.scripted_choice("forced", ctx.user, sorted(reach))
+    if chosen is not None:
+        dest, why = chosen, "scripted choice (R001-17: up to the distance, fewer or none)"
+    else:
+        friends, foes = engine.sides(who)
+        board = decisions.Board(
+            engine.grid, who.position, {s: len(p) for s, p in reach.items()}, friends, foes
+        )
+        dest, why = decisions.destination(
+            engine.rng, "forced", board, restriction(engine, ctx, "forced"), engine.rules.decisions
+        )
+    engine.note("decision", ctx.frame.depth, what=f"{kind} {who.name}", choice=list(dest), why=why)
+    return dest
 
 
 def restriction(engine: Engine, ctx: Ctx, kind: str) -> tuple[str, Square] | None:

@@ -24,6 +24,7 @@ from counterplay.runtime.dnd4e import (
     effects,
     endings,
     modifiers,
+    negations,
     prohibitions,
     rerolls,
     standing,
@@ -88,7 +89,7 @@ OPS: dict[str, Handler] = {
     "combat_advantage": Handler(effects.combat_advantage, effects.advantage_unmodelled),
     "bonus": Handler(modifiers.modifier, modifiers.uncounted),
     "penalty": Handler(modifiers.modifier, modifiers.uncounted),
-    "negate": Handler(effects.negate, effects.negate_unmodelled),
+    "negate": Handler(negations.negate, negations.unmodelled),
     "force_miss": Handler(effects.force_miss, effects.miss_unmodelled),
     "reroll": Handler(rerolls.reroll, rerolls.unrolled),
     "keep_result": Handler(rerolls.keep_result, rerolls.unkept),
@@ -122,6 +123,10 @@ FOLDED: dict[str, str] = {
     "damage": "the hit's extra damage: dealt with it, on a hit",
     "end_position": "where the movement before it ends: followed by it",
     "keep_result": "which result of the reroll before it is kept: kept with it",
+    "end_effect": "the effect the saving throw before it is against ends on a save: with it",
+    # ("You make a saving throw. Add your Wisdom modifier to the saving throw.")
+    "bonus": "a bonus to the saving throw before it: counted in it",
+    "penalty": "a penalty to the saving throw before it: counted in it",
 }
 
 

@@ -2,7 +2,8 @@
 and ``critical_hit``: a hit of the attack in progress made a critical hit, or a normal one.
 
 The runtime rerolls three rolls (:data:`ROLLS`), and of "the attack roll or saving throw"
-or "the triggering roll" the one the triggering event is:
+(or "skill check": of several named, some of which it makes, :func:`rerolled`) or "the
+triggering roll" the one the triggering event is:
 
 - the triggering attack's roll, by its attacker, while the attack is in progress ("The
   enemy rerolls the attack roll", "You reroll the attack roll with a +2 power bonus",
@@ -110,12 +111,15 @@ def save_rolled(
             engine.dispatch(rolling.event, frame)
     finally:
         engine.save_rolls.remove(rolling)
+    bonuses = [*bonuses, *rolling.added]  # ("a +2 bonus to the saving throw", given there)
     if not rolling.reroll:
         return natural, bonuses
     again = engine.rng.randint(1, 20)
     more = [*bonuses, rolling.bonus] if rolling.bonus is not None else bonuses
-    totals = (natural + modifiers.save_modifier(who, *bonuses),
-              again + modifiers.save_modifier(who, *more))  # fmt: skip
+    # (each result with the bonuses it counts, those to the next saving throw among them:
+    # spent by the result kept, :meth:`Engine.saving_throw`)
+    totals = (natural + modifiers.save_modifier(who, *bonuses, spend=False),
+              again + modifiers.save_modifier(who, *more, spend=False))  # fmt: skip
     engine.note("note", frame.depth, text=f"the saving throw rerolled: {again}")
     kept = attacks.kept_roll_noted(engine, who, rolling.keeps, totals, frame.depth)
     return (natural, bonuses) if kept == 0 else (again, more)
@@ -225,14 +229,21 @@ def _damage_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
 
 
 def _triggering_roll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """One of several rolls ("Reroll the triggering attack roll or saving throw"), or the
-    triggering roll said alone ("Reroll the triggering roll"): the one the triggering
-    event is, a failed saving throw or the attack in progress; any other is not
-    simulated (a check, initiative, a damage roll: rolls the runtime does not reroll)."""
+    """One of several rolls ("Reroll the triggering attack roll or saving throw", "the
+    attack roll or skill check"), or the triggering roll said alone ("Reroll the
+    triggering roll"): the one the triggering event is, a failed saving throw, the attack
+    in progress or its damage roll (when the op names it or says no roll); any other is
+    not simulated (a check, initiative: rolls the runtime does not make)."""
     name = ctx.event.name if ctx.event is not None else ""
-    if name in ("save.fail", "save.roll"):
+    rolls = tuple(op.get("rolls") or ())
+    if name in ("save.fail", "save.roll") and {"saving_throw", "roll"} & set(rolls):
         _saving_throw(engine, op, ctx)
-    elif name.startswith("attack."):
+    elif name == "damage.roll" and {"damage_roll", "roll"} & set(rolls):
+        if op.get("roll_bonus"):  # (the damage roll's reroll counts no bonus of its own)
+            engine.unsimulated(op, ctx, "a bonus to a damage roll's reroll")
+            return
+        _damage_roll(engine, op, ctx)
+    elif name.startswith("attack.") and {"attack_roll", "roll"} & set(rolls):
         _attack_roll(engine, op, ctx)
     else:
         engine.unsimulated(op, ctx, "the roll it rerolls")
@@ -248,33 +259,47 @@ ROLLS: dict[tuple[str, ...], Callable[[Engine, dict[str, Any], Ctx], None]] = {
 }
 
 
+# Of several rolls named at once, those the runtime makes (one of which the triggering
+# event is, :func:`_triggering_roll`) and those it never does (checks, initiative)
+_MADE = frozenset(("attack_roll", "saving_throw", "damage_roll"))
+_NEVER_MADE = frozenset(("skill_check", "check", "knowledge_check", "initiative"))
+
+
+def rerolled(rolls: tuple[str, ...]) -> Callable[[Engine, dict[str, Any], Ctx], None] | None:
+    """How the runtime rerolls ``rolls`` (:data:`ROLLS`; of several, some of which it
+    makes, "the attack roll or skill check", the one the triggering event is), or None."""
+    if rolls in ROLLS:
+        return ROLLS[rolls]
+    several = len(rolls) > 1 and set(rolls) <= _MADE | _NEVER_MADE and bool(_MADE & set(rolls))
+    return _triggering_roll if several else None
+
+
 def unrolled(op: dict[str, Any]) -> str | None:
     """What of a reroll op the runtime does not model from the op alone, or None."""
-    if tuple(op.get("rolls") or ()) not in ROLLS:
-        # a damage roll, a check, initiative: rolls the engine does not make
+    how = rerolled(tuple(op.get("rolls") or ()))
+    if how is None:
+        # a check, initiative, a death saving throw: rolls the engine does not make
         return "the roll it rerolls"
     if not whole(op.get("roll_bonus") or 0):  # ("equal to your Wisdom modifier")
         return "the bonus it counts"
-    if ROLLS[tuple(op.get("rolls") or ())] is _damage_roll and op.get("roll_bonus"):
+    if how is _damage_roll and op.get("roll_bonus"):
         return "a bonus to a damage roll's reroll"
-    if (
-        ROLLS[tuple(op.get("rolls") or ())] in (_attack_roll, _triggering_roll)
-        and op.get("roll_bonus")
-        and op.get("keep")
-    ):  # (the bonus is the reroll's alone)
-        return "a bonus to a reroll that may not be kept"
+    if how in (_attack_roll, _triggering_roll) and op.get("roll_bonus") and op.get("keep"):
+        return "a bonus to a reroll that may not be kept"  # (the bonus is the reroll's alone)
     return None
 
 
 def reroll(engine: Engine, op: dict[str, Any], ctx: Ctx) -> None:
-    """A roll made again (:data:`ROLLS`), with the bonus or penalty the op says."""
-    ROLLS[tuple(op.get("rolls") or ())](engine, op, ctx)
+    """A roll made again (:func:`rerolled`), with the bonus or penalty the op says."""
+    how = rerolled(tuple(op.get("rolls") or ()))
+    assert how is not None  # (``unrolled``: one it makes)
+    how(engine, op, ctx)
 
 
 # "You roll two d20s for the triggering roll": the rolls (:data:`ROLLS`) a ``roll_twice``
 # of a d20 is for, by its ``for``
 _TWICE_FOR: dict[tuple[str, ...], tuple[str, ...]] = {
-    ("roll",): ("roll",),
+    ("roll",): ("attack_roll", "saving_throw"),  # (a d20's: never a damage roll)
     ("attack",): ("attack_roll",),
     ("attack_roll",): ("attack_roll",),
     ("saving_throw",): ("saving_throw",),

@@ -31,7 +31,7 @@ from counterplay.compiler.dnd4e.effect_who import (
     goes_on,
     subject_of,
 )
-from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, each_op, is_lasting
+from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, WHO, each_op, is_lasting
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
@@ -63,6 +63,12 @@ def _clause_ops(
         else:
             if _thing_dropped(reader.things, ops):
                 reader.refusal = "the name of a thing said in it is not kept"
+            it_is = _whom_it_names(reader.people, subject)
+            if it_is is not None and not reader.refusal:
+                again = _it_said_again(clause, span, names, subject, it_is)
+                if again is not None:
+                    return again
+                reader.refusal = "'it' may stand for a creature named before it, not the target"
             otherwise = _otherwise(clause, names, subject) if reader.refusal else None
             if otherwise is not None:
                 # "slowed, or immobilized if it is bloodied": one or the other, by the condition
@@ -96,6 +102,54 @@ def _clause_ops(
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
     return [{"op": "unparsed", "text": clause}], diagnostics, None
+
+
+# who "it" may stand for when it is read as the target: the target, or no one named before
+_NAMES_THE_TARGET = frozenset({"w_target", "w_it", "w_self"})
+# the creatures other than the target "it" may stand for (a thing named is "it" too, told
+# apart where the clause before is about it: ``_THING_SUBJECT``)
+_CREATURES = frozenset(WHO.values()) - {"target", "self"}
+# one creature "it" stands for, said so when "it" is read again in its place (said with no
+# filters: "the ally", "the triggering enemy"; "an ally adjacent to you" is none of these)
+_SAID_AS = {"w_ally": "the ally", "w_triggering": "the triggering enemy"}
+_SAID_AS_ROLE = {"ally": "w_ally", "triggering": "w_triggering"}
+# "it" alone (not "its"), and "it" that may be an attack ("it deals", "it hits")
+_IT_ALONE = re.compile(r"\bit\b(?!')", re.IGNORECASE)
+_IT_ATTACK = re.compile(r"\bit\s+(?:deals|hits|misses|scores)\b", re.IGNORECASE)
+
+
+def _whom_it_names(people: list[tuple[str, bool]], subject: str | None) -> str | None:
+    """Whom "it", which the grammar reads as the power's target, stands for: the target
+    (None: nothing to tell), the rule of one creature said plainly before it in the clause
+    ("The ally regains 5 hit points if it is bloodied": ``w_ally``) or, when none is, of the
+    subject of the clause before ("The ally is dazed, and it takes 5 damage"), or "" when it
+    may be someone else but who is not told."""
+    said = [rule for rule, _ in people]
+    if "w_it" not in said:
+        return None
+    if "w_target" in said[: said.index("w_it")]:
+        return None  # ("each ally adjacent to the target gains combat advantage against it")
+    before = [p for p in people[: said.index("w_it")] if p[0] not in _NAMES_THE_TARGET]
+    if before:
+        one = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
+        return before[0][0] if one else ""
+    if subject not in _CREATURES:
+        return None
+    plain = not getattr(subject, "filters", None) and not getattr(subject, "one", False)
+    return _SAID_AS_ROLE.get(str(subject), "") if plain else ""
+
+
+def _it_said_again(
+    clause: str, span: Span | None, names: Sequence[str], subject: str | None, rule: str
+) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None] | None:
+    """The clause read with "it" said as the one creature it stands for (``rule``), its ops
+    with the clause as written; None when it is not read so (or "it" may be an attack)."""
+    if not rule or _IT_ATTACK.search(clause):
+        return None
+    ops, found, named = _clause_ops(_IT_ALONE.sub(_SAID_AS[rule], clause), span, names, subject)
+    if not ops or any(op["op"] == "unparsed" for op in ops):
+        return None
+    return [{**op, "text": clause} for op in ops], found, named
 
 
 def _thing_dropped(things: list[str], ops: list[dict[str, Any]]) -> bool:

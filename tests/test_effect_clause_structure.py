@@ -1,0 +1,41 @@
+"""How clauses the effect grammar reads are qualified and joined (issue 12, item 4, round 8):
+whom "it" stands for, durations with a second end "whichever comes first", conditions said
+with "unless" and "as long as", and a sentence's leading "Instead,". Each test reads a
+made-up sentence (not corpus text) and asserts the ops, or that the clause is refused where
+a reading would guess.
+"""
+
+from __future__ import annotations
+
+from counterplay.compiler.to_ir import effect_clauses
+from tests.effectkit import ops, refused
+
+
+def test_it_after_another_creature_is_that_creature_not_the_target() -> None:
+    # "it" was read as the power's target whoever was named before it
+    (heal,) = ops("The ally regains 5 hit points if it is bloodied.")
+    assert (heal["target"], heal["if"]) == ("ally", "ally bloodied")
+    (_, damage) = ops("The ally is dazed, and it takes 5 damage.")
+    assert damage["target"] == "ally"
+    (damage,) = ops("The triggering enemy takes 5 damage if it is bloodied.")
+    assert damage["if"] == "triggering bloodied"
+    (bonus,) = ops("The ally gains a +2 bonus to AC while it is adjacent to you.")
+    assert bonus["while"] == "ally adjacent_to=self"
+
+
+def test_it_after_the_target_stays_the_target() -> None:
+    (_, prone) = ops("You push the target 2 squares, and it falls prone.")
+    assert prone["target"] == "target"
+    (advantage,) = ops("Each ally adjacent to the target gains combat advantage against it.")
+    assert advantage["target"] == "allies"
+    (_, enemies) = ops("The target and each enemy adjacent to it take 5 damage.")
+    assert enemies["target_filters"] == {"adjacent_to": "target"}
+
+
+def test_it_of_a_creature_not_told_is_refused() -> None:
+    # each of many, one of a kind said with filters, or the target and another: not guessed
+    assert refused("Each enemy in the burst is slowed while it is bloodied.")
+    assert refused("An ally adjacent to you gains a +2 bonus to AC while it is marked.")
+    said = "The creature you hit falls prone, and it is slowed (save ends)."
+    (_, slowed) = [found for _, found, _ in effect_clauses(said)]
+    assert slowed[0]["op"] == "unparsed"

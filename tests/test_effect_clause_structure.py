@@ -1,6 +1,6 @@
 """How clauses the effect grammar reads are qualified and joined (issue 12, item 4, round 8):
-whom "it" stands for, durations with a second end "whichever comes first", conditions said
-with "unless" and "as long as", and a sentence's leading "Instead,". Each test reads a
+whom "it" stands for, a condition said inside a clause
+under the sentence's own, and a sentence's leading "Instead," and action. Each test reads a
 made-up sentence (not corpus text) and asserts the ops, or that the clause is refused where
 a reading would guess.
 """
@@ -39,3 +39,24 @@ def test_it_of_a_creature_not_told_is_refused() -> None:
     said = "The creature you hit falls prone, and it is slowed (save ends)."
     (_, slowed) = [found for _, found, _ in effect_clauses(said)]
     assert slowed[0]["op"] == "unparsed"
+
+
+def test_a_leading_instead_or_action_is_said_of_each_clause() -> None:
+    # the second verb phrase lost "instead" / the action ("Instead," was the first's alone)
+    (heal, save) = ops("Instead, you regain 10 hit points and can make a saving throw.")
+    assert heal["instead"] is True and save["instead"] is True
+    (shift, stand) = ops("As a free action, you shift 1 square and stand up.")
+    assert shift["action"] == "free" and stand["action"] == "free"
+    # said after the first verb phrase, it is that phrase's alone
+    (shift, dazed) = ops("You shift 1 square instead, and the target is dazed.")
+    assert shift["instead"] is True and "instead" not in dazed
+
+
+def test_a_condition_under_the_sentences_condition_is_refused() -> None:
+    # both must hold, which one `if` cannot say: the clause read the inner condition alone
+    said = "On a hit, the target takes 5 damage, and if it is bloodied, it is dazed."
+    ((_, damage, _), (_, dazed, _)) = effect_clauses(said)
+    assert damage[0]["if"] == "hit" and dazed[0]["op"] == "unparsed"
+    # one condition said once for each clause is read
+    said = "If the target is bloodied, it is dazed, and you shift 1 square."
+    assert [op.get("if") for op in ops(said)] == ["target bloodied"] * 2

@@ -672,6 +672,14 @@ def effect_clauses(
             if index == 0:
                 lead = _lead_of(clause, ops, names)
             else:
+                if _two_conditions(lead, ops):
+                    # ("On a hit, the target takes 5 damage and if it is bloodied, it is
+                    # dazed": both must hold, which one `if` cannot say; never the last alone)
+                    why = "a condition of its own under the condition leading its sentence"
+                    ops, found = (
+                        [{"op": "unparsed", "text": clause}],
+                        [unread(clause, "effect", 1, 1, where, why)],
+                    )
                 lead.give(ops)
                 if cut[index - 1][1] and _LEADS.match(clause):
                     # a clause with a lead of its own after ", and" ("..., and until the
@@ -734,6 +742,13 @@ def _time_after_unread(
             op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})
 
 
+def _two_conditions(lead: Lead, ops: list[dict[str, Any]]) -> bool:
+    """Whether a later clause of a sentence led by a condition says a condition of its own
+    (not "Otherwise,", which is the other case of the same condition)."""
+    own = {op.get("if") for op in each_op(ops) if op["op"] != "unparsed"} - {None, "otherwise"}
+    return lead.condition is not None and bool(own - {lead.condition})
+
+
 def _not_on_its_own(
     lead: Lead,
     before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None,
@@ -787,10 +802,22 @@ def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Le
         lead.until_trigger = timed.get("until_trigger")
     lead.condition = _leading_condition(clause, said, leading, names)
     lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
+    for key, leading in _LEAD_ONLY.items():  # ("As a free action, you shift 1 square and ...")
+        value = next((o[key] for o in said if o.get(key)), None)
+        if leading.match(clause) and value is not None:
+            lead.said_once[key] = value
     lead.holding = next((o["while"] for o in said if "while" in o), None)
     # "At the end of your next turn, ...": when every clause of it happens
     lead.at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
     return lead
+
+
+# what a sentence's lead says of each of its clauses when it leads it, by the key it gives
+# ("Instead, you regain 10 hit points and ...", "As a free action, you shift and ...")
+_LEAD_ONLY = {
+    "instead": re.compile(r"instead\b", re.IGNORECASE),
+    "action": re.compile(r"as\s+an?\s+[\w\s]*action\s*,", re.IGNORECASE),
+}
 
 
 # what an attack written out does on a hit or a miss, said as a line ("Hit: 5 damage, ...")

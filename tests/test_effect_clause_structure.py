@@ -60,3 +60,20 @@ def test_a_condition_under_the_sentences_condition_is_refused() -> None:
     # one condition said once for each clause is read
     said = "If the target is bloodied, it is dazed, and you shift 1 square."
     assert [op.get("if") for op in ops(said)] == ["target bloodied"] * 2
+
+
+def test_a_time_after_a_plain_lead_is_said_of_each_clause() -> None:
+    # "Also, until ...,": the time was the first verb phrase's alone (the second lasted for
+    # no time), as "In addition, if ...," was the first clause's condition alone
+    said = (
+        "Also, until the end of your next turn, the target is slowed and grants combat "
+        "advantage to you."
+    )
+    assert [op["duration"] for op in ops(said)] == ["end_of_next_turn"] * 2
+    said = "In addition, until the end of the encounter, you gain resist 5 fire and resist 5 cold."
+    assert [op["duration"] for op in ops(said)] == ["encounter"] * 2
+
+
+def test_it_after_a_thing_named_is_not_the_target() -> None:
+    # "the zorp" is a thing named by its own words: "it" after it was read as the target
+    assert refused("If the zorp is bloodied, it is dazed.")

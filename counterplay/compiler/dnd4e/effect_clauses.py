@@ -843,8 +843,22 @@ def _leading_condition(
 
 # what a lead is read in front of, alone: an op that lasts, so a duration has its place
 _LEAD_PROBE = "you are dazed."
-# a lead's words: up to the first comma (outside no parentheses: a lead has none)
-_LEAD = re.compile(r"(?P<lead>[^,()]+,)\s+\S")
+# leads that say nothing of when or whether ("In addition,", "Then,", "Instead,", "As a free
+# action,"), which may come before a condition or a time ("In addition, if ...,")
+_PLAIN = (
+    r"(?:in\s+addition|additionally|also|then|instead|however"
+    r"|as\s+an?\s+\w+(?:\s+\w+)?\s+action)\s*,\s*"
+)
+# a time leading a condition ("Until the end of your next turn, if you are bloodied, ...")
+_TIME_LEAD = r"(?:until|at|after|before|during|once)\b[^,()]*,\s*"
+# a lead's words: up to the first comma (outside no parentheses: a lead has none), or the
+# first comma after plain leads ("In addition, if the target is bloodied,"; never a
+# standing trigger's: "In addition, whenever ..." is read as the trigger it is)
+_LEAD = re.compile(
+    rf"(?P<lead>(?:(?:{_PLAIN}|{_TIME_LEAD})+(?=(?:if|unless|while|on\s+a)\b))?"
+    r"(?!whenever\b|each\s+time\b|when\b)[^,()]+,)\s+\S",
+    re.IGNORECASE,
+)
 
 
 def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | None:
@@ -863,13 +877,15 @@ def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | Non
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
 # ("At the end of your next turn, ...", "After the attack, ..." too: when they happen)
+# (after plain leads too: "In addition, if the target is bloodied, ...")
 _LEADS = re.compile(
-    r"(?:(?:if|while|when|whenever|until|unless|once)\b|(?:at|after|before|during)\b[^,]*,)",
+    rf"(?:{_PLAIN})*(?:(?:if|while|when|whenever|until|unless|once|on\s+a)\b"
+    r"|(?:at|after|before|during)\b[^,]*,)",
     re.IGNORECASE,
 )
 # A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
 _DURATION_LEADS = re.compile(
-    r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
+    rf"(?:{_PLAIN})*(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
 )
 # A sentence's leading time ("At the end of your next turn,", "After the attack,")
-_AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
+_AT = re.compile(rf"(?:{_PLAIN})*(?:at|after|before)\b", re.IGNORECASE)

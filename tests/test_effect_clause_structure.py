@@ -36,7 +36,7 @@ def test_it_of_a_creature_not_told_is_refused() -> None:
     # each of many, one of a kind said with filters, or the target and another: not guessed
     assert refused("Each enemy in the burst is slowed while it is bloodied.")
     assert refused("An ally adjacent to you gains a +2 bonus to AC while it is marked.")
-    said = "The creature you hit falls prone, and it is slowed (save ends)."
+    said = "The creature you hit is pushed 1 square, and it is dazed (save ends)."
     (_, slowed) = [found for _, found, _ in effect_clauses(said)]
     assert slowed[0]["op"] == "unparsed"
 

@@ -434,6 +434,7 @@ end: escape longer
 any: ability
 milestone: you've reached today
 even: rolled number attack
+odd: rolled number attack
 natural: roll
 success: save
 recharge: regain
@@ -462,7 +463,7 @@ loss: lose loses remaining
 surge: surges
 2: two
 success: succeed succeeds saved
-failure: fail failed fails
+failure: fail failed fails saving throw
 redirect: become becomes
 second: new
 reroll: again missed triggering immediately re-roll

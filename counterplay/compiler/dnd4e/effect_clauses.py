@@ -802,9 +802,9 @@ def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Le
         lead.until_trigger = timed.get("until_trigger")
     lead.condition = _leading_condition(clause, said, leading, names)
     lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
-    for key, leading in _LEAD_ONLY.items():  # ("As a free action, you shift 1 square and ...")
+    for key, words in _LEAD_ONLY.items():  # ("As a free action, you shift 1 square and ...")
         value = next((o[key] for o in said if o.get(key)), None)
-        if leading.match(clause) and value is not None:
+        if words.match(clause) and value is not None:
             lead.said_once[key] = value
     lead.holding = next((o["while"] for o in said if "while" in o), None)
     # "At the end of your next turn, ...": when every clause of it happens

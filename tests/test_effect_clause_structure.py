@@ -77,3 +77,13 @@ def test_a_time_after_a_plain_lead_is_said_of_each_clause() -> None:
 def test_it_after_a_thing_named_is_not_the_target() -> None:
     # "the zorp" is a thing named by its own words: "it" after it was read as the target
     assert refused("If the zorp is bloodied, it is dazed.")
+
+
+def test_it_after_the_one_creature_the_clause_before_named() -> None:
+    # whom the clause before did something to, not only its subject ("it" was the target)
+    (_, bonus) = ops("You slide the ally 2 squares, and it gains a +2 bonus to AC.")
+    assert bonus["target"] == "ally"
+    (_, dazed) = ops("You push the secondary target 1 square, and it is dazed.")
+    assert dazed["target"] == "secondary_target"
+    # two creatures named before: which one is not told
+    assert refused("The ally makes a basic attack against the triggering enemy, and it is dazed.")

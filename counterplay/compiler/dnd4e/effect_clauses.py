@@ -45,10 +45,16 @@ _PARTS_READ_UP_TO = 600
 
 
 def _clause_ops(
-    clause: str, span: Span | None, names: Sequence[str], subject: str | None
+    clause: str,
+    span: Span | None,
+    names: Sequence[str],
+    subject: str | None,
+    named_before: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
     """The ops of one clause, and who the next clause is about when it names no one
-    (None: the clause that named it was not read, so a clause that needs it is not read)."""
+    (None: the clause that named it was not read, so a clause that needs it is not read);
+    ``named_before``: the creatures the clause before in its sentence did something to or
+    with (``_named_in``), whom an "it" of this clause may stand for."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         by_parts = _read_by_parts(clause, names, subject)
@@ -63,7 +69,7 @@ def _clause_ops(
         else:
             if _thing_dropped(reader.things, ops):
                 reader.refusal = "the name of a thing said in it is not kept"
-            it_is = _whom_it_names(reader.people, subject)
+            it_is = _whom_it_names(reader.people, subject, named_before)
             if it_is is not None and not reader.refusal:
                 again = _it_said_again(clause, span, names, subject, it_is)
                 if again is not None:
@@ -111,19 +117,30 @@ _NAMES_THE_TARGET = frozenset({"w_target", "w_it", "w_self"})
 _CREATURES = frozenset(WHO.values()) - {"target", "self"}
 # one creature "it" stands for, said so when "it" is read again in its place (said with no
 # filters: "the ally", "the triggering enemy"; "an ally adjacent to you" is none of these)
-_SAID_AS = {"w_ally": "the ally", "w_triggering": "the triggering enemy"}
-_SAID_AS_ROLE = {"ally": "w_ally", "triggering": "w_triggering"}
+_SAID_AS = {
+    "w_ally": "the ally",
+    "w_triggering": "the triggering enemy",
+    "w_secondary_target": "the secondary target",
+}
+_SAID_AS_ROLE = {
+    "ally": "w_ally",
+    "triggering": "w_triggering",
+    "secondary_target": "w_secondary_target",
+}
 # "it" alone (not "its"), and "it" that may be an attack ("it deals", "it hits")
 _IT_ALONE = re.compile(r"\bit\b(?!')", re.IGNORECASE)
 _IT_ATTACK = re.compile(r"\bit\s+(?:deals|hits|misses|scores)\b", re.IGNORECASE)
 
 
-def _whom_it_names(people: list[tuple[str, bool]], subject: str | None) -> str | None:
+def _whom_it_names(
+    people: list[tuple[str, bool]], subject: str | None, named_before: frozenset[str] | None = None
+) -> str | None:
     """Whom "it", which the grammar reads as the power's target, stands for: the target
     (None: nothing to tell), the rule of one creature said plainly before it in the clause
     ("The ally regains 5 hit points if it is bloodied": ``w_ally``) or, when none is, of the
-    subject of the clause before ("The ally is dazed, and it takes 5 damage"), or "" when it
-    may be someone else but who is not told."""
+    one creature the clause before named ("The ally is dazed, and it takes 5 damage"; "You
+    push the secondary target, and it ...": none of the plain ones), else of its subject, or
+    "" when it may be someone else but who is not told."""
     said = [rule for rule, _ in people]
     if "w_it" not in said:
         return None
@@ -133,10 +150,31 @@ def _whom_it_names(people: list[tuple[str, bool]], subject: str | None) -> str |
     if before:
         one = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
         return before[0][0] if one else ""
+    if named_before:
+        if named_before == {"target"}:
+            return None
+        (one,) = named_before if len(named_before) == 1 else ("",)
+        return _SAID_AS_ROLE.get(one, "")
     if subject not in _CREATURES:
         return None
     plain = not getattr(subject, "filters", None) and not getattr(subject, "one", False)
     return _SAID_AS_ROLE.get(str(subject), "") if plain else ""
+
+
+# the slots of an op that name a creature it is done to, by or with
+_NAMING_SLOTS = ("target", "who", "against", "to", "with")
+
+
+def _named_in(ops: list[dict[str, Any]]) -> frozenset[str]:
+    """The creatures other than the user that read ``ops`` name in their slots (one said
+    with filters, "the creature you hit", as "" : not one "it" is read as by its role)."""
+    said = {
+        "" if op.get(f"{slot}_filters") else op.get(slot)
+        for op in each_op(ops)
+        for slot in _NAMING_SLOTS
+        if op.get(slot) in _CREATURES or op.get(slot) == "target"
+    }
+    return frozenset(said)
 
 
 def _it_said_again(
@@ -657,7 +695,8 @@ def effect_clauses(
                 # is written over its lines: a folded `effect: >-` starts on the next one)
                 line = text.count("\n", 0, offset) + 1
                 where = locate(span, text, line, offset - text.rfind("\n", 0, offset))
-            ops, found, subject = _clause_ops(clause, where, names, subject)
+            before = _named_in(out[-1][1]) if index else None
+            ops, found, subject = _clause_ops(clause, where, names, subject, before)
             if subject is None and index + 1 < len(cut):
                 # a clause not read that opens with a subject read alone ("You teleport to
                 # a space where ... [not read] and can make a Stealth check") still names

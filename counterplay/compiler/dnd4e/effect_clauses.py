@@ -148,13 +148,13 @@ def _whom_it_names(
         return None  # ("each ally adjacent to the target gains combat advantage against it")
     before = [p for p in people[: said.index("w_it")] if p[0] not in _NAMES_THE_TARGET]
     if before:
-        one = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
-        return before[0][0] if one else ""
+        plain = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
+        return before[0][0] if plain else ""
     if named_before:
         if named_before == {"target"}:
             return None
-        (one,) = named_before if len(named_before) == 1 else ("",)
-        return _SAID_AS_ROLE.get(one, "")
+        (role,) = named_before if len(named_before) == 1 else ("",)
+        return _SAID_AS_ROLE.get(role, "")
     if subject not in _CREATURES:
         return None
     plain = not getattr(subject, "filters", None) and not getattr(subject, "one", False)
@@ -169,7 +169,7 @@ def _named_in(ops: list[dict[str, Any]]) -> frozenset[str]:
     """The creatures other than the user that read ``ops`` name in their slots (one said
     with filters, "the creature you hit", as "" : not one "it" is read as by its role)."""
     said = {
-        "" if op.get(f"{slot}_filters") else op.get(slot)
+        "" if op.get(f"{slot}_filters") else str(op[slot])
         for op in each_op(ops)
         for slot in _NAMING_SLOTS
         if op.get(slot) in _CREATURES or op.get(slot) == "target"

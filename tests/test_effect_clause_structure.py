@@ -87,3 +87,12 @@ def test_it_after_the_one_creature_the_clause_before_named() -> None:
     assert dazed["target"] == "secondary_target"
     # two creatures named before: which one is not told
     assert refused("The ally makes a basic attack against the triggering enemy, and it is dazed.")
+
+
+def test_it_opening_a_sentence_is_whom_the_sentence_before_named() -> None:
+    said = "The triggering enemy is dazed. In addition, you slide it 2 squares."
+    (_, slide) = ops(said)
+    assert slide["target"] == "triggering"
+    # "it deals" after an attack is that attack's damage, as before
+    (_, damage) = ops("The ally makes a basic attack. If the attack hits, it deals 5 extra damage.")
+    assert damage["extra"] is True and "by" not in damage

@@ -69,7 +69,7 @@ def _clause_ops(
         else:
             if _thing_dropped(reader.things, ops):
                 reader.refusal = "the name of a thing said in it is not kept"
-            it_is = _whom_it_names(reader.people, subject, named_before)
+            it_is = _whom_it_names(reader.people, subject, named_before, clause)
             if it_is is not None and not reader.refusal:
                 again = _it_said_again(clause, span, names, subject, it_is)
                 if again is not None:
@@ -133,7 +133,10 @@ _IT_ATTACK = re.compile(r"\bit\s+(?:deals|hits|misses|scores)\b", re.IGNORECASE)
 
 
 def _whom_it_names(
-    people: list[tuple[str, bool]], subject: str | None, named_before: frozenset[str] | None = None
+    people: list[tuple[str, bool]],
+    subject: str | None,
+    named_before: frozenset[str] | None = None,
+    clause: str = "",
 ) -> str | None:
     """Whom "it", which the grammar reads as the power's target, stands for: the target
     (None: nothing to tell), the rule of one creature said plainly before it in the clause
@@ -151,8 +154,8 @@ def _whom_it_names(
         plain = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
         return before[0][0] if plain else ""
     if named_before:
-        if named_before == {"target"}:
-            return None
+        if named_before == {"target"} or _IT_ATTACK.search(clause):
+            return None  # ("If the attack hits, it deals 1d10 extra damage": the attack's)
         (role,) = named_before if len(named_before) == 1 else ("",)
         return _SAID_AS_ROLE.get(role, "")
     if subject not in _CREATURES:
@@ -695,7 +698,9 @@ def effect_clauses(
                 # is written over its lines: a folded `effect: >-` starts on the next one)
                 line = text.count("\n", 0, offset) + 1
                 where = locate(span, text, line, offset - text.rfind("\n", 0, offset))
-            before = _named_in(out[-1][1]) if index else None
+            # (whom the clause before did something to, in this sentence or the one before:
+            # "The triggering enemy takes 5 damage. In addition, you push it 2 squares.")
+            before = _named_in(out[-1][1]) if out else None
             ops, found, subject = _clause_ops(clause, where, names, subject, before)
             if subject is None and index + 1 < len(cut):
                 # a clause not read that opens with a subject read alone ("You teleport to

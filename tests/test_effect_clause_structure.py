@@ -94,5 +94,6 @@ def test_it_opening_a_sentence_is_whom_the_sentence_before_named() -> None:
     (_, slide) = ops(said)
     assert slide["target"] == "triggering"
     # "it deals" after an attack is that attack's damage, as before
-    (_, damage) = ops("The ally makes a basic attack. If the attack hits, it deals 5 extra damage.")
+    said = "The ally makes a basic attack. If the attack hits, it deals 3 extra cold damage."
+    (_, damage) = ops(said)
     assert damage["extra"] is True and "by" not in damage

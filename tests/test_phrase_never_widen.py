@@ -434,6 +434,7 @@ end: escape longer
 any: ability
 milestone: you've reached today
 even: rolled number attack
+odd: rolled number attack
 natural: roll
 success: save
 recharge: regain
@@ -465,7 +466,7 @@ surge: surges
 4: four
 5: five
 success: succeed succeeds saved
-failure: fail failed fails
+failure: fail failed fails saving throw
 redirect: become becomes
 second: new
 reroll: again missed triggering immediately re-roll

@@ -31,7 +31,7 @@ from counterplay.compiler.dnd4e.effect_who import (
     goes_on,
     subject_of,
 )
-from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, each_op, is_lasting
+from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, WHO, each_op, is_lasting
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
@@ -45,10 +45,16 @@ _PARTS_READ_UP_TO = 600
 
 
 def _clause_ops(
-    clause: str, span: Span | None, names: Sequence[str], subject: str | None
+    clause: str,
+    span: Span | None,
+    names: Sequence[str],
+    subject: str | None,
+    named_before: frozenset[str] | None = None,
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
     """The ops of one clause, and who the next clause is about when it names no one
-    (None: the clause that named it was not read, so a clause that needs it is not read)."""
+    (None: the clause that named it was not read, so a clause that needs it is not read);
+    ``named_before``: the creatures the clause before in its sentence did something to or
+    with (``_named_in``), whom an "it" of this clause may stand for."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         by_parts = _read_by_parts(clause, names, subject)
@@ -63,6 +69,12 @@ def _clause_ops(
         else:
             if _thing_dropped(reader.things, ops):
                 reader.refusal = "the name of a thing said in it is not kept"
+            it_is = _whom_it_names(reader.people, subject, named_before, clause)
+            if it_is is not None and not reader.refusal:
+                again = _it_said_again(clause, span, names, subject, it_is)
+                if again is not None:
+                    return again
+                reader.refusal = "'it' may stand for a creature named before it, not the target"
             otherwise = _otherwise(clause, names, subject) if reader.refusal else None
             if otherwise is not None:
                 # "slowed, or immobilized if it is bloodied": one or the other, by the condition
@@ -96,6 +108,89 @@ def _clause_ops(
             if not diagnostics:
                 diagnostics = [unread(clause, "effect", 1, 1, span, "a number the op cannot hold")]
     return [{"op": "unparsed", "text": clause}], diagnostics, None
+
+
+# who "it" may stand for when it is read as the target: the target, or no one named before
+_NAMES_THE_TARGET = frozenset({"w_target", "w_it", "w_self"})
+# the creatures other than the target "it" may stand for (a thing named is "it" too, told
+# apart where the clause before is about it: ``_THING_SUBJECT``)
+_CREATURES = frozenset(WHO.values()) - {"target", "self"}
+# one creature "it" stands for, said so when "it" is read again in its place (said with no
+# filters: "the ally", "the triggering enemy"; "an ally adjacent to you" is none of these)
+_SAID_AS = {
+    "w_ally": "the ally",
+    "w_triggering": "the triggering enemy",
+    "w_secondary_target": "the secondary target",
+}
+_SAID_AS_ROLE = {
+    "ally": "w_ally",
+    "triggering": "w_triggering",
+    "secondary_target": "w_secondary_target",
+}
+# "it" alone (not "its"), and "it" that may be an attack ("it deals", "it hits")
+_IT_ALONE = re.compile(r"\bit\b(?!')", re.IGNORECASE)
+_IT_ATTACK = re.compile(r"\bit\s+(?:deals|hits|misses|scores)\b", re.IGNORECASE)
+
+
+def _whom_it_names(
+    people: list[tuple[str, bool]],
+    subject: str | None,
+    named_before: frozenset[str] | None = None,
+    clause: str = "",
+) -> str | None:
+    """Whom "it", which the grammar reads as the power's target, stands for: the target
+    (None: nothing to tell), the rule of one creature said plainly before it in the clause
+    ("The ally regains 5 hit points if it is bloodied": ``w_ally``) or, when none is, of the
+    one creature the clause before named ("The ally is dazed, and it takes 5 damage"; "You
+    push the secondary target, and it ...": none of the plain ones), else of its subject, or
+    "" when it may be someone else but who is not told."""
+    said = [rule for rule, _ in people]
+    if "w_it" not in said:
+        return None
+    if "w_target" in said[: said.index("w_it")]:
+        return None  # ("each ally adjacent to the target gains combat advantage against it")
+    before = [p for p in people[: said.index("w_it")] if p[0] not in _NAMES_THE_TARGET]
+    if before:
+        plain = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
+        return before[0][0] if plain else ""
+    if named_before:
+        if named_before == {"target"} or _IT_ATTACK.search(clause):
+            return None  # ("If the attack hits, it deals 1d10 extra damage": the attack's)
+        (role,) = named_before if len(named_before) == 1 else ("",)
+        return _SAID_AS_ROLE.get(role, "")
+    if subject not in _CREATURES:
+        return None
+    plain = not getattr(subject, "filters", None) and not getattr(subject, "one", False)
+    return _SAID_AS_ROLE.get(str(subject), "") if plain else ""
+
+
+# the slots of an op that name a creature it is done to, by or with
+_NAMING_SLOTS = ("target", "who", "against", "to", "with")
+
+
+def _named_in(ops: list[dict[str, Any]]) -> frozenset[str]:
+    """The creatures other than the user that read ``ops`` name in their slots (one said
+    with filters, "the creature you hit", as "" : not one "it" is read as by its role)."""
+    said = {
+        "" if op.get(f"{slot}_filters") else str(op[slot])
+        for op in each_op(ops)
+        for slot in _NAMING_SLOTS
+        if op.get(slot) in _CREATURES or op.get(slot) == "target"
+    }
+    return frozenset(said)
+
+
+def _it_said_again(
+    clause: str, span: Span | None, names: Sequence[str], subject: str | None, rule: str
+) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None] | None:
+    """The clause read with "it" said as the one creature it stands for (``rule``), its ops
+    with the clause as written; None when it is not read so (or "it" may be an attack)."""
+    if not rule or _IT_ATTACK.search(clause):
+        return None
+    ops, found, named = _clause_ops(_IT_ALONE.sub(_SAID_AS[rule], clause), span, names, subject)
+    if not ops or any(op["op"] == "unparsed" for op in ops):
+        return None
+    return [{**op, "text": clause} for op in ops], found, named
 
 
 def _thing_dropped(things: list[str], ops: list[dict[str, Any]]) -> bool:
@@ -603,7 +698,10 @@ def effect_clauses(
                 # is written over its lines: a folded `effect: >-` starts on the next one)
                 line = text.count("\n", 0, offset) + 1
                 where = locate(span, text, line, offset - text.rfind("\n", 0, offset))
-            ops, found, subject = _clause_ops(clause, where, names, subject)
+            # (whom the clause before did something to, in this sentence or the one before:
+            # "The triggering enemy takes 5 damage. In addition, you push it 2 squares.")
+            before = _named_in(out[-1][1]) if out else None
+            ops, found, subject = _clause_ops(clause, where, names, subject, before)
             if subject is None and index + 1 < len(cut):
                 # a clause not read that opens with a subject read alone ("You teleport to
                 # a space where ... [not read] and can make a Stealth check") still names
@@ -618,6 +716,14 @@ def effect_clauses(
             if index == 0:
                 lead = _lead_of(clause, ops, names)
             else:
+                if _two_conditions(lead, ops):
+                    # ("On a hit, the target takes 5 damage and if it is bloodied, it is
+                    # dazed": both must hold, which one `if` cannot say; never the last alone)
+                    why = "a condition of its own under the condition leading its sentence"
+                    ops, found = (
+                        [{"op": "unparsed", "text": clause}],
+                        [unread(clause, "effect", 1, 1, where, why)],
+                    )
                 lead.give(ops)
                 if cut[index - 1][1] and _LEADS.match(clause):
                     # a clause with a lead of its own after ", and" ("..., and until the
@@ -680,6 +786,13 @@ def _time_after_unread(
             op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})
 
 
+def _two_conditions(lead: Lead, ops: list[dict[str, Any]]) -> bool:
+    """Whether a later clause of a sentence led by a condition says a condition of its own
+    (not "Otherwise,", which is the other case of the same condition)."""
+    own = {op.get("if") for op in each_op(ops) if op["op"] != "unparsed"} - {None, "otherwise"}
+    return lead.condition is not None and bool(own - {lead.condition})
+
+
 def _not_on_its_own(
     lead: Lead,
     before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None,
@@ -733,10 +846,22 @@ def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Le
         lead.until_trigger = timed.get("until_trigger")
     lead.condition = _leading_condition(clause, said, leading, names)
     lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
+    for key, words in _LEAD_ONLY.items():  # ("As a free action, you shift 1 square and ...")
+        value = next((o[key] for o in said if o.get(key)), None)
+        if words.match(clause) and value is not None:
+            lead.said_once[key] = value
     lead.holding = next((o["while"] for o in said if "while" in o), None)
     # "At the end of your next turn, ...": when every clause of it happens
     lead.at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
     return lead
+
+
+# what a sentence's lead says of each of its clauses when it leads it, by the key it gives
+# ("Instead, you regain 10 hit points and ...", "As a free action, you shift and ...")
+_LEAD_ONLY = {
+    "instead": re.compile(r"instead\b", re.IGNORECASE),
+    "action": re.compile(r"as\s+an?\s+[\w\s]*action\s*,", re.IGNORECASE),
+}
 
 
 # what an attack written out does on a hit or a miss, said as a line ("Hit: 5 damage, ...")
@@ -762,8 +887,22 @@ def _leading_condition(
 
 # what a lead is read in front of, alone: an op that lasts, so a duration has its place
 _LEAD_PROBE = "you are dazed."
-# a lead's words: up to the first comma (outside no parentheses: a lead has none)
-_LEAD = re.compile(r"(?P<lead>[^,()]+,)\s+\S")
+# leads that say nothing of when or whether ("In addition,", "Then,", "Instead,", "As a free
+# action,"), which may come before a condition or a time ("In addition, if ...,")
+_PLAIN = (
+    r"(?:in\s+addition|additionally|also|then|instead|however"
+    r"|as\s+an?\s+\w+(?:\s+\w+)?\s+action)\s*,\s*"
+)
+# a time leading a condition ("Until the end of your next turn, if you are bloodied, ...")
+_TIME_LEAD = r"(?:until|at|after|before|during|once)\b[^,()]*,\s*"
+# a lead's words: up to the first comma (outside no parentheses: a lead has none), or the
+# first comma after plain leads ("In addition, if the target is bloodied,"; never a
+# standing trigger's: "In addition, whenever ..." is read as the trigger it is)
+_LEAD = re.compile(
+    rf"(?P<lead>(?:(?:{_PLAIN}|{_TIME_LEAD})+(?=(?:if|unless|while|on\s+a)\b))?"
+    r"(?!whenever\b|each\s+time\b|when\b)[^,()]+,)\s+\S",
+    re.IGNORECASE,
+)
 
 
 def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | None:
@@ -782,13 +921,15 @@ def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | Non
 # A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
 # once for each of its clauses, so a clause whose sentence's lead is not read is not read.
 # ("At the end of your next turn, ...", "After the attack, ..." too: when they happen)
+# (after plain leads too: "In addition, if the target is bloodied, ...")
 _LEADS = re.compile(
-    r"(?:(?:if|while|when|whenever|until|unless|once)\b|(?:at|after|before|during)\b[^,]*,)",
+    rf"(?:{_PLAIN})*(?:(?:if|while|when|whenever|until|unless|once|on\s+a)\b"
+    r"|(?:at|after|before|during)\b[^,]*,)",
     re.IGNORECASE,
 )
 # A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
 _DURATION_LEADS = re.compile(
-    r"(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
+    rf"(?:{_PLAIN})*(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
 )
 # A sentence's leading time ("At the end of your next turn,", "After the attack,")
-_AT = re.compile(r"(?:at|after|before)\b", re.IGNORECASE)
+_AT = re.compile(rf"(?:{_PLAIN})*(?:at|after|before)\b", re.IGNORECASE)

@@ -48,6 +48,7 @@ class ComposeReader(VerbReader):
     text: str
     unresolved: bool
     things: list[str]
+    people: list[tuple[str, bool]]
 
     def next_attack_bonus(self, items: list[Any]) -> list[Op]:
         # "Your next attack against the target gains a +2 bonus to the attack roll": a bonus
@@ -299,6 +300,7 @@ class ComposeReader(VerbReader):
         token = items[0]
         name = " ".join(self.text[token.start_pos : token.end_pos].lower().split())
         self.things.append(name)
+        self.people.append(("w_thing", True))  # ("it" after it may be the thing)
         return Who("named", {"name": name})
 
     def v_use_named(self, items: list[Any]) -> list[Op]:

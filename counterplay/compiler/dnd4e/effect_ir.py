@@ -106,6 +106,7 @@ class EffectIR(QualifierReader, ComposeReader):
         self.refusal: str | None = None
         # the names of things said in the clause ("the anomaly"): each must be kept in its ops
         self.things: list[str] = []
+        self.people = []
 
     def no_provoke(self, _: list[Any]) -> list[Op]:
         # "This movement doesn't provoke opportunity attacks.": the user's movement

@@ -79,6 +79,8 @@ class ValueReader(Transformer[Token, list[Op]]):
 
     # why a clause whose words are read is not (``EffectIR``), when a value says it
     refusal: str | None = None
+    # the creatures the clause names, in the order said: (rule, whether said with filters)
+    people: list[tuple[str, bool]]
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if data in WHO or data in PAIRS:  # the role, the filters said of it (``wp_*``, ``pp_*``)
@@ -91,6 +93,7 @@ class ValueReader(Transformer[Token, list[Op]]):
                 return Pair(other, either)
             kind = It if data == "w_it" else Who
             filters = {k: v for f in said for k, v in f.items()}
+            self.people.append((data, bool(filters)))  # (in the order said: whom "it" is)
             made = kind(WHO[data], {"count": 1, **filters} if data in ONE_OF else filters)
             # ("one ally" said with nothing more: one of them, told from "the ally")
             made.one = data == "w_one_ally" and not filters

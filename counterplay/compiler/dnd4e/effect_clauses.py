@@ -7,7 +7,6 @@ info diagnostic (P002).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -23,7 +22,28 @@ from counterplay.compiler.dnd4e.effect_cut import (
 )
 from counterplay.compiler.dnd4e.effect_finish import ATTACK_OPS, Lead, fold_once, share_duration
 from counterplay.compiler.dnd4e.effect_ir import EffectIR
+from counterplay.compiler.dnd4e.effect_leads import (
+    AT,
+    DURATION_LEADS,
+    HIT_LINE,
+    LEAD,
+    LEAD_ONLY,
+    LEAD_PROBE,
+    LEADS,
+    two_conditions,
+)
 from counterplay.compiler.dnd4e.effect_named import conjured, stance
+from counterplay.compiler.dnd4e.effect_pronouns import (
+    IT_ALONE,
+    IT_ATTACK,
+    IT_WORD,
+    SAID_AS,
+    THING_SUBJECT,
+    named_in,
+    names_target,
+    thing_dropped,
+    whom_it_names,
+)
 from counterplay.compiler.dnd4e.effect_who import (
     OTHER_CREATURE,
     THE_TARGET,
@@ -31,7 +51,7 @@ from counterplay.compiler.dnd4e.effect_who import (
     goes_on,
     subject_of,
 )
-from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, WHO, each_op, is_lasting
+from counterplay.compiler.dnd4e.effect_words import LASTING, PAIR, each_op, is_lasting
 from counterplay.compiler.dnd4e.parse import parse, unread
 from counterplay.compiler.dnd4e.trigger_read import trigger
 from counterplay.compiler.dnd4e.vocabulary import CONDITIONS
@@ -54,7 +74,7 @@ def _clause_ops(
     """The ops of one clause, and who the next clause is about when it names no one
     (None: the clause that named it was not read, so a clause that needs it is not read);
     ``named_before``: the creatures the clause before in its sentence did something to or
-    with (``_named_in``), whom an "it" of this clause may stand for."""
+    with (``named_in``), whom an "it" of this clause may stand for."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         by_parts = _read_by_parts(clause, names, subject)
@@ -67,9 +87,9 @@ def _clause_ops(
         except VisitError as exc:  # a tree the IR cannot hold is a bug, but never a crash
             diagnostics = [unread(clause, "effect", 0, 0, span, f"internal: {exc.orig_exc}")]
         else:
-            if _thing_dropped(reader.things, ops):
+            if thing_dropped(reader.things, ops):
                 reader.refusal = "the name of a thing said in it is not kept"
-            it_is = _whom_it_names(reader.people, subject, named_before, clause)
+            it_is = whom_it_names(reader.people, subject, named_before, clause)
             if it_is is not None and not reader.refusal:
                 again = _it_said_again(clause, span, names, subject, it_is)
                 if again is not None:
@@ -79,16 +99,8 @@ def _clause_ops(
             if otherwise is not None:
                 # "slowed, or immobilized if it is bloodied": one or the other, by the condition
                 return otherwise[0], [], otherwise[1]
-            if reader.unresolved or reader.clashes or reader.misplaced or reader.refusal:
-                why = (
-                    reader.refusal
-                    if reader.refusal
-                    else f"'{reader.clashes[0]}' is said twice, with two values"
-                    if reader.clashes
-                    else f"'{reader.misplaced[0]}' is said of what is no attack"
-                    if reader.misplaced
-                    else "no one is named before 'he or she' for it to stand for"
-                )
+            why = _refused(reader)
+            if why is not None:
                 return (
                     [{"op": "unparsed", "text": clause}],
                     [unread(clause, "effect", 1, 1, span, why)],
@@ -110,74 +122,17 @@ def _clause_ops(
     return [{"op": "unparsed", "text": clause}], diagnostics, None
 
 
-# who "it" may stand for when it is read as the target: the target, or no one named before
-_NAMES_THE_TARGET = frozenset({"w_target", "w_it", "w_self"})
-# the creatures other than the target "it" may stand for (a thing named is "it" too, told
-# apart where the clause before is about it: ``_THING_SUBJECT``)
-_CREATURES = frozenset(WHO.values()) - {"target", "self"}
-# one creature "it" stands for, said so when "it" is read again in its place (said with no
-# filters: "the ally", "the triggering enemy"; "an ally adjacent to you" is none of these)
-_SAID_AS = {
-    "w_ally": "the ally",
-    "w_triggering": "the triggering enemy",
-    "w_secondary_target": "the secondary target",
-}
-_SAID_AS_ROLE = {
-    "ally": "w_ally",
-    "triggering": "w_triggering",
-    "secondary_target": "w_secondary_target",
-}
-# "it" alone (not "its"), and "it" that may be an attack ("it deals", "it hits")
-_IT_ALONE = re.compile(r"\bit\b(?!')", re.IGNORECASE)
-_IT_ATTACK = re.compile(r"\bit\s+(?:deals|hits|misses|scores)\b", re.IGNORECASE)
-
-
-def _whom_it_names(
-    people: list[tuple[str, bool]],
-    subject: str | None,
-    named_before: frozenset[str] | None = None,
-    clause: str = "",
-) -> str | None:
-    """Whom "it", which the grammar reads as the power's target, stands for: the target
-    (None: nothing to tell), the rule of one creature said plainly before it in the clause
-    ("The ally regains 5 hit points if it is bloodied": ``w_ally``) or, when none is, of the
-    one creature the clause before named ("The ally is dazed, and it takes 5 damage"; "You
-    push the secondary target, and it ...": none of the plain ones), else of its subject, or
-    "" when it may be someone else but who is not told."""
-    said = [rule for rule, _ in people]
-    if "w_it" not in said:
-        return None
-    if "w_target" in said[: said.index("w_it")]:
-        return None  # ("each ally adjacent to the target gains combat advantage against it")
-    before = [p for p in people[: said.index("w_it")] if p[0] not in _NAMES_THE_TARGET]
-    if before:
-        plain = len(before) == 1 and not before[0][1] and before[0][0] in _SAID_AS
-        return before[0][0] if plain else ""
-    if named_before:
-        if named_before == {"target"} or _IT_ATTACK.search(clause):
-            return None  # ("If the attack hits, it deals 1d10 extra damage": the attack's)
-        (role,) = named_before if len(named_before) == 1 else ("",)
-        return _SAID_AS_ROLE.get(role, "")
-    if subject not in _CREATURES:
-        return None
-    plain = not getattr(subject, "filters", None) and not getattr(subject, "one", False)
-    return _SAID_AS_ROLE.get(str(subject), "") if plain else ""
-
-
-# the slots of an op that name a creature it is done to, by or with
-_NAMING_SLOTS = ("target", "who", "against", "to", "with")
-
-
-def _named_in(ops: list[dict[str, Any]]) -> frozenset[str]:
-    """The creatures other than the user that read ``ops`` name in their slots (one said
-    with filters, "the creature you hit", as "" : not one "it" is read as by its role)."""
-    said = {
-        "" if op.get(f"{slot}_filters") else str(op[slot])
-        for op in each_op(ops)
-        for slot in _NAMING_SLOTS
-        if op.get(slot) in _CREATURES or op.get(slot) == "target"
-    }
-    return frozenset(said)
+def _refused(reader: EffectIR) -> str | None:
+    """Why a clause the grammar read is refused all the same, or None."""
+    if reader.refusal:
+        return reader.refusal
+    if reader.clashes:
+        return f"'{reader.clashes[0]}' is said twice, with two values"
+    if reader.misplaced:
+        return f"'{reader.misplaced[0]}' is said of what is no attack"
+    if reader.unresolved:
+        return "no one is named before 'he or she' for it to stand for"
+    return None
 
 
 def _it_said_again(
@@ -185,21 +140,12 @@ def _it_said_again(
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None] | None:
     """The clause read with "it" said as the one creature it stands for (``rule``), its ops
     with the clause as written; None when it is not read so (or "it" may be an attack)."""
-    if not rule or _IT_ATTACK.search(clause):
+    if not rule or IT_ATTACK.search(clause):
         return None
-    ops, found, named = _clause_ops(_IT_ALONE.sub(_SAID_AS[rule], clause), span, names, subject)
+    ops, found, named = _clause_ops(IT_ALONE.sub(SAID_AS[rule], clause), span, names, subject)
     if not ops or any(op["op"] == "unparsed" for op in ops):
         return None
     return [{**op, "text": clause} for op in ops], found, named
-
-
-def _thing_dropped(things: list[str], ops: list[dict[str, Any]]) -> bool:
-    """Whether the name of a thing said in a clause ("the anomaly": ``EffectIR.things``) is
-    missing from its ops (a slot that keeps only a creature's role would drop it)."""
-    if not things:
-        return False
-    said = json.dumps(ops)
-    return any(f'"name": {json.dumps(n)}' not in said and f"name={n}" not in said for n in things)
 
 
 def _read_by_parts(
@@ -604,7 +550,7 @@ def _standing_lead(clause: str, names: Sequence[str]) -> tuple[dict[str, Any], A
     """(what the lead says, the standing trigger's parts after it) of "<lead>, whenever
     ...", the lead read alone; ({}, None) when it is not read or says more than
     :data:`_STANDING_KEYS`."""
-    found = _LEAD.match(clause.strip())
+    found = LEAD.match(clause.strip())
     parts = standing_parts(clause.strip()[len(found["lead"]) :]) if found else None
     # (the lead is read only in front of a standing trigger: its probe has none, so this
     # never reads itself again)
@@ -693,14 +639,10 @@ def effect_clauses(
         for index, (clause, end) in enumerate(cut):
             found_at = text.find(clause, offset)
             offset = found_at if found_at >= 0 else offset  # a rejoined clause is not verbatim
-            where = None
-            if span is not None:  # (the clause's first word in the file, however the value
-                # is written over its lines: a folded `effect: >-` starts on the next one)
-                line = text.count("\n", 0, offset) + 1
-                where = locate(span, text, line, offset - text.rfind("\n", 0, offset))
+            where = _where(span, text, offset)
             # (whom the clause before did something to, in this sentence or the one before:
             # "The triggering enemy takes 5 damage. In addition, you push it 2 squares.")
-            before = _named_in(out[-1][1]) if out else None
+            before = named_in(out[-1][1]) if out else None
             ops, found, subject = _clause_ops(clause, where, names, subject, before)
             if subject is None and index + 1 < len(cut):
                 # a clause not read that opens with a subject read alone ("You teleport to
@@ -716,7 +658,7 @@ def effect_clauses(
             if index == 0:
                 lead = _lead_of(clause, ops, names)
             else:
-                if _two_conditions(lead, ops):
+                if two_conditions(lead, ops):
                     # ("On a hit, the target takes 5 damage and if it is bloodied, it is
                     # dazed": both must hold, which one `if` cannot say; never the last alone)
                     why = "a condition of its own under the condition leading its sentence"
@@ -725,7 +667,7 @@ def effect_clauses(
                         [unread(clause, "effect", 1, 1, where, why)],
                     )
                 lead.give(ops)
-                if cut[index - 1][1] and _LEADS.match(clause):
+                if cut[index - 1][1] and LEADS.match(clause):
                     # a clause with a lead of its own after ", and" ("..., and until the
                     # end of your next turn, you are slowed and ..."): its lead is said
                     # for its verb phrases too, with the sentence's
@@ -742,6 +684,15 @@ def effect_clauses(
             del wheres[len(out) :]
         said_before = starts if len(out) > starts else said_before
     return out
+
+
+def _where(span: Span | None, text: str, offset: int) -> Span | None:
+    """Where the clause at ``offset`` of ``text`` starts in the file (its first word, however
+    the value is written over its lines: a folded `effect: >-` starts on the next one)."""
+    if span is None:
+        return None
+    line = text.count("\n", 0, offset) + 1
+    return locate(span, text, line, offset - text.rfind("\n", 0, offset))
 
 
 # a time said after a group's last verb phrase: "(save ends both)", "until the end of ..."
@@ -764,7 +715,7 @@ def _time_after_unread(
     tail = _TIME_TAIL.search(group[-1][0]) if len(group) > 1 else None
     if tail is None or group[-1][1][0]["op"] != "unparsed":
         return
-    probe, _, _ = _clause_ops(f"{_LEAD_PROBE.rstrip('.')} {tail[0]}", None, names, "self")
+    probe, _, _ = _clause_ops(f"{LEAD_PROBE.rstrip('.')} {tail[0]}", None, names, "self")
     (timed,) = probe if len(probe) == 1 and probe[0]["op"] == "condition" else ({},)
     for index, (clause, ops, _) in enumerate(group[:-1], start):
         lasting = [
@@ -786,13 +737,6 @@ def _time_after_unread(
             op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})
 
 
-def _two_conditions(lead: Lead, ops: list[dict[str, Any]]) -> bool:
-    """Whether a later clause of a sentence led by a condition says a condition of its own
-    (not "Otherwise,", which is the other case of the same condition)."""
-    own = {op.get("if") for op in each_op(ops) if op["op"] != "unparsed"} - {None, "otherwise"}
-    return lead.condition is not None and bool(own - {lead.condition})
-
-
 def _not_on_its_own(
     lead: Lead,
     before: tuple[str, list[dict[str, Any]], list[Diagnostic]] | None,
@@ -809,36 +753,22 @@ def _not_on_its_own(
         return "the condition or time leading its sentence is not read"
     if goes_on(before, clause):
         return "it may hang on a part of the clause before it, not read"
-    if _THING_SUBJECT.match(before[0]) and _IT_WORD.search(clause) and _names_target(ops):
+    if THING_SUBJECT.match(before[0]) and IT_WORD.search(clause) and names_target(ops):
         # ("The zone persists, and you can move it 3 squares": "it" is the zone, which
         # the grammar reads as the target; "it lasts until ..." reads it as it)
         return "'it' may be the thing the clause before it is about, not the target"
     return None
 
 
-def _names_target(ops: list[dict[str, Any]]) -> bool:
-    """Whether any of ``ops`` is done to, by or against the power's target."""
-    slots = ("target", "who", "with", "against", "by")
-    return any(op.get(slot) == "target" for op in each_op(ops) for slot in slots)
-
-
-# a clause about a thing the power made ("(Sustain Minor:) The zone persists"), and "it" /
-# "its", which after it may be that thing
-_THING_SUBJECT = re.compile(
-    r"(?:[^,:]*[,:]\s*)?(?:the|this|that)\s+(?:zone|conjuration|wall|invisibility)\b", re.I
-)
-_IT_WORD = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
-
-
 def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Lead:
     """What the first clause of a sentence, read as ``ops``, says for each clause after it."""
-    lost = ops[0]["op"] == "unparsed" and _LEADS.match(clause) is not None
+    lost = ops[0]["op"] == "unparsed" and LEADS.match(clause) is not None
     # (a lead read on its own governs the clauses after it even when the rest of its
     # clause is not read: "If the target is bloodied, it <not read> and ...")
     leading = _lead_alone(clause, names) if lost else None
     said = leading or ops
     lead = Lead(lost=lost and leading is None)
-    if _DURATION_LEADS.match(clause):
+    if DURATION_LEADS.match(clause):
         timed = next((o for o in said if o.get("duration") and o["op"] != "standing_trigger"), {})
         lead.duration = timed.get("duration")
         lead.or_until = timed.get("or_until")
@@ -846,26 +776,14 @@ def _lead_of(clause: str, ops: list[dict[str, Any]], names: Sequence[str]) -> Le
         lead.until_trigger = timed.get("until_trigger")
     lead.condition = _leading_condition(clause, said, leading, names)
     lead.said_once = {k: o[k] for o in said for k in _SENTENCE_KEYS if k in o}
-    for key, words in _LEAD_ONLY.items():  # ("As a free action, you shift 1 square and ...")
+    for key, words in LEAD_ONLY.items():  # ("As a free action, you shift 1 square and ...")
         value = next((o[key] for o in said if o.get(key)), None)
         if words.match(clause) and value is not None:
             lead.said_once[key] = value
     lead.holding = next((o["while"] for o in said if "while" in o), None)
     # "At the end of your next turn, ...": when every clause of it happens
-    lead.at = next((o["at"] for o in said if "at" in o), None) if _AT.match(clause) else None
+    lead.at = next((o["at"] for o in said if "at" in o), None) if AT.match(clause) else None
     return lead
-
-
-# what a sentence's lead says of each of its clauses when it leads it, by the key it gives
-# ("Instead, you regain 10 hit points and ...", "As a free action, you shift and ...")
-_LEAD_ONLY = {
-    "instead": re.compile(r"instead\b", re.IGNORECASE),
-    "action": re.compile(r"as\s+an?\s+[\w\s]*action\s*,", re.IGNORECASE),
-}
-
-
-# what an attack written out does on a hit or a miss, said as a line ("Hit: 5 damage, ...")
-_HIT_LINE = re.compile(r"(?:hit|miss)\s*:", re.IGNORECASE)
 
 
 def _leading_condition(
@@ -879,57 +797,20 @@ def _leading_condition(
     verb ("You shift 1 square if the target is bloodied, and the target is dazed": the daze
     holds either way; "slowed, or immobilized if it is bloodied": each option's own)."""
     condition = next((o["if"] for o in said if "if" in o), None)
-    if condition is None or _HIT_LINE.match(clause):
+    if condition is None or HIT_LINE.match(clause):
         return condition  # ("...; Hit: 5 damage, and the target is slowed": on a hit, both)
     alone = leading if leading is not None else _lead_alone(clause, names)
     return condition if any(o.get("if") == condition for o in alone or ()) else None
-
-
-# what a lead is read in front of, alone: an op that lasts, so a duration has its place
-_LEAD_PROBE = "you are dazed."
-# leads that say nothing of when or whether ("In addition,", "Then,", "Instead,", "As a free
-# action,"), which may come before a condition or a time ("In addition, if ...,")
-_PLAIN = (
-    r"(?:in\s+addition|additionally|also|then|instead|however"
-    r"|as\s+an?\s+\w+(?:\s+\w+)?\s+action)\s*,\s*"
-)
-# a time leading a condition ("Until the end of your next turn, if you are bloodied, ...")
-_TIME_LEAD = r"(?:until|at|after|before|during|once)\b[^,()]*,\s*"
-# a lead's words: up to the first comma (outside no parentheses: a lead has none), or the
-# first comma after plain leads ("In addition, if the target is bloodied,"; never a
-# standing trigger's: "In addition, whenever ..." is read as the trigger it is)
-_LEAD = re.compile(
-    rf"(?P<lead>(?:(?:{_PLAIN}|{_TIME_LEAD})+(?=(?:if|unless|while|on\s+a)\b))?"
-    r"(?!whenever\b|each\s+time\b|when\b)[^,()]+,)\s+\S",
-    re.IGNORECASE,
-)
 
 
 def _lead_alone(clause: str, names: Sequence[str]) -> list[dict[str, Any]] | None:
     """The ops of a clause's lead read alone ("If the target is bloodied," in front of a
     clause of its own), to say what the lead says of the clauses after it; None when the
     lead is not read either."""
-    found = _LEAD.match(clause.strip())
+    found = LEAD.match(clause.strip())
     if found is None:
         return None
-    ops, _, _ = _clause_ops(f"{found['lead']} {_LEAD_PROBE}", None, names, "self")
+    ops, _, _ = _clause_ops(f"{found['lead']} {LEAD_PROBE}", None, names, "self")
     if len(ops) != 1 or ops[0]["op"] != "condition":
         return None  # (a standing trigger, or a lead not read)
     return ops
-
-
-# A sentence's leading condition or duration ("If ...,", "While ...,", "Until ...,"): said
-# once for each of its clauses, so a clause whose sentence's lead is not read is not read.
-# ("At the end of your next turn, ...", "After the attack, ..." too: when they happen)
-# (after plain leads too: "In addition, if the target is bloodied, ...")
-_LEADS = re.compile(
-    rf"(?:{_PLAIN})*(?:(?:if|while|when|whenever|until|unless|once|on\s+a)\b"
-    r"|(?:at|after|before|during)\b[^,]*,)",
-    re.IGNORECASE,
-)
-# A sentence's leading duration ("Until the end of your next turn,", "While in this stance,")
-_DURATION_LEADS = re.compile(
-    rf"(?:{_PLAIN})*(?:until|for the rest of|while in this|in this form)\b", re.IGNORECASE
-)
-# A sentence's leading time ("At the end of your next turn,", "After the attack,")
-_AT = re.compile(rf"(?:{_PLAIN})*(?:at|after|before)\b", re.IGNORECASE)

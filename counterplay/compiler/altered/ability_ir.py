@@ -49,6 +49,7 @@ from counterplay.compiler.altered.ir_terms import (
     kind_of,
     noun_value,
     one_or_list,
+    some_of_it,
     tokens_in,
 )
 from counterplay.compiler.altered.trigger_ir import TriggerIR
@@ -244,9 +245,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {**IT, "count": "each"}
 
     def pronoun_some(self, children: list[Any]) -> Selector:
-        """ "l'un d'eux" / "one of them": that many of those named before."""
-        n = count_in(children)
-        return {**IT, **({} if n == 1 else {"count": n})}
+        """ "l'un d'eux" / "one of them": that many of those named before (one too: "them"
+        may be several, "one of them" is one)."""
+        return some_of_it(children)
 
     def pronoun_target(self, _: list[Any]) -> Selector:
         """ "la cible" / "the target": the one targeted before."""

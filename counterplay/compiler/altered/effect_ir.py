@@ -24,6 +24,7 @@ from counterplay.compiler.altered.ir_terms import (
     keyword_in,
     mana_value,
     one_or_list,
+    some_of_it,
     token_description,
     tokens_in,
 )
@@ -184,10 +185,9 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         return {"op": "shuffle", "what": what, **({"into": where} if where else {})}
 
     def op_some(self, children: list[Any]) -> dict[str, Any]:
-        """ "en sacrifier une" / "sacrifice one": that many of those named before."""
+        """ "en sacrifier une" / "sacrifice one": that many of those named before (one too)."""
         verb = next(t.type for t in tokens_in(children) if t.type in _SOME)
-        n = count_in(children)
-        return {"op": _SOME[verb], "what": {**IT, **({} if n == 1 else {"count": n})}}
+        return {"op": _SOME[verb], "what": some_of_it(children)}
 
     def op_look_zone(self, children: list[Any]) -> dict[str, Any]:
         """ "Regardez la main d'un adversaire ciblé" / "Révélez votre main": every card there."""
@@ -386,12 +386,7 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     def op_put_some(self, children: list[Any]) -> dict[str, Any]:
         """ "Mettez-en une dans votre main" / "Put one in your hand": of those named before."""
-        n = count_in(children)
-        return {
-            "op": "move",
-            "what": {**IT, **({} if n == 1 else {"count": n})},
-            "to": dicts_in(children)[0],
-        }
+        return {"op": "move", "what": some_of_it(children), "to": dicts_in(children)[0]}
 
     def op_send_first(self, children: list[Any]) -> dict[str, Any]:
         to, what = dicts_in(children)[:2]

@@ -97,10 +97,22 @@ def where_qualifiers(place: dict[str, Any]) -> dict[str, Any]:
     return {"zone": place}
 
 
+# "au moins un" / "one or more", which a test says as "un" / "a"
+_ONE_OR_MORE = {"at_least": 1}
+
+
 def kind_of(what: Selector) -> Selector:
     """What a test or an amount counts, without the "every one" a plural gives it ("if
-    there are no Characters", "the number of cards": what kind of thing, not which)."""
-    return {k: v for k, v in what.items() if not (k == "count" and v == "each")}
+    there are no Characters", "the number of cards": what kind of thing, not which), nor
+    the "at least one" a test says without it ("si vous contrôlez au moins un Permanent" is
+    "if you control a Permanent", as the cards print the pair)."""
+    return {k: v for k, v in what.items() if not (k == "count" and v in ("each", _ONE_OR_MORE))}
+
+
+def some_of_it(children: list[Any]) -> Selector:
+    """ "l'un d'eux", "mettez-en une", "one of them", "put one": that many of those named
+    before, one too ("them" may be several; "one of them" is one, never all of them)."""
+    return {**IT, "count": count_in(children)}
 
 
 def as_ops(found: Any) -> list[dict[str, Any]]:

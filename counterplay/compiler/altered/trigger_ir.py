@@ -101,6 +101,8 @@ class TriggerIR(Transformer[Token, Any]):
             out["controlled_by"] = "controller"
         elif "ITS" in kinds:
             out["expedition"] = "its"
+        elif "FACING" in kinds:
+            out["expedition"] = "facing"
         # "au moins deux de vos Expéditions", "l'une de vos Expéditions" / "one of ..."
         if "AT_LEAST" in kinds or "OR_MORE" in kinds or "OF" in kinds:
             out["count"] = {"at_least": count_in(children)}

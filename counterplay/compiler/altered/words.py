@@ -460,11 +460,37 @@ def _in_context(found: list[Token]) -> list[Token]:
             # "ne ... pas de" (none now), not "plus de" (more than)
             out.extend(Word.new_borrow_pos(t, str(token), token) for t in ("PAS", "OF"))
             continue
+        if token.type in _COST_OF_ZONE and _costs_said(found[i + 1 : i + 3]):
+            out.extend(_zone_then_cost(token))
+            continue
         retyped = next((r for r in _RETYPED if token.type in r[0] and r[1](found, i)), None)
         if retyped is not None:
             token = _token((retyped[2], retyped[3](token)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+# "Reserve Cost" / "Hand Cost", words that are also a zone and the verb "cost" ("Spells in
+# your hand cost {1} less", "Spells you play from your Reserve cost {1} less")
+_COST_OF_ZONE = {"RESERVE_COST": "reserve", "HAND_COST": "hand"}
+
+
+def _costs_said(after: list[Token]) -> bool:
+    """Whether a cost's word is followed by how much less or more: the verb, not the cost."""
+    return [t.type for t in after][:1] == ["MANA"] and [t.type for t in after][1:] in (
+        ["LESS"],
+        ["MORE"],
+    )
+
+
+def _zone_then_cost(token: Token) -> list[Token]:
+    """ "Reserve cost" said as the zone, then the verb."""
+    zone, verb = str(token).rsplit(" ", 1)
+    at = token.start_pos or 0
+    return [
+        _token(("ZONE", _COST_OF_ZONE[token.type]), zone, at),
+        _token(("COST", verb), verb, at + len(str(token)) - len(verb)),
+    ]
 
 
 # a printed symbol of an ability's moment, named as the abilities it marks ("a {D} ability",

@@ -45,6 +45,7 @@ from counterplay.compiler.altered.ir_terms import (
     count_in,
     counter_in,
     dicts_in,
+    expedition_of,
     first_in,
     kind_of,
     noun_value,
@@ -415,6 +416,7 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             out["type"] = [w for w in out["type"] if w != "token"] or ["token"]
         if token and out["type"] != ["token"]:
             out["token"] = True
+        out.update(expedition_of(nouns))
         return _Noun(out, plural=getattr(nouns[-1], "plural", False))
 
     def bare_object(self, children: list[Any]) -> Selector:

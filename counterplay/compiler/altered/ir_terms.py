@@ -132,9 +132,17 @@ def keyword_in(children: list[Any]) -> str:
 
 
 def noun_value(token: Token) -> str:
-    if token.type == "TOKEN":
-        return "token"
+    """The kind a noun names: "token"; an Expedition of any name ("Expédition Héros" / "Hero
+    Expedition") is an Expedition (which one: ``expedition_of``), never a Hero."""
+    if token.type in ("TOKEN", "EXPEDITION"):
+        return token.type.lower()
     return str(token.value).lower()
+
+
+def expedition_of(tokens: list[Token]) -> dict[str, str]:
+    """Which Expedition a noun names, when it says it ("hero", "companion")."""
+    named = [str(t.value).lower() for t in tokens if t.type == "EXPEDITION"]
+    return {"expedition": named[0]} if named and named[0] != "expedition" else {}
 
 
 def mana_value(token: Token) -> int | str:

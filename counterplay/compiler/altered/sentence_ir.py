@@ -68,7 +68,7 @@ class SentenceIR(Transformer[Token, Any]):
         return [{**op, "instead": True} for op in as_ops(children[0])]
 
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": dicts_in(children)[0]}
+        return {"if": _joined(children)}
 
     def lead_during(self, children: list[Any]) -> dict[str, Any]:
         return dict(dicts_in(children)[0])
@@ -184,10 +184,7 @@ class SentenceIR(Transformer[Token, Any]):
     def only_if(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Je gagne 1 boost si vous contrôlez ... ou s'il y a ...": the condition after
         the action (several: any of them with "ou" / "or", all with "et" / "and")."""
-        tests = [c for c in children[1:] if isinstance(c, dict)]
-        test = tests[0]
-        if len(tests) > 1:
-            test = {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}
+        test = _joined(children[1:])
         return [{**op, "if": test} for op in as_ops(children[0])]
 
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
@@ -233,3 +230,11 @@ def _says_x(node: Any) -> bool:
     if isinstance(node, list):
         return any(_says_x(v) for v in node)
     return bool(node == "X")
+
+
+def _joined(children: list[Any]) -> dict[str, Any]:
+    """The test of "si X", or of "si X ou si Y" (any of them) / "si X et si Y" (all)."""
+    tests = [c for c in children if isinstance(c, dict)]
+    if len(tests) == 1:
+        return tests[0]
+    return {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}

@@ -436,9 +436,14 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def you_did(self, children: list[Any]) -> dict[str, Any]:
         """ "que vous avez piochées ce tour-ci" / "you drew this turn": done by you, and
         when."""
-        verb = next(t.type for t in tokens_in(children) if t.type in _YOU_DID)
+        said = next(t for t in tokens_in(children) if t.type in _YOU_DID)
         during = dicts_in(children)[0]["until"]
-        return {"done_by": "controller", "verb": _YOU_DID[verb], "during": during}
+        out = {"done_by": "controller", "verb": _YOU_DID[said.type]}
+        if first_in(children, "HAVE") is None and not _said_past(str(said)):
+            # "que vous créez ce tour-ci" / "you create this turn": those done from now on
+            # until then (as "les Sorts que vous jouez ce tour-ci"), never those done before
+            return {**out, "until": during}
+        return {**out, "during": during}
 
     def you_play_lasting(self, children: list[Any]) -> dict[str, Any]:
         """ "les Sorts que vous jouez ce tour-ci" / "Spells you play this turn"."""
@@ -784,3 +789,12 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """A part of a sentence not read (``by_parts``): its text, what the words around it
         say of it (who, "vous pouvez", a lead's condition) kept on it."""
         return {"op": "unparsed", "text": str(children[0].value)}
+
+
+# English past forms with no "-ed" ("you drew this turn"); French says its past with "avez"
+_PAST_WORDS = frozenset({"drew", "drawn", "chose", "chosen"})
+
+
+def _said_past(word: str) -> bool:
+    """Whether a verb is said in the past ("created", "drew"), with no "have" before it."""
+    return word.lower().endswith("ed") or word.lower() in _PAST_WORDS

@@ -118,6 +118,11 @@ class SentenceIR(Transformer[Token, Any]):
         """ "Tant que ..." / "As long as ...": the effect holds while the test does."""
         return {"while": dicts_in(children)[0]}
 
+    def while_tail(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... tant que ..." / "... as long as ...", said after the action."""
+        test = dicts_in(children)[-1]
+        return [{**op, "while": test} for op in as_ops(children[0])]
+
     def lead_unless(self, children: list[Any]) -> dict[str, Any]:
         return {"if": {**dicts_in(children)[0], "negated": True}}
 

@@ -324,6 +324,7 @@ def tokens(text: str, lang: str) -> list[Token]:
         typed = _typed(word, text[at : at + len(word)], lex)
         if typed is not None:
             out.append(_token(typed, word, at))
+            out[-1].said = word  # type: ignore[attr-defined]  # "[Ravitaille]" as said
             index += 1
             continue
         size, entry = _longest(split, index, lex)
@@ -665,8 +666,11 @@ def _third_person(found: list[Token], lang: str) -> list[Token]:
     its token's value is its word)."""
     endings, not_endings = _THIRD_PERSON[lang]
     for token in found:
-        word = str(token).lower()
-        if token.type in VERBS and word.endswith(endings) and not word.endswith(not_endings):
+        # a keyword action is a verb too ("..., puis [Ravitaille] deux fois" / "..., then
+        # [Resupplies] twice": the subject before does it)
+        word = str(getattr(token, "said", token)).lower().strip("[]")
+        said = token.type in VERBS or token.type == "KEYWORD_ACTION"
+        if said and word.endswith(endings) and not word.endswith(not_endings):
             token.third_person = True  # type: ignore[attr-defined]
     return found
 

@@ -698,8 +698,8 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {**dicts_in(children)[0], "one_of": True}
 
     def owned_zone(self, children: list[Any]) -> dict[str, Any]:
-        who = dicts_in(children)[0]
-        out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"])
+        who, *state = dicts_in(children)  # "target opponent's Expedition that is ahead"
+        out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"] + state)
         out.update(_whose(who))
         return out
 

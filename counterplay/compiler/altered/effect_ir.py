@@ -529,8 +529,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         """ "Ciblez un autre Personnage" / "Target another Character"."""
         return {"op": "target", "what": {**dicts_in(children)[0], "other": True}}
 
-    def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "target", "what": {"role": "opponent"}}
+    def op_choose_opponent(self, children: list[Any]) -> dict[str, Any]:
+        """ "Ciblez un adversaire" / "Target an opponent", "... un joueur" / "a player"."""
+        role = "player" if first_in(children, "PLAYER") is not None else "opponent"
+        return {"op": "target", "what": {"role": role}}
 
     def verbs_of_one(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Épuisez et sacrifiez un Personnage ciblé" / "Exhaust and sacrifice target

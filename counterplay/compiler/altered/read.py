@@ -332,10 +332,25 @@ def _carry_subject(tree: Tree[Token]) -> None:
                 continue
             if body.data in ("by_player", "optional_by"):
                 subject = body.children[0]
-            elif subject is not None and getattr(_verb_token(body), "third_person", False):
+            elif subject is not None and _carried_on(subject, body):
                 clause.children[0] = Tree("by_player", [subject, body])
             else:
                 subject = None
+
+
+def _carried_on(subject: Any, body: Tree[Token]) -> bool:
+    """Whether a clause with no subject is done by the subject before: its verb is in the
+    third person, or that subject is "they" ("They draw two cards, then discard a card":
+    English says the imperative's form after "they"; never after a player named, "Target
+    opponent draws a card, then discard a card" is yours)."""
+    if getattr(_verb_token(body), "third_person", False):
+        return True
+    said = (
+        list(subject.scan_values(lambda v: isinstance(v, Token)))
+        if isinstance(subject, Tree)
+        else []
+    )
+    return [t.type for t in said] == ["THEY"]
 
 
 def _carry_gainer(tree: Tree[Token]) -> None:

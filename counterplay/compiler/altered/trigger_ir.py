@@ -287,5 +287,8 @@ class TriggerIR(Transformer[Token, Any]):
         cause = first_in(children, "TERRAIN") or first_in(children, "DUE_TO_ACTION")
         return self._event("expedition.advance", None, due_to=cause.value if cause else None)
 
+    def on_retreat(self, _: list[Any]) -> dict[str, Any]:
+        return self._event("expedition.retreat", None)
+
     def on_fail_advance(self, _: list[Any]) -> dict[str, Any]:
         return self._event("expedition.advance", None, fails=True)

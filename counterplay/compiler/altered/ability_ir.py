@@ -50,6 +50,7 @@ from counterplay.compiler.altered.ir_terms import (
     kind_of,
     noun_value,
     one_or_list,
+    said_past,
     some_of_it,
     tokens_in,
 )
@@ -439,7 +440,7 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         said = next(t for t in tokens_in(children) if t.type in _YOU_DID)
         during = dicts_in(children)[0]["until"]
         out = {"done_by": "controller", "verb": _YOU_DID[said.type]}
-        if first_in(children, "HAVE") is None and not _said_past(str(said)):
+        if first_in(children, "HAVE") is None and not said_past(str(said)):
             # "que vous créez ce tour-ci" / "you create this turn": those done from now on
             # until then (as "les Sorts que vous jouez ce tour-ci"), never those done before
             return {**out, "until": during}
@@ -762,6 +763,7 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     cost_keyword = EffectIR.op_keyword
     cost_spend_from = EffectIR.op_spend_from
     cost_remove = EffectIR.op_remove
+    cost_remove_mine = EffectIR.op_remove_mine
 
     def cost(self, children: list[Any]) -> list[dict[str, Any]]:
         """The costs of one part of a quick action's head ("{T} et {1}": two)."""
@@ -789,12 +791,3 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         """A part of a sentence not read (``by_parts``): its text, what the words around it
         say of it (who, "vous pouvez", a lead's condition) kept on it."""
         return {"op": "unparsed", "text": str(children[0].value)}
-
-
-# English past forms with no "-ed" ("you drew this turn"); French says its past with "avez"
-_PAST_WORDS = frozenset({"drew", "drawn", "chose", "chosen"})
-
-
-def _said_past(word: str) -> bool:
-    """Whether a verb is said in the past ("created", "drew"), with no "have" before it."""
-    return word.lower().endswith("ed") or word.lower() in _PAST_WORDS

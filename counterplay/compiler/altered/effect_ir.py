@@ -267,6 +267,12 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         lists = [c for c in children if isinstance(c, list)]
         return self._gained(lists[0], dicts_in(children)[-1], lose=True)
 
+    def op_remove_mine(self, children: list[Any]) -> dict[str, Any]:
+        """ "Retirez 1 de mes compteurs Déplacement" / "Remove 1 of my Move counters": as
+        "je perds 1 compteur Déplacement"."""
+        amount, counter = count_in(children), counter_in(children)
+        return {"op": "counter.lose", "who": dict(SELF), "counter": counter, "amount": amount}
+
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
         return self._gained(gains, who, lose=True)

@@ -171,3 +171,12 @@ def token_description(children: list[Any]) -> dict[str, Any]:
         elif token.type == "NAME" and not profiled:  # "Recrue Ordis": a name of words
             out["name"] = f"{out['name']} {token.value}" if "name" in out else str(token.value)
     return out
+
+
+# English past forms with no "-ed" ("you drew this turn"); French says its past with "avez"
+_PAST_WORDS = frozenset({"drew", "drawn", "chose", "chosen"})
+
+
+def said_past(word: str) -> bool:
+    """Whether a verb is said in the past ("created", "drew"), with no "have" before it."""
+    return word.lower().endswith("ed") or word.lower() in _PAST_WORDS

@@ -124,7 +124,7 @@ class SentenceIR(Transformer[Token, Any]):
         return [{**op, "while": test} for op in as_ops(children[0])]
 
     def lead_unless(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": {**dicts_in(children)[0], "negated": True}}
+        return {"if": _unless(dicts_in(children)[0])}
 
     def lead_for_each(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
@@ -183,8 +183,8 @@ class SentenceIR(Transformer[Token, Any]):
         return [{**op, "who": who, "optional": True} for op in as_ops(children[-1])]
 
     def unless(self, children: list[Any]) -> list[dict[str, Any]]:
-        test = dicts_in(children)[-1]
-        return [{**op, "if": {**test, "negated": True}} for op in as_ops(children[0])]
+        test = _unless(dicts_in(children)[-1])
+        return [{**op, "if": test} for op in as_ops(children[0])]
 
     def only_if(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Je gagne 1 boost si vous contrôlez ... ou s'il y a ...": the condition after
@@ -243,3 +243,10 @@ def _joined(children: list[Any]) -> dict[str, Any]:
     if len(tests) == 1:
         return tests[0]
     return {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}
+
+
+def _unless(test: dict[str, Any]) -> dict[str, Any]:
+    """ "sauf si X" / "unless X": X negated ("unless you don't control ...": it holds)."""
+    if test.get("negated"):
+        return {k: v for k, v in test.items() if k != "negated"}
+    return {**test, "negated": True}

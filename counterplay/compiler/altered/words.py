@@ -452,6 +452,8 @@ def _in_context(found: list[Token]) -> list[Token]:
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
             rest.end_pos, rest.end_column = token.end_pos, token.end_column
             token = rest
+        if token.type == "NE" and _expletive(found, out, i):
+            continue
         if token.type == "IN" and following == "TERRAIN" and out and out[-1].type == "OR":
             continue  # "en {V} ou en {M}": "en" said again, as "in {V} or {M}" does not
         if token.type == "THEN" and _after_first_verb(out):
@@ -529,10 +531,21 @@ def _a_verb_at(found: list[Token], i: int) -> bool:
     return bool(kinds) and (kinds[0] in VERBS or kinds[0] in _DOING)
 
 
+def _expletive(found: list[Token], out: list[Token], i: int) -> bool:
+    """Whether the "ne" at ``found[i]`` is the one "à moins que" says, which negates nothing
+    ("à moins que vous ne contrôliez un Animal"; with "pas" or "aucun" after, it does)."""
+    after_unless = [t.type for t in out[-2:]][:1] == ["UNLESS"]
+    return after_unless and not any(t.type in ("PAS", "NOT") for t in found[i + 1 : i + 4])
+
+
 def _after_first_verb(out: list[Token]) -> bool:
     """Whether the tokens so far end with a sentence's first word, a verb ("Défaussez" in
-    "Piochez deux cartes. Défaussez ensuite une carte")."""
-    return bool(out) and out[-1].type in VERBS and (len(out) == 1 or out[-2].type == "DOT")
+    "Piochez deux cartes. Défaussez ensuite une carte"), or its pronoun then its verb ("Ce
+    dernier pioche ensuite une carte")."""
+    if not out or out[-1].type not in VERBS:
+        return False
+    start = 2 if len(out) > 1 and out[-2].type in ("IT", "THEY") else 1
+    return len(out) == start or out[-start - 1].type == "DOT"
 
 
 def _each_of_them(found: list[Token], i: int) -> bool:

@@ -85,3 +85,16 @@ def test_holds_asks_every_key_and_every_op() -> None:
     assert not holds([{"op": "draw"}], [{"op": "draw"}, {"op": "discard"}])
     assert unread({"effect": {"ops": [{"op": "unparsed"}]}})
     assert not unread({"effect": {"ops": [{"op": "draw"}]}})
+
+
+def test_unless_over_a_negated_test_is_the_test() -> None:
+    """ "unless you don't control an Animal" holds when you control one (a fixture case can
+    only ask that keys be there, not that ``negated`` is not)."""
+    for text, lang in (
+        ("{J} I gain 2 boosts unless you don't control an Animal.", "en"),
+        ("{J} Je gagne 2 boosts, à moins que vous ne contrôliez pas d'Animal.", "fr"),
+    ):
+        test = reading(text, lang, "character")["effect"]["ops"][0]["if"]
+        assert test["test"] == "controls" and "negated" not in test, (lang, test)
+    plain = reading("{J} I gain 2 boosts unless you control an Animal.", "en", "character")
+    assert plain["effect"]["ops"][0]["if"]["negated"] is True

@@ -212,7 +212,11 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
                     "place": {"of": "controller", "zone": "deck"},
                 },
             },
-            {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},
+            {
+                "op": "move",
+                "what": {"role": "it", "count": 1},
+                "to": {"of": "controller", "zone": "hand"},
+            },
             {"op": "discard", "what": {"role": "it", "count": "each", "rest": True}},
         ],
     ),
@@ -321,7 +325,7 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "move",
-                "what": {"role": "it"},
+                "what": {"role": "it", "count": 1},
                 "to": {"of": "controller", "zone": "hand"},
                 "optional": True,
             }
@@ -522,7 +526,7 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Choisissez l'un d'eux. Il gagne 2 boosts.",
         "Choose one of them. It gains 2 boosts.",
         [
-            {"op": "choose", "what": {"role": "it"}},
+            {"op": "choose", "what": {"role": "it", "count": 1}},
             {"op": "counter.gain", "who": {"role": "it"}, "counter": "boost", "amount": 2},
         ],
     ),
@@ -718,7 +722,11 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "votre choix.",
         "Put one in your hand and the rest at the bottom of your deck in any order.",
         [
-            {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},
+            {
+                "op": "move",
+                "what": {"role": "it", "count": 1},
+                "to": {"of": "controller", "zone": "hand"},
+            },
             {
                 "op": "move",
                 "what": {"role": "it", "count": "each", "rest": True},
@@ -790,7 +798,11 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Mettez-en une dans votre main, et défaussez l'autre.",
         "Put one in your hand, and discard the other.",
         [
-            {"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}},
+            {
+                "op": "move",
+                "what": {"role": "it", "count": 1},
+                "to": {"of": "controller", "zone": "hand"},
+            },
             {"op": "discard", "what": {"role": "it", "count": "each", "rest": True}},
         ],
     ),
@@ -837,7 +849,7 @@ COMPOSED: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Draw two cards. Put one of them in Reserve.",
         [
             {"op": "draw", "who": {"role": "controller"}, "amount": 2},
-            {"op": "move", "what": {"role": "it"}, "to": {"zone": "reserve"}},
+            {"op": "move", "what": {"role": "it", "count": 1}, "to": {"zone": "reserve"}},
         ],
     ),
     (

@@ -50,7 +50,13 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Mettez-en une dans votre main.",
         "Put one in your hand.",
-        [{"op": "move", "what": {"role": "it"}, "to": {"of": "controller", "zone": "hand"}}],
+        [
+            {
+                "op": "move",
+                "what": {"role": "it", "count": 1},
+                "to": {"of": "controller", "zone": "hand"},
+            }
+        ],
     ),
     (
         "Défaussez le reste.",
@@ -1051,7 +1057,7 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "op": "discard",
-                "what": {"role": "it"},
+                "what": {"role": "it", "count": 1},
                 "optional": True,
                 "if": {
                     "test": "exists",
@@ -1085,7 +1091,7 @@ GENERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     (
         "Vous pouvez en épuiser une.",
         "You may exhaust one of them.",
-        [{"op": "exhaust", "what": {"role": "it"}, "optional": True}],
+        [{"op": "exhaust", "what": {"role": "it", "count": 1}, "optional": True}],
     ),
     (
         "Chaque joueur sacrifie un Personnage et pioche une carte.",

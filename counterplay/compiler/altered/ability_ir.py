@@ -45,10 +45,13 @@ from counterplay.compiler.altered.ir_terms import (
     count_in,
     counter_in,
     dicts_in,
+    expedition_of,
     first_in,
     kind_of,
     noun_value,
     one_or_list,
+    said_past,
+    some_of_it,
     tokens_in,
 )
 from counterplay.compiler.altered.trigger_ir import TriggerIR
@@ -244,9 +247,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {**IT, "count": "each"}
 
     def pronoun_some(self, children: list[Any]) -> Selector:
-        """ "l'un d'eux" / "one of them": that many of those named before."""
-        n = count_in(children)
-        return {**IT, **({} if n == 1 else {"count": n})}
+        """ "l'un d'eux" / "one of them": that many of those named before (one too: "them"
+        may be several, "one of them" is one)."""
+        return some_of_it(children)
 
     def pronoun_target(self, _: list[Any]) -> Selector:
         """ "la cible" / "the target": the one targeted before."""
@@ -414,6 +417,7 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
             out["type"] = [w for w in out["type"] if w != "token"] or ["token"]
         if token and out["type"] != ["token"]:
             out["token"] = True
+        out.update(expedition_of(nouns))
         return _Noun(out, plural=getattr(nouns[-1], "plural", False))
 
     def bare_object(self, children: list[Any]) -> Selector:
@@ -433,9 +437,14 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def you_did(self, children: list[Any]) -> dict[str, Any]:
         """ "que vous avez piochées ce tour-ci" / "you drew this turn": done by you, and
         when."""
-        verb = next(t.type for t in tokens_in(children) if t.type in _YOU_DID)
+        said = next(t for t in tokens_in(children) if t.type in _YOU_DID)
         during = dicts_in(children)[0]["until"]
-        return {"done_by": "controller", "verb": _YOU_DID[verb], "during": during}
+        out = {"done_by": "controller", "verb": _YOU_DID[said.type]}
+        if first_in(children, "HAVE") is None and not said_past(str(said)):
+            # "que vous créez ce tour-ci" / "you create this turn": those done from now on
+            # until then (as "les Sorts que vous jouez ce tour-ci"), never those done before
+            return {**out, "until": during}
+        return {**out, "during": during}
 
     def you_play_lasting(self, children: list[Any]) -> dict[str, Any]:
         """ "les Sorts que vous jouez ce tour-ci" / "Spells you play this turn"."""
@@ -690,8 +699,8 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
         return {**dicts_in(children)[0], "one_of": True}
 
     def owned_zone(self, children: list[Any]) -> dict[str, Any]:
-        who = dicts_in(children)[0]
-        out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"])
+        who, *state = dicts_in(children)  # "target opponent's Expedition that is ahead"
+        out = self.where([t for t in children if isinstance(t, Token) and t.type != "POSS"] + state)
         out.update(_whose(who))
         return out
 
@@ -754,6 +763,7 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     cost_keyword = EffectIR.op_keyword
     cost_spend_from = EffectIR.op_spend_from
     cost_remove = EffectIR.op_remove
+    cost_remove_mine = EffectIR.op_remove_mine
 
     def cost(self, children: list[Any]) -> list[dict[str, Any]]:
         """The costs of one part of a quick action's head ("{T} et {1}": two)."""

@@ -289,6 +289,15 @@ class ConditionIR(Transformer[Token, Any]):
         """ "pour chaque statistique de base de 0 parmi ..."."""
         return {"per": dicts_in(children)[-1]}
 
+    def test_more_counters(self, children: list[Any]) -> dict[str, Any]:
+        """ "s'il a plus de boosts que moi" / "if it has fewer boosts than me": the counters
+        of one thing against another's, as amounts are compared."""
+        left, right = dicts_in(children)[:2]
+        counter = counter_in(children)
+        how = "below" if first_in(children, "FEWER") is not None else "above"
+        what = {"of": "counters", "who": left, "counter": counter}
+        return {"test": "compare", "what": what, how: {**what, "who": right}}
+
     def test_compare(self, children: list[Any]) -> dict[str, Any]:
         """ "si X est supérieur au Coût de Main de ..." / "if X is higher than ...", "si le
         résultat est au moins égal à mon nombre de boosts": which amount, how, against what."""

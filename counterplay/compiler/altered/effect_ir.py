@@ -24,6 +24,7 @@ from counterplay.compiler.altered.ir_terms import (
     keyword_in,
     mana_value,
     one_or_list,
+    some_of_it,
     token_description,
     tokens_in,
 )
@@ -184,10 +185,9 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         return {"op": "shuffle", "what": what, **({"into": where} if where else {})}
 
     def op_some(self, children: list[Any]) -> dict[str, Any]:
-        """ "en sacrifier une" / "sacrifice one": that many of those named before."""
+        """ "en sacrifier une" / "sacrifice one": that many of those named before (one too)."""
         verb = next(t.type for t in tokens_in(children) if t.type in _SOME)
-        n = count_in(children)
-        return {"op": _SOME[verb], "what": {**IT, **({} if n == 1 else {"count": n})}}
+        return {"op": _SOME[verb], "what": some_of_it(children)}
 
     def op_look_zone(self, children: list[Any]) -> dict[str, Any]:
         """ "Regardez la main d'un adversaire ciblé" / "Révélez votre main": every card there."""
@@ -266,6 +266,12 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         """ "Retirez 1 boost d'un Personnage ciblé" / "Remove 1 boost from target Character"."""
         lists = [c for c in children if isinstance(c, list)]
         return self._gained(lists[0], dicts_in(children)[-1], lose=True)
+
+    def op_remove_mine(self, children: list[Any]) -> dict[str, Any]:
+        """ "Retirez 1 de mes compteurs Déplacement" / "Remove 1 of my Move counters": as
+        "je perds 1 compteur Déplacement"."""
+        amount, counter = count_in(children), counter_in(children)
+        return {"op": "counter.lose", "who": dict(SELF), "counter": counter, "amount": amount}
 
     def op_lose(self, children: list[Any]) -> list[dict[str, Any]]:
         who, gains, _ = self._gain_parts(children)
@@ -386,12 +392,7 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
 
     def op_put_some(self, children: list[Any]) -> dict[str, Any]:
         """ "Mettez-en une dans votre main" / "Put one in your hand": of those named before."""
-        n = count_in(children)
-        return {
-            "op": "move",
-            "what": {**IT, **({} if n == 1 else {"count": n})},
-            "to": dicts_in(children)[0],
-        }
+        return {"op": "move", "what": some_of_it(children), "to": dicts_in(children)[0]}
 
     def op_send_first(self, children: list[Any]) -> dict[str, Any]:
         to, what = dicts_in(children)[:2]
@@ -534,8 +535,10 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
         """ "Ciblez un autre Personnage" / "Target another Character"."""
         return {"op": "target", "what": {**dicts_in(children)[0], "other": True}}
 
-    def op_choose_opponent(self, _: list[Any]) -> dict[str, Any]:
-        return {"op": "target", "what": {"role": "opponent"}}
+    def op_choose_opponent(self, children: list[Any]) -> dict[str, Any]:
+        """ "Ciblez un adversaire" / "Target an opponent", "... un joueur" / "a player"."""
+        role = "player" if first_in(children, "PLAYER") is not None else "opponent"
+        return {"op": "target", "what": {"role": role}}
 
     def verbs_of_one(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Épuisez et sacrifiez un Personnage ciblé" / "Exhaust and sacrifice target

@@ -97,10 +97,22 @@ def where_qualifiers(place: dict[str, Any]) -> dict[str, Any]:
     return {"zone": place}
 
 
+# "au moins un" / "one or more", which a test says as "un" / "a"
+_ONE_OR_MORE = {"at_least": 1}
+
+
 def kind_of(what: Selector) -> Selector:
     """What a test or an amount counts, without the "every one" a plural gives it ("if
-    there are no Characters", "the number of cards": what kind of thing, not which)."""
-    return {k: v for k, v in what.items() if not (k == "count" and v == "each")}
+    there are no Characters", "the number of cards": what kind of thing, not which), nor
+    the "at least one" a test says without it ("si vous contrôlez au moins un Permanent" is
+    "if you control a Permanent", as the cards print the pair)."""
+    return {k: v for k, v in what.items() if not (k == "count" and v in ("each", _ONE_OR_MORE))}
+
+
+def some_of_it(children: list[Any]) -> Selector:
+    """ "l'un d'eux", "mettez-en une", "one of them", "put one": that many of those named
+    before, one too ("them" may be several; "one of them" is one, never all of them)."""
+    return {**IT, "count": count_in(children)}
 
 
 def as_ops(found: Any) -> list[dict[str, Any]]:
@@ -120,9 +132,17 @@ def keyword_in(children: list[Any]) -> str:
 
 
 def noun_value(token: Token) -> str:
-    if token.type == "TOKEN":
-        return "token"
+    """The kind a noun names: "token"; an Expedition of any name ("Expédition Héros" / "Hero
+    Expedition") is an Expedition (which one: ``expedition_of``), never a Hero."""
+    if token.type in ("TOKEN", "EXPEDITION"):
+        return token.type.lower()
     return str(token.value).lower()
+
+
+def expedition_of(tokens: list[Token]) -> dict[str, str]:
+    """Which Expedition a noun names, when it says it ("hero", "companion")."""
+    named = [str(t.value).lower() for t in tokens if t.type == "EXPEDITION"]
+    return {"expedition": named[0]} if named and named[0] != "expedition" else {}
 
 
 def mana_value(token: Token) -> int | str:
@@ -151,3 +171,12 @@ def token_description(children: list[Any]) -> dict[str, Any]:
         elif token.type == "NAME" and not profiled:  # "Recrue Ordis": a name of words
             out["name"] = f"{out['name']} {token.value}" if "name" in out else str(token.value)
     return out
+
+
+# English past forms with no "-ed" ("you drew this turn"); French says its past with "avez"
+_PAST_WORDS = frozenset({"drew", "drawn", "chose", "chosen"})
+
+
+def said_past(word: str) -> bool:
+    """Whether a verb is said in the past ("created", "drew"), with no "have" before it."""
+    return word.lower().endswith("ed") or word.lower() in _PAST_WORDS

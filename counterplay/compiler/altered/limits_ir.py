@@ -140,12 +140,17 @@ class LimitsIR(Transformer[Token, Any]):
     def op_cannot_be(self, children: list[Any]) -> dict[str, Any]:
         """ "Je ne peux pas être sacrifié" / "I can't be sacrificed", exhausted, discarded."""
         done = next(t.type for t in tokens_in(children) if t.type in _DONE_TO)
-        return {"op": "cannot", "action": _DONE_TO[done], "what": dicts_in(children)[0]}
+        what, *by = dicts_in(children)
+        return {"op": "cannot", "action": _DONE_TO[done], "what": what, **_by(by)}
 
     def op_cannot_be_moved(self, children: list[Any]) -> dict[str, Any]:
         """ "ne peut pas être envoyé en Réserve" / "can't be sent to Reserve"."""
-        what, to = dicts_in(children)[:2]
-        return {"op": "cannot", "action": "move", "what": what, "to": to}
+        what, to, *by = dicts_in(children)
+        return {"op": "cannot", "action": "move", "what": what, "to": to, **_by(by)}
+
+    def by_whom(self, children: list[Any]) -> dict[str, Any]:
+        """ "par les Sorts adverses" / "by opposing Spells"."""
+        return {"by": dicts_in(children)[0]}
 
     def op_cannot_play(self, children: list[Any]) -> dict[str, Any]:
         """ "ne peuvent pas jouer de Sorts" / "can't play Spells" (who: the clause's player)."""
@@ -170,3 +175,8 @@ class LimitsIR(Transformer[Token, Any]):
         vos adversaires" / "by your opponents' Spells")."""
         what, *by = dicts_in(children)
         return {"op": "cannot", "action": "target", "what": what, **({"by": by[0]} if by else {})}
+
+
+def _by(found: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ``by`` of a "cannot be ..." said with its "by whom", or nothing."""
+    return found[0] if found else {}

@@ -332,10 +332,25 @@ def _carry_subject(tree: Tree[Token]) -> None:
                 continue
             if body.data in ("by_player", "optional_by"):
                 subject = body.children[0]
-            elif subject is not None and getattr(_verb_token(body), "third_person", False):
+            elif subject is not None and _carried_on(subject, body):
                 clause.children[0] = Tree("by_player", [subject, body])
             else:
                 subject = None
+
+
+def _carried_on(subject: Any, body: Tree[Token]) -> bool:
+    """Whether a clause with no subject is done by the subject before: its verb is in the
+    third person, or that subject is "they" ("They draw two cards, then discard a card":
+    English says the imperative's form after "they"; never after a player named, "Target
+    opponent draws a card, then discard a card" is yours)."""
+    if getattr(_verb_token(body), "third_person", False):
+        return True
+    said = (
+        list(subject.scan_values(lambda v: isinstance(v, Token)))
+        if isinstance(subject, Tree)
+        else []
+    )
+    return [t.type for t in said] == ["THEY"]
 
 
 def _carry_gainer(tree: Tree[Token]) -> None:
@@ -555,15 +570,33 @@ def _read_by_parts(
 def _held(ops: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
     """A statement on a card that is not a Spell, read as an effect, as the passive it is
     when it says only what holds while the card does, with no time of its own: what may not
-    be done ("Je ne peux pas être sacrifié" / "I can't be sacrificed") and keywords had ("Les
+    be done ("Je ne peux pas être sacrifié" / "I can't be sacrificed"), keywords had ("Les
     Robots que vous contrôlez sont [Coriace 1]" / "Robots you control are [Tough 1]": the
-    passive ``keyword`` op, with ``who`` when it is not the card itself). None for any
-    other statement: what is done, or done for a time, is no passive."""
-    if not ops or any("until" in op or op["op"] not in ("cannot", "keyword.gain") for op in ops):
+    passive ``keyword`` op, with ``who`` when it is not the card itself), what things cost
+    ("Les Sorts adverses coûtent {1} de plus" / "Opposing Spells cost {1} more"; not the next
+    one's) and what is done instead of an event ("Si je devais être sacrifié, ... à la place"
+    / "If I would be sacrificed, ... instead": a replacement). None for any other statement:
+    what is done, or done for a time, is no passive."""
+    if not ops or any("until" in op or not _holds(op) for op in ops):
         return None
     if _targets(ops):  # a passive targets nothing: "Un Personnage ciblé ne peut pas ..."
         return None
     return [_kept(op) if op["op"] == "keyword.gain" else op for op in ops]
+
+
+# the ops a passive may hold as they are said in an effect
+_HELD = frozenset({"cannot", "keyword.gain"})
+_COSTS = frozenset({"cost.reduce", "cost.increase"})
+
+
+def _holds(op: dict[str, Any]) -> bool:
+    """Whether an op, read as an effect, says what holds while its card works."""
+    if op["op"] in _COSTS:
+        what = op.get("what")
+        return not (isinstance(what, dict) and ("next" in what or "next_played_by" in what))
+    if op.get("instead") is True:
+        return isinstance(op.get("if"), dict) and op["if"].get("test") == "would"
+    return op["op"] in _HELD
 
 
 def _targets(value: Any) -> bool:

@@ -68,7 +68,7 @@ class SentenceIR(Transformer[Token, Any]):
         return [{**op, "instead": True} for op in as_ops(children[0])]
 
     def lead_if(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": dicts_in(children)[0]}
+        return {"if": _joined(children)}
 
     def lead_during(self, children: list[Any]) -> dict[str, Any]:
         return dict(dicts_in(children)[0])
@@ -118,8 +118,13 @@ class SentenceIR(Transformer[Token, Any]):
         """ "Tant que ..." / "As long as ...": the effect holds while the test does."""
         return {"while": dicts_in(children)[0]}
 
+    def while_tail(self, children: list[Any]) -> list[dict[str, Any]]:
+        """ "... tant que ..." / "... as long as ...", said after the action."""
+        test = dicts_in(children)[-1]
+        return [{**op, "while": test} for op in as_ops(children[0])]
+
     def lead_unless(self, children: list[Any]) -> dict[str, Any]:
-        return {"if": {**dicts_in(children)[0], "negated": True}}
+        return {"if": _unless(dicts_in(children)[0])}
 
     def lead_for_each(self, children: list[Any]) -> dict[str, Any]:
         return {"per": dicts_in(children)[0]}
@@ -178,16 +183,13 @@ class SentenceIR(Transformer[Token, Any]):
         return [{**op, "who": who, "optional": True} for op in as_ops(children[-1])]
 
     def unless(self, children: list[Any]) -> list[dict[str, Any]]:
-        test = dicts_in(children)[-1]
-        return [{**op, "if": {**test, "negated": True}} for op in as_ops(children[0])]
+        test = _unless(dicts_in(children)[-1])
+        return [{**op, "if": test} for op in as_ops(children[0])]
 
     def only_if(self, children: list[Any]) -> list[dict[str, Any]]:
         """ "Je gagne 1 boost si vous contrôlez ... ou s'il y a ...": the condition after
         the action (several: any of them with "ou" / "or", all with "et" / "and")."""
-        tests = [c for c in children[1:] if isinstance(c, dict)]
-        test = tests[0]
-        if len(tests) > 1:
-            test = {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}
+        test = _joined(children[1:])
         return [{**op, "if": test} for op in as_ops(children[0])]
 
     def paid(self, children: list[Any]) -> list[dict[str, Any]]:
@@ -233,3 +235,18 @@ def _says_x(node: Any) -> bool:
     if isinstance(node, list):
         return any(_says_x(v) for v in node)
     return bool(node == "X")
+
+
+def _joined(children: list[Any]) -> dict[str, Any]:
+    """The test of "si X", or of "si X ou si Y" (any of them) / "si X et si Y" (all)."""
+    tests = [c for c in children if isinstance(c, dict)]
+    if len(tests) == 1:
+        return tests[0]
+    return {"test": "any" if first_in(children, "OR_IF") else "all", "of": tests}
+
+
+def _unless(test: dict[str, Any]) -> dict[str, Any]:
+    """ "sauf si X" / "unless X": X negated ("unless you don't control ...": it holds)."""
+    if test.get("negated"):
+        return {k: v for k, v in test.items() if k != "negated"}
+    return {**test, "negated": True}

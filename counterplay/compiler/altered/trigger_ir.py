@@ -29,6 +29,9 @@ from counterplay.compiler.altered.ir_terms import (
     where_qualifiers,
 )
 
+# the zones a card is played into ("joue un Personnage dans ..."), never from
+_PLAYED_INTO = frozenset({"expedition", "landmark"})
+
 
 class TriggerIR(Transformer[Token, Any]):
     """Build the events of triggers."""
@@ -101,6 +104,8 @@ class TriggerIR(Transformer[Token, Any]):
             out["controlled_by"] = "controller"
         elif "ITS" in kinds:
             out["expedition"] = "its"
+        elif "FACING" in kinds:
+            out["expedition"] = "facing"
         # "au moins deux de vos Expéditions", "l'une de vos Expéditions" / "one of ..."
         if "AT_LEAST" in kinds or "OR_MORE" in kinds or "OF" in kinds:
             out["count"] = {"at_least": count_in(children)}
@@ -166,6 +171,10 @@ class TriggerIR(Transformer[Token, Any]):
         what = dict(found[0])
         if source is None and "place" in what:  # "une carte depuis la Réserve" read as a filter
             source = what.pop("place")
+            if source.get("zone") in _PLAYED_INTO:
+                # "un Personnage dans l'Expédition qui me fait face" / "a Character in your
+                # Hero Expedition": where it is played, not where from
+                return self._event("card.play", None, what, to=source)
         return self._event("card.play", None, what, **({"from": source} if source else {}))
 
     def on_exhaust(self, children: list[Any]) -> dict[str, Any]:
@@ -216,8 +225,12 @@ class TriggerIR(Transformer[Token, Any]):
             "counter.spend", None, counter=counter_in(children), **bound_in(children)
         )
 
-    def on_targeted(self, _: list[Any]) -> dict[str, Any]:
-        return {**self._event("target", None), "passive": True}
+    def on_targeted(self, children: list[Any]) -> dict[str, Any]:
+        """ "je suis ciblé" / "I'm targeted", "par un Sort adverse" / "by ...": the one
+        targeting is the actor, as in "un Sort adverse me cible" / "an opposing Spell targets
+        me"."""
+        by = dicts_in(children)
+        return {**self._event("target", by[0] if by else None), "passive": True}
 
     def on_lose_status(self, children: list[Any]) -> dict[str, Any]:
         return self._event("status.lose", None, status=str(tokens_in(children, "STATUS")[0].value))
@@ -273,6 +286,9 @@ class TriggerIR(Transformer[Token, Any]):
     def on_advance(self, children: list[Any]) -> dict[str, Any]:
         cause = first_in(children, "TERRAIN") or first_in(children, "DUE_TO_ACTION")
         return self._event("expedition.advance", None, due_to=cause.value if cause else None)
+
+    def on_retreat(self, _: list[Any]) -> dict[str, Any]:
+        return self._event("expedition.retreat", None)
 
     def on_fail_advance(self, _: list[Any]) -> dict[str, Any]:
         return self._event("expedition.advance", None, fails=True)

@@ -324,6 +324,7 @@ def tokens(text: str, lang: str) -> list[Token]:
         typed = _typed(word, text[at : at + len(word)], lex)
         if typed is not None:
             out.append(_token(typed, word, at))
+            out[-1].said = word  # type: ignore[attr-defined]  # "[Ravitaille]" as said
             index += 1
             continue
         size, entry = _longest(split, index, lex)
@@ -451,6 +452,8 @@ def _in_context(found: list[Token]) -> list[Token]:
             rest = Word.new_borrow_pos("REST", "rest", out.pop())
             rest.end_pos, rest.end_column = token.end_pos, token.end_column
             token = rest
+        if token.type == "NE" and _expletive(found, out, i):
+            continue
         if token.type == "IN" and following == "TERRAIN" and out and out[-1].type == "OR":
             continue  # "en {V} ou en {M}": "en" said again, as "in {V} or {M}" does not
         if token.type == "THEN" and _after_first_verb(out):
@@ -460,11 +463,37 @@ def _in_context(found: list[Token]) -> list[Token]:
             # "ne ... pas de" (none now), not "plus de" (more than)
             out.extend(Word.new_borrow_pos(t, str(token), token) for t in ("PAS", "OF"))
             continue
+        if token.type in _COST_OF_ZONE and _costs_said(found[i + 1 : i + 3]):
+            out.extend(_zone_then_cost(token))
+            continue
         retyped = next((r for r in _RETYPED if token.type in r[0] and r[1](found, i)), None)
         if retyped is not None:
             token = _token((retyped[2], retyped[3](token)), str(token), token.start_pos or 0)
         out.append(token)
     return out
+
+
+# "Reserve Cost" / "Hand Cost", words that are also a zone and the verb "cost" ("Spells in
+# your hand cost {1} less", "Spells you play from your Reserve cost {1} less")
+_COST_OF_ZONE = {"RESERVE_COST": "reserve", "HAND_COST": "hand"}
+
+
+def _costs_said(after: list[Token]) -> bool:
+    """Whether a cost's word is followed by how much less or more: the verb, not the cost."""
+    return [t.type for t in after][:1] == ["MANA"] and [t.type for t in after][1:] in (
+        ["LESS"],
+        ["MORE"],
+    )
+
+
+def _zone_then_cost(token: Token) -> list[Token]:
+    """ "Reserve cost" said as the zone, then the verb."""
+    zone, verb = str(token).rsplit(" ", 1)
+    at = token.start_pos or 0
+    return [
+        _token(("ZONE", _COST_OF_ZONE[token.type]), zone, at),
+        _token(("COST", verb), verb, at + len(str(token)) - len(verb)),
+    ]
 
 
 # a printed symbol of an ability's moment, named as the abilities it marks ("a {D} ability",
@@ -502,10 +531,21 @@ def _a_verb_at(found: list[Token], i: int) -> bool:
     return bool(kinds) and (kinds[0] in VERBS or kinds[0] in _DOING)
 
 
+def _expletive(found: list[Token], out: list[Token], i: int) -> bool:
+    """Whether the "ne" at ``found[i]`` is the one "à moins que" says, which negates nothing
+    ("à moins que vous ne contrôliez un Animal"; with "pas" or "aucun" after, it does)."""
+    after_unless = [t.type for t in out[-2:]][:1] == ["UNLESS"]
+    return after_unless and not any(t.type in ("PAS", "NOT") for t in found[i + 1 : i + 4])
+
+
 def _after_first_verb(out: list[Token]) -> bool:
     """Whether the tokens so far end with a sentence's first word, a verb ("Défaussez" in
-    "Piochez deux cartes. Défaussez ensuite une carte")."""
-    return bool(out) and out[-1].type in VERBS and (len(out) == 1 or out[-2].type == "DOT")
+    "Piochez deux cartes. Défaussez ensuite une carte"), or its pronoun then its verb ("Ce
+    dernier pioche ensuite une carte")."""
+    if not out or out[-1].type not in VERBS:
+        return False
+    start = 2 if len(out) > 1 and out[-2].type in ("IT", "THEY") else 1
+    return len(out) == start or out[-start - 1].type == "DOT"
 
 
 def _each_of_them(found: list[Token], i: int) -> bool:
@@ -639,8 +679,11 @@ def _third_person(found: list[Token], lang: str) -> list[Token]:
     its token's value is its word)."""
     endings, not_endings = _THIRD_PERSON[lang]
     for token in found:
-        word = str(token).lower()
-        if token.type in VERBS and word.endswith(endings) and not word.endswith(not_endings):
+        # a keyword action is a verb too ("..., puis [Ravitaille] deux fois" / "..., then
+        # [Resupplies] twice": the subject before does it)
+        word = str(getattr(token, "said", token)).lower().strip("[]")
+        said = token.type in VERBS or token.type == "KEYWORD_ACTION"
+        if said and word.endswith(endings) and not word.endswith(not_endings):
             token.third_person = True  # type: ignore[attr-defined]
     return found
 

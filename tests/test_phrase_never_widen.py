@@ -224,6 +224,14 @@ temp: temporary
 square: space
 weapon: wielding
 implement: wielding
+critical: critically
+death: slain
+zero: fall
+bloodied: unbloodied
+size: smaller bigger
+all: no hit hits
+save: effect
+use: spend spends
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():

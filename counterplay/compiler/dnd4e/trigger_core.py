@@ -78,7 +78,11 @@ _FAILED = {
     "skill.check": "skill.fail",
     "attack.roll": "attack.miss",
 }
-_SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
+_SUCCEEDED = {
+    "save.roll": "save.succeed",
+    "death_save.roll": "death_save.succeed",
+    "skill.check": "skill.succeed",
+}
 
 # Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
 _MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}

@@ -74,6 +74,11 @@ class EventsIR(VerbsIR):
         qualifiers: Qualifiers = {}
         skills = _named_skills(rolls)
         for event, more in rolls:
+            if outcome and event not in outcome:
+                # "succeeds on a damage roll": a roll with no outcome is never the roll made
+                # (the outcome's word would be dropped: "succeed on a death saving throw"
+                # was any death saving throw)
+                raise Refused(None, f"no outcome of {event} is an event")
             event = outcome.get(event, event)
             if event not in events:
                 events.append(event)

@@ -244,7 +244,10 @@ for _verb in VERBS:
 
 
 _USAGE = re.compile(r",\s*recharges?\s+when\s+.*$", re.IGNORECASE)  # the usage note
-_LEAD = re.compile(r"^\s*use\s+this\s+power\s+(?:when|if)\b", re.IGNORECASE)  # the lead
+_LEAD = re.compile(
+    r"^\s*(?:(?:you\s+can\s+)?use\s+this\s+power|this\s+power\s+triggers)\s+(?:when|if)\b",
+    re.IGNORECASE,
+)  # the lead
 _CITATION = re.compile(r"\([^()]*\bpage\b[^()]*\)", re.IGNORECASE)
 
 

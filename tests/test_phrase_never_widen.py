@@ -232,6 +232,8 @@ size: smaller bigger
 all: no hit hits
 save: effect
 use: spend spends
+charge: charged
+flank: flanked
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():

@@ -49,6 +49,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _Union,
     join_keywords,
 )
+from counterplay.compiler.dnd4e.verbs import VERBS
 
 
 def _restrict(trigger: dict[str, Any], role: str, filters: Selector, token: Token | None) -> None:
@@ -101,6 +102,10 @@ def _against_people(qualifiers: Qualifiers, target: Selector | None, event: str)
     return target
 
 
+# The qualifiers a movement verb fixes (compiler.dnd4e.verbs: "climbs" is mode climb)
+_VERB_OWN = frozenset(key for verb in VERBS if verb.frame == "move" for key in verb.qualifiers)
+
+
 @dataclass
 class _Group:
     """Parts joined by "or" that share an actor and a target."""
@@ -113,11 +118,13 @@ class _Group:
     def add(self, option: tuple[list[str], Qualifiers], part: Part) -> None:
         predicate = part.predicate
         self.options.append(option)
-        self.bare.append(
-            not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
-        )
+        # what the verb itself says ("flies": mode fly) is its own, never shared ("moves or
+        # flies adjacent to you" is not only flying), and leaves the verb bare
+        said = {k for k in predicate.qualifiers if k not in _VERB_OWN}
+        self.bare.append(not (predicate.other or said or part.qualifiers or part.filters))
         moving = set(option[0]) <= _MOVING
-        self.shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+        own = {k: v for k, v in option[1].items() if k not in _VERB_OWN}
+        self.shared.append(own if moving else dict(part.qualifiers))
 
     def joined(self, lead: Qualifiers) -> dict[str, Any]:
         # "shifts or moves adjacent to it": a bare verb shares what the next part says of

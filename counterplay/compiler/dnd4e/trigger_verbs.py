@@ -41,6 +41,19 @@ class _Verbs:
     bare: bool = False  # every verb in its plain form ("stun", "knock"), not "stuns"
 
 
+class _Moves(list[str]):
+    """The events of a movement verb, and what the verb fixes ("climbs": ``mode: climb``)."""
+
+    def __init__(self, events: list[str], qualifiers: Qualifiers) -> None:
+        super().__init__(events)
+        self.qualifiers = qualifiers
+
+
+def moved_how(events: list[str]) -> Qualifiers:
+    """What a movement verb fixes (its mode), kept by every reading of one."""
+    return dict(events.qualifiers) if isinstance(events, _Moves) else {}
+
+
 def _verbs(tokens: list[Token], passive: bool) -> _Verbs:
     words = [str(t) for t in tokens]
     try:
@@ -94,7 +107,9 @@ class VerbsIR(AttacksIR):
         return _verbs(items, passive=True)
 
     def move_verbs(self, items: list[Token]) -> list[str]:
-        return _verbs(items, passive=False).events
+        # the events, with what the verb fixes ("climbs": mode climb) kept beside them
+        verbs = _verbs(items, passive=False)
+        return _Moves(verbs.events, verbs.qualifiers)
 
     def forced_pas(self, items: list[Token]) -> str:
         return PASSIVE[str(items[0])].event  # "pushed": forced.push
@@ -214,7 +229,7 @@ class VerbsIR(AttacksIR):
         return "prone"
 
     def moves(self, items: list[Any]) -> Predicate:
-        qualifiers: Qualifiers = {}
+        qualifiers: Qualifiers = dict(moved_how(items[0]))
         for item in items[1:]:
             _merge_all(qualifiers, item)
         return Predicate(items[0], "alone", None, qualifiers)

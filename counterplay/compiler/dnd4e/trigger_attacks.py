@@ -183,6 +183,16 @@ class AttacksIR(WhoIR):
     encounter = _q("power_kind", "encounter")
     daily = _q("power_kind", "daily")
     critical = _q("critical", True)
+    action_standard = _q("action", "standard")
+    action_move = _q("action", "move")
+    action_minor = _q("action", "minor")
+    action_free = _q("action", "free")
+    action_interrupt = _q("action", "immediate interrupt")
+    action_reaction = _q("action", "immediate reaction")
+    action_opportunity = _q("action", "opportunity")
+
+    def action_immediate(self, _: list[Any]) -> Qualifiers:
+        return {"action": ["immediate interrupt", "immediate reaction"]}  # either
 
     def kw_name(self, items: list[Token]) -> str:
         # a keyword, its words as said ("channel divinity"), whatever terminals they are

@@ -45,7 +45,7 @@ class SaidYou(dict[str, Any]):
 
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
-_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape", "action")
 # keywords said together ("a primal cold power", "a primal power with the polymorph
 # keyword"): all of them are required, where a list of `keywords` is alternatives
 KEYWORDS_ALL = "keywords_all"

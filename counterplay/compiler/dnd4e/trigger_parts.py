@@ -213,7 +213,7 @@ def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
 
 # One kind is written as a plain value, as DESIGN.md's example has it ({attack_kind: melee});
 # several stay a list of alternatives. Keywords are a set and stay a list.
-_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape")
+_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape", "action")
 
 
 def _settled(trigger: dict[str, Any]) -> dict[str, Any]:

@@ -326,6 +326,11 @@ class AttacksIR(WhoIR):
         key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
         return ("q", key, str(items[0]))
 
+    def thrown_weapon(self, items: list[Token]) -> Qualifiers:
+        # "with a thrown weapon": any thrown; "with a thrown dagger": and that weapon
+        named = [i for i in items if isinstance(i, Token) and i.type != "THROWN"]
+        return {"thrown": True, **(dict([self.with_weapon(named)[1:]]) if named else {})}
+
     def using_an_implement(self, items: list[Token]) -> Mod:
         # "using a rod", "with a tome": that implement, not any implement ("a rod or a
         # wand": either)

@@ -234,6 +234,7 @@ save: effect
 use: spend spends
 charge: charged
 flank: flanked
+thrown: weapon
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():

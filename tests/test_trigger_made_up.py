@@ -37,6 +37,12 @@ NOT_READ = {
     "A beast adjacent to you attacks you.": (
         "'beast' as a creature's noun: 'a beast attack(s)' is a keyword's attack (LALR(1))"
     ),
+    # round 2 (trig4e2)
+    "You roll a 20 on an attack roll with a melee attack.": "'with a melee' after an attack"
+    " roll is read as its kinds ('a basic attack with a weapon'), then 'attack' stops it",
+    "You hit an enemy with a close burst.": "an area's shape as the attack's noun",
+    "You bloody or reduce an enemy to 0 hit points.": "'to 0 hit points' said of two causing"
+    " verbs, only one of which takes it",
 }
 
 # What a case says of the reading: each key compared whole (missing: none, or {} for the

@@ -154,3 +154,29 @@ def test_a_keyword_reads_in_every_slot_whatever_its_word() -> None:
             assert reading(text)["qualifiers"]["keywords"] == [word], text
     said = reading("You hit an enemy with a power with the implement keyword.")
     assert said["qualifiers"] == {"keywords": ["implement"]}
+
+
+def test_making_a_critical_hit_is_scoring_one() -> None:
+    # "makes a critical hit" was read as an attack made (attack.target with `critical`),
+    # which the engine judges before the roll is known: it is the critical (trig4e2)
+    for text in ("You make a critical hit.", "You make a critical hit against an enemy."):
+        assert reading(text)["event"] == "attack.critical", text
+    assert reading("The dragon makes a critical hit.", "Red Dragon")["actor"] == {"role": "self"}
+    assert reading("You make a melee attack.")["event"] == "attack.target"
+
+
+def test_a_movement_mode_is_its_verbs_own() -> None:
+    # "flies" is a move flying (`mode: fly`); joined to "moves" the mode is not shared: "moves
+    # or flies adjacent to you" is any move there (it was read as flying only)
+    assert reading("An enemy climbs.")["qualifiers"] == {"mode": "climb"}
+    both = reading("An enemy moves or flies adjacent to you.")
+    assert (both["event"], both["qualifiers"]) == ("move", {"adjacent_to": "self"})
+    apart = reading("An enemy flies or teleports.")
+    assert apart["qualifiers_by_event"] == {"move": {"mode": "fly"}, "teleport": {}}
+
+
+def test_an_outcome_is_of_a_roll_that_has_one() -> None:
+    # "succeeds on a death saving throw" was any death saving throw (death_save.roll);
+    # a roll with no outcome event ("fails a damage roll") is refused, never the roll made
+    assert reading("You succeed on a death saving throw.")["event"] == "death_save.succeed"
+    assert reading("You fail a damage roll.") == {"event": "unparsed"}

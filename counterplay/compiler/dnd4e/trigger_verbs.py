@@ -147,7 +147,10 @@ class VerbsIR(AttacksIR):
 
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
-        return Predicate(["attack.target"], "active", _pop_against(qualifiers), qualifiers)
+        # "makes a critical hit" == "scores a critical hit": the critical, not the attack
+        # made (whose roll is not yet known when it is made)
+        event = "attack.critical" if qualifiers.pop("critical", False) else "attack.target"
+        return Predicate([event], "active", _pop_against(qualifiers), qualifiers)
 
     crit = _pred("attack.critical", "active")
     # "scores a critical hit on your turn": "on" says when, not whom

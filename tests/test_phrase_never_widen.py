@@ -248,7 +248,8 @@ for _verb in VERBS:
 
 _USAGE = re.compile(r",\s*recharges?\s+when\s+.*$", re.IGNORECASE)  # the usage note
 _LEAD = re.compile(
-    r"^\s*(?:(?:you\s+can\s+)?use\s+this\s+power|this\s+power\s+triggers)\s+(?:when|if)\b",
+    r"^\s*(?:(?:(?:you\s+can\s+)?use\s+this\s+power|this\s+power\s+triggers)\s+(?:when|if)"
+    r"|each\s+time)\b",
     re.IGNORECASE,
 )  # the lead
 _CITATION = re.compile(r"\([^()]*\bpage\b[^()]*\)", re.IGNORECASE)

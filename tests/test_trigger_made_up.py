@@ -43,6 +43,14 @@ NOT_READ = {
     "You hit an enemy with a close burst.": "an area's shape as the attack's noun",
     "You bloody or reduce an enemy to 0 hit points.": "'to 0 hit points' said of two causing"
     " verbs, only one of which takes it",
+    "An enemy within 5 squares of a bloodied ally attacks you.": "a distance from another"
+    " creature than the owner (distances are measured from the owner only)",
+    "A natural beast enemy charges you.": "two creature types said together (both, where types"
+    " joined by 'or' are alternatives)",
+    "An enemy attacks an ally or you.": "'an ally or you': 'you' after 'or' ends a party list",
+    "An ally is knocked unconscious.": "'knocked' before a condition other than prone",
+    "You teleport an enemy.": "teleporting another with no place said",
+    "An ally drops to 0 hit points or dies.": "'or' before 'dies' after a filter-less verb phrase",
 }
 
 # What a case says of the reading: each key compared whole (missing: none, or {} for the

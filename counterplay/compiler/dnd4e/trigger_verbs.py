@@ -73,6 +73,10 @@ class VerbsIR(AttacksIR):
         if filters:
             raise Refused(None, "an ally with filters among the other targets")
         verbs: _Verbs = items[0]
+        if verbs.events != ["attack.target"]:
+            # "hits you and an ally": the ally hit too, where `includes` says only targeted
+            # (it fired when the ally was missed)
+            raise Refused(None, "an ally among the targets of what is not a targeting")
         qualifiers = {**verbs.qualifiers, "includes": "ally"}
         return Predicate(verbs.events, "active", dict(_SELF), qualifiers)
 
@@ -301,7 +305,10 @@ class VerbsIR(AttacksIR):
     ends_move = _pred("move.end", "alone")
 
     def starts_turn_condition(self, items: list[Any]) -> Predicate:
-        # "You start your turn dazed by an effect that a save can end": what the effect is
+        # "You start your turn dazed by an effect that a save can end": what the effect is;
+        # by whom ("starts its turn marked by you") is no qualifier of it: refused
+        if len(items) > 1 and not isinstance(items[1], AttackPhrase):
+            raise Refused(None, "who gave the condition a turn starts with")
         cause = _attack_qualifiers(items[1]) if len(items) > 1 else {}
         return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0]), **cause})
 

@@ -188,3 +188,27 @@ def test_an_outcome_is_of_a_roll_that_has_one() -> None:
     # a roll with no outcome event ("fails a damage roll") is refused, never the roll made
     assert reading("You succeed on a death saving throw.")["event"] == "death_save.succeed"
     assert reading("You fail a damage roll.") == {"event": "unparsed"}
+
+
+def test_an_attack_does_only_what_an_attack_does() -> None:
+    # an attack as the subject of what only a creature does alone, or as the one something
+    # is done to, was dropped ("An enemy's attack makes a saving throw": the enemy's save)
+    for text in (
+        "An enemy's attack makes a saving throw.",
+        "An enemy's attack teleports 2 squares.",
+        "An enemy's attack drops to 0 hit points.",
+        "An enemy's attack takes fire damage.",
+    ):
+        assert reading(text) == {"event": "unparsed"}, text
+    assert reading("An enemy's attack bloodies you.")["qualifiers"] == {
+        "by": "enemy",
+        "from_attack": True,
+    }
+    assert reading("An enemy's attack hits you.")["event"] == "attack.hit"
+
+
+def test_a_pronoun_is_no_power_name() -> None:
+    # "You use it" was `power: it` (a run after "use" is masked as a power's name)
+    for text in ("You use it.", "An enemy uses him."):
+        assert reading(text) == {"event": "unparsed"}, text
+    assert reading("You use Stone Fist.")["qualifiers"] == {"power": "stone fist"}

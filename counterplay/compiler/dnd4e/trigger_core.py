@@ -658,6 +658,10 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
 
 
 # -- method factories: a rule whose reading is fixed but for a word or two ----------------------
+# words that stand for something said elsewhere, never a name of their own
+_PRONOUNS = frozenset({"it", "him", "her", "them", "this", "that", "these", "those"})
+
+
 def _q(key: str, value: Any) -> Any:
     """A rule that is one qualifier of an attack phrase ("melee": attack_kind melee)."""
 
@@ -748,8 +752,12 @@ class ReaderBase:
 
     def _name(self, token: Token) -> str:
         """The name a mask stands for, read back from the text by position, lower-cased
-        as the runtime names powers ("Flurry of Blows" -> "flurry of blows")."""
-        return self.text[token.start_pos : token.end_pos].lower()
+        as the runtime names powers ("Flurry of Blows" -> "flurry of blows"). A pronoun
+        is no name ("You use it": which power is unsaid)."""
+        name = self.text[token.start_pos : token.end_pos].lower()
+        if name in _PRONOUNS:
+            raise Refused(token, "a pronoun where a power's name is read")
+        return name
 
     def _named(self, items: list[Any]) -> str:
         return next(self._name(i) for i in items if isinstance(i, Token) and i.type == "POWER_NAME")

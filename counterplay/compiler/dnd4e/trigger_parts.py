@@ -258,6 +258,9 @@ def _actor_and_target(
         actor, target = subject_selector, _party_of(other, qualifiers) if other else None
         by_attack = _is_attack(subject)  # "An enemy's attack damages you"
     elif predicate.shape == "passive":
+        if _is_attack(subject):
+            # "An enemy's attack takes fire damage": an attack is no one it is done to
+            raise Refused(None, "an attack as the one something is done to")
         actor, target = _party_of(other, qualifiers), subject_selector
         by_attack = other is not None and _is_attack(other)  # "You take damage from an attack"
     elif predicate.shape == "causing":
@@ -268,6 +271,10 @@ def _actor_and_target(
             _merge(qualifiers, "by", _causer(subject_selector if subject_selector else subject))
         by_attack = _is_attack(subject)
     else:  # alone
+        if _is_attack(subject):
+            # "An enemy's attack drops to 0 hit points", "... makes a saving throw": what an
+            # attack cannot do alone (the attack was dropped: the enemy did it)
+            raise Refused(None, "an attack as the one who does what only a creature does")
         by_attack = False
         actor, target = subject_selector, None
         if isinstance(other, Thing):

@@ -212,3 +212,12 @@ def test_a_pronoun_is_no_power_name() -> None:
     for text in ("You use it.", "An enemy uses him."):
         assert reading(text) == {"event": "unparsed"}, text
     assert reading("You use Stone Fist.")["qualifiers"] == {"power": "stone fist"}
+
+
+def test_an_outcome_never_drops_the_event_before_it() -> None:
+    # "is missed and takes damage" was any damage taken (the miss dropped), "is pushed and
+    # takes damage" too; a hit's damage is `from_hit`, "hits or misses" every attack's
+    for text in ("You are missed and take damage.", "You are pushed and take damage."):
+        assert reading(text) == {"event": "unparsed"}, text
+    assert reading("An enemy hits you and deals damage.")["qualifiers"] == {"from_hit": True}
+    assert reading("An enemy makes an attack and hits you.")["event"] == "attack.hit"

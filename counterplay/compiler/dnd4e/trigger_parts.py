@@ -669,6 +669,22 @@ def _pronoun_object(joining: _Joining, part: Part) -> None:
         joining.last_object = other
 
 
+# The events an outcome said after them ("... and takes damage") may take the place of: an
+# attack made or a power used (the outcome says more of it), a hit (`from_hit`), 0 hit
+# points before a death (`hp_zero`), or the outcome's own event
+_OUTCOME_OF = frozenset({"attack.target", "attack.roll", "power.use", "attack.hit", "hp.zero"})
+
+
+def _outcome_keeps(before: list[str], after: list[str]) -> None:
+    """Refused where the outcome would drop the event before it: "is missed and takes
+    damage", "is pushed and takes damage" (read as any damage taken)."""
+    kept = _OUTCOME_OF | set(after)
+    if "attack.hit" in before:
+        kept |= {"attack.miss"}  # "hits or misses ... and deals damage": every attack
+    if not set(before) <= kept:
+        raise Refused(None, f"an outcome that drops the event before it: {before[0]}")
+
+
 def _and_event(
     group: _Group, trigger: dict[str, Any], option: tuple[list[str], Qualifiers], shared: bool
 ) -> bool:
@@ -695,6 +711,7 @@ def _and_event(
             # "An enemy dazes you and slows you": both conditions, one would be dropped
             raise Refused(None, f"two values of one qualifier said: {key}")
     _merge_all(option[1], before)
+    _outcome_keeps(group.options[-1][0], option[0])
     if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
         # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
         # condition, not a miss's

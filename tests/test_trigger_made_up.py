@@ -221,3 +221,13 @@ def test_an_outcome_never_drops_the_event_before_it() -> None:
         assert reading(text) == {"event": "unparsed"}, text
     assert reading("An enemy hits you and deals damage.")["qualifiers"] == {"from_hit": True}
     assert reading("An enemy makes an attack and hits you.")["event"] == "attack.hit"
+
+
+def test_an_adverb_after_the_monster_is_not_its_name() -> None:
+    # the words after the monster's name were taken as more of its name, "twice" and
+    # "quickly" too: "An enemy hits the troll twice" was any hit
+    for text in ("An enemy hits the troll twice.", "An enemy hits the troll quickly."):
+        assert reading(text, "Cave Troll") == {"event": "unparsed"}, text
+    assert reading("When the hobgoblin commander is hit", "Hobgoblin Legionnaire")["target"] == {
+        "role": "self"
+    }

@@ -231,3 +231,17 @@ def test_an_adverb_after_the_monster_is_not_its_name() -> None:
     assert reading("When the hobgoblin commander is hit", "Hobgoblin Legionnaire")["target"] == {
         "role": "self"
     }
+
+
+def test_a_condition_reads_in_a_relative_clause() -> None:
+    # as before the noun ("a dazed ally"): "an ally who is dazed", "an enemy that is prone"
+    assert reading("An enemy hits an ally who is dazed.")["target"] == {
+        "role": "ally",
+        "condition": "dazed",
+    }
+    both = reading("You hit an enemy that is dazed or stunned.")["target"]
+    assert both == {"role": "enemy", "condition": ["dazed", "stunned"]}
+    assert reading("An ally who is prone stands up.")["actor"] == {
+        "role": "ally",
+        "condition": "prone",
+    }

@@ -64,6 +64,14 @@ def _verbs(tokens: list[Token], passive: bool) -> _Verbs:
     return verbs
 
 
+# "... you and an ally": what is said of the ally, by the event said of you
+_ALSO: dict[tuple[str, ...], str] = {
+    ("attack.target",): "includes",
+    ("attack.hit",): "also_hit",
+    ("attack.miss",): "also_missed",
+}
+
+
 class VerbsIR(AttacksIR):
     """Verbs of trigger sentences: what happens, and which party is actor or target."""
 
@@ -73,11 +81,12 @@ class VerbsIR(AttacksIR):
         if filters:
             raise Refused(None, "an ally with filters among the other targets")
         verbs: _Verbs = items[0]
-        if verbs.events != ["attack.target"]:
-            # "hits you and an ally": the ally hit too, where `includes` says only targeted
-            # (it fired when the ally was missed)
-            raise Refused(None, "an ally among the targets of what is not a targeting")
-        qualifiers = {**verbs.qualifiers, "includes": "ally"}
+        # "targets you and an ally": the ally among the targets (`includes`); "hits you and
+        # an ally": the ally hit too (`also_hit`; `includes` would fire when it was missed)
+        key = _ALSO.get(tuple(verbs.events))
+        if key is None:
+            raise Refused(None, "an ally beside you of what is no attack's outcome")
+        qualifiers = {**verbs.qualifiers, key: "ally"}
         return Predicate(verbs.events, "active", dict(_SELF), qualifiers)
 
     def teleports_other(self, items: list[Any]) -> Predicate:

@@ -658,6 +658,12 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
 
 
 # -- method factories: a rule whose reading is fixed but for a word or two ----------------------
+def _someone_else(subject: Any) -> bool:
+    """Whether a clause's subject is a creature other than the power's owner (a state said
+    with no one, "while bloodied", is then its own)."""
+    return isinstance(subject, dict) and subject.get("role") not in (None, "self")
+
+
 # words that stand for something said elsewhere, never a name of their own
 _PRONOUNS = frozenset({"it", "him", "her", "them", "this", "that", "these", "those"})
 
@@ -778,7 +784,10 @@ class ReaderBase:
             item = join_keywords(qualifiers, item)  # "with a weapon using an arcane power"
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
-            elif item[0] == "q":
+            elif item[0] == "s" and _someone_else(subject):
+                # "An ally spends a healing surge while bloodied": the ally is bloodied
+                _filter(filters, item[1].removeprefix("owner_"), item[2])
+            elif item[0] in ("q", "s"):
                 _said(qualifiers, item[1], item[2])
             else:
                 _filter(filters, item[1], item[2])

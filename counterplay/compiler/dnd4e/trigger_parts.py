@@ -242,6 +242,13 @@ def _no_ref_left(value: Any) -> None:
         _no_ref_left(item)
 
 
+def _power_only(phrase: Any) -> bool:
+    """A phrase whose head is "power" alone ("a power that has the zone keyword"): a
+    power's damage, which need not be its attack's."""
+    said = phrase.qualifiers if isinstance(phrase, AttackPhrase) else {}
+    return said.get("power") is True and not said.get("attack")
+
+
 def _actor_and_target(
     subject: Selector | AttackPhrase | Thing,
     subject_selector: Selector | None,
@@ -262,7 +269,9 @@ def _actor_and_target(
             # "An enemy's attack takes fire damage": an attack is no one it is done to
             raise Refused(None, "an attack as the one something is done to")
         actor, target = _party_of(other, qualifiers), subject_selector
-        by_attack = other is not None and _is_attack(other)  # "You take damage from an attack"
+        # "You take damage from an attack"; not "from a power" (a zone's or an aura's damage
+        # is a power's too, and no attack's)
+        by_attack = other is not None and _is_attack(other) and not _power_only(other)
     elif predicate.shape == "causing":
         assert other is not None
         actor, target = _party_of(other, qualifiers), None

@@ -328,8 +328,11 @@ class AttacksIR(WhoIR):
 
     def thrown_weapon(self, items: list[Token]) -> Qualifiers:
         # "with a thrown weapon": any thrown; "with a thrown dagger": and that weapon
-        named = [i for i in items if isinstance(i, Token) and i.type != "THROWN"]
-        return {"thrown": True, **(dict([self.with_weapon(named)[1:]]) if named else {})}
+        named = [i for i in items if isinstance(i, Token)]
+        if not named:
+            return {"thrown": True}
+        _, key, weapon = self.with_weapon(named)
+        return {"thrown": True, key: weapon}
 
     def using_an_implement(self, items: list[Token]) -> Mod:
         # "using a rod", "with a tome": that implement, not any implement ("a rod or a

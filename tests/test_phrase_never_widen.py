@@ -224,6 +224,17 @@ temp: temporary
 square: space
 weapon: wielding
 implement: wielding
+critical: critically
+death: slain
+zero: fall
+bloodied: unbloodied
+size: smaller bigger
+all: no hit hits
+save: effect
+use: spend spends
+charge: charged
+flank: flanked
+thrown: weapon
 """
 SAID_BY: dict[str, set[str]] = {}
 for _line in SAID_BY_LINES.strip().splitlines():
@@ -236,7 +247,11 @@ for _verb in VERBS:
 
 
 _USAGE = re.compile(r",\s*recharges?\s+when\s+.*$", re.IGNORECASE)  # the usage note
-_LEAD = re.compile(r"^\s*use\s+this\s+power\s+(?:when|if)\b", re.IGNORECASE)  # the lead
+_LEAD = re.compile(
+    r"^\s*(?:(?:(?:you\s+can\s+)?use\s+this\s+power|this\s+power\s+triggers)\s+(?:when|if)"
+    r"|each\s+time)\b",
+    re.IGNORECASE,
+)  # the lead
 _CITATION = re.compile(r"\([^()]*\bpage\b[^()]*\)", re.IGNORECASE)
 
 

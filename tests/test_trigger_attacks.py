@@ -239,6 +239,12 @@ def test_an_attack_that_uses_magic_gear() -> None:
 
 
 def test_you_and_an_ally_among_the_targets() -> None:
+    # the ally hit too, not only targeted (`includes` was read: it fired on a miss of the
+    # ally, trig4e2); targeted: `includes`
     out = ir("An enemy hits you and at least one ally with a close attack.")
     assert out["target"] == {"role": "self"}
-    assert out["qualifiers"] == {"attack_kind": "close", "includes": "ally"}
+    assert out["qualifiers"] == {"attack_kind": "close", "also_hit": "ally"}
+    targets = ir("An enemy targets you and at least one ally with a close attack.")
+    assert targets["qualifiers"] == {"attack_kind": "close", "includes": "ally"}
+    assert ir("An enemy misses you and an ally.")["qualifiers"] == {"also_missed": "ally"}
+    assert "no attack's outcome" in unread("An enemy damages you and an ally.")

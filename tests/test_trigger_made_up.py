@@ -37,6 +37,21 @@ NOT_READ = {
     "A beast adjacent to you attacks you.": (
         "'beast' as a creature's noun: 'a beast attack(s)' is a keyword's attack (LALR(1))"
     ),
+    # round 2 (trig4e2)
+    "You roll a 20 on an attack roll with a melee attack.": "'with a melee' after an attack"
+    " roll is read as its kinds ('a basic attack with a weapon'), then 'attack' stops it",
+    "You hit an enemy with a close burst.": "an area's shape as the attack's noun",
+    "You bloody or reduce an enemy to 0 hit points.": "'to 0 hit points' said of two causing"
+    " verbs, only one of which takes it",
+    "An enemy within 5 squares of a bloodied ally attacks you.": "a distance from another"
+    " creature than the owner (distances are measured from the owner only)",
+    "A natural beast enemy charges you.": "two creature types said together (both, where types"
+    " joined by 'or' are alternatives)",
+    "An enemy attacks an ally or you.": "'an ally or you': 'you' after 'or' ends a party list",
+    "An ally is knocked unconscious.": "'knocked' before a condition other than prone",
+    "You teleport an enemy.": "teleporting another with no place said",
+    "An ally drops to 0 hit points or dies.": "'or' before 'dies' after a filter-less verb phrase",
+    "An enemy uses an aura power.": "'aura' before a power's head ('aura' is a place's noun)",
 }
 
 # What a case says of the reading: each key compared whole (missing: none, or {} for the
@@ -148,3 +163,86 @@ def test_a_keyword_reads_in_every_slot_whatever_its_word() -> None:
             assert reading(text)["qualifiers"]["keywords"] == [word], text
     said = reading("You hit an enemy with a power with the implement keyword.")
     assert said["qualifiers"] == {"keywords": ["implement"]}
+
+
+def test_making_a_critical_hit_is_scoring_one() -> None:
+    # "makes a critical hit" was read as an attack made (attack.target with `critical`),
+    # which the engine judges before the roll is known: it is the critical (trig4e2)
+    for text in ("You make a critical hit.", "You make a critical hit against an enemy."):
+        assert reading(text)["event"] == "attack.critical", text
+    assert reading("The dragon makes a critical hit.", "Red Dragon")["actor"] == {"role": "self"}
+    assert reading("You make a melee attack.")["event"] == "attack.target"
+
+
+def test_a_movement_mode_is_its_verbs_own() -> None:
+    # "flies" is a move flying (`mode: fly`); joined to "moves" the mode is not shared: "moves
+    # or flies adjacent to you" is any move there (it was read as flying only)
+    assert reading("An enemy climbs.")["qualifiers"] == {"mode": "climb"}
+    both = reading("An enemy moves or flies adjacent to you.")
+    assert (both["event"], both["qualifiers"]) == ("move", {"adjacent_to": "self"})
+    apart = reading("An enemy flies or teleports.")
+    assert apart["qualifiers_by_event"] == {"move": {"mode": "fly"}, "teleport": {}}
+
+
+def test_an_outcome_is_of_a_roll_that_has_one() -> None:
+    # "succeeds on a death saving throw" was any death saving throw (death_save.roll);
+    # a roll with no outcome event ("fails a damage roll") is refused, never the roll made
+    assert reading("You succeed on a death saving throw.")["event"] == "death_save.succeed"
+    assert reading("You fail a damage roll.") == {"event": "unparsed"}
+
+
+def test_an_attack_does_only_what_an_attack_does() -> None:
+    # an attack as the subject of what only a creature does alone, or as the one something
+    # is done to, was dropped ("An enemy's attack makes a saving throw": the enemy's save)
+    for text in (
+        "An enemy's attack makes a saving throw.",
+        "An enemy's attack teleports 2 squares.",
+        "An enemy's attack drops to 0 hit points.",
+        "An enemy's attack takes fire damage.",
+    ):
+        assert reading(text) == {"event": "unparsed"}, text
+    assert reading("An enemy's attack bloodies you.")["qualifiers"] == {
+        "by": "enemy",
+        "from_attack": True,
+    }
+    assert reading("An enemy's attack hits you.")["event"] == "attack.hit"
+
+
+def test_a_pronoun_is_no_power_name() -> None:
+    # "You use it" was `power: it` (a run after "use" is masked as a power's name)
+    for text in ("You use it.", "An enemy uses him."):
+        assert reading(text) == {"event": "unparsed"}, text
+    assert reading("You use Stone Fist.")["qualifiers"] == {"power": "stone fist"}
+
+
+def test_an_outcome_never_drops_the_event_before_it() -> None:
+    # "is missed and takes damage" was any damage taken (the miss dropped), "is pushed and
+    # takes damage" too; a hit's damage is `from_hit`, "hits or misses" every attack's
+    for text in ("You are missed and take damage.", "You are pushed and take damage."):
+        assert reading(text) == {"event": "unparsed"}, text
+    assert reading("An enemy hits you and deals damage.")["qualifiers"] == {"from_hit": True}
+    assert reading("An enemy makes an attack and hits you.")["event"] == "attack.hit"
+
+
+def test_an_adverb_after_the_monster_is_not_its_name() -> None:
+    # the words after the monster's name were taken as more of its name, "twice" and
+    # "quickly" too: "An enemy hits the troll twice" was any hit
+    for text in ("An enemy hits the troll twice.", "An enemy hits the troll quickly."):
+        assert reading(text, "Cave Troll") == {"event": "unparsed"}, text
+    assert reading("When the hobgoblin commander is hit", "Hobgoblin Legionnaire")["target"] == {
+        "role": "self"
+    }
+
+
+def test_a_condition_reads_in_a_relative_clause() -> None:
+    # as before the noun ("a dazed ally"): "an ally who is dazed", "an enemy that is prone"
+    assert reading("An enemy hits an ally who is dazed.")["target"] == {
+        "role": "ally",
+        "condition": "dazed",
+    }
+    both = reading("You hit an enemy that is dazed or stunned.")["target"]
+    assert both == {"role": "enemy", "condition": ["dazed", "stunned"]}
+    assert reading("An ally who is prone stands up.")["actor"] == {
+        "role": "ally",
+        "condition": "prone",
+    }

@@ -42,7 +42,9 @@ def test_every_active_form_reads_in_its_frame(verb: Verb, form: str) -> None:
         assert (out["actor"], out["target"]) == (ally, None)
     elif verb.frame == "move":
         out = _ir(f"An ally {form} 2 squares.")
-        assert (out["actor"], out["target"], out["qualifiers"]) == (ally, None, {"distance": 2})
+        # (with what the verb fixes: "flies" is `mode: fly`)
+        moved = {"distance": 2, **verb.qualifiers}
+        assert (out["actor"], out["target"], out["qualifiers"]) == (ally, None, moved)
     else:
         rest = " to 0 hit points" if verb.event == "hp.zero" else ""
         out = _ir(f"An ally {form} an enemy{rest}.")

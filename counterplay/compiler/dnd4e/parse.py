@@ -407,8 +407,12 @@ _NOT_KINDS = frozenset(
         "many", "several", "various", "random", "extra", "new", "same", "different",
         "certain", "particular", "specific", "whole", "chosen", "big", "little", "weak",
         "strong", "angry", "hostile", "friendly", "unknown", "unseen", "hidden", "visible",
+        # how often or how: never a creature ("hits the troll twice" is two hits)
+        "once", "twice", "thrice", "again", "still", "also", "already", "instead",
     }
 )  # fmt: skip
+# an adverb ("quickly", "successfully") is never a creature's name either
+_ADVERB = re.compile(r"[a-z-]{3,}ly$")
 
 
 def _name_run(words: list[re.Match[str]], first: int, grammar: str = "trigger") -> int:
@@ -424,6 +428,8 @@ def _name_run(words: list[re.Match[str]], first: int, grammar: str = "trigger") 
         if bare[0] in "§¶¤µ" or bare.endswith("'"):
             break
         if (known[bare] and bare not in _CREATURE_WORDS) or bare in _NOT_KINDS:
+            break
+        if _ADVERB.match(bare) and bare not in _CREATURE_WORDS:
             break
         if misspelling_of(grammar, bare, changed=False):  # "by an atack": a typo, no kind
             break

@@ -183,6 +183,16 @@ class AttacksIR(WhoIR):
     encounter = _q("power_kind", "encounter")
     daily = _q("power_kind", "daily")
     critical = _q("critical", True)
+    action_standard = _q("action", "standard")
+    action_move = _q("action", "move")
+    action_minor = _q("action", "minor")
+    action_free = _q("action", "free")
+    action_interrupt = _q("action", "immediate interrupt")
+    action_reaction = _q("action", "immediate reaction")
+    action_opportunity = _q("action", "opportunity")
+
+    def action_immediate(self, _: list[Any]) -> Qualifiers:
+        return {"action": ["immediate interrupt", "immediate reaction"]}  # either
 
     def kw_name(self, items: list[Token]) -> str:
         # a keyword, its words as said ("channel divinity"), whatever terminals they are
@@ -315,6 +325,14 @@ class AttacksIR(WhoIR):
         # "with a longsword": that weapon; "using a light blade": a weapon of that group
         key = "weapon_group" if items[0].type == "WEAPON_GROUP" else "weapon_name"
         return ("q", key, str(items[0]))
+
+    def thrown_weapon(self, items: list[Token]) -> Qualifiers:
+        # "with a thrown weapon": any thrown; "with a thrown dagger": and that weapon
+        named = [i for i in items if isinstance(i, Token)]
+        if not named:
+            return {"thrown": True}
+        _, key, weapon = self.with_weapon(named)
+        return {"thrown": True, key: weapon}
 
     def using_an_implement(self, items: list[Token]) -> Mod:
         # "using a rod", "with a tome": that implement, not any implement ("a rod or a

@@ -45,7 +45,7 @@ class SaidYou(dict[str, Any]):
 
 # Attack words (grammar rule amod) -> (qualifier key, value); kinds and keywords collect
 # into lists of alternatives ("a melee or a ranged attack" -> attack_kind [melee, ranged]).
-_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape")
+_LIST_KEYS = ("attack_kind", "keywords", "power_kind", "class", "area_shape", "action")
 # keywords said together ("a primal cold power", "a primal power with the polymorph
 # keyword"): all of them are required, where a list of `keywords` is alternatives
 KEYWORDS_ALL = "keywords_all"
@@ -78,7 +78,11 @@ _FAILED = {
     "skill.check": "skill.fail",
     "attack.roll": "attack.miss",
 }
-_SUCCEEDED = {"save.roll": "save.succeed", "skill.check": "skill.succeed"}
+_SUCCEEDED = {
+    "save.roll": "save.succeed",
+    "death_save.roll": "death_save.succeed",
+    "skill.check": "skill.succeed",
+}
 
 # Movements: in "moves or shifts adjacent to you" the place belongs to both verbs.
 _MOVING = {"move", "shift", "teleport", "move.enter", "move.leave", "move.end"}
@@ -654,6 +658,16 @@ def split_items(items: list[Any]) -> tuple[Any, Qualifiers]:
 
 
 # -- method factories: a rule whose reading is fixed but for a word or two ----------------------
+def _someone_else(subject: Any) -> bool:
+    """Whether a clause's subject is a creature other than the power's owner (a state said
+    with no one, "while bloodied", is then its own)."""
+    return isinstance(subject, dict) and subject.get("role") not in (None, "self")
+
+
+# words that stand for something said elsewhere, never a name of their own
+_PRONOUNS = frozenset({"it", "him", "her", "them", "this", "that", "these", "those"})
+
+
 def _q(key: str, value: Any) -> Any:
     """A rule that is one qualifier of an attack phrase ("melee": attack_kind melee)."""
 
@@ -744,8 +758,12 @@ class ReaderBase:
 
     def _name(self, token: Token) -> str:
         """The name a mask stands for, read back from the text by position, lower-cased
-        as the runtime names powers ("Flurry of Blows" -> "flurry of blows")."""
-        return self.text[token.start_pos : token.end_pos].lower()
+        as the runtime names powers ("Flurry of Blows" -> "flurry of blows"). A pronoun
+        is no name ("You use it": which power is unsaid)."""
+        name = self.text[token.start_pos : token.end_pos].lower()
+        if name in _PRONOUNS:
+            raise Refused(token, "a pronoun where a power's name is read")
+        return name
 
     def _named(self, items: list[Any]) -> str:
         return next(self._name(i) for i in items if isinstance(i, Token) and i.type == "POWER_NAME")
@@ -766,7 +784,10 @@ class ReaderBase:
             item = join_keywords(qualifiers, item)  # "with a weapon using an arcane power"
             if isinstance(item, dict):
                 _said_all(qualifiers, item)
-            elif item[0] == "q":
+            elif item[0] == "s" and _someone_else(subject):
+                # "An ally spends a healing surge while bloodied": the ally is bloodied
+                _filter(filters, item[1].removeprefix("owner_"), item[2])
+            elif item[0] in ("q", "s"):
                 _said(qualifiers, item[1], item[2])
             else:
                 _filter(filters, item[1], item[2])

@@ -31,7 +31,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _Union,
     _word,
 )
-from counterplay.compiler.dnd4e.trigger_verbs import VerbsIR
+from counterplay.compiler.dnd4e.trigger_verbs import VerbsIR, moved_how
 from counterplay.compiler.dnd4e.vocabulary import ABILITIES
 
 
@@ -74,6 +74,11 @@ class EventsIR(VerbsIR):
         qualifiers: Qualifiers = {}
         skills = _named_skills(rolls)
         for event, more in rolls:
+            if outcome and event not in outcome:
+                # "succeeds on a damage roll": a roll with no outcome is never the roll made
+                # (the outcome's word would be dropped: "succeed on a death saving throw"
+                # was any death saving throw)
+                raise Refused(None, f"no outcome of {event} is an event")
             event = outcome.get(event, event)
             if event not in events:
                 events.append(event)
@@ -191,7 +196,8 @@ class EventsIR(VerbsIR):
 
     def moves_more_than(self, items: list[Any]) -> Predicate:
         # "You move more than 3 squares": at least 4
-        return Predicate(items[0], "alone", None, {"min_distance": int(items[1]) + 1})
+        qualifiers = {**moved_how(items[0]), "min_distance": int(items[1]) + 1}
+        return Predicate(items[0], "alone", None, qualifiers)
 
     def resists_damage(self, items: list[Any]) -> Predicate:
         # "The shard resists damage": it takes damage, which its resistance reduces
@@ -216,12 +222,13 @@ class EventsIR(VerbsIR):
 
     def moves_half_speed(self, items: list[Any]) -> Predicate:
         # "You move at least half your speed during this turn": the turn's movement so far
-        return Predicate(items[0], "alone", None, {"turn_distance_min": "half_speed"})
+        qualifiers = {**moved_how(items[0]), "turn_distance_min": "half_speed"}
+        return Predicate(items[0], "alone", None, qualifiers)
 
     def moves_at_least(self, items: list[Any]) -> Predicate:
         # "moves at least 3 squares (during this turn)": one movement, or the turn's so far
         key = "turn_distance_min" if len(items) > 2 else "min_distance"
-        return Predicate(items[0], "alone", None, {key: int(items[1])})
+        return Predicate(items[0], "alone", None, {**moved_how(items[0]), key: int(items[1])})
 
     def this_turn(self, _: list[Any]) -> bool:
         return True

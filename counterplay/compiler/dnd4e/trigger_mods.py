@@ -79,6 +79,10 @@ class ModsIR(EventsIR):
         state: Mod = items[-1]
         if len(items) == 1 and state[1] == "owner_flanking":
             return ("f", "flanking", state[2])
+        if len(items) == 1 and state[1] in ("owner_bloodied", "owner_condition"):
+            # "An ally spends a healing surge while bloodied": of whom the clause is about,
+            # the owner when it is (`_part`: "s", a state of the subject or the owner)
+            return ("s", state[1], state[2])
         if state[1] in ("owner_adjacent_to", "owner_not_adjacent_to") and state[2] == "self":
             # "while you are adjacent to it": the owner is never next to itself, and which
             # of the others "it" stands for is unsaid; refused, not read as the owner
@@ -200,7 +204,7 @@ class ModsIR(EventsIR):
         for mod in items[0] if isinstance(items[0], list) else [items[0]]:
             if isinstance(mod, dict):
                 _merge_all(said, mod)
-            elif isinstance(mod, tuple) and mod[0] == "q":
+            elif isinstance(mod, tuple) and mod[0] in ("q", "s"):  # ("s": the owner's, here)
                 _merge(said, mod[1], mod[2])
             else:  # a filter: of whom, before anyone is named?
                 raise Refused(None, "a filter said before the clause")

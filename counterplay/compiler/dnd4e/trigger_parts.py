@@ -49,6 +49,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _Union,
     join_keywords,
 )
+from counterplay.compiler.dnd4e.verbs import VERBS
 
 
 def _restrict(trigger: dict[str, Any], role: str, filters: Selector, token: Token | None) -> None:
@@ -101,6 +102,10 @@ def _against_people(qualifiers: Qualifiers, target: Selector | None, event: str)
     return target
 
 
+# The qualifiers a movement verb fixes (compiler.dnd4e.verbs: "climbs" is mode climb)
+_VERB_OWN = frozenset(key for verb in VERBS if verb.frame == "move" for key in verb.qualifiers)
+
+
 @dataclass
 class _Group:
     """Parts joined by "or" that share an actor and a target."""
@@ -113,11 +118,13 @@ class _Group:
     def add(self, option: tuple[list[str], Qualifiers], part: Part) -> None:
         predicate = part.predicate
         self.options.append(option)
-        self.bare.append(
-            not (predicate.other or predicate.qualifiers or part.qualifiers or part.filters)
-        )
+        # what the verb itself says ("flies": mode fly) is its own, never shared ("moves or
+        # flies adjacent to you" is not only flying), and leaves the verb bare
+        said = {k for k in predicate.qualifiers if k not in _VERB_OWN}
+        self.bare.append(not (predicate.other or said or part.qualifiers or part.filters))
         moving = set(option[0]) <= _MOVING
-        self.shared.append(dict(option[1]) if moving else dict(part.qualifiers))
+        own = {k: v for k, v in option[1].items() if k not in _VERB_OWN}
+        self.shared.append(own if moving else dict(part.qualifiers))
 
     def joined(self, lead: Qualifiers) -> dict[str, Any]:
         # "shifts or moves adjacent to it": a bare verb shares what the next part says of
@@ -206,7 +213,7 @@ def _either(first: Qualifiers, second: Qualifiers) -> Qualifiers:
 
 # One kind is written as a plain value, as DESIGN.md's example has it ({attack_kind: melee});
 # several stay a list of alternatives. Keywords are a set and stay a list.
-_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape")
+_PLAIN_WHEN_ONE = ("attack_kind", "power_kind", "class", "area_shape", "action")
 
 
 def _settled(trigger: dict[str, Any]) -> dict[str, Any]:
@@ -235,6 +242,13 @@ def _no_ref_left(value: Any) -> None:
         _no_ref_left(item)
 
 
+def _power_only(phrase: Any) -> bool:
+    """A phrase whose head is "power" alone ("a power that has the zone keyword"): a
+    power's damage, which need not be its attack's."""
+    said = phrase.qualifiers if isinstance(phrase, AttackPhrase) else {}
+    return said.get("power") is True and not said.get("attack")
+
+
 def _actor_and_target(
     subject: Selector | AttackPhrase | Thing,
     subject_selector: Selector | None,
@@ -251,8 +265,13 @@ def _actor_and_target(
         actor, target = subject_selector, _party_of(other, qualifiers) if other else None
         by_attack = _is_attack(subject)  # "An enemy's attack damages you"
     elif predicate.shape == "passive":
+        if _is_attack(subject):
+            # "An enemy's attack takes fire damage": an attack is no one it is done to
+            raise Refused(None, "an attack as the one something is done to")
         actor, target = _party_of(other, qualifiers), subject_selector
-        by_attack = other is not None and _is_attack(other)  # "You take damage from an attack"
+        # "You take damage from an attack"; not "from a power" (a zone's or an aura's damage
+        # is a power's too, and no attack's)
+        by_attack = other is not None and _is_attack(other) and not _power_only(other)
     elif predicate.shape == "causing":
         assert other is not None
         actor, target = _party_of(other, qualifiers), None
@@ -261,6 +280,10 @@ def _actor_and_target(
             _merge(qualifiers, "by", _causer(subject_selector if subject_selector else subject))
         by_attack = _is_attack(subject)
     else:  # alone
+        if _is_attack(subject):
+            # "An enemy's attack drops to 0 hit points", "... makes a saving throw": what an
+            # attack cannot do alone (the attack was dropped: the enemy did it)
+            raise Refused(None, "an attack as the one who does what only a creature does")
         by_attack = False
         actor, target = subject_selector, None
         if isinstance(other, Thing):
@@ -655,6 +678,22 @@ def _pronoun_object(joining: _Joining, part: Part) -> None:
         joining.last_object = other
 
 
+# The events an outcome said after them ("... and takes damage") may take the place of: an
+# attack made or a power used (the outcome says more of it), a hit (`from_hit`), 0 hit
+# points before a death (`hp_zero`), or the outcome's own event
+_OUTCOME_OF = frozenset({"attack.target", "attack.roll", "power.use", "attack.hit", "hp.zero"})
+
+
+def _outcome_keeps(before: list[str], after: list[str]) -> None:
+    """Refused where the outcome would drop the event before it: "is missed and takes
+    damage", "is pushed and takes damage" (read as any damage taken)."""
+    kept = _OUTCOME_OF | set(after)
+    if "attack.hit" in before:
+        kept |= {"attack.miss"}  # "hits or misses ... and deals damage": every attack
+    if not set(before) <= kept:
+        raise Refused(None, f"an outcome that drops the event before it: {before[0]}")
+
+
 def _and_event(
     group: _Group, trigger: dict[str, Any], option: tuple[list[str], Qualifiers], shared: bool
 ) -> bool:
@@ -681,6 +720,7 @@ def _and_event(
             # "An enemy dazes you and slows you": both conditions, one would be dropped
             raise Refused(None, f"two values of one qualifier said: {key}")
     _merge_all(option[1], before)
+    _outcome_keeps(group.options[-1][0], option[0])
     if group.options[-1][0] == ["attack.hit"] and "attack.hit" not in option[0]:
         # "hits and deals damage", "hits your Will and dazes you": a hit's damage or
         # condition, not a miss's

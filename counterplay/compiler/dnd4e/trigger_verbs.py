@@ -41,6 +41,19 @@ class _Verbs:
     bare: bool = False  # every verb in its plain form ("stun", "knock"), not "stuns"
 
 
+class _Moves(list[str]):
+    """The events of a movement verb, and what the verb fixes ("climbs": ``mode: climb``)."""
+
+    def __init__(self, events: list[str], qualifiers: Qualifiers) -> None:
+        super().__init__(events)
+        self.qualifiers = qualifiers
+
+
+def moved_how(events: list[str]) -> Qualifiers:
+    """What a movement verb fixes (its mode), kept by every reading of one."""
+    return dict(events.qualifiers) if isinstance(events, _Moves) else {}
+
+
 def _verbs(tokens: list[Token], passive: bool) -> _Verbs:
     words = [str(t) for t in tokens]
     try:
@@ -49,6 +62,14 @@ def _verbs(tokens: list[Token], passive: bool) -> _Verbs:
         raise Refused(tokens[0] if tokens else None, str(why)) from None
     verbs.bare = not passive and all(plain_form(w) for w in words)
     return verbs
+
+
+# "... you and an ally": what is said of the ally, by the event said of you
+_ALSO: dict[tuple[str, ...], str] = {
+    ("attack.target",): "includes",
+    ("attack.hit",): "also_hit",
+    ("attack.miss",): "also_missed",
+}
 
 
 class VerbsIR(AttacksIR):
@@ -60,7 +81,12 @@ class VerbsIR(AttacksIR):
         if filters:
             raise Refused(None, "an ally with filters among the other targets")
         verbs: _Verbs = items[0]
-        qualifiers = {**verbs.qualifiers, "includes": "ally"}
+        # "targets you and an ally": the ally among the targets (`includes`); "hits you and
+        # an ally": the ally hit too (`also_hit`; `includes` would fire when it was missed)
+        key = _ALSO.get(tuple(verbs.events))
+        if key is None:
+            raise Refused(None, "an ally beside you of what is no attack's outcome")
+        qualifiers = {**verbs.qualifiers, key: "ally"}
         return Predicate(verbs.events, "active", dict(_SELF), qualifiers)
 
     def teleports_other(self, items: list[Any]) -> Predicate:
@@ -94,7 +120,9 @@ class VerbsIR(AttacksIR):
         return _verbs(items, passive=True)
 
     def move_verbs(self, items: list[Token]) -> list[str]:
-        return _verbs(items, passive=False).events
+        # the events, with what the verb fixes ("climbs": mode climb) kept beside them
+        verbs = _verbs(items, passive=False)
+        return _Moves(verbs.events, verbs.qualifiers)
 
     def forced_pas(self, items: list[Token]) -> str:
         return PASSIVE[str(items[0])].event  # "pushed": forced.push
@@ -132,7 +160,10 @@ class VerbsIR(AttacksIR):
 
     def makes_attack(self, items: list[Any]) -> Predicate:
         qualifiers = _attack_qualifiers(items[0])
-        return Predicate(["attack.target"], "active", _pop_against(qualifiers), qualifiers)
+        # "makes a critical hit" == "scores a critical hit": the critical, not the attack
+        # made (whose roll is not yet known when it is made)
+        event = "attack.critical" if qualifiers.pop("critical", False) else "attack.target"
+        return Predicate([event], "active", _pop_against(qualifiers), qualifiers)
 
     crit = _pred("attack.critical", "active")
     # "scores a critical hit on your turn": "on" says when, not whom
@@ -214,7 +245,7 @@ class VerbsIR(AttacksIR):
         return "prone"
 
     def moves(self, items: list[Any]) -> Predicate:
-        qualifiers: Qualifiers = {}
+        qualifiers: Qualifiers = dict(moved_how(items[0]))
         for item in items[1:]:
             _merge_all(qualifiers, item)
         return Predicate(items[0], "alone", None, qualifiers)
@@ -283,7 +314,10 @@ class VerbsIR(AttacksIR):
     ends_move = _pred("move.end", "alone")
 
     def starts_turn_condition(self, items: list[Any]) -> Predicate:
-        # "You start your turn dazed by an effect that a save can end": what the effect is
+        # "You start your turn dazed by an effect that a save can end": what the effect is;
+        # by whom ("starts its turn marked by you") is no qualifier of it: refused
+        if len(items) > 1 and not isinstance(items[1], AttackPhrase):
+            raise Refused(None, "who gave the condition a turn starts with")
         cause = _attack_qualifiers(items[1]) if len(items) > 1 else {}
         return Predicate(["turn.start"], "alone", None, {"condition": _one(items[0]), **cause})
 

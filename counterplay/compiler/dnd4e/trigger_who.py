@@ -27,6 +27,7 @@ from counterplay.compiler.dnd4e.trigger_core import (
     _squares_from_owner,
     _Union,
 )
+from counterplay.compiler.dnd4e.vocabulary import lists_of
 
 # Filters the owner never meets, said of it ("adjacent to you": no one is adjacent to
 # itself, marked or grabbed by itself, ...)
@@ -332,6 +333,13 @@ class WhoIR(ReaderBase):
     def within_and_marked(self, items: list[Any]) -> list[Mod]:
         within = self.within([items[0], items[-1]])
         return [*(within if isinstance(within, list) else [within]), ("f", "marked_by", items[-1])]
+
+    def pre_origin(self, items: list[Token]) -> Mod:
+        # "an elemental creature": a creature origin or keyword, never a power source's
+        # or a damage type's own meaning ("an arcane creature" is refused)
+        if "creature_type" not in lists_of(str(items[0])):
+            raise Refused(items[0], "a power source or a damage type is no creature's type")
+        return self.pre_type(items)
 
     def pre_beast(self, _: list[Any]) -> Mod:
         return ("f", "creature_type", "beast")

@@ -46,6 +46,11 @@ def _condition(condition: str, *forms: str) -> Verb:
     return Verb("condition.gain", "active", forms, qualifiers={"condition": condition})
 
 
+def _mode(mode: str, *forms: str) -> Verb:
+    """A verb of a movement mode: "An enemy climbs" is a move, climbing (``mode: climb``)."""
+    return Verb("move", "move", forms, qualifiers={"mode": mode})
+
+
 VERBS: tuple[Verb, ...] = (
     # attacks: the attacker is the actor, the one attacked the target
     Verb("attack.hit", "active", ("hits", "hit"), ("hit", "struck")),
@@ -54,8 +59,8 @@ VERBS: tuple[Verb, ...] = (
     Verb("attack.target", "active", (), ("targeted",)),
     Verb("damage.take", "active", ("damages", "damage"), ("damaged", "injured", "wounded")),
     Verb("attack.critical", "active", (), ("critically hit",)),
-    Verb("charge", "active", ("charges", "charge")),
-    Verb("flank", "active", ("flanks", "flank")),
+    Verb("charge", "active", ("charges", "charge"), ("charged",)),
+    Verb("flank", "active", ("flanks", "flank"), ("flanked",)),
     # forced movement: the one moved is the target
     Verb("forced.push", "active", ("pushes", "push"), ("pushed",)),
     Verb("forced.pull", "active", ("pulls", "pull"), ("pulled",)),
@@ -87,6 +92,14 @@ VERBS: tuple[Verb, ...] = (
     Verb("move", "move", ("moves", "move", "walks", "runs", "run")),
     Verb("shift", "move", ("shifts", "shift")),
     Verb("teleport", "move", ("teleports", "teleport")),
+    # the movement modes (Rules Compendium, "Movement"): a move of that mode, said so
+    _mode("fly", "flies", "fly"),
+    _mode("climb", "climbs", "climb"),
+    _mode("swim", "swims", "swim"),
+    _mode("crawl", "crawls", "crawl"),
+    _mode("jump", "jumps", "jump"),
+    _mode("squeeze", "squeezes", "squeeze"),
+    _mode("burrow", "burrows", "burrow"),
 )
 
 # word -> its meaning, one table per voice

@@ -343,11 +343,18 @@ def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
     the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
     discard pile (a hand's cards are unnamed: not simulated); "défaussez-la" / "discard it",
-    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`)."""
+    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`);
+    "défaussez votre main" / "discard your hand", every card of it (:func:`.hands.emptied`;
+    "chaque joueur défausse sa main": each their own, :mod:`.doers`)."""
     done = False
     what = op.get("what") or {}
     zones = places.HELD if what.get("role") == "it" else places.zones(what)
-    for card in _one(game, i, op.get("what"), ctx):
+    if decks.whole_hand(what):
+        cards: list[Thing] = list(hands.emptied(game, ctx.player))
+        zones = frozenset({"hand"})
+    else:
+        cards = _one(game, i, op.get("what"), ctx)
+    for card in cards:
         if isinstance(card, Card):
             done = game.discard(card, ctx.player, ctx.frame, *zones) or done
     return done

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import conditions
 from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -106,6 +107,17 @@ def _per(op: dict[str, Any]) -> bool:
     )
 
 
+# "pour piocher autant de cartes" / "to draw that many cards", "pour me donner autant de
+# boosts" / "to give me that many boosts": as many objects as the step before named
+# ("Vous pouvez défausser autant de cartes que vous le voulez de votre Réserve ...").
+SAME = "same"
+
+
+def same(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s amount is "that many" (:data:`SAME`), of an op ``per`` may count."""
+    return op.get("amount") == SAME and op.get("op") in PER_OPS
+
+
 def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
     """Why the die's result X of ``op`` is not known (``rolled``: whether a die this effect
     rolled shows its result before it), or None. Any other X or ``per`` is left in the op
@@ -120,15 +132,22 @@ def stripped(op: dict[str, Any]) -> dict[str, Any]:
     of it the world follows is judged on this."""
     counted = {"x": _x(op), "per": _per(op)}
     out = {key: value for key, value in op.items() if not counted.get(key)}
-    if _x(op):
+    if _x(op) or same(op):
         out["amount"] = 1
     return out
 
 
-def resolved(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
+def resolved(
+    game: Engine, op: dict[str, Any], ctx: Ctx, before: list[Any] | None = None
+) -> dict[str, Any]:
     """``op`` with its amount counted now (raises ``Unfollowed`` when an object it counts
-    cannot be told)."""
+    cannot be told); "that many" is how many the step before named (``before``; none
+    named: not told)."""
     out = stripped(op)
+    if same(op):
+        if before is None:
+            raise Unfollowed("how many 'that many' is (the step before it named nothing)")
+        out["amount"] = len(before)
     if _x(op):
         x = op["x"]
         out["amount"] = XS[str(x["of"])][1](x, ctx) + int(_plus(op["amount"]) or 0)

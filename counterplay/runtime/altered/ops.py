@@ -26,6 +26,7 @@ from counterplay.runtime.altered import (
     hands,
     mana,
     next_played,
+    picks,
     places,
     playing,
     reveals,
@@ -145,6 +146,8 @@ def _named(
     found = [c for c in objects(game, selector, ctx) if not own or c.side == ctx.player.name]
     if selector.get("count") == "each":
         return list(found)
+    if selector.get("count") == picks.ANY:
+        return list(picks.any_number(game, ctx.player, found))
     pick = game.choose(ctx.player, "target", found)
     return [pick] if pick is not None else []
 
@@ -706,7 +709,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         lasting(game, op["who"]["until"])
         game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
-    amounted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    counts = "x" in op or "per" in op or amounts.same(op)
+    amounted = amounts.resolved(game, op, ctx, ctx.named.get(i - 1)) if counts else op
     counted = expeditions.placed(game, amounted, ctx)  # "dans une Expédition ciblée"
     if isinstance(counted, str):
         raise Unfollowed(counted)

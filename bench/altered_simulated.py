@@ -5,7 +5,8 @@ calls seen; the held-out fifth is left out), each effect op of a reaction, quick
 Spell is counted as the runtime would take it: carried out, not simulated for want of a
 handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives
 (an X or a ``per`` counted from the game judged as ``amounts.py`` does), or under a
-condition it cannot tell (a die's result is told after a die the effect rolled: its result
+condition it cannot tell (a die's result is told after a die the effect rolled, and after a
+change of it carried out, ``dice.py``: its result
 lines are folded into the roll's ability first, and a list's options into its lead, as
 ``compile`` does; "Sinon" after an op whose condition ``conditions.py`` reads, carried
 out), or, an option of a list on its own ("• ..."), not simulated (which option is
@@ -34,6 +35,7 @@ from counterplay.runtime.altered import amounts, mana, tokens
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.conditions import TESTS, untold
 from counterplay.runtime.altered.costs import followed
+from counterplay.runtime.altered.dice import CHANGING
 from counterplay.runtime.altered.gains import group
 from counterplay.runtime.altered.ops import ROLLING
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
@@ -149,8 +151,9 @@ def _counted(
         if said == "carried out":
             said = _otherwise(effect_ops, i, taken)
         taken.append(said)
-        if op.get("op") in ROLLING:
-            rolled = op.get("op") == "die.roll" and said == "carried out"
+        if op.get("op") in ROLLING:  # a change keeps the result known (dice.CHANGING)
+            kept = op.get("op") == "die.roll" or (op.get("op") in CHANGING and rolled)
+            rolled = kept and said == "carried out"
     for i, said in enumerate(_gains(effect_ops, taken)):
         yield said
         for choice in effect_ops[i].get("choices") or ():

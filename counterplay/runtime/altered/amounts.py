@@ -4,11 +4,11 @@ counters}``) and "1 Food counter per Character you control" (``per``).
 
 X is what :data:`XS` counts, and the amount X or X plus a number ("X+2"). The result of the
 die this effect rolled last is told as its result lines are (``conditions.TOLD``): with no
-die rolled before it, or one rerolled or changed since ("augmentez le résultat": not
-simulated), X is not known. "X étant mon nombre de compteurs Arcane" / "where X is my
-number of Arcane counters": the counters of that kind the effect's card has as the op is
-done (none: 0). ``per`` multiplies the amount of a draw or a
-counter gain or loss by how many objects it names are in play or in a place the world
+die rolled before it, or one rerolled since, X is not known; "augmentez le résultat de 2"
+(dice.py) changes it ("X étant le résultat final"). "X étant mon nombre de compteurs
+Arcane" / "where X is my number of Arcane counters": the counters of that kind the
+effect's card has as the op is done (none: 0). ``per`` multiplies the amount of a draw or
+a counter gain or loss by how many objects it names are in play or in a place the world
 follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone

@@ -17,6 +17,7 @@ from counterplay.runtime.altered import (
     conditions,
     decks,
     delayed,
+    dice,
     discounts,
     doers,
     exchanges,
@@ -194,18 +195,6 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
         return bool(put)
 
     return resupply
-
-
-def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Lancez un dé" / "Roll a die": a six-sided die (rules 1.1.7.d), seeded; ``die.roll``
-    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). The ops after it under
-    a result ("• 1-3 : ...", "Sur 4+ — ...") are done on that result only (``run``); "X
-    étant le résultat" is an amount this world does not count: not simulated."""
-    result = game.rng.randint(1, 6)
-    ctx.rolled = result
-    game.trace.note("roll", ctx.frame.depth, player=ctx.player.name, result=result)
-    game.emit("die.roll", ctx.frame, ctx.player, None, result=result, count=1)
-    return True
 
 
 def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -557,7 +546,8 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
     "resupply": _resupply(exhausted=False),
     "exhausted_resupply": _resupply(exhausted=True),
-    "die.roll": _roll,
+    "die.roll": dice.roll,
+    "result.change": dice.change,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,
@@ -670,8 +660,9 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
         ctx.rolled = None
 
 
-# The ops that roll a die or change what it shows ("relancez le dé", "augmentez le résultat").
-ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
+# The ops that roll a die or change what it shows ("relancez le dé", "augmentez le résultat"):
+# not simulated, what it shows is not known after them (:mod:`.dice`).
+ROLLING = dice.ROLLING
 
 
 def it_unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
@@ -787,7 +778,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
             ctx.done = False
             _name(ops, i, ctx, [])
-            if name in ROLLING:  # no die shows a result now: not the one rolled before
+            if name in ROLLING - dice.CHANGING:  # no die shows a result now: not the one before
                 ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue

@@ -54,6 +54,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "resupply": frozenset({"who", "again"}),
     "exhausted_resupply": frozenset({"who", "again"}),
     "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
+    "result.change": frozenset({"amount"}),  # "augmentez le résultat de 2" (dice.py)
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),

@@ -22,8 +22,7 @@ as a player and one of their two Expeditions (hero, companion):
   (of two players), the controller's choice (``target``'s decision, though none is "ciblé").
 
 Any other place (a Landmark zone, one of "it", "behind or tied" Expeditions) is not
-followed: :func:`followed` says so, and the
-op is not simulated.
+followed: :func:`followed` says so, and the op is not simulated.
 
 Things "distributed as you choose among any number of target Expeditions" (``among``)
 are each put in one the player chooses (:func:`shared`). An object selector naming an

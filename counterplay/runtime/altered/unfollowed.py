@@ -77,7 +77,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
-    "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
+    "pass": frozenset(),  # "Vous pouvez passer"; "chaque joueur passe": each (doers.py)
     "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
     "expedition.move": frozenset({"what", "regions", "direction"}),
     # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)

@@ -95,9 +95,22 @@ def _x(op: dict[str, Any]) -> bool:
     return known is not None and known[0](x)
 
 
+# "par Personnage qu'un adversaire ciblé contrôle" / "per Character target opponent
+# controls": of two players, the one opponent (a player has no Coriace to pay: R002-30).
+TARGET_OPPONENT = {"role": "opponent", "targeted": True}
+
+
+def _counted_per(per: Any) -> Any:
+    """``per`` with "target opponent" as its controller the opponent (:data:`TARGET_OPPONENT`;
+    of two players only: :func:`resolved`)."""
+    if isinstance(per, dict) and per.get("controlled_by") == TARGET_OPPONENT:
+        return {**per, "controlled_by": "opponent"}
+    return per
+
+
 def _per(op: dict[str, Any]) -> bool:
     """Whether ``op``'s ``per`` is a count of objects this world tells, of an amount."""
-    per = op.get("per")
+    per = _counted_per(op.get("per"))
     return (
         isinstance(per, dict)
         and op.get("op") in PER_OPS
@@ -152,7 +165,10 @@ def resolved(
         x = op["x"]
         out["amount"] = XS[str(x["of"])][1](x, ctx) + int(_plus(op["amount"]) or 0)
     if _per(op):
-        own = _own(op["per"])
-        counted = own(game, ctx) if own else conditions.count(game, op["per"], ctx, None)
+        per = _counted_per(op["per"])
+        if per != op["per"] and len(game.players) != 2:
+            raise Unfollowed("which opponent is targeted (more than one)")
+        own = _own(per)
+        counted = own(game, ctx) if own else conditions.count(game, per, ctx, None)
         out["amount"] = int(op.get("amount", 1)) * counted
     return out

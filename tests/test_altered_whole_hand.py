@@ -57,3 +57,17 @@ def test_each_player_discards_their_own_reserve(tmp_path: Path) -> None:
     assert [_card(result, n)["zone"] for n in ("Sac", "Malle")] == ["discard", "discard"]
     assert [_card(result, n)["zone"] for n in ("Nain", "Géant")] == ["hand", "hand"]
     assert not _not_simulated(result)
+
+
+def test_a_spell_discarding_your_hand_is_not_in_it(tmp_path: Path) -> None:
+    # the Spell being played is resolving, not a card of the hand: it goes to its Reserve
+    # after (as a Spell played from the hand does), only Nain and the drawn cards are
+    # discarded
+    spell = (
+        "  - {name: Purge, controller: Alice, type: spell, cost: 0,"
+        ' abilities: ["Discard your hand."]}\n'
+    )
+    body = _game("{J} Draw a card.", HANDS + spell).replace("{play: Héraut}", "{play: Purge}")
+    result = before_rest(play(tmp_path, body))
+    assert _card(result, "Purge")["zone"] == "reserve" and "Purge" not in _discarded(result)
+    assert _card(result, "Nain")["zone"] == "discard" and _hands(result)["Alice"] == 0

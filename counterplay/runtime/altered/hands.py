@@ -42,11 +42,12 @@ def chosen(game: Engine, what: dict[str, Any], ctx: Ctx, done: str) -> Card | No
     return pick
 
 
-def emptied(game: Engine, who: Player) -> list[Card]:
+def emptied(game: Engine, who: Player, ctx: Ctx) -> list[Card]:
     """Every card of ``who``'s hand, still there for the caller to move: the named ones,
     then the unnamed ones (``Player.hand``) made as they leave, as a deck's are
-    (:func:`.decks.take`: their type and text unknown, a filter on them is not told)."""
-    cards = [c for c in game.cards if c.side == who.name and c.zone == "hand"]
+    (:func:`.decks.take`: their type and text unknown, a filter on them is not told); never
+    the card whose effect it is (a Spell being played from there, as :func:`chosen`)."""
+    cards = [c for c in game.cards if c.side == who.name and c.zone == "hand" and c is not ctx.card]
     for _ in range(who.hand):
         game.unnamed += 1
         card = Card(f"{who.name}'s card {game.unnamed} from the hand", who.name, type="")

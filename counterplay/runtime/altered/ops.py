@@ -342,7 +342,7 @@ def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     what = op.get("what") or {}
     zones = places.HELD if what.get("role") == "it" else places.zones(what)
     if decks.whole_hand(what):
-        cards: list[Thing] = list(hands.emptied(game, ctx.player))
+        cards: list[Thing] = list(hands.emptied(game, ctx.player, ctx))
         zones = frozenset({"hand"})
     else:
         cards = _one(game, i, op.get("what"), ctx)

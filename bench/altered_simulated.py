@@ -5,7 +5,8 @@ calls seen; the held-out fifth is left out), each effect op of a reaction, quick
 Spell is counted as the runtime would take it: carried out, not simulated for want of a
 handler, done later, not simulated with the reason ``runtime/altered/unfollowed.py`` gives
 (an X or a ``per`` counted from the game judged as ``amounts.py`` does), or under a
-condition it cannot tell (a die's result is told after a die the effect rolled: its result
+condition it cannot tell (a die's result is told after a die the effect rolled, and after a
+change of it carried out, ``dice.py``: its result
 lines are folded into the roll's ability first, and a list's options into its lead, as
 ``compile`` does; "Sinon" after an op whose condition ``conditions.py`` reads, carried
 out), or, an option of a list on its own ("• ..."), not simulated (which option is
@@ -15,12 +16,15 @@ actions by whether every cost is paid by ``runtime/altered/costs.py``. Counts on
 text is printed. The runtime's own decisions are taken here without a game (no target is
 chosen, no condition tested): what it would carry out once the game's state allows.
 
-    python bench/altered_simulated.py
+    python bench/altered_simulated.py [--detail]
+
+``--detail``: each reason's ops counted by op name (and a condition's test), counts only.
 """
 
 from __future__ import annotations
 
 import collections
+import sys
 from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
@@ -34,6 +38,7 @@ from counterplay.runtime.altered import amounts, mana, tokens
 from counterplay.runtime.altered.binding import antecedent, unbound, uses_it
 from counterplay.runtime.altered.conditions import TESTS, untold
 from counterplay.runtime.altered.costs import followed
+from counterplay.runtime.altered.dice import CHANGING
 from counterplay.runtime.altered.gains import group
 from counterplay.runtime.altered.ops import ROLLING
 from counterplay.runtime.altered.unfollowed import FOLLOWED, why_not
@@ -149,8 +154,9 @@ def _counted(
         if said == "carried out":
             said = _otherwise(effect_ops, i, taken)
         taken.append(said)
-        if op.get("op") in ROLLING:
-            rolled = op.get("op") == "die.roll" and said == "carried out"
+        if op.get("op") in ROLLING:  # a change keeps the result known (dice.CHANGING)
+            kept = op.get("op") == "die.roll" or (op.get("op") in CHANGING and rolled)
+            rolled = kept and said == "carried out"
     for i, said in enumerate(_gains(effect_ops, taken)):
         yield said
         for choice in effect_ops[i].get("choices") or ():
@@ -161,7 +167,25 @@ def _counted(
                 yield from [said] * len(inner)
 
 
+def _flat(effect_ops: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """The ops of one effect in the order :func:`_counted` takes them (each list's options'
+    ops after their lead)."""
+    for op in effect_ops:
+        yield op
+        for choice in op.get("choices") or ():
+            yield from _flat(list(choice.get("ops") or ()))
+
+
+def _kind(op: dict[str, Any], said: str) -> str:
+    """What of a not-simulated op ``--detail`` counts it by: its op, and its condition's
+    test when that is why (no card text)."""
+    test = (op.get("if") or {}).get("test")
+    return f"{op.get('op')}" + (f" if {test}" if "condition" in said and test else "")
+
+
 def main() -> None:
+    detail = "--detail" in sys.argv[1:]
+    details: collections.Counter[tuple[str, str]] = collections.Counter()
     game = SimpleNamespace(players=[None, None])
     ops: collections.Counter[str] = collections.Counter()
     costs: collections.Counter[bool] = collections.Counter()
@@ -171,17 +195,27 @@ def main() -> None:
         effect_ops = list((ability["effect"] or {}).get("ops") or ())
         if ability["kind"] == "effect" and ability.get("option"):  # on its own: ops.OPTION
             ops["not simulated: an option of a list"] += len(effect_ops)
+            details.update(
+                ("not simulated: an option of a list", _kind(op, "")) for op in effect_ops
+            )
             continue
         trigger = ability.get("trigger") if ability["kind"] == "reaction" else None
         reaction = Reaction.from_ir({"name": "", "trigger": trigger}) if trigger else None
         spell = ability.get("card_type") == "spell"
-        ops.update(_counted(effect_ops, game, reaction, spell=spell))
+        taken = list(_counted(effect_ops, game, reaction, spell=spell))
+        ops.update(taken)
+        details.update(
+            (said, _kind(op, said)) for op, said in zip(_flat(effect_ops), taken, strict=True)
+        )
         if ability["kind"] == "quick_action":
             costs[all(followed(c) for c in ability["cost"] or ())] += 1
     total = sum(ops.values())
     print(f"effect ops of reactions, quick actions and Spells (seen part): {total}")
     for taken, n in ops.most_common():
         print(f"  {n:4}  {taken}")
+        if detail and taken.startswith("not simulated"):
+            by = sorted(((m, k) for (why, k), m in details.items() if why == taken), reverse=True)
+            print("".join(f"          {m:4}  {k}\n" for m, k in by), end="")
     print(f"quick actions whose every cost is paid: {costs[True]} of {sum(costs.values())}")
 
 

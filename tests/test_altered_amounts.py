@@ -120,3 +120,14 @@ def test_another_x_stays_not_simulated() -> None:
     ]:
         why = why_not(game, amounts.stripped({**gain, "amount": amount, "x": x}))
         assert why is not None and why.startswith("what X counts")
+
+
+def test_per_character_target_opponent_controls(tmp_path: Path) -> None:
+    # "target opponent" of two players is the one opponent: Bob's three Characters
+    # counted, not Alice's two (before: "the count it is multiplied by", no draw)
+    extra = "  - {name: Allié, controller: Alice, zone: expedition}\n" + "".join(
+        f"  - {{name: Rival{k}, controller: Bob, zone: expedition}}\n" for k in range(3)
+    )
+    line = "{J} Draw a card per Character target opponent controls."
+    result = play(tmp_path, _game([line], extra))
+    assert _drawn(result) == {"Alice": 3} and not _not_simulated(result)

@@ -154,14 +154,15 @@ def _targets(result: Result) -> list[dict[str, Any]]:
 
 
 def test_a_count_of_target_opponents_characters_targets_none(tmp_path: Path) -> None:
-    # (a guard: no Character was targeted before either) the count is not simulated
+    # (a guard: no Character is targeted) "target opponent", of two players the one
+    # opponent, is whose Characters are counted (amounts.py): Bob's one, not Alice's Héraut
     line = "{J} Je gagne 1 boost par Personnage qu'un adversaire ciblé contrôle."
     extra = "  - {name: Rival, controller: Bob, zone: expedition}\n"
+    extra += "  - {name: Allié, controller: Alice, zone: expedition}\n"
     result = play(tmp_path, _game([line], extra))
     assert not _targets(result)
-    assert not [e for e in kinds(result, "counter") if e["now"]]
-    [(op, why)] = _not_simulated(result)
-    assert op == "counter.gain" and "per" in why
+    assert [(e["card"], e["now"]) for e in kinds(result, "counter")][:1] == [("Héraut", 1)]
+    assert not _not_simulated(result)
 
 
 @pytest.mark.parametrize(

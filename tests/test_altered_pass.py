@@ -60,3 +60,16 @@ def test_passing_outside_the_afternoon_is_not_simulated(tmp_path: Path) -> None:
     assert _drawn(result) == {"Bob": 1}  # Alice's own pass in the Afternoon, once
     [(op, why)] = _not_simulated(result)
     assert op == "pass" and why.startswith("passing outside the Afternoon")
+
+
+def test_each_player_passes(tmp_path: Path) -> None:
+    # "Chaque joueur passe" / "Each player passes" (doers.py): Alice, whose turn it is, then
+    # Bob; neither takes another turn this Afternoon (R002-23). Before: "who does or gets
+    # it" (who: each player), nobody passed by it
+    bob = "  - {name: Géant, controller: Bob, cost: 0}\n"
+    turns = TWO_TURNS + "\n  Bob: [[{play: Géant}]]"
+    result = before_rest(play(tmp_path, _game(["{H} Each player passes."], LATER + bob, turns)))
+    assert _card(result, "Cadet")["zone"] == "hand"  # Alice's second turn: none
+    assert _card(result, "Géant")["zone"] == "hand"  # Bob's turn: none
+    assert not _not_simulated(result)
+    assert [e["actor"] for e in kinds(result, "action") if e["action"] == "passes"] == []

@@ -4,11 +4,11 @@ counters}``) and "1 Food counter per Character you control" (``per``).
 
 X is what :data:`XS` counts, and the amount X or X plus a number ("X+2"). The result of the
 die this effect rolled last is told as its result lines are (``conditions.TOLD``): with no
-die rolled before it, or one rerolled or changed since ("augmentez le résultat": not
-simulated), X is not known. "X étant mon nombre de compteurs Arcane" / "where X is my
-number of Arcane counters": the counters of that kind the effect's card has as the op is
-done (none: 0). ``per`` multiplies the amount of a draw or a
-counter gain or loss by how many objects it names are in play or in a place the world
+die rolled before it, or one rerolled since, X is not known; "augmentez le résultat de 2"
+(dice.py) changes it ("X étant le résultat final"). "X étant mon nombre de compteurs
+Arcane" / "where X is my number of Arcane counters": the counters of that kind the
+effect's card has as the op is done (none: 0). ``per`` multiplies the amount of a draw or
+a counter gain or loss by how many objects it names are in play or in a place the world
 follows, counted as the conditions count them (:func:`.conditions.count`; seed 002,
 1.2.4.c: an effect's changes are applied to the game state as it is when it resolves), or
 counted from the controller's counts (:data:`OWN_COUNTS`: "par Orbe de Mana dans votre zone
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from counterplay.runtime.altered import conditions
 from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered.unfollowed import Unfollowed
 from counterplay.runtime.reaction import whole
 
 if TYPE_CHECKING:
@@ -94,9 +95,22 @@ def _x(op: dict[str, Any]) -> bool:
     return known is not None and known[0](x)
 
 
+# "par Personnage qu'un adversaire ciblé contrôle" / "per Character target opponent
+# controls": of two players, the one opponent (a player has no Coriace to pay: R002-30).
+TARGET_OPPONENT = {"role": "opponent", "targeted": True}
+
+
+def _counted_per(per: Any) -> Any:
+    """``per`` with "target opponent" as its controller the opponent (:data:`TARGET_OPPONENT`;
+    of two players only: :func:`resolved`)."""
+    if isinstance(per, dict) and per.get("controlled_by") == TARGET_OPPONENT:
+        return {**per, "controlled_by": "opponent"}
+    return per
+
+
 def _per(op: dict[str, Any]) -> bool:
     """Whether ``op``'s ``per`` is a count of objects this world tells, of an amount."""
-    per = op.get("per")
+    per = _counted_per(op.get("per"))
     return (
         isinstance(per, dict)
         and op.get("op") in PER_OPS
@@ -104,6 +118,17 @@ def _per(op: dict[str, Any]) -> bool:
         and "count" not in per
         and (conditions.counted(per) or (_own(per) is not None and len(per) == 3))
     )
+
+
+# "pour piocher autant de cartes" / "to draw that many cards", "pour me donner autant de
+# boosts" / "to give me that many boosts": as many objects as the step before named
+# ("Vous pouvez défausser autant de cartes que vous le voulez de votre Réserve ...").
+SAME = "same"
+
+
+def same(op: dict[str, Any]) -> bool:
+    """Whether ``op``'s amount is "that many" (:data:`SAME`), of an op ``per`` may count."""
+    return op.get("amount") == SAME and op.get("op") in PER_OPS
 
 
 def unfollowed(op: dict[str, Any], rolled: bool) -> str | None:
@@ -120,20 +145,30 @@ def stripped(op: dict[str, Any]) -> dict[str, Any]:
     of it the world follows is judged on this."""
     counted = {"x": _x(op), "per": _per(op)}
     out = {key: value for key, value in op.items() if not counted.get(key)}
-    if _x(op):
+    if _x(op) or same(op):
         out["amount"] = 1
     return out
 
 
-def resolved(game: Engine, op: dict[str, Any], ctx: Ctx) -> dict[str, Any]:
+def resolved(
+    game: Engine, op: dict[str, Any], ctx: Ctx, before: list[Any] | None = None
+) -> dict[str, Any]:
     """``op`` with its amount counted now (raises ``Unfollowed`` when an object it counts
-    cannot be told)."""
+    cannot be told); "that many" is how many the step before named (``before``; none
+    named: not told)."""
     out = stripped(op)
+    if same(op):
+        if before is None:
+            raise Unfollowed("how many 'that many' is (the step before it named nothing)")
+        out["amount"] = len(before)
     if _x(op):
         x = op["x"]
         out["amount"] = XS[str(x["of"])][1](x, ctx) + int(_plus(op["amount"]) or 0)
     if _per(op):
-        own = _own(op["per"])
-        counted = own(game, ctx) if own else conditions.count(game, op["per"], ctx, None)
+        per = _counted_per(op["per"])
+        if per != op["per"] and len(game.players) != 2:
+            raise Unfollowed("which opponent is targeted (more than one)")
+        own = _own(per)
+        counted = own(game, ctx) if own else conditions.count(game, per, ctx, None)
         out["amount"] = int(op.get("amount", 1)) * counted
     return out

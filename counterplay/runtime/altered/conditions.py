@@ -124,7 +124,7 @@ def found(
     for card in game.cards:
         if sides is not None and card.side not in sides:
             continue
-        if not places.holds(what.get("place"), card, ctx.card):
+        if not places.holds(what.get("place"), card, ctx.card, ctx.player):
             continue
         fits = object_fits(what, card, ctx.card)
         if fits is None:

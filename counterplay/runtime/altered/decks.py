@@ -112,6 +112,17 @@ def deck_top(what: Any) -> int | None:
 # "de votre main" / "from your hand": the controller's.
 HAND = {"of": "controller", "zone": "hand"}
 
+# "Défaussez votre main" / "Discard your hand", "Chaque joueur défausse sa main" / "Each
+# player discards their hand" (``doers.own``: each one's own): every card of it.
+WHOLE_HAND = {"role": "object", "count": "each", "place": HAND}
+
+
+def whole_hand(what: Any) -> bool:
+    """Whether ``what`` names every card of the controller's hand (:data:`WHOLE_HAND`;
+    ``hands.emptied`` finds them)."""
+    return bool(what == WHOLE_HAND)
+
+
 # The keys of a hand's card selector that are no filter ("un Personnage": one).
 _NOT_FILTERS = frozenset({"role", "place", "count"})
 

@@ -17,11 +17,12 @@ as a player and one of their two Expeditions (hero, companion):
   every player's;
 - "dans votre Expédition compagnon" / "in your companion Expedition" (or hero): that one;
 - "dans l'Expédition compagnon d'un adversaire ciblé" / "in target opponent's companion
-  Expedition": that one of the opponent's (of two players).
+  Expedition": that one of the opponent's (of two players);
+- "dans une Expédition adverse" / "in an opponent's Expedition": one of the opponent's two
+  (of two players), the controller's choice (``target``'s decision, though none is "ciblé").
 
-Any other place (a Landmark zone, "an opponent's Expedition" not chosen as a target, one
-of "it", "behind or tied" Expeditions) is not followed: :func:`followed` says so, and the
-op is not simulated.
+Any other place (a Landmark zone, one of "it", "behind or tied" Expeditions) is not
+followed: :func:`followed` says so, and the op is not simulated.
 
 Things "distributed as you choose among any number of target Expeditions" (``among``)
 are each put in one the player chooses (:func:`shared`). An object selector naming an
@@ -96,6 +97,18 @@ def _opponents(expedition: str) -> Callable[[Engine, Ctx], Found]:
     return find
 
 
+def _an_opponents(game: Engine, ctx: Ctx) -> Found:
+    """ "dans une Expédition adverse" / "in an opponent's Expedition": one of the opponent's
+    two, the effect's controller's choice (no target: nothing is "ciblé"); of more than one
+    opponent, whose is not told."""
+    others = [p for p in game.players if p.name != ctx.player.name]
+    if len(others) != 1:
+        return "which opponent's Expedition (more than one opponent)"
+    options = [(others[0], e) for e in EXPEDITIONS]
+    names = [_shown(o) for o in options]
+    return [options[names.index(game.choose(ctx.player, "target", names))]]
+
+
 def _shape(**keys: Any) -> frozenset[tuple[str, Any]]:
     return frozenset({("zone", "expedition"), *keys.items()})
 
@@ -106,6 +119,7 @@ PLACES: dict[frozenset[tuple[str, Any]], Callable[[Engine, Ctx], Found]] = {
     _shape(of="controller", other=True): _other,
     _shape(of="controller", each=True): _each,
     _shape(count="each"): _every,  # "les Expéditions" / "Expeditions": every player's
+    _shape(of="opponent"): _an_opponents,
     **{_shape(of="controller", expedition=e): _yours(e) for e in EXPEDITIONS},
     **{_shape(of="opponent", of_targeted=True, expedition=e): _opponents(e) for e in EXPEDITIONS},
 }

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from counterplay.runtime.altered.cards import Card
+from counterplay.runtime.altered.cards import Card, Player
 from counterplay.runtime.altered.match import object_fits
 from counterplay.runtime.altered.unfollowed import Unfollowed
 
@@ -40,3 +40,18 @@ def chosen(game: Engine, what: dict[str, Any], ctx: Ctx, done: str) -> Card | No
         raise Unfollowed(f"which card of the hand is {done} (cards drawn, not named, might be)")
     pick: Card | None = game.choose(me, "hand", found)
     return pick
+
+
+def emptied(game: Engine, who: Player, ctx: Ctx) -> list[Card]:
+    """Every card of ``who``'s hand, still there for the caller to move: the named ones,
+    then the unnamed ones (``Player.hand``) made as they leave, as a deck's are
+    (:func:`.decks.take`: their type and text unknown, a filter on them is not told); never
+    the card whose effect it is (a Spell being played from there, as :func:`chosen`)."""
+    cards = [c for c in game.cards if c.side == who.name and c.zone == "hand" and c is not ctx.card]
+    for _ in range(who.hand):
+        game.unnamed += 1
+        card = Card(f"{who.name}'s card {game.unnamed} from the hand", who.name, type="")
+        game.cards.append(card)
+        cards.append(card)
+    who.hand = 0
+    return cards

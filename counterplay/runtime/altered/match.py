@@ -234,13 +234,18 @@ def _one_of(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
 
 
+# The highest result "N+" covers: any (a die's result increased past 6 still is "6+").
+MORE = 1_000_000
+
+
 def die_range(want: Any) -> tuple[int, int] | None:
     """The results a die's result as the text names it covers: "un 6" / "a 6", a range
-    "1-3", or "4+" (4 or more); None when it is none of these."""
+    "1-3", or "4+" (4 or more: above 6 too, a result increased by an effect, dice.py);
+    None when it is none of these."""
     said = str(want)
     low, _, high = said.partition("-")
     if said.endswith("+"):
-        low, high = said[:-1], "6"
+        low, high = said[:-1], str(MORE)
     if not low.isdecimal() or not (high or low).isdecimal():
         return None
     return int(low), int(high or low)

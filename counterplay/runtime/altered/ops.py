@@ -17,6 +17,7 @@ from counterplay.runtime.altered import (
     conditions,
     decks,
     delayed,
+    dice,
     discounts,
     doers,
     exchanges,
@@ -26,6 +27,7 @@ from counterplay.runtime.altered import (
     hands,
     mana,
     next_played,
+    picks,
     places,
     playing,
     reveals,
@@ -145,6 +147,8 @@ def _named(
     found = [c for c in objects(game, selector, ctx) if not own or c.side == ctx.player.name]
     if selector.get("count") == "each":
         return list(found)
+    if selector.get("count") == picks.ANY:
+        return list(picks.any_number(game, ctx.player, found))
     pick = game.choose(ctx.player, "target", found)
     return [pick] if pick is not None else []
 
@@ -191,18 +195,6 @@ def _resupply(exhausted: bool) -> Callable[[Engine, int, dict[str, Any], Ctx], b
         return bool(put)
 
     return resupply
-
-
-def _roll(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
-    """ "Lancez un dé" / "Roll a die": a six-sided die (rules 1.1.7.d), seeded; ``die.roll``
-    with its ``result`` ("Lorsque vous obtenez un 6" fires on a 6). The ops after it under
-    a result ("• 1-3 : ...", "Sur 4+ — ...") are done on that result only (``run``); "X
-    étant le résultat" is an amount this world does not count: not simulated."""
-    result = game.rng.randint(1, 6)
-    ctx.rolled = result
-    game.trace.note("roll", ctx.frame.depth, player=ctx.player.name, result=result)
-    game.emit("die.roll", ctx.frame, ctx.player, None, result=result, count=1)
-    return True
 
 
 def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
@@ -343,11 +335,18 @@ def _discard(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     """ "Défaussez un Personnage ciblé" / "Discard target Character": a card in play, or in
     the place it names ("une carte de votre Réserve": :mod:`.places`), goes to its owner's
     discard pile (a hand's cards are unnamed: not simulated); "défaussez-la" / "discard it",
-    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`)."""
+    the card named, from where it is (a card revealed in a deck: :mod:`.reveals`);
+    "défaussez votre main" / "discard your hand", every card of it (:func:`.hands.emptied`;
+    "chaque joueur défausse sa main": each their own, :mod:`.doers`)."""
     done = False
     what = op.get("what") or {}
     zones = places.HELD if what.get("role") == "it" else places.zones(what)
-    for card in _one(game, i, op.get("what"), ctx):
+    if decks.whole_hand(what):
+        cards: list[Thing] = list(hands.emptied(game, ctx.player, ctx))
+        zones = frozenset({"hand"})
+    else:
+        cards = _one(game, i, op.get("what"), ctx)
+    for card in cards:
         if isinstance(card, Card):
             done = game.discard(card, ctx.player, ctx.frame, *zones) or done
     return done
@@ -547,7 +546,8 @@ OPS: dict[str, Callable[[Engine, int, dict[str, Any], Ctx], bool]] = {
     "draw": _draw,
     "resupply": _resupply(exhausted=False),
     "exhausted_resupply": _resupply(exhausted=True),
-    "die.roll": _roll,
+    "die.roll": dice.roll,
+    "result.change": dice.change,
     "counter.gain": _counter(1),
     "counter.lose": _counter(-1),
     "counter.spend": _spend,
@@ -660,8 +660,9 @@ def _unsimulated(game: Engine, op: dict[str, Any], why: str, ctx: Ctx) -> None:
         ctx.rolled = None
 
 
-# The ops that roll a die or change what it shows ("relancez le dé", "augmentez le résultat").
-ROLLING = frozenset({"die.roll", "die.reroll", "result.change"})
+# The ops that roll a die or change what it shows ("relancez le dé", "augmentez le résultat"):
+# not simulated, what it shows is not known after them (:mod:`.dice`).
+ROLLING = dice.ROLLING
 
 
 def it_unbound(ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) -> str | None:
@@ -699,7 +700,8 @@ def _carry_out(game: Engine, ops: tuple[dict[str, Any], ...], i: int, ctx: Ctx) 
         lasting(game, op["who"]["until"])
         game.next_played.append(next_played.wait(ctx.player.name, op))
         return True
-    amounted = amounts.resolved(game, op, ctx) if "x" in op or "per" in op else op
+    counts = "x" in op or "per" in op or amounts.same(op)
+    amounted = amounts.resolved(game, op, ctx, ctx.named.get(i - 1)) if counts else op
     counted = expeditions.placed(game, amounted, ctx)  # "dans une Expédition ciblée"
     if isinstance(counted, str):
         raise Unfollowed(counted)
@@ -776,7 +778,7 @@ def run(game: Engine, ops: tuple[dict[str, Any], ...], ctx: Ctx) -> None:
         if chooses and not game.choose(ctx.player, "may", [True, False], MAY):
             ctx.done = False
             _name(ops, i, ctx, [])
-            if name in ROLLING:  # no die shows a result now: not the one rolled before
+            if name in ROLLING - dice.CHANGING:  # no die shows a result now: not the one before
                 ctx.rolled = None
             game.trace.note("op", depth, op=name, status="not done: the player chose not to")
             continue

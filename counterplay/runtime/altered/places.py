@@ -83,14 +83,16 @@ def unfollowed(place: Any) -> bool:
     return not all(_followed(part) for part in _parts(place))
 
 
-def holds(place: Any, card: Card, owner: Thing) -> bool:
+def holds(place: Any, card: Card, owner: Thing, you: Thing | None = None) -> bool:
     """Whether ``card`` is in ``place`` (a followed one), seen from the effect's card
-    ``owner``: without a place, whether it is in play."""
+    ``owner``: without a place, whether it is in play. "Votre" / "your" (``of``) is the
+    player doing it (``you``: "chaque joueur défausse sa Réserve", each one's own,
+    :mod:`.doers`), else ``owner``'s controller."""
     if place is None:
         return card.zone in IN_PLAY
     return any(
         card.zone in ZONES[part["zone"]]
-        and ("of" not in part or whose(part["of"], owner)(card.side))
+        and ("of" not in part or whose(part["of"], you or owner)(card.side))
         and ("expedition" not in part or _in(part["expedition"], card, owner))
         for part in _parts(place)
     )

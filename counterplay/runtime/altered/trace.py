@@ -35,6 +35,7 @@ LINES: dict[str, trace.Line] = {
     ),
     "reveal": lambda e: f"{e['player']} reveals {e['card']} (in their {e['frm']}) to every player",
     "roll": lambda e: f"{e['player']} rolls a die: {e['result']}",
+    "result": lambda e: f"{e['player']}'s die result changes by {e['by']}: {e['result']}",
     "create": lambda e: (
         f"{e['player']} creates {e['card']}{' (' + e['stats'] + ')' if e['stats'] else ''}"
         f" in {e['to']}"

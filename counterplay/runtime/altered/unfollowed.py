@@ -54,6 +54,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "resupply": frozenset({"who", "again"}),
     "exhausted_resupply": frozenset({"who", "again"}),
     "die.roll": frozenset(),  # one die ("Lancez deux dés": amount, not followed)
+    "result.change": frozenset({"amount"}),  # "augmentez le résultat de 2" (dice.py)
     "counter.gain": frozenset({"who", "what", "amount", "counter", "cap"}),
     "counter.lose": frozenset({"who", "what", "amount", "counter"}),
     "counter.spend": frozenset({"from", "amount", "counter"}),
@@ -76,7 +77,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
     "choose": frozenset({"options", "choices"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
-    "pass": frozenset(),  # "Vous pouvez passer": the controller ("chaque joueur": not)
+    "pass": frozenset(),  # "Vous pouvez passer"; "chaque joueur passe": each (doers.py)
     "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
     "expedition.move": frozenset({"what", "regions", "direction"}),
     # "ne peut pas avancer ce Jour" / "can't move forward this Day" (another: not followed)
@@ -256,7 +257,9 @@ def _selector(game: Engine, key: str, selector: Any, targets: bool = False) -> s
     count = selector.get("count")
     up_to_one = up_to(count) is not None and selector.get("targeted")  # targets.py: ≤ N
     several = whole(count) and count > 1 and (selector.get("targeted") or targets)
-    if count not in (None, 1, "each") and not up_to_one and not several:  # targets.py: N
+    # "autant que vous le voulez" / "any number" of objects not targeted: ops._any_number
+    anyhow = count == "any" and not selector.get("targeted") and not targets
+    if count not in (None, 1, "each") and not up_to_one and not several and not anyhow:
         return _said("count", count)
     for name, value in selector.items():
         told = (
@@ -384,6 +387,7 @@ def why_not(game: Engine, op: dict[str, Any]) -> str | None:
         top = decks.deck_top(op.get("what"))
         hand = decks.hand_card(op.get("what"))  # "une carte de votre main": hands.py
         mine = own is not None or (op["op"] == "move" and (top is not None or hand))
+        mine = mine or (op["op"] == "discard" and decks.whole_hand(op.get("what")))  # "votre main"
         why = None
         if key == "who" and next_played.names(op.get("who")):  # waits: next_played.py
             why = next_played.unfollowed(op)

@@ -327,3 +327,23 @@ def test_the_open_decisions_are_said_when_a_game_is_read(tmp_path: Path) -> None
     assert [d.message.split(":")[0] for d in said] == ["R002-21", "R002-31"]
     assert all(d.span is not None and d.span.line == 2 for d in said)
     assert [d for d in found if d.code != "R010"] == []
+
+
+@pytest.mark.parametrize(
+    ("entry", "said"),
+    [
+        ({"kind": "counter", "card": "Chouette", "counter": "boost", "now": 2}, "has 2 boosts"),
+        ({"kind": "counter", "card": "Chouette", "counter": "boost", "now": 1}, "has 1 boost"),
+        ({"kind": "counter", "card": "Chouette", "counter": "boost", "now": 0}, "has 0 boosts"),
+        ({"kind": "counter", "card": "Serre", "counter": "trial", "now": 2}, "2 trial counters"),
+        (
+            {"kind": "new_object", "card": "Ours", "counters": {"boost": 3}, "statuses": []},
+            "3 boosts left behind",
+        ),
+    ],
+)
+def test_the_timeline_counts_counters_in_english(entry: dict[str, Any], said: str) -> None:
+    """A user's walk-through: "Chouette has 2 boost"."""
+    from counterplay.runtime.altered.trace import LINES
+
+    assert said in LINES[entry["kind"]](entry)

@@ -569,16 +569,15 @@ class Reactor(Generic[P]):
 
 
 # Whose held reactions the player who chooses may name, by a pending zone's ``order``:
-# under ``initiative`` only their own (R002-04, R002-06: the first player in initiative
-# order who controls one plays one of theirs), under ``choice`` anyone's; under
-# ``priority`` nobody chooses.
+# under ``initiative`` only their own (the first controller in initiative order who holds
+# one plays one of theirs), under ``choice`` anyone's; under ``priority`` nobody chooses.
 CHOOSES_AMONG: dict[str, str] = {"initiative": "own", "choice": "any", "priority": "none"}
 
 
 def may_name(order: str, chooser: str, controller: str) -> bool:
     """Whether ``chooser`` may name (a ``pending`` choice) a reaction ``controller``
-    controls, held in a zone drained in ``order``: asked as the zone is played out, and by
-    ``lint`` of a game's scripted choices (``compiler.altered.game``)."""
+    controls, held in a zone drained in ``order``: asked as the zone is played out, and
+    when a game's scripted choices are read, before it runs."""
     among = CHOOSES_AMONG[order]
     return among == "any" or (among == "own" and chooser == controller)
 

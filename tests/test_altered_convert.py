@@ -217,6 +217,63 @@ def test_hostile_card_json_is_c011_at_its_place_not_a_traceback(
     assert f"{path}:{said}" in result.stderr
 
 
+_STAT_BLOCK = """\
+Owl Ward    Made-up Utility 2
+Encounter ✦ Arcane
+Immediate Reaction      Personal
+Trigger: An enemy hits you.
+Effect: You shift 1 square.
+"""
+_FOUNDRY = [
+    {"name": f"Ward {n}", "type": "power", "system": {"actionType": "reaction"}} for n in (1, 2)
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "said"),
+    [
+        (
+            "powers.txt",
+            _STAT_BLOCK,
+            "1:1: C011 not valid JSON: Expecting value; this is 4E "
+            "stat-block text: `counterplay convert --from text` reads it",
+        ),
+        (
+            "powers.jsonl",
+            _STAT_BLOCK,
+            "1:1: C011 not valid JSON: Expecting value; this is 4E "
+            "stat-block text: `counterplay convert --from text` reads it",
+        ),
+        (
+            "export.json",
+            json.dumps(_FOUNDRY),
+            "1:1: C020 not an Altered card (no `reference`); "
+            "this is a Foundry VTT 4E export: `counterplay convert --from foundry` reads it",
+        ),
+        (
+            "notes.txt",
+            "\n  Owl: draw a card\nBat\n",
+            "2:3: C011 not valid JSON: Expecting "
+            "value; `--from altered` reads card JSON: one ability line a JSON object a line "
+            "(`card_id`, `lang`, `name`, `text`) as the card API's text is kept, or the card "
+            "API's JSON for a card (docs/altered.md)",
+        ),
+    ],
+)
+def test_what_altered_does_not_read_is_told_what_reads_it(
+    run: Run, tmp_path: Path, name: str, text: str, said: str
+) -> None:
+    """A user's walk-through: stat blocks given to `--from altered` were only "C011 not
+    valid JSON: Expecting value". Said once, at the first thing not read, with the
+    `--from` that reads it (or what `--from altered` reads)."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = run("convert", "--from", "altered", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:{said}\n" in result.stderr
+    assert result.stderr.count(": C0") == 1, result.stderr
+
+
 def test_a_missing_or_special_card_file_is_said_as_every_reader_says_it(
     run: Run, tmp_path: Path
 ) -> None:

@@ -173,6 +173,46 @@ def test_a_scripted_answer_naming_no_option_is_refused_where_it_is_written(
     assert "Alice plays -> Kitsune: Kitsune/1 (scripted choice)" in result.stdout
 
 
+def test_a_pending_answer_naming_the_other_players_reaction_is_r012_before_the_game_runs(
+    run: Callable[..., Result], tmp_path: Path
+) -> None:
+    """A user's walk-through: Alice's answer naming Bob's reaction (Ours/0) passed lint and
+    was refused only as the game ran. A player plays their own reactions from the Limbo
+    (R002-04, R002-06; the runtime's ``reactor.may_name``): said at the answer, by lint and
+    before simulate runs; Bob naming it is right."""
+    example = ROOT / "counterplay/examples/scenarios/altered/limbo-both-players.yaml"
+    text = example.read_text(encoding="utf-8")
+    game = tmp_path / "game.yaml"
+    game.write_text(text.replace("answer: Kitsune/1}", "answer: Ours/0}"), encoding="utf-8")
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if "answer: Kitsune/1}" in t)
+    for command in ("lint", "simulate"):
+        result = run(command, str(game))
+        said = result.stderr + result.stdout
+        assert result.exit_code == 1
+        assert (
+            f"{game}:{line}:43: R012 Alice cannot play 'Ours/0': Ours is Bob's, and a player "
+            "plays only their own reactions from the Limbo (R002-04)"
+        ) in said, said
+        assert "Day 1" not in result.stdout  # (simulate: refused before the game runs)
+    game.write_text(
+        text.replace(
+            "{who: Alice, decide: pending, answer: Kitsune/1}",
+            "{who: Bob, decide: pending, answer: Ours/0}",
+        ),
+        encoding="utf-8",
+    )
+    assert run("lint", str(game)).exit_code == 0
+
+
+def test_whose_reactions_a_pending_choice_may_name_is_the_zones_order() -> None:
+    from counterplay.runtime.reactor import CHOOSES_AMONG, DRAIN_ORDERS, may_name
+
+    assert may_name("initiative", "Alice", "Alice") and not may_name("initiative", "Alice", "Bob")
+    assert may_name("choice", "Alice", "Bob")  # the first player chooses anyone's
+    assert not may_name("priority", "Alice", "Alice")  # nobody chooses
+    assert set(CHOOSES_AMONG) == set(DRAIN_ORDERS)  # each order says whose
+
+
 @pytest.mark.parametrize(
     ("card", "said"),
     [
@@ -287,3 +327,23 @@ def test_the_open_decisions_are_said_when_a_game_is_read(tmp_path: Path) -> None
     assert [d.message.split(":")[0] for d in said] == ["R002-21", "R002-31"]
     assert all(d.span is not None and d.span.line == 2 for d in said)
     assert [d for d in found if d.code != "R010"] == []
+
+
+@pytest.mark.parametrize(
+    ("entry", "said"),
+    [
+        ({"kind": "counter", "card": "Chouette", "counter": "boost", "now": 2}, "has 2 boosts"),
+        ({"kind": "counter", "card": "Chouette", "counter": "boost", "now": 1}, "has 1 boost"),
+        ({"kind": "counter", "card": "Chouette", "counter": "boost", "now": 0}, "has 0 boosts"),
+        ({"kind": "counter", "card": "Serre", "counter": "trial", "now": 2}, "2 trial counters"),
+        (
+            {"kind": "new_object", "card": "Ours", "counters": {"boost": 3}, "statuses": []},
+            "3 boosts left behind",
+        ),
+    ],
+)
+def test_the_timeline_counts_counters_in_english(entry: dict[str, Any], said: str) -> None:
+    """A user's walk-through: "Chouette has 2 boost"."""
+    from counterplay.runtime.altered.trace import LINES
+
+    assert said in LINES[entry["kind"]](entry)

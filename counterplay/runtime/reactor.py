@@ -467,11 +467,12 @@ class Reactor(Generic[P]):
         active = self.world.active
         return by_initiative(controllers, active.controller if active is not None else None)
 
-    def _next_by_initiative(self, _zone: Zone, held: list[Claim[P]]) -> Claim[P]:
+    def _next_by_initiative(self, zone: Zone, held: list[Claim[P]]) -> Claim[P]:
         """The first controller in initiative order who holds one plays one of theirs."""
         holding = {h.bound.owner.controller for h in held}
         who = next(c for c in self._initiative_order() if c in holding)
-        return self._pick(who, [h for h in held if h.bound.owner.controller == who])
+        mine = [h for h in held if may_name(zone.order, who, h.bound.owner.controller)]
+        return self._pick(who, mine)
 
     def _next_by_priority(self, zone: Zone, held: list[Claim[P]]) -> Claim[P]:
         """The reaction whose tags match the earliest entry of the zone's priority list
@@ -493,9 +494,10 @@ class Reactor(Generic[P]):
         held reaction plays next, anyone's: a scripted ``pending`` choice, else at random
         under ``decisions: random`` (seeded), else the first to trigger."""
         who = self._initiative_order()[0]
-        index = self._answer(who, held)
+        named = [h for h in held if may_name(zone.order, who, h.bound.owner.controller)]
+        index = self._answer(who, named)
         if index is not None:
-            chosen, why = held[index], "scripted choice"
+            chosen, why = named[index], "scripted choice"
         elif self.rules.decisions == "random":
             chosen, why = self.rng.choice(held), "at random"
         else:
@@ -564,6 +566,20 @@ class Reactor(Generic[P]):
         frame = Frame(bound.reaction.name, owner, depth)
         self.world.resolve(claim, frame, trigger)
         self.finish(frame)
+
+
+# Whose held reactions the player who chooses may name, by a pending zone's ``order``:
+# under ``initiative`` only their own (the first controller in initiative order who holds
+# one plays one of theirs), under ``choice`` anyone's; under ``priority`` nobody chooses.
+CHOOSES_AMONG: dict[str, str] = {"initiative": "own", "choice": "any", "priority": "none"}
+
+
+def may_name(order: str, chooser: str, controller: str) -> bool:
+    """Whether ``chooser`` may name (a ``pending`` choice) a reaction ``controller``
+    controls, held in a zone drained in ``order``: asked as the zone is played out, and
+    when a game's scripted choices are read, before it runs."""
+    among = CHOOSES_AMONG[order]
+    return among == "any" or (among == "own" and chooser == controller)
 
 
 # A pending zone's ``order``: how the next reaction to play is chosen among those held.

@@ -203,8 +203,39 @@ def _lines(path: Path, lang: str | None) -> tuple[list[Line], list[Diagnostic]]:
     if text is None:
         return [], [bad] if bad else []
     if path.suffix.lower() == ".jsonl":
-        return _json_lines(str(path), text)
-    return _card_document(str(path), text, lang)
+        lines, found = _json_lines(str(path), text)
+    else:
+        lines, found = _card_document(str(path), text, lang)
+    return lines, found if lines else _told_what_it_is(str(path), text, found)
+
+
+# What `--from altered` reads, said with the first error of a file of which nothing was read
+_EXPECTED = (
+    "`--from altered` reads card JSON: one ability line a JSON object a line (`card_id`, "
+    "`lang`, `name`, `text`) as the card API's text is kept, or the card API's JSON for a "
+    "card (docs/altered.md)"
+)
+_READ_BY = {"4E stat-block text": "text", "a Foundry VTT 4E export": "foundry"}
+
+
+def _told_what_it_is(file: str, text: str, found: list[Diagnostic]) -> list[Diagnostic]:
+    """``found`` for a file of which no line was read, its first C011 or C020 saying what
+    ``--from altered`` reads, or, when the file is what another ``--from`` reads (4E
+    stat-block text, a Foundry export: ``compiler.convertible``), that alone, once."""
+    from counterplay.compiler.convertible import convertible
+
+    first = next((d for d in found if d.code in ("C011", "C020")), None)
+    if first is None:
+        return found
+    what = convertible(text)
+    if what is None:  # (a Foundry export is one JSON document, in a .jsonl file too)
+        document, _ = load_json(text, file)
+        what = convertible(document.data) if document is not None else None
+    if what in _READ_BY:
+        said = f"{first.message}; this is {what}: `counterplay convert --from {_READ_BY[what]}`"
+        return [replace(first, message=f"{said} reads it")]
+    told = replace(first, message=f"{first.message}; {_EXPECTED}")
+    return [told if d is first else d for d in found]
 
 
 # ---- JSON lines -------------------------------------------------------------------------

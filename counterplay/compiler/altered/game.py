@@ -9,7 +9,7 @@ quick action and reaction named exists (R002, R005), a player plays only their o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,8 @@ from counterplay.runtime.altered.engine import Action, Game
 from counterplay.runtime.altered.tokens import LANDMARK, shown_name
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
+from counterplay.runtime.reactor import may_name
+from counterplay.runtime.ruleset import Zone
 
 
 class _Reader:
@@ -294,9 +296,12 @@ class _Reader:
         token = self.a_token(head) if decide == "pending" and k.isdecimal() else None
         return None if token is None else f"{token}/{int(k)}"
 
-    def choices(self, players: list[Player], cards: list[Card]) -> list[Choice]:
-        """The scripted choices; one of no player, or naming a reaction or an option no
-        card has (``ANSWERS``), is an error at its line."""
+    def choices(
+        self, players: list[Player], cards: list[Card], zones: Sequence[Zone]
+    ) -> list[Choice]:
+        """The scripted choices; one of no player, naming a reaction or an option no card
+        has (``ANSWERS``), or a reaction its player may not play (``_not_theirs``), is an
+        error at its line."""
         out: list[Choice] = []
         names = {p.name for p in players}
         for i, data in enumerate(self.data.get("choices", [])):
@@ -312,9 +317,29 @@ class _Reader:
                 message = f"no {named[0]} {answer!r}" + ("" if known else f" ({named[2]})")
                 self.unknown("R005", message, answer, known, (*here, "answer"))
                 continue
+            elif data["decide"] == "pending" and (
+                why := _not_theirs(data["who"], answer, cards, zones)
+            ):
+                self.error("R012", why, (*here, "answer"))
+                continue
             span = self.doc.span(here)
             out.append(Choice(data["who"], data["decide"], answer, data.get("about"), span))
         return out
+
+
+def _not_theirs(who: str, answer: Any, cards: list[Card], zones: Sequence[Zone]) -> str | None:
+    """Why ``who`` may not name the reaction ``answer`` in a ``pending`` choice: another
+    player controls its card, and in no zone reactions wait in may ``who`` name it (the
+    runtime's rule, ``reactor.may_name``: from the Limbo a player plays their own, R002-04,
+    R002-06); None when they may."""
+    card = next((c for c in cards if any(a.name == answer for a in c.abilities)), None)
+    if card is None or not zones or any(may_name(z.order, who, card.side) for z in zones):
+        return None
+    zone = zones[0]
+    return (
+        f"{who} cannot play {answer!r}: {card.name} is {card.side}'s, and a player plays "
+        f"only their own reactions from the {zone.name.capitalize()} ({zone.rule})"
+    )
 
 
 def _options(cards: list[Card]) -> set[str]:
@@ -364,7 +389,7 @@ def load_game(path: str | Path) -> tuple[Game | None, list[Diagnostic]]:
     players = reader.players()
     cards = reader.cards(players)
     turns = reader.turns(players, cards)
-    choices = reader.choices(players, cards)
+    choices = reader.choices(players, cards, list(ruleset.zones.values()))
     reader.found.extend(unknown_options(document, ruleset))
     reader.found.extend(open_decisions(document, ruleset))
     found.extend(reader.found)

@@ -12,6 +12,17 @@ from counterplay.runtime import trace
 
 Entry = dict[str, Any]
 
+# A counter counted as the cards' English says it: boosts by their name, any other as
+# counters ("2 boosts", "2 trial counters"); one unless the number is 1 ("0 boosts").
+_COUNTED: dict[str, tuple[str, str]] = {"boost": ("boost", "boosts")}
+
+
+def counted(n: int, counter: str) -> str:
+    """``n`` of the counter ``counter``: "1 boost", "2 boosts", "1 trial counter"."""
+    one, more = _COUNTED.get(counter, (f"{counter} counter", f"{counter} counters"))
+    return f"{n} {one if n == 1 else more}"
+
+
 LINES: dict[str, trace.Line] = {
     "daily": lambda e: f"daily effect: {e['effect']}",
     "turn": lambda e: f"{e['player']}'s turn",
@@ -20,12 +31,14 @@ LINES: dict[str, trace.Line] = {
         + (f" from {e['frm']}" if e.get("frm") else "")
     ),
     "draw": lambda e: f"{e['player']} draws {e['count']} ({e['deck']} left in deck)",
-    "counter": lambda e: f"{e['card']} has {e['now']} {e['counter']}",
+    "counter": lambda e: f"{e['card']} has {counted(e['now'], e['counter'])}",
     "status": lambda e: f"{e['card']} {'gains' if e['gained'] else 'loses'} {e['status']}",
     "zone": lambda e: f"{e['card']}: {e['frm']} -> {e['to']}",
     "new_object": lambda e: (
         f"{e['card']} is a new object there (rules 2.1.c): "
-        + ", ".join([*(f"{n} {c} left behind" for c, n in e["counters"].items()), *e["statuses"]])
+        + ", ".join(
+            [*(f"{counted(n, c)} left behind" for c, n in e["counters"].items()), *e["statuses"]]
+        )
         + (" no more" if e["statuses"] else "")
     ),
     "spend": lambda e: f"{e['player']} pays {e['amount']} Mana",

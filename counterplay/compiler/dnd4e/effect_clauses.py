@@ -73,8 +73,9 @@ def _clause_ops(
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
     """The ops of one clause, and who the next clause is about when it names no one
     (None: the clause that named it was not read, so a clause that needs it is not read);
-    ``named_before``: the creatures the clause before in its sentence did something to or
-    with (``named_in``), whom an "it" of this clause may stand for."""
+    ``named_before``: the creatures the clause before did something to or with (in its
+    sentence, or the last of the sentence before: ``named_in``), whom an "it" of this clause
+    may stand for."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         by_parts = _read_by_parts(clause, names, subject)

@@ -32,6 +32,25 @@ def test_it_after_the_target_stays_the_target() -> None:
     assert enemies["target_filters"] == {"adjacent_to": "target"}
 
 
+def test_it_is_never_the_subject_of_the_verb_it_is_the_object_of() -> None:
+    # "it" after "against", "to", "adjacent to" in a verb phrase whose subject is the one
+    # creature said before it was read as that creature: the ally attacked itself, gained
+    # combat advantage against itself (that would be "itself"); "it" is someone else
+    (advantage,) = ops("The ally gains combat advantage against it until the end of your turn.")
+    assert (advantage["target"], advantage["against"]) == ("ally", "target")
+    (attack,) = ops("The ally can make a melee basic attack against it as a free action.")
+    assert (attack["who"], attack["target"]) == ("ally", "target")
+    (penalty,) = ops("The triggering enemy takes a -3 penalty to attack rolls against it.")
+    assert penalty["against"] == "target"
+    # ... the creature the clause before named, when it named one
+    said = "The triggering enemy falls prone, and the ally can shift 2 squares adjacent to it."
+    (_, shift) = ops(said)
+    assert (shift["who"], shift["destination"]) == ("ally", "adjacent to triggering")
+    # "it" opening its own verb phrase is still the creature before it
+    (_, damage) = ops("You slide the ally 1 square, and it takes 3 damage.")
+    assert damage["target"] == "ally"
+
+
 def test_it_of_a_creature_not_told_is_refused() -> None:
     # each of many, one of a kind said with filters, or the target and another: not guessed
     assert refused("Each enemy in the burst is slowed while it is bloodied.")

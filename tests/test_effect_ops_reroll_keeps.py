@@ -208,6 +208,19 @@ def test_an_interrupt_at_the_damage_roll_has_it_rerolled(
     assert changed
 
 
+def test_two_d20s_for_the_triggering_roll_at_a_damage_roll_are_not_simulated(
+    tmp_path: Path,
+) -> None:
+    """Two d20s for the triggering roll is of a d20: at a damage roll there is none to
+    roll again, so the damage roll is kept as it was rolled (never rerolled)."""
+    effect = "The triggering enemy rolls two d20s for the triggering roll."
+    for seed in range(4):
+        first, taken, done = _blunted(tmp_path, effect, seed)
+        (op,) = done.entries("op")
+        assert (op["op"], op["status"]) == ("roll_twice", "not simulated"), op
+        assert taken == first and not [e for e in done.entries("note") if "reroll" in e["text"]]
+
+
 def test_either_damage_roll_is_the_one_the_roller_chooses(tmp_path: Path) -> None:
     effect = "The triggering enemy rerolls the damage roll and uses either result."
     for seed in range(6):

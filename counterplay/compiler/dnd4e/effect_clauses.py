@@ -73,8 +73,9 @@ def _clause_ops(
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], str | None]:
     """The ops of one clause, and who the next clause is about when it names no one
     (None: the clause that named it was not read, so a clause that needs it is not read);
-    ``named_before``: the creatures the clause before in its sentence did something to or
-    with (``named_in``), whom an "it" of this clause may stand for."""
+    ``named_before``: the creatures the clause before did something to or with (in its
+    sentence, or the last of the sentence before: ``named_in``), whom an "it" of this clause
+    may stand for."""
     tree, diagnostics = parse(clause, "effect", span, names)
     if tree is None and len(clause) <= _PARTS_READ_UP_TO:
         by_parts = _read_by_parts(clause, names, subject)
@@ -99,22 +100,14 @@ def _clause_ops(
             if otherwise is not None:
                 # "slowed, or immobilized if it is bloodied": one or the other, by the condition
                 return otherwise[0], [], otherwise[1]
-            why = _refused(reader)
+            why = reader.why_refused()
             if why is not None:
-                return (
-                    [{"op": "unparsed", "text": clause}],
-                    [unread(clause, "effect", 1, 1, span, why)],
-                    None,
-                )
+                return (*_unread(clause, span, why), None)
             if subject is None and reader.borrowed:
                 # "One enemy ... takes the ongoing damage instead [unread], and takes a -2
                 # penalty": who takes the penalty was said in the part not read
                 why = "its subject is in a part of the sentence not read"
-                return (
-                    [{"op": "unparsed", "text": clause}],
-                    [unread(clause, "effect", 1, 1, span, why)],
-                    None,
-                )
+                return (*_unread(clause, span, why), None)
             if ops and all(op["op"] != "unparsed" for op in ops):
                 return [{**op, "text": clause} for op in ops], diagnostics, reader.subject
             if not diagnostics:
@@ -122,17 +115,11 @@ def _clause_ops(
     return [{"op": "unparsed", "text": clause}], diagnostics, None
 
 
-def _refused(reader: EffectIR) -> str | None:
-    """Why a clause the grammar read is refused all the same, or None."""
-    if reader.refusal:
-        return reader.refusal
-    if reader.clashes:
-        return f"'{reader.clashes[0]}' is said twice, with two values"
-    if reader.misplaced:
-        return f"'{reader.misplaced[0]}' is said of what is no attack"
-    if reader.unresolved:
-        return "no one is named before 'he or she' for it to stand for"
-    return None
+def _unread(
+    clause: str, span: Span | None, why: str
+) -> tuple[list[dict[str, Any]], list[Diagnostic]]:
+    """A clause not read, and why (its one ``unparsed`` op and its P002)."""
+    return [{"op": "unparsed", "text": clause}], [unread(clause, "effect", 1, 1, span, why)]
 
 
 def _it_said_again(
@@ -651,10 +638,7 @@ def effect_clauses(
                 subject = subject_of(clause, names)
             why = _not_on_its_own(lead, out[-1] if index else None, clause, ops)
             if why is not None and ops[0]["op"] != "unparsed":
-                ops, found = (
-                    [{"op": "unparsed", "text": clause}],
-                    [unread(clause, "effect", 1, 1, where, why)],
-                )
+                ops, found = _unread(clause, where, why)
             if index == 0:
                 lead = _lead_of(clause, ops, names)
             else:
@@ -662,10 +646,7 @@ def effect_clauses(
                     # ("On a hit, the target takes 5 damage and if it is bloodied, it is
                     # dazed": both must hold, which one `if` cannot say; never the last alone)
                     why = "a condition of its own under the condition leading its sentence"
-                    ops, found = (
-                        [{"op": "unparsed", "text": clause}],
-                        [unread(clause, "effect", 1, 1, where, why)],
-                    )
+                    ops, found = _unread(clause, where, why)
                 lead.give(ops)
                 if cut[index - 1][1] and LEADS.match(clause):
                     # a clause with a lead of its own after ", and" ("..., and until the
@@ -727,11 +708,7 @@ def _time_after_unread(
             continue
         if timed.get("duration") is None:
             why = "the time said after the last verb phrase of its group is not read"
-            out[index] = (
-                clause,
-                [{"op": "unparsed", "text": clause}],
-                [unread(clause, "effect", 1, 1, wheres[index], why)],
-            )
+            out[index] = (clause, *_unread(clause, wheres[index], why))
             continue
         for op in lasting:
             op.update({key: timed[key] for key in _TIME_KEYS if timed.get(key) is not None})

@@ -560,6 +560,18 @@ class EffectIR(QualifierReader, ComposeReader):
         self.subject = subject
         return ops
 
+    def why_refused(self) -> str | None:
+        """Why the clause the grammar read is refused all the same, or None."""
+        if self.refusal:
+            return self.refusal
+        if self.clashes:
+            return f"'{self.clashes[0]}' is said twice, with two values"
+        if self.misplaced:
+            return f"'{self.misplaced[0]}' is said of what is no attack"
+        if self.unresolved:
+            return "no one is named before 'he or she' for it to stand for"
+        return None
+
     def _not_said(self, ops: list[Op], extras: dict[str, Any]) -> bool:
         """Whether "it deals" is an attack's damage ("If the attack hits, it deals ..."); a
         clause whose words are read but say less than they seem is refused (``refusal``)."""

@@ -43,25 +43,65 @@ def whom_it_names(
     ("The ally regains 5 hit points if it is bloodied": ``w_ally``) or, when none is, of the
     one creature the clause before named ("The ally is dazed, and it takes 5 damage"; "You
     push the secondary target, and it ...": none of the plain ones), else of its subject, or
-    "" when it may be someone else but who is not told."""
+    "" when it may be someone else but who is not told; never the subject of the verb "it"
+    is the object of (``_subject_of_its_verb``)."""
     said = [rule for rule, _ in people]
     if "w_it" not in said:
         return None
     if "w_target" in said[: said.index("w_it")]:
         return None  # ("each ally adjacent to the target gains combat advantage against it")
-    before = [p for p in people[: said.index("w_it")] if p[0] not in _NAMES_THE_TARGET]
+    # (never the subject of the verb "it" is the object of: "The ally gains combat advantage
+    # against it" is not against the ally, which would be "itself")
+    own = _subject_of_its_verb(clause, subject)
+    before = [
+        p for p in people[: said.index("w_it")] if p[0] not in _NAMES_THE_TARGET and p[0] != own
+    ]
     if before:
         plain = len(before) == 1 and not before[0][1] and before[0][0] in SAID_AS
         return before[0][0] if plain else ""
-    if named_before:
-        if named_before == {"target"} or IT_ATTACK.search(clause):
+    named = (named_before or frozenset()) - {r for r, rule in SAID_AS_ROLE.items() if rule == own}
+    if named:
+        if named == {"target"} or IT_ATTACK.search(clause):
             return None  # ("If the attack hits, it deals 1d10 extra damage": the attack's)
-        (role,) = named_before if len(named_before) == 1 else ("",)
+        (role,) = named if len(named) == 1 else ("",)
         return SAID_AS_ROLE.get(role, "")
-    if subject not in _CREATURES:
+    if subject not in _CREATURES or SAID_AS_ROLE.get(str(subject)) == own:
         return None
     plain = not getattr(subject, "filters", None) and not getattr(subject, "one", False)
     return SAID_AS_ROLE.get(str(subject), "") if plain else ""
+
+
+# where the verb phrase "it" is in starts: after a comma, a conjunction or a subordinator
+_PHRASE_START = re.compile(
+    r"(?:^|[,;]|\b(?:and|or|but|then|if|when|whenever|while|until|unless|that|who)\b)\s*",
+    re.IGNORECASE,
+)
+# the words a subject other than the plain creatures of ``SAID_AS`` begins with
+_OTHER_SUBJECT = re.compile(r"(?:you|the|a|an|each|one|any|every|all|your)\b", re.IGNORECASE)
+
+
+def _subject_of_its_verb(clause: str, subject: str | None) -> str | None:
+    """The rule of the plain creature (``SAID_AS``) that is the subject of the verb whose
+    object "it" is ("The ally can make a melee basic attack against it": ``w_ally``); None
+    when "it" is a subject itself ("..., and it takes 5 damage", "if it is bloodied") or
+    the verb's subject is another."""
+    found = IT_ALONE.search(clause)
+    if found is None:
+        return None
+    phrase = list(_PHRASE_START.finditer(clause, 0, found.start()))[-1]
+    words = clause[phrase.end() : found.start()].lower()
+    if not words:
+        return None  # ("it" opens its verb phrase: its subject)
+    for rule, said in SAID_AS.items():
+        if words.startswith(said):
+            return rule
+    if _OTHER_SUBJECT.match(words):
+        return None
+    # a verb phrase with no subject of its own: the clause's ("The ally shifts 1 square and
+    # gains combat advantage against it"), or the one before it carried to it
+    opening = clause.lower().lstrip()
+    said_first = [rule for rule, said in SAID_AS.items() if opening.startswith(said)]
+    return said_first[0] if said_first else SAID_AS_ROLE.get(str(subject))
 
 
 # the slots of an op that name a creature it is done to, by or with

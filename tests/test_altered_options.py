@@ -126,7 +126,7 @@ def test_an_option_when_no_card_has_options_says_what_an_option_is(tmp_path: Pat
             {
                 "fr": ["{J} Choisissez deux. Vous pouvez choisir la même option plusieurs fois :",
                        "• Piochez une carte.", "• Je gagne 1 boost."],
-                "en": ["{J} Choose two. You may pick the same option multiple times:",
+                "en": ["{J} Choose two. You may pick the same mode more than once:",
                        "• Draw a card.", "• I gain 1 boost."],
             },
             2,

@@ -108,3 +108,64 @@ def test_an_option_when_no_card_has_options_says_what_an_option_is(tmp_path: Pat
     [wrong] = [d for d in found if d.code == "R005"]
     assert wrong.message.startswith("no card has the option 'Je gagne 3 boosts.' (no card has")
     assert "'Choose one:'" in wrong.message
+
+
+@pytest.mark.parametrize(
+    ("lines", "options", "again"),
+    [
+        (
+            {
+                "fr": ["{J} Choisissez jusqu'à l'un :", "• Piochez une carte.",
+                       "• Je gagne 1 boost."],
+                "en": ["{J} Choose up to one:", "• Draw a card.", "• I gain 1 boost."],
+            },
+            {"up_to": 1},
+            False,
+        ),
+        (
+            {
+                "fr": ["{J} Choisissez deux. Vous pouvez choisir la même option plusieurs fois :",
+                       "• Piochez une carte.", "• Je gagne 1 boost."],
+                "en": ["{J} Choose two. You may pick the same mode more than once:",
+                       "• Draw a card.", "• I gain 1 boost."],
+            },
+            2,
+            True,
+        ),
+    ],
+)  # fmt: skip
+def test_up_to_and_again_leads_fold_alike(
+    tmp_path: Path, lines: dict[str, list[str]], options: Any, again: bool
+) -> None:
+    fr, en = _compiled(tmp_path, lines)
+    assert _strip(fr["effect"]["ops"]) == _strip(en["effect"]["ops"])
+    [choose] = _strip(fr["effect"]["ops"])
+    assert choose["options"] == options and bool(choose.get("again")) is again
+    assert [[op["op"] for op in c] for c in choose["choices"]] == [["draw"], ["counter.gain"]]
+
+
+UP_TO = ["{J} Choisissez jusqu'à l'un :", "• Piochez une carte.", "• Je gagne 2 boosts."]
+
+
+@pytest.mark.parametrize(("more", "boosts"), [(True, [2]), (False, [])])
+def test_up_to_one_is_one_or_none_as_picked(tmp_path: Path, more: bool, boosts: list[int]) -> None:
+    picks = (
+        f"  - {{who: Alice, decide: may, answer: {str(more).lower()}}}\n"
+        "  - {who: Alice, decide: option, answer: Je gagne 2 boosts.}\n"
+    )
+    result = play(tmp_path, _game(UP_TO).replace("choices:\n", "choices:\n" + picks))
+    assert _drawn(result) == {} and not _not_simulated(result)
+    assert [int(e["now"]) for e in kinds(result, "counter")] == boosts
+
+
+def test_an_option_picked_again_is_done_again(tmp_path: Path) -> None:
+    lines = ["{J} Choisissez trois. Vous pouvez choisir la même option plusieurs fois :",
+             "• Piochez une carte.", "• Je gagne 1 boost."]  # fmt: skip
+    picks = "".join(
+        f"  - {{who: Alice, decide: option, answer: {text}}}\n"
+        for text in ("Je gagne 1 boost.", "Piochez une carte.", "Je gagne 1 boost.")
+    )
+    result = play(tmp_path, _game(lines).replace("choices:\n", "choices:\n" + picks))
+    assert not _not_simulated(result)
+    assert _drawn(result) == {"Alice": 1}
+    assert [int(e["now"]) for e in kinds(result, "counter")] == [1, 2]

@@ -7,8 +7,12 @@ the options after a lead are folded into its ``choose`` op as ``choices`` (``{te
 in the order printed), their text joining the ability's after a newline, so the player picks
 among them and only what is picked is done; when one of them is read as no option (a
 quick action: "• X : ..."), none is folded. A die's result lines are no such options
-(``dice_ir`` folds them first); a lead of another count ("Choose one or both:") is left as
-it is. French and English lines fold alike.
+(``dice_ir`` folds them first). "Choisissez jusqu'à l'un :" / "Choose up to one:"
+(``options: {up_to: N}``) leads its list alike; "Choisissez trois. Vous pouvez choisir la
+même option plusieurs fois :" / "Choose three. You may pick the same option multiple
+times:" (a ``choose`` of 3 then one of ``same_again``) is one ``choose`` op of 3 with
+``again: true`` (an option may be picked more than once). A lead of another count ("Choose
+one or both:") is left as it is. French and English lines fold alike.
 """
 
 from __future__ import annotations
@@ -18,13 +22,31 @@ from typing import Any
 from counterplay.compiler.altered.dice_ir import folded, per_card, result_line
 
 
+def _whole(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and n > 0
+
+
+def _counted(op: dict[str, Any]) -> bool:
+    """Whether ``op`` is a ``choose`` of N options, or of up to N."""
+    options = op.get("options")
+    up_to = isinstance(options, dict) and set(options) == {"up_to"} and _whole(options["up_to"])
+    return op.get("op") == "choose" and (_whole(options) or up_to)
+
+
 def _lead(ability: dict[str, Any]) -> dict[str, Any] | None:
-    """The ability's list lead: its effect's last op, a ``choose`` of N options."""
-    ops = (ability.get("effect") or {}).get("ops") or []
-    last = ops[-1] if ops else {}
-    options = last.get("options")
-    whole = isinstance(options, int) and not isinstance(options, bool) and options > 0
-    return last if last.get("op") == "choose" and whole else None
+    """``ability`` as the lead of a list (its effect's last op a ``choose`` of N options, or
+    up to N), a ``choose`` of N then one of ``same_again`` made one op with ``again``; or
+    None when it leads no list."""
+    effect = ability.get("effect") or {}
+    ops = effect.get("ops") or []
+    if ops and _counted(ops[-1]):
+        return ability
+    if len(ops) < 2 or not _counted(ops[-2]) or ops[-1].get("options") != "same_again":
+        return None
+    first, again = ops[-2], ops[-1]
+    text = f"{first.get('text', '')} {again.get('text', '')}".strip()
+    merged = {**first, "again": True, "text": text}
+    return {**ability, "effect": {**effect, "ops": [*ops[:-2], merged]}}
 
 
 def _option(ability: dict[str, Any]) -> bool:
@@ -63,8 +85,9 @@ def _fold_card(lines: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
     out: list[tuple[int, dict[str, Any]]] = []
     at = 0
     while at < len(lines):
-        ability = lines[at]
-        options = _run(lines, at) if _lead(ability) is not None else []
+        lead = _lead(lines[at])
+        options = _run(lines, at) if lead is not None else []
+        ability = lead if options and lead is not None else lines[at]
         for option in options:
             ability = _joined(ability, option)
         out.append((at, ability))

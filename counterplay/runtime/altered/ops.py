@@ -202,22 +202,18 @@ def _choose(game: Engine, i: int, op: dict[str, Any], ctx: Ctx) -> bool:
     of the die just rolled does; they are done by that result (``run``), this lead does
     nothing itself. With no die rolled before it, which is meant is not known.
 
-    "Choisissez l'un :" / "Choose one:" (``options`` N): the player picks N of the
-    ``choices`` (the option lines after it; scripted by text, else seeded), and what each
-    picked says is done, in the order printed."""
+    "Choisissez l'un :" / "Choose one:" (``options`` N, or ``{up_to: N}``): the player
+    picks the ``choices`` (the option lines after it; :func:`picks.options`), and what each
+    picked says is done, in the order printed (one picked again, again)."""
     if op["options"] == "by_result":
         if ctx.rolled is None:
             raise Unfollowed("which option is chosen (options: by_result, no die rolled before it)")
         return True
     choices = list(op["choices"])
-    left = list(range(len(choices)))
-    for _ in range(int(op["options"])):
-        text = game.choose(ctx.player, "option", [choices[k]["text"] for k in left])
-        left.remove(next(k for k in left if choices[k]["text"] == text))
     # an option's ops are indexed among themselves; its "it" names one of them, not an op
     # before its lead nor the trigger's object (binding.py: not simulated)
     inner = replace(ctx, chosen={}, named={}, reaction=None)
-    for k in sorted(set(range(len(choices))) - set(left)):
+    for k in picks.options(game, ctx.player, op):
         run(game, tuple(choices[k]["ops"]), inner)
     ctx.rolled = inner.rolled
     return True

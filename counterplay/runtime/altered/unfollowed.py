@@ -75,7 +75,7 @@ FOLLOWED: dict[str, frozenset[str]] = {
     "ascend": frozenset({"what"}),
     "expedition.switch": frozenset({"what"}),
     # "Sur :" / "On a:" before a die's result lines; "Choisissez l'un :" with its options
-    "choose": frozenset({"options", "choices"}),
+    "choose": frozenset({"options", "choices", "again"}),
     "target": frozenset({"what"}),  # "Ciblez un Personnage": for the ops after it ("it")
     "pass": frozenset(),  # "Vous pouvez passer"; "chaque joueur passe": each (doers.py)
     "augment": frozenset({"what", "again"}),  # by the controller (``who``: DOERS)
@@ -287,12 +287,16 @@ def _targets(ops: list[dict[str, Any]]) -> bool:
 
 def _choice(op: dict[str, Any]) -> str | None:
     """Why a ``choose`` is not followed: "Sur :" / "On a:" (``by_result``) is; "Choisissez
-    l'un :" / "Choose N:" with at least N options after it (``choices``) is, unless an
-    option targets (a target is chosen, and its Coriace paid, before the effect: R002-30)."""
+    l'un :" / "Choose N:" with at least N options after it (``choices``) is, and "up to
+    N" or one that may be picked again (``again``) with any, unless an option targets (a
+    target is chosen, and its Coriace paid, before the effect: R002-30)."""
     options, choices = op.get("options"), op.get("choices") or []
     if options == "by_result":
         return None
-    if not whole(options) or options < 1 or len(choices) < options:
+    up_to = isinstance(options, dict) and set(options) == {"up_to"}
+    n = options["up_to"] if up_to else options  # type: ignore[index]
+    enough = up_to or op.get("again") or (whole(n) and len(choices) >= n)
+    if not whole(n) or n < 1 or not choices or not enough:
         return _said("options", options) + (", no options after it" if not choices else "")
     if any(_targets(c.get("ops") or []) for c in choices):
         return "a target in one of its options (chosen before the effect: R002-30)"

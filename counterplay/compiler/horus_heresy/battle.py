@@ -171,7 +171,8 @@ class _Reader:
 
     def reactions(self) -> dict[str, Reaction]:
         """The battle's reactions, read from their profiles (``reactions.read_reactions``)."""
-        entries, found, asked = read_reactions(self.doc, self.rules)
+        beyond = any(p.get("beyond_three") for p in self.data["players"].values())
+        entries, found, asked = read_reactions(self.doc, self.rules, beyond_cap=beyond)
         self.found.extend(found)
         self.asked.update(asked)
         return {entry["name"]: Reaction.from_ir(entry) for entry in entries}

@@ -29,9 +29,10 @@ Asked = dict[str, tuple[list[str], Span | None]]
 
 
 def read_reactions(
-    doc: Document, rules: Ruleset, where: JsonPath = ("reactions",)
+    doc: Document, rules: Ruleset, where: JsonPath = ("reactions",), *, beyond_cap: bool = False
 ) -> tuple[list[dict[str, Any]], list[Diagnostic], Asked]:
-    """The profiles listed at ``where`` in ``doc``, as IR entries under ``rules``.
+    """The profiles listed at ``where`` in ``doc``, as IR entries under ``rules``;
+    ``beyond_cap``: a player may have more points than the allotment's cap (no H013).
 
     Returns:
         The entries in document order (each with its ``origin``), the diagnostics, and the
@@ -51,6 +52,7 @@ def read_reactions(
         here: JsonPath = (*where, i)
         entry, more = _entry(doc, rules, data, here, points, done)
         found.extend(more)
+        found.extend([] if beyond_cap else _above_cap(doc, rules, entry, here))
         asked[data["name"]] = (_traits(entry["trigger"]), doc.span((*here, "profile", "Trigger")))
         if any(e["name"] == data["name"] for e in entries):
             message = f"two reactions are called {data['name']!r}"
@@ -96,6 +98,24 @@ def _entry(
     name = doc.span((*here, "name"))
     entry["origin"] = {"file": doc.path, "line": name.line, "column": name.column}
     return entry, found
+
+
+def _above_cap(
+    doc: Document, rules: Ruleset, entry: dict[str, Any], here: JsonPath
+) -> list[Diagnostic]:
+    """H013 at the Cost line of a reaction that costs more points than a limit counting
+    costs (the Reaction Allotment) can ever hold without a rule lifting its cap (R004-04):
+    no player may declare it unless a special rule specifically allows it."""
+    caps = [limit.cap for limit in rules.limits if limit.counts == "cost" and limit.cap]
+    if not caps or entry["cost"] <= min(caps):
+        return []
+    cap = min(caps)
+    message = (
+        f"{entry['name']} costs {entry['cost']} points of the Reaction Allotment, which never "
+        f"holds more than {cap} unless a special rule specifically allows it (R004-04): only "
+        "a player with such a rule can declare it (`beyond_three: true` in a battle)"
+    )
+    return [diagnostic("H013", message, doc.span((*here, "profile", "Cost")))]
 
 
 def _ops(doc: Document, ops: list[dict[str, Any]], where: JsonPath) -> list[Diagnostic]:

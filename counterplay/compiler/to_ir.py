@@ -147,7 +147,8 @@ def to_ir(
 
 def ruleset_of(data: dict[str, Any]) -> str:
     """The ruleset a document targets: as it says, else ``altered`` for a document of
-    Altered abilities only, ``horus-heresy`` for one of Horus Heresy reactions only, else
+    Altered abilities only, ``horus-heresy-3`` for one of Horus Heresy reaction profiles
+    only (the profiles' edition: their Triggers name the steps of its sequences), else
     ``dnd4e``."""
     if "ruleset" in data:
         return str(data["ruleset"])
@@ -155,4 +156,4 @@ def ruleset_of(data: dict[str, Any]) -> str:
         return "dnd4e"
     if "abilities" in data:
         return "altered"
-    return "horus-heresy" if "reactions" in data else "dnd4e"
+    return "horus-heresy-3" if "reactions" in data else "dnd4e"

@@ -456,6 +456,12 @@ CODES: dict[str, Code] = {
         "A reaction profile's Trigger asks for a Trait no unit of the battle has: it never "
         "fires there.",
     ),
+    "H013": Code(
+        "cost-above-allotment",
+        W,
+        "A reaction profile's Cost above the most a Reaction Allotment holds (three) with no "
+        "special rule allowing more: no player can declare it.",
+    ),
     # -- K: configuration -------------------------------------------------------------------
     "K001": Code("invalid-config", E, "A configuration file that cannot be read or used."),
     "K002": Code("unknown-selector", E, "A selector (--select, --ignore, ...) names no code."),

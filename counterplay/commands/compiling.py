@@ -45,7 +45,8 @@ def compile_command(
 
     FILES are authoring files or directories, walked for the authoring files inside (told
     by their content; hidden directories and linked directories are left out). All files
-    go into one JSON object with a `powers` list (Altered abilities: `abilities`); they must
+    go into one JSON object with a `powers` list (Altered abilities: `abilities`; Horus
+    Heresy reaction profiles: `reactions`); they must
     target the same ruleset.
     Nothing is written when any file has an error. With `--check` nothing is written at
     all: the exit status says whether every file compiles (each on its own, so files for
@@ -94,12 +95,11 @@ def compile_command(
             reporter.summary("compiled but not written")
             finish(options, True)
     powers = sum(len(r.ir["powers"]) for r in batch.results if r.ir)
-    abilities = sum(len(r.ir.get("abilities", [])) for r in batch.results if r.ir)
-    what = count(powers, "power")
-    if abilities:
-        what = (
-            count(abilities, "ability") if not powers else f"{what}, {count(abilities, 'ability')}"
-        )
+    counted = [count(powers, "power")] if powers else []
+    for key, one in (("abilities", "ability"), ("reactions", "reaction")):
+        found = sum(len(r.ir.get(key, [])) for r in batch.results if r.ir)
+        counted.extend([count(found, one)] if found else [])
+    what = ", ".join(counted) or count(0, "power")
     skipped = f", {batch.skipped} skipped" if batch.skipped else ""
     reporter.summary(
         f"{'checked' if check else 'compiled'} {what} "

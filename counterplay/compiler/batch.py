@@ -109,8 +109,9 @@ def _merge(results: list[Compiled]) -> tuple[dict[str, Any] | None, list[Diagnos
         "ruleset": rulesets.pop(),
         "powers": [p for r in docs if r.ir for p in r.ir["powers"]],
     }
-    if any(r.ir and "abilities" in r.ir for r in docs):
-        merged["abilities"] = [a for r in docs if r.ir for a in r.ir.get("abilities", [])]
+    for key in ("abilities", "reactions"):  # (Altered abilities, Horus Heresy profiles)
+        if any(r.ir and key in r.ir for r in docs):
+            merged[key] = [a for r in docs if r.ir for a in r.ir.get(key, [])]
     return merged, []
 
 

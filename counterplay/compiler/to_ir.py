@@ -109,7 +109,8 @@ def to_ir(
 
     Returns:
         The IR document (``{"counterplay": 1, "ruleset": ..., "powers": [...]}``, and
-        ``"abilities": [...]`` when the document has Altered abilities) and the
+        ``"abilities": [...]`` when the document has Altered abilities, ``"reactions":
+        [...]`` when it has Horus Heresy reaction profiles) and the
         diagnostics found while reading its text.
     """
     data = document.data
@@ -136,12 +137,23 @@ def to_ir(
 
         ir_doc["abilities"], found = abilities_ir(document, progress)
         diagnostics.extend(found)
+    if "reactions" in data:
+        from counterplay.compiler.horus_heresy.authoring import reactions_ir
+
+        ir_doc["reactions"], found = reactions_ir(document, ir_doc["ruleset"])
+        diagnostics.extend(found)
     return ir_doc, diagnostics
 
 
 def ruleset_of(data: dict[str, Any]) -> str:
     """The ruleset a document targets: as it says, else ``altered`` for a document of
-    Altered abilities only, else ``dnd4e``."""
+    Altered abilities only, ``horus-heresy-3`` for one of Horus Heresy reaction profiles
+    only (the profiles' edition: their Triggers name the steps of its sequences), else
+    ``dnd4e``."""
     if "ruleset" in data:
         return str(data["ruleset"])
-    return "altered" if "abilities" in data and not data.get("powers") else "dnd4e"
+    if data.get("powers"):
+        return "dnd4e"
+    if "abilities" in data:
+        return "altered"
+    return "horus-heresy-3" if "reactions" in data else "dnd4e"

@@ -34,6 +34,7 @@ TITLES = {"dnd4e": "D&D 4E", "altered": "Altered", "horus_heresy": "Horus Heresy
 AUTHORED = {
     "powers": ("dnd4e", "4E powers"),
     "abilities": ("altered", "Altered abilities"),
+    "reactions": ("horus_heresy", "Horus Heresy reaction profiles"),
 }
 
 

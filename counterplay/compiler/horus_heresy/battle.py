@@ -19,25 +19,20 @@ from typing import Any
 
 from counterplay.compiler.checked import load_checked
 from counterplay.compiler.edits import near_miss
-from counterplay.compiler.horus_heresy.profiles import fold, read_profile
+from counterplay.compiler.horus_heresy.profiles import fold
+from counterplay.compiler.horus_heresy.reactions import read_reactions
 from counterplay.compiler.load import Document, JsonPath
 from counterplay.compiler.rulesets import open_decisions, ruleset_of_file
 from counterplay.diagnostics import Diagnostic, Span, diagnostic, file_order, has_errors
-from counterplay.runtime.horus_heresy.conditions import FACT, done_by, reads
-from counterplay.runtime.horus_heresy.effects import unfollowed
 from counterplay.runtime.horus_heresy.engine import Action, Battle, PlayerTurn
 from counterplay.runtime.horus_heresy.facts import (
-    OP_SHAPES,
     PHASES,
-    check_reaction,
-    dispatched_at,
 )
-from counterplay.runtime.horus_heresy.match import unjudged
 from counterplay.runtime.horus_heresy.table import Area, Table
 from counterplay.runtime.horus_heresy.units import Model, Player, Unit, Weapon
 from counterplay.runtime.policy import Choice
 from counterplay.runtime.reaction import Reaction
-from counterplay.runtime.ruleset import Ruleset, sequence_points
+from counterplay.runtime.ruleset import Ruleset
 from counterplay.suggest import closest
 from counterplay.textspan import locate
 
@@ -150,47 +145,6 @@ class _Reader:
             for name, w in self.data.get("weapons", {}).items()
         }
 
-    def ops(self, ops: list[dict[str, Any]], where: JsonPath) -> None:
-        """H010 for an op the world would record as not simulated when it fires: one it
-        has no handler for, a field its shape does not have (each with the closest known
-        name: a misspelling would quietly do nothing), or what its handler does not carry
-        out as said (``effects.unfollowed``)."""
-        for k, op in enumerate(ops):
-            name = op.get("op")
-            if not isinstance(name, str):
-                continue  # (the schema says it)
-            if name not in OP_SHAPES:
-                message = f"no op called {name!r} in the Horus Heresy world: it is not simulated"
-                self.found.append(
-                    near_miss(self.doc, "H010", message, name, OP_SHAPES, (*where, k, "op"))
-                )
-                continue
-            shape = OP_SHAPES[name]
-            strays = [key for key in op if key not in ("op", "text") and key not in shape]
-            for key in strays:
-                message = f"op {name!r} has no field {key!r}: it is not simulated"
-                self.found.append(
-                    near_miss(self.doc, "H010", message, key, shape, (*where, k, key), key=True)
-                )
-            why = None if strays else unfollowed(op)
-            if why is not None:
-                self.error("H010", f"op {name!r}: {why} is not simulated", (*where, k))
-
-    def declares(self, data: dict[str, Any], declared: str, span: Span | None) -> None:
-        """H011 at the name a profile's Trigger declares when it is not the reaction's own
-        (a profile copied from another and renamed only in ``name``)."""
-        text = data["profile"]["Trigger"]
-        at = fold(text).find(declared)
-        shown = text[at : at + len(declared)] if at >= 0 else declared
-        line = text.count("\n", 0, max(at, 0)) + 1
-        column = max(at, 0) - (text.rfind("\n", 0, max(at, 0)) + 1) + 1
-        where = locate(span, text, line, column) if span is not None else None
-        message = (
-            f"the Trigger declares {shown!r}, not this reaction {data['name']!r}: a profile "
-            "copied from another? (the reaction keeps its name)"
-        )
-        self.found.append(diagnostic("H011", message, where))
-
     def traits(self) -> None:
         """H012 for a Trait a reaction's Trigger asks for that no unit of the battle has
         (the reaction then never fires here), with the closest Trait a unit has: "the
@@ -216,48 +170,12 @@ class _Reader:
         return next(i for i, r in enumerate(self.data["reactions"]) if r["name"] == name)
 
     def reactions(self) -> dict[str, Reaction]:
-        """The battle's reactions, read from their profiles."""
-        points = sequence_points(self.rules.sections.get("sequences"))
-        # (a condition told at a step is judged only where the ruleset checks it again then)
-        rechecks = reads(self.rules.sections.get("may_react"), FACT)
-        done = done_by(self.rules.sections.get("sequences")) if rechecks else {}
-        out: dict[str, Reaction] = {}
-        for i, data in enumerate(self.data.get("reactions", [])):
-            here: JsonPath = ("reactions", i)
-            spans = {k: self.doc.span((*here, "profile", k)) for k in data["profile"]}
-            entry, found = read_profile(data["name"], data["profile"], data.get("kind"), spans)
-            self.found.extend(found)
-            if "declares" in entry:
-                self.declares(data, entry["declares"], spans.get("Trigger"))
-            self.asked[data["name"]] = (_traits(entry["trigger"]), spans.get("Trigger"))
-            if "ops" in data:
-                entry["effect"]["ops"] = list(data["ops"])
-                self.ops(data["ops"], (*here, "ops"))
-            for path, code, message in check_reaction(entry):
-                if path[-1] != "event":  # (an event not run: H009 below)
-                    self.error(code, message, (*here, "profile", "Trigger"))
-            trigger = entry["trigger"]
-            if "break_point" not in entry:  # "when" its event happens: the step it is in
-                point = dispatched_at(self.rules.sections.get("sequences"), trigger["event"])
-                entry.update({"break_point": point} if point else {})
-            waits = [
-                entry.get("break_point"),
-                *(p.get("break_point") for p in trigger.get("either", ())),
-            ]
-            for point in [p for p in waits if p is not None and p not in points]:
-                message = f"{data['name']} waits for " + _no_step(point, self.rules)
-                self.error("H007", message, (*here, "profile", "Trigger"))
-            if cannot := unjudged(trigger, entry.get("break_point"), done):
-                message = (
-                    f"{data['name']} never fires here: the world cannot judge "
-                    f"{'; '.join(cannot)} (read from the Trigger, not simulated)"
-                )
-                self.error("H009", message, (*here, "profile", "Trigger"))
-            entry["origin"] = {"file": self.doc.path, **_at(self.doc, (*here, "name"))}
-            if data["name"] in out:
-                self.error("H003", f"two reactions are called {data['name']!r}", (*here, "name"))
-            out[data["name"]] = Reaction.from_ir(entry)
-        return out
+        """The battle's reactions, read from their profiles (``reactions.read_reactions``)."""
+        beyond = any(p.get("beyond_three") for p in self.data["players"].values())
+        entries, found, asked = read_reactions(self.doc, self.rules, beyond_cap=beyond)
+        self.found.extend(found)
+        self.asked.update(asked)
+        return {entry["name"]: Reaction.from_ir(entry) for entry in entries}
 
     def units(
         self,
@@ -406,11 +324,6 @@ class _Reader:
         return Choice(reactive, "react", f"{pick['unit']}: {pick['reaction']}", span=span)
 
 
-def _at(document: Document, where: JsonPath) -> dict[str, int]:
-    span = document.span(where)
-    return {"line": span.line, "column": span.column}
-
-
 def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
     """Read a battle file into a :class:`Battle` ready for ``horus_heresy.engine.simulate``.
 
@@ -439,36 +352,3 @@ def load_battle(path: str | Path) -> tuple[Battle | None, list[Diagnostic]]:
         return None, found
     name = document.data.get("scenario", Path(path).stem)
     return Battle(table, units, players, weapons, ruleset, turns, name), found
-
-
-def _traits(found: Any) -> list[str]:
-    """The Traits a trigger's filters name (``trait``: one or a list), anywhere in it."""
-    if isinstance(found, list):
-        return [t for item in found for t in _traits(item)]
-    if not isinstance(found, dict):
-        return []
-    out: list[str] = []
-    for key, value in found.items():
-        if key == "trait":
-            out.extend(
-                v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
-            )
-        else:
-            out.extend(_traits(value))
-    return out
-
-
-def _no_step(point: str, rules: Any) -> str:
-    """Why a break point ``NAME.STEP`` is none of ``rules``' sequences' steps, said with the
-    steps the sequence has when it is one of them."""
-    name, _, step = point.partition(".")
-    sequence = (rules.sections.get("sequences") or {}).get(name) or {}
-    steps = [str(s["step"]) for s in sequence.get("steps", [])]
-    if not steps:
-        return f"{point}, which is no step of the ruleset {rules.name}'s sequences"
-    title = sequence.get("title", name)
-    end = "the end of " if step.endswith(".end") else ""
-    return (
-        f"{end}Step {step.removesuffix('.end')} of {title}, which has no such step in the "
-        f"ruleset {rules.name} (its steps: {', '.join(steps)})"
-    )

@@ -225,19 +225,31 @@ class Lead:
                 op.setdefault("at", self.at)
 
 
-def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
+# why a phrase ending a condition is refused when a time is said after its group
+TIMED_END = "a time said of a condition that does not hold: what keeps it off is unsaid"
+
+
+def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> list[tuple[int, str]]:
     """A duration after the last verb phrase of a group applies to the lasting ops of the
-    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
+    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)"). The
+    phrases before it that end a condition, which such a time cannot be said of ("is not
+    slowed and cannot shift (save ends both)"), are returned (index, why) to be refused."""
     last = [op for op in each_op(group[-1][1]) if is_lasting(op)]
     duration = last[-1].get("duration") if last else None
     if duration is None:
-        return
+        return []
+    ends = [
+        (index, TIMED_END)
+        for index, (_, ops, _) in enumerate(group[:-1])
+        if any(op["op"] == "end_condition" for op in each_op(ops))
+    ]
     for _, ops, _ in group[:-1]:
         for op in each_op(ops):
             # (prone ends when its creature stands up, never with a time: "falls prone and
             # is dazed until the end of your next turn")
             if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone":
                 op["duration"] = duration
+    return ends
 
 
 Clause = tuple[str, list[Op], list[Any]]

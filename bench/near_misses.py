@@ -393,6 +393,18 @@ HAND: dict[str, dict[str, Any]] = {
         {"op": "end_condition", "condition": "immobilized", "target": "target"},
         {"op": "condition", "condition": "dazed", "target": "target", "if": "target bloodied"},
     ]},
+    # a time after the last phrase of its group is that phrase's (only "(save ends both)" is
+    # said of each): as "Each target is not surprised and gains a bonus ... until ..."
+    "The target is not slowed and cannot charge until the end of your next turn.": {"ops": [
+        {"op": "end_condition", "condition": "slowed", "target": "target"},
+        {"op": "prevent", "what": "charge", "target": "target", "duration": "end_of_next_turn"},
+    ]},
+    "The target is not dazed and takes a -2 penalty to attack rolls until the end of your "
+    "next turn.": {"ops": [
+        {"op": "end_condition", "condition": "dazed", "target": "target"},
+        {"op": "penalty", "stat": "attack", "value": 2, "target": "target",
+         "duration": "end_of_next_turn"},
+    ]},
 }  # fmt: skip
 
 

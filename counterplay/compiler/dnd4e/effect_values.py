@@ -76,6 +76,9 @@ _ATTACK_THEN_IT = re.compile(
 
 # the ones a place may be named by that need no choosing ("adjacent to the target")
 _DEFINITE = frozenset({"target", "triggering"})
+# what may be said of it or of the creatures before it ("that you can see"), where what
+# names it ("the creature that attacked you", "the target of the attack") is its own
+_OF_EITHER = frozenset({"visible", "chosen", "marked_by", "in_range", "in_reach"})
 
 
 class ValueReader(Transformer[Token, list[Op]]):
@@ -649,7 +652,7 @@ class ValueReader(Transformer[Token, list[Op]]):
         # "each enemy adjacent to the target that you can see": what follows the one
         # creature the place is named by ("the target") is said of the creatures before it
         # (the one needs no choosing) or of it (a condition): which is not told, refused
-        if str(place) in _DEFINITE and getattr(place, "filters", None):
+        if str(place) in _DEFINITE and _OF_EITHER.intersection(getattr(place, "filters", ())):
             self.refusal = "what is said after the one creature a place is named by: of whom?"
 
     def pp_chosen(self, _: list[Any]) -> dict[str, Any]:

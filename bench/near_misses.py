@@ -11,6 +11,7 @@ the batteries it changes are made up); ``tests/test_near_misses.py`` reads it.
 from __future__ import annotations
 
 import copy
+import hashlib
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -408,6 +409,21 @@ HAND: dict[str, dict[str, Any]] = {
 }  # fmt: skip
 
 
+# Variants that happen to be sentences of the corpus (tests/test_no_corpus_copies.py told
+# so): left out, known by a hash of their text only (never a copy of it)
+_IN_CORPUS = frozenset(
+    {
+        "1cb1b9cd6cc2f54b", "59e7a343cb5eada5", "61d8471199626f52", "6454af84650b16d6",
+        "6f5baa4c4e1445d4", "9a37adff4af1d95b", "a6c2028cd9c0145b", "af1f6eda3b993583",
+        "b2ffc9e1749fc593", "ebe0dccd07612333", "f35d4527e8d2fe7b",
+    }
+)  # fmt: skip
+
+
+def _in_corpus(text: str) -> bool:
+    return hashlib.sha256(text.encode()).hexdigest()[:16] in _IN_CORPUS
+
+
 def rows() -> list[dict[str, Any]]:
     """The near misses of the made-up batteries, each with the reading it must have."""
     yaml = YAML(typ="safe")
@@ -419,7 +435,7 @@ def rows() -> list[dict[str, Any]]:
     seen: set[str] = set()
     for kind, pairs in (("trigger", triggers(tcases)), ("effect", effects(ecases))):
         for case, (change, text, expected) in pairs:
-            if text in seen or text == case["text"]:
+            if text in seen or text == case["text"] or _in_corpus(text):
                 continue
             seen.add(text)
             row: dict[str, Any] = {

@@ -219,6 +219,45 @@ def _t_place(case: Case) -> Iterator[Variant]:
         )
 
 
+def _rekey(node: Any, old: tuple[str, Any], new: tuple[str, Any]) -> Any:
+    """``node`` with every ``old`` (key, value) pair made ``new``."""
+    if isinstance(node, dict):
+        return {
+            **{k: _rekey(v, old, new) for k, v in node.items() if (k, v) != old},
+            **(dict([new]) if node.get(old[0], object()) == old[1] else {}),
+        }
+    if isinstance(node, list):
+        return [_rekey(v, old, new) for v in node]
+    return node
+
+
+def _t_near(case: Case) -> Iterator[Variant]:
+    # "adjacent to you" -> "within 2 squares of you": the place's key and value
+    text = case["text"]
+    if case.get("monster") or "either" in case or _words(text, "within"):
+        return  # (a filter after "you or an ally": both parties', which the rule cannot tell)
+    if _words(text, "adjacent to you") != 1:
+        return
+    got = [v for k, v in _values({k: case.get(k) for k in T_KEYS}) if k == "adjacent_to"]
+    if got == ["self"]:
+        out = _rekey(_t(case), ("adjacent_to", "self"), ("within", 2))
+        changed = text.replace("adjacent to you", "within 2 squares of you")
+        yield "place adjacent to you->within 2 squares of you", changed, out
+
+
+def _t_kind(case: Case) -> Iterator[Variant]:
+    # "melee" <-> "ranged": the attack's kind
+    text, swap = case["text"], {"melee": "ranged", "ranged": "melee"}
+    said = [w for w in swap if _words(text, w)]
+    if len(said) != 1 or _words(text, said[0]) != 1:
+        return
+    got = [v for k, v in _values({k: case.get(k) for k in T_KEYS}) if k == "attack_kind"]
+    if got == [said[0]]:
+        out = _replace(_t(case), {"attack_kind"}, said[0], swap[said[0]])
+        changed = re.sub(rf"\b{said[0]}\b", swap[said[0]], text)
+        yield f"attack kind {said[0]}->{swap[said[0]]}", changed, out
+
+
 def _bump(case: Case, reading: Any, keys: tuple[str, ...]) -> Iterator[Variant]:
     text = case["text"]
     found = NUMBER.findall(text)
@@ -239,7 +278,7 @@ def triggers(cases: list[Case]) -> Iterator[tuple[Case, Variant]]:
     for case in cases:
         if case.get("refuse"):
             continue
-        for rule in (_t_subject, _t_object, _t_outcome, _t_place):
+        for rule in (_t_subject, _t_object, _t_outcome, _t_place, _t_near, _t_kind):
             for v in rule(case):
                 yield case, v
         for v in _bump(case, _t(case), T_KEYS):
@@ -415,7 +454,7 @@ _IN_CORPUS = frozenset(
     {
         "1cb1b9cd6cc2f54b", "59e7a343cb5eada5", "61d8471199626f52", "6454af84650b16d6",
         "6f5baa4c4e1445d4", "9a37adff4af1d95b", "a6c2028cd9c0145b", "af1f6eda3b993583",
-        "b2ffc9e1749fc593", "ebe0dccd07612333", "f35d4527e8d2fe7b",
+        "b2ffc9e1749fc593", "ebe0dccd07612333", "f35d4527e8d2fe7b", "905c77773ea52c55",
     }
 )  # fmt: skip
 

@@ -658,7 +658,9 @@ def effect_clauses(
             offset += len(clause)
             if end:
                 _time_after_unread(out, group_end, names, wheres)
-                share_duration(out[group_end:])
+                for i, why in share_duration(out[group_end:]):
+                    at = group_end + i
+                    out[at] = (out[at][0], *_unread(out[at][0], wheres[at], why))
                 group_end = len(out)
         if len(out) == starts + 1:  # (one clause: "This effect can occur only once per turn.")
             fold_once(out, out[said_before:starts], wheres[-1])

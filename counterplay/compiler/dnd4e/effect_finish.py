@@ -8,6 +8,7 @@ clauses (``Lead``) and a time said after the last verb phrase of a group
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -225,19 +226,35 @@ class Lead:
                 op.setdefault("at", self.at)
 
 
-def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> None:
+# why a phrase ending a condition is refused when a time is said after its group
+TIMED_END = "a time said of a condition that does not hold: what keeps it off is unsaid"
+# a time said of each phrase of its group ("until the end of your next turn" after the last
+# may be the last's alone: "is not surprised and gains a bonus ... until ...")
+_OF_EACH = re.compile(r"\(save\s+ends\s+(?:both|all)\)", re.IGNORECASE)
+
+
+def share_duration(group: list[tuple[str, list[Op], list[Any]]]) -> list[tuple[int, str]]:
     """A duration after the last verb phrase of a group applies to the lasting ops of the
-    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)")."""
+    phrases before it ("takes ongoing 5 fire damage and is slowed (save ends both)"). The
+    phrases before it that end a condition, when the time is said of each ("is not slowed
+    and cannot shift (save ends both)"), are returned (index, why) to be refused."""
     last = [op for op in each_op(group[-1][1]) if is_lasting(op)]
     duration = last[-1].get("duration") if last else None
     if duration is None:
-        return
+        return []
+    both = _OF_EACH.search(group[-1][0])
+    ends = [
+        (index, TIMED_END)
+        for index, (_, ops, _) in enumerate(group[:-1])
+        if both and any(op["op"] == "end_condition" for op in each_op(ops))
+    ]
     for _, ops, _ in group[:-1]:
         for op in each_op(ops):
             # (prone ends when its creature stands up, never with a time: "falls prone and
             # is dazed until the end of your next turn")
             if is_lasting(op) and op.get("duration") is None and op.get("condition") != "prone":
                 op["duration"] = duration
+    return ends
 
 
 Clause = tuple[str, list[Op], list[Any]]

@@ -63,6 +63,9 @@ from counterplay.compiler.dnd4e.effect_words import (
 # teleport the target 3 squares", "you push the target": ``by``)
 _DONE_BY_SUBJECT = ("push", "pull", "slide", "condition", "teleport", "move")
 
+# what makes an op last (a time, a "while"): said of a condition's end it is no ending
+_LASTS = frozenset({"duration", "while"})
+
 # "If the attack hits, it deals ...": "it" is the attack its lead named, not a creature;
 # "that attack" / "the triggering attack" is one said before, maybe another's (an ally's
 # next attack): who deals its damage is not said in the clause
@@ -553,6 +556,11 @@ class EffectIR(QualifierReader, ComposeReader):
             self.clashes += finish(op, extras, timed)
             if "deals" in extras and op["op"] not in ATTACK_OPS:
                 self.misplaced.append("dealing")
+        ends = [op for op in each_op(ops) if op["op"] == "end_condition"]
+        if ends and any(op.get(k) for op in (extras, *each_op(ops)) for k in _LASTS):
+            # "The target is not dazed until the end of your next turn", "is not slowed and
+            # cannot shift (save ends both)": no ending; what keeps it off is unsaid
+            self.refusal = "a condition said not to hold for a time: what keeps it off is unsaid"
         if PRONOUN in repr(ops):
             ops = self._resolve_pronoun(items, ops)
         if PAIR in repr(ops):  # ("grants combat advantage to you or an ally": to whom?)

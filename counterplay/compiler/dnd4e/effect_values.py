@@ -74,6 +74,13 @@ _ATTACK_THEN_IT = re.compile(
 )
 
 
+# the ones a place may be named by that need no choosing ("adjacent to the target")
+_DEFINITE = frozenset({"target", "triggering"})
+# what may be said of it or of the creatures before it ("that you can see"), where what
+# names it ("the creature that attacked you", "the target of the attack") is its own
+_OF_EITHER = frozenset({"visible", "chosen", "marked_by", "in_range", "in_reach"})
+
+
 class ValueReader(Transformer[Token, list[Op]]):
     """One method per aliased rule of the effect grammar that reads a value, not an op."""
 
@@ -638,7 +645,15 @@ class ValueReader(Transformer[Token, list[Op]]):
         return 5
 
     def pp_adjacent(self, items: list[Any]) -> dict[str, Any]:
+        self._said_of_one(items[-1])
         return ref("adjacent_to", items[-1])
+
+    def _said_of_one(self, place: Any) -> None:
+        # "each enemy adjacent to the target that you can see": what follows the one
+        # creature the place is named by ("the target") is said of the creatures before it
+        # (the one needs no choosing) or of it (a condition): which is not told, refused
+        if str(place) in _DEFINITE and _OF_EITHER.intersection(getattr(place, "filters", ())):
+            self.refusal = "what is said after the one creature a place is named by: of whom?"
 
     def pp_chosen(self, _: list[Any]) -> dict[str, Any]:
         return {"chosen": True}  # "of your choice"
@@ -681,6 +696,7 @@ class ValueReader(Transformer[Token, list[Op]]):
     def pp_within(self, items: list[Any]) -> dict[str, Any]:
         # "within 5 squares of you": of the user as in a trigger; of anyone else beside it
         squares, of = int(items[0]), items[1]
+        self._said_of_one(of)
         return {"within": squares} if of == "self" else {"within": squares, **ref("of", of)}
 
     def pp_in_area(self, items: list[str]) -> dict[str, Any]:

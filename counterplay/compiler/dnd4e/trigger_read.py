@@ -35,6 +35,8 @@ def trigger(
     read = _trigger_ir(tree, text, bool(names))
     if not isinstance(read, tuple):
         read = _every_target_kept(read, text)
+    if not isinstance(read, tuple):
+        read = _own_turn_kept(read, text, bool(names))
     if isinstance(read, tuple):
         line, column, why = read
         return {"event": "unparsed", "text": text}, [
@@ -60,6 +62,34 @@ def _every_target_kept(read: dict[str, Any], text: str) -> dict[str, Any] | tupl
     before = text[: found.start()]
     line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
     return line, column, "'each target': every target of an attack, not any one of them"
+
+
+# the turn that starts or ends, or in which someone did not move, is its actor's own: "your"
+# is said of "you" only, "its" ("his", "her", "their") of another or of the monster
+_OWN_TURN = re.compile(
+    r"\b(?:starts?|ends?|begins?|not\s+moves?\s+(?:on|during))\s+"
+    r"(?P<whose>your|its|his|her|their)\s+(?:first\s+|next\s+)?turn\b",
+    re.IGNORECASE,
+)
+_THIRD = ("its", "his", "her", "their")
+
+
+def _own_turn_kept(
+    read: dict[str, Any], text: str, monster: bool
+) -> dict[str, Any] | tuple[int, int, str]:
+    """``read``, or where it is refused when a turn of the actor's own is another's by its
+    possessive ("An enemy does not move during your turn" is no enemy's turn)."""
+    found = _OWN_TURN.search(text)
+    if found is None or read.get("event") not in ("turn.start", "turn.end") or "either" in read:
+        return read
+    role = (read.get("actor") or {}).get("role")
+    whose = found["whose"].lower()
+    agrees = (role == "self") == (whose == "your") or (monster and role == "self")
+    if agrees or role == "self_or_ally":
+        return read
+    before = text[: found.start("whose")]
+    line, column = before.count("\n") + 1, found.start("whose") - (before.rfind("\n") + 1) + 1
+    return line, column, f"'{whose} turn' is not the turn of the one whose turn it is"
 
 
 def _says_all_targets(value: Any) -> bool:

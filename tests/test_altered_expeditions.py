@@ -206,3 +206,15 @@ def test_your_expedition_moving_forward_is_any_of_its_controllers(tmp_path: Path
     assert "Guide/0" in fired(result) and _drawn(result) == {"Alice": 1}
     result = before_rest(play(tmp_path, _game([], _advancing(line, "hero", "Bob"))))
     assert "Guide/0" not in fired(result) and _drawn(result) == {}
+
+
+def test_your_hero_expedition_moving_forward_is_that_one(tmp_path: Path) -> None:
+    # "votre Expédition Compagnon" was read as "votre Expédition" (any of the two): the
+    # Companion one fired when the Hero one moved forward
+    companion = "When your Companion Expedition moves forward — Draw a card."
+    result = before_rest(play(tmp_path, _game([], _advancing(companion, "companion"))))
+    assert "Guide/0" not in fired(result) and _drawn(result) == {}
+    assert _why(result, "Guide/0") == ["Alice's hero Expedition is not expedition=companion"]
+    hero = "Lorsque votre Expédition Héros avance — Piochez une carte."
+    result = before_rest(play(tmp_path, _game([], _advancing(hero, "companion"))))
+    assert "Guide/0" in fired(result) and _drawn(result) == {"Alice": 1}

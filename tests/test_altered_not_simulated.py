@@ -69,9 +69,13 @@ def test_a_count_per_object_is_not_simulated(tmp_path: Path) -> None:
 def test_draw_it_is_not_a_draw_from_the_deck(tmp_path: Path) -> None:
     # "Piochez-la": a card from the deck was drawn instead of the one named; "it" names
     # nothing here (a card revealed before it is drawn: tests/test_altered_reveal.py)
-    result = play(tmp_path, _game(["{J} Piochez-la."]))
+    # ("{J} Piochez-la." alone is now refused as it is read: tests/test_altered_made_up.py;
+    # a test before the verb keeps it read, so the world's own guard is still asked)
+    result = play(tmp_path, _game(["{J} Si vous contrôlez un Personnage, piochez-la."]))
     assert _drawn(result) == {}
     assert _not_simulated(result)[0][1].startswith("what 'it' names (nothing named before it")
+    refused = play(tmp_path, _game(["{J} Piochez-la."]))
+    assert _drawn(refused) == {} and _not_simulated(refused)[0][0] == "unparsed"
 
 
 def test_a_gain_up_to_a_maximum_stops_there(tmp_path: Path) -> None:

@@ -434,6 +434,9 @@ class AbilityIR(EffectIR, ConditionIR, TriggerIR):
     def you_play(self, _: list[Any]) -> dict[str, Any]:
         return {"played_by": "controller"}
 
+    def opponents_play(self, _: list[Any]) -> dict[str, Any]:
+        return {"played_by": "opponent"}
+
     def you_did(self, children: list[Any]) -> dict[str, Any]:
         """ "que vous avez piochées ce tour-ci" / "you drew this turn": done by you, and
         when."""

@@ -659,7 +659,12 @@ class EffectIR(SentenceIR, LimitsIR, AmountIR):
     def op_expedition_move(self, children: list[Any]) -> dict[str, Any]:
         """ "Mon Expédition avance / recule d'une région"."""
         back = first_in(children, "RETREAT") is not None
-        out: dict[str, Any] = {"op": "expedition.move", "what": dicts_in(children)[0]}
+        what = dicts_in(children)[0]
+        if what.get("expedition") and what.get("count") == "each":
+            # "L'Expédition Compagnon d'un adversaire" / "Target opponent's Companion
+            # Expedition": a player has one Expedition of a kind, "the" counts no more
+            what = {k: v for k, v in what.items() if k != "count"}
+        out: dict[str, Any] = {"op": "expedition.move", "what": what}
         regions = count_in(children)  # none said: "Mon Expédition avance" (its usual move)
         out.update({"regions": regions} if regions is not None else {})
         return {**out, "direction": "backward" if back else "forward"}

@@ -32,6 +32,7 @@ from counterplay.compiler.altered.by_parts import (
     read_by_parts,
     unread_parts,
 )
+from counterplay.compiler.altered.ir_terms import IT
 from counterplay.compiler.altered.parse import LINE, parse, parser
 from counterplay.compiler.altered.scan import at, scan
 from counterplay.compiler.altered.words import LANGUAGES, tokens
@@ -470,6 +471,8 @@ def _effect(
         parts: list[Token] = []
         if read is None:
             read, parts = _read_by_parts(found, sentence, text, reading)
+        if read is not None and not ops and _unbound(read, reading):
+            read, parts = None, []
         if read is not None:
             read, heading = _headed(found, sentence, read, heading)
         reading.clauses.extend(_clauses(found, sentence, text, parts if read else None))
@@ -481,6 +484,31 @@ def _effect(
             reading.diagnostics.append(_unread("P002", "effect", str(part.value), part, span))
         ops.extend(op if op["op"] == "unparsed" else {**op, "text": said} for op in read)
     return {"text": _text(found, indexes, text), "ops": ops}
+
+
+_AFTERWARDS = ("done", "otherwise")
+_ROLES = ("who", "what")
+
+
+def _unbound(ops: list[dict[str, Any]], reading: Reading) -> bool:
+    """Whether the first sentence of a reaction or quick action leans on something nothing
+    before it says: "Si vous le faites" / "If you do", "Sinon" / "Otherwise" with no action
+    before, or "il" / "it" when neither the trigger nor a test of the sentence names an
+    object ("{J} Il gagne 2 boosts." / "{J} It gains 2 boosts."): such a sentence is
+    refused, not read as if something had been said. (A line with no trigger nor cost may
+    be a rare's part, "#Sinon, ...#", that goes on from the card's line before: left as
+    read.)"""
+    first = ops[0] if ops else {}
+    if reading.kind not in ("reaction", "quick_action"):
+        return False
+    if (first.get("if") or {}).get("test") in _AFTERWARDS:
+        return True
+    trigger = reading.trigger if reading.kind == "reaction" else None
+    said = [trigger.get(part) or {} for part in ("actor", "target")] if trigger else []
+    named = any(who.get("role") in ("object", "it") for who in said)
+    if trigger is None or named or "if" in first:  # a test may name it: "s'il ..., il ..."
+        return False
+    return any(first.get(role) == IT for role in _ROLES)
 
 
 def _headed(

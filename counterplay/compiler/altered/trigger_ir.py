@@ -98,10 +98,19 @@ class TriggerIR(Transformer[Token, Any]):
         kinds = {t.type for t in tokens_in(children)}
         if "ASCENDED" in kinds:
             out["ascended"] = True
+        named = next((t.value for t in tokens_in(children) if t.type == "EXPEDITION"), None)
+        if named in ("hero", "companion"):  # "votre Expédition Héros" / "your Hero ..."
+            out["expedition"] = named
         if "MY" in kinds:
-            out["expedition"] = "mine"
+            out.update(
+                {"controlled_by": "controller"}
+                if named in ("hero", "companion")
+                else {"expedition": "mine"}
+            )
         elif "YOUR" in kinds:
             out["controlled_by"] = "controller"
+        elif "OPPOSING" in kinds:
+            out["controlled_by"] = "opponent"
         elif "ITS" in kinds:
             out["expedition"] = "its"
         elif "FACING" in kinds:

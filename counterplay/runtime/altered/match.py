@@ -337,6 +337,8 @@ def expedition_fits(selector: dict[str, Any], event: Event[Thing], owner: Thing)
                 and owner.expedition == which
                 and owner.controller == player.name
             )
+        elif key == "expedition" and value in EXPEDITIONS:  # "votre Expédition Héros"
+            fits = which == value
         else:
             return f"cannot tell {key}={either(value)} of an Expedition (not modelled)"
         if not fits:

@@ -26,6 +26,7 @@ of you"): a creature fits the key only if it also fits those filters, judged as 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from counterplay.runtime.dispatch import prefixes
@@ -196,6 +197,8 @@ SelectorCheck = Callable[
 # The engine's question whether a creature dislikes the result of the roll an event is:
 # why not (None: it does); ``dislikes.judged``. Without it, "cannot tell".
 Dislike = Callable[[Combatant, Event[Combatant]], str | None]
+# A trigger's check of one event name: the event, the owner, everyone, the dislike -> why not.
+Judge = Callable[[Event[Combatant], Combatant, Sequence[Combatant], Dislike | None], str | None]
 # Who judges a ``dislike`` qualifier: the event's actor (the roller) or the owner, by key
 # and value; any other value cannot tell
 _DISLIKERS: dict[tuple[str, Any], str] = {
@@ -720,6 +723,7 @@ class TriggerCheck:
         self.parts = [_PartCheck(part, reach, aliases or {}) for part in reaction.parts]
         self.elsewhere = f"the trigger is on {'/'.join(reaction.events)}, not "
         self._filed: dict[str, list[tuple[_PartCheck, tuple[str, ...]]]] = {}
+        self.judges: dict[str, Judge] = {}  # per event name: its check (:meth:`judge`)
 
     def filed(self, name: str) -> list[tuple[_PartCheck, tuple[str, ...]]]:
         """The parts whose events cover the event ``name``, each with those events."""
@@ -734,6 +738,19 @@ class TriggerCheck:
             self._filed[name] = found
         return found
 
+    def judge(self, name: str) -> Judge:
+        """The check of the event ``name``, made once per name (:attr:`judges`): when one
+        part covers it (the commonest), that part's check with its events bound in."""
+        found = self.judges.get(name)
+        if found is None:
+            filed = self.filed(name)
+            if len(filed) == 1:
+                found = partial(filed[0][0].reason, filed[0][1])
+            else:
+                found = partial(self._parts_reason, filed)
+            self.judges[name] = found
+        return found
+
     def reason(
         self,
         event: Event[Combatant],
@@ -741,12 +758,20 @@ class TriggerCheck:
         everyone: Sequence[Combatant],
         dislike: Dislike | None = None,
     ) -> str | None:
-        filed = self._filed.get(event.name)
-        if filed is None:
-            filed = self.filed(event.name)
-        if len(filed) == 1:  # the commonest, one part covers the event: its reason
-            part, names = filed[0]
-            return part.reason(names, event, owner, everyone, dislike)
+        judge = self.judges.get(event.name)
+        if judge is None:
+            judge = self.judge(event.name)
+        return judge(event, owner, everyone, dislike)
+
+    def _parts_reason(
+        self,
+        filed: list[tuple[_PartCheck, tuple[str, ...]]],
+        event: Event[Combatant],
+        owner: Combatant,
+        everyone: Sequence[Combatant],
+        dislike: Dislike | None,
+    ) -> str | None:
+        """Any part that fits fires; else the first part's reason (or none covers it)."""
         first: str | None = None
         for part, names in filed:
             why = part.reason(names, event, owner, everyone, dislike)
@@ -779,7 +804,12 @@ def trigger_reason(
     is the engine's question whether a creature dislikes a roll's result (without it, a
     trigger that asks is "cannot tell").
     """
-    check = bound.judge  # compiled already (the usual case): no call to ask
+    # every candidate of every event is judged here: the compiled check and its judge of
+    # the event's name are read without a call when they are made already (the usual case)
+    check = bound.judge
     if not isinstance(check, TriggerCheck) or check.aliases is not aliases:
         check = compiled(bound, aliases)
-    return check.reason(event, bound.owner, everyone, dislike)
+    judge = check.judges.get(event.name)
+    if judge is None:
+        judge = check.judge(event.name)
+    return judge(event, bound.owner, everyone, dislike)

@@ -32,6 +32,7 @@ from typing import Any
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
+from counterplay.runtime.dnd4e.match_roles import role_check, role_only, roles_reason
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.parties import ROLE_TESTS, ROLE_WORDS, fits, role_words
@@ -284,10 +285,9 @@ def _compile_selector(
     if selector is None:
         return None
     no_one = f"the event has no {what}"
-    if selector.keys() <= {"role"}:
-        only = _role_only(selector.get("role", "creature"), what, no_one)
-        if only is not None:
-            return only
+    only = role_only(selector)
+    if only is not None:
+        return role_check(only, what)
     cannot = next(
         (
             _cannot(key, f"the {what} filter")
@@ -316,28 +316,6 @@ def _compile_selector(
         except Cannot as found:
             return str(found)
         return None
-
-    return check
-
-
-def _role_only(role: Any, what: str, no_one: str) -> SelectorCheck | None:
-    """A selector that says nothing but its role (the commonest), as one check with no
-    steps to loop over: each candidate of every event is judged by it, so the calls saved
-    are the dispatcher's time (:mod:`bench.bench_dispatch`). Its reasons are the role
-    step's (:func:`_role_step`). None for a role this does not cover (named)."""
-    if role == "creature":
-        return lambda who, owner, where, everyone: no_one if who is None else None
-    test = ROLE_TESTS.get(role) if isinstance(role, str) else None
-    if test is None:  # named, or a role no table names: the general check
-        return None
-    words = role_words(role)
-
-    def check(
-        who: Combatant | None, owner: Combatant, where: Square | None, everyone: Sequence[Combatant]
-    ) -> str | None:
-        if who is None:
-            return no_one
-        return None if test(who, owner) else f"the {what} ({who.name}) is not {words}"
 
     return check
 
@@ -681,8 +659,15 @@ class _PartCheck:
         self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
         self.dislikes = {name: _compile_dislikes(part.wanted(name)) for name in part.events}
         self.unqualified = not any(self.qualifiers.values()) and not any(self.dislikes.values())
+        # the commonest part, unqualified with role-only selectors ("an enemy hits you"),
+        # is judged in one call: its roles' tests inline, no selector checks to call
+        actor = role_only(part.actor) if part.actor is not None else (None, None)
+        target = role_only(part.target) if part.target is not None else (None, None)
+        self.reason: Callable[..., str | None] = self.judged
+        if self.unqualified and actor is not None and target is not None:
+            self.reason = roles_reason(actor, target)
 
-    def reason(
+    def judged(
         self,
         names: tuple[str, ...],
         event: Event[Combatant],

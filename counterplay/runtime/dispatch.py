@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
+from operator import attrgetter
 from typing import Any, Generic
 
 from counterplay.runtime.events import Bound, Event
@@ -48,6 +49,10 @@ def prefixes(name: str) -> tuple[str, ...]:
 # The side a role is on, seen from the owner; a role missing here may be on either.
 SIDE_OF_ROLE = {"self": "same", "ally": "same", "self_or_ally": "same", "enemy": "other"}
 EITHER = "either"
+# the sides an anchored bucket may be filed by, looked up for an event whose parties are on
+# the same side, on other sides, or (a party missing) for which only "either" can fit
+_LOOKED_UP = {"same": (EITHER, "same"), "other": (EITHER, "other"), EITHER: (EITHER,)}
+_BY_ID = attrgetter("id")
 
 
 def _side(selector: dict[str, Any] | None) -> str:
@@ -85,6 +90,8 @@ class Dispatcher(Generic[P]):
         self._anchored: dict[tuple[str, str, str, str], list[Bound[P]]] = {}
         self._owners: dict[str, P] = {}  # by name: the near owners' sides are read live
         self._keys: dict[str, tuple[str, ...]] = {}
+        self._filed: set[str] = set()  # the event names anything is filed under
+        self._live: dict[str, tuple[str, ...]] = {}  # per event: its keys in ``_filed``
         self._names: list[frozenset[str]] = []  # each registered reaction's event names
         self._radius: dict[str, int] = {}  # per event: the widest "near" radius filed
         self.issued = 0  # ids given out: a reaction unregistered keeps its own
@@ -103,6 +110,9 @@ class Dispatcher(Generic[P]):
         for part in parts:
             anchor, radius, side = _anchor(part, self.nearness)
             for event in sorted({self.aliases.get(e, e) for e in part.events}):
+                if event not in self._filed:
+                    self._filed.add(event)
+                    self._live.clear()  # an event's keys now include this one
                 if anchor == "general":
                     self._general.setdefault(event, []).append(bound)
                     continue
@@ -126,6 +136,14 @@ class Dispatcher(Generic[P]):
             found = self._keys[name] = prefixes(name)
         return found
 
+    def live_keys(self, name: str) -> tuple[str, ...]:
+        """The event's keys that anything is filed under: an event looks up only those
+        (many dotted prefixes, ``a`` of ``a.b``, have nothing filed)."""
+        found = self._live.get(name)
+        if found is None:
+            found = self._live[name] = tuple(k for k in self.keys(name) if k in self._filed)
+        return found
+
     def candidates(
         self, event: Event[P], near: Callable[[Event[P], int], Iterable[str]]
     ) -> list[Bound[P]]:
@@ -140,12 +158,14 @@ class Dispatcher(Generic[P]):
         other = EITHER
         if actor is not None and target is not None:
             other = "same" if actor.side == target.side else "other"
-        anchored = self._anchored
+        sides = _LOOKED_UP[other]
+        anchored, general = self._anchored, self._general
         around: dict[int, list[str]] = {}
-        for key in self.keys(event.name):
-            out.extend(self._general.get(key, ()))
+        for key in self.live_keys(event.name):
+            if key in general:
+                out.extend(general[key])
             if target is not None:
-                for side in (EITHER, other) if other != EITHER else (EITHER,):
+                for side in sides:
                     out.extend(anchored.get(("target", key, target.name, side), ()))
                     out.extend(anchored.get(("side", key, target.side, side), ()))
                     if actor is not None:
@@ -166,8 +186,8 @@ class Dispatcher(Generic[P]):
                     out.extend(anchored.get(("near", key, name, EITHER), ()))
                     out.extend(anchored.get(("near", key, name, seen), ()))
         if len(out) > 1:  # filed under two prefixes or two parts of one event: once
-            out = list({id(b): b for b in out}.values())
-            out.sort(key=lambda b: b.id)
+            # (a bound reaction is hashed by identity: ``eq=False``)
+            out = sorted(dict.fromkeys(out), key=_BY_ID)
         return out
 
     def scan(self, event: Event[P]) -> list[Bound[P]]:

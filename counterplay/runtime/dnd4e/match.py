@@ -26,11 +26,13 @@ of you"): a creature fits the key only if it also fits those filters, judged as 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from counterplay.runtime.dispatch import prefixes
 from counterplay.runtime.dnd4e.combatant import Combatant
 from counterplay.runtime.dnd4e.grid import Square, adjacent, distance
+from counterplay.runtime.dnd4e.match_roles import role_check, role_only, roles_reason
 from counterplay.runtime.dnd4e.power import Power
 from counterplay.runtime.events import Bound, Event
 from counterplay.runtime.parties import ROLE_TESTS, ROLE_WORDS, fits, role_words
@@ -196,6 +198,8 @@ SelectorCheck = Callable[
 # The engine's question whether a creature dislikes the result of the roll an event is:
 # why not (None: it does); ``dislikes.judged``. Without it, "cannot tell".
 Dislike = Callable[[Combatant, Event[Combatant]], str | None]
+# A trigger's check of one event name: the event, the owner, everyone, the dislike -> why not.
+Judge = Callable[[Event[Combatant], Combatant, Sequence[Combatant], Dislike | None], str | None]
 # Who judges a ``dislike`` qualifier: the event's actor (the roller) or the owner, by key
 # and value; any other value cannot tell
 _DISLIKERS: dict[tuple[str, Any], str] = {
@@ -281,6 +285,9 @@ def _compile_selector(
     if selector is None:
         return None
     no_one = f"the event has no {what}"
+    only = role_only(selector)
+    if only is not None:
+        return role_check(only, what)
     cannot = next(
         (
             _cannot(key, f"the {what} filter")
@@ -652,8 +659,15 @@ class _PartCheck:
         self.qualifiers = {name: _compile_qualifiers(part.wanted(name)) for name in part.events}
         self.dislikes = {name: _compile_dislikes(part.wanted(name)) for name in part.events}
         self.unqualified = not any(self.qualifiers.values()) and not any(self.dislikes.values())
+        # the commonest part, unqualified with role-only selectors ("an enemy hits you"),
+        # is judged in one call: its roles' tests inline, no selector checks to call
+        actor = role_only(part.actor) if part.actor is not None else (None, None)
+        target = role_only(part.target) if part.target is not None else (None, None)
+        self.reason: Callable[..., str | None] = self.judged
+        if self.unqualified and actor is not None and target is not None:
+            self.reason = roles_reason(actor, target)
 
-    def reason(
+    def judged(
         self,
         names: tuple[str, ...],
         event: Event[Combatant],
@@ -694,6 +708,7 @@ class TriggerCheck:
         self.parts = [_PartCheck(part, reach, aliases or {}) for part in reaction.parts]
         self.elsewhere = f"the trigger is on {'/'.join(reaction.events)}, not "
         self._filed: dict[str, list[tuple[_PartCheck, tuple[str, ...]]]] = {}
+        self.judges: dict[str, Judge] = {}  # per event name: its check (:meth:`judge`)
 
     def filed(self, name: str) -> list[tuple[_PartCheck, tuple[str, ...]]]:
         """The parts whose events cover the event ``name``, each with those events."""
@@ -708,6 +723,19 @@ class TriggerCheck:
             self._filed[name] = found
         return found
 
+    def judge(self, name: str) -> Judge:
+        """The check of the event ``name``, made once per name (:attr:`judges`): when one
+        part covers it (the commonest), that part's check with its events bound in."""
+        found = self.judges.get(name)
+        if found is None:
+            filed = self.filed(name)
+            if len(filed) == 1:
+                found = partial(filed[0][0].reason, filed[0][1])
+            else:
+                found = partial(self._parts_reason, filed)
+            self.judges[name] = found
+        return found
+
     def reason(
         self,
         event: Event[Combatant],
@@ -715,9 +743,22 @@ class TriggerCheck:
         everyone: Sequence[Combatant],
         dislike: Dislike | None = None,
     ) -> str | None:
-        filed = self._filed.get(event.name)
+        judge = self.judges.get(event.name)
+        if judge is None:
+            judge = self.judge(event.name)
+        return judge(event, owner, everyone, dislike)
+
+    def _parts_reason(
+        self,
+        filed: list[tuple[_PartCheck, tuple[str, ...]]],
+        event: Event[Combatant],
+        owner: Combatant,
+        everyone: Sequence[Combatant],
+        dislike: Dislike | None,
+    ) -> str | None:
+        """Any part that fits fires; else the first part's reason (or none covers it)."""
         first: str | None = None
-        for part, names in filed if filed is not None else self.filed(event.name):
+        for part, names in filed:
             why = part.reason(names, event, owner, everyone, dislike)
             if why is None:
                 return None
@@ -748,4 +789,12 @@ def trigger_reason(
     is the engine's question whether a creature dislikes a roll's result (without it, a
     trigger that asks is "cannot tell").
     """
-    return compiled(bound, aliases).reason(event, bound.owner, everyone, dislike)
+    # every candidate of every event is judged here: the compiled check and its judge of
+    # the event's name are read without a call when they are made already (the usual case)
+    check = bound.judge
+    if not isinstance(check, TriggerCheck) or check.aliases is not aliases:
+        check = compiled(bound, aliases)
+    judge = check.judges.get(event.name)
+    if judge is None:
+        judge = check.judge(event.name)
+    return judge(event, bound.owner, everyone, dislike)

@@ -298,6 +298,11 @@ CODES: dict[str, Code] = {
         W,
         "A power's Reaction keyword set, written in the file, is replaced by another.",
     ),
+    "T015": Code(
+        "nothing-to-translate",
+        INFO,
+        "A file of another game's reactions (Altered abilities, Horus Heresy profiles).",
+    ),
     # -- R: rulesets and scenarios ----------------------------------------------------------
     "R001": Code(
         "broken-ruleset",

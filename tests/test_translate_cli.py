@@ -610,3 +610,47 @@ def test_a_keyword_set_written_by_hand_that_translate_replaces_is_said(
     assert "reaction: [reaction]   # chosen by the designer" in path.read_text(encoding="utf-8")
     again = run("translate", str(path))  # (a set the translation keeps: nothing said)
     assert "T014" not in again.stderr and "0 warnings" in again.stderr
+
+
+ANOTHER_GAMES = {
+    "abilities": """counterplay: 1
+ruleset: altered
+abilities:
+  - name: Made-up Scout
+    card_type: character
+    lang: en
+    text: "{J} Draw a card."
+""",
+    "reactions": """counterplay: 1
+ruleset: horus-heresy-3
+reactions:
+  - name: Made-up Withdrawal
+    kind: advanced reaction
+    profile:
+      Trigger: >-
+        The Reactive Player may declare a Made-up Withdrawal Advanced Reaction in Step 2 of
+        the Move Sub-Phase process, if an enemy Unit ends a move within 12" and in Line of
+        Sight of a Unit under the Reactive Player's control.
+      Cost: The Made-up Withdrawal Advanced Reaction has no cost.
+""",
+}
+
+
+@pytest.mark.parametrize("key", list(ANOTHER_GAMES))
+def test_a_file_of_another_games_reactions_is_said_to_hold_no_4e_powers(
+    run: Run, tmp_path: Path, key: str
+) -> None:
+    """An Altered abilities file or a Horus Heresy army list gave "translated 0 powers"
+    and nothing else: the summary says the file holds another game's reactions, -v says
+    T015 at its list, and nothing is written (a hook's `--check --strict` passes)."""
+    path = tmp_path / "other.yaml"
+    path.write_text(ANOTHER_GAMES[key], encoding="utf-8")
+    result = run("translate", str(path))
+    assert result.exit_code == 0, result.stderr
+    assert "(0 files changed; 1 file of another game's reactions)" in result.stderr
+    verbose = run("-v", "translate", str(path))
+    assert f"{path}:4:3: T015 [info] its `{key}:` are " in verbose.stderr
+    said = json.loads(run("-v", "translate", "--output-format", "json", str(path)).stderr)
+    assert [d["code"] for d in said["diagnostics"]] == ["T015"]
+    assert run("translate", "--check", "--strict", str(path)).exit_code == 0
+    assert path.read_text(encoding="utf-8") == ANOTHER_GAMES[key]

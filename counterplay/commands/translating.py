@@ -128,9 +128,12 @@ def translate_command(
         _stats(results)
     powers = sum(len(r.translations) for r in results)
     verb = "would change" if not writing else "changed"
+    # (T015 is info, shown with -v: the summary says it too, or "0 powers" tells nothing)
+    others = sum(any(d.code == "T015" for d in r.diagnostics) for r in results)
+    another_game = f"; {count(others, 'file')} of another game's reactions" if others else ""
     reporter.summary(
         f"translated {count(powers, 'power')} in {count(len(files), 'file')} "
-        f"({count(changed, 'file')} {verb})"
+        f"({count(changed, 'file')} {verb}{another_game})"
     )
     finish(options, check and changed > 0)
 

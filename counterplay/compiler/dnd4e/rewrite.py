@@ -182,7 +182,34 @@ def _translated(document: Document, table: Table, strict: bool) -> Rewritten:
     result.translations = translate(ir["powers"], table, locate=_locate(document), strict=strict)
     for translation in result.translations:
         result.diagnostics.extend(translation.diagnostics)
+    result.diagnostics.extend(_nothing_to_translate(document))
     return result
+
+
+# What a file of another game holds in place of 4E powers, by its list: translate has no
+# old action type to read there, so "translated 0 powers" alone would leave the user
+# wondering whether it looked at them at all.
+_OTHER_GAMES = {
+    "abilities": "Altered ability lines",
+    "reactions": "Horus Heresy reaction profiles",
+}
+
+
+def _nothing_to_translate(document: Document) -> list[Diagnostic]:
+    """T015 (info) at each list of another game's reactions in a file with no 4E powers."""
+    data = document.data
+    if not isinstance(data, dict) or data.get("powers"):
+        return []
+    message = (
+        "its `{key}:` are {what}, which have no old 4E action type: translate maps 4E "
+        "powers' immediate, opportunity and free actions to Reaction keywords, and this "
+        "file has none"
+    )
+    return [
+        diagnostic("T015", message.format(key=key, what=what), document.span((key,)))
+        for key, what in _OTHER_GAMES.items()
+        if data.get(key)
+    ]
 
 
 def keywords_unread(document: Document) -> list[Diagnostic]:
